@@ -1,0 +1,181 @@
+# switchyard
+#
+#   make                  generate what is stale, build build/libswitchyard.a, run the demo
+#   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring
+#   make generate         render generated/ from backends.yaml (writes only what changed)
+#   make check-generated  fail with a diff when generated/ is stale
+#   make bench            benchmarks, written to bench/results.md
+#   make install PREFIX=/usr/local
+#   make vendor DEST=path/to/folder
+#   make clean
+#
+# BACKENDS="cpu simd" builds a subset (default: every backend of backends.yaml).
+# Missing Debian packages are installed when running as root, else named.
+
+.DEFAULT_GOAL := all
+SHELL := /bin/sh
+
+BUILD ?= build
+PREFIX ?= /usr/local
+OPT ?= -O2
+SAN ?=
+EXTRA_CFLAGS ?=
+WARN := -Wall -Wextra -Werror -pedantic
+CFLAGS = -std=c11 $(WARN) -g $(OPT) $(SAN) -ffp-contract=off -pthread -MMD -MP $(EXTRA_CFLAGS)
+CPPFLAGS := -Iruntime -Igenerated
+
+include generated/backends.mk
+
+BACKENDS ?= $(SY_BACKENDS)
+UNKNOWN := $(filter-out $(SY_BACKENDS),$(BACKENDS))
+ifneq ($(UNKNOWN),)
+$(error BACKENDS names $(UNKNOWN), which backends.yaml does not have (it has: $(SY_BACKENDS)))
+endif
+DISABLED := $(filter-out $(BACKENDS),$(SY_BACKENDS))
+CONFIG_DEFS := $(foreach b,$(DISABLED),-D$(SY_CFG_$(b))=0)
+PKGS := $(sort $(foreach b,$(BACKENDS),$(SY_LIBS_$(b))))
+# Recursive (=) so they are read after `deps` has installed what was missing.
+PKG_CFLAGS = $(if $(PKGS),$(shell pkg-config --cflags $(PKGS)))
+PKG_LIBS = $(if $(PKGS),$(shell pkg-config --libs $(PKGS)))
+LDLIBS = $(PKG_LIBS) -lm -pthread
+CHECK_LIBS = $(shell pkg-config --libs check)
+ALL_CPPFLAGS = $(CPPFLAGS) $(CONFIG_DEFS) $(PKG_CFLAGS)
+
+# A Python 3 with PyYAML and Jinja2 (Debian's /usr/bin/python3 has them once
+# python3-yaml and python3-jinja2 are installed; another python3 on PATH may not).
+find_python = $(shell for p in python3 /usr/bin/python3; do \
+    if $$p -c 'import $(1)' >/dev/null 2>&1; then command -v $$p; exit 0; fi; done; echo /usr/bin/python3)
+PYTHON ?= $(call find_python,yaml$(comma) jinja2)
+PYTEST_PYTHON ?= $(call find_python,yaml$(comma) jinja2$(comma) pytest)
+comma := ,
+
+RUNTIME_SRC := $(wildcard runtime/*.c)
+GENERATED_SRC := $(wildcard generated/*.c)
+KERNEL_SRC := $(foreach b,$(BACKENDS),$(wildcard kernels/$(b)/*.c))
+LIB_SRC := $(RUNTIME_SRC) $(GENERATED_SRC) $(KERNEL_SRC)
+LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
+LIB := $(BUILD)/libswitchyard.a
+TEST_SRC := $(wildcard tests/c/*.c)
+TEST_BIN := $(BUILD)/tests/check_all
+DEMO := $(BUILD)/demo
+
+GEN_INPUTS := backends.yaml $(wildcard generator/*.py) $(wildcard templates/*.j2)
+GEN_STAMP := build/.generated
+
+DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(if $(filter openblas,$(PKGS)),libopenblas-dev)
+DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang
+
+.PHONY: all lib demo generate check-generated deps deps-test test test-c test-sanitize test-matrix \
+        test-vendor test-generator bench install vendor clean
+
+all: deps
+	@$(MAKE) --no-print-directory $(GEN_STAMP)
+	@$(MAKE) --no-print-directory lib demo
+	@$(DEMO)
+
+deps:
+	@tools/deps.sh $(DEPS_BUILD)
+
+deps-test:
+	@tools/deps.sh $(DEPS_TEST)
+
+# ---- generation ---------------------------------------------------------------
+
+$(GEN_STAMP): $(GEN_INPUTS)
+	@mkdir -p $(dir $@)
+	$(PYTHON) -m generator
+	@touch $@
+
+generate: deps
+	$(PYTHON) -m generator
+	@mkdir -p $(dir $(GEN_STAMP)) && touch $(GEN_STAMP)
+
+check-generated:
+	@$(PYTHON) -m generator --check
+
+# ---- library and demo -----------------------------------------------------------
+
+lib: $(LIB)
+
+$(LIB): $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CPPFLAGS) $(CFLAGS) -c $< -o $@
+
+# the vectorized kernels want the auto-vectorizer at full strength
+$(BUILD)/obj/kernels/simd/%.o: OPT := -O3
+
+demo: $(DEMO)
+
+$(DEMO): demo/moves.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+
+# ---- tests ------------------------------------------------------------------------
+
+test: deps-test
+	@$(MAKE) --no-print-directory check-generated
+	@$(MAKE) --no-print-directory test-generator
+	@$(MAKE) --no-print-directory test-c
+	@$(MAKE) --no-print-directory test-sanitize
+	@$(MAKE) --no-print-directory test-matrix
+	@$(MAKE) --no-print-directory test-vendor
+	@echo "make test: all passed"
+
+test-generator:
+	$(PYTEST_PYTHON) -m pytest -q tests/generator
+
+$(TEST_BIN): $(TEST_SRC) tests/c/sy_test.h $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CPPFLAGS) -Ikernels/sim -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments \
+	    $(TEST_SRC) $(LIB) $(CHECK_LIBS) $(LDLIBS) -o $@
+
+test-c: $(TEST_BIN)
+	$(TEST_BIN)
+
+# ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
+test-sanitize:
+	@$(MAKE) --no-print-directory BUILD=build/asan OPT=-O1 \
+	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" build/asan/tests/check_all
+	CK_FORK=no ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 build/asan/tests/check_all
+
+# Every subset of the backends, with gcc and clang: the ones generated/sy_backends.h
+# accepts build warning-free and pass the Check suite; the others stop at its #error.
+test-matrix:
+	@tests/config_matrix.sh
+
+# A consumer builds from a `make vendor` copy with only a C compiler, no Python on PATH.
+test-vendor:
+	@tests/vendor_consumer.sh
+
+# ---- benchmarks ------------------------------------------------------------------------
+
+bench: deps
+	@$(MAKE) --no-print-directory $(GEN_STAMP)
+	@$(MAKE) --no-print-directory lib
+	@bench/run.sh
+
+# ---- install and vendor --------------------------------------------------------------
+
+HEADERS := runtime/switchyard.h runtime/sy_abi.h runtime/sy_kernel.h generated/sy_backends.h generated/sy_ops.h
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/include/switchyard $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/switchyard/
+	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@REQUIRES@|$(PKGS)|' -e 's|@DEFS@|$(CONFIG_DEFS)|' \
+	    tools/switchyard.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/switchyard.pc
+	@echo "installed to $(DESTDIR)$(PREFIX): include/switchyard/, lib/libswitchyard.a, lib/pkgconfig/switchyard.pc"
+
+vendor: deps
+	@test -n "$(DEST)" || { echo "usage: make vendor DEST=path/to/folder [BACKENDS=\"cpu simd\"]" >&2; exit 2; }
+	@$(MAKE) --no-print-directory $(GEN_STAMP)
+	@tools/vendor.sh "$(DEST)" "$(BACKENDS)" "$(CONFIG_DEFS)" "$(PKGS)"
+
+clean:
+	rm -rf build
+
+-include $(LIB_OBJ:.o=.d)

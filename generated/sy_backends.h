@@ -1,0 +1,123 @@
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6cc2d712960c05f5; regenerate with `make generate` */
+/* Enums, names, stable ids and build switches of the backends, dtypes, ops
+ * and statuses declared in backends.yaml. Included by switchyard.h. */
+#ifndef SY_BACKENDS_H
+#define SY_BACKENDS_H
+
+#include "sy_abi.h"
+#if SY_RUNTIME_ABI != 1
+#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#endif
+
+/* Which backends compile in: 1 by default; -D<macro>=0 leaves one out. */
+#ifndef SY_WITH_CPU
+#define SY_WITH_CPU 1 /* cpu (backends.yaml:37:5) */
+#endif
+#ifndef SY_WITH_SIMD
+#define SY_WITH_SIMD 1 /* simd (backends.yaml:44:5) */
+#endif
+#ifndef SY_WITH_BLAS
+#define SY_WITH_BLAS 1 /* blas (backends.yaml:55:5) */
+#endif
+#ifndef SY_WITH_SIM
+#define SY_WITH_SIM 1 /* sim (backends.yaml:65:5) */
+#endif
+#ifndef SY_WITH_CAPTURE
+#define SY_WITH_CAPTURE 1 /* capture (backends.yaml:78:5) */
+#endif
+
+/* Subsets of backends that cannot work. */
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS || SY_WITH_SIM)
+#error "switchyard: no backend enabled; set at least one of SY_WITH_CPU, SY_WITH_SIMD, SY_WITH_BLAS, SY_WITH_SIM to 1"
+#endif
+#if SY_WITH_SIMD && !SY_WITH_CPU
+#error "switchyard: backend simd falls back to cpu (backends.yaml:44:5); enable SY_WITH_CPU or disable SY_WITH_SIMD"
+#endif
+#if SY_WITH_BLAS && !SY_WITH_CPU
+#error "switchyard: backend blas falls back to cpu (backends.yaml:55:5); enable SY_WITH_CPU or disable SY_WITH_BLAS"
+#endif
+#if SY_WITH_SIM && !SY_WITH_CPU
+#error "switchyard: backend sim falls back to cpu (backends.yaml:65:5); enable SY_WITH_CPU or disable SY_WITH_SIM"
+#endif
+
+typedef enum sy_dtype {
+    SY_DTYPE_F32, /* float, float (backends.yaml:16:5) */
+    SY_DTYPE_F64, /* double, float (backends.yaml:17:5) */
+    SY_DTYPE_I32, /* int32_t, int (backends.yaml:18:5) */
+    SY_DTYPE_I64, /* int64_t, int (backends.yaml:19:5) */
+    SY_DTYPE_BOOL, /* uint8_t, bool (backends.yaml:20:5) */
+    SY_DTYPE_COUNT
+} sy_dtype;
+
+/* Backend enum values are the stable 8-bit ids of backends.yaml. */
+typedef enum sy_backend {
+    SY_BACKEND_CPU = 0, /* host memory (backends.yaml:37:5) */
+    SY_BACKEND_SIMD = 1, /* host memory (backends.yaml:44:5) */
+    SY_BACKEND_BLAS = 2, /* host memory (backends.yaml:55:5) */
+    SY_BACKEND_SIM = 3, /* device memory (backends.yaml:65:5) */
+    SY_BACKEND_CAPTURE = 11, /* capture (backends.yaml:78:5) */
+    SY_BACKEND_ID_LIMIT = 12 /* one past the largest id */
+} sy_backend;
+#define SY_BACKEND_COUNT 5 /* backends in backends.yaml, capture included */
+#define SY_BACKEND_REAL_COUNT 4 /* backends in the pair grid */
+
+typedef enum sy_op {
+    SY_OP_ZEROS, /* fill (backends.yaml:96:5) */
+    SY_OP_ONES, /* fill (backends.yaml:97:5) */
+    SY_OP_FULL, /* fill (backends.yaml:98:5) */
+    SY_OP_NEG, /* unary (backends.yaml:100:5) */
+    SY_OP_ABS, /* unary (backends.yaml:101:5) */
+    SY_OP_EXP, /* unary (backends.yaml:102:5) */
+    SY_OP_LOG, /* unary (backends.yaml:103:5) */
+    SY_OP_SQRT, /* unary (backends.yaml:104:5) */
+    SY_OP_TANH, /* unary (backends.yaml:105:5) */
+    SY_OP_SIGMOID, /* unary (backends.yaml:106:5) */
+    SY_OP_RELU, /* unary (backends.yaml:107:5) */
+    SY_OP_ADD, /* binary (backends.yaml:109:5) */
+    SY_OP_SUB, /* binary (backends.yaml:110:5) */
+    SY_OP_MUL, /* binary (backends.yaml:111:5) */
+    SY_OP_DIV, /* binary (backends.yaml:112:5) */
+    SY_OP_MAXIMUM, /* binary (backends.yaml:113:5) */
+    SY_OP_EQ, /* compare (backends.yaml:115:5) */
+    SY_OP_LT, /* compare (backends.yaml:116:5) */
+    SY_OP_GT, /* compare (backends.yaml:117:5) */
+    SY_OP_WHERE, /* where (backends.yaml:119:5) */
+    SY_OP_MATMUL, /* matmul (backends.yaml:121:5) */
+    SY_OP_SUM, /* reduce (backends.yaml:123:5) */
+    SY_OP_MEAN, /* reduce (backends.yaml:124:5) */
+    SY_OP_MAX, /* reduce (backends.yaml:125:5) */
+    SY_OP_RESHAPE, /* reshape (backends.yaml:127:5) */
+    SY_OP_PERMUTE, /* permute (backends.yaml:128:5) */
+    SY_OP_TRANSPOSE, /* transpose (backends.yaml:129:5) */
+    SY_OP_EXPAND, /* expand (backends.yaml:130:5) */
+    SY_OP_CAST, /* cast (backends.yaml:131:5) */
+    SY_OP_COUNT
+} sy_op;
+/* The op the runtime uses to copy a strided tensor into a contiguous one. */
+#define SY__OP_COPY SY_OP_CAST
+
+/* The statuses: X(NAME, code). switchyard.h turns them into sy_status. */
+#define SY_STATUS_MAP(X) \
+    X(INVALID_ARGUMENT, -1) \
+    X(BACKEND_DISABLED, -2) \
+    X(CAPTURE_ONE_WAY, -3) \
+    X(AUTODIFF_MISMATCH, -4) \
+    X(NO_SUCH_DEVICE, -5) \
+    X(DTYPE_UNSUPPORTED, -6) \
+    X(OUT_OF_MEMORY, -7) \
+    X(TRANSFER_FAILED, -8) \
+    X(BACKEND_MISMATCH, -9) \
+    X(DEVICE_MISMATCH, -10) \
+    X(STRATEGY_MISMATCH, -11) \
+    X(SHAPE_MISMATCH, -12) \
+    X(UNSUPPORTED, -13) \
+    X(CAPTURE_MISMATCH, -14) \
+    X(NOT_MATERIALIZED, -15) \
+    X(BUFFER_TOO_SMALL, -16) \
+    X(UNKNOWN_DEVICE, -17) \
+    X(AUTODIFF_NESTED, -18) \
+    X(DTYPE_MISMATCH, -19)
+
+#define SY_STATUS_COUNT 20 /* SY_OK included */
+
+#endif

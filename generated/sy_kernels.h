@@ -1,0 +1,68 @@
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6cc2d712960c05f5; regenerate with `make generate` */
+/* What each backend's folder kernels/<name>/ must define: one kernel per op
+ * it lists in backends.yaml (contracts in runtime/sy_kernel.h), the memory
+ * functions of device-memory backends and the direct transfer functions. */
+#ifndef SY_KERNELS_H
+#define SY_KERNELS_H
+
+#include "sy_abi.h"
+#if SY_RUNTIME_ABI != 1
+#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#endif
+#include "sy_kernel.h"
+
+#if SY_WITH_CPU
+/* cpu (backends.yaml:37:5) */
+sy_status sy_cpu_zeros(const sy_fill_args *args);
+sy_status sy_cpu_ones(const sy_fill_args *args);
+sy_status sy_cpu_full(const sy_fill_args *args);
+sy_status sy_cpu_neg(const sy_ew_args *args);
+sy_status sy_cpu_abs(const sy_ew_args *args);
+sy_status sy_cpu_exp(const sy_ew_args *args);
+sy_status sy_cpu_log(const sy_ew_args *args);
+sy_status sy_cpu_sqrt(const sy_ew_args *args);
+sy_status sy_cpu_tanh(const sy_ew_args *args);
+sy_status sy_cpu_sigmoid(const sy_ew_args *args);
+sy_status sy_cpu_relu(const sy_ew_args *args);
+sy_status sy_cpu_add(const sy_ew_args *args);
+sy_status sy_cpu_sub(const sy_ew_args *args);
+sy_status sy_cpu_mul(const sy_ew_args *args);
+sy_status sy_cpu_div(const sy_ew_args *args);
+sy_status sy_cpu_maximum(const sy_ew_args *args);
+sy_status sy_cpu_eq(const sy_ew_args *args);
+sy_status sy_cpu_lt(const sy_ew_args *args);
+sy_status sy_cpu_gt(const sy_ew_args *args);
+sy_status sy_cpu_where(const sy_ew_args *args);
+sy_status sy_cpu_matmul(const sy_matmul_args *args);
+sy_status sy_cpu_sum(const sy_reduce_args *args);
+sy_status sy_cpu_mean(const sy_reduce_args *args);
+sy_status sy_cpu_max(const sy_reduce_args *args);
+sy_status sy_cpu_cast(const sy_ew_args *args);
+#endif
+
+#if SY_WITH_SIMD
+/* simd (backends.yaml:44:5) */
+sy_status sy_simd_add(const sy_ew_args *args);
+sy_status sy_simd_mul(const sy_ew_args *args);
+sy_status sy_simd_matmul(const sy_matmul_args *args);
+#endif
+
+#if SY_WITH_BLAS
+/* blas (backends.yaml:55:5) */
+sy_status sy_blas_matmul(const sy_matmul_args *args);
+#endif
+
+#if SY_WITH_SIM
+/* sim (backends.yaml:65:5) */
+sy_status sy_sim_alloc(uint32_t index, size_t bytes, void **handle);
+void sy_sim_free(uint32_t index, void *handle);
+sy_status sy_sim_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
+sy_status sy_sim_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
+#endif
+
+#if SY_WITH_SIM
+/* sim -> sim (backends.yaml:86:5) */
+sy_status sy_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
+#endif
+
+#endif

@@ -1,0 +1,954 @@
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6cc2d712960c05f5; regenerate with `make generate` */
+/* One dispatch switch per op: each (op, backend) routes to the backend's own
+ * kernel for the dtypes it lists, else to its fallback. Then the op table and
+ * the public op functions, which hand a sy__call to sy__dispatch. */
+#include "sy_internal.h"
+#include "sy_kernels.h"
+
+#include "sy_abi.h"
+#if SY_RUNTIME_ABI != 1
+#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#endif
+
+/* zeros (backends.yaml:96:5) */
+static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements zeros for f32 f64 i32 i64 bool (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_cpu_zeros);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement zeros (backends.yaml:44:5); fallback: cpu */
+        return sy__route_zeros(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement zeros (backends.yaml:55:5); fallback: cpu */
+        return sy__route_zeros(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement zeros (backends.yaml:65:5); fallback: cpu */
+        return sy__route_zeros(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* ones (backends.yaml:97:5) */
+static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements ones for f32 f64 i32 i64 bool (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_cpu_ones);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement ones (backends.yaml:44:5); fallback: cpu */
+        return sy__route_ones(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement ones (backends.yaml:55:5); fallback: cpu */
+        return sy__route_ones(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement ones (backends.yaml:65:5); fallback: cpu */
+        return sy__route_ones(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* full (backends.yaml:98:5) */
+static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements full for f32 f64 i32 i64 bool (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_cpu_full);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement full (backends.yaml:44:5); fallback: cpu */
+        return sy__route_full(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement full (backends.yaml:55:5); fallback: cpu */
+        return sy__route_full(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement full (backends.yaml:65:5); fallback: cpu */
+        return sy__route_full(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* neg (backends.yaml:100:5) */
+static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements neg for f32 f64 i32 i64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_neg);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement neg (backends.yaml:44:5); fallback: cpu */
+        return sy__route_neg(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement neg (backends.yaml:55:5); fallback: cpu */
+        return sy__route_neg(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement neg (backends.yaml:65:5); fallback: cpu */
+        return sy__route_neg(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* abs (backends.yaml:101:5) */
+static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements abs for f32 f64 i32 i64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_abs);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement abs (backends.yaml:44:5); fallback: cpu */
+        return sy__route_abs(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement abs (backends.yaml:55:5); fallback: cpu */
+        return sy__route_abs(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement abs (backends.yaml:65:5); fallback: cpu */
+        return sy__route_abs(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* exp (backends.yaml:102:5) */
+static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements exp for f32 f64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_exp);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement exp (backends.yaml:44:5); fallback: cpu */
+        return sy__route_exp(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement exp (backends.yaml:55:5); fallback: cpu */
+        return sy__route_exp(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement exp (backends.yaml:65:5); fallback: cpu */
+        return sy__route_exp(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* log (backends.yaml:103:5) */
+static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements log for f32 f64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_log);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement log (backends.yaml:44:5); fallback: cpu */
+        return sy__route_log(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement log (backends.yaml:55:5); fallback: cpu */
+        return sy__route_log(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement log (backends.yaml:65:5); fallback: cpu */
+        return sy__route_log(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* sqrt (backends.yaml:104:5) */
+static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements sqrt for f32 f64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_sqrt);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement sqrt (backends.yaml:44:5); fallback: cpu */
+        return sy__route_sqrt(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement sqrt (backends.yaml:55:5); fallback: cpu */
+        return sy__route_sqrt(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement sqrt (backends.yaml:65:5); fallback: cpu */
+        return sy__route_sqrt(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* tanh (backends.yaml:105:5) */
+static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements tanh for f32 f64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_tanh);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement tanh (backends.yaml:44:5); fallback: cpu */
+        return sy__route_tanh(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement tanh (backends.yaml:55:5); fallback: cpu */
+        return sy__route_tanh(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement tanh (backends.yaml:65:5); fallback: cpu */
+        return sy__route_tanh(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* sigmoid (backends.yaml:106:5) */
+static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements sigmoid for f32 f64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_sigmoid);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement sigmoid (backends.yaml:44:5); fallback: cpu */
+        return sy__route_sigmoid(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement sigmoid (backends.yaml:55:5); fallback: cpu */
+        return sy__route_sigmoid(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement sigmoid (backends.yaml:65:5); fallback: cpu */
+        return sy__route_sigmoid(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* relu (backends.yaml:107:5) */
+static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements relu for f32 f64 i32 i64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_relu);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement relu (backends.yaml:44:5); fallback: cpu */
+        return sy__route_relu(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement relu (backends.yaml:55:5); fallback: cpu */
+        return sy__route_relu(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement relu (backends.yaml:65:5); fallback: cpu */
+        return sy__route_relu(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* add (backends.yaml:109:5) */
+static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements add for f32 f64 i32 i64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_add);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd implements add for f32 f64 i32 i64 (backends.yaml:50:7) */
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_add);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement add (backends.yaml:55:5); fallback: cpu */
+        return sy__route_add(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement add (backends.yaml:65:5); fallback: cpu */
+        return sy__route_add(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* sub (backends.yaml:110:5) */
+static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements sub for f32 f64 i32 i64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_sub);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement sub (backends.yaml:44:5); fallback: cpu */
+        return sy__route_sub(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement sub (backends.yaml:55:5); fallback: cpu */
+        return sy__route_sub(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement sub (backends.yaml:65:5); fallback: cpu */
+        return sy__route_sub(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* mul (backends.yaml:111:5) */
+static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements mul for f32 f64 i32 i64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_mul);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd implements mul for f32 f64 i32 i64 (backends.yaml:51:7) */
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_mul);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement mul (backends.yaml:55:5); fallback: cpu */
+        return sy__route_mul(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement mul (backends.yaml:65:5); fallback: cpu */
+        return sy__route_mul(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* div (backends.yaml:112:5) */
+static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements div for f32 f64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_div);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement div (backends.yaml:44:5); fallback: cpu */
+        return sy__route_div(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement div (backends.yaml:55:5); fallback: cpu */
+        return sy__route_div(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement div (backends.yaml:65:5); fallback: cpu */
+        return sy__route_div(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* maximum (backends.yaml:113:5) */
+static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements maximum for f32 f64 i32 i64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_maximum);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement maximum (backends.yaml:44:5); fallback: cpu */
+        return sy__route_maximum(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement maximum (backends.yaml:55:5); fallback: cpu */
+        return sy__route_maximum(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement maximum (backends.yaml:65:5); fallback: cpu */
+        return sy__route_maximum(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* eq (backends.yaml:115:5) */
+static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements eq for f32 f64 i32 i64 bool (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_eq);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement eq (backends.yaml:44:5); fallback: cpu */
+        return sy__route_eq(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement eq (backends.yaml:55:5); fallback: cpu */
+        return sy__route_eq(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement eq (backends.yaml:65:5); fallback: cpu */
+        return sy__route_eq(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* lt (backends.yaml:116:5) */
+static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements lt for f32 f64 i32 i64 bool (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_lt);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement lt (backends.yaml:44:5); fallback: cpu */
+        return sy__route_lt(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement lt (backends.yaml:55:5); fallback: cpu */
+        return sy__route_lt(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement lt (backends.yaml:65:5); fallback: cpu */
+        return sy__route_lt(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* gt (backends.yaml:117:5) */
+static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gt for f32 f64 i32 i64 bool (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_gt);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gt (backends.yaml:44:5); fallback: cpu */
+        return sy__route_gt(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gt (backends.yaml:55:5); fallback: cpu */
+        return sy__route_gt(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gt (backends.yaml:65:5); fallback: cpu */
+        return sy__route_gt(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* where (backends.yaml:119:5) */
+static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements where for f32 f64 i32 i64 bool (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_where);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement where (backends.yaml:44:5); fallback: cpu */
+        return sy__route_where(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement where (backends.yaml:55:5); fallback: cpu */
+        return sy__route_where(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement where (backends.yaml:65:5); fallback: cpu */
+        return sy__route_where(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* matmul (backends.yaml:121:5) */
+static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements matmul for f32 f64 i32 i64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_cpu_matmul);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd implements matmul for f32 f64 (backends.yaml:52:7); fallback: cpu */
+        if (SY__DTYPE_IN(dt, 0x03u)) return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_simd_matmul);
+        return sy__route_matmul(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas implements matmul for f32 f64 (backends.yaml:62:7); fallback: cpu */
+        if (SY__DTYPE_IN(dt, 0x03u)) return SY__ROUTE(r, SY_BACKEND_BLAS, matmul, sy_blas_matmul);
+        return sy__route_matmul(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement matmul (backends.yaml:65:5); fallback: cpu */
+        return sy__route_matmul(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* sum (backends.yaml:123:5) */
+static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements sum for f32 f64 i32 i64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_cpu_sum);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement sum (backends.yaml:44:5); fallback: cpu */
+        return sy__route_sum(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement sum (backends.yaml:55:5); fallback: cpu */
+        return sy__route_sum(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement sum (backends.yaml:65:5); fallback: cpu */
+        return sy__route_sum(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* mean (backends.yaml:124:5) */
+static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements mean for f32 f64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_cpu_mean);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement mean (backends.yaml:44:5); fallback: cpu */
+        return sy__route_mean(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement mean (backends.yaml:55:5); fallback: cpu */
+        return sy__route_mean(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement mean (backends.yaml:65:5); fallback: cpu */
+        return sy__route_mean(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* max (backends.yaml:125:5) */
+static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements max for f32 f64 i32 i64 (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_cpu_max);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement max (backends.yaml:44:5); fallback: cpu */
+        return sy__route_max(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement max (backends.yaml:55:5); fallback: cpu */
+        return sy__route_max(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement max (backends.yaml:65:5); fallback: cpu */
+        return sy__route_max(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* cast (backends.yaml:131:5) */
+static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements cast for f32 f64 i32 i64 bool (backends.yaml:41:10) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_cast);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement cast (backends.yaml:44:5); fallback: cpu */
+        return sy__route_cast(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement cast (backends.yaml:55:5); fallback: cpu */
+        return sy__route_cast(SY_BACKEND_CPU, dt, r);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement cast (backends.yaml:65:5); fallback: cpu */
+        return sy__route_cast(SY_BACKEND_CPU, dt, r);
+#endif
+    default:
+        return false;
+    }
+}
+
+const sy__op_info sy__op_table[SY_OP_COUNT] = {
+    [SY_OP_ZEROS] = {"zeros", SY__CLASS_FILL, 0, 0x1fu, false, false,
+        sy__route_zeros, NULL, 0}, /* backends.yaml:96:5 */
+    [SY_OP_ONES] = {"ones", SY__CLASS_FILL, 0, 0x1fu, false, false,
+        sy__route_ones, NULL, 0}, /* backends.yaml:97:5 */
+    [SY_OP_FULL] = {"full", SY__CLASS_FILL, 0, 0x1fu, false, false,
+        sy__route_full, NULL, 0}, /* backends.yaml:98:5 */
+    [SY_OP_NEG] = {"neg", SY__CLASS_UNARY, 1, 0x0fu, true, true,
+        sy__route_neg, NULL, 0}, /* backends.yaml:100:5 */
+    [SY_OP_ABS] = {"abs", SY__CLASS_UNARY, 1, 0x0fu, true, true,
+        sy__route_abs, NULL, 1}, /* backends.yaml:101:5 */
+    [SY_OP_EXP] = {"exp", SY__CLASS_UNARY, 1, 0x03u, true, true,
+        sy__route_exp, NULL, 8}, /* backends.yaml:102:5 */
+    [SY_OP_LOG] = {"log", SY__CLASS_UNARY, 1, 0x03u, true, true,
+        sy__route_log, NULL, 1}, /* backends.yaml:103:5 */
+    [SY_OP_SQRT] = {"sqrt", SY__CLASS_UNARY, 1, 0x03u, true, true,
+        sy__route_sqrt, NULL, 8}, /* backends.yaml:104:5 */
+    [SY_OP_TANH] = {"tanh", SY__CLASS_UNARY, 1, 0x03u, true, true,
+        sy__route_tanh, NULL, 8}, /* backends.yaml:105:5 */
+    [SY_OP_SIGMOID] = {"sigmoid", SY__CLASS_UNARY, 1, 0x03u, true, true,
+        sy__route_sigmoid, NULL, 8}, /* backends.yaml:106:5 */
+    [SY_OP_RELU] = {"relu", SY__CLASS_UNARY, 1, 0x0fu, true, true,
+        sy__route_relu, NULL, 1}, /* backends.yaml:107:5 */
+    [SY_OP_ADD] = {"add", SY__CLASS_BINARY, 2, 0x0fu, true, true,
+        sy__route_add, NULL, 0}, /* backends.yaml:109:5 */
+    [SY_OP_SUB] = {"sub", SY__CLASS_BINARY, 2, 0x0fu, true, true,
+        sy__route_sub, NULL, 0}, /* backends.yaml:110:5 */
+    [SY_OP_MUL] = {"mul", SY__CLASS_BINARY, 2, 0x0fu, true, true,
+        sy__route_mul, NULL, 3}, /* backends.yaml:111:5 */
+    [SY_OP_DIV] = {"div", SY__CLASS_BINARY, 2, 0x03u, true, true,
+        sy__route_div, NULL, 10}, /* backends.yaml:112:5 */
+    [SY_OP_MAXIMUM] = {"maximum", SY__CLASS_BINARY, 2, 0x0fu, true, true,
+        sy__route_maximum, NULL, 3}, /* backends.yaml:113:5 */
+    [SY_OP_EQ] = {"eq", SY__CLASS_COMPARE, 2, 0x1fu, false, false,
+        sy__route_eq, NULL, 0}, /* backends.yaml:115:5 */
+    [SY_OP_LT] = {"lt", SY__CLASS_COMPARE, 2, 0x1fu, false, false,
+        sy__route_lt, NULL, 0}, /* backends.yaml:116:5 */
+    [SY_OP_GT] = {"gt", SY__CLASS_COMPARE, 2, 0x1fu, false, false,
+        sy__route_gt, NULL, 0}, /* backends.yaml:117:5 */
+    [SY_OP_WHERE] = {"where", SY__CLASS_WHERE, 3, 0x1fu, true, true,
+        sy__route_where, NULL, 1}, /* backends.yaml:119:5 */
+    [SY_OP_MATMUL] = {"matmul", SY__CLASS_MATMUL, 2, 0x0fu, true, false,
+        sy__route_matmul, NULL, 3}, /* backends.yaml:121:5 */
+    [SY_OP_SUM] = {"sum", SY__CLASS_REDUCE, 1, 0x0fu, true, false,
+        sy__route_sum, NULL, 1}, /* backends.yaml:123:5 */
+    [SY_OP_MEAN] = {"mean", SY__CLASS_REDUCE, 1, 0x03u, true, false,
+        sy__route_mean, NULL, 1}, /* backends.yaml:124:5 */
+    [SY_OP_MAX] = {"max", SY__CLASS_REDUCE, 1, 0x0fu, true, false,
+        sy__route_max, NULL, 9}, /* backends.yaml:125:5 */
+    [SY_OP_RESHAPE] = {"reshape", SY__CLASS_RESHAPE, 1, 0x1fu, true, false,
+        NULL, NULL, 1}, /* backends.yaml:127:5 */
+    [SY_OP_PERMUTE] = {"permute", SY__CLASS_PERMUTE, 1, 0x1fu, true, false,
+        NULL, NULL, 0}, /* backends.yaml:128:5 */
+    [SY_OP_TRANSPOSE] = {"transpose", SY__CLASS_TRANSPOSE, 1, 0x1fu, true, false,
+        NULL, NULL, 0}, /* backends.yaml:129:5 */
+    [SY_OP_EXPAND] = {"expand", SY__CLASS_EXPAND, 1, 0x1fu, true, false,
+        NULL, NULL, 0}, /* backends.yaml:130:5 */
+    [SY_OP_CAST] = {"cast", SY__CLASS_CAST, 1, 0x1fu, true, false,
+        sy__route_cast, NULL, 1}, /* backends.yaml:131:5 */
+};
+_Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
+_Static_assert(SY_OP_COUNT == 29, "sy_op matches backends.yaml");
+
+/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. backends.yaml:96:5 */
+sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_ZEROS, .n_in = 0, .in = {NULL}};
+    sy__attrs_set_shape(&call.attrs, shape, rank);
+    call.attrs.dtype = dtype;
+    call.attrs.device = device;
+    call.attrs.value = 0.0;
+    return sy__dispatch(&call, out);
+}
+
+/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. backends.yaml:97:5 */
+sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_ONES, .n_in = 0, .in = {NULL}};
+    sy__attrs_set_shape(&call.attrs, shape, rank);
+    call.attrs.dtype = dtype;
+    call.attrs.device = device;
+    call.attrs.value = 1.0;
+    return sy__dispatch(&call, out);
+}
+
+/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. backends.yaml:98:5 */
+sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_FULL, .n_in = 0, .in = {NULL}};
+    sy__attrs_set_shape(&call.attrs, shape, rank);
+    call.attrs.value = value;
+    call.attrs.dtype = dtype;
+    call.attrs.device = device;
+    return sy__dispatch(&call, out);
+}
+
+/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:100:5 */
+sy_status sy_neg(const sy_tensor *a, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_NEG, .n_in = 1, .in = {a}};
+    return sy__dispatch(&call, out);
+}
+
+/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:101:5 */
+sy_status sy_abs(const sy_tensor *a, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_ABS, .n_in = 1, .in = {a}};
+    return sy__dispatch(&call, out);
+}
+
+/* exp: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:102:5 */
+sy_status sy_exp(const sy_tensor *a, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_EXP, .n_in = 1, .in = {a}};
+    return sy__dispatch(&call, out);
+}
+
+/* log: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:103:5 */
+sy_status sy_log(const sy_tensor *a, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_LOG, .n_in = 1, .in = {a}};
+    return sy__dispatch(&call, out);
+}
+
+/* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:104:5 */
+sy_status sy_sqrt(const sy_tensor *a, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_SQRT, .n_in = 1, .in = {a}};
+    return sy__dispatch(&call, out);
+}
+
+/* tanh: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:105:5 */
+sy_status sy_tanh(const sy_tensor *a, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_TANH, .n_in = 1, .in = {a}};
+    return sy__dispatch(&call, out);
+}
+
+/* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:106:5 */
+sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_SIGMOID, .n_in = 1, .in = {a}};
+    return sy__dispatch(&call, out);
+}
+
+/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:107:5 */
+sy_status sy_relu(const sy_tensor *a, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_RELU, .n_in = 1, .in = {a}};
+    return sy__dispatch(&call, out);
+}
+
+/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:109:5 */
+sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_ADD, .n_in = 2, .in = {a, b}};
+    return sy__dispatch(&call, out);
+}
+
+/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:110:5 */
+sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_SUB, .n_in = 2, .in = {a, b}};
+    return sy__dispatch(&call, out);
+}
+
+/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:111:5 */
+sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_MUL, .n_in = 2, .in = {a, b}};
+    return sy__dispatch(&call, out);
+}
+
+/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. backends.yaml:112:5 */
+sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_DIV, .n_in = 2, .in = {a, b}};
+    return sy__dispatch(&call, out);
+}
+
+/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:113:5 */
+sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_MAXIMUM, .n_in = 2, .in = {a, b}};
+    return sy__dispatch(&call, out);
+}
+
+/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:115:5 */
+sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_EQ, .n_in = 2, .in = {a, b}};
+    return sy__dispatch(&call, out);
+}
+
+/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:116:5 */
+sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_LT, .n_in = 2, .in = {a, b}};
+    return sy__dispatch(&call, out);
+}
+
+/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:117:5 */
+sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = {a, b}};
+    return sy__dispatch(&call, out);
+}
+
+/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool. backends.yaml:119:5 */
+sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_WHERE, .n_in = 3, .in = {cond, a, b}};
+    return sy__dispatch(&call, out);
+}
+
+/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64. backends.yaml:121:5 */
+sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_MATMUL, .n_in = 2, .in = {a, b}};
+    return sy__dispatch(&call, out);
+}
+
+/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. backends.yaml:123:5 */
+sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_SUM, .n_in = 1, .in = {a}};
+    call.attrs.axis = axis;
+    call.attrs.keepdim = keepdim;
+    return sy__dispatch(&call, out);
+}
+
+/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. backends.yaml:124:5 */
+sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_MEAN, .n_in = 1, .in = {a}};
+    call.attrs.axis = axis;
+    call.attrs.keepdim = keepdim;
+    return sy__dispatch(&call, out);
+}
+
+/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. backends.yaml:125:5 */
+sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_MAX, .n_in = 1, .in = {a}};
+    call.attrs.axis = axis;
+    call.attrs.keepdim = keepdim;
+    return sy__dispatch(&call, out);
+}
+
+/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool. backends.yaml:127:5 */
+sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_RESHAPE, .n_in = 1, .in = {a}};
+    sy__attrs_set_shape(&call.attrs, shape, rank);
+    return sy__dispatch(&call, out);
+}
+
+/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool. backends.yaml:128:5 */
+sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_PERMUTE, .n_in = 1, .in = {a}};
+    sy__attrs_set_perm(&call.attrs, perm, rank);
+    return sy__dispatch(&call, out);
+}
+
+/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool. backends.yaml:129:5 */
+sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_TRANSPOSE, .n_in = 1, .in = {a}};
+    call.attrs.dim0 = dim0;
+    call.attrs.dim1 = dim1;
+    return sy__dispatch(&call, out);
+}
+
+/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool. backends.yaml:130:5 */
+sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_EXPAND, .n_in = 1, .in = {a}};
+    sy__attrs_set_shape(&call.attrs, shape, rank);
+    return sy__dispatch(&call, out);
+}
+
+/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool. backends.yaml:131:5 */
+sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out)
+{
+    sy__call call = {.op = SY_OP_CAST, .n_in = 1, .in = {a}};
+    call.attrs.dtype = dtype;
+    return sy__dispatch(&call, out);
+}
+

@@ -1,0 +1,115 @@
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6cc2d712960c05f5; regenerate with `make generate` */
+/* The status table of backends.yaml: names, messages, explanations, fixes. */
+#include "sy_internal.h"
+
+#include "sy_abi.h"
+#if SY_RUNTIME_ABI != 1
+#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#endif
+
+const sy__status_info sy__status_table[SY_STATUS_COUNT] = {
+    {SY_OK, "SY_OK", "Success.", "The call did what it was asked.", "Nothing to do."},
+    /* backends.yaml:147:5 */
+    {SY_E_INVALID_ARGUMENT, "SY_E_INVALID_ARGUMENT", "Invalid argument.",
+        "A pointer argument was NULL, a device was malformed (unknown backend id, autodiff around a capture device, an unknown checkpointing strategy), or a shape, axis or permutation was out of range.",
+        "Read sy_last_error() for the argument that was rejected and pass a valid one."},
+    /* backends.yaml:152:5 */
+    {SY_E_BACKEND_DISABLED, "SY_E_BACKEND_DISABLED", "The backend is not compiled into this build.",
+        "The device names a backend whose SY_WITH_<NAME> macro was 0 when the library was built.",
+        "Rebuild with -DSY_WITH_<NAME>=1 (and its libraries), or pick an enabled backend."},
+    /* backends.yaml:157:5 */
+    {SY_E_CAPTURE_ONE_WAY, "SY_E_CAPTURE_ONE_WAY", "Cannot move a tensor from a capture device",
+        "A captured tensor has no materialized data. Values may move onto a capture device, but nothing moves off one, and a computed capture tensor cannot move to another capture device.",
+        "Move the original value instead, or complete the capture and replay the graph on a real device."},
+    /* backends.yaml:162:5 */
+    {SY_E_AUTODIFF_MISMATCH, "SY_E_AUTODIFF_MISMATCH", "Cannot move between autodiff and non-autodiff instances.",
+        "The tensor and the destination disagree on autodiffness. Moves keep a tensor inside or outside an autodiff context.",
+        "Use sy_track to bring a plain tensor into an autodiff context, and sy_inner to take a tensor out of one."},
+    /* backends.yaml:167:5 */
+    {SY_E_NO_SUCH_DEVICE, "SY_E_NO_SUCH_DEVICE", "No such device.",
+        "The device index is out of range for the backend, or the capture device does not exist (never created, or released).",
+        "Use an index below the backend's device count (sy_backend_device_count), or a capture device from sy_capture_new."},
+    /* backends.yaml:172:5 */
+    {SY_E_DTYPE_UNSUPPORTED, "SY_E_DTYPE_UNSUPPORTED", "The dtype is not supported here.",
+        "The destination backend cannot store this dtype, or the op does not take it.",
+        "Cast to a dtype the backend or op supports first, or use another backend."},
+    /* backends.yaml:177:5 */
+    {SY_E_OUT_OF_MEMORY, "SY_E_OUT_OF_MEMORY", "Out of memory.",
+        "An allocation on the host or on a device failed.",
+        "Free tensors you no longer need, or work on smaller pieces."},
+    /* backends.yaml:182:5 */
+    {SY_E_TRANSFER_FAILED, "SY_E_TRANSFER_FAILED", "Failed to read tensor during cross-backend transfer",
+        "A backend's read, write or direct-transfer function reported a failure while moving data.",
+        "Check the device; the source tensor is intact and the move can be retried."},
+    /* backends.yaml:187:5 */
+    {SY_E_BACKEND_MISMATCH, "SY_E_BACKEND_MISMATCH", "The provided tensors are not on the same backend.",
+        "All tensor inputs of an op must be on one backend; the detail names the two backends found.",
+        "Move one of the inputs with sy_to_device first."},
+    /* backends.yaml:192:5 */
+    {SY_E_DEVICE_MISMATCH, "SY_E_DEVICE_MISMATCH", "The provided tensors are not on the same device.",
+        "The inputs are on one backend but on different device indices.",
+        "Move one of the inputs with sy_to_device first."},
+    /* backends.yaml:197:5 */
+    {SY_E_STRATEGY_MISMATCH, "SY_E_STRATEGY_MISMATCH", "Gradient checkpointing strategy mismatch. Tensors in the same operation must share a strategy.",
+        "Two inputs belong to autodiff contexts with different checkpointing strategies.",
+        "Create both on autodiff devices with the same strategy, or move one to the other's device."},
+    /* backends.yaml:202:5 */
+    {SY_E_SHAPE_MISMATCH, "SY_E_SHAPE_MISMATCH", "The shapes of the inputs do not fit the operation.",
+        "The shapes cannot broadcast, the inner dimensions of a matmul differ, a reshape changes the element count, or an expand targets an incompatible shape.",
+        "Read sy_last_error() for the op and the shapes, then reshape or transpose the inputs."},
+    /* backends.yaml:207:5 */
+    {SY_E_UNSUPPORTED, "SY_E_UNSUPPORTED", "The operation is not supported on this backend for this dtype.",
+        "Neither the backend nor its fallback implements the op for the dtype.",
+        "Cast the inputs, or move them to a backend that implements the op."},
+    /* backends.yaml:212:5 */
+    {SY_E_CAPTURE_MISMATCH, "SY_E_CAPTURE_MISMATCH", "Tensors from different capture devices cannot meet in one operation.",
+        "An op mixed tensors recorded on two different capture devices.",
+        "Move the initialized values onto one capture device first."},
+    /* backends.yaml:217:5 */
+    {SY_E_NOT_MATERIALIZED, "SY_E_NOT_MATERIALIZED", "A captured tensor has no data.",
+        "The tensor was computed on a capture device, which records ops without running them.",
+        "Complete the capture and replay the graph on a real device to get values."},
+    /* backends.yaml:222:5 */
+    {SY_E_BUFFER_TOO_SMALL, "SY_E_BUFFER_TOO_SMALL", "The destination buffer is too small.",
+        "sy_tensor_to_data needs numel * dtype size bytes.",
+        "Pass a buffer of sy_tensor_nbytes(t) bytes."},
+    /* backends.yaml:227:5 */
+    {SY_E_UNKNOWN_DEVICE, "SY_E_UNKNOWN_DEVICE", "Unknown device name.",
+        "SY_DEVICE (or a device string) names no backend of backends.yaml, or has a malformed index.",
+        "Use name or name:index with a backend name from backends.yaml, for example SY_DEVICE=cpu:0."},
+    /* backends.yaml:232:5 */
+    {SY_E_AUTODIFF_NESTED, "SY_E_AUTODIFF_NESTED", "Autodiff should not wrap an autodiff device.",
+        "sy_device_autodiff or sy_track was given something that is already in an autodiff context.",
+        "Pass the inner device (sy_device_inner) or the plain tensor (sy_inner)."},
+    /* backends.yaml:237:5 */
+    {SY_E_DTYPE_MISMATCH, "SY_E_DTYPE_MISMATCH", "The inputs have different dtypes.",
+        "Ops do not promote dtypes implicitly; the value inputs of an op must share one dtype, and the condition of where must be bool.",
+        "Cast one input with sy_cast first."},
+};
+
+const sy__status_info *sy__status_find(sy_status s)
+{
+    switch (s) {
+    case SY_OK: return &sy__status_table[0];
+    case SY_E_INVALID_ARGUMENT: return &sy__status_table[1];
+    case SY_E_BACKEND_DISABLED: return &sy__status_table[2];
+    case SY_E_CAPTURE_ONE_WAY: return &sy__status_table[3];
+    case SY_E_AUTODIFF_MISMATCH: return &sy__status_table[4];
+    case SY_E_NO_SUCH_DEVICE: return &sy__status_table[5];
+    case SY_E_DTYPE_UNSUPPORTED: return &sy__status_table[6];
+    case SY_E_OUT_OF_MEMORY: return &sy__status_table[7];
+    case SY_E_TRANSFER_FAILED: return &sy__status_table[8];
+    case SY_E_BACKEND_MISMATCH: return &sy__status_table[9];
+    case SY_E_DEVICE_MISMATCH: return &sy__status_table[10];
+    case SY_E_STRATEGY_MISMATCH: return &sy__status_table[11];
+    case SY_E_SHAPE_MISMATCH: return &sy__status_table[12];
+    case SY_E_UNSUPPORTED: return &sy__status_table[13];
+    case SY_E_CAPTURE_MISMATCH: return &sy__status_table[14];
+    case SY_E_NOT_MATERIALIZED: return &sy__status_table[15];
+    case SY_E_BUFFER_TOO_SMALL: return &sy__status_table[16];
+    case SY_E_UNKNOWN_DEVICE: return &sy__status_table[17];
+    case SY_E_AUTODIFF_NESTED: return &sy__status_table[18];
+    case SY_E_DTYPE_MISMATCH: return &sy__status_table[19];
+    }
+    return NULL;
+}

@@ -1,0 +1,88 @@
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6cc2d712960c05f5; regenerate with `make generate` */
+/* The tables of backends.yaml: dtypes, backends (ids, memory, devices,
+ * stored dtypes, memory functions), each backend's own kernels, the
+ * default-device order. */
+#include "sy_internal.h"
+#include "sy_kernels.h"
+
+#include "sy_abi.h"
+#if SY_RUNTIME_ABI != 1
+#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#endif
+
+const sy__dtype_info sy__dtype_table[SY_DTYPE_COUNT] = {
+    [SY_DTYPE_F32] = {"f32", sizeof(float), 0}, /* backends.yaml:16:5 */
+    [SY_DTYPE_F64] = {"f64", sizeof(double), 0}, /* backends.yaml:17:5 */
+    [SY_DTYPE_I32] = {"i32", sizeof(int32_t), 1}, /* backends.yaml:18:5 */
+    [SY_DTYPE_I64] = {"i64", sizeof(int64_t), 1}, /* backends.yaml:19:5 */
+    [SY_DTYPE_BOOL] = {"bool", sizeof(uint8_t), 2}, /* backends.yaml:20:5 */
+};
+_Static_assert(sizeof(sy__dtype_table) / sizeof(sy__dtype_table[0]) == SY_DTYPE_COUNT, "one row per dtype");
+_Static_assert(SY_DTYPE_COUNT == 5, "sy_dtype matches backends.yaml");
+_Static_assert(SY_DTYPE_COUNT <= 32, "dtype masks are 32 bits");
+
+const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
+    /* cpu: Portable reference kernels for every op and dtype; the truth the other backends are tested against. (backends.yaml:37:5) */
+    [SY_BACKEND_CPU] = {.name = "cpu", .cfg = "SY_WITH_CPU", .enabled = SY_WITH_CPU, .host = true, .devices = 1, .stores = 0x1fu},
+    /* simd: Vectorized host kernels. (backends.yaml:44:5) */
+    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = SY_WITH_SIMD, .host = true, .devices = 1, .stores = 0x1fu},
+    /* blas: Matrix products through OpenBLAS's cblas; everything else on cpu. (backends.yaml:55:5) */
+    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = SY_WITH_BLAS, .host = true, .devices = 1, .stores = 0x1fu},
+    /* sim: Simulated device memory. Buffers are handles into memory only its own functions can read or write, so every move to or from it is staged and every op falls back to cpu through staging, as a GPU backend's would. It stores no f64 and has two devices. (backends.yaml:65:5) */
+#if SY_WITH_SIM
+    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = true, .devices = 2, .stores = 0x1du,
+        .mem = {sy_sim_alloc, sy_sim_free, sy_sim_read, sy_sim_write}},
+#else
+    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = false, .devices = 2, .stores = 0x1du},
+#endif
+    /* capture: Records ops into a graph without computing them; values may move onto it, never off. (backends.yaml:78:5) */
+    [SY_BACKEND_CAPTURE] = {.name = "capture", .cfg = "SY_WITH_CAPTURE", .enabled = SY_WITH_CAPTURE, .capture = true, .stores = 0x1fu},
+};
+_Static_assert(SY_BACKEND_COUNT == 5, "backends in backends.yaml");
+
+const sy_backend sy__backend_order[SY_BACKEND_COUNT] = {
+    SY_BACKEND_CPU,
+    SY_BACKEND_SIMD,
+    SY_BACKEND_BLAS,
+    SY_BACKEND_SIM,
+    SY_BACKEND_CAPTURE,
+};
+
+/* The dtypes each backend's own kernels implement, per op (no fallback). */
+const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
+    [SY_BACKEND_CPU] = {
+        [SY_OP_ZEROS] = 0x1fu, /* backends.yaml:41:10 */
+        [SY_OP_ONES] = 0x1fu, /* backends.yaml:41:10 */
+        [SY_OP_FULL] = 0x1fu, /* backends.yaml:41:10 */
+        [SY_OP_NEG] = 0x0fu, /* backends.yaml:41:10 */
+        [SY_OP_ABS] = 0x0fu, /* backends.yaml:41:10 */
+        [SY_OP_EXP] = 0x03u, /* backends.yaml:41:10 */
+        [SY_OP_LOG] = 0x03u, /* backends.yaml:41:10 */
+        [SY_OP_SQRT] = 0x03u, /* backends.yaml:41:10 */
+        [SY_OP_TANH] = 0x03u, /* backends.yaml:41:10 */
+        [SY_OP_SIGMOID] = 0x03u, /* backends.yaml:41:10 */
+        [SY_OP_RELU] = 0x0fu, /* backends.yaml:41:10 */
+        [SY_OP_ADD] = 0x0fu, /* backends.yaml:41:10 */
+        [SY_OP_SUB] = 0x0fu, /* backends.yaml:41:10 */
+        [SY_OP_MUL] = 0x0fu, /* backends.yaml:41:10 */
+        [SY_OP_DIV] = 0x03u, /* backends.yaml:41:10 */
+        [SY_OP_MAXIMUM] = 0x0fu, /* backends.yaml:41:10 */
+        [SY_OP_EQ] = 0x1fu, /* backends.yaml:41:10 */
+        [SY_OP_LT] = 0x1fu, /* backends.yaml:41:10 */
+        [SY_OP_GT] = 0x1fu, /* backends.yaml:41:10 */
+        [SY_OP_WHERE] = 0x1fu, /* backends.yaml:41:10 */
+        [SY_OP_MATMUL] = 0x0fu, /* backends.yaml:41:10 */
+        [SY_OP_SUM] = 0x0fu, /* backends.yaml:41:10 */
+        [SY_OP_MEAN] = 0x03u, /* backends.yaml:41:10 */
+        [SY_OP_MAX] = 0x0fu, /* backends.yaml:41:10 */
+        [SY_OP_CAST] = 0x1fu, /* backends.yaml:41:10 */
+    },
+    [SY_BACKEND_SIMD] = {
+        [SY_OP_ADD] = 0x0fu, /* backends.yaml:50:7 */
+        [SY_OP_MUL] = 0x0fu, /* backends.yaml:51:7 */
+        [SY_OP_MATMUL] = 0x03u, /* backends.yaml:52:7 */
+    },
+    [SY_BACKEND_BLAS] = {
+        [SY_OP_MATMUL] = 0x03u, /* backends.yaml:62:7 */
+    },
+};

@@ -1,0 +1,75 @@
+"""python3 -m generator: render generated/ from backends.yaml.
+
+  python3 -m generator            write what changed (nothing else is touched)
+  python3 -m generator --check    render in memory; print a unified diff and exit 1 if generated/ is stale
+  python3 -m generator --list     print the output paths
+
+Exit status: 0 success, 1 stale (--check), 2 an error in backends.yaml or
+the generated/ folder (nothing is written then).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from . import model as model_mod
+from . import render
+from .source import SpecError
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m generator", description=__doc__.splitlines()[0])
+    parser.add_argument("--yaml", default="backends.yaml", help="input file (default: backends.yaml)")
+    parser.add_argument("--out", default="generated", help="output folder (default: generated)")
+    parser.add_argument("--templates", default=str(ROOT / "templates"), help=argparse.SUPPRESS)
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--check", action="store_true", help="exit 1 with a diff when the output folder is stale")
+    mode.add_argument("--list", action="store_true", help="print the output files")
+    parser.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
+    args = parser.parse_args(argv)
+
+    out_dir = Path(args.out)
+    if args.list:
+        for _template, name in render.OUTPUTS:
+            print(out_dir / name)
+        return 0
+    try:
+        model = model_mod.load(args.yaml)
+    except SpecError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    files = render.render(model, Path(args.templates))
+    plan = render.plan(files, out_dir)
+    if plan.foreign:
+        for name in plan.foreign:
+            print(f"{out_dir / name}: error: not written by the generator; {out_dir}/ holds only generated files "
+                  f"(move it elsewhere)", file=sys.stderr)
+        return 2
+    if args.check:
+        if plan.write or plan.delete:
+            sys.stdout.write(render.diff(files, out_dir, plan))
+            stale = [str(out_dir / n) for n in plan.write + plan.delete]
+            print(f"{out_dir}/ is stale ({', '.join(stale)}); run `make generate` and commit the result",
+                  file=sys.stderr)
+            return 1
+        if not args.quiet:
+            print(f"{out_dir}/ is up to date with {args.yaml}")
+        return 0
+    render.write(files, out_dir, plan)
+    if not args.quiet:
+        if plan.write or plan.delete:
+            for name in plan.write:
+                print(f"wrote {out_dir / name}")
+            for name in plan.delete:
+                print(f"deleted {out_dir / name}")
+        else:
+            print(f"{out_dir}/ already up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,657 @@
+"""The model of backends.yaml: frozen dataclasses, strict parsing, validation.
+
+`load(path)` returns a Model or raises SpecError naming path:line:col. All
+semantic decisions the templates need (which arm a pair gets, where an op
+falls back to) are made here or in names.py, never in a template.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import keyword
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import formulas
+from .classes import ATTRS, CLASSES, OpClass
+from .source import Loc, Mapping, Node, SpecError, compose
+
+C_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+TOP_LEVEL = ("abi", "dtypes", "backends", "transfers", "ops", "helpers", "errors")
+CATEGORIES = ("float", "int", "bool")
+MEMORY_KINDS = ("host", "device")
+HELPER_TYPES = ("tensor", "shape", "perm", "axis", "bool", "dtype", "scalar")
+# Op names that would collide with the runtime's own sy_* functions.
+RESERVED_OPS = frozenset(
+    """status_str status_name status_explain status_fix last_error dtype_name dtype_size dtype_is_float
+    dtype_is_int dtype_is_bool dtype_parse backend_name backend_known backend_enabled backend_is_host_memory
+    backend_device_count backend_stores backend_supports_op backend_runs_op op_name op_parse op_takes_dtype
+    op_is_differentiable device_of device_autodiff device_inner device_is_autodiff device_is_capture
+    device_eq device_type_id device_from_type_id device_check device_parse device_default device_format
+    capture_new capture_release capture_counts capture_complete tensor_from_data tensor_to_data
+    tensor_retain tensor_release tensor_device tensor_dtype tensor_rank tensor_dim tensor_shape
+    tensor_numel tensor_nbytes tensor_is_contiguous tensor_is_tracked tensor_host_data
+    tensor_shares_storage to_device move_check can_move sides_agree inner track backward grad
+    grads_release require_grad graph_run graph_write graph_release""".split()
+)
+# Statuses the handwritten runtime returns; backends.yaml must define them.
+REQUIRED_ERRORS = (
+    "INVALID_ARGUMENT", "BACKEND_DISABLED", "CAPTURE_ONE_WAY", "AUTODIFF_MISMATCH", "NO_SUCH_DEVICE",
+    "DTYPE_UNSUPPORTED", "OUT_OF_MEMORY", "TRANSFER_FAILED", "BACKEND_MISMATCH", "DEVICE_MISMATCH",
+    "STRATEGY_MISMATCH", "SHAPE_MISMATCH", "UNSUPPORTED", "CAPTURE_MISMATCH", "NOT_MATERIALIZED",
+    "BUFFER_TOO_SMALL", "UNKNOWN_DEVICE", "AUTODIFF_NESTED", "DTYPE_MISMATCH",
+)
+# Messages fixed by the Burn contract.
+FIXED_MESSAGES = {
+    "AUTODIFF_MISMATCH": "Cannot move between autodiff and non-autodiff instances.",
+    "CAPTURE_ONE_WAY": "Cannot move a tensor from a capture device",
+}
+
+
+@dataclass(frozen=True)
+class Dtype:
+    name: str
+    c: str
+    category: str
+    loc: Loc
+
+    @property
+    def enum(self) -> str:
+        return f"SY_DTYPE_{self.name.upper()}"
+
+
+@dataclass(frozen=True)
+class Derivative:
+    input: str
+    text: str
+    expr: formulas.Expr
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class Op:
+    name: str
+    cls: OpClass
+    dtypes: tuple[str, ...]  # dtype names, in dtype order
+    memory_bound: bool
+    has_gradient: bool  # False for `derivative: none`
+    derivatives: tuple[Derivative, ...]
+    value: float | None  # fill: the fixed value; None when the value is a parameter
+    loc: Loc
+
+    @property
+    def enum(self) -> str:
+        return f"SY_OP_{self.name.upper()}"
+
+    @property
+    def attrs(self) -> tuple[str, ...]:
+        if self.cls.name == "fill" and self.value is not None:
+            return tuple(a for a in self.cls.attrs if a != "value")
+        return self.cls.attrs
+
+
+@dataclass(frozen=True)
+class BackendOp:
+    op: str
+    dtypes: tuple[str, ...]
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class Backend:
+    name: str
+    id: int
+    kind: str  # real or capture
+    memory: str | None  # host or device; None for capture
+    devices: int
+    cfg: str
+    fallback: str | None
+    ops: tuple[BackendOp, ...]  # what its own kernels implement
+    dtypes: tuple[str, ...]  # what it can store
+    libs: tuple[str, ...]
+    doc: str
+    loc: Loc
+
+    @property
+    def enum(self) -> str:
+        return f"SY_BACKEND_{self.name.upper()}"
+
+    @property
+    def is_capture(self) -> bool:
+        return self.kind == "capture"
+
+    @property
+    def is_host(self) -> bool:
+        return self.memory == "host"
+
+    def own(self, op: str) -> BackendOp | None:
+        for entry in self.ops:
+            if entry.op == op:
+                return entry
+        return None
+
+
+@dataclass(frozen=True)
+class Transfer:
+    src: str
+    dst: str
+    function: str
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class Helper:
+    name: str
+    params: tuple[str, ...]
+    returns: str
+    doc: str
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class ErrorDef:
+    name: str
+    code: int
+    message: str
+    explain: str
+    fix: str
+    loc: Loc
+
+    @property
+    def enum(self) -> str:
+        return f"SY_E_{self.name}"
+
+
+@dataclass(frozen=True)
+class Model:
+    path: str
+    digest: str  # sha256 of backends.yaml, first 16 hex digits
+    abi: int
+    dtypes: tuple[Dtype, ...]
+    backends: tuple[Backend, ...]
+    transfers: tuple[Transfer, ...]
+    ops: tuple[Op, ...]
+    helpers: tuple[Helper, ...]
+    errors: tuple[ErrorDef, ...]
+
+    @property
+    def real_backends(self) -> tuple[Backend, ...]:
+        return tuple(b for b in self.backends if not b.is_capture)
+
+    @property
+    def capture(self) -> Backend | None:
+        return next((b for b in self.backends if b.is_capture), None)
+
+    def backend(self, name: str) -> Backend:
+        return next(b for b in self.backends if b.name == name)
+
+    def op(self, name: str) -> Op:
+        return next(o for o in self.ops if o.name == name)
+
+    def dtype(self, name: str) -> Dtype:
+        return next(d for d in self.dtypes if d.name == name)
+
+    def transfer(self, src: str, dst: str) -> Transfer | None:
+        return next((t for t in self.transfers if t.src == src and t.dst == dst), None)
+
+
+# ---- parsing -----------------------------------------------------------------
+
+
+def _ident(node: Node, what: str, callable_in_formulas: bool = False) -> str:
+    """A name that becomes part of C identifiers (always behind a sy_ / SY_ prefix)."""
+    text = node.str()
+    if not C_IDENT.match(text):
+        raise node.error(f"{what} '{text}' is not a valid C identifier")
+    if callable_in_formulas and keyword.iskeyword(text):
+        raise node.error(f"{what} '{text}' is a Python keyword, which derivative formulas could not call")
+    return text
+
+
+def _unique(seen: dict[str, Loc], name: str, node: Node, what: str) -> None:
+    if name in seen:
+        first = seen[name]
+        raise node.error(f"duplicate {what} '{name}' (first defined at {first.line}:{first.col})")
+    seen[name] = node.loc
+
+
+def _parse_dtypes(root: Mapping) -> tuple[Dtype, ...]:
+    out: list[Dtype] = []
+    seen: dict[str, Loc] = {}
+    node = root.require("dtypes")
+    for item in node.items("dtype"):
+        m = item.mapping()
+        name_node = m.require("name")
+        name = _ident(name_node, "dtype name")
+        m.owner.what = f"dtype '{name}'"
+        _unique(seen, name, name_node, "dtype")
+        c = m.require("c").str()
+        if not re.match(r"^[A-Za-z_][A-Za-z0-9_ ]*$", c):
+            raise m.entries["c"][1].error(f"C type '{c}' of dtype '{name}' is not a C type name")
+        cat_node = m.require("category")
+        category = cat_node.str()
+        if category not in CATEGORIES:
+            raise cat_node.error(f"category '{category}' of dtype '{name}' is not one of: {', '.join(CATEGORIES)}")
+        m.done()
+        out.append(Dtype(name, c, category, item.loc))
+    if not out:
+        raise node.error("dtypes must list at least one dtype")
+    return tuple(out)
+
+
+def _dtype_list(node: Node, dtypes: tuple[Dtype, ...], what: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """A list of dtype names and categories, expanded to dtype names in dtype order."""
+    names = {d.name for d in dtypes}
+    chosen: set[str] = set()
+    seen: dict[str, Loc] = {}
+    for item in node.items("dtype"):
+        text = item.str()
+        _unique(seen, text, item, f"entry in {what}")
+        if text in CATEGORIES:
+            members = {d.name for d in dtypes if d.category == text}
+        elif text in names:
+            members = {text}
+        else:
+            raise item.error(
+                f"unknown dtype or category '{text}' in {what} (dtypes: {', '.join(d.name for d in dtypes)};"
+                f" categories: {', '.join(CATEGORIES)})"
+            )
+        if allowed is not None:
+            extra = sorted(members - set(allowed))
+            if extra:
+                raise item.error(f"{what} lists '{text}', but {', '.join(extra)} is not a dtype the op takes")
+        chosen |= members
+    if not chosen:
+        raise node.error(f"{what} must name at least one dtype")
+    return tuple(d.name for d in dtypes if d.name in chosen)
+
+
+def _parse_helpers(root: Mapping) -> tuple[Helper, ...]:
+    out: list[Helper] = []
+    seen: dict[str, Loc] = {}
+    node = root.get("helpers")
+    if node is None:
+        return ()
+    for item in node.items("helper"):
+        m = item.mapping()
+        name_node = m.require("name")
+        name = _ident(name_node, "helper name", callable_in_formulas=True)
+        m.owner.what = f"helper '{name}'"
+        _unique(seen, name, name_node, "helper")
+        params = []
+        for p in m.require("params").items("parameter"):
+            t = p.str()
+            if t not in HELPER_TYPES:
+                raise p.error(f"parameter type '{t}' of helper '{name}' is not one of: {', '.join(HELPER_TYPES)}")
+            params.append(t)
+        ret_node = m.require("returns")
+        returns = ret_node.str()
+        if returns not in HELPER_TYPES:
+            raise ret_node.error(f"return type '{returns}' of helper '{name}' is not one of: {', '.join(HELPER_TYPES)}")
+        doc_node = m.get("doc")
+        doc = doc_node.str() if doc_node else ""
+        m.done()
+        out.append(Helper(name, tuple(params), returns, doc, item.loc))
+    return tuple(out)
+
+
+def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]):
+    """First pass over ops: everything but the formulas, which need all op names."""
+    raw = []
+    seen: dict[str, Loc] = {}
+    node = root.require("ops")
+    for item in node.items("op"):
+        m = item.mapping()
+        name_node = m.require("name")
+        name = _ident(name_node, "op name", callable_in_formulas=True)
+        m.owner.what = f"op '{name}'"
+        _unique(seen, name, name_node, "op")
+        if name in RESERVED_OPS:
+            raise name_node.error(f"op name '{name}' would collide with the runtime function sy_{name}")
+        cls_node = m.require("class")
+        cls_name = cls_node.str()
+        if cls_name not in CLASSES:
+            raise cls_node.error(f"unknown class '{cls_name}' of op '{name}' (classes: {', '.join(CLASSES)})")
+        cls = CLASSES[cls_name]
+        op_dtypes = _dtype_list(m.require("dtypes"), dtypes, f"the dtypes of op '{name}'")
+        mb_node = m.get("memory_bound")
+        memory_bound = mb_node.bool() if mb_node else False
+        value = None
+        value_node = m.get("value")
+        if cls.name == "fill":
+            if value_node is None:
+                raise m.owner.error(f"fill op '{name}' needs 'value': a number, or 'arg' to take it as a parameter")
+            if value_node.is_scalar() and value_node.node.value == "arg" and value_node.node.style is None:
+                value = None
+            else:
+                value = value_node.number()
+        elif value_node is not None:
+            raise SpecError(m.key_loc("value"), f"'value' is only for fill ops, and '{name}' is a {cls.name} op")
+        deriv_node = m.get("derivative")
+        m.done()
+        raw.append((name, cls, op_dtypes, memory_bound, value, deriv_node, item.loc))
+    if not raw:
+        raise node.error("ops must list at least one op")
+    return raw
+
+
+def _signatures(raw_ops, helpers: tuple[Helper, ...]) -> dict[str, tuple[str, formulas.Signature]]:
+    sigs: dict[str, tuple[str, formulas.Signature]] = {}
+    for name, cls, _dt, _mb, value, _d, _loc in raw_ops:
+        if cls.name == "fill":
+            continue  # creation ops need a device; formulas cannot call them
+        params = tuple("tensor" for _ in cls.inputs) + tuple(ATTRS[a].type for a in cls.attrs)
+        sigs[name] = ("op", formulas.Signature(params, "tensor"))
+    for h in helpers:
+        sigs[h.name] = ("helper", formulas.Signature(h.params, h.returns))
+    return sigs
+
+
+def _parse_derivatives(raw, dtypes, sigs, helper_names) -> Op:
+    name, cls, op_dtypes, memory_bound, value, deriv_node, loc = raw
+    takes_float = any(d.category == "float" for d in dtypes if d.name in op_dtypes)
+    if deriv_node is None:
+        if takes_float:
+            raise SpecError(loc, f"op '{name}' takes float dtypes but has no 'derivative'; give a formula per input, or 'derivative: none'")
+        return Op(name, cls, op_dtypes, memory_bound, False, (), value, loc)
+    if deriv_node.is_scalar():
+        text = deriv_node.str()
+        if text != "none":
+            raise deriv_node.error(f"'derivative' of op '{name}' must be a mapping of input to formula, or 'none'")
+        return Op(name, cls, op_dtypes, memory_bound, False, (), value, loc)
+    if cls.kernel == "fill":
+        raise deriv_node.error(f"fill op '{name}' creates tensors from nothing; its derivative must be 'none'")
+    m = deriv_node.mapping()
+    names: dict[str, tuple[str, str]] = {i: ("input", "tensor") for i in cls.inputs}
+    names["grad"] = ("grad", "tensor")
+    names["result"] = ("result", "tensor")
+    for a in cls.attrs:
+        names[a] = ("attr", ATTRS[a].type)
+    for n in list(names):
+        if n in sigs:
+            raise deriv_node.error(f"name '{n}' of op '{name}' is also an op or helper name; formulas would be ambiguous")
+    derivs = []
+    for key in m.keys():
+        key_loc = m.key_loc(key)
+        if key not in cls.inputs:
+            raise SpecError(key_loc, f"'{key}' is not an input of op '{name}' (inputs: {', '.join(cls.inputs)})")
+        node = m.get(key)
+        assert node is not None
+        text = node.str()
+        expr = formulas.parse(text, node.loc, node.node.style, name, names, sigs)
+        derivs.append(Derivative(key, text, expr, node.loc))
+    m.done()
+    if not derivs:
+        raise deriv_node.error(f"'derivative' of op '{name}' is empty; give formulas or write 'derivative: none'")
+    order = {i: n for n, i in enumerate(cls.inputs)}
+    derivs.sort(key=lambda d: order[d.input])
+    return Op(name, cls, op_dtypes, memory_bound, True, tuple(derivs), value, loc)
+
+
+def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]):
+    out: list[Backend] = []
+    seen: dict[str, Loc] = {}
+    ids: dict[int, tuple[str, Loc]] = {}
+    cfgs: dict[str, Loc] = {}
+    fallback_nodes: dict[str, Node] = {}
+    node = root.require("backends")
+    for item in node.items("backend"):
+        m = item.mapping()
+        name_node = m.require("name")
+        name = _ident(name_node, "backend name")
+        m.owner.what = f"backend '{name}'"
+        _unique(seen, name, name_node, "backend")
+        id_node = m.require("id")
+        bid = id_node.int()
+        if not 0 <= bid <= 255:
+            raise id_node.error(f"id {bid} of backend '{name}' must fit in 8 bits (0..255)")
+        if bid in ids:
+            other, other_loc = ids[bid]
+            raise id_node.error(f"backend id {bid} of '{name}' is already used by '{other}' (line {other_loc.line}); ids are never reused")
+        ids[bid] = (name, id_node.loc)
+        kind_node = m.get("kind")
+        kind = kind_node.str() if kind_node else "real"
+        if kind not in ("real", "capture"):
+            raise kind_node.error(f"kind '{kind}' of backend '{name}' must be 'real' or 'capture'")
+        cfg_node = m.get("cfg")
+        cfg = _ident(cfg_node, "cfg macro") if cfg_node else f"SY_WITH_{name.upper()}"
+        if cfg in cfgs:
+            raise (cfg_node or name_node).error(f"cfg macro {cfg} of backend '{name}' is already used")
+        cfgs[cfg] = item.loc
+        doc_node = m.get("doc")
+        doc = " ".join(doc_node.str().split()) if doc_node else ""
+        if kind == "capture":
+            m.done()  # a capture backend takes name, id, kind, cfg and doc only
+            out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc, item.loc))
+            continue
+        mem_node = m.require("memory")
+        memory = mem_node.str()
+        if memory not in MEMORY_KINDS:
+            raise mem_node.error(f"memory '{memory}' of backend '{name}' must be one of: {', '.join(MEMORY_KINDS)}")
+        dev_node = m.get("devices")
+        devices = dev_node.int() if dev_node else 1
+        if not 1 <= devices <= 256:
+            raise dev_node.error(f"devices of backend '{name}' must be between 1 and 256, not {devices}")
+        store_node = m.get("dtypes")
+        stores = _dtype_list(store_node, dtypes, f"the dtypes of backend '{name}'") if store_node else tuple(d.name for d in dtypes)
+        libs_node = m.get("libs")
+        libs: list[str] = []
+        if libs_node:
+            for lib in libs_node.items("library"):
+                text = lib.str()
+                if not re.match(r"^[A-Za-z0-9_.+-]+$", text):
+                    raise lib.error(f"library '{text}' of backend '{name}' is not a pkg-config package name")
+                libs.append(text)
+        fb_node = m.get("fallback")
+        fallback = None
+        if fb_node:
+            fallback = fb_node.str()
+            fallback_nodes[name] = fb_node
+        ops_node = m.require("ops")
+        m.done()
+        own = _backend_ops(ops_node, name, ops, dtypes)
+        if memory == "device" and own:
+            raise ops_node.error(
+                f"backend '{name}' keeps device memory, so its ops run on its host fallback; kernels that work on"
+                f" device memory directly are not part of runtime ABI 1 (write 'ops: []')")
+        out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, tuple(libs), doc, item.loc))
+    if not any(not b.is_capture for b in out):
+        raise node.error("backends must list at least one real (non-capture) backend")
+    captures = [b for b in out if b.is_capture]
+    if len(captures) > 1:
+        raise SpecError(captures[1].loc, f"only one capture backend is allowed ('{captures[0].name}' is already one)")
+    if not captures:
+        raise node.error("backends must list one backend of kind 'capture' (the runtime's capture devices); "
+                         "builds can still leave it out with its cfg macro set to 0")
+    by_name = {b.name: b for b in out}
+    for name, fb_node in fallback_nodes.items():
+        target = fb_node.str()
+        if target not in by_name:
+            raise fb_node.error(f"fallback '{target}' of backend '{name}' is not a backend")
+        if target == name:
+            raise fb_node.error(f"backend '{name}' cannot fall back to itself")
+        if by_name[target].is_capture:
+            raise fb_node.error(f"backend '{name}' cannot fall back to the capture backend '{target}'")
+        if not by_name[target].is_host:
+            raise fb_node.error(f"fallback '{target}' of backend '{name}' must keep host memory (fallbacks run on staged host data)")
+    for name in fallback_nodes:
+        chain = [name]
+        cur = by_name[name].fallback
+        while cur is not None:
+            if cur in chain:
+                cycle = " -> ".join(chain[chain.index(cur):] + [cur])
+                raise fallback_nodes[name].error(f"fallback cycle: {cycle}")
+            chain.append(cur)
+            cur = by_name[cur].fallback
+    for b in out:
+        if b.fallback:
+            _check_fallback_covers(b, by_name, ops, fallback_nodes[b.name])
+    return tuple(out)
+
+
+def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[BackendOp, ...]:
+    if node.is_scalar():
+        if node.str() != "all":
+            raise node.error(f"ops of backend '{backend}' must be 'all', a list of op names, or a mapping of op to dtypes")
+        return tuple(BackendOp(o.name, o.dtypes, node.loc) for o in ops.values() if o.cls.kernel)
+    out: list[BackendOp] = []
+    seen: dict[str, Loc] = {}
+
+    def add(name_node: Node, name: str, dtype_node: Node | None) -> None:
+        if name not in ops:
+            raise name_node.error(f"backend '{backend}' lists unknown op '{name}'")
+        _unique(seen, name, name_node, f"op of backend '{backend}'")
+        op = ops[name]
+        if op.cls.kernel is None:
+            raise name_node.error(f"op '{name}' is a view ({op.cls.name}) done by the runtime; backends do not list it")
+        chosen = op.dtypes if dtype_node is None else _dtype_list(
+            dtype_node, dtypes, f"op '{name}' of backend '{backend}'", op.dtypes)
+        out.append(BackendOp(name, chosen, name_node.loc))
+
+    if node.is_list():
+        for item in node.items("op"):
+            add(item, item.str(), None)
+    else:
+        m = node.mapping()
+        for key in m.keys():
+            value = m.get(key)
+            key_node = m.entries[key][0]
+            add(key_node, _ident(key_node, "op name"), value)
+        m.done()
+    order = {o.name: n for n, o in enumerate(ops.values())}
+    out.sort(key=lambda e: order[e.op])
+    return tuple(out)
+
+
+def _check_fallback_covers(b: Backend, by_name: dict[str, Backend], ops: dict[str, Op], fb_node: Node) -> None:
+    """Every (op, dtype) that b stores but does not implement must run on its fallback chain."""
+    for op in ops.values():
+        if op.cls.kernel is None:
+            continue
+        own = b.own(op.name)
+        for dt in op.dtypes:
+            if dt not in b.dtypes and op.cls.kernel != "fill":
+                continue
+            if own and dt in own.dtypes:
+                continue
+            cur = by_name[b.fallback] if b.fallback else None
+            while cur is not None:
+                entry = cur.own(op.name)
+                if entry and dt in entry.dtypes:
+                    break
+                cur = by_name[cur.fallback] if cur.fallback else None
+            if cur is None:
+                raise fb_node.error(
+                    f"fallback '{b.fallback}' of backend '{b.name}' does not implement op '{op.name}' for {dt},"
+                    f" which '{b.name}' leaves to it")
+
+
+def _parse_transfers(root: Mapping, backends: tuple[Backend, ...]) -> tuple[Transfer, ...]:
+    node = root.get("transfers")
+    if node is None:
+        return ()
+    by_name = {b.name: b for b in backends}
+    out: list[Transfer] = []
+    seen: dict[str, Loc] = {}
+    for item in node.items("transfer"):
+        m = item.mapping()
+        ends = []
+        for key in ("from", "to"):
+            end_node = m.require(key)
+            end = end_node.str()
+            if end not in by_name:
+                raise end_node.error(f"transfer '{key}' names unknown backend '{end}'")
+            if by_name[end].is_capture:
+                raise end_node.error(f"transfers to or from the capture backend '{end}' are fixed by the runtime")
+            ends.append(end)
+        fn = _ident(m.require("function"), "transfer function")
+        m.done()
+        key = f"{ends[0]} -> {ends[1]}"
+        _unique(seen, key, item, "transfer")
+        out.append(Transfer(ends[0], ends[1], fn, item.loc))
+    return tuple(out)
+
+
+def _parse_errors(root: Mapping) -> tuple[ErrorDef, ...]:
+    node = root.require("errors")
+    out: list[ErrorDef] = []
+    seen: dict[str, Loc] = {}
+    codes: dict[int, tuple[str, Loc]] = {}
+    for item in node.items("error"):
+        m = item.mapping()
+        name_node = m.require("name")
+        name = _ident(name_node, "error name")
+        if not re.match(r"^[A-Z][A-Z0-9_]*$", name):
+            raise name_node.error(f"error name '{name}' must be UPPER_CASE")
+        m.owner.what = f"error '{name}'"
+        _unique(seen, name, name_node, "error")
+        code_node = m.require("code")
+        code = code_node.int()
+        if not -32767 <= code <= -1:
+            raise code_node.error(f"code {code} of error '{name}' must be negative (SY_OK is 0) and above -32768")
+        if code in codes:
+            raise code_node.error(f"code {code} of error '{name}' is already used by '{codes[code][0]}'")
+        codes[code] = (name, code_node.loc)
+        msg_node = m.require("message")
+        message = msg_node.str()
+        if name in FIXED_MESSAGES and message != FIXED_MESSAGES[name]:
+            raise msg_node.error(f"the message of {name} is fixed by the Burn contract: {FIXED_MESSAGES[name]!r}")
+        explain = " ".join(m.require("explain").str().split())
+        fix = " ".join(m.require("fix").str().split())
+        m.done()
+        out.append(ErrorDef(name, code, message, explain, fix, item.loc))
+    names = {e.name for e in out}
+    missing = [n for n in REQUIRED_ERRORS if n not in names]
+    if missing:
+        raise node.error(f"errors lacks statuses the runtime returns: {', '.join(missing)}")
+    return tuple(out)
+
+
+def load(path: str | Path, display: str | None = None) -> Model:
+    path = Path(path)
+    shown = display or str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SpecError(Loc(shown, 1, 1), f"cannot read: {exc.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SpecError(Loc(shown, 1, 1), f"not UTF-8 (byte {exc.start})") from None
+    return parse(text, shown, hashlib.sha256(raw).hexdigest()[:16])
+
+
+def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> Model:
+    root_node = Node(path, compose(path, text), "backends.yaml")
+    root = root_node.mapping()
+    root.expect(TOP_LEVEL)
+    abi_node = root.require("abi")
+    abi = abi_node.int()
+    if abi < 1:
+        raise abi_node.error("abi must be a positive integer")
+    dtypes = _parse_dtypes(root)
+    helpers = _parse_helpers(root)
+    raw_ops = _parse_ops(root, dtypes)
+    sigs = _signatures(raw_ops, helpers)
+    op_names = {r[0] for r in raw_ops}
+    for h in helpers:
+        if h.name in op_names:
+            raise SpecError(h.loc, f"helper '{h.name}' has the name of an op")
+    ops = tuple(_parse_derivatives(r, dtypes, sigs, {h.name for h in helpers}) for r in raw_ops)
+    if not any(o.cls.name == "cast" for o in ops):
+        raise root.require("ops").error("ops must include one op of class 'cast'; the runtime copies strided tensors with it")
+    backends = _parse_backends(root, dtypes, {o.name: o for o in ops})
+    transfers = _parse_transfers(root, backends)
+    errors = _parse_errors(root)
+    return Model(
+        path=path,
+        digest=digest or hashlib.sha256(text.encode("utf-8")).hexdigest()[:16],
+        abi=abi,
+        dtypes=dtypes,
+        backends=backends,
+        transfers=transfers,
+        ops=ops,
+        helpers=helpers,
+        errors=errors,
+    )

@@ -1,0 +1,249 @@
+"""Decisions and C names the templates print.
+
+Everything a template needs beyond looping and substituting is computed here:
+which arm each (source, destination) pair gets, how each (op, backend)
+routes to a kernel or a fallback, the C parameter lists of the op functions,
+and the comments that name the yaml entry an arm came from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .classes import ATTRS
+from .model import Backend, Model, Op
+
+
+def where(loc) -> str:
+    """A yaml location for a C comment: no absolute paths, ever."""
+    return f"backends.yaml:{loc.line}:{loc.col}"
+
+
+def c_string(text: str) -> str:
+    """A C string literal: quotes and backslashes escaped, anything outside
+    printable ASCII as octal escapes of its UTF-8 bytes."""
+    out = ['"']
+    for byte in text.encode("utf-8"):
+        ch = chr(byte)
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif 0x20 <= byte < 0x7F and ch != "?":
+            out.append(ch)
+        else:
+            out.append(f"\\{byte:03o}")
+    out.append('"')
+    return "".join(out)
+
+
+def dtype_mask(model: Model, names) -> str:
+    mask = 0
+    for index, d in enumerate(model.dtypes):
+        if d.name in names:
+            mask |= 1 << index
+    return f"0x{mask:02x}u"
+
+
+def guard(*backends: Backend) -> str:
+    seen = []
+    for b in backends:
+        if b.cfg not in seen:
+            seen.append(b.cfg)
+    return " && ".join(seen)
+
+
+# ---- the pair grid -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Arm:
+    src: Backend
+    dst: Backend
+    kind: str  # share, staged, direct, same-share, same-staged, same-direct
+    call: str  # the C statement's expression
+    comment: str
+    doc: str  # one cell of the pair matrix
+
+    @property
+    def guard(self) -> str:
+        return guard(self.src, self.dst)
+
+    @property
+    def case(self) -> str:
+        return f"SY__PAIR({self.src.enum}, {self.dst.enum})"
+
+
+def arm(model: Model, src: Backend, dst: Backend) -> Arm:
+    direct = model.transfer(src.name, dst.name)
+    origin = where(direct.loc) if direct else (
+        where(src.loc) if src is dst else f"{where(src.loc)} -> {where(dst.loc)}")
+    if direct:
+        move = f"sy__move_direct(t, dst, {direct.function}, out)"
+        what = f"direct {direct.function}"
+    elif src.is_host and dst.is_host:
+        move = "sy__move_share(t, dst, out)"
+        what = "zero-copy"
+    else:
+        move = "sy__move_staged(t, dst, out)"
+        what = "staged through host"
+    if src is dst:
+        if src.is_host:
+            return Arm(src, dst, "same-share", "sy__move_share(t, dst, out)",
+                       f"{src.name} -> {dst.name}: same backend, host memory: share the storage ({origin})",
+                       "zero-copy (same backend)")
+        kind = "same-direct" if direct else "same-staged"
+        return Arm(src, dst, kind, f"sy__same_device(t, dst) ? sy__move_share(t, dst, out) : {move}",
+                   f"{src.name} -> {dst.name}: same device shares, another index: {what} ({origin})",
+                   f"same device: zero-copy; other index: {what}")
+    kind = "direct" if direct else ("share" if move.startswith("sy__move_share") else "staged")
+    reason = {
+        "direct": f"transfers: {direct.function}" if direct else "",
+        "share": "both host memory, share the storage",
+        "staged": f"{src.memory} -> {dst.memory} memory, stage through host",
+    }[kind]
+    return Arm(src, dst, kind, move, f"{src.name} -> {dst.name}: {reason} ({origin})", what)
+
+
+def arms(model: Model) -> list[Arm]:
+    return [arm(model, s, d) for s in model.real_backends for d in model.real_backends]
+
+
+# ---- op routes -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RouteCase:
+    backend: Backend
+    statements: tuple[str, ...]
+    comment: str
+
+
+def route_cases(model: Model, op: Op) -> list[RouteCase]:
+    """One case per real backend: its own kernel for the dtypes it lists, else its fallback."""
+    cases = []
+    for b in model.real_backends:
+        own = b.own(op.name)
+        fb = model.backend(b.fallback) if b.fallback else None
+        pieces = []
+        if own:
+            kernel = f"sy_{b.name}_{op.name}"
+            take = f"SY__ROUTE(r, {b.enum}, {op.cls.kernel}, {kernel})"
+            if own.dtypes == op.dtypes:
+                pieces.append(f"return {take};")
+            else:
+                pieces.append(f"if (SY__DTYPE_IN(dt, {dtype_mask(model, own.dtypes)})) return {take};")
+            comment = f"{b.name} implements {op.name} for {' '.join(own.dtypes)} ({where(own.loc)})"
+        else:
+            comment = f"{b.name} does not implement {op.name} ({where(b.loc)})"
+        if own and own.dtypes == op.dtypes:
+            pass
+        elif fb:
+            pieces.append(f"return sy__route_{op.name}({fb.enum}, dt, r);")
+            comment += f"; fallback: {fb.name}"
+        else:
+            pieces.append("return false;")
+            comment += "; no fallback: UNSUPPORTED"
+        cases.append(RouteCase(b, tuple(pieces), comment))
+    return cases
+
+
+# ---- op functions --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OpFunction:
+    op: Op
+    params: str  # the C parameter list
+    inputs: tuple[str, ...]
+    attr_inits: tuple[str, ...]
+    doc: str
+
+
+def op_function(model: Model, op: Op) -> OpFunction:
+    params = [f"const sy_tensor *{i}" for i in op.cls.inputs]
+    inits: list[str] = []
+    for a in op.attrs:
+        params.extend(ATTRS[a].c_params)
+        inits.extend(ATTRS[a].c_init)
+    if op.cls.name == "fill" and op.value is not None:
+        inits.append(f"call.attrs.value = {op.value!r}")
+    params.append("sy_tensor **out")
+    dts = " ".join(op.dtypes)
+    doc = f"{op.name}: {op.cls.doc}. dtypes: {dts}. {where(op.loc)}"
+    return OpFunction(op, ", ".join(params), op.cls.inputs, tuple(inits), doc)
+
+
+# ---- kernels -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class KernelDecl:
+    backend: Backend
+    name: str
+    args: str
+    op: Op
+
+
+def kernel_decls(model: Model) -> list[KernelDecl]:
+    out = []
+    for b in model.real_backends:
+        for entry in b.ops:
+            op = model.op(entry.op)
+            out.append(KernelDecl(b, f"sy_{b.name}_{op.name}", op.cls.kernel_args, op))
+    return out
+
+
+def config_errors(model: Model) -> list[tuple[str, str]]:
+    """(#if condition, message) pairs rejecting impossible backend subsets."""
+    out = []
+    reals = model.real_backends
+    anyone = " || ".join(b.cfg for b in reals)
+    out.append((f"!({anyone})",
+                f"switchyard: no backend enabled; set at least one of {', '.join(b.cfg for b in reals)} to 1"))
+    for b in reals:
+        if b.fallback:
+            fb = model.backend(b.fallback)
+            out.append((f"{b.cfg} && !{fb.cfg}",
+                        f"switchyard: backend {b.name} falls back to {fb.name} ({where(b.loc)}); "
+                        f"enable {fb.cfg} or disable {b.cfg}"))
+    return out
+
+
+def saves_mask(op: Op) -> int:
+    """Bit i: backward reads input i; bit 3: it reads the op's result."""
+    from .formulas import names_used
+    used: set[str] = set()
+    for d in op.derivatives:
+        used |= names_used(d.expr)
+    mask = 0
+    for index, name in enumerate(op.cls.inputs):
+        if name in used:
+            mask |= 1 << index
+    if "result" in used:
+        mask |= 1 << 3
+    return mask
+
+
+def placement(model: Model, op: Op) -> dict[str, str]:
+    """For the docs: where op runs on each backend, for its first dtype each backend stores."""
+    out = {}
+    for b in model.real_backends:
+        if op.cls.kernel is None:
+            out[b.name] = "view"
+            continue
+        parts = []
+        own = b.own(op.name)
+        if own:
+            parts.append("own" if own.dtypes == op.dtypes else f"own ({' '.join(own.dtypes)})")
+        if not own or own.dtypes != op.dtypes:
+            chain = []
+            cur = model.backend(b.fallback) if b.fallback else None
+            while cur is not None and not cur.own(op.name):
+                chain.append(cur.name)
+                cur = model.backend(cur.fallback) if cur.fallback else None
+            if cur is not None:
+                chain.append(cur.name)
+                parts.append("-> " + " -> ".join(chain))
+            else:
+                parts.append("UNSUPPORTED")
+        out[b.name] = ", else ".join(parts)
+    return out

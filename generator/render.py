@@ -1,0 +1,155 @@
+"""Rendering the templates and writing generated/.
+
+Output is deterministic (no timestamps, no absolute paths, stable order),
+rendered entirely in memory before anything touches the disk, and written
+only where it changed, each file atomically (temporary file + rename). The
+generator owns generated/: a file there that is no longer an output is
+deleted if it carries the @generated banner, and refused otherwise.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+
+from . import names
+from .classes import CLASSES
+from .model import Model
+
+BANNER = "@generated from backends.yaml by generator/ -- DO NOT EDIT"
+
+# template -> output file name (in generated/)
+OUTPUTS = (
+    ("sy_backends.h.j2", "sy_backends.h"),
+    ("sy_ops.h.j2", "sy_ops.h"),
+    ("sy_kernels.h.j2", "sy_kernels.h"),
+    ("sy_tables.c.j2", "sy_tables.c"),
+    ("sy_status.c.j2", "sy_status.c"),
+    ("sy_ops.c.j2", "sy_ops.c"),
+    ("sy_transfer.c.j2", "sy_transfer.c"),
+    ("PAIRS.md.j2", "PAIRS.md"),
+    ("backends.mk.j2", "backends.mk"),
+)
+
+
+def _comment_style(filename: str) -> tuple[str, str]:
+    if filename.endswith((".c", ".h")):
+        return "/* ", " */"
+    if filename.endswith(".md"):
+        return "<!-- ", " -->"
+    return "# ", ""
+
+
+def banner(filename: str, model: Model) -> str:
+    start, end = _comment_style(filename)
+    return f"{start}{BANNER}; input sha256 {model.digest}; regenerate with `make generate`{end}"
+
+
+def environment(template_dir: Path) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(template_dir)),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        autoescape=False,
+    )
+    env.filters["where"] = names.where
+    env.filters["c_string"] = names.c_string
+    return env
+
+
+def render(model: Model, template_dir: Path) -> dict[str, str]:
+    env = environment(template_dir)
+    context = {
+        "model": model,
+        "classes": CLASSES,
+        "arms": names.arms(model),
+        "routes": {op.name: names.route_cases(model, op) for op in model.ops},
+        "functions": [names.op_function(model, op) for op in model.ops],
+        "kernels": names.kernel_decls(model),
+        "config_errors": names.config_errors(model),
+        "mask": lambda dts: names.dtype_mask(model, dts),
+        "where": names.where,
+        "guard": names.guard,
+        "abi": model.abi,
+        "saves": {op.name: names.saves_mask(op) for op in model.ops},
+        "placement": {op.name: names.placement(model, op) for op in model.ops},
+    }
+    files: dict[str, str] = {}
+    for template, output in OUTPUTS:
+        text = env.get_template(template).render(banner=banner(output, model), filename=output, **context)
+        files[output] = text
+    return files
+
+
+@dataclass(frozen=True)
+class Plan:
+    write: tuple[str, ...]  # new or changed outputs
+    delete: tuple[str, ...]  # stale generated files
+    foreign: tuple[str, ...]  # files in generated/ that the generator did not write
+
+
+def plan(files: dict[str, str], out_dir: Path) -> Plan:
+    write = []
+    for name, text in files.items():
+        path = out_dir / name
+        try:
+            current = path.read_text(encoding="utf-8")
+        except (FileNotFoundError, UnicodeDecodeError):
+            current = None
+        if current != text:
+            write.append(name)
+    delete, foreign = [], []
+    if out_dir.is_dir():
+        for path in sorted(out_dir.iterdir()):
+            if path.name in files or path.name.startswith("."):
+                continue
+            try:
+                head = path.read_text(encoding="utf-8", errors="replace")[:400]
+            except OSError:
+                head = ""
+            (delete if BANNER in head else foreign).append(path.name)
+    return Plan(tuple(write), tuple(delete), tuple(foreign))
+
+
+def write(files: dict[str, str], out_dir: Path, p: Plan) -> None:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for name in p.write:
+        target = out_dir / name
+        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", dir=str(out_dir))
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+                fh.write(files[name])
+            os.replace(tmp, target)
+        except BaseException:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+            raise
+    for name in p.delete:
+        (out_dir / name).unlink()
+
+
+def diff(files: dict[str, str], out_dir: Path, p: Plan) -> str:
+    chunks = []
+    for name in p.write:
+        path = out_dir / name
+        try:
+            old = path.read_text(encoding="utf-8").splitlines(keepends=True)
+            before = f"a/{out_dir.name}/{name}"
+        except FileNotFoundError:
+            old, before = [], "/dev/null"
+        new = files[name].splitlines(keepends=True)
+        chunks.extend(difflib.unified_diff(old, new, before, f"b/{out_dir.name}/{name}"))
+    for name in p.delete:
+        old = (out_dir / name).read_text(encoding="utf-8", errors="replace").splitlines(keepends=True)
+        chunks.extend(difflib.unified_diff(old, [], f"a/{out_dir.name}/{name}", "/dev/null"))
+    text = "".join(chunks)
+    if text and not text.endswith("\n"):
+        text += "\n"
+    return text

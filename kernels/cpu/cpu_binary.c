@@ -1,0 +1,88 @@
+/* switchyard cpu backend: the binary elementwise kernels add, sub, mul, div
+ * and maximum, the comparisons eq, lt and gt, and where. */
+#include "cpu_iter.h"
+#include "sy_kernel.h"
+#include "sy_kernels.h"
+
+/* One scalar function <op>_<dtype> per (op, dtype) the op takes. */
+#define DEF_FLOAT(op, e32, e64)                                                        \
+    static inline float op##_f32(float x, float y) { return e32; }                     \
+    static inline double op##_f64(double x, double y) { return e64; }
+#define DEF_INT(op, e32, e64)                                                          \
+    static inline int32_t op##_i32(int32_t x, int32_t y) { return e32; }               \
+    static inline int64_t op##_i64(int64_t x, int64_t y) { return e64; }
+
+DEF_FLOAT(add, x + y, x + y)
+DEF_FLOAT(sub, x - y, x - y)
+DEF_FLOAT(mul, x * y, x * y)
+DEF_FLOAT(div, x / y, x / y)
+/* maximum: NaN propagates, +0 beats -0 (see cpu_iter.h). */
+DEF_FLOAT(maximum, sy__cpu_max_f32(x, y), sy__cpu_max_f64(x, y))
+
+/* Ints wrap; maximum is the larger. */
+DEF_INT(add, sy__cpu_add_i32(x, y), sy__cpu_add_i64(x, y))
+DEF_INT(sub, sy__cpu_sub_i32(x, y), sy__cpu_sub_i64(x, y))
+DEF_INT(mul, sy__cpu_mul_i32(x, y), sy__cpu_mul_i64(x, y))
+DEF_INT(maximum, sy__cpu_max_i32(x, y), sy__cpu_max_i64(x, y))
+
+/* binary: in[0], in[1] and out of out_dtype. */
+#define BINARY_CASE(op, E, T, sfx)                                                     \
+    case SY_DTYPE_##E:                                                                 \
+        SY__CPU_EW2(args, T, T, T, op##_##sfx(x, y))                                   \
+        return SY_OK;
+
+#define BINARY_KERNEL(op, DTYPES)                                                      \
+    sy_status sy_cpu_##op(const sy_ew_args *args)                                      \
+    {                                                                                  \
+        switch (args->out_dtype) {                                                     \
+            DTYPES(BINARY_CASE, op)                                                    \
+        default:                                                                       \
+            return SY_E_DTYPE_UNSUPPORTED;                                             \
+        }                                                                              \
+    }
+
+BINARY_KERNEL(add, SY__CPU_FLOAT_INT)
+BINARY_KERNEL(sub, SY__CPU_FLOAT_INT)
+BINARY_KERNEL(mul, SY__CPU_FLOAT_INT)
+BINARY_KERNEL(div, SY__CPU_FLOAT)
+BINARY_KERNEL(maximum, SY__CPU_FLOAT_INT)
+
+/* compare: in[0], in[1] of one dtype (switched on in[0]'s) -> bool. Bools
+ * compare as the numbers 0 and 1; any comparison with NaN is false. */
+#define CMP_CASE(cmp, E, T, sfx)                                                       \
+    case SY_DTYPE_##E:                                                                 \
+        SY__CPU_EW2(args, T, T, uint8_t, (uint8_t)(x cmp y))                           \
+        return SY_OK;
+
+#define COMPARE_KERNEL(op, cmp)                                                        \
+    sy_status sy_cpu_##op(const sy_ew_args *args)                                      \
+    {                                                                                  \
+        if (args->out_dtype != SY_DTYPE_BOOL || args->in[1].dtype != args->in[0].dtype) \
+            return SY_E_DTYPE_UNSUPPORTED;                                             \
+        switch (args->in[0].dtype) {                                                   \
+            SY__CPU_ALL(CMP_CASE, cmp)                                                 \
+        default:                                                                       \
+            return SY_E_DTYPE_UNSUPPORTED;                                             \
+        }                                                                              \
+    }
+
+COMPARE_KERNEL(eq, ==)
+COMPARE_KERNEL(lt, <)
+COMPARE_KERNEL(gt, >)
+
+/* where: in[0] bool cond, in[1], in[2] and out of out_dtype. */
+#define WHERE_CASE(unused, E, T, sfx)                                                  \
+    case SY_DTYPE_##E:                                                                 \
+        SY__CPU_EW3(args, uint8_t, T, T, T, c != 0 ? x : y)                            \
+        return SY_OK;
+
+sy_status sy_cpu_where(const sy_ew_args *args)
+{
+    if (args->in[0].dtype != SY_DTYPE_BOOL)
+        return SY_E_DTYPE_UNSUPPORTED;
+    switch (args->out_dtype) {
+        SY__CPU_ALL(WHERE_CASE, _)
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
+}

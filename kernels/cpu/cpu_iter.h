@@ -1,0 +1,215 @@
+/* switchyard cpu backend, private header: the dtype lists (X-macros), the
+ * wrapping integer arithmetic and saturating conversions shared by the cpu
+ * kernels, and the strided n-d iterator the elementwise kernels run on. */
+#ifndef SY_CPU_ITER_H
+#define SY_CPU_ITER_H
+
+#include <math.h>
+#include <stdint.h>
+
+#include "sy_kernel.h"
+
+/* ---- dtype lists -------------------------------------------------------
+ * LIST(X, arg) expands X(arg, ENUM, ctype, suffix) once per dtype, so a
+ * kernel's switch is `switch (dt) { SY__CPU_FLOAT_INT(CASE, op) default: ... }`
+ * where CASE writes `case SY_DTYPE_##ENUM: ...`. The suffix of bool is b8:
+ * `bool` is a macro (stdbool.h) and would expand when passed on. */
+#define SY__CPU_FLOAT(X, arg) X(arg, F32, float, f32) X(arg, F64, double, f64)
+#define SY__CPU_INT(X, arg) X(arg, I32, int32_t, i32) X(arg, I64, int64_t, i64)
+#define SY__CPU_BOOL(X, arg) X(arg, BOOL, uint8_t, b8)
+#define SY__CPU_FLOAT_INT(X, arg) SY__CPU_FLOAT(X, arg) SY__CPU_INT(X, arg)
+#define SY__CPU_ALL(X, arg) SY__CPU_FLOAT_INT(X, arg) SY__CPU_BOOL(X, arg)
+
+/* ---- wrapping integer arithmetic ---------------------------------------
+ * Computed in the unsigned type of the same width (no signed overflow), then
+ * converted back without implementation-defined behaviour: an unsigned value
+ * above TMAX stands for u - 2^N, which is -(~u) - 1 with ~u <= TMAX.
+ * `1u *` keeps a 32-bit product unsigned even where int is wider. */
+#define SY__CPU_INT_ARITH(sfx, T, U, TMAX)                                             \
+    static inline T sy__cpu_wrap_##sfx(U u)                                            \
+    {                                                                                  \
+        return u <= (U)TMAX ? (T)u : (T)(-(T)(U)~u - 1);                               \
+    }                                                                                  \
+    static inline T sy__cpu_add_##sfx(T x, T y) { return sy__cpu_wrap_##sfx((U)((U)x + (U)y)); } \
+    static inline T sy__cpu_sub_##sfx(T x, T y) { return sy__cpu_wrap_##sfx((U)((U)x - (U)y)); } \
+    static inline T sy__cpu_mul_##sfx(T x, T y) { return sy__cpu_wrap_##sfx((U)(1u * (U)x * (U)y)); } \
+    static inline T sy__cpu_neg_##sfx(T x) { return sy__cpu_wrap_##sfx((U)(0u - (U)x)); }
+
+SY__CPU_INT_ARITH(i32, int32_t, uint32_t, INT32_MAX)
+SY__CPU_INT_ARITH(i64, int64_t, uint64_t, INT64_MAX)
+#undef SY__CPU_INT_ARITH
+
+/* ---- maximum -----------------------------------------------------------
+ * Floats: NaN propagates (either NaN gives that NaN); for equal values +0 is
+ * taken over -0 (IEEE 754-2019 maximum), so the result is commutative. */
+static inline float sy__cpu_max_f32(float x, float y)
+{
+    if (isnan(x) || isnan(y))
+        return isnan(x) ? x : y;
+    if (x == y)
+        return signbit(x) ? y : x;
+    return x > y ? x : y;
+}
+static inline double sy__cpu_max_f64(double x, double y)
+{
+    if (isnan(x) || isnan(y))
+        return isnan(x) ? x : y;
+    if (x == y)
+        return signbit(x) ? y : x;
+    return x > y ? x : y;
+}
+static inline int32_t sy__cpu_max_i32(int32_t x, int32_t y) { return x > y ? x : y; }
+static inline int64_t sy__cpu_max_i64(int64_t x, int64_t y) { return x > y ? x : y; }
+
+/* ---- float -> int, saturating ------------------------------------------
+ * NaN gives 0, out-of-range values clamp; the range is checked before the
+ * (truncating) C conversion, which is then always defined. Floats widen to
+ * double exactly, so one helper per integer width serves f32 and f64. */
+static inline int32_t sy__cpu_sat_i32(double x)
+{
+    if (isnan(x))
+        return 0;
+    if (x >= 0x1p31)
+        return INT32_MAX;
+    if (x < -0x1p31)
+        return INT32_MIN;
+    return (int32_t)x;
+}
+static inline int64_t sy__cpu_sat_i64(double x)
+{
+    if (isnan(x))
+        return 0;
+    if (x >= 0x1p63)
+        return INT64_MAX;
+    if (x < -0x1p63)
+        return INT64_MIN;
+    return (int64_t)x;
+}
+
+/* ---- strided n-d iteration ---------------------------------------------
+ * An elementwise call is walked as `rows` runs of `len` elements along its
+ * last axis (the inner loop); a multi-index counter over the other axes keeps
+ * each input's element offset at the start of the current row. The output is
+ * contiguous, so row r starts at out + r * len. numel == 0 gives no rows. */
+typedef struct sy__cpu_iter {
+    const sy_ew_args *args;
+    int n_in;                   /* inputs walked (args->n_in, at most 3) */
+    int64_t len;                /* extent of the last axis */
+    int64_t rows;               /* product of the other extents; 0 if numel is 0 */
+    int64_t row;                /* current row, 0 .. rows */
+    int64_t idx[SY_MAX_RANK];   /* multi-index of the current row (last axis unused) */
+    int64_t off[3];             /* element offset of each input at the row start */
+    int64_t step[3];            /* stride of each input along the last axis */
+} sy__cpu_iter;
+
+static inline sy__cpu_iter sy__cpu_iter_start(const sy_ew_args *a)
+{
+    sy__cpu_iter it;
+    const int last = a->rank - 1;
+    it.args = a;
+    it.n_in = a->n_in < 3 ? a->n_in : 3;
+    it.len = a->shape[last];
+    it.row = 0;
+    it.rows = a->numel > 0 ? 1 : 0;
+    for (int d = 0; d < last; d++) {
+        it.idx[d] = 0;
+        it.rows *= a->shape[d];
+    }
+    for (int k = 0; k < 3; k++) {
+        it.off[k] = 0;
+        it.step[k] = k < it.n_in ? a->in[k].strides[last] : 0;
+    }
+    return it;
+}
+
+static inline void sy__cpu_iter_next(sy__cpu_iter *it)
+{
+    const sy_ew_args *a = it->args;
+    it->row++;
+    for (int d = a->rank - 2; d >= 0; d--) {
+        if (++it->idx[d] < a->shape[d]) {
+            for (int k = 0; k < it->n_in; k++)
+                it->off[k] += a->in[k].strides[d];
+            return;
+        }
+        it->idx[d] = 0;
+        for (int k = 0; k < it->n_in; k++)
+            it->off[k] -= a->in[k].strides[d] * (a->shape[d] - 1);
+    }
+}
+
+#define SY__CPU_FOR_ROWS(args, it)                                                     \
+    for (sy__cpu_iter it = sy__cpu_iter_start(args); it.row < it.rows; sy__cpu_iter_next(&it))
+
+/* Elementwise loops: for every element, EXPR is stored to the output of type
+ * TO. EXPR sees the input elements as `x` (in[0]) for one input, `x`, `y`
+ * (in[0], in[1]) for two, and `c`, `x`, `y` (in[0], in[1], in[2]) for three.
+ * Each row takes a unit-stride fast path when every input has stride 1 along
+ * the last axis. */
+#define SY__CPU_EW1(args, T0, TO, EXPR)                                                \
+    SY__CPU_FOR_ROWS(args, it_)                                                        \
+    {                                                                                  \
+        const T0 *p0_ = (const T0 *)(args)->in[0].data + it_.off[0];                   \
+        TO *o_ = (TO *)(args)->out + it_.row * it_.len;                                \
+        const int64_t s0_ = it_.step[0];                                               \
+        if (s0_ == 1) {                                                                \
+            for (int64_t i_ = 0; i_ < it_.len; i_++) {                                 \
+                const T0 x = p0_[i_];                                                  \
+                o_[i_] = (EXPR);                                                       \
+            }                                                                          \
+        } else {                                                                       \
+            for (int64_t i_ = 0; i_ < it_.len; i_++) {                                 \
+                const T0 x = p0_[i_ * s0_];                                            \
+                o_[i_] = (EXPR);                                                       \
+            }                                                                          \
+        }                                                                              \
+    }
+
+#define SY__CPU_EW2(args, T0, T1, TO, EXPR)                                            \
+    SY__CPU_FOR_ROWS(args, it_)                                                        \
+    {                                                                                  \
+        const T0 *p0_ = (const T0 *)(args)->in[0].data + it_.off[0];                   \
+        const T1 *p1_ = (const T1 *)(args)->in[1].data + it_.off[1];                   \
+        TO *o_ = (TO *)(args)->out + it_.row * it_.len;                                \
+        const int64_t s0_ = it_.step[0], s1_ = it_.step[1];                            \
+        if (s0_ == 1 && s1_ == 1) {                                                    \
+            for (int64_t i_ = 0; i_ < it_.len; i_++) {                                 \
+                const T0 x = p0_[i_];                                                  \
+                const T1 y = p1_[i_];                                                  \
+                o_[i_] = (EXPR);                                                       \
+            }                                                                          \
+        } else {                                                                       \
+            for (int64_t i_ = 0; i_ < it_.len; i_++) {                                 \
+                const T0 x = p0_[i_ * s0_];                                            \
+                const T1 y = p1_[i_ * s1_];                                            \
+                o_[i_] = (EXPR);                                                       \
+            }                                                                          \
+        }                                                                              \
+    }
+
+#define SY__CPU_EW3(args, T0, T1, T2, TO, EXPR)                                        \
+    SY__CPU_FOR_ROWS(args, it_)                                                        \
+    {                                                                                  \
+        const T0 *p0_ = (const T0 *)(args)->in[0].data + it_.off[0];                   \
+        const T1 *p1_ = (const T1 *)(args)->in[1].data + it_.off[1];                   \
+        const T2 *p2_ = (const T2 *)(args)->in[2].data + it_.off[2];                   \
+        TO *o_ = (TO *)(args)->out + it_.row * it_.len;                                \
+        const int64_t s0_ = it_.step[0], s1_ = it_.step[1], s2_ = it_.step[2];         \
+        if (s0_ == 1 && s1_ == 1 && s2_ == 1) {                                        \
+            for (int64_t i_ = 0; i_ < it_.len; i_++) {                                 \
+                const T0 c = p0_[i_];                                                  \
+                const T1 x = p1_[i_];                                                  \
+                const T2 y = p2_[i_];                                                  \
+                o_[i_] = (EXPR);                                                       \
+            }                                                                          \
+        } else {                                                                       \
+            for (int64_t i_ = 0; i_ < it_.len; i_++) {                                 \
+                const T0 c = p0_[i_ * s0_];                                            \
+                const T1 x = p1_[i_ * s1_];                                            \
+                const T2 y = p2_[i_ * s2_];                                            \
+                o_[i_] = (EXPR);                                                       \
+            }                                                                          \
+        }                                                                              \
+    }
+
+#endif

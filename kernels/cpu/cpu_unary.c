@@ -1,0 +1,71 @@
+/* switchyard cpu backend: the unary elementwise kernels neg, abs, exp, log,
+ * sqrt, tanh, sigmoid and relu. */
+#include <math.h>
+
+#include "cpu_iter.h"
+#include "sy_kernel.h"
+#include "sy_kernels.h"
+
+/* One scalar function <op>_<dtype> per (op, dtype) the op takes. */
+#define DEF_FLOAT(op, e32, e64)                                                        \
+    static inline float op##_f32(float x) { return e32; }                              \
+    static inline double op##_f64(double x) { return e64; }
+#define DEF_INT(op, e32, e64)                                                          \
+    static inline int32_t op##_i32(int32_t x) { return e32; }                          \
+    static inline int64_t op##_i64(int64_t x) { return e64; }
+
+/* Sigmoid in the dtype's precision, stable at both ends: exp only ever sees a
+ * non-positive argument, so it cannot overflow. NaN takes the second branch
+ * and stays NaN. */
+static inline float sigmoid_f32(float x)
+{
+    if (x >= 0)
+        return 1.0f / (1.0f + expf(-x));
+    const float e = expf(x);
+    return e / (1.0f + e);
+}
+static inline double sigmoid_f64(double x)
+{
+    if (x >= 0)
+        return 1.0 / (1.0 + exp(-x));
+    const double e = exp(x);
+    return e / (1.0 + e);
+}
+
+DEF_FLOAT(neg, -x, -x)
+DEF_FLOAT(abs, fabsf(x), fabs(x))
+DEF_FLOAT(exp, expf(x), exp(x))
+DEF_FLOAT(log, logf(x), log(x))
+DEF_FLOAT(sqrt, sqrtf(x), sqrt(x))
+DEF_FLOAT(tanh, tanhf(x), tanh(x))
+/* relu keeps NaN and -0.0 (neither is < 0). */
+DEF_FLOAT(relu, x < 0 ? 0.0f : x, x < 0 ? 0.0 : x)
+
+/* Ints wrap: neg and abs of the minimum give the minimum. */
+DEF_INT(neg, sy__cpu_neg_i32(x), sy__cpu_neg_i64(x))
+DEF_INT(abs, x < 0 ? sy__cpu_neg_i32(x) : x, x < 0 ? sy__cpu_neg_i64(x) : x)
+DEF_INT(relu, x < 0 ? 0 : x, x < 0 ? 0 : x)
+
+#define UNARY_CASE(op, E, T, sfx)                                                      \
+    case SY_DTYPE_##E:                                                                 \
+        SY__CPU_EW1(args, T, T, op##_##sfx(x))                                         \
+        return SY_OK;
+
+#define UNARY_KERNEL(op, DTYPES)                                                       \
+    sy_status sy_cpu_##op(const sy_ew_args *args)                                      \
+    {                                                                                  \
+        switch (args->out_dtype) {                                                     \
+            DTYPES(UNARY_CASE, op)                                                     \
+        default:                                                                       \
+            return SY_E_DTYPE_UNSUPPORTED;                                             \
+        }                                                                              \
+    }
+
+UNARY_KERNEL(neg, SY__CPU_FLOAT_INT)
+UNARY_KERNEL(abs, SY__CPU_FLOAT_INT)
+UNARY_KERNEL(exp, SY__CPU_FLOAT)
+UNARY_KERNEL(log, SY__CPU_FLOAT)
+UNARY_KERNEL(sqrt, SY__CPU_FLOAT)
+UNARY_KERNEL(tanh, SY__CPU_FLOAT)
+UNARY_KERNEL(sigmoid, SY__CPU_FLOAT)
+UNARY_KERNEL(relu, SY__CPU_FLOAT_INT)

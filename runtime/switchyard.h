@@ -1,0 +1,180 @@
+/* switchyard: the public API.
+ *
+ * Conventions: functions that can fail return sy_status (SY_OK == 0, errors
+ * negative) and give their results through out-parameters, which are set to
+ * NULL on failure. sy_status_str() is the fixed message of a status;
+ * sy_last_error() is a thread-local sentence with the details (backends, op,
+ * shapes) of the last failure on this thread. Tensors are immutable and
+ * reference counted; every tensor a function hands out is released with
+ * sy_tensor_release(). The dtype, backend, op and status enums come from
+ * backends.yaml through the generated header sy_backends.h. */
+#ifndef SWITCHYARD_H
+#define SWITCHYARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sy_abi.h"
+#include "sy_backends.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SY_MAX_RANK 8
+/* Reduce over every axis (the result has rank 0, or rank `rank` of ones with
+ * keepdim). */
+#define SY_AXIS_ALL (-128)
+
+/* ---- statuses ---------------------------------------------------------- */
+
+typedef enum sy_status {
+    SY_OK = 0,
+#define SY__STATUS_ENUM(name, code) SY_E_##name = (code),
+    SY_STATUS_MAP(SY__STATUS_ENUM)
+#undef SY__STATUS_ENUM
+} sy_status;
+
+const char *sy_status_str(sy_status s);     /* fixed message; "Unknown status." if s is none */
+const char *sy_status_name(sy_status s);    /* "SY_E_AUTODIFF_MISMATCH" */
+const char *sy_status_explain(sy_status s); /* what happened, from backends.yaml */
+const char *sy_status_fix(sy_status s);     /* what to do, from backends.yaml */
+const char *sy_last_error(void);            /* detail of this thread's last failure, "" if none */
+
+/* ---- dtypes, backends, ops (tables generated from backends.yaml) ------- */
+
+const char *sy_dtype_name(sy_dtype dt);     /* NULL if out of range */
+size_t sy_dtype_size(sy_dtype dt);          /* 0 if out of range */
+bool sy_dtype_is_float(sy_dtype dt);
+bool sy_dtype_is_int(sy_dtype dt);
+bool sy_dtype_is_bool(sy_dtype dt);
+bool sy_dtype_parse(const char *name, sy_dtype *out);
+
+const char *sy_backend_name(sy_backend b);  /* NULL for an unknown id */
+bool sy_backend_known(sy_backend b);        /* the id is in backends.yaml */
+bool sy_backend_enabled(sy_backend b);      /* compiled into this build */
+bool sy_backend_is_host_memory(sy_backend b);
+int sy_backend_device_count(sy_backend b);  /* 0 for capture and unknown ids */
+bool sy_backend_stores(sy_backend b, sy_dtype dt);
+/* The backend's own kernels implement op for dt (no fallback). */
+bool sy_backend_supports_op(sy_backend b, sy_op op, sy_dtype dt);
+/* op for dt runs on b, on its own kernels or through its fallback chain;
+ * *exec (optional) receives the backend whose kernel runs. */
+bool sy_backend_runs_op(sy_backend b, sy_op op, sy_dtype dt, sy_backend *exec);
+const char *sy_op_name(sy_op op);
+bool sy_op_parse(const char *name, sy_op *out);
+bool sy_op_takes_dtype(sy_op op, sy_dtype dt);
+bool sy_op_is_differentiable(sy_op op);
+
+/* ---- devices ----------------------------------------------------------- */
+
+typedef enum sy_checkpointing {
+    SY_CHECKPOINT_NONE = 0,    /* keep every output backward needs */
+    SY_CHECKPOINT_BALANCED = 1 /* recompute memory-bound ops during backward */
+} sy_checkpointing;
+
+/* A device is a small value. `backend` is the stable backend id, `index` the
+ * device index (for capture devices: the capture id). An autodiff device wraps
+ * its inner device and carries a checkpointing strategy. Compare devices with
+ * sy_device_eq, which ignores autodiff like Burn's PartialEq. */
+typedef struct sy_device {
+    uint8_t backend;       /* sy_backend */
+    uint8_t autodiff;      /* 0 plain, 1 autodiff; anything else is malformed */
+    uint8_t checkpointing; /* sy_checkpointing, meaningful when autodiff */
+    uint8_t flags;         /* internal: malformed markers; 0 for valid devices */
+    uint32_t index;
+} sy_device;
+
+sy_device sy_device_of(sy_backend b, int index);
+/* Wraps `inner` in an autodiff layer. Wrapping an autodiff device yields a
+ * malformed device that every function rejects with SY_E_AUTODIFF_NESTED. */
+sy_device sy_device_autodiff(sy_device inner, sy_checkpointing strategy);
+sy_device sy_device_inner(sy_device d);
+bool sy_device_is_autodiff(sy_device d);
+bool sy_device_is_capture(sy_device d);
+bool sy_device_eq(sy_device a, sy_device b); /* same backend and index; autodiff ignored */
+/* 16-bit type id: upper 8 bits backend id, lower 8 bits index (autodiff is
+ * dropped, as in Burn's to_id). Capture devices encode their id's low byte. */
+uint16_t sy_device_type_id(sy_device d);
+sy_device sy_device_from_type_id(uint16_t id);
+/* Checks a device: SY_OK, or INVALID_ARGUMENT / AUTODIFF_NESTED /
+ * BACKEND_DISABLED / NO_SUCH_DEVICE, in that order. */
+sy_status sy_device_check(sy_device d);
+/* "name" or "name:index" (index defaults to 0). Unknown names and bad indices
+ * give SY_E_UNKNOWN_DEVICE, disabled backends SY_E_BACKEND_DISABLED, an
+ * index out of range SY_E_NO_SUCH_DEVICE. */
+sy_status sy_device_parse(const char *text, sy_device *out);
+/* SY_DEVICE=name[:index] if set (errors as sy_device_parse, naming SY_DEVICE),
+ * else device 0 of the first enabled backend in backends.yaml order. */
+sy_status sy_device_default(sy_device *out);
+/* Writes "cpu:0", "autodiff(sim:1, balanced)" or "capture:3"; returns the
+ * length snprintf would have written. */
+int sy_device_format(sy_device d, char *buf, size_t size);
+
+/* A fresh capture device. Ids only grow and are never reused. */
+sy_status sy_capture_new(sy_device *out);
+/* Drops the device's hold on its graph; tensors still referring to it keep
+ * their data alive until they are released. Afterwards the device is gone:
+ * moves onto it fail with SY_E_NO_SUCH_DEVICE. */
+sy_status sy_capture_release(sy_device d);
+/* Counts of what the capture device recorded so far. */
+sy_status sy_capture_counts(sy_device d, size_t *n_initializers, size_t *n_nodes);
+
+/* ---- tensors ----------------------------------------------------------- */
+
+typedef struct sy_tensor sy_tensor;
+
+/* Copies numel * sy_dtype_size(dt) bytes of row-major data onto dev. A NULL
+ * shape with rank 0 makes a scalar. Creating on an autodiff device gives an
+ * untracked tensor in that context; on a capture device an initializer. */
+sy_status sy_tensor_from_data(const void *data, sy_dtype dt, const int64_t *shape, int rank,
+                              sy_device dev, sy_tensor **out);
+/* Copies the values, row-major, into dst (dst_bytes >= sy_tensor_nbytes). */
+sy_status sy_tensor_to_data(const sy_tensor *t, void *dst, size_t dst_bytes);
+sy_tensor *sy_tensor_retain(const sy_tensor *t); /* returns t; NULL is fine */
+void sy_tensor_release(sy_tensor *t);            /* NULL is fine */
+
+sy_device sy_tensor_device(const sy_tensor *t);
+sy_dtype sy_tensor_dtype(const sy_tensor *t);
+int sy_tensor_rank(const sy_tensor *t);
+int64_t sy_tensor_dim(const sy_tensor *t, int axis); /* negative axes count from the end */
+const int64_t *sy_tensor_shape(const sy_tensor *t);  /* rank entries */
+int64_t sy_tensor_numel(const sy_tensor *t);
+size_t sy_tensor_nbytes(const sy_tensor *t);
+bool sy_tensor_is_contiguous(const sy_tensor *t);
+/* True for a float tensor in an autodiff context that gradients flow to
+ * (a leaf from sy_track / sy_require_grad, or computed from one). */
+bool sy_tensor_is_tracked(const sy_tensor *t);
+/* Address of the first element when the tensor lives in host memory (NULL
+ * otherwise). Read-only: tensors are immutable. Two tensors that share
+ * storage give addresses into the same buffer. */
+const void *sy_tensor_host_data(const sy_tensor *t);
+/* True when a and b are views of one storage (a zero-copy move or a view op). */
+bool sy_tensor_shares_storage(const sy_tensor *a, const sy_tensor *b);
+
+/* ---- moves and autodiff contexts --------------------------------------- */
+
+/* Moves t to dev following the move table of the README. The source stays
+ * valid; on failure *out is NULL and nothing leaks. */
+sy_status sy_to_device(const sy_tensor *t, sy_device dev, sy_tensor **out);
+/* Like sy_to_device's checks without moving anything. */
+sy_status sy_move_check(const sy_tensor *t, sy_device dev);
+bool sy_can_move(const sy_tensor *t, sy_device dev); /* sy_move_check(t, dev) == SY_OK */
+bool sy_sides_agree(const sy_tensor *t, sy_device dev); /* autodiffness of t and dev match */
+/* The plain tensor under an autodiff one (same storage, inner device, no
+ * tracking). A plain or capture tensor gives itself (a new reference). */
+sy_status sy_inner(const sy_tensor *t, sy_tensor **out);
+/* Brings a plain tensor into the autodiff context of `ad`, whose inner device
+ * must equal t's device. Floats become tracked leaves; ints and bools only
+ * join the context. */
+sy_status sy_track(const sy_tensor *t, sy_device ad, sy_tensor **out);
+
+#ifdef __cplusplus
+}
+#endif
+
+/* One function per op of backends.yaml. */
+#include "sy_ops.h"
+
+#endif

@@ -1,0 +1,132 @@
+/* switchyard: autodiff contexts and the tape they record.
+ *
+ * An autodiff device wraps an inner device. Ops on tensors of an autodiff
+ * context run on the inner data; when an input is tracked and the op is
+ * differentiable with a float result, a node records what the backward pass
+ * needs: the parents, the inputs and result the op's derivative formulas
+ * read (as plain views sharing storage, no copies), and the shapes. */
+#include <string.h>
+
+#include "sy_autodiff.h"
+
+static atomic_uint_least64_t next_seq = 1;
+
+static sy__node *node_new(uint8_t kind, uint8_t strategy)
+{
+    sy__node *n = sy__host_alloc(sizeof *n);
+    if (!n)
+        return NULL;
+    memset(n, 0, sizeof *n);
+    atomic_init(&n->refs, 1);
+    n->kind = kind;
+    n->strategy = strategy;
+    n->seq = atomic_fetch_add(&next_seq, 1);
+    return n;
+}
+
+static void describe_output(sy__node *n, const sy_tensor *out)
+{
+    n->out_device = sy_device_inner(out->device);
+    n->out_dtype = out->dtype;
+    n->out_rank = out->rank;
+    memcpy(n->out_shape, out->shape, sizeof n->out_shape);
+}
+
+static void describe_input(sy__node *n, int i, const sy_tensor *t)
+{
+    n->in_device[i] = sy_device_inner(t->device);
+    n->in_dtype[i] = t->dtype;
+    n->in_rank[i] = t->rank;
+    memcpy(n->in_shape[i], t->shape, sizeof n->in_shape[i]);
+    if (t->node) {
+        n->parents[i] = t->node;
+        atomic_fetch_add_explicit(&t->node->refs, 1, memory_order_relaxed);
+    }
+}
+
+void sy__node_release(sy__node *n)
+{
+    while (n && atomic_fetch_sub_explicit(&n->refs, 1, memory_order_acq_rel) == 1) {
+        for (int i = 0; i < 3; i++)
+            sy_tensor_release(n->saved[i]);
+        sy_tensor_release(n->result);
+        sy__node *next = NULL;
+        for (int i = 0; i < 3; i++) {
+            if (!n->parents[i])
+                continue;
+            if (!next)
+                next = n->parents[i]; /* iterate on one parent to keep long chains off the stack */
+            else
+                sy__node_release(n->parents[i]);
+        }
+        sy__host_free(n);
+        n = next;
+    }
+}
+
+sy_status sy__autodiff_leaf(sy_tensor *t)
+{
+    sy__node *n = node_new(SY__NODE_LEAF, t->device.checkpointing);
+    if (!n)
+        return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for an autodiff leaf");
+    describe_output(n, t);
+    t->node = n;
+    return SY_OK;
+}
+
+static sy_status plain_view(const sy_tensor *t, sy_tensor **out)
+{
+    return sy__tensor_share(t, sy_device_inner(t->device), out);
+}
+
+sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out)
+{
+    const sy__op_info *info = &sy__op_table[call->op];
+    bool tracked = false;
+    for (int i = 0; i < call->n_in; i++)
+        tracked |= call->in[i]->node != NULL;
+    if (!tracked || !info->differentiable || !sy_dtype_is_float(out->dtype))
+        return SY_OK; /* the result joins the context, untracked */
+    sy__node *n = node_new(SY__NODE_OP, out->device.checkpointing);
+    if (!n)
+        return sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for an autodiff node", info->name);
+    n->op = call->op;
+    n->attrs = call->attrs;
+    n->n_in = call->n_in;
+    describe_output(n, out);
+    sy_status st = SY_OK;
+    for (int i = 0; i < call->n_in && st == SY_OK; i++) {
+        describe_input(n, i, call->in[i]);
+        if (info->saves & (1u << i))
+            st = plain_view(call->in[i], &n->saved[i]);
+    }
+    if (st == SY_OK && (info->saves & (1u << 3)))
+        st = plain_view(out, &n->result);
+    if (st != SY_OK) {
+        sy__node_release(n);
+        return st;
+    }
+    out->node = n;
+    return SY_OK;
+}
+
+sy_status sy__autodiff_move(const sy_tensor *t, sy_device dst, sy_tensor **out)
+{
+    sy_tensor *r;
+    sy_status st = sy__transfer_pair(t, dst, &r);
+    if (st != SY_OK)
+        return st;
+    if (t->node) {
+        sy__node *n = node_new(SY__NODE_MOVE, dst.checkpointing);
+        if (!n) {
+            sy_tensor_release(r);
+            return sy__fail(SY_E_OUT_OF_MEMORY, "sy_to_device: out of host memory for an autodiff node");
+        }
+        n->n_in = 1;
+        describe_input(n, 0, t);
+        describe_output(n, r);
+        r->node = n;
+    }
+    *out = r;
+    return SY_OK;
+}

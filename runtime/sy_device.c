@@ -1,0 +1,221 @@
+/* switchyard: devices. A device is a value: stable backend id, index (the
+ * capture id for capture devices), and the autodiff layer with its
+ * checkpointing strategy. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sy_internal.h"
+
+#define SY__DEVICE_FLAG_BAD 0x2u /* negative index or backend id out of range */
+
+sy_device sy_device_of(sy_backend b, int index)
+{
+    sy_device d = {0};
+    d.backend = (uint8_t)b;
+    d.index = index < 0 ? 0u : (uint32_t)index;
+    if (index < 0 || (unsigned)b > 255u)
+        d.flags = SY__DEVICE_FLAG_BAD;
+    return d;
+}
+
+sy_device sy_device_autodiff(sy_device inner, sy_checkpointing strategy)
+{
+    sy_device d = inner;
+    if (inner.autodiff) {
+        d.flags |= SY__DEVICE_FLAG_NESTED;
+        return d;
+    }
+    d.autodiff = 1;
+    d.checkpointing = (uint8_t)strategy;
+    if ((unsigned)strategy > SY_CHECKPOINT_BALANCED)
+        d.checkpointing = 0xff; /* rejected by sy_device_check */
+    return d;
+}
+
+sy_device sy_device_inner(sy_device d)
+{
+    d.autodiff = 0;
+    d.checkpointing = 0;
+    d.flags &= (uint8_t)~SY__DEVICE_FLAG_NESTED;
+    return d;
+}
+
+bool sy_device_is_autodiff(sy_device d)
+{
+    return d.autodiff != 0;
+}
+
+bool sy_device_is_capture(sy_device d)
+{
+    const sy__backend_info *info = sy__backend(d.backend);
+    return info && info->name && info->capture;
+}
+
+bool sy_device_eq(sy_device a, sy_device b)
+{
+    return a.backend == b.backend && a.index == b.index;
+}
+
+uint16_t sy_device_type_id(sy_device d)
+{
+    return (uint16_t)(((unsigned)d.backend << 8) | (d.index & 0xffu));
+}
+
+sy_device sy_device_from_type_id(uint16_t id)
+{
+    return sy_device_of((sy_backend)(id >> 8), id & 0xff);
+}
+
+const char *sy__device_str(sy_device d, char *buf, size_t size)
+{
+    sy_device_format(d, buf, size);
+    return buf;
+}
+
+int sy_device_format(sy_device d, char *buf, size_t size)
+{
+    const sy__backend_info *info = sy__backend(d.backend);
+    char inner[32];
+    if (info && info->name)
+        snprintf(inner, sizeof inner, "%s:%lu", info->name, (unsigned long)d.index);
+    else
+        snprintf(inner, sizeof inner, "backend#%u:%lu", (unsigned)d.backend, (unsigned long)d.index);
+    if (d.flags & SY__DEVICE_FLAG_BAD)
+        return snprintf(buf, size, "<malformed device>");
+    if (d.flags & SY__DEVICE_FLAG_NESTED)
+        return snprintf(buf, size, "autodiff(autodiff(%s))", inner);
+    if (!d.autodiff)
+        return snprintf(buf, size, "%s", inner);
+    const char *strategy = d.checkpointing == SY_CHECKPOINT_NONE       ? "none"
+                           : d.checkpointing == SY_CHECKPOINT_BALANCED ? "balanced"
+                                                                       : "?";
+    return snprintf(buf, size, "autodiff(%s, %s)", inner, strategy);
+}
+
+sy_status sy__device_validate(sy_device d, const char *what)
+{
+    char text[SY__DEVICE_STR_MAX];
+    if (d.flags & SY__DEVICE_FLAG_BAD)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: malformed device (negative index or backend id above 255)", what);
+    if (d.flags & SY__DEVICE_FLAG_NESTED)
+        return sy__fail(SY_E_AUTODIFF_NESTED, "%s: Autodiff should not wrap an autodiff device.", what);
+    const sy__backend_info *info = sy__backend(d.backend);
+    if (!info || !info->name)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: no backend has id %u in backends.yaml", what, (unsigned)d.backend);
+    sy__device_str(d, text, sizeof text);
+    if (d.autodiff > 1)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: malformed device %s (autodiff flag %u)", what, text,
+                        (unsigned)d.autodiff);
+    if (d.autodiff && d.checkpointing > SY_CHECKPOINT_BALANCED)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: device %s has an unknown checkpointing strategy", what, text);
+    if (!d.autodiff && d.checkpointing != 0)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: plain device %s carries a checkpointing strategy", what, text);
+    if (d.autodiff && info->capture)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: Capture tensors do not support autodiff (%s)", what, text);
+    return SY_OK;
+}
+
+static sy_status device_exists(sy_device d, const char *what)
+{
+    char text[SY__DEVICE_STR_MAX];
+    const sy__backend_info *info = &sy__backend_table[d.backend];
+    if (!info->enabled)
+        return sy__fail(SY_E_BACKEND_DISABLED, "%s: backend %s is not compiled in (%s=0)", what, info->name, info->cfg);
+    if (info->capture) {
+        if (!sy__capture_exists(d.index))
+            return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: no capture device %s (not made by sy_capture_new, or released)",
+                            what, sy__device_str(d, text, sizeof text));
+    } else if (d.index >= info->devices) {
+        return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: %s has %u device(s), index %lu is out of range", what, info->name,
+                        (unsigned)info->devices, (unsigned long)d.index);
+    }
+    return SY_OK;
+}
+
+sy_status sy__device_check(sy_device d, const char *what)
+{
+    sy_status st = sy__device_validate(d, what);
+    return st != SY_OK ? st : device_exists(d, what);
+}
+
+sy_status sy_device_check(sy_device d)
+{
+    return sy__device_check(d, "sy_device_check");
+}
+
+bool sy__same_device(const sy_tensor *t, sy_device dst)
+{
+    return sy_device_eq(t->device, dst);
+}
+
+static sy_status parse(const char *text, const char *what, sy_device *out)
+{
+    const char *colon = strchr(text, ':');
+    size_t len = colon ? (size_t)(colon - text) : strlen(text);
+    unsigned long index = 0;
+    if (colon) {
+        const char *p = colon + 1;
+        if (*p == '\0' || strlen(p) > 9)
+            return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: malformed device index in '%s' (expected name or name:index)",
+                            what, text);
+        for (; *p; p++) {
+            if (!isdigit((unsigned char)*p))
+                return sy__fail(SY_E_UNKNOWN_DEVICE,
+                                "%s: malformed device index in '%s' (expected name or name:index)", what, text);
+            index = index * 10 + (unsigned long)(*p - '0');
+        }
+    }
+    for (int i = 0; i < SY_BACKEND_COUNT; i++) {
+        const sy__backend_info *info = &sy__backend_table[sy__backend_order[i]];
+        if (strlen(info->name) != len || strncmp(info->name, text, len) != 0)
+            continue;
+        if (info->capture)
+            return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: '%s' names the capture backend; capture devices come from "
+                            "sy_capture_new", what, text);
+        if (!info->enabled)
+            return sy__fail(SY_E_BACKEND_DISABLED, "%s: '%s' requested, but the %s backend is not compiled in (%s=0)",
+                            what, text, info->name, info->cfg);
+        if (index >= info->devices)
+            return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: '%s' requested, but %s has %u device(s)", what, text,
+                            info->name, (unsigned)info->devices);
+        *out = sy_device_of(sy__backend_order[i], (int)index);
+        return SY_OK;
+    }
+    char names[256] = "";
+    size_t used = 0;
+    for (int i = 0; i < SY_BACKEND_COUNT && used < sizeof names; i++) {
+        const sy__backend_info *info = &sy__backend_table[sy__backend_order[i]];
+        if (!info->capture)
+            used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", used ? ", " : "", info->name);
+    }
+    return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: unknown device '%s' (backends: %s)", what, text, names);
+}
+
+sy_status sy_device_parse(const char *text, sy_device *out)
+{
+    if (out == NULL || text == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_device_parse: NULL argument");
+    return parse(text, "sy_device_parse", out);
+}
+
+sy_status sy_device_default(sy_device *out)
+{
+    if (out == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_device_default: out is NULL");
+    const char *env = getenv("SY_DEVICE");
+    if (env != NULL && env[0] != '\0') {
+        char what[96];
+        snprintf(what, sizeof what, "SY_DEVICE=%.80s", env);
+        return parse(env, what, out);
+    }
+    for (int i = 0; i < SY_BACKEND_COUNT; i++) {
+        const sy__backend_info *info = &sy__backend_table[sy__backend_order[i]];
+        if (info->enabled && !info->capture) {
+            *out = sy_device_of(sy__backend_order[i], 0);
+            return SY_OK;
+        }
+    }
+    return sy__fail(SY_E_BACKEND_DISABLED, "sy_device_default: no backend is compiled in");
+}

@@ -1,0 +1,143 @@
+/* switchyard: questions about dtypes, backends and ops, answered from the
+ * tables generated from backends.yaml. */
+#include <string.h>
+
+#include "sy_internal.h"
+
+extern const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT]; /* generated/sy_tables.c */
+
+static bool dtype_ok(sy_dtype dt)
+{
+    return (unsigned)dt < SY_DTYPE_COUNT;
+}
+
+const char *sy_dtype_name(sy_dtype dt)
+{
+    return dtype_ok(dt) ? sy__dtype_table[dt].name : NULL;
+}
+
+size_t sy_dtype_size(sy_dtype dt)
+{
+    return dtype_ok(dt) ? sy__dtype_table[dt].size : 0;
+}
+
+bool sy_dtype_is_float(sy_dtype dt)
+{
+    return dtype_ok(dt) && sy__dtype_table[dt].category == 0;
+}
+
+bool sy_dtype_is_int(sy_dtype dt)
+{
+    return dtype_ok(dt) && sy__dtype_table[dt].category == 1;
+}
+
+bool sy_dtype_is_bool(sy_dtype dt)
+{
+    return dtype_ok(dt) && sy__dtype_table[dt].category == 2;
+}
+
+bool sy_dtype_parse(const char *name, sy_dtype *out)
+{
+    for (int i = 0; name && i < SY_DTYPE_COUNT; i++) {
+        if (strcmp(name, sy__dtype_table[i].name) == 0) {
+            if (out)
+                *out = (sy_dtype)i;
+            return true;
+        }
+    }
+    return false;
+}
+
+const char *sy_backend_name(sy_backend b)
+{
+    const sy__backend_info *info = sy__backend((unsigned)b);
+    return info ? info->name : NULL;
+}
+
+bool sy_backend_known(sy_backend b)
+{
+    const sy__backend_info *info = sy__backend((unsigned)b);
+    return info && info->name;
+}
+
+bool sy_backend_enabled(sy_backend b)
+{
+    const sy__backend_info *info = sy__backend((unsigned)b);
+    return info && info->name && info->enabled;
+}
+
+bool sy_backend_is_host_memory(sy_backend b)
+{
+    const sy__backend_info *info = sy__backend((unsigned)b);
+    return info && info->host;
+}
+
+int sy_backend_device_count(sy_backend b)
+{
+    const sy__backend_info *info = sy__backend((unsigned)b);
+    return info ? info->devices : 0;
+}
+
+bool sy_backend_stores(sy_backend b, sy_dtype dt)
+{
+    const sy__backend_info *info = sy__backend((unsigned)b);
+    return info && info->name && dtype_ok(dt) && SY__DTYPE_IN(dt, info->stores);
+}
+
+static bool op_ok(sy_op op)
+{
+    return (unsigned)op < SY_OP_COUNT;
+}
+
+bool sy_backend_supports_op(sy_backend b, sy_op op, sy_dtype dt)
+{
+    if (!sy_backend_enabled(b) || !op_ok(op) || !dtype_ok(dt))
+        return false;
+    return SY__DTYPE_IN(dt, sy__own_kernels[b][op]);
+}
+
+bool sy_backend_runs_op(sy_backend b, sy_op op, sy_dtype dt, sy_backend *exec)
+{
+    if (!sy_backend_enabled(b) || !op_ok(op) || !dtype_ok(dt) || !SY__DTYPE_IN(dt, sy__op_table[op].dtypes))
+        return false;
+    if (sy__backend_table[b].capture)
+        return false;
+    if (sy__op_table[op].route == NULL) { /* views run on every backend */
+        if (exec)
+            *exec = b;
+        return true;
+    }
+    sy__route r;
+    if (!sy__op_table[op].route(b, dt, &r))
+        return false;
+    if (exec)
+        *exec = r.backend;
+    return true;
+}
+
+const char *sy_op_name(sy_op op)
+{
+    return op_ok(op) ? sy__op_table[op].name : NULL;
+}
+
+bool sy_op_parse(const char *name, sy_op *out)
+{
+    for (int i = 0; name && i < SY_OP_COUNT; i++) {
+        if (strcmp(name, sy__op_table[i].name) == 0) {
+            if (out)
+                *out = (sy_op)i;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool sy_op_takes_dtype(sy_op op, sy_dtype dt)
+{
+    return op_ok(op) && dtype_ok(dt) && SY__DTYPE_IN(dt, sy__op_table[op].dtypes);
+}
+
+bool sy_op_is_differentiable(sy_op op)
+{
+    return op_ok(op) && sy__op_table[op].differentiable;
+}

@@ -1,0 +1,272 @@
+/* switchyard: internal structures shared by the runtime and generated/.
+ *
+ * Nothing here is public API. Non-static internal functions are named sy__*.
+ */
+#ifndef SY_INTERNAL_H
+#define SY_INTERNAL_H
+
+#include <stdatomic.h>
+#include <stdarg.h>
+
+#include "switchyard.h"
+#include "sy_kernel.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define SY__LIKELY(x) __builtin_expect(!!(x), 1)
+#define SY__UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define SY__PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define SY__LIKELY(x) (x)
+#define SY__UNLIKELY(x) (x)
+#define SY__PRINTF(f, a)
+#endif
+
+/* ---- errors ------------------------------------------------------------- */
+
+/* Sets this thread's sy_last_error() to the formatted detail and returns s. */
+sy_status sy__fail(sy_status s, const char *fmt, ...) SY__PRINTF(2, 3);
+/* Formats a shape as "[2, 3]" into buf (always terminated). */
+const char *sy__shape_str(const int64_t *shape, int rank, char *buf, size_t size);
+#define SY__SHAPE_STR_MAX (SY_MAX_RANK * 22 + 4)
+
+typedef struct sy__status_info {
+    sy_status status;
+    const char *name;
+    const char *message;
+    const char *explain;
+    const char *fix;
+} sy__status_info;
+extern const sy__status_info sy__status_table[SY_STATUS_COUNT]; /* generated/sy_status.c */
+
+/* ---- tables generated from backends.yaml -------------------------------- */
+
+typedef enum sy__class {
+    SY__CLASS_FILL,
+    SY__CLASS_UNARY,
+    SY__CLASS_BINARY,
+    SY__CLASS_COMPARE,
+    SY__CLASS_WHERE,
+    SY__CLASS_MATMUL,
+    SY__CLASS_REDUCE,
+    SY__CLASS_RESHAPE,
+    SY__CLASS_PERMUTE,
+    SY__CLASS_TRANSPOSE,
+    SY__CLASS_EXPAND,
+    SY__CLASS_CAST,
+    SY__CLASS_COUNT
+} sy__class;
+
+typedef union sy__kernel {
+    sy_fill_kernel fill;
+    sy_ew_kernel ew;
+    sy_matmul_kernel matmul;
+    sy_reduce_kernel reduce;
+} sy__kernel;
+
+typedef struct sy__route {
+    sy_backend backend; /* whose kernel runs: the backend itself or a fallback */
+    sy__kernel kernel;
+} sy__route;
+
+/* Routes (op, backend, dtype) to a kernel: the generated switch of each op. */
+typedef bool (*sy__route_fn)(sy_backend b, sy_dtype dt, sy__route *r);
+#define SY__ROUTE(r, b, kind, fn) ((r)->backend = (b), (r)->kernel.kind = (fn), true)
+#define SY__DTYPE_IN(dt, mask) ((((uint32_t)1u << (unsigned)(dt)) & (mask)) != 0)
+
+struct sy__node;
+typedef struct sy__backward_ctx sy__backward_ctx;
+/* Renders one op's derivative formulas (generated/sy_derivatives.c). */
+typedef sy_status (*sy__backward_fn)(sy__backward_ctx *ctx);
+
+typedef struct sy__op_info {
+    const char *name;
+    sy__class cls;
+    uint8_t n_in;
+    uint32_t dtypes;      /* mask over sy_dtype */
+    bool differentiable;  /* has derivative formulas */
+    bool memory_bound;    /* recomputed in backward under SY_CHECKPOINT_BALANCED */
+    sy__route_fn route;   /* NULL for views */
+    sy__backward_fn backward; /* NULL without derivative */
+    uint8_t saves;        /* mask: bit i input i is read by backward, bit 3 the result */
+} sy__op_info;
+extern const sy__op_info sy__op_table[SY_OP_COUNT];
+
+typedef struct sy__mem_fns {
+    sy_status (*alloc)(uint32_t index, size_t bytes, void **handle);
+    void (*free)(uint32_t index, void *handle);
+    sy_status (*read)(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
+    sy_status (*write)(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
+} sy__mem_fns;
+
+typedef sy_status (*sy__direct_fn)(uint32_t src_index, const void *src_handle, uint32_t dst_index,
+                                   void *dst_handle, size_t bytes);
+
+typedef struct sy__backend_info {
+    const char *name;     /* NULL: no backend has this id */
+    const char *cfg;      /* its SY_WITH_* macro */
+    bool enabled;
+    bool host;            /* host memory */
+    bool capture;
+    uint16_t devices;
+    uint32_t stores;      /* mask over sy_dtype */
+    sy__mem_fns mem;      /* device memory only */
+} sy__backend_info;
+extern const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT];
+/* Backends in backends.yaml order (the default-device priority). */
+extern const sy_backend sy__backend_order[SY_BACKEND_COUNT];
+
+typedef struct sy__dtype_info {
+    const char *name;
+    size_t size;
+    uint8_t category; /* 0 float, 1 int, 2 bool */
+} sy__dtype_info;
+extern const sy__dtype_info sy__dtype_table[SY_DTYPE_COUNT];
+
+static inline const sy__backend_info *sy__backend(unsigned id)
+{
+    return id < SY_BACKEND_ID_LIMIT ? &sy__backend_table[id] : NULL;
+}
+
+/* ---- storage and tensors ------------------------------------------------ */
+
+/* A buffer, host memory or a device backend's handle. Immutable contents once
+ * the tensor that created it is handed out; shared by zero-copy moves and
+ * views. */
+typedef struct sy__storage {
+    atomic_long refs;
+    size_t bytes;
+    void *data;       /* host pointer, or the device handle */
+    uint8_t backend;  /* device memory: the owner; host memory: unused */
+    uint8_t host;
+    uint8_t inline_data; /* data lives in the same allocation (free list) */
+    uint32_t index;   /* device memory: the owner's device index */
+} sy__storage;
+
+struct sy__capture;
+struct sy__node;
+
+struct sy_tensor {
+    atomic_long refs;
+    sy_dtype dtype;
+    int rank;
+    sy_device device;
+    int64_t numel;
+    int64_t offset; /* elements into the storage */
+    int64_t shape[SY_MAX_RANK];
+    int64_t strides[SY_MAX_RANK];
+    sy__storage *storage;        /* NULL for computed capture tensors */
+    struct sy__node *node;       /* autodiff: the node gradients flow to, NULL if untracked */
+    struct sy__capture *capture; /* capture tensors: the graph, with value_id */
+    uint32_t value_id;
+};
+
+/* A new tensor record (refs 1) with contiguous strides for shape; no storage. */
+sy_status sy__tensor_new(sy_dtype dt, const int64_t *shape, int rank, sy_device dev, sy_tensor **out);
+/* A new tensor with fresh contiguous storage on dev's backend (host memory
+ * for host backends, the backend's alloc for device memory). */
+sy_status sy__tensor_alloc(sy_dtype dt, const int64_t *shape, int rank, sy_device dev, sy_tensor **out);
+/* A new tensor record sharing t's storage, offset and strides, on dev. */
+sy_status sy__tensor_share(const sy_tensor *t, sy_device dev, sy_tensor **out);
+void sy__contiguous_strides(const int64_t *shape, int rank, int64_t *strides);
+int64_t sy__numel(const int64_t *shape, int rank);
+
+sy_status sy__storage_new_host(size_t bytes, sy__storage **out);
+sy_status sy__storage_new_device(uint8_t backend, uint32_t index, size_t bytes, sy__storage **out);
+void sy__storage_retain(sy__storage *s);
+void sy__storage_release(sy__storage *s);
+/* Host address of t's element [0...] when t is in host memory, else NULL. */
+void *sy__host_ptr(const sy_tensor *t);
+/* Reads t's storage bytes [lo, hi) of element range into a host buffer the
+ * caller frees with sy__host_free; for host storage returns NULL in *owned
+ * and the address directly. */
+sy_status sy__storage_read(const sy__storage *s, size_t offset, void *dst, size_t bytes);
+sy_status sy__storage_write(sy__storage *s, size_t offset, const void *src, size_t bytes);
+
+void *sy__host_alloc(size_t bytes);   /* 64-byte aligned; NULL on failure (or injected failure) */
+void sy__host_free(void *p);
+/* Test hook: make the n-th next host allocation on this thread fail (n >= 0;
+ * -1 disarms). */
+void sy__host_fail_after(long n);
+long sy__host_live(void); /* live host allocations of the runtime (all threads) */
+
+sy_status sy__check_shape(const char *fn, const int64_t *shape, int rank, sy_dtype dt, int64_t *numel);
+/* sy_device_check plus "the backend stores dt", for functions that create tensors. */
+sy_status sy__check_create_device(const char *fn, sy_device dev, sy_dtype dt);
+
+/* ---- devices ------------------------------------------------------------ */
+
+#define SY__DEVICE_FLAG_NESTED 0x1u /* sy_device_autodiff of an autodiff device */
+
+/* sy_device_check without the existence checks (index, capture id). */
+sy_status sy__device_validate(sy_device d, const char *what);
+/* sy__device_validate, then BACKEND_DISABLED and NO_SUCH_DEVICE; errors
+ * start with `what`. */
+sy_status sy__device_check(sy_device d, const char *what);
+bool sy__same_device(const sy_tensor *t, sy_device dst);
+bool sy__tensor_is_capture(const sy_tensor *t);
+const char *sy__device_str(sy_device d, char *buf, size_t size);
+#define SY__DEVICE_STR_MAX 48
+
+/* ---- moves (runtime/sy_move.c; arms chosen in generated/sy_transfer.c) -- */
+
+#define SY__PAIR(src, dst) (((unsigned)(src) << 8) | (unsigned)(dst))
+sy_status sy__move_share(const sy_tensor *t, sy_device dst, sy_tensor **out);
+sy_status sy__move_staged(const sy_tensor *t, sy_device dst, sy_tensor **out);
+sy_status sy__move_direct(const sy_tensor *t, sy_device dst, sy__direct_fn fn, sy_tensor **out);
+/* The pair grid: generated/sy_transfer.c. */
+sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out);
+/* Contiguous host copy of any tensor with storage (staging reads, to_data). */
+sy_status sy__read_contiguous(const sy_tensor *t, void *dst);
+
+/* ---- op calls ----------------------------------------------------------- */
+
+/* Every attribute an op class can take; an op fills the ones its class has. */
+typedef struct sy__attrs {
+    int rank;                     /* of shape or perm */
+    int64_t shape[SY_MAX_RANK];   /* fill, reshape, expand */
+    int perm[SY_MAX_RANK];        /* permute */
+    int axis;                     /* reduce */
+    bool keepdim;                 /* reduce */
+    int dim0, dim1;               /* transpose */
+    sy_dtype dtype;               /* fill, cast */
+    double value;                 /* fill */
+    sy_device device;             /* fill */
+    bool bad_array;               /* NULL shape/perm with rank > 0, or rank out of range */
+} sy__attrs;
+
+typedef struct sy__call {
+    sy_op op;
+    int n_in;
+    const sy_tensor *in[3];
+    sy__attrs attrs;
+} sy__call;
+
+void sy__attrs_set_shape(sy__attrs *a, const int64_t *shape, int rank);
+void sy__attrs_set_perm(sy__attrs *a, const int *perm, int rank);
+/* The one entry of every op: checks, capture recording, routing, staging,
+ * kernel call, autodiff recording. runtime/sy_dispatch.c. */
+sy_status sy__dispatch(const sy__call *call, sy_tensor **out);
+
+/* ---- capture and autodiff hooks ------------------------------------------ */
+
+/* Registers t (plain, or a capture initializer) as an initializer of the
+ * capture device dst; the data is shared, never copied for host storage. */
+sy_status sy__capture_register(const sy_tensor *t, sy_device dst, sy_tensor **out);
+/* Makes a fresh tensor with host storage (not yet handed out) a new
+ * initializer of capture device `capture_id`. */
+sy_status sy__capture_adopt(sy_tensor *t, uint32_t capture_id);
+/* True when the capture device exists (created and not released). */
+bool sy__capture_exists(uint32_t capture_id);
+/* Records call on its capture device; the output has the inferred shape and
+ * dtype and no data. */
+sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, sy_dtype dt, const int64_t *shape,
+                             int rank, sy_tensor **out);
+/* The move of an autodiff tensor to an autodiff device: the data moves like
+ * a plain tensor's, the result joins dst's context, and a tracked source is
+ * recorded so gradients flow back to it. */
+sy_status sy__autodiff_move(const sy_tensor *t, sy_device dst, sy_tensor **out);
+/* After a successful op: record the autodiff node when an input is tracked. */
+sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out);
+void sy__node_release(struct sy__node *n);
+
+#endif

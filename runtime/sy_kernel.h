@@ -1,0 +1,121 @@
+/* switchyard: the contract between the generated dispatch and backend kernels.
+ *
+ * A backend implements, for every op it lists in backends.yaml, a function
+ * named sy_<backend>_<op> taking the argument struct of the op's class
+ * (generated/sy_kernels.h declares them all). The runtime has already checked
+ * devices, dtypes and shapes, allocated the output and, for a fallback onto a
+ * host backend, staged device data into host memory; a kernel only computes.
+ *
+ * Memory: for host-memory backends every pointer below is an ordinary host
+ * address with the operand's offset already applied. Outputs are contiguous,
+ * row-major and freshly allocated (never aliasing an input). Inputs are
+ * read-only and may be strided views (transposed, expanded with stride 0).
+ *
+ * Values: integer arithmetic wraps (two's complement); bool is uint8_t 0/1 on
+ * input and output. Kernels return SY_OK, or a status (for instance
+ * SY_E_OUT_OF_MEMORY for a scratch buffer) with the output left undefined.
+ */
+#ifndef SY_KERNEL_H
+#define SY_KERNEL_H
+
+#include "switchyard.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A strided input, aligned to the shape of the call it belongs to. */
+typedef struct sy_operand {
+    const void *data;              /* element [0, ..., 0] */
+    sy_dtype dtype;
+    int64_t strides[SY_MAX_RANK];  /* in elements; 0 along broadcast axes */
+} sy_operand;
+
+/* class fill (zeros, ones, full): out[0..numel) = value converted to dtype
+ * (floats by C conversion; ints exactly, the runtime has checked the value
+ * is integral and in range; bool: value != 0). */
+typedef struct sy_fill_args {
+    sy_op op;
+    sy_dtype dtype;
+    int64_t numel;
+    void *out;
+    double value;
+} sy_fill_args;
+
+/* classes unary, binary, compare, where and cast: elementwise over `shape`.
+ * The runtime has broadcast the inputs to the output shape (stride 0) and
+ * merged adjacent axes where every operand is contiguous across them, so a
+ * contiguous call arrives as rank 1 with strides {1}, a row-vector broadcast
+ * as rank 2 with strides {0, 1}, a scalar operand with all strides 0. rank is
+ * at least 1; numel may be 0.
+ *   unary:   in[0] of out_dtype -> out                     (n_in 1)
+ *   binary:  in[0], in[1] of out_dtype -> out              (n_in 2)
+ *   compare: in[0], in[1] of one dtype -> out bool         (n_in 2)
+ *   where:   in[0] bool cond, in[1], in[2] of out_dtype    (n_in 3)
+ *   cast:    in[0] of any dtype -> out of out_dtype        (n_in 1)
+ *            float -> int saturates, NaN gives 0; -> bool is x != 0;
+ *            int -> narrower int wraps; bool -> anything is 0 or 1. */
+typedef struct sy_ew_args {
+    sy_op op;
+    int rank;
+    int64_t shape[SY_MAX_RANK];
+    int64_t numel;
+    void *out;
+    sy_dtype out_dtype;
+    int n_in;
+    sy_operand in[3];
+} sy_ew_args;
+
+/* class matmul: for t in [0, batch): out[t] (m x n, contiguous, after the
+ * previous t) = A_t (m x k) @ B_t (k x n), where
+ *   A_t[i][p] = a[a_off[t] + i * a_rs + p * a_cs]
+ *   B_t[p][j] = b[b_off[t] + p * b_rs + j * b_cs]
+ * a_off and b_off hold `batch` element offsets (batch broadcasting already
+ * resolved). Float products accumulate in the dtype; ints wrap. k may be 0
+ * (the output is zeros). */
+typedef struct sy_matmul_args {
+    sy_op op;
+    sy_dtype dtype;
+    int64_t batch, m, n, k;
+    void *out;
+    const void *a;
+    int64_t a_rs, a_cs;
+    const int64_t *a_off;
+    const void *b;
+    int64_t b_rs, b_cs;
+    const int64_t *b_off;
+} sy_matmul_args;
+
+/* class reduce (sum, mean, max): the input is contiguous and seen as
+ * [outer, len, inner]; out[o * inner + i] combines in[(o * len + l) * inner + i]
+ * over l in [0, len). sum: wraps for ints; mean: sum / len (NaN when len is
+ * 0); max: NaN propagates, len >= 1 guaranteed by the runtime. */
+typedef struct sy_reduce_args {
+    sy_op op;
+    sy_dtype dtype;
+    int64_t outer, len, inner;
+    const void *in;
+    void *out;
+} sy_reduce_args;
+
+typedef sy_status (*sy_fill_kernel)(const sy_fill_args *args);
+typedef sy_status (*sy_ew_kernel)(const sy_ew_args *args);
+typedef sy_status (*sy_matmul_kernel)(const sy_matmul_args *args);
+typedef sy_status (*sy_reduce_kernel)(const sy_reduce_args *args);
+
+/* Memory functions of a `memory: device` backend <b> (declared in
+ * generated/sy_kernels.h):
+ *   sy_status sy_<b>_alloc(uint32_t index, size_t bytes, void **handle);
+ *   void      sy_<b>_free(uint32_t index, void *handle);
+ *   sy_status sy_<b>_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
+ *   sy_status sy_<b>_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
+ * A direct transfer function named in `transfers:` has the signature
+ *   sy_status fn(uint32_t src_index, const void *src_handle, uint32_t dst_index,
+ *                void *dst_handle, size_t bytes);
+ * and copies a whole storage. */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

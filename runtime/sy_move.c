@@ -1,0 +1,139 @@
+/* switchyard: what the arms of the pair grid do (zero-copy, staged, direct)
+ * and the ways into and out of an autodiff context. Which arm a pair gets is
+ * decided by the generator (generated/sy_transfer.c). */
+#include <string.h>
+
+#include "sy_internal.h"
+
+sy_status sy__move_share(const sy_tensor *t, sy_device dst, sy_tensor **out)
+{
+    return sy__tensor_share(t, dst, out);
+}
+
+/* Source reads into host memory, destination writes. */
+sy_status sy__move_staged(const sy_tensor *t, sy_device dst, sy_tensor **out)
+{
+    size_t bytes = sy_tensor_nbytes(t);
+    const bool into_host = sy__backend_table[dst.backend].host;
+    sy_tensor *r;
+    sy_status st = sy__tensor_alloc(t->dtype, t->shape, t->rank, dst, &r);
+    if (st != SY_OK)
+        return st;
+    if (into_host) { /* device -> host: read straight into the new storage */
+        st = sy__read_contiguous(t, r->storage->data);
+    } else {
+        void *tmp = NULL;
+        if (t->storage->host && sy_tensor_is_contiguous(t)) {
+            st = sy__storage_write(r->storage, 0, sy__host_ptr(t), bytes);
+        } else if ((tmp = sy__host_alloc(bytes)) == NULL) {
+            st = sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory staging %zu bytes", bytes);
+        } else {
+            st = sy__read_contiguous(t, tmp);
+            if (st == SY_OK)
+                st = sy__storage_write(r->storage, 0, tmp, bytes);
+        }
+        sy__host_free(tmp);
+    }
+    if (st != SY_OK) {
+        sy_tensor_release(r);
+        return st;
+    }
+    *out = r;
+    return SY_OK;
+}
+
+/* The yaml's direct function copies the whole source storage device to
+ * device; the view (offset, strides) is kept. */
+sy_status sy__move_direct(const sy_tensor *t, sy_device dst, sy__direct_fn fn, sy_tensor **out)
+{
+    const sy__storage *src = t->storage;
+    sy__storage *s;
+    sy_status st = sy__storage_new_device(dst.backend, dst.index, src->bytes, &s);
+    if (st != SY_OK)
+        return st;
+    st = fn(src->index, src->data, dst.index, s->data, src->bytes);
+    if (st != SY_OK) {
+        sy__storage_release(s);
+        char a[SY__DEVICE_STR_MAX], b[SY__DEVICE_STR_MAX];
+        return sy__fail(SY_E_TRANSFER_FAILED, "Failed to read tensor during cross-backend transfer (direct copy %s -> %s:"
+                        " %s)", sy__device_str(t->device, a, sizeof a), sy__device_str(dst, b, sizeof b),
+                        sy_status_str(st));
+    }
+    sy_tensor *r = sy__host_alloc(sizeof *r);
+    if (!r) {
+        sy__storage_release(s);
+        return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for a tensor record");
+    }
+    memcpy(r, t, sizeof *r);
+    atomic_init(&r->refs, 1);
+    r->device = dst;
+    r->storage = s;
+    r->node = NULL;
+    r->capture = NULL;
+    r->value_id = 0;
+    *out = r;
+    return SY_OK;
+}
+
+bool sy_sides_agree(const sy_tensor *t, sy_device dev)
+{
+    return t != NULL && (t->device.autodiff != 0) == (dev.autodiff != 0);
+}
+
+bool sy_can_move(const sy_tensor *t, sy_device dev)
+{
+    return sy_move_check(t, dev) == SY_OK;
+}
+
+sy_status sy_inner(const sy_tensor *t, sy_tensor **out)
+{
+    if (out == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_inner: out is NULL");
+    *out = NULL;
+    if (t == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_inner: the tensor is NULL");
+    if (!t->device.autodiff) {
+        *out = sy_tensor_retain(t);
+        return SY_OK;
+    }
+    return sy__tensor_share(t, sy_device_inner(t->device), out);
+}
+
+sy_status sy__autodiff_leaf(sy_tensor *t); /* sy_autodiff.c */
+
+sy_status sy_track(const sy_tensor *t, sy_device ad, sy_tensor **out)
+{
+    char a[SY__DEVICE_STR_MAX], b[SY__DEVICE_STR_MAX];
+    if (out == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_track: out is NULL");
+    *out = NULL;
+    if (t == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_track: the tensor is NULL");
+    sy_status st = sy__device_check(ad, "sy_track");
+    if (st != SY_OK)
+        return st;
+    if (!ad.autodiff)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_track: %s is not an autodiff device (use sy_device_autodiff)",
+                        sy__device_str(ad, b, sizeof b));
+    if (t->device.autodiff)
+        return sy__fail(SY_E_AUTODIFF_NESTED, "sy_track: Autodiff should not wrap an autodiff tensor. (tensor on %s)",
+                        sy__device_str(t->device, a, sizeof a));
+    if (sy__tensor_is_capture(t))
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_track: Capture tensors do not support autodiff");
+    if (!sy_device_eq(t->device, ad))
+        return sy__fail(SY_E_DEVICE_MISMATCH, "sy_track: the tensor is on %s but the autodiff device wraps %s; move it "
+                        "first", sy__device_str(t->device, a, sizeof a), sy__device_str(sy_device_inner(ad), b, sizeof b));
+    sy_tensor *r;
+    st = sy__tensor_share(t, ad, &r);
+    if (st != SY_OK)
+        return st;
+    if (sy_dtype_is_float(t->dtype)) {
+        st = sy__autodiff_leaf(r);
+        if (st != SY_OK) {
+            sy_tensor_release(r);
+            return st;
+        }
+    }
+    *out = r;
+    return SY_OK;
+}
