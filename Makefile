@@ -65,7 +65,7 @@ GEN_STAMP := build/.generated
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(if $(filter openblas,$(PKGS)),libopenblas-dev)
 DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang
 
-.PHONY: all lib demo generate check-generated deps deps-test test test-c test-sanitize test-matrix \
+.PHONY: FORCE all lib demo generate check-generated deps deps-test test test-c test-sanitize test-matrix \
         test-vendor test-generator bench install vendor clean
 
 all: deps
@@ -101,12 +101,19 @@ $(LIB): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/obj/%.o: %.c
+# Objects are rebuilt when the compiler, flags or backend subset change.
+FLAGS_FILE := $(BUILD)/.flags
+FLAGS_NOW = $(CC) $(ALL_CPPFLAGS) $(CFLAGS)
+$(FLAGS_FILE): FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(FLAGS_NOW)' | cmp -s - $@ || echo '$(FLAGS_NOW)' > $@
+
+$(BUILD)/obj/%.o: %.c $(FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CPPFLAGS) $(CFLAGS) -c $< -o $@
 
 # the vectorized kernels want the auto-vectorizer at full strength
-$(BUILD)/obj/kernels/simd/%.o: OPT := -O3
+$(BUILD)/obj/kernels/simd/%.o: private OPT := -O3
 
 demo: $(DEMO)
 
@@ -165,8 +172,12 @@ HEADERS := runtime/switchyard.h runtime/sy_abi.h runtime/sy_kernel.h generated/s
 install: all
 	install -d $(DESTDIR)$(PREFIX)/include/switchyard $(DESTDIR)$(PREFIX)/lib/pkgconfig
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/switchyard/
+	{ echo '/* switchyard: configuration of this installed build (backends: $(BACKENDS)). */'; \
+	  echo '#ifndef SY_CONFIG_H'; echo '#define SY_CONFIG_H'; \
+	  for d in $(CONFIG_DEFS); do m=$${d#-D}; echo "#define $${m%%=*} $${m#*=}"; done; \
+	  echo '#endif'; } > $(DESTDIR)$(PREFIX)/include/switchyard/sy_config.h
 	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@REQUIRES@|$(PKGS)|' -e 's|@DEFS@|$(CONFIG_DEFS)|' \
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@REQUIRES@|$(PKGS)|' \
 	    tools/switchyard.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/switchyard.pc
 	@echo "installed to $(DESTDIR)$(PREFIX): include/switchyard/, lib/libswitchyard.a, lib/pkgconfig/switchyard.pc"
 
@@ -177,5 +188,7 @@ vendor: deps
 
 clean:
 	rm -rf build
+
+FORCE:
 
 -include $(LIB_OBJ:.o=.d)

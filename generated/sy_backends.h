@@ -9,7 +9,10 @@
 #error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
-/* Which backends compile in: 1 by default; -D<macro>=0 leaves one out. */
+#include "sy_config.h"
+
+/* Which backends compile in: 1 by default; -D<macro>=0 (or runtime/sy_config.h)
+ * leaves one out. */
 #ifndef SY_WITH_CPU
 #define SY_WITH_CPU 1 /* cpu (backends.yaml:37:5) */
 #endif

@@ -147,3 +147,59 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
                         (unsigned)t->device.backend, (unsigned)dst.backend);
     }
 }
+
+const char *sy_transfer_kind(sy_backend src, sy_backend dst)
+{
+    switch (SY__PAIR(src, dst)) {
+#if SY_WITH_CPU
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_CPU): return "zero-copy (same backend)";
+#endif
+#if SY_WITH_CPU && SY_WITH_SIMD
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_SIMD): return "zero-copy";
+#endif
+#if SY_WITH_CPU && SY_WITH_BLAS
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_BLAS): return "zero-copy";
+#endif
+#if SY_WITH_CPU && SY_WITH_SIM
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_SIM): return "staged through host";
+#endif
+#if SY_WITH_SIMD && SY_WITH_CPU
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_CPU): return "zero-copy";
+#endif
+#if SY_WITH_SIMD
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_SIMD): return "zero-copy (same backend)";
+#endif
+#if SY_WITH_SIMD && SY_WITH_BLAS
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_BLAS): return "zero-copy";
+#endif
+#if SY_WITH_SIMD && SY_WITH_SIM
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_SIM): return "staged through host";
+#endif
+#if SY_WITH_BLAS && SY_WITH_CPU
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_CPU): return "zero-copy";
+#endif
+#if SY_WITH_BLAS && SY_WITH_SIMD
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIMD): return "zero-copy";
+#endif
+#if SY_WITH_BLAS
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_BLAS): return "zero-copy (same backend)";
+#endif
+#if SY_WITH_BLAS && SY_WITH_SIM
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIM): return "staged through host";
+#endif
+#if SY_WITH_SIM && SY_WITH_CPU
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_CPU): return "staged through host";
+#endif
+#if SY_WITH_SIM && SY_WITH_SIMD
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIMD): return "staged through host";
+#endif
+#if SY_WITH_SIM && SY_WITH_BLAS
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_BLAS): return "staged through host";
+#endif
+#if SY_WITH_SIM
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): return "same device: zero-copy; other index: direct sy_sim_copy_peer";
+#endif
+    default:
+        return NULL;
+    }
+}

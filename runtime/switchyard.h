@@ -158,6 +158,10 @@ bool sy_tensor_shares_storage(const sy_tensor *a, const sy_tensor *b);
 /* Moves t to dev following the move table of the README. The source stays
  * valid; on failure *out is NULL and nothing leaks. */
 sy_status sy_to_device(const sy_tensor *t, sy_device dev, sy_tensor **out);
+/* What the pair grid does from backend src to backend dst: "zero-copy",
+ * "staged through host", "direct <fn>", ... (NULL when a side is not
+ * compiled in or is not a real backend). */
+const char *sy_transfer_kind(sy_backend src, sy_backend dst);
 /* Like sy_to_device's checks without moving anything. */
 sy_status sy_move_check(const sy_tensor *t, sy_device dev);
 bool sy_can_move(const sy_tensor *t, sy_device dev); /* sy_move_check(t, dev) == SY_OK */

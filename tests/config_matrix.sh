@@ -1,0 +1,66 @@
+#!/bin/sh
+# Every subset of the backends of backends.yaml, built with gcc and with clang
+# (-std=c11 -Wall -Wextra -Werror -pedantic). A subset that generated/sy_backends.h
+# accepts must build the library and the Check suite and pass it; a subset it
+# rejects (no backend, or a backend without its fallback) must stop at the
+# header's #error with its message.
+set -eu
+backends=$(sed -n 's/^SY_BACKENDS := //p' generated/backends.mk)
+compilers=${MATRIX_CC:-"gcc clang"}
+set -- $backends
+n=$#
+total=$((1 << n))
+passed=0 rejected=0
+for cc in $compilers; do
+    mask=0
+    while [ $mask -lt $total ]; do
+        subset="" i=0
+        for b in $backends; do
+            [ $(( (mask >> i) & 1 )) -eq 1 ] && subset="$subset $b"
+            i=$((i + 1))
+        done
+        subset=${subset# }
+        valid=yes
+        [ -z "$subset" ] && valid=no
+        for b in $subset; do
+            fb=$(sed -n "s/^SY_FALLBACK_$b := *//p" generated/backends.mk)
+            if [ -n "$fb" ]; then
+                case " $subset " in *" $fb "*) ;; *) valid=no ;; esac
+            fi
+        done
+        name=$(echo "${subset:-none}" | tr ' ' '-')
+        dir=build/matrix/$cc-$name
+        if [ $valid = yes ]; then
+            if ! make --no-print-directory -s CC=$cc BUILD=$dir BACKENDS="$subset" $dir/tests/check_all >$dir.log 2>&1; then
+                cat $dir.log >&2
+                echo "matrix: $cc [$subset] failed to build" >&2
+                exit 1
+            fi
+            if ! CK_VERBOSITY=silent $dir/tests/check_all >>$dir.log 2>&1; then
+                tail -n 30 $dir.log >&2
+                echo "matrix: $cc [$subset] tests failed" >&2
+                exit 1
+            fi
+            summary=$(CK_VERBOSITY=normal $dir/tests/check_all 2>&1 | tail -n 1)
+            echo "matrix: $cc [$subset] ok: $summary"
+            passed=$((passed + 1))
+        else
+            defs=""
+            for b in $backends; do
+                case " $subset " in *" $b "*) ;; *) defs="$defs -D$(sed -n "s/^SY_CFG_$b := //p" generated/backends.mk)=0" ;; esac
+            done
+            mkdir -p build/matrix
+            if out=$($cc -std=c11 -Wall -Wextra -Werror -pedantic -Iruntime -Igenerated $defs -fsyntax-only generated/sy_tables.c 2>&1); then
+                echo "matrix: $cc [$subset] compiled, but its fallback is missing: the header should reject it" >&2
+                exit 1
+            fi
+            case $out in
+                *"#error"*"switchyard:"*) echo "matrix: $cc [${subset:-no backend}] rejected: $(echo "$out" | grep -o 'switchyard:[^"]*' | head -n 1)"
+                    rejected=$((rejected + 1)) ;;
+                *) echo "$out" >&2; echo "matrix: $cc [$subset] failed for another reason than the #error" >&2; exit 1 ;;
+            esac
+        fi
+        mask=$((mask + 1))
+    done
+done
+echo "matrix: $passed subsets built and passed, $rejected rejected by the header, compilers: $compilers"

@@ -1,0 +1,42 @@
+#!/bin/sh
+# A consumer program builds from a `make vendor` copy with only a C compiler
+# and make: no Python (nor pkg-config) on PATH. Checked for the default backend
+# set and for a subset without blas (which then needs no OpenBLAS either).
+set -eu
+root=$(pwd)
+work=$root/build/vendor-test
+rm -rf "$work"
+mkdir -p "$work/bin"
+# a PATH with only what compiling and linking C needs
+for tool in sh make cc gcc ar as ld ld.bfd rm; do
+    path=$(command -v "$tool") || { echo "vendor test: $tool not found" >&2; exit 1; }
+    ln -s "$path" "$work/bin/$tool"
+done
+if PATH=$work/bin command -v python3 >/dev/null 2>&1 || PATH=$work/bin command -v python >/dev/null 2>&1; then
+    echo "vendor test: python is still reachable on the restricted PATH" >&2
+    exit 1
+fi
+
+run() {
+    name=$1 backends=$2
+    dest=$work/$name/third_party/switchyard
+    make --no-print-directory -s vendor DEST="$dest" BACKENDS="$backends" >/dev/null
+    if find "$dest" -name '*.py' | grep -q .; then
+        echo "vendor test: $name copy contains Python files" >&2
+        exit 1
+    fi
+    libs=$(sed -n 's/^# link your program with: libswitchyard.a //p' "$dest/Makefile")
+    (
+        cd "$work/$name"
+        PATH=$work/bin
+        export PATH
+        make -s -C third_party/switchyard -j2 >/dev/null
+        cc -std=c11 -Wall -Wextra -Werror -pedantic -Ithird_party/switchyard/runtime -Ithird_party/switchyard/generated \
+            "$root/tests/consumer/consumer.c" third_party/switchyard/libswitchyard.a $libs -o consumer
+        ./consumer
+    )
+    echo "vendor test: $name ($backends) built and ran with PATH=$work/bin only"
+}
+
+run full "$(sed -n 's/^SY_BACKENDS := //p' generated/backends.mk)"
+run noblas "cpu simd sim"

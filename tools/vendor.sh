@@ -1,0 +1,48 @@
+#!/bin/sh
+# Copies what another repository needs to build switchyard with only a C
+# compiler: generated/ C, runtime/, the kernels of the chosen backends and a
+# Makefile. Usage (through make): tools/vendor.sh DEST "BACKENDS" "DEFS" "PKGS"
+set -eu
+dest=$1 backends=$2 defs=$3 pkgs=$4
+[ -e "$dest" ] && [ ! -d "$dest" ] && { echo "vendor: $dest exists and is not a folder" >&2; exit 2; }
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/switchyard-vendor.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/generated" "$tmp/runtime" "$tmp/kernels"
+cp generated/*.c generated/*.h generated/PAIRS.md "$tmp/generated/"
+cp runtime/*.c runtime/*.h "$tmp/runtime/"
+for b in $backends; do
+    mkdir -p "$tmp/kernels/$b"
+    cp kernels/"$b"/*.c "$tmp/kernels/$b/" 2>/dev/null || true
+    cp kernels/"$b"/*.h "$tmp/kernels/$b/" 2>/dev/null || true
+done
+# bake the backend subset into the copy's configuration header
+{
+    echo "/* switchyard: build configuration of this vendored copy (backends: $backends). */"
+    echo "#ifndef SY_CONFIG_H"
+    echo "#define SY_CONFIG_H"
+    for d in $defs; do
+        macro=${d#-D}
+        echo "#define ${macro%%=*} ${macro#*=}"
+    done
+    echo "#endif"
+} > "$tmp/runtime/sy_config.h"
+libs=""
+[ -n "$pkgs" ] && libs=$(pkg-config --libs $pkgs)
+cflags=""
+[ -n "$pkgs" ] && cflags=$(pkg-config --cflags $pkgs)
+sed -e "s|@BACKENDS@|$backends|" -e "s|@PKG_CFLAGS@|$cflags|" -e "s|@PKG_LIBS@|$libs|" \
+    tools/vendor.mk.in > "$tmp/Makefile"
+hash=$(sed -n '1s/.*input sha256 \([0-9a-f]*\).*/\1/p' generated/sy_backends.h)
+cat > "$tmp/README.md" <<EOT
+# switchyard (vendored)
+
+Generated from backends.yaml (sha256 $hash) with the backends: $backends.
+Build with only a C11 compiler: \`make\` gives libswitchyard.a; link it with
+\`-lm -pthread$([ -n "$libs" ] && printf ' %s' "$libs")\`. Include \`switchyard.h\` with
+\`-I<this folder>/runtime -I<this folder>/generated\`. Do not edit generated/:
+change backends.yaml in switchyard and vendor again.
+EOT
+mkdir -p "$dest"
+rm -rf "$dest/generated" "$dest/runtime" "$dest/kernels"
+cp -R "$tmp/generated" "$tmp/runtime" "$tmp/kernels" "$tmp/Makefile" "$tmp/README.md" "$dest/"
+echo "vendored switchyard ($backends) into $dest"
