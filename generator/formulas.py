@@ -82,6 +82,7 @@ def parse(
     op_name: str,
     names: dict[str, tuple[str, str]],
     signatures: dict[str, tuple[str, Signature]],
+    creation_ops: frozenset[str] = frozenset(),
 ) -> Expr:
     """Parse and check one formula.
 
@@ -118,6 +119,8 @@ def parse(
             if node.keywords:
                 raise fail(node, f"'{func}' takes positional arguments only")
             if func not in signatures:
+                if func in creation_ops:
+                    raise fail(node.func, f"'{func}' creates a tensor from nothing; formulas write constants as numbers")
                 if func in names:
                     raise fail(node.func, f"'{func}' is not a function")
                 raise fail(node.func, f"unknown function '{func}' (not an op of backends.yaml nor a helper)")

@@ -22,7 +22,7 @@ TOP_LEVEL = ("abi", "dtypes", "backends", "transfers", "ops", "helpers", "errors
 CATEGORIES = ("float", "int", "bool")
 MEMORY_KINDS = ("host", "device")
 HELPER_TYPES = ("tensor", "shape", "perm", "axis", "bool", "dtype", "scalar")
-# Op names that would collide with the runtime's own sy_* functions.
+# Op names that would collide with the runtime's own sy_* functions and types.
 RESERVED_OPS = frozenset(
     """status_str status_name status_explain status_fix last_error dtype_name dtype_size dtype_is_float
     dtype_is_int dtype_is_bool dtype_parse backend_name backend_known backend_enabled backend_is_host_memory
@@ -33,8 +33,15 @@ RESERVED_OPS = frozenset(
     tensor_retain tensor_release tensor_device tensor_dtype tensor_rank tensor_dim tensor_shape
     tensor_numel tensor_nbytes tensor_is_contiguous tensor_is_tracked tensor_host_data
     tensor_shares_storage to_device move_check can_move sides_agree inner track backward grad
-    grads_release require_grad graph_run graph_write graph_release""".split()
+    grads_release require_grad graph_run graph_write graph_release transfer_kind
+    status tensor device dtype backend op checkpointing operand fill_args ew_args matmul_args reduce_args
+    fill_kernel ew_kernel matmul_kernel reduce_kernel""".split()
 )
+# A real backend's kernels are sy_<backend>_<op> and its memory functions
+# sy_<backend>_alloc etc.: a backend named like the first word of a runtime
+# function could collide with it.
+RESERVED_BACKENDS = frozenset(name.split("_")[0] for name in RESERVED_OPS) | {"bw", "sim_fail"}
+
 # Statuses the handwritten runtime returns; backends.yaml must define them.
 REQUIRED_ERRORS = (
     "INVALID_ARGUMENT", "BACKEND_DISABLED", "CAPTURE_ONE_WAY", "AUTODIFF_MISMATCH", "NO_SUCH_DEVICE",
@@ -204,21 +211,34 @@ def _ident(node: Node, what: str, callable_in_formulas: bool = False) -> str:
     text = node.str()
     if not C_IDENT.match(text):
         raise node.error(f"{what} '{text}' is not a valid C identifier")
+    if text.startswith("_"):
+        raise node.error(f"{what} '{text}' must start with a letter (names behind sy_ that start with _ are the runtime's)")
     if callable_in_formulas and keyword.iskeyword(text):
         raise node.error(f"{what} '{text}' is a Python keyword, which derivative formulas could not call")
     return text
 
 
-def _unique(seen: dict[str, Loc], name: str, node: Node, what: str) -> None:
+def _unique(seen: dict[str, Loc], name: str, node: Node, what: str, scope: str = "") -> None:
     if name in seen:
         first = seen[name]
-        raise node.error(f"duplicate {what} '{name}' (first defined at {first.line}:{first.col})")
+        raise node.error(f"duplicate {what} '{name}'{scope} (first defined at {first.line}:{first.col})")
     seen[name] = node.loc
+
+
+def _unique_enum(seen: dict[str, tuple[str, Loc]], name: str, node: Node, what: str, prefix: str) -> None:
+    """Names become upper-case enum constants: two that differ only in case would collide."""
+    key = name.upper()
+    if key in seen and seen[key][0] != name:
+        other, first = seen[key]
+        raise node.error(f"{what} '{name}' and '{other}' (first defined at {first.line}:{first.col}) would both"
+                         f" become {prefix}{key}")
+    seen.setdefault(key, (name, node.loc))
 
 
 def _parse_dtypes(root: Mapping) -> tuple[Dtype, ...]:
     out: list[Dtype] = []
     seen: dict[str, Loc] = {}
+    upper: dict[str, tuple[str, Loc]] = {}
     node = root.require("dtypes")
     for item in node.items("dtype"):
         m = item.mapping()
@@ -226,6 +246,7 @@ def _parse_dtypes(root: Mapping) -> tuple[Dtype, ...]:
         name = _ident(name_node, "dtype name")
         m.owner.what = f"dtype '{name}'"
         _unique(seen, name, name_node, "dtype")
+        _unique_enum(upper, name, name_node, "dtype", "SY_DTYPE_")
         c = m.require("c").str()
         if not re.match(r"^[A-Za-z_][A-Za-z0-9_ ]*$", c):
             raise m.entries["c"][1].error(f"C type '{c}' of dtype '{name}' is not a C type name")
@@ -247,7 +268,7 @@ def _dtype_list(node: Node, dtypes: tuple[Dtype, ...], what: str, allowed: tuple
     seen: dict[str, Loc] = {}
     for item in node.items("dtype"):
         text = item.str()
-        _unique(seen, text, item, f"entry in {what}")
+        _unique(seen, text, item, "entry", f" in {what}")
         if text in CATEGORIES:
             members = {d.name for d in dtypes if d.category == text}
         elif text in names:
@@ -300,6 +321,7 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]):
     """First pass over ops: everything but the formulas, which need all op names."""
     raw = []
     seen: dict[str, Loc] = {}
+    upper: dict[str, tuple[str, Loc]] = {}
     node = root.require("ops")
     for item in node.items("op"):
         m = item.mapping()
@@ -307,6 +329,7 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]):
         name = _ident(name_node, "op name", callable_in_formulas=True)
         m.owner.what = f"op '{name}'"
         _unique(seen, name, name_node, "op")
+        _unique_enum(upper, name, name_node, "op", "SY_OP_")
         if name in RESERVED_OPS:
             raise name_node.error(f"op name '{name}' would collide with the runtime function sy_{name}")
         cls_node = m.require("class")
@@ -326,6 +349,8 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]):
                 value = None
             else:
                 value = value_node.number()
+                if value != value or value in (float("inf"), float("-inf")):
+                    raise value_node.error(f"the value of fill op '{name}' must be a finite number (or 'arg')")
         elif value_node is not None:
             raise SpecError(m.key_loc("value"), f"'value' is only for fill ops, and '{name}' is a {cls.name} op")
         deriv_node = m.get("derivative")
@@ -348,7 +373,7 @@ def _signatures(raw_ops, helpers: tuple[Helper, ...]) -> dict[str, tuple[str, fo
     return sigs
 
 
-def _parse_derivatives(raw, dtypes, sigs, helper_names) -> Op:
+def _parse_derivatives(raw, dtypes, sigs, creation_ops: frozenset[str]) -> Op:
     name, cls, op_dtypes, memory_bound, value, deriv_node, loc = raw
     takes_float = any(d.category == "float" for d in dtypes if d.name in op_dtypes)
     if deriv_node is None:
@@ -379,7 +404,7 @@ def _parse_derivatives(raw, dtypes, sigs, helper_names) -> Op:
         node = m.get(key)
         assert node is not None
         text = node.str()
-        expr = formulas.parse(text, node.loc, node.node.style, name, names, sigs)
+        expr = formulas.parse(text, node.loc, node.node.style, name, names, sigs, creation_ops)
         derivs.append(Derivative(key, text, expr, node.loc))
     m.done()
     if not derivs:
@@ -392,6 +417,7 @@ def _parse_derivatives(raw, dtypes, sigs, helper_names) -> Op:
 def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]):
     out: list[Backend] = []
     seen: dict[str, Loc] = {}
+    upper: dict[str, tuple[str, Loc]] = {}
     ids: dict[int, tuple[str, Loc]] = {}
     cfgs: dict[str, Loc] = {}
     fallback_nodes: dict[str, Node] = {}
@@ -402,6 +428,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         name = _ident(name_node, "backend name")
         m.owner.what = f"backend '{name}'"
         _unique(seen, name, name_node, "backend")
+        _unique_enum(upper, name, name_node, "backend", "SY_BACKEND_")
         id_node = m.require("id")
         bid = id_node.int()
         if not 0 <= bid <= 255:
@@ -421,6 +448,9 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         cfgs[cfg] = item.loc
         doc_node = m.get("doc")
         doc = " ".join(doc_node.str().split()) if doc_node else ""
+        if kind != "capture" and name in RESERVED_BACKENDS:
+            raise name_node.error(f"backend name '{name}' would make kernel names like sy_{name}_<op> collide with the"
+                                  f" runtime's sy_{name}_* functions")
         if kind == "capture":
             m.done()  # a capture backend takes name, id, kind, cfg and doc only
             out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc, item.loc))
@@ -501,7 +531,7 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[
     def add(name_node: Node, name: str, dtype_node: Node | None) -> None:
         if name not in ops:
             raise name_node.error(f"backend '{backend}' lists unknown op '{name}'")
-        _unique(seen, name, name_node, f"op of backend '{backend}'")
+        _unique(seen, name, name_node, "op", f" in the ops of backend '{backend}'")
         op = ops[name]
         if op.cls.kernel is None:
             raise name_node.error(f"op '{name}' is a view ({op.cls.name}) done by the runtime; backends do not list it")
@@ -564,6 +594,9 @@ def _parse_transfers(root: Mapping, backends: tuple[Backend, ...]) -> tuple[Tran
                 raise end_node.error(f"transfer '{key}' names unknown backend '{end}'")
             if by_name[end].is_capture:
                 raise end_node.error(f"transfers to or from the capture backend '{end}' are fixed by the runtime")
+            if by_name[end].is_host:
+                raise end_node.error(f"the transfer names host-memory backend '{end}'; direct functions connect"
+                                     f" device-memory backends (host-memory pairs share storage, others stage)")
             ends.append(end)
         fn = _ident(m.require("function"), "transfer function")
         m.done()
@@ -638,7 +671,8 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
     for h in helpers:
         if h.name in op_names:
             raise SpecError(h.loc, f"helper '{h.name}' has the name of an op")
-    ops = tuple(_parse_derivatives(r, dtypes, sigs, {h.name for h in helpers}) for r in raw_ops)
+    creation = frozenset(r[0] for r in raw_ops if r[1].name == "fill")
+    ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
     if not any(o.cls.name == "cast" for o in ops):
         raise root.require("ops").error("ops must include one op of class 'cast'; the runtime copies strided tensors with it")
     backends = _parse_backends(root, dtypes, {o.name: o for o in ops})

@@ -19,6 +19,11 @@ def where(loc) -> str:
     return f"backends.yaml:{loc.line}:{loc.col}"
 
 
+def comment(text: str) -> str:
+    """Text safe inside a C block comment."""
+    return text.replace("*/", "* /").replace("/*", "/ *")
+
+
 def c_string(text: str) -> str:
     """A C string literal: quotes and backslashes escaped, anything outside
     printable ASCII as octal escapes of its UTF-8 bytes."""

@@ -61,6 +61,7 @@ def environment(template_dir: Path) -> jinja2.Environment:
     )
     env.filters["where"] = names.where
     env.filters["c_string"] = names.c_string
+    env.filters["comment"] = names.comment
     return env
 
 
@@ -120,12 +121,16 @@ def plan(files: dict[str, str], out_dir: Path) -> Plan:
 
 def write(files: dict[str, str], out_dir: Path, p: Plan) -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
+    umask = os.umask(0)
+    os.umask(umask)
     for name in p.write:
         target = out_dir / name
         fd, tmp = tempfile.mkstemp(prefix=f".{name}.", dir=str(out_dir))
         try:
             with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
                 fh.write(files[name])
+            # mkstemp creates the file 0600; give it the mode open() would have
+            os.chmod(tmp, 0o666 & ~umask)
             os.replace(tmp, target)
         except BaseException:
             if os.path.exists(tmp):

@@ -46,21 +46,29 @@ static void describe_input(sy__node *n, int i, const sy_tensor *t)
 
 void sy__node_release(sy__node *n)
 {
-    while (n && atomic_fetch_sub_explicit(&n->refs, 1, memory_order_acq_rel) == 1) {
+    /* Nodes whose count reached zero wait on a stack linked through
+     * next_free, so releasing a tape takes constant C stack whichever parent
+     * a long chain runs through (recursing on all but one parent overflowed
+     * the stack for y = add(x, y) chains). */
+    sy__node *stack = NULL;
+    if (n && atomic_fetch_sub_explicit(&n->refs, 1, memory_order_acq_rel) == 1) {
+        n->next_free = NULL;
+        stack = n;
+    }
+    while (stack) {
+        n = stack;
+        stack = n->next_free;
         for (int i = 0; i < 3; i++)
             sy_tensor_release(n->saved[i]);
         sy_tensor_release(n->result);
-        sy__node *next = NULL;
         for (int i = 0; i < 3; i++) {
-            if (!n->parents[i])
-                continue;
-            if (!next)
-                next = n->parents[i]; /* iterate on one parent to keep long chains off the stack */
-            else
-                sy__node_release(n->parents[i]);
+            sy__node *p = n->parents[i];
+            if (p && atomic_fetch_sub_explicit(&p->refs, 1, memory_order_acq_rel) == 1) {
+                p->next_free = stack;
+                stack = p;
+            }
         }
         sy__host_free(n);
-        n = next;
     }
 }
 

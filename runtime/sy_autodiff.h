@@ -28,6 +28,7 @@ typedef struct sy__node {
     int out_rank;
     int64_t out_shape[SY_MAX_RANK];
     uint64_t seq;                  /* creation order: a topological order of the tape */
+    struct sy__node *next_free;    /* sy__node_release's work list, once refs reached 0 */
 } sy__node;
 
 #endif

@@ -186,7 +186,9 @@ static sy_status infer(const sy__call *call, const char *op, inferred *r)
         if (at->bad_array)
             return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: shape is NULL or rank %d is outside 0..%d", op, at->rank,
                             SY_MAX_RANK);
-        st = sy__check_shape(op, at->shape, at->rank, at->dtype, &numel);
+        char fn[64];
+        snprintf(fn, sizeof fn, "sy_%s", op); /* errors name the public function, like every other detail */
+        st = sy__check_shape(fn, at->shape, at->rank, at->dtype, &numel);
         if (st != SY_OK)
             return st;
         r->key = r->out_dtype = at->dtype;
@@ -297,7 +299,10 @@ static sy_status infer(const sy__call *call, const char *op, inferred *r)
     }
     case SY__CLASS_PERMUTE: {
         bool seen[SY_MAX_RANK] = {false};
-        if (at->bad_array || at->rank != a->rank)
+        if (at->bad_array)
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: perm is NULL or rank %d is outside 0..%d", op, at->rank,
+                            SY_MAX_RANK);
+        if (at->rank != a->rank)
             return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: the permutation has %d entries for a tensor of rank %d", op,
                             at->rank, a->rank);
         for (int j = 0; j < a->rank; j++) {

@@ -100,7 +100,7 @@ bool sy_backend_runs_op(sy_backend b, sy_op op, sy_dtype dt, sy_backend *exec)
 {
     if (!sy_backend_enabled(b) || !op_ok(op) || !dtype_ok(dt) || !SY__DTYPE_IN(dt, sy__op_table[op].dtypes))
         return false;
-    if (sy__backend_table[b].capture)
+    if (sy__backend_table[b].capture || !SY__DTYPE_IN(dt, sy__backend_table[b].stores))
         return false;
     if (sy__op_table[op].route == NULL) { /* views run on every backend */
         if (exec)

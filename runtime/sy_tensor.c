@@ -285,6 +285,8 @@ bool sy_tensor_is_contiguous(const sy_tensor *t)
 {
     if (!t)
         return false;
+    if (t->numel == 0)
+        return true; /* no element can be out of place (sy__contiguous_strides skips zero dims) */
     int64_t expect = 1;
     for (int i = t->rank - 1; i >= 0; i--) {
         if (t->shape[i] != 1 && t->strides[i] != expect)

@@ -31,7 +31,7 @@ for cc in $compilers; do
         name=$(echo "${subset:-none}" | tr ' ' '-')
         dir=build/matrix/$cc-$name
         if [ $valid = yes ]; then
-            if ! make --no-print-directory -s CC=$cc BUILD=$dir BACKENDS="$subset" $dir/tests/check_all >$dir.log 2>&1; then
+            if ! make --no-print-directory -s -j"$(nproc)" CC=$cc BUILD=$dir BACKENDS="$subset" $dir/tests/check_all >$dir.log 2>&1; then
                 cat $dir.log >&2
                 echo "matrix: $cc [$subset] failed to build" >&2
                 exit 1

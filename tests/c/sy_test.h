@@ -1,1 +1,168 @@
-/* placeholder until the suites land */
+/* Shared helpers of the Check suites. Each check_<module>.c defines
+ * Suite *suite_<module>(void); main.c runs them all. */
+#ifndef SY_TEST_H
+#define SY_TEST_H
+
+#include <check.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "switchyard.h"
+#include "sy_internal.h"
+
+/* Fails the test with the status name and sy_last_error() unless SY_OK. */
+#define SY_OK_OR_FAIL(expr)                                                                                   \
+    do {                                                                                                      \
+        sy_status st_ = (expr);                                                                               \
+        ck_assert_msg(st_ == SY_OK, "%s -> %s: %s", #expr, sy_status_name(st_), sy_last_error());            \
+    } while (0)
+
+/* Asserts a status, naming both when they differ. */
+#define SY_EXPECT(expected, expr)                                                                             \
+    do {                                                                                                      \
+        sy_status st_ = (expr);                                                                               \
+        ck_assert_msg(st_ == (expected), "%s -> %s (want %s): %s", #expr, sy_status_name(st_),                \
+                      sy_status_name(expected), sy_last_error());                                             \
+    } while (0)
+
+#define SY_SUITES(X) X(status) X(device) X(tensor) X(move) X(ops) X(views) X(autodiff) X(capture)
+#define SY_DECLARE_SUITE(name) Suite *suite_##name(void);
+SY_SUITES(SY_DECLARE_SUITE)
+#undef SY_DECLARE_SUITE
+
+/* ---- sy_ck_*: shared by check_ops.c, check_views.c, check_autodiff.c and
+ * check_capture.c (defined in check_ops.c unless inline here) ---------------- */
+
+#include <stdlib.h>
+#if SY_WITH_SIM
+#include "sy_sim.h"
+#endif
+
+/* Live runtime allocations: host (sy__host_live) and sim device buffers. */
+typedef struct sy_ck_leak {
+    long host, sim;
+} sy_ck_leak;
+
+static inline sy_ck_leak sy_ck_leak_snap(void)
+{
+    sy_ck_leak s = {sy__host_live(), 0};
+#if SY_WITH_SIM
+    s.sim = sy_sim_live_buffers();
+#endif
+    return s;
+}
+
+#define SY_CK_NO_LEAK(snap)                                                                                   \
+    do {                                                                                                      \
+        sy_ck_leak now_ = sy_ck_leak_snap();                                                                  \
+        ck_assert_msg(now_.host == (snap).host && now_.sim == (snap).sim,                                     \
+                      "leak: live host allocations %ld -> %ld, sim buffers %ld -> %ld", (snap).host, now_.host, \
+                      (snap).sim, now_.sim);                                                                  \
+    } while (0)
+
+/* Every device of every enabled real backend (capture excluded), in
+ * backends.yaml order; returns the count (writes at most cap). */
+static inline int sy_ck_devices(sy_device *out, int cap)
+{
+    int n = 0;
+    for (int i = 0; i < SY_BACKEND_COUNT; i++) {
+        sy_backend b = sy__backend_order[i];
+        if (!sy_backend_enabled(b))
+            continue;
+        for (int d = 0; d < sy_backend_device_count(b); d++, n++)
+            if (n < cap)
+                out[n] = sy_device_of(b, d);
+    }
+    return n;
+}
+#define SY_CK_MAX_DEVICES 64
+
+/* A shape, and an op input: data made on cpu:0 with base shape, moved to the
+ * device, then viewed (transpose d0/d1, expand to `to`, permute by perm). */
+typedef struct sy_ck_shape {
+    int rank;
+    int64_t d[SY_MAX_RANK];
+} sy_ck_shape;
+
+enum { SY_CK_VIEW_NONE, SY_CK_VIEW_T, SY_CK_VIEW_EXPAND, SY_CK_VIEW_PERMUTE };
+/* Data kinds. DEFAULT lets the op choose (positive for log/sqrt, distinct
+ * for max, few values for comparisons, else ANY). */
+enum { SY_CK_DATA_DEFAULT, SY_CK_DATA_ANY, SY_CK_DATA_POS, SY_CK_DATA_DISTINCT, SY_CK_DATA_SMALL, SY_CK_DATA_EXT };
+
+typedef struct sy_ck_in {
+    sy_ck_shape base;
+    int view;
+    int d0, d1;
+    sy_ck_shape to;
+    int perm[SY_MAX_RANK];
+    int data;
+} sy_ck_in;
+
+/* Every attribute an op call can take. */
+typedef struct sy_ck_attrs {
+    sy_ck_shape shape;     /* fill, reshape, expand */
+    int perm[SY_MAX_RANK]; /* permute (shape.rank entries unused; perm_rank) */
+    int perm_rank;
+    int axis;              /* reduce */
+    bool keepdim;
+    int dim0, dim1;        /* transpose */
+    sy_dtype dtype;        /* fill, cast */
+    double value;          /* full */
+    sy_device device;      /* fill */
+} sy_ck_attrs;
+
+typedef struct sy_ck_case {
+    const char *name;
+    sy_ck_in in[3];
+    sy_ck_attrs attrs;
+} sy_ck_case;
+
+/* Values of a tensor read back: ints and bools exactly in i, floats in f. */
+typedef struct sy_ck_vals {
+    sy_dtype dt;
+    int64_t n;
+    double *f;
+    int64_t *i;
+} sy_ck_vals;
+
+/* The op's public function with the attributes it takes. */
+sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_tensor **out);
+/* Builds an input (see sy_ck_in); kind is a SY_CK_DATA_* other than DEFAULT. */
+sy_status sy_ck_input(const sy_ck_in *spec, sy_dtype dt, int kind, uint32_t seed, sy_device dev, sy_tensor **out);
+/* Deterministic data: n elements of dt into buf. */
+void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed);
+/* The shape cases of an op class, and the attribute variants of a case (every
+ * axis with and without keepdim for reductions, one otherwise). */
+const sy_ck_case *sy_ck_cases(sy__class cls, size_t *n);
+int sy_ck_variants(sy_op op, const sy_ck_case *c);
+sy_ck_attrs sy_ck_variant(sy_op op, const sy_ck_case *c, int v);
+/* The data kind input i of op gets in case c. */
+int sy_ck_kind(sy_op op, int i, const sy_ck_case *c);
+/* The dtype input i of op takes when the op runs on key dtype dt. */
+sy_dtype sy_ck_in_dtype(sy_op op, int i, sy_dtype dt);
+/* Reads t (fails the test on error); free with sy_ck_vals_free. */
+sy_ck_vals sy_ck_read(const sy_tensor *t);
+void sy_ck_vals_free(sy_ck_vals *v);
+/* got vs want element by element: ints and bools exactly, floats within
+ * atol + rtol * |want| (NaN matches NaN, infinities must be equal). */
+void sy_ck_compare(const sy_ck_vals *got, const sy_ck_vals *want, double rtol, double atol, const char *what);
+/* A call that fails the same way on every device, with its exact
+ * sy_last_error() (the table of check_ops.c; the capture suite replays it). */
+typedef struct sy_ck_error {
+    const char *name;
+    sy_status want;
+    const char *msg;
+    sy_status (*run)(sy_device dev, sy_tensor **out);
+} sy_ck_error;
+const sy_ck_error *sy_ck_errors(size_t *n);
+/* Failure injection: runs op on case c (inputs made on dev, then tracked if
+ * `into` is an autodiff device or moved onto it if it is a capture device;
+ * fills are made on `into`) with the n-th next failure armed, n = 0, 1, ...
+ * until it succeeds. kind -1 arms host allocations, else a SY_SIM_FAIL_*
+ * kind. Each failure must give `want`, *out NULL and no leak. */
+void sy_ck_sweep(sy_op op, const sy_ck_case *c, sy_device dev, sy_device into, int kind, sy_status want,
+                 const char *what);
+/* Asserts t's dtype, rank and dims. */
+void sy_ck_assert_shape(const sy_tensor *t, sy_dtype dt, int rank, const int64_t *dims, const char *what);
+
+#endif

@@ -1,0 +1,1835 @@
+/* The ops suite: every op of backends.yaml on every device of every enabled
+ * real backend, for every dtype the op takes and the backend stores, against
+ * the cpu reference (and cpu against a reference computed here in double /
+ * int64); the error statuses and sy_last_error() details of every op; where
+ * each op runs (sy_backend_runs_op against the routes of generated/sy_ops.c).
+ *
+ * Also defines the sy_ck_* helpers declared in sy_test.h (inputs, op calls,
+ * shape cases, reading and comparing values) that the views, autodiff and
+ * capture suites share.
+ *
+ * Tolerances, |got - want| <= atol + rtol * |want| (NaN matches NaN,
+ * infinities must be equal; ints and bools are compared exactly):
+ *   f32 elementwise, reductions, casts, fills: rtol 1e-5,  atol 1e-6
+ *   f64 elementwise, reductions, casts, fills: rtol 1e-12, atol 1e-12
+ *   matmul (inputs in [-2, 2], k the inner dimension, k >= 1):
+ *     f32: rtol 1e-5, atol 2e-5 * k;   f64: rtol 1e-12, atol 1e-12 * k
+ * The same bounds hold a backend against cpu and cpu against the reference
+ * computed here (which is rounded to f32 for f32 outputs). */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "sy_test.h"
+
+static sy_device g_devs[SY_CK_MAX_DEVICES];
+static int g_ndev;
+static sy_backend g_backends[SY_BACKEND_COUNT]; /* enabled real backends */
+static int g_nback;
+
+static const sy_device cpu0 = {SY_BACKEND_CPU, 0, 0, 0, 0};
+
+static const char *dev_str(sy_device d, char *buf, size_t size)
+{
+    sy_device_format(d, buf, size);
+    return buf;
+}
+
+/* ==== sy_ck_*: data ======================================================== */
+
+static uint32_t mix(uint32_t seed, uint64_t i)
+{
+    uint64_t x = (uint64_t)seed * UINT64_C(0x9E3779B97F4A7C15) + (i + 1) * UINT64_C(0xBF58476D1CE4E5B9);
+    x ^= x >> 31;
+    x *= UINT64_C(0x94D049BB133111EB);
+    x ^= x >> 29;
+    return (uint32_t)(x >> 16);
+}
+
+/* Extremes: NaN, infinities, signed zeros, values beyond the int ranges. */
+static const double ext_f[] = {NAN,     INFINITY, -INFINITY, -0.0,         0.0,           0.5,           -0.5,
+                               1.5,     -2.5,     2.5,       3e9,          -3e9,          1e19,          -1e19,
+                               2147483647.0, -2147483648.0, 2147483648.0, -2147483649.0, 9.3e18, -9.3e18,
+                               255.9,   1.0,      -1.0,      1e-3};
+static const int64_t ext_i[] = {INT64_MAX,
+                                INT64_MIN,
+                                INT32_MAX,
+                                INT32_MIN,
+                                (int64_t)INT32_MAX + 1,
+                                (int64_t)INT32_MIN - 1,
+                                -1,
+                                0,
+                                1,
+                                2,
+                                -2,
+                                (int64_t)1 << 40,
+                                -((int64_t)1 << 53) - 1,
+                                ((int64_t)1 << 53) + 1,
+                                INT64_C(123456789012345),
+                                65537,
+                                -65536,
+                                46341};
+
+static int64_t coprime_step(int64_t n)
+{
+    static const int64_t steps[] = {7, 11, 13, 17, 19, 23, 29, 31};
+    for (size_t s = 0; s < sizeof steps / sizeof steps[0]; s++)
+        if (n % steps[s] != 0)
+            return steps[s];
+    return 1;
+}
+
+void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed)
+{
+    const int64_t step = coprime_step(n > 0 ? n : 1);
+    for (int64_t j = 0; j < n; j++) {
+        uint32_t r = mix(seed, (uint64_t)j);
+        double f = 0;
+        int64_t v = 0;
+        switch (kind) {
+        case SY_CK_DATA_POS:
+            f = 0.1 + (double)(r % 2900) / 1000.0;
+            v = 1 + (int64_t)(r % 9);
+            break;
+        case SY_CK_DATA_DISTINCT: {
+            int64_t p = (j * step + (int64_t)(seed % 97)) % n - n / 2;
+            f = (double)p * 0.37 + 0.01;
+            v = p;
+            break;
+        }
+        case SY_CK_DATA_SMALL:
+            f = ((double)(r % 5) - 2.0) * 0.5;
+            v = (int64_t)(r % 5) - 2;
+            break;
+        case SY_CK_DATA_EXT: {
+            size_t nf = sizeof ext_f / sizeof ext_f[0], ni = sizeof ext_i / sizeof ext_i[0];
+            f = ext_f[(size_t)(j * 5 + seed) % nf];
+            v = ext_i[(size_t)(j * 5 + seed) % ni];
+            break;
+        }
+        default: /* SY_CK_DATA_ANY */
+            f = ((double)(r % 4001) - 2000.0) / 1000.0;
+            v = (int64_t)(r % 11) - 5;
+            break;
+        }
+        switch (dt) {
+        case SY_DTYPE_F32:
+            ((float *)buf)[j] = (float)f;
+            break;
+        case SY_DTYPE_F64:
+            ((double *)buf)[j] = f;
+            break;
+        case SY_DTYPE_I32:
+            ((int32_t *)buf)[j] = (int32_t)(uint32_t)(uint64_t)v; /* wraps like a cast */
+            break;
+        case SY_DTYPE_I64:
+            ((int64_t *)buf)[j] = v;
+            break;
+        default:
+            ((uint8_t *)buf)[j] = (uint8_t)(kind == SY_CK_DATA_POS ? 1 : (r >> 3) & 1);
+            break;
+        }
+    }
+}
+
+static sy_ck_shape logical_shape(const sy_ck_in *s)
+{
+    sy_ck_shape r = s->base;
+    switch (s->view) {
+    case SY_CK_VIEW_T: {
+        int a = s->d0 < 0 ? s->d0 + r.rank : s->d0, b = s->d1 < 0 ? s->d1 + r.rank : s->d1;
+        int64_t t = r.d[a];
+        r.d[a] = r.d[b];
+        r.d[b] = t;
+        break;
+    }
+    case SY_CK_VIEW_EXPAND:
+        r = s->to;
+        break;
+    case SY_CK_VIEW_PERMUTE:
+        for (int j = 0; j < r.rank; j++)
+            r.d[j] = s->base.d[s->perm[j]];
+        break;
+    default:
+        break;
+    }
+    return r;
+}
+
+sy_status sy_ck_input(const sy_ck_in *s, sy_dtype dt, int kind, uint32_t seed, sy_device dev, sy_tensor **out)
+{
+    *out = NULL;
+    int64_t n = 1;
+    for (int j = 0; j < s->base.rank; j++)
+        n *= s->base.d[j];
+    void *buf = malloc((size_t)(n > 0 ? n : 1) * sy_dtype_size(dt));
+    ck_assert_ptr_nonnull(buf);
+    sy_ck_gen(buf, dt, kind, n, seed);
+    sy_tensor *c = NULL, *m = NULL, *v = NULL;
+    sy_status st = sy_tensor_from_data(buf, dt, s->base.d, s->base.rank, cpu0, &c);
+    free(buf);
+    if (st != SY_OK)
+        return st;
+    st = sy_to_device(c, dev, &m);
+    sy_tensor_release(c);
+    if (st != SY_OK)
+        return st;
+    switch (s->view) {
+    case SY_CK_VIEW_T:
+        st = sy_transpose(m, s->d0, s->d1, &v);
+        break;
+    case SY_CK_VIEW_EXPAND:
+        st = sy_expand(m, s->to.d, s->to.rank, &v);
+        break;
+    case SY_CK_VIEW_PERMUTE:
+        st = sy_permute(m, s->perm, s->base.rank, &v);
+        break;
+    default:
+        *out = m;
+        return SY_OK;
+    }
+    sy_tensor_release(m);
+    *out = v;
+    return st;
+}
+
+/* ==== sy_ck_*: op calls ====================================================== */
+
+sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_tensor **out)
+{
+    switch (op) {
+    case SY_OP_ZEROS:
+        return sy_zeros(a->shape.d, a->shape.rank, a->dtype, a->device, out);
+    case SY_OP_ONES:
+        return sy_ones(a->shape.d, a->shape.rank, a->dtype, a->device, out);
+    case SY_OP_FULL:
+        return sy_full(a->shape.d, a->shape.rank, a->value, a->dtype, a->device, out);
+    case SY_OP_NEG:
+        return sy_neg(in[0], out);
+    case SY_OP_ABS:
+        return sy_abs(in[0], out);
+    case SY_OP_EXP:
+        return sy_exp(in[0], out);
+    case SY_OP_LOG:
+        return sy_log(in[0], out);
+    case SY_OP_SQRT:
+        return sy_sqrt(in[0], out);
+    case SY_OP_TANH:
+        return sy_tanh(in[0], out);
+    case SY_OP_SIGMOID:
+        return sy_sigmoid(in[0], out);
+    case SY_OP_RELU:
+        return sy_relu(in[0], out);
+    case SY_OP_ADD:
+        return sy_add(in[0], in[1], out);
+    case SY_OP_SUB:
+        return sy_sub(in[0], in[1], out);
+    case SY_OP_MUL:
+        return sy_mul(in[0], in[1], out);
+    case SY_OP_DIV:
+        return sy_div(in[0], in[1], out);
+    case SY_OP_MAXIMUM:
+        return sy_maximum(in[0], in[1], out);
+    case SY_OP_EQ:
+        return sy_eq(in[0], in[1], out);
+    case SY_OP_LT:
+        return sy_lt(in[0], in[1], out);
+    case SY_OP_GT:
+        return sy_gt(in[0], in[1], out);
+    case SY_OP_WHERE:
+        return sy_where(in[0], in[1], in[2], out);
+    case SY_OP_MATMUL:
+        return sy_matmul(in[0], in[1], out);
+    case SY_OP_SUM:
+        return sy_sum(in[0], a->axis, a->keepdim, out);
+    case SY_OP_MEAN:
+        return sy_mean(in[0], a->axis, a->keepdim, out);
+    case SY_OP_MAX:
+        return sy_max(in[0], a->axis, a->keepdim, out);
+    case SY_OP_RESHAPE:
+        return sy_reshape(in[0], a->shape.d, a->shape.rank, out);
+    case SY_OP_PERMUTE:
+        return sy_permute(in[0], a->perm, a->perm_rank, out);
+    case SY_OP_TRANSPOSE:
+        return sy_transpose(in[0], a->dim0, a->dim1, out);
+    case SY_OP_EXPAND:
+        return sy_expand(in[0], a->shape.d, a->shape.rank, out);
+    case SY_OP_CAST:
+        return sy_cast(in[0], a->dtype, out);
+    case SY_OP_COUNT: /* every op of backends.yaml has a case: a new one fails to compile (-Wswitch) */
+        break;
+    }
+    ck_abort_msg("sy_ck_call: op %d has no caller", (int)op);
+    return SY_E_UNSUPPORTED;
+}
+
+/* ==== sy_ck_*: shape cases ======================================================= */
+
+#define S0 {0, {0}}
+#define S1(a) {1, {a}}
+#define S2(a, b) {2, {a, b}}
+#define S3(a, b, c) {3, {a, b, c}}
+#define S4(a, b, c, d) {4, {a, b, c, d}}
+#define IN(s) {.base = s}
+#define IN_EXT(s) {.base = s, .data = SY_CK_DATA_EXT}
+#define IN_T(s, x, y) {.base = s, .view = SY_CK_VIEW_T, .d0 = x, .d1 = y}
+#define IN_X(s, t) {.base = s, .view = SY_CK_VIEW_EXPAND, .to = t}
+#define IN_P(s, ...) {.base = s, .view = SY_CK_VIEW_PERMUTE, .perm = {__VA_ARGS__}}
+
+static const sy_ck_case fill_cases[] = {
+    {.name = "[2, 3] value 7", .attrs = {.shape = S2(2, 3), .value = 7}},
+    {.name = "scalar value -3", .attrs = {.shape = S0, .value = -3}},
+    {.name = "empty [0, 4]", .attrs = {.shape = S2(0, 4), .value = 1}},
+    {.name = "[5] value 2.5", .attrs = {.shape = S1(5), .value = 2.5}},
+    {.name = "[2, 1, 3] value -0.5", .attrs = {.shape = S3(2, 1, 3), .value = -0.5}},
+    {.name = "[37, 29] value 0", .attrs = {.shape = S2(37, 29), .value = 0}},
+};
+
+static const sy_ck_case unary_cases[] = {
+    {.name = "contiguous [3, 5]", .in = {IN(S2(3, 5))}},
+    {.name = "transposed [5, 3]^T", .in = {IN_T(S2(5, 3), 0, 1)}},
+    {.name = "expanded [1, 5] -> [3, 5]", .in = {IN_X(S2(1, 5), S2(3, 5))}},
+    {.name = "permuted [2, 3, 4] (2, 0, 1)", .in = {IN_P(S3(2, 3, 4), 2, 0, 1)}},
+    {.name = "scalar", .in = {IN(S0)}},
+    {.name = "empty [0, 3]", .in = {IN(S2(0, 3))}},
+    {.name = "extremes [4, 6]", .in = {IN_EXT(S2(4, 6))}},
+    {.name = "long [37, 29]", .in = {IN(S2(37, 29))}},
+};
+
+/* binary and compare */
+static const sy_ck_case binary_cases[] = {
+    {.name = "same shape", .in = {IN(S2(3, 5)), IN(S2(3, 5))}},
+    {.name = "row vector", .in = {IN(S2(3, 5)), IN(S1(5))}},
+    {.name = "column vector", .in = {IN(S2(3, 5)), IN(S2(3, 1))}},
+    {.name = "scalar b", .in = {IN(S2(3, 5)), IN(S0)}},
+    {.name = "scalar a", .in = {IN(S0), IN(S2(3, 5))}},
+    {.name = "both scalars", .in = {IN(S0), IN(S0)}},
+    {.name = "leading 1 dims", .in = {IN(S4(1, 1, 3, 5)), IN(S2(3, 5))}},
+    {.name = "outer product", .in = {IN(S2(3, 1)), IN(S2(1, 5))}},
+    {.name = "rank 3 against rank 2", .in = {IN(S3(2, 1, 4)), IN(S2(3, 1))}},
+    {.name = "transposed a", .in = {IN_T(S2(5, 3), 0, 1), IN(S2(3, 5))}},
+    {.name = "expanded b", .in = {IN(S2(3, 5)), IN_X(S2(1, 5), S2(3, 5))}},
+    {.name = "permuted a, transposed b", .in = {IN_P(S3(4, 2, 3), 1, 2, 0), IN_T(S3(2, 4, 3), 1, 2)}},
+    {.name = "empty", .in = {IN(S2(0, 5)), IN(S1(5))}},
+    {.name = "extremes", .in = {IN_EXT(S2(4, 6)), IN_EXT(S2(4, 6))}},
+    {.name = "long row broadcast", .in = {IN(S2(37, 29)), IN(S1(29))}},
+    {.name = "long column broadcast", .in = {IN(S2(37, 1)), IN(S2(37, 29))}},
+};
+
+static const sy_ck_case where_cases[] = {
+    {.name = "same shape", .in = {IN(S2(3, 4)), IN(S2(3, 4)), IN(S2(3, 4))}},
+    {.name = "all three broadcast", .in = {IN(S2(3, 1)), IN(S2(1, 4)), IN(S0)}},
+    {.name = "row cond, column b", .in = {IN(S1(4)), IN(S2(3, 4)), IN(S2(3, 1))}},
+    {.name = "scalar cond", .in = {IN(S0), IN(S2(2, 3)), IN(S2(2, 3))}},
+    {.name = "leading 1 dims", .in = {IN(S4(1, 1, 3, 4)), IN(S2(3, 4)), IN(S1(4))}},
+    {.name = "strided views", .in = {IN_T(S2(4, 3), 0, 1), IN_X(S2(1, 4), S2(3, 4)), IN_T(S2(4, 3), -1, -2)}},
+    {.name = "empty", .in = {IN(S2(0, 4)), IN(S1(4)), IN(S1(1))}},
+    {.name = "long", .in = {IN(S2(37, 29)), IN(S1(29)), IN(S2(37, 1))}},
+};
+
+static const sy_ck_case matmul_cases[] = {
+    {.name = "[3, 4] @ [4, 5]", .in = {IN(S2(3, 4)), IN(S2(4, 5))}},
+    {.name = "[2, 3, 4] @ [4, 5]", .in = {IN(S3(2, 3, 4)), IN(S2(4, 5))}},
+    {.name = "[3, 4] @ [2, 4, 5]", .in = {IN(S2(3, 4)), IN(S3(2, 4, 5))}},
+    {.name = "[2, 1, 3, 4] @ [5, 4, 2]", .in = {IN(S4(2, 1, 3, 4)), IN(S3(5, 4, 2))}},
+    {.name = "[1, 3, 4] @ [2, 4, 5]", .in = {IN(S3(1, 3, 4)), IN(S3(2, 4, 5))}},
+    {.name = "[2, 3, 4] @ [2, 4, 5]", .in = {IN(S3(2, 3, 4)), IN(S3(2, 4, 5))}},
+    {.name = "transposed a", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(4, 5))}},
+    {.name = "transposed b", .in = {IN(S2(3, 4)), IN_T(S2(5, 4), 0, 1)}},
+    {.name = "both transposed", .in = {IN_T(S2(4, 3), 0, 1), IN_T(S2(5, 4), -1, -2)}},
+    {.name = "batched, transposed b", .in = {IN(S3(2, 3, 4)), IN_T(S3(2, 5, 4), -1, -2)}},
+    {.name = "expanded batch", .in = {IN_X(S3(1, 3, 4), S3(2, 3, 4)), IN(S3(2, 4, 5))}},
+    {.name = "k = 0", .in = {IN(S2(3, 0)), IN(S2(0, 5))}},
+    {.name = "m = 0", .in = {IN(S2(0, 4)), IN(S2(4, 5))}},
+    {.name = "matrix-vector", .in = {IN(S2(3, 4)), IN(S2(4, 1))}},
+    {.name = "vector-matrix", .in = {IN(S2(1, 4)), IN(S2(4, 5))}},
+    {.name = "blocked [5, 130] @ [130, 520]", .in = {IN(S2(5, 130)), IN(S2(130, 520))}},
+    {.name = "blocked, packed b", .in = {IN(S2(3, 130)), IN_T(S2(520, 130), 0, 1)}},
+};
+
+/* every axis, with and without keepdim, and SY_AXIS_ALL (sy_ck_variants) */
+static const sy_ck_case reduce_cases[] = {
+    {.name = "[2, 3, 4]", .in = {IN(S3(2, 3, 4))}},
+    {.name = "transposed [4, 3]^T", .in = {IN_T(S2(4, 3), 0, 1)}},
+    {.name = "expanded [1, 4] -> [3, 4]", .in = {IN_X(S2(1, 4), S2(3, 4))}},
+    {.name = "[7]", .in = {IN(S1(7))}},
+    {.name = "scalar", .in = {IN(S0)}},
+    {.name = "empty [0, 3]", .in = {IN(S2(0, 3))}},
+    {.name = "extremes [3, 5]", .in = {IN_EXT(S2(3, 5))}},
+    {.name = "long [37, 29]", .in = {IN(S2(37, 29))}},
+};
+
+static const sy_ck_case reshape_cases[] = {
+    {.name = "[2, 3, 4] -> [4, -1]", .in = {IN(S3(2, 3, 4))}, .attrs = {.shape = S2(4, -1)}},
+    {.name = "[2, 3, 4] -> [24]", .in = {IN(S3(2, 3, 4))}, .attrs = {.shape = S1(24)}},
+    {.name = "[-1, 2, 3] from [2, 3, 4]", .in = {IN(S3(2, 3, 4))}, .attrs = {.shape = S3(-1, 2, 3)}},
+    {.name = "transposed [4, 6]^T -> [3, 8]", .in = {IN_T(S2(4, 6), 0, 1)}, .attrs = {.shape = S2(3, 8)}},
+    {.name = "expanded -> [-1]", .in = {IN_X(S2(1, 4), S2(3, 4))}, .attrs = {.shape = S1(-1)}},
+    {.name = "scalar -> [1, 1]", .in = {IN(S0)}, .attrs = {.shape = S2(1, 1)}},
+    {.name = "[1, 1] -> scalar", .in = {IN(S2(1, 1))}, .attrs = {.shape = S0}},
+    {.name = "empty [0, 3] -> [3, 0]", .in = {IN(S2(0, 3))}, .attrs = {.shape = S2(3, 0)}},
+};
+
+static const sy_ck_case permute_cases[] = {
+    {.name = "[2, 3, 4] (2, 0, 1)", .in = {IN(S3(2, 3, 4))}, .attrs = {.perm = {2, 0, 1}, .perm_rank = 3}},
+    {.name = "[2, 3, 4] (-1, -3, -2)", .in = {IN(S3(2, 3, 4))}, .attrs = {.perm = {-1, -3, -2}, .perm_rank = 3}},
+    {.name = "[2, 3, 4] identity", .in = {IN(S3(2, 3, 4))}, .attrs = {.perm = {0, 1, 2}, .perm_rank = 3}},
+    {.name = "transposed back", .in = {IN_T(S2(4, 3), 0, 1)}, .attrs = {.perm = {1, 0}, .perm_rank = 2}},
+    {.name = "scalar", .in = {IN(S0)}, .attrs = {.perm_rank = 0}},
+};
+
+static const sy_ck_case transpose_cases[] = {
+    {.name = "[2, 3, 4] (0, 2)", .in = {IN(S3(2, 3, 4))}, .attrs = {.dim0 = 0, .dim1 = 2}},
+    {.name = "[2, 3, 4] (-1, -2)", .in = {IN(S3(2, 3, 4))}, .attrs = {.dim0 = -1, .dim1 = -2}},
+    {.name = "[3, 4] (-2, 1)", .in = {IN(S2(3, 4))}, .attrs = {.dim0 = -2, .dim1 = 1}},
+    {.name = "[3, 4] (0, 0)", .in = {IN(S2(3, 4))}, .attrs = {.dim0 = 0, .dim1 = 0}},
+    {.name = "expanded", .in = {IN_X(S2(3, 1), S2(3, 4))}, .attrs = {.dim0 = 0, .dim1 = 1}},
+};
+
+static const sy_ck_case expand_cases[] = {
+    {.name = "[3, 1] -> [2, 3, 4]", .in = {IN(S2(3, 1))}, .attrs = {.shape = S3(2, 3, 4)}},
+    {.name = "[1, 4] -> [3, -1]", .in = {IN(S2(1, 4))}, .attrs = {.shape = S2(3, -1)}},
+    {.name = "scalar -> [2, 2]", .in = {IN(S0)}, .attrs = {.shape = S2(2, 2)}},
+    {.name = "[3] -> [2, 3]", .in = {IN(S1(3))}, .attrs = {.shape = S2(2, 3)}},
+    {.name = "transposed [4, 1]^T -> [3, 4]", .in = {IN_T(S2(4, 1), 0, 1)}, .attrs = {.shape = S2(3, 4)}},
+    {.name = "[2, 3] -> [2, 3]", .in = {IN(S2(2, 3))}, .attrs = {.shape = S2(-1, 3)}},
+};
+
+/* cast: every target dtype (sy_ck_variants) */
+static const sy_ck_case cast_cases[] = {
+    {.name = "[3, 5]", .in = {IN(S2(3, 5))}},
+    {.name = "extremes [4, 6]", .in = {IN_EXT(S2(4, 6))}},
+    {.name = "transposed [5, 3]^T", .in = {IN_T(S2(5, 3), 0, 1)}},
+    {.name = "scalar", .in = {IN(S0)}},
+};
+
+const sy_ck_case *sy_ck_cases(sy__class cls, size_t *n)
+{
+#define SY_CK_TABLE(t) (*n = sizeof t / sizeof t[0], t)
+    switch (cls) {
+    case SY__CLASS_FILL:
+        return SY_CK_TABLE(fill_cases);
+    case SY__CLASS_UNARY:
+        return SY_CK_TABLE(unary_cases);
+    case SY__CLASS_BINARY:
+    case SY__CLASS_COMPARE:
+        return SY_CK_TABLE(binary_cases);
+    case SY__CLASS_WHERE:
+        return SY_CK_TABLE(where_cases);
+    case SY__CLASS_MATMUL:
+        return SY_CK_TABLE(matmul_cases);
+    case SY__CLASS_REDUCE:
+        return SY_CK_TABLE(reduce_cases);
+    case SY__CLASS_RESHAPE:
+        return SY_CK_TABLE(reshape_cases);
+    case SY__CLASS_PERMUTE:
+        return SY_CK_TABLE(permute_cases);
+    case SY__CLASS_TRANSPOSE:
+        return SY_CK_TABLE(transpose_cases);
+    case SY__CLASS_EXPAND:
+        return SY_CK_TABLE(expand_cases);
+    case SY__CLASS_CAST:
+        return SY_CK_TABLE(cast_cases);
+    case SY__CLASS_COUNT:
+        break;
+    }
+#undef SY_CK_TABLE
+    *n = 0;
+    return NULL;
+}
+
+int sy_ck_variants(sy_op op, const sy_ck_case *c)
+{
+    switch (sy__op_table[op].cls) {
+    case SY__CLASS_REDUCE:
+        return 2 * (2 * logical_shape(&c->in[0]).rank + 1);
+    case SY__CLASS_CAST:
+        return SY_DTYPE_COUNT;
+    default:
+        return 1;
+    }
+}
+
+sy_ck_attrs sy_ck_variant(sy_op op, const sy_ck_case *c, int v)
+{
+    sy_ck_attrs a = c->attrs;
+    switch (sy__op_table[op].cls) {
+    case SY__CLASS_REDUCE: {
+        int rank = logical_shape(&c->in[0]).rank, ai = v / 2;
+        a.axis = ai < 2 * rank ? ai - rank : SY_AXIS_ALL; /* -rank .. rank-1, then all */
+        a.keepdim = v % 2 != 0;
+        break;
+    }
+    case SY__CLASS_CAST:
+        a.dtype = (sy_dtype)v;
+        break;
+    default:
+        break;
+    }
+    return a;
+}
+
+int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
+{
+    if (c->in[i].data != SY_CK_DATA_DEFAULT)
+        return c->in[i].data;
+    switch (op) {
+    case SY_OP_LOG:
+    case SY_OP_SQRT:
+        return SY_CK_DATA_POS;
+    case SY_OP_DIV:
+        return i == 1 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
+    case SY_OP_MAX:
+        return SY_CK_DATA_DISTINCT;
+    case SY_OP_EQ:
+    case SY_OP_LT:
+    case SY_OP_GT:
+        return SY_CK_DATA_SMALL;
+    default:
+        return SY_CK_DATA_ANY;
+    }
+}
+
+sy_dtype sy_ck_in_dtype(sy_op op, int i, sy_dtype dt)
+{
+    return sy__op_table[op].cls == SY__CLASS_WHERE && i == 0 ? SY_DTYPE_BOOL : dt;
+}
+
+/* ==== sy_ck_*: values ============================================================ */
+
+sy_ck_vals sy_ck_read(const sy_tensor *t)
+{
+    sy_ck_vals v = {sy_tensor_dtype(t), sy_tensor_numel(t), NULL, NULL};
+    size_t bytes = sy_tensor_nbytes(t), n = (size_t)(v.n > 0 ? v.n : 1);
+    void *raw = malloc(bytes ? bytes : 1);
+    v.f = calloc(n, sizeof *v.f);
+    v.i = calloc(n, sizeof *v.i);
+    ck_assert(raw && v.f && v.i);
+    SY_OK_OR_FAIL(sy_tensor_to_data(t, raw, bytes));
+    for (int64_t j = 0; j < v.n; j++) {
+        switch (v.dt) {
+        case SY_DTYPE_F32:
+            v.f[j] = ((const float *)raw)[j];
+            break;
+        case SY_DTYPE_F64:
+            v.f[j] = ((const double *)raw)[j];
+            break;
+        case SY_DTYPE_I32:
+            v.i[j] = ((const int32_t *)raw)[j];
+            break;
+        case SY_DTYPE_I64:
+            v.i[j] = ((const int64_t *)raw)[j];
+            break;
+        default:
+            v.i[j] = ((const uint8_t *)raw)[j];
+            break;
+        }
+        if (!sy_dtype_is_float(v.dt))
+            v.f[j] = (double)v.i[j];
+    }
+    free(raw);
+    return v;
+}
+
+static sy_ck_vals vals_new(sy_dtype dt, int64_t n)
+{
+    sy_ck_vals v = {dt, n, calloc((size_t)(n > 0 ? n : 1), sizeof(double)),
+                    calloc((size_t)(n > 0 ? n : 1), sizeof(int64_t))};
+    ck_assert(v.f && v.i);
+    return v;
+}
+
+void sy_ck_vals_free(sy_ck_vals *v)
+{
+    free(v->f);
+    free(v->i);
+    v->f = NULL;
+    v->i = NULL;
+}
+
+void sy_ck_compare(const sy_ck_vals *got, const sy_ck_vals *want, double rtol, double atol, const char *what)
+{
+    ck_assert_msg(got->dt == want->dt, "%s: dtype %s, want %s", what, sy_dtype_name(got->dt), sy_dtype_name(want->dt));
+    ck_assert_msg(got->n == want->n, "%s: %lld elements, want %lld", what, (long long)got->n, (long long)want->n);
+    /* find the first mismatch, then assert once (a passing ck_assert costs a write) */
+    for (int64_t j = 0; j < got->n; j++) {
+        if (!sy_dtype_is_float(got->dt)) {
+            if (got->i[j] != want->i[j])
+                ck_abort_msg("%s: element %lld is %lld, want %lld", what, (long long)j, (long long)got->i[j],
+                             (long long)want->i[j]);
+            continue;
+        }
+        double g = got->f[j], w = want->f[j];
+        bool ok =
+            (isnan(g) && isnan(w)) || g == w || (isfinite(g) && isfinite(w) && fabs(g - w) <= atol + rtol * fabs(w));
+        if (!ok)
+            ck_abort_msg("%s: element %lld is %.17g, want %.17g (rtol %g, atol %g)", what, (long long)j, g, w, rtol,
+                         atol);
+    }
+}
+
+void sy_ck_assert_shape(const sy_tensor *t, sy_dtype dt, int rank, const int64_t *dims, const char *what)
+{
+    ck_assert_msg(sy_tensor_dtype(t) == dt, "%s: dtype %s, want %s", what, sy_dtype_name(sy_tensor_dtype(t)),
+                  sy_dtype_name(dt));
+    ck_assert_msg(sy_tensor_rank(t) == rank, "%s: rank %d, want %d", what, sy_tensor_rank(t), rank);
+    for (int j = 0; j < rank; j++)
+        ck_assert_msg(sy_tensor_dim(t, j) == dims[j], "%s: dim %d is %lld, want %lld", what, j,
+                      (long long)sy_tensor_dim(t, j), (long long)dims[j]);
+}
+
+/* ==== the reference: what each op computes, in double and int64 ============= */
+
+static double rnd(sy_dtype dt, double x)
+{
+    return dt == SY_DTYPE_F32 ? (double)(float)x : x;
+}
+
+static int64_t wrap(sy_dtype dt, uint64_t u)
+{
+    if (dt == SY_DTYPE_I32)
+        return (int64_t)(int32_t)(uint32_t)u;
+    if (dt == SY_DTYPE_BOOL)
+        return u != 0;
+    return (int64_t)u;
+}
+
+static double ref_max_f(double x, double y)
+{
+    if (isnan(x) || isnan(y))
+        return NAN;
+    if (x == y)
+        return signbit(x) ? y : x;
+    return x > y ? x : y;
+}
+
+static void put(sy_ck_vals *o, int64_t j, double f, int64_t i)
+{
+    if (sy_dtype_is_float(o->dt)) {
+        o->f[j] = rnd(o->dt, f);
+    } else {
+        o->i[j] = wrap(o->dt, (uint64_t)i);
+        o->f[j] = (double)o->i[j];
+    }
+}
+
+static int64_t numel_of(const sy_ck_shape *s)
+{
+    int64_t n = 1;
+    for (int j = 0; j < s->rank; j++)
+        n *= s->d[j];
+    return n;
+}
+
+static sy_ck_shape shape_of(const sy_tensor *t)
+{
+    sy_ck_shape s = {sy_tensor_rank(t), {0}};
+    for (int j = 0; j < s.rank; j++)
+        s.d[j] = sy_tensor_dim(t, j);
+    return s;
+}
+
+static void unravel(int64_t lin, const sy_ck_shape *s, int64_t *idx)
+{
+    for (int j = s->rank - 1; j >= 0; j--) {
+        idx[j] = s->d[j] > 0 ? lin % s->d[j] : 0;
+        lin = s->d[j] > 0 ? lin / s->d[j] : 0;
+    }
+}
+
+/* Row-major position in `in` of output index idx (rank `rank`), broadcasting
+ * in against the trailing axes. */
+static int64_t bcast_index(const int64_t *idx, int rank, const sy_ck_shape *in)
+{
+    int64_t lin = 0;
+    for (int j = 0; j < in->rank; j++) {
+        int64_t k = idx[j + rank - in->rank];
+        lin = lin * in->d[j] + (in->d[j] == 1 ? 0 : k);
+    }
+    return lin;
+}
+
+static sy_ck_shape bcast_shape(const sy_ck_shape *s, int n)
+{
+    sy_ck_shape r = {0, {0}};
+    for (int i = 0; i < n; i++)
+        if (s[i].rank > r.rank)
+            r.rank = s[i].rank;
+    for (int j = 0; j < r.rank; j++) {
+        r.d[j] = 1;
+        for (int i = 0; i < n; i++) {
+            int k = j - (r.rank - s[i].rank);
+            if (k >= 0 && s[i].d[k] != 1)
+                r.d[j] = s[i].d[k];
+        }
+    }
+    return r;
+}
+
+static void ref_unary(sy_op op, const sy_ck_vals *x, int64_t j, sy_ck_vals *o, int64_t oj)
+{
+    if (sy_dtype_is_float(x->dt)) {
+        double a = x->f[j], r = 0;
+        switch (op) {
+        case SY_OP_NEG: r = -a; break;
+        case SY_OP_ABS: r = fabs(a); break;
+        case SY_OP_EXP: r = exp(a); break;
+        case SY_OP_LOG: r = log(a); break;
+        case SY_OP_SQRT: r = sqrt(a); break;
+        case SY_OP_TANH: r = tanh(a); break;
+        case SY_OP_SIGMOID: r = 1.0 / (1.0 + exp(-a)); break;
+        case SY_OP_RELU: r = a < 0 ? 0.0 : a; break;
+        default: ck_abort_msg("ref_unary: %s", sy_op_name(op));
+        }
+        put(o, oj, r, 0);
+        return;
+    }
+    int64_t a = x->i[j];
+    uint64_t r = 0;
+    switch (op) {
+    case SY_OP_NEG: r = 0u - (uint64_t)a; break;
+    case SY_OP_ABS: r = a < 0 ? 0u - (uint64_t)a : (uint64_t)a; break;
+    case SY_OP_RELU: r = a < 0 ? 0u : (uint64_t)a; break;
+    default: ck_abort_msg("ref_unary: %s on ints", sy_op_name(op));
+    }
+    put(o, oj, 0, (int64_t)r);
+}
+
+static void ref_binary(sy_op op, const sy_ck_vals *x, int64_t ja, const sy_ck_vals *y, int64_t jb, sy_ck_vals *o,
+                       int64_t oj)
+{
+    if (sy__op_table[op].cls == SY__CLASS_COMPARE) {
+        bool r;
+        double a = x->f[ja], b = y->f[jb];
+        int64_t p = x->i[ja], q = y->i[jb];
+        bool fl = sy_dtype_is_float(x->dt);
+        switch (op) {
+        case SY_OP_EQ: r = fl ? a == b : p == q; break;
+        case SY_OP_LT: r = fl ? a < b : p < q; break;
+        default: r = fl ? a > b : p > q; break;
+        }
+        put(o, oj, r, r);
+        return;
+    }
+    if (sy_dtype_is_float(x->dt)) {
+        double a = x->f[ja], b = y->f[jb], r = 0;
+        switch (op) {
+        case SY_OP_ADD: r = a + b; break;
+        case SY_OP_SUB: r = a - b; break;
+        case SY_OP_MUL: r = a * b; break;
+        case SY_OP_DIV: r = a / b; break;
+        case SY_OP_MAXIMUM: r = ref_max_f(a, b); break;
+        default: ck_abort_msg("ref_binary: %s", sy_op_name(op));
+        }
+        put(o, oj, r, 0);
+        return;
+    }
+    uint64_t a = (uint64_t)x->i[ja], b = (uint64_t)y->i[jb], r = 0;
+    switch (op) {
+    case SY_OP_ADD: r = a + b; break;
+    case SY_OP_SUB: r = a - b; break;
+    case SY_OP_MUL: r = a * b; break;
+    case SY_OP_MAXIMUM: r = x->i[ja] > y->i[jb] ? a : b; break;
+    default: ck_abort_msg("ref_binary: %s on ints", sy_op_name(op));
+    }
+    put(o, oj, 0, (int64_t)r);
+}
+
+static void ref_cast(const sy_ck_vals *x, int64_t j, sy_ck_vals *o, int64_t oj)
+{
+    sy_dtype to = o->dt;
+    if (sy_dtype_is_float(x->dt)) {
+        double f = x->f[j];
+        if (sy_dtype_is_float(to)) {
+            put(o, oj, f, 0);
+        } else if (to == SY_DTYPE_BOOL) {
+            put(o, oj, 0, f != 0);
+        } else {
+            double lim = to == SY_DTYPE_I32 ? 2147483648.0 : 9223372036854775808.0;
+            int64_t hi = to == SY_DTYPE_I32 ? INT32_MAX : INT64_MAX, lo = to == SY_DTYPE_I32 ? INT32_MIN : INT64_MIN;
+            int64_t r = isnan(f) ? 0 : f >= lim ? hi : f < -lim ? lo : (int64_t)f; /* saturate, NaN -> 0 */
+            put(o, oj, 0, r);
+        }
+        return;
+    }
+    int64_t v = x->i[j];
+    if (x->dt == SY_DTYPE_BOOL)
+        v = v != 0;
+    if (to == SY_DTYPE_F32)
+        put(o, oj, (double)(float)v, 0);
+    else if (to == SY_DTYPE_F64)
+        put(o, oj, (double)v, 0);
+    else if (to == SY_DTYPE_BOOL)
+        put(o, oj, 0, v != 0);
+    else
+        put(o, oj, 0, v); /* wraps to i32 */
+}
+
+typedef struct ref_result {
+    sy_ck_shape shape;
+    sy_ck_vals v;
+    int64_t k; /* matmul inner dimension */
+} ref_result;
+
+/* What op computes on the cpu inputs `in` (read back here) with attributes a. */
+static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a)
+{
+    const sy__op_info *info = &sy__op_table[op];
+    ref_result r = {{0, {0}}, {0, 0, NULL, NULL}, 0};
+    sy_ck_vals x[3];
+    sy_ck_shape s[3];
+    for (int i = 0; i < info->n_in; i++) {
+        x[i] = sy_ck_read(in[i]);
+        s[i] = shape_of(in[i]);
+    }
+    int64_t idx[SY_MAX_RANK];
+    switch (info->cls) {
+    case SY__CLASS_FILL: {
+        r.shape = a->shape;
+        r.v = vals_new(a->dtype, numel_of(&r.shape));
+        double value = op == SY_OP_ZEROS ? 0.0 : op == SY_OP_ONES ? 1.0 : a->value;
+        for (int64_t j = 0; j < r.v.n; j++)
+            put(&r.v, j, value, a->dtype == SY_DTYPE_BOOL ? value != 0 : (int64_t)value);
+        break;
+    }
+    case SY__CLASS_UNARY:
+    case SY__CLASS_CAST:
+        r.shape = s[0];
+        r.v = vals_new(info->cls == SY__CLASS_CAST ? a->dtype : x[0].dt, x[0].n);
+        for (int64_t j = 0; j < x[0].n; j++) {
+            if (info->cls == SY__CLASS_CAST)
+                ref_cast(&x[0], j, &r.v, j);
+            else
+                ref_unary(op, &x[0], j, &r.v, j);
+        }
+        break;
+    case SY__CLASS_BINARY:
+    case SY__CLASS_COMPARE:
+    case SY__CLASS_WHERE: {
+        r.shape = bcast_shape(s, info->n_in);
+        sy_dtype odt = info->cls == SY__CLASS_COMPARE ? SY_DTYPE_BOOL : x[info->n_in - 1].dt;
+        r.v = vals_new(odt, numel_of(&r.shape));
+        for (int64_t j = 0; j < r.v.n; j++) {
+            unravel(j, &r.shape, idx);
+            int64_t p[3];
+            for (int i = 0; i < info->n_in; i++)
+                p[i] = bcast_index(idx, r.shape.rank, &s[i]);
+            if (info->cls == SY__CLASS_WHERE) {
+                const sy_ck_vals *pick = x[0].i[p[0]] ? &x[1] : &x[2];
+                int64_t pj = x[0].i[p[0]] ? p[1] : p[2];
+                put(&r.v, j, pick->f[pj], pick->i[pj]);
+            } else {
+                ref_binary(op, &x[0], p[0], &x[1], p[1], &r.v, j);
+            }
+        }
+        break;
+    }
+    case SY__CLASS_MATMUL: {
+        sy_ck_shape ba = s[0], bb = s[1];
+        ba.rank -= 2;
+        bb.rank -= 2;
+        sy_ck_shape pair[2] = {ba, bb};
+        sy_ck_shape batch = bcast_shape(pair, 2);
+        int64_t m = s[0].d[s[0].rank - 2], k = s[0].d[s[0].rank - 1], n = s[1].d[s[1].rank - 1];
+        r.k = k;
+        r.shape = batch;
+        r.shape.d[r.shape.rank++] = m;
+        r.shape.d[r.shape.rank++] = n;
+        r.v = vals_new(x[0].dt, numel_of(&r.shape));
+        int64_t nb = numel_of(&batch);
+        for (int64_t t = 0; t < nb; t++) {
+            unravel(t, &batch, idx);
+            int64_t oa = bcast_index(idx, batch.rank, &ba) * m * k, ob = bcast_index(idx, batch.rank, &bb) * k * n;
+            for (int64_t i = 0; i < m; i++)
+                for (int64_t j = 0; j < n; j++) {
+                    double f = 0;
+                    uint64_t u = 0;
+                    for (int64_t p = 0; p < k; p++) {
+                        f += x[0].f[oa + i * k + p] * x[1].f[ob + p * n + j];
+                        u += (uint64_t)x[0].i[oa + i * k + p] * (uint64_t)x[1].i[ob + p * n + j];
+                    }
+                    put(&r.v, (t * m + i) * n + j, f, (int64_t)u);
+                }
+        }
+        break;
+    }
+    case SY__CLASS_REDUCE: {
+        int64_t outer = 1, len = x[0].n, inner = 1;
+        r.shape.rank = 0;
+        if (a->axis == SY_AXIS_ALL) {
+            for (int j = 0; a->keepdim && j < s[0].rank; j++)
+                r.shape.d[r.shape.rank++] = 1;
+        } else {
+            int ax = a->axis < 0 ? a->axis + s[0].rank : a->axis;
+            for (int j = 0; j < s[0].rank; j++) {
+                if (j < ax)
+                    outer *= s[0].d[j];
+                else if (j > ax)
+                    inner *= s[0].d[j];
+                if (j != ax)
+                    r.shape.d[r.shape.rank++] = s[0].d[j];
+                else if (a->keepdim)
+                    r.shape.d[r.shape.rank++] = 1;
+            }
+            len = s[0].d[ax];
+        }
+        r.v = vals_new(x[0].dt, outer * inner);
+        for (int64_t o = 0; o < outer; o++)
+            for (int64_t i = 0; i < inner; i++) {
+                double f = op == SY_OP_MAX ? x[0].f[o * len * inner + i] : 0.0;
+                int64_t best = op == SY_OP_MAX ? x[0].i[o * len * inner + i] : 0;
+                uint64_t u = 0;
+                for (int64_t l = 0; l < len; l++) {
+                    int64_t e = (o * len + l) * inner + i;
+                    if (op == SY_OP_MAX) {
+                        f = ref_max_f(f, x[0].f[e]);
+                        best = x[0].i[e] > best ? x[0].i[e] : best;
+                    } else {
+                        f += x[0].f[e];
+                        u += (uint64_t)x[0].i[e];
+                    }
+                }
+                if (op == SY_OP_MEAN)
+                    f = len > 0 ? f / (double)len : NAN;
+                put(&r.v, o * inner + i, f, op == SY_OP_MAX ? best : (int64_t)u);
+            }
+        break;
+    }
+    case SY__CLASS_RESHAPE: {
+        r.shape = a->shape;
+        int64_t known = 1;
+        int at = -1;
+        for (int j = 0; j < r.shape.rank; j++) {
+            if (r.shape.d[j] == -1)
+                at = j;
+            else
+                known *= r.shape.d[j];
+        }
+        if (at >= 0)
+            r.shape.d[at] = x[0].n / known;
+        r.v = vals_new(x[0].dt, x[0].n);
+        for (int64_t j = 0; j < x[0].n; j++)
+            put(&r.v, j, x[0].f[j], x[0].i[j]);
+        break;
+    }
+    case SY__CLASS_PERMUTE:
+    case SY__CLASS_TRANSPOSE:
+    case SY__CLASS_EXPAND: {
+        int src[SY_MAX_RANK]; /* output axis j reads input axis src[j] (permute, transpose) */
+        r.shape = s[0];
+        for (int j = 0; j < s[0].rank; j++)
+            src[j] = j;
+        if (info->cls == SY__CLASS_PERMUTE) {
+            for (int j = 0; j < s[0].rank; j++)
+                src[j] = a->perm[j] < 0 ? a->perm[j] + s[0].rank : a->perm[j];
+        } else if (info->cls == SY__CLASS_TRANSPOSE) {
+            int d0 = a->dim0 < 0 ? a->dim0 + s[0].rank : a->dim0, d1 = a->dim1 < 0 ? a->dim1 + s[0].rank : a->dim1;
+            src[d0] = d1;
+            src[d1] = d0;
+        } else {
+            r.shape = a->shape;
+            for (int j = 0; j < r.shape.rank; j++)
+                if (r.shape.d[j] == -1)
+                    r.shape.d[j] = s[0].d[j - (r.shape.rank - s[0].rank)];
+        }
+        if (info->cls != SY__CLASS_EXPAND)
+            for (int j = 0; j < s[0].rank; j++)
+                r.shape.d[j] = s[0].d[src[j]];
+        r.v = vals_new(x[0].dt, numel_of(&r.shape));
+        for (int64_t j = 0; j < r.v.n; j++) {
+            unravel(j, &r.shape, idx);
+            int64_t from;
+            if (info->cls == SY__CLASS_EXPAND) {
+                from = bcast_index(idx, r.shape.rank, &s[0]);
+            } else {
+                int64_t in_idx[SY_MAX_RANK];
+                for (int d = 0; d < s[0].rank; d++)
+                    in_idx[src[d]] = idx[d];
+                from = 0;
+                for (int d = 0; d < s[0].rank; d++)
+                    from = from * s[0].d[d] + in_idx[d];
+            }
+            put(&r.v, j, x[0].f[from], x[0].i[from]);
+        }
+        break;
+    }
+    case SY__CLASS_COUNT:
+        break;
+    }
+    for (int i = 0; i < info->n_in; i++)
+        sy_ck_vals_free(&x[i]);
+    return r;
+}
+
+static void tolerance(sy_op op, sy_dtype dt, int64_t k, double *rtol, double *atol)
+{
+    bool f32 = dt == SY_DTYPE_F32;
+    *rtol = f32 ? 1e-5 : 1e-12;
+    *atol = f32 ? 1e-6 : 1e-12;
+    if (sy__op_table[op].cls == SY__CLASS_MATMUL)
+        *atol = (f32 ? 2e-5 : 1e-12) * (double)(k > 1 ? k : 1);
+}
+
+/* ==== ops against cpu ================================================================ */
+
+/* Whether (op, key dtype, attributes) can run on backend b at all. */
+static bool applicable(sy_op op, sy_dtype dt, const sy_ck_attrs *at, const sy_ck_case *c, sy_backend b)
+{
+    const sy__op_info *info = &sy__op_table[op];
+    if (!sy_op_takes_dtype(op, dt) || !sy_backend_stores(b, dt))
+        return false;
+    switch (info->cls) {
+    case SY__CLASS_FILL:
+        return op != SY_OP_FULL || !sy_dtype_is_int(dt) || at->value == floor(at->value);
+    case SY__CLASS_CAST:
+        return sy_op_takes_dtype(op, at->dtype) && sy_backend_stores(b, at->dtype);
+    case SY__CLASS_WHERE:
+    case SY__CLASS_COMPARE:
+        return sy_backend_stores(b, SY_DTYPE_BOOL);
+    case SY__CLASS_REDUCE: {
+        sy_ck_shape s = logical_shape(&c->in[0]);
+        if (op != SY_OP_MAX)
+            return true;
+        if (at->axis == SY_AXIS_ALL)
+            return numel_of(&s) > 0; /* max of nothing is an error (tested below) */
+        return s.d[at->axis < 0 ? at->axis + s.rank : at->axis] > 0;
+    }
+    default:
+        return true;
+    }
+}
+
+static void run_case(sy_op op, sy_device dev, const sy_ck_case *c, uint32_t case_seed, const sy_ck_attrs *at0,
+                     sy_dtype dt)
+{
+    const sy__op_info *info = &sy__op_table[op];
+    sy_ck_attrs at = *at0;
+    char what[256], ds[SY__DEVICE_STR_MAX];
+    if (info->cls == SY__CLASS_FILL)
+        at.dtype = dt;
+    snprintf(what, sizeof what, "sy_%s on %s, %s, case '%s' (axis %d keepdim %d, to %s)", info->name,
+             dev_str(dev, ds, sizeof ds), sy_dtype_name(dt), c->name, at.axis, (int)at.keepdim,
+             sy_dtype_name(at.dtype));
+    sy_tensor *cin[3] = {NULL, NULL, NULL}, *din[3] = {NULL, NULL, NULL}, *cout = NULL, *dout = NULL;
+    for (int i = 0; i < info->n_in; i++) {
+        sy_dtype idt = sy_ck_in_dtype(op, i, dt);
+        int kind = sy_ck_kind(op, i, c);
+        uint32_t seed = case_seed * 31u + (uint32_t)i * 1009u + 17u;
+        SY_OK_OR_FAIL(sy_ck_input(&c->in[i], idt, kind, seed, cpu0, &cin[i]));
+        SY_OK_OR_FAIL(sy_ck_input(&c->in[i], idt, kind, seed, dev, &din[i]));
+    }
+    ref_result ref = reference(op, cin, &at);
+    double rtol, atol;
+    tolerance(op, ref.v.dt, ref.k, &rtol, &atol);
+
+    /* cpu against the reference */
+    at.device = cpu0;
+    sy_status st = sy_ck_call(op, cin, &at, &cout);
+    ck_assert_msg(st == SY_OK, "%s on cpu: %s: %s", what, sy_status_name(st), sy_last_error());
+    sy_ck_assert_shape(cout, ref.v.dt, ref.shape.rank, ref.shape.d, what);
+    sy_ck_vals cv = sy_ck_read(cout);
+    sy_ck_compare(&cv, &ref.v, rtol, atol, what);
+
+    /* the device against cpu */
+    at.device = dev;
+    st = sy_ck_call(op, din, &at, &dout);
+    ck_assert_msg(st == SY_OK, "%s: %s: %s", what, sy_status_name(st), sy_last_error());
+    sy_device got = sy_tensor_device(dout);
+    ck_assert_msg(sy_device_eq(got, dev) && !got.autodiff, "%s: result on %s", what, dev_str(got, ds, sizeof ds));
+    sy_ck_assert_shape(dout, ref.v.dt, ref.shape.rank, ref.shape.d, what);
+    sy_ck_vals dv = sy_ck_read(dout);
+    sy_ck_compare(&dv, &cv, rtol, atol, what);
+    if (info->route == NULL) { /* views share storage, except reshape of a strided input */
+        bool copy = info->cls == SY__CLASS_RESHAPE && !sy_tensor_is_contiguous(din[0]);
+        ck_assert_msg(sy_tensor_shares_storage(dout, din[0]) != copy, "%s: shares storage %d", what,
+                      (int)sy_tensor_shares_storage(dout, din[0]));
+    } else if (info->n_in > 0) {
+        ck_assert_msg(!sy_tensor_shares_storage(dout, din[0]), "%s: a kernel's output aliases its input", what);
+    }
+
+    sy_ck_vals_free(&cv);
+    sy_ck_vals_free(&dv);
+    sy_ck_vals_free(&ref.v);
+    sy_tensor_release(cout);
+    sy_tensor_release(dout);
+    for (int i = 0; i < info->n_in; i++) {
+        sy_tensor_release(cin[i]);
+        sy_tensor_release(din[i]);
+    }
+}
+
+/* _i: op * g_ndev + device. Every case of the op's class, every variant
+ * (axis / keepdim / cast target), every dtype the op takes and the device's
+ * backend stores. */
+START_TEST(test_op_matches_cpu)
+{
+    sy_op op = (sy_op)(_i / g_ndev);
+    sy_device dev = g_devs[_i % g_ndev];
+    sy_ck_leak snap = sy_ck_leak_snap();
+    size_t n;
+    const sy_ck_case *cases = sy_ck_cases(sy__op_table[op].cls, &n);
+    int runs = 0;
+    for (size_t ci = 0; ci < n; ci++)
+        for (int v = 0; v < sy_ck_variants(op, &cases[ci]); v++) {
+            sy_ck_attrs at = sy_ck_variant(op, &cases[ci], v);
+            for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
+                if (!applicable(op, (sy_dtype)dt, &at, &cases[ci], (sy_backend)dev.backend))
+                    continue;
+                run_case(op, dev, &cases[ci], (uint32_t)(ci * 13 + 1), &at, (sy_dtype)dt);
+                runs++;
+            }
+        }
+    ck_assert_msg(runs > 0, "sy_%s: nothing ran", sy_op_name(op));
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* ==== exact semantics, on every device ===================================================== */
+
+typedef struct cast_row {
+    sy_dtype from;
+    double f;
+    int64_t i;
+    sy_dtype to;
+    double want_f;
+    int64_t want_i;
+} cast_row;
+
+/* float -> int saturates and truncates, NaN gives 0; -> bool is x != 0; int
+ * -> narrower int wraps; bool -> anything is 0 or 1. */
+static const cast_row cast_rows[] = {
+    {SY_DTYPE_F32, NAN, 0, SY_DTYPE_I32, 0, 0},
+    {SY_DTYPE_F32, NAN, 0, SY_DTYPE_I64, 0, 0},
+    {SY_DTYPE_F32, 1e10, 0, SY_DTYPE_I32, 0, INT32_MAX},
+    {SY_DTYPE_F32, -1e10, 0, SY_DTYPE_I32, 0, INT32_MIN},
+    {SY_DTYPE_F32, INFINITY, 0, SY_DTYPE_I64, 0, INT64_MAX},
+    {SY_DTYPE_F32, -INFINITY, 0, SY_DTYPE_I64, 0, INT64_MIN},
+    {SY_DTYPE_F32, -3.75, 0, SY_DTYPE_I32, 0, -3},
+    {SY_DTYPE_F32, 3.75, 0, SY_DTYPE_I64, 0, 3},
+    {SY_DTYPE_F64, 2147483647.9, 0, SY_DTYPE_I32, 0, INT32_MAX},
+    {SY_DTYPE_F64, 2147483648.0, 0, SY_DTYPE_I32, 0, INT32_MAX},
+    {SY_DTYPE_F64, -2147483648.5, 0, SY_DTYPE_I32, 0, INT32_MIN},
+    {SY_DTYPE_F64, 1e300, 0, SY_DTYPE_I64, 0, INT64_MAX},
+    {SY_DTYPE_F64, NAN, 0, SY_DTYPE_I64, 0, 0},
+    {SY_DTYPE_F32, NAN, 0, SY_DTYPE_BOOL, 0, 1},
+    {SY_DTYPE_F32, -0.0, 0, SY_DTYPE_BOOL, 0, 0},
+    {SY_DTYPE_F64, 0.5, 0, SY_DTYPE_BOOL, 0, 1},
+    {SY_DTYPE_I64, 0, (INT64_C(1) << 32) + 5, SY_DTYPE_I32, 0, 5},
+    {SY_DTYPE_I64, 0, INT64_C(0xFFFFFFFF), SY_DTYPE_I32, 0, -1},
+    {SY_DTYPE_I64, 0, INT64_MIN, SY_DTYPE_I32, 0, 0},
+    {SY_DTYPE_I32, 0, INT32_MIN, SY_DTYPE_I64, 0, INT32_MIN},
+    {SY_DTYPE_I64, 0, -1, SY_DTYPE_BOOL, 0, 1},
+    {SY_DTYPE_I32, 0, 0, SY_DTYPE_BOOL, 0, 0},
+    {SY_DTYPE_I32, 0, 16777217, SY_DTYPE_F32, 16777216.0, 0},
+    {SY_DTYPE_I64, 0, INT64_MAX, SY_DTYPE_F64, 9223372036854775808.0, 0},
+    {SY_DTYPE_BOOL, 0, 1, SY_DTYPE_F32, 1.0, 0},
+    {SY_DTYPE_BOOL, 0, 1, SY_DTYPE_I64, 0, 1},
+    {SY_DTYPE_BOOL, 0, 0, SY_DTYPE_F64, 0.0, 0},
+    {SY_DTYPE_F64, 1e300, 0, SY_DTYPE_F32, INFINITY, 0},
+};
+
+static sy_tensor *scalar_on(sy_device dev, sy_dtype dt, double f, int64_t i)
+{
+    unsigned char buf[8];
+    switch (dt) {
+    case SY_DTYPE_F32: { float v = (float)f; memcpy(buf, &v, sizeof v); break; }
+    case SY_DTYPE_F64: memcpy(buf, &f, sizeof f); break;
+    case SY_DTYPE_I32: { int32_t v = (int32_t)i; memcpy(buf, &v, sizeof v); break; }
+    case SY_DTYPE_I64: memcpy(buf, &i, sizeof i); break;
+    default: buf[0] = (unsigned char)(i != 0); break;
+    }
+    sy_tensor *c = NULL, *t = NULL;
+    SY_OK_OR_FAIL(sy_tensor_from_data(buf, dt, NULL, 0, cpu0, &c));
+    SY_OK_OR_FAIL(sy_to_device(c, dev, &t));
+    sy_tensor_release(c);
+    return t;
+}
+
+static void expect_scalar(const sy_tensor *t, sy_dtype dt, double f, int64_t i, const char *what)
+{
+    sy_ck_vals got = sy_ck_read(t), want = vals_new(dt, 1);
+    want.f[0] = sy_dtype_is_float(dt) ? f : (double)i;
+    want.i[0] = i;
+    ck_assert_int_eq(sy_tensor_rank(t), 0);
+    sy_ck_compare(&got, &want, 0, 0, what);
+    sy_ck_vals_free(&got);
+    sy_ck_vals_free(&want);
+}
+
+START_TEST(test_cast_semantics)
+{
+    sy_device dev = g_devs[_i];
+    sy_backend b = (sy_backend)dev.backend;
+    sy_ck_leak snap = sy_ck_leak_snap();
+    for (size_t r = 0; r < sizeof cast_rows / sizeof cast_rows[0]; r++) {
+        const cast_row *c = &cast_rows[r];
+        if (!sy_backend_stores(b, c->from) || !sy_backend_stores(b, c->to))
+            continue;
+        char what[96];
+        snprintf(what, sizeof what, "cast row %zu (%s -> %s)", r, sy_dtype_name(c->from), sy_dtype_name(c->to));
+        sy_tensor *x = scalar_on(dev, c->from, c->f, c->i), *y = NULL;
+        SY_OK_OR_FAIL(sy_cast(x, c->to, &y));
+        expect_scalar(y, c->to, c->want_f, c->want_i, what);
+        sy_tensor_release(x);
+        sy_tensor_release(y);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+typedef struct wrap_row {
+    sy_op op;
+    sy_dtype dt;
+    int64_t a, b, want;
+} wrap_row;
+
+/* Integer arithmetic wraps (two's complement). Binary ops take a and b as
+ * scalars, unary ops a, sum and matmul the row [a, b] (matmul against a
+ * column of ones). */
+static const wrap_row wrap_rows[] = {
+    {SY_OP_ADD, SY_DTYPE_I32, INT32_MAX, 1, INT32_MIN},
+    {SY_OP_SUB, SY_DTYPE_I32, INT32_MIN, 1, INT32_MAX},
+    {SY_OP_MUL, SY_DTYPE_I32, 65536, 65536, 0},
+    {SY_OP_MUL, SY_DTYPE_I32, 46341, 46341, -2147479015},
+    {SY_OP_ADD, SY_DTYPE_I64, INT64_MAX, 1, INT64_MIN},
+    {SY_OP_SUB, SY_DTYPE_I64, INT64_MIN, 2, INT64_MAX - 1},
+    {SY_OP_MUL, SY_DTYPE_I64, INT64_MAX, 2, -2},
+    {SY_OP_NEG, SY_DTYPE_I32, INT32_MIN, 0, INT32_MIN},
+    {SY_OP_ABS, SY_DTYPE_I64, INT64_MIN, 0, INT64_MIN},
+    {SY_OP_SUM, SY_DTYPE_I32, INT32_MAX, 1, INT32_MIN},
+    {SY_OP_SUM, SY_DTYPE_I64, INT64_MIN, -1, INT64_MAX},
+    {SY_OP_MATMUL, SY_DTYPE_I64, INT64_MAX, 3, INT64_MIN + 2},
+    {SY_OP_MATMUL, SY_DTYPE_I32, INT32_MAX, INT32_MAX, -2},
+};
+
+/* ints (wrapped to dt) with shape s, made on cpu and moved to dev */
+static sy_tensor *ints_on(sy_device dev, sy_dtype dt, const int64_t *v, sy_ck_shape s)
+{
+    int64_t n = numel_of(&s);
+    int32_t v32[8];
+    ck_assert_int_le(n, 8);
+    for (int64_t j = 0; j < n; j++)
+        v32[j] = (int32_t)(uint32_t)(uint64_t)v[j];
+    sy_tensor *c = NULL, *t = NULL;
+    SY_OK_OR_FAIL(
+        sy_tensor_from_data(dt == SY_DTYPE_I32 ? (const void *)v32 : (const void *)v, dt, s.d, s.rank, cpu0, &c));
+    SY_OK_OR_FAIL(sy_to_device(c, dev, &t));
+    sy_tensor_release(c);
+    return t;
+}
+
+START_TEST(test_int_wrap)
+{
+    sy_device dev = g_devs[_i];
+    sy_ck_leak snap = sy_ck_leak_snap();
+    for (size_t r = 0; r < sizeof wrap_rows / sizeof wrap_rows[0]; r++) {
+        const wrap_row *w = &wrap_rows[r];
+        if (!sy_backend_stores((sy_backend)dev.backend, w->dt))
+            continue;
+        char what[64];
+        snprintf(what, sizeof what, "wrap row %zu (sy_%s %s)", r, sy_op_name(w->op), sy_dtype_name(w->dt));
+        const int64_t pair[2] = {w->a, w->b}, ones[2] = {1, 1};
+        sy_tensor *in[2] = {NULL, NULL}, *y = NULL;
+        switch (sy__op_table[w->op].cls) {
+        case SY__CLASS_REDUCE:
+            in[0] = ints_on(dev, w->dt, pair, (sy_ck_shape)S1(2));
+            SY_OK_OR_FAIL(sy_sum(in[0], SY_AXIS_ALL, false, &y));
+            break;
+        case SY__CLASS_MATMUL:
+            in[0] = ints_on(dev, w->dt, pair, (sy_ck_shape)S2(1, 2));
+            in[1] = ints_on(dev, w->dt, ones, (sy_ck_shape)S2(2, 1));
+            SY_OK_OR_FAIL(sy_matmul(in[0], in[1], &y));
+            break;
+        default:
+            in[0] = ints_on(dev, w->dt, &w->a, (sy_ck_shape)S0);
+            in[1] = ints_on(dev, w->dt, &w->b, (sy_ck_shape)S0);
+            SY_OK_OR_FAIL(sy_ck_call(w->op, in, NULL, &y));
+            break;
+        }
+        sy_ck_vals got = sy_ck_read(y);
+        ck_assert_msg(got.n == 1 && got.i[0] == w->want, "%s: got %lld, want %lld", what, (long long)got.i[0],
+                      (long long)w->want);
+        sy_ck_vals_free(&got);
+        sy_tensor_release(in[0]);
+        sy_tensor_release(in[1]);
+        sy_tensor_release(y);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* ==== where each op runs ================================================================== */
+
+/* The own kernels of backends.yaml, written out independently of the
+ * generated tables: cpu has every op; simd add, mul (floats and ints) and
+ * matmul (f32, f64); blas matmul (f32, f64); sim none. Everything else runs
+ * on the fallback, cpu. Views run on the backend itself. */
+static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
+{
+    bool fl = dt == SY_DTYPE_F32 || dt == SY_DTYPE_F64, num = fl || dt == SY_DTYPE_I32 || dt == SY_DTYPE_I64;
+    switch (b) {
+    case SY_BACKEND_CPU:
+        return true;
+    case SY_BACKEND_SIMD:
+        return ((op == SY_OP_ADD || op == SY_OP_MUL) && num) || (op == SY_OP_MATMUL && fl);
+    case SY_BACKEND_BLAS:
+        return op == SY_OP_MATMUL && fl;
+    default:
+        return false;
+    }
+}
+
+START_TEST(test_runs_op_routes)
+{
+    sy_backend b = g_backends[_i];
+    for (int op = 0; op < SY_OP_COUNT; op++)
+        for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
+            bool takes = sy_op_takes_dtype((sy_op)op, (sy_dtype)dt);
+            sy_backend exec = SY_BACKEND_ID_LIMIT;
+            bool runs = sy_backend_runs_op(b, (sy_op)op, (sy_dtype)dt, &exec);
+            ck_assert_msg(runs == takes || !sy_backend_stores(b, (sy_dtype)dt), "%s %s on %s: runs %d, takes %d",
+                          sy_op_name((sy_op)op), sy_dtype_name((sy_dtype)dt), sy_backend_name(b), (int)runs,
+                          (int)takes);
+            if (!takes || !sy_backend_stores(b, (sy_dtype)dt))
+                continue; /* (what runs_op says of a dtype b cannot hold is left open) */
+            /* UNSUPPORTED is unreachable: every backend falls back to cpu */
+            bool view = sy__op_table[op].route == NULL, own = !view && yaml_own(b, (sy_op)op, (sy_dtype)dt);
+            sy_backend want = view || own ? b : SY_BACKEND_CPU;
+            ck_assert_msg(exec == want, "%s %s on %s runs on %s, want %s", sy_op_name((sy_op)op),
+                          sy_dtype_name((sy_dtype)dt), sy_backend_name(b), sy_backend_name(exec),
+                          sy_backend_name(want));
+            ck_assert_msg(sy_backend_supports_op(b, (sy_op)op, (sy_dtype)dt) == own, "%s %s: supports_op on %s",
+                          sy_op_name((sy_op)op), sy_dtype_name((sy_dtype)dt), sy_backend_name(b));
+            ck_assert(sy_backend_runs_op(b, (sy_op)op, (sy_dtype)dt, NULL));
+        }
+    /* capture devices record instead of running */
+    ck_assert(!sy_backend_runs_op(SY_BACKEND_CAPTURE, SY_OP_ADD, SY_DTYPE_F32, NULL));
+}
+END_TEST
+
+/* ==== errors ================================================================================== */
+
+static sy_tensor *mk(sy_device dev, sy_dtype dt, sy_ck_shape s)
+{
+    sy_ck_in spec = {.base = s};
+    sy_tensor *t = NULL;
+    SY_OK_OR_FAIL(sy_ck_input(&spec, dt, SY_CK_DATA_ANY, 7, dev, &t));
+    return t;
+}
+
+#define F32 SY_DTYPE_F32
+#define I32 SY_DTYPE_I32
+#define I64 SY_DTYPE_I64
+#define BOOL SY_DTYPE_BOOL
+
+/* One failing call per function: builds its inputs on dev, calls, releases. */
+#define ERR_BINARY(fn, op, dta, sa, dtb, sb)                                                                  \
+    static sy_status fn(sy_device dev, sy_tensor **out)                                                       \
+    {                                                                                                         \
+        sy_tensor *a = mk(dev, dta, (sy_ck_shape)sa), *b = mk(dev, dtb, (sy_ck_shape)sb);                     \
+        sy_status st = op(a, b, out);                                                                         \
+        sy_tensor_release(a);                                                                                 \
+        sy_tensor_release(b);                                                                                 \
+        return st;                                                                                            \
+    }
+#define ERR_UNARY(fn, dta, sa, CALL)                                                                          \
+    static sy_status fn(sy_device dev, sy_tensor **out)                                                       \
+    {                                                                                                         \
+        sy_tensor *a = mk(dev, dta, (sy_ck_shape)sa);                                                         \
+        sy_status st = CALL;                                                                                  \
+        sy_tensor_release(a);                                                                                 \
+        return st;                                                                                            \
+    }
+#define ERR_WHERE(fn, dtc, sc, dta, sa, dtb, sb)                                                              \
+    static sy_status fn(sy_device dev, sy_tensor **out)                                                       \
+    {                                                                                                         \
+        sy_tensor *c = mk(dev, dtc, (sy_ck_shape)sc), *a = mk(dev, dta, (sy_ck_shape)sa),                     \
+                  *b = mk(dev, dtb, (sy_ck_shape)sb);                                                         \
+        sy_status st = sy_where(c, a, b, out);                                                                \
+        sy_tensor_release(c);                                                                                 \
+        sy_tensor_release(a);                                                                                 \
+        sy_tensor_release(b);                                                                                 \
+        return st;                                                                                            \
+    }
+#define ERR_FILL(fn, CALL)                                                                                    \
+    static sy_status fn(sy_device dev, sy_tensor **out)                                                       \
+    {                                                                                                         \
+        return CALL;                                                                                          \
+    }
+
+static const int64_t shape23[2] = {2, 3}, shape_neg[2] = {2, -2}, shape9[9] = {1, 1, 1, 1, 1, 1, 1, 1, 1};
+static const int perm_dup[2] = {0, 0}, perm_range[2] = {0, 2}, perm_short[1] = {0};
+
+ERR_BINARY(e_add_shapes, sy_add, F32, S2(2, 3), F32, S2(4, 3))
+ERR_BINARY(e_eq_shapes, sy_eq, I32, S1(3), I32, S1(4))
+ERR_WHERE(e_where_shapes, BOOL, S2(2, 3), F32, S1(3), F32, S3(2, 1, 2))
+ERR_BINARY(e_matmul_inner, sy_matmul, F32, S2(2, 3), F32, S2(4, 5))
+ERR_BINARY(e_matmul_rank1, sy_matmul, F32, S1(3), F32, S2(3, 2))
+ERR_BINARY(e_matmul_rank1_b, sy_matmul, F32, S2(2, 3), F32, S1(3))
+ERR_BINARY(e_matmul_batch, sy_matmul, F32, S3(2, 3, 4), F32, S3(3, 4, 5))
+ERR_UNARY(e_reshape_count, F32, S2(2, 3), sy_reshape(a, (int64_t[]){4, 2}, 2, out))
+ERR_UNARY(e_reshape_infer, F32, S2(2, 3), sy_reshape(a, (int64_t[]){-1, 4}, 2, out))
+ERR_UNARY(e_reshape_two_infer, F32, S2(2, 3), sy_reshape(a, (int64_t[]){-1, -1}, 2, out))
+ERR_UNARY(e_reshape_null, F32, S2(2, 3), sy_reshape(a, NULL, 2, out))
+ERR_UNARY(e_expand_shape, F32, S2(3, 2), sy_expand(a, (int64_t[]){3, 4}, 2, out))
+ERR_UNARY(e_expand_fewer, F32, S2(2, 3), sy_expand(a, (int64_t[]){3}, 1, out))
+ERR_UNARY(e_max_empty_axis, F32, S2(0, 3), sy_max(a, 0, false, out))
+ERR_UNARY(e_max_empty_all, I64, S2(0, 3), sy_max(a, SY_AXIS_ALL, true, out))
+ERR_BINARY(e_add_f32_i32, sy_add, F32, S2(2, 3), I32, S2(2, 3))
+ERR_BINARY(e_matmul_f32_i64, sy_matmul, F32, S2(2, 3), I64, S2(3, 2))
+ERR_BINARY(e_lt_bool_i32, sy_lt, BOOL, S1(3), I32, S1(3))
+ERR_WHERE(e_where_cond_i32, I32, S1(3), F32, S1(3), F32, S1(3))
+ERR_WHERE(e_where_cond_f32, F32, S1(3), F32, S1(3), F32, S1(3))
+ERR_WHERE(e_where_ab, BOOL, S1(3), F32, S1(3), I32, S1(3))
+ERR_BINARY(e_div_i32, sy_div, I32, S1(3), I32, S1(3))
+ERR_UNARY(e_exp_i64, I64, S1(3), sy_exp(a, out))
+ERR_UNARY(e_sum_bool, BOOL, S1(3), sy_sum(a, 0, false, out))
+ERR_BINARY(e_matmul_bool, sy_matmul, BOOL, S2(2, 2), BOOL, S2(2, 2))
+ERR_UNARY(e_sum_axis, F32, S2(2, 3), sy_sum(a, 2, false, out))
+ERR_UNARY(e_mean_axis, F32, S2(2, 3), sy_mean(a, -3, true, out))
+ERR_UNARY(e_max_axis_scalar, I32, S0, sy_max(a, 0, false, out))
+ERR_UNARY(e_permute_dup, F32, S2(2, 3), sy_permute(a, perm_dup, 2, out))
+ERR_UNARY(e_permute_range, F32, S2(2, 3), sy_permute(a, perm_range, 2, out))
+ERR_UNARY(e_permute_short, F32, S2(2, 3), sy_permute(a, perm_short, 1, out))
+ERR_UNARY(e_permute_null, F32, S2(2, 3), sy_permute(a, NULL, 2, out))
+ERR_UNARY(e_transpose_dim, F32, S2(2, 3), sy_transpose(a, 0, 2, out))
+ERR_UNARY(e_transpose_neg, F32, S2(2, 3), sy_transpose(a, -3, 1, out))
+ERR_UNARY(e_cast_dtype, F32, S1(2), sy_cast(a, SY_DTYPE_COUNT, out))
+ERR_FILL(e_full_frac, sy_full(shape23, 2, 1.5, SY_DTYPE_I32, dev, out))
+ERR_FILL(e_full_big, sy_full(shape23, 2, 3e9, SY_DTYPE_I32, dev, out))
+ERR_FILL(e_full_i64_big, sy_full(shape23, 2, 9.3e18, SY_DTYPE_I64, dev, out))
+ERR_FILL(e_full_nan, sy_full(shape23, 2, NAN, SY_DTYPE_I32, dev, out))
+ERR_FILL(e_full_f32_big, sy_full(shape23, 2, 1e300, SY_DTYPE_F32, dev, out))
+ERR_FILL(e_zeros_null, sy_zeros(NULL, 2, SY_DTYPE_F32, dev, out))
+ERR_FILL(e_ones_rank9, sy_ones(shape9, 9, SY_DTYPE_F32, dev, out))
+ERR_FILL(e_zeros_neg, sy_zeros(shape_neg, 2, SY_DTYPE_I32, dev, out))
+ERR_FILL(e_ones_dtype, sy_ones(shape23, 2, SY_DTYPE_COUNT, dev, out))
+
+#define ROW(fn, st, msg) {#fn, SY_E_##st, msg, fn}
+
+/* Calls that fail the same way on every device (the shape and dtype rules
+ * are the backends' common ground), with their exact sy_last_error(). */
+static const sy_ck_error errors[] = {
+    ROW(e_add_shapes, SHAPE_MISMATCH, "sy_add: shapes [2, 3] and [4, 3] do not broadcast (axis -2: 2 vs 4)"),
+    ROW(e_eq_shapes, SHAPE_MISMATCH, "sy_eq: shapes [3] and [4] do not broadcast (axis -1: 3 vs 4)"),
+    ROW(e_where_shapes, SHAPE_MISMATCH,
+        "sy_where: shapes [2, 3] and [3] and [2, 1, 2] do not broadcast (axis -1: 3 vs 2)"),
+    ROW(e_matmul_inner, SHAPE_MISMATCH, "sy_matmul: inner dimensions differ: [2, 3] @ [4, 5] (3 vs 4)"),
+    ROW(e_matmul_rank1, SHAPE_MISMATCH, "sy_matmul: both inputs need rank >= 2, got [3] and [3, 2]"),
+    ROW(e_matmul_rank1_b, SHAPE_MISMATCH, "sy_matmul: both inputs need rank >= 2, got [2, 3] and [3]"),
+    ROW(e_matmul_batch, SHAPE_MISMATCH, "sy_matmul: batch dimensions of [2, 3, 4] and [3, 4, 5] do not broadcast"),
+    ROW(e_reshape_count, SHAPE_MISMATCH, "sy_reshape: cannot reshape [2, 3] (6 elements) to [4, 2] (8 elements)"),
+    ROW(e_reshape_infer, SHAPE_MISMATCH, "sy_reshape: cannot infer -1 reshaping [2, 3] to [-1, 4]"),
+    ROW(e_expand_shape, SHAPE_MISMATCH, "sy_expand: cannot expand [3, 2] to [3, 4]"),
+    ROW(e_expand_fewer, SHAPE_MISMATCH, "sy_expand: cannot expand [2, 3] to fewer dimensions [3]"),
+    ROW(e_max_empty_axis, SHAPE_MISMATCH, "sy_max: cannot reduce the empty axis 0 of [0, 3] (no identity)"),
+    ROW(e_max_empty_all, SHAPE_MISMATCH, "sy_max: cannot reduce the empty tensor [0, 3] (no identity)"),
+    ROW(e_add_f32_i32, DTYPE_MISMATCH, "sy_add: a is f32 but b is i32; cast one first"),
+    ROW(e_matmul_f32_i64, DTYPE_MISMATCH, "sy_matmul: a is f32 but b is i64; cast one first"),
+    ROW(e_lt_bool_i32, DTYPE_MISMATCH, "sy_lt: a is bool but b is i32; cast one first"),
+    ROW(e_where_cond_i32, DTYPE_MISMATCH, "sy_where: cond must be bool, got i32"),
+    ROW(e_where_cond_f32, DTYPE_MISMATCH, "sy_where: cond must be bool, got f32"),
+    ROW(e_where_ab, DTYPE_MISMATCH, "sy_where: a is f32 but b is i32; cast one first"),
+    ROW(e_div_i32, DTYPE_UNSUPPORTED, "sy_div: op div does not take i32 (it takes f32 f64)"),
+    ROW(e_exp_i64, DTYPE_UNSUPPORTED, "sy_exp: op exp does not take i64 (it takes f32 f64)"),
+    ROW(e_sum_bool, DTYPE_UNSUPPORTED, "sy_sum: op sum does not take bool (it takes f32 f64 i32 i64)"),
+    ROW(e_matmul_bool, DTYPE_UNSUPPORTED, "sy_matmul: op matmul does not take bool (it takes f32 f64 i32 i64)"),
+    ROW(e_sum_axis, INVALID_ARGUMENT, "sy_sum: axis 2 is out of range for rank 2"),
+    ROW(e_mean_axis, INVALID_ARGUMENT, "sy_mean: axis -3 is out of range for rank 2"),
+    ROW(e_max_axis_scalar, INVALID_ARGUMENT, "sy_max: axis 0 is out of range for rank 0"),
+    ROW(e_permute_dup, INVALID_ARGUMENT, "sy_permute: entry 1 (0) makes the permutation invalid for rank 2"),
+    ROW(e_permute_range, INVALID_ARGUMENT, "sy_permute: entry 1 (2) makes the permutation invalid for rank 2"),
+    ROW(e_permute_short, INVALID_ARGUMENT, "sy_permute: the permutation has 1 entries for a tensor of rank 2"),
+    ROW(e_permute_null, INVALID_ARGUMENT, "sy_permute: perm is NULL or rank 2 is outside 0..8"),
+    ROW(e_transpose_dim, INVALID_ARGUMENT, "sy_transpose: dim1 2 is out of range for rank 2"),
+    ROW(e_transpose_neg, INVALID_ARGUMENT, "sy_transpose: dim0 -3 is out of range for rank 2"),
+    ROW(e_reshape_two_infer, INVALID_ARGUMENT, "sy_reshape: dimension 1 of the new shape is -1 (one -1 is allowed)"),
+    ROW(e_reshape_null, INVALID_ARGUMENT, "sy_reshape: shape is NULL or rank 2 is outside 0..8"),
+    ROW(e_cast_dtype, INVALID_ARGUMENT, "sy_cast: dtype 5 is not a sy_dtype"),
+    ROW(e_full_frac, INVALID_ARGUMENT, "sy_full: value 1.5 does not fit i32"),
+    ROW(e_full_big, INVALID_ARGUMENT, "sy_full: value 3000000000 does not fit i32"),
+    ROW(e_full_i64_big, INVALID_ARGUMENT, "sy_full: value 9.3e+18 does not fit i64"),
+    ROW(e_full_nan, INVALID_ARGUMENT, "sy_full: value nan does not fit i32"),
+    ROW(e_full_f32_big, INVALID_ARGUMENT, "sy_full: value 1.0000000000000001e+300 does not fit f32"),
+    ROW(e_zeros_null, INVALID_ARGUMENT, "sy_zeros: shape is NULL or rank 2 is outside 0..8"),
+    ROW(e_ones_rank9, INVALID_ARGUMENT, "sy_ones: shape is NULL or rank 9 is outside 0..8"),
+    ROW(e_zeros_neg, INVALID_ARGUMENT, "sy_zeros: dimension 1 is negative (-2)"),
+    ROW(e_ones_dtype, INVALID_ARGUMENT, "sy_ones: dtype 5 is not a sy_dtype"),
+};
+
+const sy_ck_error *sy_ck_errors(size_t *n)
+{
+    *n = sizeof errors / sizeof errors[0];
+    return errors;
+}
+
+static sy_tensor *const poison = (sy_tensor *)&cpu0; /* *out must be overwritten with NULL */
+
+/* Checks a failed call: status, *out NULL, sy_last_error() equal to want
+ * (or starting with it when prefix), no leak since snap. */
+static void expect_failure(sy_status st, sy_tensor *out, sy_status want, const char *msg, bool prefix,
+                           sy_ck_leak snap, const char *what)
+{
+    ck_assert_msg(st == want, "%s: %s (want %s): %s", what, sy_status_name(st), sy_status_name(want), sy_last_error());
+    ck_assert_msg(out == NULL, "%s: *out is not NULL after a failure", what);
+    if (msg) {
+        const char *got = sy_last_error();
+        bool ok = prefix ? strncmp(got, msg, strlen(msg)) == 0 : strcmp(got, msg) == 0;
+        ck_assert_msg(ok, "%s: sy_last_error() is\n  \"%s\"\nwant %s\n  \"%s\"", what, got, prefix ? "a start of" : "",
+                      msg);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+
+/* _i: row * g_ndev + device */
+START_TEST(test_error_table)
+{
+    const sy_ck_error *e = &errors[_i / g_ndev];
+    sy_device dev = g_devs[_i % g_ndev];
+    char what[128], ds[SY__DEVICE_STR_MAX];
+    snprintf(what, sizeof what, "%s on %s", e->name, dev_str(dev, ds, sizeof ds));
+    sy_ck_leak snap = sy_ck_leak_snap();
+    sy_tensor *out = poison;
+    sy_status st = e->run(dev, &out);
+    expect_failure(st, out, e->want, e->msg, false, snap, what);
+}
+END_TEST
+
+/* Valid inputs for op on dev (the first shape case of its class, dtype dt). */
+static int make_inputs(sy_op op, sy_dtype dt, sy_device dev, sy_tensor **in, sy_ck_attrs *at)
+{
+    size_t n;
+    const sy_ck_case *c = &sy_ck_cases(sy__op_table[op].cls, &n)[0];
+    *at = sy_ck_variant(op, c, 0);
+    at->device = dev;
+    at->dtype = sy__op_table[op].cls == SY__CLASS_CAST ? SY_DTYPE_F32 : dt;
+    for (int i = 0; i < sy__op_table[op].n_in; i++)
+        SY_OK_OR_FAIL(sy_ck_input(&c->in[i], sy_ck_in_dtype(op, i, dt), SY_CK_DATA_ANY, 3, dev, &in[i]));
+    return sy__op_table[op].n_in;
+}
+
+static const char *const input_names[SY__CLASS_COUNT][3] = {
+    [SY__CLASS_UNARY] = {"a"},     [SY__CLASS_BINARY] = {"a", "b"},  [SY__CLASS_COMPARE] = {"a", "b"},
+    [SY__CLASS_WHERE] = {"cond", "a", "b"}, [SY__CLASS_MATMUL] = {"a", "b"}, [SY__CLASS_REDUCE] = {"a"},
+    [SY__CLASS_RESHAPE] = {"a"},   [SY__CLASS_PERMUTE] = {"a"},      [SY__CLASS_TRANSPOSE] = {"a"},
+    [SY__CLASS_EXPAND] = {"a"},    [SY__CLASS_CAST] = {"a"},
+};
+
+/* _i: op * g_ndev + device. NULL out, each NULL input, each dtype the op
+ * does not take, each dtype the backend does not store (fills). */
+START_TEST(test_error_arguments)
+{
+    sy_op op = (sy_op)(_i / g_ndev);
+    sy_device dev = g_devs[_i % g_ndev];
+    sy_backend b = (sy_backend)dev.backend;
+    const sy__op_info *info = &sy__op_table[op];
+    char what[128], msg[256], ds[SY__DEVICE_STR_MAX];
+    dev_str(dev, ds, sizeof ds);
+    sy_ck_leak snap = sy_ck_leak_snap();
+    sy_tensor *in[3] = {NULL, NULL, NULL}, *out;
+    sy_ck_attrs at;
+
+    /* NULL out */
+    int n_in = make_inputs(op, SY_DTYPE_F32, dev, in, &at);
+    snprintf(what, sizeof what, "sy_%s(out NULL) on %s", info->name, ds);
+    snprintf(msg, sizeof msg, "sy_%s: out is NULL", info->name);
+    ck_assert_int_eq(sy_ck_call(op, in, &at, NULL), SY_E_INVALID_ARGUMENT);
+    ck_assert_str_eq(sy_last_error(), msg);
+    /* each NULL input, the others valid */
+    for (int i = 0; i < n_in; i++) {
+        sy_tensor *keep = in[i];
+        in[i] = NULL;
+        out = poison;
+        snprintf(what, sizeof what, "sy_%s(input %d NULL) on %s", info->name, i, ds);
+        snprintf(msg, sizeof msg, "sy_%s: input %s is NULL", info->name, input_names[info->cls][i]);
+        sy_status st = sy_ck_call(op, in, &at, &out);
+        in[i] = keep;
+        ck_assert_msg(st == SY_E_INVALID_ARGUMENT && out == NULL, "%s: %s", what, sy_status_name(st));
+        ck_assert_str_eq(sy_last_error(), msg);
+    }
+    for (int i = 0; i < n_in; i++) {
+        sy_tensor_release(in[i]);
+        in[i] = NULL;
+    }
+    SY_CK_NO_LEAK(snap);
+
+    /* dtypes the op does not take: "op X does not take D (it takes ...)" */
+    char takes[128] = "";
+    for (int d = 0; d < SY_DTYPE_COUNT; d++)
+        if (sy_op_takes_dtype(op, (sy_dtype)d))
+            snprintf(takes + strlen(takes), sizeof takes - strlen(takes), "%s%s", takes[0] ? " " : "",
+                     sy_dtype_name((sy_dtype)d));
+    for (int d = 0; d < SY_DTYPE_COUNT; d++) {
+        if (sy_op_takes_dtype(op, (sy_dtype)d) || !sy_backend_stores(b, (sy_dtype)d))
+            continue;
+        n_in = make_inputs(op, (sy_dtype)d, dev, in, &at);
+        out = poison;
+        snprintf(what, sizeof what, "sy_%s on %s %s", info->name, sy_dtype_name((sy_dtype)d), ds);
+        snprintf(msg, sizeof msg, "sy_%s: op %s does not take %s (it takes %s)", info->name, info->name,
+                 sy_dtype_name((sy_dtype)d), takes);
+        sy_status st = sy_ck_call(op, in, &at, &out);
+        for (int i = 0; i < n_in; i++) {
+            sy_tensor_release(in[i]);
+            in[i] = NULL;
+        }
+        expect_failure(st, out, SY_E_DTYPE_UNSUPPORTED, msg, false, snap, what);
+    }
+
+    /* dtypes the backend does not store (f64 on sim): fills and casts make them */
+    for (int d = 0; d < SY_DTYPE_COUNT; d++) {
+        if (sy_backend_stores(b, (sy_dtype)d) || !sy_op_takes_dtype(op, (sy_dtype)d))
+            continue;
+        if (info->cls != SY__CLASS_FILL && info->cls != SY__CLASS_CAST)
+            continue; /* other ops cannot get such inputs onto b */
+        n_in = make_inputs(op, SY_DTYPE_F32, dev, in, &at);
+        at.dtype = (sy_dtype)d;
+        at.value = 1;
+        out = poison;
+        snprintf(what, sizeof what, "sy_%s to %s on %s", info->name, sy_dtype_name((sy_dtype)d), ds);
+        snprintf(msg, sizeof msg, "sy_%s: backend %s does not store %s", info->name, sy_backend_name(b),
+                 sy_dtype_name((sy_dtype)d));
+        sy_status st = sy_ck_call(op, in, &at, &out);
+        for (int i = 0; i < n_in; i++) {
+            sy_tensor_release(in[i]);
+            in[i] = NULL;
+        }
+        expect_failure(st, out, SY_E_DTYPE_UNSUPPORTED, msg, false, snap, what);
+    }
+
+    /* fills on a device index past the backend's last */
+    if (info->cls == SY__CLASS_FILL) {
+        sy_device bad = sy_device_of(b, sy_backend_device_count(b));
+        at.device = bad;
+        at.dtype = SY_DTYPE_F32;
+        out = poison;
+        snprintf(msg, sizeof msg, "sy_%s: device: %s has %d device(s), index %d is out of range", info->name,
+                 sy_backend_name(b), sy_backend_device_count(b), sy_backend_device_count(b));
+        sy_status st = sy_ck_call(op, NULL, &at, &out);
+        expect_failure(st, out, SY_E_NO_SUCH_DEVICE, msg, false, snap, "fill index");
+    }
+}
+END_TEST
+
+/* Ops with two or three tensor inputs. */
+static int multi_input_ops(sy_op *ops)
+{
+    int n = 0;
+    for (int op = 0; op < SY_OP_COUNT; op++)
+        if (sy__op_table[op].n_in >= 2)
+            ops[n++] = (sy_op)op;
+    return n;
+}
+
+/* _i: b1 * g_nback + b2, every ordered pair of distinct enabled real
+ * backends, on every op with several inputs and for each input position. */
+START_TEST(test_error_backend_mismatch)
+{
+    sy_backend b1 = g_backends[_i / g_nback], b2 = g_backends[_i % g_nback];
+    if (b1 == b2)
+        return;
+    sy_device d1 = sy_device_of(b1, 0), d2 = sy_device_of(b2, 0);
+    sy_op ops[SY_OP_COUNT];
+    int nops = multi_input_ops(ops);
+    ck_assert_int_ge(nops, 1);
+    sy_ck_leak snap = sy_ck_leak_snap();
+    for (int k = 0; k < nops; k++) {
+        sy_op op = ops[k];
+        const sy__op_info *info = &sy__op_table[op];
+        for (int pos = 1; pos < info->n_in; pos++) {
+            sy_tensor *in[3] = {NULL, NULL, NULL}, *other[3] = {NULL, NULL, NULL}, *out = poison;
+            sy_ck_attrs at;
+            int n_in = make_inputs(op, SY_DTYPE_F32, d1, in, &at);
+            make_inputs(op, SY_DTYPE_F32, d2, other, &at);
+            sy_tensor *swap = in[pos];
+            in[pos] = other[pos];
+            other[pos] = swap;
+            char head[160], full[320], what[96];
+            snprintf(head, sizeof head, "The provided tensors are not on the same backend. Got backends %s and %s.",
+                     sy_backend_name(b1), sy_backend_name(b2));
+            snprintf(full, sizeof full, "%s (sy_%s: %s on %s:0, %s on %s:0)", head, info->name,
+                     input_names[info->cls][0], sy_backend_name(b1), input_names[info->cls][pos], sy_backend_name(b2));
+            snprintf(what, sizeof what, "sy_%s with input %d on %s", info->name, pos, sy_backend_name(b2));
+            sy_status st = sy_ck_call(op, in, &at, &out);
+            ck_assert_msg(strncmp(sy_last_error(), head, strlen(head)) == 0, "%s: \"%s\"", what, sy_last_error());
+            for (int i = 0; i < n_in; i++) {
+                sy_tensor_release(in[i]);
+                sy_tensor_release(other[i]);
+            }
+            expect_failure(st, out, SY_E_BACKEND_MISMATCH, full, false, snap, what);
+        }
+    }
+}
+END_TEST
+
+/* _i: backend; its devices 0 and 1 (backends with one device skip). */
+START_TEST(test_error_device_mismatch)
+{
+    sy_backend b = g_backends[_i];
+    if (sy_backend_device_count(b) < 2)
+        return;
+    sy_device d0 = sy_device_of(b, 0), d1 = sy_device_of(b, 1);
+    sy_op ops[SY_OP_COUNT];
+    int nops = multi_input_ops(ops);
+    sy_ck_leak snap = sy_ck_leak_snap();
+    for (int k = 0; k < nops; k++) {
+        const sy__op_info *info = &sy__op_table[ops[k]];
+        sy_tensor *in[3] = {NULL, NULL, NULL}, *other[3] = {NULL, NULL, NULL}, *out = poison;
+        sy_ck_attrs at;
+        int n_in = make_inputs(ops[k], SY_DTYPE_F32, d0, in, &at), last = n_in - 1;
+        make_inputs(ops[k], SY_DTYPE_F32, d1, other, &at);
+        sy_tensor *swap = in[last];
+        in[last] = other[last];
+        other[last] = swap;
+        char msg[160];
+        snprintf(msg, sizeof msg, "sy_%s: %s is on %s:0 but %s is on %s:1", info->name, input_names[info->cls][0],
+                 sy_backend_name(b), input_names[info->cls][last], sy_backend_name(b));
+        sy_status st = sy_ck_call(ops[k], in, &at, &out);
+        for (int i = 0; i < n_in; i++) {
+            sy_tensor_release(in[i]);
+            sy_tensor_release(other[i]);
+        }
+        expect_failure(st, out, SY_E_DEVICE_MISMATCH, msg, false, snap, info->name);
+    }
+}
+END_TEST
+
+/* f32 + f64 where the backend stores both (DTYPE_MISMATCH names them). */
+START_TEST(test_error_f32_f64)
+{
+    sy_device dev = g_devs[_i];
+    if (!sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_F64))
+        return;
+    sy_ck_leak snap = sy_ck_leak_snap();
+    sy_tensor *a = mk(dev, SY_DTYPE_F32, (sy_ck_shape)S1(3)), *b = mk(dev, SY_DTYPE_F64, (sy_ck_shape)S1(3)),
+              *out = poison;
+    sy_status st = sy_add(a, b, &out);
+    sy_tensor_release(a);
+    sy_tensor_release(b);
+    expect_failure(st, out, SY_E_DTYPE_MISMATCH, "sy_add: a is f32 but b is f64; cast one first", false, snap,
+                   "f32+f64");
+}
+END_TEST
+
+/* ==== allocation and transfer failures ======================================================= */
+
+/* Inputs of case c for op (key dtype f32) made on dev and brought to `into`:
+ * tracked on an autodiff device, moved onto a capture device, else as is. */
+static void sweep_inputs(sy_op op, const sy_ck_case *c, sy_device dev, sy_device into, sy_tensor **in)
+{
+    for (int i = 0; i < sy__op_table[op].n_in; i++) {
+        sy_tensor *t = NULL, *r = NULL;
+        SY_OK_OR_FAIL(sy_ck_input(&c->in[i], sy_ck_in_dtype(op, i, SY_DTYPE_F32), SY_CK_DATA_POS, 5, dev, &t));
+        if (into.autodiff)
+            SY_OK_OR_FAIL(sy_track(t, into, &r));
+        else if (sy_device_is_capture(into))
+            SY_OK_OR_FAIL(sy_to_device(t, into, &r));
+        else
+            r = sy_tensor_retain(t);
+        sy_tensor_release(t);
+        in[i] = r;
+    }
+}
+
+void sy_ck_sweep(sy_op op, const sy_ck_case *c, sy_device dev, sy_device into, int kind, sy_status want,
+                 const char *what)
+{
+    const sy__op_info *info = &sy__op_table[op];
+    for (long n = -1; n < 200; n++) { /* n = -1: unarmed; a case that fails anyway is not swept */
+        sy_tensor *in[3] = {NULL, NULL, NULL}, *out = poison;
+        sy_ck_attrs at = sy_ck_variant(op, c, 0);
+        at.device = into;
+        sweep_inputs(op, c, dev, into, in);
+        sy_ck_leak snap = sy_ck_leak_snap();
+        if (n >= 0 && kind < 0)
+            sy__host_fail_after(n);
+#if SY_WITH_SIM
+        else if (n >= 0)
+            sy_sim_fail_after(kind, n);
+#endif
+        sy_status st = sy_ck_call(op, in, &at, &out);
+        sy__host_fail_after(-1);
+#if SY_WITH_SIM
+        if (kind >= 0)
+            sy_sim_fail_after(kind, -1);
+#endif
+        if (st == SY_OK) {
+            sy_tensor_release(out);
+        } else if (n >= 0) {
+            char w[160];
+            snprintf(w, sizeof w, "%s, failure %ld", what, n);
+            ck_assert_msg(st == want, "%s: %s (want %s): %s", w, sy_status_name(st), sy_status_name(want),
+                          sy_last_error());
+            ck_assert_msg(out == NULL, "%s: *out is not NULL", w);
+            ck_assert_msg(sy_last_error()[0] != '\0', "%s: no detail", w);
+            SY_CK_NO_LEAK(snap);
+        }
+        for (int i = 0; i < info->n_in; i++)
+            sy_tensor_release(in[i]);
+        if (n < 0 ? st != SY_OK : st == SY_OK)
+            return;
+    }
+    ck_abort_msg("%s: still failing after 200 armed failures", what);
+}
+
+/* _i: op * g_ndev + device; every shape case of the op's class. */
+START_TEST(test_fault_injection)
+{
+    sy_op op = (sy_op)(_i / g_ndev);
+    sy_device dev = g_devs[_i % g_ndev];
+    size_t n;
+    const sy_ck_case *cases = sy_ck_cases(sy__op_table[op].cls, &n);
+    char what[128], ds[SY__DEVICE_STR_MAX];
+    for (size_t ci = 0; ci < n; ci++) {
+        snprintf(what, sizeof what, "sy_%s on %s, case '%s', host allocation", sy_op_name(op),
+                 dev_str(dev, ds, sizeof ds), cases[ci].name);
+        sy_ck_sweep(op, &cases[ci], dev, dev, -1, SY_E_OUT_OF_MEMORY, what);
+#if SY_WITH_SIM
+        if (dev.backend == SY_BACKEND_SIM) {
+            static const int kinds[3] = {SY_SIM_FAIL_ALLOC, SY_SIM_FAIL_READ, SY_SIM_FAIL_WRITE};
+            static const sy_status wants[3] = {SY_E_OUT_OF_MEMORY, SY_E_TRANSFER_FAILED, SY_E_TRANSFER_FAILED};
+            for (int k = 0; k < 3; k++) {
+                snprintf(what, sizeof what, "sy_%s on %s, case '%s', sim failure kind %d", sy_op_name(op), ds,
+                         cases[ci].name, kinds[k]);
+                sy_ck_sweep(op, &cases[ci], dev, dev, kinds[k], wants[k], what);
+            }
+        }
+#endif
+    }
+}
+END_TEST
+
+Suite *suite_ops(void)
+{
+    Suite *s = suite_create("ops");
+    g_ndev = sy_ck_devices(g_devs, SY_CK_MAX_DEVICES);
+    g_nback = 0;
+    for (int i = 0; i < SY_BACKEND_COUNT; i++)
+        if (sy_backend_enabled(sy__backend_order[i]) && sy_backend_device_count(sy__backend_order[i]) > 0)
+            g_backends[g_nback++] = sy__backend_order[i];
+
+    TCase *tc = tcase_create("against cpu");
+    tcase_set_timeout(tc, 60);
+    tcase_add_loop_test(tc, test_op_matches_cpu, 0, SY_OP_COUNT * g_ndev);
+    tcase_add_loop_test(tc, test_cast_semantics, 0, g_ndev);
+    tcase_add_loop_test(tc, test_int_wrap, 0, g_ndev);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("failures");
+    tcase_set_timeout(tc, 60);
+    tcase_add_loop_test(tc, test_fault_injection, 0, SY_OP_COUNT * g_ndev);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("routes");
+    tcase_add_loop_test(tc, test_runs_op_routes, 0, g_nback);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("errors");
+    tcase_add_loop_test(tc, test_error_table, 0, (int)(sizeof errors / sizeof errors[0]) * g_ndev);
+    tcase_add_loop_test(tc, test_error_arguments, 0, SY_OP_COUNT * g_ndev);
+    tcase_add_loop_test(tc, test_error_backend_mismatch, 0, g_nback * g_nback);
+    tcase_add_loop_test(tc, test_error_device_mismatch, 0, g_nback);
+    tcase_add_loop_test(tc, test_error_f32_f64, 0, g_ndev);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,198 @@
+"""Shared fixtures of the generator's test suite.
+
+- `repo`: the repository root; `yaml_text`: the real backends.yaml.
+- `mutate(*edits)`: the real backends.yaml with (old, new) replacements. Each
+  `old` must occur exactly once, so a test breaks loudly (not silently) when
+  backends.yaml changes under it. A `‸` in a `new` text marks a position;
+  `Mutated.loc()` turns it (or a needle searched in the mutated text) into
+  the `backends.yaml:LINE:COL` the generator must report. `locate(text,
+  needle)` does the same for any text.
+- `run_generator(*args, cwd=...)`: `python -m generator` in a subprocess.
+- `run_main(*args, cwd=...)`: the same CLI entry point in-process (fast; used
+  for the big tables).
+- `project(text)`: a temporary folder holding `backends.yaml` with that text.
+- `render_text(text)`: the rendered outputs of a yaml text, in memory.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from generator import model as model_mod  # noqa: E402
+from generator import render as render_mod  # noqa: E402
+
+MARK = "‸"
+YAML_NAME = "backends.yaml"
+
+
+@dataclass(frozen=True)
+class Pos:
+    line: int  # 1-based
+    col: int  # 1-based
+
+    def __str__(self) -> str:
+        return f"{self.line}:{self.col}"
+
+
+def pos_at(text: str, index: int) -> Pos:
+    line = text.count("\n", 0, index) + 1
+    col = index - (text.rfind("\n", 0, index) + 1) + 1
+    return Pos(line, col)
+
+
+def find(text: str, needle: str) -> Pos:
+    """The position of the one occurrence of needle (at its `‸`, else its start)."""
+    offset = needle.find(MARK)
+    plain = needle.replace(MARK, "")
+    count = text.count(plain)
+    assert count == 1, f"needle {plain!r} occurs {count} times; make it unique"
+    return pos_at(text, text.index(plain) + max(offset, 0))
+
+
+@dataclass(frozen=True)
+class Mutated:
+    text: str
+    mark: Pos | None
+
+    def find(self, needle: str) -> Pos:
+        return find(self.text, needle)
+
+    def loc(self, needle: str | None = None) -> str:
+        """`backends.yaml:L:C` of the marker, or of needle in the mutated text."""
+        if needle is None:
+            assert self.mark is not None, "no ‸ marker in the edits and no needle given"
+            return f"{YAML_NAME}:{self.mark}"
+        return f"{YAML_NAME}:{self.find(needle)}"
+
+
+def apply_edits(text: str, *edits: tuple[str, str]) -> Mutated:
+    for old, new in edits:
+        count = text.count(old)
+        assert count == 1, f"edit target {old!r} occurs {count} times in backends.yaml"
+        text = text.replace(old, new)
+    marks = text.count(MARK)
+    assert marks <= 1, "at most one ‸ marker per mutation"
+    if marks:
+        index = text.index(MARK)
+        return Mutated(text.replace(MARK, ""), pos_at(text, index))
+    return Mutated(text, None)
+
+
+@pytest.fixture(scope="session")
+def repo() -> Path:
+    return REPO
+
+
+@pytest.fixture(scope="session")
+def yaml_text() -> str:
+    return (REPO / YAML_NAME).read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def real_model(yaml_text):
+    return model_mod.parse(yaml_text)
+
+
+@pytest.fixture(scope="session")
+def real_files(real_model) -> dict[str, str]:
+    return render_mod.render(real_model, REPO / "templates")
+
+
+@pytest.fixture(scope="session")
+def mutate(yaml_text):
+    """mutate(*edits) -> Mutated: the real backends.yaml with (old, new) edits applied."""
+    def _mutate(*edits: tuple[str, str]) -> Mutated:
+        return apply_edits(yaml_text, *edits)
+    return _mutate
+
+
+@pytest.fixture(scope="session")
+def locate():
+    """locate(text, needle) -> Pos of the one occurrence of needle (at its ‸)."""
+    return find
+
+
+@pytest.fixture(scope="session")
+def render_text():
+    def _render(text: str) -> dict[str, str]:
+        return render_mod.render(model_mod.parse(text), REPO / "templates")
+    return _render
+
+
+@pytest.fixture
+def project(tmp_path):
+    """project(text) -> a folder with backends.yaml holding text."""
+    def _project(text: str, name: str = "proj") -> Path:
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / YAML_NAME).write_text(text, encoding="utf-8")
+        return folder
+    return _project
+
+
+@pytest.fixture(scope="session")
+def run_generator():
+    """python -m generator ARGS in cwd (default: the repository)."""
+    def _run(*args: str, cwd: Path = REPO, umask: int | None = None) -> subprocess.CompletedProcess:
+        env = dict(os.environ, PYTHONPATH=str(REPO), PYTHONDONTWRITEBYTECODE="1")
+        return subprocess.run(
+            [sys.executable, "-m", "generator", *args],
+            cwd=str(cwd), env=env, capture_output=True, text=True, timeout=60,
+            preexec_fn=(lambda: os.umask(umask)) if umask is not None else None,
+        )
+    return _run
+
+
+@dataclass(frozen=True)
+class Result:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+@pytest.fixture
+def run_main(monkeypatch):
+    """generator.__main__.main(ARGS) in-process, with cwd changed; like run_generator."""
+    from generator.__main__ import main
+
+    def _run(*args: str, cwd: Path) -> Result:
+        monkeypatch.chdir(cwd)
+        out, err = io.StringIO(), io.StringIO()
+        with redirect_stdout(out), redirect_stderr(err):
+            try:
+                rc = main(list(args))
+            except SystemExit as exc:  # argparse
+                rc = exc.code
+        return Result(rc, out.getvalue(), err.getvalue())
+    return _run
+
+
+def _snapshot(folder: Path) -> dict[str, tuple[bytes, int, int, int]]:
+    out = {}
+    for path in sorted(folder.iterdir()):
+        st = path.stat()
+        out[path.name] = (path.read_bytes(), st.st_ino, st.st_mtime_ns, st.st_mode)
+    return out
+
+
+@pytest.fixture(scope="session")
+def snapshot():
+    """snapshot(folder): every entry's content, inode, mtime and mode (a rewrite changes the inode)."""
+    return _snapshot
+
+
+@pytest.fixture(scope="session")
+def outputs() -> list[str]:
+    return [name for _template, name in render_mod.OUTPUTS]

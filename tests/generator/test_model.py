@@ -1,0 +1,385 @@
+"""The model API (generator.model.parse) and the decisions of generator.names,
+on the real backends.yaml and on small variations of it."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from generator import formulas, model as model_mod, names
+from generator.formulas import Call, Literal, Name
+
+CAPTURE = "  - name: capture\n"
+
+
+def with_backend(mutate, entry: str, *more):
+    """The real yaml with a backend added before the capture backend (as a user would)."""
+    return mutate((CAPTURE, entry + CAPTURE), *more)
+
+
+def parse(mutated):
+    return model_mod.parse(mutated.text)
+
+
+# ---- dtypes and categories -------------------------------------------------------------------
+
+OP_DTYPES = [
+    ("zeros", ("f32", "f64", "i32", "i64", "bool")),
+    ("neg", ("f32", "f64", "i32", "i64")),
+    ("exp", ("f32", "f64")),
+    ("eq", ("f32", "f64", "i32", "i64", "bool")),
+    ("matmul", ("f32", "f64", "i32", "i64")),
+    ("mean", ("f32", "f64")),
+]
+
+
+@pytest.mark.parametrize("op, dtypes", OP_DTYPES, ids=[o for o, _ in OP_DTYPES])
+def test_categories_expand_to_dtypes(real_model, op, dtypes):
+    assert real_model.op(op).dtypes == dtypes
+
+
+NEG = '  - {name: neg, class: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"}}'
+ORDERS = [
+    ("[int, float]", ("f32", "f64", "i32", "i64")),
+    ("[i64, float]", ("f32", "f64", "i64")),
+    ("[bool, f64]", ("f64", "bool")),
+    ("[i32]", ("i32",)),
+    ("[int, i32]", ("i32", "i64")),
+]
+
+
+@pytest.mark.parametrize("listed, dtypes", ORDERS, ids=[o for o, _ in ORDERS])
+def test_op_dtypes_come_in_dtype_order(mutate, listed, dtypes):
+    m = parse(mutate((NEG, NEG.replace("[float, int]", listed))))
+    assert m.op("neg").dtypes == dtypes
+
+
+def test_dtypes(real_model):
+    assert [(d.name, d.c, d.category, d.enum) for d in real_model.dtypes] == [
+        ("f32", "float", "float", "SY_DTYPE_F32"), ("f64", "double", "float", "SY_DTYPE_F64"),
+        ("i32", "int32_t", "int", "SY_DTYPE_I32"), ("i64", "int64_t", "int", "SY_DTYPE_I64"),
+        ("bool", "uint8_t", "bool", "SY_DTYPE_BOOL")]
+
+
+# ---- backends ----------------------------------------------------------------------------------
+
+
+def test_backends(real_model):
+    rows = [(b.name, b.id, b.kind, b.memory, b.devices, b.cfg, b.fallback, b.libs) for b in real_model.backends]
+    assert rows == [
+        ("cpu", 0, "real", "host", 1, "SY_WITH_CPU", None, ()),
+        ("simd", 1, "real", "host", 1, "SY_WITH_SIMD", "cpu", ()),
+        ("blas", 2, "real", "host", 1, "SY_WITH_BLAS", "cpu", ("openblas",)),
+        ("sim", 3, "real", "device", 2, "SY_WITH_SIM", "cpu", ()),
+        ("capture", 11, "capture", None, 0, "SY_WITH_CAPTURE", None, ()),
+    ]
+    assert [b.name for b in real_model.real_backends] == ["cpu", "simd", "blas", "sim"]
+    assert real_model.capture.name == "capture"
+    assert real_model.backend("sim").dtypes == ("f32", "i32", "i64", "bool")
+    assert real_model.backend("cpu").dtypes == real_model.backend("capture").dtypes == (
+        "f32", "f64", "i32", "i64", "bool")
+
+
+def test_ops_all_means_every_kernel_op(real_model):
+    cpu = real_model.backend("cpu")
+    assert [(e.op, e.dtypes) for e in cpu.ops] == [
+        (o.name, o.dtypes) for o in real_model.ops if o.cls.kernel is not None]
+    assert {o.name for o in real_model.ops if o.cls.kernel is None} == {"reshape", "permute", "transpose", "expand"}
+    assert cpu.own("reshape") is None
+
+
+def test_backend_ops_mapping(real_model, yaml_text):
+    simd = real_model.backend("simd")
+    assert [(e.op, e.dtypes) for e in simd.ops] == [
+        ("add", ("f32", "f64", "i32", "i64")), ("mul", ("f32", "f64", "i32", "i64")), ("matmul", ("f32", "f64"))]
+    line = yaml_text.splitlines()[simd.own("matmul").loc.line - 1]
+    assert line[simd.own("matmul").loc.col - 1:].startswith("matmul: [float]")
+    assert real_model.backend("sim").ops == ()
+
+
+def test_backend_ops_follow_op_order(mutate):
+    ops = "    ops:\n      add: [float, int]\n      mul: [float, int]\n      matmul: [float]\n"
+    m = parse(mutate((ops, "    ops:\n      matmul: [float]\n      mul: [int]\n      add: [f32]\n")))
+    assert [(e.op, e.dtypes) for e in m.backend("simd").ops] == [
+        ("add", ("f32",)), ("mul", ("i32", "i64")), ("matmul", ("f32", "f64"))]
+
+
+def test_backend_ops_list_takes_all_dtypes(mutate):
+    m = parse(mutate(("    libs: [openblas]\n    ops:\n      matmul: [f32, f64]\n",
+                      "    libs: [openblas]\n    ops: [matmul, add]\n")))
+    assert [(e.op, e.dtypes) for e in m.backend("blas").ops] == [
+        ("add", ("f32", "f64", "i32", "i64")), ("matmul", ("f32", "f64", "i32", "i64"))]
+
+
+def test_transfers_and_errors(real_model):
+    assert [(t.src, t.dst, t.function) for t in real_model.transfers] == [("sim", "sim", "sy_sim_copy_peer")]
+    assert real_model.transfer("sim", "sim").function == "sy_sim_copy_peer"
+    assert real_model.transfer("cpu", "sim") is None
+    assert [e.code for e in real_model.errors] == list(range(-1, -len(real_model.errors) - 1, -1))
+    assert [e.name for e in real_model.errors][:4] == [
+        "INVALID_ARGUMENT", "BACKEND_DISABLED", "CAPTURE_ONE_WAY", "AUTODIFF_MISMATCH"]
+    assert set(model_mod.REQUIRED_ERRORS) <= {e.name for e in real_model.errors}
+
+
+def test_digest(yaml_text, repo, tmp_path):
+    sha = hashlib.sha256(yaml_text.encode("utf-8")).hexdigest()[:16]
+    assert model_mod.parse(yaml_text).digest == sha
+    assert model_mod.load(repo / "backends.yaml").digest == sha
+    assert model_mod.parse(yaml_text + "# more\n").digest != sha
+
+
+# ---- ops: classes, attributes, fill values ---------------------------------------------------
+
+
+ATTRS = [
+    ("zeros", (), ("shape", "dtype", "device"), 0.0),
+    ("ones", (), ("shape", "dtype", "device"), 1.0),
+    ("full", (), ("shape", "value", "dtype", "device"), None),
+    ("add", ("a", "b"), (), None),
+    ("where", ("cond", "a", "b"), (), None),
+    ("sum", ("a",), ("axis", "keepdim"), None),
+    ("permute", ("a",), ("perm",), None),
+    ("transpose", ("a",), ("dim0", "dim1"), None),
+    ("cast", ("a",), ("dtype",), None),
+]
+
+
+@pytest.mark.parametrize("op, inputs, attrs, value", ATTRS, ids=[a[0] for a in ATTRS])
+def test_op_inputs_attrs_and_values(real_model, op, inputs, attrs, value):
+    o = real_model.op(op)
+    assert (o.cls.inputs, o.attrs, o.value) == (inputs, attrs, value)
+
+
+def test_fill_value_may_be_any_number(mutate, render_text):
+    zeros = "  - {name: zeros, class: fill, value: 0, dtypes: [float, int, bool], derivative: none}"
+    mutated = mutate((zeros, zeros.replace("value: 0", "value: -2.5")))
+    assert parse(mutated).op("zeros").value == -2.5
+    assert "    call.attrs.value = -2.5;\n" in render_text(mutated.text)["sy_ops.c"]
+
+
+def test_gradient_flags(real_model):
+    no_grad = {o.name for o in real_model.ops if not o.has_gradient}
+    assert no_grad == {"zeros", "ones", "full", "eq", "lt", "gt"}
+    for o in real_model.ops:
+        assert bool(o.derivatives) == o.has_gradient
+    bound = {o.name for o in real_model.ops if o.memory_bound}
+    assert {"add", "exp", "where"} <= bound and not {"matmul", "sum", "cast"} & bound
+
+
+# ---- derivative formulas -----------------------------------------------------------------------
+
+GRAD = Name("grad", "grad", "tensor")
+RESULT = Name("result", "result", "tensor")
+A = Name("a", "input", "tensor")
+B = Name("b", "input", "tensor")
+
+TREES = [
+    ("add", "b", GRAD),
+    ("mul", "a", Call("mul", "op", (GRAD, B), "tensor")),
+    ("sqrt", "a", Call("div", "op", (GRAD, Call("mul", "op", (RESULT, Literal(2)), "tensor")), "tensor")),
+    ("matmul", "a", Call("matmul", "op", (GRAD, Call("transpose", "op", (B, Literal(-1), Literal(-2)), "tensor")),
+                         "tensor")),
+    ("sum", "a", Call("unreduce", "helper", (GRAD, A, Name("axis", "attr", "axis"), Name("keepdim", "attr", "bool")),
+                      "tensor")),
+    ("cast", "a", Call("cast", "op", (GRAD, Call("dtype_of", "helper", (A,), "dtype")), "tensor")),
+    ("permute", "a", Call("permute", "op", (GRAD, Call("inverse", "helper", (Name("perm", "attr", "perm"),), "perm")),
+                          "tensor")),
+]
+
+
+@pytest.mark.parametrize("op, input, tree", TREES, ids=[f"{t[0]}.{t[1]}" for t in TREES])
+def test_derivative_trees(real_model, op, input, tree):
+    d = next(d for d in real_model.op(op).derivatives if d.input == input)
+    assert d.expr == tree
+
+
+NAMES_USED = [
+    ("add", {"a": {"grad"}, "b": {"grad"}}),
+    ("div", {"a": {"grad", "b"}, "b": {"grad", "result", "b"}}),
+    ("where", {"a": {"cond", "grad"}, "b": {"cond", "grad"}}),
+    ("max", {"a": {"a", "result", "grad", "axis", "keepdim"}}),
+    ("transpose", {"a": {"grad", "dim0", "dim1"}}),
+    ("exp", {"a": {"grad", "result"}}),
+]
+
+
+@pytest.mark.parametrize("op, used", NAMES_USED, ids=[n[0] for n in NAMES_USED])
+def test_names_used(real_model, op, used):
+    assert {d.input: formulas.names_used(d.expr) for d in real_model.op(op).derivatives} == used
+
+
+SAVES = [("add", 0), ("neg", 0), ("abs", 1), ("exp", 8), ("mul", 3), ("div", 10), ("where", 1), ("max", 9),
+         ("eq", 0), ("zeros", 0)]
+
+
+@pytest.mark.parametrize("op, mask", SAVES, ids=[s[0] for s in SAVES])
+def test_saves_mask(real_model, op, mask):
+    """Bit i: backward reads input i; bit 3: it reads the result."""
+    assert names.saves_mask(real_model.op(op)) == mask
+
+
+def test_derivatives_come_in_input_order(mutate):
+    mul = '{a: "mul(grad, b)", b: "mul(grad, a)"}'
+    m = parse(mutate((mul, '{b: "mul(grad, a)", a: "mul(grad, b)"}')))
+    assert [(d.input, d.text) for d in m.op("mul").derivatives] == [("a", "mul(grad, b)"), ("b", "mul(grad, a)")]
+
+
+def test_derivative_locations(real_model, yaml_text):
+    lines = yaml_text.splitlines()
+    for o in real_model.ops:
+        for d in o.derivatives:
+            at = lines[d.loc.line - 1][d.loc.col - 1:]
+            assert at.lstrip('"').startswith(d.text), (o.name, d.input)
+
+
+def test_numbers_stand_for_tensors(mutate):
+    """A number may stand where a tensor goes, as in sub(1, x) (the reverse is a bad-yaml case)."""
+    exp = '{a: "mul(grad, result)"}'
+    m = parse(mutate((exp, '{a: "mul(grad, sub(1.5, result))"}')))
+    assert m.op("exp").derivatives[0].expr.args[1].args[0] == Literal(1.5)
+
+
+# ---- names: pair arms --------------------------------------------------------------------------
+
+
+def arm_kinds(m) -> dict[tuple[str, str], str]:
+    return {(a.src.name, a.dst.name): a.kind for a in names.arms(m)}
+
+
+def test_arm_kinds_of_the_real_yaml(real_model):
+    kinds = arm_kinds(real_model)
+    hosts = ["cpu", "simd", "blas"]
+    assert kinds == {
+        **{(s, d): ("same-share" if s == d else "share") for s in hosts for d in hosts},
+        **{(h, "sim"): "staged" for h in hosts},
+        **{("sim", h): "staged" for h in hosts},
+        ("sim", "sim"): "same-direct",
+    }
+
+
+GPU = ("  - name: gpu\n    id: 4\n    memory: device\n    devices: 1\n    fallback: cpu\n    ops: []\n")
+
+
+def test_second_device_backend_pairs_stage(mutate):
+    mutated = with_backend(mutate, GPU)
+    m = parse(mutated)
+    arms = {(a.src.name, a.dst.name): a for a in names.arms(m)}
+    assert len(arms) == 25
+    for pair in [("gpu", "sim"), ("sim", "gpu"), ("cpu", "gpu"), ("gpu", "blas")]:
+        assert arms[pair].kind == "staged"
+        assert arms[pair].call == "sy__move_staged(t, dst, out)"
+    gpu, sim = mutated.find("  - ‸name: gpu"), mutated.find("  - ‸name: sim\n")
+    assert arms["gpu", "sim"].comment == (
+        f"gpu -> sim: device -> device memory, stage through host (backends.yaml:{gpu} -> backends.yaml:{sim})")
+    same = arms["gpu", "gpu"]
+    assert same.kind == "same-staged"
+    assert same.call == "sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_staged(t, dst, out)"
+    assert same.guard == "SY_WITH_GPU"
+    assert arms["gpu", "sim"].guard == "SY_WITH_GPU && SY_WITH_SIM"
+
+
+def test_transfer_entry_gives_the_direct_arm_one_way(mutate):
+    transfer = "  - {from: sim, to: sim, function: sy_sim_copy_peer}\n"
+    mutated = with_backend(mutate, GPU, (transfer, transfer + "  - {from: gpu, to: sim, function: sy_gpu_to_sim}\n"))
+    arms = {(a.src.name, a.dst.name): a for a in names.arms(parse(mutated))}
+    at = mutated.find("  - ‸{from: gpu")
+    assert (arms["gpu", "sim"].kind, arms["gpu", "sim"].call) == ("direct", "sy__move_direct(t, dst, sy_gpu_to_sim, out)")
+    assert arms["gpu", "sim"].comment == f"gpu -> sim: transfers: sy_gpu_to_sim (backends.yaml:{at})"
+    assert arms["sim", "gpu"].kind == "staged"
+
+
+def test_transfer_between_device_backends_is_direct(mutate):
+    """A second device backend with a direct function to sim: that pair is direct, the reverse stages."""
+    sim = "  - name: capture\n"
+    gpu = ("  - name: gpu\n    id: 4\n    memory: device\n    fallback: cpu\n    ops: []\n")
+    transfer = "  - {from: sim, to: sim, function: sy_sim_copy_peer}\n"
+    mutated = mutate((sim, gpu + sim), (transfer, transfer + "  - {from: gpu, to: sim, function: sy_gpu_to_sim}\n"))
+    kinds = arm_kinds(parse(mutated))
+    assert (kinds["gpu", "sim"], kinds["sim", "gpu"], kinds["gpu", "cpu"]) == ("direct", "staged", "staged")
+
+
+# ---- names: op routes --------------------------------------------------------------------------
+
+
+def route(m, op, backend):
+    return next(c for c in names.route_cases(m, m.op(op)) if c.backend.name == backend)
+
+
+def test_routes_of_the_real_yaml(real_model, yaml_text):
+    cpu_add = route(real_model, "add", "cpu")
+    assert cpu_add.statements == ("return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_add);",)
+    simd_mm = route(real_model, "matmul", "simd")
+    assert simd_mm.statements == (
+        "if (SY__DTYPE_IN(dt, 0x03u)) return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_simd_matmul);",
+        "return sy__route_matmul(SY_BACKEND_CPU, dt, r);")
+    sim_neg = route(real_model, "neg", "sim")
+    assert sim_neg.statements == ("return sy__route_neg(SY_BACKEND_CPU, dt, r);",)
+    assert sim_neg.comment.endswith("; fallback: cpu")
+    assert [c.backend.name for c in names.route_cases(real_model, real_model.op("sum"))] == [
+        "cpu", "simd", "blas", "sim"]
+
+
+SOLO = "  - name: solo\n    id: 5\n    memory: host\n    ops: {add: [f32]}\n"
+
+
+def test_backend_without_fallback_is_unsupported(mutate):
+    mutated = with_backend(mutate, SOLO)
+    m = parse(mutated)
+    where = mutated.find("  - ‸name: solo")
+    add, neg = route(m, "add", "solo"), route(m, "neg", "solo")
+    assert add.statements == ("if (SY__DTYPE_IN(dt, 0x01u)) return SY__ROUTE(r, SY_BACKEND_SOLO, ew, sy_solo_add);",
+                              "return false;")
+    assert add.comment == f"solo implements add for f32 (backends.yaml:{mutated.find('{‸add: [f32]}')});" \
+                          " no fallback: UNSUPPORTED"
+    assert neg.statements == ("return false;",)
+    assert neg.comment == f"solo does not implement neg (backends.yaml:{where}); no fallback: UNSUPPORTED"
+    assert names.placement(m, m.op("neg"))["solo"] == "UNSUPPORTED"
+    assert names.placement(m, m.op("add"))["solo"] == "own (f32), else UNSUPPORTED"
+    assert names.placement(m, m.op("reshape"))["solo"] == "view"
+    assert not any("solo" in message for _cond, message in names.config_errors(m))
+
+
+def test_fallback_chain_routes_to_the_next_backend(mutate):
+    simd_fb = "    fallback: cpu\n    ops:\n      add: [float, int]\n"
+    m = parse(mutate((simd_fb, simd_fb.replace("fallback: cpu", "fallback: blas"))))
+    neg = route(m, "neg", "simd")
+    assert neg.statements == ("return sy__route_neg(SY_BACKEND_BLAS, dt, r);",)
+    assert neg.comment.endswith("; fallback: blas")
+    assert names.placement(m, m.op("neg"))["simd"] == "-> blas -> cpu"
+    conds = [cond for cond, _message in names.config_errors(m)]
+    assert "SY_WITH_SIMD && !SY_WITH_BLAS" in conds and "SY_WITH_SIMD && !SY_WITH_CPU" not in conds
+
+
+def test_config_errors_of_the_real_yaml(real_model):
+    assert [cond for cond, _m in names.config_errors(real_model)] == [
+        "!(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS || SY_WITH_SIM)",
+        "SY_WITH_SIMD && !SY_WITH_CPU", "SY_WITH_BLAS && !SY_WITH_CPU", "SY_WITH_SIM && !SY_WITH_CPU"]
+
+
+def test_kernel_decls(real_model):
+    decls = [(k.backend.name, k.name, k.args) for k in names.kernel_decls(real_model) if k.backend.name != "cpu"]
+    assert decls == [("simd", "sy_simd_add", "sy_ew_args"), ("simd", "sy_simd_mul", "sy_ew_args"),
+                     ("simd", "sy_simd_matmul", "sy_matmul_args"), ("blas", "sy_blas_matmul", "sy_matmul_args")]
+
+
+# ---- names: small helpers ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dtypes, mask", [((), "0x00u"), (("f32",), "0x01u"), (("f32", "f64"), "0x03u"),
+                                          (("bool",), "0x10u"), (("f32", "i32", "i64", "bool"), "0x1du")])
+def test_dtype_mask(real_model, dtypes, mask):
+    assert names.dtype_mask(real_model, dtypes) == mask
+
+
+def test_guard_names_each_macro_once(real_model):
+    cpu, sim = real_model.backend("cpu"), real_model.backend("sim")
+    assert names.guard(cpu, sim) == "SY_WITH_CPU && SY_WITH_SIM"
+    assert names.guard(sim, sim) == "SY_WITH_SIM"
+
+
+def test_where_never_prints_the_path(real_model):
+    """Locations in comments are relative to backends.yaml whatever path the model was read from."""
+    loc = real_model.backend("cpu").loc
+    moved = type(loc)("/abs/path/conf.yaml", loc.line, loc.col)
+    assert names.where(moved) == f"backends.yaml:{loc.line}:{loc.col}"

@@ -1,0 +1,440 @@
+"""The structure of the generated C, checked against backends.yaml read
+independently of the generator (yaml.safe_load for values, yaml.compose for
+positions) and against tables of what each op class means."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+import yaml
+
+# ---- an independent reading of backends.yaml ------------------------------------------------
+
+# what each op class means in C (runtime/sy_kernel.h, DESIGN.md): kernel contract and parameters
+CLASS_KERNEL = {"fill": "fill", "unary": "ew", "binary": "ew", "compare": "ew", "where": "ew", "cast": "ew",
+                "matmul": "matmul", "reduce": "reduce",
+                "reshape": None, "permute": None, "transpose": None, "expand": None}
+CLASS_INPUTS = {"fill": (), "unary": ("a",), "binary": ("a", "b"), "compare": ("a", "b"),
+                "where": ("cond", "a", "b"), "matmul": ("a", "b"), "reduce": ("a",), "reshape": ("a",),
+                "permute": ("a",), "transpose": ("a",), "expand": ("a",), "cast": ("a",)}
+CLASS_ATTRS = {"fill": "const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device",
+               "reduce": "int axis, bool keepdim", "reshape": "const int64_t *shape, int rank",
+               "expand": "const int64_t *shape, int rank", "permute": "const int *perm, int rank",
+               "transpose": "int dim0, int dim1", "cast": "sy_dtype dtype"}
+
+
+class Spec:
+    """backends.yaml as plain data, with the line:col of every entry."""
+
+    def __init__(self, text: str):
+        self.data = yaml.safe_load(text)
+        root = yaml.compose(text)
+        self.sections = sections = {k.value: v for k, v in root.value}
+        self.pos = {}
+        for section, key in (("dtypes", "name"), ("backends", "name"), ("ops", "name"), ("errors", "name")):
+            for node in sections[section].value:
+                name = next(v.value for k, v in node.value if k.value == key)
+                self.pos[section, name] = f"backends.yaml:{node.start_mark.line + 1}:{node.start_mark.column + 1}"
+        for node in sections["transfers"].value:
+            ends = {k.value: v.value for k, v in node.value}
+            self.pos["transfers", (ends["from"], ends["to"])] = (
+                f"backends.yaml:{node.start_mark.line + 1}:{node.start_mark.column + 1}")
+        self.dtypes = [d["name"] for d in self.data["dtypes"]]
+        self.category = {d["name"]: d["category"] for d in self.data["dtypes"]}
+        self.backends = self.data["backends"]
+        self.real = [b for b in self.backends if b.get("kind", "real") != "capture"]
+        self.by_name = {b["name"]: b for b in self.backends}
+        self.ops = self.data["ops"]
+        self.op = {o["name"]: o for o in self.ops}
+        self.transfers = {(t["from"], t["to"]): t["function"] for t in self.data.get("transfers", [])}
+        self.errors = self.data["errors"]
+
+    def expand(self, names) -> list[str]:
+        """dtype names and categories -> dtype names, in dtype order."""
+        chosen: set[str] = set()
+        for n in names:
+            chosen |= {d for d in self.dtypes if self.category[d] == n} if n in ("float", "int", "bool") else {n}
+        return [d for d in self.dtypes if d in chosen]
+
+    def key_pos(self, backend: str, op: str) -> str:
+        """Where `op:` sits in the ops mapping of a backend."""
+        for node in self.sections["backends"].value:
+            pairs = {k.value: v for k, v in node.value}
+            if pairs["name"].value == backend:
+                key = next(k for k, _v in pairs["ops"].value if k.value == op)
+                return f"backends.yaml:{key.start_mark.line + 1}:{key.start_mark.column + 1}"
+        raise AssertionError((backend, op))
+
+    def mask(self, names) -> str:
+        return f"0x{sum(1 << i for i, d in enumerate(self.dtypes) if d in names):02x}u"
+
+    @staticmethod
+    def cfg(b) -> str:
+        return b.get("cfg", f"SY_WITH_{b['name'].upper()}")
+
+    def own(self, b) -> dict[str, list[str]]:
+        """op -> dtypes the backend's own kernels implement."""
+        ops = b.get("ops", [])
+        if ops == "all":
+            return {o["name"]: self.expand(o["dtypes"]) for o in self.ops if CLASS_KERNEL[o["class"]]}
+        if isinstance(ops, list):
+            return {n: self.expand(self.op[n]["dtypes"]) for n in ops}
+        return {n: self.expand(d) for n, d in ops.items()}
+
+    @staticmethod
+    def enum(kind: str, name: str) -> str:
+        return f"SY_{kind}_{name.upper()}"
+
+
+@pytest.fixture(scope="module")
+def spec(yaml_text) -> Spec:
+    return Spec(yaml_text)
+
+
+def function_body(text: str, start: str) -> str:
+    """From the line starting with `start` to the closing brace at column 0."""
+    match = re.search(r"^" + re.escape(start) + r".*?^\}\n", text, re.M | re.S)
+    assert match, f"no function starting with {start!r}"
+    return match.group(0)
+
+
+# ---- the pair grid ----------------------------------------------------------------------------
+
+ARM = re.compile(r"^#if (?P<guard>.+)\n    case SY__PAIR\((?P<src>\w+), (?P<dst>\w+)\): /\* (?P<comment>.+) \*/\n"
+                 r"        return (?P<call>.+);\n#endif\n", re.M)
+
+
+@pytest.fixture(scope="module")
+def grid(real_files):
+    body = function_body(real_files["sy_transfer.c"], "sy_status sy__transfer_pair(")
+    arms = [m.groupdict() for m in ARM.finditer(body)]
+    assert len(arms) == body.count("case SY__PAIR("), "every case line is a whole #if/case/return/#endif arm"
+    return arms
+
+
+def test_one_arm_per_pair_of_real_backends(grid, spec):
+    assert len(spec.real) >= 4
+    assert len(grid) == len(spec.real) ** 2
+    expected = [(spec.enum("BACKEND", s["name"]), spec.enum("BACKEND", d["name"]))
+                for s, d in itertools.product(spec.real, spec.real)]
+    assert [(a["src"], a["dst"]) for a in grid] == expected  # every pair once, in yaml order
+    assert "SY_BACKEND_CAPTURE" not in "".join(a["src"] + a["dst"] for a in grid)
+
+
+def test_arm_guards_name_both_cfg_macros(grid, spec):
+    for arm, (s, d) in zip(grid, itertools.product(spec.real, spec.real)):
+        expected = spec.cfg(s) if s is d else f"{spec.cfg(s)} && {spec.cfg(d)}"
+        assert arm["guard"] == expected
+
+
+def test_arm_comments_name_the_yaml_entries(grid, spec):
+    for arm, (s, d) in zip(grid, itertools.product(spec.real, spec.real)):
+        refs = re.findall(r"backends\.yaml:\d+:\d+", arm["comment"])
+        direct = (s["name"], d["name"]) in spec.transfers
+        if direct:
+            assert refs == [spec.pos["transfers", (s["name"], d["name"])]]
+        elif s is d:
+            assert refs == [spec.pos["backends", s["name"]]]
+        else:
+            assert refs == [spec.pos["backends", s["name"]], spec.pos["backends", d["name"]]]
+        assert arm["comment"].startswith(f"{s['name']} -> {d['name']}: ")
+
+
+def test_arm_moves(grid, spec):
+    """Host-host pairs share, pairs with device memory stage, a transfers: entry is called directly;
+    within one device backend the same device shares."""
+    for arm, (s, d) in zip(grid, itertools.product(spec.real, spec.real)):
+        host = s["memory"] == "host" and d["memory"] == "host"
+        fn = spec.transfers.get((s["name"], d["name"]))
+        move = (f"sy__move_direct(t, dst, {fn}, out)" if fn else
+                "sy__move_share(t, dst, out)" if host else "sy__move_staged(t, dst, out)")
+        if s is d and not host:
+            move = f"sy__same_device(t, dst) ? sy__move_share(t, dst, out) : {move}"
+        assert arm["call"] == move, arm
+
+
+def test_arm_moves_of_the_real_yaml(grid):
+    """The same rule spelled out for the backends.yaml of this repository."""
+    calls = {(a["src"][11:].lower(), a["dst"][11:].lower()): a["call"] for a in grid}
+    share, staged = "sy__move_share(t, dst, out)", "sy__move_staged(t, dst, out)"
+    for host_a, host_b in itertools.product(["cpu", "simd", "blas"], repeat=2):
+        assert calls[host_a, host_b] == share
+    for host in ["cpu", "simd", "blas"]:
+        assert calls[host, "sim"] == staged and calls["sim", host] == staged
+    assert calls["sim", "sim"] == (
+        "sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_sim_copy_peer, out)")
+
+
+def test_pair_count_is_documented(real_files, spec):
+    n = len(spec.real)
+    assert f"/* The pair grid: {n * n} arms for {n} backends. */" in real_files["sy_transfer.c"]
+    assert f"{n * n} arms for {n} backends." in real_files["PAIRS.md"].replace("\n", " ")
+
+
+def test_pair_matrix_document(real_files, spec):
+    rows = [line for line in real_files["PAIRS.md"].splitlines() if line.startswith("| **")]
+    assert [r.split("**")[1] for r in rows] == [b["name"] for b in spec.real]
+    for row in rows:
+        assert row.count(" | ") == len(spec.real)
+
+
+# ---- ops ---------------------------------------------------------------------------------------
+
+
+def op_params(spec, op) -> str:
+    params = [f"const sy_tensor *{i}" for i in CLASS_INPUTS[op["class"]]]
+    attrs = CLASS_ATTRS.get(op["class"])
+    if op["class"] == "fill" and op["value"] != "arg":
+        attrs = attrs.replace(" double value,", "")
+    if attrs:
+        params.append(attrs)
+    return ", ".join(params + ["sy_tensor **out"])
+
+
+def test_every_op_has_a_public_function(real_files, spec):
+    header, source = real_files["sy_ops.h"], real_files["sy_ops.c"]
+    assert len(re.findall(r"^sy_status sy_\w+\(", header, re.M)) == len(spec.ops)
+    assert len(re.findall(r"^sy_status sy_\w+\(.*\)\n\{", source, re.M)) == len(spec.ops)
+    for op in spec.ops:
+        signature = f"sy_status sy_{op['name']}({op_params(spec, op)})"
+        assert header.count(f"\n{signature};\n") == 1, signature
+        body = function_body(source, signature)
+        inputs = CLASS_INPUTS[op["class"]]
+        assert (f"    sy__call call = {{.op = {spec.enum('OP', op['name'])}, .n_in = {len(inputs)},"
+                f" .in = {{{', '.join(inputs) or 'NULL'}}}}};\n") in body
+        assert body.endswith("    return sy__dispatch(&call, out);\n}\n")
+
+
+@pytest.mark.parametrize("op, line", [("zeros", "call.attrs.value = 0.0;"), ("ones", "call.attrs.value = 1.0;"),
+                                      ("full", "call.attrs.value = value;")])
+def test_fill_values(real_files, op, line):
+    body = function_body(real_files["sy_ops.c"], f"sy_status sy_{op}(")
+    assert f"    {line}\n" in body
+
+
+CASE = re.compile(r"^#if (?P<guard>\w+)\n    case (?P<backend>\w+): /\* (?P<comment>.+) \*/\n"
+                  r"(?P<statements>(?:        .+\n)+)#endif\n", re.M)
+
+
+def route_cases(real_files, op_name):
+    body = function_body(real_files["sy_ops.c"], f"static bool sy__route_{op_name}(")
+    cases = [m.groupdict() for m in CASE.finditer(body)]
+    assert len(cases) == body.count("    case "), "every case is a whole #if/case/#endif block"
+    return cases
+
+
+def test_route_switch_per_op(real_files, spec):
+    """One case per real backend: its own kernel for the dtypes it lists, else its fallback's route."""
+    source = real_files["sy_ops.c"]
+    for op in spec.ops:
+        name, kernel = op["name"], CLASS_KERNEL[op["class"]]
+        if kernel is None:
+            assert f"sy__route_{name}(" not in source
+            continue
+        cases = route_cases(real_files, name)
+        assert [c["backend"] for c in cases] == [spec.enum("BACKEND", b["name"]) for b in spec.real]
+        op_dtypes = spec.expand(op["dtypes"])
+        for case, b in zip(cases, spec.real):
+            assert case["guard"] == spec.cfg(b)
+            own = spec.own(b).get(name)
+            take = f"SY__ROUTE(r, {spec.enum('BACKEND', b['name'])}, {kernel}, sy_{b['name']}_{name})"
+            expected = []
+            if own == op_dtypes:
+                expected.append(f"return {take};")
+            else:
+                if own:
+                    expected.append(f"if (SY__DTYPE_IN(dt, {spec.mask(own)})) return {take};")
+                if b.get("fallback"):
+                    expected.append(f"return sy__route_{name}({spec.enum('BACKEND', b['fallback'])}, dt, r);")
+                else:
+                    expected.append("return false;")
+            assert case["statements"].split("\n")[:-1] == [f"        {s}" for s in expected], (name, b["name"])
+
+
+def test_route_comments(real_files, spec):
+    simd = {c["backend"]: c["comment"] for c in route_cases(real_files, "matmul")}
+    assert simd["SY_BACKEND_SIMD"] == (
+        f"simd implements matmul for f32 f64 ({spec.key_pos('simd', 'matmul')}); fallback: cpu")
+    assert simd["SY_BACKEND_SIM"] == f"sim does not implement matmul ({spec.pos['backends', 'sim']}); fallback: cpu"
+
+
+def test_op_table(real_files, spec):
+    source = real_files["sy_ops.c"]
+    rows = re.findall(r"^    \[(SY_OP_\w+)\] = \{\"(\w+)\", (SY__CLASS_\w+), (\d), (0x[0-9a-f]+u), (true|false), "
+                      r"(true|false),\n        (\w+), NULL, (\d+)\}, /\* (backends\.yaml:\d+:\d+) \*/$", source, re.M)
+    assert len(rows) == len(spec.ops)
+    for row, op in zip(rows, spec.ops):
+        name = op["name"]
+        assert row[:5] == (spec.enum("OP", name), name, f"SY__CLASS_{op['class'].upper()}",
+                           str(len(CLASS_INPUTS[op["class"]])), spec.mask(spec.expand(op["dtypes"])))
+        assert row[5] == ("false" if op["derivative"] == "none" else "true")
+        assert row[6] == ("true" if op.get("memory_bound") else "false")
+        assert row[7] == (f"sy__route_{name}" if CLASS_KERNEL[op["class"]] else "NULL")
+        assert row[9] == spec.pos["ops", name]
+    assert f"_Static_assert(SY_OP_COUNT == {len(spec.ops)}, \"sy_op matches backends.yaml\");" in source
+    assert "_Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT" in source
+
+
+# ---- kernels ------------------------------------------------------------------------------------
+
+
+def test_kernel_declarations_match_the_backends_ops(real_files, spec):
+    header = real_files["sy_kernels.h"]
+    declared = re.findall(r"^sy_status sy_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$", header, re.M)
+    expected = [(b["name"], op, CLASS_KERNEL[spec.op[op]["class"]])
+                for b in spec.real for op in [o["name"] for o in spec.ops] if op in spec.own(b)]
+    assert declared == expected
+    # spelled out for this repository's yaml
+    assert {(b, op) for b, op, _k in declared if b != "cpu"} == {
+        ("simd", "add"), ("simd", "mul"), ("simd", "matmul"), ("blas", "matmul")}
+    kernel_ops = [o["name"] for o in spec.ops if CLASS_KERNEL[o["class"]]]
+    assert [op for b, op, _k in declared if b == "cpu"] == kernel_ops
+
+
+def test_kernels_are_grouped_under_their_backend(real_files, spec):
+    header = real_files["sy_kernels.h"]
+    for b in spec.real:
+        block = re.search(r"^#if " + spec.cfg(b) + r"\n/\* " + b["name"] + r" \((backends\.yaml:\d+:\d+)\) \*/\n"
+                          r"(.*?)^#endif\n", header, re.M | re.S)
+        assert block, b["name"]
+        assert block.group(1) == spec.pos["backends", b["name"]]
+        names = re.findall(r"\bsy_" + b["name"] + r"_(\w+)\(", block.group(2))
+        memory = ["alloc", "free", "read", "write"] if b["memory"] == "device" else []
+        assert names == [op for op in [o["name"] for o in spec.ops] if op in spec.own(b)] + memory
+
+
+def test_transfer_functions_are_declared(real_files, spec):
+    header = real_files["sy_kernels.h"]
+    assert spec.transfers
+    for (src, dst), fn in spec.transfers.items():
+        guard = " && ".join(dict.fromkeys([spec.cfg(spec.by_name[src]), spec.cfg(spec.by_name[dst])]))
+        assert (f"#if {guard}\n/* {src} -> {dst} ({spec.pos['transfers', (src, dst)]}) */\n"
+                f"sy_status {fn}(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle,"
+                f" size_t bytes);\n#endif\n") in header
+
+
+def test_own_kernel_table(real_files, spec):
+    source = real_files["sy_tables.c"]
+    table = source[source.index("const uint32_t sy__own_kernels"):]
+    entries = re.findall(r"^    \[(SY_BACKEND_\w+)\] = \{\n((?:        .+\n)+)    \},$", table, re.M)
+    expected = [(spec.enum("BACKEND", b["name"]), spec.own(b)) for b in spec.real if spec.own(b)]
+    assert [e[0] for e in entries] == [e[0] for e in expected]
+    for (_enum, rows), (_e, own) in zip(entries, expected):
+        got = re.findall(r"\[(SY_OP_\w+)\] = (0x[0-9a-f]+u),", rows)
+        assert got == [(spec.enum("OP", op), spec.mask(own[op])) for op in [o["name"] for o in spec.ops] if op in own]
+
+
+# ---- enums, switches, guards, statuses --------------------------------------------------------
+
+
+def enum_members(text: str, name: str) -> list[str]:
+    body = re.search(r"typedef enum " + name + r" \{\n(.*?)\n\} " + name + ";", text, re.S)
+    assert body, name
+    return [line.strip().split(",")[0].split(" /*")[0] for line in body.group(1).splitlines()]
+
+
+def test_enums_follow_the_yaml_with_count_sentinels(real_files, spec):
+    h = real_files["sy_backends.h"]
+    assert enum_members(h, "sy_dtype") == [spec.enum("DTYPE", d) for d in spec.dtypes] + ["SY_DTYPE_COUNT"]
+    assert enum_members(h, "sy_op") == [spec.enum("OP", o["name"]) for o in spec.ops] + ["SY_OP_COUNT"]
+    ids = [b["id"] for b in spec.backends]
+    assert enum_members(h, "sy_backend") == (
+        [f"{spec.enum('BACKEND', b['name'])} = {b['id']}" for b in spec.backends]
+        + [f"SY_BACKEND_ID_LIMIT = {max(ids) + 1}"])
+    assert f"#define SY_BACKEND_COUNT {len(spec.backends)} " in h
+    assert f"#define SY_BACKEND_REAL_COUNT {len(spec.real)} " in h
+    cast = next(o for o in spec.ops if o["class"] == "cast")
+    assert f"#define SY__OP_COPY {spec.enum('OP', cast['name'])}\n" in h
+
+
+def test_static_asserts_on_table_sizes(real_files, spec):
+    tables = real_files["sy_tables.c"]
+    assert f'_Static_assert(SY_DTYPE_COUNT == {len(spec.dtypes)}, "sy_dtype matches backends.yaml");' in tables
+    assert f'_Static_assert(SY_BACKEND_COUNT == {len(spec.backends)}, "backends in backends.yaml");' in tables
+    assert "_Static_assert(sizeof(sy__dtype_table) / sizeof(sy__dtype_table[0]) == SY_DTYPE_COUNT" in tables
+    assert "_Static_assert(SY_DTYPE_COUNT <= 32" in tables
+    for name, text in real_files.items():
+        for line in re.findall(r"^_Static_assert\(.*$", text, re.M):
+            assert line.endswith(");"), (name, line)
+
+
+def test_cfg_defaults_use_ifndef(real_files, spec):
+    h = real_files["sy_backends.h"]
+    for b in spec.backends:
+        cfg = spec.cfg(b)
+        assert (f"#ifndef {cfg}\n#define {cfg} 1 /* {b['name']} ({spec.pos['backends', b['name']]}) */\n#endif\n"
+                in h)
+        assert h.count(f"#define {cfg} ") == 1
+
+
+def test_config_error_guards(real_files, spec):
+    h = real_files["sy_backends.h"]
+    reals = [spec.cfg(b) for b in spec.real]
+    guards = [f'#if !({" || ".join(reals)})\n#error "switchyard: no backend enabled; set at least one of'
+              f' {", ".join(reals)} to 1"\n#endif\n']
+    for b in spec.real:
+        if b.get("fallback"):
+            fb = spec.by_name[b["fallback"]]
+            guards.append(f"#if {spec.cfg(b)} && !{spec.cfg(fb)}\n#error \"switchyard: backend {b['name']} falls back"
+                          f" to {fb['name']} ({spec.pos['backends', b['name']]}); enable {spec.cfg(fb)} or disable"
+                          f" {spec.cfg(b)}\"\n#endif\n")
+    assert len(guards) == 4  # simd, blas and sim fall back to cpu
+    for guard in guards:
+        assert guard in h
+    assert h.count('#error "switchyard:') == len(guards)
+
+
+def test_status_x_macro_matches_the_errors_table(real_files, spec):
+    h = real_files["sy_backends.h"]
+    macro = h[h.index("#define SY_STATUS_MAP(X) \\\n"):]
+    entries = re.findall(r"^    X\((\w+), (-\d+)\)( \\)?$", macro, re.M)
+    assert [(n, int(c)) for n, c, _ in entries] == [(e["name"], e["code"]) for e in spec.errors]
+    assert [cont for _n, _c, cont in entries] == [" \\"] * (len(entries) - 1) + [""]
+    assert f"#define SY_STATUS_COUNT {len(spec.errors) + 1} /* SY_OK included */" in h
+
+
+def test_status_table_and_lookup(real_files, spec):
+    c = real_files["sy_status.c"]
+    rows = re.findall(r"^    \{(SY_E_\w+), \"(SY_E_\w+)\", \"(.*)\",$", c, re.M)
+    assert [(r[0], r[1], r[2]) for r in rows] == [
+        (f"SY_E_{e['name']}",) * 2 + (e["message"],) for e in spec.errors]
+    lookup = re.findall(r"^    case (SY_E_\w+): return &sy__status_table\[(\d+)\];$", c, re.M)
+    assert lookup == [(f"SY_E_{e['name']}", str(i)) for i, e in enumerate(spec.errors, start=1)]
+    locations = re.findall(r"^    /\* (backends\.yaml:\d+:\d+) \*/$", c, re.M)
+    assert locations == [spec.pos["errors", e["name"]] for e in spec.errors]
+
+
+def test_burn_messages_are_verbatim(real_files):
+    c = real_files["sy_status.c"]
+    assert '{SY_E_AUTODIFF_MISMATCH, "SY_E_AUTODIFF_MISMATCH", "Cannot move between autodiff and non-autodiff instances.",' in c
+    assert '{SY_E_CAPTURE_ONE_WAY, "SY_E_CAPTURE_ONE_WAY", "Cannot move a tensor from a capture device",' in c
+
+
+def test_backend_table(real_files, spec):
+    c = real_files["sy_tables.c"]
+    for b in spec.backends:
+        name, enum = b["name"], spec.enum("BACKEND", b["name"])
+        stores = spec.mask(spec.expand(b["dtypes"])) if "dtypes" in b else spec.mask(spec.dtypes)
+        if b.get("kind") == "capture":
+            expected = f".enabled = {spec.cfg(b)}, .capture = true, .stores = {stores}}},"
+        elif b["memory"] == "host":
+            expected = f".enabled = {spec.cfg(b)}, .host = true, .devices = {b.get('devices', 1)}, .stores = {stores}}},"
+        else:
+            expected = (f".enabled = true, .devices = {b['devices']}, .stores = {stores},\n"
+                        f"        .mem = {{sy_{name}_alloc, sy_{name}_free, sy_{name}_read, sy_{name}_write}}}},")
+        assert f'    [{enum}] = {{.name = "{name}", .cfg = "{spec.cfg(b)}", {expected}' in c, name
+    order = c[c.index("sy__backend_order"):]
+    assert re.findall(r"^    (SY_BACKEND_\w+),$", order, re.M)[:len(spec.backends)] == [
+        spec.enum("BACKEND", b["name"]) for b in spec.backends]
+
+
+def test_makefile_fragment(real_files, spec):
+    mk = real_files["backends.mk"]
+    assert f"SY_BACKENDS := {' '.join(b['name'] for b in spec.real)}\n" in mk
+    for b in spec.real:
+        libs = " ".join(b.get("libs", []))
+        assert f"SY_CFG_{b['name']} := {spec.cfg(b)}\n" in mk
+        assert f"SY_LIBS_{b['name']} :={' ' + libs if libs else ''}\n" in mk
+        assert f"SY_FALLBACK_{b['name']} :={' ' + b['fallback'] if b.get('fallback') else ''}\n" in mk
