@@ -16,6 +16,9 @@
 SHELL := /bin/sh
 
 BUILD ?= build
+# V=1 prints every command in full
+V ?= 0
+Q := $(if $(filter 1,$(V)),,@)
 PREFIX ?= /usr/local
 OPT ?= -O2
 SAN ?=
@@ -58,20 +61,25 @@ LIB := $(BUILD)/libswitchyard.a
 TEST_SRC := $(wildcard tests/c/*.c)
 TEST_BIN := $(BUILD)/tests/check_all
 DEMO := $(BUILD)/demo
+DEMO_CAPTURE := $(BUILD)/demo-capture
 
 GEN_INPUTS := backends.yaml $(wildcard generator/*.py) $(wildcard templates/*.j2)
 GEN_STAMP := build/.generated
 
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(if $(filter openblas,$(PKGS)),libopenblas-dev)
-DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang
+DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz
 
 .PHONY: FORCE all lib demo generate check-generated deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-generator bench install vendor clean
+        test-vendor test-generator test-examples bench install vendor clean
 
 all: deps
 	@$(MAKE) --no-print-directory $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib demo
 	@$(DEMO)
+	@echo
+	@$(DEMO_CAPTURE) $(BUILD)
+	@if command -v dot >/dev/null; then dot -Tpng $(BUILD)/mlp.dot -o $(BUILD)/mlp.png && echo "wrote $(BUILD)/mlp.png"; \
+	 else echo "(install graphviz to render $(BUILD)/mlp.dot as a picture)"; fi
 
 deps:
 	@tools/deps.sh $(DEPS_BUILD)
@@ -99,7 +107,8 @@ lib: $(LIB)
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@
-	ar rcs $@ $^
+	$(Q)ar rcs $@ $^
+	@$(if $(Q),echo "  AR      $@")
 
 # Objects are rebuilt when the compiler, flags or backend subset change.
 FLAGS_FILE := $(BUILD)/.flags
@@ -110,16 +119,23 @@ $(FLAGS_FILE): FORCE
 
 $(BUILD)/obj/%.o: %.c $(FLAGS_FILE)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CPPFLAGS) $(CFLAGS) -c $< -o $@
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) -c $< -o $@
 
 # the vectorized kernels want the auto-vectorizer at full strength
 $(BUILD)/obj/kernels/simd/%.o: private OPT := -O3
 
-demo: $(DEMO)
+demo: $(DEMO) $(DEMO_CAPTURE)
 
 $(DEMO): demo/moves.c $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+
+$(DEMO_CAPTURE): demo/capture.c $(LIB)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
 
 # ---- tests ------------------------------------------------------------------------
 
@@ -127,6 +143,7 @@ test: deps-test
 	@$(MAKE) --no-print-directory check-generated
 	@$(MAKE) --no-print-directory test-generator
 	@$(MAKE) --no-print-directory test-c
+	@$(MAKE) --no-print-directory test-examples
 	@$(MAKE) --no-print-directory test-sanitize
 	@$(MAKE) --no-print-directory test-matrix
 	@$(MAKE) --no-print-directory test-vendor
@@ -154,6 +171,13 @@ test-sanitize:
 test-matrix:
 	@tests/config_matrix.sh
 
+# The README's training example, built from the public header alone, must learn.
+test-examples: $(LIB)
+	@mkdir -p $(BUILD)/examples
+	$(CC) $(ALL_CPPFLAGS) $(CFLAGS) examples/train.c $(LIB) $(LDLIBS) -o $(BUILD)/examples/train
+	$(BUILD)/examples/train
+	SY_DEVICE=sim:1 $(BUILD)/examples/train | tail -n 1
+
 # A consumer builds from a `make vendor` copy with only a C compiler, no Python on PATH.
 test-vendor:
 	@tests/vendor_consumer.sh
@@ -161,6 +185,7 @@ test-vendor:
 # ---- benchmarks ------------------------------------------------------------------------
 
 bench: deps
+	@tools/deps.sh valgrind gnuplot-nox libopenblas-dev
 	@$(MAKE) --no-print-directory $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib
 	@bench/run.sh

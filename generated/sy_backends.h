@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6cc2d712960c05f5; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d25ab3306eb1e49b; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -119,8 +119,20 @@ typedef enum sy_op {
     X(BUFFER_TOO_SMALL, -16) \
     X(UNKNOWN_DEVICE, -17) \
     X(AUTODIFF_NESTED, -18) \
-    X(DTYPE_MISMATCH, -19)
+    X(DTYPE_MISMATCH, -19) \
+    X(NOT_TRACKED, -20) \
+    X(NOT_SCALAR, -21) \
+    X(GRAPH_RELEASED, -22) \
+    X(NO_GRADIENT, -23) \
+    X(CAPTURE_INPUT_COMPUTED, -24) \
+    X(CAPTURE_FOREIGN, -25) \
+    X(CAPTURE_DUPLICATE, -26) \
+    X(CAPTURE_UNKNOWN, -27) \
+    X(CAPTURE_COMPLETE_TWICE, -28) \
+    X(CAPTURE_CLOSED, -29) \
+    X(REPLAY_DEVICE, -30) \
+    X(INPUT_MISMATCH, -31)
 
-#define SY_STATUS_COUNT 20 /* SY_OK included */
+#define SY_STATUS_COUNT 32 /* SY_OK included */
 
 #endif

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6cc2d712960c05f5; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d25ab3306eb1e49b; regenerate with `make generate` */
 /* One dispatch switch per op: each (op, backend) routes to the backend's own
  * kernel for the dtypes it lists, else to its fallback. Then the op table and
  * the public op functions, which hand a sy__call to sy__dispatch. */
@@ -662,65 +662,90 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* Backward functions rendered from the derivative formulas: sy_derivatives.c. */
+sy_status sy__backward_neg(sy__backward_ctx *ctx);
+sy_status sy__backward_abs(sy__backward_ctx *ctx);
+sy_status sy__backward_exp(sy__backward_ctx *ctx);
+sy_status sy__backward_log(sy__backward_ctx *ctx);
+sy_status sy__backward_sqrt(sy__backward_ctx *ctx);
+sy_status sy__backward_tanh(sy__backward_ctx *ctx);
+sy_status sy__backward_sigmoid(sy__backward_ctx *ctx);
+sy_status sy__backward_relu(sy__backward_ctx *ctx);
+sy_status sy__backward_add(sy__backward_ctx *ctx);
+sy_status sy__backward_sub(sy__backward_ctx *ctx);
+sy_status sy__backward_mul(sy__backward_ctx *ctx);
+sy_status sy__backward_div(sy__backward_ctx *ctx);
+sy_status sy__backward_maximum(sy__backward_ctx *ctx);
+sy_status sy__backward_where(sy__backward_ctx *ctx);
+sy_status sy__backward_matmul(sy__backward_ctx *ctx);
+sy_status sy__backward_sum(sy__backward_ctx *ctx);
+sy_status sy__backward_mean(sy__backward_ctx *ctx);
+sy_status sy__backward_max(sy__backward_ctx *ctx);
+sy_status sy__backward_reshape(sy__backward_ctx *ctx);
+sy_status sy__backward_permute(sy__backward_ctx *ctx);
+sy_status sy__backward_transpose(sy__backward_ctx *ctx);
+sy_status sy__backward_expand(sy__backward_ctx *ctx);
+sy_status sy__backward_cast(sy__backward_ctx *ctx);
+
 const sy__op_info sy__op_table[SY_OP_COUNT] = {
     [SY_OP_ZEROS] = {"zeros", SY__CLASS_FILL, 0, 0x1fu, false, false,
-        sy__route_zeros, NULL, 0}, /* backends.yaml:96:5 */
+        sy__route_zeros, NULL, {0}}, /* backends.yaml:96:5 */
     [SY_OP_ONES] = {"ones", SY__CLASS_FILL, 0, 0x1fu, false, false,
-        sy__route_ones, NULL, 0}, /* backends.yaml:97:5 */
+        sy__route_ones, NULL, {0}}, /* backends.yaml:97:5 */
     [SY_OP_FULL] = {"full", SY__CLASS_FILL, 0, 0x1fu, false, false,
-        sy__route_full, NULL, 0}, /* backends.yaml:98:5 */
+        sy__route_full, NULL, {0}}, /* backends.yaml:98:5 */
     [SY_OP_NEG] = {"neg", SY__CLASS_UNARY, 1, 0x0fu, true, true,
-        sy__route_neg, NULL, 0}, /* backends.yaml:100:5 */
+        sy__route_neg, sy__backward_neg, {0x00u}}, /* backends.yaml:100:5 */
     [SY_OP_ABS] = {"abs", SY__CLASS_UNARY, 1, 0x0fu, true, true,
-        sy__route_abs, NULL, 1}, /* backends.yaml:101:5 */
+        sy__route_abs, sy__backward_abs, {0x01u}}, /* backends.yaml:101:5 */
     [SY_OP_EXP] = {"exp", SY__CLASS_UNARY, 1, 0x03u, true, true,
-        sy__route_exp, NULL, 8}, /* backends.yaml:102:5 */
+        sy__route_exp, sy__backward_exp, {0x08u}}, /* backends.yaml:102:5 */
     [SY_OP_LOG] = {"log", SY__CLASS_UNARY, 1, 0x03u, true, true,
-        sy__route_log, NULL, 1}, /* backends.yaml:103:5 */
+        sy__route_log, sy__backward_log, {0x01u}}, /* backends.yaml:103:5 */
     [SY_OP_SQRT] = {"sqrt", SY__CLASS_UNARY, 1, 0x03u, true, true,
-        sy__route_sqrt, NULL, 8}, /* backends.yaml:104:5 */
+        sy__route_sqrt, sy__backward_sqrt, {0x08u}}, /* backends.yaml:104:5 */
     [SY_OP_TANH] = {"tanh", SY__CLASS_UNARY, 1, 0x03u, true, true,
-        sy__route_tanh, NULL, 8}, /* backends.yaml:105:5 */
+        sy__route_tanh, sy__backward_tanh, {0x08u}}, /* backends.yaml:105:5 */
     [SY_OP_SIGMOID] = {"sigmoid", SY__CLASS_UNARY, 1, 0x03u, true, true,
-        sy__route_sigmoid, NULL, 8}, /* backends.yaml:106:5 */
+        sy__route_sigmoid, sy__backward_sigmoid, {0x08u}}, /* backends.yaml:106:5 */
     [SY_OP_RELU] = {"relu", SY__CLASS_UNARY, 1, 0x0fu, true, true,
-        sy__route_relu, NULL, 1}, /* backends.yaml:107:5 */
+        sy__route_relu, sy__backward_relu, {0x01u}}, /* backends.yaml:107:5 */
     [SY_OP_ADD] = {"add", SY__CLASS_BINARY, 2, 0x0fu, true, true,
-        sy__route_add, NULL, 0}, /* backends.yaml:109:5 */
+        sy__route_add, sy__backward_add, {0x00u, 0x00u}}, /* backends.yaml:109:5 */
     [SY_OP_SUB] = {"sub", SY__CLASS_BINARY, 2, 0x0fu, true, true,
-        sy__route_sub, NULL, 0}, /* backends.yaml:110:5 */
+        sy__route_sub, sy__backward_sub, {0x00u, 0x00u}}, /* backends.yaml:110:5 */
     [SY_OP_MUL] = {"mul", SY__CLASS_BINARY, 2, 0x0fu, true, true,
-        sy__route_mul, NULL, 3}, /* backends.yaml:111:5 */
+        sy__route_mul, sy__backward_mul, {0x02u, 0x01u}}, /* backends.yaml:111:5 */
     [SY_OP_DIV] = {"div", SY__CLASS_BINARY, 2, 0x03u, true, true,
-        sy__route_div, NULL, 10}, /* backends.yaml:112:5 */
+        sy__route_div, sy__backward_div, {0x02u, 0x0au}}, /* backends.yaml:112:5 */
     [SY_OP_MAXIMUM] = {"maximum", SY__CLASS_BINARY, 2, 0x0fu, true, true,
-        sy__route_maximum, NULL, 3}, /* backends.yaml:113:5 */
+        sy__route_maximum, sy__backward_maximum, {0x03u, 0x03u}}, /* backends.yaml:113:5 */
     [SY_OP_EQ] = {"eq", SY__CLASS_COMPARE, 2, 0x1fu, false, false,
-        sy__route_eq, NULL, 0}, /* backends.yaml:115:5 */
+        sy__route_eq, NULL, {0}}, /* backends.yaml:115:5 */
     [SY_OP_LT] = {"lt", SY__CLASS_COMPARE, 2, 0x1fu, false, false,
-        sy__route_lt, NULL, 0}, /* backends.yaml:116:5 */
+        sy__route_lt, NULL, {0}}, /* backends.yaml:116:5 */
     [SY_OP_GT] = {"gt", SY__CLASS_COMPARE, 2, 0x1fu, false, false,
-        sy__route_gt, NULL, 0}, /* backends.yaml:117:5 */
+        sy__route_gt, NULL, {0}}, /* backends.yaml:117:5 */
     [SY_OP_WHERE] = {"where", SY__CLASS_WHERE, 3, 0x1fu, true, true,
-        sy__route_where, NULL, 1}, /* backends.yaml:119:5 */
+        sy__route_where, sy__backward_where, {0x00u, 0x01u, 0x01u}}, /* backends.yaml:119:5 */
     [SY_OP_MATMUL] = {"matmul", SY__CLASS_MATMUL, 2, 0x0fu, true, false,
-        sy__route_matmul, NULL, 3}, /* backends.yaml:121:5 */
+        sy__route_matmul, sy__backward_matmul, {0x02u, 0x01u}}, /* backends.yaml:121:5 */
     [SY_OP_SUM] = {"sum", SY__CLASS_REDUCE, 1, 0x0fu, true, false,
-        sy__route_sum, NULL, 1}, /* backends.yaml:123:5 */
+        sy__route_sum, sy__backward_sum, {0x10u}}, /* backends.yaml:123:5 */
     [SY_OP_MEAN] = {"mean", SY__CLASS_REDUCE, 1, 0x03u, true, false,
-        sy__route_mean, NULL, 1}, /* backends.yaml:124:5 */
+        sy__route_mean, sy__backward_mean, {0x10u}}, /* backends.yaml:124:5 */
     [SY_OP_MAX] = {"max", SY__CLASS_REDUCE, 1, 0x0fu, true, false,
-        sy__route_max, NULL, 9}, /* backends.yaml:125:5 */
+        sy__route_max, sy__backward_max, {0x09u}}, /* backends.yaml:125:5 */
     [SY_OP_RESHAPE] = {"reshape", SY__CLASS_RESHAPE, 1, 0x1fu, true, false,
-        NULL, NULL, 1}, /* backends.yaml:127:5 */
+        NULL, sy__backward_reshape, {0x10u}}, /* backends.yaml:127:5 */
     [SY_OP_PERMUTE] = {"permute", SY__CLASS_PERMUTE, 1, 0x1fu, true, false,
-        NULL, NULL, 0}, /* backends.yaml:128:5 */
+        NULL, sy__backward_permute, {0x00u}}, /* backends.yaml:128:5 */
     [SY_OP_TRANSPOSE] = {"transpose", SY__CLASS_TRANSPOSE, 1, 0x1fu, true, false,
-        NULL, NULL, 0}, /* backends.yaml:129:5 */
+        NULL, sy__backward_transpose, {0x00u}}, /* backends.yaml:129:5 */
     [SY_OP_EXPAND] = {"expand", SY__CLASS_EXPAND, 1, 0x1fu, true, false,
-        NULL, NULL, 0}, /* backends.yaml:130:5 */
+        NULL, sy__backward_expand, {0x00u}}, /* backends.yaml:130:5 */
     [SY_OP_CAST] = {"cast", SY__CLASS_CAST, 1, 0x1fu, true, false,
-        sy__route_cast, NULL, 1}, /* backends.yaml:131:5 */
+        sy__route_cast, sy__backward_cast, {0x10u}}, /* backends.yaml:131:5 */
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
 _Static_assert(SY_OP_COUNT == 29, "sy_op matches backends.yaml");
@@ -728,227 +753,238 @@ _Static_assert(SY_OP_COUNT == 29, "sy_op matches backends.yaml");
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. backends.yaml:96:5 */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_ZEROS, .n_in = 0, .in = {NULL}};
-    sy__attrs_set_shape(&call.attrs, shape, rank);
-    call.attrs.dtype = dtype;
-    call.attrs.device = device;
-    call.attrs.value = 0.0;
+    sy__attrs attrs = {0};
+    sy__attrs_set_shape(&attrs, shape, rank);
+    attrs.dtype = dtype;
+    attrs.device = device;
+    attrs.value = 0.0;
+    const sy__call call = {.op = SY_OP_ZEROS, .n_in = 0, .in = {NULL}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
 /* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. backends.yaml:97:5 */
 sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_ONES, .n_in = 0, .in = {NULL}};
-    sy__attrs_set_shape(&call.attrs, shape, rank);
-    call.attrs.dtype = dtype;
-    call.attrs.device = device;
-    call.attrs.value = 1.0;
+    sy__attrs attrs = {0};
+    sy__attrs_set_shape(&attrs, shape, rank);
+    attrs.dtype = dtype;
+    attrs.device = device;
+    attrs.value = 1.0;
+    const sy__call call = {.op = SY_OP_ONES, .n_in = 0, .in = {NULL}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
 /* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. backends.yaml:98:5 */
 sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_FULL, .n_in = 0, .in = {NULL}};
-    sy__attrs_set_shape(&call.attrs, shape, rank);
-    call.attrs.value = value;
-    call.attrs.dtype = dtype;
-    call.attrs.device = device;
+    sy__attrs attrs = {0};
+    sy__attrs_set_shape(&attrs, shape, rank);
+    attrs.value = value;
+    attrs.dtype = dtype;
+    attrs.device = device;
+    const sy__call call = {.op = SY_OP_FULL, .n_in = 0, .in = {NULL}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
 /* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:100:5 */
 sy_status sy_neg(const sy_tensor *a, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_NEG, .n_in = 1, .in = {a}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_NEG, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:101:5 */
 sy_status sy_abs(const sy_tensor *a, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_ABS, .n_in = 1, .in = {a}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_ABS, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* exp: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:102:5 */
 sy_status sy_exp(const sy_tensor *a, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_EXP, .n_in = 1, .in = {a}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_EXP, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* log: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:103:5 */
 sy_status sy_log(const sy_tensor *a, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_LOG, .n_in = 1, .in = {a}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_LOG, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:104:5 */
 sy_status sy_sqrt(const sy_tensor *a, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_SQRT, .n_in = 1, .in = {a}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_SQRT, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* tanh: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:105:5 */
 sy_status sy_tanh(const sy_tensor *a, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_TANH, .n_in = 1, .in = {a}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_TANH, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:106:5 */
 sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_SIGMOID, .n_in = 1, .in = {a}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_SIGMOID, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:107:5 */
 sy_status sy_relu(const sy_tensor *a, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_RELU, .n_in = 1, .in = {a}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_RELU, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:109:5 */
 sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_ADD, .n_in = 2, .in = {a, b}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_ADD, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:110:5 */
 sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_SUB, .n_in = 2, .in = {a, b}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_SUB, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:111:5 */
 sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_MUL, .n_in = 2, .in = {a, b}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_MUL, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. backends.yaml:112:5 */
 sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_DIV, .n_in = 2, .in = {a, b}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_DIV, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:113:5 */
 sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_MAXIMUM, .n_in = 2, .in = {a, b}};
-    return sy__dispatch(&call, out);
+    const sy__call call = {.op = SY_OP_MAXIMUM, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
 }
 
 /* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:115:5 */
 sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_EQ, .n_in = 2, .in = {a, b}};
+    const sy__call call = {.op = SY_OP_EQ, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
 /* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:116:5 */
 sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_LT, .n_in = 2, .in = {a, b}};
+    const sy__call call = {.op = SY_OP_LT, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
 /* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:117:5 */
 sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = {a, b}};
+    const sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
 /* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool. backends.yaml:119:5 */
 sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_WHERE, .n_in = 3, .in = {cond, a, b}};
+    const sy__call call = {.op = SY_OP_WHERE, .n_in = 3, .in = {cond, a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
 /* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64. backends.yaml:121:5 */
 sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_MATMUL, .n_in = 2, .in = {a, b}};
+    const sy__call call = {.op = SY_OP_MATMUL, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
 /* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. backends.yaml:123:5 */
 sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_SUM, .n_in = 1, .in = {a}};
-    call.attrs.axis = axis;
-    call.attrs.keepdim = keepdim;
+    sy__attrs attrs = {0};
+    attrs.axis = axis;
+    attrs.keepdim = keepdim;
+    const sy__call call = {.op = SY_OP_SUM, .n_in = 1, .in = {a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
 /* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. backends.yaml:124:5 */
 sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_MEAN, .n_in = 1, .in = {a}};
-    call.attrs.axis = axis;
-    call.attrs.keepdim = keepdim;
+    sy__attrs attrs = {0};
+    attrs.axis = axis;
+    attrs.keepdim = keepdim;
+    const sy__call call = {.op = SY_OP_MEAN, .n_in = 1, .in = {a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
 /* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. backends.yaml:125:5 */
 sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_MAX, .n_in = 1, .in = {a}};
-    call.attrs.axis = axis;
-    call.attrs.keepdim = keepdim;
+    sy__attrs attrs = {0};
+    attrs.axis = axis;
+    attrs.keepdim = keepdim;
+    const sy__call call = {.op = SY_OP_MAX, .n_in = 1, .in = {a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
 /* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool. backends.yaml:127:5 */
 sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_RESHAPE, .n_in = 1, .in = {a}};
-    sy__attrs_set_shape(&call.attrs, shape, rank);
+    sy__attrs attrs = {0};
+    sy__attrs_set_shape(&attrs, shape, rank);
+    const sy__call call = {.op = SY_OP_RESHAPE, .n_in = 1, .in = {a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
 /* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool. backends.yaml:128:5 */
 sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_PERMUTE, .n_in = 1, .in = {a}};
-    sy__attrs_set_perm(&call.attrs, perm, rank);
+    sy__attrs attrs = {0};
+    sy__attrs_set_perm(&attrs, perm, rank);
+    const sy__call call = {.op = SY_OP_PERMUTE, .n_in = 1, .in = {a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
 /* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool. backends.yaml:129:5 */
 sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_TRANSPOSE, .n_in = 1, .in = {a}};
-    call.attrs.dim0 = dim0;
-    call.attrs.dim1 = dim1;
+    sy__attrs attrs = {0};
+    attrs.dim0 = dim0;
+    attrs.dim1 = dim1;
+    const sy__call call = {.op = SY_OP_TRANSPOSE, .n_in = 1, .in = {a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
 /* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool. backends.yaml:130:5 */
 sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_EXPAND, .n_in = 1, .in = {a}};
-    sy__attrs_set_shape(&call.attrs, shape, rank);
+    sy__attrs attrs = {0};
+    sy__attrs_set_shape(&attrs, shape, rank);
+    const sy__call call = {.op = SY_OP_EXPAND, .n_in = 1, .in = {a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
 /* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool. backends.yaml:131:5 */
 sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out)
 {
-    sy__call call = {.op = SY_OP_CAST, .n_in = 1, .in = {a}};
-    call.attrs.dtype = dtype;
+    sy__attrs attrs = {0};
+    attrs.dtype = dtype;
+    const sy__call call = {.op = SY_OP_CAST, .n_in = 1, .in = {a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

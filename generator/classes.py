@@ -23,20 +23,20 @@ class Attr:
 
 def _shape_attr(name: str) -> Attr:
     return Attr(name, "shape", ("const int64_t *shape", "int rank"),
-                ("sy__attrs_set_shape(&call.attrs, shape, rank)",))
+                ("sy__attrs_set_shape(&attrs, shape, rank)",))
 
 
 ATTRS = {
     "shape": _shape_attr("shape"),
     "perm": Attr("perm", "perm", ("const int *perm", "int rank"),
-                 ("sy__attrs_set_perm(&call.attrs, perm, rank)",)),
-    "axis": Attr("axis", "axis", ("int axis",), ("call.attrs.axis = axis",)),
-    "keepdim": Attr("keepdim", "bool", ("bool keepdim",), ("call.attrs.keepdim = keepdim",)),
-    "dim0": Attr("dim0", "axis", ("int dim0",), ("call.attrs.dim0 = dim0",)),
-    "dim1": Attr("dim1", "axis", ("int dim1",), ("call.attrs.dim1 = dim1",)),
-    "dtype": Attr("dtype", "dtype", ("sy_dtype dtype",), ("call.attrs.dtype = dtype",)),
-    "value": Attr("value", "scalar", ("double value",), ("call.attrs.value = value",)),
-    "device": Attr("device", "device", ("sy_device device",), ("call.attrs.device = device",)),
+                 ("sy__attrs_set_perm(&attrs, perm, rank)",)),
+    "axis": Attr("axis", "axis", ("int axis",), ("attrs.axis = axis",)),
+    "keepdim": Attr("keepdim", "bool", ("bool keepdim",), ("attrs.keepdim = keepdim",)),
+    "dim0": Attr("dim0", "axis", ("int dim0",), ("attrs.dim0 = dim0",)),
+    "dim1": Attr("dim1", "axis", ("int dim1",), ("attrs.dim1 = dim1",)),
+    "dtype": Attr("dtype", "dtype", ("sy_dtype dtype",), ("attrs.dtype = dtype",)),
+    "value": Attr("value", "scalar", ("double value",), ("attrs.value = value",)),
+    "device": Attr("device", "device", ("sy_device device",), ("attrs.device = device",)),
 }
 
 

@@ -61,7 +61,7 @@ def expr_type(e: Expr) -> str:
 
 
 def _fits(actual: str, wanted: str) -> bool:
-    if actual == wanted or (actual, wanted) in _COERCIONS:
+    if actual == wanted or (actual, wanted) in _COERCIONS or (actual == "tensor" and wanted == "meta"):
         return True
     if actual == "int":
         return wanted in ("axis", "tensor", "scalar")
@@ -147,14 +147,26 @@ def parse(
 
 def names_used(expr: Expr) -> set[str]:
     """Names a formula reads (inputs, grad, result, attributes)."""
+    data, meta = uses(expr, {})
+    return data | meta
+
+
+def uses(expr: Expr, params: dict[str, tuple[str, ...]], as_meta: bool = False) -> tuple[set[str], set[str]]:
+    """(names whose data a formula reads, names of which it reads only shape and dtype).
+
+    params maps each callable to its parameter types; a name passed straight
+    to a `meta` parameter is a metadata use."""
     if isinstance(expr, Name):
-        return {expr.id}
+        return (set(), {expr.id}) if as_meta else ({expr.id}, set())
+    data: set[str] = set()
+    meta: set[str] = set()
     if isinstance(expr, Call):
-        out: set[str] = set()
-        for arg in expr.args:
-            out |= names_used(arg)
-        return out
-    return set()
+        types = params.get(expr.func, ())
+        for index, arg in enumerate(expr.args):
+            d, m = uses(arg, params, index < len(types) and types[index] == "meta")
+            data |= d
+            meta |= m
+    return data, meta - data
 
 
 def attr_type(name: str) -> str:

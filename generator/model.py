@@ -21,7 +21,7 @@ C_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 TOP_LEVEL = ("abi", "dtypes", "backends", "transfers", "ops", "helpers", "errors")
 CATEGORIES = ("float", "int", "bool")
 MEMORY_KINDS = ("host", "device")
-HELPER_TYPES = ("tensor", "shape", "perm", "axis", "bool", "dtype", "scalar")
+HELPER_TYPES = ("tensor", "meta", "shape", "perm", "axis", "bool", "dtype", "scalar")
 # Op names that would collide with the runtime's own sy_* functions and types.
 RESERVED_OPS = frozenset(
     """status_str status_name status_explain status_fix last_error dtype_name dtype_size dtype_is_float
@@ -33,7 +33,7 @@ RESERVED_OPS = frozenset(
     tensor_retain tensor_release tensor_device tensor_dtype tensor_rank tensor_dim tensor_shape
     tensor_numel tensor_nbytes tensor_is_contiguous tensor_is_tracked tensor_host_data
     tensor_shares_storage to_device move_check can_move sides_agree inner track backward grad
-    grads_release require_grad graph_run graph_write graph_release transfer_kind
+    grads grads_release require_grad backward_ex graph_stats memory_stats memory_reset_peak graph_run graph_run_ex graph_write graph_release graph_counts graph transfer_kind
     status tensor device dtype backend op checkpointing operand fill_args ew_args matmul_args reduce_args
     fill_kernel ew_kernel matmul_kernel reduce_kernel""".split()
 )
@@ -47,7 +47,9 @@ REQUIRED_ERRORS = (
     "INVALID_ARGUMENT", "BACKEND_DISABLED", "CAPTURE_ONE_WAY", "AUTODIFF_MISMATCH", "NO_SUCH_DEVICE",
     "DTYPE_UNSUPPORTED", "OUT_OF_MEMORY", "TRANSFER_FAILED", "BACKEND_MISMATCH", "DEVICE_MISMATCH",
     "STRATEGY_MISMATCH", "SHAPE_MISMATCH", "UNSUPPORTED", "CAPTURE_MISMATCH", "NOT_MATERIALIZED",
-    "BUFFER_TOO_SMALL", "UNKNOWN_DEVICE", "AUTODIFF_NESTED", "DTYPE_MISMATCH",
+    "BUFFER_TOO_SMALL", "UNKNOWN_DEVICE", "AUTODIFF_NESTED", "DTYPE_MISMATCH", "NOT_TRACKED", "NOT_SCALAR",
+    "GRAPH_RELEASED", "NO_GRADIENT", "CAPTURE_INPUT_COMPUTED", "CAPTURE_FOREIGN", "CAPTURE_DUPLICATE",
+    "CAPTURE_UNKNOWN", "CAPTURE_COMPLETE_TWICE", "CAPTURE_CLOSED", "REPLAY_DEVICE", "INPUT_MISMATCH",
 )
 # Messages fixed by the Burn contract.
 FIXED_MESSAGES = {

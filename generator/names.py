@@ -170,7 +170,7 @@ def op_function(model: Model, op: Op) -> OpFunction:
         params.extend(ATTRS[a].c_params)
         inits.extend(ATTRS[a].c_init)
     if op.cls.name == "fill" and op.value is not None:
-        inits.append(f"call.attrs.value = {op.value!r}")
+        inits.append(f"attrs.value = {op.value!r}")
     params.append("sy_tensor **out")
     dts = " ".join(op.dtypes)
     doc = f"{op.name}: {op.cls.doc}. dtypes: {dts}. {where(op.loc)}"
@@ -213,17 +213,28 @@ def config_errors(model: Model) -> list[tuple[str, str]]:
     return out
 
 
-def saves_mask(op: Op) -> int:
-    """Bit i: backward reads input i; bit 3: it reads the op's result."""
-    from .formulas import names_used
-    used: set[str] = set()
+def saves_mask(model: Model, op: Op, input: str | None = None) -> int:
+    """What the derivative formulas read (all of them, or only `input`'s):
+    bit i the data of input i; bit 3 the op's result; bit 4 + i only the
+    shape and dtype of input i."""
+    from .formulas import uses
+    params = {h.name: h.params for h in model.helpers}
+    data: set[str] = set()
+    meta: set[str] = set()
     for d in op.derivatives:
-        used |= names_used(d.expr)
+        if input is not None and d.input != input:
+            continue
+        dd, mm = uses(d.expr, params)
+        data |= dd
+        meta |= mm
+    meta -= data
     mask = 0
     for index, name in enumerate(op.cls.inputs):
-        if name in used:
+        if name in data:
             mask |= 1 << index
-    if "result" in used:
+        elif name in meta:
+            mask |= 1 << (4 + index)
+    if "result" in data:
         mask |= 1 << 3
     return mask
 

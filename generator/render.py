@@ -17,7 +17,7 @@ from pathlib import Path
 
 import jinja2
 
-from . import names
+from . import backward, names
 from .classes import CLASSES
 from .model import Model
 
@@ -32,6 +32,7 @@ OUTPUTS = (
     ("sy_status.c.j2", "sy_status.c"),
     ("sy_ops.c.j2", "sy_ops.c"),
     ("sy_transfer.c.j2", "sy_transfer.c"),
+    ("sy_derivatives.c.j2", "sy_derivatives.c"),
     ("PAIRS.md.j2", "PAIRS.md"),
     ("backends.mk.j2", "backends.mk"),
 )
@@ -79,7 +80,10 @@ def render(model: Model, template_dir: Path) -> dict[str, str]:
         "where": names.where,
         "guard": names.guard,
         "abi": model.abi,
-        "saves": {op.name: names.saves_mask(op) for op in model.ops},
+        "saves": {op.name: "{" + ", ".join(f"0x{names.saves_mask(model, op, i):02x}u" for i in op.cls.inputs) + "}"
+                  if op.has_gradient else "{0}" for op in model.ops},
+        "backward": backward.backward_fns(model),
+        "helpers": backward.helper_decls(model),
         "placement": {op.name: names.placement(model, op) for op in model.ops},
     }
     files: dict[str, str] = {}

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "sy_abi.h"
 #include "sy_backends.h"
@@ -173,6 +174,72 @@ sy_status sy_inner(const sy_tensor *t, sy_tensor **out);
  * must equal t's device. Floats become tracked leaves; ints and bools only
  * join the context. */
 sy_status sy_track(const sy_tensor *t, sy_device ad, sy_tensor **out);
+
+/* ---- autodiff: gradients ----------------------------------------------- */
+
+typedef struct sy_grads sy_grads;
+
+/* Marks a float tensor created on an autodiff device as a leaf that
+ * gradients flow to (a new tensor sharing the storage). sy_track does the
+ * same for a plain tensor. */
+sy_status sy_require_grad(const sy_tensor *t, sy_tensor **out);
+/* Reverse pass from a tracked loss with one element (the seed is 1). The
+ * gradients of the leaves it reaches are kept in *out. The pass frees what
+ * the graph kept for it: a second pass over the same ops gives
+ * SY_E_GRAPH_RELEASED (unless the first used SY_BACKWARD_RETAIN_GRAPH). */
+sy_status sy_backward(const sy_tensor *loss, sy_grads **out);
+#define SY_BACKWARD_RETAIN_GRAPH 1u
+/* With a seed gradient (plain, the loss's shape and dtype, on its inner
+ * device; NULL means ones for a one-element loss) and flags. */
+sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned flags, sy_grads **out);
+/* The gradient of leaf t: a plain tensor of t's shape and dtype on t's inner
+ * device. SY_E_NO_GRADIENT when the loss does not depend on t. */
+sy_status sy_grad(const sy_grads *grads, const sy_tensor *t, sy_tensor **out);
+void sy_grads_release(sy_grads *grads); /* NULL is fine */
+
+/* ---- capture graphs ------------------------------------------------------ */
+
+typedef struct sy_graph sy_graph;
+
+/* Completes a capture device into a graph: `inputs` are initializers (values
+ * moved onto the device) that become the graph's runtime inputs, in order;
+ * `outputs` are tensors of the device (computed or not). Initializers not
+ * declared as inputs stay constants of the graph (their data is kept). Ops
+ * that no output depends on are dropped. Afterwards the device records
+ * nothing more (SY_E_CAPTURE_CLOSED). On failure nothing changes. */
+sy_status sy_capture_complete(sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
+                              const sy_tensor *const *outputs, size_t n_outputs, sy_graph **out);
+void sy_graph_release(sy_graph *g); /* NULL is fine; independent of the device and its tensors */
+sy_status sy_graph_counts(const sy_graph *g, size_t *n_inputs, size_t *n_outputs, size_t *n_nodes,
+                          size_t *n_constants);
+
+typedef struct sy_graph_stats {
+    size_t nodes_run;   /* ops executed */
+    size_t peak_bytes;  /* the most bytes of buffers the run held at once (inputs it had to copy,
+                           constants it had to upload, intermediates; views count nothing) */
+} sy_graph_stats;
+
+/* Replays g on a plain real device with new inputs (plain tensors of the
+ * declared shapes and dtypes, on any device: they are moved to `device`),
+ * through the same op dispatch as eager code. Writes n_outputs new tensors
+ * on `device` to outputs[]. Each intermediate is released as soon as its last
+ * consumer has run. Graphs are immutable: runs may proceed concurrently. */
+sy_status sy_graph_run(const sy_graph *g, sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
+                       sy_tensor **outputs, size_t n_outputs);
+sy_status sy_graph_run_ex(const sy_graph *g, sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
+                          sy_tensor **outputs, size_t n_outputs, sy_graph_stats *stats);
+
+#define SY_GRAPH_TEXT 1u /* one line per value: id, op, inputs, attributes, dtype[shape] */
+#define SY_GRAPH_DOT 2u  /* Graphviz */
+/* Writes g in one format (exactly one of the flags). */
+sy_status sy_graph_write(const sy_graph *g, FILE *f, unsigned format);
+
+/* ---- memory ------------------------------------------------------------ */
+
+/* Host memory the runtime holds (tensors, storage, graphs): bytes now, the
+ * high-water mark since start or the last reset, and the block count. */
+void sy_memory_stats(size_t *live_bytes, size_t *peak_bytes, long *live_blocks);
+void sy_memory_reset_peak(void);
 
 #ifdef __cplusplus
 }

@@ -61,6 +61,7 @@ void sy__node_release(sy__node *n)
         for (int i = 0; i < 3; i++)
             sy_tensor_release(n->saved[i]);
         sy_tensor_release(n->result);
+        sy_tensor_release(n->value);
         for (int i = 0; i < 3; i++) {
             sy__node *p = n->parents[i];
             if (p && atomic_fetch_sub_explicit(&p->refs, 1, memory_order_acq_rel) == 1) {
@@ -72,19 +73,52 @@ void sy__node_release(sy__node *n)
     }
 }
 
+static sy_status plain_view(const sy_tensor *t, sy_tensor **out)
+{
+    return sy__tensor_share(t, sy_device_inner(t->device), out);
+}
+
 sy_status sy__autodiff_leaf(sy_tensor *t)
 {
     sy__node *n = node_new(SY__NODE_LEAF, t->device.checkpointing);
     if (!n)
         return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for an autodiff leaf");
     describe_output(n, t);
+    sy_status st = plain_view(t, &n->value); /* the leaf's value, for recomputation */
+    if (st != SY_OK) {
+        sy__node_release(n);
+        return st;
+    }
     t->node = n;
     return SY_OK;
 }
 
-static sy_status plain_view(const sy_tensor *t, sy_tensor **out)
+/* Backward can get p's output without anything kept by the child. */
+static bool available(const sy__node *p)
 {
-    return sy__tensor_share(t, sy_device_inner(t->device), out);
+    return p->value != NULL || p->recompute;
+}
+
+/* Under SY_CHECKPOINT_NONE a node keeps exactly what its formulas read. Under
+ * SY_CHECKPOINT_BALANCED it keeps an input only when backward could not get
+ * it from the input's node (a constant, or a node that keeps nothing); a
+ * memory-bound op keeps no output (it is recomputed), any other op keeps its
+ * output as a checkpoint. */
+static sy_status keep(sy__node *n, const sy__call *call, const sy_tensor *out, unsigned saves)
+{
+    sy_status st = SY_OK;
+    const bool balanced = n->strategy == SY_CHECKPOINT_BALANCED;
+    for (int i = 0; i < call->n_in && st == SY_OK; i++) {
+        const sy__node *p = n->parents[i];
+        const bool wanted = (saves & (1u << i)) || n->recompute;
+        if (wanted && (!balanced || !p || !available(p)))
+            st = plain_view(call->in[i], &n->saved[i]);
+    }
+    if (st == SY_OK && !balanced && (saves & SY__SAVES_RESULT))
+        st = plain_view(out, &n->result);
+    if (st == SY_OK && balanced && !n->recompute)
+        st = plain_view(out, &n->value);
+    return st;
 }
 
 sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out)
@@ -99,17 +133,17 @@ sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out)
     if (!n)
         return sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for an autodiff node", info->name);
     n->op = call->op;
-    n->attrs = call->attrs;
+    n->attrs = *call->attrs;
     n->n_in = call->n_in;
+    n->recompute = n->strategy == SY_CHECKPOINT_BALANCED && info->memory_bound;
     describe_output(n, out);
-    sy_status st = SY_OK;
-    for (int i = 0; i < call->n_in && st == SY_OK; i++) {
+    for (int i = 0; i < call->n_in; i++)
         describe_input(n, i, call->in[i]);
-        if (info->saves & (1u << i))
-            st = plain_view(call->in[i], &n->saved[i]);
-    }
-    if (st == SY_OK && (info->saves & (1u << 3)))
-        st = plain_view(out, &n->result);
+    unsigned wanted = 0; /* inputs gradients will flow to: only their formulas matter */
+    for (int i = 0; i < call->n_in; i++)
+        if (n->parents[i] && sy_dtype_is_float(n->in_dtype[i]))
+            wanted |= 1u << i;
+    sy_status st = keep(n, call, out, sy__saves_mask(info, wanted));
     if (st != SY_OK) {
         sy__node_release(n);
         return st;
@@ -133,6 +167,15 @@ sy_status sy__autodiff_move(const sy_tensor *t, sy_device dst, sy_tensor **out)
         n->n_in = 1;
         describe_input(n, 0, t);
         describe_output(n, r);
+        /* a move's output is recomputed under BALANCED like a memory-bound op's */
+        if (n->strategy == SY_CHECKPOINT_BALANCED) {
+            n->recompute = 1;
+            if (!available(t->node) && (st = plain_view(t, &n->saved[0])) != SY_OK) {
+                sy__node_release(n);
+                sy_tensor_release(r);
+                return st;
+            }
+        }
         r->node = n;
     }
     *out = r;

@@ -9,6 +9,20 @@
 
 enum { SY__NODE_LEAF = 0, SY__NODE_OP = 1, SY__NODE_MOVE = 2 };
 
+#define SY__SAVES_RESULT (1u << 3)
+#define SY__SAVES_META(i) (1u << (4 + (i)))
+
+/* What backward reads when the inputs in `wanted` (bit i: input i) want a
+ * gradient: the union of their formulas' reads, data winning over shape-only. */
+static inline unsigned sy__saves_mask(const sy__op_info *info, unsigned wanted)
+{
+    unsigned m = 0;
+    for (int i = 0; i < 3; i++)
+        if ((wanted >> i) & 1u)
+            m |= info->saves[i];
+    return m & ~((m & 7u) << 4);
+}
+
 typedef struct sy__node {
     atomic_long refs;
     uint8_t kind;
@@ -28,7 +42,42 @@ typedef struct sy__node {
     int out_rank;
     int64_t out_shape[SY_MAX_RANK];
     uint64_t seq;                  /* creation order: a topological order of the tape */
+    /* The node's output value when backward can get it without recomputing:
+     * a leaf's value, and under SY_CHECKPOINT_BALANCED the output of an op
+     * that is not memory-bound (the checkpoints). */
+    sy_tensor *value;
+    /* SY_CHECKPOINT_BALANCED and memory-bound (or a move): the output is
+     * recomputed from the inputs during backward, never kept. */
+    uint8_t recompute;
+    atomic_int released;           /* a backward pass freed what this node kept */
     struct sy__node *next_free;    /* sy__node_release's work list, once refs reached 0 */
 } sy__node;
+
+/* Shapes and permutations as formula values (backends.yaml helpers). */
+typedef struct sy__dims {
+    int rank;
+    int64_t v[SY_MAX_RANK];
+} sy__dims;
+
+typedef struct sy__perm {
+    int rank;
+    int v[SY_MAX_RANK];
+} sy__perm;
+
+/* What a generated backward function (generated/sy_derivatives.c) sees. */
+struct sy__backward_ctx {
+    const sy_tensor *grad;     /* plain, the output's shape and dtype, on the op's device */
+    const sy_tensor *in[3];    /* plain inputs the formulas read (shape-only ones have no data) */
+    const sy_tensor *result;   /* plain output, when the formulas read it */
+    const sy__attrs *attrs;
+    bool needs[3];             /* input i wants a gradient */
+    sy_dtype dtype;            /* the gradient's dtype: numbers in formulas take it */
+    sy_device device;          /* the plain device of the op */
+    sy_tensor *grads[3];       /* out: the gradient of input i, before broadcasting is undone */
+};
+
+/* A rank-0 tensor of the gradient's dtype on the op's device: how numbers in
+ * formulas become tensors. */
+sy_status sy__bw_scalar(sy__backward_ctx *ctx, double value, sy_tensor **out);
 
 #endif

@@ -7,6 +7,7 @@
  * from a counter that only grows, so a released id is never reused.
  */
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -167,12 +168,12 @@ static uint32_t append(sy__capture *c, const sy__value *v)
 static sy_status closed(const sy__capture *c, const char *fn)
 {
     if (c->completed)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: capture device %lu is completed; record on a new one", fn,
-                        (unsigned long)c->id);
+        return sy__fail(SY_E_CAPTURE_CLOSED, "%s: capture device capture:%lu is completed; record on a new one "
+                        "from sy_capture_new", fn, (unsigned long)c->id);
     return SY_OK;
 }
 
-sy_status sy__capture_adopt(sy_tensor *t, uint32_t capture_id)
+sy_status sy__capture_adopt(sy_tensor *t, uint32_t capture_id, const char *fn)
 {
     sy__capture *c = sy__capture_get(capture_id);
     if (!c)
@@ -181,7 +182,7 @@ sy_status sy__capture_adopt(sy_tensor *t, uint32_t capture_id)
                    .offset = t->offset};
     memcpy(v.shape, t->shape, sizeof v.shape);
     pthread_mutex_lock(&c->lock);
-    sy_status st = closed(c, "sy_to_device");
+    sy_status st = closed(c, fn);
     uint32_t id = 0;
     if (st == SY_OK && (id = append(c, &v)) == 0)
         st = sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory recording an initializer");
@@ -219,7 +220,8 @@ sy_status sy__capture_register(const sy_tensor *t, sy_device dst, sy_tensor **ou
     if (st != SY_OK)
         return st;
     sy__contiguous_strides(r->shape, r->rank, r->strides);
-    if ((st = sy__capture_adopt(r, dst.index)) != SY_OK) {
+    r->contiguous = 1;
+    if ((st = sy__capture_adopt(r, dst.index, "sy_to_device")) != SY_OK) {
         sy_tensor_release(r);
         return st;
     }
@@ -234,7 +236,7 @@ sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, sy_dtype
     sy__capture *c = sy__capture_get(capture_id);
     if (!c)
         return sy__fail(SY_E_NO_SUCH_DEVICE, "sy_%s: no capture device %lu (released?)", op, (unsigned long)capture_id);
-    sy__value v = {.kind = SY__VALUE_NODE, .dtype = dt, .rank = rank, .op = call->op, .attrs = call->attrs,
+    sy__value v = {.kind = SY__VALUE_NODE, .dtype = dt, .rank = rank, .op = call->op, .attrs = *call->attrs,
                    .n_in = call->n_in};
     memcpy(v.shape, shape, (size_t)rank * sizeof *shape);
     for (int i = 0; i < call->n_in; i++)
@@ -247,8 +249,10 @@ sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, sy_dtype
         sy__capture_drop(c);
         return st;
     }
+    char fn[48];
+    snprintf(fn, sizeof fn, "sy_%s", op);
     pthread_mutex_lock(&c->lock);
-    st = closed(c, op);
+    st = closed(c, fn);
     uint32_t id = 0;
     if (st == SY_OK && (id = append(c, &v)) == 0)
         st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory recording a node", op);

@@ -25,6 +25,8 @@ static const char *const sy__input_names[SY__CLASS_COUNT][3] = {
     [SY__CLASS_EXPAND] = {"a"},  [SY__CLASS_CAST] = {"a"},
 };
 
+const sy__attrs sy__no_attrs;
+
 void sy__attrs_set_shape(sy__attrs *a, const int64_t *shape, int rank)
 {
     if (rank < 0 || rank > SY_MAX_RANK || (rank > 0 && shape == NULL)) {
@@ -176,7 +178,7 @@ static sy_status check_value(const char *op, double v, sy_dtype dt)
 
 static sy_status infer(const sy__call *call, const char *op, inferred *r)
 {
-    const sy__attrs *at = &call->attrs;
+    const sy__attrs *at = call->attrs;
     const sy_tensor *a = call->in[0];
     char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
     sy_status st;
@@ -378,10 +380,10 @@ static sy_status make_view(const sy__call *call, const char *op, const inferred 
     case SY__CLASS_RESHAPE:
         if (!sy_tensor_is_contiguous(a)) {
             /* a strided input is copied first, by the backend's copy kernel */
-            sy__call c = {.op = SY__OP_COPY, .n_in = 1, .in = {a}};
+            sy__attrs ca = {.dtype = a->dtype};
+            sy__call c = {.op = SY__OP_COPY, .n_in = 1, .in = {a}, .attrs = &ca};
             inferred cr = {.key = a->dtype, .out_dtype = a->dtype, .rank = a->rank};
             memcpy(cr.shape, a->shape, sizeof cr.shape);
-            c.attrs.dtype = a->dtype;
             sy_status st = exec_kernel(&c, op, &cr, sy_device_inner(dev), &copy);
             if (st != SY_OK)
                 return st;
@@ -391,7 +393,7 @@ static sy_status make_view(const sy__call *call, const char *op, const inferred 
         break;
     case SY__CLASS_PERMUTE:
         for (int j = 0; j < a->rank; j++) {
-            int p = call->attrs.perm[j] < 0 ? call->attrs.perm[j] + a->rank : call->attrs.perm[j];
+            int p = call->attrs->perm[j] < 0 ? call->attrs->perm[j] + a->rank : call->attrs->perm[j];
             strides[j] = a->strides[p];
         }
         break;
@@ -416,6 +418,7 @@ static sy_status make_view(const sy__call *call, const char *op, const inferred 
     memcpy(v->shape, r->shape, sizeof v->shape);
     memcpy(v->strides, strides, sizeof v->strides);
     v->numel = sy__numel(v->shape, v->rank);
+    v->contiguous = sy_tensor_is_contiguous(v);
     *out = v;
     return SY_OK;
 }
@@ -564,7 +567,7 @@ static sy_status exec_kernel(const sy__call *call, const char *op, const inferre
         switch (info->cls) {
         case SY__CLASS_FILL: {
             sy_fill_args k = {.op = call->op, .dtype = r->out_dtype, .numel = t->numel, .out = dst,
-                              .value = call->attrs.value};
+                              .value = call->attrs->value};
             st = route.kernel.fill(&k);
             break;
         }
@@ -609,9 +612,89 @@ static sy_status exec_kernel(const sy__call *call, const char *op, const inferre
     return SY_OK;
 }
 
+/* ---- the fast path ------------------------------------------------------------------- */
+
+/* Unary and binary ops on plain, contiguous host tensors of one shape, dtype
+ * and device: what most calls in a hot loop look like. Every check the
+ * general path makes holds by construction here, so this only skips work
+ * (broadcasting, staging, axis merging); anything else returns SY__SLOW and
+ * takes the general path. */
+#define SY__SLOW ((sy_status)1)
+
+static SY__INLINE sy_status fast_elementwise(const sy__call *call, const sy__op_info *info, sy_tensor **out)
+{
+    const sy_tensor *a = call->in[0], *b = call->in[call->n_in - 1];
+    if (!a || !b)
+        return SY__SLOW;
+    uint64_t da, db; /* backend, autodiff, strategy, flags, index in one word */
+    memcpy(&da, &a->device, sizeof da);
+    memcpy(&db, &b->device, sizeof db);
+    if (da != db || a->device.autodiff || !(a->contiguous & b->contiguous) || a->dtype != b->dtype ||
+        a->rank != b->rank || !sy__backend_table[a->device.backend].host || !SY__DTYPE_IN(a->dtype, info->dtypes))
+        return SY__SLOW;
+    for (int j = 0; j < a->rank; j++)
+        if (a->shape[j] != b->shape[j])
+            return SY__SLOW;
+    sy__route r;
+    if (!info->route((sy_backend)a->device.backend, a->dtype, &r))
+        return SY__SLOW;
+    sy_tensor *t;
+    sy_status st = sy__tensor_alloc_like(a, &t);
+    if (SY__UNLIKELY(st != SY_OK)) {
+        *out = NULL;
+        return st;
+    }
+    if (t->numel > 0) {
+        const size_t size = sy__dtype_table[a->dtype].size;
+        sy_ew_args k;
+        k.op = call->op;
+        k.rank = 1;
+        k.shape[0] = k.numel = a->numel;
+        k.out = t->storage->data;
+        k.out_dtype = a->dtype;
+        k.n_in = call->n_in;
+        k.in[0].data = (const char *)a->storage->data + (size_t)a->offset * size;
+        k.in[0].dtype = a->dtype;
+        k.in[0].strides[0] = 1;
+        k.in[1].data = (const char *)b->storage->data + (size_t)b->offset * size;
+        k.in[1].dtype = b->dtype;
+        k.in[1].strides[0] = 1;
+        st = r.kernel.ew(&k);
+        if (SY__UNLIKELY(st != SY_OK)) {
+            sy_tensor_release(t);
+            *out = NULL;
+            return sy__fail(st, "sy_%s: the %s kernel failed: %s", info->name, sy__backend_table[r.backend].name,
+                            sy_status_str(st));
+        }
+    }
+    *out = t;
+    return SY_OK;
+}
+
 /* ---- the entry ---------------------------------------------------------------------- */
 
+static SY__NOINLINE sy_status dispatch(const sy__call *call, sy_tensor **out);
+
+sy_status sy__dispatch_ew(const sy__call *call, sy_tensor **out)
+{
+    if (SY__LIKELY(out != NULL)) {
+        sy_status st = fast_elementwise(call, &sy__op_table[call->op], out);
+        if (st != SY__SLOW)
+            return st;
+    }
+    return dispatch(call, out);
+}
+
 sy_status sy__dispatch(const sy__call *call, sy_tensor **out)
+{
+    const sy__class cls = sy__op_table[call->op].cls;
+    if (cls == SY__CLASS_BINARY || cls == SY__CLASS_UNARY)
+        return sy__dispatch_ew(call, out);
+    return dispatch(call, out);
+}
+
+/* The general path, kept out of line so the fast path's frame stays small. */
+static sy_status dispatch(const sy__call *call, sy_tensor **out)
 {
     const sy__op_info *info = &sy__op_table[call->op];
     const char *op = info->name;
@@ -626,7 +709,7 @@ sy_status sy__dispatch(const sy__call *call, sy_tensor **out)
     sy_device dev;
     sy_status st;
     if (info->cls == SY__CLASS_FILL) {
-        dev = call->attrs.device;
+        dev = call->attrs->device;
         char what[64];
         snprintf(what, sizeof what, "sy_%s: device", op);
         if ((st = sy__device_check(dev, what)) != SY_OK)

@@ -39,10 +39,15 @@ const char *sy_last_error(void)
 
 sy_status sy__fail(sy_status s, const char *fmt, ...)
 {
+    /* Formatted apart first: callers may pass sy_last_error() itself as an
+     * argument (to prefix the detail), and vsnprintf must not read what it
+     * is writing. */
+    char buf[sizeof sy__last];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(sy__last, sizeof sy__last, fmt, ap);
+    vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    memcpy(sy__last, buf, sizeof buf);
     return s;
 }
 

@@ -15,7 +15,11 @@
 #define SY__LIKELY(x) __builtin_expect(!!(x), 1)
 #define SY__UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define SY__PRINTF(f, a) __attribute__((format(printf, f, a)))
+#define SY__NOINLINE __attribute__((noinline))
+#define SY__INLINE inline __attribute__((always_inline))
 #else
+#define SY__NOINLINE
+#define SY__INLINE inline
 #define SY__LIKELY(x) (x)
 #define SY__UNLIKELY(x) (x)
 #define SY__PRINTF(f, a)
@@ -87,7 +91,9 @@ typedef struct sy__op_info {
     bool memory_bound;    /* recomputed in backward under SY_CHECKPOINT_BALANCED */
     sy__route_fn route;   /* NULL for views */
     sy__backward_fn backward; /* NULL without derivative */
-    uint8_t saves;        /* mask: bit i input i is read by backward, bit 3 the result */
+    uint8_t saves[3];     /* per input, what the formula of its gradient reads: bit i the
+                           * data of input i, bit 3 the result, bit 4 + i only the shape
+                           * and dtype of input i */
 } sy__op_info;
 extern const sy__op_info sy__op_table[SY_OP_COUNT];
 
@@ -138,8 +144,9 @@ typedef struct sy__storage {
     void *data;       /* host pointer, or the device handle */
     uint8_t backend;  /* device memory: the owner; host memory: unused */
     uint8_t host;
-    uint8_t inline_data; /* data lives in the same allocation (free list) */
+    uint8_t inline_data; /* data lives in the same allocation */
     uint32_t index;   /* device memory: the owner's device index */
+    void *block;      /* the allocation to free at the end (NULL: the storage itself) */
 } sy__storage;
 
 struct sy__capture;
@@ -158,6 +165,8 @@ struct sy_tensor {
     struct sy__node *node;       /* autodiff: the node gradients flow to, NULL if untracked */
     struct sy__capture *capture; /* capture tensors: the graph, with value_id */
     uint32_t value_id;
+    uint8_t contiguous; /* row-major without gaps (sy_tensor_is_contiguous), kept by every constructor */
+    uint8_t embedded;   /* the record shares one allocation with its storage (freed with it) */
 };
 
 /* A new tensor record (refs 1) with contiguous strides for shape; no storage. */
@@ -165,6 +174,9 @@ sy_status sy__tensor_new(sy_dtype dt, const int64_t *shape, int rank, sy_device 
 /* A new tensor with fresh contiguous storage on dev's backend (host memory
  * for host backends, the backend's alloc for device memory). */
 sy_status sy__tensor_alloc(sy_dtype dt, const int64_t *shape, int rank, sy_device dev, sy_tensor **out);
+/* A new contiguous host tensor of a's dtype, shape and device, with fresh
+ * storage: the op fast path's output. */
+sy_status sy__tensor_alloc_like(const sy_tensor *a, sy_tensor **out);
 /* A new tensor record sharing t's storage, offset and strides, on dev. */
 sy_status sy__tensor_share(const sy_tensor *t, sy_device dev, sy_tensor **out);
 void sy__contiguous_strides(const int64_t *shape, int rank, int64_t *strides);
@@ -220,7 +232,8 @@ sy_status sy__read_contiguous(const sy_tensor *t, void *dst);
 
 /* ---- op calls ----------------------------------------------------------- */
 
-/* Every attribute an op class can take; an op fills the ones its class has. */
+/* Every attribute an op class can take; an op fills the ones its class has.
+ * A tensor created on a host backend is contiguous; views say whether they are. */
 typedef struct sy__attrs {
     int rank;                     /* of shape or perm */
     int64_t shape[SY_MAX_RANK];   /* fill, reshape, expand */
@@ -238,14 +251,18 @@ typedef struct sy__call {
     sy_op op;
     int n_in;
     const sy_tensor *in[3];
-    sy__attrs attrs;
+    const sy__attrs *attrs; /* sy__no_attrs for ops without attributes */
 } sy__call;
+
+extern const sy__attrs sy__no_attrs; /* all zero */
 
 void sy__attrs_set_shape(sy__attrs *a, const int64_t *shape, int rank);
 void sy__attrs_set_perm(sy__attrs *a, const int *perm, int rank);
 /* The one entry of every op: checks, capture recording, routing, staging,
  * kernel call, autodiff recording. runtime/sy_dispatch.c. */
 sy_status sy__dispatch(const sy__call *call, sy_tensor **out);
+/* sy__dispatch for unary and binary ops: tries the contiguous fast path first. */
+sy_status sy__dispatch_ew(const sy__call *call, sy_tensor **out);
 
 /* ---- capture and autodiff hooks ------------------------------------------ */
 
@@ -253,8 +270,8 @@ sy_status sy__dispatch(const sy__call *call, sy_tensor **out);
  * capture device dst; the data is shared, never copied for host storage. */
 sy_status sy__capture_register(const sy_tensor *t, sy_device dst, sy_tensor **out);
 /* Makes a fresh tensor with host storage (not yet handed out) a new
- * initializer of capture device `capture_id`. */
-sy_status sy__capture_adopt(sy_tensor *t, uint32_t capture_id);
+ * initializer of capture device `capture_id`; errors name `fn`. */
+sy_status sy__capture_adopt(sy_tensor *t, uint32_t capture_id, const char *fn);
 /* True when the capture device exists (created and not released). */
 bool sy__capture_exists(uint32_t capture_id);
 /* Records call on its capture device; the output has the inferred shape and

@@ -66,6 +66,7 @@ sy_status sy__move_direct(const sy_tensor *t, sy_device dst, sy__direct_fn fn, s
     }
     memcpy(r, t, sizeof *r);
     atomic_init(&r->refs, 1);
+    r->embedded = 0;
     r->device = dst;
     r->storage = s;
     r->node = NULL;

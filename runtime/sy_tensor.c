@@ -10,63 +10,54 @@
 
 #include "sy_internal.h"
 
-/* ---- host memory -------------------------------------------------------- */
-
-static atomic_long sy__host_live_count;
-static _Thread_local long sy__host_fail_countdown = -1;
-
-void sy__host_fail_after(long n)
-{
-    sy__host_fail_countdown = n;
-}
-
-long sy__host_live(void)
-{
-    return atomic_load(&sy__host_live_count);
-}
-
-void *sy__host_alloc(size_t bytes)
-{
-    if (SY__UNLIKELY(sy__host_fail_countdown >= 0)) {
-        if (sy__host_fail_countdown-- == 0)
-            return NULL;
-    }
-    size_t rounded = (bytes + 63u) & ~(size_t)63u;
-    if (rounded < bytes)
-        return NULL;
-    void *p = aligned_alloc(64, rounded ? rounded : 64);
-    if (p)
-        atomic_fetch_add_explicit(&sy__host_live_count, 1, memory_order_relaxed);
-    return p;
-}
-
-void sy__host_free(void *p)
-{
-    if (p) {
-        atomic_fetch_sub_explicit(&sy__host_live_count, 1, memory_order_relaxed);
-        free(p);
-    }
-}
-
 /* ---- storage ------------------------------------------------------------ */
+
+/* One block: the header in its first 64 bytes, the data after it. */
+#define SY__STORAGE_HEAD 64u
+_Static_assert(sizeof(sy__storage) <= SY__STORAGE_HEAD, "storage header fits before the data");
 
 sy_status sy__storage_new_host(size_t bytes, sy__storage **out)
 {
-    sy__storage *s = sy__host_alloc(sizeof *s);
-    void *data = s ? sy__host_alloc(bytes) : NULL;
-    if (!s || !data) {
-        sy__host_free(s);
+    sy__storage *s = bytes <= SIZE_MAX - SY__STORAGE_HEAD ? sy__host_alloc(SY__STORAGE_HEAD + bytes) : NULL;
+    if (!s)
         return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory allocating %zu bytes", bytes);
-    }
     atomic_init(&s->refs, 1);
     s->bytes = bytes;
-    s->data = data;
+    s->data = (char *)s + SY__STORAGE_HEAD;
     s->backend = 0;
     s->host = 1;
-    s->inline_data = 0;
+    s->inline_data = 1;
     s->index = 0;
+    s->block = NULL;
     *out = s;
     return SY_OK;
+}
+
+/* A contiguous host tensor and its storage in one allocation: record, then
+ * the storage header, then the data. The record stays allocated until the
+ * storage dies (views may outlive the tensor); one malloc-free op output. */
+#define SY__RECORD ((sizeof(sy_tensor) + 63u) & ~(size_t)63u)
+
+static sy_tensor *tensor_block(size_t bytes)
+{
+    if (bytes > SIZE_MAX - SY__RECORD - SY__STORAGE_HEAD)
+        return NULL;
+    char *block = sy__host_alloc(SY__RECORD + SY__STORAGE_HEAD + bytes);
+    if (!block)
+        return NULL;
+    sy_tensor *t = (sy_tensor *)block;
+    sy__storage *s = (sy__storage *)(block + SY__RECORD);
+    atomic_init(&s->refs, 1);
+    s->bytes = bytes;
+    s->data = (char *)s + SY__STORAGE_HEAD;
+    s->backend = 0;
+    s->host = 1;
+    s->inline_data = 1;
+    s->index = 0;
+    s->block = block;
+    t->storage = s;
+    t->embedded = 1;
+    return t;
 }
 
 sy_status sy__storage_new_device(uint8_t backend, uint32_t index, size_t bytes, sy__storage **out)
@@ -89,6 +80,7 @@ sy_status sy__storage_new_device(uint8_t backend, uint32_t index, size_t bytes, 
     s->host = 0;
     s->inline_data = 0;
     s->index = index;
+    s->block = NULL;
     *out = s;
     return SY_OK;
 }
@@ -103,11 +95,11 @@ void sy__storage_release(sy__storage *s)
 {
     if (!s || atomic_fetch_sub_explicit(&s->refs, 1, memory_order_acq_rel) != 1)
         return;
-    if (s->host)
-        sy__host_free(s->data);
-    else
+    if (!s->host)
         sy__backend_table[s->backend].mem.free(s->index, s->data);
-    sy__host_free(s);
+    else if (!s->inline_data)
+        sy__host_free(s->data);
+    sy__host_free(s->block ? s->block : s);
 }
 
 sy_status sy__storage_read(const sy__storage *s, size_t offset, void *dst, size_t bytes)
@@ -175,12 +167,73 @@ sy_status sy__tensor_new(sy_dtype dt, const int64_t *shape, int rank, sy_device 
         memcpy(t->shape, shape, (size_t)rank * sizeof *shape);
     t->numel = sy__numel(t->shape, rank);
     sy__contiguous_strides(t->shape, rank, t->strides);
+    t->contiguous = 1;
+    *out = t;
+    return SY_OK;
+}
+
+sy_status sy__tensor_alloc_like(const sy_tensor *a, sy_tensor **out)
+{
+    const size_t bytes = (size_t)a->numel * sy__dtype_table[a->dtype].size;
+    char *block = sy__host_alloc(SY__RECORD + SY__STORAGE_HEAD + bytes);
+    if (SY__UNLIKELY(!block))
+        return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for %lld elements", (long long)a->numel);
+    sy_tensor *t = (sy_tensor *)block;
+    sy__storage *s = (sy__storage *)(block + SY__RECORD);
+    atomic_init(&s->refs, 1);
+    s->bytes = bytes;
+    s->data = (char *)s + SY__STORAGE_HEAD;
+    s->backend = 0;
+    s->host = 1;
+    s->inline_data = 1;
+    s->index = 0;
+    s->block = block;
+    atomic_init(&t->refs, 1);
+    t->dtype = a->dtype;
+    t->rank = a->rank;
+    t->device = a->device;
+    t->numel = a->numel;
+    t->offset = 0;
+    memcpy(t->shape, a->shape, sizeof t->shape); /* fixed size: a few vector moves, no call */
+    int64_t stride = 1;
+    for (int j = a->rank - 1; j >= 0; j--) {
+        t->strides[j] = stride;
+        stride *= a->shape[j] > 0 ? a->shape[j] : 1;
+    }
+    t->storage = s;
+    t->node = NULL;
+    t->capture = NULL;
+    t->value_id = 0;
+    t->contiguous = 1;
+    t->embedded = 1;
     *out = t;
     return SY_OK;
 }
 
 sy_status sy__tensor_alloc(sy_dtype dt, const int64_t *shape, int rank, sy_device dev, sy_tensor **out)
 {
+    const sy__backend_info *be = &sy__backend_table[dev.backend];
+    if (be->host || be->capture) {
+        const int64_t numel = sy__numel(shape, rank);
+        sy_tensor *t = tensor_block((size_t)numel * sy__dtype_table[dt].size);
+        if (!t)
+            return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for %lld elements", (long long)numel);
+        sy__storage *s = t->storage;
+        memset(t, 0, sizeof *t);
+        atomic_init(&t->refs, 1);
+        t->dtype = dt;
+        t->rank = rank;
+        t->device = dev;
+        if (rank > 0)
+            memcpy(t->shape, shape, (size_t)rank * sizeof *shape);
+        t->numel = numel;
+        sy__contiguous_strides(t->shape, rank, t->strides);
+        t->contiguous = 1;
+        t->storage = s;
+        t->embedded = 1;
+        *out = t;
+        return SY_OK;
+    }
     sy_tensor *t;
     sy_status st = sy__tensor_new(dt, shape, rank, dev, &t);
     if (st != SY_OK)
@@ -204,6 +257,7 @@ sy_status sy__tensor_share(const sy_tensor *t, sy_device dev, sy_tensor **out)
         return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for a tensor record");
     memcpy(r, t, sizeof *r);
     atomic_init(&r->refs, 1);
+    r->embedded = 0;
     r->device = dev;
     r->node = NULL;
     r->capture = NULL;
@@ -227,12 +281,18 @@ void sy_tensor_release(sy_tensor *t)
 {
     if (!t || atomic_fetch_sub_explicit(&t->refs, 1, memory_order_acq_rel) != 1)
         return;
-    sy__storage_release(t->storage);
+    if (t->embedded && !t->node && !t->capture && atomic_load_explicit(&t->storage->refs, memory_order_acquire) == 1) {
+        sy__host_free(t); /* no view holds the storage: the block goes in one step */
+        return;
+    }
     if (t->node)
         sy__node_release(t->node);
     if (t->capture)
         sy__capture_drop(t->capture);
-    sy__host_free(t);
+    const bool embedded = t->embedded;
+    sy__storage_release(t->storage); /* may free t itself when embedded */
+    if (!embedded)
+        sy__host_free(t);
 }
 
 void *sy__host_ptr(const sy_tensor *t)
@@ -396,7 +456,7 @@ sy_status sy_tensor_from_data(const void *data, sy_dtype dt, const int64_t *shap
         return st;
     st = sy__storage_write(t->storage, 0, data, (size_t)numel * sy__dtype_table[dt].size);
     if (st == SY_OK && sy_device_is_capture(dev))
-        st = sy__capture_adopt(t, dev.index); /* an initializer of the capture device */
+        st = sy__capture_adopt(t, dev.index, fn); /* an initializer of the capture device */
     if (st != SY_OK) {
         sy_tensor_release(t);
         return st;

@@ -239,6 +239,11 @@ START_TEST(test_node_matches_op)
             ck_assert_int_eq(nd->out_dtype, sy_tensor_dtype(out));
             ck_assert_int_eq(nd->out_rank, sy_tensor_rank(out));
             ck_assert(memcmp(nd->out_shape, sy_tensor_shape(out), (size_t)nd->out_rank * sizeof(int64_t)) == 0);
+            unsigned grads = 0; /* inputs gradients flow to: only their formulas' reads are kept */
+            for (int i = 0; i < n; i++)
+                if (in[i]->node && sy_dtype_is_float(sy_tensor_dtype(in[i])))
+                    grads |= 1u << i;
+            const unsigned mask = sy__saves_mask(info, grads);
             for (int i = 0; i < n; i++) {
                 ck_assert_msg(nd->parents[i] == in[i]->node, "%s: parent %d", what, i);
                 ck_assert(nd->parents[i] == NULL || nd->parents[i]->kind == SY__NODE_LEAF);
@@ -247,16 +252,30 @@ START_TEST(test_node_matches_op)
                 ck_assert_int_eq(nd->in_rank[i], sy_tensor_rank(in[i]));
                 ck_assert(memcmp(nd->in_shape[i], sy_tensor_shape(in[i]), (size_t)nd->in_rank[i] * sizeof(int64_t)) ==
                           0);
-                bool saves = (info->saves >> i) & 1u;
+                /* NONE keeps what the formulas read; BALANCED keeps an input only when
+                 * its node cannot give it back (here: an untracked input), and every
+                 * input of a memory-bound op it will recompute */
+                bool balanced = ad.checkpointing == SY_CHECKPOINT_BALANCED;
+                bool wanted = ((mask >> i) & 1u) || nd->recompute;
+                bool saves = balanced ? wanted && in[i]->node == NULL : (mask >> i) & 1u;
                 ck_assert_msg((nd->saved[i] != NULL) == saves, "%s: saved[%d]", what, i);
                 if (saves) { /* a plain view of the input, no copy */
                     ck_assert(!sy_tensor_device(nd->saved[i]).autodiff && nd->saved[i]->node == NULL);
                     ck_assert(sy_tensor_shares_storage(nd->saved[i], in[i]));
                 }
             }
-            ck_assert_msg((nd->result != NULL) == ((info->saves >> 3) & 1u), "%s: result saved", what);
+            if (ad.checkpointing == SY_CHECKPOINT_BALANCED) {
+                /* memory-bound ops are recomputed; the others keep their output as a checkpoint */
+                ck_assert_msg(nd->recompute == info->memory_bound, "%s: recompute", what);
+                ck_assert_msg(nd->result == NULL && (nd->value != NULL) == !info->memory_bound, "%s: kept output", what);
+            } else {
+                ck_assert_msg((nd->result != NULL) == ((mask >> 3) & 1u), "%s: result saved", what);
+                ck_assert_msg(nd->value == NULL && !nd->recompute, "%s: NONE keeps no checkpoint", what);
+            }
             if (nd->result)
                 ck_assert(sy_tensor_shares_storage(nd->result, out) && !sy_tensor_device(nd->result).autodiff);
+            if (nd->value)
+                ck_assert(sy_tensor_shares_storage(nd->value, out) && !sy_tensor_device(nd->value).autodiff);
             /* the attributes backward needs */
             switch (info->cls) {
             case SY__CLASS_REDUCE:

@@ -91,7 +91,7 @@ def case(id: str, *edits: tuple[str, str], msg: str, at: str | None = None, **re
 TOP_KEYS = "abi, backends, dtypes, errors, helpers, ops, transfers"
 DTYPE_LIST = "dtypes: f32, f64, i32, i64, bool; categories: float, int, bool"
 CLASS_LIST = "fill, unary, binary, compare, where, matmul, reduce, reshape, permute, transpose, expand, cast"
-HELPER_TYPE_LIST = "tensor, shape, perm, axis, bool, dtype, scalar"
+HELPER_TYPE_LIST = "tensor, meta, shape, perm, axis, bool, dtype, scalar"
 BACKEND_KEYS = "cfg, devices, doc, dtypes, fallback, id, kind, libs, memory, name, ops"
 
 CASES = [
@@ -263,7 +263,7 @@ CASES = [
     case("helper-params-not-a-list", sub(INVERSE, "[perm]", "‸perm"),
          msg="'params' of helper #5 must be a list, not a scalar"),
     case("helper-duplicate-name", sub(INVERSE, "name: inverse", "name: ‸shape_of"),
-         msg="duplicate helper 'shape_of' (first defined at {first})", first="{name: ‸shape_of, params: [tensor]"),
+         msg="duplicate helper 'shape_of' (first defined at {first})", first="{name: ‸shape_of, params: [meta]"),
     case("helper-python-keyword", sub(INVERSE, "name: inverse", "name: ‸not"),
          msg="helper name 'not' is a Python keyword, which derivative formulas could not call"),
     case("helper-named-like-op", sub(INVERSE, "name: inverse", "name: add"),

@@ -155,7 +155,7 @@ def test_fill_value_may_be_any_number(mutate, render_text):
     zeros = "  - {name: zeros, class: fill, value: 0, dtypes: [float, int, bool], derivative: none}"
     mutated = mutate((zeros, zeros.replace("value: 0", "value: -2.5")))
     assert parse(mutated).op("zeros").value == -2.5
-    assert "    call.attrs.value = -2.5;\n" in render_text(mutated.text)["sy_ops.c"]
+    assert "    attrs.value = -2.5;\n" in render_text(mutated.text)["sy_ops.c"]
 
 
 def test_gradient_flags(real_model):
@@ -216,7 +216,16 @@ SAVES = [("add", 0), ("neg", 0), ("abs", 1), ("exp", 8), ("mul", 3), ("div", 10)
 @pytest.mark.parametrize("op, mask", SAVES, ids=[s[0] for s in SAVES])
 def test_saves_mask(real_model, op, mask):
     """Bit i: backward reads input i; bit 3: it reads the result."""
-    assert names.saves_mask(real_model.op(op)) == mask
+    assert names.saves_mask(real_model, real_model.op(op)) == mask
+
+
+def test_saves_mask_per_input(real_model):
+    """Each input's formula alone: mul's a reads b, b reads a; div's b reads the result too;
+    sum's gradient reads only the shape of its input."""
+    mul, div, total = real_model.op("mul"), real_model.op("div"), real_model.op("sum")
+    assert (names.saves_mask(real_model, mul, "a"), names.saves_mask(real_model, mul, "b")) == (2, 1)
+    assert (names.saves_mask(real_model, div, "a"), names.saves_mask(real_model, div, "b")) == (2, 2 | 8)
+    assert names.saves_mask(real_model, total, "a") == 1 << 4
 
 
 def test_derivatives_come_in_input_order(mutate):

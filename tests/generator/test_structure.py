@@ -202,13 +202,17 @@ def test_every_op_has_a_public_function(real_files, spec):
         assert header.count(f"\n{signature};\n") == 1, signature
         body = function_body(source, signature)
         inputs = CLASS_INPUTS[op["class"]]
-        assert (f"    sy__call call = {{.op = {spec.enum('OP', op['name'])}, .n_in = {len(inputs)},"
-                f" .in = {{{', '.join(inputs) or 'NULL'}}}}};\n") in body
-        assert body.endswith("    return sy__dispatch(&call, out);\n}\n")
+        has_attrs = op["class"] not in ("unary", "binary", "compare", "where", "matmul")
+        attrs = "&attrs" if has_attrs else "&sy__no_attrs"
+        assert (f"    const sy__call call = {{.op = {spec.enum('OP', op['name'])}, .n_in = {len(inputs)},"
+                f" .in = {{{', '.join(inputs) or 'NULL'}}}, .attrs = {attrs}}};\n") in body
+        assert ("    sy__attrs attrs = {0};\n" in body) == has_attrs
+        entry = "sy__dispatch_ew" if op["class"] in ("unary", "binary") else "sy__dispatch"
+        assert body.endswith(f"    return {entry}(&call, out);\n}}\n")
 
 
-@pytest.mark.parametrize("op, line", [("zeros", "call.attrs.value = 0.0;"), ("ones", "call.attrs.value = 1.0;"),
-                                      ("full", "call.attrs.value = value;")])
+@pytest.mark.parametrize("op, line", [("zeros", "attrs.value = 0.0;"), ("ones", "attrs.value = 1.0;"),
+                                      ("full", "attrs.value = value;")])
 def test_fill_values(real_files, op, line):
     body = function_body(real_files["sy_ops.c"], f"sy_status sy_{op}(")
     assert f"    {line}\n" in body
@@ -263,7 +267,8 @@ def test_route_comments(real_files, spec):
 def test_op_table(real_files, spec):
     source = real_files["sy_ops.c"]
     rows = re.findall(r"^    \[(SY_OP_\w+)\] = \{\"(\w+)\", (SY__CLASS_\w+), (\d), (0x[0-9a-f]+u), (true|false), "
-                      r"(true|false),\n        (\w+), NULL, (\d+)\}, /\* (backends\.yaml:\d+:\d+) \*/$", source, re.M)
+                      r"(true|false),\n        (\w+), (\w+), \{([0-9a-fx, u]+)\}\}, /\* (backends\.yaml:\d+:\d+) \*/$",
+                      source, re.M)
     assert len(rows) == len(spec.ops)
     for row, op in zip(rows, spec.ops):
         name = op["name"]
@@ -272,7 +277,10 @@ def test_op_table(real_files, spec):
         assert row[5] == ("false" if op["derivative"] == "none" else "true")
         assert row[6] == ("true" if op.get("memory_bound") else "false")
         assert row[7] == (f"sy__route_{name}" if CLASS_KERNEL[op["class"]] else "NULL")
-        assert row[9] == spec.pos["ops", name]
+        assert row[8] == ("NULL" if op["derivative"] == "none" else f"sy__backward_{name}")
+        masks = [int(m.strip().rstrip("u"), 16) for m in row[9].split(",")]
+        assert len(masks) == (1 if op["derivative"] == "none" else len(CLASS_INPUTS[op["class"]]))
+        assert row[10] == spec.pos["ops", name]
     assert f"_Static_assert(SY_OP_COUNT == {len(spec.ops)}, \"sy_op matches backends.yaml\");" in source
     assert "_Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT" in source
 
@@ -438,3 +446,30 @@ def test_makefile_fragment(real_files, spec):
         assert f"SY_CFG_{b['name']} := {spec.cfg(b)}\n" in mk
         assert f"SY_LIBS_{b['name']} :={' ' + libs if libs else ''}\n" in mk
         assert f"SY_FALLBACK_{b['name']} :={' ' + b['fallback'] if b.get('fallback') else ''}\n" in mk
+
+
+# ---- derivatives ----------------------------------------------------------------------------------
+
+
+def test_backward_functions_follow_the_formulas(real_files, spec):
+    """One sy__backward_<op> per op with a gradient, one block per formula (guarded by
+    ctx->needs[i], naming the formula and where it is), calling only ops and helpers."""
+    source = real_files["sy_derivatives.c"]
+    with_gradient = [o for o in spec.ops if o["derivative"] != "none"]
+    assert len(re.findall(r"^sy_status sy__backward_\w+\(sy__backward_ctx \*ctx\)$", source, re.M)) == len(with_gradient)
+    helpers = {h["name"] for h in spec.data["helpers"]}
+    ops = {o["name"] for o in spec.ops}
+    for op in with_gradient:
+        body = function_body(source, f"sy_status sy__backward_{op['name']}(sy__backward_ctx *ctx)")
+        inputs = CLASS_INPUTS[op["class"]]
+        for name, formula in op["derivative"].items():
+            index = inputs.index(name)
+            block = body[body.index(f"    if (ctx->needs[{index}]) {{\n"):]
+            assert block.startswith(f"    if (ctx->needs[{index}]) {{\n        /* {name}: {formula} (backends.yaml:")
+            assert f"ctx->grads[{index}] = " in block
+        called = set(re.findall(r"SY__TRY\((sy_\w+|sy__bw_\w+)\(", body))
+        for fn in called:
+            assert fn.removeprefix("sy__bw_") in helpers | {"scalar"} if fn.startswith("sy__bw_") else \
+                fn.removeprefix("sy_") in ops, fn
+    for h in spec.data["helpers"]:
+        assert re.search(rf"^\w+ sy__bw_{h['name']}\(.*\); /\* ", source, re.M), h["name"]

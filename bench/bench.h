@@ -1,0 +1,105 @@
+/* switchyard benchmarks: shared timing helpers.
+ *
+ * Every figure is a ratio of two medians measured in the same run, never an
+ * absolute time compared against a constant: timings on a shared machine are
+ * noisy, ratios of interleaved medians much less so. */
+#ifndef SY_BENCH_H
+#define SY_BENCH_H
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "switchyard.h"
+
+#define BENCH_CHECK(x)                                                                                        \
+    do {                                                                                                      \
+        sy_status st_ = (x);                                                                                  \
+        if (st_ != SY_OK) {                                                                                   \
+            fprintf(stderr, "%s:%d: %s: %s (%s)\n", __FILE__, __LINE__, #x, sy_status_str(st_), sy_last_error()); \
+            exit(1);                                                                                          \
+        }                                                                                                     \
+    } while (0)
+
+static inline double bench_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int bench_cmp(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static inline double bench_median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, bench_cmp);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+typedef void (*bench_fn)(void *ctx);
+
+/* Seconds per call of fn: the median over `samples` samples of `inner`
+ * calls each, after one warm-up sample. */
+static inline double bench_time(bench_fn fn, void *ctx, int samples, int inner)
+{
+    double t[64];
+    if (samples > 64)
+        samples = 64;
+    for (int i = 0; i < inner; i++)
+        fn(ctx);
+    for (int s = 0; s < samples; s++) {
+        double start = bench_now();
+        for (int i = 0; i < inner; i++)
+            fn(ctx);
+        t[s] = (bench_now() - start) / inner;
+    }
+    return bench_median(t, samples);
+}
+
+/* Times a and b interleaved (a b a b ...), so drift in machine load hits
+ * both alike; gives the medians of each. */
+static inline void bench_pair(bench_fn a, void *ca, bench_fn b, void *cb, int samples, int inner, double *ta,
+                              double *tb)
+{
+    double x[64], y[64];
+    if (samples > 64)
+        samples = 64;
+    for (int i = 0; i < inner; i++) {
+        a(ca);
+        b(cb);
+    }
+    for (int s = 0; s < samples; s++) {
+        double t0 = bench_now();
+        for (int i = 0; i < inner; i++)
+            a(ca);
+        double t1 = bench_now();
+        for (int i = 0; i < inner; i++)
+            b(cb);
+        double t2 = bench_now();
+        x[s] = (t1 - t0) / inner;
+        y[s] = (t2 - t1) / inner;
+    }
+    *ta = bench_median(x, samples);
+    *tb = bench_median(y, samples);
+}
+
+/* Enough inner repetitions for a sample to last about `seconds`. */
+static inline int bench_reps(bench_fn fn, void *ctx, double seconds)
+{
+    int n = 1;
+    for (;;) {
+        double start = bench_now();
+        for (int i = 0; i < n; i++)
+            fn(ctx);
+        double dt = bench_now() - start;
+        if (dt >= seconds / 4 || n >= (1 << 24))
+            return dt > 0 ? (int)(n * seconds / dt) + 1 : n;
+        n *= 4;
+    }
+}
+
+#endif

@@ -1,0 +1,97 @@
+#!/bin/sh
+# make bench: builds the benchmarks against build/libswitchyard.a, runs them,
+# and writes every table to bench/results.md (and the terminal), with the
+# matmul and bandwidth figures plotted to bench/results.png. Each figure is a
+# ratio of medians measured in this one run.
+set -eu
+out=bench/results.md
+png=bench/results.png
+bin=build/bench
+mkdir -p "$bin"
+cflags="-std=c11 -O2 -g -Iruntime -Igenerated -Ibench -Ikernels/simd -pthread $(pkg-config --cflags openblas)"
+libs="build/libswitchyard.a $(pkg-config --libs openblas) -lm -pthread"
+
+build() {
+    ${CC:-cc} $cflags "bench/$1.c" $libs -o "$bin/$1"
+}
+for b in bench_dispatch bench_kernels bench_autodiff bench_capture; do
+    [ -f "bench/$b.c" ] && build "$b"
+done
+have() { [ -x "$bin/$1" ] && [ -f "bench/$1.c" ]; }
+
+# instructions per call at one element, counted by callgrind (exact, unlike time)
+instructions() {
+    n=2000
+    valgrind --tool=callgrind --callgrind-out-file="$bin/callgrind.$1" --toggle-collect="$1" \
+        "$bin/bench_dispatch" "$2" "$n" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | awk -v n=$n '{printf "%.0f", $1 / n}'
+}
+
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
+{
+    echo "# switchyard benchmark results"
+    echo
+    echo "Measured by \`make bench\` on $(nproc) cores ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1))."
+    echo "Every figure is a ratio of medians of repeated measurements taken in the same run."
+    echo
+    echo "## Dispatch overhead"
+    echo
+    "$bin/bench_dispatch"
+    echo
+    if command -v valgrind >/dev/null; then
+        d=$(instructions loop_dispatch loop-dispatch)
+        k=$(instructions loop_direct loop-direct)
+        echo "Instructions per call at 1 element (callgrind): dispatched sy_add $d, direct kernel $k, overhead $((d - k))."
+    else
+        echo "(valgrind is not installed: no instruction counts)"
+    fi
+    echo
+    if have bench_kernels; then
+        echo "## Bandwidth, matmul, moves, threads"
+        echo
+        "$bin/bench_kernels" data "$bin"
+        echo
+    fi
+    echo "## Autodiff overhead"
+    echo
+    "$bin/bench_autodiff"
+    echo
+    echo "## Capture replay"
+    echo
+    "$bin/bench_capture"
+    echo
+    echo "![matmul and bandwidth ratios](results.png)"
+} > "$tmp"
+cp "$tmp" "$out"
+cat "$out"
+
+if command -v gnuplot >/dev/null && [ -f "$bin/matmul.dat" ] && have bench_kernels; then
+    gnuplot <<GNUPLOT
+set terminal pngcairo size 1100,420 font "sans,10"
+set output "$png"
+set multiplot layout 1,2
+set title "f32 matmul, relative to cblas_sgemm (same threads)"
+set xlabel "n"
+set ylabel "speed / OpenBLAS"
+set logscale x 2
+set yrange [0:*]
+set key top left
+set grid
+plot "$bin/matmul.dat" using 1:2 with linespoints lw 2 title "simd", \
+     "" using 1:3 with linespoints lw 2 title "blas", \
+     1 with lines dt 2 lc rgb "gray" title "OpenBLAS"
+unset logscale x
+set title "16 Mi f32, bytes moved per second relative to memcpy"
+set xlabel ""
+set ylabel "bandwidth / memcpy"
+set style data histograms
+set style fill solid 0.6
+set yrange [0:*]
+set boxwidth 0.6
+plot "$bin/bandwidth.dat" using 2:xtic(1) title "simd", 1 with lines dt 2 lc rgb "gray" title "memcpy"
+unset multiplot
+GNUPLOT
+    echo "wrote $png"
+else
+    echo "(gnuplot is not installed: no plot)"
+fi

@@ -1,0 +1,198 @@
+"""Rendering derivative formulas into C backward functions.
+
+Each differentiable op gets `sy__backward_<op>(sy__backward_ctx *ctx)`: for
+every input that wants a gradient (ctx->needs[i]) it evaluates that input's
+formula by calling the public op functions (sy_mul, sy_where, ...) and the
+helpers declared in backends.yaml (sy__bw_<name>), keeping intermediates in
+temporaries released at the end of the block. The runtime then sums each
+gradient back to its input's shape (undoing broadcasting) and accumulates it.
+
+C representation of formula values:
+  tensor  `const sy_tensor *`          shape  `sy__dims` (.v, .rank)
+  perm    `sy__perm` (.v, .rank)        axis   `int`     bool `bool`
+  dtype   `sy_dtype`                    scalar `double`
+A number where a tensor is expected becomes a rank-0 tensor of the
+gradient's dtype (sy__bw_scalar); a scalar helper result likewise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import formulas
+from .classes import ATTRS
+from .formulas import Call, Literal, Name
+from .model import Helper, Model, Op
+from .names import where
+
+C_TYPES = {
+    "tensor": "const sy_tensor *",
+    "meta": "const sy_tensor *",
+    "shape": "sy__dims",
+    "perm": "sy__perm",
+    "axis": "int",
+    "bool": "bool",
+    "dtype": "sy_dtype",
+    "scalar": "double",
+}
+# how a value of each type is passed to a C function: a list of parameters
+C_PARAMS = {
+    "tensor": ("const sy_tensor *{n}",),
+    "meta": ("const sy_tensor *{n}",),
+    "shape": ("const int64_t *{n}", "int {n}_rank"),
+    "perm": ("const int *{n}", "int {n}_rank"),
+    "axis": ("int {n}",),
+    "bool": ("bool {n}",),
+    "dtype": ("sy_dtype {n}",),
+    "scalar": ("double {n}",),
+}
+
+
+@dataclass(frozen=True)
+class Block:
+    index: int  # input position
+    input: str
+    formula: str
+    origin: str  # backends.yaml:L:C
+    lines: tuple[str, ...]
+    result: str  # the C statement storing the gradient into ctx->grads[index]
+    temps: int  # temporaries the block uses
+
+
+@dataclass(frozen=True)
+class BackwardFn:
+    op: Op
+    blocks: tuple[Block, ...]
+    n_temps: int
+    n_locals: int
+
+
+@dataclass(frozen=True)
+class HelperDecl:
+    helper: Helper
+    prototype: str
+
+
+def helper_prototype(h: Helper) -> str:
+    params: list[str] = []
+    if h.returns == "tensor":
+        params.append("sy__backward_ctx *ctx")
+    for index, t in enumerate(h.params):
+        params.extend(p.format(n=f"p{index}") for p in C_PARAMS[t])
+    if h.returns == "tensor":
+        params.append("sy_tensor **out")
+        ret = "sy_status"
+    else:
+        ret = C_TYPES[h.returns].rstrip(" *") if h.returns != "tensor" else "sy_status"
+    return f"{ret} sy__bw_{h.name}({', '.join(params)});"
+
+
+class _Emitter:
+    def __init__(self, model: Model, op: Op):
+        self.model = model
+        self.op = op
+        self.helpers = {h.name: h for h in model.helpers}
+        self.lines: list[str] = []
+        self.temps = 0
+        self.locals = 0
+
+    def temp(self) -> str:
+        name = f"t[{self.temps}]"
+        self.temps += 1
+        return name
+
+    def local(self, ctype: str, expr: str) -> str:
+        name = f"v{self.locals}"
+        self.locals += 1
+        self.lines.append(f"{ctype} {name} = {expr};")
+        return name
+
+    # ---- values by type ------------------------------------------------------
+    def tensor(self, e: formulas.Expr) -> str:
+        if isinstance(e, Name):
+            if e.kind == "grad":
+                return "ctx->grad"
+            if e.kind == "result":
+                return "ctx->result"
+            if e.kind == "input":
+                return f"ctx->in[{self.op.cls.inputs.index(e.id)}]"
+            raise AssertionError(f"attribute {e.id} used as a tensor")
+        if isinstance(e, Literal) or (isinstance(e, Call) and e.type == "scalar"):
+            out = self.temp()
+            self.lines.append(f"SY__TRY(sy__bw_scalar(ctx, {self.scalar(e)}, &{out}));")
+            return out
+        assert isinstance(e, Call)
+        if e.kind == "op":
+            op = self.model.op(e.func)
+            types = tuple("tensor" for _ in op.cls.inputs) + tuple(ATTRS[a].type for a in op.attrs)
+            args = self.args(e.args, types)
+            out = self.temp()
+            self.lines.append(f"SY__TRY(sy_{e.func}({', '.join(args + ['&' + out])}));")
+            return out
+        h = self.helpers[e.func]
+        args = ["ctx"] + self.args(e.args, h.params)
+        out = self.temp()
+        self.lines.append(f"SY__TRY(sy__bw_{e.func}({', '.join(args + ['&' + out])}));")
+        return out
+
+    def args(self, exprs, types) -> list[str]:
+        out: list[str] = []
+        for arg, t in zip(exprs, types):
+            out.extend(self.value(arg, t))
+        return out
+
+    def value(self, e: formulas.Expr, t: str) -> list[str]:
+        """C arguments passing e as type t."""
+        if t in ("tensor", "meta"):
+            return [self.tensor(e)]
+        if t in ("shape", "perm"):
+            if isinstance(e, Name):  # an attribute of the op
+                field = "shape" if t == "shape" else "perm"
+                return [f"ctx->attrs->{field}", "ctx->attrs->rank"]
+            local = self.local(C_TYPES[t], self.helper_call(e))
+            return [f"{local}.v", f"{local}.rank"]
+        if t in ("axis", "bool", "dtype"):
+            if isinstance(e, Literal):
+                return [str(int(e.value))]
+            if isinstance(e, Name):
+                return [f"ctx->attrs->{e.id}"]
+            return [self.helper_call(e)]
+        if t == "scalar":
+            return [self.scalar(e)]
+        raise AssertionError(t)
+
+    def scalar(self, e: formulas.Expr) -> str:
+        if isinstance(e, Literal):
+            return repr(float(e.value))
+        assert isinstance(e, Call) and e.kind == "helper"
+        return self.helper_call(e)
+
+    def helper_call(self, e: formulas.Expr) -> str:
+        assert isinstance(e, Call) and e.kind == "helper", e
+        h = self.helpers[e.func]
+        return f"sy__bw_{e.func}({', '.join(self.args(e.args, h.params))})"
+
+
+def backward_fn(model: Model, op: Op) -> BackwardFn:
+    blocks = []
+    max_temps = max_locals = 0
+    for d in op.derivatives:
+        em = _Emitter(model, op)
+        value = em.tensor(d.expr)
+        index = op.cls.inputs.index(d.input)
+        if value.startswith("t["):
+            result = (f"ctx->grads[{index}] = {value};", f"{value} = NULL;")
+        else:  # a name: the gradient is an existing tensor
+            result = (f"ctx->grads[{index}] = sy_tensor_retain({value});",)
+        blocks.append(Block(index, d.input, d.text, where(d.loc), tuple(em.lines), "\n".join(result), em.temps))
+        max_temps = max(max_temps, em.temps)
+        max_locals = max(max_locals, em.locals)
+    return BackwardFn(op, tuple(blocks), max_temps, max_locals)
+
+
+def backward_fns(model: Model) -> list[BackwardFn]:
+    return [backward_fn(model, op) for op in model.ops if op.has_gradient]
+
+
+def helper_decls(model: Model) -> list[HelperDecl]:
+    return [HelperDecl(h, helper_prototype(h)) for h in model.helpers]

@@ -1,0 +1,536 @@
+/* switchyard: completed capture graphs: completion, replay, writing out.
+ *
+ * A graph is an immutable list of values in recording order (so every node
+ * comes after its inputs): runtime inputs, constants (initializers with their
+ * data) and op nodes, plus the list of outputs. Completion keeps only what the
+ * outputs depend on (and the declared inputs). Replay runs every node through
+ * sy__dispatch, the same path as eager code, on any real device, releasing
+ * each intermediate after its last consumer.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sy_capture.h"
+
+enum { SY__GV_INPUT = 0, SY__GV_CONSTANT = 1, SY__GV_NODE = 2 };
+
+/* Graph memory comes from the runtime's host allocator, so sy_memory_stats
+ * counts graphs and allocation failures can be injected (sy__host_fail_after). */
+static void *zalloc(size_t bytes)
+{
+    void *p = sy__host_alloc(bytes);
+    if (p)
+        memset(p, 0, bytes);
+    return p;
+}
+
+typedef struct gvalue {
+    uint8_t kind;
+    sy_dtype dtype;
+    int rank;
+    int64_t shape[SY_MAX_RANK];
+    sy__storage *data; /* constants: contiguous host data */
+    int64_t offset;
+    sy_op op;          /* nodes */
+    sy__attrs attrs;
+    int n_in;
+    uint32_t in[3];    /* indices of earlier values */
+    uint32_t consumers; /* nodes reading it, plus one if it is an output */
+    int input_index;   /* inputs: position in the input list */
+} gvalue;
+
+struct sy_graph {
+    uint32_t capture_id;
+    size_t n_values, n_inputs, n_outputs, n_nodes, n_constants;
+    gvalue *values;
+    uint32_t *inputs;  /* value indices */
+    uint32_t *outputs; /* value indices */
+};
+
+void sy_graph_release(sy_graph *g)
+{
+    if (!g)
+        return;
+    for (size_t i = 0; i < g->n_values; i++)
+        sy__storage_release(g->values[i].data);
+    sy__host_free(g->values);
+    sy__host_free(g->inputs);
+    sy__host_free(g->outputs);
+    sy__host_free(g);
+}
+
+sy_status sy_graph_counts(const sy_graph *g, size_t *n_inputs, size_t *n_outputs, size_t *n_nodes,
+                          size_t *n_constants)
+{
+    if (!g)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_counts: the graph is NULL");
+    if (n_inputs)
+        *n_inputs = g->n_inputs;
+    if (n_outputs)
+        *n_outputs = g->n_outputs;
+    if (n_nodes)
+        *n_nodes = g->n_nodes;
+    if (n_constants)
+        *n_constants = g->n_constants;
+    return SY_OK;
+}
+
+/* ---- completion ------------------------------------------------------------------ */
+
+/* Checks one declared boundary tensor against capture c; the value index. */
+static sy_status boundary(const sy__capture *c, const sy_tensor *t, const char *role, size_t k, bool input,
+                          uint32_t *index)
+{
+    char dev[SY__DEVICE_STR_MAX];
+    if (t == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_capture_complete: %s %zu is NULL", role, k);
+    if (!sy__tensor_is_capture(t))
+        return sy__fail(SY_E_CAPTURE_UNKNOWN, "sy_capture_complete: %s %zu is a tensor on %s, not a value of "
+                        "capture:%lu; move it onto the capture device and declare the tensor that move returns",
+                        role, k, sy__device_str(t->device, dev, sizeof dev), (unsigned long)c->id);
+    if (t->device.index != c->id)
+        return sy__fail(SY_E_CAPTURE_FOREIGN, "sy_capture_complete: %s %zu belongs to capture:%lu, not capture:%lu",
+                        role, k, (unsigned long)t->device.index, (unsigned long)c->id);
+    if (t->value_id == 0 || t->value_id > c->n_values)
+        return sy__fail(SY_E_CAPTURE_UNKNOWN, "sy_capture_complete: %s %zu is not a value of capture:%lu", role, k,
+                        (unsigned long)c->id);
+    if (input && c->values[t->value_id - 1].kind != SY__VALUE_INITIALIZER)
+        return sy__fail(SY_E_CAPTURE_INPUT_COMPUTED, "sy_capture_complete: input %zu was computed by %s on "
+                        "capture:%lu; inputs are values moved onto the device", k,
+                        sy__op_table[c->values[t->value_id - 1].op].name, (unsigned long)c->id);
+    *index = t->value_id - 1;
+    return SY_OK;
+}
+
+static sy_status duplicates(const uint32_t *ids, size_t n, const char *role)
+{
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < i; j++)
+            if (ids[i] == ids[j])
+                return sy__fail(SY_E_CAPTURE_DUPLICATE, "sy_capture_complete: %s %zu and %s %zu are the same value %%%u",
+                                role, j, role, i, (unsigned)ids[i] + 1);
+    return SY_OK;
+}
+
+static sy_status build(const sy__capture *c, const uint32_t *in_ids, size_t n_in, const uint32_t *out_ids, size_t n_out,
+                       sy_graph **out)
+{
+    size_t n = c->n_values;
+    uint8_t *live = zalloc(n ? n : 1);
+    uint32_t *remap = sy__host_alloc((n ? n : 1) * sizeof *remap);
+    sy_graph *g = zalloc(sizeof *g);
+    if (!live || !remap || !g)
+        goto oom;
+    for (size_t i = 0; i < n_out; i++)
+        live[out_ids[i]] = 1;
+    for (size_t i = 0; i < n_in; i++)
+        live[in_ids[i]] = 1;
+    for (size_t i = n; i-- > 0;) /* inputs of a node always come before it */
+        if (live[i] && c->values[i].kind == SY__VALUE_NODE)
+            for (int k = 0; k < c->values[i].n_in; k++)
+                live[c->values[i].inputs[k] - 1] = 1;
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++)
+        if (live[i])
+            remap[i] = (uint32_t)kept++;
+    g->capture_id = c->id;
+    g->values = zalloc((kept ? kept : 1) * sizeof *g->values);
+    g->inputs = sy__host_alloc((n_in ? n_in : 1) * sizeof *g->inputs);
+    g->outputs = sy__host_alloc((n_out ? n_out : 1) * sizeof *g->outputs);
+    if (!g->values || !g->inputs || !g->outputs)
+        goto oom;
+    g->n_values = kept;
+    g->n_inputs = n_in;
+    g->n_outputs = n_out;
+    for (size_t i = 0; i < n; i++) {
+        if (!live[i])
+            continue;
+        const sy__value *v = &c->values[i];
+        gvalue *w = &g->values[remap[i]];
+        w->dtype = v->dtype;
+        w->rank = v->rank;
+        memcpy(w->shape, v->shape, sizeof w->shape);
+        w->input_index = -1;
+        if (v->kind == SY__VALUE_NODE) {
+            w->kind = SY__GV_NODE;
+            w->op = v->op;
+            w->attrs = v->attrs;
+            w->n_in = v->n_in;
+            for (int k = 0; k < v->n_in; k++) {
+                w->in[k] = remap[v->inputs[k] - 1];
+                g->values[w->in[k]].consumers++;
+            }
+            g->n_nodes++;
+        } else {
+            w->kind = SY__GV_CONSTANT; /* inputs are marked below */
+            w->data = v->data;
+            w->offset = v->offset;
+        }
+    }
+    for (size_t i = 0; i < n_in; i++) {
+        gvalue *w = &g->values[remap[in_ids[i]]];
+        w->kind = SY__GV_INPUT;
+        w->data = NULL; /* an input's sample value is not part of the graph */
+        w->input_index = (int)i;
+        g->inputs[i] = remap[in_ids[i]];
+    }
+    for (size_t i = 0; i < kept; i++) {
+        if (g->values[i].kind == SY__GV_CONSTANT) {
+            sy__storage_retain(g->values[i].data);
+            g->n_constants++;
+        }
+    }
+    for (size_t i = 0; i < n_out; i++) {
+        g->outputs[i] = remap[out_ids[i]];
+        g->values[g->outputs[i]].consumers++;
+    }
+    sy__host_free(live);
+    sy__host_free(remap);
+    *out = g;
+    return SY_OK;
+oom:
+    sy__host_free(live);
+    sy__host_free(remap);
+    if (g) {
+        sy__host_free(g->values);
+        sy__host_free(g->inputs);
+        sy__host_free(g->outputs);
+        sy__host_free(g);
+    }
+    return sy__fail(SY_E_OUT_OF_MEMORY, "sy_capture_complete: out of host memory");
+}
+
+sy_status sy_capture_complete(sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
+                              const sy_tensor *const *outputs, size_t n_outputs, sy_graph **out)
+{
+    if (out == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_capture_complete: out is NULL");
+    *out = NULL;
+    if ((n_inputs && !inputs) || (n_outputs && !outputs))
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_capture_complete: %s is NULL with a non-zero count",
+                        n_inputs && !inputs ? "inputs" : "outputs");
+    if (n_outputs == 0)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_capture_complete: a graph needs at least one output");
+    if (!sy_device_is_capture(device) || device.autodiff)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_capture_complete: not a capture device");
+    sy__capture *c = sy__capture_get(device.index);
+    if (!c)
+        return sy__fail(SY_E_NO_SUCH_DEVICE, "sy_capture_complete: no capture device capture:%lu (released?)",
+                        (unsigned long)device.index);
+    uint32_t *in_ids = sy__host_alloc((n_inputs ? n_inputs : 1) * sizeof *in_ids);
+    uint32_t *out_ids = sy__host_alloc(n_outputs * sizeof *out_ids);
+    sy_status st = in_ids && out_ids ? SY_OK : sy__fail(SY_E_OUT_OF_MEMORY, "sy_capture_complete: out of memory");
+    pthread_mutex_lock(&c->lock);
+    if (st == SY_OK && c->completed)
+        st = sy__fail(SY_E_CAPTURE_COMPLETE_TWICE, "sy_capture_complete: capture:%lu was already completed",
+                      (unsigned long)c->id);
+    for (size_t i = 0; i < n_inputs && st == SY_OK; i++)
+        st = boundary(c, inputs[i], "input", i, true, &in_ids[i]);
+    for (size_t i = 0; i < n_outputs && st == SY_OK; i++)
+        st = boundary(c, outputs[i], "output", i, false, &out_ids[i]);
+    if (st == SY_OK)
+        st = duplicates(in_ids, n_inputs, "input");
+    if (st == SY_OK)
+        st = duplicates(out_ids, n_outputs, "output");
+    if (st == SY_OK)
+        st = build(c, in_ids, n_inputs, out_ids, n_outputs, out);
+    if (st == SY_OK)
+        c->completed = true;
+    pthread_mutex_unlock(&c->lock);
+    sy__capture_drop(c);
+    sy__host_free(in_ids);
+    sy__host_free(out_ids);
+    return st;
+}
+
+/* ---- replay ------------------------------------------------------------------------- */
+
+typedef struct run {
+    const sy_graph *g;
+    sy_tensor **vals;
+    size_t *held;      /* bytes of buffers this run allocated for the value */
+    uint32_t *left;    /* consumers still to run */
+    size_t live_bytes, peak_bytes;
+} run;
+
+static void hold(run *r, size_t k, size_t bytes)
+{
+    r->held[k] = bytes;
+    r->live_bytes += bytes;
+    if (r->live_bytes > r->peak_bytes)
+        r->peak_bytes = r->live_bytes;
+}
+
+static void drop(run *r, size_t k)
+{
+    /* a view of it may still hold its buffer: the bytes go on to that view */
+    for (size_t j = 0; r->held[k] && r->vals[k]->storage && j < r->g->n_values; j++) {
+        if (j != k && r->vals[j] && r->vals[j]->storage == r->vals[k]->storage) {
+            r->held[j] += r->held[k];
+            r->held[k] = 0;
+        }
+    }
+    sy_tensor_release(r->vals[k]);
+    r->vals[k] = NULL;
+    r->live_bytes -= r->held[k];
+    r->held[k] = 0;
+}
+
+/* Bytes of storage t owns that none of `others` share. */
+static size_t own_bytes(const sy_tensor *t, const sy_tensor *const *others, int n)
+{
+    if (!t->storage)
+        return 0;
+    for (int i = 0; i < n; i++)
+        if (others[i] && others[i]->storage == t->storage)
+            return 0;
+    return t->storage->bytes;
+}
+
+static sy_status constant(run *r, size_t k, sy_device device)
+{
+    const gvalue *v = &r->g->values[k];
+    const size_t size = sy__dtype_table[v->dtype].size;
+    if (sy__backend_table[device.backend].host) { /* host data is immutable: share it */
+        sy_tensor *t;
+        sy_status st = sy__tensor_new(v->dtype, v->shape, v->rank, device, &t);
+        if (st != SY_OK)
+            return st;
+        t->storage = v->data;
+        t->offset = v->offset;
+        sy__storage_retain(v->data);
+        r->vals[k] = t;
+        hold(r, k, 0);
+        return SY_OK;
+    }
+    const char *host = (const char *)v->data->data + (size_t)v->offset * size;
+    sy_status st = sy_tensor_from_data(host, v->dtype, v->shape, v->rank, device, &r->vals[k]);
+    if (st == SY_OK)
+        hold(r, k, sy_tensor_nbytes(r->vals[k]));
+    return st;
+}
+
+static sy_status check_input(const gvalue *v, const sy_tensor *t, size_t i)
+{
+    char want[SY__SHAPE_STR_MAX], got[SY__SHAPE_STR_MAX], dev[SY__DEVICE_STR_MAX];
+    if (t == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_run: input %zu is NULL", i);
+    if (t->device.autodiff || sy__tensor_is_capture(t))
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_run: input %zu is on %s; inputs are plain tensors", i,
+                        sy__device_str(t->device, dev, sizeof dev));
+    if (t->dtype != v->dtype || t->rank != v->rank || memcmp(t->shape, v->shape, (size_t)v->rank * sizeof *v->shape))
+        return sy__fail(SY_E_INPUT_MISMATCH, "sy_graph_run: input %zu must be %s%s, got %s%s", i,
+                        sy_dtype_name(v->dtype), sy__shape_str(v->shape, v->rank, want, sizeof want),
+                        sy_dtype_name(t->dtype), sy__shape_str(t->shape, t->rank, got, sizeof got));
+    return SY_OK;
+}
+
+sy_status sy_graph_run_ex(const sy_graph *g, sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
+                          sy_tensor **outputs, size_t n_outputs, sy_graph_stats *stats)
+{
+    char dev[SY__DEVICE_STR_MAX];
+    if (outputs)
+        for (size_t i = 0; i < n_outputs; i++)
+            outputs[i] = NULL;
+    if (g == NULL || (n_outputs && outputs == NULL) || (n_inputs && inputs == NULL))
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_run: %s is NULL",
+                        g == NULL ? "the graph" : outputs == NULL ? "outputs" : "inputs");
+    sy_status st = sy__device_validate(device, "sy_graph_run");
+    if (st != SY_OK)
+        return st;
+    if (device.autodiff || sy_device_is_capture(device))
+        return sy__fail(SY_E_REPLAY_DEVICE, "sy_graph_run: cannot replay on %s; pass a plain device of an enabled "
+                        "backend", sy__device_str(device, dev, sizeof dev));
+    if ((st = sy__device_check(device, "sy_graph_run")) != SY_OK)
+        return st;
+    if (n_inputs != g->n_inputs || n_outputs != g->n_outputs)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_run: the graph takes %zu input(s) and gives %zu output(s); "
+                        "got room for %zu and %zu", g->n_inputs, g->n_outputs, n_inputs, n_outputs);
+    for (size_t i = 0; i < n_inputs; i++)
+        if ((st = check_input(&g->values[g->inputs[i]], inputs[i], i)) != SY_OK)
+            return st;
+
+    run r = {.g = g};
+    const size_t n = g->n_values;
+    r.vals = zalloc((n ? n : 1) * sizeof *r.vals);
+    r.held = zalloc((n ? n : 1) * sizeof *r.held);
+    r.left = sy__host_alloc((n ? n : 1) * sizeof *r.left);
+    if (!r.vals || !r.held || !r.left) {
+        st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_graph_run: out of host memory");
+        goto done;
+    }
+    for (size_t k = 0; k < n; k++)
+        r.left[k] = g->values[k].consumers;
+    size_t nodes_run = 0;
+    for (size_t k = 0; k < n && st == SY_OK; k++) {
+        const gvalue *v = &g->values[k];
+        if (v->kind == SY__GV_INPUT) {
+            const sy_tensor *src = inputs[v->input_index];
+            if ((st = sy_to_device(src, device, &r.vals[k])) == SY_OK)
+                hold(&r, k, own_bytes(r.vals[k], &src, 1));
+            else
+                st = sy__fail(st, "sy_graph_run: input %d (%%%zu) to %s: %s", v->input_index, k + 1,
+                              sy__device_str(device, dev, sizeof dev), sy_last_error());
+        } else if (v->kind == SY__GV_CONSTANT) {
+            if ((st = constant(&r, k, device)) != SY_OK)
+                st = sy__fail(st, "sy_graph_run: constant %%%zu on %s: %s", k + 1,
+                              sy__device_str(device, dev, sizeof dev), sy_last_error());
+        } else {
+            sy__attrs attrs = v->attrs;
+            sy__call call = {.op = v->op, .n_in = v->n_in, .attrs = &attrs};
+            const sy_tensor *ins[3] = {NULL};
+            for (int i = 0; i < v->n_in; i++)
+                call.in[i] = ins[i] = r.vals[v->in[i]];
+            if (sy__op_table[v->op].cls == SY__CLASS_FILL)
+                attrs.device = device; /* recorded on the capture device, run here */
+            st = sy__dispatch(&call, &r.vals[k]);
+            if (st != SY_OK) {
+                st = sy__fail(st, "sy_graph_run: node %%%zu (%s) on %s: %s", k + 1, sy__op_table[v->op].name,
+                              sy__device_str(device, dev, sizeof dev), sy_last_error());
+                break;
+            }
+            nodes_run++;
+            hold(&r, k, own_bytes(r.vals[k], ins, v->n_in));
+            for (int i = 0; i < v->n_in; i++) /* last consumer: free it now */
+                if (--r.left[v->in[i]] == 0)
+                    drop(&r, v->in[i]);
+        }
+        if (st == SY_OK && r.left[k] == 0) /* an unused input or constant */
+            drop(&r, k);
+    }
+    if (st == SY_OK) {
+        for (size_t i = 0; i < n_outputs; i++)
+            outputs[i] = sy_tensor_retain(r.vals[g->outputs[i]]);
+        if (stats) {
+            stats->nodes_run = nodes_run;
+            stats->peak_bytes = r.peak_bytes;
+        }
+    }
+done:
+    if (r.vals)
+        for (size_t k = 0; k < n; k++)
+            sy_tensor_release(r.vals[k]);
+    sy__host_free(r.vals);
+    sy__host_free(r.held);
+    sy__host_free(r.left);
+    return st;
+}
+
+sy_status sy_graph_run(const sy_graph *g, sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
+                       sy_tensor **outputs, size_t n_outputs)
+{
+    return sy_graph_run_ex(g, device, inputs, n_inputs, outputs, n_outputs, NULL);
+}
+
+/* ---- writing ------------------------------------------------------------------------- */
+
+static void write_type(FILE *f, const gvalue *v)
+{
+    char s[SY__SHAPE_STR_MAX];
+    fprintf(f, "%s%s", sy_dtype_name(v->dtype), sy__shape_str(v->shape, v->rank, s, sizeof s));
+}
+
+/* The attributes of a node, as "name=value" pairs. */
+static void write_attrs(FILE *f, const gvalue *v, const char *sep)
+{
+    const sy__attrs *a = &v->attrs;
+    char s[SY__SHAPE_STR_MAX];
+    switch (sy__op_table[v->op].cls) {
+    case SY__CLASS_FILL:
+        fprintf(f, "%svalue=%.17g", sep, a->value);
+        break;
+    case SY__CLASS_REDUCE:
+        if (a->axis == SY_AXIS_ALL)
+            fprintf(f, "%saxis=all%skeepdim=%s", sep, sep, a->keepdim ? "true" : "false");
+        else
+            fprintf(f, "%saxis=%d%skeepdim=%s", sep, a->axis, sep, a->keepdim ? "true" : "false");
+        break;
+    case SY__CLASS_RESHAPE:
+    case SY__CLASS_EXPAND:
+        fprintf(f, "%sshape=%s", sep, sy__shape_str(a->shape, a->rank, s, sizeof s));
+        break;
+    case SY__CLASS_PERMUTE:
+        fprintf(f, "%sperm=[", sep);
+        for (int i = 0; i < a->rank; i++)
+            fprintf(f, "%s%d", i ? ", " : "", a->perm[i]);
+        fprintf(f, "]");
+        break;
+    case SY__CLASS_TRANSPOSE:
+        fprintf(f, "%sdim0=%d%sdim1=%d", sep, a->dim0, sep, a->dim1);
+        break;
+    case SY__CLASS_CAST:
+        fprintf(f, "%sdtype=%s", sep, sy_dtype_name(a->dtype));
+        break;
+    default:
+        break;
+    }
+}
+
+static void write_text(const sy_graph *g, FILE *f)
+{
+    fprintf(f, "graph capture:%lu  # %zu input(s), %zu constant(s), %zu node(s), %zu output(s)\n",
+            (unsigned long)g->capture_id, g->n_inputs, g->n_constants, g->n_nodes, g->n_outputs);
+    for (size_t k = 0; k < g->n_values; k++) {
+        const gvalue *v = &g->values[k];
+        fprintf(f, "%%%zu = ", k + 1);
+        if (v->kind == SY__GV_INPUT) {
+            fprintf(f, "input %d", v->input_index);
+        } else if (v->kind == SY__GV_CONSTANT) {
+            fprintf(f, "constant");
+        } else {
+            fprintf(f, "%s(", sy__op_table[v->op].name);
+            for (int i = 0; i < v->n_in; i++)
+                fprintf(f, "%s%%%u", i ? ", " : "", (unsigned)v->in[i] + 1);
+            fprintf(f, ")");
+            write_attrs(f, v, " ");
+        }
+        fprintf(f, " : ");
+        write_type(f, v);
+        fprintf(f, "\n");
+    }
+    for (size_t i = 0; i < g->n_outputs; i++)
+        fprintf(f, "output %zu = %%%u\n", i, (unsigned)g->outputs[i] + 1);
+}
+
+static void write_dot(const sy_graph *g, FILE *f)
+{
+    fprintf(f, "digraph \"capture:%lu\" {\n  rankdir=TB;\n  node [fontname=\"Helvetica\", fontsize=10];\n",
+            (unsigned long)g->capture_id);
+    for (size_t k = 0; k < g->n_values; k++) {
+        const gvalue *v = &g->values[k];
+        fprintf(f, "  v%zu [label=\"%%%zu ", k + 1, k + 1);
+        if (v->kind == SY__GV_INPUT)
+            fprintf(f, "input %d", v->input_index);
+        else if (v->kind == SY__GV_CONSTANT)
+            fprintf(f, "constant");
+        else {
+            fprintf(f, "%s", sy__op_table[v->op].name);
+            write_attrs(f, v, "\\n");
+        }
+        fprintf(f, "\\n");
+        write_type(f, v);
+        fprintf(f, "\", shape=%s];\n", v->kind == SY__GV_INPUT ? "invhouse" : v->kind == SY__GV_CONSTANT ? "box" : "ellipse");
+        for (int i = 0; i < v->n_in; i++)
+            fprintf(f, "  v%u -> v%zu;\n", (unsigned)v->in[i] + 1, k + 1);
+    }
+    for (size_t i = 0; i < g->n_outputs; i++)
+        fprintf(f, "  out%zu [label=\"output %zu\", shape=house];\n  v%u -> out%zu;\n", i, i,
+                (unsigned)g->outputs[i] + 1, i);
+    fprintf(f, "}\n");
+}
+
+sy_status sy_graph_write(const sy_graph *g, FILE *f, unsigned format)
+{
+    if (g == NULL || f == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_write: %s is NULL", g == NULL ? "the graph" : "the file");
+    if (format == SY_GRAPH_TEXT)
+        write_text(g, f);
+    else if (format == SY_GRAPH_DOT)
+        write_dot(g, f);
+    else
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_write: format must be SY_GRAPH_TEXT or SY_GRAPH_DOT, got %u",
+                        format);
+    if (ferror(f))
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_write: writing failed");
+    return SY_OK;
+}
