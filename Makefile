@@ -73,7 +73,7 @@ DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz
         test-vendor test-generator test-examples bench install vendor clean
 
 all: deps
-	@$(MAKE) --no-print-directory $(GEN_STAMP)
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib demo
 	@$(DEMO)
 	@echo
@@ -154,7 +154,8 @@ test-generator:
 
 $(TEST_BIN): $(TEST_SRC) tests/c/sy_test.h $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CPPFLAGS) -Ikernels/sim -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments \
+	@$(if $(Q),echo "  CCLD    $@ (the Check suites)")
+	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/sim -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments \
 	    $(TEST_SRC) $(LIB) $(CHECK_LIBS) $(LDLIBS) -o $@
 
 test-c: $(TEST_BIN)
@@ -162,6 +163,7 @@ test-c: $(TEST_BIN)
 
 # ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
 test-sanitize:
+	@echo "== the Check suites under ASan and UBSan (build/asan)"
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT=-O1 \
 	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" build/asan/tests/check_all
 	CK_FORK=no ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 build/asan/tests/check_all
@@ -186,7 +188,7 @@ test-vendor:
 
 bench: deps
 	@tools/deps.sh valgrind gnuplot-nox libopenblas-dev
-	@$(MAKE) --no-print-directory $(GEN_STAMP)
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib
 	@bench/run.sh
 
@@ -194,7 +196,9 @@ bench: deps
 
 HEADERS := runtime/switchyard.h runtime/sy_abi.h runtime/sy_kernel.h generated/sy_backends.h generated/sy_ops.h
 
-install: all
+install: deps
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
+	@$(MAKE) --no-print-directory lib
 	install -d $(DESTDIR)$(PREFIX)/include/switchyard $(DESTDIR)$(PREFIX)/lib/pkgconfig
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/switchyard/
 	{ echo '/* switchyard: configuration of this installed build (backends: $(BACKENDS)). */'; \
@@ -208,7 +212,7 @@ install: all
 
 vendor: deps
 	@test -n "$(DEST)" || { echo "usage: make vendor DEST=path/to/folder [BACKENDS=\"cpu simd\"]" >&2; exit 2; }
-	@$(MAKE) --no-print-directory $(GEN_STAMP)
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@tools/vendor.sh "$(DEST)" "$(BACKENDS)" "$(CONFIG_DEFS)" "$(PKGS)"
 
 clean:

@@ -116,7 +116,7 @@ int main(int argc, char **argv)
         CHECK(sy_tensor_to_data(replayed, got, sizeof got));
         int same = memcmp(want, got, sizeof want) == 0;
         bad += !same;
-        printf("replayed on %-5s %zu nodes, peak %zu bytes, probs[0] = [%.4f %.4f %.4f]: %s\n",
+        printf("replayed on %-5s (a new batch) %zu nodes, peak %zu bytes, probs[0] = [%.4f %.4f %.4f]: %s\n",
                sy_backend_name((sy_backend)b), stats.nodes_run, stats.peak_bytes, got[0], got[1], got[2],
                same ? "equal to eager" : "DIFFERENT FROM EAGER");
         for (int k = 0; k < 4; k++)

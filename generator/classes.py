@@ -47,6 +47,7 @@ class OpClass:
     attrs: tuple[str, ...]  # attribute names (keys of ATTRS), in C parameter order
     kernel: str | None  # kernel contract: fill, ew, matmul, reduce; None for views
     doc: str
+    bool_inputs: tuple[str, ...] = ()  # inputs that are always bool: never differentiable
 
     @property
     def enum(self) -> str:
@@ -69,7 +70,7 @@ CLASSES: dict[str, OpClass] = {
         OpClass("unary", ("a",), (), "ew", "elementwise, one input, same dtype out"),
         OpClass("binary", ("a", "b"), (), "ew", "elementwise, two inputs broadcast like NumPy, same dtype out"),
         OpClass("compare", ("a", "b"), (), "ew", "elementwise comparison, broadcast, bool out"),
-        OpClass("where", ("cond", "a", "b"), (), "ew", "cond ? a : b, all three broadcast"),
+        OpClass("where", ("cond", "a", "b"), (), "ew", "cond ? a : b, all three broadcast", ("cond",)),
         OpClass("matmul", ("a", "b"), (), "matmul", "matrix product over the last two axes, batch axes broadcast"),
         OpClass("reduce", ("a",), ("axis", "keepdim"), "reduce", "reduction over one axis or SY_AXIS_ALL"),
         OpClass("reshape", ("a",), ("shape",), None, "same elements, new shape (one -1 is inferred); a view when contiguous"),

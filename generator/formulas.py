@@ -13,6 +13,7 @@ errors carry the line and column inside backends.yaml.
 from __future__ import annotations
 
 import ast
+import difflib
 from dataclasses import dataclass
 from typing import Union
 
@@ -123,7 +124,9 @@ def parse(
                     raise fail(node.func, f"'{func}' creates a tensor from nothing; formulas write constants as numbers")
                 if func in names:
                     raise fail(node.func, f"'{func}' is not a function")
-                raise fail(node.func, f"unknown function '{func}' (not an op of backends.yaml nor a helper)")
+                hint = difflib.get_close_matches(func, list(signatures), n=1)
+                raise fail(node.func, f"unknown function '{func}' (not an op of backends.yaml nor a helper)"
+                           + (f"; did you mean '{hint[0]}'?" if hint else ""))
             kind, sig = signatures[func]
             if len(node.args) != len(sig.params):
                 raise fail(node, f"'{func}' takes {len(sig.params)} argument(s), got {len(node.args)}")

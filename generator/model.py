@@ -33,7 +33,8 @@ RESERVED_OPS = frozenset(
     tensor_retain tensor_release tensor_device tensor_dtype tensor_rank tensor_dim tensor_shape
     tensor_numel tensor_nbytes tensor_is_contiguous tensor_is_tracked tensor_host_data
     tensor_shares_storage to_device move_check can_move sides_agree inner track backward grad
-    grads grads_release require_grad backward_ex graph_stats memory_stats memory_reset_peak graph_run graph_run_ex graph_write graph_release graph_counts graph transfer_kind
+    grads grads_release require_grad backward_ex graph_stats memory_stats memory_reset_peak
+    graph_run graph_run_ex graph_write graph_release graph_counts graph transfer_kind
     status tensor device dtype backend op checkpointing operand fill_args ew_args matmul_args reduce_args
     fill_kernel ew_kernel matmul_kernel reduce_kernel""".split()
 )
@@ -399,18 +400,30 @@ def _parse_derivatives(raw, dtypes, sigs, creation_ops: frozenset[str]) -> Op:
         if n in sigs:
             raise deriv_node.error(f"name '{n}' of op '{name}' is also an op or helper name; formulas would be ambiguous")
     derivs = []
+    declared = set()
     for key in m.keys():
         key_loc = m.key_loc(key)
         if key not in cls.inputs:
             raise SpecError(key_loc, f"'{key}' is not an input of op '{name}' (inputs: {', '.join(cls.inputs)})")
+        if key in cls.bool_inputs:
+            raise SpecError(key_loc, f"input '{key}' of op '{name}' is always bool and has no gradient; drop its formula")
         node = m.get(key)
         assert node is not None
         text = node.str()
+        declared.add(key)
+        if text == "none" and node.node.style is None:
+            continue  # this input declares no gradient
         expr = formulas.parse(text, node.loc, node.node.style, name, names, sigs, creation_ops)
         derivs.append(Derivative(key, text, expr, node.loc))
     m.done()
-    if not derivs:
+    if not m.keys():
         raise deriv_node.error(f"'derivative' of op '{name}' is empty; give formulas or write 'derivative: none'")
+    missing = [i for i in cls.inputs if i not in declared and i not in cls.bool_inputs]
+    if missing:
+        raise deriv_node.error(f"the derivative of op '{name}' has no formula for input '{missing[0]}'; give one, or"
+                               f" write '{missing[0]}: none' if no gradient flows to it")
+    if not derivs:
+        raise deriv_node.error(f"every input of op '{name}' is 'none'; write 'derivative: none' instead")
     order = {i: n for n, i in enumerate(cls.inputs)}
     derivs.sort(key=lambda d: order[d.input])
     return Op(name, cls, op_dtypes, memory_bound, True, tuple(derivs), value, loc)

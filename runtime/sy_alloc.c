@@ -18,7 +18,7 @@
 
 #include "sy_internal.h"
 
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define SY__CACHE 0
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) || __has_feature(thread_sanitizer)
@@ -52,12 +52,14 @@ typedef struct cache {
 } cache;
 static _Thread_local cache local;
 static _Thread_local bool local_registered;
+static _Thread_local bool local_closed; /* the thread is exiting: its cache was freed */
 static pthread_key_t flush_key;
 static pthread_once_t flush_once = PTHREAD_ONCE_INIT;
 
 static void flush(void *arg)
 {
     cache *c = arg;
+    local_closed = true; /* blocks freed by later destructors of this thread go straight to free() */
     for (int k = 0; k < SY__CLASSES; k++) {
         while (c->head[k]) {
             header *h = c->head[k];
@@ -160,7 +162,7 @@ void sy__host_free(void *p)
         atomic_fetch_sub_explicit(&live_bytes, h->bytes, memory_order_relaxed);
     }
     unsigned cls = h->cls;
-    if (SY__CACHE && cls < SY__CLASSES && local.n[cls] < SY__CACHE_MAX(cls)) {
+    if (SY__CACHE && cls < SY__CLASSES && local.n[cls] < SY__CACHE_MAX(cls) && !local_closed) {
         if (SY__UNLIKELY(!local_registered)) { /* free this thread's cache when it exits */
             pthread_once(&flush_once, make_key);
             pthread_setspecific(flush_key, &local);

@@ -49,7 +49,10 @@ typedef struct sy__node {
     /* SY_CHECKPOINT_BALANCED and memory-bound (or a move): the output is
      * recomputed from the inputs during backward, never kept. */
     uint8_t recompute;
-    atomic_int released;           /* a backward pass freed what this node kept */
+    /* Who uses what the node kept: 0 nobody, n > 0 that many passes with
+     * SY_BACKWARD_RETAIN_GRAPH reading it, -1 freed by a pass without (which
+     * needs the node to itself). */
+    atomic_int state;
     struct sy__node *next_free;    /* sy__node_release's work list, once refs reached 0 */
 } sy__node;
 

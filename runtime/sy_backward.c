@@ -393,7 +393,7 @@ static sy_status backward_op(pass *ps, size_t vi, sy_tensor *g)
     if (st == SY_OK)
         st = info->backward(&ctx);
     for (int i = 0; i < v->n_in && st == SY_OK; i++) {
-        if (!ctx.needs[i])
+        if (!ctx.needs[i] || !ctx.grads[i]) /* an input declared `none` in the yaml gets no gradient */
             continue;
         sy_tensor *gi;
         st = sum_to(ctx.grads[i], v->in_shape[i], v->in_rank[i], &gi);
@@ -457,22 +457,48 @@ void sy_grads_release(sy_grads *grads)
     sy__host_free(grads);
 }
 
-/* Claims the graph for one pass: every op and move node is marked released
- * (or, with retain, checked not to be). */
+/* Claims the graph for one pass. A pass that frees the graph needs every op
+ * and move node to itself (state 0 -> -1); a retaining pass shares them with
+ * other retaining passes (state n -> n + 1, released by unclaim). */
+static void unclaim(pass *ps, size_t upto)
+{
+    for (size_t j = 0; j < upto; j++) {
+        sy__node *v = ps->nodes[j];
+        if (v->kind == SY__NODE_LEAF)
+            continue;
+        if (ps->retain)
+            atomic_fetch_sub(&v->state, 1);
+        else
+            atomic_store(&v->state, 0);
+    }
+}
+
 static sy_status claim(pass *ps)
 {
     for (size_t i = 0; i < ps->n; i++) {
         sy__node *v = ps->nodes[i];
         if (v->kind == SY__NODE_LEAF)
             continue;
-        bool was = ps->retain ? atomic_load(&v->released) != 0 : atomic_exchange(&v->released, 1) != 0;
-        if (was) {
-            for (size_t j = 0; !ps->retain && j < i; j++)
-                if (ps->nodes[j]->kind != SY__NODE_LEAF)
-                    atomic_store(&ps->nodes[j]->released, 0);
+        int s = atomic_load(&v->state);
+        bool ok;
+        if (ps->retain) {
+            while (s >= 0 && !atomic_compare_exchange_weak(&v->state, &s, s + 1))
+                ;
+            ok = s >= 0;
+        } else {
+            s = 0;
+            ok = atomic_compare_exchange_strong(&v->state, &s, -1);
+        }
+        if (!ok) {
+            unclaim(ps, i);
+            const char *what = v->kind == SY__NODE_MOVE ? "move" : sy__op_table[v->op].name;
+            if (s > 0)
+                return sy__fail(SY_E_GRAPH_RELEASED, "sy_backward: another backward pass with "
+                                "SY_BACKWARD_RETAIN_GRAPH is using this graph (a %s node), and a pass without it "
+                                "would free the graph under it; retain the graph here too, or wait", what);
             return sy__fail(SY_E_GRAPH_RELEASED, "sy_backward: the graph of this loss was released by an earlier "
                             "backward pass (a %s node); recompute the forward pass or use SY_BACKWARD_RETAIN_GRAPH",
-                            v->kind == SY__NODE_MOVE ? "move" : sy__op_table[v->op].name);
+                            what);
         }
     }
     return SY_OK;
@@ -509,8 +535,9 @@ sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned 
     if (grads)
         memset(grads, 0, sizeof *grads);
     sy_status st = grads ? pass_init(&ps, loss->node) : sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of memory");
-    if (st == SY_OK)
-        st = claim(&ps);
+    bool claimed = false;
+    if (st == SY_OK && (st = claim(&ps)) == SY_OK)
+        claimed = true;
     if (st == SY_OK) {
         if (seed)
             ps.grad[0] = sy_tensor_retain(seed);
@@ -545,6 +572,8 @@ sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned 
         if (!ps.retain)
             drop_kept(v);
     }
+    if (claimed && ps.retain)
+        unclaim(&ps, ps.n);
     pass_free(&ps);
     if (st != SY_OK) {
         sy_grads_release(grads);

@@ -282,6 +282,9 @@ static sy_status infer(const sy__call *call, const char *op, inferred *r)
             if (at->shape[j] < 0)
                 return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: dimension %d of the new shape is %lld (one -1 is allowed)",
                                 op, j, (long long)at->shape[j]);
+            if (at->shape[j] > 0 && known > INT64_MAX / 2 / at->shape[j])
+                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: the new shape %s has too many elements", op,
+                                sy__shape_str(at->shape, at->rank, s2, sizeof s2));
             known *= at->shape[j];
         }
         memcpy(r->shape, at->shape, sizeof r->shape);
@@ -348,6 +351,11 @@ static sy_status infer(const sy__call *call, const char *op, inferred *r)
                                 sy__shape_str(at->shape, at->rank, s2, sizeof s2));
             r->shape[j] = want;
         }
+        int64_t ignored;
+        char fn[64];
+        snprintf(fn, sizeof fn, "sy_%s", op);
+        if ((st = sy__check_shape(fn, r->shape, at->rank, a->dtype, &ignored)) != SY_OK)
+            return st;
         r->rank = at->rank;
         r->key = r->out_dtype = a->dtype;
         return SY_OK;

@@ -4,8 +4,6 @@
 
 #include "sy_internal.h"
 
-extern const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT]; /* generated/sy_tables.c */
-
 static bool dtype_ok(sy_dtype dt)
 {
     return (unsigned)dt < SY_DTYPE_COUNT;

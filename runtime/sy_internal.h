@@ -118,6 +118,8 @@ typedef struct sy__backend_info {
     sy__mem_fns mem;      /* device memory only */
 } sy__backend_info;
 extern const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT];
+/* The dtypes each backend's own kernels implement, per op (no fallback). */
+extern const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT];
 /* Backends in backends.yaml order (the default-device priority). */
 extern const sy_backend sy__backend_order[SY_BACKEND_COUNT];
 

@@ -38,5 +38,18 @@ run() {
     echo "vendor test: $name ($backends) built and ran with PATH=$work/bin only"
 }
 
+# vendoring never overwrites a folder it did not write
+foreign=$work/foreign
+mkdir -p "$foreign/runtime"
+echo "keep me" > "$foreign/runtime/mine.c"
+if make --no-print-directory -s vendor DEST="$foreign" >/dev/null 2>"$work/foreign.err"; then
+    echo "vendor test: make vendor wrote into a folder it had not made" >&2
+    exit 1
+fi
+grep -q "is not empty and was not written by make vendor" "$work/foreign.err" || { cat "$work/foreign.err" >&2; exit 1; }
+[ "$(cat "$foreign/runtime/mine.c")" = "keep me" ] || { echo "vendor test: a user's file was touched" >&2; exit 1; }
+echo "vendor test: refused to write into a folder it had not made, and left it alone"
+
 run full "$(sed -n 's/^SY_BACKENDS := //p' generated/backends.mk)"
 run noblas "cpu simd sim"
+

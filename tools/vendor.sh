@@ -5,6 +5,14 @@
 set -eu
 dest=$1 backends=$2 defs=$3 pkgs=$4
 [ -e "$dest" ] && [ ! -d "$dest" ] && { echo "vendor: $dest exists and is not a folder" >&2; exit 2; }
+# Only a new or empty folder, or one an earlier `make vendor` wrote (it holds
+# the marker file), may be written: vendoring replaces runtime/, generated/,
+# kernels/, Makefile and README.md there.
+marker=.switchyard-vendor
+if [ -d "$dest" ] && [ -n "$(ls -A "$dest")" ] && [ ! -f "$dest/$marker" ]; then
+    echo "vendor: $dest is not empty and was not written by make vendor (no $marker); choose a new or empty folder" >&2
+    exit 2
+fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/switchyard-vendor.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/generated" "$tmp/runtime" "$tmp/kernels"
@@ -45,4 +53,5 @@ EOT
 mkdir -p "$dest"
 rm -rf "$dest/generated" "$dest/runtime" "$dest/kernels"
 cp -R "$tmp/generated" "$tmp/runtime" "$tmp/kernels" "$tmp/Makefile" "$tmp/README.md" "$dest/"
+echo "written by switchyard's make vendor; a later make vendor may replace this folder's contents" > "$dest/$marker"
 echo "vendored switchyard ($backends) into $dest"

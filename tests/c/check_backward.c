@@ -2121,6 +2121,78 @@ START_TEST(test_sim_failures)
 END_TEST
 #endif
 
+/* Backward passes over one graph from several threads: passes that retain
+ * the graph share it; a pass that frees it waits its turn (GRAPH_RELEASED
+ * while a retaining pass reads it, or after it was freed). Whatever the
+ * interleaving, no pass reads freed data (ASan) and every gradient that
+ * comes back is right. */
+typedef struct bw_race {
+    const sy_tensor *loss, *leaf;
+    unsigned flags;
+    int ok, refused, wrong;
+    double want;
+} bw_race;
+
+static void *bw_race_run(void *arg)
+{
+    bw_race *r = arg;
+    for (int k = 0; k < 200; k++) {
+        sy_grads *g = NULL;
+        sy_status st = sy_backward_ex(r->loss, NULL, r->flags, &g);
+        if (st == SY_E_GRAPH_RELEASED) {
+            r->refused++;
+            continue;
+        }
+        if (st != SY_OK) {
+            r->wrong++;
+            continue;
+        }
+        sy_tensor *gx = NULL;
+        double v[4];
+        if (sy_grad(g, r->leaf, &gx) != SY_OK || sy_tensor_to_data(gx, v, sizeof v) != SY_OK || v[0] != r->want)
+            r->wrong++;
+        else
+            r->ok++;
+        sy_tensor_release(gx);
+        sy_grads_release(g);
+    }
+    return NULL;
+}
+
+START_TEST(test_concurrent_backward)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const sy_device cpu = sy_device_of(SY_BACKEND_CPU, 0), ad = sy_device_autodiff(cpu, SY_CHECKPOINT_NONE);
+    const double x[4] = {0.5, -1, 2, 0.25};
+    const int64_t shape[1] = {4};
+    sy_tensor *px, *tx, *e, *loss;
+    SY_OK_OR_FAIL(sy_tensor_from_data(x, SY_DTYPE_F64, shape, 1, cpu, &px));
+    SY_OK_OR_FAIL(sy_track(px, ad, &tx));
+    SY_OK_OR_FAIL(sy_exp(tx, &e)); /* backward reads the kept result */
+    SY_OK_OR_FAIL(sy_sum(e, SY_AXIS_ALL, false, &loss));
+    bw_race r[3] = {{loss, tx, SY_BACKWARD_RETAIN_GRAPH, 0, 0, 0, exp(0.5)},
+                    {loss, tx, SY_BACKWARD_RETAIN_GRAPH, 0, 0, 0, exp(0.5)},
+                    {loss, tx, 0, 0, 0, 0, exp(0.5)}};
+    pthread_t th[3];
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(pthread_create(&th[i], NULL, bw_race_run, &r[i]), 0);
+    for (int i = 0; i < 3; i++)
+        pthread_join(th[i], NULL);
+    for (int i = 0; i < 3; i++)
+        ck_assert_msg(r[i].wrong == 0, "thread %d: %d wrong gradients", i, r[i].wrong);
+    /* the freeing pass ran at most once; after it, everyone is refused */
+    ck_assert_int_le(r[2].ok, 1);
+    ck_assert_int_eq(r[0].ok + r[0].refused + r[1].ok + r[1].refused + r[2].ok + r[2].refused, 600);
+    sy_grads *g = NULL;
+    if (r[2].ok == 1) /* the graph is gone now */
+        SY_EXPECT(SY_E_GRAPH_RELEASED, sy_backward_ex(loss, NULL, SY_BACKWARD_RETAIN_GRAPH, &g));
+    sy_tensor *all[] = {px, tx, e, loss};
+    for (size_t i = 0; i < 4; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_backward(void)
 {
     Suite *s = suite_create("backward");
@@ -2154,6 +2226,11 @@ Suite *suite_backward(void)
     tcase_add_loop_test(tc, test_checkpoint_mixed, 0, g_ndev);
     tcase_add_loop_test(tc, test_recompute_wide, 0, 2);
     tcase_add_test(tc, test_long_chain_backward);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("concurrency");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_concurrent_backward);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("failures");

@@ -268,6 +268,33 @@ START_TEST(test_views_into_matmul)
 }
 END_TEST
 
+/* Target shapes whose element count overflows are refused before any view
+ * exists (a wrapped count would let later kernels run past the buffer). */
+START_TEST(test_view_shape_overflow)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const float data[8] = {0};
+    const int64_t eight[1] = {8}, one[1] = {1};
+    sy_tensor *t, *u, *out = NULL;
+    const sy_device dev = g_devs[_i];
+    SY_OK_OR_FAIL(sy_tensor_from_data(data, SY_DTYPE_F32, eight, 1, dev, &t));
+    SY_OK_OR_FAIL(sy_tensor_from_data(data, SY_DTYPE_F32, one, 1, dev, &u));
+    const int64_t wraps[2] = {((int64_t)1 << 61) + 1, 8};   /* 8 * (2^61 + 1) wraps to 8 */
+    SY_EXPECT(SY_E_INVALID_ARGUMENT, sy_reshape(t, wraps, 2, &out));
+    ck_assert_ptr_null(out);
+    ck_assert_msg(strstr(sy_last_error(), "sy_reshape") && strstr(sy_last_error(), "too many elements"), "%s",
+                  sy_last_error());
+    const int64_t huge[3] = {(int64_t)1 << 40, (int64_t)1 << 40, 1};
+    SY_EXPECT(SY_E_INVALID_ARGUMENT, sy_expand(u, huge, 3, &out));
+    ck_assert_ptr_null(out);
+    ck_assert_msg(strstr(sy_last_error(), "sy_expand") && strstr(sy_last_error(), "too many elements"), "%s",
+                  sy_last_error());
+    sy_tensor_release(t);
+    sy_tensor_release(u);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_views(void)
 {
     Suite *s = suite_create("views");
@@ -275,6 +302,7 @@ Suite *suite_views(void)
     TCase *tc = tcase_create("views");
     tcase_add_loop_test(tc, test_view_chain, 0, N_CASES * g_ndev);
     tcase_add_loop_test(tc, test_views_into_matmul, 0, g_ndev);
+    tcase_add_loop_test(tc, test_view_shape_overflow, 0, g_ndev);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -392,3 +392,12 @@ def test_where_never_prints_the_path(real_model):
     loc = real_model.backend("cpu").loc
     moved = type(loc)("/abs/path/conf.yaml", loc.line, loc.col)
     assert names.where(moved) == f"backends.yaml:{loc.line}:{loc.col}"
+
+
+def test_an_input_may_declare_no_gradient(mutate):
+    """`b: none` keeps b out of the backward function; the runtime then gives b no gradient."""
+    div = '{a: "div(grad, b)", b: "neg(div(mul(grad, result), b))"}'
+    m = parse(mutate((div, '{a: "div(grad, b)", b: none}')))
+    op = m.op("div")
+    assert op.has_gradient and [d.input for d in op.derivatives] == ["a"]
+    assert names.saves_mask(m, op, "b") == 0
