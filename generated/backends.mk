@@ -1,4 +1,4 @@
-# @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d25ab3306eb1e49b; regenerate with `make generate`
+# @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cb4c0eb13153261d; regenerate with `make generate`
 # What the Makefile needs to know of backends.yaml: the real backends (their
 # kernel folders are kernels/<name>/), their build switches, libraries and
 # fallbacks.

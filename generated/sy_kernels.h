@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d25ab3306eb1e49b; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cb4c0eb13153261d; regenerate with `make generate` */
 /* What each backend's folder kernels/<name>/ must define: one kernel per op
  * it lists in backends.yaml (contracts in runtime/sy_kernel.h), the memory
  * functions of device-memory backends and the direct transfer functions. */
@@ -42,18 +42,40 @@ sy_status sy_cpu_cast(const sy_ew_args *args);
 
 #if SY_WITH_SIMD
 /* simd (backends.yaml:44:5) */
+sy_status sy_simd_zeros(const sy_fill_args *args);
+sy_status sy_simd_ones(const sy_fill_args *args);
+sy_status sy_simd_full(const sy_fill_args *args);
+sy_status sy_simd_neg(const sy_ew_args *args);
+sy_status sy_simd_abs(const sy_ew_args *args);
+sy_status sy_simd_exp(const sy_ew_args *args);
+sy_status sy_simd_log(const sy_ew_args *args);
+sy_status sy_simd_sqrt(const sy_ew_args *args);
+sy_status sy_simd_tanh(const sy_ew_args *args);
+sy_status sy_simd_sigmoid(const sy_ew_args *args);
+sy_status sy_simd_relu(const sy_ew_args *args);
 sy_status sy_simd_add(const sy_ew_args *args);
+sy_status sy_simd_sub(const sy_ew_args *args);
 sy_status sy_simd_mul(const sy_ew_args *args);
+sy_status sy_simd_div(const sy_ew_args *args);
+sy_status sy_simd_maximum(const sy_ew_args *args);
+sy_status sy_simd_eq(const sy_ew_args *args);
+sy_status sy_simd_lt(const sy_ew_args *args);
+sy_status sy_simd_gt(const sy_ew_args *args);
+sy_status sy_simd_where(const sy_ew_args *args);
 sy_status sy_simd_matmul(const sy_matmul_args *args);
+sy_status sy_simd_sum(const sy_reduce_args *args);
+sy_status sy_simd_mean(const sy_reduce_args *args);
+sy_status sy_simd_max(const sy_reduce_args *args);
+sy_status sy_simd_cast(const sy_ew_args *args);
 #endif
 
 #if SY_WITH_BLAS
-/* blas (backends.yaml:55:5) */
+/* blas (backends.yaml:80:5) */
 sy_status sy_blas_matmul(const sy_matmul_args *args);
 #endif
 
 #if SY_WITH_SIM
-/* sim (backends.yaml:65:5) */
+/* sim (backends.yaml:90:5) */
 sy_status sy_sim_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_sim_free(uint32_t index, void *handle);
 sy_status sy_sim_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
@@ -61,7 +83,7 @@ sy_status sy_sim_write(uint32_t index, void *handle, size_t offset, const void *
 #endif
 
 #if SY_WITH_SIM
-/* sim -> sim (backends.yaml:86:5) */
+/* sim -> sim (backends.yaml:111:5) */
 sy_status sy_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
 #endif
 

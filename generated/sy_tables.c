@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d25ab3306eb1e49b; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cb4c0eb13153261d; regenerate with `make generate` */
 /* The tables of backends.yaml: dtypes, backends (ids, memory, devices,
  * stored dtypes, memory functions), each backend's own kernels, the
  * default-device order. */
@@ -24,18 +24,18 @@ _Static_assert(SY_DTYPE_COUNT <= 32, "dtype masks are 32 bits");
 const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
     /* cpu: Portable reference kernels for every op and dtype; the truth the other backends are tested against. (backends.yaml:37:5) */
     [SY_BACKEND_CPU] = {.name = "cpu", .cfg = "SY_WITH_CPU", .enabled = SY_WITH_CPU, .host = true, .devices = 1, .stores = 0x1fu},
-    /* simd: Vectorized host kernels. (backends.yaml:44:5) */
+    /* simd: Vectorized host kernels (generic, AVX2 and AVX-512 variants picked at run time) split over a thread pool for large tensors; f64 exp, log, tanh and sigmoid and integer matmul run on cpu. (backends.yaml:44:5) */
     [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = SY_WITH_SIMD, .host = true, .devices = 1, .stores = 0x1fu},
-    /* blas: Matrix products through OpenBLAS's cblas; everything else on cpu. (backends.yaml:55:5) */
+    /* blas: Matrix products through OpenBLAS's cblas; everything else on cpu. (backends.yaml:80:5) */
     [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = SY_WITH_BLAS, .host = true, .devices = 1, .stores = 0x1fu},
-    /* sim: Simulated device memory. Buffers are handles into memory only its own functions can read or write, so every move to or from it is staged and every op falls back to cpu through staging, as a GPU backend's would. It stores no f64 and has two devices. (backends.yaml:65:5) */
+    /* sim: Simulated device memory. Buffers are handles into memory only its own functions can read or write, so every move to or from it is staged and every op falls back to cpu through staging, as a GPU backend's would. It stores no f64 and has two devices. (backends.yaml:90:5) */
 #if SY_WITH_SIM
     [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = true, .devices = 2, .stores = 0x1du,
         .mem = {sy_sim_alloc, sy_sim_free, sy_sim_read, sy_sim_write}},
 #else
     [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = false, .devices = 2, .stores = 0x1du},
 #endif
-    /* capture: Records ops into a graph without computing them; values may move onto it, never off. (backends.yaml:78:5) */
+    /* capture: Records ops into a graph without computing them; values may move onto it, never off. (backends.yaml:103:5) */
     [SY_BACKEND_CAPTURE] = {.name = "capture", .cfg = "SY_WITH_CAPTURE", .enabled = SY_WITH_CAPTURE, .capture = true, .stores = 0x1fu},
 };
 _Static_assert(SY_BACKEND_COUNT == 5, "backends in backends.yaml");
@@ -78,11 +78,33 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_CAST] = 0x1fu, /* backends.yaml:41:10 */
     },
     [SY_BACKEND_SIMD] = {
-        [SY_OP_ADD] = 0x0fu, /* backends.yaml:50:7 */
-        [SY_OP_MUL] = 0x0fu, /* backends.yaml:51:7 */
-        [SY_OP_MATMUL] = 0x03u, /* backends.yaml:52:7 */
+        [SY_OP_ZEROS] = 0x1fu, /* backends.yaml:50:7 */
+        [SY_OP_ONES] = 0x1fu, /* backends.yaml:51:7 */
+        [SY_OP_FULL] = 0x1fu, /* backends.yaml:52:7 */
+        [SY_OP_NEG] = 0x0fu, /* backends.yaml:53:7 */
+        [SY_OP_ABS] = 0x0fu, /* backends.yaml:54:7 */
+        [SY_OP_EXP] = 0x01u, /* backends.yaml:57:7 */
+        [SY_OP_LOG] = 0x01u, /* backends.yaml:58:7 */
+        [SY_OP_SQRT] = 0x03u, /* backends.yaml:56:7 */
+        [SY_OP_TANH] = 0x01u, /* backends.yaml:59:7 */
+        [SY_OP_SIGMOID] = 0x01u, /* backends.yaml:60:7 */
+        [SY_OP_RELU] = 0x0fu, /* backends.yaml:55:7 */
+        [SY_OP_ADD] = 0x0fu, /* backends.yaml:61:7 */
+        [SY_OP_SUB] = 0x0fu, /* backends.yaml:62:7 */
+        [SY_OP_MUL] = 0x0fu, /* backends.yaml:63:7 */
+        [SY_OP_DIV] = 0x03u, /* backends.yaml:64:7 */
+        [SY_OP_MAXIMUM] = 0x0fu, /* backends.yaml:65:7 */
+        [SY_OP_EQ] = 0x1fu, /* backends.yaml:66:7 */
+        [SY_OP_LT] = 0x1fu, /* backends.yaml:67:7 */
+        [SY_OP_GT] = 0x1fu, /* backends.yaml:68:7 */
+        [SY_OP_WHERE] = 0x1fu, /* backends.yaml:69:7 */
+        [SY_OP_MATMUL] = 0x03u, /* backends.yaml:70:7 */
+        [SY_OP_SUM] = 0x0fu, /* backends.yaml:71:7 */
+        [SY_OP_MEAN] = 0x03u, /* backends.yaml:72:7 */
+        [SY_OP_MAX] = 0x0fu, /* backends.yaml:73:7 */
+        [SY_OP_CAST] = 0x1fu, /* backends.yaml:74:7 */
     },
     [SY_BACKEND_BLAS] = {
-        [SY_OP_MATMUL] = 0x03u, /* backends.yaml:62:7 */
+        [SY_OP_MATMUL] = 0x03u, /* backends.yaml:87:7 */
     },
 };

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d25ab3306eb1e49b; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cb4c0eb13153261d; regenerate with `make generate` */
 /* Moving a tensor between devices: the checks in the order of the error
  * precedence, the capture and autodiff arms, and the pair grid with one arm
  * per (source, destination) pair of real backends, each compiled only when
@@ -64,7 +64,7 @@ sy_status sy_to_device(const sy_tensor *t, sy_device dst, sy_tensor **out)
     sy_status st = sy_move_check(t, dst);
     if (st != SY_OK)
         return st;
-    /* capture arm (backends.yaml:78:5): onto a capture device the
+    /* capture arm (backends.yaml:103:5): onto a capture device the
      * value becomes an initializer; within one it stays the same value */
     if (sy_device_is_capture(dst))
         return sy__capture_register(t, dst, out);
@@ -87,11 +87,11 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_CPU && SY_WITH_BLAS
-    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_BLAS): /* cpu -> blas: both host memory, share the storage (backends.yaml:37:5 -> backends.yaml:55:5) */
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_BLAS): /* cpu -> blas: both host memory, share the storage (backends.yaml:37:5 -> backends.yaml:80:5) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_CPU && SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_SIM): /* cpu -> sim: host -> device memory, stage through host (backends.yaml:37:5 -> backends.yaml:65:5) */
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_SIM): /* cpu -> sim: host -> device memory, stage through host (backends.yaml:37:5 -> backends.yaml:90:5) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIMD && SY_WITH_CPU
@@ -103,43 +103,43 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_SIMD && SY_WITH_BLAS
-    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_BLAS): /* simd -> blas: both host memory, share the storage (backends.yaml:44:5 -> backends.yaml:55:5) */
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_BLAS): /* simd -> blas: both host memory, share the storage (backends.yaml:44:5 -> backends.yaml:80:5) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_SIMD && SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_SIM): /* simd -> sim: host -> device memory, stage through host (backends.yaml:44:5 -> backends.yaml:65:5) */
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_SIM): /* simd -> sim: host -> device memory, stage through host (backends.yaml:44:5 -> backends.yaml:90:5) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_BLAS && SY_WITH_CPU
-    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_CPU): /* blas -> cpu: both host memory, share the storage (backends.yaml:55:5 -> backends.yaml:37:5) */
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_CPU): /* blas -> cpu: both host memory, share the storage (backends.yaml:80:5 -> backends.yaml:37:5) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_BLAS && SY_WITH_SIMD
-    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIMD): /* blas -> simd: both host memory, share the storage (backends.yaml:55:5 -> backends.yaml:44:5) */
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIMD): /* blas -> simd: both host memory, share the storage (backends.yaml:80:5 -> backends.yaml:44:5) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_BLAS
-    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_BLAS): /* blas -> blas: same backend, host memory: share the storage (backends.yaml:55:5) */
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_BLAS): /* blas -> blas: same backend, host memory: share the storage (backends.yaml:80:5) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_BLAS && SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIM): /* blas -> sim: host -> device memory, stage through host (backends.yaml:55:5 -> backends.yaml:65:5) */
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIM): /* blas -> sim: host -> device memory, stage through host (backends.yaml:80:5 -> backends.yaml:90:5) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIM && SY_WITH_CPU
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_CPU): /* sim -> cpu: device -> host memory, stage through host (backends.yaml:65:5 -> backends.yaml:37:5) */
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_CPU): /* sim -> cpu: device -> host memory, stage through host (backends.yaml:90:5 -> backends.yaml:37:5) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIM && SY_WITH_SIMD
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIMD): /* sim -> simd: device -> host memory, stage through host (backends.yaml:65:5 -> backends.yaml:44:5) */
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIMD): /* sim -> simd: device -> host memory, stage through host (backends.yaml:90:5 -> backends.yaml:44:5) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIM && SY_WITH_BLAS
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_BLAS): /* sim -> blas: device -> host memory, stage through host (backends.yaml:65:5 -> backends.yaml:55:5) */
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_BLAS): /* sim -> blas: device -> host memory, stage through host (backends.yaml:90:5 -> backends.yaml:80:5) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): /* sim -> sim: same device shares, another index: direct sy_sim_copy_peer (backends.yaml:86:5) */
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): /* sim -> sim: same device shares, another index: direct sy_sim_copy_peer (backends.yaml:111:5) */
         return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_sim_copy_peer, out);
 #endif
     default:

@@ -1,168 +1,211 @@
 /* switchyard simd backend: matrix product (sy_simd_matmul) for f32 and f64.
  *
- * Portable C11, auto-vectorized by GCC and Clang; no intrinsics.
- *
- * Algorithm (for each output column block j0 and depth block p0):
- *   - B_t[p0:p0+kc, j0:j0+nc] is the panel. When B's columns are unit-stride
- *     (b_cs == 1, or n == 1) the panel is read in place with row stride b_rs;
- *     otherwise it is packed into a contiguous kc x nc scratch buffer. The
- *     packed panel is reused across consecutive batch entries that share a
- *     b_off (batch broadcasting of B).
- *   - every output row i of every batch entry t gets
- *       out_t[i][j0:j0+nc] += sum over p of A_t[i][p] * panel[p][:]
- *     in an i-p-j loop whose inner j loop is contiguous (vectorized). Four
- *     depth steps are fused per pass over the output row, evaluated left to
- *     right, so the accumulation order is exactly p = 0, 1, 2, ... as in a
- *     naive loop; products accumulate in the dtype.
- * A is read through a_rs / a_cs / a_off exactly as sy_kernel.h defines, so
- * transposed and broadcast (stride 0) views need no copy. k == 0 gives zeros. */
-#include <stddef.h>
+ * The per-ISA blocked and packed GEMM (sy_simd_gemm.h) computes one block of
+ * C; this file splits the call into blocks and threads:
+ *   - k == 0 gives zeros; tiny products (m * n * k < SY__MM_TINY) run a plain
+ *     i-p-j loop (no packing);
+ *   - below SY__MM_GRAIN multiply-adds per thread the call is one thread;
+ *   - otherwise with at least as many batch entries as threads, each thread
+ *     takes a contiguous range of batch entries; else every batch entry is
+ *     split over the threads by rows (multiples of the register tile's MR)
+ *     when m is large enough, else by columns (multiples of NR).
+ * Each thread packs into its own workspace: a buffer cached per thread
+ * (thread-specific data, freed when the thread exits), grown with malloc as
+ * needed; failure gives SY_E_OUT_OF_MEMORY. A and B are read through a_rs,
+ * a_cs, b_rs, b_cs and the batch offsets exactly as sy_kernel.h defines
+ * (transposed and broadcast views need no copy besides the packing). Products
+ * accumulate in the dtype with FMA where the ISA has it. */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "sy_kernel.h"
 #include "sy_kernels.h"
+#include "sy_simd.h"
+#include "sy_simd_internal.h"
 
-/* Depth and column block sizes: a packed panel is KC x NC elements
- * (256 KiB of f32, 512 KiB of f64), meant to stay in L2 while every output
- * row streams over it. */
-#define SY__SIMD_KC 128
-#define SY__SIMD_NC 512
+#define SY__MM_TINY 4096
+#define SY__MM_GRAIN (1 << 20) /* multiply-adds per thread */
 
-static int64_t sy__simd_min(int64_t x, int64_t y) { return x < y ? x : y; }
+/* ---- per-thread workspace ------------------------------------------------- */
 
-/* for (j = 0; j < n; j++) BODY, split into a main loop over a multiple of 16
- * iterations and a tail: GCC's -O2 cost model only vectorizes loops whose trip
- * count is known to be a multiple of the vector length (no epilogue). */
-#define SY__SIMD_FOR(j, n, BODY)                                                              \
-    do {                                                                                      \
-        const int64_t sy__nv = (n) & ~(int64_t)15;                                            \
-        int64_t j = 0;                                                                        \
-        for (; j < sy__nv; j++) {                                                             \
-            BODY;                                                                             \
-        }                                                                                     \
-        for (; j < (n); j++) {                                                                \
-            BODY;                                                                             \
-        }                                                                                     \
-    } while (0)
+typedef struct ws_cache {
+    void *p;
+    size_t size;
+} ws_cache;
 
-/* The axpy kernels stay out of line: once inlined into the blocked loops GCC
- * loses the no-alias facts of their restrict parameters and keeps them scalar
- * (the call costs nothing next to a row of up to SY__SIMD_NC elements). */
-#if defined(__GNUC__)
-#define SY__SIMD_NOINLINE __attribute__((noinline))
-#else
-#define SY__SIMD_NOINLINE
-#endif
+static pthread_key_t g_ws_key;
+static pthread_once_t g_ws_once = PTHREAD_ONCE_INIT;
+static int g_ws_key_ok;
 
-#define SY__SIMD_MATMUL(SUFFIX, T)                                                            \
-    /* c[0..n) += a0 * b0[..] + a1 * b1[..] + a2 * b2[..] + a3 * b3[..], left to right.       \
-     * Restrict parameters (not locals) so that GCC vectorizes at -O2. */                    \
-    static SY__SIMD_NOINLINE void sy__simd_axpy4_##SUFFIX(                                    \
-        T *restrict c, T a0, const T *restrict b0, T a1,                                      \
-                                        const T *restrict b1, T a2, const T *restrict b2,     \
-                                        T a3, const T *restrict b3, int64_t n)                \
-    {                                                                                         \
-        SY__SIMD_FOR(j, n, c[j] = c[j] + a0 * b0[j] + a1 * b1[j] + a2 * b2[j] + a3 * b3[j]);  \
-    }                                                                                         \
-                                                                                              \
-    static SY__SIMD_NOINLINE void sy__simd_axpy1_##SUFFIX(T *restrict c, T a0,                \
-                                                          const T *restrict b0, int64_t n)    \
-    {                                                                                         \
-        SY__SIMD_FOR(j, n, c[j] = c[j] + a0 * b0[j]);                                         \
-    }                                                                                         \
-                                                                                              \
-    /* c[0..nc) += sum_{p < kc} a[p * a_cs] * b[p * ldb + 0..nc) */                           \
-    static void sy__simd_mm_row_##SUFFIX(T *c, const T *a, int64_t a_cs, const T *b,          \
-                                         int64_t ldb, int64_t kc, int64_t nc)                 \
-    {                                                                                         \
-        int64_t p = 0;                                                                        \
-        for (; p + 4 <= kc; p += 4) {                                                         \
-            const T *b0 = b + p * ldb;                                                        \
-            sy__simd_axpy4_##SUFFIX(c, a[p * a_cs], b0, a[(p + 1) * a_cs], b0 + ldb,          \
-                                    a[(p + 2) * a_cs], b0 + 2 * ldb, a[(p + 3) * a_cs],       \
-                                    b0 + 3 * ldb, nc);                                        \
-        }                                                                                     \
-        for (; p < kc; p++)                                                                   \
-            sy__simd_axpy1_##SUFFIX(c, a[p * a_cs], b + p * ldb, nc);                         \
-    }                                                                                         \
-                                                                                              \
-    static sy_status sy__simd_matmul_##SUFFIX(const sy_matmul_args *args)                     \
-    {                                                                                         \
-        const int64_t batch = args->batch, m = args->m, n = args->n, k = args->k;             \
-        T *out = (T *)args->out;                                                              \
-        const T *a = (const T *)args->a;                                                      \
-        const T *b = (const T *)args->b;                                                      \
-        const int64_t mn = m * n;                                                             \
-        for (int64_t e = 0; e < batch * mn; e++)                                              \
-            out[e] = (T)0;                                                                    \
-        if (k == 0 || mn == 0)                                                                \
-            return SY_OK;                                                                     \
-                                                                                              \
-        const int direct = args->b_cs == 1 || n == 1;                                         \
-        const int64_t kc_max = sy__simd_min(k, SY__SIMD_KC);                                  \
-        const int64_t nc_max = sy__simd_min(n, SY__SIMD_NC);                                  \
-        T *pack = NULL;                                                                       \
-        if (!direct) {                                                                        \
-            pack = (T *)malloc((size_t)(kc_max * nc_max) * sizeof(T));                        \
-            if (pack == NULL)                                                                 \
-                return SY_E_OUT_OF_MEMORY;                                                    \
-        }                                                                                     \
-                                                                                              \
-        for (int64_t j0 = 0; j0 < n; j0 += SY__SIMD_NC) {                                     \
-            const int64_t nc = sy__simd_min(SY__SIMD_NC, n - j0);                             \
-            for (int64_t p0 = 0; p0 < k; p0 += SY__SIMD_KC) {                                 \
-                const int64_t kc = sy__simd_min(SY__SIMD_KC, k - p0);                         \
-                int have_pack = 0;                                                            \
-                int64_t packed_off = 0;                                                       \
-                for (int64_t t = 0; t < batch; t++) {                                         \
-                    const int64_t boff = args->b_off[t];                                      \
-                    const T *panel;                                                           \
-                    int64_t ldb;                                                              \
-                    if (direct) {                                                             \
-                        panel = b + boff + p0 * args->b_rs + j0 * args->b_cs;                 \
-                        ldb = args->b_rs;                                                     \
-                    } else {                                                                  \
-                        if (!have_pack || packed_off != boff) {                               \
-                            for (int64_t p = 0; p < kc; p++) {                                \
-                                const T *src = b + boff + (p0 + p) * args->b_rs +             \
-                                               j0 * args->b_cs;                               \
-                                T *dst = pack + p * nc;                                       \
-                                for (int64_t j = 0; j < nc; j++)                              \
-                                    dst[j] = src[j * args->b_cs];                             \
-                            }                                                                 \
-                            have_pack = 1;                                                    \
-                            packed_off = boff;                                                \
-                        }                                                                     \
-                        panel = pack;                                                         \
-                        ldb = nc;                                                             \
-                    }                                                                         \
-                    const T *at = a + args->a_off[t] + p0 * args->a_cs;                       \
-                    T *ot = out + t * mn + j0;                                                \
-                    for (int64_t i = 0; i < m; i++)                                           \
-                        sy__simd_mm_row_##SUFFIX(ot + i * n, at + i * args->a_rs, args->a_cs, \
-                                                 panel, ldb, kc, nc);                         \
-                }                                                                             \
-            }                                                                                 \
-        }                                                                                     \
-        free(pack);                                                                           \
-        return SY_OK;                                                                         \
+static void ws_free(void *p)
+{
+    ws_cache *c = (ws_cache *)p;
+    free(c->p);
+    free(c);
+}
+
+static void ws_make_key(void) { g_ws_key_ok = pthread_key_create(&g_ws_key, ws_free) == 0; }
+
+/* A 64-byte aligned buffer of at least `size` bytes for this thread, or NULL. */
+static void *ws_get(size_t size)
+{
+    pthread_once(&g_ws_once, ws_make_key);
+    if (!g_ws_key_ok)
+        return NULL;
+    ws_cache *c = (ws_cache *)pthread_getspecific(g_ws_key);
+    if (c == NULL) {
+        c = (ws_cache *)calloc(1, sizeof *c);
+        if (c == NULL)
+            return NULL;
+        if (pthread_setspecific(g_ws_key, c) != 0) {
+            free(c);
+            return NULL;
+        }
     }
+    if (c->size < size) {
+        size_t want = size + size / 4;
+        want = (want + 63) & ~(size_t)63;
+        void *p = aligned_alloc(64, want);
+        if (p == NULL)
+            return NULL;
+        free(c->p);
+        c->p = p;
+        c->size = want;
+    }
+    return c->p;
+}
 
-SY__SIMD_MATMUL(f32, float)
-SY__SIMD_MATMUL(f64, double)
+/* ---- partitioning ------------------------------------------------------------ */
 
-#undef SY__SIMD_MATMUL
-#undef SY__SIMD_FOR
-#undef SY__SIMD_NOINLINE
+typedef struct mm_ctx {
+    const sy_matmul_args *args;
+    const sy__simd_isa *isa;
+    int ti; /* 0 f32, 1 f64 */
+    size_t es;
+    int by_batch, by_rows;
+    atomic_int failed;
+} mm_ctx;
+
+/* out block [i0, i1) x [j0, j1) of batch entry t */
+static int mm_block(mm_ctx *c, int64_t t, int64_t i0, int64_t i1, int64_t j0, int64_t j1)
+{
+    const sy_matmul_args *a = c->args;
+    if (i1 <= i0 || j1 <= j0)
+        return 1;
+    const int64_t es = (int64_t)c->es;
+    sy__simd_gemm g;
+    g.m = i1 - i0;
+    g.n = j1 - j0;
+    g.k = a->k;
+    g.a = (const char *)a->a + (a->a_off[t] + i0 * a->a_rs) * es;
+    g.a_rs = a->a_rs;
+    g.a_cs = a->a_cs;
+    g.b = (const char *)a->b + (a->b_off[t] + j0 * a->b_cs) * es;
+    g.b_rs = a->b_rs;
+    g.b_cs = a->b_cs;
+    g.c = (char *)a->out + (t * a->m * a->n + i0 * a->n + j0) * es;
+    g.ldc = a->n;
+    g.ws = ws_get(c->isa->gemm_ws[c->ti](g.m, g.n, g.k));
+    if (g.ws == NULL)
+        return 0;
+    c->isa->gemm[c->ti](&g);
+    return 1;
+}
+
+static void mm_task(void *p, int part, int nparts)
+{
+    mm_ctx *c = (mm_ctx *)p;
+    const sy_matmul_args *a = c->args;
+    int ok = 1;
+    if (c->by_batch) {
+        int64_t t0, t1;
+        sy__simd_split(a->batch, part, nparts, 1, &t0, &t1);
+        for (int64_t t = t0; t < t1 && ok; t++)
+            ok = mm_block(c, t, 0, a->m, 0, a->n);
+    } else {
+        int64_t lo, hi;
+        if (c->by_rows)
+            sy__simd_split(a->m, part, nparts, c->isa->gemm_mr[c->ti], &lo, &hi);
+        else
+            sy__simd_split(a->n, part, nparts, c->isa->gemm_nr[c->ti], &lo, &hi);
+        for (int64_t t = 0; t < a->batch && ok; t++)
+            ok = c->by_rows ? mm_block(c, t, lo, hi, 0, a->n) : mm_block(c, t, 0, a->m, lo, hi);
+    }
+    if (!ok)
+        atomic_store(&c->failed, 1);
+}
+
+/* ---- small products ------------------------------------------------------------ */
+
+#define SY__MM_TINY_DEF(SFX, T)                                                                               \
+    static void mm_tiny_##SFX(const sy_matmul_args *a)                                                        \
+    {                                                                                                         \
+        const T *A = (const T *)a->a, *B = (const T *)a->b;                                                   \
+        T *o = (T *)a->out;                                                                                   \
+        for (int64_t t = 0; t < a->batch; t++)                                                                \
+            for (int64_t i = 0; i < a->m; i++, o += a->n) {                                                   \
+                for (int64_t j = 0; j < a->n; j++)                                                            \
+                    o[j] = 0;                                                                                 \
+                for (int64_t p = 0; p < a->k; p++) {                                                          \
+                    const T x = A[a->a_off[t] + i * a->a_rs + p * a->a_cs];                                   \
+                    const T *brow = B + a->b_off[t] + p * a->b_rs;                                            \
+                    for (int64_t j = 0; j < a->n; j++) {                                                      \
+                        const T prod = x * brow[j * a->b_cs];                                                 \
+                        o[j] += prod;                                                                         \
+                    }                                                                                         \
+                }                                                                                             \
+            }                                                                                                 \
+    }
+SY__MM_TINY_DEF(f32, float)
+SY__MM_TINY_DEF(f64, double)
 
 sy_status sy_simd_matmul(const sy_matmul_args *args)
 {
-    if (args->batch < 0 || args->m < 0 || args->n < 0 || args->k < 0)
+    const sy_matmul_args *a = args;
+    if (a->batch < 0 || a->m < 0 || a->n < 0 || a->k < 0)
         return SY_E_INVALID_ARGUMENT;
-    switch (args->dtype) {
-    case SY_DTYPE_F32: return sy__simd_matmul_f32(args);
-    case SY_DTYPE_F64: return sy__simd_matmul_f64(args);
-    default: return SY_E_DTYPE_UNSUPPORTED;
+    if (a->dtype != SY_DTYPE_F32 && a->dtype != SY_DTYPE_F64)
+        return SY_E_DTYPE_UNSUPPORTED;
+    const int ti = a->dtype == SY_DTYPE_F64;
+    const size_t es = ti ? sizeof(double) : sizeof(float);
+    if (a->batch == 0 || a->m == 0 || a->n == 0)
+        return SY_OK;
+    if (a->k == 0) {
+        memset(a->out, 0, (size_t)(a->batch * a->m * a->n) * es);
+        return SY_OK;
     }
+    const int64_t mnk = a->m * a->n * a->k;
+    if (mnk < SY__MM_TINY) {
+        if (ti)
+            mm_tiny_f64(a);
+        else
+            mm_tiny_f32(a);
+        return SY_OK;
+    }
+    mm_ctx c = {.args = a, .isa = sy__simd_isa_get(), .ti = ti, .es = es};
+    atomic_init(&c.failed, 0);
+    int nt = sy__simd_threads_for(a->batch * mnk, SY__MM_GRAIN);
+    if (nt > 1) {
+        const int64_t mr = c.isa->gemm_mr[ti], nr = c.isa->gemm_nr[ti];
+        if (a->batch >= nt) {
+            c.by_batch = 1;
+        } else if (a->m >= nt * 4 * mr || a->m >= a->n) {
+            c.by_rows = 1;
+            const int64_t tiles = (a->m + mr - 1) / mr;
+            if (tiles < nt)
+                nt = (int)tiles;
+        } else {
+            const int64_t tiles = (a->n + nr - 1) / nr;
+            if (tiles < nt)
+                nt = (int)tiles;
+        }
+    }
+    if (nt <= 1)
+        c.by_batch = 1;
+    sy__simd_run(mm_task, &c, nt);
+    return atomic_load(&c.failed) ? SY_E_OUT_OF_MEMORY : SY_OK;
 }

@@ -1262,21 +1262,32 @@ END_TEST
 /* ==== where each op runs ================================================================== */
 
 /* The own kernels of backends.yaml, written out independently of the
- * generated tables: cpu has every op; simd add, mul (floats and ints) and
- * matmul (f32, f64); blas matmul (f32, f64); sim none. Everything else runs
- * on the fallback, cpu. Views run on the backend itself. */
+ * generated tables: cpu has every op; simd every op for every dtype it takes
+ * except exp, log, tanh and sigmoid of f64 and matmul of ints; blas matmul
+ * (f32, f64); sim none. Everything else runs on the fallback, cpu. Views run
+ * on the backend itself. */
 static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
 {
-    bool fl = dt == SY_DTYPE_F32 || dt == SY_DTYPE_F64, num = fl || dt == SY_DTYPE_I32 || dt == SY_DTYPE_I64;
+    bool fl = dt == SY_DTYPE_F32 || dt == SY_DTYPE_F64;
     switch (b) {
     case SY_BACKEND_CPU:
         return true;
     case SY_BACKEND_SIMD:
-        return ((op == SY_OP_ADD || op == SY_OP_MUL) && num) || (op == SY_OP_MATMUL && fl);
+        switch (op) {
+        case SY_OP_EXP:
+        case SY_OP_LOG:
+        case SY_OP_TANH:
+        case SY_OP_SIGMOID:
+            return dt == SY_DTYPE_F32;
+        case SY_OP_MATMUL:
+            return fl;
+        default:
+            return sy_op_takes_dtype(op, dt);
+        }
     case SY_BACKEND_BLAS:
         return op == SY_OP_MATMUL && fl;
-    default:
-        return false;
+    default: /* a backend added since: the generated table of own kernels */
+        return SY__DTYPE_IN(dt, sy__own_kernels[b][op]);
     }
 }
 

@@ -36,7 +36,7 @@ CAPTURE = "  - name: capture\n    id: 11\n    kind: capture\n"
 CAPTURE_ENTRY = CAPTURE + (
     "    doc: Records ops into a graph without computing them; values may move onto it, never off.\n")
 CPU_OPS = "    devices: 1\n    ops: all\n"
-SIMD_FB = "    fallback: cpu\n    ops:\n      add: [float, int]\n"
+SIMD_FB = "    fallback: cpu\n    ops:\n      zeros: [float, int, bool]\n"
 BLAS_FB = "    fallback: cpu\n    libs: [openblas]\n"
 BLAS_LIBS = "    libs: [openblas]\n"
 SIM_FB = "    fallback: cpu\n    ops: []\n"
@@ -377,20 +377,20 @@ CASES = [
     case("fallback-cycle-2", (CPU_OPS, "    devices: 1\n    fallback: ‸simd\n    ops: all\n"),
          msg="fallback cycle: cpu -> simd -> cpu"),
     case("fallback-cycle-3", (CPU_OPS, "    devices: 1\n    fallback: ‸simd\n    ops: all\n"),
-         (SIMD_FB, "    fallback: blas\n    ops:\n      add: [float, int]\n"),
+         (SIMD_FB, "    fallback: blas\n    ops:\n      zeros: [float, int, bool]\n"),
          msg="fallback cycle: cpu -> simd -> blas -> cpu"),
     case("fallback-cycle-not-through-first", (BLAS_FB, "    fallback: ‸simd\n" + BLAS_LIBS),
-         (SIMD_FB, "    fallback: blas\n    ops:\n      add: [float, int]\n"),
-         msg="fallback cycle: simd -> blas -> simd", at="    fallback: ‸blas\n    ops:\n      add"),
+         (SIMD_FB, "    fallback: blas\n    ops:\n      zeros: [float, int, bool]\n"),
+         msg="fallback cycle: simd -> blas -> simd", at="    fallback: ‸blas\n    ops:\n      zeros"),
     case("fallback-does-not-implement", (CPU_OPS, "    devices: 1\n    ops: [add, mul, neg]\n"),
-         msg="fallback 'cpu' of backend 'simd' does not implement op 'zeros' for f32, which 'simd' leaves to it",
-         at="    fallback: ‸cpu\n    ops:\n      add"),
+         msg="fallback 'cpu' of backend 'simd' does not implement op 'exp' for f64, which 'simd' leaves to it",
+         at="    fallback: ‸cpu\n    ops:\n      zeros"),
     case("fallback-without-fallback-does-not-implement",
-         (SIMD_FB, "    ops:\n      add: [float, int]\n"),
+         (SIMD_FB, "    ops:\n      zeros: [float, int, bool]\n"),
          (BLAS_FB, "    fallback: ‸simd\n" + BLAS_LIBS),
-         msg="fallback 'simd' of backend 'blas' does not implement op 'zeros' for f32, which 'blas' leaves to it"),
+         msg="fallback 'simd' of backend 'blas' does not implement op 'exp' for f64, which 'blas' leaves to it"),
     case("fallback-dtype-gap", (CPU_OPS, "    devices: 1\n    ops: {matmul: [float]}\n"),
-         (SIMD_FB, "    ops:\n      add: [float, int]\n"),
+         (SIMD_FB, "    ops:\n      zeros: [float, int, bool]\n"),
          (BLAS_FB, "    fallback: ‸cpu\n" + BLAS_LIBS),
          (SIM_FB, "    ops: []\n"),
          msg="fallback 'cpu' of backend 'blas' does not implement op 'zeros' for f32, which 'blas' leaves to it"),

@@ -49,10 +49,14 @@ ORDERS = [
 ]
 
 
+RESHAPE = '  - {name: reshape, class: reshape, dtypes: [float, int, bool], derivative: {a: "reshape(grad, shape_of(a))"}}'
+
+
 @pytest.mark.parametrize("listed, dtypes", ORDERS, ids=[o for o, _ in ORDERS])
 def test_op_dtypes_come_in_dtype_order(mutate, listed, dtypes):
-    m = parse(mutate((NEG, NEG.replace("[float, int]", listed))))
-    assert m.op("neg").dtypes == dtypes
+    """(reshape: a view no backend lists, so any dtype list is valid)"""
+    m = parse(mutate((RESHAPE, RESHAPE.replace("[float, int, bool]", listed))))
+    assert m.op("reshape").dtypes == dtypes
 
 
 def test_dtypes(real_model):
@@ -91,17 +95,21 @@ def test_ops_all_means_every_kernel_op(real_model):
 
 def test_backend_ops_mapping(real_model, yaml_text):
     simd = real_model.backend("simd")
-    assert [(e.op, e.dtypes) for e in simd.ops] == [
-        ("add", ("f32", "f64", "i32", "i64")), ("mul", ("f32", "f64", "i32", "i64")), ("matmul", ("f32", "f64"))]
+    entries = dict((e.op, e.dtypes) for e in simd.ops)
+    assert entries["add"] == ("f32", "f64", "i32", "i64")       # add: [float, int]
+    assert entries["exp"] == ("f32",)                           # exp: [f32]
+    assert entries["eq"] == ("f32", "f64", "i32", "i64", "bool")
+    assert entries["matmul"] == ("f32", "f64")                  # matmul: [float]
+    assert "reshape" not in entries
     line = yaml_text.splitlines()[simd.own("matmul").loc.line - 1]
     assert line[simd.own("matmul").loc.col - 1:].startswith("matmul: [float]")
     assert real_model.backend("sim").ops == ()
 
 
 def test_backend_ops_follow_op_order(mutate):
-    ops = "    ops:\n      add: [float, int]\n      mul: [float, int]\n      matmul: [float]\n"
-    m = parse(mutate((ops, "    ops:\n      matmul: [float]\n      mul: [int]\n      add: [f32]\n")))
-    assert [(e.op, e.dtypes) for e in m.backend("simd").ops] == [
+    ops = "    libs: [openblas]\n    ops:\n      matmul: [f32, f64]\n"
+    m = parse(mutate((ops, "    libs: [openblas]\n    ops:\n      matmul: [float]\n      mul: [int]\n      add: [f32]\n")))
+    assert [(e.op, e.dtypes) for e in m.backend("blas").ops] == [
         ("add", ("f32",)), ("mul", ("i32", "i64")), ("matmul", ("f32", "f64"))]
 
 
@@ -267,7 +275,7 @@ def test_arm_kinds_of_the_real_yaml(real_model):
     }
 
 
-GPU = ("  - name: gpu\n    id: 4\n    memory: device\n    devices: 1\n    fallback: cpu\n    ops: []\n")
+GPU = ("  - name: gpu\n    id: 200\n    memory: device\n    devices: 1\n    fallback: cpu\n    ops: []\n")
 
 
 def test_second_device_backend_pairs_stage(mutate):
@@ -301,7 +309,7 @@ def test_transfer_entry_gives_the_direct_arm_one_way(mutate):
 def test_transfer_between_device_backends_is_direct(mutate):
     """A second device backend with a direct function to sim: that pair is direct, the reverse stages."""
     sim = "  - name: capture\n"
-    gpu = ("  - name: gpu\n    id: 4\n    memory: device\n    fallback: cpu\n    ops: []\n")
+    gpu = ("  - name: gpu\n    id: 200\n    memory: device\n    fallback: cpu\n    ops: []\n")
     transfer = "  - {from: sim, to: sim, function: sy_sim_copy_peer}\n"
     mutated = mutate((sim, gpu + sim), (transfer, transfer + "  - {from: gpu, to: sim, function: sy_gpu_to_sim}\n"))
     kinds = arm_kinds(parse(mutated))
@@ -350,12 +358,13 @@ def test_backend_without_fallback_is_unsupported(mutate):
 
 
 def test_fallback_chain_routes_to_the_next_backend(mutate):
-    simd_fb = "    fallback: cpu\n    ops:\n      add: [float, int]\n"
+    simd_fb = "    fallback: cpu\n    ops:\n      zeros: [float, int, bool]\n"
     m = parse(mutate((simd_fb, simd_fb.replace("fallback: cpu", "fallback: blas"))))
-    neg = route(m, "neg", "simd")
-    assert neg.statements == ("return sy__route_neg(SY_BACKEND_BLAS, dt, r);",)
-    assert neg.comment.endswith("; fallback: blas")
-    assert names.placement(m, m.op("neg"))["simd"] == "-> blas -> cpu"
+    sub = route(m, "log", "simd")  # simd: log for f32 only, the rest falls back
+    assert sub.statements == ("if (SY__DTYPE_IN(dt, 0x01u)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_log);",
+                              "return sy__route_log(SY_BACKEND_BLAS, dt, r);")
+    assert sub.comment.endswith("; fallback: blas")
+    assert names.placement(m, m.op("log"))["simd"] == "own (f32), else -> blas -> cpu"
     conds = [cond for cond, _message in names.config_errors(m)]
     assert "SY_WITH_SIMD && !SY_WITH_BLAS" in conds and "SY_WITH_SIMD && !SY_WITH_CPU" not in conds
 
@@ -367,9 +376,13 @@ def test_config_errors_of_the_real_yaml(real_model):
 
 
 def test_kernel_decls(real_model):
-    decls = [(k.backend.name, k.name, k.args) for k in names.kernel_decls(real_model) if k.backend.name != "cpu"]
-    assert decls == [("simd", "sy_simd_add", "sy_ew_args"), ("simd", "sy_simd_mul", "sy_ew_args"),
-                     ("simd", "sy_simd_matmul", "sy_matmul_args"), ("blas", "sy_blas_matmul", "sy_matmul_args")]
+    """One declaration per (backend, op) the backend lists, named sy_<backend>_<op>, taking its class's args."""
+    decls = [(k.backend.name, k.name, k.args) for k in names.kernel_decls(real_model)]
+    expected = [(b.name, f"sy_{b.name}_{e.op}", real_model.op(e.op).cls.kernel_args)
+                for b in real_model.real_backends for e in b.ops]
+    assert decls == expected
+    assert ("simd", "sy_simd_matmul", "sy_matmul_args") in decls and ("blas", "sy_blas_matmul", "sy_matmul_args") in decls
+    assert ("simd", "sy_simd_sum", "sy_reduce_args") in decls and ("simd", "sy_simd_zeros", "sy_fill_args") in decls
 
 
 # ---- names: small helpers ----------------------------------------------------------------------

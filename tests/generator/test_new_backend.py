@@ -1,4 +1,4 @@
-"""A user adds a backend to backends.yaml: a host backend `extra` (id 9) with
+"""A user adds a backend to backends.yaml: a host backend `extra` (id 201) with
 its own add for f32 and cpu as fallback. It renders, the grid grows to 5x5,
 and every generated file mentions it where it should."""
 
@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-EXTRA = "  - name: extra\n    id: 9\n    memory: host\n    fallback: cpu\n    ops: {add: [f32]}\n"
+EXTRA = "  - name: extra\n    id: 201\n    memory: host\n    fallback: cpu\n    ops: {add: [f32]}\n"
 CAPTURE = "  - name: capture\n"
 
 
@@ -56,8 +56,8 @@ def test_backends_header(added):
     _m, files, at, _folder = added
     h = files["sy_backends.h"]
     assert f"#ifndef SY_WITH_EXTRA\n#define SY_WITH_EXTRA 1 /* extra ({at}) */\n#endif\n" in h
-    assert f"    SY_BACKEND_EXTRA = 9, /* host memory ({at}) */\n" in h
-    assert "    SY_BACKEND_ID_LIMIT = 12 /* one past the largest id */\n" in h
+    assert f"    SY_BACKEND_EXTRA = 201, /* host memory ({at}) */\n" in h
+    assert "    SY_BACKEND_ID_LIMIT = 202 /* one past the largest id */\n" in h
     assert "#define SY_BACKEND_COUNT 6 " in h and "#define SY_BACKEND_REAL_COUNT 5 " in h
     assert (f"#if SY_WITH_EXTRA && !SY_WITH_CPU\n#error \"switchyard: backend extra falls back to cpu ({at});"
             " enable SY_WITH_CPU or disable SY_WITH_EXTRA\"\n#endif\n") in h
@@ -109,7 +109,7 @@ def test_makefile_and_pairs_document(added):
     assert ("| **extra** (host) | zero-copy | zero-copy | zero-copy | staged through host |"
             " zero-copy (same backend) |\n") in md
     assert "| add | own | own | -> cpu | -> cpu | own (f32), else -> cpu |\n" in md
-    assert "| neg | own | -> cpu | -> cpu | -> cpu | -> cpu |\n" in md
+    assert "| div | own | own | -> cpu | -> cpu | -> cpu |\n" in md
 
 
 def test_check_sees_the_new_backend(added, repo, run_generator):

@@ -1,0 +1,29 @@
+/* switchyard simd backend: public controls.
+ *
+ * The simd kernels split large work over a persistent pool of worker threads
+ * (created on first use, parked on a condition variable between calls). The
+ * thread count is read once from the environment variable SY_NUM_THREADS
+ * (a positive integer), else it is the number of online CPUs; it can be
+ * changed at any time from any thread. Small tensors always run on the
+ * calling thread alone. Results are deterministic for a given thread count
+ * (static partitioning, partial results combined in a fixed order). */
+#ifndef SY_SIMD_H
+#define SY_SIMD_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Sets how many threads (the caller included) large simd kernels use; n <= 0
+ * restores the default (SY_NUM_THREADS, else the online CPU count). Values
+ * above 64 are clamped to 64. */
+void sy_simd_set_num_threads(int n);
+
+/* The thread count large simd kernels currently use (>= 1). */
+int sy_simd_num_threads(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

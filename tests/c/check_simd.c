@@ -1,0 +1,1041 @@
+/* The simd suite: every simd kernel against the cpu reference kernel, called
+ * directly with hand-made kernel arguments (so layouts the runtime rarely
+ * produces are covered too), for every ISA variant this CPU can run (forced
+ * with sy__simd_force_isa), with 2 threads (sizes above the thread
+ * thresholds included; 1 and 5 threads in the runtime tests):
+ *   - elementwise ops on odd sizes and tails (1, 7, 15, 17, 31, 33, 1000003),
+ *     scalar / row / column / leading-dim broadcasts, transposed and strided
+ *     inputs; ints and bools exactly, exact float ops (add, sub, mul, div,
+ *     maximum, neg, abs, relu, sqrt, compare, where, cast, fill) bit for bit
+ *     (any NaN matches any NaN), exp/log/tanh/sigmoid within the f32
+ *     tolerance (rtol 1e-5, atol 1e-6) and on a sweep of the whole f32 range
+ *     within 2 ulp of the cpu (libm) result;
+ *   - every cast pair on extreme values (NaN, inf, out-of-range), contiguous,
+ *     strided, broadcast and (batched) transposed;
+ *   - reductions over every axis of several shapes, long single rows, wide
+ *     column blocks, NaN and signed zeros for max, len 0 for sum and mean:
+ *     ints exactly, f32 rtol 1e-5 / atol 1e-6, f64 rtol 1e-12 / atol 1e-12;
+ *     f32 sum of 16 Mi values in [-1, 1] within rtol 1e-5 of the
+ *     double-accumulated sum; results identical run to run;
+ *   - matmul at odd sizes, transposed / strided operands, batch offsets with
+ *     broadcasting: f32 rtol 1e-5, atol 2e-5 * k; f64 rtol 1e-12, atol 1e-12 * k;
+ *   - the thread controls and kernels called from two threads at once.
+ * Outputs carry a guard zone after the last element that must stay intact. */
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "sy_test.h"
+
+#if SY_WITH_SIMD && SY_WITH_CPU
+
+#include "../../kernels/simd/sy_simd.h"
+#include "../../kernels/simd/sy_simd_internal.h"
+#include "sy_kernels.h"
+
+/* ==== variants: loop index i -> ISA level i, with 2 threads ==================
+ * Sizes below the thread thresholds run on one thread whatever the setting;
+ * the big cases run split in two (test_thread_controls also runs big cases on
+ * one thread and on more threads than cores). In a build with a subset of the
+ * backends (make test-matrix) only the ISA the CPU would pick runs: the
+ * kernels do not depend on the other backends, and the default build covers
+ * every variant. */
+
+#define N_VARIANTS SY__SIMD_ISA_COUNT
+
+static bool every_backend_enabled(void)
+{
+    for (int b = 0; b < SY_BACKEND_COUNT; b++)
+        if (!sy_backend_enabled(sy__backend_order[b]))
+            return false;
+    return true;
+}
+
+/* Selects variant i; returns 0 when this CPU cannot run it (the test is
+ * then a no-op). */
+static int use_variant(int i)
+{
+    const int level = i;
+    if (level > sy__simd_isa_best() || (level != sy__simd_isa_best() && !every_backend_enabled()))
+        return 0;
+    ck_assert_int_eq(sy__simd_force_isa(level), level);
+    sy_simd_set_num_threads(2);
+    return 1;
+}
+
+static void restore_defaults(void)
+{
+    sy__simd_force_isa(-1);
+    sy_simd_set_num_threads(0);
+}
+
+static const char *variant_name(int i, char *buf, size_t size)
+{
+    static const char *isa[] = {"generic", "avx2", "avx512"};
+    snprintf(buf, size, "%s", isa[i]);
+    return buf;
+}
+
+/* ==== data ================================================================== */
+
+static const size_t esize[SY_DTYPE_COUNT] = {4, 8, 4, 8, 1};
+
+static uint64_t rng_next(uint64_t *s)
+{
+    uint64_t z = (*s += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+static double rng_unit(uint64_t *s) { return (double)(rng_next(s) >> 11) * 0x1p-53; } /* [0, 1) */
+
+enum { D_ANY, D_POS, D_SMALL, D_EXT, D_UNIT, D_MM };
+
+static const double ext_f[] = {NAN, INFINITY, -INFINITY, -0.0, 0.0, 0.5, -0.5, 1.5, -2.5, 3e9, -3e9, 1e19, -1e19,
+                               2147483647.0, -2147483648.0, 2147483648.0, -2147483649.0, 2147483520.0,
+                               -2147483904.0, 9.3e18, -9.3e18, 9223372036854775807.0, -9223372036854775808.0,
+                               255.9, 1.0, -1.0, 1e-3, 1e-40, -1e-45, 3.4e38, -3.4e38, 1e300, -1e300, 88.7,
+                               -103.5, 89.5, 0.625, -0.625, 1e-30};
+static const int64_t ext_i[] = {INT64_MAX, INT64_MIN, INT32_MAX, INT32_MIN, (int64_t)INT32_MAX + 1,
+                                (int64_t)INT32_MIN - 1, -1, 0, 1, 2, -2, (int64_t)1 << 40, -((int64_t)1 << 53) - 1,
+                                ((int64_t)1 << 53) + 1, INT64_C(123456789012345), 65537, -65536, 46341,
+                                ((int64_t)1 << 24) + 1, -((int64_t)1 << 24) - 1};
+#define N_EXT_F (sizeof ext_f / sizeof ext_f[0])
+#define N_EXT_I (sizeof ext_i / sizeof ext_i[0])
+
+/* n values of dt: D_ANY floats in [-4, 4) with a few specials (NaN, +-inf,
+ * +-0) sprinkled in, ints over the whole range; D_POS positive floats over
+ * many magnitudes (and some specials); D_SMALL values in {-2 .. 2} (equal
+ * pairs for comparisons, signed zeros); D_EXT the extremes above; D_UNIT
+ * floats in [-1, 1); D_MM floats in [-2, 2). Bools are 0 / 1. */
+static void gen(void *buf, sy_dtype dt, int kind, int64_t n, uint64_t seed)
+{
+    uint64_t s = seed * 7919 + 17;
+    for (int64_t i = 0; i < n; i++) {
+        const uint64_t r = rng_next(&s);
+        double f;
+        int64_t v;
+        switch (kind) {
+        case D_POS:
+            f = r % 64 == 0 ? ext_f[r / 64 % 6] : exp((rng_unit(&s) - 0.5) * 120.0);
+            v = (int64_t)(r >> 34);
+            break;
+        case D_SMALL:
+            f = (double)((int)(r % 5) - 2);
+            if (f == 0 && (r >> 8) % 2)
+                f = -0.0;
+            v = (int64_t)(r % 5) - 2;
+            break;
+        case D_EXT:
+            f = r % 4 == 0 ? (rng_unit(&s) - 0.5) * 1e4 : ext_f[(r >> 8) % N_EXT_F];
+            v = r % 4 == 0 ? (int64_t)rng_next(&s) : ext_i[(r >> 8) % N_EXT_I];
+            break;
+        case D_UNIT:
+            f = rng_unit(&s) * 2.0 - 1.0;
+            v = (int64_t)(r % 2001) - 1000;
+            break;
+        case D_MM:
+            f = rng_unit(&s) * 4.0 - 2.0;
+            v = (int64_t)(r % 11) - 5;
+            break;
+        default:
+            f = r % 97 == 0 ? ext_f[(r >> 8) % 5] : rng_unit(&s) * 8.0 - 4.0;
+            v = (int64_t)rng_next(&s);
+            break;
+        }
+        switch (dt) {
+        case SY_DTYPE_F32: ((float *)buf)[i] = (float)f; break;
+        case SY_DTYPE_F64: ((double *)buf)[i] = f; break;
+        case SY_DTYPE_I32: ((uint32_t *)buf)[i] = (uint32_t)(uint64_t)v; break;
+        case SY_DTYPE_I64: ((int64_t *)buf)[i] = v; break;
+        default: ((uint8_t *)buf)[i] = (uint8_t)(r >> 40 & 1); break;
+        }
+    }
+}
+
+/* ==== comparing ============================================================== */
+
+static double get_f(const void *p, sy_dtype dt, int64_t i)
+{
+    return dt == SY_DTYPE_F32 ? (double)((const float *)p)[i] : ((const double *)p)[i];
+}
+
+/* rtol < 0: bit for bit (any NaN matches any NaN); else the tolerance test of
+ * check_ops.c. Ints and bools always exactly. */
+static void expect_equal(sy_dtype dt, const void *got, const void *want, int64_t n, double rtol, double atol,
+                         const char *what)
+{
+    const size_t es = esize[dt];
+    if (dt != SY_DTYPE_F32 && dt != SY_DTYPE_F64) {
+        if (memcmp(got, want, (size_t)n * es) == 0)
+            return;
+        for (int64_t i = 0; i < n; i++)
+            if (memcmp((const char *)got + i * (int64_t)es, (const char *)want + i * (int64_t)es, es) != 0) {
+                int64_t g = 0, w = 0;
+                if (dt == SY_DTYPE_I32) {
+                    g = ((const int32_t *)got)[i];
+                    w = ((const int32_t *)want)[i];
+                } else if (dt == SY_DTYPE_I64) {
+                    g = ((const int64_t *)got)[i];
+                    w = ((const int64_t *)want)[i];
+                } else {
+                    g = ((const uint8_t *)got)[i];
+                    w = ((const uint8_t *)want)[i];
+                }
+                ck_abort_msg("%s: element %lld is %lld, want %lld", what, (long long)i, (long long)g, (long long)w);
+            }
+        return;
+    }
+    for (int64_t i = 0; i < n; i++) {
+        const double g = get_f(got, dt, i), w = get_f(want, dt, i);
+        if (isnan(g) && isnan(w))
+            continue;
+        bool ok;
+        if (rtol < 0)
+            ok = memcmp((const char *)got + i * (int64_t)es, (const char *)want + i * (int64_t)es, es) == 0;
+        else
+            ok = g == w || (isfinite(g) && isfinite(w) && fabs(g - w) <= atol + rtol * fabs(w));
+        if (!ok)
+            ck_abort_msg("%s: element %lld is %.17g (%a), want %.17g (%a)", what, (long long)i, g, g, w, w);
+    }
+}
+
+/* outputs: n elements and a guard zone of 64 bytes, 64-byte aligned like the
+ * runtime's */
+#define GUARD 64
+static void *out_alloc(sy_dtype dt, int64_t n)
+{
+    unsigned char *p = aligned_alloc(64, ((size_t)n * esize[dt] + GUARD + 63) / 64 * 64);
+    ck_assert_ptr_nonnull(p);
+    memset(p, 0xA5, (size_t)n * esize[dt] + GUARD);
+    return p;
+}
+static void guard_check(const void *p, sy_dtype dt, int64_t n, const char *what)
+{
+    const unsigned char *g = (const unsigned char *)p + (size_t)n * esize[dt];
+    for (int i = 0; i < GUARD; i++)
+        ck_assert_msg(g[i] == 0xA5, "%s: wrote past the output (guard byte %d)", what, i);
+}
+
+/* ==== elementwise layouts ====================================================== */
+
+typedef struct layout {
+    const char *name;
+    int rank;
+    int64_t shape[4];
+    int64_t st[3][4]; /* strides of in[0], in[1], in[2] (>= 0) */
+} layout;
+
+static int64_t numel_of(const layout *L)
+{
+    int64_t n = 1;
+    for (int d = 0; d < L->rank; d++)
+        n *= L->shape[d];
+    return n;
+}
+
+/* elements an input spans */
+static int64_t extent_of(const layout *L, int k)
+{
+    int64_t e = 1;
+    for (int d = 0; d < L->rank; d++)
+        e += (L->shape[d] - 1) * L->st[k][d];
+    return e;
+}
+
+/* contiguous rank 1 of n: every input stride 1 */
+static layout lay_contig(int64_t n)
+{
+    layout L = {"contiguous", 1, {n}, {{1}, {1}, {1}}};
+    return L;
+}
+
+/* the fixed layouts (besides contiguous): mask bit k set makes input k
+ * take the layout's special stride, the others are contiguous */
+static int n_layouts(void);
+static layout make_layout(int which, int mask, int big)
+{
+    const int64_t R = big ? 1000 : 37, C = big ? 1001 : 33;
+    layout L;
+    memset(&L, 0, sizeof L);
+    switch (which) {
+    case 0: /* a scalar */
+        L.name = "scalar";
+        L.rank = 1;
+        L.shape[0] = big ? 1000003 : 33;
+        for (int k = 0; k < 3; k++)
+            L.st[k][0] = mask >> k & 1 ? 0 : 1;
+        break;
+    case 1: /* a row vector broadcast over rows */
+        L.name = "row";
+        L.rank = 2;
+        L.shape[0] = R;
+        L.shape[1] = C;
+        for (int k = 0; k < 3; k++) {
+            L.st[k][0] = mask >> k & 1 ? 0 : C;
+            L.st[k][1] = 1;
+        }
+        break;
+    case 2: /* a column vector broadcast over columns */
+        L.name = "column";
+        L.rank = 2;
+        L.shape[0] = R;
+        L.shape[1] = C;
+        for (int k = 0; k < 3; k++) {
+            L.st[k][0] = mask >> k & 1 ? 1 : C;
+            L.st[k][1] = mask >> k & 1 ? 0 : 1;
+        }
+        break;
+    case 3: /* leading dims broadcast: [2, 3, C] from [C] or [3, C] */
+        L.name = "leading";
+        L.rank = 3;
+        L.shape[0] = 2;
+        L.shape[1] = 3;
+        L.shape[2] = big ? 200003 : 17;
+        for (int k = 0; k < 3; k++) {
+            L.st[k][0] = mask >> k & 1 ? 0 : 3 * L.shape[2];
+            L.st[k][1] = mask >> k & 1 ? (k == 1 ? L.shape[2] : 0) : L.shape[2];
+            L.st[k][2] = 1;
+        }
+        break;
+    case 4: /* transposed: a C x R matrix read as R x C */
+        L.name = "transposed";
+        L.rank = 2;
+        L.shape[0] = R;
+        L.shape[1] = C;
+        for (int k = 0; k < 3; k++) {
+            L.st[k][0] = mask >> k & 1 ? 1 : C;
+            L.st[k][1] = mask >> k & 1 ? R : 1;
+        }
+        break;
+    case 5: /* every third element */
+        L.name = "strided";
+        L.rank = 1;
+        L.shape[0] = big ? 1000003 : 31;
+        for (int k = 0; k < 3; k++)
+            L.st[k][0] = mask >> k & 1 ? 3 : 1;
+        break;
+    default: /* rank 4, a permuted input and a broadcast axis */
+        L.name = "rank4";
+        L.rank = 4;
+        L.shape[0] = 2;
+        L.shape[1] = 3;
+        L.shape[2] = 5;
+        L.shape[3] = big ? 20011 : 7;
+        for (int k = 0; k < 3; k++) {
+            const int64_t s3 = L.shape[3];
+            if (mask >> k & 1) { /* memory order [3][2][5][s3] permuted, axis 2 broadcast */
+                L.st[k][0] = 5 * s3;
+                L.st[k][1] = 2 * 5 * s3;
+                L.st[k][2] = 0;
+                L.st[k][3] = 1;
+            } else {
+                L.st[k][0] = 3 * 5 * s3;
+                L.st[k][1] = 5 * s3;
+                L.st[k][2] = s3;
+                L.st[k][3] = 1;
+            }
+        }
+        break;
+    }
+    return L;
+}
+static int n_layouts(void) { return 7; }
+
+typedef sy_status (*ew_fn)(const sy_ew_args *);
+
+/* Runs cpu and simd on layout L; returns nothing, fails the test on mismatch. */
+static void run_ew(ew_fn cpu, ew_fn simd, sy_op op, int n_in, const sy_dtype *in_dt, const int *kind,
+                   sy_dtype out_dt, const layout *L, double rtol, double atol, const char *what)
+{
+    sy_ew_args a;
+    memset(&a, 0, sizeof a);
+    a.op = op;
+    a.rank = L->rank;
+    memcpy(a.shape, L->shape, sizeof L->shape);
+    a.numel = numel_of(L);
+    a.out_dtype = out_dt;
+    a.n_in = n_in;
+    void *in[3] = {NULL, NULL, NULL};
+    for (int k = 0; k < n_in; k++) {
+        const int64_t ext = extent_of(L, k);
+        in[k] = malloc((size_t)ext * esize[in_dt[k]]);
+        ck_assert_ptr_nonnull(in[k]);
+        gen(in[k], in_dt[k], kind[k], ext, (uint64_t)(op * 131 + k * 7 + ext));
+        a.in[k].data = in[k];
+        a.in[k].dtype = in_dt[k];
+        memcpy(a.in[k].strides, L->st[k], sizeof L->st[k]);
+    }
+    void *want = out_alloc(out_dt, a.numel), *got = out_alloc(out_dt, a.numel);
+    a.out = want;
+    SY_OK_OR_FAIL(cpu(&a));
+    a.out = got;
+    SY_OK_OR_FAIL(simd(&a));
+    guard_check(got, out_dt, a.numel, what);
+    expect_equal(out_dt, got, want, a.numel, rtol, atol, what);
+    for (int k = 0; k < n_in; k++)
+        free(in[k]);
+    free(want);
+    free(got);
+}
+
+static const int64_t odd_sizes[] = {1, 7, 15, 17, 31, 33, 1000003};
+#define N_ODD (sizeof odd_sizes / sizeof odd_sizes[0])
+
+/* every layout for an op with n_in inputs: contiguous odd sizes, then each
+ * fixed layout with each non-empty subset of special inputs; with `big`, each
+ * fixed layout once more at a size above the thread thresholds (in[0]
+ * special) */
+static void ew_sweep(ew_fn cpu, ew_fn simd, sy_op op, int n_in, const sy_dtype *in_dt, const int *kind,
+                     sy_dtype out_dt, double rtol, double atol, const char *opname, int variant, int big_ok)
+{
+    char what[512], vn[32];
+    variant_name(variant, vn, sizeof vn);
+    for (size_t s = 0; s < N_ODD; s++) {
+        layout L = lay_contig(odd_sizes[s]);
+        snprintf(what, sizeof what, "%s %s %s n=%lld [%s]", opname, sy_dtype_name(in_dt[n_in - 1]), L.name,
+                 (long long)odd_sizes[s], vn);
+        run_ew(cpu, simd, op, n_in, in_dt, kind, out_dt, &L, rtol, atol, what);
+    }
+    for (int w = 0; w < n_layouts(); w++)
+        for (int mask = 1; mask < (1 << n_in); mask++)
+            for (int big = 0; big < 2; big++) {
+                if (big && (!big_ok || mask != 1))
+                    continue;
+                layout L = make_layout(w, mask, big);
+                snprintf(what, sizeof what, "%s %s %s mask=%d%s [%s]", opname, sy_dtype_name(in_dt[n_in - 1]),
+                         L.name, mask, big ? " big" : "", vn);
+                run_ew(cpu, simd, op, n_in, in_dt, kind, out_dt, &L, rtol, atol, what);
+            }
+}
+
+static double tol_r(sy_dtype dt) { return dt == SY_DTYPE_F32 ? 1e-5 : 1e-12; }
+static double tol_a(sy_dtype dt) { return dt == SY_DTYPE_F32 ? 1e-6 : 1e-12; }
+
+/* ==== elementwise tests ======================================================= */
+
+typedef struct ew_op {
+    const char *name;
+    sy_op op;
+    ew_fn cpu, simd;
+    unsigned dtypes; /* bit per sy_dtype */
+    int kind;
+    int exact;
+    int big; /* also at sizes above the thread thresholds */
+} ew_op;
+
+#define F (1u << SY_DTYPE_F32 | 1u << SY_DTYPE_F64)
+#define I (1u << SY_DTYPE_I32 | 1u << SY_DTYPE_I64)
+#define B (1u << SY_DTYPE_BOOL)
+
+static const ew_op unary_ops[] = {
+    {"neg", SY_OP_NEG, sy_cpu_neg, sy_simd_neg, F | I, D_EXT, 1, 1},
+    {"abs", SY_OP_ABS, sy_cpu_abs, sy_simd_abs, F | I, D_EXT, 1, 1},
+    {"relu", SY_OP_RELU, sy_cpu_relu, sy_simd_relu, F | I, D_EXT, 1, 1},
+    {"sqrt", SY_OP_SQRT, sy_cpu_sqrt, sy_simd_sqrt, F, D_POS, 1, 1},
+    {"exp", SY_OP_EXP, sy_cpu_exp, sy_simd_exp, 1u << SY_DTYPE_F32, D_ANY, 0, 1},
+    {"exp", SY_OP_EXP, sy_cpu_exp, sy_simd_exp, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
+    {"log", SY_OP_LOG, sy_cpu_log, sy_simd_log, 1u << SY_DTYPE_F32, D_POS, 0, 1},
+    {"log", SY_OP_LOG, sy_cpu_log, sy_simd_log, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
+    {"tanh", SY_OP_TANH, sy_cpu_tanh, sy_simd_tanh, 1u << SY_DTYPE_F32, D_ANY, 0, 1},
+    {"tanh", SY_OP_TANH, sy_cpu_tanh, sy_simd_tanh, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
+    {"sigmoid", SY_OP_SIGMOID, sy_cpu_sigmoid, sy_simd_sigmoid, 1u << SY_DTYPE_F32, D_ANY, 0, 1},
+    {"sigmoid", SY_OP_SIGMOID, sy_cpu_sigmoid, sy_simd_sigmoid, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
+};
+static const ew_op binary_ops[] = {
+    {"add", SY_OP_ADD, sy_cpu_add, sy_simd_add, F | I, D_ANY, 1, 1},
+    {"sub", SY_OP_SUB, sy_cpu_sub, sy_simd_sub, F | I, D_ANY, 1, 1},
+    {"mul", SY_OP_MUL, sy_cpu_mul, sy_simd_mul, F | I, D_ANY, 1, 1},
+    {"div", SY_OP_DIV, sy_cpu_div, sy_simd_div, F, D_ANY, 1, 1},
+    {"maximum", SY_OP_MAXIMUM, sy_cpu_maximum, sy_simd_maximum, F | I, D_ANY, 1, 1},
+    {"maximum", SY_OP_MAXIMUM, sy_cpu_maximum, sy_simd_maximum, F | I, D_SMALL, 1, 0},
+    {"add", SY_OP_ADD, sy_cpu_add, sy_simd_add, F | I, D_EXT, 1, 0},
+    {"mul", SY_OP_MUL, sy_cpu_mul, sy_simd_mul, F | I, D_EXT, 1, 0},
+};
+static const ew_op compare_ops[] = {
+    {"eq", SY_OP_EQ, sy_cpu_eq, sy_simd_eq, F | I | B, D_SMALL, 1, 1},
+    {"lt", SY_OP_LT, sy_cpu_lt, sy_simd_lt, F | I | B, D_SMALL, 1, 1},
+    {"gt", SY_OP_GT, sy_cpu_gt, sy_simd_gt, F | I | B, D_SMALL, 1, 1},
+    {"eq", SY_OP_EQ, sy_cpu_eq, sy_simd_eq, F | I, D_ANY, 1, 0},
+    {"lt", SY_OP_LT, sy_cpu_lt, sy_simd_lt, F | I, D_EXT, 1, 0},
+};
+#define N_OF(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+static void ew_ops_test(const ew_op *ops, int nops, int n_in, int compare, int variant)
+{
+    if (!use_variant(variant))
+        return;
+    for (int o = 0; o < nops; o++)
+        for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
+            if (!(ops[o].dtypes >> dt & 1))
+                continue;
+            const sy_dtype d = (sy_dtype)dt;
+            const sy_dtype in_dt[3] = {d, d, d};
+            const int kind[3] = {ops[o].kind, ops[o].kind, ops[o].kind};
+            ew_sweep(ops[o].cpu, ops[o].simd, ops[o].op, n_in, in_dt, kind, compare ? SY_DTYPE_BOOL : d,
+                     ops[o].exact ? -1.0 : tol_r(d), tol_a(d), ops[o].name, variant, ops[o].big);
+        }
+}
+
+START_TEST(test_unary) { ew_ops_test(unary_ops, N_OF(unary_ops), 1, 0, _i); }
+END_TEST
+
+START_TEST(test_binary) { ew_ops_test(binary_ops, N_OF(binary_ops), 2, 0, _i); }
+END_TEST
+
+START_TEST(test_compare) { ew_ops_test(compare_ops, N_OF(compare_ops), 2, 1, _i); }
+END_TEST
+
+START_TEST(test_where)
+{
+    if (!use_variant(_i))
+        return;
+    for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
+        const sy_dtype in_dt[3] = {SY_DTYPE_BOOL, (sy_dtype)dt, (sy_dtype)dt};
+        const int kind[3] = {D_ANY, D_EXT, D_ANY};
+        ew_sweep(sy_cpu_where, sy_simd_where, SY_OP_WHERE, 3, in_dt, kind, (sy_dtype)dt, -1, 0, "where", _i, 1);
+    }
+}
+END_TEST
+
+/* every cast pair on every layout, extreme values */
+START_TEST(test_cast)
+{
+    if (!use_variant(_i))
+        return;
+    char what[512], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (int from = 0; from < SY_DTYPE_COUNT; from++)
+        for (int to = 0; to < SY_DTYPE_COUNT; to++) {
+            const sy_dtype in_dt[1] = {(sy_dtype)from};
+            const int kind[1] = {D_EXT};
+            snprintf(what, 64, "cast %s->%s", sy_dtype_name((sy_dtype)from), sy_dtype_name((sy_dtype)to));
+            ew_sweep(sy_cpu_cast, sy_simd_cast, SY_OP_CAST, 1, in_dt, kind, (sy_dtype)to, -1, 0, what, _i, 1);
+            /* batched transposes: [3, R, C] read from [3, C, R] memory, and a
+             * batch broadcast */
+            const int64_t dims[][2] = {{37, 33}, {1, 65}, {64, 64}, {300, 517}};
+            for (size_t d = 0; d < sizeof dims / sizeof dims[0]; d++)
+                for (int bc = 0; bc < 2; bc++) {
+                    const int64_t R = dims[d][0], C = dims[d][1];
+                    layout L = {"batched transposed", 3, {3, R, C}, {{bc ? 0 : R * C, 1, R}}};
+                    char w2[600];
+                    snprintf(w2, sizeof w2, "%s %s %lldx%lld%s [%s]", what, L.name, (long long)R, (long long)C,
+                             bc ? " batch-broadcast" : "", vn);
+                    run_ew(sy_cpu_cast, sy_simd_cast, SY_OP_CAST, 1, in_dt, kind, (sy_dtype)to, &L, -1, 0, w2);
+                }
+        }
+    /* big transposed copies (threads; with line-aligned output rows, the
+     * streaming stores) */
+    static const int64_t big[][2] = {{1023, 1029}, {1040, 1024}, {2048, 520}};
+    for (int dt = 0; dt < SY_DTYPE_COUNT; dt++)
+        for (size_t b = 0; b < sizeof big / sizeof big[0]; b++) {
+            const sy_dtype in_dt[1] = {(sy_dtype)dt};
+            const int kind[1] = {D_ANY};
+            const int64_t R = big[b][0], C = big[b][1];
+            layout L = {"transposed", 2, {R, C}, {{1, R}}};
+            snprintf(what, sizeof what, "copy %s %lldx%lld transposed [%s]", sy_dtype_name((sy_dtype)dt), (long long)R,
+                     (long long)C, vn);
+            run_ew(sy_cpu_cast, sy_simd_cast, SY_OP_CAST, 1, in_dt, kind, (sy_dtype)dt, &L, -1, 0, what);
+        }
+}
+END_TEST
+
+START_TEST(test_fill)
+{
+    if (!use_variant(_i))
+        return;
+    static const double values[] = {0.0, 1.0, -0.0, -2.5, 3e9, 123456.0, -7.0, 1e300};
+    typedef sy_status (*fill_fn)(const sy_fill_args *);
+    static const fill_fn cpu[] = {sy_cpu_zeros, sy_cpu_ones, sy_cpu_full};
+    static const fill_fn simd[] = {sy_simd_zeros, sy_simd_ones, sy_simd_full};
+    char what[512], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (int dt = 0; dt < SY_DTYPE_COUNT; dt++)
+        for (size_t v = 0; v < sizeof values / sizeof values[0]; v++)
+            for (size_t s = 0; s < N_ODD; s++) {
+                double value = values[v];
+                if (dt == SY_DTYPE_I32 && fabs(value) > 2e9)
+                    continue; /* the runtime only passes values in range */
+                if ((dt == SY_DTYPE_I32 || dt == SY_DTYPE_I64) && value != floor(value))
+                    continue;
+                if (dt == SY_DTYPE_I64 && fabs(value) > 9e18)
+                    continue;
+                const int which = value == 0 ? 0 : value == 1 ? 1 : 2;
+                sy_fill_args a = {.op = SY_OP_FULL, .dtype = (sy_dtype)dt, .numel = odd_sizes[s], .value = value};
+                void *want = out_alloc(a.dtype, a.numel), *got = out_alloc(a.dtype, a.numel);
+                a.out = want;
+                SY_OK_OR_FAIL(cpu[which](&a));
+                a.out = got;
+                SY_OK_OR_FAIL(simd[which](&a));
+                snprintf(what, sizeof what, "fill %s %g n=%lld [%s]", sy_dtype_name(a.dtype), value,
+                         (long long)a.numel, vn);
+                guard_check(got, a.dtype, a.numel, what);
+                expect_equal(a.dtype, got, want, a.numel, -1, 0, what);
+                free(want);
+                free(got);
+            }
+}
+END_TEST
+
+/* transcendental f32 on a sweep of every 4099th bit pattern (positive and
+ * negative, normal, subnormal, inf, NaN): within 2 ulp of the cpu result
+ * (exactly NaN where it is NaN, equal infinities). */
+static int64_t ulp_ord(float f)
+{
+    int32_t i;
+    memcpy(&i, &f, sizeof i);
+    return i < 0 ? (int64_t)INT32_MIN - i : i;
+}
+
+START_TEST(test_transcendental_ulp)
+{
+    if (!use_variant(_i))
+        return;
+    static const struct {
+        const char *name;
+        ew_fn cpu, simd;
+    } fns[] = {{"exp", sy_cpu_exp, sy_simd_exp},
+               {"log", sy_cpu_log, sy_simd_log},
+               {"tanh", sy_cpu_tanh, sy_simd_tanh},
+               {"sigmoid", sy_cpu_sigmoid, sy_simd_sigmoid}};
+    const int64_t n = (int64_t)((UINT64_C(1) << 32) / 4099) + 1;
+    float *x = malloc((size_t)n * sizeof *x), *want = malloc((size_t)n * sizeof *x), *got = malloc((size_t)n * sizeof *x);
+    ck_assert(x && want && got);
+    for (int64_t i = 0; i < n; i++) {
+        const uint32_t u = (uint32_t)((uint64_t)i * 4099);
+        memcpy(&x[i], &u, sizeof u);
+    }
+    char vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (size_t f = 0; f < sizeof fns / sizeof fns[0]; f++) {
+        sy_ew_args a = {.op = SY_OP_EXP, .rank = 1, .shape = {n}, .numel = n, .out_dtype = SY_DTYPE_F32, .n_in = 1};
+        a.in[0].data = x;
+        a.in[0].dtype = SY_DTYPE_F32;
+        a.in[0].strides[0] = 1;
+        a.out = want;
+        SY_OK_OR_FAIL(fns[f].cpu(&a));
+        a.out = got;
+        SY_OK_OR_FAIL(fns[f].simd(&a));
+        for (int64_t i = 0; i < n; i++) {
+            const float g = got[i], w = want[i];
+            if (isnan(w) || isnan(g) || isinf(w) || isinf(g)) {
+                ck_assert_msg((isnan(w) && isnan(g)) || g == w, "%s(%a) = %a, want %a [%s]", fns[f].name, x[i], g, w,
+                              vn);
+                continue;
+            }
+            const int64_t d = llabs(ulp_ord(g) - ulp_ord(w));
+            ck_assert_msg(d <= 2, "%s(%a) = %a, want %a: %lld ulp [%s]", fns[f].name, x[i], g, w, (long long)d, vn);
+        }
+    }
+    free(x);
+    free(want);
+    free(got);
+}
+END_TEST
+
+/* ==== reductions ================================================================ */
+
+typedef sy_status (*red_fn)(const sy_reduce_args *);
+
+static void run_reduce(red_fn cpu, red_fn simd, sy_op op, sy_dtype dt, int64_t outer, int64_t len, int64_t inner,
+                       const void *in, const char *what)
+{
+    sy_reduce_args a = {.op = op, .dtype = dt, .outer = outer, .len = len, .inner = inner, .in = in};
+    const int64_t n = outer * inner;
+    void *want = out_alloc(dt, n), *got = out_alloc(dt, n), *again = out_alloc(dt, n);
+    a.out = want;
+    SY_OK_OR_FAIL(cpu(&a));
+    a.out = got;
+    SY_OK_OR_FAIL(simd(&a));
+    guard_check(got, dt, n, what);
+    expect_equal(dt, got, want, n, tol_r(dt), tol_a(dt), what);
+    a.out = again; /* deterministic */
+    SY_OK_OR_FAIL(simd(&a));
+    ck_assert_msg(memcmp(got, again, (size_t)n * esize[dt]) == 0, "%s: a second run differs", what);
+    free(want);
+    free(got);
+    free(again);
+}
+
+START_TEST(test_reduce)
+{
+    if (!use_variant(_i))
+        return;
+    static const struct {
+        const char *name;
+        sy_op op;
+        red_fn cpu, simd;
+        unsigned dtypes;
+    } ops[] = {{"sum", SY_OP_SUM, sy_cpu_sum, sy_simd_sum, F | I},
+               {"mean", SY_OP_MEAN, sy_cpu_mean, sy_simd_mean, F},
+               {"max", SY_OP_MAX, sy_cpu_max, sy_simd_max, F | I}};
+    /* [outer, len, inner] shapes, and tensors reduced over each axis */
+    static const int64_t shapes[][3] = {{1, 1, 1},   {1, 7, 1},       {1, 15, 1},   {1, 17, 1},     {1, 31, 1},
+                                        {1, 33, 1},  {1, 1000003, 1}, {37, 33, 1},  {3, 100003, 1}, {1000, 301, 1},
+                                        {1, 33, 17}, {7, 13, 33},     {2, 1000, 2}, {1, 5000, 300}, {4, 3, 50003},
+                                        {1, 2, 7},   {5, 1, 3},       {1, 1, 1030}, {3, 1029, 5},   {2, 7, 2049}};
+    static const int64_t tensors[][4] = {{3, 4, 5, 6}, {1, 7, 1, 33}, {17, 1, 65, 2}, {2, 300, 2, 301}};
+    static const int kinds[] = {D_ANY, D_SMALL, D_UNIT};
+    char what[512], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (size_t o = 0; o < sizeof ops / sizeof ops[0]; o++)
+        for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
+            if (!(ops[o].dtypes >> dt & 1))
+                continue;
+            const sy_dtype d = (sy_dtype)dt;
+            for (size_t kd = 0; kd < sizeof kinds / sizeof kinds[0]; kd++) {
+                if (kinds[kd] == D_SMALL && ops[o].op != SY_OP_MAX)
+                    continue;
+                for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+                    const int64_t n = shapes[s][0] * shapes[s][1] * shapes[s][2];
+                    void *in = malloc((size_t)n * esize[d]);
+                    ck_assert_ptr_nonnull(in);
+                    gen(in, d, kinds[kd], n, (uint64_t)(s * 31 + kd));
+                    snprintf(what, sizeof what, "%s %s [%lld, %lld, %lld] data %d [%s]", ops[o].name, sy_dtype_name(d),
+                             (long long)shapes[s][0], (long long)shapes[s][1], (long long)shapes[s][2], kinds[kd], vn);
+                    run_reduce(ops[o].cpu, ops[o].simd, ops[o].op, d, shapes[s][0], shapes[s][1], shapes[s][2], in,
+                               what);
+                    free(in);
+                }
+                for (size_t t = 0; t < sizeof tensors / sizeof tensors[0]; t++) {
+                    const int64_t *sh = tensors[t];
+                    const int64_t n = sh[0] * sh[1] * sh[2] * sh[3];
+                    void *in = malloc((size_t)n * esize[d]);
+                    ck_assert_ptr_nonnull(in);
+                    gen(in, d, kinds[kd], n, (uint64_t)(t * 17 + kd));
+                    for (int axis = -1; axis < 4; axis++) { /* -1: all */
+                        int64_t outer = 1, len = n, inner = 1;
+                        if (axis >= 0) {
+                            outer = 1;
+                            for (int j = 0; j < axis; j++)
+                                outer *= sh[j];
+                            len = sh[axis];
+                            inner = 1;
+                            for (int j = axis + 1; j < 4; j++)
+                                inner *= sh[j];
+                        }
+                        snprintf(what, sizeof what, "%s %s [%lld,%lld,%lld,%lld] axis %d data %d [%s]", ops[o].name,
+                                 sy_dtype_name(d), (long long)sh[0], (long long)sh[1], (long long)sh[2],
+                                 (long long)sh[3], axis, kinds[kd], vn);
+                        run_reduce(ops[o].cpu, ops[o].simd, ops[o].op, d, outer, len, inner, in, what);
+                    }
+                    free(in);
+                }
+            }
+            if (ops[o].op != SY_OP_MAX) { /* len 0: sum 0, mean NaN */
+                snprintf(what, sizeof what, "%s %s len 0 [%s]", ops[o].name, sy_dtype_name(d), vn);
+                run_reduce(ops[o].cpu, ops[o].simd, ops[o].op, d, 1, 0, 1, NULL, what);
+                run_reduce(ops[o].cpu, ops[o].simd, ops[o].op, d, 5, 0, 3, NULL, what);
+            }
+        }
+}
+END_TEST
+
+/* max: NaN anywhere gives NaN, signed zeros give +0 if any +0 is there */
+START_TEST(test_reduce_max_special)
+{
+    if (!use_variant(_i))
+        return;
+    char what[512], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    static const int64_t lens[] = {1, 2, 7, 16, 17, 33, 100, 1000003};
+    for (int dt = 0; dt < 2; dt++)
+        for (size_t l = 0; l < sizeof lens / sizeof lens[0]; l++) {
+            const int64_t n = lens[l];
+            double *v = malloc((size_t)n * sizeof *v);
+            void *in = malloc((size_t)n * 8);
+            ck_assert(v && in);
+            for (int pat = 0; pat < 6; pat++) {
+                for (int64_t i = 0; i < n; i++)
+                    v[i] = pat < 3 ? (i % 3 == 0 ? -0.0 : i % 5 == 0 ? -1.0 : -0.0) : (double)(i % 13) - 20.0;
+                if (pat == 1)
+                    v[n / 2] = 0.0; /* one +0 among -0 */
+                if (pat == 2 || pat == 4)
+                    v[n - 1] = NAN;
+                if (pat == 5)
+                    v[n / 3] = NAN;
+                for (int64_t i = 0; i < n; i++) {
+                    if (dt == 0)
+                        ((float *)in)[i] = (float)v[i];
+                    else
+                        ((double *)in)[i] = v[i];
+                }
+                snprintf(what, sizeof what, "max %s n=%lld pattern %d [%s]", dt ? "f64" : "f32", (long long)n, pat, vn);
+                run_reduce(sy_cpu_max, sy_simd_max, SY_OP_MAX, (sy_dtype)dt, 1, n, 1, in, what);
+                if (n % 2 == 0 && n <= 1000) { /* as two columns, and as pairs of rows */
+                    run_reduce(sy_cpu_max, sy_simd_max, SY_OP_MAX, (sy_dtype)dt, 1, n / 2, 2, in, what);
+                    run_reduce(sy_cpu_max, sy_simd_max, SY_OP_MAX, (sy_dtype)dt, n / 2, 2, 1, in, what);
+                }
+            }
+            free(v);
+            free(in);
+        }
+}
+END_TEST
+
+/* f32 sum of 16 Mi values in [-1, 1]: within rtol 1e-5 of the double sum */
+START_TEST(test_sum_16mi)
+{
+    if (!use_variant(_i))
+        return;
+    const int64_t n = INT64_C(1) << 24;
+    float *x = malloc((size_t)n * sizeof *x);
+    ck_assert_ptr_nonnull(x);
+    uint64_t s = 99;
+    double ref = 0;
+    for (int64_t i = 0; i < n; i++) {
+        x[i] = (float)(rng_unit(&s) * 2.0 - 1.0);
+        ref += x[i];
+    }
+    float got = 0, again = 0;
+    sy_reduce_args a = {.op = SY_OP_SUM, .dtype = SY_DTYPE_F32, .outer = 1, .len = n, .inner = 1, .in = x, .out = &got};
+    SY_OK_OR_FAIL(sy_simd_sum(&a));
+    ck_assert_msg(fabs(got - ref) <= 1e-5 * fabs(ref), "sum %.9g, want %.9g", got, ref);
+    a.out = &again;
+    SY_OK_OR_FAIL(sy_simd_sum(&a));
+    ck_assert_msg(memcmp(&got, &again, sizeof got) == 0, "not deterministic: %a then %a", got, again);
+    free(x);
+}
+END_TEST
+
+/* ==== matmul ========================================================================== */
+
+typedef struct mm_case {
+    int64_t batch, m, n, k;
+    int ta, tb;     /* transposed operand (column-major storage) */
+    int sa;         /* A's column stride doubled (every other element) */
+    int bcast_b;    /* every batch entry uses B entry 0 */
+} mm_case;
+
+static void run_matmul(sy_dtype dt, const mm_case *mc, const char *what)
+{
+    const int64_t batch = mc->batch, m = mc->m, n = mc->n, k = mc->k;
+    const int64_t sa = mc->sa ? 2 : 1;
+    const int64_t a_entry = m * k * sa + 3, b_entry = k * n + 5; /* padding between entries */
+    const int64_t a_n = batch * a_entry, b_n = (mc->bcast_b ? 1 : batch) * b_entry;
+    void *A = malloc((size_t)(a_n > 0 ? a_n : 1) * esize[dt]), *Bm = malloc((size_t)(b_n > 0 ? b_n : 1) * esize[dt]);
+    int64_t *aoff = malloc((size_t)batch * sizeof *aoff), *boff = malloc((size_t)batch * sizeof *boff);
+    ck_assert(A && Bm && aoff && boff);
+    gen(A, dt, D_MM, a_n, (uint64_t)(m * 3 + k));
+    gen(Bm, dt, D_MM, b_n, (uint64_t)(n * 5 + k));
+    for (int64_t t = 0; t < batch; t++) {
+        aoff[t] = t * a_entry + 1;
+        boff[t] = mc->bcast_b ? 2 : t * b_entry + 2;
+    }
+    sy_matmul_args a = {.op = SY_OP_MATMUL, .dtype = dt, .batch = batch, .m = m, .n = n, .k = k, .a = A, .b = Bm,
+                        .a_off = aoff, .b_off = boff};
+    if (mc->ta) { /* A stored k x m */
+        a.a_rs = sa;
+        a.a_cs = m * sa;
+    } else {
+        a.a_rs = k * sa;
+        a.a_cs = sa;
+    }
+    if (mc->tb) {
+        a.b_rs = 1;
+        a.b_cs = k;
+    } else {
+        a.b_rs = n;
+        a.b_cs = 1;
+    }
+    const int64_t no = batch * m * n;
+    void *want = out_alloc(dt, no), *got = out_alloc(dt, no), *again = out_alloc(dt, no);
+    a.out = want;
+    SY_OK_OR_FAIL(sy_cpu_matmul(&a));
+    a.out = got;
+    SY_OK_OR_FAIL(sy_simd_matmul(&a));
+    guard_check(got, dt, no, what);
+    const double kk = (double)(k > 0 ? k : 1);
+    expect_equal(dt, got, want, no, dt == SY_DTYPE_F32 ? 1e-5 : 1e-12, dt == SY_DTYPE_F32 ? 2e-5 * kk : 1e-12 * kk,
+                 what);
+    a.out = again;
+    SY_OK_OR_FAIL(sy_simd_matmul(&a));
+    ck_assert_msg(memcmp(got, again, (size_t)no * esize[dt]) == 0, "%s: a second run differs", what);
+    free(A);
+    free(Bm);
+    free(aoff);
+    free(boff);
+    free(want);
+    free(got);
+    free(again);
+}
+
+START_TEST(test_matmul)
+{
+    if (!use_variant(_i))
+        return;
+    static const int64_t dims[][3] = {{1, 1, 1},    {1, 7, 3},     {7, 1, 5},     {3, 3, 0},      {13, 17, 19},
+                                      {31, 33, 15}, {12, 32, 256}, {37, 29, 300}, {100, 129, 257}, {255, 1, 63},
+                                      {1, 255, 70}, {6, 16, 1},    {25, 49, 513}, {130, 70, 40},  {2, 300, 31},
+                                      {300, 200, 150}, {3000, 1, 700}, {1, 3000, 700}, {1, 33, 129}, {65, 1, 17}};
+    char what[512], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (int dt = 0; dt < 2; dt++)
+        for (size_t d = 0; d < sizeof dims / sizeof dims[0]; d++)
+            for (int v = 0; v < 8; v++) {
+                mm_case mc = {1, dims[d][0], dims[d][1], dims[d][2], v & 1, v >> 1 & 1, v >> 2 & 1, 0};
+                snprintf(what, sizeof what, "matmul %s %lldx%lldx%lld ta=%d tb=%d sa=%d [%s]", dt ? "f64" : "f32",
+                         (long long)mc.m, (long long)mc.n, (long long)mc.k, mc.ta, mc.tb, mc.sa, vn);
+                run_matmul((sy_dtype)dt, &mc, what);
+            }
+    /* batches: own B per entry, broadcast B, more entries than threads */
+    static const mm_case batched[] = {{3, 17, 19, 23, 0, 0, 0, 0}, {3, 17, 19, 23, 1, 1, 0, 1},
+                                      {5, 64, 70, 80, 0, 1, 0, 1}, {2, 150, 90, 100, 1, 0, 1, 0},
+                                      {7, 1, 33, 9, 0, 0, 0, 0},   {4, 0, 5, 6, 0, 0, 0, 0}};
+    for (int dt = 0; dt < 2; dt++)
+        for (size_t c = 0; c < sizeof batched / sizeof batched[0]; c++) {
+            const mm_case *mc = &batched[c];
+            snprintf(what, sizeof what, "matmul %s batch %lld %lldx%lldx%lld ta=%d tb=%d sa=%d bcast=%d [%s]",
+                     dt ? "f64" : "f32", (long long)mc->batch, (long long)mc->m, (long long)mc->n, (long long)mc->k,
+                     mc->ta, mc->tb, mc->sa, mc->bcast_b, vn);
+            run_matmul((sy_dtype)dt, mc, what);
+        }
+}
+END_TEST
+
+/* ==== threads ==================================================================== */
+
+START_TEST(test_thread_controls)
+{
+    sy_simd_set_num_threads(3);
+    ck_assert_int_eq(sy_simd_num_threads(), 3);
+    sy_simd_set_num_threads(1000);
+    ck_assert_int_eq(sy_simd_num_threads(), 64);
+    sy_simd_set_num_threads(0);
+    const int def = sy_simd_num_threads();
+    ck_assert_int_ge(def, 1);
+    sy_simd_set_num_threads(-5);
+    ck_assert_int_eq(sy_simd_num_threads(), def);
+    /* one thread, and more threads than cores: still correct */
+    for (int nt = 1; nt <= 5; nt += 4) {
+        sy_simd_set_num_threads(nt);
+        char what[64];
+        const sy_dtype f[3] = {SY_DTYPE_F32, SY_DTYPE_F32, SY_DTYPE_F32};
+        const int any[3] = {D_ANY, D_ANY, D_ANY};
+        layout L1 = lay_contig(1000003);
+        snprintf(what, sizeof what, "exp with %d threads", nt);
+        run_ew(sy_cpu_exp, sy_simd_exp, SY_OP_EXP, 1, f, any, SY_DTYPE_F32, &L1, 1e-5, 1e-6, what);
+        layout L2 = make_layout(1, 2, 1);
+        snprintf(what, sizeof what, "row-broadcast add with %d threads", nt);
+        run_ew(sy_cpu_add, sy_simd_add, SY_OP_ADD, 2, f, any, SY_DTYPE_F32, &L2, -1, 0, what);
+        layout L3 = {"transposed", 2, {1023, 1029}, {{1, 1023}}};
+        snprintf(what, sizeof what, "transposed copy with %d threads", nt);
+        run_ew(sy_cpu_cast, sy_simd_cast, SY_OP_CAST, 1, f, any, SY_DTYPE_F32, &L3, -1, 0, what);
+        static const int64_t red[][3] = {{1, 1000003, 1}, {1000, 301, 1}, {1, 5000, 300}, {3, 100003, 1}};
+        float *in = malloc(1500000 * sizeof *in);
+        ck_assert_ptr_nonnull(in);
+        gen(in, SY_DTYPE_F32, D_ANY, 1500000, 5);
+        for (size_t r = 0; r < sizeof red / sizeof red[0]; r++) {
+            snprintf(what, sizeof what, "sum [%lld, %lld, %lld] with %d threads", (long long)red[r][0],
+                     (long long)red[r][1], (long long)red[r][2], nt);
+            run_reduce(sy_cpu_sum, sy_simd_sum, SY_OP_SUM, SY_DTYPE_F32, red[r][0], red[r][1], red[r][2], in, what);
+        }
+        free(in);
+        mm_case mc1 = {1, 300, 200, 150, 0, 0, 0, 0};
+        snprintf(what, sizeof what, "matmul with %d threads", nt);
+        run_matmul(SY_DTYPE_F32, &mc1, what);
+    }
+    sy_simd_set_num_threads(5);
+    const sy_dtype in_dt[2] = {SY_DTYPE_F32, SY_DTYPE_F32};
+    const int kind[2] = {D_ANY, D_ANY};
+    layout L = lay_contig(1000003);
+    run_ew(sy_cpu_add, sy_simd_add, SY_OP_ADD, 2, in_dt, kind, SY_DTYPE_F32, &L, -1, 0, "add with 5 threads");
+    mm_case mc = {1, 300, 200, 150, 0, 0, 0, 0};
+    run_matmul(SY_DTYPE_F32, &mc, "matmul with 5 threads");
+    restore_defaults();
+}
+END_TEST
+
+/* two threads running big simd kernels at once (one finds the pool busy) */
+static void *concurrent_main(void *arg)
+{
+    const int which = *(const int *)arg;
+    for (int r = 0; r < 3; r++) {
+        if (which == 0) {
+            mm_case mc = {2, 200, 150, 100, 1, 0, 0, 0};
+            run_matmul(SY_DTYPE_F32, &mc, "concurrent matmul");
+        } else {
+            const sy_dtype in_dt[2] = {SY_DTYPE_F64, SY_DTYPE_F64};
+            const int kind[2] = {D_ANY, D_ANY};
+            layout L = make_layout(1, 2, 1);
+            run_ew(sy_cpu_mul, sy_simd_mul, SY_OP_MUL, 2, in_dt, kind, SY_DTYPE_F64, &L, -1, 0, "concurrent mul");
+        }
+    }
+    return NULL;
+}
+
+START_TEST(test_concurrent_callers)
+{
+    sy_simd_set_num_threads(2);
+    pthread_t t[2];
+    int ids[2] = {0, 1};
+    for (int i = 0; i < 2; i++)
+        ck_assert_int_eq(pthread_create(&t[i], NULL, concurrent_main, &ids[i]), 0);
+    for (int i = 0; i < 2; i++)
+        pthread_join(t[i], NULL);
+    restore_defaults();
+}
+END_TEST
+
+START_TEST(test_isa_selection)
+{
+    const int best = sy__simd_isa_best();
+    ck_assert_int_ge(best, SY__SIMD_ISA_GENERIC);
+    ck_assert_int_lt(best, SY__SIMD_ISA_COUNT);
+    ck_assert_int_eq(sy__simd_force_isa(SY__SIMD_ISA_GENERIC), SY__SIMD_ISA_GENERIC);
+    ck_assert_str_eq(sy__simd_isa_get()->name, "generic");
+    ck_assert_int_eq(sy__simd_force_isa(SY__SIMD_ISA_COUNT + 5), best); /* clamped */
+    ck_assert_int_eq(sy__simd_force_isa(-1), best);
+    ck_assert_int_eq(sy__simd_isa_get()->level, best);
+}
+END_TEST
+
+Suite *suite_simd(void)
+{
+    Suite *s = suite_create("simd");
+    TCase *tc = tcase_create("elementwise");
+    tcase_set_timeout(tc, 600);
+    tcase_add_checked_fixture(tc, NULL, restore_defaults);
+    tcase_add_loop_test(tc, test_unary, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_binary, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_compare, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_where, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_cast, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_fill, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_transcendental_ulp, 0, N_VARIANTS);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("reduce");
+    tcase_set_timeout(tc, 600);
+    tcase_add_checked_fixture(tc, NULL, restore_defaults);
+    tcase_add_loop_test(tc, test_reduce, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_reduce_max_special, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_sum_16mi, 0, N_VARIANTS);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("matmul");
+    tcase_set_timeout(tc, 600);
+    tcase_add_checked_fixture(tc, NULL, restore_defaults);
+    tcase_add_loop_test(tc, test_matmul, 0, N_VARIANTS);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("runtime");
+    tcase_set_timeout(tc, 600);
+    tcase_add_checked_fixture(tc, NULL, restore_defaults);
+    tcase_add_test(tc, test_thread_controls);
+    tcase_add_test(tc, test_concurrent_callers);
+    tcase_add_test(tc, test_isa_selection);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+#else
+
+Suite *suite_simd(void)
+{
+    Suite *s = suite_create("simd");
+    return s; /* the simd backend is not compiled in */
+}
+
+#endif
