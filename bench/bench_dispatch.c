@@ -4,8 +4,8 @@
  * elements, on the simd backend.
  *
  *   bench_dispatch            Markdown rows: direct / dispatched time ratio
- *   bench_dispatch loop-dispatch N | loop-direct N
- *                             N calls of one kind at 1 element, for
+ *   bench_dispatch loop-dispatch N [E] | loop-direct N [E]
+ *                             N calls of one kind at E elements (default 1), for
  *                             valgrind --tool=callgrind --toggle-collect=... */
 #include <string.h>
 
@@ -78,8 +78,8 @@ int main(int argc, char **argv)
 {
     sy_device dev = sy_device_of(SY_BACKEND_SIMD, 0);
     work w;
-    if (argc == 3) {
-        setup(&w, 1, dev);
+    if (argc == 3 || argc == 4) {
+        setup(&w, argc == 4 ? atol(argv[3]) : 1, dev);
         dispatched(&w); /* warm the caches and lazy initialization */
         direct(&w);
         long n = atol(argv[2]);

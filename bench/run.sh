@@ -26,6 +26,28 @@ instructions() {
         "$bin/bench_dispatch" "$2" "$n" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | awk -v n=$n '{printf "%.0f", $1 / n}'
 }
 
+# OpenBLAS picks its kernels from the CPU model. A model newer than the
+# library (0.3.21 in Debian 12 does not know Emerald Rapids, for one) gets the
+# generic SSE3 "Prescott" kernels, a baseline four times too slow; then the
+# run names the kernels the CPU's flags allow, for the whole run (the blas
+# backend included). OPENBLAS_CORETYPE set by the caller is left alone.
+core_note=""
+if have bench_kernels && [ -z "${OPENBLAS_CORETYPE:-}" ]; then
+    core=$("$bin/bench_kernels" corename)
+    case "$core" in
+    Prescott | Core2 | Penryn | Dunnington | Nehalem | Atom | Sandybridge)
+        if grep -qw avx512f /proc/cpuinfo && grep -qw avx512bw /proc/cpuinfo; then
+            export OPENBLAS_CORETYPE=SkylakeX
+        elif grep -qw avx2 /proc/cpuinfo; then
+            export OPENBLAS_CORETYPE=Haswell
+        fi
+        if [ -n "${OPENBLAS_CORETYPE:-}" ]; then
+            core_note="OpenBLAS took this CPU for \`$core\`; the run sets \`OPENBLAS_CORETYPE=$OPENBLAS_CORETYPE\`, the kernels its flags allow."
+        fi
+        ;;
+    esac
+fi
+
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 {
@@ -33,6 +55,9 @@ trap 'rm -f "$tmp"' EXIT
     echo
     echo "Measured by \`make bench\` on $(nproc) cores ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1))."
     echo "Every figure is a ratio of medians of repeated measurements taken in the same run."
+    if have bench_kernels; then
+        echo "OpenBLAS kernels: \`$("$bin/bench_kernels" corename)\`. $core_note"
+    fi
     echo
     echo "## Dispatch overhead"
     echo
@@ -81,14 +106,16 @@ plot "$bin/matmul.dat" using 1:2 with linespoints lw 2 title "simd", \
      "" using 1:3 with linespoints lw 2 title "blas", \
      1 with lines dt 2 lc rgb "gray" title "OpenBLAS"
 unset logscale x
-set title "16 Mi f32, bytes moved per second relative to memcpy"
+set title "16 Mi f32 through the dispatched op: bytes moved per second / memcpy"
 set xlabel ""
-set ylabel "bandwidth / memcpy"
+set ylabel "bandwidth / memcpy (one thread)"
 set style data histograms
+set style histogram clustered gap 1
 set style fill solid 0.6
 set yrange [0:*]
-set boxwidth 0.6
-plot "$bin/bandwidth.dat" using 2:xtic(1) title "simd", 1 with lines dt 2 lc rgb "gray" title "memcpy"
+set xrange [*:*]
+plot "$bin/bandwidth.dat" using 2:xtic(1) title "simd, all threads", "" using 3 title "simd, 1 thread", \\
+     1 with lines dt 2 lc rgb "gray" title "memcpy"
 unset multiplot
 GNUPLOT
     echo "wrote $png"

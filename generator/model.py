@@ -33,7 +33,7 @@ RESERVED_OPS = frozenset(
     tensor_retain tensor_release tensor_device tensor_dtype tensor_rank tensor_dim tensor_shape
     tensor_numel tensor_nbytes tensor_is_contiguous tensor_is_tracked tensor_host_data
     tensor_shares_storage to_device move_check can_move sides_agree inner track backward grad
-    grads grads_release require_grad backward_ex graph_stats memory_stats memory_reset_peak
+    grads grads_release require_grad backward_ex graph_stats memory_stats memory_reset_peak memory_trim
     graph_run graph_run_ex graph_write graph_release graph_counts graph transfer_kind
     status tensor device dtype backend op checkpointing operand fill_args ew_args matmul_args reduce_args
     fill_kernel ew_kernel matmul_kernel reduce_kernel""".split()

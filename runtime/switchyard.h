@@ -240,6 +240,12 @@ sy_status sy_graph_write(const sy_graph *g, FILE *f, unsigned format);
  * high-water mark since start or the last reset, and the block count. */
 void sy_memory_stats(size_t *live_bytes, size_t *peak_bytes, long *live_blocks);
 void sy_memory_reset_peak(void);
+/* Gives back to the C library the large blocks (above 256 KiB) the runtime
+ * keeps for reuse after their tensors are released (at most 8 blocks and 512
+ * MiB, so a loop over large tensors does not fault in fresh pages on every
+ * op); returns the bytes given back. Small blocks are cached per thread and
+ * given back when the thread exits. */
+size_t sy_memory_trim(void);
 
 #ifdef __cplusplus
 }

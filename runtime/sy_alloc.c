@@ -4,14 +4,23 @@
  * class, whether it is counted). Blocks up to 256 KiB, in power-of-two
  * classes, are recycled through a per-thread cache (64 blocks per class up
  * to 8 KiB, 4 above), so the op path does not call malloc in steady state
- * and takes no lock; a thread's cache is freed when the thread exits. Sanitizer builds skip the cache so every block
- * reaches malloc and free.
+ * and takes no lock; a thread's cache is freed when the thread exits.
+ *
+ * Larger blocks go through one process-wide cache of recently freed blocks
+ * (a mutex; an op on such a tensor costs far more than the lock): up to
+ * SY__BIG_KEEP blocks and SY__BIG_BYTES bytes, the oldest given back first. A
+ * request takes the smallest cached block that holds it with at most a
+ * quarter to spare. Without it every large result would be fresh pages from
+ * the kernel: glibc maps blocks above 32 MiB anew on each malloc, and the page
+ * faults of a 64 MiB output cost more than the add that fills it.
+ * sy_memory_trim gives the cached blocks back.
+ *
+ * Sanitizer builds skip both caches so every block reaches malloc and free.
  *
  * Counting live and peak bytes costs atomic operations, so it starts only when
  * asked for: the first call to sy_memory_stats, sy_memory_reset_peak or the
  * test hook sy__host_live. Blocks allocated before are not counted (their
- * free does not subtract either).
- */
+ * free does not subtract either). Cached blocks are not live. */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +44,7 @@
 
 typedef struct header {
     size_t bytes;
+    size_t cap;       /* payload bytes the block holds */
     void *next;       /* in the cache */
     uint16_t cls;     /* SY__CLASSES: not cached */
     uint8_t counted;
@@ -46,9 +56,92 @@ static atomic_long live_count;
 static atomic_size_t live_bytes, peak_bytes;
 static _Thread_local long fail_countdown = -1;
 
+#define SY__BIG_KEEP 8
+#define SY__BIG_BYTES ((size_t)512 << 20)
+static pthread_mutex_t big_lock = PTHREAD_MUTEX_INITIALIZER;
+static header *big[SY__BIG_KEEP]; /* oldest first */
+static int big_n;
+static size_t big_bytes, big_limit = SY__BIG_BYTES;
+
+/* A cached large block for `bytes`, or NULL. */
+static header *big_take(size_t bytes)
+{
+    pthread_mutex_lock(&big_lock);
+    int best = -1;
+    for (int i = 0; i < big_n; i++)
+        if (big[i]->cap >= bytes && big[i]->cap - bytes <= big[i]->cap / 4 && (best < 0 || big[i]->cap < big[best]->cap))
+            best = i;
+    header *h = NULL;
+    if (best >= 0) {
+        h = big[best];
+        big_bytes -= h->cap;
+        memmove(&big[best], &big[best + 1], (size_t)(big_n - best - 1) * sizeof big[0]);
+        big_n--;
+    }
+    pthread_mutex_unlock(&big_lock);
+    return h;
+}
+
+/* Keeps h for reuse, giving back the oldest blocks over the limits; false
+ * when h itself is over the byte limit (the caller frees it). */
+static bool big_keep(header *h)
+{
+    header *drop[SY__BIG_KEEP];
+    int n_drop = 0;
+    pthread_mutex_lock(&big_lock);
+    const bool keep = h->cap <= big_limit;
+    if (keep) {
+        while (big_n > 0 && (big_n == SY__BIG_KEEP || big_bytes + h->cap > big_limit)) {
+            drop[n_drop++] = big[0];
+            big_bytes -= big[0]->cap;
+            memmove(&big[0], &big[1], (size_t)(big_n - 1) * sizeof big[0]);
+            big_n--;
+        }
+        big[big_n++] = h;
+        big_bytes += h->cap;
+    }
+    pthread_mutex_unlock(&big_lock);
+    for (int i = 0; i < n_drop; i++)
+        free(drop[i]);
+    return keep;
+}
+
+size_t sy_memory_trim(void)
+{
+    header *drop[SY__BIG_KEEP];
+    pthread_mutex_lock(&big_lock);
+    const int n = big_n;
+    const size_t bytes = big_bytes;
+    memcpy(drop, big, (size_t)n * sizeof big[0]);
+    big_n = 0;
+    big_bytes = 0;
+    pthread_mutex_unlock(&big_lock);
+    for (int i = 0; i < n; i++)
+        free(drop[i]);
+    return bytes;
+}
+
+bool sy__host_caching(void)
+{
+    return SY__CACHE;
+}
+
+size_t sy__host_cache_limit(size_t bytes)
+{
+    pthread_mutex_lock(&big_lock);
+    const size_t old = big_limit;
+    big_limit = bytes;
+    pthread_mutex_unlock(&big_lock);
+    sy_memory_trim();
+    return old;
+}
+
+/* room[k]: how many more blocks class k may keep. All zero until the
+ * thread's first free registers the exit hook, and zero again once the
+ * thread exits, so the hot path tests one counter. */
 typedef struct cache {
     header *head[SY__CLASSES];
-    uint16_t n[SY__CLASSES];
+    uint16_t room[SY__CLASSES];
 } cache;
 static _Thread_local cache local;
 static _Thread_local bool local_registered;
@@ -66,7 +159,7 @@ static void flush(void *arg)
             c->head[k] = h->next;
             free(h);
         }
-        c->n[k] = 0;
+        c->room[k] = 0;
     }
 }
 
@@ -118,6 +211,32 @@ static inline unsigned class_of(size_t bytes)
     return (unsigned)(64 - __builtin_clzll((unsigned long long)(bytes - 1))) - 6;
 }
 
+/* The slow paths, out of line so the cached paths stay leaf functions
+ * (no registers to save): a fresh or large block, with its cap set. */
+static SY__NOINLINE header *alloc_block(size_t bytes, unsigned cls)
+{
+    header *h;
+    if (SY__CACHE && cls == SY__CLASSES && (h = big_take(bytes)) != NULL)
+        return h;
+    size_t payload = cls < SY__CLASSES ? (size_t)64 << cls : (bytes + 4095u) & ~(size_t)4095u;
+    if (payload < bytes || payload > SIZE_MAX - SY__HEADER)
+        return NULL;
+    h = aligned_alloc(64, payload + SY__HEADER);
+    if (h)
+        h->cap = payload;
+    return h;
+}
+
+static SY__NOINLINE void count_alloc(size_t bytes)
+{
+    atomic_fetch_add_explicit(&live_count, 1, memory_order_relaxed);
+    size_t now = atomic_fetch_add_explicit(&live_bytes, bytes, memory_order_relaxed) + bytes;
+    size_t peak = atomic_load_explicit(&peak_bytes, memory_order_relaxed);
+    while (now > peak &&
+           !atomic_compare_exchange_weak_explicit(&peak_bytes, &peak, now, memory_order_relaxed, memory_order_relaxed))
+        ;
+}
+
 void *sy__host_alloc(size_t bytes)
 {
     if (SY__UNLIKELY(fail_countdown >= 0)) {
@@ -125,31 +244,42 @@ void *sy__host_alloc(size_t bytes)
             return NULL;
     }
     unsigned cls = class_of(bytes);
-    header *h = NULL;
+    header *h;
     if (SY__CACHE && cls < SY__CLASSES && local.head[cls]) {
         h = local.head[cls];
         local.head[cls] = h->next;
-        local.n[cls]--;
-    } else {
-        size_t payload = cls < SY__CLASSES ? (size_t)64 << cls : (bytes + 63u) & ~(size_t)63u;
-        if (payload < bytes || payload > SIZE_MAX - SY__HEADER)
-            return NULL;
-        h = aligned_alloc(64, payload + SY__HEADER);
-        if (!h)
-            return NULL;
+        local.room[cls]++;
+    } else if (!(h = alloc_block(bytes, cls))) {
+        return NULL;
     }
     h->bytes = bytes;
     h->cls = (uint16_t)cls;
     h->counted = atomic_load_explicit(&counting, memory_order_relaxed);
-    if (SY__UNLIKELY(h->counted)) {
-        atomic_fetch_add_explicit(&live_count, 1, memory_order_relaxed);
-        size_t now = atomic_fetch_add_explicit(&live_bytes, bytes, memory_order_relaxed) + bytes;
-        size_t peak = atomic_load_explicit(&peak_bytes, memory_order_relaxed);
-        while (now > peak && !atomic_compare_exchange_weak_explicit(&peak_bytes, &peak, now, memory_order_relaxed,
-                                                                    memory_order_relaxed))
-            ;
-    }
+    if (SY__UNLIKELY(h->counted))
+        count_alloc(bytes);
     return (char *)h + SY__HEADER;
+}
+
+/* A block the thread cache did not take: registers the cache on the
+ * thread's first free, else keeps a large block or frees it. */
+static SY__NOINLINE void free_block(header *h)
+{
+    const unsigned cls = h->cls;
+    if (SY__CACHE && cls < SY__CLASSES && !local_registered && !local_closed) {
+        /* the thread's first free: free its cache when it exits */
+        pthread_once(&flush_once, make_key);
+        pthread_setspecific(flush_key, &local);
+        local_registered = true;
+        for (int k = 0; k < SY__CLASSES; k++)
+            local.room[k] = SY__CACHE_MAX(k);
+        h->next = local.head[cls];
+        local.head[cls] = h;
+        local.room[cls]--;
+        return;
+    }
+    if (SY__CACHE && cls == SY__CLASSES && big_keep(h))
+        return;
+    free(h);
 }
 
 void sy__host_free(void *p)
@@ -161,17 +291,12 @@ void sy__host_free(void *p)
         atomic_fetch_sub_explicit(&live_count, 1, memory_order_relaxed);
         atomic_fetch_sub_explicit(&live_bytes, h->bytes, memory_order_relaxed);
     }
-    unsigned cls = h->cls;
-    if (SY__CACHE && cls < SY__CLASSES && local.n[cls] < SY__CACHE_MAX(cls) && !local_closed) {
-        if (SY__UNLIKELY(!local_registered)) { /* free this thread's cache when it exits */
-            pthread_once(&flush_once, make_key);
-            pthread_setspecific(flush_key, &local);
-            local_registered = true;
-        }
+    const unsigned cls = h->cls;
+    if (SY__CACHE && cls < SY__CLASSES && SY__LIKELY(local.room[cls])) {
         h->next = local.head[cls];
         local.head[cls] = h;
-        local.n[cls]++;
+        local.room[cls]--;
         return;
     }
-    free(h);
+    free_block(h);
 }

@@ -104,16 +104,19 @@ sy_status sy__device_validate(sy_device d, const char *what)
     const sy__backend_info *info = sy__backend(d.backend);
     if (!info || !info->name)
         return sy__fail(SY_E_INVALID_ARGUMENT, "%s: no backend has id %u in backends.yaml", what, (unsigned)d.backend);
-    sy__device_str(d, text, sizeof text);
+    /* the device is formatted only on failure: this runs on every move */
     if (d.autodiff > 1)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: malformed device %s (autodiff flag %u)", what, text,
-                        (unsigned)d.autodiff);
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: malformed device %s (autodiff flag %u)", what,
+                        sy__device_str(d, text, sizeof text), (unsigned)d.autodiff);
     if (d.autodiff && d.checkpointing > SY_CHECKPOINT_BALANCED)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: device %s has an unknown checkpointing strategy", what, text);
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: device %s has an unknown checkpointing strategy", what,
+                        sy__device_str(d, text, sizeof text));
     if (!d.autodiff && d.checkpointing != 0)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: plain device %s carries a checkpointing strategy", what, text);
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: plain device %s carries a checkpointing strategy", what,
+                        sy__device_str(d, text, sizeof text));
     if (d.autodiff && info->capture)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: Capture tensors do not support autodiff (%s)", what, text);
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: Capture tensors do not support autodiff (%s)", what,
+                        sy__device_str(d, text, sizeof text));
     return SY_OK;
 }
 

@@ -196,12 +196,17 @@ void *sy__host_ptr(const sy_tensor *t);
 sy_status sy__storage_read(const sy__storage *s, size_t offset, void *dst, size_t bytes);
 sy_status sy__storage_write(sy__storage *s, size_t offset, const void *src, size_t bytes);
 
+/* A tensor made in one host block: the record, the storage header, the data. */
+#define SY__STORAGE_HEAD 64u
+#define SY__RECORD ((sizeof(sy_tensor) + 63u) & ~(size_t)63u)
 void *sy__host_alloc(size_t bytes);   /* 64-byte aligned; NULL on failure (or injected failure) */
 void sy__host_free(void *p);
 /* Test hook: make the n-th next host allocation on this thread fail (n >= 0;
  * -1 disarms). */
 void sy__host_fail_after(long n);
 long sy__host_live(void); /* live host allocations of the runtime (all threads) */
+size_t sy__host_cache_limit(size_t bytes); /* test hook: the large-block cache's byte limit; returns the old one */
+bool sy__host_caching(void); /* false in sanitizer builds: every block goes to malloc and free */
 
 sy_status sy__check_shape(const char *fn, const int64_t *shape, int rank, sy_dtype dt, int64_t *numel);
 /* sy_device_check plus "the backend stores dt", for functions that create tensors. */

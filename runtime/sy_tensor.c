@@ -13,7 +13,6 @@
 /* ---- storage ------------------------------------------------------------ */
 
 /* One block: the header in its first 64 bytes, the data after it. */
-#define SY__STORAGE_HEAD 64u
 _Static_assert(sizeof(sy__storage) <= SY__STORAGE_HEAD, "storage header fits before the data");
 
 sy_status sy__storage_new_host(size_t bytes, sy__storage **out)
@@ -36,7 +35,6 @@ sy_status sy__storage_new_host(size_t bytes, sy__storage **out)
 /* A contiguous host tensor and its storage in one allocation: record, then
  * the storage header, then the data. The record stays allocated until the
  * storage dies (views may outlive the tensor); one malloc-free op output. */
-#define SY__RECORD ((sizeof(sy_tensor) + 63u) & ~(size_t)63u)
 
 static sy_tensor *tensor_block(size_t bytes)
 {
@@ -195,10 +193,14 @@ sy_status sy__tensor_alloc_like(const sy_tensor *a, sy_tensor **out)
     t->numel = a->numel;
     t->offset = 0;
     memcpy(t->shape, a->shape, sizeof t->shape); /* fixed size: a few vector moves, no call */
-    int64_t stride = 1;
-    for (int j = a->rank - 1; j >= 0; j--) {
-        t->strides[j] = stride;
-        stride *= a->shape[j] > 0 ? a->shape[j] : 1;
+    if (a->rank == 1) {
+        t->strides[0] = 1; /* the common case, without the loop */
+    } else {
+        int64_t stride = 1;
+        for (int j = a->rank - 1; j >= 0; j--) {
+            t->strides[j] = stride;
+            stride *= a->shape[j] > 0 ? a->shape[j] : 1;
+        }
     }
     t->storage = s;
     t->node = NULL;

@@ -53,3 +53,27 @@ echo "vendor test: refused to write into a folder it had not made, and left it a
 run full "$(sed -n 's/^SY_BACKENDS := //p' generated/backends.mk)"
 run noblas "cpu simd sim"
 
+# make install: the headers, the library and switchyard.pc build the same
+# consumer through pkg-config, and the simd controls and sy_memory_trim link
+prefix=$work/prefix
+make --no-print-directory -s install PREFIX="$prefix" >/dev/null
+cat > "$work/controls.c" <<'C'
+#include <stdio.h>
+#include "switchyard.h"
+#include "sy_simd.h"
+int main(void)
+{
+    sy_simd_set_num_threads(1);
+    if (sy_simd_num_threads() != 1)
+        return 1;
+    printf("simd threads %d, trimmed %zu bytes\n", sy_simd_num_threads(), sy_memory_trim());
+    return 0;
+}
+C
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+for prog in "$root/tests/consumer/consumer.c" "$work/controls.c"; do
+    cc -std=c11 -Wall -Wextra -Werror -pedantic $(pkg-config --cflags switchyard) "$prog" \
+        $(pkg-config --libs switchyard) -o "$work/installed"
+    "$work/installed" >/dev/null
+done
+echo "install test: make install PREFIX=$prefix, then a consumer and the simd controls built through pkg-config"

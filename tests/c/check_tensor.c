@@ -528,6 +528,81 @@ START_TEST(test_live_counters)
 }
 END_TEST
 
+/* A cpu f32 tensor of `bytes` bytes (a multiple of 4), and its data. */
+static sy_tensor *big_tensor(size_t bytes, const void **data)
+{
+    const int64_t shape[1] = {(int64_t)(bytes / 4)};
+    sy_tensor *t = NULL;
+    SY_OK_OR_FAIL(sy_full(shape, 1, 1.5, SY_DTYPE_F32, sy_device_of(SY_BACKEND_CPU, 0), &t));
+    *data = sy_tensor_host_data(t);
+    const float *f = *data;
+    ck_assert(f[0] == 1.5f && f[shape[0] - 1] == 1.5f);
+    return t;
+}
+
+/* Large blocks (above 256 KiB) are kept for reuse after release, within the
+ * count and byte limits, and sy_memory_trim gives them back. */
+START_TEST(test_large_block_cache)
+{
+    live_counts live = live_now();
+    const size_t mib = (size_t)1 << 20;
+    sy_memory_trim();
+    const void *p, *q;
+    sy_tensor *t = big_tensor(mib, &p);
+    sy_tensor_release(t);
+    if (!sy__host_caching()) { /* sanitizer build: every block goes back to free() */
+        ck_assert_uint_eq(sy_memory_trim(), 0);
+        assert_no_leak(live);
+        return;
+    }
+    /* the same size again: the same block, refilled */
+    t = big_tensor(mib, &q);
+    ck_assert_ptr_eq(p, q);
+    sy_tensor_release(t);
+    /* twice the size, or under three quarters of it: not that block */
+    t = big_tensor(2 * mib, &q);
+    ck_assert_ptr_ne(p, q);
+    sy_tensor_release(t);
+    sy_tensor *u = big_tensor(mib / 2, &q);
+    ck_assert_ptr_ne(p, q);
+    sy_tensor_release(u);
+    size_t kept = sy_memory_trim();
+    ck_assert_uint_ge(kept, mib + 2 * mib + mib / 2);
+    ck_assert_uint_le(kept, mib + 2 * mib + mib / 2 + 3 * 4096 + 3 * 256);
+    ck_assert_uint_eq(sy_memory_trim(), 0);
+
+    /* the byte limit: the oldest blocks go first; a block over it is not kept */
+    const size_t old = sy__host_cache_limit(3 * mib);
+    sy_tensor *ts[3];
+    const void *d[3];
+    for (int i = 0; i < 3; i++)
+        ts[i] = big_tensor(mib + 4096 * (size_t)i, &d[i]);
+    for (int i = 0; i < 3; i++)
+        sy_tensor_release(ts[i]);
+    t = big_tensor(mib, &q); /* the first block was given back to make room for the third */
+    ck_assert_ptr_ne(q, d[0]);
+    sy_tensor_release(t);
+    kept = sy_memory_trim();
+    ck_assert_uint_le(kept, 3 * mib);
+    ck_assert_uint_ge(kept, 2 * mib);
+    t = big_tensor(4 * mib, &q);
+    sy_tensor_release(t);
+    ck_assert_uint_eq(sy_memory_trim(), 0);
+    sy__host_cache_limit(old);
+
+    /* the count limit: at most 8 blocks */
+    sy_tensor *many[12];
+    for (int i = 0; i < 12; i++)
+        many[i] = big_tensor(300 * 1024, &q);
+    for (int i = 0; i < 12; i++)
+        sy_tensor_release(many[i]);
+    kept = sy_memory_trim();
+    ck_assert_uint_ge(kept, 8 * 300 * 1024);
+    ck_assert_uint_lt(kept, 9 * 300 * 1024);
+    assert_no_leak(live);
+}
+END_TEST
+
 Suite *suite_tensor(void)
 {
     sy_device all[MAX_DEVICES];
@@ -550,6 +625,7 @@ Suite *suite_tensor(void)
     tcase_add_test(acc, test_null_accessors);
     tcase_add_loop_test(acc, test_contiguous, 0, n);
     tcase_add_loop_test(acc, test_live_counters, 0, n);
+    tcase_add_test(acc, test_large_block_cache);
     suite_add_tcase(s, acc);
     return s;
 }

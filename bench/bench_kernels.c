@@ -1,0 +1,292 @@
+/* Kernels against the machine's limits, each as a ratio to a baseline timed
+ * in the same run:
+ *   bandwidth  elementwise add and sum of 16 Mi f32 on simd vs memcpy
+ *   matmul     f32 n x n on simd, blas and cpu vs calling cblas_sgemm directly
+ *   moves      a host-to-host zero-copy move vs memcpy of the same bytes
+ *   threads    simd add and matmul with 1 .. all cores vs 1 core
+ * Each section prints Markdown; `bench_kernels data DIR` also writes
+ * gnuplot data files (matmul.dat, bandwidth.dat) into DIR, `bench_kernels
+ * SECTION` runs one section and `bench_kernels corename` prints the kernels
+ * OpenBLAS picked for this CPU. */
+#include <cblas.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "sy_simd.h"
+
+static FILE *data_file(const char *dir, const char *name)
+{
+    if (!dir)
+        return NULL;
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    return f;
+}
+
+static sy_tensor *filled(int64_t rows, int64_t cols, sy_device dev, unsigned seed)
+{
+    const int64_t shape[2] = {rows, cols};
+    int64_t n = rows * (cols ? cols : 1); /* cols 0: a vector of rows elements */
+    float *data = malloc((size_t)n * sizeof *data);
+    for (int64_t i = 0; i < n; i++) {
+        seed = seed * 1664525u + 1013904223u;
+        data[i] = (float)(seed >> 8) / 16777216.0f - 0.5f;
+    }
+    sy_tensor *t;
+    BENCH_CHECK(sy_tensor_from_data(data, SY_DTYPE_F32, shape, cols ? 2 : 1, dev, &t));
+    free(data);
+    return t;
+}
+
+/* ---- bandwidth ---------------------------------------------------------------- */
+
+typedef struct bw {
+    sy_tensor *a, *b;
+    void *src, *dst;
+    size_t bytes;
+} bw;
+
+static void op_add(void *ctx)
+{
+    bw *w = ctx;
+    sy_tensor *c;
+    BENCH_CHECK(sy_add(w->a, w->b, &c));
+    sy_tensor_release(c);
+}
+
+static void op_sum(void *ctx)
+{
+    bw *w = ctx;
+    sy_tensor *c;
+    BENCH_CHECK(sy_sum(w->a, SY_AXIS_ALL, false, &c));
+    sy_tensor_release(c);
+}
+
+static void op_memcpy(void *ctx)
+{
+    bw *w = ctx;
+    memcpy(w->dst, w->src, w->bytes);
+}
+
+static void bandwidth(FILE *dat)
+{
+    const int64_t n = 16 << 20;
+    sy_device dev = sy_device_of(SY_BACKEND_SIMD, 0);
+    bw w = {.a = filled(n, 0, dev, 1), .b = filled(n, 0, dev, 2), .bytes = (size_t)n * 4};
+    w.src = malloc(w.bytes);
+    w.dst = malloc(w.bytes);
+    memset(w.src, 1, w.bytes);
+    memset(w.dst, 2, w.bytes);
+    /* bytes moved: memcpy reads and writes n floats; add reads two and writes one; sum reads one */
+    const int threads = sy_simd_num_threads();
+    double g_memcpy[2], g_add[2], g_sum[2];
+    for (int one = 0; one < 2; one++) { /* all threads, then one */
+        sy_simd_set_num_threads(one ? 1 : threads);
+        double tm, ta, ts, tm2;
+        bench_pair(op_memcpy, &w, op_add, &w, 9, 2, &tm, &ta);
+        bench_pair(op_memcpy, &w, op_sum, &w, 9, 2, &tm2, &ts);
+        g_memcpy[one] = (2.0 * (double)w.bytes / tm + 2.0 * (double)w.bytes / tm2) / 2e9;
+        g_add[one] = 3.0 * (double)w.bytes / ta / 1e9;
+        g_sum[one] = (double)w.bytes / ts / 1e9;
+    }
+    sy_simd_set_num_threads(0);
+    printf("| op on 16 Mi f32 (simd, dispatched) | GB/s moved, %d threads | ratio to memcpy | GB/s moved, 1 thread | ratio to memcpy |\n"
+           "|---|---|---|---|---|\n", threads);
+    printf("| add (reads 2, writes 1) | %.1f | %.2f | %.1f | %.2f |\n", g_add[0], g_add[0] / g_memcpy[0], g_add[1],
+           g_add[1] / g_memcpy[1]);
+    printf("| sum over all (reads 1) | %.1f | %.2f | %.1f | %.2f |\n", g_sum[0], g_sum[0] / g_memcpy[0], g_sum[1],
+           g_sum[1] / g_memcpy[1]);
+    printf("| memcpy (glibc, one thread; reads 1, writes 1) | %.1f | 1 | %.1f | 1 |\n", g_memcpy[0], g_memcpy[1]);
+    if (dat)
+        fprintf(dat, "add %.3f %.3f\nsum %.3f %.3f\n", g_add[0] / g_memcpy[0], g_add[1] / g_memcpy[1],
+                g_sum[0] / g_memcpy[0], g_sum[1] / g_memcpy[1]);
+    sy_tensor_release(w.a);
+    sy_tensor_release(w.b);
+    free(w.src);
+    free(w.dst);
+}
+
+/* ---- matmul ----------------------------------------------------------------------- */
+
+typedef struct mm {
+    sy_tensor *a, *b;
+    const float *ha, *hb;
+    float *hc;
+    int n;
+} mm;
+
+static void op_matmul(void *ctx)
+{
+    mm *m = ctx;
+    sy_tensor *c;
+    BENCH_CHECK(sy_matmul(m->a, m->b, &c));
+    sy_tensor_release(c);
+}
+
+static void op_sgemm(void *ctx)
+{
+    mm *m = ctx;
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m->n, m->n, m->n, 1.0f, m->ha, m->n, m->hb, m->n, 0.0f,
+                m->hc, m->n);
+}
+
+static double matmul_ratio(sy_backend backend, int n, int samples)
+{
+    sy_device host = sy_device_of(SY_BACKEND_CPU, 0), dev = sy_device_of(backend, 0);
+    sy_tensor *a = filled(n, n, host, 3), *b = filled(n, n, host, 4);
+    mm m = {.n = n, .ha = sy_tensor_host_data(a), .hb = sy_tensor_host_data(b)};
+    m.hc = malloc((size_t)n * n * sizeof *m.hc);
+    BENCH_CHECK(sy_to_device(a, dev, &m.a));
+    BENCH_CHECK(sy_to_device(b, dev, &m.b));
+    int reps = n <= 256 ? 8 : 1;
+    double tb, tk;
+    bench_pair(op_sgemm, &m, op_matmul, &m, samples, reps, &tb, &tk);
+    sy_tensor_release(m.a);
+    sy_tensor_release(m.b);
+    sy_tensor_release(a);
+    sy_tensor_release(b);
+    free(m.hc);
+    return tb / tk; /* > 1: faster than OpenBLAS */
+}
+
+static void matmul(FILE *dat)
+{
+    const int threads = sy_simd_num_threads();
+    openblas_set_num_threads(threads); /* the same thread count on both sides */
+    printf("| n (f32, n x n @ n x n) | simd / OpenBLAS | blas / OpenBLAS | cpu / OpenBLAS | OpenBLAS GFLOP/s |\n"
+           "|---|---|---|---|---|\n");
+    const int sizes[4] = {256, 512, 1024, 2048};
+    for (int i = 0; i < 4; i++) {
+        int n = sizes[i];
+        int samples = n >= 2048 ? 3 : n >= 1024 ? 5 : 9;
+        double simd = matmul_ratio(SY_BACKEND_SIMD, n, samples);
+        double blas = matmul_ratio(SY_BACKEND_BLAS, n, samples);
+        double cpu = n <= 512 ? matmul_ratio(SY_BACKEND_CPU, n, 3) : -1; /* the reference is slow */
+        /* OpenBLAS's own rate, for scale */
+        sy_device host = sy_device_of(SY_BACKEND_CPU, 0);
+        sy_tensor *a = filled(n, n, host, 5), *b = filled(n, n, host, 6);
+        mm m = {.n = n, .ha = sy_tensor_host_data(a), .hb = sy_tensor_host_data(b)};
+        m.hc = malloc((size_t)n * n * sizeof *m.hc);
+        double t = bench_time(op_sgemm, &m, samples, n <= 256 ? 8 : 1);
+        double gflops = 2.0 * n * (double)n * n / t / 1e9;
+        free(m.hc);
+        sy_tensor_release(a);
+        sy_tensor_release(b);
+        if (cpu >= 0)
+            printf("| %d | %.2f | %.2f | %.3f | %.1f |\n", n, simd, blas, cpu, gflops);
+        else
+            printf("| %d | %.2f | %.2f | (not run) | %.1f |\n", n, simd, blas, gflops);
+        if (dat)
+            fprintf(dat, "%d %.4f %.4f %.4f %.2f\n", n, simd, blas, cpu < 0 ? 0 : cpu, gflops);
+    }
+}
+
+/* ---- moves ------------------------------------------------------------------------- */
+
+typedef struct mv {
+    sy_tensor *t;
+    sy_device dst;
+    void *src, *dstbuf;
+    size_t bytes;
+} mv;
+
+static void op_move(void *ctx)
+{
+    mv *m = ctx;
+    sy_tensor *r;
+    BENCH_CHECK(sy_to_device(m->t, m->dst, &r));
+    sy_tensor_release(r);
+}
+
+static void op_move_memcpy(void *ctx)
+{
+    mv *m = ctx;
+    memcpy(m->dstbuf, m->src, m->bytes);
+}
+
+static void moves(void)
+{
+    printf("| f32 elements | cpu -> simd move (zero-copy) | memcpy of the same bytes | move / memcpy |\n"
+           "|---|---|---|---|\n");
+    const int64_t sizes[4] = {1 << 10, 1 << 16, 1 << 20, 1 << 24};
+    const char *names[4] = {"1 Ki", "64 Ki", "1 Mi", "16 Mi"};
+    for (int i = 0; i < 4; i++) {
+        mv m = {.t = filled(sizes[i], 0, sy_device_of(SY_BACKEND_CPU, 0), 7), .dst = sy_device_of(SY_BACKEND_SIMD, 0),
+                .bytes = (size_t)sizes[i] * 4};
+        m.src = malloc(m.bytes);
+        m.dstbuf = malloc(m.bytes);
+        memset(m.src, 3, m.bytes);
+        memset(m.dstbuf, 4, m.bytes);
+        /* each side with its own repetition count: one memcpy of 64 MiB
+         * lasts as long as a hundred thousand moves */
+        double tm = bench_time(op_move, &m, 15, bench_reps(op_move, &m, 0.01));
+        double tc = bench_time(op_move_memcpy, &m, 15, bench_reps(op_move_memcpy, &m, 0.01));
+        printf("| %s | %.1f ns | %.1f ns | %.4f |\n", names[i], tm * 1e9, tc * 1e9, tm / tc);
+        sy_tensor_release(m.t);
+        free(m.src);
+        free(m.dstbuf);
+    }
+}
+
+/* ---- thread scaling ---------------------------------------------------------------- */
+
+static void threads(void)
+{
+    const int cores = (int)sysconf(_SC_NPROCESSORS_ONLN);
+    const int64_t n = 16 << 20;
+    sy_device dev = sy_device_of(SY_BACKEND_SIMD, 0);
+    bw w = {.a = filled(n, 0, dev, 1), .b = filled(n, 0, dev, 2)};
+    mm m = {.n = 1024, .a = filled(1024, 1024, dev, 3), .b = filled(1024, 1024, dev, 4)};
+    printf("| simd threads | add 16 Mi f32: speedup over 1 | matmul 1024 f32: speedup over 1 |\n|---|---|---|\n");
+    double base_add = 0, base_mm = 0;
+    for (int t = 1; t <= cores; t++) {
+        sy_simd_set_num_threads(t);
+        double ta = bench_time(op_add, &w, 7, 2), tm = bench_time(op_matmul, &m, 5, 1);
+        if (t == 1) {
+            base_add = ta;
+            base_mm = tm;
+        }
+        printf("| %d | %.2f | %.2f |\n", t, base_add / ta, base_mm / tm);
+    }
+    sy_simd_set_num_threads(0);
+    sy_tensor_release(w.a);
+    sy_tensor_release(w.b);
+    sy_tensor_release(m.a);
+    sy_tensor_release(m.b);
+}
+
+int main(int argc, char **argv)
+{
+    const char *dir = argc > 2 && strcmp(argv[1], "data") == 0 ? argv[2] : NULL;
+    const char *only = argc == 2 ? argv[1] : NULL;
+    if (only && strcmp(only, "corename") == 0) { /* the kernels OpenBLAS picked for this CPU */
+        printf("%s\n", openblas_get_corename());
+        return 0;
+    }
+    FILE *mdat = data_file(dir, "matmul.dat"), *bdat = data_file(dir, "bandwidth.dat");
+    if (!only || strcmp(only, "bandwidth") == 0) {
+        bandwidth(bdat);
+        printf("\n");
+    }
+    if (!only || strcmp(only, "matmul") == 0) {
+        matmul(mdat);
+        printf("\n");
+    }
+    if (!only || strcmp(only, "moves") == 0) {
+        moves();
+        printf("\n");
+    }
+    if (!only || strcmp(only, "threads") == 0)
+        threads();
+    if (mdat)
+        fclose(mdat);
+    if (bdat)
+        fclose(bdat);
+    return 0;
+}
