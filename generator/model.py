@@ -466,6 +466,11 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         if kind != "capture" and name in RESERVED_BACKENDS:
             raise name_node.error(f"backend name '{name}' would make kernel names like sy_{name}_<op> collide with the"
                                   f" runtime's sy_{name}_* functions")
+        if kind != "capture":
+            for op in ops.values():  # sy_<op> must not be one of this backend's sy_<name>_<op> kernels
+                if op.name.startswith(name + "_"):
+                    raise SpecError(op.loc, f"op name '{op.name}' would collide with the kernel names sy_{name}_<op> of"
+                                            f" backend '{name}' (at {item.loc.line}:{item.loc.col}); rename the op")
         if kind == "capture":
             m.done()  # a capture backend takes name, id, kind, cfg and doc only
             out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc, item.loc))

@@ -161,6 +161,9 @@ CASES = [
          msg="op name 'lambda' is a Python keyword, which derivative formulas could not call"),
     case("op-name-reserved", sub(NEG, "name: neg", "name: ‸status_str"),
          msg="op name 'status_str' would collide with the runtime function sy_status_str"),
+    case("op-name-kernel-collision", (NEG, NEG + "\n  - ‸{name: simd_half, class: unary, dtypes: [f32], derivative: none}"),
+         msg="op name 'simd_half' would collide with the kernel names sy_simd_<op> of backend 'simd' (at {simd}); rename"
+             " the op", simd="  - ‸name: simd\n"),
     case("op-name-leading-underscore", sub(NEG, "name: neg", "name: ‸_dispatch"),
          msg="op name '_dispatch' must start with a letter (names behind sy_ that start with _ are the runtime's)"),
     case("op-name-case-collision", sub(NEG, "name: neg", "name: ADD"),
