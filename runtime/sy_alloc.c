@@ -15,7 +15,10 @@
  * faults of a 64 MiB output cost more than the add that fills it.
  * sy_memory_trim gives the cached blocks back.
  *
- * Sanitizer builds skip both caches so every block reaches malloc and free.
+ * Under AddressSanitizer the caches stay on and poison what they hold: a
+ * cached block, and the bytes of a block past what was asked for, are
+ * unaddressable, so a use after release or an overflow is reported as with
+ * malloc. Thread and memory sanitizer builds skip the caches.
  *
  * Counting live and peak bytes costs atomic operations, so it starts only when
  * asked for: the first call to sy_memory_stats, sy_memory_reset_peak or the
@@ -27,15 +30,30 @@
 
 #include "sy_internal.h"
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#if defined(__SANITIZE_ADDRESS__)
+#define SY__ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SY__ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_THREAD__)
 #define SY__CACHE 0
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer) || __has_feature(thread_sanitizer)
+#if __has_feature(memory_sanitizer) || __has_feature(thread_sanitizer)
 #define SY__CACHE 0
 #endif
 #endif
 #ifndef SY__CACHE
 #define SY__CACHE 1
+#endif
+#ifdef SY__ASAN
+#include <sanitizer/asan_interface.h>
+#define SY__POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
+#define SY__UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define SY__POISON(p, n) ((void)(p), (void)(n))
+#define SY__UNPOISON(p, n) ((void)(p), (void)(n))
 #endif
 
 #define SY__HEADER 64u
@@ -97,6 +115,7 @@ static bool big_keep(header *h)
             memmove(&big[0], &big[1], (size_t)(big_n - 1) * sizeof big[0]);
             big_n--;
         }
+        SY__POISON((char *)h + SY__HEADER, h->cap);
         big[big_n++] = h;
         big_bytes += h->cap;
     }
@@ -254,6 +273,8 @@ void *sy__host_alloc(size_t bytes)
     }
     h->bytes = bytes;
     h->cls = (uint16_t)cls;
+    SY__UNPOISON((char *)h + SY__HEADER, bytes); /* ASan: what was asked for, no more */
+    SY__POISON((char *)h + SY__HEADER + bytes, h->cap - bytes);
     h->counted = atomic_load_explicit(&counting, memory_order_relaxed);
     if (SY__UNLIKELY(h->counted))
         count_alloc(bytes);
@@ -272,6 +293,7 @@ static SY__NOINLINE void free_block(header *h)
         local_registered = true;
         for (int k = 0; k < SY__CLASSES; k++)
             local.room[k] = SY__CACHE_MAX(k);
+        SY__POISON((char *)h + SY__HEADER, h->cap);
         h->next = local.head[cls];
         local.head[cls] = h;
         local.room[cls]--;
@@ -293,6 +315,7 @@ void sy__host_free(void *p)
     }
     const unsigned cls = h->cls;
     if (SY__CACHE && cls < SY__CLASSES && SY__LIKELY(local.room[cls])) {
+        SY__POISON((char *)h + SY__HEADER, h->cap);
         h->next = local.head[cls];
         local.head[cls] = h;
         local.room[cls]--;

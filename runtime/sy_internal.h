@@ -206,7 +206,7 @@ void sy__host_free(void *p);
 void sy__host_fail_after(long n);
 long sy__host_live(void); /* live host allocations of the runtime (all threads) */
 size_t sy__host_cache_limit(size_t bytes); /* test hook: the large-block cache's byte limit; returns the old one */
-bool sy__host_caching(void); /* false in sanitizer builds: every block goes to malloc and free */
+bool sy__host_caching(void); /* false in TSan and MSan builds: every block goes to malloc and free */
 
 sy_status sy__check_shape(const char *fn, const int64_t *shape, int rank, sy_dtype dt, int64_t *numel);
 /* sy_device_check plus "the backend stores dt", for functions that create tensors. */

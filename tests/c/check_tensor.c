@@ -550,7 +550,7 @@ START_TEST(test_large_block_cache)
     const void *p, *q;
     sy_tensor *t = big_tensor(mib, &p);
     sy_tensor_release(t);
-    if (!sy__host_caching()) { /* sanitizer build: every block goes back to free() */
+    if (!sy__host_caching()) { /* a TSan or MSan build: every block goes back to free() */
         ck_assert_uint_eq(sy_memory_trim(), 0);
         assert_no_leak(live);
         return;
