@@ -48,6 +48,13 @@ if have bench_kernels && [ -z "${OPENBLAS_CORETYPE:-}" ]; then
     esac
 fi
 
+# OpenBLAS's workers spin for about 2^28 cycles after each call; timed in
+# turn with sy_matmul, they would take the cores from the simd pool, whose
+# workers sleep between calls. With OPENBLAS_THREAD_TIMEOUT=4 they sleep too.
+if [ -z "${OPENBLAS_THREAD_TIMEOUT:-}" ]; then
+    export OPENBLAS_THREAD_TIMEOUT=4
+fi
+
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 {
@@ -57,6 +64,7 @@ trap 'rm -f "$tmp"' EXIT
     echo "Every figure is a ratio of medians of repeated measurements taken in the same run."
     if have bench_kernels; then
         echo "OpenBLAS kernels: \`$("$bin/bench_kernels" corename)\`. $core_note"
+        echo "\`OPENBLAS_THREAD_TIMEOUT=$OPENBLAS_THREAD_TIMEOUT\`: OpenBLAS's workers sleep after a call, as the simd pool's do, instead of spinning on the cores the next sy_matmul needs."
     fi
     echo
     echo "## Dispatch overhead"
@@ -92,7 +100,7 @@ cat "$out"
 
 if command -v gnuplot >/dev/null && [ -f "$bin/matmul.dat" ] && have bench_kernels; then
     gnuplot <<GNUPLOT
-set terminal pngcairo size 1100,420 font "sans,10"
+set terminal pngcairo size 1100,460 font "sans,10" noenhanced
 set output "$png"
 set multiplot layout 1,2
 set title "f32 matmul, relative to cblas_sgemm (same threads)"
@@ -100,7 +108,7 @@ set xlabel "n"
 set ylabel "speed / OpenBLAS"
 set logscale x 2
 set yrange [0:*]
-set key top left
+set key below
 set grid
 plot "$bin/matmul.dat" using 1:2 with linespoints lw 2 title "simd", \
      "" using 1:3 with linespoints lw 2 title "blas", \

@@ -66,7 +66,7 @@ int main(void)
     sy_simd_set_num_threads(1);
     if (sy_simd_num_threads() != 1)
         return 1;
-    printf("simd threads %d, trimmed %zu bytes\n", sy_simd_num_threads(), sy_memory_trim());
+    printf("simd threads %d, variant %s, trimmed %zu bytes\n", sy_simd_num_threads(), sy_simd_isa(), sy_memory_trim());
     return 0;
 }
 C

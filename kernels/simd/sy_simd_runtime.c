@@ -24,6 +24,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "sy_simd.h"
@@ -48,11 +49,11 @@ static int detect(void)
     const char *env = getenv("SY_SIMD_ISA");
     if (env != NULL) {
         int cap = level;
-        if (strcmp(env, "generic") == 0)
+        if (strcasecmp(env, "generic") == 0)
             cap = SY__SIMD_ISA_GENERIC;
-        else if (strcmp(env, "avx2") == 0)
+        else if (strcasecmp(env, "avx2") == 0)
             cap = SY__SIMD_ISA_AVX2;
-        else if (strcmp(env, "avx512") == 0)
+        else if (strcasecmp(env, "avx512") == 0)
             cap = SY__SIMD_ISA_AVX512;
         if (cap < level)
             level = cap;
@@ -87,6 +88,11 @@ const sy__simd_isa *sy__simd_isa_get(void)
 {
     int f = atomic_load_explicit(&g_forced, memory_order_relaxed);
     return table_of(f >= 0 ? f : sy__simd_isa_best());
+}
+
+const char *sy_simd_isa(void)
+{
+    return sy__simd_isa_get()->name;
 }
 
 int sy__simd_force_isa(int level)

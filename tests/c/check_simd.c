@@ -997,8 +997,11 @@ START_TEST(test_isa_selection)
     ck_assert_int_eq(sy__simd_force_isa(SY__SIMD_ISA_GENERIC), SY__SIMD_ISA_GENERIC);
     ck_assert_str_eq(sy__simd_isa_get()->name, "generic");
     ck_assert_int_eq(sy__simd_force_isa(SY__SIMD_ISA_COUNT + 5), best); /* clamped */
+    ck_assert_str_eq(sy_simd_isa(), sy__simd_isa_get()->name);
     ck_assert_int_eq(sy__simd_force_isa(-1), best);
     ck_assert_int_eq(sy__simd_isa_get()->level, best);
+    static const char *names[] = {"generic", "avx2", "avx512"};
+    ck_assert_str_eq(sy_simd_isa(), names[best]);
 }
 END_TEST
 
