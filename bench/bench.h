@@ -102,4 +102,26 @@ static inline int bench_reps(bench_fn fn, void *ctx, double seconds)
     }
 }
 
+/* A new f32 tensor of the given shape on dev, filled with reproducible
+ * values in [-0.5, 0.5) from seed. */
+static inline sy_tensor *bench_random(const int64_t *shape, int rank, sy_device dev, unsigned seed)
+{
+    int64_t n = 1;
+    for (int i = 0; i < rank; i++)
+        n *= shape[i];
+    float *data = malloc((size_t)n * sizeof *data);
+    if (!data) {
+        fprintf(stderr, "bench: out of memory for %lld floats\n", (long long)n);
+        exit(1);
+    }
+    for (int64_t i = 0; i < n; i++) {
+        seed = seed * 1664525u + 1013904223u;
+        data[i] = (float)(seed >> 8) / 16777216.0f - 0.5f;
+    }
+    sy_tensor *t;
+    BENCH_CHECK(sy_tensor_from_data(data, SY_DTYPE_F32, shape, rank, dev, &t));
+    free(data);
+    return t;
+}
+
 #endif

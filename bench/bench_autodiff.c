@@ -60,29 +60,13 @@ static void run(void *ctx)
     sy_tensor_release(loss);
 }
 
-static sy_tensor *random_tensor(const int64_t *shape, int rank, sy_device dev, unsigned seed)
-{
-    int64_t n = 1;
-    for (int i = 0; i < rank; i++)
-        n *= shape[i];
-    float *data = malloc((size_t)n * sizeof *data);
-    for (int64_t i = 0; i < n; i++) {
-        seed = seed * 1664525u + 1013904223u;
-        data[i] = (float)(seed >> 8) / 16777216.0f - 0.5f;
-    }
-    sy_tensor *t;
-    BENCH_CHECK(sy_tensor_from_data(data, SY_DTYPE_F32, shape, rank, dev, &t));
-    free(data);
-    return t;
-}
-
 static void case_row(const char *label, int mlp_case, const int64_t (*shapes)[2], const int *ranks, int n_in,
                      sy_checkpointing strategy)
 {
     sy_device plain = sy_device_of(SY_BACKEND_CPU, 0), ad = sy_device_autodiff(plain, strategy);
     work p = {.mlp = mlp_case, .dev = plain}, a = {.mlp = mlp_case, .dev = ad}, ab;
     for (int i = 0; i < n_in; i++) {
-        p.in[i] = random_tensor(shapes[i], ranks[i], plain, 17u + (unsigned)i);
+        p.in[i] = bench_random(shapes[i], ranks[i], plain, 17u + (unsigned)i);
         BENCH_CHECK(sy_track(p.in[i], ad, &a.in[i]));
     }
     ab = a;

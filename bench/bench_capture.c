@@ -45,22 +45,6 @@ static void replay(void *ctx)
     sy_tensor_release(out);
 }
 
-static sy_tensor *random_tensor(const int64_t *shape, int rank, sy_device dev, unsigned seed)
-{
-    int64_t n = 1;
-    for (int i = 0; i < rank; i++)
-        n *= shape[i];
-    float *data = malloc((size_t)n * sizeof *data);
-    for (int64_t i = 0; i < n; i++) {
-        seed = seed * 1664525u + 1013904223u;
-        data[i] = (float)(seed >> 8) / 16777216.0f - 0.5f;
-    }
-    sy_tensor *t;
-    BENCH_CHECK(sy_tensor_from_data(data, SY_DTYPE_F32, shape, rank, dev, &t));
-    free(data);
-    return t;
-}
-
 int main(void)
 {
     printf("| backend | batch x features -> hidden -> classes | replay / eager | eager |\n|---|---|---|---|\n");
@@ -69,9 +53,9 @@ int main(void)
         const int64_t b = batches[bi], in = 64, hid = 256, out = 10;
         const int64_t sx[2] = {b, in}, s0[2] = {in, hid}, s1[1] = {hid}, s2[2] = {hid, out}, s3[1] = {out};
         const sy_device host = sy_device_of(SY_BACKEND_CPU, 0);
-        sy_tensor *params[4] = {random_tensor(s0, 2, host, 1), random_tensor(s1, 1, host, 2),
-                                random_tensor(s2, 2, host, 3), random_tensor(s3, 1, host, 4)};
-        sy_tensor *x = random_tensor(sx, 2, host, 5);
+        sy_tensor *params[4] = {bench_random(s0, 2, host, 1), bench_random(s1, 1, host, 2),
+                                bench_random(s2, 2, host, 3), bench_random(s3, 1, host, 4)};
+        sy_tensor *x = bench_random(sx, 2, host, 5);
         sy_device cap;
         BENCH_CHECK(sy_capture_new(&cap));
         sy_tensor *cx, *cp[4];

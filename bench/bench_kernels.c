@@ -29,19 +29,11 @@ static FILE *data_file(const char *dir, const char *name)
     return f;
 }
 
+/* rows x cols f32 in [-0.5, 0.5); cols 0: a vector of rows elements */
 static sy_tensor *filled(int64_t rows, int64_t cols, sy_device dev, unsigned seed)
 {
     const int64_t shape[2] = {rows, cols};
-    int64_t n = rows * (cols ? cols : 1); /* cols 0: a vector of rows elements */
-    float *data = malloc((size_t)n * sizeof *data);
-    for (int64_t i = 0; i < n; i++) {
-        seed = seed * 1664525u + 1013904223u;
-        data[i] = (float)(seed >> 8) / 16777216.0f - 0.5f;
-    }
-    sy_tensor *t;
-    BENCH_CHECK(sy_tensor_from_data(data, SY_DTYPE_F32, shape, cols ? 2 : 1, dev, &t));
-    free(data);
-    return t;
+    return bench_random(shape, cols ? 2 : 1, dev, seed);
 }
 
 /* ---- bandwidth ---------------------------------------------------------------- */

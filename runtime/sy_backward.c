@@ -47,6 +47,18 @@ typedef struct pass {
 
 /* ---- the node index ----------------------------------------------------------- */
 
+/* arr (cap elements of elem bytes) reallocated to twice the capacity, *cap
+ * updated; NULL (arr untouched) when out of memory. */
+static void *grow(void *arr, size_t *cap, size_t elem)
+{
+    if (*cap > SIZE_MAX / 2 / elem)
+        return NULL;
+    void *p = realloc(arr, 2 * *cap * elem);
+    if (p)
+        *cap *= 2;
+    return p;
+}
+
 static size_t hash(const void *p, size_t cap)
 {
     uintptr_t x = (uintptr_t)p;
@@ -107,11 +119,10 @@ static sy_status pass_init(pass *ps, sy__node *root)
             continue;
         seen[h] = v;
         if (n == cap) {
-            sy__node **grown = realloc(nodes, 2 * cap * sizeof *grown);
+            sy__node **grown = grow(nodes, &cap, sizeof *grown);
             if (!grown)
                 goto oom;
             nodes = grown;
-            cap *= 2;
         }
         nodes[n++] = v;
         if (2 * n > seen_cap) { /* keep the visited set at most half full */
@@ -134,11 +145,10 @@ static sy_status pass_init(pass *ps, sy__node *root)
             if (!v->parents[i])
                 continue;
             if (top == stack_cap) {
-                sy__node **grown = realloc(stack, 2 * stack_cap * sizeof *grown);
+                sy__node **grown = grow(stack, &stack_cap, sizeof *grown);
                 if (!grown)
                     goto oom;
                 stack = grown;
-                stack_cap *= 2;
             }
             stack[top++] = v->parents[i];
         }
@@ -225,22 +235,20 @@ static sy_status recompute(pass *ps, size_t target, sy_tensor **out)
         /* order holds each node once; the stack can outgrow it (every node
          * visited pushes up to three parents), so each has its own capacity */
         if (n == cap) {
-            size_t *a = realloc(order, 2 * cap * sizeof *a);
+            size_t *a = grow(order, &cap, sizeof *a);
             if (!a) {
                 st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
                 goto done;
             }
             order = a;
-            cap *= 2;
         }
         if (top + 3 > stack_cap) {
-            size_t *b = realloc(stack, 2 * stack_cap * sizeof *b);
+            size_t *b = grow(stack, &stack_cap, sizeof *b);
             if (!b) {
                 st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
                 goto done;
             }
             stack = b;
-            stack_cap *= 2;
         }
         order[n++] = vi;
         const sy__node *v = ps->nodes[vi];

@@ -15,36 +15,10 @@
 /* One block: the header in its first 64 bytes, the data after it. */
 _Static_assert(sizeof(sy__storage) <= SY__STORAGE_HEAD, "storage header fits before the data");
 
-sy_status sy__storage_new_host(size_t bytes, sy__storage **out)
+/* Host storage whose data follows its header; block: the allocation it
+ * lives in when that also holds the tensor record, else NULL. */
+static inline void storage_init_host(sy__storage *s, size_t bytes, void *block)
 {
-    sy__storage *s = bytes <= SIZE_MAX - SY__STORAGE_HEAD ? sy__host_alloc(SY__STORAGE_HEAD + bytes) : NULL;
-    if (!s)
-        return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory allocating %zu bytes", bytes);
-    atomic_init(&s->refs, 1);
-    s->bytes = bytes;
-    s->data = (char *)s + SY__STORAGE_HEAD;
-    s->backend = 0;
-    s->host = 1;
-    s->inline_data = 1;
-    s->index = 0;
-    s->block = NULL;
-    *out = s;
-    return SY_OK;
-}
-
-/* A contiguous host tensor and its storage in one allocation: record, then
- * the storage header, then the data. The record stays allocated until the
- * storage dies (views may outlive the tensor); one malloc-free op output. */
-
-static sy_tensor *tensor_block(size_t bytes)
-{
-    if (bytes > SIZE_MAX - SY__RECORD - SY__STORAGE_HEAD)
-        return NULL;
-    char *block = sy__host_alloc(SY__RECORD + SY__STORAGE_HEAD + bytes);
-    if (!block)
-        return NULL;
-    sy_tensor *t = (sy_tensor *)block;
-    sy__storage *s = (sy__storage *)(block + SY__RECORD);
     atomic_init(&s->refs, 1);
     s->bytes = bytes;
     s->data = (char *)s + SY__STORAGE_HEAD;
@@ -53,6 +27,32 @@ static sy_tensor *tensor_block(size_t bytes)
     s->inline_data = 1;
     s->index = 0;
     s->block = block;
+}
+
+sy_status sy__storage_new_host(size_t bytes, sy__storage **out)
+{
+    sy__storage *s = bytes <= SIZE_MAX - SY__STORAGE_HEAD ? sy__host_alloc(SY__STORAGE_HEAD + bytes) : NULL;
+    if (!s)
+        return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory allocating %zu bytes", bytes);
+    storage_init_host(s, bytes, NULL);
+    *out = s;
+    return SY_OK;
+}
+
+/* A contiguous host tensor and its storage in one allocation: record, then
+ * the storage header, then the data. The record stays allocated until the
+ * storage dies (views may outlive the tensor); one malloc-free op output. */
+
+static inline sy_tensor *tensor_block(size_t bytes)
+{
+    if (bytes > SIZE_MAX - SY__RECORD - SY__STORAGE_HEAD)
+        return NULL;
+    char *block = sy__host_alloc(SY__RECORD + SY__STORAGE_HEAD + bytes);
+    if (!block)
+        return NULL;
+    sy_tensor *t = (sy_tensor *)block;
+    sy__storage *s = (sy__storage *)(block + SY__RECORD);
+    storage_init_host(s, bytes, block);
     t->storage = s;
     t->embedded = 1;
     return t;
@@ -172,20 +172,9 @@ sy_status sy__tensor_new(sy_dtype dt, const int64_t *shape, int rank, sy_device 
 
 sy_status sy__tensor_alloc_like(const sy_tensor *a, sy_tensor **out)
 {
-    const size_t bytes = (size_t)a->numel * sy__dtype_table[a->dtype].size;
-    char *block = sy__host_alloc(SY__RECORD + SY__STORAGE_HEAD + bytes);
-    if (SY__UNLIKELY(!block))
+    sy_tensor *t = tensor_block((size_t)a->numel * sy__dtype_table[a->dtype].size);
+    if (SY__UNLIKELY(!t))
         return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for %lld elements", (long long)a->numel);
-    sy_tensor *t = (sy_tensor *)block;
-    sy__storage *s = (sy__storage *)(block + SY__RECORD);
-    atomic_init(&s->refs, 1);
-    s->bytes = bytes;
-    s->data = (char *)s + SY__STORAGE_HEAD;
-    s->backend = 0;
-    s->host = 1;
-    s->inline_data = 1;
-    s->index = 0;
-    s->block = block;
     atomic_init(&t->refs, 1);
     t->dtype = a->dtype;
     t->rank = a->rank;
@@ -202,12 +191,10 @@ sy_status sy__tensor_alloc_like(const sy_tensor *a, sy_tensor **out)
             stride *= a->shape[j] > 0 ? a->shape[j] : 1;
         }
     }
-    t->storage = s;
     t->node = NULL;
     t->capture = NULL;
     t->value_id = 0;
     t->contiguous = 1;
-    t->embedded = 1;
     *out = t;
     return SY_OK;
 }

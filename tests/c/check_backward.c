@@ -274,21 +274,13 @@ static bool same_shape(const sy_tensor *t, sy_ck_shape s)
     return true;
 }
 
-static sy_ck_shape shape_of(const sy_tensor *t)
-{
-    sy_ck_shape s = {sy_tensor_rank(t), {0}};
-    for (int j = 0; j < s.rank; j++)
-        s.d[j] = sy_tensor_dim(t, j);
-    return s;
-}
-
 /* a and b hold the same bytes (dtype, shape and every bit of every value). */
 static void same_bits(const sy_tensor *a, const sy_tensor *b, const char *what)
 {
     BW_REQUIRE(a && b, "%s: missing tensor (%p, %p)", what, (const void *)a, (const void *)b);
     BW_REQUIRE(sy_tensor_dtype(a) == sy_tensor_dtype(b), "%s: dtypes %s and %s", what,
                sy_dtype_name(sy_tensor_dtype(a)), sy_dtype_name(sy_tensor_dtype(b)));
-    BW_REQUIRE(same_shape(a, shape_of(b)), "%s: shapes differ", what);
+    BW_REQUIRE(same_shape(a, sy_ck_shape_of(b)), "%s: shapes differ", what);
     const size_t bytes = sy_tensor_nbytes(a), size = sy_dtype_size(sy_tensor_dtype(a));
     unsigned char *x = malloc(bytes ? bytes : 1), *y = malloc(bytes ? bytes : 1);
     BW_REQUIRE(x && y, "same_bits: out of memory");
@@ -331,7 +323,7 @@ static sy_tensor *grad_of(const sy_grads *g, const sy_tensor *t, const char *wha
                what, dev_str(d, a), dev_str(want, b));
     BW_REQUIRE(sy_tensor_dtype(r) == sy_tensor_dtype(t), "%s: gradient dtype %s, want %s", what,
                sy_dtype_name(sy_tensor_dtype(r)), sy_dtype_name(sy_tensor_dtype(t)));
-    BW_REQUIRE(same_shape(r, shape_of(t)), "%s: gradient of rank %d, want the leaf's shape (rank %d)", what,
+    BW_REQUIRE(same_shape(r, sy_ck_shape_of(t)), "%s: gradient of rank %d, want the leaf's shape (rank %d)", what,
                sy_tensor_rank(r), sy_tensor_rank(t));
     return r;
 }
@@ -603,7 +595,7 @@ static void gc_init(gc_spec *sp, sy_op op, const gc_case *c, int ci, int variant
     for (int i = 0; i < sp->n; i++)
         in[i] = make(cpu0, sp->dt[i], sp->v[i], sp->s[i], false);
     BW_OK(sy_ck_call(op, in, &sp->at, &y));
-    sp->out = shape_of(y);
+    sp->out = sy_ck_shape_of(y);
     sp->out_dt = sy_tensor_dtype(y);
     release_all(in, 3);
     sy_tensor_release(y);

@@ -622,14 +622,6 @@ static int64_t numel_of(const sy_ck_shape *s)
     return n;
 }
 
-static sy_ck_shape shape_of(const sy_tensor *t)
-{
-    sy_ck_shape s = {sy_tensor_rank(t), {0}};
-    for (int j = 0; j < s.rank; j++)
-        s.d[j] = sy_tensor_dim(t, j);
-    return s;
-}
-
 static void unravel(int64_t lin, const sy_ck_shape *s, int64_t *idx)
 {
     for (int j = s->rank - 1; j >= 0; j--) {
@@ -781,7 +773,7 @@ static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a
     sy_ck_shape s[3];
     for (int i = 0; i < info->n_in; i++) {
         x[i] = sy_ck_read(in[i]);
-        s[i] = shape_of(in[i]);
+        s[i] = sy_ck_shape_of(in[i]);
     }
     int64_t idx[SY_MAX_RANK];
     switch (info->cls) {

@@ -84,6 +84,15 @@ typedef struct sy_ck_shape {
     int64_t d[SY_MAX_RANK];
 } sy_ck_shape;
 
+/* The shape of t as a sy_ck_shape. */
+static inline sy_ck_shape sy_ck_shape_of(const sy_tensor *t)
+{
+    sy_ck_shape s = {sy_tensor_rank(t), {0}};
+    for (int j = 0; j < s.rank; j++)
+        s.d[j] = sy_tensor_dim(t, j);
+    return s;
+}
+
 enum { SY_CK_VIEW_NONE, SY_CK_VIEW_T, SY_CK_VIEW_EXPAND, SY_CK_VIEW_PERMUTE };
 /* Data kinds. DEFAULT lets the op choose (positive for log/sqrt, distinct
  * for max, few values for comparisons, else ANY). */
