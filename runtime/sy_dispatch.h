@@ -1,0 +1,30 @@
+/* switchyard: the steps of the op path, shared by sy_dispatch.c (context,
+ * fast path, entry), sy_infer.c (shapes and dtypes), sy_view.c (views) and
+ * sy_exec.c (kernels, staging). Internal. */
+#ifndef SY_DISPATCH_H
+#define SY_DISPATCH_H
+
+#include "sy_internal.h"
+
+/* The input names of each class, as errors print them ("a", "cond", ...). */
+extern const char *const sy__input_names[SY__CLASS_COUNT][3];
+
+/* What step 2 inferred about a call. */
+typedef struct sy__inferred {
+    sy_dtype key;  /* the dtype the op's dtype list and route are about */
+    sy_dtype out_dtype;
+    int rank;
+    int64_t shape[SY_MAX_RANK];
+    int axis;      /* reduce: normalized axis or SY_AXIS_ALL; transpose: dim0 */
+    int axis2;     /* transpose: dim1 */
+} sy__inferred;
+
+/* Step 2: the class's shape and dtype rule; errors name sy_<op>. */
+sy_status sy__infer(const sy__call *call, const char *op, sy__inferred *r);
+/* Step 4: a view of call->in[0] sharing its storage, on dev. */
+sy_status sy__make_view(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev, sy_tensor **out);
+/* Step 5: route, stage, run the kernel; a new tensor on dev. */
+sy_status sy__exec_kernel(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev,
+                          sy_tensor **out);
+
+#endif

@@ -1,0 +1,197 @@
+/* switchyard: step 5 of every op, running a kernel.
+ *
+ * The op's generated route picks the kernel (the backend's own or a
+ * fallback's); inputs in device memory are staged into host memory for a
+ * host kernel, the kernel runs, and a device-memory output is written back.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "sy_dispatch.h"
+
+typedef struct hostview {
+    const char *data;
+    int64_t strides[SY_MAX_RANK];
+    void *owned;
+} hostview;
+
+/* Host-addressable view of t: itself for host memory, else a staged
+ * contiguous copy. With `contiguous`, strided host views are gathered too. */
+static sy_status host_view(const sy_tensor *t, bool contiguous, hostview *v)
+{
+    v->owned = NULL;
+    if (t->storage->host && (!contiguous || sy_tensor_is_contiguous(t))) {
+        v->data = sy__host_ptr(t);
+        memcpy(v->strides, t->strides, sizeof v->strides);
+        return SY_OK;
+    }
+    size_t bytes = sy_tensor_nbytes(t);
+    v->owned = sy__host_alloc(bytes);
+    if (!v->owned)
+        return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory staging %zu bytes", bytes);
+    sy_status st = sy__read_contiguous(t, v->owned);
+    if (st != SY_OK) {
+        sy__host_free(v->owned);
+        v->owned = NULL;
+        return st;
+    }
+    v->data = v->owned;
+    sy__contiguous_strides(t->shape, t->rank, v->strides);
+    return SY_OK;
+}
+
+static void ew_setup(sy_ew_args *k, const sy__call *call, const sy__inferred *r, const hostview *v)
+{
+    int64_t st[3][SY_MAX_RANK];
+    for (int i = 0; i < call->n_in; i++) {
+        const sy_tensor *t = call->in[i];
+        for (int j = 0; j < r->rank; j++) {
+            int jj = j - (r->rank - t->rank);
+            st[i][j] = (jj < 0 || t->shape[jj] == 1) ? 0 : v[i].strides[jj];
+        }
+        k->in[i].data = v[i].data;
+        k->in[i].dtype = t->dtype;
+    }
+    /* merge adjacent axes every operand walks contiguously; drop size-1 axes */
+    int nr = 0;
+    for (int j = 0; j < r->rank; j++) {
+        if (r->shape[j] == 1)
+            continue;
+        bool merge = nr > 0;
+        for (int i = 0; merge && i < call->n_in; i++)
+            merge = k->in[i].strides[nr - 1] == r->shape[j] * st[i][j];
+        if (merge) {
+            k->shape[nr - 1] *= r->shape[j];
+            for (int i = 0; i < call->n_in; i++)
+                k->in[i].strides[nr - 1] = st[i][j];
+        } else {
+            k->shape[nr] = r->shape[j];
+            for (int i = 0; i < call->n_in; i++)
+                k->in[i].strides[nr] = st[i][j];
+            nr++;
+        }
+    }
+    if (nr == 0) {
+        k->shape[0] = 1;
+        for (int i = 0; i < call->n_in; i++)
+            k->in[i].strides[0] = 0;
+        nr = 1;
+    }
+    k->rank = nr;
+    k->n_in = call->n_in;
+}
+
+static sy_status run_matmul(sy__kernel kern, const sy__call *call, const sy__inferred *r, const hostview *v, void *out,
+                            const char *op)
+{
+    const sy_tensor *a = call->in[0], *b = call->in[1];
+    sy_matmul_args k = {.op = call->op, .dtype = r->out_dtype, .out = out, .a = v[0].data, .b = v[1].data};
+    const int br = r->rank - 2;
+    k.m = r->shape[br];
+    k.n = r->shape[br + 1];
+    k.k = a->shape[a->rank - 1];
+    k.a_rs = v[0].strides[a->rank - 2];
+    k.a_cs = v[0].strides[a->rank - 1];
+    k.b_rs = v[1].strides[b->rank - 2];
+    k.b_cs = v[1].strides[b->rank - 1];
+    k.batch = sy__numel(r->shape, br);
+    int64_t zero = 0, *offs = NULL;
+    if (k.batch <= 1) {
+        k.a_off = k.b_off = &zero;
+    } else {
+        offs = sy__host_alloc(2 * (size_t)k.batch * sizeof *offs);
+        if (!offs)
+            return sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for %lld batch offsets", op,
+                            (long long)k.batch);
+        int64_t idx[SY_MAX_RANK] = {0};
+        for (int64_t t = 0; t < k.batch; t++) {
+            int64_t oa = 0, ob = 0;
+            for (int j = 0; j < br; j++) {
+                int ja = j - (br - (a->rank - 2)), jb = j - (br - (b->rank - 2));
+                if (ja >= 0 && a->shape[ja] != 1)
+                    oa += idx[j] * v[0].strides[ja];
+                if (jb >= 0 && b->shape[jb] != 1)
+                    ob += idx[j] * v[1].strides[jb];
+            }
+            offs[t] = oa;
+            offs[k.batch + t] = ob;
+            for (int j = br - 1; j >= 0 && ++idx[j] == r->shape[j]; j--)
+                idx[j] = 0;
+        }
+        k.a_off = offs;
+        k.b_off = offs + k.batch;
+    }
+    sy_status st = kern.matmul(&k);
+    sy__host_free(offs);
+    return st;
+}
+
+sy_status sy__exec_kernel(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev, sy_tensor **out)
+{
+    const sy__op_info *info = &sy__op_table[call->op];
+    sy__route route;
+    if (!info->route((sy_backend)dev.backend, r->key, &route))
+        return sy__fail(SY_E_UNSUPPORTED, "sy_%s: backend %s has no kernel for %s and no fallback that has one", op,
+                        sy__backend_table[dev.backend].name, sy_dtype_name(r->key));
+    const bool host_out = sy__backend_table[dev.backend].host;
+    const size_t out_bytes = (size_t)sy__numel(r->shape, r->rank) * sy__dtype_table[r->out_dtype].size;
+    hostview v[3] = {{0}};
+    sy_tensor *t = NULL;
+    void *buf = NULL;
+    sy_status st = SY_OK;
+    const bool contiguous = info->cls == SY__CLASS_REDUCE;
+    for (int i = 0; i < call->n_in && st == SY_OK; i++)
+        st = host_view(call->in[i], contiguous, &v[i]);
+    if (st == SY_OK)
+        st = sy__tensor_alloc(r->out_dtype, r->shape, r->rank, dev, &t);
+    if (st == SY_OK && !host_out && !(buf = sy__host_alloc(out_bytes)))
+        st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory staging %zu bytes", op, out_bytes);
+    void *dst = host_out && t ? t->storage->data : buf;
+    if (st == SY_OK && t->numel > 0) {
+        switch (info->cls) {
+        case SY__CLASS_FILL: {
+            sy_fill_args k = {.op = call->op, .dtype = r->out_dtype, .numel = t->numel, .out = dst,
+                              .value = call->attrs->value};
+            st = route.kernel.fill(&k);
+            break;
+        }
+        case SY__CLASS_MATMUL:
+            st = run_matmul(route.kernel, call, r, v, dst, op);
+            break;
+        case SY__CLASS_REDUCE: {
+            const sy_tensor *a = call->in[0];
+            sy_reduce_args k = {.op = call->op, .dtype = r->out_dtype, .outer = 1, .len = a->numel, .inner = 1,
+                                .in = v[0].data, .out = dst};
+            if (r->axis != SY_AXIS_ALL) {
+                k.outer = sy__numel(a->shape, r->axis);
+                k.len = a->shape[r->axis];
+                k.inner = sy__numel(a->shape + r->axis + 1, a->rank - r->axis - 1);
+            }
+            st = route.kernel.reduce(&k);
+            break;
+        }
+        default: {
+            sy_ew_args k = {.op = call->op, .numel = t->numel, .out = dst, .out_dtype = r->out_dtype};
+            ew_setup(&k, call, r, v);
+            st = route.kernel.ew(&k);
+            break;
+        }
+        }
+        if (st != SY_OK && st != SY_E_OUT_OF_MEMORY)
+            st = sy__fail(st, "sy_%s: the %s kernel failed: %s", op, sy__backend_table[route.backend].name,
+                          sy_status_str(st));
+        else if (st == SY_E_OUT_OF_MEMORY)
+            st = sy__fail(st, "sy_%s: the %s kernel ran out of memory", op, sy__backend_table[route.backend].name);
+        if (st == SY_OK && !host_out)
+            st = sy__storage_write(t->storage, 0, buf, out_bytes);
+    }
+    for (int i = 0; i < call->n_in; i++)
+        sy__host_free(v[i].owned);
+    sy__host_free(buf);
+    if (st != SY_OK) {
+        sy_tensor_release(t);
+        return st;
+    }
+    *out = t;
+    return SY_OK;
+}
