@@ -44,13 +44,13 @@ LDLIBS = $(PKG_LIBS) -lm -pthread
 CHECK_LIBS = $(shell pkg-config --libs check)
 ALL_CPPFLAGS = $(CPPFLAGS) $(CONFIG_DEFS) $(PKG_CFLAGS)
 
-# A Python 3 with PyYAML and Jinja2 (Debian's /usr/bin/python3 has them once
-# python3-yaml and python3-jinja2 are installed; another python3 on PATH may not).
-find_python = $(shell for p in python3 /usr/bin/python3; do \
-    if $$p -c 'import $(1)' >/dev/null 2>&1; then command -v $$p; exit 0; fi; done; echo /usr/bin/python3)
-PYTHON ?= $(call find_python,yaml$(comma) jinja2)
-PYTEST_PYTHON ?= $(call find_python,yaml$(comma) jinja2$(comma) pytest)
-comma := ,
+# ONE Python 3 for everything (the generator, pytest): the first of `python3`
+# and /usr/bin/python3 that has every module below, else Debian's, into which
+# tools/deps.sh installs what it lacks. Exported, so sub-makes and scripts
+# use the same one.
+export SY_PY_MODULES := yaml jinja2 pytest
+PYTHON ?= $(shell tools/find_python.sh)
+export PYTHON
 
 RUNTIME_SRC := $(wildcard runtime/*.c)
 GENERATED_SRC := $(wildcard generated/*.c)
@@ -98,8 +98,11 @@ generate: deps
 	$(PYTHON) -m generator
 	@mkdir -p $(dir $(GEN_STAMP)) && touch $(GEN_STAMP)
 
-check-generated:
+check-generated: deps
 	@$(PYTHON) -m generator --check
+
+print-python:
+	@echo $(PYTHON)
 
 # ---- library and demo -----------------------------------------------------------
 
@@ -139,18 +142,14 @@ $(DEMO_CAPTURE): demo/capture.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
+TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor
+
 test: deps-test
-	@$(MAKE) --no-print-directory check-generated
-	@$(MAKE) --no-print-directory test-generator
-	@$(MAKE) --no-print-directory test-c
-	@$(MAKE) --no-print-directory test-examples
-	@$(MAKE) --no-print-directory test-sanitize
-	@$(MAKE) --no-print-directory test-matrix
-	@$(MAKE) --no-print-directory test-vendor
+	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
 	@echo "make test: all passed"
 
 test-generator:
-	$(PYTEST_PYTHON) -m pytest -q tests/generator
+	$(PYTHON) -m pytest -q tests/generator
 
 $(TEST_BIN): $(TEST_SRC) tests/c/sy_test.h $(LIB)
 	@mkdir -p $(dir $@)

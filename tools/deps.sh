@@ -3,14 +3,20 @@
 #   tools/deps.sh PACKAGE...
 # Each package is probed (a module import, pkg-config, a command); missing
 # ones are installed with apt-get when running as root, otherwise the exact
-# apt-get line is printed and the script exits 1.
+# apt-get line is printed and the script exits 1. Python modules are probed
+# in the one interpreter the Makefile uses, $PYTHON (tools/find_python.sh);
+# apt-get can only install them for Debian's /usr/bin/python3.
+# SY_DEPS_DRY_RUN=1 names what is missing and installs nothing (exit 1).
 set -u
+PYTHON=${PYTHON:-$("$(dirname "$0")/find_python.sh")}
+[ -x "$PYTHON" ] || PYTHON=$(command -v "$PYTHON" 2>/dev/null || echo /usr/bin/python3)
 
 probe() {
     case "$1" in
-        python3-yaml)    /usr/bin/python3 -c 'import yaml' 2>/dev/null || { command -v python3 >/dev/null && python3 -c 'import yaml' 2>/dev/null; } ;;
-        python3-jinja2)  /usr/bin/python3 -c 'import jinja2' 2>/dev/null || { command -v python3 >/dev/null && python3 -c 'import jinja2' 2>/dev/null; } ;;
-        python3-pytest)  /usr/bin/python3 -c 'import pytest' 2>/dev/null || { command -v python3 >/dev/null && python3 -c 'import pytest' 2>/dev/null; } ;;
+        python3-yaml)    "$PYTHON" -c 'import yaml' 2>/dev/null ;;
+        python3-jinja2)  "$PYTHON" -c 'import jinja2' 2>/dev/null ;;
+        python3-pytest)  "$PYTHON" -c 'import pytest' 2>/dev/null ;;
+        python3-numpy)   "$PYTHON" -c 'import numpy' 2>/dev/null ;;
         check)           pkg-config --exists check 2>/dev/null ;;
         libopenblas-dev) pkg-config --exists openblas 2>/dev/null ;;
         pkg-config)      command -v pkg-config >/dev/null ;;
@@ -27,6 +33,18 @@ for pkg in "$@"; do
 done
 [ -z "$missing" ] && exit 0
 
+case "$missing" in
+*python3-*)
+    if [ "$(readlink -f "$PYTHON")" != "$(readlink -f /usr/bin/python3 2>/dev/null)" ]; then
+        echo "error: $PYTHON lacks the modules of:$missing; Debian's packages install them for /usr/bin/python3" >&2
+        echo "run make with PYTHON=/usr/bin/python3, or install the modules into $PYTHON" >&2
+        exit 1
+    fi ;;
+esac
+if [ "${SY_DEPS_DRY_RUN:-0}" = 1 ]; then
+    echo "missing packages:$missing (for $PYTHON)"
+    exit 1
+fi
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "installing missing packages:$missing"
     export DEBIAN_FRONTEND=noninteractive

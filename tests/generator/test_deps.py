@@ -1,0 +1,63 @@
+"""The dependency step picks ONE interpreter that has every module the
+Makefile needs, and probes (and would install) modules for that interpreter,
+not for whichever python3 happens to have them.
+
+A `python3` that lacks modules is made by a shim that runs this interpreter
+with `-S` (no site-packages: no yaml, jinja2 or pytest) placed first on PATH,
+as a pyenv or venv Python without them would be.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _shim_dir(tmp_path: Path) -> Path:
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    shim = bin_dir / "python3"
+    shim.write_text(f'#!/bin/sh\nexec {sys.executable} -S "$@"\n')
+    shim.chmod(0o755)
+    assert subprocess.run([str(shim), "-c", "import yaml"], capture_output=True).returncode != 0
+    return bin_dir
+
+
+def _env(bin_dir: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHON", "SY_PY_MODULES", "MAKEFLAGS", "MFLAGS")}
+    env["PATH"] = f"{bin_dir}:{env['PATH']}"
+    env.update(extra)
+    return env
+
+
+def test_makefile_skips_a_python3_that_lacks_a_module(tmp_path):
+    bin_dir = _shim_dir(tmp_path)
+    out = subprocess.run(["make", "-s", "--no-print-directory", "print-python"], cwd=REPO,
+                         env=_env(bin_dir), capture_output=True, text=True, check=True).stdout.strip()
+    assert out != str(bin_dir / "python3")
+    # the chosen one has every module the Makefile's Python runs need
+    for module in ("yaml", "jinja2", "pytest"):
+        subprocess.run([out, "-c", f"import {module}"], check=True)
+
+
+def test_deps_probes_the_chosen_interpreter(tmp_path):
+    bin_dir = _shim_dir(tmp_path)
+    # the shim is named explicitly as PYTHON: its missing modules are found,
+    # even though another interpreter on the machine has them
+    proc = subprocess.run([str(REPO / "tools/deps.sh"), "python3-yaml", "python3-jinja2", "python3-pytest"], cwd=REPO,
+                          env=_env(bin_dir, PYTHON=str(bin_dir / "python3"), SY_DEPS_DRY_RUN="1"),
+                          capture_output=True, text=True)
+    assert proc.returncode == 1
+    assert "python3-yaml python3-jinja2 python3-pytest" in proc.stderr
+    assert str(bin_dir / "python3") in proc.stderr
+
+
+def test_deps_passes_for_the_interpreter_make_chose(tmp_path):
+    bin_dir = _shim_dir(tmp_path)
+    proc = subprocess.run([str(REPO / "tools/deps.sh"), "python3-yaml", "python3-jinja2", "python3-pytest"], cwd=REPO,
+                          env=_env(bin_dir, SY_DEPS_DRY_RUN="1"), capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
