@@ -40,7 +40,10 @@ PKGS := $(sort $(foreach b,$(BACKENDS),$(SY_LIBS_$(b))))
 # Recursive (=) so they are read after `deps` has installed what was missing.
 PKG_CFLAGS = $(if $(PKGS),$(shell pkg-config --cflags $(PKGS)))
 PKG_LIBS = $(if $(PKGS),$(shell pkg-config --libs $(PKGS)))
-LDLIBS = $(PKG_LIBS) -lm -pthread
+# backends.yaml's per-backend flags: cflags compile that backend's kernels,
+# ldflags link every program (after the libraries, like -l options).
+BACKEND_LDFLAGS := $(strip $(foreach b,$(BACKENDS),$(SY_LDFLAGS_$(b))))
+LDLIBS = $(PKG_LIBS) $(BACKEND_LDFLAGS) -lm -pthread
 CHECK_LIBS = $(shell pkg-config --libs check)
 ALL_CPPFLAGS = $(CPPFLAGS) $(CONFIG_DEFS) $(PKG_CFLAGS)
 
@@ -127,6 +130,7 @@ $(BUILD)/obj/%.o: %.c $(FLAGS_FILE)
 
 # the vectorized kernels want the auto-vectorizer at full strength
 $(BUILD)/obj/kernels/simd/%.o: private OPT := -O3
+$(foreach b,$(BACKENDS),$(if $(SY_CFLAGS_$(b)),$(eval $$(BUILD)/obj/kernels/$(b)/%.o: private EXTRA_CFLAGS += $(SY_CFLAGS_$(b)))))
 
 demo: $(DEMO) $(DEMO_CAPTURE)
 
@@ -206,14 +210,14 @@ install: deps
 	  for d in $(CONFIG_DEFS); do m=$${d#-D}; echo "#define $${m%%=*} $${m#*=}"; done; \
 	  echo '#endif'; } > $(DESTDIR)$(PREFIX)/include/switchyard/sy_config.h
 	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@REQUIRES@|$(PKGS)|' \
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@REQUIRES@|$(PKGS)|' -e 's|@LDFLAGS@|$(BACKEND_LDFLAGS)|' \
 	    tools/switchyard.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/switchyard.pc
 	@echo "installed to $(DESTDIR)$(PREFIX): include/switchyard/, lib/libswitchyard.a, lib/pkgconfig/switchyard.pc"
 
 vendor: deps
 	@test -n "$(DEST)" || { echo "usage: make vendor DEST=path/to/folder [BACKENDS=\"cpu simd\"]" >&2; exit 2; }
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@tools/vendor.sh "$(DEST)" "$(BACKENDS)" "$(CONFIG_DEFS)" "$(PKGS)"
+	@tools/vendor.sh "$(DEST)" "$(BACKENDS)" "$(CONFIG_DEFS)" "$(PKGS)" "$(BACKEND_LDFLAGS)"
 
 clean:
 	rm -rf build

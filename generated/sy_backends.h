@@ -1,12 +1,12 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cb4c0eb13153261d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
 #define SY_BACKENDS_H
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 1
-#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 2
+#error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 #include "sy_config.h"
@@ -131,8 +131,9 @@ typedef enum sy_op {
     X(CAPTURE_COMPLETE_TWICE, -28) \
     X(CAPTURE_CLOSED, -29) \
     X(REPLAY_DEVICE, -30) \
-    X(INPUT_MISMATCH, -31)
+    X(INPUT_MISMATCH, -31) \
+    X(DEVICE_ERROR, -32)
 
-#define SY_STATUS_COUNT 32 /* SY_OK included */
+#define SY_STATUS_COUNT 33 /* SY_OK included */
 
 #endif

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cb4c0eb13153261d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate` */
 /* Backward functions rendered from the derivative formulas of backends.yaml.
  * Nothing here is written by hand per op: each block evaluates one input's
  * formula with the public op functions and the declared helpers. The
@@ -7,8 +7,8 @@
 #include "sy_autodiff.h"
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 1
-#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 2
+#error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 #define SY__TRY(expr)                                                                                          \

@@ -1,13 +1,14 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cb4c0eb13153261d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate` */
 /* What each backend's folder kernels/<name>/ must define: one kernel per op
  * it lists in backends.yaml (contracts in runtime/sy_kernel.h), the memory
- * functions of device-memory backends and the direct transfer functions. */
+ * functions of device-memory backends, the hooks they ask for (device_count,
+ * init, shutdown) and the direct transfer functions. */
 #ifndef SY_KERNELS_H
 #define SY_KERNELS_H
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 1
-#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 2
+#error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 #include "sy_kernel.h"
 
@@ -80,6 +81,7 @@ sy_status sy_sim_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_sim_free(uint32_t index, void *handle);
 sy_status sy_sim_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
 sy_status sy_sim_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
+long sy_sim_live_buffers(void);
 #endif
 
 #if SY_WITH_SIM

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cb4c0eb13153261d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate` */
 /* One function per op of backends.yaml. Inputs must share a backend and a
  * device; binary, compare and where inputs broadcast like NumPy. On failure
  * *out is NULL and sy_last_error() names the op, the backends and shapes. */
@@ -6,8 +6,8 @@
 #define SY_OPS_H
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 1
-#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 2
+#error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 #ifdef __cplusplus

@@ -1,10 +1,10 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cb4c0eb13153261d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate` */
 /* The status table of backends.yaml: names, messages, explanations, fixes. */
 #include "sy_internal.h"
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 1
-#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 2
+#error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 const sy__status_info sy__status_table[SY_STATUS_COUNT] = {
@@ -133,6 +133,10 @@ const sy__status_info sy__status_table[SY_STATUS_COUNT] = {
     {SY_E_INPUT_MISMATCH, "SY_E_INPUT_MISMATCH", "A graph input does not have the declared shape and dtype.",
         "Each tensor given to sy_graph_run must match the shape and dtype its input had when it was captured.",
         "Read sy_last_error() for the input and the expected shape; reshape or cast the tensor first."},
+    /* backends.yaml:329:5 */
+    {SY_E_DEVICE_ERROR, "SY_E_DEVICE_ERROR", "The device reported an error.",
+        "A device backend's own API failed (an OpenCL call, say) for a reason other than running out of memory; the detail names the backend, the call that failed and the error it returned.",
+        "Read sy_last_error() for the failing call and its error code; check the device's driver, or run on another device."},
 };
 
 const sy__status_info *sy__status_find(sy_status s)
@@ -170,6 +174,7 @@ const sy__status_info *sy__status_find(sy_status s)
     case SY_E_CAPTURE_CLOSED: return &sy__status_table[29];
     case SY_E_REPLAY_DEVICE: return &sy__status_table[30];
     case SY_E_INPUT_MISMATCH: return &sy__status_table[31];
+    case SY_E_DEVICE_ERROR: return &sy__status_table[32];
     }
     return NULL;
 }

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cb4c0eb13153261d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate` */
 /* The tables of backends.yaml: dtypes, backends (ids, memory, devices,
  * stored dtypes, memory functions), each backend's own kernels, the
  * default-device order. */
@@ -6,8 +6,8 @@
 #include "sy_kernels.h"
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 1
-#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 2
+#error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 const sy__dtype_info sy__dtype_table[SY_DTYPE_COUNT] = {
@@ -23,17 +23,33 @@ _Static_assert(SY_DTYPE_COUNT <= 32, "dtype masks are 32 bits");
 
 const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
     /* cpu: Portable reference kernels for every op and dtype; the truth the other backends are tested against. (backends.yaml:37:5) */
-    [SY_BACKEND_CPU] = {.name = "cpu", .cfg = "SY_WITH_CPU", .enabled = SY_WITH_CPU, .host = true, .devices = 1, .stores = 0x1fu},
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU] = {.name = "cpu", .cfg = "SY_WITH_CPU", .enabled = true, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY__NO_FALLBACK,
+    },
+#else
+    [SY_BACKEND_CPU] = {.name = "cpu", .cfg = "SY_WITH_CPU", .enabled = false, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY__NO_FALLBACK},
+#endif
     /* simd: Vectorized host kernels (generic, AVX2 and AVX-512 variants picked at run time) split over a thread pool for large tensors; f64 exp, log, tanh and sigmoid and integer matmul run on cpu. (backends.yaml:44:5) */
-    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = SY_WITH_SIMD, .host = true, .devices = 1, .stores = 0x1fu},
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = true, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY_BACKEND_CPU,
+    },
+#else
+    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = false, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY_BACKEND_CPU},
+#endif
     /* blas: Matrix products through OpenBLAS's cblas; everything else on cpu. (backends.yaml:80:5) */
-    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = SY_WITH_BLAS, .host = true, .devices = 1, .stores = 0x1fu},
+#if SY_WITH_BLAS
+    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = true, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY_BACKEND_CPU,
+    },
+#else
+    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = false, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY_BACKEND_CPU},
+#endif
     /* sim: Simulated device memory. Buffers are handles into memory only its own functions can read or write, so every move to or from it is staged and every op falls back to cpu through staging, as a GPU backend's would. It stores no f64 and has two devices. (backends.yaml:90:5) */
 #if SY_WITH_SIM
-    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = true, .devices = 2, .stores = 0x1du,
-        .mem = {sy_sim_alloc, sy_sim_free, sy_sim_read, sy_sim_write}},
+    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = true, .devices = 2, .stores = 0x1du, .fallback = SY_BACKEND_CPU,
+        .mem = {sy_sim_alloc, sy_sim_free, sy_sim_read, sy_sim_write, sy_sim_live_buffers},
+    },
 #else
-    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = false, .devices = 2, .stores = 0x1du},
+    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = false, .devices = 2, .stores = 0x1du, .fallback = SY_BACKEND_CPU},
 #endif
     /* capture: Records ops into a graph without computing them; values may move onto it, never off. (backends.yaml:103:5) */
     [SY_BACKEND_CAPTURE] = {.name = "capture", .cfg = "SY_WITH_CAPTURE", .enabled = SY_WITH_CAPTURE, .capture = true, .stores = 0x1fu},

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cb4c0eb13153261d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate` */
 /* Moving a tensor between devices: the checks in the order of the error
  * precedence, the capture and autodiff arms, and the pair grid with one arm
  * per (source, destination) pair of real backends, each compiled only when
@@ -7,8 +7,8 @@
 #include "sy_kernels.h"
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 1
-#error "generated/ was rendered for runtime ABI 1 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 2
+#error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 sy_status sy_move_check(const sy_tensor *t, sy_device dst)
@@ -46,9 +46,10 @@ sy_status sy_move_check(const sy_tensor *t, sy_device dst)
     if (sy_device_is_capture(dst)) {
         if (!sy__capture_exists(dst.index))
             return sy__fail(SY_E_NO_SUCH_DEVICE, "cannot move from %s to %s: no such capture device", FROM, TO);
-    } else if (dst.index >= info->devices) {
-        return sy__fail(SY_E_NO_SUCH_DEVICE, "cannot move from %s to %s: backend %s has %u device(s)", FROM, TO,
-                        info->name, (unsigned)info->devices);
+    } else if (dst.index >= sy__backend_devices(dst.backend)) {
+        const char *why = sy__backend_why_none(dst.backend);
+        return sy__fail(SY_E_NO_SUCH_DEVICE, "cannot move from %s to %s: backend %s has %u device(s)%s%s", FROM, TO,
+                        info->name, (unsigned)sy__backend_devices(dst.backend), *why ? ": " : "", why);
     }
     /* 6. DTYPE_UNSUPPORTED: the destination cannot store the dtype */
     if (!SY__DTYPE_IN(t->dtype, info->stores))

@@ -36,7 +36,7 @@ RESERVED_OPS = frozenset(
     grads grads_release require_grad backward_ex graph_stats memory_stats memory_reset_peak memory_trim
     graph_run graph_run_ex graph_write graph_release graph_counts graph transfer_kind
     status tensor device dtype backend op checkpointing operand fill_args ew_args matmul_args reduce_args
-    fill_kernel ew_kernel matmul_kernel reduce_kernel""".split()
+    fill_kernel ew_kernel matmul_kernel reduce_kernel shutdown kernel_error""".split()
 )
 # A real backend's kernels are sy_<backend>_<op> and its memory functions
 # sy_<backend>_alloc etc.: a backend named like the first word of a runtime
@@ -122,6 +122,11 @@ class Backend:
     libs: tuple[str, ...]
     doc: str
     loc: Loc
+    runtime_devices: bool = False  # `devices: runtime`: sy_<name>_device_count() decides
+    init: bool = False  # defines sy_<name>_init
+    shutdown: bool = False  # defines sy_<name>_shutdown
+    cflags: tuple[str, ...] = ()  # compiler flags of its kernels (and of programs linking it)
+    ldflags: tuple[str, ...] = ()  # linker flags of programs linking it
 
     @property
     def enum(self) -> str:
@@ -480,9 +485,24 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         if memory not in MEMORY_KINDS:
             raise mem_node.error(f"memory '{memory}' of backend '{name}' must be one of: {', '.join(MEMORY_KINDS)}")
         dev_node = m.get("devices")
-        devices = dev_node.int() if dev_node else 1
-        if not 1 <= devices <= 256:
-            raise dev_node.error(f"devices of backend '{name}' must be between 1 and 256, not {devices}")
+        runtime_devices = False
+        if dev_node and dev_node.is_scalar() and dev_node.node.value == "runtime" and dev_node.node.style is None:
+            runtime_devices, devices = True, 0
+        else:
+            if dev_node and dev_node.is_scalar() and dev_node._resolved() != "int":
+                raise dev_node.error(f"devices of backend '{name}' must be an integer from 1 to 256 or 'runtime',"
+                                     f" not {dev_node.node.value!r}")
+            devices = dev_node.int() if dev_node else 1
+            if not 1 <= devices <= 256:
+                raise dev_node.error(f"devices of backend '{name}' must be between 1 and 256, or 'runtime', not {devices}")
+        hooks = {}
+        for hook in ("init", "shutdown"):
+            hook_node = m.get(hook)
+            hooks[hook] = hook_node.bool() if hook_node else False
+        flags = {}
+        for key in ("cflags", "ldflags"):
+            flags_node = m.get(key)
+            flags[key] = tuple(_flag(f, key, name) for f in flags_node.items("flag")) if flags_node else ()
         store_node = m.get("dtypes")
         stores = _dtype_list(store_node, dtypes, f"the dtypes of backend '{name}'") if store_node else tuple(d.name for d in dtypes)
         libs_node = m.get("libs")
@@ -501,11 +521,13 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         ops_node = m.require("ops")
         m.done()
         own = _backend_ops(ops_node, name, ops, dtypes)
-        if memory == "device" and own:
-            raise ops_node.error(
-                f"backend '{name}' keeps device memory, so its ops run on its host fallback; kernels that work on"
-                f" device memory directly are not part of runtime ABI 1 (write 'ops: []')")
-        out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, tuple(libs), doc, item.loc))
+        compared = sorted({dt for op in ops.values() if op.cls.name == "compare" for dt in op.dtypes} & set(stores))
+        if compared and "bool" not in stores:
+            raise (store_node or name_node).error(
+                f"backend '{name}' stores {compared[0]}, which comparisons take, but not bool, which they return;"
+                f" add bool to its dtypes (results of comparisons and the masks of backward passes live there)")
+        out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, tuple(libs), doc, item.loc,
+                           runtime_devices, hooks["init"], hooks["shutdown"], flags["cflags"], flags["ldflags"]))
     if not any(not b.is_capture for b in out):
         raise node.error("backends must list at least one real (non-capture) backend")
     captures = [b for b in out if b.is_capture]
@@ -538,6 +560,14 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         if b.fallback:
             _check_fallback_covers(b, by_name, ops, fallback_nodes[b.name])
     return tuple(out)
+
+
+def _flag(node: Node, key: str, backend: str) -> str:
+    text = node.str()
+    if not re.match(r"^-[A-Za-z0-9_=.,+/:@-]+$", text):
+        raise node.error(f"{key} entry '{text}' of backend '{backend}' must be one compiler or linker option starting"
+                         f" with '-' (letters, digits and _=.,+/:@- only; no spaces, quotes or shell characters)")
+    return text
 
 
 def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[BackendOp, ...]:

@@ -53,10 +53,17 @@ bool sy_dtype_is_bool(sy_dtype dt);
 bool sy_dtype_parse(const char *name, sy_dtype *out);
 
 const char *sy_backend_name(sy_backend b);  /* NULL for an unknown id */
+/* Releases what every backend holds (device contexts, compiled programs,
+ * thread pools) by running their shutdown hooks. Release every tensor first;
+ * safe to call at exit (atexit(sy_shutdown)) and more than once. A backend
+ * used after it initializes again. */
+void sy_shutdown(void);
 bool sy_backend_known(sy_backend b);        /* the id is in backends.yaml */
 bool sy_backend_enabled(sy_backend b);      /* compiled into this build */
 bool sy_backend_is_host_memory(sy_backend b);
-int sy_backend_device_count(sy_backend b);  /* 0 for capture and unknown ids */
+/* 0 for capture and unknown ids; for `devices: runtime` backends the count
+ * their device_count hook gave at first use (0 where the machine has none). */
+int sy_backend_device_count(sy_backend b);
 bool sy_backend_stores(sy_backend b, sy_dtype dt);
 /* The backend's own kernels implement op for dt (no fallback). */
 bool sy_backend_supports_op(sy_backend b, sy_op op, sy_dtype dt);

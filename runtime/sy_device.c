@@ -130,9 +130,11 @@ static sy_status device_exists(sy_device d, const char *what)
         if (!sy__capture_exists(d.index))
             return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: no capture device %s (not made by sy_capture_new, or released)",
                             what, sy__device_str(d, text, sizeof text));
-    } else if (d.index >= info->devices) {
-        return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: %s has %u device(s), index %lu is out of range", what, info->name,
-                        (unsigned)info->devices, (unsigned long)d.index);
+    } else if (d.index >= sy__backend_devices(d.backend)) {
+        const char *why = sy__backend_why_none(d.backend);
+        return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: %s has %u device(s), index %lu is out of range%s%s", what,
+                        info->name, (unsigned)sy__backend_devices(d.backend), (unsigned long)d.index,
+                        *why ? ": " : "", why);
     }
     return SY_OK;
 }
@@ -180,9 +182,11 @@ static sy_status parse(const char *text, const char *what, sy_device *out)
         if (!info->enabled)
             return sy__fail(SY_E_BACKEND_DISABLED, "%s: '%s' requested, but the %s backend is not compiled in (%s=0)",
                             what, text, info->name, info->cfg);
-        if (index >= info->devices)
-            return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: '%s' requested, but %s has %u device(s)", what, text,
-                            info->name, (unsigned)info->devices);
+        if (index >= sy__backend_devices(sy__backend_order[i])) {
+            const char *why = sy__backend_why_none(sy__backend_order[i]);
+            return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: '%s' requested, but %s has %u device(s)%s%s", what, text,
+                            info->name, (unsigned)sy__backend_devices(sy__backend_order[i]), *why ? ": " : "", why);
+        }
         *out = sy_device_of(sy__backend_order[i], (int)index);
         return SY_OK;
     }

@@ -120,15 +120,18 @@ static SY__INLINE sy_status fast_elementwise(const sy__call *call, const sy__op_
         const size_t size = sy__dtype_table[a->dtype].size;
         sy_ew_args k;
         k.op = call->op;
+        k.device = 0;
         k.rank = 1;
         k.shape[0] = k.numel = a->numel;
         k.out = t->storage->data;
         k.out_dtype = a->dtype;
         k.n_in = call->n_in;
         k.in[0].data = (const char *)a->storage->data + (size_t)a->offset * size;
+        k.in[0].offset = 0;
         k.in[0].dtype = a->dtype;
         k.in[0].strides[0] = 1;
         k.in[1].data = (const char *)b->storage->data + (size_t)b->offset * size;
+        k.in[1].offset = 0;
         k.in[1].dtype = b->dtype;
         k.in[1].strides[0] = 1;
         st = r.kernel.ew(&k);

@@ -1,25 +1,36 @@
 /* switchyard: step 5 of every op, running a kernel.
  *
  * The op's generated route picks the kernel (the backend's own or a
- * fallback's); inputs in device memory are staged into host memory for a
- * host kernel, the kernel runs, and a device-memory output is written back.
+ * fallback's). Two ways to run it:
+ *   - on the device itself (runtime ABI 2): the route is a `memory: device`
+ *     backend's own kernel; operands are its buffer handles with element
+ *     offsets, the output a fresh buffer of that device. A reduction's
+ *     strided input is first made contiguous on the device by the copy op.
+ *     A kernel that answers SY_KERNEL_FALLBACK is run again on the
+ *     backend's fallback, staged;
+ *   - on host memory: inputs in device memory are staged into host memory,
+ *     the (host) kernel runs, and a device-memory output is written back.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "sy_dispatch.h"
 
-typedef struct hostview {
+/* An operand as a kernel sees it: a host address (offset applied) or a
+ * device handle with an element offset, with its strides; `owned` is a
+ * staged host copy or a contiguous device copy to release afterwards. */
+typedef struct opview {
     const char *data;
+    int64_t offset;
     int64_t strides[SY_MAX_RANK];
     void *owned;
-} hostview;
+    sy_tensor *owned_tensor;
+} opview;
 
 /* Host-addressable view of t: itself for host memory, else a staged
  * contiguous copy. With `contiguous`, strided host views are gathered too. */
-static sy_status host_view(const sy_tensor *t, bool contiguous, hostview *v)
+static sy_status host_view(const sy_tensor *t, bool contiguous, opview *v)
 {
-    v->owned = NULL;
     if (t->storage->host && (!contiguous || sy_tensor_is_contiguous(t))) {
         v->data = sy__host_ptr(t);
         memcpy(v->strides, t->strides, sizeof v->strides);
@@ -40,7 +51,36 @@ static sy_status host_view(const sy_tensor *t, bool contiguous, hostview *v)
     return SY_OK;
 }
 
-static void ew_setup(sy_ew_args *k, const sy__call *call, const sy__inferred *r, const hostview *v)
+/* Device view of t, which lives on the device the kernel runs on. With
+ * `contiguous`, a strided t is first copied on the device. */
+static sy_status device_view(const sy_tensor *t, bool contiguous, const char *op, sy_device dev, opview *v)
+{
+    if (contiguous && !sy_tensor_is_contiguous(t)) {
+        sy__attrs ca = {.dtype = t->dtype};
+        sy__call c = {.op = SY__OP_COPY, .n_in = 1, .in = {t}, .attrs = &ca};
+        sy__inferred cr = {.key = t->dtype, .out_dtype = t->dtype, .rank = t->rank};
+        memcpy(cr.shape, t->shape, sizeof cr.shape);
+        sy_status st = sy__exec_kernel(&c, op, &cr, sy_device_inner(dev), &v->owned_tensor);
+        if (st != SY_OK)
+            return st;
+        t = v->owned_tensor;
+    }
+    v->data = t->storage->data;
+    v->offset = t->offset;
+    memcpy(v->strides, t->strides, sizeof v->strides);
+    return SY_OK;
+}
+
+static void release_views(opview *v, int n)
+{
+    for (int i = 0; i < n; i++) {
+        sy__host_free(v[i].owned);
+        sy_tensor_release(v[i].owned_tensor);
+        memset(&v[i], 0, sizeof v[i]);
+    }
+}
+
+static void ew_setup(sy_ew_args *k, const sy__call *call, const sy__inferred *r, const opview *v)
 {
     int64_t st[3][SY_MAX_RANK];
     for (int i = 0; i < call->n_in; i++) {
@@ -50,6 +90,7 @@ static void ew_setup(sy_ew_args *k, const sy__call *call, const sy__inferred *r,
             st[i][j] = (jj < 0 || t->shape[jj] == 1) ? 0 : v[i].strides[jj];
         }
         k->in[i].data = v[i].data;
+        k->in[i].offset = v[i].offset;
         k->in[i].dtype = t->dtype;
     }
     /* merge adjacent axes every operand walks contiguously; drop size-1 axes */
@@ -81,11 +122,12 @@ static void ew_setup(sy_ew_args *k, const sy__call *call, const sy__inferred *r,
     k->n_in = call->n_in;
 }
 
-static sy_status run_matmul(sy__kernel kern, const sy__call *call, const sy__inferred *r, const hostview *v, void *out,
-                            const char *op)
+static sy_status run_matmul(sy__kernel kern, const sy__call *call, const sy__inferred *r, const opview *v, void *out,
+                            uint32_t device, const char *op)
 {
     const sy_tensor *a = call->in[0], *b = call->in[1];
-    sy_matmul_args k = {.op = call->op, .dtype = r->out_dtype, .out = out, .a = v[0].data, .b = v[1].data};
+    sy_matmul_args k = {.op = call->op, .device = device, .dtype = r->out_dtype, .out = out, .a = v[0].data,
+                        .a_offset = v[0].offset, .b = v[1].data, .b_offset = v[1].offset};
     const int br = r->rank - 2;
     k.m = r->shape[br];
     k.n = r->shape[br + 1];
@@ -126,20 +168,87 @@ static sy_status run_matmul(sy__kernel kern, const sy__call *call, const sy__inf
     return st;
 }
 
-sy_status sy__exec_kernel(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev, sy_tensor **out)
+/* Calls the route's kernel with operand views v, writing `dst` (a host
+ * address or a device handle). */
+static sy_status call_kernel(const sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
+                             const opview *v, void *dst, int64_t numel, uint32_t device)
 {
-    const sy__op_info *info = &sy__op_table[call->op];
-    sy__route route;
-    if (!info->route((sy_backend)dev.backend, r->key, &route))
-        return sy__fail(SY_E_UNSUPPORTED, "sy_%s: backend %s has no kernel for %s and no fallback that has one", op,
-                        sy__backend_table[dev.backend].name, sy_dtype_name(r->key));
+    switch (sy__op_table[call->op].cls) {
+    case SY__CLASS_FILL: {
+        sy_fill_args k = {.op = call->op, .device = device, .dtype = r->out_dtype, .numel = numel, .out = dst,
+                          .value = call->attrs->value};
+        return route->kernel.fill(&k);
+    }
+    case SY__CLASS_MATMUL:
+        return run_matmul(route->kernel, call, r, v, dst, device, op);
+    case SY__CLASS_REDUCE: {
+        const sy_tensor *a = call->in[0];
+        sy_reduce_args k = {.op = call->op, .device = device, .dtype = r->out_dtype, .outer = 1, .len = a->numel,
+                            .inner = 1, .in = v[0].data, .in_offset = v[0].offset, .out = dst};
+        if (r->axis != SY_AXIS_ALL) {
+            k.outer = sy__numel(a->shape, r->axis);
+            k.len = a->shape[r->axis];
+            k.inner = sy__numel(a->shape + r->axis + 1, a->rank - r->axis - 1);
+        }
+        return route->kernel.reduce(&k);
+    }
+    default: {
+        sy_ew_args k = {.op = call->op, .device = device, .numel = numel, .out = dst, .out_dtype = r->out_dtype};
+        ew_setup(&k, call, r, v);
+        return route->kernel.ew(&k);
+    }
+    }
+}
+
+static sy_status kernel_failed(sy_status st, const char *op, const sy__route *route, const sy__inferred *r)
+{
+    const char *d = sy__kernel_detail();
+    char shape[SY__SHAPE_STR_MAX];
+    sy__shape_str(r->shape, r->rank, shape, sizeof shape);
+    if (st == SY_E_OUT_OF_MEMORY)
+        return sy__fail(st, "sy_%s: the %s kernel ran out of memory (output %s %s)%s%s", op,
+                        sy__backend_table[route->backend].name, sy_dtype_name(r->out_dtype), shape, *d ? ": " : "", d);
+    return sy__fail(st, "sy_%s: the %s kernel failed (output %s %s): %s", op, sy__backend_table[route->backend].name,
+                    sy_dtype_name(r->out_dtype), shape, *d ? d : sy_status_str(st));
+}
+
+/* The device path; SY_KERNEL_FALLBACK when the kernel declined (nothing
+ * allocated is left behind). */
+static sy_status exec_on_device(const sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
+                                sy_device dev, sy_tensor **out)
+{
+    const bool contiguous = sy__op_table[call->op].cls == SY__CLASS_REDUCE;
+    opview v[3] = {{0}};
+    sy_tensor *t = NULL;
+    sy_status st = SY_OK;
+    for (int i = 0; i < call->n_in && st == SY_OK; i++)
+        st = device_view(call->in[i], contiguous, op, dev, &v[i]);
+    if (st == SY_OK)
+        st = sy__tensor_alloc(r->out_dtype, r->shape, r->rank, dev, &t);
+    if (st == SY_OK && t->numel > 0) {
+        st = call_kernel(route, call, op, r, v, t->storage->data, t->numel, dev.index);
+        if (st != SY_OK && st != SY_KERNEL_FALLBACK)
+            st = kernel_failed(st, op, route, r);
+    }
+    release_views(v, 3);
+    if (st != SY_OK) {
+        sy_tensor_release(t);
+        return st;
+    }
+    *out = t;
+    return SY_OK;
+}
+
+static sy_status exec_on_host(const sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
+                              sy_device dev, sy_tensor **out)
+{
     const bool host_out = sy__backend_table[dev.backend].host;
     const size_t out_bytes = (size_t)sy__numel(r->shape, r->rank) * sy__dtype_table[r->out_dtype].size;
-    hostview v[3] = {{0}};
+    const bool contiguous = sy__op_table[call->op].cls == SY__CLASS_REDUCE;
+    opview v[3] = {{0}};
     sy_tensor *t = NULL;
     void *buf = NULL;
     sy_status st = SY_OK;
-    const bool contiguous = info->cls == SY__CLASS_REDUCE;
     for (int i = 0; i < call->n_in && st == SY_OK; i++)
         st = host_view(call->in[i], contiguous, &v[i]);
     if (st == SY_OK)
@@ -148,45 +257,13 @@ sy_status sy__exec_kernel(const sy__call *call, const char *op, const sy__inferr
         st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory staging %zu bytes", op, out_bytes);
     void *dst = host_out && t ? t->storage->data : buf;
     if (st == SY_OK && t->numel > 0) {
-        switch (info->cls) {
-        case SY__CLASS_FILL: {
-            sy_fill_args k = {.op = call->op, .dtype = r->out_dtype, .numel = t->numel, .out = dst,
-                              .value = call->attrs->value};
-            st = route.kernel.fill(&k);
-            break;
-        }
-        case SY__CLASS_MATMUL:
-            st = run_matmul(route.kernel, call, r, v, dst, op);
-            break;
-        case SY__CLASS_REDUCE: {
-            const sy_tensor *a = call->in[0];
-            sy_reduce_args k = {.op = call->op, .dtype = r->out_dtype, .outer = 1, .len = a->numel, .inner = 1,
-                                .in = v[0].data, .out = dst};
-            if (r->axis != SY_AXIS_ALL) {
-                k.outer = sy__numel(a->shape, r->axis);
-                k.len = a->shape[r->axis];
-                k.inner = sy__numel(a->shape + r->axis + 1, a->rank - r->axis - 1);
-            }
-            st = route.kernel.reduce(&k);
-            break;
-        }
-        default: {
-            sy_ew_args k = {.op = call->op, .numel = t->numel, .out = dst, .out_dtype = r->out_dtype};
-            ew_setup(&k, call, r, v);
-            st = route.kernel.ew(&k);
-            break;
-        }
-        }
-        if (st != SY_OK && st != SY_E_OUT_OF_MEMORY)
-            st = sy__fail(st, "sy_%s: the %s kernel failed: %s", op, sy__backend_table[route.backend].name,
-                          sy_status_str(st));
-        else if (st == SY_E_OUT_OF_MEMORY)
-            st = sy__fail(st, "sy_%s: the %s kernel ran out of memory", op, sy__backend_table[route.backend].name);
+        st = call_kernel(route, call, op, r, v, dst, t->numel, host_out ? dev.index : 0);
+        if (st != SY_OK)
+            st = kernel_failed(st, op, route, r);
         if (st == SY_OK && !host_out)
             st = sy__storage_write(t->storage, 0, buf, out_bytes);
     }
-    for (int i = 0; i < call->n_in; i++)
-        sy__host_free(v[i].owned);
+    release_views(v, 3);
     sy__host_free(buf);
     if (st != SY_OK) {
         sy_tensor_release(t);
@@ -194,4 +271,24 @@ sy_status sy__exec_kernel(const sy__call *call, const char *op, const sy__inferr
     }
     *out = t;
     return SY_OK;
+}
+
+sy_status sy__exec_kernel(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev, sy_tensor **out)
+{
+    const sy__op_info *info = &sy__op_table[call->op];
+    const sy__backend_info *b = &sy__backend_table[dev.backend];
+    sy__route route;
+    if (!info->route((sy_backend)dev.backend, r->key, &route))
+        return sy__fail(SY_E_UNSUPPORTED, "sy_%s: backend %s has no kernel for %s and no fallback that has one", op,
+                        b->name, sy_dtype_name(r->key));
+    if (b->host || route.backend != dev.backend)
+        return exec_on_host(&route, call, op, r, dev, out);
+    sy_status st = exec_on_device(&route, call, op, r, dev, out);
+    if (st != SY_KERNEL_FALLBACK)
+        return st;
+    /* the device declined this call: its fallback runs it, staged */
+    if (b->fallback == SY__NO_FALLBACK || !info->route((sy_backend)b->fallback, r->key, &route))
+        return sy__fail(SY_E_UNSUPPORTED, "sy_%s: %s declined %s on device %lu and has no fallback for it", op, b->name,
+                        sy_dtype_name(r->key), (unsigned long)dev.index);
+    return exec_on_host(&route, call, op, r, dev, out);
 }

@@ -73,7 +73,9 @@ bool sy_backend_is_host_memory(sy_backend b)
 int sy_backend_device_count(sy_backend b)
 {
     const sy__backend_info *info = sy__backend((unsigned)b);
-    return info ? info->devices : 0;
+    if (!info || !info->name || info->capture)
+        return 0;
+    return info->enabled ? (int)sy__backend_devices((unsigned)b) : info->devices;
 }
 
 bool sy_backend_stores(sy_backend b, sy_dtype dt)

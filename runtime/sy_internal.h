@@ -102,7 +102,17 @@ typedef struct sy__mem_fns {
     void (*free)(uint32_t index, void *handle);
     sy_status (*read)(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
     sy_status (*write)(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
+    long (*live_buffers)(void);
 } sy__mem_fns;
+
+/* The optional hooks of the device contract (runtime/sy_kernel.h). */
+typedef struct sy__hook_fns {
+    uint32_t (*device_count)(void); /* `devices: runtime` */
+    sy_status (*init)(void);
+    void (*shutdown)(void);
+} sy__hook_fns;
+
+#define SY__NO_FALLBACK 0xffu
 
 typedef sy_status (*sy__direct_fn)(uint32_t src_index, const void *src_handle, uint32_t dst_index,
                                    void *dst_handle, size_t bytes);
@@ -113,9 +123,11 @@ typedef struct sy__backend_info {
     bool enabled;
     bool host;            /* host memory */
     bool capture;
-    uint16_t devices;
+    uint16_t devices;     /* 0 with `devices: runtime`: ask sy__backend_devices */
     uint32_t stores;      /* mask over sy_dtype */
+    uint8_t fallback;     /* backend id, or SY__NO_FALLBACK */
     sy__mem_fns mem;      /* device memory only */
+    sy__hook_fns hooks;
 } sy__backend_info;
 extern const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT];
 /* The dtypes each backend's own kernels implement, per op (no fallback). */
@@ -134,6 +146,20 @@ static inline const sy__backend_info *sy__backend(unsigned id)
 {
     return id < SY_BACKEND_ID_LIMIT ? &sy__backend_table[id] : NULL;
 }
+
+/* The device count of an enabled backend: the yaml's number, or for
+ * `devices: runtime` what sy_<b>_device_count said at first use. The first
+ * call runs the backend's init hook (once, under a lock); a failed init
+ * leaves 0 devices. runtime/sy_backend.c. */
+uint32_t sy__backend_devices(unsigned id);
+/* Why an enabled backend has no devices (init's or device_count's detail),
+ * "" if it has some or said nothing. */
+const char *sy__backend_why_none(unsigned id);
+/* Runs init if the backend has one and it has not run: SY_OK or its status. */
+sy_status sy__backend_ready(unsigned id);
+/* The detail a kernel or memory function gave with sy_kernel_error since the
+ * last call, then cleared; "" when it gave none. */
+const char *sy__kernel_detail(void);
 
 /* ---- storage and tensors ------------------------------------------------ */
 

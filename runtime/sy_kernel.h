@@ -6,10 +6,21 @@
  * devices, dtypes and shapes, allocated the output and, for a fallback onto a
  * host backend, staged device data into host memory; a kernel only computes.
  *
- * Memory: for host-memory backends every pointer below is an ordinary host
- * address with the operand's offset already applied. Outputs are contiguous,
- * row-major and freshly allocated (never aliasing an input). Inputs are
- * read-only and may be strided views (transposed, expanded with stride 0).
+ * Memory (runtime ABI 2): for host-memory backends every data pointer below
+ * is an ordinary host address with the operand's offset already applied, and
+ * every `*offset` field is 0. For `memory: device` backends the same fields
+ * carry the backend's own buffer handle (what sy_<b>_alloc returned) and the
+ * `*offset` fields the element offset of the operand's element [0, ..., 0]
+ * inside that buffer; `device` is the device index all operands and the
+ * output live on. Outputs are contiguous, row-major, start at offset 0 of a
+ * freshly allocated buffer (never aliasing an input). Inputs are read-only
+ * and may be strided views (transposed, expanded with stride 0). A kernel is
+ * never called for an output of 0 elements.
+ *
+ * A device kernel that cannot run a call on this particular device (an f64
+ * op on a device without cl_khr_fp64, say) returns SY_KERNEL_FALLBACK before
+ * touching anything: the runtime then runs the op on the backend's fallback
+ * through host staging, exactly as for an op the backend does not list.
  *
  * Values: integer arithmetic wraps (two's complement); bool is uint8_t 0/1 on
  * input and output. Kernels return SY_OK, or a status (for instance
@@ -26,7 +37,8 @@ extern "C" {
 
 /* A strided input, aligned to the shape of the call it belongs to. */
 typedef struct sy_operand {
-    const void *data;              /* element [0, ..., 0] */
+    const void *data;              /* host: element [0, ..., 0]; device: the buffer handle */
+    int64_t offset;                /* device: elements from the buffer's start to [0, ..., 0]; host: 0 */
     sy_dtype dtype;
     int64_t strides[SY_MAX_RANK];  /* in elements; 0 along broadcast axes */
 } sy_operand;
@@ -36,6 +48,7 @@ typedef struct sy_operand {
  * is integral and in range; bool: value != 0). */
 typedef struct sy_fill_args {
     sy_op op;
+    uint32_t device; /* the device index (device-memory backends) */
     sy_dtype dtype;
     int64_t numel;
     void *out;
@@ -57,6 +70,7 @@ typedef struct sy_fill_args {
  *            int -> narrower int wraps; bool -> anything is 0 or 1. */
 typedef struct sy_ew_args {
     sy_op op;
+    uint32_t device;
     int rank;
     int64_t shape[SY_MAX_RANK];
     int64_t numel;
@@ -72,16 +86,21 @@ typedef struct sy_ew_args {
  *   B_t[p][j] = b[b_off[t] + p * b_rs + j * b_cs]
  * a_off and b_off hold `batch` element offsets (batch broadcasting already
  * resolved). Float products accumulate in the dtype; ints wrap. k may be 0
- * (the output is zeros). */
+ * (the output is zeros). On a device backend `a` and `b` are buffer handles
+ * and element [0] of A_0 is at a_offset (B_0: b_offset); a_off and b_off are
+ * host arrays, relative to those. */
 typedef struct sy_matmul_args {
     sy_op op;
+    uint32_t device;
     sy_dtype dtype;
     int64_t batch, m, n, k;
     void *out;
     const void *a;
+    int64_t a_offset;
     int64_t a_rs, a_cs;
     const int64_t *a_off;
     const void *b;
+    int64_t b_offset;
     int64_t b_rs, b_cs;
     const int64_t *b_off;
 } sy_matmul_args;
@@ -89,30 +108,73 @@ typedef struct sy_matmul_args {
 /* class reduce (sum, mean, max): the input is contiguous and seen as
  * [outer, len, inner]; out[o * inner + i] combines in[(o * len + l) * inner + i]
  * over l in [0, len). sum: wraps for ints; mean: sum / len (NaN when len is
- * 0); max: NaN propagates, len >= 1 guaranteed by the runtime. */
+ * 0); max: NaN propagates, len >= 1 guaranteed by the runtime. On a device
+ * backend `in` is a handle and the input starts at element in_offset. */
 typedef struct sy_reduce_args {
     sy_op op;
+    uint32_t device;
     sy_dtype dtype;
     int64_t outer, len, inner;
     const void *in;
+    int64_t in_offset;
     void *out;
 } sy_reduce_args;
+
+/* Returned by a device kernel that declines a call on this device (see
+ * above); never returned to a user. */
+#define SY_KERNEL_FALLBACK ((sy_status)1)
+
+/* Sets the detail that sy_last_error() will report for the failure the
+ * calling kernel or memory function is about to return, and returns s:
+ *   return sy_kernel_error(SY_E_DEVICE, "clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES");
+ * The runtime prefixes it with the public function and backend. Call it
+ * only on a failure path; it is per thread. */
+sy_status sy_kernel_error(sy_status s, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 
 typedef sy_status (*sy_fill_kernel)(const sy_fill_args *args);
 typedef sy_status (*sy_ew_kernel)(const sy_ew_args *args);
 typedef sy_status (*sy_matmul_kernel)(const sy_matmul_args *args);
 typedef sy_status (*sy_reduce_kernel)(const sy_reduce_args *args);
 
-/* Memory functions of a `memory: device` backend <b> (declared in
- * generated/sy_kernels.h):
+/* The device contract: what a `memory: device` backend <b> defines besides
+ * its kernels (all declared in generated/sy_kernels.h).
+ *
+ * Memory, always:
  *   sy_status sy_<b>_alloc(uint32_t index, size_t bytes, void **handle);
  *   void      sy_<b>_free(uint32_t index, void *handle);
  *   sy_status sy_<b>_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
  *   sy_status sy_<b>_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
- * A direct transfer function named in `transfers:` has the signature
+ *   long      sy_<b>_live_buffers(void);   handles allocated and not freed, all devices
+ * alloc is called with bytes == 0 for empty tensors and must return a handle
+ * that free, read and write (of 0 bytes) accept. alloc fails with
+ * SY_E_OUT_OF_MEMORY; read and write with SY_E_TRANSFER_FAILED or
+ * SY_E_DEVICE_ERROR. A read returns when the bytes are in dst (it waits for
+ * every kernel queued before it that writes the buffer); a write may return
+ * before the copy is done only if src may be reused at once.
+ *
+ * With `devices: runtime` in the yaml:
+ *   uint32_t  sy_<b>_device_count(void);  called once, at first use; 0 is allowed
+ * With `init: true`:
+ *   sy_status sy_<b>_init(void);          called once, before any other function of <b>
+ * With `shutdown: true`:
+ *   void      sy_<b>_shutdown(void);      called by sy_shutdown(); <b> may be used (and
+ *                                          initialized) again afterwards
+ * Direct transfer functions named in `transfers:` have the signature
  *   sy_status fn(uint32_t src_index, const void *src_handle, uint32_t dst_index,
  *                void *dst_handle, size_t bytes);
- * and copies a whole storage. */
+ * and copy a whole storage.
+ *
+ * Threads: every function above and every kernel may be called from several
+ * threads at once, on the same device or on different ones; a backend locks
+ * what it shares. device_count and init are called once, under the
+ * runtime's lock. Errors: return a status and, for a detail, sy_kernel_error.
+ * Stored dtypes: a backend that stores a dtype some comparison takes also
+ * stores bool (the generator checks it), so comparisons and the masks of
+ * backward passes can come back from a fallback. */
 
 #ifdef __cplusplus
 }

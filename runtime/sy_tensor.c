@@ -68,8 +68,9 @@ sy_status sy__storage_new_device(uint8_t backend, uint32_t index, size_t bytes, 
     sy_status st = info->mem.alloc(index, bytes, &handle);
     if (st != SY_OK) {
         sy__host_free(s);
+        const char *d = sy__kernel_detail();
         return sy__fail(st, "%s:%lu could not allocate %zu bytes: %s", info->name, (unsigned long)index, bytes,
-                        sy_status_str(st));
+                        *d ? d : sy_status_str(st));
     }
     atomic_init(&s->refs, 1);
     s->bytes = bytes;
@@ -110,9 +111,11 @@ sy_status sy__storage_read(const sy__storage *s, size_t offset, void *dst, size_
     }
     const sy__backend_info *info = &sy__backend_table[s->backend];
     sy_status st = info->mem.read(s->index, s->data, offset, dst, bytes);
-    if (st != SY_OK)
+    if (st != SY_OK) {
+        const char *d = sy__kernel_detail();
         return sy__fail(SY_E_TRANSFER_FAILED, "Failed to read tensor during cross-backend transfer (%s:%lu read of "
-                        "%zu bytes: %s)", info->name, (unsigned long)s->index, bytes, sy_status_str(st));
+                        "%zu bytes: %s)", info->name, (unsigned long)s->index, bytes, *d ? d : sy_status_str(st));
+    }
     return SY_OK;
 }
 
@@ -126,9 +129,11 @@ sy_status sy__storage_write(sy__storage *s, size_t offset, const void *src, size
     }
     const sy__backend_info *info = &sy__backend_table[s->backend];
     sy_status st = info->mem.write(s->index, s->data, offset, src, bytes);
-    if (st != SY_OK)
+    if (st != SY_OK) {
+        const char *d = sy__kernel_detail();
         return sy__fail(SY_E_TRANSFER_FAILED, "%s:%lu failed to write %zu bytes: %s", info->name,
-                        (unsigned long)s->index, bytes, sy_status_str(st));
+                        (unsigned long)s->index, bytes, *d ? d : sy_status_str(st));
+    }
     return SY_OK;
 }
 

@@ -1,9 +1,10 @@
 #!/bin/sh
 # Copies what another repository needs to build switchyard with only a C
 # compiler: generated/ C, runtime/, the kernels of the chosen backends and a
-# Makefile. Usage (through make): tools/vendor.sh DEST "BACKENDS" "DEFS" "PKGS"
+# Makefile. Usage (through make): tools/vendor.sh DEST "BACKENDS" "DEFS" "PKGS" "LDFLAGS"
+# (each backend's `cflags:` come from the generated backends.mk the copy holds)
 set -eu
-dest=$1 backends=$2 defs=$3 pkgs=$4
+dest=$1 backends=$2 defs=$3 pkgs=$4 ldflags=${5:-}
 [ -e "$dest" ] && [ ! -d "$dest" ] && { echo "vendor: $dest exists and is not a folder" >&2; exit 2; }
 # Only a new or empty folder, or one an earlier `make vendor` wrote (it holds
 # the marker file), may be written: vendoring replaces runtime/, generated/,
@@ -36,10 +37,19 @@ done
 } > "$tmp/runtime/sy_config.h"
 libs=""
 [ -n "$pkgs" ] && libs=$(pkg-config --libs $pkgs)
+[ -n "$ldflags" ] && libs="${libs:+$libs }$ldflags"
+# per-backend compiler flags (backends.yaml `cflags:`), one make rule each
+kflags=""
+for b in $backends; do
+    f=$(sed -n "s/^SY_CFLAGS_$b :=//p" generated/backends.mk | sed 's/^ //')
+    [ -n "$f" ] && kflags="${kflags}kernels/$b/%.o: CFLAGS += $f
+"
+done
 cflags=""
 [ -n "$pkgs" ] && cflags=$(pkg-config --cflags $pkgs)
 sed -e "s|@BACKENDS@|$backends|" -e "s|@PKG_CFLAGS@|$cflags|" -e "s|@PKG_LIBS@|$libs|" \
     tools/vendor.mk.in > "$tmp/Makefile"
+printf '%s' "$kflags" >> "$tmp/Makefile"
 hash=$(sed -n '1s/.*input sha256 \([0-9a-f]*\).*/\1/p' generated/sy_backends.h)
 cat > "$tmp/README.md" <<EOT
 # switchyard (vendored)

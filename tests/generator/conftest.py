@@ -1,9 +1,17 @@
 """Shared fixtures of the generator's test suite.
 
-- `repo`: the repository root; `yaml_text`: the real backends.yaml.
-- `mutate(*edits)`: the real backends.yaml with (old, new) replacements. Each
+- `repo`: the repository root; `yaml_text`: the real backends.yaml, and
+  `real_model`, `real_files` what the generator makes of it. Tests of the
+  real file take every backend name, count and pair from it (or from an
+  independent reading of it), never from a list written here.
+- `reference_text`, `reference_model`, `reference_files`: the reference
+  document (reference.py): the real file with a fixed copy of the shipped
+  backends (cpu, simd, blas, sim, capture), for tests that spell out
+  literal expectations about particular backends.
+- `mutate(*edits)`: the reference document with (old, new) replacements. Each
   `old` must occur exactly once, so a test breaks loudly (not silently) when
-  backends.yaml changes under it. A `‸` in a `new` text marks a position;
+  backends.yaml's dtypes, ops or errors change under it; backends added to
+  backends.yaml do not affect it. A `‸` in a `new` text marks a position;
   `Mutated.loc()` turns it (or a needle searched in the mutated text) into
   the `backends.yaml:LINE:COL` the generator must report. `locate(text,
   needle)` does the same for any text.
@@ -32,6 +40,7 @@ if str(REPO) not in sys.path:
 
 from generator import model as model_mod  # noqa: E402
 from generator import render as render_mod  # noqa: E402
+from reference import REFERENCE_TEXT  # noqa: E402
 
 MARK = "‸"
 YAML_NAME = "backends.yaml"
@@ -80,7 +89,7 @@ class Mutated:
 def apply_edits(text: str, *edits: tuple[str, str]) -> Mutated:
     for old, new in edits:
         count = text.count(old)
-        assert count == 1, f"edit target {old!r} occurs {count} times in backends.yaml"
+        assert count == 1, f"edit target {old!r} occurs {count} times in the text it edits"
         text = text.replace(old, new)
     marks = text.count(MARK)
     assert marks <= 1, "at most one ‸ marker per mutation"
@@ -111,10 +120,25 @@ def real_files(real_model) -> dict[str, str]:
 
 
 @pytest.fixture(scope="session")
-def mutate(yaml_text):
-    """mutate(*edits) -> Mutated: the real backends.yaml with (old, new) edits applied."""
+def reference_text() -> str:
+    return REFERENCE_TEXT
+
+
+@pytest.fixture(scope="session")
+def reference_model(reference_text):
+    return model_mod.parse(reference_text)
+
+
+@pytest.fixture(scope="session")
+def reference_files(reference_model) -> dict[str, str]:
+    return render_mod.render(reference_model, REPO / "templates")
+
+
+@pytest.fixture(scope="session")
+def mutate(reference_text):
+    """mutate(*edits) -> Mutated: the reference document with (old, new) edits applied."""
     def _mutate(*edits: tuple[str, str]) -> Mutated:
-        return apply_edits(yaml_text, *edits)
+        return apply_edits(reference_text, *edits)
     return _mutate
 
 

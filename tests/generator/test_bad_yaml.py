@@ -92,31 +92,31 @@ TOP_KEYS = "abi, backends, dtypes, errors, helpers, ops, transfers"
 DTYPE_LIST = "dtypes: f32, f64, i32, i64, bool; categories: float, int, bool"
 CLASS_LIST = "fill, unary, binary, compare, where, matmul, reduce, reshape, permute, transpose, expand, cast"
 HELPER_TYPE_LIST = "tensor, meta, shape, perm, axis, bool, dtype, scalar"
-BACKEND_KEYS = "cfg, devices, doc, dtypes, fallback, id, kind, libs, memory, name, ops"
+BACKEND_KEYS = "cfg, cflags, devices, doc, dtypes, fallback, id, init, kind, ldflags, libs, memory, name, ops, shutdown"
 
 CASES = [
     # ---- YAML itself and the top level ---------------------------------------------------
     case("malformed-unclosed-flow-mapping", (F32, F32[:-1]),
          msg="malformed YAML: expected ',' or '}', but got '{'", at="  - ‸{name: f64"),
-    case("malformed-tab", ("abi: 1\n", "abi: 1\n‸\tfoo: 1\n"),
+    case("malformed-tab", ("abi: 2\n", "abi: 2\n‸\tfoo: 1\n"),
          msg="malformed YAML: found character '\\t' that cannot start any token"),
     case("malformed-mapping-in-scalar", (SIMD, "  - name: simd\n    id: 1‸: 2\n"),
          msg="malformed YAML: mapping values are not allowed here"),
-    case("malformed-undefined-alias", ("abi: 1\n", "abi: ‸*one\n"),
+    case("malformed-undefined-alias", ("abi: 2\n", "abi: ‸*one\n"),
          msg="malformed YAML: found undefined alias 'one'"),
-    case("malformed-second-document", ("abi: 1\n", "abi: 1\n‸---\nabi: 2\n"),
+    case("malformed-second-document", ("abi: 2\n", "abi: 2\n‸---\nabi: 2\n"),
          msg="malformed YAML: but found another document"),
-    case("missing-top-level-key", ("abi: 1\n", ""),
+    case("missing-top-level-key", ("abi: 2\n", ""),
          msg="backends.yaml has no 'abi'", at="\n‸dtypes:\n"),
-    case("unknown-top-level-key", ("abi: 1\n", "abi: 1\n‸foo: 2\n"),
+    case("unknown-top-level-key", ("abi: 2\n", "abi: 2\n‸foo: 2\n"),
          msg=f"unknown key 'foo' in backends.yaml (expected: {TOP_KEYS})"),
-    case("unknown-top-level-key-hint", ("abi: 1\n", "abi: 1\n‸backend: 2\n"),
+    case("unknown-top-level-key-hint", ("abi: 2\n", "abi: 2\n‸backend: 2\n"),
          msg=f"unknown key 'backend' in backends.yaml (expected: {TOP_KEYS}); did you mean 'backends'?"),
-    case("duplicate-top-level-key", ("abi: 1\n", "abi: 1\n‸abi: 2\n"),
-         msg="duplicate key 'abi' in backends.yaml (first at {first})", first="‸abi: 1\n"),
-    case("abi-not-int", ("abi: 1\n", "abi: ‸one\n"),
+    case("duplicate-top-level-key", ("abi: 2\n", "abi: 2\n‸abi: 3\n"),
+         msg="duplicate key 'abi' in backends.yaml (first at {first})", first="‸abi: 2\n"),
+    case("abi-not-int", ("abi: 2\n", "abi: ‸one\n"),
          msg="'abi' of backends.yaml must be an integer, not 'one'"),
-    case("abi-not-positive", ("abi: 1\n", "abi: ‸0\n"), msg="abi must be a positive integer"),
+    case("abi-not-positive", ("abi: 2\n", "abi: ‸0\n"), msg="abi must be a positive integer"),
 
     # ---- dtypes -----------------------------------------------------------------------------
     case("dtype-unknown-key-hint", sub(F32, "}", ", ‸catgory: x}"),
@@ -327,11 +327,11 @@ CASES = [
     case("backend-missing-memory", (SIM_MEMORY, ""),
          msg="backend 'sim' has no 'memory'", at="  - ‸name: sim\n"),
     case("backend-devices-zero", (SIM_DEVICES, "    devices: ‸0\n"),
-         msg="devices of backend 'sim' must be between 1 and 256, not 0"),
+         msg="devices of backend 'sim' must be between 1 and 256, or 'runtime', not 0"),
     case("backend-devices-too-many", (SIM_DEVICES, "    devices: ‸257\n"),
-         msg="devices of backend 'sim' must be between 1 and 256, not 257"),
+         msg="devices of backend 'sim' must be between 1 and 256, or 'runtime', not 257"),
     case("backend-devices-not-int", (SIM_DEVICES, "    devices: ‸two\n"),
-         msg="'devices' of backend #4 must be an integer, not 'two'"),
+         msg="devices of backend 'sim' must be an integer from 1 to 256 or 'runtime', not 'two'"),
     case("backend-unknown-dtype", (SIM_DTYPES, "    dtypes: [f32, i32, ‸f16, bool]\n"),
          msg=f"unknown dtype or category 'f16' in the dtypes of backend 'sim' ({DTYPE_LIST})"),
     case("backend-bad-lib", (BLAS_LIBS, "    libs: [‸open blas]\n"),
@@ -364,9 +364,14 @@ CASES = [
     case("backend-op-duplicate-dtype", (BLAS_MATMUL, "      matmul: [f32, ‸f32]\n"),
          msg="duplicate entry 'f32' in op 'matmul' of backend 'blas' (first defined at {first})",
          first="      matmul: [‸f32, f32]"),
-    case("device-backend-with-ops", (SIM_FB, "    fallback: cpu\n    ops: ‸[add]\n"),
-         msg="backend 'sim' keeps device memory, so its ops run on its host fallback; kernels that work on"
-             " device memory directly are not part of runtime ABI 1 (write 'ops: []')"),
+    case("backend-compares-without-bool", ("    dtypes: [f32, i32, i64, bool]\n", "    dtypes: ‸[f32, i32, i64]\n"),
+         msg="backend 'sim' stores f32, which comparisons take, but not bool, which they return; add bool to its"
+             " dtypes (results of comparisons and the masks of backward passes live there)"),
+    case("backend-cflags-not-an-option", ("    libs: [openblas]\n", "    libs: [openblas]\n    cflags: [‸'-O2; rm -rf /']\n"),
+         msg="cflags entry '-O2; rm -rf /' of backend 'blas' must be one compiler or linker option starting with '-'"
+             " (letters, digits and _=.,+/:@- only; no spaces, quotes or shell characters)"),
+    case("backend-devices-word", ("    devices: 2\n", "    devices: ‸many\n"),
+         msg="devices of backend 'sim' must be an integer from 1 to 256 or 'runtime', not 'many'"),
 
     # ---- fallbacks ----------------------------------------------------------------------------
     case("fallback-unknown", (BLAS_FB, "    fallback: ‸gpu\n" + BLAS_LIBS),

@@ -1,123 +1,203 @@
-"""A user adds a backend to backends.yaml: a host backend `extra` (id 201) with
-its own add for f32 and cpu as fallback. It renders, the grid grows to 5x5,
-and every generated file mentions it where it should."""
+"""A user adds a backend to backends.yaml: a host backend `extra` (a free id)
+with its own add for f32, falling back to the first real backend without a
+fallback (cpu), inserted right before the capture backend. It renders, the
+grid grows by one row and one column, and every generated file mentions it
+where it should.
+
+Everything expected is derived from the real backends.yaml (whatever
+backends it has) and from the model of the edited one, so the test holds
+for a repository whose yaml already has more backends than the shipped one.
+"""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
-EXTRA = "  - name: extra\n    id: 201\n    memory: host\n    fallback: cpu\n    ops: {add: [f32]}\n"
-CAPTURE = "  - name: capture\n"
+from generator import model as model_mod
+
+
+@dataclass(frozen=True)
+class Added:
+    text: str  # the edited backends.yaml
+    model: object  # its model
+    base: object  # the model of the real backends.yaml
+    files: dict  # what the generator wrote
+    at: str  # backends.yaml:L:C of the new entry
+    folder: Path
+    name: str
+    enum: str
+    cfg: str
+    fallback: object  # the Backend it falls back to
+
+    def loc(self, backend) -> str:
+        return f"backends.yaml:{backend.loc.line}:{backend.loc.col}"
+
+
+def free_name(base) -> str:
+    taken = {b.name for b in base.backends}
+    return next(n for n in ("extra", "extra2", "extra3", "user_extra") if n not in taken)
+
+
+def free_id(base) -> int:
+    used = {b.id for b in base.backends}
+    return next(i for i in [201, *range(255, -1, -1)] if i not in used)
+
+
+def insert_before_capture(text: str, base, entry_lines: list[str]) -> str:
+    """The entry inserted as a list item right before the capture backend, indented like it."""
+    lines = text.splitlines(keepends=True)
+    index = base.capture.loc.line - 1
+    dash = lines[index].index("-")
+    indent = lines[index][:dash]
+    first, *rest = entry_lines
+    entry = f"{indent}- {first}\n" + "".join(f"{indent}  {line}\n" for line in rest)
+    return "".join(lines[:index]) + entry + "".join(lines[index:])
 
 
 @pytest.fixture(scope="module")
-def added(mutate, tmp_path_factory, run_generator):
-    """(mutated yaml, rendered files, location of the new entry, project folder)."""
-    mutated = mutate((CAPTURE, EXTRA + CAPTURE))
+def added(yaml_text, real_model, tmp_path_factory, run_generator, locate):
+    base = real_model
+    name = free_name(base)
+    fallback = next(b for b in base.real_backends if b.is_host and not b.fallback)
+    text = insert_before_capture(yaml_text, base, [
+        f"name: {name}", f"id: {free_id(base)}", "memory: host", f"fallback: {fallback.name}", "ops: {add: [f32]}"])
     folder = tmp_path_factory.mktemp("extra")
-    (folder / "backends.yaml").write_text(mutated.text, encoding="utf-8")
+    (folder / "backends.yaml").write_text(text, encoding="utf-8")
     result = run_generator("--yaml", "backends.yaml", "--out", "generated", cwd=folder)
     assert (result.returncode, result.stderr) == (0, ""), result.stderr
     files = {p.name: p.read_text(encoding="utf-8") for p in (folder / "generated").iterdir()}
-    return mutated, files, f"backends.yaml:{mutated.find('  - ‸name: extra')}", folder
+    m = model_mod.parse(text)
+    assert [b.name for b in m.real_backends] == [b.name for b in base.real_backends if
+                                                 b.loc.line < base.capture.loc.line] + [name] + [
+        b.name for b in base.real_backends if b.loc.line > base.capture.loc.line]
+    at = f"backends.yaml:{locate(text, '- ‸name: ' + name + chr(10))}"
+    return Added(text, m, base, files, at, folder, name, f"SY_BACKEND_{name.upper()}", f"SY_WITH_{name.upper()}",
+                 m.backend(fallback.name))
 
 
 def test_renders_every_output(added, outputs):
-    _m, files, _at, _folder = added
-    assert sorted(files) == sorted(outputs)
+    assert sorted(added.files) == sorted(outputs)
 
 
-def test_pair_grid_is_five_by_five(added):
-    _m, files, at, _folder = added
-    text = files["sy_transfer.c"]
+def test_pair_grid_grows_by_one_row_and_column(added):
+    a, text = added, added.files["sy_transfer.c"]
+    n = len(a.model.real_backends)
+    assert n == len(a.base.real_backends) + 1
     body = re.search(r"^sy_status sy__transfer_pair\(.*?^\}\n", text, re.M | re.S).group(0)
-    assert body.count("case SY__PAIR(") == 25
-    assert "/* The pair grid: 25 arms for 5 backends. */" in text
-    cpu = re.search(r"cpu \((backends\.yaml:\d+:\d+)\)", files["sy_kernels.h"]).group(1)
-    assert ("#if SY_WITH_EXTRA && SY_WITH_CPU\n"
-            "    case SY__PAIR(SY_BACKEND_EXTRA, SY_BACKEND_CPU): /* extra -> cpu: both host memory, share the storage"
-            f" ({at} -> {cpu}) */\n        return sy__move_share(t, dst, out);\n#endif\n") in body
-    assert ("#if SY_WITH_EXTRA\n    case SY__PAIR(SY_BACKEND_EXTRA, SY_BACKEND_EXTRA): /* extra -> extra: same backend,"
-            f" host memory: share the storage ({at}) */\n        return sy__move_share(t, dst, out);\n#endif\n") in body
-    for other in ("CPU", "SIMD", "BLAS"):
-        for src, dst in ((other, "EXTRA"), ("EXTRA", other)):
-            arm = re.search(rf"case SY__PAIR\(SY_BACKEND_{src}, SY_BACKEND_{dst}\): .*\n        return (.*);", body)
-            assert arm.group(1) == "sy__move_share(t, dst, out)", (src, dst)
-    for src, dst in (("SIM", "EXTRA"), ("EXTRA", "SIM")):
-        guard = re.search(rf"#if (.*)\n    case SY__PAIR\(SY_BACKEND_{src}, SY_BACKEND_{dst}\): .*\n        return (.*);",
-                          body)
-        assert guard.group(1) == f"SY_WITH_{src} && SY_WITH_{dst}"
-        assert guard.group(2) == "sy__move_staged(t, dst, out)"
+    assert body.count("case SY__PAIR(") == n * n
+    assert f"/* The pair grid: {n * n} arms for {n} backends. */" in text
+    fb = a.fallback
+    assert (f"#if {a.cfg} && {fb.cfg}\n"
+            f"    case SY__PAIR({a.enum}, {fb.enum}): /* {a.name} -> {fb.name}: both host memory, share the storage"
+            f" ({a.at} -> {a.loc(fb)}) */\n        return sy__move_share(t, dst, out);\n#endif\n") in body
+    assert (f"#if {a.cfg}\n    case SY__PAIR({a.enum}, {a.enum}): /* {a.name} -> {a.name}: same backend,"
+            f" host memory: share the storage ({a.at}) */\n        return sy__move_share(t, dst, out);\n#endif\n") in body
+    for other in a.base.real_backends:
+        other = a.model.backend(other.name)
+        for src, dst in ((other, a.model.backend(a.name)), (a.model.backend(a.name), other)):
+            arm = re.search(rf"#if (.*)\n    case SY__PAIR\({src.enum}, {dst.enum}\): .*\n        return (.*);", body)
+            assert arm, (src.name, dst.name)
+            assert arm.group(1) == f"{src.cfg} && {dst.cfg}"
+            move = "sy__move_share(t, dst, out)" if other.is_host else "sy__move_staged(t, dst, out)"
+            assert arm.group(2) == move, (src.name, dst.name)
 
 
 def test_backends_header(added):
-    _m, files, at, _folder = added
-    h = files["sy_backends.h"]
-    assert f"#ifndef SY_WITH_EXTRA\n#define SY_WITH_EXTRA 1 /* extra ({at}) */\n#endif\n" in h
-    assert f"    SY_BACKEND_EXTRA = 201, /* host memory ({at}) */\n" in h
-    assert "    SY_BACKEND_ID_LIMIT = 202 /* one past the largest id */\n" in h
-    assert "#define SY_BACKEND_COUNT 6 " in h and "#define SY_BACKEND_REAL_COUNT 5 " in h
-    assert (f"#if SY_WITH_EXTRA && !SY_WITH_CPU\n#error \"switchyard: backend extra falls back to cpu ({at});"
-            " enable SY_WITH_CPU or disable SY_WITH_EXTRA\"\n#endif\n") in h
-    assert "#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS || SY_WITH_SIM || SY_WITH_EXTRA)\n" in h
+    a, h = added, added.files["sy_backends.h"]
+    m = a.model
+    bid = m.backend(a.name).id
+    assert f"#ifndef {a.cfg}\n#define {a.cfg} 1 /* {a.name} ({a.at}) */\n#endif\n" in h
+    assert f"    {a.enum} = {bid}, /* host memory ({a.at}) */\n" in h
+    assert f"    SY_BACKEND_ID_LIMIT = {max(b.id for b in m.backends) + 1} /* one past the largest id */\n" in h
+    assert f"#define SY_BACKEND_COUNT {len(m.backends)} " in h
+    assert f"#define SY_BACKEND_REAL_COUNT {len(m.real_backends)} " in h
+    fb = a.fallback
+    assert (f"#if {a.cfg} && !{fb.cfg}\n#error \"switchyard: backend {a.name} falls back to {fb.name} ({a.at});"
+            f" enable {fb.cfg} or disable {a.cfg}\"\n#endif\n") in h
+    assert f"#if !({' || '.join(b.cfg for b in m.real_backends)})\n" in h
 
 
 def test_kernel_declared(added):
-    mutated, files, at, _folder = added
-    assert (f"#if SY_WITH_EXTRA\n/* extra ({at}) */\nsy_status sy_extra_add(const sy_ew_args *args);\n#endif\n"
-            in files["sy_kernels.h"])
-    assert len(re.findall(r"\bsy_extra_\w+\(", files["sy_kernels.h"])) == 1
+    a, header = added, added.files["sy_kernels.h"]
+    assert (f"#if {a.cfg}\n/* {a.name} ({a.at}) */\nsy_status sy_{a.name}_add(const sy_ew_args *args);\n#endif\n"
+            in header)
+    assert len(re.findall(rf"\bsy_{a.name}_\w+\(", header)) == 1
 
 
-def test_every_route_has_an_extra_case(added, real_model):
-    mutated, files, at, _folder = added
-    source = files["sy_ops.c"]
+def test_every_route_has_a_case_for_it(added, real_model, locate):
+    a, source = added, added.files["sy_ops.c"]
     kernel_ops = [o.name for o in real_model.ops if o.cls.kernel]
-    assert source.count("    case SY_BACKEND_EXTRA: ") == len(kernel_ops)
-    add_at = f"backends.yaml:{mutated.find('{‸add: [f32]}')}"
-    assert ("#if SY_WITH_EXTRA\n"
-            f"    case SY_BACKEND_EXTRA: /* extra implements add for f32 ({add_at}); fallback: cpu */\n"
-            "        if (SY__DTYPE_IN(dt, 0x01u)) return SY__ROUTE(r, SY_BACKEND_EXTRA, ew, sy_extra_add);\n"
-            "        return sy__route_add(SY_BACKEND_CPU, dt, r);\n#endif\n") in source
+    assert source.count(f"    case {a.enum}: ") == len(kernel_ops)
+    add_at = f"backends.yaml:{locate(a.text, '{‸add: [f32]}')}"
+    fb = a.fallback
+    assert (f"#if {a.cfg}\n"
+            f"    case {a.enum}: /* {a.name} implements add for f32 ({add_at}); fallback: {fb.name} */\n"
+            f"        if (SY__DTYPE_IN(dt, 0x01u)) return SY__ROUTE(r, {a.enum}, ew, sy_{a.name}_add);\n"
+            f"        return sy__route_add({fb.enum}, dt, r);\n#endif\n") in source
     for op in kernel_ops:
         if op != "add":
-            assert (f"    case SY_BACKEND_EXTRA: /* extra does not implement {op} ({at}); fallback: cpu */\n"
-                    f"        return sy__route_{op}(SY_BACKEND_CPU, dt, r);\n") in source
+            assert (f"    case {a.enum}: /* {a.name} does not implement {op} ({a.at}); fallback: {fb.name} */\n"
+                    f"        return sy__route_{op}({fb.enum}, dt, r);\n") in source
 
 
-def test_tables(added):
-    mutated, files, at, _folder = added
-    c = files["sy_tables.c"]
-    assert (f"    /* extra:  ({at}) */\n    [SY_BACKEND_EXTRA] = {{.name = \"extra\", .cfg = \"SY_WITH_EXTRA\","
-            " .enabled = SY_WITH_EXTRA, .host = true, .devices = 1, .stores = 0x1fu},\n") in c
+def test_tables(added, locate):
+    a, c = added, added.files["sy_tables.c"]
+    m = a.model
+    all_dtypes = f"0x{(1 << len(m.dtypes)) - 1:02x}u"
+    assert (f"    /* {a.name}:  ({a.at}) */\n    [{a.enum}] = {{.name = \"{a.name}\", .cfg = \"{a.cfg}\","
+            f" .enabled = {a.cfg}, .host = true, .devices = 1, .stores = {all_dtypes}}},\n") in c
     order = re.findall(r"^    (SY_BACKEND_\w+),$", c[c.index("sy__backend_order"):], re.M)
-    assert order[-2:] == ["SY_BACKEND_EXTRA", "SY_BACKEND_CAPTURE"]
-    add_at = f"backends.yaml:{mutated.find('{‸add: [f32]}')}"
-    assert f"    [SY_BACKEND_EXTRA] = {{\n        [SY_OP_ADD] = 0x01u, /* {add_at} */\n    }},\n" in c
+    assert order[:len(m.backends)] == [b.enum for b in m.backends]  # yaml order, the new one before capture
+    assert order.index(a.enum) + 1 == order.index(m.capture.enum)
+    add_at = f"backends.yaml:{locate(a.text, '{‸add: [f32]}')}"
+    assert f"    [{a.enum}] = {{\n        [SY_OP_ADD] = 0x01u, /* {add_at} */\n    }},\n" in c
 
 
-def test_makefile_and_pairs_document(added):
-    _m, files, _at, _folder = added
-    mk = files["backends.mk"]
-    assert "SY_BACKENDS := cpu simd blas sim extra\n" in mk
-    assert "SY_CFG_extra := SY_WITH_EXTRA\nSY_LIBS_extra :=\nSY_FALLBACK_extra := cpu\n" in mk
-    md = files["PAIRS.md"]
-    assert "25 arms for 5 backends." in md.replace("\n", " ")
-    assert "| source \\ destination | cpu | simd | blas | sim | extra |\n" in md
-    assert ("| **extra** (host) | zero-copy | zero-copy | zero-copy | staged through host |"
-            " zero-copy (same backend) |\n") in md
-    assert "| add | own | own | -> cpu | -> cpu | own (f32), else -> cpu |\n" in md
-    assert "| div | own | own | -> cpu | -> cpu | -> cpu |\n" in md
+def table_rows(md: str, first_cell: str) -> list[list[str]]:
+    """The markdown table whose header starts with `| first_cell |`, as lists of cells."""
+    lines = md.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"| {first_cell} |"))
+    rows = []
+    for line in lines[start:]:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip() for cell in line.strip("|").split("|")])
+    return rows
+
+
+def test_makefile_and_pairs_document(added, real_files):
+    a, m = added, added.model
+    mk = a.files["backends.mk"]
+    assert f"SY_BACKENDS := {' '.join(b.name for b in m.real_backends)}\n" in mk
+    assert (f"SY_CFG_{a.name} := {a.cfg}\nSY_LIBS_{a.name} :=\nSY_FALLBACK_{a.name} := {a.fallback.name}\n") in mk
+    md = a.files["PAIRS.md"]
+    n = len(m.real_backends)
+    assert f"{n * n} arms for {n} backends." in md.replace("\n", " ")
+    pairs = table_rows(md, "source \\ destination")
+    names = [b.name for b in m.real_backends]
+    assert pairs[0] == ["source \\ destination", *names]
+    row = next(r for r in pairs if r[0] == f"**{a.name}** (host)")
+    assert row[1:] == ["zero-copy (same backend)" if d.name == a.name else "zero-copy" if d.is_host
+                       else "staged through host" for d in m.real_backends]
+    # where each op runs: a new column; the others are what they were
+    ops, before = table_rows(md, "op"), table_rows(real_files["PAIRS.md"], "op")
+    column = names.index(a.name) + 1
+    assert [r[:column] + r[column + 1:] for r in ops] == before
+    cells = {r[0]: r[column] for r in ops}
+    assert cells["add"] == f"own (f32), else -> {a.fallback.name}"
+    assert cells["div"] == f"-> {a.fallback.name}"
 
 
 def test_check_sees_the_new_backend(added, repo, run_generator):
     """The rendered folder is up to date; the repository's generated/ is stale against the new yaml."""
-    _m, _files, _at, folder = added
-    ok = run_generator("--yaml", "backends.yaml", "--out", "generated", "--check", "-q", cwd=folder)
+    a = added
+    ok = run_generator("--yaml", "backends.yaml", "--out", "generated", "--check", "-q", cwd=a.folder)
     assert (ok.returncode, ok.stdout, ok.stderr) == (0, "", "")
-    stale = run_generator("--yaml", str(folder / "backends.yaml"), "--out", "generated", "--check", cwd=repo)
+    stale = run_generator("--yaml", str(a.folder / "backends.yaml"), "--out", "generated", "--check", cwd=repo)
     assert stale.returncode == 1
-    assert "+#define SY_WITH_EXTRA 1 /* extra (" in stale.stdout
-    assert "+sy_status sy_extra_add(const sy_ew_args *args);\n" in stale.stdout
+    assert f"+#define {a.cfg} 1 /* {a.name} (" in stale.stdout
+    assert f"+sy_status sy_{a.name}_add(const sy_ew_args *args);\n" in stale.stdout

@@ -310,7 +310,9 @@ def test_kernels_are_grouped_under_their_backend(real_files, spec):
         assert block, b["name"]
         assert block.group(1) == spec.pos["backends", b["name"]]
         names = re.findall(r"\bsy_" + b["name"] + r"_(\w+)\(", block.group(2))
-        memory = ["alloc", "free", "read", "write"] if b["memory"] == "device" else []
+        memory = ["alloc", "free", "read", "write", "live_buffers"] if b["memory"] == "device" else []
+        memory += [h for h, on in (("device_count", b.get("devices") == "runtime"), ("init", b.get("init")),
+                                   ("shutdown", b.get("shutdown"))) if on]
         assert names == [op for op in [o["name"] for o in spec.ops] if op in spec.own(b)] + memory
 
 
@@ -426,13 +428,15 @@ def test_backend_table(real_files, spec):
     for b in spec.backends:
         name, enum = b["name"], spec.enum("BACKEND", b["name"])
         stores = spec.mask(spec.expand(b["dtypes"])) if "dtypes" in b else spec.mask(spec.dtypes)
+        fb = spec.enum("BACKEND", b["fallback"]) if b.get("fallback") else "SY__NO_FALLBACK"
         if b.get("kind") == "capture":
             expected = f".enabled = {spec.cfg(b)}, .capture = true, .stores = {stores}}},"
         elif b["memory"] == "host":
-            expected = f".enabled = {spec.cfg(b)}, .host = true, .devices = {b.get('devices', 1)}, .stores = {stores}}},"
+            expected = f".enabled = true, .host = true, .devices = {b.get('devices', 1)}, .stores = {stores}, .fallback = {fb},\n    }},"
         else:
-            expected = (f".enabled = true, .devices = {b['devices']}, .stores = {stores},\n"
-                        f"        .mem = {{sy_{name}_alloc, sy_{name}_free, sy_{name}_read, sy_{name}_write}}}},")
+            devices = 0 if b["devices"] == "runtime" else b["devices"]
+            expected = (f".enabled = true, .devices = {devices}, .stores = {stores}, .fallback = {fb},\n"
+                        f"        .mem = {{sy_{name}_alloc, sy_{name}_free, sy_{name}_read, sy_{name}_write, sy_{name}_live_buffers}},")
         assert f'    [{enum}] = {{.name = "{name}", .cfg = "{spec.cfg(b)}", {expected}' in c, name
     order = c[c.index("sy__backend_order"):]
     assert re.findall(r"^    (SY_BACKEND_\w+),$", order, re.M)[:len(spec.backends)] == [

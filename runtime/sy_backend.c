@@ -1,0 +1,135 @@
+/* switchyard: the life cycle of backends (the device contract of
+ * runtime/sy_kernel.h): lazy initialization, device counts known only at run
+ * time, sy_shutdown, and the error detail kernels give with sy_kernel_error.
+ *
+ * A backend with an init hook or `devices: runtime` is initialized at the
+ * first call that needs it (a device check, a count, an allocation), once,
+ * under one process-wide lock; the answer is published with release/acquire
+ * so later calls read it without the lock. sy_shutdown runs every shutdown
+ * hook, in reverse yaml order, and forgets the answers: the next use
+ * initializes the backend again.
+ */
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sy_internal.h"
+
+enum { SY__UNINIT = 0, SY__READY = 1 };
+
+typedef struct backend_state {
+    atomic_int state;
+    uint32_t devices;
+    char why[256]; /* why there are no devices */
+} backend_state;
+
+static backend_state sy__states[SY_BACKEND_ID_LIMIT];
+static pthread_mutex_t sy__backend_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static _Thread_local char sy__kdetail[384];
+
+sy_status sy_kernel_error(sy_status s, const char *fmt, ...)
+{
+    char buf[sizeof sy__kdetail];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    memcpy(sy__kdetail, buf, sizeof buf);
+    return s;
+}
+
+const char *sy__kernel_detail(void)
+{
+    static _Thread_local char taken[sizeof sy__kdetail];
+    memcpy(taken, sy__kdetail, sizeof taken);
+    sy__kdetail[0] = '\0';
+    return taken;
+}
+
+static bool needs_init(const sy__backend_info *info)
+{
+    return info->hooks.init || info->hooks.device_count;
+}
+
+static void initialize(unsigned id)
+{
+    const sy__backend_info *info = &sy__backend_table[id];
+    backend_state *s = &sy__states[id];
+    pthread_mutex_lock(&sy__backend_lock);
+    if (atomic_load_explicit(&s->state, memory_order_acquire) != SY__READY) {
+        s->why[0] = '\0';
+        s->devices = info->devices;
+        sy__kernel_detail(); /* start from a clean detail */
+        sy_status st = info->hooks.init ? info->hooks.init() : SY_OK;
+        if (st != SY_OK) {
+            const char *d = sy__kernel_detail();
+            snprintf(s->why, sizeof s->why, "sy_%s_init failed with %s%s%s", info->name, sy_status_name(st),
+                     *d ? ": " : "", d);
+            s->devices = 0;
+        } else if (info->hooks.device_count) {
+            s->devices = info->hooks.device_count();
+            if (s->devices > UINT16_MAX + 1u)
+                s->devices = UINT16_MAX + 1u; /* the device encoding's index limit is far above any machine */
+            if (s->devices == 0) {
+                const char *d = sy__kernel_detail();
+                snprintf(s->why, sizeof s->why, "%s", *d ? d : "the backend found no device");
+            }
+        }
+        atomic_store_explicit(&s->state, SY__READY, memory_order_release);
+    }
+    pthread_mutex_unlock(&sy__backend_lock);
+}
+
+static const backend_state *ready_state(unsigned id)
+{
+    backend_state *s = &sy__states[id];
+    if (atomic_load_explicit(&s->state, memory_order_acquire) != SY__READY)
+        initialize(id);
+    return s;
+}
+
+uint32_t sy__backend_devices(unsigned id)
+{
+    const sy__backend_info *info = sy__backend(id);
+    if (!info || !info->name || !info->enabled || info->capture)
+        return 0;
+    if (SY__LIKELY(!needs_init(info)))
+        return info->devices;
+    return ready_state(id)->devices;
+}
+
+const char *sy__backend_why_none(unsigned id)
+{
+    const sy__backend_info *info = sy__backend(id);
+    if (!info || !info->name || !info->enabled || info->capture || !needs_init(info))
+        return "";
+    return ready_state(id)->why;
+}
+
+sy_status sy__backend_ready(unsigned id)
+{
+    const sy__backend_info *info = sy__backend(id);
+    if (!info || !needs_init(info))
+        return SY_OK;
+    const backend_state *s = ready_state(id);
+    return s->devices > 0 || s->why[0] == '\0' ? SY_OK : SY_E_NO_SUCH_DEVICE;
+}
+
+void sy_shutdown(void)
+{
+    pthread_mutex_lock(&sy__backend_lock);
+    for (int i = SY_BACKEND_COUNT - 1; i >= 0; i--) {
+        unsigned id = (unsigned)sy__backend_order[i];
+        const sy__backend_info *info = &sy__backend_table[id];
+        backend_state *s = &sy__states[id];
+        if (!info->enabled)
+            continue;
+        bool was_ready = atomic_load_explicit(&s->state, memory_order_acquire) == SY__READY;
+        if (info->hooks.shutdown && (was_ready || !needs_init(info)))
+            info->hooks.shutdown();
+        atomic_store_explicit(&s->state, SY__UNINIT, memory_order_release);
+    }
+    pthread_mutex_unlock(&sy__backend_lock);
+}
