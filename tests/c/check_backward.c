@@ -2033,15 +2033,15 @@ static long sweep(const sy_device *devs, int n, sy_checkpointing s, unsigned fla
                    sy_status_name(want), (void *)g, sy_last_error());
         if (retain) { /* the graph kept all it had, and nothing more */
             sy_ck_leak now = sy_ck_leak_snap();
-            BW_REQUIRE(now.host == before.host && now.sim == before.sim,
-                       "%s, failure %ld: live host %ld -> %ld, sim %ld -> %ld", what, k, before.host, now.host,
-                       before.sim, now.sim);
+            BW_REQUIRE(now.host == before.host && now.device == before.device,
+                       "%s, failure %ld: live host %ld -> %ld, device buffers %ld -> %ld", what, k, before.host, now.host,
+                       before.device, now.device);
         } else {
             rich_free(&r);
             sy_ck_leak now = sy_ck_leak_snap();
-            BW_REQUIRE(now.host == base.host && now.sim == base.sim,
-                       "%s, failure %ld: leak: live host %ld -> %ld, sim %ld -> %ld", what, k, base.host, now.host,
-                       base.sim, now.sim);
+            BW_REQUIRE(now.host == base.host && now.device == base.device,
+                       "%s, failure %ld: leak: live host %ld -> %ld, device buffers %ld -> %ld", what, k, base.host, now.host,
+                       base.device, now.device);
         }
         failures++;
     }

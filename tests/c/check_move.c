@@ -92,22 +92,18 @@ static bool capture_enabled(void)
     return sy_backend_enabled(SY_BACKEND_CAPTURE);
 }
 
-static long sim_live(void)
+static long device_live(void)
 {
-#if SY_WITH_SIM
-    return sy_sim_live_buffers();
-#else
-    return 0;
-#endif
+    return sy_ck_device_live();
 }
 
 typedef struct {
-    long host, sim;
+    long host, device;
 } live_counts;
 
 static live_counts live_now(void)
 {
-    live_counts c = {sy__host_live(), sim_live()};
+    live_counts c = {sy__host_live(), device_live()};
     return c;
 }
 
@@ -115,7 +111,7 @@ static void assert_no_leak(live_counts before, const char *what)
 {
     ck_assert_msg(sy__host_live() == before.host, "%s: host allocations %ld, were %ld", what, sy__host_live(),
                   before.host);
-    ck_assert_msg(sim_live() == before.sim, "%s: sim buffers %ld, were %ld", what, sim_live(), before.sim);
+    ck_assert_msg(device_live() == before.device, "%s: device buffers %ld, were %ld", what, device_live(), before.device);
 }
 
 static const char *dev_str(sy_device d, char *buf, size_t size)

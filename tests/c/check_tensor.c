@@ -36,29 +36,25 @@ static sy_device device_at(int i)
     return all[i];
 }
 
-static long sim_live(void)
+static long device_live(void)
 {
-#if SY_WITH_SIM
-    return sy_sim_live_buffers();
-#else
-    return 0;
-#endif
+    return sy_ck_device_live();
 }
 
 typedef struct {
-    long host, sim;
+    long host, device;
 } live_counts;
 
 static live_counts live_now(void)
 {
-    live_counts c = {sy__host_live(), sim_live()};
+    live_counts c = {sy__host_live(), device_live()};
     return c;
 }
 
 static void assert_no_leak(live_counts before)
 {
     ck_assert_int_eq(sy__host_live(), before.host);
-    ck_assert_int_eq(sim_live(), before.sim);
+    ck_assert_int_eq(device_live(), before.device);
 }
 
 /* Distinct, dtype-appropriate values (bool: 0/1). */
@@ -519,9 +515,9 @@ START_TEST(test_live_counters)
         SY_OK_OR_FAIL(sy_tensor_from_data(data, SY_DTYPE_I32, shape, 1, dev, &ts[i]));
     ck_assert_int_gt(sy__host_live(), live.host);
     if (!sy_backend_is_host_memory((sy_backend)dev.backend))
-        ck_assert_int_eq(sim_live(), live.sim + 5);
+        ck_assert_int_eq(device_live(), live.device + 5);
     else
-        ck_assert_int_eq(sim_live(), live.sim);
+        ck_assert_int_eq(device_live(), live.device);
     for (int i = 0; i < 5; i++)
         sy_tensor_release(ts[i]);
     assert_no_leak(live);

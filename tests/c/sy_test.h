@@ -38,26 +38,36 @@ SY_SUITES(SY_DECLARE_SUITE)
 #include "sy_sim.h"
 #endif
 
-/* Live runtime allocations: host (sy__host_live) and sim device buffers. */
+/* Live buffers of every enabled device-memory backend, through the
+ * live_buffers hook of the device contract. */
+static inline long sy_ck_device_live(void)
+{
+    long n = 0;
+    for (int i = 0; i < SY_BACKEND_COUNT; i++) {
+        const sy__backend_info *info = &sy__backend_table[sy__backend_order[i]];
+        if (info->enabled && !info->host && !info->capture)
+            n += info->mem.live_buffers();
+    }
+    return n;
+}
+
+/* Live runtime allocations: host (sy__host_live) and device buffers. */
 typedef struct sy_ck_leak {
-    long host, sim;
+    long host, device;
 } sy_ck_leak;
 
 static inline sy_ck_leak sy_ck_leak_snap(void)
 {
-    sy_ck_leak s = {sy__host_live(), 0};
-#if SY_WITH_SIM
-    s.sim = sy_sim_live_buffers();
-#endif
+    sy_ck_leak s = {sy__host_live(), sy_ck_device_live()};
     return s;
 }
 
 #define SY_CK_NO_LEAK(snap)                                                                                   \
     do {                                                                                                      \
         sy_ck_leak now_ = sy_ck_leak_snap();                                                                  \
-        ck_assert_msg(now_.host == (snap).host && now_.sim == (snap).sim,                                     \
-                      "leak: live host allocations %ld -> %ld, sim buffers %ld -> %ld", (snap).host, now_.host, \
-                      (snap).sim, now_.sim);                                                                  \
+        ck_assert_msg(now_.host == (snap).host && now_.device == (snap).device,                               \
+                      "leak: live host allocations %ld -> %ld, device buffers %ld -> %ld", (snap).host,       \
+                      now_.host, (snap).device, now_.device);                                                 \
     } while (0)
 
 /* Every device of every enabled real backend (capture excluded), in
