@@ -69,8 +69,14 @@ DEMO_CAPTURE := $(BUILD)/demo-capture
 GEN_INPUTS := backends.yaml $(wildcard generator/*.py) $(wildcard templates/*.j2)
 GEN_STAMP := build/.generated
 
-DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(if $(filter openblas,$(PKGS)),libopenblas-dev)
-DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz
+# Debian packages of the pkg-config libraries backends.yaml names
+DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter OpenCL,$(PKGS)),ocl-icd-opencl-dev opencl-headers)
+DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS)
+# the opencl backend is tested on PoCL, an OpenCL implementation on the CPU
+DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
+
+# PoCL shows two OpenCL devices, so transfers between devices run too.
+export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated deps deps-test test test-c test-sanitize test-matrix \
         test-vendor test-generator test-examples bench install vendor clean

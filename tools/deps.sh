@@ -19,6 +19,10 @@ probe() {
         python3-numpy)   "$PYTHON" -c 'import numpy' 2>/dev/null ;;
         check)           pkg-config --exists check 2>/dev/null ;;
         libopenblas-dev) pkg-config --exists openblas 2>/dev/null ;;
+        ocl-icd-opencl-dev) pkg-config --exists OpenCL 2>/dev/null ;;
+        opencl-headers)  [ -f /usr/include/CL/cl.h ] ;;
+        pocl-opencl-icd) [ -f /etc/OpenCL/vendors/pocl.icd ] ;;
+        libomp-dev)      true ;; # gcc's -fopenmp needs only libgomp, which gcc brings
         pkg-config)      command -v pkg-config >/dev/null ;;
         graphviz)        command -v dot >/dev/null ;;
         gnuplot-nox)     command -v gnuplot >/dev/null ;;
