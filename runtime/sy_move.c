@@ -53,11 +53,12 @@ sy_status sy__move_direct(const sy_tensor *t, sy_device dst, sy__direct_fn fn, s
         return st;
     st = fn(src->index, src->data, dst.index, s->data, src->bytes);
     if (st != SY_OK) {
+        const char *d = sy__kernel_detail();
         sy__storage_release(s);
         char a[SY__DEVICE_STR_MAX], b[SY__DEVICE_STR_MAX];
         return sy__fail(SY_E_TRANSFER_FAILED, "Failed to read tensor during cross-backend transfer (direct copy %s -> %s:"
                         " %s)", sy__device_str(t->device, a, sizeof a), sy__device_str(dst, b, sizeof b),
-                        sy_status_str(st));
+                        *d ? d : sy_status_str(st));
     }
     sy_tensor *r = sy__host_alloc(sizeof *r);
     if (!r) {

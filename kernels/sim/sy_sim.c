@@ -107,7 +107,8 @@ sy_status sy_sim_alloc(uint32_t index, size_t bytes, void **handle)
     if (bytes > SIZE_MAX - sizeof(sy__sim_buffer))
         return SY_E_OUT_OF_MEMORY;
     if (sy__sim_inject(SY_SIM_FAIL_ALLOC))
-        return SY_E_OUT_OF_MEMORY;
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "sim: injected failure of sy_sim_alloc(%lu, %zu bytes)",
+                               (unsigned long)index, bytes);
     sy__sim_buffer *buf = (sy__sim_buffer *)malloc(sizeof(sy__sim_buffer) + bytes);
     if (buf == NULL)
         return SY_E_OUT_OF_MEMORY;
@@ -138,7 +139,8 @@ sy_status sy_sim_read(uint32_t index, const void *handle, size_t offset, void *d
     if (buf == NULL || !sy__sim_in_bounds(buf, offset, bytes) || (dst == NULL && bytes > 0))
         return SY_E_TRANSFER_FAILED;
     if (sy__sim_inject(SY_SIM_FAIL_READ))
-        return SY_E_TRANSFER_FAILED;
+        return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_sim_read(%lu, %zu bytes at %zu)",
+                               (unsigned long)index, bytes, offset);
     if (bytes > 0)
         sy__sim_xor((unsigned char *)dst, buf->bytes_masked + offset, bytes, index, offset);
     return SY_OK;
@@ -150,7 +152,8 @@ sy_status sy_sim_write(uint32_t index, void *handle, size_t offset, const void *
     if (buf == NULL || !sy__sim_in_bounds(buf, offset, bytes) || (src == NULL && bytes > 0))
         return SY_E_TRANSFER_FAILED;
     if (sy__sim_inject(SY_SIM_FAIL_WRITE))
-        return SY_E_TRANSFER_FAILED;
+        return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_sim_write(%lu, %zu bytes at %zu)",
+                               (unsigned long)index, bytes, offset);
     if (bytes > 0)
         sy__sim_xor(buf->bytes_masked + offset, (const unsigned char *)src, bytes, index, offset);
     return SY_OK;
@@ -164,7 +167,8 @@ sy_status sy_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t 
     if (src == NULL || dst == NULL || bytes > src->bytes || bytes > dst->bytes)
         return SY_E_TRANSFER_FAILED;
     if (sy__sim_inject(SY_SIM_FAIL_PEER))
-        return SY_E_TRANSFER_FAILED;
+        return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_sim_copy_peer(%lu -> %lu, %zu bytes)",
+                               (unsigned long)src_index, (unsigned long)dst_index, bytes);
     if (src == dst)
         return SY_OK; /* same buffer, same key: nothing changes */
     /* Unmask with the source key and mask with the destination key, byte by

@@ -25,7 +25,7 @@
                       sy_status_name(expected), sy_last_error());                                             \
     } while (0)
 
-#define SY_SUITES(X) X(status) X(device) X(tensor) X(move) X(ops) X(views) X(autodiff) X(capture) X(backward) X(graph) X(simd)
+#define SY_SUITES(X) X(status) X(device) X(backend) X(tensor) X(move) X(ops) X(views) X(autodiff) X(capture) X(backward) X(graph) X(simd)
 #define SY_DECLARE_SUITE(name) Suite *suite_##name(void);
 SY_SUITES(SY_DECLARE_SUITE)
 #undef SY_DECLARE_SUITE

@@ -1,0 +1,177 @@
+/* The device contract of runtime ABI 2 (runtime/sy_kernel.h), on every
+ * enabled backend of the generated tables: run-time device counts and why a
+ * backend has none, sy_shutdown and use afterwards, zero-byte buffers, the
+ * detail a backend gives with sy_kernel_error, and kernels that decline a
+ * call (SY_KERNEL_FALLBACK). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "sy_test.h"
+
+static sy_device device_at(int i)
+{
+    sy_device all[SY_CK_MAX_DEVICES];
+    int n = sy_ck_devices(all, SY_CK_MAX_DEVICES);
+    ck_assert_int_lt(i, n);
+    return all[i];
+}
+
+static int n_devices(void)
+{
+    sy_device all[SY_CK_MAX_DEVICES];
+    return sy_ck_devices(all, SY_CK_MAX_DEVICES);
+}
+
+/* Backend _i of the yaml order: its count is what the runtime reports
+ * everywhere, and an index past it names the reason when there is none. */
+START_TEST(test_device_count)
+{
+    sy_backend b = sy__backend_order[_i];
+    const sy__backend_info *info = &sy__backend_table[b];
+    if (!info->enabled || info->capture)
+        return;
+    int n = sy_backend_device_count(b);
+    ck_assert_int_eq(n, (int)sy__backend_devices(b));
+    if (!info->hooks.device_count)
+        ck_assert_int_eq(n, info->devices);
+    char text[64];
+    snprintf(text, sizeof text, "%s:%d", info->name, n);
+    sy_device d;
+    SY_EXPECT(SY_E_NO_SUCH_DEVICE, sy_device_parse(text, &d));
+    ck_assert_msg(strstr(sy_last_error(), info->name) != NULL, "%s", sy_last_error());
+    if (n == 0)
+        ck_assert_msg(strlen(sy__backend_why_none(b)) > 0 && strstr(sy_last_error(), sy__backend_why_none(b)),
+                      "%s has no devices but says nothing why: %s", info->name, sy_last_error());
+    for (int i = 0; i < n; i++)
+        SY_OK_OR_FAIL(sy_device_check(sy_device_of(b, i)));
+}
+END_TEST
+
+/* Device _i: a tensor, an op and moves both ways work after sy_shutdown
+ * (twice), and nothing is left allocated. */
+START_TEST(test_shutdown_then_use)
+{
+    sy_device dev = device_at(_i), cpu = sy_device_of(SY_BACKEND_CPU, 0);
+    sy_ck_leak before = sy_ck_leak_snap();
+    const float data[4] = {1, 2, 3, 4};
+    const int64_t shape[1] = {4};
+    for (int round = 0; round < 3; round++) {
+        sy_tensor *a, *b, *c;
+        float back[4];
+        SY_OK_OR_FAIL(sy_tensor_from_data(data, SY_DTYPE_F32, shape, 1, dev, &a));
+        SY_OK_OR_FAIL(sy_add(a, a, &b));
+        SY_OK_OR_FAIL(sy_to_device(b, cpu, &c));
+        SY_OK_OR_FAIL(sy_tensor_to_data(c, back, sizeof back));
+        for (int j = 0; j < 4; j++)
+            ck_assert_float_eq(back[j], 2 * data[j]);
+        sy_tensor_release(a);
+        sy_tensor_release(b);
+        sy_tensor_release(c);
+        sy_shutdown();
+        if (round == 1)
+            sy_shutdown(); /* twice in a row is fine */
+    }
+    SY_CK_NO_LEAK(before);
+}
+END_TEST
+
+/* Device _i: empty tensors of every stored dtype allocate (zero-byte
+ * buffers), move both ways, go through an op, and free. */
+START_TEST(test_zero_bytes)
+{
+    sy_device dev = device_at(_i), cpu = sy_device_of(SY_BACKEND_CPU, 0);
+    sy_ck_leak before = sy_ck_leak_snap();
+    const int64_t shape[2] = {0, 3};
+    for (int d = 0; d < SY_DTYPE_COUNT; d++) {
+        if (!sy_backend_stores((sy_backend)dev.backend, (sy_dtype)d))
+            continue;
+        sy_tensor *z, *m, *back;
+        SY_OK_OR_FAIL(sy_zeros(shape, 2, (sy_dtype)d, dev, &z));
+        ck_assert_int_eq(sy_tensor_numel(z), 0);
+        SY_OK_OR_FAIL(sy_to_device(z, cpu, &back));
+        SY_OK_OR_FAIL(sy_to_device(back, dev, &m));
+        ck_assert_int_eq(sy_tensor_nbytes(m), 0);
+        SY_OK_OR_FAIL(sy_tensor_to_data(m, NULL, 0));
+        sy_tensor_release(z);
+        sy_tensor_release(back);
+        sy_tensor_release(m);
+    }
+    SY_CK_NO_LEAK(before);
+}
+END_TEST
+
+#if SY_WITH_SIM
+/* A backend's own detail reaches sy_last_error(): sim names the injected
+ * failure of its memory function. */
+START_TEST(test_kernel_error_detail)
+{
+    const int64_t shape[1] = {8};
+    sy_tensor *t = NULL;
+    sy_sim_fail_after(SY_SIM_FAIL_ALLOC, 0);
+    SY_EXPECT(SY_E_OUT_OF_MEMORY, sy_zeros(shape, 1, SY_DTYPE_F32, sy_device_of(SY_BACKEND_SIM, 0), &t));
+    ck_assert_ptr_null(t);
+    ck_assert_msg(strstr(sy_last_error(), "sim: injected failure of sy_sim_alloc(0, 32 bytes)") != NULL, "%s",
+                  sy_last_error());
+    /* the detail was taken: a later failure without one does not repeat it */
+    SY_EXPECT(SY_E_NO_SUCH_DEVICE, sy_zeros(shape, 1, SY_DTYPE_F32, sy_device_of(SY_BACKEND_SIM, 99), &t));
+    ck_assert_msg(strstr(sy_last_error(), "injected") == NULL, "%s", sy_last_error());
+}
+END_TEST
+#endif
+
+#if SY_WITH_OPENCL
+/* opencl with SY_OPENCL_FP64=0 treats its devices as lacking doubles: every
+ * f64 kernel declines and the op runs on the fallback, staged, with the
+ * same result as on cpu. (Checks the shipped opencl backend.) */
+START_TEST(test_declined_kernels_fall_back)
+{
+    if (sy_backend_device_count(SY_BACKEND_OPENCL) == 0)
+        return;
+    setenv("SY_OPENCL_FP64", "0", 1);
+    sy_shutdown();
+    sy_device dev = sy_device_of(SY_BACKEND_OPENCL, 0), cpu = sy_device_of(SY_BACKEND_CPU, 0);
+    const double data[6] = {1.5, -2, 3.25, 4, -5, 6e300};
+    const int64_t shape[2] = {2, 3};
+    sy_tensor *a_cpu, *a, *s_cpu, *s, *s_back, *e_cpu, *e, *e_back;
+    SY_OK_OR_FAIL(sy_tensor_from_data(data, SY_DTYPE_F64, shape, 2, cpu, &a_cpu));
+    SY_OK_OR_FAIL(sy_to_device(a_cpu, dev, &a));
+    SY_OK_OR_FAIL(sy_sum(a_cpu, 1, false, &s_cpu));
+    SY_OK_OR_FAIL(sy_sum(a, 1, false, &s));
+    SY_OK_OR_FAIL(sy_mul(a_cpu, a_cpu, &e_cpu));
+    SY_OK_OR_FAIL(sy_mul(a, a, &e));
+    ck_assert(sy_device_eq(sy_tensor_device(s), dev));
+    SY_OK_OR_FAIL(sy_to_device(s, cpu, &s_back));
+    SY_OK_OR_FAIL(sy_to_device(e, cpu, &e_back));
+    double got[6], want[6];
+    SY_OK_OR_FAIL(sy_tensor_to_data(s_back, got, 2 * sizeof(double)));
+    SY_OK_OR_FAIL(sy_tensor_to_data(s_cpu, want, 2 * sizeof(double)));
+    ck_assert(memcmp(got, want, 2 * sizeof(double)) == 0);
+    SY_OK_OR_FAIL(sy_tensor_to_data(e_back, got, sizeof got));
+    SY_OK_OR_FAIL(sy_tensor_to_data(e_cpu, want, sizeof want));
+    ck_assert(memcmp(got, want, sizeof got) == 0);
+    sy_tensor *all[] = {a_cpu, a, s_cpu, s, s_back, e_cpu, e, e_back};
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        sy_tensor_release(all[i]);
+    unsetenv("SY_OPENCL_FP64");
+    sy_shutdown();
+}
+END_TEST
+#endif
+
+Suite *suite_backend(void)
+{
+    Suite *s = suite_create("backend");
+    TCase *tc = tcase_create("contract");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, test_device_count, 0, SY_BACKEND_COUNT);
+    tcase_add_loop_test(tc, test_shutdown_then_use, 0, n_devices());
+    tcase_add_loop_test(tc, test_zero_bytes, 0, n_devices());
+#if SY_WITH_SIM
+    tcase_add_test(tc, test_kernel_error_detail);
+#endif
+#if SY_WITH_OPENCL
+    tcase_add_test(tc, test_declined_kernels_fall_back);
+#endif
+    suite_add_tcase(s, tc);
+    return s;
+}
