@@ -4,8 +4,13 @@
   python3 -m generator --check    render in memory; print a unified diff and exit 1 if generated/ is stale
   python3 -m generator --list     print the output paths
 
-Exit status: 0 success, 1 stale (--check), 2 an error in backends.yaml or
-the generated/ folder (nothing is written then).
+README.md (when there is one; --readme names another) holds a copy of the
+pair grid of generated/PAIRS.md between the lines `<!-- pairs:begin ... -->`
+and `<!-- pairs:end -->`: it is rewritten with generated/ (and --check
+reports it stale like a generated file). See generator/readme.py.
+
+Exit status: 0 success, 1 stale (--check), 2 an error in backends.yaml, the
+generated/ folder or the README's block (nothing is written then).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import sys
 from pathlib import Path
 
 from . import model as model_mod
+from . import readme as readme_mod
 from . import render
 from .source import SpecError
 
@@ -26,6 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--yaml", default="backends.yaml", help="input file (default: backends.yaml)")
     parser.add_argument("--out", default="generated", help="output folder (default: generated)")
     parser.add_argument("--templates", default=str(ROOT / "templates"), help=argparse.SUPPRESS)
+    parser.add_argument("--readme", default=None,
+                        help="the README whose pair-matrix block is rewritten (default: README.md, if there is one)")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--check", action="store_true", help="exit 1 with a diff when the output folder is stale")
     mode.add_argument("--list", action="store_true", help="print the output files")
@@ -49,23 +57,40 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{out_dir / name}: error: not written by the generator; {out_dir}/ holds only generated files "
                   f"(move it elsewhere)", file=sys.stderr)
         return 2
+    try:
+        readme = readme_mod.plan(args.readme or "README.md", files["PAIRS.md"], required=args.readme is not None)
+    except readme_mod.ReadmeError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    readme_stale = readme is not None and readme.stale
     if args.check:
-        if plan.write or plan.delete:
+        if plan.write or plan.delete or readme_stale:
             sys.stdout.write(render.diff(files, out_dir, plan))
             stale = [str(out_dir / n) for n in plan.write + plan.delete]
-            print(f"{out_dir}/ is stale ({', '.join(stale)}); run `make generate` and commit the result",
-                  file=sys.stderr)
+            if readme_stale:
+                sys.stdout.write(readme_mod.diff(readme))
+            if not readme_stale:
+                what = f"{out_dir}/ is stale ({', '.join(stale)})"
+            elif stale:
+                what = f"{out_dir}/ and {readme.shown} are stale ({', '.join(stale + [readme.shown])})"
+            else:
+                what = f"{readme.shown} is stale (its pair-matrix block differs from {out_dir / 'PAIRS.md'})"
+            print(f"{what}; run `make generate` and commit the result", file=sys.stderr)
             return 1
         if not args.quiet:
             print(f"{out_dir}/ is up to date with {args.yaml}")
         return 0
     render.write(files, out_dir, plan)
+    if readme_stale:
+        readme_mod.write(readme)
     if not args.quiet:
-        if plan.write or plan.delete:
+        if plan.write or plan.delete or readme_stale:
             for name in plan.write:
                 print(f"wrote {out_dir / name}")
             for name in plan.delete:
                 print(f"deleted {out_dir / name}")
+            if readme_stale:
+                print(f"wrote {readme.shown} (its pair-matrix block)")
         else:
             print(f"{out_dir}/ already up to date")
     return 0

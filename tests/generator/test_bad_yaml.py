@@ -1,7 +1,9 @@
 """Every mistake in backends.yaml that the model rejects: the exact message,
 the exact line:col, exit status 2, and an output folder left alone.
 
-Each case is a mutation of the real backends.yaml. A `‸` in the replacement
+Each case is a mutation of the reference document (reference.py: the real
+backends.yaml with a fixed copy of the shipped backends, so backends a user
+adds do not move the targets). A `‸` in the replacement
 (or in the `at` needle, searched in the mutated text) marks where the error
 must point, so the expected locations follow backends.yaml when it grows.
 Messages may refer to other places as `{name}`, resolved from needles too.
@@ -16,8 +18,9 @@ import pytest
 
 from generator import model as model_mod
 from generator.source import SpecError
+from reference import ABI_LINE
 
-# ---- lines of the real backends.yaml the mutations edit -------------------------
+# ---- lines of the reference document the mutations edit (ABI_LINE: the `abi: N` line) ----
 
 F32 = "  - {name: f32, c: float, category: float}"
 F64 = "  - {name: f64, c: double, category: float}"
@@ -98,25 +101,25 @@ CASES = [
     # ---- YAML itself and the top level ---------------------------------------------------
     case("malformed-unclosed-flow-mapping", (F32, F32[:-1]),
          msg="malformed YAML: expected ',' or '}', but got '{'", at="  - ‸{name: f64"),
-    case("malformed-tab", ("abi: 2\n", "abi: 2\n‸\tfoo: 1\n"),
+    case("malformed-tab", (ABI_LINE, ABI_LINE + "‸\tfoo: 1\n"),
          msg="malformed YAML: found character '\\t' that cannot start any token"),
     case("malformed-mapping-in-scalar", (SIMD, "  - name: simd\n    id: 1‸: 2\n"),
          msg="malformed YAML: mapping values are not allowed here"),
-    case("malformed-undefined-alias", ("abi: 2\n", "abi: ‸*one\n"),
+    case("malformed-undefined-alias", (ABI_LINE, "abi: ‸*one\n"),
          msg="malformed YAML: found undefined alias 'one'"),
-    case("malformed-second-document", ("abi: 2\n", "abi: 2\n‸---\nabi: 2\n"),
+    case("malformed-second-document", (ABI_LINE, ABI_LINE + "‸---\nabi: 2\n"),
          msg="malformed YAML: but found another document"),
-    case("missing-top-level-key", ("abi: 2\n", ""),
+    case("missing-top-level-key", (ABI_LINE, ""),
          msg="backends.yaml has no 'abi'", at="\n‸dtypes:\n"),
-    case("unknown-top-level-key", ("abi: 2\n", "abi: 2\n‸foo: 2\n"),
+    case("unknown-top-level-key", (ABI_LINE, ABI_LINE + "‸foo: 2\n"),
          msg=f"unknown key 'foo' in backends.yaml (expected: {TOP_KEYS})"),
-    case("unknown-top-level-key-hint", ("abi: 2\n", "abi: 2\n‸backend: 2\n"),
+    case("unknown-top-level-key-hint", (ABI_LINE, ABI_LINE + "‸backend: 2\n"),
          msg=f"unknown key 'backend' in backends.yaml (expected: {TOP_KEYS}); did you mean 'backends'?"),
-    case("duplicate-top-level-key", ("abi: 2\n", "abi: 2\n‸abi: 3\n"),
-         msg="duplicate key 'abi' in backends.yaml (first at {first})", first="‸abi: 2\n"),
-    case("abi-not-int", ("abi: 2\n", "abi: ‸one\n"),
+    case("duplicate-top-level-key", (ABI_LINE, ABI_LINE + "‸abi: 3\n"),
+         msg="duplicate key 'abi' in backends.yaml (first at {first})", first="‸" + ABI_LINE),
+    case("abi-not-int", (ABI_LINE, "abi: ‸one\n"),
          msg="'abi' of backends.yaml must be an integer, not 'one'"),
-    case("abi-not-positive", ("abi: 2\n", "abi: ‸0\n"), msg="abi must be a positive integer"),
+    case("abi-not-positive", (ABI_LINE, "abi: ‸0\n"), msg="abi must be a positive integer"),
 
     # ---- dtypes -----------------------------------------------------------------------------
     case("dtype-unknown-key-hint", sub(F32, "}", ", ‸catgory: x}"),

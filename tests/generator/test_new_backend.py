@@ -148,8 +148,12 @@ def test_tables(added, locate):
     a, c = added, added.files["sy_tables.c"]
     m = a.model
     all_dtypes = f"0x{(1 << len(m.dtypes)) - 1:02x}u"
-    assert (f"    /* {a.name}:  ({a.at}) */\n    [{a.enum}] = {{.name = \"{a.name}\", .cfg = \"{a.cfg}\","
-            f" .enabled = {a.cfg}, .host = true, .devices = 1, .stores = {all_dtypes}}},\n") in c
+    assert f"    /* {a.name}:  ({a.at}) */\n#if {a.cfg}\n" in c
+    entries = re.findall(rf"^    \[{a.enum}\] = \{{(\.name = .*)$", c, re.M)
+    assert entries  # one row, or an enabled and a disabled one
+    for entry in entries:
+        assert entry.startswith(f'.name = "{a.name}", .cfg = "{a.cfg}", .enabled = '), entry
+        assert f", .host = true, .devices = 1, .stores = {all_dtypes}, .fallback = {a.fallback.enum}" in entry, entry
     order = re.findall(r"^    (SY_BACKEND_\w+),$", c[c.index("sy__backend_order"):], re.M)
     assert order[:len(m.backends)] == [b.enum for b in m.backends]  # yaml order, the new one before capture
     assert order.index(a.enum) + 1 == order.index(m.capture.enum)

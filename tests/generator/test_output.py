@@ -10,6 +10,7 @@ import shutil
 import pytest
 
 from generator import render as render_mod
+from reference import ABI, ABI_LINE
 
 C_FILES = (".c", ".h")
 
@@ -53,7 +54,7 @@ def test_first_line_is_the_banner_with_the_input_hash(real_files, repo):
 def test_banner_follows_the_input(mutate, render_text, outputs):
     """Any change of backends.yaml, even a comment, changes the hash in every banner and nothing else."""
     before = render_text(mutate().text)
-    mutated = mutate(("abi: 2\n", "abi: 2  # a comment\n"))  # same lines: same locations
+    mutated = mutate((ABI_LINE, ABI_LINE.rstrip("\n") + "  # a comment\n"))  # same lines: same locations
     after = render_text(mutated.text)
     digest = hashlib.sha256(mutated.text.encode("utf-8")).hexdigest()[:16]
     for name in outputs:
@@ -73,11 +74,12 @@ def test_every_c_file_has_the_abi_guard(real_files, real_model):
 
 
 def test_abi_guard_follows_the_yaml(mutate, render_text):
-    files = render_text(mutate(("abi: 2\n", "abi: 7\n")).text)
+    other = ABI + 5
+    files = render_text(mutate((ABI_LINE, f"abi: {other}\n")).text)
     for name, text in files.items():
         if name.endswith(C_FILES):
-            assert text.count(abi_guard(7)) == 1, name
-            assert "SY_RUNTIME_ABI != 1" not in text, name
+            assert text.count(abi_guard(other)) == 1, name
+            assert f"SY_RUNTIME_ABI != {ABI}\n" not in text, name
 
 
 def test_headers_guard_before_anything_else(real_files):
