@@ -1,0 +1,289 @@
+#!/bin/sh
+# Adding a backend keeps the tests green (README "Adding a backend").
+#
+#   tests/add_backend.sh          (from the repository root)
+#
+# Copies the repository (the files git tracks plus the untracked ones it does
+# not ignore) into a temporary folder under build/, and there adds to
+# backends.yaml, as a user would:
+#   omp   a host backend (id 20) whose add, mul and sum for f32 are OpenMP
+#         loops written below into kernels/omp/, built with the yaml's
+#         `cflags: [-fopenmp]` and linked with its `ldflags: [-fopenmp]`;
+#   sim2  a second device backend (id 21): kernels/sim/ copied with every sim
+#         identifier renamed (sy_sim_ -> sy_sim2_, SY_SIM -> SY_SIM2, ...),
+#         with its own peer-copy transfer.
+# Then, in the copy: `make generate` (which also rewrites README.md's pair
+# matrix), `make check-generated`, the generator's pytest suite and `make
+# test-c` (the Check suites, which run every op on every device of every
+# backend against cpu and move tensors through every pair arm). Any failure
+# stops the script with exit status 1 and keeps the copy for a look; on
+# success the copy is removed (SY_KEEP=1 keeps it).
+set -eu
+
+if [ ! -f backends.yaml ] || [ ! -f tests/add_backend.sh ]; then
+    echo "tests/add_backend.sh: run it from the repository root" >&2
+    exit 2
+fi
+if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    echo "tests/add_backend.sh: needs git, to list the repository's files" >&2
+    exit 2
+fi
+
+PY=${PYTHON:-$(make -s --no-print-directory print-python)}
+mkdir -p build
+WORK=$(mktemp -d "$PWD/build/add-backend.XXXXXX")
+COPY=$WORK/repo
+STEP="copying the repository"
+
+fail() {
+    echo "" >&2
+    echo "tests/add_backend.sh: FAILED: $STEP" >&2
+    echo "tests/add_backend.sh: the copy is kept in $COPY" >&2
+    exit 1
+}
+step() {
+    STEP=$1
+    echo "== add_backend: $STEP"
+}
+
+# ---- the copy -------------------------------------------------------------------
+step "copying the repository into $COPY"
+mkdir -p "$COPY"
+git ls-files --cached --others --exclude-standard > "$WORK/files" || fail
+n=0
+while IFS= read -r f; do
+    [ -f "$f" ] || continue # deleted from the work tree, or a submodule
+    d=$(dirname "$f")
+    [ -d "$COPY/$d" ] || mkdir -p "$COPY/$d" || fail
+    cp -p "$f" "$COPY/$f" || fail
+    n=$((n + 1))
+done < "$WORK/files"
+echo "copied $n files"
+cd "$COPY"
+
+# The copy is built and tested as a repository of its own: nothing of the
+# make that may have called us (variables given on its command line, a
+# backend subset, another build folder, sanitizers) leaks into it.
+unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES BACKENDS BUILD SAN OPT EXTRA_CFLAGS V DEST 2>/dev/null || true
+JOBS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+
+# ---- backends.yaml: omp and sim2, before the capture backend; sim2's transfer -------
+step "adding omp and sim2 to backends.yaml"
+"$PY" - <<'EOF' || fail
+import sys
+sys.path.insert(0, ".")
+from generator import model as model_mod
+from generator.source import SpecError
+
+try:
+    m = model_mod.load("backends.yaml")
+except SpecError as exc:
+    sys.exit(f"the repository's own backends.yaml does not load: {exc}")
+taken = [b.name for b in m.backends if b.name in ("omp", "sim2")] + [str(b.id) for b in m.backends if b.id in (20, 21)]
+if taken:
+    sys.exit(f"backends.yaml already uses {', '.join(taken)}; this script adds omp (id 20) and sim2 (id 21)")
+if "sim" not in [b.name for b in m.real_backends]:
+    sys.exit("backends.yaml has no backend 'sim' to copy into sim2")
+
+lines = open("backends.yaml", encoding="utf-8").read().splitlines(keepends=True)
+
+
+def item(at_line: int, *entries: list[str]) -> tuple[int, str]:
+    """entries as list items inserted before line at_line (1-based), indented like the item there,
+    each followed by a blank line."""
+    index = at_line - 1
+    indent = lines[index][:lines[index].index("-")]
+    text = ""
+    for first, *rest in entries:
+        text += f"{indent}- {first}\n" + "".join(f"{indent}  {line}\n" for line in rest) + "\n"
+    return index, text
+
+
+inserts = [item(m.capture.loc.line, [
+    "name: omp",
+    "id: 20",
+    "memory: host",
+    "devices: 1",
+    "fallback: cpu",
+    "cflags: [-fopenmp]",
+    "ldflags: [-fopenmp]",
+    "ops: {add: [f32], mul: [f32], sum: [f32]}",
+    "doc: Added by tests/add_backend.sh; OpenMP loops for add, mul and sum of f32, everything else on cpu.",
+], [
+    "name: sim2",
+    "id: 21",
+    "memory: device",
+    "devices: 2",
+    "dtypes: [f32, i32, i64, bool]",
+    "fallback: cpu",
+    "ops: []",
+    "doc: Added by tests/add_backend.sh; a copy of sim under another name.",
+])]
+transfer = "{from: sim2, to: sim2, function: sy_sim2_copy_peer}"
+tail = ""
+if m.transfers:
+    index, text = item(m.transfers[0].loc.line, [transfer])
+    inserts.append((index, text[:-1]))  # no blank line after a transfer
+elif not any(line.startswith("transfers:") for line in lines):
+    tail = f"\ntransfers:\n  - {transfer}\n"
+else:
+    print("note: backends.yaml has an empty transfers:, so sim2 -> sim2 stages through host")
+for index, text in sorted(inserts, key=lambda i: i[0], reverse=True):
+    lines.insert(index, text)
+text = "".join(lines) + tail
+open("backends.yaml", "w", encoding="utf-8").write(text)
+model_mod.parse(text)  # fails loudly here if the edit went wrong
+print("backends.yaml: added omp (host, OpenMP) and sim2 (device), and the transfer sim2 -> sim2")
+EOF
+
+# ---- kernels/omp ----------------------------------------------------------------------
+step "writing kernels/omp/sy_omp.c"
+mkdir -p kernels/omp
+cat > kernels/omp/sy_omp.c <<'EOF'
+/* switchyard omp backend, written by tests/add_backend.sh: add, mul and sum
+ * for f32 as OpenMP loops, on the sy_ew_args / sy_reduce_args contract of
+ * runtime/sy_kernel.h (host memory: pointers with the offsets applied).
+ *
+ * Elementwise: the output is contiguous and row-major; each input is strided
+ * (0 along broadcast axes, any order after a transpose or permute). The loop
+ * runs over the rows of the output (every axis but the last), in parallel,
+ * and finds each input's row start from the row's multi-index; along the last
+ * axis it steps by that axis' stride. Sum: each output element adds its len
+ * inputs in order in double and rounds once, as cpu does, so the results are
+ * cpu's bit for bit whatever the thread count. */
+#ifndef _OPENMP
+#error "kernels/omp needs OpenMP: backends.yaml gives omp cflags: [-fopenmp], which this compilation did not get"
+#endif
+
+#include <stdint.h>
+
+#include "sy_kernel.h"
+#include "sy_kernels.h"
+
+/* Below this many elements a call stays on the calling thread (small, so the
+ * C suites' tensors, up to about a thousand elements, run in parallel). */
+#define SY__OMP_GRAIN 64
+
+/* Element offset of the start of output row `row` in operand `in`: the
+ * row-major multi-index of row over axes [0, rank - 1), dotted with the
+ * operand's strides. */
+static int64_t sy__omp_row_offset(const sy_operand *in, const int64_t *shape, int rank, int64_t row)
+{
+    int64_t off = 0;
+    for (int ax = rank - 2; ax >= 0; ax--) {
+        off += (row % shape[ax]) * in->strides[ax];
+        row /= shape[ax];
+    }
+    return off;
+}
+
+typedef enum { SY__OMP_ADD, SY__OMP_MUL } sy__omp_op;
+
+static sy_status sy__omp_binary_f32(const sy_ew_args *args, sy__omp_op op)
+{
+    if (args->n_in != 2 || args->out_dtype != SY_DTYPE_F32 || args->in[0].dtype != SY_DTYPE_F32 ||
+        args->in[1].dtype != SY_DTYPE_F32)
+        return SY_E_DTYPE_UNSUPPORTED;
+    if (args->rank < 1 || args->rank > SY_MAX_RANK)
+        return SY_E_INVALID_ARGUMENT;
+    if (args->numel <= 0)
+        return SY_OK;
+    const int rank = args->rank;
+    const int64_t cols = args->shape[rank - 1];
+    const int64_t rows = args->numel / cols;
+    const sy_operand *a = &args->in[0], *b = &args->in[1];
+    const int64_t as = a->strides[rank - 1], bs = b->strides[rank - 1];
+    const float *ad = (const float *)a->data, *bd = (const float *)b->data;
+    float *out = (float *)args->out;
+#pragma omp parallel for schedule(static) if (args->numel >= SY__OMP_GRAIN)
+    for (int64_t r = 0; r < rows; r++) {
+        const float *x = ad + sy__omp_row_offset(a, args->shape, rank, r);
+        const float *y = bd + sy__omp_row_offset(b, args->shape, rank, r);
+        float *o = out + r * cols;
+        if (op == SY__OMP_ADD)
+            for (int64_t c = 0; c < cols; c++)
+                o[c] = x[c * as] + y[c * bs];
+        else
+            for (int64_t c = 0; c < cols; c++)
+                o[c] = x[c * as] * y[c * bs];
+    }
+    return SY_OK;
+}
+
+sy_status sy_omp_add(const sy_ew_args *args) { return sy__omp_binary_f32(args, SY__OMP_ADD); }
+
+sy_status sy_omp_mul(const sy_ew_args *args) { return sy__omp_binary_f32(args, SY__OMP_MUL); }
+
+/* out[o * inner + i] = sum over l of in[(o * len + l) * inner + i]. */
+sy_status sy_omp_sum(const sy_reduce_args *args)
+{
+    if (args->dtype != SY_DTYPE_F32)
+        return SY_E_DTYPE_UNSUPPORTED;
+    if (args->outer <= 0 || args->inner <= 0)
+        return SY_OK; /* empty output */
+    const int64_t len = args->len, inner = args->inner, n = args->outer * args->inner;
+    const float *in = (const float *)args->in; /* indexed only: NULL when len is 0 */
+    float *out = (float *)args->out;
+#pragma omp parallel for schedule(static) if (n * (len > 0 ? len : 1) >= SY__OMP_GRAIN)
+    for (int64_t k = 0; k < n; k++) {
+        const int64_t base = (k / inner) * len * inner + k % inner;
+        double acc = 0;
+        for (int64_t l = 0; l < len; l++)
+            acc += in[base + l * inner];
+        out[k] = (float)acc;
+    }
+    return SY_OK;
+}
+EOF
+
+# ---- kernels/sim2: kernels/sim with every sim identifier renamed -------------------------
+step "copying kernels/sim to kernels/sim2"
+mkdir -p kernels/sim2
+for f in kernels/sim/*; do
+    [ -f "$f" ] || continue
+    base=$(basename "$f" | sed 's/sim/sim2/')
+    sed -e 's/sy_sim_/sy_sim2_/g' \
+        -e 's/sy_sim\([^A-Za-z0-9_]\)/sy_sim2\1/g' \
+        -e 's/sy__sim/sy__sim2/g' \
+        -e 's/SY_SIM/SY_SIM2/g' \
+        -e 's/SY__SIM/SY__SIM2/g' \
+        -e 's/SY_BACKEND_SIM\([^A-Za-z0-9_]\)/SY_BACKEND_SIM2\1/g' -e 's/SY_BACKEND_SIM$/SY_BACKEND_SIM2/' \
+        -e 's/SY_WITH_SIM\([^A-Za-z0-9_]\)/SY_WITH_SIM2\1/g' -e 's/SY_WITH_SIM$/SY_WITH_SIM2/' \
+        "$f" > "kernels/sim2/$base" || fail
+done
+# nothing of sim may be left: sim2 must not define or include anything of sim's
+if grep -n -e 'sy_sim_' -e 'sy_sim\.h' -e 'sy__sim_' -e 'SY_SIM_' -e 'SY__SIM_' kernels/sim2/* ||
+    grep -n -w -e SY_BACKEND_SIM -e SY_WITH_SIM kernels/sim2/*; then
+    STEP="kernels/sim2 still names sim (above)"
+    fail
+fi
+ls kernels/sim2
+
+# ---- generate, then the tests -------------------------------------------------------------
+step "make generate"
+make --no-print-directory generate || fail
+if ! grep -q '^| \*\*omp\*\* (host) |' README.md || ! grep -q '^| \*\*sim2\*\* (device) |' README.md; then
+    STEP="make generate did not put omp and sim2 into README.md's pair matrix"
+    fail
+fi
+if ! grep -q '^SY_CFLAGS_omp := -fopenmp$' generated/backends.mk; then
+    STEP="generated/backends.mk does not give omp its cflags"
+    fail
+fi
+
+step "make check-generated"
+make --no-print-directory check-generated || fail
+
+step "pytest tests/generator"
+"$PY" -m pytest -q -p no:cacheprovider tests/generator || fail
+
+step "make test-c (the Check suites, with omp and sim2)"
+make --no-print-directory -j"$JOBS" lib || fail
+make --no-print-directory test-c || fail
+
+if [ "${SY_KEEP:-0}" = 1 ]; then
+    echo "== add_backend: passed (the copy is kept in $COPY)"
+else
+    rm -rf "$WORK"
+    echo "== add_backend: passed"
+fi
