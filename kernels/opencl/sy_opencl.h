@@ -1,0 +1,109 @@
+/* switchyard opencl backend, private header: the device and buffer records
+ * and the helpers sy_opencl.c (discovery, memory, errors, program and kernel
+ * cache) gives the kernel launchers of sy_opencl_ops.c. */
+#ifndef SY_OPENCL_H
+#define SY_OPENCL_H
+
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 120
+#endif
+#include <CL/cl.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sy_kernel.h"
+#include "sy_kernels.h"
+
+/* Why there are no devices (NULL when there are some); for the runtime's
+ * NO_SUCH_DEVICE message. Also given as the detail of a device count of 0. */
+const char *sy_opencl_unavailable_reason(void);
+
+/* Kernel objects kept per device: an open-addressed table keyed by kernel
+ * name, each slot holding up to SY__OCL_IDLE idle cl_kernel objects. */
+#define SY__OCL_SLOTS 256
+#define SY__OCL_IDLE 4
+#define SY__OCL_NAME 40
+
+typedef struct sy__ocl_slot {
+    char name[SY__OCL_NAME]; /* "" while unused */
+    size_t wg_max;           /* CL_KERNEL_WORK_GROUP_SIZE, from the first kernel created */
+    int n_idle;
+    cl_kernel idle[SY__OCL_IDLE];
+} sy__ocl_slot;
+
+typedef struct sy__ocl_device {
+    uint32_t index;          /* the switchyard device index */
+    cl_device_id id;
+    cl_context context;      /* shared by the selected devices of one platform (not owned) */
+    cl_command_queue queue;  /* in order */
+    char name[128];          /* CL_DEVICE_NAME */
+    int fp64;                /* cl_khr_fp64: f64 kernels are built and run */
+    int cr_div_sqrt;         /* -cl-fp32-correctly-rounded-divide-sqrt is accepted */
+    unsigned tile;           /* matmul tile edge compiled in (16, 8, or 0: untiled only) */
+    size_t max_wg;           /* CL_DEVICE_MAX_WORK_GROUP_SIZE */
+    cl_ulong local_mem;      /* CL_DEVICE_LOCAL_MEM_SIZE */
+    cl_ulong max_alloc;      /* CL_DEVICE_MAX_MEM_ALLOC_SIZE */
+
+    /* The program, built at the first kernel call (build_state 0: not yet,
+     * 1: built, -1: failed with build_status and build_detail). */
+    pthread_mutex_t build_lock;
+    atomic_int build_state;
+    cl_program program;
+    sy_status build_status;
+    char build_detail[448];
+
+    pthread_mutex_t pool_lock;
+    sy__ocl_slot *slots; /* SY__OCL_SLOTS */
+} sy__ocl_device;
+
+/* What a handle points to. mem is NULL for a buffer of 0 bytes (OpenCL has
+ * no empty buffers). generation is the init that made it: handles from
+ * before an sy_opencl_shutdown are refused by everything but free. */
+typedef struct sy__ocl_buffer {
+    uint32_t magic;
+    uint32_t index;
+    uint64_t generation;
+    size_t bytes;
+    cl_mem mem;
+} sy__ocl_buffer;
+
+/* One kernel argument: clSetKernelArg(k, i, size, value). */
+typedef struct sy__ocl_arg {
+    size_t size;
+    const void *value;
+} sy__ocl_arg;
+#define SY__OCL_ARG(v) ((sy__ocl_arg){sizeof(v), &(v)})
+
+/* The device `index` of the current initialization (initializing first if
+ * needed); else SY_E_NO_SUCH_DEVICE, or SY_E_DEVICE_ERROR in a fork child
+ * (see sy_opencl.c), with a detail. */
+sy_status sy__ocl_device_get(uint32_t index, sy__ocl_device **dev);
+
+/* The cl_mem behind `handle` if it is a live buffer of dev holding at least
+ * `need` bytes (its mem may be NULL when need is 0); else an error with a
+ * detail naming `what`. */
+sy_status sy__ocl_buffer_mem(const sy__ocl_device *dev, const void *handle, size_t need, const char *what,
+                             cl_mem *mem);
+
+/* The CL_* name of an error code ("CL_OUT_OF_RESOURCES"), or "unknown". */
+const char *sy__ocl_error_name(cl_int err);
+
+/* Maps err to a status (allocation failures: SY_E_OUT_OF_MEMORY, anything
+ * else SY_E_DEVICE_ERROR) and sets the detail
+ * "<call>(<what>) on device <index>: <NAME> (<err>)"; what may be NULL. */
+sy_status sy__ocl_fail(cl_int err, const char *call, const char *what, uint32_t index);
+
+/* A kernel object of the named kernel for the caller's exclusive use (built
+ * program first, if needed), and the largest work-group it takes; give it
+ * back with sy__ocl_kernel_put once enqueued. */
+sy_status sy__ocl_kernel_get(sy__ocl_device *dev, const char *name, cl_kernel *kernel, size_t *wg_max);
+void sy__ocl_kernel_put(sy__ocl_device *dev, const char *name, cl_kernel kernel);
+
+/* Sets the arguments of a kernel obtained from sy__ocl_kernel_get and
+ * enqueues it over global (local may be NULL), then gives the kernel back. */
+sy_status sy__ocl_enqueue(sy__ocl_device *dev, const char *name, cl_kernel kernel, const sy__ocl_arg *args,
+                          unsigned n_args, cl_uint dims, const size_t *global, const size_t *local);
+
+#endif

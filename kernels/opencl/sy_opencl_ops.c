@@ -1,0 +1,489 @@
+/* switchyard opencl backend: the kernel launchers, one sy_opencl_<op> per op
+ * of backends.yaml. Each checks its arguments and the buffers' bounds, picks
+ * the kernel of sy_opencl_src.h for the dtypes, sets its arguments and
+ * enqueues it on the device's in-order queue without waiting (a later read
+ * of the output waits for it).
+ *
+ * A call with an f64 operand on a device without fp64 returns
+ * SY_KERNEL_FALLBACK before anything else is done, except fills, which store
+ * a bit pattern computed here and so take f64 on every device. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sy_opencl.h"
+
+/* 1-d launches: work-groups of up to SY__OCL_GROUP items, at most
+ * SY__OCL_MAX_GROUPS of them; the kernels loop over the rest. */
+#define SY__OCL_GROUP 256u
+#define SY__OCL_MAX_GROUPS 4096u
+
+/* Reductions take the tree kernel (a work-group per output element) when
+ * there are few outputs to spread over the device and each is long; else the
+ * rows kernel (a work-item per output element, in order). */
+#define SY__OCL_TREE_MIN_LEN 128
+#define SY__OCL_TREE_MAX_OUT 1024
+
+#define SY__OCL_BIT(E) (1u << SY_DTYPE_##E)
+#define SY__OCL_FLOAT (SY__OCL_BIT(F32) | SY__OCL_BIT(F64))
+#define SY__OCL_INT (SY__OCL_BIT(I32) | SY__OCL_BIT(I64))
+#define SY__OCL_ALL (SY__OCL_FLOAT | SY__OCL_INT | SY__OCL_BIT(BOOL))
+
+static const char *const sy__ocl_sfx[SY_DTYPE_COUNT] = {
+    [SY_DTYPE_F32] = "f32", [SY_DTYPE_F64] = "f64", [SY_DTYPE_I32] = "i32", [SY_DTYPE_I64] = "i64",
+    [SY_DTYPE_BOOL] = "b8",
+};
+static const size_t sy__ocl_size[SY_DTYPE_COUNT] = {
+    [SY_DTYPE_F32] = 4, [SY_DTYPE_F64] = 8, [SY_DTYPE_I32] = 4, [SY_DTYPE_I64] = 8, [SY_DTYPE_BOOL] = 1,
+};
+
+static int sy__ocl_takes(sy_dtype dt, unsigned dtypes)
+{
+    return (unsigned)dt < SY_DTYPE_COUNT && (dtypes & (1u << dt)) != 0;
+}
+
+/* The device of a call; SY_KERNEL_FALLBACK when the call needs f64 and the
+ * device has none. */
+static sy_status sy__ocl_begin(uint32_t index, int needs_f64, sy__ocl_device **dev)
+{
+    const sy_status status = sy__ocl_device_get(index, dev);
+    if (status != SY_OK)
+        return status;
+    if (needs_f64 && !(*dev)->fp64)
+        return SY_KERNEL_FALLBACK;
+    return SY_OK;
+}
+
+static size_t sy__ocl_pow2_floor(size_t x)
+{
+    size_t p = 1;
+    while (p <= x / 2)
+        p *= 2;
+    return p;
+}
+
+/* Launches a 1-d kernel over `items` work-items (grid-stride kernels: fewer
+ * are launched when there are many). */
+static sy_status sy__ocl_run1d(sy__ocl_device *dev, const char *name, const sy__ocl_arg *args, unsigned n_args,
+                               int64_t items)
+{
+    cl_kernel kernel;
+    size_t wg;
+    const sy_status status = sy__ocl_kernel_get(dev, name, &kernel, &wg);
+    if (status != SY_OK)
+        return status;
+    size_t local = sy__ocl_pow2_floor(wg < SY__OCL_GROUP ? wg : SY__OCL_GROUP);
+    uint64_t groups = ((uint64_t)items + local - 1) / local;
+    if (groups > SY__OCL_MAX_GROUPS)
+        groups = SY__OCL_MAX_GROUPS;
+    const size_t global = (size_t)groups * local;
+    return sy__ocl_enqueue(dev, name, kernel, args, n_args, 1, &global, &local);
+}
+
+/* ---- fills --------------------------------------------------------------- */
+
+/* float -> int as kernels/cpu converts a fill value: saturating, NaN 0. */
+static int64_t sy__ocl_sat(double x, int64_t lo, int64_t hi, double lim)
+{
+    if (isnan(x))
+        return 0;
+    if (x >= lim)
+        return hi;
+    if (x < -lim)
+        return lo;
+    return (int64_t)x;
+}
+
+/* The value's bit pattern, stored by a kernel per element width. */
+static sy_status sy__ocl_fill(const sy_fill_args *a)
+{
+    if (a == NULL)
+        return SY_E_INVALID_ARGUMENT;
+    if (!sy__ocl_takes(a->dtype, SY__OCL_ALL))
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy__ocl_device *dev;
+    sy_status status = sy__ocl_begin(a->device, 0, &dev);
+    if (status != SY_OK || a->numel <= 0)
+        return status;
+    cl_mem out;
+    status = sy__ocl_buffer_mem(dev, a->out, (size_t)a->numel * sy__ocl_size[a->dtype], "the output", &out);
+    if (status != SY_OK)
+        return status;
+    cl_long numel = a->numel;
+    cl_uchar v8 = 0;
+    cl_uint v32 = 0;
+    cl_ulong v64 = 0;
+    const char *name = "sy_fill_u32";
+    sy__ocl_arg args[3] = {SY__OCL_ARG(out), SY__OCL_ARG(numel), SY__OCL_ARG(v32)};
+    switch (a->dtype) {
+    case SY_DTYPE_F32: {
+        const float f = (float)a->value;
+        memcpy(&v32, &f, sizeof v32);
+        break;
+    }
+    case SY_DTYPE_F64:
+        memcpy(&v64, &a->value, sizeof v64);
+        name = "sy_fill_u64";
+        args[2] = SY__OCL_ARG(v64);
+        break;
+    case SY_DTYPE_I32: {
+        const int32_t i = (int32_t)sy__ocl_sat(a->value, INT32_MIN, INT32_MAX, 0x1p31);
+        memcpy(&v32, &i, sizeof v32);
+        break;
+    }
+    case SY_DTYPE_I64: {
+        const int64_t i = sy__ocl_sat(a->value, INT64_MIN, INT64_MAX, 0x1p63);
+        memcpy(&v64, &i, sizeof v64);
+        name = "sy_fill_u64";
+        args[2] = SY__OCL_ARG(v64);
+        break;
+    }
+    default: /* bool */
+        v8 = (cl_uchar)(a->value != 0);
+        name = "sy_fill_u8";
+        args[2] = SY__OCL_ARG(v8);
+        break;
+    }
+    return sy__ocl_run1d(dev, name, args, 3, a->numel);
+}
+
+sy_status sy_opencl_zeros(const sy_fill_args *args) { return sy__ocl_fill(args); }
+sy_status sy_opencl_ones(const sy_fill_args *args) { return sy__ocl_fill(args); }
+sy_status sy_opencl_full(const sy_fill_args *args) { return sy__ocl_fill(args); }
+
+/* ---- elementwise ----------------------------------------------------------- */
+
+/* The buffer of input k, checked to hold every element the call reads. */
+static sy_status sy__ocl_input(const sy__ocl_device *dev, const sy_ew_args *a, int k, cl_mem *mem)
+{
+    const sy_operand *op = &a->in[k];
+    int64_t lo = op->offset, hi = op->offset;
+    for (int d = 0; d < a->rank; d++) {
+        const int64_t ext = (a->shape[d] - 1) * op->strides[d];
+        if (ext < 0)
+            lo += ext;
+        else
+            hi += ext;
+    }
+    char what[24];
+    snprintf(what, sizeof what, "input %d", k);
+    if (lo < 0)
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s reaches element %lld, before its buffer", what,
+                               (long long)lo);
+    return sy__ocl_buffer_mem(dev, op->data, (size_t)(hi + 1) * sy__ocl_size[op->dtype], what, mem);
+}
+
+/* Launches the elementwise kernel `name` (signature SY_EW1/2/3 of
+ * sy_opencl_src.h) over a call with n_in inputs. */
+static sy_status sy__ocl_ew(sy__ocl_device *dev, const sy_ew_args *a, const char *name, int n_in)
+{
+    cl_mem out, in[3] = {NULL, NULL, NULL};
+    sy_status status =
+        sy__ocl_buffer_mem(dev, a->out, (size_t)a->numel * sy__ocl_size[a->out_dtype], "the output", &out);
+    for (int k = 0; k < n_in && status == SY_OK; k++)
+        status = sy__ocl_input(dev, a, k, &in[k]);
+    if (status != SY_OK)
+        return status;
+
+    cl_long8 shape, strides[3];
+    cl_long off[3];
+    for (int d = 0; d < 8; d++) {
+        shape.s[d] = d < a->rank ? a->shape[d] : 1;
+        for (int k = 0; k < 3; k++)
+            strides[k].s[d] = d < a->rank && k < n_in ? a->in[k].strides[d] : 0;
+    }
+    for (int k = 0; k < 3; k++)
+        off[k] = k < n_in ? a->in[k].offset : 0;
+    cl_int rank = a->rank;
+    cl_long numel = a->numel;
+
+    sy__ocl_arg args[13];
+    unsigned n = 0;
+    args[n++] = SY__OCL_ARG(out);
+    for (int k = 0; k < n_in; k++) {
+        args[n++] = SY__OCL_ARG(in[k]);
+        args[n++] = SY__OCL_ARG(off[k]);
+    }
+    args[n++] = SY__OCL_ARG(rank);
+    args[n++] = SY__OCL_ARG(numel);
+    args[n++] = SY__OCL_ARG(shape);
+    for (int k = 0; k < n_in; k++)
+        args[n++] = SY__OCL_ARG(strides[k]);
+    return sy__ocl_run1d(dev, name, args, n, a->numel);
+}
+
+/* Checks what every elementwise call needs: args, a rank in [1, SY_MAX_RANK]
+ * and the class's input count. */
+static sy_status sy__ocl_ew_check(const sy_ew_args *a, int n_in)
+{
+    if (a == NULL || a->rank < 1 || a->rank > SY_MAX_RANK || a->n_in != n_in || a->numel < 0)
+        return SY_E_INVALID_ARGUMENT;
+    return SY_OK;
+}
+
+/* unary and binary: every input and the output of out_dtype. */
+static sy_status sy__ocl_same(const sy_ew_args *a, const char *op, unsigned dtypes, int n_in)
+{
+    sy_status status = sy__ocl_ew_check(a, n_in);
+    if (status != SY_OK)
+        return status;
+    const sy_dtype dt = a->out_dtype;
+    if (!sy__ocl_takes(dt, dtypes))
+        return SY_E_DTYPE_UNSUPPORTED;
+    for (int k = 0; k < n_in; k++)
+        if (a->in[k].dtype != dt)
+            return SY_E_DTYPE_UNSUPPORTED;
+    sy__ocl_device *dev;
+    status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
+    if (status != SY_OK || a->numel == 0)
+        return status;
+    char name[SY__OCL_NAME];
+    snprintf(name, sizeof name, "sy_%s_%s", op, sy__ocl_sfx[dt]);
+    return sy__ocl_ew(dev, a, name, n_in);
+}
+
+#define SY__OCL_SAME(op, dtypes, n_in) \
+    sy_status sy_opencl_##op(const sy_ew_args *args) { return sy__ocl_same(args, #op, dtypes, n_in); }
+
+SY__OCL_SAME(neg, SY__OCL_FLOAT | SY__OCL_INT, 1)
+SY__OCL_SAME(abs, SY__OCL_FLOAT | SY__OCL_INT, 1)
+SY__OCL_SAME(exp, SY__OCL_FLOAT, 1)
+SY__OCL_SAME(log, SY__OCL_FLOAT, 1)
+SY__OCL_SAME(sqrt, SY__OCL_FLOAT, 1)
+SY__OCL_SAME(tanh, SY__OCL_FLOAT, 1)
+SY__OCL_SAME(sigmoid, SY__OCL_FLOAT, 1)
+SY__OCL_SAME(relu, SY__OCL_FLOAT | SY__OCL_INT, 1)
+SY__OCL_SAME(add, SY__OCL_FLOAT | SY__OCL_INT, 2)
+SY__OCL_SAME(sub, SY__OCL_FLOAT | SY__OCL_INT, 2)
+SY__OCL_SAME(mul, SY__OCL_FLOAT | SY__OCL_INT, 2)
+SY__OCL_SAME(div, SY__OCL_FLOAT, 2)
+SY__OCL_SAME(maximum, SY__OCL_FLOAT | SY__OCL_INT, 2)
+
+/* compare: two inputs of one dtype, a bool output. */
+static sy_status sy__ocl_compare(const sy_ew_args *a, const char *op)
+{
+    sy_status status = sy__ocl_ew_check(a, 2);
+    if (status != SY_OK)
+        return status;
+    const sy_dtype dt = a->in[0].dtype;
+    if (a->out_dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt)
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy__ocl_device *dev;
+    status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
+    if (status != SY_OK || a->numel == 0)
+        return status;
+    char name[SY__OCL_NAME];
+    snprintf(name, sizeof name, "sy_%s_%s", op, sy__ocl_sfx[dt]);
+    return sy__ocl_ew(dev, a, name, 2);
+}
+
+sy_status sy_opencl_eq(const sy_ew_args *args) { return sy__ocl_compare(args, "eq"); }
+sy_status sy_opencl_lt(const sy_ew_args *args) { return sy__ocl_compare(args, "lt"); }
+sy_status sy_opencl_gt(const sy_ew_args *args) { return sy__ocl_compare(args, "gt"); }
+
+/* where: a bool condition, two inputs and the output of out_dtype. */
+sy_status sy_opencl_where(const sy_ew_args *a)
+{
+    sy_status status = sy__ocl_ew_check(a, 3);
+    if (status != SY_OK)
+        return status;
+    const sy_dtype dt = a->out_dtype;
+    if (a->in[0].dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt ||
+        a->in[2].dtype != dt)
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy__ocl_device *dev;
+    status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
+    if (status != SY_OK || a->numel == 0)
+        return status;
+    char name[SY__OCL_NAME];
+    snprintf(name, sizeof name, "sy_where_%s", sy__ocl_sfx[dt]);
+    return sy__ocl_ew(dev, a, name, 3);
+}
+
+/* cast: any dtype to any dtype (same-dtype casts are strided copies). */
+sy_status sy_opencl_cast(const sy_ew_args *a)
+{
+    sy_status status = sy__ocl_ew_check(a, 1);
+    if (status != SY_OK)
+        return status;
+    const sy_dtype from = a->in[0].dtype, to = a->out_dtype;
+    if (!sy__ocl_takes(from, SY__OCL_ALL) || !sy__ocl_takes(to, SY__OCL_ALL))
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy__ocl_device *dev;
+    status = sy__ocl_begin(a->device, from == SY_DTYPE_F64 || to == SY_DTYPE_F64, &dev);
+    if (status != SY_OK || a->numel == 0)
+        return status;
+    char name[SY__OCL_NAME];
+    snprintf(name, sizeof name, "sy_cast_%s_%s", sy__ocl_sfx[from], sy__ocl_sfx[to]);
+    return sy__ocl_ew(dev, a, name, 1);
+}
+
+/* ---- reductions -------------------------------------------------------------- */
+
+static sy_status sy__ocl_reduce(const sy_reduce_args *a, const char *op, unsigned dtypes, int64_t min_len)
+{
+    if (a == NULL || a->len < 0 || a->in_offset < 0)
+        return SY_E_INVALID_ARGUMENT;
+    const sy_dtype dt = a->dtype;
+    if (!sy__ocl_takes(dt, dtypes))
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy__ocl_device *dev;
+    sy_status status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
+    if (status != SY_OK || a->outer <= 0 || a->inner <= 0)
+        return status;
+    if (a->len < min_len)
+        return SY_E_INVALID_ARGUMENT;
+    const size_t esize = sy__ocl_size[dt];
+    const int64_t n_in = a->outer * a->len * a->inner, n_out = a->outer * a->inner;
+    cl_mem out, in;
+    status = sy__ocl_buffer_mem(dev, a->out, (size_t)n_out * esize, "the output", &out);
+    if (status == SY_OK)
+        status = sy__ocl_buffer_mem(dev, a->in, n_in > 0 ? (size_t)(a->in_offset + n_in) * esize : 0, "the input",
+                                    &in);
+    if (status != SY_OK)
+        return status;
+
+    cl_long off = a->in_offset, outer = a->outer, len = a->len, inner = a->inner;
+    sy__ocl_arg args[7] = {SY__OCL_ARG(out), SY__OCL_ARG(in),    SY__OCL_ARG(off),
+                           SY__OCL_ARG(outer), SY__OCL_ARG(len), SY__OCL_ARG(inner)};
+    char name[SY__OCL_NAME];
+    const int tree = a->len >= SY__OCL_TREE_MIN_LEN && n_out < SY__OCL_TREE_MAX_OUT;
+    snprintf(name, sizeof name, "sy_%s_%s_%s", op, tree ? "tree" : "rows", sy__ocl_sfx[dt]);
+    if (!tree)
+        return sy__ocl_run1d(dev, name, args, 6, n_out);
+
+    /* The accumulator: f32 sums use a double, or a float2 without fp64 */
+    const size_t acc_size = dt == SY_DTYPE_F32 && strcmp(op, "max") != 0 ? 8 : esize;
+    cl_kernel kernel;
+    size_t wg;
+    status = sy__ocl_kernel_get(dev, name, &kernel, &wg);
+    if (status != SY_OK)
+        return status;
+    size_t local = sy__ocl_pow2_floor(wg < SY__OCL_GROUP ? wg : SY__OCL_GROUP);
+    while (local > 1 && local * acc_size > dev->local_mem)
+        local /= 2;
+    const size_t groups = (size_t)(n_out < (int64_t)SY__OCL_MAX_GROUPS ? n_out : (int64_t)SY__OCL_MAX_GROUPS);
+    const size_t global = groups * local;
+    args[6] = (sy__ocl_arg){local * acc_size, NULL};
+    return sy__ocl_enqueue(dev, name, kernel, args, 7, 1, &global, &local);
+}
+
+sy_status sy_opencl_sum(const sy_reduce_args *args)
+{
+    return sy__ocl_reduce(args, "sum", SY__OCL_FLOAT | SY__OCL_INT, 0);
+}
+sy_status sy_opencl_mean(const sy_reduce_args *args) { return sy__ocl_reduce(args, "mean", SY__OCL_FLOAT, 0); }
+/* max has no identity: len >= 1, as the runtime guarantees. */
+sy_status sy_opencl_max(const sy_reduce_args *args)
+{
+    return sy__ocl_reduce(args, "max", SY__OCL_FLOAT | SY__OCL_INT, 1);
+}
+
+/* ---- matmul ---------------------------------------------------------------- */
+
+/* The buffer of a matmul operand: every batch's m_or_k x k_or_n matrix at
+ * base + offs[t] with strides (rs, cs) must lie inside it. */
+static sy_status sy__ocl_matrix(const sy__ocl_device *dev, const void *handle, int64_t base, const int64_t *offs,
+                                int64_t batch, int64_t rows, int64_t cols, int64_t rs, int64_t cs, const char *what,
+                                size_t esize, cl_mem *mem)
+{
+    if (rows == 0 || cols == 0) /* nothing is read */
+        return sy__ocl_buffer_mem(dev, handle, 0, what, mem);
+    if (offs == NULL)
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s: no batch offsets", what);
+    int64_t ext_lo = 0, ext_hi = 0;
+    const int64_t er = (rows - 1) * rs, ec = (cols - 1) * cs;
+    ext_lo += er < 0 ? er : 0;
+    ext_hi += er > 0 ? er : 0;
+    ext_lo += ec < 0 ? ec : 0;
+    ext_hi += ec > 0 ? ec : 0;
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (int64_t t = 0; t < batch; t++) {
+        const int64_t start = base + offs[t];
+        lo = start + ext_lo < lo ? start + ext_lo : lo;
+        hi = start + ext_hi > hi ? start + ext_hi : hi;
+    }
+    if (lo < 0)
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s reaches element %lld, before its buffer", what,
+                               (long long)lo);
+    return sy__ocl_buffer_mem(dev, handle, (size_t)(hi + 1) * esize, what, mem);
+}
+
+sy_status sy_opencl_matmul(const sy_matmul_args *a)
+{
+    if (a == NULL || a->k < 0)
+        return SY_E_INVALID_ARGUMENT;
+    const sy_dtype dt = a->dtype;
+    if (!sy__ocl_takes(dt, SY__OCL_FLOAT | SY__OCL_INT))
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy__ocl_device *dev;
+    sy_status status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
+    if (status != SY_OK || a->batch <= 0 || a->m <= 0 || a->n <= 0)
+        return status;
+    const size_t esize = sy__ocl_size[dt];
+    cl_mem out, am, bm;
+    status = sy__ocl_buffer_mem(dev, a->out, (size_t)(a->batch * a->m * a->n) * esize, "the output", &out);
+    if (status == SY_OK)
+        status = sy__ocl_matrix(dev, a->a, a->a_offset, a->a_off, a->batch, a->m, a->k, a->a_rs, a->a_cs, "a",
+                                esize, &am);
+    if (status == SY_OK)
+        status = sy__ocl_matrix(dev, a->b, a->b_offset, a->b_off, a->batch, a->k, a->n, a->b_rs, a->b_cs, "b",
+                                esize, &bm);
+    if (status != SY_OK)
+        return status;
+
+    /* The per-batch offsets, (a_off[t], b_off[t]) pairs, in a buffer the
+     * kernel reads; released at once (the driver keeps it for the launch). */
+    const size_t offs_bytes = (size_t)a->batch * 2 * sizeof(cl_long);
+    cl_long *host = (cl_long *)malloc(offs_bytes);
+    if (host == NULL)
+        return SY_E_OUT_OF_MEMORY;
+    for (int64_t t = 0; t < a->batch; t++) {
+        host[2 * t] = a->a_off ? a->a_off[t] : 0;
+        host[2 * t + 1] = a->b_off ? a->b_off[t] : 0;
+    }
+    cl_int err = CL_SUCCESS;
+    cl_mem offs = clCreateBuffer(dev->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, offs_bytes, host, &err);
+    free(host);
+    if (offs == NULL)
+        return sy__ocl_fail(err, "clCreateBuffer", "matmul batch offsets", dev->index);
+
+    cl_long a_base = a->a_offset, b_base = a->b_offset, m = a->m, n = a->n, k = a->k;
+    cl_long a_rs = a->a_rs, a_cs = a->a_cs, b_rs = a->b_rs, b_cs = a->b_cs;
+    const sy__ocl_arg args[13] = {
+        SY__OCL_ARG(out),    SY__OCL_ARG(am), SY__OCL_ARG(bm), SY__OCL_ARG(offs), SY__OCL_ARG(a_base),
+        SY__OCL_ARG(b_base), SY__OCL_ARG(m),  SY__OCL_ARG(n),  SY__OCL_ARG(k),    SY__OCL_ARG(a_rs),
+        SY__OCL_ARG(a_cs),   SY__OCL_ARG(b_rs), SY__OCL_ARG(b_cs),
+    };
+
+    /* The tiled kernel when the device's tile fits this kernel's work-group
+     * limit, else one work-item per output element. */
+    char name[SY__OCL_NAME];
+    cl_kernel kernel = NULL;
+    size_t wg = 0;
+    const size_t tile = dev->tile;
+    if (tile > 0) {
+        snprintf(name, sizeof name, "sy_matmul_%s", sy__ocl_sfx[dt]);
+        status = sy__ocl_kernel_get(dev, name, &kernel, &wg);
+        if (status == SY_OK && wg < tile * tile) {
+            sy__ocl_kernel_put(dev, name, kernel);
+            kernel = NULL;
+        }
+    }
+    if (status == SY_OK && kernel != NULL) {
+        const size_t global[3] = {((size_t)a->n + tile - 1) / tile * tile, ((size_t)a->m + tile - 1) / tile * tile,
+                                  (size_t)a->batch};
+        const size_t local[3] = {tile, tile, 1};
+        status = sy__ocl_enqueue(dev, name, kernel, args, 13, 3, global, local);
+    } else if (status == SY_OK) {
+        snprintf(name, sizeof name, "sy_matmul_naive_%s", sy__ocl_sfx[dt]);
+        status = sy__ocl_kernel_get(dev, name, &kernel, &wg);
+        if (status == SY_OK) {
+            const size_t global[3] = {(size_t)a->n, (size_t)a->m, (size_t)a->batch};
+            status = sy__ocl_enqueue(dev, name, kernel, args, 13, 3, global, NULL);
+        }
+    }
+    clReleaseMemObject(offs);
+    return status;
+}
