@@ -79,7 +79,7 @@ DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz $(if $(filter ope
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-generator test-examples bench install vendor clean
+        test-vendor test-add-backend test-generator test-examples bench install vendor clean
 
 all: deps
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
@@ -152,7 +152,7 @@ $(DEMO_CAPTURE): demo/capture.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor
+TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor test-add-backend
 
 test: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
@@ -192,6 +192,11 @@ test-examples: $(LIB)
 # A consumer builds from a `make vendor` copy with only a C compiler, no Python on PATH.
 test-vendor:
 	@tests/vendor_consumer.sh
+
+# A copy of the repository with two backends added as a user would (an
+# OpenMP host backend through cflags, a second simulated device) passes.
+test-add-backend:
+	@tests/add_backend.sh
 
 # ---- benchmarks ------------------------------------------------------------------------
 
