@@ -1,8 +1,8 @@
-# @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate`
+# @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b0666bfd60f27333; regenerate with `make generate`
 # What the Makefile needs to know of backends.yaml: the real backends (their
 # kernel folders are kernels/<name>/), their build switches, libraries,
 # compiler and linker flags and fallbacks.
-SY_BACKENDS := cpu simd blas sim
+SY_BACKENDS := cpu simd blas sim opencl
 SY_CAPTURE_BACKEND := capture
 SY_CFG_cpu := SY_WITH_CPU
 SY_LIBS_cpu :=
@@ -24,4 +24,9 @@ SY_LIBS_sim :=
 SY_FALLBACK_sim := cpu
 SY_CFLAGS_sim :=
 SY_LDFLAGS_sim :=
+SY_CFG_opencl := SY_WITH_OPENCL
+SY_LIBS_opencl := OpenCL
+SY_FALLBACK_opencl := cpu
+SY_CFLAGS_opencl :=
+SY_LDFLAGS_opencl :=
 SY_CFG_capture := SY_WITH_CAPTURE

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b0666bfd60f27333; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -25,13 +25,16 @@
 #ifndef SY_WITH_SIM
 #define SY_WITH_SIM 1 /* sim (backends.yaml:90:5) */
 #endif
+#ifndef SY_WITH_OPENCL
+#define SY_WITH_OPENCL 1 /* opencl (backends.yaml:103:5) */
+#endif
 #ifndef SY_WITH_CAPTURE
-#define SY_WITH_CAPTURE 1 /* capture (backends.yaml:103:5) */
+#define SY_WITH_CAPTURE 1 /* capture (backends.yaml:118:5) */
 #endif
 
 /* Subsets of backends that cannot work. */
-#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS || SY_WITH_SIM)
-#error "switchyard: no backend enabled; set at least one of SY_WITH_CPU, SY_WITH_SIMD, SY_WITH_BLAS, SY_WITH_SIM to 1"
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS || SY_WITH_SIM || SY_WITH_OPENCL)
+#error "switchyard: no backend enabled; set at least one of SY_WITH_CPU, SY_WITH_SIMD, SY_WITH_BLAS, SY_WITH_SIM, SY_WITH_OPENCL to 1"
 #endif
 #if SY_WITH_SIMD && !SY_WITH_CPU
 #error "switchyard: backend simd falls back to cpu (backends.yaml:44:5); enable SY_WITH_CPU or disable SY_WITH_SIMD"
@@ -41,6 +44,9 @@
 #endif
 #if SY_WITH_SIM && !SY_WITH_CPU
 #error "switchyard: backend sim falls back to cpu (backends.yaml:90:5); enable SY_WITH_CPU or disable SY_WITH_SIM"
+#endif
+#if SY_WITH_OPENCL && !SY_WITH_CPU
+#error "switchyard: backend opencl falls back to cpu (backends.yaml:103:5); enable SY_WITH_CPU or disable SY_WITH_OPENCL"
 #endif
 
 typedef enum sy_dtype {
@@ -58,42 +64,43 @@ typedef enum sy_backend {
     SY_BACKEND_SIMD = 1, /* host memory (backends.yaml:44:5) */
     SY_BACKEND_BLAS = 2, /* host memory (backends.yaml:80:5) */
     SY_BACKEND_SIM = 3, /* device memory (backends.yaml:90:5) */
-    SY_BACKEND_CAPTURE = 11, /* capture (backends.yaml:103:5) */
+    SY_BACKEND_OPENCL = 4, /* device memory (backends.yaml:103:5) */
+    SY_BACKEND_CAPTURE = 11, /* capture (backends.yaml:118:5) */
     SY_BACKEND_ID_LIMIT = 12 /* one past the largest id */
 } sy_backend;
-#define SY_BACKEND_COUNT 5 /* backends in backends.yaml, capture included */
-#define SY_BACKEND_REAL_COUNT 4 /* backends in the pair grid */
+#define SY_BACKEND_COUNT 6 /* backends in backends.yaml, capture included */
+#define SY_BACKEND_REAL_COUNT 5 /* backends in the pair grid */
 
 typedef enum sy_op {
-    SY_OP_ZEROS, /* fill (backends.yaml:121:5) */
-    SY_OP_ONES, /* fill (backends.yaml:122:5) */
-    SY_OP_FULL, /* fill (backends.yaml:123:5) */
-    SY_OP_NEG, /* unary (backends.yaml:125:5) */
-    SY_OP_ABS, /* unary (backends.yaml:126:5) */
-    SY_OP_EXP, /* unary (backends.yaml:127:5) */
-    SY_OP_LOG, /* unary (backends.yaml:128:5) */
-    SY_OP_SQRT, /* unary (backends.yaml:129:5) */
-    SY_OP_TANH, /* unary (backends.yaml:130:5) */
-    SY_OP_SIGMOID, /* unary (backends.yaml:131:5) */
-    SY_OP_RELU, /* unary (backends.yaml:132:5) */
-    SY_OP_ADD, /* binary (backends.yaml:134:5) */
-    SY_OP_SUB, /* binary (backends.yaml:135:5) */
-    SY_OP_MUL, /* binary (backends.yaml:136:5) */
-    SY_OP_DIV, /* binary (backends.yaml:137:5) */
-    SY_OP_MAXIMUM, /* binary (backends.yaml:138:5) */
-    SY_OP_EQ, /* compare (backends.yaml:140:5) */
-    SY_OP_LT, /* compare (backends.yaml:141:5) */
-    SY_OP_GT, /* compare (backends.yaml:142:5) */
-    SY_OP_WHERE, /* where (backends.yaml:144:5) */
-    SY_OP_MATMUL, /* matmul (backends.yaml:146:5) */
-    SY_OP_SUM, /* reduce (backends.yaml:148:5) */
-    SY_OP_MEAN, /* reduce (backends.yaml:149:5) */
-    SY_OP_MAX, /* reduce (backends.yaml:150:5) */
-    SY_OP_RESHAPE, /* reshape (backends.yaml:152:5) */
-    SY_OP_PERMUTE, /* permute (backends.yaml:153:5) */
-    SY_OP_TRANSPOSE, /* transpose (backends.yaml:154:5) */
-    SY_OP_EXPAND, /* expand (backends.yaml:155:5) */
-    SY_OP_CAST, /* cast (backends.yaml:156:5) */
+    SY_OP_ZEROS, /* fill (backends.yaml:137:5) */
+    SY_OP_ONES, /* fill (backends.yaml:138:5) */
+    SY_OP_FULL, /* fill (backends.yaml:139:5) */
+    SY_OP_NEG, /* unary (backends.yaml:141:5) */
+    SY_OP_ABS, /* unary (backends.yaml:142:5) */
+    SY_OP_EXP, /* unary (backends.yaml:143:5) */
+    SY_OP_LOG, /* unary (backends.yaml:144:5) */
+    SY_OP_SQRT, /* unary (backends.yaml:145:5) */
+    SY_OP_TANH, /* unary (backends.yaml:146:5) */
+    SY_OP_SIGMOID, /* unary (backends.yaml:147:5) */
+    SY_OP_RELU, /* unary (backends.yaml:148:5) */
+    SY_OP_ADD, /* binary (backends.yaml:150:5) */
+    SY_OP_SUB, /* binary (backends.yaml:151:5) */
+    SY_OP_MUL, /* binary (backends.yaml:152:5) */
+    SY_OP_DIV, /* binary (backends.yaml:153:5) */
+    SY_OP_MAXIMUM, /* binary (backends.yaml:154:5) */
+    SY_OP_EQ, /* compare (backends.yaml:156:5) */
+    SY_OP_LT, /* compare (backends.yaml:157:5) */
+    SY_OP_GT, /* compare (backends.yaml:158:5) */
+    SY_OP_WHERE, /* where (backends.yaml:160:5) */
+    SY_OP_MATMUL, /* matmul (backends.yaml:162:5) */
+    SY_OP_SUM, /* reduce (backends.yaml:164:5) */
+    SY_OP_MEAN, /* reduce (backends.yaml:165:5) */
+    SY_OP_MAX, /* reduce (backends.yaml:166:5) */
+    SY_OP_RESHAPE, /* reshape (backends.yaml:168:5) */
+    SY_OP_PERMUTE, /* permute (backends.yaml:169:5) */
+    SY_OP_TRANSPOSE, /* transpose (backends.yaml:170:5) */
+    SY_OP_EXPAND, /* expand (backends.yaml:171:5) */
+    SY_OP_CAST, /* cast (backends.yaml:172:5) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

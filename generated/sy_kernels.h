@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b0666bfd60f27333; regenerate with `make generate` */
 /* What each backend's folder kernels/<name>/ must define: one kernel per op
  * it lists in backends.yaml (contracts in runtime/sy_kernel.h), the memory
  * functions of device-memory backends, the hooks they ask for (device_count,
@@ -84,9 +84,50 @@ sy_status sy_sim_write(uint32_t index, void *handle, size_t offset, const void *
 long sy_sim_live_buffers(void);
 #endif
 
+#if SY_WITH_OPENCL
+/* opencl (backends.yaml:103:5) */
+sy_status sy_opencl_zeros(const sy_fill_args *args);
+sy_status sy_opencl_ones(const sy_fill_args *args);
+sy_status sy_opencl_full(const sy_fill_args *args);
+sy_status sy_opencl_neg(const sy_ew_args *args);
+sy_status sy_opencl_abs(const sy_ew_args *args);
+sy_status sy_opencl_exp(const sy_ew_args *args);
+sy_status sy_opencl_log(const sy_ew_args *args);
+sy_status sy_opencl_sqrt(const sy_ew_args *args);
+sy_status sy_opencl_tanh(const sy_ew_args *args);
+sy_status sy_opencl_sigmoid(const sy_ew_args *args);
+sy_status sy_opencl_relu(const sy_ew_args *args);
+sy_status sy_opencl_add(const sy_ew_args *args);
+sy_status sy_opencl_sub(const sy_ew_args *args);
+sy_status sy_opencl_mul(const sy_ew_args *args);
+sy_status sy_opencl_div(const sy_ew_args *args);
+sy_status sy_opencl_maximum(const sy_ew_args *args);
+sy_status sy_opencl_eq(const sy_ew_args *args);
+sy_status sy_opencl_lt(const sy_ew_args *args);
+sy_status sy_opencl_gt(const sy_ew_args *args);
+sy_status sy_opencl_where(const sy_ew_args *args);
+sy_status sy_opencl_matmul(const sy_matmul_args *args);
+sy_status sy_opencl_sum(const sy_reduce_args *args);
+sy_status sy_opencl_mean(const sy_reduce_args *args);
+sy_status sy_opencl_max(const sy_reduce_args *args);
+sy_status sy_opencl_cast(const sy_ew_args *args);
+sy_status sy_opencl_alloc(uint32_t index, size_t bytes, void **handle);
+void sy_opencl_free(uint32_t index, void *handle);
+sy_status sy_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
+sy_status sy_opencl_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
+long sy_opencl_live_buffers(void);
+uint32_t sy_opencl_device_count(void);
+sy_status sy_opencl_init(void);
+void sy_opencl_shutdown(void);
+#endif
+
 #if SY_WITH_SIM
-/* sim -> sim (backends.yaml:111:5) */
+/* sim -> sim (backends.yaml:126:5) */
 sy_status sy_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
+#endif
+#if SY_WITH_OPENCL
+/* opencl -> opencl (backends.yaml:127:5) */
+sy_status sy_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
 #endif
 
 #endif

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b0666bfd60f27333; regenerate with `make generate` */
 /* The tables of backends.yaml: dtypes, backends (ids, memory, devices,
  * stored dtypes, memory functions), each backend's own kernels, the
  * default-device order. */
@@ -51,16 +51,26 @@ const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
 #else
     [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = false, .devices = 2, .stores = 0x1du, .fallback = SY_BACKEND_CPU},
 #endif
-    /* capture: Records ops into a graph without computing them; values may move onto it, never off. (backends.yaml:103:5) */
+    /* opencl: OpenCL 1.2 devices (GPUs, or PoCL on the CPU): buffers in device memory and every op as an OpenCL C kernel built at first use. The device count comes from the ICD loader at run time (SY_OPENCL_DEVICES selects by index or name); f64 runs on cpu where a device lacks cl_khr_fp64. (backends.yaml:103:5) */
+#if SY_WITH_OPENCL
+    [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = true, .devices = 0, .stores = 0x1fu, .fallback = SY_BACKEND_CPU,
+        .mem = {sy_opencl_alloc, sy_opencl_free, sy_opencl_read, sy_opencl_write, sy_opencl_live_buffers},
+        .hooks = {sy_opencl_device_count, sy_opencl_init, sy_opencl_shutdown},
+    },
+#else
+    [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = false, .devices = 0, .stores = 0x1fu, .fallback = SY_BACKEND_CPU},
+#endif
+    /* capture: Records ops into a graph without computing them; values may move onto it, never off. (backends.yaml:118:5) */
     [SY_BACKEND_CAPTURE] = {.name = "capture", .cfg = "SY_WITH_CAPTURE", .enabled = SY_WITH_CAPTURE, .capture = true, .stores = 0x1fu},
 };
-_Static_assert(SY_BACKEND_COUNT == 5, "backends in backends.yaml");
+_Static_assert(SY_BACKEND_COUNT == 6, "backends in backends.yaml");
 
 const sy_backend sy__backend_order[SY_BACKEND_COUNT] = {
     SY_BACKEND_CPU,
     SY_BACKEND_SIMD,
     SY_BACKEND_BLAS,
     SY_BACKEND_SIM,
+    SY_BACKEND_OPENCL,
     SY_BACKEND_CAPTURE,
 };
 
@@ -122,5 +132,32 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
     },
     [SY_BACKEND_BLAS] = {
         [SY_OP_MATMUL] = 0x03u, /* backends.yaml:87:7 */
+    },
+    [SY_BACKEND_OPENCL] = {
+        [SY_OP_ZEROS] = 0x1fu, /* backends.yaml:111:10 */
+        [SY_OP_ONES] = 0x1fu, /* backends.yaml:111:10 */
+        [SY_OP_FULL] = 0x1fu, /* backends.yaml:111:10 */
+        [SY_OP_NEG] = 0x0fu, /* backends.yaml:111:10 */
+        [SY_OP_ABS] = 0x0fu, /* backends.yaml:111:10 */
+        [SY_OP_EXP] = 0x03u, /* backends.yaml:111:10 */
+        [SY_OP_LOG] = 0x03u, /* backends.yaml:111:10 */
+        [SY_OP_SQRT] = 0x03u, /* backends.yaml:111:10 */
+        [SY_OP_TANH] = 0x03u, /* backends.yaml:111:10 */
+        [SY_OP_SIGMOID] = 0x03u, /* backends.yaml:111:10 */
+        [SY_OP_RELU] = 0x0fu, /* backends.yaml:111:10 */
+        [SY_OP_ADD] = 0x0fu, /* backends.yaml:111:10 */
+        [SY_OP_SUB] = 0x0fu, /* backends.yaml:111:10 */
+        [SY_OP_MUL] = 0x0fu, /* backends.yaml:111:10 */
+        [SY_OP_DIV] = 0x03u, /* backends.yaml:111:10 */
+        [SY_OP_MAXIMUM] = 0x0fu, /* backends.yaml:111:10 */
+        [SY_OP_EQ] = 0x1fu, /* backends.yaml:111:10 */
+        [SY_OP_LT] = 0x1fu, /* backends.yaml:111:10 */
+        [SY_OP_GT] = 0x1fu, /* backends.yaml:111:10 */
+        [SY_OP_WHERE] = 0x1fu, /* backends.yaml:111:10 */
+        [SY_OP_MATMUL] = 0x0fu, /* backends.yaml:111:10 */
+        [SY_OP_SUM] = 0x0fu, /* backends.yaml:111:10 */
+        [SY_OP_MEAN] = 0x03u, /* backends.yaml:111:10 */
+        [SY_OP_MAX] = 0x0fu, /* backends.yaml:111:10 */
+        [SY_OP_CAST] = 0x1fu, /* backends.yaml:111:10 */
     },
 };

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 21db3ebc0c32a352; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b0666bfd60f27333; regenerate with `make generate` */
 /* Moving a tensor between devices: the checks in the order of the error
  * precedence, the capture and autodiff arms, and the pair grid with one arm
  * per (source, destination) pair of real backends, each compiled only when
@@ -68,7 +68,7 @@ sy_status sy_to_device(const sy_tensor *t, sy_device dst, sy_tensor **out)
     sy_status st = sy_move_check(t, dst);
     if (st != SY_OK)
         return st;
-    /* capture arm (backends.yaml:103:5): onto a capture device the
+    /* capture arm (backends.yaml:118:5): onto a capture device the
      * value becomes an initializer; within one it stays the same value */
     if (sy_device_is_capture(dst))
         return sy__capture_register(t, dst, out);
@@ -78,7 +78,7 @@ sy_status sy_to_device(const sy_tensor *t, sy_device dst, sy_tensor **out)
     return sy__transfer_pair(t, dst, out);
 }
 
-/* The pair grid: 16 arms for 4 backends. */
+/* The pair grid: 25 arms for 5 backends. */
 sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
 {
     switch (SY__PAIR(t->device.backend, dst.backend)) {
@@ -98,6 +98,10 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
     case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_SIM): /* cpu -> sim: host -> device memory, stage through host (backends.yaml:37:5 -> backends.yaml:90:5) */
         return sy__move_staged(t, dst, out);
 #endif
+#if SY_WITH_CPU && SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_OPENCL): /* cpu -> opencl: host -> device memory, stage through host (backends.yaml:37:5 -> backends.yaml:103:5) */
+        return sy__move_staged(t, dst, out);
+#endif
 #if SY_WITH_SIMD && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_CPU): /* simd -> cpu: both host memory, share the storage (backends.yaml:44:5 -> backends.yaml:37:5) */
         return sy__move_share(t, dst, out);
@@ -112,6 +116,10 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
 #endif
 #if SY_WITH_SIMD && SY_WITH_SIM
     case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_SIM): /* simd -> sim: host -> device memory, stage through host (backends.yaml:44:5 -> backends.yaml:90:5) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_SIMD && SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_OPENCL): /* simd -> opencl: host -> device memory, stage through host (backends.yaml:44:5 -> backends.yaml:103:5) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_BLAS && SY_WITH_CPU
@@ -130,6 +138,10 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
     case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIM): /* blas -> sim: host -> device memory, stage through host (backends.yaml:80:5 -> backends.yaml:90:5) */
         return sy__move_staged(t, dst, out);
 #endif
+#if SY_WITH_BLAS && SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_OPENCL): /* blas -> opencl: host -> device memory, stage through host (backends.yaml:80:5 -> backends.yaml:103:5) */
+        return sy__move_staged(t, dst, out);
+#endif
 #if SY_WITH_SIM && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_CPU): /* sim -> cpu: device -> host memory, stage through host (backends.yaml:90:5 -> backends.yaml:37:5) */
         return sy__move_staged(t, dst, out);
@@ -143,8 +155,32 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): /* sim -> sim: same device shares, another index: direct sy_sim_copy_peer (backends.yaml:111:5) */
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): /* sim -> sim: same device shares, another index: direct sy_sim_copy_peer (backends.yaml:126:5) */
         return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_sim_copy_peer, out);
+#endif
+#if SY_WITH_SIM && SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_OPENCL): /* sim -> opencl: device -> device memory, stage through host (backends.yaml:90:5 -> backends.yaml:103:5) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_OPENCL && SY_WITH_CPU
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_CPU): /* opencl -> cpu: device -> host memory, stage through host (backends.yaml:103:5 -> backends.yaml:37:5) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_OPENCL && SY_WITH_SIMD
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_SIMD): /* opencl -> simd: device -> host memory, stage through host (backends.yaml:103:5 -> backends.yaml:44:5) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_OPENCL && SY_WITH_BLAS
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_BLAS): /* opencl -> blas: device -> host memory, stage through host (backends.yaml:103:5 -> backends.yaml:80:5) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_OPENCL && SY_WITH_SIM
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_SIM): /* opencl -> sim: device -> device memory, stage through host (backends.yaml:103:5 -> backends.yaml:90:5) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_OPENCL): /* opencl -> opencl: same device shares, another index: direct sy_opencl_copy_peer (backends.yaml:127:5) */
+        return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_opencl_copy_peer, out);
 #endif
     default:
         return sy__fail(SY_E_INVALID_ARGUMENT, "no transfer arm from backend %u to backend %u",
@@ -167,6 +203,9 @@ const char *sy_transfer_kind(sy_backend src, sy_backend dst)
 #if SY_WITH_CPU && SY_WITH_SIM
     case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_SIM): return "staged through host";
 #endif
+#if SY_WITH_CPU && SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_OPENCL): return "staged through host";
+#endif
 #if SY_WITH_SIMD && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_CPU): return "zero-copy";
 #endif
@@ -178,6 +217,9 @@ const char *sy_transfer_kind(sy_backend src, sy_backend dst)
 #endif
 #if SY_WITH_SIMD && SY_WITH_SIM
     case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_SIM): return "staged through host";
+#endif
+#if SY_WITH_SIMD && SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_OPENCL): return "staged through host";
 #endif
 #if SY_WITH_BLAS && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_CPU): return "zero-copy";
@@ -191,6 +233,9 @@ const char *sy_transfer_kind(sy_backend src, sy_backend dst)
 #if SY_WITH_BLAS && SY_WITH_SIM
     case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIM): return "staged through host";
 #endif
+#if SY_WITH_BLAS && SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_OPENCL): return "staged through host";
+#endif
 #if SY_WITH_SIM && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_CPU): return "staged through host";
 #endif
@@ -202,6 +247,24 @@ const char *sy_transfer_kind(sy_backend src, sy_backend dst)
 #endif
 #if SY_WITH_SIM
     case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): return "same device: zero-copy; other index: direct sy_sim_copy_peer";
+#endif
+#if SY_WITH_SIM && SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_OPENCL): return "staged through host";
+#endif
+#if SY_WITH_OPENCL && SY_WITH_CPU
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_CPU): return "staged through host";
+#endif
+#if SY_WITH_OPENCL && SY_WITH_SIMD
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_SIMD): return "staged through host";
+#endif
+#if SY_WITH_OPENCL && SY_WITH_BLAS
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_BLAS): return "staged through host";
+#endif
+#if SY_WITH_OPENCL && SY_WITH_SIM
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_SIM): return "staged through host";
+#endif
+#if SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_OPENCL): return "same device: zero-copy; other index: direct sy_opencl_copy_peer";
 #endif
     default:
         return NULL;

@@ -3,6 +3,7 @@
  * backend has none, sy_shutdown and use afterwards, zero-byte buffers, the
  * detail a backend gives with sy_kernel_error, and kernels that decline a
  * call (SY_KERNEL_FALLBACK). */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 
