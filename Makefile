@@ -1,7 +1,9 @@
 # switchyard
 #
-#   make                  generate what is stale, build build/libswitchyard.a, run the demo
+#   make                  generate what is stale, build build/libswitchyard.a, list the devices
+#   make demo             every move between every pair of devices, a captured graph replayed
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring
+#   make check            the quick loop: generator tests and the Check suites
 #   make generate         render generated/ from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/ is stale
 #   make bench            benchmarks, written to bench/results.md
@@ -79,11 +81,22 @@ DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz $(if $(filter ope
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-add-backend test-generator test-examples bench install vendor clean
+        test-vendor test-add-backend test-generator test-examples bench install vendor clean \
+        demo-bin check examples
 
 all: deps
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory lib demo
+	@$(MAKE) --no-print-directory lib demo-bin
+	@echo "built $(LIB) (headers: runtime/switchyard.h, generated/), demos in $(BUILD)/"
+	@$(DEMO) --summary
+	@echo "next: make demo (every move between these devices, and a captured graph replayed),"
+	@echo "      make test (every test, about 15 minutes), make check (the quick loop, about 2 minutes)"
+
+# the full demos: every move between every pair of devices, then a captured
+# MLP written as text and Graphviz and replayed on every device
+demo: deps
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
+	@$(MAKE) --no-print-directory lib demo-bin
 	@$(DEMO)
 	@echo
 	@$(DEMO_CAPTURE) $(BUILD)
@@ -138,7 +151,7 @@ $(BUILD)/obj/%.o: %.c $(FLAGS_FILE)
 $(BUILD)/obj/kernels/simd/%.o: private OPT := -O3
 $(foreach b,$(BACKENDS),$(if $(SY_CFLAGS_$(b)),$(eval $$(BUILD)/obj/kernels/$(b)/%.o: private EXTRA_CFLAGS += $(SY_CFLAGS_$(b)))))
 
-demo: $(DEMO) $(DEMO_CAPTURE)
+demo-bin: $(DEMO) $(DEMO_CAPTURE)
 
 $(DEMO): demo/moves.c $(LIB)
 	@mkdir -p $(dir $@)
@@ -156,7 +169,12 @@ TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize
 
 test: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
-	@echo "make test: all passed"
+
+# the quick loop while editing: the generator's tests and the Check suites,
+# without the sanitizers, the subset matrix or the consumers
+CHECK_STAGES := check-generated test-generator test-c
+check: deps-test
+	@MAKE="$(MAKE)" tools/stages.sh "make check" $(CHECK_STAGES)
 
 test-generator:
 	$(PYTHON) -m pytest -q tests/generator
@@ -182,12 +200,21 @@ test-sanitize:
 test-matrix:
 	@tests/config_matrix.sh
 
-# The README's training example, built from the public header alone, must learn.
-test-examples: $(LIB)
-	@mkdir -p $(BUILD)/examples
-	$(CC) $(ALL_CPPFLAGS) $(CFLAGS) examples/train.c $(LIB) $(LDLIBS) -o $(BUILD)/examples/train
-	$(BUILD)/examples/train
-	SY_DEVICE=sim:1 $(BUILD)/examples/train | tail -n 1
+# The README's examples, built from the public header alone: the training
+# example must learn, the snippets run on every device.
+EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
+$(BUILD)/examples/%: examples/%.c $(LIB)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+examples: $(EXAMPLES)
+
+test-examples: $(EXAMPLES) $(DEMO)
+	@set -e; for dev in $$($(DEMO) --devices); do \
+	    printf '%-10s train: ' $$dev; SY_DEVICE=$$dev $(BUILD)/examples/train | tail -n 1; \
+	    SY_DEVICE=$$dev $(BUILD)/examples/readme_api 2>/dev/null || SY_DEVICE=$$dev $(BUILD)/examples/readme_api; \
+	    SY_DEVICE=$$dev $(BUILD)/examples/readme_capture | tail -n 1; \
+	done
 
 # A consumer builds from a `make vendor` copy with only a C compiler, no Python on PATH.
 test-vendor:

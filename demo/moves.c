@@ -5,7 +5,10 @@
  * capture device. Destinations: every plain device, every autodiff device and
  * two capture devices. Each line prints zero-copy, staged, direct, or the
  * error, and successful moves are read back and compared with the source.
- * Exits non-zero if any data came back different. */
+ * Exits non-zero if any data came back different.
+ *
+ *   demo --summary   the backends compiled in and their devices (what `make` ends with)
+ *   demo --devices   every real device on one line, as SY_DEVICE names them */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,8 +68,54 @@ static int show(const char *label, const sy_tensor *src, sy_device dst)
     return ok;
 }
 
-int main(void)
+/* `demo --summary`: one line per backend compiled in, with its devices or
+ * why it has none (what `make` ends with). */
+static int summary(void)
 {
+    printf("backends compiled in:\n");
+    for (int id = 0; id < SY_BACKEND_ID_LIMIT; id++) {
+        sy_backend b = (sy_backend)id;
+        if (!sy_backend_enabled(b))
+            continue;
+        if (sy_device_is_capture(sy_device_of(b, 1))) {
+            printf("  %-8s graph capture (sy_capture_new)\n", sy_backend_name(b));
+            continue;
+        }
+        int n = sy_backend_device_count(b);
+        if (n > 0) {
+            printf("  %-8s %d device%s, %s memory\n", sy_backend_name(b), n, n == 1 ? "" : "s",
+                   sy_backend_is_host_memory(b) ? "host" : "device");
+        } else {
+            sy_status st = sy_device_check(sy_device_of(b, 0));
+            printf("  %-8s no device: %s\n", sy_backend_name(b), st == SY_OK ? "?" : sy_last_error());
+        }
+    }
+    sy_shutdown();
+    return 0;
+}
+
+/* `demo --devices`: every real device, as SY_DEVICE would name it, on one
+ * line (for scripts that run something on each). */
+static int list_devices(void)
+{
+    char buf[64];
+    const char *sep = "";
+    for (int id = 0; id < SY_BACKEND_ID_LIMIT; id++)
+        for (int i = 0; sy_backend_enabled((sy_backend)id) && i < sy_backend_device_count((sy_backend)id); i++) {
+            printf("%s%s", sep, name(sy_device_of((sy_backend)id, i), buf, sizeof buf));
+            sep = " ";
+        }
+    printf("\n");
+    sy_shutdown();
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "--summary") == 0)
+        return summary();
+    if (argc > 1 && strcmp(argv[1], "--devices") == 0)
+        return list_devices();
     const float data[6] = {1, 2, 3, 4, 5, 6};
     const int64_t shape[2] = {2, 3};
     int plain = 0, bad = 0;

@@ -22,3 +22,4 @@ done
 echo "== $title: stage times"
 printf '%s' "$summary"
 printf '  %-18s %5d s\n' total "$(( $(date +%s) - t0 ))"
+echo "$title: all passed"
