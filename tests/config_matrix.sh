@@ -1,7 +1,8 @@
 #!/bin/sh
 # Every subset of the backends of backends.yaml, built with gcc and with clang
 # (-std=c11 -Wall -Wextra -Werror -pedantic). A subset that generated/sy_backends.h
-# accepts must build the library and the Check suite and pass it; a subset it
+# accepts must build the library, the Check suite and the README's examples
+# and pass them (the examples on each of its devices); a subset it
 # rejects (no backend, or a backend without its fallback) must stop at the
 # header's #error with its message. With more than MATRIX_MAX (default 4)
 # backends, 2^n subsets get slow: then the matrix takes every backend alone,
@@ -51,6 +52,12 @@ for cc in $compilers; do
             if ! CK_VERBOSITY=normal $dir/tests/check_all >>$dir.log 2>&1; then
                 tail -n 30 $dir.log >&2
                 echo "matrix: $cc [$subset] tests failed" >&2
+                exit 1
+            fi
+            # the README's examples, on every device of the subset
+            if ! make --no-print-directory -s CC=$cc BUILD=$dir BACKENDS="$subset" test-examples >>$dir.log 2>&1; then
+                tail -n 30 $dir.log >&2
+                echo "matrix: $cc [$subset] examples failed" >&2
                 exit 1
             fi
             summary=$(grep '^[0-9]*%: Checks:' $dir.log | tail -n 1)
