@@ -7,6 +7,7 @@ falls back to) are made here or in names.py, never in a template.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import keyword
 import re
@@ -16,6 +17,12 @@ from pathlib import Path
 from . import formulas
 from .classes import ATTRS, CLASSES, OpClass
 from .source import Loc, Mapping, Node, SpecError, compose
+
+
+def _hint(name: str, choices) -> str:
+    """"; did you mean 'x'?" for the closest of choices, or ""."""
+    close = difflib.get_close_matches(name, list(choices), n=1)
+    return f"; did you mean '{close[0]}'?" if close else ""
 
 C_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 TOP_LEVEL = ("abi", "dtypes", "backends", "transfers", "ops", "helpers", "errors")
@@ -284,7 +291,7 @@ def _dtype_list(node: Node, dtypes: tuple[Dtype, ...], what: str, allowed: tuple
         else:
             raise item.error(
                 f"unknown dtype or category '{text}' in {what} (dtypes: {', '.join(d.name for d in dtypes)};"
-                f" categories: {', '.join(CATEGORIES)})"
+                f" categories: {', '.join(CATEGORIES)}){_hint(text, [*names, *CATEGORIES])}"
             )
         if allowed is not None:
             extra = sorted(members - set(allowed))
@@ -343,7 +350,7 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]):
         cls_node = m.require("class")
         cls_name = cls_node.str()
         if cls_name not in CLASSES:
-            raise cls_node.error(f"unknown class '{cls_name}' of op '{name}' (classes: {', '.join(CLASSES)})")
+            raise cls_node.error(f"unknown class '{cls_name}' of op '{name}' (classes: {', '.join(CLASSES)}){_hint(cls_name, CLASSES)}")
         cls = CLASSES[cls_name]
         op_dtypes = _dtype_list(m.require("dtypes"), dtypes, f"the dtypes of op '{name}'")
         mb_node = m.get("memory_bound")
@@ -540,7 +547,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
     for name, fb_node in fallback_nodes.items():
         target = fb_node.str()
         if target not in by_name:
-            raise fb_node.error(f"fallback '{target}' of backend '{name}' is not a backend")
+            raise fb_node.error(f"fallback '{target}' of backend '{name}' is not a backend{_hint(target, by_name)}")
         if target == name:
             raise fb_node.error(f"backend '{name}' cannot fall back to itself")
         if by_name[target].is_capture:
@@ -580,7 +587,7 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[
 
     def add(name_node: Node, name: str, dtype_node: Node | None) -> None:
         if name not in ops:
-            raise name_node.error(f"backend '{backend}' lists unknown op '{name}'")
+            raise name_node.error(f"backend '{backend}' lists unknown op '{name}'{_hint(name, ops)}")
         _unique(seen, name, name_node, "op", f" in the ops of backend '{backend}'")
         op = ops[name]
         if op.cls.kernel is None:
@@ -641,7 +648,7 @@ def _parse_transfers(root: Mapping, backends: tuple[Backend, ...]) -> tuple[Tran
             end_node = m.require(key)
             end = end_node.str()
             if end not in by_name:
-                raise end_node.error(f"transfer '{key}' names unknown backend '{end}'")
+                raise end_node.error(f"transfer '{key}' names unknown backend '{end}'{_hint(end, by_name)}")
             if by_name[end].is_capture:
                 raise end_node.error(f"transfers to or from the capture backend '{end}' are fixed by the runtime")
             if by_name[end].is_host:
