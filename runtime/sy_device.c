@@ -194,10 +194,10 @@ static sy_status parse(const char *text, const char *what, sy_device *out)
     size_t used = 0;
     for (int i = 0; i < SY_BACKEND_COUNT && used < sizeof names; i++) {
         const sy__backend_info *info = &sy__backend_table[sy__backend_order[i]];
-        if (!info->capture)
+        if (!info->capture && info->enabled)
             used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", used ? ", " : "", info->name);
     }
-    return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: unknown device '%s' (backends: %s)", what, text, names);
+    return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: unknown device '%s' (backends compiled in: %s)", what, text, names);
 }
 
 sy_status sy_device_parse(const char *text, sy_device *out)

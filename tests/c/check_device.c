@@ -328,6 +328,25 @@ START_TEST(test_parse_bad)
     assert_error_mentions(quoted);
     if (strncmp(bad_names[_i], "capture", 7) == 0)
         assert_error_mentions("sy_capture_new");
+    if (strcmp(bad_names[_i], "nope") == 0) {
+        /* the list names the backends compiled in, and only those */
+        const char *list = strstr(sy_last_error(), "compiled in: ");
+        ck_assert_ptr_nonnull(list);
+        for (int id = 0; id < SY_BACKEND_ID_LIMIT; id++) {
+            const sy__backend_info *info = &sy__backend_table[id];
+            if (info->name == NULL || info->capture)
+                continue;
+            char item[48];
+            snprintf(item, sizeof item, "%s", info->name);
+            bool listed = false;
+            for (const char *p = strstr(list, item); p != NULL; p = strstr(p + 1, item)) {
+                char after = p[strlen(item)];
+                listed |= (p[-1] == ' ') && (after == ',' || after == ')');
+            }
+            ck_assert_msg(listed == info->enabled, "%s is %s but listed=%d in: %s", info->name,
+                          info->enabled ? "compiled in" : "compiled out", listed, sy_last_error());
+        }
+    }
 }
 END_TEST
 
