@@ -8,6 +8,7 @@
  * SY_KERNEL_FALLBACK before anything else is done, except fills, which store
  * a bit pattern computed here and so take f64 on every device. */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,13 +175,24 @@ static sy_status sy__ocl_input(const sy__ocl_device *dev, const sy_ew_args *a, i
     return sy__ocl_buffer_mem(dev, op->data, (size_t)(hi + 1) * sy__ocl_size[op->dtype], what, mem);
 }
 
-/* Launches the elementwise kernel `name` (signature SY_EW1/2/3 of
- * sy_opencl_src.h) over a call with n_in inputs. */
-static sy_status sy__ocl_ew(sy__ocl_device *dev, const sy_ew_args *a, const char *name, int n_in)
+/* Launches the elementwise kernel named by the printf format `fmt` (a
+ * kernel of signature SY_EW1/2/3 of sy_opencl_src.h) over a call with n_in
+ * inputs, on the call's device (SY_KERNEL_FALLBACK when it needs f64 and the
+ * device has none; nothing to do for 0 elements). */
+static sy_status sy__ocl_ew(const sy_ew_args *a, int n_in, int needs_f64, const char *fmt, ...)
 {
+    sy__ocl_device *dev;
+    sy_status status = sy__ocl_begin(a->device, needs_f64, &dev);
+    if (status != SY_OK || a->numel == 0)
+        return status;
+    char name[SY__OCL_NAME];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(name, sizeof name, fmt, ap);
+    va_end(ap);
+
     cl_mem out, in[3] = {NULL, NULL, NULL};
-    sy_status status =
-        sy__ocl_buffer_mem(dev, a->out, (size_t)a->numel * sy__ocl_size[a->out_dtype], "the output", &out);
+    status = sy__ocl_buffer_mem(dev, a->out, (size_t)a->numel * sy__ocl_size[a->out_dtype], "the output", &out);
     for (int k = 0; k < n_in && status == SY_OK; k++)
         status = sy__ocl_input(dev, a, k, &in[k]);
     if (status != SY_OK)
@@ -234,13 +246,7 @@ static sy_status sy__ocl_same(const sy_ew_args *a, const char *op, unsigned dtyp
     for (int k = 0; k < n_in; k++)
         if (a->in[k].dtype != dt)
             return SY_E_DTYPE_UNSUPPORTED;
-    sy__ocl_device *dev;
-    status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
-    if (status != SY_OK || a->numel == 0)
-        return status;
-    char name[SY__OCL_NAME];
-    snprintf(name, sizeof name, "sy_%s_%s", op, sy__ocl_sfx[dt]);
-    return sy__ocl_ew(dev, a, name, n_in);
+    return sy__ocl_ew(a, n_in, dt == SY_DTYPE_F64, "sy_%s_%s", op, sy__ocl_sfx[dt]);
 }
 
 #define SY__OCL_SAME(op, dtypes, n_in) \
@@ -269,13 +275,7 @@ static sy_status sy__ocl_compare(const sy_ew_args *a, const char *op)
     const sy_dtype dt = a->in[0].dtype;
     if (a->out_dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt)
         return SY_E_DTYPE_UNSUPPORTED;
-    sy__ocl_device *dev;
-    status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
-    if (status != SY_OK || a->numel == 0)
-        return status;
-    char name[SY__OCL_NAME];
-    snprintf(name, sizeof name, "sy_%s_%s", op, sy__ocl_sfx[dt]);
-    return sy__ocl_ew(dev, a, name, 2);
+    return sy__ocl_ew(a, 2, dt == SY_DTYPE_F64, "sy_%s_%s", op, sy__ocl_sfx[dt]);
 }
 
 sy_status sy_opencl_eq(const sy_ew_args *args) { return sy__ocl_compare(args, "eq"); }
@@ -292,13 +292,7 @@ sy_status sy_opencl_where(const sy_ew_args *a)
     if (a->in[0].dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt ||
         a->in[2].dtype != dt)
         return SY_E_DTYPE_UNSUPPORTED;
-    sy__ocl_device *dev;
-    status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
-    if (status != SY_OK || a->numel == 0)
-        return status;
-    char name[SY__OCL_NAME];
-    snprintf(name, sizeof name, "sy_where_%s", sy__ocl_sfx[dt]);
-    return sy__ocl_ew(dev, a, name, 3);
+    return sy__ocl_ew(a, 3, dt == SY_DTYPE_F64, "sy_where_%s", sy__ocl_sfx[dt]);
 }
 
 /* cast: any dtype to any dtype (same-dtype casts are strided copies). */
@@ -310,13 +304,8 @@ sy_status sy_opencl_cast(const sy_ew_args *a)
     const sy_dtype from = a->in[0].dtype, to = a->out_dtype;
     if (!sy__ocl_takes(from, SY__OCL_ALL) || !sy__ocl_takes(to, SY__OCL_ALL))
         return SY_E_DTYPE_UNSUPPORTED;
-    sy__ocl_device *dev;
-    status = sy__ocl_begin(a->device, from == SY_DTYPE_F64 || to == SY_DTYPE_F64, &dev);
-    if (status != SY_OK || a->numel == 0)
-        return status;
-    char name[SY__OCL_NAME];
-    snprintf(name, sizeof name, "sy_cast_%s_%s", sy__ocl_sfx[from], sy__ocl_sfx[to]);
-    return sy__ocl_ew(dev, a, name, 1);
+    return sy__ocl_ew(a, 1, from == SY_DTYPE_F64 || to == SY_DTYPE_F64, "sy_cast_%s_%s", sy__ocl_sfx[from],
+                      sy__ocl_sfx[to]);
 }
 
 /* ---- reductions -------------------------------------------------------------- */
