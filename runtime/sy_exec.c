@@ -226,7 +226,9 @@ static sy_status exec_on_device(const sy__route *route, const sy__call *call, co
     if (st == SY_OK)
         st = sy__tensor_alloc(r->out_dtype, r->shape, r->rank, dev, &t);
     if (st == SY_OK && t->numel > 0) {
-        st = call_kernel(route, call, op, r, v, t->storage->data, t->numel, dev.index);
+        st = sy__device_injected(SY__DEV_KERNEL)
+                 ? sy_kernel_error(SY_E_DEVICE_ERROR, "injected failure")
+                 : call_kernel(route, call, op, r, v, t->storage->data, t->numel, dev.index);
         if (st != SY_OK && st != SY_KERNEL_FALLBACK)
             st = kernel_failed(st, op, route, r);
     }

@@ -231,6 +231,14 @@ void sy__host_free(void *p);
  * -1 disarms). */
 void sy__host_fail_after(long n);
 long sy__host_live(void); /* live host allocations of the runtime (all threads) */
+/* Test hook: make the n-th next call of this kind into any device backend
+ * on this thread fail as the backend would (n >= 0; -1 disarms): alloc with
+ * SY_E_OUT_OF_MEMORY; read, write, direct transfers and kernels run on
+ * device memory with SY_E_DEVICE_ERROR; each with the detail "injected
+ * failure". The backend's function is not called. */
+typedef enum { SY__DEV_ALLOC, SY__DEV_READ, SY__DEV_WRITE, SY__DEV_DIRECT, SY__DEV_KERNEL, SY__DEV_KINDS } sy__dev_call;
+void sy__device_fail_after(sy__dev_call kind, long n);
+bool sy__device_injected(sy__dev_call kind); /* consumes one count; true when this call fails */
 size_t sy__host_cache_limit(size_t bytes); /* test hook: the large-block cache's byte limit; returns the old one */
 bool sy__host_caching(void); /* false in TSan and MSan builds: every block goes to malloc and free */
 

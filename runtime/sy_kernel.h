@@ -126,7 +126,7 @@ typedef struct sy_reduce_args {
 
 /* Sets the detail that sy_last_error() will report for the failure the
  * calling kernel or memory function is about to return, and returns s:
- *   return sy_kernel_error(SY_E_DEVICE, "clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES");
+ *   return sy_kernel_error(SY_E_DEVICE_ERROR, "clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES");
  * The runtime prefixes it with the public function and backend. Call it
  * only on a failure path; it is per thread. */
 sy_status sy_kernel_error(sy_status s, const char *fmt, ...)

@@ -51,7 +51,8 @@ sy_status sy__move_direct(const sy_tensor *t, sy_device dst, sy__direct_fn fn, s
     sy_status st = sy__storage_new_device(dst.backend, dst.index, src->bytes, &s);
     if (st != SY_OK)
         return st;
-    st = fn(src->index, src->data, dst.index, s->data, src->bytes);
+    st = sy__device_injected(SY__DEV_DIRECT) ? sy_kernel_error(SY_E_DEVICE_ERROR, "injected failure")
+                                             : fn(src->index, src->data, dst.index, s->data, src->bytes);
     if (st != SY_OK) {
         const char *d = sy__kernel_detail();
         sy__storage_release(s);

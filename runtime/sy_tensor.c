@@ -58,6 +58,22 @@ static inline sy_tensor *tensor_block(size_t bytes)
     return t;
 }
 
+static _Thread_local long sy__dev_countdown[SY__DEV_KINDS] = {-1, -1, -1, -1, -1};
+
+void sy__device_fail_after(sy__dev_call kind, long n)
+{
+    if ((unsigned)kind < SY__DEV_KINDS)
+        sy__dev_countdown[kind] = n;
+}
+
+bool sy__device_injected(sy__dev_call kind)
+{
+    long *c = &sy__dev_countdown[kind];
+    if (SY__LIKELY(*c < 0))
+        return false;
+    return (*c)-- == 0;
+}
+
 sy_status sy__storage_new_device(uint8_t backend, uint32_t index, size_t bytes, sy__storage **out)
 {
     const sy__backend_info *info = &sy__backend_table[backend];
@@ -65,7 +81,8 @@ sy_status sy__storage_new_device(uint8_t backend, uint32_t index, size_t bytes, 
     if (!s)
         return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory");
     void *handle = NULL;
-    sy_status st = info->mem.alloc(index, bytes, &handle);
+    sy_status st = sy__device_injected(SY__DEV_ALLOC) ? sy_kernel_error(SY_E_OUT_OF_MEMORY, "injected failure")
+                                                      : info->mem.alloc(index, bytes, &handle);
     if (st != SY_OK) {
         sy__host_free(s);
         const char *d = sy__kernel_detail();
@@ -110,7 +127,8 @@ sy_status sy__storage_read(const sy__storage *s, size_t offset, void *dst, size_
         return SY_OK;
     }
     const sy__backend_info *info = &sy__backend_table[s->backend];
-    sy_status st = info->mem.read(s->index, s->data, offset, dst, bytes);
+    sy_status st = sy__device_injected(SY__DEV_READ) ? sy_kernel_error(SY_E_DEVICE_ERROR, "injected failure")
+                                                     : info->mem.read(s->index, s->data, offset, dst, bytes);
     if (st != SY_OK) {
         const char *d = sy__kernel_detail();
         return sy__fail(SY_E_TRANSFER_FAILED, "Failed to read tensor during cross-backend transfer (%s:%lu read of "
@@ -128,7 +146,8 @@ sy_status sy__storage_write(sy__storage *s, size_t offset, const void *src, size
         return SY_OK;
     }
     const sy__backend_info *info = &sy__backend_table[s->backend];
-    sy_status st = info->mem.write(s->index, s->data, offset, src, bytes);
+    sy_status st = sy__device_injected(SY__DEV_WRITE) ? sy_kernel_error(SY_E_DEVICE_ERROR, "injected failure")
+                                                      : info->mem.write(s->index, s->data, offset, src, bytes);
     if (st != SY_OK) {
         const char *d = sy__kernel_detail();
         return sy__fail(SY_E_TRANSFER_FAILED, "%s:%lu failed to write %zu bytes: %s", info->name,

@@ -2,7 +2,8 @@
  * enabled backend of the generated tables: run-time device counts and why a
  * backend has none, sy_shutdown and use afterwards, zero-byte buffers, the
  * detail a backend gives with sy_kernel_error, and kernels that decline a
- * call (SY_KERNEL_FALLBACK). */
+ * call (SY_KERNEL_FALLBACK); and injected failures of every kind of call
+ * into a device backend, on every pair of devices. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -159,6 +160,96 @@ START_TEST(test_declined_kernels_fall_back)
 END_TEST
 #endif
 
+/* ---- injected device failures ------------------------------------------ */
+
+static const char *const dev_call_name[SY__DEV_KINDS] = {"alloc", "read", "write", "direct transfer", "kernel"};
+
+typedef enum { DF_MOVE, DF_ADD, DF_SUM, DF_MATMUL, DF_KINDS } df_action;
+
+/* One attempt: the move src -> dst, or an op on src's device. */
+static sy_status df_run(df_action what, const sy_tensor *src, sy_device dst, sy_tensor **out)
+{
+    switch (what) {
+    case DF_MOVE:
+        return sy_to_device(src, dst, out);
+    case DF_ADD:
+        return sy_add(src, src, out);
+    case DF_SUM:
+        return sy_sum(src, 1, false, out);
+    case DF_MATMUL: {
+        sy_tensor *tr;
+        sy_status st = sy_transpose(src, 0, 1, &tr);
+        if (st != SY_OK)
+            return st;
+        st = sy_matmul(src, tr, out);
+        sy_tensor_release(tr);
+        return st;
+    }
+    default:
+        return SY_E_INVALID_ARGUMENT;
+    }
+}
+
+/* Pair _i of devices (source, destination), at least one of them on device
+ * memory: the move between them and ops on the source's device, with the
+ * n-th call of every kind into the device backends failing, for every n
+ * until the call succeeds. Each failure gives an error naming the injected
+ * failure, no result, the source intact and nothing leaked; the same call
+ * then succeeds with the same data. */
+START_TEST(test_injected_device_failures)
+{
+    sy_device all[SY_CK_MAX_DEVICES];
+    int n = sy_ck_devices(all, SY_CK_MAX_DEVICES);
+    sy_device sd = all[_i / n], dd = all[_i % n];
+    bool s_host = sy_backend_is_host_memory((sy_backend)sd.backend);
+    bool d_host = sy_backend_is_host_memory((sy_backend)dd.backend);
+    if (s_host && d_host)
+        return; /* host-only pairs make no device calls */
+    const float data[12] = {1, -2, 3, 4, 5, -6, 7, 8, 9, 10, -11, 12};
+    const int64_t shape[2] = {3, 4};
+    sy_tensor *src;
+    SY_OK_OR_FAIL(sy_tensor_from_data(data, SY_DTYPE_F32, shape, 2, sd, &src));
+    char sname[64], dname[64];
+    sy_device_format(sd, sname, sizeof sname);
+    sy_device_format(dd, dname, sizeof dname);
+    for (int what = 0; what < DF_KINDS; what++) {
+        if (what != DF_MOVE && (s_host || _i % n != _i / n))
+            continue; /* ops once per device-memory source */
+        for (int kind = 0; kind < SY__DEV_KINDS; kind++) {
+            int failures = 0;
+            for (long at = 0; at < 32; at++) {
+                sy_ck_leak before = sy_ck_leak_snap();
+                sy_tensor *out = (sy_tensor *)&out; /* must come back NULL on failure */
+                sy__device_fail_after((sy__dev_call)kind, at);
+                sy_status st = df_run((df_action)what, src, dd, &out);
+                sy__device_fail_after((sy__dev_call)kind, -1);
+                if (st == SY_OK) {
+                    sy_tensor_release(out);
+                    break;
+                }
+                failures++;
+                ck_assert_msg(st == SY_E_OUT_OF_MEMORY || st == SY_E_DEVICE_ERROR || st == SY_E_TRANSFER_FAILED,
+                              "%s -> %s, action %d, %s #%ld: %s (%s)", sname, dname, what, dev_call_name[kind], at,
+                              sy_status_name(st), sy_last_error());
+                ck_assert_msg(strstr(sy_last_error(), "injected failure") != NULL, "%s -> %s, %s #%ld: %s", sname,
+                              dname, dev_call_name[kind], at, sy_last_error());
+                ck_assert_ptr_null(out);
+                SY_CK_NO_LEAK(before);
+                float back[12];
+                SY_OK_OR_FAIL(sy_tensor_to_data(src, back, sizeof back));
+                ck_assert_msg(memcmp(back, data, sizeof data) == 0, "%s changed after a failed call", sname);
+            }
+            /* a device-memory side makes calls of the kinds it needs */
+            if (what == DF_MOVE && kind == SY__DEV_ALLOC && !d_host && !sy_device_eq(sd, dd))
+                ck_assert_msg(failures > 0, "%s -> %s allocated nothing on the destination", sname, dname);
+            if (what != DF_MOVE && kind == SY__DEV_ALLOC)
+                ck_assert_msg(failures > 0, "an op on %s allocated nothing on it", sname);
+        }
+    }
+    sy_tensor_release(src);
+}
+END_TEST
+
 Suite *suite_backend(void)
 {
     Suite *s = suite_create("backend");
@@ -167,6 +258,7 @@ Suite *suite_backend(void)
     tcase_add_loop_test(tc, test_device_count, 0, SY_BACKEND_COUNT);
     tcase_add_loop_test(tc, test_shutdown_then_use, 0, n_devices());
     tcase_add_loop_test(tc, test_zero_bytes, 0, n_devices());
+    tcase_add_loop_test(tc, test_injected_device_failures, 0, n_devices() * n_devices());
 #if SY_WITH_SIM
     tcase_add_test(tc, test_kernel_error_detail);
 #endif
