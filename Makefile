@@ -73,9 +73,11 @@ GEN_STAMP := build/.generated
 
 # Debian packages of the pkg-config libraries backends.yaml names
 DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter OpenCL,$(PKGS)),ocl-icd-opencl-dev opencl-headers)
-DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS)
-# the opencl backend is tested on PoCL, an OpenCL implementation on the CPU
-DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
+# the opencl backend runs (and is tested) on PoCL, an OpenCL implementation
+# on the CPU, where the machine has no other OpenCL platform
+DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
+              $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
+DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread

@@ -21,7 +21,8 @@ probe() {
         libopenblas-dev) pkg-config --exists openblas 2>/dev/null ;;
         ocl-icd-opencl-dev) pkg-config --exists OpenCL 2>/dev/null ;;
         opencl-headers)  [ -f /usr/include/CL/cl.h ] ;;
-        pocl-opencl-icd) [ -f /etc/OpenCL/vendors/pocl.icd ] ;;
+        # any installed OpenCL driver will do; PoCL is the one installed when there is none
+        pocl-opencl-icd) ls /etc/OpenCL/vendors/*.icd >/dev/null 2>&1 ;;
         libomp-dev)      true ;; # gcc's -fopenmp needs only libgomp, which gcc brings
         pkg-config)      command -v pkg-config >/dev/null ;;
         graphviz)        command -v dot >/dev/null ;;
