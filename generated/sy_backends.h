@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b0666bfd60f27333; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1835100591a8a8fd; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -76,31 +76,31 @@ typedef enum sy_op {
     SY_OP_ONES, /* fill (backends.yaml:138:5) */
     SY_OP_FULL, /* fill (backends.yaml:139:5) */
     SY_OP_NEG, /* unary (backends.yaml:141:5) */
-    SY_OP_ABS, /* unary (backends.yaml:142:5) */
-    SY_OP_EXP, /* unary (backends.yaml:143:5) */
-    SY_OP_LOG, /* unary (backends.yaml:144:5) */
-    SY_OP_SQRT, /* unary (backends.yaml:145:5) */
-    SY_OP_TANH, /* unary (backends.yaml:146:5) */
-    SY_OP_SIGMOID, /* unary (backends.yaml:147:5) */
-    SY_OP_RELU, /* unary (backends.yaml:148:5) */
-    SY_OP_ADD, /* binary (backends.yaml:150:5) */
-    SY_OP_SUB, /* binary (backends.yaml:151:5) */
-    SY_OP_MUL, /* binary (backends.yaml:152:5) */
-    SY_OP_DIV, /* binary (backends.yaml:153:5) */
-    SY_OP_MAXIMUM, /* binary (backends.yaml:154:5) */
-    SY_OP_EQ, /* compare (backends.yaml:156:5) */
-    SY_OP_LT, /* compare (backends.yaml:157:5) */
-    SY_OP_GT, /* compare (backends.yaml:158:5) */
-    SY_OP_WHERE, /* where (backends.yaml:160:5) */
-    SY_OP_MATMUL, /* matmul (backends.yaml:162:5) */
-    SY_OP_SUM, /* reduce (backends.yaml:164:5) */
-    SY_OP_MEAN, /* reduce (backends.yaml:165:5) */
-    SY_OP_MAX, /* reduce (backends.yaml:166:5) */
-    SY_OP_RESHAPE, /* reshape (backends.yaml:168:5) */
-    SY_OP_PERMUTE, /* permute (backends.yaml:169:5) */
-    SY_OP_TRANSPOSE, /* transpose (backends.yaml:170:5) */
-    SY_OP_EXPAND, /* expand (backends.yaml:171:5) */
-    SY_OP_CAST, /* cast (backends.yaml:172:5) */
+    SY_OP_ABS, /* unary (backends.yaml:143:5) */
+    SY_OP_EXP, /* unary (backends.yaml:144:5) */
+    SY_OP_LOG, /* unary (backends.yaml:145:5) */
+    SY_OP_SQRT, /* unary (backends.yaml:146:5) */
+    SY_OP_TANH, /* unary (backends.yaml:147:5) */
+    SY_OP_SIGMOID, /* unary (backends.yaml:148:5) */
+    SY_OP_RELU, /* unary (backends.yaml:149:5) */
+    SY_OP_ADD, /* binary (backends.yaml:151:5) */
+    SY_OP_SUB, /* binary (backends.yaml:152:5) */
+    SY_OP_MUL, /* binary (backends.yaml:153:5) */
+    SY_OP_DIV, /* binary (backends.yaml:154:5) */
+    SY_OP_MAXIMUM, /* binary (backends.yaml:156:5) */
+    SY_OP_EQ, /* compare (backends.yaml:158:5) */
+    SY_OP_LT, /* compare (backends.yaml:159:5) */
+    SY_OP_GT, /* compare (backends.yaml:160:5) */
+    SY_OP_WHERE, /* where (backends.yaml:162:5) */
+    SY_OP_MATMUL, /* matmul (backends.yaml:164:5) */
+    SY_OP_SUM, /* reduce (backends.yaml:166:5) */
+    SY_OP_MEAN, /* reduce (backends.yaml:167:5) */
+    SY_OP_MAX, /* reduce (backends.yaml:170:5) */
+    SY_OP_RESHAPE, /* reshape (backends.yaml:172:5) */
+    SY_OP_PERMUTE, /* permute (backends.yaml:173:5) */
+    SY_OP_TRANSPOSE, /* transpose (backends.yaml:174:5) */
+    SY_OP_EXPAND, /* expand (backends.yaml:175:5) */
+    SY_OP_CAST, /* cast (backends.yaml:176:5) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b0666bfd60f27333; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1835100591a8a8fd; regenerate with `make generate` */
 /* One dispatch switch per op: each (op, backend) routes to the backend's own
  * kernel for the dtypes it lists, else to its fallback. Then the op table and
  * the public op functions, which hand a sy__call to sy__dispatch. */
@@ -130,7 +130,7 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* abs (backends.yaml:142:5) */
+/* abs (backends.yaml:143:5) */
 static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -160,7 +160,7 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* exp (backends.yaml:143:5) */
+/* exp (backends.yaml:144:5) */
 static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -191,7 +191,7 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* log (backends.yaml:144:5) */
+/* log (backends.yaml:145:5) */
 static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -222,7 +222,7 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* sqrt (backends.yaml:145:5) */
+/* sqrt (backends.yaml:146:5) */
 static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -252,7 +252,7 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* tanh (backends.yaml:146:5) */
+/* tanh (backends.yaml:147:5) */
 static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -283,7 +283,7 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* sigmoid (backends.yaml:147:5) */
+/* sigmoid (backends.yaml:148:5) */
 static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -314,7 +314,7 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* relu (backends.yaml:148:5) */
+/* relu (backends.yaml:149:5) */
 static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -344,7 +344,7 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* add (backends.yaml:150:5) */
+/* add (backends.yaml:151:5) */
 static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -374,7 +374,7 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* sub (backends.yaml:151:5) */
+/* sub (backends.yaml:152:5) */
 static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -404,7 +404,7 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* mul (backends.yaml:152:5) */
+/* mul (backends.yaml:153:5) */
 static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -434,7 +434,7 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* div (backends.yaml:153:5) */
+/* div (backends.yaml:154:5) */
 static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -464,7 +464,7 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* maximum (backends.yaml:154:5) */
+/* maximum (backends.yaml:156:5) */
 static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -494,7 +494,7 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* eq (backends.yaml:156:5) */
+/* eq (backends.yaml:158:5) */
 static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -524,7 +524,7 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* lt (backends.yaml:157:5) */
+/* lt (backends.yaml:159:5) */
 static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -554,7 +554,7 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* gt (backends.yaml:158:5) */
+/* gt (backends.yaml:160:5) */
 static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -584,7 +584,7 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* where (backends.yaml:160:5) */
+/* where (backends.yaml:162:5) */
 static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -614,7 +614,7 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* matmul (backends.yaml:162:5) */
+/* matmul (backends.yaml:164:5) */
 static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -646,7 +646,7 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* sum (backends.yaml:164:5) */
+/* sum (backends.yaml:166:5) */
 static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -676,7 +676,7 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* mean (backends.yaml:165:5) */
+/* mean (backends.yaml:167:5) */
 static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -706,7 +706,7 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* max (backends.yaml:166:5) */
+/* max (backends.yaml:170:5) */
 static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -736,7 +736,7 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
-/* cast (backends.yaml:172:5) */
+/* cast (backends.yaml:176:5) */
 static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
 {
     (void)dt;
@@ -801,55 +801,55 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     [SY_OP_NEG] = {"neg", SY__CLASS_UNARY, 1, 0x0fu, true, true,
         sy__route_neg, sy__backward_neg, {0x00u}}, /* backends.yaml:141:5 */
     [SY_OP_ABS] = {"abs", SY__CLASS_UNARY, 1, 0x0fu, true, true,
-        sy__route_abs, sy__backward_abs, {0x01u}}, /* backends.yaml:142:5 */
+        sy__route_abs, sy__backward_abs, {0x01u}}, /* backends.yaml:143:5 */
     [SY_OP_EXP] = {"exp", SY__CLASS_UNARY, 1, 0x03u, true, true,
-        sy__route_exp, sy__backward_exp, {0x08u}}, /* backends.yaml:143:5 */
+        sy__route_exp, sy__backward_exp, {0x08u}}, /* backends.yaml:144:5 */
     [SY_OP_LOG] = {"log", SY__CLASS_UNARY, 1, 0x03u, true, true,
-        sy__route_log, sy__backward_log, {0x01u}}, /* backends.yaml:144:5 */
+        sy__route_log, sy__backward_log, {0x01u}}, /* backends.yaml:145:5 */
     [SY_OP_SQRT] = {"sqrt", SY__CLASS_UNARY, 1, 0x03u, true, true,
-        sy__route_sqrt, sy__backward_sqrt, {0x08u}}, /* backends.yaml:145:5 */
+        sy__route_sqrt, sy__backward_sqrt, {0x08u}}, /* backends.yaml:146:5 */
     [SY_OP_TANH] = {"tanh", SY__CLASS_UNARY, 1, 0x03u, true, true,
-        sy__route_tanh, sy__backward_tanh, {0x08u}}, /* backends.yaml:146:5 */
+        sy__route_tanh, sy__backward_tanh, {0x08u}}, /* backends.yaml:147:5 */
     [SY_OP_SIGMOID] = {"sigmoid", SY__CLASS_UNARY, 1, 0x03u, true, true,
-        sy__route_sigmoid, sy__backward_sigmoid, {0x08u}}, /* backends.yaml:147:5 */
+        sy__route_sigmoid, sy__backward_sigmoid, {0x08u}}, /* backends.yaml:148:5 */
     [SY_OP_RELU] = {"relu", SY__CLASS_UNARY, 1, 0x0fu, true, true,
-        sy__route_relu, sy__backward_relu, {0x01u}}, /* backends.yaml:148:5 */
+        sy__route_relu, sy__backward_relu, {0x01u}}, /* backends.yaml:149:5 */
     [SY_OP_ADD] = {"add", SY__CLASS_BINARY, 2, 0x0fu, true, true,
-        sy__route_add, sy__backward_add, {0x00u, 0x00u}}, /* backends.yaml:150:5 */
+        sy__route_add, sy__backward_add, {0x00u, 0x00u}}, /* backends.yaml:151:5 */
     [SY_OP_SUB] = {"sub", SY__CLASS_BINARY, 2, 0x0fu, true, true,
-        sy__route_sub, sy__backward_sub, {0x00u, 0x00u}}, /* backends.yaml:151:5 */
+        sy__route_sub, sy__backward_sub, {0x00u, 0x00u}}, /* backends.yaml:152:5 */
     [SY_OP_MUL] = {"mul", SY__CLASS_BINARY, 2, 0x0fu, true, true,
-        sy__route_mul, sy__backward_mul, {0x02u, 0x01u}}, /* backends.yaml:152:5 */
+        sy__route_mul, sy__backward_mul, {0x02u, 0x01u}}, /* backends.yaml:153:5 */
     [SY_OP_DIV] = {"div", SY__CLASS_BINARY, 2, 0x03u, true, true,
-        sy__route_div, sy__backward_div, {0x02u, 0x0au}}, /* backends.yaml:153:5 */
+        sy__route_div, sy__backward_div, {0x02u, 0x0au}}, /* backends.yaml:154:5 */
     [SY_OP_MAXIMUM] = {"maximum", SY__CLASS_BINARY, 2, 0x0fu, true, true,
-        sy__route_maximum, sy__backward_maximum, {0x03u, 0x03u}}, /* backends.yaml:154:5 */
+        sy__route_maximum, sy__backward_maximum, {0x03u, 0x03u}}, /* backends.yaml:156:5 */
     [SY_OP_EQ] = {"eq", SY__CLASS_COMPARE, 2, 0x1fu, false, false,
-        sy__route_eq, NULL, {0}}, /* backends.yaml:156:5 */
+        sy__route_eq, NULL, {0}}, /* backends.yaml:158:5 */
     [SY_OP_LT] = {"lt", SY__CLASS_COMPARE, 2, 0x1fu, false, false,
-        sy__route_lt, NULL, {0}}, /* backends.yaml:157:5 */
+        sy__route_lt, NULL, {0}}, /* backends.yaml:159:5 */
     [SY_OP_GT] = {"gt", SY__CLASS_COMPARE, 2, 0x1fu, false, false,
-        sy__route_gt, NULL, {0}}, /* backends.yaml:158:5 */
+        sy__route_gt, NULL, {0}}, /* backends.yaml:160:5 */
     [SY_OP_WHERE] = {"where", SY__CLASS_WHERE, 3, 0x1fu, true, true,
-        sy__route_where, sy__backward_where, {0x00u, 0x01u, 0x01u}}, /* backends.yaml:160:5 */
+        sy__route_where, sy__backward_where, {0x00u, 0x01u, 0x01u}}, /* backends.yaml:162:5 */
     [SY_OP_MATMUL] = {"matmul", SY__CLASS_MATMUL, 2, 0x0fu, true, false,
-        sy__route_matmul, sy__backward_matmul, {0x02u, 0x01u}}, /* backends.yaml:162:5 */
+        sy__route_matmul, sy__backward_matmul, {0x02u, 0x01u}}, /* backends.yaml:164:5 */
     [SY_OP_SUM] = {"sum", SY__CLASS_REDUCE, 1, 0x0fu, true, false,
-        sy__route_sum, sy__backward_sum, {0x10u}}, /* backends.yaml:164:5 */
+        sy__route_sum, sy__backward_sum, {0x10u}}, /* backends.yaml:166:5 */
     [SY_OP_MEAN] = {"mean", SY__CLASS_REDUCE, 1, 0x03u, true, false,
-        sy__route_mean, sy__backward_mean, {0x10u}}, /* backends.yaml:165:5 */
+        sy__route_mean, sy__backward_mean, {0x10u}}, /* backends.yaml:167:5 */
     [SY_OP_MAX] = {"max", SY__CLASS_REDUCE, 1, 0x0fu, true, false,
-        sy__route_max, sy__backward_max, {0x09u}}, /* backends.yaml:166:5 */
+        sy__route_max, sy__backward_max, {0x09u}}, /* backends.yaml:170:5 */
     [SY_OP_RESHAPE] = {"reshape", SY__CLASS_RESHAPE, 1, 0x1fu, true, false,
-        NULL, sy__backward_reshape, {0x10u}}, /* backends.yaml:168:5 */
+        NULL, sy__backward_reshape, {0x10u}}, /* backends.yaml:172:5 */
     [SY_OP_PERMUTE] = {"permute", SY__CLASS_PERMUTE, 1, 0x1fu, true, false,
-        NULL, sy__backward_permute, {0x00u}}, /* backends.yaml:169:5 */
+        NULL, sy__backward_permute, {0x00u}}, /* backends.yaml:173:5 */
     [SY_OP_TRANSPOSE] = {"transpose", SY__CLASS_TRANSPOSE, 1, 0x1fu, true, false,
-        NULL, sy__backward_transpose, {0x00u}}, /* backends.yaml:170:5 */
+        NULL, sy__backward_transpose, {0x00u}}, /* backends.yaml:174:5 */
     [SY_OP_EXPAND] = {"expand", SY__CLASS_EXPAND, 1, 0x1fu, true, false,
-        NULL, sy__backward_expand, {0x00u}}, /* backends.yaml:171:5 */
+        NULL, sy__backward_expand, {0x00u}}, /* backends.yaml:175:5 */
     [SY_OP_CAST] = {"cast", SY__CLASS_CAST, 1, 0x1fu, true, false,
-        sy__route_cast, sy__backward_cast, {0x10u}}, /* backends.yaml:172:5 */
+        sy__route_cast, sy__backward_cast, {0x10u}}, /* backends.yaml:176:5 */
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
 _Static_assert(SY_OP_COUNT == 29, "sy_op matches backends.yaml");
@@ -897,126 +897,126 @@ sy_status sy_neg(const sy_tensor *a, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:142:5 */
+/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:143:5 */
 sy_status sy_abs(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_ABS, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* exp: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:143:5 */
+/* exp: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:144:5 */
 sy_status sy_exp(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_EXP, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* log: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:144:5 */
+/* log: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:145:5 */
 sy_status sy_log(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LOG, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:145:5 */
+/* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:146:5 */
 sy_status sy_sqrt(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SQRT, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* tanh: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:146:5 */
+/* tanh: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:147:5 */
 sy_status sy_tanh(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_TANH, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:147:5 */
+/* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:148:5 */
 sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SIGMOID, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:148:5 */
+/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:149:5 */
 sy_status sy_relu(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_RELU, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:150:5 */
+/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:151:5 */
 sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_ADD, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:151:5 */
+/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:152:5 */
 sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SUB, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:152:5 */
+/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:153:5 */
 sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MUL, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. backends.yaml:153:5 */
+/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. backends.yaml:154:5 */
 sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_DIV, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:154:5 */
+/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:156:5 */
 sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MAXIMUM, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:156:5 */
+/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:158:5 */
 sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_EQ, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:157:5 */
+/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:159:5 */
 sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LT, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:158:5 */
+/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:160:5 */
 sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool. backends.yaml:160:5 */
+/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool. backends.yaml:162:5 */
 sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_WHERE, .n_in = 3, .in = {cond, a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64. backends.yaml:162:5 */
+/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64. backends.yaml:164:5 */
 sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MATMUL, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. backends.yaml:164:5 */
+/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. backends.yaml:166:5 */
 sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -1026,7 +1026,7 @@ sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. backends.yaml:165:5 */
+/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. backends.yaml:167:5 */
 sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -1036,7 +1036,7 @@ sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. backends.yaml:166:5 */
+/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. backends.yaml:170:5 */
 sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -1046,7 +1046,7 @@ sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool. backends.yaml:168:5 */
+/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool. backends.yaml:172:5 */
 sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -1055,7 +1055,7 @@ sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tens
     return sy__dispatch(&call, out);
 }
 
-/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool. backends.yaml:169:5 */
+/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool. backends.yaml:173:5 */
 sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -1064,7 +1064,7 @@ sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
-/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool. backends.yaml:170:5 */
+/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool. backends.yaml:174:5 */
 sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -1074,7 +1074,7 @@ sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool. backends.yaml:171:5 */
+/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool. backends.yaml:175:5 */
 sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -1083,7 +1083,7 @@ sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tenso
     return sy__dispatch(&call, out);
 }
 
-/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool. backends.yaml:172:5 */
+/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool. backends.yaml:176:5 */
 sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out)
 {
     sy__attrs attrs = {0};

@@ -862,6 +862,69 @@ START_TEST(test_broadcast_undone)
 }
 END_TEST
 
+/* _i: device x strategy. max with ties splits the gradient evenly:
+ * x = [1, 3] -> reshape [2, 1] -> expand [2, 3] -> max(axis 1) -> sum is
+ * x0 + x1, so the gradient is [1, 1] (not [3, 3]); max([2, 2, 1]) over all
+ * elements gets [0.5, 0.5, 0]; a row without ties gets its one-hot. */
+START_TEST(test_max_ties_split)
+{
+    sy_device dev = g_devs[_i / 2];
+    sy_checkpointing strat = _i % 2 ? SY_CHECKPOINT_BALANCED : SY_CHECKPOINT_NONE;
+    sy_device ad = sy_device_autodiff(dev, strat);
+    sy_ck_leak snap = sy_ck_leak_snap();
+    sy_dtype dt = sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_F64) ? SY_DTYPE_F64 : SY_DTYPE_F32;
+    char dn[64], what[96];
+    snprintf(what, sizeof what, "max ties on %s (%s)", dev_str(dev, dn), sy_dtype_name(dt));
+
+    const double xv[2] = {1, 3};
+    sy_tensor *x = leaf(ad, dt, xv, (sy_ck_shape)S1(2), false), *r, *e, *m, *loss;
+    const int64_t s21[2] = {2, 1}, s23[2] = {2, 3};
+    SY_OK_OR_FAIL(sy_reshape(x, s21, 2, &r));
+    SY_OK_OR_FAIL(sy_expand(r, s23, 2, &e));
+    SY_OK_OR_FAIL(sy_max(e, 1, false, &m));
+    SY_OK_OR_FAIL(sy_sum(m, SY_AXIS_ALL, false, &loss));
+    sy_grads *g = backward(loss, what);
+    sy_tensor *gx = grad_of(g, x, what);
+    double *got = vals(gx);
+    const double want[2] = {1, 1};
+    close_to(got, want, 2, 0, 0, what);
+    free(got);
+    sy_tensor_release(gx);
+    sy_grads_release(g);
+    sy_tensor *t1[] = {x, r, e, m, loss};
+    release_all(t1, 5);
+
+    /* max over all elements, two tied of three; and a [2, 3] matrix over
+     * axis 1 with a tie in the first row only */
+    const double yv[3] = {2, 2, 1}, zv[6] = {5, 1, 5, 0, 4, 2};
+    sy_tensor *y = leaf(ad, dt, yv, (sy_ck_shape)S1(3), false), *my;
+    SY_OK_OR_FAIL(sy_max(y, SY_AXIS_ALL, false, &my));
+    g = backward(my, what);
+    sy_tensor *gy = grad_of(g, y, what);
+    got = vals(gy);
+    const double want_y[3] = {0.5, 0.5, 0};
+    close_to(got, want_y, 3, 0, 0, what);
+    free(got);
+    sy_tensor_release(gy);
+    sy_grads_release(g);
+
+    sy_tensor *z = leaf(ad, dt, zv, (sy_ck_shape)S2(2, 3), false), *mz, *lz;
+    SY_OK_OR_FAIL(sy_max(z, 1, true, &mz));
+    SY_OK_OR_FAIL(sy_sum(mz, SY_AXIS_ALL, false, &lz));
+    g = backward(lz, what);
+    sy_tensor *gz = grad_of(g, z, what);
+    got = vals(gz);
+    const double want_z[6] = {0.5, 0, 0.5, 0, 1, 0};
+    close_to(got, want_z, 6, 0, 0, what);
+    free(got);
+    sy_tensor_release(gz);
+    sy_grads_release(g);
+    sy_tensor *t2[] = {y, my, z, mz, lz};
+    release_all(t2, 5);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 /* ==== composite functions against closed forms ============================ */
 
 typedef struct mlp_leaf {
@@ -2198,6 +2261,7 @@ Suite *suite_backward(void)
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_gradcheck, 0, g_nops);
     tcase_add_loop_test(tc, test_broadcast_undone, 0, g_ndev);
+    tcase_add_loop_test(tc, test_max_ties_split, 0, 2 * g_ndev);
     tcase_add_loop_test(tc, test_composite_mlp, 0, g_ndev);
     tcase_add_loop_test(tc, test_composite_softmax, 0, g_ndev);
     suite_add_tcase(s, tc);
