@@ -187,7 +187,7 @@ sy_status sy__infer(const sy__call *call, const char *op, sy__inferred *r)
             return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: shape is NULL or rank %d is outside 0..%d", op, at->rank,
                             SY_MAX_RANK);
         int infer_at = -1;
-        int64_t known = 1;
+        int64_t known = 1, nonzero = 1;
         for (int j = 0; j < at->rank; j++) {
             if (at->shape[j] == -1 && infer_at < 0) {
                 infer_at = j;
@@ -196,10 +196,13 @@ sy_status sy__infer(const sy__call *call, const char *op, sy__inferred *r)
             if (at->shape[j] < 0)
                 return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: dimension %d of the new shape is %lld (one -1 is allowed)",
                                 op, j, (long long)at->shape[j]);
-            if (at->shape[j] > 0 && known > INT64_MAX / 2 / at->shape[j])
+            /* bounded over the non-zero dimensions: a 0 does not make the
+             * others safe to multiply into strides */
+            if (at->shape[j] > 0 && nonzero > INT64_MAX / 2 / at->shape[j])
                 return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: the new shape %s has too many elements", op,
                                 sy__shape_str(at->shape, at->rank, s2, sizeof s2));
             known *= at->shape[j];
+            nonzero *= at->shape[j] > 0 ? at->shape[j] : 1;
         }
         memcpy(r->shape, at->shape, sizeof r->shape);
         r->rank = at->rank;
@@ -213,6 +216,11 @@ sy_status sy__infer(const sy__call *call, const char *op, sy__inferred *r)
                             shp(a, s1), (long long)a->numel, sy__shape_str(at->shape, at->rank, s2, sizeof s2),
                             (long long)known);
         }
+        int64_t ignored;
+        char fn[64];
+        snprintf(fn, sizeof fn, "sy_%s", op);
+        if ((st = sy__check_shape(fn, r->shape, r->rank, a->dtype, &ignored)) != SY_OK)
+            return st; /* the dtype's byte bound */
         r->key = r->out_dtype = a->dtype;
         return SY_OK;
     }

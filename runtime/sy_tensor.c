@@ -413,18 +413,29 @@ static sy_status check_shape(const char *fn, const int64_t *shape, int rank, sy_
         return sy__fail(SY_E_INVALID_ARGUMENT, "%s: shape is NULL with rank %d", fn, rank);
     if ((unsigned)dt >= SY_DTYPE_COUNT)
         return sy__fail(SY_E_INVALID_ARGUMENT, "%s: dtype %d is not a sy_dtype", fn, (int)dt);
-    int64_t n = 1;
+    /* The product of the non-zero dimensions is bounded too, even when a 0
+     * makes the element count 0: strides, offsets and the running products
+     * of sy__numel multiply those dimensions. */
+    int64_t nonzero = 1;
+    bool empty = false;
     const int64_t limit = (int64_t)(SIZE_MAX / 2 / sy__dtype_table[dt].size) < INT64_MAX / 2
                               ? (int64_t)(SIZE_MAX / 2 / sy__dtype_table[dt].size)
                               : INT64_MAX / 2;
     for (int i = 0; i < rank; i++) {
         if (shape[i] < 0)
             return sy__fail(SY_E_INVALID_ARGUMENT, "%s: dimension %d is negative (%lld)", fn, i, (long long)shape[i]);
-        if (shape[i] > 0 && n > limit / shape[i])
-            return sy__fail(SY_E_INVALID_ARGUMENT, "%s: the shape has too many elements", fn);
-        n *= shape[i];
+        if (shape[i] == 0) {
+            empty = true;
+            continue;
+        }
+        if (nonzero > limit / shape[i]) {
+            char buf[SY__SHAPE_STR_MAX];
+            return sy__fail(SY_E_INVALID_ARGUMENT, "%s: shape %s has too many elements (its non-zero dimensions "
+                            "multiply past %lld)", fn, sy__shape_str(shape, rank, buf, sizeof buf), (long long)limit);
+        }
+        nonzero *= shape[i];
     }
-    *numel = n;
+    *numel = empty ? 0 : nonzero;
     return SY_OK;
 }
 

@@ -289,6 +289,27 @@ START_TEST(test_view_shape_overflow)
     ck_assert_ptr_null(out);
     ck_assert_msg(strstr(sy_last_error(), "sy_expand") && strstr(sy_last_error(), "too many elements"), "%s",
                   sy_last_error());
+
+    /* a 0 makes the count 0, but the other dimensions still multiply into
+     * strides: they are bounded too (this overflowed int64 before) */
+    const int64_t empty_shape[2] = {0, 3};
+    sy_tensor *e;
+    SY_OK_OR_FAIL(sy_zeros(empty_shape, 2, SY_DTYPE_F32, dev, &e));
+    const int64_t zero_huge[3] = {INT64_MAX / 2, 0, 5};
+    SY_EXPECT(SY_E_INVALID_ARGUMENT, sy_reshape(e, zero_huge, 3, &out));
+    ck_assert_ptr_null(out);
+    ck_assert_msg(strstr(sy_last_error(), "too many elements"), "%s", sy_last_error());
+    const int64_t zero_big[4] = {0, INT64_MAX / 2, 3, 3};
+    SY_EXPECT(SY_E_INVALID_ARGUMENT, sy_zeros(zero_big, 4, SY_DTYPE_F32, dev, &out));
+    ck_assert_ptr_null(out);
+    SY_EXPECT(SY_E_INVALID_ARGUMENT, sy_tensor_from_data(data, SY_DTYPE_F32, zero_big, 4, dev, &out));
+    ck_assert_ptr_null(out);
+    /* within the bound, an empty tensor with large other dimensions is fine */
+    const int64_t zero_ok[3] = {(int64_t)1 << 20, 0, (int64_t)1 << 20};
+    SY_OK_OR_FAIL(sy_zeros(zero_ok, 3, SY_DTYPE_F32, dev, &out));
+    ck_assert_int_eq(sy_tensor_numel(out), 0);
+    sy_tensor_release(out);
+    sy_tensor_release(e);
     sy_tensor_release(t);
     sy_tensor_release(u);
     SY_CK_NO_LEAK(snap);
