@@ -205,6 +205,10 @@ sy_status sy__tensor_alloc(sy_dtype dt, const int64_t *shape, int rank, sy_devic
 /* A new contiguous host tensor of a's dtype, shape and device, with fresh
  * storage: the op fast path's output. */
 sy_status sy__tensor_alloc_like(const sy_tensor *a, sy_tensor **out);
+/* A new record (refs 1, untracked, not captured) with t's dtype, shape,
+ * strides and offset, on dev, holding `storage` (the caller's reference);
+ * NULL when out of memory. Safe while other threads retain t. */
+sy_tensor *sy__tensor_record_like(const sy_tensor *t, sy_device dev, sy__storage *storage);
 /* A new tensor record sharing t's storage, offset and strides, on dev. */
 sy_status sy__tensor_share(const sy_tensor *t, sy_device dev, sy_tensor **out);
 void sy__contiguous_strides(const int64_t *shape, int rank, int64_t *strides);

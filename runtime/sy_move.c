@@ -61,19 +61,11 @@ sy_status sy__move_direct(const sy_tensor *t, sy_device dst, sy__direct_fn fn, s
                         " %s)", sy__device_str(t->device, a, sizeof a), sy__device_str(dst, b, sizeof b),
                         *d ? d : sy_status_str(st));
     }
-    sy_tensor *r = sy__host_alloc(sizeof *r);
+    sy_tensor *r = sy__tensor_record_like(t, dst, s);
     if (!r) {
         sy__storage_release(s);
         return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for a tensor record");
     }
-    memcpy(r, t, sizeof *r);
-    atomic_init(&r->refs, 1);
-    r->embedded = 0;
-    r->device = dst;
-    r->storage = s;
-    r->node = NULL;
-    r->capture = NULL;
-    r->value_id = 0;
     *out = r;
     return SY_OK;
 }

@@ -263,18 +263,35 @@ sy_status sy__tensor_alloc(sy_dtype dt, const int64_t *shape, int rank, sy_devic
     return SY_OK;
 }
 
-sy_status sy__tensor_share(const sy_tensor *t, sy_device dev, sy_tensor **out)
+sy_tensor *sy__tensor_record_like(const sy_tensor *t, sy_device dev, sy__storage *storage)
 {
     sy_tensor *r = sy__host_alloc(sizeof *r);
     if (!r)
-        return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for a tensor record");
-    memcpy(r, t, sizeof *r);
+        return NULL;
+    /* Field by field, never the whole record: t's reference count may be
+     * changing in another thread right now (sy_tensor_retain). */
     atomic_init(&r->refs, 1);
-    r->embedded = 0;
+    r->dtype = t->dtype;
+    r->rank = t->rank;
     r->device = dev;
+    r->numel = t->numel;
+    r->offset = t->offset;
+    memcpy(r->shape, t->shape, sizeof r->shape);
+    memcpy(r->strides, t->strides, sizeof r->strides);
+    r->storage = storage;
     r->node = NULL;
     r->capture = NULL;
     r->value_id = 0;
+    r->contiguous = t->contiguous;
+    r->embedded = 0;
+    return r;
+}
+
+sy_status sy__tensor_share(const sy_tensor *t, sy_device dev, sy_tensor **out)
+{
+    sy_tensor *r = sy__tensor_record_like(t, dev, t->storage);
+    if (!r)
+        return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for a tensor record");
     sy__storage_retain(r->storage);
     *out = r;
     return SY_OK;

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 
 #include "sy_sim.h"
+#include <pthread.h>
+
 #include "sy_test.h"
 
 /* ---- helpers ------------------------------------------------------------ */
@@ -599,6 +601,59 @@ START_TEST(test_large_block_cache)
 }
 END_TEST
 
+/* One shared tensor, retained, moved zero-copy (or staged) to every other
+ * device and released by several threads at once: the move copies the
+ * record while other threads change its count (a data race when the whole
+ * record was copied; make test-tsan watches it). The count ends where it
+ * started and nothing leaks. */
+typedef struct share_arg {
+    sy_tensor *t;
+    sy_device dst[MAX_DEVICES];
+    int n;
+    int failures;
+} share_arg;
+
+static void *share_thread(void *p)
+{
+    share_arg *a = p;
+    for (int round = 0; round < 200; round++) {
+        sy_tensor *mine = sy_tensor_retain(a->t), *moved = NULL;
+        if (sy_to_device(mine, a->dst[round % a->n], &moved) != SY_OK)
+            a->failures++;
+        sy_tensor_release(moved);
+        sy_tensor_release(mine);
+    }
+    return NULL;
+}
+
+START_TEST(test_share_across_threads)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const float data[4] = {1, 2, 3, 4};
+    const int64_t shape[1] = {4};
+    sy_tensor *t;
+    SY_OK_OR_FAIL(sy_tensor_from_data(data, SY_DTYPE_F32, shape, 1, sy_device_of(SY_BACKEND_CPU, 0), &t));
+    share_arg args[4];
+    pthread_t th[4];
+    for (int k = 0; k < 4; k++) {
+        args[k].t = t;
+        args[k].n = real_devices(args[k].dst);
+        args[k].failures = 0;
+        ck_assert_int_eq(pthread_create(&th[k], NULL, share_thread, &args[k]), 0);
+    }
+    for (int k = 0; k < 4; k++) {
+        pthread_join(th[k], NULL);
+        ck_assert_int_eq(args[k].failures, 0);
+    }
+    ck_assert_int_eq(atomic_load(&t->refs), 1);
+    float back[4];
+    SY_OK_OR_FAIL(sy_tensor_to_data(t, back, sizeof back));
+    ck_assert(memcmp(back, data, sizeof data) == 0);
+    sy_tensor_release(t);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_tensor(void)
 {
     sy_device all[MAX_DEVICES];
@@ -608,6 +663,7 @@ Suite *suite_tensor(void)
     tcase_add_loop_test(rt, test_round_trip_device, 0, n);
     tcase_add_test(rt, test_round_trip_capture);
     tcase_add_test(rt, test_capture_tensor_outlives_device);
+    tcase_add_test(rt, test_share_across_threads);
     suite_add_tcase(s, rt);
 
     TCase *err = tcase_create("errors");
