@@ -418,7 +418,7 @@ static sy_status backward_op(pass *ps, size_t vi, sy_tensor *g)
     return st;
 }
 
-/* Frees what a node kept for backward (not a leaf's value: the leaf lives on). */
+/* Frees what an op or move node kept for backward; the pass has claimed it. */
 static void drop_kept(sy__node *v)
 {
     for (int i = 0; i < 3; i++) {
@@ -427,10 +427,8 @@ static void drop_kept(sy__node *v)
     }
     sy_tensor_release(v->result);
     v->result = NULL;
-    if (v->kind != SY__NODE_LEAF) {
-        sy_tensor_release(v->value);
-        v->value = NULL;
-    }
+    sy_tensor_release(v->value);
+    v->value = NULL;
 }
 
 static sy_status grads_add(sy_grads *out, sy__node *leaf, sy_tensor *g)
@@ -577,7 +575,10 @@ sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned 
         }
         sy_tensor_release(ps.memo[i]); /* no node still to run consumes it */
         ps.memo[i] = NULL;
-        if (!ps.retain)
+        /* Leaves keep nothing to drop, and a leaf may be shared by graphs
+         * other threads are running backward over right now: never write
+         * to it (the claim covers op and move nodes only). */
+        if (!ps.retain && v->kind != SY__NODE_LEAF)
             drop_kept(v);
     }
     if (claimed && ps.retain)

@@ -2248,6 +2248,65 @@ START_TEST(test_concurrent_backward)
 }
 END_TEST
 
+/* Independent graphs that share a leaf (the weights of data-parallel
+ * threads): each thread builds its own graph from the shared leaf and runs
+ * backward over it, with or without SY_BACKWARD_RETAIN_GRAPH, at the same
+ * time as the others. A pass writes nothing into the shared leaf (a data
+ * race under make test-tsan before), and every gradient is right. */
+typedef struct leaf_race {
+    const sy_tensor *leaf;
+    unsigned flags;
+    int ok, wrong;
+} leaf_race;
+
+static void *leaf_race_run(void *arg)
+{
+    leaf_race *r = arg;
+    for (int k = 0; k < 100; k++) {
+        sy_tensor *e = NULL, *loss = NULL, *gx = NULL;
+        sy_grads *g = NULL;
+        double v[4];
+        if (sy_exp(r->leaf, &e) != SY_OK || sy_sum(e, SY_AXIS_ALL, false, &loss) != SY_OK ||
+            sy_backward_ex(loss, NULL, r->flags, &g) != SY_OK || sy_grad(g, r->leaf, &gx) != SY_OK ||
+            sy_tensor_to_data(gx, v, sizeof v) != SY_OK || v[1] != exp(-1.0))
+            r->wrong++;
+        else
+            r->ok++;
+        sy_tensor_release(gx);
+        sy_grads_release(g);
+        sy_tensor_release(loss);
+        sy_tensor_release(e);
+    }
+    return NULL;
+}
+
+START_TEST(test_concurrent_backward_shared_leaf)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const sy_device cpu = sy_device_of(SY_BACKEND_CPU, 0);
+    const double x[4] = {0.5, -1, 2, 0.25};
+    const int64_t shape[1] = {4};
+    for (int s = 0; s < 2; s++) {
+        sy_tensor *px, *tx;
+        SY_OK_OR_FAIL(sy_tensor_from_data(x, SY_DTYPE_F64, shape, 1, cpu, &px));
+        SY_OK_OR_FAIL(sy_track(px, sy_device_autodiff(cpu, strategies[s]), &tx));
+        leaf_race r[4] = {{tx, 0, 0, 0}, {tx, 0, 0, 0}, {tx, SY_BACKWARD_RETAIN_GRAPH, 0, 0},
+                          {tx, SY_BACKWARD_RETAIN_GRAPH, 0, 0}};
+        pthread_t th[4];
+        for (int i = 0; i < 4; i++)
+            ck_assert_int_eq(pthread_create(&th[i], NULL, leaf_race_run, &r[i]), 0);
+        for (int i = 0; i < 4; i++) {
+            pthread_join(th[i], NULL);
+            ck_assert_msg(r[i].wrong == 0 && r[i].ok == 100, "%s, thread %d: %d right, %d wrong (%s)",
+                          strategy_names[s], i, r[i].ok, r[i].wrong, sy_last_error());
+        }
+        sy_tensor_release(tx);
+        sy_tensor_release(px);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_backward(void)
 {
     Suite *s = suite_create("backward");
@@ -2287,6 +2346,7 @@ Suite *suite_backward(void)
     tc = tcase_create("concurrency");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_concurrent_backward);
+    tcase_add_test(tc, test_concurrent_backward_shared_leaf);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("failures");
