@@ -40,7 +40,64 @@ def loc_of(path: str, node: yaml.Node) -> Loc:
     return Loc(path, mark.line + 1, mark.column + 1)
 
 
+# Flow collections ([ or {) nested deeper than this are refused before the
+# YAML parser, which recurses once per level, could exhaust Python's stack.
+MAX_NESTING = 64
+
+
+def _loc_at(path: str, text: str, offset: int) -> Loc:
+    """The line and column of character `offset` of text."""
+    before = text[:offset]
+    line = before.count("\n") + 1
+    return Loc(path, line, offset - (before.rfind("\n") + 1) + 1)
+
+
+def _too_deep(text: str) -> int | None:
+    """Where flow nesting first exceeds MAX_NESTING (quotes and comments
+    skipped), or None."""
+    depth, i, n = 0, 0, len(text)
+    while i < n:
+        c = text[i]
+        if c in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                return i
+        elif c in "]}":
+            depth = max(0, depth - 1)
+        elif c in "'\"":
+            end = text.find(c, i + 1)
+            while c == '"' and end > 0 and text[end - 1] == "\\":
+                end = text.find(c, end + 1)
+            i = n if end < 0 else end
+        elif c == "#" and (i == 0 or text[i - 1] in " \t\n"):
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+        i += 1
+    return None
+
+
+def _deepest_block(path: str, text: str) -> Loc:
+    """Where block collections first nest more than MAX_NESTING deep, found
+    with YAML's scanner (which, unlike its parser, does not recurse)."""
+    depth = 0
+    try:
+        for token in yaml.scan(text, Loader=yaml.SafeLoader):
+            if isinstance(token, (yaml.BlockMappingStartToken, yaml.BlockSequenceStartToken,
+                                  yaml.FlowMappingStartToken, yaml.FlowSequenceStartToken)):
+                depth += 1
+                if depth > MAX_NESTING:
+                    return Loc(path, token.start_mark.line + 1, token.start_mark.column + 1)
+            elif isinstance(token, (yaml.BlockEndToken, yaml.FlowMappingEndToken, yaml.FlowSequenceEndToken)):
+                depth -= 1
+    except yaml.YAMLError:
+        pass
+    return Loc(path, 1, 1)
+
+
 def compose(path: str, text: str) -> yaml.Node:
+    deep = _too_deep(text)
+    if deep is not None:
+        raise SpecError(_loc_at(path, text, deep), f"malformed YAML: collections nested more than {MAX_NESTING} deep")
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:
@@ -48,6 +105,16 @@ def compose(path: str, text: str) -> yaml.Node:
         loc = Loc(path, mark.line + 1, mark.column + 1) if mark else Loc(path, 1, 1)
         problem = exc.problem or exc.context or "malformed YAML"
         raise SpecError(loc, f"malformed YAML: {problem}") from None
+    except yaml.reader.ReaderError as exc:
+        # a character YAML does not allow (a control character, NUL)
+        raise SpecError(_loc_at(path, text, exc.position),
+                        f"malformed YAML: character U+{exc.character:04X} is not allowed (YAML is printable text)") \
+            from None
+    except yaml.YAMLError as exc:
+        raise SpecError(Loc(path, 1, 1), f"malformed YAML: {exc}") from None
+    except RecursionError:
+        raise SpecError(_deepest_block(path, text), f"malformed YAML: collections nested more than {MAX_NESTING} "
+                        "deep") from None
     if node is None:
         raise SpecError(Loc(path, 1, 1), "the file is empty; expected a mapping with dtypes, backends, ops and errors")
     return node

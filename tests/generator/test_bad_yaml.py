@@ -594,6 +594,39 @@ def test_raw_files(text, message, project, run_main):
     assert not (folder / "generated").exists()
 
 
+# Input the YAML library itself rejects or cannot parse: a located error and
+# exit 2, never a traceback, whatever the bytes.
+HOSTILE = [
+    ("bell", b"abi: 1\x07\n", "1:7", "malformed YAML: character U+0007 is not allowed (YAML is printable text)"),
+    ("nul", b"abi: 1\n\x00\n", "2:1", "malformed YAML: character U+0000 is not allowed (YAML is printable text)"),
+    ("flow-1000-deep", b"abi: 1\nx: " + b"[" * 1000 + b"]" * 1000 + b"\n", "2:68",
+     "malformed YAML: collections nested more than 64 deep"),
+    ("block-2000-deep", b"abi: 1\nx:\n  " + b"- " * 2000 + b"1\n", "3:129",
+     "malformed YAML: collections nested more than 64 deep"),
+    ("mapping-1500-deep", b"abi: 1\nx:\n" + b"".join(b" " * (i + 1) + b"k:\n" for i in range(1500)), "66:65",
+     "malformed YAML: collections nested more than 64 deep"),
+]
+
+
+@pytest.mark.parametrize("raw, where, message", [h[1:] for h in HOSTILE], ids=[h[0] for h in HOSTILE])
+def test_hostile_bytes(raw, where, message, project, run_generator):
+    folder = project("")
+    (folder / "backends.yaml").write_bytes(raw)
+    result = run_generator("--yaml", "backends.yaml", "--out", "generated", cwd=folder)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == f"backends.yaml:{where}: error: {message}\n"
+    assert "Traceback" not in result.stderr
+    assert not (folder / "generated").exists()
+
+
+def test_deep_but_allowed_flow_nesting(project, run_main):
+    """Nesting up to the limit reaches the schema checks as usual."""
+    folder = project("abi: 1\nx: " + "[" * 64 + "]" * 64 + "\n")
+    result = run_main("--yaml", "backends.yaml", "--out", "generated", cwd=folder)
+    assert result.returncode == 2
+    assert "unknown key 'x'" in result.stderr
+
+
 TINY = """abi: 1
 dtypes:
   - {name: f32, c: float, category: float}
