@@ -155,8 +155,50 @@ bool sy__same_device(const sy_tensor *t, sy_device dst)
     return sy_device_eq(t->device, dst);
 }
 
+static sy_status parse(const char *text, const char *what, sy_device *out);
+
+/* "autodiff(<device>, none|balanced)", as sy_device_format writes it. */
+static sy_status parse_autodiff(const char *text, const char *what, sy_device *out)
+{
+    const size_t len = strlen(text);
+    const char *comma = strrchr(text, ',');
+    if (len < 12 || text[len - 1] != ')' || comma == NULL || comma[1] != ' ')
+        return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: malformed device '%s' (expected autodiff(<device>, none) or "
+                        "autodiff(<device>, balanced))", what, text);
+    const char *strategy = comma + 2;
+    const size_t slen = (size_t)(text + len - 1 - strategy);
+    sy_checkpointing cp;
+    if (slen == 4 && strncmp(strategy, "none", 4) == 0)
+        cp = SY_CHECKPOINT_NONE;
+    else if (slen == 8 && strncmp(strategy, "balanced", 8) == 0)
+        cp = SY_CHECKPOINT_BALANCED;
+    else
+        return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: unknown checkpointing strategy in '%s' (none or balanced)", what,
+                        text);
+    char inner[SY__DEVICE_STR_MAX];
+    const size_t ilen = (size_t)(comma - (text + 9));
+    if (ilen >= sizeof inner)
+        return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: malformed device '%s'", what, text);
+    memcpy(inner, text + 9, ilen);
+    inner[ilen] = '\0';
+    if (strncmp(inner, "autodiff(", 9) == 0)
+        return sy__fail(SY_E_AUTODIFF_NESTED, "%s: '%s': Autodiff should not wrap an autodiff device.", what, text);
+    sy_device d;
+    char in_what[160];
+    snprintf(in_what, sizeof in_what, "%s: in '%.80s'", what, text);
+    sy_status st = parse(inner, in_what, &d);
+    if (st != SY_OK)
+        return st;
+    if (sy_device_is_capture(d))
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: '%s': Capture tensors do not support autodiff", what, text);
+    *out = sy_device_autodiff(d, cp);
+    return SY_OK;
+}
+
 static sy_status parse(const char *text, const char *what, sy_device *out)
 {
+    if (strncmp(text, "autodiff(", 9) == 0)
+        return parse_autodiff(text, what, out);
     const char *colon = strchr(text, ':');
     size_t len = colon ? (size_t)(colon - text) : strlen(text);
     unsigned long index = 0;
@@ -176,9 +218,17 @@ static sy_status parse(const char *text, const char *what, sy_device *out)
         const sy__backend_info *info = &sy__backend_table[sy__backend_order[i]];
         if (strlen(info->name) != len || strncmp(info->name, text, len) != 0)
             continue;
-        if (info->capture)
+        if (info->capture && (!colon || index == 0))
             return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: '%s' names the capture backend; capture devices come from "
                             "sy_capture_new", what, text);
+        if (info->capture && info->enabled) {
+            /* capture:N names the live capture device N, as formatted */
+            if (!sy__capture_exists((uint32_t)index))
+                return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: no capture device '%s' (not made by sy_capture_new, or "
+                                "released)", what, text);
+            *out = sy_device_of(sy__backend_order[i], (int)index);
+            return SY_OK;
+        }
         if (!info->enabled)
             return sy__fail(SY_E_BACKEND_DISABLED, "%s: '%s' requested, but the %s backend is not compiled in (%s=0)",
                             what, text, info->name, info->cfg);
@@ -215,6 +265,13 @@ sy_status sy_device_default(sy_device *out)
     if (env != NULL && env[0] != '\0') {
         char what[96];
         snprintf(what, sizeof what, "SY_DEVICE=%.80s", env);
+        for (int i = 0; i < SY_BACKEND_COUNT; i++) { /* capture devices are never a default */
+            const sy__backend_info *info = &sy__backend_table[sy__backend_order[i]];
+            size_t n = strlen(info->name);
+            if (info->capture && strncmp(env, info->name, n) == 0 && (env[n] == '\0' || env[n] == ':'))
+                return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: '%s' names the capture backend, which cannot be the "
+                                "default device; capture devices come from sy_capture_new", what, env);
+        }
         return parse(env, what, out);
     }
     for (int i = 0; i < SY_BACKEND_COUNT; i++) {

@@ -315,7 +315,8 @@ START_TEST(test_format_parse_round_trip)
 END_TEST
 
 static const char *const bad_names[] = {"cpu:", "cpu:x", ":1", "nope", "cpu:-1", "", ":", "CPU", " cpu", "cpu ",
-                                        "cpu0", "capture", "capture:1", "capture:0", "autodiff(cpu:0, none)"};
+                                        "cpu0", "capture", "capture:0", "autodiff(cpu:0)", "autodiff(cpu:0, fast)",
+                                        "autodiff(cpu:0, none", "autodiff(nope:0, none)", "autodiff(, none)"};
 
 START_TEST(test_parse_bad)
 {
@@ -347,6 +348,52 @@ START_TEST(test_parse_bad)
                           info->enabled ? "compiled in" : "compiled out", listed, sy_last_error());
         }
     }
+}
+END_TEST
+
+/* Whatever sy_device_format writes, sy_device_parse reads back: every real
+ * device plain and under both strategies, and a live capture device (a
+ * released one is NO_SUCH_DEVICE). */
+START_TEST(test_format_parse_all_forms)
+{
+    sy_device all[SY_CK_MAX_DEVICES];
+    int n = sy_ck_devices(all, SY_CK_MAX_DEVICES);
+    char text[96];
+    for (int i = 0; i < n; i++) {
+        sy_device forms[3] = {all[i], sy_device_autodiff(all[i], SY_CHECKPOINT_NONE),
+                              sy_device_autodiff(all[i], SY_CHECKPOINT_BALANCED)};
+        for (int f = 0; f < 3; f++) {
+            sy_device_format(forms[f], text, sizeof text);
+            sy_device back = sy_device_of(SY_BACKEND_CPU, 77);
+            SY_OK_OR_FAIL(sy_device_parse(text, &back));
+            assert_device_is(back, forms[f]);
+            ck_assert_int_eq(back.checkpointing, forms[f].checkpointing);
+            setenv("SY_DEVICE", text, 1); /* the same text works as SY_DEVICE */
+            back = sy_device_of(SY_BACKEND_CPU, 77);
+            SY_OK_OR_FAIL(sy_device_default(&back));
+            assert_device_is(back, forms[f]);
+        }
+    }
+    unsetenv("SY_DEVICE");
+    sy_device nested = sy_device_autodiff(sy_device_autodiff(all[0], SY_CHECKPOINT_NONE), SY_CHECKPOINT_NONE), d;
+    sy_device_format(nested, text, sizeof text);
+    SY_EXPECT(SY_E_UNKNOWN_DEVICE, sy_device_parse(text, &d)); /* autodiff(autodiff(cpu:0)) has no strategy */
+    SY_EXPECT(SY_E_AUTODIFF_NESTED, sy_device_parse("autodiff(autodiff(cpu:0, none), none)", &d));
+    if (!sy_backend_enabled(SY_BACKEND_CAPTURE))
+        return;
+    sy_device cap;
+    SY_OK_OR_FAIL(sy_capture_new(&cap));
+    sy_device_format(cap, text, sizeof text);
+    SY_OK_OR_FAIL(sy_device_parse(text, &d));
+    assert_device_is(d, cap);
+    setenv("SY_DEVICE", text, 1);
+    SY_EXPECT(SY_E_UNKNOWN_DEVICE, sy_device_default(&d)); /* never a default device */
+    unsetenv("SY_DEVICE");
+    char ad_text[128];
+    snprintf(ad_text, sizeof ad_text, "autodiff(%s, none)", text);
+    SY_EXPECT(SY_E_INVALID_ARGUMENT, sy_device_parse(ad_text, &d));
+    SY_OK_OR_FAIL(sy_capture_release(cap));
+    SY_EXPECT(SY_E_NO_SUCH_DEVICE, sy_device_parse(text, &d));
 }
 END_TEST
 
@@ -597,6 +644,7 @@ Suite *suite_device(void)
     TCase *parse = tcase_create("parse");
     tcase_add_loop_test(parse, test_format_parse_round_trip, 0, SY_BACKEND_COUNT);
     tcase_add_loop_test(parse, test_parse_bad, 0, (int)(sizeof bad_names / sizeof bad_names[0]));
+    tcase_add_test(parse, test_format_parse_all_forms);
     tcase_add_test(parse, test_parse_null);
     suite_add_tcase(s, parse);
 
