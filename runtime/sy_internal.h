@@ -27,7 +27,8 @@
 
 /* ---- errors ------------------------------------------------------------- */
 
-/* Sets this thread's sy_last_error() to the formatted detail and returns s. */
+/* Sets this thread's sy_last_error() to the formatted detail, followed by
+ * " [SY_E_<NAME>]" (the name of s), and returns s. */
 sy_status sy__fail(sy_status s, const char *fmt, ...) SY__PRINTF(2, 3);
 /* Formats a shape as "[2, 3]" into buf (always terminated). */
 const char *sy__shape_str(const int64_t *shape, int rank, char *buf, size_t size);
