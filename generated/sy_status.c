@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b0666bfd60f27333; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 990df5b86635ab74; regenerate with `make generate` */
 /* The status table of backends.yaml: names, messages, explanations, fixes. */
 #include "sy_internal.h"
 
@@ -16,7 +16,7 @@ const sy__status_info sy__status_table[SY_STATUS_COUNT] = {
     /* backends.yaml:195:5 */
     {SY_E_BACKEND_DISABLED, "SY_E_BACKEND_DISABLED", "The backend is not compiled into this build.",
         "The device names a backend whose SY_WITH_<NAME> macro was 0 when the library was built.",
-        "Rebuild with -DSY_WITH_<NAME>=1 (and its libraries), or pick an enabled backend."},
+        "Rebuild with the backend's macro set to 1 and its libraries installed (make builds every backend of backends.yaml unless BACKENDS leaves it out, so include it in BACKENDS), or in a vendored copy vendor again with the backend in BACKENDS; or pick an enabled backend (sy_backend_enabled). The detail names the macro and the backend."},
     /* backends.yaml:200:5 */
     {SY_E_CAPTURE_ONE_WAY, "SY_E_CAPTURE_ONE_WAY", "Cannot move a tensor from a capture device",
         "A captured tensor has no materialized data. Values may move onto a capture device, but nothing moves off one, and a computed capture tensor cannot move to another capture device.",

@@ -130,6 +130,28 @@ START_TEST(test_detail_ends_with_name)
 }
 END_TEST
 
+/* A disabled backend's detail names its macro and how to bring it back. */
+START_TEST(test_backend_disabled_names_the_backend)
+{
+    int disabled = 0;
+    for (int b = 0; b < 256; b++) {
+        if (!sy_backend_known((sy_backend)b) || sy_backend_enabled((sy_backend)b))
+            continue;
+        const sy__backend_info *info = &sy__backend_table[b];
+        char want[160];
+        sy_device d = sy_device_of((sy_backend)b, 0);
+        SY_EXPECT(SY_E_BACKEND_DISABLED, sy_device_check(d));
+        snprintf(want, sizeof want, "rebuild with %s=1, or in a vendored copy vendor again with BACKENDS=\"... %s\"",
+                 info->cfg, info->name);
+        ck_assert_msg(strstr(sy_ck_detail(SY_E_BACKEND_DISABLED), want) != NULL, "%s lacks %s", sy_last_error(),
+                      want);
+        disabled++;
+    }
+    if (disabled == 0)
+        ck_assert_str_eq(sy_status_name(SY_E_BACKEND_DISABLED), "SY_E_BACKEND_DISABLED"); /* nothing to check */
+}
+END_TEST
+
 /* ---- sy_last_error is per thread ------------------------------------------ */
 
 #define N_THREADS 4
@@ -202,6 +224,7 @@ Suite *suite_status(void)
     tcase_add_test(tc, test_burn_messages);
     tcase_add_loop_test(tc, test_unknown_status, 0, (int)(sizeof unknown_codes / sizeof unknown_codes[0]));
     tcase_add_test(tc, test_detail_ends_with_name);
+    tcase_add_test(tc, test_backend_disabled_names_the_backend);
     suite_add_tcase(s, tc);
     TCase *threads = tcase_create("last_error");
     tcase_add_test(threads, test_last_error_thread_local);
