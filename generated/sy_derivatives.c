@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 990df5b86635ab74; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 28124a632d77959a; regenerate with `make generate` */
 /* Backward functions rendered from the derivative formulas of backends.yaml.
  * Nothing here is written by hand per op: each block evaluates one input's
  * formula with the public op functions and the declared helpers. The

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 990df5b86635ab74; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 28124a632d77959a; regenerate with `make generate` */
 /* The tables of backends.yaml: dtypes, backends (ids, memory, devices,
  * stored dtypes, memory functions), each backend's own kernels, the
  * default-device order. */

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 990df5b86635ab74; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 28124a632d77959a; regenerate with `make generate` */
 /* Moving a tensor between devices: the checks in the order of the error
  * precedence, the capture and autodiff arms, and the pair grid with one arm
  * per (source, destination) pair of real backends, each compiled only when
