@@ -2,8 +2,8 @@
 #
 #   make                  generate what is stale, build build/libswitchyard.a, run the demo
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring
-#   make generate         render generated/ from backends.yaml (writes only what changed)
-#   make check-generated  fail with a diff when generated/ is stale
+#   make generate         render generated/ and docs/errors/ from backends.yaml (writes only what changed)
+#   make check-generated  fail with a diff when generated/ or docs/errors/ is stale
 #   make bench            benchmarks, written to bench/results.md
 #   make install PREFIX=/usr/local
 #   make vendor DEST=path/to/folder
@@ -66,7 +66,10 @@ TEST_BIN := $(BUILD)/tests/check_all
 DEMO := $(BUILD)/demo
 DEMO_CAPTURE := $(BUILD)/demo-capture
 
-GEN_INPUTS := backends.yaml $(wildcard generator/*.py) $(wildcard templates/*.j2)
+# The error pages (docs/errors/) list where each status is raised in the C
+# sources, so those are inputs too.
+GEN_INPUTS := backends.yaml $(wildcard generator/*.py) $(wildcard templates/*.j2) \
+              $(wildcard runtime/*.c) $(wildcard kernels/*/*.c)
 GEN_STAMP := build/.generated
 
 # Debian packages of the pkg-config libraries backends.yaml names
