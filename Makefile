@@ -4,6 +4,7 @@
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring
 #   make generate         render generated/ and docs/errors/ from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/ or docs/errors/ is stale
+#   make explain E=NAME   print the error page of a status (NAME, SY_E_NAME or its code)
 #   make bench            benchmarks, written to bench/results.md
 #   make install PREFIX=/usr/local
 #   make vendor DEST=path/to/folder
@@ -81,7 +82,7 @@ DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz $(if $(filter ope
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
 
-.PHONY: FORCE all lib demo generate check-generated deps deps-test test test-c test-sanitize test-matrix \
+.PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
         test-vendor test-add-backend test-generator test-examples bench install vendor clean
 
 all: deps
@@ -112,6 +113,10 @@ generate: deps
 
 check-generated: deps
 	@$(PYTHON) -m generator --check
+
+explain:
+	@test -n "$(E)" || { echo "usage: make explain E=AUTODIFF_MISMATCH" >&2; exit 2; }
+	@$(PYTHON) -m generator --explain "$(E)"
 
 print-python:
 	@echo $(PYTHON)

@@ -3,6 +3,8 @@
   python3 -m generator            write what changed (nothing else is touched)
   python3 -m generator --check    render in memory; print a unified diff and exit 1 if generated/ is stale
   python3 -m generator --list     print the output paths
+  python3 -m generator --explain AUTODIFF_MISMATCH
+                                  print the error page of a status (also SY_E_..., lower case, or its code)
 
 The error reference, one page per status of backends.yaml, goes to
 docs/errors/ (when there is a docs/ folder; --docs names another). Its pages
@@ -17,7 +19,7 @@ reports it stale like a generated file). See generator/readme.py.
 
 Exit status: 0 success, 1 stale (--check), 2 an error in backends.yaml, the
 generated/ or docs/errors/ folder or the README's block (nothing is written
-then).
+then), or a status --explain does not know.
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ def main(argv: list[str] | None = None) -> int:
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--check", action="store_true", help="exit 1 with a diff when the output folder is stale")
     mode.add_argument("--list", action="store_true", help="print the output files")
+    mode.add_argument("--explain", metavar="STATUS",
+                      help="print the error page of a status: AUTODIFF_MISMATCH, SY_E_AUTODIFF_MISMATCH or -4")
     parser.add_argument("--docs", default=None,
                         help="the folder of the error pages (default: docs/errors, if there is a docs/ folder)")
     parser.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
@@ -68,10 +72,19 @@ def main(argv: list[str] | None = None) -> int:
             print(docs_dir / name)
         return 0
     files = render.render(model, Path(args.templates))
-    if docs_dir is not None:
+    if args.explain is not None or docs_dir is not None:
         env = render.environment(Path(args.templates))
         srcs = errors_mod.sources(model, files, str(out_dir), Path(args.yaml).parent)
         pages = errors_mod.render(model, env, lambda name: render.banner(name, model), srcs)
+    if args.explain is not None:
+        status = errors_mod.lookup(model, args.explain)
+        if status is None:
+            hint = errors_mod.suggestion(model, args.explain)
+            print(f"error: no status '{args.explain}' in {args.yaml}" + (f"; did you mean '{hint}'?" if hint else
+                  f" (statuses: {', '.join(e.enum for e in model.errors)})"), file=sys.stderr)
+            return 2
+        sys.stdout.write(errors_mod.without_banner(pages[f"{status.name}.md"]))
+        return 0
     plan = render.plan(files, out_dir)
     docs_plan = render.plan(pages, docs_dir) if docs_dir is not None else None
     foreign = [(out_dir, name) for name in plan.foreign]

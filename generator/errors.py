@@ -10,10 +10,13 @@ The sources are the rendered generated/*.c (in memory, so --check sees the
 same text a write would), runtime/*.c and the kernels/<backend>/*.c of the
 yaml's backends, read in a fixed order: the pages are a function of those
 files and backends.yaml alone.
+
+`python3 -m generator --explain NAME` prints a page (see explain()).
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -177,3 +180,32 @@ def render(model: Model, env: jinja2.Environment, banner, srcs: list[Source]) ->
         pages[name] = page.render(banner=banner(name), e=e, own=own, kernels=kernels, scanned=scanned)
     pages[INDEX] = env.get_template(INDEX_TEMPLATE).render(banner=banner(INDEX), model=model)
     return pages
+
+
+def lookup(model: Model, query: str) -> ErrorDef | None:
+    """The status a name (AUTODIFF_MISMATCH, SY_E_AUTODIFF_MISMATCH, any case) or a code (-4) names."""
+    text = query.strip()
+    if re.match(r"^-?[0-9]+$", text):
+        return next((e for e in model.errors if e.code == int(text)), None)
+    name = text.upper()
+    if name.startswith("SY_E_"):
+        name = name[len("SY_E_"):]
+    return next((e for e in model.errors if e.name == name), None)
+
+
+def suggestion(model: Model, query: str) -> str | None:
+    name = query.strip().upper()
+    if name.startswith("SY_E_"):
+        name = name[len("SY_E_"):]
+    hint = difflib.get_close_matches(name, [e.name for e in model.errors], n=1)
+    return f"SY_E_{hint[0]}" if hint else None
+
+
+def without_banner(page: str) -> str:
+    """A page as --explain prints it: without the generated-file banner line."""
+    lines = page.split("\n")
+    if lines and lines[0].startswith("<!-- ") and "@generated" in lines[0]:
+        lines = lines[1:]
+        while lines and not lines[0].strip():
+            lines = lines[1:]
+    return "\n".join(lines)

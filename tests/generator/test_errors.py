@@ -151,6 +151,49 @@ def test_every_status_has_a_page(real_model, repo):
         assert f"| {e.code} | [{e.enum}]({e.name}.md) |" in index
 
 
+# ---- --explain ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("query", ["AUTODIFF_MISMATCH", "SY_E_AUTODIFF_MISMATCH", "autodiff_mismatch",
+                                   "sy_e_autodiff_mismatch", "-4"])
+def test_explain_prints_the_page(query, run_main, repo):
+    result = run_main("--explain", query, cwd=repo)
+    assert (result.returncode, result.stderr) == (0, "")
+    page = (repo / "docs" / "errors" / "AUTODIFF_MISMATCH.md").read_text(encoding="utf-8")
+    assert result.stdout == page.split("\n", 2)[2]  # the page without its banner line and the blank after it
+    assert result.stdout.startswith("# SY_E_AUTODIFF_MISMATCH (-4)\n")
+
+
+@pytest.mark.parametrize("query, hint", [("AUTODIF_MISMATCH", "SY_E_AUTODIFF_MISMATCH"),
+                                         ("SY_E_NOT_SCALR", "SY_E_NOT_SCALAR")])
+def test_explain_unknown_name(query, hint, run_main, repo):
+    result = run_main("--explain", query, cwd=repo)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == f"error: no status '{query}' in backends.yaml; did you mean '{hint}'?\n"
+
+
+def test_explain_unknown_code(run_main, repo):
+    result = run_main("--explain", "-999", cwd=repo)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr.startswith("error: no status '-999' in backends.yaml (statuses: SY_E_INVALID_ARGUMENT, ")
+
+
+def test_explain_writes_nothing_and_excludes_check(run_generator, project, yaml_text):
+    folder = project(yaml_text)  # no docs/ folder: the page is made in memory
+    result = run_generator("--explain", "-12", cwd=folder)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.startswith("# SY_E_SHAPE_MISMATCH (-12)\n")
+    assert sorted(p.name for p in folder.iterdir()) == ["backends.yaml"]
+    result = run_generator("--explain", "-12", "--check", cwd=folder)
+    assert result.returncode == 2 and "not allowed with argument" in result.stderr
+
+
+def test_explain_subprocess(run_generator, repo):
+    result = run_generator("--explain", "SY_E_SHAPE_MISMATCH", cwd=repo)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert "## Where it is raised\n\n- `runtime/sy_infer.c`: `" in result.stdout
+
+
 # ---- the pages as output -----------------------------------------------------------------------
 
 
