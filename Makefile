@@ -4,8 +4,9 @@
 #   make demo             every move between every pair of devices, a captured graph replayed
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring
 #   make check            the quick loop: generator tests and the Check suites
-#   make generate         render generated/ from backends.yaml (writes only what changed)
-#   make check-generated  fail with a diff when generated/ is stale
+#   make generate         render generated/ and docs/errors/ from backends.yaml (writes only what changed)
+#   make check-generated  fail with a diff when generated/ or docs/errors/ is stale
+#   make explain E=NAME   print the error page of a status (NAME, SY_E_NAME or its code)
 #   make bench            benchmarks, written to bench/results.md
 #   make install PREFIX=/usr/local
 #   make vendor DEST=path/to/folder
@@ -68,7 +69,10 @@ TEST_BIN := $(BUILD)/tests/check_all
 DEMO := $(BUILD)/demo
 DEMO_CAPTURE := $(BUILD)/demo-capture
 
-GEN_INPUTS := backends.yaml $(wildcard generator/*.py) $(wildcard templates/*.j2)
+# The error pages (docs/errors/) list where each status is raised in the C
+# sources, so those are inputs too.
+GEN_INPUTS := backends.yaml $(wildcard generator/*.py) $(wildcard templates/*.j2) \
+              $(wildcard runtime/*.c) $(wildcard kernels/*/*.c)
 GEN_STAMP := build/.generated
 
 # Debian packages of the pkg-config libraries backends.yaml names
@@ -82,7 +86,7 @@ DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
 
-.PHONY: FORCE all lib demo generate check-generated deps deps-test test test-c test-sanitize test-matrix \
+.PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
         test-vendor test-add-backend test-generator test-examples bench install vendor clean \
         demo-bin check examples
 
@@ -124,6 +128,10 @@ generate: deps
 
 check-generated: deps
 	@$(PYTHON) -m generator --check
+
+explain:
+	@test -n "$(E)" || { echo "usage: make explain E=AUTODIFF_MISMATCH" >&2; exit 2; }
+	@$(PYTHON) -m generator --explain "$(E)"
 
 print-python:
 	@echo $(PYTHON)

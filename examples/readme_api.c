@@ -38,7 +38,8 @@ CHECK(sy_to_device(ta, sy_device_of(SY_BACKEND_SIMD, 0), &on_simd));   /* zero-c
 sy_status st = sy_add(ta, on_simd, &mixed);       /* mixed == NULL */
 if (st != SY_OK)                                  /* SY_E_BACKEND_MISMATCH, and sy_last_error() says */
     fprintf(stderr, "%s\n", sy_last_error());     /* "The provided tensors are not on the same backend.
-                                                   *  Got backends cpu and simd. (sy_add: a on cpu:0, b on simd:0)" */
+                                                   *  Got backends cpu and simd. (sy_add: a on cpu:0, b on simd:0)
+                                                   *  [SY_E_BACKEND_MISMATCH]" */
 sy_tensor_release(mixed);                         /* NULL is fine */
 sy_tensor_release(on_simd);                       /* every tensor handed out, once */
 sy_tensor_release(sum);

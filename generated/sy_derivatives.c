@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1835100591a8a8fd; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 da6687b92d79150e; regenerate with `make generate` */
 /* Backward functions rendered from the derivative formulas of backends.yaml.
  * Nothing here is written by hand per op: each block evaluates one input's
  * formula with the public op functions and the declared helpers. The

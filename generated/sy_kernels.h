@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1835100591a8a8fd; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 da6687b92d79150e; regenerate with `make generate` */
 /* What each backend's folder kernels/<name>/ must define: one kernel per op
  * it lists in backends.yaml (contracts in runtime/sy_kernel.h), the memory
  * functions of device-memory backends, the hooks they ask for (device_count,

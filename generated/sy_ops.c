@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1835100591a8a8fd; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 da6687b92d79150e; regenerate with `make generate` */
 /* One dispatch switch per op: each (op, backend) routes to the backend's own
  * kernel for the dtypes it lists, else to its fallback. Then the op table and
  * the public op functions, which hand a sy__call to sy__dispatch. */

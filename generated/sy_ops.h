@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1835100591a8a8fd; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 da6687b92d79150e; regenerate with `make generate` */
 /* One function per op of backends.yaml. Inputs must share a backend and a
  * device; binary, compare and where inputs broadcast like NumPy. On failure
  * *out is NULL and sy_last_error() names the op, the backends and shapes. */

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1835100591a8a8fd; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 da6687b92d79150e; regenerate with `make generate` */
 /* The tables of backends.yaml: dtypes, backends (ids, memory, devices,
  * stored dtypes, memory functions), each backend's own kernels, the
  * default-device order. */

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1835100591a8a8fd; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 da6687b92d79150e; regenerate with `make generate` */
 /* Moving a tensor between devices: the checks in the order of the error
  * precedence, the capture and autodiff arms, and the pair grid with one arm
  * per (source, destination) pair of real backends, each compiled only when
@@ -26,8 +26,8 @@ sy_status sy_move_check(const sy_tensor *t, sy_device dst)
     /* 2. BACKEND_DISABLED: the destination is not compiled in */
     const sy__backend_info *info = &sy__backend_table[dst.backend];
     if (!info->enabled)
-        return sy__fail(SY_E_BACKEND_DISABLED, "cannot move from %s to %s: backend %s is not compiled in (%s=0)",
-                        FROM, TO, info->name, info->cfg);
+        return sy__fail(SY_E_BACKEND_DISABLED, "cannot move from %s to %s: backend %s is not compiled in (%s=0); "
+                        SY__REBUILD_HINT, FROM, TO, info->name, info->cfg, info->cfg, info->name);
     /* 3. CAPTURE_ONE_WAY: nothing moves off a capture device; a computed
      *    capture tensor moves only onto its own device */
     if (sy__tensor_is_capture(t)) {

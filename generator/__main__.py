@@ -3,6 +3,14 @@
   python3 -m generator            write what changed (nothing else is touched)
   python3 -m generator --check    render in memory; print a unified diff and exit 1 if generated/ is stale
   python3 -m generator --list     print the output paths
+  python3 -m generator --explain AUTODIFF_MISMATCH
+                                  print the error page of a status (also SY_E_..., lower case, or its code)
+
+The error reference, one page per status of backends.yaml, goes to
+docs/errors/ (when there is a docs/ folder; --docs names another). Its pages
+list where each status is raised, found in the generated C, runtime/*.c and
+the backends' kernels/ (next to the yaml), so those are inputs too. See
+generator/errors.py.
 
 README.md (when there is one; --readme names another) holds a copy of the
 pair grid of generated/PAIRS.md between the lines `<!-- pairs:begin ... -->`
@@ -10,7 +18,8 @@ and `<!-- pairs:end -->`: it is rewritten with generated/ (and --check
 reports it stale like a generated file). See generator/readme.py.
 
 Exit status: 0 success, 1 stale (--check), 2 an error in backends.yaml, the
-generated/ folder or the README's block (nothing is written then).
+generated/ or docs/errors/ folder or the README's block (nothing is written
+then), or a status --explain does not know.
 """
 
 from __future__ import annotations
@@ -19,6 +28,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from . import errors as errors_mod
 from . import model as model_mod
 from . import readme as readme_mod
 from . import render
@@ -37,11 +47,16 @@ def main(argv: list[str] | None = None) -> int:
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--check", action="store_true", help="exit 1 with a diff when the output folder is stale")
     mode.add_argument("--list", action="store_true", help="print the output files")
+    mode.add_argument("--explain", metavar="STATUS",
+                      help="print the error page of a status: AUTODIFF_MISMATCH, SY_E_AUTODIFF_MISMATCH or -4")
+    parser.add_argument("--docs", default=None,
+                        help="the folder of the error pages (default: docs/errors, if there is a docs/ folder)")
     parser.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
     args = parser.parse_args(argv)
 
     out_dir = Path(args.out)
-    if args.list:
+    docs_dir = Path(args.docs) if args.docs else (Path("docs/errors") if Path("docs").is_dir() else None)
+    if args.list and docs_dir is None:
         for _template, name in render.OUTPUTS:
             print(out_dir / name)
         return 0
@@ -50,11 +65,33 @@ def main(argv: list[str] | None = None) -> int:
     except SpecError as exc:
         print(exc, file=sys.stderr)
         return 2
+    if args.list:
+        for _template, name in render.OUTPUTS:
+            print(out_dir / name)
+        for name in sorted(f"{e.name}.md" for e in model.errors) + [errors_mod.INDEX]:
+            print(docs_dir / name)
+        return 0
     files = render.render(model, Path(args.templates))
+    if args.explain is not None or docs_dir is not None:
+        env = render.environment(Path(args.templates))
+        srcs = errors_mod.sources(model, files, str(out_dir), Path(args.yaml).parent)
+        pages = errors_mod.render(model, env, lambda name: render.banner(name, model), srcs)
+    if args.explain is not None:
+        status = errors_mod.lookup(model, args.explain)
+        if status is None:
+            hint = errors_mod.suggestion(model, args.explain)
+            print(f"error: no status '{args.explain}' in {args.yaml}" + (f"; did you mean '{hint}'?" if hint else
+                  f" (statuses: {', '.join(e.enum for e in model.errors)})"), file=sys.stderr)
+            return 2
+        sys.stdout.write(errors_mod.without_banner(pages[f"{status.name}.md"]))
+        return 0
     plan = render.plan(files, out_dir)
-    if plan.foreign:
-        for name in plan.foreign:
-            print(f"{out_dir / name}: error: not written by the generator; {out_dir}/ holds only generated files "
+    docs_plan = render.plan(pages, docs_dir) if docs_dir is not None else None
+    foreign = [(out_dir, name) for name in plan.foreign]
+    foreign += [(docs_dir, name) for name in docs_plan.foreign] if docs_plan else []
+    if foreign:
+        for folder, name in foreign:
+            print(f"{folder / name}: error: not written by the generator; {folder}/ holds only generated files "
                   f"(move it elsewhere)", file=sys.stderr)
         return 2
     try:
@@ -63,14 +100,20 @@ def main(argv: list[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 2
     readme_stale = readme is not None and readme.stale
+    docs_stale = docs_plan is not None and bool(docs_plan.write or docs_plan.delete)
     if args.check:
-        if plan.write or plan.delete or readme_stale:
+        if plan.write or plan.delete or readme_stale or docs_stale:
             sys.stdout.write(render.diff(files, out_dir, plan))
             stale = [str(out_dir / n) for n in plan.write + plan.delete]
+            if docs_stale:
+                sys.stdout.write(render.diff(pages, docs_dir, docs_plan, str(docs_dir)))
+                stale += [str(docs_dir / n) for n in docs_plan.write + docs_plan.delete]
             if readme_stale:
                 sys.stdout.write(readme_mod.diff(readme))
             if not readme_stale:
-                what = f"{out_dir}/ is stale ({', '.join(stale)})"
+                what = f"{out_dir}/ is stale ({', '.join(stale)})" if not docs_stale else \
+                    f"{out_dir}/ and {docs_dir}/ are stale ({', '.join(stale)})" if plan.write or plan.delete else \
+                    f"{docs_dir}/ is stale ({', '.join(stale)})"
             elif stale:
                 what = f"{out_dir}/ and {readme.shown} are stale ({', '.join(stale + [readme.shown])})"
             else:
@@ -78,21 +121,29 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{what}; run `make generate` and commit the result", file=sys.stderr)
             return 1
         if not args.quiet:
-            print(f"{out_dir}/ is up to date with {args.yaml}")
+            both = f"{out_dir}/ and {docs_dir}/ are" if docs_plan is not None else f"{out_dir}/ is"
+            print(f"{both} up to date with {args.yaml}")
         return 0
     render.write(files, out_dir, plan)
+    if docs_plan is not None:
+        render.write(pages, docs_dir, docs_plan)
     if readme_stale:
         readme_mod.write(readme)
     if not args.quiet:
-        if plan.write or plan.delete or readme_stale:
+        if plan.write or plan.delete or readme_stale or docs_stale:
             for name in plan.write:
                 print(f"wrote {out_dir / name}")
             for name in plan.delete:
                 print(f"deleted {out_dir / name}")
+            for name in docs_plan.write if docs_stale else ():
+                print(f"wrote {docs_dir / name}")
+            for name in docs_plan.delete if docs_stale else ():
+                print(f"deleted {docs_dir / name}")
             if readme_stale:
                 print(f"wrote {readme.shown} (its pair-matrix block)")
         else:
-            print(f"{out_dir}/ already up to date")
+            print(f"{out_dir}/ and {docs_dir}/ already up to date" if docs_plan is not None else
+                  f"{out_dir}/ already up to date")
     return 0
 
 

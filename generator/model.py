@@ -172,12 +172,20 @@ class Helper:
 
 
 @dataclass(frozen=True)
+class Example:
+    before: str  # C code that returns the status (no trailing newline)
+    after: str  # the same job done without it
+    loc: Loc
+
+
+@dataclass(frozen=True)
 class ErrorDef:
     name: str
     code: int
     message: str
     explain: str
     fix: str
+    example: Example
     loc: Loc
 
     @property
@@ -689,13 +697,41 @@ def _parse_errors(root: Mapping) -> tuple[ErrorDef, ...]:
             raise msg_node.error(f"the message of {name} is fixed by the Burn contract: {FIXED_MESSAGES[name]!r}")
         explain = " ".join(m.require("explain").str().split())
         fix = " ".join(m.require("fix").str().split())
+        example = _parse_example(m.require("example"), name)
         m.done()
-        out.append(ErrorDef(name, code, message, explain, fix, item.loc))
+        out.append(ErrorDef(name, code, message, explain, fix, example, item.loc))
     names = {e.name for e in out}
     missing = [n for n in REQUIRED_ERRORS if n not in names]
     if missing:
         raise node.error(f"errors lacks statuses the runtime returns: {', '.join(missing)}")
     return tuple(out)
+
+
+EXAMPLE_KEYS = ("before", "after")
+# a call of a function of the public API (sy_* or a SY_* macro)
+_API_CALL = re.compile(r"\b(?:sy|SY)_[A-Za-z0-9_]*\s*\(")
+
+
+def _parse_example(node: Node, name: str) -> Example:
+    """`example: {before: C code, after: C code}` of an error."""
+    node.what = f"the example of error '{name}'"
+    m = node.mapping()
+    m.expect(EXAMPLE_KEYS)
+    code: dict[str, str] = {}
+    for key in EXAMPLE_KEYS:
+        value = m.require(key)
+        value.what = f"'{key}' of the example of error '{name}'"
+        text = "\n".join(line.rstrip() for line in value.str().strip("\n").split("\n"))
+        if not text.strip():
+            raise value.error(f"{value.what} must not be empty")
+        if "\t" in text:
+            raise value.error(f"{value.what} contains a tab; indent with spaces")
+        if not _API_CALL.search(text):
+            raise value.error(f"{value.what} calls no sy_ function; show the call that returns (or avoids) the status")
+        code[key] = text
+    if code["before"] == code["after"]:
+        raise m.owner.error(f"the example of error '{name}' has the same code before and after")
+    return Example(code["before"], code["after"], node.loc)
 
 
 def load(path: str | Path, display: str | None = None) -> Model:
@@ -729,9 +765,10 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
         if h.name in op_names:
             raise SpecError(h.loc, f"helper '{h.name}' has the name of an op")
     creation = frozenset(r[0] for r in raw_ops if r[1].name == "fill")
-    ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
-    if not any(o.cls.name == "cast" for o in ops):
+    # before the formulas, which may call the cast op
+    if not any(r[1].name == "cast" for r in raw_ops):
         raise root.require("ops").error("ops must include one op of class 'cast'; the runtime copies strided tensors with it")
+    ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
     backends = _parse_backends(root, dtypes, {o.name: o for o in ops})
     transfers = _parse_transfers(root, backends)
     errors = _parse_errors(root)

@@ -144,20 +144,22 @@ def write(files: dict[str, str], out_dir: Path, p: Plan) -> None:
         (out_dir / name).unlink()
 
 
-def diff(files: dict[str, str], out_dir: Path, p: Plan) -> str:
+def diff(files: dict[str, str], out_dir: Path, p: Plan, shown: str | None = None) -> str:
+    """A unified diff from what out_dir holds to files; paths read a/<shown>/<name> (shown: out_dir's name)."""
+    shown = shown or out_dir.name
     chunks = []
     for name in p.write:
         path = out_dir / name
         try:
             old = path.read_text(encoding="utf-8").splitlines(keepends=True)
-            before = f"a/{out_dir.name}/{name}"
+            before = f"a/{shown}/{name}"
         except FileNotFoundError:
             old, before = [], "/dev/null"
         new = files[name].splitlines(keepends=True)
-        chunks.extend(difflib.unified_diff(old, new, before, f"b/{out_dir.name}/{name}"))
+        chunks.extend(difflib.unified_diff(old, new, before, f"b/{shown}/{name}"))
     for name in p.delete:
         old = (out_dir / name).read_text(encoding="utf-8", errors="replace").splitlines(keepends=True)
-        chunks.extend(difflib.unified_diff(old, [], f"a/{out_dir.name}/{name}", "/dev/null"))
+        chunks.extend(difflib.unified_diff(old, [], f"a/{shown}/{name}", "/dev/null"))
     text = "".join(chunks)
     if text and not text.endswith("\n"):
         text += "\n"

@@ -38,7 +38,7 @@ typedef enum sy_status {
 } sy_status;
 
 const char *sy_status_str(sy_status s);     /* fixed message; "Unknown status." if s is none */
-const char *sy_status_name(sy_status s);    /* "SY_E_AUTODIFF_MISMATCH" */
+const char *sy_status_name(sy_status s);    /* "SY_E_AUTODIFF_MISMATCH"; "unknown status" if s is none */
 const char *sy_status_explain(sy_status s); /* what happened, from backends.yaml */
 const char *sy_status_fix(sy_status s);     /* what to do, from backends.yaml */
 const char *sy_last_error(void);            /* detail of this thread's last failure, "" if none */

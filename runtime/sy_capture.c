@@ -71,8 +71,8 @@ sy_status sy_capture_new(sy_device *out)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_capture_new: out is NULL");
     sy_backend b = capture_backend();
     if (!sy__backend_table[b].enabled)
-        return sy__fail(SY_E_BACKEND_DISABLED, "sy_capture_new: the capture backend is not compiled in (%s=0)",
-                        sy__backend_table[b].cfg);
+        return sy__fail(SY_E_BACKEND_DISABLED, "sy_capture_new: the capture backend is not compiled in (%s=0); "
+                        SY__REBUILD_HINT, sy__backend_table[b].cfg, sy__backend_table[b].cfg, sy__backend_table[b].name);
     sy__capture *c = sy__host_alloc(sizeof *c);
     if (!c)
         return sy__fail(SY_E_OUT_OF_MEMORY, "sy_capture_new: out of host memory");

@@ -125,7 +125,8 @@ static sy_status device_exists(sy_device d, const char *what)
     char text[SY__DEVICE_STR_MAX];
     const sy__backend_info *info = &sy__backend_table[d.backend];
     if (!info->enabled)
-        return sy__fail(SY_E_BACKEND_DISABLED, "%s: backend %s is not compiled in (%s=0)", what, info->name, info->cfg);
+        return sy__fail(SY_E_BACKEND_DISABLED, "%s: backend %s is not compiled in (%s=0); " SY__REBUILD_HINT, what,
+                        info->name, info->cfg, info->cfg, info->name);
     if (info->capture) {
         if (!sy__capture_exists(d.index))
             return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: no capture device %s (not made by sy_capture_new, or released)",
@@ -230,8 +231,8 @@ static sy_status parse(const char *text, const char *what, sy_device *out)
             return SY_OK;
         }
         if (!info->enabled)
-            return sy__fail(SY_E_BACKEND_DISABLED, "%s: '%s' requested, but the %s backend is not compiled in (%s=0)",
-                            what, text, info->name, info->cfg);
+            return sy__fail(SY_E_BACKEND_DISABLED, "%s: '%s' requested, but the %s backend is not compiled in (%s=0); "
+                            SY__REBUILD_HINT, what, text, info->name, info->cfg, info->cfg, info->name);
         if (index >= sy__backend_devices(sy__backend_order[i])) {
             const char *why = sy__backend_why_none(sy__backend_order[i]);
             return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: '%s' requested, but %s has %u device(s)%s%s", what, text,
@@ -281,5 +282,6 @@ sy_status sy_device_default(sy_device *out)
             return SY_OK;
         }
     }
-    return sy__fail(SY_E_BACKEND_DISABLED, "sy_device_default: no backend is compiled in");
+    return sy__fail(SY_E_BACKEND_DISABLED, "sy_device_default: no backend is compiled in; rebuild with at least "
+                    "one SY_WITH_<NAME>=1");
 }

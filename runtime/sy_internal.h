@@ -27,8 +27,12 @@
 
 /* ---- errors ------------------------------------------------------------- */
 
-/* Sets this thread's sy_last_error() to the formatted detail and returns s. */
+/* Sets this thread's sy_last_error() to the formatted detail, followed by
+ * " [SY_E_<NAME>]" (the name of s), and returns s. */
 sy_status sy__fail(sy_status s, const char *fmt, ...) SY__PRINTF(2, 3);
+/* The remedy a BACKEND_DISABLED detail ends with; its arguments are the
+ * backend's cfg macro and name: "... (SY_WITH_BLAS=0); " SY__REBUILD_HINT. */
+#define SY__REBUILD_HINT "rebuild with %s=1, or in a vendored copy vendor again with BACKENDS=\"... %s\""
 /* Formats a shape as "[2, 3]" into buf (always terminated). */
 const char *sy__shape_str(const int64_t *shape, int rank, char *buf, size_t size);
 #define SY__SHAPE_STR_MAX (SY_MAX_RANK * 22 + 4)

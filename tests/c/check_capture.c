@@ -136,9 +136,9 @@ START_TEST(test_capture_errors_match_eager)
     sy_tensor *eo = (sy_tensor *)&snap, *co = (sy_tensor *)&snap;
     char emsg[512], cmsg[512];
     sy_status est = e->run(cpu0, &eo);
-    normalize(sy_last_error(), cpu0, emsg, sizeof emsg);
+    normalize(sy_ck_detail(est), cpu0, emsg, sizeof emsg);
     sy_status cst = e->run(cap, &co);
-    normalize(sy_last_error(), cap, cmsg, sizeof cmsg);
+    normalize(sy_ck_detail(cst), cap, cmsg, sizeof cmsg);
     ck_assert_msg(est == e->want && cst == e->want, "%s: eager %s, capture %s, want %s", e->name, sy_status_name(est),
                   sy_status_name(cst), sy_status_name(e->want));
     ck_assert_ptr_null(eo);
@@ -201,7 +201,7 @@ START_TEST(test_capture_mismatch)
             ck_assert_msg(st == SY_E_CAPTURE_MISMATCH, "sy_%s: %s: %s", info->name, sy_status_name(st),
                           sy_last_error());
             ck_assert_ptr_null(out);
-            ck_assert_str_eq(sy_last_error(), msg);
+            ck_assert_str_eq(sy_ck_detail(st), msg);
             for (int i = 0; i < info->n_in; i++) {
                 sy_tensor_release(e[i]);
                 sy_tensor_release(in[i]);

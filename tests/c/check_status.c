@@ -92,9 +92,63 @@ START_TEST(test_unknown_status)
     for (int i = 0; i < SY_STATUS_COUNT; i++)
         ck_assert_int_ne(status_map[i].status, s);
     ck_assert_str_eq(sy_status_str(s), "Unknown status.");
-    ck_assert_str_eq(sy_status_name(s), "SY_E_UNKNOWN");
+    ck_assert_str_eq(sy_status_name(s), "unknown status");
     ck_assert_str_eq(sy_status_explain(s), "");
     ck_assert_str_eq(sy_status_fix(s), "");
+}
+END_TEST
+
+/* ---- the detail ends with the status name ------------------------------------ */
+
+static int count_of(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *p = strstr(text, needle); p; p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+START_TEST(test_detail_ends_with_name)
+{
+    sy_device d;
+    SY_EXPECT(SY_E_UNKNOWN_DEVICE, sy_device_parse("nope", &d));
+    ck_assert_ptr_nonnull(strstr(sy_ck_detail(SY_E_UNKNOWN_DEVICE), "unknown device 'nope' (backends compiled in: "));
+    ck_assert_str_eq(sy_last_error() + strlen(sy_last_error()) - 22, " [SY_E_UNKNOWN_DEVICE]");
+    ck_assert_int_eq(count_of(sy_last_error(), "[SY_E_"), 1);
+    /* a detail too long for the buffer is cut before the tag, which stays */
+    char name[1000];
+    memset(name, 'x', sizeof name - 1);
+    name[sizeof name - 1] = '\0';
+    SY_EXPECT(SY_E_UNKNOWN_DEVICE, sy_device_parse(name, &d));
+    ck_assert_uint_eq(strlen(sy_last_error()), 511);
+    sy_ck_detail(SY_E_UNKNOWN_DEVICE);
+    /* a detail that wraps an earlier one carries one tag, the status returned */
+    sy_tensor *out = NULL;
+    SY_EXPECT(SY_E_INVALID_ARGUMENT, sy_to_device(NULL, sy_device_of(SY_BACKEND_CPU, 0), &out));
+    ck_assert_int_eq(count_of(sy_last_error(), "[SY_E_"), 1);
+    ck_assert_str_eq(sy_ck_detail(SY_E_INVALID_ARGUMENT), "sy_to_device: the tensor is NULL");
+}
+END_TEST
+
+/* A disabled backend's detail names its macro and how to bring it back. */
+START_TEST(test_backend_disabled_names_the_backend)
+{
+    int disabled = 0;
+    for (int b = 0; b < 256; b++) {
+        if (!sy_backend_known((sy_backend)b) || sy_backend_enabled((sy_backend)b))
+            continue;
+        const sy__backend_info *info = &sy__backend_table[b];
+        char want[160];
+        sy_device d = sy_device_of((sy_backend)b, 0);
+        SY_EXPECT(SY_E_BACKEND_DISABLED, sy_device_check(d));
+        snprintf(want, sizeof want, "rebuild with %s=1, or in a vendored copy vendor again with BACKENDS=\"... %s\"",
+                 info->cfg, info->name);
+        ck_assert_msg(strstr(sy_ck_detail(SY_E_BACKEND_DISABLED), want) != NULL, "%s lacks %s", sy_last_error(),
+                      want);
+        disabled++;
+    }
+    if (disabled == 0)
+        ck_assert_str_eq(sy_status_name(SY_E_BACKEND_DISABLED), "SY_E_BACKEND_DISABLED"); /* nothing to check */
 }
 END_TEST
 
@@ -169,6 +223,8 @@ Suite *suite_status(void)
     tcase_add_loop_test(tc, test_name_round_trip, 0, SY_STATUS_COUNT);
     tcase_add_test(tc, test_burn_messages);
     tcase_add_loop_test(tc, test_unknown_status, 0, (int)(sizeof unknown_codes / sizeof unknown_codes[0]));
+    tcase_add_test(tc, test_detail_ends_with_name);
+    tcase_add_test(tc, test_backend_disabled_names_the_backend);
     suite_add_tcase(s, tc);
     TCase *threads = tcase_create("last_error");
     tcase_add_test(threads, test_last_error_thread_local);

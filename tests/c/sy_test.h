@@ -5,6 +5,7 @@
 
 #include <check.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "switchyard.h"
@@ -24,6 +25,21 @@
         ck_assert_msg(st_ == (expected), "%s -> %s (want %s): %s", #expr, sy_status_name(st_),                \
                       sy_status_name(expected), sy_last_error());                                             \
     } while (0)
+
+/* sy_last_error() without the " [SY_E_<NAME>]" it ends with, after checking
+ * that the name is st's: for tests that compare the whole detail. */
+static inline const char *sy_ck_detail(sy_status st)
+{
+    static _Thread_local char text[512];
+    char tag[64];
+    const char *got = sy_last_error();
+    snprintf(tag, sizeof tag, " [%s]", sy_status_name(st));
+    size_t len = strlen(got), tlen = strlen(tag);
+    ck_assert_msg(len >= tlen && strcmp(got + len - tlen, tag) == 0, "sy_last_error() does not end with \"%s\": %s",
+                  tag, got);
+    snprintf(text, sizeof text, "%.*s", (int)(len - tlen), got);
+    return text;
+}
 
 #define SY_SUITES(X) X(status) X(device) X(backend) X(tensor) X(move) X(ops) X(views) X(autodiff) X(capture) X(backward) X(graph) X(simd)
 #define SY_DECLARE_SUITE(name) Suite *suite_##name(void);

@@ -62,6 +62,10 @@ INVERSE = '  - {name: inverse, params: [perm], returns: perm, doc: "The inverse 
 E_INVALID = "  - name: INVALID_ARGUMENT\n    code: -1\n"
 E_DISABLED = "  - name: BACKEND_DISABLED\n    code: -2\n"
 E_OOM_EXPLAIN = "    explain: An allocation on the host or on a device failed.\n"
+E_INV_BEFORE = ("      before: |\n        sy_tensor *y;\n        st = sy_sum(x, 2, false, &y);"
+                " /* x has rank 2: axes are 0, 1 (or -2, -1) */\n")
+E_INV_AFTER = "      after: |\n        sy_tensor *y;\n        st = sy_sum(x, -1, false, &y); /* the last axis */\n"
+E_INV_EXAMPLE = "    example:\n" + E_INV_BEFORE
 MSG_AUTODIFF = '    message: "Cannot move between autodiff and non-autodiff instances."'
 MSG_CAPTURE = '    message: "Cannot move a tensor from a capture device"'
 
@@ -442,10 +446,10 @@ CASES = [
 
     # ---- errors -------------------------------------------------------------------------------
     case("error-unknown-key-hint", (E_INVALID, E_INVALID + "    ‸cod: -20\n"),
-         msg="unknown key 'cod' in error 'INVALID_ARGUMENT' (expected: code, explain, fix, message, name);"
+         msg="unknown key 'cod' in error 'INVALID_ARGUMENT' (expected: code, example, explain, fix, message, name);"
              " did you mean 'code'?"),
     case("error-unknown-key", (E_INVALID, E_INVALID + "    ‸hint: x\n"),
-         msg="unknown key 'hint' in error 'INVALID_ARGUMENT' (expected: code, explain, fix, message, name)"),
+         msg="unknown key 'hint' in error 'INVALID_ARGUMENT' (expected: code, example, explain, fix, message, name)"),
     case("error-duplicate-key", (E_INVALID, E_INVALID + "    ‸code: -20\n"),
          msg="duplicate key 'code' in error #1 (first at {first})", first="INVALID_ARGUMENT\n    ‸code: -1"),
     case("error-code-positive", (E_INVALID, "  - name: INVALID_ARGUMENT\n    code: ‸1\n"),
@@ -469,6 +473,34 @@ CASES = [
          msg="error 'OUT_OF_MEMORY' has no 'explain'", at="  - ‸name: OUT_OF_MEMORY"),
     case("error-missing-required-status", (E_DISABLED, "  - name: BACKEND_OFF\n    code: -2\n"),
          msg="errors lacks statuses the runtime returns: BACKEND_DISABLED", at="  ‸- name: INVALID_ARGUMENT\n"),
+    case("example-missing", (E_INV_EXAMPLE, ""), (E_INV_AFTER, ""),
+         msg="error 'INVALID_ARGUMENT' has no 'example'", at="  - ‸name: INVALID_ARGUMENT"),
+    case("example-not-mapping", (E_INV_EXAMPLE, "    example: ‸before\n    other:\n" + E_INV_BEFORE),
+         msg="the example of error 'INVALID_ARGUMENT' must be a mapping, not a scalar"),
+    case("example-unknown-key-hint", (E_INV_AFTER, E_INV_AFTER + "      ‸afterr: x\n"),
+         msg="unknown key 'afterr' in the example of error 'INVALID_ARGUMENT' (expected: after, before);"
+             " did you mean 'after'?"),
+    case("example-unknown-key", (E_INV_AFTER, E_INV_AFTER + "      ‸output: x\n"),
+         msg="unknown key 'output' in the example of error 'INVALID_ARGUMENT' (expected: after, before)"),
+    case("example-duplicate-key", (E_INV_AFTER, E_INV_AFTER + "      ‸before: x\n"),
+         msg="duplicate key 'before' in the example of error 'INVALID_ARGUMENT' (first at {first})",
+         first="    example:\n      ‸before: |\n        sy_tensor *y;\n        st = sy_sum(x, 2,"),
+    case("example-missing-after", (E_INV_AFTER, ""),
+         msg="the example of error 'INVALID_ARGUMENT' has no 'after'",
+         at="    example:\n      ‸before: |\n        sy_tensor *y;\n        st = sy_sum(x, 2,"),
+    case("example-before-not-string", (E_INV_BEFORE, "      before: ‸42\n"),
+         msg="'before' of the example of error 'INVALID_ARGUMENT' must be a string, not int '42'"),
+    case("example-before-empty", (E_INV_BEFORE, '      before: ‸""\n'),
+         msg="'before' of the example of error 'INVALID_ARGUMENT' must not be empty"),
+    case("example-before-no-call", (E_INV_BEFORE, "      before: ‸|\n        float y[6];\n"),
+         msg="'before' of the example of error 'INVALID_ARGUMENT' calls no sy_ function; show the call that returns"
+             " (or avoids) the status"),
+    case("example-tab", (E_INV_AFTER, "      after: ‸|\n        sy_tensor *y;\n        \tst = sy_sum(x, -1, false, &y);\n"),
+         msg="'after' of the example of error 'INVALID_ARGUMENT' contains a tab; indent with spaces"),
+    case("example-same-code", (E_INV_AFTER, "      after: |\n        sy_tensor *y;\n        st = sy_sum(x, 2, false, &y);"
+                                            " /* x has rank 2: axes are 0, 1 (or -2, -1) */\n"),
+         msg="the example of error 'INVALID_ARGUMENT' has the same code before and after",
+         at="    example:\n      ‸before: |\n        sy_tensor *y;\n        st = sy_sum(x, 2, false, &y); /* x has rank"),
     case("error-autodiff-message", sub(MSG_AUTODIFF, 'instances."', 'instances"'),
          msg="the message of AUTODIFF_MISMATCH is fixed by the Burn contract:"
              " 'Cannot move between autodiff and non-autodiff instances.'",
@@ -508,7 +540,7 @@ def test_rejected(c, mutate, project, run_main, repo, snapshot, outputs):
 NOT_CREATED = ["malformed-tab", "unknown-top-level-key-hint", "dtype-bad-category", "op-name-reserved",
                "derivative-wrong-arity", "helper-bad-return-type", "backend-id-reused", "fallback-cycle-3",
                "fallback-does-not-implement", "missing-capture", "transfer-duplicate-pair",
-               "error-missing-required-status", "error-autodiff-message"]
+               "error-missing-required-status", "error-autodiff-message", "example-unknown-key-hint"]
 
 
 @pytest.mark.parametrize("case_id", NOT_CREATED)
