@@ -498,6 +498,15 @@ def test_makefile_fragment(real_files, spec):
         assert f"SY_FALLBACK_{b['name']} :={' ' + b['fallback'] if b.get('fallback') else ''}\n" in mk
 
 
+def test_version_macros(real_files, real_model, spec):
+    h = real_files["sy_backends.h"]
+    major, minor, patch = (int(n) for n in spec.data["version"].split("."))
+    assert real_model.version == spec.data["version"]
+    assert (f"#define SY_VERSION_MAJOR {major}\n#define SY_VERSION_MINOR {minor}\n"
+            f"#define SY_VERSION_PATCH {patch}\n#define SY_VERSION_STRING \"{spec.data['version']}\"\n") in h
+    assert f"SY_VERSION := {spec.data['version']}\n" in real_files["backends.mk"]
+
+
 # ---- derivatives ----------------------------------------------------------------------------------
 
 
