@@ -221,8 +221,8 @@ install: deps
 	  for d in $(CONFIG_DEFS); do m=$${d#-D}; echo "#define $${m%%=*} $${m#*=}"; done; \
 	  echo '#endif'; } > $(DESTDIR)$(PREFIX)/include/switchyard/sy_config.h
 	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@REQUIRES@|$(PKGS)|' -e 's|@LDFLAGS@|$(BACKEND_LDFLAGS)|' \
-	    tools/switchyard.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/switchyard.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|lib|' -e 's|@VERSION@|$(SY_VERSION)|' \
+	    -e 's|@REQUIRES@|$(PKGS)|' -e 's|@LDFLAGS@|$(BACKEND_LDFLAGS)|' tools/switchyard.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/switchyard.pc
 	@echo "installed to $(DESTDIR)$(PREFIX): include/switchyard/, lib/libswitchyard.a, lib/pkgconfig/switchyard.pc"
 
 vendor: deps

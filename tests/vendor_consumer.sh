@@ -71,6 +71,8 @@ int main(void)
 }
 C
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+version=$(sed -n 's/^SY_VERSION := //p' generated/backends.mk)
+[ "$(pkg-config --modversion switchyard)" = "$version" ] || { echo "install test: switchyard.pc has another version" >&2; exit 1; }
 for prog in "$root/tests/consumer/consumer.c" "$work/controls.c"; do
     cc -std=c11 -Wall -Wextra -Werror -pedantic $(pkg-config --cflags switchyard) "$prog" \
         $(pkg-config --libs switchyard) -o "$work/installed"
