@@ -42,7 +42,7 @@ libs=""
 kflags=""
 for b in $backends; do
     f=$(sed -n "s/^SY_CFLAGS_$b :=//p" generated/backends.mk | sed 's/^ //')
-    [ -n "$f" ] && kflags="${kflags}kernels/$b/%.o: CFLAGS += $f
+    [ -n "$f" ] && kflags="${kflags}\$(O)kernels/$b/%.o: CFLAGS += $f
 "
 done
 cflags=""
