@@ -19,6 +19,7 @@ if PATH=$work/bin command -v python3 >/dev/null 2>&1 || PATH=$work/bin command -
 fi
 
 version=$(sed -n 's/^SY_VERSION := //p' generated/backends.mk)
+commit=$(git rev-parse HEAD 2>/dev/null || echo unknown)
 
 run() {
     name=$1 backends=$2 where=$3
@@ -28,6 +29,11 @@ run() {
         echo "vendor test: $name copy contains Python files" >&2
         exit 1
     fi
+    for f in CMakeLists.txt generated/backends.cmake tools/switchyardConfig.cmake.in LICENSE; do
+        [ -f "$dest/$f" ] || { echo "vendor test: the $name copy has no $f" >&2; exit 1; }
+    done
+    grep -q "^- version: $version " "$dest/README.md" && grep -q "^- commit: $commit" "$dest/README.md" || {
+        echo "vendor test: $dest/README.md does not name version $version and commit $commit" >&2; exit 1; }
     libs=$(sed -n 's/^# link your program with: libswitchyard.a //p' "$dest/Makefile")
     (
         cd "$work/$name"
