@@ -73,13 +73,13 @@ GEN_STAMP := build/.generated
 DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter OpenCL,$(PKGS)),ocl-icd-opencl-dev opencl-headers)
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS)
 # the opencl backend is tested on PoCL, an OpenCL implementation on the CPU
-DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
+DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz cmake g++ $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-add-backend test-generator test-examples bench install vendor clean
+        test-vendor test-cmake test-add-backend test-generator test-examples bench install vendor clean
 
 all: deps
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
@@ -152,7 +152,8 @@ $(DEMO_CAPTURE): demo/capture.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor test-add-backend
+TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor test-cmake \
+               test-add-backend
 
 test: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
@@ -192,6 +193,11 @@ test-examples: $(LIB)
 # A consumer builds from a `make vendor` copy with only a C compiler, no Python on PATH.
 test-vendor:
 	@tests/vendor_consumer.sh
+
+# CMake: a C and a C++ consumer link switchyard::switchyard through add_subdirectory
+# of a `make vendor` copy and through find_package after `cmake --install`.
+test-cmake:
+	@tests/cmake_consumer.sh
 
 # A copy of the repository with two backends added as a user would (an
 # OpenMP host backend through cflags, a second simulated device) passes.
