@@ -1,7 +1,7 @@
 # switchyard
 #
 #   make                  generate what is stale, build build/libswitchyard.a, run the demo
-#   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring
+#   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring, CMake
 #   make generate         render generated/ from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/ is stale
 #   make bench            benchmarks, written to bench/results.md
