@@ -7,8 +7,9 @@
 #   2. through find_package(switchyard) after `cmake --install` of the
 #      repository into a temporary prefix (every backend), and then through
 #      the switchyard.pc installed next to it;
-# every program runs. Also: the configure errors for a subset that cannot
-# work and for a backend a vendored copy does not have.
+# every program runs. Also what configuring says when a backend's pkg-config
+# package is missing, for a subset that cannot work and for a backend a
+# vendored copy does not have.
 set -eu
 root=$(pwd)
 work=$root/build/cmake-test
@@ -49,6 +50,11 @@ foreach(t consumer consumer_cxx)
 endforeach()
 CMAKE
 
+# a log file as one line, for messages CMake wraps
+flat() {
+    tr '\n' ' ' <"$1" | tr -s ' '
+}
+
 run_consumer() { # build folder
     "$1/consumer" >/dev/null
     "$1/consumer_cxx"
@@ -75,7 +81,7 @@ if cmake -S "$sub" -B "$work/no-opencl" -DSWITCHYARD_FROM=subdirectory -DSY_WITH
         >/dev/null 2>"$work/no-opencl.err"; then
     echo "cmake test: SY_WITH_OPENCL=ON configured in a copy without opencl" >&2; exit 1
 fi
-tr '\n' ' ' <"$work/no-opencl.err" | grep -q "vendored.*without the opencl backend" || {
+flat "$work/no-opencl.err" | grep -q "vendored.*without the opencl backend" || {
     cat "$work/no-opencl.err" >&2; exit 1; }
 echo "cmake test: SY_WITH_OPENCL=ON in a copy without opencl stops with a message"
 
@@ -115,5 +121,23 @@ echo "cmake test: the installed switchyard.pc ($version) builds and links the co
 if cmake -S "$root" -B "$work/no-cpu" -DSY_WITH_CPU=OFF >/dev/null 2>"$work/no-cpu.err"; then
     echo "cmake test: SY_WITH_CPU=OFF configured although the other backends fall back to cpu" >&2; exit 1
 fi
-tr '\n' ' ' <"$work/no-cpu.err" | grep -q "falls back to cpu; set SY_WITH_CPU=ON" || { cat "$work/no-cpu.err" >&2; exit 1; }
+flat "$work/no-cpu.err" | grep -q "falls back to cpu; set SY_WITH_CPU=ON" || { cat "$work/no-cpu.err" >&2; exit 1; }
 echo "cmake test: SY_WITH_CPU=OFF with backends falling back to cpu stops with a message"
+
+# a backend whose pkg-config package is missing: OFF with a warning, or an
+# error naming the package when asked for (pkg-config here looks in an empty folder)
+mkdir -p "$work/no-pc"
+if ! PKG_CONFIG_LIBDIR=$work/no-pc PKG_CONFIG_PATH= cmake -S "$root" -B "$work/no-packages" \
+        >"$work/no-packages.log" 2>&1; then
+    cat "$work/no-packages.log" >&2; echo "cmake test: configuring without the backends' packages failed" >&2; exit 1
+fi
+flat "$work/no-packages.log" | grep -q "the blas backend is OFF because pkg-config does not find openblas" &&
+    grep -q "switchyard $version: backends cpu simd sim\$" "$work/no-packages.log" || {
+    cat "$work/no-packages.log" >&2; echo "cmake test: blas and opencl did not default to OFF" >&2; exit 1; }
+if PKG_CONFIG_LIBDIR=$work/no-pc PKG_CONFIG_PATH= cmake -S "$root" -B "$work/no-openblas" -DSY_WITH_BLAS=ON \
+        -DSY_WITH_OPENCL=OFF >/dev/null 2>"$work/no-openblas.err"; then
+    echo "cmake test: SY_WITH_BLAS=ON configured without openblas" >&2; exit 1
+fi
+flat "$work/no-openblas.err" | grep -q "SY_WITH_BLAS is ON, but pkg-config does not find openblas" || {
+    cat "$work/no-openblas.err" >&2; exit 1; }
+echo "cmake test: without their pkg-config packages, blas and opencl start OFF; SY_WITH_BLAS=ON names openblas"
