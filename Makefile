@@ -2,7 +2,7 @@
 #
 #   make                  generate what is stale, build build/libswitchyard.a, list the devices
 #   make demo             every move between every pair of devices, a captured graph replayed
-#   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring
+#   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring, CMake
 #   make check            the quick loop: generator tests and the Check suites
 #   make generate         render generated/ and docs/errors/ from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/ or docs/errors/ is stale
@@ -81,13 +81,13 @@ DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter Open
 # on the CPU, where the machine has no other OpenCL platform
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
               $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
-DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz
+DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz cmake g++
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-add-backend test-generator test-examples bench install vendor clean \
+        test-vendor test-cmake test-add-backend test-generator test-examples bench install vendor clean \
         demo-bin check examples
 
 all: deps
@@ -175,7 +175,8 @@ $(DEMO_CAPTURE): demo/capture.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor test-add-backend
+TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor test-cmake \
+               test-add-backend
 
 test: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
@@ -230,6 +231,11 @@ test-examples: $(EXAMPLES) $(DEMO)
 test-vendor:
 	@tests/vendor_consumer.sh
 
+# CMake: a C and a C++ consumer link switchyard::switchyard through add_subdirectory
+# of a `make vendor` copy and through find_package after `cmake --install`.
+test-cmake:
+	@tests/cmake_consumer.sh
+
 # A copy of the repository with two backends added as a user would (an
 # OpenMP host backend through cflags, a second simulated device) passes.
 test-add-backend:
@@ -258,8 +264,8 @@ install: deps
 	  for d in $(CONFIG_DEFS); do m=$${d#-D}; echo "#define $${m%%=*} $${m#*=}"; done; \
 	  echo '#endif'; } > $(DESTDIR)$(PREFIX)/include/switchyard/sy_config.h
 	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@REQUIRES@|$(PKGS)|' -e 's|@LDFLAGS@|$(BACKEND_LDFLAGS)|' \
-	    tools/switchyard.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/switchyard.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|lib|' -e 's|@VERSION@|$(SY_VERSION)|' \
+	    -e 's|@REQUIRES@|$(PKGS)|' -e 's|@LDFLAGS@|$(BACKEND_LDFLAGS)|' tools/switchyard.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/switchyard.pc
 	@echo "installed to $(DESTDIR)$(PREFIX): include/switchyard/, lib/libswitchyard.a, lib/pkgconfig/switchyard.pc"
 
 vendor: deps

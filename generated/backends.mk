@@ -1,7 +1,8 @@
-# @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 da6687b92d79150e; regenerate with `make generate`
+# @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2b71c59b8b8b1d3d; regenerate with `make generate`
 # What the Makefile needs to know of backends.yaml: the real backends (their
 # kernel folders are kernels/<name>/), their build switches, libraries,
 # compiler and linker flags and fallbacks.
+SY_VERSION := 0.3.0
 SY_BACKENDS := cpu simd blas sim opencl
 SY_CAPTURE_BACKEND := capture
 SY_CFG_cpu := SY_WITH_CPU

@@ -25,7 +25,9 @@ def _hint(name: str, choices) -> str:
     return f"; did you mean '{close[0]}'?" if close else ""
 
 C_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-TOP_LEVEL = ("abi", "dtypes", "backends", "transfers", "ops", "helpers", "errors")
+# MAJOR.MINOR.PATCH, numbers without leading zeros (what CMake's project(VERSION) takes too)
+VERSION = re.compile(r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
+TOP_LEVEL = ("version", "abi", "dtypes", "backends", "transfers", "ops", "helpers", "errors")
 CATEGORIES = ("float", "int", "bool")
 MEMORY_KINDS = ("host", "device")
 HELPER_TYPES = ("tensor", "meta", "shape", "perm", "axis", "bool", "dtype", "scalar")
@@ -43,7 +45,7 @@ RESERVED_OPS = frozenset(
     grads grads_release require_grad backward_ex graph_stats memory_stats memory_reset_peak memory_trim
     graph_run graph_run_ex graph_write graph_release graph_counts graph transfer_kind
     status tensor device dtype backend op checkpointing operand fill_args ew_args matmul_args reduce_args
-    fill_kernel ew_kernel matmul_kernel reduce_kernel shutdown kernel_error""".split()
+    fill_kernel ew_kernel matmul_kernel reduce_kernel shutdown kernel_error version""".split()
 )
 # A real backend's kernels are sy_<backend>_<op> and its memory functions
 # sy_<backend>_alloc etc.: a backend named like the first word of a runtime
@@ -198,12 +200,18 @@ class Model:
     path: str
     digest: str  # sha256 of backends.yaml, first 16 hex digits
     abi: int
+    version: str  # MAJOR.MINOR.PATCH of the library
     dtypes: tuple[Dtype, ...]
     backends: tuple[Backend, ...]
     transfers: tuple[Transfer, ...]
     ops: tuple[Op, ...]
     helpers: tuple[Helper, ...]
     errors: tuple[ErrorDef, ...]
+
+    @property
+    def version_parts(self) -> tuple[int, int, int]:
+        major, minor, patch = (int(n) for n in self.version.split("."))
+        return major, minor, patch
 
     @property
     def real_backends(self) -> tuple[Backend, ...]:
@@ -748,6 +756,17 @@ def load(path: str | Path, display: str | None = None) -> Model:
     return parse(text, shown, hashlib.sha256(raw).hexdigest()[:16])
 
 
+def _parse_version(root: Mapping) -> str:
+    """`version: MAJOR.MINOR.PATCH`: the library's one version (the C macros,
+    sy_version(), the pkg-config file and CMake's project all take it)."""
+    node = root.require("version")
+    value = node.node.value if node.is_scalar() else None
+    if not isinstance(value, str) or not VERSION.match(value):
+        shown = f"'{value}'" if isinstance(value, str) else "a " + ("list" if node.is_list() else "mapping")
+        raise node.error(f"version must be MAJOR.MINOR.PATCH, three numbers such as 0.3.0, not {shown}")
+    return value
+
+
 def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> Model:
     root_node = Node(path, compose(path, text), "backends.yaml")
     root = root_node.mapping()
@@ -772,10 +791,12 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
     backends = _parse_backends(root, dtypes, {o.name: o for o in ops})
     transfers = _parse_transfers(root, backends)
     errors = _parse_errors(root)
+    version = _parse_version(root)
     return Model(
         path=path,
         digest=digest or hashlib.sha256(text.encode("utf-8")).hexdigest()[:16],
         abi=abi,
+        version=version,
         dtypes=dtypes,
         backends=backends,
         transfers=transfers,

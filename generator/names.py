@@ -8,6 +8,7 @@ and the comments that name the yaml entry an arm came from.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .classes import ATTRS
@@ -22,6 +23,23 @@ def where(loc) -> str:
 def comment(text: str) -> str:
     """Text safe inside a C block comment."""
     return text.replace("*/", "* /").replace("/*", "/ *")
+
+
+_CMAKE_PLAIN = re.compile(r"^[A-Za-z0-9_.+/=:,@%-]+$")
+
+
+def cmake_args(items) -> str:
+    """The arguments of a CMake command, each one list element, after a space
+    (nothing for none): plain words as they are, others quoted with CMake's
+    escapes, so a flag holding a space or a `;` stays one element."""
+    out = []
+    for item in items:
+        if _CMAKE_PLAIN.match(item):
+            out.append(item)
+        else:
+            escaped = "".join("\\" + ch if ch in '\\"$;' else ch for ch in item)
+            out.append(f'"{escaped}"')
+    return "".join(" " + a for a in out)
 
 
 def c_string(text: str) -> str:

@@ -35,6 +35,7 @@ OUTPUTS = (
     ("sy_derivatives.c.j2", "sy_derivatives.c"),
     ("PAIRS.md.j2", "PAIRS.md"),
     ("backends.mk.j2", "backends.mk"),
+    ("backends.cmake.j2", "backends.cmake"),
 )
 
 
@@ -63,6 +64,7 @@ def environment(template_dir: Path) -> jinja2.Environment:
     env.filters["where"] = names.where
     env.filters["c_string"] = names.c_string
     env.filters["comment"] = names.comment
+    env.filters["cmake_args"] = names.cmake_args
     return env
 
 

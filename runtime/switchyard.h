@@ -43,6 +43,10 @@ const char *sy_status_explain(sy_status s); /* what happened, from backends.yaml
 const char *sy_status_fix(sy_status s);     /* what to do, from backends.yaml */
 const char *sy_last_error(void);            /* detail of this thread's last failure, "" if none */
 
+/* "MAJOR.MINOR.PATCH" of the library linked (SY_VERSION_STRING is that of
+ * the headers compiled against). */
+const char *sy_version(void);
+
 /* ---- dtypes, backends, ops (tables generated from backends.yaml) ------- */
 
 const char *sy_dtype_name(sy_dtype dt);     /* NULL if out of range */

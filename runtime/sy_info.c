@@ -4,6 +4,11 @@
 
 #include "sy_internal.h"
 
+const char *sy_version(void)
+{
+    return SY_VERSION_STRING;
+}
+
 static bool dtype_ok(sy_dtype dt)
 {
     return (unsigned)dt < SY_DTYPE_COUNT;

@@ -15,7 +15,9 @@
 # Then, in the copy: `make generate` (which also rewrites README.md's pair
 # matrix), `make check-generated`, the generator's pytest suite and `make
 # test-c` (the Check suites, which run every op on every device of every
-# backend against cpu and move tensors through every pair arm). Any failure
+# backend against cpu and move tensors through every pair arm), and the CMake
+# build of the copy (omp's flags from generated/backends.cmake) linked into
+# tests/consumer/consumer.c, which computes on every device. Any failure
 # stops the script with exit status 1 and keeps the copy for a look; on
 # success the copy is removed (SY_KEEP=1 keeps it).
 set -eu
@@ -280,6 +282,24 @@ step "pytest tests/generator"
 step "make test-c (the Check suites, with omp and sim2)"
 make --no-print-directory -j"$JOBS" lib || fail
 make --no-print-directory test-c || fail
+
+step "CMake: add_subdirectory of the copy, a consumer computing on every device"
+mkdir -p "$WORK/cmake-app" || fail
+cp tests/consumer/consumer.c "$WORK/cmake-app/" || fail
+cat > "$WORK/cmake-app/CMakeLists.txt" <<CMAKE || fail
+cmake_minimum_required(VERSION 3.16)
+project(consumer LANGUAGES C)
+add_subdirectory("$COPY" switchyard)
+add_executable(consumer consumer.c)
+target_link_libraries(consumer PRIVATE switchyard::switchyard)
+CMAKE
+cmake -G "Unix Makefiles" -S "$WORK/cmake-app" -B "$WORK/cmake-build" >"$WORK/cmake.log" || fail
+if ! grep -q "^-- switchyard .*: backends .* omp .*sim2" "$WORK/cmake.log"; then
+    STEP="the CMake build of the copy does not have omp and sim2 (see $WORK/cmake.log)"
+    fail
+fi
+cmake --build "$WORK/cmake-build" -j"$JOBS" >>"$WORK/cmake.log" || fail
+"$WORK/cmake-build/consumer" || fail
 
 if [ "${SY_KEEP:-0}" = 1 ]; then
     echo "== add_backend: passed (the copy is kept in $COPY)"

@@ -1,14 +1,15 @@
 #!/bin/sh
 # A consumer program builds from a `make vendor` copy with only a C compiler
 # and make: no Python (nor pkg-config) on PATH. Checked for the default backend
-# set and for a subset without blas (which then needs no OpenBLAS either).
+# set, built in the copy, and for a subset without blas (which then needs no
+# OpenBLAS either), built out of the copy with `make -f ... BUILD=`.
 set -eu
 root=$(pwd)
 work=$root/build/vendor-test
 rm -rf "$work"
 mkdir -p "$work/bin"
 # a PATH with only what compiling and linking C needs
-for tool in sh make cc gcc ar as ld ld.bfd rm; do
+for tool in sh make cc gcc ar as ld ld.bfd rm mkdir find; do
     path=$(command -v "$tool") || { echo "vendor test: $tool not found" >&2; exit 1; }
     ln -s "$path" "$work/bin/$tool"
 done
@@ -17,25 +18,43 @@ if PATH=$work/bin command -v python3 >/dev/null 2>&1 || PATH=$work/bin command -
     exit 1
 fi
 
+version=$(sed -n 's/^SY_VERSION := //p' generated/backends.mk)
+commit=$(git rev-parse HEAD 2>/dev/null || echo unknown)
+
 run() {
-    name=$1 backends=$2
+    name=$1 backends=$2 where=$3
     dest=$work/$name/third_party/switchyard
     make --no-print-directory -s vendor DEST="$dest" BACKENDS="$backends" >/dev/null
     if find "$dest" -name '*.py' | grep -q .; then
         echo "vendor test: $name copy contains Python files" >&2
         exit 1
     fi
+    for f in CMakeLists.txt generated/backends.cmake tools/switchyardConfig.cmake.in LICENSE; do
+        [ -f "$dest/$f" ] || { echo "vendor test: the $name copy has no $f" >&2; exit 1; }
+    done
+    grep -q "^- version: $version " "$dest/README.md" && grep -q "^- commit: $commit" "$dest/README.md" || {
+        echo "vendor test: $dest/README.md does not name version $version and commit $commit" >&2; exit 1; }
     libs=$(sed -n 's/^# link your program with: libswitchyard.a //p' "$dest/Makefile")
     (
         cd "$work/$name"
         PATH=$work/bin
         export PATH
-        make -s -C third_party/switchyard -j2 >/dev/null
+        if [ "$where" = in-copy ]; then
+            make -s -C third_party/switchyard -j2 >/dev/null
+            lib=third_party/switchyard/libswitchyard.a
+        else
+            make -s -f third_party/switchyard/Makefile BUILD=out -j2 >/dev/null
+            lib=out/libswitchyard.a
+            if [ -n "$(find third_party/switchyard -name '*.o' -o -name '*.a')" ]; then
+                echo "vendor test: make BUILD=out wrote into the copy" >&2
+                exit 1
+            fi
+        fi
         cc -std=c11 -Wall -Wextra -Werror -pedantic -Ithird_party/switchyard/runtime -Ithird_party/switchyard/generated \
-            "$root/tests/consumer/consumer.c" third_party/switchyard/libswitchyard.a $libs -o consumer
+            "$root/tests/consumer/consumer.c" "$lib" $libs -o consumer
         ./consumer
     )
-    echo "vendor test: $name ($backends) built and ran with PATH=$work/bin only"
+    echo "vendor test: $name ($backends) built ($where) and ran with PATH=$work/bin only"
 }
 
 # vendoring never overwrites a folder it did not write
@@ -50,8 +69,8 @@ grep -q "is not empty and was not written by make vendor" "$work/foreign.err" ||
 [ "$(cat "$foreign/runtime/mine.c")" = "keep me" ] || { echo "vendor test: a user's file was touched" >&2; exit 1; }
 echo "vendor test: refused to write into a folder it had not made, and left it alone"
 
-run full "$(sed -n 's/^SY_BACKENDS := //p' generated/backends.mk)"
-run noblas "cpu simd sim"
+run full "$(sed -n 's/^SY_BACKENDS := //p' generated/backends.mk)" in-copy
+run noblas "cpu simd sim" out-of-copy
 
 # make install: the headers, the library and switchyard.pc build the same
 # consumer through pkg-config, and the simd controls and sy_memory_trim link
@@ -71,6 +90,7 @@ int main(void)
 }
 C
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+[ "$(pkg-config --modversion switchyard)" = "$version" ] || { echo "install test: switchyard.pc has another version" >&2; exit 1; }
 for prog in "$root/tests/consumer/consumer.c" "$work/controls.c"; do
     cc -std=c11 -Wall -Wextra -Werror -pedantic $(pkg-config --cflags switchyard) "$prog" \
         $(pkg-config --libs switchyard) -o "$work/installed"

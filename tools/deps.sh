@@ -27,7 +27,7 @@ probe() {
         pkg-config)      command -v pkg-config >/dev/null ;;
         graphviz)        command -v dot >/dev/null ;;
         gnuplot-nox)     command -v gnuplot >/dev/null ;;
-        gcc|clang|make|valgrind) command -v "$1" >/dev/null ;;
+        gcc|g++|clang|make|cmake|valgrind) command -v "$1" >/dev/null ;;
         *) echo "tools/deps.sh: no probe for package '$1'" >&2; return 1 ;;
     esac
 }

@@ -1,14 +1,15 @@
 #!/bin/sh
 # Copies what another repository needs to build switchyard with only a C
-# compiler: generated/ C, runtime/, the kernels of the chosen backends and a
-# Makefile. Usage (through make): tools/vendor.sh DEST "BACKENDS" "DEFS" "PKGS" "LDFLAGS"
+# compiler: generated/ C, runtime/, the kernels of the chosen backends, a
+# Makefile, CMakeLists.txt (with generated/backends.cmake and the templates it
+# installs from), LICENSE and a README naming the version and commit. Usage (through make): tools/vendor.sh DEST "BACKENDS" "DEFS" "PKGS" "LDFLAGS"
 # (each backend's `cflags:` come from the generated backends.mk the copy holds)
 set -eu
 dest=$1 backends=$2 defs=$3 pkgs=$4 ldflags=${5:-}
 [ -e "$dest" ] && [ ! -d "$dest" ] && { echo "vendor: $dest exists and is not a folder" >&2; exit 2; }
 # Only a new or empty folder, or one an earlier `make vendor` wrote (it holds
 # the marker file), may be written: vendoring replaces runtime/, generated/,
-# kernels/, Makefile and README.md there.
+# kernels/, tools/, Makefile, CMakeLists.txt, LICENSE and README.md there.
 marker=.switchyard-vendor
 if [ -d "$dest" ] && [ -n "$(ls -A "$dest")" ] && [ ! -f "$dest/$marker" ]; then
     echo "vendor: $dest is not empty and was not written by make vendor (no $marker); choose a new or empty folder" >&2
@@ -16,8 +17,10 @@ if [ -d "$dest" ] && [ -n "$(ls -A "$dest")" ] && [ ! -f "$dest/$marker" ]; then
 fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/switchyard-vendor.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p "$tmp/generated" "$tmp/runtime" "$tmp/kernels"
-cp generated/*.c generated/*.h generated/PAIRS.md "$tmp/generated/"
+mkdir -p "$tmp/generated" "$tmp/runtime" "$tmp/kernels" "$tmp/tools"
+cp generated/*.c generated/*.h generated/PAIRS.md generated/backends.cmake "$tmp/generated/"
+cp CMakeLists.txt LICENSE "$tmp/"
+cp tools/switchyardConfig.cmake.in tools/switchyard.pc.in "$tmp/tools/"
 cp runtime/*.c runtime/*.h "$tmp/runtime/"
 for b in $backends; do
     mkdir -p "$tmp/kernels/$b"
@@ -42,7 +45,7 @@ libs=""
 kflags=""
 for b in $backends; do
     f=$(sed -n "s/^SY_CFLAGS_$b :=//p" generated/backends.mk | sed 's/^ //')
-    [ -n "$f" ] && kflags="${kflags}kernels/$b/%.o: CFLAGS += $f
+    [ -n "$f" ] && kflags="${kflags}\$(O)kernels/$b/%.o: CFLAGS += $f
 "
 done
 cflags=""
@@ -51,17 +54,42 @@ sed -e "s|@BACKENDS@|$backends|" -e "s|@PKG_CFLAGS@|$cflags|" -e "s|@PKG_LIBS@|$
     tools/vendor.mk.in > "$tmp/Makefile"
 printf '%s' "$kflags" >> "$tmp/Makefile"
 hash=$(sed -n '1s/.*input sha256 \([0-9a-f]*\).*/\1/p' generated/sy_backends.h)
+version=$(sed -n 's/^SY_VERSION := //p' generated/backends.mk)
+if [ "$(git rev-parse --show-toplevel 2>/dev/null)" = "$(pwd -P)" ] && commit=$(git rev-parse HEAD 2>/dev/null); then
+    # tracked files edited since that commit are part of the copy too
+    git diff --quiet HEAD -- 2>/dev/null || commit="$commit, with uncommitted changes"
+else
+    commit="unknown (not copied from a git checkout)"
+fi
+simd_include=""
+case " $backends " in
+*" simd "*) simd_include=" (and \`-I<this folder>/kernels/simd\` for sy_simd.h, the simd backend's controls)" ;;
+esac
 cat > "$tmp/README.md" <<EOT
-# switchyard (vendored)
+# switchyard $version (vendored)
 
-Generated from backends.yaml (sha256 $hash) with the backends: $backends.
-Build with only a C11 compiler: \`make\` gives libswitchyard.a; link it with
-\`-lm -pthread$([ -n "$libs" ] && printf ' %s' "$libs")\`. Include \`switchyard.h\` with
-\`-I<this folder>/runtime -I<this folder>/generated\`. Do not edit generated/:
-change backends.yaml in switchyard and vendor again.
+- version: $version (MIT license, see LICENSE)
+- commit: $commit
+- backends: $backends
+- generated from backends.yaml (sha256 $hash)
+
+Build with only a C11 compiler: \`make\` gives libswitchyard.a here;
+\`make BUILD=<folder>\` (or \`make -f <this folder>/Makefile BUILD=<folder>\`
+from anywhere) builds in <folder> and leaves this one untouched.
+
+A program including \`switchyard.h\` needs
+\`-I<this folder>/runtime -I<this folder>/generated\`$simd_include
+and links libswitchyard.a with \`-lm -pthread$([ -n "$libs" ] && printf ' %s' "$libs")\`.
+
+With CMake: \`add_subdirectory(<this folder>)\` and
+\`target_link_libraries(<your target> PRIVATE switchyard::switchyard)\`, which
+carries the include directories, the SY_WITH_* definitions and the libraries.
+
+Do not edit this folder: change backends.yaml in switchyard and vendor again.
 EOT
 mkdir -p "$dest"
-rm -rf "$dest/generated" "$dest/runtime" "$dest/kernels"
-cp -R "$tmp/generated" "$tmp/runtime" "$tmp/kernels" "$tmp/Makefile" "$tmp/README.md" "$dest/"
+rm -rf "$dest/generated" "$dest/runtime" "$dest/kernels" "$dest/tools"
+cp -R "$tmp/generated" "$tmp/runtime" "$tmp/kernels" "$tmp/tools" "$tmp/Makefile" "$tmp/CMakeLists.txt" \
+    "$tmp/LICENSE" "$tmp/README.md" "$dest/"
 echo "written by switchyard's make vendor; a later make vendor may replace this folder's contents" > "$dest/$marker"
 echo "vendored switchyard ($backends) into $dest"

@@ -1,5 +1,6 @@
 /* Statuses: the generated table (names, messages, explanations, fixes), the
- * exact Burn messages, unknown statuses, and the thread-local last error. */
+ * exact Burn messages, unknown statuses, the thread-local last error, and
+ * sy_version(). */
 #define _POSIX_C_SOURCE 200809L
 #include <limits.h>
 #include <pthread.h>
@@ -215,6 +216,16 @@ START_TEST(test_last_error_thread_local)
 }
 END_TEST
 
+/* sy_version() is the library's "MAJOR.MINOR.PATCH", the macros' numbers. */
+START_TEST(test_version)
+{
+    char spelled[32];
+    snprintf(spelled, sizeof spelled, "%d.%d.%d", SY_VERSION_MAJOR, SY_VERSION_MINOR, SY_VERSION_PATCH);
+    ck_assert_str_eq(sy_version(), SY_VERSION_STRING);
+    ck_assert_str_eq(sy_version(), spelled);
+}
+END_TEST
+
 Suite *suite_status(void)
 {
     Suite *s = suite_create("status");
@@ -222,6 +233,7 @@ Suite *suite_status(void)
     tcase_add_loop_test(tc, test_table_row, 0, SY_STATUS_COUNT);
     tcase_add_loop_test(tc, test_name_round_trip, 0, SY_STATUS_COUNT);
     tcase_add_test(tc, test_burn_messages);
+    tcase_add_test(tc, test_version);
     tcase_add_loop_test(tc, test_unknown_status, 0, (int)(sizeof unknown_codes / sizeof unknown_codes[0]));
     tcase_add_test(tc, test_detail_ends_with_name);
     tcase_add_test(tc, test_backend_disabled_names_the_backend);

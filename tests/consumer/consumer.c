@@ -1,6 +1,7 @@
 /* A program of another repository using a vendored switchyard: built with
- * only a C compiler by tests/vendor_consumer.sh. It computes on every enabled
- * device and checks the answers, so a broken vendor copy fails loudly. */
+ * only a C compiler by tests/vendor_consumer.sh, and through CMake by
+ * tests/cmake_consumer.sh. It computes on every enabled device and checks
+ * the answers, so a broken vendor copy fails loudly. */
 #include <math.h>
 #include <stdio.h>
 

@@ -131,8 +131,18 @@ def abi_line(text: str) -> str:
     return match.group(0)
 
 
+def version_line(text: str) -> str:
+    """The `version: X.Y.Z` line of a backends.yaml, newline included."""
+    match = re.search(r"^version: *[0-9.]+[^\n]*\n", text, re.M)
+    assert match, "backends.yaml has no 'version:' line"
+    return match.group(0)
+
+
 YAML_TEXT = (REPO / "backends.yaml").read_text(encoding="utf-8")
 REFERENCE_TEXT = reference_document(YAML_TEXT)
 # `abi: N\n` as it stands in backends.yaml (N follows the runtime ABI).
 ABI_LINE = abi_line(YAML_TEXT)
 ABI = int(ABI_LINE.split(":")[1].split("#")[0])
+# `version: X.Y.Z\n` as it stands in backends.yaml
+VERSION_LINE = version_line(YAML_TEXT)
+VERSION = VERSION_LINE.split(":")[1].split("#")[0].strip()

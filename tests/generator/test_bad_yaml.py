@@ -18,9 +18,10 @@ import pytest
 
 from generator import model as model_mod
 from generator.source import SpecError
-from reference import ABI_LINE
+from reference import ABI_LINE, VERSION_LINE
 
-# ---- lines of the reference document the mutations edit (ABI_LINE: the `abi: N` line) ----
+# ---- lines of the reference document the mutations edit (ABI_LINE: the `abi: N` line,
+# VERSION_LINE: the `version: X.Y.Z` line) ----
 
 F32 = "  - {name: f32, c: float, category: float}"
 F64 = "  - {name: f64, c: double, category: float}"
@@ -95,7 +96,8 @@ def case(id: str, *edits: tuple[str, str], msg: str, at: str | None = None, **re
     return Case(id, edits, msg, at, refs)
 
 
-TOP_KEYS = "abi, backends, dtypes, errors, helpers, ops, transfers"
+VERSION_MSG = "version must be MAJOR.MINOR.PATCH, three numbers such as 0.3.0, not "
+TOP_KEYS = "abi, backends, dtypes, errors, helpers, ops, transfers, version"
 DTYPE_LIST = "dtypes: f32, f64, i32, i64, bool; categories: float, int, bool"
 CLASS_LIST = "fill, unary, binary, compare, where, matmul, reduce, reshape, permute, transpose, expand, cast"
 HELPER_TYPE_LIST = "tensor, meta, shape, perm, axis, bool, dtype, scalar"
@@ -114,7 +116,7 @@ CASES = [
     case("malformed-second-document", (ABI_LINE, ABI_LINE + "‸---\nabi: 2\n"),
          msg="malformed YAML: but found another document"),
     case("missing-top-level-key", (ABI_LINE, ""),
-         msg="backends.yaml has no 'abi'", at="\n‸dtypes:\n"),
+         msg="backends.yaml has no 'abi'", at="‸" + VERSION_LINE),
     case("unknown-top-level-key", (ABI_LINE, ABI_LINE + "‸foo: 2\n"),
          msg=f"unknown key 'foo' in backends.yaml (expected: {TOP_KEYS})"),
     case("unknown-top-level-key-hint", (ABI_LINE, ABI_LINE + "‸backend: 2\n"),
@@ -124,6 +126,12 @@ CASES = [
     case("abi-not-int", (ABI_LINE, "abi: ‸one\n"),
          msg="'abi' of backends.yaml must be an integer, not 'one'"),
     case("abi-not-positive", (ABI_LINE, "abi: ‸0\n"), msg="abi must be a positive integer"),
+    case("version-missing", (VERSION_LINE, ""), msg="backends.yaml has no 'version'", at="‸" + ABI_LINE),
+    case("version-two-numbers", (VERSION_LINE, "version: ‸1.0\n"), msg=VERSION_MSG + "'1.0'"),
+    case("version-integer", (VERSION_LINE, "version: ‸1\n"), msg=VERSION_MSG + "'1'"),
+    case("version-leading-zero", (VERSION_LINE, "version: ‸0.03.0\n"), msg=VERSION_MSG + "'0.03.0'"),
+    case("version-prerelease", (VERSION_LINE, "version: ‸0.3.0-rc1\n"), msg=VERSION_MSG + "'0.3.0-rc1'"),
+    case("version-list", (VERSION_LINE, "version: ‸[0, 3, 0]\n"), msg=VERSION_MSG + "a list"),
 
     # ---- dtypes -----------------------------------------------------------------------------
     case("dtype-unknown-key-hint", sub(F32, "}", ", ‸catgory: x}"),

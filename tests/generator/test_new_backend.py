@@ -178,6 +178,10 @@ def test_makefile_and_pairs_document(added, real_files):
     mk = a.files["backends.mk"]
     assert f"SY_BACKENDS := {' '.join(b.name for b in m.real_backends)}\n" in mk
     assert (f"SY_CFG_{a.name} := {a.cfg}\nSY_LIBS_{a.name} :=\nSY_FALLBACK_{a.name} := {a.fallback.name}\n") in mk
+    cm = a.files["backends.cmake"]
+    assert f"set(SY_BACKENDS {' '.join(b.name for b in m.real_backends)})\n" in cm
+    assert (f"set(SY_CFG_{a.name} {a.cfg})\nset(SY_LIBS_{a.name})\n"
+            f"set(SY_FALLBACK_{a.name} {a.fallback.name})\n") in cm
     md = a.files["PAIRS.md"]
     n = len(m.real_backends)
     assert f"{n * n} arms for {n} backends." in md.replace("\n", " ")

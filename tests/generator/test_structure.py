@@ -498,6 +498,39 @@ def test_makefile_fragment(real_files, spec):
         assert f"SY_FALLBACK_{b['name']} :={' ' + b['fallback'] if b.get('fallback') else ''}\n" in mk
 
 
+def test_cmake_fragment(real_files, spec):
+    """generated/backends.cmake holds what backends.mk holds, as CMake lists."""
+    cm = real_files["backends.cmake"]
+    assert f"set(SY_VERSION {spec.data['version']})\n" in cm
+    assert f"set(SY_ABI {spec.data['abi']})\n" in cm
+    assert f"set(SY_BACKENDS {' '.join(b['name'] for b in spec.real)})\n" in cm
+    for b in spec.real:
+        name = b["name"]
+        assert f"set(SY_CFG_{name} {spec.cfg(b)})\n" in cm
+        fallback = [b["fallback"]] if b.get("fallback") else []
+        for key, values in (("LIBS", b.get("libs", [])), ("FALLBACK", fallback),
+                            ("CFLAGS", b.get("cflags", [])), ("LDFLAGS", b.get("ldflags", []))):
+            assert f"set(SY_{key}_{name}{''.join(' ' + v for v in values)})\n" in cm, (name, key)
+    # nothing but comments and set() of SY_ variables
+    assert [line for line in cm.splitlines() if not re.match(r"^(#.*|set\(SY_\w+( [^ ()]+)*\))$", line)] == []
+
+
+def test_cmake_arguments_keep_one_element_each():
+    from generator.names import cmake_args
+    assert cmake_args([]) == ""
+    assert cmake_args(["-fopenmp", "-Wl,--as-needed"]) == " -fopenmp -Wl,--as-needed"
+    assert cmake_args(["a;b", '-DX="a b"', "$x", "c\\d"]) == ' "a\\;b" "-DX=\\"a b\\"" "\\$x" "c\\\\d"'
+
+
+def test_version_macros(real_files, real_model, spec):
+    h = real_files["sy_backends.h"]
+    major, minor, patch = (int(n) for n in spec.data["version"].split("."))
+    assert real_model.version == spec.data["version"]
+    assert (f"#define SY_VERSION_MAJOR {major}\n#define SY_VERSION_MINOR {minor}\n"
+            f"#define SY_VERSION_PATCH {patch}\n#define SY_VERSION_STRING \"{spec.data['version']}\"\n") in h
+    assert f"SY_VERSION := {spec.data['version']}\n" in real_files["backends.mk"]
+
+
 # ---- derivatives ----------------------------------------------------------------------------------
 
 

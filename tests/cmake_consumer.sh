@@ -1,0 +1,143 @@
+#!/bin/sh
+# The CMake build as another project uses it. A consumer project (the C
+# program tests/consumer/consumer.c and the C++ program consumer_cxx.cpp,
+# which includes switchyard.h) links switchyard::switchyard
+#   1. through add_subdirectory() of a `make vendor` copy (without opencl, so
+#      a backend the copy lacks is off), with no Python on PATH, and
+#   2. through find_package(switchyard) after `cmake --install` of the
+#      repository into a temporary prefix (every backend), and then through
+#      the switchyard.pc installed next to it;
+# every program runs. Also what configuring says when a backend's pkg-config
+# package is missing, for a subset that cannot work and for a backend a
+# vendored copy does not have.
+set -eu
+root=$(pwd)
+work=$root/build/cmake-test
+rm -rf "$work"
+mkdir -p "$work/bin" "$work/app"
+version=$(sed -n 's/^SY_VERSION := //p' generated/backends.mk)
+export CMAKE_GENERATOR="Unix Makefiles"
+werror=-DCMAKE_COMPILE_WARNING_AS_ERROR=ON
+
+# a PATH without Python for the vendored build
+for tool in sh make cmake cc gcc c++ g++ ar ranlib as ld ld.bfd rm pkg-config; do
+    path=$(command -v "$tool") || { echo "cmake test: $tool not found" >&2; exit 1; }
+    ln -s "$path" "$work/bin/$tool"
+done
+if PATH=$work/bin command -v python3 >/dev/null 2>&1 || PATH=$work/bin command -v python >/dev/null 2>&1; then
+    echo "cmake test: python is still reachable on the restricted PATH" >&2
+    exit 1
+fi
+
+# the consumer project; SWITCHYARD_FROM says how it gets the library
+cp "$root/tests/consumer/consumer.c" "$root/tests/consumer/consumer_cxx.cpp" "$work/app/"
+cat > "$work/app/CMakeLists.txt" <<'CMAKE'
+cmake_minimum_required(VERSION 3.16)
+project(consumer LANGUAGES C CXX)
+if(SWITCHYARD_FROM STREQUAL "subdirectory")
+    add_subdirectory(third_party/switchyard)
+else()
+    find_package(switchyard ${SWITCHYARD_VERSION} REQUIRED)
+    message(STATUS "found switchyard ${switchyard_VERSION} with the backends ${switchyard_BACKENDS}")
+endif()
+add_executable(consumer consumer.c)
+add_executable(consumer_cxx consumer_cxx.cpp)
+set_target_properties(consumer consumer_cxx PROPERTIES C_STANDARD 11 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
+                      CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF)
+foreach(t consumer consumer_cxx)
+    target_compile_options(${t} PRIVATE -Wall -Wextra -pedantic)
+    target_link_libraries(${t} PRIVATE switchyard::switchyard)
+endforeach()
+CMAKE
+
+# a log file as one line, for messages CMake wraps
+flat() {
+    tr '\n' ' ' <"$1" | tr -s ' '
+}
+
+run_consumer() { # build folder
+    "$1/consumer" >/dev/null
+    "$1/consumer_cxx"
+}
+
+# ---- 1. add_subdirectory of a vendored copy, no Python --------------------------------------
+sub=$work/subdirectory
+mkdir -p "$sub"
+cp -R "$work/app/." "$sub/"
+make --no-print-directory -s vendor DEST="$sub/third_party/switchyard" BACKENDS="cpu simd blas sim" >/dev/null
+(
+    PATH=$work/bin
+    export PATH
+    cmake "$werror" -S "$sub" -B "$sub/build" -DSWITCHYARD_FROM=subdirectory >"$work/subdirectory.log"
+    cmake --build "$sub/build" -j2 >>"$work/subdirectory.log"
+)
+grep -q "switchyard $version: backends cpu simd blas sim\$" "$work/subdirectory.log" || {
+    cat "$work/subdirectory.log" >&2; echo "cmake test: the vendored copy did not build cpu simd blas sim" >&2; exit 1; }
+run_consumer "$sub/build"
+echo "cmake test: add_subdirectory of a vendored copy (cpu simd blas sim) built with PATH=$work/bin only, both programs ran"
+
+# a backend the copy does not have cannot be asked for
+if cmake -S "$sub" -B "$work/no-opencl" -DSWITCHYARD_FROM=subdirectory -DSY_WITH_OPENCL=ON \
+        >/dev/null 2>"$work/no-opencl.err"; then
+    echo "cmake test: SY_WITH_OPENCL=ON configured in a copy without opencl" >&2; exit 1
+fi
+flat "$work/no-opencl.err" | grep -q "vendored.*without the opencl backend" || {
+    cat "$work/no-opencl.err" >&2; exit 1; }
+echo "cmake test: SY_WITH_OPENCL=ON in a copy without opencl stops with a message"
+
+# ---- 2. cmake --install, then find_package and pkg-config ---------------------------------------
+prefix=$work/prefix
+cmake "$werror" -S "$root" -B "$work/lib" >"$work/lib.log"
+cmake --build "$work/lib" -j2 >>"$work/lib.log"
+cmake --install "$work/lib" --prefix "$prefix" >>"$work/lib.log"
+for f in include/switchyard/switchyard.h include/switchyard/sy_config.h include/switchyard/sy_simd.h \
+         lib/libswitchyard.a lib/cmake/switchyard/switchyardConfig.cmake \
+         lib/cmake/switchyard/switchyardConfigVersion.cmake lib/pkgconfig/switchyard.pc; do
+    [ -f "$prefix/$f" ] || { echo "cmake test: $prefix/$f was not installed" >&2; exit 1; }
+done
+cmake "$werror" -S "$work/app" -B "$work/installed" -DCMAKE_PREFIX_PATH="$prefix" \
+    -DSWITCHYARD_VERSION="$version" >"$work/installed.log"
+cmake --build "$work/installed" -j2 >>"$work/installed.log"
+run_consumer "$work/installed"
+echo "cmake test: find_package(switchyard $version) after cmake --install to $prefix, both programs ran"
+
+# the version file: 0.x releases match only their own MAJOR.MINOR
+major_minor=${version%.*}
+next="${major_minor%.*}.$(( ${major_minor#*.} + 1 ))"
+if cmake -S "$work/app" -B "$work/newer" -DCMAKE_PREFIX_PATH="$prefix" -DSWITCHYARD_VERSION="$next" \
+        >/dev/null 2>&1; then
+    echo "cmake test: find_package(switchyard $next) accepted $version" >&2; exit 1
+fi
+echo "cmake test: find_package(switchyard $next) refuses $version"
+
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+[ "$(pkg-config --modversion switchyard)" = "$version" ] || { echo "cmake test: switchyard.pc has another version" >&2; exit 1; }
+cc -std=c11 -Wall -Wextra -Werror -pedantic $(pkg-config --cflags switchyard) "$root/tests/consumer/consumer.c" \
+    $(pkg-config --libs switchyard) -o "$work/pc-consumer"
+"$work/pc-consumer" >/dev/null
+echo "cmake test: the installed switchyard.pc ($version) builds and links the consumer"
+
+# a subset that cannot work stops at configure time, naming the options
+if cmake -S "$root" -B "$work/no-cpu" -DSY_WITH_CPU=OFF >/dev/null 2>"$work/no-cpu.err"; then
+    echo "cmake test: SY_WITH_CPU=OFF configured although the other backends fall back to cpu" >&2; exit 1
+fi
+flat "$work/no-cpu.err" | grep -q "falls back to cpu; set SY_WITH_CPU=ON" || { cat "$work/no-cpu.err" >&2; exit 1; }
+echo "cmake test: SY_WITH_CPU=OFF with backends falling back to cpu stops with a message"
+
+# a backend whose pkg-config package is missing: OFF with a warning, or an
+# error naming the package when asked for (pkg-config here looks in an empty folder)
+mkdir -p "$work/no-pc"
+if ! PKG_CONFIG_LIBDIR=$work/no-pc PKG_CONFIG_PATH= cmake -S "$root" -B "$work/no-packages" \
+        >"$work/no-packages.log" 2>&1; then
+    cat "$work/no-packages.log" >&2; echo "cmake test: configuring without the backends' packages failed" >&2; exit 1
+fi
+flat "$work/no-packages.log" | grep -q "the blas backend is OFF because pkg-config does not find openblas" &&
+    grep -q "switchyard $version: backends cpu simd sim\$" "$work/no-packages.log" || {
+    cat "$work/no-packages.log" >&2; echo "cmake test: blas and opencl did not default to OFF" >&2; exit 1; }
+if PKG_CONFIG_LIBDIR=$work/no-pc PKG_CONFIG_PATH= cmake -S "$root" -B "$work/no-openblas" -DSY_WITH_BLAS=ON \
+        -DSY_WITH_OPENCL=OFF >/dev/null 2>"$work/no-openblas.err"; then
+    echo "cmake test: SY_WITH_BLAS=ON configured without openblas" >&2; exit 1
+fi
+flat "$work/no-openblas.err" | grep -q "SY_WITH_BLAS is ON, but pkg-config does not find openblas" || {
+    cat "$work/no-openblas.err" >&2; exit 1; }
+echo "cmake test: without their pkg-config packages, blas and opencl start OFF; SY_WITH_BLAS=ON names openblas"
