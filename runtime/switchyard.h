@@ -149,7 +149,7 @@ void sy_tensor_release(sy_tensor *t);            /* NULL is fine */
 
 sy_device sy_tensor_device(const sy_tensor *t);
 sy_dtype sy_tensor_dtype(const sy_tensor *t);
-int sy_tensor_rank(const sy_tensor *t);
+int sy_tensor_rank(const sy_tensor *t);             /* -1 for NULL (a scalar has rank 0) */
 int64_t sy_tensor_dim(const sy_tensor *t, int axis); /* negative axes count from the end */
 const int64_t *sy_tensor_shape(const sy_tensor *t);  /* rank entries */
 int64_t sy_tensor_numel(const sy_tensor *t);
