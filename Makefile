@@ -50,10 +50,12 @@ CHECK_LIBS = $(shell pkg-config --libs check)
 ALL_CPPFLAGS = $(CPPFLAGS) $(CONFIG_DEFS) $(PKG_CFLAGS)
 
 # ONE Python 3 for everything (the generator, pytest): the first of `python3`
-# and /usr/bin/python3 that has every module below, else Debian's, into which
-# tools/deps.sh installs what it lacks. Exported, so sub-makes and scripts
-# use the same one.
+# and /usr/bin/python3 that has every module below, preferring one that also
+# has the test-only modules (numpy, for test-reference), else Debian's, into
+# which tools/deps.sh installs what it lacks. Exported, so sub-makes and
+# scripts use the same one.
 export SY_PY_MODULES := yaml jinja2 pytest
+export SY_PY_TEST_MODULES := numpy
 PYTHON ?= $(shell tools/find_python.sh)
 export PYTHON
 
@@ -77,7 +79,7 @@ DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter Open
 # on the CPU, where the machine has no other OpenCL platform
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
               $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
-DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz
+DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy check clang graphviz
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
