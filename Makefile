@@ -85,7 +85,7 @@ DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy check clang graphviz
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-add-backend test-generator test-examples bench install vendor clean \
+        test-vendor test-add-backend test-generator test-reference test-examples bench install vendor clean \
         demo-bin check examples
 
 all: deps
@@ -169,7 +169,7 @@ $(DEMO_CAPTURE): demo/capture.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor test-add-backend
+TEST_STAGES := check-generated test-generator test-c test-reference test-examples test-sanitize test-matrix test-vendor test-add-backend
 
 test: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
@@ -191,6 +191,22 @@ $(TEST_BIN): $(TEST_SRC) tests/c/sy_test.h $(LIB)
 
 test-c: $(TEST_BIN)
 	$(TEST_BIN)
+
+# Every op, dtype and device against NumPy, and gradients of random
+# compositions against analytic ones (tests/reference/). The driver runs the
+# programs through the public API; its op table comes from backends.yaml.
+REF_DRIVER := $(BUILD)/tests/sy_ref_driver
+$(BUILD)/tests/sy_ref_ops.h: backends.yaml tests/reference/ref_ops.py $(wildcard generator/*.py)
+	@mkdir -p $(dir $@)
+	$(Q)$(PYTHON) tests/reference/ref_ops.py > $@.tmp && mv $@.tmp $@
+
+$(REF_DRIVER): tests/reference/sy_ref_driver.c $(BUILD)/tests/sy_ref_ops.h $(LIB)
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) -I$(BUILD)/tests $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+
+test-reference: $(REF_DRIVER)
+	@tools/deps.sh python3-numpy python3-pytest
+	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/reference
 
 # ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
 test-sanitize:
