@@ -7,6 +7,7 @@
   infinities, signed zeros, subnormals, integer extremes).
 - chain_programs: random chains of exactly rounded ops (and views) on one
   dtype; every intermediate compared bit for bit.
+Gradient programs are in grad_cases.py.
 """
 
 from __future__ import annotations
