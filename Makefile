@@ -51,10 +51,12 @@ CHECK_LIBS = $(shell pkg-config --libs check)
 ALL_CPPFLAGS = $(CPPFLAGS) $(CONFIG_DEFS) $(PKG_CFLAGS)
 
 # ONE Python 3 for everything (the generator, pytest): the first of `python3`
-# and /usr/bin/python3 that has every module below, else Debian's, into which
-# tools/deps.sh installs what it lacks. Exported, so sub-makes and scripts
-# use the same one.
+# and /usr/bin/python3 that has every module below, preferring one that also
+# has the test-only modules (numpy, for test-reference), else Debian's, into
+# which tools/deps.sh installs what it lacks. Exported, so sub-makes and
+# scripts use the same one.
 export SY_PY_MODULES := yaml jinja2 pytest
+export SY_PY_TEST_MODULES := numpy
 PYTHON ?= $(shell tools/find_python.sh)
 export PYTHON
 
@@ -81,13 +83,13 @@ DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter Open
 # on the CPU, where the machine has no other OpenCL platform
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
               $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
-DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz cmake g++
+DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy check clang graphviz cmake g++
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-cmake test-add-backend test-generator test-examples bench install vendor clean \
+        test-vendor test-cmake test-add-backend test-generator test-reference test-examples bench install vendor clean \
         demo-bin check examples
 
 all: deps
@@ -175,7 +177,7 @@ $(DEMO_CAPTURE): demo/capture.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor test-cmake \
+TEST_STAGES := check-generated test-generator test-c test-reference test-examples test-sanitize test-matrix test-vendor test-cmake \
                test-add-backend
 
 test: deps-test
@@ -198,6 +200,22 @@ $(TEST_BIN): $(TEST_SRC) tests/c/sy_test.h $(LIB)
 
 test-c: $(TEST_BIN)
 	$(TEST_BIN)
+
+# Every op, dtype and device against NumPy, and gradients of random
+# compositions against analytic ones (tests/reference/). The driver runs the
+# programs through the public API; its op table comes from backends.yaml.
+REF_DRIVER := $(BUILD)/tests/sy_ref_driver
+$(BUILD)/tests/sy_ref_ops.h: backends.yaml tests/reference/ref_ops.py $(wildcard generator/*.py)
+	@mkdir -p $(dir $@)
+	$(Q)$(PYTHON) tests/reference/ref_ops.py > $@.tmp && mv $@.tmp $@
+
+$(REF_DRIVER): tests/reference/sy_ref_driver.c $(BUILD)/tests/sy_ref_ops.h $(LIB)
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) -I$(BUILD)/tests $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+
+test-reference: $(REF_DRIVER)
+	@tools/deps.sh python3-numpy python3-pytest
+	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/reference
 
 # ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
 test-sanitize:

@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -28,7 +30,8 @@ def _shim_dir(tmp_path: Path) -> Path:
 
 
 def _env(bin_dir: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHON", "SY_PY_MODULES", "MAKEFLAGS", "MFLAGS")}
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHON", "SY_PY_MODULES", "SY_PY_TEST_MODULES", "MAKEFLAGS", "MFLAGS")}
     env["PATH"] = f"{bin_dir}:{env['PATH']}"
     env.update(extra)
     return env
@@ -61,3 +64,41 @@ def test_deps_passes_for_the_interpreter_make_chose(tmp_path):
     proc = subprocess.run([str(REPO / "tools/deps.sh"), "python3-yaml", "python3-jinja2", "python3-pytest"], cwd=REPO,
                           env=_env(bin_dir, SY_DEPS_DRY_RUN="1"), capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def _shim_without_numpy(tmp_path: Path) -> Path:
+    """A python3 with every module the build needs but without numpy (a
+    numpy.py that fails to import shadows it), as a pyenv Python might be."""
+    fake = tmp_path / "fake"
+    fake.mkdir()
+    (fake / "numpy.py").write_text("raise ImportError('no numpy in this interpreter')\n")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    shim = bin_dir / "python3"
+    shim.write_text(f'#!/bin/sh\nPYTHONPATH={fake} exec {sys.executable} "$@"\n')
+    shim.chmod(0o755)
+    assert subprocess.run([str(shim), "-c", "import yaml, jinja2, pytest"]).returncode == 0
+    assert subprocess.run([str(shim), "-c", "import numpy"], capture_output=True).returncode != 0
+    return bin_dir
+
+
+def _print_python(bin_dir: Path, **extra: str) -> str:
+    return subprocess.run(["make", "-s", "--no-print-directory", "print-python"], cwd=REPO,
+                          env=_env(bin_dir, **extra), capture_output=True, text=True, check=True).stdout.strip()
+
+
+def test_makefile_prefers_a_python3_that_also_has_the_test_modules(tmp_path):
+    if subprocess.run(["/usr/bin/python3", "-c", "import yaml, jinja2, pytest, numpy"],
+                      capture_output=True).returncode != 0:
+        pytest.skip("/usr/bin/python3 lacks a module of the build or of the tests")
+    bin_dir = _shim_without_numpy(tmp_path)
+    assert _print_python(bin_dir) == "/usr/bin/python3"
+
+
+def test_find_python_takes_a_python3_without_the_test_modules_when_none_has_them(tmp_path):
+    # the build needs no test module: the first interpreter with the build's modules is kept
+    bin_dir = _shim_without_numpy(tmp_path)
+    out = subprocess.run([str(REPO / "tools/find_python.sh")], cwd=REPO,
+                         env=_env(bin_dir, SY_PY_TEST_MODULES="sy_no_such_module"),
+                         capture_output=True, text=True, check=True).stdout.strip()
+    assert out == str(bin_dir / "python3")

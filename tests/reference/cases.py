@@ -1,0 +1,345 @@
+"""Random cases for the NumPy reference test, from fixed seeds.
+
+- op_programs: every op of backends.yaml, for every dtype it takes, on every
+  device that stores the dtypes involved, CASES_PER_OP random calls each: random
+  shapes (0-4 dims, empty ones included), NumPy broadcasting, inputs that are
+  views (transposed, permuted, expanded with stride 0), special values (NaN,
+  infinities, signed zeros, subnormals, integer extremes).
+- chain_programs: random chains of exactly rounded ops (and views) on one
+  dtype; every intermediate compared bit for bit.
+Gradient programs are in grad_cases.py.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+import numpy as np
+
+from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NP, OPS, REFERENCE, Program, reference, tolerance)
+
+CASES_PER_OP = 10
+SEED = 20261202
+
+
+def rng_for(*key) -> np.random.Generator:
+    return np.random.default_rng([SEED, zlib.crc32(repr(key).encode())])
+
+
+# ---- data -----------------------------------------------------------------------
+
+
+def _float_specials(dt) -> list[float]:
+    """NaN, infinities, signed zeros, subnormals, halves, values at and
+    beyond the integer ranges (for casts), the largest finite value."""
+    fi = np.finfo(dt)
+    tiny, big = float(fi.tiny), float(fi.max)
+    return [np.nan, np.inf, -np.inf, 0.0, -0.0, tiny / 8, -tiny / 4, 1.5, -2.5, 1e4, 2.0 ** 31,
+            -(2.0 ** 31) - 1, 3e9, 2.0 ** 63, -1e19, 2147483647.5, big, -big / 3]
+
+
+def data(rng, name: str, shape, kind: str = "any") -> np.ndarray:
+    """kind: any (specials included), finite (no NaN/inf, no huge), grid (few
+    distinct values: ties), pos (positive, finite)."""
+    dt = NP[name]
+    n = int(np.prod(shape))
+    cat = CATEGORY[name]
+    if cat == "bool":
+        return (rng.random(n) < 0.5).reshape(shape)
+    if cat == "int":
+        info = np.iinfo(dt)
+        small = rng.integers(-5, 6, n)
+        full = rng.integers(info.min, info.max, n, endpoint=True, dtype=dt)
+        ext = rng.choice(np.array([info.min, info.max, info.min + 1, info.max - 1, -1, 0, 1], dtype=dt), n)
+        pick = rng.random(n)
+        if kind == "grid":
+            out = small
+        elif kind == "pos":
+            out = np.abs(small) + 1
+        else:
+            out = np.where(pick < 0.5, small, np.where(pick < 0.8, full, ext))
+        return out.astype(dt).reshape(shape)
+    normal = rng.standard_normal(n) * 3
+    grid = rng.integers(-4, 5, n) * 0.5
+    pick = rng.random(n)
+    if kind == "grid":
+        out = grid
+    elif kind == "pos":
+        out = np.abs(normal) + 0.25
+    elif kind == "finite":
+        out = np.where(pick < 0.7, normal, grid)
+    else:
+        spec = rng.choice(np.array(_float_specials(dt)), n)
+        out = np.where(pick < 0.6, normal, np.where(pick < 0.85, grid, spec))
+    return out.astype(dt).reshape(shape)
+
+
+def rand_shape(rng, rank=None, lo=0, hi=5, empty=0.08) -> tuple:
+    if rank is None:
+        rank = int(rng.integers(0, 5))
+    dims = [int(rng.integers(max(lo, 1), hi + 1)) for _ in range(rank)]
+    if dims and lo == 0 and rng.random() < empty:
+        dims[int(rng.integers(0, rank))] = 0
+    return tuple(dims)
+
+
+def input_view(prog: Program, rng, name: str, shape: tuple, kind="any", views=True):
+    """An input of `shape` on the program's device, often a strided view.
+    Returns (slot, the NumPy array it holds)."""
+    r = len(shape)
+    choice = rng.random() if views else 1.0
+    if choice < 0.15 and r >= 2:  # transposed: a view with swapped strides
+        want = data(rng, name, shape, kind)
+        base = prog.input(np.swapaxes(want, -1, -2))
+        return prog.op("transpose", (base,), dim0=-1, dim1=-2), want
+    if choice < 0.3 and r >= 2:  # permuted
+        perm = [int(x) for x in rng.permutation(r)]
+        want = data(rng, name, shape, kind)
+        base = prog.input(np.transpose(want, np.argsort(perm)))
+        return prog.op("permute", (base,), perm=perm), want
+    if choice < 0.45 and r >= 1:  # expanded: stride 0 along the broadcast axes
+        lead = int(rng.integers(0, r + 1)) if rng.random() < 0.5 else 0
+        bshape = tuple(1 if rng.random() < 0.5 else d for d in shape[lead:])
+        b = data(rng, name, bshape, kind)
+        base = prog.input(b)
+        # -1 keeps a dimension the base already has
+        target = [-1 if k >= lead and bshape[k - lead] == d and rng.random() < 0.3 else d
+                  for k, d in enumerate(shape)]
+        return prog.op("expand", (base,), shape=target), np.broadcast_to(b, shape).copy()
+    want = data(rng, name, shape, kind)
+    return prog.input(want), want
+
+
+def broadcast_shapes(rng, n: int) -> list[tuple]:
+    out = rand_shape(rng)
+    shapes = []
+    for _ in range(n):
+        k = int(rng.integers(0, len(out) + 1)) if rng.random() < 0.3 else 0
+        s = tuple(1 if rng.random() < 0.25 else d for d in out[k:])
+        shapes.append(s)
+    return shapes
+
+
+def factor_shape(rng, n: int) -> list[int]:
+    """A random shape with n elements (rank 0 to 4)."""
+    if n == 0:
+        s = [int(rng.integers(1, 4)) for _ in range(int(rng.integers(0, 3)))]
+        s.insert(int(rng.integers(0, len(s) + 1)), 0)
+        return s
+    primes, m, p = [], n, 2
+    while m > 1:
+        while m % p == 0:
+            primes.append(p)
+            m //= p
+        p += 1
+    rank = int(rng.integers(0 if n == 1 else 1, 5))
+    dims = [1] * rank if rank else []
+    if not rank:
+        return []
+    for f in primes:
+        dims[int(rng.integers(0, rank))] *= f
+    return dims
+
+
+# ---- one call of every op ------------------------------------------------------
+
+
+def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
+    """Adds one call of op on dtype name to prog; returns (label, slot, want, how, extra)."""
+    cls = OPS[op].cls.name
+    fn, kind = REFERENCE[op]
+    ins, slots, attrs = [], [], {}
+    finite = kind in ("reduction", "matmul")
+
+    def add(name_, shape, k="any", views=True):
+        if finite and k == "any":
+            k = "finite"
+        s, a = input_view(prog, rng, name_, shape, k, views)
+        slots.append(s)
+        ins.append(a)
+
+    if cls == "fill":
+        attrs["shape"] = rand_shape(rng)
+        attrs["dtype"] = name
+        if OPS[op].value is None:
+            cat = CATEGORY[name]
+            if cat == "float":
+                attrs["value"] = float(rng.choice([0.1, -2.25, 1e-3, np.nan, np.inf, -0.0, 3.3e38, 7.0]))
+            elif cat == "int":
+                bound = min(float(np.iinfo(NP[name]).max), 2.0 ** 53)
+                attrs["value"] = float(rng.choice([0, -1, 7, bound, -bound, int(rng.integers(-1000, 1000))]))
+            else:
+                attrs["value"] = float(rng.choice([0.0, 1.0, 2.0, -1.0]))
+    elif cls == "unary":
+        add(name, rand_shape(rng), "any")
+    elif cls in ("binary", "compare"):
+        for s in broadcast_shapes(rng, 2):
+            add(name, s, "grid" if rng.random() < 0.3 else "any")
+    elif cls == "where":
+        shapes = broadcast_shapes(rng, 3)
+        add(BOOLS[0], shapes[0])
+        for s in shapes[1:]:
+            add(name, s)
+    elif cls == "matmul":
+        batch = rand_shape(rng, int(rng.integers(0, 3)), lo=1, hi=3)
+        m, k, n = (int(rng.integers(0 if rng.random() < 0.1 else 1, 6)) for _ in range(3))
+        ba = tuple(1 if rng.random() < 0.3 else d for d in batch[int(rng.integers(0, len(batch) + 1)):])
+        bb = tuple(1 if rng.random() < 0.3 else d for d in batch[int(rng.integers(0, len(batch) + 1)):])
+        add(name, ba + (m, k))
+        add(name, bb + (k, n))
+    elif cls == "reduce":
+        shape = rand_shape(rng, lo=1 if op == "max" else 0)
+        add(name, shape, "grid" if op == "max" and rng.random() < 0.5 else "any")
+        attrs["axis"] = "all" if not shape or rng.random() < 0.25 else int(rng.integers(-len(shape), len(shape)))
+        attrs["keepdim"] = bool(rng.random() < 0.5)
+    elif cls == "reshape":
+        add(name, rand_shape(rng))
+        new = factor_shape(rng, ins[0].size)
+        if new and ins[0].size and rng.random() < 0.4:
+            new[int(rng.integers(0, len(new)))] = -1
+        attrs["shape"] = new
+    elif cls == "permute":
+        shape = rand_shape(rng)
+        add(name, shape)
+        perm = [int(x) for x in rng.permutation(len(shape))]
+        attrs["perm"] = [p - len(shape) if rng.random() < 0.2 else p for p in perm]
+    elif cls == "transpose":
+        shape = rand_shape(rng, int(rng.integers(1, 5)))
+        add(name, shape)
+        r = len(shape)
+        attrs["dim0"], attrs["dim1"] = (int(rng.integers(-r, r)) for _ in range(2))
+    elif cls == "expand":
+        base = rand_shape(rng, hi=4)
+        add(name, tuple(1 if rng.random() < 0.5 else d for d in base))
+        lead = [int(rng.integers(0, 4)) for _ in range(int(rng.integers(0, 3)))]
+        tail = [int(rng.integers(0, 4)) if d == 1 and rng.random() < 0.8 else
+                (-1 if rng.random() < 0.3 else d) for d in ins[0].shape]
+        attrs["shape"] = lead + tail
+    elif cls == "cast":
+        add(name, rand_shape(rng), "any")
+        attrs["dtype"] = to
+    else:
+        raise AssertionError(f"no cases for class {cls} (op {op}): add them to tests/reference/cases.py")
+
+    out = prog.op(op, tuple(slots), **attrs)
+    want = reference(op, ins, attrs)
+    how, extra = tolerance(op, ins, attrs, want)
+    label = f"{op}({', '.join(f'{a.dtype}{list(a.shape)}' for a in ins)}{''.join(f', {k}={v}' for k, v in attrs.items())})"
+    prog.get(out, label, want, how, extra)
+
+
+def op_programs(devices) -> list[Program]:
+    """One program per (op, dtype[, cast target], device), CASES_PER_OP calls each."""
+    progs = []
+    for op in OPS.values():
+        if op.name not in REFERENCE:
+            raise AssertionError(f"op {op.name} has no NumPy reference: add it to tests/reference/numpy_ref.py")
+        for name in op.dtypes:
+            targets = list(NP) if op.cls.name == "cast" else [None]
+            for to in targets:
+                needs = {name} | ({to} if to else set())
+                if op.cls.name in ("compare",):
+                    needs |= set(BOOLS)
+                if op.cls.name == "where":
+                    needs |= set(BOOLS)
+                for dev in devices:
+                    if not needs <= dev.stores:
+                        continue
+                    key = f"{op.name}[{name}{'->' + to if to else ''}]"
+                    p = Program(key, dev, key=op.name)
+                    rng = rng_for("op", op.name, name, to)  # the same cases on every device
+                    for _ in range(CASES_PER_OP):
+                        _case(p, rng, op.name, name, to)
+                    progs.append(p)
+    return progs
+
+
+# ---- chains of exactly rounded ops ---------------------------------------------
+
+
+CHAIN_OPS = ("neg", "abs", "relu", "add", "sub", "mul", "div", "maximum", "where", "max",
+             "reshape", "permute", "transpose", "expand", "sum", "matmul", "cast")
+
+
+def chain_programs(devices, n_programs: int) -> list[Program]:
+    """Chains of 3-7 ops on one dtype, each result feeding the next, with
+    inputs made as views; floats use only exactly rounded ops, ints also sum and
+    matmul (wrapping, so exact)."""
+    progs = []
+    dtypes = FLOATS + INTS
+    for i in range(n_programs):
+        name = dtypes[i % len(dtypes)]
+        for dev in devices:
+            if name not in dev.stores or BOOLS[0] not in dev.stores:
+                continue
+            rng = rng_for("chain", i)
+            p = Program(f"chain#{i}[{name}]", dev)
+            shape = rand_shape(rng, int(rng.integers(1, 4)), lo=1, hi=4)
+            cur, val = input_view(p, rng, name, shape, "grid" if rng.random() < 0.5 else "any")
+            for step in range(int(rng.integers(3, 8))):
+                cur, val = _chain_step(p, rng, name, cur, val, step)
+            progs.append(p)
+    return progs
+
+
+def _chain_step(p: Program, rng, name, cur, val, step):
+    is_float = CATEGORY[name] == "float"
+    for _ in range(50):
+        op = str(rng.choice(CHAIN_OPS))
+        if op not in OPS or name not in OPS[op].dtypes:
+            continue
+        if is_float and op in ("sum", "matmul"):
+            continue
+        cls = OPS[op].cls.name
+        attrs, ins, slots = {}, [val], [cur]
+        r = val.ndim
+        if cls in ("binary",):
+            other_shape = tuple(1 if rng.random() < 0.3 else d for d in val.shape[int(rng.integers(0, r + 1)):])
+            s, o = input_view(p, rng, name, other_shape, "grid" if rng.random() < 0.5 else "any")
+            if rng.random() < 0.5:
+                ins, slots = [val, o], [cur, s]
+            else:
+                ins, slots = [o, val], [s, cur]
+        elif cls == "where":
+            c_s, c = input_view(p, rng, BOOLS[0], val.shape)
+            s, o = input_view(p, rng, name, val.shape)
+            ins, slots = [c, val, o], [c_s, cur, s]
+        elif cls == "reduce":
+            if r == 0:
+                continue
+            attrs = {"axis": int(rng.integers(-r, r)), "keepdim": bool(rng.random() < 0.5)}
+        elif cls == "matmul":
+            if r < 2:
+                continue
+            k, n = val.shape[-1], int(rng.integers(1, 4))
+            s, o = input_view(p, rng, name, (k, n), "grid")
+            ins, slots = [val, o], [cur, s]
+        elif cls == "reshape":
+            attrs = {"shape": factor_shape(rng, val.size)}
+        elif cls == "permute":
+            attrs = {"perm": [int(x) for x in rng.permutation(r)]}
+        elif cls == "transpose":
+            if r == 0:
+                continue
+            attrs = {"dim0": int(rng.integers(-r, r)), "dim1": int(rng.integers(-r, r))}
+        elif cls == "expand":
+            if val.size > 40:
+                continue
+            attrs = {"shape": [int(rng.integers(1, 3))] + [int(rng.integers(1, 3)) if d == 1 else d
+                                                           for d in val.shape]}
+        elif cls == "cast":
+            # a round trip through a wider dtype of the same category is exact
+            wider = [d for d in (FLOATS if is_float else INTS) if NP[d].itemsize >= NP[name].itemsize
+                     and d in p.device.stores]
+            to = str(rng.choice(wider))
+            mid = p.op("cast", (cur,), dtype=to)
+            want = reference("cast", [val], {"dtype": to})
+            p.get(mid, f"step {step}: cast to {to}", want, "exact")
+            attrs, ins, slots = {"dtype": name}, [want], [mid]
+        elif cls != "unary":
+            continue
+        out = p.op(op, tuple(slots), **attrs)
+        want = reference(op, ins, attrs)
+        p.get(out, f"step {step}: {op}{attrs if attrs else ''}", want, "exact")
+        return out, want
+    raise AssertionError("no chain step fits")

@@ -1,0 +1,372 @@
+"""Gradient programs for the NumPy reference test: random smooth compositions
+of differentiable ops on tracked leaves, ending in loss = sum(h * w) for a
+constant w; switchyard's forward values and the gradient of every leaf are
+compared with an analytic reverse pass written here in NumPy (float64), not
+with finite differences.
+
+Every program stays away from kinks: abs and relu only see values at least
+1e-2 from 0, maximum only meets a constant at least 0.1 away, and a max
+reduction is refused when a slice has two distinct values within 1e-3 of
+each other. Ties are made on purpose in half of the programs ("tie
+programs"): leaves with repeated values reduced by max, and expand (a new
+axis of 2 or 3 copies) followed by max over that axis. There a max
+reduction's gradient is split evenly among the tied elements (PyTorch's
+convention). The other programs have no ties at all.
+
+Tolerances, |got - want| <= rtol * (|want| + 0.1 * max|want|) + 1e-30:
+  forward values: f32 rtol 1e-4, f64 rtol 1e-10
+  gradients:      f32 rtol 1e-3, f64 rtol 1e-9
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from cases import rng_for
+from numpy_ref import FLOATS, NP, Program, reference
+
+FWD_RTOL = {"f32": 1e-4, "f64": 1e-10}
+GRAD_RTOL = {"f32": 1e-3, "f64": 1e-9}
+
+# The differentiable float ops the steps below use; the test checks that this
+# covers every differentiable float op of backends.yaml.
+COVERED = {"neg", "abs", "exp", "log", "sqrt", "tanh", "sigmoid", "relu", "add", "sub", "mul", "div",
+           "maximum", "where", "matmul", "sum", "mean", "max", "reshape", "permute", "transpose",
+           "expand", "cast"}
+
+
+def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:
+    while g.ndim > len(shape):
+        g = g.sum(0)
+    for i, d in enumerate(shape):
+        if d == 1 and g.shape[i] != 1:
+            g = g.sum(i, keepdims=True)
+    return g
+
+
+def _unreduce(g, a_shape, axis, keepdim):
+    if axis == "all":
+        return np.broadcast_to(np.reshape(g, (1,) * len(a_shape)), a_shape)
+    ax = axis % len(a_shape)
+    if not keepdim:
+        g = np.expand_dims(g, ax)
+    return np.broadcast_to(g, a_shape)
+
+
+def _rule(op, g, xs, y, attrs):
+    """The gradients of op's inputs (None where none flows), in float64."""
+    a = xs[0] if xs else None
+    if op == "add":
+        return [g, g]
+    if op == "sub":
+        return [g, -g]
+    if op == "mul":
+        return [g * xs[1], g * a]
+    if op == "div":
+        return [g / xs[1], -g * a / xs[1] ** 2]
+    if op == "maximum":
+        ab, bb = np.broadcast_arrays(a, xs[1])
+        return [np.where(ab > bb, g, 0.0), np.where(ab > bb, 0.0, g)]
+    if op == "neg":
+        return [-g]
+    if op == "abs":
+        return [g * np.sign(a)]
+    if op == "relu":
+        return [np.where(a > 0, g, 0.0)]
+    if op == "exp":
+        return [g * y]
+    if op == "log":
+        return [g / a]
+    if op == "sqrt":
+        return [g / (2 * y)]
+    if op == "tanh":
+        return [g * (1 - y * y)]
+    if op == "sigmoid":
+        return [g * y * (1 - y)]
+    if op == "where":
+        c = xs[0]
+        return [None, np.where(c, g, 0.0), np.where(c, 0.0, g)]
+    if op == "matmul":
+        return [g @ np.swapaxes(xs[1], -1, -2), np.swapaxes(a, -1, -2) @ g]
+    if op in ("sum", "mean"):
+        gk = _unreduce(g, a.shape, attrs["axis"], attrs["keepdim"])
+        if op == "mean":
+            gk = gk / (a.size if attrs["axis"] == "all" else a.shape[attrs["axis"]])
+        return [gk]
+    if op == "max":  # split evenly among the elements equal to the max
+        gk = _unreduce(g, a.shape, attrs["axis"], attrs["keepdim"])
+        yk = _unreduce(y, a.shape, attrs["axis"], attrs["keepdim"])
+        mask = a == yk
+        axes = tuple(range(a.ndim)) if attrs["axis"] == "all" else (attrs["axis"] % a.ndim,)
+        count = mask.sum(axis=axes, keepdims=True)
+        return [gk * mask / count]
+    if op == "reshape":
+        return [g.reshape(a.shape)]
+    if op == "permute":
+        perm = [p % a.ndim for p in attrs["perm"]]
+        return [np.transpose(g, np.argsort(perm))]
+    if op == "transpose":
+        return [np.swapaxes(g, attrs["dim0"], attrs["dim1"])]
+    if op in ("expand", "cast"):
+        return [g]
+    raise AssertionError(f"no gradient rule for {op}")
+
+
+class Reject(Exception):
+    pass
+
+
+class GradProgram:
+    def __init__(self, prog: Program, dtype: str, tie_mode: bool):
+        self.p, self.dt, self.tie_mode = prog, dtype, tie_mode
+        self.vals: dict[int, np.ndarray] = {}  # slot -> float64 value
+        self.dtypes: dict[int, str] = {}  # slot -> dtype name
+        self.tape: list = []
+        self.leaves: list[int] = []
+        self.ties = 0  # max reductions that met ties
+        self.ops: set[str] = set()
+
+    def _round(self, arr):
+        return np.asarray(arr).astype(NP[self.dt]).astype(np.float64)
+
+    def save(self):
+        return (len(self.p.lines), self.p.slots, len(self.tape), len(self.leaves), self.ties, set(self.ops))
+
+    def restore(self, state) -> None:
+        del self.p.lines[state[0]:]
+        self.p.slots = state[1]
+        del self.tape[state[2]:]
+        del self.leaves[state[3]:]
+        self.ties, self.ops = state[4], state[5]
+
+    def leaf(self, arr) -> int:
+        s0 = self.p.input(np.asarray(arr).astype(NP[self.dt]))
+        s = self.p.track(s0)
+        self.vals[s] = self._round(arr)
+        self.dtypes[s] = self.dt
+        self.leaves.append(s)
+        return s
+
+    def const(self, arr) -> int:
+        arr = np.asarray(arr)
+        s = self.p.input(arr if arr.dtype == np.bool_ else arr.astype(NP[self.dt]))
+        self.vals[s] = arr if arr.dtype == np.bool_ else self._round(arr)
+        self.dtypes[s] = "bool" if arr.dtype == np.bool_ else self.dt
+        return s
+
+    def op(self, name, ins, **attrs) -> int:
+        xs = [self.vals[i] for i in ins]
+        if name == "cast":  # rounds to the target dtype; the gradient passes through
+            y = xs[0].astype(NP[attrs["dtype"]]).astype(np.float64)
+        else:
+            with np.errstate(all="ignore"):
+                y = np.asarray(reference(name, xs, attrs), dtype=np.float64)
+        s = self.p.op(name, tuple(ins), **attrs)
+        self.vals[s] = y
+        self.dtypes[s] = attrs["dtype"] if name == "cast" else self.dtypes[ins[-1]]
+        self.tape.append((s, name, tuple(ins), attrs))
+        self.ops.add(name)
+        return s
+
+    def gradients(self, loss: int) -> dict[int, np.ndarray]:
+        grads = {loss: np.ones(())}
+        for out, name, ins, attrs in reversed(self.tape):
+            g = grads.pop(out, None)
+            if g is None:
+                continue
+            xs = [self.vals[i] for i in ins]
+            for i, c in zip(ins, _rule(name, g, xs, self.vals[out], attrs)):
+                if c is not None and name == "cast":  # the gradient is cast to the input's dtype
+                    c = c.astype(NP[self.dtypes[i]]).astype(np.float64)
+                if c is not None:
+                    c = _unbroadcast(np.asarray(c, dtype=np.float64), self.vals[i].shape)
+                    grads[i] = grads.get(i, 0.0) + c
+        return grads
+
+
+def _leaf_values(rng, shape, repeated: bool):
+    n = int(np.prod(shape))
+    if repeated:
+        return (rng.integers(-3, 4, n) * 0.5).reshape(shape)
+    return (rng.permutation(np.arange(-n, n))[:n] * (1.0 / max(n, 1)) + rng.random(n) * 0.01).reshape(shape)
+
+
+def _max_ties(a: np.ndarray, axis) -> tuple[int, bool]:
+    """(slices with ties, whether a slice has distinct values within 1e-3)."""
+    axes = tuple(range(a.ndim)) if axis == "all" else (axis % a.ndim,)
+    m = np.moveaxis(a, axes, tuple(range(len(axes)))).reshape((-1,) + tuple(
+        d for k, d in enumerate(a.shape) if k not in axes))
+    mx = m.max(axis=0)
+    gap = mx - m
+    near = ((gap > 0) & (gap < 1e-3)).any()
+    tied = ((gap == 0).sum(axis=0) > 1).sum()
+    return int(tied), bool(near)
+
+
+def _step(gp: GradProgram, rng, h: int) -> int:
+    v = gp.vals[h]
+    r = v.ndim
+    kind = str(rng.choice(["unary", "unary", "binary", "leafdiv", "kink", "maximum", "where", "matmul",
+                           "reduce", "max", "expand_max", "view", "cast"]))
+    if kind == "unary":
+        op = str(rng.choice(["tanh", "sigmoid", "exp", "neg", "softplus", "sqrt1"]))
+        if op in ("exp", "softplus") and np.abs(v).max(initial=0) > 4:
+            op = "tanh"
+        if op == "softplus":  # log(exp(h) + 1)
+            return gp.op("log", (gp.op("add", (gp.op("exp", (h,)), gp.const(np.ones(())))),))
+        if op == "sqrt1":  # sqrt(h * h + 1)
+            return gp.op("sqrt", (gp.op("add", (gp.op("mul", (h, h)), gp.const(np.ones((1,) * min(r, 1))))),))
+        return gp.op(op, (h,))
+    if kind in ("binary", "leafdiv"):
+        k = int(rng.integers(0, r + 1))
+        shape = tuple(1 if rng.random() < 0.3 else d for d in v.shape[k:])
+        leaf = gp.leaf(rng.standard_normal(shape) * 0.5)
+        if kind == "leafdiv":  # h / exp(leaf)
+            return gp.op("div", (h, gp.op("exp", (leaf,))))
+        op = str(rng.choice(["add", "sub", "mul"]))
+        return gp.op(op, (h, leaf) if rng.random() < 0.5 else (leaf, h))
+    if kind == "kink":
+        if v.size == 0 or np.abs(v).min() < 1e-2:
+            raise Reject
+        return gp.op(str(rng.choice(["abs", "relu"])), (h,))
+    if kind == "maximum":  # against a constant at least 0.1 away
+        c = v + rng.choice([-1.0, 1.0], v.shape) * (0.1 + 0.4 * rng.random(v.shape))
+        return gp.op("maximum", (h, gp.const(c)) if rng.random() < 0.5 else (gp.const(c), h))
+    if kind == "where":
+        cond = gp.const(rng.random(v.shape) < 0.5)
+        other = gp.leaf(rng.standard_normal(v.shape[-1:] if r else ()) * 0.5)
+        return gp.op("where", (cond, h, other) if rng.random() < 0.5 else (cond, other, h))
+    if kind == "matmul":
+        if r < 2 or v.shape[-1] > 5:
+            raise Reject
+        w = gp.leaf(rng.standard_normal((v.shape[-1], int(rng.integers(1, 4)))) * 0.5)
+        return gp.op("matmul", (h, w))
+    if kind == "reduce":
+        if r < 2:
+            raise Reject
+        return gp.op(str(rng.choice(["sum", "mean"])), (h,), axis=int(rng.integers(-r, r)),
+                     keepdim=bool(rng.random() < 0.5))
+    if kind == "max":
+        if r < 2:
+            raise Reject
+        axis = int(rng.integers(-r, r))
+        tied, near = _max_ties(v, axis)
+        if near or (tied and not gp.tie_mode):
+            raise Reject
+        gp.ties += tied
+        return gp.op("max", (h,), axis=axis, keepdim=bool(rng.random() < 0.5))
+    if kind == "expand_max":
+        if not gp.tie_mode or v.size > 60:
+            raise Reject
+        return _expand_max(gp, rng, h)
+    if kind == "view":
+        op = str(rng.choice(["transpose", "permute", "reshape"]))
+        if op == "transpose" and r >= 2:
+            return gp.op("transpose", (h,), dim0=int(rng.integers(-r, r)), dim1=int(rng.integers(-r, r)))
+        if op == "permute" and r >= 2:
+            return gp.op("permute", (h,), perm=[int(x) for x in rng.permutation(r)])
+        if v.size > 1:
+            dims = [d for d in range(2, v.size + 1) if v.size % d == 0 and d < v.size]
+            if dims:
+                d = int(rng.choice(dims))
+                return gp.op("reshape", (h,), shape=[d, -1])
+        raise Reject
+    if kind == "cast":  # to the other float dtype and back
+        others = [d for d in FLOATS if d != gp.dt and d in gp.p.device.stores]
+        if not others:
+            raise Reject
+        mid = gp.op("cast", (h,), dtype=str(rng.choice(others)))
+        return gp.op("cast", (mid,), dtype=gp.dt)
+    raise AssertionError(kind)
+
+
+def _bound(want: np.ndarray, rtol: float) -> np.ndarray:
+    scale = np.abs(want).max(initial=0.0)
+    return rtol * (np.abs(want) + 0.1 * scale) + 1e-30
+
+
+def grad_programs(devices, per_dtype: int) -> list[Program]:
+    """per_dtype programs for every float dtype on every device storing it;
+    even-numbered ones are tie programs. Each Program gets .ties (max
+    reductions or slices that met ties) and .grad_ops."""
+    out = []
+    for dt in FLOATS:
+        for i in range(per_dtype):
+            for dev in devices:
+                if dt not in dev.stores or "bool" not in dev.stores:
+                    continue
+                out.append(_one(dev, dt, i, tie_mode=i % 2 == 0))
+    return out
+
+
+def _one(dev, dt, i, tie_mode: bool) -> Program:
+    rng = rng_for("grad", dt, i)
+    # the same program on every device, but for cast steps to a dtype a device lacks
+    p = Program(f"grad#{i}[{dt}{', ties' if tie_mode else ''}]", dev)
+    gp = GradProgram(p, dt, tie_mode)
+    shape = tuple(int(rng.integers(2, 5)) for _ in range(int(rng.integers(2, 4))))
+    h = gp.leaf(_leaf_values(rng, shape, repeated=tie_mode))
+    first = ["max", "expand_max"][int(rng.integers(0, 2))] if tie_mode else None
+    steps = int(rng.integers(3, 7))
+    done = 0
+    attempts = 0
+    while done < steps and attempts < 200:
+        attempts += 1
+        state = gp.save()
+        try:
+            if first is not None:
+                h2 = _forced(gp, np.random.default_rng(attempts), h, first)
+                first = None
+            else:
+                h2 = _step(gp, rng, h)
+            if gp.vals[h2].size == 0 or gp.vals[h2].size > 200:
+                raise Reject
+        except Reject:
+            gp.restore(state)  # drop what the rejected step added
+            continue
+        h = h2
+        done += 1
+    v = gp.vals[h]
+    w = gp.const(rng.standard_normal(v.shape))
+    loss = gp.op("sum", (gp.op("mul", (h, w)),), axis="all", keepdim=False)
+    ftol, gtol = FWD_RTOL[dt], GRAD_RTOL[dt]
+    for s, label in ((h, "forward h"), (loss, "forward loss")):
+        want = gp.vals[s]
+        p.get(s, label, want.astype(NP[dt]), "bound", _bound(want, ftol))
+    p.backward(loss)
+    grads = gp.gradients(loss)
+    for k, leaf in enumerate(gp.leaves):
+        want = grads.get(leaf)
+        if want is None:
+            continue
+        p.grad(leaf, f"gradient of leaf {k} {list(gp.vals[leaf].shape)}", want.astype(NP[dt]), "bound",
+               _bound(want, gtol))
+    p.ties = gp.ties
+    p.grad_ops = frozenset(gp.ops)
+    return p
+
+
+def _forced(gp, rng, h, kind):
+    """The tie-making first step of a tie program."""
+    v = gp.vals[h]
+    if kind == "max":  # over a leaf with repeated values
+        axis = int(rng.integers(-v.ndim, v.ndim))
+        tied, near = _max_ties(v, axis)
+        if near or not tied:
+            raise Reject
+        gp.ties += tied
+        return gp.op("max", (h,), axis=axis, keepdim=bool(rng.random() < 0.5))
+    return _expand_max(gp, rng, h)
+
+
+def _expand_max(gp, rng, h):
+    """A new axis of 2 or 3 copies, reduced by max: every slice ties."""
+    v = gp.vals[h]
+    ax = int(rng.integers(0, v.ndim + 1))
+    shape = list(v.shape)
+    shape.insert(ax, 1)
+    e = gp.op("reshape", (h,), shape=shape)
+    shape[ax] = int(rng.integers(2, 4))
+    e = gp.op("expand", (e,), shape=shape)
+    gp.ties += max(v.size, 1)
+    return gp.op("max", (e,), axis=ax, keepdim=False)

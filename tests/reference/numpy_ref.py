@@ -1,0 +1,452 @@
+"""NumPy reference for switchyard: running programs through the driver
+(sy_ref_driver.c), what each op computes in NumPy, and how results are
+compared.
+
+The ops, their classes and dtypes, and each dtype's C type come from
+backends.yaml through the generator's model; the devices from the library
+(sy_ref_driver `devices`: every device of every enabled backend and the dtypes
+it stores). What an op computes is written here, once per op name, from the
+semantics stated in runtime/sy_kernel.h and the README: integer arithmetic
+wraps (computed here in Python integers and wrapped), maximum propagates NaN
+and prefers +0 over -0, float -> int casts truncate and saturate (NaN gives
+0), -> bool is x != 0.
+
+Comparisons:
+  exact        bit for bit, the sign of zero included; any NaN matches any NaN
+  transcendental  exp log sqrt tanh sigmoid: the value of the op computed in f64
+               and rounded to the dtype; |got - want| <= rtol*|want| + atol with
+               f32 rtol 4e-6 (about 32 ulp), atol 1e-37; f64 rtol 1e-14, atol 1e-300.
+               NaN matches NaN; infinities must be equal.
+  sum, mean    |got - want| <= 2 * len * eps * sum(|x|) (+ atol as above),
+               want computed in f64 (eps of the dtype, len = elements combined)
+  matmul       floats: |got - want| <= 2 * k * eps * (|A| @ |B|) (+ atol),
+               want in f64; ints: exact (wrapping)
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+
+from generator import model as _model  # noqa: E402
+
+MODEL = _model.load(REPO / "backends.yaml")
+OPS = {op.name: op for op in MODEL.ops}
+_C_TO_NP = {"float": np.float32, "double": np.float64, "int8_t": np.int8, "int16_t": np.int16,
+            "int32_t": np.int32, "int64_t": np.int64, "uint8_t": np.uint8, "bool": np.bool_}
+NP = {}  # dtype name -> numpy dtype
+CATEGORY = {}  # dtype name -> float, int, bool
+for _d in MODEL.dtypes:
+    CATEGORY[_d.name] = _d.category
+    NP[_d.name] = np.dtype(np.bool_) if _d.category == "bool" else np.dtype(_C_TO_NP[_d.c])
+FLOATS = [d for d in NP if CATEGORY[d] == "float"]
+INTS = [d for d in NP if CATEGORY[d] == "int"]
+BOOLS = [d for d in NP if CATEGORY[d] == "bool"]
+DRIVER = os.environ.get("SY_REF_DRIVER", str(REPO / "build/tests/sy_ref_driver"))
+
+
+def dtype_name(np_dtype) -> str:
+    np_dtype = np.dtype(np_dtype)
+    for name, d in NP.items():
+        if d == np_dtype:
+            return name
+    raise KeyError(np_dtype)
+
+
+# ---- the driver --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Device:
+    backend_id: int
+    backend: str
+    index: int
+    stores: frozenset
+
+    def __str__(self) -> str:
+        return f"{self.backend}:{self.index}"
+
+
+def _run_driver(text: str, timeout: float = 600) -> list[str]:
+    if not os.path.exists(DRIVER):
+        raise RuntimeError(f"{DRIVER} is missing: run `make test-reference` (or set SY_REF_DRIVER)")
+    proc = subprocess.run([DRIVER], input=text, capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0:
+        raise RuntimeError(f"{DRIVER} exited with {proc.returncode}: {proc.stderr[-2000:]}")
+    return proc.stdout.splitlines()
+
+
+def devices() -> list[Device]:
+    out = []
+    for line in _run_driver("devices\n"):
+        if line == "end":
+            break
+        _, bid, name, index, stores = line.split()
+        out.append(Device(int(bid), name, int(index), frozenset(stores.split(","))))
+    return out
+
+
+def library_ops() -> list[str]:
+    return _run_driver("ops\n")[0].split()[1:]
+
+
+def parse_val(line: str) -> np.ndarray:
+    tok = line.split()
+    assert tok[0] == "val", line
+    dt = NP[tok[1]]
+    rank = int(tok[2])
+    shape = tuple(int(x) for x in tok[3:3 + rank])
+    data = bytes.fromhex(tok[3 + rank]) if tok[3 + rank] != "-" else b""
+    raw = np.frombuffer(data, dtype=np.uint8 if dt == np.bool_ else dt)
+    if dt == np.bool_:
+        raw = raw != 0
+    return raw.reshape(shape).copy()
+
+
+# ---- programs --------------------------------------------------------------------
+
+
+def _fmt_attr(k, v) -> str:
+    if k in ("shape", "perm"):
+        return f"{k}=" + ",".join(str(int(x)) for x in v)
+    if k == "keepdim":
+        return f"{k}={int(bool(v))}"
+    if k == "value":
+        return f"{k}={float(v)!r}"
+    return f"{k}={v}"
+
+
+@dataclass
+class Program:
+    """Driver commands for one device, and what the values it reads must be."""
+
+    name: str
+    device: Device
+    key: str = ""  # what the program tests (the op, for op programs)
+    lines: list = field(default_factory=list)
+    slots: int = 0
+    gets: list = field(default_factory=list)  # (line index, label, want, how, extra)
+    ties: int = 0  # gradient programs: max reductions over slices with ties
+    grad_ops: frozenset = frozenset()  # gradient programs: the ops used
+
+    def __post_init__(self):
+        self.lines += ["reset", f"use {self.device.backend_id} {self.device.index}"]
+
+    def _new(self) -> int:
+        self.slots += 1
+        return self.slots - 1
+
+    def input(self, arr: np.ndarray) -> int:
+        s = self._new()
+        arr = np.array(arr, order="C")  # (ascontiguousarray makes 0-d arrays 1-d)
+        data = (arr.astype(np.uint8) if arr.dtype == np.bool_ else arr).tobytes().hex() or "-"
+        dims = " ".join(str(d) for d in arr.shape)
+        self.lines.append(f"in {s} {dtype_name(arr.dtype)} {arr.ndim} {dims} {data}".replace("  ", " "))
+        return s
+
+    def op(self, name: str, ins=(), **attrs) -> int:
+        s = self._new()
+        parts = ["op", str(s), name, str(len(ins))] + [str(i) for i in ins]
+        parts += [_fmt_attr(k, v) for k, v in attrs.items()]
+        self.lines.append(" ".join(parts))
+        return s
+
+    def track(self, slot: int) -> int:
+        s = self._new()
+        self.lines.append(f"track {s} {slot}")
+        return s
+
+    def backward(self, slot: int) -> None:
+        self.lines.append(f"backward {slot}")
+
+    def get(self, slot: int, label: str, want, how: str, extra=None) -> None:
+        self.gets.append((len(self.lines), label, want, how, extra))
+        self.lines.append(f"get {slot}")
+
+    def grad(self, slot: int, label: str, want, how: str, extra=None) -> None:
+        self.gets.append((len(self.lines), label, want, how, extra))
+        self.lines.append(f"grad {slot}")
+
+
+def run_programs(programs: list[Program]) -> dict[int, list[str]]:
+    """Runs programs (one driver process per device, in order); returns, per
+    program index, its failures."""
+    failures: dict[int, list[str]] = {}
+    by_dev: dict[str, list[int]] = {}
+    for i, p in enumerate(programs):
+        by_dev.setdefault(str(p.device), []).append(i)
+    for idxs in by_dev.values():
+        text = "".join("\n".join(programs[i].lines) + "\n" for i in idxs)
+        out = _run_driver(text)
+        pos = 0
+        for i in idxs:
+            p = programs[i]
+            resp = out[pos:pos + len(p.lines)]
+            pos += len(p.lines)
+            errs = []
+            if len(resp) != len(p.lines):
+                errs.append(f"driver stopped: {len(resp)} answers for {len(p.lines)} commands")
+            checks = {li: (label, want, how, extra) for li, label, want, how, extra in p.gets}
+            for li, (line, answer) in enumerate(zip(p.lines, resp)):
+                if answer.startswith("err"):
+                    errs.append(f"`{line[:120]}` -> {answer}")
+                    break
+                if li in checks:
+                    label, want, how, extra = checks[li]
+                    msg = compare(parse_val(answer), want, how, extra)
+                    if msg:
+                        errs.append(f"{label}: {msg}")
+            if errs:
+                failures[i] = [f"{p.name} on {p.device}: {e}" for e in errs]
+    return failures
+
+
+# ---- comparisons ---------------------------------------------------------------
+
+
+TRANSCENDENTAL_RTOL = {"f32": 4e-6, "f64": 1e-14}
+ATOL = {"f32": 1e-37, "f64": 1e-300}
+
+
+def _eps(dt) -> float:
+    return float(np.finfo(dt).eps)
+
+
+def compare(got: np.ndarray, want: np.ndarray, how: str, extra=None) -> str | None:
+    """None when got matches want under `how`, else a description."""
+    if got.dtype != want.dtype:
+        return f"dtype {got.dtype}, want {want.dtype}"
+    if got.shape != want.shape:
+        return f"shape {got.shape}, want {want.shape}"
+    if got.size == 0:
+        return None
+    if want.dtype.kind != "f":
+        bad = got != want
+    elif how == "exact":
+        both_nan = np.isnan(got) & np.isnan(want)
+        bad = ~both_nan & ((got != want) | (np.signbit(got) != np.signbit(want)))
+    else:
+        g64, w64 = got.astype(np.float64), want.astype(np.float64)
+        name = dtype_name(want.dtype)
+        if how == "rel":
+            tol = extra * np.abs(w64) + ATOL.get(name, 0.0)
+        elif how == "bound":  # extra: an absolute bound per element
+            tol = extra + ATOL.get(name, 0.0)
+        else:
+            raise ValueError(how)
+        with np.errstate(invalid="ignore", over="ignore"):
+            fin = np.isfinite(w64)
+            bad = np.where(np.isnan(w64), ~np.isnan(g64),
+                           np.where(fin, ~(np.abs(g64 - w64) <= tol), g64 != w64))
+    if not bad.any():
+        return None
+    idx = tuple(int(i) for i in np.argwhere(bad)[0])
+    return (f"{int(bad.sum())} of {bad.size} elements differ ({how}); first at {idx}: "
+            f"got {got[idx]!r}, want {want[idx]!r}")
+
+
+# ---- what each op computes -----------------------------------------------------
+
+
+def wrap(obj: np.ndarray, dt) -> np.ndarray:
+    """Python integers (object array) wrapped to dt, two's complement."""
+    bits = np.dtype(dt).itemsize * 8
+    obj = np.asarray(obj, dtype=object)
+    f = np.frompyfunc(lambda v: ((int(v) + (1 << (bits - 1))) % (1 << bits)) - (1 << (bits - 1)), 1, 1)
+    return np.asarray(f(obj), dtype=object).astype(dt) if obj.size else np.zeros(obj.shape, dt)
+
+
+def as_obj(a: np.ndarray) -> np.ndarray:
+    return a.astype(object)  # Python integers
+
+
+def ieee_max(a, b):
+    """IEEE 754-2019 maximum: NaN propagates, +0 beats -0."""
+    with np.errstate(invalid="ignore"):
+        m = np.where(a > b, a, b)
+        m = np.where((a == b) & np.signbit(a), b, np.where(a == b, a, m))
+        return np.where(np.isnan(a), a, np.where(np.isnan(b), b, m)).astype(np.result_type(a, b))
+
+
+def _int_binary(fn):
+    def run(a, b):
+        a, b = np.broadcast_arrays(a, b)
+        return wrap(fn(as_obj(a), as_obj(b)), a.dtype)
+    return run
+
+
+def _float_or_int(ffn, ifn):
+    def run(*xs):
+        return ffn(*xs) if xs[-1].dtype.kind == "f" else ifn(*xs)
+    return run
+
+
+def _f64(fn):
+    """Computed in f64, rounded to the input's dtype."""
+    def run(a):
+        with np.errstate(all="ignore"):
+            return fn(a.astype(np.float64)).astype(a.dtype)
+    return run
+
+
+def _sigmoid(x):
+    with np.errstate(all="ignore"):
+        return np.where(x >= 0, 1.0 / (1.0 + np.exp(-x)), np.exp(x) / (1.0 + np.exp(x)))
+
+
+def _ew(fn):
+    def run(*xs):
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(*xs))
+    return run
+
+
+def _cast(a, to: str):
+    dt = NP[to]
+    if dt == np.bool_:
+        return a != 0
+    if a.dtype == np.bool_:
+        return a.astype(dt)
+    if dt.kind == "f":
+        with np.errstate(over="ignore"):
+            return a.astype(dt)  # C conversion, round to nearest (f64 -> f32 overflows to inf)
+    if a.dtype.kind == "f":
+        info = np.iinfo(dt)
+        with np.errstate(invalid="ignore"):
+            t = np.trunc(a.astype(np.float64))
+            lo, hi = float(info.min), float(-float(info.min))  # [-2^(b-1), 2^(b-1))
+            out = np.zeros(a.shape, dt)
+            ok = (t >= lo) & (t < hi)
+            out[ok] = t[ok].astype(dt)
+            out[t >= hi] = info.max
+            out[t < lo] = info.min
+        return out
+    return wrap(as_obj(a), dt)
+
+
+def _reduce(kind):
+    def run(a, axis, keepdim):
+        axes = tuple(range(a.ndim)) if axis == "all" else (axis % a.ndim,)
+        if kind == "max":
+            m = np.moveaxis(a, axes, tuple(range(len(axes))))
+            m = m.reshape((-1,) + m.shape[len(axes):])
+            out = m[0]
+            for row in m[1:]:
+                out = ieee_max(out, row)
+            out = np.asarray(out, a.dtype)
+            if keepdim:
+                out = np.expand_dims(out, axes)
+            return out
+        if a.dtype.kind == "f":
+            with np.errstate(all="ignore"):
+                s = np.sum(a.astype(np.float64), axis=axes, keepdims=keepdim)
+                if kind == "mean":
+                    n = int(np.prod([a.shape[x] for x in axes]))
+                    s = s / n if n else np.full_like(s, np.nan)
+                return np.asarray(s).astype(a.dtype)
+        return wrap(np.sum(as_obj(a), axis=axes, keepdims=keepdim) if a.size else
+                    np.zeros(np.sum(a, axis=axes, keepdims=keepdim).shape, dtype=object), a.dtype)
+    return run
+
+
+def _matmul(a, b):
+    if a.dtype.kind == "f":
+        return np.matmul(a.astype(np.float64), b.astype(np.float64)).astype(a.dtype)
+    return wrap(np.matmul(as_obj(a), as_obj(b)) if a.shape[-1] else
+                np.zeros(np.matmul(a, b).shape, dtype=object), a.dtype)
+
+
+def _fill(value):
+    def run(shape, dtype, value_arg=None):
+        v = value_arg if value is None else value
+        dt = NP[dtype]
+        if dt == np.bool_:
+            return np.full(shape, v != 0, dtype=bool)
+        return np.full(shape, np.float64(v)).astype(dt) if dt.kind == "f" else np.full(shape, int(v), dt)
+    return run
+
+
+# name -> (reference, comparison): comparison "exact", "transcendental",
+# "reduction" or "matmul" (see the module docstring).
+REFERENCE = {
+    "zeros": (_fill(0), "exact"),
+    "ones": (_fill(1), "exact"),
+    "full": (_fill(None), "exact"),
+    "neg": (_float_or_int(_ew(np.negative), lambda a: wrap(-as_obj(a), a.dtype)), "exact"),
+    "abs": (_float_or_int(_ew(np.abs), lambda a: wrap(np.abs(as_obj(a)), a.dtype)), "exact"),
+    "exp": (_f64(np.exp), "transcendental"),
+    "log": (_f64(np.log), "transcendental"),
+    "sqrt": (_f64(np.sqrt), "transcendental"),
+    "tanh": (_f64(np.tanh), "transcendental"),
+    "sigmoid": (_f64(_sigmoid), "transcendental"),
+    "relu": (_ew(lambda a: np.where(a < 0, np.zeros((), a.dtype), a).astype(a.dtype)), "exact"),
+    "add": (_float_or_int(_ew(np.add), _int_binary(lambda x, y: x + y)), "exact"),
+    "sub": (_float_or_int(_ew(np.subtract), _int_binary(lambda x, y: x - y)), "exact"),
+    "mul": (_float_or_int(_ew(np.multiply), _int_binary(lambda x, y: x * y)), "exact"),
+    "div": (_ew(np.divide), "exact"),
+    "maximum": (_float_or_int(ieee_max, _ew(np.maximum)), "exact"),
+    "eq": (_ew(np.equal), "exact"),
+    "lt": (_ew(np.less), "exact"),
+    "gt": (_ew(np.greater), "exact"),
+    "where": (_ew(np.where), "exact"),
+    "matmul": (_matmul, "matmul"),
+    "sum": (_reduce("sum"), "reduction"),
+    "mean": (_reduce("mean"), "reduction"),
+    "max": (_reduce("max"), "exact"),
+    "reshape": (lambda a, shape: a.reshape(shape), "exact"),
+    "permute": (lambda a, perm: np.transpose(a, perm), "exact"),
+    "transpose": (lambda a, dim0, dim1: np.swapaxes(a, dim0, dim1), "exact"),
+    "expand": (lambda a, shape: np.broadcast_to(a, tuple(a.shape[k - (len(shape) - a.ndim)] if s == -1 else s
+                                                        for k, s in enumerate(shape))).copy(), "exact"),
+    "cast": (_cast, "exact"),
+}
+
+
+def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
+    fn, _ = REFERENCE[op]
+    cls = OPS[op].cls.name
+    if cls == "fill":
+        return fn(tuple(attrs["shape"]), attrs["dtype"], attrs.get("value"))
+    if cls == "reduce":
+        return fn(ins[0], attrs["axis"], attrs["keepdim"])
+    if cls in ("reshape", "expand"):
+        return fn(ins[0], tuple(attrs["shape"]))
+    if cls == "permute":
+        return fn(ins[0], tuple(attrs["perm"]))
+    if cls == "transpose":
+        return fn(ins[0], attrs["dim0"], attrs["dim1"])
+    if cls == "cast":
+        return fn(ins[0], attrs["dtype"])
+    return fn(*ins)
+
+
+def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
+    """(how, extra) for compare()."""
+    kind = REFERENCE[op][1]
+    if want.dtype.kind != "f" or kind == "exact":
+        return "exact", None
+    name = dtype_name(want.dtype)
+    if kind == "transcendental":
+        return "rel", TRANSCENDENTAL_RTOL[name]
+    eps = _eps(want.dtype)
+    with np.errstate(all="ignore"):
+        if kind == "reduction":
+            a = np.abs(ins[0].astype(np.float64))
+            s = _reduce("sum")(a, attrs["axis"], attrs["keepdim"]).astype(np.float64)
+            n = a.size if attrs["axis"] == "all" else (a.shape[attrs["axis"]] if a.ndim else 1)
+            if op == "mean":
+                s = s / max(n, 1)
+            return "bound", 2 * max(n, 1) * eps * s
+        if kind == "matmul":
+            k = ins[0].shape[-1]
+            s = np.matmul(np.abs(ins[0].astype(np.float64)), np.abs(ins[1].astype(np.float64)))
+            return "bound", 2 * max(k, 1) * eps * s
+    raise ValueError(kind)

@@ -1,0 +1,445 @@
+/* The driver of the NumPy reference test (tests/reference/): runs small
+ * programs of switchyard calls read from stdin, through the public API only,
+ * and prints what they computed. One command per line; every command prints
+ * exactly one line (`devices` prints one per device and then `end`).
+ *
+ *   devices                       dev <backend id> <name> <index> <stored dtypes, comma-separated>
+ *                                 for every device of every enabled backend, then `end`
+ *   ops                           ops <name>... (the library's op table, in enum order)
+ *   use <backend id> <index>      later inputs and fills go to this device
+ *   in <slot> <dtype> <rank> <dims>... <hex|->   sy_tensor_from_data (bytes in host order)
+ *   track <slot> <src>            sy_track onto the autodiff device around the current one
+ *   op <slot> <op> <n> <in slots>... [key=value]...
+ *                                 the op's public function; attributes: shape=2,3 (shape=
+ *                                 for rank 0), perm=1,0, axis=-1 (or all), keepdim=0|1,
+ *                                 dim0=, dim1=, dtype=f32, value=1.5 (strtod: nan, inf)
+ *   get <slot>                    val <dtype> <rank> <dims>... <hex|->
+ *   backward <slot>               sy_backward from a one-element tracked loss
+ *   grad <slot>                   the gradient of a leaf, as `val ...`
+ *   reset                         releases every slot and the gradients
+ *
+ * A command that fails prints `err <status name> <sy_last_error()>`;
+ * otherwise `ok` (or `val`). The op table comes from backends.yaml through
+ * sy_ref_ops.h (tests/reference/ref_ops.py). */
+#define _POSIX_C_SOURCE 200809L /* getline */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "switchyard.h"
+#include "sy_ref_ops.h"
+
+#define MAX_SLOTS 512
+#define MAX_TOKENS (16 + 3 * SY_MAX_RANK)
+
+typedef struct attrs {
+    int64_t shape[SY_MAX_RANK];
+    int rank;
+    int perm[SY_MAX_RANK];
+    int perm_rank;
+    int axis;
+    bool keepdim;
+    int dim0, dim1;
+    sy_dtype dtype;
+    double value;
+    sy_device device;
+} attrs;
+
+typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **out);
+
+/* One caller per class, named after the class (ref_ops.py). */
+#define CALL_fill_fixed(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)in; return sy_##op(a->shape, a->rank, a->dtype, a->device, out); }
+#define CALL_fill(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)in; return sy_##op(a->shape, a->rank, a->value, a->dtype, a->device, out); }
+#define CALL_unary(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], out); }
+#define CALL_binary(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], in[1], out); }
+#define CALL_compare CALL_binary
+#define CALL_matmul CALL_binary
+#define CALL_where(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], in[1], in[2], out); }
+#define CALL_reduce(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->axis, a->keepdim, out); }
+#define CALL_reshape(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->shape, a->rank, out); }
+#define CALL_expand CALL_reshape
+#define CALL_permute(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->perm, a->perm_rank, out); }
+#define CALL_transpose(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->dim0, a->dim1, out); }
+#define CALL_cast(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->dtype, out); }
+
+#define DEFINE_CALLER(op, cls) CALL_##cls(op)
+SY_REF_OPS(DEFINE_CALLER)
+
+static const struct {
+    const char *name;
+    caller call;
+} g_ops[] = {
+#define OP_ENTRY(op, cls) {#op, call_##op},
+    SY_REF_OPS(OP_ENTRY)
+};
+
+static sy_tensor *g_slots[MAX_SLOTS];
+static sy_grads *g_grads;
+static sy_device g_dev;
+
+static void reset(void)
+{
+    for (int i = 0; i < MAX_SLOTS; i++) {
+        sy_tensor_release(g_slots[i]);
+        g_slots[i] = NULL;
+    }
+    sy_grads_release(g_grads);
+    g_grads = NULL;
+}
+
+static int fail(sy_status s)
+{
+    const char *name = sy_status_name(s);
+    const char *detail = sy_last_error();
+    printf("err %s ", name ? name : "?");
+    for (const char *p = detail; *p; p++)
+        putchar(*p == '\n' ? ' ' : *p);
+    putchar('\n');
+    return 0;
+}
+
+static int bad(const char *what)
+{
+    printf("err PROTOCOL %s\n", what);
+    return 0;
+}
+
+static bool parse_int(const char *s, long long *out)
+{
+    char *end;
+    errno = 0;
+    *out = strtoll(s, &end, 10);
+    return errno == 0 && end != s && *end == '\0';
+}
+
+static bool parse_slot(const char *s, int *out)
+{
+    long long v;
+    if (!parse_int(s, &v) || v < 0 || v >= MAX_SLOTS)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+static bool parse_list(const char *s, int64_t *out, int *n)
+{
+    *n = 0;
+    while (*s) {
+        char *end;
+        if (*n == SY_MAX_RANK)
+            return false;
+        errno = 0;
+        out[(*n)++] = strtoll(s, &end, 10);
+        if (errno || end == s)
+            return false;
+        s = *end == ',' ? end + 1 : end;
+        if (*end && *end != ',')
+            return false;
+    }
+    return true;
+}
+
+static int hexval(int c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    return -1;
+}
+
+static void print_tensor(const sy_tensor *t)
+{
+    size_t nb = sy_tensor_nbytes(t);
+    unsigned char *buf = malloc(nb ? nb : 1);
+    if (!buf) {
+        bad("out of memory");
+        return;
+    }
+    sy_status s = sy_tensor_to_data(t, buf, nb);
+    if (s != SY_OK) {
+        free(buf);
+        fail(s);
+        return;
+    }
+    printf("val %s %d", sy_dtype_name(sy_tensor_dtype(t)), sy_tensor_rank(t));
+    for (int i = 0; i < sy_tensor_rank(t); i++)
+        printf(" %lld", (long long)sy_tensor_dim(t, i));
+    putchar(' ');
+    if (nb == 0)
+        putchar('-');
+    for (size_t i = 0; i < nb; i++)
+        printf("%02x", buf[i]);
+    putchar('\n');
+    free(buf);
+}
+
+static int cmd_devices(void)
+{
+    for (int id = 0; id < SY_BACKEND_ID_LIMIT; id++) {
+        sy_backend b = (sy_backend)id;
+        if (!sy_backend_known(b) || !sy_backend_enabled(b))
+            continue;
+        int n = sy_backend_device_count(b);
+        for (int i = 0; i < n; i++) {
+            printf("dev %d %s %d ", id, sy_backend_name(b), i);
+            const char *sep = "";
+            for (int dt = 0; dt < SY_DTYPE_COUNT; dt++)
+                if (sy_backend_stores(b, (sy_dtype)dt)) {
+                    printf("%s%s", sep, sy_dtype_name((sy_dtype)dt));
+                    sep = ",";
+                }
+            putchar('\n');
+        }
+    }
+    printf("end\n");
+    return 0;
+}
+
+static int cmd_in(char **tok, int n)
+{
+    int slot;
+    sy_dtype dt;
+    long long rank;
+    if (n < 4 || !parse_slot(tok[1], &slot) || !sy_dtype_parse(tok[2], &dt) || !parse_int(tok[3], &rank) ||
+        rank < 0 || rank > SY_MAX_RANK || n != 5 + rank)
+        return bad("in <slot> <dtype> <rank> <dims>... <hex>");
+    int64_t shape[SY_MAX_RANK];
+    size_t numel = 1;
+    for (int i = 0; i < rank; i++) {
+        long long d;
+        if (!parse_int(tok[4 + i], &d) || d < 0)
+            return bad("in: dims");
+        shape[i] = d;
+        numel *= (size_t)d;
+    }
+    const char *hex = tok[4 + rank];
+    size_t nb = numel * sy_dtype_size(dt);
+    if (strcmp(hex, "-") == 0 ? nb != 0 : strlen(hex) != 2 * nb)
+        return bad("in: data length");
+    unsigned char *buf = malloc(nb ? nb : 1);
+    if (!buf)
+        return bad("out of memory");
+    for (size_t i = 0; i < nb; i++) {
+        int hi = hexval(hex[2 * i]), lo = hexval(hex[2 * i + 1]);
+        if (hi < 0 || lo < 0) {
+            free(buf);
+            return bad("in: hex");
+        }
+        buf[i] = (unsigned char)(hi * 16 + lo);
+    }
+    sy_tensor *t;
+    sy_status s = sy_tensor_from_data(buf, dt, shape, (int)rank, g_dev, &t);
+    free(buf);
+    if (s != SY_OK)
+        return fail(s);
+    sy_tensor_release(g_slots[slot]);
+    g_slots[slot] = t;
+    printf("ok\n");
+    return 0;
+}
+
+static int cmd_op(char **tok, int n)
+{
+    int slot;
+    long long n_in;
+    if (n < 4 || !parse_slot(tok[1], &slot) || !parse_int(tok[3], &n_in) || n_in < 0 || n_in > 3 ||
+        n < 4 + n_in)
+        return bad("op <slot> <op> <n> <in slots>... [key=value]...");
+    caller call = NULL;
+    for (size_t i = 0; i < sizeof g_ops / sizeof g_ops[0]; i++)
+        if (strcmp(g_ops[i].name, tok[2]) == 0)
+            call = g_ops[i].call;
+    if (!call)
+        return bad("op: unknown op");
+    sy_tensor *in[3] = {NULL, NULL, NULL};
+    for (int i = 0; i < n_in; i++) {
+        int s;
+        if (!parse_slot(tok[4 + i], &s) || !g_slots[s])
+            return bad("op: empty input slot");
+        in[i] = g_slots[s];
+    }
+    attrs a;
+    memset(&a, 0, sizeof a);
+    a.device = g_dev;
+    for (int i = 4 + (int)n_in; i < n; i++) {
+        char *eq = strchr(tok[i], '=');
+        if (!eq)
+            return bad("op: attribute without =");
+        *eq = '\0';
+        const char *k = tok[i], *v = eq + 1;
+        long long x = 0;
+        int64_t list[SY_MAX_RANK];
+        int len;
+        if (strcmp(k, "shape") == 0) {
+            if (!parse_list(v, a.shape, &a.rank))
+                return bad("op: shape");
+        } else if (strcmp(k, "perm") == 0) {
+            if (!parse_list(v, list, &len))
+                return bad("op: perm");
+            for (int j = 0; j < len; j++)
+                a.perm[j] = (int)list[j];
+            a.perm_rank = len;
+        } else if (strcmp(k, "axis") == 0) {
+            if (strcmp(v, "all") == 0)
+                a.axis = SY_AXIS_ALL;
+            else if (parse_int(v, &x))
+                a.axis = (int)x;
+            else
+                return bad("op: axis");
+        } else if (strcmp(k, "keepdim") == 0 && parse_int(v, &x)) {
+            a.keepdim = x != 0;
+        } else if (strcmp(k, "dim0") == 0 && parse_int(v, &x)) {
+            a.dim0 = (int)x;
+        } else if (strcmp(k, "dim1") == 0 && parse_int(v, &x)) {
+            a.dim1 = (int)x;
+        } else if (strcmp(k, "dtype") == 0) {
+            if (!sy_dtype_parse(v, &a.dtype))
+                return bad("op: dtype");
+        } else if (strcmp(k, "value") == 0) {
+            char *end;
+            a.value = strtod(v, &end);
+            if (end == v || *end)
+                return bad("op: value");
+        } else {
+            return bad("op: unknown attribute");
+        }
+    }
+    sy_tensor *out;
+    sy_status s = call(in, &a, &out);
+    if (s != SY_OK)
+        return fail(s);
+    sy_tensor_release(g_slots[slot]);
+    g_slots[slot] = out;
+    printf("ok\n");
+    return 0;
+}
+
+static int run(char **tok, int n)
+{
+    int slot, src;
+    long long id, index;
+    sy_status s;
+    if (strcmp(tok[0], "devices") == 0)
+        return cmd_devices();
+    if (strcmp(tok[0], "ops") == 0) {
+        printf("ops");
+        for (int op = 0; op < SY_OP_COUNT; op++)
+            printf(" %s", sy_op_name((sy_op)op));
+        putchar('\n');
+        return 0;
+    }
+    if (strcmp(tok[0], "use") == 0) {
+        if (n != 3 || !parse_int(tok[1], &id) || !parse_int(tok[2], &index) || id < 0 || id > 255 || index < 0)
+            return bad("use <backend id> <index>");
+        sy_device d = sy_device_of((sy_backend)id, (int)index);
+        if ((s = sy_device_check(d)) != SY_OK)
+            return fail(s);
+        g_dev = d;
+        printf("ok\n");
+        return 0;
+    }
+    if (strcmp(tok[0], "in") == 0)
+        return cmd_in(tok, n);
+    if (strcmp(tok[0], "op") == 0)
+        return cmd_op(tok, n);
+    if (strcmp(tok[0], "track") == 0) {
+        if (n != 3 || !parse_slot(tok[1], &slot) || !parse_slot(tok[2], &src) || !g_slots[src])
+            return bad("track <slot> <src>");
+        sy_tensor *t;
+        if ((s = sy_track(g_slots[src], sy_device_autodiff(g_dev, SY_CHECKPOINT_NONE), &t)) != SY_OK)
+            return fail(s);
+        sy_tensor_release(g_slots[slot]);
+        g_slots[slot] = t;
+        printf("ok\n");
+        return 0;
+    }
+    if (strcmp(tok[0], "get") == 0) {
+        if (n != 2 || !parse_slot(tok[1], &slot) || !g_slots[slot])
+            return bad("get <slot>");
+        sy_tensor *plain;
+        if ((s = sy_inner(g_slots[slot], &plain)) != SY_OK)
+            return fail(s);
+        print_tensor(plain);
+        sy_tensor_release(plain);
+        return 0;
+    }
+    if (strcmp(tok[0], "backward") == 0) {
+        if (n != 2 || !parse_slot(tok[1], &slot) || !g_slots[slot])
+            return bad("backward <slot>");
+        sy_grads_release(g_grads);
+        g_grads = NULL;
+        if ((s = sy_backward(g_slots[slot], &g_grads)) != SY_OK)
+            return fail(s);
+        printf("ok\n");
+        return 0;
+    }
+    if (strcmp(tok[0], "grad") == 0) {
+        if (n != 2 || !parse_slot(tok[1], &slot) || !g_slots[slot] || !g_grads)
+            return bad("grad <slot> (after backward)");
+        sy_tensor *g;
+        if ((s = sy_grad(g_grads, g_slots[slot], &g)) != SY_OK)
+            return fail(s);
+        print_tensor(g);
+        sy_tensor_release(g);
+        return 0;
+    }
+    if (strcmp(tok[0], "reset") == 0) {
+        reset();
+        printf("ok\n");
+        return 0;
+    }
+    return bad("unknown command");
+}
+
+int main(void)
+{
+    size_t cap = 0;
+    char *line = NULL;
+    ssize_t len;
+    g_dev = sy_device_of((sy_backend)0, 0);
+    while ((len = getline(&line, &cap, stdin)) >= 0) {
+        char *tok[MAX_TOKENS];
+        int n = 0;
+        for (char *p = strtok(line, " \t\r\n"); p; p = strtok(NULL, " \t\r\n")) {
+            if (n == MAX_TOKENS) {
+                n = -1;
+                break;
+            }
+            tok[n++] = p;
+        }
+        if (n == 0)
+            continue;
+        if (n < 0)
+            bad("too many tokens");
+        else
+            run(tok, n);
+        if (fflush(stdout) != 0)
+            break;
+    }
+    free(line);
+    reset();
+    sy_shutdown();
+    return 0;
+}
