@@ -47,13 +47,13 @@ typedef struct pass {
 
 /* ---- the node index ----------------------------------------------------------- */
 
-/* arr (cap elements of elem bytes) reallocated to twice the capacity, *cap
- * updated; NULL (arr untouched) when out of memory. */
+/* arr (cap elements of elem bytes) moved to a block of twice the capacity,
+ * *cap updated; NULL (arr untouched) when out of memory. */
 static void *grow(void *arr, size_t *cap, size_t elem)
 {
     if (*cap > SIZE_MAX / 2 / elem)
         return NULL;
-    void *p = realloc(arr, 2 * *cap * elem);
+    void *p = sy__host_grow(arr, *cap * elem, 2 * *cap * elem);
     if (p)
         *cap *= 2;
     return p;
@@ -90,22 +90,22 @@ static void pass_free(pass *ps)
         if (ps->local)
             sy_tensor_release(ps->local[i]);
     }
-    free(ps->nodes);
-    free(ps->slots);
-    free(ps->grad);
-    free(ps->memo);
-    free(ps->local);
-    free(ps->count);
-    free(ps->depth);
-    free(ps->mark);
+    sy__host_free(ps->nodes);
+    sy__host_free(ps->slots);
+    sy__host_free(ps->grad);
+    sy__host_free(ps->memo);
+    sy__host_free(ps->local);
+    sy__host_free(ps->count);
+    sy__host_free(ps->depth);
+    sy__host_free(ps->mark);
 }
 
 /* Collects the nodes reachable from root, sorted, and indexes them. */
 static sy_status pass_init(pass *ps, sy__node *root)
 {
     size_t cap = 64, n = 0, top = 0, stack_cap = 64, seen_cap = 128;
-    sy__node **nodes = malloc(cap * sizeof *nodes), **stack = malloc(stack_cap * sizeof *stack);
-    sy__node **seen = calloc(seen_cap, sizeof *seen);
+    sy__node **nodes = sy__host_alloc(cap * sizeof *nodes), **stack = sy__host_alloc(stack_cap * sizeof *stack);
+    sy__node **seen = sy__host_calloc(seen_cap, sizeof *seen);
     sy_status st = SY_OK;
     if (!nodes || !stack || !seen)
         goto oom;
@@ -126,7 +126,7 @@ static sy_status pass_init(pass *ps, sy__node *root)
         }
         nodes[n++] = v;
         if (2 * n > seen_cap) { /* keep the visited set at most half full */
-            sy__node **bigger = calloc(2 * seen_cap, sizeof *bigger);
+            sy__node **bigger = sy__host_calloc(2 * seen_cap, sizeof *bigger);
             if (!bigger)
                 goto oom;
             for (size_t i = 0; i < seen_cap; i++) {
@@ -137,7 +137,7 @@ static sy_status pass_init(pass *ps, sy__node *root)
                     k = (k + 1) & (2 * seen_cap - 1);
                 bigger[k] = seen[i];
             }
-            free(seen);
+            sy__host_free(seen);
             seen = bigger;
             seen_cap *= 2;
         }
@@ -153,8 +153,8 @@ static sy_status pass_init(pass *ps, sy__node *root)
             stack[top++] = v->parents[i];
         }
     }
-    free(stack);
-    free(seen);
+    sy__host_free(stack);
+    sy__host_free(seen);
     stack = NULL;
     seen = NULL;
     qsort(nodes, n, sizeof *nodes, by_seq_desc);
@@ -163,13 +163,13 @@ static sy_status pass_init(pass *ps, sy__node *root)
     ps->cap = 16;
     while (ps->cap < 2 * n)
         ps->cap *= 2;
-    ps->slots = calloc(ps->cap, sizeof *ps->slots);
-    ps->grad = calloc(n, sizeof *ps->grad);
-    ps->memo = calloc(n, sizeof *ps->memo);
-    ps->local = calloc(n, sizeof *ps->local);
-    ps->count = calloc(n, sizeof *ps->count);
-    ps->depth = calloc(n, sizeof *ps->depth);
-    ps->mark = calloc(n, sizeof *ps->mark);
+    ps->slots = sy__host_calloc(ps->cap, sizeof *ps->slots);
+    ps->grad = sy__host_calloc(n, sizeof *ps->grad);
+    ps->memo = sy__host_calloc(n, sizeof *ps->memo);
+    ps->local = sy__host_calloc(n, sizeof *ps->local);
+    ps->count = sy__host_calloc(n, sizeof *ps->count);
+    ps->depth = sy__host_calloc(n, sizeof *ps->depth);
+    ps->mark = sy__host_calloc(n, sizeof *ps->mark);
     if (!ps->slots || !ps->grad || !ps->memo || !ps->local || !ps->count || !ps->depth || !ps->mark)
         return sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory for %zu nodes", n);
     for (size_t i = 0; i < n; i++) {
@@ -180,9 +180,9 @@ static sy_status pass_init(pass *ps, sy__node *root)
     }
     return SY_OK;
 oom:
-    free(nodes);
-    free(stack);
-    free(seen);
+    sy__host_free(nodes);
+    sy__host_free(stack);
+    sy__host_free(seen);
     st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory walking the graph");
     return st;
 }
@@ -218,8 +218,8 @@ static int by_index_desc(const void *a, const void *b)
 static sy_status recompute(pass *ps, size_t target, sy_tensor **out)
 {
     size_t *order = NULL, n = 0, cap = 16, top = 0, stack_cap = 16;
-    size_t *stack = malloc(stack_cap * sizeof *stack);
-    order = malloc(cap * sizeof *order);
+    size_t *stack = sy__host_alloc(stack_cap * sizeof *stack);
+    order = sy__host_alloc(cap * sizeof *order);
     sy_status st = SY_OK;
     if (!stack || !order) {
         st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
@@ -311,8 +311,8 @@ done:
         sy_tensor_release(ps->local[vi]);
         ps->local[vi] = NULL;
     }
-    free(order);
-    free(stack);
+    sy__host_free(order);
+    sy__host_free(stack);
     return st;
 }
 
@@ -434,14 +434,12 @@ static void drop_kept(sy__node *v)
 static sy_status grads_add(sy_grads *out, sy__node *leaf, sy_tensor *g)
 {
     if ((out->n & (out->n - 1)) == 0) { /* grow at powers of two */
-        void *grown = sy__host_alloc((out->n ? 2 * out->n : 1) * sizeof *out->items);
+        void *grown = sy__host_grow(out->items, out->n * sizeof *out->items,
+                                    (out->n ? 2 * out->n : 1) * sizeof *out->items);
         if (!grown) {
             sy_tensor_release(g);
             return sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory for the gradients");
         }
-        if (out->n)
-            memcpy(grown, out->items, out->n * sizeof *out->items);
-        sy__host_free(out->items);
         out->items = grown;
     }
     atomic_fetch_add_explicit(&leaf->refs, 1, memory_order_relaxed);

@@ -231,6 +231,11 @@ sy_status sy__storage_write(sy__storage *s, size_t offset, const void *src, size
 #define SY__RECORD ((sizeof(sy_tensor) + 63u) & ~(size_t)63u)
 void *sy__host_alloc(size_t bytes);   /* 64-byte aligned; NULL on failure (or injected failure) */
 void sy__host_free(void *p);
+/* n elements of size bytes, zeroed; NULL when n * size overflows or on failure. */
+void *sy__host_calloc(size_t n, size_t size);
+/* A new block of `bytes` holding the first `used` bytes of p (a block of
+ * sy__host_alloc, or NULL with used 0), p freed; NULL on failure, p intact. */
+void *sy__host_grow(void *p, size_t used, size_t bytes);
 /* Test hook: make the n-th next host allocation on this thread fail (n >= 0;
  * -1 disarms). */
 void sy__host_fail_after(long n);
