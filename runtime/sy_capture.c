@@ -8,7 +8,6 @@
  */
 #include <pthread.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "sy_capture.h"
@@ -37,7 +36,7 @@ void sy__capture_drop(sy__capture *c)
         return;
     for (size_t i = 0; i < c->n_values; i++)
         sy__storage_release(c->values[i].data);
-    free(c->values);
+    sy__host_free(c->values);
     pthread_mutex_destroy(&c->lock);
     sy__host_free(c);
 }
@@ -83,7 +82,7 @@ sy_status sy_capture_new(sy_device *out)
     pthread_mutex_lock(&registry_lock);
     if (registry_len == registry_cap) {
         size_t cap = registry_cap ? registry_cap * 2 : 8;
-        sy__capture **grown = realloc(registry, cap * sizeof *grown);
+        sy__capture **grown = sy__host_grow(registry, registry_len * sizeof *grown, cap * sizeof *grown);
         if (!grown) {
             pthread_mutex_unlock(&registry_lock);
             sy__capture_drop(c);
@@ -114,7 +113,7 @@ sy_status sy_capture_release(sy_device d)
         }
     }
     if (registry_len == 0) {
-        free(registry);
+        sy__host_free(registry);
         registry = NULL;
         registry_cap = 0;
     }
@@ -154,7 +153,7 @@ static uint32_t append(sy__capture *c, const sy__value *v)
 {
     if (c->n_values == c->cap_values) {
         size_t cap = c->cap_values ? c->cap_values * 2 : 16;
-        sy__value *grown = realloc(c->values, cap * sizeof *grown);
+        sy__value *grown = sy__host_grow(c->values, c->n_values * sizeof *grown, cap * sizeof *grown);
         if (!grown)
             return 0;
         c->values = grown;
