@@ -57,12 +57,17 @@ sy__capture *sy__capture_get(uint32_t id)
     return found;
 }
 
-bool sy__capture_exists(uint32_t id)
+static bool capture_exists(uint32_t id)
 {
     sy__capture *c = sy__capture_get(id);
     sy__capture_drop(c);
     return c != NULL;
 }
+
+static sy_status adopt(sy_tensor *t, uint32_t capture_id, const char *fn);
+
+/* What tensors and device checks reach through runtime/sy_owners.c. */
+static const sy__capture_owner owner = {.drop = sy__capture_drop, .exists = capture_exists, .adopt = adopt};
 
 sy_status sy_capture_new(sy_device *out)
 {
@@ -72,6 +77,7 @@ sy_status sy_capture_new(sy_device *out)
     if (!sy__backend_table[b].enabled)
         return sy__fail(SY_E_BACKEND_DISABLED, "sy_capture_new: the capture backend is not compiled in (%s=0)",
                         sy__backend_table[b].cfg);
+    sy__owners_capture(&owner); /* before the first capture device exists */
     sy__capture *c = sy__host_alloc(sizeof *c);
     if (!c)
         return sy__fail(SY_E_OUT_OF_MEMORY, "sy_capture_new: out of host memory");
@@ -172,7 +178,8 @@ static sy_status closed(const sy__capture *c, const char *fn)
     return SY_OK;
 }
 
-sy_status sy__capture_adopt(sy_tensor *t, uint32_t capture_id, const char *fn)
+/* What sy__capture_adopt forwards to (runtime/sy_owners.c). */
+static sy_status adopt(sy_tensor *t, uint32_t capture_id, const char *fn)
 {
     sy__capture *c = sy__capture_get(capture_id);
     if (!c)
@@ -220,7 +227,7 @@ sy_status sy__capture_register(const sy_tensor *t, sy_device dst, sy_tensor **ou
         return st;
     sy__contiguous_strides(r->shape, r->rank, r->strides);
     r->contiguous = 1;
-    if ((st = sy__capture_adopt(r, dst.index, "sy_to_device")) != SY_OK) {
+    if ((st = adopt(r, dst.index, "sy_to_device")) != SY_OK) {
         sy_tensor_release(r);
         return st;
     }
