@@ -323,3 +323,27 @@ void sy__host_free(void *p)
     }
     free_block(h);
 }
+
+/* No realloc: a block grows by moving to a fresh one, so growth is counted
+ * and fails under injection like any other allocation. */
+
+void *sy__host_calloc(size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        return NULL;
+    void *p = sy__host_alloc(n * size);
+    if (p)
+        memset(p, 0, n * size);
+    return p;
+}
+
+void *sy__host_grow(void *p, size_t used, size_t bytes)
+{
+    void *q = sy__host_alloc(bytes);
+    if (!q)
+        return NULL;
+    if (used)
+        memcpy(q, p, used < bytes ? used : bytes);
+    sy__host_free(p);
+    return q;
+}

@@ -11,8 +11,11 @@
 
 static atomic_uint_least64_t next_seq = 1;
 
+static const sy__autodiff_owner owner = {.release_node = sy__node_release};
+
 static sy__node *node_new(uint8_t kind, uint8_t strategy)
 {
+    sy__owners_autodiff(&owner); /* before any tensor can point at a node */
     sy__node *n = sy__host_alloc(sizeof *n);
     if (!n)
         return NULL;

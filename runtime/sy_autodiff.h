@@ -79,6 +79,14 @@ struct sy__backward_ctx {
     sy_tensor *grads[3];       /* out: the gradient of input i, before broadcasting is undone */
 };
 
+/* Drops a reference to n; a node whose count reaches 0 frees what it kept
+ * and drops its parents in turn. */
+void sy__node_release(sy__node *n);
+
+/* Makes t, a new record on an autodiff device not yet handed out, a leaf:
+ * its own node, keeping a plain view of t as the leaf's value. */
+sy_status sy__autodiff_leaf(sy_tensor *t);
+
 /* A rank-0 tensor of the gradient's dtype on the op's device: how numbers in
  * formulas become tensors. */
 sy_status sy__bw_scalar(sy__backward_ctx *ctx, double value, sy_tensor **out);

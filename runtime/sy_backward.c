@@ -9,20 +9,13 @@
  * gradient back to the source device, so a leaf's gradient is always on the
  * leaf's own device.
  *
- * Under SY_CHECKPOINT_BALANCED a memory-bound node keeps nothing; its output
- * is recomputed here, with the same kernels (so gradients are identical bit
- * for bit), from the nearest kept values. Recomputed values are dropped as
- * soon as the recomputation has consumed them, except every
- * SY__CHECKPOINT_EVERY-th one along a chain, which stays until its own node
- * has run: a chain of n memory-bound ops then holds about n / 4 values at
- * the peak instead of n, and recomputes each value a bounded number of times.
+ * The node index and the claim on the graph are in sy_bw_pass.c, the values
+ * the formulas read (kept or recomputed) in sy_bw_values.c, the helpers the
+ * formulas call in sy_bw_helpers.c.
  */
-#include <stdlib.h>
 #include <string.h>
 
-#include "sy_autodiff.h"
-
-#define SY__CHECKPOINT_EVERY 4
+#include "sy_bw.h"
 
 struct sy_grads {
     size_t n;
@@ -31,302 +24,6 @@ struct sy_grads {
         sy_tensor *grad;
     } *items;
 };
-
-typedef struct pass {
-    sy__node **nodes; /* reachable nodes, decreasing seq */
-    size_t n;
-    size_t *slots;    /* open addressing: node -> index + 1 */
-    size_t cap;
-    sy_tensor **grad; /* per node: the gradient gathered for its output */
-    sy_tensor **memo; /* per node: a recomputed output kept as a checkpoint */
-    sy_tensor **local;
-    int *count, *depth;
-    uint8_t *mark;
-    bool retain;
-} pass;
-
-/* ---- the node index ----------------------------------------------------------- */
-
-/* arr (cap elements of elem bytes) reallocated to twice the capacity, *cap
- * updated; NULL (arr untouched) when out of memory. */
-static void *grow(void *arr, size_t *cap, size_t elem)
-{
-    if (*cap > SIZE_MAX / 2 / elem)
-        return NULL;
-    void *p = realloc(arr, 2 * *cap * elem);
-    if (p)
-        *cap *= 2;
-    return p;
-}
-
-static size_t hash(const void *p, size_t cap)
-{
-    uintptr_t x = (uintptr_t)p;
-    x ^= x >> 17;
-    x *= (uintptr_t)0x9E3779B97F4A7C15ull;
-    return (size_t)(x ^ (x >> 29)) & (cap - 1);
-}
-
-static size_t index_of(const pass *ps, const sy__node *n)
-{
-    for (size_t h = hash(n, ps->cap);; h = (h + 1) & (ps->cap - 1))
-        if (ps->slots[h] && ps->nodes[ps->slots[h] - 1] == n)
-            return ps->slots[h] - 1;
-}
-
-static int by_seq_desc(const void *a, const void *b)
-{
-    const sy__node *x = *(sy__node *const *)a, *y = *(sy__node *const *)b;
-    return x->seq < y->seq ? 1 : x->seq > y->seq ? -1 : 0;
-}
-
-static void pass_free(pass *ps)
-{
-    for (size_t i = 0; i < ps->n; i++) {
-        if (ps->grad)
-            sy_tensor_release(ps->grad[i]);
-        if (ps->memo)
-            sy_tensor_release(ps->memo[i]);
-        if (ps->local)
-            sy_tensor_release(ps->local[i]);
-    }
-    free(ps->nodes);
-    free(ps->slots);
-    free(ps->grad);
-    free(ps->memo);
-    free(ps->local);
-    free(ps->count);
-    free(ps->depth);
-    free(ps->mark);
-}
-
-/* Collects the nodes reachable from root, sorted, and indexes them. */
-static sy_status pass_init(pass *ps, sy__node *root)
-{
-    size_t cap = 64, n = 0, top = 0, stack_cap = 64, seen_cap = 128;
-    sy__node **nodes = malloc(cap * sizeof *nodes), **stack = malloc(stack_cap * sizeof *stack);
-    sy__node **seen = calloc(seen_cap, sizeof *seen);
-    sy_status st = SY_OK;
-    if (!nodes || !stack || !seen)
-        goto oom;
-    stack[top++] = root;
-    while (top > 0) {
-        sy__node *v = stack[--top];
-        size_t h = hash(v, seen_cap);
-        while (seen[h] && seen[h] != v)
-            h = (h + 1) & (seen_cap - 1);
-        if (seen[h])
-            continue;
-        seen[h] = v;
-        if (n == cap) {
-            sy__node **grown = grow(nodes, &cap, sizeof *grown);
-            if (!grown)
-                goto oom;
-            nodes = grown;
-        }
-        nodes[n++] = v;
-        if (2 * n > seen_cap) { /* keep the visited set at most half full */
-            sy__node **bigger = calloc(2 * seen_cap, sizeof *bigger);
-            if (!bigger)
-                goto oom;
-            for (size_t i = 0; i < seen_cap; i++) {
-                if (!seen[i])
-                    continue;
-                size_t k = hash(seen[i], 2 * seen_cap);
-                while (bigger[k])
-                    k = (k + 1) & (2 * seen_cap - 1);
-                bigger[k] = seen[i];
-            }
-            free(seen);
-            seen = bigger;
-            seen_cap *= 2;
-        }
-        for (int i = 0; i < 3; i++) {
-            if (!v->parents[i])
-                continue;
-            if (top == stack_cap) {
-                sy__node **grown = grow(stack, &stack_cap, sizeof *grown);
-                if (!grown)
-                    goto oom;
-                stack = grown;
-            }
-            stack[top++] = v->parents[i];
-        }
-    }
-    free(stack);
-    free(seen);
-    stack = NULL;
-    seen = NULL;
-    qsort(nodes, n, sizeof *nodes, by_seq_desc);
-    ps->nodes = nodes;
-    ps->n = n;
-    ps->cap = 16;
-    while (ps->cap < 2 * n)
-        ps->cap *= 2;
-    ps->slots = calloc(ps->cap, sizeof *ps->slots);
-    ps->grad = calloc(n, sizeof *ps->grad);
-    ps->memo = calloc(n, sizeof *ps->memo);
-    ps->local = calloc(n, sizeof *ps->local);
-    ps->count = calloc(n, sizeof *ps->count);
-    ps->depth = calloc(n, sizeof *ps->depth);
-    ps->mark = calloc(n, sizeof *ps->mark);
-    if (!ps->slots || !ps->grad || !ps->memo || !ps->local || !ps->count || !ps->depth || !ps->mark)
-        return sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory for %zu nodes", n);
-    for (size_t i = 0; i < n; i++) {
-        size_t h = hash(nodes[i], ps->cap);
-        while (ps->slots[h])
-            h = (h + 1) & (ps->cap - 1);
-        ps->slots[h] = i + 1;
-    }
-    return SY_OK;
-oom:
-    free(nodes);
-    free(stack);
-    free(seen);
-    st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory walking the graph");
-    return st;
-}
-
-/* ---- values: kept, checkpointed, or recomputed ------------------------------------ */
-
-static const sy_tensor *available(const pass *ps, const sy__node *p, size_t pi)
-{
-    if (p->value)
-        return p->value;
-    if (ps->memo[pi])
-        return ps->memo[pi];
-    return ps->local[pi];
-}
-
-static sy_status run_node(const sy__node *v, const sy_tensor *const *x, sy_tensor **out)
-{
-    if (v->kind == SY__NODE_MOVE)
-        return sy_to_device(x[0], v->out_device, out);
-    sy__call call = {.op = v->op, .n_in = v->n_in, .attrs = &v->attrs};
-    for (int i = 0; i < v->n_in; i++)
-        call.in[i] = x[i];
-    return sy__dispatch(&call, out);
-}
-
-static int by_index_desc(const void *a, const void *b)
-{
-    size_t x = *(const size_t *)a, y = *(const size_t *)b;
-    return x < y ? 1 : x > y ? -1 : 0;
-}
-
-/* The output of node `target`, recomputed from the nearest kept values. */
-static sy_status recompute(pass *ps, size_t target, sy_tensor **out)
-{
-    size_t *order = NULL, n = 0, cap = 16, top = 0, stack_cap = 16;
-    size_t *stack = malloc(stack_cap * sizeof *stack);
-    order = malloc(cap * sizeof *order);
-    sy_status st = SY_OK;
-    if (!stack || !order) {
-        st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
-        goto done;
-    }
-    /* the nodes to run: target and every ancestor whose value is not at hand */
-    stack[top++] = target;
-    while (top > 0) {
-        size_t vi = stack[--top];
-        if (ps->mark[vi])
-            continue;
-        ps->mark[vi] = 1;
-        /* order holds each node once; the stack can outgrow it (every node
-         * visited pushes up to three parents), so each has its own capacity */
-        if (n == cap) {
-            size_t *a = grow(order, &cap, sizeof *a);
-            if (!a) {
-                st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
-                goto done;
-            }
-            order = a;
-        }
-        if (top + 3 > stack_cap) {
-            size_t *b = grow(stack, &stack_cap, sizeof *b);
-            if (!b) {
-                st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
-                goto done;
-            }
-            stack = b;
-        }
-        order[n++] = vi;
-        const sy__node *v = ps->nodes[vi];
-        for (int i = 0; i < v->n_in; i++) {
-            const sy__node *p = v->parents[i];
-            if (v->saved[i] || !p)
-                continue;
-            size_t pi = index_of(ps, p);
-            if (p->value || ps->memo[pi])
-                continue;
-            ps->count[pi]++;
-            if (!ps->mark[pi])
-                stack[top++] = pi;
-        }
-    }
-    /* run them oldest first (indices decrease with seq); qsort, as the first
-     * recomputation along a chain of n memory-bound ops runs all n of them */
-    qsort(order, n, sizeof *order, by_index_desc);
-    for (size_t k = 0; k < n && st == SY_OK; k++) {
-        size_t vi = order[k];
-        const sy__node *v = ps->nodes[vi];
-        const sy_tensor *x[3] = {NULL};
-        int depth = 0;
-        for (int i = 0; i < v->n_in; i++) {
-            if (v->saved[i]) {
-                x[i] = v->saved[i];
-                continue;
-            }
-            size_t pi = index_of(ps, v->parents[i]);
-            x[i] = available(ps, v->parents[i], pi);
-            if (ps->depth[pi] > depth)
-                depth = ps->depth[pi];
-        }
-        st = run_node(v, x, &ps->local[vi]);
-        if (st != SY_OK)
-            break;
-        ps->depth[vi] = depth + 1;
-        if (vi != target && ps->depth[vi] % SY__CHECKPOINT_EVERY == 0)
-            ps->memo[vi] = sy_tensor_retain(ps->local[vi]);
-        for (int i = 0; i < v->n_in; i++) { /* inputs this run consumed for the last time */
-            if (v->saved[i])
-                continue;
-            size_t pi = index_of(ps, v->parents[i]);
-            if (ps->count[pi] > 0 && --ps->count[pi] == 0) {
-                sy_tensor_release(ps->local[pi]);
-                ps->local[pi] = NULL;
-            }
-        }
-    }
-    if (st == SY_OK) {
-        *out = ps->local[target];
-        ps->local[target] = NULL;
-    }
-done:
-    for (size_t k = 0; k < n; k++) {
-        size_t vi = order[k];
-        ps->mark[vi] = 0;
-        ps->count[vi] = 0;
-        ps->depth[vi] = 0;
-        sy_tensor_release(ps->local[vi]);
-        ps->local[vi] = NULL;
-    }
-    free(order);
-    free(stack);
-    return st;
-}
-
-/* A node's output as a new reference: kept, checkpointed, or recomputed. */
-static sy_status value_of(pass *ps, size_t vi, sy_tensor **out)
-{
-    const sy__node *v = ps->nodes[vi];
-    const sy_tensor *kept = v->value ? v->value : ps->memo[vi];
-    if (kept) {
-        *out = sy_tensor_retain(kept);
-        return SY_OK;
-    }
-    return recompute(ps, vi, out);
-}
 
 /* ---- gradients ------------------------------------------------------------------- */
 
@@ -351,7 +48,7 @@ static sy_status sum_to(sy_tensor *g, const int64_t *shape, int rank, sy_tensor 
     return st;
 }
 
-static sy_status accumulate(pass *ps, size_t pi, sy_tensor *g)
+static sy_status accumulate(sy__pass *ps, size_t pi, sy_tensor *g)
 {
     if (!ps->grad[pi]) {
         ps->grad[pi] = g;
@@ -367,7 +64,7 @@ static sy_status accumulate(pass *ps, size_t pi, sy_tensor *g)
     return SY_OK;
 }
 
-static sy_status backward_op(pass *ps, size_t vi, sy_tensor *g)
+static sy_status backward_op(sy__pass *ps, size_t vi, sy_tensor *g)
 {
     const sy__node *v = ps->nodes[vi];
     const sy__op_info *info = &sy__op_table[v->op];
@@ -384,7 +81,7 @@ static sy_status backward_op(pass *ps, size_t vi, sy_tensor *g)
         if (saves & (1u << i)) {
             if (v->saved[i])
                 ctx.in[i] = v->saved[i];
-            else if ((st = value_of(ps, index_of(ps, v->parents[i]), &owned[i])) == SY_OK)
+            else if ((st = sy__pass_value(ps, sy__pass_index(ps, v->parents[i]), &owned[i])) == SY_OK)
                 ctx.in[i] = owned[i];
         } else if (saves & SY__SAVES_META(i)) {
             /* only the shape and dtype are read: a record without data */
@@ -395,7 +92,7 @@ static sy_status backward_op(pass *ps, size_t vi, sy_tensor *g)
     if (st == SY_OK && (saves & SY__SAVES_RESULT)) {
         if (v->result)
             ctx.result = v->result;
-        else if ((st = value_of(ps, vi, &owned[3])) == SY_OK)
+        else if ((st = sy__pass_value(ps, vi, &owned[3])) == SY_OK)
             ctx.result = owned[3];
     }
     if (st == SY_OK)
@@ -407,7 +104,7 @@ static sy_status backward_op(pass *ps, size_t vi, sy_tensor *g)
         st = sum_to(ctx.grads[i], v->in_shape[i], v->in_rank[i], &gi);
         ctx.grads[i] = NULL;
         if (st == SY_OK)
-            st = accumulate(ps, index_of(ps, v->parents[i]), gi);
+            st = accumulate(ps, sy__pass_index(ps, v->parents[i]), gi);
     }
     for (int i = 0; i < 3; i++)
         sy_tensor_release(ctx.grads[i]);
@@ -434,14 +131,12 @@ static void drop_kept(sy__node *v)
 static sy_status grads_add(sy_grads *out, sy__node *leaf, sy_tensor *g)
 {
     if ((out->n & (out->n - 1)) == 0) { /* grow at powers of two */
-        void *grown = sy__host_alloc((out->n ? 2 * out->n : 1) * sizeof *out->items);
+        void *grown = sy__host_grow(out->items, out->n * sizeof *out->items,
+                                    (out->n ? 2 * out->n : 1) * sizeof *out->items);
         if (!grown) {
             sy_tensor_release(g);
             return sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory for the gradients");
         }
-        if (out->n)
-            memcpy(grown, out->items, out->n * sizeof *out->items);
-        sy__host_free(out->items);
         out->items = grown;
     }
     atomic_fetch_add_explicit(&leaf->refs, 1, memory_order_relaxed);
@@ -463,52 +158,7 @@ void sy_grads_release(sy_grads *grads)
     sy__host_free(grads);
 }
 
-/* Claims the graph for one pass. A pass that frees the graph needs every op
- * and move node to itself (state 0 -> -1); a retaining pass shares them with
- * other retaining passes (state n -> n + 1, released by unclaim). */
-static void unclaim(pass *ps, size_t upto)
-{
-    for (size_t j = 0; j < upto; j++) {
-        sy__node *v = ps->nodes[j];
-        if (v->kind == SY__NODE_LEAF)
-            continue;
-        if (ps->retain)
-            atomic_fetch_sub(&v->state, 1);
-        else
-            atomic_store(&v->state, 0);
-    }
-}
-
-static sy_status claim(pass *ps)
-{
-    for (size_t i = 0; i < ps->n; i++) {
-        sy__node *v = ps->nodes[i];
-        if (v->kind == SY__NODE_LEAF)
-            continue;
-        int s = atomic_load(&v->state);
-        bool ok;
-        if (ps->retain) {
-            while (s >= 0 && !atomic_compare_exchange_weak(&v->state, &s, s + 1))
-                ;
-            ok = s >= 0;
-        } else {
-            s = 0;
-            ok = atomic_compare_exchange_strong(&v->state, &s, -1);
-        }
-        if (!ok) {
-            unclaim(ps, i);
-            const char *what = v->kind == SY__NODE_MOVE ? "move" : sy__op_table[v->op].name;
-            if (s > 0)
-                return sy__fail(SY_E_GRAPH_RELEASED, "sy_backward: another backward pass with "
-                                "SY_BACKWARD_RETAIN_GRAPH is using this graph (a %s node), and a pass without it "
-                                "would free the graph under it; retain the graph here too, or wait", what);
-            return sy__fail(SY_E_GRAPH_RELEASED, "sy_backward: the graph of this loss was released by an earlier "
-                            "backward pass (a %s node); recompute the forward pass or use SY_BACKWARD_RETAIN_GRAPH",
-                            what);
-        }
-    }
-    return SY_OK;
-}
+/* ---- the pass and the public API ------------------------------------------------- */
 
 sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned flags, sy_grads **out)
 {
@@ -536,13 +186,13 @@ sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned 
                             sy__shape_str(loss->shape, loss->rank, s1, sizeof s1), sy_dtype_name(seed->dtype),
                             sy__shape_str(seed->shape, seed->rank, s2, sizeof s2));
     }
-    pass ps = {.retain = (flags & SY_BACKWARD_RETAIN_GRAPH) != 0};
+    sy__pass ps = {.retain = (flags & SY_BACKWARD_RETAIN_GRAPH) != 0};
     sy_grads *grads = sy__host_alloc(sizeof *grads);
     if (grads)
         memset(grads, 0, sizeof *grads);
-    sy_status st = grads ? pass_init(&ps, loss->node) : sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of memory");
+    sy_status st = grads ? sy__pass_init(&ps, loss->node) : sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of memory");
     bool claimed = false;
-    if (st == SY_OK && (st = claim(&ps)) == SY_OK)
+    if (st == SY_OK && (st = sy__pass_claim(&ps)) == SY_OK)
         claimed = true;
     if (st == SY_OK) {
         if (seed)
@@ -564,7 +214,7 @@ sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned 
                 sy_tensor *back;
                 st = sy_to_device(g, v->in_device[0], &back); /* the gradient goes home */
                 if (st == SY_OK)
-                    st = accumulate(&ps, index_of(&ps, v->parents[0]), back);
+                    st = accumulate(&ps, sy__pass_index(&ps, v->parents[0]), back);
                 break;
             }
             default:
@@ -582,8 +232,8 @@ sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned 
             drop_kept(v);
     }
     if (claimed && ps.retain)
-        unclaim(&ps, ps.n);
-    pass_free(&ps);
+        sy__pass_unclaim(&ps, ps.n);
+    sy__pass_free(&ps);
     if (st != SY_OK) {
         sy_grads_release(grads);
         return st;
@@ -619,8 +269,6 @@ sy_status sy_grad(const sy_grads *grads, const sy_tensor *t, sy_tensor **out)
     return sy__fail(SY_E_NO_GRADIENT, "sy_grad: the loss does not depend on this leaf through differentiable ops");
 }
 
-sy_status sy__autodiff_leaf(sy_tensor *t); /* sy_autodiff.c */
-
 sy_status sy_require_grad(const sy_tensor *t, sy_tensor **out)
 {
     char d[SY__DEVICE_STR_MAX];
@@ -652,61 +300,4 @@ sy_status sy_require_grad(const sy_tensor *t, sy_tensor **out)
     if (st == SY_OK)
         *out = r;
     return st;
-}
-
-/* ---- helpers the formulas call (backends.yaml helpers:) ------------------------- */
-
-sy_status sy__bw_scalar(sy__backward_ctx *ctx, double value, sy_tensor **out)
-{
-    return sy_full(NULL, 0, value, ctx->dtype, ctx->device, out);
-}
-
-sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *t, const sy_tensor *like, int axis, bool keepdim,
-                          sy_tensor **out)
-{
-    (void)ctx;
-    int64_t kept[SY_MAX_RANK];
-    const int rank = like->rank;
-    int ax = axis < 0 && axis != SY_AXIS_ALL ? axis + rank : axis;
-    for (int j = 0; j < rank; j++)
-        kept[j] = (axis == SY_AXIS_ALL || j == ax) ? 1 : like->shape[j];
-    sy_tensor *r = NULL;
-    sy_status st = SY_OK;
-    if (!keepdim) /* put the reduced axes back as ones */
-        st = sy_reshape(t, kept, rank, &r);
-    const sy_tensor *src = keepdim ? t : r;
-    if (st == SY_OK)
-        st = sy_expand(src, like->shape, rank, out);
-    sy_tensor_release(r);
-    return st;
-}
-
-double sy__bw_reduced_count(const sy_tensor *like, int axis)
-{
-    if (axis == SY_AXIS_ALL)
-        return (double)like->numel;
-    int ax = axis < 0 ? axis + like->rank : axis;
-    return (double)like->shape[ax];
-}
-
-sy__dims sy__bw_shape_of(const sy_tensor *t)
-{
-    sy__dims d = {.rank = t->rank};
-    memcpy(d.v, t->shape, sizeof d.v);
-    return d;
-}
-
-sy_dtype sy__bw_dtype_of(const sy_tensor *t)
-{
-    return t->dtype;
-}
-
-sy__perm sy__bw_inverse(const int *perm, int rank)
-{
-    sy__perm p = {.rank = rank};
-    for (int j = 0; j < rank; j++) {
-        int k = perm[j] < 0 ? perm[j] + rank : perm[j];
-        p.v[k] = j;
-    }
-    return p;
 }

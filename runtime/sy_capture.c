@@ -8,7 +8,6 @@
  */
 #include <pthread.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "sy_capture.h"
@@ -37,7 +36,7 @@ void sy__capture_drop(sy__capture *c)
         return;
     for (size_t i = 0; i < c->n_values; i++)
         sy__storage_release(c->values[i].data);
-    free(c->values);
+    sy__host_free(c->values);
     pthread_mutex_destroy(&c->lock);
     sy__host_free(c);
 }
@@ -58,12 +57,17 @@ sy__capture *sy__capture_get(uint32_t id)
     return found;
 }
 
-bool sy__capture_exists(uint32_t id)
+static bool capture_exists(uint32_t id)
 {
     sy__capture *c = sy__capture_get(id);
     sy__capture_drop(c);
     return c != NULL;
 }
+
+static sy_status adopt(sy_tensor *t, uint32_t capture_id, const char *fn);
+
+/* What tensors and device checks reach through runtime/sy_owners.c. */
+static const sy__capture_owner owner = {.drop = sy__capture_drop, .exists = capture_exists, .adopt = adopt};
 
 sy_status sy_capture_new(sy_device *out)
 {
@@ -73,6 +77,7 @@ sy_status sy_capture_new(sy_device *out)
     if (!sy__backend_table[b].enabled)
         return sy__fail(SY_E_BACKEND_DISABLED, "sy_capture_new: the capture backend is not compiled in (%s=0); "
                         SY__REBUILD_HINT, sy__backend_table[b].cfg, sy__backend_table[b].cfg, sy__backend_table[b].name);
+    sy__owners_capture(&owner); /* before the first capture device exists */
     sy__capture *c = sy__host_alloc(sizeof *c);
     if (!c)
         return sy__fail(SY_E_OUT_OF_MEMORY, "sy_capture_new: out of host memory");
@@ -83,7 +88,7 @@ sy_status sy_capture_new(sy_device *out)
     pthread_mutex_lock(&registry_lock);
     if (registry_len == registry_cap) {
         size_t cap = registry_cap ? registry_cap * 2 : 8;
-        sy__capture **grown = realloc(registry, cap * sizeof *grown);
+        sy__capture **grown = sy__host_grow(registry, registry_len * sizeof *grown, cap * sizeof *grown);
         if (!grown) {
             pthread_mutex_unlock(&registry_lock);
             sy__capture_drop(c);
@@ -114,7 +119,7 @@ sy_status sy_capture_release(sy_device d)
         }
     }
     if (registry_len == 0) {
-        free(registry);
+        sy__host_free(registry);
         registry = NULL;
         registry_cap = 0;
     }
@@ -154,7 +159,7 @@ static uint32_t append(sy__capture *c, const sy__value *v)
 {
     if (c->n_values == c->cap_values) {
         size_t cap = c->cap_values ? c->cap_values * 2 : 16;
-        sy__value *grown = realloc(c->values, cap * sizeof *grown);
+        sy__value *grown = sy__host_grow(c->values, c->n_values * sizeof *grown, cap * sizeof *grown);
         if (!grown)
             return 0;
         c->values = grown;
@@ -173,7 +178,8 @@ static sy_status closed(const sy__capture *c, const char *fn)
     return SY_OK;
 }
 
-sy_status sy__capture_adopt(sy_tensor *t, uint32_t capture_id, const char *fn)
+/* What sy__capture_adopt forwards to (runtime/sy_owners.c). */
+static sy_status adopt(sy_tensor *t, uint32_t capture_id, const char *fn)
 {
     sy__capture *c = sy__capture_get(capture_id);
     if (!c)
@@ -221,7 +227,7 @@ sy_status sy__capture_register(const sy_tensor *t, sy_device dst, sy_tensor **ou
         return st;
     sy__contiguous_strides(r->shape, r->rank, r->strides);
     r->contiguous = 1;
-    if ((st = sy__capture_adopt(r, dst.index, "sy_to_device")) != SY_OK) {
+    if ((st = adopt(r, dst.index, "sy_to_device")) != SY_OK) {
         sy_tensor_release(r);
         return st;
     }

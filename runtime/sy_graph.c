@@ -16,14 +16,6 @@ enum { SY__GV_INPUT = 0, SY__GV_CONSTANT = 1, SY__GV_NODE = 2 };
 
 /* Graph memory comes from the runtime's host allocator, so sy_memory_stats
  * counts graphs and allocation failures can be injected (sy__host_fail_after). */
-static void *zalloc(size_t bytes)
-{
-    void *p = sy__host_alloc(bytes);
-    if (p)
-        memset(p, 0, bytes);
-    return p;
-}
-
 typedef struct gvalue {
     uint8_t kind;
     sy_dtype dtype;
@@ -116,9 +108,9 @@ static sy_status build(const sy__capture *c, const uint32_t *in_ids, size_t n_in
                        sy_graph **out)
 {
     size_t n = c->n_values;
-    uint8_t *live = zalloc(n ? n : 1);
+    uint8_t *live = sy__host_calloc(n ? n : 1, 1);
     uint32_t *remap = sy__host_alloc((n ? n : 1) * sizeof *remap);
-    sy_graph *g = zalloc(sizeof *g);
+    sy_graph *g = sy__host_calloc(1, sizeof *g);
     if (!live || !remap || !g)
         goto oom;
     for (size_t i = 0; i < n_out; i++)
@@ -134,7 +126,7 @@ static sy_status build(const sy__capture *c, const uint32_t *in_ids, size_t n_in
         if (live[i])
             remap[i] = (uint32_t)kept++;
     g->capture_id = c->id;
-    g->values = zalloc((kept ? kept : 1) * sizeof *g->values);
+    g->values = sy__host_calloc(kept ? kept : 1, sizeof *g->values);
     g->inputs = sy__host_alloc((n_in ? n_in : 1) * sizeof *g->inputs);
     g->outputs = sy__host_alloc((n_out ? n_out : 1) * sizeof *g->outputs);
     if (!g->values || !g->inputs || !g->outputs)
@@ -352,8 +344,8 @@ sy_status sy_graph_run_ex(const sy_graph *g, sy_device device, const sy_tensor *
 
     run r = {.g = g};
     const size_t n = g->n_values;
-    r.vals = zalloc((n ? n : 1) * sizeof *r.vals);
-    r.held = zalloc((n ? n : 1) * sizeof *r.held);
+    r.vals = sy__host_calloc(n ? n : 1, sizeof *r.vals);
+    r.held = sy__host_calloc(n ? n : 1, sizeof *r.held);
     r.left = sy__host_alloc((n ? n : 1) * sizeof *r.left);
     if (!r.vals || !r.held || !r.left) {
         st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_graph_run: out of host memory");

@@ -235,6 +235,11 @@ sy_status sy__storage_write(sy__storage *s, size_t offset, const void *src, size
 #define SY__RECORD ((sizeof(sy_tensor) + 63u) & ~(size_t)63u)
 void *sy__host_alloc(size_t bytes);   /* 64-byte aligned; NULL on failure (or injected failure) */
 void sy__host_free(void *p);
+/* n elements of size bytes, zeroed; NULL when n * size overflows or on failure. */
+void *sy__host_calloc(size_t n, size_t size);
+/* A new block of `bytes` holding the first `used` bytes of p (a block of
+ * sy__host_alloc, or NULL with used 0), p freed; NULL on failure, p intact. */
+void *sy__host_grow(void *p, size_t used, size_t bytes);
 /* Test hook: make the n-th next host allocation on this thread fail (n >= 0;
  * -1 disarms). */
 void sy__host_fail_after(long n);
@@ -318,11 +323,6 @@ sy_status sy__dispatch_ew(const sy__call *call, sy_tensor **out);
 /* Registers t (plain, or a capture initializer) as an initializer of the
  * capture device dst; the data is shared, never copied for host storage. */
 sy_status sy__capture_register(const sy_tensor *t, sy_device dst, sy_tensor **out);
-/* Makes a fresh tensor with host storage (not yet handed out) a new
- * initializer of capture device `capture_id`; errors name `fn`. */
-sy_status sy__capture_adopt(sy_tensor *t, uint32_t capture_id, const char *fn);
-/* True when the capture device exists (created and not released). */
-bool sy__capture_exists(uint32_t capture_id);
 /* Records call on its capture device; the output has the inferred shape and
  * dtype and no data. */
 sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, sy_dtype dt, const int64_t *shape,
@@ -333,6 +333,32 @@ sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, sy_dtype
 sy_status sy__autodiff_move(const sy_tensor *t, sy_device dst, sy_tensor **out);
 /* After a successful op: record the autodiff node when an input is tracked. */
 sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out);
-void sy__node_release(struct sy__node *n);
+
+/* ---- owners: capture and autodiff as tensors and devices see them -------- */
+
+/* Tensors and devices sit below capture and autodiff, so they reach them
+ * through runtime/sy_owners.c, which forwards to what sy_autodiff.c and
+ * sy_capture.c register before making their first node or capture device. */
+typedef struct sy__autodiff_owner {
+    void (*release_node)(struct sy__node *n);
+} sy__autodiff_owner;
+
+typedef struct sy__capture_owner {
+    void (*drop)(struct sy__capture *c);
+    bool (*exists)(uint32_t capture_id);
+    sy_status (*adopt)(sy_tensor *t, uint32_t capture_id, const char *fn);
+} sy__capture_owner;
+
+/* Registration: o lives as long as the process; calling again is cheap. */
+void sy__owners_autodiff(const sy__autodiff_owner *o);
+void sy__owners_capture(const sy__capture_owner *o);
+/* Lets go of what autodiff and capture hang on t (t->node, t->capture):
+ * part of releasing the record. */
+void sy__tensor_disown(sy_tensor *t);
+/* True when the capture device exists (created and not released). */
+bool sy__capture_exists(uint32_t capture_id);
+/* Makes a fresh tensor with host storage (not yet handed out) a new
+ * initializer of capture device `capture_id`; errors name `fn`. */
+sy_status sy__capture_adopt(sy_tensor *t, uint32_t capture_id, const char *fn);
 
 #endif

@@ -3,7 +3,7 @@
  * decided by the generator (generated/sy_transfer.c). */
 #include <string.h>
 
-#include "sy_internal.h"
+#include "sy_autodiff.h"
 
 sy_status sy__move_share(const sy_tensor *t, sy_device dst, sy_tensor **out)
 {
@@ -93,8 +93,6 @@ sy_status sy_inner(const sy_tensor *t, sy_tensor **out)
     }
     return sy__tensor_share(t, sy_device_inner(t->device), out);
 }
-
-sy_status sy__autodiff_leaf(sy_tensor *t); /* sy_autodiff.c */
 
 sy_status sy_track(const sy_tensor *t, sy_device ad, sy_tensor **out)
 {

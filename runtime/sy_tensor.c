@@ -305,8 +305,6 @@ sy_tensor *sy_tensor_retain(const sy_tensor *t)
     return m;
 }
 
-void sy__capture_drop(struct sy__capture *c); /* sy_capture.c */
-
 void sy_tensor_release(sy_tensor *t)
 {
     if (!t || atomic_fetch_sub_explicit(&t->refs, 1, memory_order_acq_rel) != 1)
@@ -315,10 +313,8 @@ void sy_tensor_release(sy_tensor *t)
         sy__host_free(t); /* no view holds the storage: the block goes in one step */
         return;
     }
-    if (t->node)
-        sy__node_release(t->node);
-    if (t->capture)
-        sy__capture_drop(t->capture);
+    if (t->node || t->capture)
+        sy__tensor_disown(t);
     const bool embedded = t->embedded;
     sy__storage_release(t->storage); /* may free t itself when embedded */
     if (!embedded)

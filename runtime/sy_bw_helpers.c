@@ -1,0 +1,61 @@
+/* switchyard: the helpers derivative formulas call (backends.yaml helpers:,
+ * declared in generated/sy_derivatives.c; sy__bw_scalar in sy_autodiff.h).
+ */
+#include <string.h>
+
+#include "sy_autodiff.h"
+
+sy_status sy__bw_scalar(sy__backward_ctx *ctx, double value, sy_tensor **out)
+{
+    return sy_full(NULL, 0, value, ctx->dtype, ctx->device, out);
+}
+
+sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *t, const sy_tensor *like, int axis, bool keepdim,
+                          sy_tensor **out)
+{
+    (void)ctx;
+    int64_t kept[SY_MAX_RANK];
+    const int rank = like->rank;
+    int ax = axis < 0 && axis != SY_AXIS_ALL ? axis + rank : axis;
+    for (int j = 0; j < rank; j++)
+        kept[j] = (axis == SY_AXIS_ALL || j == ax) ? 1 : like->shape[j];
+    sy_tensor *r = NULL;
+    sy_status st = SY_OK;
+    if (!keepdim) /* put the reduced axes back as ones */
+        st = sy_reshape(t, kept, rank, &r);
+    const sy_tensor *src = keepdim ? t : r;
+    if (st == SY_OK)
+        st = sy_expand(src, like->shape, rank, out);
+    sy_tensor_release(r);
+    return st;
+}
+
+double sy__bw_reduced_count(const sy_tensor *like, int axis)
+{
+    if (axis == SY_AXIS_ALL)
+        return (double)like->numel;
+    int ax = axis < 0 ? axis + like->rank : axis;
+    return (double)like->shape[ax];
+}
+
+sy__dims sy__bw_shape_of(const sy_tensor *t)
+{
+    sy__dims d = {.rank = t->rank};
+    memcpy(d.v, t->shape, sizeof d.v);
+    return d;
+}
+
+sy_dtype sy__bw_dtype_of(const sy_tensor *t)
+{
+    return t->dtype;
+}
+
+sy__perm sy__bw_inverse(const int *perm, int rank)
+{
+    sy__perm p = {.rank = rank};
+    for (int j = 0; j < rank; j++) {
+        int k = perm[j] < 0 ? perm[j] + rank : perm[j];
+        p.v[k] = j;
+    }
+    return p;
+}
