@@ -9,7 +9,23 @@ png=bench/results.png
 bin=build/bench
 mkdir -p "$bin"
 cflags="-std=c11 -O2 -g -Iruntime -Igenerated -Ibench -Ikernels/simd -pthread $(pkg-config --cflags openblas)"
-libs="build/libswitchyard.a $(pkg-config --libs openblas) -lm -pthread"
+
+# The libraries and linker flags of the backends compiled into the library
+# (as the Makefile links its programs: SY_LIBS_<name> and SY_LDFLAGS_<name> of
+# generated/backends.mk); a backend is in when its kernels are. OpenBLAS is
+# always linked: bench_kernels calls it directly.
+syms=$(nm -g --defined-only build/libswitchyard.a 2>/dev/null)
+lib_has() { printf '%s\n' "$syms" | grep -q " T sy_$1_"; }
+mk() { sed -n "s/^$1 := //p" generated/backends.mk; }
+pkgs=openblas
+ldflags=""
+for b in $(mk SY_BACKENDS); do
+    if lib_has "$b"; then
+        pkgs="$pkgs $(mk "SY_LIBS_$b")"
+        ldflags="$ldflags $(mk "SY_LDFLAGS_$b")"
+    fi
+done
+libs="build/libswitchyard.a $(pkg-config --libs $pkgs) $ldflags -lm -pthread"
 
 build() {
     ${CC:-cc} $cflags "bench/$1.c" $libs -o "$bin/$1"
