@@ -2,14 +2,31 @@
 # make bench: builds the benchmarks against build/libswitchyard.a, runs them,
 # and writes every table to bench/results.md (and the terminal), with the
 # matmul and bandwidth figures plotted to bench/results.png. Each figure is a
-# ratio of medians measured in this one run.
+# ratio of medians measured in this one run. The OpenCL section runs on the
+# devices the ICD loader lists (the Makefile sets POCL_DEVICES for PoCL).
 set -eu
 out=bench/results.md
 png=bench/results.png
 bin=build/bench
 mkdir -p "$bin"
 cflags="-std=c11 -O2 -g -Iruntime -Igenerated -Ibench -Ikernels/simd -pthread $(pkg-config --cflags openblas)"
-libs="build/libswitchyard.a $(pkg-config --libs openblas) -lm -pthread"
+
+# The libraries and linker flags of the backends compiled into the library
+# (as the Makefile links its programs: SY_LIBS_<name> and SY_LDFLAGS_<name> of
+# generated/backends.mk); a backend is in when its kernels are. OpenBLAS is
+# always linked: bench_kernels calls it directly.
+syms=$(nm -g --defined-only build/libswitchyard.a 2>/dev/null)
+lib_has() { printf '%s\n' "$syms" | grep -q " T sy_$1_"; }
+mk() { sed -n "s/^$1 := //p" generated/backends.mk; }
+pkgs=openblas
+ldflags=""
+for b in $(mk SY_BACKENDS); do
+    if lib_has "$b"; then
+        pkgs="$pkgs $(mk "SY_LIBS_$b")"
+        ldflags="$ldflags $(mk "SY_LDFLAGS_$b")"
+    fi
+done
+libs="build/libswitchyard.a $(pkg-config --libs $pkgs) $ldflags -lm -pthread"
 
 build() {
     ${CC:-cc} $cflags "bench/$1.c" $libs -o "$bin/$1"
@@ -17,6 +34,14 @@ build() {
 for b in bench_dispatch bench_kernels bench_autodiff bench_capture; do
     [ -f "bench/$b.c" ] && build "$b"
 done
+# The OpenCL figures: only when the library has the opencl backend (a subset
+# built with BACKENDS=... may not) and pkg-config knows OpenCL.
+if [ -f bench/bench_opencl.c ] && lib_has opencl && pkg-config --exists OpenCL; then
+    ${CC:-cc} $cflags -Ikernels/opencl $(pkg-config --cflags OpenCL) bench/bench_opencl.c $libs \
+        $(pkg-config --libs OpenCL) -o "$bin/bench_opencl"
+else
+    rm -f "$bin/bench_opencl"
+fi
 have() { [ -x "$bin/$1" ] && [ -f "bench/$1.c" ]; }
 
 # instructions per call at one element, counted by callgrind (exact, unlike time)
@@ -92,6 +117,14 @@ trap 'rm -f "$tmp"' EXIT
     echo "## Capture replay"
     echo
     "$bin/bench_capture"
+    echo
+    echo "## OpenCL"
+    echo
+    if have bench_opencl; then
+        "$bin/bench_opencl"
+    else
+        echo "(not built: the library has no opencl backend, or pkg-config does not know OpenCL)"
+    fi
     echo
     echo "![matmul and bandwidth ratios](results.png)"
 } > "$tmp"
