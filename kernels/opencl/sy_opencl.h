@@ -25,6 +25,11 @@ const char *sy_opencl_unavailable_reason(void);
 #define SY__OCL_SLOTS 256
 #define SY__OCL_IDLE 4
 #define SY__OCL_NAME 40
+/* The freed-buffer cache: at most SY__OCL_CACHE buffers of at least
+ * SY__OCL_CACHE_MIN bytes and SY__OCL_CACHE_BYTES in all, per device. */
+#define SY__OCL_CACHE 8
+#define SY__OCL_CACHE_MIN ((size_t)1 << 20)
+#define SY__OCL_CACHE_BYTES ((size_t)512 << 20)
 
 typedef struct sy__ocl_slot {
     char name[SY__OCL_NAME]; /* "" while unused */
@@ -56,6 +61,15 @@ typedef struct sy__ocl_device {
 
     pthread_mutex_t pool_lock;
     sy__ocl_slot *slots; /* SY__OCL_SLOTS */
+
+    /* Freed large buffers kept for reuse by an allocation of the same size
+     * (a fresh cl_mem costs the driver new pages on first use), oldest
+     * first; see sy_opencl_free. */
+    pthread_mutex_t cache_lock;
+    cl_mem cached[SY__OCL_CACHE];
+    size_t cached_size[SY__OCL_CACHE];
+    int n_cached;
+    size_t cached_bytes;
 } sy__ocl_device;
 
 /* What a handle points to. mem is NULL for a buffer of 0 bytes (OpenCL has
