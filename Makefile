@@ -192,7 +192,7 @@ check: deps-test
 test-generator:
 	$(PYTHON) -m pytest -q tests/generator
 
-$(TEST_BIN): $(TEST_SRC) tests/c/sy_test.h $(LIB)
+$(TEST_BIN): $(TEST_SRC) $(wildcard tests/c/*.h) $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@ (the Check suites)")
 	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/sim -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments \

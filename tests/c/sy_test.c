@@ -14,7 +14,7 @@ static sy_tensor *const poison = (sy_tensor *)&cpu0; /* *out must be overwritten
 
 /* ==== sy_ck_*: data ======================================================== */
 
-static uint32_t mix(uint32_t seed, uint64_t i)
+uint32_t sy_ck_mix(uint32_t seed, uint64_t i)
 {
     uint64_t x = (uint64_t)seed * UINT64_C(0x9E3779B97F4A7C15) + (i + 1) * UINT64_C(0xBF58476D1CE4E5B9);
     x ^= x >> 31;
@@ -60,7 +60,7 @@ void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed)
 {
     const int64_t step = coprime_step(n > 0 ? n : 1);
     for (int64_t j = 0; j < n; j++) {
-        uint32_t r = mix(seed, (uint64_t)j);
+        uint32_t r = sy_ck_mix(seed, (uint64_t)j);
         double f = 0;
         int64_t v = 0;
         switch (kind) {

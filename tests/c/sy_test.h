@@ -179,6 +179,8 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
 sy_ck_shape sy_ck_logical_shape(const sy_ck_in *spec);
 /* Builds an input (see sy_ck_in); kind is a SY_CK_DATA_* other than DEFAULT. */
 sy_status sy_ck_input(const sy_ck_in *spec, sy_dtype dt, int kind, uint32_t seed, sy_device dev, sy_tensor **out);
+/* A hash of (seed, i): the random numbers of the test data. */
+uint32_t sy_ck_mix(uint32_t seed, uint64_t i);
 /* Deterministic data: n elements of dt into buf. */
 void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed);
 /* The shape cases of an op class, and the attribute variants of a case (every
