@@ -78,12 +78,15 @@ static inline sy_ck_leak sy_ck_leak_snap(void)
     return s;
 }
 
-#define SY_CK_NO_LEAK(snap)                                                                                   \
+/* Nothing leaked since snap: SY_CK_NO_LEAK names the test function in the
+ * message, SY_CK_NO_LEAK_IN names `what` (a case in a loop). */
+#define SY_CK_NO_LEAK(snap) SY_CK_NO_LEAK_IN(snap, __func__)
+#define SY_CK_NO_LEAK_IN(snap, what)                                                                          \
     do {                                                                                                      \
         sy_ck_leak now_ = sy_ck_leak_snap();                                                                  \
         ck_assert_msg(now_.host == (snap).host && now_.device == (snap).device,                               \
-                      "leak: live host allocations %ld -> %ld, device buffers %ld -> %ld", (snap).host,       \
-                      now_.host, (snap).device, now_.device);                                                 \
+                      "%s: leak: live host allocations %ld -> %ld, device buffers %ld -> %ld", (what),        \
+                      (snap).host, now_.host, (snap).device, now_.device);                                    \
     } while (0)
 
 /* Every device of every enabled real backend (capture excluded), in
