@@ -10,8 +10,10 @@
 #include <stdlib.h>
 
 #include "sy_autodiff.h"
-#include "sy_sim.h"
 #include "sy_test.h"
+#if SY_WITH_SIM
+#include "sy_sim.h"
+#endif
 
 /* ---- devices and counters ----------------------------------------------------- */
 

@@ -1,11 +1,9 @@
 /* Tensors: sy_tensor_from_data / sy_tensor_to_data round trips on every
  * enabled device and dtype, argument errors, accessors, contiguity, host
  * data, and the live-allocation counters returning to where they started. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#include "sy_sim.h"
-#include <pthread.h>
 
 #include "sy_test.h"
 
