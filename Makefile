@@ -67,6 +67,8 @@ LIB_SRC := $(RUNTIME_SRC) $(GENERATED_SRC) $(KERNEL_SRC)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 LIB := $(BUILD)/libswitchyard.a
 TEST_SRC := $(wildcard tests/c/*.c)
+# The enabled backends' private headers (sy_sim.h, sy_simd.h), which tests include under #if SY_WITH_<NAME>.
+TEST_INCLUDES := $(addprefix -I,$(wildcard $(BACKENDS:%=kernels/%)))
 TEST_BIN := $(BUILD)/tests/check_all
 DEMO := $(BUILD)/demo
 DEMO_CAPTURE := $(BUILD)/demo-capture
@@ -192,10 +194,10 @@ check: deps-test
 test-generator:
 	$(PYTHON) -m pytest -q tests/generator
 
-$(TEST_BIN): $(TEST_SRC) tests/c/sy_test.h $(LIB)
+$(TEST_BIN): $(TEST_SRC) $(wildcard tests/c/*.h) $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@ (the Check suites)")
-	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/sim -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments \
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments \
 	    $(TEST_SRC) $(LIB) $(CHECK_LIBS) $(LDLIBS) -o $@
 
 test-c: $(TEST_BIN)

@@ -10,8 +10,10 @@
 #include <stdlib.h>
 
 #include "sy_autodiff.h"
-#include "sy_sim.h"
 #include "sy_test.h"
+#if SY_WITH_SIM
+#include "sy_sim.h"
+#endif
 
 /* ---- devices and counters ----------------------------------------------------- */
 
@@ -90,28 +92,6 @@ static bool find_disabled(sy_backend *off)
 static bool capture_enabled(void)
 {
     return sy_backend_enabled(SY_BACKEND_CAPTURE);
-}
-
-static long device_live(void)
-{
-    return sy_ck_device_live();
-}
-
-typedef struct {
-    long host, device;
-} live_counts;
-
-static live_counts live_now(void)
-{
-    live_counts c = {sy__host_live(), device_live()};
-    return c;
-}
-
-static void assert_no_leak(live_counts before, const char *what)
-{
-    ck_assert_msg(sy__host_live() == before.host, "%s: host allocations %ld, were %ld", what, sy__host_live(),
-                  before.host);
-    ck_assert_msg(device_live() == before.device, "%s: device buffers %ld, were %ld", what, device_live(), before.device);
 }
 
 static const char *dev_str(sy_device d, char *buf, size_t size)
@@ -328,20 +308,20 @@ static void expect_move_fails(const sy_tensor *src, sy_device dst, sy_status wan
                               const char *what)
 {
     source_snap snap = snap_take(src);
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     move_fails_bare(src, dst, want, what);
     for (int i = 0; needles && needles[i]; i++)
         assert_error_mentions(needles[i], what);
     char detail[512];
     snprintf(detail, sizeof detail, "%s", sy_last_error());
-    assert_no_leak(live, what);
+    SY_CK_NO_LEAK_IN(live, what);
     snap_check(&snap, 0, what);
     sy_status st = sy_move_check(src, dst);
     ck_assert_msg(st == want, "%s: sy_move_check -> %s, sy_to_device -> %s", what, sy_status_name(st),
                   sy_status_name(want));
     ck_assert_str_eq(sy_last_error(), detail); /* the same detail */
     ck_assert(!sy_can_move(src, dst));
-    assert_no_leak(live, what);
+    SY_CK_NO_LEAK_IN(live, what);
 }
 
 /* The success contract: the checks agree, the result is on exactly dst with
@@ -433,7 +413,7 @@ START_TEST(test_pair_arm)
         for (size_t s = 0; s < sizeof arm_shapes / sizeof arm_shapes[0]; s++) {
             snprintf(what, sizeof what, "%s -> %s, %s, shape #%zu", dev_str(from, a, sizeof a), dev_str(to, b, sizeof b),
                      sy_dtype_name((sy_dtype)dt), s);
-            live_counts live = live_now();
+            sy_ck_leak live = sy_ck_leak_snap();
             sy_tensor *src = make((sy_dtype)dt, arm_shapes[s].shape, arm_shapes[s].rank, from, (int)s + dt);
             sy_tensor *out = expect_move_ok(src, to, what);
             check_arm_result(src, out, from, to, what);
@@ -446,20 +426,20 @@ START_TEST(test_pair_arm)
             free(want);
             free(got);
             sy_tensor_release(out);
-            assert_no_leak(live, what);
+            SY_CK_NO_LEAK_IN(live, what);
             moved++;
         }
         /* strided sources: a transpose and a stride-0 expansion */
         for (int v = 0; v < 2; v++) {
             snprintf(what, sizeof what, "%s -> %s, %s, %s view", dev_str(from, a, sizeof a), dev_str(to, b, sizeof b),
                      sy_dtype_name((sy_dtype)dt), v ? "expanded" : "transposed");
-            live_counts live = live_now();
+            sy_ck_leak live = sy_ck_leak_snap();
             sy_tensor *src = v ? make_expanded((sy_dtype)dt, from, dt) : make_transposed((sy_dtype)dt, from, dt);
             sy_tensor *out = expect_move_ok(src, to, what);
             check_arm_result(src, out, from, to, what);
             sy_tensor_release(out);
             sy_tensor_release(src);
-            assert_no_leak(live, what);
+            SY_CK_NO_LEAK_IN(live, what);
         }
     }
     ck_assert_int_gt(moved, 0); /* every pair has at least one dtype in common */
@@ -646,7 +626,7 @@ START_TEST(test_move_table_cell)
         ck_assert_int_ne(sy_capture_new(&(sy_device){0}), SY_OK);
         return;
     }
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device c1, c2;
     SY_OK_OR_FAIL(sy_capture_new(&c1));
     SY_OK_OR_FAIL(sy_capture_new(&c2));
@@ -686,7 +666,7 @@ START_TEST(test_move_table_cell)
     ck_assert_int_gt(cells, 0);
     SY_OK_OR_FAIL(sy_capture_release(c1));
     SY_OK_OR_FAIL(sy_capture_release(c2));
-    assert_no_leak(live, "move table cell");
+    SY_CK_NO_LEAK_IN(live, "move table cell");
 }
 END_TEST
 
@@ -694,7 +674,7 @@ END_TEST
  * leaf through a chain of moves. */
 START_TEST(test_autodiff_chain_stays_tracked)
 {
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device all[MAX_DEVICES];
     int n = real_devices(all);
     sy_tensor *leaf = make_tracked(SY_DTYPE_F32, all[0], SY_CHECKPOINT_NONE, 11);
@@ -719,7 +699,7 @@ START_TEST(test_autodiff_chain_stays_tracked)
     ck_assert_int_eq(node->kind, SY__NODE_LEAF);
     sy_tensor_release(cur);
     sy_tensor_release(leaf);
-    assert_no_leak(live, "autodiff chain");
+    SY_CK_NO_LEAK_IN(live, "autodiff chain");
 }
 END_TEST
 
@@ -840,7 +820,7 @@ START_TEST(test_precedence)
     find_disabled(&off);
     const int count = sy_backend_device_count(narrow);
     sy_device host = host_device();
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device c1 = {0}, c2 = {0}, gone = {0};
     if (capture_enabled()) {
         SY_OK_OR_FAIL(sy_capture_new(&c1));
@@ -923,7 +903,7 @@ START_TEST(test_precedence)
         SY_OK_OR_FAIL(sy_capture_release(c1));
         SY_OK_OR_FAIL(sy_capture_release(c2));
     }
-    assert_no_leak(live, what);
+    SY_CK_NO_LEAK_IN(live, what);
 }
 END_TEST
 
@@ -934,7 +914,7 @@ START_TEST(test_precedence_null_out)
     sy_dtype wide;
     narrow_or_host(&narrow, &wide);
     sy_device host = host_device();
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_tensor *src = make_tracked(wide, host, SY_CHECKPOINT_NONE, 1);
     source_snap snap = snap_take(src);
     SY_EXPECT(SY_E_INVALID_ARGUMENT, sy_to_device(src, sy_device_of(narrow, 99), NULL));
@@ -957,7 +937,7 @@ START_TEST(test_precedence_null_out)
         sy_tensor_release(init);
         SY_OK_OR_FAIL(sy_capture_release(c));
     }
-    assert_no_leak(live, "NULL out");
+    SY_CK_NO_LEAK_IN(live, "NULL out");
 }
 END_TEST
 
@@ -981,7 +961,7 @@ START_TEST(test_precedence_checks_before_allocation)
     bool have_narrow = find_narrow(&narrow, &wide);
     sy_device host = host_device();
     sy_tensor *src = make23(wide, host, 1), *ok = make23(SY_DTYPE_F32, host, 2), *out = NULL;
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     /* host allocations */
     sy_device refused = have_narrow ? sy_device_of(narrow, sy_backend_device_count(narrow) - 1)
                                     : sy_device_of(narrow, sy_backend_device_count(narrow) + 5);
@@ -989,7 +969,7 @@ START_TEST(test_precedence_checks_before_allocation)
     move_fails_bare(src, refused, have_narrow ? SY_E_DTYPE_UNSUPPORTED : SY_E_NO_SUCH_DEVICE, "refused, host armed");
     move_fails_bare(ok, host, SY_E_OUT_OF_MEMORY, "the armed host failure fires on the next move");
     sy__host_fail_after(-1);
-    assert_no_leak(live, "host armed");
+    SY_CK_NO_LEAK_IN(live, "host armed");
 #if SY_WITH_SIM
     /* sim allocations */
     if (have_narrow && narrow == SY_BACKEND_SIM) {
@@ -1004,7 +984,7 @@ START_TEST(test_precedence_checks_before_allocation)
 #endif
     out = expect_move_ok(ok, host, "after disarming");
     sy_tensor_release(out);
-    assert_no_leak(live, "checks before allocation");
+    SY_CK_NO_LEAK_IN(live, "checks before allocation");
     sy_tensor_release(ok);
     sy_tensor_release(src);
 }
@@ -1105,7 +1085,7 @@ START_TEST(test_sim_fault)
         ck_assert(!capture_enabled());
         return;
     }
-    live_counts live0 = live_now();
+    sy_ck_leak live0 = sy_ck_leak_snap();
     sy_device c1 = {0}, c2 = {0};
     if (capture_enabled()) {
         SY_OK_OR_FAIL(sy_capture_new(&c1));
@@ -1115,7 +1095,7 @@ START_TEST(test_sim_fault)
     sy_device dst = endpoint_device(fc->dst, c1, c2);
     size_t inits = capture_enabled() ? capture_inits(c1) : 0;
     source_snap snap = snap_take(src);
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     SY_OK_OR_FAIL(sy_move_check(src, dst)); /* nothing the checks can see */
 
     sy_sim_fail_after(fc->kind, 0);
@@ -1127,7 +1107,7 @@ START_TEST(test_sim_fault)
         assert_error_mentions("write", fc->label);
     sy_sim_fail_after(fc->kind, -1);
 
-    assert_no_leak(live, fc->label);
+    SY_CK_NO_LEAK_IN(live, fc->label);
     snap_check(&snap, 0, fc->label);
     if (capture_enabled())
         ck_assert_uint_eq(capture_inits(c1), inits);
@@ -1140,7 +1120,7 @@ START_TEST(test_sim_fault)
         SY_OK_OR_FAIL(sy_capture_release(c1));
         SY_OK_OR_FAIL(sy_capture_release(c2));
     }
-    assert_no_leak(live0, fc->label);
+    SY_CK_NO_LEAK_IN(live0, fc->label);
 }
 END_TEST
 
@@ -1148,7 +1128,7 @@ END_TEST
  * n < 0 disarms; an unknown kind is ignored. */
 START_TEST(test_sim_fault_countdown)
 {
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device host = host_device(), sim0 = sy_device_of(SY_BACKEND_SIM, 0);
     sy_tensor *on_sim = make23(SY_DTYPE_I32, sim0, 1), *out = NULL;
     for (long n = 0; n < 4; n++) {
@@ -1171,7 +1151,7 @@ START_TEST(test_sim_fault_countdown)
     out = expect_move_ok(on_sim, host, "unknown kinds are ignored");
     sy_tensor_release(out);
     sy_tensor_release(on_sim);
-    assert_no_leak(live, "countdown");
+    SY_CK_NO_LEAK_IN(live, "countdown");
 }
 END_TEST
 #endif
@@ -1206,7 +1186,7 @@ static void select_host_fault_cases(void)
 START_TEST(test_host_alloc_failures)
 {
     const host_fault_case *hc = &host_fault_all[host_fault_cases[_i]];
-    live_counts live0 = live_now();
+    sy_ck_leak live0 = sy_ck_leak_snap();
     sy_device c1 = {0}, c2 = {0};
     if (capture_enabled()) {
         SY_OK_OR_FAIL(sy_capture_new(&c1));
@@ -1222,7 +1202,7 @@ START_TEST(test_host_alloc_failures)
     sy_status st = SY_E_OUT_OF_MEMORY;
     for (n = 0; n < 64; n++) {
         source_snap snap = snap_take(src);
-        live_counts live = live_now();
+        sy_ck_leak live = sy_ck_leak_snap();
         out = &sentinel;
         sy__host_fail_after(n);
         st = sy_to_device(src, dst, &out);
@@ -1234,7 +1214,7 @@ START_TEST(test_host_alloc_failures)
         ck_assert_msg(st == SY_E_OUT_OF_MEMORY, "%s, allocation %ld fails: %s: %s", what, n, sy_status_name(st),
                       sy_last_error());
         ck_assert_msg(out == NULL, "%s, allocation %ld fails: *out not cleared", what, n);
-        assert_no_leak(live, what);
+        SY_CK_NO_LEAK_IN(live, what);
         snap_check(&snap, 0, what);
         if (capture_enabled()) {
             ck_assert_uint_eq(capture_inits(c1), inits1);
@@ -1256,7 +1236,7 @@ START_TEST(test_host_alloc_failures)
         SY_OK_OR_FAIL(sy_capture_release(c1));
         SY_OK_OR_FAIL(sy_capture_release(c2));
     }
-    assert_no_leak(live0, what);
+    SY_CK_NO_LEAK_IN(live0, what);
 }
 END_TEST
 
@@ -1265,7 +1245,7 @@ END_TEST
 START_TEST(test_track)
 {
     sy_device dev = device_at(_i);
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     char a[64], b[64];
     for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
         if (!sy_backend_stores((sy_backend)dev.backend, (sy_dtype)dt))
@@ -1335,13 +1315,13 @@ START_TEST(test_track)
             sy_tensor_release(plain);
         }
     }
-    assert_no_leak(live, "sy_track");
+    SY_CK_NO_LEAK_IN(live, "sy_track");
 }
 END_TEST
 
 START_TEST(test_track_inner_errors)
 {
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device host = host_device();
     sy_device ad = sy_device_autodiff(host, SY_CHECKPOINT_NONE);
     sy_tensor *plain = make23(SY_DTYPE_F32, host, 1), *out = &sentinel;
@@ -1382,13 +1362,13 @@ START_TEST(test_track_inner_errors)
     }
     ck_assert_int_eq(atomic_load(&plain->refs), 1);
     sy_tensor_release(plain);
-    assert_no_leak(live, "sy_track errors");
+    SY_CK_NO_LEAK_IN(live, "sy_track errors");
 }
 END_TEST
 
 START_TEST(test_sides_agree)
 {
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device host = host_device();
     sy_device ad = sy_device_autodiff(host, SY_CHECKPOINT_BALANCED);
     sy_tensor *plain = make23(SY_DTYPE_F32, host, 1);
@@ -1417,7 +1397,7 @@ START_TEST(test_sides_agree)
     sy_tensor_release(in_ctx);
     sy_tensor_release(tracked);
     sy_tensor_release(plain);
-    assert_no_leak(live, "sides agree");
+    SY_CK_NO_LEAK_IN(live, "sides agree");
 }
 END_TEST
 

@@ -4,9 +4,8 @@
  * int64); the error statuses and sy_last_error() details of every op; where
  * each op runs (sy_backend_runs_op against the routes of generated/sy_ops.c).
  *
- * Also defines the sy_ck_* helpers declared in sy_test.h (inputs, op calls,
- * shape cases, reading and comparing values) that the views, autodiff and
- * capture suites share.
+ * Also defines sy_ck_errors (sy_test.h), the table of failing calls the
+ * capture suite replays.
  *
  * Tolerances, |got - want| <= atol + rtol * |want| (NaN matches NaN,
  * infinities must be equal; ints and bools are compared exactly):
@@ -34,549 +33,6 @@ static const char *dev_str(sy_device d, char *buf, size_t size)
 {
     sy_device_format(d, buf, size);
     return buf;
-}
-
-/* ==== sy_ck_*: data ======================================================== */
-
-static uint32_t mix(uint32_t seed, uint64_t i)
-{
-    uint64_t x = (uint64_t)seed * UINT64_C(0x9E3779B97F4A7C15) + (i + 1) * UINT64_C(0xBF58476D1CE4E5B9);
-    x ^= x >> 31;
-    x *= UINT64_C(0x94D049BB133111EB);
-    x ^= x >> 29;
-    return (uint32_t)(x >> 16);
-}
-
-/* Extremes: NaN, infinities, signed zeros, values beyond the int ranges. */
-static const double ext_f[] = {NAN,     INFINITY, -INFINITY, -0.0,         0.0,           0.5,           -0.5,
-                               1.5,     -2.5,     2.5,       3e9,          -3e9,          1e19,          -1e19,
-                               2147483647.0, -2147483648.0, 2147483648.0, -2147483649.0, 9.3e18, -9.3e18,
-                               255.9,   1.0,      -1.0,      1e-3};
-static const int64_t ext_i[] = {INT64_MAX,
-                                INT64_MIN,
-                                INT32_MAX,
-                                INT32_MIN,
-                                (int64_t)INT32_MAX + 1,
-                                (int64_t)INT32_MIN - 1,
-                                -1,
-                                0,
-                                1,
-                                2,
-                                -2,
-                                (int64_t)1 << 40,
-                                -((int64_t)1 << 53) - 1,
-                                ((int64_t)1 << 53) + 1,
-                                INT64_C(123456789012345),
-                                65537,
-                                -65536,
-                                46341};
-
-static int64_t coprime_step(int64_t n)
-{
-    static const int64_t steps[] = {7, 11, 13, 17, 19, 23, 29, 31};
-    for (size_t s = 0; s < sizeof steps / sizeof steps[0]; s++)
-        if (n % steps[s] != 0)
-            return steps[s];
-    return 1;
-}
-
-void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed)
-{
-    const int64_t step = coprime_step(n > 0 ? n : 1);
-    for (int64_t j = 0; j < n; j++) {
-        uint32_t r = mix(seed, (uint64_t)j);
-        double f = 0;
-        int64_t v = 0;
-        switch (kind) {
-        case SY_CK_DATA_POS:
-            f = 0.1 + (double)(r % 2900) / 1000.0;
-            v = 1 + (int64_t)(r % 9);
-            break;
-        case SY_CK_DATA_DISTINCT: {
-            int64_t p = (j * step + (int64_t)(seed % 97)) % n - n / 2;
-            f = (double)p * 0.37 + 0.01;
-            v = p;
-            break;
-        }
-        case SY_CK_DATA_SMALL:
-            f = ((double)(r % 5) - 2.0) * 0.5;
-            v = (int64_t)(r % 5) - 2;
-            break;
-        case SY_CK_DATA_EXT: {
-            size_t nf = sizeof ext_f / sizeof ext_f[0], ni = sizeof ext_i / sizeof ext_i[0];
-            f = ext_f[(size_t)(j * 5 + seed) % nf];
-            v = ext_i[(size_t)(j * 5 + seed) % ni];
-            break;
-        }
-        default: /* SY_CK_DATA_ANY */
-            f = ((double)(r % 4001) - 2000.0) / 1000.0;
-            v = (int64_t)(r % 11) - 5;
-            break;
-        }
-        switch (dt) {
-        case SY_DTYPE_F32:
-            ((float *)buf)[j] = (float)f;
-            break;
-        case SY_DTYPE_F64:
-            ((double *)buf)[j] = f;
-            break;
-        case SY_DTYPE_I32:
-            ((int32_t *)buf)[j] = (int32_t)(uint32_t)(uint64_t)v; /* wraps like a cast */
-            break;
-        case SY_DTYPE_I64:
-            ((int64_t *)buf)[j] = v;
-            break;
-        default:
-            ((uint8_t *)buf)[j] = (uint8_t)(kind == SY_CK_DATA_POS ? 1 : (r >> 3) & 1);
-            break;
-        }
-    }
-}
-
-static sy_ck_shape logical_shape(const sy_ck_in *s)
-{
-    sy_ck_shape r = s->base;
-    switch (s->view) {
-    case SY_CK_VIEW_T: {
-        int a = s->d0 < 0 ? s->d0 + r.rank : s->d0, b = s->d1 < 0 ? s->d1 + r.rank : s->d1;
-        int64_t t = r.d[a];
-        r.d[a] = r.d[b];
-        r.d[b] = t;
-        break;
-    }
-    case SY_CK_VIEW_EXPAND:
-        r = s->to;
-        break;
-    case SY_CK_VIEW_PERMUTE:
-        for (int j = 0; j < r.rank; j++)
-            r.d[j] = s->base.d[s->perm[j]];
-        break;
-    default:
-        break;
-    }
-    return r;
-}
-
-sy_status sy_ck_input(const sy_ck_in *s, sy_dtype dt, int kind, uint32_t seed, sy_device dev, sy_tensor **out)
-{
-    *out = NULL;
-    int64_t n = 1;
-    for (int j = 0; j < s->base.rank; j++)
-        n *= s->base.d[j];
-    void *buf = malloc((size_t)(n > 0 ? n : 1) * sy_dtype_size(dt));
-    ck_assert_ptr_nonnull(buf);
-    sy_ck_gen(buf, dt, kind, n, seed);
-    sy_tensor *c = NULL, *m = NULL, *v = NULL;
-    sy_status st = sy_tensor_from_data(buf, dt, s->base.d, s->base.rank, cpu0, &c);
-    free(buf);
-    if (st != SY_OK)
-        return st;
-    st = sy_to_device(c, dev, &m);
-    sy_tensor_release(c);
-    if (st != SY_OK)
-        return st;
-    switch (s->view) {
-    case SY_CK_VIEW_T:
-        st = sy_transpose(m, s->d0, s->d1, &v);
-        break;
-    case SY_CK_VIEW_EXPAND:
-        st = sy_expand(m, s->to.d, s->to.rank, &v);
-        break;
-    case SY_CK_VIEW_PERMUTE:
-        st = sy_permute(m, s->perm, s->base.rank, &v);
-        break;
-    default:
-        *out = m;
-        return SY_OK;
-    }
-    sy_tensor_release(m);
-    *out = v;
-    return st;
-}
-
-/* ==== sy_ck_*: op calls ====================================================== */
-
-sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_tensor **out)
-{
-    switch (op) {
-    case SY_OP_ZEROS:
-        return sy_zeros(a->shape.d, a->shape.rank, a->dtype, a->device, out);
-    case SY_OP_ONES:
-        return sy_ones(a->shape.d, a->shape.rank, a->dtype, a->device, out);
-    case SY_OP_FULL:
-        return sy_full(a->shape.d, a->shape.rank, a->value, a->dtype, a->device, out);
-    case SY_OP_NEG:
-        return sy_neg(in[0], out);
-    case SY_OP_ABS:
-        return sy_abs(in[0], out);
-    case SY_OP_EXP:
-        return sy_exp(in[0], out);
-    case SY_OP_LOG:
-        return sy_log(in[0], out);
-    case SY_OP_SQRT:
-        return sy_sqrt(in[0], out);
-    case SY_OP_TANH:
-        return sy_tanh(in[0], out);
-    case SY_OP_SIGMOID:
-        return sy_sigmoid(in[0], out);
-    case SY_OP_RELU:
-        return sy_relu(in[0], out);
-    case SY_OP_ADD:
-        return sy_add(in[0], in[1], out);
-    case SY_OP_SUB:
-        return sy_sub(in[0], in[1], out);
-    case SY_OP_MUL:
-        return sy_mul(in[0], in[1], out);
-    case SY_OP_DIV:
-        return sy_div(in[0], in[1], out);
-    case SY_OP_MAXIMUM:
-        return sy_maximum(in[0], in[1], out);
-    case SY_OP_EQ:
-        return sy_eq(in[0], in[1], out);
-    case SY_OP_LT:
-        return sy_lt(in[0], in[1], out);
-    case SY_OP_GT:
-        return sy_gt(in[0], in[1], out);
-    case SY_OP_WHERE:
-        return sy_where(in[0], in[1], in[2], out);
-    case SY_OP_MATMUL:
-        return sy_matmul(in[0], in[1], out);
-    case SY_OP_SUM:
-        return sy_sum(in[0], a->axis, a->keepdim, out);
-    case SY_OP_MEAN:
-        return sy_mean(in[0], a->axis, a->keepdim, out);
-    case SY_OP_MAX:
-        return sy_max(in[0], a->axis, a->keepdim, out);
-    case SY_OP_RESHAPE:
-        return sy_reshape(in[0], a->shape.d, a->shape.rank, out);
-    case SY_OP_PERMUTE:
-        return sy_permute(in[0], a->perm, a->perm_rank, out);
-    case SY_OP_TRANSPOSE:
-        return sy_transpose(in[0], a->dim0, a->dim1, out);
-    case SY_OP_EXPAND:
-        return sy_expand(in[0], a->shape.d, a->shape.rank, out);
-    case SY_OP_CAST:
-        return sy_cast(in[0], a->dtype, out);
-    case SY_OP_COUNT: /* every op of backends.yaml has a case: a new one fails to compile (-Wswitch) */
-        break;
-    }
-    ck_abort_msg("sy_ck_call: op %d has no caller", (int)op);
-    return SY_E_UNSUPPORTED;
-}
-
-/* ==== sy_ck_*: shape cases ======================================================= */
-
-#define S0 {0, {0}}
-#define S1(a) {1, {a}}
-#define S2(a, b) {2, {a, b}}
-#define S3(a, b, c) {3, {a, b, c}}
-#define S4(a, b, c, d) {4, {a, b, c, d}}
-#define IN(s) {.base = s}
-#define IN_EXT(s) {.base = s, .data = SY_CK_DATA_EXT}
-#define IN_T(s, x, y) {.base = s, .view = SY_CK_VIEW_T, .d0 = x, .d1 = y}
-#define IN_X(s, t) {.base = s, .view = SY_CK_VIEW_EXPAND, .to = t}
-#define IN_P(s, ...) {.base = s, .view = SY_CK_VIEW_PERMUTE, .perm = {__VA_ARGS__}}
-
-static const sy_ck_case fill_cases[] = {
-    {.name = "[2, 3] value 7", .attrs = {.shape = S2(2, 3), .value = 7}},
-    {.name = "scalar value -3", .attrs = {.shape = S0, .value = -3}},
-    {.name = "empty [0, 4]", .attrs = {.shape = S2(0, 4), .value = 1}},
-    {.name = "[5] value 2.5", .attrs = {.shape = S1(5), .value = 2.5}},
-    {.name = "[2, 1, 3] value -0.5", .attrs = {.shape = S3(2, 1, 3), .value = -0.5}},
-    {.name = "[37, 29] value 0", .attrs = {.shape = S2(37, 29), .value = 0}},
-};
-
-static const sy_ck_case unary_cases[] = {
-    {.name = "contiguous [3, 5]", .in = {IN(S2(3, 5))}},
-    {.name = "transposed [5, 3]^T", .in = {IN_T(S2(5, 3), 0, 1)}},
-    {.name = "expanded [1, 5] -> [3, 5]", .in = {IN_X(S2(1, 5), S2(3, 5))}},
-    {.name = "permuted [2, 3, 4] (2, 0, 1)", .in = {IN_P(S3(2, 3, 4), 2, 0, 1)}},
-    {.name = "scalar", .in = {IN(S0)}},
-    {.name = "empty [0, 3]", .in = {IN(S2(0, 3))}},
-    {.name = "extremes [4, 6]", .in = {IN_EXT(S2(4, 6))}},
-    {.name = "long [37, 29]", .in = {IN(S2(37, 29))}},
-};
-
-/* binary and compare */
-static const sy_ck_case binary_cases[] = {
-    {.name = "same shape", .in = {IN(S2(3, 5)), IN(S2(3, 5))}},
-    {.name = "row vector", .in = {IN(S2(3, 5)), IN(S1(5))}},
-    {.name = "column vector", .in = {IN(S2(3, 5)), IN(S2(3, 1))}},
-    {.name = "scalar b", .in = {IN(S2(3, 5)), IN(S0)}},
-    {.name = "scalar a", .in = {IN(S0), IN(S2(3, 5))}},
-    {.name = "both scalars", .in = {IN(S0), IN(S0)}},
-    {.name = "leading 1 dims", .in = {IN(S4(1, 1, 3, 5)), IN(S2(3, 5))}},
-    {.name = "outer product", .in = {IN(S2(3, 1)), IN(S2(1, 5))}},
-    {.name = "rank 3 against rank 2", .in = {IN(S3(2, 1, 4)), IN(S2(3, 1))}},
-    {.name = "transposed a", .in = {IN_T(S2(5, 3), 0, 1), IN(S2(3, 5))}},
-    {.name = "expanded b", .in = {IN(S2(3, 5)), IN_X(S2(1, 5), S2(3, 5))}},
-    {.name = "permuted a, transposed b", .in = {IN_P(S3(4, 2, 3), 1, 2, 0), IN_T(S3(2, 4, 3), 1, 2)}},
-    {.name = "empty", .in = {IN(S2(0, 5)), IN(S1(5))}},
-    {.name = "extremes", .in = {IN_EXT(S2(4, 6)), IN_EXT(S2(4, 6))}},
-    {.name = "long row broadcast", .in = {IN(S2(37, 29)), IN(S1(29))}},
-    {.name = "long column broadcast", .in = {IN(S2(37, 1)), IN(S2(37, 29))}},
-};
-
-static const sy_ck_case where_cases[] = {
-    {.name = "same shape", .in = {IN(S2(3, 4)), IN(S2(3, 4)), IN(S2(3, 4))}},
-    {.name = "all three broadcast", .in = {IN(S2(3, 1)), IN(S2(1, 4)), IN(S0)}},
-    {.name = "row cond, column b", .in = {IN(S1(4)), IN(S2(3, 4)), IN(S2(3, 1))}},
-    {.name = "scalar cond", .in = {IN(S0), IN(S2(2, 3)), IN(S2(2, 3))}},
-    {.name = "leading 1 dims", .in = {IN(S4(1, 1, 3, 4)), IN(S2(3, 4)), IN(S1(4))}},
-    {.name = "strided views", .in = {IN_T(S2(4, 3), 0, 1), IN_X(S2(1, 4), S2(3, 4)), IN_T(S2(4, 3), -1, -2)}},
-    {.name = "empty", .in = {IN(S2(0, 4)), IN(S1(4)), IN(S1(1))}},
-    {.name = "long", .in = {IN(S2(37, 29)), IN(S1(29)), IN(S2(37, 1))}},
-};
-
-static const sy_ck_case matmul_cases[] = {
-    {.name = "[3, 4] @ [4, 5]", .in = {IN(S2(3, 4)), IN(S2(4, 5))}},
-    {.name = "[2, 3, 4] @ [4, 5]", .in = {IN(S3(2, 3, 4)), IN(S2(4, 5))}},
-    {.name = "[3, 4] @ [2, 4, 5]", .in = {IN(S2(3, 4)), IN(S3(2, 4, 5))}},
-    {.name = "[2, 1, 3, 4] @ [5, 4, 2]", .in = {IN(S4(2, 1, 3, 4)), IN(S3(5, 4, 2))}},
-    {.name = "[1, 3, 4] @ [2, 4, 5]", .in = {IN(S3(1, 3, 4)), IN(S3(2, 4, 5))}},
-    {.name = "[2, 3, 4] @ [2, 4, 5]", .in = {IN(S3(2, 3, 4)), IN(S3(2, 4, 5))}},
-    {.name = "transposed a", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(4, 5))}},
-    {.name = "transposed b", .in = {IN(S2(3, 4)), IN_T(S2(5, 4), 0, 1)}},
-    {.name = "both transposed", .in = {IN_T(S2(4, 3), 0, 1), IN_T(S2(5, 4), -1, -2)}},
-    {.name = "batched, transposed b", .in = {IN(S3(2, 3, 4)), IN_T(S3(2, 5, 4), -1, -2)}},
-    {.name = "expanded batch", .in = {IN_X(S3(1, 3, 4), S3(2, 3, 4)), IN(S3(2, 4, 5))}},
-    {.name = "k = 0", .in = {IN(S2(3, 0)), IN(S2(0, 5))}},
-    {.name = "m = 0", .in = {IN(S2(0, 4)), IN(S2(4, 5))}},
-    {.name = "matrix-vector", .in = {IN(S2(3, 4)), IN(S2(4, 1))}},
-    {.name = "vector-matrix", .in = {IN(S2(1, 4)), IN(S2(4, 5))}},
-    {.name = "blocked [5, 130] @ [130, 520]", .in = {IN(S2(5, 130)), IN(S2(130, 520))}},
-    {.name = "blocked, packed b", .in = {IN(S2(3, 130)), IN_T(S2(520, 130), 0, 1)}},
-};
-
-/* every axis, with and without keepdim, and SY_AXIS_ALL (sy_ck_variants) */
-static const sy_ck_case reduce_cases[] = {
-    {.name = "[2, 3, 4]", .in = {IN(S3(2, 3, 4))}},
-    {.name = "transposed [4, 3]^T", .in = {IN_T(S2(4, 3), 0, 1)}},
-    {.name = "expanded [1, 4] -> [3, 4]", .in = {IN_X(S2(1, 4), S2(3, 4))}},
-    {.name = "[7]", .in = {IN(S1(7))}},
-    {.name = "scalar", .in = {IN(S0)}},
-    {.name = "empty [0, 3]", .in = {IN(S2(0, 3))}},
-    {.name = "extremes [3, 5]", .in = {IN_EXT(S2(3, 5))}},
-    {.name = "long [37, 29]", .in = {IN(S2(37, 29))}},
-};
-
-static const sy_ck_case reshape_cases[] = {
-    {.name = "[2, 3, 4] -> [4, -1]", .in = {IN(S3(2, 3, 4))}, .attrs = {.shape = S2(4, -1)}},
-    {.name = "[2, 3, 4] -> [24]", .in = {IN(S3(2, 3, 4))}, .attrs = {.shape = S1(24)}},
-    {.name = "[-1, 2, 3] from [2, 3, 4]", .in = {IN(S3(2, 3, 4))}, .attrs = {.shape = S3(-1, 2, 3)}},
-    {.name = "transposed [4, 6]^T -> [3, 8]", .in = {IN_T(S2(4, 6), 0, 1)}, .attrs = {.shape = S2(3, 8)}},
-    {.name = "expanded -> [-1]", .in = {IN_X(S2(1, 4), S2(3, 4))}, .attrs = {.shape = S1(-1)}},
-    {.name = "scalar -> [1, 1]", .in = {IN(S0)}, .attrs = {.shape = S2(1, 1)}},
-    {.name = "[1, 1] -> scalar", .in = {IN(S2(1, 1))}, .attrs = {.shape = S0}},
-    {.name = "empty [0, 3] -> [3, 0]", .in = {IN(S2(0, 3))}, .attrs = {.shape = S2(3, 0)}},
-};
-
-static const sy_ck_case permute_cases[] = {
-    {.name = "[2, 3, 4] (2, 0, 1)", .in = {IN(S3(2, 3, 4))}, .attrs = {.perm = {2, 0, 1}, .perm_rank = 3}},
-    {.name = "[2, 3, 4] (-1, -3, -2)", .in = {IN(S3(2, 3, 4))}, .attrs = {.perm = {-1, -3, -2}, .perm_rank = 3}},
-    {.name = "[2, 3, 4] identity", .in = {IN(S3(2, 3, 4))}, .attrs = {.perm = {0, 1, 2}, .perm_rank = 3}},
-    {.name = "transposed back", .in = {IN_T(S2(4, 3), 0, 1)}, .attrs = {.perm = {1, 0}, .perm_rank = 2}},
-    {.name = "scalar", .in = {IN(S0)}, .attrs = {.perm_rank = 0}},
-};
-
-static const sy_ck_case transpose_cases[] = {
-    {.name = "[2, 3, 4] (0, 2)", .in = {IN(S3(2, 3, 4))}, .attrs = {.dim0 = 0, .dim1 = 2}},
-    {.name = "[2, 3, 4] (-1, -2)", .in = {IN(S3(2, 3, 4))}, .attrs = {.dim0 = -1, .dim1 = -2}},
-    {.name = "[3, 4] (-2, 1)", .in = {IN(S2(3, 4))}, .attrs = {.dim0 = -2, .dim1 = 1}},
-    {.name = "[3, 4] (0, 0)", .in = {IN(S2(3, 4))}, .attrs = {.dim0 = 0, .dim1 = 0}},
-    {.name = "expanded", .in = {IN_X(S2(3, 1), S2(3, 4))}, .attrs = {.dim0 = 0, .dim1 = 1}},
-};
-
-static const sy_ck_case expand_cases[] = {
-    {.name = "[3, 1] -> [2, 3, 4]", .in = {IN(S2(3, 1))}, .attrs = {.shape = S3(2, 3, 4)}},
-    {.name = "[1, 4] -> [3, -1]", .in = {IN(S2(1, 4))}, .attrs = {.shape = S2(3, -1)}},
-    {.name = "scalar -> [2, 2]", .in = {IN(S0)}, .attrs = {.shape = S2(2, 2)}},
-    {.name = "[3] -> [2, 3]", .in = {IN(S1(3))}, .attrs = {.shape = S2(2, 3)}},
-    {.name = "transposed [4, 1]^T -> [3, 4]", .in = {IN_T(S2(4, 1), 0, 1)}, .attrs = {.shape = S2(3, 4)}},
-    {.name = "[2, 3] -> [2, 3]", .in = {IN(S2(2, 3))}, .attrs = {.shape = S2(-1, 3)}},
-};
-
-/* cast: every target dtype (sy_ck_variants) */
-static const sy_ck_case cast_cases[] = {
-    {.name = "[3, 5]", .in = {IN(S2(3, 5))}},
-    {.name = "extremes [4, 6]", .in = {IN_EXT(S2(4, 6))}},
-    {.name = "transposed [5, 3]^T", .in = {IN_T(S2(5, 3), 0, 1)}},
-    {.name = "scalar", .in = {IN(S0)}},
-};
-
-const sy_ck_case *sy_ck_cases(sy__class cls, size_t *n)
-{
-#define SY_CK_TABLE(t) (*n = sizeof t / sizeof t[0], t)
-    switch (cls) {
-    case SY__CLASS_FILL:
-        return SY_CK_TABLE(fill_cases);
-    case SY__CLASS_UNARY:
-        return SY_CK_TABLE(unary_cases);
-    case SY__CLASS_BINARY:
-    case SY__CLASS_COMPARE:
-        return SY_CK_TABLE(binary_cases);
-    case SY__CLASS_WHERE:
-        return SY_CK_TABLE(where_cases);
-    case SY__CLASS_MATMUL:
-        return SY_CK_TABLE(matmul_cases);
-    case SY__CLASS_REDUCE:
-        return SY_CK_TABLE(reduce_cases);
-    case SY__CLASS_RESHAPE:
-        return SY_CK_TABLE(reshape_cases);
-    case SY__CLASS_PERMUTE:
-        return SY_CK_TABLE(permute_cases);
-    case SY__CLASS_TRANSPOSE:
-        return SY_CK_TABLE(transpose_cases);
-    case SY__CLASS_EXPAND:
-        return SY_CK_TABLE(expand_cases);
-    case SY__CLASS_CAST:
-        return SY_CK_TABLE(cast_cases);
-    case SY__CLASS_COUNT:
-        break;
-    }
-#undef SY_CK_TABLE
-    *n = 0;
-    return NULL;
-}
-
-int sy_ck_variants(sy_op op, const sy_ck_case *c)
-{
-    switch (sy__op_table[op].cls) {
-    case SY__CLASS_REDUCE:
-        return 2 * (2 * logical_shape(&c->in[0]).rank + 1);
-    case SY__CLASS_CAST:
-        return SY_DTYPE_COUNT;
-    default:
-        return 1;
-    }
-}
-
-sy_ck_attrs sy_ck_variant(sy_op op, const sy_ck_case *c, int v)
-{
-    sy_ck_attrs a = c->attrs;
-    switch (sy__op_table[op].cls) {
-    case SY__CLASS_REDUCE: {
-        int rank = logical_shape(&c->in[0]).rank, ai = v / 2;
-        a.axis = ai < 2 * rank ? ai - rank : SY_AXIS_ALL; /* -rank .. rank-1, then all */
-        a.keepdim = v % 2 != 0;
-        break;
-    }
-    case SY__CLASS_CAST:
-        a.dtype = (sy_dtype)v;
-        break;
-    default:
-        break;
-    }
-    return a;
-}
-
-int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
-{
-    if (c->in[i].data != SY_CK_DATA_DEFAULT)
-        return c->in[i].data;
-    switch (op) {
-    case SY_OP_LOG:
-    case SY_OP_SQRT:
-        return SY_CK_DATA_POS;
-    case SY_OP_DIV:
-        return i == 1 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
-    case SY_OP_MAX:
-        return SY_CK_DATA_DISTINCT;
-    case SY_OP_EQ:
-    case SY_OP_LT:
-    case SY_OP_GT:
-        return SY_CK_DATA_SMALL;
-    default:
-        return SY_CK_DATA_ANY;
-    }
-}
-
-sy_dtype sy_ck_in_dtype(sy_op op, int i, sy_dtype dt)
-{
-    return sy__op_table[op].cls == SY__CLASS_WHERE && i == 0 ? SY_DTYPE_BOOL : dt;
-}
-
-/* ==== sy_ck_*: values ============================================================ */
-
-sy_ck_vals sy_ck_read(const sy_tensor *t)
-{
-    sy_ck_vals v = {sy_tensor_dtype(t), sy_tensor_numel(t), NULL, NULL};
-    size_t bytes = sy_tensor_nbytes(t), n = (size_t)(v.n > 0 ? v.n : 1);
-    void *raw = malloc(bytes ? bytes : 1);
-    v.f = calloc(n, sizeof *v.f);
-    v.i = calloc(n, sizeof *v.i);
-    ck_assert(raw && v.f && v.i);
-    SY_OK_OR_FAIL(sy_tensor_to_data(t, raw, bytes));
-    for (int64_t j = 0; j < v.n; j++) {
-        switch (v.dt) {
-        case SY_DTYPE_F32:
-            v.f[j] = ((const float *)raw)[j];
-            break;
-        case SY_DTYPE_F64:
-            v.f[j] = ((const double *)raw)[j];
-            break;
-        case SY_DTYPE_I32:
-            v.i[j] = ((const int32_t *)raw)[j];
-            break;
-        case SY_DTYPE_I64:
-            v.i[j] = ((const int64_t *)raw)[j];
-            break;
-        default:
-            v.i[j] = ((const uint8_t *)raw)[j];
-            break;
-        }
-        if (!sy_dtype_is_float(v.dt))
-            v.f[j] = (double)v.i[j];
-    }
-    free(raw);
-    return v;
-}
-
-static sy_ck_vals vals_new(sy_dtype dt, int64_t n)
-{
-    sy_ck_vals v = {dt, n, calloc((size_t)(n > 0 ? n : 1), sizeof(double)),
-                    calloc((size_t)(n > 0 ? n : 1), sizeof(int64_t))};
-    ck_assert(v.f && v.i);
-    return v;
-}
-
-void sy_ck_vals_free(sy_ck_vals *v)
-{
-    free(v->f);
-    free(v->i);
-    v->f = NULL;
-    v->i = NULL;
-}
-
-void sy_ck_compare(const sy_ck_vals *got, const sy_ck_vals *want, double rtol, double atol, const char *what)
-{
-    ck_assert_msg(got->dt == want->dt, "%s: dtype %s, want %s", what, sy_dtype_name(got->dt), sy_dtype_name(want->dt));
-    ck_assert_msg(got->n == want->n, "%s: %lld elements, want %lld", what, (long long)got->n, (long long)want->n);
-    /* find the first mismatch, then assert once (a passing ck_assert costs a write) */
-    for (int64_t j = 0; j < got->n; j++) {
-        if (!sy_dtype_is_float(got->dt)) {
-            if (got->i[j] != want->i[j])
-                ck_abort_msg("%s: element %lld is %lld, want %lld", what, (long long)j, (long long)got->i[j],
-                             (long long)want->i[j]);
-            continue;
-        }
-        double g = got->f[j], w = want->f[j];
-        bool ok =
-            (isnan(g) && isnan(w)) || g == w || (isfinite(g) && isfinite(w) && fabs(g - w) <= atol + rtol * fabs(w));
-        if (!ok)
-            ck_abort_msg("%s: element %lld is %.17g, want %.17g (rtol %g, atol %g)", what, (long long)j, g, w, rtol,
-                         atol);
-    }
-}
-
-void sy_ck_assert_shape(const sy_tensor *t, sy_dtype dt, int rank, const int64_t *dims, const char *what)
-{
-    ck_assert_msg(sy_tensor_dtype(t) == dt, "%s: dtype %s, want %s", what, sy_dtype_name(sy_tensor_dtype(t)),
-                  sy_dtype_name(dt));
-    ck_assert_msg(sy_tensor_rank(t) == rank, "%s: rank %d, want %d", what, sy_tensor_rank(t), rank);
-    for (int j = 0; j < rank; j++)
-        ck_assert_msg(sy_tensor_dim(t, j) == dims[j], "%s: dim %d is %lld, want %lld", what, j,
-                      (long long)sy_tensor_dim(t, j), (long long)dims[j]);
 }
 
 /* ==== the reference: what each op computes, in double and int64 ============= */
@@ -779,7 +235,7 @@ static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a
     switch (info->cls) {
     case SY__CLASS_FILL: {
         r.shape = a->shape;
-        r.v = vals_new(a->dtype, numel_of(&r.shape));
+        r.v = sy_ck_vals_new(a->dtype, numel_of(&r.shape));
         double value = op == SY_OP_ZEROS ? 0.0 : op == SY_OP_ONES ? 1.0 : a->value;
         for (int64_t j = 0; j < r.v.n; j++)
             put(&r.v, j, value, a->dtype == SY_DTYPE_BOOL ? value != 0 : (int64_t)value);
@@ -788,7 +244,7 @@ static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a
     case SY__CLASS_UNARY:
     case SY__CLASS_CAST:
         r.shape = s[0];
-        r.v = vals_new(info->cls == SY__CLASS_CAST ? a->dtype : x[0].dt, x[0].n);
+        r.v = sy_ck_vals_new(info->cls == SY__CLASS_CAST ? a->dtype : x[0].dt, x[0].n);
         for (int64_t j = 0; j < x[0].n; j++) {
             if (info->cls == SY__CLASS_CAST)
                 ref_cast(&x[0], j, &r.v, j);
@@ -801,7 +257,7 @@ static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a
     case SY__CLASS_WHERE: {
         r.shape = bcast_shape(s, info->n_in);
         sy_dtype odt = info->cls == SY__CLASS_COMPARE ? SY_DTYPE_BOOL : x[info->n_in - 1].dt;
-        r.v = vals_new(odt, numel_of(&r.shape));
+        r.v = sy_ck_vals_new(odt, numel_of(&r.shape));
         for (int64_t j = 0; j < r.v.n; j++) {
             unravel(j, &r.shape, idx);
             int64_t p[3];
@@ -828,7 +284,7 @@ static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a
         r.shape = batch;
         r.shape.d[r.shape.rank++] = m;
         r.shape.d[r.shape.rank++] = n;
-        r.v = vals_new(x[0].dt, numel_of(&r.shape));
+        r.v = sy_ck_vals_new(x[0].dt, numel_of(&r.shape));
         int64_t nb = numel_of(&batch);
         for (int64_t t = 0; t < nb; t++) {
             unravel(t, &batch, idx);
@@ -866,7 +322,7 @@ static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a
             }
             len = s[0].d[ax];
         }
-        r.v = vals_new(x[0].dt, outer * inner);
+        r.v = sy_ck_vals_new(x[0].dt, outer * inner);
         for (int64_t o = 0; o < outer; o++)
             for (int64_t i = 0; i < inner; i++) {
                 double f = op == SY_OP_MAX ? x[0].f[o * len * inner + i] : 0.0;
@@ -900,7 +356,7 @@ static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a
         }
         if (at >= 0)
             r.shape.d[at] = x[0].n / known;
-        r.v = vals_new(x[0].dt, x[0].n);
+        r.v = sy_ck_vals_new(x[0].dt, x[0].n);
         for (int64_t j = 0; j < x[0].n; j++)
             put(&r.v, j, x[0].f[j], x[0].i[j]);
         break;
@@ -928,7 +384,7 @@ static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a
         if (info->cls != SY__CLASS_EXPAND)
             for (int j = 0; j < s[0].rank; j++)
                 r.shape.d[j] = s[0].d[src[j]];
-        r.v = vals_new(x[0].dt, numel_of(&r.shape));
+        r.v = sy_ck_vals_new(x[0].dt, numel_of(&r.shape));
         for (int64_t j = 0; j < r.v.n; j++) {
             unravel(j, &r.shape, idx);
             int64_t from;
@@ -980,7 +436,7 @@ static bool applicable(sy_op op, sy_dtype dt, const sy_ck_attrs *at, const sy_ck
     case SY__CLASS_COMPARE:
         return sy_backend_stores(b, SY_DTYPE_BOOL);
     case SY__CLASS_REDUCE: {
-        sy_ck_shape s = logical_shape(&c->in[0]);
+        sy_ck_shape s = sy_ck_logical_shape(&c->in[0]);
         if (op != SY_OP_MAX)
             return true;
         if (at->axis == SY_AXIS_ALL)
@@ -1140,7 +596,7 @@ static sy_tensor *scalar_on(sy_device dev, sy_dtype dt, double f, int64_t i)
 
 static void expect_scalar(const sy_tensor *t, sy_dtype dt, double f, int64_t i, const char *what)
 {
-    sy_ck_vals got = sy_ck_read(t), want = vals_new(dt, 1);
+    sy_ck_vals got = sy_ck_read(t), want = sy_ck_vals_new(dt, 1);
     want.f[0] = sy_dtype_is_float(dt) ? f : (double)i;
     want.i[0] = i;
     ck_assert_int_eq(sy_tensor_rank(t), 0);
@@ -1715,65 +1171,6 @@ START_TEST(test_error_f32_f64)
 END_TEST
 
 /* ==== allocation and transfer failures ======================================================= */
-
-/* Inputs of case c for op (key dtype f32) made on dev and brought to `into`:
- * tracked on an autodiff device, moved onto a capture device, else as is. */
-static void sweep_inputs(sy_op op, const sy_ck_case *c, sy_device dev, sy_device into, sy_tensor **in)
-{
-    for (int i = 0; i < sy__op_table[op].n_in; i++) {
-        sy_tensor *t = NULL, *r = NULL;
-        SY_OK_OR_FAIL(sy_ck_input(&c->in[i], sy_ck_in_dtype(op, i, SY_DTYPE_F32), SY_CK_DATA_POS, 5, dev, &t));
-        if (into.autodiff)
-            SY_OK_OR_FAIL(sy_track(t, into, &r));
-        else if (sy_device_is_capture(into))
-            SY_OK_OR_FAIL(sy_to_device(t, into, &r));
-        else
-            r = sy_tensor_retain(t);
-        sy_tensor_release(t);
-        in[i] = r;
-    }
-}
-
-void sy_ck_sweep(sy_op op, const sy_ck_case *c, sy_device dev, sy_device into, int kind, sy_status want,
-                 const char *what)
-{
-    const sy__op_info *info = &sy__op_table[op];
-    for (long n = -1; n < 200; n++) { /* n = -1: unarmed; a case that fails anyway is not swept */
-        sy_tensor *in[3] = {NULL, NULL, NULL}, *out = poison;
-        sy_ck_attrs at = sy_ck_variant(op, c, 0);
-        at.device = into;
-        sweep_inputs(op, c, dev, into, in);
-        sy_ck_leak snap = sy_ck_leak_snap();
-        if (n >= 0 && kind < 0)
-            sy__host_fail_after(n);
-#if SY_WITH_SIM
-        else if (n >= 0)
-            sy_sim_fail_after(kind, n);
-#endif
-        sy_status st = sy_ck_call(op, in, &at, &out);
-        sy__host_fail_after(-1);
-#if SY_WITH_SIM
-        if (kind >= 0)
-            sy_sim_fail_after(kind, -1);
-#endif
-        if (st == SY_OK) {
-            sy_tensor_release(out);
-        } else if (n >= 0) {
-            char w[160];
-            snprintf(w, sizeof w, "%s, failure %ld", what, n);
-            ck_assert_msg(st == want, "%s: %s (want %s): %s", w, sy_status_name(st), sy_status_name(want),
-                          sy_last_error());
-            ck_assert_msg(out == NULL, "%s: *out is not NULL", w);
-            ck_assert_msg(sy_last_error()[0] != '\0', "%s: no detail", w);
-            SY_CK_NO_LEAK(snap);
-        }
-        for (int i = 0; i < info->n_in; i++)
-            sy_tensor_release(in[i]);
-        if (n < 0 ? st != SY_OK : st == SY_OK)
-            return;
-    }
-    ck_abort_msg("%s: still failing after 200 armed failures", what);
-}
 
 /* _i: op * g_ndev + device; every shape case of the op's class. */
 START_TEST(test_fault_injection)

@@ -31,8 +31,8 @@
 
 #if SY_WITH_SIMD && SY_WITH_CPU
 
-#include "../../kernels/simd/sy_simd.h"
-#include "../../kernels/simd/sy_simd_internal.h"
+#include "sy_simd.h"
+#include "sy_simd_internal.h"
 #include "sy_kernels.h"
 
 /* ==== variants: loop index i -> ISA level i, with 2 threads ==================

@@ -1,11 +1,9 @@
 /* Tensors: sy_tensor_from_data / sy_tensor_to_data round trips on every
  * enabled device and dtype, argument errors, accessors, contiguity, host
  * data, and the live-allocation counters returning to where they started. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#include "sy_sim.h"
-#include <pthread.h>
 
 #include "sy_test.h"
 
@@ -36,27 +34,6 @@ static sy_device device_at(int i)
     int n = real_devices(all);
     ck_assert_int_lt(i, n);
     return all[i];
-}
-
-static long device_live(void)
-{
-    return sy_ck_device_live();
-}
-
-typedef struct {
-    long host, device;
-} live_counts;
-
-static live_counts live_now(void)
-{
-    live_counts c = {sy__host_live(), device_live()};
-    return c;
-}
-
-static void assert_no_leak(live_counts before)
-{
-    ck_assert_int_eq(sy__host_live(), before.host);
-    ck_assert_int_eq(device_live(), before.device);
 }
 
 /* Distinct, dtype-appropriate values (bool: 0/1). */
@@ -173,7 +150,7 @@ static void round_trip(sy_device dev, sy_dtype dt, const shape_case *sc, int see
 /* Device _i, plain and in both autodiff contexts: every dtype, every shape. */
 START_TEST(test_round_trip_device)
 {
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device dev = device_at(_i);
     const char *bname = sy_backend_name((sy_backend)dev.backend);
     for (int v = 0; v < 3; v++) {
@@ -196,7 +173,7 @@ START_TEST(test_round_trip_device)
     /* a sim backend stores no f64 */
     if (dev.backend == SY_BACKEND_SIM)
         ck_assert(!sy_backend_stores(SY_BACKEND_SIM, SY_DTYPE_F64));
-    assert_no_leak(live);
+    SY_CK_NO_LEAK(live);
 }
 END_TEST
 
@@ -208,7 +185,7 @@ START_TEST(test_round_trip_capture)
         SY_EXPECT(SY_E_BACKEND_DISABLED, sy_capture_new(&c));
         return;
     }
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device c;
     SY_OK_OR_FAIL(sy_capture_new(&c));
     size_t expect_inits = 0;
@@ -229,7 +206,7 @@ START_TEST(test_round_trip_capture)
     SY_EXPECT(SY_E_NO_SUCH_DEVICE, sy_tensor_from_data(&one, SY_DTYPE_F32, NULL, 0, c, &t));
     ck_assert_ptr_null(t);
     /* with the device gone and the tensors released everything is freed */
-    assert_no_leak(live);
+    SY_CK_NO_LEAK(live);
 }
 END_TEST
 
@@ -238,7 +215,7 @@ START_TEST(test_capture_tensor_outlives_device)
 {
     if (!sy_backend_enabled(SY_BACKEND_CAPTURE))
         return;
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device c;
     SY_OK_OR_FAIL(sy_capture_new(&c));
     const int32_t data[3] = {7, -8, 9};
@@ -250,7 +227,7 @@ START_TEST(test_capture_tensor_outlives_device)
     SY_OK_OR_FAIL(sy_tensor_to_data(t, back, sizeof back));
     ck_assert(memcmp(back, data, sizeof data) == 0);
     sy_tensor_release(t);
-    assert_no_leak(live);
+    SY_CK_NO_LEAK(live);
 }
 END_TEST
 
@@ -258,7 +235,7 @@ END_TEST
 
 START_TEST(test_from_data_errors)
 {
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     const float data[4] = {1, 2, 3, 4};
     const int64_t shape[2] = {2, 2};
     const int64_t negative[2] = {2, -1};
@@ -338,14 +315,14 @@ START_TEST(test_from_data_errors)
     ck_assert_int_eq(sy_tensor_rank(t), 0);
     ck_assert_int_eq(sy_tensor_numel(t), 1);
     sy_tensor_release(t);
-    assert_no_leak(live);
+    SY_CK_NO_LEAK(live);
 }
 END_TEST
 
 /* sy_tensor_to_data on device _i: NULLs and too small a buffer. */
 START_TEST(test_to_data_errors)
 {
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device dev = device_at(_i);
     const int32_t data[6] = {1, 2, 3, 4, 5, 6};
     const int64_t shape[2] = {3, 2};
@@ -365,7 +342,7 @@ START_TEST(test_to_data_errors)
     ck_assert(memcmp(back, data, sizeof data) == 0);
     ck_assert_int_eq(back[6], -99);
     sy_tensor_release(t);
-    assert_no_leak(live);
+    SY_CK_NO_LEAK(live);
 }
 END_TEST
 
@@ -373,7 +350,7 @@ START_TEST(test_to_data_not_materialized)
 {
     if (!sy_backend_enabled(SY_BACKEND_CAPTURE))
         return;
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device c;
     SY_OK_OR_FAIL(sy_capture_new(&c));
     const float data[2] = {1, -2};
@@ -390,7 +367,7 @@ START_TEST(test_to_data_not_materialized)
     sy_tensor_release(neg);
     sy_tensor_release(init);
     SY_OK_OR_FAIL(sy_capture_release(c));
-    assert_no_leak(live);
+    SY_CK_NO_LEAK(live);
 }
 END_TEST
 
@@ -398,7 +375,7 @@ END_TEST
 
 START_TEST(test_accessors)
 {
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device dev = device_at(_i);
     const int64_t shape[3] = {2, 3, 4};
     int64_t data[24];
@@ -435,7 +412,7 @@ START_TEST(test_accessors)
     ck_assert(!sy_tensor_shares_storage(NULL, t));
     sy_tensor_release(u);
     sy_tensor_release(t);
-    assert_no_leak(live);
+    SY_CK_NO_LEAK(live);
 }
 END_TEST
 
@@ -464,7 +441,7 @@ END_TEST
  * the storage; unit axes do not break contiguity. */
 START_TEST(test_contiguous)
 {
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device dev = device_at(_i);
     const int64_t shape[2] = {2, 3};
     const float data[6] = {0, 1, 2, 3, 4, 5};
@@ -501,14 +478,14 @@ START_TEST(test_contiguous)
     ck_assert(memcmp(back, data, 3 * sizeof(float)) == 0);
     sy_tensor_release(tt);
     sy_tensor_release(t);
-    assert_no_leak(live);
+    SY_CK_NO_LEAK(live);
 }
 END_TEST
 
 /* The counters really count: an allocation shows up, a release takes it back. */
 START_TEST(test_live_counters)
 {
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     sy_device dev = device_at(_i);
     const int64_t shape[1] = {4};
     const int32_t data[4] = {1, 2, 3, 4};
@@ -517,12 +494,12 @@ START_TEST(test_live_counters)
         SY_OK_OR_FAIL(sy_tensor_from_data(data, SY_DTYPE_I32, shape, 1, dev, &ts[i]));
     ck_assert_int_gt(sy__host_live(), live.host);
     if (!sy_backend_is_host_memory((sy_backend)dev.backend))
-        ck_assert_int_eq(device_live(), live.device + 5);
+        ck_assert_int_eq(sy_ck_device_live(), live.device + 5);
     else
-        ck_assert_int_eq(device_live(), live.device);
+        ck_assert_int_eq(sy_ck_device_live(), live.device);
     for (int i = 0; i < 5; i++)
         sy_tensor_release(ts[i]);
-    assert_no_leak(live);
+    SY_CK_NO_LEAK(live);
 }
 END_TEST
 
@@ -542,7 +519,7 @@ static sy_tensor *big_tensor(size_t bytes, const void **data)
  * count and byte limits, and sy_memory_trim gives them back. */
 START_TEST(test_large_block_cache)
 {
-    live_counts live = live_now();
+    sy_ck_leak live = sy_ck_leak_snap();
     const size_t mib = (size_t)1 << 20;
     sy_memory_trim();
     const void *p, *q;
@@ -550,7 +527,7 @@ START_TEST(test_large_block_cache)
     sy_tensor_release(t);
     if (!sy__host_caching()) { /* a TSan or MSan build: every block goes back to free() */
         ck_assert_uint_eq(sy_memory_trim(), 0);
-        assert_no_leak(live);
+        SY_CK_NO_LEAK(live);
         return;
     }
     /* the same size again: the same block, refilled */
@@ -597,7 +574,7 @@ START_TEST(test_large_block_cache)
     kept = sy_memory_trim();
     ck_assert_uint_ge(kept, 8 * 300 * 1024);
     ck_assert_uint_lt(kept, 9 * 300 * 1024);
-    assert_no_leak(live);
+    SY_CK_NO_LEAK(live);
 }
 END_TEST
 

@@ -37,11 +37,6 @@ typedef struct view_case {
     int64_t (*map)(const int64_t *i);
 } view_case;
 
-#define S0 {0, {0}}
-#define S1(a) {1, {a}}
-#define S2(a, b) {2, {a, b}}
-#define S3(a, b, c) {3, {a, b, c}}
-#define S4(a, b, c, d) {4, {a, b, c, d}}
 #define R(s) {.kind = RESHAPE, .shape = s}
 #define X(s) {.kind = EXPAND, .shape = s}
 #define P(...) {.kind = PERMUTE, .perm = {__VA_ARGS__}}

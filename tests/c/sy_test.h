@@ -46,8 +46,8 @@ static inline const char *sy_ck_detail(sy_status st)
 SY_SUITES(SY_DECLARE_SUITE)
 #undef SY_DECLARE_SUITE
 
-/* ---- sy_ck_*: shared by check_ops.c, check_views.c, check_autodiff.c and
- * check_capture.c (defined in check_ops.c unless inline here) ---------------- */
+/* ---- sy_ck_*: shared by the suites (defined in sy_test.c unless inline here;
+ * sy_ck_errors in check_ops.c) ------------------------------------------------- */
 
 #include <stdlib.h>
 #if SY_WITH_SIM
@@ -78,12 +78,15 @@ static inline sy_ck_leak sy_ck_leak_snap(void)
     return s;
 }
 
-#define SY_CK_NO_LEAK(snap)                                                                                   \
+/* Nothing leaked since snap: SY_CK_NO_LEAK names the test function in the
+ * message, SY_CK_NO_LEAK_IN names `what` (a case in a loop). */
+#define SY_CK_NO_LEAK(snap) SY_CK_NO_LEAK_IN(snap, __func__)
+#define SY_CK_NO_LEAK_IN(snap, what)                                                                          \
     do {                                                                                                      \
         sy_ck_leak now_ = sy_ck_leak_snap();                                                                  \
         ck_assert_msg(now_.host == (snap).host && now_.device == (snap).device,                               \
-                      "leak: live host allocations %ld -> %ld, device buffers %ld -> %ld", (snap).host,       \
-                      now_.host, (snap).device, now_.device);                                                 \
+                      "%s: leak: live host allocations %ld -> %ld, device buffers %ld -> %ld", (what),        \
+                      (snap).host, now_.host, (snap).device, now_.device);                                    \
     } while (0)
 
 /* Every device of every enabled real backend (capture excluded), in
@@ -152,6 +155,19 @@ typedef struct sy_ck_case {
     sy_ck_attrs attrs;
 } sy_ck_case;
 
+/* Shapes and inputs in case tables: S2(2, 3) is [2, 3]; IN_T, IN_X and IN_P
+ * view the base (transpose, expand, permute), IN_EXT gives it extreme values. */
+#define S0 {0, {0}}
+#define S1(a) {1, {a}}
+#define S2(a, b) {2, {a, b}}
+#define S3(a, b, c) {3, {a, b, c}}
+#define S4(a, b, c, d) {4, {a, b, c, d}}
+#define IN(s) {.base = s}
+#define IN_EXT(s) {.base = s, .data = SY_CK_DATA_EXT}
+#define IN_T(s, x, y) {.base = s, .view = SY_CK_VIEW_T, .d0 = x, .d1 = y}
+#define IN_X(s, t) {.base = s, .view = SY_CK_VIEW_EXPAND, .to = t}
+#define IN_P(s, ...) {.base = s, .view = SY_CK_VIEW_PERMUTE, .perm = {__VA_ARGS__}}
+
 /* Values of a tensor read back: ints and bools exactly in i, floats in f. */
 typedef struct sy_ck_vals {
     sy_dtype dt;
@@ -162,8 +178,12 @@ typedef struct sy_ck_vals {
 
 /* The op's public function with the attributes it takes. */
 sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_tensor **out);
+/* The shape of input spec after its view. */
+sy_ck_shape sy_ck_logical_shape(const sy_ck_in *spec);
 /* Builds an input (see sy_ck_in); kind is a SY_CK_DATA_* other than DEFAULT. */
 sy_status sy_ck_input(const sy_ck_in *spec, sy_dtype dt, int kind, uint32_t seed, sy_device dev, sy_tensor **out);
+/* A hash of (seed, i): the random numbers of the test data. */
+uint32_t sy_ck_mix(uint32_t seed, uint64_t i);
 /* Deterministic data: n elements of dt into buf. */
 void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed);
 /* The shape cases of an op class, and the attribute variants of a case (every
@@ -177,6 +197,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c);
 sy_dtype sy_ck_in_dtype(sy_op op, int i, sy_dtype dt);
 /* Reads t (fails the test on error); free with sy_ck_vals_free. */
 sy_ck_vals sy_ck_read(const sy_tensor *t);
+/* n zeroed values of dt; free with sy_ck_vals_free. */
+sy_ck_vals sy_ck_vals_new(sy_dtype dt, int64_t n);
 void sy_ck_vals_free(sy_ck_vals *v);
 /* got vs want element by element: ints and bools exactly, floats within
  * atol + rtol * |want| (NaN matches NaN, infinities must be equal). */
