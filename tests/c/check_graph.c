@@ -832,8 +832,8 @@ START_TEST(test_replay_errors)
         if (sy__backend_table[b].capture)
             continue;
         if (!sy_backend_enabled(b)) {
-            snprintf(msg, sizeof msg, "sy_graph_run: backend %s is not compiled in (%s=0)", sy_backend_name(b),
-                     sy__backend_table[b].cfg);
+            snprintf(msg, sizeof msg, "sy_graph_run: backend %s is not compiled in (%s=0); " SY__REBUILD_HINT,
+                     sy_backend_name(b), sy__backend_table[b].cfg, sy__backend_table[b].cfg, sy_backend_name(b));
             replay_fails(g, sy_device_of(b, 0), ok, 2, 2, SY_E_BACKEND_DISABLED, msg, sy_backend_name(b));
             continue;
         }
@@ -1787,7 +1787,9 @@ START_TEST(test_capture_disabled)
 {
     sy_device d = cpu0;
     SY_EXPECT(SY_E_BACKEND_DISABLED, sy_capture_new(&d));
-    ck_assert_str_eq(sy_last_error(), "sy_capture_new: the capture backend is not compiled in (SY_WITH_CAPTURE=0)");
+    ck_assert_str_eq(sy_ck_detail(SY_E_BACKEND_DISABLED), "sy_capture_new: the capture backend is not compiled in "
+                     "(SY_WITH_CAPTURE=0); rebuild with SY_WITH_CAPTURE=1, or in a vendored copy vendor again with "
+                     "BACKENDS=\"... capture\"");
 }
 END_TEST
 
