@@ -20,7 +20,7 @@
 static sy_device devices[MAX_DEVICES];
 static int n_devices;
 
-static void fail(const char *what, sy_status st)
+_Noreturn static void fail(const char *what, sy_status st)
 {
     fprintf(stderr, "demo: %s: %s (%s)\n", what, sy_status_str(st), sy_last_error());
     exit(1);

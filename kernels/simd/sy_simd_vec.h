@@ -54,7 +54,12 @@ SY__V vf vf_fma(vf a, vf b, vf c) { return _mm512_fmadd_ps(a, b, c); }
 SY__V vf vf_sqrt(vf a) { return _mm512_sqrt_ps(a); }
 SY__V vf vf_max(vf a, vf b) { return _mm512_max_ps(a, b); }
 SY__V vf vf_min(vf a, vf b) { return _mm512_min_ps(a, b); }
+/* the intrinsic is a macro whose all-ones mask converts to a signed short in
+ * the compiler's own header */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wsign-conversion"
 SY__V vf vf_round(vf a) { return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
+#pragma GCC diagnostic pop
 SY__V vf vf_and(vf a, vf b) { return _mm512_and_ps(a, b); }
 SY__V vf vf_or(vf a, vf b) { return _mm512_or_ps(a, b); }
 SY__V vf vf_xor(vf a, vf b) { return _mm512_xor_ps(a, b); }

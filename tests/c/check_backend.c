@@ -92,7 +92,7 @@ START_TEST(test_zero_bytes)
         ck_assert_int_eq(sy_tensor_numel(z), 0);
         SY_OK_OR_FAIL(sy_to_device(z, cpu, &back));
         SY_OK_OR_FAIL(sy_to_device(back, dev, &m));
-        ck_assert_int_eq(sy_tensor_nbytes(m), 0);
+        ck_assert_uint_eq(sy_tensor_nbytes(m), 0);
         SY_OK_OR_FAIL(sy_tensor_to_data(m, NULL, 0));
         sy_tensor_release(z);
         sy_tensor_release(back);

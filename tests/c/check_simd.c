@@ -364,7 +364,7 @@ static void run_ew(ew_fn cpu, ew_fn simd, sy_op op, int n_in, const sy_dtype *in
         const int64_t ext = extent_of(L, k);
         in[k] = malloc((size_t)ext * esize[in_dt[k]]);
         ck_assert_ptr_nonnull(in[k]);
-        gen(in[k], in_dt[k], kind[k], ext, (uint64_t)(op * 131 + k * 7 + ext));
+        gen(in[k], in_dt[k], kind[k], ext, (uint64_t)op * 131 + (uint64_t)k * 7 + (uint64_t)ext);
         a.in[k].data = in[k];
         a.in[k].dtype = in_dt[k];
         memcpy(a.in[k].strides, L->st[k], sizeof L->st[k]);
