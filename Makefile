@@ -77,7 +77,7 @@ DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter Open
 # on the CPU, where the machine has no other OpenCL platform
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
               $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
-DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz
+DEPS_TEST := $(DEPS_BUILD) python3-pytest check clang graphviz libfuzzer-14-dev
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
