@@ -227,6 +227,21 @@ test-vendor:
 test-add-backend:
 	@tests/add_backend.sh
 
+# ---- fuzzing ---------------------------------------------------------------------------
+
+# The API fuzzer (libFuzzer, ASan, UBSan) in build/fuzz. See tests/fuzz/README.md.
+FUZZ_CC ?= clang
+FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+.PHONY: fuzz-bin
+
+fuzz-bin: deps-test
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
+	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) OPT=-O1 SAN="$(FUZZ_SAN)" build/fuzz/fuzz_api
+
+$(BUILD)/fuzz_api: tests/fuzz/fuzz_api.c $(LIB)
+	@$(if $(Q),echo "  CCLD    $@ (libFuzzer)")
+	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/sim $(CFLAGS) -fsanitize=fuzzer $< $(LIB) $(LDLIBS) -o $@
+
 # ---- benchmarks ------------------------------------------------------------------------
 
 bench: deps
