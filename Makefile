@@ -167,7 +167,8 @@ $(DEMO_CAPTURE): demo/capture.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor test-add-backend
+TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor test-add-backend \
+               test-fuzz
 
 test: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
@@ -229,10 +230,14 @@ test-add-backend:
 
 # ---- fuzzing ---------------------------------------------------------------------------
 
-# The API fuzzer (libFuzzer, ASan, UBSan) in build/fuzz. See tests/fuzz/README.md.
+# `make fuzz FUZZ_SECONDS=N`: the API fuzzer (libFuzzer, ASan, UBSan; build/fuzz)
+# and the generator fuzzer, N seconds each; findings are left in build/fuzz/.
+# test-fuzz replays tests/fuzz/corpus_*/ (skipping tests/fuzz/known_crashes.txt)
+# and fuzzes each briefly. See tests/fuzz/README.md.
+FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-.PHONY: fuzz-bin
+.PHONY: fuzz test-fuzz fuzz-bin
 
 fuzz-bin: deps-test
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
@@ -241,6 +246,14 @@ fuzz-bin: deps-test
 $(BUILD)/fuzz_api: tests/fuzz/fuzz_api.c $(LIB)
 	@$(if $(Q),echo "  CCLD    $@ (libFuzzer)")
 	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/sim $(CFLAGS) -fsanitize=fuzzer $< $(LIB) $(LDLIBS) -o $@
+
+fuzz: fuzz-bin
+	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api fuzz $(FUZZ_SECONDS) || rc=1; \
+	 $(PYTHON) tests/fuzz/fuzz_generator.py --seconds $(FUZZ_SECONDS) || rc=1; exit $$rc
+
+test-fuzz: fuzz-bin
+	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api replay 30 || rc=1; \
+	 $(PYTHON) tests/fuzz/fuzz_generator.py --replay --seconds 30 || rc=1; exit $$rc
 
 # ---- benchmarks ------------------------------------------------------------------------
 
