@@ -168,7 +168,7 @@ $(DEMO_CAPTURE): demo/capture.c $(LIB)
 # ---- tests ------------------------------------------------------------------------
 
 TEST_STAGES := check-generated test-generator test-c test-examples test-sanitize test-matrix test-vendor test-add-backend \
-               test-fuzz
+               test-fuzz test-tsan
 
 test: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
@@ -254,6 +254,30 @@ fuzz: fuzz-bin
 test-fuzz: fuzz-bin
 	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api replay 30 || rc=1; \
 	 $(PYTHON) tests/fuzz/fuzz_generator.py --replay --seconds 30 || rc=1; exit $$rc
+
+# ---- threads ---------------------------------------------------------------------------
+
+# tests/tsan/stress.c under ThreadSanitizer (build/tsan, where the block caches
+# are off; clang, whose TSan sees inside memcpy), then under ASan with the
+# caches on (build/asan, as test-sanitize). tests/tsan/known_races.supp
+# silences the races being fixed.
+TSAN_CC ?= clang
+TSAN_OPTIONS_RUN := halt_on_error=1 second_deadlock_stack=1 print_suppressions=1 suppressions=$(CURDIR)/tests/tsan/known_races.supp
+.PHONY: test-tsan
+
+test-tsan:
+	@echo "== threads under ThreadSanitizer (build/tsan)"
+	@$(MAKE) --no-print-directory BUILD=build/tsan CC=$(TSAN_CC) OPT=-O1 SAN="-fsanitize=thread -fno-omit-frame-pointer" \
+	    build/tsan/stress
+	TSAN_OPTIONS="$(TSAN_OPTIONS_RUN)" STRESS_SECONDS=4 build/tsan/stress
+	@echo "== the same threads under ASan and UBSan, block caches on (build/asan)"
+	@$(MAKE) --no-print-directory BUILD=build/asan OPT=-O1 \
+	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" build/asan/stress
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 STRESS_SECONDS=2 build/asan/stress
+
+$(BUILD)/stress: tests/tsan/stress.c $(LIB)
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/simd $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
 
 # ---- benchmarks ------------------------------------------------------------------------
 
