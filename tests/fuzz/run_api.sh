@@ -4,10 +4,13 @@
 #                                                  (minus tests/fuzz/known_crashes.txt), then
 #                                                  SECONDS of fuzzing
 #   tests/fuzz/run_api.sh BINARY fuzz SECONDS      SECONDS of fuzzing only
-# Fuzzing starts from the committed seeds plus what earlier runs found
-# (build/fuzz/corpus_api/, not committed) and writes a crashing input to
-# build/fuzz/artifacts/; copy it to tests/fuzz/corpus_api/crash-<what> to keep
-# it as a regression input. Exit 1 on any failure.
+# `fuzz` starts from the committed seeds plus what earlier `fuzz` runs found
+# (build/fuzz/corpus_api/, not committed); `replay` fuzzes from the seeds
+# alone (build/fuzz/corpus_replay/, emptied first), so its time goes to
+# fuzzing, not to loading a corpus that keeps growing. A crashing input is
+# written to build/fuzz/artifacts/; copy it to
+# tests/fuzz/corpus_api/crash-<what> to keep it as a regression input.
+# Exit 1 on any failure.
 set -u
 bin=$1
 mode=$2
@@ -16,6 +19,7 @@ here=$(dirname "$0")
 seeds=$here/corpus_api
 known=$here/known_crashes.txt
 work=build/fuzz/corpus_api
+[ "$mode" = replay ] && work=build/fuzz/corpus_replay && rm -rf "$work"
 artifacts=build/fuzz/artifacts
 mkdir -p "$work" "$artifacts"
 
