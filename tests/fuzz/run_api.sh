@@ -84,6 +84,7 @@ for f in "$seeds"/*; do
     [ -f "$f" ] || continue
     is_known "$(basename "$f")" || cp -p "$f" "$work/"
 done
+rm -f build/fuzz/fuzz_api.*.log
 total=0
 end=$(( $(date +%s) + seconds ))
 round=0
