@@ -85,7 +85,7 @@ DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter Open
 # on the CPU, where the machine has no other OpenCL platform
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
               $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
-DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy check clang graphviz cmake g++
+DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy check clang graphviz cmake g++ libfuzzer-14-dev
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
@@ -180,7 +180,7 @@ $(DEMO_CAPTURE): demo/capture.c $(LIB)
 # ---- tests ------------------------------------------------------------------------
 
 TEST_STAGES := check-generated test-generator test-c test-reference test-examples test-sanitize test-matrix test-vendor test-cmake \
-               test-add-backend
+               test-add-backend test-fuzz test-tsan
 
 test: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
@@ -260,6 +260,57 @@ test-cmake:
 # OpenMP host backend through cflags, a second simulated device) passes.
 test-add-backend:
 	@tests/add_backend.sh
+
+# ---- fuzzing ---------------------------------------------------------------------------
+
+# `make fuzz FUZZ_SECONDS=N`: the API fuzzer (libFuzzer, ASan, UBSan; build/fuzz)
+# and the generator fuzzer, N seconds each; findings are left in build/fuzz/.
+# test-fuzz replays tests/fuzz/corpus_*/ (skipping tests/fuzz/known_crashes.txt)
+# and fuzzes each briefly. See tests/fuzz/README.md.
+FUZZ_SECONDS ?= 60
+FUZZ_CC ?= clang
+FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+.PHONY: fuzz test-fuzz fuzz-bin
+
+fuzz-bin: deps-test
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
+	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) OPT=-O1 SAN="$(FUZZ_SAN)" build/fuzz/fuzz_api
+
+$(BUILD)/fuzz_api: tests/fuzz/fuzz_api.c $(LIB)
+	@$(if $(Q),echo "  CCLD    $@ (libFuzzer)")
+	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/sim $(CFLAGS) -fsanitize=fuzzer $< $(LIB) $(LDLIBS) -o $@
+
+fuzz: fuzz-bin
+	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api fuzz $(FUZZ_SECONDS) || rc=1; \
+	 $(PYTHON) tests/fuzz/fuzz_generator.py --seconds $(FUZZ_SECONDS) || rc=1; exit $$rc
+
+test-fuzz: fuzz-bin
+	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api replay 30 || rc=1; \
+	 $(PYTHON) tests/fuzz/fuzz_generator.py --replay --seconds 30 || rc=1; exit $$rc
+
+# ---- threads ---------------------------------------------------------------------------
+
+# tests/tsan/stress.c under ThreadSanitizer (build/tsan, where the block caches
+# are off; clang, whose TSan sees inside memcpy), then under ASan with the
+# caches on (build/asan, as test-sanitize). tests/tsan/known_races.supp
+# silences the races being fixed.
+TSAN_CC ?= clang
+TSAN_OPTIONS_RUN := halt_on_error=1 second_deadlock_stack=1 print_suppressions=1 suppressions=$(CURDIR)/tests/tsan/known_races.supp
+.PHONY: test-tsan
+
+test-tsan:
+	@echo "== threads under ThreadSanitizer (build/tsan)"
+	@$(MAKE) --no-print-directory BUILD=build/tsan CC=$(TSAN_CC) OPT=-O1 SAN="-fsanitize=thread -fno-omit-frame-pointer" \
+	    build/tsan/stress
+	TSAN_OPTIONS="$(TSAN_OPTIONS_RUN)" STRESS_SECONDS=4 build/tsan/stress
+	@echo "== the same threads under ASan and UBSan, block caches on (build/asan)"
+	@$(MAKE) --no-print-directory BUILD=build/asan OPT=-O1 \
+	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" build/asan/stress
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 STRESS_SECONDS=2 build/asan/stress
+
+$(BUILD)/stress: tests/tsan/stress.c $(LIB)
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/simd $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
 
 # ---- benchmarks ------------------------------------------------------------------------
 

@@ -27,6 +27,8 @@ probe() {
         pkg-config)      command -v pkg-config >/dev/null ;;
         graphviz)        command -v dot >/dev/null ;;
         gnuplot-nox)     command -v gnuplot >/dev/null ;;
+        # clang's -fsanitize=fuzzer (make fuzz) links this archive
+        libfuzzer-14-dev) [ -f /usr/lib/llvm-14/lib/libFuzzer.a ] ;;
         gcc|g++|clang|make|cmake|valgrind) command -v "$1" >/dev/null ;;
         *) echo "tools/deps.sh: no probe for package '$1'" >&2; return 1 ;;
     esac
