@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2b71c59b8b8b1d3d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate` */
 /* Moving a tensor between devices: the checks in the order of the error
  * precedence, the capture and autodiff arms, and the pair grid with one arm
  * per (source, destination) pair of real backends, each compiled only when
@@ -68,7 +68,7 @@ sy_status sy_to_device(const sy_tensor *t, sy_device dst, sy_tensor **out)
     sy_status st = sy_move_check(t, dst);
     if (st != SY_OK)
         return st;
-    /* capture arm (backends.yaml:124:5): onto a capture device the
+    /* capture arm (backends[capture]): onto a capture device the
      * value becomes an initializer; within one it stays the same value */
     if (sy_device_is_capture(dst))
         return sy__capture_register(t, dst, out);
@@ -83,103 +83,103 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
 {
     switch (SY__PAIR(t->device.backend, dst.backend)) {
 #if SY_WITH_CPU
-    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_CPU): /* cpu -> cpu: same backend, host memory: share the storage (backends.yaml:43:5) */
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_CPU): /* cpu -> cpu: same backend, host memory: share the storage (backends[cpu]) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_CPU && SY_WITH_SIMD
-    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_SIMD): /* cpu -> simd: both host memory, share the storage (backends.yaml:43:5 -> backends.yaml:50:5) */
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_SIMD): /* cpu -> simd: both host memory, share the storage (backends[cpu] -> backends[simd]) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_CPU && SY_WITH_BLAS
-    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_BLAS): /* cpu -> blas: both host memory, share the storage (backends.yaml:43:5 -> backends.yaml:86:5) */
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_BLAS): /* cpu -> blas: both host memory, share the storage (backends[cpu] -> backends[blas]) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_CPU && SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_SIM): /* cpu -> sim: host -> device memory, stage through host (backends.yaml:43:5 -> backends.yaml:96:5) */
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_SIM): /* cpu -> sim: host -> device memory, stage through host (backends[cpu] -> backends[sim]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_CPU && SY_WITH_OPENCL
-    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_OPENCL): /* cpu -> opencl: host -> device memory, stage through host (backends.yaml:43:5 -> backends.yaml:109:5) */
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_OPENCL): /* cpu -> opencl: host -> device memory, stage through host (backends[cpu] -> backends[opencl]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIMD && SY_WITH_CPU
-    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_CPU): /* simd -> cpu: both host memory, share the storage (backends.yaml:50:5 -> backends.yaml:43:5) */
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_CPU): /* simd -> cpu: both host memory, share the storage (backends[simd] -> backends[cpu]) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_SIMD
-    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_SIMD): /* simd -> simd: same backend, host memory: share the storage (backends.yaml:50:5) */
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_SIMD): /* simd -> simd: same backend, host memory: share the storage (backends[simd]) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_SIMD && SY_WITH_BLAS
-    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_BLAS): /* simd -> blas: both host memory, share the storage (backends.yaml:50:5 -> backends.yaml:86:5) */
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_BLAS): /* simd -> blas: both host memory, share the storage (backends[simd] -> backends[blas]) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_SIMD && SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_SIM): /* simd -> sim: host -> device memory, stage through host (backends.yaml:50:5 -> backends.yaml:96:5) */
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_SIM): /* simd -> sim: host -> device memory, stage through host (backends[simd] -> backends[sim]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIMD && SY_WITH_OPENCL
-    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_OPENCL): /* simd -> opencl: host -> device memory, stage through host (backends.yaml:50:5 -> backends.yaml:109:5) */
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_OPENCL): /* simd -> opencl: host -> device memory, stage through host (backends[simd] -> backends[opencl]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_BLAS && SY_WITH_CPU
-    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_CPU): /* blas -> cpu: both host memory, share the storage (backends.yaml:86:5 -> backends.yaml:43:5) */
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_CPU): /* blas -> cpu: both host memory, share the storage (backends[blas] -> backends[cpu]) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_BLAS && SY_WITH_SIMD
-    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIMD): /* blas -> simd: both host memory, share the storage (backends.yaml:86:5 -> backends.yaml:50:5) */
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIMD): /* blas -> simd: both host memory, share the storage (backends[blas] -> backends[simd]) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_BLAS
-    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_BLAS): /* blas -> blas: same backend, host memory: share the storage (backends.yaml:86:5) */
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_BLAS): /* blas -> blas: same backend, host memory: share the storage (backends[blas]) */
         return sy__move_share(t, dst, out);
 #endif
 #if SY_WITH_BLAS && SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIM): /* blas -> sim: host -> device memory, stage through host (backends.yaml:86:5 -> backends.yaml:96:5) */
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_SIM): /* blas -> sim: host -> device memory, stage through host (backends[blas] -> backends[sim]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_BLAS && SY_WITH_OPENCL
-    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_OPENCL): /* blas -> opencl: host -> device memory, stage through host (backends.yaml:86:5 -> backends.yaml:109:5) */
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_OPENCL): /* blas -> opencl: host -> device memory, stage through host (backends[blas] -> backends[opencl]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIM && SY_WITH_CPU
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_CPU): /* sim -> cpu: device -> host memory, stage through host (backends.yaml:96:5 -> backends.yaml:43:5) */
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_CPU): /* sim -> cpu: device -> host memory, stage through host (backends[sim] -> backends[cpu]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIM && SY_WITH_SIMD
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIMD): /* sim -> simd: device -> host memory, stage through host (backends.yaml:96:5 -> backends.yaml:50:5) */
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIMD): /* sim -> simd: device -> host memory, stage through host (backends[sim] -> backends[simd]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIM && SY_WITH_BLAS
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_BLAS): /* sim -> blas: device -> host memory, stage through host (backends.yaml:96:5 -> backends.yaml:86:5) */
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_BLAS): /* sim -> blas: device -> host memory, stage through host (backends[sim] -> backends[blas]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): /* sim -> sim: same device shares, another index: direct sy_sim_copy_peer (backends.yaml:132:5) */
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): /* sim -> sim: same device shares, another index: direct sy_sim_copy_peer (transfers[sim->sim]) */
         return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_sim_copy_peer, out);
 #endif
 #if SY_WITH_SIM && SY_WITH_OPENCL
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_OPENCL): /* sim -> opencl: device -> device memory, stage through host (backends.yaml:96:5 -> backends.yaml:109:5) */
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_OPENCL): /* sim -> opencl: device -> device memory, stage through host (backends[sim] -> backends[opencl]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_OPENCL && SY_WITH_CPU
-    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_CPU): /* opencl -> cpu: device -> host memory, stage through host (backends.yaml:109:5 -> backends.yaml:43:5) */
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_CPU): /* opencl -> cpu: device -> host memory, stage through host (backends[opencl] -> backends[cpu]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_OPENCL && SY_WITH_SIMD
-    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_SIMD): /* opencl -> simd: device -> host memory, stage through host (backends.yaml:109:5 -> backends.yaml:50:5) */
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_SIMD): /* opencl -> simd: device -> host memory, stage through host (backends[opencl] -> backends[simd]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_OPENCL && SY_WITH_BLAS
-    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_BLAS): /* opencl -> blas: device -> host memory, stage through host (backends.yaml:109:5 -> backends.yaml:86:5) */
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_BLAS): /* opencl -> blas: device -> host memory, stage through host (backends[opencl] -> backends[blas]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_OPENCL && SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_SIM): /* opencl -> sim: device -> device memory, stage through host (backends.yaml:109:5 -> backends.yaml:96:5) */
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_SIM): /* opencl -> sim: device -> device memory, stage through host (backends[opencl] -> backends[sim]) */
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_OPENCL
-    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_OPENCL): /* opencl -> opencl: same device shares, another index: direct sy_opencl_copy_peer (backends.yaml:133:5) */
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_OPENCL): /* opencl -> opencl: same device shares, another index: direct sy_opencl_copy_peer (transfers[opencl->opencl]) */
         return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_opencl_copy_peer, out);
 #endif
     default:

@@ -53,7 +53,7 @@ class Block:
     index: int  # input position
     input: str
     formula: str
-    origin: str  # backends.yaml:L:C
+    origin: str  # the yaml entry: ops[<op>].derivative.<input>
     lines: tuple[str, ...]
     result: str  # the C statement storing the gradient into ctx->grads[index]
     temps: int  # temporaries the block uses

@@ -286,7 +286,7 @@ def _parse_dtypes(root: Mapping) -> tuple[Dtype, ...]:
         if category not in CATEGORIES:
             raise cat_node.error(f"category '{category}' of dtype '{name}' is not one of: {', '.join(CATEGORIES)}")
         m.done()
-        out.append(Dtype(name, c, category, item.loc))
+        out.append(Dtype(name, c, category, item.loc.named(f"dtypes[{name}]")))
     if not out:
         raise node.error("dtypes must list at least one dtype")
     return tuple(out)
@@ -344,7 +344,7 @@ def _parse_helpers(root: Mapping) -> tuple[Helper, ...]:
         doc_node = m.get("doc")
         doc = doc_node.str() if doc_node else ""
         m.done()
-        out.append(Helper(name, tuple(params), returns, doc, item.loc))
+        out.append(Helper(name, tuple(params), returns, doc, item.loc.named(f"helpers[{name}]")))
     return tuple(out)
 
 
@@ -386,7 +386,7 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]):
             raise SpecError(m.key_loc("value"), f"'value' is only for fill ops, and '{name}' is a {cls.name} op")
         deriv_node = m.get("derivative")
         m.done()
-        raw.append((name, cls, op_dtypes, memory_bound, value, deriv_node, item.loc))
+        raw.append((name, cls, op_dtypes, memory_bound, value, deriv_node, item.loc.named(f"ops[{name}]")))
     if not raw:
         raise node.error("ops must list at least one op")
     return raw
@@ -442,7 +442,7 @@ def _parse_derivatives(raw, dtypes, sigs, creation_ops: frozenset[str]) -> Op:
         if text == "none" and node.node.style is None:
             continue  # this input declares no gradient
         expr = formulas.parse(text, node.loc, node.node.style, name, names, sigs, creation_ops)
-        derivs.append(Derivative(key, text, expr, node.loc))
+        derivs.append(Derivative(key, text, expr, node.loc.named(f"ops[{name}].derivative.{key}")))
     m.done()
     if not m.keys():
         raise deriv_node.error(f"'derivative' of op '{name}' is empty; give formulas or write 'derivative: none'")
@@ -501,7 +501,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
                                             f" backend '{name}' (at {item.loc.line}:{item.loc.col}); rename the op")
         if kind == "capture":
             m.done()  # a capture backend takes name, id, kind, cfg and doc only
-            out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc, item.loc))
+            out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc,
+                               item.loc.named(f"backends[{name}]")))
             continue
         mem_node = m.require("memory")
         memory = mem_node.str()
@@ -549,7 +550,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             raise (store_node or name_node).error(
                 f"backend '{name}' stores {compared[0]}, which comparisons take, but not bool, which they return;"
                 f" add bool to its dtypes (results of comparisons and the masks of backward passes live there)")
-        out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, tuple(libs), doc, item.loc,
+        out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, tuple(libs), doc,
+                           item.loc.named(f"backends[{name}]"),
                            runtime_devices, hooks["init"], hooks["shutdown"], flags["cflags"], flags["ldflags"]))
     if not any(not b.is_capture for b in out):
         raise node.error("backends must list at least one real (non-capture) backend")
@@ -597,7 +599,8 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[
     if node.is_scalar():
         if node.str() != "all":
             raise node.error(f"ops of backend '{backend}' must be 'all', a list of op names, or a mapping of op to dtypes")
-        return tuple(BackendOp(o.name, o.dtypes, node.loc) for o in ops.values() if o.cls.kernel)
+        return tuple(BackendOp(o.name, o.dtypes, node.loc.named(f"backends[{backend}].ops"))
+                     for o in ops.values() if o.cls.kernel)
     out: list[BackendOp] = []
     seen: dict[str, Loc] = {}
 
@@ -610,7 +613,7 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[
             raise name_node.error(f"op '{name}' is a view ({op.cls.name}) done by the runtime; backends do not list it")
         chosen = op.dtypes if dtype_node is None else _dtype_list(
             dtype_node, dtypes, f"op '{name}' of backend '{backend}'", op.dtypes)
-        out.append(BackendOp(name, chosen, name_node.loc))
+        out.append(BackendOp(name, chosen, name_node.loc.named(f"backends[{backend}].ops.{name}")))
 
     if node.is_list():
         for item in node.items("op"):
@@ -675,7 +678,7 @@ def _parse_transfers(root: Mapping, backends: tuple[Backend, ...]) -> tuple[Tran
         m.done()
         key = f"{ends[0]} -> {ends[1]}"
         _unique(seen, key, item, "transfer")
-        out.append(Transfer(ends[0], ends[1], fn, item.loc))
+        out.append(Transfer(ends[0], ends[1], fn, item.loc.named(f"transfers[{ends[0]}->{ends[1]}]")))
     return tuple(out)
 
 
@@ -707,7 +710,7 @@ def _parse_errors(root: Mapping) -> tuple[ErrorDef, ...]:
         fix = " ".join(m.require("fix").str().split())
         example = _parse_example(m.require("example"), name)
         m.done()
-        out.append(ErrorDef(name, code, message, explain, fix, example, item.loc))
+        out.append(ErrorDef(name, code, message, explain, fix, example, item.loc.named(f"errors[{name}]")))
     names = {e.name for e in out}
     missing = [n for n in REQUIRED_ERRORS if n not in names]
     if missing:
@@ -739,7 +742,7 @@ def _parse_example(node: Node, name: str) -> Example:
         code[key] = text
     if code["before"] == code["after"]:
         raise m.owner.error(f"the example of error '{name}' has the same code before and after")
-    return Example(code["before"], code["after"], node.loc)
+    return Example(code["before"], code["after"], node.loc.named(f"errors[{name}].example"))
 
 
 def load(path: str | Path, display: str | None = None) -> Model:

@@ -16,8 +16,12 @@ from .model import Backend, Model, Op
 
 
 def where(loc) -> str:
-    """A yaml location for a C comment: no absolute paths, ever."""
-    return f"backends.yaml:{loc.line}:{loc.col}"
+    """The yaml entry a generated comment cites, by path (`backends[simd].ops.matmul`),
+    never by line: a comment or an entry added above it changes nothing here
+    (errors in the yaml still give the line and column)."""
+    if not loc.entry:
+        raise ValueError(f"no entry path for {loc}")
+    return loc.entry
 
 
 def comment(text: str) -> str:
@@ -58,12 +62,19 @@ def c_string(text: str) -> str:
     return "".join(out)
 
 
+def dtype_bit(d) -> str:
+    """The mask macro of one dtype (generated/sy_backends.h defines it)."""
+    return f"SY__DT_{d.name.upper()}"
+
+
 def dtype_mask(model: Model, names) -> str:
-    mask = 0
-    for index, d in enumerate(model.dtypes):
-        if d.name in names:
-            mask |= 1 << index
-    return f"0x{mask:02x}u"
+    """A mask over sy_dtype, by the dtypes' mask macros: SY__DT_ALL, or SY__DT_F32 | SY__DT_F64."""
+    chosen = [d for d in model.dtypes if d.name in names]
+    if not chosen:
+        return "0u"
+    if len(chosen) == len(model.dtypes):
+        return "SY__DT_ALL"
+    return " | ".join(dtype_bit(d) for d in chosen)
 
 
 def guard(*backends: Backend) -> str:
@@ -231,10 +242,26 @@ def config_errors(model: Model) -> list[tuple[str, str]]:
     return out
 
 
-def saves_mask(model: Model, op: Op, input: str | None = None) -> int:
+@dataclass(frozen=True)
+class Saves:
+    """What derivative formulas read: the data of some inputs (their indices),
+    only the shape and dtype of others, and whether the op's result."""
+    data: tuple[int, ...] = ()
+    meta: tuple[int, ...] = ()
+    result: bool = False
+
+    @property
+    def c(self) -> str:
+        """As C, with the mask macros of runtime/sy_internal.h, which alone fix the bit layout."""
+        parts = [f"SY__SAVES_DATA({i})" for i in self.data]
+        parts += ["SY__SAVES_RESULT"] if self.result else []
+        parts += [f"SY__SAVES_META({i})" for i in self.meta]
+        return " | ".join(parts) or "0u"
+
+
+def saves_mask(model: Model, op: Op, input: str | None = None) -> Saves:
     """What the derivative formulas read (all of them, or only `input`'s):
-    bit i the data of input i; bit 3 the op's result; bit 4 + i only the
-    shape and dtype of input i."""
+    the data of inputs, only their shape and dtype, the op's result."""
     from .formulas import uses
     params = {h.name: h.params for h in model.helpers}
     data: set[str] = set()
@@ -246,15 +273,15 @@ def saves_mask(model: Model, op: Op, input: str | None = None) -> int:
         data |= dd
         meta |= mm
     meta -= data
-    mask = 0
-    for index, name in enumerate(op.cls.inputs):
-        if name in data:
-            mask |= 1 << index
-        elif name in meta:
-            mask |= 1 << (4 + index)
-    if "result" in data:
-        mask |= 1 << 3
-    return mask
+    return Saves(tuple(i for i, name in enumerate(op.cls.inputs) if name in data),
+                 tuple(i for i, name in enumerate(op.cls.inputs) if name in meta), "result" in data)
+
+
+def saves_init(model: Model, op: Op) -> str:
+    """The .saves initializer of op's row: one mask per input, by name."""
+    if not op.has_gradient:
+        return "{0}"
+    return "{" + ", ".join(f"[{i}] = {saves_mask(model, op, name).c}" for i, name in enumerate(op.cls.inputs)) + "}"
 
 
 def placement(model: Model, op: Op) -> dict[str, str]:

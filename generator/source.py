@@ -10,7 +10,7 @@ column of the offending node.
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Iterator
 
 import yaml
@@ -21,9 +21,15 @@ class Loc:
     path: str
     line: int  # 1-based
     col: int  # 1-based
+    # the entry by name, `backends[simd].ops.matmul`: what generated comments
+    # cite (they do not move when lines above the entry change)
+    entry: str = field(default="", compare=False)
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}:{self.col}"
+
+    def named(self, entry: str) -> "Loc":
+        return replace(self, entry=entry)
 
 
 class SpecError(Exception):

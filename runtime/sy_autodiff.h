@@ -9,9 +9,6 @@
 
 enum { SY__NODE_LEAF = 0, SY__NODE_OP = 1, SY__NODE_MOVE = 2 };
 
-#define SY__SAVES_RESULT (1u << 3)
-#define SY__SAVES_META(i) (1u << (4 + (i)))
-
 /* What backward reads when the inputs in `wanted` (bit i: input i) want a
  * gradient: the union of their formulas' reads, data winning over shape-only. */
 static inline unsigned sy__saves_mask(const sy__op_info *info, unsigned wanted)
@@ -20,7 +17,7 @@ static inline unsigned sy__saves_mask(const sy__op_info *info, unsigned wanted)
     for (int i = 0; i < 3; i++)
         if ((wanted >> i) & 1u)
             m |= info->saves[i];
-    return m & ~((m & 7u) << 4);
+    return m & ~SY__SAVES_META_OF(m);
 }
 
 typedef struct sy__node {
