@@ -3,28 +3,13 @@
  * Nothing here is written by hand per op: each block evaluates one input's
  * formula with the public op functions and the declared helpers. The
  * runtime (runtime/sy_backward.c) sums the result back to the input's shape
- * and accumulates it. */
+ * and accumulates it. SY__TRY and sy__release_all: runtime/sy_autodiff.h. */
 #include "sy_autodiff.h"
 
 #include "sy_abi.h"
 #if SY_RUNTIME_ABI != 2
 #error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
-
-#define SY__TRY(expr)                                                                                          \
-    do {                                                                                                       \
-        if ((st = (expr)) != SY_OK)                                                                            \
-            goto done;                                                                                         \
-    } while (0)
-
-/* Releases a block's temporaries and clears them for the next block. */
-static void sy__release_all(sy_tensor **t, int n)
-{
-    for (int i = 0; i < n; i++) {
-        sy_tensor_release(t[i]);
-        t[i] = NULL;
-    }
-}
 
 /* Helpers formulas may call (backends.yaml helpers:), runtime/sy_backward.c. */
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */

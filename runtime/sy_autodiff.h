@@ -9,6 +9,23 @@
 
 enum { SY__NODE_LEAF = 0, SY__NODE_OP = 1, SY__NODE_MOVE = 2 };
 
+/* For the backward functions of generated/sy_derivatives.c: evaluate a call
+ * into the function's `st`, jumping to its `done:` cleanup on failure. */
+#define SY__TRY(expr)                                                                                          \
+    do {                                                                                                       \
+        if ((st = (expr)) != SY_OK)                                                                            \
+            goto done;                                                                                         \
+    } while (0)
+
+/* Releases a backward block's temporaries and clears them for the next block. */
+static inline void sy__release_all(sy_tensor **t, int n)
+{
+    for (int i = 0; i < n; i++) {
+        sy_tensor_release(t[i]);
+        t[i] = NULL;
+    }
+}
+
 /* What backward reads when the inputs in `wanted` (bit i: input i) want a
  * gradient: the union of their formulas' reads, data winning over shape-only. */
 static inline unsigned sy__saves_mask(const sy__op_info *info, unsigned wanted)
