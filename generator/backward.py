@@ -23,7 +23,7 @@ from . import formulas
 from .classes import ATTRS
 from .formulas import Call, Literal, Name
 from .model import Helper, Model, Op
-from .names import where
+from .plan import where
 
 C_TYPES = {
     "tensor": "const sy_tensor *",

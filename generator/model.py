@@ -2,7 +2,7 @@
 
 `load(path)` returns a Model or raises SpecError naming path:line:col. All
 semantic decisions the templates need (which arm a pair gets, where an op
-falls back to) are made here or in names.py, never in a template.
+falls back to) are made here or in plan.py, never in a template.
 """
 
 from __future__ import annotations

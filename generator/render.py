@@ -17,8 +17,7 @@ from pathlib import Path
 
 import jinja2
 
-from . import backward, names
-from .classes import CLASSES
+from . import plan as plan_mod
 from .model import Model
 
 BANNER = "@generated from backends.yaml by generator/ -- DO NOT EDIT"
@@ -67,32 +66,16 @@ def environment(template_dir: Path) -> jinja2.Environment:
         lstrip_blocks=True,
         autoescape=False,
     )
-    env.filters["where"] = names.where
-    env.filters["c_string"] = names.c_string
-    env.filters["comment"] = names.comment
-    env.filters["cmake_args"] = names.cmake_args
+    env.filters["where"] = plan_mod.where
+    env.filters["c_string"] = plan_mod.c_string
+    env.filters["comment"] = plan_mod.comment
+    env.filters["cmake_args"] = plan_mod.cmake_args
     return env
 
 
 def render(model: Model, template_dir: Path) -> dict[str, str]:
     env = environment(template_dir)
-    context = {
-        "model": model,
-        "classes": CLASSES,
-        "arms": names.arms(model),
-        "routes": {op.name: names.route_cases(model, op) for op in model.ops},
-        "functions": [names.op_function(model, op) for op in model.ops],
-        "kernels": names.kernel_decls(model),
-        "config_errors": names.config_errors(model),
-        "mask": lambda dts: names.dtype_mask(model, dts),
-        "where": names.where,
-        "guard": names.guard,
-        "abi": model.abi,
-        "saves": {op.name: names.saves_init(model, op) for op in model.ops},
-        "backward": backward.backward_fns(model),
-        "helpers": backward.helper_decls(model),
-        "placement": {op.name: names.placement(model, op) for op in model.ops},
-    }
+    context = plan_mod.context(model)
     files: dict[str, str] = {}
     for template, output in OUTPUTS:
         text = env.get_template(template).render(banner=banner(output, model), filename=output, **context)

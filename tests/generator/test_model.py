@@ -1,4 +1,4 @@
-"""The model API (generator.model.parse) and the decisions of generator.names,
+"""The model API (generator.model.parse) and the decisions of generator.plan,
 on the real backends.yaml and on small variations of the reference document.
 
 Tests on the real file (`real_model`) take backend names, counts and pairs
@@ -16,7 +16,7 @@ import itertools
 import pytest
 import yaml
 
-from generator import formulas, model as model_mod, names
+from generator import formulas, model as model_mod, plan as names
 from generator.formulas import Call, Literal, Name
 
 CAPTURE = "  - name: capture\n"

@@ -515,7 +515,7 @@ def test_cmake_fragment(real_files, spec):
 
 
 def test_cmake_arguments_keep_one_element_each():
-    from generator.names import cmake_args
+    from generator.plan import cmake_args
     assert cmake_args([]) == ""
     assert cmake_args(["-fopenmp", "-Wl,--as-needed"]) == " -fopenmp -Wl,--as-needed"
     assert cmake_args(["a;b", '-DX="a b"', "$x", "c\\d"]) == ' "a\\;b" "-DX=\\"a b\\"" "\\$x" "c\\\\d"'

@@ -1,9 +1,10 @@
-"""Decisions and C names the templates print.
+"""The plan: every decision and C name the templates print.
 
 Everything a template needs beyond looping and substituting is computed here:
 which arm each (source, destination) pair gets, how each (op, backend)
-routes to a kernel or a fallback, the C parameter lists of the op functions,
-and the comments that name the yaml entry an arm came from.
+routes to a kernel or a fallback, the rows of the op table, the C parameter
+lists of the op functions and which dispatch they call, and the comments that
+name the yaml entry an arm came from. context() gathers it for render.py.
 """
 
 from __future__ import annotations
@@ -190,6 +191,7 @@ class OpFunction:
     inputs: tuple[str, ...]
     attr_inits: tuple[str, ...]
     doc: str
+    dispatch: str  # the runtime's entry: sy__dispatch_ew (elementwise classes) or sy__dispatch
 
 
 def op_function(model: Model, op: Op) -> OpFunction:
@@ -203,7 +205,35 @@ def op_function(model: Model, op: Op) -> OpFunction:
     params.append("sy_tensor **out")
     dts = " ".join(op.dtypes)
     doc = f"{op.name}: {op.cls.doc}. dtypes: {dts}. {where(op.loc)}"
-    return OpFunction(op, ", ".join(params), op.cls.inputs, tuple(inits), doc)
+    dispatch = "sy__dispatch_ew" if op.cls.name in ("unary", "binary") else "sy__dispatch"
+    return OpFunction(op, ", ".join(params), op.cls.inputs, tuple(inits), doc, dispatch)
+
+
+# ---- the op table --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OpRow:
+    """One row of sy__op_table, field by field (C expressions)."""
+    op: Op
+    n_in: int
+    dtypes: str
+    differentiable: str
+    memory_bound: str
+    route: str
+    backward: str
+    saves: str
+
+
+def _c_bool(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def op_rows(model: Model) -> list[OpRow]:
+    return [OpRow(op, len(op.cls.inputs), dtype_mask(model, op.dtypes), _c_bool(op.has_gradient),
+                  _c_bool(op.memory_bound), f"sy__route_{op.name}" if op.cls.kernel else "NULL",
+                  f"sy__backward_{op.name}" if op.has_gradient else "NULL", saves_init(model, op))
+            for op in model.ops]
 
 
 # ---- kernels -------------------------------------------------------------------
@@ -308,3 +338,38 @@ def placement(model: Model, op: Op) -> dict[str, str]:
                 parts.append("UNSUPPORTED")
         out[b.name] = ", else ".join(parts)
     return out
+
+
+def fallback_enum(model: Model, b: Backend) -> str:
+    """The .fallback of a backend's row."""
+    return model.backend(b.fallback).enum if b.fallback else "SY__NO_FALLBACK"
+
+
+def copy_op(model: Model) -> Op:
+    """The op the runtime copies strided tensors with: the cast op."""
+    return next(op for op in model.ops if op.cls.name == "cast")
+
+
+def context(model: Model) -> dict:
+    """What the templates see besides the banner and the file name."""
+    from . import backward
+    from .classes import CLASSES
+    return {
+        "model": model,
+        "classes": CLASSES,
+        "arms": arms(model),
+        "routes": {op.name: route_cases(model, op) for op in model.ops},
+        "functions": [op_function(model, op) for op in model.ops],
+        "op_rows": op_rows(model),
+        "kernels": kernel_decls(model),
+        "config_errors": config_errors(model),
+        "mask": lambda dts: dtype_mask(model, dts),
+        "fallback": lambda b: fallback_enum(model, b),
+        "copy_op": copy_op(model),
+        "where": where,
+        "guard": guard,
+        "abi": model.abi,
+        "backward": backward.backward_fns(model),
+        "helpers": backward.helper_decls(model),
+        "placement": {op.name: placement(model, op) for op in model.ops},
+    }
