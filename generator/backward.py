@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from . import formulas
 from .classes import ATTRS
 from .formulas import Call, Literal, Name
-from .model import Helper, Model, Op
+from .spec import Helper, Model, Op
 from .plan import where
 
 C_TYPES = {

@@ -1,4 +1,4 @@
-"""The model of backends.yaml: frozen dataclasses, strict parsing, validation.
+"""Parsing backends.yaml into the model of generator/spec.py: strict parsing, validation.
 
 `load(path)` returns a Model or raises SpecError naming path:line:col. All
 semantic decisions the templates need (which arm a pair gets, where an op
@@ -17,6 +17,11 @@ from pathlib import Path
 from . import formulas
 from .classes import ATTRS, CLASSES, OpClass
 from .source import Loc, Mapping, Node, SpecError, compose
+from .spec import (Backend, BackendKind, BackendOp, Category, Derivative, Dtype, ErrorDef, Example, Helper,
+                   Memory, Model, Op, Transfer)
+
+__all__ = ["Backend", "BackendKind", "BackendOp", "Category", "Derivative", "Dtype", "ErrorDef", "Example",
+           "Helper", "Memory", "Model", "Op", "Transfer", "load", "parse"]
 
 
 def _hint(name: str, choices) -> str:
@@ -28,8 +33,8 @@ C_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 # MAJOR.MINOR.PATCH, numbers without leading zeros (what CMake's project(VERSION) takes too)
 VERSION = re.compile(r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
 TOP_LEVEL = ("version", "abi", "dtypes", "backends", "transfers", "ops", "helpers", "errors")
-CATEGORIES = ("float", "int", "bool")
-MEMORY_KINDS = ("host", "device")
+CATEGORIES = tuple(c.value for c in Category)
+MEMORY_KINDS = tuple(m.value for m in Memory)
 HELPER_TYPES = ("tensor", "meta", "shape", "perm", "axis", "bool", "dtype", "scalar")
 # Op names that would collide with the runtime's own sy_* functions and types.
 RESERVED_OPS = frozenset(
@@ -66,172 +71,6 @@ FIXED_MESSAGES = {
     "AUTODIFF_MISMATCH": "Cannot move between autodiff and non-autodiff instances.",
     "CAPTURE_ONE_WAY": "Cannot move a tensor from a capture device",
 }
-
-
-@dataclass(frozen=True)
-class Dtype:
-    name: str
-    c: str
-    category: str
-    loc: Loc
-
-    @property
-    def enum(self) -> str:
-        return f"SY_DTYPE_{self.name.upper()}"
-
-
-@dataclass(frozen=True)
-class Derivative:
-    input: str
-    text: str
-    expr: formulas.Expr
-    loc: Loc
-
-
-@dataclass(frozen=True)
-class Op:
-    name: str
-    cls: OpClass
-    dtypes: tuple[str, ...]  # dtype names, in dtype order
-    memory_bound: bool
-    has_gradient: bool  # False for `derivative: none`
-    derivatives: tuple[Derivative, ...]
-    value: float | None  # fill: the fixed value; None when the value is a parameter
-    loc: Loc
-
-    @property
-    def enum(self) -> str:
-        return f"SY_OP_{self.name.upper()}"
-
-    @property
-    def attrs(self) -> tuple[str, ...]:
-        if self.cls.name == "fill" and self.value is not None:
-            return tuple(a for a in self.cls.attrs if a != "value")
-        return self.cls.attrs
-
-
-@dataclass(frozen=True)
-class BackendOp:
-    op: str
-    dtypes: tuple[str, ...]
-    loc: Loc
-
-
-@dataclass(frozen=True)
-class Backend:
-    name: str
-    id: int
-    kind: str  # real or capture
-    memory: str | None  # host or device; None for capture
-    devices: int
-    cfg: str
-    fallback: str | None
-    ops: tuple[BackendOp, ...]  # what its own kernels implement
-    dtypes: tuple[str, ...]  # what it can store
-    libs: tuple[str, ...]
-    doc: str
-    loc: Loc
-    runtime_devices: bool = False  # `devices: runtime`: sy_<name>_device_count() decides
-    init: bool = False  # defines sy_<name>_init
-    shutdown: bool = False  # defines sy_<name>_shutdown
-    cflags: tuple[str, ...] = ()  # compiler flags of its kernels (and of programs linking it)
-    ldflags: tuple[str, ...] = ()  # linker flags of programs linking it
-
-    @property
-    def enum(self) -> str:
-        return f"SY_BACKEND_{self.name.upper()}"
-
-    @property
-    def is_capture(self) -> bool:
-        return self.kind == "capture"
-
-    @property
-    def is_host(self) -> bool:
-        return self.memory == "host"
-
-    def own(self, op: str) -> BackendOp | None:
-        for entry in self.ops:
-            if entry.op == op:
-                return entry
-        return None
-
-
-@dataclass(frozen=True)
-class Transfer:
-    src: str
-    dst: str
-    function: str
-    loc: Loc
-
-
-@dataclass(frozen=True)
-class Helper:
-    name: str
-    params: tuple[str, ...]
-    returns: str
-    doc: str
-    loc: Loc
-
-
-@dataclass(frozen=True)
-class Example:
-    before: str  # C code that returns the status (no trailing newline)
-    after: str  # the same job done without it
-    loc: Loc
-
-
-@dataclass(frozen=True)
-class ErrorDef:
-    name: str
-    code: int
-    message: str
-    explain: str
-    fix: str
-    example: Example
-    loc: Loc
-
-    @property
-    def enum(self) -> str:
-        return f"SY_E_{self.name}"
-
-
-@dataclass(frozen=True)
-class Model:
-    path: str
-    digest: str  # sha256 of backends.yaml, first 16 hex digits
-    abi: int
-    version: str  # MAJOR.MINOR.PATCH of the library
-    dtypes: tuple[Dtype, ...]
-    backends: tuple[Backend, ...]
-    transfers: tuple[Transfer, ...]
-    ops: tuple[Op, ...]
-    helpers: tuple[Helper, ...]
-    errors: tuple[ErrorDef, ...]
-
-    @property
-    def version_parts(self) -> tuple[int, int, int]:
-        major, minor, patch = (int(n) for n in self.version.split("."))
-        return major, minor, patch
-
-    @property
-    def real_backends(self) -> tuple[Backend, ...]:
-        return tuple(b for b in self.backends if not b.is_capture)
-
-    @property
-    def capture(self) -> Backend | None:
-        return next((b for b in self.backends if b.is_capture), None)
-
-    def backend(self, name: str) -> Backend:
-        return next(b for b in self.backends if b.name == name)
-
-    def op(self, name: str) -> Op:
-        return next(o for o in self.ops if o.name == name)
-
-    def dtype(self, name: str) -> Dtype:
-        return next(d for d in self.dtypes if d.name == name)
-
-    def transfer(self, src: str, dst: str) -> Transfer | None:
-        return next((t for t in self.transfers if t.src == src and t.dst == dst), None)
 
 
 # ---- parsing -----------------------------------------------------------------
@@ -286,7 +125,7 @@ def _parse_dtypes(root: Mapping) -> tuple[Dtype, ...]:
         if category not in CATEGORIES:
             raise cat_node.error(f"category '{category}' of dtype '{name}' is not one of: {', '.join(CATEGORIES)}")
         m.done()
-        out.append(Dtype(name, c, category, item.loc.named(f"dtypes[{name}]")))
+        out.append(Dtype(name, c, Category(category), item.loc.named(f"dtypes[{name}]")))
     if not out:
         raise node.error("dtypes must list at least one dtype")
     return tuple(out)
@@ -348,9 +187,21 @@ def _parse_helpers(root: Mapping) -> tuple[Helper, ...]:
     return tuple(out)
 
 
-def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]):
+@dataclass(frozen=True)
+class RawOp:
+    """An op after the first pass: everything but its formulas, which need every op's name."""
+    name: str
+    cls: OpClass
+    dtypes: tuple[str, ...]
+    memory_bound: bool
+    value: float | None
+    derivative: Node | None  # the `derivative` node, read by the second pass
+    loc: Loc
+
+
+def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]) -> list[RawOp]:
     """First pass over ops: everything but the formulas, which need all op names."""
-    raw = []
+    raw: list[RawOp] = []
     seen: dict[str, Loc] = {}
     upper: dict[str, tuple[str, Loc]] = {}
     node = root.require("ops")
@@ -386,27 +237,29 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]):
             raise SpecError(m.key_loc("value"), f"'value' is only for fill ops, and '{name}' is a {cls.name} op")
         deriv_node = m.get("derivative")
         m.done()
-        raw.append((name, cls, op_dtypes, memory_bound, value, deriv_node, item.loc.named(f"ops[{name}]")))
+        raw.append(RawOp(name, cls, op_dtypes, memory_bound, value, deriv_node, item.loc.named(f"ops[{name}]")))
     if not raw:
         raise node.error("ops must list at least one op")
     return raw
 
 
-def _signatures(raw_ops, helpers: tuple[Helper, ...]) -> dict[str, tuple[str, formulas.Signature]]:
+def _signatures(raw_ops: list[RawOp], helpers: tuple[Helper, ...]) -> dict[str, tuple[str, formulas.Signature]]:
     sigs: dict[str, tuple[str, formulas.Signature]] = {}
-    for name, cls, _dt, _mb, value, _d, _loc in raw_ops:
-        if cls.name == "fill":
+    for r in raw_ops:
+        if r.cls.name == "fill":
             continue  # creation ops need a device; formulas cannot call them
-        params = tuple("tensor" for _ in cls.inputs) + tuple(ATTRS[a].type for a in cls.attrs)
-        sigs[name] = ("op", formulas.Signature(params, "tensor"))
+        params = tuple("tensor" for _ in r.cls.inputs) + tuple(ATTRS[a].type for a in r.cls.attrs)
+        sigs[r.name] = ("op", formulas.Signature(params, "tensor"))
     for h in helpers:
         sigs[h.name] = ("helper", formulas.Signature(h.params, h.returns))
     return sigs
 
 
-def _parse_derivatives(raw, dtypes, sigs, creation_ops: frozenset[str]) -> Op:
-    name, cls, op_dtypes, memory_bound, value, deriv_node, loc = raw
-    takes_float = any(d.category == "float" for d in dtypes if d.name in op_dtypes)
+def _parse_derivatives(raw: RawOp, dtypes: tuple[Dtype, ...], sigs: dict[str, tuple[str, formulas.Signature]],
+                       creation_ops: frozenset[str]) -> Op:
+    name, cls, op_dtypes, memory_bound, value = raw.name, raw.cls, raw.dtypes, raw.memory_bound, raw.value
+    deriv_node, loc = raw.derivative, raw.loc
+    takes_float = any(d.category is Category.FLOAT for d in dtypes if d.name in op_dtypes)
     if deriv_node is None:
         if takes_float:
             raise SpecError(loc, f"op '{name}' takes float dtypes but has no 'derivative'; give a formula per input, or 'derivative: none'")
@@ -481,9 +334,11 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             raise id_node.error(f"backend id {bid} of '{name}' is already used by '{other}' (line {other_loc.line}); ids are never reused")
         ids[bid] = (name, id_node.loc)
         kind_node = m.get("kind")
-        kind = kind_node.str() if kind_node else "real"
-        if kind not in ("real", "capture"):
-            raise kind_node.error(f"kind '{kind}' of backend '{name}' must be 'real' or 'capture'")
+        kind_text = kind_node.str() if kind_node else BackendKind.REAL.value
+        if kind_text not in {k.value for k in BackendKind}:
+            assert kind_node is not None
+            raise kind_node.error(f"kind '{kind_text}' of backend '{name}' must be 'real' or 'capture'")
+        kind = BackendKind(kind_text)
         cfg_node = m.get("cfg")
         cfg = _ident(cfg_node, "cfg macro") if cfg_node else f"SY_WITH_{name.upper()}"
         if cfg in cfgs:
@@ -491,23 +346,24 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         cfgs[cfg] = item.loc
         doc_node = m.get("doc")
         doc = " ".join(doc_node.str().split()) if doc_node else ""
-        if kind != "capture" and name in RESERVED_BACKENDS:
+        if kind is not BackendKind.CAPTURE and name in RESERVED_BACKENDS:
             raise name_node.error(f"backend name '{name}' would make kernel names like sy_{name}_<op> collide with the"
                                   f" runtime's sy_{name}_* functions")
-        if kind != "capture":
+        if kind is not BackendKind.CAPTURE:
             for op in ops.values():  # sy_<op> must not be one of this backend's sy_<name>_<op> kernels
                 if op.name.startswith(name + "_"):
                     raise SpecError(op.loc, f"op name '{op.name}' would collide with the kernel names sy_{name}_<op> of"
                                             f" backend '{name}' (at {item.loc.line}:{item.loc.col}); rename the op")
-        if kind == "capture":
+        if kind is BackendKind.CAPTURE:
             m.done()  # a capture backend takes name, id, kind, cfg and doc only
             out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc,
                                item.loc.named(f"backends[{name}]")))
             continue
         mem_node = m.require("memory")
-        memory = mem_node.str()
-        if memory not in MEMORY_KINDS:
-            raise mem_node.error(f"memory '{memory}' of backend '{name}' must be one of: {', '.join(MEMORY_KINDS)}")
+        memory_text = mem_node.str()
+        if memory_text not in MEMORY_KINDS:
+            raise mem_node.error(f"memory '{memory_text}' of backend '{name}' must be one of: {', '.join(MEMORY_KINDS)}")
+        memory = Memory(memory_text)
         dev_node = m.get("devices")
         runtime_devices = False
         if dev_node and dev_node.is_scalar() and dev_node.node.value == "runtime" and dev_node.node.style is None:
@@ -782,13 +638,13 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
     helpers = _parse_helpers(root)
     raw_ops = _parse_ops(root, dtypes)
     sigs = _signatures(raw_ops, helpers)
-    op_names = {r[0] for r in raw_ops}
+    op_names = {r.name for r in raw_ops}
     for h in helpers:
         if h.name in op_names:
             raise SpecError(h.loc, f"helper '{h.name}' has the name of an op")
-    creation = frozenset(r[0] for r in raw_ops if r[1].name == "fill")
+    creation = frozenset(r.name for r in raw_ops if r.cls.name == "fill")
     # before the formulas, which may call the cast op
-    if not any(r[1].name == "cast" for r in raw_ops):
+    if not any(r.cls.name == "cast" for r in raw_ops):
         raise root.require("ops").error("ops must include one op of class 'cast'; the runtime copies strided tensors with it")
     ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
     backends = _parse_backends(root, dtypes, {o.name: o for o in ops})

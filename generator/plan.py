@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from .classes import ATTRS
-from .model import Backend, Model, Op
+from .spec import ArmKind, Backend, Model, Op
 
 
 def where(loc) -> str:
@@ -93,7 +93,7 @@ def guard(*backends: Backend) -> str:
 class Arm:
     src: Backend
     dst: Backend
-    kind: str  # share, staged, direct, same-share, same-staged, same-direct
+    kind: ArmKind
     call: str  # the C statement's expression
     comment: str
     doc: str  # one cell of the pair matrix
@@ -122,19 +122,19 @@ def arm(model: Model, src: Backend, dst: Backend) -> Arm:
         what = "staged through host"
     if src is dst:
         if src.is_host:
-            return Arm(src, dst, "same-share", "sy__move_share(t, dst, out)",
+            return Arm(src, dst, ArmKind.SAME_SHARE, "sy__move_share(t, dst, out)",
                        f"{src.name} -> {dst.name}: same backend, host memory: share the storage ({origin})",
                        "zero-copy (same backend)")
-        kind = "same-direct" if direct else "same-staged"
+        kind = ArmKind.SAME_DIRECT if direct else ArmKind.SAME_STAGED
         return Arm(src, dst, kind, f"sy__same_device(t, dst) ? sy__move_share(t, dst, out) : {move}",
                    f"{src.name} -> {dst.name}: same device shares, another index: {what} ({origin})",
                    f"same device: zero-copy; other index: {what}")
-    kind = "direct" if direct else ("share" if move.startswith("sy__move_share") else "staged")
-    reason = {
-        "direct": f"transfers: {direct.function}" if direct else "",
-        "share": "both host memory, share the storage",
-        "staged": f"{src.memory} -> {dst.memory} memory, stage through host",
-    }[kind]
+    if direct:
+        kind, reason = ArmKind.DIRECT, f"transfers: {direct.function}"
+    elif src.is_host and dst.is_host:
+        kind, reason = ArmKind.SHARE, "both host memory, share the storage"
+    else:
+        kind, reason = ArmKind.STAGED, f"{src.memory} -> {dst.memory} memory, stage through host"
     return Arm(src, dst, kind, move, f"{src.name} -> {dst.name}: {reason} ({origin})", what)
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import jinja2
 
 from . import plan as plan_mod
-from .model import Model
+from .spec import Model
 
 BANNER = "@generated from backends.yaml by generator/ -- DO NOT EDIT"
 

@@ -543,3 +543,14 @@ def test_an_input_may_declare_no_gradient(mutate):
     op = m.op("div")
     assert op.has_gradient and [d.input for d in op.derivatives] == ["a"]
     assert names.saves_mask(m, op, "b") == names.Saves()
+
+
+def test_words_of_the_yaml_are_enums(real_model):
+    """kind, memory, category and an arm's kind are enums that still compare and print as the yaml's words."""
+    from generator.spec import ArmKind, BackendKind, Category, Memory
+    cpu, sim, capture = real_model.backend("cpu"), real_model.backend("sim"), real_model.capture
+    assert (cpu.kind, cpu.memory, sim.memory) == (BackendKind.REAL, Memory.HOST, Memory.DEVICE)
+    assert capture.kind is BackendKind.CAPTURE and capture.memory is None
+    assert real_model.dtype("f32").category is Category.FLOAT
+    assert cpu.memory == "host" and f"{sim.memory} memory" == "device memory" and str(capture.kind) == "capture"
+    assert {a.kind for a in names.arms(real_model)} <= set(ArmKind)
