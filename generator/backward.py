@@ -180,6 +180,7 @@ def backward_fn(model: Model, op: Op) -> BackwardFn:
         em = _Emitter(model, op)
         value = em.tensor(d.expr)
         index = op.cls.inputs.index(d.input)
+        result: tuple[str, ...]
         if value.startswith("t["):
             result = (f"ctx->grads[{index}] = {value};", f"{value} = NULL;")
         else:  # a name: the gradient is an existing tensor

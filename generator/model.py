@@ -29,6 +29,7 @@ def _hint(name: str, choices) -> str:
     close = difflib.get_close_matches(name, list(choices), n=1)
     return f"; did you mean '{close[0]}'?" if close else ""
 
+
 C_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 # MAJOR.MINOR.PATCH, numbers without leading zeros (what CMake's project(VERSION) takes too)
 VERSION = re.compile(r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
@@ -82,7 +83,8 @@ def _ident(node: Node, what: str, callable_in_formulas: bool = False) -> str:
     if not C_IDENT.match(text):
         raise node.error(f"{what} '{text}' is not a valid C identifier")
     if text.startswith("_"):
-        raise node.error(f"{what} '{text}' must start with a letter (names behind sy_ that start with _ are the runtime's)")
+        raise node.error(f"{what} '{text}' must start with a letter"
+                         " (names behind sy_ that start with _ are the runtime's)")
     if callable_in_formulas and keyword.iskeyword(text):
         raise node.error(f"{what} '{text}' is a Python keyword, which derivative formulas could not call")
     return text
@@ -131,7 +133,8 @@ def _parse_dtypes(root: Mapping) -> tuple[Dtype, ...]:
     return tuple(out)
 
 
-def _dtype_list(node: Node, dtypes: tuple[Dtype, ...], what: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
+def _dtype_list(node: Node, dtypes: tuple[Dtype, ...], what: str,
+                allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
     """A list of dtype names and categories, expanded to dtype names in dtype order."""
     names = {d.name for d in dtypes}
     chosen: set[str] = set()
@@ -217,7 +220,8 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]) -> list[RawOp]:
         cls_node = m.require("class")
         cls_name = cls_node.str()
         if cls_name not in CLASSES:
-            raise cls_node.error(f"unknown class '{cls_name}' of op '{name}' (classes: {', '.join(CLASSES)}){_hint(cls_name, CLASSES)}")
+            raise cls_node.error(f"unknown class '{cls_name}' of op '{name}' (classes: {', '.join(CLASSES)})"
+                                 f"{_hint(cls_name, CLASSES)}")
         cls = CLASSES[cls_name]
         op_dtypes = _dtype_list(m.require("dtypes"), dtypes, f"the dtypes of op '{name}'")
         mb_node = m.get("memory_bound")
@@ -262,7 +266,8 @@ def _parse_derivatives(raw: RawOp, dtypes: tuple[Dtype, ...], sigs: dict[str, tu
     takes_float = any(d.category is Category.FLOAT for d in dtypes if d.name in op_dtypes)
     if deriv_node is None:
         if takes_float:
-            raise SpecError(loc, f"op '{name}' takes float dtypes but has no 'derivative'; give a formula per input, or 'derivative: none'")
+            raise SpecError(loc, f"op '{name}' takes float dtypes but has no 'derivative'; give a formula per input,"
+                                 " or 'derivative: none'")
         return Op(name, cls, op_dtypes, memory_bound, False, (), value, loc)
     if deriv_node.is_scalar():
         text = deriv_node.str()
@@ -279,7 +284,8 @@ def _parse_derivatives(raw: RawOp, dtypes: tuple[Dtype, ...], sigs: dict[str, tu
         names[a] = ("attr", ATTRS[a].type)
     for n in list(names):
         if n in sigs:
-            raise deriv_node.error(f"name '{n}' of op '{name}' is also an op or helper name; formulas would be ambiguous")
+            raise deriv_node.error(f"name '{n}' of op '{name}' is also an op or helper name;"
+                                   " formulas would be ambiguous")
     derivs = []
     declared = set()
     for key in m.keys():
@@ -287,7 +293,8 @@ def _parse_derivatives(raw: RawOp, dtypes: tuple[Dtype, ...], sigs: dict[str, tu
         if key not in cls.inputs:
             raise SpecError(key_loc, f"'{key}' is not an input of op '{name}' (inputs: {', '.join(cls.inputs)})")
         if key in cls.bool_inputs:
-            raise SpecError(key_loc, f"input '{key}' of op '{name}' is always bool and has no gradient; drop its formula")
+            raise SpecError(key_loc, f"input '{key}' of op '{name}' is always bool and has no gradient;"
+                                     " drop its formula")
         node = m.get(key)
         assert node is not None
         text = node.str()
@@ -331,7 +338,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             raise id_node.error(f"id {bid} of backend '{name}' must fit in 8 bits (0..255)")
         if bid in ids:
             other, other_loc = ids[bid]
-            raise id_node.error(f"backend id {bid} of '{name}' is already used by '{other}' (line {other_loc.line}); ids are never reused")
+            raise id_node.error(f"backend id {bid} of '{name}' is already used by '{other}' (line {other_loc.line});"
+                                " ids are never reused")
         ids[bid] = (name, id_node.loc)
         kind_node = m.get("kind")
         kind_text = kind_node.str() if kind_node else BackendKind.REAL.value
@@ -362,7 +370,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         mem_node = m.require("memory")
         memory_text = mem_node.str()
         if memory_text not in MEMORY_KINDS:
-            raise mem_node.error(f"memory '{memory_text}' of backend '{name}' must be one of: {', '.join(MEMORY_KINDS)}")
+            raise mem_node.error(f"memory '{memory_text}' of backend '{name}' must be one of:"
+                                 f" {', '.join(MEMORY_KINDS)}")
         memory = Memory(memory_text)
         dev_node = m.get("devices")
         runtime_devices = False
@@ -374,7 +383,9 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
                                      f" not {dev_node.node.value!r}")
             devices = dev_node.int() if dev_node else 1
             if not 1 <= devices <= 256:
-                raise dev_node.error(f"devices of backend '{name}' must be between 1 and 256, or 'runtime', not {devices}")
+                assert dev_node is not None  # the default, 1, is in range
+                raise dev_node.error(f"devices of backend '{name}' must be between 1 and 256, or 'runtime',"
+                                     f" not {devices}")
         hooks = {}
         for hook in ("init", "shutdown"):
             hook_node = m.get(hook)
@@ -384,7 +395,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             flags_node = m.get(key)
             flags[key] = tuple(_flag(f, key, name) for f in flags_node.items("flag")) if flags_node else ()
         store_node = m.get("dtypes")
-        stores = _dtype_list(store_node, dtypes, f"the dtypes of backend '{name}'") if store_node else tuple(d.name for d in dtypes)
+        stores = (_dtype_list(store_node, dtypes, f"the dtypes of backend '{name}'") if store_node
+                  else tuple(d.name for d in dtypes))
         libs_node = m.get("libs")
         libs: list[str] = []
         if libs_node:
@@ -427,7 +439,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         if by_name[target].is_capture:
             raise fb_node.error(f"backend '{name}' cannot fall back to the capture backend '{target}'")
         if not by_name[target].is_host:
-            raise fb_node.error(f"fallback '{target}' of backend '{name}' must keep host memory (fallbacks run on staged host data)")
+            raise fb_node.error(f"fallback '{target}' of backend '{name}' must keep host memory"
+                                " (fallbacks run on staged host data)")
     for name in fallback_nodes:
         chain = [name]
         cur = by_name[name].fallback
@@ -454,7 +467,8 @@ def _flag(node: Node, key: str, backend: str) -> str:
 def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[BackendOp, ...]:
     if node.is_scalar():
         if node.str() != "all":
-            raise node.error(f"ops of backend '{backend}' must be 'all', a list of op names, or a mapping of op to dtypes")
+            raise node.error(f"ops of backend '{backend}' must be 'all', a list of op names,"
+                             " or a mapping of op to dtypes")
         return tuple(BackendOp(o.name, o.dtypes, node.loc.named(f"backends[{backend}].ops"))
                      for o in ops.values() if o.cls.kernel)
     out: list[BackendOp] = []
@@ -645,7 +659,8 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
     creation = frozenset(r.name for r in raw_ops if r.cls.name == "fill")
     # before the formulas, which may call the cast op
     if not any(r.cls.name == "cast" for r in raw_ops):
-        raise root.require("ops").error("ops must include one op of class 'cast'; the runtime copies strided tensors with it")
+        raise root.require("ops").error("ops must include one op of class 'cast';"
+                                        " the runtime copies strided tensors with it")
     ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
     backends = _parse_backends(root, dtypes, {o.name: o for o in ops})
     transfers = _parse_transfers(root, backends)

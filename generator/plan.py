@@ -248,11 +248,13 @@ class KernelDecl:
 
 
 def kernel_decls(model: Model) -> list[KernelDecl]:
-    out = []
+    out: list[KernelDecl] = []
     for b in model.real_backends:
         for entry in b.ops:
             op = model.op(entry.op)
-            out.append(KernelDecl(b, f"sy_{b.name}_{op.name}", op.cls.kernel_args, op))
+            args = op.cls.kernel_args
+            assert args is not None  # backends list only ops with kernels
+            out.append(KernelDecl(b, f"sy_{b.name}_{op.name}", args, op))
     return out
 
 

@@ -100,7 +100,8 @@ def plan(files: dict[str, str], out_dir: Path) -> Plan:
             current = None
         if current != text:
             write.append(name)
-    delete, foreign = [], []
+    delete: list[str] = []
+    foreign: list[str] = []
     if out_dir.is_dir():
         for path in sorted(out_dir.iterdir()):
             if path.name in files or path.name.startswith("."):
@@ -137,7 +138,7 @@ def write(files: dict[str, str], out_dir: Path, p: Plan) -> None:
 def diff(files: dict[str, str], out_dir: Path, p: Plan, shown: str | None = None) -> str:
     """A unified diff from what out_dir holds to files; paths read a/<shown>/<name> (shown: out_dir's name)."""
     shown = shown or out_dir.name
-    chunks = []
+    chunks: list[str] = []
     for name in p.write:
         path = out_dir / name
         try:

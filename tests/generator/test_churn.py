@@ -19,7 +19,8 @@ REPO = Path(__file__).resolve().parents[2]
 TEMPLATES = REPO / "templates"
 
 NEG = '  - {name: neg, class: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"}}\n'
-SQUARE = '  - {name: square, class: unary, dtypes: [float], memory_bound: true, derivative: {a: "mul(grad, mul(a, 2))"}}\n'
+SQUARE = ('  - {name: square, class: unary, dtypes: [float], memory_bound: true,'
+          ' derivative: {a: "mul(grad, mul(a, 2))"}}\n')
 
 
 def everything(text: str) -> dict[str, str]:

@@ -74,7 +74,7 @@ TEMPLATE_EDITS = [
 
 @pytest.mark.parametrize("template, line, expected", TEMPLATE_EDITS, ids=[t[0] for t in TEMPLATE_EDITS])
 def test_template_change_rewrites_only_affected_files(fresh, repo, run_generator, snapshot, outputs,
-                                                       template, line, expected):
+                                                      template, line, expected):
     if expected is None:
         expected = {n for n in outputs if n.endswith(C_FILES)}
     templates = fresh / "templates"

@@ -95,7 +95,8 @@ ORDERS = [
 ]
 
 
-RESHAPE = '  - {name: reshape, class: reshape, dtypes: [float, int, bool], derivative: {a: "reshape(grad, shape_of(a))"}}'
+RESHAPE = ('  - {name: reshape, class: reshape, dtypes: [float, int, bool],'
+           ' derivative: {a: "reshape(grad, shape_of(a))"}}')
 
 
 @pytest.mark.parametrize("listed, dtypes", ORDERS, ids=[o for o, _ in ORDERS])
@@ -174,7 +175,8 @@ def test_backend_ops_mapping(reference_model, reference_text):
 
 def test_backend_ops_follow_op_order(mutate):
     ops = "    libs: [openblas]\n    ops:\n      matmul: [f32, f64]\n"
-    m = parse(mutate((ops, "    libs: [openblas]\n    ops:\n      matmul: [float]\n      mul: [int]\n      add: [f32]\n")))
+    m = parse(mutate((ops, "    libs: [openblas]\n    ops:\n      matmul: [float]\n      mul: [int]\n"
+                           "      add: [f32]\n")))
     assert [(e.op, e.dtypes) for e in m.backend("blas").ops] == [
         ("add", ("f32",)), ("mul", ("i32", "i64")), ("matmul", ("f32", "f64"))]
 
@@ -398,7 +400,8 @@ def test_transfer_entry_gives_the_direct_arm_one_way(mutate):
     transfer = "  - {from: sim, to: sim, function: sy_sim_copy_peer}\n"
     mutated = with_backend(mutate, GPU, (transfer, transfer + "  - {from: gpu, to: sim, function: sy_gpu_to_sim}\n"))
     arms = {(a.src.name, a.dst.name): a for a in names.arms(parse(mutated))}
-    assert (arms["gpu", "sim"].kind, arms["gpu", "sim"].call) == ("direct", "sy__move_direct(t, dst, sy_gpu_to_sim, out)")
+    assert (arms["gpu", "sim"].kind, arms["gpu", "sim"].call) == (
+        "direct", "sy__move_direct(t, dst, sy_gpu_to_sim, out)")
     assert arms["gpu", "sim"].comment == "gpu -> sim: transfers: sy_gpu_to_sim (transfers[gpu->sim])"
     assert arms["sim", "gpu"].kind == "staged"
 
@@ -450,8 +453,8 @@ def test_backend_without_fallback_is_unsupported(mutate):
     mutated = with_backend(mutate, SOLO)
     m = parse(mutated)
     add, neg = route(m, "add", "solo"), route(m, "neg", "solo")
-    assert add.statements == ("if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SOLO, ew, sy_solo_add);",
-                              "return false;")
+    assert add.statements == (
+        "if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SOLO, ew, sy_solo_add);", "return false;")
     assert add.comment == "solo implements add for f32 (backends[solo].ops.add);" \
                           " no fallback: UNSUPPORTED"
     assert neg.statements == ("return false;",)
@@ -466,8 +469,9 @@ def test_fallback_chain_routes_to_the_next_backend(mutate):
     simd_fb = "    fallback: cpu\n    ops:\n      zeros: [float, int, bool]\n"
     m = parse(mutate((simd_fb, simd_fb.replace("fallback: cpu", "fallback: blas"))))
     sub = route(m, "log", "simd")  # simd: log for f32 only, the rest falls back
-    assert sub.statements == ("if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_log);",
-                              "return sy__route_log(SY_BACKEND_BLAS, dt, r);")
+    assert sub.statements == (
+        "if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_log);",
+        "return sy__route_log(SY_BACKEND_BLAS, dt, r);")
     assert sub.comment.endswith("; fallback: blas")
     assert names.placement(m, m.op("log"))["simd"] == "own (f32), else -> blas -> cpu"
     conds = [cond for cond, _message in names.config_errors(m)]
@@ -498,17 +502,18 @@ def test_kernel_decls(real_model):
 
 def test_kernel_decls_of_the_reference_backends(reference_model):
     decls = [(k.backend.name, k.name, k.args) for k in names.kernel_decls(reference_model)]
-    assert ("simd", "sy_simd_matmul", "sy_matmul_args") in decls and ("blas", "sy_blas_matmul", "sy_matmul_args") in decls
+    assert ("simd", "sy_simd_matmul", "sy_matmul_args") in decls
+    assert ("blas", "sy_blas_matmul", "sy_matmul_args") in decls
     assert ("simd", "sy_simd_sum", "sy_reduce_args") in decls and ("simd", "sy_simd_zeros", "sy_fill_args") in decls
 
 
 # ---- names: small helpers ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("dtypes, mask", [((), "0u"), (("f32",), "SY__DT_F32"), (("f32", "f64"), "SY__DT_F32 | SY__DT_F64"),
-                                          (("bool",), "SY__DT_BOOL"),
-                                          (("f32", "i32", "i64", "bool"), "SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL"),
-                                          (("f32", "f64", "i32", "i64", "bool"), "SY__DT_ALL")])
+@pytest.mark.parametrize("dtypes, mask", [
+    ((), "0u"), (("f32",), "SY__DT_F32"), (("f32", "f64"), "SY__DT_F32 | SY__DT_F64"), (("bool",), "SY__DT_BOOL"),
+    (("f32", "i32", "i64", "bool"), "SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL"),
+    (("f32", "f64", "i32", "i64", "bool"), "SY__DT_ALL")])
 def test_dtype_mask(real_model, dtypes, mask):
     """(the shipped yaml's dtype order)"""
     assert names.dtype_mask(real_model, dtypes) == mask

@@ -93,9 +93,11 @@ def test_pair_grid_grows_by_one_row_and_column(added):
     fb = a.fallback
     assert (f"#if {a.cfg} && {fb.cfg}\n"
             f"    case SY__PAIR({a.enum}, {fb.enum}): /* {a.name} -> {fb.name}: both host memory, share the storage"
-            f" ({a.at} -> {a.loc(fb)}) */\n        return sy__move_share(t, dst, out);\n#endif\n") in body
+            f" ({a.at} -> {a.loc(fb)}) */\n        return sy__move_share(t, dst, out);\n"
+            "#endif\n") in body
     assert (f"#if {a.cfg}\n    case SY__PAIR({a.enum}, {a.enum}): /* {a.name} -> {a.name}: same backend,"
-            f" host memory: share the storage ({a.at}) */\n        return sy__move_share(t, dst, out);\n#endif\n") in body
+            f" host memory: share the storage ({a.at}) */\n        return sy__move_share(t, dst, out);\n"
+            "#endif\n") in body
     for other in a.base.real_backends:
         other = a.model.backend(other.name)
         for src, dst in ((other, a.model.backend(a.name)), (a.model.backend(a.name), other)):

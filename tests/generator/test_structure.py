@@ -301,7 +301,8 @@ def test_route_comments_of_the_reference_backends(reference_files, reference_spe
 def test_op_table(real_files, spec):
     source = real_files["sy_ops.c"]
     rows = re.findall(r"^    \[(SY_OP_\w+)\] = \{\n        \.name = \"(\w+)\",\n        \.cls = (SY__CLASS_\w+),\n"
-                      r"        \.n_in = (\d),\n        \.dtypes = ([\w| ]+),\n        \.differentiable = (true|false),\n"
+                      r"        \.n_in = (\d),\n        \.dtypes = ([\w| ]+),\n"
+                      r"        \.differentiable = (true|false),\n"
                       r"        \.memory_bound = (true|false),\n        \.route = (\w+),\n        \.backward = (\w+),\n"
                       r"        \.saves = \{(.*)\},\n    \},$", source, re.M)
     assert len(rows) == len(spec.ops)
@@ -475,7 +476,8 @@ def test_backend_table(real_files, spec):
         if b.get("kind") == "capture":
             expected = f".enabled = {spec.cfg(b)}, .capture = true, .stores = {stores}}},"
         elif b["memory"] == "host":
-            expected = f".enabled = true, .host = true, .devices = {b.get('devices', 1)}, .stores = {stores}, .fallback = {fb},\n    }},"
+            expected = (f".enabled = true, .host = true, .devices = {b.get('devices', 1)}, .stores = {stores},"
+                        f" .fallback = {fb},\n    }},")
         else:
             devices = 0 if b["devices"] == "runtime" else b["devices"]
             expected = (f".enabled = true, .devices = {devices}, .stores = {stores}, .fallback = {fb},\n"
@@ -538,7 +540,8 @@ def test_backward_functions_follow_the_formulas(real_files, spec):
     ctx->needs[i], naming the formula and where it is), calling only ops and helpers."""
     source = real_files["sy_derivatives.c"]
     with_gradient = [o for o in spec.ops if o["derivative"] != "none"]
-    assert len(re.findall(r"^sy_status sy__backward_\w+\(sy__backward_ctx \*ctx\)$", source, re.M)) == len(with_gradient)
+    backward_fns = re.findall(r"^sy_status sy__backward_\w+\(sy__backward_ctx \*ctx\)$", source, re.M)
+    assert len(backward_fns) == len(with_gradient)
     helpers = {h["name"] for h in spec.data["helpers"]}
     ops = {o["name"] for o in spec.ops}
     for op in with_gradient:
