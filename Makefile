@@ -6,6 +6,7 @@
 #   make check            the quick loop: generator tests and the Check suites
 #   make generate         render generated/ and docs/errors/ from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/ or docs/errors/ is stale
+#   make lint             flake8 and mypy over the generator
 #   make explain E=NAME   print the error page of a status (NAME, SY_E_NAME or its code)
 #   make bench            benchmarks, written to bench/results.md
 #   make install PREFIX=/usr/local
@@ -26,7 +27,7 @@ PREFIX ?= /usr/local
 OPT ?= -O2
 SAN ?=
 EXTRA_CFLAGS ?=
-WARN := -Wall -Wextra -Werror -pedantic
+WARN := -Wall -Wextra -Werror -pedantic -Wmissing-prototypes -Wshadow -Wconversion
 CFLAGS = -std=c11 $(WARN) -g $(OPT) $(SAN) -ffp-contract=off -pthread -MMD -MP $(EXTRA_CFLAGS)
 CPPFLAGS := -Iruntime -Igenerated
 
@@ -85,13 +86,14 @@ DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter Open
 # on the CPU, where the machine has no other OpenCL platform
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
               $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
-DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy check clang graphviz cmake g++ libfuzzer-14-dev
+DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-mypy check clang graphviz cmake g++ \
+             libfuzzer-14-dev
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-cmake test-add-backend test-generator test-reference test-examples bench install vendor clean \
+        test-vendor test-cmake test-add-backend test-generator test-reference test-examples lint bench install vendor clean \
         demo-bin check examples
 
 all: deps
@@ -179,7 +181,7 @@ $(DEMO_CAPTURE): demo/capture.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated test-generator test-c test-reference test-examples test-sanitize test-matrix test-vendor test-cmake \
+TEST_STAGES := check-generated lint test-generator test-c test-reference test-examples test-sanitize test-matrix test-vendor test-cmake \
                test-add-backend test-fuzz test-tsan
 
 test: deps-test
@@ -193,6 +195,12 @@ check: deps-test
 
 test-generator:
 	$(PYTHON) -m pytest -q tests/generator
+
+# flake8 and mypy over the generator (settings: setup.cfg)
+lint:
+	@tools/deps.sh python3-flake8 python3-mypy
+	$(PYTHON) -m flake8 generator tests/generator
+	$(PYTHON) -m mypy generator
 
 $(TEST_BIN): $(TEST_SRC) $(wildcard tests/c/*.h) $(LIB)
 	@mkdir -p $(dir $@)

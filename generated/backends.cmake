@@ -1,4 +1,4 @@
-# @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2b71c59b8b8b1d3d; regenerate with `make generate`
+# @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate`
 # What CMakeLists.txt needs to know of backends.yaml: the version, the real
 # backends (their kernel folders are kernels/<name>/), their build switches
 # (the SY_WITH_<NAME> options), pkg-config packages, compiler and linker

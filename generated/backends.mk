@@ -1,4 +1,4 @@
-# @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2b71c59b8b8b1d3d; regenerate with `make generate`
+# @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate`
 # What the Makefile needs to know of backends.yaml: the real backends (their
 # kernel folders are kernels/<name>/), their build switches, libraries,
 # compiler and linker flags and fallbacks.

@@ -22,22 +22,22 @@
 /* Which backends compile in: 1 by default; -D<macro>=0 (or runtime/sy_config.h)
  * leaves one out. */
 #ifndef SY_WITH_CPU
-#define SY_WITH_CPU 1 /* cpu (backends.yaml:43:5) */
+#define SY_WITH_CPU 1 /* cpu (backends[cpu]) */
 #endif
 #ifndef SY_WITH_SIMD
-#define SY_WITH_SIMD 1 /* simd (backends.yaml:50:5) */
+#define SY_WITH_SIMD 1 /* simd (backends[simd]) */
 #endif
 #ifndef SY_WITH_BLAS
-#define SY_WITH_BLAS 1 /* blas (backends.yaml:86:5) */
+#define SY_WITH_BLAS 1 /* blas (backends[blas]) */
 #endif
 #ifndef SY_WITH_SIM
-#define SY_WITH_SIM 1 /* sim (backends.yaml:96:5) */
+#define SY_WITH_SIM 1 /* sim (backends[sim]) */
 #endif
 #ifndef SY_WITH_OPENCL
-#define SY_WITH_OPENCL 1 /* opencl (backends.yaml:109:5) */
+#define SY_WITH_OPENCL 1 /* opencl (backends[opencl]) */
 #endif
 #ifndef SY_WITH_CAPTURE
-#define SY_WITH_CAPTURE 1 /* capture (backends.yaml:124:5) */
+#define SY_WITH_CAPTURE 1 /* capture (backends[capture]) */
 #endif
 
 /* Subsets of backends that cannot work. */
@@ -45,70 +45,77 @@
 #error "switchyard: no backend enabled; set at least one of SY_WITH_CPU, SY_WITH_SIMD, SY_WITH_BLAS, SY_WITH_SIM, SY_WITH_OPENCL to 1"
 #endif
 #if SY_WITH_SIMD && !SY_WITH_CPU
-#error "switchyard: backend simd falls back to cpu (backends.yaml:50:5); enable SY_WITH_CPU or disable SY_WITH_SIMD"
+#error "switchyard: backend simd falls back to cpu (backends[simd]); enable SY_WITH_CPU or disable SY_WITH_SIMD"
 #endif
 #if SY_WITH_BLAS && !SY_WITH_CPU
-#error "switchyard: backend blas falls back to cpu (backends.yaml:86:5); enable SY_WITH_CPU or disable SY_WITH_BLAS"
+#error "switchyard: backend blas falls back to cpu (backends[blas]); enable SY_WITH_CPU or disable SY_WITH_BLAS"
 #endif
 #if SY_WITH_SIM && !SY_WITH_CPU
-#error "switchyard: backend sim falls back to cpu (backends.yaml:96:5); enable SY_WITH_CPU or disable SY_WITH_SIM"
+#error "switchyard: backend sim falls back to cpu (backends[sim]); enable SY_WITH_CPU or disable SY_WITH_SIM"
 #endif
 #if SY_WITH_OPENCL && !SY_WITH_CPU
-#error "switchyard: backend opencl falls back to cpu (backends.yaml:109:5); enable SY_WITH_CPU or disable SY_WITH_OPENCL"
+#error "switchyard: backend opencl falls back to cpu (backends[opencl]); enable SY_WITH_CPU or disable SY_WITH_OPENCL"
 #endif
 
 typedef enum sy_dtype {
-    SY_DTYPE_F32, /* float, float (backends.yaml:22:5) */
-    SY_DTYPE_F64, /* double, float (backends.yaml:23:5) */
-    SY_DTYPE_I32, /* int32_t, int (backends.yaml:24:5) */
-    SY_DTYPE_I64, /* int64_t, int (backends.yaml:25:5) */
-    SY_DTYPE_BOOL, /* uint8_t, bool (backends.yaml:26:5) */
+    SY_DTYPE_F32, /* float, float (dtypes[f32]) */
+    SY_DTYPE_F64, /* double, float (dtypes[f64]) */
+    SY_DTYPE_I32, /* int32_t, int (dtypes[i32]) */
+    SY_DTYPE_I64, /* int64_t, int (dtypes[i64]) */
+    SY_DTYPE_BOOL, /* uint8_t, bool (dtypes[bool]) */
     SY_DTYPE_COUNT
 } sy_dtype;
+/* Masks over sy_dtype (the tables' dtype sets). */
+#define SY__DT_F32 (1u << SY_DTYPE_F32)
+#define SY__DT_F64 (1u << SY_DTYPE_F64)
+#define SY__DT_I32 (1u << SY_DTYPE_I32)
+#define SY__DT_I64 (1u << SY_DTYPE_I64)
+#define SY__DT_BOOL (1u << SY_DTYPE_BOOL)
+#define SY__DT_ALL ((1u << SY_DTYPE_COUNT) - 1u)
 
 /* Backend enum values are the stable 8-bit ids of backends.yaml. */
 typedef enum sy_backend {
-    SY_BACKEND_CPU = 0, /* host memory (backends.yaml:43:5) */
-    SY_BACKEND_SIMD = 1, /* host memory (backends.yaml:50:5) */
-    SY_BACKEND_BLAS = 2, /* host memory (backends.yaml:86:5) */
-    SY_BACKEND_SIM = 3, /* device memory (backends.yaml:96:5) */
-    SY_BACKEND_OPENCL = 4, /* device memory (backends.yaml:109:5) */
-    SY_BACKEND_CAPTURE = 11, /* capture (backends.yaml:124:5) */
+    SY_BACKEND_CPU = 0, /* host memory (backends[cpu]) */
+    SY_BACKEND_SIMD = 1, /* host memory (backends[simd]) */
+    SY_BACKEND_BLAS = 2, /* host memory (backends[blas]) */
+    SY_BACKEND_SIM = 3, /* device memory (backends[sim]) */
+    SY_BACKEND_OPENCL = 4, /* device memory (backends[opencl]) */
+    SY_BACKEND_CAPTURE = 11, /* capture (backends[capture]) */
     SY_BACKEND_ID_LIMIT = 12 /* one past the largest id */
 } sy_backend;
 #define SY_BACKEND_COUNT 6 /* backends in backends.yaml, capture included */
 #define SY_BACKEND_REAL_COUNT 5 /* backends in the pair grid */
 
 typedef enum sy_op {
-    SY_OP_ZEROS, /* fill (backends.yaml:143:5) */
-    SY_OP_ONES, /* fill (backends.yaml:144:5) */
-    SY_OP_FULL, /* fill (backends.yaml:145:5) */
-    SY_OP_NEG, /* unary (backends.yaml:147:5) */
-    SY_OP_ABS, /* unary (backends.yaml:149:5) */
-    SY_OP_EXP, /* unary (backends.yaml:150:5) */
-    SY_OP_LOG, /* unary (backends.yaml:151:5) */
-    SY_OP_SQRT, /* unary (backends.yaml:152:5) */
-    SY_OP_TANH, /* unary (backends.yaml:153:5) */
-    SY_OP_SIGMOID, /* unary (backends.yaml:154:5) */
-    SY_OP_RELU, /* unary (backends.yaml:155:5) */
-    SY_OP_ADD, /* binary (backends.yaml:157:5) */
-    SY_OP_SUB, /* binary (backends.yaml:158:5) */
-    SY_OP_MUL, /* binary (backends.yaml:159:5) */
-    SY_OP_DIV, /* binary (backends.yaml:160:5) */
-    SY_OP_MAXIMUM, /* binary (backends.yaml:162:5) */
-    SY_OP_EQ, /* compare (backends.yaml:164:5) */
-    SY_OP_LT, /* compare (backends.yaml:165:5) */
-    SY_OP_GT, /* compare (backends.yaml:166:5) */
-    SY_OP_WHERE, /* where (backends.yaml:168:5) */
-    SY_OP_MATMUL, /* matmul (backends.yaml:170:5) */
-    SY_OP_SUM, /* reduce (backends.yaml:172:5) */
-    SY_OP_MEAN, /* reduce (backends.yaml:173:5) */
-    SY_OP_MAX, /* reduce (backends.yaml:176:5) */
-    SY_OP_RESHAPE, /* reshape (backends.yaml:178:5) */
-    SY_OP_PERMUTE, /* permute (backends.yaml:179:5) */
-    SY_OP_TRANSPOSE, /* transpose (backends.yaml:180:5) */
-    SY_OP_EXPAND, /* expand (backends.yaml:181:5) */
-    SY_OP_CAST, /* cast (backends.yaml:182:5) */
+    SY_OP_ZEROS, /* fill (ops[zeros]) */
+    SY_OP_ONES, /* fill (ops[ones]) */
+    SY_OP_FULL, /* fill (ops[full]) */
+    SY_OP_NEG, /* unary (ops[neg]) */
+    SY_OP_ABS, /* unary (ops[abs]) */
+    SY_OP_EXP, /* unary (ops[exp]) */
+    SY_OP_LOG, /* unary (ops[log]) */
+    SY_OP_SQRT, /* unary (ops[sqrt]) */
+    SY_OP_TANH, /* unary (ops[tanh]) */
+    SY_OP_SIGMOID, /* unary (ops[sigmoid]) */
+    SY_OP_RELU, /* unary (ops[relu]) */
+    SY_OP_ADD, /* binary (ops[add]) */
+    SY_OP_SUB, /* binary (ops[sub]) */
+    SY_OP_MUL, /* binary (ops[mul]) */
+    SY_OP_DIV, /* binary (ops[div]) */
+    SY_OP_MAXIMUM, /* binary (ops[maximum]) */
+    SY_OP_EQ, /* compare (ops[eq]) */
+    SY_OP_LT, /* compare (ops[lt]) */
+    SY_OP_GT, /* compare (ops[gt]) */
+    SY_OP_WHERE, /* where (ops[where]) */
+    SY_OP_MATMUL, /* matmul (ops[matmul]) */
+    SY_OP_SUM, /* reduce (ops[sum]) */
+    SY_OP_MEAN, /* reduce (ops[mean]) */
+    SY_OP_MAX, /* reduce (ops[max]) */
+    SY_OP_RESHAPE, /* reshape (ops[reshape]) */
+    SY_OP_PERMUTE, /* permute (ops[permute]) */
+    SY_OP_TRANSPOSE, /* transpose (ops[transpose]) */
+    SY_OP_EXPAND, /* expand (ops[expand]) */
+    SY_OP_CAST, /* cast (ops[cast]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

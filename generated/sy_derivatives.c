@@ -1,45 +1,23 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2b71c59b8b8b1d3d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate` */
 /* Backward functions rendered from the derivative formulas of backends.yaml.
  * Nothing here is written by hand per op: each block evaluates one input's
  * formula with the public op functions and the declared helpers. The
  * runtime (runtime/sy_backward.c) sums the result back to the input's shape
- * and accumulates it. */
-#include "sy_autodiff.h"
+ * and accumulates it. SY__TRY and sy__release_all: runtime/sy_autodiff.h. */
+#include "sy_derivatives.h"
 
 #include "sy_abi.h"
 #if SY_RUNTIME_ABI != 2
 #error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
-#define SY__TRY(expr)                                                                                          \
-    do {                                                                                                       \
-        if ((st = (expr)) != SY_OK)                                                                            \
-            goto done;                                                                                         \
-    } while (0)
-
-/* Releases a block's temporaries and clears them for the next block. */
-static void sy__release_all(sy_tensor **t, int n)
-{
-    for (int i = 0; i < n; i++) {
-        sy_tensor_release(t[i]);
-        t[i] = NULL;
-    }
-}
-
-/* Helpers formulas may call (backends.yaml helpers:), runtime/sy_backward.c. */
-sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
-double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements each output of a reduction over `axis` combined. */
-sy__dims sy__bw_shape_of(const sy_tensor *p0); /* The shape of a tensor. */
-sy_dtype sy__bw_dtype_of(const sy_tensor *p0); /* The dtype of a tensor. */
-sy__perm sy__bw_inverse(const int *p0, int p0_rank); /* The inverse of a permutation. */
-
-/* neg (backends.yaml:147:5) */
+/* neg (ops[neg]) */
 sy_status sy__backward_neg(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
-        /* a: neg(grad) (backends.yaml:147:89) */
+        /* a: neg(grad) (ops[neg].derivative.a) */
         SY__TRY(sy_neg(ctx->grad, &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;
@@ -50,13 +28,13 @@ done:
     return st;
 }
 
-/* abs (backends.yaml:149:5) */
+/* abs (ops[abs]) */
 sy_status sy__backward_abs(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[4] = {NULL};
     if (ctx->needs[0]) {
-        /* a: where(lt(a, 0), neg(grad), grad) (backends.yaml:149:89) */
+        /* a: where(lt(a, 0), neg(grad), grad) (ops[abs].derivative.a) */
         SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
         SY__TRY(sy_lt(ctx->in[0], t[0], &t[1]));
         SY__TRY(sy_neg(ctx->grad, &t[2]));
@@ -70,13 +48,13 @@ done:
     return st;
 }
 
-/* exp (backends.yaml:150:5) */
+/* exp (ops[exp]) */
 sy_status sy__backward_exp(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
-        /* a: mul(grad, result) (backends.yaml:150:84) */
+        /* a: mul(grad, result) (ops[exp].derivative.a) */
         SY__TRY(sy_mul(ctx->grad, ctx->result, &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;
@@ -87,13 +65,13 @@ done:
     return st;
 }
 
-/* log (backends.yaml:151:5) */
+/* log (ops[log]) */
 sy_status sy__backward_log(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
-        /* a: div(grad, a) (backends.yaml:151:84) */
+        /* a: div(grad, a) (ops[log].derivative.a) */
         SY__TRY(sy_div(ctx->grad, ctx->in[0], &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;
@@ -104,13 +82,13 @@ done:
     return st;
 }
 
-/* sqrt (backends.yaml:152:5) */
+/* sqrt (ops[sqrt]) */
 sy_status sy__backward_sqrt(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[3] = {NULL};
     if (ctx->needs[0]) {
-        /* a: div(grad, mul(result, 2)) (backends.yaml:152:85) */
+        /* a: div(grad, mul(result, 2)) (ops[sqrt].derivative.a) */
         SY__TRY(sy__bw_scalar(ctx, 2.0, &t[0]));
         SY__TRY(sy_mul(ctx->result, t[0], &t[1]));
         SY__TRY(sy_div(ctx->grad, t[1], &t[2]));
@@ -123,13 +101,13 @@ done:
     return st;
 }
 
-/* tanh (backends.yaml:153:5) */
+/* tanh (ops[tanh]) */
 sy_status sy__backward_tanh(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[4] = {NULL};
     if (ctx->needs[0]) {
-        /* a: mul(grad, sub(1, mul(result, result))) (backends.yaml:153:85) */
+        /* a: mul(grad, sub(1, mul(result, result))) (ops[tanh].derivative.a) */
         SY__TRY(sy__bw_scalar(ctx, 1.0, &t[0]));
         SY__TRY(sy_mul(ctx->result, ctx->result, &t[1]));
         SY__TRY(sy_sub(t[0], t[1], &t[2]));
@@ -143,13 +121,13 @@ done:
     return st;
 }
 
-/* sigmoid (backends.yaml:154:5) */
+/* sigmoid (ops[sigmoid]) */
 sy_status sy__backward_sigmoid(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[4] = {NULL};
     if (ctx->needs[0]) {
-        /* a: mul(grad, mul(result, sub(1, result))) (backends.yaml:154:88) */
+        /* a: mul(grad, mul(result, sub(1, result))) (ops[sigmoid].derivative.a) */
         SY__TRY(sy__bw_scalar(ctx, 1.0, &t[0]));
         SY__TRY(sy_sub(t[0], ctx->result, &t[1]));
         SY__TRY(sy_mul(ctx->result, t[1], &t[2]));
@@ -163,13 +141,13 @@ done:
     return st;
 }
 
-/* relu (backends.yaml:155:5) */
+/* relu (ops[relu]) */
 sy_status sy__backward_relu(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[4] = {NULL};
     if (ctx->needs[0]) {
-        /* a: where(gt(a, 0), grad, 0) (backends.yaml:155:90) */
+        /* a: where(gt(a, 0), grad, 0) (ops[relu].derivative.a) */
         SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
         SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
         SY__TRY(sy__bw_scalar(ctx, 0.0, &t[2]));
@@ -183,32 +161,32 @@ done:
     return st;
 }
 
-/* add (backends.yaml:157:5) */
+/* add (ops[add]) */
 sy_status sy__backward_add(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     if (ctx->needs[0]) {
-        /* a: grad (backends.yaml:157:90) */
+        /* a: grad (ops[add].derivative.a) */
         ctx->grads[0] = sy_tensor_retain(ctx->grad);
     }
     if (ctx->needs[1]) {
-        /* b: grad (backends.yaml:157:99) */
+        /* b: grad (ops[add].derivative.b) */
         ctx->grads[1] = sy_tensor_retain(ctx->grad);
     }
     return st;
 }
 
-/* sub (backends.yaml:158:5) */
+/* sub (ops[sub]) */
 sy_status sy__backward_sub(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
-        /* a: grad (backends.yaml:158:90) */
+        /* a: grad (ops[sub].derivative.a) */
         ctx->grads[0] = sy_tensor_retain(ctx->grad);
     }
     if (ctx->needs[1]) {
-        /* b: neg(grad) (backends.yaml:158:99) */
+        /* b: neg(grad) (ops[sub].derivative.b) */
         SY__TRY(sy_neg(ctx->grad, &t[0]));
         ctx->grads[1] = t[0];
         t[0] = NULL;
@@ -219,20 +197,20 @@ done:
     return st;
 }
 
-/* mul (backends.yaml:159:5) */
+/* mul (ops[mul]) */
 sy_status sy__backward_mul(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
-        /* a: mul(grad, b) (backends.yaml:159:90) */
+        /* a: mul(grad, b) (ops[mul].derivative.a) */
         SY__TRY(sy_mul(ctx->grad, ctx->in[1], &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;
         sy__release_all(t, 1);
     }
     if (ctx->needs[1]) {
-        /* b: mul(grad, a) (backends.yaml:159:109) */
+        /* b: mul(grad, a) (ops[mul].derivative.b) */
         SY__TRY(sy_mul(ctx->grad, ctx->in[0], &t[0]));
         ctx->grads[1] = t[0];
         t[0] = NULL;
@@ -243,20 +221,20 @@ done:
     return st;
 }
 
-/* div (backends.yaml:160:5) */
+/* div (ops[div]) */
 sy_status sy__backward_div(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[3] = {NULL};
     if (ctx->needs[0]) {
-        /* a: div(grad, b) (backends.yaml:160:85) */
+        /* a: div(grad, b) (ops[div].derivative.a) */
         SY__TRY(sy_div(ctx->grad, ctx->in[1], &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;
         sy__release_all(t, 1);
     }
     if (ctx->needs[1]) {
-        /* b: neg(div(mul(grad, result), b)) (backends.yaml:160:104) */
+        /* b: neg(div(mul(grad, result), b)) (ops[div].derivative.b) */
         SY__TRY(sy_mul(ctx->grad, ctx->result, &t[0]));
         SY__TRY(sy_div(t[0], ctx->in[1], &t[1]));
         SY__TRY(sy_neg(t[1], &t[2]));
@@ -269,13 +247,13 @@ done:
     return st;
 }
 
-/* maximum (backends.yaml:162:5) */
+/* maximum (ops[maximum]) */
 sy_status sy__backward_maximum(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[3] = {NULL};
     if (ctx->needs[0]) {
-        /* a: where(lt(a, b), 0, grad) (backends.yaml:162:94) */
+        /* a: where(lt(a, b), 0, grad) (ops[maximum].derivative.a) */
         SY__TRY(sy_lt(ctx->in[0], ctx->in[1], &t[0]));
         SY__TRY(sy__bw_scalar(ctx, 0.0, &t[1]));
         SY__TRY(sy_where(t[0], t[1], ctx->grad, &t[2]));
@@ -284,7 +262,7 @@ sy_status sy__backward_maximum(sy__backward_ctx *ctx)
         sy__release_all(t, 3);
     }
     if (ctx->needs[1]) {
-        /* b: where(lt(a, b), grad, 0) (backends.yaml:162:125) */
+        /* b: where(lt(a, b), grad, 0) (ops[maximum].derivative.b) */
         SY__TRY(sy_lt(ctx->in[0], ctx->in[1], &t[0]));
         SY__TRY(sy__bw_scalar(ctx, 0.0, &t[1]));
         SY__TRY(sy_where(t[0], ctx->grad, t[1], &t[2]));
@@ -297,13 +275,13 @@ done:
     return st;
 }
 
-/* where (backends.yaml:168:5) */
+/* where (ops[where]) */
 sy_status sy__backward_where(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[2] = {NULL};
     if (ctx->needs[1]) {
-        /* a: where(cond, grad, 0) (backends.yaml:168:97) */
+        /* a: where(cond, grad, 0) (ops[where].derivative.a) */
         SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
         SY__TRY(sy_where(ctx->in[0], ctx->grad, t[0], &t[1]));
         ctx->grads[1] = t[1];
@@ -311,7 +289,7 @@ sy_status sy__backward_where(sy__backward_ctx *ctx)
         sy__release_all(t, 2);
     }
     if (ctx->needs[2]) {
-        /* b: where(cond, 0, grad) (backends.yaml:168:124) */
+        /* b: where(cond, 0, grad) (ops[where].derivative.b) */
         SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
         SY__TRY(sy_where(ctx->in[0], t[0], ctx->grad, &t[1]));
         ctx->grads[2] = t[1];
@@ -323,13 +301,13 @@ done:
     return st;
 }
 
-/* matmul (backends.yaml:170:5) */
+/* matmul (ops[matmul]) */
 sy_status sy__backward_matmul(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[2] = {NULL};
     if (ctx->needs[0]) {
-        /* a: matmul(grad, transpose(b, -1, -2)) (backends.yaml:170:73) */
+        /* a: matmul(grad, transpose(b, -1, -2)) (ops[matmul].derivative.a) */
         SY__TRY(sy_transpose(ctx->in[1], -1, -2, &t[0]));
         SY__TRY(sy_matmul(ctx->grad, t[0], &t[1]));
         ctx->grads[0] = t[1];
@@ -337,7 +315,7 @@ sy_status sy__backward_matmul(sy__backward_ctx *ctx)
         sy__release_all(t, 2);
     }
     if (ctx->needs[1]) {
-        /* b: matmul(transpose(a, -1, -2), grad) (backends.yaml:170:114) */
+        /* b: matmul(transpose(a, -1, -2), grad) (ops[matmul].derivative.b) */
         SY__TRY(sy_transpose(ctx->in[0], -1, -2, &t[0]));
         SY__TRY(sy_matmul(t[0], ctx->grad, &t[1]));
         ctx->grads[1] = t[1];
@@ -349,13 +327,13 @@ done:
     return st;
 }
 
-/* sum (backends.yaml:172:5) */
+/* sum (ops[sum]) */
 sy_status sy__backward_sum(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
-        /* a: unreduce(grad, a, axis, keepdim) (backends.yaml:172:70) */
+        /* a: unreduce(grad, a, axis, keepdim) (ops[sum].derivative.a) */
         SY__TRY(sy__bw_unreduce(ctx, ctx->grad, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;
@@ -366,13 +344,13 @@ done:
     return st;
 }
 
-/* mean (backends.yaml:173:5) */
+/* mean (ops[mean]) */
 sy_status sy__backward_mean(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[3] = {NULL};
     if (ctx->needs[0]) {
-        /* a: div(unreduce(grad, a, axis, keepdim), reduced_count(a, axis)) (backends.yaml:173:66) */
+        /* a: div(unreduce(grad, a, axis, keepdim), reduced_count(a, axis)) (ops[mean].derivative.a) */
         SY__TRY(sy__bw_unreduce(ctx, ctx->grad, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[0]));
         SY__TRY(sy__bw_scalar(ctx, sy__bw_reduced_count(ctx->in[0], ctx->attrs->axis), &t[1]));
         SY__TRY(sy_div(t[0], t[1], &t[2]));
@@ -385,13 +363,13 @@ done:
     return st;
 }
 
-/* max (backends.yaml:176:5) */
+/* max (ops[max]) */
 sy_status sy__backward_max(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[11] = {NULL};
     if (ctx->needs[0]) {
-        /* a: where(eq(a, unreduce(result, a, axis, keepdim)), div(unreduce(grad, a, axis, keepdim), unreduce(sum(cast(eq(a, unreduce(result, a, axis, keepdim)), dtype_of(a)), axis, keepdim), a, axis, keepdim)), 0) (backends.yaml:176:70) */
+        /* a: where(eq(a, unreduce(result, a, axis, keepdim)), div(unreduce(grad, a, axis, keepdim), unreduce(sum(cast(eq(a, unreduce(result, a, axis, keepdim)), dtype_of(a)), axis, keepdim), a, axis, keepdim)), 0) (ops[max].derivative.a) */
         SY__TRY(sy__bw_unreduce(ctx, ctx->result, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[0]));
         SY__TRY(sy_eq(ctx->in[0], t[0], &t[1]));
         SY__TRY(sy__bw_unreduce(ctx, ctx->grad, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[2]));
@@ -412,13 +390,13 @@ done:
     return st;
 }
 
-/* reshape (backends.yaml:178:5) */
+/* reshape (ops[reshape]) */
 sy_status sy__backward_reshape(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
-        /* a: reshape(grad, shape_of(a)) (backends.yaml:178:81) */
+        /* a: reshape(grad, shape_of(a)) (ops[reshape].derivative.a) */
         sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
         SY__TRY(sy_reshape(ctx->grad, v0.v, v0.rank, &t[0]));
         ctx->grads[0] = t[0];
@@ -430,13 +408,13 @@ done:
     return st;
 }
 
-/* permute (backends.yaml:179:5) */
+/* permute (ops[permute]) */
 sy_status sy__backward_permute(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
-        /* a: permute(grad, inverse(perm)) (backends.yaml:179:81) */
+        /* a: permute(grad, inverse(perm)) (ops[permute].derivative.a) */
         sy__perm v0 = sy__bw_inverse(ctx->attrs->perm, ctx->attrs->rank);
         SY__TRY(sy_permute(ctx->grad, v0.v, v0.rank, &t[0]));
         ctx->grads[0] = t[0];
@@ -448,13 +426,13 @@ done:
     return st;
 }
 
-/* transpose (backends.yaml:180:5) */
+/* transpose (ops[transpose]) */
 sy_status sy__backward_transpose(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
-        /* a: transpose(grad, dim0, dim1) (backends.yaml:180:85) */
+        /* a: transpose(grad, dim0, dim1) (ops[transpose].derivative.a) */
         SY__TRY(sy_transpose(ctx->grad, ctx->attrs->dim0, ctx->attrs->dim1, &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;
@@ -465,24 +443,24 @@ done:
     return st;
 }
 
-/* expand (backends.yaml:181:5) */
+/* expand (ops[expand]) */
 sy_status sy__backward_expand(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     if (ctx->needs[0]) {
-        /* a: grad (backends.yaml:181:79) */
+        /* a: grad (ops[expand].derivative.a) */
         ctx->grads[0] = sy_tensor_retain(ctx->grad);
     }
     return st;
 }
 
-/* cast (backends.yaml:182:5) */
+/* cast (ops[cast]) */
 sy_status sy__backward_cast(sy__backward_ctx *ctx)
 {
     sy_status st = SY_OK;
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
-        /* a: cast(grad, dtype_of(a)) (backends.yaml:182:75) */
+        /* a: cast(grad, dtype_of(a)) (ops[cast].derivative.a) */
         SY__TRY(sy_cast(ctx->grad, sy__bw_dtype_of(ctx->in[0]), &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2b71c59b8b8b1d3d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate` */
 /* What each backend's folder kernels/<name>/ must define: one kernel per op
  * it lists in backends.yaml (contracts in runtime/sy_kernel.h), the memory
  * functions of device-memory backends, the hooks they ask for (device_count,
@@ -13,7 +13,7 @@
 #include "sy_kernel.h"
 
 #if SY_WITH_CPU
-/* cpu (backends.yaml:43:5) */
+/* cpu (backends[cpu]) */
 sy_status sy_cpu_zeros(const sy_fill_args *args);
 sy_status sy_cpu_ones(const sy_fill_args *args);
 sy_status sy_cpu_full(const sy_fill_args *args);
@@ -42,7 +42,7 @@ sy_status sy_cpu_cast(const sy_ew_args *args);
 #endif
 
 #if SY_WITH_SIMD
-/* simd (backends.yaml:50:5) */
+/* simd (backends[simd]) */
 sy_status sy_simd_zeros(const sy_fill_args *args);
 sy_status sy_simd_ones(const sy_fill_args *args);
 sy_status sy_simd_full(const sy_fill_args *args);
@@ -71,12 +71,12 @@ sy_status sy_simd_cast(const sy_ew_args *args);
 #endif
 
 #if SY_WITH_BLAS
-/* blas (backends.yaml:86:5) */
+/* blas (backends[blas]) */
 sy_status sy_blas_matmul(const sy_matmul_args *args);
 #endif
 
 #if SY_WITH_SIM
-/* sim (backends.yaml:96:5) */
+/* sim (backends[sim]) */
 sy_status sy_sim_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_sim_free(uint32_t index, void *handle);
 sy_status sy_sim_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
@@ -85,7 +85,7 @@ long sy_sim_live_buffers(void);
 #endif
 
 #if SY_WITH_OPENCL
-/* opencl (backends.yaml:109:5) */
+/* opencl (backends[opencl]) */
 sy_status sy_opencl_zeros(const sy_fill_args *args);
 sy_status sy_opencl_ones(const sy_fill_args *args);
 sy_status sy_opencl_full(const sy_fill_args *args);
@@ -122,11 +122,11 @@ void sy_opencl_shutdown(void);
 #endif
 
 #if SY_WITH_SIM
-/* sim -> sim (backends.yaml:132:5) */
+/* sim -> sim (transfers[sim->sim]) */
 sy_status sy_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
 #endif
 #if SY_WITH_OPENCL
-/* opencl -> opencl (backends.yaml:133:5) */
+/* opencl -> opencl (transfers[opencl->opencl]) */
 sy_status sy_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
 #endif
 

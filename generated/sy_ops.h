@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2b71c59b8b8b1d3d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate` */
 /* One function per op of backends.yaml. Inputs must share a backend and a
  * device; binary, compare and where inputs broadcast like NumPy. On failure
  * *out is NULL and sy_last_error() names the op, the backends and shapes. */
@@ -14,63 +14,63 @@
 extern "C" {
 #endif
 
-/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. backends.yaml:143:5 */
+/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
-/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. backends.yaml:144:5 */
+/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[ones] */
 sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
-/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. backends.yaml:145:5 */
+/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[full] */
 sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device, sy_tensor **out);
-/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:147:5 */
+/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[neg] */
 sy_status sy_neg(const sy_tensor *a, sy_tensor **out);
-/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:149:5 */
+/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[abs] */
 sy_status sy_abs(const sy_tensor *a, sy_tensor **out);
-/* exp: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:150:5 */
+/* exp: elementwise, one input, same dtype out. dtypes: f32 f64. ops[exp] */
 sy_status sy_exp(const sy_tensor *a, sy_tensor **out);
-/* log: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:151:5 */
+/* log: elementwise, one input, same dtype out. dtypes: f32 f64. ops[log] */
 sy_status sy_log(const sy_tensor *a, sy_tensor **out);
-/* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:152:5 */
+/* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sqrt] */
 sy_status sy_sqrt(const sy_tensor *a, sy_tensor **out);
-/* tanh: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:153:5 */
+/* tanh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[tanh] */
 sy_status sy_tanh(const sy_tensor *a, sy_tensor **out);
-/* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. backends.yaml:154:5 */
+/* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sigmoid] */
 sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out);
-/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:155:5 */
+/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[relu] */
 sy_status sy_relu(const sy_tensor *a, sy_tensor **out);
-/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:157:5 */
+/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[add] */
 sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:158:5 */
+/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[sub] */
 sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:159:5 */
+/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[mul] */
 sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. backends.yaml:160:5 */
+/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[div] */
 sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. backends.yaml:162:5 */
+/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[maximum] */
 sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:164:5 */
+/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[eq] */
 sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:165:5 */
+/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[lt] */
 sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. backends.yaml:166:5 */
+/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[gt] */
 sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool. backends.yaml:168:5 */
+/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool. ops[where] */
 sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64. backends.yaml:170:5 */
+/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64. ops[matmul] */
 sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. backends.yaml:172:5 */
+/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. ops[sum] */
 sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. backends.yaml:173:5 */
+/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[mean] */
 sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. backends.yaml:176:5 */
+/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. ops[max] */
 sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool. backends.yaml:178:5 */
+/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool. ops[reshape] */
 sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
-/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool. backends.yaml:179:5 */
+/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool. ops[permute] */
 sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out);
-/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool. backends.yaml:180:5 */
+/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool. ops[transpose] */
 sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out);
-/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool. backends.yaml:181:5 */
+/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool. ops[expand] */
 sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
-/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool. backends.yaml:182:5 */
+/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool. ops[cast] */
 sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out);
 
 #ifdef __cplusplus

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2b71c59b8b8b1d3d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate` */
 /* The tables of backends.yaml: dtypes, backends (ids, memory, devices,
  * stored dtypes, memory functions), each backend's own kernels, the
  * default-device order. */
@@ -11,57 +11,59 @@
 #endif
 
 const sy__dtype_info sy__dtype_table[SY_DTYPE_COUNT] = {
-    [SY_DTYPE_F32] = {"f32", sizeof(float), 0}, /* backends.yaml:22:5 */
-    [SY_DTYPE_F64] = {"f64", sizeof(double), 0}, /* backends.yaml:23:5 */
-    [SY_DTYPE_I32] = {"i32", sizeof(int32_t), 1}, /* backends.yaml:24:5 */
-    [SY_DTYPE_I64] = {"i64", sizeof(int64_t), 1}, /* backends.yaml:25:5 */
-    [SY_DTYPE_BOOL] = {"bool", sizeof(uint8_t), 2}, /* backends.yaml:26:5 */
+    [SY_DTYPE_F32] = {.name = "f32", .size = sizeof(float), .category = SY__CATEGORY_FLOAT},
+    [SY_DTYPE_F64] = {.name = "f64", .size = sizeof(double), .category = SY__CATEGORY_FLOAT},
+    [SY_DTYPE_I32] = {.name = "i32", .size = sizeof(int32_t), .category = SY__CATEGORY_INT},
+    [SY_DTYPE_I64] = {.name = "i64", .size = sizeof(int64_t), .category = SY__CATEGORY_INT},
+    [SY_DTYPE_BOOL] = {.name = "bool", .size = sizeof(uint8_t), .category = SY__CATEGORY_BOOL},
 };
 _Static_assert(sizeof(sy__dtype_table) / sizeof(sy__dtype_table[0]) == SY_DTYPE_COUNT, "one row per dtype");
 _Static_assert(SY_DTYPE_COUNT == 5, "sy_dtype matches backends.yaml");
 _Static_assert(SY_DTYPE_COUNT <= 32, "dtype masks are 32 bits");
 
 const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
-    /* cpu: Portable reference kernels for every op and dtype; the truth the other backends are tested against. (backends.yaml:43:5) */
+    /* cpu: Portable reference kernels for every op and dtype; the truth the other backends are tested against. (backends[cpu]) */
 #if SY_WITH_CPU
-    [SY_BACKEND_CPU] = {.name = "cpu", .cfg = "SY_WITH_CPU", .enabled = true, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY__NO_FALLBACK,
+    [SY_BACKEND_CPU] = {.name = "cpu", .cfg = "SY_WITH_CPU", .enabled = true, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY__NO_FALLBACK,
     },
 #else
-    [SY_BACKEND_CPU] = {.name = "cpu", .cfg = "SY_WITH_CPU", .enabled = false, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY__NO_FALLBACK},
+    [SY_BACKEND_CPU] = {.name = "cpu", .cfg = "SY_WITH_CPU", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY__NO_FALLBACK},
 #endif
-    /* simd: Vectorized host kernels (generic, AVX2 and AVX-512 variants picked at run time) split over a thread pool for large tensors; f64 exp, log, tanh and sigmoid and integer matmul run on cpu. (backends.yaml:50:5) */
+    /* simd: Vectorized host kernels (generic, AVX2 and AVX-512 variants picked at run time) split over a thread pool for large tensors; f64 exp, log, tanh and sigmoid and integer matmul run on cpu. (backends[simd]) */
 #if SY_WITH_SIMD
-    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = true, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY_BACKEND_CPU,
+    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = true, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU,
     },
 #else
-    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = false, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY_BACKEND_CPU},
+    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU},
 #endif
-    /* blas: Matrix products through OpenBLAS's cblas; everything else on cpu. (backends.yaml:86:5) */
+    /* blas: Matrix products through OpenBLAS's cblas; everything else on cpu. (backends[blas]) */
 #if SY_WITH_BLAS
-    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = true, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY_BACKEND_CPU,
+    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = true, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU,
     },
 #else
-    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = false, .host = true, .devices = 1, .stores = 0x1fu, .fallback = SY_BACKEND_CPU},
+    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU},
 #endif
-    /* sim: Simulated device memory. Buffers are handles into memory only its own functions can read or write, so every move to or from it is staged and every op falls back to cpu through staging, as a GPU backend's would. It stores no f64 and has two devices. (backends.yaml:96:5) */
+    /* sim: Simulated device memory. Buffers are handles into memory only its own functions can read or write, so every move to or from it is staged and every op falls back to cpu through staging, as a GPU backend's would. It stores no f64 and has two devices. (backends[sim]) */
 #if SY_WITH_SIM
-    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = true, .devices = 2, .stores = 0x1du, .fallback = SY_BACKEND_CPU,
-        .mem = {sy_sim_alloc, sy_sim_free, sy_sim_read, sy_sim_write, sy_sim_live_buffers},
+    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = true, .devices = 2, .stores = SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, .fallback = SY_BACKEND_CPU,
+        .mem = {.alloc = sy_sim_alloc, .free = sy_sim_free, .read = sy_sim_read, .write = sy_sim_write,
+                .live_buffers = sy_sim_live_buffers},
     },
 #else
-    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = false, .devices = 2, .stores = 0x1du, .fallback = SY_BACKEND_CPU},
+    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = false, .devices = 2, .stores = SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, .fallback = SY_BACKEND_CPU},
 #endif
-    /* opencl: OpenCL 1.2 devices (GPUs, or PoCL on the CPU): buffers in device memory and every op as an OpenCL C kernel built at first use. The device count comes from the ICD loader at run time (SY_OPENCL_DEVICES selects by index or name); f64 runs on cpu where a device lacks cl_khr_fp64. (backends.yaml:109:5) */
+    /* opencl: OpenCL 1.2 devices (GPUs, or PoCL on the CPU): buffers in device memory and every op as an OpenCL C kernel built at first use. The device count comes from the ICD loader at run time (SY_OPENCL_DEVICES selects by index or name); f64 runs on cpu where a device lacks cl_khr_fp64. (backends[opencl]) */
 #if SY_WITH_OPENCL
-    [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = true, .devices = 0, .stores = 0x1fu, .fallback = SY_BACKEND_CPU,
-        .mem = {sy_opencl_alloc, sy_opencl_free, sy_opencl_read, sy_opencl_write, sy_opencl_live_buffers},
-        .hooks = {sy_opencl_device_count, sy_opencl_init, sy_opencl_shutdown},
+    [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = true, .devices = 0, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU,
+        .mem = {.alloc = sy_opencl_alloc, .free = sy_opencl_free, .read = sy_opencl_read, .write = sy_opencl_write,
+                .live_buffers = sy_opencl_live_buffers},
+        .hooks = {.device_count = sy_opencl_device_count, .init = sy_opencl_init, .shutdown = sy_opencl_shutdown},
     },
 #else
-    [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = false, .devices = 0, .stores = 0x1fu, .fallback = SY_BACKEND_CPU},
+    [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = false, .devices = 0, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU},
 #endif
-    /* capture: Records ops into a graph without computing them; values may move onto it, never off. (backends.yaml:124:5) */
-    [SY_BACKEND_CAPTURE] = {.name = "capture", .cfg = "SY_WITH_CAPTURE", .enabled = SY_WITH_CAPTURE, .capture = true, .stores = 0x1fu},
+    /* capture: Records ops into a graph without computing them; values may move onto it, never off. (backends[capture]) */
+    [SY_BACKEND_CAPTURE] = {.name = "capture", .cfg = "SY_WITH_CAPTURE", .enabled = SY_WITH_CAPTURE, .capture = true, .stores = SY__DT_ALL},
 };
 _Static_assert(SY_BACKEND_COUNT == 6, "backends in backends.yaml");
 
@@ -77,87 +79,87 @@ const sy_backend sy__backend_order[SY_BACKEND_COUNT] = {
 /* The dtypes each backend's own kernels implement, per op (no fallback). */
 const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
     [SY_BACKEND_CPU] = {
-        [SY_OP_ZEROS] = 0x1fu, /* backends.yaml:47:10 */
-        [SY_OP_ONES] = 0x1fu, /* backends.yaml:47:10 */
-        [SY_OP_FULL] = 0x1fu, /* backends.yaml:47:10 */
-        [SY_OP_NEG] = 0x0fu, /* backends.yaml:47:10 */
-        [SY_OP_ABS] = 0x0fu, /* backends.yaml:47:10 */
-        [SY_OP_EXP] = 0x03u, /* backends.yaml:47:10 */
-        [SY_OP_LOG] = 0x03u, /* backends.yaml:47:10 */
-        [SY_OP_SQRT] = 0x03u, /* backends.yaml:47:10 */
-        [SY_OP_TANH] = 0x03u, /* backends.yaml:47:10 */
-        [SY_OP_SIGMOID] = 0x03u, /* backends.yaml:47:10 */
-        [SY_OP_RELU] = 0x0fu, /* backends.yaml:47:10 */
-        [SY_OP_ADD] = 0x0fu, /* backends.yaml:47:10 */
-        [SY_OP_SUB] = 0x0fu, /* backends.yaml:47:10 */
-        [SY_OP_MUL] = 0x0fu, /* backends.yaml:47:10 */
-        [SY_OP_DIV] = 0x03u, /* backends.yaml:47:10 */
-        [SY_OP_MAXIMUM] = 0x0fu, /* backends.yaml:47:10 */
-        [SY_OP_EQ] = 0x1fu, /* backends.yaml:47:10 */
-        [SY_OP_LT] = 0x1fu, /* backends.yaml:47:10 */
-        [SY_OP_GT] = 0x1fu, /* backends.yaml:47:10 */
-        [SY_OP_WHERE] = 0x1fu, /* backends.yaml:47:10 */
-        [SY_OP_MATMUL] = 0x0fu, /* backends.yaml:47:10 */
-        [SY_OP_SUM] = 0x0fu, /* backends.yaml:47:10 */
-        [SY_OP_MEAN] = 0x03u, /* backends.yaml:47:10 */
-        [SY_OP_MAX] = 0x0fu, /* backends.yaml:47:10 */
-        [SY_OP_CAST] = 0x1fu, /* backends.yaml:47:10 */
+        [SY_OP_ZEROS] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_ONES] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_FULL] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_NEG] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_ABS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_EXP] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_LOG] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_SQRT] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_TANH] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_SIGMOID] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_RELU] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_ADD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_SUB] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_MUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_DIV] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_MAXIMUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_EQ] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_LT] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_GT] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_WHERE] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_SUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_CAST] = SY__DT_ALL, /* backends[cpu].ops */
     },
     [SY_BACKEND_SIMD] = {
-        [SY_OP_ZEROS] = 0x1fu, /* backends.yaml:56:7 */
-        [SY_OP_ONES] = 0x1fu, /* backends.yaml:57:7 */
-        [SY_OP_FULL] = 0x1fu, /* backends.yaml:58:7 */
-        [SY_OP_NEG] = 0x0fu, /* backends.yaml:59:7 */
-        [SY_OP_ABS] = 0x0fu, /* backends.yaml:60:7 */
-        [SY_OP_EXP] = 0x01u, /* backends.yaml:63:7 */
-        [SY_OP_LOG] = 0x01u, /* backends.yaml:64:7 */
-        [SY_OP_SQRT] = 0x03u, /* backends.yaml:62:7 */
-        [SY_OP_TANH] = 0x01u, /* backends.yaml:65:7 */
-        [SY_OP_SIGMOID] = 0x01u, /* backends.yaml:66:7 */
-        [SY_OP_RELU] = 0x0fu, /* backends.yaml:61:7 */
-        [SY_OP_ADD] = 0x0fu, /* backends.yaml:67:7 */
-        [SY_OP_SUB] = 0x0fu, /* backends.yaml:68:7 */
-        [SY_OP_MUL] = 0x0fu, /* backends.yaml:69:7 */
-        [SY_OP_DIV] = 0x03u, /* backends.yaml:70:7 */
-        [SY_OP_MAXIMUM] = 0x0fu, /* backends.yaml:71:7 */
-        [SY_OP_EQ] = 0x1fu, /* backends.yaml:72:7 */
-        [SY_OP_LT] = 0x1fu, /* backends.yaml:73:7 */
-        [SY_OP_GT] = 0x1fu, /* backends.yaml:74:7 */
-        [SY_OP_WHERE] = 0x1fu, /* backends.yaml:75:7 */
-        [SY_OP_MATMUL] = 0x03u, /* backends.yaml:76:7 */
-        [SY_OP_SUM] = 0x0fu, /* backends.yaml:77:7 */
-        [SY_OP_MEAN] = 0x03u, /* backends.yaml:78:7 */
-        [SY_OP_MAX] = 0x0fu, /* backends.yaml:79:7 */
-        [SY_OP_CAST] = 0x1fu, /* backends.yaml:80:7 */
+        [SY_OP_ZEROS] = SY__DT_ALL, /* backends[simd].ops.zeros */
+        [SY_OP_ONES] = SY__DT_ALL, /* backends[simd].ops.ones */
+        [SY_OP_FULL] = SY__DT_ALL, /* backends[simd].ops.full */
+        [SY_OP_NEG] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.neg */
+        [SY_OP_ABS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.abs */
+        [SY_OP_EXP] = SY__DT_F32, /* backends[simd].ops.exp */
+        [SY_OP_LOG] = SY__DT_F32, /* backends[simd].ops.log */
+        [SY_OP_SQRT] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.sqrt */
+        [SY_OP_TANH] = SY__DT_F32, /* backends[simd].ops.tanh */
+        [SY_OP_SIGMOID] = SY__DT_F32, /* backends[simd].ops.sigmoid */
+        [SY_OP_RELU] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.relu */
+        [SY_OP_ADD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.add */
+        [SY_OP_SUB] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.sub */
+        [SY_OP_MUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.mul */
+        [SY_OP_DIV] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.div */
+        [SY_OP_MAXIMUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.maximum */
+        [SY_OP_EQ] = SY__DT_ALL, /* backends[simd].ops.eq */
+        [SY_OP_LT] = SY__DT_ALL, /* backends[simd].ops.lt */
+        [SY_OP_GT] = SY__DT_ALL, /* backends[simd].ops.gt */
+        [SY_OP_WHERE] = SY__DT_ALL, /* backends[simd].ops.where */
+        [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.matmul */
+        [SY_OP_SUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.sum */
+        [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.mean */
+        [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.max */
+        [SY_OP_CAST] = SY__DT_ALL, /* backends[simd].ops.cast */
     },
     [SY_BACKEND_BLAS] = {
-        [SY_OP_MATMUL] = 0x03u, /* backends.yaml:93:7 */
+        [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64, /* backends[blas].ops.matmul */
     },
     [SY_BACKEND_OPENCL] = {
-        [SY_OP_ZEROS] = 0x1fu, /* backends.yaml:117:10 */
-        [SY_OP_ONES] = 0x1fu, /* backends.yaml:117:10 */
-        [SY_OP_FULL] = 0x1fu, /* backends.yaml:117:10 */
-        [SY_OP_NEG] = 0x0fu, /* backends.yaml:117:10 */
-        [SY_OP_ABS] = 0x0fu, /* backends.yaml:117:10 */
-        [SY_OP_EXP] = 0x03u, /* backends.yaml:117:10 */
-        [SY_OP_LOG] = 0x03u, /* backends.yaml:117:10 */
-        [SY_OP_SQRT] = 0x03u, /* backends.yaml:117:10 */
-        [SY_OP_TANH] = 0x03u, /* backends.yaml:117:10 */
-        [SY_OP_SIGMOID] = 0x03u, /* backends.yaml:117:10 */
-        [SY_OP_RELU] = 0x0fu, /* backends.yaml:117:10 */
-        [SY_OP_ADD] = 0x0fu, /* backends.yaml:117:10 */
-        [SY_OP_SUB] = 0x0fu, /* backends.yaml:117:10 */
-        [SY_OP_MUL] = 0x0fu, /* backends.yaml:117:10 */
-        [SY_OP_DIV] = 0x03u, /* backends.yaml:117:10 */
-        [SY_OP_MAXIMUM] = 0x0fu, /* backends.yaml:117:10 */
-        [SY_OP_EQ] = 0x1fu, /* backends.yaml:117:10 */
-        [SY_OP_LT] = 0x1fu, /* backends.yaml:117:10 */
-        [SY_OP_GT] = 0x1fu, /* backends.yaml:117:10 */
-        [SY_OP_WHERE] = 0x1fu, /* backends.yaml:117:10 */
-        [SY_OP_MATMUL] = 0x0fu, /* backends.yaml:117:10 */
-        [SY_OP_SUM] = 0x0fu, /* backends.yaml:117:10 */
-        [SY_OP_MEAN] = 0x03u, /* backends.yaml:117:10 */
-        [SY_OP_MAX] = 0x0fu, /* backends.yaml:117:10 */
-        [SY_OP_CAST] = 0x1fu, /* backends.yaml:117:10 */
+        [SY_OP_ZEROS] = SY__DT_ALL, /* backends[opencl].ops */
+        [SY_OP_ONES] = SY__DT_ALL, /* backends[opencl].ops */
+        [SY_OP_FULL] = SY__DT_ALL, /* backends[opencl].ops */
+        [SY_OP_NEG] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_ABS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_EXP] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_LOG] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_SQRT] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_TANH] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_SIGMOID] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_RELU] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_ADD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_SUB] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_MUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_DIV] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_MAXIMUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_EQ] = SY__DT_ALL, /* backends[opencl].ops */
+        [SY_OP_LT] = SY__DT_ALL, /* backends[opencl].ops */
+        [SY_OP_GT] = SY__DT_ALL, /* backends[opencl].ops */
+        [SY_OP_WHERE] = SY__DT_ALL, /* backends[opencl].ops */
+        [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_SUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_CAST] = SY__DT_ALL, /* backends[opencl].ops */
     },
 };

@@ -66,6 +66,7 @@ def main(argv: list[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 2
     if args.list:
+        assert docs_dir is not None  # listed above without it
         for _template, name in render.OUTPUTS:
             print(out_dir / name)
         for name in sorted(f"{e.name}.md" for e in model.errors) + [errors_mod.INDEX]:
@@ -88,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     plan = render.plan(files, out_dir)
     docs_plan = render.plan(pages, docs_dir) if docs_dir is not None else None
     foreign = [(out_dir, name) for name in plan.foreign]
-    foreign += [(docs_dir, name) for name in docs_plan.foreign] if docs_plan else []
+    foreign += [(docs_dir, name) for name in docs_plan.foreign] if docs_dir is not None and docs_plan else []
     if foreign:
         for folder, name in foreign:
             print(f"{folder / name}: error: not written by the generator; {folder}/ holds only generated files "
@@ -106,17 +107,21 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdout.write(render.diff(files, out_dir, plan))
             stale = [str(out_dir / n) for n in plan.write + plan.delete]
             if docs_stale:
+                assert docs_dir is not None and docs_plan is not None
                 sys.stdout.write(render.diff(pages, docs_dir, docs_plan, str(docs_dir)))
                 stale += [str(docs_dir / n) for n in docs_plan.write + docs_plan.delete]
             if readme_stale:
+                assert readme is not None
                 sys.stdout.write(readme_mod.diff(readme))
             if not readme_stale:
                 what = f"{out_dir}/ is stale ({', '.join(stale)})" if not docs_stale else \
                     f"{out_dir}/ and {docs_dir}/ are stale ({', '.join(stale)})" if plan.write or plan.delete else \
                     f"{docs_dir}/ is stale ({', '.join(stale)})"
             elif stale:
+                assert readme is not None
                 what = f"{out_dir}/ and {readme.shown} are stale ({', '.join(stale + [readme.shown])})"
             else:
+                assert readme is not None
                 what = f"{readme.shown} is stale (its pair-matrix block differs from {out_dir / 'PAIRS.md'})"
             print(f"{what}; run `make generate` and commit the result", file=sys.stderr)
             return 1
@@ -125,9 +130,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{both} up to date with {args.yaml}")
         return 0
     render.write(files, out_dir, plan)
-    if docs_plan is not None:
+    if docs_dir is not None and docs_plan is not None:
         render.write(pages, docs_dir, docs_plan)
-    if readme_stale:
+    if readme is not None and readme_stale:
         readme_mod.write(readme)
     if not args.quiet:
         if plan.write or plan.delete or readme_stale or docs_stale:
@@ -135,11 +140,12 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"wrote {out_dir / name}")
             for name in plan.delete:
                 print(f"deleted {out_dir / name}")
-            for name in docs_plan.write if docs_stale else ():
-                print(f"wrote {docs_dir / name}")
-            for name in docs_plan.delete if docs_stale else ():
-                print(f"deleted {docs_dir / name}")
-            if readme_stale:
+            if docs_dir is not None and docs_plan is not None and docs_stale:
+                for name in docs_plan.write:
+                    print(f"wrote {docs_dir / name}")
+                for name in docs_plan.delete:
+                    print(f"deleted {docs_dir / name}")
+            if readme is not None and readme_stale:
                 print(f"wrote {readme.shown} (its pair-matrix block)")
         else:
             print(f"{out_dir}/ and {docs_dir}/ already up to date" if docs_plan is not None else

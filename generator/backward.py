@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from . import formulas
 from .classes import ATTRS
 from .formulas import Call, Literal, Name
-from .model import Helper, Model, Op
-from .names import where
+from .spec import Helper, Model, Op
+from .plan import where
 
 C_TYPES = {
     "tensor": "const sy_tensor *",
@@ -53,7 +53,7 @@ class Block:
     index: int  # input position
     input: str
     formula: str
-    origin: str  # backends.yaml:L:C
+    origin: str  # the yaml entry: ops[<op>].derivative.<input>
     lines: tuple[str, ...]
     result: str  # the C statement storing the gradient into ctx->grads[index]
     temps: int  # temporaries the block uses
@@ -180,6 +180,7 @@ def backward_fn(model: Model, op: Op) -> BackwardFn:
         em = _Emitter(model, op)
         value = em.tensor(d.expr)
         index = op.cls.inputs.index(d.input)
+        result: tuple[str, ...]
         if value.startswith("t["):
             result = (f"ctx->grads[{index}] = {value};", f"{value} = NULL;")
         else:  # a name: the gradient is an existing tensor

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import jinja2
 
-from .model import ErrorDef, Model
+from .spec import ErrorDef, Model
 
 INDEX = "README.md"
 PAGE_TEMPLATE = "error_page.md.j2"

@@ -97,7 +97,8 @@ def parse(
         tree = ast.parse(text, mode="eval")
     except SyntaxError as exc:
         at = Loc(loc.path, loc.line, loc.col + (1 if style in ('"', "'") else 0) + max((exc.offset or 1) - 1, 0))
-        raise SpecError(at, f"in the derivative of '{op_name}': formula {text!r} is not an expression: {exc.msg}") from None
+        raise SpecError(at, f"in the derivative of '{op_name}': formula {text!r} is not an expression:"
+                            f" {exc.msg}") from None
 
     def walk(node: ast.AST) -> Expr:
         if isinstance(node, ast.Name):
@@ -121,7 +122,8 @@ def parse(
                 raise fail(node, f"'{func}' takes positional arguments only")
             if func not in signatures:
                 if func in creation_ops:
-                    raise fail(node.func, f"'{func}' creates a tensor from nothing; formulas write constants as numbers")
+                    raise fail(node.func, f"'{func}' creates a tensor from nothing;"
+                                          " formulas write constants as numbers")
                 if func in names:
                     raise fail(node.func, f"'{func}' is not a function")
                 hint = difflib.get_close_matches(func, list(signatures), n=1)

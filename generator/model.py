@@ -1,8 +1,8 @@
-"""The model of backends.yaml: frozen dataclasses, strict parsing, validation.
+"""Parsing backends.yaml into the model of generator/spec.py: strict parsing, validation.
 
 `load(path)` returns a Model or raises SpecError naming path:line:col. All
 semantic decisions the templates need (which arm a pair gets, where an op
-falls back to) are made here or in names.py, never in a template.
+falls back to) are made here or in plan.py, never in a template.
 """
 
 from __future__ import annotations
@@ -17,6 +17,11 @@ from pathlib import Path
 from . import formulas
 from .classes import ATTRS, CLASSES, OpClass
 from .source import Loc, Mapping, Node, SpecError, compose
+from .spec import (Backend, BackendKind, BackendOp, Category, Derivative, Dtype, ErrorDef, Example, Helper,
+                   Memory, Model, Op, Transfer)
+
+__all__ = ["Backend", "BackendKind", "BackendOp", "Category", "Derivative", "Dtype", "ErrorDef", "Example",
+           "Helper", "Memory", "Model", "Op", "Transfer", "load", "parse"]
 
 
 def _hint(name: str, choices) -> str:
@@ -24,12 +29,13 @@ def _hint(name: str, choices) -> str:
     close = difflib.get_close_matches(name, list(choices), n=1)
     return f"; did you mean '{close[0]}'?" if close else ""
 
+
 C_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 # MAJOR.MINOR.PATCH, numbers without leading zeros (what CMake's project(VERSION) takes too)
 VERSION = re.compile(r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
 TOP_LEVEL = ("version", "abi", "dtypes", "backends", "transfers", "ops", "helpers", "errors")
-CATEGORIES = ("float", "int", "bool")
-MEMORY_KINDS = ("host", "device")
+CATEGORIES = tuple(c.value for c in Category)
+MEMORY_KINDS = tuple(m.value for m in Memory)
 HELPER_TYPES = ("tensor", "meta", "shape", "perm", "axis", "bool", "dtype", "scalar")
 # Op names that would collide with the runtime's own sy_* functions and types.
 RESERVED_OPS = frozenset(
@@ -68,172 +74,6 @@ FIXED_MESSAGES = {
 }
 
 
-@dataclass(frozen=True)
-class Dtype:
-    name: str
-    c: str
-    category: str
-    loc: Loc
-
-    @property
-    def enum(self) -> str:
-        return f"SY_DTYPE_{self.name.upper()}"
-
-
-@dataclass(frozen=True)
-class Derivative:
-    input: str
-    text: str
-    expr: formulas.Expr
-    loc: Loc
-
-
-@dataclass(frozen=True)
-class Op:
-    name: str
-    cls: OpClass
-    dtypes: tuple[str, ...]  # dtype names, in dtype order
-    memory_bound: bool
-    has_gradient: bool  # False for `derivative: none`
-    derivatives: tuple[Derivative, ...]
-    value: float | None  # fill: the fixed value; None when the value is a parameter
-    loc: Loc
-
-    @property
-    def enum(self) -> str:
-        return f"SY_OP_{self.name.upper()}"
-
-    @property
-    def attrs(self) -> tuple[str, ...]:
-        if self.cls.name == "fill" and self.value is not None:
-            return tuple(a for a in self.cls.attrs if a != "value")
-        return self.cls.attrs
-
-
-@dataclass(frozen=True)
-class BackendOp:
-    op: str
-    dtypes: tuple[str, ...]
-    loc: Loc
-
-
-@dataclass(frozen=True)
-class Backend:
-    name: str
-    id: int
-    kind: str  # real or capture
-    memory: str | None  # host or device; None for capture
-    devices: int
-    cfg: str
-    fallback: str | None
-    ops: tuple[BackendOp, ...]  # what its own kernels implement
-    dtypes: tuple[str, ...]  # what it can store
-    libs: tuple[str, ...]
-    doc: str
-    loc: Loc
-    runtime_devices: bool = False  # `devices: runtime`: sy_<name>_device_count() decides
-    init: bool = False  # defines sy_<name>_init
-    shutdown: bool = False  # defines sy_<name>_shutdown
-    cflags: tuple[str, ...] = ()  # compiler flags of its kernels (and of programs linking it)
-    ldflags: tuple[str, ...] = ()  # linker flags of programs linking it
-
-    @property
-    def enum(self) -> str:
-        return f"SY_BACKEND_{self.name.upper()}"
-
-    @property
-    def is_capture(self) -> bool:
-        return self.kind == "capture"
-
-    @property
-    def is_host(self) -> bool:
-        return self.memory == "host"
-
-    def own(self, op: str) -> BackendOp | None:
-        for entry in self.ops:
-            if entry.op == op:
-                return entry
-        return None
-
-
-@dataclass(frozen=True)
-class Transfer:
-    src: str
-    dst: str
-    function: str
-    loc: Loc
-
-
-@dataclass(frozen=True)
-class Helper:
-    name: str
-    params: tuple[str, ...]
-    returns: str
-    doc: str
-    loc: Loc
-
-
-@dataclass(frozen=True)
-class Example:
-    before: str  # C code that returns the status (no trailing newline)
-    after: str  # the same job done without it
-    loc: Loc
-
-
-@dataclass(frozen=True)
-class ErrorDef:
-    name: str
-    code: int
-    message: str
-    explain: str
-    fix: str
-    example: Example
-    loc: Loc
-
-    @property
-    def enum(self) -> str:
-        return f"SY_E_{self.name}"
-
-
-@dataclass(frozen=True)
-class Model:
-    path: str
-    digest: str  # sha256 of backends.yaml, first 16 hex digits
-    abi: int
-    version: str  # MAJOR.MINOR.PATCH of the library
-    dtypes: tuple[Dtype, ...]
-    backends: tuple[Backend, ...]
-    transfers: tuple[Transfer, ...]
-    ops: tuple[Op, ...]
-    helpers: tuple[Helper, ...]
-    errors: tuple[ErrorDef, ...]
-
-    @property
-    def version_parts(self) -> tuple[int, int, int]:
-        major, minor, patch = (int(n) for n in self.version.split("."))
-        return major, minor, patch
-
-    @property
-    def real_backends(self) -> tuple[Backend, ...]:
-        return tuple(b for b in self.backends if not b.is_capture)
-
-    @property
-    def capture(self) -> Backend | None:
-        return next((b for b in self.backends if b.is_capture), None)
-
-    def backend(self, name: str) -> Backend:
-        return next(b for b in self.backends if b.name == name)
-
-    def op(self, name: str) -> Op:
-        return next(o for o in self.ops if o.name == name)
-
-    def dtype(self, name: str) -> Dtype:
-        return next(d for d in self.dtypes if d.name == name)
-
-    def transfer(self, src: str, dst: str) -> Transfer | None:
-        return next((t for t in self.transfers if t.src == src and t.dst == dst), None)
-
-
 # ---- parsing -----------------------------------------------------------------
 
 
@@ -243,7 +83,8 @@ def _ident(node: Node, what: str, callable_in_formulas: bool = False) -> str:
     if not C_IDENT.match(text):
         raise node.error(f"{what} '{text}' is not a valid C identifier")
     if text.startswith("_"):
-        raise node.error(f"{what} '{text}' must start with a letter (names behind sy_ that start with _ are the runtime's)")
+        raise node.error(f"{what} '{text}' must start with a letter"
+                         " (names behind sy_ that start with _ are the runtime's)")
     if callable_in_formulas and keyword.iskeyword(text):
         raise node.error(f"{what} '{text}' is a Python keyword, which derivative formulas could not call")
     return text
@@ -286,13 +127,14 @@ def _parse_dtypes(root: Mapping) -> tuple[Dtype, ...]:
         if category not in CATEGORIES:
             raise cat_node.error(f"category '{category}' of dtype '{name}' is not one of: {', '.join(CATEGORIES)}")
         m.done()
-        out.append(Dtype(name, c, category, item.loc))
+        out.append(Dtype(name, c, Category(category), item.loc.named(f"dtypes[{name}]")))
     if not out:
         raise node.error("dtypes must list at least one dtype")
     return tuple(out)
 
 
-def _dtype_list(node: Node, dtypes: tuple[Dtype, ...], what: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
+def _dtype_list(node: Node, dtypes: tuple[Dtype, ...], what: str,
+                allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
     """A list of dtype names and categories, expanded to dtype names in dtype order."""
     names = {d.name for d in dtypes}
     chosen: set[str] = set()
@@ -344,13 +186,25 @@ def _parse_helpers(root: Mapping) -> tuple[Helper, ...]:
         doc_node = m.get("doc")
         doc = doc_node.str() if doc_node else ""
         m.done()
-        out.append(Helper(name, tuple(params), returns, doc, item.loc))
+        out.append(Helper(name, tuple(params), returns, doc, item.loc.named(f"helpers[{name}]")))
     return tuple(out)
 
 
-def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]):
+@dataclass(frozen=True)
+class RawOp:
+    """An op after the first pass: everything but its formulas, which need every op's name."""
+    name: str
+    cls: OpClass
+    dtypes: tuple[str, ...]
+    memory_bound: bool
+    value: float | None
+    derivative: Node | None  # the `derivative` node, read by the second pass
+    loc: Loc
+
+
+def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]) -> list[RawOp]:
     """First pass over ops: everything but the formulas, which need all op names."""
-    raw = []
+    raw: list[RawOp] = []
     seen: dict[str, Loc] = {}
     upper: dict[str, tuple[str, Loc]] = {}
     node = root.require("ops")
@@ -366,7 +220,8 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]):
         cls_node = m.require("class")
         cls_name = cls_node.str()
         if cls_name not in CLASSES:
-            raise cls_node.error(f"unknown class '{cls_name}' of op '{name}' (classes: {', '.join(CLASSES)}){_hint(cls_name, CLASSES)}")
+            raise cls_node.error(f"unknown class '{cls_name}' of op '{name}' (classes: {', '.join(CLASSES)})"
+                                 f"{_hint(cls_name, CLASSES)}")
         cls = CLASSES[cls_name]
         op_dtypes = _dtype_list(m.require("dtypes"), dtypes, f"the dtypes of op '{name}'")
         mb_node = m.get("memory_bound")
@@ -386,30 +241,33 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]):
             raise SpecError(m.key_loc("value"), f"'value' is only for fill ops, and '{name}' is a {cls.name} op")
         deriv_node = m.get("derivative")
         m.done()
-        raw.append((name, cls, op_dtypes, memory_bound, value, deriv_node, item.loc))
+        raw.append(RawOp(name, cls, op_dtypes, memory_bound, value, deriv_node, item.loc.named(f"ops[{name}]")))
     if not raw:
         raise node.error("ops must list at least one op")
     return raw
 
 
-def _signatures(raw_ops, helpers: tuple[Helper, ...]) -> dict[str, tuple[str, formulas.Signature]]:
+def _signatures(raw_ops: list[RawOp], helpers: tuple[Helper, ...]) -> dict[str, tuple[str, formulas.Signature]]:
     sigs: dict[str, tuple[str, formulas.Signature]] = {}
-    for name, cls, _dt, _mb, value, _d, _loc in raw_ops:
-        if cls.name == "fill":
+    for r in raw_ops:
+        if r.cls.name == "fill":
             continue  # creation ops need a device; formulas cannot call them
-        params = tuple("tensor" for _ in cls.inputs) + tuple(ATTRS[a].type for a in cls.attrs)
-        sigs[name] = ("op", formulas.Signature(params, "tensor"))
+        params = tuple("tensor" for _ in r.cls.inputs) + tuple(ATTRS[a].type for a in r.cls.attrs)
+        sigs[r.name] = ("op", formulas.Signature(params, "tensor"))
     for h in helpers:
         sigs[h.name] = ("helper", formulas.Signature(h.params, h.returns))
     return sigs
 
 
-def _parse_derivatives(raw, dtypes, sigs, creation_ops: frozenset[str]) -> Op:
-    name, cls, op_dtypes, memory_bound, value, deriv_node, loc = raw
-    takes_float = any(d.category == "float" for d in dtypes if d.name in op_dtypes)
+def _parse_derivatives(raw: RawOp, dtypes: tuple[Dtype, ...], sigs: dict[str, tuple[str, formulas.Signature]],
+                       creation_ops: frozenset[str]) -> Op:
+    name, cls, op_dtypes, memory_bound, value = raw.name, raw.cls, raw.dtypes, raw.memory_bound, raw.value
+    deriv_node, loc = raw.derivative, raw.loc
+    takes_float = any(d.category is Category.FLOAT for d in dtypes if d.name in op_dtypes)
     if deriv_node is None:
         if takes_float:
-            raise SpecError(loc, f"op '{name}' takes float dtypes but has no 'derivative'; give a formula per input, or 'derivative: none'")
+            raise SpecError(loc, f"op '{name}' takes float dtypes but has no 'derivative'; give a formula per input,"
+                                 " or 'derivative: none'")
         return Op(name, cls, op_dtypes, memory_bound, False, (), value, loc)
     if deriv_node.is_scalar():
         text = deriv_node.str()
@@ -426,7 +284,8 @@ def _parse_derivatives(raw, dtypes, sigs, creation_ops: frozenset[str]) -> Op:
         names[a] = ("attr", ATTRS[a].type)
     for n in list(names):
         if n in sigs:
-            raise deriv_node.error(f"name '{n}' of op '{name}' is also an op or helper name; formulas would be ambiguous")
+            raise deriv_node.error(f"name '{n}' of op '{name}' is also an op or helper name;"
+                                   " formulas would be ambiguous")
     derivs = []
     declared = set()
     for key in m.keys():
@@ -434,7 +293,8 @@ def _parse_derivatives(raw, dtypes, sigs, creation_ops: frozenset[str]) -> Op:
         if key not in cls.inputs:
             raise SpecError(key_loc, f"'{key}' is not an input of op '{name}' (inputs: {', '.join(cls.inputs)})")
         if key in cls.bool_inputs:
-            raise SpecError(key_loc, f"input '{key}' of op '{name}' is always bool and has no gradient; drop its formula")
+            raise SpecError(key_loc, f"input '{key}' of op '{name}' is always bool and has no gradient;"
+                                     " drop its formula")
         node = m.get(key)
         assert node is not None
         text = node.str()
@@ -442,7 +302,7 @@ def _parse_derivatives(raw, dtypes, sigs, creation_ops: frozenset[str]) -> Op:
         if text == "none" and node.node.style is None:
             continue  # this input declares no gradient
         expr = formulas.parse(text, node.loc, node.node.style, name, names, sigs, creation_ops)
-        derivs.append(Derivative(key, text, expr, node.loc))
+        derivs.append(Derivative(key, text, expr, node.loc.named(f"ops[{name}].derivative.{key}")))
     m.done()
     if not m.keys():
         raise deriv_node.error(f"'derivative' of op '{name}' is empty; give formulas or write 'derivative: none'")
@@ -478,12 +338,15 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             raise id_node.error(f"id {bid} of backend '{name}' must fit in 8 bits (0..255)")
         if bid in ids:
             other, other_loc = ids[bid]
-            raise id_node.error(f"backend id {bid} of '{name}' is already used by '{other}' (line {other_loc.line}); ids are never reused")
+            raise id_node.error(f"backend id {bid} of '{name}' is already used by '{other}' (line {other_loc.line});"
+                                " ids are never reused")
         ids[bid] = (name, id_node.loc)
         kind_node = m.get("kind")
-        kind = kind_node.str() if kind_node else "real"
-        if kind not in ("real", "capture"):
-            raise kind_node.error(f"kind '{kind}' of backend '{name}' must be 'real' or 'capture'")
+        kind_text = kind_node.str() if kind_node else BackendKind.REAL.value
+        if kind_text not in {k.value for k in BackendKind}:
+            assert kind_node is not None
+            raise kind_node.error(f"kind '{kind_text}' of backend '{name}' must be 'real' or 'capture'")
+        kind = BackendKind(kind_text)
         cfg_node = m.get("cfg")
         cfg = _ident(cfg_node, "cfg macro") if cfg_node else f"SY_WITH_{name.upper()}"
         if cfg in cfgs:
@@ -491,22 +354,25 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         cfgs[cfg] = item.loc
         doc_node = m.get("doc")
         doc = " ".join(doc_node.str().split()) if doc_node else ""
-        if kind != "capture" and name in RESERVED_BACKENDS:
+        if kind is not BackendKind.CAPTURE and name in RESERVED_BACKENDS:
             raise name_node.error(f"backend name '{name}' would make kernel names like sy_{name}_<op> collide with the"
                                   f" runtime's sy_{name}_* functions")
-        if kind != "capture":
+        if kind is not BackendKind.CAPTURE:
             for op in ops.values():  # sy_<op> must not be one of this backend's sy_<name>_<op> kernels
                 if op.name.startswith(name + "_"):
                     raise SpecError(op.loc, f"op name '{op.name}' would collide with the kernel names sy_{name}_<op> of"
                                             f" backend '{name}' (at {item.loc.line}:{item.loc.col}); rename the op")
-        if kind == "capture":
+        if kind is BackendKind.CAPTURE:
             m.done()  # a capture backend takes name, id, kind, cfg and doc only
-            out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc, item.loc))
+            out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc,
+                               item.loc.named(f"backends[{name}]")))
             continue
         mem_node = m.require("memory")
-        memory = mem_node.str()
-        if memory not in MEMORY_KINDS:
-            raise mem_node.error(f"memory '{memory}' of backend '{name}' must be one of: {', '.join(MEMORY_KINDS)}")
+        memory_text = mem_node.str()
+        if memory_text not in MEMORY_KINDS:
+            raise mem_node.error(f"memory '{memory_text}' of backend '{name}' must be one of:"
+                                 f" {', '.join(MEMORY_KINDS)}")
+        memory = Memory(memory_text)
         dev_node = m.get("devices")
         runtime_devices = False
         if dev_node and dev_node.is_scalar() and dev_node.node.value == "runtime" and dev_node.node.style is None:
@@ -517,7 +383,9 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
                                      f" not {dev_node.node.value!r}")
             devices = dev_node.int() if dev_node else 1
             if not 1 <= devices <= 256:
-                raise dev_node.error(f"devices of backend '{name}' must be between 1 and 256, or 'runtime', not {devices}")
+                assert dev_node is not None  # the default, 1, is in range
+                raise dev_node.error(f"devices of backend '{name}' must be between 1 and 256, or 'runtime',"
+                                     f" not {devices}")
         hooks = {}
         for hook in ("init", "shutdown"):
             hook_node = m.get(hook)
@@ -527,7 +395,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             flags_node = m.get(key)
             flags[key] = tuple(_flag(f, key, name) for f in flags_node.items("flag")) if flags_node else ()
         store_node = m.get("dtypes")
-        stores = _dtype_list(store_node, dtypes, f"the dtypes of backend '{name}'") if store_node else tuple(d.name for d in dtypes)
+        stores = (_dtype_list(store_node, dtypes, f"the dtypes of backend '{name}'") if store_node
+                  else tuple(d.name for d in dtypes))
         libs_node = m.get("libs")
         libs: list[str] = []
         if libs_node:
@@ -549,7 +418,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             raise (store_node or name_node).error(
                 f"backend '{name}' stores {compared[0]}, which comparisons take, but not bool, which they return;"
                 f" add bool to its dtypes (results of comparisons and the masks of backward passes live there)")
-        out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, tuple(libs), doc, item.loc,
+        out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, tuple(libs), doc,
+                           item.loc.named(f"backends[{name}]"),
                            runtime_devices, hooks["init"], hooks["shutdown"], flags["cflags"], flags["ldflags"]))
     if not any(not b.is_capture for b in out):
         raise node.error("backends must list at least one real (non-capture) backend")
@@ -569,7 +439,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         if by_name[target].is_capture:
             raise fb_node.error(f"backend '{name}' cannot fall back to the capture backend '{target}'")
         if not by_name[target].is_host:
-            raise fb_node.error(f"fallback '{target}' of backend '{name}' must keep host memory (fallbacks run on staged host data)")
+            raise fb_node.error(f"fallback '{target}' of backend '{name}' must keep host memory"
+                                " (fallbacks run on staged host data)")
     for name in fallback_nodes:
         chain = [name]
         cur = by_name[name].fallback
@@ -596,8 +467,10 @@ def _flag(node: Node, key: str, backend: str) -> str:
 def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[BackendOp, ...]:
     if node.is_scalar():
         if node.str() != "all":
-            raise node.error(f"ops of backend '{backend}' must be 'all', a list of op names, or a mapping of op to dtypes")
-        return tuple(BackendOp(o.name, o.dtypes, node.loc) for o in ops.values() if o.cls.kernel)
+            raise node.error(f"ops of backend '{backend}' must be 'all', a list of op names,"
+                             " or a mapping of op to dtypes")
+        return tuple(BackendOp(o.name, o.dtypes, node.loc.named(f"backends[{backend}].ops"))
+                     for o in ops.values() if o.cls.kernel)
     out: list[BackendOp] = []
     seen: dict[str, Loc] = {}
 
@@ -610,7 +483,7 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[
             raise name_node.error(f"op '{name}' is a view ({op.cls.name}) done by the runtime; backends do not list it")
         chosen = op.dtypes if dtype_node is None else _dtype_list(
             dtype_node, dtypes, f"op '{name}' of backend '{backend}'", op.dtypes)
-        out.append(BackendOp(name, chosen, name_node.loc))
+        out.append(BackendOp(name, chosen, name_node.loc.named(f"backends[{backend}].ops.{name}")))
 
     if node.is_list():
         for item in node.items("op"):
@@ -675,7 +548,7 @@ def _parse_transfers(root: Mapping, backends: tuple[Backend, ...]) -> tuple[Tran
         m.done()
         key = f"{ends[0]} -> {ends[1]}"
         _unique(seen, key, item, "transfer")
-        out.append(Transfer(ends[0], ends[1], fn, item.loc))
+        out.append(Transfer(ends[0], ends[1], fn, item.loc.named(f"transfers[{ends[0]}->{ends[1]}]")))
     return tuple(out)
 
 
@@ -707,7 +580,7 @@ def _parse_errors(root: Mapping) -> tuple[ErrorDef, ...]:
         fix = " ".join(m.require("fix").str().split())
         example = _parse_example(m.require("example"), name)
         m.done()
-        out.append(ErrorDef(name, code, message, explain, fix, example, item.loc))
+        out.append(ErrorDef(name, code, message, explain, fix, example, item.loc.named(f"errors[{name}]")))
     names = {e.name for e in out}
     missing = [n for n in REQUIRED_ERRORS if n not in names]
     if missing:
@@ -739,7 +612,7 @@ def _parse_example(node: Node, name: str) -> Example:
         code[key] = text
     if code["before"] == code["after"]:
         raise m.owner.error(f"the example of error '{name}' has the same code before and after")
-    return Example(code["before"], code["after"], node.loc)
+    return Example(code["before"], code["after"], node.loc.named(f"errors[{name}].example"))
 
 
 def load(path: str | Path, display: str | None = None) -> Model:
@@ -779,14 +652,15 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
     helpers = _parse_helpers(root)
     raw_ops = _parse_ops(root, dtypes)
     sigs = _signatures(raw_ops, helpers)
-    op_names = {r[0] for r in raw_ops}
+    op_names = {r.name for r in raw_ops}
     for h in helpers:
         if h.name in op_names:
             raise SpecError(h.loc, f"helper '{h.name}' has the name of an op")
-    creation = frozenset(r[0] for r in raw_ops if r[1].name == "fill")
+    creation = frozenset(r.name for r in raw_ops if r.cls.name == "fill")
     # before the formulas, which may call the cast op
-    if not any(r[1].name == "cast" for r in raw_ops):
-        raise root.require("ops").error("ops must include one op of class 'cast'; the runtime copies strided tensors with it")
+    if not any(r.cls.name == "cast" for r in raw_ops):
+        raise root.require("ops").error("ops must include one op of class 'cast';"
+                                        " the runtime copies strided tensors with it")
     ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
     backends = _parse_backends(root, dtypes, {o.name: o for o in ops})
     transfers = _parse_transfers(root, backends)

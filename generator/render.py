@@ -17,9 +17,8 @@ from pathlib import Path
 
 import jinja2
 
-from . import backward, names
-from .classes import CLASSES
-from .model import Model
+from . import plan as plan_mod
+from .spec import Model
 
 BANNER = "@generated from backends.yaml by generator/ -- DO NOT EDIT"
 
@@ -32,6 +31,7 @@ OUTPUTS = (
     ("sy_status.c.j2", "sy_status.c"),
     ("sy_ops.c.j2", "sy_ops.c"),
     ("sy_transfer.c.j2", "sy_transfer.c"),
+    ("sy_derivatives.h.j2", "sy_derivatives.h"),
     ("sy_derivatives.c.j2", "sy_derivatives.c"),
     ("PAIRS.md.j2", "PAIRS.md"),
     ("backends.mk.j2", "backends.mk"),
@@ -47,9 +47,15 @@ def _comment_style(filename: str) -> tuple[str, str]:
     return "# ", ""
 
 
+# The one output that carries the input's hash, so that an edit of the yaml
+# that changes nothing else (a comment) rewrites this file alone.
+HASH_HOLDER = "sy_backends.h"
+
+
 def banner(filename: str, model: Model) -> str:
     start, end = _comment_style(filename)
-    return f"{start}{BANNER}; input sha256 {model.digest}; regenerate with `make generate`{end}"
+    digest = f"; input sha256 {model.digest}" if filename == HASH_HOLDER else ""
+    return f"{start}{BANNER}{digest}; regenerate with `make generate`{end}"
 
 
 def environment(template_dir: Path) -> jinja2.Environment:
@@ -61,33 +67,16 @@ def environment(template_dir: Path) -> jinja2.Environment:
         lstrip_blocks=True,
         autoescape=False,
     )
-    env.filters["where"] = names.where
-    env.filters["c_string"] = names.c_string
-    env.filters["comment"] = names.comment
-    env.filters["cmake_args"] = names.cmake_args
+    env.filters["where"] = plan_mod.where
+    env.filters["c_string"] = plan_mod.c_string
+    env.filters["comment"] = plan_mod.comment
+    env.filters["cmake_args"] = plan_mod.cmake_args
     return env
 
 
 def render(model: Model, template_dir: Path) -> dict[str, str]:
     env = environment(template_dir)
-    context = {
-        "model": model,
-        "classes": CLASSES,
-        "arms": names.arms(model),
-        "routes": {op.name: names.route_cases(model, op) for op in model.ops},
-        "functions": [names.op_function(model, op) for op in model.ops],
-        "kernels": names.kernel_decls(model),
-        "config_errors": names.config_errors(model),
-        "mask": lambda dts: names.dtype_mask(model, dts),
-        "where": names.where,
-        "guard": names.guard,
-        "abi": model.abi,
-        "saves": {op.name: "{" + ", ".join(f"0x{names.saves_mask(model, op, i):02x}u" for i in op.cls.inputs) + "}"
-                  if op.has_gradient else "{0}" for op in model.ops},
-        "backward": backward.backward_fns(model),
-        "helpers": backward.helper_decls(model),
-        "placement": {op.name: names.placement(model, op) for op in model.ops},
-    }
+    context = plan_mod.context(model)
     files: dict[str, str] = {}
     for template, output in OUTPUTS:
         text = env.get_template(template).render(banner=banner(output, model), filename=output, **context)
@@ -112,7 +101,8 @@ def plan(files: dict[str, str], out_dir: Path) -> Plan:
             current = None
         if current != text:
             write.append(name)
-    delete, foreign = [], []
+    delete: list[str] = []
+    foreign: list[str] = []
     if out_dir.is_dir():
         for path in sorted(out_dir.iterdir()):
             if path.name in files or path.name.startswith("."):
@@ -149,7 +139,7 @@ def write(files: dict[str, str], out_dir: Path, p: Plan) -> None:
 def diff(files: dict[str, str], out_dir: Path, p: Plan, shown: str | None = None) -> str:
     """A unified diff from what out_dir holds to files; paths read a/<shown>/<name> (shown: out_dir's name)."""
     shown = shown or out_dir.name
-    chunks = []
+    chunks: list[str] = []
     for name in p.write:
         path = out_dir / name
         try:

@@ -9,8 +9,9 @@ column of the offending node.
 
 from __future__ import annotations
 
+import builtins
 import difflib
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Iterator
 
 import yaml
@@ -21,9 +22,15 @@ class Loc:
     path: str
     line: int  # 1-based
     col: int  # 1-based
+    # the entry by name, `backends[simd].ops.matmul`: what generated comments
+    # cite (they do not move when lines above the entry change)
+    entry: str = field(default="", compare=False)
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}:{self.col}"
+
+    def named(self, entry: str) -> "Loc":
+        return replace(self, entry=entry)
 
 
 class SpecError(Exception):
@@ -168,7 +175,7 @@ class Node:
             raise self.error(f"{self.what} must not be empty")
         return node.value
 
-    def int(self) -> int:
+    def int(self) -> builtins.int:
         node = self._scalar("an integer")
         if self._resolved() != "int" or node.style is not None:
             raise self.error(f"{self.what} must be an integer, not {node.value!r}")
@@ -180,23 +187,23 @@ class Node:
             raise self.error(f"{self.what} must be a number, not {node.value!r}")
         return float(yaml.safe_load(node.value))
 
-    def bool(self) -> bool:
+    def bool(self) -> builtins.bool:
         node = self._scalar("true or false")
         if self._resolved() != "bool" or node.style is not None:
             raise self.error(f"{self.what} must be true or false, not {node.value!r}")
         return bool(yaml.safe_load(node.value))
 
     # ---- collections -----------------------------------------------------
-    def items(self, item_what: str) -> Iterator["Node"]:
+    def items(self, item_what: builtins.str) -> Iterator["Node"]:
         if not isinstance(self.node, yaml.SequenceNode):
             raise self.error(f"{self.what} must be a list, not {_KIND_NAMES[type(self.node)]}")
         for index, child in enumerate(self.node.value):
             yield Node(self.path, child, f"{item_what} #{index + 1}")
 
-    def is_list(self) -> bool:
+    def is_list(self) -> builtins.bool:
         return isinstance(self.node, yaml.SequenceNode)
 
-    def is_mapping(self) -> bool:
+    def is_mapping(self) -> builtins.bool:
         return isinstance(self.node, yaml.MappingNode)
 
     def mapping(self) -> "Mapping":
@@ -224,7 +231,7 @@ class Mapping:
             self.entries[name] = (key, Node(self.path, value_node, f"'{name}' of {owner.what}"))
         self.known: list[str] = []
 
-    def __contains__(self, key: str) -> bool:
+    def __contains__(self, key: str) -> builtins.bool:
         return key in self.entries
 
     def keys(self) -> list[str]:

@@ -113,7 +113,7 @@ static sy_status keep(sy__node *n, const sy__call *call, const sy_tensor *out, u
     const bool balanced = n->strategy == SY_CHECKPOINT_BALANCED;
     for (int i = 0; i < call->n_in && st == SY_OK; i++) {
         const sy__node *p = n->parents[i];
-        const bool wanted = (saves & (1u << i)) || n->recompute;
+        const bool wanted = (saves & SY__SAVES_DATA(i)) || n->recompute;
         if (wanted && (!balanced || !p || !available(p)))
             st = plain_view(call->in[i], &n->saved[i]);
     }

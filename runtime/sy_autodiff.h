@@ -9,8 +9,22 @@
 
 enum { SY__NODE_LEAF = 0, SY__NODE_OP = 1, SY__NODE_MOVE = 2 };
 
-#define SY__SAVES_RESULT (1u << 3)
-#define SY__SAVES_META(i) (1u << (4 + (i)))
+/* For the backward functions of generated/sy_derivatives.c: evaluate a call
+ * into the function's `st`, jumping to its `done:` cleanup on failure. */
+#define SY__TRY(expr)                                                                                          \
+    do {                                                                                                       \
+        if ((st = (expr)) != SY_OK)                                                                            \
+            goto done;                                                                                         \
+    } while (0)
+
+/* Releases a backward block's temporaries and clears them for the next block. */
+static inline void sy__release_all(sy_tensor **t, int n)
+{
+    for (int i = 0; i < n; i++) {
+        sy_tensor_release(t[i]);
+        t[i] = NULL;
+    }
+}
 
 /* What backward reads when the inputs in `wanted` (bit i: input i) want a
  * gradient: the union of their formulas' reads, data winning over shape-only. */
@@ -20,7 +34,7 @@ static inline unsigned sy__saves_mask(const sy__op_info *info, unsigned wanted)
     for (int i = 0; i < 3; i++)
         if ((wanted >> i) & 1u)
             m |= info->saves[i];
-    return m & ~((m & 7u) << 4);
+    return m & ~SY__SAVES_META_OF(m);
 }
 
 typedef struct sy__node {

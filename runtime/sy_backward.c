@@ -78,7 +78,7 @@ static sy_status backward_op(sy__pass *ps, size_t vi, sy_tensor *g)
     }
     const unsigned saves = sy__saves_mask(info, wanted); /* only what the needed formulas read */
     for (int i = 0; i < v->n_in && st == SY_OK; i++) {
-        if (saves & (1u << i)) {
+        if (saves & SY__SAVES_DATA(i)) {
             if (v->saved[i])
                 ctx.in[i] = v->saved[i];
             else if ((st = sy__pass_value(ps, sy__pass_index(ps, v->parents[i]), &owned[i])) == SY_OK)

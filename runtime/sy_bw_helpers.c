@@ -1,9 +1,9 @@
 /* switchyard: the helpers derivative formulas call (backends.yaml helpers:,
- * declared in generated/sy_derivatives.c; sy__bw_scalar in sy_autodiff.h).
+ * declared in generated/sy_derivatives.h; sy__bw_scalar in sy_autodiff.h).
  */
 #include <string.h>
 
-#include "sy_autodiff.h"
+#include "sy_derivatives.h"
 
 sy_status sy__bw_scalar(sy__backward_ctx *ctx, double value, sy_tensor **out)
 {

@@ -4,7 +4,6 @@
 
 #include "sy_internal.h"
 
-const sy__status_info *sy__status_find(sy_status s); /* generated/sy_status.c */
 
 static _Thread_local char sy__last[512];
 

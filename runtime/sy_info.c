@@ -26,17 +26,17 @@ size_t sy_dtype_size(sy_dtype dt)
 
 bool sy_dtype_is_float(sy_dtype dt)
 {
-    return dtype_ok(dt) && sy__dtype_table[dt].category == 0;
+    return dtype_ok(dt) && sy__dtype_table[dt].category == SY__CATEGORY_FLOAT;
 }
 
 bool sy_dtype_is_int(sy_dtype dt)
 {
-    return dtype_ok(dt) && sy__dtype_table[dt].category == 1;
+    return dtype_ok(dt) && sy__dtype_table[dt].category == SY__CATEGORY_INT;
 }
 
 bool sy_dtype_is_bool(sy_dtype dt)
 {
-    return dtype_ok(dt) && sy__dtype_table[dt].category == 2;
+    return dtype_ok(dt) && sy__dtype_table[dt].category == SY__CATEGORY_BOOL;
 }
 
 bool sy_dtype_parse(const char *name, sy_dtype *out)

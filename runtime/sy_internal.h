@@ -44,6 +44,8 @@ typedef struct sy__status_info {
     const char *explain;
     const char *fix;
 } sy__status_info;
+/* The row of status s, or NULL for a code no status has (generated/sy_status.c). */
+const sy__status_info *sy__status_find(sy_status s);
 extern const sy__status_info sy__status_table[SY_STATUS_COUNT]; /* generated/sy_status.c */
 
 /* ---- tables generated from backends.yaml -------------------------------- */
@@ -86,6 +88,16 @@ typedef struct sy__backward_ctx sy__backward_ctx;
 /* Renders one op's derivative formulas (generated/sy_derivatives.c). */
 typedef sy_status (*sy__backward_fn)(sy__backward_ctx *ctx);
 
+/* The bits of sy__op_info.saves, defined here only (generated/sy_ops.c names
+ * them): the data of input i, the op's result, only the shape and dtype of
+ * input i. */
+#define SY__SAVES_DATA(i) (1u << (i))
+#define SY__SAVES_RESULT (1u << 3)
+#define SY__SAVES_META(i) (1u << (4 + (i)))
+#define SY__SAVES_DATA_ALL (SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_DATA(2))
+/* the META bits of the inputs whose DATA bits mask m has */
+#define SY__SAVES_META_OF(m) (((m) & SY__SAVES_DATA_ALL) << 4)
+
 typedef struct sy__op_info {
     const char *name;
     sy__class cls;
@@ -95,9 +107,7 @@ typedef struct sy__op_info {
     bool memory_bound;    /* recomputed in backward under SY_CHECKPOINT_BALANCED */
     sy__route_fn route;   /* NULL for views */
     sy__backward_fn backward; /* NULL without derivative */
-    uint8_t saves[3];     /* per input, what the formula of its gradient reads: bit i the
-                           * data of input i, bit 3 the result, bit 4 + i only the shape
-                           * and dtype of input i */
+    uint8_t saves[3];     /* per input, what the formula of its gradient reads: SY__SAVES_* */
 } sy__op_info;
 extern const sy__op_info sy__op_table[SY_OP_COUNT];
 
@@ -139,10 +149,12 @@ extern const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT];
 /* Backends in backends.yaml order (the default-device priority). */
 extern const sy_backend sy__backend_order[SY_BACKEND_COUNT];
 
+enum { SY__CATEGORY_FLOAT = 0, SY__CATEGORY_INT = 1, SY__CATEGORY_BOOL = 2 };
+
 typedef struct sy__dtype_info {
     const char *name;
     size_t size;
-    uint8_t category; /* 0 float, 1 int, 2 bool */
+    uint8_t category; /* SY__CATEGORY_* */
 } sy__dtype_info;
 extern const sy__dtype_info sy__dtype_table[SY_DTYPE_COUNT];
 

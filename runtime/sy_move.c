@@ -1,9 +1,78 @@
-/* switchyard: what the arms of the pair grid do (zero-copy, staged, direct)
- * and the ways into and out of an autodiff context. Which arm a pair gets is
- * decided by the generator (generated/sy_transfer.c). */
+/* switchyard: moving a tensor between devices. sy_to_device runs the checks
+ * in the order of the error precedence, then the capture and autodiff arms,
+ * then the pair grid; below, what the arms of the grid do (zero-copy, staged,
+ * direct) and the ways into and out of an autodiff context. Which arm a pair
+ * gets is decided by the generator (generated/sy_transfer.c). */
 #include <string.h>
 
 #include "sy_autodiff.h"
+
+sy_status sy_move_check(const sy_tensor *t, sy_device dst)
+{
+    /* the devices are formatted only when a check fails: every move runs this */
+    char from[SY__DEVICE_STR_MAX], to[SY__DEVICE_STR_MAX];
+#define FROM sy__device_str(t->device, from, sizeof from)
+#define TO sy__device_str(dst, to, sizeof to)
+    /* 1. INVALID_ARGUMENT (and AUTODIFF_NESTED): NULL, malformed device */
+    if (t == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_to_device: the tensor is NULL");
+    sy_status st = sy__device_validate(dst, "sy_to_device: destination");
+    if (st != SY_OK)
+        return st;
+    /* 2. BACKEND_DISABLED: the destination is not compiled in */
+    const sy__backend_info *info = &sy__backend_table[dst.backend];
+    if (!info->enabled)
+        return sy__fail(SY_E_BACKEND_DISABLED, "cannot move from %s to %s: backend %s is not compiled in (%s=0); "
+                        SY__REBUILD_HINT, FROM, TO, info->name, info->cfg, info->cfg, info->name);
+    /* 3. CAPTURE_ONE_WAY: nothing moves off a capture device; a computed
+     *    capture tensor moves only onto its own device */
+    if (sy__tensor_is_capture(t)) {
+        bool same = sy_device_is_capture(dst) && dst.index == t->device.index;
+        bool value = sy_device_is_capture(dst) && t->storage != NULL;
+        if (!same && !value)
+            return sy__fail(SY_E_CAPTURE_ONE_WAY, "Cannot move a tensor from a capture device (%s %s tensor to %s)",
+                            t->storage != NULL ? "initialized" : "computed", FROM, TO);
+    }
+    /* 4. AUTODIFF_MISMATCH: tensor and device disagree on autodiffness */
+    if (!sy_sides_agree(t, dst))
+        return sy__fail(SY_E_AUTODIFF_MISMATCH,
+                        "Cannot move between autodiff and non-autodiff instances. (%s tensor to %s; use %s)", FROM,
+                        TO, t->device.autodiff ? "sy_inner" : "sy_track");
+    /* 5. NO_SUCH_DEVICE: index out of range, or a capture device that does not exist */
+    if (sy_device_is_capture(dst)) {
+        if (!sy__capture_exists(dst.index))
+            return sy__fail(SY_E_NO_SUCH_DEVICE, "cannot move from %s to %s: no such capture device", FROM, TO);
+    } else if (dst.index >= sy__backend_devices(dst.backend)) {
+        const char *why = sy__backend_why_none(dst.backend);
+        return sy__fail(SY_E_NO_SUCH_DEVICE, "cannot move from %s to %s: backend %s has %u device(s)%s%s", FROM, TO,
+                        info->name, (unsigned)sy__backend_devices(dst.backend), *why ? ": " : "", why);
+    }
+    /* 6. DTYPE_UNSUPPORTED: the destination cannot store the dtype */
+    if (!SY__DTYPE_IN(t->dtype, info->stores))
+        return sy__fail(SY_E_DTYPE_UNSUPPORTED, "cannot move %s tensor from %s to %s: backend %s does not store %s",
+                        sy_dtype_name(t->dtype), FROM, TO, info->name, sy_dtype_name(t->dtype));
+    return SY_OK;
+#undef FROM
+#undef TO
+}
+
+sy_status sy_to_device(const sy_tensor *t, sy_device dst, sy_tensor **out)
+{
+    if (out == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_to_device: out is NULL");
+    *out = NULL;
+    sy_status st = sy_move_check(t, dst);
+    if (st != SY_OK)
+        return st;
+    /* capture arm: onto a capture device the value becomes an initializer;
+     * within one it stays the same value */
+    if (sy_device_is_capture(dst))
+        return sy__capture_register(t, dst, out);
+    /* autodiff arm: a recorded move between autodiff devices */
+    if (dst.autodiff)
+        return sy__autodiff_move(t, dst, out);
+    return sy__transfer_pair(t, dst, out);
+}
 
 sy_status sy__move_share(const sy_tensor *t, sy_device dst, sy_tensor **out)
 {

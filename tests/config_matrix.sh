@@ -1,8 +1,9 @@
 #!/bin/sh
 # Every subset of the backends of backends.yaml, built with gcc and with clang
-# (-std=c11 -Wall -Wextra -Werror -pedantic). A subset that generated/sy_backends.h
-# accepts must build the library, the Check suite and the README's examples
-# and pass them (the examples on each of its devices); a subset it
+# (the Makefile's WARN: -std=c11 -Wall -Wextra -Werror -pedantic and more). A
+# subset that generated/sy_backends.h accepts must build the library, the
+# Check suite and the README's examples and pass them (the examples on each of
+# its devices); a subset it
 # rejects (no backend, or a backend without its fallback) must stop at the
 # header's #error with its message. With more than MATRIX_MAX (default 4)
 # backends, 2^n subsets get slow: then the matrix takes every backend alone,

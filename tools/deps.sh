@@ -17,6 +17,8 @@ probe() {
         python3-jinja2)  "$PYTHON" -c 'import jinja2' 2>/dev/null ;;
         python3-pytest)  "$PYTHON" -c 'import pytest' 2>/dev/null ;;
         python3-numpy)   "$PYTHON" -c 'import numpy' 2>/dev/null ;;
+        python3-flake8)  "$PYTHON" -c 'import flake8' 2>/dev/null ;;
+        python3-mypy)    "$PYTHON" -c 'import mypy' 2>/dev/null ;;
         check)           pkg-config --exists check 2>/dev/null ;;
         libopenblas-dev) pkg-config --exists openblas 2>/dev/null ;;
         ocl-icd-opencl-dev) pkg-config --exists OpenCL 2>/dev/null ;;

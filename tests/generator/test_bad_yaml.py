@@ -176,9 +176,10 @@ CASES = [
          msg="op name 'lambda' is a Python keyword, which derivative formulas could not call"),
     case("op-name-reserved", sub(NEG, "name: neg", "name: ‸status_str"),
          msg="op name 'status_str' would collide with the runtime function sy_status_str"),
-    case("op-name-kernel-collision", (NEG, NEG + "\n  - ‸{name: simd_half, class: unary, dtypes: [f32], derivative: none}"),
-         msg="op name 'simd_half' would collide with the kernel names sy_simd_<op> of backend 'simd' (at {simd}); rename"
-             " the op", simd="  - ‸name: simd\n"),
+    case("op-name-kernel-collision",
+         (NEG, NEG + "\n  - ‸{name: simd_half, class: unary, dtypes: [f32], derivative: none}"),
+         msg="op name 'simd_half' would collide with the kernel names sy_simd_<op> of backend 'simd' (at {simd});"
+             " rename the op", simd="  - ‸name: simd\n"),
     case("op-name-leading-underscore", sub(NEG, "name: neg", "name: ‸_dispatch"),
          msg="op name '_dispatch' must start with a letter (names behind sy_ that start with _ are the runtime's)"),
     case("op-name-case-collision", sub(NEG, "name: neg", "name: ADD"),
@@ -227,11 +228,12 @@ CASES = [
              " did you mean 'mul'?"),
     case("derivative-unknown-function-no-hint", formula('"‸zzz(grad, result)"'),
          msg="in the derivative of 'exp': unknown function 'zzz' (not an op of backends.yaml nor a helper)"),
-    case("derivative-missing-input", ('{a: "div(grad, b)", b: "neg(div(mul(grad, result), b))"}', '‸{a: "div(grad, b)"}'),
+    case("derivative-missing-input",
+         ('{a: "div(grad, b)", b: "neg(div(mul(grad, result), b))"}', '‸{a: "div(grad, b)"}'),
          msg="the derivative of op 'div' has no formula for input 'b'; give one, or write 'b: none' if no gradient"
              " flows to it"),
     case("derivative-bool-input", ('{a: "where(cond, grad, 0)", b: "where(cond, 0, grad)"}',
-                                    '{‸cond: grad, a: "where(cond, grad, 0)", b: "where(cond, 0, grad)"}'),
+                                   '{‸cond: grad, a: "where(cond, grad, 0)", b: "where(cond, 0, grad)"}'),
          msg="input 'cond' of op 'where' is always bool and has no gradient; drop its formula"),
     case("derivative-all-none", ('{a: "div(grad, b)", b: "neg(div(mul(grad, result), b))"}', '‸{a: none, b: none}'),
          msg="every input of op 'div' is 'none'; write 'derivative: none' instead"),
@@ -282,7 +284,8 @@ CASES = [
 
     # ---- helpers ----------------------------------------------------------------------------
     case("helper-unknown-key-hint", sub(INVERSE, "returns: perm", "returns: perm, ‸retuns: perm"),
-         msg="unknown key 'retuns' in helper 'inverse' (expected: doc, name, params, returns); did you mean 'returns'?"),
+         msg="unknown key 'retuns' in helper 'inverse' (expected: doc, name, params, returns);"
+             " did you mean 'returns'?"),
     case("helper-missing-params", sub(INVERSE, "params: [perm], ", ""),
          msg="helper 'inverse' has no 'params'", at="  - ‸{name: inverse"),
     case("helper-bad-param-type", sub(INVERSE, "[perm]", "[‸permutation]"),
@@ -382,7 +385,8 @@ CASES = [
     case("backend-compares-without-bool", ("    dtypes: [f32, i32, i64, bool]\n", "    dtypes: ‸[f32, i32, i64]\n"),
          msg="backend 'sim' stores f32, which comparisons take, but not bool, which they return; add bool to its"
              " dtypes (results of comparisons and the masks of backward passes live there)"),
-    case("backend-cflags-not-an-option", ("    libs: [openblas]\n", "    libs: [openblas]\n    cflags: [‸'-O2; rm -rf /']\n"),
+    case("backend-cflags-not-an-option",
+         ("    libs: [openblas]\n", "    libs: [openblas]\n    cflags: [‸'-O2; rm -rf /']\n"),
          msg="cflags entry '-O2; rm -rf /' of backend 'blas' must be one compiler or linker option starting with '-'"
              " (letters, digits and _=.,+/:@- only; no spaces, quotes or shell characters)"),
     case("backend-devices-word", ("    devices: 2\n", "    devices: ‸many\n"),
@@ -442,7 +446,8 @@ CASES = [
          msg="the transfer names host-memory backend 'cpu'; direct functions connect device-memory backends"
              " (host-memory pairs share storage, others stage)"),
     case("transfer-duplicate-pair", (TRANSFER, TRANSFER + "\n  - ‸{from: sim, to: sim, function: sy_sim_copy_2}"),
-         msg="duplicate transfer 'sim -> sim' (first defined at {first})", first="  - ‸{from: sim, to: sim, function: sy_sim_copy_peer}"),
+         msg="duplicate transfer 'sim -> sim' (first defined at {first})",
+         first="  - ‸{from: sim, to: sim, function: sy_sim_copy_peer}"),
     case("transfer-unknown-key-hint", sub(TRANSFER, "}", ", ‸functions: f}"),
          msg="unknown key 'functions' in transfer #1 (expected: from, function, to); did you mean 'function'?"),
     case("transfer-unknown-key", sub(TRANSFER, "}", ", ‸via: host}"),
@@ -503,18 +508,22 @@ CASES = [
     case("example-before-no-call", (E_INV_BEFORE, "      before: ‸|\n        float y[6];\n"),
          msg="'before' of the example of error 'INVALID_ARGUMENT' calls no sy_ function; show the call that returns"
              " (or avoids) the status"),
-    case("example-tab", (E_INV_AFTER, "      after: ‸|\n        sy_tensor *y;\n        \tst = sy_sum(x, -1, false, &y);\n"),
+    case("example-tab",
+         (E_INV_AFTER, "      after: ‸|\n        sy_tensor *y;\n        \tst = sy_sum(x, -1, false, &y);\n"),
          msg="'after' of the example of error 'INVALID_ARGUMENT' contains a tab; indent with spaces"),
-    case("example-same-code", (E_INV_AFTER, "      after: |\n        sy_tensor *y;\n        st = sy_sum(x, 2, false, &y);"
+    case("example-same-code", (E_INV_AFTER, "      after: |\n        sy_tensor *y;\n"
+                                            "        st = sy_sum(x, 2, false, &y);"
                                             " /* x has rank 2: axes are 0, 1 (or -2, -1) */\n"),
          msg="the example of error 'INVALID_ARGUMENT' has the same code before and after",
-         at="    example:\n      ‸before: |\n        sy_tensor *y;\n        st = sy_sum(x, 2, false, &y); /* x has rank"),
+         at="    example:\n      ‸before: |\n        sy_tensor *y;\n"
+            "        st = sy_sum(x, 2, false, &y); /* x has rank"),
     case("error-autodiff-message", sub(MSG_AUTODIFF, 'instances."', 'instances"'),
          msg="the message of AUTODIFF_MISMATCH is fixed by the Burn contract:"
              " 'Cannot move between autodiff and non-autodiff instances.'",
          at="    message: ‸\"Cannot move between autodiff and non-autodiff instances\""),
     case("error-capture-message", sub(MSG_CAPTURE, 'device"', 'device."'),
-         msg="the message of CAPTURE_ONE_WAY is fixed by the Burn contract: 'Cannot move a tensor from a capture device'",
+         msg="the message of CAPTURE_ONE_WAY is fixed by the Burn contract:"
+             " 'Cannot move a tensor from a capture device'",
          at="    message: ‸\"Cannot move a tensor from a capture device.\""),
 ]
 

@@ -1,4 +1,4 @@
-"""The model API (generator.model.parse) and the decisions of generator.names,
+"""The model API (generator.model.parse) and the decisions of generator.plan,
 on the real backends.yaml and on small variations of the reference document.
 
 Tests on the real file (`real_model`) take backend names, counts and pairs
@@ -16,7 +16,7 @@ import itertools
 import pytest
 import yaml
 
-from generator import formulas, model as model_mod, names
+from generator import formulas, model as model_mod, plan as names
 from generator.formulas import Call, Literal, Name
 
 CAPTURE = "  - name: capture\n"
@@ -95,7 +95,8 @@ ORDERS = [
 ]
 
 
-RESHAPE = '  - {name: reshape, class: reshape, dtypes: [float, int, bool], derivative: {a: "reshape(grad, shape_of(a))"}}'
+RESHAPE = ('  - {name: reshape, class: reshape, dtypes: [float, int, bool],'
+           ' derivative: {a: "reshape(grad, shape_of(a))"}}')
 
 
 @pytest.mark.parametrize("listed, dtypes", ORDERS, ids=[o for o, _ in ORDERS])
@@ -174,7 +175,8 @@ def test_backend_ops_mapping(reference_model, reference_text):
 
 def test_backend_ops_follow_op_order(mutate):
     ops = "    libs: [openblas]\n    ops:\n      matmul: [f32, f64]\n"
-    m = parse(mutate((ops, "    libs: [openblas]\n    ops:\n      matmul: [float]\n      mul: [int]\n      add: [f32]\n")))
+    m = parse(mutate((ops, "    libs: [openblas]\n    ops:\n      matmul: [float]\n      mul: [int]\n"
+                           "      add: [f32]\n")))
     assert [(e.op, e.dtypes) for e in m.backend("blas").ops] == [
         ("add", ("f32",)), ("mul", ("i32", "i64")), ("matmul", ("f32", "f64"))]
 
@@ -292,23 +294,28 @@ def test_names_used(real_model, op, used):
     assert {d.input: formulas.names_used(d.expr) for d in real_model.op(op).derivatives} == used
 
 
-SAVES = [("add", 0), ("neg", 0), ("abs", 1), ("exp", 8), ("mul", 3), ("div", 10), ("where", 1), ("max", 9),
-         ("eq", 0), ("zeros", 0)]
+SAVES = [("add", ""), ("neg", ""), ("abs", "SY__SAVES_DATA(0)"), ("exp", "SY__SAVES_RESULT"),
+         ("mul", "SY__SAVES_DATA(0) | SY__SAVES_DATA(1)"), ("div", "SY__SAVES_DATA(1) | SY__SAVES_RESULT"),
+         ("where", "SY__SAVES_DATA(0)"), ("max", "SY__SAVES_DATA(0) | SY__SAVES_RESULT"), ("eq", ""), ("zeros", "")]
 
 
 @pytest.mark.parametrize("op, mask", SAVES, ids=[s[0] for s in SAVES])
 def test_saves_mask(real_model, op, mask):
-    """Bit i: backward reads input i; bit 3: it reads the result. (the shipped yaml's formulas)"""
-    assert names.saves_mask(real_model, real_model.op(op)) == mask
+    """DATA(i): backward reads input i; RESULT: it reads the result. (the shipped yaml's formulas)"""
+    assert names.saves_mask(real_model, real_model.op(op)).c == (mask or "0u")
 
 
 def test_saves_mask_per_input(real_model):
     """Each input's formula alone: mul's a reads b, b reads a; div's b reads the result too;
     sum's gradient reads only the shape of its input. (the shipped yaml's formulas)"""
     mul, div, total = real_model.op("mul"), real_model.op("div"), real_model.op("sum")
-    assert (names.saves_mask(real_model, mul, "a"), names.saves_mask(real_model, mul, "b")) == (2, 1)
-    assert (names.saves_mask(real_model, div, "a"), names.saves_mask(real_model, div, "b")) == (2, 2 | 8)
-    assert names.saves_mask(real_model, total, "a") == 1 << 4
+    assert (names.saves_mask(real_model, mul, "a"), names.saves_mask(real_model, mul, "b")) == (
+        names.Saves(data=(1,)), names.Saves(data=(0,)))
+    assert (names.saves_mask(real_model, div, "a"), names.saves_mask(real_model, div, "b")) == (
+        names.Saves(data=(1,)), names.Saves(data=(1,), result=True))
+    assert names.saves_mask(real_model, total, "a") == names.Saves(meta=(0,))
+    assert names.saves_mask(real_model, total, "a").c == "SY__SAVES_META(0)"
+    assert names.saves_init(real_model, div) == "{[0] = SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(1) | SY__SAVES_RESULT}"
 
 
 def test_derivatives_come_in_input_order(mutate):
@@ -380,9 +387,8 @@ def test_second_device_backend_pairs_stage(mutate, reference_model):
     for pair in [("gpu", "sim"), ("sim", "gpu"), ("cpu", "gpu"), ("gpu", "blas")]:
         assert arms[pair].kind == "staged"
         assert arms[pair].call == "sy__move_staged(t, dst, out)"
-    gpu, sim = mutated.find("  - ‸name: gpu"), mutated.find("  - ‸name: sim\n")
     assert arms["gpu", "sim"].comment == (
-        f"gpu -> sim: device -> device memory, stage through host (backends.yaml:{gpu} -> backends.yaml:{sim})")
+        "gpu -> sim: device -> device memory, stage through host (backends[gpu] -> backends[sim])")
     same = arms["gpu", "gpu"]
     assert same.kind == "same-staged"
     assert same.call == "sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_staged(t, dst, out)"
@@ -394,9 +400,9 @@ def test_transfer_entry_gives_the_direct_arm_one_way(mutate):
     transfer = "  - {from: sim, to: sim, function: sy_sim_copy_peer}\n"
     mutated = with_backend(mutate, GPU, (transfer, transfer + "  - {from: gpu, to: sim, function: sy_gpu_to_sim}\n"))
     arms = {(a.src.name, a.dst.name): a for a in names.arms(parse(mutated))}
-    at = mutated.find("  - ‸{from: gpu")
-    assert (arms["gpu", "sim"].kind, arms["gpu", "sim"].call) == ("direct", "sy__move_direct(t, dst, sy_gpu_to_sim, out)")
-    assert arms["gpu", "sim"].comment == f"gpu -> sim: transfers: sy_gpu_to_sim (backends.yaml:{at})"
+    assert (arms["gpu", "sim"].kind, arms["gpu", "sim"].call) == (
+        "direct", "sy__move_direct(t, dst, sy_gpu_to_sim, out)")
+    assert arms["gpu", "sim"].comment == "gpu -> sim: transfers: sy_gpu_to_sim (transfers[gpu->sim])"
     assert arms["sim", "gpu"].kind == "staged"
 
 
@@ -431,7 +437,7 @@ def test_routes_of_the_reference_backends(reference_model):
     assert cpu_add.statements == ("return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_add);",)
     simd_mm = route(m, "matmul", "simd")
     assert simd_mm.statements == (
-        "if (SY__DTYPE_IN(dt, 0x03u)) return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_simd_matmul);",
+        "if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_simd_matmul);",
         "return sy__route_matmul(SY_BACKEND_CPU, dt, r);")
     sim_neg = route(m, "neg", "sim")
     assert sim_neg.statements == ("return sy__route_neg(SY_BACKEND_CPU, dt, r);",)
@@ -446,14 +452,13 @@ SOLO = "  - name: solo\n    id: 5\n    memory: host\n    ops: {add: [f32]}\n"
 def test_backend_without_fallback_is_unsupported(mutate):
     mutated = with_backend(mutate, SOLO)
     m = parse(mutated)
-    where = mutated.find("  - ‸name: solo")
     add, neg = route(m, "add", "solo"), route(m, "neg", "solo")
-    assert add.statements == ("if (SY__DTYPE_IN(dt, 0x01u)) return SY__ROUTE(r, SY_BACKEND_SOLO, ew, sy_solo_add);",
-                              "return false;")
-    assert add.comment == f"solo implements add for f32 (backends.yaml:{mutated.find('{‸add: [f32]}')});" \
+    assert add.statements == (
+        "if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SOLO, ew, sy_solo_add);", "return false;")
+    assert add.comment == "solo implements add for f32 (backends[solo].ops.add);" \
                           " no fallback: UNSUPPORTED"
     assert neg.statements == ("return false;",)
-    assert neg.comment == f"solo does not implement neg (backends.yaml:{where}); no fallback: UNSUPPORTED"
+    assert neg.comment == "solo does not implement neg (backends[solo]); no fallback: UNSUPPORTED"
     assert names.placement(m, m.op("neg"))["solo"] == "UNSUPPORTED"
     assert names.placement(m, m.op("add"))["solo"] == "own (f32), else UNSUPPORTED"
     assert names.placement(m, m.op("reshape"))["solo"] == "view"
@@ -464,8 +469,9 @@ def test_fallback_chain_routes_to_the_next_backend(mutate):
     simd_fb = "    fallback: cpu\n    ops:\n      zeros: [float, int, bool]\n"
     m = parse(mutate((simd_fb, simd_fb.replace("fallback: cpu", "fallback: blas"))))
     sub = route(m, "log", "simd")  # simd: log for f32 only, the rest falls back
-    assert sub.statements == ("if (SY__DTYPE_IN(dt, 0x01u)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_log);",
-                              "return sy__route_log(SY_BACKEND_BLAS, dt, r);")
+    assert sub.statements == (
+        "if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_log);",
+        "return sy__route_log(SY_BACKEND_BLAS, dt, r);")
     assert sub.comment.endswith("; fallback: blas")
     assert names.placement(m, m.op("log"))["simd"] == "own (f32), else -> blas -> cpu"
     conds = [cond for cond, _message in names.config_errors(m)]
@@ -496,15 +502,18 @@ def test_kernel_decls(real_model):
 
 def test_kernel_decls_of_the_reference_backends(reference_model):
     decls = [(k.backend.name, k.name, k.args) for k in names.kernel_decls(reference_model)]
-    assert ("simd", "sy_simd_matmul", "sy_matmul_args") in decls and ("blas", "sy_blas_matmul", "sy_matmul_args") in decls
+    assert ("simd", "sy_simd_matmul", "sy_matmul_args") in decls
+    assert ("blas", "sy_blas_matmul", "sy_matmul_args") in decls
     assert ("simd", "sy_simd_sum", "sy_reduce_args") in decls and ("simd", "sy_simd_zeros", "sy_fill_args") in decls
 
 
 # ---- names: small helpers ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("dtypes, mask", [((), "0x00u"), (("f32",), "0x01u"), (("f32", "f64"), "0x03u"),
-                                          (("bool",), "0x10u"), (("f32", "i32", "i64", "bool"), "0x1du")])
+@pytest.mark.parametrize("dtypes, mask", [
+    ((), "0u"), (("f32",), "SY__DT_F32"), (("f32", "f64"), "SY__DT_F32 | SY__DT_F64"), (("bool",), "SY__DT_BOOL"),
+    (("f32", "i32", "i64", "bool"), "SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL"),
+    (("f32", "f64", "i32", "i64", "bool"), "SY__DT_ALL")])
 def test_dtype_mask(real_model, dtypes, mask):
     """(the shipped yaml's dtype order)"""
     assert names.dtype_mask(real_model, dtypes) == mask
@@ -516,11 +525,20 @@ def test_guard_names_each_macro_once(reference_model):
     assert names.guard(sim, sim) == "SY_WITH_SIM"
 
 
-def test_where_never_prints_the_path(real_model):
-    """Locations in comments are relative to backends.yaml whatever path the model was read from."""
-    loc = real_model.real_backends[0].loc
-    moved = type(loc)("/abs/path/conf.yaml", loc.line, loc.col)
-    assert names.where(moved) == f"backends.yaml:{loc.line}:{loc.col}"
+def test_where_names_the_entry(real_model):
+    """Comments cite the yaml entry by name: no path, no line (which any edit above would move)."""
+    m = real_model
+    assert names.where(m.backend("simd").loc) == "backends[simd]"
+    assert names.where(m.backend("simd").own("matmul").loc) == "backends[simd].ops.matmul"
+    assert names.where(m.backend("cpu").own("add").loc) == "backends[cpu].ops"  # ops: all
+    assert names.where(m.op("div").loc) == "ops[div]"
+    assert names.where(m.op("div").derivatives[1].loc) == "ops[div].derivative.b"
+    assert names.where(m.dtype("f32").loc) == "dtypes[f32]"
+    assert names.where(m.errors[0].loc) == f"errors[{m.errors[0].name}]"
+    assert names.where(m.transfers[0].loc) == f"transfers[{m.transfers[0].src}->{m.transfers[0].dst}]"
+    loc = m.real_backends[0].loc
+    moved = type(loc)("/abs/path/conf.yaml", loc.line, loc.col, loc.entry)
+    assert names.where(moved) == names.where(loc) and loc == loc.named("x")  # the entry is not compared
 
 
 def test_an_input_may_declare_no_gradient(mutate):
@@ -529,4 +547,15 @@ def test_an_input_may_declare_no_gradient(mutate):
     m = parse(mutate((div, '{a: "div(grad, b)", b: none}')))
     op = m.op("div")
     assert op.has_gradient and [d.input for d in op.derivatives] == ["a"]
-    assert names.saves_mask(m, op, "b") == 0
+    assert names.saves_mask(m, op, "b") == names.Saves()
+
+
+def test_words_of_the_yaml_are_enums(real_model):
+    """kind, memory, category and an arm's kind are enums that still compare and print as the yaml's words."""
+    from generator.spec import ArmKind, BackendKind, Category, Memory
+    cpu, sim, capture = real_model.backend("cpu"), real_model.backend("sim"), real_model.capture
+    assert (cpu.kind, cpu.memory, sim.memory) == (BackendKind.REAL, Memory.HOST, Memory.DEVICE)
+    assert capture.kind is BackendKind.CAPTURE and capture.memory is None
+    assert real_model.dtype("f32").category is Category.FLOAT
+    assert cpu.memory == "host" and f"{sim.memory} memory" == "device memory" and str(capture.kind) == "capture"
+    assert {a.kind for a in names.arms(real_model)} <= set(ArmKind)

@@ -26,7 +26,7 @@ class Added:
     model: object  # its model
     base: object  # the model of the real backends.yaml
     files: dict  # what the generator wrote
-    at: str  # backends.yaml:L:C of the new entry
+    at: str  # the new entry as comments cite it: backends[<name>]
     folder: Path
     name: str
     enum: str
@@ -34,7 +34,7 @@ class Added:
     fallback: object  # the Backend it falls back to
 
     def loc(self, backend) -> str:
-        return f"backends.yaml:{backend.loc.line}:{backend.loc.col}"
+        return f"backends[{backend.name}]"
 
 
 def free_name(base) -> str:
@@ -74,7 +74,7 @@ def added(yaml_text, real_model, tmp_path_factory, run_generator, locate):
     assert [b.name for b in m.real_backends] == [b.name for b in base.real_backends if
                                                  b.loc.line < base.capture.loc.line] + [name] + [
         b.name for b in base.real_backends if b.loc.line > base.capture.loc.line]
-    at = f"backends.yaml:{locate(text, '- ‸name: ' + name + chr(10))}"
+    at = f"backends[{name}]"
     return Added(text, m, base, files, at, folder, name, f"SY_BACKEND_{name.upper()}", f"SY_WITH_{name.upper()}",
                  m.backend(fallback.name))
 
@@ -93,9 +93,11 @@ def test_pair_grid_grows_by_one_row_and_column(added):
     fb = a.fallback
     assert (f"#if {a.cfg} && {fb.cfg}\n"
             f"    case SY__PAIR({a.enum}, {fb.enum}): /* {a.name} -> {fb.name}: both host memory, share the storage"
-            f" ({a.at} -> {a.loc(fb)}) */\n        return sy__move_share(t, dst, out);\n#endif\n") in body
+            f" ({a.at} -> {a.loc(fb)}) */\n        return sy__move_share(t, dst, out);\n"
+            "#endif\n") in body
     assert (f"#if {a.cfg}\n    case SY__PAIR({a.enum}, {a.enum}): /* {a.name} -> {a.name}: same backend,"
-            f" host memory: share the storage ({a.at}) */\n        return sy__move_share(t, dst, out);\n#endif\n") in body
+            f" host memory: share the storage ({a.at}) */\n        return sy__move_share(t, dst, out);\n"
+            "#endif\n") in body
     for other in a.base.real_backends:
         other = a.model.backend(other.name)
         for src, dst in ((other, a.model.backend(a.name)), (a.model.backend(a.name), other)):
@@ -132,11 +134,11 @@ def test_every_route_has_a_case_for_it(added, real_model, locate):
     a, source = added, added.files["sy_ops.c"]
     kernel_ops = [o.name for o in real_model.ops if o.cls.kernel]
     assert source.count(f"    case {a.enum}: ") == len(kernel_ops)
-    add_at = f"backends.yaml:{locate(a.text, '{‸add: [f32]}')}"
+    add_at = f"backends[{a.name}].ops.add"
     fb = a.fallback
     assert (f"#if {a.cfg}\n"
             f"    case {a.enum}: /* {a.name} implements add for f32 ({add_at}); fallback: {fb.name} */\n"
-            f"        if (SY__DTYPE_IN(dt, 0x01u)) return SY__ROUTE(r, {a.enum}, ew, sy_{a.name}_add);\n"
+            f"        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, {a.enum}, ew, sy_{a.name}_add);\n"
             f"        return sy__route_add({fb.enum}, dt, r);\n#endif\n") in source
     for op in kernel_ops:
         if op != "add":
@@ -147,7 +149,7 @@ def test_every_route_has_a_case_for_it(added, real_model, locate):
 def test_tables(added, locate):
     a, c = added, added.files["sy_tables.c"]
     m = a.model
-    all_dtypes = f"0x{(1 << len(m.dtypes)) - 1:02x}u"
+    all_dtypes = "SY__DT_ALL"
     assert f"    /* {a.name}:  ({a.at}) */\n#if {a.cfg}\n" in c
     entries = re.findall(rf"^    \[{a.enum}\] = \{{(\.name = .*)$", c, re.M)
     assert entries  # one row, or an enabled and a disabled one
@@ -157,8 +159,8 @@ def test_tables(added, locate):
     order = re.findall(r"^    (SY_BACKEND_\w+),$", c[c.index("sy__backend_order"):], re.M)
     assert order[:len(m.backends)] == [b.enum for b in m.backends]  # yaml order, the new one before capture
     assert order.index(a.enum) + 1 == order.index(m.capture.enum)
-    add_at = f"backends.yaml:{locate(a.text, '{‸add: [f32]}')}"
-    assert f"    [{a.enum}] = {{\n        [SY_OP_ADD] = 0x01u, /* {add_at} */\n    }},\n" in c
+    add_at = f"backends[{a.name}].ops.add"
+    assert f"    [{a.enum}] = {{\n        [SY_OP_ADD] = SY__DT_F32, /* {add_at} */\n    }},\n" in c
 
 
 def table_rows(md: str, first_cell: str) -> list[list[str]]:

@@ -30,7 +30,7 @@ CLASS_ATTRS = {"fill": "const int64_t *shape, int rank, double value, sy_dtype d
 
 
 class Spec:
-    """backends.yaml as plain data, with the line:col of every entry."""
+    """backends.yaml as plain data, with the name generated comments give every entry."""
 
     def __init__(self, text: str):
         self.data = yaml.safe_load(text)
@@ -40,11 +40,10 @@ class Spec:
         for section, key in (("dtypes", "name"), ("backends", "name"), ("ops", "name"), ("errors", "name")):
             for node in sections[section].value:
                 name = next(v.value for k, v in node.value if k.value == key)
-                self.pos[section, name] = f"backends.yaml:{node.start_mark.line + 1}:{node.start_mark.column + 1}"
+                self.pos[section, name] = f"{section}[{name}]"
         for node in sections["transfers"].value if "transfers" in sections else []:
             ends = {k.value: v.value for k, v in node.value}
-            self.pos["transfers", (ends["from"], ends["to"])] = (
-                f"backends.yaml:{node.start_mark.line + 1}:{node.start_mark.column + 1}")
+            self.pos["transfers", (ends["from"], ends["to"])] = f"transfers[{ends['from']}->{ends['to']}]"
         self.dtypes = [d["name"] for d in self.data["dtypes"]]
         self.category = {d["name"]: d["category"] for d in self.data["dtypes"]}
         self.backends = self.data["backends"]
@@ -63,23 +62,16 @@ class Spec:
         return [d for d in self.dtypes if d in chosen]
 
     def key_pos(self, backend: str, op: str) -> str:
-        """Where a backend's ops name `op`: its key in an ops mapping, its item in an ops list,
-        or the `all` of `ops: all`."""
-        for node in self.sections["backends"].value:
-            pairs = {k.value: v for k, v in node.value}
-            if pairs["name"].value == backend:
-                ops = pairs["ops"]
-                if isinstance(ops, yaml.ScalarNode):
-                    at = ops
-                elif isinstance(ops, yaml.SequenceNode):
-                    at = next(item for item in ops.value if item.value == op)
-                else:
-                    at = next(k for k, _v in ops.value if k.value == op)
-                return f"backends.yaml:{at.start_mark.line + 1}:{at.start_mark.column + 1}"
-        raise AssertionError((backend, op))
+        """Where a backend's ops name `op`: its key in an ops mapping or its item in an ops list
+        (backends[b].ops.op), or the `all` of `ops: all` (backends[b].ops)."""
+        ops = self.by_name[backend]["ops"]
+        return f"backends[{backend}].ops" if ops == "all" else f"backends[{backend}].ops.{op}"
 
     def mask(self, names) -> str:
-        return f"0x{sum(1 << i for i, d in enumerate(self.dtypes) if d in names):02x}u"
+        chosen = [d for d in self.dtypes if d in names]
+        if not chosen:
+            return "0u"
+        return "SY__DT_ALL" if len(chosen) == len(self.dtypes) else " | ".join(f"SY__DT_{d.upper()}" for d in chosen)
 
     @staticmethod
     def cfg(b) -> str:
@@ -151,7 +143,7 @@ def test_arm_guards_name_both_cfg_macros(grid, spec):
 
 def test_arm_comments_name_the_yaml_entries(grid, spec):
     for arm, (s, d) in zip(grid, itertools.product(spec.real, spec.real)):
-        refs = re.findall(r"backends\.yaml:\d+:\d+", arm["comment"])
+        refs = re.findall(r"\w+\[[^\]]+\][\w.]*", arm["comment"])
         direct = (s["name"], d["name"]) in spec.transfers
         if direct:
             assert refs == [spec.pos["transfers", (s["name"], d["name"])]]
@@ -308,9 +300,11 @@ def test_route_comments_of_the_reference_backends(reference_files, reference_spe
 
 def test_op_table(real_files, spec):
     source = real_files["sy_ops.c"]
-    rows = re.findall(r"^    \[(SY_OP_\w+)\] = \{\"(\w+)\", (SY__CLASS_\w+), (\d), (0x[0-9a-f]+u), (true|false), "
-                      r"(true|false),\n        (\w+), (\w+), \{([0-9a-fx, u]+)\}\}, /\* (backends\.yaml:\d+:\d+) \*/$",
-                      source, re.M)
+    rows = re.findall(r"^    \[(SY_OP_\w+)\] = \{\n        \.name = \"(\w+)\",\n        \.cls = (SY__CLASS_\w+),\n"
+                      r"        \.n_in = (\d),\n        \.dtypes = ([\w| ]+),\n"
+                      r"        \.differentiable = (true|false),\n"
+                      r"        \.memory_bound = (true|false),\n        \.route = (\w+),\n        \.backward = (\w+),\n"
+                      r"        \.saves = \{(.*)\},\n    \},$", source, re.M)
     assert len(rows) == len(spec.ops)
     for row, op in zip(rows, spec.ops):
         name = op["name"]
@@ -320,9 +314,12 @@ def test_op_table(real_files, spec):
         assert row[6] == ("true" if op.get("memory_bound") else "false")
         assert row[7] == (f"sy__route_{name}" if CLASS_KERNEL[op["class"]] else "NULL")
         assert row[8] == ("NULL" if op["derivative"] == "none" else f"sy__backward_{name}")
-        masks = [int(m.strip().rstrip("u"), 16) for m in row[9].split(",")]
-        assert len(masks) == (1 if op["derivative"] == "none" else len(CLASS_INPUTS[op["class"]]))
-        assert row[10] == spec.pos["ops", name]
+        if op["derivative"] == "none":
+            assert row[9] == "0"
+        else:
+            masks = re.findall(r"\[(\d)\] = ([\w()| ]+?)(?:, |$)", row[9])
+            assert [int(i) for i, _m in masks] == list(range(len(CLASS_INPUTS[op["class"]])))
+            assert all(re.fullmatch(r"0u|SY__SAVES_\w+(\(\d\))?( \| SY__SAVES_\w+(\(\d\))?)*", m) for _i, m in masks)
     assert f"_Static_assert(SY_OP_COUNT == {len(spec.ops)}, \"sy_op matches backends.yaml\");" in source
     assert "_Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT" in source
 
@@ -352,7 +349,7 @@ def test_kernel_declarations_of_the_reference_backends(reference_files, referenc
 def test_kernels_are_grouped_under_their_backend(real_files, spec):
     header = real_files["sy_kernels.h"]
     for b in spec.real:
-        block = re.search(r"^#if " + spec.cfg(b) + r"\n/\* " + b["name"] + r" \((backends\.yaml:\d+:\d+)\) \*/\n"
+        block = re.search(r"^#if " + spec.cfg(b) + r"\n/\* " + b["name"] + r" \((\w+\[[^\]]+\][\w.]*)\) \*/\n"
                           r"(.*?)^#endif\n", header, re.M | re.S)
         assert block, b["name"]
         assert block.group(1) == spec.pos["backends", b["name"]]
@@ -379,7 +376,7 @@ def test_own_kernel_table(real_files, spec):
     expected = [(spec.enum("BACKEND", b["name"]), spec.own(b)) for b in spec.real if spec.own(b)]
     assert [e[0] for e in entries] == [e[0] for e in expected]
     for (_enum, rows), (_e, own) in zip(entries, expected):
-        got = re.findall(r"\[(SY_OP_\w+)\] = (0x[0-9a-f]+u),", rows)
+        got = re.findall(r"\[(SY_OP_\w+)\] = ([\w| ]+),", rows)
         assert got == [(spec.enum("OP", op), spec.mask(own[op])) for op in [o["name"] for o in spec.ops] if op in own]
 
 
@@ -453,19 +450,21 @@ def test_status_x_macro_matches_the_errors_table(real_files, spec):
 
 def test_status_table_and_lookup(real_files, spec):
     c = real_files["sy_status.c"]
-    rows = re.findall(r"^    \{(SY_E_\w+), \"(SY_E_\w+)\", \"(.*)\",$", c, re.M)
+    rows = re.findall(r"^    \{\.status = (SY_E_\w+), \.name = \"(SY_E_\w+)\", \.message = \"(.*)\",$", c, re.M)
     assert [(r[0], r[1], r[2]) for r in rows] == [
         (f"SY_E_{e['name']}",) * 2 + (e["message"],) for e in spec.errors]
     lookup = re.findall(r"^    case (SY_E_\w+): return &sy__status_table\[(\d+)\];$", c, re.M)
     assert lookup == [(f"SY_E_{e['name']}", str(i)) for i, e in enumerate(spec.errors, start=1)]
-    locations = re.findall(r"^    /\* (backends\.yaml:\d+:\d+) \*/$", c, re.M)
+    locations = re.findall(r"^    /\* (\w+\[[^\]]+\][\w.]*) \*/$", c, re.M)
     assert locations == [spec.pos["errors", e["name"]] for e in spec.errors]
 
 
 def test_burn_messages_are_verbatim(real_files):
     c = real_files["sy_status.c"]
-    assert '{SY_E_AUTODIFF_MISMATCH, "SY_E_AUTODIFF_MISMATCH", "Cannot move between autodiff and non-autodiff instances.",' in c
-    assert '{SY_E_CAPTURE_ONE_WAY, "SY_E_CAPTURE_ONE_WAY", "Cannot move a tensor from a capture device",' in c
+    assert ('{.status = SY_E_AUTODIFF_MISMATCH, .name = "SY_E_AUTODIFF_MISMATCH",'
+            ' .message = "Cannot move between autodiff and non-autodiff instances.",') in c
+    assert ('{.status = SY_E_CAPTURE_ONE_WAY, .name = "SY_E_CAPTURE_ONE_WAY",'
+            ' .message = "Cannot move a tensor from a capture device",') in c
 
 
 def test_backend_table(real_files, spec):
@@ -477,11 +476,13 @@ def test_backend_table(real_files, spec):
         if b.get("kind") == "capture":
             expected = f".enabled = {spec.cfg(b)}, .capture = true, .stores = {stores}}},"
         elif b["memory"] == "host":
-            expected = f".enabled = true, .host = true, .devices = {b.get('devices', 1)}, .stores = {stores}, .fallback = {fb},\n    }},"
+            expected = (f".enabled = true, .host = true, .devices = {b.get('devices', 1)}, .stores = {stores},"
+                        f" .fallback = {fb},\n    }},")
         else:
             devices = 0 if b["devices"] == "runtime" else b["devices"]
             expected = (f".enabled = true, .devices = {devices}, .stores = {stores}, .fallback = {fb},\n"
-                        f"        .mem = {{sy_{name}_alloc, sy_{name}_free, sy_{name}_read, sy_{name}_write, sy_{name}_live_buffers}},")
+                        f"        .mem = {{.alloc = sy_{name}_alloc, .free = sy_{name}_free, .read = sy_{name}_read,"
+                        f" .write = sy_{name}_write,\n                .live_buffers = sy_{name}_live_buffers}},")
         assert f'    [{enum}] = {{.name = "{name}", .cfg = "{spec.cfg(b)}", {expected}' in c, name
     order = c[c.index("sy__backend_order"):]
     assert re.findall(r"^    (SY_BACKEND_\w+),$", order, re.M)[:len(spec.backends)] == [
@@ -516,7 +517,7 @@ def test_cmake_fragment(real_files, spec):
 
 
 def test_cmake_arguments_keep_one_element_each():
-    from generator.names import cmake_args
+    from generator.plan import cmake_args
     assert cmake_args([]) == ""
     assert cmake_args(["-fopenmp", "-Wl,--as-needed"]) == " -fopenmp -Wl,--as-needed"
     assert cmake_args(["a;b", '-DX="a b"', "$x", "c\\d"]) == ' "a\\;b" "-DX=\\"a b\\"" "\\$x" "c\\\\d"'
@@ -539,7 +540,8 @@ def test_backward_functions_follow_the_formulas(real_files, spec):
     ctx->needs[i], naming the formula and where it is), calling only ops and helpers."""
     source = real_files["sy_derivatives.c"]
     with_gradient = [o for o in spec.ops if o["derivative"] != "none"]
-    assert len(re.findall(r"^sy_status sy__backward_\w+\(sy__backward_ctx \*ctx\)$", source, re.M)) == len(with_gradient)
+    backward_fns = re.findall(r"^sy_status sy__backward_\w+\(sy__backward_ctx \*ctx\)$", source, re.M)
+    assert len(backward_fns) == len(with_gradient)
     helpers = {h["name"] for h in spec.data["helpers"]}
     ops = {o["name"] for o in spec.ops}
     for op in with_gradient:
@@ -548,11 +550,12 @@ def test_backward_functions_follow_the_formulas(real_files, spec):
         for name, formula in op["derivative"].items():
             index = inputs.index(name)
             block = body[body.index(f"    if (ctx->needs[{index}]) {{\n"):]
-            assert block.startswith(f"    if (ctx->needs[{index}]) {{\n        /* {name}: {formula} (backends.yaml:")
+            assert block.startswith(f"    if (ctx->needs[{index}]) {{\n        /* {name}: {formula}"
+                                    f" (ops[{op['name']}].derivative.{name}) */\n")
             assert f"ctx->grads[{index}] = " in block
         called = set(re.findall(r"SY__TRY\((sy_\w+|sy__bw_\w+)\(", body))
         for fn in called:
             assert fn.removeprefix("sy__bw_") in helpers | {"scalar"} if fn.startswith("sy__bw_") else \
                 fn.removeprefix("sy_") in ops, fn
     for h in spec.data["helpers"]:
-        assert re.search(rf"^\w+ sy__bw_{h['name']}\(.*\); /\* ", source, re.M), h["name"]
+        assert re.search(rf"^\w+ sy__bw_{h['name']}\(.*\); /\* ", real_files["sy_derivatives.h"], re.M), h["name"]

@@ -1,9 +1,10 @@
-"""Decisions and C names the templates print.
+"""The plan: every decision and C name the templates print.
 
 Everything a template needs beyond looping and substituting is computed here:
 which arm each (source, destination) pair gets, how each (op, backend)
-routes to a kernel or a fallback, the C parameter lists of the op functions,
-and the comments that name the yaml entry an arm came from.
+routes to a kernel or a fallback, the rows of the op table, the C parameter
+lists of the op functions and which dispatch they call, and the comments that
+name the yaml entry an arm came from. context() gathers it for render.py.
 """
 
 from __future__ import annotations
@@ -12,12 +13,16 @@ import re
 from dataclasses import dataclass
 
 from .classes import ATTRS
-from .model import Backend, Model, Op
+from .spec import ArmKind, Backend, Model, Op
 
 
 def where(loc) -> str:
-    """A yaml location for a C comment: no absolute paths, ever."""
-    return f"backends.yaml:{loc.line}:{loc.col}"
+    """The yaml entry a generated comment cites, by path (`backends[simd].ops.matmul`),
+    never by line: a comment or an entry added above it changes nothing here
+    (errors in the yaml still give the line and column)."""
+    if not loc.entry:
+        raise ValueError(f"no entry path for {loc}")
+    return loc.entry
 
 
 def comment(text: str) -> str:
@@ -58,12 +63,19 @@ def c_string(text: str) -> str:
     return "".join(out)
 
 
+def dtype_bit(d) -> str:
+    """The mask macro of one dtype (generated/sy_backends.h defines it)."""
+    return f"SY__DT_{d.name.upper()}"
+
+
 def dtype_mask(model: Model, names) -> str:
-    mask = 0
-    for index, d in enumerate(model.dtypes):
-        if d.name in names:
-            mask |= 1 << index
-    return f"0x{mask:02x}u"
+    """A mask over sy_dtype, by the dtypes' mask macros: SY__DT_ALL, or SY__DT_F32 | SY__DT_F64."""
+    chosen = [d for d in model.dtypes if d.name in names]
+    if not chosen:
+        return "0u"
+    if len(chosen) == len(model.dtypes):
+        return "SY__DT_ALL"
+    return " | ".join(dtype_bit(d) for d in chosen)
 
 
 def guard(*backends: Backend) -> str:
@@ -81,7 +93,7 @@ def guard(*backends: Backend) -> str:
 class Arm:
     src: Backend
     dst: Backend
-    kind: str  # share, staged, direct, same-share, same-staged, same-direct
+    kind: ArmKind
     call: str  # the C statement's expression
     comment: str
     doc: str  # one cell of the pair matrix
@@ -110,19 +122,19 @@ def arm(model: Model, src: Backend, dst: Backend) -> Arm:
         what = "staged through host"
     if src is dst:
         if src.is_host:
-            return Arm(src, dst, "same-share", "sy__move_share(t, dst, out)",
+            return Arm(src, dst, ArmKind.SAME_SHARE, "sy__move_share(t, dst, out)",
                        f"{src.name} -> {dst.name}: same backend, host memory: share the storage ({origin})",
                        "zero-copy (same backend)")
-        kind = "same-direct" if direct else "same-staged"
+        kind = ArmKind.SAME_DIRECT if direct else ArmKind.SAME_STAGED
         return Arm(src, dst, kind, f"sy__same_device(t, dst) ? sy__move_share(t, dst, out) : {move}",
                    f"{src.name} -> {dst.name}: same device shares, another index: {what} ({origin})",
                    f"same device: zero-copy; other index: {what}")
-    kind = "direct" if direct else ("share" if move.startswith("sy__move_share") else "staged")
-    reason = {
-        "direct": f"transfers: {direct.function}" if direct else "",
-        "share": "both host memory, share the storage",
-        "staged": f"{src.memory} -> {dst.memory} memory, stage through host",
-    }[kind]
+    if direct:
+        kind, reason = ArmKind.DIRECT, f"transfers: {direct.function}"
+    elif src.is_host and dst.is_host:
+        kind, reason = ArmKind.SHARE, "both host memory, share the storage"
+    else:
+        kind, reason = ArmKind.STAGED, f"{src.memory} -> {dst.memory} memory, stage through host"
     return Arm(src, dst, kind, move, f"{src.name} -> {dst.name}: {reason} ({origin})", what)
 
 
@@ -179,6 +191,7 @@ class OpFunction:
     inputs: tuple[str, ...]
     attr_inits: tuple[str, ...]
     doc: str
+    dispatch: str  # the runtime's entry: sy__dispatch_ew (elementwise classes) or sy__dispatch
 
 
 def op_function(model: Model, op: Op) -> OpFunction:
@@ -192,7 +205,35 @@ def op_function(model: Model, op: Op) -> OpFunction:
     params.append("sy_tensor **out")
     dts = " ".join(op.dtypes)
     doc = f"{op.name}: {op.cls.doc}. dtypes: {dts}. {where(op.loc)}"
-    return OpFunction(op, ", ".join(params), op.cls.inputs, tuple(inits), doc)
+    dispatch = "sy__dispatch_ew" if op.cls.name in ("unary", "binary") else "sy__dispatch"
+    return OpFunction(op, ", ".join(params), op.cls.inputs, tuple(inits), doc, dispatch)
+
+
+# ---- the op table --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OpRow:
+    """One row of sy__op_table, field by field (C expressions)."""
+    op: Op
+    n_in: int
+    dtypes: str
+    differentiable: str
+    memory_bound: str
+    route: str
+    backward: str
+    saves: str
+
+
+def _c_bool(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def op_rows(model: Model) -> list[OpRow]:
+    return [OpRow(op, len(op.cls.inputs), dtype_mask(model, op.dtypes), _c_bool(op.has_gradient),
+                  _c_bool(op.memory_bound), f"sy__route_{op.name}" if op.cls.kernel else "NULL",
+                  f"sy__backward_{op.name}" if op.has_gradient else "NULL", saves_init(model, op))
+            for op in model.ops]
 
 
 # ---- kernels -------------------------------------------------------------------
@@ -207,11 +248,13 @@ class KernelDecl:
 
 
 def kernel_decls(model: Model) -> list[KernelDecl]:
-    out = []
+    out: list[KernelDecl] = []
     for b in model.real_backends:
         for entry in b.ops:
             op = model.op(entry.op)
-            out.append(KernelDecl(b, f"sy_{b.name}_{op.name}", op.cls.kernel_args, op))
+            args = op.cls.kernel_args
+            assert args is not None  # backends list only ops with kernels
+            out.append(KernelDecl(b, f"sy_{b.name}_{op.name}", args, op))
     return out
 
 
@@ -231,10 +274,26 @@ def config_errors(model: Model) -> list[tuple[str, str]]:
     return out
 
 
-def saves_mask(model: Model, op: Op, input: str | None = None) -> int:
+@dataclass(frozen=True)
+class Saves:
+    """What derivative formulas read: the data of some inputs (their indices),
+    only the shape and dtype of others, and whether the op's result."""
+    data: tuple[int, ...] = ()
+    meta: tuple[int, ...] = ()
+    result: bool = False
+
+    @property
+    def c(self) -> str:
+        """As C, with the mask macros of runtime/sy_internal.h, which alone fix the bit layout."""
+        parts = [f"SY__SAVES_DATA({i})" for i in self.data]
+        parts += ["SY__SAVES_RESULT"] if self.result else []
+        parts += [f"SY__SAVES_META({i})" for i in self.meta]
+        return " | ".join(parts) or "0u"
+
+
+def saves_mask(model: Model, op: Op, input: str | None = None) -> Saves:
     """What the derivative formulas read (all of them, or only `input`'s):
-    bit i the data of input i; bit 3 the op's result; bit 4 + i only the
-    shape and dtype of input i."""
+    the data of inputs, only their shape and dtype, the op's result."""
     from .formulas import uses
     params = {h.name: h.params for h in model.helpers}
     data: set[str] = set()
@@ -246,15 +305,15 @@ def saves_mask(model: Model, op: Op, input: str | None = None) -> int:
         data |= dd
         meta |= mm
     meta -= data
-    mask = 0
-    for index, name in enumerate(op.cls.inputs):
-        if name in data:
-            mask |= 1 << index
-        elif name in meta:
-            mask |= 1 << (4 + index)
-    if "result" in data:
-        mask |= 1 << 3
-    return mask
+    return Saves(tuple(i for i, name in enumerate(op.cls.inputs) if name in data),
+                 tuple(i for i, name in enumerate(op.cls.inputs) if name in meta), "result" in data)
+
+
+def saves_init(model: Model, op: Op) -> str:
+    """The .saves initializer of op's row: one mask per input, by name."""
+    if not op.has_gradient:
+        return "{0}"
+    return "{" + ", ".join(f"[{i}] = {saves_mask(model, op, name).c}" for i, name in enumerate(op.cls.inputs)) + "}"
 
 
 def placement(model: Model, op: Op) -> dict[str, str]:
@@ -281,3 +340,38 @@ def placement(model: Model, op: Op) -> dict[str, str]:
                 parts.append("UNSUPPORTED")
         out[b.name] = ", else ".join(parts)
     return out
+
+
+def fallback_enum(model: Model, b: Backend) -> str:
+    """The .fallback of a backend's row."""
+    return model.backend(b.fallback).enum if b.fallback else "SY__NO_FALLBACK"
+
+
+def copy_op(model: Model) -> Op:
+    """The op the runtime copies strided tensors with: the cast op."""
+    return next(op for op in model.ops if op.cls.name == "cast")
+
+
+def context(model: Model) -> dict:
+    """What the templates see besides the banner and the file name."""
+    from . import backward
+    from .classes import CLASSES
+    return {
+        "model": model,
+        "classes": CLASSES,
+        "arms": arms(model),
+        "routes": {op.name: route_cases(model, op) for op in model.ops},
+        "functions": [op_function(model, op) for op in model.ops],
+        "op_rows": op_rows(model),
+        "kernels": kernel_decls(model),
+        "config_errors": config_errors(model),
+        "mask": lambda dts: dtype_mask(model, dts),
+        "fallback": lambda b: fallback_enum(model, b),
+        "copy_op": copy_op(model),
+        "where": where,
+        "guard": guard,
+        "abi": model.abi,
+        "backward": backward.backward_fns(model),
+        "helpers": backward.helper_decls(model),
+        "placement": {op.name: placement(model, op) for op in model.ops},
+    }

@@ -1,0 +1,46 @@
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate` */
+/* The functions generated/sy_derivatives.c defines (one backward function
+ * per op with a gradient, referenced by the op table of sy_ops.c) and the
+ * helpers its formulas call (backends.yaml helpers:, defined by hand in
+ * runtime/sy_bw_helpers.c). Internal to the library. */
+#ifndef SY_DERIVATIVES_H
+#define SY_DERIVATIVES_H
+
+#include "sy_abi.h"
+#if SY_RUNTIME_ABI != 2
+#error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#endif
+
+#include "sy_autodiff.h"
+
+sy_status sy__backward_neg(sy__backward_ctx *ctx);
+sy_status sy__backward_abs(sy__backward_ctx *ctx);
+sy_status sy__backward_exp(sy__backward_ctx *ctx);
+sy_status sy__backward_log(sy__backward_ctx *ctx);
+sy_status sy__backward_sqrt(sy__backward_ctx *ctx);
+sy_status sy__backward_tanh(sy__backward_ctx *ctx);
+sy_status sy__backward_sigmoid(sy__backward_ctx *ctx);
+sy_status sy__backward_relu(sy__backward_ctx *ctx);
+sy_status sy__backward_add(sy__backward_ctx *ctx);
+sy_status sy__backward_sub(sy__backward_ctx *ctx);
+sy_status sy__backward_mul(sy__backward_ctx *ctx);
+sy_status sy__backward_div(sy__backward_ctx *ctx);
+sy_status sy__backward_maximum(sy__backward_ctx *ctx);
+sy_status sy__backward_where(sy__backward_ctx *ctx);
+sy_status sy__backward_matmul(sy__backward_ctx *ctx);
+sy_status sy__backward_sum(sy__backward_ctx *ctx);
+sy_status sy__backward_mean(sy__backward_ctx *ctx);
+sy_status sy__backward_max(sy__backward_ctx *ctx);
+sy_status sy__backward_reshape(sy__backward_ctx *ctx);
+sy_status sy__backward_permute(sy__backward_ctx *ctx);
+sy_status sy__backward_transpose(sy__backward_ctx *ctx);
+sy_status sy__backward_expand(sy__backward_ctx *ctx);
+sy_status sy__backward_cast(sy__backward_ctx *ctx);
+
+sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
+double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements each output of a reduction over `axis` combined. */
+sy__dims sy__bw_shape_of(const sy_tensor *p0); /* The shape of a tensor. */
+sy_dtype sy__bw_dtype_of(const sy_tensor *p0); /* The dtype of a tensor. */
+sy__perm sy__bw_inverse(const int *p0, int p0_rank); /* The inverse of a permutation. */
+
+#endif

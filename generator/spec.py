@@ -1,0 +1,213 @@
+"""The model of backends.yaml: frozen dataclasses and enums, no parsing
+(generator/model.py reads the yaml into them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from . import formulas
+from .classes import OpClass
+from .source import Loc
+
+
+class _Word(str, Enum):
+    """A yaml word as an enum: equal to, and printed as, the word itself."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
+
+
+class BackendKind(_Word):
+    REAL = "real"
+    CAPTURE = "capture"
+
+
+class Memory(_Word):
+    HOST = "host"
+    DEVICE = "device"
+
+
+class ArmKind(_Word):
+    """What the arm of a (source, destination) pair of the pair grid does."""
+    SHARE = "share"
+    STAGED = "staged"
+    DIRECT = "direct"
+    SAME_SHARE = "same-share"
+    SAME_STAGED = "same-staged"
+    SAME_DIRECT = "same-direct"
+
+
+class Category(_Word):
+    FLOAT = "float"
+    INT = "int"
+    BOOL = "bool"
+
+
+@dataclass(frozen=True)
+class Dtype:
+    name: str
+    c: str
+    category: Category
+    loc: Loc
+
+    @property
+    def enum(self) -> str:
+        return f"SY_DTYPE_{self.name.upper()}"
+
+
+@dataclass(frozen=True)
+class Derivative:
+    input: str
+    text: str
+    expr: formulas.Expr
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class Op:
+    name: str
+    cls: OpClass
+    dtypes: tuple[str, ...]  # dtype names, in dtype order
+    memory_bound: bool
+    has_gradient: bool  # False for `derivative: none`
+    derivatives: tuple[Derivative, ...]
+    value: float | None  # fill: the fixed value; None when the value is a parameter
+    loc: Loc
+
+    @property
+    def enum(self) -> str:
+        return f"SY_OP_{self.name.upper()}"
+
+    @property
+    def attrs(self) -> tuple[str, ...]:
+        if self.cls.name == "fill" and self.value is not None:
+            return tuple(a for a in self.cls.attrs if a != "value")
+        return self.cls.attrs
+
+
+@dataclass(frozen=True)
+class BackendOp:
+    op: str
+    dtypes: tuple[str, ...]
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class Backend:
+    name: str
+    id: int
+    kind: BackendKind
+    memory: Memory | None  # None for capture
+    devices: int
+    cfg: str
+    fallback: str | None
+    ops: tuple[BackendOp, ...]  # what its own kernels implement
+    dtypes: tuple[str, ...]  # what it can store
+    libs: tuple[str, ...]
+    doc: str
+    loc: Loc
+    runtime_devices: bool = False  # `devices: runtime`: sy_<name>_device_count() decides
+    init: bool = False  # defines sy_<name>_init
+    shutdown: bool = False  # defines sy_<name>_shutdown
+    cflags: tuple[str, ...] = ()  # compiler flags of its kernels (and of programs linking it)
+    ldflags: tuple[str, ...] = ()  # linker flags of programs linking it
+
+    @property
+    def enum(self) -> str:
+        return f"SY_BACKEND_{self.name.upper()}"
+
+    @property
+    def is_capture(self) -> bool:
+        return self.kind is BackendKind.CAPTURE
+
+    @property
+    def is_host(self) -> bool:
+        return self.memory is Memory.HOST
+
+    def own(self, op: str) -> BackendOp | None:
+        for entry in self.ops:
+            if entry.op == op:
+                return entry
+        return None
+
+
+@dataclass(frozen=True)
+class Transfer:
+    src: str
+    dst: str
+    function: str
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class Helper:
+    name: str
+    params: tuple[str, ...]
+    returns: str
+    doc: str
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class Example:
+    before: str  # C code that returns the status (no trailing newline)
+    after: str  # the same job done without it
+    loc: Loc
+
+
+@dataclass(frozen=True)
+class ErrorDef:
+    name: str
+    code: int
+    message: str
+    explain: str
+    fix: str
+    example: Example
+    loc: Loc
+
+    @property
+    def enum(self) -> str:
+        return f"SY_E_{self.name}"
+
+
+@dataclass(frozen=True)
+class Model:
+    path: str
+    digest: str  # sha256 of backends.yaml, first 16 hex digits
+    abi: int
+    version: str  # MAJOR.MINOR.PATCH of the library
+    dtypes: tuple[Dtype, ...]
+    backends: tuple[Backend, ...]
+    transfers: tuple[Transfer, ...]
+    ops: tuple[Op, ...]
+    helpers: tuple[Helper, ...]
+    errors: tuple[ErrorDef, ...]
+
+    @property
+    def version_parts(self) -> tuple[int, int, int]:
+        major, minor, patch = (int(n) for n in self.version.split("."))
+        return major, minor, patch
+
+    @property
+    def real_backends(self) -> tuple[Backend, ...]:
+        return tuple(b for b in self.backends if not b.is_capture)
+
+    @property
+    def capture(self) -> Backend | None:
+        return next((b for b in self.backends if b.is_capture), None)
+
+    def backend(self, name: str) -> Backend:
+        return next(b for b in self.backends if b.name == name)
+
+    def op(self, name: str) -> Op:
+        return next(o for o in self.ops if o.name == name)
+
+    def dtype(self, name: str) -> Dtype:
+        return next(d for d in self.dtypes if d.name == name)
+
+    def transfer(self, src: str, dst: str) -> Transfer | None:
+        return next((t for t in self.transfers if t.src == src and t.dst == dst), None)
