@@ -885,6 +885,10 @@ static void warm_up(void)
     sy_memory_trim();
 }
 
+/* The entry points libFuzzer calls. */
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc;
