@@ -242,7 +242,7 @@ test-matrix:
 # The README's examples, built from the public header alone: the training
 # example must learn, the snippets run on every device.
 EXAMPLES := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
-$(BUILD)/examples/%: examples/%.c $(LIB)
+$(BUILD)/examples/%: examples/%.c examples/example.h $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@")
 	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@

@@ -5,16 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "switchyard.h"
-
-#define CHECK(x)                                                                                              \
-    do {                                                                                                      \
-        sy_status st_ = (x);                                                                                  \
-        if (st_ != SY_OK) {                                                                                   \
-            fprintf(stderr, "%s:%d: %s: %s (%s)\n", __FILE__, __LINE__, #x, sy_status_str(st_), sy_last_error()); \
-            exit(1);                                                                                          \
-        }                                                                                                     \
-    } while (0)
+#include "example.h"
 
 int main(void)
 {
