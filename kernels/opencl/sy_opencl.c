@@ -380,7 +380,7 @@ static void sy__ocl_destroy(sy__ocl_state *st)
         pthread_mutex_destroy(&dev->pool_lock);
         pthread_mutex_destroy(&dev->cache_lock);
         for (int i = 0; driver && i < dev->n_cached; i++)
-            clReleaseMemObject(dev->cached[i]);
+            clReleaseMemObject(dev->cached[i].mem);
         if (!driver) {
             free(dev->slots);
             continue;
@@ -693,14 +693,12 @@ sy_status sy_opencl_alloc(uint32_t index, size_t bytes, void **handle)
     if (bytes >= SY__OCL_CACHE_MIN) { /* the most recently freed buffer of this size */
         pthread_mutex_lock(&dev->cache_lock);
         for (int i = dev->n_cached - 1; i >= 0; i--) {
-            if (dev->cached_size[i] != bytes)
+            if (dev->cached[i].bytes != bytes)
                 continue;
-            buf->mem = dev->cached[i];
+            buf->mem = dev->cached[i].mem;
             dev->cached_bytes -= bytes;
             dev->n_cached--;
             memmove(&dev->cached[i], &dev->cached[i + 1], (size_t)(dev->n_cached - i) * sizeof dev->cached[0]);
-            memmove(&dev->cached_size[i], &dev->cached_size[i + 1],
-                    (size_t)(dev->n_cached - i) * sizeof dev->cached_size[0]);
             break;
         }
         pthread_mutex_unlock(&dev->cache_lock);
@@ -740,14 +738,13 @@ static int sy__ocl_cache_keep(const sy__ocl_buffer *buf)
     pthread_mutex_lock(&dev->cache_lock);
     while (dev->n_cached > 0 &&
            (dev->n_cached == SY__OCL_CACHE || dev->cached_bytes + buf->bytes > SY__OCL_CACHE_BYTES)) {
-        evicted[n_evicted++] = dev->cached[0];
-        dev->cached_bytes -= dev->cached_size[0];
+        evicted[n_evicted++] = dev->cached[0].mem;
+        dev->cached_bytes -= dev->cached[0].bytes;
         dev->n_cached--;
         memmove(&dev->cached[0], &dev->cached[1], (size_t)dev->n_cached * sizeof dev->cached[0]);
-        memmove(&dev->cached_size[0], &dev->cached_size[1], (size_t)dev->n_cached * sizeof dev->cached_size[0]);
     }
-    dev->cached[dev->n_cached] = buf->mem;
-    dev->cached_size[dev->n_cached++] = buf->bytes;
+    dev->cached[dev->n_cached].mem = buf->mem;
+    dev->cached[dev->n_cached++].bytes = buf->bytes;
     dev->cached_bytes += buf->bytes;
     pthread_mutex_unlock(&dev->cache_lock);
     for (int i = 0; i < n_evicted; i++) /* outside the lock: the driver may wait */

@@ -66,8 +66,10 @@ typedef struct sy__ocl_device {
      * (a fresh cl_mem costs the driver new pages on first use), oldest
      * first; see sy_opencl_free. */
     pthread_mutex_t cache_lock;
-    cl_mem cached[SY__OCL_CACHE];
-    size_t cached_size[SY__OCL_CACHE];
+    struct {
+        cl_mem mem;
+        size_t bytes;
+    } cached[SY__OCL_CACHE];
     int n_cached;
     size_t cached_bytes;
 } sy__ocl_device;
