@@ -174,7 +174,8 @@ sy_status sy_to_device(const sy_tensor *t, sy_device dev, sy_tensor **out);
  * "staged through host", "direct <fn>", ... (NULL when a side is not
  * compiled in or is not a real backend). */
 const char *sy_transfer_kind(sy_backend src, sy_backend dst);
-/* Like sy_to_device's checks without moving anything. */
+/* sy_to_device's checks without moving anything: the status and the detail
+ * (which names sy_to_device) a move would give. */
 sy_status sy_move_check(const sy_tensor *t, sy_device dev);
 bool sy_can_move(const sy_tensor *t, sy_device dev); /* sy_move_check(t, dev) == SY_OK */
 bool sy_sides_agree(const sy_tensor *t, sy_device dev); /* autodiffness of t and dev match */

@@ -51,7 +51,7 @@ START_TEST(test_null_pointers)
     EXPECT_BAD(sy_to_device(NULL, cpu, &out), "sy_to_device");
     ck_assert_ptr_null(out);
     EXPECT_BAD(sy_to_device(t, cpu, NULL), "sy_to_device");
-    EXPECT_BAD(sy_move_check(NULL, cpu), "the tensor is NULL"); /* the check behind sy_to_device */
+    EXPECT_BAD(sy_move_check(NULL, cpu), "sy_to_device: the tensor is NULL"); /* the detail a move would give */
     ck_assert(!sy_can_move(NULL, cpu));
     ck_assert(!sy_sides_agree(NULL, cpu));
     out = poison;
