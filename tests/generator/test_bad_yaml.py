@@ -52,12 +52,17 @@ SIMD_MATMUL = "      matmul: [float]\n"
 BLAS_MATMUL = "      matmul: [f32, f64]\n"
 TRANSFER = "  - {from: sim, to: sim, function: sy_sim_copy_peer}"
 
-ZEROS = "  - {name: zeros, class: fill, value: 0, dtypes: [float, int, bool], derivative: none}"
-NEG = '  - {name: neg, class: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"}}'
-EXP = '  - {name: exp, class: unary, dtypes: [float], memory_bound: true, derivative: {a: "mul(grad, result)"}}'
-EQ = "  - {name: eq, class: compare, dtypes: [float, int, bool], derivative: none}"
-CAST = '  - {name: cast, class: cast, dtypes: [float, int, bool], derivative: {a: "cast(grad, dtype_of(a))"}}'
-SUM = '  - {name: sum, class: reduce, dtypes: [float, int], derivative: {a: "unreduce(grad, a, axis, keepdim)"}}'
+ZEROS = ("  - {name: zeros, class: fill, value: 0, dtypes: [float, int, bool], derivative: none,"
+         " onnx: {op: ConstantOfShape, shape: input, value: value, dtype: value}}")
+NEG = ('  - {name: neg, class: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"},'
+       ' onnx: Neg}')
+EXP = ('  - {name: exp, class: unary, dtypes: [float], memory_bound: true, derivative: {a: "mul(grad, result)"},'
+       ' onnx: Exp}')
+EQ = "  - {name: eq, class: compare, dtypes: [float, int, bool], derivative: none, onnx: Equal}"
+CAST = ('  - {name: cast, class: cast, dtypes: [float, int, bool], derivative: {a: "cast(grad, dtype_of(a))"},'
+        ' onnx: {op: Cast, dtype: to}}')
+SUM = ('  - {name: sum, class: reduce, dtypes: [float, int], derivative: {a: "unreduce(grad, a, axis, keepdim)"},'
+       ' onnx: {op: ReduceSum, axis: input, keepdim: keepdims}}')
 INVERSE = '  - {name: inverse, params: [perm], returns: perm, doc: "The inverse of a permutation."}'
 
 E_INVALID = "  - name: INVALID_ARGUMENT\n    code: -1\n"
@@ -97,7 +102,7 @@ def case(id: str, *edits: tuple[str, str], msg: str, at: str | None = None, **re
 
 
 VERSION_MSG = "version must be MAJOR.MINOR.PATCH, three numbers such as 0.3.0, not "
-TOP_KEYS = "abi, backends, dtypes, errors, helpers, ops, transfers, version"
+TOP_KEYS = "abi, backends, dtypes, errors, helpers, onnx_opset, ops, transfers, version"
 DTYPE_LIST = "dtypes: f32, f64, i32, i64, bool; categories: float, int, bool"
 CLASS_LIST = "fill, unary, binary, compare, where, matmul, reduce, reshape, permute, transpose, expand, cast"
 HELPER_TYPE_LIST = "tensor, meta, shape, perm, axis, bool, dtype, scalar"
@@ -163,7 +168,8 @@ CASES = [
 
     # ---- ops ----------------------------------------------------------------------------------
     case("op-unknown-key-hint", sub(NEG, "memory_bound", "‸memory_bnd"),
-         msg="unknown key 'memory_bnd' in op 'neg' (expected: class, derivative, dtypes, memory_bound, name, value);"
+         msg="unknown key 'memory_bnd' in op 'neg' (expected: class, derivative, dtypes, memory_bound, name, onnx,"
+             " value);"
              " did you mean 'memory_bound'?"),
     case("op-duplicate-key", sub(NEG, "memory_bound: true", "memory_bound: true, ‸class: binary"),
          msg="duplicate key 'class' in op #4 (first at {first})", first="{name: neg, ‸class"),
@@ -177,7 +183,7 @@ CASES = [
     case("op-name-reserved", sub(NEG, "name: neg", "name: ‸status_str"),
          msg="op name 'status_str' would collide with the runtime function sy_status_str"),
     case("op-name-kernel-collision",
-         (NEG, NEG + "\n  - ‸{name: simd_half, class: unary, dtypes: [f32], derivative: none}"),
+         (NEG, NEG + "\n  - ‸{name: simd_half, class: unary, dtypes: [f32], derivative: none, onnx: Neg}"),
          msg="op name 'simd_half' would collide with the kernel names sy_simd_<op> of backend 'simd' (at {simd});"
              " rename the op", simd="  - ‸name: simd\n"),
     case("op-name-leading-underscore", sub(NEG, "name: neg", "name: ‸_dispatch"),
@@ -208,9 +214,46 @@ CASES = [
          msg="'value' of op #1 must be a number, not 'zero'"),
     case("value-on-non-fill-op", sub(NEG, "dtypes:", "‸value: 1, dtypes:"),
          msg="'value' is only for fill ops, and 'neg' is a unary op"),
-    case("no-cast-op", (CAST, '  - {name: cast, class: unary, dtypes: [float, int, bool], derivative: {a: grad}}'),
+    case("no-cast-op", (CAST, '  - {name: cast, class: unary, dtypes: [float, int, bool], derivative: {a: grad},'
+                              ' onnx: Neg}'),
          msg="ops must include one op of class 'cast'; the runtime copies strided tensors with it",
          at="  ‸- {name: zeros,"),
+
+    # ---- onnx ---------------------------------------------------------------------------------
+    case("onnx-missing", sub(NEG, ", onnx: Neg", ""), at="  - ‸{name: neg",
+         msg="op 'neg' has no 'onnx': name its ONNX operator (onnx: Add, or onnx: {op: ..., <attribute>: ...})"
+             " or say why it has none (onnx: {none: ...})"),
+    case("onnx-none-without-reason", sub(NEG, "onnx: Neg", "onnx: ‸none"),
+         msg="op 'neg' without an ONNX counterpart says why: onnx: {none: <the reason>}"),
+    case("onnx-none-empty-reason", sub(NEG, "onnx: Neg", "onnx: {none: ‸''}"),
+         msg="the reason op 'neg' has no ONNX counterpart must not be empty"),
+    case("onnx-none-and-op", sub(NEG, "onnx: Neg", "onnx: {none: why, ‸op: Neg}"),
+         msg="unknown key 'op' in 'onnx' of op 'neg' (expected: none)"),
+    case("onnx-bad-op-name", sub(NEG, "onnx: Neg", "onnx: ‸neg"),
+         msg="'neg' in the 'onnx' of op 'neg' is not an ONNX operator name (CamelCase, such as Add or ReduceSum)"),
+    case("onnx-op-not-a-string", sub(NEG, "onnx: Neg", "onnx: ‸[Neg]"),
+         msg="'onnx' of op 'neg' must be a mapping, not a list"),
+    case("onnx-attributes-unmapped",
+         sub(SUM, "onnx: {op: ReduceSum, axis: input, keepdim: keepdims}", "onnx: ‸ReduceSum"),
+         msg="op 'sum' has attributes (axis, keepdim): say where each goes, onnx: {op: ReduceSum, axis: ...,"
+             " keepdim: ...} (an ONNX attribute name, or 'input')"),
+    case("onnx-attribute-missing",
+         sub(SUM, "{op: ReduceSum, axis: input, keepdim: keepdims}", "‸{op: ReduceSum, axis: input}"),
+         msg="the 'onnx' of op 'sum' does not say where attribute 'keepdim' goes (keepdim: <an ONNX attribute name>,"
+             " or keepdim: input)"),
+    case("onnx-attribute-unknown", sub(SUM, "keepdim: keepdims}", "keepdim: keepdims, ‸kepdim: x}"),
+         msg="unknown key 'kepdim' in 'onnx' of op 'sum' (expected: axis, dtypes, keepdim, op);"
+             " did you mean 'keepdim'?"),
+    case("onnx-attribute-bad-name", sub(SUM, "keepdim: keepdims}", "keepdim: ‸KeepDims}"),
+         msg="'KeepDims' is neither 'input' nor an ONNX attribute name (lower case, such as keepdims)"),
+    case("onnx-bool-as-input", sub(SUM, "keepdim: keepdims}", "keepdim: ‸input}"),
+         msg="attribute 'keepdim' of op 'sum' is a bool; only shape and axis attributes become ONNX inputs"),
+    case("onnx-dtypes-not-the-ops", sub(SUM, "keepdims}", "keepdims, dtypes: [float, ‸bool]}"),
+         msg="the onnx dtypes of op 'sum' lists 'bool', but bool is not a dtype the op takes"),
+    case("onnx-opset-missing", ("onnx_opset: 17\n", ""), at="‸" + VERSION_LINE,
+         msg="backends.yaml has no 'onnx_opset'"),
+    case("onnx-opset-zero", ("onnx_opset: 17\n", "onnx_opset: ‸0\n"),
+         msg="onnx_opset must be an ONNX opset number such as 17, not 0"),
 
     # ---- derivatives ------------------------------------------------------------------------
     case("derivative-syntax-error", formula('"mul‸(grad, result"'),

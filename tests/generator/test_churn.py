@@ -18,9 +18,10 @@ from generator import render as render_mod
 REPO = Path(__file__).resolve().parents[2]
 TEMPLATES = REPO / "templates"
 
-NEG = '  - {name: neg, class: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"}}\n'
+NEG = ('  - {name: neg, class: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"},'
+       ' onnx: Neg}\n')
 SQUARE = ('  - {name: square, class: unary, dtypes: [float], memory_bound: true,'
-          ' derivative: {a: "mul(grad, mul(a, 2))"}}\n')
+          ' derivative: {a: "mul(grad, mul(a, 2))"}, onnx: {none: no single ONNX operator squares}}\n')
 
 
 def everything(text: str) -> dict[str, str]:

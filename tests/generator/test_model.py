@@ -85,7 +85,7 @@ def test_every_op_expands_its_categories(real_model, plain):
         (o["name"], plain.expand(o["dtypes"])) for o in plain.data["ops"]]
 
 
-NEG = '  - {name: neg, class: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"}}'
+NEG = '  - {name: neg, class: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"}, onnx: Neg}'
 ORDERS = [
     ("[int, float]", ("f32", "f64", "i32", "i64")),
     ("[i64, float]", ("f32", "f64", "i64")),
@@ -96,7 +96,7 @@ ORDERS = [
 
 
 RESHAPE = ('  - {name: reshape, class: reshape, dtypes: [float, int, bool],'
-           ' derivative: {a: "reshape(grad, shape_of(a))"}}')
+           ' derivative: {a: "reshape(grad, shape_of(a))"}, onnx: {op: Reshape, shape: input}}')
 
 
 @pytest.mark.parametrize("listed, dtypes", ORDERS, ids=[o for o, _ in ORDERS])
@@ -234,7 +234,8 @@ def test_op_inputs_attrs_and_values(real_model, op, inputs, attrs, value):
 
 
 def test_fill_value_may_be_any_number(mutate, render_text):
-    zeros = "  - {name: zeros, class: fill, value: 0, dtypes: [float, int, bool], derivative: none}"
+    zeros = ("  - {name: zeros, class: fill, value: 0, dtypes: [float, int, bool], derivative: none,"
+             " onnx: {op: ConstantOfShape, shape: input, value: value, dtype: value}}")
     mutated = mutate((zeros, zeros.replace("value: 0", "value: -2.5")))
     assert parse(mutated).op("zeros").value == -2.5
     assert "    attrs.value = -2.5;\n" in render_text(mutated.text)["sy_ops.c"]
