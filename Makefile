@@ -73,6 +73,7 @@ TEST_INCLUDES := $(addprefix -I,$(wildcard $(BACKENDS:%=kernels/%)))
 TEST_BIN := $(BUILD)/tests/check_all
 DEMO := $(BUILD)/demo
 DEMO_CAPTURE := $(BUILD)/demo-capture
+DEMO_REPLAY := $(BUILD)/demo-replay
 
 # The error pages (docs/errors/) list where each status is raised in the C
 # sources, so those are inputs too.
@@ -114,6 +115,16 @@ demo: deps
 	@$(DEMO_CAPTURE) $(BUILD)
 	@if command -v dot >/dev/null; then dot -Tpng $(BUILD)/mlp.dot -o $(BUILD)/mlp.png && echo "wrote $(BUILD)/mlp.png"; \
 	 else echo "(install graphviz to render $(BUILD)/mlp.dot as a picture)"; fi
+	@echo
+	@$(MAKE) --no-print-directory demo-saved
+
+# the saved graph outlives the program that captured it: a second program
+# that never builds the model loads $(BUILD)/mlp.sy and replays it on every
+# device against the outputs demo-capture saved with it. (The ONNX export of
+# $(BUILD)/mlp.sy to $(BUILD)/mlp.onnx belongs after this, in `demo`.)
+.PHONY: demo-saved
+demo-saved: $(DEMO_REPLAY)
+	@$(DEMO_REPLAY) $(BUILD)
 
 deps:
 	@tools/deps.sh $(DEPS_BUILD)
@@ -167,7 +178,7 @@ $(BUILD)/obj/%.o: %.c $(FLAGS_FILE)
 $(BUILD)/obj/kernels/simd/%.o: private OPT := -O3
 $(foreach b,$(BACKENDS),$(if $(SY_CFLAGS_$(b)),$(eval $$(BUILD)/obj/kernels/$(b)/%.o: private EXTRA_CFLAGS += $(SY_CFLAGS_$(b)))))
 
-demo-bin: $(DEMO) $(DEMO_CAPTURE)
+demo-bin: $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 
 $(DEMO): demo/moves.c $(LIB)
 	@mkdir -p $(dir $@)
@@ -175,6 +186,11 @@ $(DEMO): demo/moves.c $(LIB)
 	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
 
 $(DEMO_CAPTURE): demo/capture.c $(LIB)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+
+$(DEMO_REPLAY): demo/replay.c $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@")
 	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
@@ -248,12 +264,16 @@ $(BUILD)/examples/%: examples/%.c examples/example.h $(LIB)
 	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
 examples: $(EXAMPLES)
 
-test-examples: $(EXAMPLES) $(DEMO)
+test-examples: $(EXAMPLES) $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 	@set -e; for dev in $$($(DEMO) --devices); do \
 	    printf '%-10s train: ' $$dev; SY_DEVICE=$$dev $(BUILD)/examples/train | tail -n 1; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_api 2>/dev/null || SY_DEVICE=$$dev $(BUILD)/examples/readme_api; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_capture | tail -n 1; \
 	done
+	@# the saved MLP: captured and saved by one program, loaded and replayed on every device by another
+	@rm -rf $(BUILD)/demo-saved && mkdir -p $(BUILD)/demo-saved
+	@$(DEMO_CAPTURE) $(BUILD)/demo-saved >$(BUILD)/demo-saved/capture.log || { cat $(BUILD)/demo-saved/capture.log; exit 1; }
+	@$(DEMO_REPLAY) $(BUILD)/demo-saved | tail -n 1
 
 # A consumer builds from a `make vendor` copy with only a C compiler, no Python on PATH.
 test-vendor:
