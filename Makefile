@@ -54,10 +54,10 @@ ALL_CPPFLAGS = $(CPPFLAGS) $(CONFIG_DEFS) $(PKG_CFLAGS)
 # ONE Python 3 for everything (the generator, pytest): the first of `python3`
 # and /usr/bin/python3 that has every module below, preferring one that also
 # has the test-only modules (numpy for test-reference, flake8 and mypy for
-# lint), else Debian's, into which tools/deps.sh installs what it lacks.
+# lint, onnx for test-onnx and the demo's ONNX export), else Debian's, into which tools/deps.sh installs what it lacks.
 # Exported, so sub-makes and scripts use the same one.
 export SY_PY_MODULES := yaml jinja2 pytest
-export SY_PY_TEST_MODULES := numpy flake8 mypy
+export SY_PY_TEST_MODULES := numpy flake8 mypy onnx
 PYTHON ?= $(shell tools/find_python.sh)
 export PYTHON
 
@@ -87,14 +87,14 @@ DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter Open
 # on the CPU, where the machine has no other OpenCL platform
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
               $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
-DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-mypy check clang graphviz cmake g++ \
+DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-mypy python3-onnx check clang graphviz cmake g++ \
              libfuzzer-14-dev
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-cmake test-add-backend test-generator test-reference test-examples lint bench install vendor clean \
+        test-vendor test-cmake test-add-backend test-generator test-reference test-onnx test-examples lint bench install vendor clean \
         demo-bin check examples
 
 all: deps
@@ -117,6 +117,8 @@ demo: deps
 	 else echo "(install graphviz to render $(BUILD)/mlp.dot as a picture)"; fi
 	@echo
 	@$(MAKE) --no-print-directory demo-saved
+	@echo
+	@$(MAKE) --no-print-directory demo-onnx
 
 # the saved graph outlives the program that captured it: a second program
 # that never builds the model loads $(BUILD)/mlp.sy and replays it on every
@@ -125,6 +127,18 @@ demo: deps
 .PHONY: demo-saved
 demo-saved: $(DEMO_REPLAY)
 	@$(DEMO_REPLAY) $(BUILD)
+
+# ...and converts to ONNX: $(BUILD)/mlp.onnx, checked (check_model with
+# full_check, shape inference against the .sy types), imported back into
+# $(BUILD)/onnx/mlp.sy and replayed by demo-replay against the same outputs
+.PHONY: demo-onnx
+demo-onnx: $(DEMO_REPLAY)
+	@tools/deps.sh python3-numpy python3-onnx
+	@$(PYTHON) -m generator.onnx export $(BUILD)/mlp.sy $(BUILD)/mlp.onnx
+	@$(PYTHON) -m generator.onnx check $(BUILD)/mlp.onnx
+	@mkdir -p $(BUILD)/onnx && $(PYTHON) -m generator.onnx import $(BUILD)/mlp.onnx $(BUILD)/onnx/mlp.sy
+	@cp $(BUILD)/mlp.in $(BUILD)/mlp.out.* $(BUILD)/onnx/
+	@$(DEMO_REPLAY) $(BUILD)/onnx
 
 deps:
 	@tools/deps.sh $(DEPS_BUILD)
@@ -197,7 +211,7 @@ $(DEMO_REPLAY): demo/replay.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated lint test-generator test-c test-reference test-examples test-sanitize test-matrix test-vendor test-cmake \
+TEST_STAGES := check-generated lint test-generator test-c test-reference test-onnx test-examples test-sanitize test-matrix test-vendor test-cmake \
                test-add-backend test-fuzz test-tsan
 
 test: deps-test
@@ -214,8 +228,8 @@ test-generator:
 
 # flake8 and mypy over the generator (settings: setup.cfg)
 lint:
-	@tools/deps.sh python3-flake8 python3-mypy
-	$(PYTHON) -m flake8 generator tests/generator
+	@tools/deps.sh python3-flake8 python3-mypy python3-numpy python3-onnx
+	$(PYTHON) -m flake8 generator tests/generator tests/onnx
 	$(PYTHON) -m mypy generator
 
 $(TEST_BIN): $(TEST_SRC) $(wildcard tests/c/*.h) $(LIB)
@@ -242,6 +256,14 @@ $(REF_DRIVER): tests/reference/sy_ref_driver.c $(BUILD)/tests/sy_ref_ops.h $(LIB
 test-reference: $(REF_DRIVER)
 	@tools/deps.sh python3-numpy python3-pytest
 	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/reference
+
+# ONNX export and import (generator/onnx.py): every op with an ONNX counterpart
+# captured in C, saved, exported, checked, imported and replayed on every device
+# against eager (bit for bit) and against NumPy's reading of the ONNX operators;
+# the refusals by name. The driver is the reference test's (capture, replay).
+test-onnx: $(REF_DRIVER)
+	@tools/deps.sh python3-numpy python3-pytest python3-onnx
+	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/onnx
 
 # ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
 test-sanitize:

@@ -31,8 +31,15 @@ import tempfile
 from pathlib import Path
 
 import numpy as np
-import onnx
-from onnx import TensorProto, helper, numpy_helper
+
+try:
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+except ImportError:  # pragma: no cover - a machine without Debian's python3-onnx
+    if __name__ == "__main__":
+        print("error: python3 -m generator.onnx needs the onnx package (apt-get install python3-onnx)", file=sys.stderr)
+        sys.exit(2)
+    raise
 
 from . import model as model_mod
 from .source import SpecError
@@ -75,7 +82,12 @@ class Dtypes:
         self.names = ", ".join(self.to_onnx)
 
     def np(self, name: str) -> np.dtype:
-        return np.dtype(helper.tensor_dtype_to_np_dtype(self.to_onnx[name])).newbyteorder("<")
+        return np.dtype(onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[self.to_onnx[name]]).newbyteorder("<")
+
+    def of_array(self, arr: np.ndarray, what: str) -> str:
+        """The dtype of the data of an initializer or Constant."""
+        elem = onnx.mapping.NP_TYPE_TO_TENSOR_TYPE.get(arr.dtype.newbyteorder("="), TensorProto.UNDEFINED)
+        return self.sy(elem, what)
 
     def sy(self, elem: int, what: str) -> str:
         if elem not in self.from_onnx:
@@ -192,6 +204,11 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
             if key not in op.onnx.dtypes:
                 raise Refused(f"op {op.name} on {key} (node %{v.id}) has no ONNX counterpart: ONNX {op.onnx.op}"
                               f" converts {', '.join(op.onnx.dtypes)} only")
+            if op.cls.name in ("permute", "transpose") and not g.value(v.ins[0]).shape:
+                # ONNX cannot write the empty perm of a rank-0 permute (an
+                # attribute needs a value); it is the identity
+                nodes.append(helper.make_node("Identity", [name(v.ins[0])], [name(v.id)], name=f"%{v.id} {op.name}"))
+                continue
             ins, attrs, extra = _export_node(v, op, g, dt, name)
             inits += extra
             nodes.append(helper.make_node(op.onnx.op, ins, [name(v.id)], name=f"%{v.id} {op.name}", **attrs))
@@ -300,7 +317,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
         """The value of constant data `name`, made on first use."""
         if name not in ref:
             arr = consts[name]
-            dtype = dt.sy(helper.np_dtype_to_tensor_dtype(arr.dtype), f"constant '{name}'")
+            dtype = dt.of_array(arr, f"constant '{name}'")
             data = np.ascontiguousarray(arr, dtype=dt.np(dtype)).tobytes()
             values.append(Value(len(values) + 1, "constant", dtype, tuple(arr.shape), data=data))
             ref[name] = len(values)
@@ -345,7 +362,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
 
         def type_of(n: str) -> tuple[str, tuple[int, ...]]:
             if n in consts:
-                return dt.sy(helper.np_dtype_to_tensor_dtype(consts[n].dtype), f"constant '{n}'"), consts[n].shape
+                return dt.of_array(consts[n], f"constant '{n}'"), consts[n].shape
             v = values[tensor(n, label) - 1]
             return v.dtype, v.shape
 
@@ -420,7 +437,7 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     elif cls == "reduce":
         where = _where(op, "axis") or "axes"
         axes = static_ints(node, 1, label, "axes") if where == "input" else attrs.get(where)
-        if axes is not None and len(axes) == 0 and attrs.get("noop_with_empty_axes", 0):
+        if not axes and attrs.get("noop_with_empty_axes", 0):
             raise Refused(f"{label}: noop_with_empty_axes=1 without axes reduces nothing; not supported")
         norm = sorted({_norm(int(a), rank_in) for a in axes}) if axes else []
         if len(norm) == 1:

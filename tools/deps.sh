@@ -19,6 +19,7 @@ probe() {
         python3-numpy)   "$PYTHON" -c 'import numpy' 2>/dev/null ;;
         python3-flake8)  "$PYTHON" -c 'import flake8' 2>/dev/null ;;
         python3-mypy)    "$PYTHON" -c 'import mypy' 2>/dev/null ;;
+        python3-onnx)    "$PYTHON" -c 'import onnx' 2>/dev/null ;;
         check)           pkg-config --exists check 2>/dev/null ;;
         libopenblas-dev) pkg-config --exists openblas 2>/dev/null ;;
         ocl-icd-opencl-dev) pkg-config --exists OpenCL 2>/dev/null ;;
