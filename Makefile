@@ -4,6 +4,7 @@
 #   make demo             every move between every pair of devices, a captured graph replayed
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring, CMake
 #   make check            the quick loop: generator tests and the Check suites
+#   make test-onnx        ONNX export and import round trips of every mapped op on every device
 #   make generate         render generated/ and docs/errors/ from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/ or docs/errors/ is stale
 #   make lint             flake8 and mypy over the generator

@@ -81,7 +81,7 @@ class Dtypes:
         self.from_onnx = {v: k for k, v in self.to_onnx.items()}
         self.names = ", ".join(self.to_onnx)
 
-    def np(self, name: str) -> np.dtype:
+    def np_dtype(self, name: str) -> np.dtype:
         return np.dtype(onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[self.to_onnx[name]]).newbyteorder("<")
 
     def of_array(self, arr: np.ndarray, what: str) -> str:
@@ -145,7 +145,7 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
         where = _need(op, "value")
         _need(op, "dtype", where)
         value = op.value if op.value is not None else v.attrs["value"]
-        npdt = dt.np(v.dtype)
+        npdt = dt.np_dtype(v.dtype)
         scalar = value if npdt.kind == "f" else (value != 0 if npdt.kind == "b" else int(value))
         int64_input("shape", v.shape)
         attrs[where] = numpy_helper.from_array(np.array([scalar], dtype=npdt), "value")
@@ -193,7 +193,7 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
     nodes, inits = [], []
     for v in g.values:
         if v.kind == "constant":
-            arr = np.frombuffer(v.data, dtype=dt.np(v.dtype)).reshape(v.shape)
+            arr = np.frombuffer(v.data, dtype=dt.np_dtype(v.dtype)).reshape(v.shape)
             inits.append(numpy_helper.from_array(arr, name(v.id)))
         elif v.kind == "node":
             op = ops[v.op]
@@ -318,7 +318,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
         if name not in ref:
             arr = consts[name]
             dtype = dt.of_array(arr, f"constant '{name}'")
-            data = np.ascontiguousarray(arr, dtype=dt.np(dtype)).tobytes()
+            data = np.ascontiguousarray(arr, dtype=dt.np_dtype(dtype)).tobytes()
             values.append(Value(len(values) + 1, "constant", dtype, tuple(arr.shape), data=data))
             ref[name] = len(values)
         return ref[name]
