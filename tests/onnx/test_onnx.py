@@ -36,6 +36,7 @@ import math
 import os
 import subprocess
 import sys
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -208,7 +209,8 @@ def _reduce(fn, f64: bool):
         axes = list(ins[1]) if len(ins) > 1 else a.get("axes")
         axis = tuple(int(k) for k in axes) if axes else None
         keep = bool(a.get("keepdims", 1))
-        with np.errstate(all="ignore"):
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # the mean of nothing is NaN, as ONNX has it
             if f64 and x.dtype.kind == "f":
                 return np.asarray(fn(x.astype(np.float64), axis=axis, keepdims=keep)).astype(x.dtype)
             return np.asarray(fn(x, axis=axis, keepdims=keep, dtype=x.dtype) if fn is np.sum else
