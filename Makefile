@@ -292,6 +292,7 @@ test-examples: $(EXAMPLES) $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 	    printf '%-10s train: ' $$dev; SY_DEVICE=$$dev $(BUILD)/examples/train | tail -n 1; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_api 2>/dev/null || SY_DEVICE=$$dev $(BUILD)/examples/readme_api; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_capture | tail -n 1; \
+	    SY_DEVICE=$$dev $(BUILD)/examples/readme_saved | tail -n 1; \
 	done
 	@# the saved MLP: captured and saved by one program, loaded and replayed on every device by another
 	@rm -rf $(BUILD)/demo-saved && mkdir -p $(BUILD)/demo-saved
@@ -314,8 +315,9 @@ test-add-backend:
 
 # ---- fuzzing ---------------------------------------------------------------------------
 
-# `make fuzz FUZZ_SECONDS=N`: the API fuzzer (libFuzzer, ASan, UBSan; build/fuzz)
-# and the generator fuzzer, N seconds each; findings are left in build/fuzz/.
+# `make fuzz FUZZ_SECONDS=N`: the API fuzzer and the saved-graph loader's
+# (libFuzzer, ASan, UBSan; build/fuzz) and the generator fuzzer, N seconds
+# each; findings are left in build/fuzz/.
 # test-fuzz replays tests/fuzz/corpus_*/ (skipping tests/fuzz/known_crashes.txt)
 # and fuzzes each briefly. See tests/fuzz/README.md.
 FUZZ_SECONDS ?= 60
@@ -325,18 +327,26 @@ FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=al
 
 fuzz-bin: deps-test
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) OPT=-O1 SAN="$(FUZZ_SAN)" build/fuzz/fuzz_api
+	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) OPT=-O1 SAN="$(FUZZ_SAN)" build/fuzz/fuzz_api \
+	    build/fuzz/fuzz_graph
 
 $(BUILD)/fuzz_api: tests/fuzz/fuzz_api.c $(LIB)
 	@$(if $(Q),echo "  CCLD    $@ (libFuzzer)")
 	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/sim $(CFLAGS) -fsanitize=fuzzer $< $(LIB) $(LDLIBS) -o $@
 
+# the saved-graph loader (sy_graph_load_buffer)
+$(BUILD)/fuzz_graph: tests/fuzz/fuzz_graph.c $(LIB)
+	@$(if $(Q),echo "  CCLD    $@ (libFuzzer)")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) -fsanitize=fuzzer $< $(LIB) $(LDLIBS) -o $@
+
 fuzz: fuzz-bin
 	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api fuzz $(FUZZ_SECONDS) || rc=1; \
+	 tests/fuzz/run_api.sh build/fuzz/fuzz_graph fuzz $(FUZZ_SECONDS) graph || rc=1; \
 	 $(PYTHON) tests/fuzz/fuzz_generator.py --seconds $(FUZZ_SECONDS) || rc=1; exit $$rc
 
 test-fuzz: fuzz-bin
 	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api replay 30 || rc=1; \
+	 tests/fuzz/run_api.sh build/fuzz/fuzz_graph replay 15 graph || rc=1; \
 	 $(PYTHON) tests/fuzz/fuzz_generator.py --replay --seconds 30 || rc=1; exit $$rc
 
 # ---- threads ---------------------------------------------------------------------------

@@ -50,6 +50,7 @@ RESERVED_OPS = frozenset(
     tensor_shares_storage to_device move_check can_move sides_agree inner track backward grad
     grads grads_release require_grad backward_ex graph_stats memory_stats memory_reset_peak memory_trim
     graph_run graph_run_ex graph_write graph_release graph_counts graph transfer_kind
+    graph_save graph_save_path graph_load graph_load_path graph_load_buffer graph_input graph_output
     status tensor device dtype backend op checkpointing operand fill_args ew_args matmul_args reduce_args
     fill_kernel ew_kernel matmul_kernel reduce_kernel shutdown kernel_error version""".split()
 )
@@ -66,6 +67,7 @@ REQUIRED_ERRORS = (
     "BUFFER_TOO_SMALL", "UNKNOWN_DEVICE", "AUTODIFF_NESTED", "DTYPE_MISMATCH", "NOT_TRACKED", "NOT_SCALAR",
     "GRAPH_RELEASED", "NO_GRADIENT", "CAPTURE_INPUT_COMPUTED", "CAPTURE_FOREIGN", "CAPTURE_DUPLICATE",
     "CAPTURE_UNKNOWN", "CAPTURE_COMPLETE_TWICE", "CAPTURE_CLOSED", "REPLAY_DEVICE", "INPUT_MISMATCH",
+    "GRAPH_FORMAT", "GRAPH_VERSION", "GRAPH_UNKNOWN", "IO_ERROR",
 )
 # Messages fixed by the Burn contract.
 FIXED_MESSAGES = {

@@ -207,8 +207,8 @@ sy_status sy_graph_save(const sy_graph *g, FILE *f)
     if (g == NULL || f == NULL)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_save: %s is NULL", g == NULL ? "the graph" : "the file");
     save(g, f);
-    if (ferror(f))
-        return sy__fail(SY_E_IO_ERROR, "sy_graph_save: writing the file failed");
+    if (fflush(f) != 0 || ferror(f))
+        return sy__fail(SY_E_IO_ERROR, "sy_graph_save: writing the file failed: %s", strerror(errno));
     return SY_OK;
 }
 
@@ -278,18 +278,19 @@ typedef struct parser {
 static const char *found(const parser *p, size_t at, char *buf, size_t size)
 {
     if (at >= p->n)
-        return "the end of the file";
+        return "the end of the file (truncated?)";
     if (p->s[at] == '\n')
         return "the end of the line";
-    size_t used = (size_t)snprintf(buf, size, "'");
-    for (size_t i = at; i < p->n && p->s[i] != '\n' && i < at + 24 && used + 6 < size; i++) {
+    size_t i = at, used = (size_t)snprintf(buf, size, "'");
+    for (; i < p->n && p->s[i] != '\n' && i < at + 24 && used + 6 < size; i++) {
         unsigned char c = (unsigned char)p->s[i];
         if (c >= 0x20 && c < 0x7f && c != '\\')
             buf[used++] = (char)c;
         else
             used += (size_t)snprintf(buf + used, size - used, "\\x%02x", c);
     }
-    snprintf(buf + used, size - used, "%s'", at + 24 < p->n && p->s[at + 24] != '\n' ? "..." : "");
+    snprintf(buf + used, size - used, "'%s",
+             i == p->n ? " and the end of the file (truncated?)" : p->s[i] != '\n' ? "..." : "");
     return buf;
 }
 
@@ -399,6 +400,8 @@ static sy_status parse_dtype(parser *p, sy_dtype *out)
     if (len == 0)
         return fail_at(p, at, SY_E_GRAPH_FORMAT, "expected a dtype name, found %s", found(p, at, buf, sizeof buf));
     snprintf(name, sizeof name, "%.*s", (int)(len < 31 ? len : 31), p->s + at);
+    if (at + len == p->n)
+        return fail_at(p, at, SY_E_GRAPH_FORMAT, "the file ends inside the dtype name '%s' (truncated?)", name);
     if (len > 31 || !sy_dtype_parse(name, out))
         return fail_at(p, at, SY_E_GRAPH_UNKNOWN, "dtype '%s%s' is not a dtype of this build", name,
                        len > 31 ? "..." : "");
