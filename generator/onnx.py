@@ -160,6 +160,10 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
         attrs[_need(op, "keepdim")] = int(v.attrs["keepdim"])
     elif cls in ("reshape", "expand"):
         _need(op, "shape", "input")
+        written = v.attrs["shape"]
+        if len(written) != len(v.shape) or any(w not in (-1, d) for w, d in zip(written, v.shape)):
+            raise Refused(f"node %{v.id} ({v.op}): shape={dims_str(written)} does not give its result type"
+                          f" {v.type_str}")
         int64_input("shape", v.shape)  # the result shape: -1 resolved, a reshape's 0 a real 0
         if cls == "reshape" and 0 in v.shape:
             attrs["allowzero"] = 1
@@ -222,9 +226,8 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
 
 
 def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
-    """check_model(full_check=True), then ONNX shape inference (strict, outputs
-    declared without shapes) must give every value g's dtype and shape."""
-    onnx.checker.check_model(model, full_check=True)
+    """ONNX shape inference (strict, outputs declared without shapes) must
+    give every value g's dtype and shape; then check_model(full_check=True)."""
     bare = onnx.ModelProto()
     bare.CopyFrom(model)
     for out in bare.graph.output:
@@ -243,6 +246,7 @@ def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
         if t.elem_type != dt.to_onnx[v.dtype] or dims != list(v.shape):
             got = TensorProto.DataType.Name(t.elem_type)
             raise Refused(f"ONNX shape inference gives node %{v.id} ({v.op}) {got}{dims}, switchyard {v.type_str}")
+    onnx.checker.check_model(model, full_check=True)
 
 
 # ---- import -----------------------------------------------------------------------------

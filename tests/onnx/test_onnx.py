@@ -426,6 +426,23 @@ def test_export_refuses_a_broken_file_with_its_line(tmp_path):
     assert r.stderr == f"error: {bad}:4:6: %2: unknown op 'frobnicate'\n"
 
 
+@pytest.mark.parametrize("node, message", [
+    ("%3 = add(%1, %2) : f32[2, 4]", "ONNX shape inference gives node %3 (add) FLOAT[2, 3], switchyard f32[2, 4]"),
+    ("%3 = reshape(%1) shape=[3, -1] : f32[6]", "node %3 (reshape): shape=[3, -1] does not give its result type"
+                                                " f32[6]"),
+    ("%3 = sum(%1) axis=1 keepdim=true : f32[2]", "ONNX shape inference gives node %3 (sum) FLOAT[2, 1], switchyard"
+                                                  " f32[2]"),
+])
+def test_export_refuses_a_type_switchyard_would_not_infer(node, message, tmp_path):
+    """The exporter trusts no result type: ONNX shape inference must agree with every one."""
+    bad = tmp_path / "bad.sy"
+    bad.write_text("switchyard-graph 1\ncounts inputs=1 constants=1 nodes=1 outputs=1\n%1 = input 0 : f32[2, 3]\n"
+                   f"%2 = constant : f32[3] = 0000803f0000803f0000803f\n{node}\noutput 0 = %3\nend\n")
+    r = _cli("export", str(bad), str(tmp_path / "bad.onnx"))
+    assert r.returncode == 1 and not (tmp_path / "bad.onnx").exists(), r
+    assert r.stderr == f"error: {message}\n"
+
+
 def test_export_refuses_a_mapping_it_cannot_honour(tmp_path):
     text = (REPO / "backends.yaml").read_text()
     yaml = tmp_path / "backends.yaml"
