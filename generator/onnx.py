@@ -454,9 +454,16 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     elif cls in ("reshape", "expand"):
         static_ints(node, 1, label, "shape")
         sy["shape"] = shape  # the result shape ONNX infers: 0 and -1 resolved, Expand's broadcast applied
-    elif cls == "permute":
-        perm = attrs.get(_where(op, "perm") or "perm")
-        sy["perm"] = tuple(perm) if perm is not None else tuple(reversed(range(rank_in)))
+    elif cls in ("permute", "transpose"):
+        perm = attrs.get(_where(op, "perm" if cls == "permute" else "dim0") or "perm")
+        perm = tuple(perm) if perm is not None else tuple(reversed(range(rank_in)))
+        if cls == "permute":
+            sy["perm"] = perm
+        else:  # a yaml without a permute op: only a swap of two axes converts
+            moved = [k for k, p in enumerate(perm) if p != k]
+            if len(moved) not in (0, 2) or (moved and perm[moved[0]] != moved[1]):
+                raise Refused(f"{label}: perm {list(perm)} is not a swap of two axes, which {op.name} is")
+            sy["dim0"], sy["dim1"] = (moved[0], moved[1]) if moved else (0, 0)
     elif cls == "cast":
         sy["dtype"] = dtype  # the output's: ONNX `to` (a dtype switchyard lacks was refused with the output)
     return op, ins, sy

@@ -566,3 +566,23 @@ def test_readme_table_is_the_yaml_mapping():
     assert begin in readme and end in readme
     block = readme.split(begin, 1)[1].split(end, 1)[0]
     assert block == conv.table(MODEL), "README's ONNX table is stale: paste `python3 -m generator.onnx table`"
+
+
+def test_import_picks_the_op_the_yaml_maps(tmp_path):
+    """Transpose imports as permute; with permute mapped to nothing, as transpose when it swaps two axes."""
+    text = (REPO / "backends.yaml").read_text()
+    old = "onnx: {op: Transpose, perm: perm}"
+    assert text.count(old) == 1
+    yaml = tmp_path / "backends.yaml"
+    yaml.write_text(text.replace(old, 'onnx: {none: "a test"}'))
+    for perm, want in (([1, 0, 2], "%2 = transpose(%1) dim0=0 dim1=1 : f32[3, 2, 4]"),
+                       ([1, 2, 0], "error: ONNX node 't' (Transpose): perm [1, 2, 0] is not a swap of two axes,"
+                                   " which transpose is")):
+        out_shape = [[2, 3, 4][p] for p in perm]
+        m = _model([helper.make_node("Transpose", ["x"], ["y"], name="t", perm=perm)], [_vi("x", F, [2, 3, 4])],
+                   [_vi("y", F, out_shape)])
+        (tmp_path / "t.onnx").write_bytes(m.SerializeToString())
+        r = _cli("--yaml", str(yaml), "import", str(tmp_path / "t.onnx"), str(tmp_path / "t.sy"))
+        assert want in (r.stdout + r.stderr + ((tmp_path / "t.sy").read_text() if r.returncode == 0 else "")), r
+        r = _cli("import", str(tmp_path / "t.onnx"), str(tmp_path / "p.sy"))
+        assert f"permute(%1) perm=[{', '.join(map(str, perm))}]" in (tmp_path / "p.sy").read_text()
