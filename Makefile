@@ -1,7 +1,8 @@
 # switchyard
 #
 #   make                  generate what is stale, build build/libswitchyard.a, list the devices
-#   make demo             every move between every pair of devices, a captured graph replayed
+#   make demo             every move between every pair of devices, a captured graph replayed, saved,
+#                         and replayed again by a program that only loads it
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring, CMake
 #   make check            the quick loop: generator tests and the Check suites
 #   make test-onnx        ONNX export and import round trips of every mapped op on every device

@@ -615,10 +615,7 @@ static sy_status parse_constant(loading *L, sy__gvalue *v)
             return fail_at(p, bad, SY_E_GRAPH_FORMAT, "data byte %zu: '%c' is not a lowercase hex digit", i,
                            p->s[bad] >= 0x20 && p->s[bad] < 0x7f ? p->s[bad] : '?');
         }
-        d[i] = (unsigned char)(hi << 4 | lo);
-        if (v->dtype == SY_DTYPE_BOOL && d[i] > 1)
-            return fail_at(p, at + 2 * i, SY_E_GRAPH_FORMAT, "element %zu of a bool constant is %02x (bools are 00 or 01)",
-                           i, d[i]);
+        d[i] = (unsigned char)(hi << 4 | lo); /* bytes as stored: a bool made from data may hold any */
     }
     p->pos = at + digits;
     return SY_OK;
