@@ -2,7 +2,7 @@
 #
 #   make                  generate what is stale, build build/libswitchyard.a, list the devices
 #   make demo             every move between every pair of devices, a captured graph replayed, saved,
-#                         and replayed again by a program that only loads it
+#                         and replayed again by a program that only loads it; build/mlp.onnx
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring, CMake
 #   make check            the quick loop: generator tests and the Check suites
 #   make test-onnx        ONNX export and import round trips of every mapped op on every device
@@ -124,8 +124,7 @@ demo: deps
 
 # the saved graph outlives the program that captured it: a second program
 # that never builds the model loads $(BUILD)/mlp.sy and replays it on every
-# device against the outputs demo-capture saved with it. (The ONNX export of
-# $(BUILD)/mlp.sy to $(BUILD)/mlp.onnx belongs after this, in `demo`.)
+# device against the outputs demo-capture saved with it
 .PHONY: demo-saved
 demo-saved: $(DEMO_REPLAY)
 	@$(DEMO_REPLAY) $(BUILD)
