@@ -377,7 +377,6 @@ def test_mapping_names_onnx_schema(op):
     dt = conv.Dtypes(MODEL)
     for name in o.onnx.dtypes:
         t = f"tensor({TensorProto.DataType.Name(dt.to_onnx[name]).lower()})"
-        t = t.replace("tensor(float)", "tensor(float)")
         assert t in allowed, f"ONNX {o.onnx.op} does not take {name} ({t})"
 
 
