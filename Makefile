@@ -56,7 +56,8 @@ ALL_CPPFLAGS = $(CPPFLAGS) $(CONFIG_DEFS) $(PKG_CFLAGS)
 # ONE Python 3 for everything (the generator, pytest): the first of `python3`
 # and /usr/bin/python3 that has every module below, preferring one that also
 # has the test-only modules (numpy for test-reference, flake8 and mypy for
-# lint, onnx for test-onnx and the demo's ONNX export), else Debian's, into which tools/deps.sh installs what it lacks.
+# lint, onnx for test-onnx and the demo's ONNX export), else Debian's, into
+# which tools/deps.sh installs what it lacks.
 # Exported, so sub-makes and scripts use the same one.
 export SY_PY_MODULES := yaml jinja2 pytest
 export SY_PY_TEST_MODULES := numpy flake8 mypy onnx
