@@ -505,7 +505,7 @@ def table(m: Model) -> str:
         missing = [d for d in op.dtypes if d not in op.onnx.dtypes]
         if missing:
             dts += f" (not {', '.join(missing)})"
-        rows.append(f"| `{op.name}` | `{op.onnx.op}` | {attrs} | {dts} |")
+        rows.append(f"| `{op.name}` | `{op.onnx.op}` | {attrs or 'none'} | {dts} |")
     return "\n".join(rows) + "\n"
 
 
