@@ -9,7 +9,8 @@
 
 #include "sy_autodiff.h"
 
-static atomic_uint_least64_t next_seq = 1;
+/* The last seq this thread gave a node. */
+static _Thread_local uint64_t last_seq;
 
 static const sy__autodiff_owner owner = {.release_node = sy__node_release};
 
@@ -37,8 +38,21 @@ static sy__node *node_new(uint8_t kind, uint8_t strategy)
     atomic_init(&n->refs, 1);
     n->kind = kind;
     n->strategy = strategy;
-    n->seq = atomic_fetch_add(&next_seq, 1);
     return n;
+}
+
+/* n's seq, once its parents are set: above each parent's and above every
+ * node this thread made before, so seqs order the tape topologically and,
+ * in one thread, by creation (nodes of different threads may tie; a tie is
+ * never between a node and its ancestor). A thread-local count instead of
+ * one shared atomic counter: no locked instruction per node. */
+static void stamp(sy__node *n)
+{
+    uint64_t s = last_seq;
+    for (int i = 0; i < 3; i++)
+        if (n->parents[i] && n->parents[i]->seq > s)
+            s = n->parents[i]->seq;
+    n->seq = last_seq = s + 1;
 }
 
 static void describe_output(sy__node *n, const sy_tensor *out)
@@ -101,6 +115,7 @@ sy_status sy__autodiff_leaf(sy_tensor *t)
     if (!n)
         return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for an autodiff leaf");
     describe_output(n, t);
+    stamp(n);
     sy_status st = plain_view(t, &n->value); /* the leaf's value, for recomputation */
     if (st != SY_OK) {
         sy__node_release(n);
@@ -156,6 +171,7 @@ sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out)
     describe_output(n, out);
     for (int i = 0; i < call->n_in; i++)
         describe_input(n, i, call->in[i]);
+    stamp(n);
     unsigned wanted = 0; /* inputs gradients will flow to: only their formulas matter */
     for (int i = 0; i < call->n_in; i++)
         if (n->parents[i] && is_float(n->in_dtype[i]))
@@ -184,6 +200,7 @@ sy_status sy__autodiff_move(const sy_tensor *t, sy_device dst, sy_tensor **out)
         n->n_in = 1;
         describe_input(n, 0, t);
         describe_output(n, r);
+        stamp(n);
         /* a move's output is recomputed under BALANCED like a memory-bound op's */
         if (n->strategy == SY_CHECKPOINT_BALANCED) {
             n->recompute = 1;
