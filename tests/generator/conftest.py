@@ -41,6 +41,7 @@ if str(REPO) not in sys.path:
 from generator import model as model_mod  # noqa: E402
 from generator import render as render_mod  # noqa: E402
 from reference import REFERENCE_TEXT  # noqa: E402
+import tiny  # noqa: E402
 
 MARK = "‸"
 YAML_NAME = "backends.yaml"
@@ -146,6 +147,18 @@ def mutate(reference_text):
 def locate():
     """locate(text, needle) -> Pos of the one occurrence of needle (at its ‸)."""
     return find
+
+
+@pytest.fixture(scope="session")
+def tiny_model():
+    """The model of the default tiny document (tiny.doc())."""
+    return tiny.doc().model()
+
+
+@pytest.fixture(scope="session")
+def tiny_files(tiny_model) -> dict[str, str]:
+    """What the generator renders from the default tiny document."""
+    return render_mod.render(tiny_model, REPO / "templates")
 
 
 @pytest.fixture(scope="session")
