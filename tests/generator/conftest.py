@@ -150,6 +150,12 @@ def locate():
 
 
 @pytest.fixture(scope="session")
+def tiny_text() -> str:
+    """The default tiny document (tiny.doc()): a complete backends.yaml of a few dozen lines."""
+    return tiny.doc().text
+
+
+@pytest.fixture(scope="session")
 def tiny_model():
     """The model of the default tiny document (tiny.doc())."""
     return tiny.doc().model()
