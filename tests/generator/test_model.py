@@ -245,7 +245,12 @@ def test_digest_of_the_shipped_yaml(yaml_text, repo):
     sha = hashlib.sha256(yaml_text.encode("utf-8")).hexdigest()[:16]
     assert model_mod.parse(yaml_text).digest == sha
     assert model_mod.load(repo / "backends.yaml").digest == sha
-    assert model_mod.parse(yaml_text + "# more\n").digest != sha
+
+
+def test_digest_follows_every_byte(tiny_model, tiny_text):
+    assert tiny_model.digest == hashlib.sha256(tiny_text.encode("utf-8")).hexdigest()[:16]
+    assert doc(extra="# more\n").model().digest != tiny_model.digest
+    assert model_mod.parse(tiny_text, digest="0123456789abcdef").digest == "0123456789abcdef"
 
 
 # ---- ops: classes, attributes, fill values ---------------------------------------------------
