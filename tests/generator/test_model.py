@@ -592,6 +592,13 @@ def test_where_names_the_entry(tiny_model):
     assert names.where(moved) == names.where(loc) and loc == loc.named("x")  # the entry is not compared
 
 
+def test_where_needs_an_entry_path(tiny_model):
+    """A location without the entry path (one made by hand) cannot be cited in a generated comment."""
+    bare = type(tiny_model.backends[0].loc)("backends.yaml", 3, 5)
+    with pytest.raises(ValueError, match="no entry path for backends.yaml:3:5"):
+        names.where(bare)
+
+
 def test_an_input_may_declare_no_gradient():
     """`b: none` keeps b out of the backward function; the runtime then gives b no gradient."""
     m = with_op(DIV, DIV.replace('b: "neg(div(mul(grad, result), b))"', "b: none"))

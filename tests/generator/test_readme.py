@@ -176,3 +176,23 @@ def test_readme_option_names_another_file(with_gpu, run_main):
     assert result.returncode == 0, result.stderr
     assert result.stdout.endswith("wrote GUIDE.md (its pair-matrix block)\n")
     assert any(row.startswith("| **gpu** (device) |") for row in block((folder / "GUIDE.md").read_text("utf-8")))
+
+
+@pytest.mark.parametrize("mode", [[], ["--check"]], ids=["write", "check"])
+def test_unreadable_readme_is_an_error(mode, project, tiny_text, run_main):
+    """A README that is not UTF-8, or not a file: exit 2 naming it, and nothing written."""
+    folder = project(tiny_text)
+    (folder / "README.md").write_bytes(b"# caf\xe9\n")
+    result = run_main("--yaml", "backends.yaml", "--out", "out", *mode, cwd=folder)
+    assert (result.returncode, result.stdout, result.stderr) == (2, "", "README.md: error: not UTF-8 (byte 5)\n")
+    (folder / "README.md").unlink()
+    (folder / "README.md").mkdir()
+    result = run_main("--yaml", "backends.yaml", "--out", "out", *mode, cwd=folder)
+    assert (result.returncode, result.stdout, result.stderr) == (
+        2, "", "README.md: error: cannot read: Is a directory\n")
+    assert sorted(p.name for p in folder.iterdir()) == ["README.md", "backends.yaml"]
+
+
+def test_pair_table_needs_the_table():
+    with pytest.raises(ValueError, match="PAIRS.md has no table starting with"):
+        readme_mod.pair_table("# The pair matrix\n\nno table\n")
