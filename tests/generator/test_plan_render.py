@@ -5,9 +5,9 @@ generator.plan computed, in the plan's order.
 
 Each test loops over the plan of three documents: the shipped backends.yaml
 (whatever backends it has), the tiny document (tiny.py) and the tiny
-document widened with a second host backend, a backend without a fallback
-and a second device backend with a direct transfer one way, so that every kind of
-arm, route and placement appears at least once.
+document widened with a second host backend, a backend without a
+fallback and a second device backend with a direct transfer one way, so
+that every kind of arm, route and placement appears at least once.
 """
 
 from __future__ import annotations
