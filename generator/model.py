@@ -738,12 +738,14 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
     if not any(r.cls.name == "cast" for r in raw_ops):
         raise root.require("ops").error("ops must include one op of class 'cast';"
                                         " the runtime copies strided tensors with it")
-    ops = tuple(replace(_parse_derivatives(r, dtypes, sigs, creation), onnx=_parse_onnx(r, dtypes))
-                for r in raw_ops)
+    ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
     backends = _parse_backends(root, dtypes, {o.name: o for o in ops})
     transfers = _parse_transfers(root, backends)
     errors = _parse_errors(root)
     version = _parse_version(root)
+    # last: the ONNX mapping is read by generator/onnx.py only, so every
+    # error the C needs is reported first
+    ops = tuple(replace(op, onnx=_parse_onnx(r, dtypes)) for op, r in zip(ops, raw_ops))
     onnx_opset = _parse_onnx_opset(root)
     return Model(
         path=path,
