@@ -21,6 +21,12 @@
 #include "sy_capture.h"
 #include "sy_dispatch.h"
 
+/* Constants are written and read as the bytes of host memory, which the
+ * format says are little-endian. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "saved graphs (docs/graph-format.md) store constants little-endian; this host is not"
+#endif
+
 #define FORMAT_MAGIC "switchyard-graph"
 #define FORMAT_VERSION 1
 

@@ -43,7 +43,7 @@ static sy_graph *const gpoison = (sy_graph *)&cpu0; /* *out must be overwritten 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 #define CONST_TENSORS(a) ((const sy_tensor *const *)(a))
 
-/* ==== helpers ================================================================================== */
+/* ==== saving, loading, comparing ============================================================== */
 
 /* g saved to memory (free()); its length in *len. */
 static char *save_mem(const sy_graph *g, size_t *len)

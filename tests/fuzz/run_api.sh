@@ -52,9 +52,9 @@ is_known() {
 known_signature() {
     [ -f "$known" ] || return 1
     awk -v n="fuzz_$name" '/runtime error:|==ERROR:|ERROR: libFuzzer/ || index($0, n ": ") && /check failed/ { on = 1 } on' \
-        "$1" >build/fuzz/report$sfx.txt
+        "$1" >"build/fuzz/report$sfx.txt"
     awk -v n="$name" '$1 == n { print $2, $3 }' "$known" | while read -r file sig; do
-        if grep -qF -- "$sig" build/fuzz/report$sfx.txt; then
+        if grep -qF -- "$sig" "build/fuzz/report$sfx.txt"; then
             echo "$file"
             return 0
         fi
@@ -89,7 +89,7 @@ for f in "$seeds"/*; do
     [ -f "$f" ] || continue
     is_known "$(basename "$f")" || cp -p "$f" "$work/"
 done
-rm -f build/fuzz/fuzz_$name.*.log
+rm -f "build/fuzz/fuzz_$name".*.log
 total=0
 end=$(( $(date +%s) + seconds ))
 round=0
@@ -113,5 +113,5 @@ while :; do
     echo "fuzz_$name: a new crash after $total executions (log: $log; input: $crash)" >&2
     exit 1
 done
-cov=$(grep -o 'cov: [0-9]*' build/fuzz/fuzz_$name.$round.log | tail -n 1)
+cov=$(grep -o 'cov: [0-9]*' "build/fuzz/fuzz_$name.$round.log" | tail -n 1)
 echo "fuzz_$name: $total executions in $seconds s, $cov, corpus $(ls "$work" | wc -l) inputs"
