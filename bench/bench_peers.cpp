@@ -32,6 +32,7 @@
 #include <ctime>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <unistd.h>
@@ -273,19 +274,26 @@ sy_backend fast_backend()
 #endif
 }
 
-/* "add, relu and sum run on simd's kernels" for a backend's fallback chain */
-std::string where_ops_run(sy_backend b)
+/* "matmul on blas; add, relu, sum on cpu": whose kernels run the ops on b (through its fallback chain) */
+std::string where_ops_run(sy_backend b, std::initializer_list<sy_op> ops = {SY_OP_MATMUL, SY_OP_ADD, SY_OP_RELU,
+                                                                          SY_OP_SUM})
 {
-    const sy_op ops[] = {SY_OP_ADD, SY_OP_RELU, SY_OP_SUM};
-    std::string s;
+    std::vector<std::pair<sy_backend, std::string>> groups; /* in order of first appearance */
     for (sy_op op : ops) {
         sy_backend exec;
         if (!sy_backend_runs_op(b, op, SY_DTYPE_F32, &exec))
             continue;
-        if (!s.empty())
-            s += ", ";
-        s += fmt("%s on %s", sy_op_name(op), sy_backend_name(exec));
+        auto g = std::find_if(groups.begin(), groups.end(), [exec](const auto &x) { return x.first == exec; });
+        if (g == groups.end())
+            groups.emplace_back(exec, sy_op_name(op));
+        else
+            g->second += std::string(", ") + sy_op_name(op);
     }
+    if (groups.size() == 1)
+        return std::string("every op on ") + sy_backend_name(groups[0].first);
+    std::string s;
+    for (const auto &g : groups)
+        s += (s.empty() ? "" : "; ") + g.second + " on " + sy_backend_name(g.first);
     return s;
 }
 
@@ -393,13 +401,12 @@ void one_element_rows()
     auto t = measure("add, 1 element",
                      {[&] { sy_add_once(cpu); }, [&] { sy_add_once(fast); }, [&] { (void)at::add(cpu.ta, cpu.tb); },
                       [&] { at::add_out(cpu.out, cpu.ta, cpu.tb); }});
-    const char *alloc = "both allocate the result (switchyard from a per-thread free list, libtorch with "
-                        "posix_memalign through c10's CPU allocator); at::add also handles an alpha and type "
-                        "promotion";
+    const char *alloc = "at::add also takes an alpha and promotes dtypes; each side allocates its result "
+                        "(switchyard from a per-thread free list, libtorch with posix_memalign)";
     row("add, 1 element (cpu)", t[0], t[2], alloc);
     row(fmt("add, 1 element (%s)", sy_backend_name(fb)), t[1], t[2], alloc);
     row(fmt("add, 1 element (%s) against at::add_out, control", sy_backend_name(fb)), t[1], t[3],
-        "control: libtorch writes into an output allocated beforehand, switchyard still allocates its result");
+        "control: libtorch writes into an output made beforehand, switchyard still allocates");
     ew_free(cpu);
     ew_free(fast);
 }
@@ -422,11 +429,10 @@ void elementwise_rows()
         auto t = measure(("add " + sz).c_str(), {[&] { sy_add_once(w); }, [&] { (void)at::add(w.ta, w.tb); },
                                                   [&] { at::add_out(w.out, w.ta, w.tb); }});
         row(fmt("add %s (%s)", sz.c_str(), bn), t[0], t[1],
-            "libtorch allocates every result with posix_memalign and frees it (no cache: a block glibc maps "
-            "comes back as fresh pages that fault on first write); switchyard keeps freed large blocks for "
-            "reuse");
+            "libtorch allocates and frees every result (a block glibc maps, 64 MiB at 16 Mi, comes back as "
+            "fresh pages that fault); switchyard reuses freed large blocks: see the control below");
         row(fmt("add %s (%s) against at::add_out, control", sz.c_str(), bn), t[0], t[2],
-            "control: libtorch writes into an output allocated beforehand; switchyard allocates (from its cache)");
+            "control: libtorch writes into an output made beforehand, switchyard allocates (from its cache)");
 
         /* sum over all: the error of each side against an f64 sum of the same values */
         sy_tensor *s;
@@ -450,7 +456,7 @@ void elementwise_rows()
                                             },
                                             [&] { (void)at::sum(w.ta); }});
         row(fmt("sum over all %s (%s)", sz.c_str(), bn), t[0], t[1],
-            fmt("the two accumulate differently; error against an f64 sum, relative to the sum of the magnitudes: "
+            fmt("the sides accumulate differently; error against an f64 sum, over the sum of magnitudes: "
                 "switchyard %.1e, libtorch %.1e",
                 std::fabs((double)sy_sum_v - ref) / mag, std::fabs((double)at_sum_v - ref) / mag));
 
@@ -470,8 +476,8 @@ void elementwise_rows()
                                             },
                                             [&] { (void)at::exp(w.ta); }});
         row(fmt("exp %s (%s)", sz.c_str(), bn), t[0], t[1],
-            fmt("different vector exp approximations (largest relative difference %.1e); libtorch runs its %s "
-                "kernels here, switchyard's simd its %s ones; libtorch allocates as for add",
+            fmt("different exp approximations (largest relative difference %.1e); libtorch's %s kernels "
+                "against switchyard's %s ones; libtorch allocates as for add",
                 worst, at_isa.c_str(), sy_isa.c_str()));
         ew_free(w);
     }
@@ -514,7 +520,7 @@ void matmul_rows()
         auto t = measure(fmt("matmul %lld", (long long)n).c_str(), fns);
         for (size_t i = 0; i < bes.size(); i++) {
             const char *note = bes[i] == SY_BACKEND_BLAS
-                                   ? "both call the same OpenBLAS sgemm; the difference is the dispatch around it"
+                                   ? "the same OpenBLAS sgemm on both sides: only what is around it differs"
                                : bes[i] == SY_BACKEND_CPU ? "switchyard's scalar reference kernel against sgemm"
                                                           : "switchyard's own GEMM against OpenBLAS's sgemm, which "
                                                             "at::mm calls";
@@ -633,19 +639,19 @@ void mlp_rows()
     fwds.push_back([&] { (void)at_mlp_loss(tx, tp); });
     auto ts = measure("MLP step", steps);
     for (size_t i = 0; i < bes.size(); i++) {
-        std::string note = "same math: x @ W1 + b1, relu, @ W2 + b2, sum; the gradients of the four parameters "
-                           "(none for the batch), libtorch through torch::autograd::grad; " +
-                           where_ops_run(bes[i]) + ", matmul on " + (bes[i] == SY_BACKEND_CPU ? "cpu" : "its own");
+        std::string note = "same math: x @ W1 + b1, relu, @ W2 + b2, sum, then the gradients of the 4 parameters "
+                           "(none for the batch; libtorch: torch::autograd::grad); switchyard runs " +
+                           where_ops_run(bes[i]);
         if (bes[i] == SY_BACKEND_CPU)
-            note += " (the scalar reference kernels, against libtorch's vectorized ones)";
+            note += " (the scalar reference kernels)";
         row(fmt("MLP training step %dx%d -> %d -> %d (%s)", MLP_B, MLP_IN, MLP_HID, MLP_OUT, sy_backend_name(bes[i])),
             ts[i], ts.back(), note);
     }
     auto tf = measure("MLP forward", fwds);
     for (size_t i = 0; i < bes.size(); i++)
         row(fmt("MLP forward, batch %d, plain (%s)", MLP_B, sy_backend_name(bes[i])), tf[i], tf.back(),
-            "the step's forward on tensors that record nothing (libtorch: requires_grad false, grad mode on); " +
-                where_ops_run(bes[i]));
+            "the step's forward on tensors that record nothing (libtorch: no requires_grad, grad mode on); "
+            "switchyard runs " + where_ops_run(bes[i]));
     for (sy_mlp &m : ms) {
         sy_tensor_release(m.x);
         for (int k = 0; k < 4; k++) {
@@ -709,10 +715,10 @@ void recording_rows()
                           [&] { (void)at_chain(tx); }, [&] { (void)at_chain(tr); }});
         const char *bn = sy_backend_name(be);
         row(fmt("chain of 8 elementwise ops and a sum, 1 Ki, plain (%s)", bn), t[0], t[2],
-            "the ops of bench_autodiff's chain; tensors that record nothing");
+            "tanh, mul, add, sigmoid, mul, sub, exp, relu, sum (bench_autodiff's chain), recording nothing");
         row(fmt("the same chain, recorded (%s)", bn), t[1], t[3],
-            "switchyard on an autodiff device, libtorch with requires_grad; the forward only (the graph is "
-            "dropped with the loss)");
+            "switchyard on an autodiff device, libtorch with requires_grad; forward only, the graph dropped "
+            "with the loss");
         std::printf("| recording overhead, recorded / plain (%s) | %.2fx | %.2fx | (relative cost) | "
                     "each side against its own plain chain |\n",
                     bn, t[1] / t[0], t[3] / t[2]);
@@ -824,15 +830,14 @@ void capture_rows()
         auto t = measure(fmt("capture replay, batch %lld", (long long)b).c_str(), fns);
         const size_t ts = bes.size(); /* index of the TorchScript time */
         for (size_t i = 0; i < bes.size(); i++)
-            row(fmt("MLP forward %lld x %lld -> %lld -> %lld with softmax: capture replay against a TorchScript "
-                    "function (%s)",
+            row(fmt("MLP forward %lldx%lld -> %lld -> %lld, softmax: capture replay against TorchScript (%s)",
                     (long long)b, (long long)in, (long long)hid, (long long)out, sy_backend_name(bes[i])),
                 t[i], t[ts],
-                std::string("switchyard's graph holds the weights as constants, the TorchScript function takes "
-                            "them as arguments; TorchScript's profiling executor has optimized the graph in the "
-                            "warm-up runs; ") +
-                    where_ops_run(bes[i]));
-        row(fmt("the same forward %lld x %lld, eager on both sides (%s), control", (long long)b, (long long)in,
+                std::string("weights: constants of switchyard's graph, arguments of the TorchScript function "
+                            "(torch::jit::compile), whose executor optimized its graph in the warm-up runs; "
+                            "switchyard runs ") +
+                    where_ops_run(bes[i], {SY_OP_MATMUL, SY_OP_ADD, SY_OP_RELU, SY_OP_EXP, SY_OP_SUM, SY_OP_DIV}));
+        row(fmt("the same forward %lldx%lld, eager on both sides (%s), control", (long long)b, (long long)in,
                 sy_backend_name(fast_backend())),
             t[ts + 1], t[ts + 2], "control: the same ops called one by one on both sides, no graph");
         sy_tensor_release(fx);
@@ -921,9 +926,17 @@ int main(int argc, char **argv)
 #if SY_WITH_SIMD
     std::printf(" (simd kernels: %s)", sy_simd_isa());
 #endif
-    std::printf(". One thread on each side: at::set_num_threads(1), openblas_set_num_threads(1)%s. "
-                "Times are medians of %s interleaved samples in thread CPU time; the last column but one is "
-                "libtorch's time over switchyard's (above 1: switchyard is faster).\n\n",
+    std::printf(".\n\n"
+                "- One thread on each side: at::set_num_threads(1), openblas_set_num_threads(1)%s, and "
+                "`OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1`. Times are medians of %s interleaved samples in thread "
+                "CPU time (other load on the machine does not count); the last column but one is libtorch's time "
+                "over switchyard's (above 1: switchyard is faster). Each row's results are compared between the "
+                "sides before it is timed.\n"
+                "- Unfair to every row: ATen picks its kernels by CPU (`ATEN_CPU_CAPABILITY=avx512` in the "
+                "environment makes it use its AVX-512 ones, which it does not by default), switchyard's simd "
+                "backend likewise; libtorch allocates every result with posix_memalign and frees it, while "
+                "switchyard keeps freed blocks for reuse (small ones per thread, large ones process-wide), hence "
+                "the `at::add_out` control rows; libtorch and the blas backend call the same OpenBLAS.\n\n",
 #if SY_WITH_SIMD
                 ", sy_simd_set_num_threads(1)",
 #else
