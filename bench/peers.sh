@@ -9,7 +9,8 @@
 #   bench/peers.sh BINARY --quick   few samples, no callgrind, writes nothing
 #
 # The section is replaced only when the whole run succeeded: a failed run
-# leaves bench/results.md as it was.
+# leaves bench/results.md as it was. SY_PEERS_CALLGRIND=no skips the
+# instruction counts.
 set -eu
 [ $# -ge 1 ] && [ -x "$1" ] || { echo "usage: bench/peers.sh path/to/bench_peers [--quick]" >&2; exit 2; }
 bin=$1
@@ -90,7 +91,9 @@ instructions() {
     "$bin" $quick
     echo
     if [ -z "$quick" ]; then
-        if command -v valgrind >/dev/null && command -v callgrind_annotate >/dev/null; then
+        if [ "${SY_PEERS_CALLGRIND:-yes}" = no ]; then
+            echo "(SY_PEERS_CALLGRIND=no: no instruction counts)"
+        elif command -v valgrind >/dev/null && command -v callgrind_annotate >/dev/null; then
             instructions
         else
             echo "(valgrind is not installed: no instruction counts)"
