@@ -12,6 +12,7 @@
 #   make bench-peers      the same workloads side by side with libtorch (PyTorch's C++ library; installs
 #                         Debian's libtorch-dev when root), into its own section of bench/results.md;
 #                         QUICK=1: a short run that checks the tool and writes nothing
+#                         ALL_CORES=1: and the large workloads on every core (wall time; wants an idle machine)
 #   make install PREFIX=/usr/local
 #   make vendor DEST=path/to/folder
 #   make clean
@@ -346,7 +347,7 @@ bench-peers: deps
 	    "from Debian's libtorch-dev (about 1 GB installed, so no other target installs it)" >&2; exit 1; }
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib $(PEERS_BIN)
-	@bench/peers.sh $(PEERS_BIN) $(if $(QUICK),--quick)
+	@bench/peers.sh $(PEERS_BIN) $(if $(QUICK),--quick) $(if $(ALL_CORES),--all-cores)
 
 $(PEERS_BIN): bench/bench_peers.cpp $(LIB)
 	@mkdir -p $(dir $@)

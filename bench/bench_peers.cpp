@@ -1,9 +1,12 @@
 /* switchyard side by side with PyTorch's C++ library (ATen / libtorch), in
  * one process, on one thread each (make bench-peers, bench/peers.sh).
  *
- *   bench_peers [--quick]        Markdown: the machine, then one table row per
+ *   bench_peers [--quick] [--all-cores]
+ *                                Markdown: the machine, then one table row per
  *                                workload with both times, libtorch time /
- *                                switchyard time, and what makes the row unfair
+ *                                switchyard time, and what makes the row unfair;
+ *                                --quick: few samples, smaller sizes;
+ *                                --all-cores: a second table, below
  *   bench_peers corename         the kernels OpenBLAS picked for this CPU
  *   bench_peers loop N           N one-element adds of each kind, each kind in
  *                                its own function (peers_loop_*), for
@@ -20,7 +23,10 @@
  * sample times every side in turn, the order rotating), and a figure is the
  * median over the samples. Before a row is timed, the two sides' results are
  * compared: a row whose sides compute different things stops the program
- * with exit status 1. */
+ * with exit status 1. With --all-cores, a second table times the large
+ * workloads with every core on both sides, in wall time (meaningful on an
+ * otherwise idle machine only: a thread that waits for a core stalls the
+ * whole op). */
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
@@ -91,6 +97,7 @@ double clock_s(clockid_t id)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 double thread_cpu() { return clock_s(CLOCK_THREAD_CPUTIME_ID); }
+double wall() { return clock_s(CLOCK_MONOTONIC); }
 double process_cpu() { return clock_s(CLOCK_PROCESS_CPUTIME_ID); }
 
 double median(std::vector<double> v)
@@ -101,15 +108,20 @@ double median(std::vector<double> v)
 }
 
 bool quick = false;
+/* threads on each side: 1 for the main table (thread CPU time), all cores
+ * for the second one (wall time: the work is spread over threads) */
+int threads = 1;
 std::string at_isa = "unknown", sy_isa = "none"; /* the kernel variants each side runs */
 /* rows where threads other than the caller's did work (process CPU > thread CPU) */
 std::vector<std::string> busy_rows;
 
 /* Times fns interleaved: each sample runs every function `inner[i]` times
- * under the thread CPU clock, the starting function rotating from sample to
- * sample. Gives each function's median seconds per call. */
+ * under the thread CPU clock (the wall clock when threads > 1), the starting
+ * function rotating from sample to sample. Gives each function's median
+ * seconds per call. */
 std::vector<double> measure(const char *row, const std::vector<std::function<void()>> &fns)
 {
+    double (*const now)() = threads == 1 ? thread_cpu : wall;
     const size_t k = fns.size();
     const double target = quick ? 0.002 : 0.01; /* seconds per sample and function */
     std::vector<long> inner(k);
@@ -118,10 +130,10 @@ std::vector<double> measure(const char *row, const std::vector<std::function<voi
             fns[i]();
         long n = 1;
         for (;;) {
-            double t0 = thread_cpu();
+            double t0 = now();
             for (long r = 0; r < n; r++)
                 fns[i]();
-            double dt = thread_cpu() - t0;
+            double dt = now() - t0;
             if (dt >= target / 4 || n >= (1L << 24)) {
                 inner[i] = dt > 0 ? std::max(1L, (long)((double)n * target / dt)) : n;
                 break;
@@ -135,10 +147,10 @@ std::vector<double> measure(const char *row, const std::vector<std::function<voi
     for (int s = 0; s < samples; s++) {
         for (size_t j = 0; j < k; j++) {
             size_t i = (j + (size_t)s) % k;
-            double p0 = process_cpu(), t0 = thread_cpu();
+            double p0 = process_cpu(), t0 = now();
             for (long r = 0; r < inner[i]; r++)
                 fns[i]();
-            double t1 = thread_cpu(), p1 = process_cpu();
+            double t1 = now(), p1 = process_cpu();
             t[i].push_back((t1 - t0) / (double)inner[i]);
             thread_sum[i] += t1 - t0;
             process_sum[i] += p1 - p0;
@@ -149,7 +161,7 @@ std::vector<double> measure(const char *row, const std::vector<std::function<voi
         out[i] = median(t[i]);
         /* clock reads cost about a microsecond; other threads of this process
          * working alongside show as process CPU well above thread CPU */
-        if (process_sum[i] > 1.05 * thread_sum[i] + 1e-4 * samples)
+        if (threads == 1 && process_sum[i] > 1.05 * thread_sum[i] + 1e-4 * samples)
             busy_rows.push_back(fmt("%s (side %zu: process CPU %.2f x thread CPU)", row, i + 1,
                                     process_sum[i] / thread_sum[i]));
     }
@@ -412,12 +424,11 @@ void one_element_rows()
     ew_free(fast);
 }
 
-void elementwise_rows()
+void elementwise_rows(std::initializer_list<int64_t> sizes)
 {
     const sy_backend fb = fast_backend();
     const sy_device dev = sy_device_of(fb, 0);
     const char *bn = sy_backend_name(fb);
-    const int64_t sizes[] = {4096, 65536, 1 << 20, 1 << 24};
     for (int64_t n : sizes) {
         ew w = ew_make(n, dev);
         const std::string sz = size_name(n);
@@ -487,7 +498,7 @@ void elementwise_rows()
 
 /* ---- matmul ---------------------------------------------------------------------------------- */
 
-void matmul_rows()
+void matmul_rows(std::initializer_list<int64_t> sizes)
 {
     std::vector<sy_backend> bes;
     for (sy_backend b : host_backends())
@@ -495,7 +506,6 @@ void matmul_rows()
             bes.push_back(b);
     if (bes.empty())
         bes.push_back(SY_BACKEND_CPU);
-    const int64_t sizes[] = {256, 512, 1024, 2048};
     for (int64_t n : sizes) {
         if (quick && n > 512)
             break;
@@ -609,7 +619,7 @@ std::vector<at::Tensor> at_step(const at::Tensor &x, const std::vector<at::Tenso
     return torch::autograd::grad({loss}, p);
 }
 
-void mlp_rows()
+void mlp_rows(bool forward = true)
 {
     mlp_data d;
     at::Tensor tx = at_from(d.x, {MLP_B, MLP_IN});
@@ -655,8 +665,10 @@ void mlp_rows()
         row(fmt("MLP training step %dx%d -> %d -> %d (%s)", MLP_B, MLP_IN, MLP_HID, MLP_OUT, sy_backend_name(bes[i])),
             ts[i], ts.back(), note);
     }
-    auto tf = measure("MLP forward", fwds);
-    for (size_t i = 0; i < bes.size(); i++)
+    if (!forward)
+        fwds.clear();
+    auto tf = fwds.empty() ? std::vector<double>() : measure("MLP forward", fwds);
+    for (size_t i = 0; i < tf.size() && i < bes.size(); i++)
         row(fmt("MLP forward, batch %d, plain (%s)", MLP_B, sy_backend_name(bes[i])), tf[i], tf.back(),
             "the step's forward on tensors that record nothing (libtorch: no requires_grad, grad mode on); "
             "switchyard runs " + where_ops_run(bes[i]));
@@ -889,6 +901,15 @@ void one_thread_environment(char **argv)
     }
 }
 
+void set_threads(int n)
+{
+    at::set_num_threads(n);
+    openblas_set_num_threads(n);
+#if SY_WITH_SIMD
+    sy_simd_set_num_threads(n);
+#endif
+}
+
 std::string capability_line()
 {
     std::string cfg = at::show_config();
@@ -906,16 +927,21 @@ int main(int argc, char **argv)
 {
     /* loop and corename run under valgrind or before the run: no re-execution there
      * (the one-element adds run on the calling thread whatever the settings) */
-    if (argc == 1 || (argc == 2 && std::strcmp(argv[1], "--quick") == 0))
+    bool table = true, all_cores = false;
+    for (int i = 1; i < argc; i++) {
+        if (std::strcmp(argv[i], "--quick") == 0)
+            quick = true;
+        else if (std::strcmp(argv[i], "--all-cores") == 0)
+            all_cores = true;
+        else
+            table = false;
+    }
+    if (table)
         one_thread_environment(argv);
-    at::set_num_threads(1);
+    set_threads(1);
     at_isa = capability_line();
 #if SY_WITH_SIMD
     sy_isa = sy_simd_isa();
-#endif
-    openblas_set_num_threads(1);
-#if SY_WITH_SIMD
-    sy_simd_set_num_threads(1);
 #endif
     if (argc == 2 && std::strcmp(argv[1], "corename") == 0) {
         std::printf("%s\n", openblas_get_corename());
@@ -928,10 +954,8 @@ int main(int argc, char **argv)
             die("loop: the call count must be a positive integer, got '%s'", argv[2]);
         return loop_mode(n);
     }
-    if (argc == 2 && std::strcmp(argv[1], "--quick") == 0)
-        quick = true;
-    else if (argc != 1)
-        die("usage: bench_peers [--quick] | bench_peers corename | bench_peers loop N");
+    if (!table)
+        die("usage: bench_peers [--quick] [--all-cores] | bench_peers corename | bench_peers loop N");
 
     std::printf("libtorch %d.%d.%d (ATen kernels: %s), OpenBLAS `%s`, switchyard %s",
                 TORCH_VERSION_MAJOR, TORCH_VERSION_MINOR, TORCH_VERSION_PATCH, at_isa.c_str(),
@@ -959,8 +983,8 @@ int main(int argc, char **argv)
     std::printf("| workload (f32, one thread) | switchyard | libtorch | libtorch time / switchyard time | "
                 "what makes it unfair |\n|---|---|---|---|---|\n");
     one_element_rows();
-    elementwise_rows();
-    matmul_rows();
+    elementwise_rows({4096, 65536, 1 << 20, 1 << 24});
+    matmul_rows({256, 512, 1024, 2048});
     mlp_rows();
     recording_rows();
     capture_rows();
@@ -969,6 +993,39 @@ int main(int argc, char **argv)
                     "that work:\n\n");
         for (const std::string &r : busy_rows)
             std::printf("- %s\n", r.c_str());
+    }
+
+    /* the large workloads again with every core on both sides */
+    const long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    if (all_cores && cores > 1) {
+        double load = -1;
+        if (FILE *f = std::fopen("/proc/loadavg", "r")) {
+            if (std::fscanf(f, "%lf", &load) != 1)
+                load = -1;
+            std::fclose(f);
+        }
+        threads = (int)std::min(cores, 64L);
+        set_threads(threads);
+        std::printf("\nThe large workloads with %d threads on each side (at::set_num_threads, "
+                    "openblas_set_num_threads%s), timed in wall time, so load from other processes counts (load "
+                    "average at the start: %.1f on %ld cores); the rows of a workload are still interleaved.\n\n"
+                    "| workload (f32, %d threads) | switchyard | libtorch | libtorch time / switchyard time | what "
+                    "makes it unfair |\n|---|---|---|---|---|\n",
+                    threads,
+#if SY_WITH_SIMD
+                    ", sy_simd_set_num_threads",
+#else
+                    "",
+#endif
+                    load, cores, threads);
+        if (quick) {
+            elementwise_rows({1 << 20});
+            matmul_rows({512});
+        } else {
+            elementwise_rows({1 << 24});
+            matmul_rows({1024, 2048});
+        }
+        mlp_rows(false);
     }
     return 0;
 }

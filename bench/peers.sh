@@ -5,27 +5,39 @@
 # their own section of bench/results.md, between the two "make bench-peers"
 # marker lines (bench/run.sh keeps that section when it rewrites the rest).
 #
-#   bench/peers.sh BINARY           the full run; rewrites the section
-#   bench/peers.sh BINARY --quick   few samples, no callgrind, writes nothing
+#   bench/peers.sh BINARY               the full run; rewrites the section
+#   bench/peers.sh BINARY --quick       few samples, no callgrind, writes nothing
+#   bench/peers.sh BINARY --all-cores   adds a table of the large workloads on
+#                                       every core (wall time: wants an idle machine)
 #
 # The section is replaced only when the whole run succeeded: a failed run
 # leaves bench/results.md as it was. SY_PEERS_CALLGRIND=no skips the
 # instruction counts.
 set -eu
-[ $# -ge 1 ] && [ -x "$1" ] || { echo "usage: bench/peers.sh path/to/bench_peers [--quick]" >&2; exit 2; }
+[ $# -ge 1 ] && [ -x "$1" ] || { echo "usage: bench/peers.sh path/to/bench_peers [--quick] [--all-cores]" >&2; exit 2; }
 bin=$1
-quick=${2:-}
-case "$quick" in
-"" | --quick) ;;
-*) echo "bench/peers.sh: unknown option '$quick' (only --quick)" >&2; exit 2 ;;
-esac
+shift
+quick=""
+opts=""
+for o in "$@"; do
+    case "$o" in
+    --quick) quick=--quick opts="$opts $o" ;;
+    --all-cores) opts="$opts $o" ;;
+    *) echo "bench/peers.sh: unknown option '$o' (--quick, --all-cores)" >&2; exit 2 ;;
+    esac
+done
 out=bench/results.md
 begin='<!-- make bench-peers: begin -->'
 end='<!-- make bench-peers: end -->'
 
 cores=$(getconf _NPROCESSORS_ONLN)
-# one thread on each side; the libraries read these when they load
+# one thread on each side; the libraries read these when they load (the
+# program raises the counts itself for its all-cores table)
 export OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1
+# OpenBLAS's workers spin for about 2^28 cycles after each call and would take
+# the cores from the next call of the other side; as bench/run.sh does, they
+# sleep after a call instead
+export OPENBLAS_THREAD_TIMEOUT=${OPENBLAS_THREAD_TIMEOUT:-4}
 
 # OpenBLAS (which libtorch and the blas backend both call) picks its kernels
 # from the CPU model; for a model newer than the library it takes the generic
@@ -88,7 +100,7 @@ instructions() {
     echo "## PyTorch side by side"
     echo
     echo "Measured by \`make bench-peers\` on $cores cores ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)).$core_note"
-    "$bin" $quick
+    "$bin" $opts
     echo
     if [ -z "$quick" ]; then
         if [ "${SY_PEERS_CALLGRIND:-yes}" = no ]; then

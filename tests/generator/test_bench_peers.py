@@ -20,6 +20,7 @@ def _fake(tmp_path: Path, table: str, status: int = 0) -> Path:
     fake = tmp_path / "bench_peers"
     fake.write_text("#!/bin/sh\n"
                     '[ "$1" = corename ] && { echo Haswell; exit 0; }\n'
+                    'echo "args: $*"\n'
                     f"printf '%s\\n' '{table}'\n"
                     f'[ {status} = 0 ] || {{ echo "bench_peers: add 4 Ki: the two sides disagree" >&2; '
                     f'exit {status}; }}\n')
@@ -69,9 +70,10 @@ def test_a_failed_run_leaves_results_md_as_it_was(tmp_path):
 
 
 def test_quick_prints_and_writes_nothing(tmp_path):
-    proc = _run(tmp_path, _fake(tmp_path, "| quick |"), "--quick")
+    proc = _run(tmp_path, _fake(tmp_path, "| quick |"), "--all-cores", "--quick")
     assert proc.returncode == 0, proc.stderr
     assert "| quick |" in proc.stdout
+    assert "args: --all-cores --quick" in proc.stdout
     assert not _results(tmp_path).exists()
 
 
