@@ -353,7 +353,7 @@ $(PEERS_BIN): bench/bench_peers.cpp $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CXXLD   $@ (libtorch)")
 	$(Q)$(CXX) $(PEERS_CXXFLAGS) $(ALL_CPPFLAGS) $(if $(filter simd,$(BACKENDS)),-Ikernels/simd) \
-	    $(shell pkg-config --cflags openblas) $(TORCH_CXXFLAGS) $< $(LIB) $(TORCH_LIBS) \
+	    $(TORCH_CXXFLAGS) $< $(LIB) $(TORCH_LIBS) \
 	    $(shell pkg-config --libs openblas) $(LDLIBS) -o $@
 
 # ---- install and vendor --------------------------------------------------------------

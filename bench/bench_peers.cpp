@@ -49,13 +49,18 @@
 #include <torch/jit.h>
 #include <torch/version.h>
 
-#include <cblas.h>
 #include <valgrind/callgrind.h>
 
 #include "switchyard.h"
 #if SY_WITH_SIMD
 #include "sy_simd.h"
 #endif
+
+/* OpenBLAS's own controls (its cblas.h is C99, with _Complex types C++ lacks) */
+extern "C" {
+void openblas_set_num_threads(int num_threads);
+char *openblas_get_corename(void);
+}
 
 #define SY_CHECK(x)                                                                                         \
     do {                                                                                                    \
