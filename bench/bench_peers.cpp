@@ -8,6 +8,8 @@
  *                                --quick: few samples, smaller sizes;
  *                                --all-cores: a second table, below
  *   bench_peers corename         the kernels OpenBLAS picked for this CPU
+ *   bench_peers fast-backend     the backend of the second one-element loop (simd
+ *                                when compiled in, else cpu)
  *   bench_peers loop N           N one-element adds of each kind, each kind in
  *                                its own function (peers_loop_*), for
  *                                valgrind --tool=callgrind --toggle-collect=...
@@ -948,6 +950,10 @@ int main(int argc, char **argv)
 #if SY_WITH_SIMD
     sy_isa = sy_simd_isa();
 #endif
+    if (argc == 2 && std::strcmp(argv[1], "fast-backend") == 0) {
+        std::printf("%s\n", sy_backend_name(fast_backend()));
+        return 0;
+    }
     if (argc == 2 && std::strcmp(argv[1], "corename") == 0) {
         std::printf("%s\n", openblas_get_corename());
         return 0;
@@ -960,7 +966,8 @@ int main(int argc, char **argv)
         return loop_mode(n);
     }
     if (!table)
-        die("usage: bench_peers [--quick] [--all-cores] | bench_peers corename | bench_peers loop N");
+        die("usage: bench_peers [--quick] [--all-cores] | bench_peers corename | bench_peers fast-backend | "
+            "bench_peers loop N");
 
     std::printf("libtorch %d.%d.%d (ATen kernels: %s), OpenBLAS `%s`, switchyard %s",
                 TORCH_VERSION_MAJOR, TORCH_VERSION_MINOR, TORCH_VERSION_PATCH, at_isa.c_str(),

@@ -69,6 +69,16 @@ def test_a_failed_run_leaves_results_md_as_it_was(tmp_path):
     assert sorted(p.name for p in (tmp_path / "work/bench").iterdir()) == ["peers.sh", "results.md"]
 
 
+def test_a_broken_section_is_refused_and_left_alone(tmp_path):
+    (tmp_path / "work/bench").mkdir(parents=True)
+    before = "# results\n\n" + BEGIN + "\n| old, no end marker |\n\n## make bench's next section\n"
+    _results(tmp_path).write_text(before)
+    proc = _run(tmp_path, _fake(tmp_path, "| new |"))
+    assert proc.returncode == 1
+    assert "expected one of each or none" in proc.stderr
+    assert _results(tmp_path).read_text() == before
+
+
 def test_quick_prints_and_writes_nothing(tmp_path):
     proc = _run(tmp_path, _fake(tmp_path, "| quick |"), "--all-cores", "--quick")
     assert proc.returncode == 0, proc.stderr
