@@ -94,7 +94,7 @@ instructions() {
     awk -v a="$cpu" -v b="$add" 'BEGIN { printf "| `sy_add` on cpu against `at::add` | %d | %d | %.1f | both allocate the result; at::add also handles an alpha and type promotion |\n", a, b, b / a }'
     [ "$fast" = cpu ] ||
         awk -v a="$simd" -v b="$add" -v d="$fast" 'BEGIN { printf "| `sy_add` on %s against `at::add` | %d | %d | %.1f | as above |\n", d, a, b, b / a }'
-    awk -v a="$simd" -v b="$add_out" -v d="$fast" 'BEGIN { printf "| `sy_add` on %s against `at::add_out`, control | %d | %d | %.1f | control: libtorch writes into an output allocated beforehand, switchyard allocates its result |\n", a, b, b / a }'
+    awk -v a="$simd" -v b="$add_out" -v d="$fast" 'BEGIN { printf "| `sy_add` on %s against `at::add_out`, control | %d | %d | %.1f | control: libtorch writes into an output allocated beforehand, switchyard allocates its result |\n", d, a, b, b / a }'
 }
 
 {
