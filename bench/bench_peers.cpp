@@ -18,12 +18,12 @@
  * libtorch and the blas backend call) and ATen's intra-op threads are set to
  * one thread, and OPENBLAS_NUM_THREADS / OMP_NUM_THREADS are 1 in the
  * environment (the program re-executes itself with them otherwise, since the
- * libraries read them when loaded). Every row is timed in thread CPU time
- * (CLOCK_THREAD_CPUTIME_ID), so other load on the machine does not count;
- * the process CPU time is taken too, and a row where other threads of this
- * process worked is listed below the table. The workloads of a row run interleaved (each
- * sample times every side in turn, the order rotating), and a figure is the
- * median over the samples. Before a row is timed, the two sides' results are
+ * libraries read them when loaded). Every row of the main table is timed in
+ * thread CPU time (CLOCK_THREAD_CPUTIME_ID), so other load on the machine
+ * does not count; the process CPU time is taken too, and a row where other
+ * threads of this process worked is listed below the table. The workloads of
+ * a row run interleaved (each sample times every side in turn, the order
+ * rotating), and a figure is the median over the samples. Before a row is timed, the two sides' results are
  * compared: a row whose sides compute different things stops the program
  * with exit status 1. With --all-cores, a second table times the large
  * workloads with every core on both sides, in wall time (meaningful on an
