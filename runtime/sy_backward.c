@@ -10,8 +10,8 @@
  * leaf's own device.
  *
  * The node index and the claim on the graph are in sy_bw_pass.c, the values
- * the formulas read (kept, or recomputed once per pass) in sy_bw_values.c, the helpers the
- * formulas call in sy_bw_helpers.c.
+ * the formulas read (kept, or recomputed once per pass) in sy_bw_values.c,
+ * the helpers the formulas call in sy_bw_helpers.c.
  */
 #include <string.h>
 
