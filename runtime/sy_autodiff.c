@@ -131,11 +131,22 @@ static bool available(const sy__node *p)
     return p->value != NULL || p->recompute;
 }
 
+/* How many recomputed nodes backward would run in a row to get n's output. */
+static uint8_t run_depth(const sy__node *n)
+{
+    int d = 0;
+    for (int i = 0; i < n->n_in; i++)
+        if (n->parents[i] && n->parents[i]->recompute && n->parents[i]->depth > d)
+            d = n->parents[i]->depth;
+    return (uint8_t)(d < UINT8_MAX ? d + 1 : UINT8_MAX);
+}
+
 /* Under SY_CHECKPOINT_NONE a node keeps exactly what its formulas read. Under
  * SY_CHECKPOINT_BALANCED it keeps an input only when backward could not get
  * it from the input's node (a constant, or a node that keeps nothing); a
- * memory-bound op keeps no output (it is recomputed), any other op keeps its
- * output as a checkpoint. */
+ * memory-bound op keeps no output (it is recomputed) unless it ends a run of
+ * SY__CHECKPOINT_EVERY of them, any other op keeps its output as a
+ * checkpoint. */
 static sy_status keep(sy__node *n, const sy__call *call, const sy_tensor *out, unsigned saves)
 {
     sy_status st = SY_OK;
@@ -172,6 +183,10 @@ sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out)
     for (int i = 0; i < call->n_in; i++)
         describe_input(n, i, call->in[i]);
     stamp(n);
+    if (n->recompute && (n->depth = run_depth(n)) >= SY__CHECKPOINT_EVERY) {
+        n->recompute = 0; /* this one keeps its output: a checkpoint */
+        n->depth = 0;
+    }
     unsigned wanted = 0; /* inputs gradients will flow to: only their formulas matter */
     for (int i = 0; i < call->n_in; i++)
         if (n->parents[i] && is_float(n->in_dtype[i]))
@@ -204,6 +219,7 @@ sy_status sy__autodiff_move(const sy_tensor *t, sy_device dst, sy_tensor **out)
         /* a move's output is recomputed under BALANCED like a memory-bound op's */
         if (n->strategy == SY_CHECKPOINT_BALANCED) {
             n->recompute = 1;
+            n->depth = run_depth(n);
             if (!available(t->node) && (st = plain_view(t, &n->saved[0])) != SY_OK) {
                 sy__node_release(n);
                 sy_tensor_release(r);

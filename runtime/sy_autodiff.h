@@ -63,6 +63,10 @@ typedef struct sy__node {
     /* SY_CHECKPOINT_BALANCED and memory-bound (or a move): the output is
      * recomputed from the inputs during backward, never kept. */
     uint8_t recompute;
+    /* Under SY_CHECKPOINT_BALANCED, the longest run of recomputed nodes
+     * ending here (0 for a node that keeps its output): a memory-bound op
+     * that would reach SY__CHECKPOINT_EVERY keeps its output instead. */
+    uint8_t depth;
     /* Who uses what the node kept: 0 nobody, n > 0 that many passes with
      * SY_BACKWARD_RETAIN_GRAPH reading it, -1 freed by a pass without (which
      * needs the node to itself). */
@@ -92,6 +96,11 @@ struct sy__backward_ctx {
     sy_device device;          /* the plain device of the op */
     sy_tensor *grads[3];       /* out: the gradient of input i, before broadcasting is undone */
 };
+
+/* Under SY_CHECKPOINT_BALANCED every SY__CHECKPOINT_EVERY-th memory-bound
+ * op along a chain keeps its output: backward recomputes each stretch
+ * between kept values once, holding at most this many values of it. */
+#define SY__CHECKPOINT_EVERY 4
 
 /* Drops a reference to n; a node whose count reaches 0 frees what it kept
  * and drops its parents in turn. */

@@ -10,8 +10,8 @@
  * leaf's own device.
  *
  * The node index and the claim on the graph are in sy_bw_pass.c, the values
- * the formulas read (kept or recomputed) in sy_bw_values.c, the helpers the
- * formulas call in sy_bw_helpers.c.
+ * the formulas read (kept, or recomputed once per pass) in sy_bw_values.c,
+ * the helpers the formulas call in sy_bw_helpers.c.
  */
 #include <string.h>
 
@@ -192,8 +192,10 @@ sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned 
         memset(grads, 0, sizeof *grads);
     sy_status st = grads ? sy__pass_init(&ps, loss->node) : sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of memory");
     bool claimed = false;
-    if (st == SY_OK && (st = sy__pass_claim(&ps)) == SY_OK)
+    if (st == SY_OK && (st = sy__pass_claim(&ps)) == SY_OK) {
         claimed = true;
+        sy__pass_start(&ps);
+    }
     if (st == SY_OK) {
         if (seed)
             ps.grad[0] = sy_tensor_retain(seed);
@@ -223,6 +225,7 @@ sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned 
             }
             sy_tensor_release(g);
         }
+        sy__pass_done(&ps, i);
         sy_tensor_release(ps.memo[i]); /* no node still to run consumes it */
         ps.memo[i] = NULL;
         /* Leaves keep nothing to drop, and a leaf may be shared by graphs
@@ -233,6 +236,8 @@ sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned 
     }
     if (claimed && ps.retain)
         sy__pass_unclaim(&ps, ps.n);
+    if (claimed)
+        sy__pass_record_stats(&ps);
     sy__pass_free(&ps);
     if (st != SY_OK) {
         sy_grads_release(grads);

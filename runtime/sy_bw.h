@@ -15,15 +15,52 @@ typedef struct sy__pass {
     size_t *slots;    /* open addressing: node -> index + 1 */
     size_t cap;
     sy_tensor **grad; /* per node: the gradient gathered for its output */
-    sy_tensor **memo; /* per node: a recomputed output kept as a checkpoint */
-    /* per node, scratch of one recomputation (sy_bw_values.c): the value it
-     * made, its consumers still to run, its distance from a kept value, and
-     * whether the walk reached it */
-    sy_tensor **local;
-    int *count, *depth;
-    uint8_t *mark;
+    /* Per node, for the values the pass reads (sy_bw_values.c): a recomputed
+     * output, kept until its last reader has run; how many reads of the
+     * output are still to come (backward formulas, and recomputations of
+     * the nodes that consume it); whether recomputing it still owes one read
+     * to each parent; how many times it was recomputed. */
+    sy_tensor **memo;
+    size_t *reads;
+    uint8_t *owes;
+    uint32_t *runs;
+    size_t *work;     /* scratch stack, n entries */
+    size_t recomputed; /* recomputations in this pass */
     bool retain;
 } sy__pass;
+
+/* What one backward pass recomputed (under SY_CHECKPOINT_BALANCED): the
+ * recomputations, the distinct values they made, the most times one value
+ * was made (at most 1: each recomputed value is kept until its last reader
+ * in the pass), and the nodes of the pass. */
+typedef struct sy__bw_stats {
+    size_t recomputed, values, most, nodes;
+} sy__bw_stats;
+
+/* The figures of the last sy_backward_ex that ran a pass on this thread. */
+void sy__backward_stats(sy__bw_stats *out);
+/* Records ps's figures as this thread's last. */
+void sy__pass_record_stats(const sy__pass *ps);
+
+/* Which values node v's backward formulas read from the pass rather than
+ * from what v kept: bit i the output of parent i, bit 3 v's own output. */
+static inline unsigned sy__pass_reads(const sy__node *v)
+{
+    if (v->kind != SY__NODE_OP)
+        return 0;
+    const sy__op_info *info = &sy__op_table[v->op];
+    unsigned wanted = 0, r = 0;
+    for (int i = 0; i < v->n_in; i++)
+        if (v->parents[i] != NULL && sy_dtype_is_float(v->in_dtype[i]))
+            wanted |= 1u << i;
+    const unsigned saves = sy__saves_mask(info, wanted);
+    for (int i = 0; i < v->n_in; i++)
+        if ((saves & SY__SAVES_DATA(i)) && !v->saved[i] && v->parents[i])
+            r |= 1u << i;
+    if ((saves & SY__SAVES_RESULT) && !v->result)
+        r |= 1u << 3;
+    return r;
+}
 
 /* arr (cap elements of elem bytes) moved to a block of twice the capacity,
  * *cap updated; NULL (arr untouched) when out of memory. */
@@ -64,7 +101,15 @@ sy_status sy__pass_claim(sy__pass *ps);
 /* Undoes the claim of ps->nodes[0 .. upto). */
 void sy__pass_unclaim(sy__pass *ps, size_t upto);
 
-/* Node vi's output as a new reference: kept, checkpointed, or recomputed. */
+/* Once the pass has claimed the graph: counts the reads of every value the
+ * pass will make and, in a pass that frees the graph, frees the checkpoints
+ * nothing in it reads. */
+void sy__pass_start(sy__pass *ps);
+/* Node vi's output as a new reference: kept, checkpointed, or recomputed.
+ * Only for a read sy__pass_reads lists, before sy__pass_done of its node. */
 sy_status sy__pass_value(sy__pass *ps, size_t vi, sy_tensor **out);
+/* Node vi's step is over (its backward ran, or it got no gradient): its
+ * reads are done, and values no later node reads are freed. */
+void sy__pass_done(sy__pass *ps, size_t vi);
 
 #endif

@@ -25,17 +25,15 @@ void sy__pass_free(sy__pass *ps)
             sy_tensor_release(ps->grad[i]);
         if (ps->memo)
             sy_tensor_release(ps->memo[i]);
-        if (ps->local)
-            sy_tensor_release(ps->local[i]);
     }
     sy__host_free(ps->nodes);
     sy__host_free(ps->slots);
     sy__host_free(ps->grad);
     sy__host_free(ps->memo);
-    sy__host_free(ps->local);
-    sy__host_free(ps->count);
-    sy__host_free(ps->depth);
-    sy__host_free(ps->mark);
+    sy__host_free(ps->reads);
+    sy__host_free(ps->owes);
+    sy__host_free(ps->runs);
+    sy__host_free(ps->work);
 }
 
 /* Collects the nodes reachable from root, sorted, and indexes them. */
@@ -104,11 +102,11 @@ sy_status sy__pass_init(sy__pass *ps, sy__node *root)
     ps->slots = sy__host_calloc(ps->cap, sizeof *ps->slots);
     ps->grad = sy__host_calloc(n, sizeof *ps->grad);
     ps->memo = sy__host_calloc(n, sizeof *ps->memo);
-    ps->local = sy__host_calloc(n, sizeof *ps->local);
-    ps->count = sy__host_calloc(n, sizeof *ps->count);
-    ps->depth = sy__host_calloc(n, sizeof *ps->depth);
-    ps->mark = sy__host_calloc(n, sizeof *ps->mark);
-    if (!ps->slots || !ps->grad || !ps->memo || !ps->local || !ps->count || !ps->depth || !ps->mark)
+    ps->reads = sy__host_calloc(n, sizeof *ps->reads);
+    ps->owes = sy__host_calloc(n, sizeof *ps->owes);
+    ps->runs = sy__host_calloc(n, sizeof *ps->runs);
+    ps->work = sy__host_calloc(n, sizeof *ps->work);
+    if (!ps->slots || !ps->grad || !ps->memo || !ps->reads || !ps->owes || !ps->runs || !ps->work)
         return sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory for %zu nodes", n);
     for (size_t i = 0; i < n; i++) {
         size_t h = sy__pass_hash(nodes[i], ps->cap);

@@ -1,27 +1,128 @@
 /* switchyard: the values a backward pass reads: kept, checkpointed, or
  * recomputed.
  *
- * Under SY_CHECKPOINT_BALANCED a memory-bound node keeps nothing; its output
- * is recomputed here, with the same kernels (so gradients are identical bit
- * for bit), from the nearest kept values. Recomputed values are dropped as
- * soon as the recomputation has consumed them, except every
- * SY__CHECKPOINT_EVERY-th one along a chain, which stays until its own node
- * has run: a chain of n memory-bound ops then holds about n / 4 values at
- * the peak instead of n, and recomputes each value a bounded number of times.
+ * Under SY_CHECKPOINT_BALANCED a memory-bound node keeps nothing, except
+ * every SY__CHECKPOINT_EVERY-th along a chain (sy_autodiff.c), which keeps
+ * its output as a checkpoint. A value the pass reads and nobody kept is
+ * recomputed here, with the same kernels (so gradients are identical bit for
+ * bit), from the nearest kept values, once: before the pass runs, it counts
+ * every read it will make of each value (the backward formulas that read it,
+ * and the recomputations of the values that need it), and a recomputed value
+ * stays in `memo` until the last of those reads is done. A chain of n
+ * memory-bound ops then holds about n / SY__CHECKPOINT_EVERY checkpoints and
+ * the few recomputed values of one stretch at a time, instead of n values.
+ *
+ * Reads of a value only happen at or before its node's step (every reader
+ * comes later in seq), so a count that reaches 0 frees the value for good;
+ * a value whose readers all went without running (no gradient reached
+ * them) is never recomputed, and gives back the reads it owed its parents.
  */
 #include <stdlib.h>
 
 #include "sy_bw.h"
 
-#define SY__CHECKPOINT_EVERY 4
+static _Thread_local sy__bw_stats last_stats;
 
-static const sy_tensor *available(const sy__pass *ps, const sy__node *p, size_t pi)
+void sy__backward_stats(sy__bw_stats *out)
 {
-    if (p->value)
-        return p->value;
-    if (ps->memo[pi])
-        return ps->memo[pi];
-    return ps->local[pi];
+    *out = last_stats;
+}
+
+void sy__pass_record_stats(const sy__pass *ps)
+{
+    sy__bw_stats s = {.recomputed = ps->recomputed, .nodes = ps->n};
+    for (size_t i = 0; ps->runs && i < ps->n; i++) {
+        s.values += ps->runs[i] > 0;
+        if (ps->runs[i] > s.most)
+            s.most = ps->runs[i];
+    }
+    last_stats = s;
+}
+
+/* Whether recomputing node vi reads input i from its parent. */
+static bool reads_parent(const sy__node *v, int i)
+{
+    return v->parents[i] != NULL && v->saved[i] == NULL;
+}
+
+static void count_reads(sy__pass *ps)
+{
+    /* consumers come before their inputs in `nodes`: when node i is
+     * reached, every read of its output is counted */
+    for (size_t i = 0; i < ps->n; i++) {
+        const sy__node *v = ps->nodes[i];
+        const unsigned r = sy__pass_reads(v);
+        for (int k = 0; k < v->n_in; k++)
+            if (r & (1u << k))
+                ps->reads[sy__pass_index(ps, v->parents[k])]++;
+        if (r & (1u << 3))
+            ps->reads[i]++;
+        if (ps->reads[i] > 0 && !v->value && v->kind != SY__NODE_LEAF) {
+            ps->owes[i] = 1; /* will be recomputed, from its parents' outputs */
+            for (int k = 0; k < v->n_in; k++)
+                if (reads_parent(v, k))
+                    ps->reads[sy__pass_index(ps, v->parents[k])]++;
+        }
+    }
+}
+
+/* One read of node u's output is done. The last frees what the pass holds of
+ * it (and, in a pass that frees the graph, the checkpoint), and a value that
+ * was never recomputed gives back the reads it owed its parents. */
+static void unref(sy__pass *ps, size_t u)
+{
+    size_t top = 0;
+    if (ps->reads[u] == 0 || --ps->reads[u] > 0)
+        return;
+    ps->work[top++] = u;
+    while (top > 0) {
+        size_t w = ps->work[--top];
+        sy__node *v = ps->nodes[w];
+        sy_tensor_release(ps->memo[w]);
+        ps->memo[w] = NULL;
+        if (!ps->retain && v->kind != SY__NODE_LEAF && v->value) {
+            sy_tensor_release(v->value);
+            v->value = NULL;
+        }
+        if (!(ps->owes[w] & 1u))
+            continue;
+        ps->owes[w] = 0;
+        for (int k = 0; k < v->n_in; k++) {
+            if (!reads_parent(v, k))
+                continue;
+            size_t p = sy__pass_index(ps, v->parents[k]);
+            if (ps->reads[p] > 0 && --ps->reads[p] == 0)
+                ps->work[top++] = p; /* each node reaches 0 once: n entries suffice */
+        }
+    }
+}
+
+void sy__pass_start(sy__pass *ps)
+{
+    count_reads(ps);
+    for (size_t i = 0; i < ps->n && !ps->retain; i++) {
+        sy__node *v = ps->nodes[i];
+        if (ps->reads[i] == 0 && v->kind != SY__NODE_LEAF && v->value) {
+            sy_tensor_release(v->value);
+            v->value = NULL;
+        }
+    }
+}
+
+void sy__pass_done(sy__pass *ps, size_t vi)
+{
+    const sy__node *v = ps->nodes[vi];
+    const unsigned r = sy__pass_reads(v);
+    for (int k = 0; k < v->n_in; k++)
+        if (r & (1u << k))
+            unref(ps, sy__pass_index(ps, v->parents[k]));
+    if (r & (1u << 3))
+        unref(ps, vi);
+}
+
+static const sy_tensor *at_hand(const sy__pass *ps, const sy__node *v, size_t vi)
+{
+    return v->value ? v->value : ps->memo[vi];
 }
 
 static sy_status run_node(const sy__node *v, const sy_tensor *const *x, sy_tensor **out)
@@ -34,122 +135,81 @@ static sy_status run_node(const sy__node *v, const sy_tensor *const *x, sy_tenso
     return sy__dispatch(&call, out);
 }
 
+/* The mark of a node recompute() has taken; `owes` holds it next to the debt. */
+#define COLLECTED 2u
+
 static int by_index_desc(const void *a, const void *b)
 {
     size_t x = *(const size_t *)a, y = *(const size_t *)b;
     return x < y ? 1 : x > y ? -1 : 0;
 }
 
-/* The output of node `target`, recomputed from the nearest kept values. */
-static sy_status recompute(sy__pass *ps, size_t target, sy_tensor **out)
+/* Recomputes node `target` and every ancestor whose value is not at hand,
+ * oldest first, into `memo`. */
+static sy_status recompute(sy__pass *ps, size_t target)
 {
-    size_t *order = NULL, n = 0, cap = 16, top = 0, stack_cap = 16;
-    size_t *stack = sy__host_alloc(stack_cap * sizeof *stack);
-    order = sy__host_alloc(cap * sizeof *order);
+    size_t n = 0, cap = 16;
+    size_t *order = sy__host_alloc(cap * sizeof *order);
     sy_status st = SY_OK;
-    if (!stack || !order) {
-        st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
-        goto done;
-    }
-    /* the nodes to run: target and every ancestor whose value is not at hand */
-    stack[top++] = target;
-    while (top > 0) {
-        size_t vi = stack[--top];
-        if (ps->mark[vi])
-            continue;
-        ps->mark[vi] = 1;
-        /* order holds each node once; the stack can outgrow it (every node
-         * visited pushes up to three parents), so each has its own capacity */
-        if (n == cap) {
-            size_t *a = sy__pass_grow(order, &cap, sizeof *a);
-            if (!a) {
-                st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
-                goto done;
-            }
-            order = a;
-        }
-        if (top + 3 > stack_cap) {
-            size_t *b = sy__pass_grow(stack, &stack_cap, sizeof *b);
-            if (!b) {
-                st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
-                goto done;
-            }
-            stack = b;
-        }
-        order[n++] = vi;
-        const sy__node *v = ps->nodes[vi];
-        for (int i = 0; i < v->n_in; i++) {
-            const sy__node *p = v->parents[i];
-            if (v->saved[i] || !p)
-                continue;
-            size_t pi = sy__pass_index(ps, p);
-            if (p->value || ps->memo[pi])
-                continue;
-            ps->count[pi]++;
-            if (!ps->mark[pi])
-                stack[top++] = pi;
-        }
-    }
-    /* run them oldest first (indices decrease with seq); qsort, as the first
-     * recomputation along a chain of n memory-bound ops runs all n of them */
-    qsort(order, n, sizeof *order, by_index_desc);
+    if (!order)
+        return sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
+    /* the nodes to run: the target and the ancestors not at hand, each
+     * marked COLLECTED in `owes` once taken */
+    order[n++] = target;
+    ps->owes[target] |= COLLECTED;
     for (size_t k = 0; k < n && st == SY_OK; k++) {
+        const sy__node *v = ps->nodes[order[k]];
+        for (int i = 0; i < v->n_in; i++) {
+            if (!reads_parent(v, i))
+                continue;
+            size_t pi = sy__pass_index(ps, v->parents[i]);
+            if (at_hand(ps, v->parents[i], pi) || (ps->owes[pi] & COLLECTED))
+                continue;
+            if (n == cap) {
+                size_t *a = sy__pass_grow(order, &cap, sizeof *a);
+                if (!a) {
+                    st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
+                    break;
+                }
+                order = a;
+            }
+            ps->owes[pi] |= COLLECTED;
+            order[n++] = pi;
+        }
+    }
+    /* run them oldest first (indices decrease with seq) */
+    qsort(order, n, sizeof *order, by_index_desc);
+    size_t k = 0;
+    for (; k < n && st == SY_OK; k++) {
         size_t vi = order[k];
         const sy__node *v = ps->nodes[vi];
         const sy_tensor *x[3] = {NULL};
-        int depth = 0;
-        for (int i = 0; i < v->n_in; i++) {
-            if (v->saved[i]) {
-                x[i] = v->saved[i];
-                continue;
-            }
-            size_t pi = sy__pass_index(ps, v->parents[i]);
-            x[i] = available(ps, v->parents[i], pi);
-            if (ps->depth[pi] > depth)
-                depth = ps->depth[pi];
-        }
-        st = run_node(v, x, &ps->local[vi]);
-        if (st != SY_OK)
+        for (int i = 0; i < v->n_in; i++)
+            x[i] = v->saved[i] ? v->saved[i] : at_hand(ps, v->parents[i], sy__pass_index(ps, v->parents[i]));
+        if ((st = run_node(v, x, &ps->memo[vi])) != SY_OK)
             break;
-        ps->depth[vi] = depth + 1;
-        if (vi != target && ps->depth[vi] % SY__CHECKPOINT_EVERY == 0)
-            ps->memo[vi] = sy_tensor_retain(ps->local[vi]);
-        for (int i = 0; i < v->n_in; i++) { /* inputs this run consumed for the last time */
-            if (v->saved[i])
-                continue;
-            size_t pi = sy__pass_index(ps, v->parents[i]);
-            if (ps->count[pi] > 0 && --ps->count[pi] == 0) {
-                sy_tensor_release(ps->local[pi]);
-                ps->local[pi] = NULL;
-            }
-        }
+        ps->runs[vi]++;
+        ps->recomputed++;
+        ps->owes[vi] = 0;
+        for (int i = 0; i < v->n_in; i++) /* the reads this run owed */
+            if (reads_parent(v, i))
+                unref(ps, sy__pass_index(ps, v->parents[i]));
     }
-    if (st == SY_OK) {
-        *out = ps->local[target];
-        ps->local[target] = NULL;
-    }
-done:
-    for (size_t k = 0; k < n; k++) {
-        size_t vi = order[k];
-        ps->mark[vi] = 0;
-        ps->count[vi] = 0;
-        ps->depth[vi] = 0;
-        sy_tensor_release(ps->local[vi]);
-        ps->local[vi] = NULL;
-    }
+    for (; k < n; k++) /* not run: unmarked, still owing what it owed */
+        ps->owes[order[k]] &= (uint8_t)~COLLECTED;
     sy__host_free(order);
-    sy__host_free(stack);
     return st;
 }
 
-/* A node's output as a new reference: kept, checkpointed, or recomputed. */
 sy_status sy__pass_value(sy__pass *ps, size_t vi, sy_tensor **out)
 {
-    const sy__node *v = ps->nodes[vi];
-    const sy_tensor *kept = v->value ? v->value : ps->memo[vi];
-    if (kept) {
-        *out = sy_tensor_retain(kept);
-        return SY_OK;
+    const sy_tensor *kept = at_hand(ps, ps->nodes[vi], vi);
+    if (!kept) {
+        sy_status st = recompute(ps, vi);
+        if (st != SY_OK)
+            return st;
+        kept = ps->memo[vi];
     }
-    return recompute(ps, vi, out);
+    *out = sy_tensor_retain(kept);
+    return SY_OK;
 }

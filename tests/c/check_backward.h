@@ -6,6 +6,7 @@
 #define CHECK_BACKWARD_H
 
 #include "sy_autodiff.h"
+#include "sy_bw.h"
 #include "sy_test.h"
 
 /* Tolerances, all |got - want| <= atol + rtol * |want|:
@@ -108,6 +109,10 @@ bool bw_routes_to_cpu(sy_backend b, sy_dtype dt);
         sy_tensor *all_[] = {__VA_ARGS__};                                                                    \
         bw_release_all(all_, sizeof all_ / sizeof all_[0]);                                                      \
     } while (0)
+
+/* The last pass on this thread recomputed nothing under NONE; under
+ * BALANCED no value more than once, and at least `min` values. */
+void bw_recomputed_once(sy_checkpointing s, size_t min, const char *what);
 
 /* The test cases of each part, in the order the suite runs them. */
 TCase *bw_tcase_gradcheck(void);
