@@ -1,14 +1,20 @@
 # switchyard
 #
 #   make                  generate what is stale, build build/libswitchyard.a, list the devices
-#   make demo             every move between every pair of devices, a captured graph replayed
+#   make demo             every move between every pair of devices, a captured graph replayed, saved,
+#                         and replayed again by a program that only loads it; build/mlp.onnx
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring, CMake
 #   make check            the quick loop: generator tests and the Check suites
+#   make test-onnx        ONNX export and import round trips of every mapped op on every device
 #   make generate         render generated/ and docs/errors/ from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/ or docs/errors/ is stale
 #   make lint             flake8 and mypy over the generator
 #   make explain E=NAME   print the error page of a status (NAME, SY_E_NAME or its code)
 #   make bench            benchmarks, written to bench/results.md
+#   make bench-peers      the same workloads side by side with libtorch (PyTorch's C++ library; installs
+#                         Debian's libtorch-dev when root), into its own section of bench/results.md;
+#                         QUICK=1: a short run that checks the tool and writes nothing
+#                         ALL_CORES=1: and the large workloads on every core (wall time; wants an idle machine)
 #   make install PREFIX=/usr/local
 #   make vendor DEST=path/to/folder
 #   make clean
@@ -54,10 +60,11 @@ ALL_CPPFLAGS = $(CPPFLAGS) $(CONFIG_DEFS) $(PKG_CFLAGS)
 # ONE Python 3 for everything (the generator, pytest): the first of `python3`
 # and /usr/bin/python3 that has every module below, preferring one that also
 # has the test-only modules (numpy for test-reference, flake8 and mypy for
-# lint), else Debian's, into which tools/deps.sh installs what it lacks.
+# lint, onnx for test-onnx and the demo's ONNX export), else Debian's, into
+# which tools/deps.sh installs what it lacks.
 # Exported, so sub-makes and scripts use the same one.
 export SY_PY_MODULES := yaml jinja2 pytest
-export SY_PY_TEST_MODULES := numpy flake8 mypy
+export SY_PY_TEST_MODULES := numpy flake8 mypy onnx
 PYTHON ?= $(shell tools/find_python.sh)
 export PYTHON
 
@@ -73,6 +80,7 @@ TEST_INCLUDES := $(addprefix -I,$(wildcard $(BACKENDS:%=kernels/%)))
 TEST_BIN := $(BUILD)/tests/check_all
 DEMO := $(BUILD)/demo
 DEMO_CAPTURE := $(BUILD)/demo-capture
+DEMO_REPLAY := $(BUILD)/demo-replay
 
 # The error pages (docs/errors/) list where each status is raised in the C
 # sources, so those are inputs too.
@@ -86,14 +94,14 @@ DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter Open
 # on the CPU, where the machine has no other OpenCL platform
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
               $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
-DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-mypy check clang graphviz cmake g++ \
+DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-mypy python3-onnx check clang graphviz cmake g++ \
              libfuzzer-14-dev
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-cmake test-add-backend test-generator test-reference test-examples lint bench install vendor clean \
+        test-vendor test-cmake test-add-backend test-generator test-reference test-onnx test-examples lint bench install vendor clean \
         demo-bin check examples
 
 all: deps
@@ -114,6 +122,29 @@ demo: deps
 	@$(DEMO_CAPTURE) $(BUILD)
 	@if command -v dot >/dev/null; then dot -Tpng $(BUILD)/mlp.dot -o $(BUILD)/mlp.png && echo "wrote $(BUILD)/mlp.png"; \
 	 else echo "(install graphviz to render $(BUILD)/mlp.dot as a picture)"; fi
+	@echo
+	@$(MAKE) --no-print-directory demo-saved
+	@echo
+	@$(MAKE) --no-print-directory demo-onnx
+
+# the saved graph outlives the program that captured it: a second program
+# that never builds the model loads $(BUILD)/mlp.sy and replays it on every
+# device against the outputs demo-capture saved with it
+.PHONY: demo-saved
+demo-saved: $(DEMO_REPLAY)
+	@$(DEMO_REPLAY) $(BUILD)
+
+# ...and converts to ONNX: $(BUILD)/mlp.onnx, checked (check_model with
+# full_check, shape inference against the .sy types), imported back into
+# $(BUILD)/onnx/mlp.sy and replayed by demo-replay against the same outputs
+.PHONY: demo-onnx
+demo-onnx: $(DEMO_REPLAY)
+	@tools/deps.sh python3-numpy python3-onnx
+	@$(PYTHON) -m generator.onnx export $(BUILD)/mlp.sy $(BUILD)/mlp.onnx
+	@$(PYTHON) -m generator.onnx check $(BUILD)/mlp.onnx
+	@mkdir -p $(BUILD)/onnx && $(PYTHON) -m generator.onnx import $(BUILD)/mlp.onnx $(BUILD)/onnx/mlp.sy
+	@cp $(BUILD)/mlp.in $(BUILD)/mlp.out.* $(BUILD)/onnx/
+	@$(DEMO_REPLAY) $(BUILD)/onnx
 
 deps:
 	@tools/deps.sh $(DEPS_BUILD)
@@ -167,7 +198,7 @@ $(BUILD)/obj/%.o: %.c $(FLAGS_FILE)
 $(BUILD)/obj/kernels/simd/%.o: private OPT := -O3
 $(foreach b,$(BACKENDS),$(if $(SY_CFLAGS_$(b)),$(eval $$(BUILD)/obj/kernels/$(b)/%.o: private EXTRA_CFLAGS += $(SY_CFLAGS_$(b)))))
 
-demo-bin: $(DEMO) $(DEMO_CAPTURE)
+demo-bin: $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 
 $(DEMO): demo/moves.c $(LIB)
 	@mkdir -p $(dir $@)
@@ -179,9 +210,14 @@ $(DEMO_CAPTURE): demo/capture.c $(LIB)
 	@$(if $(Q),echo "  CCLD    $@")
 	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
 
+$(DEMO_REPLAY): demo/replay.c $(LIB)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated lint test-generator test-c test-reference test-examples test-sanitize test-matrix test-vendor test-cmake \
+TEST_STAGES := check-generated lint test-generator test-c test-reference test-onnx test-examples test-sanitize test-matrix test-vendor test-cmake \
                test-add-backend test-fuzz test-tsan
 
 test: deps-test
@@ -198,8 +234,8 @@ test-generator:
 
 # flake8 and mypy over the generator (settings: setup.cfg)
 lint:
-	@tools/deps.sh python3-flake8 python3-mypy
-	$(PYTHON) -m flake8 generator tests/generator
+	@tools/deps.sh python3-flake8 python3-mypy python3-numpy python3-onnx
+	$(PYTHON) -m flake8 generator tests/generator tests/onnx
 	$(PYTHON) -m mypy generator
 
 $(TEST_BIN): $(TEST_SRC) $(wildcard tests/c/*.h) $(LIB)
@@ -227,6 +263,14 @@ test-reference: $(REF_DRIVER)
 	@tools/deps.sh python3-numpy python3-pytest
 	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/reference
 
+# ONNX export and import (generator/onnx.py): every op with an ONNX counterpart
+# captured in C, saved, exported, checked, imported and replayed on every device
+# against eager (bit for bit) and against NumPy's reading of the ONNX operators;
+# the refusals by name. The driver is the reference test's (capture, replay).
+test-onnx: $(REF_DRIVER)
+	@tools/deps.sh python3-numpy python3-pytest python3-onnx
+	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/onnx
+
 # ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
 test-sanitize:
 	@echo "== the Check suites under ASan and UBSan (build/asan)"
@@ -248,12 +292,17 @@ $(BUILD)/examples/%: examples/%.c examples/example.h $(LIB)
 	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
 examples: $(EXAMPLES)
 
-test-examples: $(EXAMPLES) $(DEMO)
+test-examples: $(EXAMPLES) $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 	@set -e; for dev in $$($(DEMO) --devices); do \
 	    printf '%-10s train: ' $$dev; SY_DEVICE=$$dev $(BUILD)/examples/train | tail -n 1; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_api 2>/dev/null || SY_DEVICE=$$dev $(BUILD)/examples/readme_api; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_capture | tail -n 1; \
+	    SY_DEVICE=$$dev $(BUILD)/examples/readme_saved | tail -n 1; \
 	done
+	@# the saved MLP: captured and saved by one program, loaded and replayed on every device by another
+	@rm -rf $(BUILD)/demo-saved && mkdir -p $(BUILD)/demo-saved
+	@$(DEMO_CAPTURE) $(BUILD)/demo-saved >$(BUILD)/demo-saved/capture.log || { cat $(BUILD)/demo-saved/capture.log; exit 1; }
+	@$(DEMO_REPLAY) $(BUILD)/demo-saved | tail -n 1
 
 # A consumer builds from a `make vendor` copy with only a C compiler, no Python on PATH.
 test-vendor:
@@ -271,8 +320,9 @@ test-add-backend:
 
 # ---- fuzzing ---------------------------------------------------------------------------
 
-# `make fuzz FUZZ_SECONDS=N`: the API fuzzer (libFuzzer, ASan, UBSan; build/fuzz)
-# and the generator fuzzer, N seconds each; findings are left in build/fuzz/.
+# `make fuzz FUZZ_SECONDS=N`: the API fuzzer and the saved-graph loader's
+# (libFuzzer, ASan, UBSan; build/fuzz) and the generator fuzzer, N seconds
+# each; findings are left in build/fuzz/.
 # test-fuzz replays tests/fuzz/corpus_*/ (skipping tests/fuzz/known_crashes.txt)
 # and fuzzes each briefly. See tests/fuzz/README.md.
 FUZZ_SECONDS ?= 60
@@ -282,18 +332,26 @@ FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=al
 
 fuzz-bin: deps-test
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) OPT=-O1 SAN="$(FUZZ_SAN)" build/fuzz/fuzz_api
+	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) OPT=-O1 SAN="$(FUZZ_SAN)" build/fuzz/fuzz_api \
+	    build/fuzz/fuzz_graph
 
 $(BUILD)/fuzz_api: tests/fuzz/fuzz_api.c $(LIB)
 	@$(if $(Q),echo "  CCLD    $@ (libFuzzer)")
 	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/sim $(CFLAGS) -fsanitize=fuzzer $< $(LIB) $(LDLIBS) -o $@
 
+# the saved-graph loader (sy_graph_load_buffer)
+$(BUILD)/fuzz_graph: tests/fuzz/fuzz_graph.c $(LIB)
+	@$(if $(Q),echo "  CCLD    $@ (libFuzzer)")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) -fsanitize=fuzzer $< $(LIB) $(LDLIBS) -o $@
+
 fuzz: fuzz-bin
 	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api fuzz $(FUZZ_SECONDS) || rc=1; \
+	 tests/fuzz/run_api.sh build/fuzz/fuzz_graph fuzz $(FUZZ_SECONDS) graph || rc=1; \
 	 $(PYTHON) tests/fuzz/fuzz_generator.py --seconds $(FUZZ_SECONDS) || rc=1; exit $$rc
 
 test-fuzz: fuzz-bin
 	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api replay 30 || rc=1; \
+	 tests/fuzz/run_api.sh build/fuzz/fuzz_graph replay 15 graph || rc=1; \
 	 $(PYTHON) tests/fuzz/fuzz_generator.py --replay --seconds 30 || rc=1; exit $$rc
 
 # ---- threads ---------------------------------------------------------------------------
@@ -327,6 +385,30 @@ bench: deps
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib
 	@bench/run.sh
+
+# The same workloads with PyTorch's C++ library (ATen/libtorch) in the same
+# process, one thread each (bench/peers.sh). Only this target needs Debian's
+# libtorch-dev, which is large: `make` and `make test` never install it.
+PEERS_BIN := $(BUILD)/bench/bench_peers
+TORCH_CXXFLAGS ?= -isystem /usr/include/torch/csrc/api/include
+TORCH_LIBS ?= -ltorch -ltorch_cpu -lc10
+PEERS_CXXFLAGS = -std=c++17 -Wall -Wextra -Werror -pedantic -Wshadow -g -O2 -pthread
+
+.PHONY: bench-peers
+bench-peers: deps
+	@tools/deps.sh valgrind g++ libopenblas-dev
+	@tools/deps.sh libtorch-dev || { echo "make bench-peers compares switchyard with PyTorch's C++ library," \
+	    "from Debian's libtorch-dev (about 1 GB installed, so no other target installs it)" >&2; exit 1; }
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
+	@$(MAKE) --no-print-directory lib $(PEERS_BIN)
+	@bench/peers.sh $(PEERS_BIN) $(if $(QUICK),--quick) $(if $(ALL_CORES),--all-cores)
+
+$(PEERS_BIN): bench/bench_peers.cpp $(LIB)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CXXLD   $@ (libtorch)")
+	$(Q)$(CXX) $(PEERS_CXXFLAGS) $(ALL_CPPFLAGS) $(if $(filter simd,$(BACKENDS)),-Ikernels/simd) \
+	    $(TORCH_CXXFLAGS) $< $(LIB) $(TORCH_LIBS) \
+	    $(shell pkg-config --libs openblas) $(LDLIBS) -o $@
 
 # ---- install and vendor --------------------------------------------------------------
 

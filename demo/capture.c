@@ -1,7 +1,12 @@
 /* switchyard demo: capture a small MLP's forward pass once, write it out,
- * and replay it on every enabled backend.
+ * save it, and replay it on every enabled backend.
  *
- *   build/demo-capture [DIR]   writes DIR/mlp.txt and DIR/mlp.dot (default build/)
+ *   build/demo-capture [DIR]   writes DIR/mlp.txt and DIR/mlp.dot (default build/),
+ *                              the saved graph DIR/mlp.sy (docs/graph-format.md),
+ *                              and for build/demo-replay to check, a batch
+ *                              DIR/mlp.in and what the graph gives for it on each
+ *                              device, DIR/mlp.out.BACKEND.INDEX (raw row-major
+ *                              f32 in the host's byte order)
  *
  * The weights become constants of the graph, the batch its runtime input.
  * Each replay gets a new batch and is compared with the same forward pass run
@@ -69,6 +74,50 @@ static FILE *open_out(const char *dir, const char *name)
     return f;
 }
 
+static void write_raw(const char *dir, const char *name, const sy_tensor *t)
+{
+    float data[B * IN > B * OUT ? B * IN : B * OUT];
+    CHECK(sy_tensor_to_data(t, data, sizeof data));
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    if (fwrite(data, 1, sy_tensor_nbytes(t), f) != sy_tensor_nbytes(t) || fclose(f) != 0) {
+        perror(name);
+        exit(1);
+    }
+}
+
+/* A batch, and what the graph gives for it on every device (kernels differ
+ * between backends in the last bits, so each device has its own reference):
+ * demo-replay feeds the batch to the loaded graph and must get the same bits
+ * on each device. */
+static void save_reference(const sy_graph *graph, const char *dir)
+{
+    const sy_device host = sy_device_of(SY_BACKEND_CPU, 0);
+    sy_tensor *batch = random_tensor(B, IN, 2, 42, host);
+    write_raw(dir, "mlp.in", batch);
+    for (int b = 0; b < SY_BACKEND_ID_LIMIT; b++) {
+        if (!sy_backend_enabled((sy_backend)b))
+            continue;
+        for (int d = 0; d < sy_backend_device_count((sy_backend)b); d++) {
+            char name[64];
+            snprintf(name, sizeof name, "mlp.out.%s.%d", sy_backend_name((sy_backend)b), d);
+            const sy_tensor *in[1] = {batch};
+            sy_tensor *probs;
+            CHECK(sy_graph_run(graph, sy_device_of((sy_backend)b, d), in, 1, &probs, 1));
+            write_raw(dir, name, probs);
+            sy_tensor_release(probs);
+        }
+    }
+    sy_tensor_release(batch);
+    printf("wrote %s/mlp.in and %s/mlp.out.* (a batch and what each device gives for it, for demo-replay)\n", dir,
+           dir);
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : "build";
@@ -97,6 +146,11 @@ int main(int argc, char **argv)
     f = open_out(dir, "mlp.dot");
     CHECK(sy_graph_write(graph, f, SY_GRAPH_DOT));
     fclose(f);
+    char path[512];
+    snprintf(path, sizeof path, "%s/mlp.sy", dir);
+    CHECK(sy_graph_save_path(graph, path)); /* what build/demo-replay loads */
+    printf("wrote %s\n", path);
+    save_reference(graph, dir);
 
     /* replay on every enabled backend with a new batch, against eager */
     int bad = 0;

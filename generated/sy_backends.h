@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2b71c59b8b8b1d3d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 99dfa68f5d18276c; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -154,8 +154,12 @@ typedef enum sy_op {
     X(CAPTURE_CLOSED, -29) \
     X(REPLAY_DEVICE, -30) \
     X(INPUT_MISMATCH, -31) \
-    X(DEVICE_ERROR, -32)
+    X(DEVICE_ERROR, -32) \
+    X(GRAPH_FORMAT, -33) \
+    X(GRAPH_VERSION, -34) \
+    X(GRAPH_UNKNOWN, -35) \
+    X(IO_ERROR, -36)
 
-#define SY_STATUS_COUNT 33 /* SY_OK included */
+#define SY_STATUS_COUNT 37 /* SY_OK included */
 
 #endif

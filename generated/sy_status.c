@@ -138,6 +138,22 @@ const sy__status_info sy__status_table[SY_STATUS_COUNT] = {
     {.status = SY_E_DEVICE_ERROR, .name = "SY_E_DEVICE_ERROR", .message = "The device reported an error.",
      .explain = "A device backend's own API failed (an OpenCL call, say) for a reason other than running out of memory; the detail names the backend, the call that failed and the error it returned.",
      .fix = "Read sy_last_error() for the failing call and its error code; check the device's driver, or run on another device."},
+    /* errors[GRAPH_FORMAT] */
+    {.status = SY_E_GRAPH_FORMAT, .name = "SY_E_GRAPH_FORMAT", .message = "The saved graph is malformed.",
+     .explain = "A file given to sy_graph_load (or _path, _buffer) breaks the saved-graph format of docs/graph-format.md - a wrong magic line, a syntax error, a file cut short, counts that disagree with the body, a reference to a value not defined before, an attribute out of range, a result type other than the one the op infers from its inputs, constant data of the wrong length, or bytes after the end line. The detail names the line, column and byte offset, and the value and op being read.",
+     .fix = "Read sy_last_error() for the place and what was expected there; write the file again with sy_graph_save, or correct it by hand following docs/graph-format.md."},
+    /* errors[GRAPH_VERSION] */
+    {.status = SY_E_GRAPH_VERSION, .name = "SY_E_GRAPH_VERSION", .message = "The saved graph has a format version this build does not read.",
+     .explain = "The first line of a saved graph gives its format version; this build reads SY_GRAPH_FORMAT_VERSION only. The detail names the version the file has.",
+     .fix = "Save the graph again with the sy_graph_save of the build that loads it (or load it with a build that reads its version)."},
+    /* errors[GRAPH_UNKNOWN] */
+    {.status = SY_E_GRAPH_UNKNOWN, .name = "SY_E_GRAPH_UNKNOWN", .message = "The saved graph names an op or dtype this build does not have.",
+     .explain = "Saved graphs name ops and dtypes as backends.yaml does; the file uses one that the backends.yaml this library was generated from lacks (a file from a newer or differently configured build). The detail names it, with its line and column.",
+     .fix = "Load the file with a build whose backends.yaml has the op or dtype, or capture the graph again without it."},
+    /* errors[IO_ERROR] */
+    {.status = SY_E_IO_ERROR, .name = "SY_E_IO_ERROR", .message = "A file could not be opened, read or written.",
+     .explain = "The operating system refused to open, read, write or rename a file (a missing directory, no permission, a full disk); the detail names the path and the system's reason.",
+     .fix = "Read sy_last_error() for the path and the reason, and pass a path that can be read or written."},
 };
 
 const sy__status_info *sy__status_find(sy_status s)
@@ -176,6 +192,10 @@ const sy__status_info *sy__status_find(sy_status s)
     case SY_E_REPLAY_DEVICE: return &sy__status_table[30];
     case SY_E_INPUT_MISMATCH: return &sy__status_table[31];
     case SY_E_DEVICE_ERROR: return &sy__status_table[32];
+    case SY_E_GRAPH_FORMAT: return &sy__status_table[33];
+    case SY_E_GRAPH_VERSION: return &sy__status_table[34];
+    case SY_E_GRAPH_UNKNOWN: return &sy__status_table[35];
+    case SY_E_IO_ERROR: return &sy__status_table[36];
     }
     return NULL;
 }

@@ -11,17 +11,17 @@ import difflib
 import hashlib
 import keyword
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import formulas
 from .classes import ATTRS, CLASSES, OpClass
 from .source import Loc, Mapping, Node, SpecError, compose
 from .spec import (Backend, BackendKind, BackendOp, Category, Derivative, Dtype, ErrorDef, Example, Helper,
-                   Memory, Model, Op, Transfer)
+                   Memory, Model, OnnxMap, Op, Transfer)
 
 __all__ = ["Backend", "BackendKind", "BackendOp", "Category", "Derivative", "Dtype", "ErrorDef", "Example",
-           "Helper", "Memory", "Model", "Op", "Transfer", "load", "parse"]
+           "Helper", "Memory", "Model", "OnnxMap", "Op", "Transfer", "load", "parse"]
 
 
 def _hint(name: str, choices) -> str:
@@ -33,7 +33,7 @@ def _hint(name: str, choices) -> str:
 C_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 # MAJOR.MINOR.PATCH, numbers without leading zeros (what CMake's project(VERSION) takes too)
 VERSION = re.compile(r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
-TOP_LEVEL = ("version", "abi", "dtypes", "backends", "transfers", "ops", "helpers", "errors")
+TOP_LEVEL = ("version", "abi", "dtypes", "backends", "transfers", "ops", "helpers", "errors", "onnx_opset")
 CATEGORIES = tuple(c.value for c in Category)
 MEMORY_KINDS = tuple(m.value for m in Memory)
 HELPER_TYPES = ("tensor", "meta", "shape", "perm", "axis", "bool", "dtype", "scalar")
@@ -50,6 +50,7 @@ RESERVED_OPS = frozenset(
     tensor_shares_storage to_device move_check can_move sides_agree inner track backward grad
     grads grads_release require_grad backward_ex graph_stats memory_stats memory_reset_peak memory_trim
     graph_run graph_run_ex graph_write graph_release graph_counts graph transfer_kind
+    graph_save graph_save_path graph_load graph_load_path graph_load_buffer graph_input graph_output
     status tensor device dtype backend op checkpointing operand fill_args ew_args matmul_args reduce_args
     fill_kernel ew_kernel matmul_kernel reduce_kernel shutdown kernel_error version""".split()
 )
@@ -66,6 +67,7 @@ REQUIRED_ERRORS = (
     "BUFFER_TOO_SMALL", "UNKNOWN_DEVICE", "AUTODIFF_NESTED", "DTYPE_MISMATCH", "NOT_TRACKED", "NOT_SCALAR",
     "GRAPH_RELEASED", "NO_GRADIENT", "CAPTURE_INPUT_COMPUTED", "CAPTURE_FOREIGN", "CAPTURE_DUPLICATE",
     "CAPTURE_UNKNOWN", "CAPTURE_COMPLETE_TWICE", "CAPTURE_CLOSED", "REPLAY_DEVICE", "INPUT_MISMATCH",
+    "GRAPH_FORMAT", "GRAPH_VERSION", "GRAPH_UNKNOWN", "IO_ERROR",
 )
 # Messages fixed by the Burn contract.
 FIXED_MESSAGES = {
@@ -200,6 +202,7 @@ class RawOp:
     value: float | None
     derivative: Node | None  # the `derivative` node, read by the second pass
     loc: Loc
+    onnx: Node | None = None  # the `onnx` node, read by _parse_onnx
 
 
 def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]) -> list[RawOp]:
@@ -240,11 +243,85 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]) -> list[RawOp]:
         elif value_node is not None:
             raise SpecError(m.key_loc("value"), f"'value' is only for fill ops, and '{name}' is a {cls.name} op")
         deriv_node = m.get("derivative")
+        onnx_node = m.get("onnx")
         m.done()
-        raw.append(RawOp(name, cls, op_dtypes, memory_bound, value, deriv_node, item.loc.named(f"ops[{name}]")))
+        raw.append(RawOp(name, cls, op_dtypes, memory_bound, value, deriv_node, item.loc.named(f"ops[{name}]"),
+                         onnx_node))
     if not raw:
         raise node.error("ops must list at least one op")
     return raw
+
+
+# ONNX operator names (op_type) are CamelCase identifiers; attribute names lower case.
+ONNX_OP = re.compile(r"^[A-Z][A-Za-z0-9]*$")
+ONNX_ATTR = re.compile(r"^[a-z][a-z0-9_]*$")
+# Attribute types whose value can become an int64 tensor input of the ONNX node.
+ONNX_INPUT_TYPES = ("shape", "axis")
+
+
+def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
+    """`onnx:` of an op: `Name` (an op without attributes), `{op: Name,
+    <attribute>: input | <ONNX attribute>, ..., dtypes: [...]}`, or
+    `{none: <why>}`."""
+    name, cls, node = raw.name, raw.cls, raw.onnx
+    attrs = [a for a in cls.attrs if a != "device"]  # graphs are device-free
+    if node is None:
+        raise SpecError(raw.loc, f"op '{name}' has no 'onnx': name its ONNX operator (onnx: Add, or"
+                                 f" onnx: {{op: ..., <attribute>: ...}}) or say why it has none (onnx: {{none: ...}})")
+    loc = node.loc.named(f"ops[{name}].onnx")
+    node.what = f"'onnx' of op '{name}'"
+
+    def op_name(n: Node) -> str:
+        text = n.str()
+        if text == "none":
+            raise n.error(f"op '{name}' without an ONNX counterpart says why: onnx: {{none: <the reason>}}")
+        if not ONNX_OP.match(text):
+            raise n.error(f"'{text}' in the 'onnx' of op '{name}' is not an ONNX operator name (CamelCase, such as"
+                          f" Add or ReduceSum)")
+        return text
+
+    if node.is_scalar():
+        op = op_name(node)
+        if attrs:
+            raise node.error(f"op '{name}' has attributes ({', '.join(attrs)}): say where each goes, onnx: {{op: {op},"
+                             f" {', '.join(f'{a}: ...' for a in attrs)}}} (an ONNX attribute name, or 'input')")
+        return OnnxMap(op, (), raw.dtypes, "", loc)
+    m = node.mapping()
+    if "none" in m:
+        m.expect(("none",))
+        reason_node = m.require("none")
+        reason_node.what = f"the reason op '{name}' has no ONNX counterpart"
+        reason = " ".join(reason_node.str().split())
+        return OnnxMap(None, (), (), reason, loc)
+    op = op_name(m.require("op"))
+    mapped = []
+    for a in attrs:
+        to_node = m.get(a)
+        if to_node is None:
+            raise m.owner.error(f"the 'onnx' of op '{name}' does not say where attribute '{a}' goes"
+                                f" ({a}: <an ONNX attribute name>, or {a}: input)")
+        to_node.what = f"'{a}' of the 'onnx' of op '{name}'"
+        to = to_node.str()
+        if to == "input":
+            if ATTRS[a].type not in ONNX_INPUT_TYPES:
+                raise to_node.error(f"attribute '{a}' of op '{name}' is a {ATTRS[a].type}; only"
+                                    f" {' and '.join(ONNX_INPUT_TYPES)} attributes become ONNX inputs")
+        elif not ONNX_ATTR.match(to):
+            raise to_node.error(f"'{to}' is neither 'input' nor an ONNX attribute name (lower case, such as keepdims)")
+        mapped.append((a, to))
+    dt_node = m.get("dtypes")
+    op_dtypes = (raw.dtypes if dt_node is None
+                 else _dtype_list(dt_node, dtypes, f"the onnx dtypes of op '{name}'", raw.dtypes))
+    m.done()
+    return OnnxMap(op, tuple(mapped), op_dtypes, "", loc)
+
+
+def _parse_onnx_opset(root: Mapping) -> int:
+    node = root.require("onnx_opset")
+    opset = node.int()
+    if not 1 <= opset <= 1000:
+        raise node.error(f"onnx_opset must be an ONNX opset number such as 17, not {opset}")
+    return opset
 
 
 def _signatures(raw_ops: list[RawOp], helpers: tuple[Helper, ...]) -> dict[str, tuple[str, formulas.Signature]]:
@@ -666,6 +743,10 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
     transfers = _parse_transfers(root, backends)
     errors = _parse_errors(root)
     version = _parse_version(root)
+    # last: the ONNX mapping is read by generator/onnx.py only, so every
+    # error the C needs is reported first
+    ops = tuple(replace(op, onnx=_parse_onnx(r, dtypes)) for op, r in zip(ops, raw_ops))
+    onnx_opset = _parse_onnx_opset(root)
     return Model(
         path=path,
         digest=digest or hashlib.sha256(text.encode("utf-8")).hexdigest()[:16],
@@ -677,4 +758,5 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
         ops=ops,
         helpers=helpers,
         errors=errors,
+        onnx_opset=onnx_opset,
     )

@@ -68,6 +68,24 @@ class Derivative:
 
 
 @dataclass(frozen=True)
+class OnnxMap:
+    """The `onnx:` of an op: the ONNX operator it converts to (generator/onnx.py)
+    and where each of its attributes goes, or no operator and the reason."""
+    op: str | None  # the ONNX op_type; None: no counterpart
+    # (switchyard attribute, where it goes): "input" (an int64 tensor input
+    # after the tensor inputs) or the name of an ONNX attribute; attributes
+    # mapped to the same ONNX attribute combine into it (dim0 and dim1 into
+    # perm, a fill's value and dtype into its typed value tensor)
+    attrs: tuple[tuple[str, str], ...]
+    dtypes: tuple[str, ...]  # the dtypes it converts; the op's others have no counterpart
+    reason: str  # why there is no counterpart (op None), else ""
+    loc: Loc
+
+    def where(self, attr: str) -> str | None:
+        return next((to for name, to in self.attrs if name == attr), None)
+
+
+@dataclass(frozen=True)
 class Op:
     name: str
     cls: OpClass
@@ -77,6 +95,7 @@ class Op:
     derivatives: tuple[Derivative, ...]
     value: float | None  # fill: the fixed value; None when the value is a parameter
     loc: Loc
+    onnx: OnnxMap | None = None  # always set by model.py (`onnx:` is required)
 
     @property
     def enum(self) -> str:
@@ -186,6 +205,7 @@ class Model:
     ops: tuple[Op, ...]
     helpers: tuple[Helper, ...]
     errors: tuple[ErrorDef, ...]
+    onnx_opset: int = 0  # `onnx_opset:`, the ONNX opset the ops' `onnx:` mappings are written for
 
     @property
     def version_parts(self) -> tuple[int, int, int]:

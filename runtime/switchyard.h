@@ -246,6 +246,32 @@ sy_status sy_graph_run_ex(const sy_graph *g, sy_device device, const sy_tensor *
 /* Writes g in one format (exactly one of the flags). */
 sy_status sy_graph_write(const sy_graph *g, FILE *f, unsigned format);
 
+/* The dtype, shape (rank entries written) and rank of input or output i;
+ * any of the three may be NULL. A program that only loads a graph learns
+ * from these what to feed it. */
+sy_status sy_graph_input(const sy_graph *g, size_t i, sy_dtype *dtype, int64_t *shape, int *rank);
+sy_status sy_graph_output(const sy_graph *g, size_t i, sy_dtype *dtype, int64_t *shape, int *rank);
+
+/* ---- saved graphs (the file format: docs/graph-format.md) -------------- */
+
+#define SY_GRAPH_FORMAT_VERSION 1 /* the format version sy_graph_save writes and the loaders read */
+/* Writes g to f in the saved-graph format: ops, dtypes and attributes by
+ * name, the boundary's types, the constants' data. SY_E_IO_ERROR when
+ * writing fails (f then holds part of a file). */
+sy_status sy_graph_save(const sy_graph *g, FILE *f);
+/* The same into the file at path, through a temporary file in the same
+ * directory renamed over path once complete: on failure path is unchanged
+ * and no temporary file is left. */
+sy_status sy_graph_save_path(const sy_graph *g, const char *path);
+/* Reads a saved graph from f (to its end), checking all of it; the graph
+ * replays like the one that was saved, bit for bit. A malformed file gives
+ * SY_E_GRAPH_FORMAT, another format version SY_E_GRAPH_VERSION, an op or
+ * dtype this build lacks SY_E_GRAPH_UNKNOWN; sy_last_error() names the line,
+ * column, byte offset and value. On failure *out is NULL and nothing leaks. */
+sy_status sy_graph_load(FILE *f, sy_graph **out);
+sy_status sy_graph_load_path(const char *path, sy_graph **out); /* SY_E_IO_ERROR if path cannot be read */
+sy_status sy_graph_load_buffer(const void *data, size_t size, sy_graph **out); /* size bytes at data */
+
 /* ---- memory ------------------------------------------------------------ */
 
 /* Host memory the runtime holds (tensors, storage, graphs): bytes now, the

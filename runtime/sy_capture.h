@@ -1,9 +1,11 @@
 /* switchyard: the capture graph, shared by the recording side
- * (sy_capture.c) and the completion, writing and replay side. */
+ * (sy_capture.c), the completion, writing and replay side (sy_graph.c) and
+ * the saved-graph files (sy_graph_io.c). */
 #ifndef SY_CAPTURE_H
 #define SY_CAPTURE_H
 
 #include <pthread.h>
+#include <stdio.h>
 
 #include "sy_internal.h"
 
@@ -39,5 +41,44 @@ typedef struct sy__capture {
 
 sy__capture *sy__capture_get(uint32_t id);
 void sy__capture_drop(sy__capture *c);
+
+/* ---- completed graphs ---------------------------------------------------- */
+
+enum { SY__GV_INPUT = 0, SY__GV_CONSTANT = 1, SY__GV_NODE = 2 };
+
+/* One value of a completed graph. Graph memory comes from the runtime's host
+ * allocator, so sy_memory_stats counts graphs and allocation failures can be
+ * injected (sy__host_fail_after). */
+typedef struct sy__gvalue {
+    uint8_t kind;
+    sy_dtype dtype;
+    int rank;
+    int64_t shape[SY_MAX_RANK];
+    sy__storage *data; /* constants: contiguous host data */
+    int64_t offset;
+    sy_op op;          /* nodes */
+    sy__attrs attrs;
+    int n_in;
+    uint32_t in[3];    /* indices of earlier values */
+    uint32_t consumers; /* nodes reading it, plus one if it is an output */
+    int input_index;   /* inputs: position in the input list */
+} sy__gvalue;
+
+/* A list of values in which every node comes after its inputs, and the
+ * outputs. capture_id is 0 for a graph read from a file. */
+struct sy_graph {
+    uint32_t capture_id;
+    size_t n_values, n_inputs, n_outputs, n_nodes, n_constants;
+    sy__gvalue *values;
+    uint32_t *inputs;  /* value indices */
+    uint32_t *outputs; /* value indices */
+};
+
+/* The attributes of node v as " name=value" pairs separated by sep; exact
+ * writes a fill's value bit for bit (sy__graph_write_value). sy_graph.c. */
+void sy__graph_write_attrs(FILE *f, const sy__gvalue *v, const char *sep, bool exact);
+/* A double as the saved-graph format writes it: C99 hex float, inf, -inf,
+ * nan or nan(0xPAYLOAD) (docs/graph-format.md). sy_graph_io.c. */
+void sy__graph_write_value(FILE *f, double value);
 
 #endif

@@ -201,17 +201,8 @@ static sy_status dispatch(const sy__call *call, sy_tensor **out)
 
     /* 2. shapes and dtypes */
     sy__inferred r;
-    if ((st = sy__infer(call, op, &r)) != SY_OK)
+    if ((st = sy__infer_op(call, op, &r)) != SY_OK)
         return st;
-    if (!SY__DTYPE_IN(r.key, info->dtypes)) {
-        char buf[128] = "";
-        size_t used = 0;
-        for (int d = 0; d < SY_DTYPE_COUNT && used < sizeof buf; d++)
-            if (SY__DTYPE_IN(d, info->dtypes))
-                used += (size_t)snprintf(buf + used, sizeof buf - used, "%s%s", used ? " " : "", sy_dtype_name((sy_dtype)d));
-        return sy__fail(SY_E_DTYPE_UNSUPPORTED, "sy_%s: op %s does not take %s (it takes %s)", op, op,
-                        sy_dtype_name(r.key), buf);
-    }
     if (!SY__DTYPE_IN(r.out_dtype, sy__backend_table[dev.backend].stores))
         return sy__fail(SY_E_DTYPE_UNSUPPORTED, "sy_%s: backend %s does not store %s", op,
                         sy__backend_table[dev.backend].name, sy_dtype_name(r.out_dtype));

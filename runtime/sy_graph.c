@@ -12,32 +12,7 @@
 
 #include "sy_capture.h"
 
-enum { SY__GV_INPUT = 0, SY__GV_CONSTANT = 1, SY__GV_NODE = 2 };
-
-/* Graph memory comes from the runtime's host allocator, so sy_memory_stats
- * counts graphs and allocation failures can be injected (sy__host_fail_after). */
-typedef struct gvalue {
-    uint8_t kind;
-    sy_dtype dtype;
-    int rank;
-    int64_t shape[SY_MAX_RANK];
-    sy__storage *data; /* constants: contiguous host data */
-    int64_t offset;
-    sy_op op;          /* nodes */
-    sy__attrs attrs;
-    int n_in;
-    uint32_t in[3];    /* indices of earlier values */
-    uint32_t consumers; /* nodes reading it, plus one if it is an output */
-    int input_index;   /* inputs: position in the input list */
-} gvalue;
-
-struct sy_graph {
-    uint32_t capture_id;
-    size_t n_values, n_inputs, n_outputs, n_nodes, n_constants;
-    gvalue *values;
-    uint32_t *inputs;  /* value indices */
-    uint32_t *outputs; /* value indices */
-};
+typedef sy__gvalue gvalue;
 
 void sy_graph_release(sy_graph *g)
 {
@@ -422,14 +397,20 @@ static void write_type(FILE *f, const gvalue *v)
     fprintf(f, "%s%s", sy_dtype_name(v->dtype), sy__shape_str(v->shape, v->rank, s, sizeof s));
 }
 
-/* The attributes of a node, as "name=value" pairs. */
-static void write_attrs(FILE *f, const gvalue *v, const char *sep)
+/* The attributes of a node, as "name=value" pairs; `exact` writes a fill's
+ * value as the saved-graph format does (runtime/sy_graph_io.c). */
+void sy__graph_write_attrs(FILE *f, const gvalue *v, const char *sep, bool exact)
 {
     const sy__attrs *a = &v->attrs;
     char s[SY__SHAPE_STR_MAX];
     switch (sy__op_table[v->op].cls) {
     case SY__CLASS_FILL:
-        fprintf(f, "%svalue=%.17g", sep, a->value);
+        if (exact) {
+            fprintf(f, "%svalue=", sep);
+            sy__graph_write_value(f, a->value);
+        } else {
+            fprintf(f, "%svalue=%.17g", sep, a->value);
+        }
         break;
     case SY__CLASS_REDUCE:
         if (a->axis == SY_AXIS_ALL)
@@ -458,10 +439,20 @@ static void write_attrs(FILE *f, const gvalue *v, const char *sep)
     }
 }
 
+/* "capture:ID" for a completed capture, "loaded" for a graph read from a file. */
+static const char *graph_name(const sy_graph *g, char buf[32])
+{
+    if (g->capture_id == 0)
+        return "loaded";
+    snprintf(buf, 32, "capture:%lu", (unsigned long)g->capture_id);
+    return buf;
+}
+
 static void write_text(const sy_graph *g, FILE *f)
 {
-    fprintf(f, "graph capture:%lu  # %zu input(s), %zu constant(s), %zu node(s), %zu output(s)\n",
-            (unsigned long)g->capture_id, g->n_inputs, g->n_constants, g->n_nodes, g->n_outputs);
+    char name[32];
+    fprintf(f, "graph %s  # %zu input(s), %zu constant(s), %zu node(s), %zu output(s)\n", graph_name(g, name),
+            g->n_inputs, g->n_constants, g->n_nodes, g->n_outputs);
     for (size_t k = 0; k < g->n_values; k++) {
         const gvalue *v = &g->values[k];
         fprintf(f, "%%%zu = ", k + 1);
@@ -474,7 +465,7 @@ static void write_text(const sy_graph *g, FILE *f)
             for (int i = 0; i < v->n_in; i++)
                 fprintf(f, "%s%%%u", i ? ", " : "", (unsigned)v->in[i] + 1);
             fprintf(f, ")");
-            write_attrs(f, v, " ");
+            sy__graph_write_attrs(f, v, " ", false);
         }
         fprintf(f, " : ");
         write_type(f, v);
@@ -486,8 +477,9 @@ static void write_text(const sy_graph *g, FILE *f)
 
 static void write_dot(const sy_graph *g, FILE *f)
 {
-    fprintf(f, "digraph \"capture:%lu\" {\n  rankdir=TB;\n  node [fontname=\"Helvetica\", fontsize=10];\n",
-            (unsigned long)g->capture_id);
+    char name[32];
+    fprintf(f, "digraph \"%s\" {\n  rankdir=TB;\n  node [fontname=\"Helvetica\", fontsize=10];\n",
+            graph_name(g, name));
     for (size_t k = 0; k < g->n_values; k++) {
         const gvalue *v = &g->values[k];
         fprintf(f, "  v%zu [label=\"%%%zu ", k + 1, k + 1);
@@ -497,7 +489,7 @@ static void write_dot(const sy_graph *g, FILE *f)
             fprintf(f, "constant");
         else {
             fprintf(f, "%s", sy__op_table[v->op].name);
-            write_attrs(f, v, "\\n");
+            sy__graph_write_attrs(f, v, "\\n", false);
         }
         fprintf(f, "\\n");
         write_type(f, v);

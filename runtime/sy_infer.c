@@ -296,3 +296,21 @@ sy_status sy__infer(const sy__call *call, const char *op, sy__inferred *r)
     }
     return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: unknown op class", op);
 }
+
+sy_status sy__infer_op(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy__op_info *info = &sy__op_table[call->op];
+    sy_status st = sy__infer(call, op, r);
+    if (st != SY_OK)
+        return st;
+    if (!SY__DTYPE_IN(r->key, info->dtypes)) {
+        char buf[128] = "";
+        size_t used = 0;
+        for (int d = 0; d < SY_DTYPE_COUNT && used < sizeof buf; d++)
+            if (SY__DTYPE_IN(d, info->dtypes))
+                used += (size_t)snprintf(buf + used, sizeof buf - used, "%s%s", used ? " " : "", sy_dtype_name((sy_dtype)d));
+        return sy__fail(SY_E_DTYPE_UNSUPPORTED, "sy_%s: op %s does not take %s (it takes %s)", op, op,
+                        sy_dtype_name(r->key), buf);
+    }
+    return SY_OK;
+}

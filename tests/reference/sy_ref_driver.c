@@ -17,6 +17,14 @@
  *   backward <slot>               sy_backward from a one-element tracked loss
  *   grad <slot>                   the gradient of a leaf, as `val ...`
  *   reset                         releases every slot and the gradients
+ *   capture <path> <op> <n> <in slots>... [key=value]...
+ *                                 records the op on a new capture device (its inputs moved
+ *                                 there are the graph's inputs, in order; a slot written
+ *                                 c<slot> is a constant of the graph instead) and saves the
+ *                                 graph to path (sy_graph_save_path)
+ *   replay <slot> <path> <n> <in slots>...
+ *                                 sy_graph_load_path, then sy_graph_run on the current device;
+ *                                 its one output goes to the slot
  *
  * A command that fails prints `err <status name> <sy_last_error()>`;
  * otherwise `ok` (or `val`). The op table comes from backends.yaml through
@@ -260,6 +268,63 @@ static int cmd_in(char **tok, int n)
     return 0;
 }
 
+static caller find_op(const char *name)
+{
+    for (size_t i = 0; i < sizeof g_ops / sizeof g_ops[0]; i++)
+        if (strcmp(g_ops[i].name, name) == 0)
+            return g_ops[i].call;
+    return NULL;
+}
+
+/* The key=value attributes tok[from..n-1] into *a; NULL, or what is wrong. */
+static const char *parse_attrs(char **tok, int from, int n, attrs *a)
+{
+    for (int i = from; i < n; i++) {
+        char *eq = strchr(tok[i], '=');
+        if (!eq)
+            return "attribute without =";
+        *eq = '\0';
+        const char *k = tok[i], *v = eq + 1;
+        long long x = 0;
+        int64_t list[SY_MAX_RANK];
+        int len;
+        if (strcmp(k, "shape") == 0) {
+            if (!parse_list(v, a->shape, &a->rank))
+                return "shape";
+        } else if (strcmp(k, "perm") == 0) {
+            if (!parse_list(v, list, &len))
+                return "perm";
+            for (int j = 0; j < len; j++)
+                a->perm[j] = (int)list[j];
+            a->perm_rank = len;
+        } else if (strcmp(k, "axis") == 0) {
+            if (strcmp(v, "all") == 0)
+                a->axis = SY_AXIS_ALL;
+            else if (parse_int(v, &x))
+                a->axis = (int)x;
+            else
+                return "axis";
+        } else if (strcmp(k, "keepdim") == 0 && parse_int(v, &x)) {
+            a->keepdim = x != 0;
+        } else if (strcmp(k, "dim0") == 0 && parse_int(v, &x)) {
+            a->dim0 = (int)x;
+        } else if (strcmp(k, "dim1") == 0 && parse_int(v, &x)) {
+            a->dim1 = (int)x;
+        } else if (strcmp(k, "dtype") == 0) {
+            if (!sy_dtype_parse(v, &a->dtype))
+                return "dtype";
+        } else if (strcmp(k, "value") == 0) {
+            char *end;
+            a->value = strtod(v, &end);
+            if (end == v || *end)
+                return "value";
+        } else {
+            return "unknown attribute";
+        }
+    }
+    return NULL;
+}
+
 static int cmd_op(char **tok, int n)
 {
     int slot;
@@ -267,10 +332,7 @@ static int cmd_op(char **tok, int n)
     if (n < 4 || !parse_slot(tok[1], &slot) || !parse_int(tok[3], &n_in) || n_in < 0 || n_in > 3 ||
         n < 4 + n_in)
         return bad("op <slot> <op> <n> <in slots>... [key=value]...");
-    caller call = NULL;
-    for (size_t i = 0; i < sizeof g_ops / sizeof g_ops[0]; i++)
-        if (strcmp(g_ops[i].name, tok[2]) == 0)
-            call = g_ops[i].call;
+    caller call = find_op(tok[2]);
     if (!call)
         return bad("op: unknown op");
     sy_tensor *in[3] = {NULL, NULL, NULL};
@@ -283,51 +345,92 @@ static int cmd_op(char **tok, int n)
     attrs a;
     memset(&a, 0, sizeof a);
     a.device = g_dev;
-    for (int i = 4 + (int)n_in; i < n; i++) {
-        char *eq = strchr(tok[i], '=');
-        if (!eq)
-            return bad("op: attribute without =");
-        *eq = '\0';
-        const char *k = tok[i], *v = eq + 1;
-        long long x = 0;
-        int64_t list[SY_MAX_RANK];
-        int len;
-        if (strcmp(k, "shape") == 0) {
-            if (!parse_list(v, a.shape, &a.rank))
-                return bad("op: shape");
-        } else if (strcmp(k, "perm") == 0) {
-            if (!parse_list(v, list, &len))
-                return bad("op: perm");
-            for (int j = 0; j < len; j++)
-                a.perm[j] = (int)list[j];
-            a.perm_rank = len;
-        } else if (strcmp(k, "axis") == 0) {
-            if (strcmp(v, "all") == 0)
-                a.axis = SY_AXIS_ALL;
-            else if (parse_int(v, &x))
-                a.axis = (int)x;
-            else
-                return bad("op: axis");
-        } else if (strcmp(k, "keepdim") == 0 && parse_int(v, &x)) {
-            a.keepdim = x != 0;
-        } else if (strcmp(k, "dim0") == 0 && parse_int(v, &x)) {
-            a.dim0 = (int)x;
-        } else if (strcmp(k, "dim1") == 0 && parse_int(v, &x)) {
-            a.dim1 = (int)x;
-        } else if (strcmp(k, "dtype") == 0) {
-            if (!sy_dtype_parse(v, &a.dtype))
-                return bad("op: dtype");
-        } else if (strcmp(k, "value") == 0) {
-            char *end;
-            a.value = strtod(v, &end);
-            if (end == v || *end)
-                return bad("op: value");
-        } else {
-            return bad("op: unknown attribute");
-        }
-    }
+    const char *why = parse_attrs(tok, 4 + (int)n_in, n, &a);
+    if (why)
+        return bad(why);
     sy_tensor *out;
     sy_status s = call(in, &a, &out);
+    if (s != SY_OK)
+        return fail(s);
+    sy_tensor_release(g_slots[slot]);
+    g_slots[slot] = out;
+    printf("ok\n");
+    return 0;
+}
+
+static int cmd_capture(char **tok, int n)
+{
+    long long n_in;
+    if (n < 4 || !parse_int(tok[3], &n_in) || n_in < 0 || n_in > 3 || n < 4 + n_in)
+        return bad("capture <path> <op> <n> <in slots>... [key=value]...");
+    caller call = find_op(tok[2]);
+    if (!call)
+        return bad("capture: unknown op");
+    const sy_tensor *src[3] = {NULL, NULL, NULL};
+    bool constant[3] = {false, false, false};
+    for (int i = 0; i < n_in; i++) {
+        int s;
+        constant[i] = tok[4 + i][0] == 'c';
+        if (!parse_slot(tok[4 + i] + constant[i], &s) || !g_slots[s])
+            return bad("capture: empty input slot");
+        src[i] = g_slots[s];
+    }
+    attrs a;
+    memset(&a, 0, sizeof a);
+    const char *why = parse_attrs(tok, 4 + (int)n_in, n, &a);
+    if (why)
+        return bad(why);
+    sy_device cap;
+    sy_status s = sy_capture_new(&cap);
+    if (s != SY_OK)
+        return fail(s);
+    a.device = cap;
+    sy_tensor *in[3] = {NULL, NULL, NULL}, *out = NULL;
+    const sy_tensor *declared[3];
+    size_t n_declared = 0;
+    sy_graph *g = NULL;
+    for (int i = 0; i < n_in && s == SY_OK; i++)
+        if ((s = sy_to_device(src[i], cap, &in[i])) == SY_OK && !constant[i])
+            declared[n_declared++] = in[i];
+    if (s == SY_OK)
+        s = call(in, &a, &out);
+    if (s == SY_OK) {
+        const sy_tensor *outs[1] = {out};
+        s = sy_capture_complete(cap, declared, n_declared, outs, 1, &g);
+    }
+    if (s == SY_OK)
+        s = sy_graph_save_path(g, tok[1]);
+    sy_graph_release(g);
+    sy_tensor_release(out);
+    for (int i = 0; i < 3; i++)
+        sy_tensor_release(in[i]);
+    sy_capture_release(cap);
+    if (s != SY_OK)
+        return fail(s);
+    printf("ok\n");
+    return 0;
+}
+
+static int cmd_replay(char **tok, int n)
+{
+    int slot;
+    long long n_in;
+    if (n < 4 || !parse_slot(tok[1], &slot) || !parse_int(tok[3], &n_in) || n_in < 0 || n_in > 8 || n != 4 + n_in)
+        return bad("replay <slot> <path> <n> <in slots>...");
+    const sy_tensor *in[8];
+    for (int i = 0; i < n_in; i++) {
+        int s;
+        if (!parse_slot(tok[4 + i], &s) || !g_slots[s])
+            return bad("replay: empty input slot");
+        in[i] = g_slots[s];
+    }
+    sy_graph *g;
+    sy_status s = sy_graph_load_path(tok[2], &g);
+    if (s != SY_OK)
+        return fail(s);
+    sy_tensor *out;
+    s = sy_graph_run(g, g_dev, in, (size_t)n_in, &out, 1);
+    sy_graph_release(g);
     if (s != SY_OK)
         return fail(s);
     sy_tensor_release(g_slots[slot]);
@@ -364,6 +467,10 @@ static int run(char **tok, int n)
         return cmd_in(tok, n);
     if (strcmp(tok[0], "op") == 0)
         return cmd_op(tok, n);
+    if (strcmp(tok[0], "capture") == 0)
+        return cmd_capture(tok, n);
+    if (strcmp(tok[0], "replay") == 0)
+        return cmd_replay(tok, n);
     if (strcmp(tok[0], "track") == 0) {
         if (n != 3 || !parse_slot(tok[1], &slot) || !parse_slot(tok[2], &src) || !g_slots[src])
             return bad("track <slot> <src>");

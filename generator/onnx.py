@@ -1,0 +1,574 @@
+"""Saved graphs to ONNX models and back, through the `onnx` package.
+
+  python3 -m generator.onnx export GRAPH.sy MODEL.onnx
+  python3 -m generator.onnx import MODEL.onnx GRAPH.sy
+  python3 -m generator.onnx check MODEL.onnx
+  python3 -m generator.onnx table          the op mapping, as a Markdown table
+
+Which ONNX operator each op becomes, and where its attributes go, is the
+`onnx:` of the op in backends.yaml (the one source; `--yaml` names another
+file), written for the opset `onnx_opset:`. What an attribute *means* (a
+reshape's shape is its result shape, axis=all is every axis, a fill's value
+and dtype are one typed tensor) is this module's knowledge, per op class.
+
+export writes a model that passes onnx.checker.check_model(full_check=True)
+and whose ONNX shape inference gives every value the dtype and shape the
+saved graph has; it refuses, naming the op and the node (%V), an op without
+an ONNX counterpart. import reads the ops export writes (opsets 13 up to
+onnx_opset), Identity and Constant, static shapes, the dtypes of
+backends.yaml, and refuses anything else by name. Neither leaves a partial
+output file. Exit status: 0 done, 1 refused or an unreadable input, 2 a
+usage error or an error in backends.yaml.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import struct
+import sys
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+try:
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+except ImportError:  # pragma: no cover - a machine without Debian's python3-onnx
+    if __name__ == "__main__":
+        print("error: python3 -m generator.onnx needs the onnx package (apt-get install python3-onnx)", file=sys.stderr)
+        sys.exit(2)
+    raise
+
+from . import model as model_mod
+from .source import SpecError
+from .spec import Model, Op
+from .sygraph import Graph, GraphFileError, Value, dims_str
+from .sygraph import read as read_graph
+from .sygraph import write as write_graph
+
+ROOT = Path(__file__).resolve().parent.parent
+# the oldest opset import reads: ReduceSum takes its axes as an input from 13
+MIN_IMPORT_OPSET = 13
+PRODUCER = "switchyard"
+
+
+class Refused(Exception):
+    """A graph or model the converter does not convert; str() says what and where."""
+
+
+# ---- dtypes -----------------------------------------------------------------------------
+
+_ONNX_TYPE = {("float", "float"): TensorProto.FLOAT, ("double", "float"): TensorProto.DOUBLE,
+              ("int8_t", "int"): TensorProto.INT8, ("int16_t", "int"): TensorProto.INT16,
+              ("int32_t", "int"): TensorProto.INT32, ("int64_t", "int"): TensorProto.INT64,
+              ("uint8_t", "int"): TensorProto.UINT8, ("uint16_t", "int"): TensorProto.UINT16,
+              ("uint32_t", "int"): TensorProto.UINT32, ("uint64_t", "int"): TensorProto.UINT64,
+              ("uint8_t", "bool"): TensorProto.BOOL, ("bool", "bool"): TensorProto.BOOL}
+
+
+class Dtypes:
+    """backends.yaml's dtypes as ONNX element types and NumPy dtypes."""
+
+    def __init__(self, m: Model):
+        self.to_onnx: dict[str, int] = {}
+        for d in m.dtypes:
+            key = (d.c, str(d.category))
+            if key not in _ONNX_TYPE:
+                raise Refused(f"{d.loc}: dtype '{d.name}' (C type {d.c}) has no ONNX element type")
+            self.to_onnx[d.name] = _ONNX_TYPE[key]
+        self.from_onnx = {v: k for k, v in self.to_onnx.items()}
+        self.names = ", ".join(self.to_onnx)
+
+    def np_dtype(self, name: str) -> np.dtype:
+        return np.dtype(onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[self.to_onnx[name]]).newbyteorder("<")
+
+    def of_array(self, arr: np.ndarray, what: str) -> str:
+        """The dtype of the data of an initializer or Constant."""
+        elem = onnx.mapping.NP_TYPE_TO_TENSOR_TYPE.get(arr.dtype.newbyteorder("="), TensorProto.UNDEFINED)
+        return self.sy(elem, what)
+
+    def sy(self, elem: int, what: str) -> str:
+        if elem not in self.from_onnx:
+            raise Refused(f"{what} has dtype {TensorProto.DataType.Name(elem)}, which switchyard does not have"
+                          f" (its dtypes: {self.names})")
+        return self.from_onnx[elem]
+
+
+def _key_dtype(op: Op, v: Value, g: Graph) -> str:
+    """The dtype an op's dtype list speaks of: the result's for fills and casts, else input a's."""
+    if op.cls.name in ("fill", "cast"):
+        return v.dtype
+    return g.value(v.ins[op.cls.inputs.index("a")]).dtype
+
+
+def _norm(axis: int, rank: int) -> int:
+    return axis + rank if axis < 0 else axis
+
+
+# ---- export -----------------------------------------------------------------------------
+
+
+def _mapping_error(op: Op, message: str) -> Refused:
+    assert op.onnx is not None
+    return Refused(f"{op.onnx.loc}: the 'onnx' of op '{op.name}': {message}")
+
+
+def _need(op: Op, attr: str, want: str | None = None) -> str:
+    """Where the mapping sends attr; with want, it must be that."""
+    assert op.onnx is not None and op.onnx.op is not None
+    where = op.onnx.where(attr)
+    if where is None or (want is not None and where != want):
+        raise _mapping_error(op, f"this converter passes {attr} to ONNX {op.onnx.op} as "
+                                 f"{'an input' if want == 'input' else repr(want) if want else 'something'},"
+                                 f" not {where!r}")
+    return where
+
+
+def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str], dict, list[TensorProto]]:
+    """The ONNX inputs, attributes and extra initializers of node v."""
+    assert op.onnx is not None and op.onnx.op is not None
+    cls = op.cls.name
+    ins = [name(i) for i in v.ins]
+    attrs: dict = {}
+    extra: list[TensorProto] = []
+    rank_in = len(g.value(v.ins[0]).shape) if v.ins else 0
+
+    def int64_input(suffix: str, values) -> None:
+        t = numpy_helper.from_array(np.array(list(values), dtype=np.int64), f"{name(v.id)}_{suffix}")
+        extra.append(t)
+        ins.append(t.name)
+
+    if cls == "fill":
+        _need(op, "shape", "input")
+        where = _need(op, "value")
+        _need(op, "dtype", where)
+        value = op.value if op.value is not None else v.attrs["value"]
+        npdt = dt.np_dtype(v.dtype)
+        scalar = value if npdt.kind == "f" else (value != 0 if npdt.kind == "b" else int(value))
+        int64_input("shape", v.shape)
+        attrs[where] = numpy_helper.from_array(np.array([scalar], dtype=npdt), "value")
+    elif cls == "reduce":
+        where = _need(op, "axis")
+        axis = v.attrs["axis"]
+        if where == "input":
+            if axis is not None:  # no axes input: every axis
+                int64_input("axes", [_norm(axis, rank_in)])
+        elif axis is not None:
+            attrs[where] = [_norm(axis, rank_in)]
+        attrs[_need(op, "keepdim")] = int(v.attrs["keepdim"])
+    elif cls in ("reshape", "expand"):
+        _need(op, "shape", "input")
+        written = v.attrs["shape"]
+        if len(written) != len(v.shape) or any(w not in (-1, d) for w, d in zip(written, v.shape)):
+            raise Refused(f"node %{v.id} ({v.op}): shape={dims_str(written)} does not give its result type"
+                          f" {v.type_str}")
+        int64_input("shape", v.shape)  # the result shape: -1 resolved, a reshape's 0 a real 0
+        if cls == "reshape" and 0 in v.shape:
+            attrs["allowzero"] = 1
+    elif cls == "permute":
+        attrs[_need(op, "perm")] = [_norm(p, rank_in) for p in v.attrs["perm"]]
+    elif cls == "transpose":
+        where = _need(op, "dim0")
+        _need(op, "dim1", where)
+        perm = list(range(rank_in))
+        d0, d1 = _norm(v.attrs["dim0"], rank_in), _norm(v.attrs["dim1"], rank_in)
+        perm[d0], perm[d1] = perm[d1], perm[d0]
+        attrs[where] = perm
+    elif cls == "cast":
+        attrs[_need(op, "dtype")] = dt.to_onnx[v.dtype]
+    elif op.onnx.attrs:
+        raise _mapping_error(op, f"ops of class {cls} have no attributes to map")
+    return ins, attrs, extra
+
+
+def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProto:
+    """The ONNX model of saved graph g; Refused for an op without a counterpart."""
+    dt = Dtypes(m)
+    ops = {o.name: o for o in m.ops}
+
+    def name(vid: int) -> str:
+        return f"v{vid}"
+
+    def info(v: Value):
+        return helper.make_tensor_value_info(name(v.id), dt.to_onnx[v.dtype], list(v.shape))
+
+    nodes, inits = [], []
+    for v in g.values:
+        if v.kind == "constant":
+            arr = np.frombuffer(v.data, dtype=dt.np_dtype(v.dtype)).reshape(v.shape)
+            inits.append(numpy_helper.from_array(arr, name(v.id)))
+        elif v.kind == "node":
+            op = ops[v.op]
+            assert op.onnx is not None
+            if op.onnx.op is None:
+                raise Refused(f"op {op.name} (node %{v.id}) has no ONNX counterpart: {op.onnx.reason}")
+            key = _key_dtype(op, v, g)
+            if key not in op.onnx.dtypes:
+                raise Refused(f"op {op.name} on {key} (node %{v.id}) has no ONNX counterpart: ONNX {op.onnx.op}"
+                              f" converts {', '.join(op.onnx.dtypes)} only")
+            if op.cls.name in ("permute", "transpose") and not g.value(v.ins[0]).shape:
+                # ONNX cannot write the empty perm of a rank-0 permute (an
+                # attribute needs a value); it is the identity
+                nodes.append(helper.make_node("Identity", [name(v.ins[0])], [name(v.id)], name=f"%{v.id} {op.name}"))
+                continue
+            ins, attrs, extra = _export_node(v, op, g, dt, name)
+            inits += extra
+            nodes.append(helper.make_node(op.onnx.op, ins, [name(v.id)], name=f"%{v.id} {op.name}", **attrs))
+    inputs = [info(v) for v in g.inputs]
+    outputs = [info(g.value(vid)) for vid in g.outputs]
+    graph = helper.make_graph(nodes, graph_name, inputs, outputs, initializer=inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", m.onnx_opset)],
+                              producer_name=PRODUCER, producer_version=m.version)
+    model.doc_string = f"converted from a saved switchyard graph by python3 -m generator.onnx (opset {m.onnx_opset})"
+    return model
+
+
+def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
+    """ONNX shape inference (strict, outputs declared without shapes) must
+    give every value g's dtype and shape; then check_model(full_check=True)."""
+    bare = onnx.ModelProto()
+    bare.CopyFrom(model)
+    for out in bare.graph.output:
+        out.type.tensor_type.ClearField("shape")
+    inferred = onnx.shape_inference.infer_shapes(bare, check_type=True, strict_mode=True, data_prop=True)
+    dt = Dtypes(m)
+    types = {vi.name: vi.type.tensor_type for vi in
+             list(inferred.graph.value_info) + list(inferred.graph.output) + list(inferred.graph.input)}
+    for v in g.values:
+        if v.kind != "node":
+            continue
+        t = types.get(f"v{v.id}")
+        if t is None or not t.HasField("shape"):
+            raise Refused(f"ONNX shape inference gives node %{v.id} ({v.op}) no shape")
+        dims = [d.dim_value if d.HasField("dim_value") else None for d in t.shape.dim]
+        if t.elem_type != dt.to_onnx[v.dtype] or dims != list(v.shape):
+            got = TensorProto.DataType.Name(t.elem_type)
+            raise Refused(f"ONNX shape inference gives node %{v.id} ({v.op}) {got}{dims}, switchyard {v.type_str}")
+    onnx.checker.check_model(model, full_check=True)
+
+
+# ---- import -----------------------------------------------------------------------------
+
+
+def _static_type(t, what: str, dt: Dtypes) -> tuple[str, tuple[int, ...]]:
+    if not t.HasField("tensor_type"):
+        raise Refused(f"{what} is not a tensor")
+    tt = t.tensor_type
+    dtype = dt.sy(tt.elem_type, what)
+    if not tt.HasField("shape"):
+        raise Refused(f"{what} has no shape; switchyard graphs have fixed shapes")
+    dims = []
+    for k, d in enumerate(tt.shape.dim):
+        if not d.HasField("dim_value"):
+            raise Refused(f"{what}: dimension {k} is {d.dim_param or 'unknown'!r}, not a number; switchyard graphs"
+                          f" have fixed shapes")
+        dims.append(d.dim_value)
+    return dtype, tuple(dims)
+
+
+def _attr_values(node) -> dict:
+    return {a.name: helper.get_attribute_value(a) for a in node.attribute}
+
+
+def _exact_double(x, what: str) -> float:
+    value = float(x)
+    if isinstance(x, (int, np.integer)) and int(value) != int(x):
+        raise Refused(f"{what}: {int(x)} is not exactly a double, which switchyard's fill value is")
+    return value
+
+
+def _bits(x: float) -> bytes:
+    return struct.pack("<d", x)
+
+
+def import_model(model: onnx.ModelProto, m: Model) -> Graph:
+    """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
+    dt = Dtypes(m)
+    for imp in model.opset_import:
+        if imp.domain in ("", "ai.onnx") and not MIN_IMPORT_OPSET <= imp.version <= m.onnx_opset:
+            raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {MIN_IMPORT_OPSET}"
+                          f" to {m.onnx_opset}")
+    by_onnx: dict[str, list[Op]] = {}
+    for op in m.ops:
+        if op.onnx is not None and op.onnx.op is not None:
+            by_onnx.setdefault(op.onnx.op, []).append(op)
+    graph = model.graph
+    for node in graph.node:  # refuse by name before the checker's less direct messages
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        if node.domain not in ("", "ai.onnx"):
+            raise Refused(f"{label}: operators of domain '{node.domain}' are not supported")
+        if node.op_type not in by_onnx and node.op_type not in ("Identity", "Constant"):
+            raise Refused(f"{label}: ONNX {node.op_type} is not supported (switchyard converts"
+                          f" {', '.join(sorted([*by_onnx, 'Constant', 'Identity']))})")
+    onnx.checker.check_model(model, full_check=True)
+    inferred = onnx.shape_inference.infer_shapes(model, check_type=True, strict_mode=True, data_prop=True)
+    types = {vi.name: vi.type for vi in list(inferred.graph.value_info) + list(inferred.graph.output)}
+
+    values: list[Value] = []
+    ref: dict[str, int] = {}  # ONNX name -> value id
+    consts: dict[str, np.ndarray] = {}  # constant data by ONNX name (initializers, Constant nodes)
+    for k, inp in enumerate(graph.input):
+        dtype, shape = _static_type(inp.type, f"graph input '{inp.name}'", dt)
+        values.append(Value(len(values) + 1, "input", dtype, shape, input_index=k))
+        ref[inp.name] = len(values)
+    for init in graph.initializer:
+        if init.name not in ref:
+            consts[init.name] = numpy_helper.to_array(init)
+
+    def constant(name: str) -> int:
+        """The value of constant data `name`, made on first use."""
+        if name not in ref:
+            arr = consts[name]
+            dtype = dt.of_array(arr, f"constant '{name}'")
+            data = np.ascontiguousarray(arr, dtype=dt.np_dtype(dtype)).tobytes()
+            values.append(Value(len(values) + 1, "constant", dtype, tuple(arr.shape), data=data))
+            ref[name] = len(values)
+        return ref[name]
+
+    def tensor(name: str, label: str) -> int:
+        if name in consts:
+            return constant(name)
+        if name not in ref:
+            raise Refused(f"{label}: input '{name}' is not a value switchyard has")
+        return ref[name]
+
+    def static_ints(node, k: int, label: str, what: str) -> list[int] | None:
+        if len(node.input) <= k or node.input[k] == "":
+            return None
+        if node.input[k] not in consts:
+            raise Refused(f"{label}: its {what} (input {k}, '{node.input[k]}') must be a constant (an initializer"
+                          f" or a Constant node); switchyard ops take {what} as an attribute")
+        return [int(x) for x in consts[node.input[k]].reshape(-1)]
+
+    for node in graph.node:
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        attrs = _attr_values(node)
+        if len(node.output) != 1:
+            raise Refused(f"{label}: {len(node.output)} outputs; switchyard ops have one")
+        out = node.output[0]
+        if node.op_type == "Constant":
+            if set(attrs) != {"value"}:
+                raise Refused(f"{label}: only Constant's 'value' attribute is supported, not"
+                              f" {', '.join(sorted(set(attrs) - {'value'}))}")
+            consts[out] = numpy_helper.to_array(attrs["value"])
+            continue
+        if node.op_type == "Identity":
+            if node.input[0] in consts:
+                consts[out] = consts[node.input[0]]
+            else:
+                ref[out] = tensor(node.input[0], label)
+            continue
+        if out not in types:
+            raise Refused(f"{label}: ONNX shape inference gives its output '{out}' no type")
+        dtype, shape = _static_type(types[out], f"{label}: output '{out}'", dt)
+
+        def type_of(n: str) -> tuple[str, tuple[int, ...]]:
+            if n in consts:
+                return dt.of_array(consts[n], f"constant '{n}'"), consts[n].shape
+            v = values[tensor(n, label) - 1]
+            return v.dtype, v.shape
+
+        op, ins, sy_attrs = _import_node(node, label, by_onnx[node.op_type], attrs, dtype, shape, type_of,
+                                         static_ints)
+        assert op.onnx is not None
+        key = dtype if op.cls.name in ("fill", "cast") else type_of(ins[op.cls.inputs.index("a")])[0]
+        if key not in op.dtypes:
+            raise Refused(f"{label}: switchyard's {op.name} does not take {key} (it takes {', '.join(op.dtypes)})")
+        if key not in op.onnx.dtypes:
+            raise Refused(f"{label}: switchyard's {op.name} converts {', '.join(op.onnx.dtypes)} only, not {key}")
+        ids = tuple(tensor(n, label) for n in ins)
+        values.append(Value(len(values) + 1, "node", dtype, shape, op=op.name, ins=ids, attrs=sy_attrs))
+        ref[out] = len(values)
+    outputs: list[int] = []
+    for o in graph.output:
+        vid = constant(o.name) if o.name in consts else ref.get(o.name, 0)
+        if not vid:
+            raise Refused(f"graph output '{o.name}' is not a value of the model")
+        if vid in outputs:
+            raise Refused(f"graph output '{o.name}' is listed twice; a switchyard value is one output at most")
+        outputs.append(vid)
+    if not outputs:
+        raise Refused("the model has no outputs")
+    return Graph(values, outputs)
+
+
+def _where(op: Op, attr: str) -> str | None:
+    return op.onnx.where(attr) if op.onnx is not None else None
+
+
+def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str, shape: tuple[int, ...],
+                 type_of, static_ints) -> tuple[Op, list[str], dict]:
+    """The switchyard op, tensor inputs (ONNX names) and attributes of one ONNX node."""
+    cls = candidates[0].cls.name
+    if cls in ("transpose", "permute"):
+        op = next(o for o in candidates if o.cls.name == "permute") if any(
+            o.cls.name == "permute" for o in candidates) else candidates[0]
+        cls = op.cls.name
+    else:
+        op = candidates[0]
+    assert op.onnx is not None
+    n_tensor = len(op.cls.inputs)
+    known = {where for _a, where in op.onnx.attrs if where != "input"}
+    extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"}}.get(cls, set())
+    for a in attrs:
+        if a not in known | extra_known:
+            raise Refused(f"{label}: attribute '{a}' is not supported")
+    if cls in ("unary", "binary", "compare", "where", "matmul") and len(node.input) != n_tensor:
+        raise Refused(f"{label}: {len(node.input)} inputs; switchyard's {op.name} takes {n_tensor}")
+    sy: dict = {}
+    ins = list(node.input[:n_tensor])
+    rank_in = len(type_of(ins[0])[1]) if ins else 0
+    if cls == "matmul":
+        ranks = [len(type_of(n)[1]) for n in ins]
+        if min(ranks) < 2:
+            raise Refused(f"{label}: inputs of rank {ranks[0]} and {ranks[1]}; switchyard's {op.name} takes rank 2"
+                          f" or more")
+    elif cls == "fill":
+        where = _where(op, "value") or "value"
+        t = attrs.get(where)
+        value = _exact_double(numpy_helper.to_array(t).reshape(-1)[0].item(), label) if t is not None else 0.0
+        fixed = [o for o in candidates if o.value is not None and _bits(o.value) == _bits(value)]
+        arg = [o for o in candidates if o.value is None]
+        if not fixed and not arg:
+            raise Refused(f"{label}: value {value!r}; switchyard fills only"
+                          f" {', '.join(str(o.value) for o in candidates)}")
+        op = fixed[0] if fixed else arg[0]
+        assert op.onnx is not None
+        sy["value"] = value
+        ins = []
+    elif cls == "reduce":
+        where = _where(op, "axis") or "axes"
+        axes = static_ints(node, 1, label, "axes") if where == "input" else attrs.get(where)
+        if not axes and attrs.get("noop_with_empty_axes", 0):
+            raise Refused(f"{label}: noop_with_empty_axes=1 without axes reduces nothing; not supported")
+        norm = sorted({_norm(int(a), rank_in) for a in axes}) if axes else []
+        if len(norm) == 1:
+            sy["axis"] = norm[0]
+        elif not norm or norm == list(range(rank_in)):
+            sy["axis"] = None
+        else:
+            raise Refused(f"{label}: reduces over axes {norm}; switchyard reduces over one axis or all of them")
+        sy["keepdim"] = bool(attrs.get(_where(op, "keepdim") or "keepdims", 1))
+    elif cls in ("reshape", "expand"):
+        static_ints(node, 1, label, "shape")
+        sy["shape"] = shape  # the result shape ONNX infers: 0 and -1 resolved, Expand's broadcast applied
+    elif cls in ("permute", "transpose"):
+        perm = attrs.get(_where(op, "perm" if cls == "permute" else "dim0") or "perm")
+        perm = tuple(perm) if perm is not None else tuple(reversed(range(rank_in)))
+        if cls == "permute":
+            sy["perm"] = perm
+        else:  # a yaml without a permute op: only a swap of two axes converts
+            moved = [k for k, p in enumerate(perm) if p != k]
+            if len(moved) not in (0, 2) or (moved and perm[moved[0]] != moved[1]):
+                raise Refused(f"{label}: perm {list(perm)} is not a swap of two axes, which {op.name} is")
+            sy["dim0"], sy["dim1"] = (moved[0], moved[1]) if moved else (0, 0)
+    elif cls == "cast":
+        sy["dtype"] = dtype  # the output's: ONNX `to` (a dtype switchyard lacks was refused with the output)
+    return op, ins, sy
+
+
+# ---- files and the command line ---------------------------------------------------------
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    """Writes path whole or not at all."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent if str(path.parent) else ".", prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
+def _read_sy(path: Path, m: Model) -> Graph:
+    try:
+        text = path.read_bytes().decode("ascii")
+    except UnicodeDecodeError as exc:
+        raise GraphFileError(f"{path}: not ASCII (byte {exc.start}); not a saved graph") from None
+    return read_graph(text, m, str(path))
+
+
+def table(m: Model) -> str:
+    """The op mapping as a Markdown table."""
+    rows = ["| op | ONNX (opset %d) | attributes | dtypes |" % m.onnx_opset, "|---|---|---|---|"]
+    for op in m.ops:
+        assert op.onnx is not None
+        if op.onnx.op is None:
+            rows.append(f"| `{op.name}` | none: {op.onnx.reason} | | |")
+            continue
+        attrs = ", ".join(f"{a} -> {'an int64 input' if w == 'input' else '`' + w + '`'}" for a, w in op.onnx.attrs)
+        dts = ", ".join(op.onnx.dtypes)
+        missing = [d for d in op.dtypes if d not in op.onnx.dtypes]
+        if missing:
+            dts += f" (not {', '.join(missing)})"
+        rows.append(f"| `{op.name}` | `{op.onnx.op}` | {attrs or 'none'} | {dts} |")
+    return "\n".join(rows) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m generator.onnx", description=__doc__.splitlines()[0])
+    parser.add_argument("--yaml", default=str(ROOT / "backends.yaml"), help="the op mapping (default: backends.yaml)")
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("export", help="a saved graph (.sy) to an ONNX model, checked")
+    p.add_argument("graph")
+    p.add_argument("model")
+    p = sub.add_parser("import", help="an ONNX model to a saved graph (.sy)")
+    p.add_argument("model")
+    p.add_argument("graph")
+    p = sub.add_parser("check", help="onnx.checker.check_model(full_check=True) on a model")
+    p.add_argument("model")
+    sub.add_parser("table", help="print the op mapping as a Markdown table")
+    args = parser.parse_args(argv)
+    try:
+        m = model_mod.load(args.yaml)
+    except SpecError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    try:
+        if args.cmd == "table":
+            sys.stdout.write(table(m))
+        elif args.cmd == "export":
+            g = _read_sy(Path(args.graph), m)
+            model = export(g, m, Path(args.graph).stem)
+            verify(model, g, m)
+            _write_atomic(Path(args.model), model.SerializeToString())
+            n_nodes = sum(v.kind == "node" for v in g.values)
+            print(f"wrote {args.model}: opset {m.onnx_opset}, {n_nodes} node(s); check_model(full_check=True)"
+                  f" passed; ONNX shape inference agrees with every value's dtype and shape")
+        elif args.cmd == "import":
+            model = onnx.load(args.model)
+            g = import_model(model, m)
+            _write_atomic(Path(args.graph), write_graph(g, m).encode("ascii"))
+            print(f"wrote {args.graph}: {sum(v.kind == 'node' for v in g.values)} node(s)")
+        elif args.cmd == "check":
+            model = onnx.load(args.model)
+            onnx.checker.check_model(model, full_check=True)
+            opsets = ", ".join(f"{i.domain or 'ai.onnx'} {i.version}" for i in model.opset_import)
+            print(f"{args.model}: check_model(full_check=True) passed (IR version {model.ir_version}, opset {opsets},"
+                  f" {len(model.graph.node)} node(s))")
+    except (Refused, GraphFileError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except (onnx.checker.ValidationError, onnx.onnx_cpp2py_export.shape_inference.InferenceError) as exc:
+        print(f"error: the ONNX checker refuses the model: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"error: {exc.filename or ''}: {exc.strerror}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # a model onnx cannot parse (DecodeError and friends)
+        if type(exc).__module__.startswith("google.protobuf"):
+            print(f"error: {args.model}: not an ONNX model ({exc})", file=sys.stderr)
+            return 1
+        raise
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+__all__ = ["Refused", "export", "import_model", "verify", "table", "main", "dims_str"]

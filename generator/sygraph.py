@@ -1,0 +1,309 @@
+"""Saved graphs (docs/graph-format.md, version 1) in Python: reading and
+writing the text format, for the ONNX converter (generator/onnx.py).
+
+The C loader (runtime/sy_graph_io.c) is the authority on what a valid file
+is; this reader checks the grammar and the references, reports the first
+problem as `path:line:col: message`, and leaves the ops' shape rules to the
+converter's checks and to the C loader that reads the files it writes.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import struct
+from dataclasses import dataclass, field
+from typing import NoReturn
+
+from .classes import CLASSES
+from .spec import Model
+
+FORMAT_VERSION = 1
+MAX_RANK = 8
+
+
+class GraphFileError(Exception):
+    """A saved graph that cannot be read; str() is `path:line:col: message`."""
+
+
+@dataclass
+class Value:
+    """One value line: %id = input K | constant | op(...)."""
+    id: int  # 1-based
+    kind: str  # "input", "constant", "node"
+    dtype: str
+    shape: tuple[int, ...]
+    input_index: int = -1  # input
+    data: bytes = b""  # constant
+    op: str = ""  # node
+    ins: tuple[int, ...] = ()  # node: ids of its inputs
+    attrs: dict = field(default_factory=dict)  # node: name -> parsed value
+    line: int = 0
+
+    @property
+    def type_str(self) -> str:
+        return f"{self.dtype}{dims_str(self.shape)}"
+
+    def label(self) -> str:
+        return f"%{self.id} ({self.op or self.kind})"
+
+
+@dataclass
+class Graph:
+    values: list[Value]
+    outputs: list[int]  # value ids, in output order
+
+    def value(self, vid: int) -> Value:
+        return self.values[vid - 1]
+
+    @property
+    def inputs(self) -> list[Value]:
+        return sorted((v for v in self.values if v.kind == "input"), key=lambda v: v.input_index)
+
+
+def dims_str(shape) -> str:
+    return "[" + ", ".join(str(int(d)) for d in shape) + "]"
+
+
+# ---- floats: the fill value, written so that reading it gives the same 64 bits ----
+
+_QNAN_FRACTION = 0x8000000000000
+
+
+def float_str(x: float) -> str:
+    bits = struct.unpack("<Q", struct.pack("<d", x))[0]
+    sign = "-" if bits >> 63 else ""
+    if math.isnan(x):
+        frac = bits & ((1 << 52) - 1)
+        return f"{sign}nan" if frac == _QNAN_FRACTION else f"{sign}nan(0x{frac:x})"
+    if math.isinf(x):
+        return f"{sign}inf"
+    text = abs(x).hex()  # 0x1.8000000000000p+1
+    mant, exp = text.split("p")
+    if "." in mant:
+        mant = mant.rstrip("0").rstrip(".")
+    return f"{sign}{mant}p{exp}"
+
+
+_FLOAT = re.compile(r"^(-?)(?:(0x[01](?:\.[0-9a-f]{1,13})?p[+-][0-9]+)|(inf)|(nan)(?:\(0x([0-9a-f]{1,13})\))?)$")
+
+
+def parse_float(text: str) -> float | None:
+    m = _FLOAT.match(text)
+    if not m:
+        return None
+    sign, hexf, inf, nan, payload = m.groups()
+    if hexf:
+        value = float.fromhex(hexf)
+    elif inf:
+        value = math.inf
+    else:
+        frac = int(payload, 16) if payload else _QNAN_FRACTION
+        if frac == 0 or frac >= 1 << 52:
+            return None
+        bits = (0x7FF << 52) | frac
+        value = struct.unpack("<d", struct.pack("<Q", bits))[0]
+    return -value if sign else value
+
+
+# ---- reading ----------------------------------------------------------------------------
+
+_UINT = r"(?:0|[1-9][0-9]*)"
+_INT = r"(?:0|-?[1-9][0-9]*)"
+_DIMS = rf"\[(?:{_INT}(?:, {_INT})*)?\]"
+_NAME = r"[A-Za-z0-9_]+"
+_TYPE = rf"({_NAME})({_DIMS})"
+_HEADER = re.compile(rf"^switchyard-graph ({_UINT})$")
+_COUNTS = re.compile(rf"^counts inputs=({_UINT}) constants=({_UINT}) nodes=({_UINT}) outputs=({_UINT})$")
+_VALUE = re.compile(rf"^%({_UINT}) = (.*)$")
+_INPUT = re.compile(rf"^input ({_UINT}) : {_TYPE}$")
+_CONSTANT = re.compile(rf"^constant : {_TYPE} = ([0-9a-f]*)$")
+_ATTR = r" ([a-z0-9_]+)=(\[[^\]]*\]|[^ \[]+)"
+_NODE = re.compile(rf"^({_NAME})\(((?:%{_UINT}(?:, %{_UINT})*)?)\)((?: [a-z0-9_]+=(?:\[[^\]]*\]|[^ \[]+))*)"
+                   rf" : {_TYPE}$")
+_OUTPUT = re.compile(rf"^output ({_UINT}) = %({_UINT})$")
+
+
+def _dims(text: str) -> tuple[int, ...]:
+    inner = text[1:-1]
+    return tuple(int(d) for d in inner.split(", ")) if inner else ()
+
+
+def read(text: str, model: Model, path: str = "<graph>") -> Graph:
+    """Parses a saved graph; raises GraphFileError naming path:line:col."""
+    dtypes = {d.name: d for d in model.dtypes}
+    ops = {o.name: o for o in model.ops}
+    sizes = {d.name: dtype_size(d.c) for d in model.dtypes}
+
+    def fail(line: int, message: str, col: int = 1) -> NoReturn:
+        raise GraphFileError(f"{path}:{line}:{col}: {message}")
+
+    if not text.endswith("\n"):
+        fail(text.count("\n") + 1, "the file does not end with a newline (truncated?)")
+    lines = text[:-1].split("\n")
+    m = _HEADER.match(lines[0])
+    if not m:
+        fail(1, "not a saved switchyard graph (expected 'switchyard-graph 1')")
+    if int(m.group(1)) != FORMAT_VERSION:
+        fail(1, f"format version {m.group(1)}; this converter reads version {FORMAT_VERSION}", 18)
+    if len(lines) < 2 or not (m := _COUNTS.match(lines[1])):
+        fail(2, "expected 'counts inputs=N constants=N nodes=N outputs=N'")
+    n_in, n_const, n_nodes, n_out = (int(g) for g in m.groups())
+    n_values = n_in + n_const + n_nodes
+    if len(lines) != 2 + n_values + n_out + 1:
+        fail(len(lines), f"the counts line promises {n_values} values and {n_out} outputs, the file has"
+                         f" {len(lines) - 3} value and output lines")
+    values: list[Value] = []
+    seen_inputs: set[int] = set()
+    for k in range(n_values):
+        no = 3 + k
+        line = lines[no - 1]
+        m = _VALUE.match(line)
+        if not m or int(m.group(1)) != k + 1:
+            fail(no, f"expected '%{k + 1} = ...'")
+        rest = m.group(2)
+        col = len(line) - len(rest) + 1
+
+        def typ(dtype: str, dims: str, at: int = col) -> tuple[str, tuple[int, ...]]:
+            if dtype not in dtypes:
+                fail(no, f"%{k + 1}: unknown dtype '{dtype}' (dtypes: {', '.join(dtypes)})", at)
+            shape = _dims(dims)
+            if len(shape) > MAX_RANK or any(d < 0 for d in shape):
+                fail(no, f"%{k + 1}: the shape {dims} is not a shape (at most {MAX_RANK} dims, none negative)", at)
+            return dtype, shape
+
+        if (mi := _INPUT.match(rest)):
+            index = int(mi.group(1))
+            if index >= n_in or index in seen_inputs:
+                fail(no, f"%{k + 1}: input {index} is out of range or given twice", col)
+            seen_inputs.add(index)
+            dt, shape = typ(mi.group(2), mi.group(3))
+            values.append(Value(k + 1, "input", dt, shape, input_index=index, line=no))
+        elif (mc := _CONSTANT.match(rest)):
+            dt, shape = typ(mc.group(1), mc.group(2))
+            want = math.prod(shape) * sizes[dt]
+            if len(mc.group(3)) != 2 * want:
+                fail(no, f"%{k + 1} (constant): {len(mc.group(3)) // 2} bytes of data for {dt}{dims_str(shape)},"
+                         f" which has {want}", col)
+            values.append(Value(k + 1, "constant", dt, shape, data=bytes.fromhex(mc.group(3)), line=no))
+        elif (mn := _NODE.match(rest)):
+            op_name, refs, attr_text, dtype, dims = mn.groups()
+            if op_name not in ops:
+                fail(no, f"%{k + 1}: unknown op '{op_name}'", col)
+            op = ops[op_name]
+            ins = tuple(int(r[1:]) for r in refs.split(", ")) if refs else ()
+            for r in ins:
+                if not 1 <= r <= k:
+                    fail(no, f"%{k + 1} ({op_name}): %{r} is not a value of an earlier line", col)
+            if len(ins) != len(op.cls.inputs):
+                fail(no, f"%{k + 1} ({op_name}): {len(ins)} inputs, {op_name} takes {len(op.cls.inputs)}", col)
+            attrs = _attrs(op.cls.name, attr_text, lambda msg: fail(no, f"%{k + 1} ({op_name}): {msg}", col),
+                           dtypes)
+            dt, shape = typ(dtype, dims)
+            values.append(Value(k + 1, "node", dt, shape, op=op_name, ins=ins, attrs=attrs, line=no))
+        else:
+            fail(no, f"%{k + 1}: expected 'input K : T', 'constant : T = DATA' or 'op(...) ATTRS : T'", col)
+    if sorted(v.kind for v in values).count("constant") != n_const or len(seen_inputs) != n_in:
+        fail(2, "the counts line does not match the value lines")
+    outputs: list[int] = []
+    for j in range(n_out):
+        no = 3 + n_values + j
+        m = _OUTPUT.match(lines[no - 1])
+        if not m or int(m.group(1)) != j:
+            fail(no, f"expected 'output {j} = %V'")
+        vid = int(m.group(2))
+        if not 1 <= vid <= n_values or vid in outputs:
+            fail(no, f"output {j}: %{vid} is not a value of the file, or already an output")
+        outputs.append(vid)
+    if lines[-1] != "end":
+        fail(len(lines), "expected 'end'")
+    return Graph(values, outputs)
+
+
+def _attrs(cls: str, text: str, fail, dtypes) -> dict:
+    """The attributes of a node of class cls, in the order the format fixes."""
+    order = {"fill": ("value",), "reduce": ("axis", "keepdim"), "reshape": ("shape",), "expand": ("shape",),
+             "permute": ("perm",), "transpose": ("dim0", "dim1"), "cast": ("dtype",)}.get(cls, ())
+    parts = re.findall(_ATTR, text)
+    if [p[0] for p in parts] != list(order):
+        fail(f"attributes {' '.join(p[0] for p in parts) or '(none)'}; a {cls} op has {' '.join(order) or 'none'}")
+    out: dict = {}
+    for name, raw in parts:
+        if name == "value":
+            value = parse_float(raw)
+            if value is None:
+                fail(f"value={raw} is not a float of the format")
+            out[name] = value
+        elif name == "axis":
+            if raw != "all" and not re.match(rf"^{_INT}$", raw):
+                fail(f"axis={raw} is not 'all' or an integer")
+            out[name] = None if raw == "all" else int(raw)
+        elif name == "keepdim":
+            if raw not in ("true", "false"):
+                fail(f"keepdim={raw} is not true or false")
+            out[name] = raw == "true"
+        elif name in ("shape", "perm"):
+            if not re.match(rf"^{_DIMS}$", raw):
+                fail(f"{name}={raw} is not a list of integers")
+            out[name] = _dims(raw)
+        elif name in ("dim0", "dim1"):
+            if not re.match(rf"^{_INT}$", raw):
+                fail(f"{name}={raw} is not an integer")
+            out[name] = int(raw)
+        elif name == "dtype":
+            if raw not in dtypes:
+                fail(f"dtype={raw} is not a dtype (dtypes: {', '.join(dtypes)})")
+            out[name] = raw
+    return out
+
+
+# ---- writing ----------------------------------------------------------------------------
+
+
+def _attr_text(cls: str, attrs: dict) -> str:
+    if cls == "fill":
+        return f" value={float_str(attrs['value'])}"
+    if cls == "reduce":
+        axis = "all" if attrs["axis"] is None else str(attrs["axis"])
+        return f" axis={axis} keepdim={'true' if attrs['keepdim'] else 'false'}"
+    if cls in ("reshape", "expand"):
+        return f" shape={dims_str(attrs['shape'])}"
+    if cls == "permute":
+        return f" perm={dims_str(attrs['perm'])}"
+    if cls == "transpose":
+        return f" dim0={attrs['dim0']} dim1={attrs['dim1']}"
+    if cls == "cast":
+        return f" dtype={attrs['dtype']}"
+    return ""
+
+
+def write(g: Graph, model: Model) -> str:
+    ops = {o.name: o for o in model.ops}
+    kinds = [v.kind for v in g.values]
+    out = [f"switchyard-graph {FORMAT_VERSION}",
+           f"counts inputs={kinds.count('input')} constants={kinds.count('constant')} nodes={kinds.count('node')}"
+           f" outputs={len(g.outputs)}"]
+    for v in g.values:
+        if v.kind == "input":
+            out.append(f"%{v.id} = input {v.input_index} : {v.type_str}")
+        elif v.kind == "constant":
+            out.append(f"%{v.id} = constant : {v.type_str} = {v.data.hex()}")
+        else:
+            refs = ", ".join(f"%{r}" for r in v.ins)
+            out.append(f"%{v.id} = {v.op}({refs}){_attr_text(ops[v.op].cls.name, v.attrs)} : {v.type_str}")
+    out += [f"output {k} = %{vid}" for k, vid in enumerate(g.outputs)]
+    out.append("end")
+    return "\n".join(out) + "\n"
+
+
+_C_SIZES = {"float": 4, "double": 8, "int8_t": 1, "int16_t": 2, "int32_t": 4, "int64_t": 8, "uint8_t": 1,
+            "uint16_t": 2, "uint32_t": 4, "uint64_t": 8, "bool": 1}
+
+
+def dtype_size(c: str) -> int:
+    if c not in _C_SIZES:
+        raise GraphFileError(f"dtype of C type '{c}': the converter knows no size for it")
+    return _C_SIZES[c]
+
+
+assert set(CLASSES) >= {"fill", "reduce", "reshape", "expand", "permute", "transpose", "cast"}

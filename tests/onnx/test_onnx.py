@@ -1,0 +1,587 @@
+"""ONNX export and import (generator/onnx.py), checked numerically.
+
+Debian 12 has no ONNX runtime, so the exported models are checked by the way
+back: for every op of backends.yaml that has an ONNX counterpart (its `onnx:`),
+for every dtype that converts (every cast target too), CASES random calls
+(shapes with empty and broadcast dimensions, special values, some inputs
+captured as constants, which become initializers):
+
+  1. the op is captured in C and saved (sy_ref_driver `capture`: sy_capture_new,
+     sy_capture_complete, sy_graph_save_path);
+  2. the .sy is exported to ONNX; onnx.checker.check_model(full_check=True)
+     passes and ONNX shape inference (strict) gives every value the dtype and
+     shape switchyard inferred; the model is serialized and parsed back;
+  3. the model is imported back to a .sy;
+  4. on every device of every enabled backend that stores the dtypes involved,
+     the op run eagerly and the imported graph loaded and replayed in C
+     (`replay`: sy_graph_load_path, sy_graph_run) agree BIT FOR BIT (the
+     same kernels on the same device), and so does the saved graph itself;
+  5. independently of switchyard, the exported model is evaluated with NumPy,
+     operator by operator as the ONNX specification defines them, and
+     compared with the eager result on cpu under the NumPy reference
+     test's tolerances (tests/reference/numpy_ref.py: exact for integers,
+     bools and exactly rounded float ops, a few ulp for transcendental ones,
+     error bounds for sums and products). Inputs there avoid what ONNX leaves
+     undefined (NaN in Max and Relu, float -> int casts out of range).
+
+Then the refusals: ops and dtypes without a counterpart on export, unknown
+ONNX ops, dtypes, attributes and dynamic shapes on import, each named, with
+exit status 1 and no output file. Run through `make test-onnx`.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import os
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tests/reference"))
+sys.path.insert(0, str(REPO))
+
+import cases  # noqa: E402
+import numpy_ref  # noqa: E402
+from generator import onnx as conv  # noqa: E402
+from generator import sygraph  # noqa: E402
+
+MODEL = numpy_ref.MODEL
+NP = numpy_ref.NP
+MAPPED = [op for op in MODEL.ops if op.onnx is not None and op.onnx.op is not None]
+CASES = 5
+DEVICES = numpy_ref.devices()
+
+
+# ---- the cases ------------------------------------------------------------------------------
+
+
+def _kind(op, name: str, to: str | None) -> str:
+    """Data without what ONNX leaves undefined, where NumPy checks the model."""
+    cls = op.cls.name
+    if cls in ("reduce", "matmul") or op.onnx.op in ("Max", "Relu"):
+        return "finite"
+    if cls == "cast" and numpy_ref.CATEGORY[name] == "float" and numpy_ref.CATEGORY[to] != "float":
+        return "grid"
+    return "any"
+
+
+def make_case(rng, op, name: str, to: str | None):
+    """(inputs, which are constants, attributes in the driver's spelling)."""
+    cls = op.cls.name
+    kind = _kind(op, name, to)
+    ins: list[np.ndarray] = []
+    attrs: dict = {}
+    if cls == "fill":
+        attrs["shape"] = cases.rand_shape(rng)
+        attrs["dtype"] = name
+        if op.value is None:
+            cat = numpy_ref.CATEGORY[name]
+            choices = {"float": [0.1, -2.25, np.nan, np.inf, -0.0, 0.0, 1.0, 7.0],
+                       "int": [0, 1, -1, 7, -(2 ** 31)], "bool": [0.0, 1.0]}[cat]
+            attrs["value"] = float(rng.choice(choices))
+    elif cls == "unary":
+        ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
+    elif cls in ("binary", "compare"):
+        ins += [cases.data(rng, name, s, kind) for s in cases.broadcast_shapes(rng, 2)]
+    elif cls == "where":
+        shapes = cases.broadcast_shapes(rng, 3)
+        ins.append(cases.data(rng, numpy_ref.BOOLS[0], shapes[0]))
+        ins += [cases.data(rng, name, s, kind) for s in shapes[1:]]
+    elif cls == "matmul":
+        batch = cases.rand_shape(rng, int(rng.integers(0, 3)), lo=1, hi=3)
+        m, k, n = (int(rng.integers(0 if rng.random() < 0.1 else 1, 5)) for _ in range(3))
+        ba = tuple(1 if rng.random() < 0.3 else d for d in batch[int(rng.integers(0, len(batch) + 1)):])
+        bb = tuple(1 if rng.random() < 0.3 else d for d in batch[int(rng.integers(0, len(batch) + 1)):])
+        ins += [cases.data(rng, name, ba + (m, k), kind), cases.data(rng, name, bb + (k, n), kind)]
+    elif cls == "reduce":
+        shape = cases.rand_shape(rng, lo=1 if op.name == "max" else 0)
+        ins.append(cases.data(rng, name, shape, kind))
+        attrs["axis"] = "all" if not shape or rng.random() < 0.3 else int(rng.integers(-len(shape), len(shape)))
+        attrs["keepdim"] = bool(rng.random() < 0.5)
+    elif cls == "reshape":
+        ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
+        new = cases.factor_shape(rng, ins[0].size)
+        if new and ins[0].size and rng.random() < 0.4:
+            new[int(rng.integers(0, len(new)))] = -1
+        attrs["shape"] = new
+    elif cls == "permute":
+        shape = cases.rand_shape(rng)
+        ins.append(cases.data(rng, name, shape, kind))
+        perm = [int(x) for x in rng.permutation(len(shape))]
+        attrs["perm"] = [p - len(shape) if rng.random() < 0.2 else p for p in perm]
+    elif cls == "transpose":
+        shape = cases.rand_shape(rng, int(rng.integers(1, 5)))
+        ins.append(cases.data(rng, name, shape, kind))
+        r = len(shape)
+        attrs["dim0"], attrs["dim1"] = (int(rng.integers(-r, r)) for _ in range(2))
+    elif cls == "expand":
+        base = cases.rand_shape(rng, hi=4)
+        ins.append(cases.data(rng, name, tuple(1 if rng.random() < 0.5 else d for d in base), kind))
+        lead = [int(rng.integers(0, 4)) for _ in range(int(rng.integers(0, 3)))]
+        tail = [int(rng.integers(0, 4)) if d == 1 and rng.random() < 0.8 else
+                (-1 if rng.random() < 0.3 else d) for d in ins[0].shape]
+        attrs["shape"] = lead + tail
+    elif cls == "cast":
+        ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
+        attrs["dtype"] = to
+    else:
+        raise AssertionError(f"no ONNX cases for class {cls} (op {op.name}): add them to tests/onnx/test_onnx.py")
+    constant = [bool(rng.random() < 0.3) for _ in ins]
+    return ins, constant, attrs
+
+
+class Case:
+    def __init__(self, op, name: str, to: str | None, k: int, folder: Path):
+        self.op, self.name, self.to = op, name, to
+        self.label = f"{op.name}[{name}{'->' + to if to else ''}]#{k}"
+        self.base = folder / f"{op.name}_{name}{'_' + to if to else ''}_{k}"
+        rng = cases.rng_for("onnx", op.name, name, to, k)
+        self.ins, self.constant, self.attrs = make_case(rng, op, name, to)
+        self.needs = {numpy_ref.dtype_name(a.dtype) for a in self.ins} | {name}
+        if to:
+            self.needs.add(to)
+        if op.cls.name == "compare":
+            self.needs |= set(numpy_ref.BOOLS)
+
+    def call(self) -> str:
+        attrs = " ".join(numpy_ref._fmt_attr(k, v) for k, v in self.attrs.items())
+        slots = " ".join(("c" if c else "") + str(i) for i, c in enumerate(self.constant))
+        return f"{self.op.name} {len(self.ins)} {slots} {attrs}".replace("  ", " ").strip()
+
+    def describe(self) -> str:
+        shapes = ", ".join(f"{numpy_ref.dtype_name(a.dtype)}{list(a.shape)}{' const' if c else ''}"
+                           for a, c in zip(self.ins, self.constant))
+        return f"{self.label} {self.op.name}({shapes}) {self.attrs}"
+
+
+def _input_lines(ins) -> list[str]:
+    p = numpy_ref.Program("inputs", DEVICES[0])
+    for a in ins:
+        p.input(a)
+    return p.lines[2:]  # without its reset and use
+
+
+def _driver(lines: list[str]) -> list[str]:
+    out = numpy_ref._run_driver("\n".join(lines) + "\n")
+    assert len(out) == len(lines), f"the driver answered {len(out)} of {len(lines)} commands: {out[-3:]}"
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def all_cases(folder: str) -> list[Case]:
+    out = []
+    for op in MAPPED:
+        for name in op.onnx.dtypes:
+            for to in (list(NP) if op.cls.name == "cast" else [None]):
+                for k in range(CASES):
+                    out.append(Case(op, name, to, k, Path(folder)))
+    return out
+
+
+# ---- ONNX operators in NumPy, as the ONNX specification defines them ------------------------------
+
+
+def _f64(fn):
+    def run(ins, a):
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(ins[0].astype(np.float64))).astype(ins[0].dtype)
+    return run
+
+
+def _np(fn):
+    def run(ins, a):
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(*ins))
+    return run
+
+
+def _reduce(fn, f64: bool):
+    def run(ins, a):
+        x = ins[0]
+        axes = list(ins[1]) if len(ins) > 1 else a.get("axes")
+        axis = tuple(int(k) for k in axes) if axes else None
+        keep = bool(a.get("keepdims", 1))
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # the mean of nothing is NaN, as ONNX has it
+            if f64 and x.dtype.kind == "f":
+                return np.asarray(fn(x.astype(np.float64), axis=axis, keepdims=keep)).astype(x.dtype)
+            return np.asarray(fn(x, axis=axis, keepdims=keep, dtype=x.dtype) if fn is np.sum else
+                              fn(x, axis=axis, keepdims=keep))
+    return run
+
+
+def _reshape(ins, a):
+    x, shape = ins[0], [int(s) for s in ins[1]]
+    if not a.get("allowzero", 0):
+        shape = [x.shape[i] if s == 0 else s for i, s in enumerate(shape)]
+    return x.reshape(shape)
+
+
+def _matmul(ins, a):
+    x, y = ins
+    with np.errstate(all="ignore"):
+        if x.dtype.kind == "f":
+            return np.matmul(x.astype(np.float64), y.astype(np.float64)).astype(x.dtype)
+        return np.matmul(x, y)
+
+
+ONNX_NUMPY = {
+    "Neg": _np(np.negative), "Abs": _np(np.abs), "Exp": _f64(np.exp), "Log": _f64(np.log), "Sqrt": _f64(np.sqrt),
+    "Tanh": _f64(np.tanh), "Sigmoid": _f64(lambda x: 1.0 / (1.0 + np.exp(-x))),
+    "Relu": lambda ins, a: np.maximum(ins[0], ins[0].dtype.type(0)),
+    "Add": _np(np.add), "Sub": _np(np.subtract), "Mul": _np(np.multiply), "Div": _np(np.divide),
+    "Max": _np(np.maximum), "Equal": _np(np.equal), "Less": _np(np.less), "Greater": _np(np.greater),
+    "Where": _np(np.where), "MatMul": _matmul, "Identity": lambda ins, a: ins[0],
+    "ReduceSum": _reduce(np.sum, True), "ReduceMean": _reduce(np.mean, True), "ReduceMax": _reduce(np.max, False),
+    "Reshape": _reshape,
+    "Expand": lambda ins, a: np.broadcast_to(ins[0], np.broadcast_shapes(ins[0].shape, tuple(ins[1]))).copy(),
+    "Transpose": lambda ins, a: np.transpose(ins[0], a.get("perm")),
+    "Cast": lambda ins, a: ins[0].astype(onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[a["to"]]),
+    "ConstantOfShape": lambda ins, a: np.full(tuple(int(s) for s in ins[0]), numpy_helper.to_array(a["value"])[0]),
+}
+
+
+def run_numpy(model: onnx.ModelProto, feeds: list[np.ndarray]) -> list[np.ndarray]:
+    env = {i.name: a for i, a in zip(model.graph.input, feeds)}
+    env.update({t.name: numpy_helper.to_array(t) for t in model.graph.initializer})
+    for node in model.graph.node:
+        attrs = {x.name: helper.get_attribute_value(x) for x in node.attribute}
+        env[node.output[0]] = ONNX_NUMPY[node.op_type]([env[n] for n in node.input if n], attrs)
+    return [env[o.name] for o in model.graph.output]
+
+
+# ---- the round trip ----------------------------------------------------------------------------
+
+
+RAN: dict[str, int] = {}  # device -> cases compared there
+
+
+@functools.lru_cache(maxsize=None)
+def round_trip(folder: str) -> dict[str, list[str]]:
+    """Runs every case; returns the failures per op."""
+    fails: dict[str, list[str]] = {}
+    todo = all_cases(folder)
+    lines = []
+    for c in todo:
+        lines += ["reset", "use 0 0", *_input_lines(c.ins), f"capture {c.base}.sy {c.call()}"]
+    answers = _driver(lines)
+    for c, (i, line) in zip(todo, [(i, line) for i, line in enumerate(lines) if line.startswith("capture")]):
+        if answers[i] != "ok":
+            fails.setdefault(c.op.name, []).append(f"{c.describe()}: capture: {answers[i]}")
+    models = {}
+    for c in todo:
+        if c.op.name in fails:
+            continue
+        try:
+            g = sygraph.read(Path(f"{c.base}.sy").read_text(), MODEL, f"{c.base}.sy")
+            m = conv.export(g, MODEL)
+            conv.verify(m, g, MODEL)
+            m = onnx.load_from_string(m.SerializeToString())
+            back = conv.import_model(m, MODEL)
+            Path(f"{c.base}.onnx.sy").write_text(sygraph.write(back, MODEL))
+            models[c.label] = m
+        except Exception as exc:  # noqa: BLE001 - reported per case
+            fails.setdefault(c.op.name, []).append(f"{c.describe()}: {type(exc).__name__}: {exc}")
+    # every device: eager, the imported graph and the saved graph, bit for bit
+    for dev in DEVICES:
+        mine = [c for c in todo if c.label in models and c.needs <= dev.stores]
+        lines, gets = [], []
+        for c in mine:
+            n = len(c.ins)
+            runtime = [str(i) for i, k in enumerate(c.constant) if not k]
+            lines += ["reset", f"use {dev.backend_id} {dev.index}", *_input_lines(c.ins)]
+            attrs = " ".join(numpy_ref._fmt_attr(k, v) for k, v in c.attrs.items())
+            lines.append(f"op {n} {c.op.name} {n} {' '.join(str(i) for i in range(n))} {attrs}".replace("  ", " "))
+            lines.append(f"replay {n + 1} {c.base}.onnx.sy {len(runtime)} {' '.join(runtime)}".rstrip())
+            lines.append(f"replay {n + 2} {c.base}.sy {len(runtime)} {' '.join(runtime)}".rstrip())
+            gets.append((c, len(lines)))
+            lines += [f"get {n}", f"get {n + 1}", f"get {n + 2}"]
+        answers = _driver(lines)
+        start = 0
+        for c, at in gets:
+            block = answers[start:at + 3]
+            start = at + 3
+            err = next((a for a in block if a.startswith("err")), None)
+            if err:
+                fails.setdefault(c.op.name, []).append(f"{c.describe()} on {dev}: {err}")
+                continue
+            eager, imported, saved = (numpy_ref.parse_val(a) for a in answers[at:at + 3])
+            RAN[str(dev)] = RAN.get(str(dev), 0) + 1
+            for what, got in (("the imported ONNX model", imported), ("the saved graph", saved)):
+                if got.shape != eager.shape or got.tobytes() != eager.tobytes():
+                    fails.setdefault(c.op.name, []).append(
+                        f"{c.describe()} on {dev}: {what} replayed gives {got!r}, eager {eager!r}")
+            if dev.backend_id == 0:
+                feeds = [a for a, k in zip(c.ins, c.constant) if not k]
+                want = run_numpy(models[c.label], feeds)[0]
+                sy_attrs = dict(c.attrs)
+                how, extra = numpy_ref.tolerance(c.op.name, c.ins, sy_attrs, want)
+                msg = numpy_ref.compare(eager, np.asarray(want), how, extra)
+                if msg:
+                    fails.setdefault(c.op.name, []).append(f"{c.describe()}: ONNX semantics in NumPy: {msg}")
+    return fails
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory) -> str:
+    return str(tmp_path_factory.mktemp("onnx"))
+
+
+def test_devices_found():
+    assert DEVICES and DEVICES[0].backend_id == 0, "the library reports no cpu device"
+
+
+def test_every_mapped_op_has_cases(folder):
+    assert {c.op.name for c in all_cases(folder)} == {op.name for op in MAPPED}
+    assert MAPPED, "backends.yaml maps no op to ONNX"
+
+
+@pytest.mark.parametrize("op", [op.name for op in MAPPED])
+def test_round_trip(op, folder):
+    bad = round_trip(folder).get(op, [])
+    assert not bad, f"{len(bad)} failure(s):\n" + "\n".join(bad[:15])
+
+
+def test_every_case_ran_on_every_device_that_stores_its_dtypes(folder):
+    todo = all_cases(folder)
+    round_trip(folder)
+    assert all(Path(f"{c.base}.onnx.sy").exists() for c in todo)
+    for dev in DEVICES:
+        want = sum(c.needs <= dev.stores for c in todo)
+        assert want and RAN.get(str(dev)) == want, f"{RAN.get(str(dev))} of {want} cases compared on {dev}"
+    print(f"\n{len(todo)} cases of {len(MAPPED)} ops; compared per device: {RAN}")
+
+
+# ---- the mapping against the ONNX operator schemas ---------------------------------------------
+
+
+@pytest.mark.parametrize("op", [op.name for op in MAPPED])
+def test_mapping_names_onnx_schema(op):
+    """Every ONNX operator and attribute backends.yaml names exists in opset onnx_opset, and takes the dtypes."""
+    o = MODEL.op(op)
+    schema = onnx.defs.get_schema(o.onnx.op, MODEL.onnx_opset)
+    assert schema.since_version <= MODEL.onnx_opset
+    for attr, where in o.onnx.attrs:
+        if where != "input":
+            assert where in schema.attributes, f"{o.onnx.op} has no attribute {where}"
+    allowed = set().union(*(set(c.allowed_type_strs) for c in schema.type_constraints)) if \
+        schema.type_constraints else set()
+    dt = conv.Dtypes(MODEL)
+    for name in o.onnx.dtypes:
+        t = f"tensor({TensorProto.DataType.Name(dt.to_onnx[name]).lower()})"
+        assert t in allowed, f"ONNX {o.onnx.op} does not take {name} ({t})"
+
+
+# ---- refusals ----------------------------------------------------------------------------------
+
+
+def _cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items()}
+    return subprocess.run([sys.executable, "-m", "generator.onnx", *args], cwd=cwd or REPO, env=env,
+                          capture_output=True, text=True)
+
+
+def _capture(path: Path, call: str, ins) -> None:
+    lines = ["reset", "use 0 0", *_input_lines(ins), f"capture {path} {call}"]
+    assert _driver(lines)[-1] == "ok"
+
+
+def test_export_refuses_an_op_without_counterpart_naming_op_and_node(tmp_path):
+    text = (REPO / "backends.yaml").read_text()
+    assert text.count("onnx: Tanh}") == 1
+    yaml = tmp_path / "backends.yaml"
+    yaml.write_text(text.replace("onnx: Tanh}", 'onnx: {none: "no tanh here (a test)"}}'))
+    x = np.array([[0.5, -1.0]], dtype=np.float32)
+    _capture(tmp_path / "t.sy", "tanh 1 0", [x])
+    out = tmp_path / "t.onnx"
+    r = _cli("--yaml", str(yaml), "export", str(tmp_path / "t.sy"), str(out))
+    assert r.returncode == 1 and not out.exists(), r
+    assert r.stderr == "error: op tanh (node %2) has no ONNX counterpart: no tanh here (a test)\n"
+
+
+def test_export_refuses_a_dtype_without_counterpart(tmp_path):
+    b = np.array([True, False])
+    _capture(tmp_path / "lt.sy", "lt 2 0 1", [b, b])
+    out = tmp_path / "lt.onnx"
+    r = _cli("export", str(tmp_path / "lt.sy"), str(out))
+    assert r.returncode == 1 and not out.exists()
+    assert "op lt on bool (node %3) has no ONNX counterpart: ONNX Less converts f32, f64, i32, i64 only" in r.stderr
+
+
+def test_export_refuses_a_broken_file_with_its_line(tmp_path):
+    bad = tmp_path / "bad.sy"
+    bad.write_text("switchyard-graph 1\ncounts inputs=1 constants=0 nodes=1 outputs=1\n%1 = input 0 : f32[2]\n"
+                   "%2 = frobnicate(%1) : f32[2]\noutput 0 = %2\nend\n")
+    r = _cli("export", str(bad), str(tmp_path / "bad.onnx"))
+    assert r.returncode == 1 and not (tmp_path / "bad.onnx").exists()
+    assert r.stderr == f"error: {bad}:4:6: %2: unknown op 'frobnicate'\n"
+
+
+@pytest.mark.parametrize("node, message", [
+    ("%3 = add(%1, %2) : f32[2, 4]", "ONNX shape inference gives node %3 (add) FLOAT[2, 3], switchyard f32[2, 4]"),
+    ("%3 = reshape(%1) shape=[3, -1] : f32[6]", "node %3 (reshape): shape=[3, -1] does not give its result type"
+                                                " f32[6]"),
+    ("%3 = sum(%1) axis=1 keepdim=true : f32[2]", "ONNX shape inference gives node %3 (sum) FLOAT[2, 1], switchyard"
+                                                  " f32[2]"),
+])
+def test_export_refuses_a_type_switchyard_would_not_infer(node, message, tmp_path):
+    """The exporter trusts no result type: ONNX shape inference must agree with every one."""
+    bad = tmp_path / "bad.sy"
+    bad.write_text("switchyard-graph 1\ncounts inputs=1 constants=1 nodes=1 outputs=1\n%1 = input 0 : f32[2, 3]\n"
+                   f"%2 = constant : f32[3] = 0000803f0000803f0000803f\n{node}\noutput 0 = %3\nend\n")
+    r = _cli("export", str(bad), str(tmp_path / "bad.onnx"))
+    assert r.returncode == 1 and not (tmp_path / "bad.onnx").exists(), r
+    assert r.stderr == f"error: {message}\n"
+
+
+def test_export_refuses_a_mapping_it_cannot_honour(tmp_path):
+    text = (REPO / "backends.yaml").read_text()
+    yaml = tmp_path / "backends.yaml"
+    yaml.write_text(text.replace("onnx: {op: Reshape, shape: input}", "onnx: {op: Reshape, shape: shape}"))
+    _capture(tmp_path / "r.sy", "reshape 1 0 shape=4", [np.zeros((2, 2), np.float32)])
+    r = _cli("--yaml", str(yaml), "export", str(tmp_path / "r.sy"), str(tmp_path / "r.onnx"))
+    assert r.returncode == 1 and not (tmp_path / "r.onnx").exists()
+    assert ("the 'onnx' of op 'reshape': this converter passes shape to ONNX Reshape as an input, not 'shape'"
+            in r.stderr)
+    assert f"{yaml}:" in r.stderr
+
+
+def _model(nodes, inputs, outputs, inits=(), opset=None):
+    g = helper.make_graph(nodes, "t", inputs, outputs, initializer=list(inits))
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", opset or MODEL.onnx_opset)])
+
+
+def _vi(name, elem, shape):
+    return helper.make_tensor_value_info(name, elem, shape)
+
+
+F = TensorProto.FLOAT
+IMPORT_REFUSALS = [
+    ("unknown-op", _model([helper.make_node("Softmax", ["x"], ["y"], name="sm")], [_vi("x", F, [2, 3])],
+                          [_vi("y", F, [2, 3])]),
+     "ONNX node 'sm' (Softmax): ONNX Softmax is not supported (switchyard converts Abs, Add, Cast, Constant, "),
+    ("dtype", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", TensorProto.FLOAT16, [2])],
+                     [_vi("y", TensorProto.FLOAT16, [2])]),
+     "graph input 'x' has dtype FLOAT16, which switchyard does not have (its dtypes: f32, f64, i32, i64, bool)"),
+    ("cast-target", _model([helper.make_node("Cast", ["x"], ["y"], name="c", to=TensorProto.UINT16)],
+                           [_vi("x", F, [2])], [_vi("y", TensorProto.UINT16, [2])]),
+     "ONNX node 'c' (Cast): output 'y' has dtype UINT16, which switchyard does not have"),
+    ("symbolic-dim", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, ["N", 3])],
+                            [_vi("y", F, ["N", 3])]),
+     "graph input 'x': dimension 0 is 'N', not a number; switchyard graphs have fixed shapes"),
+    ("attribute", _model([helper.make_node("ReduceSum", ["x"], ["y"], name="r", noop_with_empty_axes=1)],
+                         [_vi("x", F, [2, 3])], [_vi("y", F, [2, 3])]),
+     "ONNX node 'r' (ReduceSum): noop_with_empty_axes=1 without axes reduces nothing; not supported"),
+    ("two-axes", _model([helper.make_node("ReduceMax", ["x"], ["y"], name="r", axes=[0, 2], keepdims=0)],
+                        [_vi("x", F, [2, 3, 4])], [_vi("y", F, [3])]),
+     "ONNX node 'r' (ReduceMax): reduces over axes [0, 2]; switchyard reduces over one axis or all of them"),
+    ("matmul-rank-1", _model([helper.make_node("MatMul", ["x", "w"], ["y"], name="mm")],
+                             [_vi("x", F, [3]), _vi("w", F, [3, 2])], [_vi("y", F, [2])]),
+     "ONNX node 'mm' (MatMul): inputs of rank 1 and 2; switchyard's matmul takes rank 2 or more"),
+    ("max-three", _model([helper.make_node("Max", ["x", "x", "x"], ["y"], name="m")], [_vi("x", F, [2])],
+                         [_vi("y", F, [2])]),
+     "ONNX node 'm' (Max): 3 inputs; switchyard's maximum takes 2"),
+    ("computed-shape", _model([helper.make_node("Shape", ["x"], ["s"], name="sh"),
+                               helper.make_node("Reshape", ["x", "s"], ["y"], name="rs")],
+                              [_vi("x", F, [2, 3])], [_vi("y", F, [2, 3])]),
+     "ONNX node 'sh' (Shape): ONNX Shape is not supported"),
+    ("opset", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, [2])], [_vi("y", F, [2])],
+                     opset=11),
+     f"the model imports opset 11; this converter reads opsets 13 to {MODEL.onnx_opset}"),
+    ("op-dtype", _model([helper.make_node("Div", ["x", "x"], ["y"], name="d")],
+                        [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
+     "ONNX node 'd' (Div): switchyard's div does not take i32 (it takes f32, f64)"),
+    ("checker", _model([helper.make_node("Sqrt", ["x"], ["y"], name="s")],
+                       [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
+     "error: the ONNX checker refuses the model: "),
+]
+
+
+@pytest.mark.parametrize("model, message", [(m, msg) for _, m, msg in IMPORT_REFUSALS],
+                         ids=[i for i, _, _ in IMPORT_REFUSALS])
+def test_import_refuses_by_name(model, message, tmp_path):
+    src, out = tmp_path / "m.onnx", tmp_path / "m.sy"
+    src.write_bytes(model.SerializeToString())
+    r = _cli("import", str(src), str(out))
+    assert r.returncode == 1 and not out.exists(), r
+    assert message in r.stderr, r.stderr
+
+
+def test_import_takes_constant_nodes_and_identity(tmp_path):
+    """A model from elsewhere: Constant nodes and Identity, replayed on cpu against NumPy."""
+    w = numpy_helper.from_array(np.arange(6, dtype=np.float32).reshape(3, 2), "w")
+    nodes = [helper.make_node("Constant", [], ["wc"], value=w),
+             helper.make_node("Identity", ["x"], ["xi"]),
+             helper.make_node("MatMul", ["xi", "wc"], ["y"], name="mm"),
+             helper.make_node("Transpose", ["y"], ["z"], name="t")]
+    m = _model(nodes, [_vi("x", F, [4, 3])], [_vi("z", F, [2, 4])])
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    x = np.linspace(-1, 1, 12, dtype=np.float32).reshape(4, 3)
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    got = numpy_ref.parse_val(out[-1])
+    np.testing.assert_allclose(got, (x @ np.arange(6, dtype=np.float32).reshape(3, 2)).T, rtol=1e-6)
+
+
+def test_cli_export_check_import(tmp_path):
+    x = np.ones((2, 3), np.float32)
+    _capture(tmp_path / "s.sy", "sum 1 0 axis=all keepdim=0", [x])
+    r = _cli("export", str(tmp_path / "s.sy"), str(tmp_path / "s.onnx"))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == (f"wrote {tmp_path / 's.onnx'}: opset {MODEL.onnx_opset}, 1 node(s);"
+                        " check_model(full_check=True) passed; ONNX shape inference agrees with every value's dtype"
+                        " and shape\n")
+    r = _cli("check", str(tmp_path / "s.onnx"))
+    assert r.returncode == 0 and "check_model(full_check=True) passed" in r.stdout
+    r = _cli("import", str(tmp_path / "s.onnx"), str(tmp_path / "back.sy"))
+    assert r.returncode == 0
+    assert (tmp_path / "back.sy").read_text() == (tmp_path / "s.sy").read_text()
+    (tmp_path / "junk.onnx").write_bytes(b"\x00not a model")
+    r = _cli("import", str(tmp_path / "junk.onnx"), str(tmp_path / "junk.sy"))
+    assert r.returncode == 1 and "not an ONNX model" in r.stderr and not (tmp_path / "junk.sy").exists()
+
+
+def test_fill_values_survive_bit_for_bit():
+    for x in (0.0, -0.0, 1.5, -2.25e-310, math.inf, -math.inf, 2.0 ** 60, float.fromhex("0x1.fffffffffffffp+1023")):
+        assert sygraph.parse_float(sygraph.float_str(x)) == x
+        assert math.copysign(1, sygraph.parse_float(sygraph.float_str(x))) == math.copysign(1, x)
+    assert sygraph.float_str(math.nan) == "nan"
+    assert sygraph.float_str(1.0) == "0x1p+0"
+    assert math.isnan(sygraph.parse_float("-nan(0x1)"))
+
+
+def test_readme_table_is_the_yaml_mapping():
+    readme = (REPO / "README.md").read_text()
+    begin, end = "<!-- onnx-ops:begin (python3 -m generator.onnx table) -->\n", "<!-- onnx-ops:end -->"
+    assert begin in readme and end in readme
+    block = readme.split(begin, 1)[1].split(end, 1)[0]
+    assert block == conv.table(MODEL), "README's ONNX table is stale: paste `python3 -m generator.onnx table`"
+
+
+def test_import_picks_the_op_the_yaml_maps(tmp_path):
+    """Transpose imports as permute; with permute mapped to nothing, as transpose when it swaps two axes."""
+    text = (REPO / "backends.yaml").read_text()
+    old = "onnx: {op: Transpose, perm: perm}"
+    assert text.count(old) == 1
+    yaml = tmp_path / "backends.yaml"
+    yaml.write_text(text.replace(old, 'onnx: {none: "a test"}'))
+    for perm, want in (([1, 0, 2], "%2 = transpose(%1) dim0=0 dim1=1 : f32[3, 2, 4]"),
+                       ([1, 2, 0], "error: ONNX node 't' (Transpose): perm [1, 2, 0] is not a swap of two axes,"
+                                   " which transpose is")):
+        out_shape = [[2, 3, 4][p] for p in perm]
+        m = _model([helper.make_node("Transpose", ["x"], ["y"], name="t", perm=perm)], [_vi("x", F, [2, 3, 4])],
+                   [_vi("y", F, out_shape)])
+        (tmp_path / "t.onnx").write_bytes(m.SerializeToString())
+        r = _cli("--yaml", str(yaml), "import", str(tmp_path / "t.onnx"), str(tmp_path / "t.sy"))
+        assert want in (r.stdout + r.stderr + ((tmp_path / "t.sy").read_text() if r.returncode == 0 else "")), r
+        r = _cli("import", str(tmp_path / "t.onnx"), str(tmp_path / "p.sy"))
+        assert f"permute(%1) perm=[{', '.join(map(str, perm))}]" in (tmp_path / "p.sy").read_text()
