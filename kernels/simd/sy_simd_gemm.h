@@ -1,5 +1,5 @@
 /* switchyard simd backend, private: the blocked, packed matrix product of one
- * element type, included by sy_simd_body.h once per type with
+ * element type, included by sy_simd_body_matmul.h once per type with
  *   SY__G_T      float / double         SY__G_V   vf / vd (the vector API)
  *   SY__G_W      lanes per vector       SY__G_SFX f32 / f64
  *   SY__G_MR     rows of the register tile; SY__G_ROWS(X) expands X(0) .. X(MR-1)

@@ -3,7 +3,9 @@
  *
  * Layout of the backend:
  *   sy_simd_body.h       the row/block kernels, written once against the small
- *                        vector API of sy_simd_vec.h;
+ *                        vector API of sy_simd_vec.h; it includes one file
+ *                        per family (sy_simd_body_{unary,binary,move,cast,
+ *                        reduce,matmul}.h) and builds the variant's table;
  *   sy_simd_isa_*.c      compile the body three times: generic (baseline C,
  *                        auto-vectorized for the target's base ISA), avx2
  *                        (AVX2 + FMA) and avx512 (F, BW, DQ, VL), the latter
