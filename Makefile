@@ -330,7 +330,7 @@ bench: deps
 
 # ---- install and vendor --------------------------------------------------------------
 
-HEADERS := runtime/switchyard.h runtime/sy_abi.h runtime/sy_kernel.h generated/sy_backends.h generated/sy_ops.h \
+HEADERS := runtime/switchyard.h runtime/sy_abi.h runtime/sy_contract.h generated/sy_backends.h generated/sy_ops.h \
            $(if $(filter simd,$(BACKENDS)),kernels/simd/sy_simd.h)
 
 install: deps

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "bench.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 typedef struct work {

@@ -1,6 +1,6 @@
 /* @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate` */
 /* What each backend's folder kernels/<name>/ must define: one kernel per op
- * it lists in backends.yaml (contracts in runtime/sy_kernel.h), the memory
+ * it lists in backends.yaml (contracts in runtime/sy_contract.h), the memory
  * functions of device-memory backends, the hooks they ask for (device_count,
  * init, shutdown) and the direct transfer functions. */
 #ifndef SY_KERNELS_H
@@ -10,7 +10,7 @@
 #if SY_RUNTIME_ABI != 2
 #error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
-#include "sy_kernel.h"
+#include "sy_contract.h"
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */

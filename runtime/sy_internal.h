@@ -9,7 +9,7 @@
 #include <stdarg.h>
 
 #include "switchyard.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 
 #if defined(__GNUC__) || defined(__clang__)
 #define SY__LIKELY(x) __builtin_expect(!!(x), 1)
@@ -119,7 +119,7 @@ typedef struct sy__mem_fns {
     long (*live_buffers)(void);
 } sy__mem_fns;
 
-/* The optional hooks of the device contract (runtime/sy_kernel.h). */
+/* The optional hooks of the device contract (runtime/sy_contract.h). */
 typedef struct sy__hook_fns {
     uint32_t (*device_count)(void); /* `devices: runtime` */
     sy_status (*init)(void);

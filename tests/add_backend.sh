@@ -144,7 +144,7 @@ mkdir -p kernels/omp
 cat > kernels/omp/sy_omp.c <<'EOF'
 /* switchyard omp backend, written by tests/add_backend.sh: add, mul and sum
  * for f32 as OpenMP loops, on the sy_ew_args / sy_reduce_args contract of
- * runtime/sy_kernel.h (host memory: pointers with the offsets applied).
+ * runtime/sy_contract.h (host memory: pointers with the offsets applied).
  *
  * Elementwise: the output is contiguous and row-major; each input is strided
  * (0 along broadcast axes, any order after a transpose or permute). The loop
@@ -159,7 +159,7 @@ cat > kernels/omp/sy_omp.c <<'EOF'
 
 #include <stdint.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* Below this many elements a call stays on the calling thread (small, so the

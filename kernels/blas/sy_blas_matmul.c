@@ -22,7 +22,7 @@
 
 #include <cblas.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* How one operand (rows x cols, element [r][c] at base + r * rs + c * cs)

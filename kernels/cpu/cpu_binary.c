@@ -1,7 +1,7 @@
 /* switchyard cpu backend: the binary elementwise kernels add, sub, mul, div
  * and maximum, the comparisons eq, lt and gt, and where. */
 #include "cpu_iter.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* One scalar function <op>_<dtype> per (op, dtype) the op takes. */

@@ -2,7 +2,7 @@
  * dtypes. Same-dtype casts are strided copies (the runtime uses them to make
  * views contiguous). */
 #include "cpu_iter.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* One scalar conversion cast_<from>_<to> per pair. */

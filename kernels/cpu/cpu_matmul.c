@@ -1,7 +1,7 @@
 /* switchyard cpu backend: the matmul kernel (batched, strided operands,
  * contiguous output) for f32, f64, i32 and i64. */
 #include "cpu_iter.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* acc + a * b in the dtype. Floats round the product, then the sum: two

@@ -3,7 +3,7 @@
 #include <math.h>
 
 #include "cpu_iter.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* sum / len for mean; len 0 gives NaN without dividing by zero. */

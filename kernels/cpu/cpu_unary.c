@@ -3,7 +3,7 @@
 #include <math.h>
 
 #include "cpu_iter.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* One scalar function <op>_<dtype> per (op, dtype) the op takes. */

@@ -20,7 +20,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 #include "sy_sim.h"
 

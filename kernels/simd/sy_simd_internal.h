@@ -23,7 +23,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
 #define SY__SIMD_X86 1

@@ -12,7 +12,7 @@
  * Each thread packs into its own workspace: a buffer cached per thread
  * (thread-specific data, freed when the thread exits), grown with malloc as
  * needed; failure gives SY_E_OUT_OF_MEMORY. A and B are read through a_rs,
- * a_cs, b_rs, b_cs and the batch offsets exactly as sy_kernel.h defines
+ * a_cs, b_rs, b_cs and the batch offsets exactly as sy_contract.h defines
  * (transposed and broadcast views need no copy besides the packing). Products
  * accumulate in the dtype with FMA where the ISA has it. */
 #define _POSIX_C_SOURCE 200809L
@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 #include "sy_simd.h"
 #include "sy_simd_internal.h"

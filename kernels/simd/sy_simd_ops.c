@@ -23,7 +23,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 #include "sy_simd.h"
 #include "sy_simd_internal.h"

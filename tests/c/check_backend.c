@@ -1,4 +1,4 @@
-/* The device contract of runtime ABI 2 (runtime/sy_kernel.h), on every
+/* The device contract of runtime ABI 2 (runtime/sy_contract.h), on every
  * enabled backend of the generated tables: run-time device counts and why a
  * backend has none, sy_shutdown and use afterwards, zero-byte buffers, the
  * detail a backend gives with sy_kernel_error, and kernels that decline a

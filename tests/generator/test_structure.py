@@ -16,7 +16,7 @@ import yaml
 
 # ---- an independent reading of backends.yaml ------------------------------------------------
 
-# what each op class means in C (runtime/sy_kernel.h, DESIGN.md): kernel contract and parameters
+# what each op class means in C (runtime/sy_contract.h, DESIGN.md): kernel contract and parameters
 CLASS_KERNEL = {"fill": "fill", "unary": "ew", "binary": "ew", "compare": "ew", "where": "ew", "cast": "ew",
                 "matmul": "matmul", "reduce": "reduce",
                 "reshape": None, "permute": None, "transpose": None, "expand": None}

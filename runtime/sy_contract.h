@@ -26,8 +26,8 @@
  * input and output. Kernels return SY_OK, or a status (for instance
  * SY_E_OUT_OF_MEMORY for a scratch buffer) with the output left undefined.
  */
-#ifndef SY_KERNEL_H
-#define SY_KERNEL_H
+#ifndef SY_CONTRACT_H
+#define SY_CONTRACT_H
 
 #include "switchyard.h"
 
