@@ -30,7 +30,7 @@ static void dispatched(void *ctx)
 static void direct(void *ctx)
 {
     work *w = ctx;
-    sy_simd_add(&w->args);
+    sy_k_simd_add(&w->args);
 }
 
 static void setup(work *w, int64_t n, sy_device dev)

@@ -78,6 +78,13 @@ def dtype_mask(model: Model, names) -> str:
     return " | ".join(dtype_bit(d) for d in chosen)
 
 
+def kernel_symbol(b: Backend, what: str) -> str:
+    """The C name of what backend b's folder defines for the generated code (a
+    kernel, a memory function, a hook): sy_k_<backend>_<what>, a prefix no
+    public function or op takes."""
+    return f"sy_k_{b.name}_{what}"
+
+
 def guard(*backends: Backend) -> str:
     seen = []
     for b in backends:
@@ -160,7 +167,7 @@ def route_cases(model: Model, op: Op) -> list[RouteCase]:
         fb = model.backend(b.fallback) if b.fallback else None
         pieces = []
         if own:
-            kernel = f"sy_{b.name}_{op.name}"
+            kernel = kernel_symbol(b, op.name)
             take = f"SY__ROUTE(r, {b.enum}, {op.cls.kernel}, {kernel})"
             if own.dtypes == op.dtypes:
                 pieces.append(f"return {take};")
@@ -254,7 +261,7 @@ def kernel_decls(model: Model) -> list[KernelDecl]:
             op = model.op(entry.op)
             args = op.cls.kernel_args
             assert args is not None  # backends list only ops with kernels
-            out.append(KernelDecl(b, f"sy_{b.name}_{op.name}", args, op))
+            out.append(KernelDecl(b, kernel_symbol(b, op.name), args, op))
     return out
 
 

@@ -164,7 +164,7 @@ static inline const sy__backend_info *sy__backend(unsigned id)
 }
 
 /* The device count of an enabled backend: the yaml's number, or for
- * `devices: runtime` what sy_<b>_device_count said at first use. The first
+ * `devices: runtime` what sy_k_<b>_device_count said at first use. The first
  * call runs the backend's init hook (once, under a lock); a failed init
  * leaves 0 devices. runtime/sy_backend.c. */
 uint32_t sy__backend_devices(unsigned id);

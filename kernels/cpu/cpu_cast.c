@@ -67,7 +67,7 @@ CAST_FROM(BOOL, uint8_t, b8)
     case SY_DTYPE_##E:                                                                 \
         return cast_from_##sfx(args);
 
-sy_status sy_cpu_cast(const sy_ew_args *args)
+sy_status sy_k_cpu_cast(const sy_ew_args *args)
 {
     switch (args->in[0].dtype) {
         SY__CPU_ALL(FROM_CASE, _)

@@ -34,6 +34,6 @@ static sy_status fill(const sy_fill_args *args)
     }
 }
 
-sy_status sy_cpu_zeros(const sy_fill_args *args) { return fill(args); }
-sy_status sy_cpu_ones(const sy_fill_args *args) { return fill(args); }
-sy_status sy_cpu_full(const sy_fill_args *args) { return fill(args); }
+sy_status sy_k_cpu_zeros(const sy_fill_args *args) { return fill(args); }
+sy_status sy_k_cpu_ones(const sy_fill_args *args) { return fill(args); }
+sy_status sy_k_cpu_full(const sy_fill_args *args) { return fill(args); }

@@ -57,7 +57,7 @@ SY__CPU_FLOAT_INT(DEF_MATMUL, _)
         matmul_##sfx(args);                                                            \
         return SY_OK;
 
-sy_status sy_cpu_matmul(const sy_matmul_args *args)
+sy_status sy_k_cpu_matmul(const sy_matmul_args *args)
 {
     if (args->batch <= 0 || args->m <= 0 || args->n <= 0)
         return SY_OK; /* empty output */

@@ -1,4 +1,4 @@
-/* switchyard simd backend: matrix product (sy_simd_matmul) for f32 and f64.
+/* switchyard simd backend: matrix product (sy_k_simd_matmul) for f32 and f64.
  *
  * The per-ISA blocked and packed GEMM (sy_simd_gemm.h) computes one block of
  * C; this file splits the call into blocks and threads:
@@ -163,7 +163,7 @@ static void mm_task(void *p, int part, int nparts)
 SY__MM_TINY_DEF(f32, float)
 SY__MM_TINY_DEF(f64, double)
 
-sy_status sy_simd_matmul(const sy_matmul_args *args)
+sy_status sy_k_simd_matmul(const sy_matmul_args *args)
 {
     const sy_matmul_args *a = args;
     if (a->batch < 0 || a->m < 0 || a->n < 0 || a->k < 0)

@@ -96,7 +96,7 @@ backends:
 
 REFERENCE_TRANSFERS = """\
 transfers:
-  - {from: sim, to: sim, function: sy_sim_copy_peer}
+  - {from: sim, to: sim, function: sy_k_sim_copy_peer}
 
 """
 

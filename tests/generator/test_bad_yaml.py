@@ -50,7 +50,7 @@ SIM_DTYPES = "    dtypes: [f32, i32, i64, bool]\n"
 SIMD_ADD = "      add: [float, int]\n"
 SIMD_MATMUL = "      matmul: [float]\n"
 BLAS_MATMUL = "      matmul: [f32, f64]\n"
-TRANSFER = "  - {from: sim, to: sim, function: sy_sim_copy_peer}"
+TRANSFER = "  - {from: sim, to: sim, function: sy_k_sim_copy_peer}"
 
 ZEROS = "  - {name: zeros, class: fill, value: 0, dtypes: [float, int, bool], derivative: none}"
 NEG = '  - {name: neg, class: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"}}'
@@ -175,11 +175,14 @@ CASES = [
     case("op-name-python-keyword", sub(NEG, "name: neg", "name: ‸lambda"),
          msg="op name 'lambda' is a Python keyword, which derivative formulas could not call"),
     case("op-name-reserved", sub(NEG, "name: neg", "name: ‸status_str"),
-         msg="op name 'status_str' would collide with the runtime function sy_status_str"),
-    case("op-name-kernel-collision",
-         (NEG, NEG + "\n  - ‸{name: simd_half, class: unary, dtypes: [f32], derivative: none}"),
-         msg="op name 'simd_half' would collide with the kernel names sy_simd_<op> of backend 'simd' (at {simd});"
-             " rename the op", simd="  - ‸name: simd\n"),
+         msg="op name 'status_str' would collide with sy_status_str of runtime/switchyard.h"),
+    case("op-name-reserved-contract", sub(NEG, "name: neg", "name: ‸ew_args"),
+         msg="op name 'ew_args' would collide with sy_ew_args of runtime/sy_contract.h"),
+    case("op-name-reserved-backend-header", sub(NEG, "name: neg", "name: ‸simd_isa"),
+         msg="op name 'simd_isa' would collide with sy_simd_isa of kernels/simd/sy_simd.h"),
+    case("op-name-kernel-prefix",
+         (NEG, NEG + "\n  - {name: ‸k_simd_neg, class: unary, dtypes: [f32], derivative: none}"),
+         msg="op name 'k_simd_neg' starts with 'k_': sy_k_* names are the backends' kernels (sy_k_<backend>_<op>)"),
     case("op-name-leading-underscore", sub(NEG, "name: neg", "name: ‸_dispatch"),
          msg="op name '_dispatch' must start with a letter (names behind sy_ that start with _ are the runtime's)"),
     case("op-name-case-collision", sub(NEG, "name: neg", "name: ADD"),
@@ -431,9 +434,6 @@ CASES = [
          msg="only one capture backend is allowed ('capture' is already one)"),
 
     # ---- transfers ----------------------------------------------------------------------------
-    case("backend-name-reserved", sub(SIMD, "name: simd", "name: ‸tensor"),
-         msg="backend name 'tensor' would make kernel names like sy_tensor_<op> collide with the runtime's"
-             " sy_tensor_* functions"),
     case("formula-calls-fill-op", formula('"mul(grad, ‸zeros(a))"'),
          msg="in the derivative of 'exp': 'zeros' creates a tensor from nothing; formulas write constants as numbers"),
     case("transfer-unknown-from", sub(TRANSFER, "from: sim", "from: ‸gpu"),
@@ -445,16 +445,22 @@ CASES = [
     case("transfer-host-backend", sub(TRANSFER, "to: sim", "to: ‸cpu"),
          msg="the transfer names host-memory backend 'cpu'; direct functions connect device-memory backends"
              " (host-memory pairs share storage, others stage)"),
-    case("transfer-duplicate-pair", (TRANSFER, TRANSFER + "\n  - ‸{from: sim, to: sim, function: sy_sim_copy_2}"),
+    case("transfer-duplicate-pair", (TRANSFER, TRANSFER + "\n  - ‸{from: sim, to: sim, function: sy_k_sim_copy_2}"),
          msg="duplicate transfer 'sim -> sim' (first defined at {first})",
-         first="  - ‸{from: sim, to: sim, function: sy_sim_copy_peer}"),
+         first="  - ‸{from: sim, to: sim, function: sy_k_sim_copy_peer}"),
     case("transfer-unknown-key-hint", sub(TRANSFER, "}", ", ‸functions: f}"),
          msg="unknown key 'functions' in transfer #1 (expected: from, function, to); did you mean 'function'?"),
     case("transfer-unknown-key", sub(TRANSFER, "}", ", ‸via: host}"),
          msg="unknown key 'via' in transfer #1 (expected: from, function, to)"),
-    case("transfer-missing-function", sub(TRANSFER, ", function: sy_sim_copy_peer", ""),
+    case("transfer-missing-function", sub(TRANSFER, ", function: sy_k_sim_copy_peer", ""),
          msg="transfer #1 has no 'function'", at="  - ‸{from: sim, to: sim}"),
-    case("transfer-function-not-c-identifier", sub(TRANSFER, "sy_sim_copy_peer", "‸sy-sim"),
+    case("transfer-function-prefix", sub(TRANSFER, "sy_k_sim_copy_peer", "‸sy_sim_copy_peer"),
+         msg="transfer function 'sy_sim_copy_peer' must be named sy_k_sim_<what>, like everything a backend's"
+             " folder defines for the generated code"),
+    case("transfer-function-prefix-only", sub(TRANSFER, "sy_k_sim_copy_peer", "‸sy_k_sim_"),
+         msg="transfer function 'sy_k_sim_' must be named sy_k_sim_<what>, like everything a backend's"
+             " folder defines for the generated code"),
+    case("transfer-function-not-c-identifier", sub(TRANSFER, "sy_k_sim_copy_peer", "‸sy-sim"),
          msg="transfer function 'sy-sim' is not a valid C identifier"),
 
     # ---- errors -------------------------------------------------------------------------------
@@ -684,15 +690,15 @@ ops:
 """
 
 
-@pytest.mark.parametrize("name", sorted(model_mod.RESERVED_OPS))
+@pytest.mark.parametrize("name", sorted(model_mod.runtime_names()))
 def test_every_reserved_op_name(name, locate):
     """(A tiny file: the op names are checked before backends and errors are needed.)"""
     text = TINY % name
     with pytest.raises(SpecError) as info:
         model_mod.parse(text)
     pos = locate(text, "{name: ‸" + name + ",")
-    assert str(info.value) == (
-        f"backends.yaml:{pos}: error: op name '{name}' would collide with the runtime function sy_{name}")
+    header = model_mod.runtime_names()[name]
+    assert str(info.value) == f"backends.yaml:{pos}: error: op name '{name}' would collide with sy_{name} of {header}"
 
 
 def test_tiny_file_gets_past_the_op_names(locate):
@@ -719,5 +725,23 @@ def runtime_identifiers(repo) -> set[str]:
 def test_reserved_ops_cover_the_runtime(repo):
     """No op can be named so that sy_<op> collides with a runtime function or type."""
     names = runtime_identifiers(repo)
-    assert {"to_device", "tensor", "status", "move_check"} <= names  # the scan works
-    assert names - model_mod.RESERVED_OPS == set()
+    assert {"to_device", "tensor", "status", "move_check", "kernel_error", "ew_args"} <= names  # the scan works
+    assert names - set(model_mod.runtime_names()) == set()
+    # the fixed names of the generated headers and a backend's public controls too
+    assert {"dtype", "backend", "op", "simd_set_num_threads"} <= set(model_mod.runtime_names())
+
+
+def test_reserved_names_come_from_the_headers(tmp_path):
+    """A function added to the public header is reserved without editing the
+    generator; names in comments, #include lines and a backend's private
+    headers are not."""
+    (tmp_path / "runtime").mkdir()
+    (tmp_path / "runtime" / "switchyard.h").write_text(
+        '#include "sy_frob_included.h"\n/* sy_in_a_comment */\n// sy_in_a_line_comment\n'
+        "typedef struct sy_gizmo sy_gizmo;\nSY_API sy_status sy_frobnicate(const sy_gizmo *g);\n")
+    (tmp_path / "kernels" / "fast").mkdir(parents=True)
+    (tmp_path / "kernels" / "fast" / "sy_fast.h").write_text("void sy_fast_tune(int level);\nint sy_k_fast_x(void);\n")
+    (tmp_path / "kernels" / "fast" / "sy_fast_private.h").write_text("void sy_fast_internal(void);\n")
+    names = model_mod.runtime_names(tmp_path)
+    assert names == {"gizmo": "runtime/switchyard.h", "status": "runtime/switchyard.h",
+                     "frobnicate": "runtime/switchyard.h", "fast_tune": "kernels/fast/sy_fast.h"}

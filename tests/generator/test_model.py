@@ -190,8 +190,8 @@ def test_backend_ops_list_takes_all_dtypes(mutate):
 
 def test_reference_transfers(reference_model):
     m = reference_model
-    assert [(t.src, t.dst, t.function) for t in m.transfers] == [("sim", "sim", "sy_sim_copy_peer")]
-    assert m.transfer("sim", "sim").function == "sy_sim_copy_peer"
+    assert [(t.src, t.dst, t.function) for t in m.transfers] == [("sim", "sim", "sy_k_sim_copy_peer")]
+    assert m.transfer("sim", "sim").function == "sy_k_sim_copy_peer"
     assert m.transfer("cpu", "sim") is None
 
 
@@ -397,12 +397,12 @@ def test_second_device_backend_pairs_stage(mutate, reference_model):
 
 
 def test_transfer_entry_gives_the_direct_arm_one_way(mutate):
-    transfer = "  - {from: sim, to: sim, function: sy_sim_copy_peer}\n"
-    mutated = with_backend(mutate, GPU, (transfer, transfer + "  - {from: gpu, to: sim, function: sy_gpu_to_sim}\n"))
+    transfer = "  - {from: sim, to: sim, function: sy_k_sim_copy_peer}\n"
+    mutated = with_backend(mutate, GPU, (transfer, transfer + "  - {from: gpu, to: sim, function: sy_k_gpu_to_sim}\n"))
     arms = {(a.src.name, a.dst.name): a for a in names.arms(parse(mutated))}
     assert (arms["gpu", "sim"].kind, arms["gpu", "sim"].call) == (
-        "direct", "sy__move_direct(t, dst, sy_gpu_to_sim, out)")
-    assert arms["gpu", "sim"].comment == "gpu -> sim: transfers: sy_gpu_to_sim (transfers[gpu->sim])"
+        "direct", "sy__move_direct(t, dst, sy_k_gpu_to_sim, out)")
+    assert arms["gpu", "sim"].comment == "gpu -> sim: transfers: sy_k_gpu_to_sim (transfers[gpu->sim])"
     assert arms["sim", "gpu"].kind == "staged"
 
 
@@ -410,8 +410,8 @@ def test_transfer_between_device_backends_is_direct(mutate):
     """A second device backend with a direct function to sim: that pair is direct, the reverse stages."""
     sim = "  - name: capture\n"
     gpu = ("  - name: gpu\n    id: 200\n    memory: device\n    fallback: cpu\n    ops: []\n")
-    transfer = "  - {from: sim, to: sim, function: sy_sim_copy_peer}\n"
-    mutated = mutate((sim, gpu + sim), (transfer, transfer + "  - {from: gpu, to: sim, function: sy_gpu_to_sim}\n"))
+    transfer = "  - {from: sim, to: sim, function: sy_k_sim_copy_peer}\n"
+    mutated = mutate((sim, gpu + sim), (transfer, transfer + "  - {from: gpu, to: sim, function: sy_k_gpu_to_sim}\n"))
     kinds = arm_kinds(parse(mutated))
     assert (kinds["gpu", "sim"], kinds["sim", "gpu"], kinds["gpu", "cpu"]) == ("direct", "staged", "staged")
 
@@ -434,10 +434,11 @@ def test_one_route_case_per_real_backend(real_model):
 def test_routes_of_the_reference_backends(reference_model):
     m = reference_model
     cpu_add = route(m, "add", "cpu")
-    assert cpu_add.statements == ("return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_add);",)
+    assert cpu_add.statements == ("return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);",)
     simd_mm = route(m, "matmul", "simd")
     assert simd_mm.statements == (
-        "if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_simd_matmul);",
+        "if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64))"
+        " return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_k_simd_matmul);",
         "return sy__route_matmul(SY_BACKEND_CPU, dt, r);")
     sim_neg = route(m, "neg", "sim")
     assert sim_neg.statements == ("return sy__route_neg(SY_BACKEND_CPU, dt, r);",)
@@ -454,7 +455,7 @@ def test_backend_without_fallback_is_unsupported(mutate):
     m = parse(mutated)
     add, neg = route(m, "add", "solo"), route(m, "neg", "solo")
     assert add.statements == (
-        "if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SOLO, ew, sy_solo_add);", "return false;")
+        "if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SOLO, ew, sy_k_solo_add);", "return false;")
     assert add.comment == "solo implements add for f32 (backends[solo].ops.add);" \
                           " no fallback: UNSUPPORTED"
     assert neg.statements == ("return false;",)
@@ -470,7 +471,7 @@ def test_fallback_chain_routes_to_the_next_backend(mutate):
     m = parse(mutate((simd_fb, simd_fb.replace("fallback: cpu", "fallback: blas"))))
     sub = route(m, "log", "simd")  # simd: log for f32 only, the rest falls back
     assert sub.statements == (
-        "if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_log);",
+        "if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_log);",
         "return sy__route_log(SY_BACKEND_BLAS, dt, r);")
     assert sub.comment.endswith("; fallback: blas")
     assert names.placement(m, m.op("log"))["simd"] == "own (f32), else -> blas -> cpu"
@@ -493,18 +494,18 @@ def test_config_errors_of_the_reference_backends(reference_model):
 
 
 def test_kernel_decls(real_model):
-    """One declaration per (backend, op) the backend lists, named sy_<backend>_<op>, taking its class's args."""
+    """One declaration per (backend, op) the backend lists, named sy_k_<backend>_<op>, taking its class's args."""
     decls = [(k.backend.name, k.name, k.args) for k in names.kernel_decls(real_model)]
-    expected = [(b.name, f"sy_{b.name}_{e.op}", real_model.op(e.op).cls.kernel_args)
+    expected = [(b.name, f"sy_k_{b.name}_{e.op}", real_model.op(e.op).cls.kernel_args)
                 for b in real_model.real_backends for e in b.ops]
     assert decls == expected
 
 
 def test_kernel_decls_of_the_reference_backends(reference_model):
     decls = [(k.backend.name, k.name, k.args) for k in names.kernel_decls(reference_model)]
-    assert ("simd", "sy_simd_matmul", "sy_matmul_args") in decls
-    assert ("blas", "sy_blas_matmul", "sy_matmul_args") in decls
-    assert ("simd", "sy_simd_sum", "sy_reduce_args") in decls and ("simd", "sy_simd_zeros", "sy_fill_args") in decls
+    assert ("simd", "sy_k_simd_matmul", "sy_matmul_args") in decls
+    assert ("blas", "sy_k_blas_matmul", "sy_matmul_args") in decls
+    assert ("simd", "sy_k_simd_sum", "sy_reduce_args") in decls and ("simd", "sy_k_simd_zeros", "sy_fill_args") in decls
 
 
 # ---- names: small helpers ----------------------------------------------------------------------

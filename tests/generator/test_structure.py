@@ -177,7 +177,7 @@ def test_arm_moves_of_the_reference_backends(reference_files):
     for host in ["cpu", "simd", "blas"]:
         assert calls[host, "sim"] == staged and calls["sim", host] == staged
     assert calls["sim", "sim"] == (
-        "sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_sim_copy_peer, out)")
+        "sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_k_sim_copy_peer, out)")
 
 
 def test_pair_count_is_documented(real_files, spec):
@@ -256,7 +256,7 @@ def test_route_switch_per_op(real_files, spec):
         for case, b in zip(cases, spec.real):
             assert case["guard"] == spec.cfg(b)
             own = spec.own(b).get(name)
-            take = f"SY__ROUTE(r, {spec.enum('BACKEND', b['name'])}, {kernel}, sy_{b['name']}_{name})"
+            take = f"SY__ROUTE(r, {spec.enum('BACKEND', b['name'])}, {kernel}, sy_k_{b['name']}_{name})"
             expected = []
             if own == op_dtypes:
                 expected.append(f"return {take};")
@@ -329,7 +329,7 @@ def test_op_table(real_files, spec):
 
 def test_kernel_declarations_match_the_backends_ops(real_files, spec):
     header = real_files["sy_kernels.h"]
-    declared = re.findall(r"^sy_status sy_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$", header, re.M)
+    declared = re.findall(r"^sy_status sy_k_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$", header, re.M)
     expected = [(b["name"], op, CLASS_KERNEL[spec.op[op]["class"]])
                 for b in spec.real for op in [o["name"] for o in spec.ops] if op in spec.own(b)]
     assert declared == expected
@@ -337,7 +337,7 @@ def test_kernel_declarations_match_the_backends_ops(real_files, spec):
 
 def test_kernel_declarations_of_the_reference_backends(reference_files, reference_spec):
     """A few spelled out: cpu (ops: all) declares every kernel op, blas only matmul."""
-    declared = re.findall(r"^sy_status sy_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$",
+    declared = re.findall(r"^sy_status sy_k_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$",
                           reference_files["sy_kernels.h"], re.M)
     assert {("simd", "add"), ("simd", "matmul"), ("simd", "sum"), ("blas", "matmul")} <= {
         (b, op) for b, op, _k in declared}
@@ -353,7 +353,7 @@ def test_kernels_are_grouped_under_their_backend(real_files, spec):
                           r"(.*?)^#endif\n", header, re.M | re.S)
         assert block, b["name"]
         assert block.group(1) == spec.pos["backends", b["name"]]
-        names = re.findall(r"\bsy_" + b["name"] + r"_(\w+)\(", block.group(2))
+        names = re.findall(r"\bsy_k_" + b["name"] + r"_(\w+)\(", block.group(2))
         memory = ["alloc", "free", "read", "write", "live_buffers"] if b["memory"] == "device" else []
         memory += [h for h, on in (("device_count", b.get("devices") == "runtime"), ("init", b.get("init")),
                                    ("shutdown", b.get("shutdown"))) if on]
@@ -481,8 +481,9 @@ def test_backend_table(real_files, spec):
         else:
             devices = 0 if b["devices"] == "runtime" else b["devices"]
             expected = (f".enabled = true, .devices = {devices}, .stores = {stores}, .fallback = {fb},\n"
-                        f"        .mem = {{.alloc = sy_{name}_alloc, .free = sy_{name}_free, .read = sy_{name}_read,"
-                        f" .write = sy_{name}_write,\n                .live_buffers = sy_{name}_live_buffers}},")
+                        f"        .mem = {{.alloc = sy_k_{name}_alloc, .free = sy_k_{name}_free,"
+                        f" .read = sy_k_{name}_read, .write = sy_k_{name}_write,\n"
+                        f"                .live_buffers = sy_k_{name}_live_buffers}},")
         assert f'    [{enum}] = {{.name = "{name}", .cfg = "{spec.cfg(b)}", {expected}' in c, name
     order = c[c.index("sy__backend_order"):]
     assert re.findall(r"^    (SY_BACKEND_\w+),$", order, re.M)[:len(spec.backends)] == [
