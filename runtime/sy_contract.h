@@ -129,7 +129,7 @@ typedef struct sy_reduce_args {
  *   return sy_kernel_error(SY_E_DEVICE_ERROR, "clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES");
  * The runtime prefixes it with the public function and backend. Call it
  * only on a failure path; it is per thread. */
-sy_status sy_kernel_error(sy_status s, const char *fmt, ...)
+SY_API sy_status sy_kernel_error(sy_status s, const char *fmt, ...)
 #if defined(__GNUC__) || defined(__clang__)
     __attribute__((format(printf, 2, 3)))
 #endif

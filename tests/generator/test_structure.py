@@ -208,11 +208,11 @@ def op_params(spec, op) -> str:
 
 def test_every_op_has_a_public_function(real_files, spec):
     header, source = real_files["sy_ops.h"], real_files["sy_ops.c"]
-    assert len(re.findall(r"^sy_status sy_\w+\(", header, re.M)) == len(spec.ops)
+    assert len(re.findall(r"^SY_API sy_status sy_\w+\(", header, re.M)) == len(spec.ops)  # exported
     assert len(re.findall(r"^sy_status sy_\w+\(.*\)\n\{", source, re.M)) == len(spec.ops)
     for op in spec.ops:
         signature = f"sy_status sy_{op['name']}({op_params(spec, op)})"
-        assert header.count(f"\n{signature};\n") == 1, signature
+        assert header.count(f"\nSY_API {signature};\n") == 1, signature
         body = function_body(source, signature)
         inputs = CLASS_INPUTS[op["class"]]
         has_attrs = op["class"] not in ("unary", "binary", "compare", "where", "matmul")
