@@ -568,6 +568,32 @@ def _parse_transfers(root: Mapping, backends: tuple[Backend, ...]) -> tuple[Tran
     return tuple(out)
 
 
+def _check_symbols(backends: tuple[Backend, ...], transfers: tuple[Transfer, ...]) -> None:
+    """No two things the backends' folders define may get the same C name:
+    sy_k_<b>_<what> of backend `a` with op `b_add` and of backend `a_b` with
+    op `add`, an op `read` of a device backend and its memory function, or a
+    transfer function named like a kernel."""
+    from .plan import backend_symbols
+    seen: dict[str, tuple[str, Loc]] = {}
+    for b in backends:
+        if b.is_capture:
+            continue
+        for what, entry, symbol in backend_symbols(b):
+            loc = entry.loc if entry else b.loc
+            mine = f"backend '{b.name}'" + (f" (its op '{what}')" if entry else f" (its function {what})")
+            if symbol in seen:
+                other, first = seen[symbol]
+                raise SpecError(loc, f"{mine} would define {symbol}, as {other} does (at {first.line}:{first.col});"
+                                     " rename one")
+            seen[symbol] = (mine, loc)
+    for t in transfers:
+        if t.function in seen:
+            other, first = seen[t.function]
+            raise SpecError(t.loc, f"transfer function {t.function} is also the name {other} defines"
+                                   f" (at {first.line}:{first.col}); rename the transfer function")
+        seen[t.function] = (f"transfer {t.src} -> {t.dst}", t.loc)
+
+
 def _parse_errors(root: Mapping) -> tuple[ErrorDef, ...]:
     node = root.require("errors")
     out: list[ErrorDef] = []
@@ -680,6 +706,7 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
     ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
     backends = _parse_backends(root, dtypes, {o.name: o for o in ops})
     transfers = _parse_transfers(root, backends)
+    _check_symbols(backends, transfers)
     errors = _parse_errors(root)
     version = _parse_version(root)
     return Model(

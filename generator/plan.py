@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from .classes import ATTRS
-from .spec import ArmKind, Backend, Model, Op
+from .spec import ArmKind, Backend, BackendOp, Model, Op
 
 
 def where(loc) -> str:
@@ -83,6 +83,20 @@ def kernel_symbol(b: Backend, what: str) -> str:
     kernel, a memory function, a hook): sy_k_<backend>_<what>, a prefix no
     public function or op takes."""
     return f"sy_k_{b.name}_{what}"
+
+
+MEMORY_FUNCTIONS = ("alloc", "free", "read", "write", "live_buffers")
+
+
+def backend_symbols(b: Backend) -> list[tuple[str, BackendOp | None, str]]:
+    """(what, the ops: entry or None, C name) of everything real backend b's
+    folder defines for the generated code but its transfers: for a device
+    backend its memory functions and the hooks the yaml asks for, then a
+    kernel per op it lists."""
+    whats = list(MEMORY_FUNCTIONS) if not b.is_host else []
+    whats += [h for h, on in (("device_count", b.runtime_devices), ("init", b.init), ("shutdown", b.shutdown)) if on]
+    out: list[tuple[str, BackendOp | None, str]] = [(what, None, kernel_symbol(b, what)) for what in whats]
+    return out + [(entry.op, entry, kernel_symbol(b, entry.op)) for entry in b.ops]
 
 
 def guard(*backends: Backend) -> str:

@@ -460,6 +460,19 @@ CASES = [
     case("transfer-function-prefix-only", sub(TRANSFER, "sy_k_sim_copy_peer", "‸sy_k_sim_"),
          msg="transfer function 'sy_k_sim_' must be named sy_k_sim_<what>, like everything a backend's"
              " folder defines for the generated code"),
+    case("symbol-op-named-like-memory-function",
+         (NEG, NEG + "\n  - {name: read, class: unary, dtypes: [f32], derivative: none}"),
+         sub(SIM_FB, "ops: []", "ops: [‸read]"),
+         msg="backend 'sim' (its op 'read') would define sy_k_sim_read, as backend 'sim' (its function read) does"
+             " (at {sim}); rename one", sim="  - ‸name: sim\n"),
+    case("symbol-two-backends",
+         (NEG, NEG + "\n  - {name: x_add, class: binary, dtypes: [f32], derivative: none}"),
+         sub(SIMD, "name: simd", "name: cpu_x"),
+         msg="backend 'cpu_x' (its op 'add') would define sy_k_cpu_x_add, as backend 'cpu' (its op 'x_add') does"
+             " (at {cpu}); rename one", at="      ‸add: [float, int]", cpu="    devices: 1\n    ops: ‸all\n"),
+    case("symbol-transfer-named-like-memory-function", sub(TRANSFER, "sy_k_sim_copy_peer", "sy_k_sim_alloc"),
+         msg="transfer function sy_k_sim_alloc is also the name backend 'sim' (its function alloc) defines"
+             " (at {sim}); rename the transfer function", at="  - ‸{from: sim, to: sim", sim="  - ‸name: sim\n"),
     case("transfer-function-not-c-identifier", sub(TRANSFER, "sy_k_sim_copy_peer", "‸sy-sim"),
          msg="transfer function 'sy-sim' is not a valid C identifier"),
 
