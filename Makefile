@@ -66,6 +66,8 @@ GENERATED_SRC := $(wildcard generated/*.c)
 KERNEL_SRC := $(foreach b,$(BACKENDS),$(wildcard kernels/$(b)/*.c))
 LIB_SRC := $(RUNTIME_SRC) $(GENERATED_SRC) $(KERNEL_SRC)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
+# the shared library's objects: the same sources, position independent
+SO_OBJ := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 LIB := $(BUILD)/libswitchyard.a
 # The shared library: exports only the SY_API functions (runtime/sy_export.h).
 # Its SONAME carries MAJOR.MINOR while the major version is 0 (a minor
@@ -75,9 +77,10 @@ SY_SOVERSION := $(word 1,$(SY_VERSION_WORDS))$(if $(filter 0,$(word 1,$(SY_VERSI
 SO := $(BUILD)/libswitchyard.so
 SO_NAME := libswitchyard.so.$(SY_SOVERSION)
 SO_FILE := $(BUILD)/libswitchyard.so.$(SY_VERSION)
-# Library objects: position independent (they go into the .so too), every
-# symbol hidden unless SY_API marks it public.
-LIB_CFLAGS := -fPIC -fvisibility=hidden -DSY_BUILDING_LIBRARY
+# Library objects: every symbol hidden unless SY_API marks it public. Only
+# the .so's are -fPIC: position-independent code costs the dispatch path a
+# few instructions a call (thread-local storage), which the .a need not pay.
+LIB_CFLAGS := -fvisibility=hidden -DSY_BUILDING_LIBRARY
 TEST_SRC := $(wildcard tests/c/*.c)
 # The enabled backends' private headers (sy_sim.h, sy_simd.h), which tests include under #if SY_WITH_<NAME>.
 TEST_INCLUDES := $(addprefix -I,$(wildcard $(BACKENDS:%=kernels/%)))
@@ -166,7 +169,7 @@ $(LIB): $(LIB_OBJ)
 # The backends' libraries are linked into the .so (its DT_NEEDED), so a
 # program links it alone. --no-undefined is left out under sanitizers, whose
 # runtime the program brings.
-$(SO_FILE): $(LIB_OBJ)
+$(SO_FILE): $(SO_OBJ)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) -shared $(CFLAGS) -Wl,-soname,$(SO_NAME) $(if $(SAN),,-Wl,--no-undefined) $^ $(LDLIBS) -o $@
 
@@ -186,9 +189,15 @@ $(BUILD)/obj/%.o: %.c $(FLAGS_FILE)
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -c $< -o $@
 
+$(BUILD)/pic/%.o: %.c $(FLAGS_FILE)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $< (-fPIC)")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -fPIC -c $< -o $@
+
 # the vectorized kernels want the auto-vectorizer at full strength
-$(BUILD)/obj/kernels/simd/%.o: private OPT := -O3
-$(foreach b,$(BACKENDS),$(if $(SY_CFLAGS_$(b)),$(eval $$(BUILD)/obj/kernels/$(b)/%.o: private EXTRA_CFLAGS += $(SY_CFLAGS_$(b)))))
+$(BUILD)/obj/kernels/simd/%.o $(BUILD)/pic/kernels/simd/%.o: private OPT := -O3
+$(foreach b,$(BACKENDS),$(if $(SY_CFLAGS_$(b)),$(eval $$(BUILD)/obj/kernels/$(b)/%.o $$(BUILD)/pic/kernels/$(b)/%.o: \
+    private EXTRA_CFLAGS += $(SY_CFLAGS_$(b)))))
 
 demo-bin: $(DEMO) $(DEMO_CAPTURE)
 
@@ -391,4 +400,4 @@ clean:
 
 FORCE:
 
--include $(LIB_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(SO_OBJ:.o=.d)
