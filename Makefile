@@ -1,6 +1,6 @@
 # switchyard
 #
-#   make                  generate what is stale, build build/libswitchyard.a, list the devices
+#   make                  generate what is stale, build build/libswitchyard.a and .so, list the devices
 #   make demo             every move between every pair of devices, a captured graph replayed, saved,
 #                         and replayed again by a program that only loads it; build/mlp.onnx
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring, CMake
@@ -73,7 +73,21 @@ GENERATED_SRC := $(wildcard generated/*.c)
 KERNEL_SRC := $(foreach b,$(BACKENDS),$(wildcard kernels/$(b)/*.c))
 LIB_SRC := $(RUNTIME_SRC) $(GENERATED_SRC) $(KERNEL_SRC)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
+# the shared library's objects: the same sources, position independent
+SO_OBJ := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 LIB := $(BUILD)/libswitchyard.a
+# The shared library: exports only the SY_API functions (runtime/sy_export.h).
+# Its SONAME carries MAJOR.MINOR while the major version is 0 (a minor
+# release may break the ABI then), MAJOR from 1.0 on, as CMakeLists.txt.
+SY_VERSION_WORDS := $(subst ., ,$(SY_VERSION))
+SY_SOVERSION := $(word 1,$(SY_VERSION_WORDS))$(if $(filter 0,$(word 1,$(SY_VERSION_WORDS))),.$(word 2,$(SY_VERSION_WORDS)))
+SO := $(BUILD)/libswitchyard.so
+SO_NAME := libswitchyard.so.$(SY_SOVERSION)
+SO_FILE := $(BUILD)/libswitchyard.so.$(SY_VERSION)
+# Library objects: every symbol hidden unless SY_API marks it public. Only
+# the .so's are -fPIC: position-independent code costs the dispatch path a
+# few instructions a call (thread-local storage), which the .a need not pay.
+LIB_CFLAGS := -fvisibility=hidden -DSY_BUILDING_LIBRARY
 TEST_SRC := $(wildcard tests/c/*.c)
 # The enabled backends' private headers (sy_sim.h, sy_simd.h), which tests include under #if SY_WITH_<NAME>.
 TEST_INCLUDES := $(addprefix -I,$(wildcard $(BACKENDS:%=kernels/%)))
@@ -101,13 +115,14 @@ DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-m
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-cmake test-add-backend test-generator test-reference test-onnx test-examples lint bench install vendor clean \
+        test-vendor test-cmake test-add-backend test-generator test-reference test-onnx test-examples test-shared \
+        lint bench install vendor clean \
         demo-bin check examples
 
 all: deps
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib demo-bin
-	@echo "built $(LIB) (headers: runtime/switchyard.h, generated/), demos in $(BUILD)/"
+	@echo "built $(LIB) and $(SO) (headers: runtime/switchyard.h, generated/), demos in $(BUILD)/"
 	@$(DEMO) --summary
 	@echo "next: make demo (every move between these devices, and a captured graph replayed),"
 	@echo "      make test (every test, about 20 minutes), make check (the quick loop, about 2 minutes)"
@@ -175,16 +190,27 @@ print-python:
 
 # ---- library and demo -----------------------------------------------------------
 
-lib: $(LIB)
+lib: $(LIB) $(SO)
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@
 	$(Q)ar rcs $@ $^
 	@$(if $(Q),echo "  AR      $@")
 
+# The backends' libraries are linked into the .so (its DT_NEEDED), so a
+# program links it alone. --no-undefined is left out under sanitizers, whose
+# runtime the program brings.
+$(SO_FILE): $(SO_OBJ)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) -shared $(CFLAGS) -Wl,-soname,$(SO_NAME) $(if $(SAN),,-Wl,--no-undefined) $^ $(LDLIBS) -o $@
+
+$(SO): $(SO_FILE)
+	$(Q)ln -sf $(notdir $(SO_FILE)) $(BUILD)/$(SO_NAME)
+	$(Q)ln -sf $(SO_NAME) $@
+
 # Objects are rebuilt when the compiler, flags or backend subset change.
 FLAGS_FILE := $(BUILD)/.flags
-FLAGS_NOW = $(CC) $(ALL_CPPFLAGS) $(CFLAGS)
+FLAGS_NOW = $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS)
 $(FLAGS_FILE): FORCE
 	@mkdir -p $(dir $@)
 	@echo '$(FLAGS_NOW)' | cmp -s - $@ || echo '$(FLAGS_NOW)' > $@
@@ -192,11 +218,17 @@ $(FLAGS_FILE): FORCE
 $(BUILD)/obj/%.o: %.c $(FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) -c $< -o $@
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -c $< -o $@
+
+$(BUILD)/pic/%.o: %.c $(FLAGS_FILE)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $< (-fPIC)")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -fPIC -c $< -o $@
 
 # the vectorized kernels want the auto-vectorizer at full strength
-$(BUILD)/obj/kernels/simd/%.o: private OPT := -O3
-$(foreach b,$(BACKENDS),$(if $(SY_CFLAGS_$(b)),$(eval $$(BUILD)/obj/kernels/$(b)/%.o: private EXTRA_CFLAGS += $(SY_CFLAGS_$(b)))))
+$(BUILD)/obj/kernels/simd/%.o $(BUILD)/pic/kernels/simd/%.o: private OPT := -O3
+$(foreach b,$(BACKENDS),$(if $(SY_CFLAGS_$(b)),$(eval $$(BUILD)/obj/kernels/$(b)/%.o $$(BUILD)/pic/kernels/$(b)/%.o: \
+    private EXTRA_CFLAGS += $(SY_CFLAGS_$(b)))))
 
 demo-bin: $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 
@@ -217,8 +249,8 @@ $(DEMO_REPLAY): demo/replay.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated lint test-generator test-c test-reference test-onnx test-examples test-sanitize test-matrix test-vendor test-cmake \
-               test-add-backend test-fuzz test-tsan
+TEST_STAGES := check-generated lint test-generator test-c test-reference test-onnx test-examples test-shared \
+               test-sanitize test-matrix test-vendor test-cmake test-add-backend test-fuzz test-tsan
 
 test: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
@@ -303,6 +335,17 @@ test-examples: $(EXAMPLES) $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 	@rm -rf $(BUILD)/demo-saved && mkdir -p $(BUILD)/demo-saved
 	@$(DEMO_CAPTURE) $(BUILD)/demo-saved >$(BUILD)/demo-saved/capture.log || { cat $(BUILD)/demo-saved/capture.log; exit 1; }
 	@$(DEMO_REPLAY) $(BUILD)/demo-saved | tail -n 1
+
+# libswitchyard.so exports only the SY_API functions (no sy__, no sy_k_; in
+# the .a those are hidden), and the examples linked against it alone run.
+SHARED_EXAMPLES := $(patsubst examples/%.c,$(BUILD)/shared/examples/%,$(wildcard examples/*.c))
+$(BUILD)/shared/examples/%: examples/%.c examples/example.h $(SO)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CCLD    $@ (against $(SO))")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(SO) -Wl,-rpath,$(abspath $(BUILD)) -lm -pthread -o $@
+
+test-shared: $(SHARED_EXAMPLES) $(DEMO) $(LIB)
+	@tests/shared_lib.sh $(BUILD) "$(BACKENDS)" $(DEMO) $(SHARED_EXAMPLES)
 
 # A consumer builds from a `make vendor` copy with only a C compiler, no Python on PATH.
 test-vendor:
@@ -412,7 +455,7 @@ $(PEERS_BIN): bench/bench_peers.cpp $(LIB)
 
 # ---- install and vendor --------------------------------------------------------------
 
-HEADERS := runtime/switchyard.h runtime/sy_abi.h runtime/sy_kernel.h generated/sy_backends.h generated/sy_ops.h \
+HEADERS := runtime/switchyard.h runtime/sy_abi.h runtime/sy_export.h runtime/sy_contract.h generated/sy_backends.h generated/sy_ops.h \
            $(if $(filter simd,$(BACKENDS)),kernels/simd/sy_simd.h)
 
 install: deps
@@ -439,4 +482,4 @@ clean:
 
 FORCE:
 
--include $(LIB_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(SO_OBJ:.o=.d)

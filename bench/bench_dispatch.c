@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "bench.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 typedef struct work {
@@ -31,7 +31,7 @@ static void dispatched(void *ctx)
 static void direct(void *ctx)
 {
     work *w = ctx;
-    sy_simd_add(&w->args);
+    sy_k_simd_add(&w->args);
 }
 
 static void setup(work *w, int64_t n, sy_device dev)

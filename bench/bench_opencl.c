@@ -4,12 +4,12 @@
  *             sy_tensor_to_data, at 64 Ki, 1 Mi and 16 Mi f32, against a
  *             blocking clEnqueueWriteBuffer / clEnqueueReadBuffer of the same
  *             bytes through a context and queue of this program's own on the
- *             same device; opencl:0 -> opencl:1 (sy_opencl_copy_peer) against
+ *             same device; opencl:0 -> opencl:1 (sy_k_opencl_copy_peer) against
  *             clEnqueueCopyBuffer when the two share a context, else a read
  *             and a write through host memory
  *   dispatch  sy_add of 1-element f32 tensors and a blocking read of the
- *             element, against sy_opencl_add called directly on buffers
- *             allocated beforehand and sy_opencl_read of the element
+ *             element, against sy_k_opencl_add called directly on buffers
+ *             allocated beforehand and sy_k_opencl_read of the element
  *   matmul    f32 n x n on opencl:0 with the result read back, against
  *             simd's sy_matmul and cblas_sgemm (same thread count)
  * OpenCL drivers run their own threads, so every time is a wall-clock
@@ -209,7 +209,7 @@ static void moves(void)
         if (r.peer) {
             m.dst = ocl1;
             m.wait = ocl_device(1)->queue;
-            move_row("opencl:0 -> opencl:1, `sy_to_device` (`sy_opencl_copy_peer`), then `clFinish`",
+            move_row("opencl:0 -> opencl:1, `sy_to_device` (`sy_k_opencl_copy_peer`), then `clFinish`",
                      r.shared ? "`clEnqueueCopyBuffer`, then `clFinish`" : "`clEnqueueReadBuffer` + `clEnqueueWriteBuffer`",
                      names[i], &m, op_sy_peer, op_cl_peer);
         }
@@ -229,7 +229,7 @@ static void moves(void)
 
 typedef struct disp {
     sy_tensor *a, *b;
-    void *ha, *hb, *hout; /* sy_opencl_alloc handles */
+    void *ha, *hb, *hout; /* sy_k_opencl_alloc handles */
     sy_ew_args args;
     float x;
 } disp;
@@ -246,8 +246,8 @@ static void op_dispatched(void *ctx)
 static void op_direct(void *ctx)
 {
     disp *w = ctx;
-    BENCH_CHECK(sy_opencl_add(&w->args));
-    BENCH_CHECK(sy_opencl_read(0, w->hout, 0, &w->x, sizeof w->x));
+    BENCH_CHECK(sy_k_opencl_add(&w->args));
+    BENCH_CHECK(sy_k_opencl_read(0, w->hout, 0, &w->x, sizeof w->x));
 }
 
 static void dispatch(void)
@@ -258,11 +258,11 @@ static void dispatch(void)
     disp w = {0};
     BENCH_CHECK(sy_tensor_from_data(&va, SY_DTYPE_F32, &one, 1, dev, &w.a));
     BENCH_CHECK(sy_tensor_from_data(&vb, SY_DTYPE_F32, &one, 1, dev, &w.b));
-    BENCH_CHECK(sy_opencl_alloc(0, sizeof(float), &w.ha));
-    BENCH_CHECK(sy_opencl_alloc(0, sizeof(float), &w.hb));
-    BENCH_CHECK(sy_opencl_alloc(0, sizeof(float), &w.hout));
-    BENCH_CHECK(sy_opencl_write(0, w.ha, 0, &va, sizeof va));
-    BENCH_CHECK(sy_opencl_write(0, w.hb, 0, &vb, sizeof vb));
+    BENCH_CHECK(sy_k_opencl_alloc(0, sizeof(float), &w.ha));
+    BENCH_CHECK(sy_k_opencl_alloc(0, sizeof(float), &w.hb));
+    BENCH_CHECK(sy_k_opencl_alloc(0, sizeof(float), &w.hout));
+    BENCH_CHECK(sy_k_opencl_write(0, w.ha, 0, &va, sizeof va));
+    BENCH_CHECK(sy_k_opencl_write(0, w.hb, 0, &vb, sizeof vb));
     /* as runtime/sy_exec.c builds it for [1] + [1]: the size-1 axis is
      * dropped, leaving rank 1, shape {1} and stride 0 */
     w.args.op = SY_OP_ADD;
@@ -287,11 +287,11 @@ static void dispatch(void)
     bench_pair(op_dispatched, &w, op_direct, &w, 21, reps, &td, &tk);
     printf("| 1 element (f32, opencl:0), each call followed by a blocking read of it | direct kernel / dispatched "
            "sy_add | dispatched | direct | overhead |\n|---|---|---|---|---|\n");
-    printf("| `sy_add` + `sy_tensor_to_data` vs `sy_opencl_add` + `sy_opencl_read` | %.3f | %.0f ns | %.0f ns | "
+    printf("| `sy_add` + `sy_tensor_to_data` vs `sy_k_opencl_add` + `sy_k_opencl_read` | %.3f | %.0f ns | %.0f ns | "
            "%.0f ns |\n", tk / td, td * 1e9, tk * 1e9, (td - tk) * 1e9);
-    sy_opencl_free(0, w.ha);
-    sy_opencl_free(0, w.hb);
-    sy_opencl_free(0, w.hout);
+    sy_k_opencl_free(0, w.ha);
+    sy_k_opencl_free(0, w.hb);
+    sy_k_opencl_free(0, w.hout);
     sy_tensor_release(w.a);
     sy_tensor_release(w.b);
 }

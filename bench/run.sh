@@ -16,7 +16,7 @@ cflags="-std=c11 -O2 -g -Iruntime -Igenerated -Ibench -Ikernels/simd -pthread $(
 # generated/backends.mk); a backend is in when its kernels are. OpenBLAS is
 # always linked: bench_kernels calls it directly.
 syms=$(nm -g --defined-only build/libswitchyard.a 2>/dev/null)
-lib_has() { printf '%s\n' "$syms" | grep -q " T sy_$1_"; }
+lib_has() { printf '%s\n' "$syms" | grep -q " T sy_k_$1_"; }
 mk() { sed -n "s/^$1 := //p" generated/backends.mk; }
 pkgs=openblas
 ldflags=""

@@ -1,6 +1,6 @@
 /* @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate` */
 /* What each backend's folder kernels/<name>/ must define: one kernel per op
- * it lists in backends.yaml (contracts in runtime/sy_kernel.h), the memory
+ * it lists in backends.yaml (contracts in runtime/sy_contract.h), the memory
  * functions of device-memory backends, the hooks they ask for (device_count,
  * init, shutdown) and the direct transfer functions. */
 #ifndef SY_KERNELS_H
@@ -10,124 +10,124 @@
 #if SY_RUNTIME_ABI != 2
 #error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
-#include "sy_kernel.h"
+#include "sy_contract.h"
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
-sy_status sy_cpu_zeros(const sy_fill_args *args);
-sy_status sy_cpu_ones(const sy_fill_args *args);
-sy_status sy_cpu_full(const sy_fill_args *args);
-sy_status sy_cpu_neg(const sy_ew_args *args);
-sy_status sy_cpu_abs(const sy_ew_args *args);
-sy_status sy_cpu_exp(const sy_ew_args *args);
-sy_status sy_cpu_log(const sy_ew_args *args);
-sy_status sy_cpu_sqrt(const sy_ew_args *args);
-sy_status sy_cpu_tanh(const sy_ew_args *args);
-sy_status sy_cpu_sigmoid(const sy_ew_args *args);
-sy_status sy_cpu_relu(const sy_ew_args *args);
-sy_status sy_cpu_add(const sy_ew_args *args);
-sy_status sy_cpu_sub(const sy_ew_args *args);
-sy_status sy_cpu_mul(const sy_ew_args *args);
-sy_status sy_cpu_div(const sy_ew_args *args);
-sy_status sy_cpu_maximum(const sy_ew_args *args);
-sy_status sy_cpu_eq(const sy_ew_args *args);
-sy_status sy_cpu_lt(const sy_ew_args *args);
-sy_status sy_cpu_gt(const sy_ew_args *args);
-sy_status sy_cpu_where(const sy_ew_args *args);
-sy_status sy_cpu_matmul(const sy_matmul_args *args);
-sy_status sy_cpu_sum(const sy_reduce_args *args);
-sy_status sy_cpu_mean(const sy_reduce_args *args);
-sy_status sy_cpu_max(const sy_reduce_args *args);
-sy_status sy_cpu_cast(const sy_ew_args *args);
+sy_status sy_k_cpu_zeros(const sy_fill_args *args);
+sy_status sy_k_cpu_ones(const sy_fill_args *args);
+sy_status sy_k_cpu_full(const sy_fill_args *args);
+sy_status sy_k_cpu_neg(const sy_ew_args *args);
+sy_status sy_k_cpu_abs(const sy_ew_args *args);
+sy_status sy_k_cpu_exp(const sy_ew_args *args);
+sy_status sy_k_cpu_log(const sy_ew_args *args);
+sy_status sy_k_cpu_sqrt(const sy_ew_args *args);
+sy_status sy_k_cpu_tanh(const sy_ew_args *args);
+sy_status sy_k_cpu_sigmoid(const sy_ew_args *args);
+sy_status sy_k_cpu_relu(const sy_ew_args *args);
+sy_status sy_k_cpu_add(const sy_ew_args *args);
+sy_status sy_k_cpu_sub(const sy_ew_args *args);
+sy_status sy_k_cpu_mul(const sy_ew_args *args);
+sy_status sy_k_cpu_div(const sy_ew_args *args);
+sy_status sy_k_cpu_maximum(const sy_ew_args *args);
+sy_status sy_k_cpu_eq(const sy_ew_args *args);
+sy_status sy_k_cpu_lt(const sy_ew_args *args);
+sy_status sy_k_cpu_gt(const sy_ew_args *args);
+sy_status sy_k_cpu_where(const sy_ew_args *args);
+sy_status sy_k_cpu_matmul(const sy_matmul_args *args);
+sy_status sy_k_cpu_sum(const sy_reduce_args *args);
+sy_status sy_k_cpu_mean(const sy_reduce_args *args);
+sy_status sy_k_cpu_max(const sy_reduce_args *args);
+sy_status sy_k_cpu_cast(const sy_ew_args *args);
 #endif
 
 #if SY_WITH_SIMD
 /* simd (backends[simd]) */
-sy_status sy_simd_zeros(const sy_fill_args *args);
-sy_status sy_simd_ones(const sy_fill_args *args);
-sy_status sy_simd_full(const sy_fill_args *args);
-sy_status sy_simd_neg(const sy_ew_args *args);
-sy_status sy_simd_abs(const sy_ew_args *args);
-sy_status sy_simd_exp(const sy_ew_args *args);
-sy_status sy_simd_log(const sy_ew_args *args);
-sy_status sy_simd_sqrt(const sy_ew_args *args);
-sy_status sy_simd_tanh(const sy_ew_args *args);
-sy_status sy_simd_sigmoid(const sy_ew_args *args);
-sy_status sy_simd_relu(const sy_ew_args *args);
-sy_status sy_simd_add(const sy_ew_args *args);
-sy_status sy_simd_sub(const sy_ew_args *args);
-sy_status sy_simd_mul(const sy_ew_args *args);
-sy_status sy_simd_div(const sy_ew_args *args);
-sy_status sy_simd_maximum(const sy_ew_args *args);
-sy_status sy_simd_eq(const sy_ew_args *args);
-sy_status sy_simd_lt(const sy_ew_args *args);
-sy_status sy_simd_gt(const sy_ew_args *args);
-sy_status sy_simd_where(const sy_ew_args *args);
-sy_status sy_simd_matmul(const sy_matmul_args *args);
-sy_status sy_simd_sum(const sy_reduce_args *args);
-sy_status sy_simd_mean(const sy_reduce_args *args);
-sy_status sy_simd_max(const sy_reduce_args *args);
-sy_status sy_simd_cast(const sy_ew_args *args);
+sy_status sy_k_simd_zeros(const sy_fill_args *args);
+sy_status sy_k_simd_ones(const sy_fill_args *args);
+sy_status sy_k_simd_full(const sy_fill_args *args);
+sy_status sy_k_simd_neg(const sy_ew_args *args);
+sy_status sy_k_simd_abs(const sy_ew_args *args);
+sy_status sy_k_simd_exp(const sy_ew_args *args);
+sy_status sy_k_simd_log(const sy_ew_args *args);
+sy_status sy_k_simd_sqrt(const sy_ew_args *args);
+sy_status sy_k_simd_tanh(const sy_ew_args *args);
+sy_status sy_k_simd_sigmoid(const sy_ew_args *args);
+sy_status sy_k_simd_relu(const sy_ew_args *args);
+sy_status sy_k_simd_add(const sy_ew_args *args);
+sy_status sy_k_simd_sub(const sy_ew_args *args);
+sy_status sy_k_simd_mul(const sy_ew_args *args);
+sy_status sy_k_simd_div(const sy_ew_args *args);
+sy_status sy_k_simd_maximum(const sy_ew_args *args);
+sy_status sy_k_simd_eq(const sy_ew_args *args);
+sy_status sy_k_simd_lt(const sy_ew_args *args);
+sy_status sy_k_simd_gt(const sy_ew_args *args);
+sy_status sy_k_simd_where(const sy_ew_args *args);
+sy_status sy_k_simd_matmul(const sy_matmul_args *args);
+sy_status sy_k_simd_sum(const sy_reduce_args *args);
+sy_status sy_k_simd_mean(const sy_reduce_args *args);
+sy_status sy_k_simd_max(const sy_reduce_args *args);
+sy_status sy_k_simd_cast(const sy_ew_args *args);
 #endif
 
 #if SY_WITH_BLAS
 /* blas (backends[blas]) */
-sy_status sy_blas_matmul(const sy_matmul_args *args);
+sy_status sy_k_blas_matmul(const sy_matmul_args *args);
 #endif
 
 #if SY_WITH_SIM
 /* sim (backends[sim]) */
-sy_status sy_sim_alloc(uint32_t index, size_t bytes, void **handle);
-void sy_sim_free(uint32_t index, void *handle);
-sy_status sy_sim_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
-sy_status sy_sim_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
-long sy_sim_live_buffers(void);
+sy_status sy_k_sim_alloc(uint32_t index, size_t bytes, void **handle);
+void sy_k_sim_free(uint32_t index, void *handle);
+sy_status sy_k_sim_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
+sy_status sy_k_sim_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
+long sy_k_sim_live_buffers(void);
 #endif
 
 #if SY_WITH_OPENCL
 /* opencl (backends[opencl]) */
-sy_status sy_opencl_zeros(const sy_fill_args *args);
-sy_status sy_opencl_ones(const sy_fill_args *args);
-sy_status sy_opencl_full(const sy_fill_args *args);
-sy_status sy_opencl_neg(const sy_ew_args *args);
-sy_status sy_opencl_abs(const sy_ew_args *args);
-sy_status sy_opencl_exp(const sy_ew_args *args);
-sy_status sy_opencl_log(const sy_ew_args *args);
-sy_status sy_opencl_sqrt(const sy_ew_args *args);
-sy_status sy_opencl_tanh(const sy_ew_args *args);
-sy_status sy_opencl_sigmoid(const sy_ew_args *args);
-sy_status sy_opencl_relu(const sy_ew_args *args);
-sy_status sy_opencl_add(const sy_ew_args *args);
-sy_status sy_opencl_sub(const sy_ew_args *args);
-sy_status sy_opencl_mul(const sy_ew_args *args);
-sy_status sy_opencl_div(const sy_ew_args *args);
-sy_status sy_opencl_maximum(const sy_ew_args *args);
-sy_status sy_opencl_eq(const sy_ew_args *args);
-sy_status sy_opencl_lt(const sy_ew_args *args);
-sy_status sy_opencl_gt(const sy_ew_args *args);
-sy_status sy_opencl_where(const sy_ew_args *args);
-sy_status sy_opencl_matmul(const sy_matmul_args *args);
-sy_status sy_opencl_sum(const sy_reduce_args *args);
-sy_status sy_opencl_mean(const sy_reduce_args *args);
-sy_status sy_opencl_max(const sy_reduce_args *args);
-sy_status sy_opencl_cast(const sy_ew_args *args);
-sy_status sy_opencl_alloc(uint32_t index, size_t bytes, void **handle);
-void sy_opencl_free(uint32_t index, void *handle);
-sy_status sy_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
-sy_status sy_opencl_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
-long sy_opencl_live_buffers(void);
-uint32_t sy_opencl_device_count(void);
-sy_status sy_opencl_init(void);
-void sy_opencl_shutdown(void);
+sy_status sy_k_opencl_zeros(const sy_fill_args *args);
+sy_status sy_k_opencl_ones(const sy_fill_args *args);
+sy_status sy_k_opencl_full(const sy_fill_args *args);
+sy_status sy_k_opencl_neg(const sy_ew_args *args);
+sy_status sy_k_opencl_abs(const sy_ew_args *args);
+sy_status sy_k_opencl_exp(const sy_ew_args *args);
+sy_status sy_k_opencl_log(const sy_ew_args *args);
+sy_status sy_k_opencl_sqrt(const sy_ew_args *args);
+sy_status sy_k_opencl_tanh(const sy_ew_args *args);
+sy_status sy_k_opencl_sigmoid(const sy_ew_args *args);
+sy_status sy_k_opencl_relu(const sy_ew_args *args);
+sy_status sy_k_opencl_add(const sy_ew_args *args);
+sy_status sy_k_opencl_sub(const sy_ew_args *args);
+sy_status sy_k_opencl_mul(const sy_ew_args *args);
+sy_status sy_k_opencl_div(const sy_ew_args *args);
+sy_status sy_k_opencl_maximum(const sy_ew_args *args);
+sy_status sy_k_opencl_eq(const sy_ew_args *args);
+sy_status sy_k_opencl_lt(const sy_ew_args *args);
+sy_status sy_k_opencl_gt(const sy_ew_args *args);
+sy_status sy_k_opencl_where(const sy_ew_args *args);
+sy_status sy_k_opencl_matmul(const sy_matmul_args *args);
+sy_status sy_k_opencl_sum(const sy_reduce_args *args);
+sy_status sy_k_opencl_mean(const sy_reduce_args *args);
+sy_status sy_k_opencl_max(const sy_reduce_args *args);
+sy_status sy_k_opencl_cast(const sy_ew_args *args);
+sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle);
+void sy_k_opencl_free(uint32_t index, void *handle);
+sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
+sy_status sy_k_opencl_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
+long sy_k_opencl_live_buffers(void);
+uint32_t sy_k_opencl_device_count(void);
+sy_status sy_k_opencl_init(void);
+void sy_k_opencl_shutdown(void);
 #endif
 
 #if SY_WITH_SIM
 /* sim -> sim (transfers[sim->sim]) */
-sy_status sy_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
+sy_status sy_k_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
 #endif
 #if SY_WITH_OPENCL
 /* opencl -> opencl (transfers[opencl->opencl]) */
-sy_status sy_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
+sy_status sy_k_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
 #endif
 
 #endif

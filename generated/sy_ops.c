@@ -18,11 +18,11 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements zeros for f32 f64 i32 i64 bool (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_cpu_zeros);
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements zeros for f32 f64 i32 i64 bool (backends[simd].ops.zeros) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_simd_zeros);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_zeros);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement zeros (backends[blas]); fallback: cpu */
@@ -34,7 +34,7 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements zeros for f32 f64 i32 i64 bool (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_opencl_zeros);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_zeros);
 #endif
     default:
         return false;
@@ -48,11 +48,11 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements ones for f32 f64 i32 i64 bool (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_cpu_ones);
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements ones for f32 f64 i32 i64 bool (backends[simd].ops.ones) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_simd_ones);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_ones);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement ones (backends[blas]); fallback: cpu */
@@ -64,7 +64,7 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements ones for f32 f64 i32 i64 bool (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_opencl_ones);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_ones);
 #endif
     default:
         return false;
@@ -78,11 +78,11 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements full for f32 f64 i32 i64 bool (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_cpu_full);
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements full for f32 f64 i32 i64 bool (backends[simd].ops.full) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_simd_full);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_full);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement full (backends[blas]); fallback: cpu */
@@ -94,7 +94,7 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements full for f32 f64 i32 i64 bool (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_opencl_full);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_full);
 #endif
     default:
         return false;
@@ -108,11 +108,11 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements neg for f32 f64 i32 i64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_neg);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements neg for f32 f64 i32 i64 (backends[simd].ops.neg) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_neg);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_neg);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement neg (backends[blas]); fallback: cpu */
@@ -124,7 +124,7 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements neg for f32 f64 i32 i64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_neg);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_neg);
 #endif
     default:
         return false;
@@ -138,11 +138,11 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements abs for f32 f64 i32 i64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_abs);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements abs for f32 f64 i32 i64 (backends[simd].ops.abs) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_abs);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_abs);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement abs (backends[blas]); fallback: cpu */
@@ -154,7 +154,7 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements abs for f32 f64 i32 i64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_abs);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_abs);
 #endif
     default:
         return false;
@@ -168,11 +168,11 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements exp for f32 f64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_exp);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_exp);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements exp for f32 (backends[simd].ops.exp); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_exp);
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_exp);
         return sy__route_exp(SY_BACKEND_CPU, dt, r);
 #endif
 #if SY_WITH_BLAS
@@ -185,7 +185,7 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements exp for f32 f64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_exp);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_exp);
 #endif
     default:
         return false;
@@ -199,11 +199,11 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements log for f32 f64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_log);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_log);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements log for f32 (backends[simd].ops.log); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_log);
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_log);
         return sy__route_log(SY_BACKEND_CPU, dt, r);
 #endif
 #if SY_WITH_BLAS
@@ -216,7 +216,7 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements log for f32 f64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_log);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_log);
 #endif
     default:
         return false;
@@ -230,11 +230,11 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements sqrt for f32 f64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_sqrt);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements sqrt for f32 f64 (backends[simd].ops.sqrt) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_sqrt);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sqrt);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement sqrt (backends[blas]); fallback: cpu */
@@ -246,7 +246,7 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sqrt for f32 f64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_sqrt);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sqrt);
 #endif
     default:
         return false;
@@ -260,11 +260,11 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements tanh for f32 f64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_tanh);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tanh);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements tanh for f32 (backends[simd].ops.tanh); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_tanh);
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_tanh);
         return sy__route_tanh(SY_BACKEND_CPU, dt, r);
 #endif
 #if SY_WITH_BLAS
@@ -277,7 +277,7 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements tanh for f32 f64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_tanh);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_tanh);
 #endif
     default:
         return false;
@@ -291,11 +291,11 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements sigmoid for f32 f64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_sigmoid);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sigmoid);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements sigmoid for f32 (backends[simd].ops.sigmoid); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_sigmoid);
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sigmoid);
         return sy__route_sigmoid(SY_BACKEND_CPU, dt, r);
 #endif
 #if SY_WITH_BLAS
@@ -308,7 +308,7 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sigmoid for f32 f64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_sigmoid);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sigmoid);
 #endif
     default:
         return false;
@@ -322,11 +322,11 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements relu for f32 f64 i32 i64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_relu);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements relu for f32 f64 i32 i64 (backends[simd].ops.relu) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_relu);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_relu);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement relu (backends[blas]); fallback: cpu */
@@ -338,7 +338,7 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements relu for f32 f64 i32 i64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_relu);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_relu);
 #endif
     default:
         return false;
@@ -352,11 +352,11 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements add for f32 f64 i32 i64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_add);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements add for f32 f64 i32 i64 (backends[simd].ops.add) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_add);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_add);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement add (backends[blas]); fallback: cpu */
@@ -368,7 +368,7 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements add for f32 f64 i32 i64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_add);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_add);
 #endif
     default:
         return false;
@@ -382,11 +382,11 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements sub for f32 f64 i32 i64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_sub);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements sub for f32 f64 i32 i64 (backends[simd].ops.sub) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_sub);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sub);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement sub (backends[blas]); fallback: cpu */
@@ -398,7 +398,7 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sub for f32 f64 i32 i64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_sub);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sub);
 #endif
     default:
         return false;
@@ -412,11 +412,11 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements mul for f32 f64 i32 i64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_mul);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements mul for f32 f64 i32 i64 (backends[simd].ops.mul) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_mul);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_mul);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement mul (backends[blas]); fallback: cpu */
@@ -428,7 +428,7 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements mul for f32 f64 i32 i64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_mul);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mul);
 #endif
     default:
         return false;
@@ -442,11 +442,11 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements div for f32 f64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_div);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements div for f32 f64 (backends[simd].ops.div) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_div);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_div);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement div (backends[blas]); fallback: cpu */
@@ -458,7 +458,7 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_div);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_div);
 #endif
     default:
         return false;
@@ -472,11 +472,11 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements maximum for f32 f64 i32 i64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_maximum);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements maximum for f32 f64 i32 i64 (backends[simd].ops.maximum) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_maximum);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_maximum);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement maximum (backends[blas]); fallback: cpu */
@@ -488,7 +488,7 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements maximum for f32 f64 i32 i64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_maximum);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_maximum);
 #endif
     default:
         return false;
@@ -502,11 +502,11 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements eq for f32 f64 i32 i64 bool (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_eq);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements eq for f32 f64 i32 i64 bool (backends[simd].ops.eq) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_eq);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_eq);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement eq (backends[blas]); fallback: cpu */
@@ -518,7 +518,7 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements eq for f32 f64 i32 i64 bool (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_eq);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_eq);
 #endif
     default:
         return false;
@@ -532,11 +532,11 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements lt for f32 f64 i32 i64 bool (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_lt);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements lt for f32 f64 i32 i64 bool (backends[simd].ops.lt) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_lt);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_lt);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement lt (backends[blas]); fallback: cpu */
@@ -548,7 +548,7 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements lt for f32 f64 i32 i64 bool (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_lt);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_lt);
 #endif
     default:
         return false;
@@ -562,11 +562,11 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements gt for f32 f64 i32 i64 bool (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_gt);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements gt for f32 f64 i32 i64 bool (backends[simd].ops.gt) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_gt);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_gt);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement gt (backends[blas]); fallback: cpu */
@@ -578,7 +578,7 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements gt for f32 f64 i32 i64 bool (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_gt);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_gt);
 #endif
     default:
         return false;
@@ -592,11 +592,11 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements where for f32 f64 i32 i64 bool (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_where);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements where for f32 f64 i32 i64 bool (backends[simd].ops.where) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_where);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_where);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement where (backends[blas]); fallback: cpu */
@@ -608,7 +608,7 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements where for f32 f64 i32 i64 bool (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_where);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_where);
 #endif
     default:
         return false;
@@ -622,16 +622,16 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements matmul for f32 f64 i32 i64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_cpu_matmul);
+        return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_k_cpu_matmul);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements matmul for f32 f64 (backends[simd].ops.matmul); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_simd_matmul);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_k_simd_matmul);
         return sy__route_matmul(SY_BACKEND_CPU, dt, r);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas implements matmul for f32 f64 (backends[blas].ops.matmul); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_BLAS, matmul, sy_blas_matmul);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_BLAS, matmul, sy_k_blas_matmul);
         return sy__route_matmul(SY_BACKEND_CPU, dt, r);
 #endif
 #if SY_WITH_SIM
@@ -640,7 +640,7 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements matmul for f32 f64 i32 i64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, matmul, sy_opencl_matmul);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, matmul, sy_k_opencl_matmul);
 #endif
     default:
         return false;
@@ -654,11 +654,11 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements sum for f32 f64 i32 i64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_cpu_sum);
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements sum for f32 f64 i32 i64 (backends[simd].ops.sum) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_simd_sum);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_sum);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement sum (backends[blas]); fallback: cpu */
@@ -670,7 +670,7 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sum for f32 f64 i32 i64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_opencl_sum);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_sum);
 #endif
     default:
         return false;
@@ -684,11 +684,11 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements mean for f32 f64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_cpu_mean);
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements mean for f32 f64 (backends[simd].ops.mean) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_simd_mean);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_mean);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement mean (backends[blas]); fallback: cpu */
@@ -700,7 +700,7 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements mean for f32 f64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_opencl_mean);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_mean);
 #endif
     default:
         return false;
@@ -714,11 +714,11 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements max for f32 f64 i32 i64 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_cpu_max);
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements max for f32 f64 i32 i64 (backends[simd].ops.max) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_simd_max);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_max);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement max (backends[blas]); fallback: cpu */
@@ -730,7 +730,7 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements max for f32 f64 i32 i64 (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_opencl_max);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_max);
 #endif
     default:
         return false;
@@ -744,11 +744,11 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
     switch (b) {
 #if SY_WITH_CPU
     case SY_BACKEND_CPU: /* cpu implements cast for f32 f64 i32 i64 bool (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_cast);
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements cast for f32 f64 i32 i64 bool (backends[simd].ops.cast) */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_cast);
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_cast);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement cast (backends[blas]); fallback: cpu */
@@ -760,7 +760,7 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements cast for f32 f64 i32 i64 bool (backends[opencl].ops) */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_opencl_cast);
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_cast);
 #endif
     default:
         return false;

@@ -9,69 +9,70 @@
 #if SY_RUNTIME_ABI != 2
 #error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
+#include "sy_export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[zeros] */
-sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
+SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
 /* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[ones] */
-sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
+SY_API sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
 /* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[full] */
-sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device, sy_tensor **out);
+SY_API sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device, sy_tensor **out);
 /* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[neg] */
-sy_status sy_neg(const sy_tensor *a, sy_tensor **out);
+SY_API sy_status sy_neg(const sy_tensor *a, sy_tensor **out);
 /* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[abs] */
-sy_status sy_abs(const sy_tensor *a, sy_tensor **out);
+SY_API sy_status sy_abs(const sy_tensor *a, sy_tensor **out);
 /* exp: elementwise, one input, same dtype out. dtypes: f32 f64. ops[exp] */
-sy_status sy_exp(const sy_tensor *a, sy_tensor **out);
+SY_API sy_status sy_exp(const sy_tensor *a, sy_tensor **out);
 /* log: elementwise, one input, same dtype out. dtypes: f32 f64. ops[log] */
-sy_status sy_log(const sy_tensor *a, sy_tensor **out);
+SY_API sy_status sy_log(const sy_tensor *a, sy_tensor **out);
 /* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sqrt] */
-sy_status sy_sqrt(const sy_tensor *a, sy_tensor **out);
+SY_API sy_status sy_sqrt(const sy_tensor *a, sy_tensor **out);
 /* tanh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[tanh] */
-sy_status sy_tanh(const sy_tensor *a, sy_tensor **out);
+SY_API sy_status sy_tanh(const sy_tensor *a, sy_tensor **out);
 /* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sigmoid] */
-sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out);
+SY_API sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out);
 /* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[relu] */
-sy_status sy_relu(const sy_tensor *a, sy_tensor **out);
+SY_API sy_status sy_relu(const sy_tensor *a, sy_tensor **out);
 /* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[add] */
-sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+SY_API sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[sub] */
-sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+SY_API sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[mul] */
-sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+SY_API sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[div] */
-sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+SY_API sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[maximum] */
-sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+SY_API sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[eq] */
-sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+SY_API sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[lt] */
-sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+SY_API sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[gt] */
-sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+SY_API sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool. ops[where] */
-sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+SY_API sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64. ops[matmul] */
-sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+SY_API sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. ops[sum] */
-sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
+SY_API sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
 /* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[mean] */
-sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
+SY_API sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
 /* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. ops[max] */
-sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
+SY_API sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
 /* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool. ops[reshape] */
-sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
+SY_API sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
 /* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool. ops[permute] */
-sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out);
+SY_API sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out);
 /* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool. ops[transpose] */
-sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out);
+SY_API sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out);
 /* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool. ops[expand] */
-sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
+SY_API sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
 /* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool. ops[cast] */
-sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out);
+SY_API sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out);
 
 #ifdef __cplusplus
 }

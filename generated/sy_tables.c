@@ -46,8 +46,8 @@ const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
     /* sim: Simulated device memory. Buffers are handles into memory only its own functions can read or write, so every move to or from it is staged and every op falls back to cpu through staging, as a GPU backend's would. It stores no f64 and has two devices. (backends[sim]) */
 #if SY_WITH_SIM
     [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = true, .devices = 2, .stores = SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, .fallback = SY_BACKEND_CPU,
-        .mem = {.alloc = sy_sim_alloc, .free = sy_sim_free, .read = sy_sim_read, .write = sy_sim_write,
-                .live_buffers = sy_sim_live_buffers},
+        .mem = {.alloc = sy_k_sim_alloc, .free = sy_k_sim_free, .read = sy_k_sim_read, .write = sy_k_sim_write,
+                .live_buffers = sy_k_sim_live_buffers},
     },
 #else
     [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = false, .devices = 2, .stores = SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, .fallback = SY_BACKEND_CPU},
@@ -55,9 +55,9 @@ const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
     /* opencl: OpenCL 1.2 devices (GPUs, or PoCL on the CPU): buffers in device memory and every op as an OpenCL C kernel built at first use. The device count comes from the ICD loader at run time (SY_OPENCL_DEVICES selects by index or name); f64 runs on cpu where a device lacks cl_khr_fp64. (backends[opencl]) */
 #if SY_WITH_OPENCL
     [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = true, .devices = 0, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU,
-        .mem = {.alloc = sy_opencl_alloc, .free = sy_opencl_free, .read = sy_opencl_read, .write = sy_opencl_write,
-                .live_buffers = sy_opencl_live_buffers},
-        .hooks = {.device_count = sy_opencl_device_count, .init = sy_opencl_init, .shutdown = sy_opencl_shutdown},
+        .mem = {.alloc = sy_k_opencl_alloc, .free = sy_k_opencl_free, .read = sy_k_opencl_read, .write = sy_k_opencl_write,
+                .live_buffers = sy_k_opencl_live_buffers},
+        .hooks = {.device_count = sy_k_opencl_device_count, .init = sy_k_opencl_init, .shutdown = sy_k_opencl_shutdown},
     },
 #else
     [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = false, .devices = 0, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU},

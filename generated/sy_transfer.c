@@ -87,8 +87,8 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): /* sim -> sim: same device shares, another index: direct sy_sim_copy_peer (transfers[sim->sim]) */
-        return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_sim_copy_peer, out);
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): /* sim -> sim: same device shares, another index: direct sy_k_sim_copy_peer (transfers[sim->sim]) */
+        return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_k_sim_copy_peer, out);
 #endif
 #if SY_WITH_SIM && SY_WITH_OPENCL
     case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_OPENCL): /* sim -> opencl: device -> device memory, stage through host (backends[sim] -> backends[opencl]) */
@@ -111,8 +111,8 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
         return sy__move_staged(t, dst, out);
 #endif
 #if SY_WITH_OPENCL
-    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_OPENCL): /* opencl -> opencl: same device shares, another index: direct sy_opencl_copy_peer (transfers[opencl->opencl]) */
-        return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_opencl_copy_peer, out);
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_OPENCL): /* opencl -> opencl: same device shares, another index: direct sy_k_opencl_copy_peer (transfers[opencl->opencl]) */
+        return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_k_opencl_copy_peer, out);
 #endif
     default:
         return sy__fail(SY_E_INVALID_ARGUMENT, "no transfer arm from backend %u to backend %u",
@@ -178,7 +178,7 @@ const char *sy_transfer_kind(sy_backend src, sy_backend dst)
     case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_BLAS): return "staged through host";
 #endif
 #if SY_WITH_SIM
-    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): return "same device: zero-copy; other index: direct sy_sim_copy_peer";
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_SIM): return "same device: zero-copy; other index: direct sy_k_sim_copy_peer";
 #endif
 #if SY_WITH_SIM && SY_WITH_OPENCL
     case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_OPENCL): return "staged through host";
@@ -196,7 +196,7 @@ const char *sy_transfer_kind(sy_backend src, sy_backend dst)
     case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_SIM): return "staged through host";
 #endif
 #if SY_WITH_OPENCL
-    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_OPENCL): return "same device: zero-copy; other index: direct sy_opencl_copy_peer";
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_OPENCL): return "same device: zero-copy; other index: direct sy_k_opencl_copy_peer";
 #endif
     default:
         return NULL;

@@ -1,7 +1,7 @@
 """Op classes: the fixed signatures the runtime knows.
 
 A class decides an op's C parameters, its tensor inputs and attributes, and
-which kernel contract (runtime/sy_kernel.h) its backends implement. The
+which kernel contract (runtime/sy_contract.h) its backends implement. The
 runtime has one enum value per class (SY__CLASS_<NAME>) and one shape rule;
 backends.yaml picks a class for each op.
 """

@@ -8,6 +8,7 @@ falls back to) are made here or in plan.py, never in a template.
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import keyword
 import re
@@ -37,27 +38,40 @@ TOP_LEVEL = ("version", "abi", "dtypes", "backends", "transfers", "ops", "helper
 CATEGORIES = tuple(c.value for c in Category)
 MEMORY_KINDS = tuple(m.value for m in Memory)
 HELPER_TYPES = ("tensor", "meta", "shape", "perm", "axis", "bool", "dtype", "scalar")
-# Op names that would collide with the runtime's own sy_* functions and types.
-RESERVED_OPS = frozenset(
-    """status_str status_name status_explain status_fix last_error dtype_name dtype_size dtype_is_float
-    dtype_is_int dtype_is_bool dtype_parse backend_name backend_known backend_enabled backend_is_host_memory
-    backend_device_count backend_stores backend_supports_op backend_runs_op op_name op_parse op_takes_dtype
-    op_is_differentiable device_of device_autodiff device_inner device_is_autodiff device_is_capture
-    device_eq device_type_id device_from_type_id device_check device_parse device_default device_format
-    capture_new capture_release capture_counts capture_complete tensor_from_data tensor_to_data
-    tensor_retain tensor_release tensor_device tensor_dtype tensor_rank tensor_dim tensor_shape
-    tensor_numel tensor_nbytes tensor_is_contiguous tensor_is_tracked tensor_host_data
-    tensor_shares_storage to_device move_check can_move sides_agree inner track backward grad
-    grads grads_release require_grad backward_ex graph_stats memory_stats memory_reset_peak memory_trim
-    graph_run graph_run_ex graph_write graph_release graph_counts graph transfer_kind
-    graph_save graph_save_path graph_load graph_load_path graph_load_buffer graph_input graph_output
-    status tensor device dtype backend op checkpointing operand fill_args ew_args matmul_args reduce_args
-    fill_kernel ew_kernel matmul_kernel reduce_kernel shutdown kernel_error version""".split()
-)
-# A real backend's kernels are sy_<backend>_<op> and its memory functions
-# sy_<backend>_alloc etc.: a backend named like the first word of a runtime
-# function could collide with it.
-RESERVED_BACKENDS = frozenset(name.split("_")[0] for name in RESERVED_OPS) | {"bw", "sim_fail"}
+# An op `foo` becomes the public function sy_foo, so no op may take a name the
+# runtime already gives behind sy_: those are read from the headers themselves
+# (runtime_names), not kept in a list here. Kernels and everything else a
+# backend's folder defines for the generated code are sy_k_<backend>_<what>
+# (generator/plan.py), so an op may not start with `k_` either.
+ROOT = Path(__file__).resolve().parent.parent
+KERNEL_OP_PREFIX = "k_"
+# Headers whose sy_<name> identifiers (functions, types) are taken: the
+# runtime's, the fixed names of the generated headers (their templates), and
+# a backend's own public header kernels/<name>/sy_<name>.h.
+_NAME_SOURCES = ("runtime/*.h", "templates/*.h.j2", "kernels/*/sy_*.h")
+_SY_IDENT = re.compile(r"\bsy_([a-z][a-z0-9_]*)\b")
+
+
+@functools.lru_cache(maxsize=None)
+def runtime_names(root: Path = ROOT) -> dict[str, str]:
+    """{name: header} for every sy_<name> identifier the headers of the tree at
+    root declare or use in code (comments and #include lines left out; the
+    kernels' sy_k_* names too, which the op check refuses by their prefix),
+    the header being the first that has it, as a path relative to root."""
+    names: dict[str, str] = {}
+    for pattern in _NAME_SOURCES:
+        for header in sorted(root.glob(pattern)):
+            if pattern.startswith("kernels/") and header.name != f"sy_{header.parent.name}.h":
+                continue  # a backend's private headers (OpenCL C source, helpers) name nothing public
+            text = header.read_text(encoding="utf-8")
+            text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+            text = re.sub(r"//[^\n]*", "", text)
+            text = re.sub(r"^\s*#\s*include.*$", "", text, flags=re.M)
+            for name in _SY_IDENT.findall(text):
+                if not name.startswith(KERNEL_OP_PREFIX):  # sy_k_*: refused by prefix (the op check)
+                    names.setdefault(name, header.relative_to(root).as_posix())
+    return names
+
 
 # Statuses the handwritten runtime returns; backends.yaml must define them.
 REQUIRED_ERRORS = (
@@ -218,8 +232,12 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]) -> list[RawOp]:
         m.owner.what = f"op '{name}'"
         _unique(seen, name, name_node, "op")
         _unique_enum(upper, name, name_node, "op", "SY_OP_")
-        if name in RESERVED_OPS:
-            raise name_node.error(f"op name '{name}' would collide with the runtime function sy_{name}")
+        taken = runtime_names()
+        if name in taken:
+            raise name_node.error(f"op name '{name}' would collide with sy_{name} of {taken[name]}")
+        if name.startswith(KERNEL_OP_PREFIX):
+            raise name_node.error(f"op name '{name}' starts with '{KERNEL_OP_PREFIX}': sy_{KERNEL_OP_PREFIX}* names"
+                                  " are the backends' kernels (sy_k_<backend>_<op>)")
         cls_node = m.require("class")
         cls_name = cls_node.str()
         if cls_name not in CLASSES:
@@ -431,14 +449,6 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         cfgs[cfg] = item.loc
         doc_node = m.get("doc")
         doc = " ".join(doc_node.str().split()) if doc_node else ""
-        if kind is not BackendKind.CAPTURE and name in RESERVED_BACKENDS:
-            raise name_node.error(f"backend name '{name}' would make kernel names like sy_{name}_<op> collide with the"
-                                  f" runtime's sy_{name}_* functions")
-        if kind is not BackendKind.CAPTURE:
-            for op in ops.values():  # sy_<op> must not be one of this backend's sy_<name>_<op> kernels
-                if op.name.startswith(name + "_"):
-                    raise SpecError(op.loc, f"op name '{op.name}' would collide with the kernel names sy_{name}_<op> of"
-                                            f" backend '{name}' (at {item.loc.line}:{item.loc.col}); rename the op")
         if kind is BackendKind.CAPTURE:
             m.done()  # a capture backend takes name, id, kind, cfg and doc only
             out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc,
@@ -621,12 +631,43 @@ def _parse_transfers(root: Mapping, backends: tuple[Backend, ...]) -> tuple[Tran
                 raise end_node.error(f"the transfer names host-memory backend '{end}'; direct functions connect"
                                      f" device-memory backends (host-memory pairs share storage, others stage)")
             ends.append(end)
-        fn = _ident(m.require("function"), "transfer function")
+        fn_node = m.require("function")
+        fn = _ident(fn_node, "transfer function")
+        prefixes = list(dict.fromkeys(f"sy_k_{end}_" for end in ends))
+        if not any(fn.startswith(p) and len(fn) > len(p) for p in prefixes):
+            raise fn_node.error(f"transfer function '{fn}' must be named {' or '.join(p + '<what>' for p in prefixes)},"
+                                " like everything a backend's folder defines for the generated code")
         m.done()
         key = f"{ends[0]} -> {ends[1]}"
         _unique(seen, key, item, "transfer")
         out.append(Transfer(ends[0], ends[1], fn, item.loc.named(f"transfers[{ends[0]}->{ends[1]}]")))
     return tuple(out)
+
+
+def _check_symbols(backends: tuple[Backend, ...], transfers: tuple[Transfer, ...]) -> None:
+    """No two things the backends' folders define may get the same C name:
+    sy_k_<b>_<what> of backend `a` with op `b_add` and of backend `a_b` with
+    op `add`, an op `read` of a device backend and its memory function, or a
+    transfer function named like a kernel."""
+    from .plan import backend_symbols
+    seen: dict[str, tuple[str, Loc]] = {}
+    for b in backends:
+        if b.is_capture:
+            continue
+        for what, entry, symbol in backend_symbols(b):
+            loc = entry.loc if entry else b.loc
+            mine = f"backend '{b.name}'" + (f" (its op '{what}')" if entry else f" (its function {what})")
+            if symbol in seen:
+                other, first = seen[symbol]
+                raise SpecError(loc, f"{mine} would define {symbol}, as {other} does (at {first.line}:{first.col});"
+                                     " rename one")
+            seen[symbol] = (mine, loc)
+    for t in transfers:
+        if t.function in seen:
+            other, first = seen[t.function]
+            raise SpecError(t.loc, f"transfer function {t.function} is also the name {other} defines"
+                                   f" (at {first.line}:{first.col}); rename the transfer function")
+        seen[t.function] = (f"transfer {t.src} -> {t.dst}", t.loc)
 
 
 def _parse_errors(root: Mapping) -> tuple[ErrorDef, ...]:
@@ -741,6 +782,7 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
     ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
     backends = _parse_backends(root, dtypes, {o.name: o for o in ops})
     transfers = _parse_transfers(root, backends)
+    _check_symbols(backends, transfers)
     errors = _parse_errors(root)
     version = _parse_version(root)
     # last: the ONNX mapping is read by generator/onnx.py only, so every

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from .classes import ATTRS
-from .spec import ArmKind, Backend, Model, Op
+from .spec import ArmKind, Backend, BackendOp, Model, Op
 
 
 def where(loc) -> str:
@@ -76,6 +76,27 @@ def dtype_mask(model: Model, names) -> str:
     if len(chosen) == len(model.dtypes):
         return "SY__DT_ALL"
     return " | ".join(dtype_bit(d) for d in chosen)
+
+
+def kernel_symbol(b: Backend, what: str) -> str:
+    """The C name of what backend b's folder defines for the generated code (a
+    kernel, a memory function, a hook): sy_k_<backend>_<what>, a prefix no
+    public function or op takes."""
+    return f"sy_k_{b.name}_{what}"
+
+
+MEMORY_FUNCTIONS = ("alloc", "free", "read", "write", "live_buffers")
+
+
+def backend_symbols(b: Backend) -> list[tuple[str, BackendOp | None, str]]:
+    """(what, the ops: entry or None, C name) of everything real backend b's
+    folder defines for the generated code but its transfers: for a device
+    backend its memory functions and the hooks the yaml asks for, then a
+    kernel per op it lists."""
+    whats = list(MEMORY_FUNCTIONS) if not b.is_host else []
+    whats += [h for h, on in (("device_count", b.runtime_devices), ("init", b.init), ("shutdown", b.shutdown)) if on]
+    out: list[tuple[str, BackendOp | None, str]] = [(what, None, kernel_symbol(b, what)) for what in whats]
+    return out + [(entry.op, entry, kernel_symbol(b, entry.op)) for entry in b.ops]
 
 
 def guard(*backends: Backend) -> str:
@@ -160,7 +181,7 @@ def route_cases(model: Model, op: Op) -> list[RouteCase]:
         fb = model.backend(b.fallback) if b.fallback else None
         pieces = []
         if own:
-            kernel = f"sy_{b.name}_{op.name}"
+            kernel = kernel_symbol(b, op.name)
             take = f"SY__ROUTE(r, {b.enum}, {op.cls.kernel}, {kernel})"
             if own.dtypes == op.dtypes:
                 pieces.append(f"return {take};")
@@ -254,8 +275,94 @@ def kernel_decls(model: Model) -> list[KernelDecl]:
             op = model.op(entry.op)
             args = op.cls.kernel_args
             assert args is not None  # backends list only ops with kernels
-            out.append(KernelDecl(b, f"sy_{b.name}_{op.name}", args, op))
+            out.append(KernelDecl(b, kernel_symbol(b, op.name), args, op))
     return out
+
+
+@dataclass(frozen=True)
+class KernelBlock:
+    """What one real backend's folder defines for generated/sy_kernels.h: its
+    kernels, and for a device backend its memory functions and the hooks the
+    yaml asks for, as C declarations."""
+    backend: Backend
+    comment: str
+    decls: tuple[str, ...]
+
+
+def kernel_blocks(model: Model) -> list[KernelBlock]:
+    decls = kernel_decls(model)
+    out = []
+    for b in model.real_backends:
+        lines = [f"sy_status {k.name}(const {k.args} *args);" for k in decls if k.backend is b]
+        if not b.is_host:
+            lines += [
+                f"sy_status {kernel_symbol(b, 'alloc')}(uint32_t index, size_t bytes, void **handle);",
+                f"void {kernel_symbol(b, 'free')}(uint32_t index, void *handle);",
+                f"sy_status {kernel_symbol(b, 'read')}(uint32_t index, const void *handle, size_t offset, void *dst,"
+                " size_t bytes);",
+                f"sy_status {kernel_symbol(b, 'write')}(uint32_t index, void *handle, size_t offset, const void *src,"
+                " size_t bytes);",
+                f"long {kernel_symbol(b, 'live_buffers')}(void);",
+            ]
+        lines += [f"uint32_t {kernel_symbol(b, 'device_count')}(void);"] if b.runtime_devices else []
+        lines += [f"sy_status {kernel_symbol(b, 'init')}(void);"] if b.init else []
+        lines += [f"void {kernel_symbol(b, 'shutdown')}(void);"] if b.shutdown else []
+        out.append(KernelBlock(b, f"{b.name} ({where(b.loc)})", tuple(lines)))
+    return out
+
+
+# ---- the backend table -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BackendRow:
+    """One backend's entry of sy__backend_table: a comment and the lines,
+    preprocessor lines included (a real backend's row depends on its cfg
+    macro: the full row when enabled, only what the runtime reports when not)."""
+    backend: Backend
+    comment: str
+    lines: tuple[str, ...]
+
+
+def backend_rows(model: Model) -> list[BackendRow]:
+    out = []
+    for b in model.backends:
+        head = f'    [{b.enum}] = {{.name = "{b.name}", .cfg = "{b.cfg}", '
+        note = f"{b.name}: {comment(b.doc)} ({where(b.loc)})"
+        if b.is_capture:
+            out.append(BackendRow(b, note, (
+                f"{head}.enabled = {b.cfg}, .capture = true, .stores = {dtype_mask(model, b.dtypes)}}},",)))
+            continue
+        fields = (f"{'.host = true, ' if b.is_host else ''}.devices = {b.devices}, "
+                  f".stores = {dtype_mask(model, b.dtypes)}, .fallback = {fallback_enum(model, b)}")
+        lines = [f"#if {b.cfg}", f"{head}.enabled = true, {fields},"]
+        if not b.is_host:
+            mem = {what: kernel_symbol(b, what) for what in ("alloc", "free", "read", "write", "live_buffers")}
+            lines += [f"        .mem = {{.alloc = {mem['alloc']}, .free = {mem['free']}, .read = {mem['read']},"
+                      f" .write = {mem['write']},",
+                      f"                .live_buffers = {mem['live_buffers']}}},"]
+        if b.runtime_devices or b.init or b.shutdown:
+            hooks = {what: kernel_symbol(b, what) if on else "NULL"
+                     for what, on in (("device_count", b.runtime_devices), ("init", b.init),
+                                      ("shutdown", b.shutdown))}
+            lines.append(f"        .hooks = {{.device_count = {hooks['device_count']}, .init = {hooks['init']},"
+                         f" .shutdown = {hooks['shutdown']}}},")
+        lines += ["    },", "#else", f"{head}.enabled = false, {fields}}},", "#endif"]
+        out.append(BackendRow(b, note, tuple(lines)))
+    return out
+
+
+@dataclass(frozen=True)
+class OwnKernelRow:
+    """A backend's row of sy__own_kernels: (op enum, dtype mask, yaml entry) per op it lists."""
+    backend: Backend
+    entries: tuple[tuple[str, str, str], ...]
+
+
+def own_kernel_rows(model: Model) -> list[OwnKernelRow]:
+    """Only backends with kernels of their own get a row (the others stay 0)."""
+    return [OwnKernelRow(b, tuple((model.op(e.op).enum, dtype_mask(model, e.dtypes), where(e.loc)) for e in b.ops))
+            for b in model.real_backends if b.ops]
 
 
 def config_errors(model: Model) -> list[tuple[str, str]]:
@@ -364,6 +471,9 @@ def context(model: Model) -> dict:
         "functions": [op_function(model, op) for op in model.ops],
         "op_rows": op_rows(model),
         "kernels": kernel_decls(model),
+        "kernel_blocks": kernel_blocks(model),
+        "backend_rows": backend_rows(model),
+        "own_kernel_rows": own_kernel_rows(model),
         "config_errors": config_errors(model),
         "mask": lambda dts: dtype_mask(model, dts),
         "fallback": lambda b: fallback_enum(model, b),

@@ -129,9 +129,9 @@ class Backend:
     libs: tuple[str, ...]
     doc: str
     loc: Loc
-    runtime_devices: bool = False  # `devices: runtime`: sy_<name>_device_count() decides
-    init: bool = False  # defines sy_<name>_init
-    shutdown: bool = False  # defines sy_<name>_shutdown
+    runtime_devices: bool = False  # `devices: runtime`: sy_k_<name>_device_count() decides
+    init: bool = False  # defines sy_k_<name>_init
+    shutdown: bool = False  # defines sy_k_<name>_shutdown
     cflags: tuple[str, ...] = ()  # compiler flags of its kernels (and of programs linking it)
     ldflags: tuple[str, ...] = ()  # linker flags of programs linking it
 

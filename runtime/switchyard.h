@@ -18,6 +18,7 @@
 
 #include "sy_abi.h"
 #include "sy_backends.h"
+#include "sy_export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -37,47 +38,47 @@ typedef enum sy_status {
 #undef SY__STATUS_ENUM
 } sy_status;
 
-const char *sy_status_str(sy_status s);     /* fixed message; "Unknown status." if s is none */
-const char *sy_status_name(sy_status s);    /* "SY_E_AUTODIFF_MISMATCH"; "unknown status" if s is none */
-const char *sy_status_explain(sy_status s); /* what happened, from backends.yaml */
-const char *sy_status_fix(sy_status s);     /* what to do, from backends.yaml */
-const char *sy_last_error(void);            /* detail of this thread's last failure, "" if none */
+SY_API const char *sy_status_str(sy_status s);     /* fixed message; "Unknown status." if s is none */
+SY_API const char *sy_status_name(sy_status s);    /* "SY_E_AUTODIFF_MISMATCH"; "unknown status" if s is none */
+SY_API const char *sy_status_explain(sy_status s); /* what happened, from backends.yaml */
+SY_API const char *sy_status_fix(sy_status s);     /* what to do, from backends.yaml */
+SY_API const char *sy_last_error(void);            /* detail of this thread's last failure, "" if none */
 
 /* "MAJOR.MINOR.PATCH" of the library linked (SY_VERSION_STRING is that of
  * the headers compiled against). */
-const char *sy_version(void);
+SY_API const char *sy_version(void);
 
 /* ---- dtypes, backends, ops (tables generated from backends.yaml) ------- */
 
-const char *sy_dtype_name(sy_dtype dt);     /* NULL if out of range */
-size_t sy_dtype_size(sy_dtype dt);          /* 0 if out of range */
-bool sy_dtype_is_float(sy_dtype dt);
-bool sy_dtype_is_int(sy_dtype dt);
-bool sy_dtype_is_bool(sy_dtype dt);
-bool sy_dtype_parse(const char *name, sy_dtype *out);
+SY_API const char *sy_dtype_name(sy_dtype dt);     /* NULL if out of range */
+SY_API size_t sy_dtype_size(sy_dtype dt);          /* 0 if out of range */
+SY_API bool sy_dtype_is_float(sy_dtype dt);
+SY_API bool sy_dtype_is_int(sy_dtype dt);
+SY_API bool sy_dtype_is_bool(sy_dtype dt);
+SY_API bool sy_dtype_parse(const char *name, sy_dtype *out);
 
-const char *sy_backend_name(sy_backend b);  /* NULL for an unknown id */
+SY_API const char *sy_backend_name(sy_backend b);  /* NULL for an unknown id */
 /* Releases what every backend holds (device contexts, compiled programs,
  * thread pools) by running their shutdown hooks. Release every tensor first;
  * safe to call at exit (atexit(sy_shutdown)) and more than once. A backend
  * used after it initializes again. */
-void sy_shutdown(void);
-bool sy_backend_known(sy_backend b);        /* the id is in backends.yaml */
-bool sy_backend_enabled(sy_backend b);      /* compiled into this build */
-bool sy_backend_is_host_memory(sy_backend b);
+SY_API void sy_shutdown(void);
+SY_API bool sy_backend_known(sy_backend b);        /* the id is in backends.yaml */
+SY_API bool sy_backend_enabled(sy_backend b);      /* compiled into this build */
+SY_API bool sy_backend_is_host_memory(sy_backend b);
 /* 0 for capture and unknown ids; for `devices: runtime` backends the count
  * their device_count hook gave at first use (0 where the machine has none). */
-int sy_backend_device_count(sy_backend b);
-bool sy_backend_stores(sy_backend b, sy_dtype dt);
+SY_API int sy_backend_device_count(sy_backend b);
+SY_API bool sy_backend_stores(sy_backend b, sy_dtype dt);
 /* The backend's own kernels implement op for dt (no fallback). */
-bool sy_backend_supports_op(sy_backend b, sy_op op, sy_dtype dt);
+SY_API bool sy_backend_supports_op(sy_backend b, sy_op op, sy_dtype dt);
 /* op for dt runs on b, on its own kernels or through its fallback chain;
  * *exec (optional) receives the backend whose kernel runs. */
-bool sy_backend_runs_op(sy_backend b, sy_op op, sy_dtype dt, sy_backend *exec);
-const char *sy_op_name(sy_op op);
-bool sy_op_parse(const char *name, sy_op *out);
-bool sy_op_takes_dtype(sy_op op, sy_dtype dt);
-bool sy_op_is_differentiable(sy_op op);
+SY_API bool sy_backend_runs_op(sy_backend b, sy_op op, sy_dtype dt, sy_backend *exec);
+SY_API const char *sy_op_name(sy_op op);
+SY_API bool sy_op_parse(const char *name, sy_op *out);
+SY_API bool sy_op_takes_dtype(sy_op op, sy_dtype dt);
+SY_API bool sy_op_is_differentiable(sy_op op);
 
 /* ---- devices ----------------------------------------------------------- */
 
@@ -98,40 +99,40 @@ typedef struct sy_device {
     uint32_t index;
 } sy_device;
 
-sy_device sy_device_of(sy_backend b, int index);
+SY_API sy_device sy_device_of(sy_backend b, int index);
 /* Wraps `inner` in an autodiff layer. Wrapping an autodiff device yields a
  * malformed device that every function rejects with SY_E_AUTODIFF_NESTED. */
-sy_device sy_device_autodiff(sy_device inner, sy_checkpointing strategy);
-sy_device sy_device_inner(sy_device d);
-bool sy_device_is_autodiff(sy_device d);
-bool sy_device_is_capture(sy_device d);
-bool sy_device_eq(sy_device a, sy_device b); /* same backend and index; autodiff ignored */
+SY_API sy_device sy_device_autodiff(sy_device inner, sy_checkpointing strategy);
+SY_API sy_device sy_device_inner(sy_device d);
+SY_API bool sy_device_is_autodiff(sy_device d);
+SY_API bool sy_device_is_capture(sy_device d);
+SY_API bool sy_device_eq(sy_device a, sy_device b); /* same backend and index; autodiff ignored */
 /* 16-bit type id: upper 8 bits backend id, lower 8 bits index (autodiff is
  * dropped, as in Burn's to_id). Capture devices encode their id's low byte. */
-uint16_t sy_device_type_id(sy_device d);
-sy_device sy_device_from_type_id(uint16_t id);
+SY_API uint16_t sy_device_type_id(sy_device d);
+SY_API sy_device sy_device_from_type_id(uint16_t id);
 /* Checks a device: SY_OK, or INVALID_ARGUMENT / AUTODIFF_NESTED /
  * BACKEND_DISABLED / NO_SUCH_DEVICE, in that order. */
-sy_status sy_device_check(sy_device d);
+SY_API sy_status sy_device_check(sy_device d);
 /* "name" or "name:index" (index defaults to 0). Unknown names and bad indices
  * give SY_E_UNKNOWN_DEVICE, disabled backends SY_E_BACKEND_DISABLED, an
  * index out of range SY_E_NO_SUCH_DEVICE. */
-sy_status sy_device_parse(const char *text, sy_device *out);
+SY_API sy_status sy_device_parse(const char *text, sy_device *out);
 /* SY_DEVICE=name[:index] if set (errors as sy_device_parse, naming SY_DEVICE),
  * else device 0 of the first enabled backend in backends.yaml order. */
-sy_status sy_device_default(sy_device *out);
+SY_API sy_status sy_device_default(sy_device *out);
 /* Writes "cpu:0", "autodiff(sim:1, balanced)" or "capture:3"; returns the
  * length snprintf would have written. */
-int sy_device_format(sy_device d, char *buf, size_t size);
+SY_API int sy_device_format(sy_device d, char *buf, size_t size);
 
 /* A fresh capture device. Ids only grow and are never reused. */
-sy_status sy_capture_new(sy_device *out);
+SY_API sy_status sy_capture_new(sy_device *out);
 /* Drops the device's hold on its graph; tensors still referring to it keep
  * their data alive until they are released. Afterwards the device is gone:
  * moves onto it fail with SY_E_NO_SUCH_DEVICE. */
-sy_status sy_capture_release(sy_device d);
+SY_API sy_status sy_capture_release(sy_device d);
 /* Counts of what the capture device recorded so far. */
-sy_status sy_capture_counts(sy_device d, size_t *n_initializers, size_t *n_nodes);
+SY_API sy_status sy_capture_counts(sy_device d, size_t *n_initializers, size_t *n_nodes);
 
 /* ---- tensors ----------------------------------------------------------- */
 
@@ -140,52 +141,52 @@ typedef struct sy_tensor sy_tensor;
 /* Copies numel * sy_dtype_size(dt) bytes of row-major data onto dev. A NULL
  * shape with rank 0 makes a scalar. Creating on an autodiff device gives an
  * untracked tensor in that context; on a capture device an initializer. */
-sy_status sy_tensor_from_data(const void *data, sy_dtype dt, const int64_t *shape, int rank,
+SY_API sy_status sy_tensor_from_data(const void *data, sy_dtype dt, const int64_t *shape, int rank,
                               sy_device dev, sy_tensor **out);
 /* Copies the values, row-major, into dst (dst_bytes >= sy_tensor_nbytes). */
-sy_status sy_tensor_to_data(const sy_tensor *t, void *dst, size_t dst_bytes);
-sy_tensor *sy_tensor_retain(const sy_tensor *t); /* returns t; NULL is fine */
-void sy_tensor_release(sy_tensor *t);            /* NULL is fine */
+SY_API sy_status sy_tensor_to_data(const sy_tensor *t, void *dst, size_t dst_bytes);
+SY_API sy_tensor *sy_tensor_retain(const sy_tensor *t); /* returns t; NULL is fine */
+SY_API void sy_tensor_release(sy_tensor *t);            /* NULL is fine */
 
-sy_device sy_tensor_device(const sy_tensor *t);
-sy_dtype sy_tensor_dtype(const sy_tensor *t);
-int sy_tensor_rank(const sy_tensor *t);             /* -1 for NULL (a scalar has rank 0) */
-int64_t sy_tensor_dim(const sy_tensor *t, int axis); /* negative axes count from the end */
-const int64_t *sy_tensor_shape(const sy_tensor *t);  /* rank entries */
-int64_t sy_tensor_numel(const sy_tensor *t);
-size_t sy_tensor_nbytes(const sy_tensor *t);
-bool sy_tensor_is_contiguous(const sy_tensor *t);
+SY_API sy_device sy_tensor_device(const sy_tensor *t);
+SY_API sy_dtype sy_tensor_dtype(const sy_tensor *t);
+SY_API int sy_tensor_rank(const sy_tensor *t);             /* -1 for NULL (a scalar has rank 0) */
+SY_API int64_t sy_tensor_dim(const sy_tensor *t, int axis); /* negative axes count from the end */
+SY_API const int64_t *sy_tensor_shape(const sy_tensor *t);  /* rank entries */
+SY_API int64_t sy_tensor_numel(const sy_tensor *t);
+SY_API size_t sy_tensor_nbytes(const sy_tensor *t);
+SY_API bool sy_tensor_is_contiguous(const sy_tensor *t);
 /* True for a float tensor in an autodiff context that gradients flow to
  * (a leaf from sy_track / sy_require_grad, or computed from one). */
-bool sy_tensor_is_tracked(const sy_tensor *t);
+SY_API bool sy_tensor_is_tracked(const sy_tensor *t);
 /* Address of the first element when the tensor lives in host memory (NULL
  * otherwise). Read-only: tensors are immutable. Two tensors that share
  * storage give addresses into the same buffer. */
-const void *sy_tensor_host_data(const sy_tensor *t);
+SY_API const void *sy_tensor_host_data(const sy_tensor *t);
 /* True when a and b are views of one storage (a zero-copy move or a view op). */
-bool sy_tensor_shares_storage(const sy_tensor *a, const sy_tensor *b);
+SY_API bool sy_tensor_shares_storage(const sy_tensor *a, const sy_tensor *b);
 
 /* ---- moves and autodiff contexts --------------------------------------- */
 
 /* Moves t to dev following the move table of the README. The source stays
  * valid; on failure *out is NULL and nothing leaks. */
-sy_status sy_to_device(const sy_tensor *t, sy_device dev, sy_tensor **out);
+SY_API sy_status sy_to_device(const sy_tensor *t, sy_device dev, sy_tensor **out);
 /* What the pair grid does from backend src to backend dst: "zero-copy",
  * "staged through host", "direct <fn>", ... (NULL when a side is not
  * compiled in or is not a real backend). */
-const char *sy_transfer_kind(sy_backend src, sy_backend dst);
+SY_API const char *sy_transfer_kind(sy_backend src, sy_backend dst);
 /* sy_to_device's checks without moving anything: the status and the detail
  * (which names sy_to_device) a move would give. */
-sy_status sy_move_check(const sy_tensor *t, sy_device dev);
-bool sy_can_move(const sy_tensor *t, sy_device dev); /* sy_move_check(t, dev) == SY_OK */
-bool sy_sides_agree(const sy_tensor *t, sy_device dev); /* autodiffness of t and dev match */
+SY_API sy_status sy_move_check(const sy_tensor *t, sy_device dev);
+SY_API bool sy_can_move(const sy_tensor *t, sy_device dev); /* sy_move_check(t, dev) == SY_OK */
+SY_API bool sy_sides_agree(const sy_tensor *t, sy_device dev); /* autodiffness of t and dev match */
 /* The plain tensor under an autodiff one (same storage, inner device, no
  * tracking). A plain or capture tensor gives itself (a new reference). */
-sy_status sy_inner(const sy_tensor *t, sy_tensor **out);
+SY_API sy_status sy_inner(const sy_tensor *t, sy_tensor **out);
 /* Brings a plain tensor into the autodiff context of `ad`, whose inner device
  * must equal t's device. Floats become tracked leaves; ints and bools only
  * join the context. */
-sy_status sy_track(const sy_tensor *t, sy_device ad, sy_tensor **out);
+SY_API sy_status sy_track(const sy_tensor *t, sy_device ad, sy_tensor **out);
 
 /* ---- autodiff: gradients ----------------------------------------------- */
 
@@ -194,20 +195,20 @@ typedef struct sy_grads sy_grads;
 /* Marks a float tensor created on an autodiff device as a leaf that
  * gradients flow to (a new tensor sharing the storage). sy_track does the
  * same for a plain tensor. */
-sy_status sy_require_grad(const sy_tensor *t, sy_tensor **out);
+SY_API sy_status sy_require_grad(const sy_tensor *t, sy_tensor **out);
 /* Reverse pass from a tracked loss with one element (the seed is 1). The
  * gradients of the leaves it reaches are kept in *out. The pass frees what
  * the graph kept for it: a second pass over the same ops gives
  * SY_E_GRAPH_RELEASED (unless the first used SY_BACKWARD_RETAIN_GRAPH). */
-sy_status sy_backward(const sy_tensor *loss, sy_grads **out);
+SY_API sy_status sy_backward(const sy_tensor *loss, sy_grads **out);
 #define SY_BACKWARD_RETAIN_GRAPH 1u
 /* With a seed gradient (plain, the loss's shape and dtype, on its inner
  * device; NULL means ones for a one-element loss) and flags. */
-sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned flags, sy_grads **out);
+SY_API sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned flags, sy_grads **out);
 /* The gradient of leaf t: a plain tensor of t's shape and dtype on t's inner
  * device. SY_E_NO_GRADIENT when the loss does not depend on t. */
-sy_status sy_grad(const sy_grads *grads, const sy_tensor *t, sy_tensor **out);
-void sy_grads_release(sy_grads *grads); /* NULL is fine */
+SY_API sy_status sy_grad(const sy_grads *grads, const sy_tensor *t, sy_tensor **out);
+SY_API void sy_grads_release(sy_grads *grads); /* NULL is fine */
 
 /* ---- capture graphs ------------------------------------------------------ */
 
@@ -219,10 +220,10 @@ typedef struct sy_graph sy_graph;
  * declared as inputs stay constants of the graph (their data is kept). Ops
  * that no output depends on are dropped. Afterwards the device records
  * nothing more (SY_E_CAPTURE_CLOSED). On failure nothing changes. */
-sy_status sy_capture_complete(sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
+SY_API sy_status sy_capture_complete(sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
                               const sy_tensor *const *outputs, size_t n_outputs, sy_graph **out);
-void sy_graph_release(sy_graph *g); /* NULL is fine; independent of the device and its tensors */
-sy_status sy_graph_counts(const sy_graph *g, size_t *n_inputs, size_t *n_outputs, size_t *n_nodes,
+SY_API void sy_graph_release(sy_graph *g); /* NULL is fine; independent of the device and its tensors */
+SY_API sy_status sy_graph_counts(const sy_graph *g, size_t *n_inputs, size_t *n_outputs, size_t *n_nodes,
                           size_t *n_constants);
 
 typedef struct sy_graph_stats {
@@ -236,21 +237,21 @@ typedef struct sy_graph_stats {
  * through the same op dispatch as eager code. Writes n_outputs new tensors
  * on `device` to outputs[]. Each intermediate is released as soon as its last
  * consumer has run. Graphs are immutable: runs may proceed concurrently. */
-sy_status sy_graph_run(const sy_graph *g, sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
+SY_API sy_status sy_graph_run(const sy_graph *g, sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
                        sy_tensor **outputs, size_t n_outputs);
-sy_status sy_graph_run_ex(const sy_graph *g, sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
+SY_API sy_status sy_graph_run_ex(const sy_graph *g, sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
                           sy_tensor **outputs, size_t n_outputs, sy_graph_stats *stats);
 
 #define SY_GRAPH_TEXT 1u /* one line per value: id, op, inputs, attributes, dtype[shape] */
 #define SY_GRAPH_DOT 2u  /* Graphviz */
 /* Writes g in one format (exactly one of the flags). */
-sy_status sy_graph_write(const sy_graph *g, FILE *f, unsigned format);
+SY_API sy_status sy_graph_write(const sy_graph *g, FILE *f, unsigned format);
 
 /* The dtype, shape (rank entries written) and rank of input or output i;
  * any of the three may be NULL. A program that only loads a graph learns
  * from these what to feed it. */
-sy_status sy_graph_input(const sy_graph *g, size_t i, sy_dtype *dtype, int64_t *shape, int *rank);
-sy_status sy_graph_output(const sy_graph *g, size_t i, sy_dtype *dtype, int64_t *shape, int *rank);
+SY_API sy_status sy_graph_input(const sy_graph *g, size_t i, sy_dtype *dtype, int64_t *shape, int *rank);
+SY_API sy_status sy_graph_output(const sy_graph *g, size_t i, sy_dtype *dtype, int64_t *shape, int *rank);
 
 /* ---- saved graphs (the file format: docs/graph-format.md) -------------- */
 
@@ -258,32 +259,32 @@ sy_status sy_graph_output(const sy_graph *g, size_t i, sy_dtype *dtype, int64_t 
 /* Writes g to f in the saved-graph format: ops, dtypes and attributes by
  * name, the boundary's types, the constants' data. SY_E_IO_ERROR when
  * writing fails (f then holds part of a file). */
-sy_status sy_graph_save(const sy_graph *g, FILE *f);
+SY_API sy_status sy_graph_save(const sy_graph *g, FILE *f);
 /* The same into the file at path, through a temporary file in the same
  * directory renamed over path once complete: on failure path is unchanged
  * and no temporary file is left. */
-sy_status sy_graph_save_path(const sy_graph *g, const char *path);
+SY_API sy_status sy_graph_save_path(const sy_graph *g, const char *path);
 /* Reads a saved graph from f (to its end), checking all of it; the graph
  * replays like the one that was saved, bit for bit. A malformed file gives
  * SY_E_GRAPH_FORMAT, another format version SY_E_GRAPH_VERSION, an op or
  * dtype this build lacks SY_E_GRAPH_UNKNOWN; sy_last_error() names the line,
  * column, byte offset and value. On failure *out is NULL and nothing leaks. */
-sy_status sy_graph_load(FILE *f, sy_graph **out);
-sy_status sy_graph_load_path(const char *path, sy_graph **out); /* SY_E_IO_ERROR if path cannot be read */
-sy_status sy_graph_load_buffer(const void *data, size_t size, sy_graph **out); /* size bytes at data */
+SY_API sy_status sy_graph_load(FILE *f, sy_graph **out);
+SY_API sy_status sy_graph_load_path(const char *path, sy_graph **out); /* SY_E_IO_ERROR if path cannot be read */
+SY_API sy_status sy_graph_load_buffer(const void *data, size_t size, sy_graph **out); /* size bytes at data */
 
 /* ---- memory ------------------------------------------------------------ */
 
 /* Host memory the runtime holds (tensors, storage, graphs): bytes now, the
  * high-water mark since start or the last reset, and the block count. */
-void sy_memory_stats(size_t *live_bytes, size_t *peak_bytes, long *live_blocks);
-void sy_memory_reset_peak(void);
+SY_API void sy_memory_stats(size_t *live_bytes, size_t *peak_bytes, long *live_blocks);
+SY_API void sy_memory_reset_peak(void);
 /* Gives back to the C library the large blocks (above 256 KiB) the runtime
  * keeps for reuse after their tensors are released (at most 8 blocks and 512
  * MiB, so a loop over large tensors does not fault in fresh pages on every
  * op); returns the bytes given back. Small blocks are cached per thread and
  * given back when the thread exits. */
-size_t sy_memory_trim(void);
+SY_API size_t sy_memory_trim(void);
 
 #ifdef __cplusplus
 }

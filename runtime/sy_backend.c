@@ -1,5 +1,5 @@
 /* switchyard: the life cycle of backends (the device contract of
- * runtime/sy_kernel.h): lazy initialization, device counts known only at run
+ * runtime/sy_contract.h): lazy initialization, device counts known only at run
  * time, sy_shutdown, and the error detail kernels give with sy_kernel_error.
  *
  * A backend with an init hook or `devices: runtime` is initialized at the

@@ -9,7 +9,7 @@
 #include <stdarg.h>
 
 #include "switchyard.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 
 #if defined(__GNUC__) || defined(__clang__)
 #define SY__LIKELY(x) __builtin_expect(!!(x), 1)
@@ -119,7 +119,7 @@ typedef struct sy__mem_fns {
     long (*live_buffers)(void);
 } sy__mem_fns;
 
-/* The optional hooks of the device contract (runtime/sy_kernel.h). */
+/* The optional hooks of the device contract (runtime/sy_contract.h). */
 typedef struct sy__hook_fns {
     uint32_t (*device_count)(void); /* `devices: runtime` */
     sy_status (*init)(void);
@@ -164,7 +164,7 @@ static inline const sy__backend_info *sy__backend(unsigned id)
 }
 
 /* The device count of an enabled backend: the yaml's number, or for
- * `devices: runtime` what sy_<b>_device_count said at first use. The first
+ * `devices: runtime` what sy_k_<b>_device_count said at first use. The first
  * call runs the backend's init hook (once, under a lock); a failed init
  * leaves 0 devices. runtime/sy_backend.c. */
 uint32_t sy__backend_devices(unsigned id);

@@ -10,7 +10,7 @@
 #         loops written below into kernels/omp/, built with the yaml's
 #         `cflags: [-fopenmp]` and linked with its `ldflags: [-fopenmp]`;
 #   sim2  a second device backend (id 21): kernels/sim/ copied with every sim
-#         identifier renamed (sy_sim_ -> sy_sim2_, SY_SIM -> SY_SIM2, ...),
+#         identifier renamed (sy_k_sim_ -> sy_k_sim2_, SY_SIM -> SY_SIM2, ...),
 #         with its own peer-copy transfer.
 # Then, in the copy: `make generate` (which also rewrites README.md's pair
 # matrix), `make check-generated`, the generator's pytest suite and `make
@@ -121,7 +121,7 @@ inserts = [item(m.capture.loc.line, [
     "ops: []",
     "doc: Added by tests/add_backend.sh; a copy of sim under another name.",
 ])]
-transfer = "{from: sim2, to: sim2, function: sy_sim2_copy_peer}"
+transfer = "{from: sim2, to: sim2, function: sy_k_sim2_copy_peer}"
 tail = ""
 if m.transfers:
     index, text = item(m.transfers[0].loc.line, [transfer])
@@ -144,7 +144,7 @@ mkdir -p kernels/omp
 cat > kernels/omp/sy_omp.c <<'EOF'
 /* switchyard omp backend, written by tests/add_backend.sh: add, mul and sum
  * for f32 as OpenMP loops, on the sy_ew_args / sy_reduce_args contract of
- * runtime/sy_kernel.h (host memory: pointers with the offsets applied).
+ * runtime/sy_contract.h (host memory: pointers with the offsets applied).
  *
  * Elementwise: the output is contiguous and row-major; each input is strided
  * (0 along broadcast axes, any order after a transpose or permute). The loop
@@ -159,7 +159,7 @@ cat > kernels/omp/sy_omp.c <<'EOF'
 
 #include <stdint.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* Below this many elements a call stays on the calling thread (small, so the
@@ -212,12 +212,12 @@ static sy_status sy__omp_binary_f32(const sy_ew_args *args, sy__omp_op op)
     return SY_OK;
 }
 
-sy_status sy_omp_add(const sy_ew_args *args) { return sy__omp_binary_f32(args, SY__OMP_ADD); }
+sy_status sy_k_omp_add(const sy_ew_args *args) { return sy__omp_binary_f32(args, SY__OMP_ADD); }
 
-sy_status sy_omp_mul(const sy_ew_args *args) { return sy__omp_binary_f32(args, SY__OMP_MUL); }
+sy_status sy_k_omp_mul(const sy_ew_args *args) { return sy__omp_binary_f32(args, SY__OMP_MUL); }
 
 /* out[o * inner + i] = sum over l of in[(o * len + l) * inner + i]. */
-sy_status sy_omp_sum(const sy_reduce_args *args)
+sy_status sy_k_omp_sum(const sy_reduce_args *args)
 {
     if (args->dtype != SY_DTYPE_F32)
         return SY_E_DTYPE_UNSUPPORTED;
@@ -244,7 +244,8 @@ mkdir -p kernels/sim2
 for f in kernels/sim/*; do
     [ -f "$f" ] || continue
     base=$(basename "$f" | sed 's/sim/sim2/')
-    sed -e 's/sy_sim_/sy_sim2_/g' \
+    sed -e 's/sy_k_sim_/sy_k_sim2_/g' \
+        -e 's/sy_sim_/sy_sim2_/g' \
         -e 's/sy_sim\([^A-Za-z0-9_]\)/sy_sim2\1/g' \
         -e 's/sy__sim/sy__sim2/g' \
         -e 's/SY_SIM/SY_SIM2/g' \
@@ -254,7 +255,7 @@ for f in kernels/sim/*; do
         "$f" > "kernels/sim2/$base" || fail
 done
 # nothing of sim may be left: sim2 must not define or include anything of sim's
-if grep -n -e 'sy_sim_' -e 'sy_sim\.h' -e 'sy__sim_' -e 'SY_SIM_' -e 'SY__SIM_' kernels/sim2/* ||
+if grep -n -e 'sy_k_sim_' -e 'sy_sim_' -e 'sy_sim\.h' -e 'sy__sim_' -e 'SY_SIM_' -e 'SY__SIM_' kernels/sim2/* ||
     grep -n -w -e SY_BACKEND_SIM -e SY_WITH_SIM kernels/sim2/*; then
     STEP="kernels/sim2 still names sim (above)"
     fail

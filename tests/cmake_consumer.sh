@@ -90,11 +90,16 @@ prefix=$work/prefix
 cmake "$werror" -S "$root" -B "$work/lib" >"$work/lib.log"
 cmake --build "$work/lib" -j2 >>"$work/lib.log"
 cmake --install "$work/lib" --prefix "$prefix" >>"$work/lib.log"
-for f in include/switchyard/switchyard.h include/switchyard/sy_config.h include/switchyard/sy_simd.h \
+for f in include/switchyard/switchyard.h include/switchyard/sy_export.h include/switchyard/sy_config.h \
+         include/switchyard/sy_simd.h \
          lib/libswitchyard.a lib/cmake/switchyard/switchyardConfig.cmake \
          lib/cmake/switchyard/switchyardConfigVersion.cmake lib/pkgconfig/switchyard.pc; do
     [ -f "$prefix/$f" ] || { echo "cmake test: $prefix/$f was not installed" >&2; exit 1; }
 done
+# compiled with hidden visibility: the internal sy__ and kernel sy_k_ symbols are STV_HIDDEN
+leaked=$(readelf -sW "$prefix/lib/libswitchyard.a" |
+    awk '$5 == "GLOBAL" && $7 != "UND" && $6 != "HIDDEN" && ($8 ~ /^sy__/ || $8 ~ /^sy_k_/) {print $8}')
+[ -z "$leaked" ] || { echo "cmake test: internal symbols of the installed library are not hidden: $leaked" >&2; exit 1; }
 cmake "$werror" -S "$work/app" -B "$work/installed" -DCMAKE_PREFIX_PATH="$prefix" \
     -DSWITCHYARD_VERSION="$version" >"$work/installed.log"
 cmake --build "$work/installed" -j2 >>"$work/installed.log"
@@ -116,6 +121,19 @@ cc -std=c11 -Wall -Wextra -Werror -pedantic $(pkg-config --cflags switchyard) "$
     $(pkg-config --libs switchyard) -o "$work/pc-consumer"
 "$work/pc-consumer" >/dev/null
 echo "cmake test: the installed switchyard.pc ($version) builds and links the consumer"
+
+# BUILD_SHARED_LIBS: the shared library exports the public sy_ functions only
+cmake "$werror" -S "$root" -B "$work/shared" -DBUILD_SHARED_LIBS=ON >"$work/shared.log"
+cmake --build "$work/shared" -j2 --target switchyard >>"$work/shared.log"
+so=$(find "$work/shared" -maxdepth 1 -name 'libswitchyard.so.*.*.*' | head -n 1)
+[ -n "$so" ] || { echo "cmake test: BUILD_SHARED_LIBS=ON built no libswitchyard.so" >&2; exit 1; }
+exports=$(nm -D --defined-only "$so" | awk '{print $NF}')
+bad=$(printf '%s\n' "$exports" | grep -vE '^sy_[a-z]' | grep -E . || true)
+bad="$bad$(printf '%s\n' "$exports" | grep -E '^sy_k_' || true)"
+if [ -n "$bad" ] || ! printf '%s\n' "$exports" | grep -qx sy_to_device; then
+    echo "cmake test: $so exports $bad (or not sy_to_device)" >&2; exit 1
+fi
+echo "cmake test: BUILD_SHARED_LIBS=ON: $(basename "$so") exports $(printf '%s\n' "$exports" | wc -l) public sy_ functions only"
 
 # a subset that cannot work stops at configure time, naming the options
 if cmake -S "$root" -B "$work/no-cpu" -DSY_WITH_CPU=OFF >/dev/null 2>"$work/no-cpu.err"; then

@@ -54,6 +54,12 @@ run() {
             "$root/tests/consumer/consumer.c" "$lib" $libs -o consumer
         ./consumer
     )
+    # the copy's Makefile compiles with hidden visibility: sy__ and sy_k_ symbols are STV_HIDDEN
+    lib=$work/$name/out/libswitchyard.a
+    [ "$where" != in-copy ] || lib=$work/$name/third_party/switchyard/libswitchyard.a
+    leaked=$(readelf -sW "$lib" |
+        awk '$5 == "GLOBAL" && $7 != "UND" && $6 != "HIDDEN" && ($8 ~ /^sy__/ || $8 ~ /^sy_k_/) {print $8}')
+    [ -z "$leaked" ] || { echo "vendor test: $name: internal symbols are not hidden: $leaked" >&2; exit 1; }
     echo "vendor test: $name ($backends) built ($where) and ran with PATH=$work/bin only"
 }
 

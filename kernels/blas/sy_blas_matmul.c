@@ -1,4 +1,4 @@
-/* switchyard blas backend: matrix product (sy_blas_matmul) for f32 and f64
+/* switchyard blas backend: matrix product (sy_k_blas_matmul) for f32 and f64
  * through OpenBLAS's cblas_sgemm / cblas_dgemm.
  *
  * Each batch entry is one row-major GEMM with beta = 0. An operand whose view
@@ -22,7 +22,7 @@
 
 #include <cblas.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* How one operand (rows x cols, element [r][c] at base + r * rs + c * cs)
@@ -123,7 +123,7 @@ static sy_status sy__blas_operand(sy_dtype dt, const char *base, int64_t off, in
     return SY_OK;
 }
 
-sy_status sy_blas_matmul(const sy_matmul_args *args)
+sy_status sy_k_blas_matmul(const sy_matmul_args *args)
 {
     const sy_dtype dt = args->dtype;
     if (dt != SY_DTYPE_F32 && dt != SY_DTYPE_F64)

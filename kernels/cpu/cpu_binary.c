@@ -1,7 +1,7 @@
 /* switchyard cpu backend: the binary elementwise kernels add, sub, mul, div
  * and maximum, the comparisons eq, lt and gt, and where. */
 #include "cpu_iter.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* One scalar function <op>_<dtype> per (op, dtype) the op takes. */
@@ -32,7 +32,7 @@ DEF_INT(maximum, sy__cpu_max_i32(x, y), sy__cpu_max_i64(x, y))
         return SY_OK;
 
 #define BINARY_KERNEL(op, DTYPES)                                                      \
-    sy_status sy_cpu_##op(const sy_ew_args *args)                                      \
+    sy_status sy_k_cpu_##op(const sy_ew_args *args)                                      \
     {                                                                                  \
         switch (args->out_dtype) {                                                     \
             DTYPES(BINARY_CASE, op)                                                    \
@@ -55,7 +55,7 @@ BINARY_KERNEL(maximum, SY__CPU_FLOAT_INT)
         return SY_OK;
 
 #define COMPARE_KERNEL(op, cmp)                                                        \
-    sy_status sy_cpu_##op(const sy_ew_args *args)                                      \
+    sy_status sy_k_cpu_##op(const sy_ew_args *args)                                      \
     {                                                                                  \
         if (args->out_dtype != SY_DTYPE_BOOL || args->in[1].dtype != args->in[0].dtype) \
             return SY_E_DTYPE_UNSUPPORTED;                                             \
@@ -76,7 +76,7 @@ COMPARE_KERNEL(gt, >)
         SY__CPU_EW3(args, uint8_t, T, T, T, c != 0 ? x : y)                            \
         return SY_OK;
 
-sy_status sy_cpu_where(const sy_ew_args *args)
+sy_status sy_k_cpu_where(const sy_ew_args *args)
 {
     if (args->in[0].dtype != SY_DTYPE_BOOL)
         return SY_E_DTYPE_UNSUPPORTED;

@@ -2,7 +2,7 @@
  * dtypes. Same-dtype casts are strided copies (the runtime uses them to make
  * views contiguous). */
 #include "cpu_iter.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* One scalar conversion cast_<from>_<to> per pair. */
@@ -67,7 +67,7 @@ CAST_FROM(BOOL, uint8_t, b8)
     case SY_DTYPE_##E:                                                                 \
         return cast_from_##sfx(args);
 
-sy_status sy_cpu_cast(const sy_ew_args *args)
+sy_status sy_k_cpu_cast(const sy_ew_args *args)
 {
     switch (args->in[0].dtype) {
         SY__CPU_ALL(FROM_CASE, _)

@@ -1,7 +1,7 @@
 /* switchyard cpu backend: the fill kernels zeros, ones and full
  * (out[0..numel) = args->value converted to the dtype). */
 #include "cpu_iter.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* The value converted to each dtype: floats by C conversion, ints exactly
@@ -34,6 +34,6 @@ static sy_status fill(const sy_fill_args *args)
     }
 }
 
-sy_status sy_cpu_zeros(const sy_fill_args *args) { return fill(args); }
-sy_status sy_cpu_ones(const sy_fill_args *args) { return fill(args); }
-sy_status sy_cpu_full(const sy_fill_args *args) { return fill(args); }
+sy_status sy_k_cpu_zeros(const sy_fill_args *args) { return fill(args); }
+sy_status sy_k_cpu_ones(const sy_fill_args *args) { return fill(args); }
+sy_status sy_k_cpu_full(const sy_fill_args *args) { return fill(args); }

@@ -7,7 +7,7 @@
 #include <math.h>
 #include <stdint.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 
 /* ---- dtype lists -------------------------------------------------------
  * LIST(X, arg) expands X(arg, ENUM, ctype, suffix) once per dtype, so a

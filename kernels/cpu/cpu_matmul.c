@@ -1,7 +1,7 @@
 /* switchyard cpu backend: the matmul kernel (batched, strided operands,
  * contiguous output) for f32, f64, i32 and i64. */
 #include "cpu_iter.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* acc + a * b in the dtype. Floats round the product, then the sum: two
@@ -57,7 +57,7 @@ SY__CPU_FLOAT_INT(DEF_MATMUL, _)
         matmul_##sfx(args);                                                            \
         return SY_OK;
 
-sy_status sy_cpu_matmul(const sy_matmul_args *args)
+sy_status sy_k_cpu_matmul(const sy_matmul_args *args)
 {
     if (args->batch <= 0 || args->m <= 0 || args->n <= 0)
         return SY_OK; /* empty output */

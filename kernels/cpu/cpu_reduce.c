@@ -3,7 +3,7 @@
 #include <math.h>
 
 #include "cpu_iter.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* sum / len for mean; len 0 gives NaN without dividing by zero. */
@@ -56,7 +56,7 @@ DEF_REDUCE(max, i64, int64_t, int64_t, in[base], sy__cpu_max_i64(acc, x), acc)
 /* MIN_LEN: max has no identity, so it needs len >= 1 (the runtime ensures it;
  * checked again here since in[base] would be read). */
 #define REDUCE_KERNEL(op, DTYPES, MIN_LEN)                                             \
-    sy_status sy_cpu_##op(const sy_reduce_args *args)                                  \
+    sy_status sy_k_cpu_##op(const sy_reduce_args *args)                                  \
     {                                                                                  \
         if (args->outer <= 0 || args->inner <= 0)                                      \
             return SY_OK; /* empty output */                                           \

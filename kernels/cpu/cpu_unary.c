@@ -3,7 +3,7 @@
 #include <math.h>
 
 #include "cpu_iter.h"
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* One scalar function <op>_<dtype> per (op, dtype) the op takes. */
@@ -52,7 +52,7 @@ DEF_INT(relu, x < 0 ? 0 : x, x < 0 ? 0 : x)
         return SY_OK;
 
 #define UNARY_KERNEL(op, DTYPES)                                                       \
-    sy_status sy_cpu_##op(const sy_ew_args *args)                                      \
+    sy_status sy_k_cpu_##op(const sy_ew_args *args)                                      \
     {                                                                                  \
         switch (args->out_dtype) {                                                     \
             DTYPES(UNARY_CASE, op)                                                     \

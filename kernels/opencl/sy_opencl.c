@@ -1,9 +1,9 @@
 /* switchyard opencl backend: device discovery, init and shutdown, memory
- * (sy_opencl_alloc, free, read, write, live_buffers), the direct transfer
- * sy_opencl_copy_peer, error reporting, and the per-device program and
+ * (sy_k_opencl_alloc, free, read, write, live_buffers), the direct transfer
+ * sy_k_opencl_copy_peer, error reporting, and the per-device program and
  * kernel cache the launchers of sy_opencl_ops.c use.
  *
- * Devices. Discovered at run time (sy_opencl_init, or the first call that
+ * Devices. Discovered at run time (sy_k_opencl_init, or the first call that
  * needs them): every device of every OpenCL platform, in the order
  * clGetPlatformIDs lists the platforms, then the order clGetDeviceIDs
  * (CL_DEVICE_TYPE_ALL) lists each platform's devices. That full list is
@@ -21,8 +21,8 @@
  *
  * A selected device is dropped when it is not usable: CL_DEVICE_AVAILABLE or
  * CL_DEVICE_COMPILER_AVAILABLE is false, or its context or queue cannot be
- * created. With no device left, sy_opencl_device_count() is 0 and
- * sy_opencl_unavailable_reason() (also the detail of that count) says why:
+ * created. With no device left, sy_k_opencl_device_count() is 0 and
+ * sy_k_opencl_unavailable_reason() (also the detail of that count) says why:
  * no platform, no device, the filter, or what failed.
  *
  * SY_OPENCL_FP64=0 treats every device as lacking double precision (so the
@@ -564,7 +564,7 @@ static sy_status sy__ocl_discover(sy__ocl_state **out)
 
 /* ---- init, shutdown, devices ------------------------------------------- */
 
-sy_status sy_opencl_init(void)
+sy_status sy_k_opencl_init(void)
 {
     sy_status status = SY_OK;
     pthread_once(&sy__ocl_atfork_once, sy__ocl_register_atfork);
@@ -584,7 +584,7 @@ sy_status sy_opencl_init(void)
     return status;
 }
 
-void sy_opencl_shutdown(void)
+void sy_k_opencl_shutdown(void)
 {
     pthread_mutex_lock(&sy__ocl_lock);
     sy__ocl_state *st = atomic_exchange_explicit(&sy__ocl_current, NULL, memory_order_acq_rel);
@@ -597,29 +597,29 @@ void sy_opencl_shutdown(void)
 static sy__ocl_state *sy__ocl_state_get(void)
 {
     sy__ocl_state *st = atomic_load_explicit(&sy__ocl_current, memory_order_acquire);
-    if (st == NULL && sy_opencl_init() == SY_OK)
+    if (st == NULL && sy_k_opencl_init() == SY_OK)
         st = atomic_load_explicit(&sy__ocl_current, memory_order_acquire);
     return st;
 }
 
-uint32_t sy_opencl_device_count(void)
+uint32_t sy_k_opencl_device_count(void)
 {
     const sy__ocl_state *st = sy__ocl_state_get();
     if (st == NULL || st->count == 0) {
-        const char *why = sy_opencl_unavailable_reason();
+        const char *why = sy_k_opencl_unavailable_reason();
         sy_kernel_error(SY_E_NO_SUCH_DEVICE, "%s", why ? why : "no OpenCL device");
         return 0;
     }
     return st->count;
 }
 
-const char *sy_opencl_unavailable_reason(void)
+const char *sy_k_opencl_unavailable_reason(void)
 {
     const sy__ocl_state *st = atomic_load_explicit(&sy__ocl_current, memory_order_acquire);
     if (st != NULL && st->count > 0)
         return NULL;
     if (st == NULL && sy__ocl_reason[0] == '\0')
-        return "the opencl backend is not initialized (sy_opencl_init has not run)";
+        return "the opencl backend is not initialized (sy_k_opencl_init has not run)";
     return sy__ocl_reason;
 }
 
@@ -638,7 +638,7 @@ sy_status sy__ocl_device_get(uint32_t index, sy__ocl_device **dev)
 
 /* ---- memory ------------------------------------------------------------ */
 
-long sy_opencl_live_buffers(void) { return atomic_load(&sy__ocl_live); }
+long sy_k_opencl_live_buffers(void) { return atomic_load(&sy__ocl_live); }
 
 /* The buffer behind handle if it belongs to the current initialization's
  * device index; NULL otherwise. */
@@ -672,7 +672,7 @@ sy_status sy__ocl_buffer_mem(const sy__ocl_device *dev, const void *handle, size
     return SY_OK;
 }
 
-sy_status sy_opencl_alloc(uint32_t index, size_t bytes, void **handle)
+sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle)
 {
     if (handle == NULL)
         return SY_E_INVALID_ARGUMENT;
@@ -753,9 +753,9 @@ static int sy__ocl_cache_keep(const sy__ocl_buffer *buf)
 }
 
 /* A bad magic or device index leaks the handle on purpose (as sim does):
- * sy_opencl_live_buffers() shows it. Handles from before a shutdown are
+ * sy_k_opencl_live_buffers() shows it. Handles from before a shutdown are
  * freed normally (their cl_mem keeps the old context alive until then). */
-void sy_opencl_free(uint32_t index, void *handle)
+void sy_k_opencl_free(uint32_t index, void *handle)
 {
     sy__ocl_buffer *buf = (sy__ocl_buffer *)handle;
     if (buf == NULL || buf->magic != SY__OCL_MAGIC || buf->index != index)
@@ -775,7 +775,7 @@ static sy_status sy__ocl_transfer_fail(cl_int err, const char *call, uint32_t in
     return SY_E_DEVICE_ERROR;
 }
 
-sy_status sy_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes)
+sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes)
 {
     sy__ocl_device *dev;
     const sy_status status = sy__ocl_device_get(index, &dev);
@@ -791,7 +791,7 @@ sy_status sy_opencl_read(uint32_t index, const void *handle, size_t offset, void
     return err == CL_SUCCESS ? SY_OK : sy__ocl_transfer_fail(err, "clEnqueueReadBuffer", index);
 }
 
-sy_status sy_opencl_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes)
+sy_status sy_k_opencl_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes)
 {
     sy__ocl_device *dev;
     const sy_status status = sy__ocl_device_get(index, &dev);
@@ -812,7 +812,7 @@ sy_status sy_opencl_write(uint32_t index, void *handle, size_t offset, const voi
  * queued on the destination's queue behind a marker of the source's queue
  * (so it sees every kernel queued there before), without waiting. Across
  * platforms it is staged through host memory, blocking. */
-sy_status sy_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle,
+sy_status sy_k_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle,
                               size_t bytes)
 {
     sy__ocl_device *sdev, *ddev = NULL;

@@ -13,12 +13,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 
 /* Why there are no devices (NULL when there are some); for the runtime's
  * NO_SUCH_DEVICE message. Also given as the detail of a device count of 0. */
-const char *sy_opencl_unavailable_reason(void);
+const char *sy_k_opencl_unavailable_reason(void);
 
 /* Kernel objects kept per device: an open-addressed table keyed by kernel
  * name, each slot holding up to SY__OCL_IDLE idle cl_kernel objects. */
@@ -64,7 +64,7 @@ typedef struct sy__ocl_device {
 
     /* Freed large buffers kept for reuse by an allocation of the same size
      * (a fresh cl_mem costs the driver new pages on first use), oldest
-     * first; see sy_opencl_free. */
+     * first; see sy_k_opencl_free. */
     pthread_mutex_t cache_lock;
     struct {
         cl_mem mem;
@@ -76,7 +76,7 @@ typedef struct sy__ocl_device {
 
 /* What a handle points to. mem is NULL for a buffer of 0 bytes (OpenCL has
  * no empty buffers). generation is the init that made it: handles from
- * before an sy_opencl_shutdown are refused by everything but free. */
+ * before an sy_k_opencl_shutdown are refused by everything but free. */
 typedef struct sy__ocl_buffer {
     uint32_t magic;
     uint32_t index;

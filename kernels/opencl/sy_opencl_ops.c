@@ -1,4 +1,4 @@
-/* switchyard opencl backend: the kernel launchers, one sy_opencl_<op> per op
+/* switchyard opencl backend: the kernel launchers, one sy_k_opencl_<op> per op
  * of backends.yaml. Each checks its arguments and the buffers' bounds, picks
  * the kernel of sy_opencl_src.h for the dtypes, sets its arguments and
  * enqueues it on the device's in-order queue without waiting (a later read
@@ -149,9 +149,9 @@ static sy_status sy__ocl_fill(const sy_fill_args *a)
     return sy__ocl_run1d(dev, name, args, 3, a->numel);
 }
 
-sy_status sy_opencl_zeros(const sy_fill_args *args) { return sy__ocl_fill(args); }
-sy_status sy_opencl_ones(const sy_fill_args *args) { return sy__ocl_fill(args); }
-sy_status sy_opencl_full(const sy_fill_args *args) { return sy__ocl_fill(args); }
+sy_status sy_k_opencl_zeros(const sy_fill_args *args) { return sy__ocl_fill(args); }
+sy_status sy_k_opencl_ones(const sy_fill_args *args) { return sy__ocl_fill(args); }
+sy_status sy_k_opencl_full(const sy_fill_args *args) { return sy__ocl_fill(args); }
 
 /* ---- elementwise ----------------------------------------------------------- */
 
@@ -250,7 +250,7 @@ static sy_status sy__ocl_same(const sy_ew_args *a, const char *op, unsigned dtyp
 }
 
 #define SY__OCL_SAME(op, dtypes, n_in) \
-    sy_status sy_opencl_##op(const sy_ew_args *args) { return sy__ocl_same(args, #op, dtypes, n_in); }
+    sy_status sy_k_opencl_##op(const sy_ew_args *args) { return sy__ocl_same(args, #op, dtypes, n_in); }
 
 SY__OCL_SAME(neg, SY__OCL_FLOAT | SY__OCL_INT, 1)
 SY__OCL_SAME(abs, SY__OCL_FLOAT | SY__OCL_INT, 1)
@@ -278,12 +278,12 @@ static sy_status sy__ocl_compare(const sy_ew_args *a, const char *op)
     return sy__ocl_ew(a, 2, dt == SY_DTYPE_F64, "sy_%s_%s", op, sy__ocl_sfx[dt]);
 }
 
-sy_status sy_opencl_eq(const sy_ew_args *args) { return sy__ocl_compare(args, "eq"); }
-sy_status sy_opencl_lt(const sy_ew_args *args) { return sy__ocl_compare(args, "lt"); }
-sy_status sy_opencl_gt(const sy_ew_args *args) { return sy__ocl_compare(args, "gt"); }
+sy_status sy_k_opencl_eq(const sy_ew_args *args) { return sy__ocl_compare(args, "eq"); }
+sy_status sy_k_opencl_lt(const sy_ew_args *args) { return sy__ocl_compare(args, "lt"); }
+sy_status sy_k_opencl_gt(const sy_ew_args *args) { return sy__ocl_compare(args, "gt"); }
 
 /* where: a bool condition, two inputs and the output of out_dtype. */
-sy_status sy_opencl_where(const sy_ew_args *a)
+sy_status sy_k_opencl_where(const sy_ew_args *a)
 {
     sy_status status = sy__ocl_ew_check(a, 3);
     if (status != SY_OK)
@@ -296,7 +296,7 @@ sy_status sy_opencl_where(const sy_ew_args *a)
 }
 
 /* cast: any dtype to any dtype (same-dtype casts are strided copies). */
-sy_status sy_opencl_cast(const sy_ew_args *a)
+sy_status sy_k_opencl_cast(const sy_ew_args *a)
 {
     sy_status status = sy__ocl_ew_check(a, 1);
     if (status != SY_OK)
@@ -358,13 +358,13 @@ static sy_status sy__ocl_reduce(const sy_reduce_args *a, const char *op, unsigne
     return sy__ocl_enqueue(dev, name, kernel, args, 7, 1, &global, &local);
 }
 
-sy_status sy_opencl_sum(const sy_reduce_args *args)
+sy_status sy_k_opencl_sum(const sy_reduce_args *args)
 {
     return sy__ocl_reduce(args, "sum", SY__OCL_FLOAT | SY__OCL_INT, 0);
 }
-sy_status sy_opencl_mean(const sy_reduce_args *args) { return sy__ocl_reduce(args, "mean", SY__OCL_FLOAT, 0); }
+sy_status sy_k_opencl_mean(const sy_reduce_args *args) { return sy__ocl_reduce(args, "mean", SY__OCL_FLOAT, 0); }
 /* max has no identity: len >= 1, as the runtime guarantees. */
-sy_status sy_opencl_max(const sy_reduce_args *args)
+sy_status sy_k_opencl_max(const sy_reduce_args *args)
 {
     return sy__ocl_reduce(args, "max", SY__OCL_FLOAT | SY__OCL_INT, 1);
 }
@@ -399,7 +399,7 @@ static sy_status sy__ocl_matrix(const sy__ocl_device *dev, const void *handle, i
     return sy__ocl_buffer_mem(dev, handle, (size_t)(hi + 1) * esize, what, mem);
 }
 
-sy_status sy_opencl_matmul(const sy_matmul_args *a)
+sy_status sy_k_opencl_matmul(const sy_matmul_args *a)
 {
     if (a == NULL || a->k < 0)
         return SY_E_INVALID_ARGUMENT;

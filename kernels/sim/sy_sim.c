@@ -1,6 +1,6 @@
-/* switchyard sim backend: simulated device memory (sy_sim_alloc, sy_sim_free,
- * sy_sim_read, sy_sim_write), the direct sim-to-sim transfer
- * sy_sim_copy_peer, and the test hooks of sy_sim.h (fault injection, live
+/* switchyard sim backend: simulated device memory (sy_k_sim_alloc, sy_k_sim_free,
+ * sy_k_sim_read, sy_k_sim_write), the direct sim-to-sim transfer
+ * sy_k_sim_copy_peer, and the test hooks of sy_sim.h (fault injection, live
  * buffer count).
  *
  * A handle points to a private header, not to data. Data is stored XOR-masked
@@ -13,14 +13,14 @@
  *
  * Handles are checked on every call (magic, device index, bounds); a freed
  * handle has its magic scrubbed. Freeing a handle with a bad magic or the
- * wrong device index leaks it on purpose, which sy_sim_live_buffers() shows. */
+ * wrong device index leaks it on purpose, which sy_k_sim_live_buffers() shows. */
 #include <limits.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 #include "sy_sim.h"
 
@@ -72,14 +72,14 @@ static int sy__sim_inject(int kind)
     }
 }
 
-void sy_sim_fail_after(int op_kind, long n)
+void sy_k_sim_fail_after(int op_kind, long n)
 {
     if (op_kind < 0 || op_kind >= SY__SIM_FAIL_KINDS)
         return;
     atomic_store(&sy__sim_countdown[op_kind], n < 0 ? 0 : n == LONG_MAX ? LONG_MAX : n + 1);
 }
 
-long sy_sim_live_buffers(void) { return atomic_load(&sy__sim_live); }
+long sy_k_sim_live_buffers(void) { return atomic_load(&sy__sim_live); }
 
 /* The buffer behind `handle` if it is a live sim buffer of device `index`. */
 static sy__sim_buffer *sy__sim_lookup(uint32_t index, const void *handle)
@@ -97,7 +97,7 @@ static int sy__sim_in_bounds(const sy__sim_buffer *buf, size_t offset, size_t by
     return offset <= buf->bytes && bytes <= buf->bytes - offset;
 }
 
-sy_status sy_sim_alloc(uint32_t index, size_t bytes, void **handle)
+sy_status sy_k_sim_alloc(uint32_t index, size_t bytes, void **handle)
 {
     if (handle == NULL)
         return SY_E_INVALID_ARGUMENT;
@@ -107,7 +107,7 @@ sy_status sy_sim_alloc(uint32_t index, size_t bytes, void **handle)
     if (bytes > SIZE_MAX - sizeof(sy__sim_buffer))
         return SY_E_OUT_OF_MEMORY;
     if (sy__sim_inject(SY_SIM_FAIL_ALLOC))
-        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "sim: injected failure of sy_sim_alloc(%lu, %zu bytes)",
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "sim: injected failure of sy_k_sim_alloc(%lu, %zu bytes)",
                                (unsigned long)index, bytes);
     sy__sim_buffer *buf = (sy__sim_buffer *)malloc(sizeof(sy__sim_buffer) + bytes);
     if (buf == NULL)
@@ -123,7 +123,7 @@ sy_status sy_sim_alloc(uint32_t index, size_t bytes, void **handle)
     return SY_OK;
 }
 
-void sy_sim_free(uint32_t index, void *handle)
+void sy_k_sim_free(uint32_t index, void *handle)
 {
     sy__sim_buffer *buf = sy__sim_lookup(index, handle);
     if (buf == NULL)
@@ -133,33 +133,33 @@ void sy_sim_free(uint32_t index, void *handle)
     atomic_fetch_sub(&sy__sim_live, 1);
 }
 
-sy_status sy_sim_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes)
+sy_status sy_k_sim_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes)
 {
     const sy__sim_buffer *buf = sy__sim_lookup(index, handle);
     if (buf == NULL || !sy__sim_in_bounds(buf, offset, bytes) || (dst == NULL && bytes > 0))
         return SY_E_TRANSFER_FAILED;
     if (sy__sim_inject(SY_SIM_FAIL_READ))
-        return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_sim_read(%lu, %zu bytes at %zu)",
+        return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_k_sim_read(%lu, %zu bytes at %zu)",
                                (unsigned long)index, bytes, offset);
     if (bytes > 0)
         sy__sim_xor((unsigned char *)dst, buf->bytes_masked + offset, bytes, index, offset);
     return SY_OK;
 }
 
-sy_status sy_sim_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes)
+sy_status sy_k_sim_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes)
 {
     sy__sim_buffer *buf = sy__sim_lookup(index, handle);
     if (buf == NULL || !sy__sim_in_bounds(buf, offset, bytes) || (src == NULL && bytes > 0))
         return SY_E_TRANSFER_FAILED;
     if (sy__sim_inject(SY_SIM_FAIL_WRITE))
-        return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_sim_write(%lu, %zu bytes at %zu)",
+        return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_k_sim_write(%lu, %zu bytes at %zu)",
                                (unsigned long)index, bytes, offset);
     if (bytes > 0)
         sy__sim_xor(buf->bytes_masked + offset, (const unsigned char *)src, bytes, index, offset);
     return SY_OK;
 }
 
-sy_status sy_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index,
+sy_status sy_k_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index,
                            void *dst_handle, size_t bytes)
 {
     const sy__sim_buffer *src = sy__sim_lookup(src_index, src_handle);
@@ -167,7 +167,7 @@ sy_status sy_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t 
     if (src == NULL || dst == NULL || bytes > src->bytes || bytes > dst->bytes)
         return SY_E_TRANSFER_FAILED;
     if (sy__sim_inject(SY_SIM_FAIL_PEER))
-        return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_sim_copy_peer(%lu -> %lu, %zu bytes)",
+        return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_k_sim_copy_peer(%lu -> %lu, %zu bytes)",
                                (unsigned long)src_index, (unsigned long)dst_index, bytes);
     if (src == dst)
         return SY_OK; /* same buffer, same key: nothing changes */

@@ -1,8 +1,8 @@
 /* switchyard sim backend: the test-only public interface of the simulated
  * device memory (fault injection and a live-buffer counter).
  *
- * The memory functions themselves (sy_sim_alloc/free/read/write and the
- * direct transfer sy_sim_copy_peer) are declared in generated/sy_kernels.h. */
+ * The memory functions themselves (sy_k_sim_alloc/free/read/write and the
+ * direct transfer sy_k_sim_copy_peer) are declared in generated/sy_kernels.h. */
 #ifndef SY_SIM_H
 #define SY_SIM_H
 
@@ -12,10 +12,10 @@ extern "C" {
 
 /* Kinds of sim memory calls a failure can be injected into. */
 enum {
-    SY_SIM_FAIL_ALLOC = 0, /* sy_sim_alloc     -> SY_E_OUT_OF_MEMORY */
-    SY_SIM_FAIL_READ = 1,  /* sy_sim_read      -> SY_E_TRANSFER_FAILED */
-    SY_SIM_FAIL_WRITE = 2, /* sy_sim_write     -> SY_E_TRANSFER_FAILED */
-    SY_SIM_FAIL_PEER = 3   /* sy_sim_copy_peer -> SY_E_TRANSFER_FAILED */
+    SY_SIM_FAIL_ALLOC = 0, /* sy_k_sim_alloc     -> SY_E_OUT_OF_MEMORY */
+    SY_SIM_FAIL_READ = 1,  /* sy_k_sim_read      -> SY_E_TRANSFER_FAILED */
+    SY_SIM_FAIL_WRITE = 2, /* sy_k_sim_write     -> SY_E_TRANSFER_FAILED */
+    SY_SIM_FAIL_PEER = 3   /* sy_k_sim_copy_peer -> SY_E_TRANSFER_FAILED */
 };
 
 /* Arms a one-shot failure: after n more successful calls of kind op_kind
@@ -23,10 +23,10 @@ enum {
  * effects, and the countdown disarms. n == 0 fails the very next call; n < 0
  * disarms. Calls rejected for their arguments (bad index, handle, bounds) do
  * not count and do not consume the failure. An unknown op_kind is ignored. */
-void sy_sim_fail_after(int op_kind, long n);
+void sy_k_sim_fail_after(int op_kind, long n);
 
 /* Number of handles allocated and not yet freed (all devices). */
-long sy_sim_live_buffers(void);
+long sy_k_sim_live_buffers(void);
 
 #ifdef __cplusplus
 }

@@ -16,6 +16,8 @@
 #ifndef SY_SIMD_H
 #define SY_SIMD_H
 
+#include "sy_export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -23,13 +25,13 @@ extern "C" {
 /* Sets how many threads (the caller included) large simd kernels use; n <= 0
  * restores the default (SY_NUM_THREADS, else the online CPU count). Values
  * above 64 are clamped to 64. */
-void sy_simd_set_num_threads(int n);
+SY_API void sy_simd_set_num_threads(int n);
 
 /* The thread count large simd kernels currently use (>= 1). */
-int sy_simd_num_threads(void);
+SY_API int sy_simd_num_threads(void);
 
 /* The kernel variant in use: "generic", "avx2" or "avx512". */
-const char *sy_simd_isa(void);
+SY_API const char *sy_simd_isa(void);
 
 #ifdef __cplusplus
 }

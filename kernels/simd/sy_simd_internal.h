@@ -13,9 +13,9 @@
  *                        needed and nothing runs unless the CPU has it;
  *   sy_simd_runtime.c    picks the best table the CPU supports once
  *                        (__builtin_cpu_supports), the thread count and pool;
- *   sy_simd_ops.c        the sy_simd_<op> kernels: argument checks, the walk
+ *   sy_simd_ops.c        the sy_k_simd_<op> kernels: argument checks, the walk
  *                        over strided/broadcast operands, thread partitioning;
- *   sy_simd_matmul.c     sy_simd_matmul: batch/thread partitioning and the
+ *   sy_simd_matmul.c     sy_k_simd_matmul: batch/thread partitioning and the
  *                        per-thread packing workspace.
  */
 #ifndef SY_SIMD_INTERNAL_H
@@ -25,7 +25,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
 #define SY__SIMD_X86 1

@@ -1,4 +1,4 @@
-/* switchyard simd backend: matrix product (sy_simd_matmul) for f32 and f64.
+/* switchyard simd backend: matrix product (sy_k_simd_matmul) for f32 and f64.
  *
  * The per-ISA blocked and packed GEMM (sy_simd_gemm.h) computes one block of
  * C; this file splits the call into blocks and threads:
@@ -12,7 +12,7 @@
  * Each thread packs into its own workspace: a buffer cached per thread
  * (thread-specific data, freed when the thread exits), grown with malloc as
  * needed; failure gives SY_E_OUT_OF_MEMORY. A and B are read through a_rs,
- * a_cs, b_rs, b_cs and the batch offsets exactly as sy_kernel.h defines
+ * a_cs, b_rs, b_cs and the batch offsets exactly as sy_contract.h defines
  * (transposed and broadcast views need no copy besides the packing). Products
  * accumulate in the dtype with FMA where the ISA has it. */
 #define _POSIX_C_SOURCE 200809L
@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 #include "sy_simd.h"
 #include "sy_simd_internal.h"
@@ -163,7 +163,7 @@ static void mm_task(void *p, int part, int nparts)
 SY__MM_TINY_DEF(f32, float)
 SY__MM_TINY_DEF(f64, double)
 
-sy_status sy_simd_matmul(const sy_matmul_args *args)
+sy_status sy_k_simd_matmul(const sy_matmul_args *args)
 {
     const sy_matmul_args *a = args;
     if (a->batch < 0 || a->m < 0 || a->n < 0 || a->k < 0)

@@ -24,7 +24,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "sy_kernel.h"
+#include "sy_contract.h"
 #include "sy_kernels.h"
 #include "sy_simd.h"
 #include "sy_simd_internal.h"
@@ -95,9 +95,9 @@ static sy_status fill(const sy_fill_args *a)
     return SY_OK;
 }
 
-sy_status sy_simd_zeros(const sy_fill_args *args) { return fill(args); }
-sy_status sy_simd_ones(const sy_fill_args *args) { return fill(args); }
-sy_status sy_simd_full(const sy_fill_args *args) { return fill(args); }
+sy_status sy_k_simd_zeros(const sy_fill_args *args) { return fill(args); }
+sy_status sy_k_simd_ones(const sy_fill_args *args) { return fill(args); }
+sy_status sy_k_simd_full(const sy_fill_args *args) { return fill(args); }
 
 /* ==== elementwise =========================================================== */
 
@@ -322,14 +322,14 @@ static sy_status unary(const sy_ew_args *a, int op, int64_t grain)
     return ew_run(&c, grain);
 }
 
-sy_status sy_simd_neg(const sy_ew_args *args) { return unary(args, SY__SIMD_U_NEG, SY__GRAIN_EW); }
-sy_status sy_simd_abs(const sy_ew_args *args) { return unary(args, SY__SIMD_U_ABS, SY__GRAIN_EW); }
-sy_status sy_simd_relu(const sy_ew_args *args) { return unary(args, SY__SIMD_U_RELU, SY__GRAIN_EW); }
-sy_status sy_simd_sqrt(const sy_ew_args *args) { return unary(args, SY__SIMD_U_SQRT, SY__GRAIN_HEAVY); }
-sy_status sy_simd_exp(const sy_ew_args *args) { return unary(args, SY__SIMD_U_EXP, SY__GRAIN_HEAVY); }
-sy_status sy_simd_log(const sy_ew_args *args) { return unary(args, SY__SIMD_U_LOG, SY__GRAIN_HEAVY); }
-sy_status sy_simd_tanh(const sy_ew_args *args) { return unary(args, SY__SIMD_U_TANH, SY__GRAIN_HEAVY); }
-sy_status sy_simd_sigmoid(const sy_ew_args *args) { return unary(args, SY__SIMD_U_SIGMOID, SY__GRAIN_HEAVY); }
+sy_status sy_k_simd_neg(const sy_ew_args *args) { return unary(args, SY__SIMD_U_NEG, SY__GRAIN_EW); }
+sy_status sy_k_simd_abs(const sy_ew_args *args) { return unary(args, SY__SIMD_U_ABS, SY__GRAIN_EW); }
+sy_status sy_k_simd_relu(const sy_ew_args *args) { return unary(args, SY__SIMD_U_RELU, SY__GRAIN_EW); }
+sy_status sy_k_simd_sqrt(const sy_ew_args *args) { return unary(args, SY__SIMD_U_SQRT, SY__GRAIN_HEAVY); }
+sy_status sy_k_simd_exp(const sy_ew_args *args) { return unary(args, SY__SIMD_U_EXP, SY__GRAIN_HEAVY); }
+sy_status sy_k_simd_log(const sy_ew_args *args) { return unary(args, SY__SIMD_U_LOG, SY__GRAIN_HEAVY); }
+sy_status sy_k_simd_tanh(const sy_ew_args *args) { return unary(args, SY__SIMD_U_TANH, SY__GRAIN_HEAVY); }
+sy_status sy_k_simd_sigmoid(const sy_ew_args *args) { return unary(args, SY__SIMD_U_SIGMOID, SY__GRAIN_HEAVY); }
 
 static sy_status binary(const sy_ew_args *a, int op, int64_t grain)
 {
@@ -349,11 +349,11 @@ static sy_status binary(const sy_ew_args *a, int op, int64_t grain)
     return ew_run(&c, grain);
 }
 
-sy_status sy_simd_add(const sy_ew_args *args) { return binary(args, SY__SIMD_B_ADD, SY__GRAIN_EW); }
-sy_status sy_simd_sub(const sy_ew_args *args) { return binary(args, SY__SIMD_B_SUB, SY__GRAIN_EW); }
-sy_status sy_simd_mul(const sy_ew_args *args) { return binary(args, SY__SIMD_B_MUL, SY__GRAIN_EW); }
-sy_status sy_simd_div(const sy_ew_args *args) { return binary(args, SY__SIMD_B_DIV, SY__GRAIN_HEAVY); }
-sy_status sy_simd_maximum(const sy_ew_args *args) { return binary(args, SY__SIMD_B_MAXIMUM, SY__GRAIN_EW); }
+sy_status sy_k_simd_add(const sy_ew_args *args) { return binary(args, SY__SIMD_B_ADD, SY__GRAIN_EW); }
+sy_status sy_k_simd_sub(const sy_ew_args *args) { return binary(args, SY__SIMD_B_SUB, SY__GRAIN_EW); }
+sy_status sy_k_simd_mul(const sy_ew_args *args) { return binary(args, SY__SIMD_B_MUL, SY__GRAIN_EW); }
+sy_status sy_k_simd_div(const sy_ew_args *args) { return binary(args, SY__SIMD_B_DIV, SY__GRAIN_HEAVY); }
+sy_status sy_k_simd_maximum(const sy_ew_args *args) { return binary(args, SY__SIMD_B_MAXIMUM, SY__GRAIN_EW); }
 
 static sy_status compare(const sy_ew_args *a, int op)
 {
@@ -373,11 +373,11 @@ static sy_status compare(const sy_ew_args *a, int op)
     return ew_run(&c, SY__GRAIN_EW);
 }
 
-sy_status sy_simd_eq(const sy_ew_args *args) { return compare(args, SY__SIMD_C_EQ); }
-sy_status sy_simd_lt(const sy_ew_args *args) { return compare(args, SY__SIMD_C_LT); }
-sy_status sy_simd_gt(const sy_ew_args *args) { return compare(args, SY__SIMD_C_GT); }
+sy_status sy_k_simd_eq(const sy_ew_args *args) { return compare(args, SY__SIMD_C_EQ); }
+sy_status sy_k_simd_lt(const sy_ew_args *args) { return compare(args, SY__SIMD_C_LT); }
+sy_status sy_k_simd_gt(const sy_ew_args *args) { return compare(args, SY__SIMD_C_GT); }
 
-sy_status sy_simd_where(const sy_ew_args *args)
+sy_status sy_k_simd_where(const sy_ew_args *args)
 {
     sy_status st = ew_check(args, 3);
     if (st != SY_OK)
@@ -421,7 +421,7 @@ static void tr_task(void *p, int part, int nparts)
     }
 }
 
-sy_status sy_simd_cast(const sy_ew_args *args)
+sy_status sy_k_simd_cast(const sy_ew_args *args)
 {
     sy_status st = ew_check(args, 1);
     if (st != SY_OK)
@@ -583,6 +583,6 @@ static sy_status reduce(const sy_reduce_args *a, int op)
     return SY_OK;
 }
 
-sy_status sy_simd_sum(const sy_reduce_args *args) { return reduce(args, SY__SIMD_R_SUM); }
-sy_status sy_simd_mean(const sy_reduce_args *args) { return reduce(args, SY__SIMD_R_MEAN); }
-sy_status sy_simd_max(const sy_reduce_args *args) { return reduce(args, SY__SIMD_R_MAX); }
+sy_status sy_k_simd_sum(const sy_reduce_args *args) { return reduce(args, SY__SIMD_R_SUM); }
+sy_status sy_k_simd_mean(const sy_reduce_args *args) { return reduce(args, SY__SIMD_R_MEAN); }
+sy_status sy_k_simd_max(const sy_reduce_args *args) { return reduce(args, SY__SIMD_R_MAX); }

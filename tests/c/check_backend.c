@@ -1,4 +1,4 @@
-/* The device contract of runtime ABI 2 (runtime/sy_kernel.h), on every
+/* The device contract of runtime ABI 2 (runtime/sy_contract.h), on every
  * enabled backend of the generated tables: run-time device counts and why a
  * backend has none, sy_shutdown and use afterwards, zero-byte buffers, the
  * detail a backend gives with sy_kernel_error, and kernels that decline a
@@ -109,10 +109,10 @@ START_TEST(test_kernel_error_detail)
 {
     const int64_t shape[1] = {8};
     sy_tensor *t = NULL;
-    sy_sim_fail_after(SY_SIM_FAIL_ALLOC, 0);
+    sy_k_sim_fail_after(SY_SIM_FAIL_ALLOC, 0);
     SY_EXPECT(SY_E_OUT_OF_MEMORY, sy_zeros(shape, 1, SY_DTYPE_F32, sy_device_of(SY_BACKEND_SIM, 0), &t));
     ck_assert_ptr_null(t);
-    ck_assert_msg(strstr(sy_last_error(), "sim: injected failure of sy_sim_alloc(0, 32 bytes)") != NULL, "%s",
+    ck_assert_msg(strstr(sy_last_error(), "sim: injected failure of sy_k_sim_alloc(0, 32 bytes)") != NULL, "%s",
                   sy_last_error());
     /* the detail was taken: a later failure without one does not repeat it */
     SY_EXPECT(SY_E_NO_SUCH_DEVICE, sy_zeros(shape, 1, SY_DTYPE_F32, sy_device_of(SY_BACKEND_SIM, 99), &t));

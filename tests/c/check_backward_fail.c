@@ -67,7 +67,7 @@ static void arm(int kind, long n)
         sy__host_fail_after(n);
 #if SY_WITH_SIM
     else
-        sy_sim_fail_after(kind, n);
+        sy_k_sim_fail_after(kind, n);
 #endif
 }
 

@@ -1712,13 +1712,13 @@ static sy_status run_armed(const sy_graph *g, sy_device dev, const sy_tensor *x,
         sy__host_fail_after(n);
 #if SY_WITH_SIM
     else
-        sy_sim_fail_after(kind, n);
+        sy_k_sim_fail_after(kind, n);
 #endif
     sy_status st = sy_graph_run(g, dev, ins, 1, outs, 2);
     sy__host_fail_after(-1);
 #if SY_WITH_SIM
     if (kind >= 0)
-        sy_sim_fail_after(kind, -1);
+        sy_k_sim_fail_after(kind, -1);
 #endif
     return st;
 }

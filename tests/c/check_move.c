@@ -974,10 +974,10 @@ START_TEST(test_precedence_checks_before_allocation)
     /* sim allocations */
     if (have_narrow && narrow == SY_BACKEND_SIM) {
         sy_device sim1 = sy_device_of(SY_BACKEND_SIM, 1);
-        sy_sim_fail_after(SY_SIM_FAIL_ALLOC, 0);
+        sy_k_sim_fail_after(SY_SIM_FAIL_ALLOC, 0);
         move_fails_bare(src, sim1, SY_E_DTYPE_UNSUPPORTED, "f64 -> sim:1 with a sim failure armed");
         move_fails_bare(ok, sim1, SY_E_OUT_OF_MEMORY, "the armed sim failure fires on the next move");
-        sy_sim_fail_after(SY_SIM_FAIL_ALLOC, -1);
+        sy_k_sim_fail_after(SY_SIM_FAIL_ALLOC, -1);
         out = expect_move_ok(ok, sim1, "retry");
         sy_tensor_release(out);
     }
@@ -997,7 +997,7 @@ static void disarm_all(void)
     sy__host_fail_after(-1);
 #if SY_WITH_SIM
     for (int k = SY_SIM_FAIL_ALLOC; k <= SY_SIM_FAIL_PEER; k++)
-        sy_sim_fail_after(k, -1);
+        sy_k_sim_fail_after(k, -1);
 #endif
 }
 
@@ -1098,14 +1098,14 @@ START_TEST(test_sim_fault)
     sy_ck_leak live = sy_ck_leak_snap();
     SY_OK_OR_FAIL(sy_move_check(src, dst)); /* nothing the checks can see */
 
-    sy_sim_fail_after(fc->kind, 0);
+    sy_k_sim_fail_after(fc->kind, 0);
     move_fails_bare(src, dst, fc->want, fc->label);
     assert_error_mentions(fc->needle, fc->label);
     if (fc->kind == SY_SIM_FAIL_READ || fc->kind == SY_SIM_FAIL_PEER)
         assert_error_mentions(READ_TEXT, fc->label);
     if (fc->kind == SY_SIM_FAIL_WRITE)
         assert_error_mentions("write", fc->label);
-    sy_sim_fail_after(fc->kind, -1);
+    sy_k_sim_fail_after(fc->kind, -1);
 
     SY_CK_NO_LEAK_IN(live, fc->label);
     snap_check(&snap, 0, fc->label);
@@ -1132,7 +1132,7 @@ START_TEST(test_sim_fault_countdown)
     sy_device host = host_device(), sim0 = sy_device_of(SY_BACKEND_SIM, 0);
     sy_tensor *on_sim = make23(SY_DTYPE_I32, sim0, 1), *out = NULL;
     for (long n = 0; n < 4; n++) {
-        sy_sim_fail_after(SY_SIM_FAIL_READ, n);
+        sy_k_sim_fail_after(SY_SIM_FAIL_READ, n);
         for (long k = 0; k < n; k++) {
             /* no read_all here: it would count against the armed reads */
             SY_OK_OR_FAIL(sy_to_device(on_sim, host, &out));
@@ -1142,12 +1142,12 @@ START_TEST(test_sim_fault_countdown)
         out = expect_move_ok(on_sim, host, "disarmed after firing");
         sy_tensor_release(out);
     }
-    sy_sim_fail_after(SY_SIM_FAIL_READ, 0);
-    sy_sim_fail_after(SY_SIM_FAIL_READ, -1);
+    sy_k_sim_fail_after(SY_SIM_FAIL_READ, 0);
+    sy_k_sim_fail_after(SY_SIM_FAIL_READ, -1);
     out = expect_move_ok(on_sim, host, "n < 0 disarms");
     sy_tensor_release(out);
-    sy_sim_fail_after(99, 0);
-    sy_sim_fail_after(-1, 0);
+    sy_k_sim_fail_after(99, 0);
+    sy_k_sim_fail_after(-1, 0);
     out = expect_move_ok(on_sim, host, "unknown kinds are ignored");
     sy_tensor_release(out);
     sy_tensor_release(on_sim);

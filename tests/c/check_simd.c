@@ -440,35 +440,35 @@ typedef struct ew_op {
 #define B (1u << SY_DTYPE_BOOL)
 
 static const ew_op unary_ops[] = {
-    {"neg", SY_OP_NEG, sy_cpu_neg, sy_simd_neg, F | I, D_EXT, 1, 1},
-    {"abs", SY_OP_ABS, sy_cpu_abs, sy_simd_abs, F | I, D_EXT, 1, 1},
-    {"relu", SY_OP_RELU, sy_cpu_relu, sy_simd_relu, F | I, D_EXT, 1, 1},
-    {"sqrt", SY_OP_SQRT, sy_cpu_sqrt, sy_simd_sqrt, F, D_POS, 1, 1},
-    {"exp", SY_OP_EXP, sy_cpu_exp, sy_simd_exp, 1u << SY_DTYPE_F32, D_ANY, 0, 1},
-    {"exp", SY_OP_EXP, sy_cpu_exp, sy_simd_exp, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
-    {"log", SY_OP_LOG, sy_cpu_log, sy_simd_log, 1u << SY_DTYPE_F32, D_POS, 0, 1},
-    {"log", SY_OP_LOG, sy_cpu_log, sy_simd_log, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
-    {"tanh", SY_OP_TANH, sy_cpu_tanh, sy_simd_tanh, 1u << SY_DTYPE_F32, D_ANY, 0, 1},
-    {"tanh", SY_OP_TANH, sy_cpu_tanh, sy_simd_tanh, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
-    {"sigmoid", SY_OP_SIGMOID, sy_cpu_sigmoid, sy_simd_sigmoid, 1u << SY_DTYPE_F32, D_ANY, 0, 1},
-    {"sigmoid", SY_OP_SIGMOID, sy_cpu_sigmoid, sy_simd_sigmoid, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
+    {"neg", SY_OP_NEG, sy_k_cpu_neg, sy_k_simd_neg, F | I, D_EXT, 1, 1},
+    {"abs", SY_OP_ABS, sy_k_cpu_abs, sy_k_simd_abs, F | I, D_EXT, 1, 1},
+    {"relu", SY_OP_RELU, sy_k_cpu_relu, sy_k_simd_relu, F | I, D_EXT, 1, 1},
+    {"sqrt", SY_OP_SQRT, sy_k_cpu_sqrt, sy_k_simd_sqrt, F, D_POS, 1, 1},
+    {"exp", SY_OP_EXP, sy_k_cpu_exp, sy_k_simd_exp, 1u << SY_DTYPE_F32, D_ANY, 0, 1},
+    {"exp", SY_OP_EXP, sy_k_cpu_exp, sy_k_simd_exp, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
+    {"log", SY_OP_LOG, sy_k_cpu_log, sy_k_simd_log, 1u << SY_DTYPE_F32, D_POS, 0, 1},
+    {"log", SY_OP_LOG, sy_k_cpu_log, sy_k_simd_log, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
+    {"tanh", SY_OP_TANH, sy_k_cpu_tanh, sy_k_simd_tanh, 1u << SY_DTYPE_F32, D_ANY, 0, 1},
+    {"tanh", SY_OP_TANH, sy_k_cpu_tanh, sy_k_simd_tanh, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
+    {"sigmoid", SY_OP_SIGMOID, sy_k_cpu_sigmoid, sy_k_simd_sigmoid, 1u << SY_DTYPE_F32, D_ANY, 0, 1},
+    {"sigmoid", SY_OP_SIGMOID, sy_k_cpu_sigmoid, sy_k_simd_sigmoid, 1u << SY_DTYPE_F32, D_EXT, 0, 0},
 };
 static const ew_op binary_ops[] = {
-    {"add", SY_OP_ADD, sy_cpu_add, sy_simd_add, F | I, D_ANY, 1, 1},
-    {"sub", SY_OP_SUB, sy_cpu_sub, sy_simd_sub, F | I, D_ANY, 1, 1},
-    {"mul", SY_OP_MUL, sy_cpu_mul, sy_simd_mul, F | I, D_ANY, 1, 1},
-    {"div", SY_OP_DIV, sy_cpu_div, sy_simd_div, F, D_ANY, 1, 1},
-    {"maximum", SY_OP_MAXIMUM, sy_cpu_maximum, sy_simd_maximum, F | I, D_ANY, 1, 1},
-    {"maximum", SY_OP_MAXIMUM, sy_cpu_maximum, sy_simd_maximum, F | I, D_SMALL, 1, 0},
-    {"add", SY_OP_ADD, sy_cpu_add, sy_simd_add, F | I, D_EXT, 1, 0},
-    {"mul", SY_OP_MUL, sy_cpu_mul, sy_simd_mul, F | I, D_EXT, 1, 0},
+    {"add", SY_OP_ADD, sy_k_cpu_add, sy_k_simd_add, F | I, D_ANY, 1, 1},
+    {"sub", SY_OP_SUB, sy_k_cpu_sub, sy_k_simd_sub, F | I, D_ANY, 1, 1},
+    {"mul", SY_OP_MUL, sy_k_cpu_mul, sy_k_simd_mul, F | I, D_ANY, 1, 1},
+    {"div", SY_OP_DIV, sy_k_cpu_div, sy_k_simd_div, F, D_ANY, 1, 1},
+    {"maximum", SY_OP_MAXIMUM, sy_k_cpu_maximum, sy_k_simd_maximum, F | I, D_ANY, 1, 1},
+    {"maximum", SY_OP_MAXIMUM, sy_k_cpu_maximum, sy_k_simd_maximum, F | I, D_SMALL, 1, 0},
+    {"add", SY_OP_ADD, sy_k_cpu_add, sy_k_simd_add, F | I, D_EXT, 1, 0},
+    {"mul", SY_OP_MUL, sy_k_cpu_mul, sy_k_simd_mul, F | I, D_EXT, 1, 0},
 };
 static const ew_op compare_ops[] = {
-    {"eq", SY_OP_EQ, sy_cpu_eq, sy_simd_eq, F | I | B, D_SMALL, 1, 1},
-    {"lt", SY_OP_LT, sy_cpu_lt, sy_simd_lt, F | I | B, D_SMALL, 1, 1},
-    {"gt", SY_OP_GT, sy_cpu_gt, sy_simd_gt, F | I | B, D_SMALL, 1, 1},
-    {"eq", SY_OP_EQ, sy_cpu_eq, sy_simd_eq, F | I, D_ANY, 1, 0},
-    {"lt", SY_OP_LT, sy_cpu_lt, sy_simd_lt, F | I, D_EXT, 1, 0},
+    {"eq", SY_OP_EQ, sy_k_cpu_eq, sy_k_simd_eq, F | I | B, D_SMALL, 1, 1},
+    {"lt", SY_OP_LT, sy_k_cpu_lt, sy_k_simd_lt, F | I | B, D_SMALL, 1, 1},
+    {"gt", SY_OP_GT, sy_k_cpu_gt, sy_k_simd_gt, F | I | B, D_SMALL, 1, 1},
+    {"eq", SY_OP_EQ, sy_k_cpu_eq, sy_k_simd_eq, F | I, D_ANY, 1, 0},
+    {"lt", SY_OP_LT, sy_k_cpu_lt, sy_k_simd_lt, F | I, D_EXT, 1, 0},
 };
 #define N_OF(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
@@ -504,7 +504,7 @@ START_TEST(test_where)
     for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
         const sy_dtype in_dt[3] = {SY_DTYPE_BOOL, (sy_dtype)dt, (sy_dtype)dt};
         const int kind[3] = {D_ANY, D_EXT, D_ANY};
-        ew_sweep(sy_cpu_where, sy_simd_where, SY_OP_WHERE, 3, in_dt, kind, (sy_dtype)dt, -1, 0, "where", _i, 1);
+        ew_sweep(sy_k_cpu_where, sy_k_simd_where, SY_OP_WHERE, 3, in_dt, kind, (sy_dtype)dt, -1, 0, "where", _i, 1);
     }
 }
 END_TEST
@@ -521,7 +521,7 @@ START_TEST(test_cast)
             const sy_dtype in_dt[1] = {(sy_dtype)from};
             const int kind[1] = {D_EXT};
             snprintf(what, 64, "cast %s->%s", sy_dtype_name((sy_dtype)from), sy_dtype_name((sy_dtype)to));
-            ew_sweep(sy_cpu_cast, sy_simd_cast, SY_OP_CAST, 1, in_dt, kind, (sy_dtype)to, -1, 0, what, _i, 1);
+            ew_sweep(sy_k_cpu_cast, sy_k_simd_cast, SY_OP_CAST, 1, in_dt, kind, (sy_dtype)to, -1, 0, what, _i, 1);
             /* batched transposes: [3, R, C] read from [3, C, R] memory, and a
              * batch broadcast */
             const int64_t dims[][2] = {{37, 33}, {1, 65}, {64, 64}, {300, 517}};
@@ -532,7 +532,7 @@ START_TEST(test_cast)
                     char w2[600];
                     snprintf(w2, sizeof w2, "%s %s %lldx%lld%s [%s]", what, L.name, (long long)R, (long long)C,
                              bc ? " batch-broadcast" : "", vn);
-                    run_ew(sy_cpu_cast, sy_simd_cast, SY_OP_CAST, 1, in_dt, kind, (sy_dtype)to, &L, -1, 0, w2);
+                    run_ew(sy_k_cpu_cast, sy_k_simd_cast, SY_OP_CAST, 1, in_dt, kind, (sy_dtype)to, &L, -1, 0, w2);
                 }
         }
     /* big transposed copies (threads; with line-aligned output rows, the
@@ -546,7 +546,7 @@ START_TEST(test_cast)
             layout L = {"transposed", 2, {R, C}, {{1, R}}};
             snprintf(what, sizeof what, "copy %s %lldx%lld transposed [%s]", sy_dtype_name((sy_dtype)dt), (long long)R,
                      (long long)C, vn);
-            run_ew(sy_cpu_cast, sy_simd_cast, SY_OP_CAST, 1, in_dt, kind, (sy_dtype)dt, &L, -1, 0, what);
+            run_ew(sy_k_cpu_cast, sy_k_simd_cast, SY_OP_CAST, 1, in_dt, kind, (sy_dtype)dt, &L, -1, 0, what);
         }
 }
 END_TEST
@@ -557,8 +557,8 @@ START_TEST(test_fill)
         return;
     static const double values[] = {0.0, 1.0, -0.0, -2.5, 3e9, 123456.0, -7.0, 1e300};
     typedef sy_status (*fill_fn)(const sy_fill_args *);
-    static const fill_fn cpu[] = {sy_cpu_zeros, sy_cpu_ones, sy_cpu_full};
-    static const fill_fn simd[] = {sy_simd_zeros, sy_simd_ones, sy_simd_full};
+    static const fill_fn cpu[] = {sy_k_cpu_zeros, sy_k_cpu_ones, sy_k_cpu_full};
+    static const fill_fn simd[] = {sy_k_simd_zeros, sy_k_simd_ones, sy_k_simd_full};
     char what[512], vn[32];
     variant_name(_i, vn, sizeof vn);
     for (int dt = 0; dt < SY_DTYPE_COUNT; dt++)
@@ -605,10 +605,10 @@ START_TEST(test_transcendental_ulp)
     static const struct {
         const char *name;
         ew_fn cpu, simd;
-    } fns[] = {{"exp", sy_cpu_exp, sy_simd_exp},
-               {"log", sy_cpu_log, sy_simd_log},
-               {"tanh", sy_cpu_tanh, sy_simd_tanh},
-               {"sigmoid", sy_cpu_sigmoid, sy_simd_sigmoid}};
+    } fns[] = {{"exp", sy_k_cpu_exp, sy_k_simd_exp},
+               {"log", sy_k_cpu_log, sy_k_simd_log},
+               {"tanh", sy_k_cpu_tanh, sy_k_simd_tanh},
+               {"sigmoid", sy_k_cpu_sigmoid, sy_k_simd_sigmoid}};
     const int64_t n = (int64_t)((UINT64_C(1) << 32) / 4099) + 1;
     float *x = malloc((size_t)n * sizeof *x), *want = malloc((size_t)n * sizeof *x), *got = malloc((size_t)n * sizeof *x);
     ck_assert(x && want && got);
@@ -728,9 +728,9 @@ START_TEST(test_reduce)
         sy_op op;
         red_fn cpu, simd;
         unsigned dtypes;
-    } ops[] = {{"sum", SY_OP_SUM, sy_cpu_sum, sy_simd_sum, F | I},
-               {"mean", SY_OP_MEAN, sy_cpu_mean, sy_simd_mean, F},
-               {"max", SY_OP_MAX, sy_cpu_max, sy_simd_max, F | I}};
+    } ops[] = {{"sum", SY_OP_SUM, sy_k_cpu_sum, sy_k_simd_sum, F | I},
+               {"mean", SY_OP_MEAN, sy_k_cpu_mean, sy_k_simd_mean, F},
+               {"max", SY_OP_MAX, sy_k_cpu_max, sy_k_simd_max, F | I}};
     /* [outer, len, inner] shapes, and tensors reduced over each axis */
     static const int64_t shapes[][3] = {{1, 1, 1},   {1, 7, 1},       {1, 15, 1},   {1, 17, 1},     {1, 31, 1},
                                         {1, 33, 1},  {1, 1000003, 1}, {37, 33, 1},  {3, 100003, 1}, {1000, 301, 1},
@@ -823,10 +823,10 @@ START_TEST(test_reduce_max_special)
                         ((double *)in)[i] = v[i];
                 }
                 snprintf(what, sizeof what, "max %s n=%lld pattern %d [%s]", dt ? "f64" : "f32", (long long)n, pat, vn);
-                run_reduce(sy_cpu_max, sy_simd_max, SY_OP_MAX, (sy_dtype)dt, 1, n, 1, in, what);
+                run_reduce(sy_k_cpu_max, sy_k_simd_max, SY_OP_MAX, (sy_dtype)dt, 1, n, 1, in, what);
                 if (n % 2 == 0 && n <= 1000) { /* as two columns, and as pairs of rows */
-                    run_reduce(sy_cpu_max, sy_simd_max, SY_OP_MAX, (sy_dtype)dt, 1, n / 2, 2, in, what);
-                    run_reduce(sy_cpu_max, sy_simd_max, SY_OP_MAX, (sy_dtype)dt, n / 2, 2, 1, in, what);
+                    run_reduce(sy_k_cpu_max, sy_k_simd_max, SY_OP_MAX, (sy_dtype)dt, 1, n / 2, 2, in, what);
+                    run_reduce(sy_k_cpu_max, sy_k_simd_max, SY_OP_MAX, (sy_dtype)dt, n / 2, 2, 1, in, what);
                 }
             }
             free(v);
@@ -880,12 +880,12 @@ START_TEST(test_sum_f32_bound)
                 for (int op = 0; op < 2; op++) {
                     snprintf(what, sizeof what, "%s f32 adversarial %d n=%lld, %d threads [%s]", op ? "mean" : "sum",
                              kind, (long long)n, nt, vn);
-                    run_reduce(op ? sy_cpu_mean : sy_cpu_sum, op ? sy_simd_mean : sy_simd_sum,
+                    run_reduce(op ? sy_k_cpu_mean : sy_k_cpu_sum, op ? sy_k_simd_mean : sy_k_simd_sum,
                                op ? SY_OP_MEAN : SY_OP_SUM, SY_DTYPE_F32, 1, n, 1, x, what);
                     if (n <= 100003 && n % 3 == 0) { /* as 3 columns and as 3 rows */
-                        run_reduce(op ? sy_cpu_mean : sy_cpu_sum, op ? sy_simd_mean : sy_simd_sum,
+                        run_reduce(op ? sy_k_cpu_mean : sy_k_cpu_sum, op ? sy_k_simd_mean : sy_k_simd_sum,
                                    op ? SY_OP_MEAN : SY_OP_SUM, SY_DTYPE_F32, 1, n / 3, 3, x, what);
-                        run_reduce(op ? sy_cpu_mean : sy_cpu_sum, op ? sy_simd_mean : sy_simd_sum,
+                        run_reduce(op ? sy_k_cpu_mean : sy_k_cpu_sum, op ? sy_k_simd_mean : sy_k_simd_sum,
                                    op ? SY_OP_MEAN : SY_OP_SUM, SY_DTYPE_F32, 3, n / 3, 1, x, what);
                     }
                 }
@@ -893,19 +893,19 @@ START_TEST(test_sum_f32_bound)
                     float got = 0;
                     sy_reduce_args a = {.op = SY_OP_SUM, .dtype = SY_DTYPE_F32, .outer = 1, .len = n, .inner = 1,
                                         .in = x, .out = &got};
-                    SY_OK_OR_FAIL(sy_simd_sum(&a));
+                    SY_OK_OR_FAIL(sy_k_simd_sum(&a));
                     ck_assert_msg(got == (float)n, "sum of %lld ones is %.9g [%s]", (long long)n, got, vn);
                     a.op = SY_OP_MEAN;
-                    SY_OK_OR_FAIL(sy_simd_mean(&a));
+                    SY_OK_OR_FAIL(sy_k_simd_mean(&a));
                     ck_assert_msg(got == 1.0f, "mean of %lld ones is %.9g [%s]", (long long)n, got, vn);
                 }
             }
         }
     /* sums over a leading axis: 16 Mi values as 4096 rows of 4096 columns */
     adv_fill(x, big, ADV_CANCEL, 7);
-    run_reduce(sy_cpu_sum, sy_simd_sum, SY_OP_SUM, SY_DTYPE_F32, 1, 4096, 4096, x, "sum over 4096 rows, cancelling");
+    run_reduce(sy_k_cpu_sum, sy_k_simd_sum, SY_OP_SUM, SY_DTYPE_F32, 1, 4096, 4096, x, "sum over 4096 rows, cancelling");
     adv_fill(x, big, ADV_ONES, 7);
-    run_reduce(sy_cpu_sum, sy_simd_sum, SY_OP_SUM, SY_DTYPE_F32, 1, big / 16, 16, x, "sum over 1 Mi rows of ones");
+    run_reduce(sy_k_cpu_sum, sy_k_simd_sum, SY_OP_SUM, SY_DTYPE_F32, 1, big / 16, 16, x, "sum over 1 Mi rows of ones");
     free(x);
 }
 END_TEST
@@ -953,15 +953,15 @@ static void run_matmul(sy_dtype dt, const mm_case *mc, const char *what)
     const int64_t no = batch * m * n;
     void *want = out_alloc(dt, no), *got = out_alloc(dt, no), *again = out_alloc(dt, no);
     a.out = want;
-    SY_OK_OR_FAIL(sy_cpu_matmul(&a));
+    SY_OK_OR_FAIL(sy_k_cpu_matmul(&a));
     a.out = got;
-    SY_OK_OR_FAIL(sy_simd_matmul(&a));
+    SY_OK_OR_FAIL(sy_k_simd_matmul(&a));
     guard_check(got, dt, no, what);
     const double kk = (double)(k > 0 ? k : 1);
     expect_equal(dt, got, want, no, dt == SY_DTYPE_F32 ? 1e-5 : 1e-12, dt == SY_DTYPE_F32 ? 2e-5 * kk : 1e-12 * kk,
                  what);
     a.out = again;
-    SY_OK_OR_FAIL(sy_simd_matmul(&a));
+    SY_OK_OR_FAIL(sy_k_simd_matmul(&a));
     ck_assert_msg(memcmp(got, again, (size_t)no * esize[dt]) == 0, "%s: a second run differs", what);
     free(A);
     free(Bm);
@@ -1026,13 +1026,13 @@ START_TEST(test_thread_controls)
         const int any[3] = {D_ANY, D_ANY, D_ANY};
         layout L1 = lay_contig(1000003);
         snprintf(what, sizeof what, "exp with %d threads", nt);
-        run_ew(sy_cpu_exp, sy_simd_exp, SY_OP_EXP, 1, f, any, SY_DTYPE_F32, &L1, 1e-5, 1e-6, what);
+        run_ew(sy_k_cpu_exp, sy_k_simd_exp, SY_OP_EXP, 1, f, any, SY_DTYPE_F32, &L1, 1e-5, 1e-6, what);
         layout L2 = make_layout(1, 2, 1);
         snprintf(what, sizeof what, "row-broadcast add with %d threads", nt);
-        run_ew(sy_cpu_add, sy_simd_add, SY_OP_ADD, 2, f, any, SY_DTYPE_F32, &L2, -1, 0, what);
+        run_ew(sy_k_cpu_add, sy_k_simd_add, SY_OP_ADD, 2, f, any, SY_DTYPE_F32, &L2, -1, 0, what);
         layout L3 = {"transposed", 2, {1023, 1029}, {{1, 1023}}};
         snprintf(what, sizeof what, "transposed copy with %d threads", nt);
-        run_ew(sy_cpu_cast, sy_simd_cast, SY_OP_CAST, 1, f, any, SY_DTYPE_F32, &L3, -1, 0, what);
+        run_ew(sy_k_cpu_cast, sy_k_simd_cast, SY_OP_CAST, 1, f, any, SY_DTYPE_F32, &L3, -1, 0, what);
         static const int64_t red[][3] = {{1, 1000003, 1}, {1000, 301, 1}, {1, 5000, 300}, {3, 100003, 1}};
         float *in = malloc(1500000 * sizeof *in);
         ck_assert_ptr_nonnull(in);
@@ -1040,7 +1040,7 @@ START_TEST(test_thread_controls)
         for (size_t r = 0; r < sizeof red / sizeof red[0]; r++) {
             snprintf(what, sizeof what, "sum [%lld, %lld, %lld] with %d threads", (long long)red[r][0],
                      (long long)red[r][1], (long long)red[r][2], nt);
-            run_reduce(sy_cpu_sum, sy_simd_sum, SY_OP_SUM, SY_DTYPE_F32, red[r][0], red[r][1], red[r][2], in, what);
+            run_reduce(sy_k_cpu_sum, sy_k_simd_sum, SY_OP_SUM, SY_DTYPE_F32, red[r][0], red[r][1], red[r][2], in, what);
         }
         free(in);
         mm_case mc1 = {1, 300, 200, 150, 0, 0, 0, 0};
@@ -1051,7 +1051,7 @@ START_TEST(test_thread_controls)
     const sy_dtype in_dt[2] = {SY_DTYPE_F32, SY_DTYPE_F32};
     const int kind[2] = {D_ANY, D_ANY};
     layout L = lay_contig(1000003);
-    run_ew(sy_cpu_add, sy_simd_add, SY_OP_ADD, 2, in_dt, kind, SY_DTYPE_F32, &L, -1, 0, "add with 5 threads");
+    run_ew(sy_k_cpu_add, sy_k_simd_add, SY_OP_ADD, 2, in_dt, kind, SY_DTYPE_F32, &L, -1, 0, "add with 5 threads");
     mm_case mc = {1, 300, 200, 150, 0, 0, 0, 0};
     run_matmul(SY_DTYPE_F32, &mc, "matmul with 5 threads");
     restore_defaults();
@@ -1070,7 +1070,7 @@ static void *concurrent_main(void *arg)
             const sy_dtype in_dt[2] = {SY_DTYPE_F64, SY_DTYPE_F64};
             const int kind[2] = {D_ANY, D_ANY};
             layout L = make_layout(1, 2, 1);
-            run_ew(sy_cpu_mul, sy_simd_mul, SY_OP_MUL, 2, in_dt, kind, SY_DTYPE_F64, &L, -1, 0, "concurrent mul");
+            run_ew(sy_k_cpu_mul, sy_k_simd_mul, SY_OP_MUL, 2, in_dt, kind, SY_DTYPE_F64, &L, -1, 0, "concurrent mul");
         }
     }
     return NULL;

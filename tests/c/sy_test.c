@@ -579,13 +579,13 @@ void sy_ck_sweep(sy_op op, const sy_ck_case *c, sy_device dev, sy_device into, i
             sy__host_fail_after(n);
 #if SY_WITH_SIM
         else if (n >= 0)
-            sy_sim_fail_after(kind, n);
+            sy_k_sim_fail_after(kind, n);
 #endif
         sy_status st = sy_ck_call(op, in, &at, &out);
         sy__host_fail_after(-1);
 #if SY_WITH_SIM
         if (kind >= 0)
-            sy_sim_fail_after(kind, -1);
+            sy_k_sim_fail_after(kind, -1);
 #endif
         if (st == SY_OK) {
             sy_tensor_release(out);

@@ -764,7 +764,7 @@ static void cmd_inject(reader *r)
         sy__host_fail_after(n);
 #if SY_WITH_SIM
     else
-        sy_sim_fail_after(b >> 4, n);
+        sy_k_sim_fail_after(b >> 4, n);
 #endif
 }
 
@@ -811,7 +811,7 @@ static void release_all(uint8_t order)
         sy__device_fail_after((sy__dev_call)k, -1);
 #if SY_WITH_SIM
     for (int k = 0; k < 4; k++)
-        sy_sim_fail_after(k, -1);
+        sy_k_sim_fail_after(k, -1);
 #endif
     /* releases in an order the input chose: tensors first or last */
     for (int pass = 0; pass < 2; pass++) {

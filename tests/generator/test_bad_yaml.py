@@ -499,16 +499,16 @@ CASES = [
     case("transfer-host-backend", transfer(sub(PEER, "to: dev", "to: ‸host")),
          msg="the transfer names host-memory backend 'host'; direct functions connect device-memory backends"
              " (host-memory pairs share storage, others stage)"),
-    case("transfer-duplicate-pair", doc(transfers=[PEER, "‸{from: dev, to: dev, function: sy_dev_copy_2}"]),
+    case("transfer-duplicate-pair", doc(transfers=[PEER, "‸{from: dev, to: dev, function: sy_k_dev_copy_2}"]),
          msg="duplicate transfer 'dev -> dev' (first defined at {first})",
-         first="  - ‸{from: dev, to: dev, function: sy_dev_copy_peer}"),
+         first="  - ‸{from: dev, to: dev, function: sy_k_dev_copy_peer}"),
     case("transfer-unknown-key-hint", transfer(sub(PEER, "}", ", ‸functions: f}")),
          msg="unknown key 'functions' in transfer #1 (expected: from, function, to); did you mean 'function'?"),
     case("transfer-unknown-key", transfer(sub(PEER, "}", ", ‸via: host}")),
          msg="unknown key 'via' in transfer #1 (expected: from, function, to)"),
-    case("transfer-missing-function", transfer(sub(PEER, ", function: sy_dev_copy_peer", "")),
+    case("transfer-missing-function", transfer(sub(PEER, ", function: sy_k_dev_copy_peer", "")),
          msg="transfer #1 has no 'function'", at="  - ‸{from: dev, to: dev}"),
-    case("transfer-function-not-c-identifier", transfer(sub(PEER, "sy_dev_copy_peer", "‸sy-dev")),
+    case("transfer-function-not-c-identifier", transfer(sub(PEER, "sy_k_dev_copy_peer", "‸sy-dev")),
          msg="transfer function 'sy-dev' is not a valid C identifier"),
     case("transfers-not-a-list", doc(transfers="‸dev"),
          msg="'transfers' of backends.yaml must be a list, not a scalar"),
@@ -773,41 +773,83 @@ def test_deep_but_allowed_flow_nesting(project, run_main):
 
 
 # ---- names that would collide with C symbols ---------------------------------------------------
-# The runtime's own names (model.RESERVED_OPS, RESERVED_BACKENDS) and the kernel names
-# sy_<backend>_<op>; kept together here, apart from the table above, since they follow the
-# runtime's naming.
+# An op `foo` is the public function sy_foo: no op takes a sy_ name the headers already use
+# (model.runtime_names, read from the headers) or starts with `k_`, the kernels' prefix
+# sy_k_<backend>_<what>; and no two things the backends' folders define get one C name.
 
 CAST_NONE = "{name: cast, class: cast, dtypes: [f32], derivative: none}"
-RESERVED = ([("op", name) for name in sorted(model_mod.RESERVED_OPS)]
-            + [("backend", name) for name in sorted(model_mod.RESERVED_BACKENDS)])
+TAKEN = sorted(model_mod.runtime_names().items())
 
 
-@pytest.mark.parametrize("kind, name", RESERVED, ids=[f"{k}-{n}" for k, n in RESERVED])
-def test_reserved_name(kind, name):
-    """Every reserved name is refused where it is given, as an op name or as a backend name."""
+@pytest.mark.parametrize("name, header", TAKEN, ids=[n for n, _h in TAKEN])
+def test_reserved_name(name, header):
+    """Every sy_ name of the headers is refused as an op name, where it is given."""
     # the parts of the document before the check suffice: the name is refused before the rest is read
-    if kind == "op":
-        d = doc(ops=[f"{{name: ‸{name}, class: unary, dtypes: [f32], derivative: none}}"], backends=None,
-                transfers=None, helpers=None, errors=None)
-        message = f"op name '{name}' would collide with the runtime function sy_{name}"
-    else:
-        d = doc(backends=[sub(HOST, "name: host", f"name: ‸{name}")], ops=[CAST_NONE], transfers=None,
-                helpers=None, errors=None)
-        message = (f"backend name '{name}' would make kernel names like sy_{name}_<op> collide with the runtime's"
-                   f" sy_{name}_* functions")
+    d = doc(ops=[f"{{name: ‸{name}, class: unary, dtypes: [f32], derivative: none}}"], backends=None,
+            transfers=None, helpers=None, errors=None)
     err = d.error()
-    assert (err.loc.line, err.loc.col, err.message) == (d.mark.line, d.mark.col, message)
+    assert (err.loc.line, err.loc.col, err.message) == (
+        d.mark.line, d.mark.col, f"op name '{name}' would collide with sy_{name} of {header}")
 
 
-def test_op_named_like_a_kernel_of_a_backend():
-    d = doc(ops=[*OPS, "‸{name: dev_half, class: unary, dtypes: [f32], derivative: none}"])
+def test_reserved_names_name_their_header():
+    taken = model_mod.runtime_names()
+    assert taken["status_str"] == "runtime/switchyard.h"
+    assert taken["ew_args"] == "runtime/sy_contract.h"
+    assert taken["simd_isa"] == "kernels/simd/sy_simd.h"  # a backend's public controls
+    assert taken["dtype"] == "runtime/switchyard.h" and "op" in taken  # types of the generated headers too
+    assert not any(name.startswith("k_") for name in taken)  # refused by prefix instead
+
+
+def test_op_with_the_kernel_prefix():
+    d = doc(ops=[*OPS, "{name: ‸k_dev_half, class: unary, dtypes: [f32], derivative: none}"])
     err = d.error()
-    dev_at = d.find("  - ‸name: dev\n")
+    assert (err.loc.line, err.loc.col, err.message) == (
+        d.mark.line, d.mark.col,
+        "op name 'k_dev_half' starts with 'k_': sy_k_* names are the backends' kernels (sy_k_<backend>_<op>)")
+
+
+def test_names_that_were_reserved_are_free():
+    """Backend names like the runtime's words and ops starting with a backend's name are fine now."""
+    assert doc(ops=[*OPS, "{name: dev_half, class: unary, dtypes: [f32], derivative: none, onnx: Neg}"]).model()
+    assert doc(backends=[sub(HOST, "name: host", "name: tensor"), sub(DEV, "fallback: host", "fallback: tensor"),
+                         CAPTURE]).model()
+
+
+def test_transfer_function_prefix():
+    for bad in ("sy_dev_copy_peer", "sy_k_dev_"):
+        d = transfer(sub(PEER, "sy_k_dev_copy_peer", "‸" + bad))
+        err = d.error()
+        assert (err.loc.line, err.loc.col, err.message) == (
+            d.mark.line, d.mark.col, f"transfer function '{bad}' must be named sy_k_dev_<what>, like everything"
+                                     " a backend's folder defines for the generated code")
+
+
+def test_op_named_like_a_memory_function():
+    d = doc(ops=[*OPS, "{name: read, class: unary, dtypes: [f32], derivative: none}"],
+            backends=[HOST, DEV.replace("  add: [f32]", "  ‸read: [f32]\n  add: [f32]"), CAPTURE])
+    err = d.error()
     assert (err.loc.line, err.loc.col) == (d.mark.line, d.mark.col)
-    assert err.message == (f"op name 'dev_half' would collide with the kernel names sy_dev_<op> of backend 'dev'"
-                           f" (at {dev_at}); rename the op")
-    # a capture backend has no kernels: its name may start an op's
-    assert doc(ops=[*OPS, "{name: capture_half, class: unary, dtypes: [f32], derivative: none, onnx: Neg}"]).model()
+    assert err.message == ("backend 'dev' (its op 'read') would define sy_k_dev_read, as backend 'dev' (its function"
+                           f" read) does (at {d.find('  - ‸name: dev')}); rename one")
+
+
+def test_two_backends_one_kernel_name():
+    """sy_k_host_x_add: backend host's op x_add, and backend host_x's op add."""
+    d = doc(ops=[*OPS, "{name: x_add, class: binary, dtypes: [f32], derivative: none}"],
+            backends=[HOST, sub(DEV, "name: dev", "name: host_x").replace("  add: [f32]", "  ‸add: [f32]"), CAPTURE],
+            transfers=None)
+    err = d.error()
+    assert (err.loc.line, err.loc.col) == (d.mark.line, d.mark.col)
+    assert err.message.startswith("backend 'host_x' (its op 'add') would define sy_k_host_x_add, as backend 'host'"
+                                  " (its op 'x_add') does (at ")
+
+
+def test_transfer_named_like_a_memory_function():
+    d = transfer(sub(PEER, "sy_k_dev_copy_peer", "sy_k_dev_alloc"))
+    err = d.error()
+    assert err.message == ("transfer function sy_k_dev_alloc is also the name backend 'dev' (its function alloc)"
+                           f" defines (at {d.find('  - ‸name: dev')}); rename the transfer function")
 
 
 def runtime_identifiers(repo) -> set[str]:
@@ -824,5 +866,21 @@ def runtime_identifiers(repo) -> set[str]:
 def test_reserved_ops_cover_the_runtime(repo):
     """No op can be named so that sy_<op> collides with a runtime function or type."""
     names = runtime_identifiers(repo)
-    assert {"to_device", "tensor", "status", "move_check"} <= names  # the scan works
-    assert names - model_mod.RESERVED_OPS == set()
+    assert {"to_device", "tensor", "status", "move_check", "kernel_error", "ew_args"} <= names  # the scan works
+    assert {n for n in names if not n.startswith("k_")} - set(model_mod.runtime_names()) == set()
+
+
+def test_reserved_names_come_from_the_headers(tmp_path):
+    """A function added to the public header is reserved without editing the
+    generator; names in comments, #include lines and a backend's private
+    headers are not."""
+    (tmp_path / "runtime").mkdir()
+    (tmp_path / "runtime" / "switchyard.h").write_text(
+        '#include "sy_frob_included.h"\n/* sy_in_a_comment */\n// sy_in_a_line_comment\n'
+        "typedef struct sy_gizmo sy_gizmo;\nSY_API sy_status sy_frobnicate(const sy_gizmo *g);\n")
+    (tmp_path / "kernels" / "fast").mkdir(parents=True)
+    (tmp_path / "kernels" / "fast" / "sy_fast.h").write_text("void sy_fast_tune(int level);\nint sy_k_fast_x(void);\n")
+    (tmp_path / "kernels" / "fast" / "sy_fast_private.h").write_text("void sy_fast_internal(void);\n")
+    assert model_mod.runtime_names(tmp_path) == {
+        "gizmo": "runtime/switchyard.h", "status": "runtime/switchyard.h", "frobnicate": "runtime/switchyard.h",
+        "fast_tune": "kernels/fast/sy_fast.h"}

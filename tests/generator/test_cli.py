@@ -158,9 +158,9 @@ def diff_lines(diff: str, sign: str) -> list[str]:
 def test_check_fails_on_an_edited_file(fresh, run_generator, snapshot, outputs):
     target = fresh / "out" / "sy_ops.h"
     lines = target.read_text(encoding="utf-8").splitlines(keepends=True)
-    index = next(i for i, line in enumerate(lines) if line.startswith("sy_status sy_add("))
+    index = next(i for i, line in enumerate(lines) if line.startswith("SY_API sy_status sy_add("))
     original = lines[index]
-    lines[index] = "sy_status sy_add(void); /* edited by hand */\n"
+    lines[index] = "SY_API sy_status sy_add(void); /* edited by hand */\n"
     target.write_text("".join(lines), encoding="utf-8")
     before = snapshot(fresh / "out")
 
@@ -168,7 +168,7 @@ def test_check_fails_on_an_edited_file(fresh, run_generator, snapshot, outputs):
     assert result.returncode == 1
     assert result.stdout.startswith("--- a/out/sy_ops.h\n+++ b/out/sy_ops.h\n@@ ")
     assert result.stdout.count("\n--- ") == 0  # one file
-    assert diff_lines(result.stdout, "-") == ["sy_status sy_add(void); /* edited by hand */\n"]
+    assert diff_lines(result.stdout, "-") == ["SY_API sy_status sy_add(void); /* edited by hand */\n"]
     assert diff_lines(result.stdout, "+") == [original]
     assert result.stderr == "out/ is stale (out/sy_ops.h); run `make generate` and commit the result\n"
     assert snapshot(fresh / "out") == before  # --check never writes

@@ -215,8 +215,8 @@ def test_backend_without_ops_of_its_own():
 
 def test_transfers(tiny_model):
     m = tiny_model
-    assert [(t.src, t.dst, t.function) for t in m.transfers] == [("dev", "dev", "sy_dev_copy_peer")]
-    assert m.transfer("dev", "dev").function == "sy_dev_copy_peer"
+    assert [(t.src, t.dst, t.function) for t in m.transfers] == [("dev", "dev", "sy_k_dev_copy_peer")]
+    assert m.transfer("dev", "dev").function == "sy_k_dev_copy_peer"
     assert m.transfer("host", "dev") is None
     assert doc(transfers=None).model().transfers == ()
 
@@ -414,10 +414,10 @@ def test_arm_kinds_of_the_tiny_backends():
     }
     same = next(a for a in names.arms(m) if (a.src.name, a.dst.name) == ("dev", "dev"))
     assert same.call == "sy__same_device(t, dst) ? sy__move_share(t, dst, out) : " \
-                        "sy__move_direct(t, dst, sy_dev_copy_peer, out)"
-    assert same.comment == ("dev -> dev: same device shares, another index: direct sy_dev_copy_peer"
+                        "sy__move_direct(t, dst, sy_k_dev_copy_peer, out)"
+    assert same.comment == ("dev -> dev: same device shares, another index: direct sy_k_dev_copy_peer"
                             " (transfers[dev->dev])")
-    assert same.doc == "same device: zero-copy; other index: direct sy_dev_copy_peer"
+    assert same.doc == "same device: zero-copy; other index: direct sy_k_dev_copy_peer"
     share = next(a for a in names.arms(m) if (a.src.name, a.dst.name) == ("fast", "host"))
     assert (share.call, share.comment, share.doc, share.case) == (
         "sy__move_share(t, dst, out)",
@@ -452,12 +452,12 @@ def test_second_device_backend_pairs_stage(tiny_model):
 
 
 def test_transfer_entry_gives_the_direct_arm_one_way():
-    m = with_backend(GPU, transfers=[*TRANSFERS, "{from: gpu, to: dev, function: sy_gpu_to_dev}"]).model()
+    m = with_backend(GPU, transfers=[*TRANSFERS, "{from: gpu, to: dev, function: sy_k_gpu_to_dev}"]).model()
     arms = {(a.src.name, a.dst.name): a for a in names.arms(m)}
     assert (arms["gpu", "dev"].kind, arms["gpu", "dev"].call) == (
-        "direct", "sy__move_direct(t, dst, sy_gpu_to_dev, out)")
-    assert arms["gpu", "dev"].comment == "gpu -> dev: transfers: sy_gpu_to_dev (transfers[gpu->dev])"
-    assert arms["gpu", "dev"].doc == "direct sy_gpu_to_dev"
+        "direct", "sy__move_direct(t, dst, sy_k_gpu_to_dev, out)")
+    assert arms["gpu", "dev"].comment == "gpu -> dev: transfers: sy_k_gpu_to_dev (transfers[gpu->dev])"
+    assert arms["gpu", "dev"].doc == "direct sy_k_gpu_to_dev"
     assert (arms["dev", "gpu"].kind, arms["gpu", "host"].kind) == ("staged", "staged")
 
 
@@ -542,9 +542,9 @@ def test_config_errors_of_the_tiny_backends(tiny_model):
 
 
 def test_kernel_decls_of_the_shipped_yaml(real_model):
-    """One declaration per (backend, op) the backend lists, named sy_<backend>_<op>, taking its class's args."""
+    """One declaration per (backend, op) the backend lists, named sy_k_<backend>_<op>, taking its class's args."""
     decls = [(k.backend.name, k.name, k.args) for k in names.kernel_decls(real_model)]
-    expected = [(b.name, f"sy_{b.name}_{e.op}", real_model.op(e.op).cls.kernel_args)
+    expected = [(b.name, f"sy_k_{b.name}_{e.op}", real_model.op(e.op).cls.kernel_args)
                 for b in real_model.real_backends for e in b.ops]
     assert decls == expected
 
@@ -555,7 +555,7 @@ def test_kernel_decls_of_the_tiny_backends(tiny_model):
     kernel_ops = [o for o in m.ops if o.cls.kernel]
     assert decls == [("host", o.name, f"sy_{o.cls.kernel}_args") for o in kernel_ops] + [
         ("dev", "add", "sy_ew_args"), ("dev", "matmul", "sy_matmul_args")]
-    assert {k.name for k in names.kernel_decls(m)} >= {"sy_host_add", "sy_dev_matmul"}
+    assert {k.name for k in names.kernel_decls(m)} >= {"sy_k_host_add", "sy_k_dev_matmul"}
 
 
 # ---- names: small helpers ----------------------------------------------------------------------

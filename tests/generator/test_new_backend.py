@@ -125,9 +125,9 @@ def test_backends_header(added):
 
 def test_kernel_declared(added):
     a, header = added, added.files["sy_kernels.h"]
-    assert (f"#if {a.cfg}\n/* {a.name} ({a.at}) */\nsy_status sy_{a.name}_add(const sy_ew_args *args);\n#endif\n"
+    assert (f"#if {a.cfg}\n/* {a.name} ({a.at}) */\nsy_status sy_k_{a.name}_add(const sy_ew_args *args);\n#endif\n"
             in header)
-    assert len(re.findall(rf"\bsy_{a.name}_\w+\(", header)) == 1
+    assert len(re.findall(rf"\bsy_k_{a.name}_\w+\(", header)) == 1
 
 
 def test_every_route_has_a_case_for_it(added, real_model):
@@ -138,7 +138,7 @@ def test_every_route_has_a_case_for_it(added, real_model):
     fb = a.fallback
     assert (f"#if {a.cfg}\n"
             f"    case {a.enum}: /* {a.name} implements add for f32 ({add_at}); fallback: {fb.name} */\n"
-            f"        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, {a.enum}, ew, sy_{a.name}_add);\n"
+            f"        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, {a.enum}, ew, sy_k_{a.name}_add);\n"
             f"        return sy__route_add({fb.enum}, dt, r);\n#endif\n") in source
     for op in kernel_ops:
         if op != "add":
@@ -210,4 +210,4 @@ def test_check_sees_the_new_backend(added, repo, run_generator):
     stale = run_generator("--yaml", str(a.folder / "backends.yaml"), "--out", "generated", "--check", cwd=repo)
     assert stale.returncode == 1
     assert f"+#define {a.cfg} 1 /* {a.name} (" in stale.stdout
-    assert f"+sy_status sy_{a.name}_add(const sy_ew_args *args);\n" in stale.stdout
+    assert f"+sy_status sy_k_{a.name}_add(const sy_ew_args *args);\n" in stale.stdout

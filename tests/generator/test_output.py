@@ -158,3 +158,12 @@ def test_copy_of_templates_renders_the_same(tmp_path, real_model, real_files, re
     """--templates points the generator at another folder; a verbatim copy renders identically."""
     shutil.copytree(repo / "templates", tmp_path / "templates")
     assert render_mod.render(real_model, tmp_path / "templates") == real_files
+
+
+@pytest.mark.parametrize("template", ["sy_tables.c.j2", "sy_kernels.h.j2"])
+def test_table_templates_only_loop_and_substitute(repo, template):
+    """The rows of these templates come whole from generator/plan.py
+    (backend_rows, own_kernel_rows, kernel_blocks): no decisions in Jinja."""
+    text = (repo / "templates" / template).read_text(encoding="utf-8")
+    assert re.findall(r"\{%-?\s*if\b|\bif\b[^%}]*\belse\b", text) == []
+    assert re.findall(r"\{%-?\s*for\b[^%]*\bif\b", text) == []

@@ -26,7 +26,7 @@ WIDE = with_backend(
     "name: fast\nid: 2\nmemory: host\nfallback: host\nops: {add: [f32], exp: [f32]}",
     "name: solo\nid: 3\nmemory: host\nops: {add: [f32]}",
     "name: gpu\nid: 4\nmemory: device\ndevices: runtime\ndtypes: [f32, bool]\nfallback: fast\nops: {neg: [f32]}",
-    transfers=[PEER, "{from: gpu, to: dev, function: sy_gpu_to_dev}"])
+    transfers=[PEER, "{from: gpu, to: dev, function: sy_k_gpu_to_dev}"])
 
 
 @pytest.fixture(scope="module", params=["shipped", "tiny", "wide"])
@@ -143,7 +143,7 @@ def test_op_functions_are_the_plans(made):
     header, source = files["sy_ops.h"], files["sy_ops.c"]
     for f in (plan.op_function(m, op) for op in m.ops):
         signature = f"sy_status sy_{f.op.name}({f.params})"
-        assert header.count(f"\n{signature};\n") == 1, signature
+        assert header.count(f"\nSY_API {signature};\n") == 1, signature
         body = function_body(source, signature)
         assert all(f"    {init};\n" in body for init in f.attr_inits), f.op.name
         assert body.endswith(f"    return {f.dispatch}(&call, out);\n}}\n")

@@ -17,7 +17,7 @@ import yaml
 
 # ---- an independent reading of backends.yaml ------------------------------------------------
 
-# what each op class means in C (runtime/sy_kernel.h, DESIGN.md): kernel contract and parameters
+# what each op class means in C (runtime/sy_contract.h): kernel contract and parameters
 CLASS_KERNEL = {"fill": "fill", "unary": "ew", "binary": "ew", "compare": "ew", "where": "ew", "cast": "ew",
                 "matmul": "matmul", "reduce": "reduce",
                 "reshape": None, "permute": None, "transpose": None, "expand": None}
@@ -177,7 +177,7 @@ def test_arm_moves_of_the_tiny_backends(tiny_files):
         ("host", "dev"): "sy__move_staged(t, dst, out)",
         ("dev", "host"): "sy__move_staged(t, dst, out)",
         ("dev", "dev"): "sy__same_device(t, dst) ? sy__move_share(t, dst, out) :"
-                        " sy__move_direct(t, dst, sy_dev_copy_peer, out)",
+                        " sy__move_direct(t, dst, sy_k_dev_copy_peer, out)",
     }
 
 
@@ -209,11 +209,11 @@ def op_params(spec, op) -> str:
 
 def test_every_op_has_a_public_function(real_files, spec):
     header, source = real_files["sy_ops.h"], real_files["sy_ops.c"]
-    assert len(re.findall(r"^sy_status sy_\w+\(", header, re.M)) == len(spec.ops)
+    assert len(re.findall(r"^SY_API sy_status sy_\w+\(", header, re.M)) == len(spec.ops)  # exported
     assert len(re.findall(r"^sy_status sy_\w+\(.*\)\n\{", source, re.M)) == len(spec.ops)
     for op in spec.ops:
         signature = f"sy_status sy_{op['name']}({op_params(spec, op)})"
-        assert header.count(f"\n{signature};\n") == 1, signature
+        assert header.count(f"\nSY_API {signature};\n") == 1, signature
         body = function_body(source, signature)
         inputs = CLASS_INPUTS[op["class"]]
         has_attrs = op["class"] not in ("unary", "binary", "compare", "where", "matmul")
@@ -257,7 +257,7 @@ def test_route_switch_per_op(real_files, spec):
         for case, b in zip(cases, spec.real):
             assert case["guard"] == spec.cfg(b)
             own = spec.own(b).get(name)
-            take = f"SY__ROUTE(r, {spec.enum('BACKEND', b['name'])}, {kernel}, sy_{b['name']}_{name})"
+            take = f"SY__ROUTE(r, {spec.enum('BACKEND', b['name'])}, {kernel}, sy_k_{b['name']}_{name})"
             expected = []
             if own == op_dtypes:
                 expected.append(f"return {take};")
@@ -332,7 +332,7 @@ def test_op_table(real_files, spec):
 
 def test_kernel_declarations_match_the_backends_ops(real_files, spec):
     header = real_files["sy_kernels.h"]
-    declared = re.findall(r"^sy_status sy_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$", header, re.M)
+    declared = re.findall(r"^sy_status sy_k_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$", header, re.M)
     expected = [(b["name"], op, CLASS_KERNEL[spec.op[op]["class"]])
                 for b in spec.real for op in [o["name"] for o in spec.ops] if op in spec.own(b)]
     assert declared == expected
@@ -340,7 +340,7 @@ def test_kernel_declarations_match_the_backends_ops(real_files, spec):
 
 def test_kernel_declarations_of_the_tiny_backends(tiny_files, tiny_spec):
     """Spelled out: host (ops: all) declares every kernel op, dev its add and matmul."""
-    declared = re.findall(r"^sy_status sy_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$",
+    declared = re.findall(r"^sy_status sy_k_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$",
                           tiny_files["sy_kernels.h"], re.M)
     assert [(op, k) for b, op, k in declared if b == "dev"] == [("add", "ew"), ("matmul", "matmul")]
     kernel_ops = [o["name"] for o in tiny_spec.ops if CLASS_KERNEL[o["class"]]]
@@ -354,7 +354,7 @@ def test_kernels_are_grouped_under_their_backend(real_files, spec):
                           r"(.*?)^#endif\n", header, re.M | re.S)
         assert block, b["name"]
         assert block.group(1) == spec.pos["backends", b["name"]]
-        names = re.findall(r"\bsy_" + b["name"] + r"_(\w+)\(", block.group(2))
+        names = re.findall(r"\bsy_k_" + b["name"] + r"_(\w+)\(", block.group(2))
         memory = ["alloc", "free", "read", "write", "live_buffers"] if b["memory"] == "device" else []
         memory += [h for h, on in (("device_count", b.get("devices") == "runtime"), ("init", b.get("init")),
                                    ("shutdown", b.get("shutdown"))) if on]
@@ -482,8 +482,9 @@ def test_backend_table(real_files, spec):
         else:
             devices = 0 if b["devices"] == "runtime" else b["devices"]
             expected = (f".enabled = true, .devices = {devices}, .stores = {stores}, .fallback = {fb},\n"
-                        f"        .mem = {{.alloc = sy_{name}_alloc, .free = sy_{name}_free, .read = sy_{name}_read,"
-                        f" .write = sy_{name}_write,\n                .live_buffers = sy_{name}_live_buffers}},")
+                        f"        .mem = {{.alloc = sy_k_{name}_alloc, .free = sy_k_{name}_free,"
+                        f" .read = sy_k_{name}_read, .write = sy_k_{name}_write,\n"
+                        f"                .live_buffers = sy_k_{name}_live_buffers}},")
         assert f'    [{enum}] = {{.name = "{name}", .cfg = "{spec.cfg(b)}", {expected}' in c, name
     order = c[c.index("sy__backend_order"):]
     assert re.findall(r"^    (SY_BACKEND_\w+),$", order, re.M)[:len(spec.backends)] == [

@@ -118,7 +118,7 @@ DEV = ("name: dev\nid: 1\nmemory: device\ndevices: 2\ndtypes: [f32, i32, bool]\n
 CAPTURE = "name: capture\nid: 9\nkind: capture"
 BACKENDS = [HOST, DEV, CAPTURE]
 
-PEER = "{from: dev, to: dev, function: sy_dev_copy_peer}"
+PEER = "{from: dev, to: dev, function: sy_k_dev_copy_peer}"
 TRANSFERS = [PEER]
 
 ZEROS = ("{name: zeros, class: fill, value: 0, dtypes: [float, int, bool], derivative: none,"

@@ -6,7 +6,7 @@ The ops, their classes and dtypes, and each dtype's C type come from
 backends.yaml through the generator's model; the devices from the library
 (sy_ref_driver `devices`: every device of every enabled backend and the dtypes
 it stores). What an op computes is written here, once per op name, from the
-semantics stated in runtime/sy_kernel.h and the README: integer arithmetic
+semantics stated in runtime/sy_contract.h and the README: integer arithmetic
 wraps (computed here in Python integers and wrapped), maximum propagates NaN
 and prefers +0 over -0, float -> int casts truncate and saturate (NaN gives
 0), -> bool is x != 0.

@@ -1,7 +1,7 @@
 /* switchyard: the contract between the generated dispatch and backend kernels.
  *
  * A backend implements, for every op it lists in backends.yaml, a function
- * named sy_<backend>_<op> taking the argument struct of the op's class
+ * named sy_k_<backend>_<op> taking the argument struct of the op's class
  * (generated/sy_kernels.h declares them all). The runtime has already checked
  * devices, dtypes and shapes, allocated the output and, for a fallback onto a
  * host backend, staged device data into host memory; a kernel only computes.
@@ -9,7 +9,7 @@
  * Memory (runtime ABI 2): for host-memory backends every data pointer below
  * is an ordinary host address with the operand's offset already applied, and
  * every `*offset` field is 0. For `memory: device` backends the same fields
- * carry the backend's own buffer handle (what sy_<b>_alloc returned) and the
+ * carry the backend's own buffer handle (what sy_k_<b>_alloc returned) and the
  * `*offset` fields the element offset of the operand's element [0, ..., 0]
  * inside that buffer; `device` is the device index all operands and the
  * output live on. Outputs are contiguous, row-major, start at offset 0 of a
@@ -26,8 +26,8 @@
  * input and output. Kernels return SY_OK, or a status (for instance
  * SY_E_OUT_OF_MEMORY for a scratch buffer) with the output left undefined.
  */
-#ifndef SY_KERNEL_H
-#define SY_KERNEL_H
+#ifndef SY_CONTRACT_H
+#define SY_CONTRACT_H
 
 #include "switchyard.h"
 
@@ -129,7 +129,7 @@ typedef struct sy_reduce_args {
  *   return sy_kernel_error(SY_E_DEVICE_ERROR, "clEnqueueNDRangeKernel: CL_OUT_OF_RESOURCES");
  * The runtime prefixes it with the public function and backend. Call it
  * only on a failure path; it is per thread. */
-sy_status sy_kernel_error(sy_status s, const char *fmt, ...)
+SY_API sy_status sy_kernel_error(sy_status s, const char *fmt, ...)
 #if defined(__GNUC__) || defined(__clang__)
     __attribute__((format(printf, 2, 3)))
 #endif
@@ -144,11 +144,11 @@ typedef sy_status (*sy_reduce_kernel)(const sy_reduce_args *args);
  * its kernels (all declared in generated/sy_kernels.h).
  *
  * Memory, always:
- *   sy_status sy_<b>_alloc(uint32_t index, size_t bytes, void **handle);
- *   void      sy_<b>_free(uint32_t index, void *handle);
- *   sy_status sy_<b>_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
- *   sy_status sy_<b>_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
- *   long      sy_<b>_live_buffers(void);   handles allocated and not freed, all devices
+ *   sy_status sy_k_<b>_alloc(uint32_t index, size_t bytes, void **handle);
+ *   void      sy_k_<b>_free(uint32_t index, void *handle);
+ *   sy_status sy_k_<b>_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
+ *   sy_status sy_k_<b>_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
+ *   long      sy_k_<b>_live_buffers(void); handles allocated and not freed, all devices
  * alloc is called with bytes == 0 for empty tensors and must return a handle
  * that free, read and write (of 0 bytes) accept. alloc fails with
  * SY_E_OUT_OF_MEMORY; read and write with SY_E_TRANSFER_FAILED or
@@ -157,13 +157,14 @@ typedef sy_status (*sy_reduce_kernel)(const sy_reduce_args *args);
  * before the copy is done only if src may be reused at once.
  *
  * With `devices: runtime` in the yaml:
- *   uint32_t  sy_<b>_device_count(void);  called once, at first use; 0 is allowed
+ *   uint32_t  sy_k_<b>_device_count(void); called once, at first use; 0 is allowed
  * With `init: true`:
- *   sy_status sy_<b>_init(void);          called once, before any other function of <b>
+ *   sy_status sy_k_<b>_init(void);         called once, before any other function of <b>
  * With `shutdown: true`:
- *   void      sy_<b>_shutdown(void);      called by sy_shutdown(); <b> may be used (and
+ *   void      sy_k_<b>_shutdown(void);     called by sy_shutdown(); <b> may be used (and
  *                                          initialized) again afterwards
- * Direct transfer functions named in `transfers:` have the signature
+ * Direct transfer functions named in `transfers:` (sy_k_<b>_<what>, <b> one
+ * end of the pair) have the signature
  *   sy_status fn(uint32_t src_index, const void *src_handle, uint32_t dst_index,
  *                void *dst_handle, size_t bytes);
  * and copy a whole storage.
