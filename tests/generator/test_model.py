@@ -438,9 +438,10 @@ def test_routes_of_the_reference_backends(reference_model):
     simd_mm = route(m, "matmul", "simd")
     assert simd_mm.statements == (
         "if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_simd_matmul);",
-        "return sy__route_matmul(SY_BACKEND_CPU, dt, r);")
+        "#if SY_WITH_CPU", "return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_cpu_matmul);", "#endif", "return false;")
     sim_neg = route(m, "neg", "sim")
-    assert sim_neg.statements == ("return sy__route_neg(SY_BACKEND_CPU, dt, r);",)
+    assert sim_neg.statements == (
+        "#if SY_WITH_CPU", "return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_neg);", "#endif", "return false;")
     assert sim_neg.comment.endswith("; fallback: cpu")
     assert [c.backend.name for c in names.route_cases(m, m.op("sum"))] == [
         "cpu", "simd", "blas", "sim"]
@@ -468,14 +469,83 @@ def test_backend_without_fallback_is_unsupported(mutate):
 def test_fallback_chain_routes_to_the_next_backend(mutate):
     simd_fb = "    fallback: cpu\n    ops:\n      zeros: [float, int, bool]\n"
     m = parse(mutate((simd_fb, simd_fb.replace("fallback: cpu", "fallback: blas"))))
-    sub = route(m, "log", "simd")  # simd: log for f32 only, the rest falls back
+    sub = route(m, "log", "simd")  # simd: log for f32 only, the rest falls back; blas has no log: skipped
     assert sub.statements == (
         "if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_log);",
-        "return sy__route_log(SY_BACKEND_BLAS, dt, r);")
-    assert sub.comment.endswith("; fallback: blas")
+        "#if SY_WITH_CPU", "return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_log);", "#endif", "return false;")
+    assert sub.comment.endswith("; fallback: blas -> cpu")
     assert names.placement(m, m.op("log"))["simd"] == "own (f32), else -> blas -> cpu"
+    # matmul of ints: simd leaves them, blas (f32, f64 only) too, so only cpu runs them
     conds = [cond for cond, _message in names.config_errors(m)]
-    assert "SY_WITH_SIMD && !SY_WITH_BLAS" in conds and "SY_WITH_SIMD && !SY_WITH_CPU" not in conds
+    assert "SY_WITH_SIMD && !SY_WITH_CPU" in conds and "SY_WITH_SIMD && !SY_WITH_BLAS" not in conds
+
+
+CHAIN = """\
+  - name: fast
+    id: 6
+    memory: host
+    fallback: mid
+    ops: {matmul: [f32]}
+  - name: mid
+    id: 7
+    memory: host
+    fallback: cpu
+    ops: {add: [f32], exp: [f32, f64], matmul: [f64]}
+"""
+
+
+def test_chain_is_resolved_at_generation_time(mutate):
+    """fast -> mid -> cpu: each case names the kernel that runs, per dtype, with
+    the links under their cfg macros, and never calls another route."""
+    m = parse(with_backend(mutate, CHAIN))
+    assert [c.name for c in names.chain(m, m.backend("fast"))] == ["mid", "cpu"]
+    add = route(m, "add", "fast")
+    assert add.statements == (
+        "#if SY_WITH_MID", "if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_MID, ew, sy_mid_add);",
+        "#endif", "#if SY_WITH_CPU", "return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_add);", "#endif",
+        "return false;")
+    assert add.comment == "fast does not implement add (backends[fast]); fallback: mid -> cpu"
+    exp = route(m, "exp", "fast")  # mid takes every dtype of exp: cpu is still there for a build without mid
+    assert exp.statements == (
+        "#if SY_WITH_MID", "return SY__ROUTE(r, SY_BACKEND_MID, ew, sy_mid_exp);", "#endif",
+        "#if SY_WITH_CPU", "return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_exp);", "#endif", "return false;")
+    mm = route(m, "matmul", "fast")
+    assert mm.statements[0] == (
+        "if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_FAST, matmul, sy_fast_matmul);")
+    assert not any("sy__route_" in s for op in m.ops if op.cls.kernel
+                   for c in names.route_cases(m, op) for s in c.statements)
+    place = names.placement(m, m.op("matmul"))["fast"]
+    assert place == "own (f32), else -> mid (f64), else -> mid -> cpu"
+    assert names.placement(m, m.op("neg"))["fast"] == "-> mid -> cpu"
+    # the table's fallback: the first of the chain that is compiled in
+    assert names.fallback_enum(m, m.backend("fast")) == (
+        "(SY_WITH_MID ? SY_BACKEND_MID : SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK)")
+    assert names.fallback_enum(m, m.backend("cpu")) == "SY__NO_FALLBACK"
+
+
+def test_chain_skips_a_backend_left_out_of_the_build(mutate):
+    """What a build with fast needs: cpu (it alone runs neg); mid alone is not enough,
+    cpu alone is: the header guards and backends.mk's SY_NEEDS_ say so."""
+    m = parse(with_backend(mutate, CHAIN))
+    needs = [[c.name for c in g] for g in names.fallback_needs(m, m.backend("fast"))]
+    assert needs == [["cpu"]]
+    conds = [cond for cond, _message in names.config_errors(m)]
+    assert "SY_WITH_FAST && !SY_WITH_CPU" in conds
+    assert not any(c.startswith("SY_WITH_FAST && !SY_WITH_MID") for c in conds)
+
+
+def test_chain_needs_one_of_several(mutate):
+    """A chain where two backends each run everything the first leaves: either will do."""
+    both = CHAIN.replace("ops: {add: [f32], exp: [f32, f64], matmul: [f64]}", "ops: all")
+    m = parse(with_backend(mutate, both))
+    needs = [[c.name for c in g] for g in names.fallback_needs(m, m.backend("fast"))]
+    assert needs == [["mid", "cpu"]]
+    errors = dict(names.config_errors(m))
+    assert "SY_WITH_FAST && !(SY_WITH_MID || SY_WITH_CPU)" in errors
+    assert "enable one of SY_WITH_MID, SY_WITH_CPU or disable SY_WITH_FAST" in (
+        errors["SY_WITH_FAST && !(SY_WITH_MID || SY_WITH_CPU)"])
+    # mid runs everything itself, but may decline a call: it needs some backend of its chain
+    assert [[c.name for c in g] for g in names.fallback_needs(m, m.backend("mid"))] == [["cpu"]]
 
 
 def test_config_errors(real_model, plain):
@@ -483,7 +553,16 @@ def test_config_errors(real_model, plain):
     cfg = {b["name"]: b.get("cfg", f"SY_WITH_{b['name'].upper()}") for b in plain.backends}
     assert [cond for cond, _m in names.config_errors(real_model)] == (
         [f"!({' || '.join(cfg[b['name']] for b in plain.real)})"]
-        + [f"{cfg[b['name']]} && !{cfg[b['fallback']]}" for b in plain.real if b.get("fallback")])
+        + [f"{cfg[b['name']]} && !{cfg[terminal(plain, b)]}" for b in plain.real if b.get("fallback")])
+
+
+def terminal(plain, b):
+    """The end of b's fallback chain: with the shipped yaml, the one backend
+    that runs everything (cpu) and so what every chain needs."""
+    by_name = {x["name"]: x for x in plain.real}
+    while b.get("fallback"):
+        b = by_name[b["fallback"]]
+    return b["name"]
 
 
 def test_config_errors_of_the_reference_backends(reference_model):
