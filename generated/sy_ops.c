@@ -27,7 +27,10 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_simd_zeros);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement zeros (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement zeros (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_simd_zeros);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_cpu_zeros);
 #endif
@@ -63,7 +66,10 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_simd_ones);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement ones (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement ones (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_simd_ones);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_cpu_ones);
 #endif
@@ -99,7 +105,10 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_simd_full);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement full (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement full (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_simd_full);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_cpu_full);
 #endif
@@ -135,7 +144,10 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_neg);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement neg (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement neg (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_neg);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_neg);
 #endif
@@ -171,7 +183,10 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_abs);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement abs (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement abs (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_abs);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_abs);
 #endif
@@ -211,7 +226,10 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement exp (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement exp (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_exp);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_exp);
 #endif
@@ -251,7 +269,10 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement log (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement log (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_log);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_log);
 #endif
@@ -287,7 +308,10 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_sqrt);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement sqrt (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement sqrt (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_sqrt);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_sqrt);
 #endif
@@ -327,7 +351,10 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement tanh (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement tanh (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_tanh);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_tanh);
 #endif
@@ -367,7 +394,10 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement sigmoid (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement sigmoid (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_sigmoid);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_sigmoid);
 #endif
@@ -403,7 +433,10 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_relu);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement relu (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement relu (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_relu);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_relu);
 #endif
@@ -439,7 +472,10 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_add);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement add (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement add (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_add);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_add);
 #endif
@@ -475,7 +511,10 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_sub);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement sub (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement sub (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_sub);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_sub);
 #endif
@@ -511,7 +550,10 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_mul);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement mul (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement mul (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_mul);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_mul);
 #endif
@@ -547,7 +589,10 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_div);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement div (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement div (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_div);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_div);
 #endif
@@ -583,7 +628,10 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_maximum);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement maximum (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement maximum (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_maximum);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_maximum);
 #endif
@@ -619,7 +667,10 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_eq);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement eq (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement eq (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_eq);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_eq);
 #endif
@@ -655,7 +706,10 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_lt);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement lt (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement lt (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_lt);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_lt);
 #endif
@@ -691,7 +745,10 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_gt);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement gt (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement gt (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_gt);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_gt);
 #endif
@@ -727,7 +784,10 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_where);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement where (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement where (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_where);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_where);
 #endif
@@ -767,8 +827,11 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas implements matmul for f32 f64 (backends[blas].ops.matmul); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas implements matmul for f32 f64 (backends[blas].ops.matmul); fallback: simd -> cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_BLAS, matmul, sy_blas_matmul);
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_simd_matmul);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_cpu_matmul);
 #endif
@@ -804,7 +867,10 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_simd_sum);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement sum (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement sum (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_simd_sum);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_cpu_sum);
 #endif
@@ -840,7 +906,10 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_simd_mean);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement mean (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement mean (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_simd_mean);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_cpu_mean);
 #endif
@@ -876,7 +945,10 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_simd_max);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement max (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement max (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_simd_max);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_cpu_max);
 #endif
@@ -912,7 +984,10 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_cast);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement cast (backends[blas]); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas does not implement cast (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_simd_cast);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_cpu_cast);
 #endif

@@ -36,12 +36,12 @@ const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
 #else
     [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK)},
 #endif
-    /* blas: Matrix products through OpenBLAS's cblas; everything else on cpu. (backends[blas]) */
+    /* blas: Matrix products through OpenBLAS's cblas; everything else falls back to simd's kernels (and what simd lacks to cpu), or straight to cpu in a build without simd. (backends[blas]) */
 #if SY_WITH_BLAS
-    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = true, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK),
+    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = true, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = (SY_WITH_SIMD ? SY_BACKEND_SIMD : SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK),
     },
 #else
-    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK)},
+    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = (SY_WITH_SIMD ? SY_BACKEND_SIMD : SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK)},
 #endif
     /* sim: Simulated device memory. Buffers are handles into memory only its own functions can read or write, so every move to or from it is staged and every op falls back to cpu through staging, as a GPU backend's would. It stores no f64 and has two devices. (backends[sim]) */
 #if SY_WITH_SIM

@@ -712,8 +712,9 @@ END_TEST
 /* The own kernels of backends.yaml, written out independently of the
  * generated tables: cpu has every op; simd every op for every dtype it takes
  * except exp, log, tanh and sigmoid of f64 and matmul of ints; blas matmul
- * (f32, f64); sim none. Everything else runs on the fallback, cpu. Views run
- * on the backend itself. */
+ * (f32, f64); sim none. Everything else runs on the fallback chain: blas
+ * falls back to simd, simd, sim and opencl to cpu, and a backend left out of
+ * the build is skipped. Views run on the backend itself. */
 static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
 {
     bool fl = dt == SY_DTYPE_F32 || dt == SY_DTYPE_F64;
@@ -739,6 +740,42 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
     }
 }
 
+/* The fallback of backends.yaml, written out like yaml_own. */
+static unsigned yaml_fallback(sy_backend b)
+{
+    switch (b) {
+    case SY_BACKEND_CPU:
+        return SY__NO_FALLBACK;
+    case SY_BACKEND_BLAS:
+        return SY_BACKEND_SIMD;
+    case SY_BACKEND_SIMD:
+    case SY_BACKEND_SIM:
+    case SY_BACKEND_OPENCL:
+        return SY_BACKEND_CPU;
+    default: /* a backend added since: its table row (the first of its chain that is compiled in) */
+        return sy__backend_table[b].fallback;
+    }
+}
+
+/* The first backend after b on its chain that is compiled in. */
+static unsigned next_enabled(sy_backend b)
+{
+    unsigned c = yaml_fallback(b);
+    while (c != SY__NO_FALLBACK && !sy_backend_enabled((sy_backend)c))
+        c = yaml_fallback((sy_backend)c);
+    return c;
+}
+
+/* Whose kernel runs op for dt on b: b's own, else the first backend of its
+ * chain that is compiled in and has one. */
+static sy_backend yaml_runs_on(sy_backend b, sy_op op, sy_dtype dt)
+{
+    for (unsigned c = b; c != SY__NO_FALLBACK; c = next_enabled((sy_backend)c))
+        if (yaml_own((sy_backend)c, op, dt))
+            return (sy_backend)c;
+    return SY_BACKEND_ID_LIMIT;
+}
+
 START_TEST(test_runs_op_routes)
 {
     sy_backend b = g_backends[_i];
@@ -752,9 +789,9 @@ START_TEST(test_runs_op_routes)
                           (int)takes);
             if (!takes || !sy_backend_stores(b, (sy_dtype)dt))
                 continue; /* (what runs_op says of a dtype b cannot hold is left open) */
-            /* UNSUPPORTED is unreachable: every backend falls back to cpu */
+            /* UNSUPPORTED is unreachable: every chain ends at cpu */
             bool view = sy__op_table[op].route == NULL, own = !view && yaml_own(b, (sy_op)op, (sy_dtype)dt);
-            sy_backend want = view || own ? b : SY_BACKEND_CPU;
+            sy_backend want = view ? b : yaml_runs_on(b, (sy_op)op, (sy_dtype)dt);
             ck_assert_msg(exec == want, "%s %s on %s runs on %s, want %s", sy_op_name((sy_op)op),
                           sy_dtype_name((sy_dtype)dt), sy_backend_name(b), sy_backend_name(exec),
                           sy_backend_name(want));
@@ -762,6 +799,8 @@ START_TEST(test_runs_op_routes)
                           sy_op_name((sy_op)op), sy_dtype_name((sy_dtype)dt), sy_backend_name(b));
             ck_assert(sy_backend_runs_op(b, (sy_op)op, (sy_dtype)dt, NULL));
         }
+    /* the table's fallback is the first backend of the chain that is compiled in */
+    ck_assert_uint_eq(sy__backend_table[b].fallback, next_enabled(b));
     /* capture devices record instead of running */
     ck_assert(!sy_backend_runs_op(SY_BACKEND_CAPTURE, SY_OP_ADD, SY_DTYPE_F32, NULL));
 }
