@@ -142,6 +142,12 @@ def arms(model: Model) -> list[Arm]:
     return [arm(model, s, d) for s in model.real_backends for d in model.real_backends]
 
 
+def arm_rows(model: Model, grid: list[Arm]) -> list[tuple[Backend, list[Arm]]]:
+    """The grid by source backend, in yaml order (one C function each)."""
+    n = len(model.real_backends)
+    return [(s, grid[i * n:(i + 1) * n]) for i, s in enumerate(model.real_backends)]
+
+
 # ---- op routes -----------------------------------------------------------------
 
 
@@ -422,10 +428,12 @@ def context(model: Model) -> dict:
     """What the templates see besides the banner and the file name."""
     from . import backward
     from .classes import CLASSES
+    grid = arms(model)
     return {
         "model": model,
         "classes": CLASSES,
-        "arms": arms(model),
+        "arms": grid,
+        "arm_rows": arm_rows(model, grid),
         "routes": {op.name: route_cases(model, op) for op in model.ops},
         "functions": [op_function(model, op) for op in model.ops],
         "op_rows": op_rows(model),

@@ -123,9 +123,19 @@ ARM = re.compile(r"^#if (?P<guard>.+)\n    case SY__PAIR\((?P<src>\w+), (?P<dst>
 
 
 def grid_of(files) -> list[dict]:
-    body = function_body(files["sy_transfer.c"], "sy_status sy__transfer_pair(")
-    arms = [m.groupdict() for m in ARM.finditer(body)]
-    assert len(arms) == body.count("case SY__PAIR("), "every case line is a whole #if/case/return/#endif arm"
+    """The arms of the pair grid: sy__transfer_pair hands each source backend to its own
+    function, sy__transfer_from_<name>, whose switch holds that source's arms."""
+    text = files["sy_transfer.c"]
+    calls = re.findall(r"^#if \w+\n    case (\w+):\n        return sy__transfer_from_(\w+)\(t, dst, out\);\n#endif$",
+                       function_body(text, "sy_status sy__transfer_pair("), re.M)
+    arms = []
+    for enum, name in calls:
+        assert enum == f"SY_BACKEND_{name.upper()}"
+        body = function_body(text, f"static sy_status sy__transfer_from_{name}(")
+        found = [m.groupdict() for m in ARM.finditer(body)]
+        assert len(found) == body.count("case SY__PAIR("), "every case line is a whole #if/case/return/#endif arm"
+        assert {a["src"] for a in found} == {enum}
+        arms += found
     return arms
 
 
@@ -190,7 +200,7 @@ def test_arm_moves_of_the_reference_backends(reference_files):
 
 def test_pair_count_is_documented(real_files, spec):
     n = len(spec.real)
-    assert f"/* The pair grid: {n * n} arms for {n} backends. */" in real_files["sy_transfer.c"]
+    assert f"/* The pair grid: {n * n} arms for {n} backends, in one function per" in real_files["sy_transfer.c"]
     assert f"{n * n} arms for {n} backends." in real_files["PAIRS.md"].replace("\n", " ")
 
 
