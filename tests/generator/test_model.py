@@ -638,3 +638,28 @@ def test_words_of_the_yaml_are_enums(real_model):
     assert real_model.dtype("f32").category is Category.FLOAT
     assert cpu.memory == "host" and f"{sim.memory} memory" == "device memory" and str(capture.kind) == "capture"
     assert {a.kind for a in names.arms(real_model)} <= set(ArmKind)
+
+
+def _node_facts(node, depth=0):
+    """Every node of a graph: kind, tag, value, style and position."""
+    mark = (node.start_mark.line, node.start_mark.column, node.end_mark.line, node.end_mark.column)
+    if isinstance(node, yaml.ScalarNode):
+        return [(depth, "scalar", node.tag, node.value, node.style, mark)]
+    out = [(depth, type(node).__name__, node.tag, node.flow_style, mark)]
+    for item in node.value:
+        for child in item if isinstance(item, tuple) else (item,):
+            out += _node_facts(child, depth + 1)
+    return out
+
+
+@pytest.mark.skipif(not getattr(yaml, "__with_libyaml__", False), reason="PyYAML without LibYAML: one parser only")
+def test_libyaml_composes_what_the_python_parser_does(yaml_text, reference_text):
+    """The generator parses with LibYAML when it can: the node graph must be the Python parser's."""
+    from generator import source
+    for text in (yaml_text, reference_text, "a: [1, 'x', \"y\", null]\nb: |\n  z\nc: >-\n  e\nd: {e: f}\n"):
+        fast = source._compose_fast(text)
+        assert fast is not None
+        assert _node_facts(fast) == _node_facts(yaml.compose(text, Loader=yaml.SafeLoader))
+    # what LibYAML would take but the Python parser refuses or cannot nest goes to the Python parser
+    assert source._compose_fast("x:\n" + "".join(" " * (i + 1) + "k:\n" for i in range(100))) is None
+    assert source._compose_fast("abi: 1\x07\n") is None
