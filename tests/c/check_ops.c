@@ -806,6 +806,66 @@ START_TEST(test_runs_op_routes)
 }
 END_TEST
 
+/* An op a backend leaves to its chain runs the kernel sy_backend_runs_op
+ * names: on b its results equal, bit for bit, the op on that backend's own
+ * device (unary and binary float ops, whose kernels round differently from
+ * backend to backend: exp on simd is not exp on cpu). */
+START_TEST(test_chain_runs_the_named_kernel)
+{
+    sy_backend b = g_backends[_i];
+    sy_ck_leak snap = sy_ck_leak_snap();
+    enum { N = 999 };
+    const int64_t shape[1] = {N};
+    double vals[N];
+    float fvals[N];
+    int checked = 0;
+    for (int op = 0; op < SY_OP_COUNT; op++) {
+        sy__class cls = sy__op_table[op].cls;
+        if (cls != SY__CLASS_UNARY && cls != SY__CLASS_BINARY)
+            continue;
+        for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
+            sy_backend exec;
+            if (sy__dtype_table[dt].category != SY__CATEGORY_FLOAT || !sy_backend_stores(b, (sy_dtype)dt) ||
+                !sy_backend_runs_op(b, (sy_op)op, (sy_dtype)dt, &exec) || exec == b ||
+                sy_backend_device_count(exec) == 0)
+                continue;
+            size_t size = sy__dtype_table[dt].size, n_in = (size_t)sy__op_table[op].n_in;
+            sy_tensor *in[2][2] = {{NULL, NULL}, {NULL, NULL}}, *y[2] = {NULL, NULL};
+            const sy_device devs[2] = {sy_device_of(b, 0), sy_device_of(exec, 0)};
+            for (size_t k = 0; k < n_in; k++) {
+                for (int j = 0; j < N; j++) { /* in (0.1, 2.1): every unary op is finite there */
+                    vals[j] = 0.1 + (double)(sy_ck_mix((uint32_t)(op * 7 + (int)k), (uint64_t)j) % 20000u) * 1e-4;
+                    fvals[j] = (float)vals[j];
+                }
+                const void *data = size == sizeof(float) ? (const void *)fvals : (const void *)vals;
+                for (int d = 0; d < 2; d++)
+                    ck_assert_int_eq(sy_tensor_from_data(data, (sy_dtype)dt, shape, 1, devs[d], &in[d][k]), SY_OK);
+            }
+            for (int d = 0; d < 2; d++)
+                ck_assert_msg(sy_ck_call((sy_op)op, in[d], NULL, &y[d]) == SY_OK, "sy_%s %s on %s: %s",
+                              sy_op_name((sy_op)op), sy_dtype_name((sy_dtype)dt),
+                              sy_backend_name((sy_backend)devs[d].backend), sy_last_error());
+            double got[N], want[N];
+            ck_assert_int_eq(sy_tensor_to_data(y[0], got, (size_t)N * size), SY_OK);
+            ck_assert_int_eq(sy_tensor_to_data(y[1], want, (size_t)N * size), SY_OK);
+            ck_assert_msg(memcmp(got, want, (size_t)N * size) == 0, "sy_%s %s on %s differs from %s's own kernel",
+                          sy_op_name((sy_op)op), sy_dtype_name((sy_dtype)dt), sy_backend_name(b),
+                          sy_backend_name(exec));
+            for (int d = 0; d < 2; d++) {
+                sy_tensor_release(y[d]);
+                for (size_t k = 0; k < n_in; k++)
+                    sy_tensor_release(in[d][k]);
+            }
+            checked++;
+        }
+    }
+    /* the shipped chain blas -> simd: this test is not vacuous where it matters */
+    if (b == SY_BACKEND_BLAS && sy_backend_enabled(SY_BACKEND_SIMD))
+        ck_assert_int_gt(checked, 0);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 /* ==== errors ================================================================================== */
 
 static sy_tensor *mk(sy_device dev, sy_dtype dt, sy_ck_shape s)
@@ -1261,6 +1321,7 @@ Suite *suite_ops(void)
 
     tc = tcase_create("routes");
     tcase_add_loop_test(tc, test_runs_op_routes, 0, g_nback);
+    tcase_add_loop_test(tc, test_chain_runs_the_named_kernel, 0, g_nback);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("errors");
