@@ -87,6 +87,41 @@ static inline void bench_pair(bench_fn a, void *ca, bench_fn b, void *cb, int sa
     *tb = bench_median(y, samples);
 }
 
+/* bench_pair in the calling thread's CPU time: for work that runs on this
+ * thread alone (one-thread rows), so time the scheduler gives other
+ * processes on a shared machine counts for neither side. */
+static inline double bench_cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static inline void bench_pair_cpu(bench_fn a, void *ca, bench_fn b, void *cb, int samples, int inner, double *ta,
+                                  double *tb)
+{
+    double x[64], y[64];
+    if (samples > 64)
+        samples = 64;
+    for (int i = 0; i < inner; i++) {
+        a(ca);
+        b(cb);
+    }
+    for (int s = 0; s < samples; s++) {
+        double t0 = bench_cpu_now();
+        for (int i = 0; i < inner; i++)
+            a(ca);
+        double t1 = bench_cpu_now();
+        for (int i = 0; i < inner; i++)
+            b(cb);
+        double t2 = bench_cpu_now();
+        x[s] = (t1 - t0) / inner;
+        y[s] = (t2 - t1) / inner;
+    }
+    *ta = bench_median(x, samples);
+    *tb = bench_median(y, samples);
+}
+
 /* Enough inner repetitions for a sample to last about `seconds`. */
 static inline int bench_reps(bench_fn fn, void *ctx, double seconds)
 {

@@ -1,8 +1,12 @@
 /* Autodiff overhead: the cost of recording (a forward pass on an autodiff
  * device over the same forward on the plain device) and of the backward pass
  * (over the recorded forward), for an elementwise chain and an MLP step, at a
- * small and a large size, under both checkpointing strategies. Prints
- * Markdown rows. */
+ * small and a large size, under both checkpointing strategies; then the
+ * recording overhead of the chain on the simd device. Prints Markdown rows.
+ *   bench_autodiff simd                 only the simd rows
+ *   bench_autodiff loop-plain N | loop-recorded N
+ *                                       N chains at 1 Ki on simd, for
+ *                                       valgrind --tool=callgrind --toggle-collect=loop_chain */
 #include <string.h>
 
 #include "bench.h"
@@ -84,8 +88,58 @@ static void case_row(const char *label, int mlp_case, const int64_t (*shapes)[2]
     }
 }
 
-int main(void)
+/* Recording on the simd device: the elementwise chain at 1 Ki, where the
+ * kernels are fast enough for the cost of recording to show. One thread
+ * (1 Ki stays below the simd thread threshold), timed in thread CPU time. */
+static void simd_rows(void)
 {
+    printf("| workload (simd, f32, thread CPU time) | checkpointing | recording: autodiff fwd / plain fwd | plain fwd |\n"
+           "|---|---|---|---|\n");
+    const int64_t n = 1024;
+    for (int s = 0; s < 2; s++) {
+        const sy_checkpointing strategy = s ? SY_CHECKPOINT_BALANCED : SY_CHECKPOINT_NONE;
+        sy_device plain = sy_device_of(SY_BACKEND_SIMD, 0), ad = sy_device_autodiff(plain, strategy);
+        work p = {.dev = plain}, a = {.dev = ad};
+        p.in[0] = bench_random(&n, 1, plain, 17u);
+        BENCH_CHECK(sy_track(p.in[0], ad, &a.in[0]));
+        const int reps = bench_reps(run, &a, 0.02);
+        double t_plain, t_ad;
+        bench_pair_cpu(run, &p, run, &a, 31, reps, &t_plain, &t_ad);
+        printf("| elementwise chain of 8 ops, 1 Ki | %s | %.2f | %.2f us |\n",
+               strategy == SY_CHECKPOINT_NONE ? "none" : "balanced", t_ad / t_plain, t_plain * 1e6);
+        sy_tensor_release(p.in[0]);
+        sy_tensor_release(a.in[0]);
+    }
+}
+
+/* N forward chains at 1 Ki on simd, plain or recorded, for
+ * valgrind --tool=callgrind --toggle-collect=loop_chain */
+__attribute__((noinline)) void loop_chain(work *w, long n);
+__attribute__((noinline)) void loop_chain(work *w, long n)
+{
+    for (long i = 0; i < n; i++)
+        run(w);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && (strcmp(argv[1], "loop-plain") == 0 || strcmp(argv[1], "loop-recorded") == 0)) {
+        const int64_t n = 1024;
+        sy_device plain = sy_device_of(SY_BACKEND_SIMD, 0), ad = sy_device_autodiff(plain, SY_CHECKPOINT_NONE);
+        work p = {.dev = plain}, a = {.dev = ad};
+        p.in[0] = bench_random(&n, 1, plain, 17u);
+        BENCH_CHECK(sy_track(p.in[0], ad, &a.in[0]));
+        work *w = strcmp(argv[1], "loop-plain") == 0 ? &p : &a;
+        run(w); /* warm the caches and lazy initialization */
+        loop_chain(w, atol(argv[2]));
+        sy_tensor_release(p.in[0]);
+        sy_tensor_release(a.in[0]);
+        return 0;
+    }
+    if (argc == 2 && strcmp(argv[1], "simd") == 0) {
+        simd_rows();
+        return 0;
+    }
     printf("| workload (cpu, f32) | checkpointing | recording: autodiff fwd / plain fwd | backward / autodiff fwd |"
            " plain fwd |\n|---|---|---|---|---|\n");
     const int64_t small[1][2] = {{1024, 0}}, large[1][2] = {{1 << 20, 0}};
@@ -100,5 +154,7 @@ int main(void)
         case_row("MLP step 8x64 -> 128 -> 10", 1, mlp_small, r5, 5, strategy);
         case_row("MLP step 512x64 -> 128 -> 10", 1, mlp_large, r5, 5, strategy);
     }
+    printf("\n");
+    simd_rows();
     return 0;
 }

@@ -1,6 +1,8 @@
 /* Kernels against the machine's limits, each as a ratio to a baseline timed
  * in the same run:
  *   bandwidth  elementwise add and sum of 16 Mi f32 on simd vs memcpy
+ *   sumread    sum over all of 16 Mi f32 on one simd thread vs a bare read
+ *              loop over the same bytes (the limit of one core)
  *   matmul     f32 n x n on simd, blas and cpu vs calling cblas_sgemm directly
  *   moves      a host-to-host zero-copy move vs memcpy of the same bytes
  *   threads    simd add and matmul with 1 .. all cores vs 1 core
@@ -102,6 +104,102 @@ static void bandwidth(FILE *dat)
     sy_tensor_release(w.b);
     free(w.src);
     free(w.dst);
+}
+
+/* ---- sum against a bare read loop ---------------------------------------------------- */
+
+/* Reads n floats (a multiple of 128) with unrolled vector loads and no
+ * arithmetic: each load feeds an empty asm statement, so the compiler keeps
+ * the loads and nothing else. One loop per simd ISA variant, compiled for
+ * that variant's target like the kernels, so the loop that runs is the one
+ * of the variant sy_simd_isa() names. */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+__attribute__((target("avx512f"))) static void read_avx512(const float *p, int64_t n)
+{
+    for (int64_t i = 0; i + 128 <= n; i += 128) {
+        __m512 v0 = _mm512_loadu_ps(p + i), v1 = _mm512_loadu_ps(p + i + 16), v2 = _mm512_loadu_ps(p + i + 32),
+               v3 = _mm512_loadu_ps(p + i + 48), v4 = _mm512_loadu_ps(p + i + 64), v5 = _mm512_loadu_ps(p + i + 80),
+               v6 = _mm512_loadu_ps(p + i + 96), v7 = _mm512_loadu_ps(p + i + 112);
+        __asm__ volatile("" : : "v"(v0), "v"(v1), "v"(v2), "v"(v3), "v"(v4), "v"(v5), "v"(v6), "v"(v7));
+    }
+}
+__attribute__((target("avx2"))) static void read_avx2(const float *p, int64_t n)
+{
+    for (int64_t i = 0; i + 64 <= n; i += 64) {
+        __m256 v0 = _mm256_loadu_ps(p + i), v1 = _mm256_loadu_ps(p + i + 8), v2 = _mm256_loadu_ps(p + i + 16),
+               v3 = _mm256_loadu_ps(p + i + 24), v4 = _mm256_loadu_ps(p + i + 32), v5 = _mm256_loadu_ps(p + i + 40),
+               v6 = _mm256_loadu_ps(p + i + 48), v7 = _mm256_loadu_ps(p + i + 56);
+        __asm__ volatile("" : : "x"(v0), "x"(v1), "x"(v2), "x"(v3), "x"(v4), "x"(v5), "x"(v6), "x"(v7));
+    }
+}
+#define SY_BENCH_X86 1
+#else
+#define SY_BENCH_X86 0
+#endif
+/* generic: the baseline target's widest plain loads, 8 bytes */
+static void read_generic(const float *p, int64_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (int64_t i = 0; i + 16 <= n; i += 16) {
+        unsigned long long v[8];
+        memcpy(v, b + i * 4, sizeof v);
+#if defined(__GNUC__) || defined(__clang__)
+        __asm__ volatile("" : : "r"(v[0]), "r"(v[1]), "r"(v[2]), "r"(v[3]), "r"(v[4]), "r"(v[5]), "r"(v[6]), "r"(v[7]));
+#endif
+    }
+}
+
+typedef struct rd {
+    sy_tensor *a;
+    const float *p;
+    int64_t n;
+    void (*read)(const float *, int64_t);
+} rd;
+
+static void op_read(void *ctx)
+{
+    rd *r = ctx;
+    r->read(r->p, r->n);
+}
+
+static void op_sum_rd(void *ctx)
+{
+    rd *r = ctx;
+    sy_tensor *c;
+    BENCH_CHECK(sy_sum(r->a, SY_AXIS_ALL, false, &c));
+    sy_tensor_release(c);
+}
+
+/* One thread: the simd pool is set to 1 and both sides are timed in this
+ * thread's CPU time. */
+static void sum_read(void)
+{
+    const int64_t n = 16 << 20;
+    sy_device dev = sy_device_of(SY_BACKEND_SIMD, 0);
+    rd r = {.a = filled(n, 0, dev, 1), .n = n, .read = read_generic};
+    r.p = sy_tensor_host_data(r.a);
+    const char *isa = sy_simd_isa();
+    const char *loads = "8 unrolled 8-byte loads";
+#if SY_BENCH_X86
+    if (strcmp(isa, "avx512") == 0) {
+        r.read = read_avx512;
+        loads = "8 unrolled 64-byte avx512 loads";
+    } else if (strcmp(isa, "avx2") == 0) {
+        r.read = read_avx2;
+        loads = "8 unrolled 32-byte avx2 loads";
+    }
+#endif
+    sy_simd_set_num_threads(1);
+    double t_read, t_sum;
+    bench_pair_cpu(op_read, &r, op_sum_rd, &r, 21, 2, &t_read, &t_sum);
+    sy_simd_set_num_threads(0);
+    const double bytes = (double)n * 4;
+    printf("| 16 Mi f32, one thread (simd, %s; thread CPU time) | GB/s read | sum / bare read loop |\n|---|---|---|\n",
+           isa);
+    printf("| sum over all (dispatched sy_sum) | %.1f | %.3f |\n", bytes / t_sum / 1e9, t_read / t_sum);
+    printf("| bare read loop (%s, no arithmetic) | %.1f | 1 |\n", loads, bytes / t_read / 1e9);
+    sy_tensor_release(r.a);
 }
 
 /* ---- matmul ----------------------------------------------------------------------- */
@@ -264,6 +362,10 @@ int main(int argc, char **argv)
     FILE *mdat = data_file(dir, "matmul.dat"), *bdat = data_file(dir, "bandwidth.dat");
     if (!only || strcmp(only, "bandwidth") == 0) {
         bandwidth(bdat);
+        printf("\n");
+    }
+    if (!only || strcmp(only, "sumread") == 0) {
+        sum_read();
         printf("\n");
     }
     if (!only || strcmp(only, "matmul") == 0) {

@@ -9,9 +9,24 @@
 
 #include "sy_autodiff.h"
 
-static atomic_uint_least64_t next_seq = 1;
+/* The last seq this thread gave a node. */
+static _Thread_local uint64_t last_seq;
 
 static const sy__autodiff_owner owner = {.release_node = sy__node_release};
+
+/* sy_device_inner and sy_dtype_is_float, inline on the recording path */
+static inline sy_device inner_of(sy_device d)
+{
+    d.autodiff = 0;
+    d.checkpointing = 0;
+    d.flags &= (uint8_t)~SY__DEVICE_FLAG_NESTED;
+    return d;
+}
+
+static inline bool is_float(sy_dtype dt)
+{
+    return (unsigned)dt < SY_DTYPE_COUNT && sy__dtype_table[dt].category == SY__CATEGORY_FLOAT;
+}
 
 static sy__node *node_new(uint8_t kind, uint8_t strategy)
 {
@@ -23,13 +38,26 @@ static sy__node *node_new(uint8_t kind, uint8_t strategy)
     atomic_init(&n->refs, 1);
     n->kind = kind;
     n->strategy = strategy;
-    n->seq = atomic_fetch_add(&next_seq, 1);
     return n;
+}
+
+/* n's seq, once its parents are set: above each parent's and above every
+ * node this thread made before, so seqs order the tape topologically and,
+ * in one thread, by creation (nodes of different threads may tie; a tie is
+ * never between a node and its ancestor). A thread-local count instead of
+ * one shared atomic counter: no locked instruction per node. */
+static void stamp(sy__node *n)
+{
+    uint64_t s = last_seq;
+    for (int i = 0; i < 3; i++)
+        if (n->parents[i] && n->parents[i]->seq > s)
+            s = n->parents[i]->seq;
+    n->seq = last_seq = s + 1;
 }
 
 static void describe_output(sy__node *n, const sy_tensor *out)
 {
-    n->out_device = sy_device_inner(out->device);
+    n->out_device = inner_of(out->device);
     n->out_dtype = out->dtype;
     n->out_rank = out->rank;
     memcpy(n->out_shape, out->shape, sizeof n->out_shape);
@@ -37,7 +65,7 @@ static void describe_output(sy__node *n, const sy_tensor *out)
 
 static void describe_input(sy__node *n, int i, const sy_tensor *t)
 {
-    n->in_device[i] = sy_device_inner(t->device);
+    n->in_device[i] = inner_of(t->device);
     n->in_dtype[i] = t->dtype;
     n->in_rank[i] = t->rank;
     memcpy(n->in_shape[i], t->shape, sizeof n->in_shape[i]);
@@ -54,7 +82,7 @@ void sy__node_release(sy__node *n)
      * a long chain runs through (recursing on all but one parent overflowed
      * the stack for y = add(x, y) chains). */
     sy__node *stack = NULL;
-    if (n && atomic_fetch_sub_explicit(&n->refs, 1, memory_order_acq_rel) == 1) {
+    if (n && sy__unref(&n->refs)) {
         n->next_free = NULL;
         stack = n;
     }
@@ -67,7 +95,7 @@ void sy__node_release(sy__node *n)
         sy_tensor_release(n->value);
         for (int i = 0; i < 3; i++) {
             sy__node *p = n->parents[i];
-            if (p && atomic_fetch_sub_explicit(&p->refs, 1, memory_order_acq_rel) == 1) {
+            if (p && sy__unref(&p->refs)) {
                 p->next_free = stack;
                 stack = p;
             }
@@ -78,7 +106,7 @@ void sy__node_release(sy__node *n)
 
 static sy_status plain_view(const sy_tensor *t, sy_tensor **out)
 {
-    return sy__tensor_share(t, sy_device_inner(t->device), out);
+    return sy__tensor_share(t, inner_of(t->device), out);
 }
 
 sy_status sy__autodiff_leaf(sy_tensor *t)
@@ -87,6 +115,7 @@ sy_status sy__autodiff_leaf(sy_tensor *t)
     if (!n)
         return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for an autodiff leaf");
     describe_output(n, t);
+    stamp(n);
     sy_status st = plain_view(t, &n->value); /* the leaf's value, for recomputation */
     if (st != SY_OK) {
         sy__node_release(n);
@@ -130,7 +159,7 @@ sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out)
     bool tracked = false;
     for (int i = 0; i < call->n_in; i++)
         tracked |= call->in[i]->node != NULL;
-    if (!tracked || !info->differentiable || !sy_dtype_is_float(out->dtype))
+    if (!tracked || !info->differentiable || !is_float(out->dtype))
         return SY_OK; /* the result joins the context, untracked */
     sy__node *n = node_new(SY__NODE_OP, out->device.checkpointing);
     if (!n)
@@ -142,9 +171,10 @@ sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out)
     describe_output(n, out);
     for (int i = 0; i < call->n_in; i++)
         describe_input(n, i, call->in[i]);
+    stamp(n);
     unsigned wanted = 0; /* inputs gradients will flow to: only their formulas matter */
     for (int i = 0; i < call->n_in; i++)
-        if (n->parents[i] && sy_dtype_is_float(n->in_dtype[i]))
+        if (n->parents[i] && is_float(n->in_dtype[i]))
             wanted |= 1u << i;
     sy_status st = keep(n, call, out, sy__saves_mask(info, wanted));
     if (st != SY_OK) {
@@ -170,6 +200,7 @@ sy_status sy__autodiff_move(const sy_tensor *t, sy_device dst, sy_tensor **out)
         n->n_in = 1;
         describe_input(n, 0, t);
         describe_output(n, r);
+        stamp(n);
         /* a move's output is recomputed under BALANCED like a memory-bound op's */
         if (n->strategy == SY_CHECKPOINT_BALANCED) {
             n->recompute = 1;

@@ -55,7 +55,7 @@ typedef struct sy__node {
     sy_dtype out_dtype;
     int out_rank;
     int64_t out_shape[SY_MAX_RANK];
-    uint64_t seq;                  /* creation order: a topological order of the tape */
+    uint64_t seq;                  /* above the parents' (a topological order of the tape); in one thread, creation order */
     /* The node's output value when backward can get it without recomputing:
      * a leaf's value, and under SY_CHECKPOINT_BALANCED the output of an op
      * that is not memory-bound (the checkpoints). */

@@ -86,11 +86,12 @@ static sy_status merge_context(const sy__call *call, const char *op, sy_device *
 /* ---- step 2: shapes and dtypes --------------------------------------------- */
 /* ---- the fast path ------------------------------------------------------------------- */
 
-/* Unary and binary ops on plain, contiguous host tensors of one shape, dtype
- * and device: what most calls in a hot loop look like. Every check the
- * general path makes holds by construction here, so this only skips work
- * (broadcasting, staging, axis merging); anything else returns SY__SLOW and
- * takes the general path. */
+/* Unary and binary ops on contiguous host tensors of one shape, dtype and
+ * device (plain, or one autodiff context: the node is recorded as step 6 of
+ * the general path does): what most calls in a hot loop look like. Every
+ * check the general path makes holds by construction here, so this only
+ * skips work (broadcasting, staging, axis merging); anything else returns
+ * SY__SLOW and takes the general path. */
 #define SY__SLOW ((sy_status)1)
 
 static SY__INLINE sy_status fast_elementwise(const sy__call *call, const sy__op_info *info, sy_tensor **out)
@@ -101,7 +102,7 @@ static SY__INLINE sy_status fast_elementwise(const sy__call *call, const sy__op_
     uint64_t da, db; /* backend, autodiff, strategy, flags, index in one word */
     memcpy(&da, &a->device, sizeof da);
     memcpy(&db, &b->device, sizeof db);
-    if (da != db || a->device.autodiff || !(a->contiguous & b->contiguous) || a->dtype != b->dtype ||
+    if (da != db || !(a->contiguous & b->contiguous) || a->dtype != b->dtype ||
         a->rank != b->rank || !sy__backend_table[a->device.backend].host || !SY__DTYPE_IN(a->dtype, info->dtypes))
         return SY__SLOW;
     for (int j = 0; j < a->rank; j++)
@@ -141,6 +142,11 @@ static SY__INLINE sy_status fast_elementwise(const sy__call *call, const sy__op_
             return sy__fail(st, "sy_%s: the %s kernel failed: %s", info->name, sy__backend_table[r.backend].name,
                             sy_status_str(st));
         }
+    }
+    if (a->device.autodiff && (st = sy__autodiff_record(call, t)) != SY_OK) {
+        sy_tensor_release(t);
+        *out = NULL;
+        return st;
     }
     *out = t;
     return SY_OK;

@@ -179,6 +179,17 @@ const char *sy__kernel_detail(void);
 
 /* ---- storage and tensors ------------------------------------------------ */
 
+/* Drops one reference from a count; true when it was the last. The holder of
+ * the only reference reads 1, and nobody can add to that count (adding takes
+ * a reference), so the last release skips the locked read-modify-write; the
+ * acquire load orders what the caller frees after the other holders'
+ * releases as the fetch_sub would. */
+static inline bool sy__unref(atomic_long *refs)
+{
+    return atomic_load_explicit(refs, memory_order_acquire) == 1 ||
+           atomic_fetch_sub_explicit(refs, 1, memory_order_acq_rel) == 1;
+}
+
 /* A buffer, host memory or a device backend's handle. Immutable contents once
  * the tensor that created it is handed out; shared by zero-copy moves and
  * views. */

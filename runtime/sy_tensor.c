@@ -109,7 +109,7 @@ void sy__storage_retain(sy__storage *s)
 
 void sy__storage_release(sy__storage *s)
 {
-    if (!s || atomic_fetch_sub_explicit(&s->refs, 1, memory_order_acq_rel) != 1)
+    if (!s || !sy__unref(&s->refs))
         return;
     if (!s->host)
         sy__backend_table[s->backend].mem.free(s->index, s->data);
@@ -307,7 +307,7 @@ sy_tensor *sy_tensor_retain(const sy_tensor *t)
 
 void sy_tensor_release(sy_tensor *t)
 {
-    if (!t || atomic_fetch_sub_explicit(&t->refs, 1, memory_order_acq_rel) != 1)
+    if (!t || !sy__unref(&t->refs))
         return;
     if (t->embedded && !t->node && !t->capture && atomic_load_explicit(&t->storage->refs, memory_order_acquire) == 1) {
         sy__host_free(t); /* no view holds the storage: the block goes in one step */

@@ -20,6 +20,7 @@
  * Same-dtype casts (the runtime's copy of strided views) of a view whose last
  * two axes are swapped relative to memory (a transposed matrix, batched or
  * not) go through a cache-blocked transpose instead. */
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -290,6 +291,21 @@ static sy_status ew_run(ew_ctx *c, int64_t grain)
     return SY_OK;
 }
 
+/* A call that is one contiguous run (rank 1, every input of stride 1, or 0
+ * for a scalar operand of a binary op) below two grains, so one thread: the
+ * row kernel is called directly, without the task, the walk and the pool,
+ * which cost more than the kernel itself on small tensors. ew_run would make
+ * the same call. */
+static inline bool ew_flat(const sy_ew_args *a, int n_in, int64_t grain)
+{
+    if (a->rank != 1 || a->numel <= 0 || a->numel >= 2 * grain || a->shape[0] != a->numel)
+        return false;
+    for (int k = 0; k < n_in; k++)
+        if ((uint64_t)a->in[k].strides[0] > 1)
+            return false;
+    return n_in == 1 ? a->in[0].strides[0] == 1 : (a->in[0].strides[0] | a->in[1].strides[0]) != 0;
+}
+
 static sy_status unary(const sy_ew_args *a, int op, int64_t grain)
 {
     sy_status st = ew_check(a, 1);
@@ -298,6 +314,10 @@ static sy_status unary(const sy_ew_args *a, int op, int64_t grain)
     const sy__simd_isa *isa = sy__simd_isa_get();
     if (a->in[0].dtype != a->out_dtype || isa->un[op][a->out_dtype] == NULL)
         return SY_E_DTYPE_UNSUPPORTED;
+    if (ew_flat(a, 1, grain)) {
+        isa->un[op][a->out_dtype](a->out, a->in[0].data, a->numel);
+        return SY_OK;
+    }
     ew_ctx c = {.args = a, .isa = isa, .kind = K_UNARY, .un = isa->un[op][a->out_dtype]};
     return ew_run(&c, grain);
 }
@@ -320,6 +340,11 @@ static sy_status binary(const sy_ew_args *a, int op, int64_t grain)
     const sy_dtype dt = a->out_dtype;
     if (a->in[0].dtype != dt || a->in[1].dtype != dt || isa->bin[op][dt] == NULL)
         return SY_E_DTYPE_UNSUPPORTED;
+    if (ew_flat(a, 2, grain)) {
+        isa->bin[op][dt](a->out, a->in[0].data, a->in[1].data, a->numel,
+                         a->in[0].strides[0] == 0 ? SY__SIMD_SV : a->in[1].strides[0] == 0 ? SY__SIMD_VS : SY__SIMD_VV);
+        return SY_OK;
+    }
     ew_ctx c = {.args = a, .isa = isa, .kind = K_BINARY, .bin = isa->bin[op][dt]};
     return ew_run(&c, grain);
 }
@@ -339,6 +364,11 @@ static sy_status compare(const sy_ew_args *a, int op)
     const sy_dtype dt = a->in[0].dtype;
     if (a->out_dtype != SY_DTYPE_BOOL || a->in[1].dtype != dt || isa->cmp[op][dt] == NULL)
         return SY_E_DTYPE_UNSUPPORTED;
+    if (ew_flat(a, 2, SY__GRAIN_EW)) {
+        isa->cmp[op][dt](a->out, a->in[0].data, a->in[1].data, a->numel,
+                         a->in[0].strides[0] == 0 ? SY__SIMD_SV : a->in[1].strides[0] == 0 ? SY__SIMD_VS : SY__SIMD_VV);
+        return SY_OK;
+    }
     ew_ctx c = {.args = a, .isa = isa, .kind = K_COMPARE, .bin = isa->cmp[op][dt]};
     return ew_run(&c, SY__GRAIN_EW);
 }

@@ -3,7 +3,7 @@
  * ISA: the first call detects, with __builtin_cpu_supports (which also checks
  * that the OS saves the wider registers), the best of avx512 (F, BW, DQ, VL),
  * avx2 (AVX2 + FMA) and generic; SY_SIMD_ISA=generic|avx2|avx512 caps it.
- * The level is cached in an atomic int.
+ * The level is cached in an atomic int, the table in an atomic pointer.
  *
  * Threads: SY_NUM_THREADS (read once) or the online CPU count, changeable
  * with sy_simd_set_num_threads. The pool is created lazily: worker w is a
@@ -84,10 +84,18 @@ static const sy__simd_isa *table_of(int level)
     return &sy__simd_isa_generic;
 }
 
+/* The table in use, once known: one load on the kernels' path. */
+static _Atomic(const sy__simd_isa *) g_table;
+
 const sy__simd_isa *sy__simd_isa_get(void)
 {
+    const sy__simd_isa *t = atomic_load_explicit(&g_table, memory_order_acquire);
+    if (t != NULL)
+        return t;
     int f = atomic_load_explicit(&g_forced, memory_order_relaxed);
-    return table_of(f >= 0 ? f : sy__simd_isa_best());
+    t = table_of(f >= 0 ? f : sy__simd_isa_best());
+    atomic_store_explicit(&g_table, t, memory_order_release);
+    return t;
 }
 
 const char *sy_simd_isa(void)
@@ -100,11 +108,13 @@ int sy__simd_force_isa(int level)
     int best = sy__simd_isa_best();
     if (level < 0) {
         atomic_store(&g_forced, -1);
+        atomic_store(&g_table, table_of(best));
         return best;
     }
     if (level > best)
         level = best;
     atomic_store(&g_forced, level);
+    atomic_store(&g_table, table_of(level));
     return level;
 }
 
