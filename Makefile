@@ -9,6 +9,10 @@
 #   make lint             flake8 and mypy over the generator
 #   make explain E=NAME   print the error page of a status (NAME, SY_E_NAME or its code)
 #   make bench            benchmarks, written to bench/results.md
+#   make bench-peers      the same workloads side by side with libtorch (PyTorch's C++ library; installs
+#                         Debian's libtorch-dev when root), into its own section of bench/results.md;
+#                         QUICK=1: a short run that checks the tool and writes nothing
+#                         ALL_CORES=1: and the large workloads on every core (wall time; wants an idle machine)
 #   make install PREFIX=/usr/local
 #   make vendor DEST=path/to/folder
 #   make clean
@@ -327,6 +331,30 @@ bench: deps
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib
 	@bench/run.sh
+
+# The same workloads with PyTorch's C++ library (ATen/libtorch) in the same
+# process, one thread each (bench/peers.sh). Only this target needs Debian's
+# libtorch-dev, which is large: `make` and `make test` never install it.
+PEERS_BIN := $(BUILD)/bench/bench_peers
+TORCH_CXXFLAGS ?= -isystem /usr/include/torch/csrc/api/include
+TORCH_LIBS ?= -ltorch -ltorch_cpu -lc10
+PEERS_CXXFLAGS = -std=c++17 -Wall -Wextra -Werror -pedantic -Wshadow -g -O2 -pthread
+
+.PHONY: bench-peers
+bench-peers: deps
+	@tools/deps.sh valgrind g++ libopenblas-dev
+	@tools/deps.sh libtorch-dev || { echo "make bench-peers compares switchyard with PyTorch's C++ library," \
+	    "from Debian's libtorch-dev (about 1 GB installed, so no other target installs it)" >&2; exit 1; }
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
+	@$(MAKE) --no-print-directory lib $(PEERS_BIN)
+	@bench/peers.sh $(PEERS_BIN) $(if $(QUICK),--quick) $(if $(ALL_CORES),--all-cores)
+
+$(PEERS_BIN): bench/bench_peers.cpp $(LIB)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CXXLD   $@ (libtorch)")
+	$(Q)$(CXX) $(PEERS_CXXFLAGS) $(ALL_CPPFLAGS) $(if $(filter simd,$(BACKENDS)),-Ikernels/simd) \
+	    $(TORCH_CXXFLAGS) $< $(LIB) $(TORCH_LIBS) \
+	    $(shell pkg-config --libs openblas) $(LDLIBS) -o $@
 
 # ---- install and vendor --------------------------------------------------------------
 

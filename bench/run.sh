@@ -154,6 +154,11 @@ trap 'rm -f "$tmp"' EXIT
     echo
     echo "![matmul and bandwidth ratios](results.png)"
 } > "$tmp"
+# make bench-peers's section (bench/peers.sh) stays as it was
+if [ -f "$out" ] && grep -q '^<!-- make bench-peers: begin -->$' "$out"; then
+    echo >> "$tmp"
+    sed -n '/^<!-- make bench-peers: begin -->$/,/^<!-- make bench-peers: end -->$/p' "$out" >> "$tmp"
+fi
 cp "$tmp" "$out"
 cat "$out"
 

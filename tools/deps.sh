@@ -29,6 +29,9 @@ probe() {
         pkg-config)      command -v pkg-config >/dev/null ;;
         graphviz)        command -v dot >/dev/null ;;
         gnuplot-nox)     command -v gnuplot >/dev/null ;;
+        # PyTorch's C++ library, for make bench-peers only (large: no other target asks for it)
+        libtorch-dev)    [ -f /usr/include/torch/csrc/api/include/torch/torch.h ] &&
+                         ls /usr/lib/*/libtorch_cpu.so >/dev/null 2>&1 ;;
         # clang's -fsanitize=fuzzer (make fuzz) links this archive
         libfuzzer-14-dev) [ -f /usr/lib/llvm-14/lib/libFuzzer.a ] ;;
         gcc|g++|clang|make|cmake|valgrind) command -v "$1" >/dev/null ;;

@@ -1,20 +1,15 @@
 """Shared fixtures of the generator's test suite.
 
-- `repo`: the repository root; `yaml_text`: the real backends.yaml, and
+- `tiny_text`, `tiny_model`, `tiny_files`: the default small inline document
+  of tiny.py (`tiny.doc()`), its model and what the generator renders from
+  it. Tests of the schema, of error cases and of the plan build their own
+  variants with `tiny.doc(section=...)` and assert on the model, the plan's
+  objects or the located SpecError.
+- `repo`: the repository root; `yaml_text`: the shipped backends.yaml, and
   `real_model`, `real_files` what the generator makes of it. Tests of the
-  real file take every backend name, count and pair from it (or from an
-  independent reading of it), never from a list written here.
-- `reference_text`, `reference_model`, `reference_files`: the reference
-  document (reference.py): the real file with a fixed copy of the shipped
-  backends (cpu, simd, blas, sim, capture), for tests that spell out
-  literal expectations about particular backends.
-- `mutate(*edits)`: the reference document with (old, new) replacements. Each
-  `old` must occur exactly once, so a test breaks loudly (not silently) when
-  backends.yaml's dtypes, ops or errors change under it; backends added to
-  backends.yaml do not affect it. A `‸` in a `new` text marks a position;
-  `Mutated.loc()` turns it (or a needle searched in the mutated text) into
-  the `backends.yaml:LINE:COL` the generator must report. `locate(text,
-  needle)` does the same for any text.
+  shipped file take every backend name, count and pair from it (or from an
+  independent reading of it), never from a list written here, and never
+  edit its lines.
 - `run_generator(*args, cwd=...)`: `python -m generator` in a subprocess.
 - `run_main(*args, cwd=...)`: the same CLI entry point in-process (fast; used
   for the big tables).
@@ -40,63 +35,9 @@ if str(REPO) not in sys.path:
 
 from generator import model as model_mod  # noqa: E402
 from generator import render as render_mod  # noqa: E402
-from reference import REFERENCE_TEXT  # noqa: E402
+import tiny  # noqa: E402
 
-MARK = "‸"
 YAML_NAME = "backends.yaml"
-
-
-@dataclass(frozen=True)
-class Pos:
-    line: int  # 1-based
-    col: int  # 1-based
-
-    def __str__(self) -> str:
-        return f"{self.line}:{self.col}"
-
-
-def pos_at(text: str, index: int) -> Pos:
-    line = text.count("\n", 0, index) + 1
-    col = index - (text.rfind("\n", 0, index) + 1) + 1
-    return Pos(line, col)
-
-
-def find(text: str, needle: str) -> Pos:
-    """The position of the one occurrence of needle (at its `‸`, else its start)."""
-    offset = needle.find(MARK)
-    plain = needle.replace(MARK, "")
-    count = text.count(plain)
-    assert count == 1, f"needle {plain!r} occurs {count} times; make it unique"
-    return pos_at(text, text.index(plain) + max(offset, 0))
-
-
-@dataclass(frozen=True)
-class Mutated:
-    text: str
-    mark: Pos | None
-
-    def find(self, needle: str) -> Pos:
-        return find(self.text, needle)
-
-    def loc(self, needle: str | None = None) -> str:
-        """`backends.yaml:L:C` of the marker, or of needle in the mutated text."""
-        if needle is None:
-            assert self.mark is not None, "no ‸ marker in the edits and no needle given"
-            return f"{YAML_NAME}:{self.mark}"
-        return f"{YAML_NAME}:{self.find(needle)}"
-
-
-def apply_edits(text: str, *edits: tuple[str, str]) -> Mutated:
-    for old, new in edits:
-        count = text.count(old)
-        assert count == 1, f"edit target {old!r} occurs {count} times in the text it edits"
-        text = text.replace(old, new)
-    marks = text.count(MARK)
-    assert marks <= 1, "at most one ‸ marker per mutation"
-    if marks:
-        index = text.index(MARK)
-        return Mutated(text.replace(MARK, ""), pos_at(text, index))
-    return Mutated(text, None)
 
 
 @pytest.fixture(scope="session")
@@ -120,32 +61,21 @@ def real_files(real_model) -> dict[str, str]:
 
 
 @pytest.fixture(scope="session")
-def reference_text() -> str:
-    return REFERENCE_TEXT
+def tiny_text() -> str:
+    """The default tiny document (tiny.doc()): a complete backends.yaml of a few dozen lines."""
+    return tiny.doc().text
 
 
 @pytest.fixture(scope="session")
-def reference_model(reference_text):
-    return model_mod.parse(reference_text)
+def tiny_model():
+    """The model of the default tiny document (tiny.doc())."""
+    return tiny.doc().model()
 
 
 @pytest.fixture(scope="session")
-def reference_files(reference_model) -> dict[str, str]:
-    return render_mod.render(reference_model, REPO / "templates")
-
-
-@pytest.fixture(scope="session")
-def mutate(reference_text):
-    """mutate(*edits) -> Mutated: the reference document with (old, new) edits applied."""
-    def _mutate(*edits: tuple[str, str]) -> Mutated:
-        return apply_edits(reference_text, *edits)
-    return _mutate
-
-
-@pytest.fixture(scope="session")
-def locate():
-    """locate(text, needle) -> Pos of the one occurrence of needle (at its ‸)."""
-    return find
+def tiny_files(tiny_model) -> dict[str, str]:
+    """What the generator renders from the default tiny document."""
+    return render_mod.render(tiny_model, REPO / "templates")
 
 
 @pytest.fixture(scope="session")

@@ -1,8 +1,11 @@
-"""How much generated text an edit of backends.yaml rewrites.
+"""How much generated text an edit of the shipped backends.yaml rewrites.
 
 Generated comments cite yaml entries by name, not by line, and the input's
 hash is in one file, so a comment-only edit rewrites that file alone and a
-new op adds lines about that op and changes nothing but counts.
+new op adds lines about that op and changes nothing but counts. These run on
+the shipped file on purpose (its generated/ and docs/errors/, with the
+runtime's sources the error pages scan); the edits are placed by the model's
+locations, not by matching lines of the file.
 """
 
 from __future__ import annotations
@@ -18,9 +21,17 @@ from generator import render as render_mod
 REPO = Path(__file__).resolve().parents[2]
 TEMPLATES = REPO / "templates"
 
-NEG = '  - {name: neg, class: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"}}\n'
-SQUARE = ('  - {name: square, class: unary, dtypes: [float], memory_bound: true,'
-          ' derivative: {a: "mul(grad, mul(a, 2))"}}\n')
+SQUARE = ('{name: square, class: unary, dtypes: [float], memory_bound: true,'
+          ' derivative: {a: "mul(grad, mul(a, 2))"}}')
+
+
+def with_op_first(text: str, entry: str) -> str:
+    """text with entry added as the first item of ops:, indented like the first op."""
+    first = model_mod.parse(text).ops[0].loc
+    lines = text.splitlines(keepends=True)
+    line = lines[first.line - 1]
+    assert line[first.col - 1:].startswith(("{", "name:")) and line[first.col - 3:first.col - 1] == "- ", line
+    return "".join(lines[:first.line - 1]) + line[:first.col - 1] + entry + "\n" + "".join(lines[first.line - 1:])
 
 
 def everything(text: str) -> dict[str, str]:
@@ -59,9 +70,8 @@ def test_comment_edit_changes_only_the_hash_holder(yaml_text):
 
 
 def test_adding_an_op_adds_lines_about_it_and_counts(yaml_text):
-    assert NEG in yaml_text
     before = everything(yaml_text)
-    after = everything(yaml_text.replace(NEG, NEG + SQUARE, 1))
+    after = everything(with_op_first(yaml_text, SQUARE))
     changed = changes(before, after)
     removed_total = added_total = 0
     for name, hunks in changed.items():

@@ -12,12 +12,12 @@ C_FILES = (".c", ".h")
 
 
 @pytest.fixture
-def fresh(project, yaml_text, real_files):
-    """A project with the real backends.yaml and an up-to-date out/ folder (what a run writes, see
+def fresh(project, tiny_text, tiny_files):
+    """A project with the tiny backends.yaml (tiny.py) and an up-to-date out/ folder (what a run writes, see
     test_first_run_writes_every_output; written here without a subprocess to keep the suite fast)."""
-    folder = project(yaml_text)
+    folder = project(tiny_text)
     (folder / "out").mkdir()
-    for name, text in real_files.items():
+    for name, text in tiny_files.items():
         (folder / "out" / name).write_text(text, encoding="utf-8")
     return folder
 
@@ -35,15 +35,15 @@ def changed(before: dict, after: dict) -> set[str]:
 # ---- writing -------------------------------------------------------------------------------
 
 
-def test_first_run_writes_every_output(project, yaml_text, run_generator, outputs, real_files):
-    folder = project(yaml_text)
+def test_first_run_writes_every_output(project, tiny_text, run_generator, outputs, tiny_files):
+    folder = project(tiny_text)
     result = run_generator("--yaml", "backends.yaml", "--out", "out", cwd=folder, umask=0o022)
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout == "".join(f"wrote out/{name}\n" for name in outputs)
     out = folder / "out"
     assert sorted(p.name for p in out.iterdir()) == sorted(outputs)  # no temporary files left
     for name in outputs:
-        assert (out / name).read_text(encoding="utf-8") == real_files[name]
+        assert (out / name).read_text(encoding="utf-8") == tiny_files[name]
         # written with the mode open() gives under umask 022, not mkstemp's 0600
         assert stat.S_IMODE((out / name).stat().st_mode) == 0o644, name
 
@@ -215,8 +215,8 @@ def test_check_lists_every_stale_file(fresh, run_generator, outputs):
                              " run `make generate` and commit the result\n")
 
 
-def test_check_on_a_missing_folder(project, yaml_text, run_generator, outputs):
-    folder = project(yaml_text)
+def test_check_on_a_missing_folder(project, tiny_text, run_generator, outputs):
+    folder = project(tiny_text)
     result = run_generator("--yaml", "backends.yaml", "--out", "out", "--check", cwd=folder)
     assert result.returncode == 1
     assert [line for line in result.stdout.splitlines() if line.startswith("+++ ")] == [

@@ -35,8 +35,8 @@ def test_examples_use_the_public_api(real_model, real_files, repo):
 # ---- the scan of the C sources -------------------------------------------------------------
 
 from generator import errors as errors_mod  # noqa: E402
-from generator import model as model_mod  # noqa: E402
 from generator import render as render_mod  # noqa: E402
+from tiny import doc, error_block, errors  # noqa: E402
 
 SAMPLE = r"""
 #define FAIL_IF(c) do { if (c) return SY_E_NOT_SCALAR; } while (0)
@@ -115,20 +115,11 @@ def test_the_shipped_statuses_are_all_raised(real_model, real_sources):
     assert raising == ["sy_move_check", "sy_require_grad"]
 
 
-def test_a_status_nothing_raises_says_so(reference_text, real_sources, real_files):
-    text = reference_text.rstrip("\n") + """
-  - name: RESERVED_LATER
-    code: -999
-    message: "Reserved."
-    explain: Nothing returns it yet.
-    fix: Nothing to do.
-    example:
-      before: |
-        st = sy_reserved_call();
-      after: |
-        st = sy_other_call();
-"""
-    m = model_mod.parse(text)
+def test_a_status_nothing_raises_says_so(real_sources):
+    m = doc(errors=errors(None, error_block("RESERVED_LATER", code="-999", message='"Reserved."',
+                                            explain="Nothing returns it yet.", fix="Nothing to do.",
+                                            example="example:\n  before: |\n    st = sy_reserved_call();\n"
+                                                    "  after: |\n    st = sy_other_call();"))).model()
     pages = errors_mod.render(m, render_mod.environment(REPO / "templates"), lambda n: "", real_sources)
     page = pages["RESERVED_LATER.md"]
     assert "Nowhere: no function in generated/*.c, runtime/*.c or the backends' kernels returns or sets this" \

@@ -59,7 +59,7 @@ def insert_before_capture(text: str, base, entry_lines: list[str]) -> str:
 
 
 @pytest.fixture(scope="module")
-def added(yaml_text, real_model, tmp_path_factory, run_generator, locate):
+def added(yaml_text, real_model, tmp_path_factory, run_generator):
     base = real_model
     name = free_name(base)
     fallback = next(b for b in base.real_backends if b.is_host and not b.fallback)
@@ -131,7 +131,7 @@ def test_kernel_declared(added):
     assert len(re.findall(rf"\bsy_{a.name}_\w+\(", header)) == 1
 
 
-def test_every_route_has_a_case_for_it(added, real_model, locate):
+def test_every_route_has_a_case_for_it(added, real_model):
     a, source = added, added.files["sy_ops.c"]
     kernel_ops = [o.name for o in real_model.ops if o.cls.kernel]
     assert source.count(f"    case {a.enum}: ") == len(kernel_ops)
@@ -151,7 +151,7 @@ def test_every_route_has_a_case_for_it(added, real_model, locate):
                     f"        return false;\n") in source
 
 
-def test_tables(added, locate):
+def test_tables(added):
     a, c = added, added.files["sy_tables.c"]
     m = a.model
     all_dtypes = "SY__DT_ALL"

@@ -11,11 +11,11 @@ import stat
 import pytest
 
 from generator import readme as readme_mod
+from tiny import with_backend
 
 BEGIN = "<!-- pairs:begin (make generate writes this block) -->"
 END = "<!-- pairs:end -->"
-GPU = "  - name: gpu\n    id: 200\n    memory: device\n    devices: 1\n    fallback: cpu\n    ops: []\n"
-CAPTURE = "  - name: capture\n"
+GPU = "name: gpu\nid: 200\nmemory: device\ndevices: 1\nfallback: host\nops: []"
 
 
 def pair_grid(text: str) -> list[str]:
@@ -53,19 +53,19 @@ def test_readme_pair_matrix_matches_generated(repo, real_model):
     assert [r.split("**")[1] for r in rows[2:]] == names
 
 
-def test_pair_table_is_the_first_table(real_files):
-    assert readme_mod.pair_table(real_files["PAIRS.md"]).splitlines() == pair_grid(real_files["PAIRS.md"])
+def test_pair_table_is_the_first_table(tiny_files):
+    assert readme_mod.pair_table(tiny_files["PAIRS.md"]).splitlines() == pair_grid(tiny_files["PAIRS.md"])
 
 
 @pytest.fixture
-def with_gpu(mutate, project, real_files, reference_files):
-    """A project whose yaml gained a backend; out/ and README.md still show the reference backends."""
-    mutated = mutate((CAPTURE, GPU + CAPTURE))
-    folder = project(mutated.text)
+def with_gpu(project, tiny_files):
+    """A project whose yaml (the tiny document) gained a backend; out/ and README.md still show the grid
+    from before."""
+    folder = project(with_backend(GPU).text)
     (folder / "out").mkdir()
-    for name, text in reference_files.items():
+    for name, text in tiny_files.items():
         (folder / "out" / name).write_text(text, encoding="utf-8")
-    (folder / "README.md").write_text(readme_text(pair_grid(reference_files["PAIRS.md"])), encoding="utf-8")
+    (folder / "README.md").write_text(readme_text(pair_grid(tiny_files["PAIRS.md"])), encoding="utf-8")
     return folder
 
 
@@ -91,13 +91,13 @@ def test_generate_rewrites_the_block(with_gpu, run_main, outputs):
     assert (folder / "README.md").stat().st_ino == inode  # not rewritten
 
 
-def test_check_reports_a_stale_readme(project, yaml_text, real_files, run_main):
+def test_check_reports_a_stale_readme(project, tiny_text, tiny_files, run_main):
     """generated/ up to date, the README's block edited by hand: exit 1, a diff, nothing written."""
-    folder = project(yaml_text)
+    folder = project(tiny_text)
     (folder / "out").mkdir()
-    for name, text in real_files.items():
+    for name, text in tiny_files.items():
         (folder / "out" / name).write_text(text, encoding="utf-8")
-    grid = pair_grid(real_files["PAIRS.md"])
+    grid = pair_grid(tiny_files["PAIRS.md"])
     (folder / "README.md").write_text(readme_text(grid[:-1]), encoding="utf-8")  # a row lost
     before = (folder / "README.md").read_bytes()
     result = run_main("--yaml", "backends.yaml", "--out", "out", "--check", cwd=folder)
@@ -144,9 +144,9 @@ BROKEN = [
 
 @pytest.mark.parametrize("text, message", [b[1:] for b in BROKEN], ids=[b[0] for b in BROKEN])
 @pytest.mark.parametrize("mode", [[], ["--check"]], ids=["write", "check"])
-def test_readme_without_a_valid_block_is_an_error(text, message, mode, project, yaml_text, run_main):
+def test_readme_without_a_valid_block_is_an_error(text, message, mode, project, tiny_text, run_main):
     """Exit 2 with a message naming README.md, and nothing written (not even generated/)."""
-    folder = project(yaml_text)
+    folder = project(tiny_text)
     (folder / "README.md").write_text(text, encoding="utf-8")
     result = run_main("--yaml", "backends.yaml", "--out", "out", *mode, cwd=folder)
     assert (result.returncode, result.stdout, result.stderr) == (2, "", message + "\n")
@@ -154,15 +154,15 @@ def test_readme_without_a_valid_block_is_an_error(text, message, mode, project, 
     assert (folder / "README.md").read_text(encoding="utf-8") == text
 
 
-def test_without_a_readme_only_generated_is_written(project, yaml_text, run_main, outputs):
-    folder = project(yaml_text)
+def test_without_a_readme_only_generated_is_written(project, tiny_text, run_main, outputs):
+    folder = project(tiny_text)
     result = run_main("--yaml", "backends.yaml", "--out", "out", cwd=folder)
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout == "".join(f"wrote out/{n}\n" for n in outputs)
 
 
-def test_a_readme_named_on_the_command_line_must_exist(project, yaml_text, run_main):
-    folder = project(yaml_text)
+def test_a_readme_named_on_the_command_line_must_exist(project, tiny_text, run_main):
+    folder = project(tiny_text)
     result = run_main("--yaml", "backends.yaml", "--out", "out", "--readme", "docs/README.md", cwd=folder)
     assert (result.returncode, result.stdout) == (2, "")
     assert result.stderr == "docs/README.md: error: cannot read: No such file or directory\n"
@@ -176,3 +176,23 @@ def test_readme_option_names_another_file(with_gpu, run_main):
     assert result.returncode == 0, result.stderr
     assert result.stdout.endswith("wrote GUIDE.md (its pair-matrix block)\n")
     assert any(row.startswith("| **gpu** (device) |") for row in block((folder / "GUIDE.md").read_text("utf-8")))
+
+
+@pytest.mark.parametrize("mode", [[], ["--check"]], ids=["write", "check"])
+def test_unreadable_readme_is_an_error(mode, project, tiny_text, run_main):
+    """A README that is not UTF-8, or not a file: exit 2 naming it, and nothing written."""
+    folder = project(tiny_text)
+    (folder / "README.md").write_bytes(b"# caf\xe9\n")
+    result = run_main("--yaml", "backends.yaml", "--out", "out", *mode, cwd=folder)
+    assert (result.returncode, result.stdout, result.stderr) == (2, "", "README.md: error: not UTF-8 (byte 5)\n")
+    (folder / "README.md").unlink()
+    (folder / "README.md").mkdir()
+    result = run_main("--yaml", "backends.yaml", "--out", "out", *mode, cwd=folder)
+    assert (result.returncode, result.stdout, result.stderr) == (
+        2, "", "README.md: error: cannot read: Is a directory\n")
+    assert sorted(p.name for p in folder.iterdir()) == ["README.md", "backends.yaml"]
+
+
+def test_pair_table_needs_the_table():
+    with pytest.raises(ValueError, match="PAIRS.md has no table starting with"):
+        readme_mod.pair_table("# The pair matrix\n\nno table\n")

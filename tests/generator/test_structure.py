@@ -3,8 +3,9 @@ independently of the generator (yaml.safe_load for values, yaml.compose for
 positions) and against tables of what each op class means.
 
 Every backend name, count and pair comes from that reading of the real file;
-the few checks that spell out particular backends run on the reference
-document (reference.py) and say so in their names."""
+the few checks that spell out particular backends run on the tiny
+document (tiny.py) and say so in their names. test_plan_render.py checks
+the same files against generator.plan's objects."""
 
 from __future__ import annotations
 
@@ -105,8 +106,8 @@ def spec(yaml_text) -> Spec:
 
 
 @pytest.fixture(scope="module")
-def reference_spec(reference_text) -> Spec:
-    return Spec(reference_text)
+def tiny_spec(tiny_text) -> Spec:
+    return Spec(tiny_text)
 
 
 def function_body(text: str, start: str) -> str:
@@ -185,17 +186,17 @@ def test_arm_moves(grid, spec):
         assert arm["call"] == move, arm
 
 
-def test_arm_moves_of_the_reference_backends(reference_files):
-    """The same rule spelled out for the reference backends (the shipped cpu, simd, blas and sim)."""
-    grid = grid_of(reference_files)
+def test_arm_moves_of_the_tiny_backends(tiny_files):
+    """The same rule spelled out for the tiny document (tiny.py: host, dev with a peer transfer)."""
+    grid = grid_of(tiny_files)
     calls = {(a["src"][11:].lower(), a["dst"][11:].lower()): a["call"] for a in grid}
-    share, staged = "sy__move_share(t, dst, out)", "sy__move_staged(t, dst, out)"
-    for host_a, host_b in itertools.product(["cpu", "simd", "blas"], repeat=2):
-        assert calls[host_a, host_b] == share
-    for host in ["cpu", "simd", "blas"]:
-        assert calls[host, "sim"] == staged and calls["sim", host] == staged
-    assert calls["sim", "sim"] == (
-        "sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_sim_copy_peer, out)")
+    assert calls == {
+        ("host", "host"): "sy__move_share(t, dst, out)",
+        ("host", "dev"): "sy__move_staged(t, dst, out)",
+        ("dev", "host"): "sy__move_staged(t, dst, out)",
+        ("dev", "dev"): "sy__same_device(t, dst) ? sy__move_share(t, dst, out) :"
+                        " sy__move_direct(t, dst, sy_dev_copy_peer, out)",
+    }
 
 
 def test_pair_count_is_documented(real_files, spec):
@@ -317,12 +318,14 @@ def test_route_comments(real_files, spec):
         assert comments == expected, name
 
 
-def test_route_comments_of_the_reference_backends(reference_files, reference_spec):
-    spec = reference_spec
-    simd = {c["backend"]: c["comment"] for c in route_cases(reference_files, "matmul")}
-    assert simd["SY_BACKEND_SIMD"] == (
-        f"simd implements matmul for f32 f64 ({spec.key_pos('simd', 'matmul')}); fallback: cpu")
-    assert simd["SY_BACKEND_SIM"] == f"sim does not implement matmul ({spec.pos['backends', 'sim']}); fallback: cpu"
+def test_route_comments_of_the_tiny_backends(tiny_files, tiny_spec):
+    spec = tiny_spec
+    matmul = {c["backend"]: c["comment"] for c in route_cases(tiny_files, "matmul")}
+    assert matmul["SY_BACKEND_DEV"] == (
+        f"dev implements matmul for f32 ({spec.key_pos('dev', 'matmul')}); fallback: host")
+    neg = {c["backend"]: c["comment"] for c in route_cases(tiny_files, "neg")}
+    assert neg["SY_BACKEND_DEV"] == f"dev does not implement neg ({spec.pos['backends', 'dev']}); fallback: host"
+    assert neg["SY_BACKEND_HOST"] == f"host implements neg for f32 f64 i32 ({spec.key_pos('host', 'neg')})"
 
 
 def test_op_table(real_files, spec):
@@ -362,15 +365,13 @@ def test_kernel_declarations_match_the_backends_ops(real_files, spec):
     assert declared == expected
 
 
-def test_kernel_declarations_of_the_reference_backends(reference_files, reference_spec):
-    """A few spelled out: cpu (ops: all) declares every kernel op, blas only matmul."""
+def test_kernel_declarations_of_the_tiny_backends(tiny_files, tiny_spec):
+    """Spelled out: host (ops: all) declares every kernel op, dev its add and matmul."""
     declared = re.findall(r"^sy_status sy_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$",
-                          reference_files["sy_kernels.h"], re.M)
-    assert {("simd", "add"), ("simd", "matmul"), ("simd", "sum"), ("blas", "matmul")} <= {
-        (b, op) for b, op, _k in declared}
-    assert [op for b, op, _k in declared if b == "blas"] == ["matmul"]
-    kernel_ops = [o["name"] for o in reference_spec.ops if CLASS_KERNEL[o["class"]]]
-    assert [op for b, op, _k in declared if b == "cpu"] == kernel_ops
+                          tiny_files["sy_kernels.h"], re.M)
+    assert [(op, k) for b, op, k in declared if b == "dev"] == [("add", "ew"), ("matmul", "matmul")]
+    kernel_ops = [o["name"] for o in tiny_spec.ops if CLASS_KERNEL[o["class"]]]
+    assert [op for b, op, _k in declared if b == "host"] == kernel_ops
 
 
 def test_kernels_are_grouped_under_their_backend(real_files, spec):
