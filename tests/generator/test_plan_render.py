@@ -116,8 +116,9 @@ def test_route_cases_are_the_plans(made):
         cases = [c.groupdict() for c in CASE.finditer(body)]
         assert len(cases) == body.count("    case ")
         lines = [tuple(ln.strip() for ln in c["statements"].rstrip("\n").split("\n")) for c in cases]
-        assert [(c["guard"], c["backend"], c["comment"], st) for c, st in zip(cases, lines)] == [(rc.backend.cfg, rc.backend.enum, plan.comment(rc.comment), rc.statements)
-                                    for rc in plan.route_cases(m, op)], op.name
+        want = [(rc.backend.cfg, rc.backend.enum, plan.comment(rc.comment), rc.statements)
+                for rc in plan.route_cases(m, op)]
+        assert [(c["guard"], c["backend"], c["comment"], st) for c, st in zip(cases, lines)] == want, op.name
 
 
 OP_ROW = re.compile(r"^    \[(SY_OP_\w+)\] = \{\n        \.name = \"(\w+)\",\n        \.cls = (SY__CLASS_\w+),\n"
