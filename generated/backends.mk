@@ -1,33 +1,39 @@
 # @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate`
 # What the Makefile needs to know of backends.yaml: the real backends (their
 # kernel folders are kernels/<name>/), their build switches, libraries,
-# compiler and linker flags and fallbacks.
+# compiler and linker flags, fallbacks and what a build with each needs of
+# its fallback chain (words: backends one of which must be built, `a|b`).
 SY_VERSION := 0.3.0
 SY_BACKENDS := cpu simd blas sim opencl
 SY_CAPTURE_BACKEND := capture
 SY_CFG_cpu := SY_WITH_CPU
 SY_LIBS_cpu :=
 SY_FALLBACK_cpu :=
+SY_NEEDS_cpu :=
 SY_CFLAGS_cpu :=
 SY_LDFLAGS_cpu :=
 SY_CFG_simd := SY_WITH_SIMD
 SY_LIBS_simd :=
 SY_FALLBACK_simd := cpu
+SY_NEEDS_simd := cpu
 SY_CFLAGS_simd :=
 SY_LDFLAGS_simd :=
 SY_CFG_blas := SY_WITH_BLAS
 SY_LIBS_blas := openblas
-SY_FALLBACK_blas := cpu
+SY_FALLBACK_blas := simd
+SY_NEEDS_blas := cpu
 SY_CFLAGS_blas :=
 SY_LDFLAGS_blas :=
 SY_CFG_sim := SY_WITH_SIM
 SY_LIBS_sim :=
 SY_FALLBACK_sim := cpu
+SY_NEEDS_sim := cpu
 SY_CFLAGS_sim :=
 SY_LDFLAGS_sim :=
 SY_CFG_opencl := SY_WITH_OPENCL
 SY_LIBS_opencl := OpenCL
 SY_FALLBACK_opencl := cpu
+SY_NEEDS_opencl := cpu
 SY_CFLAGS_opencl :=
 SY_LDFLAGS_opencl :=
 SY_CFG_capture := SY_WITH_CAPTURE

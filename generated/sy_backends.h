@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 36610d03c98f941d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 bf454ca5e9a9f92e; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -45,16 +45,16 @@
 #error "switchyard: no backend enabled; set at least one of SY_WITH_CPU, SY_WITH_SIMD, SY_WITH_BLAS, SY_WITH_SIM, SY_WITH_OPENCL to 1"
 #endif
 #if SY_WITH_SIMD && !SY_WITH_CPU
-#error "switchyard: backend simd falls back to cpu (backends[simd]); enable SY_WITH_CPU or disable SY_WITH_SIMD"
+#error "switchyard: backend simd falls back to cpu for ops its kernels lack (backends[simd]); enable SY_WITH_CPU or disable SY_WITH_SIMD"
 #endif
 #if SY_WITH_BLAS && !SY_WITH_CPU
-#error "switchyard: backend blas falls back to cpu (backends[blas]); enable SY_WITH_CPU or disable SY_WITH_BLAS"
+#error "switchyard: backend blas falls back to cpu for ops its kernels lack (backends[blas]); enable SY_WITH_CPU or disable SY_WITH_BLAS"
 #endif
 #if SY_WITH_SIM && !SY_WITH_CPU
-#error "switchyard: backend sim falls back to cpu (backends[sim]); enable SY_WITH_CPU or disable SY_WITH_SIM"
+#error "switchyard: backend sim falls back to cpu for ops its kernels lack (backends[sim]); enable SY_WITH_CPU or disable SY_WITH_SIM"
 #endif
 #if SY_WITH_OPENCL && !SY_WITH_CPU
-#error "switchyard: backend opencl falls back to cpu (backends[opencl]); enable SY_WITH_CPU or disable SY_WITH_OPENCL"
+#error "switchyard: backend opencl falls back to cpu for ops its kernels lack (backends[opencl]); enable SY_WITH_CPU or disable SY_WITH_OPENCL"
 #endif
 
 typedef enum sy_dtype {

@@ -1,6 +1,8 @@
 /* @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate` */
 /* One dispatch switch per op: each (op, backend) routes to the backend's own
- * kernel for the dtypes it lists, else to its fallback. Then the op table and
+ * kernel for the dtypes it lists, else to the first backend of its fallback
+ * chain that is compiled in and lists the dtype (resolved here, no call per
+ * link). Then the op table and
  * the public op functions, which hand a sy__call to sy__dispatch. */
 #include "sy_internal.h"
 #include "sy_kernels.h"
@@ -21,19 +23,28 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements zeros for f32 f64 i32 i64 bool (backends[simd].ops.zeros) */
+    case SY_BACKEND_SIMD: /* simd implements zeros for f32 f64 i32 i64 bool (backends[simd].ops.zeros); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_zeros);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement zeros (backends[blas]); fallback: cpu */
-        return sy__route_zeros(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement zeros (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_zeros);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement zeros (backends[sim]); fallback: cpu */
-        return sy__route_zeros(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements zeros for f32 f64 i32 i64 bool (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements zeros for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_zeros);
 #endif
     default:
@@ -51,19 +62,28 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements ones for f32 f64 i32 i64 bool (backends[simd].ops.ones) */
+    case SY_BACKEND_SIMD: /* simd implements ones for f32 f64 i32 i64 bool (backends[simd].ops.ones); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_ones);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement ones (backends[blas]); fallback: cpu */
-        return sy__route_ones(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement ones (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_ones);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement ones (backends[sim]); fallback: cpu */
-        return sy__route_ones(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements ones for f32 f64 i32 i64 bool (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements ones for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_ones);
 #endif
     default:
@@ -81,19 +101,28 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements full for f32 f64 i32 i64 bool (backends[simd].ops.full) */
+    case SY_BACKEND_SIMD: /* simd implements full for f32 f64 i32 i64 bool (backends[simd].ops.full); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_full);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement full (backends[blas]); fallback: cpu */
-        return sy__route_full(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement full (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_full);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement full (backends[sim]); fallback: cpu */
-        return sy__route_full(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements full for f32 f64 i32 i64 bool (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements full for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_full);
 #endif
     default:
@@ -111,19 +140,28 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements neg for f32 f64 i32 i64 (backends[simd].ops.neg) */
+    case SY_BACKEND_SIMD: /* simd implements neg for f32 f64 i32 i64 (backends[simd].ops.neg); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_neg);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement neg (backends[blas]); fallback: cpu */
-        return sy__route_neg(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement neg (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_neg);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement neg (backends[sim]); fallback: cpu */
-        return sy__route_neg(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements neg for f32 f64 i32 i64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements neg for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_neg);
 #endif
     default:
@@ -141,19 +179,28 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements abs for f32 f64 i32 i64 (backends[simd].ops.abs) */
+    case SY_BACKEND_SIMD: /* simd implements abs for f32 f64 i32 i64 (backends[simd].ops.abs); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_abs);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement abs (backends[blas]); fallback: cpu */
-        return sy__route_abs(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement abs (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_abs);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement abs (backends[sim]); fallback: cpu */
-        return sy__route_abs(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements abs for f32 f64 i32 i64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements abs for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_abs);
 #endif
     default:
@@ -173,18 +220,30 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements exp for f32 (backends[simd].ops.exp); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_exp);
-        return sy__route_exp(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_exp);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement exp (backends[blas]); fallback: cpu */
-        return sy__route_exp(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement exp (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_exp);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_exp);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement exp (backends[sim]); fallback: cpu */
-        return sy__route_exp(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_exp);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements exp for f32 f64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements exp for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_exp);
 #endif
     default:
@@ -204,18 +263,30 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements log for f32 (backends[simd].ops.log); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_log);
-        return sy__route_log(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_log);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement log (backends[blas]); fallback: cpu */
-        return sy__route_log(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement log (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_log);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_log);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement log (backends[sim]); fallback: cpu */
-        return sy__route_log(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_log);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements log for f32 f64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements log for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_log);
 #endif
     default:
@@ -233,19 +304,28 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements sqrt for f32 f64 (backends[simd].ops.sqrt) */
+    case SY_BACKEND_SIMD: /* simd implements sqrt for f32 f64 (backends[simd].ops.sqrt); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sqrt);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement sqrt (backends[blas]); fallback: cpu */
-        return sy__route_sqrt(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement sqrt (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sqrt);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement sqrt (backends[sim]); fallback: cpu */
-        return sy__route_sqrt(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sqrt for f32 f64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements sqrt for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sqrt);
 #endif
     default:
@@ -265,18 +345,30 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements tanh for f32 (backends[simd].ops.tanh); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_tanh);
-        return sy__route_tanh(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tanh);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement tanh (backends[blas]); fallback: cpu */
-        return sy__route_tanh(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement tanh (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_tanh);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tanh);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement tanh (backends[sim]); fallback: cpu */
-        return sy__route_tanh(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tanh);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements tanh for f32 f64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements tanh for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_tanh);
 #endif
     default:
@@ -296,18 +388,30 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements sigmoid for f32 (backends[simd].ops.sigmoid); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sigmoid);
-        return sy__route_sigmoid(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sigmoid);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement sigmoid (backends[blas]); fallback: cpu */
-        return sy__route_sigmoid(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement sigmoid (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sigmoid);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sigmoid);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement sigmoid (backends[sim]); fallback: cpu */
-        return sy__route_sigmoid(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sigmoid);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sigmoid for f32 f64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements sigmoid for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sigmoid);
 #endif
     default:
@@ -325,19 +429,28 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements relu for f32 f64 i32 i64 (backends[simd].ops.relu) */
+    case SY_BACKEND_SIMD: /* simd implements relu for f32 f64 i32 i64 (backends[simd].ops.relu); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_relu);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement relu (backends[blas]); fallback: cpu */
-        return sy__route_relu(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement relu (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_relu);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement relu (backends[sim]); fallback: cpu */
-        return sy__route_relu(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements relu for f32 f64 i32 i64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements relu for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_relu);
 #endif
     default:
@@ -355,19 +468,28 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements add for f32 f64 i32 i64 (backends[simd].ops.add) */
+    case SY_BACKEND_SIMD: /* simd implements add for f32 f64 i32 i64 (backends[simd].ops.add); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_add);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement add (backends[blas]); fallback: cpu */
-        return sy__route_add(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement add (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_add);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement add (backends[sim]); fallback: cpu */
-        return sy__route_add(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements add for f32 f64 i32 i64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements add for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_add);
 #endif
     default:
@@ -385,19 +507,28 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements sub for f32 f64 i32 i64 (backends[simd].ops.sub) */
+    case SY_BACKEND_SIMD: /* simd implements sub for f32 f64 i32 i64 (backends[simd].ops.sub); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sub);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement sub (backends[blas]); fallback: cpu */
-        return sy__route_sub(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement sub (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sub);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement sub (backends[sim]); fallback: cpu */
-        return sy__route_sub(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sub for f32 f64 i32 i64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements sub for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sub);
 #endif
     default:
@@ -415,19 +546,28 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements mul for f32 f64 i32 i64 (backends[simd].ops.mul) */
+    case SY_BACKEND_SIMD: /* simd implements mul for f32 f64 i32 i64 (backends[simd].ops.mul); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_mul);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement mul (backends[blas]); fallback: cpu */
-        return sy__route_mul(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement mul (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_mul);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement mul (backends[sim]); fallback: cpu */
-        return sy__route_mul(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements mul for f32 f64 i32 i64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements mul for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mul);
 #endif
     default:
@@ -445,19 +585,28 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements div for f32 f64 (backends[simd].ops.div) */
+    case SY_BACKEND_SIMD: /* simd implements div for f32 f64 (backends[simd].ops.div); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_div);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement div (backends[blas]); fallback: cpu */
-        return sy__route_div(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement div (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_div);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement div (backends[sim]); fallback: cpu */
-        return sy__route_div(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_div);
 #endif
     default:
@@ -475,19 +624,28 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements maximum for f32 f64 i32 i64 (backends[simd].ops.maximum) */
+    case SY_BACKEND_SIMD: /* simd implements maximum for f32 f64 i32 i64 (backends[simd].ops.maximum); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_maximum);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement maximum (backends[blas]); fallback: cpu */
-        return sy__route_maximum(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement maximum (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_maximum);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement maximum (backends[sim]); fallback: cpu */
-        return sy__route_maximum(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements maximum for f32 f64 i32 i64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements maximum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_maximum);
 #endif
     default:
@@ -505,19 +663,28 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements eq for f32 f64 i32 i64 bool (backends[simd].ops.eq) */
+    case SY_BACKEND_SIMD: /* simd implements eq for f32 f64 i32 i64 bool (backends[simd].ops.eq); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_eq);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement eq (backends[blas]); fallback: cpu */
-        return sy__route_eq(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement eq (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_eq);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement eq (backends[sim]); fallback: cpu */
-        return sy__route_eq(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements eq for f32 f64 i32 i64 bool (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements eq for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_eq);
 #endif
     default:
@@ -535,19 +702,28 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements lt for f32 f64 i32 i64 bool (backends[simd].ops.lt) */
+    case SY_BACKEND_SIMD: /* simd implements lt for f32 f64 i32 i64 bool (backends[simd].ops.lt); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_lt);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement lt (backends[blas]); fallback: cpu */
-        return sy__route_lt(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement lt (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_lt);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement lt (backends[sim]); fallback: cpu */
-        return sy__route_lt(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements lt for f32 f64 i32 i64 bool (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements lt for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_lt);
 #endif
     default:
@@ -565,19 +741,28 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements gt for f32 f64 i32 i64 bool (backends[simd].ops.gt) */
+    case SY_BACKEND_SIMD: /* simd implements gt for f32 f64 i32 i64 bool (backends[simd].ops.gt); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_gt);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement gt (backends[blas]); fallback: cpu */
-        return sy__route_gt(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement gt (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_gt);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement gt (backends[sim]); fallback: cpu */
-        return sy__route_gt(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements gt for f32 f64 i32 i64 bool (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements gt for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_gt);
 #endif
     default:
@@ -595,19 +780,28 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements where for f32 f64 i32 i64 bool (backends[simd].ops.where) */
+    case SY_BACKEND_SIMD: /* simd implements where for f32 f64 i32 i64 bool (backends[simd].ops.where); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_where);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement where (backends[blas]); fallback: cpu */
-        return sy__route_where(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement where (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_where);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement where (backends[sim]); fallback: cpu */
-        return sy__route_where(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements where for f32 f64 i32 i64 bool (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements where for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_where);
 #endif
     default:
@@ -627,19 +821,31 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements matmul for f32 f64 (backends[simd].ops.matmul); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_k_simd_matmul);
-        return sy__route_matmul(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_k_cpu_matmul);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas implements matmul for f32 f64 (backends[blas].ops.matmul); fallback: cpu */
+    case SY_BACKEND_BLAS: /* blas implements matmul for f32 f64 (backends[blas].ops.matmul); fallback: simd -> cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_BLAS, matmul, sy_k_blas_matmul);
-        return sy__route_matmul(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, matmul, sy_k_simd_matmul);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_k_cpu_matmul);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement matmul (backends[sim]); fallback: cpu */
-        return sy__route_matmul(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_k_cpu_matmul);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements matmul for f32 f64 i32 i64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements matmul for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, matmul, sy_k_opencl_matmul);
 #endif
     default:
@@ -657,19 +863,28 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements sum for f32 f64 i32 i64 (backends[simd].ops.sum) */
+    case SY_BACKEND_SIMD: /* simd implements sum for f32 f64 i32 i64 (backends[simd].ops.sum); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_sum);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement sum (backends[blas]); fallback: cpu */
-        return sy__route_sum(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement sum (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_sum);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement sum (backends[sim]); fallback: cpu */
-        return sy__route_sum(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sum for f32 f64 i32 i64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements sum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_sum);
 #endif
     default:
@@ -687,19 +902,28 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements mean for f32 f64 (backends[simd].ops.mean) */
+    case SY_BACKEND_SIMD: /* simd implements mean for f32 f64 (backends[simd].ops.mean); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_mean);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement mean (backends[blas]); fallback: cpu */
-        return sy__route_mean(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement mean (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_mean);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement mean (backends[sim]); fallback: cpu */
-        return sy__route_mean(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements mean for f32 f64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements mean for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_mean);
 #endif
     default:
@@ -717,19 +941,28 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements max for f32 f64 i32 i64 (backends[simd].ops.max) */
+    case SY_BACKEND_SIMD: /* simd implements max for f32 f64 i32 i64 (backends[simd].ops.max); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_max);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement max (backends[blas]); fallback: cpu */
-        return sy__route_max(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement max (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_max);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement max (backends[sim]); fallback: cpu */
-        return sy__route_max(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements max for f32 f64 i32 i64 (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements max for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_max);
 #endif
     default:
@@ -747,19 +980,28 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd implements cast for f32 f64 i32 i64 bool (backends[simd].ops.cast) */
+    case SY_BACKEND_SIMD: /* simd implements cast for f32 f64 i32 i64 bool (backends[simd].ops.cast); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_cast);
 #endif
 #if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement cast (backends[blas]); fallback: cpu */
-        return sy__route_cast(SY_BACKEND_CPU, dt, r);
+    case SY_BACKEND_BLAS: /* blas does not implement cast (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_cast);
+#endif
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
+#endif
+        return false;
 #endif
 #if SY_WITH_SIM
     case SY_BACKEND_SIM: /* sim does not implement cast (backends[sim]); fallback: cpu */
-        return sy__route_cast(SY_BACKEND_CPU, dt, r);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
+#endif
+        return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements cast for f32 f64 i32 i64 bool (backends[opencl].ops) */
+    case SY_BACKEND_OPENCL: /* opencl implements cast for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_cast);
 #endif
     default:

@@ -31,36 +31,36 @@ const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
 #endif
     /* simd: Vectorized host kernels (generic, AVX2 and AVX-512 variants picked at run time) split over a thread pool for large tensors; f64 exp, log, tanh and sigmoid and integer matmul run on cpu. (backends[simd]) */
 #if SY_WITH_SIMD
-    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = true, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU,
+    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = true, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK),
     },
 #else
-    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU},
+    [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK)},
 #endif
-    /* blas: Matrix products through OpenBLAS's cblas; everything else on cpu. (backends[blas]) */
+    /* blas: Matrix products through OpenBLAS's cblas; everything else falls back to simd's kernels (and what simd lacks to cpu), or straight to cpu in a build without simd. (backends[blas]) */
 #if SY_WITH_BLAS
-    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = true, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU,
+    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = true, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = (SY_WITH_SIMD ? SY_BACKEND_SIMD : SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK),
     },
 #else
-    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU},
+    [SY_BACKEND_BLAS] = {.name = "blas", .cfg = "SY_WITH_BLAS", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = (SY_WITH_SIMD ? SY_BACKEND_SIMD : SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK)},
 #endif
     /* sim: Simulated device memory. Buffers are handles into memory only its own functions can read or write, so every move to or from it is staged and every op falls back to cpu through staging, as a GPU backend's would. It stores no f64 and has two devices. (backends[sim]) */
 #if SY_WITH_SIM
-    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = true, .devices = 2, .stores = SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, .fallback = SY_BACKEND_CPU,
+    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = true, .devices = 2, .stores = SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK),
         .mem = {.alloc = sy_k_sim_alloc, .free = sy_k_sim_free, .read = sy_k_sim_read, .write = sy_k_sim_write,
                 .live_buffers = sy_k_sim_live_buffers},
     },
 #else
-    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = false, .devices = 2, .stores = SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, .fallback = SY_BACKEND_CPU},
+    [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = false, .devices = 2, .stores = SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK)},
 #endif
     /* opencl: OpenCL 1.2 devices (GPUs, or PoCL on the CPU): buffers in device memory and every op as an OpenCL C kernel built at first use. The device count comes from the ICD loader at run time (SY_OPENCL_DEVICES selects by index or name); f64 runs on cpu where a device lacks cl_khr_fp64. (backends[opencl]) */
 #if SY_WITH_OPENCL
-    [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = true, .devices = 0, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU,
+    [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = true, .devices = 0, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK),
         .mem = {.alloc = sy_k_opencl_alloc, .free = sy_k_opencl_free, .read = sy_k_opencl_read, .write = sy_k_opencl_write,
                 .live_buffers = sy_k_opencl_live_buffers},
         .hooks = {.device_count = sy_k_opencl_device_count, .init = sy_k_opencl_init, .shutdown = sy_k_opencl_shutdown},
     },
 #else
-    [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = false, .devices = 0, .stores = SY__DT_ALL, .fallback = SY_BACKEND_CPU},
+    [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = false, .devices = 0, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK)},
 #endif
     /* capture: Records ops into a graph without computing them; values may move onto it, never off. (backends[capture]) */
     [SY_BACKEND_CAPTURE] = {.name = "capture", .cfg = "SY_WITH_CAPTURE", .enabled = SY_WITH_CAPTURE, .capture = true, .stores = SY__DT_ALL},

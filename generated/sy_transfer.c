@@ -10,8 +10,16 @@
 #error "generated/ was rendered for runtime ABI 2 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
-/* The pair grid: 25 arms for 5 backends. */
-sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
+static sy_status no_arm(const sy_tensor *t, sy_device dst)
+{
+    return sy__fail(SY_E_INVALID_ARGUMENT, "no transfer arm from backend %u to backend %u",
+                    (unsigned)t->device.backend, (unsigned)dst.backend);
+}
+
+/* The pair grid: 25 arms for 5 backends, in one function per
+ * source backend (compilers take time quadratic in the arms of one switch). */
+#if SY_WITH_CPU
+static sy_status sy__transfer_from_cpu(const sy_tensor *t, sy_device dst, sy_tensor **out)
 {
     switch (SY__PAIR(t->device.backend, dst.backend)) {
 #if SY_WITH_CPU
@@ -34,6 +42,16 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
     case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_OPENCL): /* cpu -> opencl: host -> device memory, stage through host (backends[cpu] -> backends[opencl]) */
         return sy__move_staged(t, dst, out);
 #endif
+    default:
+        return no_arm(t, dst);
+    }
+}
+#endif
+
+#if SY_WITH_SIMD
+static sy_status sy__transfer_from_simd(const sy_tensor *t, sy_device dst, sy_tensor **out)
+{
+    switch (SY__PAIR(t->device.backend, dst.backend)) {
 #if SY_WITH_SIMD && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_CPU): /* simd -> cpu: both host memory, share the storage (backends[simd] -> backends[cpu]) */
         return sy__move_share(t, dst, out);
@@ -54,6 +72,16 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
     case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_OPENCL): /* simd -> opencl: host -> device memory, stage through host (backends[simd] -> backends[opencl]) */
         return sy__move_staged(t, dst, out);
 #endif
+    default:
+        return no_arm(t, dst);
+    }
+}
+#endif
+
+#if SY_WITH_BLAS
+static sy_status sy__transfer_from_blas(const sy_tensor *t, sy_device dst, sy_tensor **out)
+{
+    switch (SY__PAIR(t->device.backend, dst.backend)) {
 #if SY_WITH_BLAS && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_CPU): /* blas -> cpu: both host memory, share the storage (backends[blas] -> backends[cpu]) */
         return sy__move_share(t, dst, out);
@@ -74,6 +102,16 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
     case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_OPENCL): /* blas -> opencl: host -> device memory, stage through host (backends[blas] -> backends[opencl]) */
         return sy__move_staged(t, dst, out);
 #endif
+    default:
+        return no_arm(t, dst);
+    }
+}
+#endif
+
+#if SY_WITH_SIM
+static sy_status sy__transfer_from_sim(const sy_tensor *t, sy_device dst, sy_tensor **out)
+{
+    switch (SY__PAIR(t->device.backend, dst.backend)) {
 #if SY_WITH_SIM && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_CPU): /* sim -> cpu: device -> host memory, stage through host (backends[sim] -> backends[cpu]) */
         return sy__move_staged(t, dst, out);
@@ -94,6 +132,16 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
     case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_OPENCL): /* sim -> opencl: device -> device memory, stage through host (backends[sim] -> backends[opencl]) */
         return sy__move_staged(t, dst, out);
 #endif
+    default:
+        return no_arm(t, dst);
+    }
+}
+#endif
+
+#if SY_WITH_OPENCL
+static sy_status sy__transfer_from_opencl(const sy_tensor *t, sy_device dst, sy_tensor **out)
+{
+    switch (SY__PAIR(t->device.backend, dst.backend)) {
 #if SY_WITH_OPENCL && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_CPU): /* opencl -> cpu: device -> host memory, stage through host (backends[opencl] -> backends[cpu]) */
         return sy__move_staged(t, dst, out);
@@ -115,8 +163,36 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
         return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_k_opencl_copy_peer, out);
 #endif
     default:
-        return sy__fail(SY_E_INVALID_ARGUMENT, "no transfer arm from backend %u to backend %u",
-                        (unsigned)t->device.backend, (unsigned)dst.backend);
+        return no_arm(t, dst);
+    }
+}
+#endif
+
+sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
+{
+    switch (t->device.backend) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU:
+        return sy__transfer_from_cpu(t, dst, out);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD:
+        return sy__transfer_from_simd(t, dst, out);
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS:
+        return sy__transfer_from_blas(t, dst, out);
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM:
+        return sy__transfer_from_sim(t, dst, out);
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL:
+        return sy__transfer_from_opencl(t, dst, out);
+#endif
+    default:
+        return no_arm(t, dst);
     }
 }
 

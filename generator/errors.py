@@ -48,12 +48,14 @@ _DEFINE = re.compile(r"^\s*#\s*define\s+([A-Za-z_][A-Za-z0-9_]*)")
 
 def _blank(match: re.Match) -> str:
     """A comment or literal as spaces (newlines kept, so line structure survives)."""
-    return re.sub(r"[^\n]", " ", match.group(0))
+    return "\n".join(" " * len(part) for part in match.group(0).split("\n"))
 
 
 def scan(text: str) -> list[tuple[str, str]]:
     """(status name without SY_E_, enclosing function) for every place in C text that returns or sets a
     status, in order of appearance."""
+    if "SY_E_" not in text:
+        return []  # nothing names a status (most generated files): no need to read the C
     code = _NOISE.sub(_blank, text)
     found: list[tuple[str, str]] = []
     tokens: list[str] = []

@@ -163,6 +163,12 @@ def arms(model: Model) -> list[Arm]:
     return [arm(model, s, d) for s in model.real_backends for d in model.real_backends]
 
 
+def arm_rows(model: Model, grid: list[Arm]) -> list[tuple[Backend, list[Arm]]]:
+    """The grid by source backend, in yaml order (one C function each)."""
+    n = len(model.real_backends)
+    return [(s, grid[i * n:(i + 1) * n]) for i, s in enumerate(model.real_backends)]
+
+
 # ---- op routes -----------------------------------------------------------------
 
 
@@ -173,31 +179,54 @@ class RouteCase:
     comment: str
 
 
+def chain(model: Model, b: Backend) -> list[Backend]:
+    """b's fallback chain, b excluded: its fallback, that one's fallback, and on
+    (model.py has refused cycles)."""
+    out = []
+    cur = model.backend(b.fallback) if b.fallback else None
+    while cur is not None:
+        out.append(cur)
+        cur = model.backend(cur.fallback) if cur.fallback else None
+    return out
+
+
 def route_cases(model: Model, op: Op) -> list[RouteCase]:
-    """One case per real backend: its own kernel for the dtypes it lists, else its fallback."""
+    """One case per real backend, resolved here rather than by a call per link:
+    its own kernel for the dtypes it lists, then each backend of its fallback
+    chain in turn for the dtypes that one's own kernels list. Links of the
+    chain sit under their cfg macro, so a build without one skips it (the
+    header refuses builds where nothing on the chain is left for an op)."""
     cases = []
     for b in model.real_backends:
         own = b.own(op.name)
-        fb = model.backend(b.fallback) if b.fallback else None
-        pieces = []
+        pieces: list[str] = []
         if own:
-            kernel = kernel_symbol(b, op.name)
-            take = f"SY__ROUTE(r, {b.enum}, {op.cls.kernel}, {kernel})"
-            if own.dtypes == op.dtypes:
-                pieces.append(f"return {take};")
-            else:
-                pieces.append(f"if (SY__DTYPE_IN(dt, {dtype_mask(model, own.dtypes)})) return {take};")
             comment = f"{b.name} implements {op.name} for {' '.join(own.dtypes)} ({where(own.loc)})"
         else:
             comment = f"{b.name} does not implement {op.name} ({where(b.loc)})"
-        if own and own.dtypes == op.dtypes:
-            pass
-        elif fb:
-            pieces.append(f"return sy__route_{op.name}({fb.enum}, dt, r);")
-            comment += f"; fallback: {fb.name}"
-        else:
+        links = chain(model, b)
+        if links:
+            comment += "; fallback: " + " -> ".join(c.name for c in links)
+        covered = False
+        for c in [b] + links:
+            entry = c.own(op.name)
+            if not entry:
+                continue
+            take = f"SY__ROUTE(r, {c.enum}, {op.cls.kernel}, {kernel_symbol(c, op.name)})"
+            full = entry.dtypes == op.dtypes
+            line = (f"return {take};" if full
+                    else f"if (SY__DTYPE_IN(dt, {dtype_mask(model, entry.dtypes)})) return {take};")
+            if c is b:
+                pieces.append(line)
+                covered = full
+            else:
+                pieces.extend([f"#if {c.cfg}", line, "#endif"])
+            if covered:
+                break
+        if not covered:
             pieces.append("return false;")
-            comment += "; no fallback: UNSUPPORTED"
+            if not links:
+                comment += "; no fallback: UNSUPPORTED"
         cases.append(RouteCase(b, tuple(pieces), comment))
     return cases
 
@@ -365,6 +394,36 @@ def own_kernel_rows(model: Model) -> list[OwnKernelRow]:
             for b in model.real_backends if b.ops]
 
 
+def fallback_needs(model: Model, b: Backend) -> list[tuple[Backend, ...]]:
+    """What a build with b needs of b's fallback chain: groups of backends, at
+    least one of each compiled in. Each (op, dtype) b leaves to the chain needs
+    one of the chain's backends that implement it; groups that contain another
+    group are left out (they follow from it)."""
+    links = chain(model, b)
+    if not links:
+        return []  # what b lacks is UNSUPPORTED, whatever the build
+    groups: list[tuple[Backend, ...]] = []
+    for op in model.ops:
+        if op.cls.kernel is None:
+            continue
+        own = b.own(op.name)
+        for dt in op.dtypes:
+            if dt not in b.dtypes and op.cls.kernel != "fill":
+                continue
+            if own and dt in own.dtypes:
+                continue
+            group = tuple(c for c in links if (e := c.own(op.name)) and dt in e.dtypes)
+            if group not in groups:
+                groups.append(group)
+    if links and not groups:
+        # b's kernels list everything it stores, yet a device kernel may still
+        # decline one call (SY_KERNEL_FALLBACK): some backend of the chain must
+        # be there to run it
+        groups.append(tuple(links))
+    names = [set(g) for g in groups]
+    return [g for g, n in zip(groups, names) if not any(m < n for m in names)]
+
+
 def config_errors(model: Model) -> list[tuple[str, str]]:
     """(#if condition, message) pairs rejecting impossible backend subsets."""
     out = []
@@ -373,11 +432,15 @@ def config_errors(model: Model) -> list[tuple[str, str]]:
     out.append((f"!({anyone})",
                 f"switchyard: no backend enabled; set at least one of {', '.join(b.cfg for b in reals)} to 1"))
     for b in reals:
-        if b.fallback:
-            fb = model.backend(b.fallback)
-            out.append((f"{b.cfg} && !{fb.cfg}",
-                        f"switchyard: backend {b.name} falls back to {fb.name} ({where(b.loc)}); "
-                        f"enable {fb.cfg} or disable {b.cfg}"))
+        for group in fallback_needs(model, b):
+            if len(group) == 1:
+                cond, want = f"{b.cfg} && !{group[0].cfg}", f"enable {group[0].cfg}"
+            else:
+                cond = f"{b.cfg} && !({' || '.join(c.cfg for c in group)})"
+                want = f"enable one of {', '.join(c.cfg for c in group)}"
+            names = " or ".join(c.name for c in group)
+            out.append((cond, f"switchyard: backend {b.name} falls back to {names} for ops its kernels lack"
+                              f" ({where(b.loc)}); {want} or disable {b.cfg}"))
     return out
 
 
@@ -424,34 +487,43 @@ def saves_init(model: Model, op: Op) -> str:
 
 
 def placement(model: Model, op: Op) -> dict[str, str]:
-    """For the docs: where op runs on each backend, for its first dtype each backend stores."""
+    """For the docs: where op runs on each backend: its own kernel, then the
+    path along the fallback chain to each backend that runs the dtypes left
+    (for the dtypes it takes, when not all of them)."""
     out = {}
     for b in model.real_backends:
         if op.cls.kernel is None:
             out[b.name] = "view"
             continue
         parts = []
+        left = list(op.dtypes)
         own = b.own(op.name)
         if own:
             parts.append("own" if own.dtypes == op.dtypes else f"own ({' '.join(own.dtypes)})")
-        if not own or own.dtypes != op.dtypes:
-            chain = []
-            cur = model.backend(b.fallback) if b.fallback else None
-            while cur is not None and not cur.own(op.name):
-                chain.append(cur.name)
-                cur = model.backend(cur.fallback) if cur.fallback else None
-            if cur is not None:
-                chain.append(cur.name)
-                parts.append("-> " + " -> ".join(chain))
-            else:
-                parts.append("UNSUPPORTED")
+            left = [d for d in left if d not in own.dtypes]
+        path: list[str] = []
+        for c in chain(model, b):
+            if not left:
+                break
+            path.append(c.name)
+            entry = c.own(op.name)
+            take = [d for d in left if entry and d in entry.dtypes]
+            if take:
+                parts.append("-> " + " -> ".join(path) + ("" if take == left else f" ({' '.join(take)})"))
+                left = [d for d in left if d not in take]
+        if left:
+            parts.append("UNSUPPORTED")
         out[b.name] = ", else ".join(parts)
     return out
 
 
 def fallback_enum(model: Model, b: Backend) -> str:
-    """The .fallback of a backend's row."""
-    return model.backend(b.fallback).enum if b.fallback else "SY__NO_FALLBACK"
+    """The .fallback of a backend's row: the first backend of its chain that
+    is compiled in (a constant expression over the cfg macros)."""
+    expr = "SY__NO_FALLBACK"
+    for c in reversed(chain(model, b)):
+        expr = f"{c.cfg} ? {c.enum} : {expr}"
+    return expr if expr == "SY__NO_FALLBACK" else f"({expr})"
 
 
 def copy_op(model: Model) -> Op:
@@ -463,10 +535,12 @@ def context(model: Model) -> dict:
     """What the templates see besides the banner and the file name."""
     from . import backward
     from .classes import CLASSES
+    grid = arms(model)
     return {
         "model": model,
         "classes": CLASSES,
-        "arms": arms(model),
+        "arms": grid,
+        "arm_rows": arm_rows(model, grid),
         "routes": {op.name: route_cases(model, op) for op in model.ops},
         "functions": [op_function(model, op) for op in model.ops],
         "op_rows": op_rows(model),
@@ -477,6 +551,7 @@ def context(model: Model) -> dict:
         "config_errors": config_errors(model),
         "mask": lambda dts: dtype_mask(model, dts),
         "fallback": lambda b: fallback_enum(model, b),
+        "needs": lambda b: ["|".join(c.name for c in g) for g in fallback_needs(model, b)],
         "copy_op": copy_op(model),
         "where": where,
         "guard": guard,

@@ -10,6 +10,7 @@ deleted if it carries the @generated banner, and refused otherwise.
 from __future__ import annotations
 
 import difflib
+import functools
 import os
 import tempfile
 from dataclasses import dataclass
@@ -59,6 +60,14 @@ def banner(filename: str, model: Model) -> str:
 
 
 def environment(template_dir: Path) -> jinja2.Environment:
+    """The templates' environment, made once per folder and process (render and the
+    error pages share it, and with it the compiled templates; Jinja2 still reloads a
+    template whose file changed)."""
+    return _environment(str(Path(template_dir).resolve()))
+
+
+@functools.lru_cache(maxsize=None)
+def _environment(template_dir: str) -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(template_dir)),
         undefined=jinja2.StrictUndefined,

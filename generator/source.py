@@ -101,12 +101,49 @@ def _deepest_block(path: str, text: str) -> Loc:
     return Loc(path, 1, 1)
 
 
+_FAST_LOADER = getattr(yaml, "CSafeLoader", None)
+
+
+def _compose_fast(text: str) -> yaml.Node | None:
+    """The node graph through LibYAML (PyYAML's C parser, several times faster
+    than its Python one), made to look like the Python parser's: plain scalars
+    have style None. None when LibYAML is missing, the text has a character
+    PyYAML's reader refuses, or LibYAML finds an error: then the Python parser
+    runs and gives its own messages and positions."""
+    if _FAST_LOADER is None:
+        return None
+    try:
+        yaml.reader.Reader(text)  # PyYAML's check for characters YAML does not allow
+        node = yaml.compose(text, Loader=_FAST_LOADER)
+    except (yaml.YAMLError, RecursionError):
+        return None
+    if node is None:
+        return None
+    stack = [(node, 0)]
+    while stack:
+        n, depth = stack.pop()
+        if depth > MAX_NESTING:
+            return None  # LibYAML does not recurse; the Python parser's limits and messages apply
+        if isinstance(n, yaml.ScalarNode):
+            if n.style == "":
+                n.style = None
+        elif isinstance(n, yaml.SequenceNode):
+            stack.extend((v, depth + 1) for v in n.value)
+        elif isinstance(n, yaml.MappingNode):
+            for k, v in n.value:
+                stack.append((k, depth + 1))
+                stack.append((v, depth + 1))
+    return node
+
+
 def compose(path: str, text: str) -> yaml.Node:
     deep = _too_deep(text)
     if deep is not None:
         raise SpecError(_loc_at(path, text, deep), f"malformed YAML: collections nested more than {MAX_NESTING} deep")
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = _compose_fast(text)
+        if node is None:
+            node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         loc = Loc(path, mark.line + 1, mark.column + 1) if mark else Loc(path, 1, 1)

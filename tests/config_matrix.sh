@@ -4,7 +4,8 @@
 # subset that generated/sy_backends.h accepts must build the library, the
 # Check suite and the README's examples and pass them (the examples on each of
 # its devices); a subset it
-# rejects (no backend, or a backend without its fallback) must stop at the
+# rejects (no backend, or a backend without any backend of its fallback chain
+# that runs what it leaves to it) must stop at the
 # header's #error with its message. With more than MATRIX_MAX (default 4)
 # backends, 2^n subsets get slow: then the matrix takes every backend alone,
 # all of them, and all but one, each with both compilers (MATRIX_MAX=99 forces
@@ -36,11 +37,16 @@ for cc in $compilers; do
         subset=${subset# }
         valid=yes
         [ -z "$subset" ] && valid=no
+        # each word of SY_NEEDS_<b> is a group of backends of b's fallback
+        # chain (a|b|c), one of which must be in the subset
         for b in $subset; do
-            fb=$(sed -n "s/^SY_FALLBACK_$b := *//p" generated/backends.mk)
-            if [ -n "$fb" ]; then
-                case " $subset " in *" $fb "*) ;; *) valid=no ;; esac
-            fi
+            for group in $(sed -n "s/^SY_NEEDS_$b := *//p" generated/backends.mk); do
+                found=no
+                for fb in $(echo "$group" | tr '|' ' '); do
+                    case " $subset " in *" $fb "*) found=yes ;; esac
+                done
+                [ $found = yes ] || valid=no
+            done
         done
         name=$(echo "${subset:-none}" | tr ' ' '-')
         dir=build/matrix/$cc-$name

@@ -751,8 +751,9 @@ END_TEST
 /* The own kernels of backends.yaml, written out independently of the
  * generated tables: cpu has every op; simd every op for every dtype it takes
  * except exp, log, tanh and sigmoid of f64 and matmul of ints; blas matmul
- * (f32, f64); sim none. Everything else runs on the fallback, cpu. Views run
- * on the backend itself. */
+ * (f32, f64); sim none. Everything else runs on the fallback chain: blas
+ * falls back to simd, simd, sim and opencl to cpu, and a backend left out of
+ * the build is skipped. Views run on the backend itself. */
 static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
 {
     bool fl = dt == SY_DTYPE_F32 || dt == SY_DTYPE_F64;
@@ -778,6 +779,42 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
     }
 }
 
+/* The fallback of backends.yaml, written out like yaml_own. */
+static unsigned yaml_fallback(sy_backend b)
+{
+    switch (b) {
+    case SY_BACKEND_CPU:
+        return SY__NO_FALLBACK;
+    case SY_BACKEND_BLAS:
+        return SY_BACKEND_SIMD;
+    case SY_BACKEND_SIMD:
+    case SY_BACKEND_SIM:
+    case SY_BACKEND_OPENCL:
+        return SY_BACKEND_CPU;
+    default: /* a backend added since: its table row (the first of its chain that is compiled in) */
+        return sy__backend_table[b].fallback;
+    }
+}
+
+/* The first backend after b on its chain that is compiled in. */
+static unsigned next_enabled(sy_backend b)
+{
+    unsigned c = yaml_fallback(b);
+    while (c != SY__NO_FALLBACK && !sy_backend_enabled((sy_backend)c))
+        c = yaml_fallback((sy_backend)c);
+    return c;
+}
+
+/* Whose kernel runs op for dt on b: b's own, else the first backend of its
+ * chain that is compiled in and has one. */
+static sy_backend yaml_runs_on(sy_backend b, sy_op op, sy_dtype dt)
+{
+    for (unsigned c = b; c != SY__NO_FALLBACK; c = next_enabled((sy_backend)c))
+        if (yaml_own((sy_backend)c, op, dt))
+            return (sy_backend)c;
+    return SY_BACKEND_ID_LIMIT;
+}
+
 START_TEST(test_runs_op_routes)
 {
     sy_backend b = g_backends[_i];
@@ -791,9 +828,9 @@ START_TEST(test_runs_op_routes)
                           (int)takes);
             if (!takes || !sy_backend_stores(b, (sy_dtype)dt))
                 continue; /* (what runs_op says of a dtype b cannot hold is left open) */
-            /* UNSUPPORTED is unreachable: every backend falls back to cpu */
+            /* UNSUPPORTED is unreachable: every chain ends at cpu */
             bool view = sy__op_table[op].route == NULL, own = !view && yaml_own(b, (sy_op)op, (sy_dtype)dt);
-            sy_backend want = view || own ? b : SY_BACKEND_CPU;
+            sy_backend want = view ? b : yaml_runs_on(b, (sy_op)op, (sy_dtype)dt);
             ck_assert_msg(exec == want, "%s %s on %s runs on %s, want %s", sy_op_name((sy_op)op),
                           sy_dtype_name((sy_dtype)dt), sy_backend_name(b), sy_backend_name(exec),
                           sy_backend_name(want));
@@ -801,8 +838,70 @@ START_TEST(test_runs_op_routes)
                           sy_op_name((sy_op)op), sy_dtype_name((sy_dtype)dt), sy_backend_name(b));
             ck_assert(sy_backend_runs_op(b, (sy_op)op, (sy_dtype)dt, NULL));
         }
+    /* the table's fallback is the first backend of the chain that is compiled in */
+    ck_assert_uint_eq(sy__backend_table[b].fallback, next_enabled(b));
     /* capture devices record instead of running */
     ck_assert(!sy_backend_runs_op(SY_BACKEND_CAPTURE, SY_OP_ADD, SY_DTYPE_F32, NULL));
+}
+END_TEST
+
+/* An op a backend leaves to its chain runs the kernel sy_backend_runs_op
+ * names: on b its results equal, bit for bit, the op on that backend's own
+ * device (unary and binary float ops, whose kernels round differently from
+ * backend to backend: exp on simd is not exp on cpu). */
+START_TEST(test_chain_runs_the_named_kernel)
+{
+    sy_backend b = g_backends[_i];
+    sy_ck_leak snap = sy_ck_leak_snap();
+    enum { N = 999 };
+    const int64_t shape[1] = {N};
+    double vals[N];
+    float fvals[N];
+    int checked = 0;
+    for (int op = 0; op < SY_OP_COUNT; op++) {
+        sy__class cls = sy__op_table[op].cls;
+        if (cls != SY__CLASS_UNARY && cls != SY__CLASS_BINARY)
+            continue;
+        for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
+            sy_backend exec;
+            if (sy__dtype_table[dt].category != SY__CATEGORY_FLOAT || !sy_backend_stores(b, (sy_dtype)dt) ||
+                !sy_backend_runs_op(b, (sy_op)op, (sy_dtype)dt, &exec) || exec == b ||
+                sy_backend_device_count(exec) == 0)
+                continue;
+            size_t size = sy__dtype_table[dt].size, n_in = (size_t)sy__op_table[op].n_in;
+            sy_tensor *in[2][2] = {{NULL, NULL}, {NULL, NULL}}, *y[2] = {NULL, NULL};
+            const sy_device devs[2] = {sy_device_of(b, 0), sy_device_of(exec, 0)};
+            for (size_t k = 0; k < n_in; k++) {
+                for (int j = 0; j < N; j++) { /* in (0.1, 2.1): every unary op is finite there */
+                    vals[j] = 0.1 + (double)(sy_ck_mix((uint32_t)(op * 7 + (int)k), (uint64_t)j) % 20000u) * 1e-4;
+                    fvals[j] = (float)vals[j];
+                }
+                const void *data = size == sizeof(float) ? (const void *)fvals : (const void *)vals;
+                for (int d = 0; d < 2; d++)
+                    ck_assert_int_eq(sy_tensor_from_data(data, (sy_dtype)dt, shape, 1, devs[d], &in[d][k]), SY_OK);
+            }
+            for (int d = 0; d < 2; d++)
+                ck_assert_msg(sy_ck_call((sy_op)op, in[d], NULL, &y[d]) == SY_OK, "sy_%s %s on %s: %s",
+                              sy_op_name((sy_op)op), sy_dtype_name((sy_dtype)dt),
+                              sy_backend_name((sy_backend)devs[d].backend), sy_last_error());
+            double got[N], want[N];
+            ck_assert_int_eq(sy_tensor_to_data(y[0], got, (size_t)N * size), SY_OK);
+            ck_assert_int_eq(sy_tensor_to_data(y[1], want, (size_t)N * size), SY_OK);
+            ck_assert_msg(memcmp(got, want, (size_t)N * size) == 0, "sy_%s %s on %s differs from %s's own kernel",
+                          sy_op_name((sy_op)op), sy_dtype_name((sy_dtype)dt), sy_backend_name(b),
+                          sy_backend_name(exec));
+            for (int d = 0; d < 2; d++) {
+                sy_tensor_release(y[d]);
+                for (size_t k = 0; k < n_in; k++)
+                    sy_tensor_release(in[d][k]);
+            }
+            checked++;
+        }
+    }
+    /* the shipped chain blas -> simd: this test is not vacuous where it matters */
+    if (b == SY_BACKEND_BLAS && sy_backend_enabled(SY_BACKEND_SIMD))
+        ck_assert_int_gt(checked, 0);
+    SY_CK_NO_LEAK(snap);
 }
 END_TEST
 
@@ -1261,6 +1360,7 @@ Suite *suite_ops(void)
 
     tc = tcase_create("routes");
     tcase_add_loop_test(tc, test_runs_op_routes, 0, g_nback);
+    tcase_add_loop_test(tc, test_chain_runs_the_named_kernel, 0, g_nback);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("errors");

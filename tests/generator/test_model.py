@@ -484,10 +484,13 @@ def test_routes_of_the_tiny_backends(tiny_model):
     dev_mm = route(m, "matmul", "dev")
     assert dev_mm.statements == (
         f"if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_DEV, matmul, {kernel(m, 'dev', 'matmul')});",
-        "return sy__route_matmul(SY_BACKEND_HOST, dt, r);")
+        "#if SY_WITH_HOST", f"return SY__ROUTE(r, SY_BACKEND_HOST, matmul, {kernel(m, 'host', 'matmul')});", "#endif",
+        "return false;")
     assert dev_mm.comment == "dev implements matmul for f32 (backends[dev].ops.matmul); fallback: host"
     dev_neg = route(m, "neg", "dev")
-    assert dev_neg.statements == ("return sy__route_neg(SY_BACKEND_HOST, dt, r);",)
+    assert dev_neg.statements == (
+        "#if SY_WITH_HOST", f"return SY__ROUTE(r, SY_BACKEND_HOST, ew, {kernel(m, 'host', 'neg')});", "#endif",
+        "return false;")
     assert dev_neg.comment == "dev does not implement neg (backends[dev]); fallback: host"
     assert [c.backend.name for c in names.route_cases(m, m.op("sum"))] == ["host", "dev"]
     assert names.placement(m, m.op("matmul")) == {"host": "own", "dev": "own (f32), else -> host"}
@@ -511,18 +514,62 @@ def test_backend_without_fallback_is_unsupported():
 
 
 def test_fallback_chain_routes_to_the_next_backend():
+    """dev -> fast -> host: each case names the kernel that runs for each dtype, the links under
+    their cfg macros, so a build without fast skips it; no route calls another."""
     m = doc(backends=[HOST, sub(DEV, "fallback: host", "fallback: fast"), FAST, CAPTURE]).model()
-    add = route(m, "add", "dev")  # dev: add for f32 only, the rest falls back to fast
+    assert [c.name for c in names.chain(m, m.backend("dev"))] == ["fast", "host"]
+    add = route(m, "add", "dev")  # dev: add for f32 only; fast has f32 only too; host the rest
     assert add.statements == (
         f"if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_DEV, ew, {kernel(m, 'dev', 'add')});",
-        "return sy__route_add(SY_BACKEND_FAST, dt, r);")
-    assert add.comment.endswith("; fallback: fast")
-    assert names.placement(m, m.op("add"))["dev"] == "own (f32), else -> fast"
+        "#if SY_WITH_FAST",
+        f"if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_FAST, ew, {kernel(m, 'fast', 'add')});",
+        "#endif", "#if SY_WITH_HOST", f"return SY__ROUTE(r, SY_BACKEND_HOST, ew, {kernel(m, 'host', 'add')});",
+        "#endif", "return false;")
+    assert add.comment.endswith("; fallback: fast -> host")
+    assert not any("sy__route_" in s for op in m.ops if op.cls.kernel
+                   for c in names.route_cases(m, op) for s in c.statements)
+    assert names.placement(m, m.op("add"))["dev"] == "own (f32), else -> fast -> host"
     assert names.placement(m, m.op("exp"))["dev"] == "-> fast -> host"
-    assert names.fallback_enum(m, m.backend("dev")) == "SY_BACKEND_FAST"
+    # the table's fallback: the first backend of the chain that is compiled in
+    assert names.fallback_enum(m, m.backend("dev")) == (
+        "(SY_WITH_FAST ? SY_BACKEND_FAST : SY_WITH_HOST ? SY_BACKEND_HOST : SY__NO_FALLBACK)")
     assert names.fallback_enum(m, m.backend("host")) == "SY__NO_FALLBACK"
+    # everything dev leaves runs on host; fast alone is not enough, host alone is
     conds = [cond for cond, _message in names.config_errors(m)]
-    assert "SY_WITH_DEV && !SY_WITH_FAST" in conds and "SY_WITH_DEV && !SY_WITH_HOST" not in conds
+    assert "SY_WITH_DEV && !SY_WITH_HOST" in conds
+    assert not any(c.startswith("SY_WITH_DEV && !SY_WITH_FAST") for c in conds)
+    assert [[c.name for c in g] for g in names.fallback_needs(m, m.backend("dev"))] == [["host"]]
+
+
+CHAIN_FAST = "name: quick\nid: 3\nmemory: host\nfallback: mid\nops: {matmul: [f32]}"
+CHAIN_MID = "name: mid\nid: 4\nmemory: host\nfallback: host\nops: {add: [f32], exp: [f32, f64], matmul: [f64]}"
+
+
+def test_chain_is_resolved_per_dtype():
+    """quick -> mid -> host: mid takes every dtype of exp, yet host stays for a build without mid."""
+    m = doc(backends=[HOST, DEV, CHAIN_FAST, CHAIN_MID, CAPTURE]).model()
+    exp = route(m, "exp", "quick")
+    assert exp.statements == (
+        "#if SY_WITH_MID", f"return SY__ROUTE(r, SY_BACKEND_MID, ew, {kernel(m, 'mid', 'exp')});", "#endif",
+        "#if SY_WITH_HOST", f"return SY__ROUTE(r, SY_BACKEND_HOST, ew, {kernel(m, 'host', 'exp')});", "#endif",
+        "return false;")
+    own = f"SY__ROUTE(r, SY_BACKEND_QUICK, matmul, {kernel(m, 'quick', 'matmul')})"
+    assert route(m, "matmul", "quick").statements[0] == f"if (SY__DTYPE_IN(dt, SY__DT_F32)) return {own};"
+    assert names.placement(m, m.op("matmul"))["quick"] == "own (f32), else -> mid (f64), else -> mid -> host"
+    assert names.placement(m, m.op("neg"))["quick"] == "-> mid -> host"
+    assert [[c.name for c in g] for g in names.fallback_needs(m, m.backend("quick"))] == [["host"]]
+
+
+def test_chain_needs_one_of_several():
+    """A chain where two backends each run everything the first leaves: either will do."""
+    m = doc(backends=[HOST, DEV, CHAIN_FAST, sub(CHAIN_MID, "{add: [f32], exp: [f32, f64], matmul: [f64]}", "all"),
+                      CAPTURE]).model()
+    assert [[c.name for c in g] for g in names.fallback_needs(m, m.backend("quick"))] == [["mid", "host"]]
+    errors = dict(names.config_errors(m))
+    cond = "SY_WITH_QUICK && !(SY_WITH_MID || SY_WITH_HOST)"
+    assert cond in errors and "enable one of SY_WITH_MID, SY_WITH_HOST or disable SY_WITH_QUICK" in errors[cond]
+    # mid runs everything itself, but a kernel may decline a call: it needs some backend of its chain
+    assert [[c.name for c in g] for g in names.fallback_needs(m, m.backend("mid"))] == [["host"]]
 
 
 def test_config_errors_of_the_shipped_yaml(real_model, plain):
@@ -530,7 +577,16 @@ def test_config_errors_of_the_shipped_yaml(real_model, plain):
     cfg = {b["name"]: b.get("cfg", f"SY_WITH_{b['name'].upper()}") for b in plain.backends}
     assert [cond for cond, _m in names.config_errors(real_model)] == (
         [f"!({' || '.join(cfg[b['name']] for b in plain.real)})"]
-        + [f"{cfg[b['name']]} && !{cfg[b['fallback']]}" for b in plain.real if b.get("fallback")])
+        + [f"{cfg[b['name']]} && !{cfg[terminal(plain, b)]}" for b in plain.real if b.get("fallback")])
+
+
+def terminal(plain, b):
+    """The end of b's fallback chain: with the shipped yaml, the one backend
+    that runs everything (cpu) and so what every chain needs."""
+    by_name = {x["name"]: x for x in plain.real}
+    while b.get("fallback"):
+        b = by_name[b["fallback"]]
+    return b["name"]
 
 
 def test_config_errors_of_the_tiny_backends(tiny_model):
@@ -538,7 +594,8 @@ def test_config_errors_of_the_tiny_backends(tiny_model):
         ("!(SY_WITH_HOST || SY_WITH_DEV)",
          "switchyard: no backend enabled; set at least one of SY_WITH_HOST, SY_WITH_DEV to 1"),
         ("SY_WITH_DEV && !SY_WITH_HOST",
-         "switchyard: backend dev falls back to host (backends[dev]); enable SY_WITH_HOST or disable SY_WITH_DEV")]
+         "switchyard: backend dev falls back to host for ops its kernels lack (backends[dev]); enable SY_WITH_HOST"
+         " or disable SY_WITH_DEV")]
 
 
 def test_kernel_decls_of_the_shipped_yaml(real_model):
@@ -615,3 +672,28 @@ def test_words_of_the_yaml_are_enums(tiny_model):
     assert tiny_model.dtype("f32").category is Category.FLOAT
     assert host.memory == "host" and f"{dev.memory} memory" == "device memory" and str(capture.kind) == "capture"
     assert {a.kind for a in names.arms(tiny_model)} <= set(ArmKind)
+
+
+def _node_facts(node, depth=0):
+    """Every node of a graph: kind, tag, value, style and position."""
+    mark = (node.start_mark.line, node.start_mark.column, node.end_mark.line, node.end_mark.column)
+    if isinstance(node, yaml.ScalarNode):
+        return [(depth, "scalar", node.tag, node.value, node.style, mark)]
+    out = [(depth, type(node).__name__, node.tag, node.flow_style, mark)]
+    for item in node.value:
+        for child in item if isinstance(item, tuple) else (item,):
+            out += _node_facts(child, depth + 1)
+    return out
+
+
+@pytest.mark.skipif(not getattr(yaml, "__with_libyaml__", False), reason="PyYAML without LibYAML: one parser only")
+def test_libyaml_composes_what_the_python_parser_does(yaml_text):
+    """The generator parses with LibYAML when it can: the node graph must be the Python parser's."""
+    from generator import source
+    for text in (yaml_text, doc().text, "a: [1, 'x', \"y\", null]\nb: |\n  z\nc: >-\n  e\nd: {e: f}\n"):
+        fast = source._compose_fast(text)
+        assert fast is not None
+        assert _node_facts(fast) == _node_facts(yaml.compose(text, Loader=yaml.SafeLoader))
+    # what LibYAML would take but the Python parser refuses or cannot nest goes to the Python parser
+    assert source._compose_fast("x:\n" + "".join(" " * (i + 1) + "k:\n" for i in range(100))) is None
+    assert source._compose_fast("abi: 1\x07\n") is None

@@ -87,9 +87,10 @@ def test_pair_grid_grows_by_one_row_and_column(added):
     a, text = added, added.files["sy_transfer.c"]
     n = len(a.model.real_backends)
     assert n == len(a.base.real_backends) + 1
-    body = re.search(r"^sy_status sy__transfer_pair\(.*?^\}\n", text, re.M | re.S).group(0)
+    body = text[text.index("/* The pair grid: "):text.index("const char *sy_transfer_kind(")]
+    assert f"        return sy__transfer_from_{a.name}(t, dst, out);\n" in body
     assert body.count("case SY__PAIR(") == n * n
-    assert f"/* The pair grid: {n * n} arms for {n} backends. */" in text
+    assert f"/* The pair grid: {n * n} arms for {n} backends, in one function per" in text
     fb = a.fallback
     assert (f"#if {a.cfg} && {fb.cfg}\n"
             f"    case SY__PAIR({a.enum}, {fb.enum}): /* {a.name} -> {fb.name}: both host memory, share the storage"
@@ -118,8 +119,8 @@ def test_backends_header(added):
     assert f"#define SY_BACKEND_COUNT {len(m.backends)} " in h
     assert f"#define SY_BACKEND_REAL_COUNT {len(m.real_backends)} " in h
     fb = a.fallback
-    assert (f"#if {a.cfg} && !{fb.cfg}\n#error \"switchyard: backend {a.name} falls back to {fb.name} ({a.at});"
-            f" enable {fb.cfg} or disable {a.cfg}\"\n#endif\n") in h
+    assert (f"#if {a.cfg} && !{fb.cfg}\n#error \"switchyard: backend {a.name} falls back to {fb.name} for ops its"
+            f" kernels lack ({a.at}); enable {fb.cfg} or disable {a.cfg}\"\n#endif\n") in h
     assert f"#if !({' || '.join(b.cfg for b in m.real_backends)})\n" in h
 
 
@@ -139,11 +140,15 @@ def test_every_route_has_a_case_for_it(added, real_model):
     assert (f"#if {a.cfg}\n"
             f"    case {a.enum}: /* {a.name} implements add for f32 ({add_at}); fallback: {fb.name} */\n"
             f"        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, {a.enum}, ew, sy_k_{a.name}_add);\n"
-            f"        return sy__route_add({fb.enum}, dt, r);\n#endif\n") in source
+            f"#if {fb.cfg}\n"
+            f"        return SY__ROUTE(r, {fb.enum}, ew, sy_k_{fb.name}_add);\n#endif\n"
+            f"        return false;\n#endif\n") in source
     for op in kernel_ops:
         if op != "add":
+            kind = real_model.op(op).cls.kernel
             assert (f"    case {a.enum}: /* {a.name} does not implement {op} ({a.at}); fallback: {fb.name} */\n"
-                    f"        return sy__route_{op}({fb.enum}, dt, r);\n") in source
+                    f"#if {fb.cfg}\n        return SY__ROUTE(r, {fb.enum}, {kind}, sy_k_{fb.name}_{op});\n#endif\n"
+                    f"        return false;\n") in source
 
 
 def test_tables(added):
@@ -155,7 +160,8 @@ def test_tables(added):
     assert entries  # one row, or an enabled and a disabled one
     for entry in entries:
         assert entry.startswith(f'.name = "{a.name}", .cfg = "{a.cfg}", .enabled = '), entry
-        assert f", .host = true, .devices = 1, .stores = {all_dtypes}, .fallback = {a.fallback.enum}" in entry, entry
+        fb = f"({a.fallback.cfg} ? {a.fallback.enum} : SY__NO_FALLBACK)"
+        assert f", .host = true, .devices = 1, .stores = {all_dtypes}, .fallback = {fb}" in entry, entry
     order = re.findall(r"^    (SY_BACKEND_\w+),$", c[c.index("sy__backend_order"):], re.M)
     assert order[:len(m.backends)] == [b.enum for b in m.backends]  # yaml order, the new one before capture
     assert order.index(a.enum) + 1 == order.index(m.capture.enum)

@@ -87,6 +87,14 @@ class Spec:
             return {n: self.expand(self.op[n]["dtypes"]) for n in ops}
         return {n: self.expand(d) for n, d in ops.items()}
 
+    def chain(self, b) -> list:
+        """b's fallback, that one's fallback, and on."""
+        out = []
+        while b.get("fallback"):
+            b = self.by_name[b["fallback"]]
+            out.append(b)
+        return out
+
     @staticmethod
     def enum(kind: str, name: str) -> str:
         return f"SY_{kind}_{name.upper()}"
@@ -116,9 +124,19 @@ ARM = re.compile(r"^#if (?P<guard>.+)\n    case SY__PAIR\((?P<src>\w+), (?P<dst>
 
 
 def grid_of(files) -> list[dict]:
-    body = function_body(files["sy_transfer.c"], "sy_status sy__transfer_pair(")
-    arms = [m.groupdict() for m in ARM.finditer(body)]
-    assert len(arms) == body.count("case SY__PAIR("), "every case line is a whole #if/case/return/#endif arm"
+    """The arms of the pair grid: sy__transfer_pair hands each source backend to its own
+    function, sy__transfer_from_<name>, whose switch holds that source's arms."""
+    text = files["sy_transfer.c"]
+    calls = re.findall(r"^#if \w+\n    case (\w+):\n        return sy__transfer_from_(\w+)\(t, dst, out\);\n#endif$",
+                       function_body(text, "sy_status sy__transfer_pair("), re.M)
+    arms = []
+    for enum, name in calls:
+        assert enum == f"SY_BACKEND_{name.upper()}"
+        body = function_body(text, f"static sy_status sy__transfer_from_{name}(")
+        found = [m.groupdict() for m in ARM.finditer(body)]
+        assert len(found) == body.count("case SY__PAIR("), "every case line is a whole #if/case/return/#endif arm"
+        assert {a["src"] for a in found} == {enum}
+        arms += found
     return arms
 
 
@@ -183,7 +201,7 @@ def test_arm_moves_of_the_tiny_backends(tiny_files):
 
 def test_pair_count_is_documented(real_files, spec):
     n = len(spec.real)
-    assert f"/* The pair grid: {n * n} arms for {n} backends. */" in real_files["sy_transfer.c"]
+    assert f"/* The pair grid: {n * n} arms for {n} backends, in one function per" in real_files["sy_transfer.c"]
     assert f"{n * n} arms for {n} backends." in real_files["PAIRS.md"].replace("\n", " ")
 
 
@@ -233,7 +251,8 @@ def test_fill_values(real_files, op, line):
 
 
 CASE = re.compile(r"^#if (?P<guard>\w+)\n    case (?P<backend>\w+): /\* (?P<comment>.+) \*/\n"
-                  r"(?P<statements>(?:        .+\n)+)#endif\n", re.M)
+                  r"(?P<statements>(?:(?:        .+|#if \w+|#endif)\n)+?)#endif\n(?=#if \w+\n    case |    default:)",
+                  re.M)
 
 
 def route_cases(real_files, op_name):
@@ -244,7 +263,8 @@ def route_cases(real_files, op_name):
 
 
 def test_route_switch_per_op(real_files, spec):
-    """One case per real backend: its own kernel for the dtypes it lists, else its fallback's route."""
+    """One case per real backend: its own kernel for the dtypes it lists, else the kernel of each backend
+    of its fallback chain that has one, in chain order, each under its cfg macro."""
     source = real_files["sy_ops.c"]
     for op in spec.ops:
         name, kernel = op["name"], CLASS_KERNEL[op["class"]]
@@ -260,15 +280,20 @@ def test_route_switch_per_op(real_files, spec):
             take = f"SY__ROUTE(r, {spec.enum('BACKEND', b['name'])}, {kernel}, sy_k_{b['name']}_{name})"
             expected = []
             if own == op_dtypes:
-                expected.append(f"return {take};")
+                expected.append(f"        return {take};")
             else:
                 if own:
-                    expected.append(f"if (SY__DTYPE_IN(dt, {spec.mask(own)})) return {take};")
-                if b.get("fallback"):
-                    expected.append(f"return sy__route_{name}({spec.enum('BACKEND', b['fallback'])}, dt, r);")
-                else:
-                    expected.append("return false;")
-            assert case["statements"].split("\n")[:-1] == [f"        {s}" for s in expected], (name, b["name"])
+                    expected.append(f"        if (SY__DTYPE_IN(dt, {spec.mask(own)})) return {take};")
+                for c in spec.chain(b):
+                    c_own = spec.own(c).get(name)
+                    if not c_own:
+                        continue
+                    c_take = f"SY__ROUTE(r, {spec.enum('BACKEND', c['name'])}, {kernel}, sy_k_{c['name']}_{name})"
+                    line = (f"return {c_take};" if c_own == op_dtypes
+                            else f"if (SY__DTYPE_IN(dt, {spec.mask(c_own)})) return {c_take};")
+                    expected += [f"#if {spec.cfg(c)}", f"        {line}", "#endif"]
+                expected.append("        return false;")
+            assert case["statements"].split("\n")[:-1] == expected, (name, b["name"])
 
 
 def test_route_comments(real_files, spec):
@@ -285,8 +310,10 @@ def test_route_comments(real_files, spec):
                 text = f"{b['name']} implements {name} for {' '.join(own)} ({spec.key_pos(b['name'], name)})"
             else:
                 text = f"{b['name']} does not implement {name} ({spec.pos['backends', b['name']]})"
-            if own != spec.expand(op["dtypes"]):
-                text += f"; fallback: {b['fallback']}" if b.get("fallback") else "; no fallback: UNSUPPORTED"
+            if spec.chain(b):
+                text += "; fallback: " + " -> ".join(c["name"] for c in spec.chain(b))
+            elif own != spec.expand(op["dtypes"]):
+                text += "; no fallback: UNSUPPORTED"
             expected.append(text)
         assert comments == expected, name
 
@@ -431,10 +458,12 @@ def test_config_error_guards(real_files, spec):
               f' {", ".join(reals)} to 1"\n#endif\n']
     for b in spec.real:
         if b.get("fallback"):
-            fb = spec.by_name[b["fallback"]]
+            # the shipped chains all end at a backend that runs every op (checked here): what each needs
+            fb = spec.chain(b)[-1]
+            assert spec.own(fb) == {o["name"]: spec.expand(o["dtypes"]) for o in spec.ops if CLASS_KERNEL[o["class"]]}
             guards.append(f"#if {spec.cfg(b)} && !{spec.cfg(fb)}\n#error \"switchyard: backend {b['name']} falls back"
-                          f" to {fb['name']} ({spec.pos['backends', b['name']]}); enable {spec.cfg(fb)} or disable"
-                          f" {spec.cfg(b)}\"\n#endif\n")
+                          f" to {fb['name']} for ops its kernels lack ({spec.pos['backends', b['name']]});"
+                          f" enable {spec.cfg(fb)} or disable {spec.cfg(b)}\"\n#endif\n")
     for guard in guards:
         assert guard in h
     assert h.count('#error "switchyard:') == len(guards)
@@ -473,7 +502,10 @@ def test_backend_table(real_files, spec):
     for b in spec.backends:
         name, enum = b["name"], spec.enum("BACKEND", b["name"])
         stores = spec.mask(spec.expand(b["dtypes"])) if "dtypes" in b else spec.mask(spec.dtypes)
-        fb = spec.enum("BACKEND", b["fallback"]) if b.get("fallback") else "SY__NO_FALLBACK"
+        fb = "SY__NO_FALLBACK"  # the first backend of the chain that is compiled in
+        for link in reversed(spec.chain(b)):
+            fb = f"{spec.cfg(link)} ? {spec.enum('BACKEND', link['name'])} : {fb}"
+        fb = fb if fb == "SY__NO_FALLBACK" else f"({fb})"
         if b.get("kind") == "capture":
             expected = f".enabled = {spec.cfg(b)}, .capture = true, .stores = {stores}}},"
         elif b["memory"] == "host":
