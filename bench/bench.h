@@ -2,7 +2,8 @@
  *
  * Every figure is a ratio of two medians measured in the same run, never an
  * absolute time compared against a constant: timings on a shared machine are
- * noisy, ratios of interleaved medians much less so. */
+ * noisy, ratios of interleaved medians much less so. Compiled with
+ * -D_POSIX_C_SOURCE=200809L (bench/run.sh) for clock_gettime. */
 #ifndef SY_BENCH_H
 #define SY_BENCH_H
 
@@ -60,36 +61,9 @@ static inline double bench_time(bench_fn fn, void *ctx, int samples, int inner)
     return bench_median(t, samples);
 }
 
-/* Times a and b interleaved (a b a b ...), so drift in machine load hits
- * both alike; gives the medians of each. */
-static inline void bench_pair(bench_fn a, void *ca, bench_fn b, void *cb, int samples, int inner, double *ta,
-                              double *tb)
-{
-    double x[64], y[64];
-    if (samples > 64)
-        samples = 64;
-    for (int i = 0; i < inner; i++) {
-        a(ca);
-        b(cb);
-    }
-    for (int s = 0; s < samples; s++) {
-        double t0 = bench_now();
-        for (int i = 0; i < inner; i++)
-            a(ca);
-        double t1 = bench_now();
-        for (int i = 0; i < inner; i++)
-            b(cb);
-        double t2 = bench_now();
-        x[s] = (t1 - t0) / inner;
-        y[s] = (t2 - t1) / inner;
-    }
-    *ta = bench_median(x, samples);
-    *tb = bench_median(y, samples);
-}
-
-/* bench_pair in the calling thread's CPU time: for work that runs on this
- * thread alone (one-thread rows), so time the scheduler gives other
- * processes on a shared machine counts for neither side. */
+/* The calling thread's CPU time: for work that runs on this thread alone
+ * (one-thread rows), so time the scheduler gives other processes on a shared
+ * machine counts for neither side. */
 static inline double bench_cpu_now(void)
 {
     struct timespec ts;
@@ -97,8 +71,10 @@ static inline double bench_cpu_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static inline void bench_pair_cpu(bench_fn a, void *ca, bench_fn b, void *cb, int samples, int inner, double *ta,
-                                  double *tb)
+/* Times a and b interleaved (a b a b ...) on the clock `now`, so drift in
+ * machine load hits both alike; gives the medians of each. */
+static inline void bench_pair_on(double (*now)(void), bench_fn a, void *ca, bench_fn b, void *cb, int samples,
+                                 int inner, double *ta, double *tb)
 {
     double x[64], y[64];
     if (samples > 64)
@@ -108,18 +84,32 @@ static inline void bench_pair_cpu(bench_fn a, void *ca, bench_fn b, void *cb, in
         b(cb);
     }
     for (int s = 0; s < samples; s++) {
-        double t0 = bench_cpu_now();
+        double t0 = now();
         for (int i = 0; i < inner; i++)
             a(ca);
-        double t1 = bench_cpu_now();
+        double t1 = now();
         for (int i = 0; i < inner; i++)
             b(cb);
-        double t2 = bench_cpu_now();
+        double t2 = now();
         x[s] = (t1 - t0) / inner;
         y[s] = (t2 - t1) / inner;
     }
     *ta = bench_median(x, samples);
     *tb = bench_median(y, samples);
+}
+
+/* bench_pair_on in wall time (work on several threads) */
+static inline void bench_pair(bench_fn a, void *ca, bench_fn b, void *cb, int samples, int inner, double *ta,
+                              double *tb)
+{
+    bench_pair_on(bench_now, a, ca, b, cb, samples, inner, ta, tb);
+}
+
+/* bench_pair_on in the calling thread's CPU time (one-thread rows) */
+static inline void bench_pair_cpu(bench_fn a, void *ca, bench_fn b, void *cb, int samples, int inner, double *ta,
+                                  double *tb)
+{
+    bench_pair_on(bench_cpu_now, a, ca, b, cb, samples, inner, ta, tb);
 }
 
 /* Enough inner repetitions for a sample to last about `seconds`. */

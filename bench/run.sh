@@ -9,7 +9,7 @@ out=bench/results.md
 png=bench/results.png
 bin=build/bench
 mkdir -p "$bin"
-cflags="-std=c11 -O2 -g -Iruntime -Igenerated -Ibench -Ikernels/simd -pthread $(pkg-config --cflags openblas)"
+cflags="-std=c11 -D_POSIX_C_SOURCE=200809L -O2 -g -Iruntime -Igenerated -Ibench -Ikernels/simd -pthread $(pkg-config --cflags openblas)"
 
 # The libraries and linker flags of the backends compiled into the library
 # (as the Makefile links its programs: SY_LIBS_<name> and SY_LDFLAGS_<name> of
@@ -57,26 +57,10 @@ instructions() {
         "$bin/bench_dispatch" "$2" "$n" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | awk -v n=$n '{printf "%.0f", $1 / n}'
 }
 
-# OpenBLAS picks its kernels from the CPU model. A model newer than the
-# library (0.3.21 in Debian 12 does not know Emerald Rapids, for one) gets the
-# generic SSE3 "Prescott" kernels, a baseline four times too slow; then the
-# run names the kernels the CPU's flags allow, for the whole run (the blas
-# backend included). OPENBLAS_CORETYPE set by the caller is left alone.
+. bench/openblas_core.sh
 core_note=""
-if have bench_kernels && [ -z "${OPENBLAS_CORETYPE:-}" ]; then
-    core=$("$bin/bench_kernels" corename)
-    case "$core" in
-    Prescott | Core2 | Penryn | Dunnington | Nehalem | Atom | Sandybridge)
-        if grep -qw avx512f /proc/cpuinfo && grep -qw avx512bw /proc/cpuinfo; then
-            export OPENBLAS_CORETYPE=SkylakeX
-        elif grep -qw avx2 /proc/cpuinfo; then
-            export OPENBLAS_CORETYPE=Haswell
-        fi
-        if [ -n "${OPENBLAS_CORETYPE:-}" ]; then
-            core_note="OpenBLAS took this CPU for \`$core\`; the run sets \`OPENBLAS_CORETYPE=$OPENBLAS_CORETYPE\`, the kernels its flags allow."
-        fi
-        ;;
-    esac
+if have bench_kernels; then
+    openblas_core "$bin/bench_kernels"
 fi
 
 # OpenBLAS's workers spin for about 2^28 cycles after each call; timed in
