@@ -39,26 +39,10 @@ export OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1
 # sleep after a call instead
 export OPENBLAS_THREAD_TIMEOUT=${OPENBLAS_THREAD_TIMEOUT:-4}
 
-# OpenBLAS (which libtorch and the blas backend both call) picks its kernels
-# from the CPU model; for a model newer than the library it takes the generic
-# SSE3 ones. As bench/run.sh does, the run then names the kernels the CPU's
-# flags allow. OPENBLAS_CORETYPE set by the caller is left alone.
-core_note=""
-if [ -z "${OPENBLAS_CORETYPE:-}" ]; then
-    core=$("$bin" corename)
-    case "$core" in
-    Prescott | Core2 | Penryn | Dunnington | Nehalem | Atom | Sandybridge)
-        if grep -qw avx512f /proc/cpuinfo && grep -qw avx512bw /proc/cpuinfo; then
-            export OPENBLAS_CORETYPE=SkylakeX
-        elif grep -qw avx2 /proc/cpuinfo; then
-            export OPENBLAS_CORETYPE=Haswell
-        fi
-        if [ -n "${OPENBLAS_CORETYPE:-}" ]; then
-            core_note=" OpenBLAS took this CPU for \`$core\`; the run sets \`OPENBLAS_CORETYPE=$OPENBLAS_CORETYPE\`."
-        fi
-        ;;
-    esac
-fi
+# OpenBLAS (which libtorch and the blas backend both call): the kernels the
+# CPU's flags allow, as bench/run.sh does.
+. bench/openblas_core.sh
+openblas_core "$bin"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -101,7 +85,7 @@ instructions() {
     echo "$begin"
     echo "## PyTorch side by side"
     echo
-    echo "Measured by \`make bench-peers\` on $cores cores ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)).$core_note"
+    echo "Measured by \`make bench-peers\` on $cores cores ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)).${core_note:+ $core_note}"
     "$bin" $opts
     echo
     if [ -z "$quick" ]; then

@@ -31,7 +31,8 @@ def _fake(tmp_path: Path, table: str, status: int = 0) -> Path:
 def _run(tmp_path: Path, fake: Path, *args: str) -> subprocess.CompletedProcess[str]:
     work = tmp_path / "work"
     (work / "bench").mkdir(parents=True, exist_ok=True)
-    shutil.copy(REPO / "bench/peers.sh", work / "bench/peers.sh")
+    for script in ("peers.sh", "openblas_core.sh"):
+        shutil.copy(REPO / "bench" / script, work / "bench" / script)
     env = dict(os.environ, SY_PEERS_CALLGRIND="no")
     env.pop("OPENBLAS_CORETYPE", None)
     return subprocess.run(["sh", "bench/peers.sh", str(fake), *args], cwd=work, env=env,
@@ -55,7 +56,7 @@ def test_the_section_is_added_then_replaced_and_the_rest_kept(tmp_path):
     assert "| second run |" in text and "| first run |" not in text
     assert text.endswith(END + "\n")
     assert "SY_PEERS_CALLGRIND=no" in text
-    assert sorted(p.name for p in (tmp_path / "work/bench").iterdir()) == ["peers.sh", "results.md"]
+    assert sorted(p.name for p in (tmp_path / "work/bench").iterdir()) == ["openblas_core.sh", "peers.sh", "results.md"]
 
 
 def test_a_failed_run_leaves_results_md_as_it_was(tmp_path):
@@ -66,7 +67,7 @@ def test_a_failed_run_leaves_results_md_as_it_was(tmp_path):
     assert proc.returncode != 0
     assert "the two sides disagree" in proc.stderr
     assert _results(tmp_path).read_text() == before
-    assert sorted(p.name for p in (tmp_path / "work/bench").iterdir()) == ["peers.sh", "results.md"]
+    assert sorted(p.name for p in (tmp_path / "work/bench").iterdir()) == ["openblas_core.sh", "peers.sh", "results.md"]
 
 
 def test_a_broken_section_is_refused_and_left_alone(tmp_path):
