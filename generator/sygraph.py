@@ -1,7 +1,7 @@
 """Saved graphs (docs/graph-format.md, version 1) in Python: reading and
 writing the text format, for the ONNX converter (generator/onnx.py).
 
-The C loader (runtime/sy_graph_io.c) is the authority on what a valid file
+The C loader (runtime/sy_graph_load.c) is the authority on what a valid file
 is; this reader checks the grammar and the references, reports the first
 problem as `path:line:col: message`, and leaves the ops' shape rules to the
 converter's checks and to the C loader that reads the files it writes.

@@ -1,6 +1,6 @@
 /* switchyard: the capture graph, shared by the recording side
- * (sy_capture.c), the completion, writing and replay side (sy_graph.c) and
- * the saved-graph files (sy_graph_io.c). */
+ * (sy_capture.c), the completion and replay side (sy_graph.c) and
+ * the saved-graph files (sy_graph_write.c, sy_graph_load.c). */
 #ifndef SY_CAPTURE_H
 #define SY_CAPTURE_H
 
@@ -74,11 +74,9 @@ struct sy_graph {
     uint32_t *outputs; /* value indices */
 };
 
-/* The attributes of node v as " name=value" pairs separated by sep; exact
- * writes a fill's value bit for bit (sy__graph_write_value). sy_graph.c. */
-void sy__graph_write_attrs(FILE *f, const sy__gvalue *v, const char *sep, bool exact);
-/* A double as the saved-graph format writes it: C99 hex float, inf, -inf,
- * nan or nan(0xPAYLOAD) (docs/graph-format.md). sy_graph_io.c. */
-void sy__graph_write_value(FILE *f, double value);
+/* The first word of a saved graph (docs/graph-format.md), before its
+ * SY_GRAPH_FORMAT_VERSION: written by sy_graph_write.c, read by
+ * sy_graph_load.c. */
+#define SY__GRAPH_MAGIC "switchyard-graph"
 
 #endif

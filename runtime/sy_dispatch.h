@@ -22,7 +22,7 @@ typedef struct sy__inferred {
 /* Step 2: the class's shape and dtype rule; errors name sy_<op>. */
 sy_status sy__infer(const sy__call *call, const char *op, sy__inferred *r);
 /* Step 2 whole: sy__infer, then the op's dtype list against the key dtype.
- * The loader of saved graphs checks every node with it (sy_graph_io.c). */
+ * The loader of saved graphs checks every node with it (sy_graph_load.c). */
 sy_status sy__infer_op(const sy__call *call, const char *op, sy__inferred *r);
 /* Step 4: a view of call->in[0] sharing its storage, on dev. */
 sy_status sy__make_view(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev, sy_tensor **out);

@@ -1,11 +1,12 @@
-/* switchyard: completed capture graphs: completion, replay, writing out.
+/* switchyard: completed capture graphs: completion, replay, the boundary's types.
  *
  * A graph is an immutable list of values in recording order (so every node
  * comes after its inputs): runtime inputs, constants (initializers with their
  * data) and op nodes, plus the list of outputs. Completion keeps only what the
  * outputs depend on (and the declared inputs). Replay runs every node through
  * sy__dispatch, the same path as eager code, on any real device, releasing
- * each intermediate after its last consumer.
+ * each intermediate after its last consumer. Writing graphs out (text, DOT,
+ * saved files) is sy_graph_write.c; loading saved files is sy_graph_load.c.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -391,130 +392,33 @@ sy_status sy_graph_run(const sy_graph *g, sy_device device, const sy_tensor *con
 
 /* ---- writing ------------------------------------------------------------------------- */
 
-static void write_type(FILE *f, const gvalue *v)
-{
-    char s[SY__SHAPE_STR_MAX];
-    fprintf(f, "%s%s", sy_dtype_name(v->dtype), sy__shape_str(v->shape, v->rank, s, sizeof s));
-}
+/* ---- the boundary's types -------------------------------------------------------------- */
 
-/* The attributes of a node, as "name=value" pairs; `exact` writes a fill's
- * value as the saved-graph format does (runtime/sy_graph_io.c). */
-void sy__graph_write_attrs(FILE *f, const gvalue *v, const char *sep, bool exact)
+static sy_status boundary_type(const sy_graph *g, size_t i, bool input, sy_dtype *dtype, int64_t *shape, int *rank)
 {
-    const sy__attrs *a = &v->attrs;
-    char s[SY__SHAPE_STR_MAX];
-    switch (sy__op_table[v->op].cls) {
-    case SY__CLASS_FILL:
-        if (exact) {
-            fprintf(f, "%svalue=", sep);
-            sy__graph_write_value(f, a->value);
-        } else {
-            fprintf(f, "%svalue=%.17g", sep, a->value);
-        }
-        break;
-    case SY__CLASS_REDUCE:
-        if (a->axis == SY_AXIS_ALL)
-            fprintf(f, "%saxis=all%skeepdim=%s", sep, sep, a->keepdim ? "true" : "false");
-        else
-            fprintf(f, "%saxis=%d%skeepdim=%s", sep, a->axis, sep, a->keepdim ? "true" : "false");
-        break;
-    case SY__CLASS_RESHAPE:
-    case SY__CLASS_EXPAND:
-        fprintf(f, "%sshape=%s", sep, sy__shape_str(a->shape, a->rank, s, sizeof s));
-        break;
-    case SY__CLASS_PERMUTE:
-        fprintf(f, "%sperm=[", sep);
-        for (int i = 0; i < a->rank; i++)
-            fprintf(f, "%s%d", i ? ", " : "", a->perm[i]);
-        fprintf(f, "]");
-        break;
-    case SY__CLASS_TRANSPOSE:
-        fprintf(f, "%sdim0=%d%sdim1=%d", sep, a->dim0, sep, a->dim1);
-        break;
-    case SY__CLASS_CAST:
-        fprintf(f, "%sdtype=%s", sep, sy_dtype_name(a->dtype));
-        break;
-    default:
-        break;
-    }
-}
-
-/* "capture:ID" for a completed capture, "loaded" for a graph read from a file. */
-static const char *graph_name(const sy_graph *g, char buf[32])
-{
-    if (g->capture_id == 0)
-        return "loaded";
-    snprintf(buf, 32, "capture:%lu", (unsigned long)g->capture_id);
-    return buf;
-}
-
-static void write_text(const sy_graph *g, FILE *f)
-{
-    char name[32];
-    fprintf(f, "graph %s  # %zu input(s), %zu constant(s), %zu node(s), %zu output(s)\n", graph_name(g, name),
-            g->n_inputs, g->n_constants, g->n_nodes, g->n_outputs);
-    for (size_t k = 0; k < g->n_values; k++) {
-        const gvalue *v = &g->values[k];
-        fprintf(f, "%%%zu = ", k + 1);
-        if (v->kind == SY__GV_INPUT) {
-            fprintf(f, "input %d", v->input_index);
-        } else if (v->kind == SY__GV_CONSTANT) {
-            fprintf(f, "constant");
-        } else {
-            fprintf(f, "%s(", sy__op_table[v->op].name);
-            for (int i = 0; i < v->n_in; i++)
-                fprintf(f, "%s%%%u", i ? ", " : "", (unsigned)v->in[i] + 1);
-            fprintf(f, ")");
-            sy__graph_write_attrs(f, v, " ", false);
-        }
-        fprintf(f, " : ");
-        write_type(f, v);
-        fprintf(f, "\n");
-    }
-    for (size_t i = 0; i < g->n_outputs; i++)
-        fprintf(f, "output %zu = %%%u\n", i, (unsigned)g->outputs[i] + 1);
-}
-
-static void write_dot(const sy_graph *g, FILE *f)
-{
-    char name[32];
-    fprintf(f, "digraph \"%s\" {\n  rankdir=TB;\n  node [fontname=\"Helvetica\", fontsize=10];\n",
-            graph_name(g, name));
-    for (size_t k = 0; k < g->n_values; k++) {
-        const gvalue *v = &g->values[k];
-        fprintf(f, "  v%zu [label=\"%%%zu ", k + 1, k + 1);
-        if (v->kind == SY__GV_INPUT)
-            fprintf(f, "input %d", v->input_index);
-        else if (v->kind == SY__GV_CONSTANT)
-            fprintf(f, "constant");
-        else {
-            fprintf(f, "%s", sy__op_table[v->op].name);
-            sy__graph_write_attrs(f, v, "\\n", false);
-        }
-        fprintf(f, "\\n");
-        write_type(f, v);
-        fprintf(f, "\", shape=%s];\n", v->kind == SY__GV_INPUT ? "invhouse" : v->kind == SY__GV_CONSTANT ? "box" : "ellipse");
-        for (int i = 0; i < v->n_in; i++)
-            fprintf(f, "  v%u -> v%zu;\n", (unsigned)v->in[i] + 1, k + 1);
-    }
-    for (size_t i = 0; i < g->n_outputs; i++)
-        fprintf(f, "  out%zu [label=\"output %zu\", shape=house];\n  v%u -> out%zu;\n", i, i,
-                (unsigned)g->outputs[i] + 1, i);
-    fprintf(f, "}\n");
-}
-
-sy_status sy_graph_write(const sy_graph *g, FILE *f, unsigned format)
-{
-    if (g == NULL || f == NULL)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_write: %s is NULL", g == NULL ? "the graph" : "the file");
-    if (format == SY_GRAPH_TEXT)
-        write_text(g, f);
-    else if (format == SY_GRAPH_DOT)
-        write_dot(g, f);
-    else
-        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_write: format must be SY_GRAPH_TEXT or SY_GRAPH_DOT, got %u",
-                        format);
-    if (ferror(f))
-        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_write: writing failed");
+    const char *fn = input ? "sy_graph_input" : "sy_graph_output";
+    if (g == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: the graph is NULL", fn);
+    const size_t n = input ? g->n_inputs : g->n_outputs;
+    if (i >= n)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: the graph has %zu %s(s); %zu is out of range", fn, n,
+                        input ? "input" : "output", i);
+    const sy__gvalue *v = &g->values[input ? g->inputs[i] : g->outputs[i]];
+    if (dtype)
+        *dtype = v->dtype;
+    if (rank)
+        *rank = v->rank;
+    if (shape)
+        memcpy(shape, v->shape, (size_t)v->rank * sizeof *shape);
     return SY_OK;
+}
+
+sy_status sy_graph_input(const sy_graph *g, size_t i, sy_dtype *dtype, int64_t *shape, int *rank)
+{
+    return boundary_type(g, i, true, dtype, shape, rank);
+}
+
+sy_status sy_graph_output(const sy_graph *g, size_t i, sy_dtype *dtype, int64_t *shape, int *rank)
+{
+    return boundary_type(g, i, false, dtype, shape, rank);
 }
