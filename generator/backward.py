@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from . import formulas
 from .classes import ATTRS
 from .formulas import Call, Literal, Name
+from .source import where
 from .spec import Helper, Model, Op
-from .plan import where
 
 C_TYPES = {
     "tensor": "const sy_tensor *",

@@ -13,16 +13,8 @@ import re
 from dataclasses import dataclass
 
 from .classes import ATTRS
+from .source import where
 from .spec import ArmKind, Backend, BackendOp, Model, Op
-
-
-def where(loc) -> str:
-    """The yaml entry a generated comment cites, by path (`backends[simd].ops.matmul`),
-    never by line: a comment or an entry added above it changes nothing here
-    (errors in the yaml still give the line and column)."""
-    if not loc.entry:
-        raise ValueError(f"no entry path for {loc}")
-    return loc.entry
 
 
 def comment(text: str) -> str:

@@ -19,6 +19,7 @@ from pathlib import Path
 import jinja2
 
 from . import plan as plan_mod
+from .source import where
 from .spec import Model
 
 BANNER = "@generated from backends.yaml by generator/ -- DO NOT EDIT"
@@ -76,7 +77,7 @@ def _environment(template_dir: str) -> jinja2.Environment:
         lstrip_blocks=True,
         autoescape=False,
     )
-    env.filters["where"] = plan_mod.where
+    env.filters["where"] = where
     env.filters["c_string"] = plan_mod.c_string
     env.filters["comment"] = plan_mod.comment
     env.filters["cmake_args"] = plan_mod.cmake_args

@@ -33,6 +33,15 @@ class Loc:
         return replace(self, entry=entry)
 
 
+def where(loc: Loc) -> str:
+    """The yaml entry a generated comment cites, by path (`backends[simd].ops.matmul`),
+    never by line: a comment or an entry added above it changes nothing here
+    (errors in the yaml still give the line and column)."""
+    if not loc.entry:
+        raise ValueError(f"no entry path for {loc}")
+    return loc.entry
+
+
 class SpecError(Exception):
     """An error in backends.yaml, printed as `path:line:col: error: message`."""
 
