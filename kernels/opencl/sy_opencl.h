@@ -1,6 +1,10 @@
-/* switchyard opencl backend, private header: the device and buffer records
- * and the helpers sy_opencl.c (discovery, memory, errors, program and kernel
- * cache) gives the kernel launchers of sy_opencl_ops.c. */
+/* switchyard opencl backend, private header: the device and buffer records,
+ * the state shared by the files of the backend, and the helpers they give
+ * each other and the kernel launchers of sy_opencl_ops.c:
+ * sy_opencl_platform.c (discovery, init and shutdown, the device table),
+ * sy_opencl_mem.c (buffers, the freed-buffer cache, transfers),
+ * sy_opencl_program.c (the program and kernel cache) and sy_opencl_error.c
+ * (error names and statuses). */
 #ifndef SY_OPENCL_H
 #define SY_OPENCL_H
 
@@ -85,6 +89,22 @@ typedef struct sy__ocl_buffer {
     cl_mem mem;
 } sy__ocl_buffer;
 
+/* The device table of one initialization (sy_opencl_platform.c). */
+typedef struct sy__ocl_state {
+    uint64_t generation;
+    uint32_t count;
+    sy__ocl_device *devs; /* count entries */
+    uint32_t n_contexts;
+    cl_context *contexts; /* one per platform with a selected device */
+} sy__ocl_state;
+
+/* The current initialization's table (NULL before init and after
+ * shutdown), published with release and read with acquire; and whether this
+ * process is a fork child of one that used OpenCL (see
+ * sy_opencl_platform.c). Both defined in sy_opencl_platform.c. */
+extern _Atomic(sy__ocl_state *) sy__ocl_current;
+extern atomic_int sy__ocl_forked;
+
 /* One kernel argument: clSetKernelArg(k, i, size, value). */
 typedef struct sy__ocl_arg {
     size_t size;
@@ -94,7 +114,7 @@ typedef struct sy__ocl_arg {
 
 /* The device `index` of the current initialization (initializing first if
  * needed); else SY_E_NO_SUCH_DEVICE, or SY_E_DEVICE_ERROR in a fork child
- * (see sy_opencl.c), with a detail. */
+ * (see sy_opencl_platform.c), with a detail. */
 sy_status sy__ocl_device_get(uint32_t index, sy__ocl_device **dev);
 
 /* The cl_mem behind `handle` if it is a live buffer of dev holding at least
@@ -105,6 +125,10 @@ sy_status sy__ocl_buffer_mem(const sy__ocl_device *dev, const void *handle, size
 
 /* The CL_* name of an error code ("CL_OUT_OF_RESOURCES"), or "unknown". */
 const char *sy__ocl_error_name(cl_int err);
+
+/* The status of a driver error: allocation failures SY_E_OUT_OF_MEMORY,
+ * anything else SY_E_DEVICE_ERROR. */
+sy_status sy__ocl_status_of(cl_int err);
 
 /* Maps err to a status (allocation failures: SY_E_OUT_OF_MEMORY, anything
  * else SY_E_DEVICE_ERROR) and sets the detail

@@ -1,5 +1,5 @@
 /* switchyard opencl backend: the OpenCL C source of every kernel, built once
- * per device (kernels/opencl/sy_opencl.c) with -DSY_FP64=0|1 and
+ * per device (kernels/opencl/sy_opencl_program.c) with -DSY_FP64=0|1 and
  * -DSY_TILE=0|8|16. Handwritten; macros instantiate the kernels per dtype.
  * Kernel names are sy_<op>_<dtype> (f32 f64 i32 i64 b8), sy_cast_<from>_<to>,
  * sy_<op>_rows_<dtype> and sy_<op>_tree_<dtype> for the reductions,

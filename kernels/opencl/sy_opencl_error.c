@@ -1,0 +1,97 @@
+/* switchyard opencl backend: error reporting, the CL_* names of the error
+ * codes and the status each maps to (see sy_opencl.h). */
+#include "sy_opencl.h"
+
+/* ---- errors ------------------------------------------------------------ */
+
+const char *sy__ocl_error_name(cl_int err)
+{
+    switch (err) {
+#define SY__OCL_NAME_CASE(code) \
+    case code:                  \
+        return #code;
+        SY__OCL_NAME_CASE(CL_SUCCESS)
+        SY__OCL_NAME_CASE(CL_DEVICE_NOT_FOUND)
+        SY__OCL_NAME_CASE(CL_DEVICE_NOT_AVAILABLE)
+        SY__OCL_NAME_CASE(CL_COMPILER_NOT_AVAILABLE)
+        SY__OCL_NAME_CASE(CL_MEM_OBJECT_ALLOCATION_FAILURE)
+        SY__OCL_NAME_CASE(CL_OUT_OF_RESOURCES)
+        SY__OCL_NAME_CASE(CL_OUT_OF_HOST_MEMORY)
+        SY__OCL_NAME_CASE(CL_PROFILING_INFO_NOT_AVAILABLE)
+        SY__OCL_NAME_CASE(CL_MEM_COPY_OVERLAP)
+        SY__OCL_NAME_CASE(CL_IMAGE_FORMAT_MISMATCH)
+        SY__OCL_NAME_CASE(CL_IMAGE_FORMAT_NOT_SUPPORTED)
+        SY__OCL_NAME_CASE(CL_BUILD_PROGRAM_FAILURE)
+        SY__OCL_NAME_CASE(CL_MAP_FAILURE)
+        SY__OCL_NAME_CASE(CL_MISALIGNED_SUB_BUFFER_OFFSET)
+        SY__OCL_NAME_CASE(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+        SY__OCL_NAME_CASE(CL_COMPILE_PROGRAM_FAILURE)
+        SY__OCL_NAME_CASE(CL_LINKER_NOT_AVAILABLE)
+        SY__OCL_NAME_CASE(CL_LINK_PROGRAM_FAILURE)
+        SY__OCL_NAME_CASE(CL_DEVICE_PARTITION_FAILED)
+        SY__OCL_NAME_CASE(CL_KERNEL_ARG_INFO_NOT_AVAILABLE)
+        SY__OCL_NAME_CASE(CL_INVALID_VALUE)
+        SY__OCL_NAME_CASE(CL_INVALID_DEVICE_TYPE)
+        SY__OCL_NAME_CASE(CL_INVALID_PLATFORM)
+        SY__OCL_NAME_CASE(CL_INVALID_DEVICE)
+        SY__OCL_NAME_CASE(CL_INVALID_CONTEXT)
+        SY__OCL_NAME_CASE(CL_INVALID_QUEUE_PROPERTIES)
+        SY__OCL_NAME_CASE(CL_INVALID_COMMAND_QUEUE)
+        SY__OCL_NAME_CASE(CL_INVALID_HOST_PTR)
+        SY__OCL_NAME_CASE(CL_INVALID_MEM_OBJECT)
+        SY__OCL_NAME_CASE(CL_INVALID_IMAGE_FORMAT_DESCRIPTOR)
+        SY__OCL_NAME_CASE(CL_INVALID_IMAGE_SIZE)
+        SY__OCL_NAME_CASE(CL_INVALID_SAMPLER)
+        SY__OCL_NAME_CASE(CL_INVALID_BINARY)
+        SY__OCL_NAME_CASE(CL_INVALID_BUILD_OPTIONS)
+        SY__OCL_NAME_CASE(CL_INVALID_PROGRAM)
+        SY__OCL_NAME_CASE(CL_INVALID_PROGRAM_EXECUTABLE)
+        SY__OCL_NAME_CASE(CL_INVALID_KERNEL_NAME)
+        SY__OCL_NAME_CASE(CL_INVALID_KERNEL_DEFINITION)
+        SY__OCL_NAME_CASE(CL_INVALID_KERNEL)
+        SY__OCL_NAME_CASE(CL_INVALID_ARG_INDEX)
+        SY__OCL_NAME_CASE(CL_INVALID_ARG_VALUE)
+        SY__OCL_NAME_CASE(CL_INVALID_ARG_SIZE)
+        SY__OCL_NAME_CASE(CL_INVALID_KERNEL_ARGS)
+        SY__OCL_NAME_CASE(CL_INVALID_WORK_DIMENSION)
+        SY__OCL_NAME_CASE(CL_INVALID_WORK_GROUP_SIZE)
+        SY__OCL_NAME_CASE(CL_INVALID_WORK_ITEM_SIZE)
+        SY__OCL_NAME_CASE(CL_INVALID_GLOBAL_OFFSET)
+        SY__OCL_NAME_CASE(CL_INVALID_EVENT_WAIT_LIST)
+        SY__OCL_NAME_CASE(CL_INVALID_EVENT)
+        SY__OCL_NAME_CASE(CL_INVALID_OPERATION)
+        SY__OCL_NAME_CASE(CL_INVALID_GL_OBJECT)
+        SY__OCL_NAME_CASE(CL_INVALID_BUFFER_SIZE)
+        SY__OCL_NAME_CASE(CL_INVALID_MIP_LEVEL)
+        SY__OCL_NAME_CASE(CL_INVALID_GLOBAL_WORK_SIZE)
+        SY__OCL_NAME_CASE(CL_INVALID_PROPERTY)
+        SY__OCL_NAME_CASE(CL_INVALID_IMAGE_DESCRIPTOR)
+        SY__OCL_NAME_CASE(CL_INVALID_COMPILER_OPTIONS)
+        SY__OCL_NAME_CASE(CL_INVALID_LINKER_OPTIONS)
+        SY__OCL_NAME_CASE(CL_INVALID_DEVICE_PARTITION_COUNT)
+#undef SY__OCL_NAME_CASE
+    case -1001:
+        return "CL_PLATFORM_NOT_FOUND_KHR";
+    default:
+        return "unknown";
+    }
+}
+
+sy_status sy__ocl_status_of(cl_int err)
+{
+    switch (err) {
+    case CL_MEM_OBJECT_ALLOCATION_FAILURE:
+    case CL_OUT_OF_RESOURCES:
+    case CL_OUT_OF_HOST_MEMORY:
+    case CL_INVALID_BUFFER_SIZE:
+        return SY_E_OUT_OF_MEMORY;
+    default:
+        return SY_E_DEVICE_ERROR;
+    }
+}
+
+sy_status sy__ocl_fail(cl_int err, const char *call, const char *what, uint32_t index)
+{
+    return sy_kernel_error(sy__ocl_status_of(err), "%s%s%s%s on device %u: %s (%d)", call, what ? "(" : "",
+                           what ? what : "", what ? ")" : "", (unsigned)index, sy__ocl_error_name(err), (int)err);
+}
