@@ -1,7 +1,8 @@
-/* Moves: every arm of the pair grid, every cell of the move table of
- * DESIGN.md, the error precedence, what a failure leaves behind (nothing),
- * fault injection into sim memory and host allocations, and the ways into
- * and out of autodiff contexts (sy_track, sy_inner).
+/* Moves: every arm of the pair grid, every cell of the move table of the
+ * README ("Moving a tensor: the pair matrix"), the error precedence, what a
+ * failure leaves behind (nothing), fault injection into sim memory and host
+ * allocations, and the ways into and out of autodiff contexts (sy_track,
+ * sy_inner).
  *
  * Devices come from the generated tables (enabled backends only), so a build
  * with a subset of backends tests the arms it has; BACKEND_DISABLED cases run
@@ -456,8 +457,8 @@ static const char *const src_kind_names[N_SRC_KINDS] = {"plain", "autodiff", "ca
 static const char *const dst_kind_names[N_DST_KINDS] = {"plain", "autodiff", "capture (same id)",
                                                          "capture (other id)"};
 
-/* DESIGN.md, "Moving a tensor". For plain and autodiff sources, "same id" is
- * just a capture device. */
+/* The README's move table ("Moving a tensor: the pair matrix"). For plain
+ * and autodiff sources, "same id" is just a capture device. */
 static const sy_status move_table[N_SRC_KINDS][N_DST_KINDS] = {
     [SRC_PLAIN] = {SY_OK, SY_E_AUTODIFF_MISMATCH, SY_OK, SY_OK},
     [SRC_AUTODIFF] = {SY_E_AUTODIFF_MISMATCH, SY_OK, SY_E_AUTODIFF_MISMATCH, SY_E_AUTODIFF_MISMATCH},
