@@ -24,10 +24,8 @@ usage error or an error in backends.yaml.
 from __future__ import annotations
 
 import argparse
-import os
 import struct
 import sys
-import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -42,6 +40,7 @@ except ImportError:  # pragma: no cover - a machine without Debian's python3-onn
     raise
 
 from . import model as model_mod
+from .atomic import write_atomic
 from .source import SpecError
 from .spec import Model, Op
 from .sygraph import Graph, GraphFileError, Value, dims_str
@@ -472,18 +471,6 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
 # ---- files and the command line ---------------------------------------------------------
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    """Writes path whole or not at all."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent if str(path.parent) else ".", prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
-
-
 def _read_sy(path: Path, m: Model) -> Graph:
     try:
         text = path.read_bytes().decode("ascii")
@@ -535,14 +522,14 @@ def main(argv: list[str] | None = None) -> int:
             g = _read_sy(Path(args.graph), m)
             model = export(g, m, Path(args.graph).stem)
             verify(model, g, m)
-            _write_atomic(Path(args.model), model.SerializeToString())
+            write_atomic(Path(args.model), model.SerializeToString())
             n_nodes = sum(v.kind == "node" for v in g.values)
             print(f"wrote {args.model}: opset {m.onnx_opset}, {n_nodes} node(s); check_model(full_check=True)"
                   f" passed; ONNX shape inference agrees with every value's dtype and shape")
         elif args.cmd == "import":
             model = onnx.load(args.model)
             g = import_model(model, m)
-            _write_atomic(Path(args.graph), write_graph(g, m).encode("ascii"))
+            write_atomic(Path(args.graph), write_graph(g, m).encode("ascii"))
             print(f"wrote {args.graph}: {sum(v.kind == 'node' for v in g.values)} node(s)")
         elif args.cmd == "check":
             model = onnx.load(args.model)

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import difflib
 import functools
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import jinja2
 
 from . import plan as plan_mod
+from .atomic import write_atomic
 from .source import where
 from .spec import Model
 
@@ -127,21 +126,8 @@ def plan(files: dict[str, str], out_dir: Path) -> Plan:
 
 def write(files: dict[str, str], out_dir: Path, p: Plan) -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
-    umask = os.umask(0)
-    os.umask(umask)
     for name in p.write:
-        target = out_dir / name
-        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", dir=str(out_dir))
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-                fh.write(files[name])
-            # mkstemp creates the file 0600; give it the mode open() would have
-            os.chmod(tmp, 0o666 & ~umask)
-            os.replace(tmp, target)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
+        write_atomic(out_dir / name, files[name].encode("utf-8"))
     for name in p.delete:
         (out_dir / name).unlink()
 
