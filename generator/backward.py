@@ -20,7 +20,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import formulas
-from .classes import ATTRS
 from .formulas import Call, Literal, Name
 from .source import where
 from .spec import Helper, Model, Op
@@ -115,7 +114,7 @@ class _Emitter:
             if e.kind == "result":
                 return "ctx->result"
             if e.kind == "input":
-                return f"ctx->in[{self.op.cls.inputs.index(e.id)}]"
+                return f"ctx->in[{self.op.family.inputs.index(e.id)}]"
             raise AssertionError(f"attribute {e.id} used as a tensor")
         if isinstance(e, Literal) or (isinstance(e, Call) and e.type == "scalar"):
             out = self.temp()
@@ -124,7 +123,7 @@ class _Emitter:
         assert isinstance(e, Call)
         if e.kind == "op":
             op = self.model.op(e.func)
-            types = tuple("tensor" for _ in op.cls.inputs) + tuple(ATTRS[a].type for a in op.attrs)
+            types = tuple("tensor" for _ in op.family.inputs) + tuple(op.family.attr_type(a) for a in op.attrs)
             args = self.args(e.args, types)
             out = self.temp()
             self.lines.append(f"SY__TRY(sy_{e.func}({', '.join(args + ['&' + out])}));")
@@ -179,7 +178,7 @@ def backward_fn(model: Model, op: Op) -> BackwardFn:
     for d in op.derivatives:
         em = _Emitter(model, op)
         value = em.tensor(d.expr)
-        index = op.cls.inputs.index(d.input)
+        index = op.family.inputs.index(d.input)
         result: tuple[str, ...]
         if value.startswith("t["):
             result = (f"ctx->grads[{index}] = {value};", f"{value} = NULL;")

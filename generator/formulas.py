@@ -17,7 +17,6 @@ import difflib
 from dataclasses import dataclass
 from typing import Union
 
-from .classes import ATTRS
 from .source import Loc, SpecError
 
 
@@ -172,7 +171,3 @@ def uses(expr: Expr, params: dict[str, tuple[str, ...]], as_meta: bool = False) 
             data |= d
             meta |= m
     return data, meta - data
-
-
-def attr_type(name: str) -> str:
-    return ATTRS[name].type

@@ -16,7 +16,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import formulas
-from .classes import ATTRS, CLASSES, OpClass
+from . import signature as sigparse
+from .families import RECORD_FIELDS, VIEW, Family, kernel_conventions, shape_rules
 from .source import Loc, Mapping, Node, SpecError, compose
 from .spec import (Backend, BackendKind, BackendOp, Category, Derivative, Dtype, ErrorDef, Example, Helper,
                    Memory, Model, OnnxMap, Op, Transfer)
@@ -34,7 +35,7 @@ def _hint(name: str, choices) -> str:
 C_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 # MAJOR.MINOR.PATCH, numbers without leading zeros (what CMake's project(VERSION) takes too)
 VERSION = re.compile(r"^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$")
-TOP_LEVEL = ("version", "abi", "dtypes", "backends", "transfers", "ops", "helpers", "errors", "onnx_opset")
+TOP_LEVEL = ("version", "abi", "dtypes", "backends", "transfers", "families", "ops", "helpers", "errors", "onnx_opset")
 CATEGORIES = tuple(c.value for c in Category)
 MEMORY_KINDS = tuple(m.value for m in Memory)
 HELPER_TYPES = ("tensor", "meta", "shape", "perm", "axis", "bool", "dtype", "scalar")
@@ -210,7 +211,7 @@ def _parse_helpers(root: Mapping) -> tuple[Helper, ...]:
 class RawOp:
     """An op after the first pass: everything but its formulas, which need every op's name."""
     name: str
-    cls: OpClass
+    family: Family
     dtypes: tuple[str, ...]
     memory_bound: bool
     value: float | None
@@ -219,7 +220,89 @@ class RawOp:
     onnx: Node | None = None  # the `onnx` node, read by _parse_onnx
 
 
-def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]) -> list[RawOp]:
+def _dtype_names(dtypes: tuple[Dtype, ...]) -> dict[str, tuple[str, ...]]:
+    """Each dtype and category name, and the dtype names it stands for."""
+    out: dict[str, tuple[str, ...]] = {d.name: (d.name,) for d in dtypes}
+    for c in CATEGORIES:
+        out.setdefault(c, tuple(d.name for d in dtypes if d.category.value == c))
+    return out
+
+
+def _parse_signature(node: Node, dtypes: tuple[Dtype, ...], what: str) -> sigparse.OpSignature:
+    text = node.str()
+    return sigparse.parse(text, node.loc, node.node.style, what, _dtype_names(dtypes))
+
+
+def _check_record(sig: sigparse.OpSignature, what: str) -> None:
+    """What the runtime's call record (runtime ABI 2) can hold: at most
+    SY__MAX_IN plain tensor inputs, one result, and attributes stored in the
+    field of their name."""
+    inputs = sig.inputs
+    for i in inputs:
+        if i.optional or i.variadic:
+            kind = "optional" if i.optional else "variadic"
+            raise SpecError(i.loc, f"in the signature of {what}: input '{i.name}' is {kind}; the runtime's call record"
+                                   f" holds plain inputs only (runtime ABI 2)")
+    if len(inputs) > 3:
+        raise SpecError(inputs[3].loc, f"in the signature of {what}: the runtime's call record holds at most 3 tensor"
+                                       " inputs")
+    if len(sig.results) > 1:
+        raise SpecError(sig.results[1].loc, f"in the signature of {what}: the runtime's call record has one result")
+    if len(sig.type_vars) > 3:
+        raise SpecError(sig.loc, f"in the signature of {what}: at most 3 type variables")
+    for a in sig.attrs:
+        field = RECORD_FIELDS.get(a.name)
+        if field is None:
+            raise SpecError(a.loc, f"in the signature of {what}: the runtime's call record has no field '{a.name}'"
+                                   f" (it stores {', '.join(RECORD_FIELDS)}; runtime ABI 2)")
+        if field != a.kind:
+            raise SpecError(a.loc, f"in the signature of {what}: attribute '{a.name}' is stored as a {field}, not a"
+                                   f" {a.text}")
+        if a.has_default:
+            raise SpecError(a.loc, f"in the signature of {what}: attribute '{a.name}' has a default, which a C"
+                                   " parameter cannot have")
+
+
+def _parse_families(root: Mapping, dtypes: tuple[Dtype, ...]) -> dict[str, Family]:
+    """`families:`: a signature, a shape rule and a kernel convention that
+    ops share."""
+    out: dict[str, Family] = {}
+    seen: dict[str, Loc] = {}
+    rules = shape_rules()
+    conventions = kernel_conventions()
+    for item in root.require("families").items("family"):
+        m = item.mapping()
+        name_node = m.require("name")
+        name = _ident(name_node, "family name")
+        m.owner.what = f"family '{name}'"
+        _unique(seen, name, name_node, "family")
+        what = f"family '{name}'"
+        sig = _parse_signature(m.require("signature"), dtypes, what)
+        _check_record(sig, what)
+        infer_node = m.require("infer")
+        infer = _ident(infer_node, "shape rule")
+        if infer not in rules:
+            raise infer_node.error(f"family '{name}' names shape rule '{infer}', but runtime/sy_rules.h declares no"
+                                   f" sy__infer_{infer} (rules: {', '.join(rules)}){_hint(infer, rules)}")
+        kernel_node = m.require("kernel")
+        kernel = kernel_node.str()
+        if kernel not in conventions:
+            raise kernel_node.error(f"family '{name}' names kernel convention '{kernel}', which runtime/sy_contract.h"
+                                    f" does not define (sy_<name>_args; or 'view'): {', '.join(conventions)}"
+                                    f"{_hint(kernel, conventions)}")
+        doc_node = m.require("doc")
+        m.done()
+        if not sig.type_vars and not sig.results[0].type.attr:
+            raise SpecError(sig.loc, f"in the signature of {what}: nothing decides the dtype the op's dtypes are about"
+                                     " (a type variable, or a result of a dtype attribute)")
+        out[name] = Family(name, sig, infer, None if kernel == VIEW else kernel, " ".join(doc_node.str().split()),
+                           item.loc.named(f"families[{name}]"))
+    if not out:
+        raise root.require("families").error("families must list at least one family")
+    return out
+
+
+def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...], families: dict[str, Family]) -> list[RawOp]:
     """First pass over ops: everything but the formulas, which need all op names."""
     raw: list[RawOp] = []
     seen: dict[str, Loc] = {}
@@ -238,32 +321,35 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...]) -> list[RawOp]:
         if name.startswith(KERNEL_OP_PREFIX):
             raise name_node.error(f"op name '{name}' starts with '{KERNEL_OP_PREFIX}': sy_{KERNEL_OP_PREFIX}* names"
                                   " are the backends' kernels (sy_k_<backend>_<op>)")
-        cls_node = m.require("class")
-        cls_name = cls_node.str()
-        if cls_name not in CLASSES:
-            raise cls_node.error(f"unknown class '{cls_name}' of op '{name}' (classes: {', '.join(CLASSES)})"
-                                 f"{_hint(cls_name, CLASSES)}")
-        cls = CLASSES[cls_name]
+        fam_node = m.require("family")
+        fam_name = fam_node.str()
+        if fam_name not in families:
+            raise fam_node.error(f"unknown family '{fam_name}' of op '{name}' (families: {', '.join(families)})"
+                                 f"{_hint(fam_name, families)}")
+        family = families[fam_name]
         op_dtypes = _dtype_list(m.require("dtypes"), dtypes, f"the dtypes of op '{name}'")
         mb_node = m.get("memory_bound")
         memory_bound = mb_node.bool() if mb_node else False
         value = None
         value_node = m.get("value")
-        if cls.name == "fill":
+        takes_value = family.signature.attr("value") is not None and family.signature.inputs == ()
+        if takes_value:
             if value_node is None:
-                raise m.owner.error(f"fill op '{name}' needs 'value': a number, or 'arg' to take it as a parameter")
+                raise m.owner.error(f"op '{name}' of family '{fam_name}' needs 'value': a number, or 'arg' to take it"
+                                    " as a parameter")
             if value_node.is_scalar() and value_node.node.value == "arg" and value_node.node.style is None:
                 value = None
             else:
                 value = value_node.number()
                 if value != value or value in (float("inf"), float("-inf")):
-                    raise value_node.error(f"the value of fill op '{name}' must be a finite number (or 'arg')")
+                    raise value_node.error(f"the value of op '{name}' must be a finite number (or 'arg')")
         elif value_node is not None:
-            raise SpecError(m.key_loc("value"), f"'value' is only for fill ops, and '{name}' is a {cls.name} op")
+            raise SpecError(m.key_loc("value"), f"'value' is only for ops that create a tensor of a value, and"
+                                                f" '{name}' is a {fam_name} op")
         deriv_node = m.get("derivative")
         onnx_node = m.get("onnx")
         m.done()
-        raw.append(RawOp(name, cls, op_dtypes, memory_bound, value, deriv_node, item.loc.named(f"ops[{name}]"),
+        raw.append(RawOp(name, family, op_dtypes, memory_bound, value, deriv_node, item.loc.named(f"ops[{name}]"),
                          onnx_node))
     if not raw:
         raise node.error("ops must list at least one op")
@@ -281,8 +367,8 @@ def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
     """`onnx:` of an op: `Name` (an op without attributes), `{op: Name,
     <attribute>: input | <ONNX attribute>, ..., dtypes: [...]}`, or
     `{none: <why>}`."""
-    name, cls, node = raw.name, raw.cls, raw.onnx
-    attrs = [a for a in cls.attrs if a != "device"]  # graphs are device-free
+    name, family, node = raw.name, raw.family, raw.onnx
+    attrs = [a for a in family.attrs if a != "device"]  # graphs are device-free
     if node is None:
         raise SpecError(raw.loc, f"op '{name}' has no 'onnx': name its ONNX operator (onnx: Add, or"
                                  f" onnx: {{op: ..., <attribute>: ...}}) or say why it has none (onnx: {{none: ...}})")
@@ -321,8 +407,8 @@ def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
         to_node.what = f"'{a}' of the 'onnx' of op '{name}'"
         to = to_node.str()
         if to == "input":
-            if ATTRS[a].type not in ONNX_INPUT_TYPES:
-                raise to_node.error(f"attribute '{a}' of op '{name}' is a {ATTRS[a].type}; only"
+            if family.attr(a).kind not in ONNX_INPUT_TYPES:
+                raise to_node.error(f"attribute '{a}' of op '{name}' is a {family.attr(a).kind}; only"
                                     f" {' and '.join(ONNX_INPUT_TYPES)} attributes become ONNX inputs")
         elif not ONNX_ATTR.match(to):
             raise to_node.error(f"'{to}' is neither 'input' nor an ONNX attribute name (lower case, such as keepdims)")
@@ -345,9 +431,9 @@ def _parse_onnx_opset(root: Mapping) -> int:
 def _signatures(raw_ops: list[RawOp], helpers: tuple[Helper, ...]) -> dict[str, tuple[str, formulas.Signature]]:
     sigs: dict[str, tuple[str, formulas.Signature]] = {}
     for r in raw_ops:
-        if r.cls.name == "fill":
+        if not r.family.inputs:
             continue  # creation ops need a device; formulas cannot call them
-        params = tuple("tensor" for _ in r.cls.inputs) + tuple(ATTRS[a].type for a in r.cls.attrs)
+        params = tuple("tensor" for _ in r.family.inputs) + tuple(r.family.attr_type(a) for a in r.family.attrs)
         sigs[r.name] = ("op", formulas.Signature(params, "tensor"))
     for h in helpers:
         sigs[h.name] = ("helper", formulas.Signature(h.params, h.returns))
@@ -356,7 +442,7 @@ def _signatures(raw_ops: list[RawOp], helpers: tuple[Helper, ...]) -> dict[str, 
 
 def _parse_derivatives(raw: RawOp, dtypes: tuple[Dtype, ...], sigs: dict[str, tuple[str, formulas.Signature]],
                        creation_ops: frozenset[str]) -> Op:
-    name, cls, op_dtypes, memory_bound, value = raw.name, raw.cls, raw.dtypes, raw.memory_bound, raw.value
+    name, cls, op_dtypes, memory_bound, value = raw.name, raw.family, raw.dtypes, raw.memory_bound, raw.value
     deriv_node, loc = raw.derivative, raw.loc
     takes_float = any(d.category is Category.FLOAT for d in dtypes if d.name in op_dtypes)
     if deriv_node is None:
@@ -369,14 +455,14 @@ def _parse_derivatives(raw: RawOp, dtypes: tuple[Dtype, ...], sigs: dict[str, tu
         if text != "none":
             raise deriv_node.error(f"'derivative' of op '{name}' must be a mapping of input to formula, or 'none'")
         return Op(name, cls, op_dtypes, memory_bound, False, (), value, loc)
-    if cls.kernel == "fill":
-        raise deriv_node.error(f"fill op '{name}' creates tensors from nothing; its derivative must be 'none'")
+    if not cls.inputs:
+        raise deriv_node.error(f"op '{name}' creates tensors from nothing; its derivative must be 'none'")
     m = deriv_node.mapping()
     names: dict[str, tuple[str, str]] = {i: ("input", "tensor") for i in cls.inputs}
     names["grad"] = ("grad", "tensor")
     names["result"] = ("result", "tensor")
     for a in cls.attrs:
-        names[a] = ("attr", ATTRS[a].type)
+        names[a] = ("attr", cls.attr_type(a))
     for n in list(names):
         if n in sigs:
             raise deriv_node.error(f"name '{n}' of op '{name}' is also an op or helper name;"
@@ -500,7 +586,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         ops_node = m.require("ops")
         m.done()
         own = _backend_ops(ops_node, name, ops, dtypes)
-        compared = sorted({dt for op in ops.values() if op.cls.name == "compare" for dt in op.dtypes} & set(stores))
+        compared = sorted({dt for op in ops.values() if op.bool_result for dt in op.dtypes} & set(stores))
         if compared and "bool" not in stores:
             raise (store_node or name_node).error(
                 f"backend '{name}' stores {compared[0]}, which comparisons take, but not bool, which they return;"
@@ -557,7 +643,7 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[
             raise node.error(f"ops of backend '{backend}' must be 'all', a list of op names,"
                              " or a mapping of op to dtypes")
         return tuple(BackendOp(o.name, o.dtypes, node.loc.named(f"backends[{backend}].ops"))
-                     for o in ops.values() if o.cls.kernel)
+                     for o in ops.values() if o.family.kernel)
     out: list[BackendOp] = []
     seen: dict[str, Loc] = {}
 
@@ -566,8 +652,9 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[
             raise name_node.error(f"backend '{backend}' lists unknown op '{name}'{_hint(name, ops)}")
         _unique(seen, name, name_node, "op", f" in the ops of backend '{backend}'")
         op = ops[name]
-        if op.cls.kernel is None:
-            raise name_node.error(f"op '{name}' is a view ({op.cls.name}) done by the runtime; backends do not list it")
+        if op.family.kernel is None:
+            raise name_node.error(f"op '{name}' is a view ({op.family.name}) done by the runtime; backends do not list"
+                                  " it")
         chosen = op.dtypes if dtype_node is None else _dtype_list(
             dtype_node, dtypes, f"op '{name}' of backend '{backend}'", op.dtypes)
         out.append(BackendOp(name, chosen, name_node.loc.named(f"backends[{backend}].ops.{name}")))
@@ -590,11 +677,11 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[
 def _check_fallback_covers(b: Backend, by_name: dict[str, Backend], ops: dict[str, Op], fb_node: Node) -> None:
     """Every (op, dtype) that b stores but does not implement must run on its fallback chain."""
     for op in ops.values():
-        if op.cls.kernel is None:
+        if op.family.kernel is None:
             continue
         own = b.own(op.name)
         for dt in op.dtypes:
-            if dt not in b.dtypes and op.cls.kernel != "fill":
+            if dt not in b.dtypes and op.family.inputs:
                 continue
             if own and dt in own.dtypes:
                 continue
@@ -768,17 +855,22 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
         raise abi_node.error("abi must be a positive integer")
     dtypes = _parse_dtypes(root)
     helpers = _parse_helpers(root)
-    raw_ops = _parse_ops(root, dtypes)
+    families = _parse_families(root, dtypes)
+    raw_ops = _parse_ops(root, dtypes, families)
     sigs = _signatures(raw_ops, helpers)
     op_names = {r.name for r in raw_ops}
     for h in helpers:
         if h.name in op_names:
             raise SpecError(h.loc, f"helper '{h.name}' has the name of an op")
-    creation = frozenset(r.name for r in raw_ops if r.cls.name == "fill")
+    creation = frozenset(r.name for r in raw_ops if not r.family.inputs)
     # before the formulas, which may call the cast op
-    if not any(r.cls.name == "cast" for r in raw_ops):
-        raise root.require("ops").error("ops must include one op of class 'cast';"
-                                        " the runtime copies strided tensors with it")
+    cast = next((r for r in raw_ops if r.name == "cast"), None)
+    if cast is None:
+        raise root.require("ops").error("ops must include 'cast', which the runtime copies strided tensors with")
+    cast_sig = cast.family.signature
+    if cast.family.kernel != "ew" or len(cast_sig.inputs) != 1 or cast_sig.results[0].type.attr != "dtype":
+        raise SpecError(cast.loc, f"op 'cast' is the runtime's copy: its family must run an ew kernel and read"
+                                  f" (a: T, dtype: dtype) -> Tensor<dtype>, not {cast_sig.text}")
     ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
     backends = _parse_backends(root, dtypes, {o.name: o for o in ops})
     transfers = _parse_transfers(root, backends)
@@ -801,4 +893,5 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
         helpers=helpers,
         errors=errors,
         onnx_opset=onnx_opset,
+        families=tuple(families.values()),
     )

@@ -97,9 +97,9 @@ class Dtypes:
 
 def _key_dtype(op: Op, v: Value, g: Graph) -> str:
     """The dtype an op's dtype list speaks of: the result's for fills and casts, else input a's."""
-    if op.cls.name in ("fill", "cast"):
+    if op.family.name in ("fill", "cast"):
         return v.dtype
-    return g.value(v.ins[op.cls.inputs.index("a")]).dtype
+    return g.value(v.ins[op.family.inputs.index("a")]).dtype
 
 
 def _norm(axis: int, rank: int) -> int:
@@ -128,7 +128,7 @@ def _need(op: Op, attr: str, want: str | None = None) -> str:
 def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str], dict, list[TensorProto]]:
     """The ONNX inputs, attributes and extra initializers of node v."""
     assert op.onnx is not None and op.onnx.op is not None
-    cls = op.cls.name
+    cls = op.family.name
     ins = [name(i) for i in v.ins]
     attrs: dict = {}
     extra: list[TensorProto] = []
@@ -207,7 +207,7 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
             if key not in op.onnx.dtypes:
                 raise Refused(f"op {op.name} on {key} (node %{v.id}) has no ONNX counterpart: ONNX {op.onnx.op}"
                               f" converts {', '.join(op.onnx.dtypes)} only")
-            if op.cls.name in ("permute", "transpose") and not g.value(v.ins[0]).shape:
+            if op.family.name in ("permute", "transpose") and not g.value(v.ins[0]).shape:
                 # ONNX cannot write the empty perm of a rank-0 permute (an
                 # attribute needs a value); it is the identity
                 nodes.append(helper.make_node("Identity", [name(v.ins[0])], [name(v.id)], name=f"%{v.id} {op.name}"))
@@ -372,7 +372,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
         op, ins, sy_attrs = _import_node(node, label, by_onnx[node.op_type], attrs, dtype, shape, type_of,
                                          static_ints)
         assert op.onnx is not None
-        key = dtype if op.cls.name in ("fill", "cast") else type_of(ins[op.cls.inputs.index("a")])[0]
+        key = dtype if op.family.name in ("fill", "cast") else type_of(ins[op.family.inputs.index("a")])[0]
         if key not in op.dtypes:
             raise Refused(f"{label}: switchyard's {op.name} does not take {key} (it takes {', '.join(op.dtypes)})")
         if key not in op.onnx.dtypes:
@@ -400,15 +400,15 @@ def _where(op: Op, attr: str) -> str | None:
 def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str, shape: tuple[int, ...],
                  type_of, static_ints) -> tuple[Op, list[str], dict]:
     """The switchyard op, tensor inputs (ONNX names) and attributes of one ONNX node."""
-    cls = candidates[0].cls.name
+    cls = candidates[0].family.name
     if cls in ("transpose", "permute"):
-        op = next(o for o in candidates if o.cls.name == "permute") if any(
-            o.cls.name == "permute" for o in candidates) else candidates[0]
-        cls = op.cls.name
+        op = next(o for o in candidates if o.family.name == "permute") if any(
+            o.family.name == "permute" for o in candidates) else candidates[0]
+        cls = op.family.name
     else:
         op = candidates[0]
     assert op.onnx is not None
-    n_tensor = len(op.cls.inputs)
+    n_tensor = len(op.family.inputs)
     known = {where for _a, where in op.onnx.attrs if where != "input"}
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"}}.get(cls, set())
     for a in attrs:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .classes import ATTRS
+from .families import c_init, c_params
 from .source import where
 from .spec import ArmKind, Backend, BackendOp, Model, Op
 
@@ -204,7 +204,7 @@ def route_cases(model: Model, op: Op) -> list[RouteCase]:
             entry = c.own(op.name)
             if not entry:
                 continue
-            take = f"SY__ROUTE(r, {c.enum}, {op.cls.kernel}, {kernel_symbol(c, op.name)})"
+            take = f"SY__ROUTE(r, {c.enum}, {op.family.kernel}, {kernel_symbol(c, op.name)})"
             full = entry.dtypes == op.dtypes
             line = (f"return {take};" if full
                     else f"if (SY__DTYPE_IN(dt, {dtype_mask(model, entry.dtypes)})) return {take};")
@@ -237,18 +237,33 @@ class OpFunction:
 
 
 def op_function(model: Model, op: Op) -> OpFunction:
-    params = [f"const sy_tensor *{i}" for i in op.cls.inputs]
+    """The public function of op, its parameters in the signature's order."""
+    fam = op.family
+    params: list[str] = []
     inits: list[str] = []
-    for a in op.attrs:
-        params.extend(ATTRS[a].c_params)
-        inits.extend(ATTRS[a].c_init)
-    if op.cls.name == "fill" and op.value is not None:
+    for p in fam.signature.params:
+        if p.name not in fam.attrs:
+            params.append(f"const sy_tensor *{p.name}")
+        elif p.name in op.attrs:
+            a = fam.attr(p.name)
+            params.extend(c_params(a, fam.array_attrs))
+            inits.extend(c_init(a, fam.array_attrs))
+    if op.value is not None:
         inits.append(f"attrs.value = {op.value!r}")
     params.append("sy_tensor **out")
     dts = " ".join(op.dtypes)
-    doc = f"{op.name}: {op.cls.doc}. dtypes: {dts}. {where(op.loc)}"
-    dispatch = "sy__dispatch_ew" if op.cls.name in ("unary", "binary") else "sy__dispatch"
-    return OpFunction(op, ", ".join(params), op.cls.inputs, tuple(inits), doc, dispatch)
+    doc = f"{op.name}: {fam.doc}. dtypes: {dts}. {where(op.loc)}"
+    dispatch = "sy__dispatch_ew" if fast_path(op) else "sy__dispatch"
+    return OpFunction(op, ", ".join(params), fam.inputs, tuple(inits), doc, dispatch)
+
+
+def fast_path(op: Op) -> bool:
+    """Whether the runtime's contiguous fast path can run op: an elementwise
+    op of one or two inputs and a result of one type variable."""
+    sig = op.family.signature
+    var = sig.results[0].type.var
+    return (op.family.kernel == "ew" and 1 <= len(sig.inputs) <= 2 and var is not None
+            and all(i.type.var == var for i in sig.inputs) and not sig.attrs)
 
 
 # ---- the op table --------------------------------------------------------------
@@ -258,8 +273,18 @@ def op_function(model: Model, op: Op) -> OpFunction:
 class OpRow:
     """One row of sy__op_table, field by field (C expressions)."""
     op: Op
+    kernel: str
+    infer: str
     n_in: int
+    creates: str
+    fast: str
     dtypes: str
+    in_names: str
+    in_var: str
+    in_dtypes: str
+    key_var: int
+    out_var: int
+    out_fixed: str
     differentiable: str
     memory_bound: str
     route: str
@@ -271,11 +296,48 @@ def _c_bool(value: bool) -> str:
     return "true" if value else "false"
 
 
+def _braces(items) -> str:
+    return "{" + ", ".join(items) + "}"
+
+
+def op_row(model: Model, op: Op) -> OpRow:
+    fam = op.family
+    sig = fam.signature
+    tvars = sig.type_vars
+    ins = sig.inputs
+    result = sig.results[0].type
+    out_var = tvars.index(result.var) if result.var else -1
+    if result.var:
+        out_fixed = "SY_DTYPE_COUNT"
+    elif result.attr:
+        out_fixed = "SY_DTYPE_COUNT"  # the dtype attribute
+    else:
+        out_fixed = model.dtype(result.dtypes[0]).enum
+    key = sig.key
+    return OpRow(
+        op=op,
+        kernel=f"SY__KERNEL_{(fam.kernel or 'view').upper()}",
+        infer=f"sy__infer_{fam.infer}",
+        n_in=len(ins),
+        creates=_c_bool(not ins),
+        fast=_c_bool(fast_path(op)),
+        dtypes=dtype_mask(model, op.dtypes),
+        in_names=_braces(f'"{i.name}"' for i in ins) if ins else "{NULL}",
+        in_var=_braces(str(tvars.index(i.type.var)) if i.type.var else "-1" for i in ins) if ins else "{0}",
+        in_dtypes=_braces("0" if i.type.var else dtype_mask(model, i.type.dtypes) for i in ins) if ins else "{0}",
+        key_var=tvars.index(key) if key in tvars else -1,
+        out_var=out_var,
+        out_fixed=out_fixed,
+        differentiable=_c_bool(op.has_gradient),
+        memory_bound=_c_bool(op.memory_bound),
+        route=f"sy__route_{op.name}" if fam.kernel else "NULL",
+        backward=f"sy__backward_{op.name}" if op.has_gradient else "NULL",
+        saves=saves_init(model, op),
+    )
+
+
 def op_rows(model: Model) -> list[OpRow]:
-    return [OpRow(op, len(op.cls.inputs), dtype_mask(model, op.dtypes), _c_bool(op.has_gradient),
-                  _c_bool(op.memory_bound), f"sy__route_{op.name}" if op.cls.kernel else "NULL",
-                  f"sy__backward_{op.name}" if op.has_gradient else "NULL", saves_init(model, op))
-            for op in model.ops]
+    return [op_row(model, op) for op in model.ops]
 
 
 # ---- kernels -------------------------------------------------------------------
@@ -294,7 +356,7 @@ def kernel_decls(model: Model) -> list[KernelDecl]:
     for b in model.real_backends:
         for entry in b.ops:
             op = model.op(entry.op)
-            args = op.cls.kernel_args
+            args = op.family.kernel_args
             assert args is not None  # backends list only ops with kernels
             out.append(KernelDecl(b, kernel_symbol(b, op.name), args, op))
     return out
@@ -396,11 +458,11 @@ def fallback_needs(model: Model, b: Backend) -> list[tuple[Backend, ...]]:
         return []  # what b lacks is UNSUPPORTED, whatever the build
     groups: list[tuple[Backend, ...]] = []
     for op in model.ops:
-        if op.cls.kernel is None:
+        if op.family.kernel is None:
             continue
         own = b.own(op.name)
         for dt in op.dtypes:
-            if dt not in b.dtypes and op.cls.kernel != "fill":
+            if dt not in b.dtypes and op.family.kernel != "fill":
                 continue
             if own and dt in own.dtypes:
                 continue
@@ -467,15 +529,15 @@ def saves_mask(model: Model, op: Op, input: str | None = None) -> Saves:
         data |= dd
         meta |= mm
     meta -= data
-    return Saves(tuple(i for i, name in enumerate(op.cls.inputs) if name in data),
-                 tuple(i for i, name in enumerate(op.cls.inputs) if name in meta), "result" in data)
+    return Saves(tuple(i for i, name in enumerate(op.family.inputs) if name in data),
+                 tuple(i for i, name in enumerate(op.family.inputs) if name in meta), "result" in data)
 
 
 def saves_init(model: Model, op: Op) -> str:
     """The .saves initializer of op's row: one mask per input, by name."""
     if not op.has_gradient:
         return "{0}"
-    return "{" + ", ".join(f"[{i}] = {saves_mask(model, op, name).c}" for i, name in enumerate(op.cls.inputs)) + "}"
+    return "{" + ", ".join(f"[{i}] = {saves_mask(model, op, name).c}" for i, name in enumerate(op.family.inputs)) + "}"
 
 
 def placement(model: Model, op: Op) -> dict[str, str]:
@@ -484,7 +546,7 @@ def placement(model: Model, op: Op) -> dict[str, str]:
     (for the dtypes it takes, when not all of them)."""
     out = {}
     for b in model.real_backends:
-        if op.cls.kernel is None:
+        if op.family.kernel is None:
             out[b.name] = "view"
             continue
         parts = []
@@ -520,17 +582,16 @@ def fallback_enum(model: Model, b: Backend) -> str:
 
 def copy_op(model: Model) -> Op:
     """The op the runtime copies strided tensors with: the cast op."""
-    return next(op for op in model.ops if op.cls.name == "cast")
+    return model.op("cast")
 
 
 def context(model: Model) -> dict:
     """What the templates see besides the banner and the file name."""
     from . import backward
-    from .classes import CLASSES
     grid = arms(model)
     return {
         "model": model,
-        "classes": CLASSES,
+        "families": model.families,
         "arms": grid,
         "arm_rows": arm_rows(model, grid),
         "routes": {op.name: route_cases(model, op) for op in model.ops},

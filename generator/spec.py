@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from . import formulas
-from .classes import OpClass
+from .families import Family
 from .source import Loc
 
 
@@ -88,7 +88,7 @@ class OnnxMap:
 @dataclass(frozen=True)
 class Op:
     name: str
-    cls: OpClass
+    family: Family
     dtypes: tuple[str, ...]  # dtype names, in dtype order
     memory_bound: bool
     has_gradient: bool  # False for `derivative: none`
@@ -103,9 +103,15 @@ class Op:
 
     @property
     def attrs(self) -> tuple[str, ...]:
-        if self.cls.name == "fill" and self.value is not None:
-            return tuple(a for a in self.cls.attrs if a != "value")
-        return self.cls.attrs
+        """The attributes of its public function: the family's, less a value the op fixes."""
+        if self.value is not None:
+            return tuple(a for a in self.family.attrs if a != "value")
+        return self.family.attrs
+
+    @property
+    def bool_result(self) -> bool:
+        t = self.family.signature.results[0].type
+        return not t.var and not t.attr and t.dtypes == ("bool",)
 
 
 @dataclass(frozen=True)
@@ -206,6 +212,7 @@ class Model:
     helpers: tuple[Helper, ...]
     errors: tuple[ErrorDef, ...]
     onnx_opset: int = 0  # `onnx_opset:`, the ONNX opset the ops' `onnx:` mappings are written for
+    families: tuple[Family, ...] = ()  # `families:`, in yaml order
 
     @property
     def version_parts(self) -> tuple[int, int, int]:

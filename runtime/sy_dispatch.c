@@ -2,10 +2,10 @@
  *
  *   1. arguments: NULL checks, one backend, one device, one checkpointing
  *      strategy (autodiff contexts merge: plain + tracked gives tracked);
- *   2. the class's shape and dtype rule (sy_infer.c; the same on every
+ *   2. the signature's checks and the family's shape rule (sy_infer.c; the same on every
  *      backend, so a capture device reports the errors eager execution would);
  *   3. capture devices record a node and stop there;
- *   4. views (reshape, permute, transpose, expand) share storage;
+ *   4. views (ops whose family's kernel is `view`) share storage;
  *   5. everything else: the op's generated route picks the kernel (own or
  *      fallback), inputs in device memory are staged into host memory, the
  *      kernel runs, a device-memory output is written back;
@@ -51,7 +51,7 @@ static const char *strategy_name(uint8_t s)
 
 static sy_status merge_context(const sy__call *call, const char *op, sy_device *out)
 {
-    const char *const *names = sy__input_names[sy__op_table[call->op].cls];
+    const char *const *names = sy__op_table[call->op].in_names;
     sy_device d = call->in[0]->device;
     for (int i = 1; i < call->n_in; i++) {
         const sy_device e = call->in[i]->device;
@@ -168,8 +168,7 @@ sy_status sy__dispatch_ew(const sy__call *call, sy_tensor **out)
 
 sy_status sy__dispatch(const sy__call *call, sy_tensor **out)
 {
-    const sy__class cls = sy__op_table[call->op].cls;
-    if (cls == SY__CLASS_BINARY || cls == SY__CLASS_UNARY)
+    if (sy__op_table[call->op].fast)
         return sy__dispatch_ew(call, out);
     return dispatch(call, out);
 }
@@ -184,12 +183,12 @@ static sy_status dispatch(const sy__call *call, sy_tensor **out)
     *out = NULL;
     for (int i = 0; i < call->n_in; i++)
         if (SY__UNLIKELY(call->in[i] == NULL))
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: input %s is NULL", op, sy__input_names[info->cls][i]);
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: input %s is NULL", op, info->in_names[i]);
 
     /* 1. context */
     sy_device dev;
     sy_status st;
-    if (info->cls == SY__CLASS_FILL) {
+    if (info->creates) {
         dev = call->attrs->device;
         char what[64];
         snprintf(what, sizeof what, "sy_%s: device", op);

@@ -6,23 +6,21 @@
 
 #include "sy_internal.h"
 
-/* The input names of each class, as errors print them ("a", "cond", ...). */
-extern const char *const sy__input_names[SY__CLASS_COUNT][3];
-
 /* What step 2 inferred about a call. */
 typedef struct sy__inferred {
     sy_dtype key;  /* the dtype the op's dtype list and route are about */
     sy_dtype out_dtype;
     int rank;
     int64_t shape[SY_MAX_RANK];
-    int axis;      /* reduce: normalized axis or SY_AXIS_ALL; transpose: dim0 */
-    int axis2;     /* transpose: dim1 */
+    int axis;      /* reduce: normalized axis or SY_AXIS_ALL */
+    int64_t strides[SY_MAX_RANK]; /* views: the result's strides over the input's storage */
+    bool copy_first; /* views: over a contiguous copy of the input (a reshape of a strided one) */
 } sy__inferred;
 
-/* Step 2: the class's shape and dtype rule; errors name sy_<op>. */
-sy_status sy__infer(const sy__call *call, const char *op, sy__inferred *r);
-/* Step 2 whole: sy__infer, then the op's dtype list against the key dtype.
- * The loader of saved graphs checks every node with it (sy_graph_load.c). */
+/* Step 2: the signature's dtype checks, the family's shape rule
+ * (runtime/sy_rules.h), then the op's dtype list against the key dtype and
+ * every type variable; errors name sy_<op>. The loader of saved graphs
+ * checks every node with it (sy_graph_load.c). */
 sy_status sy__infer_op(const sy__call *call, const char *op, sy__inferred *r);
 /* Step 4: a view of call->in[0] sharing its storage, on dev. */
 sy_status sy__make_view(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev, sy_tensor **out);

@@ -173,15 +173,15 @@ static sy_status run_matmul(sy__kernel kern, const sy__call *call, const sy__inf
 static sy_status call_kernel(const sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
                              const opview *v, void *dst, int64_t numel, uint32_t device)
 {
-    switch (sy__op_table[call->op].cls) {
-    case SY__CLASS_FILL: {
+    switch (sy__op_table[call->op].kernel) {
+    case SY__KERNEL_FILL: {
         sy_fill_args k = {.op = call->op, .device = device, .dtype = r->out_dtype, .numel = numel, .out = dst,
                           .value = call->attrs->value};
         return route->kernel.fill(&k);
     }
-    case SY__CLASS_MATMUL:
+    case SY__KERNEL_MATMUL:
         return run_matmul(route->kernel, call, r, v, dst, device, op);
-    case SY__CLASS_REDUCE: {
+    case SY__KERNEL_REDUCE: {
         const sy_tensor *a = call->in[0];
         sy_reduce_args k = {.op = call->op, .device = device, .dtype = r->out_dtype, .outer = 1, .len = a->numel,
                             .inner = 1, .in = v[0].data, .in_offset = v[0].offset, .out = dst};
@@ -192,7 +192,7 @@ static sy_status call_kernel(const sy__route *route, const sy__call *call, const
         }
         return route->kernel.reduce(&k);
     }
-    default: {
+    default: { /* SY__KERNEL_EW: views never get here */
         sy_ew_args k = {.op = call->op, .device = device, .numel = numel, .out = dst, .out_dtype = r->out_dtype};
         ew_setup(&k, call, r, v);
         return route->kernel.ew(&k);
@@ -217,7 +217,7 @@ static sy_status kernel_failed(sy_status st, const char *op, const sy__route *ro
 static sy_status exec_on_device(const sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
                                 sy_device dev, sy_tensor **out)
 {
-    const bool contiguous = sy__op_table[call->op].cls == SY__CLASS_REDUCE;
+    const bool contiguous = sy__op_table[call->op].kernel == SY__KERNEL_REDUCE;
     opview v[3] = {{0}};
     sy_tensor *t = NULL;
     sy_status st = SY_OK;
@@ -246,7 +246,7 @@ static sy_status exec_on_host(const sy__route *route, const sy__call *call, cons
 {
     const bool host_out = sy__backend_table[dev.backend].host;
     const size_t out_bytes = (size_t)sy__numel(r->shape, r->rank) * sy__dtype_table[r->out_dtype].size;
-    const bool contiguous = sy__op_table[call->op].cls == SY__CLASS_REDUCE;
+    const bool contiguous = sy__op_table[call->op].kernel == SY__KERNEL_REDUCE;
     opview v[3] = {{0}};
     sy_tensor *t = NULL;
     void *buf = NULL;

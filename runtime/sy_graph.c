@@ -349,7 +349,7 @@ sy_status sy_graph_run_ex(const sy_graph *g, sy_device device, const sy_tensor *
             const sy_tensor *ins[3] = {NULL};
             for (int i = 0; i < v->n_in; i++)
                 call.in[i] = ins[i] = r.vals[v->in[i]];
-            if (sy__op_table[v->op].cls == SY__CLASS_FILL)
+            if (sy__op_table[v->op].creates)
                 attrs.device = device; /* recorded on the capture device, run here */
             st = sy__dispatch(&call, &r.vals[k]);
             if (st != SY_OK) {

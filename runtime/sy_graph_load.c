@@ -525,7 +525,7 @@ static sy_status parse_node(loading *L, sy__gvalue *v, sy_op op)
         ins[i].numel = sy__numel(u->shape, u->rank);
         call.in[i] = &ins[i];
     }
-    if (info->cls == SY__CLASS_FILL) { /* a fill's shape and dtype are its result type */
+    if (info->creates) { /* a fill's shape and dtype are its result type */
         v->attrs.rank = v->rank;
         memcpy(v->attrs.shape, v->shape, sizeof v->shape);
         v->attrs.dtype = v->dtype;

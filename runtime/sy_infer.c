@@ -1,4 +1,5 @@
-/* switchyard: step 2 of every op, the class's shape and dtype rule.
+/* switchyard: step 2 of every op, the signature's checks and the family's
+ * shape rule (runtime/sy_rules.h).
  *
  * The same rule on every backend, so a capture device reports the errors
  * eager execution would. Errors name the public function and the shapes.
@@ -8,14 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sy_dispatch.h"
-
-const char *const sy__input_names[SY__CLASS_COUNT][3] = {
-    [SY__CLASS_UNARY] = {"a"},   [SY__CLASS_BINARY] = {"a", "b"},  [SY__CLASS_COMPARE] = {"a", "b"},
-    [SY__CLASS_WHERE] = {"cond", "a", "b"}, [SY__CLASS_MATMUL] = {"a", "b"}, [SY__CLASS_REDUCE] = {"a"},
-    [SY__CLASS_RESHAPE] = {"a"}, [SY__CLASS_PERMUTE] = {"a"},      [SY__CLASS_TRANSPOSE] = {"a"},
-    [SY__CLASS_EXPAND] = {"a"},  [SY__CLASS_CAST] = {"a"},
-};
+#include "sy_rules.h"
 
 static const char *shp(const sy_tensor *t, char *buf)
 {
@@ -51,16 +45,6 @@ static sy_status broadcast(const char *op, const sy__call *call, sy__inferred *r
     return SY_OK;
 }
 
-static sy_status same_dtype(const char *op, const sy__call *call, int from)
-{
-    const char *const *names = sy__input_names[sy__op_table[call->op].cls];
-    for (int i = from + 1; i < call->n_in; i++)
-        if (call->in[i]->dtype != call->in[from]->dtype)
-            return sy__fail(SY_E_DTYPE_MISMATCH, "sy_%s: %s is %s but %s is %s; cast one first", op, names[from],
-                            sy_dtype_name(call->in[from]->dtype), names[i], sy_dtype_name(call->in[i]->dtype));
-    return SY_OK;
-}
-
 static sy_status norm_axis(const char *op, const char *what, int axis, int rank, int *out)
 {
     if (axis < -rank || axis >= rank)
@@ -90,227 +74,292 @@ static sy_status check_value(const char *op, double v, sy_dtype dt)
     return SY_OK;
 }
 
-sy_status sy__infer(const sy__call *call, const char *op, sy__inferred *r)
+/* ---- the rules (runtime/sy_rules.h) ---------------------------------------- */
+
+static sy_status bad_array(const char *op, const char *what, const sy__attrs *at)
+{
+    return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s is NULL or rank %d is outside 0..%d", op, what, at->rank,
+                    SY_MAX_RANK);
+}
+
+sy_status sy__infer_fill(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy__attrs *at = call->attrs;
+    int64_t numel;
+    if (at->bad_array)
+        return bad_array(op, "shape", at);
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op); /* errors name the public function, like every other detail */
+    sy_status st = sy__check_shape(fn, at->shape, at->rank, at->dtype, &numel);
+    if (st != SY_OK)
+        return st;
+    r->rank = at->rank;
+    memcpy(r->shape, at->shape, sizeof r->shape);
+    return check_value(op, at->value, at->dtype);
+}
+
+sy_status sy__infer_same(const sy__call *call, const char *op, sy__inferred *r)
+{
+    (void)op;
+    r->rank = call->in[0]->rank;
+    memcpy(r->shape, call->in[0]->shape, sizeof r->shape);
+    return SY_OK;
+}
+
+sy_status sy__infer_broadcast(const sy__call *call, const char *op, sy__inferred *r)
+{
+    return broadcast(op, call, r);
+}
+
+sy_status sy__infer_matmul(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *a = call->in[0], *b = call->in[1];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
+    if (a->rank < 2 || b->rank < 2)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: both inputs need rank >= 2, got %s and %s", op, shp(a, s1),
+                        shp(b, s2));
+    if (a->shape[a->rank - 1] != b->shape[b->rank - 2])
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: inner dimensions differ: %s @ %s (%lld vs %lld)", op,
+                        shp(a, s1), shp(b, s2), (long long)a->shape[a->rank - 1], (long long)b->shape[b->rank - 2]);
+    int ra = a->rank - 2, rb = b->rank - 2, rank = ra > rb ? ra : rb;
+    for (int j = 0; j < rank; j++) {
+        int ja = j - (rank - ra), jb = j - (rank - rb);
+        int64_t da = ja < 0 ? 1 : a->shape[ja], db = jb < 0 ? 1 : b->shape[jb];
+        if (da != db && da != 1 && db != 1)
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: batch dimensions of %s and %s do not broadcast", op,
+                            shp(a, s1), shp(b, s2));
+        r->shape[j] = da == 1 ? db : da;
+    }
+    r->shape[rank] = a->shape[a->rank - 2];
+    r->shape[rank + 1] = b->shape[b->rank - 1];
+    r->rank = rank + 2;
+    return SY_OK;
+}
+
+/* A reduction without an identity (max) refuses an empty axis. */
+static bool no_identity(const sy__call *call)
+{
+    return call->op == SY_OP_MAX;
+}
+
+sy_status sy__infer_reduce(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy__attrs *at = call->attrs;
+    const sy_tensor *a = call->in[0];
+    char s1[SY__SHAPE_STR_MAX];
+    if (at->axis == SY_AXIS_ALL) {
+        r->axis = SY_AXIS_ALL;
+        r->rank = at->keepdim ? a->rank : 0;
+        for (int j = 0; j < r->rank; j++)
+            r->shape[j] = 1;
+        if (a->numel == 0 && no_identity(call))
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot reduce the empty tensor %s (no identity)", op,
+                            shp(a, s1));
+        return SY_OK;
+    }
+    sy_status st = norm_axis(op, "axis", at->axis, a->rank, &r->axis);
+    if (st != SY_OK)
+        return st;
+    if (a->shape[r->axis] == 0 && no_identity(call))
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot reduce the empty axis %d of %s (no identity)", op,
+                        r->axis, shp(a, s1));
+    r->rank = 0;
+    for (int j = 0; j < a->rank; j++) {
+        if (j != r->axis)
+            r->shape[r->rank++] = a->shape[j];
+        else if (at->keepdim)
+            r->shape[r->rank++] = 1;
+    }
+    return SY_OK;
+}
+
+sy_status sy__infer_reshape(const sy__call *call, const char *op, sy__inferred *r)
 {
     const sy__attrs *at = call->attrs;
     const sy_tensor *a = call->in[0];
     char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
-    sy_status st;
-    switch (sy__op_table[call->op].cls) {
-    case SY__CLASS_FILL: {
-        int64_t numel;
-        if (at->bad_array)
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: shape is NULL or rank %d is outside 0..%d", op, at->rank,
-                            SY_MAX_RANK);
-        char fn[64];
-        snprintf(fn, sizeof fn, "sy_%s", op); /* errors name the public function, like every other detail */
-        st = sy__check_shape(fn, at->shape, at->rank, at->dtype, &numel);
-        if (st != SY_OK)
-            return st;
-        r->key = r->out_dtype = at->dtype;
-        r->rank = at->rank;
-        memcpy(r->shape, at->shape, sizeof r->shape);
-        return check_value(op, at->value, at->dtype);
-    }
-    case SY__CLASS_UNARY:
-        r->key = r->out_dtype = a->dtype;
-        r->rank = a->rank;
-        memcpy(r->shape, a->shape, sizeof r->shape);
-        return SY_OK;
-    case SY__CLASS_BINARY:
-    case SY__CLASS_COMPARE:
-        if ((st = same_dtype(op, call, 0)) != SY_OK)
-            return st;
-        r->key = a->dtype;
-        r->out_dtype = sy__op_table[call->op].cls == SY__CLASS_COMPARE ? SY_DTYPE_BOOL : a->dtype;
-        return broadcast(op, call, r);
-    case SY__CLASS_WHERE:
-        if (!sy_dtype_is_bool(a->dtype))
-            return sy__fail(SY_E_DTYPE_MISMATCH, "sy_%s: cond must be bool, got %s", op, sy_dtype_name(a->dtype));
-        if ((st = same_dtype(op, call, 1)) != SY_OK)
-            return st;
-        r->key = r->out_dtype = call->in[1]->dtype;
-        return broadcast(op, call, r);
-    case SY__CLASS_MATMUL: {
-        const sy_tensor *b = call->in[1];
-        if ((st = same_dtype(op, call, 0)) != SY_OK)
-            return st;
-        if (a->rank < 2 || b->rank < 2)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: both inputs need rank >= 2, got %s and %s", op, shp(a, s1),
-                            shp(b, s2));
-        if (a->shape[a->rank - 1] != b->shape[b->rank - 2])
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: inner dimensions differ: %s @ %s (%lld vs %lld)", op,
-                            shp(a, s1), shp(b, s2), (long long)a->shape[a->rank - 1], (long long)b->shape[b->rank - 2]);
-        int ra = a->rank - 2, rb = b->rank - 2, rank = ra > rb ? ra : rb;
-        for (int j = 0; j < rank; j++) {
-            int ja = j - (rank - ra), jb = j - (rank - rb);
-            int64_t da = ja < 0 ? 1 : a->shape[ja], db = jb < 0 ? 1 : b->shape[jb];
-            if (da != db && da != 1 && db != 1)
-                return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: batch dimensions of %s and %s do not broadcast", op,
-                                shp(a, s1), shp(b, s2));
-            r->shape[j] = da == 1 ? db : da;
+    if (at->bad_array)
+        return bad_array(op, "shape", at);
+    int infer_at = -1;
+    int64_t known = 1, nonzero = 1;
+    for (int j = 0; j < at->rank; j++) {
+        if (at->shape[j] == -1 && infer_at < 0) {
+            infer_at = j;
+            continue;
         }
-        r->shape[rank] = a->shape[a->rank - 2];
-        r->shape[rank + 1] = b->shape[b->rank - 1];
-        r->rank = rank + 2;
-        r->key = r->out_dtype = a->dtype;
-        return SY_OK;
-    }
-    case SY__CLASS_REDUCE: {
-        r->key = r->out_dtype = a->dtype;
-        if (at->axis == SY_AXIS_ALL) {
-            r->axis = SY_AXIS_ALL;
-            r->rank = at->keepdim ? a->rank : 0;
-            for (int j = 0; j < r->rank; j++)
-                r->shape[j] = 1;
-            if (a->numel == 0 && call->op == SY_OP_MAX)
-                return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot reduce the empty tensor %s (no identity)", op,
-                                shp(a, s1));
-            return SY_OK;
-        }
-        if ((st = norm_axis(op, "axis", at->axis, a->rank, &r->axis)) != SY_OK)
-            return st;
-        if (a->shape[r->axis] == 0 && call->op == SY_OP_MAX)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot reduce the empty axis %d of %s (no identity)", op,
-                            r->axis, shp(a, s1));
-        r->rank = 0;
-        for (int j = 0; j < a->rank; j++) {
-            if (j != r->axis)
-                r->shape[r->rank++] = a->shape[j];
-            else if (at->keepdim)
-                r->shape[r->rank++] = 1;
-        }
-        return SY_OK;
-    }
-    case SY__CLASS_RESHAPE: {
-        if (at->bad_array)
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: shape is NULL or rank %d is outside 0..%d", op, at->rank,
-                            SY_MAX_RANK);
-        int infer_at = -1;
-        int64_t known = 1, nonzero = 1;
-        for (int j = 0; j < at->rank; j++) {
-            if (at->shape[j] == -1 && infer_at < 0) {
-                infer_at = j;
-                continue;
-            }
-            if (at->shape[j] < 0)
-                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: dimension %d of the new shape is %lld (one -1 is allowed)",
-                                op, j, (long long)at->shape[j]);
-            /* bounded over the non-zero dimensions: a 0 does not make the
-             * others safe to multiply into strides */
-            if (at->shape[j] > 0 && nonzero > INT64_MAX / 2 / at->shape[j])
-                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: the new shape %s has too many elements", op,
-                                sy__shape_str(at->shape, at->rank, s2, sizeof s2));
-            known *= at->shape[j];
-            nonzero *= at->shape[j] > 0 ? at->shape[j] : 1;
-        }
-        memcpy(r->shape, at->shape, sizeof r->shape);
-        r->rank = at->rank;
-        if (infer_at >= 0) {
-            if (known == 0 || a->numel % known != 0)
-                return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot infer -1 reshaping %s to %s", op, shp(a, s1),
-                                sy__shape_str(at->shape, at->rank, s2, sizeof s2));
-            r->shape[infer_at] = a->numel / known;
-        } else if (known != a->numel) {
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot reshape %s (%lld elements) to %s (%lld elements)", op,
-                            shp(a, s1), (long long)a->numel, sy__shape_str(at->shape, at->rank, s2, sizeof s2),
-                            (long long)known);
-        }
-        int64_t ignored;
-        char fn[64];
-        snprintf(fn, sizeof fn, "sy_%s", op);
-        if ((st = sy__check_shape(fn, r->shape, r->rank, a->dtype, &ignored)) != SY_OK)
-            return st; /* the dtype's byte bound */
-        r->key = r->out_dtype = a->dtype;
-        return SY_OK;
-    }
-    case SY__CLASS_PERMUTE: {
-        bool seen[SY_MAX_RANK] = {false};
-        if (at->bad_array)
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: perm is NULL or rank %d is outside 0..%d", op, at->rank,
-                            SY_MAX_RANK);
-        if (at->rank != a->rank)
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: the permutation has %d entries for a tensor of rank %d", op,
-                            at->rank, a->rank);
-        for (int j = 0; j < a->rank; j++) {
-            int p = at->perm[j];
-            if (p < 0)
-                p += a->rank;
-            if (p < 0 || p >= a->rank || seen[p])
-                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: entry %d (%d) makes the permutation invalid for rank %d",
-                                op, j, at->perm[j], a->rank);
-            seen[p] = true;
-            r->shape[j] = a->shape[p];
-        }
-        r->rank = a->rank;
-        r->key = r->out_dtype = a->dtype;
-        return SY_OK;
-    }
-    case SY__CLASS_TRANSPOSE:
-        if ((st = norm_axis(op, "dim0", at->dim0, a->rank, &r->axis)) != SY_OK ||
-            (st = norm_axis(op, "dim1", at->dim1, a->rank, &r->axis2)) != SY_OK)
-            return st;
-        r->rank = a->rank;
-        memcpy(r->shape, a->shape, sizeof r->shape);
-        r->shape[r->axis] = a->shape[r->axis2];
-        r->shape[r->axis2] = a->shape[r->axis];
-        r->key = r->out_dtype = a->dtype;
-        return SY_OK;
-    case SY__CLASS_EXPAND: {
-        if (at->bad_array)
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: shape is NULL or rank %d is outside 0..%d", op, at->rank,
-                            SY_MAX_RANK);
-        if (at->rank < a->rank)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot expand %s to fewer dimensions %s", op, shp(a, s1),
+        if (at->shape[j] < 0)
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: dimension %d of the new shape is %lld (one -1 is allowed)",
+                            op, j, (long long)at->shape[j]);
+        /* bounded over the non-zero dimensions: a 0 does not make the
+         * others safe to multiply into strides */
+        if (at->shape[j] > 0 && nonzero > INT64_MAX / 2 / at->shape[j])
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: the new shape %s has too many elements", op,
                             sy__shape_str(at->shape, at->rank, s2, sizeof s2));
-        for (int j = 0; j < at->rank; j++) {
-            int k = j - (at->rank - a->rank);
-            int64_t want = at->shape[j];
-            if (want == -1 && k >= 0)
-                want = a->shape[k];
-            if (want < 0 || (k >= 0 && a->shape[k] != 1 && a->shape[k] != want))
-                return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot expand %s to %s", op, shp(a, s1),
-                                sy__shape_str(at->shape, at->rank, s2, sizeof s2));
-            r->shape[j] = want;
+        known *= at->shape[j];
+        nonzero *= at->shape[j] > 0 ? at->shape[j] : 1;
+    }
+    memcpy(r->shape, at->shape, sizeof r->shape);
+    r->rank = at->rank;
+    if (infer_at >= 0) {
+        if (known == 0 || a->numel % known != 0)
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot infer -1 reshaping %s to %s", op, shp(a, s1),
+                            sy__shape_str(at->shape, at->rank, s2, sizeof s2));
+        r->shape[infer_at] = a->numel / known;
+    } else if (known != a->numel) {
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot reshape %s (%lld elements) to %s (%lld elements)", op,
+                        shp(a, s1), (long long)a->numel, sy__shape_str(at->shape, at->rank, s2, sizeof s2),
+                        (long long)known);
+    }
+    int64_t ignored;
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    sy_status st = sy__check_shape(fn, r->shape, r->rank, a->dtype, &ignored);
+    if (st != SY_OK)
+        return st; /* the dtype's byte bound */
+    /* a view of the input, or of a contiguous copy of a strided one */
+    r->copy_first = !sy_tensor_is_contiguous(a);
+    sy__contiguous_strides(r->shape, r->rank, r->strides);
+    return SY_OK;
+}
+
+sy_status sy__infer_permute(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy__attrs *at = call->attrs;
+    const sy_tensor *a = call->in[0];
+    bool seen[SY_MAX_RANK] = {false};
+    if (at->bad_array)
+        return bad_array(op, "perm", at);
+    if (at->rank != a->rank)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: the permutation has %d entries for a tensor of rank %d", op,
+                        at->rank, a->rank);
+    for (int j = 0; j < a->rank; j++) {
+        int p = at->perm[j];
+        if (p < 0)
+            p += a->rank;
+        if (p < 0 || p >= a->rank || seen[p])
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: entry %d (%d) makes the permutation invalid for rank %d",
+                            op, j, at->perm[j], a->rank);
+        seen[p] = true;
+        r->shape[j] = a->shape[p];
+        r->strides[j] = a->strides[p];
+    }
+    r->rank = a->rank;
+    return SY_OK;
+}
+
+sy_status sy__infer_transpose(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy__attrs *at = call->attrs;
+    const sy_tensor *a = call->in[0];
+    int d0 = 0, d1 = 0;
+    sy_status st;
+    if ((st = norm_axis(op, "dim0", at->dim0, a->rank, &d0)) != SY_OK ||
+        (st = norm_axis(op, "dim1", at->dim1, a->rank, &d1)) != SY_OK)
+        return st;
+    r->rank = a->rank;
+    memcpy(r->shape, a->shape, sizeof r->shape);
+    memcpy(r->strides, a->strides, sizeof r->strides);
+    r->shape[d0] = a->shape[d1];
+    r->shape[d1] = a->shape[d0];
+    r->strides[d0] = a->strides[d1];
+    r->strides[d1] = a->strides[d0];
+    return SY_OK;
+}
+
+sy_status sy__infer_expand(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy__attrs *at = call->attrs;
+    const sy_tensor *a = call->in[0];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
+    if (at->bad_array)
+        return bad_array(op, "shape", at);
+    if (at->rank < a->rank)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot expand %s to fewer dimensions %s", op, shp(a, s1),
+                        sy__shape_str(at->shape, at->rank, s2, sizeof s2));
+    for (int j = 0; j < at->rank; j++) {
+        int k = j - (at->rank - a->rank);
+        int64_t want = at->shape[j];
+        if (want == -1 && k >= 0)
+            want = a->shape[k];
+        if (want < 0 || (k >= 0 && a->shape[k] != 1 && a->shape[k] != want))
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot expand %s to %s", op, shp(a, s1),
+                            sy__shape_str(at->shape, at->rank, s2, sizeof s2));
+        r->shape[j] = want;
+        r->strides[j] = (k < 0 || a->shape[k] != want) ? 0 : a->strides[k];
+    }
+    int64_t ignored;
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    sy_status st = sy__check_shape(fn, r->shape, at->rank, a->dtype, &ignored);
+    if (st != SY_OK)
+        return st;
+    r->rank = at->rank;
+    return SY_OK;
+}
+
+/* ---- the signature's checks, then the rule ----------------------------------- */
+
+static const char *dtype_list(uint32_t mask, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int d = 0; d < SY_DTYPE_COUNT && used < size; d++)
+        if (SY__DTYPE_IN(d, mask))
+            used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? " " : "", sy_dtype_name((sy_dtype)d));
+    return buf;
+}
+
+/* What the signature says of dtypes, before the rule: inputs of a fixed
+ * dtype have it, inputs of one type variable share a dtype, a dtype
+ * attribute names a dtype; then the key and the result's dtype. */
+static sy_status check_signature(const sy__call *call, const char *op, const sy__op_info *info, sy__inferred *r)
+{
+    const sy_tensor *first[SY__MAX_VARS] = {NULL};
+    int first_at[SY__MAX_VARS] = {0};
+    for (int i = 0; i < call->n_in; i++) {
+        const sy_tensor *t = call->in[i];
+        const int v = info->in_var[i];
+        if (v < 0) {
+            if (!SY__DTYPE_IN(t->dtype, info->in_dtypes[i])) {
+                char buf[128];
+                return sy__fail(SY_E_DTYPE_MISMATCH, "sy_%s: %s must be %s, got %s", op, info->in_names[i],
+                                dtype_list(info->in_dtypes[i], buf, sizeof buf), sy_dtype_name(t->dtype));
+            }
+        } else if (first[v] == NULL) {
+            first[v] = t;
+            first_at[v] = i;
+        } else if (t->dtype != first[v]->dtype) {
+            return sy__fail(SY_E_DTYPE_MISMATCH, "sy_%s: %s is %s but %s is %s; cast one first", op,
+                            info->in_names[first_at[v]], sy_dtype_name(first[v]->dtype), info->in_names[i],
+                            sy_dtype_name(t->dtype));
         }
-        int64_t ignored;
-        char fn[64];
-        snprintf(fn, sizeof fn, "sy_%s", op);
-        if ((st = sy__check_shape(fn, r->shape, at->rank, a->dtype, &ignored)) != SY_OK)
-            return st;
-        r->rank = at->rank;
-        r->key = r->out_dtype = a->dtype;
-        return SY_OK;
     }
-    case SY__CLASS_CAST:
-        if ((unsigned)at->dtype >= SY_DTYPE_COUNT)
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: dtype %d is not a sy_dtype", op, (int)at->dtype);
-        if (!SY__DTYPE_IN(a->dtype, sy__op_table[call->op].dtypes))
-            return sy__fail(SY_E_DTYPE_UNSUPPORTED, "sy_%s: op %s does not take %s", op, op, sy_dtype_name(a->dtype));
-        r->key = r->out_dtype = at->dtype;
-        r->rank = a->rank;
-        memcpy(r->shape, a->shape, sizeof r->shape);
-        return SY_OK;
-    case SY__CLASS_COUNT:
-        break;
+    if (info->out_var < 0 && info->out_fixed == SY_DTYPE_COUNT) { /* the dtype attribute */
+        if ((unsigned)call->attrs->dtype >= SY_DTYPE_COUNT)
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: dtype %d is not a sy_dtype", op, (int)call->attrs->dtype);
+        r->out_dtype = call->attrs->dtype;
+    } else {
+        r->out_dtype = info->out_var >= 0 ? first[info->out_var]->dtype : info->out_fixed;
     }
-    return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: unknown op class", op);
+    r->key = info->key_var >= 0 ? first[info->key_var]->dtype : r->out_dtype;
+    return SY_OK;
 }
 
 sy_status sy__infer_op(const sy__call *call, const char *op, sy__inferred *r)
 {
     const sy__op_info *info = &sy__op_table[call->op];
-    sy_status st = sy__infer(call, op, r);
-    if (st != SY_OK)
+    r->copy_first = false;
+    sy_status st = check_signature(call, op, info, r);
+    if (st != SY_OK || (st = info->infer(call, op, r)) != SY_OK)
         return st;
-    if (!SY__DTYPE_IN(r->key, info->dtypes)) {
-        char buf[128] = "";
-        size_t used = 0;
-        for (int d = 0; d < SY_DTYPE_COUNT && used < sizeof buf; d++)
-            if (SY__DTYPE_IN(d, info->dtypes))
-                used += (size_t)snprintf(buf + used, sizeof buf - used, "%s%s", used ? " " : "", sy_dtype_name((sy_dtype)d));
-        return sy__fail(SY_E_DTYPE_UNSUPPORTED, "sy_%s: op %s does not take %s (it takes %s)", op, op,
-                        sy_dtype_name(r->key), buf);
+    /* the type variables range over the op's dtypes: the key first */
+    for (int i = -1; i < call->n_in; i++) {
+        const sy_dtype dt = i < 0 ? r->key : call->in[i]->dtype;
+        if ((i < 0 || info->in_var[i] >= 0) && !SY__DTYPE_IN(dt, info->dtypes)) {
+            char buf[128];
+            return sy__fail(SY_E_DTYPE_UNSUPPORTED, "sy_%s: op %s does not take %s (it takes %s)", op, op,
+                            sy_dtype_name(dt), dtype_list(info->dtypes, buf, sizeof buf));
+        }
     }
     return SY_OK;
 }

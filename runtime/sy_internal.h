@@ -98,11 +98,41 @@ typedef sy_status (*sy__backward_fn)(sy__backward_ctx *ctx);
 /* the META bits of the inputs whose DATA bits mask m has */
 #define SY__SAVES_META_OF(m) (((m) & SY__SAVES_DATA_ALL) << 4)
 
+/* The most tensor inputs and type variables an op's signature has. */
+#define SY__MAX_IN 3
+#define SY__MAX_VARS 3
+
+typedef struct sy__call sy__call;
+struct sy__inferred;
+/* A family's shape rule (runtime/sy_rules.h). */
+typedef sy_status (*sy__infer_fn)(const sy__call *call, const char *op, struct sy__inferred *r);
+
+/* The kernel conventions of runtime/sy_contract.h: which argument struct the
+ * runtime prepares for an op's kernel. */
+typedef enum sy__kernel_kind {
+    SY__KERNEL_VIEW, /* none: the op is a view */
+    SY__KERNEL_FILL,
+    SY__KERNEL_EW,
+    SY__KERNEL_MATMUL,
+    SY__KERNEL_REDUCE
+} sy__kernel_kind;
+
+/* One row per op, generated from its signature and family. */
 typedef struct sy__op_info {
     const char *name;
-    sy__class cls;
+    sy__class cls;        /* its family: the saved-graph attribute layout */
+    sy__kernel_kind kernel;
+    sy__infer_fn infer;   /* the family's shape rule */
     uint8_t n_in;
-    uint32_t dtypes;      /* mask over sy_dtype */
+    bool creates;         /* no tensor input: makes a tensor on its device attribute */
+    bool fast;            /* elementwise over inputs of one type variable: the contiguous fast path */
+    uint32_t dtypes;      /* mask over sy_dtype: the domain of every type variable */
+    const char *in_names[SY__MAX_IN]; /* as the signature names them, for errors */
+    int8_t in_var[SY__MAX_IN];        /* input i's type variable, or -1 for a fixed dtype */
+    uint32_t in_dtypes[SY__MAX_IN];   /* input i's fixed dtypes (mask) when in_var is -1 */
+    int8_t key_var;       /* the variable the dtype list and route are about; -1: the result's dtype */
+    int8_t out_var;       /* the result's type variable, or -1 */
+    sy_dtype out_fixed;   /* with out_var -1: its fixed dtype, or SY_DTYPE_COUNT for the dtype attribute */
     bool differentiable;  /* has derivative formulas */
     bool memory_bound;    /* recomputed in backward under SY_CHECKPOINT_BALANCED */
     sy__route_fn route;   /* NULL for views */

@@ -18,8 +18,10 @@ import pytest
 
 from generator import model as model_mod
 from generator.source import SpecError
-from tiny import (ADD, BACKENDS, CAPTURE, CAST, DEV, DIV, DTYPES, EQ, EXP, F32, F64, HELPERS, HOST, INVERSE, NEG,
-                  OPS, PEER, REQUIRED, SUM, WHERE, ZEROS, Doc, doc, error_block, errors, with_backend)
+from generator.families import shape_rules
+from tiny import (ADD, BACKENDS, BINARY_F, CAPTURE, CAST, DEV, DIV, DTYPES, EQ, EXP, F32, F64, FAMILIES, HELPERS,
+                  HOST, INVERSE, NEG, OPS, PEER, REQUIRED, SUM, UNARY_F, WHERE, ZEROS, Doc, doc, error_block, errors,
+                  with_backend)
 from tiny import ERRORS as ERROR_ENTRIES
 from tiny import text as doc_text
 
@@ -38,6 +40,14 @@ def swap(entries: list[str], old: str, new: str) -> list[str]:
 
 def ops(old: str, new: str) -> Doc:
     return doc(ops=swap(OPS, old, new))
+
+
+# the unary family once more, worded otherwise so the needles stay unique
+UNARY_AGAIN = '{name: ‸unary, signature: "(a: T) -> T", infer: same, kernel: ew, doc: again}'
+
+
+def fams(old: str, new: str) -> Doc:
+    return doc(families=swap(FAMILIES, old, new))
 
 
 def formula(new: str) -> Doc:
@@ -86,9 +96,9 @@ def case(id: str, d: Doc, msg: str, at: str | None = None, **refs: str) -> Case:
 
 
 VERSION_MSG = "version must be MAJOR.MINOR.PATCH, three numbers such as 0.3.0, not "
-TOP_KEYS = "abi, backends, dtypes, errors, helpers, onnx_opset, ops, transfers, version"
+TOP_KEYS = "abi, backends, dtypes, errors, families, helpers, onnx_opset, ops, transfers, version"
 DTYPE_LIST = "dtypes: f32, f64, i32, bool; categories: float, int, bool"
-CLASS_LIST = "fill, unary, binary, compare, where, matmul, reduce, reshape, permute, transpose, expand, cast"
+FAMILY_LIST = "fill, unary, binary, compare, where, matmul, reduce, reshape, permute, transpose, cast"
 HELPER_TYPE_LIST = "tensor, meta, shape, perm, axis, bool, dtype, scalar"
 BACKEND_KEYS = "cfg, cflags, devices, doc, dtypes, fallback, id, init, kind, ldflags, libs, memory, name, ops, shutdown"
 ERROR_KEYS = "code, example, explain, fix, message, name"
@@ -168,14 +178,14 @@ CASES = [
 
     # ---- ops ----------------------------------------------------------------------------------
     case("op-unknown-key-hint", ops(NEG, sub(NEG, "memory_bound", "‸memory_bnd")),
-         msg="unknown key 'memory_bnd' in op 'neg' (expected: class, derivative, dtypes, memory_bound, name, onnx,"
+         msg="unknown key 'memory_bnd' in op 'neg' (expected: derivative, dtypes, family, memory_bound, name, onnx,"
              " value);"
              " did you mean 'memory_bound'?"),
-    case("op-duplicate-key", ops(NEG, sub(NEG, "memory_bound: true", "memory_bound: true, ‸class: binary")),
-         msg="duplicate key 'class' in op #3 (first at {first})", first="{name: neg, ‸class"),
+    case("op-duplicate-key", ops(NEG, sub(NEG, "memory_bound: true", "memory_bound: true, ‸family: binary")),
+         msg="duplicate key 'family' in op #3 (first at {first})", first="{name: neg, ‸family"),
     case("op-duplicate-name", ops(NEG, sub(NEG, "name: neg", "name: add")),
          msg="duplicate op 'add' (first defined at {first})",
-         at="{name: ‸add, class: binary", first="{name: ‸add, class: unary"),
+         at="{name: ‸add, family: binary", first="{name: ‸add, family: unary"),
     case("op-name-not-c-identifier", ops(NEG, sub(NEG, "name: neg", "name: ‸neg-x")),
          msg="op name 'neg-x' is not a valid C identifier"),
     case("op-name-python-keyword", ops(NEG, sub(NEG, "name: neg", "name: ‸lambda")),
@@ -184,18 +194,18 @@ CASES = [
          msg="op name '_dispatch' must start with a letter (names behind sy_ that start with _ are the runtime's)"),
     case("op-name-case-collision", ops(NEG, sub(NEG, "name: neg", "name: ADD")),
          msg="op 'add' and 'ADD' (first defined at {first}) would both become SY_OP_ADD",
-         at="{name: ‸add, class: binary", first="{name: ‸ADD"),
+         at="{name: ‸add, family: binary", first="{name: ‸ADD"),
     case("op-fill-value-not-finite", ops(ZEROS, sub(ZEROS, "value: 0", "value: ‸.inf")),
-         msg="the value of fill op 'zeros' must be a finite number (or 'arg')"),
+         msg="the value of op 'zeros' must be a finite number (or 'arg')"),
     case("op-fill-value-nan", ops(ZEROS, sub(ZEROS, "value: 0", "value: ‸.nan")),
-         msg="the value of fill op 'zeros' must be a finite number (or 'arg')"),
-    case("op-unknown-class", ops(NEG, sub(NEG, "class: unary", "class: ‸unry")),
-         msg=f"unknown class 'unry' of op 'neg' (classes: {CLASS_LIST}); did you mean 'unary'?"),
+         msg="the value of op 'zeros' must be a finite number (or 'arg')"),
+    case("op-unknown-family", ops(NEG, sub(NEG, "family: unary", "family: ‸unry")),
+         msg=f"unknown family 'unry' of op 'neg' (families: {FAMILY_LIST}); did you mean 'unary'?"),
     case("op-unknown-dtype", ops(NEG, sub(NEG, "[float, int]", "[float, ‸complex]")),
          msg=f"unknown dtype or category 'complex' in the dtypes of op 'neg' ({DTYPE_LIST})"),
     case("op-duplicate-dtype", ops(NEG, sub(NEG, "[float, int]", "[float, ‸float]")),
          msg="duplicate entry 'float' in the dtypes of op 'neg' (first defined at {first})",
-         first="{name: neg, class: unary, dtypes: [‸float"),
+         first="{name: neg, family: unary, dtypes: [‸float"),
     case("op-dtypes-empty", ops(NEG, sub(NEG, "[float, int]", "‸[]")),
          msg="the dtypes of op 'neg' must name at least one dtype"),
     case("op-dtypes-not-a-list", ops(NEG, sub(NEG, "[float, int]", "‸float")),
@@ -208,16 +218,74 @@ CASES = [
          msg="'memory_bound' of op #3 must be true or false, not a list"),
     case("op-name-empty", ops(NEG, sub(NEG, "name: neg", "name: ‸''")), msg="'name' of op #3 must not be empty"),
     case("fill-without-value", ops(ZEROS, sub(ZEROS, "value: 0, ", "")),
-         msg="fill op 'zeros' needs 'value': a number, or 'arg' to take it as a parameter", at="  - ‸{name: zeros"),
+         msg="op 'zeros' of family 'fill' needs 'value': a number, or 'arg' to take it as a parameter",
+         at="  - ‸{name: zeros"),
     case("fill-value-not-a-number", ops(ZEROS, sub(ZEROS, "value: 0", "value: ‸zero")),
          msg="'value' of op #1 must be a number, not 'zero'"),
     case("fill-value-quoted-arg", ops(ZEROS, sub(ZEROS, "value: 0", "value: ‸'arg'")),
          msg="'value' of op #1 must be a number, not 'arg'"),
     case("value-on-non-fill-op", ops(NEG, sub(NEG, "dtypes:", "‸value: 1, dtypes:")),
-         msg="'value' is only for fill ops, and 'neg' is a unary op"),
-    case("no-cast-op", ops(CAST, '{name: cast, class: unary, dtypes: [float, int, bool], derivative: {a: grad}}'),
-         msg="ops must include one op of class 'cast'; the runtime copies strided tensors with it",
-         at="  ‸- {name: zeros,"),
+         msg="'value' is only for ops that create a tensor of a value, and 'neg' is a unary op"),
+    case("no-cast-op", ops(CAST, '{name: kast, family: cast, dtypes: [float, int, bool], derivative: {a: grad}}'),
+         msg="ops must include 'cast', which the runtime copies strided tensors with", at="  ‸- {name: zeros,"),
+    case("cast-op-of-another-family",
+         ops(CAST, '‸{name: cast, family: unary, dtypes: [float, int, bool], derivative: {a: grad}}'),
+         msg="op 'cast' is the runtime's copy: its family must run an ew kernel and read (a: T, dtype: dtype) ->"
+             " Tensor<dtype>, not (a: T) -> T"),
+
+    # ---- families and signatures ----------------------------------------------------------------
+    case("family-unknown-rule", fams(UNARY_F, sub(UNARY_F, "infer: same", "infer: ‸sme")),
+         msg=f"family 'unary' names shape rule 'sme', but runtime/sy_rules.h declares no sy__infer_sme (rules:"
+             f" {', '.join(shape_rules())}); did you mean 'same'?"),
+    case("family-unknown-kernel", fams(UNARY_F, sub(UNARY_F, "kernel: ew", "kernel: ‸elementwise")),
+         msg="family 'unary' names kernel convention 'elementwise', which runtime/sy_contract.h does not define"
+             " (sy_<name>_args; or 'view'): fill, ew, matmul, reduce, view"),
+    case("family-duplicate", doc(families=[*FAMILIES, UNARY_AGAIN]),
+         msg="duplicate family 'unary' (first defined at {first})",
+         first='{name: ‸unary, signature: "(a: T) -> T", infer: same, kernel: ew, doc: elementwise}'),
+    case("family-no-signature", fams(UNARY_F, "‸" + sub(UNARY_F, 'signature: "(a: T) -> T", ', "")),
+         msg="family 'unary' has no 'signature'"),
+    case("signature-unclosed", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T ‸-> T"')),
+         msg="in the signature of family 'unary': expected ',' or ')' after a parameter, found '->'"),
+    case("signature-unknown-type", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, k: ‸wide) -> T"')),
+         msg="in the signature of family 'unary': unknown type 'wide' of 'k' (tensors: a type variable such as T, or"
+             " Tensor<dtype>; attributes: int, int[N], int[], int[<=N], float, bool, dtype, device, axis, axes, shape,"
+             " perm, {a, b})"),
+    case("signature-unknown-dtype", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: Tensor<‸f16>) -> T"')),
+         msg="in the signature of family 'unary': 'f16' is not a dtype or category of backends.yaml (f32, f64, i32,"
+             " bool, float, int)"),
+    case("signature-result-var-unbound", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T) -> ‸U"')),
+         msg="in the signature of family 'unary': result 'result' has type variable U, which no input has: nothing"
+             " decides its dtype"),
+    case("signature-duplicate-param",
+         fams(BINARY_F, sub(BINARY_F, '"(a: T, b: T) -> T"', '"(a: T, ‸a: T) -> T"')),
+         msg="in the signature of family 'binary': parameter 'a' is declared twice"),
+    case("signature-bad-default",
+         fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, k: int[2] = ‸[1, 2, 3]) -> T"')),
+         msg="in the signature of family 'unary': the default of 'k' has 3 values; int[2] takes 2 (or one integer for"
+             " all)"),
+    case("signature-enum-default", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, m: {x, y} = ‸z) -> T"')),
+         msg="in the signature of family 'unary': 'z' is not a value of 'm' (x, y)"),
+    case("signature-optional-attr", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, ‸k?: int) -> T"')),
+         msg="in the signature of family 'unary': attribute 'k' cannot be optional ('?' is for tensor inputs); give it"
+             " a default instead"),
+    case("signature-keyword-name", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(‸int: T) -> T"')),
+         msg="in the signature of family 'unary': 'int' cannot name a parameter: it is a C keyword or a name every op"
+             " function uses"),
+    case("signature-no-arrow", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T) ‸T"')),
+         msg="in the signature of family 'unary': expected '->' and the results after the parameters, found 'T'"),
+    case("signature-two-variadics", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T[], ‸b: T[]) -> T"')),
+         msg="in the signature of family 'unary': an op takes at most one variadic input"),
+    case("record-no-optional-input", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, ‸b?: T) -> T"')),
+         msg="in the signature of family 'unary': input 'b' is optional; the runtime's call record holds plain inputs"
+             " only (runtime ABI 2)"),
+    case("record-no-field", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, ‸groups: int) -> T"')),
+         msg="in the signature of family 'unary': the runtime's call record has no field 'groups' (it stores shape,"
+             " perm, axis, keepdim, dim0, dim1, dtype, value, device; runtime ABI 2)"),
+    case("record-field-kind", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, ‸axis: bool) -> T"')),
+         msg="in the signature of family 'unary': attribute 'axis' is stored as a axis, not a bool"),
+    case("record-one-result", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T) -> (x: T, ‸y: T)"')),
+         msg="in the signature of family 'unary': the runtime's call record has one result"),
     case("ops-empty", doc(ops="‸[]"), msg="ops must list at least one op"),
     case("op-not-a-mapping", ops(NEG, "‸[neg]"), msg="op #3 must be a mapping, not a list"),
 
@@ -320,7 +388,7 @@ CASES = [
     case("derivative-not-none", ops(EQ, sub(EQ, "derivative: none", "derivative: ‸nothing")),
          msg="'derivative' of op 'eq' must be a mapping of input to formula, or 'none'"),
     case("derivative-on-fill-op", ops(ZEROS, sub(ZEROS, "derivative: none", "derivative: ‸{a: grad}")),
-         msg="fill op 'zeros' creates tensors from nothing; its derivative must be 'none'"),
+         msg="op 'zeros' creates tensors from nothing; its derivative must be 'none'"),
     case("derivative-duplicate-input", ops(EXP, sub(EXP, "{a: ", "{a: grad, ‸a: ")),
          msg="duplicate key 'a' in 'derivative' of op #4 (first at {first})", first="derivative: {‸a: grad, a: "),
     case("derivative-name-shadowed-by-helper", helper(sub(INVERSE, "name: inverse", "name: axis")),
@@ -646,7 +714,7 @@ def test_every_case_changes_one_valid_document(tiny_model):
 
 def test_reserved_names_are_checked_on_a_partial_document():
     """test_reserved_name below gives only the sections before the check; an unreserved name gets past it."""
-    d = doc(ops=["{name: negate, class: unary, dtypes: [f32], derivative: none}", CAST_NONE], backends=None,
+    d = doc(ops=["{name: negate, family: unary, dtypes: [f32], derivative: none}", CAST_NONE], backends=None,
             transfers=None, helpers=None, errors=None)
     assert d.error().message == "backends.yaml has no 'backends'"
 
@@ -777,7 +845,7 @@ def test_deep_but_allowed_flow_nesting(project, run_main):
 # (model.runtime_names, read from the headers) or starts with `k_`, the kernels' prefix
 # sy_k_<backend>_<what>; and no two things the backends' folders define get one C name.
 
-CAST_NONE = "{name: cast, class: cast, dtypes: [f32], derivative: none}"
+CAST_NONE = "{name: cast, family: cast, dtypes: [f32], derivative: none}"
 TAKEN = sorted(model_mod.runtime_names().items())
 
 
@@ -785,7 +853,7 @@ TAKEN = sorted(model_mod.runtime_names().items())
 def test_reserved_name(name, header):
     """Every sy_ name of the headers is refused as an op name, where it is given."""
     # the parts of the document before the check suffice: the name is refused before the rest is read
-    d = doc(ops=[f"{{name: ‸{name}, class: unary, dtypes: [f32], derivative: none}}"], backends=None,
+    d = doc(ops=[f"{{name: ‸{name}, family: unary, dtypes: [f32], derivative: none}}"], backends=None,
             transfers=None, helpers=None, errors=None)
     err = d.error()
     assert (err.loc.line, err.loc.col, err.message) == (
@@ -802,7 +870,7 @@ def test_reserved_names_name_their_header():
 
 
 def test_op_with_the_kernel_prefix():
-    d = doc(ops=[*OPS, "{name: ‸k_dev_half, class: unary, dtypes: [f32], derivative: none}"])
+    d = doc(ops=[*OPS, "{name: ‸k_dev_half, family: unary, dtypes: [f32], derivative: none}"])
     err = d.error()
     assert (err.loc.line, err.loc.col, err.message) == (
         d.mark.line, d.mark.col,
@@ -811,7 +879,7 @@ def test_op_with_the_kernel_prefix():
 
 def test_names_that_were_reserved_are_free():
     """Backend names like the runtime's words and ops starting with a backend's name are fine now."""
-    assert doc(ops=[*OPS, "{name: dev_half, class: unary, dtypes: [f32], derivative: none, onnx: Neg}"]).model()
+    assert doc(ops=[*OPS, "{name: dev_half, family: unary, dtypes: [f32], derivative: none, onnx: Neg}"]).model()
     assert doc(backends=[sub(HOST, "name: host", "name: tensor"), sub(DEV, "fallback: host", "fallback: tensor"),
                          CAPTURE]).model()
 
@@ -826,7 +894,7 @@ def test_transfer_function_prefix():
 
 
 def test_op_named_like_a_memory_function():
-    d = doc(ops=[*OPS, "{name: read, class: unary, dtypes: [f32], derivative: none}"],
+    d = doc(ops=[*OPS, "{name: read, family: unary, dtypes: [f32], derivative: none}"],
             backends=[HOST, DEV.replace("  add: [f32]", "  ‸read: [f32]\n  add: [f32]"), CAPTURE])
     err = d.error()
     assert (err.loc.line, err.loc.col) == (d.mark.line, d.mark.col)
@@ -836,7 +904,7 @@ def test_op_named_like_a_memory_function():
 
 def test_two_backends_one_kernel_name():
     """sy_k_host_x_add: backend host's op x_add, and backend host_x's op add."""
-    d = doc(ops=[*OPS, "{name: x_add, class: binary, dtypes: [f32], derivative: none}"],
+    d = doc(ops=[*OPS, "{name: x_add, family: binary, dtypes: [f32], derivative: none}"],
             backends=[HOST, sub(DEV, "name: dev", "name: host_x").replace("  add: [f32]", "  ‸add: [f32]"), CAPTURE],
             transfers=None)
     err = d.error()

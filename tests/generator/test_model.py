@@ -176,8 +176,8 @@ def test_backend_options():
 def test_ops_all_means_every_kernel_op(tiny_model):
     m = tiny_model
     host = m.backend("host")
-    assert [(e.op, e.dtypes) for e in host.ops] == [(o.name, o.dtypes) for o in m.ops if o.cls.kernel is not None]
-    assert {o.name for o in m.ops if o.cls.kernel is None} == {"reshape", "permute", "transpose"}
+    assert [(e.op, e.dtypes) for e in host.ops] == [(o.name, o.dtypes) for o in m.ops if o.family.kernel is not None]
+    assert {o.name for o in m.ops if o.family.kernel is None} == {"reshape", "permute", "transpose"}
     assert host.own("reshape") is None
 
 
@@ -271,7 +271,7 @@ ATTRS = [
 @pytest.mark.parametrize("op, inputs, attrs, value", ATTRS, ids=[a[0] for a in ATTRS])
 def test_op_inputs_attrs_and_values(tiny_model, op, inputs, attrs, value):
     o = tiny_model.op(op)
-    assert (o.cls.inputs, o.attrs, o.value) == (inputs, attrs, value)
+    assert (o.family.inputs, o.attrs, o.value) == (inputs, attrs, value)
 
 
 def test_fill_value_may_be_any_number():
@@ -470,7 +470,7 @@ def route(m, op, backend):
 
 def test_one_route_case_per_real_backend_of_the_shipped_yaml(real_model):
     for op in real_model.ops:
-        if op.cls.kernel is None:
+        if op.family.kernel is None:
             continue
         assert [c.backend.name for c in names.route_cases(real_model, op)] == [
             b.name for b in real_model.real_backends], op.name
@@ -526,7 +526,7 @@ def test_fallback_chain_routes_to_the_next_backend():
         "#endif", "#if SY_WITH_HOST", f"return SY__ROUTE(r, SY_BACKEND_HOST, ew, {kernel(m, 'host', 'add')});",
         "#endif", "return false;")
     assert add.comment.endswith("; fallback: fast -> host")
-    assert not any("sy__route_" in s for op in m.ops if op.cls.kernel
+    assert not any("sy__route_" in s for op in m.ops if op.family.kernel
                    for c in names.route_cases(m, op) for s in c.statements)
     assert names.placement(m, m.op("add"))["dev"] == "own (f32), else -> fast -> host"
     assert names.placement(m, m.op("exp"))["dev"] == "-> fast -> host"
@@ -601,7 +601,7 @@ def test_config_errors_of_the_tiny_backends(tiny_model):
 def test_kernel_decls_of_the_shipped_yaml(real_model):
     """One declaration per (backend, op) the backend lists, named sy_k_<backend>_<op>, taking its class's args."""
     decls = [(k.backend.name, k.name, k.args) for k in names.kernel_decls(real_model)]
-    expected = [(b.name, f"sy_k_{b.name}_{e.op}", real_model.op(e.op).cls.kernel_args)
+    expected = [(b.name, f"sy_k_{b.name}_{e.op}", real_model.op(e.op).family.kernel_args)
                 for b in real_model.real_backends for e in b.ops]
     assert decls == expected
 
@@ -609,8 +609,8 @@ def test_kernel_decls_of_the_shipped_yaml(real_model):
 def test_kernel_decls_of_the_tiny_backends(tiny_model):
     m = tiny_model
     decls = [(k.backend.name, k.op.name, k.args) for k in names.kernel_decls(m)]
-    kernel_ops = [o for o in m.ops if o.cls.kernel]
-    assert decls == [("host", o.name, f"sy_{o.cls.kernel}_args") for o in kernel_ops] + [
+    kernel_ops = [o for o in m.ops if o.family.kernel]
+    assert decls == [("host", o.name, f"sy_{o.family.kernel}_args") for o in kernel_ops] + [
         ("dev", "add", "sy_ew_args"), ("dev", "matmul", "sy_matmul_args")]
     assert {k.name for k in names.kernel_decls(m)} >= {"sy_k_host_add", "sy_k_dev_matmul"}
 

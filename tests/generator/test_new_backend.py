@@ -133,7 +133,7 @@ def test_kernel_declared(added):
 
 def test_every_route_has_a_case_for_it(added, real_model):
     a, source = added, added.files["sy_ops.c"]
-    kernel_ops = [o.name for o in real_model.ops if o.cls.kernel]
+    kernel_ops = [o.name for o in real_model.ops if o.family.kernel]
     assert source.count(f"    case {a.enum}: ") == len(kernel_ops)
     add_at = f"backends[{a.name}].ops.add"
     fb = a.fallback
@@ -145,7 +145,7 @@ def test_every_route_has_a_case_for_it(added, real_model):
             f"        return false;\n#endif\n") in source
     for op in kernel_ops:
         if op != "add":
-            kind = real_model.op(op).cls.kernel
+            kind = real_model.op(op).family.kernel
             assert (f"    case {a.enum}: /* {a.name} does not implement {op} ({a.at}); fallback: {fb.name} */\n"
                     f"#if {fb.cfg}\n        return SY__ROUTE(r, {fb.enum}, {kind}, sy_k_{fb.name}_{op});\n#endif\n"
                     f"        return false;\n") in source

@@ -109,7 +109,7 @@ def test_route_cases_are_the_plans(made):
     m, files = made
     source = files["sy_ops.c"]
     for op in m.ops:
-        if op.cls.kernel is None:
+        if op.family.kernel is None:
             assert f"sy__route_{op.name}(" not in source
             continue
         body = function_body(source, f"static bool sy__route_{op.name}(")
@@ -121,17 +121,20 @@ def test_route_cases_are_the_plans(made):
         assert [(c["guard"], c["backend"], c["comment"], st) for c, st in zip(cases, lines)] == want, op.name
 
 
-OP_ROW = re.compile(r"^    \[(SY_OP_\w+)\] = \{\n        \.name = \"(\w+)\",\n        \.cls = (SY__CLASS_\w+),\n"
-                    r"        \.n_in = (\d),\n        \.dtypes = ([\w| ]+),\n        \.differentiable = (true|false),\n"
-                    r"        \.memory_bound = (true|false),\n        \.route = (\w+),\n        \.backward = (\w+),\n"
-                    r"        \.saves = (\{.*\}),\n    \},$", re.M)
+OP_ROW = re.compile(r"^    \[(SY_OP_\w+)\] = \{\n((?:        \.\w+ = .*,\n)+)    \},$", re.M)
+ROW_FIELDS = ("name", "cls", "kernel", "infer", "n_in", "creates", "fast", "dtypes", "in_names", "in_var", "in_dtypes",
+              "key_var", "out_var", "out_fixed", "differentiable", "memory_bound", "route", "backward", "saves")
 
 
 def test_op_table_rows_are_the_plans(made):
     m, files = made
-    rows = OP_ROW.findall(files["sy_ops.c"])
-    assert rows == [(r.op.enum, r.op.name, r.op.cls.enum, str(r.n_in), r.dtypes, r.differentiable, r.memory_bound,
-                     r.route, r.backward, r.saves) for r in plan.op_rows(m)]
+    rows = [(enum, re.findall(r"^        \.(\w+) = (.*),$", body, re.M))
+            for enum, body in OP_ROW.findall(files["sy_ops.c"])]
+    want = []
+    for r in plan.op_rows(m):
+        values = {"name": f'"{r.op.name}"', "cls": r.op.family.enum, **{f: str(getattr(r, f)) for f in ROW_FIELDS[2:]}}
+        want.append((r.op.enum, [(f, values[f]) for f in ROW_FIELDS]))
+    assert rows == want
 
 
 def test_kernel_declarations_are_the_plans(made):

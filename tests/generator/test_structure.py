@@ -17,17 +17,9 @@ import yaml
 
 # ---- an independent reading of backends.yaml ------------------------------------------------
 
-# what each op class means in C (runtime/sy_contract.h): kernel contract and parameters
-CLASS_KERNEL = {"fill": "fill", "unary": "ew", "binary": "ew", "compare": "ew", "where": "ew", "cast": "ew",
-                "matmul": "matmul", "reduce": "reduce",
-                "reshape": None, "permute": None, "transpose": None, "expand": None}
-CLASS_INPUTS = {"fill": (), "unary": ("a",), "binary": ("a", "b"), "compare": ("a", "b"),
-                "where": ("cond", "a", "b"), "matmul": ("a", "b"), "reduce": ("a",), "reshape": ("a",),
-                "permute": ("a",), "transpose": ("a",), "expand": ("a",), "cast": ("a",)}
-CLASS_ATTRS = {"fill": "const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device",
-               "reduce": "int axis, bool keepdim", "reshape": "const int64_t *shape, int rank",
-               "expand": "const int64_t *shape, int rank", "permute": "const int *perm, int rank",
-               "transpose": "int dim0, int dim1", "cast": "sy_dtype dtype"}
+# what a family's attribute types mean as C parameters (runtime/sy_contract.h, README's API)
+ATTR_PARAMS = {"shape": "const int64_t *{n}, int rank", "perm": "const int *{n}, int rank", "axis": "int {n}",
+               "bool": "bool {n}", "dtype": "sy_dtype {n}", "float": "double {n}", "device": "sy_device {n}"}
 
 
 class Spec:
@@ -51,9 +43,23 @@ class Spec:
         self.real = [b for b in self.backends if b.get("kind", "real") != "capture"]
         self.by_name = {b["name"]: b for b in self.backends}
         self.ops = self.data["ops"]
+        self.families = {f["name"]: f for f in self.data["families"]}
         self.op = {o["name"]: o for o in self.ops}
         self.transfers = {(t["from"], t["to"]): t["function"] for t in self.data.get("transfers") or []}
         self.errors = self.data["errors"]
+
+    def params(self, op) -> list[tuple[str, str]]:
+        """(name, type) of the parameters of op's family signature, read plainly: `(a: T, axis: axis) -> T`."""
+        inside = self.families[op["family"]]["signature"].split("(", 1)[1].split(")", 1)[0]
+        return [tuple(p.strip().split(": ")) for p in inside.split(",") if p.strip()]
+
+    def inputs(self, op) -> tuple[str, ...]:
+        """Tensor inputs: a type variable (upper case) or Tensor<...>."""
+        return tuple(n for n, t in self.params(op) if t[0].isupper())
+
+    def kernel(self, op) -> str | None:
+        k = self.families[op["family"]]["kernel"]
+        return None if k == "view" else k
 
     def expand(self, names) -> list[str]:
         """dtype names and categories -> dtype names, in dtype order."""
@@ -82,7 +88,7 @@ class Spec:
         """op -> dtypes the backend's own kernels implement."""
         ops = b.get("ops", [])
         if ops == "all":
-            return {o["name"]: self.expand(o["dtypes"]) for o in self.ops if CLASS_KERNEL[o["class"]]}
+            return {o["name"]: self.expand(o["dtypes"]) for o in self.ops if self.kernel(o)}
         if isinstance(ops, list):
             return {n: self.expand(self.op[n]["dtypes"]) for n in ops}
         return {n: self.expand(d) for n, d in ops.items()}
@@ -216,12 +222,12 @@ def test_pair_matrix_document(real_files, spec):
 
 
 def op_params(spec, op) -> str:
-    params = [f"const sy_tensor *{i}" for i in CLASS_INPUTS[op["class"]]]
-    attrs = CLASS_ATTRS.get(op["class"])
-    if op["class"] == "fill" and op["value"] != "arg":
-        attrs = attrs.replace(" double value,", "")
-    if attrs:
-        params.append(attrs)
+    params = []
+    for name, t in spec.params(op):
+        if t[0].isupper():
+            params.append(f"const sy_tensor *{name}")
+        elif not (name == "value" and op.get("value", "arg") != "arg"):
+            params.append(ATTR_PARAMS[t].format(n=name))
     return ", ".join(params + ["sy_tensor **out"])
 
 
@@ -233,13 +239,15 @@ def test_every_op_has_a_public_function(real_files, spec):
         signature = f"sy_status sy_{op['name']}({op_params(spec, op)})"
         assert header.count(f"\nSY_API {signature};\n") == 1, signature
         body = function_body(source, signature)
-        inputs = CLASS_INPUTS[op["class"]]
-        has_attrs = op["class"] not in ("unary", "binary", "compare", "where", "matmul")
+        inputs = spec.inputs(op)
+        has_attrs = len(spec.params(op)) > len(inputs)
         attrs = "&attrs" if has_attrs else "&sy__no_attrs"
         assert (f"    const sy__call call = {{.op = {spec.enum('OP', op['name'])}, .n_in = {len(inputs)},"
                 f" .in = {{{', '.join(inputs) or 'NULL'}}}, .attrs = {attrs}}};\n") in body
         assert ("    sy__attrs attrs = {0};\n" in body) == has_attrs
-        entry = "sy__dispatch_ew" if op["class"] in ("unary", "binary") else "sy__dispatch"
+        sig = spec.families[op["family"]]["signature"]
+        fast = spec.kernel(op) == "ew" and not has_attrs and len(inputs) <= 2 and sig.endswith("-> T")
+        entry = "sy__dispatch_ew" if fast else "sy__dispatch"
         assert body.endswith(f"    return {entry}(&call, out);\n}}\n")
 
 
@@ -267,7 +275,7 @@ def test_route_switch_per_op(real_files, spec):
     of its fallback chain that has one, in chain order, each under its cfg macro."""
     source = real_files["sy_ops.c"]
     for op in spec.ops:
-        name, kernel = op["name"], CLASS_KERNEL[op["class"]]
+        name, kernel = op["name"], spec.kernel(op)
         if kernel is None:
             assert f"sy__route_{name}(" not in source
             continue
@@ -300,7 +308,7 @@ def test_route_comments(real_files, spec):
     """Each case names what the backend implements (and where the yaml says so) and where the rest goes."""
     for op in spec.ops:
         name = op["name"]
-        if CLASS_KERNEL[op["class"]] is None:
+        if spec.kernel(op) is None:
             continue
         comments = [c["comment"] for c in route_cases(real_files, name)]
         expected = []
@@ -331,24 +339,28 @@ def test_route_comments_of_the_tiny_backends(tiny_files, tiny_spec):
 def test_op_table(real_files, spec):
     source = real_files["sy_ops.c"]
     rows = re.findall(r"^    \[(SY_OP_\w+)\] = \{\n        \.name = \"(\w+)\",\n        \.cls = (SY__CLASS_\w+),\n"
-                      r"        \.n_in = (\d),\n        \.dtypes = ([\w| ]+),\n"
+                      r"        \.kernel = SY__KERNEL_\w+,\n        \.infer = sy__infer_\w+,\n"
+                      r"        \.n_in = (\d),\n        \.creates = (?:true|false),\n        \.fast = (?:true|false),\n"
+                      r"        \.dtypes = ([\w| ]+),\n        \.in_names = \{.*\},\n        \.in_var = \{.*\},\n"
+                      r"        \.in_dtypes = \{.*\},\n        \.key_var = -?\d,\n        \.out_var = -?\d,\n"
+                      r"        \.out_fixed = \w+,\n"
                       r"        \.differentiable = (true|false),\n"
                       r"        \.memory_bound = (true|false),\n        \.route = (\w+),\n        \.backward = (\w+),\n"
                       r"        \.saves = \{(.*)\},\n    \},$", source, re.M)
     assert len(rows) == len(spec.ops)
     for row, op in zip(rows, spec.ops):
         name = op["name"]
-        assert row[:5] == (spec.enum("OP", name), name, f"SY__CLASS_{op['class'].upper()}",
-                           str(len(CLASS_INPUTS[op["class"]])), spec.mask(spec.expand(op["dtypes"])))
+        assert row[:5] == (spec.enum("OP", name), name, f"SY__CLASS_{op['family'].upper()}",
+                           str(len(spec.inputs(op))), spec.mask(spec.expand(op["dtypes"])))
         assert row[5] == ("false" if op["derivative"] == "none" else "true")
         assert row[6] == ("true" if op.get("memory_bound") else "false")
-        assert row[7] == (f"sy__route_{name}" if CLASS_KERNEL[op["class"]] else "NULL")
+        assert row[7] == (f"sy__route_{name}" if spec.kernel(op) else "NULL")
         assert row[8] == ("NULL" if op["derivative"] == "none" else f"sy__backward_{name}")
         if op["derivative"] == "none":
             assert row[9] == "0"
         else:
             masks = re.findall(r"\[(\d)\] = ([\w()| ]+?)(?:, |$)", row[9])
-            assert [int(i) for i, _m in masks] == list(range(len(CLASS_INPUTS[op["class"]])))
+            assert [int(i) for i, _m in masks] == list(range(len(spec.inputs(op))))
             assert all(re.fullmatch(r"0u|SY__SAVES_\w+(\(\d\))?( \| SY__SAVES_\w+(\(\d\))?)*", m) for _i, m in masks)
     assert f"_Static_assert(SY_OP_COUNT == {len(spec.ops)}, \"sy_op matches backends.yaml\");" in source
     assert "_Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT" in source
@@ -360,7 +372,7 @@ def test_op_table(real_files, spec):
 def test_kernel_declarations_match_the_backends_ops(real_files, spec):
     header = real_files["sy_kernels.h"]
     declared = re.findall(r"^sy_status sy_k_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$", header, re.M)
-    expected = [(b["name"], op, CLASS_KERNEL[spec.op[op]["class"]])
+    expected = [(b["name"], op, spec.kernel(spec.op[op]))
                 for b in spec.real for op in [o["name"] for o in spec.ops] if op in spec.own(b)]
     assert declared == expected
 
@@ -370,7 +382,7 @@ def test_kernel_declarations_of_the_tiny_backends(tiny_files, tiny_spec):
     declared = re.findall(r"^sy_status sy_k_(\w+?)_(\w+)\(const sy_(\w+)_args \*args\);$",
                           tiny_files["sy_kernels.h"], re.M)
     assert [(op, k) for b, op, k in declared if b == "dev"] == [("add", "ew"), ("matmul", "matmul")]
-    kernel_ops = [o["name"] for o in tiny_spec.ops if CLASS_KERNEL[o["class"]]]
+    kernel_ops = [o["name"] for o in tiny_spec.ops if tiny_spec.kernel(o)]
     assert [op for b, op, _k in declared if b == "host"] == kernel_ops
 
 
@@ -427,7 +439,7 @@ def test_enums_follow_the_yaml_with_count_sentinels(real_files, spec):
         + [f"SY_BACKEND_ID_LIMIT = {max(ids) + 1}"])
     assert f"#define SY_BACKEND_COUNT {len(spec.backends)} " in h
     assert f"#define SY_BACKEND_REAL_COUNT {len(spec.real)} " in h
-    cast = next(o for o in spec.ops if o["class"] == "cast")
+    cast = spec.op["cast"]
     assert f"#define SY__OP_COPY {spec.enum('OP', cast['name'])}\n" in h
 
 
@@ -460,7 +472,7 @@ def test_config_error_guards(real_files, spec):
         if b.get("fallback"):
             # the shipped chains all end at a backend that runs every op (checked here): what each needs
             fb = spec.chain(b)[-1]
-            assert spec.own(fb) == {o["name"]: spec.expand(o["dtypes"]) for o in spec.ops if CLASS_KERNEL[o["class"]]}
+            assert spec.own(fb) == {o["name"]: spec.expand(o["dtypes"]) for o in spec.ops if spec.kernel(o)}
             guards.append(f"#if {spec.cfg(b)} && !{spec.cfg(fb)}\n#error \"switchyard: backend {b['name']} falls back"
                           f" to {fb['name']} for ops its kernels lack ({spec.pos['backends', b['name']]});"
                           f" enable {spec.cfg(fb)} or disable {spec.cfg(b)}\"\n#endif\n")
@@ -580,7 +592,7 @@ def test_backward_functions_follow_the_formulas(real_files, spec):
     ops = {o["name"] for o in spec.ops}
     for op in with_gradient:
         body = function_body(source, f"sy_status sy__backward_{op['name']}(sy__backward_ctx *ctx)")
-        inputs = CLASS_INPUTS[op["class"]]
+        inputs = spec.inputs(op)
         for name, formula in op["derivative"].items():
             index = inputs.index(name)
             block = body[body.index(f"    if (ctx->needs[{index}]) {{\n"):]

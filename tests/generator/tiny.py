@@ -121,31 +121,48 @@ BACKENDS = [HOST, DEV, CAPTURE]
 PEER = "{from: dev, to: dev, function: sy_k_dev_copy_peer}"
 TRANSFERS = [PEER]
 
-ZEROS = ("{name: zeros, class: fill, value: 0, dtypes: [float, int, bool], derivative: none,"
+FILL_F = ('{name: fill, signature: "(shape: shape, value: float, dtype: dtype, device: device) -> Tensor<dtype>",'
+          ' infer: fill, kernel: fill, doc: a new tensor}')
+UNARY_F = '{name: unary, signature: "(a: T) -> T", infer: same, kernel: ew, doc: elementwise}'
+BINARY_F = '{name: binary, signature: "(a: T, b: T) -> T", infer: broadcast, kernel: ew, doc: elementwise}'
+COMPARE_F = '{name: compare, signature: "(a: T, b: T) -> Tensor<bool>", infer: broadcast, kernel: ew, doc: compared}'
+WHERE_F = '{name: where, signature: "(cond: Tensor<bool>, a: T, b: T) -> T", infer: broadcast, kernel: ew, doc: chosen}'
+MATMUL_F = '{name: matmul, signature: "(a: T, b: T) -> T", infer: matmul, kernel: matmul, doc: products}'
+REDUCE_F = ('{name: reduce, signature: "(a: T, axis: axis, keepdim: bool) -> T", infer: reduce, kernel: reduce,'
+            ' doc: sums}')
+RESHAPE_F = '{name: reshape, signature: "(a: T, shape: shape) -> T", infer: reshape, kernel: view, doc: reshaped}'
+PERMUTE_F = '{name: permute, signature: "(a: T, perm: perm) -> T", infer: permute, kernel: view, doc: permuted}'
+TRANSPOSE_F = ('{name: transpose, signature: "(a: T, dim0: axis, dim1: axis) -> T", infer: transpose, kernel: view,'
+               ' doc: swapped}')
+CAST_F = '{name: cast, signature: "(a: T, dtype: dtype) -> Tensor<dtype>", infer: same, kernel: ew, doc: converted}'
+FAMILIES = [FILL_F, UNARY_F, BINARY_F, COMPARE_F, WHERE_F, MATMUL_F, REDUCE_F, RESHAPE_F, PERMUTE_F, TRANSPOSE_F,
+            CAST_F]
+
+ZEROS = ("{name: zeros, family: fill, value: 0, dtypes: [float, int, bool], derivative: none,"
          " onnx: {op: ConstantOfShape, shape: input, value: value, dtype: value}}")
-FULL = ("{name: full, class: fill, value: arg, dtypes: [float, int, bool], derivative: none,"
+FULL = ("{name: full, family: fill, value: arg, dtypes: [float, int, bool], derivative: none,"
         " onnx: {op: ConstantOfShape, shape: input, value: value, dtype: value}}")
-NEG = '{name: neg, class: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"}, onnx: Neg}'
-EXP = '{name: exp, class: unary, dtypes: [float], memory_bound: true, derivative: {a: "mul(grad, result)"}, onnx: Exp}'
-ADD = "{name: add, class: binary, dtypes: [float, int], memory_bound: true, derivative: {a: grad, b: grad}, onnx: Add}"
-MUL = '{name: mul, class: binary, dtypes: [float, int], derivative: {a: "mul(grad, b)", b: "mul(grad, a)"}, onnx: Mul}'
-DIV = ('{name: div, class: binary, dtypes: [float],'
+NEG = '{name: neg, family: unary, dtypes: [float, int], memory_bound: true, derivative: {a: "neg(grad)"}, onnx: Neg}'
+EXP = '{name: exp, family: unary, dtypes: [float], memory_bound: true, derivative: {a: "mul(grad, result)"}, onnx: Exp}'
+ADD = "{name: add, family: binary, dtypes: [float, int], memory_bound: true, derivative: {a: grad, b: grad}, onnx: Add}"
+MUL = '{name: mul, family: binary, dtypes: [float, int], derivative: {a: "mul(grad, b)", b: "mul(grad, a)"}, onnx: Mul}'
+DIV = ('{name: div, family: binary, dtypes: [float],'
        ' derivative: {a: "div(grad, b)", b: "neg(div(mul(grad, result), b))"}, onnx: Div}')
-EQ = "{name: eq, class: compare, dtypes: [float, int, bool], derivative: none, onnx: Equal}"
-WHERE = ('{name: where, class: where, dtypes: [float, int, bool],'
+EQ = "{name: eq, family: compare, dtypes: [float, int, bool], derivative: none, onnx: Equal}"
+WHERE = ('{name: where, family: where, dtypes: [float, int, bool],'
          ' derivative: {a: "where(cond, grad, 0)", b: "where(cond, 0, grad)"}, onnx: Where}')
-MATMUL = ('{name: matmul, class: matmul, dtypes: [float, int],'
+MATMUL = ('{name: matmul, family: matmul, dtypes: [float, int],'
           ' derivative: {a: "matmul(grad, transpose(b, -1, -2))", b: "matmul(transpose(a, -1, -2), grad)"},'
           ' onnx: MatMul}')
-SUM = ('{name: sum, class: reduce, dtypes: [float, int], derivative: {a: "unreduce(grad, a, axis, keepdim)"},'
+SUM = ('{name: sum, family: reduce, dtypes: [float, int], derivative: {a: "unreduce(grad, a, axis, keepdim)"},'
        ' onnx: {op: ReduceSum, axis: input, keepdim: keepdims}}')
-RESHAPE = ('{name: reshape, class: reshape, dtypes: [float, int, bool],'
+RESHAPE = ('{name: reshape, family: reshape, dtypes: [float, int, bool],'
            ' derivative: {a: "reshape(grad, shape_of(a))"}, onnx: {op: Reshape, shape: input}}')
-PERMUTE = ('{name: permute, class: permute, dtypes: [float, int, bool],'
+PERMUTE = ('{name: permute, family: permute, dtypes: [float, int, bool],'
            ' derivative: {a: "permute(grad, inverse(perm))"}, onnx: {op: Transpose, perm: perm}}')
-TRANSPOSE = ('{name: transpose, class: transpose, dtypes: [float, int, bool],'
+TRANSPOSE = ('{name: transpose, family: transpose, dtypes: [float, int, bool],'
              ' derivative: {a: "transpose(grad, dim0, dim1)"}, onnx: {op: Transpose, dim0: perm, dim1: perm}}')
-CAST = ('{name: cast, class: cast, dtypes: [float, int, bool], derivative: {a: "cast(grad, dtype_of(a))"},'
+CAST = ('{name: cast, family: cast, dtypes: [float, int, bool], derivative: {a: "cast(grad, dtype_of(a))"},'
         ' onnx: {op: Cast, dtype: to}}')
 OPS = [ZEROS, FULL, NEG, EXP, ADD, MUL, DIV, EQ, WHERE, MATMUL, SUM, RESHAPE, PERMUTE, TRANSPOSE, CAST]
 
@@ -194,10 +211,11 @@ def errors(first: str | None = None, *more: str) -> list[str]:
 
 # ---- writing -----------------------------------------------------------------------------------
 
-ORDER = ("version", "abi", "dtypes", "backends", "transfers", "onnx_opset", "ops", "helpers", "errors")
+ORDER = ("version", "abi", "dtypes", "backends", "transfers", "onnx_opset", "families", "ops", "helpers",
+         "errors")
 DEFAULTS: dict[str, str | list[str]] = {
     "version": VERSION, "abi": ABI, "dtypes": DTYPES, "backends": BACKENDS, "transfers": TRANSFERS, "onnx_opset": "17",
-    "ops": OPS, "helpers": HELPERS, "errors": ERRORS,
+    "families": FAMILIES, "ops": OPS, "helpers": HELPERS, "errors": ERRORS,
 }
 
 

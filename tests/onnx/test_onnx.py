@@ -65,7 +65,7 @@ DEVICES = numpy_ref.devices()
 
 def _kind(op, name: str, to: str | None) -> str:
     """Data without what ONNX leaves undefined, where NumPy checks the model."""
-    cls = op.cls.name
+    cls = op.family.name
     if cls in ("reduce", "matmul") or op.onnx.op in ("Max", "Relu"):
         return "finite"
     if cls == "cast" and numpy_ref.CATEGORY[name] == "float" and numpy_ref.CATEGORY[to] != "float":
@@ -75,7 +75,7 @@ def _kind(op, name: str, to: str | None) -> str:
 
 def make_case(rng, op, name: str, to: str | None):
     """(inputs, which are constants, attributes in the driver's spelling)."""
-    cls = op.cls.name
+    cls = op.family.name
     kind = _kind(op, name, to)
     ins: list[np.ndarray] = []
     attrs: dict = {}
@@ -148,7 +148,7 @@ class Case:
         self.needs = {numpy_ref.dtype_name(a.dtype) for a in self.ins} | {name}
         if to:
             self.needs.add(to)
-        if op.cls.name == "compare":
+        if op.family.name == "compare":
             self.needs |= set(numpy_ref.BOOLS)
 
     def call(self) -> str:
@@ -180,7 +180,7 @@ def all_cases(folder: str) -> list[Case]:
     out = []
     for op in MAPPED:
         for name in op.onnx.dtypes:
-            for to in (list(NP) if op.cls.name == "cast" else [None]):
+            for to in (list(NP) if op.family.name == "cast" else [None]):
                 for k in range(CASES):
                     out.append(Case(op, name, to, k, Path(folder)))
     return out

@@ -146,7 +146,7 @@ def factor_shape(rng, n: int) -> list[int]:
 
 def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
     """Adds one call of op on dtype name to prog; returns (label, slot, want, how, extra)."""
-    cls = OPS[op].cls.name
+    cls = OPS[op].family.name
     fn, kind = REFERENCE[op]
     ins, slots, attrs = [], [], {}
     finite = kind in ("reduction", "matmul")
@@ -235,12 +235,12 @@ def op_programs(devices) -> list[Program]:
         if op.name not in REFERENCE:
             raise AssertionError(f"op {op.name} has no NumPy reference: add it to tests/reference/numpy_ref.py")
         for name in op.dtypes:
-            targets = list(NP) if op.cls.name == "cast" else [None]
+            targets = list(NP) if op.family.name == "cast" else [None]
             for to in targets:
                 needs = {name} | ({to} if to else set())
-                if op.cls.name in ("compare",):
+                if op.family.name in ("compare",):
                     needs |= set(BOOLS)
-                if op.cls.name == "where":
+                if op.family.name == "where":
                     needs |= set(BOOLS)
                 for dev in devices:
                     if not needs <= dev.stores:
@@ -290,7 +290,7 @@ def _chain_step(p: Program, rng, name, cur, val, step):
             continue
         if is_float and op in ("sum", "matmul"):
             continue
-        cls = OPS[op].cls.name
+        cls = OPS[op].family.name
         attrs, ins, slots = {}, [val], [cur]
         r = val.ndim
         if cls in ("binary",):

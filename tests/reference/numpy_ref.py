@@ -412,7 +412,7 @@ REFERENCE = {
 
 def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
     fn, _ = REFERENCE[op]
-    cls = OPS[op].cls.name
+    cls = OPS[op].family.name
     if cls == "fill":
         return fn(tuple(attrs["shape"]), attrs["dtype"], attrs.get("value"))
     if cls == "reduce":

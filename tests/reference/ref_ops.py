@@ -18,9 +18,9 @@ from generator import model  # noqa: E402
 
 
 def caller(op) -> str:
-    if op.cls.name == "fill" and op.value is not None:
+    if op.family.name == "fill" and op.value is not None:
         return "fill_fixed"
-    return op.cls.name
+    return op.family.name
 
 
 def main() -> int:

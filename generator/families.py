@@ -1,0 +1,121 @@
+"""Op families: a signature, a shape rule and a kernel convention shared by ops.
+
+backends.yaml declares each family once (`families:`), and each op names its
+family. What the generator needs of a family comes from its signature
+(generator/signature.py): the public function's parameters, the formula
+types of its attributes, the inputs that are always bool. The shape rule is
+a C function of the runtime (`infer: NAME` is `sy__infer_NAME` in
+runtime/sy_rules.h), the kernel convention one of the argument structs of
+runtime/sy_contract.h (`kernel: ew` is `sy_ew_args`), or `view`.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .signature import Attribute, OpSignature
+from .source import Loc
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The fields of the runtime's call record (sy__attrs in runtime/sy_internal.h,
+# runtime ABI 2) and the attribute kind each holds: a family's attribute is
+# stored in the field of its name.
+RECORD_FIELDS = {
+    "shape": "shape", "perm": "perm", "axis": "axis", "keepdim": "bool", "dim0": "axis", "dim1": "axis",
+    "dtype": "dtype", "value": "float", "device": "device",
+}
+# The type a formula sees for an attribute of each kind (generator/formulas.py).
+FORMULA_TYPES = {"shape": "shape", "perm": "perm", "axis": "axis", "bool": "bool", "dtype": "dtype",
+                 "float": "scalar", "device": "device"}
+VIEW = "view"
+
+
+@functools.lru_cache(maxsize=None)
+def shape_rules(root: Path = ROOT) -> tuple[str, ...]:
+    """The shape rules the runtime has: every sy__infer_<name> that
+    runtime/sy_rules.h declares."""
+    text = (root / "runtime" / "sy_rules.h").read_text(encoding="utf-8")
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    return tuple(re.findall(r"\bsy_status\s+sy__infer_([a-z][a-z0-9_]*)\s*\(", text))
+
+
+@functools.lru_cache(maxsize=None)
+def kernel_conventions(root: Path = ROOT) -> tuple[str, ...]:
+    """The kernel argument structs of the contract: every sy_<name>_args that
+    runtime/sy_contract.h defines, and `view` (no kernel)."""
+    text = (root / "runtime" / "sy_contract.h").read_text(encoding="utf-8")
+    return tuple(re.findall(r"\}\s*sy_([a-z][a-z0-9]*)_args\s*;", text)) + (VIEW,)
+
+
+def c_params(a: Attribute, array_attrs: int) -> tuple[str, ...]:
+    """The C parameters of attribute a in the public function."""
+    rank = "rank" if array_attrs == 1 else f"{a.name}_rank"
+    return {
+        "shape": (f"const int64_t *{a.name}", f"int {rank}"),
+        "perm": (f"const int *{a.name}", f"int {rank}"),
+        "axis": (f"int {a.name}",),
+        "bool": (f"bool {a.name}",),
+        "dtype": (f"sy_dtype {a.name}",),
+        "float": (f"double {a.name}",),
+        "device": (f"sy_device {a.name}",),
+    }[a.kind]
+
+
+def c_init(a: Attribute, array_attrs: int) -> tuple[str, ...]:
+    """Statements storing attribute a in the call record `attrs`."""
+    rank = "rank" if array_attrs == 1 else f"{a.name}_rank"
+    if a.kind in ("shape", "perm"):
+        return (f"sy__attrs_set_{a.kind}(&attrs, {a.name}, {rank})",)
+    return (f"attrs.{a.name} = {a.name}",)
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    signature: OpSignature
+    infer: str  # the runtime's shape rule, sy__infer_<infer>
+    kernel: str | None  # the contract's sy_<kernel>_args; None for a view
+    doc: str
+    loc: Loc
+
+    @property
+    def enum(self) -> str:
+        return f"SY__CLASS_{self.name.upper()}"
+
+    @property
+    def inputs(self) -> tuple[str, ...]:
+        return tuple(i.name for i in self.signature.inputs)
+
+    @property
+    def attrs(self) -> tuple[str, ...]:
+        return tuple(a.name for a in self.signature.attrs)
+
+    @property
+    def bool_inputs(self) -> tuple[str, ...]:
+        """Inputs that are always bool: they never get a gradient."""
+        return tuple(i.name for i in self.signature.inputs if not i.type.var and i.type.dtypes == ("bool",))
+
+    @property
+    def kernel_args(self) -> str | None:
+        return f"sy_{self.kernel}_args" if self.kernel else None
+
+    @property
+    def kernel_type(self) -> str | None:
+        return f"sy_{self.kernel}_kernel" if self.kernel else None
+
+    def attr(self, name: str) -> Attribute:
+        a = self.signature.attr(name)
+        assert a is not None, name
+        return a
+
+    def attr_type(self, name: str) -> str:
+        """The type formulas see for attribute `name`."""
+        return FORMULA_TYPES[self.attr(name).kind]
+
+    @property
+    def array_attrs(self) -> int:
+        return sum(1 for a in self.signature.attrs if a.kind in ("shape", "perm"))

@@ -1,0 +1,36 @@
+/* switchyard: the shape rules of the op families. Internal.
+ *
+ * A family in backends.yaml names its rule (`infer: broadcast` is
+ * sy__infer_broadcast); the generator reads this header for the rules there
+ * are, and each op's row of the op table points at its family's rule. A rule
+ * computes the result's shape (and, for a view, its strides) from the inputs
+ * and attributes of the call record. Everything the signature says is checked
+ * before it runs (sy__infer_op in sy_infer.c): inputs of one type variable
+ * share a dtype, fixed-dtype inputs have theirs, a dtype attribute names a
+ * dtype, and r->key and r->out_dtype are set. Errors name the public function
+ * (`op` is its name without sy_) and the shapes. A new family's rule is one
+ * more function here and in runtime/sy_rules*.c.
+ */
+#ifndef SY_RULES_H
+#define SY_RULES_H
+
+#include "sy_dispatch.h"
+
+/* a new tensor of the shape attribute (fill) */
+sy_status sy__infer_fill(const sy__call *call, const char *op, sy__inferred *r);
+/* the shape of the first input (unary ops, cast) */
+sy_status sy__infer_same(const sy__call *call, const char *op, sy__inferred *r);
+/* every input broadcast like NumPy */
+sy_status sy__infer_broadcast(const sy__call *call, const char *op, sy__inferred *r);
+/* the matrix product over the last two axes, batch axes broadcast */
+sy_status sy__infer_matmul(const sy__call *call, const char *op, sy__inferred *r);
+/* one axis (or SY_AXIS_ALL) reduced, kept as 1 with keepdim */
+sy_status sy__infer_reduce(const sy__call *call, const char *op, sy__inferred *r);
+/* views: the same elements in a new shape, a permutation, two axes swapped,
+ * a broadcast to a larger shape; they set r->strides over the input's */
+sy_status sy__infer_reshape(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_permute(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_transpose(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_expand(const sy__call *call, const char *op, sy__inferred *r);
+
+#endif
