@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 4db8704af78a910c; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 823459769c81cf06; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -116,6 +116,12 @@ typedef enum sy_op {
     SY_OP_TRANSPOSE, /* transpose (ops[transpose]) */
     SY_OP_EXPAND, /* expand (ops[expand]) */
     SY_OP_CAST, /* cast (ops[cast]) */
+    SY_OP_SOFTMAX, /* softmax (ops[softmax]) */
+    SY_OP_LOG_SOFTMAX, /* softmax (ops[log_softmax]) */
+    SY_OP_ARGMAX, /* argmax (ops[argmax]) */
+    SY_OP_ARGMIN, /* argmax (ops[argmin]) */
+    SY_OP_CONCAT, /* concat (ops[concat]) */
+    SY_OP_GATHER, /* gather (ops[gather]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -471,3 +471,43 @@ done:
     return st;
 }
 
+/* softmax (ops[softmax]) */
+sy_status sy__backward_softmax(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: mul(result, sub(grad, sum(mul(grad, result), axis, True))) (ops[softmax].derivative.x) */
+        SY__TRY(sy_mul(ctx->grad, ctx->result, &t[0]));
+        SY__TRY(sy_sum(t[0], (int)ctx->attrs->x[0].i[0], 1, &t[1]));
+        SY__TRY(sy_sub(ctx->grad, t[1], &t[2]));
+        SY__TRY(sy_mul(ctx->result, t[2], &t[3]));
+        ctx->grads[0] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
+    return st;
+}
+
+/* log_softmax (ops[log_softmax]) */
+sy_status sy__backward_log_softmax(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: sub(grad, mul(exp(result), sum(grad, axis, True))) (ops[log_softmax].derivative.x) */
+        SY__TRY(sy_exp(ctx->result, &t[0]));
+        SY__TRY(sy_sum(ctx->grad, (int)ctx->attrs->x[0].i[0], 1, &t[1]));
+        SY__TRY(sy_mul(t[0], t[1], &t[2]));
+        SY__TRY(sy_sub(ctx->grad, t[2], &t[3]));
+        ctx->grads[0] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
+    return st;
+}
+

@@ -12,6 +12,14 @@
 #endif
 #include "sy_contract.h"
 
+/* Where each attribute of a family with `kernel: op` is in sy_op_args.attrs. */
+#define SY_ATTR_SOFTMAX_AXIS 0 /* axis: axis */
+#define SY_ATTR_ARGMAX_AXIS 0 /* axis: axis */
+#define SY_ATTR_ARGMAX_KEEPDIM 1 /* keepdim: bool */
+#define SY_ATTR_ARGMAX_SELECT_LAST_INDEX 2 /* select_last_index: bool */
+#define SY_ATTR_CONCAT_AXIS 0 /* axis: axis */
+#define SY_ATTR_GATHER_AXIS 0 /* axis: axis */
+
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
 sy_status sy_k_cpu_zeros(const sy_fill_args *args);
@@ -39,6 +47,12 @@ sy_status sy_k_cpu_sum(const sy_reduce_args *args);
 sy_status sy_k_cpu_mean(const sy_reduce_args *args);
 sy_status sy_k_cpu_max(const sy_reduce_args *args);
 sy_status sy_k_cpu_cast(const sy_ew_args *args);
+sy_status sy_k_cpu_softmax(const sy_op_args *args);
+sy_status sy_k_cpu_log_softmax(const sy_op_args *args);
+sy_status sy_k_cpu_argmax(const sy_op_args *args);
+sy_status sy_k_cpu_argmin(const sy_op_args *args);
+sy_status sy_k_cpu_concat(const sy_op_args *args);
+sy_status sy_k_cpu_gather(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

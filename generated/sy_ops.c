@@ -45,7 +45,7 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements zeros for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements zeros for f32 f64 i32 i64 bool (backends[opencl].ops.zeros); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_zeros);
 #endif
     default:
@@ -84,7 +84,7 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements ones for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements ones for f32 f64 i32 i64 bool (backends[opencl].ops.ones); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_ones);
 #endif
     default:
@@ -123,7 +123,7 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements full for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements full for f32 f64 i32 i64 bool (backends[opencl].ops.full); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_full);
 #endif
     default:
@@ -162,7 +162,7 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements neg for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements neg for f32 f64 i32 i64 (backends[opencl].ops.neg); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_neg);
 #endif
     default:
@@ -201,7 +201,7 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements abs for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements abs for f32 f64 i32 i64 (backends[opencl].ops.abs); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_abs);
 #endif
     default:
@@ -244,7 +244,7 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements exp for f32 f64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements exp for f32 f64 (backends[opencl].ops.exp); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_exp);
 #endif
     default:
@@ -287,7 +287,7 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements log for f32 f64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements log for f32 f64 (backends[opencl].ops.log); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_log);
 #endif
     default:
@@ -326,7 +326,7 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sqrt for f32 f64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements sqrt for f32 f64 (backends[opencl].ops.sqrt); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sqrt);
 #endif
     default:
@@ -369,7 +369,7 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements tanh for f32 f64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements tanh for f32 f64 (backends[opencl].ops.tanh); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_tanh);
 #endif
     default:
@@ -412,7 +412,7 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sigmoid for f32 f64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements sigmoid for f32 f64 (backends[opencl].ops.sigmoid); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sigmoid);
 #endif
     default:
@@ -451,7 +451,7 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements relu for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements relu for f32 f64 i32 i64 (backends[opencl].ops.relu); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_relu);
 #endif
     default:
@@ -490,7 +490,7 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements add for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements add for f32 f64 i32 i64 (backends[opencl].ops.add); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_add);
 #endif
     default:
@@ -529,7 +529,7 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sub for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements sub for f32 f64 i32 i64 (backends[opencl].ops.sub); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sub);
 #endif
     default:
@@ -568,7 +568,7 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements mul for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements mul for f32 f64 i32 i64 (backends[opencl].ops.mul); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mul);
 #endif
     default:
@@ -607,7 +607,7 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 (backends[opencl].ops.div); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_div);
 #endif
     default:
@@ -646,7 +646,7 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements maximum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements maximum for f32 f64 i32 i64 (backends[opencl].ops.maximum); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_maximum);
 #endif
     default:
@@ -685,7 +685,7 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements eq for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements eq for f32 f64 i32 i64 bool (backends[opencl].ops.eq); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_eq);
 #endif
     default:
@@ -724,7 +724,7 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements lt for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements lt for f32 f64 i32 i64 bool (backends[opencl].ops.lt); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_lt);
 #endif
     default:
@@ -763,7 +763,7 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements gt for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements gt for f32 f64 i32 i64 bool (backends[opencl].ops.gt); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_gt);
 #endif
     default:
@@ -802,7 +802,7 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements where for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements where for f32 f64 i32 i64 bool (backends[opencl].ops.where); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_where);
 #endif
     default:
@@ -846,7 +846,7 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements matmul for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements matmul for f32 f64 i32 i64 (backends[opencl].ops.matmul); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, matmul, sy_k_opencl_matmul);
 #endif
     default:
@@ -885,7 +885,7 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements sum for f32 f64 i32 i64 (backends[opencl].ops.sum); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_sum);
 #endif
     default:
@@ -924,7 +924,7 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements mean for f32 f64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements mean for f32 f64 (backends[opencl].ops.mean); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_mean);
 #endif
     default:
@@ -963,7 +963,7 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements max for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements max for f32 f64 i32 i64 (backends[opencl].ops.max); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_max);
 #endif
     default:
@@ -1002,8 +1002,260 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements cast for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements cast for f32 f64 i32 i64 bool (backends[opencl].ops.cast); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_cast);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* softmax (ops[softmax]) */
+static bool sy__route_softmax(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements softmax for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_softmax);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement softmax (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_softmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement softmax (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_softmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement softmax (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_softmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement softmax (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_softmax);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* log_softmax (ops[log_softmax]) */
+static bool sy__route_log_softmax(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements log_softmax for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_log_softmax);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement log_softmax (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_log_softmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement log_softmax (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_log_softmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement log_softmax (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_log_softmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement log_softmax (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_log_softmax);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* argmax (ops[argmax]) */
+static bool sy__route_argmax(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements argmax for f32 f64 i32 i64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmax);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement argmax (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement argmax (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement argmax (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement argmax (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmax);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* argmin (ops[argmin]) */
+static bool sy__route_argmin(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements argmin for f32 f64 i32 i64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmin);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement argmin (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmin);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement argmin (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmin);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement argmin (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmin);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement argmin (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmin);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* concat (ops[concat]) */
+static bool sy__route_concat(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements concat for f32 f64 i32 i64 bool (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement concat (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement concat (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement concat (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement concat (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* gather (ops[gather]) */
+static bool sy__route_gather(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gather for f32 f64 i32 i64 bool (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gather (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gather (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gather (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement gather (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1016,6 +1268,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "zeros",
         .cls = SY__CLASS_FILL,
         .kernel = SY__KERNEL_FILL,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_fill,
         .n_in = 0,
         .creates = true,
@@ -1037,6 +1292,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "ones",
         .cls = SY__CLASS_FILL,
         .kernel = SY__KERNEL_FILL,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_fill,
         .n_in = 0,
         .creates = true,
@@ -1058,6 +1316,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "full",
         .cls = SY__CLASS_FILL,
         .kernel = SY__KERNEL_FILL,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_fill,
         .n_in = 0,
         .creates = true,
@@ -1079,6 +1340,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "neg",
         .cls = SY__CLASS_UNARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
@@ -1100,6 +1364,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "abs",
         .cls = SY__CLASS_UNARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
@@ -1121,6 +1388,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "exp",
         .cls = SY__CLASS_UNARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
@@ -1142,6 +1412,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "log",
         .cls = SY__CLASS_UNARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
@@ -1163,6 +1436,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "sqrt",
         .cls = SY__CLASS_UNARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
@@ -1184,6 +1460,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "tanh",
         .cls = SY__CLASS_UNARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
@@ -1205,6 +1484,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "sigmoid",
         .cls = SY__CLASS_UNARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
@@ -1226,6 +1508,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "relu",
         .cls = SY__CLASS_UNARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
@@ -1247,6 +1532,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "add",
         .cls = SY__CLASS_BINARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
@@ -1268,6 +1556,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "sub",
         .cls = SY__CLASS_BINARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
@@ -1289,6 +1580,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "mul",
         .cls = SY__CLASS_BINARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
@@ -1310,6 +1604,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "div",
         .cls = SY__CLASS_BINARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
@@ -1331,6 +1628,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "maximum",
         .cls = SY__CLASS_BINARY,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
@@ -1352,6 +1652,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "eq",
         .cls = SY__CLASS_COMPARE,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
@@ -1373,6 +1676,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "lt",
         .cls = SY__CLASS_COMPARE,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
@@ -1394,6 +1700,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "gt",
         .cls = SY__CLASS_COMPARE,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
@@ -1415,6 +1724,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "where",
         .cls = SY__CLASS_WHERE,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_broadcast,
         .n_in = 3,
         .creates = false,
@@ -1436,6 +1748,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "matmul",
         .cls = SY__CLASS_MATMUL,
         .kernel = SY__KERNEL_MATMUL,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_matmul,
         .n_in = 2,
         .creates = false,
@@ -1457,6 +1772,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "sum",
         .cls = SY__CLASS_REDUCE,
         .kernel = SY__KERNEL_REDUCE,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
@@ -1478,6 +1796,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "mean",
         .cls = SY__CLASS_REDUCE,
         .kernel = SY__KERNEL_REDUCE,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
@@ -1499,6 +1820,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "max",
         .cls = SY__CLASS_REDUCE,
         .kernel = SY__KERNEL_REDUCE,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
@@ -1520,6 +1844,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "reshape",
         .cls = SY__CLASS_RESHAPE,
         .kernel = SY__KERNEL_VIEW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_reshape,
         .n_in = 1,
         .creates = false,
@@ -1541,6 +1868,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "permute",
         .cls = SY__CLASS_PERMUTE,
         .kernel = SY__KERNEL_VIEW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_permute,
         .n_in = 1,
         .creates = false,
@@ -1562,6 +1892,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "transpose",
         .cls = SY__CLASS_TRANSPOSE,
         .kernel = SY__KERNEL_VIEW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_transpose,
         .n_in = 1,
         .creates = false,
@@ -1583,6 +1916,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "expand",
         .cls = SY__CLASS_EXPAND,
         .kernel = SY__KERNEL_VIEW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_expand,
         .n_in = 1,
         .creates = false,
@@ -1604,6 +1940,9 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .name = "cast",
         .cls = SY__CLASS_CAST,
         .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
@@ -1621,9 +1960,153 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .backward = sy__backward_cast,
         .saves = {[0] = SY__SAVES_META(0)},
     },
+    [SY_OP_SOFTMAX] = {
+        .name = "softmax",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_softmax,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .out_var = 0,
+        .out_fixed = SY_DTYPE_COUNT,
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_softmax,
+        .backward = sy__backward_softmax,
+        .saves = {[0] = SY__SAVES_RESULT},
+    },
+    [SY_OP_LOG_SOFTMAX] = {
+        .name = "log_softmax",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_softmax,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .out_var = 0,
+        .out_fixed = SY_DTYPE_COUNT,
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_log_softmax,
+        .backward = sy__backward_log_softmax,
+        .saves = {[0] = SY__SAVES_RESULT},
+    },
+    [SY_OP_ARGMAX] = {
+        .name = "argmax",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 3,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}, {"keepdim", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"select_last_index", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_argmax,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .out_var = -1,
+        .out_fixed = SY_DTYPE_I64,
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_argmax,
+        .backward = NULL,
+        .saves = {0},
+    },
+    [SY_OP_ARGMIN] = {
+        .name = "argmin",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 3,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}, {"keepdim", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"select_last_index", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_argmax,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .out_var = -1,
+        .out_fixed = SY_DTYPE_I64,
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_argmin,
+        .backward = NULL,
+        .saves = {0},
+    },
+    [SY_OP_CONCAT] = {
+        .name = "concat",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = true,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_concat,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"xs"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .out_var = 0,
+        .out_fixed = SY_DTYPE_COUNT,
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_concat,
+        .backward = NULL,
+        .saves = {0},
+    },
+    [SY_OP_GATHER] = {
+        .name = "gather",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_gather,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64},
+        .key_var = 0,
+        .out_var = 0,
+        .out_fixed = SY_DTYPE_COUNT,
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_gather,
+        .backward = NULL,
+        .saves = {0},
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 29, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 35, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -1633,7 +2116,7 @@ sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device dev
     attrs.dtype = dtype;
     attrs.device = device;
     attrs.value = 0.0;
-    const sy__call call = {.op = SY_OP_ZEROS, .n_in = 0, .in = {NULL}, .attrs = &attrs};
+    const sy__call call = {.op = SY_OP_ZEROS, .n_in = 0, .in = NULL, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
@@ -1645,7 +2128,7 @@ sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device devi
     attrs.dtype = dtype;
     attrs.device = device;
     attrs.value = 1.0;
-    const sy__call call = {.op = SY_OP_ONES, .n_in = 0, .in = {NULL}, .attrs = &attrs};
+    const sy__call call = {.op = SY_OP_ONES, .n_in = 0, .in = NULL, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
@@ -1657,133 +2140,133 @@ sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, 
     attrs.value = value;
     attrs.dtype = dtype;
     attrs.device = device;
-    const sy__call call = {.op = SY_OP_FULL, .n_in = 0, .in = {NULL}, .attrs = &attrs};
+    const sy__call call = {.op = SY_OP_FULL, .n_in = 0, .in = NULL, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
 /* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[neg] */
 sy_status sy_neg(const sy_tensor *a, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_NEG, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_NEG, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[abs] */
 sy_status sy_abs(const sy_tensor *a, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_ABS, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_ABS, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* exp: elementwise, one input, same dtype out. dtypes: f32 f64. ops[exp] */
 sy_status sy_exp(const sy_tensor *a, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_EXP, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_EXP, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* log: elementwise, one input, same dtype out. dtypes: f32 f64. ops[log] */
 sy_status sy_log(const sy_tensor *a, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_LOG, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_LOG, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sqrt] */
 sy_status sy_sqrt(const sy_tensor *a, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_SQRT, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_SQRT, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* tanh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[tanh] */
 sy_status sy_tanh(const sy_tensor *a, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_TANH, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_TANH, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sigmoid] */
 sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_SIGMOID, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_SIGMOID, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[relu] */
 sy_status sy_relu(const sy_tensor *a, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_RELU, .n_in = 1, .in = {a}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_RELU, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[add] */
 sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_ADD, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_ADD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[sub] */
 sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_SUB, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_SUB, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[mul] */
 sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_MUL, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_MUL, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[div] */
 sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_DIV, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_DIV, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[maximum] */
 sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_MAXIMUM, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_MAXIMUM, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
 /* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[eq] */
 sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_EQ, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_EQ, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
 /* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[lt] */
 sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_LT, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_LT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
 /* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[gt] */
 sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
 /* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool. ops[where] */
 sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_WHERE, .n_in = 3, .in = {cond, a, b}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_WHERE, .n_in = 3, .in = (const sy_tensor *const[]){cond, a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
 /* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64. ops[matmul] */
 sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
-    const sy__call call = {.op = SY_OP_MATMUL, .n_in = 2, .in = {a, b}, .attrs = &sy__no_attrs};
+    const sy__call call = {.op = SY_OP_MATMUL, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
@@ -1793,7 +2276,7 @@ sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     sy__attrs attrs = {0};
     attrs.axis = axis;
     attrs.keepdim = keepdim;
-    const sy__call call = {.op = SY_OP_SUM, .n_in = 1, .in = {a}, .attrs = &attrs};
+    const sy__call call = {.op = SY_OP_SUM, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
@@ -1803,7 +2286,7 @@ sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     sy__attrs attrs = {0};
     attrs.axis = axis;
     attrs.keepdim = keepdim;
-    const sy__call call = {.op = SY_OP_MEAN, .n_in = 1, .in = {a}, .attrs = &attrs};
+    const sy__call call = {.op = SY_OP_MEAN, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
@@ -1813,7 +2296,7 @@ sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     sy__attrs attrs = {0};
     attrs.axis = axis;
     attrs.keepdim = keepdim;
-    const sy__call call = {.op = SY_OP_MAX, .n_in = 1, .in = {a}, .attrs = &attrs};
+    const sy__call call = {.op = SY_OP_MAX, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
@@ -1822,7 +2305,7 @@ sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tens
 {
     sy__attrs attrs = {0};
     sy__attrs_set_shape(&attrs, shape, rank);
-    const sy__call call = {.op = SY_OP_RESHAPE, .n_in = 1, .in = {a}, .attrs = &attrs};
+    const sy__call call = {.op = SY_OP_RESHAPE, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
@@ -1831,7 +2314,7 @@ sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **
 {
     sy__attrs attrs = {0};
     sy__attrs_set_perm(&attrs, perm, rank);
-    const sy__call call = {.op = SY_OP_PERMUTE, .n_in = 1, .in = {a}, .attrs = &attrs};
+    const sy__call call = {.op = SY_OP_PERMUTE, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
@@ -1841,7 +2324,7 @@ sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
     sy__attrs attrs = {0};
     attrs.dim0 = dim0;
     attrs.dim1 = dim1;
-    const sy__call call = {.op = SY_OP_TRANSPOSE, .n_in = 1, .in = {a}, .attrs = &attrs};
+    const sy__call call = {.op = SY_OP_TRANSPOSE, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
@@ -1850,7 +2333,7 @@ sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tenso
 {
     sy__attrs attrs = {0};
     sy__attrs_set_shape(&attrs, shape, rank);
-    const sy__call call = {.op = SY_OP_EXPAND, .n_in = 1, .in = {a}, .attrs = &attrs};
+    const sy__call call = {.op = SY_OP_EXPAND, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
@@ -1859,7 +2342,75 @@ sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out)
 {
     sy__attrs attrs = {0};
     attrs.dtype = dtype;
-    const sy__call call = {.op = SY_OP_CAST, .n_in = 1, .in = {a}, .attrs = &attrs};
+    const sy__call call = {.op = SY_OP_CAST, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* softmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64. ops[softmax] */
+sy_status sy_softmax(const sy_tensor *x, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_SOFTMAX, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* log_softmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64. ops[log_softmax] */
+sy_status sy_log_softmax(const sy_tensor *x, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_LOG_SOFTMAX, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64. ops[argmax] */
+sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = keepdim;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = select_last_index;
+    const sy__call call = {.op = SY_OP_ARGMAX, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64. ops[argmin] */
+sy_status sy_argmin(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = keepdim;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = select_last_index;
+    const sy__call call = {.op = SY_OP_ARGMIN, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool. ops[concat] */
+sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_CONCAT, .n_in = n_xs, .in = xs, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool. ops[gather] */
+sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_GATHER, .n_in = 2, .in = (const sy_tensor *const[]){x, indices}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -15,6 +15,8 @@
 extern "C" {
 #endif
 
+/* The values of enum attributes, in the order their signatures list them. */
+
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
 /* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[ones] */
@@ -73,6 +75,18 @@ SY_API sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor 
 SY_API sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
 /* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool. ops[cast] */
 SY_API sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out);
+/* softmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64. ops[softmax] */
+SY_API sy_status sy_softmax(const sy_tensor *x, int axis, sy_tensor **out);
+/* log_softmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64. ops[log_softmax] */
+SY_API sy_status sy_log_softmax(const sy_tensor *x, int axis, sy_tensor **out);
+/* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64. ops[argmax] */
+SY_API sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out);
+/* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64. ops[argmin] */
+SY_API sy_status sy_argmin(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out);
+/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool. ops[concat] */
+SY_API sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out);
+/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool. ops[gather] */
+SY_API sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -34,6 +34,8 @@ C_TYPES = {
     "dtype": "sy_dtype",
     "scalar": "double",
 }
+# the C type an attribute in a call record slot (an int64_t) becomes as a parameter of each type
+C_SLOT_TYPES = {"axis": "int", "bool": "bool", "dtype": "sy_dtype"}
 # how a value of each type is passed to a C function: a list of parameters
 C_PARAMS = {
     "tensor": ("const sy_tensor *{n}",),
@@ -153,6 +155,8 @@ class _Emitter:
         if t in ("axis", "bool", "dtype"):
             if isinstance(e, Literal):
                 return [str(int(e.value))]
+            if isinstance(e, Name) and self.op.family.slots:  # the call record's slot, cast to the parameter
+                return [f"({C_SLOT_TYPES[t]})ctx->attrs->x[{self.op.family.slot(e.id)}].i[0]"]
             if isinstance(e, Name):
                 return [f"ctx->attrs->{e.id}"]
             return [self.helper_call(e)]

@@ -30,8 +30,12 @@ RECORD_FIELDS = {
 }
 # The type a formula sees for an attribute of each kind (generator/formulas.py).
 FORMULA_TYPES = {"shape": "shape", "perm": "perm", "axis": "axis", "bool": "bool", "dtype": "dtype",
-                 "float": "scalar", "device": "device"}
+                 "float": "scalar", "device": "device", "int": "axis", "enum": "axis"}
 VIEW = "view"
+# The convention of families declared by signature alone: sy_op_args, every
+# attribute in a slot of the call record (sy__attrs.x), in signature order.
+SLOTS = "op"
+SLOT_KINDS = ("int", "ints", "float", "bool", "dtype", "axis", "axes", "shape", "enum")
 
 
 @functools.lru_cache(maxsize=None)
@@ -44,11 +48,46 @@ def shape_rules(root: Path = ROOT) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=None)
+def record_families(root: Path = ROOT) -> tuple[str, ...]:
+    """The families whose attributes the runtime's call record keeps in named
+    fields (the sy__class enum of runtime/sy_internal.h, less OP and COUNT)."""
+    text = (root / "runtime" / "sy_internal.h").read_text(encoding="utf-8")
+    body = re.search(r"typedef enum sy__class \{(.*?)\} sy__class;", text, re.S)
+    assert body, "runtime/sy_internal.h has no sy__class enum"
+    names = re.findall(r"\bSY__CLASS_([A-Z0-9_]+)\b", body.group(1))
+    return tuple(n.lower() for n in names if n not in ("OP", "COUNT"))
+
+
+@functools.lru_cache(maxsize=None)
 def kernel_conventions(root: Path = ROOT) -> tuple[str, ...]:
     """The kernel argument structs of the contract: every sy_<name>_args that
     runtime/sy_contract.h defines, and `view` (no kernel)."""
     text = (root / "runtime" / "sy_contract.h").read_text(encoding="utf-8")
     return tuple(re.findall(r"\}\s*sy_([a-z][a-z0-9]*)_args\s*;", text)) + (VIEW,)
+
+
+def slot_params(a: Attribute) -> tuple[str, ...]:
+    """The C parameters of attribute a of a family with `kernel: op`."""
+    if a.kind == "device":
+        return (f"sy_device {a.name}",)
+    if a.kind in ("ints", "axes", "shape"):
+        if a.kind == "ints" and a.length is not None:
+            return (f"const int64_t *{a.name}",)  # int[N]: N values
+        return (f"const int64_t *{a.name}", f"int n_{a.name}")
+    return ({"int": "int64_t", "axis": "int", "bool": "bool", "dtype": "sy_dtype", "enum": "int",
+             "float": "double"}[a.kind] + f" {a.name}",)
+
+
+def slot_init(a: Attribute, slot: int) -> tuple[str, ...]:
+    """Statements storing attribute a in slot `slot` of the call record `attrs`."""
+    if a.kind == "device":
+        return (f"attrs.device = {a.name}",)
+    if a.kind in ("ints", "axes", "shape"):
+        n = str(a.length) if a.kind == "ints" and a.length is not None else f"n_{a.name}"
+        return (f"sy__attrs_set_list(&attrs, {slot}, {a.name}, {n})",)
+    if a.kind == "float":
+        return (f"attrs.x[{slot}].n = 1", f"attrs.x[{slot}].f = {a.name}")
+    return (f"attrs.x[{slot}].n = 1", f"attrs.x[{slot}].i[0] = {a.name}")
 
 
 def c_params(a: Attribute, array_attrs: int) -> tuple[str, ...]:
@@ -84,7 +123,9 @@ class Family:
 
     @property
     def enum(self) -> str:
-        return f"SY__CLASS_{self.name.upper()}"
+        """The runtime's sy__class of its ops: SY__CLASS_OP for every family
+        with `kernel: op`, else the one named after it (runtime/sy_internal.h)."""
+        return "SY__CLASS_OP" if self.slots else f"SY__CLASS_{self.name.upper()}"
 
     @property
     def inputs(self) -> tuple[str, ...]:
@@ -115,6 +156,15 @@ class Family:
     def attr_type(self, name: str) -> str:
         """The type formulas see for attribute `name`."""
         return FORMULA_TYPES[self.attr(name).kind]
+
+    @property
+    def slots(self) -> bool:
+        """Attributes in the call record's slots, kernels taking sy_op_args."""
+        return self.kernel == SLOTS
+
+    def slot(self, name: str) -> int:
+        """The slot of attribute `name` (its place among the attributes)."""
+        return self.attrs.index(name)
 
     @property
     def array_attrs(self) -> int:

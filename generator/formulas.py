@@ -6,6 +6,7 @@ A formula is a Python expression (parsed with `ast`, never by hand) over:
   - names: the op's inputs, `grad`, `result`, and the op's attributes;
   - numbers, which become scalar tensors of the gradient's dtype where a
     tensor is expected, or integers where an axis is expected.
+  - True and False, where a bool is expected (the keepdim of a sum);
 Every name and call is checked, arities and argument types included, and
 errors carry the line and column inside backends.yaml.
 """
@@ -56,6 +57,8 @@ class Signature:
 
 def expr_type(e: Expr) -> str:
     if isinstance(e, Literal):
+        if isinstance(e.value, bool):
+            return "bool"
         return "int" if isinstance(e.value, int) else "float"
     return e.type
 
@@ -108,7 +111,7 @@ def parse(
                 raise fail(node, f"unknown name '{node.id}' (names here: {visible})")
             kind, typ = names[node.id]
             return Name(node.id, kind, typ)
-        if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+        if isinstance(node, ast.Constant) and type(node.value) in (int, float, bool):
             return Literal(node.value)
         if (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)
                 and isinstance(node.operand, ast.Constant) and type(node.operand.value) in (int, float)):

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from . import formulas
 from . import signature as sigparse
-from .families import RECORD_FIELDS, VIEW, Family, kernel_conventions, shape_rules
+from .families import RECORD_FIELDS, SLOT_KINDS, SLOTS, VIEW, Family, kernel_conventions, record_families, shape_rules
 from .source import Loc, Mapping, Node, SpecError, compose
 from .spec import (Backend, BackendKind, BackendOp, Category, Derivative, Dtype, ErrorDef, Example, Helper,
                    Memory, Model, OnnxMap, Op, Transfer)
@@ -233,24 +233,34 @@ def _parse_signature(node: Node, dtypes: tuple[Dtype, ...], what: str) -> sigpar
     return sigparse.parse(text, node.loc, node.node.style, what, _dtype_names(dtypes))
 
 
-def _check_record(sig: sigparse.OpSignature, what: str) -> None:
-    """What the runtime's call record (runtime ABI 2) can hold: at most
-    SY__MAX_IN plain tensor inputs, one result, and attributes stored in the
-    field of their name."""
+def _check_record(sig: sigparse.OpSignature, what: str, slots: bool) -> None:
+    """What the runtime's call record can hold: at most SY__MAX_IN tensor
+    inputs (or a variadic list, the only input), one result, and attributes
+    in the field of their name or, with `kernel: op`, in at most
+    SY__MAX_ATTRS slots."""
     inputs = sig.inputs
     for i in inputs:
-        if i.optional or i.variadic:
-            kind = "optional" if i.optional else "variadic"
-            raise SpecError(i.loc, f"in the signature of {what}: input '{i.name}' is {kind}; the runtime's call record"
-                                   f" holds plain inputs only (runtime ABI 2)")
-    if len(inputs) > 3:
+        if i.optional:
+            raise SpecError(i.loc, f"in the signature of {what}: input '{i.name}' is optional; the runtime's call"
+                                   " record holds present inputs only (optional inputs come with several results)")
+        if i.variadic and (not slots or len(inputs) > 1):
+            raise SpecError(i.loc, f"in the signature of {what}: a variadic input must be the only tensor input of a"
+                                   " family with `kernel: op`")
+    if slots:
+        for a in sig.attrs:
+            if a.kind not in SLOT_KINDS + ("device",):
+                raise SpecError(a.loc, f"in the signature of {what}: a {a.kind} attribute ('{a.name}') is for the"
+                                       f" record's named fields; `kernel: op` takes {', '.join(SLOT_KINDS)}, device")
+        if len(sig.attrs) > 8:
+            raise SpecError(sig.attrs[8].loc, f"in the signature of {what}: at most 8 attributes (SY__MAX_ATTRS)")
+    if len(inputs) > 3 and not slots:
         raise SpecError(inputs[3].loc, f"in the signature of {what}: the runtime's call record holds at most 3 tensor"
                                        " inputs")
     if len(sig.results) > 1:
         raise SpecError(sig.results[1].loc, f"in the signature of {what}: the runtime's call record has one result")
     if len(sig.type_vars) > 3:
         raise SpecError(sig.loc, f"in the signature of {what}: at most 3 type variables")
-    for a in sig.attrs:
+    for a in () if slots else sig.attrs:
         field = RECORD_FIELDS.get(a.name)
         if field is None:
             raise SpecError(a.loc, f"in the signature of {what}: the runtime's call record has no field '{a.name}'"
@@ -278,14 +288,18 @@ def _parse_families(root: Mapping, dtypes: tuple[Dtype, ...]) -> dict[str, Famil
         _unique(seen, name, name_node, "family")
         what = f"family '{name}'"
         sig = _parse_signature(m.require("signature"), dtypes, what)
-        _check_record(sig, what)
+        kernel_node = m.require("kernel")
+        kernel = kernel_node.str()
+        _check_record(sig, what, kernel == SLOTS)
+        if kernel != SLOTS and name not in record_families():
+            raise name_node.error(f"family '{name}' keeps its attributes in the call record's named fields, which the"
+                                  f" runtime has for {', '.join(record_families())} only; declare it with"
+                                  " `kernel: op`")
         infer_node = m.require("infer")
         infer = _ident(infer_node, "shape rule")
         if infer not in rules:
             raise infer_node.error(f"family '{name}' names shape rule '{infer}', but runtime/sy_rules.h declares no"
                                    f" sy__infer_{infer} (rules: {', '.join(rules)}){_hint(infer, rules)}")
-        kernel_node = m.require("kernel")
-        kernel = kernel_node.str()
         if kernel not in conventions:
             raise kernel_node.error(f"family '{name}' names kernel convention '{kernel}', which runtime/sy_contract.h"
                                     f" does not define (sy_<name>_args; or 'view'): {', '.join(conventions)}"
@@ -457,6 +471,9 @@ def _parse_derivatives(raw: RawOp, dtypes: tuple[Dtype, ...], sigs: dict[str, tu
         return Op(name, cls, op_dtypes, memory_bound, False, (), value, loc)
     if not cls.inputs:
         raise deriv_node.error(f"op '{name}' creates tensors from nothing; its derivative must be 'none'")
+    if any(i.variadic for i in cls.signature.inputs):
+        raise deriv_node.error(f"op '{name}' takes a variadic input, which derivative formulas cannot name yet;"
+                               " write 'derivative: none'")
     m = deriv_node.mapping()
     names: dict[str, tuple[str, str]] = {i: ("input", "tensor") for i in cls.inputs}
     names["grad"] = ("grad", "tensor")

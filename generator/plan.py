@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .families import c_init, c_params
+from .families import c_init, c_params, slot_init, slot_params
 from .source import where
 from .spec import ArmKind, Backend, BackendOp, Model, Op
 
@@ -230,7 +230,8 @@ def route_cases(model: Model, op: Op) -> list[RouteCase]:
 class OpFunction:
     op: Op
     params: str  # the C parameter list
-    inputs: tuple[str, ...]
+    n_in: str  # the call record's input count and inputs (C expressions)
+    inputs: str
     attr_inits: tuple[str, ...]
     doc: str
     dispatch: str  # the runtime's entry: sy__dispatch_ew (elementwise classes) or sy__dispatch
@@ -243,18 +244,30 @@ def op_function(model: Model, op: Op) -> OpFunction:
     inits: list[str] = []
     for p in fam.signature.params:
         if p.name not in fam.attrs:
-            params.append(f"const sy_tensor *{p.name}")
+            params.extend([f"const sy_tensor *const *{p.name}", f"int n_{p.name}"] if p.variadic
+                          else [f"const sy_tensor *{p.name}"])
         elif p.name in op.attrs:
             a = fam.attr(p.name)
-            params.extend(c_params(a, fam.array_attrs))
-            inits.extend(c_init(a, fam.array_attrs))
+            if fam.slots:
+                params.extend(slot_params(a))
+                inits.extend(slot_init(a, fam.slot(a.name)))
+            else:
+                params.extend(c_params(a, fam.array_attrs))
+                inits.extend(c_init(a, fam.array_attrs))
     if op.value is not None:
         inits.append(f"attrs.value = {op.value!r}")
     params.append("sy_tensor **out")
     dts = " ".join(op.dtypes)
     doc = f"{op.name}: {fam.doc}. dtypes: {dts}. {where(op.loc)}"
     dispatch = "sy__dispatch_ew" if fast_path(op) else "sy__dispatch"
-    return OpFunction(op, ", ".join(params), fam.inputs, tuple(inits), doc, dispatch)
+    ins = fam.signature.inputs
+    if ins and ins[-1].variadic:
+        n_in, inputs = f"n_{ins[-1].name}", ins[-1].name
+    elif ins:
+        n_in, inputs = str(len(ins)), f"(const sy_tensor *const[]){{{', '.join(fam.inputs)}}}"
+    else:
+        n_in, inputs = "0", "NULL"
+    return OpFunction(op, ", ".join(params), n_in, inputs, tuple(inits), doc, dispatch)
 
 
 def fast_path(op: Op) -> bool:
@@ -274,6 +287,9 @@ class OpRow:
     """One row of sy__op_table, field by field (C expressions)."""
     op: Op
     kernel: str
+    variadic: str
+    attrs: str
+    n_attrs: int
     infer: str
     n_in: int
     creates: str
@@ -300,6 +316,36 @@ def _braces(items) -> str:
     return "{" + ", ".join(items) + "}"
 
 
+def _attr_descs(model: Model, op: Op) -> str:
+    """The slot attributes' descriptors: name, kind, fixed or longest length, enum values."""
+    out = []
+    for a in op.family.signature.attrs:
+        choices = ("(const char *const[]){" + ", ".join(f'"{c}"' for c in a.choices) + "}") if a.choices else "NULL"
+        out.append(f'{{"{a.name}", SY__ATTR_{a.kind.upper()}, {a.length or 0}, {a.max_length}, {len(a.choices)},'
+                   f' {choices}}}')
+    return "{" + ", ".join(out) + "}"
+
+
+@dataclass(frozen=True)
+class SlotMacro:
+    name: str
+    value: int
+    comment: str
+
+
+def slot_macros(model: Model) -> list[SlotMacro]:
+    """SY_ATTR_<FAMILY>_<NAME>: where kernels and shape rules find each
+    attribute of a family with `kernel: op` in sy_op_args.attrs."""
+    return [SlotMacro(f"SY_ATTR_{f.name.upper()}_{a.name.upper()}", k, f"{a.name}: {a.text}")
+            for f in model.families if f.slots for k, a in enumerate(f.signature.attrs)]
+
+
+def enum_macros(model: Model) -> list[SlotMacro]:
+    """SY_<FAMILY>_<ATTR>_<VALUE>: the public values of enum attributes."""
+    return [SlotMacro(f"SY_{f.name.upper()}_{a.name.upper()}_{c.upper()}", k, f"{f.name}.{a.name}")
+            for f in model.families for a in f.signature.attrs for k, c in enumerate(a.choices)]
+
+
 def op_row(model: Model, op: Op) -> OpRow:
     fam = op.family
     sig = fam.signature
@@ -317,6 +363,9 @@ def op_row(model: Model, op: Op) -> OpRow:
     return OpRow(
         op=op,
         kernel=f"SY__KERNEL_{(fam.kernel or 'view').upper()}",
+        variadic=_c_bool(bool(ins) and ins[-1].variadic),
+        attrs=_attr_descs(model, op) if fam.slots else "{{0}}",
+        n_attrs=len(fam.attrs) if fam.slots else 0,
         infer=f"sy__infer_{fam.infer}",
         n_in=len(ins),
         creates=_c_bool(not ins),
@@ -592,6 +641,8 @@ def context(model: Model) -> dict:
     return {
         "model": model,
         "families": model.families,
+        "slot_macros": slot_macros(model),
+        "enum_macros": enum_macros(model),
         "arms": grid,
         "arm_rows": arm_rows(model, grid),
         "routes": {op.name: route_cases(model, op) for op in model.ops},

@@ -129,9 +129,7 @@ static sy_status run_node(const sy__node *v, const sy_tensor *const *x, sy_tenso
 {
     if (v->kind == SY__NODE_MOVE)
         return sy_to_device(x[0], v->out_device, out);
-    sy__call call = {.op = v->op, .n_in = v->n_in, .attrs = &v->attrs};
-    for (int i = 0; i < v->n_in; i++)
-        call.in[i] = x[i];
+    const sy__call call = {.op = v->op, .n_in = v->n_in, .in = x, .attrs = &v->attrs};
     return sy__dispatch(&call, out);
 }
 

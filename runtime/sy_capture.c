@@ -239,6 +239,9 @@ sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, sy_dtype
                              sy_tensor **out)
 {
     const char *op = sy__op_table[call->op].name;
+    if (call->n_in > SY__MAX_IN)
+        return sy__fail(SY_E_UNSUPPORTED, "sy_%s: a captured node holds at most %d inputs, and this call has %d", op,
+                        SY__MAX_IN, call->n_in);
     sy__capture *c = sy__capture_get(capture_id);
     if (!c)
         return sy__fail(SY_E_NO_SUCH_DEVICE, "sy_%s: no capture device %lu (released?)", op, (unsigned long)capture_id);

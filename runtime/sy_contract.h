@@ -120,6 +120,55 @@ typedef struct sy_reduce_args {
     void *out;
 } sy_reduce_args;
 
+/* Ops of families with `kernel: op` (runtime ABI 3): every op declared by
+ * a signature of its own kind takes one struct, sy_op_args, like ggml's
+ * op_params. Operands are contiguous and row-major: the runtime gathers
+ * strided inputs first. */
+typedef struct sy_tensor_arg {
+    const void *data;             /* host: element [0, ...]; device: the buffer handle */
+    int64_t offset;               /* device: elements from the buffer's start; host: 0 */
+    sy_dtype dtype;
+    int rank;
+    int64_t shape[SY_MAX_RANK];
+    int64_t numel;
+} sy_tensor_arg;
+
+/* One attribute's value: an int, axis, bool, dtype or enum (its index in
+ * the signature's list) in i[0]; a list (int[N], int[], axes, shape) in
+ * i[0..n); a float in f. */
+typedef struct sy_attr_value {
+    int n;
+    int64_t i[SY_MAX_RANK];
+    double f;
+} sy_attr_value;
+
+/* A result of an op with `kernel: op`: fresh, contiguous, never aliasing an
+ * input; the kernel writes numel elements of dtype through data. */
+typedef struct sy_result_arg {
+    void *data;                   /* host: element [0, ...]; device: the buffer handle */
+    int64_t offset;               /* always 0 */
+    sy_dtype dtype;
+    int rank;
+    int64_t shape[SY_MAX_RANK];
+    int64_t numel;
+} sy_result_arg;
+
+/* in: the tensor inputs in signature order, a variadic input's tensors in
+ * its place (n_in counts them); out: the results; attrs: the attributes in
+ * signature order, indexed by the generated SY_ATTR_<FAMILY>_<NAME>
+ * (generated/sy_kernels.h). A kernel is never called when a result has no
+ * elements. Kernels that find a value the op refuses (an index out of
+ * range) return SY_E_INVALID_ARGUMENT with sy_kernel_error's detail. */
+typedef struct sy_op_args {
+    sy_op op;
+    uint32_t device;
+    int n_in;
+    const sy_tensor_arg *in;
+    int n_out;
+    const sy_result_arg *out;
+    const sy_attr_value *attrs;
+} sy_op_args;
+
 /* Returned by a device kernel that declines a call on this device (see
  * above); never returned to a user. */
 #define SY_KERNEL_FALLBACK ((sy_status)1)
@@ -139,6 +188,7 @@ typedef sy_status (*sy_fill_kernel)(const sy_fill_args *args);
 typedef sy_status (*sy_ew_kernel)(const sy_ew_args *args);
 typedef sy_status (*sy_matmul_kernel)(const sy_matmul_args *args);
 typedef sy_status (*sy_reduce_kernel)(const sy_reduce_args *args);
+typedef sy_status (*sy_op_kernel)(const sy_op_args *args);
 
 /* The device contract: what a `memory: device` backend <b> defines besides
  * its kernels (all declared in generated/sy_kernels.h).

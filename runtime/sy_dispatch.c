@@ -42,6 +42,18 @@ void sy__attrs_set_perm(sy__attrs *a, const int *perm, int rank)
         memcpy(a->perm, perm, (size_t)rank * sizeof *perm);
 }
 
+void sy__attrs_set_list(sy__attrs *a, int slot, const int64_t *v, int n)
+{
+    if (n < 0 || n > SY_MAX_RANK || (n > 0 && v == NULL)) {
+        a->x[slot].n = -1;
+        a->x[slot].i[0] = n;
+        return;
+    }
+    a->x[slot].n = n;
+    if (n > 0)
+        memcpy(a->x[slot].i, v, (size_t)n * sizeof *v);
+}
+
 /* ---- step 1: arguments and context --------------------------------------- */
 
 static const char *strategy_name(uint8_t s)
@@ -51,22 +63,23 @@ static const char *strategy_name(uint8_t s)
 
 static sy_status merge_context(const sy__call *call, const char *op, sy_device *out)
 {
-    const char *const *names = sy__op_table[call->op].in_names;
     sy_device d = call->in[0]->device;
+    char n0[SY__INPUT_NAME_MAX], ni[SY__INPUT_NAME_MAX];
     for (int i = 1; i < call->n_in; i++) {
         const sy_device e = call->in[i]->device;
         char x[SY__DEVICE_STR_MAX], y[SY__DEVICE_STR_MAX];
+        const char *name0 = sy__input_name(call, 0, n0);
         if (e.backend != d.backend)
             return sy__fail(SY_E_BACKEND_MISMATCH,
                             "The provided tensors are not on the same backend. Got backends %s and %s. (sy_%s: %s on "
                             "%s, %s on %s)",
-                            sy__backend_table[d.backend].name, sy__backend_table[e.backend].name, op, names[0],
-                            sy__device_str(call->in[0]->device, x, sizeof x), names[i], sy__device_str(e, y, sizeof y));
+                            sy__backend_table[d.backend].name, sy__backend_table[e.backend].name, op, name0,
+                            sy__device_str(call->in[0]->device, x, sizeof x), sy__input_name(call, i, ni), sy__device_str(e, y, sizeof y));
         if (e.index != d.index) {
             bool capture = sy__backend_table[d.backend].capture;
             return sy__fail(capture ? SY_E_CAPTURE_MISMATCH : SY_E_DEVICE_MISMATCH,
-                            "sy_%s: %s is on %s but %s is on %s%s", op, names[0],
-                            sy__device_str(call->in[0]->device, x, sizeof x), names[i], sy__device_str(e, y, sizeof y),
+                            "sy_%s: %s is on %s but %s is on %s%s", op, name0,
+                            sy__device_str(call->in[0]->device, x, sizeof x), sy__input_name(call, i, ni), sy__device_str(e, y, sizeof y),
                             capture ? " (tensors of two capture devices)" : "");
         }
         if (e.autodiff) {
@@ -181,9 +194,16 @@ static sy_status dispatch(const sy__call *call, sy_tensor **out)
     if (SY__UNLIKELY(out == NULL))
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: out is NULL", op);
     *out = NULL;
+    if (SY__UNLIKELY(call->n_in < info->n_in - (info->variadic ? 1 : 0) || (call->n_in > 0 && call->in == NULL)))
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %d tensors for %s, or the list is NULL", op, call->n_in,
+                        info->variadic ? info->in_names[info->n_in - 1] : "the inputs");
+    char name[SY__INPUT_NAME_MAX];
     for (int i = 0; i < call->n_in; i++)
         if (SY__UNLIKELY(call->in[i] == NULL))
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: input %s is NULL", op, info->in_names[i]);
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: input %s is NULL", op, sy__input_name(call, i, name));
+    if (SY__UNLIKELY(call->n_in == 0 && !info->creates))
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s is empty; the op needs at least one tensor", op,
+                        info->in_names[info->n_in - 1]);
 
     /* 1. context */
     sy_device dev;

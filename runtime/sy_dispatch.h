@@ -22,6 +22,11 @@ typedef struct sy__inferred {
  * every type variable; errors name sy_<op>. The loader of saved graphs
  * checks every node with it (sy_graph_load.c). */
 sy_status sy__infer_op(const sy__call *call, const char *op, sy__inferred *r);
+/* The name of input i of call as errors print it: the signature's name, or
+ * for a variadic input "xs[k]". */
+#define SY__INPUT_NAME_MAX 48
+const char *sy__input_name(const sy__call *call, int i, char *buf);
+
 /* Step 4: a view of call->in[0] sharing its storage, on dev. */
 sy_status sy__make_view(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev, sy_tensor **out);
 /* Step 5: route, stage, run the kernel; a new tensor on dev. */

@@ -57,7 +57,7 @@ static sy_status device_view(const sy_tensor *t, bool contiguous, const char *op
 {
     if (contiguous && !sy_tensor_is_contiguous(t)) {
         sy__attrs ca = {.dtype = t->dtype};
-        sy__call c = {.op = SY__OP_COPY, .n_in = 1, .in = {t}, .attrs = &ca};
+        sy__call c = {.op = SY__OP_COPY, .n_in = 1, .in = &t, .attrs = &ca};
         sy__inferred cr = {.key = t->dtype, .out_dtype = t->dtype, .rank = t->rank};
         memcpy(cr.shape, t->shape, sizeof cr.shape);
         sy_status st = sy__exec_kernel(&c, op, &cr, sy_device_inner(dev), &v->owned_tensor);
@@ -71,13 +71,31 @@ static sy_status device_view(const sy_tensor *t, bool contiguous, const char *op
     return SY_OK;
 }
 
-static void release_views(opview *v, int n)
+/* Room for the operand views of call: `small` for up to SY__MAX_IN inputs,
+ * else a host array (NULL when out of memory). */
+static opview *views(const sy__call *call, opview *small)
 {
+    return call->n_in <= SY__MAX_IN ? small : sy__host_calloc((size_t)call->n_in, sizeof(opview));
+}
+
+/* Reductions and ops declared by signature take contiguous operands. */
+static bool needs_contiguous(const sy__call *call)
+{
+    const sy__kernel_kind k = sy__op_table[call->op].kernel;
+    return k == SY__KERNEL_REDUCE || k == SY__KERNEL_OP;
+}
+
+static void release_views(opview *v, int n, opview *small)
+{
+    if (!v)
+        return;
     for (int i = 0; i < n; i++) {
         sy__host_free(v[i].owned);
         sy_tensor_release(v[i].owned_tensor);
         memset(&v[i], 0, sizeof v[i]);
     }
+    if (v != small)
+        sy__host_free(v);
 }
 
 static void ew_setup(sy_ew_args *k, const sy__call *call, const sy__inferred *r, const opview *v)
@@ -168,6 +186,31 @@ static sy_status run_matmul(sy__kernel kern, const sy__call *call, const sy__inf
     return st;
 }
 
+/* An op declared by signature alone: contiguous operands, attributes from
+ * the call record's slots. */
+static sy_status run_op(sy__kernel kern, const sy__call *call, const sy__inferred *r, const opview *v, void *out,
+                        int64_t numel, uint32_t device)
+{
+    sy_tensor_arg small[SY__MAX_IN];
+    sy_tensor_arg *in = small;
+    if (call->n_in > SY__MAX_IN && !(in = sy__host_calloc((size_t)call->n_in, sizeof *in)))
+        return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for %d operands", call->n_in);
+    for (int i = 0; i < call->n_in; i++) {
+        const sy_tensor *t = call->in[i];
+        in[i] = (sy_tensor_arg){.data = v[i].data, .offset = v[i].offset, .dtype = t->dtype, .rank = t->rank,
+                                .numel = t->numel};
+        memcpy(in[i].shape, t->shape, sizeof in[i].shape);
+    }
+    sy_result_arg o = {.data = out, .dtype = r->out_dtype, .rank = r->rank, .numel = numel};
+    memcpy(o.shape, r->shape, sizeof o.shape);
+    const sy_op_args k = {.op = call->op, .device = device, .n_in = call->n_in, .in = in, .n_out = 1, .out = &o,
+                          .attrs = call->attrs->x};
+    sy_status st = kern.op(&k);
+    if (in != small)
+        sy__host_free(in);
+    return st;
+}
+
 /* Calls the route's kernel with operand views v, writing `dst` (a host
  * address or a device handle). */
 static sy_status call_kernel(const sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
@@ -192,6 +235,8 @@ static sy_status call_kernel(const sy__route *route, const sy__call *call, const
         }
         return route->kernel.reduce(&k);
     }
+    case SY__KERNEL_OP:
+        return run_op(route->kernel, call, r, v, dst, numel, device);
     default: { /* SY__KERNEL_EW: views never get here */
         sy_ew_args k = {.op = call->op, .device = device, .numel = numel, .out = dst, .out_dtype = r->out_dtype};
         ew_setup(&k, call, r, v);
@@ -217,10 +262,11 @@ static sy_status kernel_failed(sy_status st, const char *op, const sy__route *ro
 static sy_status exec_on_device(const sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
                                 sy_device dev, sy_tensor **out)
 {
-    const bool contiguous = sy__op_table[call->op].kernel == SY__KERNEL_REDUCE;
-    opview v[3] = {{0}};
+    const bool contiguous = needs_contiguous(call);
+    opview small[SY__MAX_IN] = {{0}};
+    opview *v = views(call, small);
     sy_tensor *t = NULL;
-    sy_status st = SY_OK;
+    sy_status st = v ? SY_OK : sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for %d operands", op, call->n_in);
     for (int i = 0; i < call->n_in && st == SY_OK; i++)
         st = device_view(call->in[i], contiguous, op, dev, &v[i]);
     if (st == SY_OK)
@@ -232,7 +278,7 @@ static sy_status exec_on_device(const sy__route *route, const sy__call *call, co
         if (st != SY_OK && st != SY_KERNEL_FALLBACK)
             st = kernel_failed(st, op, route, r);
     }
-    release_views(v, 3);
+    release_views(v, call->n_in, small);
     if (st != SY_OK) {
         sy_tensor_release(t);
         return st;
@@ -246,11 +292,12 @@ static sy_status exec_on_host(const sy__route *route, const sy__call *call, cons
 {
     const bool host_out = sy__backend_table[dev.backend].host;
     const size_t out_bytes = (size_t)sy__numel(r->shape, r->rank) * sy__dtype_table[r->out_dtype].size;
-    const bool contiguous = sy__op_table[call->op].kernel == SY__KERNEL_REDUCE;
-    opview v[3] = {{0}};
+    const bool contiguous = needs_contiguous(call);
+    opview small[SY__MAX_IN] = {{0}};
+    opview *v = views(call, small);
     sy_tensor *t = NULL;
     void *buf = NULL;
-    sy_status st = SY_OK;
+    sy_status st = v ? SY_OK : sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for %d operands", op, call->n_in);
     for (int i = 0; i < call->n_in && st == SY_OK; i++)
         st = host_view(call->in[i], contiguous, &v[i]);
     if (st == SY_OK)
@@ -265,7 +312,7 @@ static sy_status exec_on_host(const sy__route *route, const sy__call *call, cons
         if (st == SY_OK && !host_out)
             st = sy__storage_write(t->storage, 0, buf, out_bytes);
     }
-    release_views(v, 3);
+    release_views(v, call->n_in, small);
     sy__host_free(buf);
     if (st != SY_OK) {
         sy_tensor_release(t);

@@ -345,10 +345,10 @@ sy_status sy_graph_run_ex(const sy_graph *g, sy_device device, const sy_tensor *
                               sy__device_str(device, dev, sizeof dev), sy_last_error());
         } else {
             sy__attrs attrs = v->attrs;
-            sy__call call = {.op = v->op, .n_in = v->n_in, .attrs = &attrs};
-            const sy_tensor *ins[3] = {NULL};
+            const sy_tensor *ins[SY__MAX_IN] = {NULL};
             for (int i = 0; i < v->n_in; i++)
-                call.in[i] = ins[i] = r.vals[v->in[i]];
+                ins[i] = r.vals[v->in[i]];
+            sy__call call = {.op = v->op, .n_in = v->n_in, .in = ins, .attrs = &attrs};
             if (sy__op_table[v->op].creates)
                 attrs.device = device; /* recorded on the capture device, run here */
             st = sy__dispatch(&call, &r.vals[k]);

@@ -514,16 +514,17 @@ static sy_status parse_node(loading *L, sy__gvalue *v, sy_op op)
         return st;
 
     /* the op's own rule, as sy__dispatch runs it, on records of the inputs */
-    sy_tensor ins[3];
+    sy_tensor ins[SY__MAX_IN];
+    const sy_tensor *in[SY__MAX_IN];
     memset(ins, 0, sizeof ins);
-    sy__call call = {.op = op, .n_in = n, .attrs = &v->attrs};
+    sy__call call = {.op = op, .n_in = n, .in = in, .attrs = &v->attrs};
     for (int i = 0; i < n; i++) {
         const sy__gvalue *u = &g->values[v->in[i]];
         ins[i].dtype = u->dtype;
         ins[i].rank = u->rank;
         memcpy(ins[i].shape, u->shape, sizeof u->shape);
         ins[i].numel = sy__numel(u->shape, u->rank);
-        call.in[i] = &ins[i];
+        in[i] = &ins[i];
     }
     if (info->creates) { /* a fill's shape and dtype are its result type */
         v->attrs.rank = v->rank;

@@ -76,6 +76,15 @@ static sy_status check_value(const char *op, double v, sy_dtype dt)
 
 /* ---- the rules (runtime/sy_rules.h) ---------------------------------------- */
 
+sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out)
+{
+    if (axis < -rank || axis >= rank)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s %lld is out of range for rank %d", op, what, (long long)axis,
+                        rank);
+    *out = (int)(axis < 0 ? axis + rank : axis);
+    return SY_OK;
+}
+
 static sy_status bad_array(const char *op, const char *what, const sy__attrs *at)
 {
     return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s is NULL or rank %d is outside 0..%d", op, what, at->rank,
@@ -297,6 +306,16 @@ sy_status sy__infer_expand(const sy__call *call, const char *op, sy__inferred *r
     return SY_OK;
 }
 
+const char *sy__input_name(const sy__call *call, int i, char *buf)
+{
+    const sy__op_info *info = &sy__op_table[call->op];
+    const int last = info->n_in - 1;
+    if (!info->variadic || i < last)
+        return info->in_names[i];
+    snprintf(buf, SY__INPUT_NAME_MAX, "%s[%d]", info->in_names[last], i - last);
+    return buf;
+}
+
 /* ---- the signature's checks, then the rule ----------------------------------- */
 
 static const char *dtype_list(uint32_t mask, char *buf, size_t size)
@@ -316,22 +335,24 @@ static sy_status check_signature(const sy__call *call, const char *op, const sy_
 {
     const sy_tensor *first[SY__MAX_VARS] = {NULL};
     int first_at[SY__MAX_VARS] = {0};
+    char n1[SY__INPUT_NAME_MAX], n2[SY__INPUT_NAME_MAX];
     for (int i = 0; i < call->n_in; i++) {
         const sy_tensor *t = call->in[i];
-        const int v = info->in_var[i];
+        const int s = i < info->n_in ? i : info->n_in - 1; /* a variadic list shares its entry */
+        const int v = info->in_var[s];
         if (v < 0) {
-            if (!SY__DTYPE_IN(t->dtype, info->in_dtypes[i])) {
+            if (!SY__DTYPE_IN(t->dtype, info->in_dtypes[s])) {
                 char buf[128];
-                return sy__fail(SY_E_DTYPE_MISMATCH, "sy_%s: %s must be %s, got %s", op, info->in_names[i],
-                                dtype_list(info->in_dtypes[i], buf, sizeof buf), sy_dtype_name(t->dtype));
+                return sy__fail(SY_E_DTYPE_MISMATCH, "sy_%s: %s must be %s, got %s", op, sy__input_name(call, i, n1),
+                                dtype_list(info->in_dtypes[s], buf, sizeof buf), sy_dtype_name(t->dtype));
             }
         } else if (first[v] == NULL) {
             first[v] = t;
             first_at[v] = i;
         } else if (t->dtype != first[v]->dtype) {
             return sy__fail(SY_E_DTYPE_MISMATCH, "sy_%s: %s is %s but %s is %s; cast one first", op,
-                            info->in_names[first_at[v]], sy_dtype_name(first[v]->dtype), info->in_names[i],
-                            sy_dtype_name(t->dtype));
+                            sy__input_name(call, first_at[v], n1), sy_dtype_name(first[v]->dtype),
+                            sy__input_name(call, i, n2), sy_dtype_name(t->dtype));
         }
     }
     if (info->out_var < 0 && info->out_fixed == SY_DTYPE_COUNT) { /* the dtype attribute */
@@ -345,17 +366,54 @@ static sy_status check_signature(const sy__call *call, const char *op, const sy_
     return SY_OK;
 }
 
+/* The slot attributes' values against their kinds: lists given and not too
+ * long, int[N] of N, enums among their values, dtypes real ones. */
+static sy_status check_slots(const sy__call *call, const char *op, const sy__op_info *info)
+{
+    for (int k = 0; k < info->n_attrs; k++) {
+        const sy__attr_desc *d = &info->attrs[k];
+        const sy_attr_value *v = &call->attrs->x[k];
+        switch ((sy__attr_kind)d->kind) {
+        case SY__ATTR_INTS:
+        case SY__ATTR_AXES:
+        case SY__ATTR_SHAPE:
+            if (v->n < 0)
+                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s is NULL or its length %lld is outside 0..%d", op,
+                                d->name, (long long)v->i[0], d->max_len);
+            if (v->n > d->max_len || (d->len && v->n != d->len))
+                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s has %d values, %s %d", op, d->name, v->n,
+                                d->len ? "it takes" : "at most", d->len ? d->len : d->max_len);
+            break;
+        case SY__ATTR_ENUM:
+            if (v->i[0] < 0 || v->i[0] >= d->n_choices)
+                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s %lld is not one of its %d values", op, d->name,
+                                (long long)v->i[0], d->n_choices);
+            break;
+        case SY__ATTR_DTYPE:
+            if (v->i[0] < 0 || v->i[0] >= SY_DTYPE_COUNT)
+                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s %lld is not a sy_dtype", op, d->name,
+                                (long long)v->i[0]);
+            break;
+        default:
+            break;
+        }
+    }
+    return SY_OK;
+}
+
 sy_status sy__infer_op(const sy__call *call, const char *op, sy__inferred *r)
 {
     const sy__op_info *info = &sy__op_table[call->op];
     r->copy_first = false;
-    sy_status st = check_signature(call, op, info, r);
+    sy_status st = check_slots(call, op, info);
+    if (st == SY_OK)
+        st = check_signature(call, op, info, r);
     if (st != SY_OK || (st = info->infer(call, op, r)) != SY_OK)
         return st;
     /* the type variables range over the op's dtypes: the key first */
     for (int i = -1; i < call->n_in; i++) {
         const sy_dtype dt = i < 0 ? r->key : call->in[i]->dtype;
-        if ((i < 0 || info->in_var[i] >= 0) && !SY__DTYPE_IN(dt, info->dtypes)) {
+        if ((i < 0 || info->in_var[i < info->n_in ? i : info->n_in - 1] >= 0) && !SY__DTYPE_IN(dt, info->dtypes)) {
             char buf[128];
             return sy__fail(SY_E_DTYPE_UNSUPPORTED, "sy_%s: op %s does not take %s (it takes %s)", op, op,
                             sy_dtype_name(dt), dtype_list(info->dtypes, buf, sizeof buf));

@@ -63,6 +63,7 @@ typedef enum sy__class {
     SY__CLASS_TRANSPOSE,
     SY__CLASS_EXPAND,
     SY__CLASS_CAST,
+    SY__CLASS_OP, /* every family with `kernel: op`: attributes in slots, described by the op table */
     SY__CLASS_COUNT
 } sy__class;
 
@@ -71,6 +72,7 @@ typedef union sy__kernel {
     sy_ew_kernel ew;
     sy_matmul_kernel matmul;
     sy_reduce_kernel reduce;
+    sy_op_kernel op;
 } sy__kernel;
 
 typedef struct sy__route {
@@ -98,9 +100,11 @@ typedef sy_status (*sy__backward_fn)(sy__backward_ctx *ctx);
 /* the META bits of the inputs whose DATA bits mask m has */
 #define SY__SAVES_META_OF(m) (((m) & SY__SAVES_DATA_ALL) << 4)
 
-/* The most tensor inputs and type variables an op's signature has. */
+/* The most tensor inputs, type variables and attributes an op's signature
+ * has (a variadic input takes any number of tensors). */
 #define SY__MAX_IN 3
 #define SY__MAX_VARS 3
+#define SY__MAX_ATTRS 8
 
 typedef struct sy__call sy__call;
 struct sy__inferred;
@@ -114,16 +118,43 @@ typedef enum sy__kernel_kind {
     SY__KERNEL_FILL,
     SY__KERNEL_EW,
     SY__KERNEL_MATMUL,
-    SY__KERNEL_REDUCE
+    SY__KERNEL_REDUCE,
+    SY__KERNEL_OP    /* sy_op_args: attributes in the call record's slots */
 } sy__kernel_kind;
+
+/* The kinds of slot attributes (families with `kernel: op`). */
+typedef enum sy__attr_kind {
+    SY__ATTR_INT,
+    SY__ATTR_INTS,
+    SY__ATTR_FLOAT,
+    SY__ATTR_BOOL,
+    SY__ATTR_DTYPE,
+    SY__ATTR_AXIS,
+    SY__ATTR_AXES,
+    SY__ATTR_SHAPE,
+    SY__ATTR_ENUM,
+    SY__ATTR_DEVICE /* kept in sy__attrs.device, not a slot's value */
+} sy__attr_kind;
+
+typedef struct sy__attr_desc {
+    const char *name;
+    uint8_t kind;      /* sy__attr_kind */
+    uint8_t len;       /* int[N]: N; 0 for any other */
+    uint8_t max_len;   /* lists: the longest */
+    uint8_t n_choices; /* enum: how many values */
+    const char *const *choices;
+} sy__attr_desc;
 
 /* One row per op, generated from its signature and family. */
 typedef struct sy__op_info {
     const char *name;
     sy__class cls;        /* its family: the saved-graph attribute layout */
     sy__kernel_kind kernel;
+    uint8_t n_attrs;      /* `kernel: op`: its attributes, in slot order */
+    sy__attr_desc attrs[SY__MAX_ATTRS];
     sy__infer_fn infer;   /* the family's shape rule */
-    uint8_t n_in;
+    uint8_t n_in;         /* the signature's tensor inputs (a variadic one counts once) */
+    bool variadic;        /* the last input is a list: a call has n_in - 1 or more */
     bool creates;         /* no tensor input: makes a tensor on its device attribute */
     bool fast;            /* elementwise over inputs of one type variable: the contiguous fast path */
     uint32_t dtypes;      /* mask over sy_dtype: the domain of every type variable */
@@ -352,12 +383,13 @@ typedef struct sy__attrs {
     double value;                 /* fill */
     sy_device device;             /* fill */
     bool bad_array;               /* NULL shape/perm with rank > 0, or rank out of range */
+    sy_attr_value x[SY__MAX_ATTRS]; /* families with `kernel: op`: every attribute, in signature order */
 } sy__attrs;
 
 typedef struct sy__call {
     sy_op op;
     int n_in;
-    const sy_tensor *in[3];
+    const sy_tensor *const *in; /* n_in inputs: a variadic op's list in place of its last */
     const sy__attrs *attrs; /* sy__no_attrs for ops without attributes */
 } sy__call;
 
@@ -365,6 +397,9 @@ extern const sy__attrs sy__no_attrs; /* all zero */
 
 void sy__attrs_set_shape(sy__attrs *a, const int64_t *shape, int rank);
 void sy__attrs_set_perm(sy__attrs *a, const int *perm, int rank);
+/* Slot `slot` holds the n values at v; a NULL v with n > 0, or n outside
+ * 0..SY_MAX_RANK, leaves n at -1: the op path refuses it by name. */
+void sy__attrs_set_list(sy__attrs *a, int slot, const int64_t *v, int n);
 /* The one entry of every op: checks, capture recording, routing, staging,
  * kernel call, autodiff recording. runtime/sy_dispatch.c. */
 sy_status sy__dispatch(const sy__call *call, sy_tensor **out);

@@ -33,4 +33,19 @@ sy_status sy__infer_permute(const sy__call *call, const char *op, sy__inferred *
 sy_status sy__infer_transpose(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_expand(const sy__call *call, const char *op, sy__inferred *r);
 
+/* Families with `kernel: op` (runtime/sy_rules_nn.c); their attributes are in
+ * the call record's slots, at SY_ATTR_<FAMILY>_<NAME> (generated/sy_kernels.h). */
+/* the input's shape; the axis in range (softmax, log_softmax) */
+sy_status sy__infer_softmax(const sy__call *call, const char *op, sy__inferred *r);
+/* one axis reduced to an index, kept as 1 with keepdim; refuses an empty axis */
+sy_status sy__infer_argmax(const sy__call *call, const char *op, sy__inferred *r);
+/* the inputs joined along an axis; every other dimension equal */
+sy_status sy__infer_concat(const sy__call *call, const char *op, sy__inferred *r);
+/* x's axis replaced by the indices' shape (ONNX Gather) */
+sy_status sy__infer_gather(const sy__call *call, const char *op, sy__inferred *r);
+
+/* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
+ * naming `what` otherwise). */
+sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);
+
 #endif

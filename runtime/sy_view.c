@@ -13,7 +13,7 @@ sy_status sy__make_view(const sy__call *call, const char *op, const sy__inferred
     sy_tensor *copy = NULL;
     if (r->copy_first) {
         sy__attrs ca = {.dtype = a->dtype};
-        sy__call c = {.op = SY__OP_COPY, .n_in = 1, .in = {a}, .attrs = &ca};
+        sy__call c = {.op = SY__OP_COPY, .n_in = 1, .in = &a, .attrs = &ca};
         sy__inferred cr = {.key = a->dtype, .out_dtype = a->dtype, .rank = a->rank};
         memcpy(cr.shape, a->shape, sizeof cr.shape);
         sy_status st = sy__exec_kernel(&c, op, &cr, sy_device_inner(dev), &copy);

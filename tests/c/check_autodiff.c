@@ -148,7 +148,9 @@ END_TEST
 static int inputs_for(sy_op op, sy_dtype dt, sy_device dev, sy_tensor **in, sy_ck_attrs *at, int variant)
 {
     size_t n;
-    const sy_ck_case *c = &sy_ck_cases(sy__op_table[op].cls, &n)[0];
+    const sy_ck_case *c = sy_ck_cases(sy__op_table[op].cls, &n);
+    if (n == 0)
+        return -1; /* a family with `kernel: op`: tests/reference and check_sigops.c */
     *at = sy_ck_variant(op, c, variant);
     if (sy__op_table[op].cls == SY__CLASS_CAST)
         at->dtype = dt;
@@ -167,7 +169,7 @@ START_TEST(test_strategy_mismatch)
     sy_ck_leak snap = sy_ck_leak_snap();
     int checked = 0;
     for (int op = 0; op < SY_OP_COUNT; op++) {
-        if (sy__op_table[op].n_in < 2)
+        if (sy__op_table[op].n_in < 2 || !SY_CK_HAS_CASES(op))
             continue;
         for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
             if (dt != SY_DTYPE_F32 && dt != SY_DTYPE_I32)
@@ -209,6 +211,8 @@ END_TEST
 START_TEST(test_node_matches_op)
 {
     sy_op op = (sy_op)(_i / (2 * g_ndev));
+    if (!SY_CK_HAS_CASES(op))
+        return;
     int rest = _i % (2 * g_ndev);
     sy_device dev = DEV(rest), ad = AD(rest);
     const sy__op_info *info = &sy__op_table[op];
@@ -325,7 +329,7 @@ START_TEST(test_untracked_results)
     int compares = 0;
     for (int op = 0; op < SY_OP_COUNT; op++) {
         const sy__op_info *info = &sy__op_table[op];
-        if (info->differentiable)
+        if (info->differentiable || !SY_CK_HAS_CASES(op))
             continue;
         char what[64];
         snprintf(what, sizeof what, "sy_%s in context", info->name);

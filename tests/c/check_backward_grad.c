@@ -428,6 +428,8 @@ static void gc_run(sy_op op, const gc_case *c, int ci, int v, sy_device dev, int
 START_TEST(test_gradcheck)
 {
     const sy_op op = bw_ops[_i];
+    if (!SY_CK_HAS_CASES(op))
+        return;
     sy_ck_leak snap = sy_ck_leak_snap();
     size_t nc;
     const gc_case *cases = gc_cases(sy__op_table[op].cls, &nc);

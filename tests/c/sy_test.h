@@ -189,6 +189,11 @@ void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed);
 /* The shape cases of an op class, and the attribute variants of a case (every
  * axis with and without keepdim for reductions, one otherwise). */
 const sy_ck_case *sy_ck_cases(sy__class cls, size_t *n);
+/* Whether op's family keeps its attributes in the call record's named fields
+ * and so has shape cases here. The ops of families declared with `kernel:
+ * op` have none yet: tests/reference checks their values and gradients
+ * against NumPy on every device; the loops over ops here pass them over. */
+#define SY_CK_HAS_CASES(op) (sy__op_table[op].cls != SY__CLASS_OP)
 int sy_ck_variants(sy_op op, const sy_ck_case *c);
 sy_ck_attrs sy_ck_variant(sy_op op, const sy_ck_case *c, int v);
 /* The data kind input i of op gets in case c. */

@@ -218,6 +218,35 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
     elif cls == "cast":
         add(name, rand_shape(rng), "any")
         attrs["dtype"] = to
+    elif cls == "softmax":
+        shape = rand_shape(rng, int(rng.integers(1, 5)))
+        add(name, shape, "finite" if rng.random() < 0.7 else "any")
+        attrs["axis"] = int(rng.integers(-len(shape), len(shape)))
+    elif cls == "argmax":
+        shape = rand_shape(rng, int(rng.integers(1, 5)), lo=1)
+        add(name, shape, "grid" if rng.random() < 0.5 else "any")
+        attrs["axis"] = int(rng.integers(-len(shape), len(shape)))
+        attrs["keepdim"] = bool(rng.random() < 0.5)
+        attrs["select_last_index"] = bool(rng.random() < 0.5)
+    elif cls == "concat":
+        shape = list(rand_shape(rng, int(rng.integers(1, 5))))
+        axis = int(rng.integers(-len(shape), len(shape)))
+        for _ in range(int(rng.integers(1, 6))):
+            shape[axis] = int(rng.integers(0, 4))
+            add(name, tuple(shape))
+        attrs["axis"] = axis
+    elif cls == "gather":
+        shape = rand_shape(rng, int(rng.integers(1, 4)), lo=1)
+        add(name, shape)
+        axis = int(rng.integers(-len(shape), len(shape)))
+        n = shape[axis]
+        index = INTS[int(rng.integers(0, len(INTS)))]
+        idx_shape = rand_shape(rng, int(rng.integers(0, 3)), hi=3)
+        values = rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(NP[index]).reshape(idx_shape)
+        slot = prog.input(values)
+        slots.append(slot)
+        ins.append(values)
+        attrs["axis"] = axis
     else:
         raise AssertionError(f"no cases for class {cls} (op {op}): add them to tests/reference/cases.py")
 
@@ -242,6 +271,10 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name == "where":
                     needs |= set(BOOLS)
+                if op.family.name == "argmax":
+                    needs |= {"i64"}
+                if op.family.name == "gather":
+                    needs |= set(INTS)
                 for dev in devices:
                     if not needs <= dev.stores:
                         continue

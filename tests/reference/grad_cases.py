@@ -30,7 +30,7 @@ GRAD_RTOL = {"f32": 1e-3, "f64": 1e-9}
 
 # The differentiable float ops the steps below use; the test checks that this
 # covers every differentiable float op of backends.yaml.
-COVERED = {"neg", "abs", "exp", "log", "sqrt", "tanh", "sigmoid", "relu", "add", "sub", "mul", "div",
+COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh", "sigmoid", "relu", "add", "sub", "mul", "div",
            "maximum", "where", "matmul", "sum", "mean", "max", "reshape", "permute", "transpose",
            "expand", "cast"}
 
@@ -109,6 +109,10 @@ def _rule(op, g, xs, y, attrs):
         return [np.swapaxes(g, attrs["dim0"], attrs["dim1"])]
     if op in ("expand", "cast"):
         return [g]
+    if op == "softmax":
+        return [y * (g - np.sum(g * y, axis=attrs["axis"], keepdims=True))]
+    if op == "log_softmax":
+        return [g - np.exp(y) * np.sum(g, axis=attrs["axis"], keepdims=True)]
     raise AssertionError(f"no gradient rule for {op}")
 
 
@@ -207,7 +211,14 @@ def _step(gp: GradProgram, rng, h: int) -> int:
     v = gp.vals[h]
     r = v.ndim
     kind = str(rng.choice(["unary", "unary", "binary", "leafdiv", "kink", "maximum", "where", "matmul",
-                           "reduce", "max", "expand_max", "view", "cast"]))
+                           "reduce", "max", "expand_max", "view", "cast", "softmax"]))
+    if kind == "softmax":
+        if r < 1:
+            raise Reject
+        # softmax(h) + h: softmax is shift-invariant, so a leaf broadcast along the axis
+        # gets an exactly zero gradient from it, which rounding cannot match relatively
+        y = gp.op(str(rng.choice(["softmax", "log_softmax"])), (h,), axis=int(rng.integers(-r, r)))
+        return gp.op("add", (y, h))
     if kind == "unary":
         op = str(rng.choice(["tanh", "sigmoid", "exp", "neg", "softplus", "sqrt1"]))
         if op in ("exp", "softplus") and np.abs(v).max(initial=0) > 4:

@@ -117,7 +117,7 @@ def parse_val(line: str) -> np.ndarray:
 def _fmt_attr(k, v) -> str:
     if k in ("shape", "perm"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
-    if k == "keepdim":
+    if k in ("keepdim", "select_last_index"):
         return f"{k}={int(bool(v))}"
     if k == "value":
         return f"{k}={float(v)!r}"
@@ -376,7 +376,40 @@ def _fill(value):
 
 # name -> (reference, comparison): comparison "exact", "transcendental",
 # "reduction" or "matmul" (see the module docstring).
+def _softmax(log_form: bool):
+    def fn(a, axis):
+        x = a.astype(np.float64)
+        m = np.max(x, axis=axis, keepdims=True) if x.size else x
+        with np.errstate(all="ignore"):
+            d = x - m
+            s = np.sum(np.exp(d), axis=axis, keepdims=True)
+            y = d - np.log(s) if log_form else np.exp(d) / s
+        return y.astype(a.dtype)
+    return fn
+
+
+def _arg(kind: str):
+    def fn(a, axis, keepdim, select_last_index):
+        x = np.flip(a, axis) if select_last_index else a
+        i = (np.argmax if kind == "max" else np.argmin)(x, axis=axis)
+        if select_last_index:
+            i = a.shape[axis] - 1 - i
+        i = i.astype(np.int64)
+        return np.expand_dims(i, axis) if keepdim else i
+    return fn
+
+
+def _gather(a, indices, axis):
+    return np.take(a, indices.astype(np.int64), axis=axis)
+
+
 REFERENCE = {
+    "softmax": (_softmax(False), "transcendental"),
+    "log_softmax": (_softmax(True), "transcendental"),
+    "argmax": (_arg("max"), "exact"),
+    "argmin": (_arg("min"), "exact"),
+    "concat": (lambda *args: np.concatenate(args[:-1], axis=args[-1]), "exact"),
+    "gather": (_gather, "exact"),
     "zeros": (_fill(0), "exact"),
     "ones": (_fill(1), "exact"),
     "full": (_fill(None), "exact"),
@@ -425,6 +458,14 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs["dim0"], attrs["dim1"])
     if cls == "cast":
         return fn(ins[0], attrs["dtype"])
+    if cls == "softmax":
+        return fn(ins[0], attrs["axis"])
+    if cls == "argmax":
+        return fn(ins[0], attrs["axis"], attrs["keepdim"], attrs["select_last_index"])
+    if cls == "concat":
+        return fn(*ins, attrs["axis"])
+    if cls == "gather":
+        return fn(ins[0], ins[1], attrs["axis"])
     return fn(*ins)
 
 

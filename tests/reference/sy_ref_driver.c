@@ -12,7 +12,8 @@
  *   op <slot> <op> <n> <in slots>... [key=value]...
  *                                 the op's public function; attributes: shape=2,3 (shape=
  *                                 for rank 0), perm=1,0, axis=-1 (or all), keepdim=0|1,
- *                                 dim0=, dim1=, dtype=f32, value=1.5 (strtod: nan, inf)
+ *                                 dim0=, dim1=, dtype=f32, value=1.5 (strtod: nan, inf),
+ *                                 select_last_index=0|1; up to 8 inputs (variadic ops)
  *   get <slot>                    val <dtype> <rank> <dims>... <hex|->
  *   backward <slot>               sy_backward from a one-element tracked loss
  *   grad <slot>                   the gradient of a leaf, as `val ...`
@@ -48,6 +49,8 @@ typedef struct attrs {
     int perm_rank;
     int axis;
     bool keepdim;
+    bool select_last_index;
+    int n_in; /* the call's inputs: a variadic op takes them all */
     int dim0, dim1;
     sy_dtype dtype;
     double value;
@@ -90,6 +93,18 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_cast(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->dtype, out); }
+#define CALL_softmax(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->axis, out); }
+#define CALL_argmax(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->axis, a->keepdim, a->select_last_index, out); }
+#define CALL_concat(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op((const sy_tensor *const *)in, a->n_in, a->axis, out); }
+#define CALL_gather(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->axis, out); }
 
 #define DEFINE_CALLER(op, cls) CALL_##cls(op)
 SY_REF_OPS(DEFINE_CALLER)
@@ -306,6 +321,8 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
                 return "axis";
         } else if (strcmp(k, "keepdim") == 0 && parse_int(v, &x)) {
             a->keepdim = x != 0;
+        } else if (strcmp(k, "select_last_index") == 0 && parse_int(v, &x)) {
+            a->select_last_index = x != 0;
         } else if (strcmp(k, "dim0") == 0 && parse_int(v, &x)) {
             a->dim0 = (int)x;
         } else if (strcmp(k, "dim1") == 0 && parse_int(v, &x)) {
@@ -329,13 +346,13 @@ static int cmd_op(char **tok, int n)
 {
     int slot;
     long long n_in;
-    if (n < 4 || !parse_slot(tok[1], &slot) || !parse_int(tok[3], &n_in) || n_in < 0 || n_in > 3 ||
+    if (n < 4 || !parse_slot(tok[1], &slot) || !parse_int(tok[3], &n_in) || n_in < 0 || n_in > 8 ||
         n < 4 + n_in)
         return bad("op <slot> <op> <n> <in slots>... [key=value]...");
     caller call = find_op(tok[2]);
     if (!call)
         return bad("op: unknown op");
-    sy_tensor *in[3] = {NULL, NULL, NULL};
+    sy_tensor *in[8] = {NULL};
     for (int i = 0; i < n_in; i++) {
         int s;
         if (!parse_slot(tok[4 + i], &s) || !g_slots[s])
@@ -345,6 +362,7 @@ static int cmd_op(char **tok, int n)
     attrs a;
     memset(&a, 0, sizeof a);
     a.device = g_dev;
+    a.n_in = (int)n_in;
     const char *why = parse_attrs(tok, 4 + (int)n_in, n, &a);
     if (why)
         return bad(why);

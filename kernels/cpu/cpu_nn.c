@@ -1,0 +1,188 @@
+/* switchyard cpu backend: kernels of the families declared with `kernel: op`
+ * that a neural network needs (softmax, log_softmax, argmax, argmin, concat,
+ * gather). Each takes sy_op_args: contiguous operands, attributes at the
+ * generated SY_ATTR_<FAMILY>_<NAME>. The runtime has run the family's shape
+ * rule, so axes are in range and shapes fit. */
+#include <math.h>
+#include <string.h>
+
+#include "cpu_iter.h"
+#include "sy_contract.h"
+#include "sy_kernels.h"
+
+/* [outer, len, inner] around the normalized axis of a contiguous shape. */
+typedef struct split {
+    int64_t outer, len, inner;
+} split;
+
+static split around(const int64_t *shape, int rank, int64_t axis)
+{
+    const int a = (int)(axis < 0 ? axis + rank : axis);
+    split s = {1, shape[a], 1};
+    for (int j = 0; j < a; j++)
+        s.outer *= shape[j];
+    for (int j = a + 1; j < rank; j++)
+        s.inner *= shape[j];
+    return s;
+}
+
+/* ---- softmax, log_softmax ----------------------------------------------
+ * In double with the maximum subtracted, rounded once: exp(x - m) / sum, and
+ * x - m - log(sum). A NaN in a row makes the row NaN; +inf entries share
+ * the mass (inf - inf is NaN, as in NumPy and PyTorch). */
+#define DEF_SOFTMAX(sfx, T)                                                            \
+    static void softmax_##sfx(const sy_op_args *a, bool log_form)                      \
+    {                                                                                  \
+        const T *x = (const T *)a->in[0].data;                                         \
+        T *y = (T *)a->out[0].data;                                                    \
+        const split s = around(a->in[0].shape, a->in[0].rank, a->attrs[SY_ATTR_SOFTMAX_AXIS].i[0]); \
+        for (int64_t o = 0; o < s.outer; o++)                                          \
+            for (int64_t i = 0; i < s.inner; i++) {                                    \
+                const int64_t base = o * s.len * s.inner + i;                          \
+                double m = -INFINITY, sum = 0;                                         \
+                for (int64_t l = 0; l < s.len; l++) {                                  \
+                    const double v = (double)x[base + l * s.inner];                    \
+                    m = (v > m || isnan(v)) ? v : m;                                   \
+                    if (isnan(m))                                                      \
+                        break;                                                         \
+                }                                                                      \
+                for (int64_t l = 0; l < s.len; l++)                                    \
+                    sum += exp((double)x[base + l * s.inner] - m);                     \
+                const double ls = log(sum);                                            \
+                for (int64_t l = 0; l < s.len; l++) {                                  \
+                    const double d = (double)x[base + l * s.inner] - m;                \
+                    y[base + l * s.inner] = (T)(log_form ? d - ls : exp(d) / sum);     \
+                }                                                                      \
+            }                                                                          \
+    }
+DEF_SOFTMAX(f32, float)
+DEF_SOFTMAX(f64, double)
+
+static sy_status softmax_any(const sy_op_args *a, bool log_form)
+{
+    switch (a->in[0].dtype) {
+    case SY_DTYPE_F32:
+        softmax_f32(a, log_form);
+        return SY_OK;
+    case SY_DTYPE_F64:
+        softmax_f64(a, log_form);
+        return SY_OK;
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
+}
+
+sy_status sy_k_cpu_softmax(const sy_op_args *args)
+{
+    return softmax_any(args, false);
+}
+
+sy_status sy_k_cpu_log_softmax(const sy_op_args *args)
+{
+    return softmax_any(args, true);
+}
+
+/* ---- argmax, argmin -----------------------------------------------------
+ * The index along the axis of the first extreme (the last with
+ * select_last_index). NaN counts as beyond every number, as in NumPy: the
+ * first NaN (the last with select_last_index) wins. */
+#define ARG_CASE(arg, E, T, sfx)                                                       \
+    case SY_DTYPE_##E: {                                                               \
+        const T *x = (const T *)a->in[0].data;                                         \
+        for (int64_t o = 0; o < s.outer; o++)                                          \
+            for (int64_t i = 0; i < s.inner; i++) {                                    \
+                const int64_t base = o * s.len * s.inner + i;                          \
+                int64_t best = 0;                                                      \
+                for (int64_t l = 1; l < s.len; l++) {                                  \
+                    const T v = x[base + l * s.inner], b = x[base + best * s.inner];   \
+                    const bool vn = v != v, bn = b != b; /* NaN (ints: never) */       \
+                    const bool beyond = vn ? !bn : (!bn && (arg ? v > b : v < b));     \
+                    const bool tie = vn ? bn : (!bn && v == b);                        \
+                    if (beyond || (last && tie))                                       \
+                        best = l;                                                      \
+                }                                                                      \
+                y[o * s.inner + i] = best;                                             \
+            }                                                                          \
+        return SY_OK;                                                                  \
+    }
+
+static sy_status arg_extreme(const sy_op_args *a, bool is_max)
+{
+    const split s = around(a->in[0].shape, a->in[0].rank, a->attrs[SY_ATTR_ARGMAX_AXIS].i[0]);
+    const bool last = a->attrs[SY_ATTR_ARGMAX_SELECT_LAST_INDEX].i[0] != 0;
+    int64_t *y = (int64_t *)a->out[0].data;
+    switch (a->in[0].dtype) {
+        SY__CPU_FLOAT_INT(ARG_CASE, is_max)
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
+}
+
+sy_status sy_k_cpu_argmax(const sy_op_args *args)
+{
+    return arg_extreme(args, true);
+}
+
+sy_status sy_k_cpu_argmin(const sy_op_args *args)
+{
+    return arg_extreme(args, false);
+}
+
+/* ---- concat, gather: bytes moved, any dtype ----------------------------- */
+
+sy_status sy_k_cpu_concat(const sy_op_args *args)
+{
+    const sy_result_arg *out = &args->out[0];
+    const size_t esize = sy_dtype_size(out->dtype);
+    const int64_t axis = args->attrs[SY_ATTR_CONCAT_AXIS].i[0];
+    const split so = around(out->shape, out->rank, axis);
+    const size_t row = (size_t)(so.len * so.inner) * esize;
+    size_t at = 0; /* bytes into each output row */
+    for (int i = 0; i < args->n_in; i++) {
+        const sy_tensor_arg *t = &args->in[i];
+        const split st = around(t->shape, t->rank, axis);
+        const size_t chunk = (size_t)(st.len * st.inner) * esize;
+        if (chunk == 0)
+            continue;
+        for (int64_t o = 0; o < so.outer; o++)
+            memcpy((char *)out->data + (size_t)o * row + at, (const char *)t->data + (size_t)o * chunk, chunk);
+        at += chunk;
+    }
+    return SY_OK;
+}
+
+/* The k-th index as a position along an axis of length len: below 0 counts
+ * from the end; -1 when outside -len..len-1. */
+static int64_t position(const sy_tensor_arg *idx, int64_t k, int64_t len)
+{
+    const int64_t j = idx->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)idx->data)[k]
+                                                 : ((const int64_t *)idx->data)[k];
+    if (j < -len || j >= len)
+        return -1;
+    return j < 0 ? j + len : j;
+}
+
+/* out[o, k, i] = x[o, idx[k], i] over [outer, len, inner] of x. Every index
+ * is checked before anything is written. */
+sy_status sy_k_cpu_gather(const sy_op_args *args)
+{
+    const sy_tensor_arg *x = &args->in[0], *idx = &args->in[1];
+    const sy_result_arg *out = &args->out[0];
+    const size_t esize = sy_dtype_size(x->dtype);
+    const split s = around(x->shape, x->rank, args->attrs[SY_ATTR_GATHER_AXIS].i[0]);
+    const int64_t n = idx->numel;
+    for (int64_t k = 0; k < n; k++)
+        if (position(idx, k, s.len) < 0) {
+            const int64_t j = idx->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)idx->data)[k]
+                                                         : ((const int64_t *)idx->data)[k];
+            return sy_kernel_error(SY_E_INVALID_ARGUMENT,
+                                   "index %lld (entry %lld of indices) is out of range for axis length %lld",
+                                   (long long)j, (long long)k, (long long)s.len);
+        }
+    const size_t block = (size_t)s.inner * esize;
+    for (int64_t o = 0; o < s.outer; o++)
+        for (int64_t k = 0; k < n; k++)
+            memcpy((char *)out->data + (size_t)(o * n + k) * block,
+                   (const char *)x->data + (size_t)((o * s.len + position(idx, k, s.len)) * s.inner) * esize, block);
+    return SY_OK;
+}
