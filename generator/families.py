@@ -22,7 +22,7 @@ from .source import Loc
 ROOT = Path(__file__).resolve().parent.parent
 
 # The fields of the runtime's call record (sy__attrs in runtime/sy_internal.h,
-# runtime ABI 2) and the attribute kind each holds: a family's attribute is
+# runtime ABI 3) and the attribute kind each holds: a family's attribute is
 # stored in the field of its name.
 RECORD_FIELDS = {
     "shape": "shape", "perm": "perm", "axis": "axis", "keepdim": "bool", "dim0": "axis", "dim1": "axis",

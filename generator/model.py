@@ -264,7 +264,7 @@ def _check_record(sig: sigparse.OpSignature, what: str, slots: bool) -> None:
         field = RECORD_FIELDS.get(a.name)
         if field is None:
             raise SpecError(a.loc, f"in the signature of {what}: the runtime's call record has no field '{a.name}'"
-                                   f" (it stores {', '.join(RECORD_FIELDS)}; runtime ABI 2)")
+                                   f" (it stores {', '.join(RECORD_FIELDS)}; runtime ABI 3)")
         if field != a.kind:
             raise SpecError(a.loc, f"in the signature of {what}: attribute '{a.name}' is stored as a {field}, not a"
                                    f" {a.text}")

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from .families import c_init, c_params, slot_init, slot_params
+from .signature import Input
 from .source import where
 from .spec import ArmKind, Backend, BackendOp, Model, Op
 
@@ -243,7 +244,7 @@ def op_function(model: Model, op: Op) -> OpFunction:
     params: list[str] = []
     inits: list[str] = []
     for p in fam.signature.params:
-        if p.name not in fam.attrs:
+        if isinstance(p, Input):
             params.extend([f"const sy_tensor *const *{p.name}", f"int n_{p.name}"] if p.variadic
                           else [f"const sy_tensor *{p.name}"])
         elif p.name in op.attrs:

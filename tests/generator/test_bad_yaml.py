@@ -239,7 +239,7 @@ CASES = [
              f" {', '.join(shape_rules())}); did you mean 'same'?"),
     case("family-unknown-kernel", fams(UNARY_F, sub(UNARY_F, "kernel: ew", "kernel: ‸elementwise")),
          msg="family 'unary' names kernel convention 'elementwise', which runtime/sy_contract.h does not define"
-             " (sy_<name>_args; or 'view'): fill, ew, matmul, reduce, view"),
+             " (sy_<name>_args; or 'view'): fill, ew, matmul, reduce, op, view"),
     case("family-duplicate", doc(families=[*FAMILIES, UNARY_AGAIN]),
          msg="duplicate family 'unary' (first defined at {first})",
          first='{name: ‸unary, signature: "(a: T) -> T", infer: same, kernel: ew, doc: elementwise}'),
@@ -277,11 +277,11 @@ CASES = [
     case("signature-two-variadics", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T[], ‸b: T[]) -> T"')),
          msg="in the signature of family 'unary': an op takes at most one variadic input"),
     case("record-no-optional-input", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, ‸b?: T) -> T"')),
-         msg="in the signature of family 'unary': input 'b' is optional; the runtime's call record holds plain inputs"
-             " only (runtime ABI 2)"),
+         msg="in the signature of family 'unary': input 'b' is optional; the runtime's call record holds present"
+             " inputs only (optional inputs come with several results)"),
     case("record-no-field", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, ‸groups: int) -> T"')),
          msg="in the signature of family 'unary': the runtime's call record has no field 'groups' (it stores shape,"
-             " perm, axis, keepdim, dim0, dim1, dtype, value, device; runtime ABI 2)"),
+             " perm, axis, keepdim, dim0, dim1, dtype, value, device; runtime ABI 3)"),
     case("record-field-kind", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, ‸axis: bool) -> T"')),
          msg="in the signature of family 'unary': attribute 'axis' is stored as a axis, not a bool"),
     case("record-one-result", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T) -> (x: T, ‸y: T)"')),

@@ -51,7 +51,8 @@ class Spec:
     def params(self, op) -> list[tuple[str, str]]:
         """(name, type) of the parameters of op's family signature, read plainly: `(a: T, axis: axis) -> T`."""
         inside = self.families[op["family"]]["signature"].split("(", 1)[1].split(")", 1)[0]
-        return [tuple(p.strip().split(": ")) for p in inside.split(",") if p.strip()]
+        pairs = [p.strip().split(": ") for p in inside.split(",") if p.strip()]
+        return [(n, t.split("=")[0].strip()) for n, t in pairs]  # defaults left out
 
     def inputs(self, op) -> tuple[str, ...]:
         """Tensor inputs: a type variable (upper case) or Tensor<...>."""
@@ -224,7 +225,9 @@ def test_pair_matrix_document(real_files, spec):
 def op_params(spec, op) -> str:
     params = []
     for name, t in spec.params(op):
-        if t[0].isupper():
+        if t[0].isupper() and t.endswith("[]"):
+            params.append(f"const sy_tensor *const *{name}, int n_{name}")
+        elif t[0].isupper():
             params.append(f"const sy_tensor *{name}")
         elif not (name == "value" and op.get("value", "arg") != "arg"):
             params.append(ATTR_PARAMS[t].format(n=name))
@@ -242,8 +245,13 @@ def test_every_op_has_a_public_function(real_files, spec):
         inputs = spec.inputs(op)
         has_attrs = len(spec.params(op)) > len(inputs)
         attrs = "&attrs" if has_attrs else "&sy__no_attrs"
-        assert (f"    const sy__call call = {{.op = {spec.enum('OP', op['name'])}, .n_in = {len(inputs)},"
-                f" .in = {{{', '.join(inputs) or 'NULL'}}}, .attrs = {attrs}}};\n") in body
+        variadic = [n for n, t in spec.params(op) if t.endswith("[]")]
+        if variadic:  # the list and its count, as given
+            n_in, ins = f"n_{variadic[0]}", variadic[0]
+        else:
+            n_in, ins = str(len(inputs)), f"(const sy_tensor *const[]){{{', '.join(inputs)}}}" if inputs else "NULL"
+        assert (f"    const sy__call call = {{.op = {spec.enum('OP', op['name'])}, .n_in = {n_in},"
+                f" .in = {ins}, .attrs = {attrs}}};\n") in body
         assert ("    sy__attrs attrs = {0};\n" in body) == has_attrs
         sig = spec.families[op["family"]]["signature"]
         fast = spec.kernel(op) == "ew" and not has_attrs and len(inputs) <= 2 and sig.endswith("-> T")
@@ -339,7 +347,8 @@ def test_route_comments_of_the_tiny_backends(tiny_files, tiny_spec):
 def test_op_table(real_files, spec):
     source = real_files["sy_ops.c"]
     rows = re.findall(r"^    \[(SY_OP_\w+)\] = \{\n        \.name = \"(\w+)\",\n        \.cls = (SY__CLASS_\w+),\n"
-                      r"        \.kernel = SY__KERNEL_\w+,\n        \.infer = sy__infer_\w+,\n"
+                      r"        \.kernel = SY__KERNEL_\w+,\n        \.variadic = (?:true|false),\n"
+                      r"        \.n_attrs = \d+,\n        \.attrs = \{.*\},\n        \.infer = sy__infer_\w+,\n"
                       r"        \.n_in = (\d),\n        \.creates = (?:true|false),\n        \.fast = (?:true|false),\n"
                       r"        \.dtypes = ([\w| ]+),\n        \.in_names = \{.*\},\n        \.in_var = \{.*\},\n"
                       r"        \.in_dtypes = \{.*\},\n        \.key_var = -?\d,\n        \.out_var = -?\d,\n"
@@ -350,7 +359,8 @@ def test_op_table(real_files, spec):
     assert len(rows) == len(spec.ops)
     for row, op in zip(rows, spec.ops):
         name = op["name"]
-        assert row[:5] == (spec.enum("OP", name), name, f"SY__CLASS_{op['family'].upper()}",
+        cls = "OP" if spec.kernel(op) == "op" else op["family"].upper()
+        assert row[:5] == (spec.enum("OP", name), name, f"SY__CLASS_{cls}",
                            str(len(spec.inputs(op))), spec.mask(spec.expand(op["dtypes"])))
         assert row[5] == ("false" if op["derivative"] == "none" else "true")
         assert row[6] == ("true" if op.get("memory_bound") else "false")
