@@ -16,8 +16,10 @@ folder: docs/ops.md. See generator/opsdoc.py.
 
 README.md (when there is one; --readme names another) holds a copy of the
 pair grid of generated/PAIRS.md between the lines `<!-- pairs:begin ... -->`
-and `<!-- pairs:end -->`: it is rewritten with generated/ (and --check
-reports it stale like a generated file). See generator/readme.py.
+and `<!-- pairs:end -->`, and may hold the op functions of ops.md between
+`<!-- ops:begin ... -->` and `<!-- ops:end -->`: they are rewritten with
+generated/ (and --check reports them stale like a generated file). See
+generator/readme.py.
 
 Exit status: 0 success, 1 stale (--check), 2 an error in backends.yaml, the
 generated/ or docs/errors/ folder or the README's block (nothing is written
@@ -105,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"(move it elsewhere)", file=sys.stderr)
         return 2
     try:
-        readme = readme_mod.plan(args.readme or "README.md", files["PAIRS.md"], required=args.readme is not None)
+        readme = readme_mod.plan(args.readme or "README.md", files["PAIRS.md"], required=args.readme is not None,
+                                 ops_md=doc_files["ops.md"])
     except readme_mod.ReadmeError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -138,7 +141,8 @@ def main(argv: list[str] | None = None) -> int:
                 what = f"{_listed(parts + [readme.shown])} are stale ({', '.join(stale + [readme.shown])})"
             else:
                 assert readme is not None
-                what = f"{readme.shown} is stale (its pair-matrix block differs from {out_dir / 'PAIRS.md'})"
+                why = readme.why(str(out_dir / "PAIRS.md"), _listed(ops_doc) or f"the op functions of {args.yaml}")
+                what = f"{readme.shown} is stale ({why})"
             print(f"{what}; run `make generate` and commit the result", file=sys.stderr)
             return 1
         if not args.quiet:
@@ -168,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
                 for name in root_plan.write:
                     print(f"wrote {docs_root / name}")
             if readme is not None and readme_stale:
-                print(f"wrote {readme.shown} (its pair-matrix block)")
+                print(f"wrote {readme.shown} ({readme.what})")
         else:
             print(f"{_listed([f'{out_dir}/', f'{docs_dir}/', *ops_doc])} already up to date" if docs_plan is not None
                   else f"{out_dir}/ already up to date")

@@ -1,7 +1,8 @@
 """docs/ops.md: the op x backend x dtype support table agrees with the
 generated routes (plan.route_cases) for every (op, backend, dtype), marks
 what a device's kernels may decline at run time (runtime_fallback), and
-lists the families and the op functions of plan.op_function."""
+lists the families and the op functions of plan.op_function; the README's
+op-function block is kept like its pair-matrix block."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from generator import model as model_mod
 from generator import opsdoc
 from generator import plan as plan_mod
+from generator import readme as readme_mod
 from generator import render as render_mod
 from tiny import BACKENDS, CAPTURE, DEV, HOST, doc
 from tiny import text as tiny_doc_text
@@ -175,6 +177,71 @@ def test_the_document_prints_the_cells(any_model, repo):
 def test_the_committed_ops_md_is_current(repo, real_model):
     rendered = render_mod.render(real_model, repo / "templates", render_mod.DOC_OUTPUTS)
     assert (repo / "docs" / "ops.md").read_text(encoding="utf-8") == rendered["ops.md"]
+
+
+# ---- the README's op-function block ---------------------------------------------------------
+
+
+def test_the_readme_lists_the_op_functions_generated(repo):
+    readme = (repo / "README.md").read_text(encoding="utf-8")
+    ops_md = (repo / "docs" / "ops.md").read_text(encoding="utf-8")
+    begin = readme.index(readme_mod.OPS.begin + "\n") + len(readme_mod.OPS.begin) + 1
+    end = readme.index(readme_mod.OPS.end + "\n")
+    assert readme[begin:end] == readme_mod.op_functions(ops_md)
+    assert readme.count(readme_mod.OPS.begin_prefix) == 1 and readme.count(readme_mod.OPS.end) == 1
+
+
+def readme_with_ops(pairs: str, ops: str) -> str:
+    return (f"# A project\n\n{readme_mod.PAIRS.begin}\n{pairs}{readme_mod.PAIRS.end}\n\nThe API:\n\n"
+            f"{readme_mod.OPS.begin}\n{ops}{readme_mod.OPS.end}\n\nThe end.\n")
+
+
+@pytest.fixture
+def with_ops_block(project, tiny_text, tiny_files, repo):
+    """A project with the tiny yaml, out/ current, and a README whose op-function block lost a line."""
+    folder = project(tiny_text)
+    (folder / "out").mkdir()
+    for name, text in tiny_files.items():
+        (folder / "out" / name).write_text(text, encoding="utf-8")
+    ops_md = render_mod.render(doc().model(), repo / "templates", render_mod.DOC_OUTPUTS)["ops.md"]
+    functions = readme_mod.op_functions(ops_md)
+    pairs = readme_mod.pair_table(tiny_files["PAIRS.md"])
+    lines = functions.splitlines(keepends=True)
+    (folder / "README.md").write_text(readme_with_ops(pairs, "".join(lines[:2] + lines[3:])), encoding="utf-8")
+    return folder, readme_with_ops(pairs, functions), lines[2]
+
+
+def test_check_reports_a_stale_op_function_block(with_ops_block, run_main):
+    folder, _want, lost = with_ops_block
+    before = (folder / "README.md").read_bytes()
+    result = run_main("--yaml", "backends.yaml", "--out", "out", "--check", cwd=folder)
+    assert result.returncode == 1
+    assert [line[1:] for line in result.stdout.splitlines(keepends=True)
+            if line.startswith("+") and not line.startswith("+++")] == [lost]
+    assert result.stderr == ("README.md is stale (its op-function block differs from the op functions of"
+                             " backends.yaml); run `make generate` and commit the result\n")
+    assert (folder / "README.md").read_bytes() == before
+
+
+def test_generate_rewrites_the_op_function_block(with_ops_block, run_main):
+    folder, want, _lost = with_ops_block
+    result = run_main("--yaml", "backends.yaml", "--out", "out", cwd=folder)
+    assert (result.returncode, result.stdout, result.stderr) == (0, "wrote README.md (its op-function block)\n", "")
+    assert (folder / "README.md").read_text(encoding="utf-8") == want
+
+
+def test_a_broken_op_function_block_is_a_located_error(project, tiny_text, tiny_files, run_main):
+    folder = project(tiny_text)
+    pairs = readme_mod.pair_table(tiny_files["PAIRS.md"])
+    text = readme_with_ops(pairs, "").replace(readme_mod.OPS.end + "\n", "")
+    (folder / "README.md").write_text(text, encoding="utf-8")
+    line = text.splitlines().index(readme_mod.OPS.begin) + 1
+    result = run_main("--yaml", "backends.yaml", "--out", "out", cwd=folder)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == (f"README.md:{line}: error: '<!-- ops:begin' has no '<!-- ops:end -->' line after it;"
+                             f" the generator writes the op functions between a line '{readme_mod.OPS.begin}' and"
+                             f" a line '<!-- ops:end -->'; put them where the list goes\n")
+    assert not (folder / "out").exists()
 
 
 def test_a_project_with_docs_gets_ops_md(project, tiny_text, run_main, repo):
