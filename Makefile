@@ -6,8 +6,8 @@
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring, CMake
 #   make check            the quick loop: generator tests and the Check suites
 #   make test-onnx        ONNX export and import round trips of every mapped op on every device
-#   make generate         render generated/ and docs/errors/ from backends.yaml (writes only what changed)
-#   make check-generated  fail with a diff when generated/ or docs/errors/ is stale
+#   make generate         render generated/, docs/errors/ and docs/ops.md from backends.yaml (writes only what changed)
+#   make check-generated  fail with a diff when generated/, docs/errors/ or docs/ops.md is stale
 #   make lint             flake8 and mypy over the generator
 #   make explain E=NAME   print the error page of a status (NAME, SY_E_NAME or its code)
 #   make bench            benchmarks, written to bench/results.md

@@ -10,12 +10,16 @@ The error reference, one page per status of backends.yaml, goes to
 docs/errors/ (when there is a docs/ folder; --docs names another). Its pages
 list where each status is raised, found in the generated C, runtime/*.c and
 the backends' kernels/ (next to the yaml), so those are inputs too. See
-generator/errors.py.
+generator/errors.py. The support table of the ops, ops.md (which backend runs
+which op on which dtype, the families, the op functions), goes next to that
+folder: docs/ops.md. See generator/opsdoc.py.
 
 README.md (when there is one; --readme names another) holds a copy of the
 pair grid of generated/PAIRS.md between the lines `<!-- pairs:begin ... -->`
-and `<!-- pairs:end -->`: it is rewritten with generated/ (and --check
-reports it stale like a generated file). See generator/readme.py.
+and `<!-- pairs:end -->`, and may hold the op functions of ops.md between
+`<!-- ops:begin ... -->` and `<!-- ops:end -->`: they are rewritten with
+generated/ (and --check reports them stale like a generated file). See
+generator/readme.py.
 
 Exit status: 0 success, 1 stale (--check), 2 an error in backends.yaml, the
 generated/ or docs/errors/ folder or the README's block (nothing is written
@@ -50,12 +54,14 @@ def main(argv: list[str] | None = None) -> int:
     mode.add_argument("--explain", metavar="STATUS",
                       help="print the error page of a status: AUTODIFF_MISMATCH, SY_E_AUTODIFF_MISMATCH or -4")
     parser.add_argument("--docs", default=None,
-                        help="the folder of the error pages (default: docs/errors, if there is a docs/ folder)")
+                        help="the folder of the error pages (default: docs/errors, if there is a docs/ folder);"
+                             " ops.md goes into its parent folder")
     parser.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
     args = parser.parse_args(argv)
 
     out_dir = Path(args.out)
     docs_dir = Path(args.docs) if args.docs else (Path("docs/errors") if Path("docs").is_dir() else None)
+    docs_root = docs_dir.parent if docs_dir is not None else None  # where ops.md goes
     if args.list and docs_dir is None:
         for _template, name in render.OUTPUTS:
             print(out_dir / name)
@@ -71,8 +77,11 @@ def main(argv: list[str] | None = None) -> int:
             print(out_dir / name)
         for name in sorted(f"{e.name}.md" for e in model.errors) + [errors_mod.INDEX]:
             print(docs_dir / name)
+        for _template, name in render.DOC_OUTPUTS:
+            print(docs_dir.parent / name)
         return 0
     files = render.render(model, Path(args.templates))
+    doc_files = render.render(model, Path(args.templates), render.DOC_OUTPUTS)
     if args.explain is not None or docs_dir is not None:
         env = render.environment(Path(args.templates))
         srcs = errors_mod.sources(model, files, str(out_dir), Path(args.yaml).parent)
@@ -88,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     plan = render.plan(files, out_dir)
     docs_plan = render.plan(pages, docs_dir) if docs_dir is not None else None
+    # docs/ also holds hand-written files: only ops.md is the generator's there
+    root_plan = render.plan(doc_files, docs_root, owned=False) if docs_root is not None else None
     foreign = [(out_dir, name) for name in plan.foreign]
     foreign += [(docs_dir, name) for name in docs_plan.foreign] if docs_dir is not None and docs_plan else []
     if foreign:
@@ -96,46 +107,58 @@ def main(argv: list[str] | None = None) -> int:
                   f"(move it elsewhere)", file=sys.stderr)
         return 2
     try:
-        readme = readme_mod.plan(args.readme or "README.md", files["PAIRS.md"], required=args.readme is not None)
+        readme = readme_mod.plan(args.readme or "README.md", files["PAIRS.md"], required=args.readme is not None,
+                                 ops_md=doc_files["ops.md"])
     except readme_mod.ReadmeError as exc:
         print(exc, file=sys.stderr)
         return 2
     readme_stale = readme is not None and readme.stale
     docs_stale = docs_plan is not None and bool(docs_plan.write or docs_plan.delete)
+    root_stale = root_plan is not None and bool(root_plan.write)
+    ops_doc = [str(docs_root / name) for _template, name in render.DOC_OUTPUTS] if docs_root is not None else []
     if args.check:
-        if plan.write or plan.delete or readme_stale or docs_stale:
+        if plan.write or plan.delete or readme_stale or docs_stale or root_stale:
             sys.stdout.write(render.diff(files, out_dir, plan))
             stale = [str(out_dir / n) for n in plan.write + plan.delete]
+            parts = [f"{out_dir}/"] if stale else []
             if docs_stale:
                 assert docs_dir is not None and docs_plan is not None
                 sys.stdout.write(render.diff(pages, docs_dir, docs_plan, str(docs_dir)))
                 stale += [str(docs_dir / n) for n in docs_plan.write + docs_plan.delete]
+                parts.append(f"{docs_dir}/")
+            if root_stale:
+                assert docs_root is not None and root_plan is not None
+                sys.stdout.write(render.diff(doc_files, docs_root, root_plan, str(docs_root)))
+                stale += [str(docs_root / n) for n in root_plan.write]
+                parts += [str(docs_root / n) for n in root_plan.write]
             if readme_stale:
                 assert readme is not None
                 sys.stdout.write(readme_mod.diff(readme))
             if not readme_stale:
-                what = f"{out_dir}/ is stale ({', '.join(stale)})" if not docs_stale else \
-                    f"{out_dir}/ and {docs_dir}/ are stale ({', '.join(stale)})" if plan.write or plan.delete else \
-                    f"{docs_dir}/ is stale ({', '.join(stale)})"
+                what = f"{_listed(parts)} {'is' if len(parts) == 1 else 'are'} stale ({', '.join(stale)})"
             elif stale:
                 assert readme is not None
-                what = f"{out_dir}/ and {readme.shown} are stale ({', '.join(stale + [readme.shown])})"
+                what = f"{_listed(parts + [readme.shown])} are stale ({', '.join(stale + [readme.shown])})"
             else:
                 assert readme is not None
-                what = f"{readme.shown} is stale (its pair-matrix block differs from {out_dir / 'PAIRS.md'})"
+                why = readme.why(str(out_dir / "PAIRS.md"), _listed(ops_doc) or f"the op functions of {args.yaml}")
+                what = f"{readme.shown} is stale ({why})"
             print(f"{what}; run `make generate` and commit the result", file=sys.stderr)
             return 1
         if not args.quiet:
-            both = f"{out_dir}/ and {docs_dir}/ are" if docs_plan is not None else f"{out_dir}/ is"
+            both = f"{_listed([f'{out_dir}/', f'{docs_dir}/', *ops_doc])} are" if docs_plan is not None else \
+                f"{out_dir}/ is"
             print(f"{both} up to date with {args.yaml}")
         return 0
     render.write(files, out_dir, plan)
     if docs_dir is not None and docs_plan is not None:
         render.write(pages, docs_dir, docs_plan)
+    if docs_root is not None and root_plan is not None:
+        render.write(doc_files, docs_root, root_plan)
     if readme is not None and readme_stale:
         readme_mod.write(readme)
     if not args.quiet:
-        if plan.write or plan.delete or readme_stale or docs_stale:
+        if plan.write or plan.delete or readme_stale or docs_stale or root_stale:
             for name in plan.write:
                 print(f"wrote {out_dir / name}")
             for name in plan.delete:
@@ -145,12 +168,20 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"wrote {docs_dir / name}")
                 for name in docs_plan.delete:
                     print(f"deleted {docs_dir / name}")
+            if docs_root is not None and root_plan is not None:
+                for name in root_plan.write:
+                    print(f"wrote {docs_root / name}")
             if readme is not None and readme_stale:
-                print(f"wrote {readme.shown} (its pair-matrix block)")
+                print(f"wrote {readme.shown} ({readme.what})")
         else:
-            print(f"{out_dir}/ and {docs_dir}/ already up to date" if docs_plan is not None else
-                  f"{out_dir}/ already up to date")
+            print(f"{_listed([f'{out_dir}/', f'{docs_dir}/', *ops_doc])} already up to date" if docs_plan is not None
+                  else f"{out_dir}/ already up to date")
     return 0
+
+
+def _listed(items: list[str]) -> str:
+    """a; a and b; a, b and c."""
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
 if __name__ == "__main__":

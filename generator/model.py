@@ -601,8 +601,10 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             fallback = fb_node.str()
             fallback_nodes[name] = fb_node
         ops_node = m.require("ops")
+        rf_node = m.get("runtime_fallback")
         m.done()
         own = _backend_ops(ops_node, name, ops, dtypes)
+        declines = _runtime_fallback(rf_node, name, dtypes, memory, stores, fallback) if rf_node else ()
         compared = sorted({dt for op in ops.values() if op.bool_result for dt in op.dtypes} & set(stores))
         if compared and "bool" not in stores:
             raise (store_node or name_node).error(
@@ -610,7 +612,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
                 f" add bool to its dtypes (results of comparisons and the masks of backward passes live there)")
         out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, tuple(libs), doc,
                            item.loc.named(f"backends[{name}]"),
-                           runtime_devices, hooks["init"], hooks["shutdown"], flags["cflags"], flags["ldflags"]))
+                           runtime_devices, hooks["init"], hooks["shutdown"], flags["cflags"], flags["ldflags"],
+                           declines))
     if not any(not b.is_capture for b in out):
         raise node.error("backends must list at least one real (non-capture) backend")
     captures = [b for b in out if b.is_capture]
@@ -652,6 +655,26 @@ def _flag(node: Node, key: str, backend: str) -> str:
         raise node.error(f"{key} entry '{text}' of backend '{backend}' must be one compiler or linker option starting"
                          f" with '-' (letters, digits and _=.,+/:@- only; no spaces, quotes or shell characters)")
     return text
+
+
+def _runtime_fallback(node: Node, backend: str, dtypes: tuple[Dtype, ...], memory: Memory, stores: tuple[str, ...],
+                      fallback: str | None) -> tuple[str, ...]:
+    """`runtime_fallback: [dtype or category, ...]` of a real backend: the dtypes its own kernels may decline
+    at run time (SY_KERNEL_FALLBACK), which only the device path of the runtime hands to the fallback."""
+    what = f"the runtime_fallback of backend '{backend}'"
+    if not node.is_list():
+        raise node.error(f"{what} must be a list of dtypes or categories, such as [f64]")
+    chosen = _dtype_list(node, dtypes, what)
+    if memory is not Memory.DEVICE:
+        raise node.error(f"{what}: only a 'memory: device' backend's kernels may decline a call at run time;"
+                         f" '{backend}' has host memory")
+    if fallback is None:
+        raise node.error(f"{what}: backend '{backend}' has no fallback to run the calls its kernels decline;"
+                         " give it a 'fallback'")
+    missing = [dt for dt in chosen if dt not in stores]
+    if missing:
+        raise node.error(f"{what} names {missing[0]}, which backend '{backend}' does not store")
+    return chosen
 
 
 def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[BackendOp, ...]:
@@ -700,7 +723,8 @@ def _check_fallback_covers(b: Backend, by_name: dict[str, Backend], ops: dict[st
         for dt in op.dtypes:
             if dt not in b.dtypes and op.family.inputs:
                 continue
-            if own and dt in own.dtypes:
+            declined = dt in b.runtime_fallback and bool(op.family.inputs)
+            if own and dt in own.dtypes and not declined:
                 continue
             cur = by_name[b.fallback] if b.fallback else None
             while cur is not None:
@@ -711,7 +735,8 @@ def _check_fallback_covers(b: Backend, by_name: dict[str, Backend], ops: dict[st
             if cur is None:
                 raise fb_node.error(
                     f"fallback '{b.fallback}' of backend '{b.name}' does not implement op '{op.name}' for {dt},"
-                    f" which '{b.name}' leaves to it")
+                    f" which '{b.name}' " + ("may decline at run time (runtime_fallback)" if own and dt in own.dtypes
+                                             else "leaves to it"))
 
 
 def _parse_transfers(root: Mapping, backends: tuple[Backend, ...]) -> tuple[Transfer, ...]:

@@ -183,6 +183,14 @@ def chain(model: Model, b: Backend) -> list[Backend]:
     return out
 
 
+def route_links(model: Model, op: Op, b: Backend) -> list[tuple[Backend, BackendOp]]:
+    """The kernels b's route for op tries, in order: b's own, then those of
+    each backend of its fallback chain that lists op, with the entry that
+    gives the dtypes each takes. The first that takes a dtype runs it (in a
+    build with every backend: a link whose cfg macro is 0 is skipped)."""
+    return [(c, entry) for c in [b] + chain(model, b) if (entry := c.own(op.name))]
+
+
 def route_cases(model: Model, op: Op) -> list[RouteCase]:
     """One case per real backend, resolved here rather than by a call per link:
     its own kernel for the dtypes it lists, then each backend of its fallback
@@ -201,10 +209,7 @@ def route_cases(model: Model, op: Op) -> list[RouteCase]:
         if links:
             comment += "; fallback: " + " -> ".join(c.name for c in links)
         covered = False
-        for c in [b] + links:
-            entry = c.own(op.name)
-            if not entry:
-                continue
+        for c, entry in route_links(model, op, b):
             take = f"SY__ROUTE(r, {c.enum}, {op.family.kernel}, {kernel_symbol(c, op.name)})"
             full = entry.dtypes == op.dtypes
             line = (f"return {take};" if full

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import jinja2
 
+from . import opsdoc
 from . import plan as plan_mod
 from .atomic import write_atomic
 from .source import where
@@ -37,6 +38,13 @@ OUTPUTS = (
     ("PAIRS.md.j2", "PAIRS.md"),
     ("backends.mk.j2", "backends.mk"),
     ("backends.cmake.j2", "backends.cmake"),
+)
+
+# template -> output file name in the docs folder (docs/, the parent of the
+# error pages' folder), which also holds hand-written files: only these are
+# the generator's there
+DOC_OUTPUTS = (
+    ("ops.md.j2", "ops.md"),
 )
 
 
@@ -83,11 +91,12 @@ def _environment(template_dir: str) -> jinja2.Environment:
     return env
 
 
-def render(model: Model, template_dir: Path) -> dict[str, str]:
+def render(model: Model, template_dir: Path, outputs: tuple[tuple[str, str], ...] = OUTPUTS) -> dict[str, str]:
+    """The outputs (OUTPUTS, or DOC_OUTPUTS) rendered in memory, by file name."""
     env = environment(template_dir)
-    context = plan_mod.context(model)
+    context = {**plan_mod.context(model), **opsdoc.context(model)}
     files: dict[str, str] = {}
-    for template, output in OUTPUTS:
+    for template, output in outputs:
         text = env.get_template(template).render(banner=banner(output, model), filename=output, **context)
         files[output] = text
     return files
@@ -100,7 +109,9 @@ class Plan:
     foreign: tuple[str, ...]  # files in generated/ that the generator did not write
 
 
-def plan(files: dict[str, str], out_dir: Path) -> Plan:
+def plan(files: dict[str, str], out_dir: Path, owned: bool = True) -> Plan:
+    """What writing files into out_dir changes; owned: out_dir holds only generated files (a file there
+    that is not in files is deleted or refused), else only files are looked at."""
     write = []
     for name, text in files.items():
         path = out_dir / name
@@ -112,7 +123,7 @@ def plan(files: dict[str, str], out_dir: Path) -> Plan:
             write.append(name)
     delete: list[str] = []
     foreign: list[str] = []
-    if out_dir.is_dir():
+    if owned and out_dir.is_dir():
         for path in sorted(out_dir.iterdir()):
             if path.name in files or path.name.startswith("."):
                 continue

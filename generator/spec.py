@@ -140,6 +140,9 @@ class Backend:
     shutdown: bool = False  # defines sy_k_<name>_shutdown
     cflags: tuple[str, ...] = ()  # compiler flags of its kernels (and of programs linking it)
     ldflags: tuple[str, ...] = ()  # linker flags of programs linking it
+    # `runtime_fallback:` dtypes its own kernels may decline at run time
+    # (SY_KERNEL_FALLBACK), for a call with an operand of one of them
+    runtime_fallback: tuple[str, ...] = ()
 
     @property
     def enum(self) -> str:

@@ -80,6 +80,10 @@ def error_entry(**keys) -> Doc:
 # more host backends, for fallbacks
 FAST = "name: fast\nid: 2\nmemory: host\nfallback: host\nops: {add: [f32]}"
 SLOW = "name: slow\nid: 3\nmemory: host\nfallback: fast\nops: []"
+# a device backend whose kernels may decline f32 calls at run time, falling back to `fast`
+GPU = ("name: gpu\nid: 4\nmemory: device\ndtypes: [f32, bool]\nfallback: ‸fast\n"
+       "ops: {add: [f32], cast: [f32, bool]}\nruntime_fallback: [f32]")
+RF = "the runtime_fallback of backend"
 
 
 @dataclass(frozen=True)
@@ -100,7 +104,8 @@ TOP_KEYS = "abi, backends, dtypes, errors, families, helpers, onnx_opset, ops, t
 DTYPE_LIST = "dtypes: f32, f64, i32, bool; categories: float, int, bool"
 FAMILY_LIST = "fill, unary, binary, compare, where, matmul, reduce, reshape, permute, transpose, cast"
 HELPER_TYPE_LIST = "tensor, meta, shape, perm, axis, bool, dtype, scalar"
-BACKEND_KEYS = "cfg, cflags, devices, doc, dtypes, fallback, id, init, kind, ldflags, libs, memory, name, ops, shutdown"
+BACKEND_KEYS = ("cfg, cflags, devices, doc, dtypes, fallback, id, init, kind, ldflags, libs, memory, name, ops,"
+                " runtime_fallback, shutdown")
 ERROR_KEYS = "code, example, explain, fix, message, name"
 FIRST_ERROR = REQUIRED[0]  # the status in block style
 EXAMPLE_AT = "example:\n      ‸before: |"
@@ -548,6 +553,31 @@ CASES = [
          doc(backends=[HOST, sub(FAST, "fallback: host\n", ""), sub(SLOW, "fallback: fast", "fallback: ‸fast"),
                        CAPTURE], transfers=None, ops=[ADD, CAST], helpers=HELPERS),
          msg="fallback 'fast' of backend 'slow' does not implement op 'add' for f64, which 'slow' leaves to it"),
+
+    # ---- runtime_fallback: what a device backend's kernels may decline at run time -------------
+    case("runtime-fallback-not-a-list", backend(DEV, DEV + "\nruntime_fallback: ‸f32"),
+         msg=f"{RF} 'dev' must be a list of dtypes or categories, such as [f64]"),
+    case("runtime-fallback-mapping", backend(DEV, DEV + "\nruntime_fallback: ‸{add: [f32]}"),
+         msg=f"{RF} 'dev' must be a list of dtypes or categories, such as [f64]"),
+    case("runtime-fallback-unknown-dtype", backend(DEV, DEV + "\nruntime_fallback: [‸f16]"),
+         msg=f"unknown dtype or category 'f16' in {RF} 'dev' ({DTYPE_LIST}); did you mean 'f64'?"),
+    case("runtime-fallback-duplicate", backend(DEV, DEV + "\nruntime_fallback: [f32, ‸f32]"),
+         msg=f"duplicate entry 'f32' in {RF} 'dev' (first defined at {{first}})",
+         first="runtime_fallback: [‸f32, f32]"),
+    case("runtime-fallback-empty", backend(DEV, DEV + "\nruntime_fallback: ‸[]"),
+         msg=f"{RF} 'dev' must name at least one dtype"),
+    case("runtime-fallback-host", backend(HOST, HOST + "\nruntime_fallback: ‸[f32]"),
+         msg=f"{RF} 'host': only a 'memory: device' backend's kernels may decline a call at run time; 'host' has"
+             " host memory"),
+    case("runtime-fallback-without-fallback", dev("fallback: host\n", "runtime_fallback: ‸[f32]\n"),
+         msg=f"{RF} 'dev': backend 'dev' has no fallback to run the calls its kernels decline; give it a 'fallback'"),
+    case("runtime-fallback-not-stored", backend(DEV, DEV + "\nruntime_fallback: ‸[float]"),
+         msg=f"{RF} 'dev' names f64, which backend 'dev' does not store"),
+    case("runtime-fallback-fallback-lacks",
+         doc(backends=[HOST, sub(FAST, "fallback: host\n", ""), GPU, CAPTURE], transfers=None, ops=[ADD, CAST],
+             helpers=HELPERS),
+         msg="fallback 'fast' of backend 'gpu' does not implement op 'cast' for f32, which 'gpu' may decline at run"
+             " time (runtime_fallback)"),
 
     # ---- capture backend ----------------------------------------------------------------------
     case("missing-capture", doc(backends=[HOST, DEV]),

@@ -147,7 +147,7 @@ def test_foreign_file_is_refused_and_nothing_written(fresh, run_generator, snaps
 def test_check_passes_on_the_committed_output(repo, run_generator):
     result = run_generator("--check", cwd=repo)
     assert (result.returncode, result.stdout, result.stderr) == (
-        0, "generated/ and docs/errors/ are up to date with backends.yaml\n", "")
+        0, "generated/, docs/errors/ and docs/ops.md are up to date with backends.yaml\n", "")
     assert run_generator("--check", "-q", cwd=repo).stdout == ""
 
 
@@ -239,7 +239,7 @@ def test_list_in_the_repo(repo, run_generator, outputs):
     assert (result.returncode, result.stderr) == (0, "")
     pages = sorted(p.name for p in (repo / "docs" / "errors").iterdir())
     assert result.stdout.splitlines() == [f"generated/{n}" for n in outputs] + [
-        f"docs/errors/{n}" for n in sorted(set(pages) - {"README.md"}) + ["README.md"]]
+        f"docs/errors/{n}" for n in sorted(set(pages) - {"README.md"}) + ["README.md"]] + ["docs/ops.md"]
     # exactly what the committed folder holds
     assert sorted(p.name for p in (repo / "generated").iterdir() if not p.name.startswith(".")) == sorted(outputs)
 

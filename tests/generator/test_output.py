@@ -160,7 +160,7 @@ def test_copy_of_templates_renders_the_same(tmp_path, real_model, real_files, re
     assert render_mod.render(real_model, tmp_path / "templates") == real_files
 
 
-@pytest.mark.parametrize("template", ["sy_tables.c.j2", "sy_kernels.h.j2"])
+@pytest.mark.parametrize("template", ["sy_tables.c.j2", "sy_kernels.h.j2", "ops.md.j2"])
 def test_table_templates_only_loop_and_substitute(repo, template):
     """The rows of these templates come whole from generator/plan.py
     (backend_rows, own_kernel_rows, kernel_blocks): no decisions in Jinja."""
