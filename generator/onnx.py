@@ -95,11 +95,19 @@ class Dtypes:
         return self.from_onnx[elem]
 
 
+def _key_input(op: Op) -> int | None:
+    """Which input has the dtype the op's dtype list speaks of (the first of its
+    signature's key variable), or None when the result's dtype is the key (fills, casts)."""
+    sig = op.family.signature
+    if sig.results[0].type.attr:
+        return None
+    return next(k for k, i in enumerate(sig.inputs) if i.type.var == sig.key)
+
+
 def _key_dtype(op: Op, v: Value, g: Graph) -> str:
-    """The dtype an op's dtype list speaks of: the result's for fills and casts, else input a's."""
-    if op.family.name in ("fill", "cast"):
-        return v.dtype
-    return g.value(v.ins[op.family.inputs.index("a")]).dtype
+    """The dtype an op's dtype list speaks of: the result's for fills and casts, else its key input's."""
+    k = _key_input(op)
+    return v.dtype if k is None else g.value(v.ins[k]).dtype
 
 
 def _norm(axis: int, rank: int) -> int:
@@ -139,7 +147,22 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
         extra.append(t)
         ins.append(t.name)
 
-    if cls == "fill":
+    if op.family.slots:
+        for a in op.family.signature.attrs:
+            if a.kind == "device":
+                continue
+            where, value = _need(op, a.name), v.attrs[a.name]
+            if where == "input":
+                int64_input(a.name, value if isinstance(value, (list, tuple)) else [value])
+            elif a.kind == "dtype":
+                attrs[where] = dt.to_onnx[value]
+            elif a.kind in ("bool", "int", "axis"):
+                attrs[where] = int(value)
+            elif a.kind in ("ints", "axes", "shape"):
+                attrs[where] = [int(x) for x in value]
+            else:  # float, enum (the value's name, as ONNX writes its string attributes)
+                attrs[where] = value
+    elif cls == "fill":
         _need(op, "shape", "input")
         where = _need(op, "value")
         _need(op, "dtype", where)
@@ -372,7 +395,8 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
         op, ins, sy_attrs = _import_node(node, label, by_onnx[node.op_type], attrs, dtype, shape, type_of,
                                          static_ints)
         assert op.onnx is not None
-        key = dtype if op.family.name in ("fill", "cast") else type_of(ins[op.family.inputs.index("a")])[0]
+        k = _key_input(op)
+        key = dtype if k is None else type_of(ins[k])[0]
         if key not in op.dtypes:
             raise Refused(f"{label}: switchyard's {op.name} does not take {key} (it takes {', '.join(op.dtypes)})")
         if key not in op.onnx.dtypes:
@@ -418,8 +442,37 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
         raise Refused(f"{label}: {len(node.input)} inputs; switchyard's {op.name} takes {n_tensor}")
     sy: dict = {}
     ins = list(node.input[:n_tensor])
+    variadic = any(i.variadic for i in op.family.signature.inputs)
+    if op.family.slots:
+        ins = list(node.input) if variadic else ins
+        if len(node.input) != n_tensor and not (variadic and node.input) or "" in ins:
+            raise Refused(f"{label}: {len(node.input)} inputs; switchyard's {op.name} takes"
+                          f" {'one or more' if variadic else n_tensor}")
     rank_in = len(type_of(ins[0])[1]) if ins else 0
-    if cls == "matmul":
+    if op.family.slots:
+        for a in op.family.signature.attrs:
+            if a.kind == "device":
+                continue
+            where = _where(op, a.name) or a.name
+            if where == "input":
+                raise Refused(f"{label}: {a.name} as an ONNX input is not converted yet")
+            raw = attrs.get(where, a.default)
+            if raw is None:
+                raise Refused(f"{label}: attribute '{where}' is required")
+            if isinstance(raw, bytes):
+                raw = raw.decode("utf-8", "replace")
+            if a.kind == "enum" and raw not in a.choices:
+                raise Refused(f"{label}: {where}={raw!r}; switchyard's {op.name} takes {', '.join(a.choices)}")
+            if a.kind == "bool":
+                raw = bool(raw)
+            elif a.kind in ("ints", "axes", "shape"):
+                raw = tuple(int(x) for x in raw)
+            elif a.kind in ("int", "axis"):
+                raw = int(raw)
+            elif a.kind == "float":
+                raw = float(raw)
+            sy[a.name] = raw
+    elif cls == "matmul":
         ranks = [len(type_of(n)[1]) for n in ins]
         if min(ranks) < 2:
             raise Refused(f"{label}: inputs of rank {ranks[0]} and {ranks[1]}; switchyard's {op.name} takes rank 2"

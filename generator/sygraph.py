@@ -18,7 +18,7 @@ from typing import NoReturn
 
 from .spec import Model
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # written; read: 1 and 2 (2 adds the attributes of `kernel: op` families)
 MAX_RANK = 8
 
 
@@ -144,8 +144,9 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
     m = _HEADER.match(lines[0])
     if not m:
         fail(1, "not a saved switchyard graph (expected 'switchyard-graph 1')")
-    if int(m.group(1)) != FORMAT_VERSION:
-        fail(1, f"format version {m.group(1)}; this converter reads version {FORMAT_VERSION}", 18)
+    version = int(m.group(1))
+    if version not in (1, FORMAT_VERSION):
+        fail(1, f"format version {m.group(1)}; this converter reads versions 1 to {FORMAT_VERSION}", 18)
     if len(lines) < 2 or not (m := _COUNTS.match(lines[1])):
         fail(2, "expected 'counts inputs=N constants=N nodes=N outputs=N'")
     n_in, n_const, n_nodes, n_out = (int(g) for g in m.groups())
@@ -195,10 +196,14 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
             for r in ins:
                 if not 1 <= r <= k:
                     fail(no, f"%{k + 1} ({op_name}): %{r} is not a value of an earlier line", col)
-            if len(ins) != len(op.family.inputs):
+            variadic = any(i.variadic for i in op.family.signature.inputs)
+            if len(ins) != len(op.family.inputs) and not (variadic and ins):
                 fail(no, f"%{k + 1} ({op_name}): {len(ins)} inputs, {op_name} takes {len(op.family.inputs)}", col)
-            attrs = _attrs(op.family.name, attr_text, lambda msg: fail(no, f"%{k + 1} ({op_name}): {msg}", col),
-                           dtypes)
+            node_fail = lambda msg: fail(no, f"%{k + 1} ({op_name}): {msg}", col)  # noqa: E731
+            if op.family.slots and version < 2:
+                node_fail("declared with `kernel: op`, which format version 1 cannot hold")
+            attrs = (_slot_attrs(op, attr_text, node_fail, dtypes) if op.family.slots
+                     else _attrs(op.family.name, attr_text, node_fail, dtypes))
             dt, shape = typ(dtype, dims)
             values.append(Value(k + 1, "node", dt, shape, op=op_name, ins=ins, attrs=attrs, line=no))
         else:
@@ -257,6 +262,62 @@ def _attrs(cls: str, text: str, fail, dtypes) -> dict:
     return out
 
 
+def _slot_attrs(op, text: str, fail, dtypes) -> dict:
+    """The attributes of a node of a family with `kernel: op` (version 2): every
+    attribute of its signature but a device, in order, written by kind."""
+    order = [a for a in op.family.signature.attrs if a.kind != "device"]
+    parts = re.findall(_ATTR, text)
+    if [p[0] for p in parts] != [a.name for a in order]:
+        fail(f"attributes {' '.join(p[0] for p in parts) or '(none)'}; {op.name} has"
+             f" {' '.join(a.name for a in order) or 'none'}")
+    out: dict = {}
+    for a, (name, raw) in zip(order, parts):
+        if a.kind == "float":
+            value = parse_float(raw)
+            if value is None:
+                fail(f"{name}={raw} is not a float of the format")
+            out[name] = value
+        elif a.kind == "bool":
+            if raw not in ("true", "false"):
+                fail(f"{name}={raw} is not true or false")
+            out[name] = raw == "true"
+        elif a.kind == "dtype":
+            if raw not in dtypes:
+                fail(f"{name}={raw} is not a dtype (dtypes: {', '.join(dtypes)})")
+            out[name] = raw
+        elif a.kind == "enum":
+            if raw not in a.choices:
+                fail(f"{name}={raw} is not one of {', '.join(a.choices)}")
+            out[name] = raw
+        elif a.kind in ("ints", "axes", "shape"):
+            if not re.match(rf"^{_DIMS}$", raw):
+                fail(f"{name}={raw} is not a list of integers")
+            out[name] = _dims(raw)
+        else:
+            if not re.match(rf"^{_INT}$", raw):
+                fail(f"{name}={raw} is not an integer")
+            out[name] = int(raw)
+    return out
+
+
+def _slot_text(op, attrs: dict) -> str:
+    parts = []
+    for a in op.family.signature.attrs:
+        if a.kind == "device":
+            continue
+        v = attrs[a.name]
+        if a.kind == "float":
+            text = float_str(v)
+        elif a.kind == "bool":
+            text = "true" if v else "false"
+        elif a.kind in ("ints", "axes", "shape"):
+            text = dims_str(v)
+        else:
+            text = str(v)
+        parts.append(f" {a.name}={text}")
+    return "".join(parts)
+
+
 # ---- writing ----------------------------------------------------------------------------
 
 
@@ -290,7 +351,9 @@ def write(g: Graph, model: Model) -> str:
             out.append(f"%{v.id} = constant : {v.type_str} = {v.data.hex()}")
         else:
             refs = ", ".join(f"%{r}" for r in v.ins)
-            out.append(f"%{v.id} = {v.op}({refs}){_attr_text(ops[v.op].family.name, v.attrs)} : {v.type_str}")
+            op = ops[v.op]
+            text = _slot_text(op, v.attrs) if op.family.slots else _attr_text(op.family.name, v.attrs)
+            out.append(f"%{v.id} = {v.op}({refs}){text} : {v.type_str}")
     out += [f"output {k} = %{vid}" for k, vid in enumerate(g.outputs)]
     out.append("end")
     return "\n".join(out) + "\n"

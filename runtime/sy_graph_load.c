@@ -125,6 +125,7 @@ typedef struct parser {
     const char *fn, *src;    /* "sy_graph_load", and "<file>" or the path */
     size_t value;            /* 1-based id of the value being read, 0 outside values */
     const char *what;        /* its op, "input" or "constant" once known */
+    uint64_t version;        /* the file's format version */
 } parser;
 
 /* A short quote of the text at `at` for error details. */
@@ -321,6 +322,80 @@ static sy_status parse_bool(parser *p, const char *what, bool *out)
     return SY_OK;
 }
 
+/* The attributes of an op of a family declared with `kernel: op` (format
+ * version 2): each " name=value" in signature order, the value as its kind
+ * is written (sy_graph_write.c). */
+static sy_status parse_slots(parser *p, sy_op op, sy__attrs *a)
+{
+    const sy__op_info *info = &sy__op_table[op];
+    char buf[128], key[48];
+    sy_status st;
+    for (int k = 0; k < info->n_attrs; k++) {
+        const sy__attr_desc *d = &info->attrs[k];
+        sy_attr_value *x = &a->x[k];
+        if (d->kind == SY__ATTR_DEVICE)
+            continue; /* graphs are device-free */
+        snprintf(key, sizeof key, " %s=", d->name);
+        if ((st = expect(p, key, "")) != SY_OK)
+            return st;
+        x->n = 1;
+        switch ((sy__attr_kind)d->kind) {
+        case SY__ATTR_FLOAT: {
+            size_t at = p->pos, end = p->pos;
+            while (end < p->n && p->s[end] != ' ' && p->s[end] != '\n')
+                end++;
+            if (!parse_value(p->s + at, end - at, &x->f))
+                return fail_at(p, at, SY_E_GRAPH_FORMAT, "%s %s is not a C99 hex float, inf, nan or nan(0x...)",
+                               d->name, found(p, at, buf, sizeof buf));
+            p->pos = end;
+            break;
+        }
+        case SY__ATTR_BOOL: {
+            bool b;
+            if ((st = parse_bool(p, d->name, &b)) != SY_OK)
+                return st;
+            x->i[0] = b;
+            break;
+        }
+        case SY__ATTR_DTYPE: {
+            sy_dtype dt;
+            if ((st = parse_dtype(p, &dt)) != SY_OK)
+                return st;
+            x->i[0] = dt;
+            break;
+        }
+        case SY__ATTR_ENUM: {
+            int c = 0;
+            while (c < d->n_choices && !accept(p, d->choices[c]))
+                c++;
+            if (c == d->n_choices)
+                return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "%s %s is not one of its values", d->name,
+                               found(p, p->pos, buf, sizeof buf));
+            x->i[0] = c;
+            break;
+        }
+        case SY__ATTR_INTS:
+        case SY__ATTR_AXES:
+        case SY__ATTR_SHAPE: {
+            int n = 0;
+            if ((st = parse_dims(p, INT64_MIN / 4, d->name, x->i, &n)) != SY_OK)
+                return st;
+            x->n = n; /* the op's rule checks the length against the signature */
+            break;
+        }
+        case SY__ATTR_AXIS:
+            if ((st = parse_int(p, -SY_MAX_RANK, SY_MAX_RANK - 1, d->name, &x->i[0])) != SY_OK)
+                return st;
+            break;
+        default: /* int */
+            if ((st = parse_int(p, INT64_MIN / 4, INT64_MAX / 4, d->name, &x->i[0])) != SY_OK)
+                return st;
+            break;
+        }
+    }
+    return SY_OK;
+}
+
 /* The attributes of op's class, each " name=value", in the fixed order. The
  * numeric ranges here are those the attribute's C type and SY_MAX_RANK
  * allow; the op's rule (sy__infer_op) checks them against the inputs. */
@@ -385,6 +460,11 @@ static sy_status parse_attrs(parser *p, sy_op op, sy__attrs *a)
         if ((st = expect(p, " dtype=", "")) != SY_OK)
             return st;
         return parse_dtype(p, &a->dtype);
+    case SY__CLASS_OP:
+        if (p->version < 2)
+            return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "%s is declared with `kernel: op`, which format version 1"
+                           " cannot hold (version 2 can)", sy__op_table[op].name);
+        return parse_slots(p, op, a);
     default:
         return SY_OK;
     }
@@ -605,9 +685,11 @@ static sy_status parse_graph(loading *L)
     sy_status st = parse_uint(p, UINT32_MAX, "the format version", &version);
     if (st != SY_OK)
         return st;
-    if (version != SY_GRAPH_FORMAT_VERSION)
-        return fail_at(p, sizeof SY__GRAPH_MAGIC, SY_E_GRAPH_VERSION, "format version %llu; this build reads version %d",
-                       (unsigned long long)version, SY_GRAPH_FORMAT_VERSION);
+    if (version != SY_GRAPH_FORMAT_VERSION && version != 1)
+        return fail_at(p, sizeof SY__GRAPH_MAGIC, SY_E_GRAPH_VERSION,
+                       "format version %llu; this build reads versions 1 to %d", (unsigned long long)version,
+                       SY_GRAPH_FORMAT_VERSION);
+    p->version = version;
     if ((st = end_of_line(p)) != SY_OK)
         return st;
     static const char *const keys[4] = {"counts inputs=", " constants=", " nodes=", " outputs="};

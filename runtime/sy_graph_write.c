@@ -104,14 +104,16 @@ static void write_attrs(FILE *f, const gvalue *v, const char *sep, bool exact)
     case SY__CLASS_CAST:
         fprintf(f, "%sdtype=%s", sep, sy_dtype_name(a->dtype));
         break;
-    case SY__CLASS_OP: /* the text and DOT forms only: saved graphs refuse these (savable) */
+    case SY__CLASS_OP: /* format version 2: every attribute in signature order */
         for (int k = 0; k < sy__op_table[v->op].n_attrs; k++) {
             const sy__attr_desc *d = &sy__op_table[v->op].attrs[k];
             const sy_attr_value *x = &a->x[k];
             if (d->kind == SY__ATTR_DEVICE)
                 continue; /* graphs are device-free */
             fprintf(f, "%s%s=", sep, d->name);
-            if (d->kind == SY__ATTR_FLOAT)
+            if (d->kind == SY__ATTR_FLOAT && exact)
+                write_value(f, x->f);
+            else if (d->kind == SY__ATTR_FLOAT)
                 fprintf(f, "%.17g", x->f);
             else if (d->kind == SY__ATTR_BOOL)
                 fprintf(f, "%s", x->i[0] ? "true" : "false");
@@ -262,27 +264,10 @@ static void save(const sy_graph *g, FILE *f)
     fprintf(f, "end\n");
 }
 
-/* The saved-graph format (docs/graph-format.md, version 1) writes the
- * attributes of the record families only: a graph with a node of a family
- * declared with `kernel: op` is refused rather than written without them. */
-static sy_status savable(const sy_graph *g, const char *fn)
-{
-    for (size_t k = 0; k < g->n_values; k++) {
-        const sy__gvalue *v = &g->values[k];
-        if (v->kind == SY__GV_NODE && sy__op_table[v->op].cls == SY__CLASS_OP)
-            return sy__fail(SY_E_UNSUPPORTED, "%s: node %%%zu (%s): saved graphs do not hold ops declared with"
-                            " `kernel: op` yet", fn, k + 1, sy__op_table[v->op].name);
-    }
-    return SY_OK;
-}
-
 sy_status sy_graph_save(const sy_graph *g, FILE *f)
 {
     if (g == NULL || f == NULL)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_save: %s is NULL", g == NULL ? "the graph" : "the file");
-    sy_status st = savable(g, "sy_graph_save");
-    if (st != SY_OK)
-        return st;
     save(g, f);
     if (fflush(f) != 0 || ferror(f))
         return sy__fail(SY_E_IO_ERROR, "sy_graph_save: writing the file failed: %s", strerror(errno));
@@ -294,9 +279,6 @@ sy_status sy_graph_save_path(const sy_graph *g, const char *path)
     static atomic_uint counter;
     if (g == NULL || path == NULL)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_save_path: %s is NULL", g == NULL ? "the graph" : "the path");
-    sy_status st = savable(g, "sy_graph_save_path");
-    if (st != SY_OK)
-        return st;
     /* a temporary file next to path, renamed over it once complete: a reader
      * never sees a partial file, and a failure leaves the old one */
     const size_t len = strlen(path);
