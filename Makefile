@@ -6,6 +6,7 @@
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring, CMake
 #   make check            the quick loop: generator tests and the Check suites
 #   make test-onnx        ONNX export and import round trips of every mapped op on every device
+#   make test-onnx-node   ONNX's own node conformance tests on cpu:0 and simd:0 (report in build/)
 #   make generate         render generated/, docs/errors/ and docs/ops.md from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/, docs/errors/ or docs/ops.md is stale
 #   make lint             flake8 and mypy over the generator
@@ -109,13 +110,13 @@ DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter Open
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
               $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
 DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-mypy python3-onnx check clang graphviz cmake g++ \
-             libfuzzer-14-dev
+             libfuzzer-14-dev libonnx-testdata
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
-        test-vendor test-cmake test-add-backend test-generator test-reference test-onnx test-examples test-shared \
+        test-vendor test-cmake test-add-backend test-generator test-reference test-onnx test-onnx-node test-examples test-shared \
         lint bench install vendor clean \
         demo-bin check examples
 
@@ -249,7 +250,7 @@ $(DEMO_REPLAY): demo/replay.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated lint test-generator test-c test-reference test-onnx test-examples test-shared \
+TEST_STAGES := check-generated lint test-generator test-c test-reference test-onnx test-onnx-node test-examples test-shared \
                test-sanitize test-matrix test-vendor test-cmake test-add-backend test-fuzz test-tsan
 
 test: deps-test
@@ -302,6 +303,24 @@ test-reference: $(REF_DRIVER)
 test-onnx: $(REF_DRIVER)
 	@tools/deps.sh python3-numpy python3-pytest python3-onnx
 	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/onnx
+
+# ONNX's own node conformance tests (Debian's libonnx-testdata): each model
+# imported, run by a driver that only loads it, and compared with ONNX's
+# expected outputs (tests/onnx/node_tests.py), on cpu:0 and on simd:0 (a few
+# seconds each). Fails on any wrong result and on any test of
+# tests/onnx/node_passing.txt that does not pass; names the tests that pass
+# and are not listed. Reports: $(BUILD)/onnx-node-report.md (cpu:0), -simd.md
+ONNX_NODE_DRIVER := $(BUILD)/tests/sy_onnx_node
+ONNX_NODE := $(PYTHON) tests/onnx/node_tests.py --driver $(ONNX_NODE_DRIVER) --check tests/onnx/node_passing.txt
+$(ONNX_NODE_DRIVER): tests/onnx/sy_onnx_node.c $(LIB)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+
+test-onnx-node: $(ONNX_NODE_DRIVER)
+	@tools/deps.sh python3-numpy python3-onnx libonnx-testdata
+	$(ONNX_NODE) --device cpu:0 --report $(BUILD)/onnx-node-report.md
+	$(if $(filter simd,$(BACKENDS)),$(ONNX_NODE) --device simd:0 --report $(BUILD)/onnx-node-report-simd.md)
 
 # ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
 test-sanitize:

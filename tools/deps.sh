@@ -35,6 +35,8 @@ probe() {
                          ls /usr/lib/*/libtorch_cpu.so >/dev/null 2>&1 ;;
         # clang's -fsanitize=fuzzer (make fuzz) links this archive
         libfuzzer-14-dev) [ -f /usr/lib/llvm-14/lib/libFuzzer.a ] ;;
+        # ONNX's conformance data (make test-onnx-node)
+        libonnx-testdata) [ -d /usr/share/libonnx-testdata/data/node ] ;;
         gcc|g++|clang|make|cmake|valgrind) command -v "$1" >/dev/null ;;
         *) echo "tools/deps.sh: no probe for package '$1'" >&2; return 1 ;;
     esac

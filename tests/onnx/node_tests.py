@@ -1,0 +1,301 @@
+"""ONNX's own node conformance tests, run on one switchyard device.
+
+  tests/onnx/node_tests.py [--device cpu:0] [--only PATTERN] [--check LIST [--listed-only]]
+
+For every test directory of ONNX's node test data (Debian's libonnx-testdata,
+DATA/<test>/model.onnx with test_data_set_0/input_K.pb and output_K.pb): the
+model is imported in-process (generator.onnx.import_model) and written as a
+saved graph; the inputs are converted with onnx.numpy_helper; the driver
+(tests/onnx/sy_onnx_node.c) loads the graph, runs it on the device and writes
+the outputs; each output is compared with the expected one as ONNX's backend
+test runner does: the same dtype and shape, then rtol 1e-3 and atol 1e-7 for
+floats (NaN equal to NaN), exact for integers and bools.
+
+Each test is:
+  passed   every output agrees;
+  failed   it ran and an output differs (WRONG: the worst defect), or the
+           driver reported an error;
+  refused  the importer refused the model (the reason's first words are
+           tallied).
+
+The summary line and a table of refusal reasons go to stdout and to the
+report (--report, default build/onnx-node-report.md). With --check LIST
+(a file of test names that passed, one a line), the exit status is 1 when any
+result is wrong or any listed test does not pass; tests that pass and are not
+listed are named, to be added. --listed-only runs only the listed tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import fnmatch
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT))
+
+import onnx  # noqa: E402
+from onnx import TensorProto, numpy_helper  # noqa: E402
+
+from generator import model as model_mod  # noqa: E402
+from generator.onnx import Dtypes, Refused, import_model  # noqa: E402
+from generator.sygraph import Graph  # noqa: E402
+from generator.sygraph import write as write_graph  # noqa: E402
+
+DATA = Path("/usr/share/libonnx-testdata/data/node")
+RTOL, ATOL = 1e-3, 1e-7  # onnx.backend.test.runner's defaults
+TIMEOUT = 120  # seconds a single run may take
+
+
+@dataclass
+class Result:
+    name: str
+    status: str  # "passed", "wrong", "error", "refused"
+    detail: str = ""
+
+    @property
+    def failed(self) -> bool:
+        return self.status in ("wrong", "error")
+
+
+def reason_key(message: str) -> str:
+    """The first words of a refusal: no node names, no parenthesized lists, up to the first ';'."""
+    label = re.match(r"ONNX node '[^']*' \(([^)]*)\): ", message)
+    text = message[label.end():] if label else message
+    text = re.sub(r"'[^']*'", "'...'", text)
+    while re.search(r"\([^()]*\)", text):
+        text = re.sub(r"\s*\([^()]*\)", "", text)
+    text = text.split("; ", 1)[0]
+    if label and not text.startswith(f"ONNX {label.group(1)} "):
+        text = f"{label.group(1)}: {text}"
+    words = text.split()
+    return " ".join(words[:14]) + (" ..." if len(words) > 14 else "")
+
+
+def _pbs(folder: Path, prefix: str) -> list[Path]:
+    files = list(folder.glob(f"{prefix}_*.pb"))
+    return sorted(files, key=lambda p: int(p.stem.split("_")[1]))
+
+
+def _load_tensor(path: Path) -> np.ndarray:
+    t = TensorProto()
+    t.ParseFromString(path.read_bytes())
+    return numpy_helper.to_array(t)
+
+
+def write_raw(path: Path, arr: np.ndarray, dtype: str, np_dtype: np.dtype) -> None:
+    header = f"syraw {dtype} {arr.ndim}" + "".join(f" {int(d)}" for d in arr.shape) + "\n"
+    data = np.ascontiguousarray(arr, dtype=np_dtype).tobytes()
+    path.write_bytes(header.encode("ascii") + data)
+
+
+def read_raw(path: Path, dt: Dtypes) -> tuple[str, np.ndarray]:
+    blob = path.read_bytes()
+    end = blob.index(b"\n")
+    words = blob[:end].decode("ascii").split()
+    assert words[0] == "syraw", path
+    dtype, rank = words[1], int(words[2])
+    shape = tuple(int(w) for w in words[3:3 + rank])
+    arr = np.frombuffer(blob[end + 1:], dtype=dt.np_dtype(dtype)).reshape(shape)
+    return dtype, arr
+
+
+def compare(k: int, got_dtype: str, got: np.ndarray, want: np.ndarray, dt: Dtypes) -> str:
+    """'' when output k agrees with the expected one, else what differs."""
+    try:
+        want_dtype = dt.of_array(want, "the expected output")
+    except Refused:
+        want_dtype = str(want.dtype)
+    if got_dtype != want_dtype:
+        return f"output {k}: dtype {got_dtype}, expected {want_dtype}"
+    if got.shape != want.shape:
+        return f"output {k}: shape {list(got.shape)}, expected {list(want.shape)}"
+    if np.issubdtype(want.dtype, np.floating):
+        try:
+            np.testing.assert_allclose(got, want, rtol=RTOL, atol=ATOL, equal_nan=True)
+        except AssertionError as exc:
+            lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
+            return f"output {k}: " + "; ".join(lines[1:4])
+        return ""
+    if not np.array_equal(got, want):
+        bad = int(np.count_nonzero(got != want))
+        idx = tuple(int(i) for i in np.argwhere(got != want)[0])
+        return f"output {k}: {bad} of {want.size} elements differ, first at {list(idx)}: {got[idx]!r} != {want[idx]!r}"
+    return ""
+
+
+def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Path) -> Result:
+    name = test_dir.name
+    try:
+        model = onnx.load(str(test_dir / "model.onnx"))
+        g: Graph = import_model(model, m)
+    except Refused as exc:
+        return Result(name, "refused", str(exc))
+    except (onnx.checker.ValidationError, onnx.onnx_cpp2py_export.shape_inference.InferenceError) as exc:
+        return Result(name, "refused", "the ONNX checker refuses the model: " + str(exc).splitlines()[0])
+    except Exception as exc:  # an importer defect: not a refusal by name
+        return Result(name, "error", f"the importer raised {type(exc).__name__}: {exc}")
+    data = test_dir / "test_data_set_0"
+    ins, outs = _pbs(data, "input"), _pbs(data, "output")
+    graph_ins = g.inputs
+    if len(ins) != len(graph_ins) or len(outs) != len(g.outputs):
+        return Result(name, "error", f"the graph has {len(graph_ins)} input(s) and {len(g.outputs)} output(s),"
+                                     f" the test data {len(ins)} and {len(outs)}")
+    case = work / name
+    case.mkdir(parents=True)
+    (case / "graph.sy").write_bytes(write_graph(g, m).encode("ascii"))
+    for k, (pb, v) in enumerate(zip(ins, graph_ins)):
+        arr = _load_tensor(pb)
+        if tuple(arr.shape) != tuple(v.shape):
+            return Result(name, "error", f"input {k} has shape {list(arr.shape)}, the graph's {list(v.shape)}")
+        write_raw(case / f"input_{k}.raw", arr, v.dtype, dt.np_dtype(v.dtype))
+    try:
+        proc = subprocess.run([str(driver), device, str(case / "graph.sy"), str(case)], capture_output=True,
+                              text=True, timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return Result(name, "error", f"the driver ran longer than {TIMEOUT} s")
+    if proc.returncode != 0:
+        msg = proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else ""
+        how = f"exit status {proc.returncode}" if proc.returncode > 0 else f"signal {-proc.returncode}"
+        return Result(name, "error", f"the driver failed ({how}): {msg}")
+    problems = []
+    for k, pb in enumerate(outs):
+        got_dtype, got = read_raw(case / f"output_{k}.raw", dt)
+        diff = compare(k, got_dtype, got, _load_tensor(pb), dt)
+        if diff:
+            problems.append(diff)
+    shutil.rmtree(case)
+    if problems:
+        return Result(name, "wrong", " | ".join(problems))
+    return Result(name, "passed")
+
+
+def read_list(path: Path) -> list[str]:
+    names = []
+    for line in path.read_text().splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            names.append(line)
+    return names
+
+
+def matches(name: str, pattern: str) -> bool:
+    if any(c in pattern for c in "*?["):
+        return fnmatch.fnmatchcase(name, pattern)
+    return pattern in name
+
+
+def report(results: list[Result], device: str, seconds: float) -> tuple[str, str]:
+    """The summary line and the Markdown report."""
+    by = collections.Counter(r.status for r in results)
+    failed = by["wrong"] + by["error"]
+    summary = (f"onnx node tests: {by['passed']} passed, {failed} failed, {by['refused']} refused"
+               f" of {len(results)}")
+    lines = [f"# ONNX node tests on {device}", "",
+             f"{summary} ({by['wrong']} wrong result(s), {by['error']} error(s); {seconds:.0f} s).", "",
+             f"ONNX {onnx.__version__}'s node test data; outputs compared with rtol {RTOL:g}, atol {ATOL:g}"
+             " (NaN equal to NaN) for floats, exactly otherwise; dtypes and shapes must match.", ""]
+    wrong = [r for r in results if r.status == "wrong"]
+    if wrong:
+        lines += ["## WRONG RESULTS", ""] + [f"- **{r.name}**: {r.detail}" for r in wrong] + [""]
+    errors = [r for r in results if r.status == "error"]
+    if errors:
+        lines += ["## Errors", ""] + [f"- {r.name}: {r.detail}" for r in errors] + [""]
+    reasons = collections.Counter(reason_key(r.detail) for r in results if r.status == "refused")
+    if reasons:
+        lines += ["## Refusal reasons (top 20)", "", "| tests | reason |", "|---:|---|"]
+        lines += [f"| {n} | {key.replace('|', '/')} |" for key, n in reasons.most_common(20)]
+        lines += ["", f"{len(reasons)} distinct reasons in all.", ""]
+    passed = [r.name for r in results if r.status == "passed"]
+    lines += ["## Passed", "", ", ".join(passed) if passed else "none", ""]
+    return summary, "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--device", default="cpu:0", help="the device to run on (default cpu:0)")
+    ap.add_argument("--only", help="run the tests whose name contains PATTERN (or matches it, with * ? [)")
+    ap.add_argument("--data", default=str(DATA), help=f"the node test folder (default {DATA})")
+    ap.add_argument("--driver", default=str(ROOT / "build/tests/sy_onnx_node"), help="the driver program")
+    ap.add_argument("--report", default=str(ROOT / "build/onnx-node-report.md"), help="the Markdown report")
+    ap.add_argument("--check", help="a list of tests that must pass; exit 1 if one does not or a result is wrong")
+    ap.add_argument("--listed-only", action="store_true", help="run only the tests of the --check list")
+    ap.add_argument("--write-passing", help="write the names of the tests that passed to this file")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print every test's result")
+    args = ap.parse_args(argv)
+
+    data, driver = Path(args.data), Path(args.driver)
+    if not data.is_dir():
+        print(f"error: {data}: no ONNX node test data (Debian's libonnx-testdata)", file=sys.stderr)
+        return 2
+    if not driver.is_file():
+        print(f"error: {driver}: no driver (make {driver})", file=sys.stderr)
+        return 2
+    listed = read_list(Path(args.check)) if args.check else []
+    tests = sorted(p for p in data.iterdir() if (p / "model.onnx").is_file())
+    if args.only:
+        tests = [p for p in tests if matches(p.name, args.only)]
+    if args.listed_only:
+        tests = [p for p in tests if p.name in set(listed)]
+    m = model_mod.load(str(ROOT / "backends.yaml"))
+    dt = Dtypes(m)
+
+    t0 = time.monotonic()
+    results = []
+    Path(args.report).parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="onnx-node-", dir=Path(args.report).parent) as tmp:
+        for p in tests:
+            r = run_test(p, m, dt, driver, args.device, Path(tmp))
+            results.append(r)
+            if r.status == "wrong":
+                print(f"WRONG RESULT: {r.name} on {args.device}: {r.detail}", flush=True)
+            elif args.verbose or r.status == "error":
+                print(f"{r.status}: {r.name}" + (f": {r.detail}" if r.detail else ""), flush=True)
+    seconds = time.monotonic() - t0
+
+    summary, text = report(results, args.device, seconds)
+    Path(args.report).write_text(text)
+    reasons = collections.Counter(reason_key(r.detail) for r in results if r.status == "refused")
+    if reasons and not args.listed_only:
+        print("top refusal reasons:")
+        for key, n in reasons.most_common(20):
+            print(f"  {n:4d}  {key}")
+    print(f"{summary} on {args.device} in {seconds:.0f} s (report: {args.report})")
+    if args.write_passing:
+        Path(args.write_passing).write_text("".join(r.name + "\n" for r in results if r.status == "passed"))
+
+    rc = 0
+    n_wrong = sum(r.status == "wrong" for r in results)
+    if n_wrong:
+        print(f"FAILED: {n_wrong} WRONG RESULT(S) on {args.device} (see above)", file=sys.stderr)
+        rc = 1
+    if args.check:
+        status = {r.name: r for r in results}
+        for name in listed:
+            r = status.get(name)
+            if r is None:
+                if not args.only:
+                    print(f"FAILED: {name} (listed in {args.check}) is not in {data}", file=sys.stderr)
+                    rc = 1
+            elif r.status != "passed":
+                print(f"FAILED: {name} (listed in {args.check}) no longer passes on {args.device}: {r.status}:"
+                      f" {r.detail}", file=sys.stderr)
+                rc = 1
+        for r in results:
+            if r.status == "passed" and r.name not in set(listed):
+                print(f"newly passing on {args.device}: {r.name}: add to {args.check}")
+    return rc
+
+
+if __name__ == "__main__":
+    sys.exit(main())
