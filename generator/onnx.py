@@ -395,8 +395,8 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
         op, ins, sy_attrs = _import_node(node, label, by_onnx[node.op_type], attrs, dtype, shape, type_of,
                                          static_ints)
         assert op.onnx is not None
-        k = _key_input(op)
-        key = dtype if k is None else type_of(ins[k])[0]
+        key_at = _key_input(op)
+        key = dtype if key_at is None else type_of(ins[key_at])[0]
         if key not in op.dtypes:
             raise Refused(f"{label}: switchyard's {op.name} does not take {key} (it takes {', '.join(op.dtypes)})")
         if key not in op.onnx.dtypes:

@@ -574,9 +574,9 @@ static sy_status parse_node(loading *L, sy__gvalue *v, sy_op op)
     if (!accept(p, ")")) {
         do {
             uint32_t in;
-            if (n == 3)
-                return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "%s takes %d input(s), the line gives more", info->name,
-                               info->n_in);
+            if (n == SY__MAX_IN)
+                return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "%s: a node holds at most %d inputs, the line gives more",
+                               info->name, SY__MAX_IN);
             if ((st = parse_ref(p, k + 1, &in)) != SY_OK)
                 return st;
             v->in[n++] = in;
@@ -584,7 +584,7 @@ static sy_status parse_node(loading *L, sy__gvalue *v, sy_op op)
         if ((st = expect(p, ")", "")) != SY_OK)
             return st;
     }
-    if (n != info->n_in)
+    if (info->variadic ? n < info->n_in : n != info->n_in)
         return fail_at(p, args_at, SY_E_GRAPH_FORMAT, "%s takes %d input(s), the line gives %d", info->name, info->n_in, n);
     v->n_in = n;
     if ((st = parse_attrs(p, op, &v->attrs)) != SY_OK || (st = expect(p, " : ", "")) != SY_OK)

@@ -132,6 +132,33 @@ def make_case(rng, op, name: str, to: str | None):
     elif cls == "cast":
         ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
         attrs["dtype"] = to
+    elif cls == "softmax":
+        shape = cases.rand_shape(rng, int(rng.integers(1, 5)))
+        ins.append(cases.data(rng, name, shape, "finite"))
+        attrs["axis"] = int(rng.integers(-len(shape), len(shape)))
+    elif cls == "argmax":
+        shape = cases.rand_shape(rng, int(rng.integers(1, 5)), lo=1)
+        ins.append(cases.data(rng, name, shape, "grid" if rng.random() < 0.5 else "finite"))
+        attrs["axis"] = int(rng.integers(-len(shape), len(shape)))
+        attrs["keepdim"] = bool(rng.random() < 0.5)
+        attrs["select_last_index"] = bool(rng.random() < 0.5)
+    elif cls == "concat":
+        shape = list(cases.rand_shape(rng, int(rng.integers(1, 5))))
+        axis = int(rng.integers(-len(shape), len(shape)))
+        for _ in range(int(rng.integers(1, 4))):
+            shape[axis] = int(rng.integers(0, 4))
+            ins.append(cases.data(rng, name, tuple(shape), kind))
+        attrs["axis"] = axis
+    elif cls == "gather":
+        shape = cases.rand_shape(rng, int(rng.integers(1, 4)), lo=1)
+        ins.append(cases.data(rng, name, shape, kind))
+        axis = int(rng.integers(-len(shape), len(shape)))
+        index = numpy_ref.INTS[int(rng.integers(0, len(numpy_ref.INTS)))]
+        idx_shape = cases.rand_shape(rng, int(rng.integers(0, 3)), hi=3)
+        n = shape[axis]
+        ins.append(rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(numpy_ref.NP[index])
+                   .reshape(idx_shape))
+        attrs["axis"] = axis
     else:
         raise AssertionError(f"no ONNX cases for class {cls} (op {op.name}): add them to tests/onnx/test_onnx.py")
     constant = [bool(rng.random() < 0.3) for _ in ins]
@@ -233,7 +260,33 @@ def _matmul(ins, a):
         return np.matmul(x, y)
 
 
+def _softmax(log_form: bool):
+    """ONNX Softmax-13 / LogSoftmax-13 along `axis` (default -1), in float64."""
+    def fn(ins, a):
+        x = ins[0].astype(np.float64)
+        axis = a.get("axis", -1)
+        d = x - np.max(x, axis=axis, keepdims=True) if x.size else x
+        s = np.sum(np.exp(d), axis=axis, keepdims=True)
+        return (d - np.log(s) if log_form else np.exp(d) / s).astype(ins[0].dtype)
+    return fn
+
+
+def _arg(pick):
+    """ONNX ArgMax / ArgMin: axis (default 0), keepdims (1), select_last_index (0)."""
+    def fn(ins, a):
+        x, axis = ins[0], a.get("axis", 0)
+        last = a.get("select_last_index", 0)
+        i = pick(np.flip(x, axis) if last else x, axis=axis)
+        i = (x.shape[axis] - 1 - i) if last else i
+        i = i.astype(np.int64)
+        return np.expand_dims(i, axis) if a.get("keepdims", 1) else i
+    return fn
+
+
 ONNX_NUMPY = {
+    "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
+    "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
+    "Gather": lambda ins, a: np.take(ins[0], ins[1].astype(np.int64), axis=a.get("axis", 0)),
     "Neg": _np(np.negative), "Abs": _np(np.abs), "Exp": _f64(np.exp), "Log": _f64(np.log), "Sqrt": _f64(np.sqrt),
     "Tanh": _f64(np.tanh), "Sigmoid": _f64(lambda x: 1.0 / (1.0 + np.exp(-x))),
     "Relu": lambda ins, a: np.maximum(ins[0], ins[0].dtype.type(0)),
@@ -465,9 +518,9 @@ def _vi(name, elem, shape):
 
 F = TensorProto.FLOAT
 IMPORT_REFUSALS = [
-    ("unknown-op", _model([helper.make_node("Softmax", ["x"], ["y"], name="sm")], [_vi("x", F, [2, 3])],
+    ("unknown-op", _model([helper.make_node("Hardmax", ["x"], ["y"], name="hm")], [_vi("x", F, [2, 3])],
                           [_vi("y", F, [2, 3])]),
-     "ONNX node 'sm' (Softmax): ONNX Softmax is not supported (switchyard converts Abs, Add, Cast, Constant, "),
+     "ONNX node 'hm' (Hardmax): ONNX Hardmax is not supported (switchyard converts Abs, Add, ArgMax, ArgMin, Cast, "),
     ("dtype", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", TensorProto.FLOAT16, [2])],
                      [_vi("y", TensorProto.FLOAT16, [2])]),
      "graph input 'x' has dtype FLOAT16, which switchyard does not have (its dtypes: f32, f64, i32, i64, bool)"),

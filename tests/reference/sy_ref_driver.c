@@ -395,6 +395,7 @@ static int cmd_capture(char **tok, int n)
     }
     attrs a;
     memset(&a, 0, sizeof a);
+    a.n_in = (int)n_in;
     const char *why = parse_attrs(tok, 4 + (int)n_in, n, &a);
     if (why)
         return bad(why);
