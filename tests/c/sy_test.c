@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "sy_rules.h"
 #include "sy_test.h"
 
 static const sy_device cpu0 = {SY_BACKEND_CPU, 0, 0, 0, 0};
@@ -381,10 +382,49 @@ static const sy_ck_case cast_cases[] = {
     {.name = "scalar", .in = {IN(S0)}},
 };
 
-const sy_ck_case *sy_ck_cases(sy__class cls, size_t *n)
+/* ---- families declared with `kernel: op`, by their shape rule ---- */
+
+static const sy_ck_case softmax_cases[] = {
+    {.name = "[3, 4] axis -1", .in = {IN(S2(3, 4))}, .attrs = {.axis = -1}},
+    {.name = "transposed [4, 3]^T axis 0", .in = {IN_T(S2(4, 3), 0, 1)}, .attrs = {.axis = 0}},
+    {.name = "[2, 3, 4] axis 1", .in = {IN(S3(2, 3, 4))}, .attrs = {.axis = 1}},
+    {.name = "expanded [1, 4] -> [3, 4] axis 0", .in = {IN_X(S2(1, 4), S2(3, 4))}, .attrs = {.axis = 0}},
+    {.name = "empty [0, 3] axis 1", .in = {IN(S2(0, 3))}, .attrs = {.axis = 1}},
+};
+
+static const sy_ck_case argmax_cases[] = {
+    {.name = "[3, 4] axis 1", .in = {IN(S2(3, 4))}, .attrs = {.axis = 1}},
+    {.name = "transposed [4, 3]^T axis 0 keepdim", .in = {IN_T(S2(4, 3), 0, 1)}, .attrs = {.axis = 0, .keepdim = true}},
+    {.name = "[2, 3, 4] axis -1", .in = {IN(S3(2, 3, 4))}, .attrs = {.axis = -1}},
+    {.name = "extremes [3, 5] axis 0", .in = {IN_EXT(S2(3, 5))}, .attrs = {.axis = 0}},
+};
+
+/* one tensor (the harness passes n_in of the op table); the NumPy cases join several */
+static const sy_ck_case concat_cases[] = {
+    {.name = "[2, 3] axis 0", .in = {IN(S2(2, 3))}, .attrs = {.axis = 0}},
+    {.name = "transposed [3, 2]^T axis -1", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.axis = -1}},
+};
+
+/* indices get small values (-2..2), in range along axes of length 3 or more */
+static const sy_ck_case gather_cases[] = {
+    {.name = "[3, 4] at [2] axis 0", .in = {IN(S2(3, 4)), IN(S1(2))}, .attrs = {.axis = 0}},
+    {.name = "transposed [4, 3]^T at [2, 2] axis 1", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(2, 2))}, .attrs = {.axis = 1}},
+    {.name = "[3] at scalar", .in = {IN(S1(3)), IN(S0)}, .attrs = {.axis = 0}},
+};
+
+const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
 {
 #define SY_CK_TABLE(t) (*n = sizeof t / sizeof t[0], t)
-    switch (cls) {
+    const sy__infer_fn rule = sy__op_table[op].infer;
+    if (rule == sy__infer_softmax)
+        return SY_CK_TABLE(softmax_cases);
+    if (rule == sy__infer_argmax)
+        return SY_CK_TABLE(argmax_cases);
+    if (rule == sy__infer_concat)
+        return SY_CK_TABLE(concat_cases);
+    if (rule == sy__infer_gather)
+        return SY_CK_TABLE(gather_cases);
+    switch (sy__op_table[op].cls) {
     case SY__CLASS_FILL:
         return SY_CK_TABLE(fill_cases);
     case SY__CLASS_UNARY:
@@ -408,7 +448,7 @@ const sy_ck_case *sy_ck_cases(sy__class cls, size_t *n)
         return SY_CK_TABLE(expand_cases);
     case SY__CLASS_CAST:
         return SY_CK_TABLE(cast_cases);
-    case SY__CLASS_OP: /* families declared with `kernel: op`: tests/reference and check_sigops.c */
+    case SY__CLASS_OP: /* a `kernel: op` family without cases above */
     case SY__CLASS_COUNT:
         break;
     }
@@ -464,14 +504,24 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_LT:
     case SY_OP_GT:
         return SY_CK_DATA_SMALL;
+    case SY_OP_GATHER:
+        return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in range */
     default:
         return SY_CK_DATA_ANY;
     }
 }
 
+/* An input of a type variable gets dt; one of fixed dtypes the first of them. */
 sy_dtype sy_ck_in_dtype(sy_op op, int i, sy_dtype dt)
 {
-    return sy__op_table[op].cls == SY__CLASS_WHERE && i == 0 ? SY_DTYPE_BOOL : dt;
+    const sy__op_info *info = &sy__op_table[op];
+    const int s = i < info->n_in ? i : info->n_in - 1;
+    if (info->in_var[s] >= 0)
+        return dt;
+    for (int d = 0; d < SY_DTYPE_COUNT; d++)
+        if (SY__DTYPE_IN(d, info->in_dtypes[s]))
+            return (sy_dtype)d;
+    return dt;
 }
 
 /* ==== sy_ck_*: values ============================================================ */

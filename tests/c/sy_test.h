@@ -188,12 +188,12 @@ uint32_t sy_ck_mix(uint32_t seed, uint64_t i);
 void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed);
 /* The shape cases of an op class, and the attribute variants of a case (every
  * axis with and without keepdim for reductions, one otherwise). */
-const sy_ck_case *sy_ck_cases(sy__class cls, size_t *n);
-/* Whether op's family keeps its attributes in the call record's named fields
- * and so has shape cases here. The ops of families declared with `kernel:
- * op` have none yet: tests/reference checks their values and gradients
- * against NumPy on every device; the loops over ops here pass them over. */
-#define SY_CK_HAS_CASES(op) (sy__op_table[op].cls != SY__CLASS_OP)
+const sy_ck_case *sy_ck_cases(sy_op op, size_t *n);
+/* Whether op has shape cases here: every op of a record family, and the ops
+ * of the `kernel: op` families sy_test.c has cases for (test_every_op_has_
+ * cases fails for one without). Their values are checked against NumPy by
+ * tests/reference; here against cpu, and every error path. */
+#define SY_CK_HAS_CASES(op) (sy_ck_cases((sy_op)(op), &(size_t){0}) != NULL)
 int sy_ck_variants(sy_op op, const sy_ck_case *c);
 sy_ck_attrs sy_ck_variant(sy_op op, const sy_ck_case *c, int v);
 /* The data kind input i of op gets in case c. */
