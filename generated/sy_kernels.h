@@ -18,6 +18,8 @@
 #define SY_ATTR_ARGMAX_KEEPDIM 1 /* keepdim: bool */
 #define SY_ATTR_ARGMAX_SELECT_LAST_INDEX 2 /* select_last_index: bool */
 #define SY_ATTR_CONCAT_AXIS 0 /* axis: axis */
+#define SY_ATTR_LAYER_NORM_AXIS 0 /* axis: axis */
+#define SY_ATTR_LAYER_NORM_EPSILON 1 /* epsilon: float */
 #define SY_ATTR_GATHER_AXIS 0 /* axis: axis */
 
 #if SY_WITH_CPU
@@ -53,6 +55,7 @@ sy_status sy_k_cpu_argmax(const sy_op_args *args);
 sy_status sy_k_cpu_argmin(const sy_op_args *args);
 sy_status sy_k_cpu_concat(const sy_op_args *args);
 sy_status sy_k_cpu_gather(const sy_op_args *args);
+sy_status sy_k_cpu_layer_norm(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

@@ -240,9 +240,9 @@ def _check_record(sig: sigparse.OpSignature, what: str, slots: bool) -> None:
     SY__MAX_ATTRS slots."""
     inputs = sig.inputs
     for i in inputs:
-        if i.optional:
-            raise SpecError(i.loc, f"in the signature of {what}: input '{i.name}' is optional; the runtime's call"
-                                   " record holds present inputs only (optional inputs come with several results)")
+        if i.optional and not slots:
+            raise SpecError(i.loc, f"in the signature of {what}: input '{i.name}' is optional; a family with"
+                                   " optional inputs takes `kernel: op`")
         if i.variadic and (not slots or len(inputs) > 1):
             raise SpecError(i.loc, f"in the signature of {what}: a variadic input must be the only tensor input of a"
                                    " family with `kernel: op`")
@@ -256,8 +256,11 @@ def _check_record(sig: sigparse.OpSignature, what: str, slots: bool) -> None:
     if len(inputs) > 3 and not slots:
         raise SpecError(inputs[3].loc, f"in the signature of {what}: the runtime's call record holds at most 3 tensor"
                                        " inputs")
-    if len(sig.results) > 1:
-        raise SpecError(sig.results[1].loc, f"in the signature of {what}: the runtime's call record has one result")
+    if len(sig.results) > 1 and not slots:
+        raise SpecError(sig.results[1].loc, f"in the signature of {what}: a family with several results takes"
+                                            " `kernel: op`")
+    if len(sig.results) > 3:
+        raise SpecError(sig.results[3].loc, f"in the signature of {what}: at most 3 results (SY__MAX_OUT)")
     if len(sig.type_vars) > 3:
         raise SpecError(sig.loc, f"in the signature of {what}: at most 3 type variables")
     for a in () if slots else sig.attrs:

@@ -432,6 +432,9 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     else:
         op = candidates[0]
     assert op.onnx is not None
+    if len(op.family.signature.results) != 1:
+        raise Refused(f"{label}: switchyard's {op.name} has {len(op.family.signature.results)} results, and a saved"
+                      " graph's node holds one")
     n_tensor = len(op.family.inputs)
     known = {where for _a, where in op.onnx.attrs if where != "input"}
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"}}.get(cls, set())

@@ -241,6 +241,8 @@ class OpFunction:
     attr_inits: tuple[str, ...]
     doc: str
     dispatch: str  # the runtime's entry: sy__dispatch_ew (elementwise classes) or sy__dispatch
+    out: str  # the first result's parameter
+    more_out: str  # the call record's other results, or ""
 
 
 def op_function(model: Model, op: Op) -> OpFunction:
@@ -262,7 +264,10 @@ def op_function(model: Model, op: Op) -> OpFunction:
                 inits.extend(c_init(a, fam.array_attrs))
     if op.value is not None:
         inits.append(f"attrs.value = {op.value!r}")
-    params.append("sy_tensor **out")
+    results = fam.signature.results
+    outs = [r.name for r in results] if len(results) > 1 else ["out"]
+    params.extend(f"sy_tensor **{o}" for o in outs)
+    more = f", .more_out = (sy_tensor **const[]){{{', '.join(outs[1:])}}}" if len(outs) > 1 else ""
     dts = " ".join(op.dtypes)
     doc = f"{op.name}: {fam.doc}. dtypes: {dts}. {where(op.loc)}"
     dispatch = "sy__dispatch_ew" if fast_path(op) else "sy__dispatch"
@@ -273,7 +278,7 @@ def op_function(model: Model, op: Op) -> OpFunction:
         n_in, inputs = str(len(ins)), f"(const sy_tensor *const[]){{{', '.join(fam.inputs)}}}"
     else:
         n_in, inputs = "0", "NULL"
-    return OpFunction(op, ", ".join(params), n_in, inputs, tuple(inits), doc, dispatch)
+    return OpFunction(op, ", ".join(params), n_in, inputs, tuple(inits), doc, dispatch, outs[0], more)
 
 
 def fast_path(op: Op) -> bool:
@@ -305,7 +310,10 @@ class OpRow:
     in_var: str
     in_dtypes: str
     key_var: int
-    out_var: int
+    n_out: int
+    optional: str
+    out_names: str
+    out_var: str
     out_fixed: str
     differentiable: str
     memory_bound: str
@@ -357,14 +365,10 @@ def op_row(model: Model, op: Op) -> OpRow:
     sig = fam.signature
     tvars = sig.type_vars
     ins = sig.inputs
-    result = sig.results[0].type
-    out_var = tvars.index(result.var) if result.var else -1
-    if result.var:
-        out_fixed = "SY_DTYPE_COUNT"
-    elif result.attr:
-        out_fixed = "SY_DTYPE_COUNT"  # the dtype attribute
-    else:
-        out_fixed = model.dtype(result.dtypes[0]).enum
+    out_var = [str(tvars.index(r.type.var)) if r.type.var else "-1" for r in sig.results]
+    # a type variable's or the dtype attribute's result: SY_DTYPE_COUNT; else its one fixed dtype
+    out_fixed = ["SY_DTYPE_COUNT" if r.type.var or r.type.attr else model.dtype(r.type.dtypes[0]).enum
+                 for r in sig.results]
     key = sig.key
     return OpRow(
         op=op,
@@ -381,8 +385,11 @@ def op_row(model: Model, op: Op) -> OpRow:
         in_var=_braces(str(tvars.index(i.type.var)) if i.type.var else "-1" for i in ins) if ins else "{0}",
         in_dtypes=_braces("0" if i.type.var else dtype_mask(model, i.type.dtypes) for i in ins) if ins else "{0}",
         key_var=tvars.index(key) if key in tvars else -1,
-        out_var=out_var,
-        out_fixed=out_fixed,
+        n_out=len(sig.results),
+        optional=str(sum(1 << k for k, i in enumerate(ins) if i.optional)) + "u",
+        out_names=_braces(f'"{r.name}"' for r in sig.results),
+        out_var=_braces(out_var),
+        out_fixed=_braces(out_fixed),
         differentiable=_c_bool(op.has_gradient),
         memory_bound=_c_bool(op.memory_bound),
         route=f"sy__route_{op.name}" if fam.kernel else "NULL",

@@ -234,11 +234,14 @@ class _Parser:
         if len(variadic) > 1:
             raise self.error(self._pos_of(variadic[1]), "an op takes at most one variadic input")
         sig = OpSignature(self.text, tuple(params), tuple(results), self.loc)
-        inputs_vars = {i.type.var for i in sig.inputs if i.type.var}
+        inputs_vars = {i.type.var for i in sig.inputs if i.type.var and not i.optional}
         for r in results:
             if r.type.var and r.type.var not in inputs_vars:
-                raise self.error(self._pos_of(r), f"result '{r.name}' has type variable {r.type.var}, which no input"
-                                                  " has: nothing decides its dtype")
+                raise self.error(self._pos_of(r), f"result '{r.name}' has type variable {r.type.var}, which no"
+                                                  " required input has: nothing decides its dtype")
+        if sig.inputs and sig.inputs[0].optional:
+            raise self.error(self._pos_of(sig.inputs[0]), "the first tensor input cannot be optional (it decides the"
+                                                          " op's backend and device)")
         return sig
 
     def _pos_of(self, p: Input | Attribute | Result) -> int:

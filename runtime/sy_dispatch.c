@@ -66,6 +66,8 @@ static sy_status merge_context(const sy__call *call, const char *op, sy_device *
     sy_device d = call->in[0]->device;
     char n0[SY__INPUT_NAME_MAX], ni[SY__INPUT_NAME_MAX];
     for (int i = 1; i < call->n_in; i++) {
+        if (call->in[i] == NULL)
+            continue; /* an absent optional input */
         const sy_device e = call->in[i]->device;
         char x[SY__DEVICE_STR_MAX], y[SY__DEVICE_STR_MAX];
         const char *name0 = sy__input_name(call, 0, n0);
@@ -197,10 +199,19 @@ static sy_status dispatch(const sy__call *call, sy_tensor **out)
     if (SY__UNLIKELY(call->n_in < info->n_in - (info->variadic ? 1 : 0) || (call->n_in > 0 && call->in == NULL)))
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %d tensors for %s, or the list is NULL", op, call->n_in,
                         info->variadic ? info->in_names[info->n_in - 1] : "the inputs");
+    for (int k = 1; k < info->n_out; k++) {
+        if (SY__UNLIKELY(call->more_out == NULL || call->more_out[k - 1] == NULL))
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s is NULL", op, info->out_names[k]);
+        *call->more_out[k - 1] = NULL;
+    }
     char name[SY__INPUT_NAME_MAX];
+    bool absent = false; /* an optional input left out */
     for (int i = 0; i < call->n_in; i++)
-        if (SY__UNLIKELY(call->in[i] == NULL))
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: input %s is NULL", op, sy__input_name(call, i, name));
+        if (SY__UNLIKELY(call->in[i] == NULL)) {
+            if (i >= info->n_in || !(info->optional & (1u << i)))
+                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: input %s is NULL", op, sy__input_name(call, i, name));
+            absent = true;
+        }
     if (SY__UNLIKELY(call->n_in == 0 && !info->creates))
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s is empty; the op needs at least one tensor", op,
                         info->in_names[info->n_in - 1]);
@@ -222,28 +233,46 @@ static sy_status dispatch(const sy__call *call, sy_tensor **out)
     sy__inferred r;
     if ((st = sy__infer_op(call, op, &r)) != SY_OK)
         return st;
-    if (!SY__DTYPE_IN(r.out_dtype, sy__backend_table[dev.backend].stores))
-        return sy__fail(SY_E_DTYPE_UNSUPPORTED, "sy_%s: backend %s does not store %s", op,
-                        sy__backend_table[dev.backend].name, sy_dtype_name(r.out_dtype));
+    for (int k = 0; k < r.n_out; k++) {
+        const sy_dtype dt = k ? r.more_dtype[k - 1] : r.out_dtype;
+        if (!SY__DTYPE_IN(dt, sy__backend_table[dev.backend].stores))
+            return sy__fail(SY_E_DTYPE_UNSUPPORTED, "sy_%s: backend %s does not store %s", op,
+                            sy__backend_table[dev.backend].name, sy_dtype_name(dt));
+    }
 
     /* 3. capture devices record and compute nothing */
-    if (sy__backend_table[dev.backend].capture)
+    if (sy__backend_table[dev.backend].capture) {
+        if (r.n_out > 1 || absent)
+            return sy__fail(SY_E_UNSUPPORTED, "sy_%s: a captured node has one result and every input; this call has"
+                            " %d results%s", op, r.n_out, absent ? " and an absent optional input" : "");
         return sy__capture_record(call, dev.index, r.out_dtype, r.shape, r.rank, out);
+    }
 
     /* 4./5. views share storage; everything else runs a kernel */
-    sy_tensor *t;
+    sy_tensor *t[SY__MAX_OUT] = {NULL};
     if (info->route == NULL)
-        st = sy__make_view(call, op, &r, dev, &t);
+        st = sy__make_view(call, op, &r, dev, &t[0]);
     else
-        st = sy__exec_kernel(call, op, &r, dev, &t);
+        st = sy__exec_kernel(call, op, &r, dev, t);
     if (st != SY_OK)
         return st;
 
     /* 6. autodiff */
-    if (dev.autodiff && (st = sy__autodiff_record(call, t)) != SY_OK) {
-        sy_tensor_release(t);
+    if (dev.autodiff && (r.n_out > 1 || absent)) {
+        for (int i = 0; i < call->n_in; i++)
+            if (call->in[i] && call->in[i]->node)
+                st = sy__fail(SY_E_UNSUPPORTED, "sy_%s: autodiff records ops of one result and every input; this"
+                              " call has %d results%s", op, r.n_out, absent ? " and an absent optional input" : "");
+    } else if (dev.autodiff) {
+        st = sy__autodiff_record(call, t[0]);
+    }
+    if (st != SY_OK) {
+        for (int k = 0; k < r.n_out; k++)
+            sy_tensor_release(t[k]);
         return st;
     }
-    *out = t;
+    *out = t[0];
+    for (int k = 1; k < r.n_out; k++)
+        *call->more_out[k - 1] = t[k];
     return SY_OK;
 }

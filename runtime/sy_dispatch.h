@@ -14,6 +14,10 @@ typedef struct sy__inferred {
     int64_t shape[SY_MAX_RANK];
     int axis;      /* reduce: normalized axis or SY_AXIS_ALL */
     int64_t strides[SY_MAX_RANK]; /* views: the result's strides over the input's storage */
+    int n_out;                    /* results: the first above, the others here */
+    sy_dtype more_dtype[SY__MAX_OUT - 1];
+    int more_rank[SY__MAX_OUT - 1];
+    int64_t more_shape[SY__MAX_OUT - 1][SY_MAX_RANK];
     bool copy_first; /* views: over a contiguous copy of the input (a reshape of a strided one) */
 } sy__inferred;
 

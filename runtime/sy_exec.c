@@ -31,6 +31,8 @@ typedef struct opview {
  * contiguous copy. With `contiguous`, strided host views are gathered too. */
 static sy_status host_view(const sy_tensor *t, bool contiguous, opview *v)
 {
+    if (t == NULL) /* an absent optional input */
+        return SY_OK;
     if (t->storage->host && (!contiguous || sy_tensor_is_contiguous(t))) {
         v->data = sy__host_ptr(t);
         memcpy(v->strides, t->strides, sizeof v->strides);
@@ -55,6 +57,8 @@ static sy_status host_view(const sy_tensor *t, bool contiguous, opview *v)
  * `contiguous`, a strided t is first copied on the device. */
 static sy_status device_view(const sy_tensor *t, bool contiguous, const char *op, sy_device dev, opview *v)
 {
+    if (t == NULL) /* an absent optional input */
+        return SY_OK;
     if (contiguous && !sy_tensor_is_contiguous(t)) {
         sy__attrs ca = {.dtype = t->dtype};
         sy__call c = {.op = SY__OP_COPY, .n_in = 1, .in = &t, .attrs = &ca};
@@ -188,8 +192,8 @@ static sy_status run_matmul(sy__kernel kern, const sy__call *call, const sy__inf
 
 /* An op declared by signature alone: contiguous operands, attributes from
  * the call record's slots. */
-static sy_status run_op(sy__kernel kern, const sy__call *call, const sy__inferred *r, const opview *v, void *out,
-                        int64_t numel, uint32_t device)
+static sy_status run_op(sy__kernel kern, const sy__call *call, const sy__inferred *r, const opview *v,
+                        void *const *out, uint32_t device)
 {
     sy_tensor_arg small[SY__MAX_IN];
     sy_tensor_arg *in = small;
@@ -197,13 +201,24 @@ static sy_status run_op(sy__kernel kern, const sy__call *call, const sy__inferre
         return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for %d operands", call->n_in);
     for (int i = 0; i < call->n_in; i++) {
         const sy_tensor *t = call->in[i];
+        if (t == NULL) { /* an absent optional input */
+            in[i] = (sy_tensor_arg){.data = NULL};
+            continue;
+        }
         in[i] = (sy_tensor_arg){.data = v[i].data, .offset = v[i].offset, .dtype = t->dtype, .rank = t->rank,
                                 .numel = t->numel};
         memcpy(in[i].shape, t->shape, sizeof in[i].shape);
     }
-    sy_result_arg o = {.data = out, .dtype = r->out_dtype, .rank = r->rank, .numel = numel};
-    memcpy(o.shape, r->shape, sizeof o.shape);
-    const sy_op_args k = {.op = call->op, .device = device, .n_in = call->n_in, .in = in, .n_out = 1, .out = &o,
+    sy_result_arg o[SY__MAX_OUT];
+    const int n_out = r->n_out > 1 ? r->n_out : 1;
+    for (int k = 0; k < n_out; k++) {
+        const int rank = k ? r->more_rank[k - 1] : r->rank;
+        const int64_t *shape = k ? r->more_shape[k - 1] : r->shape;
+        o[k] = (sy_result_arg){.data = out[k], .dtype = k ? r->more_dtype[k - 1] : r->out_dtype, .rank = rank,
+                               .numel = sy__numel(shape, rank)};
+        memcpy(o[k].shape, shape, sizeof o[k].shape);
+    }
+    const sy_op_args k = {.op = call->op, .device = device, .n_in = call->n_in, .in = in, .n_out = n_out, .out = o,
                           .attrs = call->attrs->x};
     sy_status st = kern.op(&k);
     if (in != small)
@@ -214,8 +229,9 @@ static sy_status run_op(sy__kernel kern, const sy__call *call, const sy__inferre
 /* Calls the route's kernel with operand views v, writing `dst` (a host
  * address or a device handle). */
 static sy_status call_kernel(const sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
-                             const opview *v, void *dst, int64_t numel, uint32_t device)
+                             const opview *v, void *const *dsts, int64_t numel, uint32_t device)
 {
+    void *const dst = dsts[0];
     switch (sy__op_table[call->op].kernel) {
     case SY__KERNEL_FILL: {
         sy_fill_args k = {.op = call->op, .device = device, .dtype = r->out_dtype, .numel = numel, .out = dst,
@@ -236,7 +252,7 @@ static sy_status call_kernel(const sy__route *route, const sy__call *call, const
         return route->kernel.reduce(&k);
     }
     case SY__KERNEL_OP:
-        return run_op(route->kernel, call, r, v, dst, numel, device);
+        return run_op(route->kernel, call, r, v, dsts, device);
     default: { /* SY__KERNEL_EW: views never get here */
         sy_ew_args k = {.op = call->op, .device = device, .numel = numel, .out = dst, .out_dtype = r->out_dtype};
         ew_setup(&k, call, r, v);
@@ -257,33 +273,60 @@ static sy_status kernel_failed(sy_status st, const char *op, const sy__route *ro
                     sy_dtype_name(r->out_dtype), shape, *d ? d : sy_status_str(st));
 }
 
+/* Result k of r: its dtype, rank and shape (an op has one, or n_out). */
+static int n_results(const sy__inferred *r)
+{
+    return r->n_out > 1 ? r->n_out : 1;
+}
+
+static sy_status alloc_result(const sy__inferred *r, int k, sy_device dev, sy_tensor **out)
+{
+    if (k == 0)
+        return sy__tensor_alloc(r->out_dtype, r->shape, r->rank, dev, out);
+    return sy__tensor_alloc(r->more_dtype[k - 1], r->more_shape[k - 1], r->more_rank[k - 1], dev, out);
+}
+
+static void release_results(sy_tensor **t, int n)
+{
+    for (int k = 0; k < n; k++) {
+        sy_tensor_release(t[k]);
+        t[k] = NULL;
+    }
+}
+
 /* The device path; SY_KERNEL_FALLBACK when the kernel declined (nothing
  * allocated is left behind). */
 static sy_status exec_on_device(const sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
                                 sy_device dev, sy_tensor **out)
 {
     const bool contiguous = needs_contiguous(call);
+    const int n_out = n_results(r);
     opview small[SY__MAX_IN] = {{0}};
     opview *v = views(call, small);
-    sy_tensor *t = NULL;
+    sy_tensor *t[SY__MAX_OUT] = {NULL};
+    void *dst[SY__MAX_OUT] = {NULL};
+    int64_t elements = 0;
     sy_status st = v ? SY_OK : sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for %d operands", op, call->n_in);
     for (int i = 0; i < call->n_in && st == SY_OK; i++)
         st = device_view(call->in[i], contiguous, op, dev, &v[i]);
-    if (st == SY_OK)
-        st = sy__tensor_alloc(r->out_dtype, r->shape, r->rank, dev, &t);
-    if (st == SY_OK && t->numel > 0) {
+    for (int k = 0; k < n_out && st == SY_OK; k++)
+        if ((st = alloc_result(r, k, dev, &t[k])) == SY_OK) {
+            dst[k] = t[k]->storage->data;
+            elements += t[k]->numel;
+        }
+    if (st == SY_OK && elements > 0) {
         st = sy__device_injected(SY__DEV_KERNEL)
                  ? sy_kernel_error(SY_E_DEVICE_ERROR, "injected failure")
-                 : call_kernel(route, call, op, r, v, t->storage->data, t->numel, dev.index);
+                 : call_kernel(route, call, op, r, v, dst, t[0]->numel, dev.index);
         if (st != SY_OK && st != SY_KERNEL_FALLBACK)
             st = kernel_failed(st, op, route, r);
     }
     release_views(v, call->n_in, small);
     if (st != SY_OK) {
-        sy_tensor_release(t);
+        release_results(t, n_out);
         return st;
     }
-    *out = t;
+    memcpy(out, t, (size_t)n_out * sizeof *t);
     return SY_OK;
 }
 
@@ -291,34 +334,41 @@ static sy_status exec_on_host(const sy__route *route, const sy__call *call, cons
                               sy_device dev, sy_tensor **out)
 {
     const bool host_out = sy__backend_table[dev.backend].host;
-    const size_t out_bytes = (size_t)sy__numel(r->shape, r->rank) * sy__dtype_table[r->out_dtype].size;
     const bool contiguous = needs_contiguous(call);
+    const int n_out = n_results(r);
     opview small[SY__MAX_IN] = {{0}};
     opview *v = views(call, small);
-    sy_tensor *t = NULL;
-    void *buf = NULL;
+    sy_tensor *t[SY__MAX_OUT] = {NULL};
+    void *buf[SY__MAX_OUT] = {NULL}, *dst[SY__MAX_OUT] = {NULL};
+    int64_t elements = 0;
     sy_status st = v ? SY_OK : sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for %d operands", op, call->n_in);
     for (int i = 0; i < call->n_in && st == SY_OK; i++)
         st = host_view(call->in[i], contiguous, &v[i]);
-    if (st == SY_OK)
-        st = sy__tensor_alloc(r->out_dtype, r->shape, r->rank, dev, &t);
-    if (st == SY_OK && !host_out && !(buf = sy__host_alloc(out_bytes)))
-        st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory staging %zu bytes", op, out_bytes);
-    void *dst = host_out && t ? t->storage->data : buf;
-    if (st == SY_OK && t->numel > 0) {
-        st = call_kernel(route, call, op, r, v, dst, t->numel, host_out ? dev.index : 0);
+    for (int k = 0; k < n_out && st == SY_OK; k++) {
+        if ((st = alloc_result(r, k, dev, &t[k])) != SY_OK)
+            break;
+        elements += t[k]->numel;
+        const size_t bytes = sy_tensor_nbytes(t[k]);
+        if (host_out)
+            dst[k] = t[k]->storage->data;
+        else if (!(dst[k] = buf[k] = sy__host_alloc(bytes)))
+            st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory staging %zu bytes", op, bytes);
+    }
+    if (st == SY_OK && elements > 0) {
+        st = call_kernel(route, call, op, r, v, dst, t[0]->numel, host_out ? dev.index : 0);
         if (st != SY_OK)
             st = kernel_failed(st, op, route, r);
-        if (st == SY_OK && !host_out)
-            st = sy__storage_write(t->storage, 0, buf, out_bytes);
+        for (int k = 0; k < n_out && st == SY_OK && !host_out; k++)
+            st = sy__storage_write(t[k]->storage, 0, buf[k], sy_tensor_nbytes(t[k]));
     }
     release_views(v, call->n_in, small);
-    sy__host_free(buf);
+    for (int k = 0; k < n_out; k++)
+        sy__host_free(buf[k]);
     if (st != SY_OK) {
-        sy_tensor_release(t);
+        release_results(t, n_out);
         return st;
     }
-    *out = t;
+    memcpy(out, t, (size_t)n_out * sizeof *t);
     return SY_OK;
 }
 

@@ -339,6 +339,8 @@ static sy_status check_signature(const sy__call *call, const char *op, const sy_
     for (int i = 0; i < call->n_in; i++) {
         const sy_tensor *t = call->in[i];
         const int s = i < info->n_in ? i : info->n_in - 1; /* a variadic list shares its entry */
+        if (t == NULL)
+            continue; /* an absent optional input */
         const int v = info->in_var[s];
         if (v < 0) {
             if (!SY__DTYPE_IN(t->dtype, info->in_dtypes[s])) {
@@ -355,12 +357,21 @@ static sy_status check_signature(const sy__call *call, const char *op, const sy_
                             sy__input_name(call, i, n2), sy_dtype_name(t->dtype));
         }
     }
-    if (info->out_var < 0 && info->out_fixed == SY_DTYPE_COUNT) { /* the dtype attribute */
-        if ((unsigned)call->attrs->dtype >= SY_DTYPE_COUNT)
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: dtype %d is not a sy_dtype", op, (int)call->attrs->dtype);
-        r->out_dtype = call->attrs->dtype;
-    } else {
-        r->out_dtype = info->out_var >= 0 ? first[info->out_var]->dtype : info->out_fixed;
+    r->n_out = info->n_out;
+    for (int k = 0; k < info->n_out; k++) {
+        sy_dtype dt;
+        if (info->out_var[k] < 0 && info->out_fixed[k] == SY_DTYPE_COUNT) { /* the dtype attribute */
+            if ((unsigned)call->attrs->dtype >= SY_DTYPE_COUNT)
+                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: dtype %d is not a sy_dtype", op,
+                                (int)call->attrs->dtype);
+            dt = call->attrs->dtype;
+        } else {
+            dt = info->out_var[k] >= 0 ? first[info->out_var[k]]->dtype : info->out_fixed[k];
+        }
+        if (k == 0)
+            r->out_dtype = dt;
+        else
+            r->more_dtype[k - 1] = dt;
     }
     r->key = info->key_var >= 0 ? first[info->key_var]->dtype : r->out_dtype;
     return SY_OK;
@@ -412,6 +423,8 @@ sy_status sy__infer_op(const sy__call *call, const char *op, sy__inferred *r)
         return st;
     /* the type variables range over the op's dtypes: the key first */
     for (int i = -1; i < call->n_in; i++) {
+        if (i >= 0 && call->in[i] == NULL)
+            continue;
         const sy_dtype dt = i < 0 ? r->key : call->in[i]->dtype;
         if ((i < 0 || info->in_var[i < info->n_in ? i : info->n_in - 1] >= 0) && !SY__DTYPE_IN(dt, info->dtypes)) {
             char buf[128];

@@ -105,6 +105,7 @@ typedef sy_status (*sy__backward_fn)(sy__backward_ctx *ctx);
 #define SY__MAX_IN 3
 #define SY__MAX_VARS 3
 #define SY__MAX_ATTRS 8
+#define SY__MAX_OUT 3
 
 typedef struct sy__call sy__call;
 struct sy__inferred;
@@ -162,8 +163,11 @@ typedef struct sy__op_info {
     int8_t in_var[SY__MAX_IN];        /* input i's type variable, or -1 for a fixed dtype */
     uint32_t in_dtypes[SY__MAX_IN];   /* input i's fixed dtypes (mask) when in_var is -1 */
     int8_t key_var;       /* the variable the dtype list and route are about; -1: the result's dtype */
-    int8_t out_var;       /* the result's type variable, or -1 */
-    sy_dtype out_fixed;   /* with out_var -1: its fixed dtype, or SY_DTYPE_COUNT for the dtype attribute */
+    uint8_t n_out;        /* results; the second and later go to sy__call.more_out */
+    uint32_t optional;    /* bit i: input i may be NULL (absent) */
+    const char *out_names[SY__MAX_OUT];
+    int8_t out_var[SY__MAX_OUT];      /* result k's type variable, or -1 */
+    sy_dtype out_fixed[SY__MAX_OUT];  /* with out_var -1: its fixed dtype, or SY_DTYPE_COUNT for the dtype attribute */
     bool differentiable;  /* has derivative formulas */
     bool memory_bound;    /* recomputed in backward under SY_CHECKPOINT_BALANCED */
     sy__route_fn route;   /* NULL for views */
@@ -391,6 +395,7 @@ typedef struct sy__call {
     int n_in;
     const sy_tensor *const *in; /* n_in inputs: a variadic op's list in place of its last */
     const sy__attrs *attrs; /* sy__no_attrs for ops without attributes */
+    sy_tensor **const *more_out; /* results 1.. of an op with several (n_out - 1 pointers), else NULL */
 } sy__call;
 
 extern const sy__attrs sy__no_attrs; /* all zero */

@@ -41,6 +41,9 @@ sy_status sy__infer_softmax(const sy__call *call, const char *op, sy__inferred *
 sy_status sy__infer_argmax(const sy__call *call, const char *op, sy__inferred *r);
 /* the inputs joined along an axis; every other dimension equal */
 sy_status sy__infer_concat(const sy__call *call, const char *op, sy__inferred *r);
+/* y like x; mean and inv_std_dev of x.shape[:axis] + [1, ...]; weight and
+ * bias, when given, of x.shape[axis:]; epsilon >= 0 */
+sy_status sy__infer_layer_norm(const sy__call *call, const char *op, sy__inferred *r);
 /* x's axis replaced by the indices' shape (ONNX Gather) */
 sy_status sy__infer_gather(const sy__call *call, const char *op, sy__inferred *r);
 

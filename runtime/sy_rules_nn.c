@@ -4,6 +4,7 @@
  * indices, so a signature that drops an attribute the rule reads fails to
  * compile here. The signature's dtype checks have run (sy_infer.c).
  */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -101,5 +102,35 @@ sy_status sy__infer_gather(const sy__call *call, const char *op, sy__inferred *r
         r->shape[r->rank++] = idx->shape[j];
     for (int j = r->axis + 1; j < x->rank; j++)
         r->shape[r->rank++] = x->shape[j];
+    return SY_OK;
+}
+
+sy_status sy__infer_layer_norm(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *x = call->in[0];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
+    int axis;
+    sy_status st = sy__rule_axis(op, "axis", slot_int(call, SY_ATTR_LAYER_NORM_AXIS), x->rank, &axis);
+    if (st != SY_OK)
+        return st;
+    const double eps = call->attrs->x[SY_ATTR_LAYER_NORM_EPSILON].f;
+    if (!(eps >= 0) || isinf(eps))
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: epsilon %g is not a finite number >= 0", op, eps);
+    const int norm = x->rank - axis; /* the normalized axes */
+    for (int i = 1; i < 3; i++) {
+        const sy_tensor *w = call->in[i];
+        if (w && (w->rank != norm || memcmp(w->shape, x->shape + axis, (size_t)norm * sizeof *w->shape) != 0))
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s is %s; normalizing %s from axis %d takes %s", op,
+                            i == 1 ? "weight" : "bias", shp(w, s1), shp(x, s2), axis,
+                            sy__shape_str(x->shape + axis, norm, s1, sizeof s1));
+    }
+    r->axis = axis;
+    r->rank = x->rank;
+    memcpy(r->shape, x->shape, sizeof r->shape);
+    for (int k = 0; k < 2; k++) {
+        r->more_rank[k] = x->rank;
+        for (int j = 0; j < x->rank; j++)
+            r->more_shape[k][j] = j < axis ? x->shape[j] : 1;
+    }
     return SY_OK;
 }

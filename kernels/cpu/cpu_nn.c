@@ -1,6 +1,6 @@
 /* switchyard cpu backend: kernels of the families declared with `kernel: op`
  * that a neural network needs (softmax, log_softmax, argmax, argmin, concat,
- * gather). Each takes sy_op_args: contiguous operands, attributes at the
+ * gather, layer_norm). Each takes sy_op_args: contiguous operands, attributes at the
  * generated SY_ATTR_<FAMILY>_<NAME>. The runtime has run the family's shape
  * rule, so axes are in range and shapes fit. */
 #include <math.h>
@@ -185,4 +185,56 @@ sy_status sy_k_cpu_gather(const sy_op_args *args)
             memcpy((char *)out->data + (size_t)(o * n + k) * block,
                    (const char *)x->data + (size_t)((o * s.len + position(idx, k, s.len)) * s.inner) * esize, block);
     return SY_OK;
+}
+
+/* ---- layer_norm ----------------------------------------------------------
+ * Per row of the normalized axes, in double and rounded once: the mean, the
+ * biased variance, inv = 1 / sqrt(variance + epsilon), y = (x - mean) * inv,
+ * times weight and plus bias where given. An empty row has NaN statistics. */
+#define DEF_LAYER_NORM(sfx, T)                                                         \
+    static void layer_norm_##sfx(const sy_op_args *a, int64_t rows, int64_t n)          \
+    {                                                                                  \
+        const T *x = (const T *)a->in[0].data, *w = (const T *)a->in[1].data;          \
+        const T *b = (const T *)a->in[2].data;                                         \
+        T *y = (T *)a->out[0].data, *mean = (T *)a->out[1].data, *inv = (T *)a->out[2].data; \
+        const double eps = a->attrs[SY_ATTR_LAYER_NORM_EPSILON].f;                     \
+        for (int64_t o = 0; o < rows && n == 0; o++) /* empty rows: no x to read */    \
+            mean[o] = inv[o] = (T)NAN;                                                 \
+        for (int64_t o = 0; o < rows && n > 0; o++) {                                  \
+            const T *row = x + o * n;                                                  \
+            double sum = 0, sq = 0;                                                    \
+            for (int64_t j = 0; j < n; j++)                                            \
+                sum += (double)row[j];                                                 \
+            const double m = sum / (double)n;                                          \
+            for (int64_t j = 0; j < n; j++)                                            \
+                sq += ((double)row[j] - m) * ((double)row[j] - m);                     \
+            const double is = 1.0 / sqrt(sq / (double)n + eps);                        \
+            for (int64_t j = 0; j < n; j++) {                                          \
+                double v = ((double)row[j] - m) * is;                                  \
+                if (w)                                                                 \
+                    v *= (double)w[j];                                                 \
+                if (b)                                                                 \
+                    v += (double)b[j];                                                 \
+                y[o * n + j] = (T)v;                                                   \
+            }                                                                          \
+            mean[o] = (T)m;                                                            \
+            inv[o] = (T)is;                                                            \
+        }                                                                              \
+    }
+DEF_LAYER_NORM(f32, float)
+DEF_LAYER_NORM(f64, double)
+
+sy_status sy_k_cpu_layer_norm(const sy_op_args *args)
+{
+    const int64_t rows = args->out[1].numel, n = rows ? args->in[0].numel / rows : 0;
+    switch (args->in[0].dtype) {
+    case SY_DTYPE_F32:
+        layer_norm_f32(args, rows, n);
+        return SY_OK;
+    case SY_DTYPE_F64:
+        layer_norm_f64(args, rows, n);
+        return SY_OK;
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
 }

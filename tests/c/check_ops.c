@@ -1109,7 +1109,7 @@ static int make_inputs(sy_op op, sy_dtype dt, sy_device dev, sy_tensor **in, sy_
     size_t n;
     const sy_ck_case *c = sy_ck_cases((sy_op)op, &n);
     if (n == 0)
-        return -1; /* a family with `kernel: op`: tests/reference and check_sigops.c */
+        return -1; /* an op without cases here */
     *at = sy_ck_variant(op, c, 0);
     at->device = dev;
     at->dtype = sy__op_table[op].cls == SY__CLASS_CAST ? SY_DTYPE_F32 : dt;
@@ -1144,6 +1144,8 @@ START_TEST(test_error_arguments)
     ck_assert_str_eq(sy_ck_detail(SY_E_INVALID_ARGUMENT), msg);
     /* each NULL input, the others valid */
     for (int i = 0; i < n_in; i++) {
+        if (info->optional & (1u << i))
+            continue; /* NULL is an absent optional input: test_optional_and_results */
         sy_tensor *keep = in[i];
         in[i] = NULL;
         out = poison;
@@ -1270,6 +1272,66 @@ START_TEST(test_error_backend_mismatch)
 END_TEST
 
 /* _i: backend; its devices 0 and 1 (backends with one device skip). */
+/* _i: a device. An op of several results and optional inputs (layer_norm):
+ * absent inputs are NULL, every result comes back, a NULL result pointer is
+ * refused by name, and capture and autodiff refuse it by name (until graph
+ * nodes hold several values and formulas read several gradients), leaving
+ * every out NULL and nothing leaked. */
+START_TEST(test_optional_and_results)
+{
+    sy_device dev = g_devs[_i];
+    if (!sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_F32))
+        return;
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const float xv[6] = {1, 2, 3, 4, 0, 6};
+    const int64_t shape[2] = {2, 3};
+    sy_tensor *x, *y = poison, *mean = poison, *inv = poison;
+    SY_OK_OR_FAIL(sy_tensor_from_data(xv, SY_DTYPE_F32, shape, 2, dev, &x));
+    SY_OK_OR_FAIL(sy_layer_norm(x, NULL, NULL, -1, 0.0, &y, &mean, &inv));
+    ck_assert(sy_tensor_rank(mean) == 2 && sy_tensor_dim(mean, 0) == 2 && sy_tensor_dim(mean, 1) == 1);
+    float m[2], iv[2], yv[6];
+    SY_OK_OR_FAIL(sy_tensor_to_data(mean, m, sizeof m));
+    SY_OK_OR_FAIL(sy_tensor_to_data(inv, iv, sizeof iv));
+    SY_OK_OR_FAIL(sy_tensor_to_data(y, yv, sizeof yv));
+    /* row 0: mean 2, variance 2/3; row 1: mean 10/3, variance 56/9 */
+    ck_assert(fabsf(m[0] - 2.0f) < 1e-6f && fabsf(m[1] - 10.0f / 3) < 1e-6f);
+    ck_assert(fabsf(iv[0] - 1.2247449f) < 1e-6f && fabsf(iv[1] - 0.40089186f) < 1e-6f);
+    ck_assert(fabsf(yv[0] + 1.2247449f) < 1e-6f && yv[1] == 0.0f);
+    sy_tensor_release(y);
+    sy_tensor_release(mean);
+    sy_tensor_release(inv);
+
+    y = mean = poison;
+    sy_status st = sy_layer_norm(x, NULL, NULL, -1, 0.0, &y, &mean, NULL);
+    ck_assert_int_eq(st, SY_E_INVALID_ARGUMENT);
+    ck_assert(y == NULL && mean == NULL);
+    ck_assert_str_eq(sy_ck_detail(st), "sy_layer_norm: inv_std_dev is NULL");
+
+    sy_device cap;
+    sy_tensor *xc, *yc = poison, *mc = poison, *ic = poison;
+    SY_OK_OR_FAIL(sy_capture_new(&cap));
+    SY_OK_OR_FAIL(sy_to_device(x, cap, &xc));
+    st = sy_layer_norm(xc, NULL, NULL, -1, 1e-5, &yc, &mc, &ic);
+    ck_assert_int_eq(st, SY_E_UNSUPPORTED);
+    ck_assert(yc == NULL && mc == NULL && ic == NULL);
+    ck_assert_str_eq(sy_ck_detail(st), "sy_layer_norm: a captured node has one result and every input; this call has 3"
+                                       " results and an absent optional input");
+    sy_tensor_release(xc);
+    SY_OK_OR_FAIL(sy_capture_release(cap));
+
+    sy_tensor *xt, *yt = poison, *mt = poison, *it = poison;
+    SY_OK_OR_FAIL(sy_track(x, sy_device_autodiff(dev, SY_CHECKPOINT_NONE), &xt));
+    st = sy_layer_norm(xt, NULL, NULL, 0, 1e-5, &yt, &mt, &it);
+    ck_assert_int_eq(st, SY_E_UNSUPPORTED);
+    ck_assert(yt == NULL && mt == NULL && it == NULL);
+    ck_assert_str_eq(sy_ck_detail(st), "sy_layer_norm: autodiff records ops of one result and every input; this call"
+                                       " has 3 results and an absent optional input");
+    sy_tensor_release(xt);
+    sy_tensor_release(x);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 START_TEST(test_error_device_mismatch)
 {
     sy_backend b = g_backends[_i];
@@ -1378,6 +1440,7 @@ Suite *suite_ops(void)
     tcase_add_loop_test(tc, test_error_arguments, 0, SY_OP_COUNT * g_ndev);
     tcase_add_loop_test(tc, test_error_backend_mismatch, 0, g_nback * g_nback);
     tcase_add_loop_test(tc, test_error_device_mismatch, 0, g_nback);
+    tcase_add_loop_test(tc, test_optional_and_results, 0, g_ndev);
     tcase_add_loop_test(tc, test_error_f32_f64, 0, g_ndev);
     suite_add_tcase(s, tc);
     return s;

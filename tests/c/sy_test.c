@@ -246,6 +246,13 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_concat((const sy_tensor *const *)in, 1, a->axis, out);
     case SY_OP_GATHER:
         return sy_gather(in[0], in[1], a->axis, out);
+    case SY_OP_LAYER_NORM: { /* y in *out; the statistics are checked by tests/reference */
+        sy_tensor *mean = NULL, *inv = NULL;
+        sy_status st = sy_layer_norm(in[0], in[1], in[2], a->axis, a->value, out, &mean, &inv);
+        sy_tensor_release(mean);
+        sy_tensor_release(inv);
+        return st;
+    }
     case SY_OP_COUNT: /* every op of backends.yaml has a case: a new one fails to compile (-Wswitch) */
         break;
     }
@@ -405,6 +412,14 @@ static const sy_ck_case concat_cases[] = {
     {.name = "transposed [3, 2]^T axis -1", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.axis = -1}},
 };
 
+/* weight and bias of the normalized shape; epsilon in .value */
+static const sy_ck_case layer_norm_cases[] = {
+    {.name = "[3, 4] axis -1", .in = {IN(S2(3, 4)), IN(S1(4)), IN(S1(4))}, .attrs = {.axis = -1, .value = 1e-5}},
+    {.name = "transposed [4, 3]^T axis 0", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(3, 4)), IN(S2(3, 4))},
+     .attrs = {.axis = 0, .value = 0.5}},
+    {.name = "[2, 3, 4] axis 1", .in = {IN(S3(2, 3, 4)), IN(S2(3, 4)), IN(S2(3, 4))}, .attrs = {.axis = 1, .value = 1e-3}},
+};
+
 /* indices get small values (-2..2), in range along axes of length 3 or more */
 static const sy_ck_case gather_cases[] = {
     {.name = "[3, 4] at [2] axis 0", .in = {IN(S2(3, 4)), IN(S1(2))}, .attrs = {.axis = 0}},
@@ -424,6 +439,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(concat_cases);
     if (rule == sy__infer_gather)
         return SY_CK_TABLE(gather_cases);
+    if (rule == sy__infer_layer_norm)
+        return SY_CK_TABLE(layer_norm_cases);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_FILL:
         return SY_CK_TABLE(fill_cases);

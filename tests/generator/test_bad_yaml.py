@@ -260,8 +260,8 @@ CASES = [
          msg="in the signature of family 'unary': 'f16' is not a dtype or category of backends.yaml (f32, f64, i32,"
              " bool, float, int)"),
     case("signature-result-var-unbound", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T) -> ‸U"')),
-         msg="in the signature of family 'unary': result 'result' has type variable U, which no input has: nothing"
-             " decides its dtype"),
+         msg="in the signature of family 'unary': result 'result' has type variable U, which no required input has:"
+             " nothing decides its dtype"),
     case("signature-duplicate-param",
          fams(BINARY_F, sub(BINARY_F, '"(a: T, b: T) -> T"', '"(a: T, ‸a: T) -> T"')),
          msg="in the signature of family 'binary': parameter 'a' is declared twice"),
@@ -282,15 +282,18 @@ CASES = [
     case("signature-two-variadics", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T[], ‸b: T[]) -> T"')),
          msg="in the signature of family 'unary': an op takes at most one variadic input"),
     case("record-no-optional-input", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, ‸b?: T) -> T"')),
-         msg="in the signature of family 'unary': input 'b' is optional; the runtime's call record holds present"
-             " inputs only (optional inputs come with several results)"),
+         msg="in the signature of family 'unary': input 'b' is optional; a family with optional inputs takes"
+             " `kernel: op`"),
     case("record-no-field", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, ‸groups: int) -> T"')),
          msg="in the signature of family 'unary': the runtime's call record has no field 'groups' (it stores shape,"
              " perm, axis, keepdim, dim0, dim1, dtype, value, device; runtime ABI 3)"),
     case("record-field-kind", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, ‸axis: bool) -> T"')),
          msg="in the signature of family 'unary': attribute 'axis' is stored as a axis, not a bool"),
     case("record-one-result", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T) -> (x: T, ‸y: T)"')),
-         msg="in the signature of family 'unary': the runtime's call record has one result"),
+         msg="in the signature of family 'unary': a family with several results takes `kernel: op`"),
+    case("signature-first-input-optional", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(‸a?: T, b: T) -> T"')),
+         msg="in the signature of family 'unary': the first tensor input cannot be optional (it decides the op's"
+             " backend and device)"),
     case("ops-empty", doc(ops="‸[]"), msg="ops must list at least one op"),
     case("op-not-a-mapping", ops(NEG, "‸[neg]"), msg="op #3 must be a mapping, not a list"),
 

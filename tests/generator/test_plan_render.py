@@ -124,7 +124,8 @@ def test_route_cases_are_the_plans(made):
 OP_ROW = re.compile(r"^    \[(SY_OP_\w+)\] = \{\n((?:        \.\w+ = .*,\n)+)    \},$", re.M)
 ROW_FIELDS = ("name", "cls", "kernel", "variadic", "n_attrs", "attrs", "infer", "n_in", "creates", "fast", "dtypes",
               "in_names", "in_var", "in_dtypes",
-              "key_var", "out_var", "out_fixed", "differentiable", "memory_bound", "route", "backward", "saves")
+              "key_var", "n_out", "optional", "out_names", "out_var", "out_fixed", "differentiable", "memory_bound",
+              "route", "backward", "saves")
 
 
 def test_op_table_rows_are_the_plans(made):
@@ -152,7 +153,7 @@ def test_op_functions_are_the_plans(made):
         assert header.count(f"\nSY_API {signature};\n") == 1, signature
         body = function_body(source, signature)
         assert all(f"    {init};\n" in body for init in f.attr_inits), f.op.name
-        assert body.endswith(f"    return {f.dispatch}(&call, out);\n}}\n")
+        assert body.endswith(f"    return {f.dispatch}(&call, {f.out});\n}}\n")
         assert f"/* {plan.comment(f.doc)} */\n{signature}\n" in source
 
 

@@ -52,7 +52,14 @@ class Spec:
         """(name, type) of the parameters of op's family signature, read plainly: `(a: T, axis: axis) -> T`."""
         inside = self.families[op["family"]]["signature"].split("(", 1)[1].split(")", 1)[0]
         pairs = [p.strip().split(": ") for p in inside.split(",") if p.strip()]
-        return [(n, t.split("=")[0].strip()) for n, t in pairs]  # defaults left out
+        return [(n.rstrip("?"), t.split("=")[0].strip()) for n, t in pairs]  # optional marks, defaults left out
+
+    def results(self, op) -> list[str]:
+        """The out parameters: `out` for one result, else each result's name."""
+        after = self.families[op["family"]]["signature"].split("->", 1)[1].strip()
+        if not after.startswith("("):
+            return ["out"]
+        return [p.split(":")[0].strip() for p in after[1:-1].split(",")]
 
     def inputs(self, op) -> tuple[str, ...]:
         """Tensor inputs: a type variable (upper case) or Tensor<...>."""
@@ -231,7 +238,7 @@ def op_params(spec, op) -> str:
             params.append(f"const sy_tensor *{name}")
         elif not (name == "value" and op.get("value", "arg") != "arg"):
             params.append(ATTR_PARAMS[t].format(n=name))
-    return ", ".join(params + ["sy_tensor **out"])
+    return ", ".join(params + [f"sy_tensor **{o}" for o in spec.results(op)])
 
 
 def test_every_op_has_a_public_function(real_files, spec):
@@ -250,13 +257,15 @@ def test_every_op_has_a_public_function(real_files, spec):
             n_in, ins = f"n_{variadic[0]}", variadic[0]
         else:
             n_in, ins = str(len(inputs)), f"(const sy_tensor *const[]){{{', '.join(inputs)}}}" if inputs else "NULL"
+        outs = spec.results(op)
+        more = f", .more_out = (sy_tensor **const[]){{{', '.join(outs[1:])}}}" if len(outs) > 1 else ""
         assert (f"    const sy__call call = {{.op = {spec.enum('OP', op['name'])}, .n_in = {n_in},"
-                f" .in = {ins}, .attrs = {attrs}}};\n") in body
+                f" .in = {ins}, .attrs = {attrs}{more}}};\n") in body
         assert ("    sy__attrs attrs = {0};\n" in body) == has_attrs
         sig = spec.families[op["family"]]["signature"]
         fast = spec.kernel(op) == "ew" and not has_attrs and len(inputs) <= 2 and sig.endswith("-> T")
         entry = "sy__dispatch_ew" if fast else "sy__dispatch"
-        assert body.endswith(f"    return {entry}(&call, out);\n}}\n")
+        assert body.endswith(f"    return {entry}(&call, {outs[0]});\n}}\n")
 
 
 @pytest.mark.parametrize("op, line", [("zeros", "attrs.value = 0.0;"), ("ones", "attrs.value = 1.0;"),
@@ -351,8 +360,9 @@ def test_op_table(real_files, spec):
                       r"        \.n_attrs = \d+,\n        \.attrs = \{.*\},\n        \.infer = sy__infer_\w+,\n"
                       r"        \.n_in = (\d),\n        \.creates = (?:true|false),\n        \.fast = (?:true|false),\n"
                       r"        \.dtypes = ([\w| ]+),\n        \.in_names = \{.*\},\n        \.in_var = \{.*\},\n"
-                      r"        \.in_dtypes = \{.*\},\n        \.key_var = -?\d,\n        \.out_var = -?\d,\n"
-                      r"        \.out_fixed = \w+,\n"
+                      r"        \.in_dtypes = \{.*\},\n        \.key_var = -?\d,\n        \.n_out = \d,\n"
+                      r"        \.optional = \d+u,\n        \.out_names = \{.*\},\n        \.out_var = \{.*\},\n"
+                      r"        \.out_fixed = \{.*\},\n"
                       r"        \.differentiable = (true|false),\n"
                       r"        \.memory_bound = (true|false),\n        \.route = (\w+),\n        \.backward = (\w+),\n"
                       r"        \.saves = \{(.*)\},\n    \},$", source, re.M)

@@ -235,6 +235,23 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             shape[axis] = int(rng.integers(0, 4))
             add(name, tuple(shape))
         attrs["axis"] = axis
+    elif cls == "layer_norm":
+        shape = rand_shape(rng, int(rng.integers(1, 4)), hi=5)
+        axis = int(rng.integers(-len(shape), len(shape)))
+        add(name, shape, "finite")
+        for _ in range(2):  # weight and bias, each present or not
+            if rng.random() < 0.6:
+                add(name, shape[axis % len(shape):], "finite")
+            else:
+                slots.append(None)
+                ins.append(None)
+        attrs["axis"], attrs["epsilon"] = axis, float(rng.choice([1e-5, 0.5, 0.0]))
+        out = prog.op(op, tuple(slots), n_out=3, **attrs)
+        wants = reference(op, ins, attrs)
+        label = f"{op}({', '.join(f'{a.dtype}{list(a.shape)}' if a is not None else '-' for a in ins)}, {attrs})"
+        for k, (want, extra) in enumerate(zip(wants, _layer_norm_bounds(ins, attrs, wants))):
+            prog.get(out + k, f"{label} result {k}", want, "bound", extra)
+        return
     elif cls == "gather":
         shape = rand_shape(rng, int(rng.integers(1, 4)), lo=1)
         add(name, shape)
@@ -255,6 +272,25 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
     how, extra = tolerance(op, ins, attrs, want)
     label = f"{op}({', '.join(f'{a.dtype}{list(a.shape)}' for a in ins)}{''.join(f', {k}={v}' for k, v in attrs.items())})"
     prog.get(out, label, want, how, extra)
+
+
+def _layer_norm_bounds(ins, attrs, wants):
+    """Absolute bounds per element of (y, mean, inv_std_dev): one rounding to the
+    dtype of the result, plus what summing n terms in another order can change in
+    float64, carried through (x - mean) * inv * weight + bias."""
+    x = ins[0].astype(np.float64)
+    y, m, inv = (w.astype(np.float64) for w in wants)
+    axes = tuple(range(attrs["axis"] % x.ndim, x.ndim))
+    n = max(int(np.prod([x.shape[a] for a in axes])), 1)
+    ulp, e64 = float(np.finfo(wants[0].dtype).eps), float(np.finfo(np.float64).eps)
+    with np.errstate(all="ignore"):
+        mag = np.abs(x).max(axis=axes, keepdims=True) if x.size else np.zeros_like(m)
+        w = np.abs(ins[1].astype(np.float64)) if ins[1] is not None else 1.0
+        b = np.abs(ins[2].astype(np.float64)) if ins[2] is not None else 0.0
+        d_inv = 4 * n * e64 * np.abs(inv) + ulp * np.abs(inv)
+        d_y = ulp * np.abs(y) + (4 * n * e64 * mag * np.abs(inv) + mag * d_inv) * w + e64 * b + ulp * b
+        d_m = ulp * np.abs(m) + 4 * n * e64 * mag
+    return [np.nan_to_num(d, nan=0.0, posinf=np.inf) for d in (d_y, d_m, d_inv)]
 
 
 def op_programs(devices) -> list[Program]:

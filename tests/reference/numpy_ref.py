@@ -152,9 +152,13 @@ class Program:
         self.lines.append(f"in {s} {dtype_name(arr.dtype)} {arr.ndim} {dims} {data}".replace("  ", " "))
         return s
 
-    def op(self, name: str, ins=(), **attrs) -> int:
+    def op(self, name: str, ins=(), n_out: int = 1, **attrs) -> int:
+        """The op's first result's slot; with n_out results, the next slots hold the others.
+        An input None is an absent optional input."""
         s = self._new()
-        parts = ["op", str(s), name, str(len(ins))] + [str(i) for i in ins]
+        for _ in range(n_out - 1):
+            self._new()
+        parts = ["op", str(s), name, str(len(ins))] + ["-" if i is None else str(i) for i in ins]
         parts += [_fmt_attr(k, v) for k, v in attrs.items()]
         self.lines.append(" ".join(parts))
         return s
@@ -403,7 +407,24 @@ def _gather(a, indices, axis):
     return np.take(a, indices.astype(np.int64), axis=axis)
 
 
+def _layer_norm(x, w, b, axis, epsilon):
+    """(y, mean, inv_std_dev) as ONNX LayerNormalization-17 defines them, in float64."""
+    d = x.astype(np.float64)
+    axes = tuple(range(axis % x.ndim, x.ndim))
+    with np.errstate(all="ignore"):
+        m = d.mean(axis=axes, keepdims=True) if d.size else np.full(d.shape[:axis % x.ndim] + (1,) * len(axes), np.nan)
+        v = ((d - m) ** 2).mean(axis=axes, keepdims=True) if d.size else m
+        inv = 1.0 / np.sqrt(v + epsilon)
+        y = (d - m) * inv
+        if w is not None:
+            y = y * w
+        if b is not None:
+            y = y + b
+    return tuple(a.astype(x.dtype) for a in (y, m, inv))
+
+
 REFERENCE = {
+    "layer_norm": (_layer_norm, "reduction"),
     "softmax": (_softmax(False), "transcendental"),
     "log_softmax": (_softmax(True), "transcendental"),
     "argmax": (_arg("max"), "exact"),
@@ -466,6 +487,8 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(*ins, attrs["axis"])
     if cls == "gather":
         return fn(ins[0], ins[1], attrs["axis"])
+    if cls == "layer_norm":
+        return fn(*ins, attrs["axis"], attrs["epsilon"])
     return fn(*ins)
 
 

@@ -10,6 +10,8 @@
  *   in <slot> <dtype> <rank> <dims>... <hex|->   sy_tensor_from_data (bytes in host order)
  *   track <slot> <src>            sy_track onto the autodiff device around the current one
  *   op <slot> <op> <n> <in slots>... [key=value]...
+ *                                 (an input slot `-` is an absent optional input; an op
+ *                                 with several results puts them in slot, slot+1, ...)
  *                                 the op's public function; attributes: shape=2,3 (shape=
  *                                 for rank 0), perm=1,0, axis=-1 (or all), keepdim=0|1,
  *                                 dim0=, dim1=, dtype=f32, value=1.5 (strtod: nan, inf),
@@ -50,6 +52,7 @@ typedef struct attrs {
     int axis;
     bool keepdim;
     bool select_last_index;
+    double epsilon;
     int n_in; /* the call's inputs: a variadic op takes them all */
     int dim0, dim1;
     sy_dtype dtype;
@@ -102,6 +105,10 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_concat(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op((const sy_tensor *const *)in, a->n_in, a->axis, out); }
+/* several results: the caller's slot and the next ones (cmd_op reserves them) */
+#define CALL_layer_norm(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->axis, a->epsilon, &out[0], &out[1], &out[2]); }
 #define CALL_gather(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }
@@ -321,6 +328,11 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
                 return "axis";
         } else if (strcmp(k, "keepdim") == 0 && parse_int(v, &x)) {
             a->keepdim = x != 0;
+        } else if (strcmp(k, "epsilon") == 0) {
+            char *end;
+            a->epsilon = strtod(v, &end);
+            if (end == v || *end)
+                return "epsilon";
         } else if (strcmp(k, "select_last_index") == 0 && parse_int(v, &x)) {
             a->select_last_index = x != 0;
         } else if (strcmp(k, "dim0") == 0 && parse_int(v, &x)) {
@@ -355,6 +367,8 @@ static int cmd_op(char **tok, int n)
     sy_tensor *in[8] = {NULL};
     for (int i = 0; i < n_in; i++) {
         int s;
+        if (strcmp(tok[4 + i], "-") == 0)
+            continue; /* an absent optional input */
         if (!parse_slot(tok[4 + i], &s) || !g_slots[s])
             return bad("op: empty input slot");
         in[i] = g_slots[s];
@@ -366,12 +380,18 @@ static int cmd_op(char **tok, int n)
     const char *why = parse_attrs(tok, 4 + (int)n_in, n, &a);
     if (why)
         return bad(why);
-    sy_tensor *out;
-    sy_status s = call(in, &a, &out);
+    sy_tensor *out[3] = {NULL, NULL, NULL};
+    sy_status s = call(in, &a, out);
     if (s != SY_OK)
         return fail(s);
-    sy_tensor_release(g_slots[slot]);
-    g_slots[slot] = out;
+    for (int k = 0; k < 3 && out[k]; k++) { /* an op with several results fills the next slots too */
+        if (slot + k >= MAX_SLOTS) {
+            sy_tensor_release(out[k]);
+            continue;
+        }
+        sy_tensor_release(g_slots[slot + k]);
+        g_slots[slot + k] = out[k];
+    }
     printf("ok\n");
     return 0;
 }
