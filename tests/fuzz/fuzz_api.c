@@ -424,9 +424,12 @@ static void cmd_op(reader *r)
     sy_op op = (sy_op)(u8(r) % SY_OP_COUNT);
     const sy__op_info *info = &sy__op_table[op];
     sy__attrs attrs = {0};
-    sy__call call = {.op = op, .n_in = info->n_in, .attrs = &attrs};
-    for (int i = 0; i < info->n_in && i < 3; i++)
-        call.in[i] = slot_get(r);
+    const sy_tensor *ins[SY__MAX_IN] = {NULL};
+    sy_tensor *more[SY__MAX_OUT - 1] = {NULL};
+    sy_tensor **more_out[SY__MAX_OUT - 1] = {&more[0], &more[1]}; /* an op of several results */
+    sy__call call = {.op = op, .n_in = info->n_in, .in = ins, .attrs = &attrs, .more_out = more_out};
+    for (int i = 0; i < info->n_in && i < SY__MAX_IN; i++)
+        ins[i] = slot_get(r);
     int64_t shape[SY_MAX_RANK] = {0};
     int rank;
     uint8_t b;
@@ -475,6 +478,11 @@ static void cmd_op(reader *r)
     g_what = info->name;
     sy_status st = sy__dispatch(&call, &out);
     check_out(st, out);
+    for (int k = 0; k < SY__MAX_OUT - 1; k++) { /* the other results: all there on success, none on failure */
+        FUZZ_ASSERT(st == SY_OK ? (k + 1 < info->n_out) == (more[k] != NULL) : more[k] == NULL,
+                    "%s: extra result %d is %p", sy_status_name(st), k + 1, (void *)more[k]);
+        sy_tensor_release(more[k]);
+    }
     if (st == SY_OK)
         slot_put(dst, out);
 }
@@ -849,7 +857,11 @@ static void warm_up(void)
                 continue;
             for (int op = 0; op < SY_OP_COUNT; op++) {
                 sy__attrs attrs = {0};
-                sy__call call = {.op = (sy_op)op, .n_in = sy__op_table[op].n_in, .in = {a, a, a}, .attrs = &attrs};
+                const sy_tensor *ins[SY__MAX_IN] = {a, a, a};
+                sy_tensor *more[SY__MAX_OUT - 1] = {NULL};
+                sy_tensor **more_out[SY__MAX_OUT - 1] = {&more[0], &more[1]};
+                sy__call call = {.op = (sy_op)op, .n_in = sy__op_table[op].n_in, .in = ins, .attrs = &attrs,
+                                 .more_out = more_out};
                 sy__attrs_set_shape(&attrs, shape, 2);
                 attrs.dtype = (sy_dtype)dt;
                 attrs.device = g_devices[d];
@@ -863,7 +875,7 @@ static void warm_up(void)
                     sy_tensor *at = NULL;
                     if (sy_transpose(a, 0, 1, &at) != SY_OK)
                         continue;
-                    call.in[1] = at;
+                    ins[1] = at;
                     sy_tensor *out = NULL;
                     sy__dispatch(&call, &out);
                     sy_tensor_release(out);
@@ -873,6 +885,8 @@ static void warm_up(void)
                 sy_tensor *out = NULL;
                 sy__dispatch(&call, &out);
                 sy_tensor_release(out);
+                sy_tensor_release(more[0]);
+                sy_tensor_release(more[1]);
             }
             for (int d2 = 0; d2 < g_n_devices; d2++) {
                 sy_tensor *m = NULL;
