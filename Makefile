@@ -15,7 +15,7 @@
 #                         Debian's libtorch-dev when root), into its own section of bench/results.md;
 #                         QUICK=1: a short run that checks the tool and writes nothing
 #                         ALL_CORES=1: and the large workloads on every core (wall time; wants an idle machine)
-#   make install PREFIX=/usr/local
+#   make install PREFIX=/usr/local   the static and shared libraries, headers, pkg-config and CMake packages
 #   make vendor DEST=path/to/folder
 #   make clean
 #
@@ -458,19 +458,41 @@ $(PEERS_BIN): bench/bench_peers.cpp $(LIB)
 HEADERS := runtime/switchyard.h runtime/sy_abi.h runtime/sy_export.h runtime/sy_contract.h generated/sy_backends.h generated/sy_ops.h \
            $(if $(filter simd,$(BACKENDS)),kernels/simd/sy_simd.h)
 
+# switchyard.pc from tools/switchyard.pc.in: $(call PC,file,requires,requires.private,libs,libs.private)
+PC_LIBS_PRIVATE := $(strip $(BACKEND_LDFLAGS) -lm -pthread)
+PC = sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|lib|' -e 's|@VERSION@|$(SY_VERSION)|' \
+         -e 's|@REQUIRES@|$(2)|' -e 's|@REQUIRES_PRIVATE@|$(3)|' -e 's|@LIBS@|$(4)|' -e 's|@LIBS_PRIVATE@|$(5)|' \
+         tools/switchyard.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/$(1)
+# what a program needs for each SY_WITH_<NAME> and each backend's pkg-config packages, for the CMake package
+INSTALL_DEFS := $(foreach b,$(SY_BACKENDS),$(SY_CFG_$(b))=$(if $(filter $(b),$(BACKENDS)),1,0))
+INSTALL_PKGS := $(strip $(foreach b,$(BACKENDS),$(if $(SY_LIBS_$(b)),SY_PKG_$(b)=$(subst $(eval) ,$(comma),$(strip $(SY_LIBS_$(b)))))))
+comma := ,
+SIZEOF_VOID_P = $(shell echo __SIZEOF_POINTER__ | $(CC) -E -P -x c - | tr -d ' ')
+
+# Everything `cmake --install` installs, for both kinds of library: libswitchyard.a,
+# libswitchyard.so with its SONAME links, the headers, switchyard.pc (the shared
+# library; `pkg-config --static` adds what a static link needs), switchyard-static.pc
+# (names libswitchyard.a) and lib/cmake/switchyard/ (tools/cmake_package.sh).
 install: deps
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib
-	install -d $(DESTDIR)$(PREFIX)/include/switchyard $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -d $(DESTDIR)$(PREFIX)/include/switchyard $(DESTDIR)$(PREFIX)/lib/pkgconfig \
+	    $(DESTDIR)$(PREFIX)/lib/cmake/switchyard
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/switchyard/
 	{ echo '/* switchyard: configuration of this installed build (backends: $(BACKENDS)). */'; \
 	  echo '#ifndef SY_CONFIG_H'; echo '#define SY_CONFIG_H'; \
 	  for d in $(CONFIG_DEFS); do m=$${d#-D}; echo "#define $${m%%=*} $${m#*=}"; done; \
 	  echo '#endif'; } > $(DESTDIR)$(PREFIX)/include/switchyard/sy_config.h
 	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|lib|' -e 's|@VERSION@|$(SY_VERSION)|' \
-	    -e 's|@REQUIRES@|$(PKGS)|' -e 's|@LDFLAGS@|$(BACKEND_LDFLAGS)|' tools/switchyard.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/switchyard.pc
-	@echo "installed to $(DESTDIR)$(PREFIX): include/switchyard/, lib/libswitchyard.a, lib/pkgconfig/switchyard.pc"
+	install -m 755 $(SO_FILE) $(DESTDIR)$(PREFIX)/lib/
+	ln -sf $(notdir $(SO_FILE)) $(DESTDIR)$(PREFIX)/lib/$(SO_NAME)
+	ln -sf $(SO_NAME) $(DESTDIR)$(PREFIX)/lib/$(notdir $(SO))
+	$(call PC,switchyard.pc,,$(PKGS),-L$${libdir} -lswitchyard,$(PC_LIBS_PRIVATE))
+	$(call PC,switchyard-static.pc,$(PKGS),,$${libdir}/libswitchyard.a $(PC_LIBS_PRIVATE),)
+	tools/cmake_package.sh $(DESTDIR)$(PREFIX)/lib/cmake/switchyard $(SY_VERSION) $(SO_NAME) $(SIZEOF_VOID_P) \
+	    "$(INSTALL_DEFS)" "$(BACKENDS)" "$(INSTALL_PKGS)" "$(BACKEND_LDFLAGS)"
+	@echo "installed to $(DESTDIR)$(PREFIX): include/switchyard/, lib/libswitchyard.a, lib/$(notdir $(SO_FILE))" \
+	      "($(SO_NAME), $(notdir $(SO))), lib/pkgconfig/switchyard.pc and switchyard-static.pc, lib/cmake/switchyard/"
 
 vendor: deps
 	@test -n "$(DEST)" || { echo "usage: make vendor DEST=path/to/folder [BACKENDS=\"cpu simd\"]" >&2; exit 2; }
