@@ -14,8 +14,10 @@ generator/errors.py.
 
 README.md (when there is one; --readme names another) holds a copy of the
 pair grid of generated/PAIRS.md between the lines `<!-- pairs:begin ... -->`
-and `<!-- pairs:end -->`: it is rewritten with generated/ (and --check
-reports it stale like a generated file). See generator/readme.py.
+and `<!-- pairs:end -->`, and may hold the table of moves between plain,
+autodiff and capture devices between `<!-- moves:begin ... -->` and
+`<!-- moves:end -->`: they are rewritten with generated/ (and --check
+reports them stale like a generated file). See generator/readme.py.
 
 Exit status: 0 success, 1 stale (--check), 2 an error in backends.yaml, the
 generated/ or docs/errors/ folder or the README's block (nothing is written
