@@ -5,6 +5,8 @@
 #                         and replayed again by a program that only loads it; build/mlp.onnx
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring, CMake
 #   make check            the quick loop: generator tests and the Check suites
+#   make coverage         line and branch coverage of the C library (every folder) and of the generator,
+#                         HTML in build/coverage/; fails below the floors of tests/coverage-floor
 #   make test-onnx        ONNX export and import round trips of every mapped op on every device
 #   make generate         render generated/ and docs/errors/ from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/ or docs/errors/ is stale
@@ -208,9 +210,20 @@ $(SO): $(SO_FILE)
 	$(Q)ln -sf $(notdir $(SO_FILE)) $(BUILD)/$(SO_NAME)
 	$(Q)ln -sf $(SO_NAME) $@
 
+# COVERAGE=runtime: gcov counters in the runtime/ and generated/ objects, compiled
+# at -O0 so every line counts; COVERAGE=all: in the kernels' objects too (at their
+# usual optimization). See test-coverage and coverage below.
+COVERAGE ?=
+ifneq ($(COVERAGE),)
+COV_DIRS := runtime generated $(if $(filter all,$(COVERAGE)),kernels)
+$(foreach d,runtime generated,$(eval $$(BUILD)/obj/$(d)/%.o $$(BUILD)/pic/$(d)/%.o: private EXTRA_CFLAGS += -O0))
+$(foreach d,$(COV_DIRS),$(eval $$(BUILD)/obj/$(d)/%.o $$(BUILD)/pic/$(d)/%.o: private EXTRA_CFLAGS += --coverage))
+LDLIBS += -lgcov
+endif
+
 # Objects are rebuilt when the compiler, flags or backend subset change.
 FLAGS_FILE := $(BUILD)/.flags
-FLAGS_NOW = $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS)
+FLAGS_NOW = $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) $(if $(COVERAGE),coverage=$(COVERAGE))
 $(FLAGS_FILE): FORCE
 	@mkdir -p $(dir $@)
 	@echo '$(FLAGS_NOW)' | cmp -s - $@ || echo '$(FLAGS_NOW)' > $@
@@ -249,7 +262,9 @@ $(DEMO_REPLAY): demo/replay.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated lint test-generator test-c test-reference test-onnx test-examples test-shared \
+# test-coverage is the stage of the generator's tests and of the Check suites
+# (test-generator and test-c, run once, with coverage counters)
+TEST_STAGES := check-generated lint test-coverage test-reference test-onnx test-examples test-shared \
                test-sanitize test-matrix test-vendor test-cmake test-add-backend test-fuzz test-tsan
 
 test: deps-test
@@ -267,8 +282,8 @@ test-generator:
 # flake8 and mypy over the generator (settings: setup.cfg)
 lint:
 	@tools/deps.sh python3-flake8 python3-mypy python3-numpy python3-onnx
-	$(PYTHON) -m flake8 generator tests/generator tests/onnx
-	$(PYTHON) -m mypy generator
+	$(PYTHON) -m flake8 generator tests/generator tests/onnx tools/coverage.py
+	$(PYTHON) -m mypy generator tools/coverage.py
 
 $(TEST_BIN): $(TEST_SRC) $(wildcard tests/c/*.h) $(LIB)
 	@mkdir -p $(dir $@)
@@ -278,6 +293,34 @@ $(TEST_BIN): $(TEST_SRC) $(wildcard tests/c/*.h) $(LIB)
 
 test-c: $(TEST_BIN)
 	$(TEST_BIN)
+
+# ---- coverage ---------------------------------------------------------------------------
+
+# Line and branch coverage (tools/coverage.py): the Check suites on a build with gcov's
+# counters (lcov reads them; HTML in build/coverage/c/) and tests/generator under
+# python3-coverage (build/coverage/generator/). test-coverage, a stage of make test,
+# counts in runtime/ and generated/ only, so the kernels run at full speed; it fails
+# when the line coverage of runtime/ or generator/ falls below tests/coverage-floor.
+# make coverage counts in the kernels too (every kernels/<backend>/, each simd ISA
+# variant apart), which makes the Check suites several times slower.
+COV_DEPS := lcov python3-coverage python3-pytest check
+.PHONY: test-coverage coverage
+test-coverage: deps-test
+	@tools/deps.sh $(COV_DEPS)
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
+	@$(MAKE) --no-print-directory BUILD=build/cov COVERAGE=runtime build/cov/tests/check_all
+	@find build/cov -name '*.gcda' -delete
+	build/cov/tests/check_all
+	$(PYTHON) tools/coverage.py build/cov --floor tests/coverage-floor
+
+coverage: deps-test
+	@tools/deps.sh $(COV_DEPS) python3-numpy python3-onnx
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
+	@$(MAKE) --no-print-directory BUILD=build/cov-all COVERAGE=all build/cov-all/tests/check_all
+	@$(MAKE) --no-print-directory $(REF_DRIVER)
+	@find build/cov-all -name '*.gcda' -delete
+	build/cov-all/tests/check_all
+	$(PYTHON) tools/coverage.py build/cov-all --floor tests/coverage-floor --onnx-driver $(REF_DRIVER)
 
 # Every op, dtype and device against NumPy, and gradients of random
 # compositions against analytic ones (tests/reference/). The driver runs the

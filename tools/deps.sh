@@ -20,6 +20,7 @@ probe() {
         python3-flake8)  "$PYTHON" -c 'import flake8' 2>/dev/null ;;
         python3-mypy)    "$PYTHON" -c 'import mypy' 2>/dev/null ;;
         python3-onnx)    "$PYTHON" -c 'import onnx' 2>/dev/null ;;
+        python3-coverage) "$PYTHON" -c 'import coverage' 2>/dev/null ;;
         check)           pkg-config --exists check 2>/dev/null ;;
         libopenblas-dev) pkg-config --exists openblas 2>/dev/null ;;
         ocl-icd-opencl-dev) pkg-config --exists OpenCL 2>/dev/null ;;
@@ -35,7 +36,7 @@ probe() {
                          ls /usr/lib/*/libtorch_cpu.so >/dev/null 2>&1 ;;
         # clang's -fsanitize=fuzzer (make fuzz) links this archive
         libfuzzer-14-dev) [ -f /usr/lib/llvm-14/lib/libFuzzer.a ] ;;
-        gcc|g++|clang|make|cmake|valgrind) command -v "$1" >/dev/null ;;
+        gcc|g++|clang|make|cmake|valgrind|lcov) command -v "$1" >/dev/null ;;
         *) echo "tools/deps.sh: no probe for package '$1'" >&2; return 1 ;;
     esac
 }
