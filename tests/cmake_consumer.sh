@@ -45,16 +45,23 @@ else()
     find_package(switchyard ${SWITCHYARD_VERSION} REQUIRED)
     message(STATUS "found switchyard ${switchyard_VERSION} with the backends ${switchyard_BACKENDS}")
 endif()
-add_executable(consumer consumer.c)
-add_executable(consumer_cxx consumer_cxx.cpp)
-set_target_properties(consumer consumer_cxx PROPERTIES C_STANDARD 11 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
-                      CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF)
-if(NOT SWITCHYARD_TARGET)
-    set(SWITCHYARD_TARGET switchyard::switchyard)
-endif()
-foreach(t consumer consumer_cxx)
-    target_compile_options(${t} PRIVATE -Wall -Wextra -pedantic)
-    target_link_libraries(${t} PRIVATE ${SWITCHYARD_TARGET})
+# consumer and consumer_cxx link switchyard::switchyard; each target of the
+# list SWITCHYARD_ALSO (switchyard::static, ...) gets consumer_static and
+# consumer_cxx_static, and so on
+function(consumer_pair suffix target)
+    add_executable(consumer${suffix} consumer.c)
+    add_executable(consumer_cxx${suffix} consumer_cxx.cpp)
+    set_target_properties(consumer${suffix} consumer_cxx${suffix} PROPERTIES C_STANDARD 11 C_STANDARD_REQUIRED ON
+                          C_EXTENSIONS OFF CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF)
+    foreach(t consumer${suffix} consumer_cxx${suffix})
+        target_compile_options(${t} PRIVATE -Wall -Wextra -pedantic)
+        target_link_libraries(${t} PRIVATE ${target})
+    endforeach()
+endfunction()
+consumer_pair("" switchyard::switchyard)
+foreach(also IN LISTS SWITCHYARD_ALSO)
+    string(REPLACE "switchyard::" "_" suffix "${also}")
+    consumer_pair("${suffix}" ${also})
 endforeach()
 CMAKE
 
@@ -73,17 +80,22 @@ linked_kind() { # program
     if readelf -dW "$1" | grep -q "NEEDED.*\[libswitchyard\.so\."; then echo shared; else echo static; fi
 }
 
-# find_package in a consumer configured against PREFIX, linking TARGET; both
-# programs must run and link KIND
-consume() { # name prefix target kind
-    cmake "$werror" -S "$work/app" -B "$work/$1" -DCMAKE_PREFIX_PATH="$2" -DSWITCHYARD_TARGET="$3" \
-        -DSWITCHYARD_VERSION="$version" >"$work/$1.log" 2>&1 &&
-        cmake --build "$work/$1" -j2 >>"$work/$1.log" 2>&1 || {
-        cat "$work/$1.log" >&2; echo "cmake test: the consumer of $3 in $2 did not build" >&2; exit 1; }
-    run_consumer "$work/$1" >/dev/null
-    for p in consumer consumer_cxx; do
-        [ "$(linked_kind "$work/$1/$p")" = "$4" ] || {
-            echo "cmake test: $p linked through $3 is not the $4 library" >&2; exit 1; }
+# find_package in one consumer project configured against PREFIX: the programs
+# of switchyard::switchyard must link KIND, those of switchyard::static and
+# switchyard::shared their own kind; every program runs
+consume() { # name prefix kind
+    cmake "$werror" -S "$work/app" -B "$work/$1" -DCMAKE_PREFIX_PATH="$2" \
+        -DSWITCHYARD_ALSO="switchyard::static;switchyard::shared" -DSWITCHYARD_VERSION="$version" \
+        >"$work/$1.log" 2>&1 && cmake --build "$work/$1" -j2 >>"$work/$1.log" 2>&1 || {
+        cat "$work/$1.log" >&2; echo "cmake test: the consumers of the targets in $2 did not build" >&2; exit 1; }
+    for pair in ":$3:switchyard::switchyard" "_static:static:switchyard::static" "_shared:shared:switchyard::shared"; do
+        suffix=${pair%%:*} rest=${pair#*:}
+        kind=${rest%%:*} target=${rest#*:}
+        for p in "consumer$suffix" "consumer_cxx$suffix"; do
+            "$work/$1/$p" >/dev/null || { echo "cmake test: $p (linking $target) failed" >&2; exit 1; }
+            [ "$(linked_kind "$work/$1/$p")" = "$kind" ] || {
+                echo "cmake test: $p linked through $target is not the $kind library" >&2; exit 1; }
+        done
     done
 }
 
@@ -167,9 +179,9 @@ cmake --install "$work/shared" --prefix "$prefix" >>"$work/shared.log"
 [ -f "$prefix/lib/cmake/switchyard/switchyardTargets-static.cmake" ] &&
     [ -f "$prefix/lib/cmake/switchyard/switchyardTargets-shared.cmake" ] || {
     echo "cmake test: the static and shared installs did not leave both targets files" >&2; exit 1; }
-consume cmake-shared "$prefix" switchyard::shared shared
-consume cmake-default "$prefix" switchyard::switchyard shared
-echo "cmake test: cmake --install of a shared build into the same prefix: switchyard::shared and switchyard::switchyard link it"
+consume cmake-both "$prefix" shared
+echo "cmake test: cmake --install of a shared build into the same prefix: switchyard::shared and" \
+     "switchyard::switchyard link it, switchyard::static the static one (C and C++)"
 
 # ---- 3. make install, then find_package and pkg-config ------------------------------------------
 mprefix=$work/make-prefix
@@ -185,9 +197,7 @@ soname=$(readelf -dW "$mprefix/lib/libswitchyard.so.$version" | sed -n 's/.*SONA
 [ "$(readlink "$mprefix/lib/$soname")" = "libswitchyard.so.$version" ] &&
     [ "$(readlink "$mprefix/lib/libswitchyard.so")" = "$soname" ] || {
     echo "cmake test: make install did not link $soname and libswitchyard.so" >&2; exit 1; }
-consume make-static "$mprefix" switchyard::static static
-consume make-shared "$mprefix" switchyard::shared shared
-consume make-default "$mprefix" switchyard::switchyard shared
+consume make-install "$mprefix" shared
 echo "cmake test: find_package(switchyard $version) after make install: switchyard::static, switchyard::shared" \
      "and switchyard::switchyard (shared), C and C++ programs ran"
 if cmake -S "$work/app" -B "$work/make-newer" -DCMAKE_PREFIX_PATH="$mprefix" -DSWITCHYARD_VERSION="$next" \
