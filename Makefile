@@ -5,6 +5,8 @@
 #                         and replayed again by a program that only loads it; build/mlp.onnx
 #   make test             every test: generator (pytest), C (Check), sanitizers, backend subsets, vendoring, CMake
 #   make check            the quick loop: generator tests and the Check suites
+#   make coverage         line and branch coverage of the C library (every folder) and of the generator,
+#                         HTML in build/coverage/; fails below the floors of tests/coverage-floor
 #   make test-onnx        ONNX export and import round trips of every mapped op on every device
 #   make test-onnx-node   ONNX's own node conformance tests on cpu:0 and simd:0 (report in build/)
 #   make generate         render generated/, docs/errors/ and docs/ops.md from backends.yaml (writes only what changed)
@@ -16,7 +18,7 @@
 #                         Debian's libtorch-dev when root), into its own section of bench/results.md;
 #                         QUICK=1: a short run that checks the tool and writes nothing
 #                         ALL_CORES=1: and the large workloads on every core (wall time; wants an idle machine)
-#   make install PREFIX=/usr/local
+#   make install PREFIX=/usr/local   the static and shared libraries, headers, pkg-config and CMake packages
 #   make vendor DEST=path/to/folder
 #   make clean
 #
@@ -209,9 +211,20 @@ $(SO): $(SO_FILE)
 	$(Q)ln -sf $(notdir $(SO_FILE)) $(BUILD)/$(SO_NAME)
 	$(Q)ln -sf $(SO_NAME) $@
 
+# COVERAGE=runtime: gcov counters in the runtime/ and generated/ objects, compiled
+# at -O0 so every line counts; COVERAGE=all: in the kernels' objects too (at their
+# usual optimization). See test-coverage and coverage below.
+COVERAGE ?=
+ifneq ($(COVERAGE),)
+COV_DIRS := runtime generated $(if $(filter all,$(COVERAGE)),kernels)
+$(foreach d,runtime generated,$(eval $$(BUILD)/obj/$(d)/%.o $$(BUILD)/pic/$(d)/%.o: private EXTRA_CFLAGS += -O0))
+$(foreach d,$(COV_DIRS),$(eval $$(BUILD)/obj/$(d)/%.o $$(BUILD)/pic/$(d)/%.o: private EXTRA_CFLAGS += --coverage))
+LDLIBS += -lgcov
+endif
+
 # Objects are rebuilt when the compiler, flags or backend subset change.
 FLAGS_FILE := $(BUILD)/.flags
-FLAGS_NOW = $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS)
+FLAGS_NOW = $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) $(if $(COVERAGE),coverage=$(COVERAGE))
 $(FLAGS_FILE): FORCE
 	@mkdir -p $(dir $@)
 	@echo '$(FLAGS_NOW)' | cmp -s - $@ || echo '$(FLAGS_NOW)' > $@
@@ -250,7 +263,9 @@ $(DEMO_REPLAY): demo/replay.c $(LIB)
 
 # ---- tests ------------------------------------------------------------------------
 
-TEST_STAGES := check-generated lint test-generator test-c test-reference test-onnx test-onnx-node test-examples test-shared \
+# test-coverage is the stage of the generator's tests and of the Check suites
+# (test-generator and test-c, run once, with coverage counters)
+TEST_STAGES := check-generated lint test-coverage test-reference test-onnx test-onnx-node test-examples test-shared \
                test-sanitize test-matrix test-vendor test-cmake test-add-backend test-fuzz test-tsan
 
 test: deps-test
@@ -268,8 +283,8 @@ test-generator:
 # flake8 and mypy over the generator (settings: setup.cfg)
 lint:
 	@tools/deps.sh python3-flake8 python3-mypy python3-numpy python3-onnx
-	$(PYTHON) -m flake8 generator tests/generator tests/onnx
-	$(PYTHON) -m mypy generator
+	$(PYTHON) -m flake8 generator tests/generator tests/onnx tools/coverage.py
+	$(PYTHON) -m mypy generator tools/coverage.py
 
 $(TEST_BIN): $(TEST_SRC) $(wildcard tests/c/*.h) $(LIB)
 	@mkdir -p $(dir $@)
@@ -279,6 +294,34 @@ $(TEST_BIN): $(TEST_SRC) $(wildcard tests/c/*.h) $(LIB)
 
 test-c: $(TEST_BIN)
 	$(TEST_BIN)
+
+# ---- coverage ---------------------------------------------------------------------------
+
+# Line and branch coverage (tools/coverage.py): the Check suites on a build with gcov's
+# counters (lcov reads them; HTML in build/coverage/c/) and tests/generator under
+# python3-coverage (build/coverage/generator/). test-coverage, a stage of make test,
+# counts in runtime/ and generated/ only, so the kernels run at full speed; it fails
+# when the line coverage of runtime/ or generator/ falls below tests/coverage-floor.
+# make coverage counts in the kernels too (every kernels/<backend>/, each simd ISA
+# variant apart), which makes the Check suites several times slower.
+COV_DEPS := lcov python3-coverage python3-pytest check
+.PHONY: test-coverage coverage
+test-coverage: deps-test
+	@tools/deps.sh $(COV_DEPS)
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
+	@$(MAKE) --no-print-directory BUILD=build/cov COVERAGE=runtime build/cov/tests/check_all
+	@find build/cov -name '*.gcda' -delete
+	build/cov/tests/check_all
+	$(PYTHON) tools/coverage.py build/cov --floor tests/coverage-floor
+
+coverage: deps-test
+	@tools/deps.sh $(COV_DEPS) python3-numpy python3-onnx
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
+	@$(MAKE) --no-print-directory BUILD=build/cov-all COVERAGE=all build/cov-all/tests/check_all
+	@$(MAKE) --no-print-directory $(REF_DRIVER)
+	@find build/cov-all -name '*.gcda' -delete
+	build/cov-all/tests/check_all
+	$(PYTHON) tools/coverage.py build/cov-all --floor tests/coverage-floor --onnx-driver $(REF_DRIVER)
 
 # Every op, dtype and device against NumPy, and gradients of random
 # compositions against analytic ones (tests/reference/). The driver runs the
@@ -477,19 +520,41 @@ $(PEERS_BIN): bench/bench_peers.cpp $(LIB)
 HEADERS := runtime/switchyard.h runtime/sy_abi.h runtime/sy_export.h runtime/sy_contract.h generated/sy_backends.h generated/sy_ops.h \
            $(if $(filter simd,$(BACKENDS)),kernels/simd/sy_simd.h)
 
+# switchyard.pc from tools/switchyard.pc.in: $(call PC,file,requires,requires.private,libs,libs.private)
+PC_LIBS_PRIVATE := $(strip $(BACKEND_LDFLAGS) -lm -pthread)
+PC = sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|lib|' -e 's|@VERSION@|$(SY_VERSION)|' \
+         -e 's|@REQUIRES@|$(2)|' -e 's|@REQUIRES_PRIVATE@|$(3)|' -e 's|@LIBS@|$(4)|' -e 's|@LIBS_PRIVATE@|$(5)|' \
+         tools/switchyard.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/$(1)
+# what a program needs for each SY_WITH_<NAME> and each backend's pkg-config packages, for the CMake package
+INSTALL_DEFS := $(foreach b,$(SY_BACKENDS),$(SY_CFG_$(b))=$(if $(filter $(b),$(BACKENDS)),1,0))
+INSTALL_PKGS := $(strip $(foreach b,$(BACKENDS),$(if $(SY_LIBS_$(b)),SY_PKG_$(b)=$(subst $(eval) ,$(comma),$(strip $(SY_LIBS_$(b)))))))
+comma := ,
+SIZEOF_VOID_P = $(shell echo __SIZEOF_POINTER__ | $(CC) -E -P -x c - | tr -d ' ')
+
+# Everything `cmake --install` installs, for both kinds of library: libswitchyard.a,
+# libswitchyard.so with its SONAME links, the headers, switchyard.pc (the shared
+# library; `pkg-config --static` adds what a static link needs), switchyard-static.pc
+# (names libswitchyard.a) and lib/cmake/switchyard/ (tools/cmake_package.sh).
 install: deps
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib
-	install -d $(DESTDIR)$(PREFIX)/include/switchyard $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -d $(DESTDIR)$(PREFIX)/include/switchyard $(DESTDIR)$(PREFIX)/lib/pkgconfig \
+	    $(DESTDIR)$(PREFIX)/lib/cmake/switchyard
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/switchyard/
 	{ echo '/* switchyard: configuration of this installed build (backends: $(BACKENDS)). */'; \
 	  echo '#ifndef SY_CONFIG_H'; echo '#define SY_CONFIG_H'; \
 	  for d in $(CONFIG_DEFS); do m=$${d#-D}; echo "#define $${m%%=*} $${m#*=}"; done; \
 	  echo '#endif'; } > $(DESTDIR)$(PREFIX)/include/switchyard/sy_config.h
 	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|lib|' -e 's|@VERSION@|$(SY_VERSION)|' \
-	    -e 's|@REQUIRES@|$(PKGS)|' -e 's|@LDFLAGS@|$(BACKEND_LDFLAGS)|' tools/switchyard.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/switchyard.pc
-	@echo "installed to $(DESTDIR)$(PREFIX): include/switchyard/, lib/libswitchyard.a, lib/pkgconfig/switchyard.pc"
+	install -m 755 $(SO_FILE) $(DESTDIR)$(PREFIX)/lib/
+	ln -sf $(notdir $(SO_FILE)) $(DESTDIR)$(PREFIX)/lib/$(SO_NAME)
+	ln -sf $(SO_NAME) $(DESTDIR)$(PREFIX)/lib/$(notdir $(SO))
+	$(call PC,switchyard.pc,,$(PKGS),-L$${libdir} -lswitchyard,$(PC_LIBS_PRIVATE))
+	$(call PC,switchyard-static.pc,$(PKGS),,$${libdir}/libswitchyard.a $(PC_LIBS_PRIVATE),)
+	tools/cmake_package.sh $(DESTDIR)$(PREFIX)/lib/cmake/switchyard $(SY_VERSION) $(SO_NAME) $(SIZEOF_VOID_P) \
+	    "$(INSTALL_DEFS)" "$(BACKENDS)" "$(INSTALL_PKGS)" "$(BACKEND_LDFLAGS)"
+	@echo "installed to $(DESTDIR)$(PREFIX): include/switchyard/, lib/libswitchyard.a, lib/$(notdir $(SO_FILE))" \
+	      "($(SO_NAME), $(notdir $(SO))), lib/pkgconfig/switchyard.pc and switchyard-static.pc, lib/cmake/switchyard/"
 
 vendor: deps
 	@test -n "$(DEST)" || { echo "usage: make vendor DEST=path/to/folder [BACKENDS=\"cpu simd\"]" >&2; exit 2; }

@@ -16,10 +16,11 @@ folder: docs/ops.md. See generator/opsdoc.py.
 
 README.md (when there is one; --readme names another) holds a copy of the
 pair grid of generated/PAIRS.md between the lines `<!-- pairs:begin ... -->`
-and `<!-- pairs:end -->`, and may hold the op functions of ops.md between
-`<!-- ops:begin ... -->` and `<!-- ops:end -->`: they are rewritten with
-generated/ (and --check reports them stale like a generated file). See
-generator/readme.py.
+and `<!-- pairs:end -->`, and may hold the table of moves between plain,
+autodiff and capture devices (`<!-- moves:begin ... -->`, `<!-- moves:end -->`)
+and the op functions of ops.md (`<!-- ops:begin ... -->`, `<!-- ops:end -->`):
+they are rewritten with generated/ (and --check reports them stale like a
+generated file). See generator/readme.py.
 
 Exit status: 0 success, 1 stale (--check), 2 an error in backends.yaml, the
 generated/ or docs/errors/ folder or the README's block (nothing is written

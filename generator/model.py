@@ -718,28 +718,18 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[
 
 
 def _check_fallback_covers(b: Backend, by_name: dict[str, Backend], ops: dict[str, Op], fb_node: Node) -> None:
-    """Every (op, dtype) that b stores but does not implement must run on its fallback chain."""
-    for op in ops.values():
-        if op.family.kernel is None:
-            continue
-        own = b.own(op.name)
-        for dt in op.dtypes:
-            if dt not in b.dtypes and op.family.inputs:
-                continue
-            declined = dt in b.runtime_fallback and bool(op.family.inputs)
-            if own and dt in own.dtypes and not declined:
-                continue
-            cur = by_name[b.fallback] if b.fallback else None
-            while cur is not None:
-                entry = cur.own(op.name)
-                if entry and dt in entry.dtypes:
-                    break
-                cur = by_name[cur.fallback] if cur.fallback else None
-            if cur is None:
-                raise fb_node.error(
-                    f"fallback '{b.fallback}' of backend '{b.name}' does not implement op '{op.name}' for {dt},"
-                    f" which '{b.name}' " + ("may decline at run time (runtime_fallback)" if own and dt in own.dtypes
-                                             else "leaves to it"))
+    """Every (op, dtype) that b leaves to its fallback chain must run on the chain."""
+    links = []
+    cur = by_name[b.fallback] if b.fallback else None
+    while cur is not None:
+        links.append(cur)
+        cur = by_name[cur.fallback] if cur.fallback else None
+    for op, dt in b.left_to_fallback(ops.values()):
+        if not any(c.runs(op.name, dt) for c in links):
+            why = "may decline at run time (runtime_fallback)" if b.runs(op.name, dt) else "leaves to it"
+            raise fb_node.error(
+                f"fallback '{b.fallback}' of backend '{b.name}' does not implement op '{op.name}' for {dt},"
+                f" which '{b.name}' {why}")
 
 
 def _parse_transfers(root: Mapping, backends: tuple[Backend, ...]) -> tuple[Transfer, ...]:

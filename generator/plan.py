@@ -519,18 +519,10 @@ def fallback_needs(model: Model, b: Backend) -> list[tuple[Backend, ...]]:
     if not links:
         return []  # what b lacks is UNSUPPORTED, whatever the build
     groups: list[tuple[Backend, ...]] = []
-    for op in model.ops:
-        if op.family.kernel is None:
-            continue
-        own = b.own(op.name)
-        for dt in op.dtypes:
-            if dt not in b.dtypes and op.family.kernel != "fill":
-                continue
-            if own and dt in own.dtypes:
-                continue
-            group = tuple(c for c in links if (e := c.own(op.name)) and dt in e.dtypes)
-            if group not in groups:
-                groups.append(group)
+    for op, dt in b.left_to_fallback(model.ops):
+        group = tuple(c for c in links if c.runs(op.name, dt))
+        if group not in groups:
+            groups.append(group)
     if links and not groups:
         # b's kernels list everything it stores, yet a device kernel may still
         # decline one call (SY_KERNEL_FALLBACK): some backend of the chain must

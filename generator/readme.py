@@ -13,7 +13,14 @@ changes (and --check reports the README stale otherwise), so adding a backend
 never leaves the README behind. Everything outside the block is left byte for
 byte as it was.
 
-The same mechanism keeps a second, optional block: the op functions of
+A README may also hold the table of moves between plain, autodiff and capture
+devices (PAIRS.md's table whose header starts with MOVES_HEAD) between
+`<!-- moves:begin (make generate writes this block) -->` and
+`<!-- moves:end -->`, so those rows are written in one place,
+templates/PAIRS.md.j2. That block is optional; where it is, it is kept like
+the pair grid's.
+
+The same mechanism keeps another optional block: the op functions of
 docs/ops.md (its C code block, one prototype per op, by family), between
 `<!-- ops:begin (make generate writes this block) -->` and `<!-- ops:end -->`,
 so the README's API section never lists op functions by hand. A README
@@ -55,6 +62,9 @@ class Block:
 
 PAIRS = Block("pairs", "pair-matrix block", "the pair matrix", "where the matrix goes", True)
 OPS = Block("ops", "op-function block", "the op functions", "where the list goes", False)
+MOVES = Block("moves", "moves block", "the table of moves between plain, autodiff and capture devices",
+              "where the table goes", False)
+MOVES_HEAD = "| source \\ destination | plain B2 |"
 BEGIN, END, BEGIN_PREFIX = PAIRS.begin, PAIRS.end, PAIRS.begin_prefix
 
 
@@ -62,12 +72,13 @@ class ReadmeError(Exception):
     """A README that cannot take the block; str() is the whole `path:line: error: ...` message."""
 
 
-def pair_table(pairs_md: str) -> str:
-    """The pair grid of a rendered PAIRS.md: its first table (header, rule, one row per real backend)."""
+def pair_table(pairs_md: str, head: str = TABLE_HEAD) -> str:
+    """The pair grid of a rendered PAIRS.md: its first table (header, rule, one row per real backend);
+    with head, the first table whose header starts so."""
     lines = pairs_md.splitlines(keepends=True)
-    start = next((i for i, line in enumerate(lines) if line.startswith(TABLE_HEAD)), None)
+    start = next((i for i, line in enumerate(lines) if line.startswith(head)), None)
     if start is None:
-        raise ValueError(f"PAIRS.md has no table starting with {TABLE_HEAD!r}")
+        raise ValueError(f"PAIRS.md has no table starting with {head!r}")
     end = start
     while end < len(lines) and lines[end].startswith("|"):
         end += 1
@@ -141,7 +152,7 @@ class Plan:
 
     def why(self, pairs_md: str, ops_md: str) -> str:
         """Why it is stale: `its pair-matrix block differs from out/PAIRS.md`, ... (the sources' paths given)."""
-        sources = {PAIRS.name: pairs_md, OPS.name: ops_md}
+        sources = {PAIRS.name: pairs_md, MOVES.name: pairs_md, OPS.name: ops_md}
         return "; ".join(f"its {b.what} differs from {sources[b.name]}" for b in self.changed)
 
 
@@ -165,6 +176,9 @@ def plan(path: str | Path, pairs_md: str, required: bool, ops_md: str | None = N
         _block(old, shown, OPS)  # its errors name the lines as the README has them
     new = with_table(old, pair_table(pairs_md), shown)
     changed = (PAIRS,) if new != old else ()
+    with_moves = with_table(new, pair_table(pairs_md, MOVES_HEAD), shown, MOVES)
+    changed += (MOVES,) if with_moves != new else ()
+    new = with_moves
     if ops_md is not None:
         with_ops = with_table(new, op_functions(ops_md), shown, OPS)
         changed += (OPS,) if with_ops != new else ()

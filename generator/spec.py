@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 
@@ -161,6 +162,28 @@ class Backend:
             if entry.op == op:
                 return entry
         return None
+
+    def runs(self, op: str, dtype: str) -> bool:
+        """Whether its own kernels list op for dtype."""
+        entry = self.own(op)
+        return entry is not None and dtype in entry.dtypes
+
+    def left_to_fallback(self, ops: Iterable[Op]) -> Iterator[tuple[Op, str]]:
+        """The (op, dtype) pairs it leaves to its fallback chain: of every op
+        with a kernel, each dtype it stores (a fill's every dtype) that its own
+        kernels do not list, or that they may decline at run time
+        (`runtime_fallback`, for ops with tensor inputs). The one statement of
+        the rule: model.py checks that the chain covers each pair, plan.py
+        which backends a build needs."""
+        for op in ops:
+            if op.family.kernel is None:
+                continue
+            for dt in op.dtypes:
+                if dt not in self.dtypes and op.family.inputs:
+                    continue
+                declined = dt in self.runtime_fallback and bool(op.family.inputs)
+                if declined or not self.runs(op.name, dt):
+                    yield op, dt
 
 
 @dataclass(frozen=True)

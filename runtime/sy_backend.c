@@ -65,7 +65,7 @@ static void initialize(unsigned id)
         sy_status st = info->hooks.init ? info->hooks.init() : SY_OK;
         if (st != SY_OK) {
             const char *d = sy__kernel_detail();
-            snprintf(s->why, sizeof s->why, "sy_%s_init failed with %s%s%s", info->name, sy_status_name(st),
+            snprintf(s->why, sizeof s->why, "sy_k_%s_init failed with %s%s%s", info->name, sy_status_name(st),
                      *d ? ": " : "", d);
             s->devices = 0;
         } else if (info->hooks.device_count) {
@@ -106,15 +106,6 @@ const char *sy__backend_why_none(unsigned id)
     if (!info || !info->name || !info->enabled || info->capture || !needs_init(info))
         return "";
     return ready_state(id)->why;
-}
-
-sy_status sy__backend_ready(unsigned id)
-{
-    const sy__backend_info *info = sy__backend(id);
-    if (!info || !needs_init(info))
-        return SY_OK;
-    const backend_state *s = ready_state(id);
-    return s->devices > 0 || s->why[0] == '\0' ? SY_OK : SY_E_NO_SUCH_DEVICE;
 }
 
 void sy_shutdown(void)

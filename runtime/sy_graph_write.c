@@ -24,8 +24,6 @@ typedef sy__gvalue gvalue;
 
 /* ---- values: C99 hex floats, bit for bit ---------------------------------------------- */
 
-/* ---- values: C99 hex floats, bit for bit ---------------------------------------------- */
-
 /* Written by hand rather than with printf's %a, whose radix character follows
  * the locale (LC_NUMERIC), and whose NaNs lose their payload. */
 static void write_value(FILE *f, double value)
@@ -141,31 +139,45 @@ static const char *graph_name(const sy_graph *g, char buf[32])
     return buf;
 }
 
+/* Value k as the text form and the saved-graph format both write it, up to
+ * the end of its type: "%k = input N : T", "%k = constant : T" or
+ * "%k = op(%a, %b) attrs : T" (`exact`: as write_attrs). A saved constant's
+ * bytes follow. */
+static void write_value_line(FILE *f, size_t k, const gvalue *v, bool exact)
+{
+    fprintf(f, "%%%zu = ", k + 1);
+    if (v->kind == SY__GV_INPUT) {
+        fprintf(f, "input %d", v->input_index);
+    } else if (v->kind == SY__GV_CONSTANT) {
+        fprintf(f, "constant");
+    } else {
+        fprintf(f, "%s(", sy__op_table[v->op].name);
+        for (int i = 0; i < v->n_in; i++)
+            fprintf(f, "%s%%%u", i ? ", " : "", (unsigned)v->in[i] + 1);
+        fprintf(f, ")");
+        write_attrs(f, v, " ", exact);
+    }
+    fprintf(f, " : ");
+    write_type(f, v);
+}
+
+/* "output I = %k" lines, in both forms */
+static void write_outputs(const sy_graph *g, FILE *f)
+{
+    for (size_t i = 0; i < g->n_outputs; i++)
+        fprintf(f, "output %zu = %%%u\n", i, (unsigned)g->outputs[i] + 1);
+}
+
 static void write_text(const sy_graph *g, FILE *f)
 {
     char name[32];
     fprintf(f, "graph %s  # %zu input(s), %zu constant(s), %zu node(s), %zu output(s)\n", graph_name(g, name),
             g->n_inputs, g->n_constants, g->n_nodes, g->n_outputs);
     for (size_t k = 0; k < g->n_values; k++) {
-        const gvalue *v = &g->values[k];
-        fprintf(f, "%%%zu = ", k + 1);
-        if (v->kind == SY__GV_INPUT) {
-            fprintf(f, "input %d", v->input_index);
-        } else if (v->kind == SY__GV_CONSTANT) {
-            fprintf(f, "constant");
-        } else {
-            fprintf(f, "%s(", sy__op_table[v->op].name);
-            for (int i = 0; i < v->n_in; i++)
-                fprintf(f, "%s%%%u", i ? ", " : "", (unsigned)v->in[i] + 1);
-            fprintf(f, ")");
-            write_attrs(f, v, " ", false);
-        }
-        fprintf(f, " : ");
-        write_type(f, v);
+        write_value_line(f, k, &g->values[k], false);
         fprintf(f, "\n");
     }
-    for (size_t i = 0; i < g->n_outputs; i++)
-        fprintf(f, "output %zu = %%%u\n", i, (unsigned)g->outputs[i] + 1);
+    write_outputs(g, f);
 }
 
 static void write_dot(const sy_graph *g, FILE *f)
@@ -235,32 +247,18 @@ static void save(const sy_graph *g, FILE *f)
     fprintf(f, "counts inputs=%zu constants=%zu nodes=%zu outputs=%zu\n", g->n_inputs, g->n_constants, g->n_nodes,
             g->n_outputs);
     for (size_t k = 0; k < g->n_values && !ferror(f); k++) {
-        const sy__gvalue *v = &g->values[k];
-        fprintf(f, "%%%zu = ", k + 1);
-        if (v->kind == SY__GV_INPUT) {
-            fprintf(f, "input %d : ", v->input_index);
-            write_type(f, v);
-        } else if (v->kind == SY__GV_CONSTANT) {
-            fprintf(f, "constant : ");
-            write_type(f, v);
+        const gvalue *v = &g->values[k];
+        write_value_line(f, k, v, true);
+        if (v->kind == SY__GV_CONSTANT) {
             fprintf(f, " = ");
             const size_t size = sy__dtype_table[v->dtype].size;
             const size_t bytes = (size_t)sy__numel(v->shape, v->rank) * size;
             if (bytes)
                 write_hex(f, (const unsigned char *)v->data->data + (size_t)v->offset * size, bytes);
-        } else {
-            fprintf(f, "%s(", sy__op_table[v->op].name);
-            for (int i = 0; i < v->n_in; i++)
-                fprintf(f, "%s%%%u", i ? ", " : "", (unsigned)v->in[i] + 1);
-            fprintf(f, ")");
-            write_attrs(f, v, " ", true);
-            fprintf(f, " : ");
-            write_type(f, v);
         }
         fprintf(f, "\n");
     }
-    for (size_t i = 0; i < g->n_outputs; i++)
-        fprintf(f, "output %zu = %%%u\n", i, (unsigned)g->outputs[i] + 1);
+    write_outputs(g, f);
     fprintf(f, "end\n");
 }
 

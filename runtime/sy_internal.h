@@ -236,8 +236,6 @@ uint32_t sy__backend_devices(unsigned id);
 /* Why an enabled backend has no devices (init's or device_count's detail),
  * "" if it has some or said nothing. */
 const char *sy__backend_why_none(unsigned id);
-/* Runs init if the backend has one and it has not run: SY_OK or its status. */
-sy_status sy__backend_ready(unsigned id);
 /* The detail a kernel or memory function gave with sy_kernel_error since the
  * last call, then cleared; "" when it gave none. */
 const char *sy__kernel_detail(void);

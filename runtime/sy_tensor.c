@@ -251,10 +251,8 @@ sy_status sy__tensor_alloc(sy_dtype dt, const int64_t *shape, int rank, sy_devic
     sy_status st = sy__tensor_new(dt, shape, rank, dev, &t);
     if (st != SY_OK)
         return st;
-    size_t bytes = (size_t)t->numel * sy__dtype_table[dt].size;
-    const sy__backend_info *info = &sy__backend_table[dev.backend];
-    st = info->host || info->capture ? sy__storage_new_host(bytes, &t->storage)
-                                     : sy__storage_new_device(dev.backend, dev.index, bytes, &t->storage);
+    /* host and capture tensors returned above: this is a device's */
+    st = sy__storage_new_device(dev.backend, dev.index, (size_t)t->numel * sy__dtype_table[dt].size, &t->storage);
     if (st != SY_OK) {
         sy__host_free(t);
         return st;

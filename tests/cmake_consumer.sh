@@ -3,11 +3,16 @@
 # program tests/consumer/consumer.c and the C++ program consumer_cxx.cpp,
 # which includes switchyard.h) links switchyard::switchyard
 #   1. through add_subdirectory() of a `make vendor` copy (without opencl, so
-#      a backend the copy lacks is off), with no Python on PATH, and
+#      a backend the copy lacks is off), with no Python on PATH,
 #   2. through find_package(switchyard) after `cmake --install` of the
 #      repository into a temporary prefix (every backend), and then through
-#      the switchyard.pc installed next to it;
-# every program runs. Also what configuring says when a backend's pkg-config
+#      the switchyard.pc installed next to it; then a BUILD_SHARED_LIBS=ON
+#      build installed into the same prefix: switchyard::shared, and
+#      switchyard::switchyard is now the shared library, and
+#   3. through find_package(switchyard) after `make install`, linking
+#      switchyard::static, switchyard::shared and switchyard::switchyard
+#      (the shared one), and through both .pc files it installs;
+# every program runs, and links the kind of library it asked for. Also what configuring says when a backend's pkg-config
 # package is missing, for a subset that cannot work and for a backend a
 # vendored copy does not have.
 set -eu
@@ -40,13 +45,23 @@ else()
     find_package(switchyard ${SWITCHYARD_VERSION} REQUIRED)
     message(STATUS "found switchyard ${switchyard_VERSION} with the backends ${switchyard_BACKENDS}")
 endif()
-add_executable(consumer consumer.c)
-add_executable(consumer_cxx consumer_cxx.cpp)
-set_target_properties(consumer consumer_cxx PROPERTIES C_STANDARD 11 C_STANDARD_REQUIRED ON C_EXTENSIONS OFF
-                      CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF)
-foreach(t consumer consumer_cxx)
-    target_compile_options(${t} PRIVATE -Wall -Wextra -pedantic)
-    target_link_libraries(${t} PRIVATE switchyard::switchyard)
+# consumer and consumer_cxx link switchyard::switchyard; each target of the
+# list SWITCHYARD_ALSO (switchyard::static, ...) gets consumer_static and
+# consumer_cxx_static, and so on
+function(consumer_pair suffix target)
+    add_executable(consumer${suffix} consumer.c)
+    add_executable(consumer_cxx${suffix} consumer_cxx.cpp)
+    set_target_properties(consumer${suffix} consumer_cxx${suffix} PROPERTIES C_STANDARD 11 C_STANDARD_REQUIRED ON
+                          C_EXTENSIONS OFF CXX_STANDARD 11 CXX_STANDARD_REQUIRED ON CXX_EXTENSIONS OFF)
+    foreach(t consumer${suffix} consumer_cxx${suffix})
+        target_compile_options(${t} PRIVATE -Wall -Wextra -pedantic)
+        target_link_libraries(${t} PRIVATE ${target})
+    endforeach()
+endfunction()
+consumer_pair("" switchyard::switchyard)
+foreach(also IN LISTS SWITCHYARD_ALSO)
+    string(REPLACE "switchyard::" "_" suffix "${also}")
+    consumer_pair("${suffix}" ${also})
 endforeach()
 CMAKE
 
@@ -58,6 +73,30 @@ flat() {
 run_consumer() { # build folder
     "$1/consumer" >/dev/null
     "$1/consumer_cxx"
+}
+
+# the kind of switchyard a program links: shared (it needs libswitchyard.so.MAJOR.MINOR) or static
+linked_kind() { # program
+    if readelf -dW "$1" | grep -q "NEEDED.*\[libswitchyard\.so\."; then echo shared; else echo static; fi
+}
+
+# find_package in one consumer project configured against PREFIX: the programs
+# of switchyard::switchyard must link KIND, those of switchyard::static and
+# switchyard::shared their own kind; every program runs
+consume() { # name prefix kind
+    cmake "$werror" -S "$work/app" -B "$work/$1" -DCMAKE_PREFIX_PATH="$2" \
+        -DSWITCHYARD_ALSO="switchyard::static;switchyard::shared" -DSWITCHYARD_VERSION="$version" \
+        >"$work/$1.log" 2>&1 && cmake --build "$work/$1" -j2 >>"$work/$1.log" 2>&1 || {
+        cat "$work/$1.log" >&2; echo "cmake test: the consumers of the targets in $2 did not build" >&2; exit 1; }
+    for pair in ":$3:switchyard::switchyard" "_static:static:switchyard::static" "_shared:shared:switchyard::shared"; do
+        suffix=${pair%%:*} rest=${pair#*:}
+        kind=${rest%%:*} target=${rest#*:}
+        for p in "consumer$suffix" "consumer_cxx$suffix"; do
+            "$work/$1/$p" >/dev/null || { echo "cmake test: $p (linking $target) failed" >&2; exit 1; }
+            [ "$(linked_kind "$work/$1/$p")" = "$kind" ] || {
+                echo "cmake test: $p linked through $target is not the $kind library" >&2; exit 1; }
+        done
+    done
 }
 
 # ---- 1. add_subdirectory of a vendored copy, no Python --------------------------------------
@@ -134,6 +173,51 @@ if [ -n "$bad" ] || ! printf '%s\n' "$exports" | grep -qx sy_to_device; then
     echo "cmake test: $so exports $bad (or not sy_to_device)" >&2; exit 1
 fi
 echo "cmake test: BUILD_SHARED_LIBS=ON: $(basename "$so") exports $(printf '%s\n' "$exports" | wc -l) public sy_ functions only"
+
+# ...installed next to the static one: both targets, and switchyard::switchyard is the shared library
+cmake --install "$work/shared" --prefix "$prefix" >>"$work/shared.log"
+[ -f "$prefix/lib/cmake/switchyard/switchyardTargets-static.cmake" ] &&
+    [ -f "$prefix/lib/cmake/switchyard/switchyardTargets-shared.cmake" ] || {
+    echo "cmake test: the static and shared installs did not leave both targets files" >&2; exit 1; }
+consume cmake-both "$prefix" shared
+echo "cmake test: cmake --install of a shared build into the same prefix: switchyard::shared and" \
+     "switchyard::switchyard link it, switchyard::static the static one (C and C++)"
+
+# ---- 3. make install, then find_package and pkg-config ------------------------------------------
+mprefix=$work/make-prefix
+make --no-print-directory -s install PREFIX="$mprefix" >"$work/make-install.log"
+for f in include/switchyard/switchyard.h include/switchyard/sy_config.h lib/libswitchyard.a \
+         "lib/libswitchyard.so.$version" lib/cmake/switchyard/switchyardConfig.cmake \
+         lib/cmake/switchyard/switchyardConfigVersion.cmake lib/cmake/switchyard/switchyardTargets-static.cmake \
+         lib/cmake/switchyard/switchyardTargets-shared.cmake lib/pkgconfig/switchyard.pc \
+         lib/pkgconfig/switchyard-static.pc; do
+    [ -f "$mprefix/$f" ] || { echo "cmake test: make install did not install $f" >&2; exit 1; }
+done
+soname=$(readelf -dW "$mprefix/lib/libswitchyard.so.$version" | sed -n 's/.*SONAME.*\[\(.*\)\]/\1/p')
+[ "$(readlink "$mprefix/lib/$soname")" = "libswitchyard.so.$version" ] &&
+    [ "$(readlink "$mprefix/lib/libswitchyard.so")" = "$soname" ] || {
+    echo "cmake test: make install did not link $soname and libswitchyard.so" >&2; exit 1; }
+consume make-install "$mprefix" shared
+echo "cmake test: find_package(switchyard $version) after make install: switchyard::static, switchyard::shared" \
+     "and switchyard::switchyard (shared), C and C++ programs ran"
+if cmake -S "$work/app" -B "$work/make-newer" -DCMAKE_PREFIX_PATH="$mprefix" -DSWITCHYARD_VERSION="$next" \
+        >/dev/null 2>&1; then
+    echo "cmake test: find_package(switchyard $next) accepted the make install of $version" >&2; exit 1
+fi
+# switchyard.pc links the shared library (pkg-config --static adds what a static link needs),
+# switchyard-static.pc the archive
+export PKG_CONFIG_PATH="$mprefix/lib/pkgconfig"
+cc -std=c11 -Wall -Wextra -Werror -pedantic $(pkg-config --cflags switchyard) "$root/tests/consumer/consumer.c" \
+    $(pkg-config --libs switchyard) -Wl,-rpath,"$mprefix/lib" -o "$work/pc-shared"
+cc -std=c11 -Wall -Wextra -Werror -pedantic $(pkg-config --cflags switchyard-static) \
+    "$root/tests/consumer/consumer.c" $(pkg-config --libs switchyard-static) -o "$work/pc-static"
+pkg-config --static --libs switchyard | grep -q -- -lm || {
+    echo "cmake test: pkg-config --static --libs switchyard lacks what a static link needs" >&2; exit 1; }
+"$work/pc-shared" >/dev/null
+"$work/pc-static" >/dev/null
+[ "$(linked_kind "$work/pc-shared")" = shared ] && [ "$(linked_kind "$work/pc-static")" = static ] || {
+    echo "cmake test: switchyard.pc or switchyard-static.pc linked the other kind" >&2; exit 1; }
+echo "cmake test: make install's switchyard.pc links the shared library, switchyard-static.pc the static one"
 
 # a subset that cannot work stops at configure time, naming the options
 if cmake -S "$root" -B "$work/no-cpu" -DSY_WITH_CPU=OFF >/dev/null 2>"$work/no-cpu.err"; then

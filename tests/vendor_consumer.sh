@@ -99,7 +99,7 @@ export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 [ "$(pkg-config --modversion switchyard)" = "$version" ] || { echo "install test: switchyard.pc has another version" >&2; exit 1; }
 for prog in "$root/tests/consumer/consumer.c" "$work/controls.c"; do
     cc -std=c11 -Wall -Wextra -Werror -pedantic $(pkg-config --cflags switchyard) "$prog" \
-        $(pkg-config --libs switchyard) -o "$work/installed"
+        $(pkg-config --libs switchyard) -Wl,-rpath,"$prefix/lib" -o "$work/installed"
     "$work/installed" >/dev/null
 done
 echo "install test: make install PREFIX=$prefix, then a consumer and the simd controls built through pkg-config"

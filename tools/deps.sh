@@ -20,6 +20,7 @@ probe() {
         python3-flake8)  "$PYTHON" -c 'import flake8' 2>/dev/null ;;
         python3-mypy)    "$PYTHON" -c 'import mypy' 2>/dev/null ;;
         python3-onnx)    "$PYTHON" -c 'import onnx' 2>/dev/null ;;
+        python3-coverage) "$PYTHON" -c 'import coverage' 2>/dev/null ;;
         check)           pkg-config --exists check 2>/dev/null ;;
         libopenblas-dev) pkg-config --exists openblas 2>/dev/null ;;
         ocl-icd-opencl-dev) pkg-config --exists OpenCL 2>/dev/null ;;
@@ -37,7 +38,7 @@ probe() {
         libfuzzer-14-dev) [ -f /usr/lib/llvm-14/lib/libFuzzer.a ] ;;
         # ONNX's conformance data (make test-onnx-node)
         libonnx-testdata) [ -d /usr/share/libonnx-testdata/data/node ] ;;
-        gcc|g++|clang|make|cmake|valgrind) command -v "$1" >/dev/null ;;
+        gcc|g++|clang|make|cmake|valgrind|lcov) command -v "$1" >/dev/null ;;
         *) echo "tools/deps.sh: no probe for package '$1'" >&2; return 1 ;;
     esac
 }

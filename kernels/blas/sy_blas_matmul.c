@@ -33,16 +33,16 @@ typedef struct sy__blas_view {
     int in_place; /* 0: copy into scratch first (then NoTrans, ld = max(1, cols)) */
 } sy__blas_view;
 
-static int64_t sy__blas_max1(int64_t x) { return x > 1 ? x : 1; }
+static int64_t max1(int64_t x) { return x > 1 ? x : 1; }
 
-static sy__blas_view sy__blas_pick(int64_t rows, int64_t cols, int64_t rs, int64_t cs)
+static sy__blas_view pick(int64_t rows, int64_t cols, int64_t rs, int64_t cs)
 {
     sy__blas_view v;
     /* A stride along a dimension of length 1 is never used, so it does not
      * constrain the layout. */
     if (cols == 1 || cs == 1) {
-        const int64_t ld = rows == 1 ? sy__blas_max1(cols) : rs;
-        if (ld >= sy__blas_max1(cols) && ld <= INT_MAX) {
+        const int64_t ld = rows == 1 ? max1(cols) : rs;
+        if (ld >= max1(cols) && ld <= INT_MAX) {
             v.trans = CblasNoTrans;
             v.ld = ld;
             v.in_place = 1;
@@ -50,8 +50,8 @@ static sy__blas_view sy__blas_pick(int64_t rows, int64_t cols, int64_t rs, int64
         }
     }
     if (rows == 1 || rs == 1) {
-        const int64_t ld = cols == 1 ? sy__blas_max1(rows) : cs;
-        if (ld >= sy__blas_max1(rows) && ld <= INT_MAX) {
+        const int64_t ld = cols == 1 ? max1(rows) : cs;
+        if (ld >= max1(rows) && ld <= INT_MAX) {
             v.trans = CblasTrans;
             v.ld = ld;
             v.in_place = 1;
@@ -59,7 +59,7 @@ static sy__blas_view sy__blas_pick(int64_t rows, int64_t cols, int64_t rs, int64
         }
     }
     v.trans = CblasNoTrans;
-    v.ld = sy__blas_max1(cols);
+    v.ld = max1(cols);
     v.in_place = 0;
     return v;
 }
@@ -90,7 +90,7 @@ SY__BLAS_TYPED(f64, double, cblas_dgemm)
 
 /* Returns a pointer to operand entry `off` laid out as `v` describes, copying
  * into *scratch (allocated on first use) when the view is not in place. */
-static sy_status sy__blas_operand(sy_dtype dt, const char *base, int64_t off, int64_t rows,
+static sy_status operand_of(sy_dtype dt, const char *base, int64_t off, int64_t rows,
                                   int64_t cols, int64_t rs, int64_t cs, sy__blas_view v,
                                   void **scratch, int64_t *scratch_off, int *scratch_valid,
                                   const void **ptr)
@@ -156,8 +156,8 @@ sy_status sy_k_blas_matmul(const sy_matmul_args *args)
     const char *a = (const char *)args->a;
     const char *b = (const char *)args->b;
     char *out = (char *)args->out;
-    const sy__blas_view va = sy__blas_pick(m, k, args->a_rs, args->a_cs);
-    const sy__blas_view vb = sy__blas_pick(k, n, args->b_rs, args->b_cs);
+    const sy__blas_view va = pick(m, k, args->a_rs, args->a_cs);
+    const sy__blas_view vb = pick(k, n, args->b_rs, args->b_cs);
 
     void *sa = NULL, *sb = NULL;
     int64_t sa_off = 0, sb_off = 0;
@@ -173,7 +173,7 @@ sy_status sy_k_blas_matmul(const sy_matmul_args *args)
         fold = args->b_off[t] == args->b_off[0] &&
                args->a_off[t] == args->a_off[0] + t * m * va.ld;
     if (fold) {
-        st = sy__blas_operand(dt, b, args->b_off[0], k, n, args->b_rs, args->b_cs, vb, &sb,
+        st = operand_of(dt, b, args->b_off[0], k, n, args->b_rs, args->b_cs, vb, &sb,
                               &sb_off, &sb_valid, &pb);
         if (st == SY_OK) {
             pa = a + args->a_off[0] * (int64_t)esize;
@@ -184,11 +184,11 @@ sy_status sy_k_blas_matmul(const sy_matmul_args *args)
     }
 
     for (int64_t t = 0; t < batch && st == SY_OK; t++) {
-        st = sy__blas_operand(dt, a, args->a_off[t], m, k, args->a_rs, args->a_cs, va, &sa,
+        st = operand_of(dt, a, args->a_off[t], m, k, args->a_rs, args->a_cs, va, &sa,
                               &sa_off, &sa_valid, &pa);
         if (st != SY_OK)
             break;
-        st = sy__blas_operand(dt, b, args->b_off[t], k, n, args->b_rs, args->b_cs, vb, &sb,
+        st = operand_of(dt, b, args->b_off[t], k, n, args->b_rs, args->b_cs, vb, &sb,
                               &sb_off, &sb_valid, &pb);
         if (st != SY_OK)
             break;

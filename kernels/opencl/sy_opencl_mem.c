@@ -29,7 +29,7 @@ long sy_k_opencl_live_buffers(void) { return atomic_load(&sy__ocl_live); }
 
 /* The buffer behind handle if it belongs to the current initialization's
  * device index; NULL otherwise. */
-static sy__ocl_buffer *sy__ocl_lookup(uint32_t index, const void *handle)
+static sy__ocl_buffer *lookup(uint32_t index, const void *handle)
 {
     const sy__ocl_state *st = atomic_load_explicit(&sy__ocl_current, memory_order_acquire);
     if (handle == NULL || st == NULL)
@@ -40,7 +40,7 @@ static sy__ocl_buffer *sy__ocl_lookup(uint32_t index, const void *handle)
     return buf;
 }
 
-static int sy__ocl_in_bounds(const sy__ocl_buffer *buf, size_t offset, size_t bytes)
+static int in_bounds(const sy__ocl_buffer *buf, size_t offset, size_t bytes)
 {
     return offset <= buf->bytes && bytes <= buf->bytes - offset;
 }
@@ -48,7 +48,7 @@ static int sy__ocl_in_bounds(const sy__ocl_buffer *buf, size_t offset, size_t by
 sy_status sy__ocl_buffer_mem(const sy__ocl_device *dev, const void *handle, size_t need, const char *what,
                              cl_mem *mem)
 {
-    const sy__ocl_buffer *buf = sy__ocl_lookup(dev->index, handle);
+    const sy__ocl_buffer *buf = lookup(dev->index, handle);
     if (buf == NULL)
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s is not a live buffer of OpenCL device %u", what,
                                (unsigned)dev->index);
@@ -113,7 +113,7 @@ sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle)
  * large and the cache has room (evicting the oldest when it is full); its
  * queued commands still finish, as after clReleaseMemObject. Returns 1 when
  * kept. */
-static int sy__ocl_cache_keep(const sy__ocl_buffer *buf)
+static int cache_keep(const sy__ocl_buffer *buf)
 {
     sy__ocl_state *st = atomic_load_explicit(&sy__ocl_current, memory_order_acquire);
     if (buf->bytes < SY__OCL_CACHE_MIN || buf->bytes > SY__OCL_CACHE_BYTES || st == NULL ||
@@ -148,7 +148,7 @@ void sy_k_opencl_free(uint32_t index, void *handle)
     if (buf == NULL || buf->magic != SY__OCL_MAGIC || buf->index != index)
         return;
     buf->magic = SY__OCL_DEAD;
-    if (buf->mem && !atomic_load(&sy__ocl_forked) && !sy__ocl_cache_keep(buf))
+    if (buf->mem && !atomic_load(&sy__ocl_forked) && !cache_keep(buf))
         clReleaseMemObject(buf->mem);
     free(buf);
     atomic_fetch_sub(&sy__ocl_live, 1);
@@ -156,7 +156,7 @@ void sy_k_opencl_free(uint32_t index, void *handle)
 
 /* read and write report driver failures as SY_E_DEVICE_ERROR (the contract
  * allows TRANSFER_FAILED or DEVICE_ERROR there), the detail naming the code. */
-static sy_status sy__ocl_transfer_fail(cl_int err, const char *call, uint32_t index)
+static sy_status transfer_fail(cl_int err, const char *call, uint32_t index)
 {
     sy__ocl_fail(err, call, NULL, index);
     return SY_E_DEVICE_ERROR;
@@ -168,14 +168,14 @@ sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, vo
     const sy_status status = sy__ocl_device_get(index, &dev);
     if (status != SY_OK)
         return status == SY_E_DEVICE_ERROR ? status : SY_E_TRANSFER_FAILED;
-    const sy__ocl_buffer *buf = sy__ocl_lookup(index, handle);
-    if (buf == NULL || !sy__ocl_in_bounds(buf, offset, bytes) || (dst == NULL && bytes > 0))
+    const sy__ocl_buffer *buf = lookup(index, handle);
+    if (buf == NULL || !in_bounds(buf, offset, bytes) || (dst == NULL && bytes > 0))
         return sy_kernel_error(SY_E_TRANSFER_FAILED, "read of %zu bytes at %zu: not a live buffer of OpenCL device "
                                "%u, or out of its bounds", bytes, offset, (unsigned)index);
     if (bytes == 0)
         return SY_OK;
     const cl_int err = clEnqueueReadBuffer(dev->queue, buf->mem, CL_TRUE, offset, bytes, dst, 0, NULL, NULL);
-    return err == CL_SUCCESS ? SY_OK : sy__ocl_transfer_fail(err, "clEnqueueReadBuffer", index);
+    return err == CL_SUCCESS ? SY_OK : transfer_fail(err, "clEnqueueReadBuffer", index);
 }
 
 sy_status sy_k_opencl_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes)
@@ -184,14 +184,14 @@ sy_status sy_k_opencl_write(uint32_t index, void *handle, size_t offset, const v
     const sy_status status = sy__ocl_device_get(index, &dev);
     if (status != SY_OK)
         return status == SY_E_DEVICE_ERROR ? status : SY_E_TRANSFER_FAILED;
-    const sy__ocl_buffer *buf = sy__ocl_lookup(index, handle);
-    if (buf == NULL || !sy__ocl_in_bounds(buf, offset, bytes) || (src == NULL && bytes > 0))
+    const sy__ocl_buffer *buf = lookup(index, handle);
+    if (buf == NULL || !in_bounds(buf, offset, bytes) || (src == NULL && bytes > 0))
         return sy_kernel_error(SY_E_TRANSFER_FAILED, "write of %zu bytes at %zu: not a live buffer of OpenCL "
                                "device %u, or out of its bounds", bytes, offset, (unsigned)index);
     if (bytes == 0)
         return SY_OK;
     const cl_int err = clEnqueueWriteBuffer(dev->queue, buf->mem, CL_TRUE, offset, bytes, src, 0, NULL, NULL);
-    return err == CL_SUCCESS ? SY_OK : sy__ocl_transfer_fail(err, "clEnqueueWriteBuffer", index);
+    return err == CL_SUCCESS ? SY_OK : transfer_fail(err, "clEnqueueWriteBuffer", index);
 }
 
 /* Copies the first `bytes` bytes of a buffer of one device into a buffer of
@@ -208,8 +208,8 @@ sy_status sy_k_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint
         status = sy__ocl_device_get(dst_index, &ddev);
     if (status != SY_OK)
         return status == SY_E_DEVICE_ERROR ? status : SY_E_TRANSFER_FAILED;
-    const sy__ocl_buffer *src = sy__ocl_lookup(src_index, src_handle);
-    const sy__ocl_buffer *dst = sy__ocl_lookup(dst_index, dst_handle);
+    const sy__ocl_buffer *src = lookup(src_index, src_handle);
+    const sy__ocl_buffer *dst = lookup(dst_index, dst_handle);
     if (src == NULL || dst == NULL || bytes > src->bytes || bytes > dst->bytes)
         return sy_kernel_error(SY_E_TRANSFER_FAILED, "copy of %zu bytes from OpenCL device %u to %u: not live "
                                "buffers of those devices, or out of their bounds", bytes, (unsigned)src_index,
@@ -222,18 +222,18 @@ sy_status sy_k_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint
         if (sdev != ddev) {
             err = clEnqueueMarkerWithWaitList(sdev->queue, 0, NULL, &ready);
             if (err != CL_SUCCESS)
-                return sy__ocl_transfer_fail(err, "clEnqueueMarkerWithWaitList", src_index);
+                return transfer_fail(err, "clEnqueueMarkerWithWaitList", src_index);
             err = clFlush(sdev->queue); /* a wait on another queue's event needs it submitted */
             if (err != CL_SUCCESS) {
                 clReleaseEvent(ready);
-                return sy__ocl_transfer_fail(err, "clFlush", src_index);
+                return transfer_fail(err, "clFlush", src_index);
             }
         }
         err = clEnqueueCopyBuffer(ddev->queue, src->mem, dst->mem, 0, 0, bytes, ready ? 1u : 0u,
                                   ready ? &ready : NULL, NULL);
         if (ready)
             clReleaseEvent(ready);
-        return err == CL_SUCCESS ? SY_OK : sy__ocl_transfer_fail(err, "clEnqueueCopyBuffer", dst_index);
+        return err == CL_SUCCESS ? SY_OK : transfer_fail(err, "clEnqueueCopyBuffer", dst_index);
     }
     void *tmp = malloc(bytes);
     if (tmp == NULL)
@@ -241,10 +241,10 @@ sy_status sy_k_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint
                                bytes);
     err = clEnqueueReadBuffer(sdev->queue, src->mem, CL_TRUE, 0, bytes, tmp, 0, NULL, NULL);
     if (err != CL_SUCCESS)
-        status = sy__ocl_transfer_fail(err, "clEnqueueReadBuffer", src_index);
+        status = transfer_fail(err, "clEnqueueReadBuffer", src_index);
     else if ((err = clEnqueueWriteBuffer(ddev->queue, dst->mem, CL_TRUE, 0, bytes, tmp, 0, NULL, NULL)) !=
              CL_SUCCESS)
-        status = sy__ocl_transfer_fail(err, "clEnqueueWriteBuffer", dst_index);
+        status = transfer_fail(err, "clEnqueueWriteBuffer", dst_index);
     free(tmp);
     return status;
 }

@@ -39,14 +39,14 @@ static const size_t sy__ocl_size[SY_DTYPE_COUNT] = {
     [SY_DTYPE_F32] = 4, [SY_DTYPE_F64] = 8, [SY_DTYPE_I32] = 4, [SY_DTYPE_I64] = 8, [SY_DTYPE_BOOL] = 1,
 };
 
-static int sy__ocl_takes(sy_dtype dt, unsigned dtypes)
+static int takes(sy_dtype dt, unsigned dtypes)
 {
     return (unsigned)dt < SY_DTYPE_COUNT && (dtypes & (1u << dt)) != 0;
 }
 
 /* The device of a call; SY_KERNEL_FALLBACK when the call needs f64 and the
  * device has none. */
-static sy_status sy__ocl_begin(uint32_t index, int needs_f64, sy__ocl_device **dev)
+static sy_status begin(uint32_t index, int needs_f64, sy__ocl_device **dev)
 {
     const sy_status status = sy__ocl_device_get(index, dev);
     if (status != SY_OK)
@@ -56,7 +56,7 @@ static sy_status sy__ocl_begin(uint32_t index, int needs_f64, sy__ocl_device **d
     return SY_OK;
 }
 
-static size_t sy__ocl_pow2_floor(size_t x)
+static size_t pow2_floor(size_t x)
 {
     size_t p = 1;
     while (p <= x / 2)
@@ -66,7 +66,7 @@ static size_t sy__ocl_pow2_floor(size_t x)
 
 /* Launches a 1-d kernel over `items` work-items (grid-stride kernels: fewer
  * are launched when there are many). */
-static sy_status sy__ocl_run1d(sy__ocl_device *dev, const char *name, const sy__ocl_arg *args, unsigned n_args,
+static sy_status run1d(sy__ocl_device *dev, const char *name, const sy__ocl_arg *args, unsigned n_args,
                                int64_t items)
 {
     cl_kernel kernel;
@@ -74,7 +74,7 @@ static sy_status sy__ocl_run1d(sy__ocl_device *dev, const char *name, const sy__
     const sy_status status = sy__ocl_kernel_get(dev, name, &kernel, &wg);
     if (status != SY_OK)
         return status;
-    size_t local = sy__ocl_pow2_floor(wg < SY__OCL_GROUP ? wg : SY__OCL_GROUP);
+    size_t local = pow2_floor(wg < SY__OCL_GROUP ? wg : SY__OCL_GROUP);
     uint64_t groups = ((uint64_t)items + local - 1) / local;
     if (groups > SY__OCL_MAX_GROUPS)
         groups = SY__OCL_MAX_GROUPS;
@@ -85,7 +85,7 @@ static sy_status sy__ocl_run1d(sy__ocl_device *dev, const char *name, const sy__
 /* ---- fills --------------------------------------------------------------- */
 
 /* float -> int as kernels/cpu converts a fill value: saturating, NaN 0. */
-static int64_t sy__ocl_sat(double x, int64_t lo, int64_t hi, double lim)
+static int64_t sat(double x, int64_t lo, int64_t hi, double lim)
 {
     if (isnan(x))
         return 0;
@@ -97,14 +97,14 @@ static int64_t sy__ocl_sat(double x, int64_t lo, int64_t hi, double lim)
 }
 
 /* The value's bit pattern, stored by a kernel per element width. */
-static sy_status sy__ocl_fill(const sy_fill_args *a)
+static sy_status run_fill(const sy_fill_args *a)
 {
     if (a == NULL)
         return SY_E_INVALID_ARGUMENT;
-    if (!sy__ocl_takes(a->dtype, SY__OCL_ALL))
+    if (!takes(a->dtype, SY__OCL_ALL))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
-    sy_status status = sy__ocl_begin(a->device, 0, &dev);
+    sy_status status = begin(a->device, 0, &dev);
     if (status != SY_OK || a->numel <= 0)
         return status;
     cl_mem out;
@@ -129,12 +129,12 @@ static sy_status sy__ocl_fill(const sy_fill_args *a)
         args[2] = SY__OCL_ARG(v64);
         break;
     case SY_DTYPE_I32: {
-        const int32_t i = (int32_t)sy__ocl_sat(a->value, INT32_MIN, INT32_MAX, 0x1p31);
+        const int32_t i = (int32_t)sat(a->value, INT32_MIN, INT32_MAX, 0x1p31);
         memcpy(&v32, &i, sizeof v32);
         break;
     }
     case SY_DTYPE_I64: {
-        const int64_t i = sy__ocl_sat(a->value, INT64_MIN, INT64_MAX, 0x1p63);
+        const int64_t i = sat(a->value, INT64_MIN, INT64_MAX, 0x1p63);
         memcpy(&v64, &i, sizeof v64);
         name = "sy_fill_u64";
         args[2] = SY__OCL_ARG(v64);
@@ -146,17 +146,17 @@ static sy_status sy__ocl_fill(const sy_fill_args *a)
         args[2] = SY__OCL_ARG(v8);
         break;
     }
-    return sy__ocl_run1d(dev, name, args, 3, a->numel);
+    return run1d(dev, name, args, 3, a->numel);
 }
 
-sy_status sy_k_opencl_zeros(const sy_fill_args *args) { return sy__ocl_fill(args); }
-sy_status sy_k_opencl_ones(const sy_fill_args *args) { return sy__ocl_fill(args); }
-sy_status sy_k_opencl_full(const sy_fill_args *args) { return sy__ocl_fill(args); }
+sy_status sy_k_opencl_zeros(const sy_fill_args *args) { return run_fill(args); }
+sy_status sy_k_opencl_ones(const sy_fill_args *args) { return run_fill(args); }
+sy_status sy_k_opencl_full(const sy_fill_args *args) { return run_fill(args); }
 
 /* ---- elementwise ----------------------------------------------------------- */
 
 /* The buffer of input k, checked to hold every element the call reads. */
-static sy_status sy__ocl_input(const sy__ocl_device *dev, const sy_ew_args *a, int k, cl_mem *mem)
+static sy_status input_mem(const sy__ocl_device *dev, const sy_ew_args *a, int k, cl_mem *mem)
 {
     const sy_operand *op = &a->in[k];
     int64_t lo = op->offset, hi = op->offset;
@@ -179,10 +179,10 @@ static sy_status sy__ocl_input(const sy__ocl_device *dev, const sy_ew_args *a, i
  * kernel of signature SY_EW1/2/3 of sy_opencl_src.h) over a call with n_in
  * inputs, on the call's device (SY_KERNEL_FALLBACK when it needs f64 and the
  * device has none; nothing to do for 0 elements). */
-static sy_status sy__ocl_ew(const sy_ew_args *a, int n_in, int needs_f64, const char *fmt, ...)
+static sy_status ew(const sy_ew_args *a, int n_in, int needs_f64, const char *fmt, ...)
 {
     sy__ocl_device *dev;
-    sy_status status = sy__ocl_begin(a->device, needs_f64, &dev);
+    sy_status status = begin(a->device, needs_f64, &dev);
     if (status != SY_OK || a->numel == 0)
         return status;
     char name[SY__OCL_NAME];
@@ -194,7 +194,7 @@ static sy_status sy__ocl_ew(const sy_ew_args *a, int n_in, int needs_f64, const 
     cl_mem out, in[3] = {NULL, NULL, NULL};
     status = sy__ocl_buffer_mem(dev, a->out, (size_t)a->numel * sy__ocl_size[a->out_dtype], "the output", &out);
     for (int k = 0; k < n_in && status == SY_OK; k++)
-        status = sy__ocl_input(dev, a, k, &in[k]);
+        status = input_mem(dev, a, k, &in[k]);
     if (status != SY_OK)
         return status;
 
@@ -222,12 +222,12 @@ static sy_status sy__ocl_ew(const sy_ew_args *a, int n_in, int needs_f64, const 
     args[n++] = SY__OCL_ARG(shape);
     for (int k = 0; k < n_in; k++)
         args[n++] = SY__OCL_ARG(strides[k]);
-    return sy__ocl_run1d(dev, name, args, n, a->numel);
+    return run1d(dev, name, args, n, a->numel);
 }
 
 /* Checks what every elementwise call needs: args, a rank in [1, SY_MAX_RANK]
  * and the class's input count. */
-static sy_status sy__ocl_ew_check(const sy_ew_args *a, int n_in)
+static sy_status ew_check(const sy_ew_args *a, int n_in)
 {
     if (a == NULL || a->rank < 1 || a->rank > SY_MAX_RANK || a->n_in != n_in || a->numel < 0)
         return SY_E_INVALID_ARGUMENT;
@@ -235,22 +235,22 @@ static sy_status sy__ocl_ew_check(const sy_ew_args *a, int n_in)
 }
 
 /* unary and binary: every input and the output of out_dtype. */
-static sy_status sy__ocl_same(const sy_ew_args *a, const char *op, unsigned dtypes, int n_in)
+static sy_status same_dtype_ew(const sy_ew_args *a, const char *op, unsigned dtypes, int n_in)
 {
-    sy_status status = sy__ocl_ew_check(a, n_in);
+    sy_status status = ew_check(a, n_in);
     if (status != SY_OK)
         return status;
     const sy_dtype dt = a->out_dtype;
-    if (!sy__ocl_takes(dt, dtypes))
+    if (!takes(dt, dtypes))
         return SY_E_DTYPE_UNSUPPORTED;
     for (int k = 0; k < n_in; k++)
         if (a->in[k].dtype != dt)
             return SY_E_DTYPE_UNSUPPORTED;
-    return sy__ocl_ew(a, n_in, dt == SY_DTYPE_F64, "sy_%s_%s", op, sy__ocl_sfx[dt]);
+    return ew(a, n_in, dt == SY_DTYPE_F64, "sy_%s_%s", op, sy__ocl_sfx[dt]);
 }
 
 #define SY__OCL_SAME(op, dtypes, n_in) \
-    sy_status sy_k_opencl_##op(const sy_ew_args *args) { return sy__ocl_same(args, #op, dtypes, n_in); }
+    sy_status sy_k_opencl_##op(const sy_ew_args *args) { return same_dtype_ew(args, #op, dtypes, n_in); }
 
 SY__OCL_SAME(neg, SY__OCL_FLOAT | SY__OCL_INT, 1)
 SY__OCL_SAME(abs, SY__OCL_FLOAT | SY__OCL_INT, 1)
@@ -267,58 +267,58 @@ SY__OCL_SAME(div, SY__OCL_FLOAT, 2)
 SY__OCL_SAME(maximum, SY__OCL_FLOAT | SY__OCL_INT, 2)
 
 /* compare: two inputs of one dtype, a bool output. */
-static sy_status sy__ocl_compare(const sy_ew_args *a, const char *op)
+static sy_status compare_ew(const sy_ew_args *a, const char *op)
 {
-    sy_status status = sy__ocl_ew_check(a, 2);
+    sy_status status = ew_check(a, 2);
     if (status != SY_OK)
         return status;
     const sy_dtype dt = a->in[0].dtype;
-    if (a->out_dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt)
+    if (a->out_dtype != SY_DTYPE_BOOL || !takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt)
         return SY_E_DTYPE_UNSUPPORTED;
-    return sy__ocl_ew(a, 2, dt == SY_DTYPE_F64, "sy_%s_%s", op, sy__ocl_sfx[dt]);
+    return ew(a, 2, dt == SY_DTYPE_F64, "sy_%s_%s", op, sy__ocl_sfx[dt]);
 }
 
-sy_status sy_k_opencl_eq(const sy_ew_args *args) { return sy__ocl_compare(args, "eq"); }
-sy_status sy_k_opencl_lt(const sy_ew_args *args) { return sy__ocl_compare(args, "lt"); }
-sy_status sy_k_opencl_gt(const sy_ew_args *args) { return sy__ocl_compare(args, "gt"); }
+sy_status sy_k_opencl_eq(const sy_ew_args *args) { return compare_ew(args, "eq"); }
+sy_status sy_k_opencl_lt(const sy_ew_args *args) { return compare_ew(args, "lt"); }
+sy_status sy_k_opencl_gt(const sy_ew_args *args) { return compare_ew(args, "gt"); }
 
 /* where: a bool condition, two inputs and the output of out_dtype. */
 sy_status sy_k_opencl_where(const sy_ew_args *a)
 {
-    sy_status status = sy__ocl_ew_check(a, 3);
+    sy_status status = ew_check(a, 3);
     if (status != SY_OK)
         return status;
     const sy_dtype dt = a->out_dtype;
-    if (a->in[0].dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt ||
+    if (a->in[0].dtype != SY_DTYPE_BOOL || !takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt ||
         a->in[2].dtype != dt)
         return SY_E_DTYPE_UNSUPPORTED;
-    return sy__ocl_ew(a, 3, dt == SY_DTYPE_F64, "sy_where_%s", sy__ocl_sfx[dt]);
+    return ew(a, 3, dt == SY_DTYPE_F64, "sy_where_%s", sy__ocl_sfx[dt]);
 }
 
 /* cast: any dtype to any dtype (same-dtype casts are strided copies). */
 sy_status sy_k_opencl_cast(const sy_ew_args *a)
 {
-    sy_status status = sy__ocl_ew_check(a, 1);
+    sy_status status = ew_check(a, 1);
     if (status != SY_OK)
         return status;
     const sy_dtype from = a->in[0].dtype, to = a->out_dtype;
-    if (!sy__ocl_takes(from, SY__OCL_ALL) || !sy__ocl_takes(to, SY__OCL_ALL))
+    if (!takes(from, SY__OCL_ALL) || !takes(to, SY__OCL_ALL))
         return SY_E_DTYPE_UNSUPPORTED;
-    return sy__ocl_ew(a, 1, from == SY_DTYPE_F64 || to == SY_DTYPE_F64, "sy_cast_%s_%s", sy__ocl_sfx[from],
+    return ew(a, 1, from == SY_DTYPE_F64 || to == SY_DTYPE_F64, "sy_cast_%s_%s", sy__ocl_sfx[from],
                       sy__ocl_sfx[to]);
 }
 
 /* ---- reductions -------------------------------------------------------------- */
 
-static sy_status sy__ocl_reduce(const sy_reduce_args *a, const char *op, unsigned dtypes, int64_t min_len)
+static sy_status reduce(const sy_reduce_args *a, const char *op, unsigned dtypes, int64_t min_len)
 {
     if (a == NULL || a->len < 0 || a->in_offset < 0)
         return SY_E_INVALID_ARGUMENT;
     const sy_dtype dt = a->dtype;
-    if (!sy__ocl_takes(dt, dtypes))
+    if (!takes(dt, dtypes))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
-    sy_status status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
+    sy_status status = begin(a->device, dt == SY_DTYPE_F64, &dev);
     if (status != SY_OK || a->outer <= 0 || a->inner <= 0)
         return status;
     if (a->len < min_len)
@@ -340,7 +340,7 @@ static sy_status sy__ocl_reduce(const sy_reduce_args *a, const char *op, unsigne
     const int tree = a->len >= SY__OCL_TREE_MIN_LEN && n_out < SY__OCL_TREE_MAX_OUT;
     snprintf(name, sizeof name, "sy_%s_%s_%s", op, tree ? "tree" : "rows", sy__ocl_sfx[dt]);
     if (!tree)
-        return sy__ocl_run1d(dev, name, args, 6, n_out);
+        return run1d(dev, name, args, 6, n_out);
 
     /* The accumulator: f32 sums use a double, or a float2 without fp64 */
     const size_t acc_size = dt == SY_DTYPE_F32 && strcmp(op, "max") != 0 ? 8 : esize;
@@ -349,7 +349,7 @@ static sy_status sy__ocl_reduce(const sy_reduce_args *a, const char *op, unsigne
     status = sy__ocl_kernel_get(dev, name, &kernel, &wg);
     if (status != SY_OK)
         return status;
-    size_t local = sy__ocl_pow2_floor(wg < SY__OCL_GROUP ? wg : SY__OCL_GROUP);
+    size_t local = pow2_floor(wg < SY__OCL_GROUP ? wg : SY__OCL_GROUP);
     while (local > 1 && local * acc_size > dev->local_mem)
         local /= 2;
     const size_t groups = (size_t)(n_out < (int64_t)SY__OCL_MAX_GROUPS ? n_out : (int64_t)SY__OCL_MAX_GROUPS);
@@ -360,20 +360,20 @@ static sy_status sy__ocl_reduce(const sy_reduce_args *a, const char *op, unsigne
 
 sy_status sy_k_opencl_sum(const sy_reduce_args *args)
 {
-    return sy__ocl_reduce(args, "sum", SY__OCL_FLOAT | SY__OCL_INT, 0);
+    return reduce(args, "sum", SY__OCL_FLOAT | SY__OCL_INT, 0);
 }
-sy_status sy_k_opencl_mean(const sy_reduce_args *args) { return sy__ocl_reduce(args, "mean", SY__OCL_FLOAT, 0); }
+sy_status sy_k_opencl_mean(const sy_reduce_args *args) { return reduce(args, "mean", SY__OCL_FLOAT, 0); }
 /* max has no identity: len >= 1, as the runtime guarantees. */
 sy_status sy_k_opencl_max(const sy_reduce_args *args)
 {
-    return sy__ocl_reduce(args, "max", SY__OCL_FLOAT | SY__OCL_INT, 1);
+    return reduce(args, "max", SY__OCL_FLOAT | SY__OCL_INT, 1);
 }
 
 /* ---- matmul ---------------------------------------------------------------- */
 
 /* The buffer of a matmul operand: every batch's m_or_k x k_or_n matrix at
  * base + offs[t] with strides (rs, cs) must lie inside it. */
-static sy_status sy__ocl_matrix(const sy__ocl_device *dev, const void *handle, int64_t base, const int64_t *offs,
+static sy_status matrix_mem(const sy__ocl_device *dev, const void *handle, int64_t base, const int64_t *offs,
                                 int64_t batch, int64_t rows, int64_t cols, int64_t rs, int64_t cs, const char *what,
                                 size_t esize, cl_mem *mem)
 {
@@ -404,20 +404,20 @@ sy_status sy_k_opencl_matmul(const sy_matmul_args *a)
     if (a == NULL || a->k < 0)
         return SY_E_INVALID_ARGUMENT;
     const sy_dtype dt = a->dtype;
-    if (!sy__ocl_takes(dt, SY__OCL_FLOAT | SY__OCL_INT))
+    if (!takes(dt, SY__OCL_FLOAT | SY__OCL_INT))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
-    sy_status status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
+    sy_status status = begin(a->device, dt == SY_DTYPE_F64, &dev);
     if (status != SY_OK || a->batch <= 0 || a->m <= 0 || a->n <= 0)
         return status;
     const size_t esize = sy__ocl_size[dt];
     cl_mem out, am, bm;
     status = sy__ocl_buffer_mem(dev, a->out, (size_t)(a->batch * a->m * a->n) * esize, "the output", &out);
     if (status == SY_OK)
-        status = sy__ocl_matrix(dev, a->a, a->a_offset, a->a_off, a->batch, a->m, a->k, a->a_rs, a->a_cs, "a",
+        status = matrix_mem(dev, a->a, a->a_offset, a->a_off, a->batch, a->m, a->k, a->a_rs, a->a_cs, "a",
                                 esize, &am);
     if (status == SY_OK)
-        status = sy__ocl_matrix(dev, a->b, a->b_offset, a->b_off, a->batch, a->k, a->n, a->b_rs, a->b_cs, "b",
+        status = matrix_mem(dev, a->b, a->b_offset, a->b_off, a->batch, a->k, a->n, a->b_rs, a->b_cs, "b",
                                 esize, &bm);
     if (status != SY_OK)
         return status;

@@ -69,16 +69,16 @@ static const char sy__ocl_fork_msg[] =
 
 /* fork() waits for a running init or shutdown to finish; the child marks
  * itself (see the top of the file). */
-static void sy__ocl_prefork(void) { pthread_mutex_lock(&sy__ocl_lock); }
-static void sy__ocl_postfork_parent(void) { pthread_mutex_unlock(&sy__ocl_lock); }
-static void sy__ocl_postfork_child(void)
+static void prefork(void) { pthread_mutex_lock(&sy__ocl_lock); }
+static void postfork_parent(void) { pthread_mutex_unlock(&sy__ocl_lock); }
+static void postfork_child(void)
 {
     atomic_store(&sy__ocl_forked, 1);
     pthread_mutex_unlock(&sy__ocl_lock);
 }
-static void sy__ocl_register_atfork(void)
+static void register_atfork(void)
 {
-    pthread_atfork(sy__ocl_prefork, sy__ocl_postfork_parent, sy__ocl_postfork_child);
+    pthread_atfork(prefork, postfork_parent, postfork_child);
 }
 
 /* ---- discovery --------------------------------------------------------- */
@@ -90,7 +90,7 @@ typedef struct sy__ocl_found {
     int selected;
 } sy__ocl_found;
 
-static void sy__ocl_info_str(cl_device_id id, cl_device_info what, char *buf, size_t size)
+static void info_str(cl_device_id id, cl_device_info what, char *buf, size_t size)
 {
     buf[0] = '\0';
     if (clGetDeviceInfo(id, what, size, buf, NULL) != CL_SUCCESS)
@@ -99,7 +99,7 @@ static void sy__ocl_info_str(cl_device_id id, cl_device_info what, char *buf, si
 }
 
 /* ASCII case-insensitive: does hay contain needle (of length n)? */
-static int sy__ocl_contains(const char *hay, const char *needle, size_t n)
+static int contains_word(const char *hay, const char *needle, size_t n)
 {
     for (; *hay; hay++) {
         size_t i = 0;
@@ -112,7 +112,7 @@ static int sy__ocl_contains(const char *hay, const char *needle, size_t n)
 }
 
 /* Marks the devices SY_OPENCL_DEVICES selects (see the top of the file). */
-static void sy__ocl_filter(const char *spec, sy__ocl_found *all, uint32_t n)
+static void filter_devices(const char *spec, sy__ocl_found *all, uint32_t n)
 {
     const char *p = spec;
     while (*p) {
@@ -136,7 +136,7 @@ static void sy__ocl_filter(const char *spec, sy__ocl_found *all, uint32_t n)
                 all[v].selected = 1;
         } else if (len > 0) {
             for (uint32_t d = 0; d < n; d++)
-                if (sy__ocl_contains(all[d].name, a, len))
+                if (contains_word(all[d].name, a, len))
                     all[d].selected = 1;
         }
         p = *end ? end + 1 : end;
@@ -144,7 +144,7 @@ static void sy__ocl_filter(const char *spec, sy__ocl_found *all, uint32_t n)
 }
 
 /* Appends a sentence to the reason (truncated to the buffer). */
-static void sy__ocl_why(const char *fmt, const char *a, unsigned u, cl_int err)
+static void set_why(const char *fmt, const char *a, unsigned u, cl_int err)
 {
     const size_t used = strlen(sy__ocl_reason);
     if (used + 1 >= sizeof sy__ocl_reason)
@@ -153,17 +153,17 @@ static void sy__ocl_why(const char *fmt, const char *a, unsigned u, cl_int err)
 }
 
 /* "OpenCL C 1.2 ..." -> 102; 0 if unreadable. */
-static int sy__ocl_c_version(cl_device_id id)
+static int c_version(cl_device_id id)
 {
     char v[128];
     int major = 0, minor = 0;
-    sy__ocl_info_str(id, CL_DEVICE_OPENCL_C_VERSION, v, sizeof v);
+    info_str(id, CL_DEVICE_OPENCL_C_VERSION, v, sizeof v);
     if (sscanf(v, "OpenCL C %d.%d", &major, &minor) != 2)
         return 0;
     return major * 100 + minor;
 }
 
-static int sy__ocl_has_extension(cl_device_id id, const char *ext)
+static int has_extension(cl_device_id id, const char *ext)
 {
     size_t size = 0;
     if (clGetDeviceInfo(id, CL_DEVICE_EXTENSIONS, 0, NULL, &size) != CL_SUCCESS || size == 0)
@@ -184,7 +184,7 @@ static int sy__ocl_has_extension(cl_device_id id, const char *ext)
 
 /* The largest matmul tile (16, then 8) whose work-group and local memory the
  * device allows; 0 when neither fits (only the untiled matmul is built). */
-static unsigned sy__ocl_pick_tile(size_t max_wg, const size_t item[3], cl_ulong local_mem)
+static unsigned pick_tile(size_t max_wg, const size_t item[3], cl_ulong local_mem)
 {
     for (unsigned t = 16; t >= 8; t /= 2)
         if (max_wg >= (size_t)t * t && item[0] >= t && item[1] >= t && local_mem >= 2u * t * t * 8u + 1024u)
@@ -194,17 +194,17 @@ static unsigned sy__ocl_pick_tile(size_t max_wg, const size_t item[3], cl_ulong 
 
 /* Reads the properties of a selected device into dev (queue, context and
  * locks are set up by the caller). */
-static void sy__ocl_describe(sy__ocl_device *dev)
+static void describe(sy__ocl_device *dev)
 {
     const char *fp64_env = getenv("SY_OPENCL_FP64");
     cl_device_fp_config single = 0, dbl = 0;
     size_t item[3] = {0, 0, 0};
-    sy__ocl_info_str(dev->id, CL_DEVICE_NAME, dev->name, sizeof dev->name);
+    info_str(dev->id, CL_DEVICE_NAME, dev->name, sizeof dev->name);
     clGetDeviceInfo(dev->id, CL_DEVICE_SINGLE_FP_CONFIG, sizeof single, &single, NULL);
     clGetDeviceInfo(dev->id, CL_DEVICE_DOUBLE_FP_CONFIG, sizeof dbl, &dbl, NULL);
-    dev->fp64 = (sy__ocl_has_extension(dev->id, "cl_khr_fp64") || dbl != 0) &&
+    dev->fp64 = (has_extension(dev->id, "cl_khr_fp64") || dbl != 0) &&
                 !(fp64_env != NULL && strcmp(fp64_env, "0") == 0);
-    dev->cr_div_sqrt = (single & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) != 0 && sy__ocl_c_version(dev->id) >= 102;
+    dev->cr_div_sqrt = (single & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) != 0 && c_version(dev->id) >= 102;
     dev->max_wg = 1;
     clGetDeviceInfo(dev->id, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof dev->max_wg, &dev->max_wg, NULL);
     cl_uint dims = 0;
@@ -215,21 +215,21 @@ static void sy__ocl_describe(sy__ocl_device *dev)
     clGetDeviceInfo(dev->id, CL_DEVICE_LOCAL_MEM_SIZE, sizeof dev->local_mem, &dev->local_mem, NULL);
     dev->max_alloc = 0;
     clGetDeviceInfo(dev->id, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof dev->max_alloc, &dev->max_alloc, NULL);
-    dev->tile = sy__ocl_pick_tile(dev->max_wg, item, dev->local_mem);
+    dev->tile = pick_tile(dev->max_wg, item, dev->local_mem);
 }
 
 /* True if the device can take part: available, with a compiler, OpenCL C >= 1.1. */
-static int sy__ocl_usable(const sy__ocl_found *f, uint32_t number)
+static int is_usable(const sy__ocl_found *f, uint32_t number)
 {
     cl_bool available = CL_FALSE, compiler = CL_FALSE;
     clGetDeviceInfo(f->id, CL_DEVICE_AVAILABLE, sizeof available, &available, NULL);
     clGetDeviceInfo(f->id, CL_DEVICE_COMPILER_AVAILABLE, sizeof compiler, &compiler, NULL);
     if (!available)
-        sy__ocl_why("device %s (#%u) is not available. ", f->name, number, CL_SUCCESS);
+        set_why("device %s (#%u) is not available. ", f->name, number, CL_SUCCESS);
     else if (!compiler)
-        sy__ocl_why("device %s (#%u) has no compiler. ", f->name, number, CL_SUCCESS);
-    else if (sy__ocl_c_version(f->id) < 101)
-        sy__ocl_why("device %s (#%u) predates OpenCL C 1.1. ", f->name, number, CL_SUCCESS);
+        set_why("device %s (#%u) has no compiler. ", f->name, number, CL_SUCCESS);
+    else if (c_version(f->id) < 101)
+        set_why("device %s (#%u) predates OpenCL C 1.1. ", f->name, number, CL_SUCCESS);
     else
         return 1;
     return 0;
@@ -237,7 +237,7 @@ static int sy__ocl_usable(const sy__ocl_found *f, uint32_t number)
 
 /* Releases everything of st; in a fork child only the host memory (the
  * driver's calls could block there). */
-static void sy__ocl_destroy(sy__ocl_state *st)
+static void destroy(sy__ocl_state *st)
 {
     if (st == NULL)
         return;
@@ -273,7 +273,7 @@ static void sy__ocl_destroy(sy__ocl_state *st)
 
 /* Adds the selected, usable devices of one platform (found[first, end)) to
  * st with a shared context and a queue each. */
-static sy_status sy__ocl_add_platform(sy__ocl_state *st, sy__ocl_found *found, uint32_t first, uint32_t end)
+static sy_status add_platform(sy__ocl_state *st, sy__ocl_found *found, uint32_t first, uint32_t end)
 {
     if (end == first)
         return SY_OK;
@@ -282,7 +282,7 @@ static sy_status sy__ocl_add_platform(sy__ocl_state *st, sy__ocl_found *found, u
     sy_status status = ids && numbers ? SY_OK : SY_E_OUT_OF_MEMORY;
     cl_uint n = 0;
     for (uint32_t i = first; i < end && status == SY_OK; i++)
-        if (found[i].selected && sy__ocl_usable(&found[i], i)) {
+        if (found[i].selected && is_usable(&found[i], i)) {
             numbers[n] = i;
             ids[n++] = found[i].id;
         }
@@ -292,7 +292,7 @@ static sy_status sy__ocl_add_platform(sy__ocl_state *st, sy__ocl_found *found, u
         cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)found[first].platform, 0};
         ctx = clCreateContext(props, n, ids, NULL, NULL, &err);
         if (ctx == NULL) {
-            sy__ocl_why("clCreateContext for the devices of %s (from #%u) failed: %s (%d). ", found[first].name,
+            set_why("clCreateContext for the devices of %s (from #%u) failed: %s (%d). ", found[first].name,
                         first, err);
             if (err == CL_OUT_OF_HOST_MEMORY)
                 status = SY_E_OUT_OF_MEMORY;
@@ -303,7 +303,7 @@ static sy_status sy__ocl_add_platform(sy__ocl_state *st, sy__ocl_found *found, u
     for (cl_uint i = 0; ctx != NULL && i < n && status == SY_OK; i++) {
         cl_command_queue q = clCreateCommandQueue(ctx, ids[i], 0, &err);
         if (q == NULL) {
-            sy__ocl_why("clCreateCommandQueue for %s (#%u) failed: %s (%d). ", found[numbers[i]].name, numbers[i],
+            set_why("clCreateCommandQueue for %s (#%u) failed: %s (%d). ", found[numbers[i]].name, numbers[i],
                         err);
             continue;
         }
@@ -323,7 +323,7 @@ static sy_status sy__ocl_add_platform(sy__ocl_state *st, sy__ocl_found *found, u
         pthread_mutex_init(&dev->pool_lock, NULL);
         pthread_mutex_init(&dev->cache_lock, NULL);
         atomic_init(&dev->build_state, 0);
-        sy__ocl_describe(dev);
+        describe(dev);
         st->count++;
     }
     free(ids);
@@ -333,7 +333,7 @@ static sy_status sy__ocl_add_platform(sy__ocl_state *st, sy__ocl_found *found, u
 
 /* Builds the device table; a state with 0 devices (and the reason) when
  * there is nothing to use. Called under sy__ocl_lock. */
-static sy_status sy__ocl_discover(sy__ocl_state **out)
+static sy_status discover(sy__ocl_state **out)
 {
     sy__ocl_reason[0] = '\0';
     sy__ocl_state *st = (sy__ocl_state *)calloc(1, sizeof *st);
@@ -389,7 +389,7 @@ static sy_status sy__ocl_discover(sy__ocl_state **out)
                 f->platform = plats[p];
                 f->id = ids[d];
                 f->selected = 0;
-                sy__ocl_info_str(ids[d], CL_DEVICE_NAME, f->name, sizeof f->name);
+                info_str(ids[d], CL_DEVICE_NAME, f->name, sizeof f->name);
             }
             free(ids);
         }
@@ -402,7 +402,7 @@ static sy_status sy__ocl_discover(sy__ocl_state **out)
     if (status == SY_OK && n_found > 0) {
         const char *spec = getenv("SY_OPENCL_DEVICES");
         if (spec != NULL && *spec != '\0')
-            sy__ocl_filter(spec, found, n_found);
+            filter_devices(spec, found, n_found);
         else
             for (uint32_t d = 0; d < n_found; d++)
                 found[d].selected = 1;
@@ -419,7 +419,7 @@ static sy_status sy__ocl_discover(sy__ocl_state **out)
             if (st->devs == NULL || st->contexts == NULL)
                 status = SY_E_OUT_OF_MEMORY;
             for (cl_uint p = 0; p < np && status == SY_OK; p++)
-                status = sy__ocl_add_platform(st, found, p == 0 ? 0 : plat_end[p - 1], plat_end[p]);
+                status = add_platform(st, found, p == 0 ? 0 : plat_end[p - 1], plat_end[p]);
         }
     }
     free(found);
@@ -435,15 +435,15 @@ static sy_status sy__ocl_discover(sy__ocl_state **out)
 sy_status sy_k_opencl_init(void)
 {
     sy_status status = SY_OK;
-    pthread_once(&sy__ocl_atfork_once, sy__ocl_register_atfork);
+    pthread_once(&sy__ocl_atfork_once, register_atfork);
     pthread_mutex_lock(&sy__ocl_lock);
     if (atomic_load_explicit(&sy__ocl_current, memory_order_acquire) == NULL) {
         sy__ocl_state *st = NULL;
-        status = sy__ocl_discover(&st);
+        status = discover(&st);
         if (status == SY_OK) {
             atomic_store_explicit(&sy__ocl_current, st, memory_order_release);
         } else {
-            sy__ocl_destroy(st);
+            destroy(st);
             snprintf(sy__ocl_reason, sizeof sy__ocl_reason, "out of host memory while listing OpenCL devices");
             status = sy_kernel_error(status, "%s", sy__ocl_reason);
         }
@@ -456,13 +456,13 @@ void sy_k_opencl_shutdown(void)
 {
     pthread_mutex_lock(&sy__ocl_lock);
     sy__ocl_state *st = atomic_exchange_explicit(&sy__ocl_current, NULL, memory_order_acq_rel);
-    sy__ocl_destroy(st);
+    destroy(st);
     pthread_mutex_unlock(&sy__ocl_lock);
 }
 
 /* The current state, initializing first if needed (NULL only when out of
  * memory). */
-static sy__ocl_state *sy__ocl_state_get(void)
+static sy__ocl_state *state_get(void)
 {
     sy__ocl_state *st = atomic_load_explicit(&sy__ocl_current, memory_order_acquire);
     if (st == NULL && sy_k_opencl_init() == SY_OK)
@@ -472,7 +472,7 @@ static sy__ocl_state *sy__ocl_state_get(void)
 
 uint32_t sy_k_opencl_device_count(void)
 {
-    const sy__ocl_state *st = sy__ocl_state_get();
+    const sy__ocl_state *st = state_get();
     if (st == NULL || st->count == 0) {
         const char *why = sy_k_opencl_unavailable_reason();
         sy_kernel_error(SY_E_NO_SUCH_DEVICE, "%s", why ? why : "no OpenCL device");
@@ -496,7 +496,7 @@ sy_status sy__ocl_device_get(uint32_t index, sy__ocl_device **dev)
     *dev = NULL;
     if (atomic_load(&sy__ocl_forked))
         return sy_kernel_error(SY_E_DEVICE_ERROR, "%s", sy__ocl_fork_msg);
-    sy__ocl_state *st = sy__ocl_state_get();
+    sy__ocl_state *st = state_get();
     if (st == NULL || index >= st->count)
         return sy_kernel_error(SY_E_NO_SUCH_DEVICE, "no OpenCL device %u (there are %u)", (unsigned)index,
                                st ? (unsigned)st->count : 0u);

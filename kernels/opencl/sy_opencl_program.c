@@ -27,7 +27,7 @@
 /* ---- programs and kernels ---------------------------------------------- */
 
 /* Builds dev's program; records the outcome. Called under dev->build_lock. */
-static void sy__ocl_build(sy__ocl_device *dev)
+static void build_program(sy__ocl_device *dev)
 {
     char opts[128];
     snprintf(opts, sizeof opts, "-DSY_FP64=%d -DSY_TILE=%u%s", dev->fp64 ? 1 : 0, dev->tile,
@@ -69,13 +69,13 @@ static void sy__ocl_build(sy__ocl_device *dev)
 }
 
 /* dev's program is built (building it now if it was not), or the error. */
-static sy_status sy__ocl_program(sy__ocl_device *dev)
+static sy_status program_get(sy__ocl_device *dev)
 {
     int state = atomic_load_explicit(&dev->build_state, memory_order_acquire);
     if (state == 0) {
         pthread_mutex_lock(&dev->build_lock);
         if (atomic_load_explicit(&dev->build_state, memory_order_acquire) == 0)
-            sy__ocl_build(dev);
+            build_program(dev);
         pthread_mutex_unlock(&dev->build_lock);
         state = atomic_load_explicit(&dev->build_state, memory_order_acquire);
     }
@@ -86,7 +86,7 @@ static sy_status sy__ocl_program(sy__ocl_device *dev)
 
 /* The slot of `name` (claimed if `claim` and the name is new), or NULL when
  * the table has no room. Called under dev->pool_lock. */
-static sy__ocl_slot *sy__ocl_slot_find(sy__ocl_device *dev, const char *name, int claim)
+static sy__ocl_slot *slot_find(sy__ocl_device *dev, const char *name, int claim)
 {
     uint32_t h = 2166136261u;
     for (const char *p = name; *p; p++)
@@ -110,11 +110,11 @@ static sy__ocl_slot *sy__ocl_slot_find(sy__ocl_device *dev, const char *name, in
 sy_status sy__ocl_kernel_get(sy__ocl_device *dev, const char *name, cl_kernel *kernel, size_t *wg_max)
 {
     *kernel = NULL;
-    const sy_status status = sy__ocl_program(dev);
+    const sy_status status = program_get(dev);
     if (status != SY_OK)
         return status;
     pthread_mutex_lock(&dev->pool_lock);
-    sy__ocl_slot *slot = sy__ocl_slot_find(dev, name, 1);
+    sy__ocl_slot *slot = slot_find(dev, name, 1);
     if (slot && slot->n_idle > 0) {
         *kernel = slot->idle[--slot->n_idle];
         *wg_max = slot->wg_max;
@@ -146,7 +146,7 @@ sy_status sy__ocl_kernel_get(sy__ocl_device *dev, const char *name, cl_kernel *k
 void sy__ocl_kernel_put(sy__ocl_device *dev, const char *name, cl_kernel kernel)
 {
     pthread_mutex_lock(&dev->pool_lock);
-    sy__ocl_slot *slot = sy__ocl_slot_find(dev, name, 0);
+    sy__ocl_slot *slot = slot_find(dev, name, 0);
     if (slot && slot->n_idle < SY__OCL_IDLE) {
         slot->idle[slot->n_idle++] = kernel;
         kernel = NULL;

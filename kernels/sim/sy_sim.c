@@ -46,21 +46,21 @@ static const uint64_t sy__sim_keys[SY__SIM_DEVICES] = {
 static atomic_long sy__sim_countdown[SY__SIM_FAIL_KINDS];
 static atomic_long sy__sim_live;
 
-static unsigned char sy__sim_key(uint32_t index, size_t pos)
+static unsigned char key_byte(uint32_t index, size_t pos)
 {
     return (unsigned char)(sy__sim_keys[index] >> (8u * (unsigned)(pos & 7u)));
 }
 
 /* dst[i] = src[i] ^ key(index, pos + i); dst may equal src. */
-static void sy__sim_xor(unsigned char *dst, const unsigned char *src, size_t n, uint32_t index,
+static void xor(unsigned char *dst, const unsigned char *src, size_t n, uint32_t index,
                         size_t pos)
 {
     for (size_t i = 0; i < n; i++)
-        dst[i] = (unsigned char)(src[i] ^ sy__sim_key(index, pos + i));
+        dst[i] = (unsigned char)(src[i] ^ key_byte(index, pos + i));
 }
 
 /* True when an injected failure fires for this call of `kind`. */
-static int sy__sim_inject(int kind)
+static int inject(int kind)
 {
     atomic_long *c = &sy__sim_countdown[kind];
     long v = atomic_load(c);
@@ -82,7 +82,7 @@ void sy_k_sim_fail_after(int op_kind, long n)
 long sy_k_sim_live_buffers(void) { return atomic_load(&sy__sim_live); }
 
 /* The buffer behind `handle` if it is a live sim buffer of device `index`. */
-static sy__sim_buffer *sy__sim_lookup(uint32_t index, const void *handle)
+static sy__sim_buffer *lookup(uint32_t index, const void *handle)
 {
     if (handle == NULL || index >= SY__SIM_DEVICES)
         return NULL;
@@ -92,7 +92,7 @@ static sy__sim_buffer *sy__sim_lookup(uint32_t index, const void *handle)
     return buf;
 }
 
-static int sy__sim_in_bounds(const sy__sim_buffer *buf, size_t offset, size_t bytes)
+static int in_bounds(const sy__sim_buffer *buf, size_t offset, size_t bytes)
 {
     return offset <= buf->bytes && bytes <= buf->bytes - offset;
 }
@@ -106,7 +106,7 @@ sy_status sy_k_sim_alloc(uint32_t index, size_t bytes, void **handle)
         return SY_E_NO_SUCH_DEVICE;
     if (bytes > SIZE_MAX - sizeof(sy__sim_buffer))
         return SY_E_OUT_OF_MEMORY;
-    if (sy__sim_inject(SY_SIM_FAIL_ALLOC))
+    if (inject(SY_SIM_FAIL_ALLOC))
         return sy_kernel_error(SY_E_OUT_OF_MEMORY, "sim: injected failure of sy_k_sim_alloc(%lu, %zu bytes)",
                                (unsigned long)index, bytes);
     sy__sim_buffer *buf = (sy__sim_buffer *)malloc(sizeof(sy__sim_buffer) + bytes);
@@ -117,7 +117,7 @@ sy_status sy_k_sim_alloc(uint32_t index, size_t bytes, void **handle)
     buf->bytes = bytes;
     buf->bytes_masked = (unsigned char *)(buf + 1);
     for (size_t i = 0; i < bytes; i++)
-        buf->bytes_masked[i] = (unsigned char)(0xffu ^ sy__sim_key(index, i));
+        buf->bytes_masked[i] = (unsigned char)(0xffu ^ key_byte(index, i));
     atomic_fetch_add(&sy__sim_live, 1);
     *handle = buf;
     return SY_OK;
@@ -125,7 +125,7 @@ sy_status sy_k_sim_alloc(uint32_t index, size_t bytes, void **handle)
 
 void sy_k_sim_free(uint32_t index, void *handle)
 {
-    sy__sim_buffer *buf = sy__sim_lookup(index, handle);
+    sy__sim_buffer *buf = lookup(index, handle);
     if (buf == NULL)
         return;
     buf->magic = SY__SIM_DEAD;
@@ -135,38 +135,38 @@ void sy_k_sim_free(uint32_t index, void *handle)
 
 sy_status sy_k_sim_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes)
 {
-    const sy__sim_buffer *buf = sy__sim_lookup(index, handle);
-    if (buf == NULL || !sy__sim_in_bounds(buf, offset, bytes) || (dst == NULL && bytes > 0))
+    const sy__sim_buffer *buf = lookup(index, handle);
+    if (buf == NULL || !in_bounds(buf, offset, bytes) || (dst == NULL && bytes > 0))
         return SY_E_TRANSFER_FAILED;
-    if (sy__sim_inject(SY_SIM_FAIL_READ))
+    if (inject(SY_SIM_FAIL_READ))
         return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_k_sim_read(%lu, %zu bytes at %zu)",
                                (unsigned long)index, bytes, offset);
     if (bytes > 0)
-        sy__sim_xor((unsigned char *)dst, buf->bytes_masked + offset, bytes, index, offset);
+        xor((unsigned char *)dst, buf->bytes_masked + offset, bytes, index, offset);
     return SY_OK;
 }
 
 sy_status sy_k_sim_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes)
 {
-    sy__sim_buffer *buf = sy__sim_lookup(index, handle);
-    if (buf == NULL || !sy__sim_in_bounds(buf, offset, bytes) || (src == NULL && bytes > 0))
+    sy__sim_buffer *buf = lookup(index, handle);
+    if (buf == NULL || !in_bounds(buf, offset, bytes) || (src == NULL && bytes > 0))
         return SY_E_TRANSFER_FAILED;
-    if (sy__sim_inject(SY_SIM_FAIL_WRITE))
+    if (inject(SY_SIM_FAIL_WRITE))
         return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_k_sim_write(%lu, %zu bytes at %zu)",
                                (unsigned long)index, bytes, offset);
     if (bytes > 0)
-        sy__sim_xor(buf->bytes_masked + offset, (const unsigned char *)src, bytes, index, offset);
+        xor(buf->bytes_masked + offset, (const unsigned char *)src, bytes, index, offset);
     return SY_OK;
 }
 
 sy_status sy_k_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index,
                            void *dst_handle, size_t bytes)
 {
-    const sy__sim_buffer *src = sy__sim_lookup(src_index, src_handle);
-    sy__sim_buffer *dst = sy__sim_lookup(dst_index, dst_handle);
+    const sy__sim_buffer *src = lookup(src_index, src_handle);
+    sy__sim_buffer *dst = lookup(dst_index, dst_handle);
     if (src == NULL || dst == NULL || bytes > src->bytes || bytes > dst->bytes)
         return SY_E_TRANSFER_FAILED;
-    if (sy__sim_inject(SY_SIM_FAIL_PEER))
+    if (inject(SY_SIM_FAIL_PEER))
         return sy_kernel_error(SY_E_TRANSFER_FAILED, "sim: injected failure of sy_k_sim_copy_peer(%lu -> %lu, %zu bytes)",
                                (unsigned long)src_index, (unsigned long)dst_index, bytes);
     if (src == dst)
@@ -174,7 +174,7 @@ sy_status sy_k_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_
     /* Unmask with the source key and mask with the destination key, byte by
      * byte at the same position; the device memory never holds plain data. */
     for (size_t i = 0; i < bytes; i++)
-        dst->bytes_masked[i] = (unsigned char)(src->bytes_masked[i] ^ sy__sim_key(src_index, i) ^
-                                               sy__sim_key(dst_index, i));
+        dst->bytes_masked[i] = (unsigned char)(src->bytes_masked[i] ^ key_byte(src_index, i) ^
+                                               key_byte(dst_index, i));
     return SY_OK;
 }

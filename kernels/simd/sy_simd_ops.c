@@ -262,8 +262,11 @@ static void ew_task(void *p, int part, int nparts)
 
 static sy_status ew_check(const sy_ew_args *a, int n_in)
 {
-    if (a->n_in < n_in || a->rank < 1 || a->rank > SY_MAX_RANK || !dt_ok(a->out_dtype))
+    if (a->n_in < n_in || a->rank < 1 || a->rank > SY_MAX_RANK)
         return SY_E_INVALID_ARGUMENT;
+    /* a dtype it does not take, in or out: DTYPE_UNSUPPORTED, as cpu and opencl say */
+    if (!dt_ok(a->out_dtype))
+        return SY_E_DTYPE_UNSUPPORTED;
     for (int k = 0; k < n_in; k++)
         if (!dt_ok(a->in[k].dtype))
             return SY_E_DTYPE_UNSUPPORTED;

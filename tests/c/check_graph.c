@@ -187,98 +187,85 @@ START_TEST(test_replay_matches_eager)
     const sy__op_info *info = &sy__op_table[op];
     const size_t n_in = info->n_in;
     sy_ck_leak snap = sy_ck_leak_snap();
-    size_t n_cases;
-    const sy_ck_case *cases = sy_ck_cases((sy_op)op, &n_cases);
     int replays = 0, graphs = 0;
-    for (size_t ci = 0; ci < n_cases; ci++)
-        for (int v = 0; v < sy_ck_variants(op, &cases[ci]); v++)
-            for (int d = 0; d < SY_DTYPE_COUNT; d++) {
-                const sy_dtype dt = (sy_dtype)d;
-                if (!sy_op_takes_dtype(op, dt))
-                    continue;
-                sy_ck_attrs at = sy_ck_variant(op, &cases[ci], v);
-                if (info->cls == SY__CLASS_FILL)
-                    at.dtype = dt;
-                char what[200];
-                snprintf(what, sizeof what, "sy_%s %s case '%s' variant %d, inputs as %s", info->name,
-                         sy_dtype_name(dt), cases[ci].name, v, job->constants ? "constants" : "graph inputs");
-                const uint32_t seed = (uint32_t)ci * 31u + 17u;
-                sy_tensor *src[3] = {NULL, NULL, NULL}, *cin[3] = {NULL, NULL, NULL}, *co = NULL;
-                sy_device cap = new_capture();
-                for (size_t i = 0; i < n_in; i++) {
-                    SY_OK_OR_FAIL(sy_ck_input(&cases[ci].in[i], sy_ck_in_dtype(op, (int)i, dt),
-                                              sy_ck_kind(op, (int)i, &cases[ci]), seed + (uint32_t)i * 1009u, cpu0,
-                                              &src[i]));
-                    if (job->constants) {
-                        sy_tensor *flat = contiguous(src[i]);
-                        sy_tensor_release(src[i]);
-                        src[i] = flat;
-                    }
-                    SY_OK_OR_FAIL(sy_to_device(src[i], cap, &cin[i]));
-                }
-                at.device = cap;
-                sy_status st = sy_ck_call(op, cin, &at, &co);
-                if (st != SY_OK) { /* a case the op rejects: eager rejects it too (the capture suite has the details) */
-                    sy_tensor *eo = poison;
-                    at.device = cpu0;
-                    sy_status est = sy_ck_call(op, src, &at, &eo);
-                    ck_assert_msg(est == st && eo == NULL, "%s: capture %s, eager %s", what, sy_status_name(st),
-                                  sy_status_name(est));
-                    for (size_t i = 0; i < n_in; i++) {
-                        sy_tensor_release(cin[i]);
-                        sy_tensor_release(src[i]);
-                    }
-                    SY_OK_OR_FAIL(sy_capture_release(cap));
-                    continue;
-                }
-                capture_counts(cap, n_in, 1, what);
-                const sy_dtype out_dt = sy_tensor_dtype(co);
-                sy_graph *g = gpoison;
-                const sy_tensor *outs[1] = {co};
-                SY_OK_OR_FAIL(sy_capture_complete(cap, job->constants ? NULL : CONST_TENSORS(cin),
-                                                  job->constants ? 0 : n_in, outs, 1, &g));
-                graph_counts(g, job->constants ? 0 : n_in, 1, 1, job->constants ? n_in : 0, what);
-                /* the graph does not need the device or its tensors */
-                SY_OK_OR_FAIL(sy_capture_release(cap));
-                sy_tensor_release(co);
-                for (size_t i = 0; i < n_in; i++)
-                    sy_tensor_release(cin[i]);
-                graphs++;
-
-                for (int k = 0; k < g_ndev; k++) {
-                    const sy_device dev = g_devs[k];
-                    if (!device_holds(dev, op, dt, out_dt))
-                        continue;
-                    char w[260], ds[SY__DEVICE_STR_MAX];
-                    snprintf(w, sizeof w, "%s on %s", what, dev_str(dev, ds, sizeof ds));
-                    sy_tensor *din[3] = {NULL, NULL, NULL}, *eo = NULL, *ro = poison;
-                    for (size_t i = 0; i < n_in; i++) {
-                        if (job->constants)
-                            SY_OK_OR_FAIL(sy_to_device(src[i], dev, &din[i]));
-                        else
-                            SY_OK_OR_FAIL(sy_ck_input(&cases[ci].in[i], sy_ck_in_dtype(op, (int)i, dt),
-                                                      sy_ck_kind(op, (int)i, &cases[ci]), seed + (uint32_t)i * 1009u,
-                                                      dev, &din[i]));
-                    }
-                    at.device = dev;
-                    st = sy_ck_call(op, din, &at, &eo);
-                    ck_assert_msg(st == SY_OK, "%s: eager %s: %s", w, sy_status_name(st), sy_last_error());
-                    sy_graph_stats stats = {99, 99};
-                    st = sy_graph_run_ex(g, dev, job->constants ? NULL : CONST_TENSORS(din), job->constants ? 0 : n_in,
-                                         &ro, 1, &stats);
-                    ck_assert_msg(st == SY_OK, "%s: replay %s: %s", w, sy_status_name(st), sy_last_error());
-                    assert_same(ro, eo, dev, w);
-                    ck_assert_msg(stats.nodes_run == 1, "%s: %zu nodes run", w, stats.nodes_run);
-                    sy_tensor_release(ro);
-                    sy_tensor_release(eo);
-                    for (size_t i = 0; i < n_in; i++)
-                        sy_tensor_release(din[i]);
-                    replays++;
-                }
-                sy_graph_release(g);
-                for (size_t i = 0; i < n_in; i++)
-                    sy_tensor_release(src[i]);
+    sy_ck_each it;
+    for (sy_ck_each_start(op, &it); sy_ck_each_next(&it);) {
+        sy_ck_attrs at = it.at;
+        const sy_dtype dt = it.dt;
+        char what[200];
+        snprintf(what, sizeof what, "%s, inputs as %s", it.what, job->constants ? "constants" : "graph inputs");
+        sy_tensor *src[3] = {NULL, NULL, NULL}, *cin[3] = {NULL, NULL, NULL}, *co = NULL;
+        sy_device cap = new_capture();
+        for (size_t i = 0; i < n_in; i++) {
+            SY_OK_OR_FAIL(sy_ck_each_input(&it, (int)i, cpu0, &src[i]));
+            if (job->constants) {
+                sy_tensor *flat = contiguous(src[i]);
+                sy_tensor_release(src[i]);
+                src[i] = flat;
             }
+            SY_OK_OR_FAIL(sy_to_device(src[i], cap, &cin[i]));
+        }
+        at.device = cap;
+        sy_status st = sy_ck_call(op, cin, &at, &co);
+        if (st != SY_OK) { /* a case the op rejects: eager rejects it too (the capture suite has the details) */
+            sy_tensor *eo = poison;
+            at.device = cpu0;
+            sy_status est = sy_ck_call(op, src, &at, &eo);
+            ck_assert_msg(est == st && eo == NULL, "%s: capture %s, eager %s", what, sy_status_name(st),
+                          sy_status_name(est));
+            for (size_t i = 0; i < n_in; i++) {
+                sy_tensor_release(cin[i]);
+                sy_tensor_release(src[i]);
+            }
+            SY_OK_OR_FAIL(sy_capture_release(cap));
+            continue;
+        }
+        capture_counts(cap, n_in, 1, what);
+        const sy_dtype out_dt = sy_tensor_dtype(co);
+        sy_graph *g = gpoison;
+        const sy_tensor *outs[1] = {co};
+        SY_OK_OR_FAIL(sy_capture_complete(cap, job->constants ? NULL : CONST_TENSORS(cin),
+                                          job->constants ? 0 : n_in, outs, 1, &g));
+        graph_counts(g, job->constants ? 0 : n_in, 1, 1, job->constants ? n_in : 0, what);
+        /* the graph does not need the device or its tensors */
+        SY_OK_OR_FAIL(sy_capture_release(cap));
+        sy_tensor_release(co);
+        for (size_t i = 0; i < n_in; i++)
+            sy_tensor_release(cin[i]);
+        graphs++;
+
+        for (int k = 0; k < g_ndev; k++) {
+            const sy_device dev = g_devs[k];
+            if (!device_holds(dev, op, dt, out_dt))
+                continue;
+            char w[260], ds[SY__DEVICE_STR_MAX];
+            snprintf(w, sizeof w, "%s on %s", what, dev_str(dev, ds, sizeof ds));
+            sy_tensor *din[3] = {NULL, NULL, NULL}, *eo = NULL, *ro = poison;
+            for (size_t i = 0; i < n_in; i++) {
+                if (job->constants)
+                    SY_OK_OR_FAIL(sy_to_device(src[i], dev, &din[i]));
+                else
+                    SY_OK_OR_FAIL(sy_ck_each_input(&it, (int)i, dev, &din[i]));
+            }
+            at.device = dev;
+            st = sy_ck_call(op, din, &at, &eo);
+            ck_assert_msg(st == SY_OK, "%s: eager %s: %s", w, sy_status_name(st), sy_last_error());
+            sy_graph_stats stats = {99, 99};
+            st = sy_graph_run_ex(g, dev, job->constants ? NULL : CONST_TENSORS(din), job->constants ? 0 : n_in,
+                                 &ro, 1, &stats);
+            ck_assert_msg(st == SY_OK, "%s: replay %s: %s", w, sy_status_name(st), sy_last_error());
+            assert_same(ro, eo, dev, w);
+            ck_assert_msg(stats.nodes_run == 1, "%s: %zu nodes run", w, stats.nodes_run);
+            sy_tensor_release(ro);
+            sy_tensor_release(eo);
+            for (size_t i = 0; i < n_in; i++)
+                sy_tensor_release(din[i]);
+            replays++;
+        }
+        sy_graph_release(g);
+        for (size_t i = 0; i < n_in; i++)
+            sy_tensor_release(src[i]);
+    }
     ck_assert_msg(graphs > 0 && replays >= graphs, "sy_%s: %d graphs, %d replays", info->name, graphs, replays);
     SY_CK_NO_LEAK(snap);
 }

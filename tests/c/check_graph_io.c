@@ -184,70 +184,58 @@ START_TEST(test_roundtrip_ops)
     const sy__op_info *info = &sy__op_table[op];
     const size_t n_in = info->n_in;
     sy_ck_leak snap = sy_ck_leak_snap();
-    size_t n_cases;
-    const sy_ck_case *cases = sy_ck_cases((sy_op)op, &n_cases);
     int graphs = 0, replays = 0;
     bool seeded = false;
-    for (size_t ci = 0; ci < n_cases; ci++)
-        for (int v = 0; v < sy_ck_variants(op, &cases[ci]); v++)
-            for (int d = 0; d < SY_DTYPE_COUNT; d++) {
-                const sy_dtype dt = (sy_dtype)d;
-                if (!sy_op_takes_dtype(op, dt))
-                    continue;
-                sy_ck_attrs at = sy_ck_variant(op, &cases[ci], v);
-                if (info->cls == SY__CLASS_FILL)
-                    at.dtype = dt;
-                char what[200];
-                snprintf(what, sizeof what, "sy_%s %s case '%s' variant %d, inputs as %s", info->name,
-                         sy_dtype_name(dt), cases[ci].name, v, job->constants ? "constants" : "graph inputs");
-                const uint32_t seed = (uint32_t)ci * 31u + 17u;
-                sy_tensor *src[3] = {NULL, NULL, NULL}, *cin[3] = {NULL, NULL, NULL}, *co = NULL;
-                sy_device cap;
-                SY_OK_OR_FAIL(sy_capture_new(&cap));
-                for (size_t i = 0; i < n_in; i++) {
-                    SY_OK_OR_FAIL(sy_ck_input(&cases[ci].in[i], sy_ck_in_dtype(op, (int)i, dt),
-                                              sy_ck_kind(op, (int)i, &cases[ci]), seed + (uint32_t)i * 1009u, cpu0,
-                                              &src[i]));
-                    SY_OK_OR_FAIL(sy_to_device(src[i], cap, &cin[i]));
-                }
-                at.device = cap;
-                if (sy_ck_call(op, cin, &at, &co) != SY_OK) { /* a case the op rejects: nothing to save */
-                    for (size_t i = 0; i < n_in; i++) {
-                        sy_tensor_release(cin[i]);
-                        sy_tensor_release(src[i]);
-                    }
-                    SY_OK_OR_FAIL(sy_capture_release(cap));
-                    continue;
-                }
-                sy_graph *g = NULL;
-                const sy_tensor *outs[1] = {co};
-                SY_OK_OR_FAIL(sy_capture_complete(cap, job->constants ? NULL : CONST_TENSORS(cin),
-                                                  job->constants ? 0 : n_in, outs, 1, &g));
-                SY_OK_OR_FAIL(sy_capture_release(cap));
-                sy_tensor_release(co);
-                for (size_t i = 0; i < n_in; i++)
-                    sy_tensor_release(cin[i]);
-
-                size_t len;
-                char *buf = save_mem(g, &len);
-                if (!seeded) {
-                    char name[96];
-                    snprintf(name, sizeof name, "op-%s-%s", info->name, job->constants ? "constants" : "inputs");
-                    write_seed(name, buf, len);
-                    seeded = true;
-                }
-                sy_graph *h = reload(g, buf, len, what);
-                free(buf);
-                const int ran = replay_both(g, h, job->constants ? NULL : CONST_TENSORS(src), job->constants ? 0 : n_in,
-                                            1, what);
-                ck_assert_msg(ran > 0, "%s: no device replays the graph", what);
-                replays += ran;
-                graphs++;
-                sy_graph_release(h);
-                sy_graph_release(g);
-                for (size_t i = 0; i < n_in; i++)
-                    sy_tensor_release(src[i]);
+    sy_ck_each it;
+    for (sy_ck_each_start(op, &it); sy_ck_each_next(&it);) {
+        sy_ck_attrs at = it.at;
+        char what[200];
+        snprintf(what, sizeof what, "%s, inputs as %s", it.what, job->constants ? "constants" : "graph inputs");
+        sy_tensor *src[3] = {NULL, NULL, NULL}, *cin[3] = {NULL, NULL, NULL}, *co = NULL;
+        sy_device cap;
+        SY_OK_OR_FAIL(sy_capture_new(&cap));
+        for (size_t i = 0; i < n_in; i++) {
+            SY_OK_OR_FAIL(sy_ck_each_input(&it, (int)i, cpu0, &src[i]));
+            SY_OK_OR_FAIL(sy_to_device(src[i], cap, &cin[i]));
+        }
+        at.device = cap;
+        if (sy_ck_call(op, cin, &at, &co) != SY_OK) { /* a case the op rejects: nothing to save */
+            for (size_t i = 0; i < n_in; i++) {
+                sy_tensor_release(cin[i]);
+                sy_tensor_release(src[i]);
             }
+            SY_OK_OR_FAIL(sy_capture_release(cap));
+            continue;
+        }
+        sy_graph *g = NULL;
+        const sy_tensor *outs[1] = {co};
+        SY_OK_OR_FAIL(sy_capture_complete(cap, job->constants ? NULL : CONST_TENSORS(cin),
+                                          job->constants ? 0 : n_in, outs, 1, &g));
+        SY_OK_OR_FAIL(sy_capture_release(cap));
+        sy_tensor_release(co);
+        for (size_t i = 0; i < n_in; i++)
+            sy_tensor_release(cin[i]);
+
+        size_t len;
+        char *buf = save_mem(g, &len);
+        if (!seeded) {
+            char name[96];
+            snprintf(name, sizeof name, "op-%s-%s", info->name, job->constants ? "constants" : "inputs");
+            write_seed(name, buf, len);
+            seeded = true;
+        }
+        sy_graph *h = reload(g, buf, len, what);
+        free(buf);
+        const int ran = replay_both(g, h, job->constants ? NULL : CONST_TENSORS(src), job->constants ? 0 : n_in,
+                                    1, what);
+        ck_assert_msg(ran > 0, "%s: no device replays the graph", what);
+        replays += ran;
+        graphs++;
+        sy_graph_release(h);
+        sy_graph_release(g);
+        for (size_t i = 0; i < n_in; i++)
+            sy_tensor_release(src[i]);
+    }
     ck_assert_msg(graphs > 0 && replays >= graphs, "sy_%s: %d graphs, %d replays", info->name, graphs, replays);
     SY_CK_NO_LEAK(snap);
 }

@@ -505,6 +505,49 @@ sy_ck_attrs sy_ck_variant(sy_op op, const sy_ck_case *c, int v)
     return a;
 }
 
+void sy_ck_each_start(sy_op op, sy_ck_each *it)
+{
+    memset(it, 0, sizeof *it);
+    it->op = op;
+    it->cases = sy_ck_cases(op, &it->n_cases);
+}
+
+bool sy_ck_each_next(sy_ck_each *it)
+{
+    const sy__op_info *info = &sy__op_table[it->op];
+    if (!it->started) {
+        it->started = true;
+        it->ci = 0;
+        it->v = 0;
+        it->d = 0;
+    } else {
+        it->d++;
+    }
+    for (; it->ci < it->n_cases; it->ci++, it->v = 0, it->d = 0)
+        for (; it->v < sy_ck_variants(it->op, &it->cases[it->ci]); it->v++, it->d = 0)
+            for (; it->d < SY_DTYPE_COUNT; it->d++) {
+                const sy_dtype dt = (sy_dtype)it->d;
+                if (!sy_op_takes_dtype(it->op, dt))
+                    continue;
+                it->c = &it->cases[it->ci];
+                it->dt = dt;
+                it->at = sy_ck_variant(it->op, it->c, it->v);
+                if (info->cls == SY__CLASS_FILL)
+                    it->at.dtype = dt;
+                it->seed = (uint32_t)it->ci * 31u + 17u;
+                snprintf(it->what, sizeof it->what, "sy_%s %s case '%s' variant %d", info->name, sy_dtype_name(dt),
+                         it->c->name, it->v);
+                return true;
+            }
+    return false;
+}
+
+sy_status sy_ck_each_input(const sy_ck_each *it, int i, sy_device dev, sy_tensor **out)
+{
+    return sy_ck_input(&it->c->in[i], sy_ck_in_dtype(it->op, i, it->dt), sy_ck_kind(it->op, i, it->c),
+                       it->seed + (uint32_t)i * 1009u, dev, out);
+}
+
 int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
 {
     if (c->in[i].data != SY_CK_DATA_DEFAULT)

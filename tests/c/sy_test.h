@@ -203,6 +203,28 @@ sy_ck_attrs sy_ck_variant(sy_op op, const sy_ck_case *c, int v);
 int sy_ck_kind(sy_op op, int i, const sy_ck_case *c);
 /* The dtype input i of op takes when the op runs on key dtype dt. */
 sy_dtype sy_ck_in_dtype(sy_op op, int i, sy_dtype dt);
+/* Every (shape case, variant, dtype the op takes) of an op's table, one
+ * after the other, as the graph suites walk it:
+ *     sy_ck_each it;
+ *     for (sy_ck_each_start(op, &it); sy_ck_each_next(&it);)
+ *         ... it.c, it.dt, it.at (the variant's attributes, a fill's dtype set) ...
+ * it.what names the current one. */
+typedef struct sy_ck_each {
+    sy_op op;
+    const sy_ck_case *cases;
+    size_t n_cases, ci; /* ci: the current case, it.c == &cases[ci] */
+    int v, d;           /* the current variant and dtype index */
+    bool started;
+    const sy_ck_case *c;
+    sy_dtype dt;
+    sy_ck_attrs at;
+    uint32_t seed; /* of the case's inputs */
+    char what[160]; /* "sy_<op> <dtype> case '<name>' variant <v>" */
+} sy_ck_each;
+void sy_ck_each_start(sy_op op, sy_ck_each *it);
+bool sy_ck_each_next(sy_ck_each *it);
+/* Input i of the current one on dev, the same data on every device. */
+sy_status sy_ck_each_input(const sy_ck_each *it, int i, sy_device dev, sy_tensor **out);
 /* Reads t (fails the test on error); free with sy_ck_vals_free. */
 sy_ck_vals sy_ck_read(const sy_tensor *t);
 /* n zeroed values of dt; free with sy_ck_vals_free. */

@@ -196,3 +196,39 @@ def test_unreadable_readme_is_an_error(mode, project, tiny_text, run_main):
 def test_pair_table_needs_the_table():
     with pytest.raises(ValueError, match="PAIRS.md has no table starting with"):
         readme_mod.pair_table("# The pair matrix\n\nno table\n")
+
+
+def moves_table(text: str) -> list[str]:
+    """PAIRS.md's table of moves between plain, autodiff and capture devices."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(readme_mod.MOVES_HEAD))
+    out = []
+    for line in lines[start:]:
+        if not line.startswith("|"):
+            break
+        out.append(line)
+    return out
+
+
+def test_readme_moves_block_matches_generated(repo):
+    """The capture rows are written once, in templates/PAIRS.md.j2: the README's copy is the generator's."""
+    readme = (repo / "README.md").read_text(encoding="utf-8")
+    match = re.search(r"^<!-- moves:begin[^\n]*-->\n(.*?)^<!-- moves:end -->$", readme, re.S | re.M)
+    assert match, "no moves:begin ... moves:end block"
+    generated = (repo / "generated" / "PAIRS.md").read_text(encoding="utf-8")
+    assert match.group(1).splitlines() == moves_table(generated)
+    assert readme.count("| capture, computed on C1 |") == 1
+
+
+def test_the_moves_block_is_optional_and_rewritten(tiny_files):
+    pairs = tiny_files["PAIRS.md"]
+    text = readme_text(pair_grid(pairs))
+    moves = readme_mod.MOVES
+    assert readme_mod.with_table(text, "| x |\n", block=moves) == text  # no block: left alone
+    with_block = text + "\n" + moves.begin + "\n| stale |\n" + moves.end + "\n"
+    table = readme_mod.pair_table(pairs, readme_mod.MOVES_HEAD)
+    assert table.splitlines() == moves_table(pairs)
+    assert readme_mod.with_table(with_block, table, block=moves).split(moves.begin + "\n")[1] == \
+        table + moves.end + "\n"
+    with pytest.raises(readme_mod.ReadmeError, match="has no '<!-- moves:end -->' line after it"):
+        readme_mod.with_table(text + moves.begin + "\n", table, block=moves)

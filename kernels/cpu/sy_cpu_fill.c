@@ -1,6 +1,6 @@
 /* switchyard cpu backend: the fill kernels zeros, ones and full
  * (out[0..numel) = args->value converted to the dtype). */
-#include "cpu_iter.h"
+#include "sy_cpu_iter.h"
 #include "sy_contract.h"
 #include "sy_kernels.h"
 

@@ -2,7 +2,7 @@
  * middle axis of a contiguous [outer, len, inner] input. */
 #include <math.h>
 
-#include "cpu_iter.h"
+#include "sy_cpu_iter.h"
 #include "sy_contract.h"
 #include "sy_kernels.h"
 
@@ -42,7 +42,7 @@ DEF_REDUCE(sum, i64, int64_t, int64_t, 0, sy__cpu_add_i64(acc, x), acc)
 /* mean: the double sum divided by len in double, rounded once. */
 DEF_REDUCE(mean, f32, float, double, 0, acc + x, (float)mean_of(acc, len))
 DEF_REDUCE(mean, f64, double, double, 0, acc + x, mean_of(acc, len))
-/* max: starts from the first element; NaN propagates (cpu_iter.h). */
+/* max: starts from the first element; NaN propagates (sy_cpu_iter.h). */
 DEF_REDUCE(max, f32, float, float, in[base], sy__cpu_max_f32(acc, x), acc)
 DEF_REDUCE(max, f64, double, double, in[base], sy__cpu_max_f64(acc, x), acc)
 DEF_REDUCE(max, i32, int32_t, int32_t, in[base], sy__cpu_max_i32(acc, x), acc)

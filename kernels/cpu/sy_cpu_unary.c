@@ -2,7 +2,7 @@
  * sqrt, tanh, sigmoid and relu. */
 #include <math.h>
 
-#include "cpu_iter.h"
+#include "sy_cpu_iter.h"
 #include "sy_contract.h"
 #include "sy_kernels.h"
 

@@ -1,7 +1,7 @@
 /* switchyard cpu backend: the cast kernel, every (from, to) pair of the five
  * dtypes. Same-dtype casts are strided copies (the runtime uses them to make
  * views contiguous). */
-#include "cpu_iter.h"
+#include "sy_cpu_iter.h"
 #include "sy_contract.h"
 #include "sy_kernels.h"
 

@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "cpu_iter.h"
+#include "sy_cpu_iter.h"
 #include "sy_contract.h"
 #include "sy_kernels.h"
 

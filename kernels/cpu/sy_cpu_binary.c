@@ -1,6 +1,6 @@
 /* switchyard cpu backend: the binary elementwise kernels add, sub, mul, div
  * and maximum, the comparisons eq, lt and gt, and where. */
-#include "cpu_iter.h"
+#include "sy_cpu_iter.h"
 #include "sy_contract.h"
 #include "sy_kernels.h"
 
@@ -16,7 +16,7 @@ DEF_FLOAT(add, x + y, x + y)
 DEF_FLOAT(sub, x - y, x - y)
 DEF_FLOAT(mul, x * y, x * y)
 DEF_FLOAT(div, x / y, x / y)
-/* maximum: NaN propagates, +0 beats -0 (see cpu_iter.h). */
+/* maximum: NaN propagates, +0 beats -0 (see sy_cpu_iter.h). */
 DEF_FLOAT(maximum, sy__cpu_max_f32(x, y), sy__cpu_max_f64(x, y))
 
 /* Ints wrap; maximum is the larger. */

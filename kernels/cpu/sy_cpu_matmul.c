@@ -1,6 +1,6 @@
 /* switchyard cpu backend: the matmul kernel (batched, strided operands,
  * contiguous output) for f32, f64, i32 and i64. */
-#include "cpu_iter.h"
+#include "sy_cpu_iter.h"
 #include "sy_contract.h"
 #include "sy_kernels.h"
 
