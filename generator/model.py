@@ -424,6 +424,9 @@ def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
         to_node.what = f"'{a}' of the 'onnx' of op '{name}'"
         to = to_node.str()
         if to == "input":
+            if family.slots:
+                raise to_node.error(f"attribute '{a}' of op '{name}' (a family with `kernel: op`) cannot be an ONNX"
+                                    " input yet: the importer reads its attributes from ONNX attributes only")
             if family.attr(a).kind not in ONNX_INPUT_TYPES:
                 raise to_node.error(f"attribute '{a}' of op '{name}' is a {family.attr(a).kind}; only"
                                     f" {' and '.join(ONNX_INPUT_TYPES)} attributes become ONNX inputs")

@@ -291,6 +291,13 @@ CASES = [
          msg="in the signature of family 'unary': attribute 'axis' is stored as a axis, not a bool"),
     case("record-one-result", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T) -> (x: T, ‸y: T)"')),
          msg="in the signature of family 'unary': a family with several results takes `kernel: op`"),
+    case("onnx-input-of-slot-family",
+         doc(families=[*FAMILIES, '{name: soft, signature: "(x: T, axis: axis) -> T", infer: softmax, kernel: op,'
+                                  ' doc: normalized}'],
+             ops=[*OPS, '{name: soft, family: soft, dtypes: [f32], derivative: none,'
+                        ' onnx: {op: Softmax, axis: ‸input}}']),
+         msg="attribute 'axis' of op 'soft' (a family with `kernel: op`) cannot be an ONNX input yet: the importer"
+             " reads its attributes from ONNX attributes only"),
     case("signature-first-input-optional", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(‸a?: T, b: T) -> T"')),
          msg="in the signature of family 'unary': the first tensor input cannot be optional (it decides the op's"
              " backend and device)"),
