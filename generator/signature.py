@@ -301,6 +301,8 @@ class _Parser:
                     raise self.error(t.pos, f"Tensor<{t.text}> takes the dtype attribute alone")
                 attr = t.text
             elif t.text in self.dtypes:
+                if attr:
+                    raise self.error(t.pos, f"Tensor<{attr}> takes the dtype attribute alone")
                 for d in self.dtypes[t.text]:
                     if d not in names:
                         names.append(d)

@@ -108,7 +108,7 @@ sy_status sy__infer_gather(const sy__call *call, const char *op, sy__inferred *r
 sy_status sy__infer_layer_norm(const sy__call *call, const char *op, sy__inferred *r)
 {
     const sy_tensor *x = call->in[0];
-    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], s3[SY__SHAPE_STR_MAX];
     int axis;
     sy_status st = sy__rule_axis(op, "axis", slot_int(call, SY_ATTR_LAYER_NORM_AXIS), x->rank, &axis);
     if (st != SY_OK)
@@ -122,7 +122,7 @@ sy_status sy__infer_layer_norm(const sy__call *call, const char *op, sy__inferre
         if (w && (w->rank != norm || memcmp(w->shape, x->shape + axis, (size_t)norm * sizeof *w->shape) != 0))
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s is %s; normalizing %s from axis %d takes %s", op,
                             i == 1 ? "weight" : "bias", shp(w, s1), shp(x, s2), axis,
-                            sy__shape_str(x->shape + axis, norm, s1, sizeof s1));
+                            sy__shape_str(x->shape + axis, norm, s3, sizeof s3));
     }
     r->axis = axis;
     r->rank = x->rank;
