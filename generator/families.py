@@ -87,6 +87,8 @@ def slot_init(a: Attribute, slot: int) -> tuple[str, ...]:
         return (f"sy__attrs_set_list(&attrs, {slot}, {a.name}, {n})",)
     if a.kind == "float":
         return (f"attrs.x[{slot}].n = 1", f"attrs.x[{slot}].f = {a.name}")
+    if a.kind == "dtype":  # also the record's dtype field, which a `-> Tensor<dtype>` result reads
+        return (f"attrs.x[{slot}].n = 1", f"attrs.x[{slot}].i[0] = {a.name}", f"attrs.dtype = {a.name}")
     return (f"attrs.x[{slot}].n = 1", f"attrs.x[{slot}].i[0] = {a.name}")
 
 

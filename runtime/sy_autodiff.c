@@ -170,6 +170,10 @@ sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out)
     bool tracked = false;
     for (int i = 0; i < call->n_in; i++)
         tracked |= call->in[i]->node != NULL;
+    if (tracked && !info->differentiable && is_float(out->dtype) && !info->creates)
+        return sy__fail(SY_E_UNSUPPORTED, "sy_%s: the op has no derivative yet, and a tracked input would get no"
+                        " gradient through its %s result; call it on sy_inner() of the inputs to leave them untracked",
+                        info->name, sy_dtype_name(out->dtype));
     if (!tracked || !info->differentiable || !is_float(out->dtype))
         return SY_OK; /* the result joins the context, untracked */
     sy__node *n = node_new(SY__NODE_OP, out->device.checkpointing);

@@ -362,6 +362,7 @@ static sy_status parse_slots(parser *p, sy_op op, sy__attrs *a)
             if ((st = parse_dtype(p, &dt)) != SY_OK)
                 return st;
             x->i[0] = dt;
+            a->dtype = dt; /* the record's dtype field too, as the public function sets it */
             break;
         }
         case SY__ATTR_ENUM: {
