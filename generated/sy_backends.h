@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 ee9d653768a976c9; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 7a1977d6b95d6cc9; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -122,6 +122,7 @@ typedef enum sy_op {
     SY_OP_ARGMIN, /* argmax (ops[argmin]) */
     SY_OP_CONCAT, /* concat (ops[concat]) */
     SY_OP_GATHER, /* gather (ops[gather]) */
+    SY_OP_PAD, /* pad (ops[pad]) */
     SY_OP_LAYER_NORM, /* layer_norm (ops[layer_norm]) */
     SY_OP_COUNT
 } sy_op;

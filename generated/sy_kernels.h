@@ -20,6 +20,9 @@
 #define SY_ATTR_CONCAT_AXIS 0 /* axis: axis */
 #define SY_ATTR_LAYER_NORM_AXIS 0 /* axis: axis */
 #define SY_ATTR_LAYER_NORM_EPSILON 1 /* epsilon: float */
+#define SY_ATTR_PAD_PADS 0 /* pads: int[] */
+#define SY_ATTR_PAD_MODE 1 /* mode: {constant, reflect, edge} */
+#define SY_ATTR_PAD_VALUE 2 /* value: float */
 #define SY_ATTR_GATHER_AXIS 0 /* axis: axis */
 
 #if SY_WITH_CPU
@@ -55,6 +58,7 @@ sy_status sy_k_cpu_argmax(const sy_op_args *args);
 sy_status sy_k_cpu_argmin(const sy_op_args *args);
 sy_status sy_k_cpu_concat(const sy_op_args *args);
 sy_status sy_k_cpu_gather(const sy_op_args *args);
+sy_status sy_k_cpu_pad(const sy_op_args *args);
 sy_status sy_k_cpu_layer_norm(const sy_op_args *args);
 #endif
 

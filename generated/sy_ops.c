@@ -1262,6 +1262,48 @@ static bool sy__route_gather(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* pad (ops[pad]) */
+static bool sy__route_pad(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements pad for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement pad (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement pad (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement pad (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement pad (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* layer_norm (ops[layer_norm]) */
 static bool sy__route_layer_norm(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -2251,6 +2293,33 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .backward = NULL,
         .saves = {0},
     },
+    [SY_OP_PAD] = {
+        .name = "pad",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 3,
+        .attrs = {{"pads", SY__ATTR_INTS, 0, 8, 0, NULL}, {"mode", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"constant", "reflect", "edge"}}, {"value", SY__ATTR_FLOAT, 0, 0, 0, NULL}},
+        .infer = sy__infer_pad,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_pad,
+        .backward = NULL,
+        .saves = {0},
+    },
     [SY_OP_LAYER_NORM] = {
         .name = "layer_norm",
         .cls = SY__CLASS_OP,
@@ -2280,7 +2349,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 36, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 37, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -2585,6 +2654,19 @@ sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_t
     attrs.x[0].n = 1;
     attrs.x[0].i[0] = axis;
     const sy__call call = {.op = SY_OP_GATHER, .n_in = 2, .in = (const sy_tensor *const[]){x, indices}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* pad: x widened by pads = [begin of axis 0, ..., begin of the last, end of axis 0, ...] (ONNX Pad's layout): `value` outside (constant), the mirror without the edge (reflect, each pad below its dimension) or the edge repeated (edge); no negative pads. dtypes: f32 f64. ops[pad] */
+sy_status sy_pad(const sy_tensor *x, const int64_t *pads, int n_pads, int mode, double value, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, pads, n_pads);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = mode;
+    attrs.x[2].n = 1;
+    attrs.x[2].f = value;
+    const sy__call call = {.op = SY_OP_PAD, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

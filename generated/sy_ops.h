@@ -16,6 +16,9 @@ extern "C" {
 #endif
 
 /* The values of enum attributes, in the order their signatures list them. */
+#define SY_PAD_MODE_CONSTANT 0 /* pad.mode */
+#define SY_PAD_MODE_REFLECT 1 /* pad.mode */
+#define SY_PAD_MODE_EDGE 2 /* pad.mode */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -87,6 +90,8 @@ SY_API sy_status sy_argmin(const sy_tensor *x, int axis, bool keepdim, bool sele
 SY_API sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out);
 /* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool. ops[gather] */
 SY_API sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out);
+/* pad: x widened by pads = [begin of axis 0, ..., begin of the last, end of axis 0, ...] (ONNX Pad's layout): `value` outside (constant), the mirror without the edge (reflect, each pad below its dimension) or the edge repeated (edge); no negative pads. dtypes: f32 f64. ops[pad] */
+SY_API sy_status sy_pad(const sy_tensor *x, const int64_t *pads, int n_pads, int mode, double value, sy_tensor **out);
 /* layer_norm: normalization over the axes from `axis` on: y = (x - mean) * inv_std_dev * weight + bias, with mean and inv_std_dev = 1 / sqrt(variance + epsilon) of shape x.shape[:axis] + [1, ...] (ONNX LayerNormalization-17); weight and bias, when given, have shape x.shape[axis:]. dtypes: f32 f64. ops[layer_norm] */
 SY_API sy_status sy_layer_norm(const sy_tensor *x, const sy_tensor *weight, const sy_tensor *bias, int axis, double epsilon, sy_tensor **y, sy_tensor **mean, sy_tensor **inv_std_dev);
 

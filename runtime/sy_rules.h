@@ -44,6 +44,9 @@ sy_status sy__infer_concat(const sy__call *call, const char *op, sy__inferred *r
 /* y like x; mean and inv_std_dev of x.shape[:axis] + [1, ...]; weight and
  * bias, when given, of x.shape[axis:]; epsilon >= 0 */
 sy_status sy__infer_layer_norm(const sy__call *call, const char *op, sy__inferred *r);
+/* every axis widened by its begin and end pad; pads of 2 * rank values, none
+ * negative; reflect pads below their dimension, edge pads of empty axes 0 */
+sy_status sy__infer_pad(const sy__call *call, const char *op, sy__inferred *r);
 /* x's axis replaced by the indices' shape (ONNX Gather) */
 sy_status sy__infer_gather(const sy__call *call, const char *op, sy__inferred *r);
 

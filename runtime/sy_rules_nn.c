@@ -134,3 +134,34 @@ sy_status sy__infer_layer_norm(const sy__call *call, const char *op, sy__inferre
     }
     return SY_OK;
 }
+
+sy_status sy__infer_pad(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *x = call->in[0];
+    const sy_attr_value *pads = &call->attrs->x[SY_ATTR_PAD_PADS];
+    const int64_t mode = slot_int(call, SY_ATTR_PAD_MODE);
+    char s1[SY__SHAPE_STR_MAX];
+    if (pads->n != 2 * x->rank)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: pads has %d values; %s takes 2 per axis, %d", op, pads->n,
+                        shp(x, s1), 2 * x->rank);
+    r->rank = x->rank;
+    for (int j = 0; j < x->rank; j++) {
+        const int64_t lo = pads->i[j], hi = pads->i[j + x->rank], d = x->shape[j];
+        if (lo < 0 || hi < 0)
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: pads of axis %d are %lld and %lld; negative pads (cropping)"
+                            " are not supported", op, j, (long long)lo, (long long)hi);
+        if (mode == SY_PAD_MODE_REFLECT && (lo >= d || hi >= d) && (lo > 0 || hi > 0))
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: reflect pads of axis %d (%lld and %lld) must be below its"
+                            " dimension %lld", op, j, (long long)lo, (long long)hi, (long long)d);
+        if (mode == SY_PAD_MODE_EDGE && d == 0 && (lo > 0 || hi > 0))
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: axis %d of %s is empty; it has no edge to repeat", op, j,
+                            shp(x, s1));
+        if (lo > INT64_MAX / 4 - d || hi > INT64_MAX / 4 - d - lo)
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: pads of axis %d are too large", op, j);
+        r->shape[j] = d + lo + hi;
+    }
+    int64_t ignored;
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    return sy__check_shape(fn, r->shape, r->rank, x->dtype, &ignored);
+}

@@ -1,6 +1,6 @@
 /* switchyard cpu backend: kernels of the families declared with `kernel: op`
  * that a neural network needs (softmax, log_softmax, argmax, argmin, concat,
- * gather, layer_norm). Each takes sy_op_args: contiguous operands, attributes at the
+ * gather, layer_norm, pad). Each takes sy_op_args: contiguous operands, attributes at the
  * generated SY_ATTR_<FAMILY>_<NAME>. The runtime has run the family's shape
  * rule, so axes are in range and shapes fit. */
 #include <math.h>
@@ -233,6 +233,58 @@ sy_status sy_k_cpu_layer_norm(const sy_op_args *args)
         return SY_OK;
     case SY_DTYPE_F64:
         layer_norm_f64(args, rows, n);
+        return SY_OK;
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
+}
+
+/* ---- pad -------------------------------------------------------------------
+ * Each output element's source along every axis: inside, the input's; outside,
+ * the constant (constant), the mirror without the edge (reflect) or the edge
+ * (edge); the rule has checked the pads against the mode. */
+#define DEF_PAD(sfx, T)                                                                \
+    static void pad_##sfx(const sy_op_args *a)                                         \
+    {                                                                                  \
+        const sy_tensor_arg *x = &a->in[0];                                            \
+        const sy_result_arg *y = &a->out[0];                                           \
+        const int64_t *pads = a->attrs[SY_ATTR_PAD_PADS].i, mode = a->attrs[SY_ATTR_PAD_MODE].i[0]; \
+        const T value = (T)a->attrs[SY_ATTR_PAD_VALUE].f;                              \
+        const T *src = (const T *)x->data;                                             \
+        T *dst = (T *)y->data;                                                         \
+        int64_t idx[SY_MAX_RANK] = {0};                                                \
+        for (int64_t k = 0; k < y->numel; k++) {                                       \
+            int64_t at = 0;                                                            \
+            bool outside = false;                                                      \
+            for (int j = 0; j < x->rank; j++) {                                        \
+                const int64_t d = x->shape[j];                                         \
+                int64_t s = idx[j] - pads[j];                                          \
+                if (s < 0 || s >= d) {                                                 \
+                    if (mode == SY_PAD_MODE_CONSTANT)                                  \
+                        outside = true;                                                \
+                    else if (mode == SY_PAD_MODE_EDGE)                                 \
+                        s = s < 0 ? 0 : d - 1;                                         \
+                    else                                                               \
+                        s = s < 0 ? -s : 2 * (d - 1) - s;                              \
+                }                                                                      \
+                at = at * d + s;                                                       \
+            }                                                                          \
+            dst[k] = outside ? value : src[at];                                        \
+            for (int j = y->rank - 1; j >= 0 && ++idx[j] == y->shape[j]; j--)          \
+                idx[j] = 0;                                                            \
+        }                                                                              \
+    }
+DEF_PAD(f32, float)
+DEF_PAD(f64, double)
+
+sy_status sy_k_cpu_pad(const sy_op_args *args)
+{
+    switch (args->in[0].dtype) {
+    case SY_DTYPE_F32:
+        pad_f32(args);
+        return SY_OK;
+    case SY_DTYPE_F64:
+        pad_f64(args);
         return SY_OK;
     default:
         return SY_E_DTYPE_UNSUPPORTED;

@@ -118,6 +118,43 @@ START_TEST(test_rules_refuse)
     REFUSED(sy_layer_norm(x, NULL, NULL, 1, 1e-5, &out, NULL, &iv), out, SY_E_INVALID_ARGUMENT,
             "sy_layer_norm: mean is NULL");
 
+    const int64_t p2[2] = {1, 1}, neg[4] = {0, -1, 0, 0}, far2[4] = {2, 0, 0, 0}, one[4] = {0, 1, 0, 0};
+    out = poison;
+    REFUSED(sy_pad(x, p2, 2, SY_PAD_MODE_CONSTANT, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_pad: pads has 2 values; [2, 3] takes 2 per axis, 4");
+    out = poison;
+    REFUSED(sy_pad(x, neg, 4, SY_PAD_MODE_CONSTANT, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_pad: pads of axis 1 are -1 and 0; negative pads (cropping) are not supported");
+    out = poison;
+    REFUSED(sy_pad(x, far2, 4, SY_PAD_MODE_REFLECT, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_pad: reflect pads of axis 0 (2 and 0) must be below its dimension 2");
+    out = poison;
+    REFUSED(sy_pad(e30, one, 4, SY_PAD_MODE_EDGE, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_pad: axis 1 of [3, 0] is empty; it has no edge to repeat");
+    out = poison;
+    REFUSED(sy_pad(x, one, 4, 7, 0, &out), out, SY_E_INVALID_ARGUMENT, "sy_pad: mode 7 is not one of its 3 values");
+    out = poison;
+    REFUSED(sy_pad(x, NULL, 2, SY_PAD_MODE_CONSTANT, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_pad: pads is NULL or its length 2 is outside 0..8");
+    out = poison;
+    REFUSED(sy_pad(x, one, 9, SY_PAD_MODE_CONSTANT, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_pad: pads is NULL or its length 9 is outside 0..8");
+
+    const int64_t huge[4] = {INT64_MAX / 2, 0, 0, 0};
+    out = poison;
+    REFUSED(sy_pad(x, huge, 4, SY_PAD_MODE_CONSTANT, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_pad: pads of axis 0 are too large");
+    out = poison;
+    REFUSED(sy_argmax(x, 5, false, false, &out), out, SY_E_INVALID_ARGUMENT, "sy_argmax: axis 5 is out of range for rank 2");
+    const sy_tensor *one_x[1] = {x};
+    out = poison;
+    REFUSED(sy_concat(one_x, 1, -3, &out), out, SY_E_INVALID_ARGUMENT, "sy_concat: axis -3 is out of range for rank 2");
+    out = poison;
+    REFUSED(sy_gather(x, idx, 2, &out), out, SY_E_INVALID_ARGUMENT, "sy_gather: axis 2 is out of range for rank 2");
+    out = m = iv = poison;
+    REFUSED(sy_layer_norm(x, NULL, NULL, 2, 1e-5, &out, &m, &iv), out, SY_E_INVALID_ARGUMENT,
+            "sy_layer_norm: axis 2 is out of range for rank 2");
+
     sy_tensor *all[] = {x, y, xi, sc, e30, e02, idx, fidx, r5, i5, w2};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         sy_tensor_release(all[k]);
@@ -181,13 +218,16 @@ START_TEST(test_graph_forms)
     const sy_tensor *xs[3] = {a, a, xc};
     SY_OK_OR_FAIL(sy_concat(xs, 3, 0, &c));
     SY_OK_OR_FAIL(sy_gather(c, ixc, 1, &d));
+    const int64_t pads[4] = {1, 0, 0, 1};
+    sy_tensor *p;
+    SY_OK_OR_FAIL(sy_pad(xc, pads, 4, SY_PAD_MODE_REFLECT, 1.5, &p));
     const sy_tensor *four[4] = {a, a, a, a};
     sy_tensor *e = poison;
     REFUSED(sy_concat(four, 4, 0, &e), e, SY_E_UNSUPPORTED,
             "sy_concat: a captured node holds at most 3 inputs, and this call has 4");
-    const sy_tensor *ins[2] = {xc, ixc}, *outs[2] = {b, d};
+    const sy_tensor *ins[2] = {xc, ixc}, *outs[3] = {b, d, p};
     sy_graph *g;
-    SY_OK_OR_FAIL(sy_capture_complete(cap, ins, 2, outs, 2, &g));
+    SY_OK_OR_FAIL(sy_capture_complete(cap, ins, 2, outs, 3, &g));
 
     char *text = save_text(g, SY_GRAPH_TEXT), *dot = save_text(g, SY_GRAPH_DOT);
     char *saved = save_text(g, 0);
@@ -195,6 +235,8 @@ START_TEST(test_graph_forms)
                                                                        " select_last_index=true"),
                   "%s", text);
     ck_assert_msg(strstr(text, "concat(%3, %3, %1) axis=0") && strstr(text, "gather(%5, %2) axis=1"), "%s", text);
+    ck_assert_msg(strstr(text, "pad(%1) pads=[1, 0, 0, 1] mode=reflect value=1.5"), "%s", text);
+    ck_assert_msg(strstr(saved, "pad(%1) pads=[1, 0, 0, 1] mode=reflect value=0x1.8p+0"), "%s", saved);
     ck_assert_msg(strstr(dot, "axis=-1"), "%s", dot);
     ck_assert_msg(strncmp(saved, "switchyard-graph 2\n", 19) == 0, "%s", saved);
     ck_assert_msg(strstr(saved, "argmax(%3) axis=1 keepdim=false select_last_index=true : i64[2]"), "%s", saved);
@@ -202,10 +244,10 @@ START_TEST(test_graph_forms)
     sy_graph *h;
     SY_OK_OR_FAIL(sy_graph_load_buffer(saved, strlen(saved), &h));
     const sy_tensor *run_in[2] = {x, ix};
-    sy_tensor *r1[2] = {NULL, NULL}, *r2[2] = {NULL, NULL};
-    SY_OK_OR_FAIL(sy_graph_run(g, cpu0, run_in, 2, r1, 2));
-    SY_OK_OR_FAIL(sy_graph_run(h, cpu0, run_in, 2, r2, 2));
-    for (int k = 0; k < 2; k++) {
+    sy_tensor *r1[3] = {NULL, NULL, NULL}, *r2[3] = {NULL, NULL, NULL};
+    SY_OK_OR_FAIL(sy_graph_run(g, cpu0, run_in, 2, r1, 3));
+    SY_OK_OR_FAIL(sy_graph_run(h, cpu0, run_in, 2, r2, 3));
+    for (int k = 0; k < 3; k++) {
         sy_ck_vals v1 = sy_ck_read(r1[k]), v2 = sy_ck_read(r2[k]);
         sy_ck_compare(&v2, &v1, 0, 0, "loaded graph against the graph");
         sy_ck_vals_free(&v1);
@@ -223,23 +265,33 @@ START_TEST(test_graph_forms)
     ck_assert_int_eq(st, SY_E_GRAPH_FORMAT);
     ck_assert_msg(strstr(sy_last_error(), "softmax is declared with `kernel: op`, which format version 1 cannot"
                                           " hold"), "%s", sy_last_error());
-    char *flip = strdup(saved), *at = strstr(flip, "select_last_index=true");
-    memcpy(at + strlen("select_last_index="), "maybe", 4);
-    st = sy_graph_load_buffer(flip, strlen(flip), &bad);
-    ck_assert_int_eq(st, SY_E_GRAPH_FORMAT);
+    /* each attribute kind's bad value, and a missing attribute, refused where it stands */
+    static const char *const edits[][2] = {
+        {"select_last_index=true", "select_last_index=mayb"}, {"mode=reflect", "mode=mirrors"},
+        {"value=0x1.8p+0", "value=0x1.8q+0"}, {"pads=[1, 0, 0, 1]", "pads=[1, 0, 0, x]"},
+        {"argmax(%3) axis=1", "argmax(%3) axis=9"}, {"softmax(%1) axis=-1", "softmax(%1) axes=-1"},
+    };
+    for (size_t k = 0; k < sizeof edits / sizeof edits[0]; k++) {
+        char *flip = strdup(saved), *at = strstr(flip, edits[k][0]);
+        ck_assert_msg(at != NULL && strlen(edits[k][0]) == strlen(edits[k][1]), "%s", edits[k][0]);
+        memcpy(at, edits[k][1], strlen(edits[k][1]));
+        bad = (sy_graph *)poison;
+        st = sy_graph_load_buffer(flip, strlen(flip), &bad);
+        ck_assert_msg(st == SY_E_GRAPH_FORMAT && bad == NULL, "%s: %s", edits[k][1], sy_last_error());
+        free(flip);
+    }
 
     free(v1);
-    free(flip);
     free(text);
     free(dot);
     free(saved);
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 3; k++) {
         sy_tensor_release(r1[k]);
         sy_tensor_release(r2[k]);
     }
     sy_graph_release(g);
     sy_graph_release(h);
-    sy_tensor *all[] = {x, ix, xc, ixc, a, b, c, d};
+    sy_tensor *all[] = {x, ix, xc, ixc, a, b, c, d, p};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         sy_tensor_release(all[k]);
     SY_OK_OR_FAIL(sy_capture_release(cap));

@@ -246,6 +246,8 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_concat((const sy_tensor *const *)in, 1, a->axis, out);
     case SY_OP_GATHER:
         return sy_gather(in[0], in[1], a->axis, out);
+    case SY_OP_PAD: /* pads in .shape, mode in .dim0, the constant in .value */
+        return sy_pad(in[0], a->shape.d, a->shape.rank, a->dim0, a->value, out);
     case SY_OP_LAYER_NORM: { /* y in *out; the statistics are checked by tests/reference */
         sy_tensor *mean = NULL, *inv = NULL;
         sy_status st = sy_layer_norm(in[0], in[1], in[2], a->axis, a->value, out, &mean, &inv);
@@ -412,6 +414,14 @@ static const sy_ck_case concat_cases[] = {
     {.name = "transposed [3, 2]^T axis -1", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.axis = -1}},
 };
 
+/* pads in .shape, mode in .dim0, the constant in .value */
+static const sy_ck_case pad_cases[] = {
+    {.name = "[2, 3] constant", .in = {IN(S2(2, 3))}, .attrs = {.shape = S4(1, 0, 0, 2), .dim0 = 0, .value = 1.5}},
+    {.name = "transposed [4, 3]^T reflect", .in = {IN_T(S2(4, 3), 0, 1)}, .attrs = {.shape = S4(2, 1, 1, 3), .dim0 = 1}},
+    {.name = "[3] edge", .in = {IN(S1(3))}, .attrs = {.shape = S2(4, 2), .dim0 = 2}},
+    {.name = "scalar", .in = {IN(S0)}, .attrs = {.shape = S0}},
+};
+
 /* weight and bias of the normalized shape; epsilon in .value */
 static const sy_ck_case layer_norm_cases[] = {
     {.name = "[3, 4] axis -1", .in = {IN(S2(3, 4)), IN(S1(4)), IN(S1(4))}, .attrs = {.axis = -1, .value = 1e-5}},
@@ -441,6 +451,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(gather_cases);
     if (rule == sy__infer_layer_norm)
         return SY_CK_TABLE(layer_norm_cases);
+    if (rule == sy__infer_pad)
+        return SY_CK_TABLE(pad_cases);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_FILL:
         return SY_CK_TABLE(fill_cases);

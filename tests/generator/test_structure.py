@@ -19,7 +19,12 @@ import yaml
 
 # what a family's attribute types mean as C parameters (runtime/sy_contract.h, README's API)
 ATTR_PARAMS = {"shape": "const int64_t *{n}, int rank", "perm": "const int *{n}, int rank", "axis": "int {n}",
-               "bool": "bool {n}", "dtype": "sy_dtype {n}", "float": "double {n}", "device": "sy_device {n}"}
+               "bool": "bool {n}", "dtype": "sy_dtype {n}", "float": "double {n}", "device": "sy_device {n}",
+               "int": "int64_t {n}", "enum": "int {n}"}
+# the int lists of `kernel: op` families: a pointer and a count, or a pointer to N values
+LIST_PARAMS = {"int[]": "const int64_t *{n}, int n_{n}", "axes": "const int64_t *{n}, int n_{n}",
+               **{f"int[{k}]": "const int64_t *{n}" for k in range(1, 9)},
+               **{f"int[<={k}]": "const int64_t *{n}, int n_{n}" for k in range(1, 9)}}
 
 
 class Spec:
@@ -51,7 +56,7 @@ class Spec:
     def params(self, op) -> list[tuple[str, str]]:
         """(name, type) of the parameters of op's family signature, read plainly: `(a: T, axis: axis) -> T`."""
         inside = self.families[op["family"]]["signature"].split("(", 1)[1].split(")", 1)[0]
-        pairs = [p.strip().split(": ") for p in inside.split(",") if p.strip()]
+        pairs = [p.strip().split(": ") for p in re.split(r",(?![^{]*\})", inside) if p.strip()]
         return [(n.rstrip("?"), t.split("=")[0].strip()) for n, t in pairs]  # optional marks, defaults left out
 
     def results(self, op) -> list[str]:
@@ -237,7 +242,8 @@ def op_params(spec, op) -> str:
         elif t[0].isupper():
             params.append(f"const sy_tensor *{name}")
         elif not (name == "value" and op.get("value", "arg") != "arg"):
-            params.append(ATTR_PARAMS[t].format(n=name))
+            params.append(ATTR_PARAMS.get("enum" if t.startswith("{") else t, "").format(n=name)
+                          or LIST_PARAMS[t].format(n=name))
     return ", ".join(params + [f"sy_tensor **{o}" for o in spec.results(op)])
 
 
@@ -252,7 +258,7 @@ def test_every_op_has_a_public_function(real_files, spec):
         inputs = spec.inputs(op)
         has_attrs = len(spec.params(op)) > len(inputs)
         attrs = "&attrs" if has_attrs else "&sy__no_attrs"
-        variadic = [n for n, t in spec.params(op) if t.endswith("[]")]
+        variadic = [n for n, t in spec.params(op) if t[0].isupper() and t.endswith("[]")]
         if variadic:  # the list and its count, as given
             n_in, ins = f"n_{variadic[0]}", variadic[0]
         else:

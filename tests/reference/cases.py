@@ -252,6 +252,13 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         for k, (want, extra) in enumerate(zip(wants, _layer_norm_bounds(ins, attrs, wants))):
             prog.get(out + k, f"{label} result {k}", want, "bound", extra)
         return
+    elif cls == "pad":
+        shape = rand_shape(rng, int(rng.integers(0, 5)), lo=1, hi=4)
+        add(name, shape)
+        mode = int(rng.integers(0, 3))
+        pads = [int(rng.integers(0, (d if mode == 1 else 3))) for d in shape * 2]  # reflect: below the dimension
+        attrs["pads"], attrs["mode"] = pads, mode
+        attrs["value"] = float(rng.choice([0.0, 1.5, -2.0, np.inf]))
     elif cls == "gather":
         shape = rand_shape(rng, int(rng.integers(1, 4)), lo=1)
         add(name, shape)

@@ -115,7 +115,7 @@ def parse_val(line: str) -> np.ndarray:
 
 
 def _fmt_attr(k, v) -> str:
-    if k in ("shape", "perm"):
+    if k in ("shape", "perm", "pads"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index"):
         return f"{k}={int(bool(v))}"
@@ -423,8 +423,19 @@ def _layer_norm(x, w, b, axis, epsilon):
     return tuple(a.astype(x.dtype) for a in (y, m, inv))
 
 
+PAD_MODES = ("constant", "reflect", "edge")  # the order of pad's enum in backends.yaml
+
+
+def _pad(x, pads, mode, value):
+    r = x.ndim
+    pairs = [(pads[j], pads[j + r]) for j in range(r)]
+    kw = {"constant_values": value} if PAD_MODES[mode] == "constant" else {}
+    return np.pad(x, pairs, mode=PAD_MODES[mode], **kw).astype(x.dtype)
+
+
 REFERENCE = {
     "layer_norm": (_layer_norm, "reduction"),
+    "pad": (_pad, "exact"),
     "softmax": (_softmax(False), "transcendental"),
     "log_softmax": (_softmax(True), "transcendental"),
     "argmax": (_arg("max"), "exact"),
@@ -489,6 +500,8 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], ins[1], attrs["axis"])
     if cls == "layer_norm":
         return fn(*ins, attrs["axis"], attrs["epsilon"])
+    if cls == "pad":
+        return fn(ins[0], attrs["pads"], attrs["mode"], attrs["value"])
     return fn(*ins)
 
 

@@ -53,6 +53,9 @@ typedef struct attrs {
     bool keepdim;
     bool select_last_index;
     double epsilon;
+    int64_t pads[SY_MAX_RANK];
+    int n_pads;
+    int mode;
     int n_in; /* the call's inputs: a variadic op takes them all */
     int dim0, dim1;
     sy_dtype dtype;
@@ -109,6 +112,9 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_layer_norm(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->axis, a->epsilon, &out[0], &out[1], &out[2]); }
+#define CALL_pad(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->pads, a->n_pads, a->mode, a->value, out); }
 #define CALL_gather(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }
@@ -328,6 +334,11 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
                 return "axis";
         } else if (strcmp(k, "keepdim") == 0 && parse_int(v, &x)) {
             a->keepdim = x != 0;
+        } else if (strcmp(k, "pads") == 0) {
+            if (!parse_list(v, a->pads, &a->n_pads))
+                return "pads";
+        } else if (strcmp(k, "mode") == 0 && parse_int(v, &x)) {
+            a->mode = (int)x;
         } else if (strcmp(k, "epsilon") == 0) {
             char *end;
             a->epsilon = strtod(v, &end);
