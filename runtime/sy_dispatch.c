@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sy_dispatch.h"
+#include "sy_oppath.h"
 
 const sy__attrs sy__no_attrs;
 
@@ -98,7 +98,6 @@ static sy_status merge_context(const sy__call *call, const char *op, sy_device *
     return SY_OK;
 }
 
-/* ---- step 2: shapes and dtypes --------------------------------------------- */
 /* ---- the fast path ------------------------------------------------------------------- */
 
 /* Unary and binary ops on contiguous host tensors of one shape, dtype and
@@ -114,6 +113,7 @@ static SY__INLINE sy_status fast_elementwise(const sy__call *call, const sy__op_
     const sy_tensor *a = call->in[0], *b = call->in[call->n_in - 1];
     if (!a || !b)
         return SY__SLOW;
+    _Static_assert(sizeof(sy_device) == sizeof(uint64_t), "a device compares as one 64-bit word");
     uint64_t da, db; /* backend, autodiff, strategy, flags, index in one word */
     memcpy(&da, &a->device, sizeof da);
     memcpy(&db, &b->device, sizeof db);

@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sy_dispatch.h"
+#include "sy_oppath.h"
 
 /* An operand as a kernel sees it: a host address (offset applied) or a
  * device handle with an element offset, with its strides; `owned` is a

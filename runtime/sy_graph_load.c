@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "sy_capture.h"
-#include "sy_dispatch.h"
+#include "sy_oppath.h"
 
 /* Constants are written and read as the bytes of host memory, which the
  * format says are little-endian. */

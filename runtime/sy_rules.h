@@ -14,7 +14,7 @@
 #ifndef SY_RULES_H
 #define SY_RULES_H
 
-#include "sy_dispatch.h"
+#include "sy_oppath.h"
 
 /* a new tensor of the shape attribute (fill) */
 sy_status sy__infer_fill(const sy__call *call, const char *op, sy__inferred *r);

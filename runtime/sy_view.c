@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "sy_dispatch.h"
+#include "sy_oppath.h"
 
 sy_status sy__make_view(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev, sy_tensor **out)
 {

@@ -1,8 +1,10 @@
 /* switchyard: the steps of the op path, shared by sy_dispatch.c (context,
- * fast path, entry), sy_infer.c (shapes and dtypes), sy_view.c (views) and
- * sy_exec.c (kernels, staging). Internal. */
-#ifndef SY_DISPATCH_H
-#define SY_DISPATCH_H
+ * fast path, entry), sy_infer.c and sy_rules_nn.c (the signature's checks
+ * and the shape rules, through sy_rules.h), sy_view.c (views), sy_exec.c
+ * (kernels, staging) and sy_graph_load.c (which checks every node with the
+ * op path's own rule). Internal. */
+#ifndef SY_OPPATH_H
+#define SY_OPPATH_H
 
 #include "sy_internal.h"
 
