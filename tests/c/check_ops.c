@@ -1307,17 +1307,19 @@ START_TEST(test_optional_and_results)
     ck_assert(y == NULL && mean == NULL);
     ck_assert_str_eq(sy_ck_detail(st), "sy_layer_norm: inv_std_dev is NULL");
 
-    sy_device cap;
-    sy_tensor *xc, *yc = poison, *mc = poison, *ic = poison;
-    SY_OK_OR_FAIL(sy_capture_new(&cap));
-    SY_OK_OR_FAIL(sy_to_device(x, cap, &xc));
-    st = sy_layer_norm(xc, NULL, NULL, -1, 1e-5, &yc, &mc, &ic);
-    ck_assert_int_eq(st, SY_E_UNSUPPORTED);
-    ck_assert(yc == NULL && mc == NULL && ic == NULL);
-    ck_assert_str_eq(sy_ck_detail(st), "sy_layer_norm: a captured node has one result and every input; this call has 3"
-                                       " results and an absent optional input");
-    sy_tensor_release(xc);
-    SY_OK_OR_FAIL(sy_capture_release(cap));
+    if (sy_backend_enabled(SY_BACKEND_CAPTURE)) {
+        sy_device cap;
+        sy_tensor *xc, *yc = poison, *mc = poison, *ic = poison;
+        SY_OK_OR_FAIL(sy_capture_new(&cap));
+        SY_OK_OR_FAIL(sy_to_device(x, cap, &xc));
+        st = sy_layer_norm(xc, NULL, NULL, -1, 1e-5, &yc, &mc, &ic);
+        ck_assert_int_eq(st, SY_E_UNSUPPORTED);
+        ck_assert(yc == NULL && mc == NULL && ic == NULL);
+        ck_assert_str_eq(sy_ck_detail(st), "sy_layer_norm: a captured node has one result and every input; this call"
+                                           " has 3 results and an absent optional input");
+        sy_tensor_release(xc);
+        SY_OK_OR_FAIL(sy_capture_release(cap));
+    }
 
     sy_tensor *xt, *yt = poison, *mt = poison, *it = poison;
     SY_OK_OR_FAIL(sy_track(x, sy_device_autodiff(dev, SY_CHECKPOINT_NONE), &xt));
