@@ -178,6 +178,8 @@ def m_rename(rng, data):
         return data
     a, b = rng.choice(words), rng.choice(words)
     spots = [m.start() for m in re.finditer(rb"\b" + re.escape(a) + rb"\b", data)]
+    if not spots:  # a word found inside a longer one ("e" of "1e-5") stands nowhere on its own
+        return data
     i = rng.choice(spots)
     return data[:i] + b + data[i + len(a):]
 
