@@ -45,14 +45,6 @@ static sy_status broadcast(const char *op, const sy__call *call, sy__inferred *r
     return SY_OK;
 }
 
-static sy_status norm_axis(const char *op, const char *what, int axis, int rank, int *out)
-{
-    if (axis < -rank || axis >= rank)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s %d is out of range for rank %d", op, what, axis, rank);
-    *out = axis < 0 ? axis + rank : axis;
-    return SY_OK;
-}
-
 static sy_status check_value(const char *op, double v, sy_dtype dt)
 {
     bool ok = true;
@@ -166,7 +158,7 @@ sy_status sy__infer_reduce(const sy__call *call, const char *op, sy__inferred *r
                             shp(a, s1));
         return SY_OK;
     }
-    sy_status st = norm_axis(op, "axis", at->axis, a->rank, &r->axis);
+    sy_status st = sy__rule_axis(op, "axis", at->axis, a->rank, &r->axis);
     if (st != SY_OK)
         return st;
     if (a->shape[r->axis] == 0 && no_identity(call))
@@ -262,8 +254,8 @@ sy_status sy__infer_transpose(const sy__call *call, const char *op, sy__inferred
     const sy_tensor *a = call->in[0];
     int d0 = 0, d1 = 0;
     sy_status st;
-    if ((st = norm_axis(op, "dim0", at->dim0, a->rank, &d0)) != SY_OK ||
-        (st = norm_axis(op, "dim1", at->dim1, a->rank, &d1)) != SY_OK)
+    if ((st = sy__rule_axis(op, "dim0", at->dim0, a->rank, &d0)) != SY_OK ||
+        (st = sy__rule_axis(op, "dim1", at->dim1, a->rank, &d1)) != SY_OK)
         return st;
     r->rank = a->rank;
     memcpy(r->shape, a->shape, sizeof r->shape);
