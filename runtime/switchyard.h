@@ -131,7 +131,8 @@ SY_API sy_status sy_capture_new(sy_device *out);
  * their data alive until they are released. Afterwards the device is gone:
  * moves onto it fail with SY_E_NO_SUCH_DEVICE. */
 SY_API sy_status sy_capture_release(sy_device d);
-/* Counts of what the capture device recorded so far. */
+/* Counts of what the capture device recorded so far. Nodes count values:
+ * an op of several results (sy_layer_norm) adds one per result. */
 SY_API sy_status sy_capture_counts(sy_device d, size_t *n_initializers, size_t *n_nodes);
 
 /* ---- tensors ----------------------------------------------------------- */
@@ -223,6 +224,7 @@ typedef struct sy_graph sy_graph;
 SY_API sy_status sy_capture_complete(sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
                               const sy_tensor *const *outputs, size_t n_outputs, sy_graph **out);
 SY_API void sy_graph_release(sy_graph *g); /* NULL is fine; independent of the device and its tensors */
+/* Nodes count values, one per result of an op, as sy_capture_counts. */
 SY_API sy_status sy_graph_counts(const sy_graph *g, size_t *n_inputs, size_t *n_outputs, size_t *n_nodes,
                           size_t *n_constants);
 

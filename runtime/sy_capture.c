@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "sy_capture.h"
+#include "sy_oppath.h"
 
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static sy__capture **registry;
@@ -34,8 +35,10 @@ void sy__capture_drop(sy__capture *c)
 {
     if (!c || atomic_fetch_sub_explicit(&c->refs, 1, memory_order_acq_rel) != 1)
         return;
-    for (size_t i = 0; i < c->n_values; i++)
+    for (size_t i = 0; i < c->n_values; i++) {
         sy__storage_release(c->values[i].data);
+        sy__host_free(c->values[i].inputs);
+    }
     sy__host_free(c->values);
     pthread_mutex_destroy(&c->lock);
     sy__host_free(c);
@@ -154,17 +157,27 @@ sy_status sy_capture_counts(sy_device d, size_t *n_initializers, size_t *n_nodes
     return SY_OK;
 }
 
+/* Makes room for n more values under c->lock; false when out of memory. */
+static bool reserve(sy__capture *c, size_t n)
+{
+    if (c->n_values + n <= c->cap_values)
+        return true;
+    size_t cap = c->cap_values ? c->cap_values * 2 : 16;
+    while (cap < c->n_values + n)
+        cap *= 2;
+    sy__value *grown = sy__host_grow(c->values, c->n_values * sizeof *grown, cap * sizeof *grown);
+    if (!grown)
+        return false;
+    c->values = grown;
+    c->cap_values = cap;
+    return true;
+}
+
 /* Appends a value under c->lock; returns its id or 0 when out of memory. */
 static uint32_t append(sy__capture *c, const sy__value *v)
 {
-    if (c->n_values == c->cap_values) {
-        size_t cap = c->cap_values ? c->cap_values * 2 : 16;
-        sy__value *grown = sy__host_grow(c->values, c->n_values * sizeof *grown, cap * sizeof *grown);
-        if (!grown)
-            return 0;
-        c->values = grown;
-        c->cap_values = cap;
-    }
+    if (!reserve(c, 1))
+        return 0;
     c->values[c->n_values] = *v;
     c->values[c->n_values].id = (uint32_t)c->n_values + 1;
     return (uint32_t)++c->n_values;
@@ -235,44 +248,59 @@ sy_status sy__capture_register(const sy_tensor *t, sy_device dst, sy_tensor **ou
     return SY_OK;
 }
 
-sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, sy_dtype dt, const int64_t *shape, int rank,
-                             sy_tensor **out)
+sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, const sy__inferred *r, sy_tensor **out)
 {
     const char *op = sy__op_table[call->op].name;
-    if (call->n_in > SY__MAX_IN)
-        return sy__fail(SY_E_UNSUPPORTED, "sy_%s: a captured node holds at most %d inputs, and this call has %d", op,
-                        SY__MAX_IN, call->n_in);
     sy__capture *c = sy__capture_get(capture_id);
     if (!c)
         return sy__fail(SY_E_NO_SUCH_DEVICE, "sy_%s: no capture device %lu (released?)", op, (unsigned long)capture_id);
-    sy__value v = {.kind = SY__VALUE_NODE, .dtype = dt, .rank = rank, .op = call->op, .attrs = *call->attrs,
-                   .n_in = call->n_in};
-    memcpy(v.shape, shape, (size_t)rank * sizeof *shape);
-    for (int i = 0; i < call->n_in; i++)
-        v.inputs[i] = call->in[i]->value_id;
-    sy_tensor *t = NULL;
+    sy_status st = SY_OK;
+    uint32_t *inputs = NULL;
+    if (call->n_in > 0 && !(inputs = sy__host_alloc((size_t)call->n_in * sizeof *inputs)))
+        st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory recording a node", op);
+    for (int i = 0; i < call->n_in && st == SY_OK; i++)
+        inputs[i] = call->in[i] ? call->in[i]->value_id : 0; /* 0: an absent optional input */
+    sy_tensor *t[SY__MAX_OUT] = {NULL};
     sy_device dev = sy_device_of(capture_backend(), 0);
     dev.index = capture_id;
-    sy_status st = sy__tensor_new(dt, shape, rank, dev, &t);
-    if (st != SY_OK) {
-        sy__capture_drop(c);
-        return st;
-    }
+    for (int k = 0; k < r->n_out && st == SY_OK; k++)
+        st = k ? sy__tensor_new(r->more_dtype[k - 1], r->more_shape[k - 1], r->more_rank[k - 1], dev, &t[k])
+               : sy__tensor_new(r->out_dtype, r->shape, r->rank, dev, &t[k]);
     char fn[48];
     snprintf(fn, sizeof fn, "sy_%s", op);
+    uint32_t first = 0;
     pthread_mutex_lock(&c->lock);
-    st = closed(c, fn);
-    uint32_t id = 0;
-    if (st == SY_OK && (id = append(c, &v)) == 0)
+    if (st == SY_OK)
+        st = closed(c, fn);
+    if (st == SY_OK && !reserve(c, (size_t)r->n_out))
         st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory recording a node", op);
+    for (int k = 0; k < r->n_out && st == SY_OK; k++) { /* room reserved: appending cannot fail */
+        sy__value v = {.kind = k ? SY__VALUE_RESULT : SY__VALUE_NODE, .op = call->op, .attrs = *call->attrs,
+                       .n_out = (uint8_t)r->n_out, .result = (uint8_t)k, .dtype = t[k]->dtype, .rank = t[k]->rank};
+        memcpy(v.shape, t[k]->shape, (size_t)v.rank * sizeof *v.shape);
+        if (k == 0) {
+            v.n_in = call->n_in;
+            v.inputs = inputs; /* the value owns them now */
+            inputs = NULL;
+        }
+        const uint32_t id = append(c, &v);
+        if (k == 0)
+            first = id;
+    }
     pthread_mutex_unlock(&c->lock);
+    sy__host_free(inputs);
     if (st != SY_OK) {
-        sy__host_free(t);
+        for (int k = 0; k < r->n_out; k++)
+            sy__host_free(t[k]);
         sy__capture_drop(c);
         return st;
     }
-    t->capture = c;
-    t->value_id = id;
-    *out = t;
+    for (int k = 0; k < r->n_out; k++) {
+        if (k > 0)
+            capture_retain(c); /* each tensor holds a reference; sy__capture_get took the first */
+        t[k]->capture = c;
+        t[k]->value_id = first + (uint32_t)k;
+        out[k] = t[k];
+    }
     return SY_OK;
 }

@@ -9,10 +9,12 @@
 
 #include "sy_internal.h"
 
-enum { SY__VALUE_INITIALIZER = 0, SY__VALUE_NODE = 1 };
+enum { SY__VALUE_INITIALIZER = 0, SY__VALUE_NODE = 1, SY__VALUE_RESULT = 2 };
 
-/* One value of a graph: an initializer (data kept) or an op node. Value ids
- * are 1-based positions in the graph's value list. */
+/* One value of a graph: an initializer (data kept), an op node (its first
+ * result) or a further result of the node `result` values before it (an op
+ * of n_out results records n_out consecutive values). Value ids are 1-based
+ * positions in the graph's value list. */
 typedef struct sy__value {
     uint32_t id;
     uint8_t kind;
@@ -26,7 +28,9 @@ typedef struct sy__value {
     sy_op op;
     sy__attrs attrs;
     int n_in;
-    uint32_t inputs[3];
+    uint32_t *inputs; /* n_in value ids (host allocator), 0 for an absent optional input */
+    uint8_t n_out;    /* node: its results */
+    uint8_t result;   /* result: which of the node's results (1 ..) */
 } sy__value;
 
 typedef struct sy__capture {
@@ -44,7 +48,10 @@ void sy__capture_drop(sy__capture *c);
 
 /* ---- completed graphs ---------------------------------------------------- */
 
-enum { SY__GV_INPUT = 0, SY__GV_CONSTANT = 1, SY__GV_NODE = 2 };
+enum { SY__GV_INPUT = 0, SY__GV_CONSTANT = 1, SY__GV_NODE = 2, SY__GV_RESULT = 3 };
+
+/* An absent optional input of a node (sy__gvalue.in). */
+#define SY__GV_NONE UINT32_MAX
 
 /* One value of a completed graph. Graph memory comes from the runtime's host
  * allocator, so sy_memory_stats counts graphs and allocation failures can be
@@ -56,10 +63,12 @@ typedef struct sy__gvalue {
     int64_t shape[SY_MAX_RANK];
     sy__storage *data; /* constants: contiguous host data */
     int64_t offset;
-    sy_op op;          /* nodes */
+    sy_op op;          /* nodes and results */
     sy__attrs attrs;
     int n_in;
-    uint32_t in[3];    /* indices of earlier values */
+    uint32_t *in;      /* nodes: n_in indices of earlier values or SY__GV_NONE (host allocator) */
+    uint8_t n_out;     /* nodes: results, the first this value, the others the values after it */
+    uint8_t result;    /* results: which of the node's (1 ..); the node is `result` values before */
     uint32_t consumers; /* nodes reading it, plus one if it is an output */
     int input_index;   /* inputs: position in the input list */
 } sy__gvalue;

@@ -241,15 +241,14 @@ static sy_status dispatch(const sy__call *call, sy_tensor **out)
     }
 
     /* 3. capture devices record and compute nothing */
+    sy_tensor *t[SY__MAX_OUT] = {NULL};
     if (sy__backend_table[dev.backend].capture) {
-        if (r.n_out > 1 || absent)
-            return sy__fail(SY_E_UNSUPPORTED, "sy_%s: a captured node has one result and every input; this call has"
-                            " %d results%s", op, r.n_out, absent ? " and an absent optional input" : "");
-        return sy__capture_record(call, dev.index, r.out_dtype, r.shape, r.rank, out);
+        if ((st = sy__capture_record(call, dev.index, &r, t)) != SY_OK)
+            return st;
+        goto hand_out;
     }
 
     /* 4./5. views share storage; everything else runs a kernel */
-    sy_tensor *t[SY__MAX_OUT] = {NULL};
     if (info->route == NULL)
         st = sy__make_view(call, op, &r, dev, &t[0]);
     else
@@ -271,6 +270,7 @@ static sy_status dispatch(const sy__call *call, sy_tensor **out)
             sy_tensor_release(t[k]);
         return st;
     }
+hand_out:
     *out = t[0];
     for (int k = 1; k < r.n_out; k++)
         *call->more_out[k - 1] = t[k];

@@ -19,8 +19,10 @@ void sy_graph_release(sy_graph *g)
 {
     if (!g)
         return;
-    for (size_t i = 0; i < g->n_values; i++)
+    for (size_t i = 0; g->values && i < g->n_values; i++) {
         sy__storage_release(g->values[i].data);
+        sy__host_free(g->values[i].in);
+    }
     sy__host_free(g->values);
     sy__host_free(g->inputs);
     sy__host_free(g->outputs);
@@ -93,10 +95,19 @@ static sy_status build(const sy__capture *c, const uint32_t *in_ids, size_t n_in
         live[out_ids[i]] = 1;
     for (size_t i = 0; i < n_in; i++)
         live[in_ids[i]] = 1;
-    for (size_t i = n; i-- > 0;) /* inputs of a node always come before it */
+    for (size_t i = n; i-- > 0;) { /* inputs of a node always come before it, its results after */
+        const sy__value *v = &c->values[i];
+        if (live[i] && v->kind == SY__VALUE_RESULT)
+            live[i - v->result] = 1;
+        if (live[i] && v->kind == SY__VALUE_NODE)
+            for (int k = 0; k < v->n_in; k++)
+                if (v->inputs[k])
+                    live[v->inputs[k] - 1] = 1;
+    }
+    for (size_t i = 0; i < n; i++) /* a node kept keeps every result: replay makes them all */
         if (live[i] && c->values[i].kind == SY__VALUE_NODE)
-            for (int k = 0; k < c->values[i].n_in; k++)
-                live[c->values[i].inputs[k] - 1] = 1;
+            for (size_t k = 1; k < c->values[i].n_out; k++)
+                live[i + k] = 1;
     size_t kept = 0;
     for (size_t i = 0; i < n; i++)
         if (live[i])
@@ -119,14 +130,21 @@ static sy_status build(const sy__capture *c, const uint32_t *in_ids, size_t n_in
         w->rank = v->rank;
         memcpy(w->shape, v->shape, sizeof w->shape);
         w->input_index = -1;
-        if (v->kind == SY__VALUE_NODE) {
-            w->kind = SY__GV_NODE;
+        if (v->kind == SY__VALUE_NODE || v->kind == SY__VALUE_RESULT) {
+            w->kind = v->kind == SY__VALUE_NODE ? SY__GV_NODE : SY__GV_RESULT;
             w->op = v->op;
             w->attrs = v->attrs;
-            w->n_in = v->n_in;
-            for (int k = 0; k < v->n_in; k++) {
-                w->in[k] = remap[v->inputs[k] - 1];
-                g->values[w->in[k]].consumers++;
+            w->n_out = v->n_out;
+            w->result = v->result;
+            if (v->kind == SY__VALUE_NODE && v->n_in > 0) {
+                if (!(w->in = sy__host_alloc((size_t)v->n_in * sizeof *w->in)))
+                    goto oom;
+                w->n_in = v->n_in;
+                for (int k = 0; k < v->n_in; k++) {
+                    w->in[k] = v->inputs[k] ? remap[v->inputs[k] - 1] : SY__GV_NONE;
+                    if (v->inputs[k])
+                        g->values[w->in[k]].consumers++;
+                }
             }
             g->n_nodes++;
         } else {
@@ -160,6 +178,8 @@ oom:
     sy__host_free(live);
     sy__host_free(remap);
     if (g) {
+        for (size_t i = 0; g->values && i < g->n_values; i++)
+            sy__host_free(g->values[i].in);
         sy__host_free(g->values);
         sy__host_free(g->inputs);
         sy__host_free(g->outputs);
@@ -293,6 +313,39 @@ static sy_status check_input(const gvalue *v, const sy_tensor *t, size_t i)
     return SY_OK;
 }
 
+/* Runs node k through the op path; its results go to vals[k ..]. */
+static sy_status run_node(run *r, size_t k, sy_device device)
+{
+    char dev[SY__DEVICE_STR_MAX];
+    const gvalue *v = &r->g->values[k];
+    sy__attrs attrs = v->attrs;
+    const sy_tensor *few[8], **ins = few;
+    if (v->n_in > 8 && !(ins = sy__host_alloc((size_t)v->n_in * sizeof *ins)))
+        return sy__fail(SY_E_OUT_OF_MEMORY, "sy_graph_run: out of host memory");
+    for (int i = 0; i < v->n_in; i++)
+        ins[i] = v->in[i] == SY__GV_NONE ? NULL : r->vals[v->in[i]];
+    sy_tensor **more[SY__MAX_OUT - 1];
+    for (int j = 1; j < v->n_out; j++)
+        more[j - 1] = &r->vals[k + (size_t)j];
+    sy__call call = {.op = v->op, .n_in = v->n_in, .in = ins, .attrs = &attrs, .more_out = v->n_out > 1 ? more : NULL};
+    if (sy__op_table[v->op].creates)
+        attrs.device = device; /* recorded on the capture device, run here */
+    sy_status st = sy__dispatch(&call, &r->vals[k]);
+    if (st != SY_OK) {
+        st = sy__fail(st, "sy_graph_run: node %%%zu (%s) on %s: %s", k + 1, sy__op_table[v->op].name,
+                      sy__device_str(device, dev, sizeof dev), sy_last_error());
+    } else {
+        for (int j = 0; j < (v->n_out ? v->n_out : 1); j++)
+            hold(r, k + (size_t)j, own_bytes(r->vals[k + (size_t)j], ins, v->n_in));
+        for (int i = 0; i < v->n_in; i++) /* last consumer: free it now */
+            if (v->in[i] != SY__GV_NONE && --r->left[v->in[i]] == 0)
+                drop(r, v->in[i]);
+    }
+    if (ins != few)
+        sy__host_free(ins);
+    return st;
+}
+
 sy_status sy_graph_run_ex(const sy_graph *g, sy_device device, const sy_tensor *const *inputs, size_t n_inputs,
                           sy_tensor **outputs, size_t n_outputs, sy_graph_stats *stats)
 {
@@ -343,26 +396,11 @@ sy_status sy_graph_run_ex(const sy_graph *g, sy_device device, const sy_tensor *
             if ((st = constant(&r, k, device)) != SY_OK)
                 st = sy__fail(st, "sy_graph_run: constant %%%zu on %s: %s", k + 1,
                               sy__device_str(device, dev, sizeof dev), sy_last_error());
-        } else {
-            sy__attrs attrs = v->attrs;
-            const sy_tensor *ins[SY__MAX_IN] = {NULL};
-            for (int i = 0; i < v->n_in; i++)
-                ins[i] = r.vals[v->in[i]];
-            sy__call call = {.op = v->op, .n_in = v->n_in, .in = ins, .attrs = &attrs};
-            if (sy__op_table[v->op].creates)
-                attrs.device = device; /* recorded on the capture device, run here */
-            st = sy__dispatch(&call, &r.vals[k]);
-            if (st != SY_OK) {
-                st = sy__fail(st, "sy_graph_run: node %%%zu (%s) on %s: %s", k + 1, sy__op_table[v->op].name,
-                              sy__device_str(device, dev, sizeof dev), sy_last_error());
+        } else if (v->kind == SY__GV_NODE) {
+            if ((st = run_node(&r, k, device)) != SY_OK)
                 break;
-            }
             nodes_run++;
-            hold(&r, k, own_bytes(r.vals[k], ins, v->n_in));
-            for (int i = 0; i < v->n_in; i++) /* last consumer: free it now */
-                if (--r.left[v->in[i]] == 0)
-                    drop(&r, v->in[i]);
-        }
+        } /* SY__GV_RESULT: made by its node */
         if (st == SY_OK && r.left[k] == 0) /* an unused input or constant */
             drop(&r, k);
     }

@@ -555,51 +555,104 @@ static sy_status parse_constant(loading *L, sy__gvalue *v)
     return SY_OK;
 }
 
-/* "%K = op(%A, ...) attrs : type" from after the op's name. */
-static sy_status parse_node(loading *L, sy__gvalue *v, sy_op op)
+/* Grows a node's input list (host allocator) to hold one more. */
+static sy_status more_inputs(parser *p, sy__gvalue *v, int *cap)
+{
+    if (v->n_in < *cap)
+        return SY_OK;
+    const int grown = *cap ? *cap * 2 : 4;
+    uint32_t *in = sy__host_grow(v->in, (size_t)*cap * sizeof *in, (size_t)grown * sizeof *in);
+    if (!in)
+        return sy__fail(SY_E_OUT_OF_MEMORY, "%s: out of host memory", p->fn);
+    v->in = in;
+    *cap = grown;
+    return SY_OK;
+}
+
+/* "%K[, %K+1 ...] = op(%A, none, ...) attrs : type[, type ...]" from after
+ * the op's name; `n_out` values are named on the left. */
+static sy_status parse_node(loading *L, size_t k, int n_out, sy_op op)
 {
     parser *p = &L->p;
     sy_graph *g = L->g;
+    sy__gvalue *v = &g->values[k];
     const sy__op_info *info = &sy__op_table[op];
-    const size_t k = p->value - 1;
     sy_status st = SY_OK;
-    if (g->n_nodes == L->want_nodes)
-        return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "one node more than counts says (nodes=%zu)", L->want_nodes);
-    g->n_nodes++;
-    v->kind = SY__GV_NODE;
-    v->input_index = -1;
-    v->op = op;
+    const size_t name_at = p->pos - strlen(info->name);
+    if (n_out != info->n_out)
+        return fail_at(p, p->line_start, SY_E_GRAPH_FORMAT, "%s gives %d result(s), the line names %d", info->name,
+                       info->n_out, n_out);
+    if (g->n_nodes + (size_t)n_out > L->want_nodes)
+        return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "%s than counts says (nodes=%zu)", n_out > 1 ? "more nodes" : "one node more",
+                       L->want_nodes);
+    g->n_nodes += (size_t)n_out;
+    for (int j = 0; j < n_out; j++) {
+        sy__gvalue *w = &g->values[k + (size_t)j];
+        w->kind = j ? SY__GV_RESULT : SY__GV_NODE;
+        w->input_index = -1;
+        w->op = op;
+        w->n_out = (uint8_t)n_out;
+        w->result = (uint8_t)j;
+    }
     p->pos++; /* '(' */
     const size_t args_at = p->pos;
-    int n = 0;
+    int cap = 0;
     if (!accept(p, ")")) {
         do {
+            if ((st = more_inputs(p, v, &cap)) != SY_OK)
+                return st;
+            const int i = v->n_in;
+            const bool optional = i < info->n_in && (info->optional & (1u << i));
+            if (p->version >= 2 && accept(p, "none")) {
+                if (!optional)
+                    return fail_at(p, p->pos - 4, SY_E_GRAPH_FORMAT, "%s: input %d is not optional; only an optional "
+                                   "input may be none", info->name, i);
+                v->in[v->n_in++] = SY__GV_NONE;
+                continue;
+            }
             uint32_t in;
-            if (n == SY__MAX_IN)
-                return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "%s: a node holds at most %d inputs, the line gives more",
-                               info->name, SY__MAX_IN);
             if ((st = parse_ref(p, k + 1, &in)) != SY_OK)
                 return st;
-            v->in[n++] = in;
+            v->in[v->n_in++] = in;
         } while (accept(p, ", "));
         if ((st = expect(p, ")", "")) != SY_OK)
             return st;
     }
+    const int n = v->n_in;
     if (info->variadic ? n < info->n_in : n != info->n_in)
         return fail_at(p, args_at, SY_E_GRAPH_FORMAT, "%s takes %d input(s), the line gives %d", info->name, info->n_in, n);
-    v->n_in = n;
     if ((st = parse_attrs(p, op, &v->attrs)) != SY_OK || (st = expect(p, " : ", "")) != SY_OK)
         return st;
-    const size_t type_at = p->pos;
-    if ((st = parse_type(p, &v->dtype, v->shape, &v->rank)) != SY_OK)
-        return st;
+    size_t type_at[SY__MAX_OUT];
+    for (int j = 0; j < n_out; j++) {
+        sy__gvalue *w = &g->values[k + (size_t)j];
+        if (j && (st = expect(p, ", ", " (a type for each result)")) != SY_OK)
+            return st;
+        type_at[j] = p->pos;
+        if ((st = parse_type(p, &w->dtype, w->shape, &w->rank)) != SY_OK)
+            return st;
+        w->attrs = v->attrs;
+    }
 
     /* the op's own rule, as sy__dispatch runs it, on records of the inputs */
-    sy_tensor ins[SY__MAX_IN];
-    const sy_tensor *in[SY__MAX_IN];
-    memset(ins, 0, sizeof ins);
+    sy_tensor few[4], *ins = few;
+    const sy_tensor *few_ptr[4], **in = few_ptr;
+    if (n > 4) {
+        ins = sy__host_calloc((size_t)n, sizeof *ins);
+        in = sy__host_calloc((size_t)n, sizeof *in);
+        if (!ins || !in) {
+            st = sy__fail(SY_E_OUT_OF_MEMORY, "%s: out of host memory", p->fn);
+            goto done;
+        }
+    } else {
+        memset(few, 0, sizeof few);
+    }
     sy__call call = {.op = op, .n_in = n, .in = in, .attrs = &v->attrs};
     for (int i = 0; i < n; i++) {
+        if (v->in[i] == SY__GV_NONE) {
+            in[i] = NULL;
+            continue;
+        }
         const sy__gvalue *u = &g->values[v->in[i]];
         ins[i].dtype = u->dtype;
         ins[i].rank = u->rank;
@@ -613,28 +666,45 @@ static sy_status parse_node(loading *L, sy__gvalue *v, sy_op op)
         v->attrs.dtype = v->dtype;
     }
     sy__inferred r;
-    if ((st = sy__infer_op(&call, info->name, &r)) != SY_OK)
-        return fail_at(p, args_at - 1 - strlen(info->name), SY_E_GRAPH_FORMAT, "%s rejects its inputs (%s): %s",
-                       info->name, sy_status_name(st), sy_last_error());
-    if (r.out_dtype != v->dtype || r.rank != v->rank || memcmp(r.shape, v->shape, (size_t)r.rank * sizeof *r.shape)) {
-        char want[SY__SHAPE_STR_MAX], got[SY__SHAPE_STR_MAX];
-        return fail_at(p, type_at, SY_E_GRAPH_FORMAT, "the result type is written %s%s, but %s infers %s%s from its inputs",
-                       sy_dtype_name(v->dtype), sy__shape_str(v->shape, v->rank, got, sizeof got), info->name,
-                       sy_dtype_name(r.out_dtype), sy__shape_str(r.shape, r.rank, want, sizeof want));
+    if ((st = sy__infer_op(&call, info->name, &r)) != SY_OK) {
+        st = fail_at(p, name_at, SY_E_GRAPH_FORMAT, "%s rejects its inputs (%s): %s", info->name, sy_status_name(st),
+                     sy_last_error());
+        goto done;
     }
-    for (int i = 0; i < n; i++)
-        g->values[v->in[i]].consumers++;
-    return SY_OK;
+    for (int j = 0; j < n_out && st == SY_OK; j++) {
+        const sy__gvalue *w = &g->values[k + (size_t)j];
+        const sy_dtype dt = j ? r.more_dtype[j - 1] : r.out_dtype;
+        const int rank = j ? r.more_rank[j - 1] : r.rank;
+        const int64_t *shape = j ? r.more_shape[j - 1] : r.shape;
+        if (dt != w->dtype || rank != w->rank || memcmp(shape, w->shape, (size_t)rank * sizeof *shape)) {
+            char want[SY__SHAPE_STR_MAX], got[SY__SHAPE_STR_MAX];
+            st = fail_at(p, type_at[j], SY_E_GRAPH_FORMAT, "the %s type is written %s%s, but %s infers %s%s from its "
+                         "inputs", n_out > 1 ? info->out_names[j] : "result", sy_dtype_name(w->dtype),
+                         sy__shape_str(w->shape, w->rank, got, sizeof got), info->name, sy_dtype_name(dt),
+                         sy__shape_str(shape, rank, want, sizeof want));
+        }
+    }
+    for (int i = 0; i < n && st == SY_OK; i++)
+        if (v->in[i] != SY__GV_NONE)
+            g->values[v->in[i]].consumers++;
+done:
+    if (ins != few)
+        sy__host_free(ins);
+    if (in != few_ptr)
+        sy__host_free(in);
+    return st;
 }
 
-/* One "%K = ..." line. */
-static sy_status parse_value_line(loading *L, size_t k)
+/* One "%K = ..." line (or "%K, %K+1, ... = op(...)"); *count: the values it
+ * defines. */
+static sy_status parse_value_line(loading *L, size_t k, size_t *count)
 {
     parser *p = &L->p;
     sy__gvalue *v = &L->g->values[k];
     char buf[128];
     const size_t at = p->pos;
     uint64_t id;
+    *count = 1;
     if (!accept(p, "%"))
         return fail_at(p, at, SY_E_GRAPH_FORMAT, "expected %%%zu (counts says %zu values), found %s", k + 1,
                        L->g->n_values, found(p, at, buf, sizeof buf));
@@ -645,6 +715,16 @@ static sy_status parse_value_line(loading *L, size_t k)
         return fail_at(p, at, SY_E_GRAPH_FORMAT, "expected %%%zu (values are numbered in order), found %%%llu", k + 1,
                        (unsigned long long)id);
     p->value = k + 1;
+    int n_out = 1;
+    while (p->version >= 2 && accept(p, ", ")) { /* the further results of a node */
+        const size_t more_at = p->pos;
+        if ((st = expect(p, "%", " (a value)")) != SY_OK || (st = parse_uint(p, UINT32_MAX, "the value number", &id)))
+            return st;
+        if (id != k + 1 + (size_t)n_out || id > L->g->n_values || n_out == SY__MAX_OUT)
+            return fail_at(p, more_at, SY_E_GRAPH_FORMAT, "expected %%%zu (a node's results are numbered in order, "
+                           "within the counts), found %%%llu", k + 1 + (size_t)n_out, (unsigned long long)id);
+        n_out++;
+    }
     if ((st = expect(p, " = ", "")) != SY_OK)
         return st;
     const size_t name_at = p->pos, len = word(p);
@@ -657,7 +737,11 @@ static sy_status parse_value_line(loading *L, size_t k)
                            len > 63 ? "..." : "");
         p->what = sy__op_table[op].name;
         p->pos += len;
-        st = parse_node(L, v, op);
+        st = parse_node(L, k, n_out, op);
+        *count = (size_t)n_out;
+    } else if (n_out > 1) {
+        return fail_at(p, name_at, SY_E_GRAPH_FORMAT, "a line naming %d values must be an op of %d results, found %s",
+                       n_out, n_out, found(p, name_at, buf, sizeof buf));
     } else if (len == 5 && accept(p, "input")) {
         p->what = "input";
         st = parse_input(L, v);
@@ -729,8 +813,8 @@ static sy_status parse_graph(loading *L)
     L->want_constants = (size_t)c[1];
     L->want_nodes = (size_t)c[2];
     memset(g->inputs, 0xff, (c[0] ? (size_t)c[0] : 1) * sizeof *g->inputs);
-    for (size_t k = 0; k < g->n_values; k++)
-        if ((st = parse_value_line(L, k)) != SY_OK)
+    for (size_t k = 0, count; k < g->n_values; k += count)
+        if ((st = parse_value_line(L, k, &count)) != SY_OK)
             return st;
     /* inputs are numbered below inputs= and never twice; with the constants
      * and nodes bounded by their counts, the three kinds match exactly */

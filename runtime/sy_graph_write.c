@@ -140,25 +140,37 @@ static const char *graph_name(const sy_graph *g, char buf[32])
 }
 
 /* Value k as the text form and the saved-graph format both write it, up to
- * the end of its type: "%k = input N : T", "%k = constant : T" or
- * "%k = op(%a, %b) attrs : T" (`exact`: as write_attrs). A saved constant's
- * bytes follow. */
+ * the end of its type: "%k = input N : T", "%k = constant : T",
+ * "%k = op(%a, none) attrs : T" or, for a node of several results,
+ * "%k, %k+1 = op(...) attrs : T, U" (`exact`: as write_attrs). A saved
+ * constant's bytes follow. Further results have no line of their own. */
 static void write_value_line(FILE *f, size_t k, const gvalue *v, bool exact)
 {
-    fprintf(f, "%%%zu = ", k + 1);
+    fprintf(f, "%%%zu", k + 1);
+    for (int j = 1; v->kind == SY__GV_NODE && j < v->n_out; j++)
+        fprintf(f, ", %%%zu", k + 1 + (size_t)j);
+    fprintf(f, " = ");
     if (v->kind == SY__GV_INPUT) {
         fprintf(f, "input %d", v->input_index);
     } else if (v->kind == SY__GV_CONSTANT) {
         fprintf(f, "constant");
     } else {
         fprintf(f, "%s(", sy__op_table[v->op].name);
-        for (int i = 0; i < v->n_in; i++)
-            fprintf(f, "%s%%%u", i ? ", " : "", (unsigned)v->in[i] + 1);
+        for (int i = 0; i < v->n_in; i++) {
+            if (v->in[i] == SY__GV_NONE)
+                fprintf(f, "%snone", i ? ", " : "");
+            else
+                fprintf(f, "%s%%%u", i ? ", " : "", (unsigned)v->in[i] + 1);
+        }
         fprintf(f, ")");
         write_attrs(f, v, " ", exact);
     }
     fprintf(f, " : ");
     write_type(f, v);
+    for (int j = 1; v->kind == SY__GV_NODE && j < v->n_out; j++) {
+        fprintf(f, ", ");
+        write_type(f, v + j);
+    }
 }
 
 /* "output I = %k" lines, in both forms */
@@ -174,6 +186,8 @@ static void write_text(const sy_graph *g, FILE *f)
     fprintf(f, "graph %s  # %zu input(s), %zu constant(s), %zu node(s), %zu output(s)\n", graph_name(g, name),
             g->n_inputs, g->n_constants, g->n_nodes, g->n_outputs);
     for (size_t k = 0; k < g->n_values; k++) {
+        if (g->values[k].kind == SY__GV_RESULT)
+            continue; /* on its node's line */
         write_value_line(f, k, &g->values[k], false);
         fprintf(f, "\n");
     }
@@ -188,6 +202,12 @@ static void write_dot(const sy_graph *g, FILE *f)
     for (size_t k = 0; k < g->n_values; k++) {
         const gvalue *v = &g->values[k];
         fprintf(f, "  v%zu [label=\"%%%zu ", k + 1, k + 1);
+        if (v->kind == SY__GV_RESULT) {
+            fprintf(f, "%s of %%%zu\\n", sy__op_table[v->op].out_names[v->result], k + 1 - v->result);
+            write_type(f, v);
+            fprintf(f, "\", shape=plain];\n  v%zu -> v%zu [style=dashed];\n", k + 1 - v->result, k + 1);
+            continue;
+        }
         if (v->kind == SY__GV_INPUT)
             fprintf(f, "input %d", v->input_index);
         else if (v->kind == SY__GV_CONSTANT)
@@ -200,7 +220,8 @@ static void write_dot(const sy_graph *g, FILE *f)
         write_type(f, v);
         fprintf(f, "\", shape=%s];\n", v->kind == SY__GV_INPUT ? "invhouse" : v->kind == SY__GV_CONSTANT ? "box" : "ellipse");
         for (int i = 0; i < v->n_in; i++)
-            fprintf(f, "  v%u -> v%zu;\n", (unsigned)v->in[i] + 1, k + 1);
+            if (v->in[i] != SY__GV_NONE)
+                fprintf(f, "  v%u -> v%zu;\n", (unsigned)v->in[i] + 1, k + 1);
     }
     for (size_t i = 0; i < g->n_outputs; i++)
         fprintf(f, "  out%zu [label=\"output %zu\", shape=house];\n  v%u -> out%zu;\n", i, i,
@@ -248,6 +269,8 @@ static void save(const sy_graph *g, FILE *f)
             g->n_outputs);
     for (size_t k = 0; k < g->n_values && !ferror(f); k++) {
         const gvalue *v = &g->values[k];
+        if (v->kind == SY__GV_RESULT)
+            continue; /* on its node's line */
         write_value_line(f, k, v, true);
         if (v->kind == SY__GV_CONSTANT) {
             fprintf(f, " = ");

@@ -414,10 +414,6 @@ sy_status sy__dispatch_ew(const sy__call *call, sy_tensor **out);
 /* Registers t (plain, or a capture initializer) as an initializer of the
  * capture device dst; the data is shared, never copied for host storage. */
 sy_status sy__capture_register(const sy_tensor *t, sy_device dst, sy_tensor **out);
-/* Records call on its capture device; the output has the inferred shape and
- * dtype and no data. */
-sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, sy_dtype dt, const int64_t *shape,
-                             int rank, sy_tensor **out);
 /* The move of an autodiff tensor to an autodiff device: the data moves like
  * a plain tensor's, the result joins dst's context, and a tracked source is
  * recorded so gradients flow back to it. */

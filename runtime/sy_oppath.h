@@ -33,6 +33,10 @@ sy_status sy__infer_op(const sy__call *call, const char *op, sy__inferred *r);
 #define SY__INPUT_NAME_MAX 48
 const char *sy__input_name(const sy__call *call, int i, char *buf);
 
+/* Step 3: records call on its capture device: one value per result, each
+ * a tensor of the inferred shape and dtype with no data; out[k] result k. */
+sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, const sy__inferred *r, sy_tensor **out);
+
 /* Step 4: a view of call->in[0] sharing its storage, on dev. */
 sy_status sy__make_view(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev, sy_tensor **out);
 /* Step 5: route, stage, run the kernel; a new tensor on dev. */

@@ -211,8 +211,8 @@ END_TEST
 START_TEST(test_node_matches_op)
 {
     sy_op op = (sy_op)(_i / (2 * g_ndev));
-    if (!SY_CK_HAS_CASES(op) || !SY_CK_RECORDED(op))
-        return; /* several results: refused by capture and autodiff (check_ops) */
+    if (!SY_CK_HAS_CASES(op) || !SY_CK_TRACKED(op))
+        return; /* several results: refused by autodiff (check_ops) */
     if (!sy__op_table[op].differentiable && sy__op_table[op].out_var[0] >= 0)
         return; /* no derivative and a float result: refused when tracked (test_untracked_results) */
     int rest = _i % (2 * g_ndev);
@@ -331,7 +331,7 @@ START_TEST(test_untracked_results)
     int compares = 0;
     for (int op = 0; op < SY_OP_COUNT; op++) {
         const sy__op_info *info = &sy__op_table[op];
-        if (info->differentiable || !SY_CK_HAS_CASES(op) || !SY_CK_RECORDED(op))
+        if (info->differentiable || !SY_CK_HAS_CASES(op) || !SY_CK_TRACKED(op))
             continue;
         char what[64];
         snprintf(what, sizeof what, "sy_%s in context", info->name);
@@ -382,7 +382,7 @@ START_TEST(test_untracked_results)
     int want = 0; /* every op without a derivative that takes tensors: comparisons, argmax, ... */
     for (int op = 0; op < SY_OP_COUNT; op++)
         want += !sy__op_table[op].differentiable && !sy__op_table[op].creates && SY_CK_HAS_CASES(op) &&
-                SY_CK_RECORDED(op);
+                SY_CK_TRACKED(op);
     ck_assert_int_eq(compares, want);
 
     /* differentiable ops with a non-float result are not tracked */

@@ -197,8 +197,8 @@ static char *save_text(const sy_graph *g, unsigned fmt)
 }
 
 /* The attributes of kernel: op nodes in every form of a graph; the saved
- * file loads back and replays like the graph. More than SY__MAX_IN inputs
- * in a captured node is refused by name. */
+ * file loads back and replays like the graph: a variadic node of four
+ * inputs, and a node of three results with two optional inputs left out. */
 START_TEST(test_graph_forms)
 {
     if (!sy_backend_enabled(SY_BACKEND_CAPTURE))
@@ -222,12 +222,19 @@ START_TEST(test_graph_forms)
     sy_tensor *p;
     SY_OK_OR_FAIL(sy_pad(xc, pads, 4, SY_PAD_MODE_REFLECT, 1.5, &p));
     const sy_tensor *four[4] = {a, a, a, a};
-    sy_tensor *e = poison;
-    REFUSED(sy_concat(four, 4, 0, &e), e, SY_E_UNSUPPORTED,
-            "sy_concat: a captured node holds at most 3 inputs, and this call has 4");
-    const sy_tensor *ins[2] = {xc, ixc}, *outs[3] = {b, d, p};
+    sy_tensor *e, *ly, *lm, *li;
+    SY_OK_OR_FAIL(sy_concat(four, 4, 0, &e)); /* any number of inputs */
+    /* three results, two optional inputs left out; the mean is no output */
+    SY_OK_OR_FAIL(sy_layer_norm(xc, NULL, NULL, -1, 1e-5, &ly, &lm, &li));
+    size_t inits, nodes;
+    SY_OK_OR_FAIL(sy_capture_counts(cap, &inits, &nodes));
+    ck_assert(inits == 2 && nodes == 9);
+    const sy_tensor *ins[2] = {xc, ixc}, *outs[5] = {b, d, p, e, li};
     sy_graph *g;
-    SY_OK_OR_FAIL(sy_capture_complete(cap, ins, 2, outs, 3, &g));
+    SY_OK_OR_FAIL(sy_capture_complete(cap, ins, 2, outs, 5, &g));
+    size_t gn[4];
+    SY_OK_OR_FAIL(sy_graph_counts(g, &gn[0], &gn[1], &gn[2], &gn[3]));
+    ck_assert(gn[0] == 2 && gn[1] == 5 && gn[2] == 9 && gn[3] == 0); /* layer_norm keeps its three values */
 
     char *text = save_text(g, SY_GRAPH_TEXT), *dot = save_text(g, SY_GRAPH_DOT);
     char *saved = save_text(g, 0);
@@ -240,14 +247,18 @@ START_TEST(test_graph_forms)
     ck_assert_msg(strstr(dot, "axis=-1"), "%s", dot);
     ck_assert_msg(strncmp(saved, "switchyard-graph 2\n", 19) == 0, "%s", saved);
     ck_assert_msg(strstr(saved, "argmax(%3) axis=1 keepdim=false select_last_index=true : i64[2]"), "%s", saved);
+    ck_assert_msg(strstr(saved, "\n%8 = concat(%3, %3, %3, %3) axis=0 : f32[8, 3]\n"), "%s", saved);
+    ck_assert_msg(strstr(saved, "\n%9, %10, %11 = layer_norm(%1, none, none) axis=-1 epsilon=0x1.4f8b588e368f1p-17"
+                                " : f32[2, 3], f32[2, 1], f32[2, 1]\n"), "%s", saved);
+    ck_assert_msg(strstr(dot, "v9 -> v11 [style=dashed]"), "%s", dot);
 
     sy_graph *h;
     SY_OK_OR_FAIL(sy_graph_load_buffer(saved, strlen(saved), &h));
     const sy_tensor *run_in[2] = {x, ix};
-    sy_tensor *r1[3] = {NULL, NULL, NULL}, *r2[3] = {NULL, NULL, NULL};
-    SY_OK_OR_FAIL(sy_graph_run(g, cpu0, run_in, 2, r1, 3));
-    SY_OK_OR_FAIL(sy_graph_run(h, cpu0, run_in, 2, r2, 3));
-    for (int k = 0; k < 3; k++) {
+    sy_tensor *r1[5] = {NULL}, *r2[5] = {NULL};
+    SY_OK_OR_FAIL(sy_graph_run(g, cpu0, run_in, 2, r1, 5));
+    SY_OK_OR_FAIL(sy_graph_run(h, cpu0, run_in, 2, r2, 5));
+    for (int k = 0; k < 5; k++) {
         sy_ck_vals v1 = sy_ck_read(r1[k]), v2 = sy_ck_read(r2[k]);
         sy_ck_compare(&v2, &v1, 0, 0, "loaded graph against the graph");
         sy_ck_vals_free(&v1);
@@ -256,6 +267,17 @@ START_TEST(test_graph_forms)
     int64_t arg[2];
     SY_OK_OR_FAIL(sy_tensor_to_data(r1[0], arg, sizeof arg));
     ck_assert(arg[0] == 1 && arg[1] == 2); /* the last of ties: softmax rows of [1 5 3] and [4 0 6] */
+    { /* the replayed layer_norm result is eager's, bit for bit */
+        sy_tensor *ey, *em, *ei;
+        SY_OK_OR_FAIL(sy_layer_norm(x, NULL, NULL, -1, 1e-5, &ey, &em, &ei));
+        sy_ck_vals want = sy_ck_read(ei), got = sy_ck_read(r1[4]);
+        sy_ck_compare(&got, &want, 0, 0, "replayed layer_norm inv_std_dev against eager");
+        sy_ck_vals_free(&want);
+        sy_ck_vals_free(&got);
+        sy_tensor_release(ey);
+        sy_tensor_release(em);
+        sy_tensor_release(ei);
+    }
 
     /* a version-1 file cannot name a kernel: op op; a bad value is refused where it stands */
     char *v1 = strdup(saved);
@@ -270,6 +292,8 @@ START_TEST(test_graph_forms)
         {"select_last_index=true", "select_last_index=mayb"}, {"mode=reflect", "mode=mirrors"},
         {"value=0x1.8p+0", "value=0x1.8q+0"}, {"pads=[1, 0, 0, 1]", "pads=[1, 0, 0, x]"},
         {"argmax(%3) axis=1", "argmax(%3) axis=9"}, {"softmax(%1) axis=-1", "softmax(%1) axes=-1"},
+        {"(%1, none, none)", "(none, %1, none)"}, {"f32[2, 1], f32[2, 1]\n", "f32[2, 1], f32[2, 2]\n"},
+        {"%9, %10, %11 =", "%9, %11, %10 ="},
     };
     for (size_t k = 0; k < sizeof edits / sizeof edits[0]; k++) {
         char *flip = strdup(saved), *at = strstr(flip, edits[k][0]);
@@ -285,13 +309,13 @@ START_TEST(test_graph_forms)
     free(text);
     free(dot);
     free(saved);
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < 5; k++) {
         sy_tensor_release(r1[k]);
         sy_tensor_release(r2[k]);
     }
     sy_graph_release(g);
     sy_graph_release(h);
-    sy_tensor *all[] = {x, ix, xc, ixc, a, b, c, d, p};
+    sy_tensor *all[] = {x, ix, xc, ixc, a, b, c, d, p, e, ly, lm, li};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         sy_tensor_release(all[k]);
     SY_OK_OR_FAIL(sy_capture_release(cap));

@@ -194,9 +194,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n);
  * cases fails for one without). Their values are checked against NumPy by
  * tests/reference; here against cpu, and every error path. */
 #define SY_CK_HAS_CASES(op) (sy_ck_cases((sy_op)(op), &(size_t){0}) != NULL)
-/* Whether capture and autodiff record op: ops of one result (an op with
- * several is refused by both, by name; check_ops tests the refusals). */
-#define SY_CK_RECORDED(op) (sy__op_table[op].n_out == 1)
+/* Whether autodiff records op: ops of one result (an op with several is
+ * refused by name; check_ops tests the refusal). Capture records every op,
+ * one node value per result. */
+#define SY_CK_TRACKED(op) (sy__op_table[op].n_out == 1)
 int sy_ck_variants(sy_op op, const sy_ck_case *c);
 sy_ck_attrs sy_ck_variant(sy_op op, const sy_ck_case *c, int v);
 /* The data kind input i of op gets in case c. */
