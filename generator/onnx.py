@@ -107,7 +107,7 @@ def _key_input(op: Op) -> int | None:
 def _key_dtype(op: Op, v: Value, g: Graph) -> str:
     """The dtype an op's dtype list speaks of: the result's for fills and casts, else its key input's."""
     k = _key_input(op)
-    return v.dtype if k is None else g.value(v.ins[k]).dtype
+    return v.dtype if k is None else g.operand(v, k).dtype
 
 
 def _norm(axis: int, rank: int) -> int:
@@ -137,10 +137,10 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
     """The ONNX inputs, attributes and extra initializers of node v."""
     assert op.onnx is not None and op.onnx.op is not None
     cls = op.family.name
-    ins = [name(i) for i in v.ins]
+    ins = ["" if i is None else name(i) for i in v.ins]  # "": ONNX's absent optional input
     attrs: dict = {}
     extra: list[TensorProto] = []
-    rank_in = len(g.value(v.ins[0]).shape) if v.ins else 0
+    rank_in = len(g.operand(v, 0).shape) if v.ins else 0
 
     def int64_input(suffix: str, values) -> None:
         t = numpy_helper.from_array(np.array(list(values), dtype=np.int64), f"{name(v.id)}_{suffix}")
@@ -205,6 +205,18 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
     return ins, attrs, extra
 
 
+def _check_absent(op: Op, v: Value, ins: list[str], opset: int) -> None:
+    """An input switchyard leaves out must be optional in ONNX too (LayerNormalization's Scale is not)."""
+    assert op.onnx is not None and op.onnx.op is not None
+    schema = onnx.defs.get_schema(op.onnx.op, opset)
+    for k, n in enumerate(ins):
+        if n == "" and (k >= len(schema.inputs) or
+                        schema.inputs[k].option != onnx.defs.OpSchema.FormalParameterOption.Optional):
+            formal = schema.inputs[k].name if k < len(schema.inputs) else str(k)
+            raise Refused(f"node %{v.id} ({v.op}): its {op.family.signature.inputs[k].name} is left out, and ONNX"
+                          f" {op.onnx.op} requires input {k} ({formal})")
+
+
 def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProto:
     """The ONNX model of saved graph g; Refused for an op without a counterpart."""
     dt = Dtypes(m)
@@ -230,14 +242,19 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
             if key not in op.onnx.dtypes:
                 raise Refused(f"op {op.name} on {key} (node %{v.id}) has no ONNX counterpart: ONNX {op.onnx.op}"
                               f" converts {', '.join(op.onnx.dtypes)} only")
-            if op.family.name in ("permute", "transpose") and not g.value(v.ins[0]).shape:
+            if op.family.name in ("permute", "transpose") and not g.operand(v, 0).shape:
                 # ONNX cannot write the empty perm of a rank-0 permute (an
                 # attribute needs a value); it is the identity
-                nodes.append(helper.make_node("Identity", [name(v.ins[0])], [name(v.id)], name=f"%{v.id} {op.name}"))
+                nodes.append(helper.make_node("Identity", [name(g.operand(v, 0).id)], [name(v.id)],
+                                              name=f"%{v.id} {op.name}"))
                 continue
             ins, attrs, extra = _export_node(v, op, g, dt, name)
+            _check_absent(op, v, ins, m.onnx_opset)
+            while ins and ins[-1] == "":
+                ins.pop()
             inits += extra
-            nodes.append(helper.make_node(op.onnx.op, ins, [name(v.id)], name=f"%{v.id} {op.name}", **attrs))
+            outs = [name(v.id + j) for j in range(v.n_out)]
+            nodes.append(helper.make_node(op.onnx.op, ins, outs, name=f"%{v.id} {op.name}", **attrs))
     inputs = [info(v) for v in g.inputs]
     outputs = [info(g.value(vid)) for vid in g.outputs]
     graph = helper.make_graph(nodes, graph_name, inputs, outputs, initializer=inits)
@@ -259,7 +276,7 @@ def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
     types = {vi.name: vi.type.tensor_type for vi in
              list(inferred.graph.value_info) + list(inferred.graph.output) + list(inferred.graph.input)}
     for v in g.values:
-        if v.kind != "node":
+        if v.kind not in ("node", "result"):
             continue
         t = types.get(f"v{v.id}")
         if t is None or not t.HasField("shape"):
@@ -325,7 +342,19 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"{label}: ONNX {node.op_type} is not supported (switchyard converts"
                           f" {', '.join(sorted([*by_onnx, 'Constant', 'Identity']))})")
     onnx.checker.check_model(model, full_check=True)
-    inferred = onnx.shape_inference.infer_shapes(model, check_type=True, strict_mode=True, data_prop=True)
+    # results of switchyard's op that the ONNX node leaves unnamed get a name,
+    # so that shape inference types them too (a saved graph writes each type)
+    named = onnx.ModelProto()
+    named.CopyFrom(model)
+    for k, node in enumerate(named.graph.node):
+        if node.op_type in by_onnx:
+            want = len(by_onnx[node.op_type][0].family.signature.results)
+            while len(node.output) < want:
+                node.output.append("")
+            for j in range(len(node.output)):
+                if node.output[j] == "" and j < want:
+                    node.output[j] = f"__sy_{k}_{j}"
+    inferred = onnx.shape_inference.infer_shapes(named, check_type=True, strict_mode=True, data_prop=True)
     types = {vi.name: vi.type for vi in list(inferred.graph.value_info) + list(inferred.graph.output)}
 
     values: list[Value] = []
@@ -364,11 +393,11 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
                           f" or a Constant node); switchyard ops take {what} as an attribute")
         return [int(x) for x in consts[node.input[k]].reshape(-1)]
 
-    for node in graph.node:
+    for node in inferred.graph.node:
         label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
         attrs = _attr_values(node)
-        if len(node.output) != 1:
-            raise Refused(f"{label}: {len(node.output)} outputs; switchyard ops have one")
+        if node.op_type in ("Constant", "Identity") and len(node.output) != 1:
+            raise Refused(f"{label}: {len(node.output)} outputs; ONNX {node.op_type} has one")
         out = node.output[0]
         if node.op_type == "Constant":
             if set(attrs) != {"value"}:
@@ -382,9 +411,16 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             else:
                 ref[out] = tensor(node.input[0], label)
             continue
-        if out not in types:
-            raise Refused(f"{label}: ONNX shape inference gives its output '{out}' no type")
-        dtype, shape = _static_type(types[out], f"{label}: output '{out}'", dt)
+        results = len(by_onnx[node.op_type][0].family.signature.results)
+        if len(node.output) > results:
+            raise Refused(f"{label}: {len(node.output)} outputs; switchyard's"
+                          f" {by_onnx[node.op_type][0].name} gives {results}")
+        typed = []
+        for o in node.output:
+            if o not in types:
+                raise Refused(f"{label}: ONNX shape inference gives its output '{o}' no type")
+            typed.append(_static_type(types[o], f"{label}: output '{o}'", dt))
+        dtype, shape = typed[0]
 
         def type_of(n: str) -> tuple[str, tuple[int, ...]]:
             if n in consts:
@@ -401,9 +437,12 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"{label}: switchyard's {op.name} does not take {key} (it takes {', '.join(op.dtypes)})")
         if key not in op.onnx.dtypes:
             raise Refused(f"{label}: switchyard's {op.name} converts {', '.join(op.onnx.dtypes)} only, not {key}")
-        ids = tuple(tensor(n, label) for n in ins)
-        values.append(Value(len(values) + 1, "node", dtype, shape, op=op.name, ins=ids, attrs=sy_attrs))
-        ref[out] = len(values)
+        ids = tuple(None if n == "" else tensor(n, label) for n in ins)
+        first = len(values) + 1
+        for j, (rdtype, rshape) in enumerate(typed):
+            values.append(Value(first + j, "result" if j else "node", rdtype, rshape, op=op.name,
+                                ins=() if j else ids, attrs=sy_attrs, n_out=len(typed), result=j))
+            ref[node.output[j]] = first + j
     outputs: list[int] = []
     for o in graph.output:
         vid = constant(o.name) if o.name in consts else ref.get(o.name, 0)
@@ -432,9 +471,6 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     else:
         op = candidates[0]
     assert op.onnx is not None
-    if len(op.family.signature.results) != 1:
-        raise Refused(f"{label}: switchyard's {op.name} has {len(op.family.signature.results)} results, and a saved"
-                      " graph's node holds one")
     n_tensor = len(op.family.inputs)
     known = {where for _a, where in op.onnx.attrs if where != "input"}
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"}}.get(cls, set())
@@ -447,10 +483,15 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     ins = list(node.input[:n_tensor])
     variadic = any(i.variadic for i in op.family.signature.inputs)
     if op.family.slots:
-        ins = list(node.input) if variadic else ins
-        if len(node.input) != n_tensor and not (variadic and node.input) or "" in ins:
+        ins = list(node.input) if variadic else ins + [""] * (n_tensor - len(ins))  # trailing absent ones
+        sig_in = op.family.signature.inputs
+        if len(node.input) > n_tensor and not variadic or variadic and (not node.input or "" in ins):
             raise Refused(f"{label}: {len(node.input)} inputs; switchyard's {op.name} takes"
                           f" {'one or more' if variadic else n_tensor}")
+        for k, n in enumerate(ins):
+            if n == "" and not (k < len(sig_in) and sig_in[k].optional):
+                raise Refused(f"{label}: input {k} is left out, and switchyard's {op.name} needs its"
+                              f" {sig_in[k].name if k < len(sig_in) else 'input'}")
     rank_in = len(type_of(ins[0])[1]) if ins else 0
     if op.family.slots:
         for a in op.family.signature.attrs:

@@ -28,16 +28,19 @@ class GraphFileError(Exception):
 
 @dataclass
 class Value:
-    """One value line: %id = input K | constant | op(...)."""
+    """One value: %id = input K | constant | op(...), or a further result of
+    the node `result` values before it (`%k, %k+1 = op(...)`)."""
     id: int  # 1-based
-    kind: str  # "input", "constant", "node"
+    kind: str  # "input", "constant", "node", "result"
     dtype: str
     shape: tuple[int, ...]
     input_index: int = -1  # input
     data: bytes = b""  # constant
     op: str = ""  # node
-    ins: tuple[int, ...] = ()  # node: ids of its inputs
+    ins: tuple[int | None, ...] = ()  # node: ids of its inputs, None for an absent optional one
     attrs: dict = field(default_factory=dict)  # node: name -> parsed value
+    n_out: int = 1  # node: its results, the values from this one on
+    result: int = 0  # result: which of its node's
     line: int = 0
 
     @property
@@ -54,6 +57,13 @@ class Graph:
     outputs: list[int]  # value ids, in output order
 
     def value(self, vid: int) -> Value:
+        return self.values[vid - 1]
+
+    def operand(self, v: Value, k: int) -> Value:
+        """Input k of node v, which must not be one left out."""
+        vid = v.ins[k]
+        if vid is None:
+            raise ValueError(f"{v.label()}: input {k} is left out (none)")
         return self.values[vid - 1]
 
     @property
@@ -115,12 +125,13 @@ _NAME = r"[A-Za-z0-9_]+"
 _TYPE = rf"({_NAME})({_DIMS})"
 _HEADER = re.compile(rf"^switchyard-graph ({_UINT})$")
 _COUNTS = re.compile(rf"^counts inputs=({_UINT}) constants=({_UINT}) nodes=({_UINT}) outputs=({_UINT})$")
-_VALUE = re.compile(rf"^%({_UINT}) = (.*)$")
+_VALUE = re.compile(rf"^%({_UINT})((?:, %{_UINT})*) = (.*)$")
 _INPUT = re.compile(rf"^input ({_UINT}) : {_TYPE}$")
 _CONSTANT = re.compile(rf"^constant : {_TYPE} = ([0-9a-f]*)$")
 _ATTR = r" ([a-z0-9_]+)=(\[[^\]]*\]|[^ \[]+)"
-_NODE = re.compile(rf"^({_NAME})\(((?:%{_UINT}(?:, %{_UINT})*)?)\)((?: [a-z0-9_]+=(?:\[[^\]]*\]|[^ \[]+))*)"
-                   rf" : {_TYPE}$")
+_REF = rf"(?:%{_UINT}|none)"
+_NODE = re.compile(rf"^({_NAME})\(((?:{_REF}(?:, {_REF})*)?)\)((?: [a-z0-9_]+=(?:\[[^\]]*\]|[^ \[]+))*)"
+                   rf" : ({_NAME}{_DIMS}(?:, {_NAME}{_DIMS})*)$")
 _OUTPUT = re.compile(rf"^output ({_UINT}) = %({_UINT})$")
 
 
@@ -151,18 +162,22 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
         fail(2, "expected 'counts inputs=N constants=N nodes=N outputs=N'")
     n_in, n_const, n_nodes, n_out = (int(g) for g in m.groups())
     n_values = n_in + n_const + n_nodes
-    if len(lines) != 2 + n_values + n_out + 1:
-        fail(len(lines), f"the counts line promises {n_values} values and {n_out} outputs, the file has"
-                         f" {len(lines) - 3} value and output lines")
     values: list[Value] = []
     seen_inputs: set[int] = set()
-    for k in range(n_values):
-        no = 3 + k
+    no = 2
+    while len(values) < n_values:
+        no += 1
+        k = len(values)
+        if no > len(lines):
+            fail(len(lines), f"the counts line promises {n_values} values; the file ends at %{k}")
         line = lines[no - 1]
         m = _VALUE.match(line)
         if not m or int(m.group(1)) != k + 1:
             fail(no, f"expected '%{k + 1} = ...'")
-        rest = m.group(2)
+        more = [int(r) for r in m.group(2)[3:].split(", %")] if m.group(2) else []
+        if more != list(range(k + 2, k + 2 + len(more))) or k + 1 + len(more) > n_values:
+            fail(no, f"%{k + 1}: a node's results are numbered in order, within the counts")
+        rest = m.group(3)
         col = len(line) - len(rest) + 1
 
         def typ(dtype: str, dims: str, at: int = col) -> tuple[str, tuple[int, ...]]:
@@ -173,6 +188,8 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
                 fail(no, f"%{k + 1}: the shape {dims} is not a shape (at most {MAX_RANK} dims, none negative)", at)
             return dtype, shape
 
+        if more and not _NODE.match(rest):
+            fail(no, f"%{k + 1}: a line naming {len(more) + 1} values must be an op of that many results", col)
         if (mi := _INPUT.match(rest)):
             index = int(mi.group(1))
             if index >= n_in or index in seen_inputs:
@@ -188,37 +205,51 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
                          f" which has {want}", col)
             values.append(Value(k + 1, "constant", dt, shape, data=bytes.fromhex(mc.group(3)), line=no))
         elif (mn := _NODE.match(rest)):
-            op_name, refs, attr_text, dtype, dims = mn.groups()
+            op_name, refs, attr_text, types = mn.groups()
             if op_name not in ops:
                 fail(no, f"%{k + 1}: unknown op '{op_name}'", col)
             op = ops[op_name]
-            ins = tuple(int(r[1:]) for r in refs.split(", ")) if refs else ()
-            for r in ins:
-                if not 1 <= r <= k:
-                    fail(no, f"%{k + 1} ({op_name}): %{r} is not a value of an earlier line", col)
-            variadic = any(i.variadic for i in op.family.signature.inputs)
-            if len(ins) != len(op.family.inputs) and not (variadic and ins):
-                fail(no, f"%{k + 1} ({op_name}): {len(ins)} inputs, {op_name} takes {len(op.family.inputs)}", col)
             node_fail = lambda msg: fail(no, f"%{k + 1} ({op_name}): {msg}", col)  # noqa: E731
+            sig = op.family.signature
+            ins = tuple(None if r == "none" else int(r[1:]) for r in refs.split(", ")) if refs else ()
+            for i, r in enumerate(ins):
+                if r is None and not (i < len(sig.inputs) and sig.inputs[i].optional):
+                    node_fail(f"input {i} is none, and only an optional input may be")
+                if r is not None and not 1 <= r <= k:
+                    node_fail(f"%{r} is not a value of an earlier line")
+            variadic = any(i.variadic for i in sig.inputs)
+            if len(ins) != len(op.family.inputs) and not (variadic and ins):
+                node_fail(f"{len(ins)} inputs, {op_name} takes {len(op.family.inputs)}")
             if op.family.slots and version < 2:
                 node_fail("declared with `kernel: op`, which format version 1 cannot hold")
+            results = len(sig.results)
+            if len(more) + 1 != results:
+                node_fail(f"the line names {len(more) + 1} value(s), {op_name} gives {results} result(s)")
             attrs = (_slot_attrs(op, attr_text, node_fail, dtypes) if op.family.slots
                      else _attrs(op.family.name, attr_text, node_fail, dtypes))
-            dt, shape = typ(dtype, dims)
-            values.append(Value(k + 1, "node", dt, shape, op=op_name, ins=ins, attrs=attrs, line=no))
+            tys = re.findall(_TYPE, types)
+            if len(tys) != results:
+                node_fail(f"{len(tys)} type(s) for {results} result(s)")
+            for j, (dtype, dims) in enumerate(tys):
+                dt, shape = typ(dtype, dims)
+                values.append(Value(k + 1 + j, "result" if j else "node", dt, shape, op=op_name,
+                                    ins=() if j else ins, attrs=attrs, line=no, n_out=results, result=j))
         else:
             fail(no, f"%{k + 1}: expected 'input K : T', 'constant : T = DATA' or 'op(...) ATTRS : T'", col)
     if sorted(v.kind for v in values).count("constant") != n_const or len(seen_inputs) != n_in:
         fail(2, "the counts line does not match the value lines")
+    if len(lines) != no + n_out + 1:
+        fail(len(lines), f"the counts line promises {n_out} outputs and then 'end'; the file has"
+                         f" {len(lines) - no} more lines")
     outputs: list[int] = []
     for j in range(n_out):
-        no = 3 + n_values + j
-        m = _OUTPUT.match(lines[no - 1])
+        line_no = no + 1 + j
+        m = _OUTPUT.match(lines[line_no - 1])
         if not m or int(m.group(1)) != j:
-            fail(no, f"expected 'output {j} = %V'")
+            fail(line_no, f"expected 'output {j} = %V'")
         vid = int(m.group(2))
         if not 1 <= vid <= n_values or vid in outputs:
-            fail(no, f"output {j}: %{vid} is not a value of the file, or already an output")
+            fail(line_no, f"output {j}: %{vid} is not a value of the file, or already an output")
         outputs.append(vid)
     if lines[-1] != "end":
         fail(len(lines), "expected 'end'")
@@ -342,18 +373,21 @@ def write(g: Graph, model: Model) -> str:
     ops = {o.name: o for o in model.ops}
     kinds = [v.kind for v in g.values]
     out = [f"switchyard-graph {FORMAT_VERSION}",
-           f"counts inputs={kinds.count('input')} constants={kinds.count('constant')} nodes={kinds.count('node')}"
+           f"counts inputs={kinds.count('input')} constants={kinds.count('constant')}"
+           f" nodes={kinds.count('node') + kinds.count('result')}"
            f" outputs={len(g.outputs)}"]
     for v in g.values:
         if v.kind == "input":
             out.append(f"%{v.id} = input {v.input_index} : {v.type_str}")
         elif v.kind == "constant":
             out.append(f"%{v.id} = constant : {v.type_str} = {v.data.hex()}")
-        else:
-            refs = ", ".join(f"%{r}" for r in v.ins)
+        elif v.kind == "node":
+            refs = ", ".join("none" if r is None else f"%{r}" for r in v.ins)
             op = ops[v.op]
             text = _slot_text(op, v.attrs) if op.family.slots else _attr_text(op.family.name, v.attrs)
-            out.append(f"%{v.id} = {v.op}({refs}){text} : {v.type_str}")
+            res = g.values[v.id - 1:v.id - 1 + v.n_out]
+            ids = ", ".join(f"%{r.id}" for r in res)
+            out.append(f"{ids} = {v.op}({refs}){text} : {', '.join(r.type_str for r in res)}")
     out += [f"output {k} = %{vid}" for k, vid in enumerate(g.outputs)]
     out.append("end")
     return "\n".join(out) + "\n"

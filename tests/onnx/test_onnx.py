@@ -34,6 +34,7 @@ from __future__ import annotations
 import functools
 import math
 import os
+import re
 import subprocess
 import sys
 import warnings
@@ -523,9 +524,6 @@ IMPORT_REFUSALS = [
     ("unknown-op", _model([helper.make_node("Hardmax", ["x"], ["y"], name="hm")], [_vi("x", F, [2, 3])],
                           [_vi("y", F, [2, 3])]),
      "ONNX node 'hm' (Hardmax): ONNX Hardmax is not supported (switchyard converts Abs, Add, ArgMax, ArgMin, Cast, "),
-    ("several-results", _model([helper.make_node("LayerNormalization", ["x", "s"], ["y"], name="ln")],
-                               [_vi("x", F, [2, 3]), _vi("s", F, [3])], [_vi("y", F, [2, 3])]),
-     "ONNX node 'ln' (LayerNormalization): switchyard's layer_norm has 3 results, and a saved graph's node holds one"),
     ("dtype", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", TensorProto.FLOAT16, [2])],
                      [_vi("y", TensorProto.FLOAT16, [2])]),
      "graph input 'x' has dtype FLOAT16, which switchyard does not have (its dtypes: f32, f64, i32, i64, bool)"),
@@ -588,6 +586,48 @@ def test_import_takes_constant_nodes_and_identity(tmp_path):
     out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
     got = numpy_ref.parse_val(out[-1])
     np.testing.assert_allclose(got, (x @ np.arange(6, dtype=np.float32).reshape(3, 2)).T, rtol=1e-6)
+
+
+def test_several_results_and_absent_inputs(tmp_path):
+    """A node of three results and a left-out optional input: imported from
+    ONNX (unnamed results typed by ONNX's shape inference), written, read,
+    replayed on cpu against NumPy, exported back and checked; a left-out
+    input that ONNX requires is refused by name on export."""
+    x = np.linspace(-2, 3, 24, dtype=np.float32).reshape(2, 3, 4)
+    s = numpy_helper.from_array(np.linspace(0.5, 2, 12, dtype=np.float32).reshape(3, 4), "s")
+    nodes = [helper.make_node("LayerNormalization", ["x", "s"], ["y", "", "inv"], name="ln", axis=1, epsilon=0.25),
+             helper.make_node("Concat", ["inv", "inv", "inv", "inv", "inv"], ["c"], name="cat", axis=0)]
+    m = _model(nodes, [_vi("x", F, [2, 3, 4])], [_vi("y", F, [2, 3, 4]), _vi("c", F, [10, 1, 1])], inits=[s])
+    g = conv.import_model(m, MODEL)
+    text = sygraph.write(g, MODEL)
+    assert "counts inputs=1 constants=1 nodes=4 outputs=2\n" in text, text
+    assert ("\n%3, %4, %5 = layer_norm(%1, %2, none) axis=1 epsilon=0x1p-2"
+            " : f32[2, 3, 4], f32[2, 1, 1], f32[2, 1, 1]\n") in text, text
+    assert "\n%6 = concat(%5, %5, %5, %5, %5) axis=0 : f32[10, 1, 1]\n" in text, text
+    assert sygraph.write(sygraph.read(text, MODEL), MODEL) == text
+    (tmp_path / "m.sy").write_text(text)
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1", "get 2"])
+    xd = x.astype(np.float64)
+    mean = xd.mean(axis=(1, 2), keepdims=True)
+    inv = 1 / np.sqrt(((xd - mean) ** 2).mean(axis=(1, 2), keepdims=True) + 0.25)
+    want_y = (xd - mean) * inv * numpy_helper.to_array(s)
+    np.testing.assert_allclose(numpy_ref.parse_val(out[-2]), want_y, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(numpy_ref.parse_val(out[-1]), np.concatenate([inv] * 5), rtol=1e-5)
+    back = conv.export(g, MODEL)
+    conv.verify(back, g, MODEL)
+    ln = back.graph.node[0]
+    assert ln.op_type == "LayerNormalization" and list(ln.input) == ["v1", "v2"] and len(ln.output) == 3
+    bare = sygraph.read(text.replace("layer_norm(%1, %2, none)", "layer_norm(%1, none, none)"), MODEL)
+    with pytest.raises(conv.Refused, match=r"node %3 \(layer_norm\): its weight is left out, and ONNX"
+                                           r" LayerNormalization requires input 1 \(Scale\)"):
+        conv.export(bare, MODEL)
+    edits = [("layer_norm(%1, %2, none)", "layer_norm(none, %2, none)", "input 0 is none, and only an optional"),
+             ("%3, %4, %5 = layer_norm", "%3, %5, %4 = layer_norm", "a node's results are numbered in order"),
+             ("f32[2, 1, 1], f32[2, 1, 1]\n", "f32[2, 1, 1]\n", "2 type(s) for 3 result(s)"),
+             ("%3, %4, %5 = layer_norm", "%3, %4 = layer_norm", "the line names 2 value(s), layer_norm gives 3")]
+    for old, new, why in edits:
+        with pytest.raises(sygraph.GraphFileError, match=re.escape(why)):
+            sygraph.read(text.replace(old, new), MODEL)
 
 
 def test_cli_export_check_import(tmp_path):

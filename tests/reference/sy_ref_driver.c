@@ -27,7 +27,7 @@
  *                                 graph to path (sy_graph_save_path)
  *   replay <slot> <path> <n> <in slots>...
  *                                 sy_graph_load_path, then sy_graph_run on the current device;
- *                                 its one output goes to the slot
+ *                                 its output k goes to slot + k
  *
  * A command that fails prints `err <status name> <sy_last_error()>`;
  * otherwise `ok` (or `val`). The op table comes from backends.yaml through
@@ -478,13 +478,21 @@ static int cmd_replay(char **tok, int n)
     sy_status s = sy_graph_load_path(tok[2], &g);
     if (s != SY_OK)
         return fail(s);
-    sy_tensor *out;
-    s = sy_graph_run(g, g_dev, in, (size_t)n_in, &out, 1);
+    size_t n_out = 0;
+    sy_graph_counts(g, NULL, &n_out, NULL, NULL);
+    if (n_out > 8 || slot + (int)n_out > MAX_SLOTS) {
+        sy_graph_release(g);
+        return bad("replay: the graph has more outputs than the slots after <slot>");
+    }
+    sy_tensor *out[8];
+    s = sy_graph_run(g, g_dev, in, (size_t)n_in, out, n_out);
     sy_graph_release(g);
     if (s != SY_OK)
         return fail(s);
-    sy_tensor_release(g_slots[slot]);
-    g_slots[slot] = out;
+    for (size_t k = 0; k < n_out; k++) {
+        sy_tensor_release(g_slots[slot + (int)k]);
+        g_slots[slot + (int)k] = out[k];
+    }
     printf("ok\n");
     return 0;
 }
