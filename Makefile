@@ -336,7 +336,7 @@ $(REF_DRIVER): tests/reference/sy_ref_driver.c $(BUILD)/tests/sy_ref_ops.h $(LIB
 	$(Q)$(CC) $(ALL_CPPFLAGS) -I$(BUILD)/tests $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
 
 test-reference: $(REF_DRIVER)
-	@tools/deps.sh python3-numpy python3-pytest
+	@tools/deps.sh python3-numpy python3-pytest python3-torch
 	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/reference
 
 # ONNX export and import (generator/onnx.py): every op with an ONNX counterpart

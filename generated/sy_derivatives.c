@@ -511,3 +511,55 @@ done:
     return st;
 }
 
+/* layer_norm (ops[layer_norm]) */
+sy_status sy__backward_layer_norm(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[23] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: add(mul(result_inv_std_dev, sub(sub(mul_opt(grad, weight), norm_mean(mul_opt(grad, weight), axis)), mul(mul(sub(x, result_mean), result_inv_std_dev), norm_mean(mul(mul_opt(grad, weight), mul(sub(x, result_mean), result_inv_std_dev)), axis)))), div(sub(grad_mean, mul(mul(grad_inv_std_dev, mul(result_inv_std_dev, result_inv_std_dev)), mul(sub(x, result_mean), result_inv_std_dev))), norm_count(x, axis))) (ops[layer_norm].derivative.x) */
+        SY__TRY(sy__bw_mul_opt(ctx, ctx->grad, ctx->in[1], &t[0]));
+        SY__TRY(sy__bw_mul_opt(ctx, ctx->grad, ctx->in[1], &t[1]));
+        SY__TRY(sy__bw_norm_mean(ctx, t[1], (int)ctx->attrs->x[0].i[0], &t[2]));
+        SY__TRY(sy_sub(t[0], t[2], &t[3]));
+        SY__TRY(sy_sub(ctx->in[0], ctx->more_result[0], &t[4]));
+        SY__TRY(sy_mul(t[4], ctx->more_result[1], &t[5]));
+        SY__TRY(sy__bw_mul_opt(ctx, ctx->grad, ctx->in[1], &t[6]));
+        SY__TRY(sy_sub(ctx->in[0], ctx->more_result[0], &t[7]));
+        SY__TRY(sy_mul(t[7], ctx->more_result[1], &t[8]));
+        SY__TRY(sy_mul(t[6], t[8], &t[9]));
+        SY__TRY(sy__bw_norm_mean(ctx, t[9], (int)ctx->attrs->x[0].i[0], &t[10]));
+        SY__TRY(sy_mul(t[5], t[10], &t[11]));
+        SY__TRY(sy_sub(t[3], t[11], &t[12]));
+        SY__TRY(sy_mul(ctx->more_result[1], t[12], &t[13]));
+        SY__TRY(sy_mul(ctx->more_result[1], ctx->more_result[1], &t[14]));
+        SY__TRY(sy_mul(ctx->more_grad[1], t[14], &t[15]));
+        SY__TRY(sy_sub(ctx->in[0], ctx->more_result[0], &t[16]));
+        SY__TRY(sy_mul(t[16], ctx->more_result[1], &t[17]));
+        SY__TRY(sy_mul(t[15], t[17], &t[18]));
+        SY__TRY(sy_sub(ctx->more_grad[0], t[18], &t[19]));
+        SY__TRY(sy__bw_scalar(ctx, sy__bw_norm_count(ctx->in[0], (int)ctx->attrs->x[0].i[0]), &t[20]));
+        SY__TRY(sy_div(t[19], t[20], &t[21]));
+        SY__TRY(sy_add(t[13], t[21], &t[22]));
+        ctx->grads[0] = t[22];
+        t[22] = NULL;
+        sy__release_all(t, 23);
+    }
+    if (ctx->needs[1]) {
+        /* weight: mul(grad, mul(sub(x, result_mean), result_inv_std_dev)) (ops[layer_norm].derivative.weight) */
+        SY__TRY(sy_sub(ctx->in[0], ctx->more_result[0], &t[0]));
+        SY__TRY(sy_mul(t[0], ctx->more_result[1], &t[1]));
+        SY__TRY(sy_mul(ctx->grad, t[1], &t[2]));
+        ctx->grads[1] = t[2];
+        t[2] = NULL;
+        sy__release_all(t, 3);
+    }
+    if (ctx->needs[2]) {
+        /* bias: grad (ops[layer_norm].derivative.bias) */
+        ctx->grads[2] = sy_tensor_retain(ctx->grad);
+    }
+done:
+    sy__release_all(t, 23);
+    return st;
+}
+

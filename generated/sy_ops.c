@@ -1374,6 +1374,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_zeros,
         .backward = NULL,
         .saves = {0},
+        .reads_results = 0u,
     },
     [SY_OP_ONES] = {
         .name = "ones",
@@ -1401,6 +1402,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_ones,
         .backward = NULL,
         .saves = {0},
+        .reads_results = 0u,
     },
     [SY_OP_FULL] = {
         .name = "full",
@@ -1428,6 +1430,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_full,
         .backward = NULL,
         .saves = {0},
+        .reads_results = 0u,
     },
     [SY_OP_NEG] = {
         .name = "neg",
@@ -1455,6 +1458,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_neg,
         .backward = sy__backward_neg,
         .saves = {[0] = 0u},
+        .reads_results = 0u,
     },
     [SY_OP_ABS] = {
         .name = "abs",
@@ -1482,6 +1486,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_abs,
         .backward = sy__backward_abs,
         .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
     },
     [SY_OP_EXP] = {
         .name = "exp",
@@ -1509,6 +1514,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_exp,
         .backward = sy__backward_exp,
         .saves = {[0] = SY__SAVES_RESULT},
+        .reads_results = 0u,
     },
     [SY_OP_LOG] = {
         .name = "log",
@@ -1536,6 +1542,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_log,
         .backward = sy__backward_log,
         .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
     },
     [SY_OP_SQRT] = {
         .name = "sqrt",
@@ -1563,6 +1570,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_sqrt,
         .backward = sy__backward_sqrt,
         .saves = {[0] = SY__SAVES_RESULT},
+        .reads_results = 0u,
     },
     [SY_OP_TANH] = {
         .name = "tanh",
@@ -1590,6 +1598,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_tanh,
         .backward = sy__backward_tanh,
         .saves = {[0] = SY__SAVES_RESULT},
+        .reads_results = 0u,
     },
     [SY_OP_SIGMOID] = {
         .name = "sigmoid",
@@ -1617,6 +1626,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_sigmoid,
         .backward = sy__backward_sigmoid,
         .saves = {[0] = SY__SAVES_RESULT},
+        .reads_results = 0u,
     },
     [SY_OP_RELU] = {
         .name = "relu",
@@ -1644,6 +1654,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_relu,
         .backward = sy__backward_relu,
         .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
     },
     [SY_OP_ADD] = {
         .name = "add",
@@ -1671,6 +1682,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_add,
         .backward = sy__backward_add,
         .saves = {[0] = 0u, [1] = 0u},
+        .reads_results = 0u,
     },
     [SY_OP_SUB] = {
         .name = "sub",
@@ -1698,6 +1710,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_sub,
         .backward = sy__backward_sub,
         .saves = {[0] = 0u, [1] = 0u},
+        .reads_results = 0u,
     },
     [SY_OP_MUL] = {
         .name = "mul",
@@ -1725,6 +1738,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_mul,
         .backward = sy__backward_mul,
         .saves = {[0] = SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
     },
     [SY_OP_DIV] = {
         .name = "div",
@@ -1752,6 +1766,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_div,
         .backward = sy__backward_div,
         .saves = {[0] = SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(1) | SY__SAVES_RESULT},
+        .reads_results = 0u,
     },
     [SY_OP_MAXIMUM] = {
         .name = "maximum",
@@ -1779,6 +1794,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_maximum,
         .backward = sy__backward_maximum,
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1)},
+        .reads_results = 0u,
     },
     [SY_OP_EQ] = {
         .name = "eq",
@@ -1806,6 +1822,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_eq,
         .backward = NULL,
         .saves = {0},
+        .reads_results = 0u,
     },
     [SY_OP_LT] = {
         .name = "lt",
@@ -1833,6 +1850,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_lt,
         .backward = NULL,
         .saves = {0},
+        .reads_results = 0u,
     },
     [SY_OP_GT] = {
         .name = "gt",
@@ -1860,6 +1878,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_gt,
         .backward = NULL,
         .saves = {0},
+        .reads_results = 0u,
     },
     [SY_OP_WHERE] = {
         .name = "where",
@@ -1887,6 +1906,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_where,
         .backward = sy__backward_where,
         .saves = {[0] = 0u, [1] = SY__SAVES_DATA(0), [2] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
     },
     [SY_OP_MATMUL] = {
         .name = "matmul",
@@ -1914,6 +1934,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_matmul,
         .backward = sy__backward_matmul,
         .saves = {[0] = SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
     },
     [SY_OP_SUM] = {
         .name = "sum",
@@ -1941,6 +1962,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_sum,
         .backward = sy__backward_sum,
         .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
     },
     [SY_OP_MEAN] = {
         .name = "mean",
@@ -1968,6 +1990,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_mean,
         .backward = sy__backward_mean,
         .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
     },
     [SY_OP_MAX] = {
         .name = "max",
@@ -1995,6 +2018,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_max,
         .backward = sy__backward_max,
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT},
+        .reads_results = 0u,
     },
     [SY_OP_RESHAPE] = {
         .name = "reshape",
@@ -2022,6 +2046,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = NULL,
         .backward = sy__backward_reshape,
         .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
     },
     [SY_OP_PERMUTE] = {
         .name = "permute",
@@ -2049,6 +2074,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = NULL,
         .backward = sy__backward_permute,
         .saves = {[0] = 0u},
+        .reads_results = 0u,
     },
     [SY_OP_TRANSPOSE] = {
         .name = "transpose",
@@ -2076,6 +2102,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = NULL,
         .backward = sy__backward_transpose,
         .saves = {[0] = 0u},
+        .reads_results = 0u,
     },
     [SY_OP_EXPAND] = {
         .name = "expand",
@@ -2103,6 +2130,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = NULL,
         .backward = sy__backward_expand,
         .saves = {[0] = 0u},
+        .reads_results = 0u,
     },
     [SY_OP_CAST] = {
         .name = "cast",
@@ -2130,6 +2158,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_cast,
         .backward = sy__backward_cast,
         .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
     },
     [SY_OP_SOFTMAX] = {
         .name = "softmax",
@@ -2157,6 +2186,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_softmax,
         .backward = sy__backward_softmax,
         .saves = {[0] = SY__SAVES_RESULT},
+        .reads_results = 0u,
     },
     [SY_OP_LOG_SOFTMAX] = {
         .name = "log_softmax",
@@ -2184,6 +2214,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_log_softmax,
         .backward = sy__backward_log_softmax,
         .saves = {[0] = SY__SAVES_RESULT},
+        .reads_results = 0u,
     },
     [SY_OP_ARGMAX] = {
         .name = "argmax",
@@ -2211,6 +2242,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_argmax,
         .backward = NULL,
         .saves = {0},
+        .reads_results = 0u,
     },
     [SY_OP_ARGMIN] = {
         .name = "argmin",
@@ -2238,6 +2270,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_argmin,
         .backward = NULL,
         .saves = {0},
+        .reads_results = 0u,
     },
     [SY_OP_CONCAT] = {
         .name = "concat",
@@ -2265,6 +2298,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_concat,
         .backward = NULL,
         .saves = {0},
+        .reads_results = 0u,
     },
     [SY_OP_GATHER] = {
         .name = "gather",
@@ -2292,6 +2326,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_gather,
         .backward = NULL,
         .saves = {0},
+        .reads_results = 0u,
     },
     [SY_OP_PAD] = {
         .name = "pad",
@@ -2319,6 +2354,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_pad,
         .backward = NULL,
         .saves = {0},
+        .reads_results = 0u,
     },
     [SY_OP_LAYER_NORM] = {
         .name = "layer_norm",
@@ -2341,11 +2377,12 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .out_names = {"y", "mean", "inv_std_dev"},
         .out_var = {0, 0, 0},
         .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_COUNT, SY_DTYPE_COUNT},
-        .differentiable = false,
+        .differentiable = true,
         .memory_bound = false,
         .route = sy__route_layer_norm,
-        .backward = NULL,
-        .saves = {0},
+        .backward = sy__backward_layer_norm,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0), [2] = 0u},
+        .reads_results = (1u << 1) | (1u << 2),
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");

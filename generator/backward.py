@@ -111,10 +111,11 @@ class _Emitter:
     # ---- values by type ------------------------------------------------------
     def tensor(self, e: formulas.Expr) -> str:
         if isinstance(e, Name):
+            results = [r.name for r in self.op.family.signature.results]
             if e.kind == "grad":
-                return "ctx->grad"
+                return "ctx->grad" if e.id == "grad" else f"ctx->more_grad[{results.index(e.id[5:]) - 1}]"
             if e.kind == "result":
-                return "ctx->result"
+                return "ctx->result" if e.id == "result" else f"ctx->more_result[{results.index(e.id[7:]) - 1}]"
             if e.kind == "input":
                 return f"ctx->in[{self.op.family.inputs.index(e.id)}]"
             raise AssertionError(f"attribute {e.id} used as a tensor")

@@ -484,6 +484,14 @@ def _parse_derivatives(raw: RawOp, dtypes: tuple[Dtype, ...], sigs: dict[str, tu
     names: dict[str, tuple[str, str]] = {i: ("input", "tensor") for i in cls.inputs}
     names["grad"] = ("grad", "tensor")
     names["result"] = ("result", "tensor")
+    # an op of several results: `result` and `grad` are the first's, result_<name>
+    # and grad_<name> the later ones' (a result nobody's gradient reached: zeros)
+    for r in cls.signature.results[1:]:
+        for n in (f"result_{r.name}", f"grad_{r.name}"):
+            if n in names:
+                raise deriv_node.error(f"result '{r.name}' of op '{name}' gives formulas the name '{n}',"
+                                       " which an input or attribute already has")
+            names[n] = ("result" if n.startswith("result_") else "grad", "tensor")
     for a in cls.attrs:
         names[a] = ("attr", cls.attr_type(a))
     for n in list(names):

@@ -320,6 +320,7 @@ class OpRow:
     route: str
     backward: str
     saves: str
+    reads_results: str
 
 
 def _c_bool(value: bool) -> str:
@@ -395,6 +396,7 @@ def op_row(model: Model, op: Op) -> OpRow:
         route=f"sy__route_{op.name}" if fam.kernel else "NULL",
         backward=f"sy__backward_{op.name}" if op.has_gradient else "NULL",
         saves=saves_init(model, op),
+        reads_results=" | ".join(f"(1u << {k})" for k in saves_mask(model, op).more) or "0u",
     )
 
 
@@ -559,6 +561,7 @@ class Saves:
     data: tuple[int, ...] = ()
     meta: tuple[int, ...] = ()
     result: bool = False
+    more: tuple[int, ...] = ()  # results 1.. of an op of several
 
     @property
     def c(self) -> str:
@@ -583,8 +586,10 @@ def saves_mask(model: Model, op: Op, input: str | None = None) -> Saves:
         data |= dd
         meta |= mm
     meta -= data
+    results = [r.name for r in op.family.signature.results]
     return Saves(tuple(i for i, name in enumerate(op.family.inputs) if name in data),
-                 tuple(i for i, name in enumerate(op.family.inputs) if name in meta), "result" in data)
+                 tuple(i for i, name in enumerate(op.family.inputs) if name in meta), "result" in data,
+                 tuple(k for k, name in enumerate(results) if k and f"result_{name}" in data | meta))
 
 
 def saves_init(model: Model, op: Op) -> str:

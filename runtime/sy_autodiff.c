@@ -91,6 +91,8 @@ void sy__node_release(sy__node *n)
         stack = n->next_free;
         for (int i = 0; i < 3; i++)
             sy_tensor_release(n->saved[i]);
+        for (int k = 0; k < SY__MAX_OUT - 1; k++)
+            sy_tensor_release(n->more_result[k]);
         sy_tensor_release(n->result);
         sy_tensor_release(n->value);
         for (int i = 0; i < 3; i++) {
@@ -154,6 +156,8 @@ static sy_status keep(sy__node *n, const sy__call *call, const sy_tensor *out, u
     for (int i = 0; i < call->n_in && st == SY_OK; i++) {
         const sy__node *p = n->parents[i];
         const bool wanted = (saves & SY__SAVES_DATA(i)) || n->recompute;
+        if (call->in[i] == NULL)
+            continue; /* an optional input left out: formulas see NULL */
         if (wanted && (!balanced || !p || !available(p)))
             st = plain_view(call->in[i], &n->saved[i]);
     }
@@ -164,28 +168,58 @@ static sy_status keep(sy__node *n, const sy__call *call, const sy_tensor *out, u
     return st;
 }
 
-sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out)
+/* A node for result k >= 1 of the op of node n: its one parent is n. */
+static sy_status result_node(sy__node *n, int k, const sy_tensor *out, sy__node **rn)
+{
+    sy__node *r = *rn = node_new(SY__NODE_RESULT, n->strategy);
+    if (!r)
+        return sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for an autodiff node",
+                        sy__op_table[n->op].name);
+    r->op = n->op;
+    r->n_in = 1;
+    r->out_index = (uint8_t)k;
+    r->parents[0] = n;
+    atomic_fetch_add_explicit(&n->refs, 1, memory_order_relaxed);
+    describe_output(r, out);
+    stamp(r);
+    /* under BALANCED its value is at hand, as a checkpoint's: results of an
+     * op of several are never recomputed one by one */
+    return r->strategy == SY_CHECKPOINT_BALANCED ? plain_view(out, &r->value) : SY_OK;
+}
+
+sy_status sy__autodiff_record(const sy__call *call, sy_tensor *const *out, int n_out)
 {
     const sy__op_info *info = &sy__op_table[call->op];
     bool tracked = false;
     for (int i = 0; i < call->n_in; i++)
-        tracked |= call->in[i]->node != NULL;
-    if (tracked && !info->differentiable && is_float(out->dtype) && !info->creates)
+        tracked |= call->in[i] && call->in[i]->node != NULL;
+    if (tracked && !info->differentiable && is_float(out[0]->dtype) && !info->creates)
         return sy__fail(SY_E_UNSUPPORTED, "sy_%s: the op has no derivative yet, and a tracked input would get no"
                         " gradient through its %s result; call it on sy_inner() of the inputs to leave them untracked",
-                        info->name, sy_dtype_name(out->dtype));
-    if (!tracked || !info->differentiable || !is_float(out->dtype))
-        return SY_OK; /* the result joins the context, untracked */
-    sy__node *n = node_new(SY__NODE_OP, out->device.checkpointing);
+                        info->name, sy_dtype_name(out[0]->dtype));
+    if (!tracked || !info->differentiable || !is_float(out[0]->dtype))
+        return SY_OK; /* the results join the context, untracked */
+    sy__node *n = node_new(SY__NODE_OP, out[0]->device.checkpointing);
     if (!n)
         return sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for an autodiff node", info->name);
     n->op = call->op;
     n->attrs = *call->attrs;
     n->n_in = call->n_in;
-    n->recompute = n->strategy == SY_CHECKPOINT_BALANCED && info->memory_bound;
-    describe_output(n, out);
-    for (int i = 0; i < call->n_in; i++)
-        describe_input(n, i, call->in[i]);
+    n->n_out = (uint8_t)n_out;
+    /* an op of several results keeps its output: its results are not recomputed */
+    n->recompute = n->strategy == SY_CHECKPOINT_BALANCED && info->memory_bound && n_out == 1;
+    describe_output(n, out[0]);
+    for (int k = 1; k < n_out; k++) {
+        n->more_dtype[k - 1] = out[k]->dtype;
+        n->more_rank[k - 1] = out[k]->rank;
+        memcpy(n->more_shape[k - 1], out[k]->shape, sizeof n->more_shape[k - 1]);
+    }
+    for (int i = 0; i < call->n_in; i++) {
+        if (call->in[i])
+            describe_input(n, i, call->in[i]);
+        else
+            n->absent |= (uint8_t)(1u << i);
+    }
     stamp(n);
     if (n->recompute && (n->depth = run_depth(n)) >= SY__CHECKPOINT_EVERY) {
         n->recompute = 0; /* this one keeps its output: a checkpoint */
@@ -195,12 +229,23 @@ sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out)
     for (int i = 0; i < call->n_in; i++)
         if (n->parents[i] && is_float(n->in_dtype[i]))
             wanted |= 1u << i;
-    sy_status st = keep(n, call, out, sy__saves_mask(info, wanted));
+    sy_status st = keep(n, call, out[0], sy__saves_mask(info, wanted));
+    for (int k = 1; k < n_out && st == SY_OK; k++)
+        if (info->reads_results & (1u << k))
+            st = plain_view(out[k], &n->more_result[k - 1]);
+    sy__node *results[SY__MAX_OUT] = {NULL};
+    for (int k = 1; k < n_out && st == SY_OK; k++)
+        if (is_float(out[k]->dtype)) /* an integer result (indices) stays untracked */
+            st = result_node(n, k, out[k], &results[k]);
     if (st != SY_OK) {
+        for (int k = 1; k < n_out; k++)
+            sy__node_release(results[k]);
         sy__node_release(n);
         return st;
     }
-    out->node = n;
+    out[0]->node = n;
+    for (int k = 1; k < n_out; k++)
+        out[k]->node = results[k];
     return SY_OK;
 }
 

@@ -7,7 +7,10 @@
 
 #include "sy_internal.h"
 
-enum { SY__NODE_LEAF = 0, SY__NODE_OP = 1, SY__NODE_MOVE = 2 };
+/* A result node stands for result k >= 1 of an op of several results: its
+ * one parent is the op's node, which stands for result 0 and runs the
+ * backward of the whole op; backward hands the result's gradient to it. */
+enum { SY__NODE_LEAF = 0, SY__NODE_OP = 1, SY__NODE_MOVE = 2, SY__NODE_RESULT = 3 };
 
 /* For the backward functions of generated/sy_derivatives.c: evaluate a call
  * into the function's `st`, jumping to its `done:` cleanup on failure. */
@@ -47,6 +50,13 @@ typedef struct sy__node {
     struct sy__node *parents[3];   /* retained; NULL for untracked inputs */
     sy_tensor *saved[3];           /* plain views of the inputs backward reads */
     sy_tensor *result;             /* plain view of the output, when backward reads it */
+    uint8_t n_out;                 /* SY__NODE_OP: the op's results (1 for most) */
+    uint8_t absent;                /* SY__NODE_OP: bit i, optional input i was left out (NULL) */
+    uint8_t out_index;             /* SY__NODE_RESULT: which result of its parent it is */
+    sy_tensor *more_result[SY__MAX_OUT - 1]; /* plain views of results 1.., when backward reads them */
+    sy_dtype more_dtype[SY__MAX_OUT - 1];    /* results 1..: what a missing gradient's zeros look like */
+    int more_rank[SY__MAX_OUT - 1];
+    int64_t more_shape[SY__MAX_OUT - 1][SY_MAX_RANK];
     sy_device in_device[3];        /* plain device of each input (a move: the source) */
     sy_dtype in_dtype[3];
     int in_rank[3];
@@ -90,6 +100,8 @@ struct sy__backward_ctx {
     const sy_tensor *grad;     /* plain, the output's shape and dtype, on the op's device */
     const sy_tensor *in[3];    /* plain inputs the formulas read (shape-only ones have no data) */
     const sy_tensor *result;   /* plain output, when the formulas read it */
+    const sy_tensor *more_grad[SY__MAX_OUT - 1];   /* results 1..: their gradients (zeros when none came) */
+    const sy_tensor *more_result[SY__MAX_OUT - 1]; /* results 1.., when the formulas read them */
     const sy__attrs *attrs;
     bool needs[3];             /* input i wants a gradient */
     sy_dtype dtype;            /* the gradient's dtype: numbers in formulas take it */

@@ -48,29 +48,54 @@ static sy_status sum_to(sy_tensor *g, const int64_t *shape, int rank, sy_tensor 
     return st;
 }
 
-static sy_status accumulate(sy__pass *ps, size_t pi, sy_tensor *g)
+/* Adds g (taken) to the gradient in *slot. */
+static sy_status add_into(sy_tensor **slot, sy_tensor *g)
 {
-    if (!ps->grad[pi]) {
-        ps->grad[pi] = g;
+    if (!*slot) {
+        *slot = g;
         return SY_OK;
     }
     sy_tensor *sum;
-    sy_status st = sy_add(ps->grad[pi], g, &sum);
+    sy_status st = sy_add(*slot, g, &sum);
     sy_tensor_release(g);
     if (st != SY_OK)
         return st;
-    sy_tensor_release(ps->grad[pi]);
-    ps->grad[pi] = sum;
+    sy_tensor_release(*slot);
+    *slot = sum;
     return SY_OK;
 }
 
+static sy_status accumulate(sy__pass *ps, size_t pi, sy_tensor *g)
+{
+    return add_into(&ps->grad[pi], g);
+}
+
+/* The gradient of result k >= 1 of op node pi, gathered by its result node. */
+static sy_tensor **more_grad(sy__pass *ps, size_t pi, int k)
+{
+    return &ps->more[pi * (SY__MAX_OUT - 1) + (size_t)(k - 1)];
+}
+
+/* g: the gradient of the op's first result, NULL when only later results got
+ * one; a result without one gets zeros, as the formulas read every result's. */
 static sy_status backward_op(sy__pass *ps, size_t vi, sy_tensor *g)
 {
     const sy__node *v = ps->nodes[vi];
     const sy__op_info *info = &sy__op_table[v->op];
-    sy__backward_ctx ctx = {.grad = g, .attrs = &v->attrs, .dtype = g->dtype, .device = v->out_device};
-    sy_tensor *owned[4] = {NULL};
+    sy_tensor *zero = NULL, *more_zero[SY__MAX_OUT - 1] = {NULL};
     sy_status st = SY_OK;
+    if (!g && (st = sy_zeros(v->out_shape, v->out_rank, v->out_dtype, v->out_device, &zero)) != SY_OK)
+        return st;
+    sy__backward_ctx ctx = {.grad = g ? g : zero, .attrs = &v->attrs, .dtype = v->out_dtype, .device = v->out_device};
+    for (int k = 1; k < v->n_out && st == SY_OK; k++) {
+        sy_tensor *gk = *more_grad(ps, vi, k);
+        if (!gk)
+            st = sy_zeros(v->more_shape[k - 1], v->more_rank[k - 1], v->more_dtype[k - 1], v->out_device,
+                          &more_zero[k - 1]);
+        ctx.more_grad[k - 1] = gk ? gk : more_zero[k - 1];
+        ctx.more_result[k - 1] = v->more_result[k - 1];
+    }
+    sy_tensor *owned[4] = {NULL};
     unsigned wanted = 0;
     for (int i = 0; i < v->n_in; i++) {
         ctx.needs[i] = v->parents[i] != NULL && sy_dtype_is_float(v->in_dtype[i]);
@@ -78,7 +103,9 @@ static sy_status backward_op(sy__pass *ps, size_t vi, sy_tensor *g)
     }
     const unsigned saves = sy__saves_mask(info, wanted); /* only what the needed formulas read */
     for (int i = 0; i < v->n_in && st == SY_OK; i++) {
-        if (saves & SY__SAVES_DATA(i)) {
+        if (v->absent & (1u << i)) {
+            continue; /* left out: formulas see NULL */
+        } else if (saves & SY__SAVES_DATA(i)) {
             if (v->saved[i])
                 ctx.in[i] = v->saved[i];
             else if ((st = sy__pass_value(ps, sy__pass_index(ps, v->parents[i]), &owned[i])) == SY_OK)
@@ -110,6 +137,9 @@ static sy_status backward_op(sy__pass *ps, size_t vi, sy_tensor *g)
         sy_tensor_release(ctx.grads[i]);
     for (int i = 0; i < 4; i++)
         sy_tensor_release(owned[i]);
+    sy_tensor_release(zero);
+    for (int k = 0; k < SY__MAX_OUT - 1; k++)
+        sy_tensor_release(more_zero[k]);
     if (st != SY_OK && !strstr(sy_last_error(), "backward of"))
         st = sy__fail(st, "sy_backward: in the backward of %s: %s", info->name, sy_last_error());
     return st;
@@ -124,6 +154,10 @@ static void drop_kept(sy__node *v)
     }
     sy_tensor_release(v->result);
     v->result = NULL;
+    for (int k = 0; k < SY__MAX_OUT - 1; k++) {
+        sy_tensor_release(v->more_result[k]);
+        v->more_result[k] = NULL;
+    }
     sy_tensor_release(v->value);
     v->value = NULL;
 }
@@ -206,10 +240,17 @@ sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned 
         sy__node *v = ps.nodes[i];
         sy_tensor *g = ps.grad[i];
         ps.grad[i] = NULL;
-        if (g) {
+        bool later = false; /* an op node whose later results got a gradient */
+        for (int k = 1; v->kind == SY__NODE_OP && k < v->n_out; k++)
+            later |= *more_grad(&ps, i, k) != NULL;
+        if (g || later) {
             switch (v->kind) {
             case SY__NODE_LEAF:
                 st = grads_add(grads, v, g);
+                g = NULL;
+                break;
+            case SY__NODE_RESULT: /* to its op's node, which runs the backward of every result */
+                st = add_into(more_grad(&ps, sy__pass_index(&ps, v->parents[0]), v->out_index), g);
                 g = NULL;
                 break;
             case SY__NODE_MOVE: {

@@ -15,6 +15,7 @@ typedef struct sy__pass {
     size_t *slots;    /* open addressing: node -> index + 1 */
     size_t cap;
     sy_tensor **grad; /* per node: the gradient gathered for its output */
+    sy_tensor **more; /* per node, SY__MAX_OUT - 1 each: an op node's gradients of its results 1.. */
     /* Per node, for the values the pass reads (sy_bw_values.c): a recomputed
      * output, kept until its last reader has run; how many reads of the
      * output are still to come (backward formulas, and recomputations of

@@ -59,3 +59,48 @@ sy__perm sy__bw_inverse(const int *perm, int rank)
     }
     return p;
 }
+
+sy_status sy__bw_mul_opt(sy__backward_ctx *ctx, const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    (void)ctx;
+    if (b == NULL) { /* an optional input left out: a factor of one */
+        *out = sy_tensor_retain(a);
+        return SY_OK;
+    }
+    return sy_mul(a, b, out);
+}
+
+/* The axes from `axis` on, as layer_norm normalizes them: rank 0 stays. */
+static int from_axis(const sy_tensor *t, int axis)
+{
+    return axis < 0 ? axis + t->rank : axis;
+}
+
+sy_status sy__bw_norm_mean(sy__backward_ctx *ctx, const sy_tensor *t, int axis, sy_tensor **out)
+{
+    (void)ctx;
+    const int ax = from_axis(t, axis);
+    int64_t two[2] = {1, 1}, kept[SY_MAX_RANK];
+    for (int j = 0; j < t->rank; j++) {
+        two[j < ax ? 0 : 1] *= t->shape[j];
+        kept[j] = j < ax ? t->shape[j] : 1;
+    }
+    /* [outer, inner], the mean of each row, then the kept shape */
+    sy_tensor *flat = NULL, *m = NULL;
+    sy_status st = sy_reshape(t, two, 2, &flat);
+    if (st == SY_OK)
+        st = sy_mean(flat, 1, true, &m);
+    if (st == SY_OK)
+        st = sy_reshape(m, kept, t->rank, out);
+    sy_tensor_release(flat);
+    sy_tensor_release(m);
+    return st;
+}
+
+double sy__bw_norm_count(const sy_tensor *like, int axis)
+{
+    double n = 1;
+    for (int j = from_axis(like, axis); j < like->rank; j++)
+        n *= (double)like->shape[j];
+    return n;
+}

@@ -25,7 +25,10 @@ void sy__pass_free(sy__pass *ps)
             sy_tensor_release(ps->grad[i]);
         if (ps->memo)
             sy_tensor_release(ps->memo[i]);
+        for (int k = 0; ps->more && k < SY__MAX_OUT - 1; k++)
+            sy_tensor_release(ps->more[i * (SY__MAX_OUT - 1) + (size_t)k]);
     }
+    sy__host_free(ps->more);
     sy__host_free(ps->nodes);
     sy__host_free(ps->slots);
     sy__host_free(ps->grad);
@@ -101,12 +104,13 @@ sy_status sy__pass_init(sy__pass *ps, sy__node *root)
         ps->cap *= 2;
     ps->slots = sy__host_calloc(ps->cap, sizeof *ps->slots);
     ps->grad = sy__host_calloc(n, sizeof *ps->grad);
+    ps->more = sy__host_calloc(n * (SY__MAX_OUT - 1), sizeof *ps->more);
     ps->memo = sy__host_calloc(n, sizeof *ps->memo);
     ps->reads = sy__host_calloc(n, sizeof *ps->reads);
     ps->owes = sy__host_calloc(n, sizeof *ps->owes);
     ps->runs = sy__host_calloc(n, sizeof *ps->runs);
     ps->work = sy__host_calloc(n, sizeof *ps->work);
-    if (!ps->slots || !ps->grad || !ps->memo || !ps->reads || !ps->owes || !ps->runs || !ps->work)
+    if (!ps->slots || !ps->grad || !ps->more || !ps->memo || !ps->reads || !ps->owes || !ps->runs || !ps->work)
         return sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory for %zu nodes", n);
     for (size_t i = 0; i < n; i++) {
         size_t h = sy__pass_hash(nodes[i], ps->cap);

@@ -129,8 +129,18 @@ static sy_status run_node(const sy__node *v, const sy_tensor *const *x, sy_tenso
 {
     if (v->kind == SY__NODE_MOVE)
         return sy_to_device(x[0], v->out_device, out);
-    const sy__call call = {.op = v->op, .n_in = v->n_in, .in = x, .attrs = &v->attrs};
-    return sy__dispatch(&call, out);
+    if (v->kind == SY__NODE_RESULT) /* kept under BALANCED (sy_autodiff.c): never reached */
+        return sy__fail(SY_E_UNSUPPORTED, "sy_backward: result %d of %s was not kept, and one result of an op is "
+                        "not recomputed alone", v->out_index, sy__op_table[v->op].name);
+    sy_tensor *more[SY__MAX_OUT - 1] = {NULL}, **more_out[SY__MAX_OUT - 1];
+    for (int k = 0; k < SY__MAX_OUT - 1; k++)
+        more_out[k] = &more[k];
+    const sy__call call = {.op = v->op, .n_in = v->n_in, .in = x, .attrs = &v->attrs,
+                           .more_out = v->n_out > 1 ? more_out : NULL};
+    sy_status st = sy__dispatch(&call, out);
+    for (int k = 0; k < SY__MAX_OUT - 1; k++) /* the first result is the node's */
+        sy_tensor_release(more[k]);
+    return st;
 }
 
 /* The mark of a node recompute() has taken; `owes` holds it next to the debt. */
@@ -182,8 +192,9 @@ static sy_status recompute(sy__pass *ps, size_t target)
         size_t vi = order[k];
         const sy__node *v = ps->nodes[vi];
         const sy_tensor *x[3] = {NULL};
-        for (int i = 0; i < v->n_in; i++)
-            x[i] = v->saved[i] ? v->saved[i] : at_hand(ps, v->parents[i], sy__pass_index(ps, v->parents[i]));
+        for (int i = 0; i < v->n_in; i++) /* an input left out stays NULL */
+            if (!(v->absent & (1u << i)))
+                x[i] = v->saved[i] ? v->saved[i] : at_hand(ps, v->parents[i], sy__pass_index(ps, v->parents[i]));
         if ((st = run_node(v, x, &ps->memo[vi])) != SY_OK)
             break;
         ps->runs[vi]++;

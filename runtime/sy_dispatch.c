@@ -158,7 +158,7 @@ static SY__INLINE sy_status fast_elementwise(const sy__call *call, const sy__op_
                             sy_status_str(st));
         }
     }
-    if (a->device.autodiff && (st = sy__autodiff_record(call, t)) != SY_OK) {
+    if (a->device.autodiff && (st = sy__autodiff_record(call, &t, 1)) != SY_OK) {
         sy_tensor_release(t);
         *out = NULL;
         return st;
@@ -205,13 +205,9 @@ static sy_status dispatch(const sy__call *call, sy_tensor **out)
         *call->more_out[k - 1] = NULL;
     }
     char name[SY__INPUT_NAME_MAX];
-    bool absent = false; /* an optional input left out */
-    for (int i = 0; i < call->n_in; i++)
-        if (SY__UNLIKELY(call->in[i] == NULL)) {
-            if (i >= info->n_in || !(info->optional & (1u << i)))
-                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: input %s is NULL", op, sy__input_name(call, i, name));
-            absent = true;
-        }
+    for (int i = 0; i < call->n_in; i++) /* only an optional input may be left out */
+        if (SY__UNLIKELY(call->in[i] == NULL) && (i >= info->n_in || !(info->optional & (1u << i))))
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: input %s is NULL", op, sy__input_name(call, i, name));
     if (SY__UNLIKELY(call->n_in == 0 && !info->creates))
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s is empty; the op needs at least one tensor", op,
                         info->in_names[info->n_in - 1]);
@@ -257,14 +253,8 @@ static sy_status dispatch(const sy__call *call, sy_tensor **out)
         return st;
 
     /* 6. autodiff */
-    if (dev.autodiff && (r.n_out > 1 || absent)) {
-        for (int i = 0; i < call->n_in; i++)
-            if (call->in[i] && call->in[i]->node)
-                st = sy__fail(SY_E_UNSUPPORTED, "sy_%s: autodiff records ops of one result and every input; this"
-                              " call has %d results%s", op, r.n_out, absent ? " and an absent optional input" : "");
-    } else if (dev.autodiff) {
-        st = sy__autodiff_record(call, t[0]);
-    }
+    if (dev.autodiff)
+        st = sy__autodiff_record(call, t, r.n_out);
     if (st != SY_OK) {
         for (int k = 0; k < r.n_out; k++)
             sy_tensor_release(t[k]);

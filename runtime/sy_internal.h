@@ -173,6 +173,7 @@ typedef struct sy__op_info {
     sy__route_fn route;   /* NULL for views */
     sy__backward_fn backward; /* NULL without derivative */
     uint8_t saves[3];     /* per input, what the formula of its gradient reads: SY__SAVES_* */
+    uint8_t reads_results; /* an op of several results: bit k, result k >= 1 is read by a formula */
 } sy__op_info;
 extern const sy__op_info sy__op_table[SY_OP_COUNT];
 
@@ -418,8 +419,9 @@ sy_status sy__capture_register(const sy_tensor *t, sy_device dst, sy_tensor **ou
  * a plain tensor's, the result joins dst's context, and a tracked source is
  * recorded so gradients flow back to it. */
 sy_status sy__autodiff_move(const sy_tensor *t, sy_device dst, sy_tensor **out);
-/* After a successful op: record the autodiff node when an input is tracked. */
-sy_status sy__autodiff_record(const sy__call *call, sy_tensor *out);
+/* After a successful op: record the autodiff node when an input is tracked;
+ * out: its n_out results (a result node each for the second and later). */
+sy_status sy__autodiff_record(const sy__call *call, sy_tensor *const *out, int n_out);
 
 /* ---- owners: capture and autodiff as tensors and devices see them -------- */
 

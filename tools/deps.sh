@@ -21,6 +21,7 @@ probe() {
         python3-mypy)    "$PYTHON" -c 'import mypy' 2>/dev/null ;;
         python3-onnx)    "$PYTHON" -c 'import onnx' 2>/dev/null ;;
         python3-coverage) "$PYTHON" -c 'import coverage' 2>/dev/null ;;
+        python3-torch)   "$PYTHON" -c 'import torch' 2>/dev/null ;;
         check)           pkg-config --exists check 2>/dev/null ;;
         libopenblas-dev) pkg-config --exists openblas 2>/dev/null ;;
         ocl-icd-opencl-dev) pkg-config --exists OpenCL 2>/dev/null ;;

@@ -117,11 +117,24 @@ static const gc_case softmax_gc[] = {
     {.name = "[1, 4] axis 0 (one element per slice)", .in = {{.s = S2(1, 4)}}, .at = {.axis = 0}},
 };
 
+/* layer_norm with weight and bias, epsilon in .value; L reads y (sy_ck_call),
+ * so the formulas meet zeros for mean's and inv_std_dev's gradients (the
+ * gradients through them, and weight and bias left out: test_torch_gradients.py) */
+static const gc_case layer_norm_gc[] = {
+    {.name = "[3, 4] axis -1", .in = {{.s = S2(3, 4)}, {.s = S1(4)}, {.s = S1(4)}}, .at = {.axis = -1, .value = 1e-5}},
+    {.name = "transposed [3, 4] axis 0", .in = {{.s = S2(3, 4), .t = true}, {.s = S2(3, 4)}, {.s = S2(3, 4)}},
+     .at = {.axis = 0, .value = 0.5}},
+    {.name = "[2, 3, 2] axis 1", .in = {{.s = S3(2, 3, 2)}, {.s = S2(3, 2)}, {.s = S2(3, 2)}},
+     .at = {.axis = 1, .value = 1e-3}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
     if (sy__op_table[op].infer == sy__infer_softmax)
         return GC_TABLE(softmax_gc);
+    if (sy__op_table[op].infer == sy__infer_layer_norm)
+        return GC_TABLE(layer_norm_gc);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_UNARY:
         return GC_TABLE(unary_gc);

@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "sy_autodiff.h"
 #include "sy_test.h"
 
 static sy_device g_devs[SY_CK_MAX_DEVICES];
@@ -1323,12 +1324,26 @@ START_TEST(test_optional_and_results)
 
     sy_tensor *xt, *yt = poison, *mt = poison, *it = poison;
     SY_OK_OR_FAIL(sy_track(x, sy_device_autodiff(dev, SY_CHECKPOINT_NONE), &xt));
-    st = sy_layer_norm(xt, NULL, NULL, 0, 1e-5, &yt, &mt, &it);
-    ck_assert_int_eq(st, SY_E_UNSUPPORTED);
-    ck_assert(yt == NULL && mt == NULL && it == NULL);
-    ck_assert_str_eq(sy_ck_detail(st), "sy_layer_norm: autodiff records ops of one result and every input; this call"
-                                       " has 3 results and an absent optional input");
-    sy_tensor_release(xt);
+    SY_OK_OR_FAIL(sy_layer_norm(xt, NULL, NULL, 0, 1e-5, &yt, &mt, &it));
+    /* y is the op's node; mean and inv_std_dev result nodes behind it */
+    ck_assert(yt->node->kind == SY__NODE_OP && yt->node->n_out == 3 && yt->node->absent == 6);
+    ck_assert(mt->node->kind == SY__NODE_RESULT && mt->node->parents[0] == yt->node && mt->node->out_index == 1);
+    ck_assert(it->node->kind == SY__NODE_RESULT && it->node->parents[0] == yt->node && it->node->out_index == 2);
+    /* a gradient through the mean alone (y's is zeros): 1 / 6 for each of the [2, 3] */
+    sy_tensor *loss;
+    sy_grads *grads;
+    SY_OK_OR_FAIL(sy_sum(mt, SY_AXIS_ALL, false, &loss));
+    SY_OK_OR_FAIL(sy_backward(loss, &grads));
+    sy_tensor *gx;
+    SY_OK_OR_FAIL(sy_grad(grads, xt, &gx));
+    float gv[6];
+    SY_OK_OR_FAIL(sy_tensor_to_data(gx, gv, sizeof gv));
+    for (int k = 0; k < 6; k++)
+        ck_assert_msg(fabsf(gv[k] - 1.0f / 6) < 1e-6f, "d sum(mean) / dx[%d] = %g", k, (double)gv[k]);
+    sy_tensor *done[] = {gx, loss, yt, mt, it, xt};
+    for (size_t k = 0; k < sizeof done / sizeof done[0]; k++)
+        sy_tensor_release(done[k]);
+    sy_grads_release(grads);
     sy_tensor_release(x);
     SY_CK_NO_LEAK(snap);
 }

@@ -291,6 +291,17 @@ CASES = [
          msg="in the signature of family 'unary': attribute 'axis' is stored as a axis, not a bool"),
     case("record-one-result", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T) -> (x: T, ‸y: T)"')),
          msg="in the signature of family 'unary': a family with several results takes `kernel: op`"),
+    case("derivative-grad-of-one-result",
+         doc(families=[*FAMILIES, '{name: soft, signature: "(x: T, axis: axis) -> T", infer: softmax, kernel: op,'
+                                  ' doc: normalized}'],
+             ops=[*OPS, '{name: soft, family: soft, dtypes: [f32], derivative: {x: "mul(‸grad_y, x)"}, onnx: {none: n}}']),
+         msg="in the derivative of 'soft': unknown name 'grad_y' (names here: axis, grad, result, x)"),
+    case("derivative-result-name-taken",
+         doc(families=[*FAMILIES, '{name: two, signature: "(x: T, result_s: T) -> (y: T, s: T)", infer: softmax,'
+                                  ' kernel: op, doc: two}'],
+             ops=[*OPS, '{name: two, family: two, dtypes: [f32], derivative: ‸{x: grad, result_s: grad},'
+                        ' onnx: {none: n}}']),
+         msg="result 's' of op 'two' gives formulas the name 'result_s', which an input or attribute already has"),
     case("onnx-input-of-slot-family",
          doc(families=[*FAMILIES, '{name: soft, signature: "(x: T, axis: axis) -> T", infer: softmax, kernel: op,'
                                   ' doc: normalized}'],

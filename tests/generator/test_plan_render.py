@@ -125,7 +125,7 @@ OP_ROW = re.compile(r"^    \[(SY_OP_\w+)\] = \{\n((?:        \.\w+ = .*,\n)+)   
 ROW_FIELDS = ("name", "cls", "kernel", "variadic", "n_attrs", "attrs", "infer", "n_in", "creates", "fast", "dtypes",
               "in_names", "in_var", "in_dtypes",
               "key_var", "n_out", "optional", "out_names", "out_var", "out_fixed", "differentiable", "memory_bound",
-              "route", "backward", "saves")
+              "route", "backward", "saves", "reads_results")
 
 
 def test_op_table_rows_are_the_plans(made):

@@ -371,7 +371,7 @@ def test_op_table(real_files, spec):
                       r"        \.out_fixed = \{.*\},\n"
                       r"        \.differentiable = (true|false),\n"
                       r"        \.memory_bound = (true|false),\n        \.route = (\w+),\n        \.backward = (\w+),\n"
-                      r"        \.saves = \{(.*)\},\n    \},$", source, re.M)
+                      r"        \.saves = \{(.*)\},\n        \.reads_results = [\w|() <]+,\n    \},$", source, re.M)
     assert len(rows) == len(spec.ops)
     for row, op in zip(rows, spec.ops):
         name = op["name"]

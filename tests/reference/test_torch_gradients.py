@@ -1,0 +1,109 @@
+"""Gradients of the ops of several results and optional inputs against
+PyTorch 1.13's autograd (python3-torch), on every device: switchyard's
+backward through the derivative formulas of backends.yaml, PyTorch's
+through its own kernels, nobody's code shared.
+
+The loss reads every result of the op (weighted by constants, so each
+result's gradient differs), one result alone (the others' gradients are
+then zeros), and optional inputs are given or left out (NULL). Tolerances
+as the gradient programs of grad_cases.py: |got - want| <= rtol * (|want| +
+0.1 * max|want|), rtol 1e-3 for f32 and 1e-9 for f64.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+import grad_cases
+import numpy_ref
+from cases import rng_for
+
+DEVICES = numpy_ref.devices()
+CASES_PER_DTYPE = 12
+
+
+def _layer_norm_case(rng, dt: str):
+    """(inputs, which optional ones are given, attrs, the torch function of the results)."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 5)) for _ in range(rank))
+    axis = int(rng.integers(-rank, rank))
+    norm = shape[axis % rank:]
+    x = rng.standard_normal(shape)
+    weight = rng.standard_normal(norm) if rng.random() < 0.6 else None
+    bias = rng.standard_normal(norm) if rng.random() < 0.6 else None
+    eps = float(rng.choice([1e-5, 0.25]))
+
+    def fn(tx, tw, tb):
+        dims = tuple(range(axis % rank, rank))
+        mean = tx.mean(dim=dims, keepdim=True)
+        var = ((tx - mean) ** 2).mean(dim=dims, keepdim=True)
+        inv = 1 / torch.sqrt(var + eps)
+        y = (tx - mean) * inv
+        y = y * tw if tw is not None else y
+        y = y + tb if tb is not None else y
+        return y, mean, inv
+
+    return [x, weight, bias], {"axis": axis, "epsilon": eps}, fn
+
+
+OPS = {"layer_norm": _layer_norm_case}
+
+
+def _program(op: str, dev, dt: str, k: int):
+    rng = rng_for("torch-grad", op, dt, k)
+    ins, attrs, fn = OPS[op](rng, dt)
+    npdt = numpy_ref.NP[dt]
+    ins = [None if a is None else np.asarray(a).astype(npdt) for a in ins]
+    p = numpy_ref.Program(f"{op}#{k}[{dt}]", dev, key=op)
+    leaves = [None if a is None else p.track(p.input(a)) for a in ins]
+    n_out = 3
+    first = p.op(op, tuple(leaves), n_out=n_out, **attrs)
+    # which results the loss reads: all of them, or one alone
+    reads = [[True, True, True], [True, False, False], [False, True, True]][k % 3]
+    tx = [None if a is None else torch.tensor(a.astype(np.float64), requires_grad=True) for a in ins]
+    outs = fn(*tx)
+    loss_t = None
+    loss = None
+    for j in range(n_out):
+        if not reads[j]:
+            continue
+        w = rng.standard_normal(tuple(outs[j].shape)).astype(npdt)
+        term = p.op("sum", (p.op("mul", (first + j, p.input(w))),), axis="all", keepdim=False)
+        loss = term if loss is None else p.op("add", (loss, term))
+        tt = (outs[j] * torch.tensor(w.astype(np.float64))).sum()
+        loss_t = tt if loss_t is None else loss_t + tt
+    p.backward(loss)
+    loss_t.backward()
+    for i, (leaf, t) in enumerate(zip(leaves, tx)):
+        if leaf is None:
+            continue
+        # no gradient reached it in PyTorch (the loss skips y): zeros, which switchyard computes
+        want = (t.grad.numpy() if t.grad is not None else np.zeros(t.shape)).astype(npdt)
+        p.grad(leaf, f"gradient of input {i}", want, "bound", grad_cases._bound(want, grad_cases.GRAD_RTOL[dt]))
+    return p
+
+
+def _programs():
+    out = []
+    for op in OPS:
+        for dt in numpy_ref.FLOATS:
+            for dev in DEVICES:
+                if dt in dev.stores:
+                    out += [_program(op, dev, dt, k) for k in range(CASES_PER_DTYPE)]
+    return out
+
+
+def test_every_op_of_several_results_is_checked():
+    several = {op.name for op in numpy_ref.MODEL.ops if op.has_gradient and len(op.family.signature.results) > 1}
+    assert several <= set(OPS) == grad_cases.TORCH_CHECKED, sorted(several - set(OPS))
+
+
+@pytest.mark.parametrize("device", [str(d) for d in DEVICES])
+def test_gradients_against_torch(device):
+    progs = [p for p in _programs() if str(p.device) == device]
+    assert progs
+    fails = numpy_ref.run_programs(progs)
+    bad = [m for msgs in fails.values() for m in msgs]
+    assert not bad, "\n".join(bad[:20])
