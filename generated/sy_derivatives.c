@@ -511,6 +511,27 @@ done:
     return st;
 }
 
+/* concat (ops[concat]) */
+sy_status sy__backward_concat(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    for (int k = 0; k < ctx->n_in; k++) { /* each tensor of xs */
+        if (!ctx->needs[k])
+            continue;
+        ctx->variadic_at = 0;
+        ctx->element = k - 0;
+        /* xs: part(grad, xs, axis) (ops[concat].derivative.xs) */
+        SY__TRY(sy__bw_part(ctx, ctx->grad, ctx->in[k], (int)ctx->attrs->x[0].i[0], &t[0]));
+        ctx->grads[k] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
 /* layer_norm (ops[layer_norm]) */
 sy_status sy__backward_layer_norm(sy__backward_ctx *ctx)
 {

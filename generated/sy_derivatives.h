@@ -38,6 +38,7 @@ sy_status sy__backward_expand(sy__backward_ctx *ctx);
 sy_status sy__backward_cast(sy__backward_ctx *ctx);
 sy_status sy__backward_softmax(sy__backward_ctx *ctx);
 sy_status sy__backward_log_softmax(sy__backward_ctx *ctx);
+sy_status sy__backward_concat(sy__backward_ctx *ctx);
 sy_status sy__backward_layer_norm(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
@@ -45,6 +46,7 @@ double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements e
 sy__dims sy__bw_shape_of(const sy_tensor *p0); /* The shape of a tensor. */
 sy_dtype sy__bw_dtype_of(const sy_tensor *p0); /* The dtype of a tensor. */
 sy__perm sy__bw_inverse(const int *p0, int p0_rank); /* The inverse of a permutation. */
+sy_status sy__bw_part(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, sy_tensor **out); /* The part of a result along `axis` that `piece`, the tensor of a variadic input its formula runs for, fills when the op joins the list there (concat): a view. */
 sy_status sy__bw_mul_opt(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, sy_tensor **out); /* mul(a, b), or a when b is an optional input left out (NULL). */
 sy_status sy__bw_norm_mean(sy__backward_ctx *ctx, const sy_tensor *p0, int p1, sy_tensor **out); /* The mean over the axes from `axis` on, those kept as ones (layer_norm's statistics). */
 double sy__bw_norm_count(const sy_tensor *p0, int p1); /* How many elements the axes from `axis` on hold. */

@@ -58,6 +58,7 @@ class Block:
     lines: tuple[str, ...]
     result: str  # the C statement storing the gradient into ctx->grads[index]
     temps: int  # temporaries the block uses
+    variadic: bool = False  # runs once per tensor of a variadic input (index: where the list starts)
 
 
 @dataclass(frozen=True)
@@ -89,9 +90,10 @@ def helper_prototype(h: Helper) -> str:
 
 
 class _Emitter:
-    def __init__(self, model: Model, op: Op):
+    def __init__(self, model: Model, op: Op, variadic: str | None = None):
         self.model = model
         self.op = op
+        self.variadic = variadic  # the variadic input whose formula this is: its name is tensor `k`
         self.helpers = {h.name: h for h in model.helpers}
         self.lines: list[str] = []
         self.temps = 0
@@ -116,6 +118,8 @@ class _Emitter:
                 return "ctx->grad" if e.id == "grad" else f"ctx->more_grad[{results.index(e.id[5:]) - 1}]"
             if e.kind == "result":
                 return "ctx->result" if e.id == "result" else f"ctx->more_result[{results.index(e.id[7:]) - 1}]"
+            if e.kind == "input" and e.id == self.variadic:
+                return "ctx->in[k]"
             if e.kind == "input":
                 return f"ctx->in[{self.op.family.inputs.index(e.id)}]"
             raise AssertionError(f"attribute {e.id} used as a tensor")
@@ -180,16 +184,20 @@ class _Emitter:
 def backward_fn(model: Model, op: Op) -> BackwardFn:
     blocks = []
     max_temps = max_locals = 0
+    variadic = {i.name for i in op.family.signature.inputs if i.variadic}
     for d in op.derivatives:
-        em = _Emitter(model, op)
+        many = d.input in variadic
+        em = _Emitter(model, op, d.input if many else None)
         value = em.tensor(d.expr)
         index = op.family.inputs.index(d.input)
+        slot = "k" if many else str(index)
         result: tuple[str, ...]
         if value.startswith("t["):
-            result = (f"ctx->grads[{index}] = {value};", f"{value} = NULL;")
+            result = (f"ctx->grads[{slot}] = {value};", f"{value} = NULL;")
         else:  # a name: the gradient is an existing tensor
-            result = (f"ctx->grads[{index}] = sy_tensor_retain({value});",)
-        blocks.append(Block(index, d.input, d.text, where(d.loc), tuple(em.lines), "\n".join(result), em.temps))
+            result = (f"ctx->grads[{slot}] = sy_tensor_retain({value});",)
+        blocks.append(Block(index, d.input, d.text, where(d.loc), tuple(em.lines), "\n".join(result), em.temps,
+                            many))
         max_temps = max(max_temps, em.temps)
         max_locals = max(max_locals, em.locals)
     return BackwardFn(op, tuple(blocks), max_temps, max_locals)

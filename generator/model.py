@@ -477,9 +477,6 @@ def _parse_derivatives(raw: RawOp, dtypes: tuple[Dtype, ...], sigs: dict[str, tu
         return Op(name, cls, op_dtypes, memory_bound, False, (), value, loc)
     if not cls.inputs:
         raise deriv_node.error(f"op '{name}' creates tensors from nothing; its derivative must be 'none'")
-    if any(i.variadic for i in cls.signature.inputs):
-        raise deriv_node.error(f"op '{name}' takes a variadic input, which derivative formulas cannot name yet;"
-                               " write 'derivative: none'")
     m = deriv_node.mapping()
     names: dict[str, tuple[str, str]] = {i: ("input", "tensor") for i in cls.inputs}
     names["grad"] = ("grad", "tensor")

@@ -28,16 +28,20 @@ static inline bool is_float(sy_dtype dt)
     return (unsigned)dt < SY_DTYPE_COUNT && sy__dtype_table[dt].category == SY__CATEGORY_FLOAT;
 }
 
-static sy__node *node_new(uint8_t kind, uint8_t strategy)
+/* A node of n_in inputs, in one block. */
+static sy__node *node_new(uint8_t kind, uint8_t strategy, int n_in)
 {
     sy__owners_autodiff(&owner); /* before any tensor can point at a node */
-    sy__node *n = sy__host_alloc(sizeof *n);
+    const size_t bytes = sizeof(sy__node) + (size_t)n_in * sizeof(sy__node_in);
+    sy__node *n = sy__host_alloc(bytes);
     if (!n)
         return NULL;
-    memset(n, 0, sizeof *n);
+    memset(n, 0, bytes);
     atomic_init(&n->refs, 1);
     n->kind = kind;
     n->strategy = strategy;
+    n->n_in = n_in;
+    n->in = n->inputs;
     return n;
 }
 
@@ -49,9 +53,9 @@ static sy__node *node_new(uint8_t kind, uint8_t strategy)
 static void stamp(sy__node *n)
 {
     uint64_t s = last_seq;
-    for (int i = 0; i < 3; i++)
-        if (n->parents[i] && n->parents[i]->seq > s)
-            s = n->parents[i]->seq;
+    for (int i = 0; i < n->n_in; i++)
+        if (n->in[i].parent && n->in[i].parent->seq > s)
+            s = n->in[i].parent->seq;
     n->seq = last_seq = s + 1;
 }
 
@@ -65,12 +69,12 @@ static void describe_output(sy__node *n, const sy_tensor *out)
 
 static void describe_input(sy__node *n, int i, const sy_tensor *t)
 {
-    n->in_device[i] = inner_of(t->device);
-    n->in_dtype[i] = t->dtype;
-    n->in_rank[i] = t->rank;
-    memcpy(n->in_shape[i], t->shape, sizeof n->in_shape[i]);
+    n->in[i].device = inner_of(t->device);
+    n->in[i].dtype = t->dtype;
+    n->in[i].rank = t->rank;
+    memcpy(n->in[i].shape, t->shape, sizeof n->in[i].shape);
     if (t->node) {
-        n->parents[i] = t->node;
+        n->in[i].parent = t->node;
         atomic_fetch_add_explicit(&t->node->refs, 1, memory_order_relaxed);
     }
 }
@@ -89,14 +93,14 @@ void sy__node_release(sy__node *n)
     while (stack) {
         n = stack;
         stack = n->next_free;
-        for (int i = 0; i < 3; i++)
-            sy_tensor_release(n->saved[i]);
+        for (int i = 0; i < n->n_in; i++)
+            sy_tensor_release(n->in[i].saved);
         for (int k = 0; k < SY__MAX_OUT - 1; k++)
             sy_tensor_release(n->more_result[k]);
         sy_tensor_release(n->result);
         sy_tensor_release(n->value);
-        for (int i = 0; i < 3; i++) {
-            sy__node *p = n->parents[i];
+        for (int i = 0; i < n->n_in; i++) {
+            sy__node *p = n->in[i].parent;
             if (p && sy__unref(&p->refs)) {
                 p->next_free = stack;
                 stack = p;
@@ -113,7 +117,7 @@ static sy_status plain_view(const sy_tensor *t, sy_tensor **out)
 
 sy_status sy__autodiff_leaf(sy_tensor *t)
 {
-    sy__node *n = node_new(SY__NODE_LEAF, t->device.checkpointing);
+    sy__node *n = node_new(SY__NODE_LEAF, t->device.checkpointing, 0);
     if (!n)
         return sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for an autodiff leaf");
     describe_output(n, t);
@@ -138,8 +142,8 @@ static uint8_t run_depth(const sy__node *n)
 {
     int d = 0;
     for (int i = 0; i < n->n_in; i++)
-        if (n->parents[i] && n->parents[i]->recompute && n->parents[i]->depth > d)
-            d = n->parents[i]->depth;
+        if (n->in[i].parent && n->in[i].parent->recompute && n->in[i].parent->depth > d)
+            d = n->in[i].parent->depth;
     return (uint8_t)(d < UINT8_MAX ? d + 1 : UINT8_MAX);
 }
 
@@ -154,12 +158,12 @@ static sy_status keep(sy__node *n, const sy__call *call, const sy_tensor *out, u
     sy_status st = SY_OK;
     const bool balanced = n->strategy == SY_CHECKPOINT_BALANCED;
     for (int i = 0; i < call->n_in && st == SY_OK; i++) {
-        const sy__node *p = n->parents[i];
-        const bool wanted = (saves & SY__SAVES_DATA(i)) || n->recompute;
+        const sy__node *p = n->in[i].parent;
+        const bool wanted = (saves & SY__SAVES_DATA(sy__sig_input(&sy__op_table[call->op], i))) || n->recompute;
         if (call->in[i] == NULL)
             continue; /* an optional input left out: formulas see NULL */
         if (wanted && (!balanced || !p || !available(p)))
-            st = plain_view(call->in[i], &n->saved[i]);
+            st = plain_view(call->in[i], &n->in[i].saved);
     }
     if (st == SY_OK && !balanced && (saves & SY__SAVES_RESULT))
         st = plain_view(out, &n->result);
@@ -171,14 +175,13 @@ static sy_status keep(sy__node *n, const sy__call *call, const sy_tensor *out, u
 /* A node for result k >= 1 of the op of node n: its one parent is n. */
 static sy_status result_node(sy__node *n, int k, const sy_tensor *out, sy__node **rn)
 {
-    sy__node *r = *rn = node_new(SY__NODE_RESULT, n->strategy);
+    sy__node *r = *rn = node_new(SY__NODE_RESULT, n->strategy, 1);
     if (!r)
         return sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for an autodiff node",
                         sy__op_table[n->op].name);
     r->op = n->op;
-    r->n_in = 1;
     r->out_index = (uint8_t)k;
-    r->parents[0] = n;
+    r->in[0].parent = n;
     atomic_fetch_add_explicit(&n->refs, 1, memory_order_relaxed);
     describe_output(r, out);
     stamp(r);
@@ -199,12 +202,11 @@ sy_status sy__autodiff_record(const sy__call *call, sy_tensor *const *out, int n
                         info->name, sy_dtype_name(out[0]->dtype));
     if (!tracked || !info->differentiable || !is_float(out[0]->dtype))
         return SY_OK; /* the results join the context, untracked */
-    sy__node *n = node_new(SY__NODE_OP, out[0]->device.checkpointing);
+    sy__node *n = node_new(SY__NODE_OP, out[0]->device.checkpointing, call->n_in);
     if (!n)
         return sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for an autodiff node", info->name);
     n->op = call->op;
     n->attrs = *call->attrs;
-    n->n_in = call->n_in;
     n->n_out = (uint8_t)n_out;
     /* an op of several results keeps its output: its results are not recomputed */
     n->recompute = n->strategy == SY_CHECKPOINT_BALANCED && info->memory_bound && n_out == 1;
@@ -218,7 +220,7 @@ sy_status sy__autodiff_record(const sy__call *call, sy_tensor *const *out, int n
         if (call->in[i])
             describe_input(n, i, call->in[i]);
         else
-            n->absent |= (uint8_t)(1u << i);
+            n->in[i].absent = true;
     }
     stamp(n);
     if (n->recompute && (n->depth = run_depth(n)) >= SY__CHECKPOINT_EVERY) {
@@ -227,8 +229,8 @@ sy_status sy__autodiff_record(const sy__call *call, sy_tensor *const *out, int n
     }
     unsigned wanted = 0; /* inputs gradients will flow to: only their formulas matter */
     for (int i = 0; i < call->n_in; i++)
-        if (n->parents[i] && is_float(n->in_dtype[i]))
-            wanted |= 1u << i;
+        if (n->in[i].parent && is_float(n->in[i].dtype))
+            wanted |= 1u << sy__sig_input(info, i);
     sy_status st = keep(n, call, out[0], sy__saves_mask(info, wanted));
     for (int k = 1; k < n_out && st == SY_OK; k++)
         if (info->reads_results & (1u << k))
@@ -256,12 +258,11 @@ sy_status sy__autodiff_move(const sy_tensor *t, sy_device dst, sy_tensor **out)
     if (st != SY_OK)
         return st;
     if (t->node) {
-        sy__node *n = node_new(SY__NODE_MOVE, dst.checkpointing);
+        sy__node *n = node_new(SY__NODE_MOVE, dst.checkpointing, 1);
         if (!n) {
             sy_tensor_release(r);
             return sy__fail(SY_E_OUT_OF_MEMORY, "sy_to_device: out of host memory for an autodiff node");
         }
-        n->n_in = 1;
         describe_input(n, 0, t);
         describe_output(n, r);
         stamp(n);
@@ -269,7 +270,7 @@ sy_status sy__autodiff_move(const sy_tensor *t, sy_device dst, sy_tensor **out)
         if (n->strategy == SY_CHECKPOINT_BALANCED) {
             n->recompute = 1;
             n->depth = run_depth(n);
-            if (!available(t->node) && (st = plain_view(t, &n->saved[0])) != SY_OK) {
+            if (!available(t->node) && (st = plain_view(t, &n->in[0].saved)) != SY_OK) {
                 sy__node_release(n);
                 sy_tensor_release(r);
                 return st;

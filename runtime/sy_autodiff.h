@@ -29,8 +29,9 @@ static inline void sy__release_all(sy_tensor **t, int n)
     }
 }
 
-/* What backward reads when the inputs in `wanted` (bit i: input i) want a
- * gradient: the union of their formulas' reads, data winning over shape-only. */
+/* What backward reads when the inputs in `wanted` (bit i: the signature's
+ * input i; a variadic one's bit for all its tensors) want a gradient: the
+ * union of their formulas' reads, data winning over shape-only. */
 static inline unsigned sy__saves_mask(const sy__op_info *info, unsigned wanted)
 {
     unsigned m = 0;
@@ -40,6 +41,24 @@ static inline unsigned sy__saves_mask(const sy__op_info *info, unsigned wanted)
     return m & ~SY__SAVES_META_OF(m);
 }
 
+/* The signature's input that tensor i of a call is: a variadic input, the
+ * last, stands for every tensor from its position on. */
+static inline int sy__sig_input(const sy__op_info *info, int i)
+{
+    return info->variadic && i >= info->n_in - 1 ? info->n_in - 1 : i;
+}
+
+/* One input of a node. */
+typedef struct sy__node_in {
+    struct sy__node *parent; /* retained; NULL for an untracked input */
+    sy_tensor *saved;        /* plain view of the input, when backward reads it */
+    bool absent;             /* an optional input left out (NULL) */
+    sy_device device;        /* its plain device (a move: the source) */
+    sy_dtype dtype;
+    int rank;
+    int64_t shape[SY_MAX_RANK];
+} sy__node_in;
+
 typedef struct sy__node {
     atomic_long refs;
     uint8_t kind;
@@ -47,20 +66,14 @@ typedef struct sy__node {
     sy_op op;                  /* SY__NODE_OP */
     sy__attrs attrs;
     int n_in;
-    struct sy__node *parents[3];   /* retained; NULL for untracked inputs */
-    sy_tensor *saved[3];           /* plain views of the inputs backward reads */
+    sy__node_in *in;               /* n_in inputs (in the same block as the node) */
     sy_tensor *result;             /* plain view of the output, when backward reads it */
     uint8_t n_out;                 /* SY__NODE_OP: the op's results (1 for most) */
-    uint8_t absent;                /* SY__NODE_OP: bit i, optional input i was left out (NULL) */
     uint8_t out_index;             /* SY__NODE_RESULT: which result of its parent it is */
     sy_tensor *more_result[SY__MAX_OUT - 1]; /* plain views of results 1.., when backward reads them */
     sy_dtype more_dtype[SY__MAX_OUT - 1];    /* results 1..: what a missing gradient's zeros look like */
     int more_rank[SY__MAX_OUT - 1];
     int64_t more_shape[SY__MAX_OUT - 1][SY_MAX_RANK];
-    sy_device in_device[3];        /* plain device of each input (a move: the source) */
-    sy_dtype in_dtype[3];
-    int in_rank[3];
-    int64_t in_shape[3][SY_MAX_RANK];
     sy_device out_device;          /* plain device of the output */
     sy_dtype out_dtype;
     int out_rank;
@@ -82,6 +95,7 @@ typedef struct sy__node {
      * needs the node to itself). */
     atomic_int state;
     struct sy__node *next_free;    /* sy__node_release's work list, once refs reached 0 */
+    sy__node_in inputs[];          /* where `in` points */
 } sy__node;
 
 /* Shapes and permutations as formula values (backends.yaml helpers). */
@@ -98,15 +112,18 @@ typedef struct sy__perm {
 /* What a generated backward function (generated/sy_derivatives.c) sees. */
 struct sy__backward_ctx {
     const sy_tensor *grad;     /* plain, the output's shape and dtype, on the op's device */
-    const sy_tensor *in[3];    /* plain inputs the formulas read (shape-only ones have no data) */
+    int n_in;
+    const sy_tensor **in;      /* n_in plain inputs the formulas read (shape-only ones have no data) */
+    int variadic_at;           /* a variadic input's formula: where its tensors start in `in`, */
+    int element;               /* and which of them it runs for (from 0) */
     const sy_tensor *result;   /* plain output, when the formulas read it */
     const sy_tensor *more_grad[SY__MAX_OUT - 1];   /* results 1..: their gradients (zeros when none came) */
     const sy_tensor *more_result[SY__MAX_OUT - 1]; /* results 1.., when the formulas read them */
     const sy__attrs *attrs;
-    bool needs[3];             /* input i wants a gradient */
+    const bool *needs;         /* input i wants a gradient */
     sy_dtype dtype;            /* the gradient's dtype: numbers in formulas take it */
     sy_device device;          /* the plain device of the op */
-    sy_tensor *grads[3];       /* out: the gradient of input i, before broadcasting is undone */
+    sy_tensor **grads;         /* out: the gradient of input i, before broadcasting is undone */
 };
 
 /* Under SY_CHECKPOINT_BALANCED every SY__CHECKPOINT_EVERY-th memory-bound

@@ -95,48 +95,75 @@ static sy_status backward_op(sy__pass *ps, size_t vi, sy_tensor *g)
         ctx.more_grad[k - 1] = gk ? gk : more_zero[k - 1];
         ctx.more_result[k - 1] = v->more_result[k - 1];
     }
-    sy_tensor *owned[4] = {NULL};
+    /* per input: what the formulas see, whether it wants a gradient, the
+     * gradient, a value the pass made for it; on the stack for up to 4 */
+    enum { FEW = 4 };
+    const sy_tensor *in_few[FEW] = {NULL}, **in = in_few;
+    bool needs_few[FEW] = {false}, *needs = needs_few;
+    sy_tensor *grads_few[FEW] = {NULL}, **grads = grads_few, *owned_few[FEW] = {NULL}, **owned = owned_few;
+    sy_tensor *own_result = NULL;
+    const int n = v->n_in;
+    if (st == SY_OK && n > FEW) {
+        in = sy__host_calloc((size_t)n, sizeof *in);
+        needs = sy__host_calloc((size_t)n, sizeof *needs);
+        grads = sy__host_calloc((size_t)n, sizeof *grads);
+        owned = sy__host_calloc((size_t)n, sizeof *owned);
+        if (!in || !needs || !grads || !owned)
+            st = sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory for %d inputs", n);
+    }
+    ctx.n_in = n;
+    ctx.in = in;
+    ctx.needs = needs;
+    ctx.grads = grads;
     unsigned wanted = 0;
-    for (int i = 0; i < v->n_in; i++) {
-        ctx.needs[i] = v->parents[i] != NULL && sy_dtype_is_float(v->in_dtype[i]);
-        wanted |= (unsigned)ctx.needs[i] << i;
+    for (int i = 0; i < n && st == SY_OK; i++) {
+        needs[i] = v->in[i].parent != NULL && sy_dtype_is_float(v->in[i].dtype);
+        wanted |= (unsigned)needs[i] << sy__sig_input(info, i);
     }
     const unsigned saves = sy__saves_mask(info, wanted); /* only what the needed formulas read */
-    for (int i = 0; i < v->n_in && st == SY_OK; i++) {
-        if (v->absent & (1u << i)) {
+    for (int i = 0; i < n && st == SY_OK; i++) {
+        const int si = sy__sig_input(info, i);
+        if (v->in[i].absent) {
             continue; /* left out: formulas see NULL */
-        } else if (saves & SY__SAVES_DATA(i)) {
-            if (v->saved[i])
-                ctx.in[i] = v->saved[i];
-            else if ((st = sy__pass_value(ps, sy__pass_index(ps, v->parents[i]), &owned[i])) == SY_OK)
-                ctx.in[i] = owned[i];
-        } else if (saves & SY__SAVES_META(i)) {
+        } else if (saves & SY__SAVES_DATA(si)) {
+            if (v->in[i].saved)
+                in[i] = v->in[i].saved;
+            else if ((st = sy__pass_value(ps, sy__pass_index(ps, v->in[i].parent), &owned[i])) == SY_OK)
+                in[i] = owned[i];
+        } else if (saves & SY__SAVES_META(si)) {
             /* only the shape and dtype are read: a record without data */
-            st = sy__tensor_new(v->in_dtype[i], v->in_shape[i], v->in_rank[i], v->in_device[i], &owned[i]);
-            ctx.in[i] = owned[i];
+            st = sy__tensor_new(v->in[i].dtype, v->in[i].shape, v->in[i].rank, v->in[i].device, &owned[i]);
+            in[i] = owned[i];
         }
     }
     if (st == SY_OK && (saves & SY__SAVES_RESULT)) {
         if (v->result)
             ctx.result = v->result;
-        else if ((st = sy__pass_value(ps, vi, &owned[3])) == SY_OK)
-            ctx.result = owned[3];
+        else if ((st = sy__pass_value(ps, vi, &own_result)) == SY_OK)
+            ctx.result = own_result;
     }
     if (st == SY_OK)
         st = info->backward(&ctx);
-    for (int i = 0; i < v->n_in && st == SY_OK; i++) {
-        if (!ctx.needs[i] || !ctx.grads[i]) /* an input declared `none` in the yaml gets no gradient */
+    for (int i = 0; i < n && st == SY_OK; i++) {
+        if (!needs[i] || !grads[i]) /* an input declared `none` in the yaml gets no gradient */
             continue;
         sy_tensor *gi;
-        st = sum_to(ctx.grads[i], v->in_shape[i], v->in_rank[i], &gi);
-        ctx.grads[i] = NULL;
+        st = sum_to(grads[i], v->in[i].shape, v->in[i].rank, &gi);
+        grads[i] = NULL;
         if (st == SY_OK)
-            st = accumulate(ps, sy__pass_index(ps, v->parents[i]), gi);
+            st = accumulate(ps, sy__pass_index(ps, v->in[i].parent), gi);
     }
-    for (int i = 0; i < 3; i++)
-        sy_tensor_release(ctx.grads[i]);
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; grads && i < n; i++)
+        sy_tensor_release(grads[i]);
+    for (int i = 0; owned && i < n; i++)
         sy_tensor_release(owned[i]);
+    if (in != in_few) {
+        sy__host_free(in);
+        sy__host_free(needs);
+        sy__host_free(grads);
+        sy__host_free(owned);
+    }
+    sy_tensor_release(own_result);
     sy_tensor_release(zero);
     for (int k = 0; k < SY__MAX_OUT - 1; k++)
         sy_tensor_release(more_zero[k]);
@@ -148,9 +175,9 @@ static sy_status backward_op(sy__pass *ps, size_t vi, sy_tensor *g)
 /* Frees what an op or move node kept for backward; the pass has claimed it. */
 static void drop_kept(sy__node *v)
 {
-    for (int i = 0; i < 3; i++) {
-        sy_tensor_release(v->saved[i]);
-        v->saved[i] = NULL;
+    for (int i = 0; i < v->n_in; i++) {
+        sy_tensor_release(v->in[i].saved);
+        v->in[i].saved = NULL;
     }
     sy_tensor_release(v->result);
     v->result = NULL;
@@ -250,14 +277,14 @@ sy_status sy_backward_ex(const sy_tensor *loss, const sy_tensor *seed, unsigned 
                 g = NULL;
                 break;
             case SY__NODE_RESULT: /* to its op's node, which runs the backward of every result */
-                st = add_into(more_grad(&ps, sy__pass_index(&ps, v->parents[0]), v->out_index), g);
+                st = add_into(more_grad(&ps, sy__pass_index(&ps, v->in[0].parent), v->out_index), g);
                 g = NULL;
                 break;
             case SY__NODE_MOVE: {
                 sy_tensor *back;
-                st = sy_to_device(g, v->in_device[0], &back); /* the gradient goes home */
+                st = sy_to_device(g, v->in[0].device, &back); /* the gradient goes home */
                 if (st == SY_OK)
-                    st = accumulate(&ps, sy__pass_index(&ps, v->parents[0]), back);
+                    st = accumulate(&ps, sy__pass_index(&ps, v->in[0].parent), back);
                 break;
             }
             default:

@@ -43,24 +43,32 @@ void sy__backward_stats(sy__bw_stats *out);
 /* Records ps's figures as this thread's last. */
 void sy__pass_record_stats(const sy__pass *ps);
 
-/* Which values node v's backward formulas read from the pass rather than
- * from what v kept: bit i the output of parent i, bit 3 v's own output. */
-static inline unsigned sy__pass_reads(const sy__node *v)
+/* What node v's backward formulas read (SY__SAVES_* over the signature's
+ * inputs, for the inputs that want a gradient); 0 for a node of no op. */
+static inline unsigned sy__pass_saves(const sy__node *v)
 {
     if (v->kind != SY__NODE_OP)
         return 0;
     const sy__op_info *info = &sy__op_table[v->op];
-    unsigned wanted = 0, r = 0;
+    unsigned wanted = 0;
     for (int i = 0; i < v->n_in; i++)
-        if (v->parents[i] != NULL && sy_dtype_is_float(v->in_dtype[i]))
-            wanted |= 1u << i;
-    const unsigned saves = sy__saves_mask(info, wanted);
-    for (int i = 0; i < v->n_in; i++)
-        if ((saves & SY__SAVES_DATA(i)) && !v->saved[i] && v->parents[i])
-            r |= 1u << i;
-    if ((saves & SY__SAVES_RESULT) && !v->result)
-        r |= 1u << 3;
-    return r;
+        if (v->in[i].parent != NULL && sy_dtype_is_float(v->in[i].dtype))
+            wanted |= 1u << sy__sig_input(info, i);
+    return sy__saves_mask(info, wanted);
+}
+
+/* Whether v's backward reads the output of input i's parent from the pass
+ * (v did not keep it); saves: sy__pass_saves(v). */
+static inline bool sy__pass_reads_input(const sy__node *v, unsigned saves, int i)
+{
+    return saves && (saves & SY__SAVES_DATA(sy__sig_input(&sy__op_table[v->op], i))) && !v->in[i].saved &&
+           v->in[i].parent;
+}
+
+/* Whether v's backward reads v's own output from the pass. */
+static inline bool sy__pass_reads_result(const sy__node *v, unsigned saves)
+{
+    return (saves & SY__SAVES_RESULT) && !v->result;
 }
 
 /* arr (cap elements of elem bytes) moved to a block of twice the capacity,

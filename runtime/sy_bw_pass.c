@@ -80,8 +80,8 @@ sy_status sy__pass_init(sy__pass *ps, sy__node *root)
             seen = bigger;
             seen_cap *= 2;
         }
-        for (int i = 0; i < 3; i++) {
-            if (!v->parents[i])
+        for (int i = 0; i < v->n_in; i++) {
+            if (!v->in[i].parent)
                 continue;
             if (top == stack_cap) {
                 sy__node **grown = sy__pass_grow(stack, &stack_cap, sizeof *grown);
@@ -89,7 +89,7 @@ sy_status sy__pass_init(sy__pass *ps, sy__node *root)
                     goto oom;
                 stack = grown;
             }
-            stack[top++] = v->parents[i];
+            stack[top++] = v->in[i].parent;
         }
     }
     sy__host_free(stack);

@@ -42,7 +42,7 @@ void sy__pass_record_stats(const sy__pass *ps)
 /* Whether recomputing node vi reads input i from its parent. */
 static bool reads_parent(const sy__node *v, int i)
 {
-    return v->parents[i] != NULL && v->saved[i] == NULL;
+    return v->in[i].parent != NULL && v->in[i].saved == NULL;
 }
 
 static void count_reads(sy__pass *ps)
@@ -51,17 +51,17 @@ static void count_reads(sy__pass *ps)
      * reached, every read of its output is counted */
     for (size_t i = 0; i < ps->n; i++) {
         const sy__node *v = ps->nodes[i];
-        const unsigned r = sy__pass_reads(v);
+        const unsigned saves = sy__pass_saves(v);
         for (int k = 0; k < v->n_in; k++)
-            if (r & (1u << k))
-                ps->reads[sy__pass_index(ps, v->parents[k])]++;
-        if (r & (1u << 3))
+            if (sy__pass_reads_input(v, saves, k))
+                ps->reads[sy__pass_index(ps, v->in[k].parent)]++;
+        if (sy__pass_reads_result(v, saves))
             ps->reads[i]++;
         if (ps->reads[i] > 0 && !v->value && v->kind != SY__NODE_LEAF) {
             ps->owes[i] = 1; /* will be recomputed, from its parents' outputs */
             for (int k = 0; k < v->n_in; k++)
                 if (reads_parent(v, k))
-                    ps->reads[sy__pass_index(ps, v->parents[k])]++;
+                    ps->reads[sy__pass_index(ps, v->in[k].parent)]++;
         }
     }
 }
@@ -90,7 +90,7 @@ static void unref(sy__pass *ps, size_t u)
         for (int k = 0; k < v->n_in; k++) {
             if (!reads_parent(v, k))
                 continue;
-            size_t p = sy__pass_index(ps, v->parents[k]);
+            size_t p = sy__pass_index(ps, v->in[k].parent);
             if (ps->reads[p] > 0 && --ps->reads[p] == 0)
                 ps->work[top++] = p; /* each node reaches 0 once: n entries suffice */
         }
@@ -112,11 +112,11 @@ void sy__pass_start(sy__pass *ps)
 void sy__pass_done(sy__pass *ps, size_t vi)
 {
     const sy__node *v = ps->nodes[vi];
-    const unsigned r = sy__pass_reads(v);
+    const unsigned saves = sy__pass_saves(v);
     for (int k = 0; k < v->n_in; k++)
-        if (r & (1u << k))
-            unref(ps, sy__pass_index(ps, v->parents[k]));
-    if (r & (1u << 3))
+        if (sy__pass_reads_input(v, saves, k))
+            unref(ps, sy__pass_index(ps, v->in[k].parent));
+    if (sy__pass_reads_result(v, saves))
         unref(ps, vi);
 }
 
@@ -170,8 +170,8 @@ static sy_status recompute(sy__pass *ps, size_t target)
         for (int i = 0; i < v->n_in; i++) {
             if (!reads_parent(v, i))
                 continue;
-            size_t pi = sy__pass_index(ps, v->parents[i]);
-            if (at_hand(ps, v->parents[i], pi) || (ps->owes[pi] & COLLECTED))
+            size_t pi = sy__pass_index(ps, v->in[i].parent);
+            if (at_hand(ps, v->in[i].parent, pi) || (ps->owes[pi] & COLLECTED))
                 continue;
             if (n == cap) {
                 size_t *a = sy__pass_grow(order, &cap, sizeof *a);
@@ -191,18 +191,26 @@ static sy_status recompute(sy__pass *ps, size_t target)
     for (; k < n && st == SY_OK; k++) {
         size_t vi = order[k];
         const sy__node *v = ps->nodes[vi];
-        const sy_tensor *x[3] = {NULL};
+        const sy_tensor *few[4] = {NULL}, **x = few;
+        if (v->n_in > 4 && !(x = sy__host_calloc((size_t)v->n_in, sizeof *x))) {
+            st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_backward: out of host memory recomputing");
+            break;
+        }
         for (int i = 0; i < v->n_in; i++) /* an input left out stays NULL */
-            if (!(v->absent & (1u << i)))
-                x[i] = v->saved[i] ? v->saved[i] : at_hand(ps, v->parents[i], sy__pass_index(ps, v->parents[i]));
-        if ((st = run_node(v, x, &ps->memo[vi])) != SY_OK)
+            if (!v->in[i].absent)
+                x[i] = v->in[i].saved ? v->in[i].saved
+                                      : at_hand(ps, v->in[i].parent, sy__pass_index(ps, v->in[i].parent));
+        st = run_node(v, x, &ps->memo[vi]);
+        if (x != few)
+            sy__host_free(x);
+        if (st != SY_OK)
             break;
         ps->runs[vi]++;
         ps->recomputed++;
         ps->owes[vi] = 0;
         for (int i = 0; i < v->n_in; i++) /* the reads this run owed */
             if (reads_parent(v, i))
-                unref(ps, sy__pass_index(ps, v->parents[i]));
+                unref(ps, sy__pass_index(ps, v->in[i].parent));
     }
     for (; k < n; k++) /* not run: unmarked, still owing what it owed */
         ps->owes[order[k]] &= (uint8_t)~COLLECTED;

@@ -79,10 +79,10 @@ START_TEST(test_merge_plain_tracked)
     SY_OK_OR_FAIL(sy_add(t, x, &tx));
     assert_on(xt, ad, true, "plain + tracked");
     assert_on(tx, ad, true, "tracked + plain");
-    ck_assert_ptr_null(xt->node->parents[0]);
-    ck_assert_ptr_eq(xt->node->parents[1], t->node);
-    ck_assert_ptr_eq(tx->node->parents[0], t->node);
-    ck_assert_ptr_null(tx->node->parents[1]);
+    ck_assert_ptr_null(xt->node->in[0].parent);
+    ck_assert_ptr_eq(xt->node->in[1].parent, t->node);
+    ck_assert_ptr_eq(tx->node->in[0].parent, t->node);
+    ck_assert_ptr_null(tx->node->in[1].parent);
     assert_same_values(xt, ref, "plain + tracked");
     assert_same_values(tx, ref, "tracked + plain");
 
@@ -90,9 +90,9 @@ START_TEST(test_merge_plain_tracked)
     sy_tensor *c = plain(dev, SY_DTYPE_BOOL, (sy_ck_shape){1, {3}}, 3), *w = NULL;
     SY_OK_OR_FAIL(sy_where(c, x, t, &w));
     assert_on(w, ad, true, "where(plain, plain, tracked)");
-    ck_assert_ptr_null(w->node->parents[0]);
-    ck_assert_ptr_null(w->node->parents[1]);
-    ck_assert_ptr_eq(w->node->parents[2], t->node);
+    ck_assert_ptr_null(w->node->in[0].parent);
+    ck_assert_ptr_null(w->node->in[1].parent);
+    ck_assert_ptr_eq(w->node->in[2].parent, t->node);
 
     sy_tensor *all[] = {x, tp, t, ref, xt, tx, c, w};
     for (size_t j = 0; j < sizeof all / sizeof all[0]; j++)
@@ -251,12 +251,12 @@ START_TEST(test_node_matches_op)
                     grads |= 1u << i;
             const unsigned mask = sy__saves_mask(info, grads);
             for (int i = 0; i < n; i++) {
-                ck_assert_msg(nd->parents[i] == in[i]->node, "%s: parent %d", what, i);
-                ck_assert(nd->parents[i] == NULL || nd->parents[i]->kind == SY__NODE_LEAF);
-                ck_assert(sy_device_eq(nd->in_device[i], dev) && !nd->in_device[i].autodiff);
-                ck_assert_int_eq(nd->in_dtype[i], sy_tensor_dtype(in[i]));
-                ck_assert_int_eq(nd->in_rank[i], sy_tensor_rank(in[i]));
-                ck_assert(memcmp(nd->in_shape[i], sy_tensor_shape(in[i]), (size_t)nd->in_rank[i] * sizeof(int64_t)) ==
+                ck_assert_msg(nd->in[i].parent == in[i]->node, "%s: parent %d", what, i);
+                ck_assert(nd->in[i].parent == NULL || nd->in[i].parent->kind == SY__NODE_LEAF);
+                ck_assert(sy_device_eq(nd->in[i].device, dev) && !nd->in[i].device.autodiff);
+                ck_assert_int_eq(nd->in[i].dtype, sy_tensor_dtype(in[i]));
+                ck_assert_int_eq(nd->in[i].rank, sy_tensor_rank(in[i]));
+                ck_assert(memcmp(nd->in[i].shape, sy_tensor_shape(in[i]), (size_t)nd->in[i].rank * sizeof(int64_t)) ==
                           0);
                 /* NONE keeps what the formulas read; BALANCED keeps an input only when
                  * its node cannot give it back (here: an untracked input), and every
@@ -264,10 +264,10 @@ START_TEST(test_node_matches_op)
                 bool balanced = ad.checkpointing == SY_CHECKPOINT_BALANCED;
                 bool wanted = ((mask >> i) & 1u) || nd->recompute;
                 bool saves = balanced ? wanted && in[i]->node == NULL : (mask >> i) & 1u;
-                ck_assert_msg((nd->saved[i] != NULL) == saves, "%s: saved[%d]", what, i);
+                ck_assert_msg((nd->in[i].saved != NULL) == saves, "%s: saved[%d]", what, i);
                 if (saves) { /* a plain view of the input, no copy */
-                    ck_assert(!sy_tensor_device(nd->saved[i]).autodiff && nd->saved[i]->node == NULL);
-                    ck_assert(sy_tensor_shares_storage(nd->saved[i], in[i]));
+                    ck_assert(!sy_tensor_device(nd->in[i].saved).autodiff && nd->in[i].saved->node == NULL);
+                    ck_assert(sy_tensor_shares_storage(nd->in[i].saved, in[i]));
                 }
             }
             if (ad.checkpointing == SY_CHECKPOINT_BALANCED) {
@@ -313,7 +313,7 @@ START_TEST(test_node_matches_op)
             sy_tensor_release(in[i]);
         if (out->node)
             for (int i = 0; i < n; i++)
-                ck_assert(out->node->parents[i] == NULL || out->node->parents[i]->kind == SY__NODE_LEAF);
+                ck_assert(out->node->in[i].parent == NULL || out->node->in[i].parent->kind == SY__NODE_LEAF);
         sy_tensor_release(out);
         SY_CK_NO_LEAK(snap);
         if (n == 0)
@@ -452,7 +452,7 @@ START_TEST(test_long_chain_release)
     ck_assert_msg(v == (float)(CHAIN + 1), "chain sum %g", (double)v);
     /* the tape: CHAIN op nodes down to the leaf */
     int depth = 0;
-    for (const sy__node *nd = y->node; nd->kind == SY__NODE_OP; nd = nd->parents[_i == 0 ? 0 : 1])
+    for (const sy__node *nd = y->node; nd->kind == SY__NODE_OP; nd = nd->in[_i == 0 ? 0 : 1].parent)
         depth++;
     ck_assert_int_eq(depth, CHAIN);
     sy_tensor_release(x);

@@ -47,18 +47,18 @@ static void assert_kept(const sy_tensor *y, sy_checkpointing s, bool ckpt, const
     if (s == SY_CHECKPOINT_NONE) {
         BW_REQUIRE(!n->recompute && n->value == NULL, "%s: NONE recomputes or checkpoints", what);
         const unsigned mask = sy__saves_mask(info, 1u); /* the chain's one input is tracked */
-        BW_REQUIRE((n->saved[0] != NULL) == ((mask & 1u) != 0), "%s: NONE saved[0] %p, saves 0x%x", what,
-                   (void *)n->saved[0], mask);
+        BW_REQUIRE((n->in[0].saved != NULL) == ((mask & 1u) != 0), "%s: NONE saved[0] %p, saves 0x%x", what,
+                   (void *)n->in[0].saved, mask);
         BW_REQUIRE((n->result != NULL) == ((mask & SY__SAVES_RESULT) != 0), "%s: NONE result %p", what,
                    (void *)n->result);
     } else if (ckpt) {
-        BW_REQUIRE(!n->recompute && n->value != NULL && n->depth == 0 && n->result == NULL && n->saved[0] == NULL,
+        BW_REQUIRE(!n->recompute && n->value != NULL && n->depth == 0 && n->result == NULL && n->in[0].saved == NULL,
                    "%s: a BALANCED checkpoint (recompute %d, value %p, depth %d, result %p, saved %p)", what,
-                   n->recompute, (void *)n->value, n->depth, (void *)n->result, (void *)n->saved[0]);
+                   n->recompute, (void *)n->value, n->depth, (void *)n->result, (void *)n->in[0].saved);
     } else {
-        BW_REQUIRE(n->recompute && n->value == NULL && n->result == NULL && n->saved[0] == NULL,
+        BW_REQUIRE(n->recompute && n->value == NULL && n->result == NULL && n->in[0].saved == NULL,
                    "%s: BALANCED keeps something of a memory-bound op (recompute %d, value %p, result %p, saved %p)",
-                   what, n->recompute, (void *)n->value, (void *)n->result, (void *)n->saved[0]);
+                   what, n->recompute, (void *)n->value, (void *)n->result, (void *)n->in[0].saved);
     }
 }
 

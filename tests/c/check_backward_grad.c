@@ -128,6 +128,12 @@ static const gc_case layer_norm_gc[] = {
      .at = {.axis = 1, .value = 1e-3}},
 };
 
+/* concat of one tensor (sy_ck_call's list; lists of several: test_torch_gradients.py) */
+static const gc_case concat_gc[] = {
+    {.name = "[3, 4] axis 0", .in = {{.s = S2(3, 4)}}, .at = {.axis = 0}},
+    {.name = "transposed [3, 4] axis -1", .in = {{.s = S2(3, 4), .t = true}}, .at = {.axis = -1}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -135,6 +141,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(softmax_gc);
     if (sy__op_table[op].infer == sy__infer_layer_norm)
         return GC_TABLE(layer_norm_gc);
+    if (sy__op_table[op].infer == sy__infer_concat)
+        return GC_TABLE(concat_gc);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_UNARY:
         return GC_TABLE(unary_gc);

@@ -577,9 +577,9 @@ static void check_cell_success(int sk, int dk, const sy_tensor *src, const sy_te
         if (sy_tensor_is_tracked(src)) {
             const sy__node *node = out->node;
             ck_assert_int_eq(node->kind, SY__NODE_MOVE);
-            ck_assert_ptr_eq(node->parents[0], src->node);
+            ck_assert_ptr_eq(node->in[0].parent, src->node);
             ck_assert_int_eq(node->strategy, dst.checkpointing);
-            assert_device_is(node->in_device[0], sy_device_inner(src->device), what);
+            assert_device_is(node->in[0].device, sy_device_inner(src->device), what);
             assert_device_is(node->out_device, sy_device_inner(dst), what);
         }
         /* sy_inner of the result is plain on the inner device */
@@ -684,7 +684,7 @@ START_TEST(test_autodiff_chain_stays_tracked)
         sy_device to = sy_device_autodiff(all[hop % n], hop % 2 ? SY_CHECKPOINT_BALANCED : SY_CHECKPOINT_NONE);
         sy_tensor *next = expect_move_ok(cur, to, "autodiff chain");
         ck_assert(sy_tensor_is_tracked(next));
-        ck_assert_ptr_eq(next->node->parents[0], cur->node);
+        ck_assert_ptr_eq(next->node->in[0].parent, cur->node);
         sy_tensor_release(cur);
         cur = next;
     }
@@ -692,7 +692,7 @@ START_TEST(test_autodiff_chain_stays_tracked)
     const sy__node *node = cur->node;
     int hops = 0;
     while (node->kind == SY__NODE_MOVE) {
-        node = node->parents[0];
+        node = node->in[0].parent;
         hops++;
     }
     ck_assert_int_eq(hops, 2 * n);

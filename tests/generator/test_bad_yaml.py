@@ -294,7 +294,8 @@ CASES = [
     case("derivative-grad-of-one-result",
          doc(families=[*FAMILIES, '{name: soft, signature: "(x: T, axis: axis) -> T", infer: softmax, kernel: op,'
                                   ' doc: normalized}'],
-             ops=[*OPS, '{name: soft, family: soft, dtypes: [f32], derivative: {x: "mul(‸grad_y, x)"}, onnx: {none: n}}']),
+             ops=[*OPS, '{name: soft, family: soft, dtypes: [f32], derivative: {x: "mul(‸grad_y, x)"},'
+                        ' onnx: {none: n}}']),
          msg="in the derivative of 'soft': unknown name 'grad_y' (names here: axis, grad, result, x)"),
     case("derivative-result-name-taken",
          doc(families=[*FAMILIES, '{name: two, signature: "(x: T, result_s: T) -> (y: T, s: T)", infer: softmax,'

@@ -619,12 +619,19 @@ def test_backward_functions_follow_the_formulas(real_files, spec):
     for op in with_gradient:
         body = function_body(source, f"sy_status sy__backward_{op['name']}(sy__backward_ctx *ctx)")
         inputs = spec.inputs(op)
+        sig = spec.data["families"][[f["name"] for f in spec.data["families"]].index(op["family"])]["signature"]
         for name, formula in op["derivative"].items():
             index = inputs.index(name)
-            block = body[body.index(f"    if (ctx->needs[{index}]) {{\n"):]
-            assert block.startswith(f"    if (ctx->needs[{index}]) {{\n        /* {name}: {formula}"
-                                    f" (ops[{op['name']}].derivative.{name}) */\n")
-            assert f"ctx->grads[{index}] = " in block
+            if f"{name}: T[]" in sig or re.search(rf"\b{name}: Tensor<[^>]*>\[\]", sig):  # a list: once per tensor
+                guard = (f"    for (int k = {index}; k < ctx->n_in; k++) {{ /* each tensor of {name} */\n"
+                         f"        if (!ctx->needs[k])\n            continue;\n        ctx->variadic_at = {index};\n"
+                         f"        ctx->element = k - {index};\n")
+                slot = "k"
+            else:
+                guard, slot = f"    if (ctx->needs[{index}]) {{\n", str(index)
+            block = body[body.index(guard):]
+            assert block.startswith(f"{guard}        /* {name}: {formula} (ops[{op['name']}].derivative.{name}) */\n")
+            assert f"ctx->grads[{slot}] = " in block
         called = set(re.findall(r"SY__TRY\((sy_\w+|sy__bw_\w+)\(", body))
         for fn in called:
             assert fn.removeprefix("sy__bw_") in helpers | {"scalar"} if fn.startswith("sy__bw_") else \

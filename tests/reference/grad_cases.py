@@ -34,8 +34,8 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
            "maximum", "where", "matmul", "sum", "mean", "max", "reshape", "permute", "transpose",
            "expand", "cast"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
-# PyTorch instead (ops of several results, optional inputs).
-TORCH_CHECKED = {"layer_norm"}
+# PyTorch instead (ops of several results, optional inputs, lists of tensors).
+TORCH_CHECKED = {"layer_norm", "concat"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:
