@@ -7,10 +7,11 @@
  * enqueues a kernel of sy_opencl_src_nn.h without waiting, except gather,
  * which reads its indices first (see sy_k_opencl_gather).
  *
- * f64: softmax, log_softmax, layer_norm, argmax and argmin compute on the
- * values and return SY_KERNEL_FALLBACK on a device without fp64; concat,
- * gather and pad only move elements, as unsigned integers of their width,
- * and so take f64 on every device, like the fills. */
+ * f64: every launcher returns SY_KERNEL_FALLBACK for an f64 call on a
+ * device without fp64, as the record families' kernels do (fills aside),
+ * so `runtime_fallback: [f64]` and docs/ops.md hold for these ops too;
+ * concat, gather and pad could move f64 elements as 64-bit integers there,
+ * but keep to that one rule. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,7 +155,7 @@ sy_status sy_k_opencl_concat(const sy_op_args *a)
         if (a->in[i].dtype != dt || a->in[i].rank != r->rank)
             return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, 0, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out;
     if ((status = out_mem(dev, r, "the output", &out)) != SY_OK || r->numel == 0)
@@ -207,7 +208,7 @@ sy_status sy_k_opencl_gather(const sy_op_args *a)
     if (r->dtype != x->dtype)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, 0, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out, xm, im;
     status = out_mem(dev, r, "the output", &out);
@@ -270,7 +271,7 @@ sy_status sy_k_opencl_pad(const sy_op_args *a)
         (mode != SY_PAD_MODE_CONSTANT && mode != SY_PAD_MODE_REFLECT && mode != SY_PAD_MODE_EDGE))
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, 0, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out, in;
     status = out_mem(dev, r, "the output", &out);

@@ -134,7 +134,7 @@ static const char *const sy__ocl_src_nn[] = {
 
     "/* Data movement (concat, gather, pad) copies elements as unsigned integers\n"
     " * of their width (u8, u32, u64), so one kernel serves every dtype of that\n"
-    " * width and f64 runs on every device, as the fills do.\n"
+    " * width (the launchers still decline f64 on a device without fp64).\n"
     " *\n"
     " * concat: one input's [outer, chunk] block into columns at .. at + chunk of\n"
     " * the output's [outer, row]; one launch per input. */\n"
