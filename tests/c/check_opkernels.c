@@ -12,6 +12,7 @@
  * Results that are exact (argmax, argmin, concat, gather, pad) must equal
  * cpu's bit for bit; softmax, log_softmax and layer_norm within the ops
  * suite's elementwise bounds (f32: rtol 1e-5, atol 1e-6; f64: 1e-12). */
+#define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -140,9 +141,8 @@ static const axis_case row_cases[] = {
 };
 #define N_ROW ((int)(sizeof row_cases / sizeof row_cases[0]))
 
-START_TEST(test_softmax)
+static void run_softmax(sy_device dev)
 {
-    const sy_device dev = g_devs[_i];
     sy_ck_leak snap = sy_ck_leak_snap();
     char ds[SY__DEVICE_STR_MAX], what[256];
     int ran = 0;
@@ -173,13 +173,13 @@ START_TEST(test_softmax)
     ck_assert_msg(ran > 0 || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_F32), "nothing ran");
     SY_CK_NO_LEAK(snap);
 }
+START_TEST(test_softmax) { run_softmax(g_devs[_i]); }
 END_TEST
 
 /* ---- argmax, argmin ----------------------------------------------------------- */
 
-START_TEST(test_argmax)
+static void run_argmax(sy_device dev)
 {
-    const sy_device dev = g_devs[_i];
     sy_ck_leak snap = sy_ck_leak_snap();
     char ds[SY__DEVICE_STR_MAX], what[256];
     for (int mx = 0; mx < 2; mx++)
@@ -211,6 +211,7 @@ START_TEST(test_argmax)
                     }
     SY_CK_NO_LEAK(snap);
 }
+START_TEST(test_argmax) { run_argmax(g_devs[_i]); }
 END_TEST
 
 /* ---- concat ---------------------------------------------------------------------- */
@@ -228,9 +229,8 @@ static const concat_case concat_cases[] = {
     {2, 2, 0, {{0, 3}, {0, 3}}, -1},
 };
 
-START_TEST(test_concat)
+static void run_concat(sy_device dev)
 {
-    const sy_device dev = g_devs[_i];
     sy_ck_leak snap = sy_ck_leak_snap();
     char ds[SY__DEVICE_STR_MAX], what[256];
     for (int d = 0; d < N_DT; d++)
@@ -260,6 +260,7 @@ START_TEST(test_concat)
         }
     SY_CK_NO_LEAK(snap);
 }
+START_TEST(test_concat) { run_concat(g_devs[_i]); }
 END_TEST
 
 /* ---- gather ------------------------------------------------------------------------- */
@@ -283,9 +284,8 @@ static const gather_case gather_cases[] = {
     {2, {3, 2}, 1, false, 1, {0}, {0}},
 };
 
-START_TEST(test_gather)
+static void run_gather(sy_device dev)
 {
-    const sy_device dev = g_devs[_i];
     sy_ck_leak snap = sy_ck_leak_snap();
     char ds[SY__DEVICE_STR_MAX], what[256];
     for (int d = 0; d < N_DT; d++)
@@ -316,14 +316,14 @@ START_TEST(test_gather)
             }
     SY_CK_NO_LEAK(snap);
 }
+START_TEST(test_gather) { run_gather(g_devs[_i]); }
 END_TEST
 
 /* An index out of range, either end and either index dtype, is refused by the
  * kernel that runs the call, with cpu's detail: *out NULL, the inputs intact,
  * nothing leaked. */
-START_TEST(test_gather_refuses)
+static void run_gather_refuses(sy_device dev)
 {
-    const sy_device dev = g_devs[_i];
     if (!sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_F32))
         return;
     sy_ck_leak snap = sy_ck_leak_snap();
@@ -370,6 +370,7 @@ START_TEST(test_gather_refuses)
     sy_tensor_release(x);
     SY_CK_NO_LEAK(snap);
 }
+START_TEST(test_gather_refuses) { run_gather_refuses(g_devs[_i]); }
 END_TEST
 
 /* ---- pad ---------------------------------------------------------------------------- */
@@ -391,9 +392,8 @@ static const pad_case pad_cases[] = {
     {0, {0}, {0}, false},
 };
 
-START_TEST(test_pad)
+static void run_pad(sy_device dev)
 {
-    const sy_device dev = g_devs[_i];
     sy_ck_leak snap = sy_ck_leak_snap();
     char ds[SY__DEVICE_STR_MAX], what[256];
     static const double values[] = {1.5, -0.0, NAN, 1e300};
@@ -433,6 +433,7 @@ START_TEST(test_pad)
     }
     SY_CK_NO_LEAK(snap);
 }
+START_TEST(test_pad) { run_pad(g_devs[_i]); }
 END_TEST
 
 /* ---- layer_norm ------------------------------------------------------------------------ */
@@ -442,9 +443,8 @@ static const axis_case norm_cases[] = {
     {2, {7, 6}, -1, true},   {2, {2, 300}, 1, false},  {1, {1}, 0, false},
 };
 
-START_TEST(test_layer_norm)
+static void run_layer_norm(sy_device dev)
 {
-    const sy_device dev = g_devs[_i];
     sy_ck_leak snap = sy_ck_leak_snap();
     char ds[SY__DEVICE_STR_MAX], what[256];
     static const double eps[] = {1e-5, 0.5, 0.0};
@@ -508,7 +508,36 @@ START_TEST(test_layer_norm)
     }
     SY_CK_NO_LEAK(snap);
 }
+START_TEST(test_layer_norm) { run_layer_norm(g_devs[_i]); }
 END_TEST
+
+#if SY_WITH_OPENCL
+/* opencl with SY_OPENCL_FP64=0 (its devices treated as lacking doubles):
+ * the f32 kernels built without fp64 (float accumulators) against cpu, and
+ * every f64 call declined by the kernel and run on cpu, staged, with the
+ * result on the device. (Checks the shipped opencl backend.) */
+START_TEST(test_opencl_without_fp64)
+{
+    const int n = sy_backend_device_count(SY_BACKEND_OPENCL);
+    if (n == 0)
+        return;
+    setenv("SY_OPENCL_FP64", "0", 1);
+    sy_shutdown();
+    for (int d = 0; d < n; d++) {
+        const sy_device dev = sy_device_of(SY_BACKEND_OPENCL, d);
+        run_softmax(dev);
+        run_argmax(dev);
+        run_concat(dev);
+        run_gather(dev);
+        run_gather_refuses(dev);
+        run_pad(dev);
+        run_layer_norm(dev);
+    }
+    unsetenv("SY_OPENCL_FP64");
+    sy_shutdown();
+}
+END_TEST
+#endif
 
 Suite *suite_opkernels(void)
 {
@@ -523,6 +552,9 @@ Suite *suite_opkernels(void)
     tcase_add_loop_test(tc, test_gather_refuses, 0, g_ndev);
     tcase_add_loop_test(tc, test_pad, 0, g_ndev);
     tcase_add_loop_test(tc, test_layer_norm, 0, g_ndev);
+#if SY_WITH_OPENCL
+    tcase_add_test(tc, test_opencl_without_fp64);
+#endif
     suite_add_tcase(s, tc);
     return s;
 }
