@@ -314,6 +314,21 @@ static void run_gather(sy_device dev)
                 for (size_t j = 0; j < 6; j++)
                     sy_tensor_release(all[j]);
             }
+    /* at indices argmax has just computed on the device */
+    const int64_t s45[2] = {4, 5};
+    if (runs(dev, SY_OP_ARGMAX, SY_DTYPE_F32) && sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64)) {
+        sy_tensor *xc = make_on(cpu0, SY_DTYPE_F32, s45, 2, D_ANY, 77, false);
+        sy_tensor *xd = make_on(dev, SY_DTYPE_F32, s45, 2, D_ANY, 77, false);
+        sy_tensor *ic, *id, *yc, *yd;
+        SY_OK_OR_FAIL(sy_argmax(xc, -1, false, false, &ic));
+        SY_OK_OR_FAIL(sy_argmax(xd, -1, false, false, &id));
+        SY_OK_OR_FAIL(sy_gather(xc, ic, -1, &yc));
+        SY_OK_OR_FAIL(sy_gather(xd, id, -1, &yd));
+        same(yd, yc, true, "sy_gather at computed indices");
+        sy_tensor *all[] = {xc, xd, ic, id, yc, yd};
+        for (size_t j = 0; j < 6; j++)
+            sy_tensor_release(all[j]);
+    }
     SY_CK_NO_LEAK(snap);
 }
 START_TEST(test_gather) { run_gather(g_devs[_i]); }
@@ -365,6 +380,18 @@ static void run_gather_refuses(sy_device dev)
         float back[6];
         SY_OK_OR_FAIL(sy_tensor_to_data(x, back, sizeof back));
         ck_assert(memcmp(back, xv, sizeof xv) == 0);
+        sy_tensor_release(idx);
+    }
+    /* indices a kernel of the device has just computed (still queued, on a
+     * device backend) are checked as they come out of it */
+    if (sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64)) {
+        sy_tensor *idx, *out = poison;
+        SY_OK_OR_FAIL(sy_full(&two, 1, 3.0, SY_DTYPE_I64, dev, &idx));
+        const sy_status st = sy_gather(x, idx, 1, &out);
+        ck_assert_msg(st == SY_E_INVALID_ARGUMENT, "computed indices: %s: %s", sy_status_name(st), sy_last_error());
+        ck_assert_ptr_null(out);
+        ck_assert_msg(strstr(sy_last_error(), "index 3 (entry 0 of indices) is out of range for axis length 3"), "%s",
+                      sy_last_error());
         sy_tensor_release(idx);
     }
     sy_tensor_release(x);
