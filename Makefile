@@ -8,7 +8,7 @@
 #   make coverage         line and branch coverage of the C library (every folder) and of the generator,
 #                         HTML in build/coverage/; fails below the floors of tests/coverage-floor
 #   make test-onnx        ONNX export and import round trips of every mapped op on every device
-#   make test-onnx-node   ONNX's own node conformance tests on cpu:0 and simd:0 (report in build/)
+#   make test-onnx-node   ONNX's own node conformance tests on cpu:0, simd:0 and opencl:0 (reports in build/)
 #   make generate         render generated/, docs/errors/ and docs/ops.md from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/, docs/errors/ or docs/ops.md is stale
 #   make lint             flake8 and mypy over the generator
@@ -349,10 +349,12 @@ test-onnx: $(REF_DRIVER)
 
 # ONNX's own node conformance tests (Debian's libonnx-testdata): each model
 # imported, run by a driver that only loads it, and compared with ONNX's
-# expected outputs (tests/onnx/node_tests.py), on cpu:0 and on simd:0 (a few
-# seconds each). Fails on any wrong result and on any test of
-# tests/onnx/node_passing.txt that does not pass; names the tests that pass
-# and are not listed. Reports: $(BUILD)/onnx-node-report.md (cpu:0), -simd.md
+# expected outputs (tests/onnx/node_tests.py), on cpu:0, on simd:0 and on
+# opencl:0 when those backends are built (a few seconds each; opencl:0 about
+# 25 s on PoCL, a process per test). Fails on any wrong result and on any test
+# of tests/onnx/node_passing.txt that does not pass on any of them; names the
+# tests that pass and are not listed. Reports: $(BUILD)/onnx-node-report.md
+# (cpu:0), -simd.md, -opencl.md
 ONNX_NODE_DRIVER := $(BUILD)/tests/sy_onnx_node
 ONNX_NODE := $(PYTHON) tests/onnx/node_tests.py --driver $(ONNX_NODE_DRIVER) --check tests/onnx/node_passing.txt
 $(ONNX_NODE_DRIVER): tests/onnx/sy_onnx_node.c $(LIB)
@@ -364,6 +366,7 @@ test-onnx-node: $(ONNX_NODE_DRIVER)
 	@tools/deps.sh python3-numpy python3-onnx libonnx-testdata
 	$(ONNX_NODE) --device cpu:0 --report $(BUILD)/onnx-node-report.md
 	$(if $(filter simd,$(BACKENDS)),$(ONNX_NODE) --device simd:0 --report $(BUILD)/onnx-node-report-simd.md)
+	$(if $(filter opencl,$(BACKENDS)),$(ONNX_NODE) --device opencl:0 --report $(BUILD)/onnx-node-report-opencl.md)
 
 # ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
 test-sanitize:

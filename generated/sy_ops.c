@@ -1041,11 +1041,8 @@ static bool sy__route_softmax(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement softmax (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_softmax);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements softmax for f32 f64 (backends[opencl].ops.softmax); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_softmax);
 #endif
     default:
         return false;
@@ -1083,11 +1080,8 @@ static bool sy__route_log_softmax(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement log_softmax (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_log_softmax);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements log_softmax for f32 f64 (backends[opencl].ops.log_softmax); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_log_softmax);
 #endif
     default:
         return false;
@@ -1125,11 +1119,8 @@ static bool sy__route_argmax(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement argmax (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmax);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements argmax for f32 f64 i32 i64 (backends[opencl].ops.argmax); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_argmax);
 #endif
     default:
         return false;
@@ -1167,11 +1158,8 @@ static bool sy__route_argmin(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement argmin (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmin);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements argmin for f32 f64 i32 i64 (backends[opencl].ops.argmin); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_argmin);
 #endif
     default:
         return false;
@@ -1209,11 +1197,8 @@ static bool sy__route_concat(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement concat (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements concat for f32 f64 i32 i64 bool (backends[opencl].ops.concat); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_concat);
 #endif
     default:
         return false;
@@ -1251,11 +1236,8 @@ static bool sy__route_gather(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement gather (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements gather for f32 f64 i32 i64 bool (backends[opencl].ops.gather); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_gather);
 #endif
     default:
         return false;
@@ -1293,11 +1275,8 @@ static bool sy__route_pad(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement pad (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements pad for f32 f64 (backends[opencl].ops.pad); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_pad);
 #endif
     default:
         return false;
@@ -1335,11 +1314,8 @@ static bool sy__route_layer_norm(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement layer_norm (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_layer_norm);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements layer_norm for f32 f64 (backends[opencl].ops.layer_norm); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_layer_norm);
 #endif
     default:
         return false;

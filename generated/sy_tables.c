@@ -52,7 +52,7 @@ const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
 #else
     [SY_BACKEND_SIM] = {.name = "sim", .cfg = "SY_WITH_SIM", .enabled = false, .devices = 2, .stores = SY__DT_F32 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK)},
 #endif
-    /* opencl: OpenCL 1.2 devices (GPUs, or PoCL on the CPU): buffers in device memory and the ops listed as OpenCL C kernels built at first use (the others, for now the families declared with `kernel: op`, run on cpu, staged). The device count comes from the ICD loader at run time (SY_OPENCL_DEVICES selects by index or name); f64 runs on cpu where a device lacks cl_khr_fp64. (backends[opencl]) */
+    /* opencl: OpenCL 1.2 devices (GPUs, or PoCL on the CPU): buffers in device memory and every op as OpenCL C kernels built at first use, the families declared with `kernel: op` included. The device count comes from the ICD loader at run time (SY_OPENCL_DEVICES selects by index or name); f64 runs on cpu where a device lacks cl_khr_fp64. (backends[opencl]) */
 #if SY_WITH_OPENCL
     [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = true, .devices = 0, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK),
         .mem = {.alloc = sy_k_opencl_alloc, .free = sy_k_opencl_free, .read = sy_k_opencl_read, .write = sy_k_opencl_write,
@@ -169,5 +169,13 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.mean */
         [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.max */
         [SY_OP_CAST] = SY__DT_ALL, /* backends[opencl].ops.cast */
+        [SY_OP_SOFTMAX] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.softmax */
+        [SY_OP_LOG_SOFTMAX] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.log_softmax */
+        [SY_OP_ARGMAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.argmax */
+        [SY_OP_ARGMIN] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.argmin */
+        [SY_OP_CONCAT] = SY__DT_ALL, /* backends[opencl].ops.concat */
+        [SY_OP_GATHER] = SY__DT_ALL, /* backends[opencl].ops.gather */
+        [SY_OP_PAD] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.pad */
+        [SY_OP_LAYER_NORM] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.layer_norm */
     },
 };

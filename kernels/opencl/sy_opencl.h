@@ -4,7 +4,8 @@
  * sy_opencl_platform.c (discovery, init and shutdown, the device table),
  * sy_opencl_mem.c (buffers, the freed-buffer cache, transfers),
  * sy_opencl_program.c (the program and kernel cache) and sy_opencl_error.c
- * (error names and statuses). */
+ * (error names and statuses); sy_opencl_ops.c gives the launchers of
+ * sy_opencl_nn.c (the `kernel: op` families) its launch helpers. */
 #ifndef SY_OPENCL_H
 #define SY_OPENCL_H
 
@@ -145,5 +146,28 @@ void sy__ocl_kernel_put(sy__ocl_device *dev, const char *name, cl_kernel kernel)
  * enqueues it over global (local may be NULL), then gives the kernel back. */
 sy_status sy__ocl_enqueue(sy__ocl_device *dev, const char *name, cl_kernel kernel, const sy__ocl_arg *args,
                           unsigned n_args, cl_uint dims, const size_t *global, const size_t *local);
+
+/* ---- launch helpers of sy_opencl_ops.c, shared with sy_opencl_nn.c ---- */
+
+/* Dtype sets as bit masks, for sy__ocl_takes. */
+#define SY__OCL_BIT(E) (1u << SY_DTYPE_##E)
+#define SY__OCL_FLOAT (SY__OCL_BIT(F32) | SY__OCL_BIT(F64))
+#define SY__OCL_INT (SY__OCL_BIT(I32) | SY__OCL_BIT(I64))
+#define SY__OCL_ALL (SY__OCL_FLOAT | SY__OCL_INT | SY__OCL_BIT(BOOL))
+
+/* Kernel name suffixes (f32 f64 i32 i64 b8) and element sizes per dtype. */
+extern const char *const sy__ocl_sfx[SY_DTYPE_COUNT];
+extern const size_t sy__ocl_size[SY_DTYPE_COUNT];
+
+/* Whether dt is one of the dtypes of the mask. */
+int sy__ocl_takes(sy_dtype dt, unsigned dtypes);
+
+/* The device of a call; SY_KERNEL_FALLBACK when the call needs f64 and the
+ * device has none. */
+sy_status sy__ocl_begin(uint32_t index, int needs_f64, sy__ocl_device **dev);
+
+/* Launches a 1-d kernel over `items` work-items (grid-stride kernels: fewer
+ * are launched when there are many). */
+sy_status sy__ocl_run1d(sy__ocl_device *dev, const char *name, const sy__ocl_arg *args, unsigned n_args, int64_t items);
 
 #endif

@@ -15,8 +15,8 @@
 
 #include "sy_opencl.h"
 
-/* 1-d launches: work-groups of up to SY__OCL_GROUP items, at most
- * SY__OCL_MAX_GROUPS of them; the kernels loop over the rest. */
+/* 1-d launches (sy__ocl_run1d): work-groups of up to SY__OCL_GROUP items, at
+ * most SY__OCL_MAX_GROUPS of them; the kernels loop over the rest. */
 #define SY__OCL_GROUP 256u
 #define SY__OCL_MAX_GROUPS 4096u
 
@@ -26,27 +26,20 @@
 #define SY__OCL_TREE_MIN_LEN 128
 #define SY__OCL_TREE_MAX_OUT 1024
 
-#define SY__OCL_BIT(E) (1u << SY_DTYPE_##E)
-#define SY__OCL_FLOAT (SY__OCL_BIT(F32) | SY__OCL_BIT(F64))
-#define SY__OCL_INT (SY__OCL_BIT(I32) | SY__OCL_BIT(I64))
-#define SY__OCL_ALL (SY__OCL_FLOAT | SY__OCL_INT | SY__OCL_BIT(BOOL))
-
-static const char *const sy__ocl_sfx[SY_DTYPE_COUNT] = {
+const char *const sy__ocl_sfx[SY_DTYPE_COUNT] = {
     [SY_DTYPE_F32] = "f32", [SY_DTYPE_F64] = "f64", [SY_DTYPE_I32] = "i32", [SY_DTYPE_I64] = "i64",
     [SY_DTYPE_BOOL] = "b8",
 };
-static const size_t sy__ocl_size[SY_DTYPE_COUNT] = {
+const size_t sy__ocl_size[SY_DTYPE_COUNT] = {
     [SY_DTYPE_F32] = 4, [SY_DTYPE_F64] = 8, [SY_DTYPE_I32] = 4, [SY_DTYPE_I64] = 8, [SY_DTYPE_BOOL] = 1,
 };
 
-static int takes(sy_dtype dt, unsigned dtypes)
+int sy__ocl_takes(sy_dtype dt, unsigned dtypes)
 {
     return (unsigned)dt < SY_DTYPE_COUNT && (dtypes & (1u << dt)) != 0;
 }
 
-/* The device of a call; SY_KERNEL_FALLBACK when the call needs f64 and the
- * device has none. */
-static sy_status begin(uint32_t index, int needs_f64, sy__ocl_device **dev)
+sy_status sy__ocl_begin(uint32_t index, int needs_f64, sy__ocl_device **dev)
 {
     const sy_status status = sy__ocl_device_get(index, dev);
     if (status != SY_OK)
@@ -64,10 +57,8 @@ static size_t pow2_floor(size_t x)
     return p;
 }
 
-/* Launches a 1-d kernel over `items` work-items (grid-stride kernels: fewer
- * are launched when there are many). */
-static sy_status run1d(sy__ocl_device *dev, const char *name, const sy__ocl_arg *args, unsigned n_args,
-                               int64_t items)
+sy_status sy__ocl_run1d(sy__ocl_device *dev, const char *name, const sy__ocl_arg *args, unsigned n_args,
+                        int64_t items)
 {
     cl_kernel kernel;
     size_t wg;
@@ -101,10 +92,10 @@ static sy_status run_fill(const sy_fill_args *a)
 {
     if (a == NULL)
         return SY_E_INVALID_ARGUMENT;
-    if (!takes(a->dtype, SY__OCL_ALL))
+    if (!sy__ocl_takes(a->dtype, SY__OCL_ALL))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
-    sy_status status = begin(a->device, 0, &dev);
+    sy_status status = sy__ocl_begin(a->device, 0, &dev);
     if (status != SY_OK || a->numel <= 0)
         return status;
     cl_mem out;
@@ -146,7 +137,7 @@ static sy_status run_fill(const sy_fill_args *a)
         args[2] = SY__OCL_ARG(v8);
         break;
     }
-    return run1d(dev, name, args, 3, a->numel);
+    return sy__ocl_run1d(dev, name, args, 3, a->numel);
 }
 
 sy_status sy_k_opencl_zeros(const sy_fill_args *args) { return run_fill(args); }
@@ -182,7 +173,7 @@ static sy_status input_mem(const sy__ocl_device *dev, const sy_ew_args *a, int k
 static sy_status ew(const sy_ew_args *a, int n_in, int needs_f64, const char *fmt, ...)
 {
     sy__ocl_device *dev;
-    sy_status status = begin(a->device, needs_f64, &dev);
+    sy_status status = sy__ocl_begin(a->device, needs_f64, &dev);
     if (status != SY_OK || a->numel == 0)
         return status;
     char name[SY__OCL_NAME];
@@ -222,7 +213,7 @@ static sy_status ew(const sy_ew_args *a, int n_in, int needs_f64, const char *fm
     args[n++] = SY__OCL_ARG(shape);
     for (int k = 0; k < n_in; k++)
         args[n++] = SY__OCL_ARG(strides[k]);
-    return run1d(dev, name, args, n, a->numel);
+    return sy__ocl_run1d(dev, name, args, n, a->numel);
 }
 
 /* Checks what every elementwise call needs: args, a rank in [1, SY_MAX_RANK]
@@ -241,7 +232,7 @@ static sy_status same_dtype_ew(const sy_ew_args *a, const char *op, unsigned dty
     if (status != SY_OK)
         return status;
     const sy_dtype dt = a->out_dtype;
-    if (!takes(dt, dtypes))
+    if (!sy__ocl_takes(dt, dtypes))
         return SY_E_DTYPE_UNSUPPORTED;
     for (int k = 0; k < n_in; k++)
         if (a->in[k].dtype != dt)
@@ -273,7 +264,7 @@ static sy_status compare_ew(const sy_ew_args *a, const char *op)
     if (status != SY_OK)
         return status;
     const sy_dtype dt = a->in[0].dtype;
-    if (a->out_dtype != SY_DTYPE_BOOL || !takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt)
+    if (a->out_dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt)
         return SY_E_DTYPE_UNSUPPORTED;
     return ew(a, 2, dt == SY_DTYPE_F64, "sy_%s_%s", op, sy__ocl_sfx[dt]);
 }
@@ -289,7 +280,7 @@ sy_status sy_k_opencl_where(const sy_ew_args *a)
     if (status != SY_OK)
         return status;
     const sy_dtype dt = a->out_dtype;
-    if (a->in[0].dtype != SY_DTYPE_BOOL || !takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt ||
+    if (a->in[0].dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt ||
         a->in[2].dtype != dt)
         return SY_E_DTYPE_UNSUPPORTED;
     return ew(a, 3, dt == SY_DTYPE_F64, "sy_where_%s", sy__ocl_sfx[dt]);
@@ -302,7 +293,7 @@ sy_status sy_k_opencl_cast(const sy_ew_args *a)
     if (status != SY_OK)
         return status;
     const sy_dtype from = a->in[0].dtype, to = a->out_dtype;
-    if (!takes(from, SY__OCL_ALL) || !takes(to, SY__OCL_ALL))
+    if (!sy__ocl_takes(from, SY__OCL_ALL) || !sy__ocl_takes(to, SY__OCL_ALL))
         return SY_E_DTYPE_UNSUPPORTED;
     return ew(a, 1, from == SY_DTYPE_F64 || to == SY_DTYPE_F64, "sy_cast_%s_%s", sy__ocl_sfx[from],
                       sy__ocl_sfx[to]);
@@ -315,10 +306,10 @@ static sy_status reduce(const sy_reduce_args *a, const char *op, unsigned dtypes
     if (a == NULL || a->len < 0 || a->in_offset < 0)
         return SY_E_INVALID_ARGUMENT;
     const sy_dtype dt = a->dtype;
-    if (!takes(dt, dtypes))
+    if (!sy__ocl_takes(dt, dtypes))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
-    sy_status status = begin(a->device, dt == SY_DTYPE_F64, &dev);
+    sy_status status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
     if (status != SY_OK || a->outer <= 0 || a->inner <= 0)
         return status;
     if (a->len < min_len)
@@ -340,7 +331,7 @@ static sy_status reduce(const sy_reduce_args *a, const char *op, unsigned dtypes
     const int tree = a->len >= SY__OCL_TREE_MIN_LEN && n_out < SY__OCL_TREE_MAX_OUT;
     snprintf(name, sizeof name, "sy_%s_%s_%s", op, tree ? "tree" : "rows", sy__ocl_sfx[dt]);
     if (!tree)
-        return run1d(dev, name, args, 6, n_out);
+        return sy__ocl_run1d(dev, name, args, 6, n_out);
 
     /* The accumulator: f32 sums use a double, or a float2 without fp64 */
     const size_t acc_size = dt == SY_DTYPE_F32 && strcmp(op, "max") != 0 ? 8 : esize;
@@ -404,10 +395,10 @@ sy_status sy_k_opencl_matmul(const sy_matmul_args *a)
     if (a == NULL || a->k < 0)
         return SY_E_INVALID_ARGUMENT;
     const sy_dtype dt = a->dtype;
-    if (!takes(dt, SY__OCL_FLOAT | SY__OCL_INT))
+    if (!sy__ocl_takes(dt, SY__OCL_FLOAT | SY__OCL_INT))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
-    sy_status status = begin(a->device, dt == SY_DTYPE_F64, &dev);
+    sy_status status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
     if (status != SY_OK || a->batch <= 0 || a->m <= 0 || a->n <= 0)
         return status;
     const size_t esize = sy__ocl_size[dt];

@@ -1,0 +1,587 @@
+/* The kernels of the families declared with `kernel: op` on every device of
+ * every enabled real backend, against cpu, beyond the generic cases of the
+ * ops suite (which pass one tensor to concat and every optional input):
+ * rows long enough to span work-groups, negative axes, strided inputs (made
+ * contiguous by the runtime), every dtype the op takes and the backend
+ * stores, NaN, infinities and ties, concat of several inputs (more than a
+ * captured node holds, one of them empty), both index dtypes and negative
+ * indices for gather, every pad mode, layer_norm with weight and bias each
+ * absent and present and all three of its results, and the refusal of a
+ * gather index out of range by whichever kernel runs it.
+ *
+ * Results that are exact (argmax, argmin, concat, gather, pad) must equal
+ * cpu's bit for bit; softmax, log_softmax and layer_norm within the ops
+ * suite's elementwise bounds (f32: rtol 1e-5, atol 1e-6; f64: 1e-12). */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "sy_test.h"
+
+static sy_device g_devs[SY_CK_MAX_DEVICES];
+static int g_ndev;
+static const sy_device cpu0 = {SY_BACKEND_CPU, 0, 0, 0, 0};
+static sy_tensor *const poison = (sy_tensor *)(uintptr_t)0x5a5a5a50;
+
+/* Data kinds of gen(). */
+enum { D_ANY, D_TIES, D_SPECIAL };
+
+/* n values of dt from seed: ANY in [-2, 2] (ints -50..50); TIES from a few
+ * values (ints 0..3, floats -1, 0, 1, 2); SPECIAL like TIES for ints, and for
+ * floats ANY with a NaN, +inf and -inf here and there. */
+static void *gen(sy_dtype dt, int64_t n, int kind, uint32_t seed)
+{
+    void *buf = malloc((size_t)(n > 0 ? n : 1) * sy_dtype_size(dt));
+    ck_assert_ptr_nonnull(buf);
+    for (int64_t j = 0; j < n; j++) {
+        const uint32_t r = sy_ck_mix(seed, (uint64_t)j);
+        double f = kind == D_ANY || kind == D_SPECIAL ? (double)(r % 4001u) / 1000.0 - 2.0 : (double)(r % 4u) - 1.0;
+        if (kind == D_SPECIAL && r % 11u == 3u)
+            f = (r / 11u) % 3u == 0 ? NAN : (r / 11u) % 3u == 1 ? INFINITY : -INFINITY;
+        const int64_t i = kind == D_ANY ? (int64_t)(r % 101u) - 50 : (int64_t)(r % 4u);
+        switch (dt) {
+        case SY_DTYPE_F32:
+            ((float *)buf)[j] = (float)f;
+            break;
+        case SY_DTYPE_F64:
+            ((double *)buf)[j] = f;
+            break;
+        case SY_DTYPE_I32:
+            ((int32_t *)buf)[j] = (int32_t)i;
+            break;
+        case SY_DTYPE_I64:
+            ((int64_t *)buf)[j] = i;
+            break;
+        default:
+            ((uint8_t *)buf)[j] = (uint8_t)(r & 1u);
+            break;
+        }
+    }
+    return buf;
+}
+
+static int64_t count(const int64_t *shape, int rank)
+{
+    int64_t n = 1;
+    for (int j = 0; j < rank; j++)
+        n *= shape[j];
+    return n;
+}
+
+/* A tensor on dev of the given shape and data; with `transposed`, the data
+ * is made with the last two axes swapped and the result is its transpose (a
+ * strided view of the logical shape). */
+static sy_tensor *make_on(sy_device dev, sy_dtype dt, const int64_t *shape, int rank, int kind, uint32_t seed,
+                          bool transposed)
+{
+    int64_t base[SY_MAX_RANK];
+    memcpy(base, shape, (size_t)rank * sizeof *shape);
+    if (transposed) {
+        base[rank - 2] = shape[rank - 1];
+        base[rank - 1] = shape[rank - 2];
+    }
+    void *data = gen(dt, count(base, rank), kind, seed);
+    sy_tensor *t, *v;
+    SY_OK_OR_FAIL(sy_tensor_from_data(data, dt, base, rank, dev, &t));
+    free(data);
+    if (!transposed)
+        return t;
+    SY_OK_OR_FAIL(sy_transpose(t, -1, -2, &v));
+    sy_tensor_release(t);
+    ck_assert(!sy_tensor_is_contiguous(v));
+    return v;
+}
+
+/* got (on dev) against want (on cpu): the same shape and dtype, then the
+ * values, exactly or within the float bounds above. */
+static void same(const sy_tensor *got, const sy_tensor *want, bool exact, const char *what)
+{
+    const sy_dtype dt = sy_tensor_dtype(want);
+    const sy_ck_shape ws = sy_ck_shape_of(want);
+    sy_ck_assert_shape(got, dt, ws.rank, ws.d, what);
+    sy_ck_vals g = sy_ck_read(got), w = sy_ck_read(want);
+    const bool f32 = dt == SY_DTYPE_F32;
+    sy_ck_compare(&g, &w, exact ? 0 : f32 ? 1e-5 : 1e-12, exact ? 0 : f32 ? 1e-6 : 1e-12, what);
+    if (exact && sy_dtype_is_float(dt)) /* bit for bit: -0 and 0 differ */
+        for (int64_t j = 0; j < g.n; j++)
+            ck_assert_msg(isnan(g.f[j]) ? isnan(w.f[j]) : signbit(g.f[j]) == signbit(w.f[j]), "%s: element %lld's sign",
+                          what, (long long)j);
+    sy_ck_vals_free(&g);
+    sy_ck_vals_free(&w);
+}
+
+static const char *name_of(sy_device d, char *buf, size_t size)
+{
+    sy_device_format(d, buf, size);
+    return buf;
+}
+
+static const sy_dtype all_dtypes[] = {SY_DTYPE_F32, SY_DTYPE_F64, SY_DTYPE_I32, SY_DTYPE_I64, SY_DTYPE_BOOL};
+#define N_DT ((int)(sizeof all_dtypes / sizeof all_dtypes[0]))
+
+static bool runs(sy_device dev, sy_op op, sy_dtype dt)
+{
+    return sy_op_takes_dtype(op, dt) && sy_backend_stores((sy_backend)dev.backend, dt);
+}
+
+/* ---- softmax, log_softmax --------------------------------------------------- */
+
+typedef struct axis_case {
+    int rank;
+    int64_t shape[4];
+    int axis;
+    bool transposed;
+} axis_case;
+
+static const axis_case row_cases[] = {
+    {2, {5, 37}, -1, false}, {2, {5, 37}, 0, false},       {3, {2, 3, 33}, -2, false}, {3, {2, 3, 33}, -3, false},
+    {2, {3, 300}, 1, false}, {2, {300, 2}, -2, false},     {2, {7, 6}, -1, true},      {2, {7, 6}, 0, true},
+    {1, {1}, 0, false},      {4, {2, 1, 3, 4}, -3, false},
+};
+#define N_ROW ((int)(sizeof row_cases / sizeof row_cases[0]))
+
+static void run_softmax(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256];
+    int ran = 0;
+    for (int logf_ = 0; logf_ < 2; logf_++)
+        for (int d = 0; d < N_DT; d++)
+            for (int c = 0; c < N_ROW; c++)
+                for (int kind = D_ANY; kind <= D_SPECIAL; kind += D_SPECIAL) {
+                    const sy_op op = logf_ ? SY_OP_LOG_SOFTMAX : SY_OP_SOFTMAX;
+                    const sy_dtype dt = all_dtypes[d];
+                    const axis_case *k = &row_cases[c];
+                    if (!runs(dev, op, dt))
+                        continue;
+                    snprintf(what, sizeof what, "sy_%s on %s, %s, case %d axis %d, data %d", sy_op_name(op),
+                             name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->axis, kind);
+                    const uint32_t seed = (uint32_t)(c * 7 + d * 131 + kind);
+                    sy_tensor *xc = make_on(cpu0, dt, k->shape, k->rank, kind, seed, k->transposed);
+                    sy_tensor *xd = make_on(dev, dt, k->shape, k->rank, kind, seed, k->transposed);
+                    sy_tensor *yc, *yd;
+                    SY_OK_OR_FAIL(logf_ ? sy_log_softmax(xc, k->axis, &yc) : sy_softmax(xc, k->axis, &yc));
+                    SY_OK_OR_FAIL(logf_ ? sy_log_softmax(xd, k->axis, &yd) : sy_softmax(xd, k->axis, &yd));
+                    ck_assert(sy_device_eq(sy_tensor_device(yd), dev));
+                    same(yd, yc, false, what);
+                    sy_tensor *all[] = {xc, xd, yc, yd};
+                    for (size_t j = 0; j < 4; j++)
+                        sy_tensor_release(all[j]);
+                    ran++;
+                }
+    ck_assert_msg(ran > 0 || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_F32), "nothing ran");
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_softmax) { run_softmax(g_devs[_i]); }
+END_TEST
+
+/* ---- argmax, argmin ----------------------------------------------------------- */
+
+static void run_argmax(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256];
+    for (int mx = 0; mx < 2; mx++)
+        for (int d = 0; d < N_DT; d++)
+            for (int c = 0; c < N_ROW; c++)
+                for (int kind = D_ANY; kind <= D_SPECIAL; kind++)
+                    for (int flags = 0; flags < 4; flags++) {
+                        const sy_op op = mx ? SY_OP_ARGMAX : SY_OP_ARGMIN;
+                        const sy_dtype dt = all_dtypes[d];
+                        const axis_case *k = &row_cases[c];
+                        const bool keepdim = flags & 1, last = flags & 2;
+                        if (!runs(dev, op, dt))
+                            continue;
+                        snprintf(what, sizeof what, "sy_%s on %s, %s, case %d axis %d keepdim %d last %d, data %d",
+                                 sy_op_name(op), name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->axis,
+                                 (int)keepdim, (int)last, kind);
+                        const uint32_t seed = (uint32_t)(c * 5 + d * 31 + kind * 7 + 1);
+                        sy_tensor *xc = make_on(cpu0, dt, k->shape, k->rank, kind, seed, k->transposed);
+                        sy_tensor *xd = make_on(dev, dt, k->shape, k->rank, kind, seed, k->transposed);
+                        sy_tensor *yc, *yd;
+                        SY_OK_OR_FAIL(mx ? sy_argmax(xc, k->axis, keepdim, last, &yc)
+                                         : sy_argmin(xc, k->axis, keepdim, last, &yc));
+                        SY_OK_OR_FAIL(mx ? sy_argmax(xd, k->axis, keepdim, last, &yd)
+                                         : sy_argmin(xd, k->axis, keepdim, last, &yd));
+                        same(yd, yc, true, what);
+                        sy_tensor *all[] = {xc, xd, yc, yd};
+                        for (size_t j = 0; j < 4; j++)
+                            sy_tensor_release(all[j]);
+                    }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_argmax) { run_argmax(g_devs[_i]); }
+END_TEST
+
+/* ---- concat ---------------------------------------------------------------------- */
+
+typedef struct concat_case {
+    int n, rank, axis;
+    int64_t shapes[5][3];
+    int transposed; /* the index of an input given as a strided view, or -1 */
+} concat_case;
+
+static const concat_case concat_cases[] = {
+    {3, 2, 0, {{2, 3}, {4, 3}, {1, 3}}, -1}, {3, 2, -1, {{5, 2}, {5, 7}, {5, 1}}, 1},
+    {2, 3, 1, {{2, 3, 4}, {2, 5, 4}}, -1},   {5, 3, -2, {{2, 1, 3}, {2, 4, 3}, {2, 0, 3}, {2, 2, 3}, {2, 3, 3}}, 3},
+    {4, 1, 0, {{3}, {0}, {40}, {2}}, -1},    {1, 2, 1, {{3, 4}}, 0},
+    {2, 2, 0, {{0, 3}, {0, 3}}, -1},
+};
+
+static void run_concat(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256];
+    for (int d = 0; d < N_DT; d++)
+        for (size_t c = 0; c < sizeof concat_cases / sizeof concat_cases[0]; c++) {
+            const sy_dtype dt = all_dtypes[d];
+            const concat_case *k = &concat_cases[c];
+            if (!runs(dev, SY_OP_CONCAT, dt))
+                continue;
+            snprintf(what, sizeof what, "sy_concat on %s, %s, case %zu (%d inputs, axis %d)",
+                     name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->n, k->axis);
+            sy_tensor *xc[5], *xd[5], *yc, *yd;
+            for (int i = 0; i < k->n; i++) {
+                const uint32_t seed = (uint32_t)(c * 17 + (size_t)i * 3 + (size_t)d * 101);
+                const bool tr = i == k->transposed;
+                xc[i] = make_on(cpu0, dt, k->shapes[i], k->rank, D_SPECIAL, seed, tr);
+                xd[i] = make_on(dev, dt, k->shapes[i], k->rank, D_SPECIAL, seed, tr);
+            }
+            SY_OK_OR_FAIL(sy_concat((const sy_tensor *const *)xc, k->n, k->axis, &yc));
+            SY_OK_OR_FAIL(sy_concat((const sy_tensor *const *)xd, k->n, k->axis, &yd));
+            same(yd, yc, true, what);
+            for (int i = 0; i < k->n; i++) {
+                sy_tensor_release(xc[i]);
+                sy_tensor_release(xd[i]);
+            }
+            sy_tensor_release(yc);
+            sy_tensor_release(yd);
+        }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_concat) { run_concat(g_devs[_i]); }
+END_TEST
+
+/* ---- gather ------------------------------------------------------------------------- */
+
+typedef struct gather_case {
+    int rank;
+    int64_t shape[3];
+    int axis;
+    bool transposed;
+    int irank;
+    int64_t ishape[2];
+    int64_t idx[8];
+} gather_case;
+
+static const gather_case gather_cases[] = {
+    {2, {4, 5}, 0, false, 1, {3}, {3, -1, 0}},
+    {2, {4, 5}, -1, true, 2, {2, 2}, {-5, 4, 2, 2}},
+    {3, {2, 6, 3}, 1, false, 0, {0}, {-6}},
+    {3, {2, 6, 3}, -3, false, 2, {4, 2}, {1, 0, -2, -1, 1, 1, 0, 0}},
+    {1, {50}, 0, false, 1, {8}, {49, -50, 7, 25, -1, 0, 13, 13}},
+    {2, {3, 2}, 1, false, 1, {0}, {0}},
+};
+
+static void run_gather(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256];
+    for (int d = 0; d < N_DT; d++)
+        for (int it = 0; it < 2; it++)
+            for (size_t c = 0; c < sizeof gather_cases / sizeof gather_cases[0]; c++) {
+                const sy_dtype dt = all_dtypes[d], idt = it ? SY_DTYPE_I64 : SY_DTYPE_I32;
+                const gather_case *k = &gather_cases[c];
+                if (!runs(dev, SY_OP_GATHER, dt) || !sy_backend_stores((sy_backend)dev.backend, idt))
+                    continue;
+                snprintf(what, sizeof what, "sy_gather on %s, %s at %s, case %zu axis %d", name_of(dev, ds, sizeof ds),
+                         sy_dtype_name(dt), sy_dtype_name(idt), c, k->axis);
+                const uint32_t seed = (uint32_t)(c * 13 + (size_t)d);
+                sy_tensor *xc = make_on(cpu0, dt, k->shape, k->rank, D_SPECIAL, seed, k->transposed);
+                sy_tensor *xd = make_on(dev, dt, k->shape, k->rank, D_SPECIAL, seed, k->transposed);
+                int32_t i32[8];
+                for (int j = 0; j < 8; j++)
+                    i32[j] = (int32_t)k->idx[j];
+                const void *iv = it ? (const void *)k->idx : (const void *)i32;
+                sy_tensor *ic, *id, *yc, *yd;
+                SY_OK_OR_FAIL(sy_tensor_from_data(iv, idt, k->ishape, k->irank, cpu0, &ic));
+                SY_OK_OR_FAIL(sy_tensor_from_data(iv, idt, k->ishape, k->irank, dev, &id));
+                SY_OK_OR_FAIL(sy_gather(xc, ic, k->axis, &yc));
+                SY_OK_OR_FAIL(sy_gather(xd, id, k->axis, &yd));
+                same(yd, yc, true, what);
+                sy_tensor *all[] = {xc, xd, ic, id, yc, yd};
+                for (size_t j = 0; j < 6; j++)
+                    sy_tensor_release(all[j]);
+            }
+    /* at indices argmax has just computed on the device */
+    const int64_t s45[2] = {4, 5};
+    if (runs(dev, SY_OP_ARGMAX, SY_DTYPE_F32) && sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64)) {
+        sy_tensor *xc = make_on(cpu0, SY_DTYPE_F32, s45, 2, D_ANY, 77, false);
+        sy_tensor *xd = make_on(dev, SY_DTYPE_F32, s45, 2, D_ANY, 77, false);
+        sy_tensor *ic, *id, *yc, *yd;
+        SY_OK_OR_FAIL(sy_argmax(xc, -1, false, false, &ic));
+        SY_OK_OR_FAIL(sy_argmax(xd, -1, false, false, &id));
+        SY_OK_OR_FAIL(sy_gather(xc, ic, -1, &yc));
+        SY_OK_OR_FAIL(sy_gather(xd, id, -1, &yd));
+        same(yd, yc, true, "sy_gather at computed indices");
+        sy_tensor *all[] = {xc, xd, ic, id, yc, yd};
+        for (size_t j = 0; j < 6; j++)
+            sy_tensor_release(all[j]);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_gather) { run_gather(g_devs[_i]); }
+END_TEST
+
+/* An index out of range, either end and either index dtype, is refused by the
+ * kernel that runs the call, with cpu's detail: *out NULL, the inputs intact,
+ * nothing leaked. */
+static void run_gather_refuses(sy_device dev)
+{
+    if (!sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_F32))
+        return;
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s23[2] = {2, 3}, two = 2;
+    const float xv[6] = {1, 2, 3, 4, 5, 6};
+    static const struct {
+        sy_dtype idt;
+        int64_t idx[2];
+        int axis;
+        const char *detail;
+    } rows[] = {
+        {SY_DTYPE_I64, {1, 3}, 1, "index 3 (entry 1 of indices) is out of range for axis length 3"},
+        {SY_DTYPE_I32, {-4, 0}, -1, "index -4 (entry 0 of indices) is out of range for axis length 3"},
+        {SY_DTYPE_I64,
+         {INT64_MIN, 0},
+         0,
+         "index -9223372036854775808 (entry 0 of indices) is out of range for axis length 2"},
+        {SY_DTYPE_I32, {0, 2}, 0, "index 2 (entry 1 of indices) is out of range for axis length 2"},
+    };
+    sy_tensor *x;
+    SY_OK_OR_FAIL(sy_tensor_from_data(xv, SY_DTYPE_F32, s23, 2, dev, &x));
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        if (!sy_backend_stores((sy_backend)dev.backend, rows[r].idt))
+            continue;
+        const int32_t i32[2] = {(int32_t)rows[r].idx[0], (int32_t)rows[r].idx[1]};
+        const void *iv = rows[r].idt == SY_DTYPE_I32 ? (const void *)i32 : (const void *)rows[r].idx;
+        sy_tensor *idx, *out = poison;
+        SY_OK_OR_FAIL(sy_tensor_from_data(iv, rows[r].idt, &two, 1, dev, &idx));
+        sy_backend exec;
+        ck_assert(sy_backend_runs_op((sy_backend)dev.backend, SY_OP_GATHER, SY_DTYPE_F32, &exec));
+        const int out_d = rows[r].axis == 0 ? 3 : 2; /* [2, 3] at [2]: [2, 3] along axis 0, [2, 2] along 1 */
+        char want[320];
+        snprintf(want, sizeof want, "sy_gather: the %s kernel failed (output f32 [2, %d]): %s", sy_backend_name(exec),
+                 out_d, rows[r].detail);
+        const sy_status st = sy_gather(x, idx, rows[r].axis, &out);
+        ck_assert_msg(st == SY_E_INVALID_ARGUMENT, "row %zu: %s: %s", r, sy_status_name(st), sy_last_error());
+        ck_assert_ptr_null(out);
+        ck_assert_str_eq(sy_ck_detail(st), want);
+        float back[6];
+        SY_OK_OR_FAIL(sy_tensor_to_data(x, back, sizeof back));
+        ck_assert(memcmp(back, xv, sizeof xv) == 0);
+        sy_tensor_release(idx);
+    }
+    /* indices a kernel of the device has just computed (still queued, on a
+     * device backend) are checked as they come out of it */
+    if (sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64)) {
+        sy_tensor *idx, *out = poison;
+        SY_OK_OR_FAIL(sy_full(&two, 1, 3.0, SY_DTYPE_I64, dev, &idx));
+        const sy_status st = sy_gather(x, idx, 1, &out);
+        ck_assert_msg(st == SY_E_INVALID_ARGUMENT, "computed indices: %s: %s", sy_status_name(st), sy_last_error());
+        ck_assert_ptr_null(out);
+        ck_assert_msg(strstr(sy_last_error(), "index 3 (entry 0 of indices) is out of range for axis length 3"), "%s",
+                      sy_last_error());
+        sy_tensor_release(idx);
+    }
+    sy_tensor_release(x);
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_gather_refuses) { run_gather_refuses(g_devs[_i]); }
+END_TEST
+
+/* ---- pad ---------------------------------------------------------------------------- */
+
+typedef struct pad_case {
+    int rank;
+    int64_t shape[3];
+    int64_t pads[6];
+    bool transposed;
+} pad_case;
+
+static const pad_case pad_cases[] = {
+    {1, {5}, {2, 3}, false},
+    {2, {3, 4}, {1, 0, 2, 3}, false},
+    {2, {4, 3}, {0, 2, 3, 1}, true},
+    {3, {2, 3, 4}, {1, 2, 0, 1, 0, 3}, false},
+    {3, {2, 3, 4}, {0, 0, 0, 0, 0, 0}, false},
+    {2, {40, 37}, {1, 30, 39, 2}, false},
+    {0, {0}, {0}, false},
+};
+
+static void run_pad(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256];
+    static const double values[] = {1.5, -0.0, NAN, 1e300};
+    for (int d = 0; d < N_DT; d++)
+        for (int mode = SY_PAD_MODE_CONSTANT; mode <= SY_PAD_MODE_EDGE; mode++)
+            for (size_t c = 0; c < sizeof pad_cases / sizeof pad_cases[0]; c++)
+                for (size_t v = 0; v < (mode == SY_PAD_MODE_CONSTANT ? 4u : 1u); v++) {
+                    const sy_dtype dt = all_dtypes[d];
+                    const pad_case *k = &pad_cases[c];
+                    if (!runs(dev, SY_OP_PAD, dt))
+                        continue;
+                    snprintf(what, sizeof what, "sy_pad on %s, %s, mode %d, case %zu, value %g",
+                             name_of(dev, ds, sizeof ds), sy_dtype_name(dt), mode, c, values[v]);
+                    const uint32_t seed = (uint32_t)(c * 19 + (size_t)d);
+                    sy_tensor *xc = make_on(cpu0, dt, k->shape, k->rank, D_SPECIAL, seed, k->transposed);
+                    sy_tensor *xd = make_on(dev, dt, k->shape, k->rank, D_SPECIAL, seed, k->transposed);
+                    sy_tensor *yc, *yd;
+                    SY_OK_OR_FAIL(sy_pad(xc, k->pads, 2 * k->rank, mode, values[v], &yc));
+                    SY_OK_OR_FAIL(sy_pad(xd, k->pads, 2 * k->rank, mode, values[v], &yd));
+                    same(yd, yc, true, what);
+                    sy_tensor *all[] = {xc, xd, yc, yd};
+                    for (size_t j = 0; j < 4; j++)
+                        sy_tensor_release(all[j]);
+                }
+    /* an empty axis, constant mode: every element is the value, nothing is read */
+    const int64_t s03[2] = {0, 3}, pads[4] = {2, 1, 1, 0};
+    if (runs(dev, SY_OP_PAD, SY_DTYPE_F32)) {
+        sy_tensor *xc, *xd, *yc, *yd;
+        SY_OK_OR_FAIL(sy_zeros(s03, 2, SY_DTYPE_F32, cpu0, &xc));
+        SY_OK_OR_FAIL(sy_zeros(s03, 2, SY_DTYPE_F32, dev, &xd));
+        SY_OK_OR_FAIL(sy_pad(xc, pads, 4, SY_PAD_MODE_CONSTANT, 7.0, &yc));
+        SY_OK_OR_FAIL(sy_pad(xd, pads, 4, SY_PAD_MODE_CONSTANT, 7.0, &yd));
+        same(yd, yc, true, "sy_pad of [0, 3], constant 7");
+        sy_tensor *all[] = {xc, xd, yc, yd};
+        for (size_t j = 0; j < 4; j++)
+            sy_tensor_release(all[j]);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_pad) { run_pad(g_devs[_i]); }
+END_TEST
+
+/* ---- layer_norm ------------------------------------------------------------------------ */
+
+static const axis_case norm_cases[] = {
+    {2, {5, 37}, -1, false}, {3, {3, 4, 5}, 1, false}, {3, {3, 4, 5}, -2, false}, {3, {3, 4, 5}, 0, false},
+    {2, {7, 6}, -1, true},   {2, {2, 300}, 1, false},  {1, {1}, 0, false},
+};
+
+static void run_layer_norm(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256];
+    static const double eps[] = {1e-5, 0.5, 0.0};
+    for (int d = 0; d < N_DT; d++)
+        for (size_t c = 0; c < sizeof norm_cases / sizeof norm_cases[0]; c++)
+            for (int opt = 0; opt < 4; opt++) {
+                const sy_dtype dt = all_dtypes[d];
+                const axis_case *k = &norm_cases[c];
+                const bool has_w = opt & 1, has_b = opt & 2;
+                if (!runs(dev, SY_OP_LAYER_NORM, dt))
+                    continue;
+                const double e = eps[(c + (size_t)opt) % 3];
+                snprintf(what, sizeof what, "sy_layer_norm on %s, %s, case %zu axis %d, weight %d bias %d, eps %g",
+                         name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->axis, (int)has_w, (int)has_b, e);
+                const uint32_t seed = (uint32_t)(c * 23 + (size_t)d * 3 + (size_t)opt);
+                const int a = k->axis < 0 ? k->axis + k->rank : k->axis;
+                sy_tensor *xc = make_on(cpu0, dt, k->shape, k->rank, D_ANY, seed, k->transposed);
+                sy_tensor *xd = make_on(dev, dt, k->shape, k->rank, D_ANY, seed, k->transposed);
+                sy_tensor *wc = NULL, *wd = NULL, *bc = NULL, *bd = NULL;
+                if (has_w) {
+                    wc = make_on(cpu0, dt, k->shape + a, k->rank - a, D_ANY, seed + 1, false);
+                    wd = make_on(dev, dt, k->shape + a, k->rank - a, D_ANY, seed + 1, false);
+                }
+                if (has_b) {
+                    bc = make_on(cpu0, dt, k->shape + a, k->rank - a, D_ANY, seed + 2, false);
+                    bd = make_on(dev, dt, k->shape + a, k->rank - a, D_ANY, seed + 2, false);
+                }
+                sy_tensor *rc[3], *rd[3];
+                SY_OK_OR_FAIL(sy_layer_norm(xc, wc, bc, k->axis, e, &rc[0], &rc[1], &rc[2]));
+                SY_OK_OR_FAIL(sy_layer_norm(xd, wd, bd, k->axis, e, &rd[0], &rd[1], &rd[2]));
+                static const char *const results[3] = {"y", "mean", "inv_std_dev"};
+                for (int r = 0; r < 3; r++) {
+                    char w2[300];
+                    snprintf(w2, sizeof w2, "%s: %s", what, results[r]);
+                    ck_assert(sy_device_eq(sy_tensor_device(rd[r]), dev));
+                    same(rd[r], rc[r], false, w2);
+                    sy_tensor_release(rc[r]);
+                    sy_tensor_release(rd[r]);
+                }
+                sy_tensor *all[] = {xc, xd, wc, wd, bc, bd};
+                for (size_t j = 0; j < 6; j++)
+                    sy_tensor_release(all[j]);
+            }
+    /* rows without elements: NaN statistics, an empty y */
+    const int64_t s20[2] = {2, 0};
+    for (int d = 0; d < 2; d++) {
+        const sy_dtype dt = all_dtypes[d];
+        if (!runs(dev, SY_OP_LAYER_NORM, dt))
+            continue;
+        sy_tensor *x, *y, *m, *iv;
+        SY_OK_OR_FAIL(sy_zeros(s20, 2, dt, dev, &x));
+        SY_OK_OR_FAIL(sy_layer_norm(x, NULL, NULL, 1, 1e-5, &y, &m, &iv));
+        sy_ck_vals mv = sy_ck_read(m), vv = sy_ck_read(iv);
+        ck_assert(mv.n == 2 && vv.n == 2 && isnan(mv.f[0]) && isnan(mv.f[1]) && isnan(vv.f[0]) && isnan(vv.f[1]));
+        ck_assert_int_eq(sy_tensor_numel(y), 0);
+        sy_ck_vals_free(&mv);
+        sy_ck_vals_free(&vv);
+        sy_tensor *all[] = {x, y, m, iv};
+        for (size_t j = 0; j < 4; j++)
+            sy_tensor_release(all[j]);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_layer_norm) { run_layer_norm(g_devs[_i]); }
+END_TEST
+
+#if SY_WITH_OPENCL
+/* opencl with SY_OPENCL_FP64=0 (its devices treated as lacking doubles):
+ * the f32 kernels built without fp64 (float accumulators) against cpu, and
+ * every f64 call declined by the kernel and run on cpu, staged, with the
+ * result on the device. (Checks the shipped opencl backend.) */
+START_TEST(test_opencl_without_fp64)
+{
+    const int n = sy_backend_device_count(SY_BACKEND_OPENCL);
+    if (n == 0)
+        return;
+    setenv("SY_OPENCL_FP64", "0", 1);
+    sy_shutdown();
+    for (int d = 0; d < n; d++) {
+        const sy_device dev = sy_device_of(SY_BACKEND_OPENCL, d);
+        run_softmax(dev);
+        run_argmax(dev);
+        run_concat(dev);
+        run_gather(dev);
+        run_gather_refuses(dev);
+        run_pad(dev);
+        run_layer_norm(dev);
+    }
+    unsetenv("SY_OPENCL_FP64");
+    sy_shutdown();
+}
+END_TEST
+#endif
+
+Suite *suite_opkernels(void)
+{
+    Suite *s = suite_create("opkernels");
+    g_ndev = sy_ck_devices(g_devs, SY_CK_MAX_DEVICES);
+    TCase *tc = tcase_create("against cpu");
+    tcase_set_timeout(tc, 600);
+    tcase_add_loop_test(tc, test_softmax, 0, g_ndev);
+    tcase_add_loop_test(tc, test_argmax, 0, g_ndev);
+    tcase_add_loop_test(tc, test_concat, 0, g_ndev);
+    tcase_add_loop_test(tc, test_gather, 0, g_ndev);
+    tcase_add_loop_test(tc, test_gather_refuses, 0, g_ndev);
+    tcase_add_loop_test(tc, test_pad, 0, g_ndev);
+    tcase_add_loop_test(tc, test_layer_norm, 0, g_ndev);
+#if SY_WITH_OPENCL
+    tcase_add_test(tc, test_opencl_without_fp64);
+#endif
+    suite_add_tcase(s, tc);
+    return s;
+}
