@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 7a1977d6b95d6cc9; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 76004a3347d29406; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -124,6 +124,8 @@ typedef enum sy_op {
     SY_OP_GATHER, /* gather (ops[gather]) */
     SY_OP_PAD, /* pad (ops[pad]) */
     SY_OP_LAYER_NORM, /* layer_norm (ops[layer_norm]) */
+    SY_OP_MAX_POOL2D, /* max_pool2d (ops[max_pool2d]) */
+    SY_OP_CONV2D, /* conv2d (ops[conv2d]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -165,3 +165,217 @@ sy_status sy__infer_pad(const sy__call *call, const char *op, sy__inferred *r)
     snprintf(fn, sizeof fn, "sy_%s", op);
     return sy__check_shape(fn, r->shape, r->rank, x->dtype, &ignored);
 }
+
+/* ---- windows over the last two axes of NCHW (max_pool2d, conv2d) ------------
+ * Attributes are checked to lie in 1..INT32_MAX (pads 0..INT32_MAX), so no
+ * sum or product below overflows int64. */
+
+#define WIN_MAX INT32_MAX
+
+/* The int[N] attribute at slot, each value in lo..WIN_MAX; an error naming it otherwise. */
+static sy_status window_ints(const sy__call *call, const char *op, int slot, const char *what, int n, int64_t lo,
+                             int64_t *out)
+{
+    const sy_attr_value *v = &call->attrs->x[slot];
+    for (int k = 0; k < n; k++) {
+        if (v->i[k] < lo || v->i[k] > WIN_MAX)
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s[%d] is %lld; it takes %lld..%lld", op, what, k,
+                            (long long)v->i[k], (long long)lo, (long long)WIN_MAX);
+        out[k] = v->i[k];
+    }
+    return SY_OK;
+}
+
+/* One spatial axis of a window op: input length d, kernel k, stride s,
+ * dilation dl, pads lo and hi. */
+typedef struct win_axis {
+    int64_t d, k, s, dl, lo, hi;
+} win_axis;
+
+static int64_t win_extent(const win_axis *a)
+{
+    return a->dl * (a->k - 1) + 1;
+}
+
+/* The output length; with ceil_mode the ceiling, less a last window that
+ * would start in the end padding (ONNX MaxPool, PyTorch). -1 when the
+ * dilated kernel is longer than the padded input. */
+static int64_t win_out(const win_axis *a, bool ceil_mode)
+{
+    const int64_t span = a->d + a->lo + a->hi - win_extent(a);
+    if (span < 0)
+        return -1;
+    int64_t n = span / a->s + 1;
+    if (ceil_mode && span % a->s != 0) {
+        n++;
+        if ((n - 1) * a->s >= a->d + a->lo)
+            n--;
+    }
+    return n;
+}
+
+/* The first output position along an axis whose window reads padding alone
+ * (no tap at 0..d-1), or -1. Only windows that start before the input or
+ * after its last element can; the first kind are at most lo / s + 1. */
+static int64_t win_empty_at(const win_axis *a, int64_t n)
+{
+    for (int64_t o = 0; o < n; o++) {
+        const int64_t s = o * a->s - a->lo;
+        if (s >= 0)
+            break;
+        const int64_t j = (-s + a->dl - 1) / a->dl; /* the first tap at or after 0 */
+        if (j > a->k - 1 || s + j * a->dl > a->d - 1)
+            return o;
+    }
+    if (n > 0 && (n - 1) * a->s - a->lo > a->d - 1)
+        return n - 1;
+    return -1;
+}
+
+static const char *ints_str(const int64_t *v, int n, char *buf)
+{
+    return sy__shape_str(v, n, buf, SY__SHAPE_STR_MAX);
+}
+
+/* The spatial axes of x (rank 4) under the window attributes at the slots. */
+static sy_status window_axes(const sy__call *call, const char *op, const int64_t *kernel, int slot_stride,
+                             int slot_pads, int slot_dilation, win_axis ax[2])
+{
+    const sy_tensor *x = call->in[0];
+    int64_t stride[2] = {0}, pads[4] = {0}, dilation[2] = {0};
+    sy_status st = window_ints(call, op, slot_stride, "stride", 2, 1, stride);
+    if (st == SY_OK)
+        st = window_ints(call, op, slot_pads, "pads", 4, 0, pads);
+    if (st == SY_OK)
+        st = window_ints(call, op, slot_dilation, "dilation", 2, 1, dilation);
+    if (st != SY_OK)
+        return st;
+    for (int j = 0; j < 2; j++)
+        ax[j] = (win_axis){x->shape[2 + j], kernel[j], stride[j], dilation[j], pads[j], pads[2 + j]};
+    return SY_OK;
+}
+
+static sy_status need_nchw(const sy__call *call, const char *op, int i, const char *what)
+{
+    char s1[SY__SHAPE_STR_MAX];
+    const sy_tensor *t = call->in[i];
+    if (t->rank != 4)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s is %s; it takes rank 4 (%s)", op, i ? "weight" : "x",
+                        shp(t, s1), what);
+    return SY_OK;
+}
+
+/* "kernel [3, 3], stride [2, 2], pads [0, 0, 1, 1], dilation [1, 1]" of a call. */
+static const char *window_str(const sy__call *call, const int64_t *kernel, int slot_stride, int slot_pads,
+                              int slot_dilation, char *buf, size_t size)
+{
+    char k[SY__SHAPE_STR_MAX], s[SY__SHAPE_STR_MAX], p[SY__SHAPE_STR_MAX], d[SY__SHAPE_STR_MAX];
+    snprintf(buf, size, "kernel %s, stride %s, pads %s, dilation %s", ints_str(kernel, 2, k),
+             ints_str(call->attrs->x[slot_stride].i, 2, s), ints_str(call->attrs->x[slot_pads].i, 4, p),
+             ints_str(call->attrs->x[slot_dilation].i, 2, d));
+    return buf;
+}
+
+#define WINDOW_STR_MAX (4 * SY__SHAPE_STR_MAX + 64)
+
+/* The output lengths of both axes into r->shape[2..3]; refuses a dilated
+ * kernel longer than the padded input. */
+static sy_status window_out(const sy__call *call, const char *op, const win_axis ax[2], bool ceil_mode,
+                            const char *window, sy__inferred *r)
+{
+    char s1[SY__SHAPE_STR_MAX];
+    for (int j = 0; j < 2; j++) {
+        const int64_t n = win_out(&ax[j], ceil_mode);
+        if (n < 0)
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: the dilated kernel spans %lld along axis %d, more than the"
+                            " %lld of x %s padded (%s)", op, (long long)win_extent(&ax[j]), 2 + j,
+                            (long long)(ax[j].d + ax[j].lo + ax[j].hi), shp(call->in[0], s1), window);
+        r->shape[2 + j] = n;
+    }
+    return SY_OK;
+}
+
+sy_status sy__infer_max_pool2d(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *x = call->in[0];
+    char s1[SY__SHAPE_STR_MAX], window[WINDOW_STR_MAX];
+    sy_status st = need_nchw(call, op, 0, "N, C, H, W");
+    if (st != SY_OK)
+        return st;
+    int64_t kernel[2] = {0};
+    win_axis ax[2];
+    st = window_ints(call, op, SY_ATTR_MAX_POOL2D_KERNEL, "kernel", 2, 1, kernel);
+    if (st == SY_OK)
+        st = window_axes(call, op, kernel, SY_ATTR_MAX_POOL2D_STRIDE, SY_ATTR_MAX_POOL2D_PADS,
+                         SY_ATTR_MAX_POOL2D_DILATION, ax);
+    if (st != SY_OK)
+        return st;
+    window_str(call, kernel, SY_ATTR_MAX_POOL2D_STRIDE, SY_ATTR_MAX_POOL2D_PADS, SY_ATTR_MAX_POOL2D_DILATION, window,
+               sizeof window);
+    r->rank = 4;
+    r->shape[0] = x->shape[0];
+    r->shape[1] = x->shape[1];
+    st = window_out(call, op, ax, slot_int(call, SY_ATTR_MAX_POOL2D_CEIL_MODE) != 0, window, r);
+    if (st != SY_OK)
+        return st;
+    for (int j = 0; j < 2 && x->shape[0] > 0 && x->shape[1] > 0; j++) {
+        const int64_t o = win_empty_at(&ax[j], r->shape[2 + j]);
+        if (o >= 0)
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: window %lld along axis %d of x %s reads padding alone"
+                            " (%s); it has no maximum", op, (long long)o, 2 + j, shp(x, s1), window);
+    }
+    r->more_rank[0] = 4;
+    memcpy(r->more_shape[0], r->shape, sizeof r->shape);
+    int64_t ignored;
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    return sy__check_shape(fn, r->shape, r->rank, x->dtype, &ignored);
+}
+
+sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *x = call->in[0], *w = call->in[1], *b = call->in[2];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], window[WINDOW_STR_MAX];
+    sy_status st = need_nchw(call, op, 0, "N, C, H, W");
+    if (st == SY_OK)
+        st = need_nchw(call, op, 1, "M, C / groups, kH, kW");
+    if (st != SY_OK)
+        return st;
+    const int64_t groups = slot_int(call, SY_ATTR_CONV2D_GROUPS);
+    const int64_t c = x->shape[1], m = w->shape[0];
+    if (groups < 1 || groups > WIN_MAX)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: groups is %lld; it takes 1..%lld", op, (long long)groups,
+                        (long long)WIN_MAX);
+    if (c % groups != 0 || m % groups != 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: groups %lld does not divide the %lld channels of x %s and the"
+                        " %lld of weight %s", op, (long long)groups, (long long)c, shp(x, s1), (long long)m,
+                        shp(w, s2));
+    if (w->shape[1] != c / groups)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has %lld input channels; x %s with groups %lld takes"
+                        " %lld", op, shp(w, s2), (long long)w->shape[1], shp(x, s1), (long long)groups,
+                        (long long)(c / groups));
+    if (b && (b->rank != 1 || b->shape[0] != m))
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: bias is %s; weight %s takes [%lld]", op, shp(b, s1),
+                        shp(w, s2), (long long)m);
+    if (w->shape[2] == 0 || w->shape[3] == 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has an empty kernel", op, shp(w, s2));
+    if (w->shape[2] > WIN_MAX || w->shape[3] > WIN_MAX)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has a kernel longer than %lld", op, shp(w, s2),
+                        (long long)WIN_MAX);
+    win_axis ax[2];
+    st = window_axes(call, op, w->shape + 2, SY_ATTR_CONV2D_STRIDE, SY_ATTR_CONV2D_PADS, SY_ATTR_CONV2D_DILATION, ax);
+    if (st != SY_OK)
+        return st;
+    window_str(call, w->shape + 2, SY_ATTR_CONV2D_STRIDE, SY_ATTR_CONV2D_PADS, SY_ATTR_CONV2D_DILATION, window,
+               sizeof window);
+    r->rank = 4;
+    r->shape[0] = x->shape[0];
+    r->shape[1] = m;
+    st = window_out(call, op, ax, false, window, r);
+    if (st != SY_OK)
+        return st;
+    int64_t ignored;
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    return sy__check_shape(fn, r->shape, r->rank, x->dtype, &ignored);
+}
