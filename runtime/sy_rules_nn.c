@@ -197,21 +197,19 @@ static int64_t win_extent(const win_axis *a)
     return a->dl * (a->k - 1) + 1;
 }
 
-/* The output length; with ceil_mode the ceiling, less a last window that
- * would start in the end padding (ONNX MaxPool, PyTorch). -1 when the
- * dilated kernel is longer than the padded input. */
+/* The output length: floor((d + lo + hi - extent) / s) + 1, or with
+ * ceil_mode the ceiling, less a last window that would start in the end
+ * padding (ONNX MaxPool, PyTorch; in ceil_mode a last window may reach past
+ * the padded input, its taps there read nothing). -1 when no window fits. */
 static int64_t win_out(const win_axis *a, bool ceil_mode)
 {
-    const int64_t span = a->d + a->lo + a->hi - win_extent(a);
+    const int64_t span = a->d + a->lo + a->hi - win_extent(a) + (ceil_mode ? a->s - 1 : 0);
     if (span < 0)
         return -1;
     int64_t n = span / a->s + 1;
-    if (ceil_mode && span % a->s != 0) {
-        n++;
-        if ((n - 1) * a->s >= a->d + a->lo)
-            n--;
-    }
-    return n;
+    if (ceil_mode && (n - 1) * a->s >= a->d + a->lo)
+        n--;
+    return n > 0 ? n : -1;
 }
 
 /* The first output position along an axis whose window reads padding alone
