@@ -368,6 +368,11 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
         label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
         attrs = _attr_values(node)
         if len(node.output) != 1:
+            several = [o for o in by_onnx.get(node.op_type, []) if len(o.family.signature.results) > 1]
+            if several:
+                raise Refused(f"{label}: {len(node.output)} outputs; switchyard's {several[0].name} has"
+                              f" {len(several[0].family.signature.results)} results, and a saved graph's node holds"
+                              " one")
             raise Refused(f"{label}: {len(node.output)} outputs; switchyard ops have one")
         out = node.output[0]
         if node.op_type == "Constant":
@@ -392,8 +397,13 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             v = values[tensor(n, label) - 1]
             return v.dtype, v.shape
 
+        def zeros(name: str, dims: tuple[int, ...], of: str) -> str:
+            """A constant of zeros standing for an optional input the node leaves out."""
+            consts[name] = np.zeros(dims, dtype=dt.np_dtype(of))
+            return name
+
         op, ins, sy_attrs = _import_node(node, label, by_onnx[node.op_type], attrs, dtype, shape, type_of,
-                                         static_ints)
+                                         static_ints, zeros)
         assert op.onnx is not None
         key_at = _key_input(op)
         key = dtype if key_at is None else type_of(ins[key_at])[0]
@@ -421,8 +431,40 @@ def _where(op: Op, attr: str) -> str | None:
     return op.onnx.where(attr) if op.onnx is not None else None
 
 
+def _same_pads(size: int, kernel: int, stride: int, dilation: int, upper: bool) -> tuple[int, int]:
+    """ONNX's auto_pad SAME_UPPER / SAME_LOWER along one axis: the output is
+    ceil(size / stride) long, the padding it needs split in two, the odd one
+    at the end (UPPER) or the beginning (LOWER)."""
+    out = -(-size // stride)
+    total = max(0, (out - 1) * stride + dilation * (kernel - 1) + 1 - size)
+    small = total // 2
+    return (small, total - small) if upper else (total - small, small)
+
+
+def _conv2d_attrs(node, label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
+                  sy: dict) -> None:
+    """Conv's attributes switchyard's conv2d spells otherwise: rank 4 only,
+    kernel_shape (read from the weight; checked), auto_pad (turned into
+    pads, the shapes being static)."""
+    if len(x_shape) != 4 or len(w_shape) != 4:
+        raise Refused(f"{label}: input of rank {len(x_shape)}; switchyard's conv2d takes NCHW (rank 4)")
+    kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
+    if kernel != tuple(w_shape[2:]):
+        raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    if auto == "VALID":
+        sy["pads"] = (0, 0, 0, 0)
+    elif auto in ("SAME_UPPER", "SAME_LOWER"):
+        ends = [_same_pads(x_shape[2 + j], kernel[j], sy["stride"][j], sy["dilation"][j], auto == "SAME_UPPER")
+                for j in range(2)]
+        sy["pads"] = (ends[0][0], ends[1][0], ends[0][1], ends[1][1])
+    elif auto != "NOTSET":
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+
+
 def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str, shape: tuple[int, ...],
-                 type_of, static_ints) -> tuple[Op, list[str], dict]:
+                 type_of, static_ints, zeros) -> tuple[Op, list[str], dict]:
     """The switchyard op, tensor inputs (ONNX names) and attributes of one ONNX node."""
     cls = candidates[0].family.name
     if cls in ("transpose", "permute"):
@@ -437,7 +479,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
                       " graph's node holds one")
     n_tensor = len(op.family.inputs)
     known = {where for _a, where in op.onnx.attrs if where != "input"}
-    extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"}}.get(cls, set())
+    extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"},
+                   "conv2d": {"kernel_shape", "auto_pad"}}.get(cls, set())
     for a in attrs:
         if a not in known | extra_known:
             raise Refused(f"{label}: attribute '{a}' is not supported")
@@ -446,9 +489,15 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     sy: dict = {}
     ins = list(node.input[:n_tensor])
     variadic = any(i.variadic for i in op.family.signature.inputs)
+    given = len(node.input)
+    if cls == "conv2d" and given in (2, 3) and (given == 2 or node.input[2] == "") and type_of(node.input[1])[1]:
+        # an absent bias: zeros, the same sums (the kernel adds the bias to a sum started at +0)
+        w_type = type_of(node.input[1])
+        ins = [*ins[:2], zeros(f"{node.output[0]}#bias", (w_type[1][0],), w_type[0])]
+        given = 3
     if op.family.slots:
         ins = list(node.input) if variadic else ins
-        if len(node.input) != n_tensor and not (variadic and node.input) or "" in ins:
+        if given != n_tensor and not (variadic and node.input) or "" in ins:
             raise Refused(f"{label}: {len(node.input)} inputs; switchyard's {op.name} takes"
                           f" {'one or more' if variadic else n_tensor}")
     rank_in = len(type_of(ins[0])[1]) if ins else 0
@@ -475,6 +524,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             elif a.kind == "float":
                 raw = float(raw)
             sy[a.name] = raw
+        if cls == "conv2d":
+            _conv2d_attrs(node, label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
     elif cls == "matmul":
         ranks = [len(type_of(n)[1]) for n in ins]
         if min(ranks) < 2:
