@@ -330,16 +330,18 @@ sy_status sy__infer_max_pool2d(const sy__call *call, const char *op, sy__inferre
     return sy__check_shape(fn, r->shape, r->rank, x->dtype, &ignored);
 }
 
-sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r)
+/* conv2d's shape rule over x, weight and bias (NULL: none), the attributes at
+ * the given slots: r->shape and r->rank are the result's. */
+static sy_status conv_rule(const sy__call *call, const char *op, const sy_tensor *x, const sy_tensor *w,
+                           const sy_tensor *b, const int slots[4], sy__inferred *r)
 {
-    const sy_tensor *x = call->in[0], *w = call->in[1], *b = call->in[2];
     char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], window[WINDOW_STR_MAX];
-    sy_status st = need_nchw(call, op, 0, "N, C, H, W");
-    if (st == SY_OK)
-        st = need_nchw(call, op, 1, "M, C / groups, kH, kW");
-    if (st != SY_OK)
-        return st;
-    const int64_t groups = slot_int(call, SY_ATTR_CONV2D_GROUPS);
+    if (x->rank != 4)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; it takes rank 4 (N, C, H, W)", op, shp(x, s1));
+    if (w->rank != 4)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight is %s; it takes rank 4 (M, C / groups, kH, kW)", op,
+                        shp(w, s1));
+    const int64_t groups = slot_int(call, slots[3]);
     const int64_t c = x->shape[1], m = w->shape[0];
     if (groups < 1 || groups > WIN_MAX)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: groups is %lld; it takes 1..%lld", op, (long long)groups,
@@ -361,19 +363,63 @@ sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has a kernel longer than %lld", op, shp(w, s2),
                         (long long)WIN_MAX);
     win_axis ax[2];
-    st = window_axes(call, op, w->shape + 2, SY_ATTR_CONV2D_STRIDE, SY_ATTR_CONV2D_PADS, SY_ATTR_CONV2D_DILATION, ax);
+    sy__call xc = *call;
+    const sy_tensor *xin[3] = {x, w, b};
+    xc.in = xin; /* window_axes and window_out read x as in[0] */
+    sy_status st = window_axes(&xc, op, w->shape + 2, slots[0], slots[1], slots[2], ax);
     if (st != SY_OK)
         return st;
-    window_str(call, w->shape + 2, SY_ATTR_CONV2D_STRIDE, SY_ATTR_CONV2D_PADS, SY_ATTR_CONV2D_DILATION, window,
-               sizeof window);
+    window_str(&xc, w->shape + 2, slots[0], slots[1], slots[2], window, sizeof window);
     r->rank = 4;
     r->shape[0] = x->shape[0];
     r->shape[1] = m;
-    st = window_out(call, op, ax, false, window, r);
-    if (st != SY_OK)
-        return st;
+    return window_out(&xc, op, ax, false, window, r);
+}
+
+static sy_status checked(const char *op, const int64_t *shape, int rank, sy_dtype dt)
+{
     int64_t ignored;
     char fn[64];
     snprintf(fn, sizeof fn, "sy_%s", op);
-    return sy__check_shape(fn, r->shape, r->rank, x->dtype, &ignored);
+    return sy__check_shape(fn, shape, rank, dt, &ignored);
+}
+
+sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r)
+{
+    static const int slots[4] = {SY_ATTR_CONV2D_STRIDE, SY_ATTR_CONV2D_PADS, SY_ATTR_CONV2D_DILATION,
+                                 SY_ATTR_CONV2D_GROUPS};
+    sy_status st = conv_rule(call, op, call->in[0], call->in[1], call->in[2], slots, r);
+    return st != SY_OK ? st : checked(op, r->shape, r->rank, call->in[0]->dtype);
+}
+
+/* The backward ops: conv2d's rule on x and weight, dy of the shape it
+ * gives, the result of the shape of `like` (x or weight). */
+static sy_status conv_backward_rule(const sy__call *call, const char *op, const sy_tensor *x, const sy_tensor *w,
+                                    const sy_tensor *like, const int slots[4], sy__inferred *r)
+{
+    const sy_tensor *g = call->in[0];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], s3[SY__SHAPE_STR_MAX], s4[SY__SHAPE_STR_MAX];
+    sy_status st = conv_rule(call, op, x, w, NULL, slots, r);
+    if (st != SY_OK)
+        return st;
+    if (g->rank != 4 || memcmp(g->shape, r->shape, 4 * sizeof *g->shape) != 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; conv2d of x %s and weight %s gives %s", op,
+                        shp(g, s1), shp(x, s2), shp(w, s3), sy__shape_str(r->shape, 4, s4, sizeof s4));
+    r->rank = 4;
+    memcpy(r->shape, like->shape, 4 * sizeof *r->shape);
+    return checked(op, r->shape, r->rank, g->dtype);
+}
+
+sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r)
+{
+    static const int slots[4] = {SY_ATTR_CONV2D_BACKWARD_INPUT_STRIDE, SY_ATTR_CONV2D_BACKWARD_INPUT_PADS,
+                                 SY_ATTR_CONV2D_BACKWARD_INPUT_DILATION, SY_ATTR_CONV2D_BACKWARD_INPUT_GROUPS};
+    return conv_backward_rule(call, op, call->in[2], call->in[1], call->in[2], slots, r);
+}
+
+sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op, sy__inferred *r)
+{
+    static const int slots[4] = {SY_ATTR_CONV2D_BACKWARD_WEIGHT_STRIDE, SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS,
+                                 SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION, SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS};
+    return conv_backward_rule(call, op, call->in[1], call->in[2], call->in[2], slots, r);
 }

@@ -1,5 +1,5 @@
 /* switchyard cpu backend: the window ops over the last two axes of NCHW
- * tensors (max_pool2d, conv2d), as plain loops. Each takes sy_op_args:
+ * tensors (max_pool2d, conv2d, conv2d's two gradient ops), as plain loops. Each takes sy_op_args:
  * contiguous operands, attributes at the generated SY_ATTR_<FAMILY>_<NAME>.
  * The runtime has run the family's shape rule: x (and weight) have rank 4,
  * channels fit the groups, attributes are in range, the output lengths are
@@ -131,6 +131,130 @@ sy_status sy_k_cpu_conv2d(const sy_op_args *args)
         return SY_OK;
     case SY_DTYPE_F64:
         conv_f64(args);
+        return SY_OK;
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
+}
+
+/* ---- conv2d_backward_input, conv2d_backward_weight ------------------------
+ * conv2d's gradients, each element gathered from what it fed (no scatter):
+ *   dx[n, c, h, w] = sum over the channels m of c's group and the taps (i, j)
+ *                    whose window position (oh, ow) read (h, w):
+ *                    dy[n, m, oh, ow] * weight[m, c - group start, i, j]
+ *   dw[m, k, i, j] = sum over n and the output positions whose tap (i, j)
+ *                    read inside x: dy[n, m, oh, ow] * x[n, group start + k, h, w]
+ * with h = oh * stride - top + i * dilation (w likewise). Summed in double,
+ * rounded to the dtype once. */
+
+/* The output position o whose tap j reads input position p along one axis,
+ * or -1: o * s - lo + j * dl == p with 0 <= o < n. */
+static int64_t tap_source(int64_t p, int64_t j, int64_t s, int64_t dl, int64_t lo, int64_t n)
+{
+    const int64_t t = p + lo - j * dl;
+    if (t < 0 || t % s != 0 || t / s >= n)
+        return -1;
+    return t / s;
+}
+
+#define DEF_CONV_BACKWARD(sfx, T)                                                      \
+    static void conv_bw_input_##sfx(const sy_op_args *a)                               \
+    {                                                                                  \
+        const sy_tensor_arg *g = &a->in[0], *wt = &a->in[1];                           \
+        const T *gv = (const T *)g->data, *wv = (const T *)wt->data;                   \
+        T *dx = (T *)a->out[0].data;                                                   \
+        const int64_t *st = a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_STRIDE].i;          \
+        const int64_t *pads = a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_PADS].i;          \
+        const int64_t *dl = a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_DILATION].i;        \
+        const int64_t groups = a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_GROUPS].i[0];    \
+        const int64_t N = a->out[0].shape[0], C = a->out[0].shape[1], H = a->out[0].shape[2]; \
+        const int64_t W = a->out[0].shape[3], M = wt->shape[0], CG = wt->shape[1];     \
+        const int64_t KH = wt->shape[2], KW = wt->shape[3], OH = g->shape[2], OW = g->shape[3]; \
+        const int64_t MG = M / groups;                                                 \
+        for (int64_t n = 0; n < N; n++)                                                \
+            for (int64_t c = 0; c < C; c++) {                                          \
+                const int64_t grp = c / CG, k = c - grp * CG;                          \
+                for (int64_t h = 0; h < H; h++)                                        \
+                    for (int64_t w = 0; w < W; w++) {                                  \
+                        double acc = 0;                                                \
+                        for (int64_t i = 0; i < KH; i++) {                             \
+                            const int64_t oh = tap_source(h, i, st[0], dl[0], pads[0], OH); \
+                            if (oh < 0)                                                \
+                                continue;                                              \
+                            for (int64_t j = 0; j < KW; j++) {                         \
+                                const int64_t ow = tap_source(w, j, st[1], dl[1], pads[1], OW); \
+                                if (ow < 0)                                            \
+                                    continue;                                          \
+                                for (int64_t m = grp * MG; m < (grp + 1) * MG; m++)    \
+                                    acc += (double)gv[((n * M + m) * OH + oh) * OW + ow] * \
+                                           (double)wv[((m * CG + k) * KH + i) * KW + j]; \
+                            }                                                          \
+                        }                                                              \
+                        dx[((n * C + c) * H + h) * W + w] = (T)acc;                    \
+                    }                                                                  \
+            }                                                                          \
+    }                                                                                  \
+    static void conv_bw_weight_##sfx(const sy_op_args *a)                              \
+    {                                                                                  \
+        const sy_tensor_arg *g = &a->in[0], *x = &a->in[1];                            \
+        const T *gv = (const T *)g->data, *xv = (const T *)x->data;                    \
+        T *dw = (T *)a->out[0].data;                                                   \
+        const int64_t *st = a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_STRIDE].i;         \
+        const int64_t *pads = a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS].i;         \
+        const int64_t *dl = a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION].i;       \
+        const int64_t groups = a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS].i[0];   \
+        const int64_t N = x->shape[0], C = x->shape[1], H = x->shape[2], W = x->shape[3]; \
+        const int64_t M = a->out[0].shape[0], CG = a->out[0].shape[1];                 \
+        const int64_t KH = a->out[0].shape[2], KW = a->out[0].shape[3];                \
+        const int64_t OH = g->shape[2], OW = g->shape[3], MG = M / groups;             \
+        for (int64_t m = 0; m < M; m++)                                                \
+            for (int64_t k = 0; k < CG; k++) {                                         \
+                const int64_t c = (m / MG) * CG + k;                                   \
+                for (int64_t i = 0; i < KH; i++)                                       \
+                    for (int64_t j = 0; j < KW; j++) {                                 \
+                        double acc = 0;                                                \
+                        for (int64_t n = 0; n < N; n++)                                \
+                            for (int64_t oh = 0; oh < OH; oh++) {                      \
+                                const int64_t h = oh * st[0] - pads[0] + i * dl[0];    \
+                                if (h < 0 || h >= H)                                   \
+                                    continue;                                          \
+                                for (int64_t ow = 0; ow < OW; ow++) {                  \
+                                    const int64_t w = ow * st[1] - pads[1] + j * dl[1]; \
+                                    if (w < 0 || w >= W)                               \
+                                        continue;                                      \
+                                    acc += (double)gv[((n * M + m) * OH + oh) * OW + ow] * \
+                                           (double)xv[((n * C + c) * H + h) * W + w];  \
+                                }                                                      \
+                            }                                                          \
+                        dw[((m * CG + k) * KH + i) * KW + j] = (T)acc;                 \
+                    }                                                                  \
+            }                                                                          \
+    }
+DEF_CONV_BACKWARD(f32, float)
+DEF_CONV_BACKWARD(f64, double)
+
+sy_status sy_k_cpu_conv2d_backward_input(const sy_op_args *args)
+{
+    switch (args->in[0].dtype) {
+    case SY_DTYPE_F32:
+        conv_bw_input_f32(args);
+        return SY_OK;
+    case SY_DTYPE_F64:
+        conv_bw_input_f64(args);
+        return SY_OK;
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
+}
+
+sy_status sy_k_cpu_conv2d_backward_weight(const sy_op_args *args)
+{
+    switch (args->in[0].dtype) {
+    case SY_DTYPE_F32:
+        conv_bw_weight_f32(args);
+        return SY_OK;
+    case SY_DTYPE_F64:
+        conv_bw_weight_f64(args);
         return SY_OK;
     default:
         return SY_E_DTYPE_UNSUPPORTED;

@@ -280,6 +280,31 @@ START_TEST(test_conv2d_values)
 }
 END_TEST
 
+/* conv2d's gradient ops refuse a dy that is not what conv2d of x and weight gives */
+START_TEST(test_conv2d_backward_refuses)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t sx[4] = {1, 2, 5, 5}, sw[4] = {3, 2, 3, 3}, sg[4] = {1, 3, 3, 3}, sbad[4] = {1, 3, 4, 3};
+    sy_tensor *x = make(SY_DTYPE_F32, sx, 4, NULL), *w = make(SY_DTYPE_F32, sw, 4, NULL);
+    sy_tensor *g = make(SY_DTYPE_F32, sg, 4, NULL), *bad = make(SY_DTYPE_F32, sbad, 4, NULL), *out = poison;
+    REFUSED(sy_conv2d_backward_input(bad, w, x, one2, zero4, one2, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv2d_backward_input: dy is [1, 3, 4, 3]; conv2d of x [1, 2, 5, 5] and weight [3, 2, 3, 3] gives"
+            " [1, 3, 3, 3]");
+    out = poison;
+    REFUSED(sy_conv2d_backward_weight(bad, x, w, one2, zero4, one2, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv2d_backward_weight: dy is [1, 3, 4, 3]; conv2d of x [1, 2, 5, 5] and weight [3, 2, 3, 3] gives"
+            " [1, 3, 3, 3]");
+    out = poison;
+    REFUSED(sy_conv2d_backward_weight(g, x, w, one2, zero4, one2, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv2d_backward_weight: groups 2 does not divide the 2 channels of x [1, 2, 5, 5] and the 3 of"
+            " weight [3, 2, 3, 3]");
+    sy_tensor *all[] = {x, w, g, bad};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+        sy_tensor_release(all[k]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_window(void)
 {
     Suite *s = suite_create("window");
@@ -289,6 +314,7 @@ Suite *suite_window(void)
     tcase_add_test(tc, test_max_pool2d_values);
     tcase_add_test(tc, test_conv2d_refuses);
     tcase_add_test(tc, test_conv2d_values);
+    tcase_add_test(tc, test_conv2d_backward_refuses);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -268,6 +268,16 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         sy_ck_window_defaults(&w);
         return sy_conv2d(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups, out);
     }
+    case SY_OP_CONV2D_BACKWARD_INPUT: {
+        sy_ck_attrs w = *a;
+        sy_ck_window_defaults(&w);
+        return sy_conv2d_backward_input(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups, out);
+    }
+    case SY_OP_CONV2D_BACKWARD_WEIGHT: {
+        sy_ck_attrs w = *a;
+        sy_ck_window_defaults(&w);
+        return sy_conv2d_backward_weight(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups, out);
+    }
     case SY_OP_COUNT: /* every op of backends.yaml has a case: a new one fails to compile (-Wswitch) */
         break;
     }
@@ -472,6 +482,25 @@ static const sy_ck_case conv2d_cases[] = {
      .attrs = {.pads = {1, 1, 1, 1}, .groups = 3}},
 };
 
+/* conv2d's gradient ops: dy of the shape conv2d of x and weight gives */
+static const sy_ck_case conv2d_backward_input_cases[] = {
+    {.name = "dy [1, 3, 3, 3], weight [3, 2, 3, 3], x [1, 2, 5, 5]",
+     .in = {IN(S4(1, 3, 3, 3)), IN(S4(3, 2, 3, 3)), IN(S4(1, 2, 5, 5))}},
+    {.name = "groups 2, stride 2, pads 1, 0, 2, 1", .in = {IN(S4(2, 4, 4, 2)), IN(S4(4, 2, 2, 3)), IN(S4(2, 4, 6, 5))},
+     .attrs = {.stride = {2, 2}, .pads = {1, 0, 2, 1}, .groups = 2}},
+    {.name = "transposed dy, dilation 2", .in = {IN_T(S4(1, 2, 4, 3), 2, 3), IN(S4(2, 3, 2, 2)), IN(S4(1, 3, 5, 6))},
+     .attrs = {.dilation = {2, 2}}},
+};
+
+static const sy_ck_case conv2d_backward_weight_cases[] = {
+    {.name = "dy [1, 3, 3, 3], x [1, 2, 5, 5], weight [3, 2, 3, 3]",
+     .in = {IN(S4(1, 3, 3, 3)), IN(S4(1, 2, 5, 5)), IN(S4(3, 2, 3, 3))}},
+    {.name = "groups 2, stride 2, pads 1, 0, 2, 1", .in = {IN(S4(2, 4, 4, 2)), IN(S4(2, 4, 6, 5)), IN(S4(4, 2, 2, 3))},
+     .attrs = {.stride = {2, 2}, .pads = {1, 0, 2, 1}, .groups = 2}},
+    {.name = "transposed x, dilation 2", .in = {IN(S4(1, 2, 3, 4)), IN_T(S4(1, 3, 6, 5), 2, 3), IN(S4(2, 3, 2, 2))},
+     .attrs = {.dilation = {2, 2}}},
+};
+
 void sy_ck_window_defaults(sy_ck_attrs *a)
 {
     for (int j = 0; j < 2; j++) {
@@ -501,6 +530,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(max_pool2d_cases);
     if (rule == sy__infer_conv2d)
         return SY_CK_TABLE(conv2d_cases);
+    if (rule == sy__infer_conv2d_backward_input)
+        return SY_CK_TABLE(conv2d_backward_input_cases);
+    if (rule == sy__infer_conv2d_backward_weight)
+        return SY_CK_TABLE(conv2d_backward_weight_cases);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_FILL:
         return SY_CK_TABLE(fill_cases);

@@ -320,6 +320,23 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         label = f"{op}({', '.join(f'{a.dtype}{list(a.shape)}' if a is not None else '-' for a in ins)}, {attrs})"
         prog.get(out, label, want, how, extra)
         return
+    elif cls in ("conv2d_backward_input", "conv2d_backward_weight"):
+        while True:
+            groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
+            cg, mg = int(rng.integers(1, 4)), int(rng.integers(1, 3))
+            win = {"stride": [int(rng.integers(1, 4)) for _ in range(2)],
+                   "pads": [int(rng.integers(0, 3)) for _ in range(4)],
+                   "dilation": [int(rng.integers(1, 3)) for _ in range(2)], "groups": groups}
+            xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), groups * cg, int(rng.integers(1, 8)),
+                  int(rng.integers(1, 8)))
+            ws = (groups * mg, cg, int(rng.integers(1, 4)), int(rng.integers(1, 4)))
+            y = _conv2d(np.zeros(xs), np.zeros(ws), None, win["stride"], win["pads"], win["dilation"], groups)
+            if y is not None:
+                break
+        add(name, y.shape, "finite")
+        for shape in ((ws, xs) if cls.endswith("input") else (xs, ws)):
+            add(name, shape, "finite")
+        attrs.update(win)
     else:
         raise AssertionError(f"no cases for class {cls} (op {op}): add them to tests/reference/cases.py")
 

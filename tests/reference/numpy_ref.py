@@ -509,6 +509,38 @@ def _conv2d(x, w, b, stride, pads, dilation, groups):
     return y
 
 
+def _conv2d_grads(dy, x, w, stride, pads, dilation, groups):
+    """(dx, dw) of conv2d in float64, the adjoint of _conv2d: every product
+    x * w that made an output, weighted by that output's dy."""
+    n_, c_, h_, w_ = x.shape
+    m_, cg, kh, kw = w.shape
+    oh, ow = dy.shape[2:]
+    xp = np.zeros((n_, c_, h_ + pads[0] + pads[2], w_ + pads[1] + pads[3]))
+    xp[:, :, pads[0]:pads[0] + h_, pads[1]:pads[1] + w_] = x
+    dxp = np.zeros_like(xp)
+    dw = np.zeros(w.shape)
+    g64 = dy.astype(np.float64)
+    mg = m_ // groups
+    for g in range(groups):
+        cs, ms = slice(g * cg, (g + 1) * cg), slice(g * mg, (g + 1) * mg)
+        for i in range(kh):
+            for j in range(kw):
+                h0, w0 = i * dilation[0], j * dilation[1]
+                at = (slice(None), cs, slice(h0, h0 + stride[0] * (oh - 1) + 1, stride[0]),
+                      slice(w0, w0 + stride[1] * (ow - 1) + 1, stride[1]))
+                dw[ms, :, i, j] = np.einsum("nmhw,nchw->mc", g64[:, ms], xp[at])
+                dxp[at] += np.einsum("nmhw,mc->nchw", g64[:, ms], w[ms, :, i, j].astype(np.float64))
+    return dxp[:, :, pads[0]:pads[0] + h_, pads[1]:pads[1] + w_], dw
+
+
+def _conv2d_backward(which: str):
+    def fn(dy, a, b, stride, pads, dilation, groups):
+        x, w = (b, a) if which == "input" else (a, b)
+        dx, dw = _conv2d_grads(dy, x, w, stride, pads, dilation, groups)
+        return (dx if which == "input" else dw).astype(dy.dtype)
+    return fn
+
+
 def _conv2d_rounded(x, w, b, stride, pads, dilation, groups):
     y = _conv2d(x, w, b, stride, pads, dilation, groups)
     return None if y is None else y.astype(x.dtype)
@@ -518,6 +550,8 @@ REFERENCE = {
     "layer_norm": (_layer_norm, "reduction"),
     "max_pool2d": (_max_pool2d, "exact"),
     "conv2d": (_conv2d_rounded, "conv"),
+    "conv2d_backward_input": (_conv2d_backward("input"), "conv"),
+    "conv2d_backward_weight": (_conv2d_backward("weight"), "conv"),
     "pad": (_pad, "exact"),
     "softmax": (_softmax(False), "transcendental"),
     "log_softmax": (_softmax(True), "transcendental"),
@@ -588,7 +622,7 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
     if cls == "max_pool2d":
         return fn(ins[0], attrs["kernel"], attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4),
                   attrs.get("dilation", (1, 1)), attrs.get("ceil_mode", False))
-    if cls == "conv2d":
+    if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
         return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
                   attrs.get("groups", 1))
     return fn(*ins)
@@ -613,9 +647,14 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
             return "bound", 2 * max(n, 1) * eps * s
         if kind == "conv":  # sums of C / groups * kH * kW products and the bias, in f64, rounded once
             a = [None if t is None else np.abs(t.astype(np.float64)) for t in ins]
-            s = _conv2d(*a, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
-                        attrs.get("groups", 1))
-            k = int(np.prod(ins[1].shape[1:])) + 1
+            win = (attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
+                   attrs.get("groups", 1))
+            if op == "conv2d":
+                s = _conv2d(*a, *win)
+                k = int(np.prod(ins[1].shape[1:])) + 1
+            else:  # the gradient ops: the same sums over |dy|, |x|, |w|; every dy element may take part
+                s = _conv2d_backward(op.rsplit("_", 1)[1])(*a, *win)
+                k = ins[0].size + 1
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
         if kind == "matmul":
             k = ins[0].shape[-1]

@@ -1,7 +1,8 @@
 """max_pool2d and conv2d against PyTorch (torch.nn.functional), a second
 reference besides NumPy's (numpy_ref.py), on every device: random NCHW
 shapes, strides, dilations, asymmetric pads, groups, ceil_mode, bias or
-none. Skipped where torch is not installed.
+none; and conv2d's gradients by switchyard's autodiff against
+torch.autograd. Skipped where torch is not installed.
 
 What differs between the two conventions is converted here, not assumed:
 - torch pads symmetrically: the asymmetric pads [top, left, bottom, right]
@@ -89,8 +90,8 @@ def _conv_case(rng, name):
         cg, mg = int(rng.integers(1, 4)), int(rng.integers(1, 3))
         xs = (int(rng.integers(1, 3)), groups * cg, int(rng.integers(1, 9)), int(rng.integers(1, 9)))
         ws = (groups * mg, cg, int(rng.integers(1, 4)), int(rng.integers(1, 4)))
-        attrs = {"stride": [int(rng.integers(1, 4)) for _ in range(2)], "pads": [int(rng.integers(0, 3)) for _ in
-                                                                                   range(4)],
+        attrs = {"stride": [int(rng.integers(1, 4)) for _ in range(2)],
+                 "pads": [int(rng.integers(0, 3)) for _ in range(4)],
                  "dilation": [int(rng.integers(1, 3)) for _ in range(2)], "groups": groups}
         if numpy_ref._conv2d(np.zeros(xs), np.zeros(ws), None, attrs["stride"], attrs["pads"], attrs["dilation"],
                              groups) is not None:
@@ -104,6 +105,45 @@ def _torch_conv(ins, a):
     t, le, bo, r = a["pads"]
     y = F.conv2d(F.pad(x, (le, r, t, bo)), w, b, a["stride"], 0, a["dilation"], a["groups"])
     return y.numpy()
+
+
+def _torch_conv_grads(ins, a, r):
+    """dx, dw and db of sum(conv2d(x, w, b) * r) by torch.autograd, in float64."""
+    x, w, b = (torch.from_numpy(t.astype(np.float64)).requires_grad_() for t in ins)
+    t, le, bo, ri = a["pads"]
+    y = F.conv2d(F.pad(x, (le, ri, t, bo)), w, b, a["stride"], 0, a["dilation"], a["groups"])
+    (y * torch.from_numpy(r.astype(np.float64))).sum().backward()
+    return [v.grad.numpy() for v in (x, w, b)]
+
+
+def _grad_program(dev, name):
+    """conv2d's gradients by switchyard's autodiff (its derivative formulas, the two gradient ops and
+    sums) against torch.autograd, for loss = sum(conv2d(x, w, b) * r)."""
+    rng = cases.rng_for("torch-grad", name)
+    p = numpy_ref.Program(f"conv2d[{name}] gradients against torch.autograd", dev, key="conv2d")
+    eps = float(np.finfo(numpy_ref.NP[name]).eps)
+    for _ in range(CASES // 2):
+        ins, a = _conv_case(rng, name)
+        if ins[2] is None:  # autodiff takes calls with every input
+            ins[2] = cases.data(rng, name, (ins[1].shape[0],), "finite")
+        y64 = _torch_conv(ins, a)
+        r = cases.data(rng, name, y64.shape, "finite")
+        want = _torch_conv_grads(ins, a, r)
+        dx, dw = numpy_ref._conv2d_grads(r, ins[0], ins[1], a["stride"], a["pads"], a["dilation"], a["groups"])
+        close = [np.allclose(mine, theirs, rtol=1e-12, atol=1e-12) for mine, theirs in ((dx, want[0]), (dw, want[1]))]
+        assert all(close), f"NumPy's conv2d gradients and torch.autograd's differ: {a}"
+        _seen("autograd")
+        leaves = [p.track(p.input(t)) for t in ins]
+        y = p.op("conv2d", tuple(leaves), **a)
+        loss = p.op("sum", (p.op("mul", (y, p.input(r))),), axis="all", keepdim=False)
+        p.backward(loss)
+        label = f"conv2d({', '.join(f'{t.dtype}{list(t.shape)}' for t in ins)}, {a})"
+        _, bx = numpy_ref.tolerance("conv2d_backward_input", [r, ins[1], ins[0]], a, want[0])
+        _, bw = numpy_ref.tolerance("conv2d_backward_weight", [r, ins[0], ins[1]], a, want[1])
+        bb = 4 * r.size * eps * np.abs(r.astype(np.float64)).sum(axis=(0, 2, 3))
+        for k, (bound, what) in enumerate(((bx, "x"), (bw, "weight"), (bb, "bias"))):
+            p.grad(leaves[k], f"{label}: d{what}", want[k].astype(ins[k].dtype), "bound", bound)
+    return p
 
 
 def _programs():
@@ -141,9 +181,12 @@ def _programs():
                         _seen("no bias" if ins[2] is None else "bias")
                         slots = tuple(None if t is None else p.input(t) for t in ins)
                         out = p.op(op, slots, **a)
-                        label = f"{op}({', '.join('-' if t is None else f'{t.dtype}{list(t.shape)}' for t in ins)}, {a})"
+                        shapes = ", ".join("-" if t is None else f"{t.dtype}{list(t.shape)}" for t in ins)
+                        label = f"{op}({shapes}, {a})"
                         p.get(out, label, want, how, extra)
                 progs.append(p)
+                if op == "conv2d":
+                    progs.append(_grad_program(dev, name))
     return progs
 
 
@@ -152,7 +195,7 @@ PROGRAMS = _programs()
 
 def test_cases_reach_every_convention():
     want = {"torch pads", "pads applied by hand", "ceil_mode drops a window torch keeps", "groups > 1", "groups 1",
-            "no bias", "bias"}
+            "no bias", "bias", "autograd"}
     assert want <= set(SEEN), f"no case reaches {sorted(want - set(SEEN))}"
 
 
