@@ -192,10 +192,7 @@ typedef struct win_axis {
     int64_t d, k, s, dl, lo, hi;
 } win_axis;
 
-static int64_t win_extent(const win_axis *a)
-{
-    return a->dl * (a->k - 1) + 1;
-}
+static int64_t win_extent(const win_axis *a) { return a->dl * (a->k - 1) + 1; }
 
 /* The output length: floor((d + lo + hi - extent) / s) + 1, or with
  * ceil_mode the ceiling, less a last window that would start in the end
@@ -230,10 +227,7 @@ static int64_t win_empty_at(const win_axis *a, int64_t n)
     return -1;
 }
 
-static const char *ints_str(const int64_t *v, int n, char *buf)
-{
-    return sy__shape_str(v, n, buf, SY__SHAPE_STR_MAX);
-}
+static const char *ints_str(const int64_t *v, int n, char *buf) { return sy__shape_str(v, n, buf, SY__SHAPE_STR_MAX); }
 
 /* The spatial axes of x (rank 4) under the window attributes at the slots. */
 static sy_status window_axes(const sy__call *call, const char *op, const int64_t *kernel, int slot_stride,
@@ -285,9 +279,11 @@ static sy_status window_out(const sy__call *call, const char *op, const win_axis
     for (int j = 0; j < 2; j++) {
         const int64_t n = win_out(&ax[j], ceil_mode);
         if (n < 0)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: the dilated kernel spans %lld along axis %d, more than the"
-                            " %lld of x %s padded (%s)", op, (long long)win_extent(&ax[j]), 2 + j,
-                            (long long)(ax[j].d + ax[j].lo + ax[j].hi), shp(call->in[0], s1), window);
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: the dilated kernel spans %lld along axis %d, more than the"
+                            " %lld of x %s padded (%s)",
+                            op, (long long)win_extent(&ax[j]), 2 + j, (long long)(ax[j].d + ax[j].lo + ax[j].hi),
+                            shp(call->in[0], s1), window);
         r->shape[2 + j] = n;
     }
     return SY_OK;
@@ -319,8 +315,10 @@ sy_status sy__infer_max_pool2d(const sy__call *call, const char *op, sy__inferre
     for (int j = 0; j < 2 && x->shape[0] > 0 && x->shape[1] > 0; j++) {
         const int64_t o = win_empty_at(&ax[j], r->shape[2 + j]);
         if (o >= 0)
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: window %lld along axis %d of x %s reads padding alone"
-                            " (%s); it has no maximum", op, (long long)o, 2 + j, shp(x, s1), window);
+            return sy__fail(SY_E_INVALID_ARGUMENT,
+                            "sy_%s: window %lld along axis %d of x %s reads padding alone"
+                            " (%s); it has no maximum",
+                            op, (long long)o, 2 + j, shp(x, s1), window);
     }
     r->more_rank[0] = 4;
     memcpy(r->more_shape[0], r->shape, sizeof r->shape);
@@ -347,16 +345,18 @@ static sy_status conv_rule(const sy__call *call, const char *op, const sy_tensor
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: groups is %lld; it takes 1..%lld", op, (long long)groups,
                         (long long)WIN_MAX);
     if (c % groups != 0 || m % groups != 0)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: groups %lld does not divide the %lld channels of x %s and the"
-                        " %lld of weight %s", op, (long long)groups, (long long)c, shp(x, s1), (long long)m,
-                        shp(w, s2));
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: groups %lld does not divide the %lld channels of x %s and the"
+                        " %lld of weight %s",
+                        op, (long long)groups, (long long)c, shp(x, s1), (long long)m, shp(w, s2));
     if (w->shape[1] != c / groups)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has %lld input channels; x %s with groups %lld takes"
-                        " %lld", op, shp(w, s2), (long long)w->shape[1], shp(x, s1), (long long)groups,
-                        (long long)(c / groups));
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: weight %s has %lld input channels; x %s with groups %lld takes"
+                        " %lld",
+                        op, shp(w, s2), (long long)w->shape[1], shp(x, s1), (long long)groups, (long long)(c / groups));
     if (b && (b->rank != 1 || b->shape[0] != m))
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: bias is %s; weight %s takes [%lld]", op, shp(b, s1),
-                        shp(w, s2), (long long)m);
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: bias is %s; weight %s takes [%lld]", op, shp(b, s1), shp(w, s2),
+                        (long long)m);
     if (w->shape[2] == 0 || w->shape[3] == 0)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has an empty kernel", op, shp(w, s2));
     if (w->shape[2] > WIN_MAX || w->shape[3] > WIN_MAX)
@@ -403,8 +403,8 @@ static sy_status conv_backward_rule(const sy__call *call, const char *op, const 
     if (st != SY_OK)
         return st;
     if (g->rank != 4 || memcmp(g->shape, r->shape, 4 * sizeof *g->shape) != 0)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; conv2d of x %s and weight %s gives %s", op,
-                        shp(g, s1), shp(x, s2), shp(w, s3), sy__shape_str(r->shape, 4, s4, sizeof s4));
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; conv2d of x %s and weight %s gives %s", op, shp(g, s1),
+                        shp(x, s2), shp(w, s3), sy__shape_str(r->shape, 4, s4, sizeof s4));
     r->rank = 4;
     memcpy(r->shape, like->shape, 4 * sizeof *r->shape);
     return checked(op, r->shape, r->rank, g->dtype);

@@ -30,10 +30,10 @@ static void refused(sy_status st, const sy_tensor *out, sy_status want, const ch
     ck_assert_str_eq(sy_ck_detail(want), msg);
 }
 
-#define REFUSED(call, out, want, msg)                                                                          \
-    do {                                                                                                       \
-        sy_status st_ = (call);                                                                                \
-        refused(st_, out, want, msg);                                                                          \
+#define REFUSED(call, out, want, msg)                                                                                  \
+    do {                                                                                                               \
+        sy_status st_ = (call);                                                                                        \
+        refused(st_, out, want, msg);                                                                                  \
     } while (0)
 
 static const int64_t one2[2] = {1, 1}, zero4[4] = {0, 0, 0, 0};
@@ -44,7 +44,8 @@ START_TEST(test_max_pool2d_refuses)
     const int64_t s3[3] = {1, 4, 4}, s4[4] = {1, 1, 2, 2}, s44[4] = {1, 2, 4, 4};
     sy_tensor *x3 = make(SY_DTYPE_F32, s3, 3, NULL), *x = make(SY_DTYPE_F32, s4, 4, NULL);
     sy_tensor *x44 = make(SY_DTYPE_F32, s44, 4, NULL), *y = poison, *idx = poison;
-    const int64_t k2[2] = {2, 2}, k0[2] = {0, 2}, k6[2] = {6, 1}, k21[2] = {2, 1}, neg[4] = {0, 0, -1, 0}, bottom[4] = {0, 0, 1, 0};
+    const int64_t k2[2] = {2, 2}, k0[2] = {0, 2}, k6[2] = {6, 1}, k21[2] = {2, 1}, neg[4] = {0, 0, -1, 0},
+                  bottom[4] = {0, 0, 1, 0};
     const int64_t s0[2] = {1, 0}, big[2] = {1, (int64_t)1 << 31}, k1[2] = {1, 1}, d3[2] = {3, 1};
     const int64_t skip[4] = {1, 0, 2, 0};
 
@@ -270,8 +271,7 @@ START_TEST(test_conv2d_values)
         SY_OK_OR_FAIL(sy_cast(y, SY_DTYPE_F64, &yd));
         SY_OK_OR_FAIL(sy_tensor_to_data(yd, got, sizeof got));
         for (int k = 0; k < 12; k++)
-            ck_assert_msg(got[k] == want[k] - bv[k / 6], "%s without bias: y[%d] is %g", sy_dtype_name(dt), k,
-                          got[k]);
+            ck_assert_msg(got[k] == want[k] - bv[k / 6], "%s without bias: y[%d] is %g", sy_dtype_name(dt), k, got[k]);
         sy_tensor *all[] = {x0, w0, b0, x, w, b, y, yd};
         for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
             sy_tensor_release(all[k]);

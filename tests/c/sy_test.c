@@ -462,10 +462,14 @@ static const sy_ck_case gather_cases[] = {
 
 /* NCHW windows; values of x from the harness (extremes included) */
 static const sy_ck_case max_pool2d_cases[] = {
-    {.name = "[1, 1, 4, 4] kernel 2 stride 2", .in = {IN(S4(1, 1, 4, 4))}, .attrs = {.kernel = {2, 2}, .stride = {2, 2}}},
-    {.name = "[2, 3, 5, 4] kernel 3x2 pads 1, 0, 0, 1 ceil", .in = {IN(S4(2, 3, 5, 4))},
+    {.name = "[1, 1, 4, 4] kernel 2 stride 2",
+     .in = {IN(S4(1, 1, 4, 4))},
+     .attrs = {.kernel = {2, 2}, .stride = {2, 2}}},
+    {.name = "[2, 3, 5, 4] kernel 3x2 pads 1, 0, 0, 1 ceil",
+     .in = {IN(S4(2, 3, 5, 4))},
      .attrs = {.kernel = {3, 2}, .stride = {2, 2}, .pads = {1, 0, 0, 1}, .ceil_mode = true}},
-    {.name = "transposed [1, 2, 6, 5] dilation 2", .in = {IN_T(S4(1, 2, 5, 6), 2, 3)},
+    {.name = "transposed [1, 2, 6, 5] dilation 2",
+     .in = {IN_T(S4(1, 2, 5, 6), 2, 3)},
      .attrs = {.kernel = {2, 2}, .dilation = {2, 2}}},
     {.name = "extremes [1, 2, 4, 5] kernel 2", .in = {IN_EXT(S4(1, 2, 4, 5))}, .attrs = {.kernel = {2, 2}}},
     {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.kernel = {2, 2}}},
@@ -474,11 +478,14 @@ static const sy_ck_case max_pool2d_cases[] = {
 /* x, weight [M, C / groups, kH, kW], bias [M] */
 static const sy_ck_case conv2d_cases[] = {
     {.name = "[1, 2, 5, 5] * [3, 2, 3, 3]", .in = {IN(S4(1, 2, 5, 5)), IN(S4(3, 2, 3, 3)), IN(S1(3))}},
-    {.name = "[2, 4, 6, 5] groups 2 stride 2 pads 1, 0, 2, 1", .in = {IN(S4(2, 4, 6, 5)), IN(S4(4, 2, 2, 3)), IN(S1(4))},
+    {.name = "[2, 4, 6, 5] groups 2 stride 2 pads 1, 0, 2, 1",
+     .in = {IN(S4(2, 4, 6, 5)), IN(S4(4, 2, 2, 3)), IN(S1(4))},
      .attrs = {.stride = {2, 2}, .pads = {1, 0, 2, 1}, .groups = 2}},
-    {.name = "transposed x, dilation 2", .in = {IN_T(S4(1, 3, 7, 6), 2, 3), IN(S4(2, 3, 2, 2)), IN(S1(2))},
+    {.name = "transposed x, dilation 2",
+     .in = {IN_T(S4(1, 3, 7, 6), 2, 3), IN(S4(2, 3, 2, 2)), IN(S1(2))},
      .attrs = {.dilation = {2, 2}}},
-    {.name = "depthwise [1, 3, 4, 4] groups 3", .in = {IN(S4(1, 3, 4, 4)), IN(S4(3, 1, 3, 3)), IN(S1(3))},
+    {.name = "depthwise [1, 3, 4, 4] groups 3",
+     .in = {IN(S4(1, 3, 4, 4)), IN(S4(3, 1, 3, 3)), IN(S1(3))},
      .attrs = {.pads = {1, 1, 1, 1}, .groups = 3}},
 };
 
@@ -486,18 +493,22 @@ static const sy_ck_case conv2d_cases[] = {
 static const sy_ck_case conv2d_backward_input_cases[] = {
     {.name = "dy [1, 3, 3, 3], weight [3, 2, 3, 3], x [1, 2, 5, 5]",
      .in = {IN(S4(1, 3, 3, 3)), IN(S4(3, 2, 3, 3)), IN(S4(1, 2, 5, 5))}},
-    {.name = "groups 2, stride 2, pads 1, 0, 2, 1", .in = {IN(S4(2, 4, 4, 2)), IN(S4(4, 2, 2, 3)), IN(S4(2, 4, 6, 5))},
+    {.name = "groups 2, stride 2, pads 1, 0, 2, 1",
+     .in = {IN(S4(2, 4, 4, 2)), IN(S4(4, 2, 2, 3)), IN(S4(2, 4, 6, 5))},
      .attrs = {.stride = {2, 2}, .pads = {1, 0, 2, 1}, .groups = 2}},
-    {.name = "transposed dy, dilation 2", .in = {IN_T(S4(1, 2, 4, 3), 2, 3), IN(S4(2, 3, 2, 2)), IN(S4(1, 3, 5, 6))},
+    {.name = "transposed dy, dilation 2",
+     .in = {IN_T(S4(1, 2, 4, 3), 2, 3), IN(S4(2, 3, 2, 2)), IN(S4(1, 3, 5, 6))},
      .attrs = {.dilation = {2, 2}}},
 };
 
 static const sy_ck_case conv2d_backward_weight_cases[] = {
     {.name = "dy [1, 3, 3, 3], x [1, 2, 5, 5], weight [3, 2, 3, 3]",
      .in = {IN(S4(1, 3, 3, 3)), IN(S4(1, 2, 5, 5)), IN(S4(3, 2, 3, 3))}},
-    {.name = "groups 2, stride 2, pads 1, 0, 2, 1", .in = {IN(S4(2, 4, 4, 2)), IN(S4(2, 4, 6, 5)), IN(S4(4, 2, 2, 3))},
+    {.name = "groups 2, stride 2, pads 1, 0, 2, 1",
+     .in = {IN(S4(2, 4, 4, 2)), IN(S4(2, 4, 6, 5)), IN(S4(4, 2, 2, 3))},
      .attrs = {.stride = {2, 2}, .pads = {1, 0, 2, 1}, .groups = 2}},
-    {.name = "transposed x, dilation 2", .in = {IN(S4(1, 2, 3, 4)), IN_T(S4(1, 3, 6, 5), 2, 3), IN(S4(2, 3, 2, 2))},
+    {.name = "transposed x, dilation 2",
+     .in = {IN(S4(1, 2, 3, 4)), IN_T(S4(1, 3, 6, 5), 2, 3), IN(S4(2, 3, 2, 2))},
      .attrs = {.dilation = {2, 2}}},
 };
 
