@@ -324,7 +324,8 @@ coverage: deps-test
 	$(PYTHON) tools/coverage.py build/cov-all --floor tests/coverage-floor --onnx-driver $(REF_DRIVER)
 
 # Every op, dtype and device against NumPy, and gradients of random
-# compositions against analytic ones (tests/reference/). The driver runs the
+# compositions against analytic ones (tests/reference/); max_pool2d and
+# conv2d also against PyTorch. The driver runs the
 # programs through the public API; its op table comes from backends.yaml.
 REF_DRIVER := $(BUILD)/tests/sy_ref_driver
 $(BUILD)/tests/sy_ref_ops.h: backends.yaml tests/reference/ref_ops.py $(wildcard generator/*.py)

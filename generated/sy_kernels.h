@@ -24,6 +24,23 @@
 #define SY_ATTR_PAD_MODE 1 /* mode: {constant, reflect, edge} */
 #define SY_ATTR_PAD_VALUE 2 /* value: float */
 #define SY_ATTR_GATHER_AXIS 0 /* axis: axis */
+#define SY_ATTR_MAX_POOL2D_KERNEL 0 /* kernel: int[2] */
+#define SY_ATTR_MAX_POOL2D_STRIDE 1 /* stride: int[2] */
+#define SY_ATTR_MAX_POOL2D_PADS 2 /* pads: int[4] */
+#define SY_ATTR_MAX_POOL2D_DILATION 3 /* dilation: int[2] */
+#define SY_ATTR_MAX_POOL2D_CEIL_MODE 4 /* ceil_mode: bool */
+#define SY_ATTR_CONV2D_STRIDE 0 /* stride: int[2] */
+#define SY_ATTR_CONV2D_PADS 1 /* pads: int[4] */
+#define SY_ATTR_CONV2D_DILATION 2 /* dilation: int[2] */
+#define SY_ATTR_CONV2D_GROUPS 3 /* groups: int */
+#define SY_ATTR_CONV2D_BACKWARD_INPUT_STRIDE 0 /* stride: int[2] */
+#define SY_ATTR_CONV2D_BACKWARD_INPUT_PADS 1 /* pads: int[4] */
+#define SY_ATTR_CONV2D_BACKWARD_INPUT_DILATION 2 /* dilation: int[2] */
+#define SY_ATTR_CONV2D_BACKWARD_INPUT_GROUPS 3 /* groups: int */
+#define SY_ATTR_CONV2D_BACKWARD_WEIGHT_STRIDE 0 /* stride: int[2] */
+#define SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS 1 /* pads: int[4] */
+#define SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION 2 /* dilation: int[2] */
+#define SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS 3 /* groups: int */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -60,6 +77,10 @@ sy_status sy_k_cpu_concat(const sy_op_args *args);
 sy_status sy_k_cpu_gather(const sy_op_args *args);
 sy_status sy_k_cpu_pad(const sy_op_args *args);
 sy_status sy_k_cpu_layer_norm(const sy_op_args *args);
+sy_status sy_k_cpu_max_pool2d(const sy_op_args *args);
+sy_status sy_k_cpu_conv2d(const sy_op_args *args);
+sy_status sy_k_cpu_conv2d_backward_input(const sy_op_args *args);
+sy_status sy_k_cpu_conv2d_backward_weight(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

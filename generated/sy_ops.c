@@ -1322,6 +1322,174 @@ static bool sy__route_layer_norm(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* max_pool2d (ops[max_pool2d]) */
+static bool sy__route_max_pool2d(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements max_pool2d for f32 f64 i32 i64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement max_pool2d (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement max_pool2d (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement max_pool2d (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement max_pool2d (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv2d (ops[conv2d]) */
+static bool sy__route_conv2d(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv2d for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv2d (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv2d (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv2d (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv2d (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv2d_backward_input (ops[conv2d_backward_input]) */
+static bool sy__route_conv2d_backward_input(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv2d_backward_input for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv2d_backward_input (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv2d_backward_input (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv2d_backward_input (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv2d_backward_input (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv2d_backward_weight (ops[conv2d_backward_weight]) */
+static bool sy__route_conv2d_backward_weight(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv2d_backward_weight for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv2d_backward_weight (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv2d_backward_weight (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv2d_backward_weight (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv2d_backward_weight (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 
 const sy__op_info sy__op_table[SY_OP_COUNT] = {
     [SY_OP_ZEROS] = {
@@ -2360,9 +2528,121 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0), [2] = 0u},
         .reads_results = (1u << 1) | (1u << 2),
     },
+    [SY_OP_MAX_POOL2D] = {
+        .name = "max_pool2d",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"kernel", SY__ATTR_INTS, 2, 2, 0, NULL}, {"stride", SY__ATTR_INTS, 2, 2, 0, NULL}, {"pads", SY__ATTR_INTS, 4, 4, 0, NULL}, {"dilation", SY__ATTR_INTS, 2, 2, 0, NULL}, {"ceil_mode", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_max_pool2d,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 2,
+        .optional = 0u,
+        .out_names = {"y", "indices"},
+        .out_var = {0, -1},
+        .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_I64},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_max_pool2d,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV2D] = {
+        .name = "conv2d",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"stride", SY__ATTR_INTS, 2, 2, 0, NULL}, {"pads", SY__ATTR_INTS, 4, 4, 0, NULL}, {"dilation", SY__ATTR_INTS, 2, 2, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_conv2d,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "weight", "bias"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_conv2d,
+        .backward = sy__backward_conv2d,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [2] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV2D_BACKWARD_INPUT] = {
+        .name = "conv2d_backward_input",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"stride", SY__ATTR_INTS, 2, 2, 0, NULL}, {"pads", SY__ATTR_INTS, 4, 4, 0, NULL}, {"dilation", SY__ATTR_INTS, 2, 2, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_conv2d_backward_input,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "weight", "x"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_conv2d_backward_input,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV2D_BACKWARD_WEIGHT] = {
+        .name = "conv2d_backward_weight",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"stride", SY__ATTR_INTS, 2, 2, 0, NULL}, {"pads", SY__ATTR_INTS, 4, 4, 0, NULL}, {"dilation", SY__ATTR_INTS, 2, 2, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_conv2d_backward_weight,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "x", "weight"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_conv2d_backward_weight,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 37, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 41, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -2693,5 +2973,58 @@ sy_status sy_layer_norm(const sy_tensor *x, const sy_tensor *weight, const sy_te
     attrs.x[1].f = epsilon;
     const sy__call call = {.op = SY_OP_LAYER_NORM, .n_in = 3, .in = (const sy_tensor *const[]){x, weight, bias}, .attrs = &attrs, .more_out = (sy_tensor **const[]){mean, inv_std_dev}};
     return sy__dispatch(&call, y);
+}
+
+/* max_pool2d: the maximum of each window of x [N, C, H, W] (ONNX MaxPool-12, storage_order 0): pads = [top, left, bottom, right] (ONNX's layout, asymmetric), never chosen as the maximum; output size floor((H + top + bottom - dilation * (kernel - 1) - 1) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the bottom or right padding (ONNX's rule, as PyTorch's); indices count over the whole input, ((n * C + c) * H + h) * W + w (ONNX's flattening; PyTorch's count within one plane, h * W + w); the first maximum of a window in row-major order wins a tie, and a NaN is beyond every number (the first NaN wins); a window over padding alone is refused by the rule; kernel, stride and dilation take 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64 i32 i64. ops[max_pool2d] */
+sy_status sy_max_pool2d(const sy_tensor *x, const int64_t *kernel, const int64_t *stride, const int64_t *pads, const int64_t *dilation, bool ceil_mode, sy_tensor **y, sy_tensor **indices)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, kernel, 2);
+    sy__attrs_set_list(&attrs, 1, stride, 2);
+    sy__attrs_set_list(&attrs, 2, pads, 4);
+    sy__attrs_set_list(&attrs, 3, dilation, 2);
+    attrs.x[4].n = 1;
+    attrs.x[4].i[0] = ceil_mode;
+    const sy__call call = {.op = SY_OP_MAX_POOL2D, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs, .more_out = (sy_tensor **const[]){indices}};
+    return sy__dispatch(&call, y);
+}
+
+/* conv2d: the cross-correlation of x [N, C, H, W] with weight [M, C / groups, kH, kW], plus bias [M] when given (ONNX Conv-11, PyTorch conv2d): zero pads = [top, left, bottom, right] (ONNX's layout, asymmetric), output size floor((H + top + bottom - dilation * (kH - 1) - 1) / stride) + 1; groups divides C and M, output channel m reads the input channels of its group; a dilated kernel longer than the padded input is refused; sums in double, rounded to the dtype once. dtypes: f32 f64. ops[conv2d] */
+sy_status sy_conv2d(const sy_tensor *x, const sy_tensor *weight, const sy_tensor *bias, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, 2);
+    sy__attrs_set_list(&attrs, 1, pads, 4);
+    sy__attrs_set_list(&attrs, 2, dilation, 2);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    const sy__call call = {.op = SY_OP_CONV2D, .n_in = 3, .in = (const sy_tensor *const[]){x, weight, bias}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv2d_backward_input: the gradient of conv2d(x, weight) with respect to x, given dy (the gradient of its result) of the shape conv2d gives: dy correlated back through the weight onto x's shape (x is read for its shape only); x, weight and the attributes as conv2d takes them; sums in double, rounded once. dtypes: f32 f64. ops[conv2d_backward_input] */
+sy_status sy_conv2d_backward_input(const sy_tensor *dy, const sy_tensor *weight, const sy_tensor *x, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, 2);
+    sy__attrs_set_list(&attrs, 1, pads, 4);
+    sy__attrs_set_list(&attrs, 2, dilation, 2);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    const sy__call call = {.op = SY_OP_CONV2D_BACKWARD_INPUT, .n_in = 3, .in = (const sy_tensor *const[]){dy, weight, x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv2d_backward_weight: the gradient of conv2d(x, weight) with respect to weight, given dy (the gradient of its result) of the shape conv2d gives: each weight tap's sum over the batch and the output positions of dy times the x it read (weight is read for its shape only); sums in double, rounded once. dtypes: f32 f64. ops[conv2d_backward_weight] */
+sy_status sy_conv2d_backward_weight(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *weight, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, 2);
+    sy__attrs_set_list(&attrs, 1, pads, 4);
+    sy__attrs_set_list(&attrs, 2, dilation, 2);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    const sy__call call = {.op = SY_OP_CONV2D_BACKWARD_WEIGHT, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, weight}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
 }
 

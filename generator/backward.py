@@ -11,6 +11,7 @@ C representation of formula values:
   tensor  `const sy_tensor *`          shape  `sy__dims` (.v, .rank)
   perm    `sy__perm` (.v, .rank)        axis   `int`     bool `bool`
   dtype   `sy_dtype`                    scalar `double`
+  int[N]  an attribute of the op, passed on as its slot's values (`const int64_t *`)
 A number where a tensor is expected becomes a rank-0 tensor of the
 gradient's dtype (sy__bw_scalar); a scalar helper result likewise.
 """
@@ -167,6 +168,8 @@ class _Emitter:
             return [self.helper_call(e)]
         if t == "scalar":
             return [self.scalar(e)]
+        if t.startswith("int[") and isinstance(e, Name) and self.op.family.slots:
+            return [f"ctx->attrs->x[{self.op.family.slot(e.id)}].i"]  # the op's own int[N], N values
         raise AssertionError(t)
 
     def scalar(self, e: formulas.Expr) -> str:

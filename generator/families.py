@@ -157,8 +157,12 @@ class Family:
         return a
 
     def attr_type(self, name: str) -> str:
-        """The type formulas see for attribute `name`."""
-        return FORMULA_TYPES[self.attr(name).kind]
+        """The type formulas see for attribute `name`: an int[N] is `int[N]`,
+        which a formula passes on only as the op's own attribute of that type."""
+        a = self.attr(name)
+        if a.kind == "ints" and a.length is not None:
+            return f"int[{a.length}]"
+        return FORMULA_TYPES[a.kind]
 
     @property
     def slots(self) -> bool:

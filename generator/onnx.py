@@ -460,6 +460,38 @@ def _where(op: Op, attr: str) -> str | None:
     return op.onnx.where(attr) if op.onnx is not None else None
 
 
+def _same_pads(size: int, kernel: int, stride: int, dilation: int, upper: bool) -> tuple[int, int]:
+    """ONNX's auto_pad SAME_UPPER / SAME_LOWER along one axis: the output is
+    ceil(size / stride) long, the padding it needs split in two, the odd one
+    at the end (UPPER) or the beginning (LOWER)."""
+    out = -(-size // stride)
+    total = max(0, (out - 1) * stride + dilation * (kernel - 1) + 1 - size)
+    small = total // 2
+    return (small, total - small) if upper else (total - small, small)
+
+
+def _conv2d_attrs(node, label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
+                  sy: dict) -> None:
+    """Conv's attributes switchyard's conv2d spells otherwise: rank 4 only,
+    kernel_shape (read from the weight; checked), auto_pad (turned into
+    pads, the shapes being static)."""
+    if len(x_shape) != 4 or len(w_shape) != 4:
+        raise Refused(f"{label}: input of rank {len(x_shape)}; switchyard's conv2d takes NCHW (rank 4)")
+    kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
+    if kernel != tuple(w_shape[2:]):
+        raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    if auto == "VALID":
+        sy["pads"] = (0, 0, 0, 0)
+    elif auto in ("SAME_UPPER", "SAME_LOWER"):
+        ends = [_same_pads(x_shape[2 + j], kernel[j], sy["stride"][j], sy["dilation"][j], auto == "SAME_UPPER")
+                for j in range(2)]
+        sy["pads"] = (ends[0][0], ends[1][0], ends[0][1], ends[1][1])
+    elif auto != "NOTSET":
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+
+
 def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str, shape: tuple[int, ...],
                  type_of, static_ints) -> tuple[Op, list[str], dict]:
     """The switchyard op, tensor inputs (ONNX names) and attributes of one ONNX node."""
@@ -473,7 +505,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     assert op.onnx is not None
     n_tensor = len(op.family.inputs)
     known = {where for _a, where in op.onnx.attrs if where != "input"}
-    extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"}}.get(cls, set())
+    extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"},
+                   "conv2d": {"kernel_shape", "auto_pad"}}.get(cls, set())
     for a in attrs:
         if a not in known | extra_known:
             raise Refused(f"{label}: attribute '{a}' is not supported")
@@ -516,6 +549,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             elif a.kind == "float":
                 raw = float(raw)
             sy[a.name] = raw
+        if cls == "conv2d":
+            _conv2d_attrs(node, label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
     elif cls == "matmul":
         ranks = [len(type_of(n)[1]) for n in ins]
         if min(ranks) < 2:

@@ -49,6 +49,18 @@ sy_status sy__infer_layer_norm(const sy__call *call, const char *op, sy__inferre
 sy_status sy__infer_pad(const sy__call *call, const char *op, sy__inferred *r);
 /* x's axis replaced by the indices' shape (ONNX Gather) */
 sy_status sy__infer_gather(const sy__call *call, const char *op, sy__inferred *r);
+/* NCHW windows over the last two axes, pads [top, left, bottom, right]: the
+ * maximum and its index, [N, C, oH, oW] each (ceil_mode as ONNX MaxPool;
+ * refuses a window over padding alone) */
+sy_status sy__infer_max_pool2d(const sy__call *call, const char *op, sy__inferred *r);
+/* [N, M, oH, oW] of x [N, C, H, W] and weight [M, C / groups, kH, kW]; bias [M]
+ * when given; refuses channels that do not fit the groups and a kernel longer
+ * than the padded input */
+sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r);
+/* conv2d's gradients: x's (of x's shape) and weight's (of weight's shape),
+ * from grad of the shape conv2d of x and weight gives under the attributes */
+sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op, sy__inferred *r);
 
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */

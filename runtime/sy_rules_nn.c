@@ -165,3 +165,261 @@ sy_status sy__infer_pad(const sy__call *call, const char *op, sy__inferred *r)
     snprintf(fn, sizeof fn, "sy_%s", op);
     return sy__check_shape(fn, r->shape, r->rank, x->dtype, &ignored);
 }
+
+/* ---- windows over the last two axes of NCHW (max_pool2d, conv2d) ------------
+ * Attributes are checked to lie in 1..INT32_MAX (pads 0..INT32_MAX), so no
+ * sum or product below overflows int64. */
+
+#define WIN_MAX INT32_MAX
+
+/* The int[N] attribute at slot, each value in lo..WIN_MAX; an error naming it otherwise. */
+static sy_status window_ints(const sy__call *call, const char *op, int slot, const char *what, int n, int64_t lo,
+                             int64_t *out)
+{
+    const sy_attr_value *v = &call->attrs->x[slot];
+    for (int k = 0; k < n; k++) {
+        if (v->i[k] < lo || v->i[k] > WIN_MAX)
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s[%d] is %lld; it takes %lld..%lld", op, what, k,
+                            (long long)v->i[k], (long long)lo, (long long)WIN_MAX);
+        out[k] = v->i[k];
+    }
+    return SY_OK;
+}
+
+/* One spatial axis of a window op: input length d, kernel k, stride s,
+ * dilation dl, pads lo and hi. */
+typedef struct win_axis {
+    int64_t d, k, s, dl, lo, hi;
+} win_axis;
+
+static int64_t win_extent(const win_axis *a) { return a->dl * (a->k - 1) + 1; }
+
+/* The output length: floor((d + lo + hi - extent) / s) + 1, or with
+ * ceil_mode the ceiling, less a last window that would start in the end
+ * padding (ONNX MaxPool, PyTorch; in ceil_mode a last window may reach past
+ * the padded input, its taps there read nothing). -1 when no window fits. */
+static int64_t win_out(const win_axis *a, bool ceil_mode)
+{
+    const int64_t span = a->d + a->lo + a->hi - win_extent(a) + (ceil_mode ? a->s - 1 : 0);
+    if (span < 0)
+        return -1;
+    int64_t n = span / a->s + 1;
+    if (ceil_mode && (n - 1) * a->s >= a->d + a->lo)
+        n--;
+    return n > 0 ? n : -1;
+}
+
+/* The first output position along an axis whose window reads padding alone
+ * (no tap at 0..d-1), or -1. Only windows that start before the input or
+ * after its last element can; the first kind are at most lo / s + 1. */
+static int64_t win_empty_at(const win_axis *a, int64_t n)
+{
+    for (int64_t o = 0; o < n; o++) {
+        const int64_t s = o * a->s - a->lo;
+        if (s >= 0)
+            break;
+        const int64_t j = (-s + a->dl - 1) / a->dl; /* the first tap at or after 0 */
+        if (j > a->k - 1 || s + j * a->dl > a->d - 1)
+            return o;
+    }
+    if (n > 0 && (n - 1) * a->s - a->lo > a->d - 1)
+        return n - 1;
+    return -1;
+}
+
+static const char *ints_str(const int64_t *v, int n, char *buf) { return sy__shape_str(v, n, buf, SY__SHAPE_STR_MAX); }
+
+/* The spatial axes of x (rank 4) under the window attributes at the slots. */
+static sy_status window_axes(const sy__call *call, const char *op, const int64_t *kernel, int slot_stride,
+                             int slot_pads, int slot_dilation, win_axis ax[2])
+{
+    const sy_tensor *x = call->in[0];
+    int64_t stride[2] = {0}, pads[4] = {0}, dilation[2] = {0};
+    sy_status st = window_ints(call, op, slot_stride, "stride", 2, 1, stride);
+    if (st == SY_OK)
+        st = window_ints(call, op, slot_pads, "pads", 4, 0, pads);
+    if (st == SY_OK)
+        st = window_ints(call, op, slot_dilation, "dilation", 2, 1, dilation);
+    if (st != SY_OK)
+        return st;
+    for (int j = 0; j < 2; j++)
+        ax[j] = (win_axis){x->shape[2 + j], kernel[j], stride[j], dilation[j], pads[j], pads[2 + j]};
+    return SY_OK;
+}
+
+static sy_status need_nchw(const sy__call *call, const char *op, int i, const char *what)
+{
+    char s1[SY__SHAPE_STR_MAX];
+    const sy_tensor *t = call->in[i];
+    if (t->rank != 4)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s is %s; it takes rank 4 (%s)", op, i ? "weight" : "x",
+                        shp(t, s1), what);
+    return SY_OK;
+}
+
+/* "kernel [3, 3], stride [2, 2], pads [0, 0, 1, 1], dilation [1, 1]" of a call. */
+static const char *window_str(const sy__call *call, const int64_t *kernel, int slot_stride, int slot_pads,
+                              int slot_dilation, char *buf, size_t size)
+{
+    char k[SY__SHAPE_STR_MAX], s[SY__SHAPE_STR_MAX], p[SY__SHAPE_STR_MAX], d[SY__SHAPE_STR_MAX];
+    snprintf(buf, size, "kernel %s, stride %s, pads %s, dilation %s", ints_str(kernel, 2, k),
+             ints_str(call->attrs->x[slot_stride].i, 2, s), ints_str(call->attrs->x[slot_pads].i, 4, p),
+             ints_str(call->attrs->x[slot_dilation].i, 2, d));
+    return buf;
+}
+
+#define WINDOW_STR_MAX (4 * SY__SHAPE_STR_MAX + 64)
+
+/* The output lengths of both axes into r->shape[2..3]; refuses a dilated
+ * kernel longer than the padded input. */
+static sy_status window_out(const sy__call *call, const char *op, const win_axis ax[2], bool ceil_mode,
+                            const char *window, sy__inferred *r)
+{
+    char s1[SY__SHAPE_STR_MAX];
+    for (int j = 0; j < 2; j++) {
+        const int64_t n = win_out(&ax[j], ceil_mode);
+        if (n < 0)
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: the dilated kernel spans %lld along axis %d, more than the"
+                            " %lld of x %s padded (%s)",
+                            op, (long long)win_extent(&ax[j]), 2 + j, (long long)(ax[j].d + ax[j].lo + ax[j].hi),
+                            shp(call->in[0], s1), window);
+        r->shape[2 + j] = n;
+    }
+    return SY_OK;
+}
+
+sy_status sy__infer_max_pool2d(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *x = call->in[0];
+    char s1[SY__SHAPE_STR_MAX], window[WINDOW_STR_MAX];
+    sy_status st = need_nchw(call, op, 0, "N, C, H, W");
+    if (st != SY_OK)
+        return st;
+    int64_t kernel[2] = {0};
+    win_axis ax[2];
+    st = window_ints(call, op, SY_ATTR_MAX_POOL2D_KERNEL, "kernel", 2, 1, kernel);
+    if (st == SY_OK)
+        st = window_axes(call, op, kernel, SY_ATTR_MAX_POOL2D_STRIDE, SY_ATTR_MAX_POOL2D_PADS,
+                         SY_ATTR_MAX_POOL2D_DILATION, ax);
+    if (st != SY_OK)
+        return st;
+    window_str(call, kernel, SY_ATTR_MAX_POOL2D_STRIDE, SY_ATTR_MAX_POOL2D_PADS, SY_ATTR_MAX_POOL2D_DILATION, window,
+               sizeof window);
+    r->rank = 4;
+    r->shape[0] = x->shape[0];
+    r->shape[1] = x->shape[1];
+    st = window_out(call, op, ax, slot_int(call, SY_ATTR_MAX_POOL2D_CEIL_MODE) != 0, window, r);
+    if (st != SY_OK)
+        return st;
+    for (int j = 0; j < 2 && x->shape[0] > 0 && x->shape[1] > 0; j++) {
+        const int64_t o = win_empty_at(&ax[j], r->shape[2 + j]);
+        if (o >= 0)
+            return sy__fail(SY_E_INVALID_ARGUMENT,
+                            "sy_%s: window %lld along axis %d of x %s reads padding alone"
+                            " (%s); it has no maximum",
+                            op, (long long)o, 2 + j, shp(x, s1), window);
+    }
+    r->more_rank[0] = 4;
+    memcpy(r->more_shape[0], r->shape, sizeof r->shape);
+    int64_t ignored;
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    return sy__check_shape(fn, r->shape, r->rank, x->dtype, &ignored);
+}
+
+/* conv2d's shape rule over x, weight and bias (NULL: none), the attributes at
+ * the given slots: r->shape and r->rank are the result's. */
+static sy_status conv_rule(const sy__call *call, const char *op, const sy_tensor *x, const sy_tensor *w,
+                           const sy_tensor *b, const int slots[4], sy__inferred *r)
+{
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], window[WINDOW_STR_MAX];
+    if (x->rank != 4)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; it takes rank 4 (N, C, H, W)", op, shp(x, s1));
+    if (w->rank != 4)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight is %s; it takes rank 4 (M, C / groups, kH, kW)", op,
+                        shp(w, s1));
+    const int64_t groups = slot_int(call, slots[3]);
+    const int64_t c = x->shape[1], m = w->shape[0];
+    if (groups < 1 || groups > WIN_MAX)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: groups is %lld; it takes 1..%lld", op, (long long)groups,
+                        (long long)WIN_MAX);
+    if (c % groups != 0 || m % groups != 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: groups %lld does not divide the %lld channels of x %s and the"
+                        " %lld of weight %s",
+                        op, (long long)groups, (long long)c, shp(x, s1), (long long)m, shp(w, s2));
+    if (w->shape[1] != c / groups)
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: weight %s has %lld input channels; x %s with groups %lld takes"
+                        " %lld",
+                        op, shp(w, s2), (long long)w->shape[1], shp(x, s1), (long long)groups, (long long)(c / groups));
+    if (b && (b->rank != 1 || b->shape[0] != m))
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: bias is %s; weight %s takes [%lld]", op, shp(b, s1), shp(w, s2),
+                        (long long)m);
+    if (w->shape[2] == 0 || w->shape[3] == 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has an empty kernel", op, shp(w, s2));
+    if (w->shape[2] > WIN_MAX || w->shape[3] > WIN_MAX)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has a kernel longer than %lld", op, shp(w, s2),
+                        (long long)WIN_MAX);
+    win_axis ax[2];
+    sy__call xc = *call;
+    const sy_tensor *xin[3] = {x, w, b};
+    xc.in = xin; /* window_axes and window_out read x as in[0] */
+    sy_status st = window_axes(&xc, op, w->shape + 2, slots[0], slots[1], slots[2], ax);
+    if (st != SY_OK)
+        return st;
+    window_str(&xc, w->shape + 2, slots[0], slots[1], slots[2], window, sizeof window);
+    r->rank = 4;
+    r->shape[0] = x->shape[0];
+    r->shape[1] = m;
+    return window_out(&xc, op, ax, false, window, r);
+}
+
+static sy_status checked(const char *op, const int64_t *shape, int rank, sy_dtype dt)
+{
+    int64_t ignored;
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    return sy__check_shape(fn, shape, rank, dt, &ignored);
+}
+
+sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r)
+{
+    static const int slots[4] = {SY_ATTR_CONV2D_STRIDE, SY_ATTR_CONV2D_PADS, SY_ATTR_CONV2D_DILATION,
+                                 SY_ATTR_CONV2D_GROUPS};
+    sy_status st = conv_rule(call, op, call->in[0], call->in[1], call->in[2], slots, r);
+    return st != SY_OK ? st : checked(op, r->shape, r->rank, call->in[0]->dtype);
+}
+
+/* The backward ops: conv2d's rule on x and weight, dy of the shape it
+ * gives, the result of the shape of `like` (x or weight). */
+static sy_status conv_backward_rule(const sy__call *call, const char *op, const sy_tensor *x, const sy_tensor *w,
+                                    const sy_tensor *like, const int slots[4], sy__inferred *r)
+{
+    const sy_tensor *g = call->in[0];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], s3[SY__SHAPE_STR_MAX], s4[SY__SHAPE_STR_MAX];
+    sy_status st = conv_rule(call, op, x, w, NULL, slots, r);
+    if (st != SY_OK)
+        return st;
+    if (g->rank != 4 || memcmp(g->shape, r->shape, 4 * sizeof *g->shape) != 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; conv2d of x %s and weight %s gives %s", op, shp(g, s1),
+                        shp(x, s2), shp(w, s3), sy__shape_str(r->shape, 4, s4, sizeof s4));
+    r->rank = 4;
+    memcpy(r->shape, like->shape, 4 * sizeof *r->shape);
+    return checked(op, r->shape, r->rank, g->dtype);
+}
+
+sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r)
+{
+    static const int slots[4] = {SY_ATTR_CONV2D_BACKWARD_INPUT_STRIDE, SY_ATTR_CONV2D_BACKWARD_INPUT_PADS,
+                                 SY_ATTR_CONV2D_BACKWARD_INPUT_DILATION, SY_ATTR_CONV2D_BACKWARD_INPUT_GROUPS};
+    return conv_backward_rule(call, op, call->in[2], call->in[1], call->in[2], slots, r);
+}
+
+sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op, sy__inferred *r)
+{
+    static const int slots[4] = {SY_ATTR_CONV2D_BACKWARD_WEIGHT_STRIDE, SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS,
+                                 SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION, SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS};
+    return conv_backward_rule(call, op, call->in[1], call->in[2], call->in[2], slots, r);
+}

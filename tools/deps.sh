@@ -20,6 +20,8 @@ probe() {
         python3-flake8)  "$PYTHON" -c 'import flake8' 2>/dev/null ;;
         python3-mypy)    "$PYTHON" -c 'import mypy' 2>/dev/null ;;
         python3-onnx)    "$PYTHON" -c 'import onnx' 2>/dev/null ;;
+        # PyTorch's Python module, the second reference of max_pool2d and conv2d (make test-reference)
+        python3-torch)   "$PYTHON" -c 'import torch' 2>/dev/null ;;
         python3-coverage) "$PYTHON" -c 'import coverage' 2>/dev/null ;;
         python3-torch)   "$PYTHON" -c 'import torch' 2>/dev/null ;;
         check)           pkg-config --exists check 2>/dev/null ;;

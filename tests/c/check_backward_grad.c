@@ -134,6 +134,17 @@ static const gc_case concat_gc[] = {
     {.name = "transposed [3, 4] axis -1", .in = {{.s = S2(3, 4), .t = true}}, .at = {.axis = -1}},
 };
 
+/* conv2d: x, weight and bias; asymmetric pads, stride, dilation, groups */
+static const gc_case conv2d_gc[] = {
+    {.name = "[1, 2, 4, 4] * [3, 2, 2, 2]", .in = {{.s = S4(1, 2, 4, 4)}, {.s = S4(3, 2, 2, 2)}, {.s = S1(3)}}},
+    {.name = "[2, 4, 5, 4] * [2, 2, 3, 2] groups 2, stride 2, pads 1, 0, 2, 1",
+     .in = {{.s = S4(2, 4, 5, 4)}, {.s = S4(2, 2, 3, 2)}, {.s = S1(2)}},
+     .at = {.stride = {2, 2}, .pads = {1, 0, 2, 1}, .groups = 2}},
+    {.name = "transposed [1, 3, 5, 6] * [2, 3, 2, 2] dilation 2, stride 1, 2",
+     .in = {{.s = S4(1, 3, 5, 6), .t = true}, {.s = S4(2, 3, 2, 2)}, {.s = S1(2)}},
+     .at = {.stride = {1, 2}, .dilation = {2, 2}}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -143,6 +154,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(layer_norm_gc);
     if (sy__op_table[op].infer == sy__infer_concat)
         return GC_TABLE(concat_gc);
+    if (sy__op_table[op].infer == sy__infer_conv2d)
+        return GC_TABLE(conv2d_gc);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_UNARY:
         return GC_TABLE(unary_gc);

@@ -255,6 +255,29 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         sy_tensor_release(inv);
         return st;
     }
+    case SY_OP_MAX_POOL2D: { /* y in *out; the indices are checked by tests/reference */
+        sy_ck_attrs w = *a;
+        sy_ck_window_defaults(&w);
+        sy_tensor *idx = NULL;
+        sy_status st = sy_max_pool2d(in[0], w.kernel, w.stride, w.pads, w.dilation, w.ceil_mode, out, &idx);
+        sy_tensor_release(idx);
+        return st;
+    }
+    case SY_OP_CONV2D: {
+        sy_ck_attrs w = *a;
+        sy_ck_window_defaults(&w);
+        return sy_conv2d(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups, out);
+    }
+    case SY_OP_CONV2D_BACKWARD_INPUT: {
+        sy_ck_attrs w = *a;
+        sy_ck_window_defaults(&w);
+        return sy_conv2d_backward_input(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups, out);
+    }
+    case SY_OP_CONV2D_BACKWARD_WEIGHT: {
+        sy_ck_attrs w = *a;
+        sy_ck_window_defaults(&w);
+        return sy_conv2d_backward_weight(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups, out);
+    }
     case SY_OP_COUNT: /* every op of backends.yaml has a case: a new one fails to compile (-Wswitch) */
         break;
     }
@@ -437,6 +460,67 @@ static const sy_ck_case gather_cases[] = {
     {.name = "[3] at scalar", .in = {IN(S1(3)), IN(S0)}, .attrs = {.axis = 0}},
 };
 
+/* NCHW windows; values of x from the harness (extremes included) */
+static const sy_ck_case max_pool2d_cases[] = {
+    {.name = "[1, 1, 4, 4] kernel 2 stride 2",
+     .in = {IN(S4(1, 1, 4, 4))},
+     .attrs = {.kernel = {2, 2}, .stride = {2, 2}}},
+    {.name = "[2, 3, 5, 4] kernel 3x2 pads 1, 0, 0, 1 ceil",
+     .in = {IN(S4(2, 3, 5, 4))},
+     .attrs = {.kernel = {3, 2}, .stride = {2, 2}, .pads = {1, 0, 0, 1}, .ceil_mode = true}},
+    {.name = "transposed [1, 2, 6, 5] dilation 2",
+     .in = {IN_T(S4(1, 2, 5, 6), 2, 3)},
+     .attrs = {.kernel = {2, 2}, .dilation = {2, 2}}},
+    {.name = "extremes [1, 2, 4, 5] kernel 2", .in = {IN_EXT(S4(1, 2, 4, 5))}, .attrs = {.kernel = {2, 2}}},
+    {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.kernel = {2, 2}}},
+};
+
+/* x, weight [M, C / groups, kH, kW], bias [M] */
+static const sy_ck_case conv2d_cases[] = {
+    {.name = "[1, 2, 5, 5] * [3, 2, 3, 3]", .in = {IN(S4(1, 2, 5, 5)), IN(S4(3, 2, 3, 3)), IN(S1(3))}},
+    {.name = "[2, 4, 6, 5] groups 2 stride 2 pads 1, 0, 2, 1",
+     .in = {IN(S4(2, 4, 6, 5)), IN(S4(4, 2, 2, 3)), IN(S1(4))},
+     .attrs = {.stride = {2, 2}, .pads = {1, 0, 2, 1}, .groups = 2}},
+    {.name = "transposed x, dilation 2",
+     .in = {IN_T(S4(1, 3, 7, 6), 2, 3), IN(S4(2, 3, 2, 2)), IN(S1(2))},
+     .attrs = {.dilation = {2, 2}}},
+    {.name = "depthwise [1, 3, 4, 4] groups 3",
+     .in = {IN(S4(1, 3, 4, 4)), IN(S4(3, 1, 3, 3)), IN(S1(3))},
+     .attrs = {.pads = {1, 1, 1, 1}, .groups = 3}},
+};
+
+/* conv2d's gradient ops: dy of the shape conv2d of x and weight gives */
+static const sy_ck_case conv2d_backward_input_cases[] = {
+    {.name = "dy [1, 3, 3, 3], weight [3, 2, 3, 3], x [1, 2, 5, 5]",
+     .in = {IN(S4(1, 3, 3, 3)), IN(S4(3, 2, 3, 3)), IN(S4(1, 2, 5, 5))}},
+    {.name = "groups 2, stride 2, pads 1, 0, 2, 1",
+     .in = {IN(S4(2, 4, 4, 2)), IN(S4(4, 2, 2, 3)), IN(S4(2, 4, 6, 5))},
+     .attrs = {.stride = {2, 2}, .pads = {1, 0, 2, 1}, .groups = 2}},
+    {.name = "transposed dy, dilation 2",
+     .in = {IN_T(S4(1, 2, 4, 3), 2, 3), IN(S4(2, 3, 2, 2)), IN(S4(1, 3, 5, 6))},
+     .attrs = {.dilation = {2, 2}}},
+};
+
+static const sy_ck_case conv2d_backward_weight_cases[] = {
+    {.name = "dy [1, 3, 3, 3], x [1, 2, 5, 5], weight [3, 2, 3, 3]",
+     .in = {IN(S4(1, 3, 3, 3)), IN(S4(1, 2, 5, 5)), IN(S4(3, 2, 3, 3))}},
+    {.name = "groups 2, stride 2, pads 1, 0, 2, 1",
+     .in = {IN(S4(2, 4, 4, 2)), IN(S4(2, 4, 6, 5)), IN(S4(4, 2, 2, 3))},
+     .attrs = {.stride = {2, 2}, .pads = {1, 0, 2, 1}, .groups = 2}},
+    {.name = "transposed x, dilation 2",
+     .in = {IN(S4(1, 2, 3, 4)), IN_T(S4(1, 3, 6, 5), 2, 3), IN(S4(2, 3, 2, 2))},
+     .attrs = {.dilation = {2, 2}}},
+};
+
+void sy_ck_window_defaults(sy_ck_attrs *a)
+{
+    for (int j = 0; j < 2; j++) {
+        a->stride[j] = a->stride[j] ? a->stride[j] : 1;
+        a->dilation[j] = a->dilation[j] ? a->dilation[j] : 1;
+    }
+    a->groups = a->groups ? a->groups : 1;
+}
+
 const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
 {
 #define SY_CK_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -453,6 +537,14 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(layer_norm_cases);
     if (rule == sy__infer_pad)
         return SY_CK_TABLE(pad_cases);
+    if (rule == sy__infer_max_pool2d)
+        return SY_CK_TABLE(max_pool2d_cases);
+    if (rule == sy__infer_conv2d)
+        return SY_CK_TABLE(conv2d_cases);
+    if (rule == sy__infer_conv2d_backward_input)
+        return SY_CK_TABLE(conv2d_backward_input_cases);
+    if (rule == sy__infer_conv2d_backward_weight)
+        return SY_CK_TABLE(conv2d_backward_weight_cases);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_FILL:
         return SY_CK_TABLE(fill_cases);

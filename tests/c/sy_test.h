@@ -41,7 +41,7 @@ static inline const char *sy_ck_detail(sy_status st)
     return text;
 }
 
-#define SY_SUITES(X) X(status) X(device) X(backend) X(tensor) X(move) X(ops) X(views) X(autodiff) X(capture) X(backward) X(graph) X(graph_io) X(sigops) X(opkernels) X(simd) X(hostile)
+#define SY_SUITES(X) X(status) X(device) X(backend) X(tensor) X(move) X(ops) X(views) X(autodiff) X(capture) X(backward) X(graph) X(graph_io) X(sigops) X(opkernels) X(window) X(simd) X(hostile)
 #define SY_DECLARE_SUITE(name) Suite *suite_##name(void);
 SY_SUITES(SY_DECLARE_SUITE)
 #undef SY_DECLARE_SUITE
@@ -147,6 +147,9 @@ typedef struct sy_ck_attrs {
     sy_dtype dtype;        /* fill, cast */
     double value;          /* full */
     sy_device device;      /* fill */
+    /* max_pool2d and conv2d: a stride or dilation of 0 stands for 1, groups 0 for 1 */
+    int64_t kernel[2], stride[2], pads[4], dilation[2], groups;
+    bool ceil_mode;
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {
@@ -189,6 +192,8 @@ void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed);
 /* The shape cases of an op class, and the attribute variants of a case (every
  * axis with and without keepdim for reductions, one otherwise). */
 const sy_ck_case *sy_ck_cases(sy_op op, size_t *n);
+/* max_pool2d and conv2d: the attributes a case leaves 0 that take 1 (stride, dilation, groups) */
+void sy_ck_window_defaults(sy_ck_attrs *a);
 /* Whether op has shape cases here: every op of a record family, and the ops
  * of the `kernel: op` families sy_test.c has cases for (test_every_op_has_
  * cases fails for one without). Their values are checked against NumPy by

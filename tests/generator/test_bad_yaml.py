@@ -50,6 +50,16 @@ def fams(old: str, new: str) -> Doc:
     return doc(families=swap(FAMILIES, old, new))
 
 
+# an int[N] attribute passes on only to a parameter of the same length
+WIN_F = ('{name: win, signature: "(x: T, weight: T, stride: int[2] = 1, pads: int[4] = 0) -> T", infer: same,'
+         ' kernel: op, doc: windows}')
+WIN_BW_F = ('{name: win_bw, signature: "(dy: T, weight: T, pads: int[4] = 0) -> T", infer: same, kernel: op,'
+            ' doc: their gradient}')
+WIN = ('{name: win, family: win, dtypes: [float], derivative: {x: "win_bw(grad, weight, ‸stride)"},'
+       ' onnx: {none: a test}}')
+WIN_BW = "{name: win_bw, family: win_bw, dtypes: [float], derivative: none, onnx: {none: a test}}"
+
+
 def formula(new: str) -> Doc:
     """exp's derivative formula replaced."""
     return ops(EXP, sub(EXP, '"mul(grad, result)"', new))
@@ -387,6 +397,8 @@ CASES = [
          msg="in the derivative of 'sum': argument 3 of 'unreduce' must be axis, got float"),
     case("derivative-tensor-for-axis", ops(SUM, sub(SUM, "a, axis, keepdim", "a, ‸grad, keepdim")),
          msg="in the derivative of 'sum': argument 3 of 'unreduce' must be axis, got tensor"),
+    case("derivative-int-list-length", doc(families=FAMILIES + [WIN_F, WIN_BW_F], ops=OPS + [WIN, WIN_BW]),
+         msg="in the derivative of 'win': argument 3 of 'win_bw' must be int[4], got int[2]"),
     case("derivative-binary-operator", formula('"‸grad * result"'),
          msg="in the derivative of 'exp': write arithmetic as op calls (add, sub, mul, div, ...), not operators"),
     case("derivative-unary-operator", formula('"mul(‸-grad, result)"'),

@@ -16,7 +16,8 @@ import zlib
 
 import numpy as np
 
-from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NP, OPS, REFERENCE, Program, reference, tolerance)
+from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NP, OPS, REFERENCE, Program, _conv2d, _max_pool2d, reference,
+                       tolerance)
 
 CASES_PER_OP = 10
 SEED = 20261202
@@ -271,6 +272,71 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         slots.append(slot)
         ins.append(values)
         attrs["axis"] = axis
+    elif cls == "max_pool2d":
+        while True:  # attributes the rule takes: no window over padding alone
+            shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
+                     int(rng.integers(1, 8)), int(rng.integers(1, 8)))
+            kernel = [int(rng.integers(1, 4)) for _ in range(2)]
+            win = {"kernel": kernel, "stride": [int(rng.integers(1, 4)) for _ in range(2)],
+                   "pads": [int(rng.integers(0, k + 1)) for k in kernel * 2],
+                   "dilation": [int(rng.integers(1, 3)) for _ in range(2)], "ceil_mode": bool(rng.random() < 0.5)}
+            probe = np.zeros(shape, np.float64)
+            if _max_pool2d(probe, win["kernel"], win["stride"], win["pads"], win["dilation"],
+                           win["ceil_mode"]) is not None:
+                break
+        add(name, shape, "grid" if rng.random() < 0.4 else "any")
+        attrs.update(win)
+        out = prog.op(op, tuple(slots), n_out=2, **attrs)
+        y, idx = reference(op, ins, attrs)
+        label = f"{op}({ins[0].dtype}{list(ins[0].shape)}{''.join(f', {k}={v}' for k, v in attrs.items())})"
+        prog.get(out, f"{label} y", y, "exact")
+        prog.get(out + 1, f"{label} indices", idx, "exact")
+        return
+    elif cls == "conv2d":
+        while True:
+            groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
+            cg, mg = int(rng.integers(1, 4)), int(rng.integers(1, 3))
+            kh, kw = int(rng.integers(1, 4)), int(rng.integers(1, 4))
+            win = {"stride": [int(rng.integers(1, 4)) for _ in range(2)],
+                   "pads": [int(rng.integers(0, 3)) for _ in range(4)],
+                   "dilation": [int(rng.integers(1, 3)) for _ in range(2)], "groups": groups}
+            xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), groups * cg, int(rng.integers(1, 8)),
+                  int(rng.integers(1, 8)))
+            ws = (groups * mg, cg, kh, kw)
+            if _conv2d(np.zeros(xs), np.zeros(ws), None, win["stride"], win["pads"], win["dilation"],
+                       groups) is not None:
+                break
+        add(name, xs, "finite")
+        add(name, ws, "finite")
+        if rng.random() < 0.6:
+            add(name, (groups * mg,), "finite")
+        else:
+            slots.append(None)
+            ins.append(None)
+        attrs.update(win)
+        out = prog.op(op, tuple(slots), **attrs)
+        want = reference(op, ins, attrs)
+        how, extra = tolerance(op, ins, attrs, want)
+        label = f"{op}({', '.join(f'{a.dtype}{list(a.shape)}' if a is not None else '-' for a in ins)}, {attrs})"
+        prog.get(out, label, want, how, extra)
+        return
+    elif cls in ("conv2d_backward_input", "conv2d_backward_weight"):
+        while True:
+            groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
+            cg, mg = int(rng.integers(1, 4)), int(rng.integers(1, 3))
+            win = {"stride": [int(rng.integers(1, 4)) for _ in range(2)],
+                   "pads": [int(rng.integers(0, 3)) for _ in range(4)],
+                   "dilation": [int(rng.integers(1, 3)) for _ in range(2)], "groups": groups}
+            xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), groups * cg, int(rng.integers(1, 8)),
+                  int(rng.integers(1, 8)))
+            ws = (groups * mg, cg, int(rng.integers(1, 4)), int(rng.integers(1, 4)))
+            y = _conv2d(np.zeros(xs), np.zeros(ws), None, win["stride"], win["pads"], win["dilation"], groups)
+            if y is not None:
+                break
+        add(name, y.shape, "finite")
+        for shape in ((ws, xs) if cls.endswith("input") else (xs, ws)):
+            add(name, shape, "finite")
+        attrs.update(win)
     else:
         raise AssertionError(f"no cases for class {cls} (op {op}): add them to tests/reference/cases.py")
 
@@ -314,7 +380,7 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name == "where":
                     needs |= set(BOOLS)
-                if op.family.name == "argmax":
+                if op.family.name in ("argmax", "max_pool2d"):
                     needs |= {"i64"}
                 if op.family.name == "gather":
                     needs |= set(INTS)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import numpy as np
 
 from cases import rng_for
-from numpy_ref import FLOATS, NP, Program, reference
+from numpy_ref import FLOATS, NP, Program, _conv2d_grads, reference
 
 FWD_RTOL = {"f32": 1e-4, "f64": 1e-10}
 GRAD_RTOL = {"f32": 1e-3, "f64": 1e-9}
@@ -32,7 +32,7 @@ GRAD_RTOL = {"f32": 1e-3, "f64": 1e-9}
 # covers every differentiable float op of backends.yaml.
 COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh", "sigmoid", "relu", "add", "sub", "mul", "div",
            "maximum", "where", "matmul", "sum", "mean", "max", "reshape", "permute", "transpose",
-           "expand", "cast"}
+           "expand", "cast", "conv2d"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors).
 TORCH_CHECKED = {"layer_norm", "concat"}
@@ -112,6 +112,9 @@ def _rule(op, g, xs, y, attrs):
         return [np.swapaxes(g, attrs["dim0"], attrs["dim1"])]
     if op in ("expand", "cast"):
         return [g]
+    if op == "conv2d":  # the adjoint written in numpy_ref (checked against torch.autograd there)
+        dx, dw = _conv2d_grads(g, xs[0], xs[1], attrs["stride"], attrs["pads"], attrs["dilation"], attrs["groups"])
+        return [dx, dw, g.sum(axis=(0, 2, 3))]
     if op == "softmax":
         return [y * (g - np.sum(g * y, axis=attrs["axis"], keepdims=True))]
     if op == "log_softmax":
@@ -214,7 +217,25 @@ def _step(gp: GradProgram, rng, h: int) -> int:
     v = gp.vals[h]
     r = v.ndim
     kind = str(rng.choice(["unary", "unary", "binary", "leafdiv", "kink", "maximum", "where", "matmul",
-                           "reduce", "max", "expand_max", "view", "cast", "softmax"]))
+                           "reduce", "max", "expand_max", "view", "cast", "softmax", "conv2d"]))
+    if kind == "conv2d":  # h as [N, C, H, W] (a reshape), a weight and a bias leaf; back to rank 2
+        if v.size > 80 or v.size < 4:
+            raise Reject
+        c = int(rng.choice([d for d in (1, 2, 3) if v.size % d == 0]))
+        rest = v.size // c
+        hh = int(rng.choice([d for d in range(1, rest + 1) if rest % d == 0]))
+        x = gp.op("reshape", (h,), shape=[1, c, hh, rest // hh])
+        groups = c if rng.random() < 0.3 else 1
+        win = {"stride": [int(rng.integers(1, 3)) for _ in range(2)],
+               "pads": [int(rng.integers(0, 2)) for _ in range(4)],
+               "dilation": [int(rng.integers(1, 3)) for _ in range(2)], "groups": groups}
+        ws = (groups * int(rng.integers(1, 3)), c // groups, int(rng.integers(1, 3)), int(rng.integers(1, 3)))
+        if _conv2d_out(gp.vals[x].shape, ws, win) is None:
+            raise Reject
+        w = gp.leaf(rng.standard_normal(ws) * 0.5)
+        b = gp.leaf(rng.standard_normal(ws[:1]) * 0.5)
+        y = gp.op("conv2d", (x, w, b), **win)
+        return gp.op("reshape", (y,), shape=[ws[0], -1])
     if kind == "softmax":
         if r < 1:
             raise Reject
@@ -292,6 +313,12 @@ def _step(gp: GradProgram, rng, h: int) -> int:
         mid = gp.op("cast", (h,), dtype=str(rng.choice(others)))
         return gp.op("cast", (mid,), dtype=gp.dt)
     raise AssertionError(kind)
+
+
+def _conv2d_out(xs, ws, win):
+    """conv2d's result shape, or None when its rule refuses."""
+    y = reference("conv2d", [np.zeros(xs), np.zeros(ws), None], win)
+    return None if y is None else y.shape
 
 
 def _bound(want: np.ndarray, rtol: float) -> np.ndarray:

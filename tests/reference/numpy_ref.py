@@ -21,6 +21,9 @@ Comparisons:
                want computed in f64 (eps of the dtype, len = elements combined)
   matmul       floats: |got - want| <= 2 * k * eps * (|A| @ |B|) (+ atol),
                want in f64; ints: exact (wrapping)
+  conv         conv2d: |got - want| <= (eps + 2 * k * eps64) * S, S the convolution
+               of |x| with |weight| plus |bias| and k the products per output plus
+               one: one rounding of a double sum whose order may differ
 """
 
 from __future__ import annotations
@@ -115,9 +118,9 @@ def parse_val(line: str) -> np.ndarray:
 
 
 def _fmt_attr(k, v) -> str:
-    if k in ("shape", "perm", "pads"):
+    if k in ("shape", "perm", "pads", "kernel", "stride", "dilation"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
-    if k in ("keepdim", "select_last_index"):
+    if k in ("keepdim", "select_last_index", "ceil_mode"):
         return f"{k}={int(bool(v))}"
     if k == "value":
         return f"{k}={float(v)!r}"
@@ -379,7 +382,7 @@ def _fill(value):
 
 
 # name -> (reference, comparison): comparison "exact", "transcendental",
-# "reduction" or "matmul" (see the module docstring).
+# "reduction", "matmul" or "conv" (see the module docstring).
 def _softmax(log_form: bool):
     def fn(a, axis):
         x = a.astype(np.float64)
@@ -433,8 +436,122 @@ def _pad(x, pads, mode, value):
     return np.pad(x, pairs, mode=PAD_MODES[mode], **kw).astype(x.dtype)
 
 
+def window_out(d: int, k: int, s: int, dil: int, lo: int, hi: int, ceil_mode: bool = False) -> int:
+    """An output length as ONNX MaxPool/Conv state it: floor (or ceil) of
+    (d + lo + hi - dil * (k - 1) - 1) / s + 1; with ceil_mode a last window
+    that would start in the end padding is dropped. Below 1: refused."""
+    q = (d + lo + hi - dil * (k - 1) - 1) / s + 1
+    n = int(np.ceil(q)) if ceil_mode else int(np.floor(q))
+    if ceil_mode and (n - 1) * s >= d + lo:
+        n -= 1
+    return n
+
+
+def window_taps(o: int, d: int, k: int, s: int, dil: int, lo: int) -> list[int]:
+    """The positions of input window o reads inside 0..d-1."""
+    return [o * s - lo + j * dil for j in range(k) if 0 <= o * s - lo + j * dil < d]
+
+
+def _max_pool2d(x, kernel, stride, pads, dilation, ceil_mode):
+    """(y, indices) of ONNX MaxPool-12 on NCHW x: padding is never a candidate,
+    indices are ((n * C + c) * H + h) * W + w, the first maximum in row-major
+    order wins, a NaN is beyond every number (the first NaN wins). None when a
+    window reads padding alone or no window fits (the rule refuses those)."""
+    n_, c_, h_, w_ = x.shape
+    oh = window_out(h_, kernel[0], stride[0], dilation[0], pads[0], pads[2], ceil_mode)
+    ow = window_out(w_, kernel[1], stride[1], dilation[1], pads[1], pads[3], ceil_mode)
+    if oh < 1 or ow < 1:
+        return None
+    rows = [window_taps(o, h_, kernel[0], stride[0], dilation[0], pads[0]) for o in range(oh)]
+    cols = [window_taps(o, w_, kernel[1], stride[1], dilation[1], pads[1]) for o in range(ow)]
+    if n_ * c_ and (not all(rows) or not all(cols)):
+        return None
+    y = np.zeros((n_, c_, oh, ow), x.dtype)
+    idx = np.zeros((n_, c_, oh, ow), np.int64)
+    for n in range(n_):
+        for c in range(c_):
+            for i, r in enumerate(rows):
+                for j, cc in enumerate(cols):
+                    flat = [((n * c_ + c) * h_ + h) * w_ + w for h in r for w in cc]
+                    vals = x.reshape(-1)[flat]
+                    nan = np.isnan(vals) if x.dtype.kind == "f" else np.zeros(len(vals), bool)
+                    k = int(np.argmax(nan)) if nan.any() else int(np.argmax(vals))
+                    y[n, c, i, j], idx[n, c, i, j] = vals[k], flat[k]
+    return y, idx
+
+
+def _conv2d(x, w, b, stride, pads, dilation, groups):
+    """ONNX Conv-11 on NCHW x and weight [M, C / groups, kH, kW] in float64:
+    zero padding, grouped channels, bias [M] when given. None when the rule
+    refuses (channels, groups, a kernel longer than the padded input)."""
+    n_, c_, h_, w_ = x.shape
+    m_, cg, kh, kw = w.shape
+    if c_ % groups or m_ % groups or cg != c_ // groups or kh == 0 or kw == 0:
+        return None
+    oh = window_out(h_, kh, stride[0], dilation[0], pads[0], pads[2])
+    ow = window_out(w_, kw, stride[1], dilation[1], pads[1], pads[3])
+    if oh < 1 or ow < 1:
+        return None
+    xp = np.zeros((n_, c_, h_ + pads[0] + pads[2], w_ + pads[1] + pads[3]))
+    xp[:, :, pads[0]:pads[0] + h_, pads[1]:pads[1] + w_] = x
+    y = np.zeros((n_, m_, oh, ow))
+    mg = m_ // groups
+    for g in range(groups):
+        xs = xp[:, g * cg:(g + 1) * cg]
+        ws = w[g * mg:(g + 1) * mg].astype(np.float64)
+        for i in range(kh):
+            for j in range(kw):
+                h0, w0 = i * dilation[0], j * dilation[1]
+                patch = xs[:, :, h0:h0 + stride[0] * (oh - 1) + 1:stride[0], w0:w0 + stride[1] * (ow - 1) + 1:stride[1]]
+                y[:, g * mg:(g + 1) * mg] += np.einsum("nchw,mc->nmhw", patch, ws[:, :, i, j])
+    if b is not None:
+        y += b.astype(np.float64)[None, :, None, None]
+    return y
+
+
+def _conv2d_grads(dy, x, w, stride, pads, dilation, groups):
+    """(dx, dw) of conv2d in float64, the adjoint of _conv2d: every product
+    x * w that made an output, weighted by that output's dy."""
+    n_, c_, h_, w_ = x.shape
+    m_, cg, kh, kw = w.shape
+    oh, ow = dy.shape[2:]
+    xp = np.zeros((n_, c_, h_ + pads[0] + pads[2], w_ + pads[1] + pads[3]))
+    xp[:, :, pads[0]:pads[0] + h_, pads[1]:pads[1] + w_] = x
+    dxp = np.zeros_like(xp)
+    dw = np.zeros(w.shape)
+    g64 = dy.astype(np.float64)
+    mg = m_ // groups
+    for g in range(groups):
+        cs, ms = slice(g * cg, (g + 1) * cg), slice(g * mg, (g + 1) * mg)
+        for i in range(kh):
+            for j in range(kw):
+                h0, w0 = i * dilation[0], j * dilation[1]
+                at = (slice(None), cs, slice(h0, h0 + stride[0] * (oh - 1) + 1, stride[0]),
+                      slice(w0, w0 + stride[1] * (ow - 1) + 1, stride[1]))
+                dw[ms, :, i, j] = np.einsum("nmhw,nchw->mc", g64[:, ms], xp[at])
+                dxp[at] += np.einsum("nmhw,mc->nchw", g64[:, ms], w[ms, :, i, j].astype(np.float64))
+    return dxp[:, :, pads[0]:pads[0] + h_, pads[1]:pads[1] + w_], dw
+
+
+def _conv2d_backward(which: str):
+    def fn(dy, a, b, stride, pads, dilation, groups):
+        x, w = (b, a) if which == "input" else (a, b)
+        dx, dw = _conv2d_grads(dy, x, w, stride, pads, dilation, groups)
+        return (dx if which == "input" else dw).astype(dy.dtype)
+    return fn
+
+
+def _conv2d_rounded(x, w, b, stride, pads, dilation, groups):
+    y = _conv2d(x, w, b, stride, pads, dilation, groups)
+    return None if y is None else y.astype(x.dtype)
+
+
 REFERENCE = {
     "layer_norm": (_layer_norm, "reduction"),
+    "max_pool2d": (_max_pool2d, "exact"),
+    "conv2d": (_conv2d_rounded, "conv"),
+    "conv2d_backward_input": (_conv2d_backward("input"), "conv"),
+    "conv2d_backward_weight": (_conv2d_backward("weight"), "conv"),
     "pad": (_pad, "exact"),
     "softmax": (_softmax(False), "transcendental"),
     "log_softmax": (_softmax(True), "transcendental"),
@@ -502,6 +619,12 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(*ins, attrs["axis"], attrs["epsilon"])
     if cls == "pad":
         return fn(ins[0], attrs["pads"], attrs["mode"], attrs["value"])
+    if cls == "max_pool2d":
+        return fn(ins[0], attrs["kernel"], attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4),
+                  attrs.get("dilation", (1, 1)), attrs.get("ceil_mode", False))
+    if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
+        return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
+                  attrs.get("groups", 1))
     return fn(*ins)
 
 
@@ -522,6 +645,17 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
             if op == "mean":
                 s = s / max(n, 1)
             return "bound", 2 * max(n, 1) * eps * s
+        if kind == "conv":  # sums of C / groups * kH * kW products and the bias, in f64, rounded once
+            a = [None if t is None else np.abs(t.astype(np.float64)) for t in ins]
+            win = (attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
+                   attrs.get("groups", 1))
+            if op == "conv2d":
+                s = _conv2d(*a, *win)
+                k = int(np.prod(ins[1].shape[1:])) + 1
+            else:  # the gradient ops: the same sums over |dy|, |x|, |w|; every dy element may take part
+                s = _conv2d_backward(op.rsplit("_", 1)[1])(*a, *win)
+                k = ins[0].size + 1
+            return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
         if kind == "matmul":
             k = ins[0].shape[-1]
             s = np.matmul(np.abs(ins[0].astype(np.float64)), np.abs(ins[1].astype(np.float64)))

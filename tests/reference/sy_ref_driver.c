@@ -15,7 +15,10 @@
  *                                 the op's public function; attributes: shape=2,3 (shape=
  *                                 for rank 0), perm=1,0, axis=-1 (or all), keepdim=0|1,
  *                                 dim0=, dim1=, dtype=f32, value=1.5 (strtod: nan, inf),
- *                                 select_last_index=0|1; up to 8 inputs (variadic ops)
+ *                                 select_last_index=0|1, pads=1,0,0,1, kernel=3,3,
+ *                                 stride=2,2 and dilation=1,2 (1,1 when left out),
+ *                                 ceil_mode=0|1, groups= (1 when left out); up to 8
+ *                                 inputs (variadic ops)
  *   get <slot>                    val <dtype> <rank> <dims>... <hex|->
  *   backward <slot>               sy_backward from a one-element tracked loss
  *   grad <slot>                   the gradient of a leaf, as `val ...`
@@ -56,6 +59,10 @@ typedef struct attrs {
     int64_t pads[SY_MAX_RANK];
     int n_pads;
     int mode;
+    int64_t kernel[SY_MAX_RANK], stride[SY_MAX_RANK], dilation[SY_MAX_RANK]; /* max_pool2d, conv2d */
+    int n_kernel, n_stride, n_dilation;
+    bool ceil_mode;
+    int64_t groups;
     int n_in; /* the call's inputs: a variadic op takes them all */
     int dim0, dim1;
     sy_dtype dtype;
@@ -115,6 +122,17 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_pad(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->pads, a->n_pads, a->mode, a->value, out); }
+/* stride and dilation of 2 values each (cmd_op fills in 1, 1 when left out), pads of 4 */
+#define CALL_max_pool2d(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->kernel, a->stride, a->pads, a->dilation, a->ceil_mode, &out[0], &out[1]); }
+#define CALL_conv2d(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->stride, a->pads, a->dilation, a->groups, out); }
+#define CALL_conv2d_backward_input(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->stride, a->pads, a->dilation, a->groups, out); }
+#define CALL_conv2d_backward_weight CALL_conv2d_backward_input
 #define CALL_gather(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }
@@ -337,6 +355,19 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
         } else if (strcmp(k, "pads") == 0) {
             if (!parse_list(v, a->pads, &a->n_pads))
                 return "pads";
+        } else if (strcmp(k, "kernel") == 0) {
+            if (!parse_list(v, a->kernel, &a->n_kernel))
+                return "kernel";
+        } else if (strcmp(k, "stride") == 0) {
+            if (!parse_list(v, a->stride, &a->n_stride))
+                return "stride";
+        } else if (strcmp(k, "dilation") == 0) {
+            if (!parse_list(v, a->dilation, &a->n_dilation))
+                return "dilation";
+        } else if (strcmp(k, "ceil_mode") == 0 && parse_int(v, &x)) {
+            a->ceil_mode = x != 0;
+        } else if (strcmp(k, "groups") == 0 && parse_int(v, &x)) {
+            a->groups = x;
         } else if (strcmp(k, "mode") == 0 && parse_int(v, &x)) {
             a->mode = (int)x;
         } else if (strcmp(k, "epsilon") == 0) {
@@ -388,6 +419,7 @@ static int cmd_op(char **tok, int n)
     memset(&a, 0, sizeof a);
     a.device = g_dev;
     a.n_in = (int)n_in;
+    a.stride[0] = a.stride[1] = a.dilation[0] = a.dilation[1] = a.groups = 1;
     const char *why = parse_attrs(tok, 4 + (int)n_in, n, &a);
     if (why)
         return bad(why);
@@ -427,6 +459,7 @@ static int cmd_capture(char **tok, int n)
     attrs a;
     memset(&a, 0, sizeof a);
     a.n_in = (int)n_in;
+    a.stride[0] = a.stride[1] = a.dilation[0] = a.dilation[1] = a.groups = 1;
     const char *why = parse_attrs(tok, 4 + (int)n_in, n, &a);
     if (why)
         return bad(why);
