@@ -584,6 +584,24 @@ done:
     return st;
 }
 
+/* max_pool2d (ops[max_pool2d]) */
+sy_status sy__backward_max_pool2d(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: max_pool2d_backward(grad, result_indices, shape_of(x)) (ops[max_pool2d].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_max_pool2d_backward(ctx->grad, ctx->more_result[0], v0.v, v0.rank, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
 /* conv2d (ops[conv2d]) */
 sy_status sy__backward_conv2d(sy__backward_ctx *ctx)
 {

@@ -40,6 +40,7 @@ sy_status sy__backward_softmax(sy__backward_ctx *ctx);
 sy_status sy__backward_log_softmax(sy__backward_ctx *ctx);
 sy_status sy__backward_concat(sy__backward_ctx *ctx);
 sy_status sy__backward_layer_norm(sy__backward_ctx *ctx);
+sy_status sy__backward_max_pool2d(sy__backward_ctx *ctx);
 sy_status sy__backward_conv2d(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */

@@ -1406,6 +1406,48 @@ static bool sy__route_conv2d(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* max_pool2d_backward (ops[max_pool2d_backward]) */
+static bool sy__route_max_pool2d_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements max_pool2d_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement max_pool2d_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement max_pool2d_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement max_pool2d_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement max_pool2d_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* conv2d_backward_input (ops[conv2d_backward_input]) */
 static bool sy__route_conv2d_backward_input(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -2549,12 +2591,12 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .out_names = {"y", "indices"},
         .out_var = {0, -1},
         .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_I64},
-        .differentiable = false,
+        .differentiable = true,
         .memory_bound = false,
         .route = sy__route_max_pool2d,
-        .backward = NULL,
-        .saves = {0},
-        .reads_results = 0u,
+        .backward = sy__backward_max_pool2d,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = (1u << 1),
     },
     [SY_OP_CONV2D] = {
         .name = "conv2d",
@@ -2582,6 +2624,34 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_conv2d,
         .backward = sy__backward_conv2d,
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [2] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_MAX_POOL2D_BACKWARD] = {
+        .name = "max_pool2d_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}},
+        .infer = sy__infer_max_pool2d_backward,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_max_pool2d_backward,
+        .backward = NULL,
+        .saves = {0},
         .reads_results = 0u,
     },
     [SY_OP_CONV2D_BACKWARD_INPUT] = {
@@ -2642,7 +2712,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 41, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 42, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -2999,6 +3069,15 @@ sy_status sy_conv2d(const sy_tensor *x, const sy_tensor *weight, const sy_tensor
     attrs.x[3].n = 1;
     attrs.x[3].i[0] = groups;
     const sy__call call = {.op = SY_OP_CONV2D, .n_in = 3, .in = (const sy_tensor *const[]){x, weight, bias}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* max_pool2d_backward: max_pool2d's gradient: zeros of `shape` (x's), and each element of dy added where its index (max_pool2d's, over the whole of x) points; an index outside `shape` is refused by the kernel. dtypes: f32 f64. ops[max_pool2d_backward] */
+sy_status sy_max_pool2d_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    const sy__call call = {.op = SY_OP_MAX_POOL2D_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -53,6 +53,9 @@ sy_status sy__infer_gather(const sy__call *call, const char *op, sy__inferred *r
  * maximum and its index, [N, C, oH, oW] each (ceil_mode as ONNX MaxPool;
  * refuses a window over padding alone) */
 sy_status sy__infer_max_pool2d(const sy__call *call, const char *op, sy__inferred *r);
+/* max_pool2d's gradient: of `shape` (x's, [N, C, H, W]) from dy and the
+ * indices, both [N, C, oH, oW] */
+sy_status sy__infer_max_pool2d_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* [N, M, oH, oW] of x [N, C, H, W] and weight [M, C / groups, kH, kW]; bias [M]
  * when given; refuses channels that do not fit the groups and a kernel longer
  * than the padded input */

@@ -328,6 +328,29 @@ sy_status sy__infer_max_pool2d(const sy__call *call, const char *op, sy__inferre
     return sy__check_shape(fn, r->shape, r->rank, x->dtype, &ignored);
 }
 
+sy_status sy__infer_max_pool2d_backward(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *dy = call->in[0], *idx = call->in[1];
+    const sy_attr_value *shape = &call->attrs->x[SY_ATTR_MAX_POOL2D_BACKWARD_SHAPE];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
+    if (dy->rank != 4 || idx->rank != 4 || memcmp(dy->shape, idx->shape, sizeof dy->shape[0] * 4) != 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s and indices %s; they take one shape [N, C, oH, oW]", op,
+                        shp(dy, s1), shp(idx, s2));
+    if (shape->n != 4 || shape->i[0] != dy->shape[0] || shape->i[1] != dy->shape[1] || shape->i[2] < 0 ||
+        shape->i[3] < 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: shape %s is not an [N, C, H, W] of dy %s", op,
+                        sy__shape_str(shape->i, shape->n < 0 ? 0 : shape->n, s1, sizeof s1), shp(dy, s2));
+    if (dy->numel > 0 && shape->i[2] * shape->i[3] == 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: shape %s holds no element for the %lld of dy to go to", op,
+                        sy__shape_str(shape->i, 4, s1, sizeof s1), (long long)dy->numel);
+    r->rank = 4;
+    memcpy(r->shape, shape->i, 4 * sizeof *r->shape);
+    int64_t ignored;
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    return sy__check_shape(fn, r->shape, r->rank, dy->dtype, &ignored);
+}
+
 /* conv2d's shape rule over x, weight and bias (NULL: none), the attributes at
  * the given slots: r->shape and r->rank are the result's. */
 static sy_status conv_rule(const sy__call *call, const char *op, const sy_tensor *x, const sy_tensor *w,

@@ -259,3 +259,40 @@ sy_status sy_k_cpu_conv2d_backward_weight(const sy_op_args *args)
         return SY_E_DTYPE_UNSUPPORTED;
     }
 }
+
+/* ---- max_pool2d's gradient --------------------------------------------------
+ * dx = 0, then dx[indices[k]] += dy[k] for every k in order (a position
+ * several windows picked gathers each of their gradients). An index outside
+ * dx (not from max_pool2d over this shape) is refused before anything is
+ * written. */
+#define DEF_POOL_BW(sfx, T)                                                                                            \
+    static void pool_bw_##sfx(const sy_op_args *a)                                                                     \
+    {                                                                                                                  \
+        const T *dy = (const T *)a->in[0].data;                                                                        \
+        const int64_t *idx = (const int64_t *)a->in[1].data;                                                           \
+        T *dx = (T *)a->out[0].data;                                                                                   \
+        memset(dx, 0, (size_t)a->out[0].numel * sizeof *dx);                                                           \
+        for (int64_t k = 0; k < a->in[0].numel; k++)                                                                   \
+            dx[idx[k]] += dy[k];                                                                                       \
+    }
+DEF_POOL_BW(f32, float)
+DEF_POOL_BW(f64, double)
+
+sy_status sy_k_cpu_max_pool2d_backward(const sy_op_args *args)
+{
+    const int64_t *idx = (const int64_t *)args->in[1].data, n = args->out[0].numel;
+    for (int64_t k = 0; k < args->in[1].numel; k++)
+        if (idx[k] < 0 || idx[k] >= n)
+            return sy_kernel_error(SY_E_INVALID_ARGUMENT, "indices[%lld] is %lld, outside the %lld elements of dx",
+                                   (long long)k, (long long)idx[k], (long long)n);
+    switch (args->in[0].dtype) {
+    case SY_DTYPE_F32:
+        pool_bw_f32(args);
+        return SY_OK;
+    case SY_DTYPE_F64:
+        pool_bw_f64(args);
+        return SY_OK;
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
+}

@@ -145,6 +145,16 @@ static const gc_case conv2d_gc[] = {
      .at = {.stride = {1, 2}, .dilation = {2, 2}}},
 };
 
+/* max_pool2d over distinct values (no ties within a step of the maximum):
+ * its gradient through the indices, overlapping windows included */
+static const gc_case max_pool2d_gc[] = {
+    {.name = "[1, 2, 4, 4] kernel 2 stride 2", .in = {{.s = S4(1, 2, 4, 4)}}, .at = {.kernel = {2, 2}, .stride = {2, 2}}},
+    {.name = "[2, 1, 5, 4] kernel 3x2 stride 1 pads 1, 0, 1, 1 ceil", .in = {{.s = S4(2, 1, 5, 4)}},
+     .at = {.kernel = {3, 2}, .stride = {1, 1}, .pads = {1, 0, 1, 1}, .ceil_mode = true}},
+    {.name = "transposed [1, 1, 5, 6] kernel 2 dilation 2", .in = {{.s = S4(1, 1, 5, 6), .t = true}},
+     .at = {.kernel = {2, 2}, .stride = {1, 1}, .dilation = {2, 2}}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -156,6 +166,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(concat_gc);
     if (sy__op_table[op].infer == sy__infer_conv2d)
         return GC_TABLE(conv2d_gc);
+    if (sy__op_table[op].infer == sy__infer_max_pool2d)
+        return GC_TABLE(max_pool2d_gc);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_UNARY:
         return GC_TABLE(unary_gc);
@@ -217,6 +229,7 @@ static int gc_kind(sy_op op, int i, const gc_in *in)
     case SY_OP_SQRT:
         return K_POS;
     case SY_OP_MAX:
+    case SY_OP_MAX_POOL2D:
         return K_DISTINCT;
     case SY_OP_MAXIMUM:
         return i == 0 ? K_MAX_A : K_MAX_B;

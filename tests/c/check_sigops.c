@@ -155,7 +155,25 @@ START_TEST(test_rules_refuse)
     REFUSED(sy_layer_norm(x, NULL, NULL, 2, 1e-5, &out, &m, &iv), out, SY_E_INVALID_ARGUMENT,
             "sy_layer_norm: axis 2 is out of range for rank 2");
 
-    sy_tensor *all[] = {x, y, xi, sc, e30, e02, idx, fidx, r5, i5, w2};
+    /* max_pool2d's gradient op: shapes by the rule, an index outside dx by the kernel */
+    const int64_t s1122[4] = {1, 1, 2, 2}, x33[4] = {1, 1, 3, 3}, x2[4] = {2, 1, 3, 3}, x00[4] = {1, 1, 0, 3};
+    const int64_t at[4] = {0, 4, 8, 9};
+    sy_tensor *dy = make(SY_DTYPE_F32, s1122, 4, NULL), *pi = make(SY_DTYPE_I64, s1122, 4, at);
+    out = poison;
+    REFUSED(sy_max_pool2d_backward(dy, idx, x33, 4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_pool2d_backward: dy is [1, 1, 2, 2] and indices [1]; they take one shape [N, C, oH, oW]");
+    out = poison;
+    REFUSED(sy_max_pool2d_backward(dy, pi, x2, 4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_pool2d_backward: shape [2, 1, 3, 3] is not an [N, C, H, W] of dy [1, 1, 2, 2]");
+    out = poison;
+    REFUSED(sy_max_pool2d_backward(dy, pi, x00, 4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_pool2d_backward: shape [1, 1, 0, 3] holds no element for the 4 of dy to go to");
+    out = poison;
+    REFUSED(sy_max_pool2d_backward(dy, pi, x33, 4, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_max_pool2d_backward: the cpu kernel failed (output f32 [1, 1, 3, 3]): indices[3] is 9, outside the 9"
+            " elements of dx");
+
+    sy_tensor *all[] = {x, y, xi, sc, e30, e02, idx, fidx, r5, i5, w2, dy, pi};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         sy_tensor_release(all[k]);
     SY_CK_NO_LEAK(snap);

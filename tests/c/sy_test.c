@@ -79,6 +79,10 @@ void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed)
             f = ((double)(r % 5) - 2.0) * 0.5;
             v = (int64_t)(r % 5) - 2;
             break;
+        case SY_CK_DATA_INDEX:
+            f = (double)(r % 3);
+            v = (int64_t)(r % 3);
+            break;
         case SY_CK_DATA_EXT: {
             size_t nf = sizeof ext_f / sizeof ext_f[0], ni = sizeof ext_i / sizeof ext_i[0];
             f = ext_f[(size_t)(j * 5 + seed) % nf];
@@ -268,6 +272,8 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         sy_ck_window_defaults(&w);
         return sy_conv2d(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups, out);
     }
+    case SY_OP_MAX_POOL2D_BACKWARD:
+        return sy_max_pool2d_backward(in[0], in[1], a->shape.d, a->shape.rank, out);
     case SY_OP_CONV2D_BACKWARD_INPUT: {
         sy_ck_attrs w = *a;
         sy_ck_window_defaults(&w);
@@ -475,6 +481,16 @@ static const sy_ck_case max_pool2d_cases[] = {
     {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.kernel = {2, 2}}},
 };
 
+/* dy and indices of one shape, x's shape in .shape; indices 0..2 (SY_CK_DATA_INDEX) */
+static const sy_ck_case max_pool2d_backward_cases[] = {
+    {.name = "dy [1, 1, 2, 2] into [1, 1, 4, 4]", .in = {IN(S4(1, 1, 2, 2)), IN(S4(1, 1, 2, 2))},
+     .attrs = {.shape = S4(1, 1, 4, 4)}},
+    {.name = "transposed dy [2, 3, 3, 2] into [2, 3, 5, 5]", .in = {IN_T(S4(2, 3, 2, 3), 2, 3), IN(S4(2, 3, 3, 2))},
+     .attrs = {.shape = S4(2, 3, 5, 5)}},
+    {.name = "empty dy [0, 2, 1, 1] into [0, 2, 3, 3]", .in = {IN(S4(0, 2, 1, 1)), IN(S4(0, 2, 1, 1))},
+     .attrs = {.shape = S4(0, 2, 3, 3)}},
+};
+
 /* x, weight [M, C / groups, kH, kW], bias [M] */
 static const sy_ck_case conv2d_cases[] = {
     {.name = "[1, 2, 5, 5] * [3, 2, 3, 3]", .in = {IN(S4(1, 2, 5, 5)), IN(S4(3, 2, 3, 3)), IN(S1(3))}},
@@ -539,6 +555,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(pad_cases);
     if (rule == sy__infer_max_pool2d)
         return SY_CK_TABLE(max_pool2d_cases);
+    if (rule == sy__infer_max_pool2d_backward)
+        return SY_CK_TABLE(max_pool2d_backward_cases);
     if (rule == sy__infer_conv2d)
         return SY_CK_TABLE(conv2d_cases);
     if (rule == sy__infer_conv2d_backward_input)
@@ -670,6 +688,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return SY_CK_DATA_SMALL;
     case SY_OP_GATHER:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in range */
+    case SY_OP_MAX_POOL2D_BACKWARD:
+        return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
     default:
         return SY_CK_DATA_ANY;
     }

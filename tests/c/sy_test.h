@@ -125,7 +125,8 @@ static inline sy_ck_shape sy_ck_shape_of(const sy_tensor *t)
 enum { SY_CK_VIEW_NONE, SY_CK_VIEW_T, SY_CK_VIEW_EXPAND, SY_CK_VIEW_PERMUTE };
 /* Data kinds. DEFAULT lets the op choose (positive for log/sqrt, distinct
  * for max, few values for comparisons, else ANY). */
-enum { SY_CK_DATA_DEFAULT, SY_CK_DATA_ANY, SY_CK_DATA_POS, SY_CK_DATA_DISTINCT, SY_CK_DATA_SMALL, SY_CK_DATA_EXT };
+enum { SY_CK_DATA_DEFAULT, SY_CK_DATA_ANY, SY_CK_DATA_POS, SY_CK_DATA_DISTINCT, SY_CK_DATA_SMALL, SY_CK_DATA_EXT,
+       SY_CK_DATA_INDEX /* 0, 1, 2 */ };
 
 typedef struct sy_ck_in {
     sy_ck_shape base;

@@ -241,6 +241,8 @@ def op_params(spec, op) -> str:
             params.append(f"const sy_tensor *const *{name}, int n_{name}")
         elif t[0].isupper():
             params.append(f"const sy_tensor *{name}")
+        elif t == "shape" and spec.kernel(op) == "op":  # in a slot: a pointer and a count, as the int lists
+            params.append(f"const int64_t *{name}, int n_{name}")
         elif not (name == "value" and op.get("value", "arg") != "arg"):
             params.append(ATTR_PARAMS.get("enum" if t.startswith("{") else t, "").format(n=name)
                           or LIST_PARAMS[t].format(n=name))

@@ -320,6 +320,20 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         label = f"{op}({', '.join(f'{a.dtype}{list(a.shape)}' if a is not None else '-' for a in ins)}, {attrs})"
         prog.get(out, label, want, how, extra)
         return
+    elif cls == "max_pool2d_backward":  # the indices of a max_pool2d of x, windows overlapping or not
+        while True:
+            xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
+                  int(rng.integers(1, 7)), int(rng.integers(1, 7)))
+            kernel = [int(rng.integers(1, 4)) for _ in range(2)]
+            win = {"kernel": kernel, "stride": [int(rng.integers(1, 3)) for _ in range(2)],
+                   "pads": [int(rng.integers(0, k)) for k in kernel * 2], "dilation": [1, 1], "ceil_mode": False}
+            pooled = _max_pool2d(rng.standard_normal(xs), **win)
+            if pooled is not None:
+                break
+        add(name, pooled[0].shape, "finite")
+        slots.append(prog.input(pooled[1]))
+        ins.append(pooled[1])
+        attrs["shape"] = list(xs)
     elif cls in ("conv2d_backward_input", "conv2d_backward_weight"):
         while True:
             groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1

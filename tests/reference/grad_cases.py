@@ -35,7 +35,7 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
            "expand", "cast", "conv2d"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors).
-TORCH_CHECKED = {"layer_norm", "concat"}
+TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:

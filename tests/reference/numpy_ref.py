@@ -546,8 +546,17 @@ def _conv2d_rounded(x, w, b, stride, pads, dilation, groups):
     return None if y is None else y.astype(x.dtype)
 
 
+def _max_pool2d_backward(dy, idx, shape):
+    """dx of `shape`: zeros, then each element of dy added at its flat index, in
+    order (np.add.at keeps it, so the sums round as the kernel's do)."""
+    dx = np.zeros(int(np.prod(shape)), dy.dtype)
+    np.add.at(dx, idx.reshape(-1), dy.reshape(-1))
+    return dx.reshape(tuple(shape))
+
+
 REFERENCE = {
     "layer_norm": (_layer_norm, "reduction"),
+    "max_pool2d_backward": (_max_pool2d_backward, "exact"),
     "max_pool2d": (_max_pool2d, "exact"),
     "conv2d": (_conv2d_rounded, "conv"),
     "conv2d_backward_input": (_conv2d_backward("input"), "conv"),
@@ -622,6 +631,8 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
     if cls == "max_pool2d":
         return fn(ins[0], attrs["kernel"], attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4),
                   attrs.get("dilation", (1, 1)), attrs.get("ceil_mode", False))
+    if cls == "max_pool2d_backward":
+        return fn(ins[0], ins[1], attrs["shape"])
     if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
         return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
                   attrs.get("groups", 1))

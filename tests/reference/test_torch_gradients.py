@@ -65,8 +65,29 @@ def _concat_case(rng, dt: str):
     return ins, {"axis": axis}, fn
 
 
-OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case}
-N_OUT = {"layer_norm": 3, "concat": 1}
+def _max_pool2d_case(rng, dt: str):
+    """Distinct values (no ties), asymmetric pads as -inf padding on the PyTorch side, overlapping windows."""
+    shape = (int(rng.integers(1, 3)), int(rng.integers(1, 3)), int(rng.integers(3, 7)), int(rng.integers(3, 7)))
+    kernel = [int(rng.integers(1, 4)) for _ in range(2)]
+    attrs = {"kernel": kernel, "stride": [int(rng.integers(1, 3)) for _ in range(2)],
+             "pads": [int(rng.integers(0, k)) for k in kernel * 2], "dilation": [int(rng.integers(1, 3))] * 2,
+             "ceil_mode": False}
+    if numpy_ref._max_pool2d(np.zeros(shape), **attrs) is None:
+        attrs["pads"] = [0, 0, 0, 0]
+    n = int(np.prod(shape))
+    x = (rng.permutation(n) / n + rng.random(n) * 1e-3).reshape(shape)
+    t, le, b, r = attrs["pads"]
+
+    def fn(tx):
+        xp = torch.nn.functional.pad(tx, (le, r, t, b), value=-np.inf)
+        return (torch.nn.functional.max_pool2d(xp, attrs["kernel"], attrs["stride"], 0, attrs["dilation"]),)
+
+    return [x], attrs, fn
+
+
+OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case}
+N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2}  # the results the driver gives
+N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1}  # those gradients flow through (not the indices)
 
 
 def _program(op: str, dev, dt: str, k: int):
@@ -76,10 +97,10 @@ def _program(op: str, dev, dt: str, k: int):
     ins = [None if a is None else np.asarray(a).astype(npdt) for a in ins]
     p = numpy_ref.Program(f"{op}#{k}[{dt}]", dev, key=op)
     leaves = [None if a is None else p.track(p.input(a)) for a in ins]
-    n_out = N_OUT[op]
-    if n_out == 1 and k % 2:  # a constant among the tensors: untracked, no gradient
+    n_out = N_FLOAT[op]
+    if op == "concat" and k % 2:  # a constant among the tensors: untracked, no gradient
         leaves[0] = p.input(ins[0])
-    first = p.op(op, tuple(leaves), n_out=n_out, **attrs)
+    first = p.op(op, tuple(leaves), n_out=N_OUT[op], **attrs)
     # which results the loss reads: all of them, or one alone
     reads = [[True] * n_out, [True] + [False] * (n_out - 1), [False] + [True] * (n_out - 1)][k % 3 if n_out > 1 else 0]
     tx = [None if a is None else torch.tensor(a.astype(np.float64), requires_grad=True) for a in ins]
@@ -97,7 +118,7 @@ def _program(op: str, dev, dt: str, k: int):
     p.backward(loss)
     loss_t.backward()
     for i, (leaf, t) in enumerate(zip(leaves, tx)):
-        if leaf is None or (n_out == 1 and k % 2 and i == 0):
+        if leaf is None or (op == "concat" and k % 2 and i == 0):
             continue
         # no gradient reached it in PyTorch (the loss skips y): zeros, which switchyard computes
         want = (t.grad.numpy() if t.grad is not None else np.zeros(t.shape)).astype(npdt)
