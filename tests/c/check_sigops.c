@@ -341,6 +341,119 @@ START_TEST(test_graph_forms)
 }
 END_TEST
 
+/* s with the first `old` replaced by `new` (malloc'd). */
+static char *replaced(const char *s, const char *old, const char *new)
+{
+    const char *at = strstr(s, old);
+    ck_assert_ptr_nonnull(at);
+    const size_t head = (size_t)(at - s), n = strlen(s) - strlen(old) + strlen(new) + 1;
+    char *r = malloc(n);
+    ck_assert_ptr_nonnull(r);
+    snprintf(r, n, "%.*s%s%s", (int)head, s, new, at + strlen(old));
+    return r;
+}
+
+/* A list of nine tensors, more than any fixed array holds: its gradients
+ * under both strategies (each tensor's rows of the weights), a captured
+ * node of nine inputs saved, loaded and replayed, and a line naming fewer
+ * values than the op's results refused. */
+START_TEST(test_long_lists)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    enum { N = 9 };
+    sy_tensor *xs[N], *ts[N];
+    int64_t rows = 0;
+    for (int k = 0; k < N; k++) {
+        const int64_t shape[2] = {k % 3 + 1, 2};
+        float v[6];
+        for (int j = 0; j < 6; j++)
+            v[j] = (float)(k * 10 + j);
+        xs[k] = make(SY_DTYPE_F32, shape, 2, v);
+        rows += shape[0];
+    }
+    const int64_t ys[2] = {rows, 2};
+    float wv[2 * 18];
+    for (int j = 0; j < 2 * rows; j++)
+        wv[j] = (float)j * 0.5f - 3.0f;
+    sy_tensor *w = make(SY_DTYPE_F32, ys, 2, wv);
+    static const sy_checkpointing strategies[2] = {SY_CHECKPOINT_NONE, SY_CHECKPOINT_BALANCED};
+    for (int s = 0; s < 2; s++) {
+        const sy_device ad = sy_device_autodiff(cpu0, strategies[s]);
+        for (int k = 0; k < N; k++)
+            SY_OK_OR_FAIL(sy_track(xs[k], ad, &ts[k]));
+        sy_tensor *y, *wt, *m, *loss;
+        SY_OK_OR_FAIL(sy_concat((const sy_tensor *const *)ts, N, 0, &y));
+        SY_OK_OR_FAIL(sy_track(w, ad, &wt)); /* a leaf whose gradient nobody reads */
+        SY_OK_OR_FAIL(sy_mul(y, wt, &m));
+        SY_OK_OR_FAIL(sy_sum(m, SY_AXIS_ALL, false, &loss));
+        sy_grads *grads;
+        SY_OK_OR_FAIL(sy_backward(loss, &grads));
+        int64_t row = 0;
+        for (int k = 0; k < N; k++) {
+            sy_tensor *g;
+            SY_OK_OR_FAIL(sy_grad(grads, ts[k], &g));
+            float gv[6];
+            const int64_t n = sy_tensor_numel(g);
+            SY_OK_OR_FAIL(sy_tensor_to_data(g, gv, (size_t)n * sizeof *gv));
+            for (int64_t j = 0; j < n; j++)
+                ck_assert_msg(gv[j] == wv[row * 2 + j], "strategy %d: d loss / d xs[%d][%lld] = %g, want %g", s, k,
+                              (long long)j, (double)gv[j], (double)wv[row * 2 + j]);
+            row += sy_tensor_dim(g, 0);
+            sy_tensor_release(g);
+        }
+        sy_grads_release(grads);
+        sy_tensor *done[] = {y, wt, m, loss};
+        for (size_t k = 0; k < sizeof done / sizeof done[0]; k++)
+            sy_tensor_release(done[k]);
+        for (int k = 0; k < N; k++)
+            sy_tensor_release(ts[k]);
+    }
+    if (sy_backend_enabled(SY_BACKEND_CAPTURE)) {
+        sy_device cap;
+        SY_OK_OR_FAIL(sy_capture_new(&cap));
+        sy_tensor *cs[N], *cy, *eager;
+        for (int k = 0; k < N; k++)
+            SY_OK_OR_FAIL(sy_to_device(xs[k], cap, &cs[k]));
+        SY_OK_OR_FAIL(sy_concat((const sy_tensor *const *)cs, N, -2, &cy));
+        const sy_tensor *outs[1] = {cy};
+        sy_graph *g, *h;
+        SY_OK_OR_FAIL(sy_capture_complete(cap, (const sy_tensor *const *)cs, N, outs, 1, &g));
+        char *saved = save_text(g, 0);
+        SY_OK_OR_FAIL(sy_graph_load_buffer(saved, strlen(saved), &h));
+        sy_tensor *r = NULL;
+        SY_OK_OR_FAIL(sy_graph_run(h, cpu0, (const sy_tensor *const *)xs, N, &r, 1));
+        SY_OK_OR_FAIL(sy_concat((const sy_tensor *const *)xs, N, 0, &eager));
+        sy_ck_vals want = sy_ck_read(eager), got = sy_ck_read(r);
+        sy_ck_compare(&got, &want, 0, 0, "a node of nine inputs, loaded and replayed");
+        sy_ck_vals_free(&want);
+        sy_ck_vals_free(&got);
+        /* a multi-result op's line naming too few values */
+        char *bad = replaced("switchyard-graph 2\ncounts inputs=1 constants=0 nodes=3 outputs=1\n"
+                             "%1 = input 0 : f32[2, 3]\n%2, %3, %4 = layer_norm(%1, none, none) axis=-1 epsilon=0x0p+0"
+                             " : f32[2, 3], f32[2, 1], f32[2, 1]\noutput 0 = %2\nend\n",
+                             "%2, %3, %4 = layer_norm", "%2, %3 = layer_norm");
+        sy_graph *nope = (sy_graph *)poison;
+        ck_assert_int_eq(sy_graph_load_buffer(bad, strlen(bad), &nope), SY_E_GRAPH_FORMAT);
+        ck_assert_msg(nope == NULL && strstr(sy_last_error(), "layer_norm gives 3 result(s), the line names 2"), "%s",
+                      sy_last_error());
+        free(bad);
+        free(saved);
+        sy_graph_release(g);
+        sy_graph_release(h);
+        sy_tensor_release(r);
+        sy_tensor_release(eager);
+        sy_tensor_release(cy);
+        for (int k = 0; k < N; k++)
+            sy_tensor_release(cs[k]);
+        SY_OK_OR_FAIL(sy_capture_release(cap));
+    }
+    for (int k = 0; k < N; k++)
+        sy_tensor_release(xs[k]);
+    sy_tensor_release(w);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_sigops(void)
 {
     Suite *s = suite_create("sigops");
@@ -349,6 +462,7 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_rules_refuse);
     tcase_add_test(tc, test_layer_norm_empty_rows);
     tcase_add_test(tc, test_graph_forms);
+    tcase_add_test(tc, test_long_lists);
     suite_add_tcase(s, tc);
     return s;
 }
