@@ -1,12 +1,12 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 7a1977d6b95d6cc9; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 0a67c2f4915a56cd; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
 #define SY_BACKENDS_H
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 3
-#error "generated/ was rendered for runtime ABI 3 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 4
+#error "generated/ was rendered for runtime ABI 4 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 #include "sy_config.h"
@@ -72,6 +72,27 @@ typedef enum sy_dtype {
 #define SY__DT_I64 (1u << SY_DTYPE_I64)
 #define SY__DT_BOOL (1u << SY_DTYPE_BOOL)
 #define SY__DT_ALL ((1u << SY_DTYPE_COUNT) - 1u)
+
+/* The dtypes of backends.yaml, the one list C code takes them from:
+ * X(E, ctype, sfx, CATEGORY, size, onnx) once per dtype in enum order, where
+ * SY_DTYPE_##E is the enum value, sfx the suffix of per-dtype names (bool's is
+ * b8: stdbool's bool is a macro), size sizeof(ctype) and onnx the ONNX
+ * element type (TensorProto.DataType). */
+#define SY_DTYPE_MAP(X) \
+    X(F32, float, f32, FLOAT, 4, 1) \
+    X(F64, double, f64, FLOAT, 8, 11) \
+    X(I32, int32_t, i32, INT, 4, 6) \
+    X(I64, int64_t, i64, INT, 8, 7) \
+    X(BOOL, uint8_t, b8, BOOL, 1, 9)
+/* One dtype each, in the form kernels switch with: SY__EACH_<E>(X, arg)
+ * expands X(arg, E, ctype, sfx). A backend's kernels list the dtypes they
+ * take per op with these (kernels/<backend>/sy_<backend>_claims.h), so the
+ * claim the generator reads and the kernel's switch are one line. */
+#define SY__EACH_F32(X, arg) X(arg, F32, float, f32)
+#define SY__EACH_F64(X, arg) X(arg, F64, double, f64)
+#define SY__EACH_I32(X, arg) X(arg, I32, int32_t, i32)
+#define SY__EACH_I64(X, arg) X(arg, I64, int64_t, i64)
+#define SY__EACH_BOOL(X, arg) X(arg, BOOL, uint8_t, b8)
 
 /* Backend enum values are the stable 8-bit ids of backends.yaml. */
 typedef enum sy_backend {

@@ -6,20 +6,29 @@
 #include "sy_kernels.h"
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 3
-#error "generated/ was rendered for runtime ABI 3 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 4
+#error "generated/ was rendered for runtime ABI 4 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 const sy__dtype_info sy__dtype_table[SY_DTYPE_COUNT] = {
-    [SY_DTYPE_F32] = {.name = "f32", .size = sizeof(float), .category = SY__CATEGORY_FLOAT},
-    [SY_DTYPE_F64] = {.name = "f64", .size = sizeof(double), .category = SY__CATEGORY_FLOAT},
-    [SY_DTYPE_I32] = {.name = "i32", .size = sizeof(int32_t), .category = SY__CATEGORY_INT},
-    [SY_DTYPE_I64] = {.name = "i64", .size = sizeof(int64_t), .category = SY__CATEGORY_INT},
-    [SY_DTYPE_BOOL] = {.name = "bool", .size = sizeof(uint8_t), .category = SY__CATEGORY_BOOL},
+    [SY_DTYPE_F32] = {.name = "f32", .size = sizeof(float), .category = SY__CATEGORY_FLOAT,
+                      .is_signed = (float)-1 < (float)0},
+    [SY_DTYPE_F64] = {.name = "f64", .size = sizeof(double), .category = SY__CATEGORY_FLOAT,
+                      .is_signed = (double)-1 < (double)0},
+    [SY_DTYPE_I32] = {.name = "i32", .size = sizeof(int32_t), .category = SY__CATEGORY_INT,
+                      .is_signed = (int32_t)-1 < (int32_t)0},
+    [SY_DTYPE_I64] = {.name = "i64", .size = sizeof(int64_t), .category = SY__CATEGORY_INT,
+                      .is_signed = (int64_t)-1 < (int64_t)0},
+    [SY_DTYPE_BOOL] = {.name = "bool", .size = sizeof(uint8_t), .category = SY__CATEGORY_BOOL,
+                      .is_signed = (uint8_t)-1 < (uint8_t)0},
 };
 _Static_assert(sizeof(sy__dtype_table) / sizeof(sy__dtype_table[0]) == SY_DTYPE_COUNT, "one row per dtype");
 _Static_assert(SY_DTYPE_COUNT == 5, "sy_dtype matches backends.yaml");
 _Static_assert(SY_DTYPE_COUNT <= 32, "dtype masks are 32 bits");
+#define SY__SIZE_OK(E, ctype, sfx, CAT, size, onnx) \
+    _Static_assert(sizeof(ctype) == (size), "the C type of SY_DTYPE_" #E " has its ONNX type's size");
+SY_DTYPE_MAP(SY__SIZE_OK)
+#undef SY__SIZE_OK
 
 const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
     /* cpu: Portable reference kernels for every op and dtype; the truth the other backends are tested against. (backends[cpu]) */

@@ -124,6 +124,13 @@ def _unique_enum(seen: dict[str, tuple[str, Loc]], name: str, node: Node, what: 
     seen.setdefault(key, (name, node.loc))
 
 
+# ONNX's element types (TensorProto.DataType, fixed by the ONNX spec): the
+# number and the size in bytes of each a dtype's `onnx:` may name.
+ONNX_TYPES = {"FLOAT": (1, 4), "UINT8": (2, 1), "INT8": (3, 1), "UINT16": (4, 2), "INT16": (5, 2), "INT32": (6, 4),
+              "INT64": (7, 8), "BOOL": (9, 1), "FLOAT16": (10, 2), "DOUBLE": (11, 8), "UINT32": (12, 4),
+              "UINT64": (13, 8), "BFLOAT16": (16, 2)}
+
+
 def _parse_dtypes(root: Mapping) -> tuple[Dtype, ...]:
     out: list[Dtype] = []
     seen: dict[str, Loc] = {}
@@ -143,8 +150,22 @@ def _parse_dtypes(root: Mapping) -> tuple[Dtype, ...]:
         category = cat_node.str()
         if category not in CATEGORIES:
             raise cat_node.error(f"category '{category}' of dtype '{name}' is not one of: {', '.join(CATEGORIES)}")
+        onnx_node = m.require("onnx")
+        onnx_name = onnx_node.str()
+        if onnx_name not in ONNX_TYPES:
+            raise onnx_node.error(f"onnx '{onnx_name}' of dtype '{name}' is not an ONNX element type"
+                                  f" ({', '.join(ONNX_TYPES)}){_hint(onnx_name, ONNX_TYPES)}")
+        onnx_cat = ("float" if onnx_name in ("FLOAT", "DOUBLE", "FLOAT16", "BFLOAT16")
+                    else "bool" if onnx_name == "BOOL" else "int")
+        if onnx_cat != category:
+            raise onnx_node.error(f"onnx '{onnx_name}' of dtype '{name}' is of category {onnx_cat}, but the dtype's is"
+                                  f" {category}")
+        for other in out:
+            if other.onnx == onnx_name:
+                raise onnx_node.error(f"dtypes '{other.name}' and '{name}' are both ONNX {onnx_name}")
         m.done()
-        out.append(Dtype(name, c, Category(category), item.loc.named(f"dtypes[{name}]")))
+        code, size = ONNX_TYPES[onnx_name]
+        out.append(Dtype(name, c, Category(category), item.loc.named(f"dtypes[{name}]"), onnx_name, code, size))
     if not out:
         raise node.error("dtypes must list at least one dtype")
     return tuple(out)
