@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from . import claims as claims_mod
 from . import formulas
 from . import signature as sigparse
 from .families import RECORD_FIELDS, SLOT_KINDS, SLOTS, VIEW, Family, kernel_conventions, record_families, shape_rules
@@ -630,7 +631,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         ops_node = m.require("ops")
         rf_node = m.get("runtime_fallback")
         m.done()
-        own = _backend_ops(ops_node, name, ops, dtypes)
+        own = _backend_ops(ops_node, name, ops, dtypes, fallback is None)
         declines = _runtime_fallback(rf_node, name, dtypes, memory, stores, fallback) if rf_node else ()
         compared = sorted({dt for op in ops.values() if op.bool_result for dt in op.dtypes} & set(stores))
         if compared and "bool" not in stores:
@@ -704,13 +705,56 @@ def _runtime_fallback(node: Node, backend: str, dtypes: tuple[Dtype, ...], memor
     return chosen
 
 
-def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[BackendOp, ...]:
+def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes, last: bool) -> tuple[BackendOp, ...]:
+    """A backend's `ops:`, each (op, dtype) backed by its kernels' claims
+    (generator/claims.py) when its folder kernels/<backend>/ exists; `ops: all`
+    is then every op and dtype the claims take. last: it has no fallback."""
+    tags = tuple(d.tag for d in dtypes)
+    tag_of = {d.name: d.tag for d in dtypes}
+    folder = claims_mod.has_folder(backend)
+    claims = claims_mod.read(backend, tags) if folder else None
+    if claims is not None:
+        for op, claim in claims.ops.items():
+            if op not in ops:
+                raise SpecError(claim.loc, f"backend '{backend}' claims op '{op}', which backends.yaml does not"
+                                           f" declare{_hint(op, ops)}")
+            if ops[op].family.kernel is None:
+                raise SpecError(claim.loc, f"backend '{backend}' claims op '{op}', a view the runtime does")
+
+    def claimed(op: Op, chosen: tuple[str, ...]) -> tuple[str, ...]:
+        if claims is None:
+            return chosen
+        return tuple(dt for dt in chosen if claims.takes(op.name, tag_of[dt]))
+
+    def why_not(op: Op, dt: str) -> str:
+        path = claims_mod.claims_path(backend)
+        claim = claims.ops.get(op.name) if claims else None
+        if claim is None:
+            return f"{path} has no SY__{backend.upper()}_TAKES_{op.name}"
+        return (f"{claim.loc}: SY__{backend.upper()}_TAKES_{op.name} takes"
+                f" {', '.join(t.lower() for t in claim.dtypes)}")
+
+    if folder and claims is None and not (node.is_list() and not list(node.items("op"))):
+        raise node.error(f"backend '{backend}' lists ops, but {claims_mod.claims_path(backend)}, where its kernels"
+                         " declare the (op, dtype) pairs they take, does not exist")
     if node.is_scalar():
         if node.str() != "all":
             raise node.error(f"ops of backend '{backend}' must be 'all', a list of op names,"
                              " or a mapping of op to dtypes")
-        return tuple(BackendOp(o.name, o.dtypes, node.loc.named(f"backends[{backend}].ops"))
-                     for o in ops.values() if o.family.kernel)
+        out_all = []
+        for o in ops.values():
+            if not o.family.kernel:
+                continue
+            if claims is not None and last:
+                for dt in o.dtypes:
+                    if not claims.takes(o.name, tag_of[dt]):
+                        raise node.error(f"backend '{backend}' (ops: all, no fallback) has no kernel for op"
+                                         f" '{o.name}' on {dt}, which the op takes ({why_not(o, dt)}); write the"
+                                         f" kernel and claim it, or leave {dt} out of the op's dtypes")
+            chosen = claimed(o, o.dtypes)
+            if chosen:
+                out_all.append(BackendOp(o.name, chosen, node.loc.named(f"backends[{backend}].ops")))
+        return tuple(out_all)
     out: list[BackendOp] = []
     seen: dict[str, Loc] = {}
 
@@ -724,6 +768,11 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[
                                   " it")
         chosen = op.dtypes if dtype_node is None else _dtype_list(
             dtype_node, dtypes, f"op '{name}' of backend '{backend}'", op.dtypes)
+        for dt in chosen:
+            if claims is not None and not claims.takes(name, tag_of[dt]):
+                raise (dtype_node or name_node).error(
+                    f"backend '{backend}' lists op '{name}' on {dt}, but its kernels do not take it"
+                    f" ({why_not(op, dt)}); write the kernel and claim it, or leave {dt} out")
         out.append(BackendOp(name, chosen, name_node.loc.named(f"backends[{backend}].ops.{name}")))
 
     if node.is_list():

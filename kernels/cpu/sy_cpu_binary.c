@@ -31,21 +31,21 @@ DEF_INT(maximum, sy__cpu_max_i32(x, y), sy__cpu_max_i64(x, y))
         SY__CPU_EW2(args, T, T, T, op##_##sfx(x, y))                                   \
         return SY_OK;
 
-#define BINARY_KERNEL(op, DTYPES)                                                      \
+#define BINARY_KERNEL(op)                                                              \
     sy_status sy_k_cpu_##op(const sy_ew_args *args)                                      \
     {                                                                                  \
         switch (args->out_dtype) {                                                     \
-            DTYPES(BINARY_CASE, op)                                                    \
+            SY__CPU_TAKES_##op(BINARY_CASE, op)                                        \
         default:                                                                       \
             return SY_E_DTYPE_UNSUPPORTED;                                             \
         }                                                                              \
     }
 
-BINARY_KERNEL(add, SY__CPU_FLOAT_INT)
-BINARY_KERNEL(sub, SY__CPU_FLOAT_INT)
-BINARY_KERNEL(mul, SY__CPU_FLOAT_INT)
-BINARY_KERNEL(div, SY__CPU_FLOAT)
-BINARY_KERNEL(maximum, SY__CPU_FLOAT_INT)
+BINARY_KERNEL(add)
+BINARY_KERNEL(sub)
+BINARY_KERNEL(mul)
+BINARY_KERNEL(div)
+BINARY_KERNEL(maximum)
 
 /* compare: in[0], in[1] of one dtype (switched on in[0]'s) -> bool. Bools
  * compare as the numbers 0 and 1; any comparison with NaN is false. */
@@ -60,7 +60,7 @@ BINARY_KERNEL(maximum, SY__CPU_FLOAT_INT)
         if (args->out_dtype != SY_DTYPE_BOOL || args->in[1].dtype != args->in[0].dtype) \
             return SY_E_DTYPE_UNSUPPORTED;                                             \
         switch (args->in[0].dtype) {                                                   \
-            SY__CPU_ALL(CMP_CASE, cmp)                                                 \
+            SY__CPU_TAKES_##op(CMP_CASE, cmp)                                                 \
         default:                                                                       \
             return SY_E_DTYPE_UNSUPPORTED;                                             \
         }                                                                              \
@@ -81,7 +81,7 @@ sy_status sy_k_cpu_where(const sy_ew_args *args)
     if (args->in[0].dtype != SY_DTYPE_BOOL)
         return SY_E_DTYPE_UNSUPPORTED;
     switch (args->out_dtype) {
-        SY__CPU_ALL(WHERE_CASE, _)
+        SY__CPU_TAKES_where(WHERE_CASE, _)
     default:
         return SY_E_DTYPE_UNSUPPORTED;
     }

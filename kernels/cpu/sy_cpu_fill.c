@@ -23,17 +23,17 @@ static inline uint8_t fill_b8(double v) { return (uint8_t)(v != 0); }
         return SY_OK;                                                                  \
     }
 
-/* Every fill op takes every dtype; the three differ only in where the runtime
- * takes the value from. */
-static sy_status fill(const sy_fill_args *args)
-{
-    switch (args->dtype) {
-        SY__CPU_ALL(FILL_CASE, args)
-    default:
-        return SY_E_DTYPE_UNSUPPORTED;
+/* The three fill ops differ only in where the runtime takes the value from. */
+#define FILL_KERNEL(op)                                                                \
+    sy_status sy_k_cpu_##op(const sy_fill_args *args)                                    \
+    {                                                                                  \
+        switch (args->dtype) {                                                         \
+            SY__CPU_TAKES_##op(FILL_CASE, args)                                        \
+        default:                                                                       \
+            return SY_E_DTYPE_UNSUPPORTED;                                             \
+        }                                                                              \
     }
-}
 
-sy_status sy_k_cpu_zeros(const sy_fill_args *args) { return fill(args); }
-sy_status sy_k_cpu_ones(const sy_fill_args *args) { return fill(args); }
-sy_status sy_k_cpu_full(const sy_fill_args *args) { return fill(args); }
+FILL_KERNEL(zeros)
+FILL_KERNEL(ones)
+FILL_KERNEL(full)

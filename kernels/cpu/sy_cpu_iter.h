@@ -1,4 +1,4 @@
-/* switchyard cpu backend, private header: the dtype lists (X-macros), the
+/* switchyard cpu backend, private header: the dtype claims (X-macros), the
  * wrapping integer arithmetic and saturating conversions shared by the cpu
  * kernels, and the strided n-d iterator the elementwise kernels run on. */
 #ifndef SY_CPU_ITER_H
@@ -10,15 +10,11 @@
 #include "sy_contract.h"
 
 /* ---- dtype lists -------------------------------------------------------
- * LIST(X, arg) expands X(arg, ENUM, ctype, suffix) once per dtype, so a
- * kernel's switch is `switch (dt) { SY__CPU_FLOAT_INT(CASE, op) default: ... }`
- * where CASE writes `case SY_DTYPE_##ENUM: ...`. The suffix of bool is b8:
- * `bool` is a macro (stdbool.h) and would expand when passed on. */
-#define SY__CPU_FLOAT(X, arg) X(arg, F32, float, f32) X(arg, F64, double, f64)
-#define SY__CPU_INT(X, arg) X(arg, I32, int32_t, i32) X(arg, I64, int64_t, i64)
-#define SY__CPU_BOOL(X, arg) X(arg, BOOL, uint8_t, b8)
-#define SY__CPU_FLOAT_INT(X, arg) SY__CPU_FLOAT(X, arg) SY__CPU_INT(X, arg)
-#define SY__CPU_ALL(X, arg) SY__CPU_FLOAT_INT(X, arg) SY__CPU_BOOL(X, arg)
+ * The groups and the per-op claims (sy_cpu_claims.h): GROUP(X, arg) expands
+ * X(arg, ENUM, ctype, suffix) once per dtype, so a kernel's switch is
+ * `switch (dt) { SY__CPU_TAKES_add(CASE, add) default: ... }` where CASE
+ * writes `case SY_DTYPE_##ENUM: ...`. */
+#include "sy_cpu_claims.h"
 
 /* ---- wrapping integer arithmetic ---------------------------------------
  * Computed in the unsigned type of the same width (no signed overflow), then

@@ -50,7 +50,7 @@ static inline int64_t madd_i64(int64_t acc, int64_t a, int64_t b)
             }                                                                          \
         }                                                                              \
     }
-SY__CPU_FLOAT_INT(DEF_MATMUL, _)
+SY__CPU_TAKES_matmul(DEF_MATMUL, _)
 
 #define MATMUL_CASE(unused, E, T, sfx)                                                 \
     case SY_DTYPE_##E:                                                                 \
@@ -62,7 +62,7 @@ sy_status sy_k_cpu_matmul(const sy_matmul_args *args)
     if (args->batch <= 0 || args->m <= 0 || args->n <= 0)
         return SY_OK; /* empty output */
     switch (args->dtype) {
-        SY__CPU_FLOAT_INT(MATMUL_CASE, _)
+        SY__CPU_TAKES_matmul(MATMUL_CASE, _)
     default:
         return SY_E_DTYPE_UNSUPPORTED;
     }

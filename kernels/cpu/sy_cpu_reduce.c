@@ -55,7 +55,7 @@ DEF_REDUCE(max, i64, int64_t, int64_t, in[base], sy__cpu_max_i64(acc, x), acc)
 
 /* MIN_LEN: max has no identity, so it needs len >= 1 (the runtime ensures it;
  * checked again here since in[base] would be read). */
-#define REDUCE_KERNEL(op, DTYPES, MIN_LEN)                                             \
+#define REDUCE_KERNEL(op, MIN_LEN)                                             \
     sy_status sy_k_cpu_##op(const sy_reduce_args *args)                                  \
     {                                                                                  \
         if (args->outer <= 0 || args->inner <= 0)                                      \
@@ -63,12 +63,12 @@ DEF_REDUCE(max, i64, int64_t, int64_t, in[base], sy__cpu_max_i64(acc, x), acc)
         if (args->len < (MIN_LEN))                                                     \
             return SY_E_INVALID_ARGUMENT;                                              \
         switch (args->dtype) {                                                         \
-            DTYPES(REDUCE_CASE, op)                                                    \
+            SY__CPU_TAKES_##op(REDUCE_CASE, op)                                                    \
         default:                                                                       \
             return SY_E_DTYPE_UNSUPPORTED;                                             \
         }                                                                              \
     }
 
-REDUCE_KERNEL(sum, SY__CPU_FLOAT_INT, 0)
-REDUCE_KERNEL(mean, SY__CPU_FLOAT, 0)
-REDUCE_KERNEL(max, SY__CPU_FLOAT_INT, 1)
+REDUCE_KERNEL(sum, 0)
+REDUCE_KERNEL(mean, 0)
+REDUCE_KERNEL(max, 1)

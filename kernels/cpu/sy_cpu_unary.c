@@ -51,21 +51,21 @@ DEF_INT(relu, x < 0 ? 0 : x, x < 0 ? 0 : x)
         SY__CPU_EW1(args, T, T, op##_##sfx(x))                                         \
         return SY_OK;
 
-#define UNARY_KERNEL(op, DTYPES)                                                       \
+#define UNARY_KERNEL(op)                                                               \
     sy_status sy_k_cpu_##op(const sy_ew_args *args)                                      \
     {                                                                                  \
         switch (args->out_dtype) {                                                     \
-            DTYPES(UNARY_CASE, op)                                                     \
+            SY__CPU_TAKES_##op(UNARY_CASE, op)                                         \
         default:                                                                       \
             return SY_E_DTYPE_UNSUPPORTED;                                             \
         }                                                                              \
     }
 
-UNARY_KERNEL(neg, SY__CPU_FLOAT_INT)
-UNARY_KERNEL(abs, SY__CPU_FLOAT_INT)
-UNARY_KERNEL(exp, SY__CPU_FLOAT)
-UNARY_KERNEL(log, SY__CPU_FLOAT)
-UNARY_KERNEL(sqrt, SY__CPU_FLOAT)
-UNARY_KERNEL(tanh, SY__CPU_FLOAT)
-UNARY_KERNEL(sigmoid, SY__CPU_FLOAT)
-UNARY_KERNEL(relu, SY__CPU_FLOAT_INT)
+UNARY_KERNEL(neg)
+UNARY_KERNEL(abs)
+UNARY_KERNEL(exp)
+UNARY_KERNEL(log)
+UNARY_KERNEL(sqrt)
+UNARY_KERNEL(tanh)
+UNARY_KERNEL(sigmoid)
+UNARY_KERNEL(relu)

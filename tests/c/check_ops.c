@@ -855,6 +855,61 @@ START_TEST(test_runs_op_routes)
 }
 END_TEST
 
+/* What sy_backend_supports_op says is what runs: every (op, dtype) a backend
+ * claims (kernels/<b>/sy_<b>_claims.h, through backends.yaml) runs on its own
+ * kernel without a refusal, in every shape case where cpu runs it; and a
+ * backend without a fallback claims every dtype every op takes (the generator
+ * refuses the yaml otherwise). The values are test_op_matches_cpu's. */
+START_TEST(test_supports_op_runs)
+{
+    sy_backend b = g_backends[_i];
+    const sy_device dev = sy_device_of(b, 0), cpu = sy_device_of(SY_BACKEND_CPU, 0);
+    sy_ck_leak snap = sy_ck_leak_snap();
+    int ran = 0, claimed = 0;
+    for (int op = 0; op < SY_OP_COUNT; op++) {
+        const sy__op_info *info = &sy__op_table[op];
+        if (info->route == NULL)
+            continue; /* views: the runtime's */
+        for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
+            const bool own = sy_backend_supports_op(b, (sy_op)op, (sy_dtype)dt);
+            claimed += own;
+            if (sy__backend_table[b].fallback == SY__NO_FALLBACK && sy_backend_stores(b, (sy_dtype)dt))
+                ck_assert_msg(own == sy_op_takes_dtype((sy_op)op, (sy_dtype)dt),
+                              "%s, the end of its chains, supports %s on %s: %d", sy_backend_name(b),
+                              sy_op_name((sy_op)op), sy_dtype_name((sy_dtype)dt), (int)own);
+        }
+        if (!SY_CK_HAS_CASES(op))
+            continue;
+        sy_ck_each it;
+        for (sy_ck_each_start((sy_op)op, &it); sy_ck_each_next(&it);) {
+            if (!sy_backend_supports_op(b, (sy_op)op, it.dt))
+                continue;
+            sy_tensor *in_b[3] = {NULL, NULL, NULL}, *in_c[3] = {NULL, NULL, NULL}, *out_b = NULL, *out_c = NULL;
+            for (int i = 0; i < info->n_in; i++) {
+                SY_OK_OR_FAIL(sy_ck_each_input(&it, i, cpu, &in_c[i]));
+                SY_OK_OR_FAIL(sy_to_device(in_c[i], dev, &in_b[i]));
+            }
+            sy_ck_attrs at = it.at;
+            at.device = cpu;
+            const sy_status want = sy_ck_call((sy_op)op, in_c, &at, &out_c);
+            at.device = dev;
+            const sy_status got = sy_ck_call((sy_op)op, in_b, &at, &out_b);
+            ck_assert_msg(got == want, "%s on %s (claimed): %s, cpu %s: %s", it.what, sy_backend_name(b),
+                          sy_status_name(got), sy_status_name(want), sy_last_error());
+            ran += got == SY_OK;
+            sy_tensor_release(out_b);
+            sy_tensor_release(out_c);
+            for (int i = 0; i < info->n_in; i++) {
+                sy_tensor_release(in_b[i]);
+                sy_tensor_release(in_c[i]);
+            }
+        }
+    }
+    ck_assert_msg(claimed == 0 || ran > 0, "%s claims %d pairs, none ran", sy_backend_name(b), claimed);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 /* An op a backend leaves to its chain runs the kernel sy_backend_runs_op
  * names: on b its results equal, bit for bit, the op on that backend's own
  * device (unary and binary float ops, whose kernels round differently from
@@ -1434,6 +1489,7 @@ Suite *suite_ops(void)
 
     tc = tcase_create("routes");
     tcase_add_loop_test(tc, test_runs_op_routes, 0, g_nback);
+    tcase_add_loop_test(tc, test_supports_op_runs, 0, g_nback);
     tcase_add_loop_test(tc, test_chain_runs_the_named_kernel, 0, g_nback);
     suite_add_tcase(s, tc);
 
