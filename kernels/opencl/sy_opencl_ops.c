@@ -302,8 +302,10 @@ sy_status sy_k_opencl_cast(const sy_ew_args *a)
     if (status != SY_OK)
         return status;
     const sy_dtype from = a->in[0].dtype, to = a->out_dtype;
-    if (!takes(from, SY__OCL_TAKES(cast)) || !takes(to, SY__OCL_TAKES(cast)))
+    if (!takes(to, SY__OCL_TAKES(cast)))
         return SY_E_DTYPE_UNSUPPORTED;
+    if (!takes(from, SY__OCL_TAKES(cast)))
+        return SY_KERNEL_FALLBACK; /* the route is keyed on `to`: the fallback converts from this one */
     return ew(a, 1, from == SY_DTYPE_F64 || to == SY_DTYPE_F64, "sy_cast_%s_%s", sy__ocl_sfx[from],
                       sy__ocl_sfx[to]);
 }

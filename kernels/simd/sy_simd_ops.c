@@ -483,11 +483,13 @@ static void tr_task(void *p, int part, int nparts)
 
 sy_status sy_k_simd_cast(const sy_ew_args *args)
 {
+    if (args != NULL && args->n_in == 1 && TAKES(cast, args->out_dtype) && !TAKES(cast, args->in[0].dtype))
+        return SY_KERNEL_FALLBACK; /* the route is keyed on the result: the next backend converts from this one */
     sy_status st = ew_check(args, 1);
     if (st != SY_OK)
         return st;
     const sy_dtype from = args->in[0].dtype, to = args->out_dtype;
-    if (!TAKES(cast, from) || !TAKES(cast, to))
+    if (!TAKES(cast, to))
         return SY_E_DTYPE_UNSUPPORTED;
     const sy__simd_isa *isa = sy__simd_isa_get();
     const int r = args->rank;
