@@ -8,9 +8,6 @@
 #define DEF_FLOAT(op, e32, e64)                                                        \
     static inline float op##_f32(float x, float y) { return e32; }                     \
     static inline double op##_f64(double x, double y) { return e64; }
-#define DEF_INT(op, e32, e64)                                                          \
-    static inline int32_t op##_i32(int32_t x, int32_t y) { return e32; }               \
-    static inline int64_t op##_i64(int64_t x, int64_t y) { return e64; }
 
 DEF_FLOAT(add, x + y, x + y)
 DEF_FLOAT(sub, x - y, x - y)
@@ -19,11 +16,13 @@ DEF_FLOAT(div, x / y, x / y)
 /* maximum: NaN propagates, +0 beats -0 (see sy_cpu_iter.h). */
 DEF_FLOAT(maximum, sy__cpu_max_f32(x, y), sy__cpu_max_f64(x, y))
 
-/* Ints wrap; maximum is the larger. */
-DEF_INT(add, sy__cpu_add_i32(x, y), sy__cpu_add_i64(x, y))
-DEF_INT(sub, sy__cpu_sub_i32(x, y), sy__cpu_sub_i64(x, y))
-DEF_INT(mul, sy__cpu_mul_i32(x, y), sy__cpu_mul_i64(x, y))
-DEF_INT(maximum, sy__cpu_max_i32(x, y), sy__cpu_max_i64(x, y))
+/* Ints wrap; maximum is the larger (sy_cpu_iter.h, per integer dtype). */
+#define DEF_INT(unused, E, T, sfx)                                                     \
+    static inline T add_##sfx(T x, T y) { return sy__cpu_add_##sfx(x, y); }           \
+    static inline T sub_##sfx(T x, T y) { return sy__cpu_sub_##sfx(x, y); }           \
+    static inline T mul_##sfx(T x, T y) { return sy__cpu_mul_##sfx(x, y); }           \
+    static inline T maximum_##sfx(T x, T y) { return sy__cpu_max_##sfx(x, y); }
+SY__CPU_INT(DEF_INT, _)
 
 /* binary: in[0], in[1] and out of out_dtype. */
 #define BINARY_CASE(op, E, T, sfx)                                                     \

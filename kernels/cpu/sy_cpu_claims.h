@@ -16,7 +16,7 @@
 
 /* groups */
 #define SY__CPU_FLOAT(X, a) SY__EACH_F32(X, a) SY__EACH_F64(X, a)
-#define SY__CPU_INT(X, a) SY__EACH_I32(X, a) SY__EACH_I64(X, a)
+#define SY__CPU_INT(X, a) SY__EACH_I32(X, a) SY__EACH_I64(X, a) SY__EACH_U8(X, a) SY__EACH_I8(X, a) SY__EACH_I16(X, a)
 #define SY__CPU_BOOL(X, a) SY__EACH_BOOL(X, a)
 #define SY__CPU_FLOAT_INT(X, a) SY__CPU_FLOAT(X, a) SY__CPU_INT(X, a)
 #define SY__CPU_ALL(X, a) SY__CPU_FLOAT_INT(X, a) SY__CPU_BOOL(X, a)

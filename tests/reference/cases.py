@@ -166,8 +166,10 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             if cat == "float":
                 attrs["value"] = float(rng.choice([0.1, -2.25, 1e-3, np.nan, np.inf, -0.0, 3.3e38, 7.0]))
             elif cat == "int":
-                bound = min(float(np.iinfo(NP[name]).max), 2.0 ** 53)
-                attrs["value"] = float(rng.choice([0, -1, 7, bound, -bound, int(rng.integers(-1000, 1000))]))
+                info = np.iinfo(NP[name])  # values the dtype holds: the runtime refuses others
+                bound, low = min(float(info.max), 2.0 ** 53), max(float(info.min), -2.0 ** 53)
+                some = int(rng.integers(max(low, -1000), min(bound, 1000), endpoint=True))
+                attrs["value"] = float(rng.choice([0, max(low, -1), 7, bound, low, some]))
             else:
                 attrs["value"] = float(rng.choice([0.0, 1.0, 2.0, -1.0]))
     elif cls == "unary":
@@ -264,7 +266,8 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         add(name, shape)
         axis = int(rng.integers(-len(shape), len(shape)))
         n = shape[axis]
-        index = INTS[int(rng.integers(0, len(INTS)))]
+        takes = OPS[op].family.signature.inputs[1].type.dtypes  # the indices' fixed dtypes (Tensor<i32|i64>)
+        index = takes[int(rng.integers(0, len(takes)))]
         idx_shape = rand_shape(rng, int(rng.integers(0, 3)), hi=3)
         values = rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(NP[index]).reshape(idx_shape)
         slot = prog.input(values)

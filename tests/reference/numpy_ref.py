@@ -326,7 +326,7 @@ def _cast(a, to: str):
         info = np.iinfo(dt)
         with np.errstate(invalid="ignore"):
             t = np.trunc(a.astype(np.float64))
-            lo, hi = float(info.min), float(-float(info.min))  # [-2^(b-1), 2^(b-1))
+            lo, hi = float(info.min), float(info.max) + 1.0  # [min, max + 1): [-2^(b-1), 2^(b-1)), [0, 2^b)
             out = np.zeros(a.shape, dt)
             ok = (t >= lo) & (t < hi)
             out[ok] = t[ok].astype(dt)
