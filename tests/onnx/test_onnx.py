@@ -524,6 +524,10 @@ def _vi(name, elem, shape):
 
 
 F = TensorProto.FLOAT
+# An ONNX element type no dtype of backends.yaml maps to (a signed one Neg takes).
+ABSENT_NAME = next(t for t in ("FLOAT16", "BFLOAT16", "INT16", "INT8")
+                   if t not in {d.onnx for d in numpy_ref.MODEL.dtypes})
+ABSENT = getattr(TensorProto, ABSENT_NAME)
 IMPORT_REFUSALS = [
     ("unknown-op", _model([helper.make_node("Hardmax", ["x"], ["y"], name="hm")], [_vi("x", F, [2, 3])],
                           [_vi("y", F, [2, 3])]),
@@ -531,12 +535,13 @@ IMPORT_REFUSALS = [
     ("several-results", _model([helper.make_node("LayerNormalization", ["x", "s"], ["y"], name="ln")],
                                [_vi("x", F, [2, 3]), _vi("s", F, [3])], [_vi("y", F, [2, 3])]),
      "ONNX node 'ln' (LayerNormalization): switchyard's layer_norm has 3 results, and a saved graph's node holds one"),
-    ("dtype", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", TensorProto.FLOAT16, [2])],
-                     [_vi("y", TensorProto.FLOAT16, [2])]),
-     f"graph input 'x' has dtype FLOAT16, which switchyard does not have (its dtypes: {', '.join(numpy_ref.NP)})"),
-    ("cast-target", _model([helper.make_node("Cast", ["x"], ["y"], name="c", to=TensorProto.UINT16)],
-                           [_vi("x", F, [2])], [_vi("y", TensorProto.UINT16, [2])]),
-     "ONNX node 'c' (Cast): output 'y' has dtype UINT16, which switchyard does not have"),
+    ("dtype", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", ABSENT, [2])],
+                     [_vi("y", ABSENT, [2])]),
+     f"graph input 'x' has dtype {ABSENT_NAME}, which switchyard does not have"
+     f" (its dtypes: {', '.join(numpy_ref.NP)})"),
+    ("cast-target", _model([helper.make_node("Cast", ["x"], ["y"], name="c", to=ABSENT)],
+                           [_vi("x", F, [2])], [_vi("y", ABSENT, [2])]),
+     f"ONNX node 'c' (Cast): output 'y' has dtype {ABSENT_NAME}, which switchyard does not have"),
     ("symbolic-dim", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, ["N", 3])],
                             [_vi("y", F, ["N", 3])]),
      "graph input 'x': dimension 0 is 'N', not a number; switchyard graphs have fixed shapes"),

@@ -40,13 +40,17 @@ from generator import model as _model  # noqa: E402
 
 MODEL = _model.load(REPO / "backends.yaml")
 OPS = {op.name: op for op in MODEL.ops}
-_C_TO_NP = {"float": np.float32, "double": np.float64, "int8_t": np.int8, "int16_t": np.int16,
-            "int32_t": np.int32, "int64_t": np.int64, "uint8_t": np.uint8, "bool": np.bool_}
+# Every ONNX element type a dtype's `onnx:` may name (generator/model.py
+# ONNX_TYPES) as NumPy's; bfloat16 has no NumPy type (PyTorch's is the reference).
+_ONNX_TO_NP = {"FLOAT": np.float32, "DOUBLE": np.float64, "FLOAT16": np.float16, "INT8": np.int8, "INT16": np.int16,
+               "INT32": np.int32, "INT64": np.int64, "UINT8": np.uint8, "UINT16": np.uint16, "UINT32": np.uint32,
+               "UINT64": np.uint64, "BOOL": np.bool_}
+assert set(_ONNX_TO_NP) | {"BFLOAT16"} == set(_model.ONNX_TYPES)
 NP = {}  # dtype name -> numpy dtype
 CATEGORY = {}  # dtype name -> float, int, bool
 for _d in MODEL.dtypes:
     CATEGORY[_d.name] = _d.category
-    NP[_d.name] = np.dtype(np.bool_) if _d.category == "bool" else np.dtype(_C_TO_NP[_d.c])
+    NP[_d.name] = np.dtype(_ONNX_TO_NP[_d.onnx])
 FLOATS = [d for d in NP if CATEGORY[d] == "float"]
 INTS = [d for d in NP if CATEGORY[d] == "int"]
 BOOLS = [d for d in NP if CATEGORY[d] == "bool"]
