@@ -50,7 +50,8 @@ def data(rng, name: str, shape, kind: str = "any") -> np.ndarray:
         info = np.iinfo(dt)
         small = rng.integers(-5, 6, n)
         full = rng.integers(info.min, info.max, n, endpoint=True, dtype=dt)
-        ext = rng.choice(np.array([info.min, info.max, info.min + 1, info.max - 1, -1, 0, 1], dtype=dt), n)
+        minus_one = -1 if info.min < 0 else info.max  # -1 wrapped, for an unsigned dtype
+        ext = rng.choice(np.array([info.min, info.max, info.min + 1, info.max - 1, minus_one, 0, 1], dtype=dt), n)
         pick = rng.random(n)
         if kind == "grid":
             out = small

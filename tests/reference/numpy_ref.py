@@ -265,10 +265,11 @@ def compare(got: np.ndarray, want: np.ndarray, how: str, extra=None) -> str | No
 
 
 def wrap(obj: np.ndarray, dt) -> np.ndarray:
-    """Python integers (object array) wrapped to dt, two's complement."""
+    """Python integers (object array) wrapped to dt, two's complement (unsigned: modulo 2^bits)."""
     bits = np.dtype(dt).itemsize * 8
+    low = 0 if np.dtype(dt).kind == "u" else -(1 << (bits - 1))
     obj = np.asarray(obj, dtype=object)
-    f = np.frompyfunc(lambda v: ((int(v) + (1 << (bits - 1))) % (1 << bits)) - (1 << (bits - 1)), 1, 1)
+    f = np.frompyfunc(lambda v: ((int(v) - low) % (1 << bits)) + low, 1, 1)
     return np.asarray(f(obj), dtype=object).astype(dt) if obj.size else np.zeros(obj.shape, dt)
 
 
