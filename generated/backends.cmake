@@ -5,7 +5,7 @@
 # flags, fallbacks and what a build with each needs of its fallback chain
 # (elements: backends one of which must be ON, `a|b`). Lists are CMake lists.
 set(SY_VERSION 0.3.0)
-set(SY_ABI 3)
+set(SY_ABI 4)
 set(SY_BACKENDS cpu simd blas sim opencl)
 set(SY_CAPTURE_BACKEND capture)
 set(SY_CFG_cpu SY_WITH_CPU)

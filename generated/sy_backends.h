@@ -1,12 +1,12 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2ff9d27200e34468; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1a78bff02089604a; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
 #define SY_BACKENDS_H
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 3
-#error "generated/ was rendered for runtime ABI 3 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 4
+#error "generated/ was rendered for runtime ABI 4 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 #include "sy_config.h"
@@ -63,6 +63,9 @@ typedef enum sy_dtype {
     SY_DTYPE_I32, /* int32_t, int (dtypes[i32]) */
     SY_DTYPE_I64, /* int64_t, int (dtypes[i64]) */
     SY_DTYPE_BOOL, /* uint8_t, bool (dtypes[bool]) */
+    SY_DTYPE_U8, /* uint8_t, int (dtypes[u8]) */
+    SY_DTYPE_I8, /* int8_t, int (dtypes[i8]) */
+    SY_DTYPE_I16, /* int16_t, int (dtypes[i16]) */
     SY_DTYPE_COUNT
 } sy_dtype;
 /* Masks over sy_dtype (the tables' dtype sets). */
@@ -71,7 +74,37 @@ typedef enum sy_dtype {
 #define SY__DT_I32 (1u << SY_DTYPE_I32)
 #define SY__DT_I64 (1u << SY_DTYPE_I64)
 #define SY__DT_BOOL (1u << SY_DTYPE_BOOL)
+#define SY__DT_U8 (1u << SY_DTYPE_U8)
+#define SY__DT_I8 (1u << SY_DTYPE_I8)
+#define SY__DT_I16 (1u << SY_DTYPE_I16)
 #define SY__DT_ALL ((1u << SY_DTYPE_COUNT) - 1u)
+
+/* The dtypes of backends.yaml, the one list C code takes them from:
+ * X(E, ctype, sfx, CATEGORY, size, onnx) once per dtype in enum order, where
+ * SY_DTYPE_##E is the enum value, sfx the suffix of per-dtype names (bool's is
+ * b8: stdbool's bool is a macro), size sizeof(ctype) and onnx the ONNX
+ * element type (TensorProto.DataType). */
+#define SY_DTYPE_MAP(X) \
+    X(F32, float, f32, FLOAT, 4, 1) \
+    X(F64, double, f64, FLOAT, 8, 11) \
+    X(I32, int32_t, i32, INT, 4, 6) \
+    X(I64, int64_t, i64, INT, 8, 7) \
+    X(BOOL, uint8_t, b8, BOOL, 1, 9) \
+    X(U8, uint8_t, u8, INT, 1, 2) \
+    X(I8, int8_t, i8, INT, 1, 3) \
+    X(I16, int16_t, i16, INT, 2, 5)
+/* One dtype each, in the form kernels switch with: SY__EACH_<E>(X, arg)
+ * expands X(arg, E, ctype, sfx). A backend's kernels list the dtypes they
+ * take per op with these (kernels/<backend>/sy_<backend>_claims.h), so the
+ * claim the generator reads and the kernel's switch are one line. */
+#define SY__EACH_F32(X, arg) X(arg, F32, float, f32)
+#define SY__EACH_F64(X, arg) X(arg, F64, double, f64)
+#define SY__EACH_I32(X, arg) X(arg, I32, int32_t, i32)
+#define SY__EACH_I64(X, arg) X(arg, I64, int64_t, i64)
+#define SY__EACH_BOOL(X, arg) X(arg, BOOL, uint8_t, b8)
+#define SY__EACH_U8(X, arg) X(arg, U8, uint8_t, u8)
+#define SY__EACH_I8(X, arg) X(arg, I8, int8_t, i8)
+#define SY__EACH_I16(X, arg) X(arg, I16, int16_t, i16)
 
 /* Backend enum values are the stable 8-bit ids of backends.yaml. */
 typedef enum sy_backend {

@@ -10,8 +10,8 @@
 #include "sy_derivatives.h"
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 3
-#error "generated/ was rendered for runtime ABI 3 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 4
+#error "generated/ was rendered for runtime ABI 4 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 /* zeros (ops[zeros]) */
@@ -20,17 +20,21 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements zeros for f32 f64 i32 i64 bool (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements zeros for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements zeros for f32 f64 i32 i64 bool (backends[simd].ops.zeros); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_zeros);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_zeros);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement zeros (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_zeros);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_zeros);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
@@ -45,8 +49,12 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements zeros for f32 f64 i32 i64 bool (backends[opencl].ops.zeros); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_zeros);
+    case SY_BACKEND_OPENCL: /* opencl implements zeros for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_zeros);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -59,17 +67,21 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements ones for f32 f64 i32 i64 bool (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements ones for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements ones for f32 f64 i32 i64 bool (backends[simd].ops.ones); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_ones);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_ones);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement ones (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_ones);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_ones);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
@@ -84,8 +96,12 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements ones for f32 f64 i32 i64 bool (backends[opencl].ops.ones); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_ones);
+    case SY_BACKEND_OPENCL: /* opencl implements ones for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_ones);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -98,17 +114,21 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements full for f32 f64 i32 i64 bool (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements full for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements full for f32 f64 i32 i64 bool (backends[simd].ops.full); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_full);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_full);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement full (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_full);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, fill, sy_k_simd_full);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
@@ -123,8 +143,12 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements full for f32 f64 i32 i64 bool (backends[opencl].ops.full); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_full);
+    case SY_BACKEND_OPENCL: /* opencl implements full for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_full);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -137,17 +161,21 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements neg for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements neg for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements neg for f32 f64 i32 i64 (backends[simd].ops.neg); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_neg);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_neg);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement neg (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_neg);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_neg);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
@@ -162,8 +190,12 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements neg for f32 f64 i32 i64 (backends[opencl].ops.neg); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_neg);
+    case SY_BACKEND_OPENCL: /* opencl implements neg for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_neg);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -176,17 +208,21 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements abs for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements abs for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements abs for f32 f64 i32 i64 (backends[simd].ops.abs); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_abs);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_abs);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement abs (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_abs);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_abs);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
@@ -201,8 +237,12 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements abs for f32 f64 i32 i64 (backends[opencl].ops.abs); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_abs);
+    case SY_BACKEND_OPENCL: /* opencl implements abs for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_abs);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -244,7 +284,7 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements exp for f32 f64 (backends[opencl].ops.exp); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements exp for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_exp);
 #endif
     default:
@@ -287,7 +327,7 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements log for f32 f64 (backends[opencl].ops.log); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements log for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_log);
 #endif
     default:
@@ -326,7 +366,7 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sqrt for f32 f64 (backends[opencl].ops.sqrt); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements sqrt for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sqrt);
 #endif
     default:
@@ -369,7 +409,7 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements tanh for f32 f64 (backends[opencl].ops.tanh); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements tanh for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_tanh);
 #endif
     default:
@@ -412,7 +452,7 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sigmoid for f32 f64 (backends[opencl].ops.sigmoid); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements sigmoid for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sigmoid);
 #endif
     default:
@@ -426,17 +466,21 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements relu for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements relu for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements relu for f32 f64 i32 i64 (backends[simd].ops.relu); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_relu);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_relu);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement relu (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_relu);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_relu);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
@@ -451,8 +495,12 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements relu for f32 f64 i32 i64 (backends[opencl].ops.relu); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_relu);
+    case SY_BACKEND_OPENCL: /* opencl implements relu for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_relu);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -465,17 +513,21 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements add for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements add for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements add for f32 f64 i32 i64 (backends[simd].ops.add); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_add);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_add);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement add (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_add);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_add);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
@@ -490,8 +542,12 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements add for f32 f64 i32 i64 (backends[opencl].ops.add); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_add);
+    case SY_BACKEND_OPENCL: /* opencl implements add for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_add);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -504,17 +560,21 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sub for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sub for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements sub for f32 f64 i32 i64 (backends[simd].ops.sub); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sub);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sub);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement sub (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sub);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sub);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
@@ -529,8 +589,12 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sub for f32 f64 i32 i64 (backends[opencl].ops.sub); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sub);
+    case SY_BACKEND_OPENCL: /* opencl implements sub for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sub);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -543,17 +607,21 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements mul for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements mul for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements mul for f32 f64 i32 i64 (backends[simd].ops.mul); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_mul);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_mul);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement mul (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_mul);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_mul);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
@@ -568,8 +636,12 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements mul for f32 f64 i32 i64 (backends[opencl].ops.mul); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mul);
+    case SY_BACKEND_OPENCL: /* opencl implements mul for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mul);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -607,7 +679,7 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 (backends[opencl].ops.div); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_div);
 #endif
     default:
@@ -621,17 +693,21 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements maximum for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements maximum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements maximum for f32 f64 i32 i64 (backends[simd].ops.maximum); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_maximum);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_maximum);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement maximum (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_maximum);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_maximum);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
@@ -646,8 +722,12 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements maximum for f32 f64 i32 i64 (backends[opencl].ops.maximum); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_maximum);
+    case SY_BACKEND_OPENCL: /* opencl implements maximum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_maximum);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -660,17 +740,21 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements eq for f32 f64 i32 i64 bool (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements eq for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements eq for f32 f64 i32 i64 bool (backends[simd].ops.eq); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_eq);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_eq);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement eq (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_eq);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_eq);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
@@ -685,8 +769,12 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements eq for f32 f64 i32 i64 bool (backends[opencl].ops.eq); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_eq);
+    case SY_BACKEND_OPENCL: /* opencl implements eq for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_eq);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -699,17 +787,21 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements lt for f32 f64 i32 i64 bool (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements lt for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements lt for f32 f64 i32 i64 bool (backends[simd].ops.lt); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_lt);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_lt);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement lt (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_lt);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_lt);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
@@ -724,8 +816,12 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements lt for f32 f64 i32 i64 bool (backends[opencl].ops.lt); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_lt);
+    case SY_BACKEND_OPENCL: /* opencl implements lt for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_lt);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -738,17 +834,21 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements gt for f32 f64 i32 i64 bool (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements gt for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements gt for f32 f64 i32 i64 bool (backends[simd].ops.gt); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_gt);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_gt);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement gt (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_gt);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_gt);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
@@ -763,8 +863,12 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements gt for f32 f64 i32 i64 bool (backends[opencl].ops.gt); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_gt);
+    case SY_BACKEND_OPENCL: /* opencl implements gt for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_gt);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -777,17 +881,21 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements where for f32 f64 i32 i64 bool (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements where for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements where for f32 f64 i32 i64 bool (backends[simd].ops.where); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_where);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_where);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement where (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_where);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_where);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
@@ -802,8 +910,12 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements where for f32 f64 i32 i64 bool (backends[opencl].ops.where); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_where);
+    case SY_BACKEND_OPENCL: /* opencl implements where for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_where);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -816,7 +928,7 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements matmul for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements matmul for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_k_cpu_matmul);
 #endif
 #if SY_WITH_SIMD
@@ -846,8 +958,12 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements matmul for f32 f64 i32 i64 (backends[opencl].ops.matmul); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, matmul, sy_k_opencl_matmul);
+    case SY_BACKEND_OPENCL: /* opencl implements matmul for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, matmul, sy_k_opencl_matmul);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_k_cpu_matmul);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -860,17 +976,21 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sum for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements sum for f32 f64 i32 i64 (backends[simd].ops.sum); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_sum);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_sum);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement sum (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_sum);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_sum);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
@@ -885,8 +1005,12 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sum for f32 f64 i32 i64 (backends[opencl].ops.sum); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_sum);
+    case SY_BACKEND_OPENCL: /* opencl implements sum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_sum);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -924,7 +1048,7 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements mean for f32 f64 (backends[opencl].ops.mean); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements mean for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_mean);
 #endif
     default:
@@ -938,17 +1062,21 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements max for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements max for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements max for f32 f64 i32 i64 (backends[simd].ops.max); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_max);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_max);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement max (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_max);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_max);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
@@ -963,8 +1091,12 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements max for f32 f64 i32 i64 (backends[opencl].ops.max); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_max);
+    case SY_BACKEND_OPENCL: /* opencl implements max for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_max);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -977,17 +1109,21 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements cast for f32 f64 i32 i64 bool (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements cast for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements cast for f32 f64 i32 i64 bool (backends[simd].ops.cast); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_cast);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_cast);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement cast (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_cast);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_cast);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
@@ -1002,8 +1138,12 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements cast for f32 f64 i32 i64 bool (backends[opencl].ops.cast); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_cast);
+    case SY_BACKEND_OPENCL: /* opencl implements cast for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_cast);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1041,7 +1181,7 @@ static bool sy__route_softmax(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements softmax for f32 f64 (backends[opencl].ops.softmax); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements softmax for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_softmax);
 #endif
     default:
@@ -1080,7 +1220,7 @@ static bool sy__route_log_softmax(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements log_softmax for f32 f64 (backends[opencl].ops.log_softmax); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements log_softmax for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_log_softmax);
 #endif
     default:
@@ -1094,7 +1234,7 @@ static bool sy__route_argmax(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements argmax for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements argmax for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmax);
 #endif
 #if SY_WITH_SIMD
@@ -1119,8 +1259,12 @@ static bool sy__route_argmax(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements argmax for f32 f64 i32 i64 (backends[opencl].ops.argmax); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_argmax);
+    case SY_BACKEND_OPENCL: /* opencl implements argmax for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_argmax);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmax);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1133,7 +1277,7 @@ static bool sy__route_argmin(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements argmin for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements argmin for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmin);
 #endif
 #if SY_WITH_SIMD
@@ -1158,8 +1302,12 @@ static bool sy__route_argmin(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements argmin for f32 f64 i32 i64 (backends[opencl].ops.argmin); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_argmin);
+    case SY_BACKEND_OPENCL: /* opencl implements argmin for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_argmin);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmin);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1172,7 +1320,7 @@ static bool sy__route_concat(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements concat for f32 f64 i32 i64 bool (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements concat for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
 #endif
 #if SY_WITH_SIMD
@@ -1197,8 +1345,12 @@ static bool sy__route_concat(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements concat for f32 f64 i32 i64 bool (backends[opencl].ops.concat); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_concat);
+    case SY_BACKEND_OPENCL: /* opencl implements concat for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_concat);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1211,7 +1363,7 @@ static bool sy__route_gather(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements gather for f32 f64 i32 i64 bool (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements gather for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
 #endif
 #if SY_WITH_SIMD
@@ -1236,8 +1388,12 @@ static bool sy__route_gather(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements gather for f32 f64 i32 i64 bool (backends[opencl].ops.gather); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_gather);
+    case SY_BACKEND_OPENCL: /* opencl implements gather for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_gather);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1275,7 +1431,7 @@ static bool sy__route_pad(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements pad for f32 f64 (backends[opencl].ops.pad); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements pad for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_pad);
 #endif
     default:
@@ -1314,7 +1470,7 @@ static bool sy__route_layer_norm(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements layer_norm for f32 f64 (backends[opencl].ops.layer_norm); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements layer_norm for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_layer_norm);
 #endif
     default:
@@ -1328,7 +1484,7 @@ static bool sy__route_max_pool2d(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements max_pool2d for f32 f64 i32 i64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements max_pool2d for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
 #endif
 #if SY_WITH_SIMD
@@ -1629,7 +1785,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -1657,7 +1813,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -1825,7 +1981,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -1853,7 +2009,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -1881,7 +2037,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -1909,7 +2065,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -1965,7 +2121,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -2105,7 +2261,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = false,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -2133,7 +2289,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -2189,7 +2345,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -2413,7 +2569,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -2441,7 +2597,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -2581,7 +2737,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -2714,7 +2870,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
 _Static_assert(SY_OP_COUNT == 42, "sy_op matches backends.yaml");
 
-/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[zeros] */
+/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2726,7 +2882,7 @@ sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device dev
     return sy__dispatch(&call, out);
 }
 
-/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[ones] */
+/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[ones] */
 sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2738,7 +2894,7 @@ sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device devi
     return sy__dispatch(&call, out);
 }
 
-/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[full] */
+/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[full] */
 sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2750,14 +2906,14 @@ sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, 
     return sy__dispatch(&call, out);
 }
 
-/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[neg] */
+/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[neg] */
 sy_status sy_neg(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_NEG, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[abs] */
+/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[abs] */
 sy_status sy_abs(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_ABS, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
@@ -2799,28 +2955,28 @@ sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[relu] */
+/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[relu] */
 sy_status sy_relu(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_RELU, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[add] */
+/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[add] */
 sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_ADD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[sub] */
+/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sub] */
 sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SUB, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[mul] */
+/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[mul] */
 sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MUL, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
@@ -2834,49 +2990,49 @@ sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[maximum] */
+/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[maximum] */
 sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MAXIMUM, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[eq] */
+/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[eq] */
 sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_EQ, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[lt] */
+/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[lt] */
 sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[gt] */
+/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gt] */
 sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool. ops[where] */
+/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[where] */
 sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_WHERE, .n_in = 3, .in = (const sy_tensor *const[]){cond, a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64. ops[matmul] */
+/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[matmul] */
 sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MATMUL, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. ops[sum] */
+/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sum] */
 sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2896,7 +3052,7 @@ sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. ops[max] */
+/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max] */
 sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2906,7 +3062,7 @@ sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool. ops[reshape] */
+/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[reshape] */
 sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2915,7 +3071,7 @@ sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tens
     return sy__dispatch(&call, out);
 }
 
-/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool. ops[permute] */
+/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[permute] */
 sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2924,7 +3080,7 @@ sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
-/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool. ops[transpose] */
+/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[transpose] */
 sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2934,7 +3090,7 @@ sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool. ops[expand] */
+/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[expand] */
 sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2943,7 +3099,7 @@ sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tenso
     return sy__dispatch(&call, out);
 }
 
-/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool. ops[cast] */
+/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[cast] */
 sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2972,7 +3128,7 @@ sy_status sy_log_softmax(const sy_tensor *x, int axis, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64. ops[argmax] */
+/* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmax] */
 sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2986,7 +3142,7 @@ sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last
     return sy__dispatch(&call, out);
 }
 
-/* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64. ops[argmin] */
+/* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmin] */
 sy_status sy_argmin(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3000,7 +3156,7 @@ sy_status sy_argmin(const sy_tensor *x, int axis, bool keepdim, bool select_last
     return sy__dispatch(&call, out);
 }
 
-/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool. ops[concat] */
+/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[concat] */
 sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3010,7 +3166,7 @@ sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
-/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool. ops[gather] */
+/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gather] */
 sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3045,7 +3201,7 @@ sy_status sy_layer_norm(const sy_tensor *x, const sy_tensor *weight, const sy_te
     return sy__dispatch(&call, y);
 }
 
-/* max_pool2d: the maximum of each window of x [N, C, H, W] (ONNX MaxPool-12, storage_order 0): pads = [top, left, bottom, right] (ONNX's layout, asymmetric), never chosen as the maximum; output size floor((H + top + bottom - dilation * (kernel - 1) - 1) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the bottom or right padding (ONNX's rule, as PyTorch's); indices count over the whole input, ((n * C + c) * H + h) * W + w (ONNX's flattening; PyTorch's count within one plane, h * W + w); the first maximum of a window in row-major order wins a tie, and a NaN is beyond every number (the first NaN wins); a window over padding alone is refused by the rule; kernel, stride and dilation take 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64 i32 i64. ops[max_pool2d] */
+/* max_pool2d: the maximum of each window of x [N, C, H, W] (ONNX MaxPool-12, storage_order 0): pads = [top, left, bottom, right] (ONNX's layout, asymmetric), never chosen as the maximum; output size floor((H + top + bottom - dilation * (kernel - 1) - 1) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the bottom or right padding (ONNX's rule, as PyTorch's); indices count over the whole input, ((n * C + c) * H + h) * W + w (ONNX's flattening; PyTorch's count within one plane, h * W + w); the first maximum of a window in row-major order wins a tie, and a NaN is beyond every number (the first NaN wins); a window over padding alone is refused by the rule; kernel, stride and dilation take 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max_pool2d] */
 sy_status sy_max_pool2d(const sy_tensor *x, const int64_t *kernel, const int64_t *stride, const int64_t *pads, const int64_t *dilation, bool ceil_mode, sy_tensor **y, sy_tensor **indices)
 {
     sy__attrs attrs = {0};

@@ -6,8 +6,8 @@
 #define SY_OPS_H
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 3
-#error "generated/ was rendered for runtime ABI 3 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 4
+#error "generated/ was rendered for runtime ABI 4 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 #include "sy_export.h"
 
@@ -20,15 +20,15 @@ extern "C" {
 #define SY_PAD_MODE_REFLECT 1 /* pad.mode */
 #define SY_PAD_MODE_EDGE 2 /* pad.mode */
 
-/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[zeros] */
+/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
-/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[ones] */
+/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[ones] */
 SY_API sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
-/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool. ops[full] */
+/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[full] */
 SY_API sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device, sy_tensor **out);
-/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[neg] */
+/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[neg] */
 SY_API sy_status sy_neg(const sy_tensor *a, sy_tensor **out);
-/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[abs] */
+/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[abs] */
 SY_API sy_status sy_abs(const sy_tensor *a, sy_tensor **out);
 /* exp: elementwise, one input, same dtype out. dtypes: f32 f64. ops[exp] */
 SY_API sy_status sy_exp(const sy_tensor *a, sy_tensor **out);
@@ -40,61 +40,61 @@ SY_API sy_status sy_sqrt(const sy_tensor *a, sy_tensor **out);
 SY_API sy_status sy_tanh(const sy_tensor *a, sy_tensor **out);
 /* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sigmoid] */
 SY_API sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out);
-/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64. ops[relu] */
+/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[relu] */
 SY_API sy_status sy_relu(const sy_tensor *a, sy_tensor **out);
-/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[add] */
+/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[add] */
 SY_API sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[sub] */
+/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sub] */
 SY_API sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[mul] */
+/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[mul] */
 SY_API sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[div] */
 SY_API sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64. ops[maximum] */
+/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[maximum] */
 SY_API sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[eq] */
+/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[eq] */
 SY_API sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[lt] */
+/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[lt] */
 SY_API sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool. ops[gt] */
+/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gt] */
 SY_API sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool. ops[where] */
+/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[where] */
 SY_API sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64. ops[matmul] */
+/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[matmul] */
 SY_API sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. ops[sum] */
+/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sum] */
 SY_API sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
 /* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[mean] */
 SY_API sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64. ops[max] */
+/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max] */
 SY_API sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool. ops[reshape] */
+/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[reshape] */
 SY_API sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
-/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool. ops[permute] */
+/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[permute] */
 SY_API sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out);
-/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool. ops[transpose] */
+/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[transpose] */
 SY_API sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out);
-/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool. ops[expand] */
+/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[expand] */
 SY_API sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
-/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool. ops[cast] */
+/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[cast] */
 SY_API sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out);
 /* softmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64. ops[softmax] */
 SY_API sy_status sy_softmax(const sy_tensor *x, int axis, sy_tensor **out);
 /* log_softmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64. ops[log_softmax] */
 SY_API sy_status sy_log_softmax(const sy_tensor *x, int axis, sy_tensor **out);
-/* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64. ops[argmax] */
+/* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmax] */
 SY_API sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out);
-/* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64. ops[argmin] */
+/* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmin] */
 SY_API sy_status sy_argmin(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out);
-/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool. ops[concat] */
+/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[concat] */
 SY_API sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out);
-/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool. ops[gather] */
+/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gather] */
 SY_API sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out);
 /* pad: x widened by pads = [begin of axis 0, ..., begin of the last, end of axis 0, ...] (ONNX Pad's layout): `value` outside (constant), the mirror without the edge (reflect, each pad below its dimension) or the edge repeated (edge); no negative pads. dtypes: f32 f64. ops[pad] */
 SY_API sy_status sy_pad(const sy_tensor *x, const int64_t *pads, int n_pads, int mode, double value, sy_tensor **out);
 /* layer_norm: normalization over the axes from `axis` on: y = (x - mean) * inv_std_dev * weight + bias, with mean and inv_std_dev = 1 / sqrt(variance + epsilon) of shape x.shape[:axis] + [1, ...] (ONNX LayerNormalization-17); weight and bias, when given, have shape x.shape[axis:]. dtypes: f32 f64. ops[layer_norm] */
 SY_API sy_status sy_layer_norm(const sy_tensor *x, const sy_tensor *weight, const sy_tensor *bias, int axis, double epsilon, sy_tensor **y, sy_tensor **mean, sy_tensor **inv_std_dev);
-/* max_pool2d: the maximum of each window of x [N, C, H, W] (ONNX MaxPool-12, storage_order 0): pads = [top, left, bottom, right] (ONNX's layout, asymmetric), never chosen as the maximum; output size floor((H + top + bottom - dilation * (kernel - 1) - 1) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the bottom or right padding (ONNX's rule, as PyTorch's); indices count over the whole input, ((n * C + c) * H + h) * W + w (ONNX's flattening; PyTorch's count within one plane, h * W + w); the first maximum of a window in row-major order wins a tie, and a NaN is beyond every number (the first NaN wins); a window over padding alone is refused by the rule; kernel, stride and dilation take 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64 i32 i64. ops[max_pool2d] */
+/* max_pool2d: the maximum of each window of x [N, C, H, W] (ONNX MaxPool-12, storage_order 0): pads = [top, left, bottom, right] (ONNX's layout, asymmetric), never chosen as the maximum; output size floor((H + top + bottom - dilation * (kernel - 1) - 1) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the bottom or right padding (ONNX's rule, as PyTorch's); indices count over the whole input, ((n * C + c) * H + h) * W + w (ONNX's flattening; PyTorch's count within one plane, h * W + w); the first maximum of a window in row-major order wins a tie, and a NaN is beyond every number (the first NaN wins); a window over padding alone is refused by the rule; kernel, stride and dilation take 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max_pool2d] */
 SY_API sy_status sy_max_pool2d(const sy_tensor *x, const int64_t *kernel, const int64_t *stride, const int64_t *pads, const int64_t *dilation, bool ceil_mode, sy_tensor **y, sy_tensor **indices);
 /* conv2d: the cross-correlation of x [N, C, H, W] with weight [M, C / groups, kH, kW], plus bias [M] when given (ONNX Conv-11, PyTorch conv2d): zero pads = [top, left, bottom, right] (ONNX's layout, asymmetric), output size floor((H + top + bottom - dilation * (kH - 1) - 1) / stride) + 1; groups divides C and M, output channel m reads the input channels of its group; a dilated kernel longer than the padded input is refused; sums in double, rounded to the dtype once. dtypes: f32 f64. ops[conv2d] */
 SY_API sy_status sy_conv2d(const sy_tensor *x, const sy_tensor *weight, const sy_tensor *bias, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, sy_tensor **out);

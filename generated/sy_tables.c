@@ -6,20 +6,35 @@
 #include "sy_kernels.h"
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 3
-#error "generated/ was rendered for runtime ABI 3 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 4
+#error "generated/ was rendered for runtime ABI 4 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 const sy__dtype_info sy__dtype_table[SY_DTYPE_COUNT] = {
-    [SY_DTYPE_F32] = {.name = "f32", .size = sizeof(float), .category = SY__CATEGORY_FLOAT},
-    [SY_DTYPE_F64] = {.name = "f64", .size = sizeof(double), .category = SY__CATEGORY_FLOAT},
-    [SY_DTYPE_I32] = {.name = "i32", .size = sizeof(int32_t), .category = SY__CATEGORY_INT},
-    [SY_DTYPE_I64] = {.name = "i64", .size = sizeof(int64_t), .category = SY__CATEGORY_INT},
-    [SY_DTYPE_BOOL] = {.name = "bool", .size = sizeof(uint8_t), .category = SY__CATEGORY_BOOL},
+    [SY_DTYPE_F32] = {.name = "f32", .size = sizeof(float), .category = SY__CATEGORY_FLOAT,
+                      .is_signed = (float)-1 < (float)0},
+    [SY_DTYPE_F64] = {.name = "f64", .size = sizeof(double), .category = SY__CATEGORY_FLOAT,
+                      .is_signed = (double)-1 < (double)0},
+    [SY_DTYPE_I32] = {.name = "i32", .size = sizeof(int32_t), .category = SY__CATEGORY_INT,
+                      .is_signed = (int32_t)-1 < (int32_t)0},
+    [SY_DTYPE_I64] = {.name = "i64", .size = sizeof(int64_t), .category = SY__CATEGORY_INT,
+                      .is_signed = (int64_t)-1 < (int64_t)0},
+    [SY_DTYPE_BOOL] = {.name = "bool", .size = sizeof(uint8_t), .category = SY__CATEGORY_BOOL,
+                      .is_signed = (uint8_t)-1 < (uint8_t)0},
+    [SY_DTYPE_U8] = {.name = "u8", .size = sizeof(uint8_t), .category = SY__CATEGORY_INT,
+                      .is_signed = (uint8_t)-1 < (uint8_t)0},
+    [SY_DTYPE_I8] = {.name = "i8", .size = sizeof(int8_t), .category = SY__CATEGORY_INT,
+                      .is_signed = (int8_t)-1 < (int8_t)0},
+    [SY_DTYPE_I16] = {.name = "i16", .size = sizeof(int16_t), .category = SY__CATEGORY_INT,
+                      .is_signed = (int16_t)-1 < (int16_t)0},
 };
 _Static_assert(sizeof(sy__dtype_table) / sizeof(sy__dtype_table[0]) == SY_DTYPE_COUNT, "one row per dtype");
-_Static_assert(SY_DTYPE_COUNT == 5, "sy_dtype matches backends.yaml");
+_Static_assert(SY_DTYPE_COUNT == 8, "sy_dtype matches backends.yaml");
 _Static_assert(SY_DTYPE_COUNT <= 32, "dtype masks are 32 bits");
+#define SY__SIZE_OK(E, ctype, sfx, CAT, size, onnx) \
+    _Static_assert(sizeof(ctype) == (size), "the C type of SY_DTYPE_" #E " has its ONNX type's size");
+SY_DTYPE_MAP(SY__SIZE_OK)
+#undef SY__SIZE_OK
 
 const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
     /* cpu: Portable reference kernels for every op and dtype; the truth the other backends are tested against. (backends[cpu]) */
@@ -82,46 +97,46 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_ZEROS] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_ONES] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_FULL] = SY__DT_ALL, /* backends[cpu].ops */
-        [SY_OP_NEG] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
-        [SY_OP_ABS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_NEG] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
+        [SY_OP_ABS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_EXP] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_LOG] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_SQRT] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_TANH] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_SIGMOID] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_RELU] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
-        [SY_OP_ADD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
-        [SY_OP_SUB] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
-        [SY_OP_MUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_RELU] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
+        [SY_OP_ADD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
+        [SY_OP_SUB] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
+        [SY_OP_MUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_DIV] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_MAXIMUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_MAXIMUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_EQ] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_LT] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_GT] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_WHERE] = SY__DT_ALL, /* backends[cpu].ops */
-        [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
-        [SY_OP_SUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
+        [SY_OP_SUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_CAST] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_SOFTMAX] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_LOG_SOFTMAX] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_ARGMAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
-        [SY_OP_ARGMIN] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_ARGMAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
+        [SY_OP_ARGMIN] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_CONCAT] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_GATHER] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_PAD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_LAYER_NORM] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_MAX_POOL2D] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_MAX_POOL2D] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_CONV2D] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_MAX_POOL2D_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_CONV2D_BACKWARD_INPUT] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_CONV2D_BACKWARD_WEIGHT] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
     },
     [SY_BACKEND_SIMD] = {
-        [SY_OP_ZEROS] = SY__DT_ALL, /* backends[simd].ops.zeros */
-        [SY_OP_ONES] = SY__DT_ALL, /* backends[simd].ops.ones */
-        [SY_OP_FULL] = SY__DT_ALL, /* backends[simd].ops.full */
+        [SY_OP_ZEROS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.zeros */
+        [SY_OP_ONES] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.ones */
+        [SY_OP_FULL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.full */
         [SY_OP_NEG] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.neg */
         [SY_OP_ABS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.abs */
         [SY_OP_EXP] = SY__DT_F32, /* backends[simd].ops.exp */
@@ -135,52 +150,52 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_MUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.mul */
         [SY_OP_DIV] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.div */
         [SY_OP_MAXIMUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.maximum */
-        [SY_OP_EQ] = SY__DT_ALL, /* backends[simd].ops.eq */
-        [SY_OP_LT] = SY__DT_ALL, /* backends[simd].ops.lt */
-        [SY_OP_GT] = SY__DT_ALL, /* backends[simd].ops.gt */
-        [SY_OP_WHERE] = SY__DT_ALL, /* backends[simd].ops.where */
+        [SY_OP_EQ] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.eq */
+        [SY_OP_LT] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.lt */
+        [SY_OP_GT] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.gt */
+        [SY_OP_WHERE] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.where */
         [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.matmul */
         [SY_OP_SUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.sum */
         [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.mean */
         [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.max */
-        [SY_OP_CAST] = SY__DT_ALL, /* backends[simd].ops.cast */
+        [SY_OP_CAST] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.cast */
     },
     [SY_BACKEND_BLAS] = {
         [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64, /* backends[blas].ops.matmul */
     },
     [SY_BACKEND_OPENCL] = {
-        [SY_OP_ZEROS] = SY__DT_ALL, /* backends[opencl].ops.zeros */
-        [SY_OP_ONES] = SY__DT_ALL, /* backends[opencl].ops.ones */
-        [SY_OP_FULL] = SY__DT_ALL, /* backends[opencl].ops.full */
-        [SY_OP_NEG] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.neg */
-        [SY_OP_ABS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.abs */
-        [SY_OP_EXP] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.exp */
-        [SY_OP_LOG] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.log */
-        [SY_OP_SQRT] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.sqrt */
-        [SY_OP_TANH] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.tanh */
-        [SY_OP_SIGMOID] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.sigmoid */
-        [SY_OP_RELU] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.relu */
-        [SY_OP_ADD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.add */
-        [SY_OP_SUB] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.sub */
-        [SY_OP_MUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.mul */
-        [SY_OP_DIV] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.div */
-        [SY_OP_MAXIMUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.maximum */
-        [SY_OP_EQ] = SY__DT_ALL, /* backends[opencl].ops.eq */
-        [SY_OP_LT] = SY__DT_ALL, /* backends[opencl].ops.lt */
-        [SY_OP_GT] = SY__DT_ALL, /* backends[opencl].ops.gt */
-        [SY_OP_WHERE] = SY__DT_ALL, /* backends[opencl].ops.where */
-        [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.matmul */
-        [SY_OP_SUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.sum */
-        [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.mean */
-        [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.max */
-        [SY_OP_CAST] = SY__DT_ALL, /* backends[opencl].ops.cast */
-        [SY_OP_SOFTMAX] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.softmax */
-        [SY_OP_LOG_SOFTMAX] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.log_softmax */
-        [SY_OP_ARGMAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.argmax */
-        [SY_OP_ARGMIN] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops.argmin */
-        [SY_OP_CONCAT] = SY__DT_ALL, /* backends[opencl].ops.concat */
-        [SY_OP_GATHER] = SY__DT_ALL, /* backends[opencl].ops.gather */
-        [SY_OP_PAD] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.pad */
-        [SY_OP_LAYER_NORM] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops.layer_norm */
+        [SY_OP_ZEROS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[opencl].ops */
+        [SY_OP_ONES] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[opencl].ops */
+        [SY_OP_FULL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[opencl].ops */
+        [SY_OP_NEG] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_ABS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_EXP] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_LOG] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_SQRT] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_TANH] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_SIGMOID] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_RELU] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_ADD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_SUB] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_MUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_DIV] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_MAXIMUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_EQ] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[opencl].ops */
+        [SY_OP_LT] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[opencl].ops */
+        [SY_OP_GT] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[opencl].ops */
+        [SY_OP_WHERE] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[opencl].ops */
+        [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_SUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_CAST] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[opencl].ops */
+        [SY_OP_SOFTMAX] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_LOG_SOFTMAX] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_ARGMAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_ARGMIN] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
+        [SY_OP_CONCAT] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[opencl].ops */
+        [SY_OP_GATHER] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[opencl].ops */
+        [SY_OP_PAD] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_LAYER_NORM] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
     },
 };

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from . import claims as claims_mod
 from . import formulas
 from . import signature as sigparse
 from .families import RECORD_FIELDS, SLOT_KINDS, SLOTS, VIEW, Family, kernel_conventions, record_families, shape_rules
@@ -124,6 +125,13 @@ def _unique_enum(seen: dict[str, tuple[str, Loc]], name: str, node: Node, what: 
     seen.setdefault(key, (name, node.loc))
 
 
+# ONNX's element types (TensorProto.DataType, fixed by the ONNX spec): the
+# number and the size in bytes of each a dtype's `onnx:` may name.
+ONNX_TYPES = {"FLOAT": (1, 4), "UINT8": (2, 1), "INT8": (3, 1), "UINT16": (4, 2), "INT16": (5, 2), "INT32": (6, 4),
+              "INT64": (7, 8), "BOOL": (9, 1), "FLOAT16": (10, 2), "DOUBLE": (11, 8), "UINT32": (12, 4),
+              "UINT64": (13, 8), "BFLOAT16": (16, 2)}
+
+
 def _parse_dtypes(root: Mapping) -> tuple[Dtype, ...]:
     out: list[Dtype] = []
     seen: dict[str, Loc] = {}
@@ -143,8 +151,22 @@ def _parse_dtypes(root: Mapping) -> tuple[Dtype, ...]:
         category = cat_node.str()
         if category not in CATEGORIES:
             raise cat_node.error(f"category '{category}' of dtype '{name}' is not one of: {', '.join(CATEGORIES)}")
+        onnx_node = m.require("onnx")
+        onnx_name = onnx_node.str()
+        if onnx_name not in ONNX_TYPES:
+            raise onnx_node.error(f"onnx '{onnx_name}' of dtype '{name}' is not an ONNX element type"
+                                  f" ({', '.join(ONNX_TYPES)}){_hint(onnx_name, ONNX_TYPES)}")
+        onnx_cat = ("float" if onnx_name in ("FLOAT", "DOUBLE", "FLOAT16", "BFLOAT16")
+                    else "bool" if onnx_name == "BOOL" else "int")
+        if onnx_cat != category:
+            raise onnx_node.error(f"onnx '{onnx_name}' of dtype '{name}' is of category {onnx_cat}, but the dtype's is"
+                                  f" {category}")
+        for other in out:
+            if other.onnx == onnx_name:
+                raise onnx_node.error(f"dtypes '{other.name}' and '{name}' are both ONNX {onnx_name}")
         m.done()
-        out.append(Dtype(name, c, Category(category), item.loc.named(f"dtypes[{name}]")))
+        code, size = ONNX_TYPES[onnx_name]
+        out.append(Dtype(name, c, Category(category), item.loc.named(f"dtypes[{name}]"), onnx_name, code, size))
     if not out:
         raise node.error("dtypes must list at least one dtype")
     return tuple(out)
@@ -614,7 +636,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         ops_node = m.require("ops")
         rf_node = m.get("runtime_fallback")
         m.done()
-        own = _backend_ops(ops_node, name, ops, dtypes)
+        own = _backend_ops(ops_node, name, ops, dtypes, fallback is None)
         declines = _runtime_fallback(rf_node, name, dtypes, memory, stores, fallback) if rf_node else ()
         compared = sorted({dt for op in ops.values() if op.bool_result for dt in op.dtypes} & set(stores))
         if compared and "bool" not in stores:
@@ -688,13 +710,56 @@ def _runtime_fallback(node: Node, backend: str, dtypes: tuple[Dtype, ...], memor
     return chosen
 
 
-def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[BackendOp, ...]:
+def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes, last: bool) -> tuple[BackendOp, ...]:
+    """A backend's `ops:`, each (op, dtype) backed by its kernels' claims
+    (generator/claims.py) when its folder kernels/<backend>/ exists; `ops: all`
+    is then every op and dtype the claims take. last: it has no fallback."""
+    tags = tuple(d.tag for d in dtypes)
+    tag_of = {d.name: d.tag for d in dtypes}
+    folder = claims_mod.has_folder(backend)
+    claims = claims_mod.read(backend, tags) if folder else None
+    if claims is not None:
+        for op, claim in claims.ops.items():
+            if op not in ops:
+                raise SpecError(claim.loc, f"backend '{backend}' claims op '{op}', which backends.yaml does not"
+                                           f" declare{_hint(op, ops)}")
+            if ops[op].family.kernel is None:
+                raise SpecError(claim.loc, f"backend '{backend}' claims op '{op}', a view the runtime does")
+
+    def claimed(op: Op, chosen: tuple[str, ...]) -> tuple[str, ...]:
+        if claims is None:
+            return chosen
+        return tuple(dt for dt in chosen if claims.takes(op.name, tag_of[dt]))
+
+    def why_not(op: Op, dt: str) -> str:
+        path = claims_mod.claims_path(backend)
+        claim = claims.ops.get(op.name) if claims else None
+        if claim is None:
+            return f"{path} has no SY__{backend.upper()}_TAKES_{op.name}"
+        return (f"{claim.loc}: SY__{backend.upper()}_TAKES_{op.name} takes"
+                f" {', '.join(t.lower() for t in claim.dtypes)}")
+
+    if folder and claims is None and not (node.is_list() and not list(node.items("op"))):
+        raise node.error(f"backend '{backend}' lists ops, but {claims_mod.claims_path(backend)}, where its kernels"
+                         " declare the (op, dtype) pairs they take, does not exist")
     if node.is_scalar():
         if node.str() != "all":
             raise node.error(f"ops of backend '{backend}' must be 'all', a list of op names,"
                              " or a mapping of op to dtypes")
-        return tuple(BackendOp(o.name, o.dtypes, node.loc.named(f"backends[{backend}].ops"))
-                     for o in ops.values() if o.family.kernel)
+        out_all = []
+        for o in ops.values():
+            if not o.family.kernel:
+                continue
+            if claims is not None and last:
+                for dt in o.dtypes:
+                    if not claims.takes(o.name, tag_of[dt]):
+                        raise node.error(f"backend '{backend}' (ops: all, no fallback) has no kernel for op"
+                                         f" '{o.name}' on {dt}, which the op takes ({why_not(o, dt)}); write the"
+                                         f" kernel and claim it, or leave {dt} out of the op's dtypes")
+            chosen = claimed(o, o.dtypes)
+            if chosen:
+                out_all.append(BackendOp(o.name, chosen, node.loc.named(f"backends[{backend}].ops")))
+        return tuple(out_all)
     out: list[BackendOp] = []
     seen: dict[str, Loc] = {}
 
@@ -708,6 +773,11 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes) -> tuple[
                                   " it")
         chosen = op.dtypes if dtype_node is None else _dtype_list(
             dtype_node, dtypes, f"op '{name}' of backend '{backend}'", op.dtypes)
+        for dt in chosen:
+            if claims is not None and not claims.takes(name, tag_of[dt]):
+                raise (dtype_node or name_node).error(
+                    f"backend '{backend}' lists op '{name}' on {dt}, but its kernels do not take it"
+                    f" ({why_not(op, dt)}); write the kernel and claim it, or leave {dt} out")
         out.append(BackendOp(name, chosen, name_node.loc.named(f"backends[{backend}].ops.{name}")))
 
     if node.is_list():

@@ -59,24 +59,12 @@ class Refused(Exception):
 
 # ---- dtypes -----------------------------------------------------------------------------
 
-_ONNX_TYPE = {("float", "float"): TensorProto.FLOAT, ("double", "float"): TensorProto.DOUBLE,
-              ("int8_t", "int"): TensorProto.INT8, ("int16_t", "int"): TensorProto.INT16,
-              ("int32_t", "int"): TensorProto.INT32, ("int64_t", "int"): TensorProto.INT64,
-              ("uint8_t", "int"): TensorProto.UINT8, ("uint16_t", "int"): TensorProto.UINT16,
-              ("uint32_t", "int"): TensorProto.UINT32, ("uint64_t", "int"): TensorProto.UINT64,
-              ("uint8_t", "bool"): TensorProto.BOOL, ("bool", "bool"): TensorProto.BOOL}
-
-
 class Dtypes:
     """backends.yaml's dtypes as ONNX element types and NumPy dtypes."""
 
     def __init__(self, m: Model):
-        self.to_onnx: dict[str, int] = {}
-        for d in m.dtypes:
-            key = (d.c, str(d.category))
-            if key not in _ONNX_TYPE:
-                raise Refused(f"{d.loc}: dtype '{d.name}' (C type {d.c}) has no ONNX element type")
-            self.to_onnx[d.name] = _ONNX_TYPE[key]
+        # each dtype's `onnx:` of backends.yaml (TensorProto.DataType numbers)
+        self.to_onnx: dict[str, int] = {d.name: d.onnx_code for d in m.dtypes}
         self.from_onnx = {v: k for k, v in self.to_onnx.items()}
         self.names = ", ".join(self.to_onnx)
 

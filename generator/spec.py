@@ -54,10 +54,24 @@ class Dtype:
     c: str
     category: Category
     loc: Loc
+    onnx: str = ""  # `onnx:`, the ONNX element type (TensorProto.DataType name), which also gives the size
+    onnx_code: int = 0  # its TensorProto.DataType number
+    size: int = 0  # bytes per element (the generated C checks sizeof(c) against it)
 
     @property
     def enum(self) -> str:
         return f"SY_DTYPE_{self.name.upper()}"
+
+    @property
+    def tag(self) -> str:
+        """The enum's suffix, SY_DTYPE_<tag>: what the X-macros pass as E."""
+        return self.name.upper()
+
+    @property
+    def sfx(self) -> str:
+        """The suffix C code pastes into per-dtype names (add_f32); bool's is b8,
+        as `bool` is a macro of stdbool.h that would expand when passed on."""
+        return "b8" if self.name == "bool" else self.name
 
 
 @dataclass(frozen=True)

@@ -144,7 +144,7 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
     """Parses a saved graph; raises GraphFileError naming path:line:col."""
     dtypes = {d.name: d for d in model.dtypes}
     ops = {o.name: o for o in model.ops}
-    sizes = {d.name: dtype_size(d.c) for d in model.dtypes}
+    sizes = {d.name: d.size for d in model.dtypes}
 
     def fail(line: int, message: str, col: int = 1) -> NoReturn:
         raise GraphFileError(f"{path}:{line}:{col}: {message}")
@@ -391,13 +391,3 @@ def write(g: Graph, model: Model) -> str:
     out += [f"output {k} = %{vid}" for k, vid in enumerate(g.outputs)]
     out.append("end")
     return "\n".join(out) + "\n"
-
-
-_C_SIZES = {"float": 4, "double": 8, "int8_t": 1, "int16_t": 2, "int32_t": 4, "int64_t": 8, "uint8_t": 1,
-            "uint16_t": 2, "uint32_t": 4, "uint64_t": 8, "bool": 1}
-
-
-def dtype_size(c: str) -> int:
-    if c not in _C_SIZES:
-        raise GraphFileError(f"dtype of C type '{c}': the converter knows no size for it")
-    return _C_SIZES[c]

@@ -20,7 +20,10 @@
  * A device kernel that cannot run a call on this particular device (an f64
  * op on a device without cl_khr_fp64, say) returns SY_KERNEL_FALLBACK before
  * touching anything: the runtime then runs the op on the backend's fallback
- * through host staging, exactly as for an op the backend does not list.
+ * through host staging, exactly as for an op the backend does not list. A
+ * host kernel may decline the same way (a cast, whose route is keyed on the
+ * result's dtype, from a source dtype its claims lack): the next backend of
+ * its chain runs the call.
  *
  * Values: integer arithmetic wraps (two's complement); bool is uint8_t 0/1 on
  * input and output. Kernels return SY_OK, or a status (for instance

@@ -9,7 +9,9 @@
  *     A kernel that answers SY_KERNEL_FALLBACK is run again on the
  *     backend's fallback, staged;
  *   - on host memory: inputs in device memory are staged into host memory,
- *     the (host) kernel runs, and a device-memory output is written back.
+ *     the (host) kernel runs, and a device-memory output is written back. A
+ *     host kernel that answers SY_KERNEL_FALLBACK (before touching anything)
+ *     is run again on the next backend of its chain.
  */
 #include <stdio.h>
 #include <string.h>
@@ -356,7 +358,7 @@ static sy_status exec_on_host(const sy__route *route, const sy__call *call, cons
     }
     if (st == SY_OK && elements > 0) {
         st = call_kernel(route, call, op, r, v, dst, t[0]->numel, host_out ? dev.index : 0);
-        if (st != SY_OK)
+        if (st != SY_OK && st != SY_KERNEL_FALLBACK)
             st = kernel_failed(st, op, route, r);
         for (int k = 0; k < n_out && st == SY_OK && !host_out; k++)
             st = sy__storage_write(t[k]->storage, 0, buf[k], sy_tensor_nbytes(t[k]));
@@ -372,6 +374,24 @@ static sy_status exec_on_host(const sy__route *route, const sy__call *call, cons
     return SY_OK;
 }
 
+/* exec_on_host, and while the kernel declines the call (SY_KERNEL_FALLBACK:
+ * simd's cast from a dtype its tables lack, say), again on the next link of
+ * the route's backend's chain that has a kernel. */
+static sy_status exec_on_chain(sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
+                               sy_device dev, sy_tensor **out)
+{
+    const sy__op_info *info = &sy__op_table[call->op];
+    sy_status st = exec_on_host(route, call, op, r, dev, out);
+    while (st == SY_KERNEL_FALLBACK) {
+        const unsigned from = route->backend, next = sy__backend_table[from].fallback;
+        if (next == SY__NO_FALLBACK || !info->route((sy_backend)next, r->key, route))
+            return sy__fail(SY_E_UNSUPPORTED, "sy_%s: %s declined %s and has no fallback for it", op,
+                            sy__backend_table[from].name, sy_dtype_name(r->key));
+        st = exec_on_host(route, call, op, r, dev, out);
+    }
+    return st;
+}
+
 sy_status sy__exec_kernel(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev, sy_tensor **out)
 {
     const sy__op_info *info = &sy__op_table[call->op];
@@ -381,7 +401,7 @@ sy_status sy__exec_kernel(const sy__call *call, const char *op, const sy__inferr
         return sy__fail(SY_E_UNSUPPORTED, "sy_%s: backend %s has no kernel for %s and no fallback that has one", op,
                         b->name, sy_dtype_name(r->key));
     if (b->host || route.backend != dev.backend)
-        return exec_on_host(&route, call, op, r, dev, out);
+        return exec_on_chain(&route, call, op, r, dev, out);
     sy_status st = exec_on_device(&route, call, op, r, dev, out);
     if (st != SY_KERNEL_FALLBACK)
         return st;
@@ -389,5 +409,5 @@ sy_status sy__exec_kernel(const sy__call *call, const char *op, const sy__inferr
     if (b->fallback == SY__NO_FALLBACK || !info->route((sy_backend)b->fallback, r->key, &route))
         return sy__fail(SY_E_UNSUPPORTED, "sy_%s: %s declined %s on device %lu and has no fallback for it", op, b->name,
                         sy_dtype_name(r->key), (unsigned long)dev.index);
-    return exec_on_host(&route, call, op, r, dev, out);
+    return exec_on_chain(&route, call, op, r, dev, out);
 }

@@ -45,21 +45,21 @@ static sy_status broadcast(const char *op, const sy__call *call, sy__inferred *r
     return SY_OK;
 }
 
+/* Whether a fill value fits dt, from the dtype table (no list of dtypes here):
+ * an integer dtype takes the integers of its width and signedness, a 4-byte
+ * float every value up to FLT_MAX (and inf, NaN); wider floats anything, bool
+ * anything (value != 0). */
 static sy_status check_value(const char *op, double v, sy_dtype dt)
 {
+    const sy__dtype_info *d = &sy__dtype_table[dt];
     bool ok = true;
-    switch (dt) {
-    case SY_DTYPE_F32:
+    if (d->category == SY__CATEGORY_INT) {
+        const int bits = (int)(8 * d->size);
+        const double lo = d->is_signed ? -ldexp(1.0, bits - 1) : 0.0;
+        const double hi = d->is_signed ? ldexp(1.0, bits - 1) : ldexp(1.0, bits); /* exclusive */
+        ok = isfinite(v) && v == floor(v) && v >= lo && v < hi;
+    } else if (d->category == SY__CATEGORY_FLOAT && d->size == sizeof(float)) {
         ok = isnan(v) || isinf(v) || fabs(v) <= FLT_MAX;
-        break;
-    case SY_DTYPE_I32:
-        ok = isfinite(v) && v == floor(v) && v >= -2147483648.0 && v <= 2147483647.0;
-        break;
-    case SY_DTYPE_I64:
-        ok = isfinite(v) && v == floor(v) && v >= -9223372036854775808.0 && v < 9223372036854775808.0;
-        break;
-    default:
-        break;
     }
     if (!ok)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: value %.17g does not fit %s", op, v, sy_dtype_name(dt));

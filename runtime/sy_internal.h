@@ -221,6 +221,7 @@ typedef struct sy__dtype_info {
     const char *name;
     size_t size;
     uint8_t category; /* SY__CATEGORY_* */
+    bool is_signed;   /* the C type holds negative values */
 } sy__dtype_info;
 extern const sy__dtype_info sy__dtype_table[SY_DTYPE_COUNT];
 

@@ -238,6 +238,23 @@ sy_status sy_k_omp_sum(const sy_reduce_args *args)
 }
 EOF
 
+step "writing kernels/omp/sy_omp_claims.h"
+cat > kernels/omp/sy_omp_claims.h <<'EOF'
+/* switchyard omp backend, written by tests/add_backend.sh: the dtypes its
+ * kernels take, one line per op (generator/claims.py reads it; backends.yaml's
+ * ops: of omp may list only these). */
+#ifndef SY_OMP_CLAIMS_H
+#define SY_OMP_CLAIMS_H
+
+#include "switchyard.h"
+
+#define SY__OMP_TAKES_add SY__EACH_F32
+#define SY__OMP_TAKES_mul SY__EACH_F32
+#define SY__OMP_TAKES_sum SY__EACH_F32
+
+#endif
+EOF
+
 # ---- kernels/sim2: kernels/sim with every sim identifier renamed -------------------------
 step "copying kernels/sim to kernels/sim2"
 mkdir -p kernels/sim2

@@ -23,6 +23,7 @@
 #include <cblas.h>
 
 #include "sy_contract.h"
+#include "sy_blas_claims.h"
 #include "sy_kernels.h"
 
 /* How one operand (rows x cols, element [r][c] at base + r * rs + c * cs)
@@ -123,11 +124,22 @@ static sy_status operand_of(sy_dtype dt, const char *base, int64_t off, int64_t 
     return SY_OK;
 }
 
+/* The claim (sy_blas_claims.h) is the dtype switch; the code below is written
+ * for f32 and f64 (cblas_sgemm, cblas_dgemm), which the assertion keeps true. */
+#define TAKES_CASE(unused, E, T, sfx) case SY_DTYPE_##E:
+#define TAKES_BIT(unused, E, T, sfx) | SY__DT_##E
+_Static_assert((0u SY__BLAS_TAKES_matmul(TAKES_BIT, _)) == (SY__DT_F32 | SY__DT_F64),
+               "blas's matmul is written for f32 and f64: a dtype claimed for it needs its code here");
+
 sy_status sy_k_blas_matmul(const sy_matmul_args *args)
 {
     const sy_dtype dt = args->dtype;
-    if (dt != SY_DTYPE_F32 && dt != SY_DTYPE_F64)
+    switch (dt) {
+        SY__BLAS_TAKES_matmul(TAKES_CASE, _)
+        break;
+    default:
         return SY_E_DTYPE_UNSUPPORTED;
+    }
     const int64_t batch = args->batch, m = args->m, n = args->n, k = args->k;
     if (batch < 0 || m < 0 || n < 0 || k < 0)
         return SY_E_INVALID_ARGUMENT;

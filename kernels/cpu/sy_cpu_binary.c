@@ -8,9 +8,6 @@
 #define DEF_FLOAT(op, e32, e64)                                                        \
     static inline float op##_f32(float x, float y) { return e32; }                     \
     static inline double op##_f64(double x, double y) { return e64; }
-#define DEF_INT(op, e32, e64)                                                          \
-    static inline int32_t op##_i32(int32_t x, int32_t y) { return e32; }               \
-    static inline int64_t op##_i64(int64_t x, int64_t y) { return e64; }
 
 DEF_FLOAT(add, x + y, x + y)
 DEF_FLOAT(sub, x - y, x - y)
@@ -19,11 +16,13 @@ DEF_FLOAT(div, x / y, x / y)
 /* maximum: NaN propagates, +0 beats -0 (see sy_cpu_iter.h). */
 DEF_FLOAT(maximum, sy__cpu_max_f32(x, y), sy__cpu_max_f64(x, y))
 
-/* Ints wrap; maximum is the larger. */
-DEF_INT(add, sy__cpu_add_i32(x, y), sy__cpu_add_i64(x, y))
-DEF_INT(sub, sy__cpu_sub_i32(x, y), sy__cpu_sub_i64(x, y))
-DEF_INT(mul, sy__cpu_mul_i32(x, y), sy__cpu_mul_i64(x, y))
-DEF_INT(maximum, sy__cpu_max_i32(x, y), sy__cpu_max_i64(x, y))
+/* Ints wrap; maximum is the larger (sy_cpu_iter.h, per integer dtype). */
+#define DEF_INT(unused, E, T, sfx)                                                     \
+    static inline T add_##sfx(T x, T y) { return sy__cpu_add_##sfx(x, y); }           \
+    static inline T sub_##sfx(T x, T y) { return sy__cpu_sub_##sfx(x, y); }           \
+    static inline T mul_##sfx(T x, T y) { return sy__cpu_mul_##sfx(x, y); }           \
+    static inline T maximum_##sfx(T x, T y) { return sy__cpu_max_##sfx(x, y); }
+SY__CPU_INT(DEF_INT, _)
 
 /* binary: in[0], in[1] and out of out_dtype. */
 #define BINARY_CASE(op, E, T, sfx)                                                     \
@@ -31,21 +30,21 @@ DEF_INT(maximum, sy__cpu_max_i32(x, y), sy__cpu_max_i64(x, y))
         SY__CPU_EW2(args, T, T, T, op##_##sfx(x, y))                                   \
         return SY_OK;
 
-#define BINARY_KERNEL(op, DTYPES)                                                      \
+#define BINARY_KERNEL(op)                                                              \
     sy_status sy_k_cpu_##op(const sy_ew_args *args)                                      \
     {                                                                                  \
         switch (args->out_dtype) {                                                     \
-            DTYPES(BINARY_CASE, op)                                                    \
+            SY__CPU_TAKES_##op(BINARY_CASE, op)                                        \
         default:                                                                       \
             return SY_E_DTYPE_UNSUPPORTED;                                             \
         }                                                                              \
     }
 
-BINARY_KERNEL(add, SY__CPU_FLOAT_INT)
-BINARY_KERNEL(sub, SY__CPU_FLOAT_INT)
-BINARY_KERNEL(mul, SY__CPU_FLOAT_INT)
-BINARY_KERNEL(div, SY__CPU_FLOAT)
-BINARY_KERNEL(maximum, SY__CPU_FLOAT_INT)
+BINARY_KERNEL(add)
+BINARY_KERNEL(sub)
+BINARY_KERNEL(mul)
+BINARY_KERNEL(div)
+BINARY_KERNEL(maximum)
 
 /* compare: in[0], in[1] of one dtype (switched on in[0]'s) -> bool. Bools
  * compare as the numbers 0 and 1; any comparison with NaN is false. */
@@ -60,7 +59,7 @@ BINARY_KERNEL(maximum, SY__CPU_FLOAT_INT)
         if (args->out_dtype != SY_DTYPE_BOOL || args->in[1].dtype != args->in[0].dtype) \
             return SY_E_DTYPE_UNSUPPORTED;                                             \
         switch (args->in[0].dtype) {                                                   \
-            SY__CPU_ALL(CMP_CASE, cmp)                                                 \
+            SY__CPU_TAKES_##op(CMP_CASE, cmp)                                                 \
         default:                                                                       \
             return SY_E_DTYPE_UNSUPPORTED;                                             \
         }                                                                              \
@@ -81,7 +80,7 @@ sy_status sy_k_cpu_where(const sy_ew_args *args)
     if (args->in[0].dtype != SY_DTYPE_BOOL)
         return SY_E_DTYPE_UNSUPPORTED;
     switch (args->out_dtype) {
-        SY__CPU_ALL(WHERE_CASE, _)
+        SY__CPU_TAKES_where(WHERE_CASE, _)
     default:
         return SY_E_DTYPE_UNSUPPORTED;
     }

@@ -72,7 +72,7 @@ sy_status sy_k_cpu_max_pool2d(const sy_op_args *a)
     const int64_t OH = a->out[0].shape[2], OW = a->out[0].shape[3];
     int64_t *idx = (int64_t *)a->out[1].data;
     switch (x->dtype) {
-        SY__CPU_FLOAT_INT(POOL_CASE, 0)
+        SY__CPU_TAKES_max_pool2d(POOL_CASE, 0)
     default:
         return SY_E_DTYPE_UNSUPPORTED;
     }

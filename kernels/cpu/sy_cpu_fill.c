@@ -8,32 +8,26 @@
  * (the runtime checked the value is integral and in range; the saturating
  * conversion only keeps an unchecked value from being undefined), bool as
  * value != 0. */
-static inline float fill_f32(double v) { return (float)v; }
-static inline double fill_f64(double v) { return v; }
-static inline int32_t fill_i32(double v) { return sy__cpu_sat_i32(v); }
-static inline int64_t fill_i64(double v) { return sy__cpu_sat_i64(v); }
-static inline uint8_t fill_b8(double v) { return (uint8_t)(v != 0); }
-
 #define FILL_CASE(args, E, T, sfx)                                                     \
     case SY_DTYPE_##E: {                                                               \
-        const T v = fill_##sfx((args)->value);                                         \
+        const T v = sy__cpu_from_f_##sfx((args)->value);                               \
         T *out = (T *)(args)->out;                                                     \
         for (int64_t i = 0; i < (args)->numel; i++)                                    \
             out[i] = v;                                                                \
         return SY_OK;                                                                  \
     }
 
-/* Every fill op takes every dtype; the three differ only in where the runtime
- * takes the value from. */
-static sy_status fill(const sy_fill_args *args)
-{
-    switch (args->dtype) {
-        SY__CPU_ALL(FILL_CASE, args)
-    default:
-        return SY_E_DTYPE_UNSUPPORTED;
+/* The three fill ops differ only in where the runtime takes the value from. */
+#define FILL_KERNEL(op)                                                                \
+    sy_status sy_k_cpu_##op(const sy_fill_args *args)                                    \
+    {                                                                                  \
+        switch (args->dtype) {                                                         \
+            SY__CPU_TAKES_##op(FILL_CASE, args)                                        \
+        default:                                                                       \
+            return SY_E_DTYPE_UNSUPPORTED;                                             \
+        }                                                                              \
     }
-}
 
-sy_status sy_k_cpu_zeros(const sy_fill_args *args) { return fill(args); }
-sy_status sy_k_cpu_ones(const sy_fill_args *args) { return fill(args); }
-sy_status sy_k_cpu_full(const sy_fill_args *args) { return fill(args); }
+FILL_KERNEL(zeros)
+FILL_KERNEL(ones)
+FILL_KERNEL(full)

@@ -1,4 +1,4 @@
-/* switchyard cpu backend, private header: the dtype lists (X-macros), the
+/* switchyard cpu backend, private header: the dtype claims (X-macros), the
  * wrapping integer arithmetic and saturating conversions shared by the cpu
  * kernels, and the strided n-d iterator the elementwise kernels run on. */
 #ifndef SY_CPU_ITER_H
@@ -10,21 +10,18 @@
 #include "sy_contract.h"
 
 /* ---- dtype lists -------------------------------------------------------
- * LIST(X, arg) expands X(arg, ENUM, ctype, suffix) once per dtype, so a
- * kernel's switch is `switch (dt) { SY__CPU_FLOAT_INT(CASE, op) default: ... }`
- * where CASE writes `case SY_DTYPE_##ENUM: ...`. The suffix of bool is b8:
- * `bool` is a macro (stdbool.h) and would expand when passed on. */
-#define SY__CPU_FLOAT(X, arg) X(arg, F32, float, f32) X(arg, F64, double, f64)
-#define SY__CPU_INT(X, arg) X(arg, I32, int32_t, i32) X(arg, I64, int64_t, i64)
-#define SY__CPU_BOOL(X, arg) X(arg, BOOL, uint8_t, b8)
-#define SY__CPU_FLOAT_INT(X, arg) SY__CPU_FLOAT(X, arg) SY__CPU_INT(X, arg)
-#define SY__CPU_ALL(X, arg) SY__CPU_FLOAT_INT(X, arg) SY__CPU_BOOL(X, arg)
+ * The groups and the per-op claims (sy_cpu_claims.h): GROUP(X, arg) expands
+ * X(arg, ENUM, ctype, suffix) once per dtype, so a kernel's switch is
+ * `switch (dt) { SY__CPU_TAKES_add(CASE, add) default: ... }` where CASE
+ * writes `case SY_DTYPE_##ENUM: ...`. */
+#include "sy_cpu_claims.h"
 
 /* ---- wrapping integer arithmetic ---------------------------------------
  * Computed in the unsigned type of the same width (no signed overflow), then
  * converted back without implementation-defined behaviour: an unsigned value
  * above TMAX stands for u - 2^N, which is -(~u) - 1 with ~u <= TMAX.
- * `1u *` keeps a 32-bit product unsigned even where int is wider. */
+ * `1u *` keeps a product unsigned where the type is narrower than int.
+ * Unsigned types (TMAX the type's own maximum) wrap by the conversion alone. */
 #define SY__CPU_INT_ARITH(sfx, T, U, TMAX)                                             \
     static inline T sy__cpu_wrap_##sfx(U u)                                            \
     {                                                                                  \
@@ -33,11 +30,39 @@
     static inline T sy__cpu_add_##sfx(T x, T y) { return sy__cpu_wrap_##sfx((U)((U)x + (U)y)); } \
     static inline T sy__cpu_sub_##sfx(T x, T y) { return sy__cpu_wrap_##sfx((U)((U)x - (U)y)); } \
     static inline T sy__cpu_mul_##sfx(T x, T y) { return sy__cpu_wrap_##sfx((U)(1u * (U)x * (U)y)); } \
-    static inline T sy__cpu_neg_##sfx(T x) { return sy__cpu_wrap_##sfx((U)(0u - (U)x)); }
+    static inline T sy__cpu_neg_##sfx(T x) { return sy__cpu_wrap_##sfx((U)(0u - (U)x)); } \
+    static inline T sy__cpu_max_##sfx(T x, T y) { return x > y ? x : y; }
 
+SY__CPU_INT_ARITH(i8, int8_t, uint8_t, INT8_MAX)
+SY__CPU_INT_ARITH(i16, int16_t, uint16_t, INT16_MAX)
 SY__CPU_INT_ARITH(i32, int32_t, uint32_t, INT32_MAX)
 SY__CPU_INT_ARITH(i64, int64_t, uint64_t, INT64_MAX)
 #undef SY__CPU_INT_ARITH
+#define SY__CPU_UINT_ARITH(sfx, T)                                                     \
+    static inline T sy__cpu_wrap_##sfx(T u) { return u; }                              \
+    static inline T sy__cpu_add_##sfx(T x, T y) { return (T)(x + y); }                \
+    static inline T sy__cpu_sub_##sfx(T x, T y) { return (T)(x - y); }                \
+    static inline T sy__cpu_mul_##sfx(T x, T y) { return (T)(1u * x * y); }           \
+    static inline T sy__cpu_neg_##sfx(T x) { return (T)(0u - x); }                     \
+    static inline T sy__cpu_max_##sfx(T x, T y) { return x > y ? x : y; }
+SY__CPU_UINT_ARITH(u8, uint8_t)
+#undef SY__CPU_UINT_ARITH
+
+/* abs and relu: signed types wrap (abs of the minimum is the minimum);
+ * unsigned ones are their own absolute value and never negative. */
+#define SY__CPU_SIGNED(sfx, T)                                                         \
+    static inline T sy__cpu_abs_##sfx(T x) { return x < 0 ? sy__cpu_neg_##sfx(x) : x; } \
+    static inline T sy__cpu_relu_##sfx(T x) { return x < 0 ? 0 : x; }
+#define SY__CPU_UNSIGNED(sfx, T)                                                       \
+    static inline T sy__cpu_abs_##sfx(T x) { return x; }                               \
+    static inline T sy__cpu_relu_##sfx(T x) { return x; }
+SY__CPU_SIGNED(i8, int8_t)
+SY__CPU_SIGNED(i16, int16_t)
+SY__CPU_SIGNED(i32, int32_t)
+SY__CPU_SIGNED(i64, int64_t)
+SY__CPU_UNSIGNED(u8, uint8_t)
+#undef SY__CPU_SIGNED
+#undef SY__CPU_UNSIGNED
 
 /* ---- maximum -----------------------------------------------------------
  * Floats: NaN propagates (either NaN gives that NaN); for equal values +0 is
@@ -58,33 +83,43 @@ static inline double sy__cpu_max_f64(double x, double y)
         return signbit(x) ? y : x;
     return x > y ? x : y;
 }
-static inline int32_t sy__cpu_max_i32(int32_t x, int32_t y) { return x > y ? x : y; }
-static inline int64_t sy__cpu_max_i64(int64_t x, int64_t y) { return x > y ? x : y; }
 
-/* ---- float -> int, saturating ------------------------------------------
- * NaN gives 0, out-of-range values clamp; the range is checked before the
- * (truncating) C conversion, which is then always defined. Floats widen to
- * double exactly, so one helper per integer width serves f32 and f64. */
-static inline int32_t sy__cpu_sat_i32(double x)
-{
-    if (isnan(x))
-        return 0;
-    if (x >= 0x1p31)
-        return INT32_MAX;
-    if (x < -0x1p31)
-        return INT32_MIN;
-    return (int32_t)x;
-}
-static inline int64_t sy__cpu_sat_i64(double x)
-{
-    if (isnan(x))
-        return 0;
-    if (x >= 0x1p63)
-        return INT64_MAX;
-    if (x < -0x1p63)
-        return INT64_MIN;
-    return (int64_t)x;
-}
+/* ---- conversions: the one rule of cast and fill --------------------------
+ * Every dtype converts from a double (floats, fill values) and from an
+ * int64_t (integers, bools as 0 and 1; every integer dtype widens to it
+ * exactly):
+ *   to a float: C conversion, rounding to nearest once;
+ *   to an integer from a double: truncation toward zero, saturating at the
+ *     type's range, NaN giving 0 (the range is checked before the C
+ *     conversion, which is then always defined);
+ *   to an integer from an integer: the low bits (wraps), as NumPy's astype;
+ *   to bool: x != 0 (NaN gives 1).
+ * sy__cpu_from_f_<sfx>(double) and sy__cpu_from_i_<sfx>(int64_t). */
+static inline float sy__cpu_from_f_f32(double x) { return (float)x; }
+static inline double sy__cpu_from_f_f64(double x) { return x; }
+static inline float sy__cpu_from_i_f32(int64_t x) { return (float)x; }
+static inline double sy__cpu_from_i_f64(int64_t x) { return (double)x; }
+static inline uint8_t sy__cpu_from_f_b8(double x) { return (uint8_t)(x != 0); }
+static inline uint8_t sy__cpu_from_i_b8(int64_t x) { return (uint8_t)(x != 0); }
+/* LIM: 2^(bits-1) for signed types, 2^bits for unsigned; LO its negation or 0. */
+#define SY__CPU_INT_CONV(sfx, T, U, TMIN, TMAX, LO, LIM)                               \
+    static inline T sy__cpu_from_f_##sfx(double x)                                     \
+    {                                                                                  \
+        if (isnan(x))                                                                  \
+            return 0;                                                                  \
+        if (x >= (LIM))                                                                \
+            return TMAX;                                                               \
+        if (x < (LO))                                                                  \
+            return TMIN;                                                               \
+        return (T)x;                                                                   \
+    }                                                                                  \
+    static inline T sy__cpu_from_i_##sfx(int64_t x) { return sy__cpu_wrap_##sfx((U)(uint64_t)x); }
+SY__CPU_INT_CONV(i8, int8_t, uint8_t, INT8_MIN, INT8_MAX, -0x1p7, 0x1p7)
+SY__CPU_INT_CONV(i16, int16_t, uint16_t, INT16_MIN, INT16_MAX, -0x1p15, 0x1p15)
+SY__CPU_INT_CONV(i32, int32_t, uint32_t, INT32_MIN, INT32_MAX, -0x1p31, 0x1p31)
+SY__CPU_INT_CONV(i64, int64_t, uint64_t, INT64_MIN, INT64_MAX, -0x1p63, 0x1p63)
+SY__CPU_INT_CONV(u8, uint8_t, uint8_t, 0, UINT8_MAX, 0.0, 0x1p8)
+#undef SY__CPU_INT_CONV
 
 /* ---- strided n-d iteration ---------------------------------------------
  * An elementwise call is walked as `rows` runs of `len` elements along its

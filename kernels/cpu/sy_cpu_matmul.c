@@ -1,5 +1,5 @@
 /* switchyard cpu backend: the matmul kernel (batched, strided operands,
- * contiguous output) for f32, f64, i32 and i64. */
+ * contiguous output) for the dtypes of SY__CPU_TAKES_matmul. */
 #include "sy_cpu_iter.h"
 #include "sy_contract.h"
 #include "sy_kernels.h"
@@ -17,14 +17,9 @@ static inline double madd_f64(double acc, double a, double b)
     const double prod = a * b;
     return acc + prod;
 }
-static inline int32_t madd_i32(int32_t acc, int32_t a, int32_t b)
-{
-    return sy__cpu_add_i32(acc, sy__cpu_mul_i32(a, b));
-}
-static inline int64_t madd_i64(int64_t acc, int64_t a, int64_t b)
-{
-    return sy__cpu_add_i64(acc, sy__cpu_mul_i64(a, b));
-}
+#define DEF_MADD_INT(unused, E, T, sfx)                                                \
+    static inline T madd_##sfx(T acc, T a, T b) { return sy__cpu_add_##sfx(acc, sy__cpu_mul_##sfx(a, b)); }
+SY__CPU_INT(DEF_MADD_INT, _)
 
 /* out[t][i][j] = A_t[i][0] * B_t[0][j] + ... accumulated from 0 in order
  * p = 0 .. k-1 (k == 0 leaves zeros). The loops run i, p, j so that a row of
@@ -50,7 +45,7 @@ static inline int64_t madd_i64(int64_t acc, int64_t a, int64_t b)
             }                                                                          \
         }                                                                              \
     }
-SY__CPU_FLOAT_INT(DEF_MATMUL, _)
+SY__CPU_TAKES_matmul(DEF_MATMUL, _)
 
 #define MATMUL_CASE(unused, E, T, sfx)                                                 \
     case SY_DTYPE_##E:                                                                 \
@@ -62,7 +57,7 @@ sy_status sy_k_cpu_matmul(const sy_matmul_args *args)
     if (args->batch <= 0 || args->m <= 0 || args->n <= 0)
         return SY_OK; /* empty output */
     switch (args->dtype) {
-        SY__CPU_FLOAT_INT(MATMUL_CASE, _)
+        SY__CPU_TAKES_matmul(MATMUL_CASE, _)
     default:
         return SY_E_DTYPE_UNSUPPORTED;
     }

@@ -55,31 +55,30 @@ static split around(const int64_t *shape, int rank, int64_t axis)
                 }                                                                      \
             }                                                                          \
     }
-DEF_SOFTMAX(f32, float)
-DEF_SOFTMAX(f64, double)
+#define DEF_SOFTMAX_X(unused, E, T, sfx) DEF_SOFTMAX(sfx, T)
+SY__CPU_TAKES_softmax(DEF_SOFTMAX_X, _)
 
-static sy_status softmax_any(const sy_op_args *a, bool log_form)
+#define SOFTMAX_CASE(log_form, E, T, sfx)                                              \
+    case SY_DTYPE_##E:                                                                 \
+        softmax_##sfx(args, log_form);                                                 \
+        return SY_OK;
+
+sy_status sy_k_cpu_softmax(const sy_op_args *args)
 {
-    switch (a->in[0].dtype) {
-    case SY_DTYPE_F32:
-        softmax_f32(a, log_form);
-        return SY_OK;
-    case SY_DTYPE_F64:
-        softmax_f64(a, log_form);
-        return SY_OK;
+    switch (args->in[0].dtype) {
+        SY__CPU_TAKES_softmax(SOFTMAX_CASE, false)
     default:
         return SY_E_DTYPE_UNSUPPORTED;
     }
 }
 
-sy_status sy_k_cpu_softmax(const sy_op_args *args)
-{
-    return softmax_any(args, false);
-}
-
 sy_status sy_k_cpu_log_softmax(const sy_op_args *args)
 {
-    return softmax_any(args, true);
+    switch (args->in[0].dtype) {
+        SY__CPU_TAKES_log_softmax(SOFTMAX_CASE, true)
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
 }
 
 /* ---- argmax, argmin -----------------------------------------------------
@@ -106,27 +105,21 @@ sy_status sy_k_cpu_log_softmax(const sy_op_args *args)
         return SY_OK;                                                                  \
     }
 
-static sy_status arg_extreme(const sy_op_args *a, bool is_max)
-{
-    const split s = around(a->in[0].shape, a->in[0].rank, a->attrs[SY_ATTR_ARGMAX_AXIS].i[0]);
-    const bool last = a->attrs[SY_ATTR_ARGMAX_SELECT_LAST_INDEX].i[0] != 0;
-    int64_t *y = (int64_t *)a->out[0].data;
-    switch (a->in[0].dtype) {
-        SY__CPU_FLOAT_INT(ARG_CASE, is_max)
-    default:
-        return SY_E_DTYPE_UNSUPPORTED;
+#define ARG_KERNEL(op, is_max)                                                         \
+    sy_status sy_k_cpu_##op(const sy_op_args *a)                                       \
+    {                                                                                  \
+        const split s = around(a->in[0].shape, a->in[0].rank, a->attrs[SY_ATTR_ARGMAX_AXIS].i[0]); \
+        const bool last = a->attrs[SY_ATTR_ARGMAX_SELECT_LAST_INDEX].i[0] != 0;       \
+        int64_t *y = (int64_t *)a->out[0].data;                                        \
+        switch (a->in[0].dtype) {                                                      \
+            SY__CPU_TAKES_##op(ARG_CASE, is_max)                                       \
+        default:                                                                       \
+            return SY_E_DTYPE_UNSUPPORTED;                                             \
+        }                                                                              \
     }
-}
 
-sy_status sy_k_cpu_argmax(const sy_op_args *args)
-{
-    return arg_extreme(args, true);
-}
-
-sy_status sy_k_cpu_argmin(const sy_op_args *args)
-{
-    return arg_extreme(args, false);
-}
+ARG_KERNEL(argmax, true)
+ARG_KERNEL(argmin, false)
 
 /* ---- concat, gather: bytes moved, any dtype ----------------------------- */
 
@@ -221,19 +214,19 @@ sy_status sy_k_cpu_gather(const sy_op_args *args)
             inv[o] = (T)is;                                                            \
         }                                                                              \
     }
-DEF_LAYER_NORM(f32, float)
-DEF_LAYER_NORM(f64, double)
+#define DEF_LAYER_NORM_X(unused, E, T, sfx) DEF_LAYER_NORM(sfx, T)
+SY__CPU_TAKES_layer_norm(DEF_LAYER_NORM_X, _)
+
+#define LAYER_NORM_CASE(unused, E, T, sfx)                                             \
+    case SY_DTYPE_##E:                                                                 \
+        layer_norm_##sfx(args, rows, n);                                               \
+        return SY_OK;
 
 sy_status sy_k_cpu_layer_norm(const sy_op_args *args)
 {
     const int64_t rows = args->out[1].numel, n = rows ? args->in[0].numel / rows : 0;
     switch (args->in[0].dtype) {
-    case SY_DTYPE_F32:
-        layer_norm_f32(args, rows, n);
-        return SY_OK;
-    case SY_DTYPE_F64:
-        layer_norm_f64(args, rows, n);
-        return SY_OK;
+        SY__CPU_TAKES_layer_norm(LAYER_NORM_CASE, _)
     default:
         return SY_E_DTYPE_UNSUPPORTED;
     }
@@ -274,18 +267,18 @@ sy_status sy_k_cpu_layer_norm(const sy_op_args *args)
                 idx[j] = 0;                                                            \
         }                                                                              \
     }
-DEF_PAD(f32, float)
-DEF_PAD(f64, double)
+#define DEF_PAD_X(unused, E, T, sfx) DEF_PAD(sfx, T)
+SY__CPU_TAKES_pad(DEF_PAD_X, _)
+
+#define PAD_CASE(unused, E, T, sfx)                                                    \
+    case SY_DTYPE_##E:                                                                 \
+        pad_##sfx(args);                                                               \
+        return SY_OK;
 
 sy_status sy_k_cpu_pad(const sy_op_args *args)
 {
     switch (args->in[0].dtype) {
-    case SY_DTYPE_F32:
-        pad_f32(args);
-        return SY_OK;
-    case SY_DTYPE_F64:
-        pad_f64(args);
-        return SY_OK;
+        SY__CPU_TAKES_pad(PAD_CASE, _)
     default:
         return SY_E_DTYPE_UNSUPPORTED;
     }

@@ -37,16 +37,16 @@ static inline double mean_of(double sum, int64_t len)
 /* sum: f32 accumulates in double and rounds once; f64 in double; ints wrap. */
 DEF_REDUCE(sum, f32, float, double, 0, acc + x, (float)acc)
 DEF_REDUCE(sum, f64, double, double, 0, acc + x, acc)
-DEF_REDUCE(sum, i32, int32_t, int32_t, 0, sy__cpu_add_i32(acc, x), acc)
-DEF_REDUCE(sum, i64, int64_t, int64_t, 0, sy__cpu_add_i64(acc, x), acc)
+#define DEF_REDUCE_INT(unused, E, T, sfx)                                              \
+    DEF_REDUCE(sum, sfx, T, T, 0, sy__cpu_add_##sfx(acc, x), acc)                      \
+    DEF_REDUCE(max, sfx, T, T, in[base], sy__cpu_max_##sfx(acc, x), acc)
+SY__CPU_INT(DEF_REDUCE_INT, _)
 /* mean: the double sum divided by len in double, rounded once. */
 DEF_REDUCE(mean, f32, float, double, 0, acc + x, (float)mean_of(acc, len))
 DEF_REDUCE(mean, f64, double, double, 0, acc + x, mean_of(acc, len))
 /* max: starts from the first element; NaN propagates (sy_cpu_iter.h). */
 DEF_REDUCE(max, f32, float, float, in[base], sy__cpu_max_f32(acc, x), acc)
 DEF_REDUCE(max, f64, double, double, in[base], sy__cpu_max_f64(acc, x), acc)
-DEF_REDUCE(max, i32, int32_t, int32_t, in[base], sy__cpu_max_i32(acc, x), acc)
-DEF_REDUCE(max, i64, int64_t, int64_t, in[base], sy__cpu_max_i64(acc, x), acc)
 
 #define REDUCE_CASE(op, E, T, sfx)                                                     \
     case SY_DTYPE_##E:                                                                 \
@@ -55,7 +55,7 @@ DEF_REDUCE(max, i64, int64_t, int64_t, in[base], sy__cpu_max_i64(acc, x), acc)
 
 /* MIN_LEN: max has no identity, so it needs len >= 1 (the runtime ensures it;
  * checked again here since in[base] would be read). */
-#define REDUCE_KERNEL(op, DTYPES, MIN_LEN)                                             \
+#define REDUCE_KERNEL(op, MIN_LEN)                                             \
     sy_status sy_k_cpu_##op(const sy_reduce_args *args)                                  \
     {                                                                                  \
         if (args->outer <= 0 || args->inner <= 0)                                      \
@@ -63,12 +63,12 @@ DEF_REDUCE(max, i64, int64_t, int64_t, in[base], sy__cpu_max_i64(acc, x), acc)
         if (args->len < (MIN_LEN))                                                     \
             return SY_E_INVALID_ARGUMENT;                                              \
         switch (args->dtype) {                                                         \
-            DTYPES(REDUCE_CASE, op)                                                    \
+            SY__CPU_TAKES_##op(REDUCE_CASE, op)                                                    \
         default:                                                                       \
             return SY_E_DTYPE_UNSUPPORTED;                                             \
         }                                                                              \
     }
 
-REDUCE_KERNEL(sum, SY__CPU_FLOAT_INT, 0)
-REDUCE_KERNEL(mean, SY__CPU_FLOAT, 0)
-REDUCE_KERNEL(max, SY__CPU_FLOAT_INT, 1)
+REDUCE_KERNEL(sum, 0)
+REDUCE_KERNEL(mean, 0)
+REDUCE_KERNEL(max, 1)

@@ -10,9 +10,6 @@
 #define DEF_FLOAT(op, e32, e64)                                                        \
     static inline float op##_f32(float x) { return e32; }                              \
     static inline double op##_f64(double x) { return e64; }
-#define DEF_INT(op, e32, e64)                                                          \
-    static inline int32_t op##_i32(int32_t x) { return e32; }                          \
-    static inline int64_t op##_i64(int64_t x) { return e64; }
 
 /* Sigmoid in the dtype's precision, stable at both ends: exp only ever sees a
  * non-positive argument, so it cannot overflow. NaN takes the second branch
@@ -41,31 +38,33 @@ DEF_FLOAT(tanh, tanhf(x), tanh(x))
 /* relu keeps NaN and -0.0 (neither is < 0). */
 DEF_FLOAT(relu, x < 0 ? 0.0f : x, x < 0 ? 0.0 : x)
 
-/* Ints wrap: neg and abs of the minimum give the minimum. */
-DEF_INT(neg, sy__cpu_neg_i32(x), sy__cpu_neg_i64(x))
-DEF_INT(abs, x < 0 ? sy__cpu_neg_i32(x) : x, x < 0 ? sy__cpu_neg_i64(x) : x)
-DEF_INT(relu, x < 0 ? 0 : x, x < 0 ? 0 : x)
+/* Ints wrap: neg and abs of the minimum give the minimum (sy_cpu_iter.h). */
+#define DEF_INT(unused, E, T, sfx)                                                     \
+    static inline T neg_##sfx(T x) { return sy__cpu_neg_##sfx(x); }                   \
+    static inline T abs_##sfx(T x) { return sy__cpu_abs_##sfx(x); }                   \
+    static inline T relu_##sfx(T x) { return sy__cpu_relu_##sfx(x); }
+SY__CPU_INT(DEF_INT, _)
 
 #define UNARY_CASE(op, E, T, sfx)                                                      \
     case SY_DTYPE_##E:                                                                 \
         SY__CPU_EW1(args, T, T, op##_##sfx(x))                                         \
         return SY_OK;
 
-#define UNARY_KERNEL(op, DTYPES)                                                       \
+#define UNARY_KERNEL(op)                                                               \
     sy_status sy_k_cpu_##op(const sy_ew_args *args)                                      \
     {                                                                                  \
         switch (args->out_dtype) {                                                     \
-            DTYPES(UNARY_CASE, op)                                                     \
+            SY__CPU_TAKES_##op(UNARY_CASE, op)                                         \
         default:                                                                       \
             return SY_E_DTYPE_UNSUPPORTED;                                             \
         }                                                                              \
     }
 
-UNARY_KERNEL(neg, SY__CPU_FLOAT_INT)
-UNARY_KERNEL(abs, SY__CPU_FLOAT_INT)
-UNARY_KERNEL(exp, SY__CPU_FLOAT)
-UNARY_KERNEL(log, SY__CPU_FLOAT)
-UNARY_KERNEL(sqrt, SY__CPU_FLOAT)
-UNARY_KERNEL(tanh, SY__CPU_FLOAT)
-UNARY_KERNEL(sigmoid, SY__CPU_FLOAT)
-UNARY_KERNEL(relu, SY__CPU_FLOAT_INT)
+UNARY_KERNEL(neg)
+UNARY_KERNEL(abs)
+UNARY_KERNEL(exp)
+UNARY_KERNEL(log)
+UNARY_KERNEL(sqrt)
+UNARY_KERNEL(tanh)
+UNARY_KERNEL(sigmoid)
+UNARY_KERNEL(relu)

@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "sy_contract.h"
+#include "sy_opencl_claims.h"
 #include "sy_kernels.h"
 
 /* Why there are no devices (NULL when there are some); for the runtime's
@@ -154,6 +155,11 @@ sy_status sy__ocl_enqueue(sy__ocl_device *dev, const char *name, cl_kernel kerne
 #define SY__OCL_FLOAT (SY__OCL_BIT(F32) | SY__OCL_BIT(F64))
 #define SY__OCL_INT (SY__OCL_BIT(I32) | SY__OCL_BIT(I64))
 #define SY__OCL_ALL (SY__OCL_FLOAT | SY__OCL_INT | SY__OCL_BIT(BOOL))
+
+/* The dtypes an op's kernels take, as a mask: its line of
+ * sy_opencl_claims.h, which the generator reads for opencl's `ops: all`. */
+#define SY__OCL_CLAIM_BIT(unused, E, T, sfx) | SY__DT_##E
+#define SY__OCL_TAKES(op) (0u SY__OPENCL_TAKES_##op(SY__OCL_CLAIM_BIT, _))
 
 /* Kernel name suffixes (f32 f64 i32 i64 b8) and element sizes per dtype. */
 extern const char *const sy__ocl_sfx[SY_DTYPE_COUNT];

@@ -78,7 +78,7 @@ static const char *width_sfx(sy_dtype dt)
 
 static sy_status softmax(const sy_op_args *a, int log_form)
 {
-    sy_status status = op_check(a, 1, 0, 1, SY__OCL_FLOAT);
+    sy_status status = op_check(a, 1, 0, 1, log_form ? SY__OCL_TAKES(log_softmax) : SY__OCL_TAKES(softmax));
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *x = &a->in[0];
@@ -108,7 +108,7 @@ sy_status sy_k_opencl_log_softmax(const sy_op_args *args) { return softmax(args,
 
 static sy_status arg_extreme(const sy_op_args *a, int is_max)
 {
-    sy_status status = op_check(a, 1, 0, 1, SY__OCL_FLOAT | SY__OCL_INT);
+    sy_status status = op_check(a, 1, 0, 1, is_max ? SY__OCL_TAKES(argmax) : SY__OCL_TAKES(argmin));
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *x = &a->in[0];
@@ -144,7 +144,7 @@ sy_status sy_k_opencl_argmin(const sy_op_args *args) { return arg_extreme(args, 
  * row; the in-order queue runs them one after the other. */
 sy_status sy_k_opencl_concat(const sy_op_args *a)
 {
-    sy_status status = op_check(a, 1, 1, 1, SY__OCL_ALL);
+    sy_status status = op_check(a, 1, 1, 1, SY__OCL_TAKES(concat));
     if (status != SY_OK)
         return status;
     const sy_result_arg *r = &a->out[0];
@@ -198,7 +198,7 @@ sy_status sy_k_opencl_concat(const sy_op_args *a)
  * test only keeps a read inside x. */
 sy_status sy_k_opencl_gather(const sy_op_args *a)
 {
-    sy_status status = op_check(a, 2, 0, 1, SY__OCL_ALL);
+    sy_status status = op_check(a, 2, 0, 1, SY__OCL_TAKES(gather));
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *x = &a->in[0], *idx = &a->in[1];
@@ -260,7 +260,7 @@ sy_status sy_k_opencl_gather(const sy_op_args *a)
  * as its bit pattern. */
 sy_status sy_k_opencl_pad(const sy_op_args *a)
 {
-    sy_status status = op_check(a, 1, 0, 1, SY__OCL_FLOAT);
+    sy_status status = op_check(a, 1, 0, 1, SY__OCL_TAKES(pad));
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *x = &a->in[0];
@@ -312,7 +312,7 @@ sy_status sy_k_opencl_pad(const sy_op_args *a)
  * statistics. */
 sy_status sy_k_opencl_layer_norm(const sy_op_args *a)
 {
-    sy_status status = op_check(a, 3, 0, 3, SY__OCL_FLOAT);
+    sy_status status = op_check(a, 3, 0, 3, SY__OCL_TAKES(layer_norm));
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *x = &a->in[0], *w = &a->in[1], *b = &a->in[2];

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "sy_opencl.h"
+#include "sy_opencl_claims.h"
 
 /* 1-d launches (sy__ocl_run1d): work-groups of up to SY__OCL_GROUP items, at
  * most SY__OCL_MAX_GROUPS of them; the kernels loop over the rest. */
@@ -26,13 +27,12 @@
 #define SY__OCL_TREE_MIN_LEN 128
 #define SY__OCL_TREE_MAX_OUT 1024
 
-const char *const sy__ocl_sfx[SY_DTYPE_COUNT] = {
-    [SY_DTYPE_F32] = "f32", [SY_DTYPE_F64] = "f64", [SY_DTYPE_I32] = "i32", [SY_DTYPE_I64] = "i64",
-    [SY_DTYPE_BOOL] = "b8",
-};
-const size_t sy__ocl_size[SY_DTYPE_COUNT] = {
-    [SY_DTYPE_F32] = 4, [SY_DTYPE_F64] = 8, [SY_DTYPE_I32] = 4, [SY_DTYPE_I64] = 8, [SY_DTYPE_BOOL] = 1,
-};
+/* Kernel names end in the dtype's suffix (sy_add_f32, sy_cast_i64_b8); both
+ * tables come from the dtype list (sy_opencl.h declares them). */
+#define SY__OCL_SFX(E, T, sfx, CAT, size, onnx) [SY_DTYPE_##E] = #sfx,
+const char *const sy__ocl_sfx[SY_DTYPE_COUNT] = {SY_DTYPE_MAP(SY__OCL_SFX)};
+#define SY__OCL_SIZE(E, T, sfx, CAT, size, onnx) [SY_DTYPE_##E] = size,
+const size_t sy__ocl_size[SY_DTYPE_COUNT] = {SY_DTYPE_MAP(SY__OCL_SIZE)};
 
 int sy__ocl_takes(sy_dtype dt, unsigned dtypes)
 {
@@ -88,11 +88,11 @@ static int64_t sat(double x, int64_t lo, int64_t hi, double lim)
 }
 
 /* The value's bit pattern, stored by a kernel per element width. */
-static sy_status run_fill(const sy_fill_args *a)
+static sy_status run_fill(const sy_fill_args *a, unsigned dtypes)
 {
     if (a == NULL)
         return SY_E_INVALID_ARGUMENT;
-    if (!sy__ocl_takes(a->dtype, SY__OCL_ALL))
+    if (!sy__ocl_takes(a->dtype, dtypes))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
     sy_status status = sy__ocl_begin(a->device, 0, &dev);
@@ -131,18 +131,20 @@ static sy_status run_fill(const sy_fill_args *a)
         args[2] = SY__OCL_ARG(v64);
         break;
     }
-    default: /* bool */
+    case SY_DTYPE_BOOL:
         v8 = (cl_uchar)(a->value != 0);
         name = "sy_fill_u8";
         args[2] = SY__OCL_ARG(v8);
         break;
+    default: /* a dtype claimed without its value conversion here */
+        return SY_E_DTYPE_UNSUPPORTED;
     }
     return sy__ocl_run1d(dev, name, args, 3, a->numel);
 }
 
-sy_status sy_k_opencl_zeros(const sy_fill_args *args) { return run_fill(args); }
-sy_status sy_k_opencl_ones(const sy_fill_args *args) { return run_fill(args); }
-sy_status sy_k_opencl_full(const sy_fill_args *args) { return run_fill(args); }
+sy_status sy_k_opencl_zeros(const sy_fill_args *args) { return run_fill(args, SY__OCL_TAKES(zeros)); }
+sy_status sy_k_opencl_ones(const sy_fill_args *args) { return run_fill(args, SY__OCL_TAKES(ones)); }
+sy_status sy_k_opencl_full(const sy_fill_args *args) { return run_fill(args, SY__OCL_TAKES(full)); }
 
 /* ---- elementwise ----------------------------------------------------------- */
 
@@ -240,38 +242,38 @@ static sy_status same_dtype_ew(const sy_ew_args *a, const char *op, unsigned dty
     return ew(a, n_in, dt == SY_DTYPE_F64, "sy_%s_%s", op, sy__ocl_sfx[dt]);
 }
 
-#define SY__OCL_SAME(op, dtypes, n_in) \
-    sy_status sy_k_opencl_##op(const sy_ew_args *args) { return same_dtype_ew(args, #op, dtypes, n_in); }
+#define SY__OCL_SAME(op, n_in) \
+    sy_status sy_k_opencl_##op(const sy_ew_args *args) { return same_dtype_ew(args, #op, SY__OCL_TAKES(op), n_in); }
 
-SY__OCL_SAME(neg, SY__OCL_FLOAT | SY__OCL_INT, 1)
-SY__OCL_SAME(abs, SY__OCL_FLOAT | SY__OCL_INT, 1)
-SY__OCL_SAME(exp, SY__OCL_FLOAT, 1)
-SY__OCL_SAME(log, SY__OCL_FLOAT, 1)
-SY__OCL_SAME(sqrt, SY__OCL_FLOAT, 1)
-SY__OCL_SAME(tanh, SY__OCL_FLOAT, 1)
-SY__OCL_SAME(sigmoid, SY__OCL_FLOAT, 1)
-SY__OCL_SAME(relu, SY__OCL_FLOAT | SY__OCL_INT, 1)
-SY__OCL_SAME(add, SY__OCL_FLOAT | SY__OCL_INT, 2)
-SY__OCL_SAME(sub, SY__OCL_FLOAT | SY__OCL_INT, 2)
-SY__OCL_SAME(mul, SY__OCL_FLOAT | SY__OCL_INT, 2)
-SY__OCL_SAME(div, SY__OCL_FLOAT, 2)
-SY__OCL_SAME(maximum, SY__OCL_FLOAT | SY__OCL_INT, 2)
+SY__OCL_SAME(neg, 1)
+SY__OCL_SAME(abs, 1)
+SY__OCL_SAME(exp, 1)
+SY__OCL_SAME(log, 1)
+SY__OCL_SAME(sqrt, 1)
+SY__OCL_SAME(tanh, 1)
+SY__OCL_SAME(sigmoid, 1)
+SY__OCL_SAME(relu, 1)
+SY__OCL_SAME(add, 2)
+SY__OCL_SAME(sub, 2)
+SY__OCL_SAME(mul, 2)
+SY__OCL_SAME(div, 2)
+SY__OCL_SAME(maximum, 2)
 
 /* compare: two inputs of one dtype, a bool output. */
-static sy_status compare_ew(const sy_ew_args *a, const char *op)
+static sy_status compare_ew(const sy_ew_args *a, const char *op, unsigned dtypes)
 {
     sy_status status = ew_check(a, 2);
     if (status != SY_OK)
         return status;
     const sy_dtype dt = a->in[0].dtype;
-    if (a->out_dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt)
+    if (a->out_dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, dtypes) || a->in[1].dtype != dt)
         return SY_E_DTYPE_UNSUPPORTED;
     return ew(a, 2, dt == SY_DTYPE_F64, "sy_%s_%s", op, sy__ocl_sfx[dt]);
 }
 
-sy_status sy_k_opencl_eq(const sy_ew_args *args) { return compare_ew(args, "eq"); }
-sy_status sy_k_opencl_lt(const sy_ew_args *args) { return compare_ew(args, "lt"); }
-sy_status sy_k_opencl_gt(const sy_ew_args *args) { return compare_ew(args, "gt"); }
+sy_status sy_k_opencl_eq(const sy_ew_args *args) { return compare_ew(args, "eq", SY__OCL_TAKES(eq)); }
+sy_status sy_k_opencl_lt(const sy_ew_args *args) { return compare_ew(args, "lt", SY__OCL_TAKES(lt)); }
+sy_status sy_k_opencl_gt(const sy_ew_args *args) { return compare_ew(args, "gt", SY__OCL_TAKES(gt)); }
 
 /* where: a bool condition, two inputs and the output of out_dtype. */
 sy_status sy_k_opencl_where(const sy_ew_args *a)
@@ -280,7 +282,7 @@ sy_status sy_k_opencl_where(const sy_ew_args *a)
     if (status != SY_OK)
         return status;
     const sy_dtype dt = a->out_dtype;
-    if (a->in[0].dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, SY__OCL_ALL) || a->in[1].dtype != dt ||
+    if (a->in[0].dtype != SY_DTYPE_BOOL || !sy__ocl_takes(dt, SY__OCL_TAKES(where)) || a->in[1].dtype != dt ||
         a->in[2].dtype != dt)
         return SY_E_DTYPE_UNSUPPORTED;
     return ew(a, 3, dt == SY_DTYPE_F64, "sy_where_%s", sy__ocl_sfx[dt]);
@@ -293,8 +295,10 @@ sy_status sy_k_opencl_cast(const sy_ew_args *a)
     if (status != SY_OK)
         return status;
     const sy_dtype from = a->in[0].dtype, to = a->out_dtype;
-    if (!sy__ocl_takes(from, SY__OCL_ALL) || !sy__ocl_takes(to, SY__OCL_ALL))
+    if (!sy__ocl_takes(to, SY__OCL_TAKES(cast)))
         return SY_E_DTYPE_UNSUPPORTED;
+    if (!sy__ocl_takes(from, SY__OCL_TAKES(cast)))
+        return SY_KERNEL_FALLBACK; /* the route is keyed on `to`: the fallback converts from this one */
     return ew(a, 1, from == SY_DTYPE_F64 || to == SY_DTYPE_F64, "sy_cast_%s_%s", sy__ocl_sfx[from],
                       sy__ocl_sfx[to]);
 }
@@ -351,13 +355,13 @@ static sy_status reduce(const sy_reduce_args *a, const char *op, unsigned dtypes
 
 sy_status sy_k_opencl_sum(const sy_reduce_args *args)
 {
-    return reduce(args, "sum", SY__OCL_FLOAT | SY__OCL_INT, 0);
+    return reduce(args, "sum", SY__OCL_TAKES(sum), 0);
 }
-sy_status sy_k_opencl_mean(const sy_reduce_args *args) { return reduce(args, "mean", SY__OCL_FLOAT, 0); }
+sy_status sy_k_opencl_mean(const sy_reduce_args *args) { return reduce(args, "mean", SY__OCL_TAKES(mean), 0); }
 /* max has no identity: len >= 1, as the runtime guarantees. */
 sy_status sy_k_opencl_max(const sy_reduce_args *args)
 {
-    return reduce(args, "max", SY__OCL_FLOAT | SY__OCL_INT, 1);
+    return reduce(args, "max", SY__OCL_TAKES(max), 1);
 }
 
 /* ---- matmul ---------------------------------------------------------------- */
@@ -395,7 +399,7 @@ sy_status sy_k_opencl_matmul(const sy_matmul_args *a)
     if (a == NULL || a->k < 0)
         return SY_E_INVALID_ARGUMENT;
     const sy_dtype dt = a->dtype;
-    if (!sy__ocl_takes(dt, SY__OCL_FLOAT | SY__OCL_INT))
+    if (!sy__ocl_takes(dt, SY__OCL_TAKES(matmul)))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
     sy_status status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);

@@ -36,8 +36,13 @@
 /* ISA levels, in increasing order. */
 enum { SY__SIMD_ISA_GENERIC = 0, SY__SIMD_ISA_AVX2 = 1, SY__SIMD_ISA_AVX512 = 2, SY__SIMD_ISA_COUNT = 3 };
 
-/* Table indices. Dtype indices are the sy_dtype values (f32 f64 i32 i64 bool). */
+/* Table indices. Dtype indices are the sy_dtype values: the per-ISA tables
+ * (sy_simd_body.h) list their entries in this order, which the enum of
+ * backends.yaml must keep (dtypes are appended); dtypes past these have no
+ * slot, so sy_simd_claims.h cannot name them (sy_simd_ops.c checks). */
 #define SY__SIMD_NDT 5
+_Static_assert(SY_DTYPE_F32 == 0 && SY_DTYPE_F64 == 1 && SY_DTYPE_I32 == 2 && SY_DTYPE_I64 == 3 && SY_DTYPE_BOOL == 4,
+               "simd's tables are positional: f32 f64 i32 i64 bool");
 enum { SY__SIMD_U_NEG, SY__SIMD_U_ABS, SY__SIMD_U_RELU, SY__SIMD_U_SQRT, SY__SIMD_U_EXP, SY__SIMD_U_LOG,
        SY__SIMD_U_TANH, SY__SIMD_U_SIGMOID, SY__SIMD_U_COUNT };
 enum { SY__SIMD_B_ADD, SY__SIMD_B_SUB, SY__SIMD_B_MUL, SY__SIMD_B_DIV, SY__SIMD_B_MAXIMUM, SY__SIMD_B_COUNT };

@@ -25,6 +25,7 @@
 #include "sy_contract.h"
 #include "sy_kernels.h"
 #include "sy_simd.h"
+#include "sy_simd_claims.h"
 #include "sy_simd_internal.h"
 
 #define SY__MM_TINY 4096
@@ -163,13 +164,24 @@ static void mm_task(void *p, int part, int nparts)
 SY__MM_TINY_DEF(f32, float)
 SY__MM_TINY_DEF(f64, double)
 
+#define SY__SIMD_MM_BIT(unused, E, T, sfx) | SY__DT_##E
+#define MATMUL_TAKES(unused, E, T, sfx) case SY_DTYPE_##E:
+#define MATMUL_COUNT(unused, E, T, sfx) +1
+_Static_assert((0 SY__SIMD_TAKES_matmul(MATMUL_COUNT, _)) == 2 && SY__DT_F32 + SY__DT_F64 ==
+                   (0u SY__SIMD_TAKES_matmul(SY__SIMD_MM_BIT, _)),
+               "simd's matmul is written for f32 and f64: a dtype claimed for it needs its kernel here");
+
 sy_status sy_k_simd_matmul(const sy_matmul_args *args)
 {
     const sy_matmul_args *a = args;
     if (a->batch < 0 || a->m < 0 || a->n < 0 || a->k < 0)
         return SY_E_INVALID_ARGUMENT;
-    if (a->dtype != SY_DTYPE_F32 && a->dtype != SY_DTYPE_F64)
+    switch (a->dtype) { /* the claim (sy_simd_claims.h); the kernels below are f32 and f64 */
+        SY__SIMD_TAKES_matmul(MATMUL_TAKES, _)
+        break;
+    default:
         return SY_E_DTYPE_UNSUPPORTED;
+    }
     const int ti = a->dtype == SY_DTYPE_F64;
     const size_t es = ti ? sizeof(double) : sizeof(float);
     if (a->batch == 0 || a->m == 0 || a->n == 0)

@@ -27,6 +27,7 @@
 #include "sy_contract.h"
 #include "sy_kernels.h"
 #include "sy_simd.h"
+#include "sy_simd_claims.h"
 #include "sy_simd_internal.h"
 
 /* elements per thread below which a call stays on one thread */
@@ -36,7 +37,15 @@
 /* chunk of a strided operand gathered at once */
 #define SY__CH 512
 
-static const size_t g_esize[SY__SIMD_NDT] = {4, 8, 4, 8, 1};
+/* The claims (sy_simd_claims.h) as dtype masks: a kernel declines a dtype its
+ * op's line does not take, so the tables below are reached only for claimed
+ * dtypes, and those index the per-ISA tables, which have SY__SIMD_NDT slots. */
+#define SY__SIMD_BIT(unused, E, T, sfx) | SY__DT_##E
+#define TAKES(op, dt) (((0u SY__SIMD_TAKES_##op(SY__SIMD_BIT, _)) >> (unsigned)(dt)) & 1u)
+_Static_assert((0u SY__SIMD_ALL(SY__SIMD_BIT, _)) < (1u << SY__SIMD_NDT), "simd's tables have a slot per dtype it takes");
+
+#define SY__SIMD_ESIZE(unused, E, T, sfx) [SY_DTYPE_##E] = sizeof(T),
+static const size_t g_esize[SY__SIMD_NDT] = {SY__SIMD_ALL(SY__SIMD_ESIZE, _)};
 
 static int eclass(size_t es) { return es == 1 ? SY__SIMD_E1 : es == 4 ? SY__SIMD_E4 : SY__SIMD_E8; }
 
@@ -95,9 +104,9 @@ static sy_status fill(const sy_fill_args *a)
     return SY_OK;
 }
 
-sy_status sy_k_simd_zeros(const sy_fill_args *args) { return fill(args); }
-sy_status sy_k_simd_ones(const sy_fill_args *args) { return fill(args); }
-sy_status sy_k_simd_full(const sy_fill_args *args) { return fill(args); }
+sy_status sy_k_simd_zeros(const sy_fill_args *args) { return TAKES(zeros, args->dtype) ? fill(args) : SY_E_DTYPE_UNSUPPORTED; }
+sy_status sy_k_simd_ones(const sy_fill_args *args) { return TAKES(ones, args->dtype) ? fill(args) : SY_E_DTYPE_UNSUPPORTED; }
+sy_status sy_k_simd_full(const sy_fill_args *args) { return TAKES(full, args->dtype) ? fill(args) : SY_E_DTYPE_UNSUPPORTED; }
 
 /* ==== elementwise =========================================================== */
 
@@ -325,14 +334,38 @@ static sy_status unary(const sy_ew_args *a, int op, int64_t grain)
     return ew_run(&c, grain);
 }
 
-sy_status sy_k_simd_neg(const sy_ew_args *args) { return unary(args, SY__SIMD_U_NEG, SY__GRAIN_EW); }
-sy_status sy_k_simd_abs(const sy_ew_args *args) { return unary(args, SY__SIMD_U_ABS, SY__GRAIN_EW); }
-sy_status sy_k_simd_relu(const sy_ew_args *args) { return unary(args, SY__SIMD_U_RELU, SY__GRAIN_EW); }
-sy_status sy_k_simd_sqrt(const sy_ew_args *args) { return unary(args, SY__SIMD_U_SQRT, SY__GRAIN_HEAVY); }
-sy_status sy_k_simd_exp(const sy_ew_args *args) { return unary(args, SY__SIMD_U_EXP, SY__GRAIN_HEAVY); }
-sy_status sy_k_simd_log(const sy_ew_args *args) { return unary(args, SY__SIMD_U_LOG, SY__GRAIN_HEAVY); }
-sy_status sy_k_simd_tanh(const sy_ew_args *args) { return unary(args, SY__SIMD_U_TANH, SY__GRAIN_HEAVY); }
-sy_status sy_k_simd_sigmoid(const sy_ew_args *args) { return unary(args, SY__SIMD_U_SIGMOID, SY__GRAIN_HEAVY); }
+sy_status sy_k_simd_neg(const sy_ew_args *args)
+{
+    return TAKES(neg, args->out_dtype) ? unary(args, SY__SIMD_U_NEG, SY__GRAIN_EW) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_abs(const sy_ew_args *args)
+{
+    return TAKES(abs, args->out_dtype) ? unary(args, SY__SIMD_U_ABS, SY__GRAIN_EW) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_relu(const sy_ew_args *args)
+{
+    return TAKES(relu, args->out_dtype) ? unary(args, SY__SIMD_U_RELU, SY__GRAIN_EW) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_sqrt(const sy_ew_args *args)
+{
+    return TAKES(sqrt, args->out_dtype) ? unary(args, SY__SIMD_U_SQRT, SY__GRAIN_HEAVY) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_exp(const sy_ew_args *args)
+{
+    return TAKES(exp, args->out_dtype) ? unary(args, SY__SIMD_U_EXP, SY__GRAIN_HEAVY) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_log(const sy_ew_args *args)
+{
+    return TAKES(log, args->out_dtype) ? unary(args, SY__SIMD_U_LOG, SY__GRAIN_HEAVY) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_tanh(const sy_ew_args *args)
+{
+    return TAKES(tanh, args->out_dtype) ? unary(args, SY__SIMD_U_TANH, SY__GRAIN_HEAVY) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_sigmoid(const sy_ew_args *args)
+{
+    return TAKES(sigmoid, args->out_dtype) ? unary(args, SY__SIMD_U_SIGMOID, SY__GRAIN_HEAVY) : SY_E_DTYPE_UNSUPPORTED;
+}
 
 static sy_status binary(const sy_ew_args *a, int op, int64_t grain)
 {
@@ -352,11 +385,26 @@ static sy_status binary(const sy_ew_args *a, int op, int64_t grain)
     return ew_run(&c, grain);
 }
 
-sy_status sy_k_simd_add(const sy_ew_args *args) { return binary(args, SY__SIMD_B_ADD, SY__GRAIN_EW); }
-sy_status sy_k_simd_sub(const sy_ew_args *args) { return binary(args, SY__SIMD_B_SUB, SY__GRAIN_EW); }
-sy_status sy_k_simd_mul(const sy_ew_args *args) { return binary(args, SY__SIMD_B_MUL, SY__GRAIN_EW); }
-sy_status sy_k_simd_div(const sy_ew_args *args) { return binary(args, SY__SIMD_B_DIV, SY__GRAIN_HEAVY); }
-sy_status sy_k_simd_maximum(const sy_ew_args *args) { return binary(args, SY__SIMD_B_MAXIMUM, SY__GRAIN_EW); }
+sy_status sy_k_simd_add(const sy_ew_args *args)
+{
+    return TAKES(add, args->out_dtype) ? binary(args, SY__SIMD_B_ADD, SY__GRAIN_EW) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_sub(const sy_ew_args *args)
+{
+    return TAKES(sub, args->out_dtype) ? binary(args, SY__SIMD_B_SUB, SY__GRAIN_EW) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_mul(const sy_ew_args *args)
+{
+    return TAKES(mul, args->out_dtype) ? binary(args, SY__SIMD_B_MUL, SY__GRAIN_EW) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_div(const sy_ew_args *args)
+{
+    return TAKES(div, args->out_dtype) ? binary(args, SY__SIMD_B_DIV, SY__GRAIN_HEAVY) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_maximum(const sy_ew_args *args)
+{
+    return TAKES(maximum, args->out_dtype) ? binary(args, SY__SIMD_B_MAXIMUM, SY__GRAIN_EW) : SY_E_DTYPE_UNSUPPORTED;
+}
 
 static sy_status compare(const sy_ew_args *a, int op)
 {
@@ -376,9 +424,18 @@ static sy_status compare(const sy_ew_args *a, int op)
     return ew_run(&c, SY__GRAIN_EW);
 }
 
-sy_status sy_k_simd_eq(const sy_ew_args *args) { return compare(args, SY__SIMD_C_EQ); }
-sy_status sy_k_simd_lt(const sy_ew_args *args) { return compare(args, SY__SIMD_C_LT); }
-sy_status sy_k_simd_gt(const sy_ew_args *args) { return compare(args, SY__SIMD_C_GT); }
+sy_status sy_k_simd_eq(const sy_ew_args *args)
+{
+    return TAKES(eq, args->in[0].dtype) ? compare(args, SY__SIMD_C_EQ) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_lt(const sy_ew_args *args)
+{
+    return TAKES(lt, args->in[0].dtype) ? compare(args, SY__SIMD_C_LT) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_gt(const sy_ew_args *args)
+{
+    return TAKES(gt, args->in[0].dtype) ? compare(args, SY__SIMD_C_GT) : SY_E_DTYPE_UNSUPPORTED;
+}
 
 sy_status sy_k_simd_where(const sy_ew_args *args)
 {
@@ -386,7 +443,7 @@ sy_status sy_k_simd_where(const sy_ew_args *args)
     if (st != SY_OK)
         return st;
     const sy_dtype dt = args->out_dtype;
-    if (args->in[0].dtype != SY_DTYPE_BOOL || args->in[1].dtype != dt || args->in[2].dtype != dt)
+    if (args->in[0].dtype != SY_DTYPE_BOOL || args->in[1].dtype != dt || args->in[2].dtype != dt || !TAKES(where, dt))
         return SY_E_DTYPE_UNSUPPORTED;
     const sy__simd_isa *isa = sy__simd_isa_get();
     ew_ctx c = {.args = args, .isa = isa, .kind = K_WHERE, .where = isa->where[eclass(g_esize[dt])]};
@@ -426,11 +483,15 @@ static void tr_task(void *p, int part, int nparts)
 
 sy_status sy_k_simd_cast(const sy_ew_args *args)
 {
+    if (args != NULL && args->n_in == 1 && TAKES(cast, args->out_dtype) && !TAKES(cast, args->in[0].dtype))
+        return SY_KERNEL_FALLBACK; /* the route is keyed on the result: the next backend converts from this one */
     sy_status st = ew_check(args, 1);
     if (st != SY_OK)
         return st;
-    const sy__simd_isa *isa = sy__simd_isa_get();
     const sy_dtype from = args->in[0].dtype, to = args->out_dtype;
+    if (!TAKES(cast, to))
+        return SY_E_DTYPE_UNSUPPORTED;
+    const sy__simd_isa *isa = sy__simd_isa_get();
     const int r = args->rank;
     if (from == to && r >= 2 && ew_numel(args) > 0) {
         const int64_t s_last = args->in[0].strides[r - 1], s_prev = args->in[0].strides[r - 2];
@@ -586,6 +647,15 @@ static sy_status reduce(const sy_reduce_args *a, int op)
     return SY_OK;
 }
 
-sy_status sy_k_simd_sum(const sy_reduce_args *args) { return reduce(args, SY__SIMD_R_SUM); }
-sy_status sy_k_simd_mean(const sy_reduce_args *args) { return reduce(args, SY__SIMD_R_MEAN); }
-sy_status sy_k_simd_max(const sy_reduce_args *args) { return reduce(args, SY__SIMD_R_MAX); }
+sy_status sy_k_simd_sum(const sy_reduce_args *args)
+{
+    return TAKES(sum, args->dtype) ? reduce(args, SY__SIMD_R_SUM) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_mean(const sy_reduce_args *args)
+{
+    return TAKES(mean, args->dtype) ? reduce(args, SY__SIMD_R_MEAN) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_max(const sy_reduce_args *args)
+{
+    return TAKES(max, args->dtype) ? reduce(args, SY__SIMD_R_MAX) : SY_E_DTYPE_UNSUPPORTED;
+}

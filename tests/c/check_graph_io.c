@@ -731,7 +731,7 @@ static const load_case load_cases[] = {
     {"a dtype the op does not take", HEAD C1 "%1 = input 0 : bool[2]\n%2 = neg(%1) : bool[2]\n" OUT2 END,
      SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:4:6 (byte 93): %2 (neg): neg rejects its inputs "
-     "(SY_E_DTYPE_UNSUPPORTED): sy_neg: op neg does not take bool (it takes f32 f64 i32 i64)"},
+     "(SY_E_DTYPE_UNSUPPORTED): sy_neg: op neg does not take bool (it takes f32 f64 i32 i64 u8 i8 i16)"},
     {"a reshape to another size", ONE("reshape(%1) shape=[4]", "f32[4]"), SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:4:6 (byte 95): %2 (reshape): reshape rejects its inputs "
      "(SY_E_SHAPE_MISMATCH): sy_reshape: cannot reshape [2, 3] (6 elements) to [4] (4 elements)"},

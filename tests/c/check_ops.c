@@ -43,12 +43,17 @@ static double rnd(sy_dtype dt, double x)
     return dt == SY_DTYPE_F32 ? (double)(float)x : x;
 }
 
+/* u wrapped into dt's width and signedness (the dtype table's size). */
 static int64_t wrap(sy_dtype dt, uint64_t u)
 {
-    if (dt == SY_DTYPE_I32)
-        return (int64_t)(int32_t)(uint32_t)u;
     if (dt == SY_DTYPE_BOOL)
         return u != 0;
+    const unsigned bits = 8u * (unsigned)sy__dtype_table[dt].size;
+    if (bits >= 64)
+        return (int64_t)u;
+    u &= (UINT64_C(1) << bits) - 1u;
+    if (sy__dtype_table[dt].is_signed && u >= (UINT64_C(1) << (bits - 1)))
+        return (int64_t)u - (INT64_C(1) << bits);
     return (int64_t)u;
 }
 
@@ -195,9 +200,12 @@ static void ref_cast(const sy_ck_vals *x, int64_t j, sy_ck_vals *o, int64_t oj)
         } else if (to == SY_DTYPE_BOOL) {
             put(o, oj, 0, f != 0);
         } else {
-            double lim = to == SY_DTYPE_I32 ? 2147483648.0 : 9223372036854775808.0;
-            int64_t hi = to == SY_DTYPE_I32 ? INT32_MAX : INT64_MAX, lo = to == SY_DTYPE_I32 ? INT32_MIN : INT64_MIN;
-            int64_t r = isnan(f) ? 0 : f >= lim ? hi : f < -lim ? lo : (int64_t)f; /* saturate, NaN -> 0 */
+            /* the range of `to` from its size and signedness */
+            const int bits = 8 * (int)sy__dtype_table[to].size;
+            const bool sgn = sy__dtype_table[to].is_signed;
+            const double lim = ldexp(1.0, sgn ? bits - 1 : bits), low = sgn ? -lim : 0.0;
+            const int64_t hi = bits == 64 ? INT64_MAX : (int64_t)(lim - 1), lo = bits == 64 ? INT64_MIN : (int64_t)low;
+            int64_t r = isnan(f) ? 0 : f >= lim ? hi : f < low ? lo : (int64_t)f; /* saturate, NaN -> 0 */
             put(o, oj, 0, r);
         }
         return;
@@ -431,7 +439,8 @@ static bool applicable(sy_op op, sy_dtype dt, const sy_ck_attrs *at, const sy_ck
         return false;
     switch (info->cls) {
     case SY__CLASS_FILL:
-        return op != SY_OP_FULL || !sy_dtype_is_int(dt) || at->value == floor(at->value);
+        return op != SY_OP_FULL || !sy_dtype_is_int(dt) ||
+               (at->value == floor(at->value) && (sy__dtype_table[dt].is_signed || at->value >= 0));
     case SY__CLASS_CAST:
         return sy_op_takes_dtype(op, at->dtype) && sy_backend_stores(b, at->dtype);
     case SY__CLASS_WHERE:
@@ -624,6 +633,26 @@ static const cast_row cast_rows[] = {
     {SY_DTYPE_BOOL, 0, 1, SY_DTYPE_I64, 0, 1},
     {SY_DTYPE_BOOL, 0, 0, SY_DTYPE_F64, 0.0, 0},
     {SY_DTYPE_F64, 1e300, 0, SY_DTYPE_F32, INFINITY, 0},
+    /* u8, i8, i16: the same rules at their widths and signedness */
+    {SY_DTYPE_F32, 300.5, 0, SY_DTYPE_U8, 0, 255},
+    {SY_DTYPE_F32, -1.5, 0, SY_DTYPE_U8, 0, 0},
+    {SY_DTYPE_F64, 255.99, 0, SY_DTYPE_U8, 0, 255},
+    {SY_DTYPE_F64, NAN, 0, SY_DTYPE_U8, 0, 0},
+    {SY_DTYPE_F64, -200.0, 0, SY_DTYPE_I8, 0, -128},
+    {SY_DTYPE_F32, 127.9, 0, SY_DTYPE_I8, 0, 127},
+    {SY_DTYPE_F64, -32768.9, 0, SY_DTYPE_I16, 0, -32768},
+    {SY_DTYPE_F32, 1e9, 0, SY_DTYPE_I16, 0, 32767},
+    {SY_DTYPE_I64, 0, -1, SY_DTYPE_U8, 0, 255},
+    {SY_DTYPE_I32, 0, 70000, SY_DTYPE_I16, 0, 4464},
+    {SY_DTYPE_I16, 0, -129, SY_DTYPE_I8, 0, 127},
+    {SY_DTYPE_U8, 0, 255, SY_DTYPE_I8, 0, -1},
+    {SY_DTYPE_I8, 0, -1, SY_DTYPE_U8, 0, 255},
+    {SY_DTYPE_I8, 0, -128, SY_DTYPE_I64, 0, -128},
+    {SY_DTYPE_U8, 0, 200, SY_DTYPE_F32, 200.0, 0},
+    {SY_DTYPE_I16, 0, -300, SY_DTYPE_F64, -300.0, 0},
+    {SY_DTYPE_I8, 0, -5, SY_DTYPE_BOOL, 0, 1},
+    {SY_DTYPE_BOOL, 0, 1, SY_DTYPE_U8, 0, 1},
+    {SY_DTYPE_U8, 0, 0, SY_DTYPE_BOOL, 0, 0},
 };
 
 static sy_tensor *scalar_on(sy_device dev, sy_dtype dt, double f, int64_t i)
@@ -634,7 +663,8 @@ static sy_tensor *scalar_on(sy_device dev, sy_dtype dt, double f, int64_t i)
     case SY_DTYPE_F64: memcpy(buf, &f, sizeof f); break;
     case SY_DTYPE_I32: { int32_t v = (int32_t)i; memcpy(buf, &v, sizeof v); break; }
     case SY_DTYPE_I64: memcpy(buf, &i, sizeof i); break;
-    default: buf[0] = (unsigned char)(i != 0); break;
+    case SY_DTYPE_BOOL: buf[0] = (unsigned char)(i != 0); break;
+    default: sy_ck_store_int(buf, 0, dt, i); break;
     }
     sy_tensor *c = NULL, *t = NULL;
     SY_OK_OR_FAIL(sy_tensor_from_data(buf, dt, NULL, 0, cpu0, &c));
@@ -698,19 +728,31 @@ static const wrap_row wrap_rows[] = {
     {SY_OP_SUM, SY_DTYPE_I64, INT64_MIN, -1, INT64_MAX},
     {SY_OP_MATMUL, SY_DTYPE_I64, INT64_MAX, 3, INT64_MIN + 2},
     {SY_OP_MATMUL, SY_DTYPE_I32, INT32_MAX, INT32_MAX, -2},
+    {SY_OP_ADD, SY_DTYPE_U8, 200, 100, 44},
+    {SY_OP_SUB, SY_DTYPE_U8, 1, 2, 255},
+    {SY_OP_NEG, SY_DTYPE_U8, 1, 0, 255},
+    {SY_OP_ABS, SY_DTYPE_U8, 200, 0, 200},
+    {SY_OP_MUL, SY_DTYPE_U8, 16, 17, 16},
+    {SY_OP_ADD, SY_DTYPE_I8, 127, 1, -128},
+    {SY_OP_NEG, SY_DTYPE_I8, -128, 0, -128},
+    {SY_OP_ABS, SY_DTYPE_I8, -128, 0, -128},
+    {SY_OP_MUL, SY_DTYPE_I16, 256, 256, 0},
+    {SY_OP_SUB, SY_DTYPE_I16, -32768, 1, 32767},
+    {SY_OP_SUM, SY_DTYPE_U8, 255, 2, 1},
+    {SY_OP_SUM, SY_DTYPE_I8, 100, 100, -56},
+    {SY_OP_MATMUL, SY_DTYPE_I16, 30000, 30000, -5536},
 };
 
 /* ints (wrapped to dt) with shape s, made on cpu and moved to dev */
 static sy_tensor *ints_on(sy_device dev, sy_dtype dt, const int64_t *v, sy_ck_shape s)
 {
     int64_t n = numel_of(&s);
-    int32_t v32[8];
+    int64_t buf[8];
     ck_assert_int_le(n, 8);
     for (int64_t j = 0; j < n; j++)
-        v32[j] = (int32_t)(uint32_t)(uint64_t)v[j];
+        sy_ck_store_int(buf, j, dt, v[j]);
     sy_tensor *c = NULL, *t = NULL;
-    SY_OK_OR_FAIL(
-        sy_tensor_from_data(dt == SY_DTYPE_I32 ? (const void *)v32 : (const void *)v, dt, s.d, s.rank, cpu0, &c));
+    SY_OK_OR_FAIL(sy_tensor_from_data(buf, dt, s.d, s.rank, cpu0, &c));
     SY_OK_OR_FAIL(sy_to_device(c, dev, &t));
     sy_tensor_release(c);
     return t;
@@ -780,8 +822,9 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
             return dt == SY_DTYPE_F32;
         case SY_OP_MATMUL:
             return fl;
-        default:
-            return sy__op_table[op].cls != SY__CLASS_OP && sy_op_takes_dtype(op, dt);
+        default: /* its kernels' dtypes: f32 f64 i32 i64 bool */
+            return sy__op_table[op].cls != SY__CLASS_OP && sy_op_takes_dtype(op, dt) &&
+                   (fl || dt == SY_DTYPE_I32 || dt == SY_DTYPE_I64 || dt == SY_DTYPE_BOOL);
         }
     case SY_BACKEND_BLAS:
         return op == SY_OP_MATMUL && fl;
@@ -853,6 +896,61 @@ START_TEST(test_runs_op_routes)
     ck_assert_uint_eq(sy__backend_table[b].fallback, next_enabled(b));
     /* capture devices record instead of running */
     ck_assert(!sy_backend_runs_op(SY_BACKEND_CAPTURE, SY_OP_ADD, SY_DTYPE_F32, NULL));
+}
+END_TEST
+
+/* What sy_backend_supports_op says is what runs: every (op, dtype) a backend
+ * claims (kernels/<b>/sy_<b>_claims.h, through backends.yaml) runs on its own
+ * kernel without a refusal, in every shape case where cpu runs it; and a
+ * backend without a fallback claims every dtype every op takes (the generator
+ * refuses the yaml otherwise). The values are test_op_matches_cpu's. */
+START_TEST(test_supports_op_runs)
+{
+    sy_backend b = g_backends[_i];
+    const sy_device dev = sy_device_of(b, 0), cpu = sy_device_of(SY_BACKEND_CPU, 0);
+    sy_ck_leak snap = sy_ck_leak_snap();
+    int ran = 0, claimed = 0;
+    for (int op = 0; op < SY_OP_COUNT; op++) {
+        const sy__op_info *info = &sy__op_table[op];
+        if (info->route == NULL)
+            continue; /* views: the runtime's */
+        for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
+            const bool own = sy_backend_supports_op(b, (sy_op)op, (sy_dtype)dt);
+            claimed += own;
+            if (sy__backend_table[b].fallback == SY__NO_FALLBACK && sy_backend_stores(b, (sy_dtype)dt))
+                ck_assert_msg(own == sy_op_takes_dtype((sy_op)op, (sy_dtype)dt),
+                              "%s, the end of its chains, supports %s on %s: %d", sy_backend_name(b),
+                              sy_op_name((sy_op)op), sy_dtype_name((sy_dtype)dt), (int)own);
+        }
+        if (!SY_CK_HAS_CASES(op))
+            continue;
+        sy_ck_each it;
+        for (sy_ck_each_start((sy_op)op, &it); sy_ck_each_next(&it);) {
+            if (!sy_backend_supports_op(b, (sy_op)op, it.dt))
+                continue;
+            sy_tensor *in_b[3] = {NULL, NULL, NULL}, *in_c[3] = {NULL, NULL, NULL}, *out_b = NULL, *out_c = NULL;
+            for (int i = 0; i < info->n_in; i++) {
+                SY_OK_OR_FAIL(sy_ck_each_input(&it, i, cpu, &in_c[i]));
+                SY_OK_OR_FAIL(sy_to_device(in_c[i], dev, &in_b[i]));
+            }
+            sy_ck_attrs at = it.at;
+            at.device = cpu;
+            const sy_status want = sy_ck_call((sy_op)op, in_c, &at, &out_c);
+            at.device = dev;
+            const sy_status got = sy_ck_call((sy_op)op, in_b, &at, &out_b);
+            ck_assert_msg(got == want, "%s on %s (claimed): %s, cpu %s: %s", it.what, sy_backend_name(b),
+                          sy_status_name(got), sy_status_name(want), sy_last_error());
+            ran += got == SY_OK;
+            sy_tensor_release(out_b);
+            sy_tensor_release(out_c);
+            for (int i = 0; i < info->n_in; i++) {
+                sy_tensor_release(in_b[i]);
+                sy_tensor_release(in_c[i]);
+            }
+        }
+    }
+    ck_assert_msg(claimed == 0 || ran > 0, "%s claims %d pairs, none ran", sy_backend_name(b), claimed);
+    SY_CK_NO_LEAK(snap);
 }
 END_TEST
 
@@ -1003,7 +1101,7 @@ ERR_UNARY(e_permute_short, F32, S2(2, 3), sy_permute(a, perm_short, 1, out))
 ERR_UNARY(e_permute_null, F32, S2(2, 3), sy_permute(a, NULL, 2, out))
 ERR_UNARY(e_transpose_dim, F32, S2(2, 3), sy_transpose(a, 0, 2, out))
 ERR_UNARY(e_transpose_neg, F32, S2(2, 3), sy_transpose(a, -3, 1, out))
-ERR_UNARY(e_cast_dtype, F32, S1(2), sy_cast(a, SY_DTYPE_COUNT, out))
+ERR_UNARY(e_cast_dtype, F32, S1(2), sy_cast(a, (sy_dtype)99, out))
 ERR_FILL(e_full_frac, sy_full(shape23, 2, 1.5, SY_DTYPE_I32, dev, out))
 ERR_FILL(e_full_big, sy_full(shape23, 2, 3e9, SY_DTYPE_I32, dev, out))
 ERR_FILL(e_full_i64_big, sy_full(shape23, 2, 9.3e18, SY_DTYPE_I64, dev, out))
@@ -1012,7 +1110,7 @@ ERR_FILL(e_full_f32_big, sy_full(shape23, 2, 1e300, SY_DTYPE_F32, dev, out))
 ERR_FILL(e_zeros_null, sy_zeros(NULL, 2, SY_DTYPE_F32, dev, out))
 ERR_FILL(e_ones_rank9, sy_ones(shape9, 9, SY_DTYPE_F32, dev, out))
 ERR_FILL(e_zeros_neg, sy_zeros(shape_neg, 2, SY_DTYPE_I32, dev, out))
-ERR_FILL(e_ones_dtype, sy_ones(shape23, 2, SY_DTYPE_COUNT, dev, out))
+ERR_FILL(e_ones_dtype, sy_ones(shape23, 2, (sy_dtype)99, dev, out))
 
 #define ROW(fn, st, msg) {#fn, SY_E_##st, msg, fn}
 
@@ -1041,8 +1139,8 @@ static const sy_ck_error errors[] = {
     ROW(e_where_ab, DTYPE_MISMATCH, "sy_where: a is f32 but b is i32; cast one first"),
     ROW(e_div_i32, DTYPE_UNSUPPORTED, "sy_div: op div does not take i32 (it takes f32 f64)"),
     ROW(e_exp_i64, DTYPE_UNSUPPORTED, "sy_exp: op exp does not take i64 (it takes f32 f64)"),
-    ROW(e_sum_bool, DTYPE_UNSUPPORTED, "sy_sum: op sum does not take bool (it takes f32 f64 i32 i64)"),
-    ROW(e_matmul_bool, DTYPE_UNSUPPORTED, "sy_matmul: op matmul does not take bool (it takes f32 f64 i32 i64)"),
+    ROW(e_sum_bool, DTYPE_UNSUPPORTED, "sy_sum: op sum does not take bool (it takes f32 f64 i32 i64 u8 i8 i16)"),
+    ROW(e_matmul_bool, DTYPE_UNSUPPORTED, "sy_matmul: op matmul does not take bool (it takes f32 f64 i32 i64 u8 i8 i16)"),
     ROW(e_sum_axis, INVALID_ARGUMENT, "sy_sum: axis 2 is out of range for rank 2"),
     ROW(e_mean_axis, INVALID_ARGUMENT, "sy_mean: axis -3 is out of range for rank 2"),
     ROW(e_max_axis_scalar, INVALID_ARGUMENT, "sy_max: axis 0 is out of range for rank 0"),
@@ -1054,7 +1152,7 @@ static const sy_ck_error errors[] = {
     ROW(e_transpose_neg, INVALID_ARGUMENT, "sy_transpose: dim0 -3 is out of range for rank 2"),
     ROW(e_reshape_two_infer, INVALID_ARGUMENT, "sy_reshape: dimension 1 of the new shape is -1 (one -1 is allowed)"),
     ROW(e_reshape_null, INVALID_ARGUMENT, "sy_reshape: shape is NULL or rank 2 is outside 0..8"),
-    ROW(e_cast_dtype, INVALID_ARGUMENT, "sy_cast: dtype 5 is not a sy_dtype"),
+    ROW(e_cast_dtype, INVALID_ARGUMENT, "sy_cast: dtype 99 is not a sy_dtype"),
     ROW(e_full_frac, INVALID_ARGUMENT, "sy_full: value 1.5 does not fit i32"),
     ROW(e_full_big, INVALID_ARGUMENT, "sy_full: value 3000000000 does not fit i32"),
     ROW(e_full_i64_big, INVALID_ARGUMENT, "sy_full: value 9.3e+18 does not fit i64"),
@@ -1063,7 +1161,7 @@ static const sy_ck_error errors[] = {
     ROW(e_zeros_null, INVALID_ARGUMENT, "sy_zeros: shape is NULL or rank 2 is outside 0..8"),
     ROW(e_ones_rank9, INVALID_ARGUMENT, "sy_ones: shape is NULL or rank 9 is outside 0..8"),
     ROW(e_zeros_neg, INVALID_ARGUMENT, "sy_zeros: dimension 1 is negative (-2)"),
-    ROW(e_ones_dtype, INVALID_ARGUMENT, "sy_ones: dtype 5 is not a sy_dtype"),
+    ROW(e_ones_dtype, INVALID_ARGUMENT, "sy_ones: dtype 99 is not a sy_dtype"),
 };
 
 const sy_ck_error *sy_ck_errors(size_t *n)
@@ -1450,6 +1548,7 @@ Suite *suite_ops(void)
 
     tc = tcase_create("routes");
     tcase_add_loop_test(tc, test_runs_op_routes, 0, g_nback);
+    tcase_add_loop_test(tc, test_supports_op_runs, 0, g_nback);
     tcase_add_loop_test(tc, test_chain_runs_the_named_kernel, 0, g_nback);
     suite_add_tcase(s, tc);
 

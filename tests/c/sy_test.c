@@ -57,6 +57,48 @@ static int64_t coprime_step(int64_t n)
     return 1;
 }
 
+/* Element j of an integer or bool dtype, from the dtype list (SY_DTYPE_MAP):
+ * stored with the low bits of v, as a cast wraps; loaded exactly. */
+void sy_ck_store_int(void *buf, int64_t j, sy_dtype dt, int64_t v)
+{
+#define SY_CK_STORE(E, T, sfx, CAT, size, onnx)                                                                   \
+    case SY_DTYPE_##E:                                                                                            \
+        if (SY__CATEGORY_##CAT != SY__CATEGORY_FLOAT) {                                                           \
+            uint64_t u = (uint64_t)v & (size == 8 ? ~UINT64_C(0) : (UINT64_C(1) << (8 * (size % 8))) - 1u);      \
+            memcpy((char *)buf + (size_t)j * size, &u, size); /* little-endian: the low bytes */                  \
+        }                                                                                                         \
+        break;
+    switch (dt) {
+        SY_DTYPE_MAP(SY_CK_STORE)
+    default:
+        break;
+    }
+#undef SY_CK_STORE
+}
+
+int64_t sy_ck_wrap_int(sy_dtype dt, int64_t v)
+{
+    unsigned char b[8] = {0};
+    sy_ck_store_int(b, 0, dt, v);
+    return sy_ck_load_int(b, 0, dt);
+}
+
+int64_t sy_ck_load_int(const void *buf, int64_t j, sy_dtype dt)
+{
+#define SY_CK_LOAD(E, T, sfx, CAT, size, onnx)                                                                    \
+    case SY_DTYPE_##E: {                                                                                          \
+        T x;                                                                                                      \
+        memcpy(&x, (const char *)buf + (size_t)j * size, size);                                                   \
+        return (int64_t)x;                                                                                        \
+    }
+    switch (dt) {
+        SY_DTYPE_MAP(SY_CK_LOAD)
+    default:
+        return 0;
+    }
+#undef SY_CK_LOAD
+}
+
 void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed)
 {
     const int64_t step = coprime_step(n > 0 ? n : 1);
@@ -94,23 +136,14 @@ void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed)
             v = (int64_t)(r % 11) - 5;
             break;
         }
-        switch (dt) {
-        case SY_DTYPE_F32:
+        if (dt == SY_DTYPE_F32)
             ((float *)buf)[j] = (float)f;
-            break;
-        case SY_DTYPE_F64:
+        else if (dt == SY_DTYPE_F64)
             ((double *)buf)[j] = f;
-            break;
-        case SY_DTYPE_I32:
-            ((int32_t *)buf)[j] = (int32_t)(uint32_t)(uint64_t)v; /* wraps like a cast */
-            break;
-        case SY_DTYPE_I64:
-            ((int64_t *)buf)[j] = v;
-            break;
-        default:
+        else if (dt == SY_DTYPE_BOOL)
             ((uint8_t *)buf)[j] = (uint8_t)(kind == SY_CK_DATA_POS ? 1 : (r >> 3) & 1);
-            break;
-        }
+        else
+            sy_ck_store_int(buf, j, dt, v); /* wraps like a cast */
     }
 }
 
@@ -720,23 +753,12 @@ sy_ck_vals sy_ck_read(const sy_tensor *t)
     ck_assert(raw && v.f && v.i);
     SY_OK_OR_FAIL(sy_tensor_to_data(t, raw, bytes));
     for (int64_t j = 0; j < v.n; j++) {
-        switch (v.dt) {
-        case SY_DTYPE_F32:
+        if (v.dt == SY_DTYPE_F32)
             v.f[j] = ((const float *)raw)[j];
-            break;
-        case SY_DTYPE_F64:
+        else if (v.dt == SY_DTYPE_F64)
             v.f[j] = ((const double *)raw)[j];
-            break;
-        case SY_DTYPE_I32:
-            v.i[j] = ((const int32_t *)raw)[j];
-            break;
-        case SY_DTYPE_I64:
-            v.i[j] = ((const int64_t *)raw)[j];
-            break;
-        default:
-            v.i[j] = ((const uint8_t *)raw)[j];
-            break;
-        }
+        else
+            v.i[j] = sy_ck_load_int(raw, j, v.dt); /* ints and bool */
         if (!sy_dtype_is_float(v.dt))
             v.f[j] = (double)v.i[j];
     }

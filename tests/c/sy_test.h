@@ -188,6 +188,12 @@ sy_ck_shape sy_ck_logical_shape(const sy_ck_in *spec);
 sy_status sy_ck_input(const sy_ck_in *spec, sy_dtype dt, int kind, uint32_t seed, sy_device dev, sy_tensor **out);
 /* A hash of (seed, i): the random numbers of the test data. */
 uint32_t sy_ck_mix(uint32_t seed, uint64_t i);
+/* Element j of an integer or bool dtype: stored with the low bits of v (as a
+ * cast wraps), loaded exactly; from SY_DTYPE_MAP, so every dtype of the yaml. */
+void sy_ck_store_int(void *buf, int64_t j, sy_dtype dt, int64_t v);
+int64_t sy_ck_load_int(const void *buf, int64_t j, sy_dtype dt);
+/* v wrapped to dt's width and signedness (the store and load above). */
+int64_t sy_ck_wrap_int(sy_dtype dt, int64_t v);
 /* Deterministic data: n elements of dt into buf. */
 void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed);
 /* The shape cases of an op class, and the attribute variants of a case (every

@@ -159,9 +159,9 @@ CASES = [
 
     # ---- dtypes -----------------------------------------------------------------------------
     case("dtype-unknown-key-hint", doc(dtypes=swap(DTYPES, F32, sub(F32, "}", ", ‸catgory: x}"))),
-         msg="unknown key 'catgory' in dtype 'f32' (expected: c, category, name); did you mean 'category'?"),
+         msg="unknown key 'catgory' in dtype 'f32' (expected: c, category, name, onnx); did you mean 'category'?"),
     case("dtype-unknown-key", doc(dtypes=swap(DTYPES, F32, sub(F32, "}", ", ‸size: 4}"))),
-         msg="unknown key 'size' in dtype 'f32' (expected: c, category, name)"),
+         msg="unknown key 'size' in dtype 'f32' (expected: c, category, name, onnx)"),
     case("dtype-duplicate-key", doc(dtypes=swap(DTYPES, F32, sub(F32, "}", ", ‸name: g}"))),
          msg="duplicate key 'name' in dtype #1 (first at {first})", first="{‸name: f32"),
     case("dtype-duplicate-name", doc(dtypes=swap(DTYPES, F64, sub(F64, "name: f64", "name: ‸f32"))),
@@ -185,6 +185,15 @@ CASES = [
          msg="category 'real' of dtype 'f64' is not one of: float, int, bool"),
     case("dtype-missing-category", doc(dtypes=swap(DTYPES, F64, sub(F64, ", category: float", ""))),
          msg="dtype 'f64' has no 'category'", at="  - ‸{name: f64"),
+    case("dtype-missing-onnx", doc(dtypes=swap(DTYPES, F64, sub(F64, ", onnx: DOUBLE", ""))),
+         msg="dtype 'f64' has no 'onnx'", at="  - ‸{name: f64"),
+    case("dtype-onnx-unknown", doc(dtypes=swap(DTYPES, F64, sub(F64, "onnx: DOUBLE", "onnx: ‸FLOAT64"))),
+         msg="onnx 'FLOAT64' of dtype 'f64' is not an ONNX element type (FLOAT, UINT8, INT8, UINT16, INT16, INT32,"
+             " INT64, BOOL, FLOAT16, DOUBLE, UINT32, UINT64, BFLOAT16); did you mean 'FLOAT16'?"),
+    case("dtype-onnx-category", doc(dtypes=swap(DTYPES, F64, sub(F64, "onnx: DOUBLE", "onnx: ‸INT64"))),
+         msg="onnx 'INT64' of dtype 'f64' is of category int, but the dtype's is float"),
+    case("dtype-onnx-twice", doc(dtypes=swap(DTYPES, F64, sub(F64, "onnx: DOUBLE", "onnx: ‸FLOAT"))),
+         msg="dtypes 'f32' and 'f64' are both ONNX FLOAT"),
     case("dtype-not-a-mapping", doc(dtypes=swap(DTYPES, F32, "‸f32")), msg="dtype #1 must be a mapping, not a scalar"),
     case("dtypes-empty", doc(dtypes="‸[]"), msg="dtypes must list at least one dtype"),
     case("dtypes-not-a-list", doc(dtypes="‸f32"), msg="'dtypes' of backends.yaml must be a list, not a scalar"),

@@ -14,6 +14,7 @@ import difflib
 import re
 from pathlib import Path
 
+from generator import claims as claims_mod
 from generator import errors as errors_mod
 from generator import model as model_mod
 from generator import render as render_mod
@@ -69,9 +70,26 @@ def test_comment_edit_changes_only_the_hash_holder(yaml_text):
     assert len(removed) == len(added) == 1 and "input sha256" in removed[0]
 
 
-def test_adding_an_op_adds_lines_about_it_and_counts(yaml_text):
+def claim_too(monkeypatch, op: str, tags: tuple[str, ...]) -> None:
+    """Every backend whose kernels have claims claims op on tags as well, as a
+    kernel written for the new op would (generator/claims.py)."""
+    real = claims_mod.read
+
+    def read(backend, dtype_tags, root=claims_mod.ROOT):
+        found = real(backend, dtype_tags, root)
+        if found is None:
+            return None
+        extra = claims_mod.Claim(op, tags, claims_mod.Loc(found.path, 1, 1))
+        return claims_mod.Claims(found.path, {**found.ops, op: extra})
+
+    monkeypatch.setattr(claims_mod, "read", read)
+
+
+def test_adding_an_op_adds_lines_about_it_and_counts(yaml_text, monkeypatch):
     before = everything(yaml_text)
-    after = everything(with_op_first(yaml_text, SQUARE))
+    edited = with_op_first(yaml_text, SQUARE)
+    claim_too(monkeypatch, "square", ("F32", "F64"))
+    after = everything(edited)
     changed = changes(before, after)
     removed_total = added_total = 0
     for name, hunks in changed.items():

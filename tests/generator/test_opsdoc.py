@@ -111,7 +111,7 @@ def test_opencl_f64_kernels_may_decline_to_cpu(real_model):
             c = opsdoc.cell(m, op, opencl, d)
             if op.family.kernel is None:
                 assert c.runs is opsdoc.Runs.VIEW
-            elif not opencl.own(op.name):  # an op the shipped opencl leaves to cpu
+            elif not opencl.runs(op.name, d):  # an op or dtype the shipped opencl's kernels leave to cpu
                 assert (c.runs, c.text) == (opsdoc.Runs.FALLBACK, "-> cpu")
             elif not op.family.inputs:  # fills store what the host computed: they never decline
                 assert c.runs is opsdoc.Runs.OWN

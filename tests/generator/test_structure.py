@@ -15,6 +15,8 @@ import re
 import pytest
 import yaml
 
+from generator import claims as claims_mod
+
 # ---- an independent reading of backends.yaml ------------------------------------------------
 
 # what a family's attribute types mean as C parameters (runtime/sy_contract.h, README's API)
@@ -100,8 +102,13 @@ class Spec:
     def own(self, b) -> dict[str, list[str]]:
         """op -> dtypes the backend's own kernels implement."""
         ops = b.get("ops", [])
-        if ops == "all":
-            return {o["name"]: self.expand(o["dtypes"]) for o in self.ops if self.kernel(o)}
+        if ops == "all":  # what the kernels' claims take (generator/claims.py; tested in test_claims.py)
+            claims = claims_mod.read(b["name"], tuple(d.upper() for d in self.dtypes)) \
+                if claims_mod.has_folder(b["name"]) else None
+            own = {o["name"]: [d for d in self.expand(o["dtypes"])
+                               if claims is None or claims.takes(o["name"], d.upper())]
+                   for o in self.ops if self.kernel(o)}
+            return {op: dts for op, dts in own.items() if dts}
         if isinstance(ops, list):
             return {n: self.expand(self.op[n]["dtypes"]) for n in ops}
         return {n: self.expand(d) for n, d in ops.items()}

@@ -106,10 +106,10 @@ def marked(text: str) -> Doc:
 VERSION = "0.1.0"
 ABI = "1"
 
-F32 = "{name: f32, c: float, category: float}"
-F64 = "{name: f64, c: double, category: float}"
-I32 = "{name: i32, c: int32_t, category: int}"
-BOOL = "{name: bool, c: uint8_t, category: bool}"
+F32 = "{name: f32, c: float, category: float, onnx: FLOAT}"
+F64 = "{name: f64, c: double, category: float, onnx: DOUBLE}"
+I32 = "{name: i32, c: int32_t, category: int, onnx: INT32}"
+BOOL = "{name: bool, c: uint8_t, category: bool, onnx: BOOL}"
 DTYPES = [F32, F64, I32, BOOL]
 
 HOST = "name: host\nid: 0\nmemory: host\nops: all"

@@ -51,7 +51,8 @@ def data(rng, name: str, shape, kind: str = "any") -> np.ndarray:
         info = np.iinfo(dt)
         small = rng.integers(-5, 6, n)
         full = rng.integers(info.min, info.max, n, endpoint=True, dtype=dt)
-        ext = rng.choice(np.array([info.min, info.max, info.min + 1, info.max - 1, -1, 0, 1], dtype=dt), n)
+        minus_one = -1 if info.min < 0 else info.max  # -1 wrapped, for an unsigned dtype
+        ext = rng.choice(np.array([info.min, info.max, info.min + 1, info.max - 1, minus_one, 0, 1], dtype=dt), n)
         pick = rng.random(n)
         if kind == "grid":
             out = small
@@ -167,8 +168,10 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             if cat == "float":
                 attrs["value"] = float(rng.choice([0.1, -2.25, 1e-3, np.nan, np.inf, -0.0, 3.3e38, 7.0]))
             elif cat == "int":
-                bound = min(float(np.iinfo(NP[name]).max), 2.0 ** 53)
-                attrs["value"] = float(rng.choice([0, -1, 7, bound, -bound, int(rng.integers(-1000, 1000))]))
+                info = np.iinfo(NP[name])  # values the dtype holds: the runtime refuses others
+                bound, low = min(float(info.max), 2.0 ** 53), max(float(info.min), -2.0 ** 53)
+                some = int(rng.integers(max(low, -1000), min(bound, 1000), endpoint=True))
+                attrs["value"] = float(rng.choice([0, max(low, -1), 7, bound, low, some]))
             else:
                 attrs["value"] = float(rng.choice([0.0, 1.0, 2.0, -1.0]))
     elif cls == "unary":
@@ -265,7 +268,8 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         add(name, shape)
         axis = int(rng.integers(-len(shape), len(shape)))
         n = shape[axis]
-        index = INTS[int(rng.integers(0, len(INTS)))]
+        takes = OPS[op].family.signature.inputs[1].type.dtypes  # the indices' fixed dtypes (Tensor<i32|i64>)
+        index = takes[int(rng.integers(0, len(takes)))]
         idx_shape = rand_shape(rng, int(rng.integers(0, 3)), hi=3)
         values = rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(NP[index]).reshape(idx_shape)
         slot = prog.input(values)

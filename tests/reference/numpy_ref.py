@@ -43,13 +43,17 @@ from generator import model as _model  # noqa: E402
 
 MODEL = _model.load(REPO / "backends.yaml")
 OPS = {op.name: op for op in MODEL.ops}
-_C_TO_NP = {"float": np.float32, "double": np.float64, "int8_t": np.int8, "int16_t": np.int16,
-            "int32_t": np.int32, "int64_t": np.int64, "uint8_t": np.uint8, "bool": np.bool_}
+# Every ONNX element type a dtype's `onnx:` may name (generator/model.py
+# ONNX_TYPES) as NumPy's; bfloat16 has no NumPy type (PyTorch's is the reference).
+_ONNX_TO_NP = {"FLOAT": np.float32, "DOUBLE": np.float64, "FLOAT16": np.float16, "INT8": np.int8, "INT16": np.int16,
+               "INT32": np.int32, "INT64": np.int64, "UINT8": np.uint8, "UINT16": np.uint16, "UINT32": np.uint32,
+               "UINT64": np.uint64, "BOOL": np.bool_}
+assert set(_ONNX_TO_NP) | {"BFLOAT16"} == set(_model.ONNX_TYPES)
 NP = {}  # dtype name -> numpy dtype
 CATEGORY = {}  # dtype name -> float, int, bool
 for _d in MODEL.dtypes:
     CATEGORY[_d.name] = _d.category
-    NP[_d.name] = np.dtype(np.bool_) if _d.category == "bool" else np.dtype(_C_TO_NP[_d.c])
+    NP[_d.name] = np.dtype(_ONNX_TO_NP[_d.onnx])
 FLOATS = [d for d in NP if CATEGORY[d] == "float"]
 INTS = [d for d in NP if CATEGORY[d] == "int"]
 BOOLS = [d for d in NP if CATEGORY[d] == "bool"]
@@ -264,10 +268,11 @@ def compare(got: np.ndarray, want: np.ndarray, how: str, extra=None) -> str | No
 
 
 def wrap(obj: np.ndarray, dt) -> np.ndarray:
-    """Python integers (object array) wrapped to dt, two's complement."""
+    """Python integers (object array) wrapped to dt, two's complement (unsigned: modulo 2^bits)."""
     bits = np.dtype(dt).itemsize * 8
+    low = 0 if np.dtype(dt).kind == "u" else -(1 << (bits - 1))
     obj = np.asarray(obj, dtype=object)
-    f = np.frompyfunc(lambda v: ((int(v) + (1 << (bits - 1))) % (1 << bits)) - (1 << (bits - 1)), 1, 1)
+    f = np.frompyfunc(lambda v: ((int(v) - low) % (1 << bits)) + low, 1, 1)
     return np.asarray(f(obj), dtype=object).astype(dt) if obj.size else np.zeros(obj.shape, dt)
 
 
@@ -329,7 +334,7 @@ def _cast(a, to: str):
         info = np.iinfo(dt)
         with np.errstate(invalid="ignore"):
             t = np.trunc(a.astype(np.float64))
-            lo, hi = float(info.min), float(-float(info.min))  # [-2^(b-1), 2^(b-1))
+            lo, hi = float(info.min), float(info.max) + 1.0  # [min, max + 1): [-2^(b-1), 2^(b-1)), [0, 2^b)
             out = np.zeros(a.shape, dt)
             ok = (t >= lo) & (t < hi)
             out[ok] = t[ok].astype(dt)

@@ -1,0 +1,70 @@
+/* switchyard cpu backend: the dtypes its kernels take, one line per op.
+ *
+ * The one statement of it: each kernel's dtype switch expands its op's
+ * SY__CPU_TAKES_<op> (`switch (dt) { SY__CPU_TAKES_add(CASE, add) ... }`), and
+ * the generator reads these lines (generator/claims.py) for backends.yaml's
+ * `ops: all`, which is every op and dtype claimed here; an op the yaml gives a
+ * dtype that no line here takes is refused at cpu's `ops:`, naming op and
+ * dtype. Groups are SY__EACH_<DTYPE>(X, a) of generated/sy_backends.h, or
+ * other groups. An op added to the kernels gets one SY__CPU_TAKES_<op> line;
+ * a dtype added to an op's kernels goes into its line (or its group). Only
+ * #defines here: the generator does not run the preprocessor. */
+#ifndef SY_CPU_CLAIMS_H
+#define SY_CPU_CLAIMS_H
+
+#include "switchyard.h"
+
+/* groups */
+#define SY__CPU_FLOAT(X, a) SY__EACH_F32(X, a) SY__EACH_F64(X, a)
+#define SY__CPU_INT(X, a) SY__EACH_I32(X, a) SY__EACH_I64(X, a) SY__EACH_U8(X, a) SY__EACH_I8(X, a) SY__EACH_I16(X, a)
+#define SY__CPU_BOOL(X, a) SY__EACH_BOOL(X, a)
+#define SY__CPU_FLOAT_INT(X, a) SY__CPU_FLOAT(X, a) SY__CPU_INT(X, a)
+#define SY__CPU_ALL(X, a) SY__CPU_FLOAT_INT(X, a) SY__CPU_BOOL(X, a)
+
+/* fill (sy_cpu_fill.c) */
+#define SY__CPU_TAKES_zeros SY__CPU_ALL
+#define SY__CPU_TAKES_ones SY__CPU_ALL
+#define SY__CPU_TAKES_full SY__CPU_ALL
+/* unary (sy_cpu_unary.c) */
+#define SY__CPU_TAKES_neg SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_abs SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_exp SY__CPU_FLOAT
+#define SY__CPU_TAKES_log SY__CPU_FLOAT
+#define SY__CPU_TAKES_sqrt SY__CPU_FLOAT
+#define SY__CPU_TAKES_tanh SY__CPU_FLOAT
+#define SY__CPU_TAKES_sigmoid SY__CPU_FLOAT
+#define SY__CPU_TAKES_relu SY__CPU_FLOAT_INT
+/* binary, compare, where (sy_cpu_binary.c) */
+#define SY__CPU_TAKES_add SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_sub SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_mul SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_div SY__CPU_FLOAT
+#define SY__CPU_TAKES_maximum SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_eq SY__CPU_ALL
+#define SY__CPU_TAKES_lt SY__CPU_ALL
+#define SY__CPU_TAKES_gt SY__CPU_ALL
+#define SY__CPU_TAKES_where SY__CPU_ALL
+/* matmul (sy_cpu_matmul.c), reduce (sy_cpu_reduce.c) */
+#define SY__CPU_TAKES_matmul SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_sum SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_mean SY__CPU_FLOAT
+#define SY__CPU_TAKES_max SY__CPU_FLOAT_INT
+/* cast (sy_cpu_cast.c): every pair of these, from and to */
+#define SY__CPU_TAKES_cast SY__CPU_ALL
+/* kernel: op families (sy_cpu_nn.c); concat and gather move bytes */
+#define SY__CPU_TAKES_softmax SY__CPU_FLOAT
+#define SY__CPU_TAKES_log_softmax SY__CPU_FLOAT
+#define SY__CPU_TAKES_argmax SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_argmin SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_concat SY__CPU_ALL
+#define SY__CPU_TAKES_gather SY__CPU_ALL
+#define SY__CPU_TAKES_pad SY__CPU_FLOAT
+#define SY__CPU_TAKES_layer_norm SY__CPU_FLOAT
+/* window ops (sy_cpu_conv.c) */
+#define SY__CPU_TAKES_max_pool2d SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_max_pool2d_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv2d SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv2d_backward_input SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv2d_backward_weight SY__CPU_FLOAT
+
+#endif

@@ -1,0 +1,56 @@
+/* switchyard opencl backend: the dtypes its kernels take, one line per op.
+ *
+ * The generator reads these lines (generator/claims.py): backends.yaml's
+ * `ops:` of opencl may list an (op, dtype) only if its line here takes it.
+ * The launchers (sy_opencl_ops.c) decline every dtype their op's line does
+ * not take (SY__OCL_TAKES), and the OpenCL C source (sy_opencl_src.h) has a
+ * kernel per claimed dtype, named with the dtype's suffix. An op added to the
+ * kernels gets one SY__OPENCL_TAKES_<op> line. Only #defines here: the
+ * generator does not run the preprocessor. */
+#ifndef SY_OPENCL_CLAIMS_H
+#define SY_OPENCL_CLAIMS_H
+
+#include "switchyard.h"
+
+/* groups */
+#define SY__OPENCL_FLOAT(X, a) SY__EACH_F32(X, a) SY__EACH_F64(X, a)
+#define SY__OPENCL_INT(X, a) SY__EACH_I32(X, a) SY__EACH_I64(X, a)
+#define SY__OPENCL_FLOAT_INT(X, a) SY__OPENCL_FLOAT(X, a) SY__OPENCL_INT(X, a)
+#define SY__OPENCL_ALL(X, a) SY__OPENCL_FLOAT_INT(X, a) SY__EACH_BOOL(X, a)
+
+#define SY__OPENCL_TAKES_zeros SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_ones SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_full SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_neg SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_abs SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_exp SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_log SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_sqrt SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_tanh SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_sigmoid SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_relu SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_add SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_sub SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_mul SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_div SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_maximum SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_eq SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_lt SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_gt SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_where SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_matmul SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_sum SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_mean SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_max SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_cast SY__OPENCL_ALL
+/* kernel: op families (sy_opencl_nn.c, sy_opencl_src_nn.h); concat and gather move bytes */
+#define SY__OPENCL_TAKES_softmax SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_log_softmax SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_argmax SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_argmin SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_concat SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_gather SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_pad SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_layer_norm SY__OPENCL_FLOAT
+
+#endif
