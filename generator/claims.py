@@ -30,6 +30,11 @@ _DEFINE = re.compile(r"^#\s*define\s+([A-Za-z_][A-Za-z0-9_]*)(\(\s*X\s*,\s*a\s*\
 _TOKEN = re.compile(r"\b(SY__[A-Za-z0-9_]+)(\s*\(\s*X\s*,\s*a\s*\))?")
 
 
+class Mismatch(SpecError):
+    """The claims name a dtype backends.yaml does not declare; the caller
+    reports it at the backend's entry of backends.yaml, where the fix is."""
+
+
 @dataclass(frozen=True)
 class Claim:
     op: str
@@ -120,8 +125,9 @@ def read(backend: str, tags: tuple[str, ...], root: Path = ROOT) -> Claims | Non
         if name.startswith("SY__EACH_"):
             tag = name[len("SY__EACH_"):]
             if tag not in tags:
-                raise SpecError(at, f"{name}: backends.yaml has no dtype {tag.lower()} (its dtypes:"
-                                    f" {', '.join(t.lower() for t in tags)})")
+                raise Mismatch(at, f"its kernels take dtype {tag.lower()} ({name} at {at}), which backends.yaml"
+                                   f" does not declare (its dtypes: {', '.join(t.lower() for t in tags)});"
+                                   f" declare {tag.lower()}, or take it out of {rel}")
             return [tag]
         if name not in groups:
             raise SpecError(at, f"{name} is not a group of {rel} nor a SY__EACH_<dtype>")

@@ -717,14 +717,20 @@ def _backend_ops(node: Node, backend: str, ops: dict[str, Op], dtypes, last: boo
     tags = tuple(d.tag for d in dtypes)
     tag_of = {d.name: d.tag for d in dtypes}
     folder = claims_mod.has_folder(backend)
-    claims = claims_mod.read(backend, tags) if folder else None
+    try:
+        claims = claims_mod.read(backend, tags) if folder else None
+    except claims_mod.Mismatch as e:
+        raise node.error(f"backend '{backend}': {e.message}") from None
     if claims is not None:
+        # reported at the backend's ops: here, where the fix is, naming the claim's line
         for op, claim in claims.ops.items():
             if op not in ops:
-                raise SpecError(claim.loc, f"backend '{backend}' claims op '{op}', which backends.yaml does not"
-                                           f" declare{_hint(op, ops)}")
+                raise node.error(f"backend '{backend}': its kernels claim op '{op}' ({claim.loc}), which"
+                                 f" backends.yaml does not declare{_hint(op, ops)}; declare it, or take the claim"
+                                 " out")
             if ops[op].family.kernel is None:
-                raise SpecError(claim.loc, f"backend '{backend}' claims op '{op}', a view the runtime does")
+                raise node.error(f"backend '{backend}': its kernels claim op '{op}' ({claim.loc}), a view the"
+                                 " runtime does")
 
     def claimed(op: Op, chosen: tuple[str, ...]) -> tuple[str, ...]:
         if claims is None:

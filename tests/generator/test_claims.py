@@ -110,7 +110,8 @@ def test_claims_groups_and_lines(tmp_path):
 
 @pytest.mark.parametrize("body, line, message", [
     ("#define SY__TOY_TAKES_add SY__EACH_F16\n", 5,
-     "SY__EACH_F16: backends.yaml has no dtype f16 (its dtypes: f32, f64, i32, i64, bool)"),
+     "its kernels take dtype f16 (SY__EACH_F16 at kernels/toy/sy_toy_claims.h:5:27), which backends.yaml does not"
+     " declare (its dtypes: f32, f64, i32, i64, bool)"),
     ("#define SY__TOY_TAKES_add SY__TOY_NOPE\n", 5, "SY__TOY_NOPE is not a group of kernels/toy/sy_toy_claims.h"
                                                     " nor a SY__EACH_<dtype>"),
     ("#define SY__TOY_TAKES_add SY__EACH_F32\n#define SY__TOY_TAKES_add SY__EACH_F64\n", 6,
@@ -145,5 +146,19 @@ def test_a_claim_of_an_op_the_yaml_lacks_is_refused(yaml_text, monkeypatch):
     with pytest.raises(SpecError) as info:
         model_mod.parse(yaml_text)
     err = info.value
-    assert (err.loc.path, err.loc.line, err.loc.col) == ("kernels/cpu/sy_cpu_claims.h", 7, 9)
-    assert err.message.startswith("backend 'cpu' claims op 'squre', which backends.yaml does not declare")
+    # reported in backends.yaml, at cpu's ops:, where the fix is; the claim's line is named
+    assert err.loc.path == "backends.yaml" and yaml_text.splitlines()[err.loc.line - 1].lstrip().startswith("ops:")
+    assert err.message.startswith("backend 'cpu': its kernels claim op 'squre' (kernels/cpu/sy_cpu_claims.h:7:9),"
+                                  " which backends.yaml does not declare")
+
+
+def test_a_dtype_the_claims_take_but_the_yaml_lacks_is_located_in_the_yaml(yaml_text):
+    """Deleting a dtype the kernels take is an error at the backend's ops: in
+    backends.yaml (the file a user edits), naming the claims line."""
+    text = yaml_text.replace("\n  - {name: f64, c: double, category: float, onnx: DOUBLE}", "", 1)
+    assert text != yaml_text
+    with pytest.raises(SpecError) as info:
+        model_mod.parse(text)
+    err = info.value
+    assert err.loc.path == "backends.yaml", err
+    assert "its kernels take dtype f64 (SY__EACH_F64 at kernels/" in err.message, err.message
