@@ -8,7 +8,7 @@
 #   make coverage         line and branch coverage of the C library (every folder) and of the generator,
 #                         HTML in build/coverage/; fails below the floors of tests/coverage-floor
 #   make test-onnx        ONNX export and import round trips of every mapped op on every device
-#   make test-onnx-node   ONNX's own node conformance tests on cpu:0, simd:0 and opencl:0 (reports in build/)
+#   make test-onnx-node   ONNX's own node conformance tests on cpu:0, simd:0, blas:0 and opencl:0 (reports in build/)
 #   make generate         render generated/, docs/errors/ and docs/ops.md from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/, docs/errors/ or docs/ops.md is stale
 #   make lint             flake8 and mypy over the generator
@@ -367,6 +367,7 @@ test-onnx-node: $(ONNX_NODE_DRIVER)
 	@tools/deps.sh python3-numpy python3-onnx libonnx-testdata
 	$(ONNX_NODE) --device cpu:0 --report $(BUILD)/onnx-node-report.md
 	$(if $(filter simd,$(BACKENDS)),$(ONNX_NODE) --device simd:0 --report $(BUILD)/onnx-node-report-simd.md)
+	$(if $(filter blas,$(BACKENDS)),$(ONNX_NODE) --device blas:0 --report $(BUILD)/onnx-node-report-blas.md)
 	$(if $(filter opencl,$(BACKENDS)),$(ONNX_NODE) --device opencl:0 --report $(BUILD)/onnx-node-report-opencl.md)
 
 # ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
