@@ -1688,6 +1688,365 @@ static bool sy__route_conv2d_backward_weight(sy_backend b, sy_dtype dt, sy__rout
     }
 }
 
+/* The contiguous fast path's kernels, by backend and dtype (what each op's
+ * route resolves for host backends, in one load); NULL: the general path. */
+static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
+static const sy_ew_kernel sy__fast_neg[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_neg,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_neg,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_neg,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_neg,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_neg, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_neg,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_neg, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_neg,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_neg, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_neg,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_neg,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_neg, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_simd_neg,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_simd_neg, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_simd_neg,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_neg, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_neg,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_neg, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_neg,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_neg, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_neg,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_neg,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_abs[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_abs,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_abs,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_abs,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_abs,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_abs, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_abs,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_abs, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_abs,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_abs, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_abs,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_abs,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_abs, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_simd_abs,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_simd_abs, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_simd_abs,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_abs, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_abs,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_abs, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_abs,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_abs, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_abs,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_abs,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_exp[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_exp, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_exp,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_exp,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_exp,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_exp,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_exp,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_exp,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_log[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_log, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_log,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_log,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_log,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_log,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_log,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_log,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_sqrt[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_sqrt, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_sqrt,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_sqrt, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_sqrt,
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_sqrt, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_simd_sqrt,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_sqrt, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sqrt,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_tanh[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_tanh, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_tanh,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_tanh,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_tanh,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_tanh,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_tanh,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_tanh,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_sigmoid[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_sigmoid, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_sigmoid,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_sigmoid,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_sigmoid,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_sigmoid,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_sigmoid,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sigmoid,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_relu[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_relu,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_relu,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_relu,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_relu,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_relu, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_relu,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_relu, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_relu,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_relu, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_relu,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_relu,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_relu, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_simd_relu,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_simd_relu, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_simd_relu,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_relu, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_relu,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_relu, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_relu,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_relu, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_relu,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_relu,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_add[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_add,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_add,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_add,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_add,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_add, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_add,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_add, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_add,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_add, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_add,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_add,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_add, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_simd_add,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_simd_add, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_simd_add,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_add, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_add,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_add, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_add,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_add, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_add,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_add,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_sub[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_sub,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_sub,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_sub,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_sub,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_sub, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_sub,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_sub, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_sub,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_sub, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_sub,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_sub,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_sub, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_simd_sub,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_simd_sub, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_simd_sub,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_sub, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sub,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_sub, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_sub,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_sub, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_sub,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_sub,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_mul[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_mul,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_mul,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_mul,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_mul,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_mul, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_mul,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_mul, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_mul,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_mul, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_mul,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_mul,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_mul, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_simd_mul,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_simd_mul, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_simd_mul,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_mul, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_mul,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_mul, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_mul,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_mul, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_mul,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_mul,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_div[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_div,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_div, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_div,
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_div, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_simd_div,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_div,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_maximum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_maximum,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_maximum,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_maximum,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_maximum,
+#endif
+#if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_maximum, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_maximum,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_maximum, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_maximum,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_maximum, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_maximum,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_maximum,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_maximum, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_simd_maximum,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_simd_maximum, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_simd_maximum,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_maximum, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_maximum,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_maximum, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_maximum,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_maximum, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_maximum,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_maximum,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
 
 const sy__op_info sy__op_table[SY_OP_COUNT] = {
     [SY_OP_ZEROS] = {
@@ -1701,6 +2060,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 0,
         .creates = true,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {NULL},
         .in_var = {0},
@@ -1729,6 +2089,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 0,
         .creates = true,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {NULL},
         .in_var = {0},
@@ -1757,6 +2118,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 0,
         .creates = true,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {NULL},
         .in_var = {0},
@@ -1785,6 +2147,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_neg,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a"},
         .in_var = {0},
@@ -1813,6 +2176,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_abs,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a"},
         .in_var = {0},
@@ -1841,6 +2205,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_exp,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"a"},
         .in_var = {0},
@@ -1869,6 +2234,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_log,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"a"},
         .in_var = {0},
@@ -1897,6 +2263,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_sqrt,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"a"},
         .in_var = {0},
@@ -1925,6 +2292,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_tanh,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"a"},
         .in_var = {0},
@@ -1953,6 +2321,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_sigmoid,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"a"},
         .in_var = {0},
@@ -1981,6 +2350,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_relu,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a"},
         .in_var = {0},
@@ -2009,6 +2379,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_add,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
@@ -2037,6 +2408,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_sub,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
@@ -2065,6 +2437,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_mul,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
@@ -2093,6 +2466,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_div,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
@@ -2121,6 +2495,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
+        .fast_kernels = sy__fast_maximum,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
@@ -2149,6 +2524,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
@@ -2177,6 +2553,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
@@ -2205,6 +2582,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
@@ -2233,6 +2611,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 3,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {"cond", "a", "b"},
         .in_var = {-1, 0, 0},
@@ -2261,6 +2640,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
@@ -2289,6 +2669,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a"},
         .in_var = {0},
@@ -2317,6 +2698,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"a"},
         .in_var = {0},
@@ -2345,6 +2727,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a"},
         .in_var = {0},
@@ -2373,6 +2756,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {"a"},
         .in_var = {0},
@@ -2401,6 +2785,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {"a"},
         .in_var = {0},
@@ -2429,6 +2814,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {"a"},
         .in_var = {0},
@@ -2457,6 +2843,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {"a"},
         .in_var = {0},
@@ -2485,6 +2872,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {"a"},
         .in_var = {0},
@@ -2513,6 +2901,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"x"},
         .in_var = {0},
@@ -2541,6 +2930,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"x"},
         .in_var = {0},
@@ -2569,6 +2959,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"x"},
         .in_var = {0},
@@ -2597,6 +2988,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"x"},
         .in_var = {0},
@@ -2625,6 +3017,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {"xs"},
         .in_var = {0},
@@ -2653,6 +3046,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
         .in_names = {"x", "indices"},
         .in_var = {0, -1},
@@ -2681,6 +3075,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"x"},
         .in_var = {0},
@@ -2709,6 +3104,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 3,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"x", "weight", "bias"},
         .in_var = {0, 0, 0},
@@ -2737,6 +3133,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"x"},
         .in_var = {0},
@@ -2765,6 +3162,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 3,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"x", "weight", "bias"},
         .in_var = {0, 0, 0},
@@ -2793,6 +3191,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"dy", "indices"},
         .in_var = {0, -1},
@@ -2821,6 +3220,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 3,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"dy", "weight", "x"},
         .in_var = {0, 0, 0},
@@ -2849,6 +3249,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 3,
         .creates = false,
         .fast = false,
+        .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
         .in_names = {"dy", "x", "weight"},
         .in_var = {0, 0, 0},

@@ -229,6 +229,68 @@ def route_cases(model: Model, op: Op) -> list[RouteCase]:
     return cases
 
 
+@dataclass(frozen=True)
+class FastTable:
+    op: Op
+    lines: tuple[str, ...]  # the initializer's lines; a preprocessor line starts with #
+
+
+def _designators(backend: str, dtypes: list[str], kernel: str, width: int = 116) -> list[str]:
+    out: list[str] = []
+    for dt in dtypes:
+        item = f"[{backend}][{dt}] = {kernel},"
+        if out and len(out[-1]) + 1 + len(item) <= width:
+            out[-1] += " " + item
+        else:
+            out.append("    " + item)
+    return out
+
+
+def fast_table(model: Model, op: Op) -> FastTable:
+    """The kernels the contiguous fast path calls for op, by host backend and
+    dtype: what sy__route_<op> resolves, looked up in one load instead of a
+    call (the route stays the general path's). Backends on device memory and
+    dtypes op does not take have no entry (NULL: the general path). dtypes
+    whose route tries the same links share one #if chain: the first link
+    compiled in wins, as in the route; a link on device memory leaves the
+    entry NULL."""
+    lines: list[str] = []
+    for b in model.real_backends:
+        if not b.is_host:
+            continue
+        groups: dict[tuple, list[str]] = {}
+        for d in model.dtypes:
+            if d.name not in op.dtypes:
+                continue
+            links: list[tuple[Backend, str | None]] = []
+            for c, entry in route_links(model, op, b):
+                if d.name in entry.dtypes:
+                    links.append((c, kernel_symbol(c, op.name) if c.is_host else None))
+                    if c is b:
+                        break
+            if links:
+                groups.setdefault(tuple(links), []).append(d.enum)
+        if not groups:
+            continue
+        lines.append(f"#if {b.cfg}")
+        for links, dts in groups.items():
+            for k, (c, kernel) in enumerate(links):
+                if c is not b:
+                    lines.append(f"#{'if' if k == 0 else 'elif'} {c.cfg}")
+                elif k > 0:
+                    lines.append("#else")
+                if kernel:
+                    lines += _designators(b.enum, dts, kernel)
+            if len(links) > 1 or links[0][0] is not b:
+                lines.append("#endif")
+        lines.append("#endif")
+    hosts = [b.cfg for b in model.real_backends if b.is_host]
+    # an initializer is never empty, even in a build without a host backend
+    lines += [f"#if !({' || '.join(hosts)})" if hosts else "#if 1", "    [0][0] = NULL, /* no host backend here */",
+              "#endif"]
+    return FastTable(op, tuple(lines))
+
+
 # ---- op functions --------------------------------------------------------------
 
 
@@ -305,6 +367,7 @@ class OpRow:
     n_in: int
     creates: str
     fast: str
+    fast_kernels: str
     dtypes: str
     in_names: str
     in_var: str
@@ -381,6 +444,7 @@ def op_row(model: Model, op: Op) -> OpRow:
         n_in=len(ins),
         creates=_c_bool(not ins),
         fast=_c_bool(fast_path(op)),
+        fast_kernels=f"sy__fast_{op.name}" if fast_path(op) else "sy__fast_none",
         dtypes=dtype_mask(model, op.dtypes),
         in_names=_braces(f'"{i.name}"' for i in ins) if ins else "{NULL}",
         in_var=_braces(str(tvars.index(i.type.var)) if i.type.var else "-1" for i in ins) if ins else "{0}",
@@ -656,6 +720,7 @@ def context(model: Model) -> dict:
         "arms": grid,
         "arm_rows": arm_rows(model, grid),
         "routes": {op.name: route_cases(model, op) for op in model.ops},
+        "fast_tables": [fast_table(model, op) for op in model.ops if fast_path(op)],
         "functions": [op_function(model, op) for op in model.ops],
         "op_rows": op_rows(model),
         "kernels": kernel_decls(model),

@@ -158,6 +158,8 @@ typedef struct sy__op_info {
     bool variadic;        /* the last input is a list: a call has n_in - 1 or more */
     bool creates;         /* no tensor input: makes a tensor on its device attribute */
     bool fast;            /* elementwise over inputs of one type variable: the contiguous fast path */
+    /* the fast path's kernel by backend and dtype, what route resolves on host backends (NULL: the general path) */
+    const sy_ew_kernel (*fast_kernels)[SY_DTYPE_COUNT];
     uint32_t dtypes;      /* mask over sy_dtype: the domain of every type variable */
     const char *in_names[SY__MAX_IN]; /* as the signature names them, for errors */
     int8_t in_var[SY__MAX_IN];        /* input i's type variable, or -1 for a fixed dtype */

@@ -899,6 +899,30 @@ START_TEST(test_runs_op_routes)
 }
 END_TEST
 
+/* The fast path's generated tables hold what each route picks: for a host
+ * backend, an op of the fast path and a dtype it takes, the kernel of the
+ * route (when that kernel's backend is on host memory); NULL everywhere else.
+ * Run in every backend subset the matrix builds, where the tables' #if
+ * chains pick other links. */
+START_TEST(test_fast_path_kernels_are_the_routes)
+{
+    sy_backend b = g_backends[_i];
+    for (int op = 0; op < SY_OP_COUNT; op++) {
+        const sy__op_info *info = &sy__op_table[op];
+        ck_assert_ptr_nonnull(info->fast_kernels);
+        for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
+            sy_ew_kernel want = NULL;
+            sy__route r;
+            if (info->fast && sy__backend_table[b].host && SY__DTYPE_IN(dt, info->dtypes) &&
+                info->route(b, (sy_dtype)dt, &r) && sy__backend_table[r.backend].host)
+                want = r.kernel.ew;
+            ck_assert_msg(info->fast_kernels[b][dt] == want, "%s %s on %s: the fast path's kernel is not the route's",
+                          info->name, sy_dtype_name((sy_dtype)dt), sy_backend_name(b));
+        }
+    }
+}
+END_TEST
+
 /* What sy_backend_supports_op says is what runs: every (op, dtype) a backend
  * claims (kernels/<b>/sy_<b>_claims.h, through backends.yaml) runs on its own
  * kernel without a refusal, in every shape case where cpu runs it; and a
@@ -1548,6 +1572,7 @@ Suite *suite_ops(void)
 
     tc = tcase_create("routes");
     tcase_add_loop_test(tc, test_runs_op_routes, 0, g_nback);
+    tcase_add_loop_test(tc, test_fast_path_kernels_are_the_routes, 0, g_nback);
     tcase_add_loop_test(tc, test_supports_op_runs, 0, g_nback);
     tcase_add_loop_test(tc, test_chain_runs_the_named_kernel, 0, g_nback);
     suite_add_tcase(s, tc);

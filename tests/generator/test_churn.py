@@ -105,4 +105,4 @@ def test_adding_an_op_adds_lines_about_it_and_counts(yaml_text, monkeypatch):
             if len(added) > len(removed):
                 assert any("square" in line.lower() for line in added), (name, added)
     assert removed_total <= 3  # the hash, SY_OP_COUNT and its _Static_assert
-    assert added_total < 120
+    assert added_total < 150  # about 120, and the fast path's table (a few lines per host backend)

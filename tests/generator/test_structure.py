@@ -373,7 +373,8 @@ def test_op_table(real_files, spec):
     rows = re.findall(r"^    \[(SY_OP_\w+)\] = \{\n        \.name = \"(\w+)\",\n        \.cls = (SY__CLASS_\w+),\n"
                       r"        \.kernel = SY__KERNEL_\w+,\n        \.variadic = (?:true|false),\n"
                       r"        \.n_attrs = \d+,\n        \.attrs = \{.*\},\n        \.infer = sy__infer_\w+,\n"
-                      r"        \.n_in = (\d),\n        \.creates = (?:true|false),\n        \.fast = (?:true|false),\n"
+                      r"        \.n_in = (\d),\n        \.creates = (?:true|false),\n        \.fast = (true|false),\n"
+                      r"        \.fast_kernels = (\w+),\n"
                       r"        \.dtypes = ([\w| ]+),\n        \.in_names = \{.*\},\n        \.in_var = \{.*\},\n"
                       r"        \.in_dtypes = \{.*\},\n        \.key_var = -?\d,\n        \.n_out = \d,\n"
                       r"        \.optional = \d+u,\n        \.out_names = \{.*\},\n        \.out_var = \{.*\},\n"
@@ -385,6 +386,9 @@ def test_op_table(real_files, spec):
     for row, op in zip(rows, spec.ops):
         name = op["name"]
         cls = "OP" if spec.kernel(op) == "op" else op["family"].upper()
+        fast, fast_kernels = row[4], row[5]
+        row = row[:4] + row[6:]
+        assert fast_kernels == (f"sy__fast_{name}" if fast == "true" else "sy__fast_none")
         assert row[:5] == (spec.enum("OP", name), name, f"SY__CLASS_{cls}",
                            str(len(spec.inputs(op))), spec.mask(spec.expand(op["dtypes"])))
         assert row[5] == ("false" if op["derivative"] == "none" else "true")
