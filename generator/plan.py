@@ -273,15 +273,14 @@ def fast_table(model: Model, op: Op) -> FastTable:
         if not groups:
             continue
         lines.append(f"#if {b.cfg}")
-        for links, dts in groups.items():
-            for k, (c, kernel) in enumerate(links):
+        for tried, dts in groups.items():
+            # b's own kernel comes first and alone (it needs no #if: the row is under b's)
+            for k, (c, kernel) in enumerate(tried):
                 if c is not b:
                     lines.append(f"#{'if' if k == 0 else 'elif'} {c.cfg}")
-                elif k > 0:
-                    lines.append("#else")
                 if kernel:
                     lines += _designators(b.enum, dts, kernel)
-            if len(links) > 1 or links[0][0] is not b:
+            if tried[0][0] is not b:
                 lines.append("#endif")
         lines.append("#endif")
     hosts = [b.cfg for b in model.real_backends if b.is_host]

@@ -122,7 +122,8 @@ def test_route_cases_are_the_plans(made):
 
 
 OP_ROW = re.compile(r"^    \[(SY_OP_\w+)\] = \{\n((?:        \.\w+ = .*,\n)+)    \},$", re.M)
-ROW_FIELDS = ("name", "cls", "kernel", "variadic", "n_attrs", "attrs", "infer", "n_in", "creates", "fast", "fast_kernels",
+ROW_FIELDS = ("name", "cls", "kernel", "variadic", "n_attrs", "attrs", "infer", "n_in", "creates", "fast",
+              "fast_kernels",
               "dtypes",
               "in_names", "in_var", "in_dtypes",
               "key_var", "n_out", "optional", "out_names", "out_var", "out_fixed", "differentiable", "memory_bound",
