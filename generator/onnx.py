@@ -32,6 +32,7 @@ import numpy as np
 
 try:
     import onnx
+    import onnx.version_converter
     from onnx import TensorProto, helper, numpy_helper
 except ImportError:  # pragma: no cover - a machine without Debian's python3-onnx
     if __name__ == "__main__":
@@ -48,8 +49,11 @@ from .sygraph import read as read_graph
 from .sygraph import write as write_graph
 
 ROOT = Path(__file__).resolve().parent.parent
-# the oldest opset import reads: ReduceSum takes its axes as an input from 13
+# the opset import reads ops in: ReduceSum takes its axes as an input from 13;
+# a model of an opset from OLDEST_IMPORT_OPSET up goes through ONNX's own
+# version converter (onnx.version_converter) to MIN_IMPORT_OPSET first
 MIN_IMPORT_OPSET = 13
+OLDEST_IMPORT_OPSET = 7
 PRODUCER = "switchyard"
 
 
@@ -310,13 +314,131 @@ def _bits(x: float) -> bytes:
     return struct.pack("<d", x)
 
 
+def _from_old_opset(model: onnx.ModelProto) -> onnx.ModelProto:
+    """model itself when it imports opset MIN_IMPORT_OPSET or later; else the
+    model onnx.version_converter makes of it at MIN_IMPORT_OPSET (its adapters
+    rewrite what changed: attributes that became inputs, Softmax's axis rule,
+    and so on), or Refused naming the converter's reason."""
+    old = [imp.version for imp in model.opset_import if imp.domain in ("", "ai.onnx")]
+    if not old or old[0] >= MIN_IMPORT_OPSET:
+        return model
+    label = f"the model imports opset {old[0]}, which ONNX's version converter"
+    try:
+        onnx.checker.check_model(model)
+        converted = onnx.version_converter.convert_version(model, MIN_IMPORT_OPSET)
+    except (onnx.checker.ValidationError, RuntimeError, IndexError, ValueError) as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise Refused(f"{label} does not take to opset {MIN_IMPORT_OPSET}: {first}") from None
+    return converted
+
+
+def _static_shapes(model: onnx.ModelProto) -> dict[str, list[int] | None]:
+    """Each value's shape after ONNX's shape inference (None when not static)."""
+    inferred = onnx.shape_inference.infer_shapes(model)
+    g = inferred.graph
+    out: dict[str, list[int] | None] = {t.name: list(t.dims) for t in g.initializer}
+    for vi in [*g.input, *g.value_info, *g.output]:
+        t = vi.type.tensor_type
+        if t.HasField("shape"):
+            dims = [d.dim_value if d.HasField("dim_value") else None for d in t.shape.dim]
+            out[vi.name] = None if None in dims else dims
+    return out
+
+
+def _constants(model: onnx.ModelProto) -> dict[str, np.ndarray]:
+    """The values of the initializers and Constant nodes (value attribute) of model."""
+    out = {t.name: numpy_helper.to_array(t) for t in model.graph.initializer}
+    for n in model.graph.node:
+        if n.op_type == "Constant" and n.domain in ("", "ai.onnx"):
+            for a in n.attribute:
+                if a.name == "value":
+                    out[n.output[0]] = numpy_helper.to_array(a.t)
+    return out
+
+
+def _flatten_shape(shape: list[int], node, label: str, consts) -> list[int]:
+    """Flatten(x, axis): [prod(shape[:axis]), prod(shape[axis:])]."""
+    axis = next((helper.get_attribute_value(a) for a in node.attribute if a.name == "axis"), 1)
+    if not -len(shape) <= axis <= len(shape):
+        raise Refused(f"{label}: axis {axis} is outside a rank-{len(shape)} input")
+    axis = axis + len(shape) if axis < 0 else axis
+    return [int(np.prod(shape[:axis], dtype=np.int64)), int(np.prod(shape[axis:], dtype=np.int64))]
+
+
+def _axes_input(node, label: str, consts, rank: int) -> list[int] | None:
+    """Squeeze's or Unsqueeze's axes (opset 13: the second input, a constant),
+    made non-negative against rank; None when left out."""
+    if len(node.input) < 2 or node.input[1] == "":
+        return None
+    if node.input[1] not in consts:
+        raise Refused(f"{label}: its axes must be a constant")
+    axes = [int(a) for a in consts[node.input[1]].reshape(-1)]
+    if any(not -rank <= a < rank for a in axes) or len({a % rank for a in axes}) != len(axes):
+        raise Refused(f"{label}: axes {axes} are not distinct axes of a rank-{rank} result")
+    return sorted(a % rank for a in axes)
+
+
+def _squeeze_shape(shape: list[int], node, label: str, consts) -> list[int]:
+    """Squeeze(x, axes): shape less the axes (every axis of size 1 when left out)."""
+    axes = _axes_input(node, label, consts, len(shape))
+    if axes is None:
+        return [d for d in shape if d != 1]
+    if any(shape[a] != 1 for a in axes):
+        raise Refused(f"{label}: axes {axes} of shape {shape} are not all of size 1")
+    return [d for k, d in enumerate(shape) if k not in axes]
+
+
+def _unsqueeze_shape(shape: list[int], node, label: str, consts) -> list[int]:
+    """Unsqueeze(x, axes): shape with a 1 at each axis of the result."""
+    n = len(node.input[1:2]) and len(consts.get(node.input[1], np.zeros(0)).reshape(-1))
+    axes = _axes_input(node, label, consts, len(shape) + n)
+    if axes is None:
+        raise Refused(f"{label}: axes are required")
+    out, rest = [], iter(shape)
+    for k in range(len(shape) + len(axes)):
+        out.append(1 if k in axes else next(rest))
+    return out
+
+
+# ONNX ops that are a reshape on static shapes: op type -> the target shape
+_RESHAPES = {"Flatten": _flatten_shape, "Squeeze": _squeeze_shape, "Unsqueeze": _unsqueeze_shape}
+
+
+def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
+    """ONNX nodes that are another op on static shapes, rewritten as that op:
+    Flatten, Squeeze and Unsqueeze become a Reshape to the shape they make
+    (ONNX's own version converter makes Flatten of an opset-11 Softmax)."""
+    if not any(n.op_type in _RESHAPES and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    shapes, consts = _static_shapes(model), _constants(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type not in _RESHAPES or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        shape = shapes.get(node.input[0])
+        if shape is None:
+            raise Refused(f"{label}: the shape of {node.input[0]} is not static")
+        target = _RESHAPES[node.op_type](shape, node, label, consts)
+        name = f"{node.output[0]}__sy_{node.op_type.lower()}_shape"
+        out.graph.initializer.append(numpy_helper.from_array(np.array(target, dtype=np.int64), name))
+        nodes.append(helper.make_node("Reshape", [node.input[0], name], list(node.output), name=node.name))
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
     dt = Dtypes(m)
     for imp in model.opset_import:
-        if imp.domain in ("", "ai.onnx") and not MIN_IMPORT_OPSET <= imp.version <= m.onnx_opset:
-            raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {MIN_IMPORT_OPSET}"
+        if imp.domain in ("", "ai.onnx") and not OLDEST_IMPORT_OPSET <= imp.version <= m.onnx_opset:
+            raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {OLDEST_IMPORT_OPSET}"
                           f" to {m.onnx_opset}")
+    model = _lower(_from_old_opset(model))
     by_onnx: dict[str, list[Op]] = {}
     for op in m.ops:
         if op.onnx is not None and op.onnx.op is not None:
@@ -458,16 +580,8 @@ def _same_pads(size: int, kernel: int, stride: int, dilation: int, upper: bool) 
     return (small, total - small) if upper else (total - small, small)
 
 
-def _conv2d_attrs(node, label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
-                  sy: dict) -> None:
-    """Conv's attributes switchyard's conv2d spells otherwise: rank 4 only,
-    kernel_shape (read from the weight; checked), auto_pad (turned into
-    pads, the shapes being static)."""
-    if len(x_shape) != 4 or len(w_shape) != 4:
-        raise Refused(f"{label}: input of rank {len(x_shape)}; switchyard's conv2d takes NCHW (rank 4)")
-    kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
-    if kernel != tuple(w_shape[2:]):
-        raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
+def _auto_pads(label: str, attrs: dict, x_shape: tuple[int, ...], kernel: tuple[int, ...], sy: dict) -> None:
+    """ONNX's auto_pad (Conv, MaxPool) turned into pads, the shapes being static."""
     auto = attrs.get("auto_pad", b"NOTSET")
     auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
     if auto == "VALID":
@@ -478,6 +592,18 @@ def _conv2d_attrs(node, label: str, attrs: dict, x_shape: tuple[int, ...], w_sha
         sy["pads"] = (ends[0][0], ends[1][0], ends[0][1], ends[1][1])
     elif auto != "NOTSET":
         raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+
+
+def _conv2d_attrs(node, label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
+                  sy: dict) -> None:
+    """Conv's attributes switchyard's conv2d spells otherwise: rank 4 only,
+    kernel_shape (read from the weight; checked), auto_pad."""
+    if len(x_shape) != 4 or len(w_shape) != 4:
+        raise Refused(f"{label}: input of rank {len(x_shape)}; switchyard's conv2d takes NCHW (rank 4)")
+    kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
+    if kernel != tuple(w_shape[2:]):
+        raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
+    _auto_pads(label, attrs, x_shape, kernel, sy)
 
 
 def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str, shape: tuple[int, ...],
@@ -494,7 +620,7 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     n_tensor = len(op.family.inputs)
     known = {where for _a, where in op.onnx.attrs if where != "input"}
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"},
-                   "conv2d": {"kernel_shape", "auto_pad"}}.get(cls, set())
+                   "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"}}.get(cls, set())
     for a in attrs:
         if a not in known | extra_known:
             raise Refused(f"{label}: attribute '{a}' is not supported")
@@ -531,7 +657,10 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             if a.kind == "bool":
                 raw = bool(raw)
             elif a.kind in ("ints", "axes", "shape"):
-                raw = tuple(int(x) for x in raw)
+                raw = tuple(int(x) for x in raw) if isinstance(raw, (list, tuple)) else raw
+                if a.length is not None and isinstance(raw, tuple) and len(raw) != a.length:
+                    raise Refused(f"{label}: {where} has {len(raw)} values, and switchyard's {op.name} takes"
+                                  f" {a.length} (its input is of rank {rank_in})")
             elif a.kind in ("int", "axis"):
                 raw = int(raw)
             elif a.kind == "float":
@@ -539,6 +668,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             sy[a.name] = raw
         if cls == "conv2d":
             _conv2d_attrs(node, label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
+        elif cls == "max_pool2d":
+            _auto_pads(label, attrs, tuple(type_of(ins[0])[1]), tuple(sy["kernel"]), sy)
     elif cls == "matmul":
         ranks = [len(type_of(n)[1]) for n in ins]
         if min(ranks) < 2:

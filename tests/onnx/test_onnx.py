@@ -583,8 +583,12 @@ IMPORT_REFUSALS = [
                               [_vi("x", F, [2, 3])], [_vi("y", F, [2, 3])]),
      "ONNX node 'sh' (Shape): ONNX Shape is not supported"),
     ("opset", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, [2])], [_vi("y", F, [2])],
-                     opset=11),
-     f"the model imports opset 11; this converter reads opsets 13 to {MODEL.onnx_opset}"),
+                     opset=6),
+     f"the model imports opset 6; this converter reads opsets 7 to {MODEL.onnx_opset}"),
+    ("maxpool-1d", _model([helper.make_node("MaxPool", ["x"], ["y"], name="mp", kernel_shape=[2])],
+                          [_vi("x", F, [1, 1, 4])], [_vi("y", F, [1, 1, 3])]),
+     "ONNX node 'mp' (MaxPool): kernel_shape has 1 values, and switchyard's max_pool2d takes 2 (its input is of"
+     " rank 3)"),
     ("op-dtype", _model([helper.make_node("Div", ["x", "x"], ["y"], name="d")],
                         [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
      "ONNX node 'd' (Div): switchyard's div does not take i32 (it takes f32, f64)"),
@@ -609,6 +613,62 @@ def test_import_refuses_by_name(model, message, tmp_path):
     r = _cli("import", str(src), str(out))
     assert r.returncode == 1 and not out.exists(), r
     assert message in r.stderr, r.stderr
+
+
+def test_import_reads_an_old_opset_through_onnx_version_converter(tmp_path):
+    """An opset-11 model: Softmax-11 flattens to 2-d around its axis (axis 1 of a
+    [2, 3, 4] input normalizes over 12 values), ReduceSum-11 takes its axes as an
+    attribute. ONNX's version converter rewrites both for opset 13 (Softmax
+    between a Flatten and a Reshape, which import makes reshapes); the replay
+    agrees with NumPy on the opset-11 meaning."""
+    nodes = [helper.make_node("Softmax", ["x"], ["s"], axis=1, name="sm"),
+             helper.make_node("ReduceSum", ["s"], ["y"], axes=[2], keepdims=0, name="rs")]
+    m = _model(nodes, [_vi("x", F, [2, 3, 4])], [_vi("y", F, [2, 3])], opset=11)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert "= reshape(" in (tmp_path / "m.sy").read_text()  # the converter's Flatten, as a reshape
+    x = np.linspace(-2, 2, 24, dtype=np.float32).reshape(2, 3, 4)
+    flat = x.reshape(2, 12)
+    soft = (np.exp(flat - flat.max(1, keepdims=True)) / np.exp(flat - flat.max(1, keepdims=True)).sum(1, keepdims=True))
+    want = soft.reshape(2, 3, 4).sum(2)
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    np.testing.assert_allclose(numpy_ref.parse_val(out[-1]), want, rtol=1e-5)
+
+
+@pytest.mark.parametrize("op, axes, shape, want", [
+    ("Flatten", None, [2, 3, 4], [2, 12]),
+    ("Squeeze", [0, -2], [1, 3, 1, 2], [3, 2]),
+    ("Squeeze", None, [1, 3, 1, 2], [3, 2]),
+    ("Unsqueeze", [3, 0], [3, 2], [1, 3, 2, 1]),
+    ("Unsqueeze", [-1], [3, 2], [3, 2, 1]),
+])
+def test_import_makes_static_reshapes_of_flatten_squeeze_unsqueeze(op, axes, shape, want, tmp_path):
+    """Flatten, Squeeze and Unsqueeze on static shapes (axes constant) become reshapes."""
+    inits = [numpy_helper.from_array(np.array(axes, dtype=np.int64), "axes")] if axes is not None else []
+    node = helper.make_node(op, ["x", "axes"] if axes is not None else ["x"], ["y"], name="n")
+    m = _model([node], [_vi("x", F, shape)], [_vi("y", F, want)], inits)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert f"= reshape(%1) shape={want}".replace(" ", "") in (tmp_path / "m.sy").read_text().replace(" ", "")
+    x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), x.reshape(want))
+
+
+@pytest.mark.parametrize("op, axes, shape, message", [
+    ("Squeeze", [1], [1, 3], "axes [1] of shape [1, 3] are not all of size 1"),
+    ("Unsqueeze", [0, 0], [3], "axes [0, 0] are not distinct axes of a rank-3 result"),
+    ("Unsqueeze", [5], [3], "axes [5] are not distinct axes of a rank-2 result"),
+])
+def test_import_refuses_bad_squeeze_axes(op, axes, shape, message, tmp_path):
+    inits = [numpy_helper.from_array(np.array(axes, dtype=np.int64), "axes")]
+    m = _model([helper.make_node(op, ["x", "axes"], ["y"], name="n")], [_vi("x", F, shape)], [_vi("y", F, None)],
+               inits)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 1 and message in r.stderr, r.stderr
 
 
 def test_import_takes_constant_nodes_and_identity(tmp_path):
@@ -786,10 +846,10 @@ def test_import_picks_the_op_the_yaml_maps(tmp_path):
 # ---- max_pool2d and conv2d on ONNX's own node test data -------------------------------------------
 
 NODE_DATA = Path("/usr/share/libonnx-testdata/data/node")
-# ONNX's 2-d MaxPool (opset 12) and Conv (opset 11) node tests: older opsets than the importer reads, and
-# MaxPool's two results, which no saved graph holds, keep them out of `make test-onnx-node`; the ops run
-# here on the same data through the public functions (MaxPool-12 and Conv-11 are the operators of opset
-# 13 to 17 too). storage_order=1 (column-major indices) and uint8 are not switchyard's.
+# ONNX's 2-d MaxPool (opset 12) and Conv (opset 11) node tests, which `make test-onnx-node` also runs
+# through the importer (and ONNX's version converter); here the ops run on the same data through the
+# public functions, without the importer (MaxPool-12 and Conv-11 are the operators of opset 13 to 17
+# too). storage_order=1 (column-major indices) and uint8 are not switchyard's.
 WINDOW_NODE_TESTS = ["test_maxpool_2d_ceil", "test_maxpool_2d_default", "test_maxpool_2d_dilations",
                      "test_maxpool_2d_pads", "test_maxpool_2d_precomputed_pads",
                      "test_maxpool_2d_precomputed_same_upper", "test_maxpool_2d_precomputed_strides",
