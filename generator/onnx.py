@@ -15,8 +15,9 @@ export writes a model that passes onnx.checker.check_model(full_check=True)
 and whose ONNX shape inference gives every value the dtype and shape the
 saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
-onnx_opset), Identity and Constant, static shapes, the dtypes of
-backends.yaml, and refuses anything else by name. Neither leaves a partial
+onnx_opset; opsets 7 to 12 through ONNX's version converter), Identity and
+Constant, Flatten, Squeeze and Unsqueeze (as reshapes), static shapes, the
+dtypes of backends.yaml, and refuses anything else by name. Neither leaves a partial
 output file. Exit status: 0 done, 1 refused or an unreadable input, 2 a
 usage error or an error in backends.yaml.
 """
