@@ -18,8 +18,14 @@ Each test is:
   refused  the importer refused the model (the reason's first words are
            tallied).
 
+A test is out of scope when its model uses what the project leaves out
+(OUT_OF_SCOPE: control flow, sequences and optionals, strings, quantized and
+recurrent and signal ops, the training domain, NonMaxSuppression, RoiAlign,
+MaxRoiPool); the summary counts the tests in scope apart.
+
 The summary line and a table of refusal reasons go to stdout and to the
-report (--report, default build/onnx-node-report.md). With --check LIST
+report (--report, default build/onnx-node-report.md), with every test in
+scope that does not pass and its reason, and the tests out of scope. With --check LIST
 (a file of test names that passed, one a line), the exit status is 1 when any
 result is wrong or any listed test does not pass; tests that pass and are not
 listed are named, to be added. --listed-only runs only the listed tests.
@@ -57,11 +63,55 @@ RTOL, ATOL = 1e-3, 1e-7  # onnx.backend.test.runner's defaults
 TIMEOUT = 120  # seconds a single run may take
 
 
+# What the ONNX issue puts out of scope for switchyard (by the operators a
+# model uses, or a string dtype): control flow, sequences and optionals;
+# strings; quantized integer ops; recurrent ops; signal ops; the training
+# domain; NonMaxSuppression, RoiAlign and MaxRoiPool.
+OUT_OF_SCOPE = {
+    "control flow, sequences or optionals": {
+        "If", "Loop", "Scan", "SequenceAt", "SequenceConstruct", "SequenceEmpty", "SequenceErase", "SequenceInsert",
+        "SequenceLength", "SequenceMap", "SplitToSequence", "ConcatFromSequence", "Optional", "OptionalGetElement",
+        "OptionalHasElement"},
+    "strings": {"StringNormalizer", "TfIdfVectorizer", "RegexFullMatch"},
+    "quantized integer ops": {"QLinearConv", "QLinearMatMul", "QuantizeLinear", "DequantizeLinear",
+                              "DynamicQuantizeLinear", "ConvInteger", "MatMulInteger"},
+    "recurrent ops": {"RNN", "LSTM", "GRU"},
+    "signal ops": {"DFT", "STFT", "MelWeightMatrix", "HannWindow", "HammingWindow", "BlackmanWindow"},
+    "the training domain": {"Adagrad", "Adam", "Momentum"},
+    "NonMaxSuppression, RoiAlign or MaxRoiPool": {"NonMaxSuppression", "RoiAlign", "MaxRoiPool"},
+}
+
+
+def out_of_scope(model: onnx.ModelProto) -> str:
+    """Why a model is out of scope (its first out-of-scope operator or a
+    string value), or "" when it is in scope."""
+    def ops(graph):
+        for n in graph.node:
+            yield n
+            for a in n.attribute:
+                for sub in ([a.g] if a.HasField("g") else []) + list(a.graphs):
+                    yield from ops(sub)
+    for n in ops(model.graph):
+        if n.domain == "ai.onnx.preview.training":
+            return f"{n.op_type}: the training domain"
+        for why, names in OUT_OF_SCOPE.items():
+            if n.op_type in names:
+                return f"{n.op_type}: {why}"
+    g = model.graph
+    for vi in [*g.input, *g.output]:
+        if vi.type.HasField("tensor_type") and vi.type.tensor_type.elem_type == TensorProto.STRING:
+            return f"{vi.name}: strings"
+        if not vi.type.HasField("tensor_type"):
+            return f"{vi.name}: a sequence, map or optional value"
+    return ""
+
+
 @dataclass
 class Result:
     name: str
     status: str  # "passed", "wrong", "error", "refused"
     detail: str = ""
+    scope: str = ""  # why the test is out of scope ("": in scope)
 
     @property
     def failed(self) -> bool:
@@ -136,15 +186,17 @@ def compare(k: int, got_dtype: str, got: np.ndarray, want: np.ndarray, dt: Dtype
 
 def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Path) -> Result:
     name = test_dir.name
+    scope = ""
     try:
         model = onnx.load(str(test_dir / "model.onnx"))
+        scope = out_of_scope(model)
         g: Graph = import_model(model, m)
     except Refused as exc:
-        return Result(name, "refused", str(exc))
+        return Result(name, "refused", str(exc), scope)
     except (onnx.checker.ValidationError, onnx.onnx_cpp2py_export.shape_inference.InferenceError) as exc:
-        return Result(name, "refused", "the ONNX checker refuses the model: " + str(exc).splitlines()[0])
+        return Result(name, "refused", "the ONNX checker refuses the model: " + str(exc).splitlines()[0], scope)
     except Exception as exc:  # an importer defect: not a refusal by name
-        return Result(name, "error", f"the importer raised {type(exc).__name__}: {exc}")
+        return Result(name, "error", f"the importer raised {type(exc).__name__}: {exc}", scope)
     data = test_dir / "test_data_set_0"
     ins, outs = _pbs(data, "input"), _pbs(data, "output")
     graph_ins = g.inputs
@@ -157,17 +209,17 @@ def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Pat
     for k, (pb, v) in enumerate(zip(ins, graph_ins)):
         arr = _load_tensor(pb)
         if tuple(arr.shape) != tuple(v.shape):
-            return Result(name, "error", f"input {k} has shape {list(arr.shape)}, the graph's {list(v.shape)}")
+            return Result(name, "error", f"input {k} has shape {list(arr.shape)}, the graph's {list(v.shape)}", scope)
         write_raw(case / f"input_{k}.raw", arr, v.dtype, dt.np_dtype(v.dtype))
     try:
         proc = subprocess.run([str(driver), device, str(case / "graph.sy"), str(case)], capture_output=True,
                               text=True, timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
-        return Result(name, "error", f"the driver ran longer than {TIMEOUT} s")
+        return Result(name, "error", f"the driver ran longer than {TIMEOUT} s", scope)
     if proc.returncode != 0:
         msg = proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else ""
         how = f"exit status {proc.returncode}" if proc.returncode > 0 else f"signal {-proc.returncode}"
-        return Result(name, "error", f"the driver failed ({how}): {msg}")
+        return Result(name, "error", f"the driver failed ({how}): {msg}", scope)
     problems = []
     for k, pb in enumerate(outs):
         got_dtype, got = read_raw(case / f"output_{k}.raw", dt)
@@ -176,8 +228,8 @@ def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Pat
             problems.append(diff)
     shutil.rmtree(case)
     if problems:
-        return Result(name, "wrong", " | ".join(problems))
-    return Result(name, "passed")
+        return Result(name, "wrong", " | ".join(problems), scope)
+    return Result(name, "passed", "", scope)
 
 
 def read_list(path: Path) -> list[str]:
@@ -199,8 +251,9 @@ def report(results: list[Result], device: str, seconds: float) -> tuple[str, str
     """The summary line and the Markdown report."""
     by = collections.Counter(r.status for r in results)
     failed = by["wrong"] + by["error"]
+    in_scope = [r for r in results if not r.scope]
     summary = (f"onnx node tests: {by['passed']} passed, {failed} failed, {by['refused']} refused"
-               f" of {len(results)}")
+               f" of {len(results)}; in scope {sum(r.status == 'passed' for r in in_scope)} of {len(in_scope)}")
     lines = [f"# ONNX node tests on {device}", "",
              f"{summary} ({by['wrong']} wrong result(s), {by['error']} error(s); {seconds:.0f} s).", "",
              f"ONNX {onnx.__version__}'s node test data; outputs compared with rtol {RTOL:g}, atol {ATOL:g}"
@@ -218,6 +271,12 @@ def report(results: list[Result], device: str, seconds: float) -> tuple[str, str
         lines += ["", f"{len(reasons)} distinct reasons in all.", ""]
     passed = [r.name for r in results if r.status == "passed"]
     lines += ["## Passed", "", ", ".join(passed) if passed else "none", ""]
+    lines += ["## Not passing, in scope", "", "| test | status | reason |", "|---|---|---|"]
+    lines += [f"| {r.name} | {r.status} | {r.detail.replace('|', '/')[:300]} |"
+              for r in in_scope if r.status != "passed"]
+    out = [r for r in results if r.scope]
+    lines += ["", f"## Out of scope ({len(out)})", "", "| test | why |", "|---|---|"]
+    lines += [f"| {r.name} | {r.scope} |" for r in out] + [""]
     return summary, "\n".join(lines)
 
 
