@@ -16,7 +16,8 @@ and whose ONNX shape inference gives every value the dtype and shape the
 saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
 onnx_opset; opsets 7 to 12 through ONNX's version converter), Identity and
-Constant, Flatten, Squeeze and Unsqueeze (as reshapes), static shapes, the
+Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Shape and Size (as
+constants), static shapes, the
 dtypes of backends.yaml, and refuses anything else by name. Neither leaves a partial
 output file. Exit status: 0 done, 1 refused or an unreadable input, 2 a
 usage error or an error in backends.yaml.
@@ -405,24 +406,41 @@ def _unsqueeze_shape(shape: list[int], node, label: str, consts) -> list[int]:
 _RESHAPES = {"Flatten": _flatten_shape, "Squeeze": _squeeze_shape, "Unsqueeze": _unsqueeze_shape}
 
 
+def _shape_of(shape: list[int], node, label: str) -> np.ndarray:
+    """Shape(x, start, end) of a static shape: its dims from start to end (opset 15's slice rule)."""
+    a = {x.name: helper.get_attribute_value(x) for x in node.attribute}
+    r = len(shape)
+    start, end = int(a.get("start", 0)), int(a.get("end", r))
+    start, end = (min(max(v + r if v < 0 else v, 0), r) for v in (start, end))
+    return np.array(shape[start:end], dtype=np.int64)
+
+
 def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
     """ONNX nodes that are another op on static shapes, rewritten as that op:
     Flatten, Squeeze and Unsqueeze become a Reshape to the shape they make
-    (ONNX's own version converter makes Flatten of an opset-11 Softmax)."""
-    if not any(n.op_type in _RESHAPES and n.domain in ("", "ai.onnx") for n in model.graph.node):
+    (ONNX's own version converter makes Flatten of an opset-11 Softmax);
+    Shape and Size become constants."""
+    folded = {"Shape", "Size"}
+    if not any(n.op_type in {*_RESHAPES, *folded} and n.domain in ("", "ai.onnx") for n in model.graph.node):
         return model
     shapes, consts = _static_shapes(model), _constants(model)
     out = onnx.ModelProto()
     out.CopyFrom(model)
     nodes = []
     for node in out.graph.node:
-        if node.op_type not in _RESHAPES or node.domain not in ("", "ai.onnx"):
+        if node.op_type not in {*_RESHAPES, *folded} or node.domain not in ("", "ai.onnx"):
             nodes.append(node)
             continue
         label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
         shape = shapes.get(node.input[0])
         if shape is None:
             raise Refused(f"{label}: the shape of {node.input[0]} is not static")
+        if node.op_type in folded:
+            value = _shape_of(shape, node, label) if node.op_type == "Shape" else \
+                np.array(int(np.prod(shape, dtype=np.int64)), dtype=np.int64)
+            nodes.append(helper.make_node("Constant", [], [node.output[0]], name=node.name,
+                                          value=numpy_helper.from_array(value, node.output[0])))
+            continue
         target = _RESHAPES[node.op_type](shape, node, label, consts)
         name = f"{node.output[0]}__sy_{node.op_type.lower()}_shape"
         out.graph.initializer.append(numpy_helper.from_array(np.array(target, dtype=np.int64), name))

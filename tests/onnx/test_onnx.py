@@ -657,6 +657,22 @@ def test_import_makes_static_reshapes_of_flatten_squeeze_unsqueeze(op, axes, sha
     np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), x.reshape(want))
 
 
+@pytest.mark.parametrize("attrs, want", [({}, [2, 3, 4]), ({"start": 1}, [3, 4]), ({"start": -1}, [4]),
+                                          ({"end": -1}, [2, 3]), ({"start": 5}, []), ({"start": 1, "end": 1}, [])])
+def test_import_folds_shape_and_size_of_static_shapes(attrs, want, tmp_path):
+    """Shape (opset 15's start and end, clamped) and Size of a static shape are constants."""
+    nodes = [helper.make_node("Shape", ["x"], ["s"], name="sh", **attrs), helper.make_node("Size", ["x"], ["n"])]
+    m = _model(nodes, [_vi("x", F, [2, 3, 4])], [_vi("s", TensorProto.INT64, [len(want)]),
+                                                 _vi("n", TensorProto.INT64, [])], opset=15)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    x = np.zeros((2, 3, 4), dtype=np.float32)
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1", "get 2"])
+    np.testing.assert_array_equal(numpy_ref.parse_val(out[-2]), np.array(want, dtype=np.int64))
+    np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), np.array(24, dtype=np.int64))
+
+
 @pytest.mark.parametrize("op, axes, shape, message", [
     ("Squeeze", [1], [1, 3], "axes [1] of shape [1, 3] are not all of size 1"),
     ("Unsqueeze", [0, 0], [3], "axes [0, 0] are not distinct axes of a rank-3 result"),
