@@ -657,8 +657,9 @@ def test_import_makes_static_reshapes_of_flatten_squeeze_unsqueeze(op, axes, sha
     np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), x.reshape(want))
 
 
-@pytest.mark.parametrize("attrs, want", [({}, [2, 3, 4]), ({"start": 1}, [3, 4]), ({"start": -1}, [4]),
-                                          ({"end": -1}, [2, 3]), ({"start": 5}, []), ({"start": 1, "end": 1}, [])])
+@pytest.mark.parametrize("attrs, want", [
+    ({}, [2, 3, 4]), ({"start": 1}, [3, 4]), ({"start": -1}, [4]), ({"end": -1}, [2, 3]), ({"start": 5}, []),
+    ({"start": 1, "end": 1}, [])])
 def test_import_folds_shape_and_size_of_static_shapes(attrs, want, tmp_path):
     """Shape (opset 15's start and end, clamped) and Size of a static shape are constants."""
     nodes = [helper.make_node("Shape", ["x"], ["s"], name="sh", **attrs), helper.make_node("Size", ["x"], ["n"])]
