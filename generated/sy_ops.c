@@ -1635,11 +1635,8 @@ static bool sy__route_gather_backward(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement gather_backward (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_backward);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements gather_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_gather_backward);
 #endif
     default:
         return false;
