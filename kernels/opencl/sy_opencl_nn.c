@@ -197,8 +197,7 @@ sy_status sy_k_opencl_concat(const sy_op_args *a)
  * names the first bad entry as cpu does. Indices are few next to the data
  * they pick. The kernels then read the same, immutable, buffer; gather's own
  * bound test only keeps a read inside x. */
-static sy_status check_indices(sy__ocl_device *dev, const sy_tensor_arg *idx, cl_mem im, int64_t len,
-                               const char *what)
+static sy_status check_indices(sy__ocl_device *dev, const sy_tensor_arg *idx, cl_mem im, int64_t len, const char *what)
 {
     const int64_t n = idx->numel;
     if (n == 0)
@@ -300,9 +299,9 @@ sy_status sy_k_opencl_gather_backward(const sy_op_args *a)
         return status;
 
     cl_long dyoff = dy->offset, ioff = idx->offset, outer = s.outer, len = s.len, cn = n, inner = s.inner;
-    const sy__ocl_arg args[9] = {SY__OCL_ARG(out),  SY__OCL_ARG(dym),   SY__OCL_ARG(dyoff),
-                                 SY__OCL_ARG(im),   SY__OCL_ARG(ioff),  SY__OCL_ARG(outer),
-                                 SY__OCL_ARG(len),  SY__OCL_ARG(cn),    SY__OCL_ARG(inner)};
+    const sy__ocl_arg args[9] = {SY__OCL_ARG(out), SY__OCL_ARG(dym),  SY__OCL_ARG(dyoff),
+                                 SY__OCL_ARG(im),  SY__OCL_ARG(ioff), SY__OCL_ARG(outer),
+                                 SY__OCL_ARG(len), SY__OCL_ARG(cn),   SY__OCL_ARG(inner)};
     char name[SY__OCL_NAME];
     snprintf(name, sizeof name, "sy_gather_bw_%s_%s", sy__ocl_sfx[dy->dtype], sy__ocl_sfx[idx->dtype]);
     return sy__ocl_run1d(dev, name, args, 9, r->numel);

@@ -159,8 +159,11 @@ static const gc_case max_pool2d_gc[] = {
  * gradient sums several entries of grad at some positions and none at others */
 static const gc_case gather_gc[] = {
     {.name = "[3, 4] at i64 [2, 3] axis 0", .in = {{.s = S2(3, 4)}, {.s = S2(2, 3), .dt = GC_I64}}, .at = {.axis = 0}},
-    {.name = "[2, 3, 4] at i32 [7] axis -1", .in = {{.s = S3(2, 3, 4)}, {.s = S1(7), .dt = GC_I32}}, .at = {.axis = -1}},
-    {.name = "transposed [4, 5] at i64 [6] axis 1", .in = {{.s = S2(4, 5), .t = true}, {.s = S1(6), .dt = GC_I64}},
+    {.name = "[2, 3, 4] at i32 [7] axis -1",
+     .in = {{.s = S3(2, 3, 4)}, {.s = S1(7), .dt = GC_I32}},
+     .at = {.axis = -1}},
+    {.name = "transposed [4, 5] at i64 [6] axis 1",
+     .in = {{.s = S2(4, 5), .t = true}, {.s = S1(6), .dt = GC_I64}},
      .at = {.axis = 1}},
     {.name = "[3, 2] at i64 scalar axis 0", .in = {{.s = S2(3, 2)}, {.s = S0, .dt = GC_I64}}, .at = {.axis = 0}},
     {.name = "[3, 2] at i32 [0] axis 0", .in = {{.s = S2(3, 2)}, {.s = S1(0), .dt = GC_I32}}, .at = {.axis = 0}},

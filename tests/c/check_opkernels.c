@@ -445,7 +445,8 @@ static void run_gather_backward(sy_device dev)
 {
     sy_ck_leak snap = sy_ck_leak_snap();
     char ds[SY__DEVICE_STR_MAX], what[256];
-    const size_t ng = sizeof gather_cases / sizeof gather_cases[0], nb = sizeof gather_bw_cases / sizeof gather_bw_cases[0];
+    const size_t ng = sizeof gather_cases / sizeof gather_cases[0],
+                 nb = sizeof gather_bw_cases / sizeof gather_bw_cases[0];
     for (int d = 0; d < N_DT; d++)
         for (int it = 0; it < 2; it++)
             for (size_t c = 0; c < ng + nb; c++) {
@@ -480,7 +481,9 @@ static void run_gather_backward_refuses(sy_device dev)
     } rows[] = {
         {SY_DTYPE_I64, {1, 3}, 1, "index 3 (entry 1 of indices) is out of range for axis length 3"},
         {SY_DTYPE_I32, {-4, 0}, -1, "index -4 (entry 0 of indices) is out of range for axis length 3"},
-        {SY_DTYPE_I64, {-3, INT64_MIN}, 1,
+        {SY_DTYPE_I64,
+         {-3, INT64_MIN},
+         1,
          "index -9223372036854775808 (entry 1 of indices) is out of range for axis length 3"},
     };
     sy_tensor *dy;

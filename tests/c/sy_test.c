@@ -503,12 +503,15 @@ static const sy_ck_case gather_cases[] = {
 
 /* dy of gather's result shape, the indices (-2..2, repeated), x's shape in .shape */
 static const sy_ck_case gather_backward_cases[] = {
-    {.name = "dy [5, 4] at [5] into [3, 4] axis 0", .in = {IN(S2(5, 4)), IN(S1(5))},
+    {.name = "dy [5, 4] at [5] into [3, 4] axis 0",
+     .in = {IN(S2(5, 4)), IN(S1(5))},
      .attrs = {.shape = S2(3, 4), .axis = 0}},
-    {.name = "transposed dy [3, 2, 2] at [2, 2] into [3, 4] axis -1", .in = {IN_T(S3(3, 2, 2), 1, 2), IN(S2(2, 2))},
+    {.name = "transposed dy [3, 2, 2] at [2, 2] into [3, 4] axis -1",
+     .in = {IN_T(S3(3, 2, 2), 1, 2), IN(S2(2, 2))},
      .attrs = {.shape = S2(3, 4), .axis = -1}},
     {.name = "dy [4] at scalar into [3, 4] axis 0", .in = {IN(S1(4)), IN(S0)}, .attrs = {.shape = S2(3, 4), .axis = 0}},
-    {.name = "dy [2, 0, 3] at [0] into [2, 5, 3] axis 1", .in = {IN(S3(2, 0, 3)), IN(S1(0))},
+    {.name = "dy [2, 0, 3] at [0] into [2, 5, 3] axis 1",
+     .in = {IN(S3(2, 0, 3)), IN(S1(0))},
      .attrs = {.shape = S3(2, 5, 3), .axis = 1}},
 };
 
