@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1a78bff02089604a; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2973a9731647094e; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -160,6 +160,7 @@ typedef enum sy_op {
     SY_OP_MAX_POOL2D, /* max_pool2d (ops[max_pool2d]) */
     SY_OP_CONV2D, /* conv2d (ops[conv2d]) */
     SY_OP_MAX_POOL2D_BACKWARD, /* max_pool2d_backward (ops[max_pool2d_backward]) */
+    SY_OP_GATHER_BACKWARD, /* gather_backward (ops[gather_backward]) */
     SY_OP_CONV2D_BACKWARD_INPUT, /* conv2d_backward_input (ops[conv2d_backward_input]) */
     SY_OP_CONV2D_BACKWARD_WEIGHT, /* conv2d_backward_weight (ops[conv2d_backward_weight]) */
     SY_OP_COUNT

@@ -532,6 +532,24 @@ done:
     return st;
 }
 
+/* gather (ops[gather]) */
+sy_status sy__backward_gather(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: gather_backward(grad, indices, shape_of(x), axis) (ops[gather].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_gather_backward(ctx->grad, ctx->in[1], v0.v, v0.rank, (int)ctx->attrs->x[0].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
 /* layer_norm (ops[layer_norm]) */
 sy_status sy__backward_layer_norm(sy__backward_ctx *ctx)
 {

@@ -34,6 +34,8 @@
 #define SY_ATTR_CONV2D_DILATION 2 /* dilation: int[2] */
 #define SY_ATTR_CONV2D_GROUPS 3 /* groups: int */
 #define SY_ATTR_MAX_POOL2D_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_GATHER_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_GATHER_BACKWARD_AXIS 1 /* axis: axis */
 #define SY_ATTR_CONV2D_BACKWARD_INPUT_STRIDE 0 /* stride: int[2] */
 #define SY_ATTR_CONV2D_BACKWARD_INPUT_PADS 1 /* pads: int[4] */
 #define SY_ATTR_CONV2D_BACKWARD_INPUT_DILATION 2 /* dilation: int[2] */
@@ -81,6 +83,7 @@ sy_status sy_k_cpu_layer_norm(const sy_op_args *args);
 sy_status sy_k_cpu_max_pool2d(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d(const sy_op_args *args);
 sy_status sy_k_cpu_max_pool2d_backward(const sy_op_args *args);
+sy_status sy_k_cpu_gather_backward(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d_backward_input(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d_backward_weight(const sy_op_args *args);
 #endif
@@ -163,6 +166,7 @@ sy_status sy_k_opencl_concat(const sy_op_args *args);
 sy_status sy_k_opencl_gather(const sy_op_args *args);
 sy_status sy_k_opencl_pad(const sy_op_args *args);
 sy_status sy_k_opencl_layer_norm(const sy_op_args *args);
+sy_status sy_k_opencl_gather_backward(const sy_op_args *args);
 sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_k_opencl_free(uint32_t index, void *handle);
 sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);

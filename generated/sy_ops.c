@@ -1604,6 +1604,45 @@ static bool sy__route_max_pool2d_backward(sy_backend b, sy_dtype dt, sy__route *
     }
 }
 
+/* gather_backward (ops[gather_backward]) */
+static bool sy__route_gather_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gather_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gather_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gather_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gather_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements gather_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_gather_backward);
+#endif
+    default:
+        return false;
+    }
+}
+
 /* conv2d_backward_input (ops[conv2d_backward_input]) */
 static bool sy__route_conv2d_backward_input(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -3057,11 +3096,11 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .out_names = {"result"},
         .out_var = {0},
         .out_fixed = {SY_DTYPE_COUNT},
-        .differentiable = false,
+        .differentiable = true,
         .memory_bound = false,
         .route = sy__route_gather,
-        .backward = NULL,
-        .saves = {0},
+        .backward = sy__backward_gather,
+        .saves = {[0] = SY__SAVES_DATA(1) | SY__SAVES_META(0), [1] = 0u},
         .reads_results = 0u,
     },
     [SY_OP_PAD] = {
@@ -3209,6 +3248,35 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_GATHER_BACKWARD] = {
+        .name = "gather_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_gather_backward,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_gather_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_CONV2D_BACKWARD_INPUT] = {
         .name = "conv2d_backward_input",
         .cls = SY__CLASS_OP,
@@ -3269,7 +3337,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 42, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 43, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -3635,6 +3703,17 @@ sy_status sy_max_pool2d_backward(const sy_tensor *dy, const sy_tensor *indices, 
     sy__attrs attrs = {0};
     sy__attrs_set_list(&attrs, 0, shape, n_shape);
     const sy__call call = {.op = SY_OP_MAX_POOL2D_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* gather_backward: gather's gradient: zeros of `shape` (x's), and each entry of dy added along `axis` at its index, as gather(x, indices, axis) read it (dy has gather's result shape, shape[:axis] + indices.shape + shape[axis + 1:]); a repeated index sums its entries in the order of indices; negative indices count from the end, and one out of range is refused by the kernel as gather refuses it. dtypes: f32 f64. ops[gather_backward] */
+sy_status sy_gather_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = axis;
+    const sy__call call = {.op = SY_OP_GATHER_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -49,6 +49,10 @@ sy_status sy__infer_layer_norm(const sy__call *call, const char *op, sy__inferre
 sy_status sy__infer_pad(const sy__call *call, const char *op, sy__inferred *r);
 /* x's axis replaced by the indices' shape (ONNX Gather) */
 sy_status sy__infer_gather(const sy__call *call, const char *op, sy__inferred *r);
+/* gather's gradient: of `shape` (x's), from dy of gather's result shape,
+ * shape[:axis] + indices.shape + shape[axis + 1:]; refuses an empty axis
+ * that indices would point into */
+sy_status sy__infer_gather_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* NCHW windows over the last two axes, pads [top, left, bottom, right]: the
  * maximum and its index, [N, C, oH, oW] each (ceil_mode as ONNX MaxPool;
  * refuses a window over padding alone) */

@@ -105,6 +105,43 @@ sy_status sy__infer_gather(const sy__call *call, const char *op, sy__inferred *r
     return SY_OK;
 }
 
+sy_status sy__infer_gather_backward(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *dy = call->in[0], *idx = call->in[1];
+    const sy_attr_value *shape = &call->attrs->x[SY_ATTR_GATHER_BACKWARD_SHAPE];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], s3[SY__SHAPE_STR_MAX], s4[SY__SHAPE_STR_MAX];
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    int64_t ignored;
+    sy_status st = sy__check_shape(fn, shape->i, shape->n, dy->dtype, &ignored);
+    if (st != SY_OK)
+        return st;
+    st = sy__rule_axis(op, "axis", slot_int(call, SY_ATTR_GATHER_BACKWARD_AXIS), shape->n, &r->axis);
+    if (st != SY_OK)
+        return st;
+    const int a = r->axis, want_rank = shape->n - 1 + idx->rank;
+    sy__shape_str(shape->i, shape->n, s2, sizeof s2);
+    if (want_rank > SY_MAX_RANK)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: gathering %s from %s gives rank %d, more than %d", op,
+                        shp(idx, s1), s2, want_rank, SY_MAX_RANK);
+    int64_t want[SY_MAX_RANK];
+    int n = 0;
+    for (int j = 0; j < a; j++)
+        want[n++] = shape->i[j];
+    for (int j = 0; j < idx->rank; j++)
+        want[n++] = idx->shape[j];
+    for (int j = a + 1; j < shape->n; j++)
+        want[n++] = shape->i[j];
+    if (dy->rank != n || memcmp(dy->shape, want, (size_t)n * sizeof *want) != 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; gathering indices %s along axis %d of %s gives %s", op,
+                        shp(dy, s1), shp(idx, s3), a, s2, sy__shape_str(want, n, s4, sizeof s4));
+    if (shape->i[a] == 0 && idx->numel > 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: axis %d of %s is empty; no index can be in range", op, a, s2);
+    r->rank = shape->n;
+    memcpy(r->shape, shape->i, (size_t)shape->n * sizeof *r->shape);
+    return SY_OK;
+}
+
 sy_status sy__infer_layer_norm(const sy__call *call, const char *op, sy__inferred *r)
 {
     const sy_tensor *x = call->in[0];

@@ -1,6 +1,6 @@
 /* switchyard cpu backend: kernels of the families declared with `kernel: op`
  * that a neural network needs (softmax, log_softmax, argmax, argmin, concat,
- * gather, layer_norm, pad). Each takes sy_op_args: contiguous operands, attributes at the
+ * gather, gather_backward, layer_norm, pad). Each takes sy_op_args: contiguous operands, attributes at the
  * generated SY_ATTR_<FAMILY>_<NAME>. The runtime has run the family's shape
  * rule, so axes are in range and shapes fit. */
 #include <math.h>
@@ -155,6 +155,21 @@ static int64_t position(const sy_tensor_arg *idx, int64_t k, int64_t len)
     return j < 0 ? j + len : j;
 }
 
+/* SY_OK when every index is in -len..len-1, else the kernel error naming
+ * the first that is not (gather's and its gradient's one refusal). */
+static sy_status check_indices(const sy_tensor_arg *idx, int64_t len)
+{
+    for (int64_t k = 0; k < idx->numel; k++)
+        if (position(idx, k, len) < 0) {
+            const int64_t j = idx->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)idx->data)[k]
+                                                         : ((const int64_t *)idx->data)[k];
+            return sy_kernel_error(SY_E_INVALID_ARGUMENT,
+                                   "index %lld (entry %lld of indices) is out of range for axis length %lld",
+                                   (long long)j, (long long)k, (long long)len);
+        }
+    return SY_OK;
+}
+
 /* out[o, k, i] = x[o, idx[k], i] over [outer, len, inner] of x. Every index
  * is checked before anything is written. */
 sy_status sy_k_cpu_gather(const sy_op_args *args)
@@ -164,20 +179,58 @@ sy_status sy_k_cpu_gather(const sy_op_args *args)
     const size_t esize = sy_dtype_size(x->dtype);
     const split s = around(x->shape, x->rank, args->attrs[SY_ATTR_GATHER_AXIS].i[0]);
     const int64_t n = idx->numel;
-    for (int64_t k = 0; k < n; k++)
-        if (position(idx, k, s.len) < 0) {
-            const int64_t j = idx->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)idx->data)[k]
-                                                         : ((const int64_t *)idx->data)[k];
-            return sy_kernel_error(SY_E_INVALID_ARGUMENT,
-                                   "index %lld (entry %lld of indices) is out of range for axis length %lld",
-                                   (long long)j, (long long)k, (long long)s.len);
-        }
+    sy_status st = check_indices(idx, s.len);
+    if (st != SY_OK)
+        return st;
     const size_t block = (size_t)s.inner * esize;
     for (int64_t o = 0; o < s.outer; o++)
         for (int64_t k = 0; k < n; k++)
             memcpy((char *)out->data + (size_t)(o * n + k) * block,
                    (const char *)x->data + (size_t)((o * s.len + position(idx, k, s.len)) * s.inner) * esize, block);
     return SY_OK;
+}
+
+/* ---- gather_backward -----------------------------------------------------
+ * gather's gradient over [outer, len, inner] of dx: dx = 0, then
+ * dx[o, idx[k], i] += dy[o, k, i] for k in the order of the indices, so a
+ * repeated index sums its entries in that order. Every index is checked, as
+ * gather checks it, before anything is written. */
+#define DEF_GATHER_BW(sfx, T)                                                          \
+    static void gather_bw_##sfx(const sy_op_args *a, split s)                          \
+    {                                                                                  \
+        const T *dy = (const T *)a->in[0].data;                                        \
+        const sy_tensor_arg *idx = &a->in[1];                                          \
+        T *dx = (T *)a->out[0].data;                                                   \
+        const int64_t n = idx->numel;                                                  \
+        memset(dx, 0, (size_t)a->out[0].numel * sizeof *dx);                           \
+        for (int64_t o = 0; o < s.outer; o++)                                          \
+            for (int64_t k = 0; k < n; k++) {                                          \
+                T *to = dx + (o * s.len + position(idx, k, s.len)) * s.inner;          \
+                const T *from = dy + (o * n + k) * s.inner;                            \
+                for (int64_t i = 0; i < s.inner; i++)                                  \
+                    to[i] += from[i];                                                  \
+            }                                                                          \
+    }
+#define DEF_GATHER_BW_X(unused, E, T, sfx) DEF_GATHER_BW(sfx, T)
+SY__CPU_TAKES_gather_backward(DEF_GATHER_BW_X, _)
+
+#define GATHER_BW_CASE(unused, E, T, sfx)                                              \
+    case SY_DTYPE_##E:                                                                 \
+        gather_bw_##sfx(args, s);                                                      \
+        return SY_OK;
+
+sy_status sy_k_cpu_gather_backward(const sy_op_args *args)
+{
+    const sy_result_arg *dx = &args->out[0];
+    const split s = around(dx->shape, dx->rank, args->attrs[SY_ATTR_GATHER_BACKWARD_AXIS].i[0]);
+    sy_status st = check_indices(&args->in[1], s.len);
+    if (st != SY_OK)
+        return st;
+    switch (args->in[0].dtype) {
+        SY__CPU_TAKES_gather_backward(GATHER_BW_CASE, _)
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
 }
 
 /* ---- layer_norm ----------------------------------------------------------

@@ -50,6 +50,7 @@
 #define SY__OPENCL_TAKES_argmin SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_concat SY__OPENCL_ALL
 #define SY__OPENCL_TAKES_gather SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_gather_backward SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_pad SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_layer_norm SY__OPENCL_FLOAT
 

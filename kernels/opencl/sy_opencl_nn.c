@@ -1,11 +1,12 @@
 /* switchyard opencl backend: the launchers of the ops of the families declared
  * with `kernel: op` (softmax, log_softmax, argmax, argmin, concat, gather, pad,
- * layer_norm), taking sy_op_args. The runtime has run the family's shape rule
- * (axes in range, shapes that fit, pads that suit the mode) and made every
- * input contiguous on this device, so an operand is a buffer handle, an
- * element offset and a shape. Each launcher checks the buffers' bounds and
- * enqueues a kernel of sy_opencl_src_nn.h without waiting, except gather,
- * which reads its indices first (see sy_k_opencl_gather).
+ * layer_norm, gather_backward), taking sy_op_args. The runtime has run the
+ * family's shape rule (axes in range, shapes that fit, pads that suit the
+ * mode) and made every input contiguous on this device, so an operand is a
+ * buffer handle, an element offset and a shape. Each launcher checks the
+ * buffers' bounds and enqueues a kernel of sy_opencl_src_nn.h without
+ * waiting, except gather and gather_backward, which read their indices
+ * first (see check_indices).
  *
  * f64: every launcher returns SY_KERNEL_FALLBACK for an f64 call on a
  * device without fp64, as the record families' kernels do (fills aside),
@@ -187,15 +188,43 @@ sy_status sy_k_opencl_concat(const sy_op_args *a)
     return status;
 }
 
-/* ---- gather --------------------------------------------------------------- */
+/* ---- gather, gather_backward --------------------------------------------- */
 
 /* An index out of range is refused, with cpu's detail, before anything is
  * enqueued: the indices are read to the host (a blocking read, which also
  * waits for whatever computed them) and checked there, rather than flagged
  * on the device, because a status must be returned now and the host check
  * names the first bad entry as cpu does. Indices are few next to the data
- * they pick. The kernel then reads the same, immutable, buffer; its own bound
- * test only keeps a read inside x. */
+ * they pick. The kernels then read the same, immutable, buffer; gather's own
+ * bound test only keeps a read inside x. */
+static sy_status check_indices(sy__ocl_device *dev, const sy_tensor_arg *idx, cl_mem im, int64_t len, const char *what)
+{
+    const int64_t n = idx->numel;
+    if (n == 0)
+        return SY_OK;
+    const size_t isize = sy__ocl_size[idx->dtype], bytes = (size_t)n * isize;
+    void *host = malloc(bytes);
+    if (host == NULL)
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "out of host memory reading %lld indices", (long long)n);
+    const cl_int err =
+        clEnqueueReadBuffer(dev->queue, im, CL_TRUE, (size_t)idx->offset * isize, bytes, host, 0, NULL, NULL);
+    if (err != CL_SUCCESS) {
+        free(host);
+        return sy__ocl_fail(err, "clEnqueueReadBuffer", what, dev->index);
+    }
+    for (int64_t k = 0; k < n; k++) {
+        const int64_t j = idx->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)host)[k] : ((const int64_t *)host)[k];
+        if (j < -len || j >= len) {
+            free(host);
+            return sy_kernel_error(SY_E_INVALID_ARGUMENT,
+                                   "index %lld (entry %lld of indices) is out of range for axis length %lld",
+                                   (long long)j, (long long)k, (long long)len);
+        }
+    }
+    free(host);
+    return SY_OK;
+}
+
 sy_status sy_k_opencl_gather(const sy_op_args *a)
 {
     sy_status status = op_check(a, 2, 0, 1, SY__OCL_TAKES(gather));
@@ -223,27 +252,8 @@ sy_status sy_k_opencl_gather(const sy_op_args *a)
     if (s.outer * n * s.inner != r->numel)
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "the output has %lld elements, not %lld", (long long)r->numel,
                                (long long)(s.outer * n * s.inner));
-
-    const size_t isize = sy__ocl_size[idx->dtype], bytes = (size_t)n * isize;
-    void *host = malloc(bytes);
-    if (host == NULL)
-        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "out of host memory reading %lld indices", (long long)n);
-    const cl_int err =
-        clEnqueueReadBuffer(dev->queue, im, CL_TRUE, (size_t)idx->offset * isize, bytes, host, 0, NULL, NULL);
-    if (err != CL_SUCCESS) {
-        free(host);
-        return sy__ocl_fail(err, "clEnqueueReadBuffer", "gather indices", dev->index);
-    }
-    for (int64_t k = 0; k < n; k++) {
-        const int64_t j = idx->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)host)[k] : ((const int64_t *)host)[k];
-        if (j < -s.len || j >= s.len) {
-            free(host);
-            return sy_kernel_error(SY_E_INVALID_ARGUMENT,
-                                   "index %lld (entry %lld of indices) is out of range for axis length %lld",
-                                   (long long)j, (long long)k, (long long)s.len);
-        }
-    }
-    free(host);
+    if ((status = check_indices(dev, idx, im, s.len, "gather indices")) != SY_OK)
+        return status;
 
     cl_long xoff = x->offset, ioff = idx->offset, outer = s.outer, len = s.len, cn = n, inner = s.inner;
     const sy__ocl_arg args[9] = {SY__OCL_ARG(out), SY__OCL_ARG(xm),   SY__OCL_ARG(xoff),
@@ -251,6 +261,49 @@ sy_status sy_k_opencl_gather(const sy_op_args *a)
                                  SY__OCL_ARG(len), SY__OCL_ARG(cn),   SY__OCL_ARG(inner)};
     char name[SY__OCL_NAME];
     snprintf(name, sizeof name, "sy_gather_%s_%s", width_sfx(x->dtype), sy__ocl_sfx[idx->dtype]);
+    return sy__ocl_run1d(dev, name, args, 9, r->numel);
+}
+
+/* gather's gradient: one work-item per element of dx summing the entries
+ * of dy whose index points at it (sy_opencl_src_nn.h says why not a
+ * scatter), so the work is numel(dx) times the number of indices. An index
+ * out of range is refused as gather refuses it. */
+sy_status sy_k_opencl_gather_backward(const sy_op_args *a)
+{
+    sy_status status = op_check(a, 2, 0, 1, SY__OCL_TAKES(gather_backward));
+    if (status != SY_OK)
+        return status;
+    const sy_tensor_arg *dy = &a->in[0], *idx = &a->in[1];
+    const sy_result_arg *r = &a->out[0];
+    if (idx->dtype != SY_DTYPE_I32 && idx->dtype != SY_DTYPE_I64)
+        return SY_E_DTYPE_UNSUPPORTED;
+    if (r->dtype != dy->dtype || r->rank < 1 || r->rank > SY_MAX_RANK)
+        return SY_E_INVALID_ARGUMENT;
+    sy__ocl_device *dev;
+    if ((status = sy__ocl_begin(a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+        return status;
+    cl_mem out, dym, im;
+    status = out_mem(dev, r, "the output", &out);
+    if (status == SY_OK)
+        status = in_mem(dev, dy, "dy", &dym);
+    if (status == SY_OK)
+        status = in_mem(dev, idx, "indices", &im);
+    if (status != SY_OK)
+        return status;
+    const split s = around(r->shape, r->rank, a->attrs[SY_ATTR_GATHER_BACKWARD_AXIS].i[0]);
+    const int64_t n = idx->numel;
+    if (s.outer * n * s.inner != dy->numel)
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT, "dy has %lld elements, not %lld", (long long)dy->numel,
+                               (long long)(s.outer * n * s.inner));
+    if ((status = check_indices(dev, idx, im, s.len, "gather_backward indices")) != SY_OK || r->numel == 0)
+        return status;
+
+    cl_long dyoff = dy->offset, ioff = idx->offset, outer = s.outer, len = s.len, cn = n, inner = s.inner;
+    const sy__ocl_arg args[9] = {SY__OCL_ARG(out), SY__OCL_ARG(dym),  SY__OCL_ARG(dyoff),
+                                 SY__OCL_ARG(im),  SY__OCL_ARG(ioff), SY__OCL_ARG(outer),
+                                 SY__OCL_ARG(len), SY__OCL_ARG(cn),   SY__OCL_ARG(inner)};
+    char name[SY__OCL_NAME];
+    snprintf(name, sizeof name, "sy_gather_bw_%s_%s", sy__ocl_sfx[dy->dtype], sy__ocl_sfx[idx->dtype]);
     return sy__ocl_run1d(dev, name, args, 9, r->numel);
 }
 

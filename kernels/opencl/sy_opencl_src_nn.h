@@ -1,10 +1,11 @@
 /* switchyard opencl backend: the OpenCL C source of the kernels of the
  * families declared with `kernel: op` (softmax, argmax, concat, gather, pad,
- * layer_norm), built with the literals of sy_opencl_src.h into one program
- * (kernels/opencl/sy_opencl_program.c), so it sees that source's pragmas
- * and helpers and the same -DSY_FP64. Handwritten. Kernel names:
- * sy_softmax_<f32|f64> (log_form selects log_softmax), sy_argext_<dtype>
- * (is_max selects argmax), sy_layer_norm_<f32|f64>, and per element width
+ * layer_norm, gather_backward), built with the literals of sy_opencl_src.h
+ * into one program (kernels/opencl/sy_opencl_program.c), so it sees that
+ * source's pragmas and helpers and the same -DSY_FP64. Handwritten. Kernel
+ * names: sy_softmax_<f32|f64> (log_form selects log_softmax),
+ * sy_argext_<dtype> (is_max selects argmax), sy_layer_norm_<f32|f64>,
+ * sy_gather_bw_<f32|f64>_<i32|i64>, and per element width
  * sy_concat_<u8|u32|u64>, sy_gather_<u8|u32|u64>_<i32|i64>,
  * sy_pad_<u32|u64>. The launchers in sy_opencl_nn.c pass the arguments in
  * the order of the kernel signatures below.
@@ -214,6 +215,43 @@ static const char *const sy__ocl_src_nn[] = {
     "SY_GATHER(ulong, u64, long, i64)\n"
     "SY_PAD(uint, u32)\n"
     "SY_PAD(ulong, u64)\n"
+    "\n",
+
+    "/* gather_backward: dx[o, j, i] = the sum over k, in order, of dy[o, k, i]\n"
+    " * where index k (negative from the end) is j, over [outer, len, inner] of\n"
+    " * dx and n indices. Float atomics are not in OpenCL 1.2, so each work-item\n"
+    " * owns one element of dx and scans every index for it, instead of a\n"
+    " * scatter: no two work-items write one element, and the sum starts at 0\n"
+    " * and adds in the order of the indices, as cpu's does, so the result\n"
+    " * matches cpu's bit for bit. The launcher has refused an index out of\n"
+    " * range before this runs. */\n"
+    "#define SY_GATHER_BW(sfx, T, IT, isfx)                                             \\\n"
+    "__kernel void sy_gather_bw_##sfx##_##isfx(__global T *dx, __global const T *dy,    \\\n"
+    "                                          long dyoff, __global const IT *idx,      \\\n"
+    "                                          long ioff, long outer, long len, long n, \\\n"
+    "                                          long inner)                              \\\n"
+    "{                                                                                  \\\n"
+    "    const long total = outer * len * inner;                                        \\\n"
+    "    for (long g = get_global_id(0); g < total; g += get_global_size(0)) {          \\\n"
+    "        const long r = g / inner, i = g - r * inner;                               \\\n"
+    "        const long o = r / len, j = r - o * len;                                   \\\n"
+    "        T acc = (T)0;                                                              \\\n"
+    "        for (long k = 0; k < n; k++) {                                             \\\n"
+    "            long at = (long)idx[ioff + k];                                         \\\n"
+    "            at = at < 0 ? at + len : at;                                           \\\n"
+    "            if (at == j)                                                           \\\n"
+    "                acc += dy[dyoff + (o * n + k) * inner + i];                        \\\n"
+    "        }                                                                          \\\n"
+    "        dx[g] = acc;                                                               \\\n"
+    "    }                                                                              \\\n"
+    "}\n"
+    "\n"
+    "SY_GATHER_BW(f32, float, int, i32)\n"
+    "SY_GATHER_BW(f32, float, long, i64)\n"
+    "#if SY_FP64\n"
+    "SY_GATHER_BW(f64, double, int, i32)\n"
+    "SY_GATHER_BW(f64, double, long, i64)\n"
+    "#endif\n"
     "\n",
 };
 

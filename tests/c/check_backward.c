@@ -83,6 +83,9 @@ void bw_gen(double *v, int64_t n, int kind, uint32_t seed)
         case K_BOOL:
             v[j] = (double)((r >> 3) & 1u);
             break;
+        case K_INDEX:
+            v[j] = (double)(j % 5 - 3);
+            break;
         default:
             v[j] = ((r >> 12) & 1u ? -1.0 : 1.0) * (0.25 + (double)(r % 112) / 64.0);
             break;

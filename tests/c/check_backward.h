@@ -64,14 +64,16 @@ static const sy_dtype float_dtypes[2] = {SY_DTYPE_F64, SY_DTYPE_F32};
     } while (0)
 
 /* Data kinds of bw_gen. */
-enum { K_DEFAULT, K_ANY, K_POS, K_DISTINCT, K_MAX_A, K_MAX_B, K_BOOL };
+enum { K_DEFAULT, K_ANY, K_POS, K_DISTINCT, K_MAX_A, K_MAX_B, K_BOOL, K_INDEX };
 
 const char *bw_dev_str(sy_device d, char *buf);
 /* n values of a kind, all multiples of 1/64:
  *   ANY       +-[0.25, 2)         POS       [0.25, 2)
  *   DISTINCT  a permutation of (k - n/2) / 8 + 1/64 (gaps of 1/8)
  *   MAX_A/B   k/4 + 1/16 and k/4 - 1/16 (never equal: a - b = k/4 + 1/8)
- *   BOOL      0 or 1 */
+ *   BOOL      0 or 1
+ *   INDEX     -3, -2, -1, 0, 1, -3, ... (gather's indices along an axis of
+ *             3 or more: negative ones, and repeated ones from the sixth on) */
 void bw_gen(double *v, int64_t n, int kind, uint32_t seed);
 /* Elements of shape s. */
 int64_t bw_numel(sy_ck_shape s);

@@ -11,7 +11,7 @@
 /* ==== gradcheck ============================================================= */
 
 /* Input dtypes relative to the float dtype of the run. */
-enum { GC_KEY, GC_OTHER, GC_BOOL };
+enum { GC_KEY, GC_OTHER, GC_BOOL, GC_I32, GC_I64 };
 
 typedef struct gc_in {
     sy_ck_shape s; /* logical shape */
@@ -155,6 +155,20 @@ static const gc_case max_pool2d_gc[] = {
      .at = {.kernel = {2, 2}, .stride = {1, 1}, .dilation = {2, 2}}},
 };
 
+/* gather: indices -3..1 (K_INDEX), negative and repeated ones, so x's
+ * gradient sums several entries of grad at some positions and none at others */
+static const gc_case gather_gc[] = {
+    {.name = "[3, 4] at i64 [2, 3] axis 0", .in = {{.s = S2(3, 4)}, {.s = S2(2, 3), .dt = GC_I64}}, .at = {.axis = 0}},
+    {.name = "[2, 3, 4] at i32 [7] axis -1",
+     .in = {{.s = S3(2, 3, 4)}, {.s = S1(7), .dt = GC_I32}},
+     .at = {.axis = -1}},
+    {.name = "transposed [4, 5] at i64 [6] axis 1",
+     .in = {{.s = S2(4, 5), .t = true}, {.s = S1(6), .dt = GC_I64}},
+     .at = {.axis = 1}},
+    {.name = "[3, 2] at i64 scalar axis 0", .in = {{.s = S2(3, 2)}, {.s = S0, .dt = GC_I64}}, .at = {.axis = 0}},
+    {.name = "[3, 2] at i32 [0] axis 0", .in = {{.s = S2(3, 2)}, {.s = S1(0), .dt = GC_I32}}, .at = {.axis = 0}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -168,6 +182,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(conv2d_gc);
     if (sy__op_table[op].infer == sy__infer_max_pool2d)
         return GC_TABLE(max_pool2d_gc);
+    if (sy__op_table[op].infer == sy__infer_gather)
+        return GC_TABLE(gather_gc);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_UNARY:
         return GC_TABLE(unary_gc);
@@ -224,6 +240,8 @@ static int gc_kind(sy_op op, int i, const gc_in *in)
         return in->kind;
     if (in->dt == GC_BOOL)
         return K_BOOL;
+    if (in->dt == GC_I32 || in->dt == GC_I64)
+        return K_INDEX;
     switch (op) {
     case SY_OP_LOG:
     case SY_OP_SQRT:
@@ -245,6 +263,10 @@ static sy_dtype gc_dtype(int rel, sy_dtype key)
         return key == SY_DTYPE_F32 ? SY_DTYPE_F64 : SY_DTYPE_F32;
     case GC_BOOL:
         return SY_DTYPE_BOOL;
+    case GC_I32:
+        return SY_DTYPE_I32;
+    case GC_I64:
+        return SY_DTYPE_I64;
     default:
         return key;
     }

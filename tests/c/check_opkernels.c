@@ -5,13 +5,14 @@
  * contiguous by the runtime), every dtype the op takes and the backend
  * stores, NaN, infinities and ties, concat of several inputs (more than a
  * captured node holds, one of them empty), both index dtypes and negative
- * indices for gather, every pad mode, layer_norm with weight and bias each
- * absent and present and all three of its results, and the refusal of a
- * gather index out of range by whichever kernel runs it.
+ * indices for gather and gather_backward (repeated ones too), every pad
+ * mode, layer_norm with weight and bias each absent and present and all
+ * three of its results, and the refusal of a gather or gather_backward
+ * index out of range by whichever kernel runs it.
  *
- * Results that are exact (argmax, argmin, concat, gather, pad) must equal
- * cpu's bit for bit; softmax, log_softmax and layer_norm within the ops
- * suite's elementwise bounds (f32: rtol 1e-5, atol 1e-6; f64: 1e-12). */
+ * Results that are exact (argmax, argmin, concat, gather, gather_backward,
+ * pad) must equal cpu's bit for bit; softmax, log_softmax and layer_norm
+ * within the ops suite's elementwise bounds (f32: rtol 1e-5, atol 1e-6; f64: 1e-12). */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
@@ -400,6 +401,120 @@ static void run_gather_refuses(sy_device dev)
 START_TEST(test_gather_refuses) { run_gather_refuses(g_devs[_i]); }
 END_TEST
 
+/* ---- gather_backward ---------------------------------------------------------------- */
+
+/* gather's cases, read as gradients: dx of the case's shape from dy of
+ * gather's result shape (transposed where the case transposes x and dy has
+ * two axes or more), the same indices (repeated ones sum in their order),
+ * and a dx long enough to span work-groups. Exact: each element sums the
+ * same entries in the same order on every backend. */
+static const gather_case gather_bw_cases[] = {
+    {2, {300, 7}, 0, false, 1, {8}, {299, -300, 5, 5, -1, 0, 150, 5}},
+};
+
+static void gather_bw_one(sy_device dev, sy_dtype dt, sy_dtype idt, const gather_case *k, uint32_t seed,
+                          const char *what)
+{
+    const int a = k->axis < 0 ? k->axis + k->rank : k->axis;
+    int64_t dys[SY_MAX_RANK];
+    int dyr = 0;
+    for (int j = 0; j < a; j++)
+        dys[dyr++] = k->shape[j];
+    for (int j = 0; j < k->irank; j++)
+        dys[dyr++] = k->ishape[j];
+    for (int j = a + 1; j < k->rank; j++)
+        dys[dyr++] = k->shape[j];
+    const bool t = k->transposed && dyr >= 2;
+    sy_tensor *gc = make_on(cpu0, dt, dys, dyr, D_ANY, seed, t), *gd = make_on(dev, dt, dys, dyr, D_ANY, seed, t);
+    int32_t i32[8];
+    for (int j = 0; j < 8; j++)
+        i32[j] = (int32_t)k->idx[j];
+    const void *iv = idt == SY_DTYPE_I64 ? (const void *)k->idx : (const void *)i32;
+    sy_tensor *ic, *id, *xc, *xd;
+    SY_OK_OR_FAIL(sy_tensor_from_data(iv, idt, k->ishape, k->irank, cpu0, &ic));
+    SY_OK_OR_FAIL(sy_tensor_from_data(iv, idt, k->ishape, k->irank, dev, &id));
+    SY_OK_OR_FAIL(sy_gather_backward(gc, ic, k->shape, k->rank, k->axis, &xc));
+    SY_OK_OR_FAIL(sy_gather_backward(gd, id, k->shape, k->rank, k->axis, &xd));
+    same(xd, xc, true, what);
+    sy_tensor *all[] = {gc, gd, ic, id, xc, xd};
+    for (size_t j = 0; j < 6; j++)
+        sy_tensor_release(all[j]);
+}
+
+static void run_gather_backward(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256];
+    const size_t ng = sizeof gather_cases / sizeof gather_cases[0],
+                 nb = sizeof gather_bw_cases / sizeof gather_bw_cases[0];
+    for (int d = 0; d < N_DT; d++)
+        for (int it = 0; it < 2; it++)
+            for (size_t c = 0; c < ng + nb; c++) {
+                const sy_dtype dt = all_dtypes[d], idt = it ? SY_DTYPE_I64 : SY_DTYPE_I32;
+                const gather_case *k = c < ng ? &gather_cases[c] : &gather_bw_cases[c - ng];
+                if (!runs(dev, SY_OP_GATHER_BACKWARD, dt) || !sy_backend_stores((sy_backend)dev.backend, idt))
+                    continue;
+                snprintf(what, sizeof what, "sy_gather_backward on %s, %s at %s, case %zu axis %d",
+                         name_of(dev, ds, sizeof ds), sy_dtype_name(dt), sy_dtype_name(idt), c, k->axis);
+                gather_bw_one(dev, dt, idt, k, (uint32_t)(c * 17 + (size_t)d), what);
+            }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_gather_backward) { run_gather_backward(g_devs[_i]); }
+END_TEST
+
+/* An index out of range is refused by the kernel that runs the call, as
+ * gather refuses it (the same detail): *out NULL, dy intact, nothing
+ * leaked. (An empty dx, like gather's empty result, runs no kernel.) */
+static void run_gather_backward_refuses(sy_device dev)
+{
+    if (!sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_F32))
+        return;
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t two = 2, s22[2] = {2, 2}, s23[2] = {2, 3};
+    const float gv[4] = {1, 2, 3, 4};
+    static const struct {
+        sy_dtype idt;
+        int64_t idx[2];
+        int axis;
+        const char *detail;
+    } rows[] = {
+        {SY_DTYPE_I64, {1, 3}, 1, "index 3 (entry 1 of indices) is out of range for axis length 3"},
+        {SY_DTYPE_I32, {-4, 0}, -1, "index -4 (entry 0 of indices) is out of range for axis length 3"},
+        {SY_DTYPE_I64,
+         {-3, INT64_MIN},
+         1,
+         "index -9223372036854775808 (entry 1 of indices) is out of range for axis length 3"},
+    };
+    sy_tensor *dy;
+    SY_OK_OR_FAIL(sy_tensor_from_data(gv, SY_DTYPE_F32, s22, 2, dev, &dy));
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        if (!sy_backend_stores((sy_backend)dev.backend, rows[r].idt))
+            continue;
+        const int32_t i32[2] = {(int32_t)rows[r].idx[0], (int32_t)rows[r].idx[1]};
+        const void *iv = rows[r].idt == SY_DTYPE_I32 ? (const void *)i32 : (const void *)rows[r].idx;
+        sy_tensor *idx, *out = poison;
+        SY_OK_OR_FAIL(sy_tensor_from_data(iv, rows[r].idt, &two, 1, dev, &idx));
+        sy_backend exec;
+        ck_assert(sy_backend_runs_op((sy_backend)dev.backend, SY_OP_GATHER_BACKWARD, SY_DTYPE_F32, &exec));
+        char want[320];
+        snprintf(want, sizeof want, "sy_gather_backward: the %s kernel failed (output f32 [2, 3]): %s",
+                 sy_backend_name(exec), rows[r].detail);
+        const sy_status st = sy_gather_backward(dy, idx, s23, 2, rows[r].axis, &out);
+        ck_assert_msg(st == SY_E_INVALID_ARGUMENT, "row %zu: %s: %s", r, sy_status_name(st), sy_last_error());
+        ck_assert_ptr_null(out);
+        ck_assert_str_eq(sy_ck_detail(st), want);
+        float back[4];
+        SY_OK_OR_FAIL(sy_tensor_to_data(dy, back, sizeof back));
+        ck_assert(memcmp(back, gv, sizeof gv) == 0);
+        sy_tensor_release(idx);
+    }
+    sy_tensor_release(dy);
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_gather_backward_refuses) { run_gather_backward_refuses(g_devs[_i]); }
+END_TEST
+
 /* ---- pad ---------------------------------------------------------------------------- */
 
 typedef struct pad_case {
@@ -557,6 +672,8 @@ START_TEST(test_opencl_without_fp64)
         run_concat(dev);
         run_gather(dev);
         run_gather_refuses(dev);
+        run_gather_backward(dev);
+        run_gather_backward_refuses(dev);
         run_pad(dev);
         run_layer_norm(dev);
     }
@@ -577,6 +694,8 @@ Suite *suite_opkernels(void)
     tcase_add_loop_test(tc, test_concat, 0, g_ndev);
     tcase_add_loop_test(tc, test_gather, 0, g_ndev);
     tcase_add_loop_test(tc, test_gather_refuses, 0, g_ndev);
+    tcase_add_loop_test(tc, test_gather_backward, 0, g_ndev);
+    tcase_add_loop_test(tc, test_gather_backward_refuses, 0, g_ndev);
     tcase_add_loop_test(tc, test_pad, 0, g_ndev);
     tcase_add_loop_test(tc, test_layer_norm, 0, g_ndev);
 #if SY_WITH_OPENCL

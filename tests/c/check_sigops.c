@@ -173,7 +173,40 @@ START_TEST(test_rules_refuse)
             "sy_max_pool2d_backward: the cpu kernel failed (output f32 [1, 1, 3, 3]): indices[3] is 9, outside the 9"
             " elements of dx");
 
-    sy_tensor *all[] = {x, y, xi, sc, e30, e02, idx, fidx, r5, i5, w2, dy, pi};
+    /* gather's gradient op: shapes by the rule, an index out of range by the kernel (as gather refuses it) */
+    const int64_t s21[2] = {2, 1}, s22[2] = {2, 2}, x20[2] = {2, 0}, xneg[2] = {2, -1};
+    const int64_t out_of[2] = {1, 3};
+    const int32_t below[2] = {-3, -4};
+    sy_tensor *g21 = make(SY_DTYPE_F32, s21, 2, NULL), *g22 = make(SY_DTYPE_F32, s22, 2, NULL);
+    sy_tensor *far3 = make(SY_DTYPE_I64, s2, 1, out_of), *farm4 = make(SY_DTYPE_I32, s2, 1, below);
+    out = poison;
+    REFUSED(sy_gather_backward(x, idx, s33, 2, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_backward: dy is [2, 3]; gathering indices [1] along axis 0 of [3, 3] gives [1, 3]");
+    out = poison;
+    REFUSED(sy_gather_backward(g21, fidx, s23, 2, 1, &out), out, SY_E_DTYPE_MISMATCH,
+            "sy_gather_backward: indices must be i32 i64, got f32");
+    out = poison;
+    REFUSED(sy_gather_backward(g21, idx, s23, 2, 2, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_backward: axis 2 is out of range for rank 2");
+    out = poison;
+    REFUSED(sy_gather_backward(g21, idx, xneg, 2, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_backward: dimension 1 is negative (-1)");
+    out = poison;
+    REFUSED(sy_gather_backward(r5, i5, s5, 5, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_backward: gathering [1, 1, 1, 1, 1] from [1, 1, 1, 1, 1] gives rank 9, more than 8");
+    out = poison;
+    REFUSED(sy_gather_backward(g21, idx, x20, 2, -1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_backward: axis 1 of [2, 0] is empty; no index can be in range");
+    out = poison;
+    REFUSED(sy_gather_backward(g22, far3, s23, 2, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_backward: the cpu kernel failed (output f32 [2, 3]): index 3 (entry 1 of indices) is out of"
+            " range for axis length 3");
+    out = poison;
+    REFUSED(sy_gather_backward(g22, farm4, s23, 2, -1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_backward: the cpu kernel failed (output f32 [2, 3]): index -4 (entry 1 of indices) is out of"
+            " range for axis length 3");
+
+    sy_tensor *all[] = {x, y, xi, sc, e30, e02, idx, fidx, r5, i5, w2, dy, pi, g21, g22, far3, farm4};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         sy_tensor_release(all[k]);
     SY_CK_NO_LEAK(snap);

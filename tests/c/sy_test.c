@@ -307,6 +307,8 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
     }
     case SY_OP_MAX_POOL2D_BACKWARD:
         return sy_max_pool2d_backward(in[0], in[1], a->shape.d, a->shape.rank, out);
+    case SY_OP_GATHER_BACKWARD:
+        return sy_gather_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
     case SY_OP_CONV2D_BACKWARD_INPUT: {
         sy_ck_attrs w = *a;
         sy_ck_window_defaults(&w);
@@ -499,6 +501,20 @@ static const sy_ck_case gather_cases[] = {
     {.name = "[3] at scalar", .in = {IN(S1(3)), IN(S0)}, .attrs = {.axis = 0}},
 };
 
+/* dy of gather's result shape, the indices (-2..2, repeated), x's shape in .shape */
+static const sy_ck_case gather_backward_cases[] = {
+    {.name = "dy [5, 4] at [5] into [3, 4] axis 0",
+     .in = {IN(S2(5, 4)), IN(S1(5))},
+     .attrs = {.shape = S2(3, 4), .axis = 0}},
+    {.name = "transposed dy [3, 2, 2] at [2, 2] into [3, 4] axis -1",
+     .in = {IN_T(S3(3, 2, 2), 1, 2), IN(S2(2, 2))},
+     .attrs = {.shape = S2(3, 4), .axis = -1}},
+    {.name = "dy [4] at scalar into [3, 4] axis 0", .in = {IN(S1(4)), IN(S0)}, .attrs = {.shape = S2(3, 4), .axis = 0}},
+    {.name = "dy [2, 0, 3] at [0] into [2, 5, 3] axis 1",
+     .in = {IN(S3(2, 0, 3)), IN(S1(0))},
+     .attrs = {.shape = S3(2, 5, 3), .axis = 1}},
+};
+
 /* NCHW windows; values of x from the harness (extremes included) */
 static const sy_ck_case max_pool2d_cases[] = {
     {.name = "[1, 1, 4, 4] kernel 2 stride 2",
@@ -590,6 +606,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(max_pool2d_cases);
     if (rule == sy__infer_max_pool2d_backward)
         return SY_CK_TABLE(max_pool2d_backward_cases);
+    if (rule == sy__infer_gather_backward)
+        return SY_CK_TABLE(gather_backward_cases);
     if (rule == sy__infer_conv2d)
         return SY_CK_TABLE(conv2d_cases);
     if (rule == sy__infer_conv2d_backward_input)
@@ -720,6 +738,7 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_GT:
         return SY_CK_DATA_SMALL;
     case SY_OP_GATHER:
+    case SY_OP_GATHER_BACKWARD:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in range */
     case SY_OP_MAX_POOL2D_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */

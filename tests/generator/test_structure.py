@@ -635,6 +635,9 @@ def test_backward_functions_follow_the_formulas(real_files, spec):
         sig = spec.data["families"][[f["name"] for f in spec.data["families"]].index(op["family"])]["signature"]
         for name, formula in op["derivative"].items():
             index = inputs.index(name)
+            if formula == "none":  # no gradient flows to it (gather's indices): no block
+                assert f"ctx->needs[{index}]" not in body and f"ctx->grads[{index}]" not in body
+                continue
             if f"{name}: T[]" in sig or re.search(rf"\b{name}: Tensor<[^>]*>\[\]", sig):  # a list: once per tensor
                 guard = (f"    for (int k = {index}; k < ctx->n_in; k++) {{ /* each tensor of {name} */\n"
                          f"        if (!ctx->needs[k])\n            continue;\n        ctx->variadic_at = {index};\n"

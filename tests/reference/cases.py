@@ -276,6 +276,19 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         slots.append(slot)
         ins.append(values)
         attrs["axis"] = axis
+    elif cls == "gather_backward":  # dy of gather's result shape; indices repeated, negative, or none
+        shape = list(rand_shape(rng, int(rng.integers(1, 4)), lo=1))
+        axis = int(rng.integers(-len(shape), len(shape)))
+        n = shape[axis]
+        takes = OPS[op].family.signature.inputs[1].type.dtypes  # the indices' fixed dtypes (Tensor<i32|i64>)
+        index = takes[int(rng.integers(0, len(takes)))]
+        idx_shape = rand_shape(rng, int(rng.integers(0, 3)), hi=5)
+        values = rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(NP[index]).reshape(idx_shape)
+        a = axis % len(shape)
+        add(name, tuple(shape[:a]) + tuple(idx_shape) + tuple(shape[a + 1:]), "finite")
+        slots.append(prog.input(values))
+        ins.append(values)
+        attrs["shape"], attrs["axis"] = shape, axis
     elif cls == "max_pool2d":
         while True:  # attributes the rule takes: no window over padding alone
             shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
@@ -400,7 +413,7 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name in ("argmax", "max_pool2d"):
                     needs |= {"i64"}
-                if op.family.name == "gather":
+                if op.family.name in ("gather", "gather_backward"):
                     needs |= set(INTS)
                 for dev in devices:
                     if not needs <= dev.stores:

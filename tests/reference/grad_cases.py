@@ -34,8 +34,9 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
            "maximum", "where", "matmul", "sum", "mean", "max", "reshape", "permute", "transpose",
            "expand", "cast", "conv2d"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
-# PyTorch instead (ops of several results, optional inputs, lists of tensors).
-TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d"}
+# PyTorch instead (ops of several results, optional inputs, lists of tensors,
+# integer inputs).
+TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:

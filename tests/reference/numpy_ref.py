@@ -559,8 +559,21 @@ def _max_pool2d_backward(dy, idx, shape):
     return dx.reshape(tuple(shape))
 
 
+def _gather_backward(dy, idx, shape, axis):
+    """dx of `shape`: zeros, then each entry of dy added along `axis` at its index
+    (negative ones from the end), in the order of the indices (np.add.at keeps
+    it, so repeated indices sum as the kernel's do)."""
+    a = axis % len(shape)
+    at = idx.astype(np.int64)
+    at = np.where(at < 0, at + shape[a], at)
+    dx = np.zeros(tuple(shape), dy.dtype)
+    np.add.at(dx, (slice(None),) * a + (at,), dy)
+    return dx
+
+
 REFERENCE = {
     "layer_norm": (_layer_norm, "reduction"),
+    "gather_backward": (_gather_backward, "exact"),
     "max_pool2d_backward": (_max_pool2d_backward, "exact"),
     "max_pool2d": (_max_pool2d, "exact"),
     "conv2d": (_conv2d_rounded, "conv"),
@@ -638,6 +651,8 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
                   attrs.get("dilation", (1, 1)), attrs.get("ceil_mode", False))
     if cls == "max_pool2d_backward":
         return fn(ins[0], ins[1], attrs["shape"])
+    if cls == "gather_backward":
+        return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
     if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
         return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
                   attrs.get("groups", 1))

@@ -139,6 +139,9 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_gather(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }
+#define CALL_gather_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->shape, a->rank, a->axis, out); }
 
 #define DEFINE_CALLER(op, cls) CALL_##cls(op)
 SY_REF_OPS(DEFINE_CALLER)

@@ -85,25 +85,50 @@ def _max_pool2d_case(rng, dt: str):
     return [x], attrs, fn
 
 
-OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case}
-N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2}  # the results the driver gives
-N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1}  # those gradients flow through (not the indices)
+def _gather_case(rng, dt: str):
+    """Indices (i32 or i64) of up to 3 axes, more of them than the axis is long in
+    half the cases, so indices repeat; negative ones count from the end, on the
+    PyTorch side made non-negative for index_select of the flattened indices."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 5)) for _ in range(rank))
+    axis = int(rng.integers(-rank, rank))
+    n = shape[axis]
+    idx_shape = tuple(int(rng.integers(0 if rng.random() < 0.1 else 1, 4)) for _ in range(int(rng.integers(0, 3))))
+    if rng.random() < 0.5:  # one index per position and then some: repeats
+        idx_shape = (n + int(rng.integers(1, 4)),)
+    takes = numpy_ref.OPS["gather"].family.signature.inputs[1].type.dtypes  # Tensor<i32|i64>
+    idx = rng.integers(-n, n, idx_shape).astype(numpy_ref.NP[takes[int(rng.integers(0, len(takes)))]])
+    at = torch.tensor(np.where(idx < 0, idx.astype(np.int64) + n, idx).reshape(-1), dtype=torch.int64)
+    a = axis % rank
+
+    def fn(tx, _idx):
+        y = torch.index_select(tx, a, at)
+        return (y.reshape(shape[:a] + idx_shape + shape[a + 1:]),)
+
+    return [rng.standard_normal(shape), idx], {"axis": axis}, fn
+
+
+OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case}
+N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1}  # the results the driver gives
+N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1}  # those gradients flow through (not the indices)
 
 
 def _program(op: str, dev, dt: str, k: int):
     rng = rng_for("torch-grad", op, dt, k)
     ins, attrs, fn = OPS[op](rng, dt)
     npdt = numpy_ref.NP[dt]
-    ins = [None if a is None else np.asarray(a).astype(npdt) for a in ins]
+    # float inputs in the dtype of the run, tracked; integer ones (gather's indices) as they are, constants
+    ints = [a is not None and np.asarray(a).dtype.kind in "iu" for a in ins]
+    ins = [None if a is None else np.asarray(a) if i else np.asarray(a).astype(npdt) for a, i in zip(ins, ints)]
     p = numpy_ref.Program(f"{op}#{k}[{dt}]", dev, key=op)
-    leaves = [None if a is None else p.track(p.input(a)) for a in ins]
+    leaves = [None if a is None else p.input(a) if i else p.track(p.input(a)) for a, i in zip(ins, ints)]
     n_out = N_FLOAT[op]
     if op == "concat" and k % 2:  # a constant among the tensors: untracked, no gradient
         leaves[0] = p.input(ins[0])
     first = p.op(op, tuple(leaves), n_out=N_OUT[op], **attrs)
     # which results the loss reads: all of them, or one alone
     reads = [[True] * n_out, [True] + [False] * (n_out - 1), [False] + [True] * (n_out - 1)][k % 3 if n_out > 1 else 0]
-    tx = [None if a is None else torch.tensor(a.astype(np.float64), requires_grad=True) for a in ins]
+    tx = [None if a is None or i else torch.tensor(a.astype(np.float64), requires_grad=True) for a, i in zip(ins, ints)]
     outs = fn(*tx)
     loss_t = None
     loss = None
@@ -118,7 +143,7 @@ def _program(op: str, dev, dt: str, k: int):
     p.backward(loss)
     loss_t.backward()
     for i, (leaf, t) in enumerate(zip(leaves, tx)):
-        if leaf is None or (op == "concat" and k % 2 and i == 0):
+        if leaf is None or ints[i] or (op == "concat" and k % 2 and i == 0):
             continue
         # no gradient reached it in PyTorch (the loss skips y): zeros, which switchyard computes
         want = (t.grad.numpy() if t.grad is not None else np.zeros(t.shape)).astype(npdt)
