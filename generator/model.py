@@ -400,6 +400,10 @@ ONNX_OP = re.compile(r"^[A-Z][A-Za-z0-9]*$")
 ONNX_ATTR = re.compile(r"^[a-z][a-z0-9_]*$")
 # Attribute types whose value can become an int64 tensor input of the ONNX node.
 ONNX_INPUT_TYPES = ("shape", "axis")
+# the attribute kinds of a `kernel: op` family that may be ONNX inputs: int64
+# tensors (ints as a list, int and axis as one value) or, for a float, a
+# scalar of the key input's dtype (Pad's constant_value)
+SLOT_INPUT_KINDS = ("ints", "axes", "shape", "int", "axis", "float")
 
 
 def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
@@ -447,9 +451,12 @@ def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
         to = to_node.str()
         if to == "input":
             if family.slots:
-                raise to_node.error(f"attribute '{a}' of op '{name}' (a family with `kernel: op`) cannot be an ONNX"
-                                    " input yet: the importer reads its attributes from ONNX attributes only")
-            if family.attr(a).kind not in ONNX_INPUT_TYPES:
+                if family.attr(a).kind not in SLOT_INPUT_KINDS:
+                    kind = family.attr(a).kind
+                    raise to_node.error(f"attribute '{a}' of op '{name}' is {'an' if kind[0] in 'aeiou' else 'a'}"
+                                        f" {kind}; ONNX inputs"
+                                        f" take {', '.join(SLOT_INPUT_KINDS)} attributes")
+            elif family.attr(a).kind not in ONNX_INPUT_TYPES:
                 raise to_node.error(f"attribute '{a}' of op '{name}' is a {family.attr(a).kind}; only"
                                     f" {' and '.join(ONNX_INPUT_TYPES)} attributes become ONNX inputs")
         elif not ONNX_ATTR.match(to):

@@ -146,7 +146,12 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
             if a.kind == "device":
                 continue
             where, value = _need(op, a.name), v.attrs[a.name]
-            if where == "input":
+            if where == "input" and a.kind == "float":  # a scalar of the key input's dtype (Pad's constant_value)
+                npdt = dt.np_dtype(g.operand(v, _key_input(op) or 0).dtype)
+                t = numpy_helper.from_array(np.array(value, dtype=npdt), f"{name(v.id)}_{a.name}")
+                extra.append(t)
+                ins.append(t.name)
+            elif where == "input":
                 int64_input(a.name, value if isinstance(value, (list, tuple)) else [value])
             elif a.kind == "dtype":
                 attrs[where] = dt.to_onnx[value]
@@ -514,13 +519,15 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"{label}: input '{name}' is not a value switchyard has")
         return ref[name]
 
-    def static_ints(node, k: int, label: str, what: str) -> list[int] | None:
+    def static_ints(node, k: int, label: str, what: str, number=int) -> list | None:
+        """Input k of node as a list of numbers (int, or float when number is
+        float), None when left out; Refused when it is not a constant."""
         if len(node.input) <= k or node.input[k] == "":
             return None
         if node.input[k] not in consts:
             raise Refused(f"{label}: its {what} (input {k}, '{node.input[k]}') must be a constant (an initializer"
                           f" or a Constant node); switchyard ops take {what} as an attribute")
-        return [int(x) for x in consts[node.input[k]].reshape(-1)]
+        return [number(x) for x in consts[node.input[k]].reshape(-1)]
 
     for node in inferred.graph.node:
         label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
@@ -648,10 +655,13 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     sy: dict = {}
     ins = list(node.input[:n_tensor])
     variadic = any(i.variadic for i in op.family.signature.inputs)
+    # attributes ONNX takes as inputs (`input` in the mapping), after the tensor inputs in signature order
+    from_inputs = [a for a in op.family.signature.attrs if _where(op, a.name) == "input"] if op.family.slots else []
     if op.family.slots:
         ins = list(node.input) if variadic else ins + [""] * (n_tensor - len(ins))  # trailing absent ones
         sig_in = op.family.signature.inputs
-        if len(node.input) > n_tensor and not variadic or variadic and (not node.input or "" in ins):
+        too_many = len(node.input) > n_tensor + len(from_inputs) and not variadic
+        if too_many or variadic and (not node.input or "" in ins):
             raise Refused(f"{label}: {len(node.input)} inputs; switchyard's {op.name} takes"
                           f" {'one or more' if variadic else n_tensor}")
         for k, n in enumerate(ins):
@@ -665,10 +675,18 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
                 continue
             where = _where(op, a.name) or a.name
             if where == "input":
-                raise Refused(f"{label}: {a.name} as an ONNX input is not converted yet")
-            raw = attrs.get(where, a.default)
+                k = n_tensor + from_inputs.index(a)
+                got = static_ints(node, k, label, a.name, float if a.kind == "float" else int)
+                if got is not None and a.kind in ("int", "axis", "float", "bool") and len(got) != 1:
+                    raise Refused(f"{label}: its {a.name} (input {k}) has {len(got)} values; switchyard's {op.name}"
+                                  f" takes one")
+                raw = a.default if got is None else (got[0] if a.kind in ("int", "axis", "float", "bool") else got)
+                where = f"input {k}"
+            else:
+                raw = attrs.get(where, a.default)
             if raw is None:
-                raise Refused(f"{label}: attribute '{where}' is required")
+                raise Refused(f"{label}: {where} ({a.name}) is required" if where.startswith("input ")
+                              else f"{label}: attribute '{where}' is required")
             if isinstance(raw, bytes):
                 raw = raw.decode("utf-8", "replace")
             if a.kind == "enum" and raw not in a.choices:
@@ -749,6 +767,14 @@ def _read_sy(path: Path, m: Model) -> Graph:
     return read_graph(text, m, str(path))
 
 
+def _goes(op: Op, a: str, w: str) -> str:
+    """Where the table says attribute a of op goes in ONNX."""
+    if w != "input":
+        return f"`{w}`"
+    slot = op.family.attr(a) if op.family.slots else None
+    return "a scalar input of the tensor's dtype" if slot and slot.kind == "float" else "an int64 input"
+
+
 def table(m: Model) -> str:
     """The op mapping as a Markdown table."""
     rows = ["| op | ONNX (opset %d) | attributes | dtypes |" % m.onnx_opset, "|---|---|---|---|"]
@@ -757,7 +783,7 @@ def table(m: Model) -> str:
         if op.onnx.op is None:
             rows.append(f"| `{op.name}` | none: {op.onnx.reason} | | |")
             continue
-        attrs = ", ".join(f"{a} -> {'an int64 input' if w == 'input' else '`' + w + '`'}" for a, w in op.onnx.attrs)
+        attrs = ", ".join(f"{a} -> {_goes(op, a, w)}" for a, w in op.onnx.attrs)
         dts = ", ".join(op.onnx.dtypes)
         missing = [d for d in op.dtypes if d not in op.onnx.dtypes]
         if missing:

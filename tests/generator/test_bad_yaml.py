@@ -323,12 +323,12 @@ CASES = [
                         ' onnx: {none: n}}']),
          msg="result 's' of op 'two' gives formulas the name 'result_s', which an input or attribute already has"),
     case("onnx-input-of-slot-family",
-         doc(families=[*FAMILIES, '{name: soft, signature: "(x: T, axis: axis) -> T", infer: softmax, kernel: op,'
-                                  ' doc: normalized}'],
+         doc(families=[*FAMILIES, '{name: soft, signature: "(x: T, mode: {a, b} = a) -> T", infer: softmax,'
+                                  ' kernel: op, doc: normalized}'],
              ops=[*OPS, '{name: soft, family: soft, dtypes: [f32], derivative: none,'
-                        ' onnx: {op: Softmax, axis: ‸input}}']),
-         msg="attribute 'axis' of op 'soft' (a family with `kernel: op`) cannot be an ONNX input yet: the importer"
-             " reads its attributes from ONNX attributes only"),
+                        ' onnx: {op: Softmax, mode: ‸input}}']),
+         msg="attribute 'mode' of op 'soft' is an enum; ONNX inputs take ints, axes, shape, int, axis, float"
+             " attributes"),
     case("signature-first-input-optional", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(‸a?: T, b: T) -> T"')),
          msg="in the signature of family 'unary': the first tensor input cannot be optional (it decides the op's"
              " backend and device)"),

@@ -166,6 +166,12 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(numpy_ref.NP[index])
                    .reshape(idx_shape))
         attrs["axis"] = axis
+    elif cls == "pad":
+        shape = cases.rand_shape(rng, int(rng.integers(1, 5)), lo=1, hi=4)
+        ins.append(cases.data(rng, name, shape, "finite"))
+        mode = int(rng.integers(0, 3))
+        attrs["pads"] = [int(rng.integers(0, (d if mode == 1 else 3))) for d in list(shape) * 2]
+        attrs["mode"], attrs["value"] = mode, float(rng.choice([0.0, 1.5, -2.0]))
     elif cls == "conv2d":  # bias always given: a captured node has every input
         while True:
             groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
@@ -312,11 +318,25 @@ def _conv(ins, a):
     return y.astype(x.dtype)
 
 
+def _onnx_pad(ins, a):
+    """ONNX Pad-13 (pads [begins..., ends...], the mode's string, constant_value an input) in NumPy."""
+    x, pads = ins[0], [int(p) for p in ins[1]]
+    r = x.ndim
+    mode = a.get("mode", b"constant")
+    mode = mode.decode() if isinstance(mode, bytes) else mode
+    pairs = [(pads[j], pads[j + r]) for j in range(r)]
+    if mode == "constant":
+        value = ins[2].reshape(()).item() if len(ins) > 2 else 0
+        return np.pad(x, pairs, mode="constant", constant_values=value).astype(x.dtype)
+    return np.pad(x, pairs, mode=mode).astype(x.dtype)
+
+
 ONNX_NUMPY = {
     "Conv": _conv,
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
     "Gather": lambda ins, a: np.take(ins[0], ins[1].astype(np.int64), axis=a.get("axis", 0)),
+    "Pad": lambda ins, a: _onnx_pad(ins, a),
     "Neg": _np(np.negative), "Abs": _np(np.abs), "Exp": _f64(np.exp), "Log": _f64(np.log), "Sqrt": _f64(np.sqrt),
     "Tanh": _f64(np.tanh), "Sigmoid": _f64(lambda x: 1.0 / (1.0 + np.exp(-x))),
     "Relu": lambda ins, a: np.maximum(ins[0], ins[0].dtype.type(0)),
@@ -578,10 +598,12 @@ IMPORT_REFUSALS = [
     ("max-three", _model([helper.make_node("Max", ["x", "x", "x"], ["y"], name="m")], [_vi("x", F, [2])],
                          [_vi("y", F, [2])]),
      "ONNX node 'm' (Max): 3 inputs; switchyard's maximum takes 2"),
-    ("computed-shape", _model([helper.make_node("Shape", ["x"], ["s"], name="sh"),
-                               helper.make_node("Reshape", ["x", "s"], ["y"], name="rs")],
-                              [_vi("x", F, [2, 3])], [_vi("y", F, [2, 3])]),
-     "ONNX node 'sh' (Shape): ONNX Shape is not supported"),
+    ("computed-shape", _model([helper.make_node("Reshape", ["x", "s"], ["y"], name="rs")],
+                              [_vi("x", F, [2, 3]), _vi("s", TensorProto.INT64, [2])], [_vi("y", F, [3, 2])]),
+     "ONNX node 'rs' (Reshape): its shape (input 1, 's') must be a constant"),
+    ("computed-pads", _model([helper.make_node("Pad", ["x", "p"], ["y"], name="pd")],
+                             [_vi("x", F, [2, 3]), _vi("p", TensorProto.INT64, [4])], [_vi("y", F, [4, 5])]),
+     "ONNX node 'pd' (Pad): its pads (input 1, 'p') must be a constant"),
     ("opset", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, [2])], [_vi("y", F, [2])],
                      opset=6),
      f"the model imports opset 6; this converter reads opsets 7 to {MODEL.onnx_opset}"),
