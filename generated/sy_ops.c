@@ -1552,11 +1552,8 @@ static bool sy__route_conv2d(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv2d (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv2d for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv2d);
 #endif
     default:
         return false;
@@ -1633,11 +1630,8 @@ static bool sy__route_conv2d_backward_input(sy_backend b, sy_dtype dt, sy__route
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv2d_backward_input (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv2d_backward_input for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv2d_backward_input);
 #endif
     default:
         return false;
@@ -1675,11 +1669,8 @@ static bool sy__route_conv2d_backward_weight(sy_backend b, sy_dtype dt, sy__rout
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv2d_backward_weight (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv2d_backward_weight for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv2d_backward_weight);
 #endif
     default:
         return false;

@@ -55,5 +55,8 @@
 /* window ops (sy_opencl_conv.c, sy_opencl_src_conv.h) */
 #define SY__OPENCL_TAKES_max_pool2d SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_max_pool2d_backward SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv2d SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv2d_backward_input SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv2d_backward_weight SY__OPENCL_FLOAT
 
 #endif

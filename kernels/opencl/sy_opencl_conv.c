@@ -1,5 +1,6 @@
 /* switchyard opencl backend: the launchers of the window ops over the last
- * two axes of NCHW tensors (max_pool2d, max_pool2d_backward), taking
+ * two axes of NCHW tensors (max_pool2d, max_pool2d_backward, conv2d,
+ * conv2d_backward_input, conv2d_backward_weight), taking
  * sy_op_args. The runtime has run the family's shape rule (ranks, channels
  * that fit the groups, attributes in range, the output lengths, no window
  * over padding alone) and made every input contiguous on this device. Each
@@ -9,7 +10,8 @@
  * max_pool2d_backward, which reads its indices first (see below).
  *
  * Results: max_pool2d and max_pool2d_backward equal cpu's bit for bit (the
- * same comparisons, the same sums in the same order).
+ * same comparisons, the same sums in the same order); the conv ops too on
+ * a device with fp64, and within float tolerance on one without (below).
  *
  * f64: SY_KERNEL_FALLBACK on a device without fp64, as every opencl kernel
  * (`runtime_fallback: [f64]`). */
@@ -184,4 +186,163 @@ sy_status sy_k_opencl_max_pool2d_backward(const sy_op_args *a)
     clReleaseMemObject(sm);
     clReleaseMemObject(om);
     return status;
+}
+
+/* ---- conv2d, conv2d_backward_input, conv2d_backward_weight -------------------
+ * Each kernel sums in double where the device has fp64, as cpu does, so
+ * results equal cpu's bit for bit there; the f32 kernels of a device
+ * without fp64 sum in a pair of floats (sy_opencl_src_conv.h), within
+ * float tolerance of cpu's. */
+
+/* The channel counts of a conv geometry fit the groups: C = CG * groups and
+ * groups divides M (the rule's checks, which the kernels' indexing needs). */
+static int groups_ok(const cl_long16 *g, int64_t groups)
+{
+    return geometry_ok(g) && groups >= 1 && g->s[1] == g->s[5] * groups && g->s[4] % groups == 0;
+}
+
+/* The attributes of one of the three ops, at its slots. */
+typedef struct conv_slots {
+    int stride, pads, dilation, groups;
+} conv_slots;
+
+static const conv_slots conv_fwd = {SY_ATTR_CONV2D_STRIDE, SY_ATTR_CONV2D_PADS, SY_ATTR_CONV2D_DILATION,
+                                    SY_ATTR_CONV2D_GROUPS};
+static const conv_slots conv_bwi = {SY_ATTR_CONV2D_BACKWARD_INPUT_STRIDE, SY_ATTR_CONV2D_BACKWARD_INPUT_PADS,
+                                    SY_ATTR_CONV2D_BACKWARD_INPUT_DILATION, SY_ATTR_CONV2D_BACKWARD_INPUT_GROUPS};
+static const conv_slots conv_bww = {SY_ATTR_CONV2D_BACKWARD_WEIGHT_STRIDE, SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS,
+                                    SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION, SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS};
+
+/* x's shape xs, weight's ws and the output's (y or dy) os, all rank 4: the
+ * geometry, checked to fit the groups and the operands' sizes. */
+static sy_status conv_geometry(const sy_op_args *a, const char *op, const conv_slots *sl, const int64_t *xs,
+                               const int64_t *ws, const int64_t *os, cl_long16 *geo, cl_long *groups)
+{
+    *groups = a->attrs[sl->groups].i[0];
+    *geo = geometry(xs, ws[0], ws[1], ws + 2, os + 2, a->attrs, sl->stride, sl->pads, sl->dilation);
+    if (!groups_ok(geo, *groups) || os[0] != xs[0] || os[1] != ws[0])
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s: operands or attributes that do not fit", op);
+    return SY_OK;
+}
+
+/* The operand records of a conv call: every one rank 4 (bias aside), of the
+ * call's dtype, holding the elements of its shape. */
+static int conv_operands_ok(const sy_op_args *a)
+{
+    const sy_dtype dt = a->in[0].dtype;
+    for (int k = 0; k < 2; k++)
+        if (a->in[k].rank != 4 || a->in[k].dtype != dt || a->in[k].numel != numel4(a->in[k].shape))
+            return 0;
+    const sy_result_arg *r = &a->out[0];
+    return r->rank == 4 && r->dtype == dt && r->numel == numel4(r->shape);
+}
+
+sy_status sy_k_opencl_conv2d(const sy_op_args *a)
+{
+    sy_status status = sy__ocl_op_check(a, 3, 0, 1, SY__OCL_TAKES(conv2d));
+    if (status != SY_OK)
+        return status;
+    const sy_tensor_arg *x = &a->in[0], *w = &a->in[1], *b = &a->in[2];
+    const sy_result_arg *y = &a->out[0];
+    const int has_b = b->data != NULL;
+    if (!conv_operands_ok(a))
+        return SY_E_INVALID_ARGUMENT;
+    if (has_b && b->dtype != x->dtype)
+        return SY_E_DTYPE_UNSUPPORTED;
+    cl_long16 geo;
+    cl_long groups;
+    if ((status = conv_geometry(a, "conv2d", &conv_fwd, x->shape, w->shape, y->shape, &geo, &groups)) != SY_OK)
+        return status;
+    if (has_b && (b->rank != 1 || b->numel != w->shape[0]))
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT, "conv2d: a bias of %lld elements for %lld output channels",
+                               (long long)b->numel, (long long)w->shape[0]);
+    sy__ocl_device *dev;
+    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+        return status;
+    cl_mem ym, xm, wm, bm = NULL;
+    status = sy__ocl_out_mem(dev, y, "y", &ym);
+    if (status == SY_OK)
+        status = sy__ocl_in_mem(dev, x, "x", &xm);
+    if (status == SY_OK)
+        status = sy__ocl_in_mem(dev, w, "weight", &wm);
+    if (status == SY_OK && has_b)
+        status = sy__ocl_in_mem(dev, b, "bias", &bm);
+    if (status != SY_OK || y->numel == 0)
+        return status;
+    cl_long xoff = x->offset, woff = w->offset, boff = has_b ? b->offset : 0;
+    cl_int hb = has_b;
+    const sy__ocl_arg args[10] = {SY__OCL_ARG(ym),     SY__OCL_ARG(xm), SY__OCL_ARG(xoff), SY__OCL_ARG(wm),
+                                  SY__OCL_ARG(woff),   SY__OCL_ARG(bm), SY__OCL_ARG(boff), SY__OCL_ARG(hb),
+                                  SY__OCL_ARG(groups), SY__OCL_ARG(geo)};
+    char name[SY__OCL_NAME];
+    snprintf(name, sizeof name, "sy_conv2d_%s", sy__ocl_sfx[x->dtype]);
+    return sy__ocl_run1d(dev, name, args, 10, y->numel);
+}
+
+/* dy and weight (x read for its shape only, which is dx's) */
+sy_status sy_k_opencl_conv2d_backward_input(const sy_op_args *a)
+{
+    sy_status status = sy__ocl_op_check(a, 3, 0, 1, SY__OCL_TAKES(conv2d_backward_input));
+    if (status != SY_OK)
+        return status;
+    const sy_tensor_arg *dy = &a->in[0], *w = &a->in[1];
+    const sy_result_arg *dx = &a->out[0];
+    if (!conv_operands_ok(a))
+        return SY_E_INVALID_ARGUMENT;
+    cl_long16 geo;
+    cl_long groups;
+    status = conv_geometry(a, "conv2d_backward_input", &conv_bwi, dx->shape, w->shape, dy->shape, &geo, &groups);
+    if (status != SY_OK)
+        return status;
+    sy__ocl_device *dev;
+    if ((status = sy__ocl_begin(a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+        return status;
+    cl_mem dxm, dym, wm;
+    status = sy__ocl_out_mem(dev, dx, "dx", &dxm);
+    if (status == SY_OK)
+        status = sy__ocl_in_mem(dev, dy, "dy", &dym);
+    if (status == SY_OK)
+        status = sy__ocl_in_mem(dev, w, "weight", &wm);
+    if (status != SY_OK || dx->numel == 0)
+        return status;
+    cl_long dyoff = dy->offset, woff = w->offset;
+    const sy__ocl_arg args[7] = {SY__OCL_ARG(dxm),  SY__OCL_ARG(dym),    SY__OCL_ARG(dyoff), SY__OCL_ARG(wm),
+                                 SY__OCL_ARG(woff), SY__OCL_ARG(groups), SY__OCL_ARG(geo)};
+    char name[SY__OCL_NAME];
+    snprintf(name, sizeof name, "sy_conv2d_backward_input_%s", sy__ocl_sfx[dy->dtype]);
+    return sy__ocl_run1d(dev, name, args, 7, dx->numel);
+}
+
+/* dy and x (weight read for its shape only, which is dw's) */
+sy_status sy_k_opencl_conv2d_backward_weight(const sy_op_args *a)
+{
+    sy_status status = sy__ocl_op_check(a, 3, 0, 1, SY__OCL_TAKES(conv2d_backward_weight));
+    if (status != SY_OK)
+        return status;
+    const sy_tensor_arg *dy = &a->in[0], *x = &a->in[1];
+    const sy_result_arg *dw = &a->out[0];
+    if (!conv_operands_ok(a))
+        return SY_E_INVALID_ARGUMENT;
+    cl_long16 geo;
+    cl_long groups;
+    status = conv_geometry(a, "conv2d_backward_weight", &conv_bww, x->shape, dw->shape, dy->shape, &geo, &groups);
+    if (status != SY_OK)
+        return status;
+    sy__ocl_device *dev;
+    if ((status = sy__ocl_begin(a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+        return status;
+    cl_mem dwm, dym, xm;
+    status = sy__ocl_out_mem(dev, dw, "dw", &dwm);
+    if (status == SY_OK)
+        status = sy__ocl_in_mem(dev, dy, "dy", &dym);
+    if (status == SY_OK)
+        status = sy__ocl_in_mem(dev, x, "x", &xm);
+    if (status != SY_OK || dw->numel == 0)
+        return status;
+    cl_long dyoff = dy->offset, xoff = x->offset;
+    const sy__ocl_arg args[7] = {SY__OCL_ARG(dwm),  SY__OCL_ARG(dym),    SY__OCL_ARG(dyoff), SY__OCL_ARG(xm),
+                                 SY__OCL_ARG(xoff), SY__OCL_ARG(groups), SY__OCL_ARG(geo)};
+    char name[SY__OCL_NAME];
+    snprintf(name, sizeof name, "sy_conv2d_backward_weight_%s", sy__ocl_sfx[dy->dtype]);
+    return sy__ocl_run1d(dev, name, args, 7, dw->numel);
 }

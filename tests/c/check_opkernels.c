@@ -10,11 +10,13 @@
  * gather index out of range by whichever kernel runs it; max_pool2d and its
  * gradient over strides, dilation, asymmetric pads and ceil_mode, with ties,
  * NaN and windows that overlap, and the gradient's refusal of an index
- * outside dx.
+ * outside dx; conv2d and its two gradient ops over strides, dilation,
+ * asymmetric pads, groups, bias absent and present.
  *
  * Results that are exact (argmax, argmin, concat, gather, pad, max_pool2d
- * and max_pool2d_backward) must equal cpu's bit for bit; softmax, log_softmax and layer_norm within the ops
- * suite's elementwise bounds (f32: rtol 1e-5, atol 1e-6; f64: 1e-12). */
+ * and max_pool2d_backward) must equal cpu's bit for bit; softmax,
+ * log_softmax, layer_norm and the conv ops within the ops suite's
+ * elementwise bounds (f32: rtol 1e-5, atol 1e-6; f64: 1e-12). */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
@@ -679,6 +681,97 @@ static void run_max_pool_backward_refuses(sy_device dev)
 START_TEST(test_max_pool_backward_refuses) { run_max_pool_backward_refuses(g_devs[_i]); }
 END_TEST
 
+/* ---- conv2d, conv2d_backward_input, conv2d_backward_weight --------------------------- */
+
+typedef struct conv_case {
+    int64_t x[4], w[4]; /* [N, C, H, W], [M, C / groups, kH, kW] */
+    int64_t stride[2], pads[4], dilation[2], groups;
+    bool bias, transposed;
+} conv_case;
+
+/* Strides, asymmetric pads, dilation, groups (depthwise too), bias absent
+ * and present, a strided input, a 1x1 kernel whose stride skips inputs (dx
+ * zeros there), windows over padding alone (bias only), enough outputs to
+ * span work-groups, an empty batch. */
+static const conv_case conv_cases[] = {
+    {{1, 1, 5, 5}, {1, 1, 3, 3}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 1, true, false},
+    {{2, 3, 7, 6}, {4, 3, 3, 2}, {2, 1}, {1, 0, 2, 1}, {1, 1}, 1, false, false},
+    {{2, 4, 9, 8}, {6, 2, 3, 3}, {1, 2}, {2, 1, 0, 3}, {2, 1}, 2, true, false},
+    {{1, 6, 6, 7}, {6, 1, 2, 2}, {2, 2}, {1, 1, 1, 1}, {1, 2}, 6, false, true},
+    {{2, 2, 20, 19}, {3, 2, 3, 3}, {1, 1}, {1, 1, 1, 1}, {1, 1}, 1, true, false},
+    {{1, 3, 4, 4}, {2, 3, 1, 1}, {3, 3}, {0, 0, 0, 0}, {1, 1}, 1, true, false},
+    {{1, 1, 2, 2}, {1, 1, 3, 3}, {1, 2}, {2, 0, 1, 2}, {1, 1}, 1, true, false},
+    {{0, 2, 4, 4}, {2, 2, 2, 2}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 1, true, false},
+};
+
+/* conv2d, then its two gradient ops at a dy of its result's shape, each
+ * against cpu within the float bounds (equal where the device sums in
+ * double, as cpu). */
+static void run_conv(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256], w2[320];
+    int ran = 0;
+    for (int d = 0; d < N_DT; d++)
+        for (size_t c = 0; c < sizeof conv_cases / sizeof conv_cases[0]; c++)
+            for (int kind = D_ANY; kind <= D_SPECIAL; kind += D_SPECIAL) {
+                const sy_dtype dt = all_dtypes[d];
+                const conv_case *k = &conv_cases[c];
+                if (!runs(dev, SY_OP_CONV2D, dt))
+                    continue;
+                snprintf(what, sizeof what, "sy_conv2d on %s, %s, case %zu (groups %lld, bias %d), data %d",
+                         name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, (long long)k->groups, (int)k->bias, kind);
+                const uint32_t seed = (uint32_t)(c * 37 + (size_t)d * 11 + (size_t)kind);
+                sy_tensor *xc = make_on(cpu0, dt, k->x, 4, kind, seed, k->transposed);
+                sy_tensor *xd = make_on(dev, dt, k->x, 4, kind, seed, k->transposed);
+                sy_tensor *wc = make_on(cpu0, dt, k->w, 4, kind, seed + 1, false);
+                sy_tensor *wd = make_on(dev, dt, k->w, 4, kind, seed + 1, false);
+                sy_tensor *bc = NULL, *bd = NULL, *yc, *yd;
+                if (k->bias) {
+                    bc = make_on(cpu0, dt, k->w, 1, D_ANY, seed + 2, false);
+                    bd = make_on(dev, dt, k->w, 1, D_ANY, seed + 2, false);
+                }
+                SY_OK_OR_FAIL(sy_conv2d(xc, wc, bc, k->stride, k->pads, k->dilation, k->groups, &yc));
+                SY_OK_OR_FAIL(sy_conv2d(xd, wd, bd, k->stride, k->pads, k->dilation, k->groups, &yd));
+                ck_assert(sy_device_eq(sy_tensor_device(yd), dev));
+                same(yd, yc, false, what);
+                const sy_ck_shape ys = sy_ck_shape_of(yc);
+                sy_tensor *gc = make_on(cpu0, dt, ys.d, 4, kind, seed + 3, false);
+                sy_tensor *gd = make_on(dev, dt, ys.d, 4, kind, seed + 3, false);
+                sy_tensor *r[4];
+                if (runs(dev, SY_OP_CONV2D_BACKWARD_INPUT, dt)) {
+                    SY_OK_OR_FAIL(
+                        sy_conv2d_backward_input(gc, wc, xc, k->stride, k->pads, k->dilation, k->groups, &r[0]));
+                    SY_OK_OR_FAIL(
+                        sy_conv2d_backward_input(gd, wd, xd, k->stride, k->pads, k->dilation, k->groups, &r[1]));
+                    ck_assert(sy_device_eq(sy_tensor_device(r[1]), dev));
+                    snprintf(w2, sizeof w2, "%s: conv2d_backward_input", what);
+                    same(r[1], r[0], false, w2);
+                    sy_tensor_release(r[0]);
+                    sy_tensor_release(r[1]);
+                }
+                if (runs(dev, SY_OP_CONV2D_BACKWARD_WEIGHT, dt)) {
+                    SY_OK_OR_FAIL(
+                        sy_conv2d_backward_weight(gc, xc, wc, k->stride, k->pads, k->dilation, k->groups, &r[2]));
+                    SY_OK_OR_FAIL(
+                        sy_conv2d_backward_weight(gd, xd, wd, k->stride, k->pads, k->dilation, k->groups, &r[3]));
+                    ck_assert(sy_device_eq(sy_tensor_device(r[3]), dev));
+                    snprintf(w2, sizeof w2, "%s: conv2d_backward_weight", what);
+                    same(r[3], r[2], false, w2);
+                    sy_tensor_release(r[2]);
+                    sy_tensor_release(r[3]);
+                }
+                sy_tensor *all[] = {xc, xd, wc, wd, bc, bd, yc, yd, gc, gd};
+                for (size_t j = 0; j < 10; j++)
+                    sy_tensor_release(all[j]);
+                ran++;
+            }
+    ck_assert_msg(ran > 0 || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_F32), "nothing ran");
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_conv) { run_conv(g_devs[_i]); }
+END_TEST
+
 #if SY_WITH_OPENCL
 /* opencl with SY_OPENCL_FP64=0 (its devices treated as lacking doubles):
  * the f32 kernels built without fp64 (float accumulators) against cpu, and
@@ -702,6 +795,7 @@ START_TEST(test_opencl_without_fp64)
         run_layer_norm(dev);
         run_max_pool(dev);
         run_max_pool_backward_refuses(dev);
+        run_conv(dev);
     }
     unsetenv("SY_OPENCL_FP64");
     sy_shutdown();
@@ -724,6 +818,7 @@ Suite *suite_opkernels(void)
     tcase_add_loop_test(tc, test_layer_norm, 0, g_ndev);
     tcase_add_loop_test(tc, test_max_pool, 0, g_ndev);
     tcase_add_loop_test(tc, test_max_pool_backward_refuses, 0, g_ndev);
+    tcase_add_loop_test(tc, test_conv, 0, g_ndev);
 #if SY_WITH_OPENCL
     tcase_add_test(tc, test_opencl_without_fp64);
 #endif
