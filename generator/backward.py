@@ -170,11 +170,18 @@ class _Emitter:
             return [self.scalar(e)]
         if t.startswith("int[") and isinstance(e, Name) and self.op.family.slots:
             return [f"ctx->attrs->x[{self.op.family.slot(e.id)}].i"]  # the op's own int[N], N values
+        if t == "ints" and isinstance(e, Name) and self.op.family.slots:  # the op's own int[] or axes, and n
+            slot = self.op.family.slot(e.id)
+            return [f"ctx->attrs->x[{slot}].i", f"ctx->attrs->x[{slot}].n"]
         raise AssertionError(t)
 
     def scalar(self, e: formulas.Expr) -> str:
         if isinstance(e, Literal):
             return repr(float(e.value))
+        if isinstance(e, Name) and self.op.family.slots:  # the op's own float attribute
+            return f"ctx->attrs->x[{self.op.family.slot(e.id)}].f"
+        if isinstance(e, Name):
+            return f"ctx->attrs->{e.id}"
         assert isinstance(e, Call) and e.kind == "helper"
         return self.helper_call(e)
 

@@ -31,7 +31,7 @@ RECORD_FIELDS = {
 # The type a formula sees for an attribute of each kind (generator/formulas.py).
 FORMULA_TYPES = {"shape": "shape", "perm": "perm", "axis": "axis", "bool": "bool", "dtype": "dtype",
                  "float": "scalar", "device": "device", "int": "axis", "enum": "axis",
-                 "ints": "ints", "axes": "ints"}  # no helper gives an int list: formulas cannot call such an op yet
+                 "ints": "ints", "axes": "ints"}  # no helper gives an int list: a formula passes the op's own
 VIEW = "view"
 # The convention of families declared by signature alone: sy_op_args, every
 # attribute in a slot of the call record (sy__attrs.x), in signature order.
