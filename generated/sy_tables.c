@@ -12,21 +12,21 @@
 
 const sy__dtype_info sy__dtype_table[SY_DTYPE_COUNT] = {
     [SY_DTYPE_F32] = {.name = "f32", .size = sizeof(float), .category = SY__CATEGORY_FLOAT,
-                      .is_signed = (float)-1 < (float)0},
+                      .is_signed = (float)-1 < (float)1},
     [SY_DTYPE_F64] = {.name = "f64", .size = sizeof(double), .category = SY__CATEGORY_FLOAT,
-                      .is_signed = (double)-1 < (double)0},
+                      .is_signed = (double)-1 < (double)1},
     [SY_DTYPE_I32] = {.name = "i32", .size = sizeof(int32_t), .category = SY__CATEGORY_INT,
-                      .is_signed = (int32_t)-1 < (int32_t)0},
+                      .is_signed = (int32_t)-1 < (int32_t)1},
     [SY_DTYPE_I64] = {.name = "i64", .size = sizeof(int64_t), .category = SY__CATEGORY_INT,
-                      .is_signed = (int64_t)-1 < (int64_t)0},
+                      .is_signed = (int64_t)-1 < (int64_t)1},
     [SY_DTYPE_BOOL] = {.name = "bool", .size = sizeof(uint8_t), .category = SY__CATEGORY_BOOL,
-                      .is_signed = (uint8_t)-1 < (uint8_t)0},
+                      .is_signed = (uint8_t)-1 < (uint8_t)1},
     [SY_DTYPE_U8] = {.name = "u8", .size = sizeof(uint8_t), .category = SY__CATEGORY_INT,
-                      .is_signed = (uint8_t)-1 < (uint8_t)0},
+                      .is_signed = (uint8_t)-1 < (uint8_t)1},
     [SY_DTYPE_I8] = {.name = "i8", .size = sizeof(int8_t), .category = SY__CATEGORY_INT,
-                      .is_signed = (int8_t)-1 < (int8_t)0},
+                      .is_signed = (int8_t)-1 < (int8_t)1},
     [SY_DTYPE_I16] = {.name = "i16", .size = sizeof(int16_t), .category = SY__CATEGORY_INT,
-                      .is_signed = (int16_t)-1 < (int16_t)0},
+                      .is_signed = (int16_t)-1 < (int16_t)1},
 };
 _Static_assert(sizeof(sy__dtype_table) / sizeof(sy__dtype_table[0]) == SY_DTYPE_COUNT, "one row per dtype");
 _Static_assert(SY_DTYPE_COUNT == 8, "sy_dtype matches backends.yaml");

@@ -654,3 +654,20 @@ def test_backward_functions_follow_the_formulas(real_files, spec):
                 fn.removeprefix("sy_") in ops, fn
     for h in spec.data["helpers"]:
         assert re.search(rf"^\w+ sy__bw_{h['name']}\(.*\); /\* ", real_files["sy_derivatives.h"], re.M), h["name"]
+
+
+def test_a_formula_passes_the_ops_own_list_and_float_attributes(yaml_text, render_text):
+    """A formula may hand an op's own int[] and float attributes on (pad's as a
+    stand-in): the list as its slot's values and count, the float as its value."""
+    line = next(x for x in yaml_text.splitlines() if x.startswith("  - {name: pad, family: pad,"))
+    text = yaml_text.replace(line, line.replace('derivative: none', 'derivative: {x: "pad(grad, pads, mode, value)"}'))
+    assert text != yaml_text
+    body = function_body(render_text(text)["sy_derivatives.c"], "sy_status sy__backward_pad(sy__backward_ctx *ctx)")
+    assert ("sy_pad(ctx->grad, ctx->attrs->x[0].i, ctx->attrs->x[0].n, (int)ctx->attrs->x[1].i[0],"
+            " ctx->attrs->x[2].f, &t[0])") in body
+
+
+def test_signed_dtypes_compile_without_type_limit_warnings(real_files):
+    """is_signed compares -1 with 1, not 0: no -Wtype-limits warning for an unsigned type of 32 bits or more."""
+    assert "< (uint32_t)0" not in real_files["sy_tables.c"]
+    assert re.search(r"\.is_signed = \((\w+)\)-1 < \(\1\)1\}", real_files["sy_tables.c"])
