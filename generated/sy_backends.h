@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 09bba8cea9f0ad3b; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 7dfabc6e8f241c98; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -154,11 +154,13 @@ typedef enum sy_op {
     SY_OP_ARGMAX, /* argmax (ops[argmax]) */
     SY_OP_ARGMIN, /* argmax (ops[argmin]) */
     SY_OP_CONCAT, /* concat (ops[concat]) */
+    SY_OP_SLICE, /* slice (ops[slice]) */
     SY_OP_GATHER, /* gather (ops[gather]) */
     SY_OP_PAD, /* pad (ops[pad]) */
     SY_OP_LAYER_NORM, /* layer_norm (ops[layer_norm]) */
     SY_OP_MAX_POOL2D, /* max_pool2d (ops[max_pool2d]) */
     SY_OP_CONV2D, /* conv2d (ops[conv2d]) */
+    SY_OP_SLICE_BACKWARD, /* slice_backward (ops[slice_backward]) */
     SY_OP_MAX_POOL2D_BACKWARD, /* max_pool2d_backward (ops[max_pool2d_backward]) */
     SY_OP_GATHER_BACKWARD, /* gather_backward (ops[gather_backward]) */
     SY_OP_CONV2D_BACKWARD_INPUT, /* conv2d_backward_input (ops[conv2d_backward_input]) */

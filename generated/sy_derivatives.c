@@ -532,6 +532,24 @@ done:
     return st;
 }
 
+/* slice (ops[slice]) */
+sy_status sy__backward_slice(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: slice_backward(grad, shape_of(x), starts, ends, axes, steps) (ops[slice].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_slice_backward(ctx->grad, v0.v, v0.rank, ctx->attrs->x[0].i, ctx->attrs->x[0].n, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, ctx->attrs->x[3].i, ctx->attrs->x[3].n, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
 /* gather (ops[gather]) */
 sy_status sy__backward_gather(sy__backward_ctx *ctx)
 {

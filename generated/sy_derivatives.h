@@ -39,6 +39,7 @@ sy_status sy__backward_cast(sy__backward_ctx *ctx);
 sy_status sy__backward_softmax(sy__backward_ctx *ctx);
 sy_status sy__backward_log_softmax(sy__backward_ctx *ctx);
 sy_status sy__backward_concat(sy__backward_ctx *ctx);
+sy_status sy__backward_slice(sy__backward_ctx *ctx);
 sy_status sy__backward_gather(sy__backward_ctx *ctx);
 sy_status sy__backward_layer_norm(sy__backward_ctx *ctx);
 sy_status sy__backward_max_pool2d(sy__backward_ctx *ctx);

@@ -23,6 +23,15 @@
 #define SY_ATTR_PAD_PADS 0 /* pads: int[] */
 #define SY_ATTR_PAD_MODE 1 /* mode: {constant, reflect, edge} */
 #define SY_ATTR_PAD_VALUE 2 /* value: float */
+#define SY_ATTR_SLICE_STARTS 0 /* starts: int[] */
+#define SY_ATTR_SLICE_ENDS 1 /* ends: int[] */
+#define SY_ATTR_SLICE_AXES 2 /* axes: int[] */
+#define SY_ATTR_SLICE_STEPS 3 /* steps: int[] */
+#define SY_ATTR_SLICE_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_SLICE_BACKWARD_STARTS 1 /* starts: int[] */
+#define SY_ATTR_SLICE_BACKWARD_ENDS 2 /* ends: int[] */
+#define SY_ATTR_SLICE_BACKWARD_AXES 3 /* axes: int[] */
+#define SY_ATTR_SLICE_BACKWARD_STEPS 4 /* steps: int[] */
 #define SY_ATTR_GATHER_AXIS 0 /* axis: axis */
 #define SY_ATTR_MAX_POOL2D_KERNEL 0 /* kernel: int[2] */
 #define SY_ATTR_MAX_POOL2D_STRIDE 1 /* stride: int[2] */
@@ -77,11 +86,13 @@ sy_status sy_k_cpu_log_softmax(const sy_op_args *args);
 sy_status sy_k_cpu_argmax(const sy_op_args *args);
 sy_status sy_k_cpu_argmin(const sy_op_args *args);
 sy_status sy_k_cpu_concat(const sy_op_args *args);
+sy_status sy_k_cpu_slice(const sy_op_args *args);
 sy_status sy_k_cpu_gather(const sy_op_args *args);
 sy_status sy_k_cpu_pad(const sy_op_args *args);
 sy_status sy_k_cpu_layer_norm(const sy_op_args *args);
 sy_status sy_k_cpu_max_pool2d(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d(const sy_op_args *args);
+sy_status sy_k_cpu_slice_backward(const sy_op_args *args);
 sy_status sy_k_cpu_max_pool2d_backward(const sy_op_args *args);
 sy_status sy_k_cpu_gather_backward(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d_backward_input(const sy_op_args *args);

@@ -1357,6 +1357,48 @@ static bool sy__route_concat(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* slice (ops[slice]) */
+static bool sy__route_slice(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements slice for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement slice (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement slice (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement slice (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement slice (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* gather (ops[gather]) */
 static bool sy__route_gather(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -1554,6 +1596,48 @@ static bool sy__route_conv2d(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements conv2d for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv2d);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* slice_backward (ops[slice_backward]) */
+static bool sy__route_slice_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements slice_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement slice_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement slice_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement slice_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement slice_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice_backward);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -3063,6 +3147,35 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_META(0)},
         .reads_results = 0u,
     },
+    [SY_OP_SLICE] = {
+        .name = "slice",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"starts", SY__ATTR_INTS, 0, 8, 0, NULL}, {"ends", SY__ATTR_INTS, 0, 8, 0, NULL}, {"axes", SY__ATTR_INTS, 0, 8, 0, NULL}, {"steps", SY__ATTR_INTS, 0, 8, 0, NULL}},
+        .infer = sy__infer_slice,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_slice,
+        .backward = sy__backward_slice,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
+    },
     [SY_OP_GATHER] = {
         .name = "gather",
         .cls = SY__CLASS_OP,
@@ -3208,6 +3321,35 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [2] = 0u},
         .reads_results = 0u,
     },
+    [SY_OP_SLICE_BACKWARD] = {
+        .name = "slice_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"starts", SY__ATTR_INTS, 0, 8, 0, NULL}, {"ends", SY__ATTR_INTS, 0, 8, 0, NULL}, {"axes", SY__ATTR_INTS, 0, 8, 0, NULL}, {"steps", SY__ATTR_INTS, 0, 8, 0, NULL}},
+        .infer = sy__infer_slice_backward,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_slice_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_MAX_POOL2D_BACKWARD] = {
         .name = "max_pool2d_backward",
         .cls = SY__CLASS_OP,
@@ -3326,7 +3468,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 43, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 45, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -3624,6 +3766,18 @@ sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
+/* slice: the elements of x from starts to ends (exclusive) by steps along axes (ONNX Slice-13: axes empty means 0 .. n-1, steps empty all 1; a negative start or end counts from the end; both are clamped to the axis, [-1, dim - 1] for a negative step; runtime/sy_slice.h). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[slice] */
+sy_status sy_slice(const sy_tensor *x, const int64_t *starts, int n_starts, const int64_t *ends, int n_ends, const int64_t *axes, int n_axes, const int64_t *steps, int n_steps, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, starts, n_starts);
+    sy__attrs_set_list(&attrs, 1, ends, n_ends);
+    sy__attrs_set_list(&attrs, 2, axes, n_axes);
+    sy__attrs_set_list(&attrs, 3, steps, n_steps);
+    const sy__call call = {.op = SY_OP_SLICE, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
 /* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gather] */
 sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out)
 {
@@ -3683,6 +3837,19 @@ sy_status sy_conv2d(const sy_tensor *x, const sy_tensor *weight, const sy_tensor
     attrs.x[3].n = 1;
     attrs.x[3].i[0] = groups;
     const sy__call call = {.op = SY_OP_CONV2D, .n_in = 3, .in = (const sy_tensor *const[]){x, weight, bias}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* slice_backward: slice's gradient: zeros of `shape` (x's), with dy written where slice(x, starts, ends, axes, steps) read (a slice reads each element once). dtypes: f32 f64. ops[slice_backward] */
+sy_status sy_slice_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, const int64_t *starts, int n_starts, const int64_t *ends, int n_ends, const int64_t *axes, int n_axes, const int64_t *steps, int n_steps, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    sy__attrs_set_list(&attrs, 1, starts, n_starts);
+    sy__attrs_set_list(&attrs, 2, ends, n_ends);
+    sy__attrs_set_list(&attrs, 3, axes, n_axes);
+    sy__attrs_set_list(&attrs, 4, steps, n_steps);
+    const sy__call call = {.op = SY_OP_SLICE_BACKWARD, .n_in = 1, .in = (const sy_tensor *const[]){dy}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -151,6 +151,8 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
                 t = numpy_helper.from_array(np.array(value, dtype=npdt), f"{name(v.id)}_{a.name}")
                 extra.append(t)
                 ins.append(t.name)
+            elif where == "input" and a.kind in ("ints", "axes") and not value and a.default == ():
+                ins.append("")  # an empty list that is the default: ONNX's optional input left out
             elif where == "input":
                 int64_input(a.name, value if isinstance(value, (list, tuple)) else [value])
             elif a.kind == "dtype":
@@ -201,6 +203,8 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
         attrs[_need(op, "dtype")] = dt.to_onnx[v.dtype]
     elif op.onnx.attrs:
         raise _mapping_error(op, f"ops of class {cls} have no attributes to map")
+    while len(ins) > len(v.ins) and ins[-1] == "":  # trailing left-out attribute inputs are not written
+        ins.pop()
     return ins, attrs, extra
 
 

@@ -379,7 +379,8 @@ static sy_status parse_slots(parser *p, sy_op op, sy__attrs *a)
         case SY__ATTR_AXES:
         case SY__ATTR_SHAPE: {
             int n = 0;
-            if ((st = parse_dims(p, INT64_MIN / 4, d->name, x->i, &n)) != SY_OK)
+            /* an int[] takes any int64 (ONNX Slice's ends run to INT64_MIN; the rules clamp) */
+            if ((st = parse_dims(p, d->kind == SY__ATTR_INTS ? INT64_MIN : INT64_MIN / 4, d->name, x->i, &n)) != SY_OK)
                 return st;
             x->n = n; /* the op's rule checks the length against the signature */
             break;

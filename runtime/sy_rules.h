@@ -47,6 +47,11 @@ sy_status sy__infer_layer_norm(const sy__call *call, const char *op, sy__inferre
 /* every axis widened by its begin and end pad; pads of 2 * rank values, none
  * negative; reflect pads below their dimension, edge pads of empty axes 0 */
 sy_status sy__infer_pad(const sy__call *call, const char *op, sy__inferred *r);
+/* ONNX Slice-13 (runtime/sy_slice.h): each named axis cut to the elements
+ * from start to end by step */
+sy_status sy__infer_slice(const sy__call *call, const char *op, sy__inferred *r);
+/* slice's gradient: of `shape` (x's), from dy of the shape slice gives */
+sy_status sy__infer_slice_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* x's axis replaced by the indices' shape (ONNX Gather) */
 sy_status sy__infer_gather(const sy__call *call, const char *op, sy__inferred *r);
 /* gather's gradient: of `shape` (x's), from dy of gather's result shape,

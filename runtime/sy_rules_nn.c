@@ -10,6 +10,7 @@
 
 #include "sy_kernels.h"
 #include "sy_rules.h"
+#include "sy_slice.h"
 
 static const char *shp(const sy_tensor *t, char *buf)
 {
@@ -137,6 +138,49 @@ sy_status sy__infer_gather_backward(const sy__call *call, const char *op, sy__in
                         shp(dy, s1), shp(idx, s3), a, s2, sy__shape_str(want, n, s4, sizeof s4));
     if (shape->i[a] == 0 && idx->numel > 0)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: axis %d of %s is empty; no index can be in range", op, a, s2);
+    r->rank = shape->n;
+    memcpy(r->shape, shape->i, (size_t)shape->n * sizeof *r->shape);
+    return SY_OK;
+}
+
+/* ---- slice ------------------------------------------------------------------ */
+
+static sy_status slice_shape(const char *op, const int64_t *shape, int rank, const sy_attr_value *at,
+                             int64_t *out)
+{
+    sy_slice_plan p;
+    char why[160];
+    if (sy_slice_plan_of(shape, rank, &at[0], &at[1], &at[2], &at[3], &p, why, sizeof why) != 0)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s", op, why);
+    memcpy(out, p.count, (size_t)rank * sizeof *out);
+    return SY_OK;
+}
+
+sy_status sy__infer_slice(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *x = call->in[0];
+    _Static_assert(SY_ATTR_SLICE_ENDS == SY_ATTR_SLICE_STARTS + 1 && SY_ATTR_SLICE_STEPS == SY_ATTR_SLICE_STARTS + 3,
+                   "starts, ends, axes, steps in a row");
+    r->rank = x->rank;
+    return slice_shape(op, x->shape, x->rank, &call->attrs->x[SY_ATTR_SLICE_STARTS], r->shape);
+}
+
+sy_status sy__infer_slice_backward(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *dy = call->in[0];
+    const sy_attr_value *shape = &call->attrs->x[SY_ATTR_SLICE_BACKWARD_SHAPE];
+    _Static_assert(SY_ATTR_SLICE_BACKWARD_STEPS == SY_ATTR_SLICE_BACKWARD_STARTS + 3, "starts .. steps in a row");
+    char fn[64], s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], s3[SY__SHAPE_STR_MAX];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    int64_t ignored, want[SY_MAX_RANK];
+    sy_status st = sy__check_shape(fn, shape->i, shape->n, dy->dtype, &ignored);
+    if (st == SY_OK)
+        st = slice_shape(op, shape->i, shape->n, &call->attrs->x[SY_ATTR_SLICE_BACKWARD_STARTS], want);
+    if (st != SY_OK)
+        return st;
+    if (dy->rank != shape->n || memcmp(dy->shape, want, (size_t)shape->n * sizeof *want) != 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; the slice of %s is %s", op, shp(dy, s1),
+                        sy__shape_str(shape->i, shape->n, s2, sizeof s2), sy__shape_str(want, shape->n, s3, sizeof s3));
     r->rank = shape->n;
     memcpy(r->shape, shape->i, (size_t)shape->n * sizeof *r->shape);
     return SY_OK;

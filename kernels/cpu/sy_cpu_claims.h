@@ -58,6 +58,8 @@
 #define SY__CPU_TAKES_argmin SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_concat SY__CPU_ALL
 #define SY__CPU_TAKES_gather SY__CPU_ALL
+#define SY__CPU_TAKES_slice SY__CPU_ALL
+#define SY__CPU_TAKES_slice_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_gather_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_pad SY__CPU_FLOAT
 #define SY__CPU_TAKES_layer_norm SY__CPU_FLOAT

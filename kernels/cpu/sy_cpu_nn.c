@@ -9,6 +9,7 @@
 #include "sy_cpu_iter.h"
 #include "sy_contract.h"
 #include "sy_kernels.h"
+#include "sy_slice.h"
 
 /* [outer, len, inner] around the normalized axis of a contiguous shape. */
 typedef struct split {
@@ -280,6 +281,89 @@ sy_status sy_k_cpu_layer_norm(const sy_op_args *args)
     const int64_t rows = args->out[1].numel, n = rows ? args->in[0].numel / rows : 0;
     switch (args->in[0].dtype) {
         SY__CPU_TAKES_layer_norm(LAYER_NORM_CASE, _)
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
+}
+
+/* ---- slice and slice_backward -----------------------------------------------
+ * Both walk the slice's elements in row-major order (the plan of
+ * sy_slice.h, which the rule has checked): slice copies each from x,
+ * slice_backward writes each dy element there in zeros of x's shape. */
+static int64_t slice_first(const sy_slice_plan *p, const int64_t *shape, int rank, int64_t *stride)
+{
+    int64_t at = 0, s = 1;
+    for (int j = rank - 1; j >= 0; j--) {
+        stride[j] = s * p->step[j];
+        at += p->start[j] * s;
+        s *= shape[j];
+    }
+    return at;
+}
+
+#define DEF_SLICE(sfx, T)                                                              \
+    static void slice_walk_##sfx(const sy_slice_plan *p, const int64_t *shape, int rank, \
+                                 int64_t n, T *full, T *part, bool to_part)            \
+    {                                                                                  \
+        int64_t stride[SY_MAX_RANK], idx[SY_MAX_RANK] = {0};                           \
+        int64_t at = slice_first(p, shape, rank, stride);                              \
+        for (int64_t k = 0; k < n; k++) {                                              \
+            if (to_part)                                                               \
+                part[k] = full[at];                                                    \
+            else                                                                       \
+                full[at] = part[k];                                                    \
+            int j = rank - 1;                                                          \
+            for (; j >= 0 && ++idx[j] == p->count[j]; j--) {                           \
+                at -= stride[j] * (p->count[j] - 1);                                   \
+                idx[j] = 0;                                                            \
+            }                                                                          \
+            if (j >= 0)                                                                \
+                at += stride[j];                                                       \
+        }                                                                              \
+    }
+#define DEF_SLICE_X(unused, E, T, sfx) DEF_SLICE(sfx, T)
+SY__CPU_TAKES_slice(DEF_SLICE_X, _)
+
+#define SLICE_CASE(unused, E, T, sfx)                                                  \
+    case SY_DTYPE_##E:                                                                 \
+        slice_walk_##sfx(&p, x->shape, x->rank, y->numel, (T *)(uintptr_t)x->data, (T *)y->data, true); \
+        return SY_OK;
+
+sy_status sy_k_cpu_slice(const sy_op_args *args)
+{
+    const sy_tensor_arg *x = &args->in[0];
+    const sy_result_arg *y = &args->out[0];
+    sy_slice_plan p;
+    char why[160];
+    if (sy_slice_plan_of(x->shape, x->rank, &args->attrs[SY_ATTR_SLICE_STARTS], &args->attrs[SY_ATTR_SLICE_ENDS],
+                         &args->attrs[SY_ATTR_SLICE_AXES], &args->attrs[SY_ATTR_SLICE_STEPS], &p, why, sizeof why))
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s", why);
+    switch (x->dtype) {
+        SY__CPU_TAKES_slice(SLICE_CASE, _)
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
+}
+
+#define SLICE_BACKWARD_CASE(unused, E, T, sfx)                                         \
+    case SY_DTYPE_##E:                                                                 \
+        for (int64_t k = 0; k < y->numel; k++)                                         \
+            ((T *)y->data)[k] = (T)0;                                                  \
+        slice_walk_##sfx(&p, y->shape, y->rank, dy->numel, (T *)y->data, (T *)(uintptr_t)dy->data, false); \
+        return SY_OK;
+
+sy_status sy_k_cpu_slice_backward(const sy_op_args *args)
+{
+    const sy_tensor_arg *dy = &args->in[0];
+    const sy_result_arg *y = &args->out[0];
+    sy_slice_plan p;
+    char why[160];
+    if (sy_slice_plan_of(y->shape, y->rank, &args->attrs[SY_ATTR_SLICE_BACKWARD_STARTS],
+                         &args->attrs[SY_ATTR_SLICE_BACKWARD_ENDS], &args->attrs[SY_ATTR_SLICE_BACKWARD_AXES],
+                         &args->attrs[SY_ATTR_SLICE_BACKWARD_STEPS], &p, why, sizeof why))
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s", why);
+    switch (y->dtype) {
+        SY__CPU_TAKES_slice_backward(SLICE_BACKWARD_CASE, _)
     default:
         return SY_E_DTYPE_UNSUPPORTED;
     }

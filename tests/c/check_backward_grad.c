@@ -169,6 +169,17 @@ static const gc_case gather_gc[] = {
     {.name = "[3, 2] at i32 [0] axis 0", .in = {{.s = S2(3, 2)}, {.s = S1(0), .dt = GC_I32}}, .at = {.axis = 0}},
 };
 
+/* slice: x's gradient is grad where the slice read, zeros elsewhere */
+static const gc_case slice_gc[] = {
+    {.name = "[4, 5] rows 1..3, every other column backwards",
+     .in = {{.s = S2(4, 5)}},
+     .at = {.starts = S2(1, -1), .ends = S2(3, -100), .axes = S2(0, 1), .steps = S2(1, -2)}},
+    {.name = "transposed [3, 4] axis -1 from 1, step 2",
+     .in = {{.s = S2(3, 4), .t = true}},
+     .at = {.starts = S1(1), .ends = S1(1000), .axes = S1(-1), .steps = S1(2)}},
+    {.name = "[3, 2] axes left out, empty", .in = {{.s = S2(3, 2)}}, .at = {.starts = S1(2), .ends = S1(1)}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -184,6 +195,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(max_pool2d_gc);
     if (sy__op_table[op].infer == sy__infer_gather)
         return GC_TABLE(gather_gc);
+    if (sy__op_table[op].infer == sy__infer_slice)
+        return GC_TABLE(slice_gc);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_UNARY:
         return GC_TABLE(unary_gc);

@@ -309,6 +309,12 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_max_pool2d_backward(in[0], in[1], a->shape.d, a->shape.rank, out);
     case SY_OP_GATHER_BACKWARD:
         return sy_gather_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
+    case SY_OP_SLICE:
+        return sy_slice(in[0], a->starts.d, a->starts.rank, a->ends.d, a->ends.rank, a->axes.d, a->axes.rank,
+                        a->steps.d, a->steps.rank, out);
+    case SY_OP_SLICE_BACKWARD:
+        return sy_slice_backward(in[0], a->shape.d, a->shape.rank, a->starts.d, a->starts.rank, a->ends.d,
+                                 a->ends.rank, a->axes.d, a->axes.rank, a->steps.d, a->steps.rank, out);
     case SY_OP_CONV2D_BACKWARD_INPUT: {
         sy_ck_attrs w = *a;
         sy_ck_window_defaults(&w);
@@ -494,6 +500,28 @@ static const sy_ck_case layer_norm_cases[] = {
     {.name = "[2, 3, 4] axis 1", .in = {IN(S3(2, 3, 4)), IN(S2(3, 4)), IN(S2(3, 4))}, .attrs = {.axis = 1, .value = 1e-3}},
 };
 
+/* starts, ends, axes and steps (ONNX Slice): clamped ends, negative steps, axes left out */
+static const sy_ck_case slice_cases[] = {
+    {.name = "[4, 5] rows 1..3, every other column backwards",
+     .in = {IN(S2(4, 5))},
+     .attrs = {.starts = S2(1, -1), .ends = S2(3, -100), .axes = S2(0, 1), .steps = S2(1, -2)}},
+    {.name = "transposed [5, 3]^T axis -1 from 1 to the end",
+     .in = {IN_T(S2(5, 3), 0, 1)},
+     .attrs = {.starts = S1(1), .ends = S1(1000), .axes = S1(-1)}},
+    {.name = "[3, 4] axes left out, empty rows", .in = {IN(S2(3, 4))}, .attrs = {.starts = S1(2), .ends = S1(1)}},
+    {.name = "extremes [6] step 3", .in = {IN_EXT(S1(6))}, .attrs = {.starts = S1(0), .ends = S1(6), .steps = S1(3)}},
+};
+
+/* dy of the shape slice gives, x's shape in .shape */
+static const sy_ck_case slice_backward_cases[] = {
+    {.name = "dy [2, 3] into [4, 5]",
+     .in = {IN(S2(2, 3))},
+     .attrs = {.shape = S2(4, 5), .starts = S2(1, -1), .ends = S2(3, -100), .axes = S2(0, 1), .steps = S2(1, -2)}},
+    {.name = "transposed dy [3, 2]^T into [2, 4] axis 1 from 1",
+     .in = {IN_T(S2(3, 2), 0, 1)},
+     .attrs = {.shape = S2(2, 4), .starts = S1(1), .ends = S1(4), .axes = S1(1)}},
+};
+
 /* indices get small values (-2..2), in range along axes of length 3 or more */
 static const sy_ck_case gather_cases[] = {
     {.name = "[3, 4] at [2] axis 0", .in = {IN(S2(3, 4)), IN(S1(2))}, .attrs = {.axis = 0}},
@@ -608,6 +636,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(max_pool2d_backward_cases);
     if (rule == sy__infer_gather_backward)
         return SY_CK_TABLE(gather_backward_cases);
+    if (rule == sy__infer_slice)
+        return SY_CK_TABLE(slice_cases);
+    if (rule == sy__infer_slice_backward)
+        return SY_CK_TABLE(slice_backward_cases);
     if (rule == sy__infer_conv2d)
         return SY_CK_TABLE(conv2d_cases);
     if (rule == sy__infer_conv2d_backward_input)

@@ -151,6 +151,7 @@ typedef struct sy_ck_attrs {
     /* max_pool2d and conv2d: a stride or dilation of 0 stands for 1, groups 0 for 1 */
     int64_t kernel[2], stride[2], pads[4], dilation[2], groups;
     bool ceil_mode;
+    sy_ck_shape starts, ends, axes, steps; /* slice, slice_backward (x's shape in .shape) */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

@@ -166,6 +166,10 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(numpy_ref.NP[index])
                    .reshape(idx_shape))
         attrs["axis"] = axis
+    elif cls == "slice":
+        shape = list(cases.rand_shape(rng, int(rng.integers(1, 5)), lo=0, hi=5))
+        ins.append(cases.data(rng, name, tuple(shape), kind))
+        attrs.update(cases.slice_attrs(rng, shape))
     elif cls == "pad":
         shape = cases.rand_shape(rng, int(rng.integers(1, 5)), lo=1, hi=4)
         ins.append(cases.data(rng, name, shape, "finite"))
@@ -318,6 +322,12 @@ def _conv(ins, a):
     return y.astype(x.dtype)
 
 
+def _onnx_slice(ins):
+    """ONNX Slice-13: data, starts, ends, and axes and steps when given."""
+    lists = [[] if t is None else [int(v) for v in t] for t in (ins[1:] + [None, None])[:4]]
+    return numpy_ref._slice(ins[0], *lists)
+
+
 def _onnx_pad(ins, a):
     """ONNX Pad-13 (pads [begins..., ends...], the mode's string, constant_value an input) in NumPy."""
     x, pads = ins[0], [int(p) for p in ins[1]]
@@ -326,7 +336,7 @@ def _onnx_pad(ins, a):
     mode = mode.decode() if isinstance(mode, bytes) else mode
     pairs = [(pads[j], pads[j + r]) for j in range(r)]
     if mode == "constant":
-        value = ins[2].reshape(()).item() if len(ins) > 2 else 0
+        value = ins[2].reshape(()).item() if len(ins) > 2 and ins[2] is not None else 0
         return np.pad(x, pairs, mode="constant", constant_values=value).astype(x.dtype)
     return np.pad(x, pairs, mode=mode).astype(x.dtype)
 
@@ -337,6 +347,7 @@ ONNX_NUMPY = {
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
     "Gather": lambda ins, a: np.take(ins[0], ins[1].astype(np.int64), axis=a.get("axis", 0)),
     "Pad": lambda ins, a: _onnx_pad(ins, a),
+    "Slice": lambda ins, a: _onnx_slice(ins),
     "Neg": _np(np.negative), "Abs": _np(np.abs), "Exp": _f64(np.exp), "Log": _f64(np.log), "Sqrt": _f64(np.sqrt),
     "Tanh": _f64(np.tanh), "Sigmoid": _f64(lambda x: 1.0 / (1.0 + np.exp(-x))),
     "Relu": lambda ins, a: np.maximum(ins[0], ins[0].dtype.type(0)),
@@ -357,7 +368,8 @@ def run_numpy(model: onnx.ModelProto, feeds: list[np.ndarray]) -> list[np.ndarra
     env.update({t.name: numpy_helper.to_array(t) for t in model.graph.initializer})
     for node in model.graph.node:
         attrs = {x.name: helper.get_attribute_value(x) for x in node.attribute}
-        env[node.output[0]] = ONNX_NUMPY[node.op_type]([env[n] for n in node.input if n], attrs)
+        # a left-out optional input is None in its place (Slice's axes before its steps)
+        env[node.output[0]] = ONNX_NUMPY[node.op_type]([env[n] if n else None for n in node.input], attrs)
     return [env[o.name] for o in model.graph.output]
 
 

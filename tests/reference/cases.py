@@ -16,8 +16,8 @@ import zlib
 
 import numpy as np
 
-from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NP, OPS, REFERENCE, Program, _conv2d, _max_pool2d, reference,
-                       tolerance)
+from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NP, OPS, REFERENCE, Program, _conv2d, _max_pool2d, _slice,
+                       reference, tolerance)
 
 CASES_PER_OP = 10
 SEED = 20261202
@@ -276,6 +276,15 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         slots.append(slot)
         ins.append(values)
         attrs["axis"] = axis
+    elif cls in ("slice", "slice_backward"):  # x's shape, and ONNX Slice's attributes over some of its axes
+        shape = list(rand_shape(rng, int(rng.integers(1, 5)), lo=0, hi=6))
+        attrs.update(slice_attrs(rng, shape))
+        if cls == "slice":
+            add(name, tuple(shape))
+        else:
+            got = _slice(np.zeros(shape), attrs["starts"], attrs["ends"], attrs["axes"], attrs["steps"])
+            add(name, got.shape, "finite")
+            attrs["shape"] = shape
     elif cls == "gather_backward":  # dy of gather's result shape; indices repeated, negative, or none
         shape = list(rand_shape(rng, int(rng.integers(1, 4)), lo=1))
         axis = int(rng.integers(-len(shape), len(shape)))
@@ -516,3 +525,26 @@ def _chain_step(p: Program, rng, name, cur, val, step):
         p.get(out, f"step {step}: {op}{attrs if attrs else ''}", want, "exact")
         return out, want
     raise AssertionError("no chain step fits")
+
+
+def slice_attrs(rng, shape) -> dict:
+    """starts, ends, axes and steps of ONNX Slice over some axes of shape:
+    negative and out-of-range starts and ends, negative steps, axes or steps
+    left out ([]) now and then."""
+    r = len(shape)
+    n = int(rng.integers(1, r + 1))
+    axes = [int(a) for a in rng.permutation(r)[:n]]
+    starts, ends, steps = [], [], []
+    for a in axes:
+        d = shape[a]
+        big = [-(2 ** 62), -d - 2, -1, 0, 1, d, d + 3, 2 ** 62]
+        starts.append(int(rng.choice(big)) if rng.random() < 0.3 else int(rng.integers(-d - 1, d + 2)))
+        ends.append(int(rng.choice(big)) if rng.random() < 0.3 else int(rng.integers(-d - 1, d + 2)))
+        steps.append(int(rng.choice([1, 1, 2, 3, -1, -2])))
+    if rng.random() < 0.3:
+        steps = [] if all(s == 1 for s in steps) else steps
+    if axes == list(range(n)) and rng.random() < 0.5:
+        axes = []
+    else:
+        axes = [a - r if rng.random() < 0.3 else a for a in axes]
+    return {"starts": starts, "ends": ends, "axes": axes, "steps": steps}

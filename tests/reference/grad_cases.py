@@ -36,7 +36,7 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
-TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather"}
+TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:

@@ -122,7 +122,7 @@ def parse_val(line: str) -> np.ndarray:
 
 
 def _fmt_attr(k, v) -> str:
-    if k in ("shape", "perm", "pads", "kernel", "stride", "dilation"):
+    if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index", "ceil_mode"):
         return f"{k}={int(bool(v))}"
@@ -571,8 +571,42 @@ def _gather_backward(dy, idx, shape, axis):
     return dx
 
 
+def _slice_index(shape, starts, ends, axes, steps):
+    """The NumPy index of ONNX Slice-13, from the operator's text: axes empty
+    means 0 .. n-1, steps empty 1s; a negative start or end adds the axis's
+    length, then both clamp to [0, dim] (a positive step) or start to
+    [0, dim - 1] and end to [-1, dim - 1] (a negative step, -1 meaning past
+    the first element, which a Python slice spells None)."""
+    n = len(starts)
+    axes = list(axes) or list(range(n))
+    steps = list(steps) or [1] * n
+    idx = [slice(None)] * len(shape)
+    for s, e, a, st in zip(starts, ends, axes, steps):
+        a %= len(shape)
+        d = shape[a]
+        s, e = (s + d if s < 0 else s), (e + d if e < 0 else e)
+        if st > 0:
+            s, e = min(max(s, 0), d), min(max(e, 0), d)
+        else:
+            s, e = min(max(s, 0), d - 1), min(max(e, -1), d - 1)
+        idx[a] = slice(s, None if e < 0 else e, st)
+    return tuple(idx)
+
+
+def _slice(x, starts, ends, axes, steps):
+    return x[_slice_index(x.shape, starts, ends, axes, steps)].copy()
+
+
+def _slice_backward(dy, shape, starts, ends, axes, steps):
+    dx = np.zeros(tuple(shape), dy.dtype)
+    dx[_slice_index(tuple(shape), starts, ends, axes, steps)] = dy
+    return dx
+
+
 REFERENCE = {
     "layer_norm": (_layer_norm, "reduction"),
+    "slice": (_slice, "exact"),
+    "slice_backward": (_slice_backward, "exact"),
     "gather_backward": (_gather_backward, "exact"),
     "max_pool2d_backward": (_max_pool2d_backward, "exact"),
     "max_pool2d": (_max_pool2d, "exact"),
@@ -653,6 +687,10 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], ins[1], attrs["shape"])
     if cls == "gather_backward":
         return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
+    if cls == "slice":
+        return fn(ins[0], attrs["starts"], attrs["ends"], attrs.get("axes", ()), attrs.get("steps", ()))
+    if cls == "slice_backward":
+        return fn(ins[0], attrs["shape"], attrs["starts"], attrs["ends"], attrs.get("axes", ()), attrs.get("steps", ()))
     if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
         return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
                   attrs.get("groups", 1))

@@ -59,6 +59,8 @@ typedef struct attrs {
     int64_t pads[SY_MAX_RANK];
     int n_pads;
     int mode;
+    int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
+    int n_starts, n_ends, n_axes, n_steps;
     int64_t kernel[SY_MAX_RANK], stride[SY_MAX_RANK], dilation[SY_MAX_RANK]; /* max_pool2d, conv2d */
     int n_kernel, n_stride, n_dilation;
     bool ceil_mode;
@@ -139,6 +141,13 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_gather(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }
+#define CALL_slice(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->starts, a->n_starts, a->ends, a->n_ends, a->axes, a->n_axes, a->steps, a->n_steps, out); }
+#define CALL_slice_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->shape, a->rank, a->starts, a->n_starts, a->ends, a->n_ends, a->axes, a->n_axes, \
+                     a->steps, a->n_steps, out); }
 #define CALL_gather_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->shape, a->rank, a->axis, out); }
@@ -361,6 +370,18 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
         } else if (strcmp(k, "pads") == 0) {
             if (!parse_list(v, a->pads, &a->n_pads))
                 return "pads";
+        } else if (strcmp(k, "starts") == 0) {
+            if (!parse_list(v, a->starts, &a->n_starts))
+                return "starts";
+        } else if (strcmp(k, "ends") == 0) {
+            if (!parse_list(v, a->ends, &a->n_ends))
+                return "ends";
+        } else if (strcmp(k, "axes") == 0) {
+            if (!parse_list(v, a->axes, &a->n_axes))
+                return "axes";
+        } else if (strcmp(k, "steps") == 0) {
+            if (!parse_list(v, a->steps, &a->n_steps))
+                return "steps";
         } else if (strcmp(k, "kernel") == 0) {
             if (!parse_list(v, a->kernel, &a->n_kernel))
                 return "kernel";

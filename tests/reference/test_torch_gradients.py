@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 import torch
 
+import cases
 import grad_cases
 import numpy_ref
 from cases import rng_for
@@ -108,9 +109,28 @@ def _gather_case(rng, dt: str):
     return [rng.standard_normal(shape), idx], {"axis": axis}, fn
 
 
-OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case}
-N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1}  # the results the driver gives
-N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1}  # those gradients flow through (not the indices)
+def _slice_case(rng, dt: str):
+    """ONNX Slice's starts, ends, axes and steps (cases.slice_attrs: negative and
+    out-of-range bounds, negative steps); on the PyTorch side, which has no
+    negative steps, index_select along each axis of the element numbers
+    NumPy's slice of the ONNX reading gives."""
+    shape = [int(rng.integers(1, 6)) for _ in range(int(rng.integers(1, 4)))]
+    attrs = cases.slice_attrs(rng, shape)
+    index = numpy_ref._slice_index(tuple(shape), attrs["starts"], attrs["ends"], attrs["axes"], attrs["steps"])
+    picks = [torch.tensor(np.arange(d)[ix].copy(), dtype=torch.int64) for d, ix in zip(shape, index)]
+
+    def fn(tx):
+        for a, at in enumerate(picks):
+            tx = torch.index_select(tx, a, at)
+        return (tx,)
+
+    return [rng.standard_normal(shape)], attrs, fn
+
+
+OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
+       "slice": _slice_case}
+N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1}  # the results the driver gives
+N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1}  # gradients flow through these
 
 
 def _program(op: str, dev, dt: str, k: int):
