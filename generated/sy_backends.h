@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1a78bff02089604a; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6ba582a76dd6784c; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -136,6 +136,10 @@ typedef enum sy_op {
     SY_OP_MUL, /* binary (ops[mul]) */
     SY_OP_DIV, /* binary (ops[div]) */
     SY_OP_MAXIMUM, /* binary (ops[maximum]) */
+    SY_OP_MINIMUM, /* binary (ops[minimum]) */
+    SY_OP_POW, /* binary (ops[pow]) */
+    SY_OP_MOD, /* binary (ops[mod]) */
+    SY_OP_FMOD, /* binary (ops[fmod]) */
     SY_OP_EQ, /* compare (ops[eq]) */
     SY_OP_LT, /* compare (ops[lt]) */
     SY_OP_GT, /* compare (ops[gt]) */

@@ -275,6 +275,126 @@ done:
     return st;
 }
 
+/* minimum (ops[minimum]) */
+sy_status sy__backward_minimum(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[3] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: where(gt(a, b), 0, grad) (ops[minimum].derivative.a) */
+        SY__TRY(sy_gt(ctx->in[0], ctx->in[1], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[1]));
+        SY__TRY(sy_where(t[0], t[1], ctx->grad, &t[2]));
+        ctx->grads[0] = t[2];
+        t[2] = NULL;
+        sy__release_all(t, 3);
+    }
+    if (ctx->needs[1]) {
+        /* b: where(gt(a, b), grad, 0) (ops[minimum].derivative.b) */
+        SY__TRY(sy_gt(ctx->in[0], ctx->in[1], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[1]));
+        SY__TRY(sy_where(t[0], ctx->grad, t[1], &t[2]));
+        ctx->grads[1] = t[2];
+        t[2] = NULL;
+        sy__release_all(t, 3);
+    }
+done:
+    sy__release_all(t, 3);
+    return st;
+}
+
+/* pow (ops[pow]) */
+sy_status sy__backward_pow(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[13] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: where(eq(b, 0), 0, mul(grad, mul(b, pow(a, sub(b, 1))))) (ops[pow].derivative.a) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_eq(ctx->in[1], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[2]));
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[3]));
+        SY__TRY(sy_sub(ctx->in[1], t[3], &t[4]));
+        SY__TRY(sy_pow(ctx->in[0], t[4], &t[5]));
+        SY__TRY(sy_mul(ctx->in[1], t[5], &t[6]));
+        SY__TRY(sy_mul(ctx->grad, t[6], &t[7]));
+        SY__TRY(sy_where(t[1], t[2], t[7], &t[8]));
+        ctx->grads[0] = t[8];
+        t[8] = NULL;
+        sy__release_all(t, 9);
+    }
+    if (ctx->needs[1]) {
+        /* b: where(eq(a, 0), where(lt(b, 0), mul(grad, mul(result, log(a))), 0), mul(grad, mul(result, log(a)))) (ops[pow].derivative.b) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_eq(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[2]));
+        SY__TRY(sy_lt(ctx->in[1], t[2], &t[3]));
+        SY__TRY(sy_log(ctx->in[0], &t[4]));
+        SY__TRY(sy_mul(ctx->result, t[4], &t[5]));
+        SY__TRY(sy_mul(ctx->grad, t[5], &t[6]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[7]));
+        SY__TRY(sy_where(t[3], t[6], t[7], &t[8]));
+        SY__TRY(sy_log(ctx->in[0], &t[9]));
+        SY__TRY(sy_mul(ctx->result, t[9], &t[10]));
+        SY__TRY(sy_mul(ctx->grad, t[10], &t[11]));
+        SY__TRY(sy_where(t[1], t[8], t[11], &t[12]));
+        ctx->grads[1] = t[12];
+        t[12] = NULL;
+        sy__release_all(t, 13);
+    }
+done:
+    sy__release_all(t, 13);
+    return st;
+}
+
+/* mod (ops[mod]) */
+sy_status sy__backward_mod(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: grad (ops[mod].derivative.a) */
+        ctx->grads[0] = sy_tensor_retain(ctx->grad);
+    }
+    if (ctx->needs[1]) {
+        /* b: neg(mul(grad, div(sub(a, result), b))) (ops[mod].derivative.b) */
+        SY__TRY(sy_sub(ctx->in[0], ctx->result, &t[0]));
+        SY__TRY(sy_div(t[0], ctx->in[1], &t[1]));
+        SY__TRY(sy_mul(ctx->grad, t[1], &t[2]));
+        SY__TRY(sy_neg(t[2], &t[3]));
+        ctx->grads[1] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
+    return st;
+}
+
+/* fmod (ops[fmod]) */
+sy_status sy__backward_fmod(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: grad (ops[fmod].derivative.a) */
+        ctx->grads[0] = sy_tensor_retain(ctx->grad);
+    }
+    if (ctx->needs[1]) {
+        /* b: neg(mul(grad, div(sub(a, result), b))) (ops[fmod].derivative.b) */
+        SY__TRY(sy_sub(ctx->in[0], ctx->result, &t[0]));
+        SY__TRY(sy_div(t[0], ctx->in[1], &t[1]));
+        SY__TRY(sy_mul(ctx->grad, t[1], &t[2]));
+        SY__TRY(sy_neg(t[2], &t[3]));
+        ctx->grads[1] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
+    return st;
+}
+
 /* where (ops[where]) */
 sy_status sy__backward_where(sy__backward_ctx *ctx)
 {

@@ -734,6 +734,174 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* minimum (ops[minimum]) */
+static bool sy__route_minimum(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements minimum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement minimum (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement minimum (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement minimum (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements minimum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_minimum);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* pow (ops[pow]) */
+static bool sy__route_pow(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements pow for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement pow (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement pow (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement pow (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements pow for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_pow);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* mod (ops[mod]) */
+static bool sy__route_mod(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements mod for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement mod (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement mod (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement mod (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements mod for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mod);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* fmod (ops[fmod]) */
+static bool sy__route_fmod(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements fmod for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement fmod (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement fmod (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement fmod (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements fmod for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_fmod);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* eq (ops[eq]) */
 static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -2047,6 +2215,105 @@ static const sy_ew_kernel sy__fast_maximum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
     [0][0] = NULL, /* no host backend here */
 #endif
 };
+static const sy_ew_kernel sy__fast_minimum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_minimum,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_minimum,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_minimum,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_pow[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_pow,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_pow,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_pow,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_mod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_mod, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_mod,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_mod, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_mod,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_mod, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_mod,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_mod,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_mod, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_mod,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_mod, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_mod,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_mod, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_mod,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_mod,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_mod, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_mod,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_mod, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_mod,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_mod, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_mod,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_mod,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_fmod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_fmod,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_fmod,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_fmod,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
 
 const sy__op_info sy__op_table[SY_OP_COUNT] = {
     [SY_OP_ZEROS] = {
@@ -2511,6 +2778,122 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_maximum,
         .backward = sy__backward_maximum,
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1)},
+        .reads_results = 0u,
+    },
+    [SY_OP_MINIMUM] = {
+        .name = "minimum",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_minimum,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_minimum,
+        .backward = sy__backward_minimum,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1)},
+        .reads_results = 0u,
+    },
+    [SY_OP_POW] = {
+        .name = "pow",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_pow,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_pow,
+        .backward = sy__backward_pow,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_MOD] = {
+        .name = "mod",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_mod,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_mod,
+        .backward = sy__backward_mod,
+        .saves = {[0] = 0u, [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_FMOD] = {
+        .name = "fmod",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_fmod,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_fmod,
+        .backward = sy__backward_fmod,
+        .saves = {[0] = 0u, [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_RESULT},
         .reads_results = 0u,
     },
     [SY_OP_EQ] = {
@@ -3269,7 +3652,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 42, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 46, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -3395,6 +3778,34 @@ sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MAXIMUM, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[minimum] */
+sy_status sy_minimum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_MINIMUM, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[pow] */
+sy_status sy_pow(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_POW, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* mod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[mod] */
+sy_status sy_mod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_MOD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[fmod] */
+sy_status sy_fmod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_FMOD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 

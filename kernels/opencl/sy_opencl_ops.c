@@ -258,6 +258,10 @@ SY__OCL_SAME(sub, 2)
 SY__OCL_SAME(mul, 2)
 SY__OCL_SAME(div, 2)
 SY__OCL_SAME(maximum, 2)
+SY__OCL_SAME(minimum, 2)
+SY__OCL_SAME(pow, 2)
+SY__OCL_SAME(mod, 2)
+SY__OCL_SAME(fmod, 2)
 
 /* compare: two inputs of one dtype, a bool output. */
 static sy_status compare_ew(const sy_ew_args *a, const char *op, unsigned dtypes)

@@ -26,7 +26,8 @@
  * Data: every value is a multiple of 1/64 of magnitude < 2 (exact in f32
  * and f64, so both dtypes see the same inputs), away from the kinks: |x| >=
  * 0.25 (abs, relu, div's divisor), x >= 0.25 for log and sqrt, max and
- * maximum inputs at least 1/8 apart (no ties).
+ * maximum inputs at least 1/8 apart (no ties), mod and fmod with an odd
+ * multiple of 1/16 over +-1/2, +-1 or +-2 (no quotient near an integer).
  *
  * Each group has its own file: check_backward_grad.c (gradcheck),
  * check_backward_api.c (graph, concurrency), check_backward_ckpt.c
@@ -55,6 +56,7 @@ const char *bw_dev_str(sy_device d, char *buf)
  *   ANY       +-[0.25, 2)         POS       [0.25, 2)
  *   DISTINCT  a permutation of (k - n/2) / 8 + 1/64 (gaps of 1/8)
  *   MAX_A/B   k/4 + 1/16 and k/4 - 1/16 (never equal: a - b = k/4 + 1/8)
+ *   DIVISOR   +-1/2, +-1, +-2 (MAX_A over it is never within 1/32 of an integer)
  *   BOOL      0 or 1 */
 void bw_gen(double *v, int64_t n, int kind, uint32_t seed)
 {
@@ -82,6 +84,9 @@ void bw_gen(double *v, int64_t n, int kind, uint32_t seed)
             break;
         case K_BOOL:
             v[j] = (double)((r >> 3) & 1u);
+            break;
+        case K_DIVISOR:
+            v[j] = ((r >> 12) & 1u ? -1.0 : 1.0) * ldexp(1.0, (int)(r % 3) - 1);
             break;
         default:
             v[j] = ((r >> 12) & 1u ? -1.0 : 1.0) * (0.25 + (double)(r % 112) / 64.0);

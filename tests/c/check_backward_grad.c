@@ -228,11 +228,17 @@ static int gc_kind(sy_op op, int i, const gc_in *in)
     case SY_OP_LOG:
     case SY_OP_SQRT:
         return K_POS;
+    case SY_OP_POW: /* a positive base: both gradients are real */
+        return i == 0 ? K_POS : K_ANY;
     case SY_OP_MAX:
     case SY_OP_MAX_POOL2D:
         return K_DISTINCT;
     case SY_OP_MAXIMUM:
+    case SY_OP_MINIMUM:
         return i == 0 ? K_MAX_A : K_MAX_B;
+    case SY_OP_MOD: /* a quotient away from the integers, where the remainder jumps */
+    case SY_OP_FMOD:
+        return i == 0 ? K_MAX_A : K_DIVISOR;
     default:
         return K_ANY;
     }

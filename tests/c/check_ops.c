@@ -66,6 +66,35 @@ static double ref_max_f(double x, double y)
     return x > y ? x : y;
 }
 
+static double ref_min_f(double x, double y)
+{
+    if (isnan(x) || isnan(y))
+        return NAN;
+    if (x == y)
+        return signbit(x) ? x : y;
+    return x < y ? x : y;
+}
+
+/* NumPy's remainders (kernels/cpu): floats by fmod, mod moved to b's sign;
+ * integers of a zero divisor or -1 give 0. */
+static double ref_mod_f(double x, double y, bool floor_)
+{
+    double r = fmod(x, y);
+    if (!floor_)
+        return r;
+    if (r != 0)
+        return (y < 0) != (r < 0) ? r + y : r;
+    return copysign(0.0, y);
+}
+
+static int64_t ref_mod_i(int64_t x, int64_t y, bool floor_)
+{
+    if (y == 0 || y == -1)
+        return 0;
+    int64_t r = x % y;
+    return floor_ && r != 0 && (r < 0) != (y < 0) ? r + y : r;
+}
+
 static void put(sy_ck_vals *o, int64_t j, double f, int64_t i)
 {
     if (sy_dtype_is_float(o->dt)) {
@@ -174,6 +203,10 @@ static void ref_binary(sy_op op, const sy_ck_vals *x, int64_t ja, const sy_ck_va
         case SY_OP_MUL: r = a * b; break;
         case SY_OP_DIV: r = a / b; break;
         case SY_OP_MAXIMUM: r = ref_max_f(a, b); break;
+        case SY_OP_MINIMUM: r = ref_min_f(a, b); break;
+        case SY_OP_POW: r = pow(a, b); break;
+        case SY_OP_MOD: r = ref_mod_f(a, b, true); break;
+        case SY_OP_FMOD: r = ref_mod_f(a, b, false); break;
         default: ck_abort_msg("ref_binary: %s", sy_op_name(op));
         }
         put(o, oj, r, 0);
@@ -185,6 +218,9 @@ static void ref_binary(sy_op op, const sy_ck_vals *x, int64_t ja, const sy_ck_va
     case SY_OP_SUB: r = a - b; break;
     case SY_OP_MUL: r = a * b; break;
     case SY_OP_MAXIMUM: r = x->i[ja] > y->i[jb] ? a : b; break;
+    case SY_OP_MINIMUM: r = x->i[ja] < y->i[jb] ? a : b; break;
+    case SY_OP_MOD: r = (uint64_t)ref_mod_i(x->i[ja], y->i[jb], true); break;
+    case SY_OP_FMOD: r = (uint64_t)ref_mod_i(x->i[ja], y->i[jb], false); break;
     default: ck_abort_msg("ref_binary: %s on ints", sy_op_name(op));
     }
     put(o, oj, 0, (int64_t)r);
@@ -803,7 +839,8 @@ END_TEST
 /* The own kernels of backends.yaml, written out independently of the
  * generated tables: cpu has every op; simd every op of the record families
  * (none declared with `kernel: op`) for every dtype it takes except exp, log,
- * tanh and sigmoid of f64 and matmul of ints; blas matmul
+ * tanh and sigmoid of f64, matmul of ints and the ops it does not list
+ * (minimum, pow, mod, fmod); blas matmul
  * (f32, f64); sim none. Everything else runs on the fallback chain: blas
  * falls back to simd, simd, sim and opencl to cpu, and a backend left out of
  * the build is skipped. Views run on the backend itself. */
@@ -822,6 +859,11 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
             return dt == SY_DTYPE_F32;
         case SY_OP_MATMUL:
             return fl;
+        case SY_OP_MINIMUM: /* ops since, which simd does not vectorize */
+        case SY_OP_POW:
+        case SY_OP_MOD:
+        case SY_OP_FMOD:
+            return false;
         default: /* its kernels' dtypes: f32 f64 i32 i64 bool */
             return sy__op_table[op].cls != SY__CLASS_OP && sy_op_takes_dtype(op, dt) &&
                    (fl || dt == SY_DTYPE_I32 || dt == SY_DTYPE_I64 || dt == SY_DTYPE_BOOL);

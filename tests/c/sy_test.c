@@ -245,6 +245,14 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_div(in[0], in[1], out);
     case SY_OP_MAXIMUM:
         return sy_maximum(in[0], in[1], out);
+    case SY_OP_MINIMUM:
+        return sy_minimum(in[0], in[1], out);
+    case SY_OP_POW:
+        return sy_pow(in[0], in[1], out);
+    case SY_OP_MOD:
+        return sy_mod(in[0], in[1], out);
+    case SY_OP_FMOD:
+        return sy_fmod(in[0], in[1], out);
     case SY_OP_EQ:
         return sy_eq(in[0], in[1], out);
     case SY_OP_LT:
@@ -713,6 +721,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return SY_CK_DATA_POS;
     case SY_OP_DIV:
         return i == 1 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
+    case SY_OP_POW: /* a positive base: a real power */
+        return i == 0 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
     case SY_OP_MAX:
         return SY_CK_DATA_DISTINCT;
     case SY_OP_EQ:

@@ -7,13 +7,13 @@ backends.yaml through the generator's model; the devices from the library
 (sy_ref_driver `devices`: every device of every enabled backend and the dtypes
 it stores). What an op computes is written here, once per op name, from the
 semantics stated in runtime/sy_contract.h and the README: integer arithmetic
-wraps (computed here in Python integers and wrapped), maximum propagates NaN
-and prefers +0 over -0, float -> int casts truncate and saturate (NaN gives
+wraps (computed here in Python integers and wrapped), maximum and minimum
+propagate NaN and prefer +0 (maximum) or -0 (minimum), float -> int casts truncate and saturate (NaN gives
 0), -> bool is x != 0.
 
 Comparisons:
   exact        bit for bit, the sign of zero included; any NaN matches any NaN
-  transcendental  exp log sqrt tanh sigmoid: the value of the op computed in f64
+  transcendental  exp log sqrt tanh sigmoid pow: the value of the op computed in f64
                and rounded to the dtype; |got - want| <= rtol*|want| + atol with
                f32 rtol 4e-6 (about 32 ulp), atol 1e-37; f64 rtol 1e-14, atol 1e-300.
                NaN matches NaN; infinities must be equal.
@@ -288,6 +288,14 @@ def ieee_max(a, b):
         return np.where(np.isnan(a), a, np.where(np.isnan(b), b, m)).astype(np.result_type(a, b))
 
 
+def ieee_min(a, b):
+    """IEEE 754-2019 minimum: NaN propagates, -0 beats +0."""
+    with np.errstate(invalid="ignore"):
+        m = np.where(a < b, a, b)
+        m = np.where((a == b) & np.signbit(a), a, np.where(a == b, b, m))
+        return np.where(np.isnan(a), a, np.where(np.isnan(b), b, m)).astype(np.result_type(a, b))
+
+
 def _int_binary(fn):
     def run(a, b):
         a, b = np.broadcast_arrays(a, b)
@@ -306,6 +314,14 @@ def _f64(fn):
     def run(a):
         with np.errstate(all="ignore"):
             return fn(a.astype(np.float64)).astype(a.dtype)
+    return run
+
+
+def _f64_binary(fn):
+    """Computed in f64, rounded to the inputs' dtype."""
+    def run(a, b):
+        with np.errstate(all="ignore"):
+            return fn(a.astype(np.float64), b.astype(np.float64)).astype(a.dtype)
     return run
 
 
@@ -589,6 +605,10 @@ REFERENCE = {
     "mul": (_float_or_int(_ew(np.multiply), _int_binary(lambda x, y: x * y)), "exact"),
     "div": (_ew(np.divide), "exact"),
     "maximum": (_float_or_int(ieee_max, _ew(np.maximum)), "exact"),
+    "minimum": (_float_or_int(ieee_min, _ew(np.minimum)), "exact"),
+    "pow": (_f64_binary(np.power), "transcendental"),
+    "mod": (_ew(np.mod), "exact"),
+    "fmod": (_ew(np.fmod), "exact"),
     "eq": (_ew(np.equal), "exact"),
     "lt": (_ew(np.less), "exact"),
     "gt": (_ew(np.greater), "exact"),
