@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6ba582a76dd6784c; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 bed31f7480352470; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -131,6 +131,26 @@ typedef enum sy_op {
     SY_OP_TANH, /* unary (ops[tanh]) */
     SY_OP_SIGMOID, /* unary (ops[sigmoid]) */
     SY_OP_RELU, /* unary (ops[relu]) */
+    SY_OP_SIN, /* unary (ops[sin]) */
+    SY_OP_COS, /* unary (ops[cos]) */
+    SY_OP_TAN, /* unary (ops[tan]) */
+    SY_OP_ASIN, /* unary (ops[asin]) */
+    SY_OP_ACOS, /* unary (ops[acos]) */
+    SY_OP_ATAN, /* unary (ops[atan]) */
+    SY_OP_SINH, /* unary (ops[sinh]) */
+    SY_OP_COSH, /* unary (ops[cosh]) */
+    SY_OP_ASINH, /* unary (ops[asinh]) */
+    SY_OP_ACOSH, /* unary (ops[acosh]) */
+    SY_OP_ATANH, /* unary (ops[atanh]) */
+    SY_OP_ERF, /* unary (ops[erf]) */
+    SY_OP_FLOOR, /* unary (ops[floor]) */
+    SY_OP_CEIL, /* unary (ops[ceil]) */
+    SY_OP_ROUND, /* unary (ops[round]) */
+    SY_OP_SIGN, /* unary (ops[sign]) */
+    SY_OP_RECIPROCAL, /* unary (ops[reciprocal]) */
+    SY_OP_SOFTPLUS, /* unary (ops[softplus]) */
+    SY_OP_SOFTSIGN, /* unary (ops[softsign]) */
+    SY_OP_LOGICAL_NOT, /* unary (ops[logical_not]) */
     SY_OP_ADD, /* binary (ops[add]) */
     SY_OP_SUB, /* binary (ops[sub]) */
     SY_OP_MUL, /* binary (ops[mul]) */

@@ -34,6 +34,26 @@
 #define SY__CPU_TAKES_tanh SY__CPU_FLOAT
 #define SY__CPU_TAKES_sigmoid SY__CPU_FLOAT
 #define SY__CPU_TAKES_relu SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_sin SY__CPU_FLOAT
+#define SY__CPU_TAKES_cos SY__CPU_FLOAT
+#define SY__CPU_TAKES_tan SY__CPU_FLOAT
+#define SY__CPU_TAKES_asin SY__CPU_FLOAT
+#define SY__CPU_TAKES_acos SY__CPU_FLOAT
+#define SY__CPU_TAKES_atan SY__CPU_FLOAT
+#define SY__CPU_TAKES_sinh SY__CPU_FLOAT
+#define SY__CPU_TAKES_cosh SY__CPU_FLOAT
+#define SY__CPU_TAKES_asinh SY__CPU_FLOAT
+#define SY__CPU_TAKES_acosh SY__CPU_FLOAT
+#define SY__CPU_TAKES_atanh SY__CPU_FLOAT
+#define SY__CPU_TAKES_erf SY__CPU_FLOAT
+#define SY__CPU_TAKES_floor SY__CPU_FLOAT
+#define SY__CPU_TAKES_ceil SY__CPU_FLOAT
+#define SY__CPU_TAKES_round SY__CPU_FLOAT
+#define SY__CPU_TAKES_sign SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_reciprocal SY__CPU_FLOAT
+#define SY__CPU_TAKES_softplus SY__CPU_FLOAT
+#define SY__CPU_TAKES_softsign SY__CPU_FLOAT
+#define SY__CPU_TAKES_logical_not SY__CPU_BOOL
 /* binary, compare, where (sy_cpu_binary.c) */
 #define SY__CPU_TAKES_add SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_sub SY__CPU_FLOAT_INT

@@ -228,6 +228,13 @@ static int gc_kind(sy_op op, int i, const gc_in *in)
     case SY_OP_LOG:
     case SY_OP_SQRT:
         return K_POS;
+    case SY_OP_TAN: /* inside their domains, away from the poles */
+    case SY_OP_ASIN:
+    case SY_OP_ACOS:
+    case SY_OP_ATANH:
+        return K_UNIT;
+    case SY_OP_ACOSH:
+        return K_ABOVE1;
     case SY_OP_POW: /* a positive base: both gradients are real */
         return i == 0 ? K_POS : K_ANY;
     case SY_OP_MAX:

@@ -163,6 +163,25 @@ static void ref_unary(sy_op op, const sy_ck_vals *x, int64_t j, sy_ck_vals *o, i
         case SY_OP_TANH: r = tanh(a); break;
         case SY_OP_SIGMOID: r = 1.0 / (1.0 + exp(-a)); break;
         case SY_OP_RELU: r = a < 0 ? 0.0 : a; break;
+        case SY_OP_SIN: r = sin(a); break;
+        case SY_OP_COS: r = cos(a); break;
+        case SY_OP_TAN: r = tan(a); break;
+        case SY_OP_ASIN: r = asin(a); break;
+        case SY_OP_ACOS: r = acos(a); break;
+        case SY_OP_ATAN: r = atan(a); break;
+        case SY_OP_SINH: r = sinh(a); break;
+        case SY_OP_COSH: r = cosh(a); break;
+        case SY_OP_ASINH: r = asinh(a); break;
+        case SY_OP_ACOSH: r = acosh(a); break;
+        case SY_OP_ATANH: r = atanh(a); break;
+        case SY_OP_ERF: r = erf(a); break;
+        case SY_OP_FLOOR: r = floor(a); break;
+        case SY_OP_CEIL: r = ceil(a); break;
+        case SY_OP_ROUND: r = nearbyint(a); break; /* half to even */
+        case SY_OP_SIGN: r = isnan(a) ? a : (double)((a > 0) - (a < 0)); break;
+        case SY_OP_RECIPROCAL: r = 1.0 / a; break;
+        case SY_OP_SOFTPLUS: r = a > 0 ? a + log1p(exp(-a)) : log1p(exp(a)); break;
+        case SY_OP_SOFTSIGN: r = a / (1.0 + fabs(a)); break;
         default: ck_abort_msg("ref_unary: %s", sy_op_name(op));
         }
         put(o, oj, r, 0);
@@ -174,6 +193,8 @@ static void ref_unary(sy_op op, const sy_ck_vals *x, int64_t j, sy_ck_vals *o, i
     case SY_OP_NEG: r = 0u - (uint64_t)a; break;
     case SY_OP_ABS: r = a < 0 ? 0u - (uint64_t)a : (uint64_t)a; break;
     case SY_OP_RELU: r = a < 0 ? 0u : (uint64_t)a; break;
+    case SY_OP_SIGN: r = a > 0 ? 1u : a < 0 ? UINT64_MAX : 0u; break;
+    case SY_OP_LOGICAL_NOT: r = a == 0; break;
     default: ck_abort_msg("ref_unary: %s on ints", sy_op_name(op));
     }
     put(o, oj, 0, (int64_t)r);
@@ -840,7 +861,7 @@ END_TEST
  * generated tables: cpu has every op; simd every op of the record families
  * (none declared with `kernel: op`) for every dtype it takes except exp, log,
  * tanh and sigmoid of f64, matmul of ints and the ops it does not list
- * (minimum, pow, mod, fmod); blas matmul
+ * (minimum, pow, mod, fmod and the unary ops from sin to logical_not); blas matmul
  * (f32, f64); sim none. Everything else runs on the fallback chain: blas
  * falls back to simd, simd, sim and opencl to cpu, and a backend left out of
  * the build is skipped. Views run on the backend itself. */
@@ -863,6 +884,26 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
         case SY_OP_POW:
         case SY_OP_MOD:
         case SY_OP_FMOD:
+        case SY_OP_SIN:
+        case SY_OP_COS:
+        case SY_OP_TAN:
+        case SY_OP_ASIN:
+        case SY_OP_ACOS:
+        case SY_OP_ATAN:
+        case SY_OP_SINH:
+        case SY_OP_COSH:
+        case SY_OP_ASINH:
+        case SY_OP_ACOSH:
+        case SY_OP_ATANH:
+        case SY_OP_ERF:
+        case SY_OP_FLOOR:
+        case SY_OP_CEIL:
+        case SY_OP_ROUND:
+        case SY_OP_SIGN:
+        case SY_OP_RECIPROCAL:
+        case SY_OP_SOFTPLUS:
+        case SY_OP_SOFTSIGN:
+        case SY_OP_LOGICAL_NOT:
             return false;
         default: /* its kernels' dtypes: f32 f64 i32 i64 bool */
             return sy__op_table[op].cls != SY__CLASS_OP && sy_op_takes_dtype(op, dt) &&

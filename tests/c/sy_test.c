@@ -235,6 +235,46 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_sigmoid(in[0], out);
     case SY_OP_RELU:
         return sy_relu(in[0], out);
+    case SY_OP_SIN:
+        return sy_sin(in[0], out);
+    case SY_OP_COS:
+        return sy_cos(in[0], out);
+    case SY_OP_TAN:
+        return sy_tan(in[0], out);
+    case SY_OP_ASIN:
+        return sy_asin(in[0], out);
+    case SY_OP_ACOS:
+        return sy_acos(in[0], out);
+    case SY_OP_ATAN:
+        return sy_atan(in[0], out);
+    case SY_OP_SINH:
+        return sy_sinh(in[0], out);
+    case SY_OP_COSH:
+        return sy_cosh(in[0], out);
+    case SY_OP_ASINH:
+        return sy_asinh(in[0], out);
+    case SY_OP_ACOSH:
+        return sy_acosh(in[0], out);
+    case SY_OP_ATANH:
+        return sy_atanh(in[0], out);
+    case SY_OP_ERF:
+        return sy_erf(in[0], out);
+    case SY_OP_FLOOR:
+        return sy_floor(in[0], out);
+    case SY_OP_CEIL:
+        return sy_ceil(in[0], out);
+    case SY_OP_ROUND:
+        return sy_round(in[0], out);
+    case SY_OP_SIGN:
+        return sy_sign(in[0], out);
+    case SY_OP_RECIPROCAL:
+        return sy_reciprocal(in[0], out);
+    case SY_OP_SOFTPLUS:
+        return sy_softplus(in[0], out);
+    case SY_OP_SOFTSIGN:
+        return sy_softsign(in[0], out);
+    case SY_OP_LOGICAL_NOT:
+        return sy_logical_not(in[0], out);
     case SY_OP_ADD:
         return sy_add(in[0], in[1], out);
     case SY_OP_SUB:
@@ -721,6 +761,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return SY_CK_DATA_POS;
     case SY_OP_DIV:
         return i == 1 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
+    case SY_OP_ACOSH: /* its domain, [1, inf), in part */
+        return SY_CK_DATA_POS;
     case SY_OP_POW: /* a positive base: a real power */
         return i == 0 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
     case SY_OP_MAX:

@@ -327,6 +327,12 @@ ONNX_NUMPY = {
     "Neg": _np(np.negative), "Abs": _np(np.abs), "Exp": _f64(np.exp), "Log": _f64(np.log), "Sqrt": _f64(np.sqrt),
     "Tanh": _f64(np.tanh), "Sigmoid": _f64(lambda x: 1.0 / (1.0 + np.exp(-x))),
     "Relu": lambda ins, a: np.maximum(ins[0], ins[0].dtype.type(0)),
+    "Sin": _f64(np.sin), "Cos": _f64(np.cos), "Tan": _f64(np.tan), "Asin": _f64(np.arcsin),
+    "Acos": _f64(np.arccos), "Atan": _f64(np.arctan), "Sinh": _f64(np.sinh), "Cosh": _f64(np.cosh),
+    "Asinh": _f64(np.arcsinh), "Acosh": _f64(np.arccosh), "Atanh": _f64(np.arctanh), "Erf": _f64(numpy_ref.erf),
+    "Floor": _np(np.floor), "Ceil": _np(np.ceil), "Round": _np(np.round), "Sign": _np(np.sign),
+    "Reciprocal": _np(np.reciprocal), "Softplus": _f64(lambda x: np.logaddexp(0.0, x)),
+    "Softsign": _f64(lambda x: x / (1.0 + np.abs(x))), "Not": _np(np.logical_not),
     "Add": _np(np.add), "Sub": _np(np.subtract), "Mul": _np(np.multiply), "Div": _np(np.divide),
     "Max": _np(np.maximum), "Min": _np(np.minimum), "Pow": _f64_all(np.power),
     "Mod": lambda ins, a: _np(np.fmod if a.get("fmod", 0) else np.mod)(ins, a),
@@ -564,7 +570,7 @@ ABSENT = getattr(TensorProto, ABSENT_NAME)
 IMPORT_REFUSALS = [
     ("unknown-op", _model([helper.make_node("Hardmax", ["x"], ["y"], name="hm")], [_vi("x", F, [2, 3])],
                           [_vi("y", F, [2, 3])]),
-     "ONNX node 'hm' (Hardmax): ONNX Hardmax is not supported (switchyard converts Abs, Add, ArgMax, ArgMin, Cast, "),
+     "ONNX node 'hm' (Hardmax): ONNX Hardmax is not supported (switchyard converts Abs, Acos, Acosh, Add, "),
     ("dtype", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", ABSENT, [2])],
                      [_vi("y", ABSENT, [2])]),
      f"graph input 'x' has dtype {ABSENT_NAME}, which switchyard does not have"

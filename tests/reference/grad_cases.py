@@ -7,7 +7,8 @@ with finite differences.
 Every program stays away from kinks: abs and relu only see values at least
 1e-2 from 0, maximum and minimum only meet a constant at least 0.1 away, pow
 has a positive base (an exp), mod and fmod divide by a constant with every
-quotient at least 1e-2 from an integer, and a max
+quotient at least 1e-2 from an integer, tan, asin, acos and atanh see
+0.9 * tanh(h), acosh and reciprocal sqrt(h * h + 1) + 0.5, and a max
 reduction is refused when a slice has two distinct values within 1e-3 of
 each other. Ties are made on purpose in half of the programs ("tie
 programs"): leaves with repeated values reduced by max, and expand (a new
@@ -33,8 +34,10 @@ GRAD_RTOL = {"f32": 1e-3, "f64": 1e-9}
 # The differentiable float ops the steps below use; the test checks that this
 # covers every differentiable float op of backends.yaml.
 COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh", "sigmoid", "relu", "add", "sub", "mul", "div",
-           "maximum", "minimum", "pow", "mod", "fmod", "where", "matmul", "sum", "mean", "max", "reshape", "permute", "transpose",
-           "expand", "cast", "conv2d"}
+           "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf",
+           "reciprocal", "softplus", "softsign",
+           "maximum", "minimum", "pow", "mod", "fmod", "where", "matmul", "sum", "mean", "max", "reshape", "permute",
+           "transpose", "expand", "cast", "conv2d"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors).
 TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d"}
@@ -97,6 +100,15 @@ def _rule(op, g, xs, y, attrs):
         return [g * (1 - y * y)]
     if op == "sigmoid":
         return [g * y * (1 - y)]
+    simple = {"sin": lambda: np.cos(a), "cos": lambda: -np.sin(a), "tan": lambda: 1 + y * y,
+              "asin": lambda: 1 / np.sqrt(1 - a * a), "acos": lambda: -1 / np.sqrt(1 - a * a),
+              "atan": lambda: 1 / (1 + a * a), "sinh": lambda: np.cosh(a), "cosh": lambda: np.sinh(a),
+              "asinh": lambda: 1 / np.sqrt(a * a + 1), "acosh": lambda: 1 / np.sqrt(a * a - 1),
+              "atanh": lambda: 1 / (1 - a * a), "erf": lambda: 2 / np.sqrt(np.pi) * np.exp(-a * a),
+              "reciprocal": lambda: -y * y, "softplus": lambda: 1 / (1 + np.exp(-a)),
+              "softsign": lambda: 1 / (1 + np.abs(a)) ** 2}
+    if op in simple:
+        return [g * simple[op]()]
     if op == "where":
         c = xs[0]
         return [None, np.where(c, g, 0.0), np.where(c, 0.0, g)]
@@ -227,8 +239,8 @@ def _max_ties(a: np.ndarray, axis) -> tuple[int, bool]:
 def _step(gp: GradProgram, rng, h: int) -> int:
     v = gp.vals[h]
     r = v.ndim
-    kind = str(rng.choice(["unary", "unary", "binary", "leafdiv", "kink", "maximum", "pow", "mod", "where", "matmul",
-                           "reduce", "max", "expand_max", "view", "cast", "softmax", "conv2d"]))
+    kind = str(rng.choice(["unary", "unary", "binary", "leafdiv", "kink", "maximum", "pow", "mod", "unary2", "unary2",
+                           "unary2", "where", "matmul", "reduce", "max", "expand_max", "view", "cast", "softmax", "conv2d"]))
     if kind == "conv2d":  # h as [N, C, H, W] (a reshape), a weight and a bias leaf; back to rank 2
         if v.size > 80 or v.size < 4:
             raise Reject
@@ -279,6 +291,19 @@ def _step(gp: GradProgram, rng, h: int) -> int:
         c = v + rng.choice([-1.0, 1.0], v.shape) * (0.1 + 0.4 * rng.random(v.shape))
         op = str(rng.choice(["maximum", "minimum"]))
         return gp.op(op, (h, gp.const(c)) if rng.random() < 0.5 else (gp.const(c), h))
+    if kind == "unary2":  # the unary ops since, each on an argument inside its domain
+        op = str(rng.choice(["sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh",
+                             "erf", "reciprocal", "softplus", "softsign"]))
+        x = h
+        if op in ("sinh", "cosh") and np.abs(v).max(initial=0) > 4:
+            raise Reject
+        if op in ("tan", "asin", "acos", "atanh"):  # 0.9 * tanh(h): within (-0.9, 0.9)
+            x = gp.op("mul", (gp.op("tanh", (h,)), gp.const(np.full((), 0.9))))
+        elif op in ("acosh", "reciprocal"):  # sqrt(h * h + 1) + 0.5: at least 1.5
+            hh1 = gp.op("add", (gp.op("mul", (h, h)), gp.const(np.ones(()))))
+            sq = gp.op("sqrt", (hh1,))
+            x = gp.op("add", (sq, gp.const(np.full((), 0.5))))
+        return gp.op(op, (x,))
     if kind == "mod":  # h mod or fmod a constant, its quotients at least 1e-2 from an integer
         c = float(rng.choice([-2.0, -1.0, -0.5, 0.5, 1.0, 2.0]))
         q = v / c

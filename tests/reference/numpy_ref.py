@@ -13,7 +13,8 @@ propagate NaN and prefer +0 (maximum) or -0 (minimum), float -> int casts trunca
 
 Comparisons:
   exact        bit for bit, the sign of zero included; any NaN matches any NaN
-  transcendental  exp log sqrt tanh sigmoid pow: the value of the op computed in f64
+  transcendental  exp log sqrt tanh sigmoid pow, the trigonometric and
+               hyperbolic functions, erf, softplus, softsign: the value of the op computed in f64
                and rounded to the dtype; |got - want| <= rtol*|want| + atol with
                f32 rtol 4e-6 (about 32 ulp), atol 1e-37; f64 rtol 1e-14, atol 1e-300.
                NaN matches NaN; infinities must be equal.
@@ -28,6 +29,7 @@ Comparisons:
 
 from __future__ import annotations
 
+import math
 import os
 import subprocess
 import sys
@@ -325,6 +327,11 @@ def _f64_binary(fn):
     return run
 
 
+def erf(x):
+    """The error function, elementwise (NumPy has none; math.erf is libm's)."""
+    return np.vectorize(math.erf, otypes=[np.float64])(x)
+
+
 def _sigmoid(x):
     with np.errstate(all="ignore"):
         return np.where(x >= 0, 1.0 / (1.0 + np.exp(-x)), np.exp(x) / (1.0 + np.exp(x)))
@@ -600,6 +607,26 @@ REFERENCE = {
     "tanh": (_f64(np.tanh), "transcendental"),
     "sigmoid": (_f64(_sigmoid), "transcendental"),
     "relu": (_ew(lambda a: np.where(a < 0, np.zeros((), a.dtype), a).astype(a.dtype)), "exact"),
+    "sin": (_f64(np.sin), "transcendental"),
+    "cos": (_f64(np.cos), "transcendental"),
+    "tan": (_f64(np.tan), "transcendental"),
+    "asin": (_f64(np.arcsin), "transcendental"),
+    "acos": (_f64(np.arccos), "transcendental"),
+    "atan": (_f64(np.arctan), "transcendental"),
+    "sinh": (_f64(np.sinh), "transcendental"),
+    "cosh": (_f64(np.cosh), "transcendental"),
+    "asinh": (_f64(np.arcsinh), "transcendental"),
+    "acosh": (_f64(np.arccosh), "transcendental"),
+    "atanh": (_f64(np.arctanh), "transcendental"),
+    "erf": (_f64(erf), "transcendental"),
+    "floor": (_ew(np.floor), "exact"),
+    "ceil": (_ew(np.ceil), "exact"),
+    "round": (_ew(np.rint), "exact"),  # half to even
+    "sign": (_ew(np.sign), "exact"),  # NaN stays NaN, -0 gives +0
+    "reciprocal": (_ew(np.reciprocal), "exact"),
+    "softplus": (_f64(lambda x: np.logaddexp(0.0, x)), "transcendental"),
+    "softsign": (_f64(lambda x: x / (1.0 + np.abs(x))), "transcendental"),
+    "logical_not": (_ew(np.logical_not), "exact"),
     "add": (_float_or_int(_ew(np.add), _int_binary(lambda x, y: x + y)), "exact"),
     "sub": (_float_or_int(_ew(np.subtract), _int_binary(lambda x, y: x - y)), "exact"),
     "mul": (_float_or_int(_ew(np.multiply), _int_binary(lambda x, y: x * y)), "exact"),
