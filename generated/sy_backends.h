@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 bed31f7480352470; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 e65cf7cc014020a5; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -160,9 +160,14 @@ typedef enum sy_op {
     SY_OP_POW, /* binary (ops[pow]) */
     SY_OP_MOD, /* binary (ops[mod]) */
     SY_OP_FMOD, /* binary (ops[fmod]) */
+    SY_OP_LOGICAL_AND, /* binary (ops[logical_and]) */
+    SY_OP_LOGICAL_OR, /* binary (ops[logical_or]) */
+    SY_OP_LOGICAL_XOR, /* binary (ops[logical_xor]) */
     SY_OP_EQ, /* compare (ops[eq]) */
     SY_OP_LT, /* compare (ops[lt]) */
     SY_OP_GT, /* compare (ops[gt]) */
+    SY_OP_LE, /* compare (ops[le]) */
+    SY_OP_GE, /* compare (ops[ge]) */
     SY_OP_WHERE, /* where (ops[where]) */
     SY_OP_MATMUL, /* matmul (ops[matmul]) */
     SY_OP_SUM, /* reduce (ops[sum]) */

@@ -1686,6 +1686,123 @@ static bool sy__route_fmod(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* logical_and (ops[logical_and]) */
+static bool sy__route_logical_and(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements logical_and for bool (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_and);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement logical_and (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement logical_and (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement logical_and (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements logical_and for bool (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_and);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* logical_or (ops[logical_or]) */
+static bool sy__route_logical_or(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements logical_or for bool (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_or);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement logical_or (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement logical_or (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement logical_or (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements logical_or for bool (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_or);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* logical_xor (ops[logical_xor]) */
+static bool sy__route_logical_xor(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements logical_xor for bool (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_xor);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement logical_xor (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement logical_xor (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement logical_xor (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements logical_xor for bool (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_xor);
+#endif
+    default:
+        return false;
+    }
+}
+
 /* eq (ops[eq]) */
 static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -1819,6 +1936,92 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_gt);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* le (ops[le]) */
+static bool sy__route_le(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements le for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement le (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement le (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement le (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements le for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_le);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* ge (ops[ge]) */
+static bool sy__route_ge(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements ge for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement ge (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement ge (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement ge (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements ge for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_ge);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
 #endif
         return false;
 #endif
@@ -3467,6 +3670,60 @@ static const sy_ew_kernel sy__fast_fmod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [0][0] = NULL, /* no host backend here */
 #endif
 };
+static const sy_ew_kernel sy__fast_logical_and[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_BOOL] = sy_k_cpu_logical_and,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_BOOL] = sy_k_cpu_logical_and,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_BOOL] = sy_k_cpu_logical_and,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_logical_or[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_BOOL] = sy_k_cpu_logical_or,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_BOOL] = sy_k_cpu_logical_or,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_BOOL] = sy_k_cpu_logical_or,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_logical_xor[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_BOOL] = sy_k_cpu_logical_xor,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_BOOL] = sy_k_cpu_logical_xor,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_BOOL] = sy_k_cpu_logical_xor,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
 
 const sy__op_info sy__op_table[SY_OP_COUNT] = {
     [SY_OP_ZEROS] = {
@@ -4629,6 +4886,93 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = 0u, [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_RESULT},
         .reads_results = 0u,
     },
+    [SY_OP_LOGICAL_AND] = {
+        .name = "logical_and",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_logical_and,
+        .dtypes = SY__DT_BOOL,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_logical_and,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_LOGICAL_OR] = {
+        .name = "logical_or",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_logical_or,
+        .dtypes = SY__DT_BOOL,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_logical_or,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_LOGICAL_XOR] = {
+        .name = "logical_xor",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_logical_xor,
+        .dtypes = SY__DT_BOOL,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_logical_xor,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_EQ] = {
         .name = "eq",
         .cls = SY__CLASS_COMPARE,
@@ -4712,6 +5056,64 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .differentiable = false,
         .memory_bound = false,
         .route = sy__route_gt,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_LE] = {
+        .name = "le",
+        .cls = SY__CLASS_COMPARE,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_le,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_GE] = {
+        .name = "ge",
+        .cls = SY__CLASS_COMPARE,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_ge,
         .backward = NULL,
         .saves = {0},
         .reads_results = 0u,
@@ -5385,7 +5787,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 66, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 71, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -5682,6 +6084,27 @@ sy_status sy_fmod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
+/* logical_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_and] */
+sy_status sy_logical_and(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_LOGICAL_AND, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* logical_or: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_or] */
+sy_status sy_logical_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_LOGICAL_OR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* logical_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_xor] */
+sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_LOGICAL_XOR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
 /* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[eq] */
 sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
@@ -5700,6 +6123,20 @@ sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* le: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[le] */
+sy_status sy_le(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_LE, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* ge: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[ge] */
+sy_status sy_ge(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_GE, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 

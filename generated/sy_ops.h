@@ -100,12 +100,22 @@ SY_API sy_status sy_pow(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 SY_API sy_status sy_mod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[fmod] */
 SY_API sy_status sy_fmod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* logical_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_and] */
+SY_API sy_status sy_logical_and(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* logical_or: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_or] */
+SY_API sy_status sy_logical_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* logical_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_xor] */
+SY_API sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[eq] */
 SY_API sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[lt] */
 SY_API sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gt] */
 SY_API sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* le: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[le] */
+SY_API sy_status sy_le(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* ge: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[ge] */
+SY_API sy_status sy_ge(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[where] */
 SY_API sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[matmul] */

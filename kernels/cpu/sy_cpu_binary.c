@@ -1,5 +1,6 @@
 /* switchyard cpu backend: the binary elementwise kernels add, sub, mul, div,
- * maximum, minimum, pow, mod and fmod, the comparisons eq, lt and gt, and where. */
+ * maximum, minimum, pow, mod, fmod and the logical ops of bools, the
+ * comparisons eq, lt, gt, le and ge, and where. */
 #include <math.h>
 
 #include "sy_cpu_iter.h"
@@ -100,6 +101,14 @@ BINARY_KERNEL(pow)
 BINARY_KERNEL(mod)
 BINARY_KERNEL(fmod)
 
+/* logical ops of bools, stored as 0 or 1 (any nonzero byte reads as true). */
+static inline uint8_t logical_and_b8(uint8_t x, uint8_t y) { return (uint8_t)(x != 0 && y != 0); }
+static inline uint8_t logical_or_b8(uint8_t x, uint8_t y) { return (uint8_t)(x != 0 || y != 0); }
+static inline uint8_t logical_xor_b8(uint8_t x, uint8_t y) { return (uint8_t)((x != 0) != (y != 0)); }
+BINARY_KERNEL(logical_and)
+BINARY_KERNEL(logical_or)
+BINARY_KERNEL(logical_xor)
+
 /* compare: in[0], in[1] of one dtype (switched on in[0]'s) -> bool. Bools
  * compare as the numbers 0 and 1; any comparison with NaN is false. */
 #define CMP_CASE(cmp, E, T, sfx)                                                       \
@@ -122,6 +131,8 @@ BINARY_KERNEL(fmod)
 COMPARE_KERNEL(eq, ==)
 COMPARE_KERNEL(lt, <)
 COMPARE_KERNEL(gt, >)
+COMPARE_KERNEL(le, <=)
+COMPARE_KERNEL(ge, >=)
 
 /* where: in[0] bool cond, in[1], in[2] and out of out_dtype. */
 #define WHERE_CASE(unused, E, T, sfx)                                                  \

@@ -67,6 +67,11 @@
 #define SY__CPU_TAKES_eq SY__CPU_ALL
 #define SY__CPU_TAKES_lt SY__CPU_ALL
 #define SY__CPU_TAKES_gt SY__CPU_ALL
+#define SY__CPU_TAKES_le SY__CPU_ALL
+#define SY__CPU_TAKES_ge SY__CPU_ALL
+#define SY__CPU_TAKES_logical_and SY__CPU_BOOL
+#define SY__CPU_TAKES_logical_or SY__CPU_BOOL
+#define SY__CPU_TAKES_logical_xor SY__CPU_BOOL
 #define SY__CPU_TAKES_where SY__CPU_ALL
 /* matmul (sy_cpu_matmul.c), reduce (sy_cpu_reduce.c) */
 #define SY__CPU_TAKES_matmul SY__CPU_FLOAT_INT

@@ -282,6 +282,9 @@ SY__OCL_SAME(minimum, 2)
 SY__OCL_SAME(pow, 2)
 SY__OCL_SAME(mod, 2)
 SY__OCL_SAME(fmod, 2)
+SY__OCL_SAME(logical_and, 2)
+SY__OCL_SAME(logical_or, 2)
+SY__OCL_SAME(logical_xor, 2)
 
 /* compare: two inputs of one dtype, a bool output. */
 static sy_status compare_ew(const sy_ew_args *a, const char *op, unsigned dtypes)
@@ -298,6 +301,8 @@ static sy_status compare_ew(const sy_ew_args *a, const char *op, unsigned dtypes
 sy_status sy_k_opencl_eq(const sy_ew_args *args) { return compare_ew(args, "eq", SY__OCL_TAKES(eq)); }
 sy_status sy_k_opencl_lt(const sy_ew_args *args) { return compare_ew(args, "lt", SY__OCL_TAKES(lt)); }
 sy_status sy_k_opencl_gt(const sy_ew_args *args) { return compare_ew(args, "gt", SY__OCL_TAKES(gt)); }
+sy_status sy_k_opencl_le(const sy_ew_args *args) { return compare_ew(args, "le", SY__OCL_TAKES(le)); }
+sy_status sy_k_opencl_ge(const sy_ew_args *args) { return compare_ew(args, "ge", SY__OCL_TAKES(ge)); }
 
 /* where: a bool condition, two inputs and the output of out_dtype. */
 sy_status sy_k_opencl_where(const sy_ew_args *a)

@@ -211,6 +211,8 @@ static void ref_binary(sy_op op, const sy_ck_vals *x, int64_t ja, const sy_ck_va
         switch (op) {
         case SY_OP_EQ: r = fl ? a == b : p == q; break;
         case SY_OP_LT: r = fl ? a < b : p < q; break;
+        case SY_OP_LE: r = fl ? a <= b : p <= q; break;
+        case SY_OP_GE: r = fl ? a >= b : p >= q; break;
         default: r = fl ? a > b : p > q; break;
         }
         put(o, oj, r, r);
@@ -242,6 +244,9 @@ static void ref_binary(sy_op op, const sy_ck_vals *x, int64_t ja, const sy_ck_va
     case SY_OP_MINIMUM: r = x->i[ja] < y->i[jb] ? a : b; break;
     case SY_OP_MOD: r = (uint64_t)ref_mod_i(x->i[ja], y->i[jb], true); break;
     case SY_OP_FMOD: r = (uint64_t)ref_mod_i(x->i[ja], y->i[jb], false); break;
+    case SY_OP_LOGICAL_AND: r = a != 0 && b != 0; break;
+    case SY_OP_LOGICAL_OR: r = a != 0 || b != 0; break;
+    case SY_OP_LOGICAL_XOR: r = (a != 0) != (b != 0); break;
     default: ck_abort_msg("ref_binary: %s on ints", sy_op_name(op));
     }
     put(o, oj, 0, (int64_t)r);
@@ -861,7 +866,8 @@ END_TEST
  * generated tables: cpu has every op; simd every op of the record families
  * (none declared with `kernel: op`) for every dtype it takes except exp, log,
  * tanh and sigmoid of f64, matmul of ints and the ops it does not list
- * (minimum, pow, mod, fmod and the unary ops from sin to logical_not); blas matmul
+ * (minimum, pow, mod, fmod, le, ge, the logical ops and the unary ops from
+ * sin to logical_not); blas matmul
  * (f32, f64); sim none. Everything else runs on the fallback chain: blas
  * falls back to simd, simd, sim and opencl to cpu, and a backend left out of
  * the build is skipped. Views run on the backend itself. */
@@ -884,6 +890,11 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
         case SY_OP_POW:
         case SY_OP_MOD:
         case SY_OP_FMOD:
+        case SY_OP_LE:
+        case SY_OP_GE:
+        case SY_OP_LOGICAL_AND:
+        case SY_OP_LOGICAL_OR:
+        case SY_OP_LOGICAL_XOR:
         case SY_OP_SIN:
         case SY_OP_COS:
         case SY_OP_TAN:

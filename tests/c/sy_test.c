@@ -299,6 +299,16 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_lt(in[0], in[1], out);
     case SY_OP_GT:
         return sy_gt(in[0], in[1], out);
+    case SY_OP_LE:
+        return sy_le(in[0], in[1], out);
+    case SY_OP_GE:
+        return sy_ge(in[0], in[1], out);
+    case SY_OP_LOGICAL_AND:
+        return sy_logical_and(in[0], in[1], out);
+    case SY_OP_LOGICAL_OR:
+        return sy_logical_or(in[0], in[1], out);
+    case SY_OP_LOGICAL_XOR:
+        return sy_logical_xor(in[0], in[1], out);
     case SY_OP_WHERE:
         return sy_where(in[0], in[1], in[2], out);
     case SY_OP_MATMUL:
@@ -770,6 +780,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_EQ:
     case SY_OP_LT:
     case SY_OP_GT:
+    case SY_OP_LE:
+    case SY_OP_GE:
         return SY_CK_DATA_SMALL;
     case SY_OP_GATHER:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in range */

@@ -337,6 +337,8 @@ ONNX_NUMPY = {
     "Max": _np(np.maximum), "Min": _np(np.minimum), "Pow": _f64_all(np.power),
     "Mod": lambda ins, a: _np(np.fmod if a.get("fmod", 0) else np.mod)(ins, a),
     "Equal": _np(np.equal), "Less": _np(np.less), "Greater": _np(np.greater),
+    "LessOrEqual": _np(np.less_equal), "GreaterOrEqual": _np(np.greater_equal),
+    "And": _np(np.logical_and), "Or": _np(np.logical_or), "Xor": _np(np.logical_xor),
     "Where": _np(np.where), "MatMul": _matmul, "Identity": lambda ins, a: ins[0],
     "ReduceSum": _reduce(np.sum, True), "ReduceMean": _reduce(np.mean, True), "ReduceMax": _reduce(np.max, False),
     "Reshape": _reshape,
