@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 7dfabc6e8f241c98; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 20a1b55fc15d145e; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -131,14 +131,43 @@ typedef enum sy_op {
     SY_OP_TANH, /* unary (ops[tanh]) */
     SY_OP_SIGMOID, /* unary (ops[sigmoid]) */
     SY_OP_RELU, /* unary (ops[relu]) */
+    SY_OP_SIN, /* unary (ops[sin]) */
+    SY_OP_COS, /* unary (ops[cos]) */
+    SY_OP_TAN, /* unary (ops[tan]) */
+    SY_OP_ASIN, /* unary (ops[asin]) */
+    SY_OP_ACOS, /* unary (ops[acos]) */
+    SY_OP_ATAN, /* unary (ops[atan]) */
+    SY_OP_SINH, /* unary (ops[sinh]) */
+    SY_OP_COSH, /* unary (ops[cosh]) */
+    SY_OP_ASINH, /* unary (ops[asinh]) */
+    SY_OP_ACOSH, /* unary (ops[acosh]) */
+    SY_OP_ATANH, /* unary (ops[atanh]) */
+    SY_OP_ERF, /* unary (ops[erf]) */
+    SY_OP_FLOOR, /* unary (ops[floor]) */
+    SY_OP_CEIL, /* unary (ops[ceil]) */
+    SY_OP_ROUND, /* unary (ops[round]) */
+    SY_OP_SIGN, /* unary (ops[sign]) */
+    SY_OP_RECIPROCAL, /* unary (ops[reciprocal]) */
+    SY_OP_SOFTPLUS, /* unary (ops[softplus]) */
+    SY_OP_SOFTSIGN, /* unary (ops[softsign]) */
+    SY_OP_LOGICAL_NOT, /* unary (ops[logical_not]) */
     SY_OP_ADD, /* binary (ops[add]) */
     SY_OP_SUB, /* binary (ops[sub]) */
     SY_OP_MUL, /* binary (ops[mul]) */
     SY_OP_DIV, /* binary (ops[div]) */
     SY_OP_MAXIMUM, /* binary (ops[maximum]) */
+    SY_OP_MINIMUM, /* binary (ops[minimum]) */
+    SY_OP_POW, /* binary (ops[pow]) */
+    SY_OP_MOD, /* binary (ops[mod]) */
+    SY_OP_FMOD, /* binary (ops[fmod]) */
+    SY_OP_LOGICAL_AND, /* binary (ops[logical_and]) */
+    SY_OP_LOGICAL_OR, /* binary (ops[logical_or]) */
+    SY_OP_LOGICAL_XOR, /* binary (ops[logical_xor]) */
     SY_OP_EQ, /* compare (ops[eq]) */
     SY_OP_LT, /* compare (ops[lt]) */
     SY_OP_GT, /* compare (ops[gt]) */
+    SY_OP_LE, /* compare (ops[le]) */
+    SY_OP_GE, /* compare (ops[ge]) */
     SY_OP_WHERE, /* where (ops[where]) */
     SY_OP_MATMUL, /* matmul (ops[matmul]) */
     SY_OP_SUM, /* reduce (ops[sum]) */

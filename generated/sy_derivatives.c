@@ -161,6 +161,307 @@ done:
     return st;
 }
 
+/* sin (ops[sin]) */
+sy_status sy__backward_sin(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[2] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: mul(grad, cos(a)) (ops[sin].derivative.a) */
+        SY__TRY(sy_cos(ctx->in[0], &t[0]));
+        SY__TRY(sy_mul(ctx->grad, t[0], &t[1]));
+        ctx->grads[0] = t[1];
+        t[1] = NULL;
+        sy__release_all(t, 2);
+    }
+done:
+    sy__release_all(t, 2);
+    return st;
+}
+
+/* cos (ops[cos]) */
+sy_status sy__backward_cos(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[3] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: neg(mul(grad, sin(a))) (ops[cos].derivative.a) */
+        SY__TRY(sy_sin(ctx->in[0], &t[0]));
+        SY__TRY(sy_mul(ctx->grad, t[0], &t[1]));
+        SY__TRY(sy_neg(t[1], &t[2]));
+        ctx->grads[0] = t[2];
+        t[2] = NULL;
+        sy__release_all(t, 3);
+    }
+done:
+    sy__release_all(t, 3);
+    return st;
+}
+
+/* tan (ops[tan]) */
+sy_status sy__backward_tan(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: mul(grad, add(mul(result, result), 1)) (ops[tan].derivative.a) */
+        SY__TRY(sy_mul(ctx->result, ctx->result, &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[1]));
+        SY__TRY(sy_add(t[0], t[1], &t[2]));
+        SY__TRY(sy_mul(ctx->grad, t[2], &t[3]));
+        ctx->grads[0] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
+    return st;
+}
+
+/* asin (ops[asin]) */
+sy_status sy__backward_asin(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[5] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: div(grad, sqrt(sub(1, mul(a, a)))) (ops[asin].derivative.a) */
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[0]));
+        SY__TRY(sy_mul(ctx->in[0], ctx->in[0], &t[1]));
+        SY__TRY(sy_sub(t[0], t[1], &t[2]));
+        SY__TRY(sy_sqrt(t[2], &t[3]));
+        SY__TRY(sy_div(ctx->grad, t[3], &t[4]));
+        ctx->grads[0] = t[4];
+        t[4] = NULL;
+        sy__release_all(t, 5);
+    }
+done:
+    sy__release_all(t, 5);
+    return st;
+}
+
+/* acos (ops[acos]) */
+sy_status sy__backward_acos(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[6] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: neg(div(grad, sqrt(sub(1, mul(a, a))))) (ops[acos].derivative.a) */
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[0]));
+        SY__TRY(sy_mul(ctx->in[0], ctx->in[0], &t[1]));
+        SY__TRY(sy_sub(t[0], t[1], &t[2]));
+        SY__TRY(sy_sqrt(t[2], &t[3]));
+        SY__TRY(sy_div(ctx->grad, t[3], &t[4]));
+        SY__TRY(sy_neg(t[4], &t[5]));
+        ctx->grads[0] = t[5];
+        t[5] = NULL;
+        sy__release_all(t, 6);
+    }
+done:
+    sy__release_all(t, 6);
+    return st;
+}
+
+/* atan (ops[atan]) */
+sy_status sy__backward_atan(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: div(grad, add(mul(a, a), 1)) (ops[atan].derivative.a) */
+        SY__TRY(sy_mul(ctx->in[0], ctx->in[0], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[1]));
+        SY__TRY(sy_add(t[0], t[1], &t[2]));
+        SY__TRY(sy_div(ctx->grad, t[2], &t[3]));
+        ctx->grads[0] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
+    return st;
+}
+
+/* sinh (ops[sinh]) */
+sy_status sy__backward_sinh(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[2] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: mul(grad, cosh(a)) (ops[sinh].derivative.a) */
+        SY__TRY(sy_cosh(ctx->in[0], &t[0]));
+        SY__TRY(sy_mul(ctx->grad, t[0], &t[1]));
+        ctx->grads[0] = t[1];
+        t[1] = NULL;
+        sy__release_all(t, 2);
+    }
+done:
+    sy__release_all(t, 2);
+    return st;
+}
+
+/* cosh (ops[cosh]) */
+sy_status sy__backward_cosh(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[2] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: mul(grad, sinh(a)) (ops[cosh].derivative.a) */
+        SY__TRY(sy_sinh(ctx->in[0], &t[0]));
+        SY__TRY(sy_mul(ctx->grad, t[0], &t[1]));
+        ctx->grads[0] = t[1];
+        t[1] = NULL;
+        sy__release_all(t, 2);
+    }
+done:
+    sy__release_all(t, 2);
+    return st;
+}
+
+/* asinh (ops[asinh]) */
+sy_status sy__backward_asinh(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[5] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: div(grad, sqrt(add(mul(a, a), 1))) (ops[asinh].derivative.a) */
+        SY__TRY(sy_mul(ctx->in[0], ctx->in[0], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[1]));
+        SY__TRY(sy_add(t[0], t[1], &t[2]));
+        SY__TRY(sy_sqrt(t[2], &t[3]));
+        SY__TRY(sy_div(ctx->grad, t[3], &t[4]));
+        ctx->grads[0] = t[4];
+        t[4] = NULL;
+        sy__release_all(t, 5);
+    }
+done:
+    sy__release_all(t, 5);
+    return st;
+}
+
+/* acosh (ops[acosh]) */
+sy_status sy__backward_acosh(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[5] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: div(grad, sqrt(sub(mul(a, a), 1))) (ops[acosh].derivative.a) */
+        SY__TRY(sy_mul(ctx->in[0], ctx->in[0], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[1]));
+        SY__TRY(sy_sub(t[0], t[1], &t[2]));
+        SY__TRY(sy_sqrt(t[2], &t[3]));
+        SY__TRY(sy_div(ctx->grad, t[3], &t[4]));
+        ctx->grads[0] = t[4];
+        t[4] = NULL;
+        sy__release_all(t, 5);
+    }
+done:
+    sy__release_all(t, 5);
+    return st;
+}
+
+/* atanh (ops[atanh]) */
+sy_status sy__backward_atanh(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: div(grad, sub(1, mul(a, a))) (ops[atanh].derivative.a) */
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[0]));
+        SY__TRY(sy_mul(ctx->in[0], ctx->in[0], &t[1]));
+        SY__TRY(sy_sub(t[0], t[1], &t[2]));
+        SY__TRY(sy_div(ctx->grad, t[2], &t[3]));
+        ctx->grads[0] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
+    return st;
+}
+
+/* erf (ops[erf]) */
+sy_status sy__backward_erf(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[6] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: mul(grad, mul(exp(neg(mul(a, a))), 1.1283791670955126)) (ops[erf].derivative.a) */
+        SY__TRY(sy_mul(ctx->in[0], ctx->in[0], &t[0]));
+        SY__TRY(sy_neg(t[0], &t[1]));
+        SY__TRY(sy_exp(t[1], &t[2]));
+        SY__TRY(sy__bw_scalar(ctx, 1.1283791670955126, &t[3]));
+        SY__TRY(sy_mul(t[2], t[3], &t[4]));
+        SY__TRY(sy_mul(ctx->grad, t[4], &t[5]));
+        ctx->grads[0] = t[5];
+        t[5] = NULL;
+        sy__release_all(t, 6);
+    }
+done:
+    sy__release_all(t, 6);
+    return st;
+}
+
+/* reciprocal (ops[reciprocal]) */
+sy_status sy__backward_reciprocal(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[3] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: neg(mul(grad, mul(result, result))) (ops[reciprocal].derivative.a) */
+        SY__TRY(sy_mul(ctx->result, ctx->result, &t[0]));
+        SY__TRY(sy_mul(ctx->grad, t[0], &t[1]));
+        SY__TRY(sy_neg(t[1], &t[2]));
+        ctx->grads[0] = t[2];
+        t[2] = NULL;
+        sy__release_all(t, 3);
+    }
+done:
+    sy__release_all(t, 3);
+    return st;
+}
+
+/* softplus (ops[softplus]) */
+sy_status sy__backward_softplus(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[2] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: mul(grad, sigmoid(a)) (ops[softplus].derivative.a) */
+        SY__TRY(sy_sigmoid(ctx->in[0], &t[0]));
+        SY__TRY(sy_mul(ctx->grad, t[0], &t[1]));
+        ctx->grads[0] = t[1];
+        t[1] = NULL;
+        sy__release_all(t, 2);
+    }
+done:
+    sy__release_all(t, 2);
+    return st;
+}
+
+/* softsign (ops[softsign]) */
+sy_status sy__backward_softsign(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[8] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: div(grad, mul(add(abs(a), 1), add(abs(a), 1))) (ops[softsign].derivative.a) */
+        SY__TRY(sy_abs(ctx->in[0], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[1]));
+        SY__TRY(sy_add(t[0], t[1], &t[2]));
+        SY__TRY(sy_abs(ctx->in[0], &t[3]));
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[4]));
+        SY__TRY(sy_add(t[3], t[4], &t[5]));
+        SY__TRY(sy_mul(t[2], t[5], &t[6]));
+        SY__TRY(sy_div(ctx->grad, t[6], &t[7]));
+        ctx->grads[0] = t[7];
+        t[7] = NULL;
+        sy__release_all(t, 8);
+    }
+done:
+    sy__release_all(t, 8);
+    return st;
+}
+
 /* add (ops[add]) */
 sy_status sy__backward_add(sy__backward_ctx *ctx)
 {
@@ -272,6 +573,126 @@ sy_status sy__backward_maximum(sy__backward_ctx *ctx)
     }
 done:
     sy__release_all(t, 3);
+    return st;
+}
+
+/* minimum (ops[minimum]) */
+sy_status sy__backward_minimum(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[3] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: where(gt(a, b), 0, grad) (ops[minimum].derivative.a) */
+        SY__TRY(sy_gt(ctx->in[0], ctx->in[1], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[1]));
+        SY__TRY(sy_where(t[0], t[1], ctx->grad, &t[2]));
+        ctx->grads[0] = t[2];
+        t[2] = NULL;
+        sy__release_all(t, 3);
+    }
+    if (ctx->needs[1]) {
+        /* b: where(gt(a, b), grad, 0) (ops[minimum].derivative.b) */
+        SY__TRY(sy_gt(ctx->in[0], ctx->in[1], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[1]));
+        SY__TRY(sy_where(t[0], ctx->grad, t[1], &t[2]));
+        ctx->grads[1] = t[2];
+        t[2] = NULL;
+        sy__release_all(t, 3);
+    }
+done:
+    sy__release_all(t, 3);
+    return st;
+}
+
+/* pow (ops[pow]) */
+sy_status sy__backward_pow(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[13] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: where(eq(b, 0), 0, mul(grad, mul(b, pow(a, sub(b, 1))))) (ops[pow].derivative.a) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_eq(ctx->in[1], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[2]));
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[3]));
+        SY__TRY(sy_sub(ctx->in[1], t[3], &t[4]));
+        SY__TRY(sy_pow(ctx->in[0], t[4], &t[5]));
+        SY__TRY(sy_mul(ctx->in[1], t[5], &t[6]));
+        SY__TRY(sy_mul(ctx->grad, t[6], &t[7]));
+        SY__TRY(sy_where(t[1], t[2], t[7], &t[8]));
+        ctx->grads[0] = t[8];
+        t[8] = NULL;
+        sy__release_all(t, 9);
+    }
+    if (ctx->needs[1]) {
+        /* b: where(eq(a, 0), where(lt(b, 0), mul(grad, mul(result, log(a))), 0), mul(grad, mul(result, log(a)))) (ops[pow].derivative.b) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_eq(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[2]));
+        SY__TRY(sy_lt(ctx->in[1], t[2], &t[3]));
+        SY__TRY(sy_log(ctx->in[0], &t[4]));
+        SY__TRY(sy_mul(ctx->result, t[4], &t[5]));
+        SY__TRY(sy_mul(ctx->grad, t[5], &t[6]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[7]));
+        SY__TRY(sy_where(t[3], t[6], t[7], &t[8]));
+        SY__TRY(sy_log(ctx->in[0], &t[9]));
+        SY__TRY(sy_mul(ctx->result, t[9], &t[10]));
+        SY__TRY(sy_mul(ctx->grad, t[10], &t[11]));
+        SY__TRY(sy_where(t[1], t[8], t[11], &t[12]));
+        ctx->grads[1] = t[12];
+        t[12] = NULL;
+        sy__release_all(t, 13);
+    }
+done:
+    sy__release_all(t, 13);
+    return st;
+}
+
+/* mod (ops[mod]) */
+sy_status sy__backward_mod(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: grad (ops[mod].derivative.a) */
+        ctx->grads[0] = sy_tensor_retain(ctx->grad);
+    }
+    if (ctx->needs[1]) {
+        /* b: neg(mul(grad, div(sub(a, result), b))) (ops[mod].derivative.b) */
+        SY__TRY(sy_sub(ctx->in[0], ctx->result, &t[0]));
+        SY__TRY(sy_div(t[0], ctx->in[1], &t[1]));
+        SY__TRY(sy_mul(ctx->grad, t[1], &t[2]));
+        SY__TRY(sy_neg(t[2], &t[3]));
+        ctx->grads[1] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
+    return st;
+}
+
+/* fmod (ops[fmod]) */
+sy_status sy__backward_fmod(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: grad (ops[fmod].derivative.a) */
+        ctx->grads[0] = sy_tensor_retain(ctx->grad);
+    }
+    if (ctx->needs[1]) {
+        /* b: neg(mul(grad, div(sub(a, result), b))) (ops[fmod].derivative.b) */
+        SY__TRY(sy_sub(ctx->in[0], ctx->result, &t[0]));
+        SY__TRY(sy_div(t[0], ctx->in[1], &t[1]));
+        SY__TRY(sy_mul(ctx->grad, t[1], &t[2]));
+        SY__TRY(sy_neg(t[2], &t[3]));
+        ctx->grads[1] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
     return st;
 }
 

@@ -507,6 +507,790 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* sin (ops[sin]) */
+static bool sy__route_sin(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements sin for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sin);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement sin (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sin);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement sin (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sin);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement sin (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sin);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements sin for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sin);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* cos (ops[cos]) */
+static bool sy__route_cos(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements cos for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cos);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement cos (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cos);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement cos (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cos);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement cos (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cos);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements cos for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_cos);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* tan (ops[tan]) */
+static bool sy__route_tan(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements tan for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tan);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement tan (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tan);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement tan (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tan);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement tan (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tan);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements tan for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_tan);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* asin (ops[asin]) */
+static bool sy__route_asin(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements asin for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_asin);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement asin (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_asin);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement asin (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_asin);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement asin (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_asin);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements asin for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_asin);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* acos (ops[acos]) */
+static bool sy__route_acos(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements acos for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_acos);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement acos (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_acos);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement acos (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_acos);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement acos (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_acos);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements acos for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_acos);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* atan (ops[atan]) */
+static bool sy__route_atan(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements atan for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_atan);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement atan (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_atan);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement atan (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_atan);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement atan (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_atan);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements atan for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_atan);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* sinh (ops[sinh]) */
+static bool sy__route_sinh(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements sinh for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sinh);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement sinh (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sinh);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement sinh (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sinh);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement sinh (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sinh);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements sinh for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sinh);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* cosh (ops[cosh]) */
+static bool sy__route_cosh(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements cosh for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cosh);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement cosh (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cosh);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement cosh (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cosh);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement cosh (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cosh);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements cosh for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_cosh);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* asinh (ops[asinh]) */
+static bool sy__route_asinh(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements asinh for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_asinh);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement asinh (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_asinh);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement asinh (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_asinh);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement asinh (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_asinh);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements asinh for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_asinh);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* acosh (ops[acosh]) */
+static bool sy__route_acosh(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements acosh for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_acosh);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement acosh (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_acosh);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement acosh (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_acosh);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement acosh (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_acosh);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements acosh for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_acosh);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* atanh (ops[atanh]) */
+static bool sy__route_atanh(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements atanh for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_atanh);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement atanh (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_atanh);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement atanh (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_atanh);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement atanh (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_atanh);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements atanh for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_atanh);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* erf (ops[erf]) */
+static bool sy__route_erf(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements erf for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_erf);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement erf (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_erf);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement erf (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_erf);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement erf (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_erf);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements erf for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_erf);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* floor (ops[floor]) */
+static bool sy__route_floor(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements floor for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_floor);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement floor (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_floor);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement floor (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_floor);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement floor (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_floor);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements floor for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_floor);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* ceil (ops[ceil]) */
+static bool sy__route_ceil(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements ceil for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ceil);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement ceil (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ceil);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement ceil (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ceil);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement ceil (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ceil);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements ceil for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_ceil);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* round (ops[round]) */
+static bool sy__route_round(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements round for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_round);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement round (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_round);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement round (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_round);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement round (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_round);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements round for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_round);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* sign (ops[sign]) */
+static bool sy__route_sign(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements sign for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sign);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement sign (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sign);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement sign (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sign);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement sign (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sign);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements sign for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sign);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sign);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* reciprocal (ops[reciprocal]) */
+static bool sy__route_reciprocal(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements reciprocal for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_reciprocal);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement reciprocal (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_reciprocal);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement reciprocal (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_reciprocal);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement reciprocal (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_reciprocal);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements reciprocal for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_reciprocal);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* softplus (ops[softplus]) */
+static bool sy__route_softplus(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements softplus for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_softplus);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement softplus (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_softplus);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement softplus (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_softplus);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement softplus (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_softplus);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements softplus for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_softplus);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* softsign (ops[softsign]) */
+static bool sy__route_softsign(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements softsign for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_softsign);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement softsign (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_softsign);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement softsign (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_softsign);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement softsign (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_softsign);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements softsign for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_softsign);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* logical_not (ops[logical_not]) */
+static bool sy__route_logical_not(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements logical_not for bool (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_not);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement logical_not (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_not);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement logical_not (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_not);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement logical_not (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_not);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements logical_not for bool (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_not);
+#endif
+    default:
+        return false;
+    }
+}
+
 /* add (ops[add]) */
 static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -734,6 +1518,291 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* minimum (ops[minimum]) */
+static bool sy__route_minimum(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements minimum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement minimum (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement minimum (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement minimum (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements minimum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_minimum);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* pow (ops[pow]) */
+static bool sy__route_pow(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements pow for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement pow (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement pow (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement pow (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements pow for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_pow);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* mod (ops[mod]) */
+static bool sy__route_mod(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements mod for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement mod (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement mod (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement mod (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements mod for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mod);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* fmod (ops[fmod]) */
+static bool sy__route_fmod(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements fmod for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement fmod (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement fmod (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement fmod (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements fmod for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_fmod);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* logical_and (ops[logical_and]) */
+static bool sy__route_logical_and(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements logical_and for bool (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_and);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement logical_and (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement logical_and (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement logical_and (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements logical_and for bool (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_and);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* logical_or (ops[logical_or]) */
+static bool sy__route_logical_or(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements logical_or for bool (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_or);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement logical_or (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement logical_or (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement logical_or (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements logical_or for bool (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_or);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* logical_xor (ops[logical_xor]) */
+static bool sy__route_logical_xor(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements logical_xor for bool (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_xor);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement logical_xor (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement logical_xor (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement logical_xor (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_logical_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements logical_xor for bool (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_xor);
+#endif
+    default:
+        return false;
+    }
+}
+
 /* eq (ops[eq]) */
 static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -867,6 +1936,92 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_gt);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* le (ops[le]) */
+static bool sy__route_le(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements le for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement le (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement le (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement le (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements le for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_le);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* ge (ops[ge]) */
+static bool sy__route_ge(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements ge for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement ge (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement ge (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement ge (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements ge for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_ge);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
 #endif
         return false;
 #endif
@@ -2013,6 +3168,375 @@ static const sy_ew_kernel sy__fast_relu[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [0][0] = NULL, /* no host backend here */
 #endif
 };
+static const sy_ew_kernel sy__fast_sin[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_sin, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_sin,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_sin, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_sin,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_sin, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sin,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_cos[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_cos, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_cos,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_cos, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_cos,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_cos, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_cos,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_tan[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_tan, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_tan,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_tan, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_tan,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_tan, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_tan,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_asin[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_asin, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_asin,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_asin, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_asin,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_asin, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_asin,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_acos[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_acos, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_acos,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_acos, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_acos,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_acos, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_acos,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_atan[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_atan, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_atan,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_atan, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_atan,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_atan, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_atan,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_sinh[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_sinh, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_sinh,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_sinh, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_sinh,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_sinh, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sinh,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_cosh[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_cosh, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_cosh,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_cosh, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_cosh,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_cosh, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_cosh,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_asinh[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_asinh, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_asinh,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_asinh, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_asinh,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_asinh, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_asinh,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_acosh[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_acosh, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_acosh,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_acosh, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_acosh,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_acosh, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_acosh,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_atanh[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_atanh, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_atanh,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_atanh, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_atanh,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_atanh, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_atanh,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_erf[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_erf, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_erf,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_erf, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_erf,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_erf, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_erf,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_floor[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_floor, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_floor,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_floor, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_floor,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_floor, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_floor,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_ceil[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_ceil, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_ceil,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_ceil, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_ceil,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_ceil, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_ceil,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_round[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_round, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_round,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_round, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_round,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_round, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_round,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_sign[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_sign, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_sign,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_sign, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_sign,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_sign, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_sign,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_sign,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_sign, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_sign,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_sign, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_sign,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_sign, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_sign,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_sign,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_sign, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sign,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_sign, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_sign,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_sign, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_sign,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_sign,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_reciprocal[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_reciprocal, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_reciprocal,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_reciprocal, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_reciprocal,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_reciprocal, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_reciprocal,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_softplus[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_softplus, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_softplus,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_softplus, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_softplus,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_softplus, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_softplus,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_softsign[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_softsign, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_softsign,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_softsign, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_softsign,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_softsign, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_softsign,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_logical_not[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_BOOL] = sy_k_cpu_logical_not,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_BOOL] = sy_k_cpu_logical_not,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_BOOL] = sy_k_cpu_logical_not,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
 static const sy_ew_kernel sy__fast_add[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_add,
@@ -2153,6 +3677,159 @@ static const sy_ew_kernel sy__fast_maximum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_maximum, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_maximum,
     [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_maximum,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_minimum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_minimum,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_minimum,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_minimum,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_pow[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_pow,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_pow,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_pow,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_mod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_mod, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_mod,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_mod, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_mod,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_mod, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_mod,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_mod,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_mod, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_mod,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_mod, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_mod,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_mod, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_mod,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_mod,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_mod, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_mod,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_mod, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_mod,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_mod, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_mod,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_mod,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_fmod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_fmod,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_fmod,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_fmod,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_logical_and[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_BOOL] = sy_k_cpu_logical_and,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_BOOL] = sy_k_cpu_logical_and,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_BOOL] = sy_k_cpu_logical_and,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_logical_or[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_BOOL] = sy_k_cpu_logical_or,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_BOOL] = sy_k_cpu_logical_or,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_BOOL] = sy_k_cpu_logical_or,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_logical_xor[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_BOOL] = sy_k_cpu_logical_xor,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_BOOL] = sy_k_cpu_logical_xor,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_BOOL] = sy_k_cpu_logical_xor,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -2480,6 +4157,586 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(0)},
         .reads_results = 0u,
     },
+    [SY_OP_SIN] = {
+        .name = "sin",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_sin,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_sin,
+        .backward = sy__backward_sin,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_COS] = {
+        .name = "cos",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_cos,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_cos,
+        .backward = sy__backward_cos,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_TAN] = {
+        .name = "tan",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_tan,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_tan,
+        .backward = sy__backward_tan,
+        .saves = {[0] = SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_ASIN] = {
+        .name = "asin",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_asin,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_asin,
+        .backward = sy__backward_asin,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_ACOS] = {
+        .name = "acos",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_acos,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_acos,
+        .backward = sy__backward_acos,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_ATAN] = {
+        .name = "atan",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_atan,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_atan,
+        .backward = sy__backward_atan,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_SINH] = {
+        .name = "sinh",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_sinh,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_sinh,
+        .backward = sy__backward_sinh,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_COSH] = {
+        .name = "cosh",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_cosh,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_cosh,
+        .backward = sy__backward_cosh,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_ASINH] = {
+        .name = "asinh",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_asinh,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_asinh,
+        .backward = sy__backward_asinh,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_ACOSH] = {
+        .name = "acosh",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_acosh,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_acosh,
+        .backward = sy__backward_acosh,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_ATANH] = {
+        .name = "atanh",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_atanh,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_atanh,
+        .backward = sy__backward_atanh,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_ERF] = {
+        .name = "erf",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_erf,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_erf,
+        .backward = sy__backward_erf,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_FLOOR] = {
+        .name = "floor",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_floor,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_floor,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_CEIL] = {
+        .name = "ceil",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_ceil,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_ceil,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_ROUND] = {
+        .name = "round",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_round,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_round,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_SIGN] = {
+        .name = "sign",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_sign,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_sign,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_RECIPROCAL] = {
+        .name = "reciprocal",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_reciprocal,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_reciprocal,
+        .backward = sy__backward_reciprocal,
+        .saves = {[0] = SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_SOFTPLUS] = {
+        .name = "softplus",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_softplus,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_softplus,
+        .backward = sy__backward_softplus,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_SOFTSIGN] = {
+        .name = "softsign",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_softsign,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_softsign,
+        .backward = sy__backward_softsign,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_LOGICAL_NOT] = {
+        .name = "logical_not",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_logical_not,
+        .dtypes = SY__DT_BOOL,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_logical_not,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_ADD] = {
         .name = "add",
         .cls = SY__CLASS_BINARY,
@@ -2625,6 +4882,209 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1)},
         .reads_results = 0u,
     },
+    [SY_OP_MINIMUM] = {
+        .name = "minimum",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_minimum,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_minimum,
+        .backward = sy__backward_minimum,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1)},
+        .reads_results = 0u,
+    },
+    [SY_OP_POW] = {
+        .name = "pow",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_pow,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_pow,
+        .backward = sy__backward_pow,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_MOD] = {
+        .name = "mod",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_mod,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_mod,
+        .backward = sy__backward_mod,
+        .saves = {[0] = 0u, [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_FMOD] = {
+        .name = "fmod",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_fmod,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_fmod,
+        .backward = sy__backward_fmod,
+        .saves = {[0] = 0u, [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_LOGICAL_AND] = {
+        .name = "logical_and",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_logical_and,
+        .dtypes = SY__DT_BOOL,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_logical_and,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_LOGICAL_OR] = {
+        .name = "logical_or",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_logical_or,
+        .dtypes = SY__DT_BOOL,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_logical_or,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_LOGICAL_XOR] = {
+        .name = "logical_xor",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_logical_xor,
+        .dtypes = SY__DT_BOOL,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_logical_xor,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_EQ] = {
         .name = "eq",
         .cls = SY__CLASS_COMPARE,
@@ -2708,6 +5168,64 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .differentiable = false,
         .memory_bound = false,
         .route = sy__route_gt,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_LE] = {
+        .name = "le",
+        .cls = SY__CLASS_COMPARE,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_le,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_GE] = {
+        .name = "ge",
+        .cls = SY__CLASS_COMPARE,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_ge,
         .backward = NULL,
         .saves = {0},
         .reads_results = 0u,
@@ -3468,7 +5986,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 45, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 74, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -3562,6 +6080,146 @@ sy_status sy_relu(const sy_tensor *a, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
+/* sin: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sin] */
+sy_status sy_sin(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_SIN, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* cos: elementwise, one input, same dtype out. dtypes: f32 f64. ops[cos] */
+sy_status sy_cos(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_COS, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* tan: elementwise, one input, same dtype out. dtypes: f32 f64. ops[tan] */
+sy_status sy_tan(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_TAN, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* asin: elementwise, one input, same dtype out. dtypes: f32 f64. ops[asin] */
+sy_status sy_asin(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ASIN, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* acos: elementwise, one input, same dtype out. dtypes: f32 f64. ops[acos] */
+sy_status sy_acos(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ACOS, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* atan: elementwise, one input, same dtype out. dtypes: f32 f64. ops[atan] */
+sy_status sy_atan(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ATAN, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* sinh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sinh] */
+sy_status sy_sinh(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_SINH, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* cosh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[cosh] */
+sy_status sy_cosh(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_COSH, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* asinh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[asinh] */
+sy_status sy_asinh(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ASINH, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* acosh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[acosh] */
+sy_status sy_acosh(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ACOSH, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* atanh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[atanh] */
+sy_status sy_atanh(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ATANH, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* erf: elementwise, one input, same dtype out. dtypes: f32 f64. ops[erf] */
+sy_status sy_erf(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ERF, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* floor: elementwise, one input, same dtype out. dtypes: f32 f64. ops[floor] */
+sy_status sy_floor(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_FLOOR, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* ceil: elementwise, one input, same dtype out. dtypes: f32 f64. ops[ceil] */
+sy_status sy_ceil(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_CEIL, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* round: elementwise, one input, same dtype out. dtypes: f32 f64. ops[round] */
+sy_status sy_round(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ROUND, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* sign: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sign] */
+sy_status sy_sign(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_SIGN, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* reciprocal: elementwise, one input, same dtype out. dtypes: f32 f64. ops[reciprocal] */
+sy_status sy_reciprocal(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_RECIPROCAL, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* softplus: elementwise, one input, same dtype out. dtypes: f32 f64. ops[softplus] */
+sy_status sy_softplus(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_SOFTPLUS, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* softsign: elementwise, one input, same dtype out. dtypes: f32 f64. ops[softsign] */
+sy_status sy_softsign(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_SOFTSIGN, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* logical_not: elementwise, one input, same dtype out. dtypes: bool. ops[logical_not] */
+sy_status sy_logical_not(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_LOGICAL_NOT, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
 /* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[add] */
 sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
@@ -3597,6 +6255,55 @@ sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
+/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[minimum] */
+sy_status sy_minimum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_MINIMUM, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[pow] */
+sy_status sy_pow(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_POW, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* mod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[mod] */
+sy_status sy_mod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_MOD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[fmod] */
+sy_status sy_fmod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_FMOD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* logical_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_and] */
+sy_status sy_logical_and(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_LOGICAL_AND, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* logical_or: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_or] */
+sy_status sy_logical_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_LOGICAL_OR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* logical_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_xor] */
+sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_LOGICAL_XOR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
 /* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[eq] */
 sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
@@ -3615,6 +6322,20 @@ sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* le: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[le] */
+sy_status sy_le(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_LE, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* ge: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[ge] */
+sy_status sy_ge(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_GE, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 

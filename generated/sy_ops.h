@@ -42,6 +42,46 @@ SY_API sy_status sy_tanh(const sy_tensor *a, sy_tensor **out);
 SY_API sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out);
 /* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[relu] */
 SY_API sy_status sy_relu(const sy_tensor *a, sy_tensor **out);
+/* sin: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sin] */
+SY_API sy_status sy_sin(const sy_tensor *a, sy_tensor **out);
+/* cos: elementwise, one input, same dtype out. dtypes: f32 f64. ops[cos] */
+SY_API sy_status sy_cos(const sy_tensor *a, sy_tensor **out);
+/* tan: elementwise, one input, same dtype out. dtypes: f32 f64. ops[tan] */
+SY_API sy_status sy_tan(const sy_tensor *a, sy_tensor **out);
+/* asin: elementwise, one input, same dtype out. dtypes: f32 f64. ops[asin] */
+SY_API sy_status sy_asin(const sy_tensor *a, sy_tensor **out);
+/* acos: elementwise, one input, same dtype out. dtypes: f32 f64. ops[acos] */
+SY_API sy_status sy_acos(const sy_tensor *a, sy_tensor **out);
+/* atan: elementwise, one input, same dtype out. dtypes: f32 f64. ops[atan] */
+SY_API sy_status sy_atan(const sy_tensor *a, sy_tensor **out);
+/* sinh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sinh] */
+SY_API sy_status sy_sinh(const sy_tensor *a, sy_tensor **out);
+/* cosh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[cosh] */
+SY_API sy_status sy_cosh(const sy_tensor *a, sy_tensor **out);
+/* asinh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[asinh] */
+SY_API sy_status sy_asinh(const sy_tensor *a, sy_tensor **out);
+/* acosh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[acosh] */
+SY_API sy_status sy_acosh(const sy_tensor *a, sy_tensor **out);
+/* atanh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[atanh] */
+SY_API sy_status sy_atanh(const sy_tensor *a, sy_tensor **out);
+/* erf: elementwise, one input, same dtype out. dtypes: f32 f64. ops[erf] */
+SY_API sy_status sy_erf(const sy_tensor *a, sy_tensor **out);
+/* floor: elementwise, one input, same dtype out. dtypes: f32 f64. ops[floor] */
+SY_API sy_status sy_floor(const sy_tensor *a, sy_tensor **out);
+/* ceil: elementwise, one input, same dtype out. dtypes: f32 f64. ops[ceil] */
+SY_API sy_status sy_ceil(const sy_tensor *a, sy_tensor **out);
+/* round: elementwise, one input, same dtype out. dtypes: f32 f64. ops[round] */
+SY_API sy_status sy_round(const sy_tensor *a, sy_tensor **out);
+/* sign: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sign] */
+SY_API sy_status sy_sign(const sy_tensor *a, sy_tensor **out);
+/* reciprocal: elementwise, one input, same dtype out. dtypes: f32 f64. ops[reciprocal] */
+SY_API sy_status sy_reciprocal(const sy_tensor *a, sy_tensor **out);
+/* softplus: elementwise, one input, same dtype out. dtypes: f32 f64. ops[softplus] */
+SY_API sy_status sy_softplus(const sy_tensor *a, sy_tensor **out);
+/* softsign: elementwise, one input, same dtype out. dtypes: f32 f64. ops[softsign] */
+SY_API sy_status sy_softsign(const sy_tensor *a, sy_tensor **out);
+/* logical_not: elementwise, one input, same dtype out. dtypes: bool. ops[logical_not] */
+SY_API sy_status sy_logical_not(const sy_tensor *a, sy_tensor **out);
 /* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[add] */
 SY_API sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sub] */
@@ -52,12 +92,30 @@ SY_API sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 SY_API sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[maximum] */
 SY_API sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[minimum] */
+SY_API sy_status sy_minimum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[pow] */
+SY_API sy_status sy_pow(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* mod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[mod] */
+SY_API sy_status sy_mod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[fmod] */
+SY_API sy_status sy_fmod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* logical_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_and] */
+SY_API sy_status sy_logical_and(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* logical_or: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_or] */
+SY_API sy_status sy_logical_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* logical_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_xor] */
+SY_API sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[eq] */
 SY_API sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[lt] */
 SY_API sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gt] */
 SY_API sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* le: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[le] */
+SY_API sy_status sy_le(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* ge: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[ge] */
+SY_API sy_status sy_ge(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[where] */
 SY_API sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[matmul] */

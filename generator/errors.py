@@ -41,7 +41,7 @@ class Place:
 # ---- reading C ----------------------------------------------------------------------
 
 _NOISE = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
-_TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|==|!=|\S")
+_TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|==|!=|<=|>=|\S")  # <= is not an assignment
 _STATUS = re.compile(r"^SY_E_([A-Z0-9_]+)$")
 _DEFINE = re.compile(r"^\s*#\s*define\s+([A-Za-z_][A-Za-z0-9_]*)")
 

@@ -408,8 +408,8 @@ SLOT_INPUT_KINDS = ("ints", "axes", "shape", "int", "axis", "float")
 
 def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
     """`onnx:` of an op: `Name` (an op without attributes), `{op: Name,
-    <attribute>: input | <ONNX attribute>, ..., dtypes: [...]}`, or
-    `{none: <why>}`."""
+    <attribute>: input | <ONNX attribute>, ..., fixed: {<ONNX attribute>:
+    <int>, ...}, dtypes: [...]}`, or `{none: <why>}`."""
     name, family, node = raw.name, raw.family, raw.onnx
     attrs = [a for a in family.attrs if a != "device"]  # graphs are device-free
     if node is None:
@@ -462,11 +462,27 @@ def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
         elif not ONNX_ATTR.match(to):
             raise to_node.error(f"'{to}' is neither 'input' nor an ONNX attribute name (lower case, such as keepdims)")
         mapped.append((a, to))
+    fixed = []
+    fixed_node = m.get("fixed")
+    if fixed_node is not None:
+        fixed_node.what = f"'fixed' of the 'onnx' of op '{name}'"
+        fm = fixed_node.mapping()
+        for key in fm.keys():
+            value_node = fm.require(key)
+            if not ONNX_ATTR.match(key):
+                raise value_node.error(f"'{key}' in the 'fixed' of op '{name}' is not an ONNX attribute name"
+                                       f" (lower case, such as fmod)")
+            if key in {to for _a, to in mapped}:
+                raise value_node.error(f"ONNX attribute '{key}' of op '{name}' is both fixed and mapped from an"
+                                       f" attribute")
+            value_node.what = f"'{key}' of the 'fixed' of op '{name}'"
+            fixed.append((key, value_node.int()))
+        fm.done()
     dt_node = m.get("dtypes")
     op_dtypes = (raw.dtypes if dt_node is None
                  else _dtype_list(dt_node, dtypes, f"the onnx dtypes of op '{name}'", raw.dtypes))
     m.done()
-    return OnnxMap(op, tuple(mapped), op_dtypes, "", loc)
+    return OnnxMap(op, tuple(mapped), op_dtypes, "", loc, tuple(fixed))
 
 
 def _parse_onnx_opset(root: Mapping) -> int:

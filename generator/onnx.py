@@ -257,6 +257,7 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
                 ins.pop()
             inits += extra
             outs = [name(v.id + j) for j in range(v.n_out)]
+            attrs.update(op.onnx.fixed)
             nodes.append(helper.make_node(op.onnx.op, ins, outs, name=f"%{v.id} {op.name}", **attrs))
     inputs = [info(v) for v in g.inputs]
     outputs = [info(g.value(vid)) for vid in g.outputs]
@@ -577,6 +578,12 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"{label}: switchyard's {op.name} does not take {key} (it takes {', '.join(op.dtypes)})")
         if key not in op.onnx.dtypes:
             raise Refused(f"{label}: switchyard's {op.name} converts {', '.join(op.onnx.dtypes)} only, not {key}")
+        sig_in = op.family.signature.inputs
+        for k, n in enumerate(ins):  # inputs of one type variable have one dtype (ONNX Pow's need not)
+            var = sig_in[min(k, len(sig_in) - 1)].type.var if sig_in else None
+            if n and var and key_at is not None and var == sig_in[key_at].type.var and type_of(n)[0] != key:
+                raise Refused(f"{label}: input {k} is {type_of(n)[0]} and input {key_at} {key}; switchyard's"
+                              f" {op.name} takes one dtype for both")
         ids = tuple(None if n == "" else tensor(n, label) for n in ins)
         first = len(values) + 1
         for j, (rdtype, rshape) in enumerate(typed):
@@ -636,9 +643,30 @@ def _conv2d_attrs(node, label: str, attrs: dict, x_shape: tuple[int, ...], w_sha
     _auto_pads(label, attrs, x_shape, kernel, sy)
 
 
+def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
+    """The candidates whose fixed ONNX attributes the node has (ONNX's default
+    where it leaves one out): Mod with fmod=0 is mod, with fmod=1 fmod."""
+    schema = onnx.defs.get_schema(node.op_type)
+    keys = sorted({a for o in candidates if o.onnx is not None for a, _v in o.onnx.fixed})
+    have = {}
+    for a in keys:
+        if a in attrs:
+            have[a] = int(attrs[a])
+        elif a in schema.attributes and schema.attributes[a].default_value.name:
+            have[a] = int(helper.get_attribute_value(schema.attributes[a].default_value))
+    ok = [o for o in candidates if o.onnx is not None and all(have.get(a) == v for a, v in o.onnx.fixed)]
+    if not ok:
+        spelled = ", ".join(f"{' '.join(f'{a}={v}' for a, v in o.onnx.fixed)} ({o.name})"
+                            for o in candidates if o.onnx is not None)
+        raise Refused(f"{label}: {', '.join(f'{a}={have.get(a)}' for a in keys)}; switchyard converts {spelled}")
+    return ok
+
+
 def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str, shape: tuple[int, ...],
                  type_of, static_ints) -> tuple[Op, list[str], dict]:
     """The switchyard op, tensor inputs (ONNX names) and attributes of one ONNX node."""
+    if any(o.onnx is not None and o.onnx.fixed for o in candidates):
+        candidates = _by_fixed(node, label, candidates, attrs)
     cls = candidates[0].family.name
     if cls in ("transpose", "permute"):
         op = next(o for o in candidates if o.family.name == "permute") if any(
@@ -648,7 +676,7 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
         op = candidates[0]
     assert op.onnx is not None
     n_tensor = len(op.family.inputs)
-    known = {where for _a, where in op.onnx.attrs if where != "input"}
+    known = {where for _a, where in op.onnx.attrs if where != "input"} | {a for a, _v in op.onnx.fixed}
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"},
                    "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"}}.get(cls, set())
     for a in attrs:
@@ -787,7 +815,8 @@ def table(m: Model) -> str:
         if op.onnx.op is None:
             rows.append(f"| `{op.name}` | none: {op.onnx.reason} | | |")
             continue
-        attrs = ", ".join(f"{a} -> {_goes(op, a, w)}" for a, w in op.onnx.attrs)
+        attrs = ", ".join([f"{a} -> {_goes(op, a, w)}" for a, w in op.onnx.attrs]
+                          + [f"`{a}` = {v}" for a, v in op.onnx.fixed])
         dts = ", ".join(op.onnx.dtypes)
         missing = [d for d in op.dtypes if d not in op.onnx.dtypes]
         if missing:

@@ -1,5 +1,8 @@
-/* switchyard cpu backend: the binary elementwise kernels add, sub, mul, div
- * and maximum, the comparisons eq, lt and gt, and where. */
+/* switchyard cpu backend: the binary elementwise kernels add, sub, mul, div,
+ * maximum, minimum, pow, mod, fmod and the logical ops of bools, the
+ * comparisons eq, lt, gt, le and ge, and where. */
+#include <math.h>
+
 #include "sy_cpu_iter.h"
 #include "sy_contract.h"
 #include "sy_kernels.h"
@@ -15,13 +18,61 @@ DEF_FLOAT(mul, x * y, x * y)
 DEF_FLOAT(div, x / y, x / y)
 /* maximum: NaN propagates, +0 beats -0 (see sy_cpu_iter.h). */
 DEF_FLOAT(maximum, sy__cpu_max_f32(x, y), sy__cpu_max_f64(x, y))
+/* minimum: NaN propagates (the first one), -0 beats +0 (IEEE 754-2019
+ * minimum), so the result is commutative. */
+#define DEF_FMIN(T, sfx)                                                               \
+    static inline T minimum_##sfx(T x, T y)                                            \
+    {                                                                                  \
+        if (isnan(x) || isnan(y))                                                      \
+            return isnan(x) ? x : y;                                                   \
+        if (x == y)                                                                    \
+            return signbit(x) ? x : y;                                                 \
+        return x < y ? x : y;                                                          \
+    }
+DEF_FMIN(float, f32)
+DEF_FMIN(double, f64)
+/* pow: C's, with its special cases (pow(x, 0) is 1, pow(1, y) is 1, even for
+ * NaN). */
+DEF_FLOAT(pow, powf(x, y), pow(x, y))
+/* fmod: C's (exact; the sign of x). mod: the sign of y (Python's rule),
+ * computed as NumPy does: fmod, plus y where a nonzero remainder's sign is
+ * not y's, a zero remainder signed as y. A zero y gives NaN in both. */
+#define DEF_FMOD(T, sfx, FMOD, COPYSIGN)                                               \
+    static inline T fmod_##sfx(T x, T y) { return FMOD(x, y); }                        \
+    static inline T mod_##sfx(T x, T y)                                                \
+    {                                                                                  \
+        T r = FMOD(x, y);                                                              \
+        if (r != 0) {                                                                  \
+            if ((y < 0) != (r < 0))                                                    \
+                r += y;                                                                \
+        } else {                                                                       \
+            r = COPYSIGN((T)0, y);                                                     \
+        }                                                                              \
+        return r;                                                                      \
+    }
+DEF_FMOD(float, f32, fmodf, copysignf)
+DEF_FMOD(double, f64, fmod, copysign)
+
+/* Integer remainders in int64_t, which holds every integer dtype's values and
+ * their remainders: a zero y gives 0 (NumPy's choice; C leaves it undefined),
+ * and so does y == -1 (the remainder of the minimum is 0, which C's % may
+ * trap on). fmod truncates (the sign of x), mod floors (the sign of y). */
+static inline int64_t ifmod(int64_t x, int64_t y) { return y == 0 || y == -1 ? 0 : x % y; }
+static inline int64_t imod(int64_t x, int64_t y)
+{
+    const int64_t r = ifmod(x, y);
+    return r != 0 && (r < 0) != (y < 0) ? r + y : r;
+}
 
 /* Ints wrap; maximum is the larger (sy_cpu_iter.h, per integer dtype). */
 #define DEF_INT(unused, E, T, sfx)                                                     \
     static inline T add_##sfx(T x, T y) { return sy__cpu_add_##sfx(x, y); }           \
     static inline T sub_##sfx(T x, T y) { return sy__cpu_sub_##sfx(x, y); }           \
     static inline T mul_##sfx(T x, T y) { return sy__cpu_mul_##sfx(x, y); }           \
-    static inline T maximum_##sfx(T x, T y) { return sy__cpu_max_##sfx(x, y); }
+    static inline T maximum_##sfx(T x, T y) { return sy__cpu_max_##sfx(x, y); }        \
+    static inline T minimum_##sfx(T x, T y) { return x < y ? x : y; }                  \
+    static inline T fmod_##sfx(T x, T y) { return (T)ifmod(x, y); }                    \
+    static inline T mod_##sfx(T x, T y) { return (T)imod(x, y); }
 SY__CPU_INT(DEF_INT, _)
 
 /* binary: in[0], in[1] and out of out_dtype. */
@@ -45,6 +96,18 @@ BINARY_KERNEL(sub)
 BINARY_KERNEL(mul)
 BINARY_KERNEL(div)
 BINARY_KERNEL(maximum)
+BINARY_KERNEL(minimum)
+BINARY_KERNEL(pow)
+BINARY_KERNEL(mod)
+BINARY_KERNEL(fmod)
+
+/* logical ops of bools, stored as 0 or 1 (any nonzero byte reads as true). */
+static inline uint8_t logical_and_b8(uint8_t x, uint8_t y) { return (uint8_t)(x != 0 && y != 0); }
+static inline uint8_t logical_or_b8(uint8_t x, uint8_t y) { return (uint8_t)(x != 0 || y != 0); }
+static inline uint8_t logical_xor_b8(uint8_t x, uint8_t y) { return (uint8_t)((x != 0) != (y != 0)); }
+BINARY_KERNEL(logical_and)
+BINARY_KERNEL(logical_or)
+BINARY_KERNEL(logical_xor)
 
 /* compare: in[0], in[1] of one dtype (switched on in[0]'s) -> bool. Bools
  * compare as the numbers 0 and 1; any comparison with NaN is false. */
@@ -68,6 +131,8 @@ BINARY_KERNEL(maximum)
 COMPARE_KERNEL(eq, ==)
 COMPARE_KERNEL(lt, <)
 COMPARE_KERNEL(gt, >)
+COMPARE_KERNEL(le, <=)
+COMPARE_KERNEL(ge, >=)
 
 /* where: in[0] bool cond, in[1], in[2] and out of out_dtype. */
 #define WHERE_CASE(unused, E, T, sfx)                                                  \

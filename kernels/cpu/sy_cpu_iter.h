@@ -48,14 +48,16 @@ SY__CPU_INT_ARITH(i64, int64_t, uint64_t, INT64_MAX)
 SY__CPU_UINT_ARITH(u8, uint8_t)
 #undef SY__CPU_UINT_ARITH
 
-/* abs and relu: signed types wrap (abs of the minimum is the minimum);
+/* abs, relu and sign: signed types wrap (abs of the minimum is the minimum);
  * unsigned ones are their own absolute value and never negative. */
 #define SY__CPU_SIGNED(sfx, T)                                                         \
     static inline T sy__cpu_abs_##sfx(T x) { return x < 0 ? sy__cpu_neg_##sfx(x) : x; } \
-    static inline T sy__cpu_relu_##sfx(T x) { return x < 0 ? 0 : x; }
+    static inline T sy__cpu_relu_##sfx(T x) { return x < 0 ? 0 : x; }                 \
+    static inline T sy__cpu_sign_##sfx(T x) { return (T)((x > 0) - (x < 0)); }
 #define SY__CPU_UNSIGNED(sfx, T)                                                       \
     static inline T sy__cpu_abs_##sfx(T x) { return x; }                               \
-    static inline T sy__cpu_relu_##sfx(T x) { return x; }
+    static inline T sy__cpu_relu_##sfx(T x) { return x; }                              \
+    static inline T sy__cpu_sign_##sfx(T x) { return (T)(x > 0); }
 SY__CPU_SIGNED(i8, int8_t)
 SY__CPU_SIGNED(i16, int16_t)
 SY__CPU_SIGNED(i32, int32_t)

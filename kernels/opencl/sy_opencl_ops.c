@@ -253,11 +253,38 @@ SY__OCL_SAME(sqrt, 1)
 SY__OCL_SAME(tanh, 1)
 SY__OCL_SAME(sigmoid, 1)
 SY__OCL_SAME(relu, 1)
+SY__OCL_SAME(sin, 1)
+SY__OCL_SAME(cos, 1)
+SY__OCL_SAME(tan, 1)
+SY__OCL_SAME(asin, 1)
+SY__OCL_SAME(acos, 1)
+SY__OCL_SAME(atan, 1)
+SY__OCL_SAME(sinh, 1)
+SY__OCL_SAME(cosh, 1)
+SY__OCL_SAME(asinh, 1)
+SY__OCL_SAME(acosh, 1)
+SY__OCL_SAME(atanh, 1)
+SY__OCL_SAME(erf, 1)
+SY__OCL_SAME(floor, 1)
+SY__OCL_SAME(ceil, 1)
+SY__OCL_SAME(round, 1)
+SY__OCL_SAME(sign, 1)
+SY__OCL_SAME(reciprocal, 1)
+SY__OCL_SAME(softplus, 1)
+SY__OCL_SAME(softsign, 1)
+SY__OCL_SAME(logical_not, 1)
 SY__OCL_SAME(add, 2)
 SY__OCL_SAME(sub, 2)
 SY__OCL_SAME(mul, 2)
 SY__OCL_SAME(div, 2)
 SY__OCL_SAME(maximum, 2)
+SY__OCL_SAME(minimum, 2)
+SY__OCL_SAME(pow, 2)
+SY__OCL_SAME(mod, 2)
+SY__OCL_SAME(fmod, 2)
+SY__OCL_SAME(logical_and, 2)
+SY__OCL_SAME(logical_or, 2)
+SY__OCL_SAME(logical_xor, 2)
 
 /* compare: two inputs of one dtype, a bool output. */
 static sy_status compare_ew(const sy_ew_args *a, const char *op, unsigned dtypes)
@@ -274,6 +301,8 @@ static sy_status compare_ew(const sy_ew_args *a, const char *op, unsigned dtypes
 sy_status sy_k_opencl_eq(const sy_ew_args *args) { return compare_ew(args, "eq", SY__OCL_TAKES(eq)); }
 sy_status sy_k_opencl_lt(const sy_ew_args *args) { return compare_ew(args, "lt", SY__OCL_TAKES(lt)); }
 sy_status sy_k_opencl_gt(const sy_ew_args *args) { return compare_ew(args, "gt", SY__OCL_TAKES(gt)); }
+sy_status sy_k_opencl_le(const sy_ew_args *args) { return compare_ew(args, "le", SY__OCL_TAKES(le)); }
+sy_status sy_k_opencl_ge(const sy_ew_args *args) { return compare_ew(args, "ge", SY__OCL_TAKES(ge)); }
 
 /* where: a bool condition, two inputs and the output of out_dtype. */
 sy_status sy_k_opencl_where(const sy_ew_args *a)

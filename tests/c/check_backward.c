@@ -25,8 +25,10 @@
  *
  * Data: every value is a multiple of 1/64 of magnitude < 2 (exact in f32
  * and f64, so both dtypes see the same inputs), away from the kinks: |x| >=
- * 0.25 (abs, relu, div's divisor), x >= 0.25 for log and sqrt, max and
- * maximum inputs at least 1/8 apart (no ties).
+ * 0.25 (abs, relu, div's divisor), x >= 0.25 for log and sqrt, |x| < 0.8 for
+ * tan, asin, acos and atanh, x >= 1.25 for acosh, max and
+ * maximum inputs at least 1/8 apart (no ties), mod and fmod with an odd
+ * multiple of 1/16 over +-1/2, +-1 or +-2 (no quotient near an integer).
  *
  * Each group has its own file: check_backward_grad.c (gradcheck),
  * check_backward_api.c (graph, concurrency), check_backward_ckpt.c
@@ -55,6 +57,8 @@ const char *bw_dev_str(sy_device d, char *buf)
  *   ANY       +-[0.25, 2)         POS       [0.25, 2)
  *   DISTINCT  a permutation of (k - n/2) / 8 + 1/64 (gaps of 1/8)
  *   MAX_A/B   k/4 + 1/16 and k/4 - 1/16 (never equal: a - b = k/4 + 1/8)
+ *   DIVISOR   +-1/2, +-1, +-2 (MAX_A over it is never within 1/32 of an integer)
+ *   UNIT      +-[0.25, 0.8)       ABOVE1    [1.25, 2)
  *   BOOL      0 or 1 */
 void bw_gen(double *v, int64_t n, int kind, uint32_t seed)
 {
@@ -85,6 +89,15 @@ void bw_gen(double *v, int64_t n, int kind, uint32_t seed)
             break;
         case K_INDEX:
             v[j] = (double)(j % 5 - 3);
+            break;
+        case K_UNIT:
+            v[j] = ((r >> 12) & 1u ? -1.0 : 1.0) * (0.25 + (double)(r % 36) / 64.0);
+            break;
+        case K_ABOVE1:
+            v[j] = 1.25 + (double)(r % 48) / 64.0;
+            break;
+        case K_DIVISOR:
+            v[j] = ((r >> 12) & 1u ? -1.0 : 1.0) * ldexp(1.0, (int)(r % 3) - 1);
             break;
         default:
             v[j] = ((r >> 12) & 1u ? -1.0 : 1.0) * (0.25 + (double)(r % 112) / 64.0);

@@ -259,11 +259,24 @@ static int gc_kind(sy_op op, int i, const gc_in *in)
     case SY_OP_LOG:
     case SY_OP_SQRT:
         return K_POS;
+    case SY_OP_TAN: /* inside their domains, away from the poles */
+    case SY_OP_ASIN:
+    case SY_OP_ACOS:
+    case SY_OP_ATANH:
+        return K_UNIT;
+    case SY_OP_ACOSH:
+        return K_ABOVE1;
+    case SY_OP_POW: /* a positive base: both gradients are real */
+        return i == 0 ? K_POS : K_ANY;
     case SY_OP_MAX:
     case SY_OP_MAX_POOL2D:
         return K_DISTINCT;
     case SY_OP_MAXIMUM:
+    case SY_OP_MINIMUM:
         return i == 0 ? K_MAX_A : K_MAX_B;
+    case SY_OP_MOD: /* a quotient away from the integers, where the remainder jumps */
+    case SY_OP_FMOD:
+        return i == 0 ? K_MAX_A : K_DIVISOR;
     default:
         return K_ANY;
     }

@@ -66,6 +66,35 @@ static double ref_max_f(double x, double y)
     return x > y ? x : y;
 }
 
+static double ref_min_f(double x, double y)
+{
+    if (isnan(x) || isnan(y))
+        return NAN;
+    if (x == y)
+        return signbit(x) ? x : y;
+    return x < y ? x : y;
+}
+
+/* NumPy's remainders (kernels/cpu): floats by fmod, mod moved to b's sign;
+ * integers of a zero divisor or -1 give 0. */
+static double ref_mod_f(double x, double y, bool floor_)
+{
+    double r = fmod(x, y);
+    if (!floor_)
+        return r;
+    if (r != 0)
+        return (y < 0) != (r < 0) ? r + y : r;
+    return copysign(0.0, y);
+}
+
+static int64_t ref_mod_i(int64_t x, int64_t y, bool floor_)
+{
+    if (y == 0 || y == -1)
+        return 0;
+    int64_t r = x % y;
+    return floor_ && r != 0 && (r < 0) != (y < 0) ? r + y : r;
+}
+
 static void put(sy_ck_vals *o, int64_t j, double f, int64_t i)
 {
     if (sy_dtype_is_float(o->dt)) {
@@ -134,6 +163,25 @@ static void ref_unary(sy_op op, const sy_ck_vals *x, int64_t j, sy_ck_vals *o, i
         case SY_OP_TANH: r = tanh(a); break;
         case SY_OP_SIGMOID: r = 1.0 / (1.0 + exp(-a)); break;
         case SY_OP_RELU: r = a < 0 ? 0.0 : a; break;
+        case SY_OP_SIN: r = sin(a); break;
+        case SY_OP_COS: r = cos(a); break;
+        case SY_OP_TAN: r = tan(a); break;
+        case SY_OP_ASIN: r = asin(a); break;
+        case SY_OP_ACOS: r = acos(a); break;
+        case SY_OP_ATAN: r = atan(a); break;
+        case SY_OP_SINH: r = sinh(a); break;
+        case SY_OP_COSH: r = cosh(a); break;
+        case SY_OP_ASINH: r = asinh(a); break;
+        case SY_OP_ACOSH: r = acosh(a); break;
+        case SY_OP_ATANH: r = atanh(a); break;
+        case SY_OP_ERF: r = erf(a); break;
+        case SY_OP_FLOOR: r = floor(a); break;
+        case SY_OP_CEIL: r = ceil(a); break;
+        case SY_OP_ROUND: r = nearbyint(a); break; /* half to even */
+        case SY_OP_SIGN: r = isnan(a) ? a : (double)((a > 0) - (a < 0)); break;
+        case SY_OP_RECIPROCAL: r = 1.0 / a; break;
+        case SY_OP_SOFTPLUS: r = a > 0 ? a + log1p(exp(-a)) : log1p(exp(a)); break;
+        case SY_OP_SOFTSIGN: r = a / (1.0 + fabs(a)); break;
         default: ck_abort_msg("ref_unary: %s", sy_op_name(op));
         }
         put(o, oj, r, 0);
@@ -145,6 +193,8 @@ static void ref_unary(sy_op op, const sy_ck_vals *x, int64_t j, sy_ck_vals *o, i
     case SY_OP_NEG: r = 0u - (uint64_t)a; break;
     case SY_OP_ABS: r = a < 0 ? 0u - (uint64_t)a : (uint64_t)a; break;
     case SY_OP_RELU: r = a < 0 ? 0u : (uint64_t)a; break;
+    case SY_OP_SIGN: r = a > 0 ? 1u : a < 0 ? UINT64_MAX : 0u; break;
+    case SY_OP_LOGICAL_NOT: r = a == 0; break;
     default: ck_abort_msg("ref_unary: %s on ints", sy_op_name(op));
     }
     put(o, oj, 0, (int64_t)r);
@@ -161,6 +211,8 @@ static void ref_binary(sy_op op, const sy_ck_vals *x, int64_t ja, const sy_ck_va
         switch (op) {
         case SY_OP_EQ: r = fl ? a == b : p == q; break;
         case SY_OP_LT: r = fl ? a < b : p < q; break;
+        case SY_OP_LE: r = fl ? a <= b : p <= q; break;
+        case SY_OP_GE: r = fl ? a >= b : p >= q; break;
         default: r = fl ? a > b : p > q; break;
         }
         put(o, oj, r, r);
@@ -174,6 +226,10 @@ static void ref_binary(sy_op op, const sy_ck_vals *x, int64_t ja, const sy_ck_va
         case SY_OP_MUL: r = a * b; break;
         case SY_OP_DIV: r = a / b; break;
         case SY_OP_MAXIMUM: r = ref_max_f(a, b); break;
+        case SY_OP_MINIMUM: r = ref_min_f(a, b); break;
+        case SY_OP_POW: r = pow(a, b); break;
+        case SY_OP_MOD: r = ref_mod_f(a, b, true); break;
+        case SY_OP_FMOD: r = ref_mod_f(a, b, false); break;
         default: ck_abort_msg("ref_binary: %s", sy_op_name(op));
         }
         put(o, oj, r, 0);
@@ -185,6 +241,12 @@ static void ref_binary(sy_op op, const sy_ck_vals *x, int64_t ja, const sy_ck_va
     case SY_OP_SUB: r = a - b; break;
     case SY_OP_MUL: r = a * b; break;
     case SY_OP_MAXIMUM: r = x->i[ja] > y->i[jb] ? a : b; break;
+    case SY_OP_MINIMUM: r = x->i[ja] < y->i[jb] ? a : b; break;
+    case SY_OP_MOD: r = (uint64_t)ref_mod_i(x->i[ja], y->i[jb], true); break;
+    case SY_OP_FMOD: r = (uint64_t)ref_mod_i(x->i[ja], y->i[jb], false); break;
+    case SY_OP_LOGICAL_AND: r = a != 0 && b != 0; break;
+    case SY_OP_LOGICAL_OR: r = a != 0 || b != 0; break;
+    case SY_OP_LOGICAL_XOR: r = (a != 0) != (b != 0); break;
     default: ck_abort_msg("ref_binary: %s on ints", sy_op_name(op));
     }
     put(o, oj, 0, (int64_t)r);
@@ -803,7 +865,9 @@ END_TEST
 /* The own kernels of backends.yaml, written out independently of the
  * generated tables: cpu has every op; simd every op of the record families
  * (none declared with `kernel: op`) for every dtype it takes except exp, log,
- * tanh and sigmoid of f64 and matmul of ints; blas matmul
+ * tanh and sigmoid of f64, matmul of ints and the ops it does not list
+ * (minimum, pow, mod, fmod, le, ge, the logical ops and the unary ops from
+ * sin to logical_not); blas matmul
  * (f32, f64); sim none. Everything else runs on the fallback chain: blas
  * falls back to simd, simd, sim and opencl to cpu, and a backend left out of
  * the build is skipped. Views run on the backend itself. */
@@ -822,6 +886,36 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
             return dt == SY_DTYPE_F32;
         case SY_OP_MATMUL:
             return fl;
+        case SY_OP_MINIMUM: /* ops since, which simd does not vectorize */
+        case SY_OP_POW:
+        case SY_OP_MOD:
+        case SY_OP_FMOD:
+        case SY_OP_LE:
+        case SY_OP_GE:
+        case SY_OP_LOGICAL_AND:
+        case SY_OP_LOGICAL_OR:
+        case SY_OP_LOGICAL_XOR:
+        case SY_OP_SIN:
+        case SY_OP_COS:
+        case SY_OP_TAN:
+        case SY_OP_ASIN:
+        case SY_OP_ACOS:
+        case SY_OP_ATAN:
+        case SY_OP_SINH:
+        case SY_OP_COSH:
+        case SY_OP_ASINH:
+        case SY_OP_ACOSH:
+        case SY_OP_ATANH:
+        case SY_OP_ERF:
+        case SY_OP_FLOOR:
+        case SY_OP_CEIL:
+        case SY_OP_ROUND:
+        case SY_OP_SIGN:
+        case SY_OP_RECIPROCAL:
+        case SY_OP_SOFTPLUS:
+        case SY_OP_SOFTSIGN:
+        case SY_OP_LOGICAL_NOT:
+            return false;
         default: /* its kernels' dtypes: f32 f64 i32 i64 bool */
             return sy__op_table[op].cls != SY__CLASS_OP && sy_op_takes_dtype(op, dt) &&
                    (fl || dt == SY_DTYPE_I32 || dt == SY_DTYPE_I64 || dt == SY_DTYPE_BOOL);

@@ -235,6 +235,46 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_sigmoid(in[0], out);
     case SY_OP_RELU:
         return sy_relu(in[0], out);
+    case SY_OP_SIN:
+        return sy_sin(in[0], out);
+    case SY_OP_COS:
+        return sy_cos(in[0], out);
+    case SY_OP_TAN:
+        return sy_tan(in[0], out);
+    case SY_OP_ASIN:
+        return sy_asin(in[0], out);
+    case SY_OP_ACOS:
+        return sy_acos(in[0], out);
+    case SY_OP_ATAN:
+        return sy_atan(in[0], out);
+    case SY_OP_SINH:
+        return sy_sinh(in[0], out);
+    case SY_OP_COSH:
+        return sy_cosh(in[0], out);
+    case SY_OP_ASINH:
+        return sy_asinh(in[0], out);
+    case SY_OP_ACOSH:
+        return sy_acosh(in[0], out);
+    case SY_OP_ATANH:
+        return sy_atanh(in[0], out);
+    case SY_OP_ERF:
+        return sy_erf(in[0], out);
+    case SY_OP_FLOOR:
+        return sy_floor(in[0], out);
+    case SY_OP_CEIL:
+        return sy_ceil(in[0], out);
+    case SY_OP_ROUND:
+        return sy_round(in[0], out);
+    case SY_OP_SIGN:
+        return sy_sign(in[0], out);
+    case SY_OP_RECIPROCAL:
+        return sy_reciprocal(in[0], out);
+    case SY_OP_SOFTPLUS:
+        return sy_softplus(in[0], out);
+    case SY_OP_SOFTSIGN:
+        return sy_softsign(in[0], out);
+    case SY_OP_LOGICAL_NOT:
+        return sy_logical_not(in[0], out);
     case SY_OP_ADD:
         return sy_add(in[0], in[1], out);
     case SY_OP_SUB:
@@ -245,12 +285,30 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_div(in[0], in[1], out);
     case SY_OP_MAXIMUM:
         return sy_maximum(in[0], in[1], out);
+    case SY_OP_MINIMUM:
+        return sy_minimum(in[0], in[1], out);
+    case SY_OP_POW:
+        return sy_pow(in[0], in[1], out);
+    case SY_OP_MOD:
+        return sy_mod(in[0], in[1], out);
+    case SY_OP_FMOD:
+        return sy_fmod(in[0], in[1], out);
     case SY_OP_EQ:
         return sy_eq(in[0], in[1], out);
     case SY_OP_LT:
         return sy_lt(in[0], in[1], out);
     case SY_OP_GT:
         return sy_gt(in[0], in[1], out);
+    case SY_OP_LE:
+        return sy_le(in[0], in[1], out);
+    case SY_OP_GE:
+        return sy_ge(in[0], in[1], out);
+    case SY_OP_LOGICAL_AND:
+        return sy_logical_and(in[0], in[1], out);
+    case SY_OP_LOGICAL_OR:
+        return sy_logical_or(in[0], in[1], out);
+    case SY_OP_LOGICAL_XOR:
+        return sy_logical_xor(in[0], in[1], out);
     case SY_OP_WHERE:
         return sy_where(in[0], in[1], in[2], out);
     case SY_OP_MATMUL:
@@ -763,11 +821,17 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return SY_CK_DATA_POS;
     case SY_OP_DIV:
         return i == 1 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
+    case SY_OP_ACOSH: /* its domain, [1, inf), in part */
+        return SY_CK_DATA_POS;
+    case SY_OP_POW: /* a positive base: a real power */
+        return i == 0 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
     case SY_OP_MAX:
         return SY_CK_DATA_DISTINCT;
     case SY_OP_EQ:
     case SY_OP_LT:
     case SY_OP_GT:
+    case SY_OP_LE:
+    case SY_OP_GE:
         return SY_CK_DATA_SMALL;
     case SY_OP_GATHER:
     case SY_OP_GATHER_BACKWARD:

@@ -358,12 +358,18 @@ CASES = [
          msg="the 'onnx' of op 'sum' does not say where attribute 'keepdim' goes (keepdim: <an ONNX attribute name>,"
              " or keepdim: input)"),
     case("onnx-attribute-unknown", ops(SUM, sub(SUM, "keepdim: keepdims}", "keepdim: keepdims, ‸kepdim: x}")),
-         msg="unknown key 'kepdim' in 'onnx' of op 'sum' (expected: axis, dtypes, keepdim, op);"
+         msg="unknown key 'kepdim' in 'onnx' of op 'sum' (expected: axis, dtypes, fixed, keepdim, op);"
              " did you mean 'keepdim'?"),
     case("onnx-attribute-bad-name", ops(SUM, sub(SUM, "keepdim: keepdims}", "keepdim: ‸KeepDims}")),
          msg="'KeepDims' is neither 'input' nor an ONNX attribute name (lower case, such as keepdims)"),
     case("onnx-bool-as-input", ops(SUM, sub(SUM, "keepdim: keepdims}", "keepdim: ‸input}")),
          msg="attribute 'keepdim' of op 'sum' is a bool; only shape and axis attributes become ONNX inputs"),
+    case("onnx-fixed-bad-name", ops(ADD, sub(ADD, "onnx: Add}", "onnx: {op: Add, fixed: {Alpha: ‸1}}}")),
+         msg="'Alpha' in the 'fixed' of op 'add' is not an ONNX attribute name (lower case, such as fmod)"),
+    case("onnx-fixed-and-mapped", ops(SUM, sub(SUM, "keepdim: keepdims}", "keepdim: keepdims, fixed: {keepdims: ‸1}}")),
+         msg="ONNX attribute 'keepdims' of op 'sum' is both fixed and mapped from an attribute"),
+    case("onnx-fixed-not-an-int", ops(ADD, sub(ADD, "onnx: Add}", "onnx: {op: Add, fixed: {alpha: ‸x}}}")),
+         msg="'alpha' of the 'fixed' of op 'add' must be an integer, not 'x'"),
     case("onnx-dtypes-not-the-ops", ops(SUM, sub(SUM, "keepdims}", "keepdims, dtypes: [float, ‸bool]}")),
          msg="the onnx dtypes of op 'sum' lists 'bool', but bool is not a dtype the op takes"),
     case("onnx-opset-missing", doc(onnx_opset=None), msg="backends.yaml has no 'onnx_opset'", at="‸version:"),

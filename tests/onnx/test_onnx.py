@@ -22,7 +22,7 @@ captured as constants, which become initializers):
      test's tolerances (tests/reference/numpy_ref.py: exact for integers,
      bools and exactly rounded float ops, a few ulp for transcendental ones,
      error bounds for sums and products). Inputs there avoid what ONNX leaves
-     undefined (NaN in Max and Relu, float -> int casts out of range).
+     undefined (NaN in Max, Min and Relu, float -> int casts out of range).
 
 Then the refusals: ops and dtypes without a counterpart on export, unknown
 ONNX ops, dtypes, attributes and dynamic shapes on import, each named, with
@@ -69,7 +69,7 @@ DEVICES = numpy_ref.devices()
 def _kind(op, name: str, to: str | None) -> str:
     """Data without what ONNX leaves undefined, where NumPy checks the model."""
     cls = op.family.name
-    if cls in ("reduce", "matmul") or op.onnx.op in ("Max", "Relu"):
+    if cls in ("reduce", "matmul") or op.onnx.op in ("Max", "Min", "Relu"):
         return "finite"
     if cls == "cast" and numpy_ref.CATEGORY[name] == "float" and numpy_ref.CATEGORY[to] != "float":
         return "pos" if numpy_ref.NP[to].kind == "u" else "grid"  # ONNX leaves a negative -> unsigned undefined
@@ -254,6 +254,13 @@ def _f64(fn):
     return run
 
 
+def _f64_all(fn):
+    def run(ins, a):
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(*(x.astype(np.float64) for x in ins))).astype(ins[0].dtype)
+    return run
+
+
 def _np(fn):
     def run(ins, a):
         with np.errstate(all="ignore"):
@@ -351,8 +358,18 @@ ONNX_NUMPY = {
     "Neg": _np(np.negative), "Abs": _np(np.abs), "Exp": _f64(np.exp), "Log": _f64(np.log), "Sqrt": _f64(np.sqrt),
     "Tanh": _f64(np.tanh), "Sigmoid": _f64(lambda x: 1.0 / (1.0 + np.exp(-x))),
     "Relu": lambda ins, a: np.maximum(ins[0], ins[0].dtype.type(0)),
+    "Sin": _f64(np.sin), "Cos": _f64(np.cos), "Tan": _f64(np.tan), "Asin": _f64(np.arcsin),
+    "Acos": _f64(np.arccos), "Atan": _f64(np.arctan), "Sinh": _f64(np.sinh), "Cosh": _f64(np.cosh),
+    "Asinh": _f64(np.arcsinh), "Acosh": _f64(np.arccosh), "Atanh": _f64(np.arctanh), "Erf": _f64(numpy_ref.erf),
+    "Floor": _np(np.floor), "Ceil": _np(np.ceil), "Round": _np(np.round), "Sign": _np(np.sign),
+    "Reciprocal": _np(np.reciprocal), "Softplus": _f64(lambda x: np.logaddexp(0.0, x)),
+    "Softsign": _f64(lambda x: x / (1.0 + np.abs(x))), "Not": _np(np.logical_not),
     "Add": _np(np.add), "Sub": _np(np.subtract), "Mul": _np(np.multiply), "Div": _np(np.divide),
-    "Max": _np(np.maximum), "Equal": _np(np.equal), "Less": _np(np.less), "Greater": _np(np.greater),
+    "Max": _np(np.maximum), "Min": _np(np.minimum), "Pow": _f64_all(np.power),
+    "Mod": lambda ins, a: _np(np.fmod if a.get("fmod", 0) else np.mod)(ins, a),
+    "Equal": _np(np.equal), "Less": _np(np.less), "Greater": _np(np.greater),
+    "LessOrEqual": _np(np.less_equal), "GreaterOrEqual": _np(np.greater_equal),
+    "And": _np(np.logical_and), "Or": _np(np.logical_or), "Xor": _np(np.logical_xor),
     "Where": _np(np.where), "MatMul": _matmul, "Identity": lambda ins, a: ins[0],
     "ReduceSum": _reduce(np.sum, True), "ReduceMean": _reduce(np.mean, True), "ReduceMax": _reduce(np.max, False),
     "Reshape": _reshape,
@@ -587,7 +604,7 @@ ABSENT = getattr(TensorProto, ABSENT_NAME)
 IMPORT_REFUSALS = [
     ("unknown-op", _model([helper.make_node("Hardmax", ["x"], ["y"], name="hm")], [_vi("x", F, [2, 3])],
                           [_vi("y", F, [2, 3])]),
-     "ONNX node 'hm' (Hardmax): ONNX Hardmax is not supported (switchyard converts Abs, Add, ArgMax, ArgMin, Cast, "),
+     "ONNX node 'hm' (Hardmax): ONNX Hardmax is not supported (switchyard converts Abs, Acos, Acosh, Add, "),
     ("dtype", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", ABSENT, [2])],
                      [_vi("y", ABSENT, [2])]),
      f"graph input 'x' has dtype {ABSENT_NAME}, which switchyard does not have"
@@ -610,6 +627,15 @@ IMPORT_REFUSALS = [
     ("max-three", _model([helper.make_node("Max", ["x", "x", "x"], ["y"], name="m")], [_vi("x", F, [2])],
                          [_vi("y", F, [2])]),
      "ONNX node 'm' (Max): 3 inputs; switchyard's maximum takes 2"),
+    ("mixed-dtypes", _model([helper.make_node("Pow", ["x", "e"], ["y"], name="p")],
+                            [_vi("x", F, [2]), _vi("e", TensorProto.INT32, [2])], [_vi("y", F, [2])]),
+     "ONNX node 'p' (Pow): input 1 is i32 and input 0 f32; switchyard's pow takes one dtype for both"),
+    ("mod-float-floored", _model([helper.make_node("Mod", ["x", "x"], ["y"], name="m")], [_vi("x", F, [2])],
+                                 [_vi("y", F, [2])]),
+     "ONNX node 'm' (Mod): switchyard's mod converts i32, i64, u8, i8, i16 only, not f32"),
+    ("mod-fmod-2", _model([helper.make_node("Mod", ["x", "x"], ["y"], name="m", fmod=2)],
+                          [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
+     "ONNX node 'm' (Mod): fmod=2; switchyard converts fmod=0 (mod), fmod=1 (fmod)"),
     ("computed-shape", _model([helper.make_node("Reshape", ["x", "s"], ["y"], name="rs")],
                               [_vi("x", F, [2, 3]), _vi("s", TensorProto.INT64, [2])], [_vi("y", F, [3, 2])]),
      "ONNX node 'rs' (Reshape): its shape (input 1, 's') must be a constant"),

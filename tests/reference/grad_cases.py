@@ -5,7 +5,10 @@ compared with an analytic reverse pass written here in NumPy (float64), not
 with finite differences.
 
 Every program stays away from kinks: abs and relu only see values at least
-1e-2 from 0, maximum only meets a constant at least 0.1 away, and a max
+1e-2 from 0, maximum and minimum only meet a constant at least 0.1 away, pow
+has a positive base (an exp), mod and fmod divide by a constant with every
+quotient at least 1e-2 from an integer, tan, asin, acos and atanh see
+0.9 * tanh(h), acosh and reciprocal sqrt(h * h + 1) + 0.5, and a max
 reduction is refused when a slice has two distinct values within 1e-3 of
 each other. Ties are made on purpose in half of the programs ("tie
 programs"): leaves with repeated values reduced by max, and expand (a new
@@ -31,8 +34,10 @@ GRAD_RTOL = {"f32": 1e-3, "f64": 1e-9}
 # The differentiable float ops the steps below use; the test checks that this
 # covers every differentiable float op of backends.yaml.
 COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh", "sigmoid", "relu", "add", "sub", "mul", "div",
-           "maximum", "where", "matmul", "sum", "mean", "max", "reshape", "permute", "transpose",
-           "expand", "cast", "conv2d"}
+           "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf",
+           "reciprocal", "softplus", "softsign",
+           "maximum", "minimum", "pow", "mod", "fmod", "where", "matmul", "sum", "mean", "max", "reshape", "permute",
+           "transpose", "expand", "cast", "conv2d"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
@@ -71,6 +76,15 @@ def _rule(op, g, xs, y, attrs):
     if op == "maximum":
         ab, bb = np.broadcast_arrays(a, xs[1])
         return [np.where(ab > bb, g, 0.0), np.where(ab > bb, 0.0, g)]
+    if op == "minimum":
+        ab, bb = np.broadcast_arrays(a, xs[1])
+        return [np.where(ab > bb, 0.0, g), np.where(ab > bb, g, 0.0)]
+    if op in ("mod", "fmod"):  # the quotient the remainder took, floored or truncated
+        q = (np.floor if op == "mod" else np.trunc)(a / xs[1])
+        return [g, -g * q]
+    if op == "pow":  # a positive base in every program
+        b = xs[1]
+        return [g * b * a ** (b - 1), g * y * np.log(a)]
     if op == "neg":
         return [-g]
     if op == "abs":
@@ -87,6 +101,15 @@ def _rule(op, g, xs, y, attrs):
         return [g * (1 - y * y)]
     if op == "sigmoid":
         return [g * y * (1 - y)]
+    simple = {"sin": lambda: np.cos(a), "cos": lambda: -np.sin(a), "tan": lambda: 1 + y * y,
+              "asin": lambda: 1 / np.sqrt(1 - a * a), "acos": lambda: -1 / np.sqrt(1 - a * a),
+              "atan": lambda: 1 / (1 + a * a), "sinh": lambda: np.cosh(a), "cosh": lambda: np.sinh(a),
+              "asinh": lambda: 1 / np.sqrt(a * a + 1), "acosh": lambda: 1 / np.sqrt(a * a - 1),
+              "atanh": lambda: 1 / (1 - a * a), "erf": lambda: 2 / np.sqrt(np.pi) * np.exp(-a * a),
+              "reciprocal": lambda: -y * y, "softplus": lambda: 1 / (1 + np.exp(-a)),
+              "softsign": lambda: 1 / (1 + np.abs(a)) ** 2}
+    if op in simple:
+        return [g * simple[op]()]
     if op == "where":
         c = xs[0]
         return [None, np.where(c, g, 0.0), np.where(c, 0.0, g)]
@@ -217,8 +240,8 @@ def _max_ties(a: np.ndarray, axis) -> tuple[int, bool]:
 def _step(gp: GradProgram, rng, h: int) -> int:
     v = gp.vals[h]
     r = v.ndim
-    kind = str(rng.choice(["unary", "unary", "binary", "leafdiv", "kink", "maximum", "where", "matmul",
-                           "reduce", "max", "expand_max", "view", "cast", "softmax", "conv2d"]))
+    kind = str(rng.choice(["unary", "unary", "binary", "leafdiv", "kink", "maximum", "pow", "mod", "unary2", "unary2",
+                           "unary2", "where", "matmul", "reduce", "max", "expand_max", "view", "cast", "softmax", "conv2d"]))
     if kind == "conv2d":  # h as [N, C, H, W] (a reshape), a weight and a bias leaf; back to rank 2
         if v.size > 80 or v.size < 4:
             raise Reject
@@ -265,9 +288,37 @@ def _step(gp: GradProgram, rng, h: int) -> int:
         if v.size == 0 or np.abs(v).min() < 1e-2:
             raise Reject
         return gp.op(str(rng.choice(["abs", "relu"])), (h,))
-    if kind == "maximum":  # against a constant at least 0.1 away
+    if kind == "maximum":  # maximum or minimum against a constant at least 0.1 away
         c = v + rng.choice([-1.0, 1.0], v.shape) * (0.1 + 0.4 * rng.random(v.shape))
-        return gp.op("maximum", (h, gp.const(c)) if rng.random() < 0.5 else (gp.const(c), h))
+        op = str(rng.choice(["maximum", "minimum"]))
+        return gp.op(op, (h, gp.const(c)) if rng.random() < 0.5 else (gp.const(c), h))
+    if kind == "unary2":  # the unary ops since, each on an argument inside its domain
+        op = str(rng.choice(["sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh",
+                             "erf", "reciprocal", "softplus", "softsign"]))
+        x = h
+        if op in ("sinh", "cosh") and np.abs(v).max(initial=0) > 4:
+            raise Reject
+        if op in ("tan", "asin", "acos", "atanh"):  # 0.9 * tanh(h): within (-0.9, 0.9)
+            x = gp.op("mul", (gp.op("tanh", (h,)), gp.const(np.full((), 0.9))))
+        elif op in ("acosh", "reciprocal"):  # sqrt(h * h + 1) + 0.5: at least 1.5
+            hh1 = gp.op("add", (gp.op("mul", (h, h)), gp.const(np.ones(()))))
+            sq = gp.op("sqrt", (hh1,))
+            x = gp.op("add", (sq, gp.const(np.full((), 0.5))))
+        return gp.op(op, (x,))
+    if kind == "mod":  # h mod or fmod a constant, its quotients at least 1e-2 from an integer
+        c = float(rng.choice([-2.0, -1.0, -0.5, 0.5, 1.0, 2.0]))
+        q = v / c
+        if v.size == 0 or np.abs(q - np.round(q)).min() < 1e-2:
+            raise Reject
+        return gp.op(str(rng.choice(["mod", "fmod"])), (h, gp.const(np.full((), c))))
+    if kind == "pow":  # exp(h) ** leaf or exp(leaf) ** h: a positive base
+        if np.abs(v).max(initial=0) > 3:
+            raise Reject
+        k = int(rng.integers(0, r + 1))
+        leaf = gp.leaf(rng.standard_normal(tuple(1 if rng.random() < 0.3 else d for d in v.shape[k:])) * 0.5)
+        if rng.random() < 0.5:
+            return gp.op("pow", (gp.op("exp", (h,)), leaf))
+        return gp.op("pow", (gp.op("exp", (leaf,)), h))
     if kind == "where":
         cond = gp.const(rng.random(v.shape) < 0.5)
         other = gp.leaf(rng.standard_normal(v.shape[-1:] if r else ()) * 0.5)

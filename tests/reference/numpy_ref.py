@@ -7,13 +7,14 @@ backends.yaml through the generator's model; the devices from the library
 (sy_ref_driver `devices`: every device of every enabled backend and the dtypes
 it stores). What an op computes is written here, once per op name, from the
 semantics stated in runtime/sy_contract.h and the README: integer arithmetic
-wraps (computed here in Python integers and wrapped), maximum propagates NaN
-and prefers +0 over -0, float -> int casts truncate and saturate (NaN gives
+wraps (computed here in Python integers and wrapped), maximum and minimum
+propagate NaN and prefer +0 (maximum) or -0 (minimum), float -> int casts truncate and saturate (NaN gives
 0), -> bool is x != 0.
 
 Comparisons:
   exact        bit for bit, the sign of zero included; any NaN matches any NaN
-  transcendental  exp log sqrt tanh sigmoid: the value of the op computed in f64
+  transcendental  exp log sqrt tanh sigmoid pow, the trigonometric and
+               hyperbolic functions, erf, softplus, softsign: the value of the op computed in f64
                and rounded to the dtype; |got - want| <= rtol*|want| + atol with
                f32 rtol 4e-6 (about 32 ulp), atol 1e-37; f64 rtol 1e-14, atol 1e-300.
                NaN matches NaN; infinities must be equal.
@@ -28,6 +29,7 @@ Comparisons:
 
 from __future__ import annotations
 
+import math
 import os
 import subprocess
 import sys
@@ -288,6 +290,14 @@ def ieee_max(a, b):
         return np.where(np.isnan(a), a, np.where(np.isnan(b), b, m)).astype(np.result_type(a, b))
 
 
+def ieee_min(a, b):
+    """IEEE 754-2019 minimum: NaN propagates, -0 beats +0."""
+    with np.errstate(invalid="ignore"):
+        m = np.where(a < b, a, b)
+        m = np.where((a == b) & np.signbit(a), a, np.where(a == b, b, m))
+        return np.where(np.isnan(a), a, np.where(np.isnan(b), b, m)).astype(np.result_type(a, b))
+
+
 def _int_binary(fn):
     def run(a, b):
         a, b = np.broadcast_arrays(a, b)
@@ -307,6 +317,19 @@ def _f64(fn):
         with np.errstate(all="ignore"):
             return fn(a.astype(np.float64)).astype(a.dtype)
     return run
+
+
+def _f64_binary(fn):
+    """Computed in f64, rounded to the inputs' dtype."""
+    def run(a, b):
+        with np.errstate(all="ignore"):
+            return fn(a.astype(np.float64), b.astype(np.float64)).astype(a.dtype)
+    return run
+
+
+def erf(x):
+    """The error function, elementwise (NumPy has none; math.erf is libm's)."""
+    return np.vectorize(math.erf, otypes=[np.float64])(x)
 
 
 def _sigmoid(x):
@@ -631,14 +654,43 @@ REFERENCE = {
     "tanh": (_f64(np.tanh), "transcendental"),
     "sigmoid": (_f64(_sigmoid), "transcendental"),
     "relu": (_ew(lambda a: np.where(a < 0, np.zeros((), a.dtype), a).astype(a.dtype)), "exact"),
+    "sin": (_f64(np.sin), "transcendental"),
+    "cos": (_f64(np.cos), "transcendental"),
+    "tan": (_f64(np.tan), "transcendental"),
+    "asin": (_f64(np.arcsin), "transcendental"),
+    "acos": (_f64(np.arccos), "transcendental"),
+    "atan": (_f64(np.arctan), "transcendental"),
+    "sinh": (_f64(np.sinh), "transcendental"),
+    "cosh": (_f64(np.cosh), "transcendental"),
+    "asinh": (_f64(np.arcsinh), "transcendental"),
+    "acosh": (_f64(np.arccosh), "transcendental"),
+    "atanh": (_f64(np.arctanh), "transcendental"),
+    "erf": (_f64(erf), "transcendental"),
+    "floor": (_ew(np.floor), "exact"),
+    "ceil": (_ew(np.ceil), "exact"),
+    "round": (_ew(np.rint), "exact"),  # half to even
+    "sign": (_ew(np.sign), "exact"),  # NaN stays NaN, -0 gives +0
+    "reciprocal": (_ew(np.reciprocal), "exact"),
+    "softplus": (_f64(lambda x: np.logaddexp(0.0, x)), "transcendental"),
+    "softsign": (_f64(lambda x: x / (1.0 + np.abs(x))), "transcendental"),
+    "logical_not": (_ew(np.logical_not), "exact"),
     "add": (_float_or_int(_ew(np.add), _int_binary(lambda x, y: x + y)), "exact"),
     "sub": (_float_or_int(_ew(np.subtract), _int_binary(lambda x, y: x - y)), "exact"),
     "mul": (_float_or_int(_ew(np.multiply), _int_binary(lambda x, y: x * y)), "exact"),
     "div": (_ew(np.divide), "exact"),
     "maximum": (_float_or_int(ieee_max, _ew(np.maximum)), "exact"),
+    "minimum": (_float_or_int(ieee_min, _ew(np.minimum)), "exact"),
+    "pow": (_f64_binary(np.power), "transcendental"),
+    "mod": (_ew(np.mod), "exact"),
+    "fmod": (_ew(np.fmod), "exact"),
     "eq": (_ew(np.equal), "exact"),
     "lt": (_ew(np.less), "exact"),
     "gt": (_ew(np.greater), "exact"),
+    "le": (_ew(np.less_equal), "exact"),
+    "ge": (_ew(np.greater_equal), "exact"),
+    "logical_and": (_ew(np.logical_and), "exact"),
+    "logical_or": (_ew(np.logical_or), "exact"),
+    "logical_xor": (_ew(np.logical_xor), "exact"),
     "where": (_ew(np.where), "exact"),
     "matmul": (_matmul, "matmul"),
     "sum": (_reduce("sum"), "reduction"),
