@@ -1509,7 +1509,8 @@ static bool sy__route_max_pool2d(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement max_pool2d (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements max_pool2d for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_max_pool2d);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
 #endif
@@ -1551,11 +1552,8 @@ static bool sy__route_conv2d(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv2d (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv2d for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv2d);
 #endif
     default:
         return false;
@@ -1593,11 +1591,8 @@ static bool sy__route_max_pool2d_backward(sy_backend b, sy_dtype dt, sy__route *
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement max_pool2d_backward (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d_backward);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements max_pool2d_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_max_pool2d_backward);
 #endif
     default:
         return false;
@@ -1674,11 +1669,8 @@ static bool sy__route_conv2d_backward_input(sy_backend b, sy_dtype dt, sy__route
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv2d_backward_input (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv2d_backward_input for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv2d_backward_input);
 #endif
     default:
         return false;
@@ -1716,11 +1708,8 @@ static bool sy__route_conv2d_backward_weight(sy_backend b, sy_dtype dt, sy__rout
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv2d_backward_weight (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv2d_backward_weight for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv2d_backward_weight);
 #endif
     default:
         return false;

@@ -5,7 +5,9 @@
  * sy_opencl_mem.c (buffers, the freed-buffer cache, transfers),
  * sy_opencl_program.c (the program and kernel cache) and sy_opencl_error.c
  * (error names and statuses); sy_opencl_ops.c gives the launchers of
- * sy_opencl_nn.c (the `kernel: op` families) its launch helpers. */
+ * sy_opencl_nn.c and sy_opencl_conv.c (the `kernel: op` families) its
+ * launch helpers, and sy_opencl_nn.c gives sy_opencl_conv.c its operand
+ * checks. */
 #ifndef SY_OPENCL_H
 #define SY_OPENCL_H
 
@@ -175,5 +177,18 @@ sy_status sy__ocl_begin(uint32_t index, int needs_f64, sy__ocl_device **dev);
 /* Launches a 1-d kernel over `items` work-items (grid-stride kernels: fewer
  * are launched when there are many). */
 sy_status sy__ocl_run1d(sy__ocl_device *dev, const char *name, const sy__ocl_arg *args, unsigned n_args, int64_t items);
+
+/* ---- operand checks of sy_opencl_nn.c, shared with sy_opencl_conv.c ---- */
+
+/* What every sy_op_args call needs: args, n_in inputs (at least, when
+ * variadic) and n_out results, the first input's dtype one of `dtypes`. */
+sy_status sy__ocl_op_check(const sy_op_args *a, int n_in, int variadic, int n_out, unsigned dtypes);
+
+/* The buffer of an input: its numel elements from its offset must lie
+ * inside (an empty input needs none); `what` names it in the detail. */
+sy_status sy__ocl_in_mem(const sy__ocl_device *dev, const sy_tensor_arg *t, const char *what, cl_mem *mem);
+
+/* The buffer of a result, holding its numel elements. */
+sy_status sy__ocl_out_mem(const sy__ocl_device *dev, const sy_result_arg *r, const char *what, cl_mem *mem);
 
 #endif

@@ -2,7 +2,7 @@
  *
  * The generator reads these lines (generator/claims.py): backends.yaml's
  * `ops:` of opencl may list an (op, dtype) only if its line here takes it.
- * The launchers (sy_opencl_ops.c) decline every dtype their op's line does
+ * The launchers (sy_opencl_ops.c, sy_opencl_nn.c, sy_opencl_conv.c) decline every dtype their op's line does
  * not take (SY__OCL_TAKES), and the OpenCL C source (sy_opencl_src.h) has a
  * kernel per claimed dtype, named with the dtype's suffix. An op added to the
  * kernels gets one SY__OPENCL_TAKES_<op> line. Only #defines here: the
@@ -53,5 +53,11 @@
 #define SY__OPENCL_TAKES_gather_backward SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_pad SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_layer_norm SY__OPENCL_FLOAT
+/* window ops (sy_opencl_conv.c, sy_opencl_src_conv.h) */
+#define SY__OPENCL_TAKES_max_pool2d SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_max_pool2d_backward SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv2d SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv2d_backward_input SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv2d_backward_weight SY__OPENCL_FLOAT
 
 #endif

@@ -36,9 +36,9 @@ static split around(const int64_t *shape, int rank, int64_t axis)
     return s;
 }
 
-/* The buffer of an input: its numel elements from its offset must lie
- * inside (an empty input needs none). */
-static sy_status in_mem(const sy__ocl_device *dev, const sy_tensor_arg *t, const char *what, cl_mem *mem)
+/* ---- operand checks, shared with sy_opencl_conv.c (sy_opencl.h) ---------- */
+
+sy_status sy__ocl_in_mem(const sy__ocl_device *dev, const sy_tensor_arg *t, const char *what, cl_mem *mem)
 {
     if (t->offset < 0 || t->numel < 0)
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s: offset %lld, %lld elements", what, (long long)t->offset,
@@ -47,16 +47,14 @@ static sy_status in_mem(const sy__ocl_device *dev, const sy_tensor_arg *t, const
     return sy__ocl_buffer_mem(dev, t->data, need, what, mem);
 }
 
-static sy_status out_mem(const sy__ocl_device *dev, const sy_result_arg *r, const char *what, cl_mem *mem)
+sy_status sy__ocl_out_mem(const sy__ocl_device *dev, const sy_result_arg *r, const char *what, cl_mem *mem)
 {
     if (r->numel < 0 || !sy__ocl_takes(r->dtype, SY__OCL_ALL))
         return SY_E_INVALID_ARGUMENT;
     return sy__ocl_buffer_mem(dev, r->data, (size_t)r->numel * sy__ocl_size[r->dtype], what, mem);
 }
 
-/* What every call needs: args, n_in inputs (at least, when variadic) and
- * n_out results, the first input's dtype one of `dtypes`. */
-static sy_status op_check(const sy_op_args *a, int n_in, int variadic, int n_out, unsigned dtypes)
+sy_status sy__ocl_op_check(const sy_op_args *a, int n_in, int variadic, int n_out, unsigned dtypes)
 {
     if (a == NULL || a->in == NULL || a->out == NULL || a->attrs == NULL || a->n_out != n_out ||
         (variadic ? a->n_in < n_in : a->n_in != n_in))
@@ -79,7 +77,7 @@ static const char *width_sfx(sy_dtype dt)
 
 static sy_status softmax(const sy_op_args *a, int log_form)
 {
-    sy_status status = op_check(a, 1, 0, 1, log_form ? SY__OCL_TAKES(log_softmax) : SY__OCL_TAKES(softmax));
+    sy_status status = sy__ocl_op_check(a, 1, 0, 1, log_form ? SY__OCL_TAKES(log_softmax) : SY__OCL_TAKES(softmax));
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *x = &a->in[0];
@@ -87,9 +85,9 @@ static sy_status softmax(const sy_op_args *a, int log_form)
     if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out, in;
-    status = out_mem(dev, &a->out[0], "the output", &out);
+    status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
     if (status == SY_OK)
-        status = in_mem(dev, x, "x", &in);
+        status = sy__ocl_in_mem(dev, x, "x", &in);
     if (status != SY_OK || a->out[0].numel == 0)
         return status;
     const split s = around(x->shape, x->rank, a->attrs[SY_ATTR_SOFTMAX_AXIS].i[0]);
@@ -109,7 +107,7 @@ sy_status sy_k_opencl_log_softmax(const sy_op_args *args) { return softmax(args,
 
 static sy_status arg_extreme(const sy_op_args *a, int is_max)
 {
-    sy_status status = op_check(a, 1, 0, 1, is_max ? SY__OCL_TAKES(argmax) : SY__OCL_TAKES(argmin));
+    sy_status status = sy__ocl_op_check(a, 1, 0, 1, is_max ? SY__OCL_TAKES(argmax) : SY__OCL_TAKES(argmin));
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *x = &a->in[0];
@@ -122,9 +120,9 @@ static sy_status arg_extreme(const sy_op_args *a, int is_max)
     if (s.len < 1) /* the rule refuses an empty axis */
         return SY_E_INVALID_ARGUMENT;
     cl_mem out, in;
-    status = out_mem(dev, &a->out[0], "the output", &out);
+    status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
     if (status == SY_OK)
-        status = in_mem(dev, x, "x", &in);
+        status = sy__ocl_in_mem(dev, x, "x", &in);
     if (status != SY_OK || a->out[0].numel == 0)
         return status;
     cl_long off = x->offset, outer = s.outer, len = s.len, inner = s.inner;
@@ -145,7 +143,7 @@ sy_status sy_k_opencl_argmin(const sy_op_args *args) { return arg_extreme(args, 
  * row; the in-order queue runs them one after the other. */
 sy_status sy_k_opencl_concat(const sy_op_args *a)
 {
-    sy_status status = op_check(a, 1, 1, 1, SY__OCL_TAKES(concat));
+    sy_status status = sy__ocl_op_check(a, 1, 1, 1, SY__OCL_TAKES(concat));
     if (status != SY_OK)
         return status;
     const sy_result_arg *r = &a->out[0];
@@ -159,7 +157,7 @@ sy_status sy_k_opencl_concat(const sy_op_args *a)
     if ((status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out;
-    if ((status = out_mem(dev, r, "the output", &out)) != SY_OK || r->numel == 0)
+    if ((status = sy__ocl_out_mem(dev, r, "the output", &out)) != SY_OK || r->numel == 0)
         return status;
     const int64_t axis = a->attrs[SY_ATTR_CONCAT_AXIS].i[0];
     const split so = around(r->shape, r->rank, axis);
@@ -177,7 +175,7 @@ sy_status sy_k_opencl_concat(const sy_op_args *a)
         cl_mem in;
         char what[24];
         snprintf(what, sizeof what, "xs[%d]", i);
-        if ((status = in_mem(dev, t, what, &in)) != SY_OK)
+        if ((status = sy__ocl_in_mem(dev, t, what, &in)) != SY_OK)
             return status;
         cl_long off = t->offset;
         const sy__ocl_arg args[7] = {SY__OCL_ARG(out),   SY__OCL_ARG(in),  SY__OCL_ARG(off), SY__OCL_ARG(outer),
@@ -227,7 +225,7 @@ static sy_status check_indices(sy__ocl_device *dev, const sy_tensor_arg *idx, cl
 
 sy_status sy_k_opencl_gather(const sy_op_args *a)
 {
-    sy_status status = op_check(a, 2, 0, 1, SY__OCL_TAKES(gather));
+    sy_status status = sy__ocl_op_check(a, 2, 0, 1, SY__OCL_TAKES(gather));
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *x = &a->in[0], *idx = &a->in[1];
@@ -240,11 +238,11 @@ sy_status sy_k_opencl_gather(const sy_op_args *a)
     if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out, xm, im;
-    status = out_mem(dev, r, "the output", &out);
+    status = sy__ocl_out_mem(dev, r, "the output", &out);
     if (status == SY_OK)
-        status = in_mem(dev, x, "x", &xm);
+        status = sy__ocl_in_mem(dev, x, "x", &xm);
     if (status == SY_OK)
-        status = in_mem(dev, idx, "indices", &im);
+        status = sy__ocl_in_mem(dev, idx, "indices", &im);
     if (status != SY_OK || r->numel == 0)
         return status;
     const split s = around(x->shape, x->rank, a->attrs[SY_ATTR_GATHER_AXIS].i[0]);
@@ -313,7 +311,7 @@ sy_status sy_k_opencl_gather_backward(const sy_op_args *a)
  * as its bit pattern. */
 sy_status sy_k_opencl_pad(const sy_op_args *a)
 {
-    sy_status status = op_check(a, 1, 0, 1, SY__OCL_TAKES(pad));
+    sy_status status = sy__ocl_op_check(a, 1, 0, 1, SY__OCL_TAKES(pad));
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *x = &a->in[0];
@@ -327,9 +325,9 @@ sy_status sy_k_opencl_pad(const sy_op_args *a)
     if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out, in;
-    status = out_mem(dev, r, "the output", &out);
+    status = sy__ocl_out_mem(dev, r, "the output", &out);
     if (status == SY_OK)
-        status = in_mem(dev, x, "x", &in);
+        status = sy__ocl_in_mem(dev, x, "x", &in);
     if (status != SY_OK || r->numel == 0)
         return status;
     cl_long8 xshape, oshape, lo;
@@ -365,7 +363,7 @@ sy_status sy_k_opencl_pad(const sy_op_args *a)
  * statistics. */
 sy_status sy_k_opencl_layer_norm(const sy_op_args *a)
 {
-    sy_status status = op_check(a, 3, 0, 3, SY__OCL_TAKES(layer_norm));
+    sy_status status = sy__ocl_op_check(a, 3, 0, 3, SY__OCL_TAKES(layer_norm));
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *x = &a->in[0], *w = &a->in[1], *b = &a->in[2];
@@ -383,17 +381,17 @@ sy_status sy_k_opencl_layer_norm(const sy_op_args *a)
     if (a->out[2].numel != rows || a->out[0].numel != x->numel || (has_w && w->numel != n) || (has_b && b->numel != n))
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "layer_norm: operands of mismatched sizes");
     cl_mem y, mean, inv, xm, wm = NULL, bm = NULL;
-    status = out_mem(dev, &a->out[0], "y", &y);
+    status = sy__ocl_out_mem(dev, &a->out[0], "y", &y);
     if (status == SY_OK)
-        status = out_mem(dev, &a->out[1], "mean", &mean);
+        status = sy__ocl_out_mem(dev, &a->out[1], "mean", &mean);
     if (status == SY_OK)
-        status = out_mem(dev, &a->out[2], "inv_std_dev", &inv);
+        status = sy__ocl_out_mem(dev, &a->out[2], "inv_std_dev", &inv);
     if (status == SY_OK)
-        status = in_mem(dev, x, "x", &xm);
+        status = sy__ocl_in_mem(dev, x, "x", &xm);
     if (status == SY_OK && has_w)
-        status = in_mem(dev, w, "weight", &wm);
+        status = sy__ocl_in_mem(dev, w, "weight", &wm);
     if (status == SY_OK && has_b)
-        status = in_mem(dev, b, "bias", &bm);
+        status = sy__ocl_in_mem(dev, b, "bias", &bm);
     if (status != SY_OK || rows == 0)
         return status;
     cl_long xoff = x->offset, woff = has_w ? w->offset : 0, boff = has_b ? b->offset : 0, crows = rows, cn = n;

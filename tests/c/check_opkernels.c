@@ -7,12 +7,17 @@
  * captured node holds, one of them empty), both index dtypes and negative
  * indices for gather and gather_backward (repeated ones too), every pad
  * mode, layer_norm with weight and bias each absent and present and all
- * three of its results, and the refusal of a gather or gather_backward
- * index out of range by whichever kernel runs it.
+ * three of its results, the refusal of a gather or gather_backward index out
+ * of range by whichever kernel runs it; max_pool2d and its gradient over
+ * strides, dilation, asymmetric pads and ceil_mode, with ties, NaN and
+ * windows that overlap, and the gradient's refusal of an index outside dx;
+ * conv2d and its two gradient ops over strides, dilation, asymmetric pads,
+ * groups, bias absent and present.
  *
  * Results that are exact (argmax, argmin, concat, gather, gather_backward,
- * pad) must equal cpu's bit for bit; softmax, log_softmax and layer_norm
- * within the ops suite's elementwise bounds (f32: rtol 1e-5, atol 1e-6; f64: 1e-12). */
+ * pad, max_pool2d and max_pool2d_backward) must equal cpu's bit for bit;
+ * softmax, log_softmax, layer_norm and the conv ops within the ops suite's
+ * elementwise bounds (f32: rtol 1e-5, atol 1e-6; f64: 1e-12). */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
@@ -653,6 +658,235 @@ static void run_layer_norm(sy_device dev)
 START_TEST(test_layer_norm) { run_layer_norm(g_devs[_i]); }
 END_TEST
 
+/* ---- max_pool2d, max_pool2d_backward ---------------------------------------------- */
+
+typedef struct pool_case {
+    int64_t x[4], k[2], stride[2], pads[4], dilation[2];
+    bool ceil_mode, transposed;
+} pool_case;
+
+/* Overlapping windows (a position picked by several, whose gradients add
+ * up), strides, asymmetric pads, dilation, ceil_mode, windows mostly over
+ * padding, a strided input, enough windows to span work-groups, none. */
+static const pool_case pool_cases[] = {
+    {{1, 1, 5, 5}, {2, 2}, {1, 1}, {0, 0, 0, 0}, {1, 1}, false, false},
+    {{2, 3, 7, 6}, {3, 3}, {2, 2}, {1, 1, 1, 1}, {1, 1}, false, false},
+    {{2, 3, 7, 6}, {3, 2}, {2, 3}, {1, 0, 2, 1}, {1, 1}, true, false},
+    {{1, 2, 9, 8}, {2, 3}, {1, 2}, {0, 2, 1, 0}, {2, 2}, false, false},
+    {{1, 1, 5, 5}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, true, false},
+    {{1, 2, 6, 7}, {2, 2}, {2, 1}, {0, 1, 1, 0}, {1, 1}, true, true},
+    {{1, 1, 3, 3}, {3, 3}, {1, 1}, {2, 2, 2, 2}, {1, 1}, false, false},
+    {{2, 2, 40, 37}, {3, 3}, {1, 1}, {1, 1, 1, 1}, {1, 1}, false, false},
+    {{0, 2, 4, 4}, {2, 2}, {1, 1}, {0, 0, 0, 0}, {1, 1}, false, false},
+};
+
+/* max_pool2d's values and indices bit for bit (ties, NaN, infinities), then
+ * for the dtypes max_pool2d_backward takes, its gradient at those indices
+ * bit for bit (several windows picking one position add in cpu's order). */
+static void run_max_pool(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256];
+    for (int d = 0; d < N_DT; d++)
+        for (size_t c = 0; c < sizeof pool_cases / sizeof pool_cases[0]; c++)
+            for (int kind = D_ANY; kind <= D_SPECIAL; kind++) {
+                const sy_dtype dt = all_dtypes[d];
+                const pool_case *k = &pool_cases[c];
+                if (!runs(dev, SY_OP_MAX_POOL2D, dt) || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
+                    continue;
+                snprintf(what, sizeof what, "sy_max_pool2d on %s, %s, case %zu, data %d", name_of(dev, ds, sizeof ds),
+                         sy_dtype_name(dt), c, kind);
+                const uint32_t seed = (uint32_t)(c * 29 + (size_t)d * 7 + (size_t)kind);
+                sy_tensor *xc = make_on(cpu0, dt, k->x, 4, kind, seed, k->transposed);
+                sy_tensor *xd = make_on(dev, dt, k->x, 4, kind, seed, k->transposed);
+                sy_tensor *yc, *yd, *ic, *id;
+                SY_OK_OR_FAIL(sy_max_pool2d(xc, k->k, k->stride, k->pads, k->dilation, k->ceil_mode, &yc, &ic));
+                SY_OK_OR_FAIL(sy_max_pool2d(xd, k->k, k->stride, k->pads, k->dilation, k->ceil_mode, &yd, &id));
+                ck_assert(sy_device_eq(sy_tensor_device(yd), dev) && sy_device_eq(sy_tensor_device(id), dev));
+                same(yd, yc, true, what);
+                char w2[300];
+                snprintf(w2, sizeof w2, "%s: indices", what);
+                same(id, ic, true, w2);
+                if (runs(dev, SY_OP_MAX_POOL2D_BACKWARD, dt)) {
+                    const sy_ck_shape ys = sy_ck_shape_of(yc);
+                    sy_tensor *gc = make_on(cpu0, dt, ys.d, 4, D_ANY, seed + 1, false);
+                    sy_tensor *gd = make_on(dev, dt, ys.d, 4, D_ANY, seed + 1, false);
+                    sy_tensor *dc, *dd;
+                    SY_OK_OR_FAIL(sy_max_pool2d_backward(gc, ic, k->x, 4, &dc));
+                    SY_OK_OR_FAIL(sy_max_pool2d_backward(gd, id, k->x, 4, &dd));
+                    ck_assert(sy_device_eq(sy_tensor_device(dd), dev));
+                    snprintf(w2, sizeof w2, "sy_max_pool2d_backward at the indices of %s", what);
+                    same(dd, dc, true, w2);
+                    sy_tensor *bw[] = {gc, gd, dc, dd};
+                    for (size_t j = 0; j < 4; j++)
+                        sy_tensor_release(bw[j]);
+                }
+                sy_tensor *all[] = {xc, xd, yc, yd, ic, id};
+                for (size_t j = 0; j < 6; j++)
+                    sy_tensor_release(all[j]);
+            }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_max_pool) { run_max_pool(g_devs[_i]); }
+END_TEST
+
+/* max_pool2d_backward at indices given rather than computed: repeated, out
+ * of order, a position none picks, dy with -0, NaN and infinities; then an
+ * index outside dx, either end, refused by whichever kernel runs the call
+ * with cpu's detail: *out NULL, the inputs intact, nothing leaked. */
+static void run_max_pool_backward_refuses(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t shape[4] = {1, 2, 2, 3}, dshape[4] = {1, 2, 2, 2};
+    const int64_t good[8] = {11, 0, 11, 5, 0, 11, 6, 6};
+    static const struct {
+        int64_t idx[8];
+        const char *detail;
+    } rows[] = {
+        {{0, 1, 2, 3, 4, 5, 6, 12}, "indices[7] is 12, outside the 12 elements of dx"},
+        {{0, -1, 2, 3, 4, 5, 6, 7}, "indices[1] is -1, outside the 12 elements of dx"},
+        {{INT64_MIN, 0, 0, 0, 0, 0, 0, 0}, "indices[0] is -9223372036854775808, outside the 12 elements of dx"},
+    };
+    for (int d = 0; d < 2; d++) {
+        const sy_dtype dt = all_dtypes[d];
+        if (!runs(dev, SY_OP_MAX_POOL2D_BACKWARD, dt) || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
+            continue;
+        const double dv[8] = {1.5, -0.0, 2.25, NAN, -0.0, INFINITY, 3.0, -INFINITY};
+        float f[8];
+        for (int j = 0; j < 8; j++)
+            f[j] = (float)dv[j];
+        const void *gv = dt == SY_DTYPE_F32 ? (const void *)f : (const void *)dv;
+        sy_tensor *gc, *gd, *ic, *id, *dc, *dd;
+        SY_OK_OR_FAIL(sy_tensor_from_data(gv, dt, dshape, 4, cpu0, &gc));
+        SY_OK_OR_FAIL(sy_tensor_from_data(gv, dt, dshape, 4, dev, &gd));
+        SY_OK_OR_FAIL(sy_tensor_from_data(good, SY_DTYPE_I64, dshape, 4, cpu0, &ic));
+        SY_OK_OR_FAIL(sy_tensor_from_data(good, SY_DTYPE_I64, dshape, 4, dev, &id));
+        SY_OK_OR_FAIL(sy_max_pool2d_backward(gc, ic, shape, 4, &dc));
+        SY_OK_OR_FAIL(sy_max_pool2d_backward(gd, id, shape, 4, &dd));
+        same(dd, dc, true, "sy_max_pool2d_backward at given indices");
+        sy_tensor *all[] = {ic, id, dc, dd};
+        for (size_t j = 0; j < 4; j++)
+            sy_tensor_release(all[j]);
+        for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+            sy_tensor *idx, *out = poison;
+            SY_OK_OR_FAIL(sy_tensor_from_data(rows[r].idx, SY_DTYPE_I64, dshape, 4, dev, &idx));
+            sy_backend exec;
+            ck_assert(sy_backend_runs_op((sy_backend)dev.backend, SY_OP_MAX_POOL2D_BACKWARD, dt, &exec));
+            char want[320];
+            snprintf(want, sizeof want, "sy_max_pool2d_backward: the %s kernel failed (output %s [1, 2, 2, 3]): %s",
+                     sy_backend_name(exec), sy_dtype_name(dt), rows[r].detail);
+            const sy_status st = sy_max_pool2d_backward(gd, idx, shape, 4, &out);
+            ck_assert_msg(st == SY_E_INVALID_ARGUMENT, "row %zu: %s: %s", r, sy_status_name(st), sy_last_error());
+            ck_assert_ptr_null(out);
+            if (dt == SY_DTYPE_F32) /* f64 may be declined for cpu's kernel at run time */
+                ck_assert_str_eq(sy_ck_detail(st), want);
+            else
+                ck_assert_msg(strstr(sy_last_error(), rows[r].detail), "%s", sy_last_error());
+            sy_ck_vals back = sy_ck_read(idx);
+            for (int j = 0; j < 8; j++)
+                ck_assert(back.i[j] == rows[r].idx[j]);
+            sy_ck_vals_free(&back);
+            sy_tensor_release(idx);
+        }
+        sy_tensor_release(gc);
+        sy_tensor_release(gd);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_max_pool_backward_refuses) { run_max_pool_backward_refuses(g_devs[_i]); }
+END_TEST
+
+/* ---- conv2d, conv2d_backward_input, conv2d_backward_weight --------------------------- */
+
+typedef struct conv_case {
+    int64_t x[4], w[4]; /* [N, C, H, W], [M, C / groups, kH, kW] */
+    int64_t stride[2], pads[4], dilation[2], groups;
+    bool bias, transposed;
+} conv_case;
+
+/* Strides, asymmetric pads, dilation, groups (depthwise too), bias absent
+ * and present, a strided input, a 1x1 kernel whose stride skips inputs (dx
+ * zeros there), windows over padding alone (bias only), enough outputs to
+ * span work-groups, an empty batch. */
+static const conv_case conv_cases[] = {
+    {{1, 1, 5, 5}, {1, 1, 3, 3}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 1, true, false},
+    {{2, 3, 7, 6}, {4, 3, 3, 2}, {2, 1}, {1, 0, 2, 1}, {1, 1}, 1, false, false},
+    {{2, 4, 9, 8}, {6, 2, 3, 3}, {1, 2}, {2, 1, 0, 3}, {2, 1}, 2, true, false},
+    {{1, 6, 6, 7}, {6, 1, 2, 2}, {2, 2}, {1, 1, 1, 1}, {1, 2}, 6, false, true},
+    {{2, 2, 20, 19}, {3, 2, 3, 3}, {1, 1}, {1, 1, 1, 1}, {1, 1}, 1, true, false},
+    {{1, 3, 4, 4}, {2, 3, 1, 1}, {3, 3}, {0, 0, 0, 0}, {1, 1}, 1, true, false},
+    {{1, 1, 2, 2}, {1, 1, 3, 3}, {1, 2}, {2, 0, 1, 2}, {1, 1}, 1, true, false},
+    {{0, 2, 4, 4}, {2, 2, 2, 2}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 1, true, false},
+};
+
+/* conv2d, then its two gradient ops at a dy of its result's shape, each
+ * against cpu within the float bounds (equal where the device sums in
+ * double, as cpu). */
+static void run_conv(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256], w2[320];
+    int ran = 0;
+    for (int d = 0; d < N_DT; d++)
+        for (size_t c = 0; c < sizeof conv_cases / sizeof conv_cases[0]; c++)
+            for (int kind = D_ANY; kind <= D_SPECIAL; kind += D_SPECIAL) {
+                const sy_dtype dt = all_dtypes[d];
+                const conv_case *k = &conv_cases[c];
+                if (!runs(dev, SY_OP_CONV2D, dt))
+                    continue;
+                snprintf(what, sizeof what, "sy_conv2d on %s, %s, case %zu (groups %lld, bias %d), data %d",
+                         name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, (long long)k->groups, (int)k->bias, kind);
+                const uint32_t seed = (uint32_t)(c * 37 + (size_t)d * 11 + (size_t)kind);
+                sy_tensor *xc = make_on(cpu0, dt, k->x, 4, kind, seed, k->transposed);
+                sy_tensor *xd = make_on(dev, dt, k->x, 4, kind, seed, k->transposed);
+                sy_tensor *wc = make_on(cpu0, dt, k->w, 4, kind, seed + 1, false);
+                sy_tensor *wd = make_on(dev, dt, k->w, 4, kind, seed + 1, false);
+                sy_tensor *bc = NULL, *bd = NULL, *yc, *yd;
+                if (k->bias) {
+                    bc = make_on(cpu0, dt, k->w, 1, D_ANY, seed + 2, false);
+                    bd = make_on(dev, dt, k->w, 1, D_ANY, seed + 2, false);
+                }
+                SY_OK_OR_FAIL(sy_conv2d(xc, wc, bc, k->stride, k->pads, k->dilation, k->groups, &yc));
+                SY_OK_OR_FAIL(sy_conv2d(xd, wd, bd, k->stride, k->pads, k->dilation, k->groups, &yd));
+                ck_assert(sy_device_eq(sy_tensor_device(yd), dev));
+                same(yd, yc, false, what);
+                const sy_ck_shape ys = sy_ck_shape_of(yc);
+                sy_tensor *gc = make_on(cpu0, dt, ys.d, 4, kind, seed + 3, false);
+                sy_tensor *gd = make_on(dev, dt, ys.d, 4, kind, seed + 3, false);
+                sy_tensor *r[4];
+                if (runs(dev, SY_OP_CONV2D_BACKWARD_INPUT, dt)) {
+                    SY_OK_OR_FAIL(
+                        sy_conv2d_backward_input(gc, wc, xc, k->stride, k->pads, k->dilation, k->groups, &r[0]));
+                    SY_OK_OR_FAIL(
+                        sy_conv2d_backward_input(gd, wd, xd, k->stride, k->pads, k->dilation, k->groups, &r[1]));
+                    ck_assert(sy_device_eq(sy_tensor_device(r[1]), dev));
+                    snprintf(w2, sizeof w2, "%s: conv2d_backward_input", what);
+                    same(r[1], r[0], false, w2);
+                    sy_tensor_release(r[0]);
+                    sy_tensor_release(r[1]);
+                }
+                if (runs(dev, SY_OP_CONV2D_BACKWARD_WEIGHT, dt)) {
+                    SY_OK_OR_FAIL(
+                        sy_conv2d_backward_weight(gc, xc, wc, k->stride, k->pads, k->dilation, k->groups, &r[2]));
+                    SY_OK_OR_FAIL(
+                        sy_conv2d_backward_weight(gd, xd, wd, k->stride, k->pads, k->dilation, k->groups, &r[3]));
+                    ck_assert(sy_device_eq(sy_tensor_device(r[3]), dev));
+                    snprintf(w2, sizeof w2, "%s: conv2d_backward_weight", what);
+                    same(r[3], r[2], false, w2);
+                    sy_tensor_release(r[2]);
+                    sy_tensor_release(r[3]);
+                }
+                sy_tensor *all[] = {xc, xd, wc, wd, bc, bd, yc, yd, gc, gd};
+                for (size_t j = 0; j < 10; j++)
+                    sy_tensor_release(all[j]);
+                ran++;
+            }
+    ck_assert_msg(ran > 0 || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_F32), "nothing ran");
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_conv) { run_conv(g_devs[_i]); }
+END_TEST
+
 #if SY_WITH_OPENCL
 /* opencl with SY_OPENCL_FP64=0 (its devices treated as lacking doubles):
  * the f32 kernels built without fp64 (float accumulators) against cpu, and
@@ -676,6 +910,9 @@ START_TEST(test_opencl_without_fp64)
         run_gather_backward_refuses(dev);
         run_pad(dev);
         run_layer_norm(dev);
+        run_max_pool(dev);
+        run_max_pool_backward_refuses(dev);
+        run_conv(dev);
     }
     unsetenv("SY_OPENCL_FP64");
     sy_shutdown();
@@ -698,6 +935,9 @@ Suite *suite_opkernels(void)
     tcase_add_loop_test(tc, test_gather_backward_refuses, 0, g_ndev);
     tcase_add_loop_test(tc, test_pad, 0, g_ndev);
     tcase_add_loop_test(tc, test_layer_norm, 0, g_ndev);
+    tcase_add_loop_test(tc, test_max_pool, 0, g_ndev);
+    tcase_add_loop_test(tc, test_max_pool_backward_refuses, 0, g_ndev);
+    tcase_add_loop_test(tc, test_conv, 0, g_ndev);
 #if SY_WITH_OPENCL
     tcase_add_test(tc, test_opencl_without_fp64);
 #endif
