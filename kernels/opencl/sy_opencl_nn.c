@@ -268,7 +268,7 @@ sy_status sy_k_opencl_gather(const sy_op_args *a)
  * out of range is refused as gather refuses it. */
 sy_status sy_k_opencl_gather_backward(const sy_op_args *a)
 {
-    sy_status status = op_check(a, 2, 0, 1, SY__OCL_TAKES(gather_backward));
+    sy_status status = sy__ocl_op_check(a, 2, 0, 1, SY__OCL_TAKES(gather_backward));
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *dy = &a->in[0], *idx = &a->in[1];
@@ -281,11 +281,11 @@ sy_status sy_k_opencl_gather_backward(const sy_op_args *a)
     if ((status = sy__ocl_begin(a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out, dym, im;
-    status = out_mem(dev, r, "the output", &out);
+    status = sy__ocl_out_mem(dev, r, "the output", &out);
     if (status == SY_OK)
-        status = in_mem(dev, dy, "dy", &dym);
+        status = sy__ocl_in_mem(dev, dy, "dy", &dym);
     if (status == SY_OK)
-        status = in_mem(dev, idx, "indices", &im);
+        status = sy__ocl_in_mem(dev, idx, "indices", &im);
     if (status != SY_OK)
         return status;
     const split s = around(r->shape, r->rank, a->attrs[SY_ATTR_GATHER_BACKWARD_AXIS].i[0]);
