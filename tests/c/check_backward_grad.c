@@ -245,8 +245,10 @@ static int gc_kind(sy_op op, int i, const gc_in *in)
     switch (op) {
     case SY_OP_LOG:
     case SY_OP_SQRT:
+    case SY_OP_LOG_SUM:
         return K_POS;
     case SY_OP_MAX:
+    case SY_OP_MIN:
     case SY_OP_MAX_POOL2D:
         return K_DISTINCT;
     case SY_OP_MAXIMUM:
@@ -480,8 +482,8 @@ static void gc_run(sy_op op, const gc_case *c, int ci, int v, sy_device dev, int
     for (int k = 0; k < 2; k++) {
         const sy_dtype key = float_dtypes[k];
         gc_spec sp;
-        if (op == SY_OP_MAX && bw_numel(c->in[0].s) == 0)
-            continue; /* max of nothing has no value (SHAPE_MISMATCH, check_ops.c) */
+        if ((op == SY_OP_MAX || op == SY_OP_MIN) && bw_numel(c->in[0].s) == 0)
+            continue; /* max or min of nothing has no value (SHAPE_MISMATCH, check_ops.c) */
         gc_init(&sp, op, c, ci, v, key);
         if (!gc_fits(&sp, dev)) {
             gc_free(&sp);
