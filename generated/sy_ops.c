@@ -1134,7 +1134,8 @@ static bool sy__route_min(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement min (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements min for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_min);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_min);
 #endif
@@ -1218,11 +1219,8 @@ static bool sy__route_l1(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement l1 (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l1);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements l1 for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_l1);
 #endif
     default:
         return false;
@@ -1302,11 +1300,8 @@ static bool sy__route_log_sum(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement log_sum (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements log_sum for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_log_sum);
 #endif
     default:
         return false;
@@ -1386,11 +1381,8 @@ static bool sy__route_sum_square(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement sum_square (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum_square);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements sum_square for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_sum_square);
 #endif
     default:
         return false;
