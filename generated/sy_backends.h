@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 20a1b55fc15d145e; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d6fe7ecc0e5aaa99; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -173,6 +173,13 @@ typedef enum sy_op {
     SY_OP_SUM, /* reduce (ops[sum]) */
     SY_OP_MEAN, /* reduce (ops[mean]) */
     SY_OP_MAX, /* reduce (ops[max]) */
+    SY_OP_MIN, /* reduce (ops[min]) */
+    SY_OP_PROD, /* reduce (ops[prod]) */
+    SY_OP_L1, /* reduce (ops[l1]) */
+    SY_OP_L2, /* reduce (ops[l2]) */
+    SY_OP_LOG_SUM, /* reduce (ops[log_sum]) */
+    SY_OP_LOG_SUM_EXP, /* reduce (ops[log_sum_exp]) */
+    SY_OP_SUM_SQUARE, /* reduce (ops[sum_square]) */
     SY_OP_RESHAPE, /* reshape (ops[reshape]) */
     SY_OP_PERMUTE, /* permute (ops[permute]) */
     SY_OP_TRANSPOSE, /* transpose (ops[transpose]) */

@@ -811,6 +811,145 @@ done:
     return st;
 }
 
+/* min (ops[min]) */
+sy_status sy__backward_min(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[11] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: where(eq(a, unreduce(result, a, axis, keepdim)), div(unreduce(grad, a, axis, keepdim), unreduce(sum(cast(eq(a, unreduce(result, a, axis, keepdim)), dtype_of(a)), axis, keepdim), a, axis, keepdim)), 0) (ops[min].derivative.a) */
+        SY__TRY(sy__bw_unreduce(ctx, ctx->result, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[0]));
+        SY__TRY(sy_eq(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_unreduce(ctx, ctx->grad, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[2]));
+        SY__TRY(sy__bw_unreduce(ctx, ctx->result, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[3]));
+        SY__TRY(sy_eq(ctx->in[0], t[3], &t[4]));
+        SY__TRY(sy_cast(t[4], sy__bw_dtype_of(ctx->in[0]), &t[5]));
+        SY__TRY(sy_sum(t[5], ctx->attrs->axis, ctx->attrs->keepdim, &t[6]));
+        SY__TRY(sy__bw_unreduce(ctx, t[6], ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[7]));
+        SY__TRY(sy_div(t[2], t[7], &t[8]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[9]));
+        SY__TRY(sy_where(t[1], t[8], t[9], &t[10]));
+        ctx->grads[0] = t[10];
+        t[10] = NULL;
+        sy__release_all(t, 11);
+    }
+done:
+    sy__release_all(t, 11);
+    return st;
+}
+
+/* l1 (ops[l1]) */
+sy_status sy__backward_l1(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[10] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: where(gt(a, 0), unreduce(grad, a, axis, keepdim), where(lt(a, 0), neg(unreduce(grad, a, axis, keepdim)), 0)) (ops[l1].derivative.a) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_unreduce(ctx, ctx->grad, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[2]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[3]));
+        SY__TRY(sy_lt(ctx->in[0], t[3], &t[4]));
+        SY__TRY(sy__bw_unreduce(ctx, ctx->grad, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[5]));
+        SY__TRY(sy_neg(t[5], &t[6]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[7]));
+        SY__TRY(sy_where(t[4], t[6], t[7], &t[8]));
+        SY__TRY(sy_where(t[1], t[2], t[8], &t[9]));
+        ctx->grads[0] = t[9];
+        t[9] = NULL;
+        sy__release_all(t, 10);
+    }
+done:
+    sy__release_all(t, 10);
+    return st;
+}
+
+/* l2 (ops[l2]) */
+sy_status sy__backward_l2(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[9] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: where(eq(unreduce(result, a, axis, keepdim), 0), 0, div(mul(unreduce(grad, a, axis, keepdim), a), unreduce(result, a, axis, keepdim))) (ops[l2].derivative.a) */
+        SY__TRY(sy__bw_unreduce(ctx, ctx->result, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[1]));
+        SY__TRY(sy_eq(t[0], t[1], &t[2]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[3]));
+        SY__TRY(sy__bw_unreduce(ctx, ctx->grad, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[4]));
+        SY__TRY(sy_mul(t[4], ctx->in[0], &t[5]));
+        SY__TRY(sy__bw_unreduce(ctx, ctx->result, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[6]));
+        SY__TRY(sy_div(t[5], t[6], &t[7]));
+        SY__TRY(sy_where(t[2], t[3], t[7], &t[8]));
+        ctx->grads[0] = t[8];
+        t[8] = NULL;
+        sy__release_all(t, 9);
+    }
+done:
+    sy__release_all(t, 9);
+    return st;
+}
+
+/* log_sum (ops[log_sum]) */
+sy_status sy__backward_log_sum(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: div(unreduce(grad, a, axis, keepdim), unreduce(sum(a, axis, keepdim), a, axis, keepdim)) (ops[log_sum].derivative.a) */
+        SY__TRY(sy__bw_unreduce(ctx, ctx->grad, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[0]));
+        SY__TRY(sy_sum(ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[1]));
+        SY__TRY(sy__bw_unreduce(ctx, t[1], ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[2]));
+        SY__TRY(sy_div(t[0], t[2], &t[3]));
+        ctx->grads[0] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
+    return st;
+}
+
+/* log_sum_exp (ops[log_sum_exp]) */
+sy_status sy__backward_log_sum_exp(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[5] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: mul(unreduce(grad, a, axis, keepdim), exp(sub(a, unreduce(result, a, axis, keepdim)))) (ops[log_sum_exp].derivative.a) */
+        SY__TRY(sy__bw_unreduce(ctx, ctx->grad, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[0]));
+        SY__TRY(sy__bw_unreduce(ctx, ctx->result, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[1]));
+        SY__TRY(sy_sub(ctx->in[0], t[1], &t[2]));
+        SY__TRY(sy_exp(t[2], &t[3]));
+        SY__TRY(sy_mul(t[0], t[3], &t[4]));
+        ctx->grads[0] = t[4];
+        t[4] = NULL;
+        sy__release_all(t, 5);
+    }
+done:
+    sy__release_all(t, 5);
+    return st;
+}
+
+/* sum_square (ops[sum_square]) */
+sy_status sy__backward_sum_square(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: mul(mul(a, 2), unreduce(grad, a, axis, keepdim)) (ops[sum_square].derivative.a) */
+        SY__TRY(sy__bw_scalar(ctx, 2.0, &t[0]));
+        SY__TRY(sy_mul(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_unreduce(ctx, ctx->grad, ctx->in[0], ctx->attrs->axis, ctx->attrs->keepdim, &t[2]));
+        SY__TRY(sy_mul(t[1], t[2], &t[3]));
+        ctx->grads[0] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
+    return st;
+}
+
 /* reshape (ops[reshape]) */
 sy_status sy__backward_reshape(sy__backward_ctx *ctx)
 {

@@ -2258,6 +2258,292 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* min (ops[min]) */
+static bool sy__route_min(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements min for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_min);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement min (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_min);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement min (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_min);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement min (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_min);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements min for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_min);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_min);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* prod (ops[prod]) */
+static bool sy__route_prod(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements prod for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_prod);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement prod (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_prod);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement prod (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_prod);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement prod (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_prod);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement prod (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_prod);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* l1 (ops[l1]) */
+static bool sy__route_l1(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements l1 for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l1);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement l1 (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l1);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement l1 (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l1);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement l1 (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l1);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements l1 for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_l1);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* l2 (ops[l2]) */
+static bool sy__route_l2(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements l2 for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l2);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement l2 (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l2);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement l2 (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l2);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement l2 (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l2);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement l2 (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l2);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* log_sum (ops[log_sum]) */
+static bool sy__route_log_sum(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements log_sum for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement log_sum (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement log_sum (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement log_sum (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements log_sum for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_log_sum);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* log_sum_exp (ops[log_sum_exp]) */
+static bool sy__route_log_sum_exp(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements log_sum_exp for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum_exp);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement log_sum_exp (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum_exp);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement log_sum_exp (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum_exp);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement log_sum_exp (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum_exp);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement log_sum_exp (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum_exp);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* sum_square (ops[sum_square]) */
+static bool sy__route_sum_square(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements sum_square for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum_square);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement sum_square (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum_square);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement sum_square (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum_square);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement sum_square (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum_square);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements sum_square for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_sum_square);
+#endif
+    default:
+        return false;
+    }
+}
+
 /* cast (ops[cast]) */
 static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -5375,6 +5661,209 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT},
         .reads_results = 0u,
     },
+    [SY_OP_MIN] = {
+        .name = "min",
+        .cls = SY__CLASS_REDUCE,
+        .kernel = SY__KERNEL_REDUCE,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_reduce,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_min,
+        .backward = sy__backward_min,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_PROD] = {
+        .name = "prod",
+        .cls = SY__CLASS_REDUCE,
+        .kernel = SY__KERNEL_REDUCE,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_reduce,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_prod,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_L1] = {
+        .name = "l1",
+        .cls = SY__CLASS_REDUCE,
+        .kernel = SY__KERNEL_REDUCE,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_reduce,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_l1,
+        .backward = sy__backward_l1,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_L2] = {
+        .name = "l2",
+        .cls = SY__CLASS_REDUCE,
+        .kernel = SY__KERNEL_REDUCE,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_reduce,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_l2,
+        .backward = sy__backward_l2,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_LOG_SUM] = {
+        .name = "log_sum",
+        .cls = SY__CLASS_REDUCE,
+        .kernel = SY__KERNEL_REDUCE,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_reduce,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_log_sum,
+        .backward = sy__backward_log_sum,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_LOG_SUM_EXP] = {
+        .name = "log_sum_exp",
+        .cls = SY__CLASS_REDUCE,
+        .kernel = SY__KERNEL_REDUCE,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_reduce,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_log_sum_exp,
+        .backward = sy__backward_log_sum_exp,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_SUM_SQUARE] = {
+        .name = "sum_square",
+        .cls = SY__CLASS_REDUCE,
+        .kernel = SY__KERNEL_REDUCE,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_reduce,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_sum_square,
+        .backward = sy__backward_sum_square,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
     [SY_OP_RESHAPE] = {
         .name = "reshape",
         .cls = SY__CLASS_RESHAPE,
@@ -5986,7 +6475,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 74, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 81, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -6380,6 +6869,76 @@ sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     attrs.axis = axis;
     attrs.keepdim = keepdim;
     const sy__call call = {.op = SY_OP_MAX, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* min: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[min] */
+sy_status sy_min(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.axis = axis;
+    attrs.keepdim = keepdim;
+    const sy__call call = {.op = SY_OP_MIN, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* prod: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[prod] */
+sy_status sy_prod(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.axis = axis;
+    attrs.keepdim = keepdim;
+    const sy__call call = {.op = SY_OP_PROD, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* l1: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[l1] */
+sy_status sy_l1(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.axis = axis;
+    attrs.keepdim = keepdim;
+    const sy__call call = {.op = SY_OP_L1, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* l2: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[l2] */
+sy_status sy_l2(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.axis = axis;
+    attrs.keepdim = keepdim;
+    const sy__call call = {.op = SY_OP_L2, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* log_sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[log_sum] */
+sy_status sy_log_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.axis = axis;
+    attrs.keepdim = keepdim;
+    const sy__call call = {.op = SY_OP_LOG_SUM, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* log_sum_exp: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[log_sum_exp] */
+sy_status sy_log_sum_exp(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.axis = axis;
+    attrs.keepdim = keepdim;
+    const sy__call call = {.op = SY_OP_LOG_SUM_EXP, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* sum_square: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[sum_square] */
+sy_status sy_sum_square(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.axis = axis;
+    attrs.keepdim = keepdim;
+    const sy__call call = {.op = SY_OP_SUM_SQUARE, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -126,6 +126,20 @@ SY_API sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **
 SY_API sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
 /* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max] */
 SY_API sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
+/* min: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[min] */
+SY_API sy_status sy_min(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
+/* prod: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[prod] */
+SY_API sy_status sy_prod(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
+/* l1: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[l1] */
+SY_API sy_status sy_l1(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
+/* l2: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[l2] */
+SY_API sy_status sy_l2(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
+/* log_sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[log_sum] */
+SY_API sy_status sy_log_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
+/* log_sum_exp: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[log_sum_exp] */
+SY_API sy_status sy_log_sum_exp(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
+/* sum_square: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[sum_square] */
+SY_API sy_status sy_sum_square(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
 /* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[reshape] */
 SY_API sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
 /* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[permute] */

@@ -137,10 +137,10 @@ sy_status sy__infer_matmul(const sy__call *call, const char *op, sy__inferred *r
     return SY_OK;
 }
 
-/* A reduction without an identity (max) refuses an empty axis. */
+/* A reduction without an identity (max, min) refuses an empty axis. */
 static bool no_identity(const sy__call *call)
 {
-    return call->op == SY_OP_MAX;
+    return call->op == SY_OP_MAX || call->op == SY_OP_MIN;
 }
 
 sy_status sy__infer_reduce(const sy__call *call, const char *op, sy__inferred *r)

@@ -78,6 +78,13 @@
 #define SY__CPU_TAKES_sum SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_mean SY__CPU_FLOAT
 #define SY__CPU_TAKES_max SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_min SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_prod SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_l1 SY__CPU_FLOAT
+#define SY__CPU_TAKES_l2 SY__CPU_FLOAT
+#define SY__CPU_TAKES_log_sum SY__CPU_FLOAT
+#define SY__CPU_TAKES_log_sum_exp SY__CPU_FLOAT
+#define SY__CPU_TAKES_sum_square SY__CPU_FLOAT
 /* cast (sy_cpu_cast.c): every pair of these, from and to */
 #define SY__CPU_TAKES_cast SY__CPU_ALL
 /* kernel: op families (sy_cpu_nn.c); concat and gather move bytes */

@@ -31,7 +31,8 @@
     static inline T sy__cpu_sub_##sfx(T x, T y) { return sy__cpu_wrap_##sfx((U)((U)x - (U)y)); } \
     static inline T sy__cpu_mul_##sfx(T x, T y) { return sy__cpu_wrap_##sfx((U)(1u * (U)x * (U)y)); } \
     static inline T sy__cpu_neg_##sfx(T x) { return sy__cpu_wrap_##sfx((U)(0u - (U)x)); } \
-    static inline T sy__cpu_max_##sfx(T x, T y) { return x > y ? x : y; }
+    static inline T sy__cpu_max_##sfx(T x, T y) { return x > y ? x : y; }           \
+    static inline T sy__cpu_min_##sfx(T x, T y) { return x < y ? x : y; }
 
 SY__CPU_INT_ARITH(i8, int8_t, uint8_t, INT8_MAX)
 SY__CPU_INT_ARITH(i16, int16_t, uint16_t, INT16_MAX)
@@ -44,7 +45,8 @@ SY__CPU_INT_ARITH(i64, int64_t, uint64_t, INT64_MAX)
     static inline T sy__cpu_sub_##sfx(T x, T y) { return (T)(x - y); }                \
     static inline T sy__cpu_mul_##sfx(T x, T y) { return (T)(1u * x * y); }           \
     static inline T sy__cpu_neg_##sfx(T x) { return (T)(0u - x); }                     \
-    static inline T sy__cpu_max_##sfx(T x, T y) { return x > y ? x : y; }
+    static inline T sy__cpu_max_##sfx(T x, T y) { return x > y ? x : y; }           \
+    static inline T sy__cpu_min_##sfx(T x, T y) { return x < y ? x : y; }
 SY__CPU_UINT_ARITH(u8, uint8_t)
 #undef SY__CPU_UINT_ARITH
 
@@ -66,7 +68,7 @@ SY__CPU_UNSIGNED(u8, uint8_t)
 #undef SY__CPU_SIGNED
 #undef SY__CPU_UNSIGNED
 
-/* ---- maximum -----------------------------------------------------------
+/* ---- maximum and minimum -----------------------------------------------------------
  * Floats: NaN propagates (either NaN gives that NaN); for equal values +0 is
  * taken over -0 (IEEE 754-2019 maximum), so the result is commutative. */
 static inline float sy__cpu_max_f32(float x, float y)
@@ -84,6 +86,24 @@ static inline double sy__cpu_max_f64(double x, double y)
     if (x == y)
         return signbit(x) ? y : x;
     return x > y ? x : y;
+}
+/* minimum: the mirror; for equal values -0 is taken over +0 (IEEE 754-2019
+ * minimum). */
+static inline float sy__cpu_min_f32(float x, float y)
+{
+    if (isnan(x) || isnan(y))
+        return isnan(x) ? x : y;
+    if (x == y)
+        return signbit(x) ? x : y;
+    return x < y ? x : y;
+}
+static inline double sy__cpu_min_f64(double x, double y)
+{
+    if (isnan(x) || isnan(y))
+        return isnan(x) ? x : y;
+    if (x == y)
+        return signbit(x) ? x : y;
+    return x < y ? x : y;
 }
 
 /* ---- conversions: the one rule of cast and fill --------------------------

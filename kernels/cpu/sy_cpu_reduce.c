@@ -1,5 +1,6 @@
-/* switchyard cpu backend: the reduce kernels sum, mean and max over the
- * middle axis of a contiguous [outer, len, inner] input. */
+/* switchyard cpu backend: the reduce kernels (sum, mean, max, min, prod, l1,
+ * l2, log_sum, log_sum_exp, sum_square) over the middle axis of a contiguous
+ * [outer, len, inner] input. */
 #include <math.h>
 
 #include "sy_cpu_iter.h"
@@ -39,7 +40,9 @@ DEF_REDUCE(sum, f32, float, double, 0, acc + x, (float)acc)
 DEF_REDUCE(sum, f64, double, double, 0, acc + x, acc)
 #define DEF_REDUCE_INT(unused, E, T, sfx)                                              \
     DEF_REDUCE(sum, sfx, T, T, 0, sy__cpu_add_##sfx(acc, x), acc)                      \
-    DEF_REDUCE(max, sfx, T, T, in[base], sy__cpu_max_##sfx(acc, x), acc)
+    DEF_REDUCE(max, sfx, T, T, in[base], sy__cpu_max_##sfx(acc, x), acc)                 \
+    DEF_REDUCE(min, sfx, T, T, in[base], sy__cpu_min_##sfx(acc, x), acc)                 \
+    DEF_REDUCE(prod, sfx, T, T, 1, sy__cpu_mul_##sfx(acc, x), acc)
 SY__CPU_INT(DEF_REDUCE_INT, _)
 /* mean: the double sum divided by len in double, rounded once. */
 DEF_REDUCE(mean, f32, float, double, 0, acc + x, (float)mean_of(acc, len))
@@ -47,13 +50,58 @@ DEF_REDUCE(mean, f64, double, double, 0, acc + x, mean_of(acc, len))
 /* max: starts from the first element; NaN propagates (sy_cpu_iter.h). */
 DEF_REDUCE(max, f32, float, float, in[base], sy__cpu_max_f32(acc, x), acc)
 DEF_REDUCE(max, f64, double, double, in[base], sy__cpu_max_f64(acc, x), acc)
+/* min: max's mirror. */
+DEF_REDUCE(min, f32, float, float, in[base], sy__cpu_min_f32(acc, x), acc)
+DEF_REDUCE(min, f64, double, double, in[base], sy__cpu_min_f64(acc, x), acc)
+/* prod: in double, rounded once; the empty product is 1. */
+DEF_REDUCE(prod, f32, float, double, 1, acc * x, (float)acc)
+DEF_REDUCE(prod, f64, double, double, 1, acc * x, acc)
+/* l1, l2, sum_square, log_sum: sums in double (of |x|, x^2, x), rounded once
+ * after the finishing sqrt or log; empty sums are 0 (log_sum: -inf). */
+DEF_REDUCE(l1, f32, float, double, 0, acc + fabs((double)x), (float)acc)
+DEF_REDUCE(l1, f64, double, double, 0, acc + fabs(x), acc)
+DEF_REDUCE(l2, f32, float, double, 0, acc + (double)x * (double)x, (float)sqrt(acc))
+DEF_REDUCE(l2, f64, double, double, 0, acc + x * x, sqrt(acc))
+DEF_REDUCE(sum_square, f32, float, double, 0, acc + (double)x * (double)x, (float)acc)
+DEF_REDUCE(sum_square, f64, double, double, 0, acc + x * x, acc)
+DEF_REDUCE(log_sum, f32, float, double, 0, acc + x, (float)log(acc))
+DEF_REDUCE(log_sum, f64, double, double, 0, acc + x, log(acc))
+
+/* log_sum_exp: m + log(sum exp(x - m)) with m the row's max, in double (two
+ * passes). A NaN anywhere gives NaN (max propagates it); an infinite max is
+ * the result (+inf, or -inf when every element is -inf); an empty row is
+ * -inf, the log of the empty sum. */
+#define DEF_LOG_SUM_EXP(sfx, T)                                                        \
+    static void log_sum_exp_##sfx(const sy_reduce_args *args)                          \
+    {                                                                                  \
+        const int64_t len = args->len, inner = args->inner;                            \
+        const T *in = (const T *)args->in;                                             \
+        T *out = (T *)args->out;                                                       \
+        for (int64_t o = 0; o < args->outer; o++)                                      \
+            for (int64_t i = 0; i < inner; i++) {                                      \
+                const int64_t base = o * len * inner + i;                              \
+                double m = -(double)INFINITY;                                          \
+                for (int64_t l = 0; l < len; l++)                                      \
+                    m = sy__cpu_max_f64(m, (double)in[base + l * inner]);              \
+                double r = m;                                                          \
+                if (isfinite(m)) {                                                     \
+                    double s = 0;                                                      \
+                    for (int64_t l = 0; l < len; l++)                                  \
+                        s += exp((double)in[base + l * inner] - m);                    \
+                    r = m + log(s);                                                    \
+                }                                                                      \
+                out[o * inner + i] = (T)r;                                             \
+            }                                                                          \
+    }
+DEF_LOG_SUM_EXP(f32, float)
+DEF_LOG_SUM_EXP(f64, double)
 
 #define REDUCE_CASE(op, E, T, sfx)                                                     \
     case SY_DTYPE_##E:                                                                 \
         op##_##sfx(args);                                                              \
         return SY_OK;
 
-/* MIN_LEN: max has no identity, so it needs len >= 1 (the runtime ensures it;
+/* MIN_LEN: max and min have no identity, so it needs len >= 1 (the runtime ensures it;
  * checked again here since in[base] would be read). */
 #define REDUCE_KERNEL(op, MIN_LEN)                                             \
     sy_status sy_k_cpu_##op(const sy_reduce_args *args)                                  \
@@ -72,3 +120,10 @@ DEF_REDUCE(max, f64, double, double, in[base], sy__cpu_max_f64(acc, x), acc)
 REDUCE_KERNEL(sum, 0)
 REDUCE_KERNEL(mean, 0)
 REDUCE_KERNEL(max, 1)
+REDUCE_KERNEL(min, 1)
+REDUCE_KERNEL(prod, 0)
+REDUCE_KERNEL(l1, 0)
+REDUCE_KERNEL(l2, 0)
+REDUCE_KERNEL(log_sum, 0)
+REDUCE_KERNEL(log_sum_exp, 0)
+REDUCE_KERNEL(sum_square, 0)

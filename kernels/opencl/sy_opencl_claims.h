@@ -71,6 +71,10 @@
 #define SY__OPENCL_TAKES_sum SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_mean SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_max SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_min SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_l1 SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_sum_square SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_log_sum SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_cast SY__OPENCL_ALL
 /* kernel: op families (sy_opencl_nn.c, sy_opencl_src_nn.h); concat and gather move bytes */
 #define SY__OPENCL_TAKES_softmax SY__OPENCL_FLOAT

@@ -367,7 +367,7 @@ static sy_status reduce(const sy_reduce_args *a, const char *op, unsigned dtypes
         return sy__ocl_run1d(dev, name, args, 6, n_out);
 
     /* The accumulator: f32 sums use a double, or a float2 without fp64 */
-    const size_t acc_size = dt == SY_DTYPE_F32 && strcmp(op, "max") != 0 ? 8 : esize;
+    const size_t acc_size = dt == SY_DTYPE_F32 && strcmp(op, "max") != 0 && strcmp(op, "min") != 0 ? 8 : esize;
     cl_kernel kernel;
     size_t wg;
     status = sy__ocl_kernel_get(dev, name, &kernel, &wg);
@@ -391,6 +391,23 @@ sy_status sy_k_opencl_mean(const sy_reduce_args *args) { return reduce(args, "me
 sy_status sy_k_opencl_max(const sy_reduce_args *args)
 {
     return reduce(args, "max", SY__OCL_TAKES(max), 1);
+}
+/* min: as max. */
+sy_status sy_k_opencl_min(const sy_reduce_args *args)
+{
+    return reduce(args, "min", SY__OCL_TAKES(min), 1);
+}
+/* l1, sum_square and log_sum: sums as sum's; prod, l2 and log_sum_exp run on
+ * cpu (a float product or a float sum of squares without fp64 could overflow
+ * where cpu's double does not; log_sum_exp takes two passes). */
+sy_status sy_k_opencl_l1(const sy_reduce_args *args) { return reduce(args, "l1", SY__OCL_TAKES(l1), 0); }
+sy_status sy_k_opencl_sum_square(const sy_reduce_args *args)
+{
+    return reduce(args, "sum_square", SY__OCL_TAKES(sum_square), 0);
+}
+sy_status sy_k_opencl_log_sum(const sy_reduce_args *args)
+{
+    return reduce(args, "log_sum", SY__OCL_TAKES(log_sum), 0);
 }
 
 /* ---- matmul ---------------------------------------------------------------- */

@@ -258,6 +258,7 @@ static int gc_kind(sy_op op, int i, const gc_in *in)
     switch (op) {
     case SY_OP_LOG:
     case SY_OP_SQRT:
+    case SY_OP_LOG_SUM:
         return K_POS;
     case SY_OP_TAN: /* inside their domains, away from the poles */
     case SY_OP_ASIN:
@@ -269,6 +270,7 @@ static int gc_kind(sy_op op, int i, const gc_in *in)
     case SY_OP_POW: /* a positive base: both gradients are real */
         return i == 0 ? K_POS : K_ANY;
     case SY_OP_MAX:
+    case SY_OP_MIN:
     case SY_OP_MAX_POOL2D:
         return K_DISTINCT;
     case SY_OP_MAXIMUM:
@@ -506,8 +508,8 @@ static void gc_run(sy_op op, const gc_case *c, int ci, int v, sy_device dev, int
     for (int k = 0; k < 2; k++) {
         const sy_dtype key = float_dtypes[k];
         gc_spec sp;
-        if (op == SY_OP_MAX && bw_numel(c->in[0].s) == 0)
-            continue; /* max of nothing has no value (SHAPE_MISMATCH, check_ops.c) */
+        if ((op == SY_OP_MAX || op == SY_OP_MIN) && bw_numel(c->in[0].s) == 0)
+            continue; /* max or min of nothing has no value (SHAPE_MISMATCH, check_ops.c) */
         gc_init(&sp, op, c, ci, v, key);
         if (!gc_fits(&sp, dev)) {
             gc_free(&sp);

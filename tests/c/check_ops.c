@@ -394,24 +394,48 @@ static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a
             len = s[0].d[ax];
         }
         r.v = sy_ck_vals_new(x[0].dt, outer * inner);
+        const bool extreme = op == SY_OP_MAX || op == SY_OP_MIN;
         for (int64_t o = 0; o < outer; o++)
             for (int64_t i = 0; i < inner; i++) {
-                double f = op == SY_OP_MAX ? x[0].f[o * len * inner + i] : 0.0;
-                int64_t best = op == SY_OP_MAX ? x[0].i[o * len * inner + i] : 0;
-                uint64_t u = 0;
+                const int64_t first = o * len * inner + i;
+                double f = extreme ? x[0].f[first] : op == SY_OP_PROD ? 1.0 : 0.0;
+                int64_t best = extreme ? x[0].i[first] : 0;
+                uint64_t u = op == SY_OP_PROD ? 1u : 0u;
+                double m = -INFINITY; /* log_sum_exp: the max, first pass */
+                for (int64_t l = 0; op == SY_OP_LOG_SUM_EXP && l < len; l++)
+                    m = ref_max_f(m, x[0].f[(o * len + l) * inner + i]);
                 for (int64_t l = 0; l < len; l++) {
                     int64_t e = (o * len + l) * inner + i;
+                    double xf = x[0].f[e];
                     if (op == SY_OP_MAX) {
-                        f = ref_max_f(f, x[0].f[e]);
+                        f = ref_max_f(f, xf);
                         best = x[0].i[e] > best ? x[0].i[e] : best;
+                    } else if (op == SY_OP_MIN) {
+                        f = -ref_max_f(-f, -xf); /* min(x, y) = -max(-x, -y), NaN and signed zeros too */
+                        best = x[0].i[e] < best ? x[0].i[e] : best;
+                    } else if (op == SY_OP_PROD) {
+                        f *= xf;
+                        u *= (uint64_t)x[0].i[e];
+                    } else if (op == SY_OP_L1) {
+                        f += fabs(xf);
+                    } else if (op == SY_OP_L2 || op == SY_OP_SUM_SQUARE) {
+                        f += xf * xf;
+                    } else if (op == SY_OP_LOG_SUM_EXP) {
+                        f += exp(xf - m);
                     } else {
-                        f += x[0].f[e];
+                        f += xf;
                         u += (uint64_t)x[0].i[e];
                     }
                 }
                 if (op == SY_OP_MEAN)
                     f = len > 0 ? f / (double)len : NAN;
-                put(&r.v, o * inner + i, f, op == SY_OP_MAX ? best : (int64_t)u);
+                else if (op == SY_OP_L2)
+                    f = sqrt(f);
+                else if (op == SY_OP_LOG_SUM)
+                    f = log(f);
+                else if (op == SY_OP_LOG_SUM_EXP)
+                    f = isfinite(m) ? m + log(f) : m;
+                put(&r.v, o * inner + i, f, extreme ? best : (int64_t)u);
             }
         break;
     }
@@ -510,10 +534,10 @@ static bool applicable(sy_op op, sy_dtype dt, const sy_ck_attrs *at, const sy_ck
         return sy_backend_stores(b, SY_DTYPE_BOOL);
     case SY__CLASS_REDUCE: {
         sy_ck_shape s = sy_ck_logical_shape(&c->in[0]);
-        if (op != SY_OP_MAX)
+        if (op != SY_OP_MAX && op != SY_OP_MIN)
             return true;
         if (at->axis == SY_AXIS_ALL)
-            return numel_of(&s) > 0; /* max of nothing is an error (tested below) */
+            return numel_of(&s) > 0; /* max or min of nothing is an error (tested below) */
         return s.d[at->axis < 0 ? at->axis + s.rank : at->axis] > 0;
     }
     default:
@@ -866,8 +890,8 @@ END_TEST
  * generated tables: cpu has every op; simd every op of the record families
  * (none declared with `kernel: op`) for every dtype it takes except exp, log,
  * tanh and sigmoid of f64, matmul of ints and the ops it does not list
- * (minimum, pow, mod, fmod, le, ge, the logical ops and the unary ops from
- * sin to logical_not); blas matmul
+ * (minimum, pow, mod, fmod, le, ge, the logical ops, the unary ops from
+ * sin to logical_not, and the reductions other than sum, mean and max); blas matmul
  * (f32, f64); sim none. Everything else runs on the fallback chain: blas
  * falls back to simd, simd, sim and opencl to cpu, and a backend left out of
  * the build is skipped. Views run on the backend itself. */
@@ -915,6 +939,13 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
         case SY_OP_SOFTPLUS:
         case SY_OP_SOFTSIGN:
         case SY_OP_LOGICAL_NOT:
+        case SY_OP_MIN:
+        case SY_OP_PROD:
+        case SY_OP_L1:
+        case SY_OP_L2:
+        case SY_OP_LOG_SUM:
+        case SY_OP_LOG_SUM_EXP:
+        case SY_OP_SUM_SQUARE:
             return false;
         default: /* its kernels' dtypes: f32 f64 i32 i64 bool */
             return sy__op_table[op].cls != SY__CLASS_OP && sy_op_takes_dtype(op, dt) &&

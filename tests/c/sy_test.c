@@ -319,6 +319,20 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_mean(in[0], a->axis, a->keepdim, out);
     case SY_OP_MAX:
         return sy_max(in[0], a->axis, a->keepdim, out);
+    case SY_OP_MIN:
+        return sy_min(in[0], a->axis, a->keepdim, out);
+    case SY_OP_PROD:
+        return sy_prod(in[0], a->axis, a->keepdim, out);
+    case SY_OP_L1:
+        return sy_l1(in[0], a->axis, a->keepdim, out);
+    case SY_OP_L2:
+        return sy_l2(in[0], a->axis, a->keepdim, out);
+    case SY_OP_LOG_SUM:
+        return sy_log_sum(in[0], a->axis, a->keepdim, out);
+    case SY_OP_LOG_SUM_EXP:
+        return sy_log_sum_exp(in[0], a->axis, a->keepdim, out);
+    case SY_OP_SUM_SQUARE:
+        return sy_sum_square(in[0], a->axis, a->keepdim, out);
     case SY_OP_RESHAPE:
         return sy_reshape(in[0], a->shape.d, a->shape.rank, out);
     case SY_OP_PERMUTE:
@@ -818,6 +832,7 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     switch (op) {
     case SY_OP_LOG:
     case SY_OP_SQRT:
+    case SY_OP_LOG_SUM:
         return SY_CK_DATA_POS;
     case SY_OP_DIV:
         return i == 1 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
@@ -826,6 +841,7 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_POW: /* a positive base: a real power */
         return i == 0 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
     case SY_OP_MAX:
+    case SY_OP_MIN:
         return SY_CK_DATA_DISTINCT;
     case SY_OP_EQ:
     case SY_OP_LT:

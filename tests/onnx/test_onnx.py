@@ -108,7 +108,7 @@ def make_case(rng, op, name: str, to: str | None):
         bb = tuple(1 if rng.random() < 0.3 else d for d in batch[int(rng.integers(0, len(batch) + 1)):])
         ins += [cases.data(rng, name, ba + (m, k), kind), cases.data(rng, name, bb + (k, n), kind)]
     elif cls == "reduce":
-        shape = cases.rand_shape(rng, lo=1 if op.name == "max" else 0)
+        shape = cases.rand_shape(rng, lo=1 if op.name in ("max", "min") else 0)
         ins.append(cases.data(rng, name, shape, kind))
         attrs["axis"] = "all" if not shape or rng.random() < 0.3 else int(rng.integers(-len(shape), len(shape)))
         attrs["keepdim"] = bool(rng.random() < 0.5)
@@ -278,9 +278,22 @@ def _reduce(fn, f64: bool):
             warnings.simplefilter("ignore", RuntimeWarning)  # the mean of nothing is NaN, as ONNX has it
             if f64 and x.dtype.kind == "f":
                 return np.asarray(fn(x.astype(np.float64), axis=axis, keepdims=keep)).astype(x.dtype)
-            return np.asarray(fn(x, axis=axis, keepdims=keep, dtype=x.dtype) if fn is np.sum else
+            return np.asarray(fn(x, axis=axis, keepdims=keep, dtype=x.dtype) if fn in (np.sum, np.prod) else
                               fn(x, axis=axis, keepdims=keep))
     return run
+
+
+def _reduce_min(x, axis, keepdims):
+    """np.min, floats as -max(-x): NaN propagates, and ties of signed zeros mirror ReduceMax's."""
+    return -np.max(-x, axis=axis, keepdims=keepdims) if x.dtype.kind == "f" else np.min(x, axis=axis, keepdims=keepdims)
+
+
+def _log_sum_exp(x, axis, keepdims):
+    """ReduceLogSumExp, shifted by the max: -inf for nothing or all -inf, +inf for a +inf, NaN for a NaN."""
+    m = np.max(x, axis=axis, keepdims=True) if x.size else np.full(np.sum(x, axis=axis, keepdims=True).shape, -np.inf)
+    fin = np.isfinite(m)
+    s = np.where(fin, m + np.log(np.sum(np.exp(x - np.where(fin, m, 0.0)), axis=axis, keepdims=True)), m)
+    return s if keepdims else np.squeeze(s, axis=axis)
 
 
 def _reshape(ins, a):
@@ -372,6 +385,12 @@ ONNX_NUMPY = {
     "And": _np(np.logical_and), "Or": _np(np.logical_or), "Xor": _np(np.logical_xor),
     "Where": _np(np.where), "MatMul": _matmul, "Identity": lambda ins, a: ins[0],
     "ReduceSum": _reduce(np.sum, True), "ReduceMean": _reduce(np.mean, True), "ReduceMax": _reduce(np.max, False),
+    "ReduceMin": _reduce(_reduce_min, False), "ReduceProd": _reduce(np.prod, True),
+    "ReduceL1": _reduce(lambda x, axis, keepdims: np.sum(np.abs(x), axis=axis, keepdims=keepdims), True),
+    "ReduceL2": _reduce(lambda x, axis, keepdims: np.sqrt(np.sum(x * x, axis=axis, keepdims=keepdims)), True),
+    "ReduceLogSum": _reduce(lambda x, axis, keepdims: np.log(np.sum(x, axis=axis, keepdims=keepdims)), True),
+    "ReduceLogSumExp": _reduce(_log_sum_exp, True),
+    "ReduceSumSquare": _reduce(lambda x, axis, keepdims: np.sum(x * x, axis=axis, keepdims=keepdims), True),
     "Reshape": _reshape,
     "Expand": lambda ins, a: np.broadcast_to(ins[0], np.broadcast_shapes(ins[0].shape, tuple(ins[1]))).copy(),
     "Transpose": lambda ins, a: np.transpose(ins[0], a.get("perm")),

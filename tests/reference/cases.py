@@ -192,8 +192,9 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         add(name, ba + (m, k))
         add(name, bb + (k, n))
     elif cls == "reduce":
-        shape = rand_shape(rng, lo=1 if op == "max" else 0)
-        add(name, shape, "grid" if op == "max" and rng.random() < 0.5 else "any")
+        shape = rand_shape(rng, lo=1 if op in ("max", "min") else 0)
+        kind = "grid" if op in ("max", "min") and rng.random() < 0.5 else "any"
+        add(name, shape, "pos" if op == "log_sum" and rng.random() < 0.5 else kind)
         attrs["axis"] = "all" if not shape or rng.random() < 0.25 else int(rng.integers(-len(shape), len(shape)))
         attrs["keepdim"] = bool(rng.random() < 0.5)
     elif cls == "reshape":

@@ -37,7 +37,8 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
            "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf",
            "reciprocal", "softplus", "softsign",
            "maximum", "minimum", "pow", "mod", "fmod", "where", "matmul", "sum", "mean", "max", "reshape", "permute",
-           "transpose", "expand", "cast", "conv2d"}
+           "transpose", "expand", "cast", "conv2d",
+           "min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
@@ -127,6 +128,23 @@ def _rule(op, g, xs, y, attrs):
         axes = tuple(range(a.ndim)) if attrs["axis"] == "all" else (attrs["axis"] % a.ndim,)
         count = mask.sum(axis=axes, keepdims=True)
         return [gk * mask / count]
+    if op in ("min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square"):
+        gk = _unreduce(g, a.shape, attrs["axis"], attrs["keepdim"])
+        yk = _unreduce(y, a.shape, attrs["axis"], attrs["keepdim"])
+        axes = tuple(range(a.ndim)) if attrs["axis"] == "all" else (attrs["axis"] % a.ndim,)
+        if op == "min":  # as max
+            mask = a == yk
+            return [gk * mask / mask.sum(axis=axes, keepdims=True)]
+        if op == "l1":
+            return [gk * np.sign(a)]
+        if op == "l2":
+            with np.errstate(all="ignore"):
+                return [np.where(yk == 0, 0.0, gk * a / yk)]
+        if op == "log_sum":
+            return [gk / a.sum(axis=axes, keepdims=True)]
+        if op == "log_sum_exp":
+            return [gk * np.exp(a - yk)]
+        return [2 * a * gk]
     if op == "reshape":
         return [g.reshape(a.shape)]
     if op == "permute":
@@ -159,6 +177,7 @@ class GradProgram:
         self.leaves: list[int] = []
         self.ties = 0  # max reductions that met ties
         self.ops: set[str] = set()
+        self.reduction: str | None = None  # the first op of a reduction program
 
     def _round(self, arr):
         return np.asarray(arr).astype(NP[self.dt]).astype(np.float64)
@@ -235,6 +254,30 @@ def _max_ties(a: np.ndarray, axis) -> tuple[int, bool]:
     near = ((gap > 0) & (gap < 1e-3)).any()
     tied = ((gap == 0).sum(axis=0) > 1).sum()
     return int(tied), bool(near)
+
+
+REDUCTIONS = ("min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square")
+
+
+def _reduction(gp: GradProgram, rng, h: int, op: str) -> int:
+    """The first step of a reduction program: op of ONNX's Reduce* family over h, away from its kinks."""
+    v = gp.vals[h]
+    r = v.ndim
+    axis = int(rng.integers(-r, r))
+    x = h
+    if op == "min":
+        tied, near = _max_ties(-v, axis)
+        if tied or near:
+            raise Reject
+    if op == "l1" and np.abs(v).min(initial=1.0) < 1e-6:  # the sign survives rounding
+        raise Reject
+    if op == "l2" and (np.abs(v).max(axis=axis) < 1e-2).any():
+        raise Reject
+    if op == "log_sum":  # of exp(h): a positive sum
+        if np.abs(v).max(initial=0) > 4:
+            raise Reject
+        x = gp.op("exp", (h,))
+    return gp.op(op, (x,), axis=axis, keepdim=bool(rng.random() < 0.5))
 
 
 def _step(gp: GradProgram, rng, h: int) -> int:
@@ -381,25 +424,29 @@ def _bound(want: np.ndarray, rtol: float) -> np.ndarray:
 def grad_programs(devices, per_dtype: int) -> list[Program]:
     """per_dtype programs for every float dtype on every device storing it;
     even-numbered ones are tie programs. Each Program gets .ties (max
-    reductions or slices that met ties) and .grad_ops."""
+    reductions or slices that met ties) and .grad_ops. Then two programs per
+    op of REDUCTIONS starting with it (numbered on, so the others keep
+    their random draws)."""
     out = []
     for dt in FLOATS:
-        for i in range(per_dtype):
+        for i in range(per_dtype + 2 * len(REDUCTIONS)):
             for dev in devices:
                 if dt not in dev.stores or "bool" not in dev.stores:
                     continue
-                out.append(_one(dev, dt, i, tie_mode=i % 2 == 0))
+                red = REDUCTIONS[(i - per_dtype) % len(REDUCTIONS)] if i >= per_dtype else None
+                out.append(_one(dev, dt, i, tie_mode=i % 2 == 0 and red is None, reduction=red))
     return out
 
 
-def _one(dev, dt, i, tie_mode: bool) -> Program:
+def _one(dev, dt, i, tie_mode: bool, reduction: str | None = None) -> Program:
     rng = rng_for("grad", dt, i)
     # the same program on every device, but for cast steps to a dtype a device lacks
-    p = Program(f"grad#{i}[{dt}{', ties' if tie_mode else ''}]", dev)
+    p = Program(f"grad#{i}[{dt}{', ties' if tie_mode else ''}{', ' + reduction if reduction else ''}]", dev)
     gp = GradProgram(p, dt, tie_mode)
+    gp.reduction = reduction
     shape = tuple(int(rng.integers(2, 5)) for _ in range(int(rng.integers(2, 4))))
     h = gp.leaf(_leaf_values(rng, shape, repeated=tie_mode))
-    first = ["max", "expand_max"][int(rng.integers(0, 2))] if tie_mode else None
+    first = ["max", "expand_max"][int(rng.integers(0, 2))] if tie_mode else reduction
     steps = int(rng.integers(3, 7))
     done = 0
     attempts = 0
@@ -440,7 +487,9 @@ def _one(dev, dt, i, tie_mode: bool) -> Program:
 
 
 def _forced(gp, rng, h, kind):
-    """The tie-making first step of a tie program."""
+    """The tie-making first step of a tie program, or a reduction program's reduction."""
+    if kind in REDUCTIONS:
+        return _reduction(gp, rng, h, kind)
     v = gp.vals[h]
     if kind == "max":  # over a leaf with repeated values
         axis = int(rng.integers(-v.ndim, v.ndim))

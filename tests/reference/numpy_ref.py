@@ -367,25 +367,53 @@ def _cast(a, to: str):
     return wrap(as_obj(a), dt)
 
 
+def ieee_min(a, b):
+    """IEEE 754-2019 minimum: NaN propagates, -0 beats +0."""
+    return -ieee_max(-a, -b) if np.asarray(a).dtype.kind == "f" else np.minimum(a, b)
+
+
 def _reduce(kind):
     def run(a, axis, keepdim):
         axes = tuple(range(a.ndim)) if axis == "all" else (axis % a.ndim,)
-        if kind == "max":
+        if kind in ("max", "min"):
+            pick = ieee_max if kind == "max" else ieee_min
             m = np.moveaxis(a, axes, tuple(range(len(axes))))
             m = m.reshape((-1,) + m.shape[len(axes):])
             out = m[0]
             for row in m[1:]:
-                out = ieee_max(out, row)
+                out = pick(out, row)
             out = np.asarray(out, a.dtype)
             if keepdim:
                 out = np.expand_dims(out, axes)
             return out
+        if kind == "prod" and a.dtype.kind != "f":
+            shape = np.sum(a, axis=axes, keepdims=keepdim).shape
+            return wrap(np.prod(as_obj(a), axis=axes, keepdims=keepdim) if a.size else
+                        np.ones(shape, dtype=object), a.dtype)
         if a.dtype.kind == "f":
+            x = a.astype(np.float64)
             with np.errstate(all="ignore"):
-                s = np.sum(a.astype(np.float64), axis=axes, keepdims=keepdim)
+                if kind == "prod":
+                    s = np.prod(x, axis=axes, keepdims=keepdim)
+                elif kind == "l1":
+                    s = np.sum(np.abs(x), axis=axes, keepdims=keepdim)
+                elif kind in ("l2", "sum_square"):
+                    s = np.sum(x * x, axis=axes, keepdims=keepdim)
+                    s = np.sqrt(s) if kind == "l2" else s
+                elif kind == "log_sum_exp":
+                    m = (np.max(x, axis=axes, keepdims=True) if x.size else
+                         np.full(np.sum(x, axis=axes, keepdims=True).shape, -np.inf))
+                    fin = np.isfinite(m)
+                    e = np.sum(np.exp(x - np.where(fin, m, 0.0)), axis=axes, keepdims=True)
+                    s = np.where(fin, m + np.log(e), m)
+                    s = s if keepdim else np.squeeze(s, axis=axes)
+                else:
+                    s = np.sum(x, axis=axes, keepdims=keepdim)
                 if kind == "mean":
                     n = int(np.prod([a.shape[x] for x in axes]))
                     s = s / n if n else np.full_like(s, np.nan)
+                if kind == "log_sum":
+                    s = np.log(s)
                 return np.asarray(s).astype(a.dtype)
         return wrap(np.sum(as_obj(a), axis=axes, keepdims=keepdim) if a.size else
                     np.zeros(np.sum(a, axis=axes, keepdims=keepdim).shape, dtype=object), a.dtype)
@@ -696,6 +724,13 @@ REFERENCE = {
     "sum": (_reduce("sum"), "reduction"),
     "mean": (_reduce("mean"), "reduction"),
     "max": (_reduce("max"), "exact"),
+    "min": (_reduce("min"), "exact"),
+    "prod": (_reduce("prod"), "product"),
+    "l1": (_reduce("l1"), "reduction"),
+    "l2": (_reduce("l2"), "square_sum"),
+    "sum_square": (_reduce("sum_square"), "square_sum"),
+    "log_sum": (_reduce("log_sum"), "log_sum"),
+    "log_sum_exp": (_reduce("log_sum_exp"), "log_sum_exp"),
     "reshape": (lambda a, shape: a.reshape(shape), "exact"),
     "permute": (lambda a, perm: np.transpose(a, perm), "exact"),
     "transpose": (lambda a, dim0, dim1: np.swapaxes(a, dim0, dim1), "exact"),
@@ -766,6 +801,20 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
             if op == "mean":
                 s = s / max(n, 1)
             return "bound", 2 * max(n, 1) * eps * s
+        if kind in ("product", "square_sum", "log_sum", "log_sum_exp"):
+            # one rounding of the result, plus the double accumulation's n roundings
+            n = ins[0].size if attrs["axis"] == "all" else (ins[0].shape[attrs["axis"]] if ins[0].ndim else 1)
+            w = np.abs(want.astype(np.float64))
+            d = 2 * (n + 2) * _eps(np.dtype(np.float64))
+            if kind == "product":  # relative to the product
+                return "bound", eps * w + d * w
+            if kind == "square_sum":  # relative to the sum of squares (l2: half of it)
+                return "bound", eps * w + d * w
+            if kind == "log_sum":  # the sum's relative error, |x| / |sum x|, becomes absolute
+                a = _reduce("l1")(ins[0].astype(np.float64), attrs["axis"], attrs["keepdim"]).astype(np.float64)
+                s = _reduce("sum")(ins[0].astype(np.float64), attrs["axis"], attrs["keepdim"]).astype(np.float64)
+                return "bound", eps * w + d * a / np.abs(s)
+            return "bound", eps * w + d * (w + n + 1)  # log_sum_exp: sum of exp(x - m) <= n
         if kind == "conv":  # sums of C / groups * kH * kW products and the bias, in f64, rounded once
             a = [None if t is None else np.abs(t.astype(np.float64)) for t in ins]
             win = (attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
