@@ -20,7 +20,7 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements zeros for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements zeros for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
 #endif
 #if SY_WITH_SIMD
@@ -67,7 +67,7 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements ones for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements ones for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
 #endif
 #if SY_WITH_SIMD
@@ -114,7 +114,7 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements full for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements full for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
 #endif
 #if SY_WITH_SIMD
@@ -161,7 +161,7 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements neg for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements neg for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
 #endif
 #if SY_WITH_SIMD
@@ -208,7 +208,7 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements abs for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements abs for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
 #endif
 #if SY_WITH_SIMD
@@ -255,7 +255,7 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements exp for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements exp for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_exp);
 #endif
 #if SY_WITH_SIMD
@@ -285,7 +285,11 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements exp for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_exp);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_exp);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_exp);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -298,7 +302,7 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements log for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements log for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_log);
 #endif
 #if SY_WITH_SIMD
@@ -328,7 +332,11 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements log for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_log);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_log);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_log);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -341,17 +349,21 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sqrt for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sqrt for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements sqrt for f32 f64 (backends[simd].ops.sqrt); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sqrt);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sqrt);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement sqrt (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sqrt);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sqrt);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
@@ -367,7 +379,11 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sqrt for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sqrt);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sqrt);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -380,7 +396,7 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements tanh for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements tanh for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tanh);
 #endif
 #if SY_WITH_SIMD
@@ -410,7 +426,11 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements tanh for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_tanh);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_tanh);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tanh);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -423,7 +443,7 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sigmoid for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sigmoid for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sigmoid);
 #endif
 #if SY_WITH_SIMD
@@ -453,7 +473,11 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sigmoid for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sigmoid);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sigmoid);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sigmoid);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -466,7 +490,7 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements relu for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements relu for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
 #endif
 #if SY_WITH_SIMD
@@ -513,7 +537,7 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements add for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements add for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
 #endif
 #if SY_WITH_SIMD
@@ -560,7 +584,7 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sub for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sub for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
 #endif
 #if SY_WITH_SIMD
@@ -607,7 +631,7 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements mul for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements mul for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
 #endif
 #if SY_WITH_SIMD
@@ -654,17 +678,21 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements div for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements div for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements div for f32 f64 (backends[simd].ops.div); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_div);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_div);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement div (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_div);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_div);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
@@ -680,7 +708,11 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_div);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_div);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -693,7 +725,7 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements maximum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements maximum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
 #endif
 #if SY_WITH_SIMD
@@ -740,7 +772,7 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements eq for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements eq for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
 #endif
 #if SY_WITH_SIMD
@@ -787,7 +819,7 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements lt for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements lt for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
 #endif
 #if SY_WITH_SIMD
@@ -834,7 +866,7 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements gt for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements gt for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
 #endif
 #if SY_WITH_SIMD
@@ -881,7 +913,7 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements where for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements where for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
 #endif
 #if SY_WITH_SIMD
@@ -928,7 +960,7 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements matmul for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements matmul for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_k_cpu_matmul);
 #endif
 #if SY_WITH_SIMD
@@ -976,7 +1008,7 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
 #endif
 #if SY_WITH_SIMD
@@ -1023,17 +1055,21 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements mean for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements mean for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements mean for f32 f64 (backends[simd].ops.mean); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_mean);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_mean);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement mean (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_mean);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_mean);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
@@ -1049,7 +1085,11 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements mean for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_mean);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_mean);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1062,7 +1102,7 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements max for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements max for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
 #endif
 #if SY_WITH_SIMD
@@ -1109,7 +1149,7 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements cast for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements cast for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
 #endif
 #if SY_WITH_SIMD
@@ -1320,7 +1360,7 @@ static bool sy__route_concat(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements concat for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements concat for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
 #endif
 #if SY_WITH_SIMD
@@ -1363,7 +1403,7 @@ static bool sy__route_gather(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements gather for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements gather for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
 #endif
 #if SY_WITH_SIMD
@@ -1785,7 +1825,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -1813,7 +1853,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -1841,7 +1881,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -1869,7 +1909,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -1897,7 +1937,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -1925,7 +1965,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -1953,7 +1993,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -1981,7 +2021,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -2009,7 +2049,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -2037,7 +2077,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -2065,7 +2105,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -2093,7 +2133,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -2121,7 +2161,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = true,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -2261,7 +2301,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 2,
         .creates = false,
         .fast = false,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -2289,7 +2329,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -2317,7 +2357,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -2345,7 +2385,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .n_in = 1,
         .creates = false,
         .fast = false,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -2870,7 +2910,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
 _Static_assert(SY_OP_COUNT == 42, "sy_op matches backends.yaml");
 
-/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[zeros] */
+/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2882,7 +2922,7 @@ sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device dev
     return sy__dispatch(&call, out);
 }
 
-/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[ones] */
+/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[ones] */
 sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2894,7 +2934,7 @@ sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device devi
     return sy__dispatch(&call, out);
 }
 
-/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[full] */
+/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[full] */
 sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -2906,133 +2946,133 @@ sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, 
     return sy__dispatch(&call, out);
 }
 
-/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[neg] */
+/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[neg] */
 sy_status sy_neg(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_NEG, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[abs] */
+/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[abs] */
 sy_status sy_abs(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_ABS, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* exp: elementwise, one input, same dtype out. dtypes: f32 f64. ops[exp] */
+/* exp: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[exp] */
 sy_status sy_exp(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_EXP, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* log: elementwise, one input, same dtype out. dtypes: f32 f64. ops[log] */
+/* log: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[log] */
 sy_status sy_log(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LOG, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sqrt] */
+/* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[sqrt] */
 sy_status sy_sqrt(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SQRT, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* tanh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[tanh] */
+/* tanh: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[tanh] */
 sy_status sy_tanh(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_TANH, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sigmoid] */
+/* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[sigmoid] */
 sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SIGMOID, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[relu] */
+/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[relu] */
 sy_status sy_relu(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_RELU, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[add] */
+/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add] */
 sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_ADD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sub] */
+/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[sub] */
 sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SUB, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[mul] */
+/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[mul] */
 sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MUL, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[div] */
+/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 f16 bf16. ops[div] */
 sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_DIV, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[maximum] */
+/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[maximum] */
 sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MAXIMUM, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[eq] */
+/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[eq] */
 sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_EQ, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[lt] */
+/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[lt] */
 sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gt] */
+/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gt] */
 sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[where] */
+/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[where] */
 sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_WHERE, .n_in = 3, .in = (const sy_tensor *const[]){cond, a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[matmul] */
+/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[matmul] */
 sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MATMUL, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sum] */
+/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[sum] */
 sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3042,7 +3082,7 @@ sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[mean] */
+/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 f16 bf16. ops[mean] */
 sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3052,7 +3092,7 @@ sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max] */
+/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[max] */
 sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3062,7 +3102,7 @@ sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[reshape] */
+/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[reshape] */
 sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3071,7 +3111,7 @@ sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tens
     return sy__dispatch(&call, out);
 }
 
-/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[permute] */
+/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[permute] */
 sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3080,7 +3120,7 @@ sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
-/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[transpose] */
+/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[transpose] */
 sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3090,7 +3130,7 @@ sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[expand] */
+/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[expand] */
 sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3099,7 +3139,7 @@ sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tenso
     return sy__dispatch(&call, out);
 }
 
-/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[cast] */
+/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[cast] */
 sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3156,7 +3196,7 @@ sy_status sy_argmin(const sy_tensor *x, int axis, bool keepdim, bool select_last
     return sy__dispatch(&call, out);
 }
 
-/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[concat] */
+/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[concat] */
 sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -3166,7 +3206,7 @@ sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
-/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gather] */
+/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather] */
 sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};
