@@ -835,3 +835,22 @@ def test_window_ops_on_onnx_node_data(test):
         p.get(out, f"{test}: y", outs[0], "rel", 1e-6)
     fails = numpy_ref.run_programs([p])
     assert not fails, "\n".join(fails[0])
+
+
+def test_bfloat16_data_is_stored_as_bits():
+    """NumPy has no bfloat16 (ONNX 1.12's to_array reads it as float32): the converter stores the dtype
+    whose onnx: is BFLOAT16 as its bits, rounding float32 values to nearest even, and exports it raw."""
+    names = [d.name for d in MODEL.dtypes if d.onnx == "BFLOAT16"]
+    if not names:
+        pytest.skip("no dtype of backends.yaml is ONNX BFLOAT16")
+    dt = conv.Dtypes(MODEL)
+    exact = np.array([1.0, -2.5, 3.140625, np.inf, -np.inf, np.nan, 0.0, -0.0, 2.0 ** -133], dtype=np.float32)
+    data = dt.to_storage(exact, names[0])
+    assert len(data) == 2 * exact.size
+    np.testing.assert_array_equal(dt.from_storage(data, names[0], exact.shape), exact)
+    t = dt.tensor(data, names[0], exact.shape, "c")
+    assert t.data_type == TensorProto.BFLOAT16
+    np.testing.assert_array_equal(numpy_helper.to_array(t), exact)
+    ties = np.array([1 + 2.0 ** -8, 1 + 3 * 2.0 ** -8, 1 + 2.0 ** -8 + 2.0 ** -20], dtype=np.float32)
+    want = np.array([1.0, 1 + 2.0 ** -6, 1 + 2.0 ** -7], dtype=np.float32)
+    np.testing.assert_array_equal(dt.from_storage(dt.to_storage(ties, names[0]), names[0], ties.shape), want)
