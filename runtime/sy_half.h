@@ -5,10 +5,10 @@
  *
  * The rules (README, "Dtypes"):
  *   widening (f16/bf16 -> f32, f64) is exact; a NaN keeps its sign and its
- *     payload bits, shifted to the top of the wider significand (the
- *     functions here keep a signaling NaN signaling; a cast goes through a
- *     double, and C's float -> double conversion sets the quiet bit, as in
- *     every f32 -> f64 cast, which NumPy's widening agrees with);
+ *     payload bits, shifted to the top of the wider significand, and gets
+ *     the quiet bit (set here, not left to whether a compiler folds a float
+ *     -> double -> float round trip; PyTorch's f16 -> f32 quiets too, NumPy's
+ *     keeps a signaling NaN signaling);
  *   narrowing (f64 or f32 -> f16/bf16) rounds once, to nearest with ties to
  *     even, from the exact value: a double is not first rounded to float
  *     (NumPy's f64 -> f16; PyTorch rounds through f32, which differs in rare
@@ -73,7 +73,7 @@ static inline float sy__widen_bits(uint16_t h, int e_bits, int m_bits)
     const int bias = (1 << (e_bits - 1)) - 1;
     uint32_t b;
     if (ex == (1 << e_bits) - 1) {
-        b = sign | 0x7f800000u | man << (23 - m_bits);
+        b = sign | 0x7f800000u | (man != 0 ? 0x400000u : 0u) | man << (23 - m_bits);
     } else if (ex != 0) {
         b = sign | (uint32_t)(ex - bias + 127) << 23 | man << (23 - m_bits);
     } else if (man == 0) {
@@ -97,7 +97,9 @@ static inline uint16_t sy__bf16_from_f64(double x) { return sy__narrow_f64(x, 8,
 static inline float sy__f16_to_f32(uint16_t h) { return sy__widen_bits(h, 5, 10); }
 static inline float sy__bf16_to_f32(uint16_t h)
 {
-    const uint32_t b = (uint32_t)h << 16;
+    uint32_t b = (uint32_t)h << 16;
+    if ((b & 0x7fffffffu) > 0x7f800000u)
+        b |= 0x400000u; /* a NaN: quiet */
     float f;
     memcpy(&f, &b, sizeof f);
     return f;
