@@ -3,7 +3,7 @@
  * and their conversions to and from float and double. Header-only, used by
  * the runtime (fill values), the cpu kernels and the tests.
  *
- * The rules (README, "Dtypes"):
+ * The rules (README, "f16 and bf16"):
  *   widening (f16/bf16 -> f32, f64) is exact; a NaN keeps its sign and its
  *     payload bits, shifted to the top of the wider significand, and gets
  *     the quiet bit (set here, not left to whether a compiler folds a float
@@ -19,7 +19,7 @@
  *     x86 F16C and Arm FCVT instructions give. NumPy keeps the payload without
  *     setting the quiet bit and PyTorch gives one canonical NaN (0x7e00 and
  *     0x7fc0 without sign), so tests compare NaNs by this rule, not by bits.
- * Integers convert through sy__half_from_i64, which rounds once as well. */
+ * An integer narrows through sy__i64_to_f64_odd, so it too rounds once. */
 #ifndef SY_HALF_H
 #define SY_HALF_H
 
