@@ -336,9 +336,9 @@ $(REF_DRIVER): tests/reference/sy_ref_driver.c $(BUILD)/tests/sy_ref_ops.h $(LIB
 	@$(if $(Q),echo "  CCLD    $@")
 	$(Q)$(CC) $(ALL_CPPFLAGS) -I$(BUILD)/tests $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
 
-test-reference: $(REF_DRIVER)
+test-reference: $(REF_DRIVER) $(SO)
 	@tools/deps.sh python3-numpy python3-pytest python3-torch
-	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/reference
+	SY_REF_DRIVER=$(REF_DRIVER) SY_SHARED_LIB=$(SO) $(PYTHON) -m pytest -q tests/reference
 
 # ONNX export and import (generator/onnx.py): every op with an ONNX counterpart
 # captured in C, saved, exported, checked, imported and replayed on every device

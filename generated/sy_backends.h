@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d6fe7ecc0e5aaa99; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6a6b155d625b573c; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -66,6 +66,8 @@ typedef enum sy_dtype {
     SY_DTYPE_U8, /* uint8_t, int (dtypes[u8]) */
     SY_DTYPE_I8, /* int8_t, int (dtypes[i8]) */
     SY_DTYPE_I16, /* int16_t, int (dtypes[i16]) */
+    SY_DTYPE_F16, /* uint16_t, float (dtypes[f16]) */
+    SY_DTYPE_BF16, /* uint16_t, float (dtypes[bf16]) */
     SY_DTYPE_COUNT
 } sy_dtype;
 /* Masks over sy_dtype (the tables' dtype sets). */
@@ -77,6 +79,8 @@ typedef enum sy_dtype {
 #define SY__DT_U8 (1u << SY_DTYPE_U8)
 #define SY__DT_I8 (1u << SY_DTYPE_I8)
 #define SY__DT_I16 (1u << SY_DTYPE_I16)
+#define SY__DT_F16 (1u << SY_DTYPE_F16)
+#define SY__DT_BF16 (1u << SY_DTYPE_BF16)
 #define SY__DT_ALL ((1u << SY_DTYPE_COUNT) - 1u)
 
 /* The dtypes of backends.yaml, the one list C code takes them from:
@@ -92,7 +96,9 @@ typedef enum sy_dtype {
     X(BOOL, uint8_t, b8, BOOL, 1, 9) \
     X(U8, uint8_t, u8, INT, 1, 2) \
     X(I8, int8_t, i8, INT, 1, 3) \
-    X(I16, int16_t, i16, INT, 2, 5)
+    X(I16, int16_t, i16, INT, 2, 5) \
+    X(F16, uint16_t, f16, FLOAT, 2, 10) \
+    X(BF16, uint16_t, bf16, FLOAT, 2, 16)
 /* One dtype each, in the form kernels switch with: SY__EACH_<E>(X, arg)
  * expands X(arg, E, ctype, sfx). A backend's kernels list the dtypes they
  * take per op with these (kernels/<backend>/sy_<backend>_claims.h), so the
@@ -105,6 +111,8 @@ typedef enum sy_dtype {
 #define SY__EACH_U8(X, arg) X(arg, U8, uint8_t, u8)
 #define SY__EACH_I8(X, arg) X(arg, I8, int8_t, i8)
 #define SY__EACH_I16(X, arg) X(arg, I16, int16_t, i16)
+#define SY__EACH_F16(X, arg) X(arg, F16, uint16_t, f16)
+#define SY__EACH_BF16(X, arg) X(arg, BF16, uint16_t, bf16)
 
 /* Backend enum values are the stable 8-bit ids of backends.yaml. */
 typedef enum sy_backend {

@@ -20,7 +20,7 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements zeros for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements zeros for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
 #endif
 #if SY_WITH_SIMD
@@ -67,7 +67,7 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements ones for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements ones for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
 #endif
 #if SY_WITH_SIMD
@@ -114,7 +114,7 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements full for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements full for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
 #endif
 #if SY_WITH_SIMD
@@ -161,7 +161,7 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements neg for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements neg for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
 #endif
 #if SY_WITH_SIMD
@@ -208,7 +208,7 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements abs for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements abs for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
 #endif
 #if SY_WITH_SIMD
@@ -255,7 +255,7 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements exp for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements exp for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_exp);
 #endif
 #if SY_WITH_SIMD
@@ -285,7 +285,11 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements exp for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_exp);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_exp);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_exp);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -298,7 +302,7 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements log for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements log for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_log);
 #endif
 #if SY_WITH_SIMD
@@ -328,7 +332,11 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements log for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_log);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_log);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_log);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -341,17 +349,21 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sqrt for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sqrt for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements sqrt for f32 f64 (backends[simd].ops.sqrt); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sqrt);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sqrt);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement sqrt (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sqrt);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sqrt);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
@@ -367,7 +379,11 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sqrt for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sqrt);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sqrt);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -380,7 +396,7 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements tanh for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements tanh for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tanh);
 #endif
 #if SY_WITH_SIMD
@@ -410,7 +426,11 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements tanh for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_tanh);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_tanh);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tanh);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -423,7 +443,7 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sigmoid for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sigmoid for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sigmoid);
 #endif
 #if SY_WITH_SIMD
@@ -453,7 +473,11 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sigmoid for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sigmoid);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sigmoid);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sigmoid);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -466,7 +490,7 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements relu for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements relu for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
 #endif
 #if SY_WITH_SIMD
@@ -1297,7 +1321,7 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements add for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements add for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
 #endif
 #if SY_WITH_SIMD
@@ -1344,7 +1368,7 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sub for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sub for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
 #endif
 #if SY_WITH_SIMD
@@ -1391,7 +1415,7 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements mul for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements mul for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
 #endif
 #if SY_WITH_SIMD
@@ -1438,17 +1462,21 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements div for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements div for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements div for f32 f64 (backends[simd].ops.div); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_div);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_div);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement div (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_div);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_div);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
@@ -1464,7 +1492,11 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_div);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_div);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1477,7 +1509,7 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements maximum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements maximum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
 #endif
 #if SY_WITH_SIMD
@@ -1809,7 +1841,7 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements eq for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements eq for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
 #endif
 #if SY_WITH_SIMD
@@ -1856,7 +1888,7 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements lt for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements lt for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
 #endif
 #if SY_WITH_SIMD
@@ -1903,7 +1935,7 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements gt for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements gt for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
 #endif
 #if SY_WITH_SIMD
@@ -1950,7 +1982,7 @@ static bool sy__route_le(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements le for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements le for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
 #endif
 #if SY_WITH_SIMD
@@ -1993,7 +2025,7 @@ static bool sy__route_ge(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements ge for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements ge for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
 #endif
 #if SY_WITH_SIMD
@@ -2036,7 +2068,7 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements where for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements where for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
 #endif
 #if SY_WITH_SIMD
@@ -2083,7 +2115,7 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements matmul for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements matmul for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_k_cpu_matmul);
 #endif
 #if SY_WITH_SIMD
@@ -2131,7 +2163,7 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
 #endif
 #if SY_WITH_SIMD
@@ -2178,17 +2210,21 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements mean for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements mean for f32 f64 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
 #endif
 #if SY_WITH_SIMD
     case SY_BACKEND_SIMD: /* simd implements mean for f32 f64 (backends[simd].ops.mean); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_mean);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_mean);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
+#endif
+        return false;
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement mean (backends[blas]); fallback: simd -> cpu */
 #if SY_WITH_SIMD
-        return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_mean);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, reduce, sy_k_simd_mean);
 #endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
@@ -2204,7 +2240,11 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements mean for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_mean);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_mean);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -2217,7 +2257,7 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements max for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements max for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
 #endif
 #if SY_WITH_SIMD
@@ -2550,7 +2590,7 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements cast for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements cast for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
 #endif
 #if SY_WITH_SIMD
@@ -2579,8 +2619,8 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements cast for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_cast);
+    case SY_BACKEND_OPENCL: /* opencl implements cast for f32 f64 i32 i64 bool f16 bf16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_F16 | SY__DT_BF16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_cast);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
 #endif
@@ -2761,7 +2801,7 @@ static bool sy__route_concat(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements concat for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements concat for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
 #endif
 #if SY_WITH_SIMD
@@ -2804,7 +2844,7 @@ static bool sy__route_slice(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements slice for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements slice for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice);
 #endif
 #if SY_WITH_SIMD
@@ -2846,7 +2886,7 @@ static bool sy__route_gather(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements gather for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements gather for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
 #endif
 #if SY_WITH_SIMD
@@ -3249,14 +3289,16 @@ static const sy_ew_kernel sy__fast_neg[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_neg,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_neg,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_neg,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_neg,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_neg,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_neg,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_neg, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_neg,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_neg, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_neg,
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_neg, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_neg,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_neg,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_neg, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_neg,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_neg,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -3269,7 +3311,8 @@ static const sy_ew_kernel sy__fast_neg[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #endif
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_neg, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_neg,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_neg,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_neg, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_neg,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_neg,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3281,14 +3324,16 @@ static const sy_ew_kernel sy__fast_abs[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_abs,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_abs,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_abs,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_abs,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_abs,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_abs,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_abs, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_abs,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_abs, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_abs,
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_abs, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_abs,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_abs,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_abs, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_abs,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_abs,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -3301,7 +3346,8 @@ static const sy_ew_kernel sy__fast_abs[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #endif
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_abs, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_abs,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_abs,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_abs, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_abs,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_abs,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3311,11 +3357,13 @@ static const sy_ew_kernel sy__fast_abs[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 static const sy_ew_kernel sy__fast_exp[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_exp, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_exp,
+    [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_exp, [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_exp,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_exp,
 #if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_exp,
+    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_exp, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_exp,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_exp,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -3325,7 +3373,8 @@ static const sy_ew_kernel sy__fast_exp[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_exp,
 #endif
 #if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_exp,
+    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_exp, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_exp,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_exp,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3335,11 +3384,13 @@ static const sy_ew_kernel sy__fast_exp[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 static const sy_ew_kernel sy__fast_log[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_log, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_log,
+    [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_log, [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_log,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_log,
 #if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_log,
+    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_log, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_log,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_log,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -3349,7 +3400,8 @@ static const sy_ew_kernel sy__fast_log[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_log,
 #endif
 #if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_log,
+    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_log, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_log,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_log,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3359,15 +3411,22 @@ static const sy_ew_kernel sy__fast_log[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 static const sy_ew_kernel sy__fast_sqrt[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_sqrt, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_sqrt,
+    [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_sqrt, [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_sqrt,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_sqrt, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_sqrt,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_sqrt, [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_sqrt,
+#endif
 #endif
 #if SY_WITH_BLAS
 #if SY_WITH_SIMD
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_sqrt, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_simd_sqrt,
 #elif SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_sqrt, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sqrt,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_sqrt, [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_sqrt,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3377,11 +3436,13 @@ static const sy_ew_kernel sy__fast_sqrt[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 static const sy_ew_kernel sy__fast_tanh[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_tanh, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_tanh,
+    [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_tanh, [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_tanh,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_tanh,
 #if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_tanh,
+    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_tanh, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_tanh,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_tanh,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -3391,7 +3452,8 @@ static const sy_ew_kernel sy__fast_tanh[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_tanh,
 #endif
 #if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_tanh,
+    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_tanh, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_tanh,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_tanh,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3401,11 +3463,13 @@ static const sy_ew_kernel sy__fast_tanh[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 static const sy_ew_kernel sy__fast_sigmoid[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_sigmoid, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_sigmoid,
+    [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_sigmoid, [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_sigmoid,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_sigmoid,
 #if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_sigmoid,
+    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_sigmoid, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_sigmoid,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_sigmoid,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -3415,7 +3479,8 @@ static const sy_ew_kernel sy__fast_sigmoid[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_sigmoid,
 #endif
 #if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sigmoid,
+    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sigmoid, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_sigmoid,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_sigmoid,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3427,14 +3492,16 @@ static const sy_ew_kernel sy__fast_relu[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_relu,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_relu,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_relu,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_relu,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_relu,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_relu,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_relu, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_relu,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_relu, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_relu,
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_relu, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_relu,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_relu,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_relu, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_relu,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_relu,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -3447,7 +3514,8 @@ static const sy_ew_kernel sy__fast_relu[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #endif
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_relu, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_relu,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_relu,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_relu, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_relu,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_relu,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3828,14 +3896,16 @@ static const sy_ew_kernel sy__fast_add[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_add,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_add,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_add,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_add,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_add,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_add,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_add, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_add,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_add, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_add,
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_add, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_add,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_add,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_add, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_add,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_add,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -3848,7 +3918,8 @@ static const sy_ew_kernel sy__fast_add[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #endif
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_add, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_add,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_add,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_add, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_add,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_add,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3860,14 +3931,16 @@ static const sy_ew_kernel sy__fast_sub[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_sub,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_sub,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_sub,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_sub,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_sub,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_sub,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_sub, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_sub,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_sub, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_sub,
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_sub, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_sub,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_sub,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_sub, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_sub,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_sub,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -3880,7 +3953,8 @@ static const sy_ew_kernel sy__fast_sub[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #endif
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_sub, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_sub,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_sub,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_sub, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_sub,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_sub,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3892,14 +3966,16 @@ static const sy_ew_kernel sy__fast_mul[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_mul,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_mul,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_mul,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_mul,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_mul,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_mul,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_mul, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_mul,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_mul, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_mul,
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_mul, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_mul,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_mul,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_mul, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_mul,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_mul,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -3912,7 +3988,8 @@ static const sy_ew_kernel sy__fast_mul[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #endif
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_mul, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_mul,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_mul,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_mul, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_mul,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_mul,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3922,15 +3999,22 @@ static const sy_ew_kernel sy__fast_mul[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 static const sy_ew_kernel sy__fast_div[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_div,
+    [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_div,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_div, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_div,
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_div,
+#endif
 #endif
 #if SY_WITH_BLAS
 #if SY_WITH_SIMD
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_div, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_simd_div,
 #elif SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_div,
+#endif
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_div,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -3942,14 +4026,16 @@ static const sy_ew_kernel sy__fast_maximum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_maximum,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_maximum,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_maximum,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_maximum,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_maximum,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_maximum,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_maximum, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_maximum,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_simd_maximum, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_simd_maximum,
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_maximum, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_maximum,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_maximum,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_maximum, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_maximum,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_maximum,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -3962,7 +4048,8 @@ static const sy_ew_kernel sy__fast_maximum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
 #endif
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_maximum, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_maximum,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_maximum,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_maximum, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_maximum,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_maximum,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -4223,7 +4310,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_neg,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -4252,7 +4339,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_abs,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -4281,7 +4368,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_exp,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -4310,7 +4397,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_log,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -4339,7 +4426,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_sqrt,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -4368,7 +4455,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_tanh,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -4397,7 +4484,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_sigmoid,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -4426,7 +4513,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_relu,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -5035,7 +5122,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_add,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -5064,7 +5151,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_sub,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -5093,7 +5180,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_mul,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -5122,7 +5209,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_div,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -5151,7 +5238,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_maximum,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -5557,7 +5644,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -5586,7 +5673,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -5615,7 +5702,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -5644,7 +5731,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -6477,7 +6564,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
 _Static_assert(SY_OP_COUNT == 81, "sy_op matches backends.yaml");
 
-/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[zeros] */
+/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -6489,7 +6576,7 @@ sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device dev
     return sy__dispatch(&call, out);
 }
 
-/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[ones] */
+/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[ones] */
 sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -6501,7 +6588,7 @@ sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device devi
     return sy__dispatch(&call, out);
 }
 
-/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[full] */
+/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[full] */
 sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -6513,56 +6600,56 @@ sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, 
     return sy__dispatch(&call, out);
 }
 
-/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[neg] */
+/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[neg] */
 sy_status sy_neg(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_NEG, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[abs] */
+/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[abs] */
 sy_status sy_abs(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_ABS, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* exp: elementwise, one input, same dtype out. dtypes: f32 f64. ops[exp] */
+/* exp: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[exp] */
 sy_status sy_exp(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_EXP, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* log: elementwise, one input, same dtype out. dtypes: f32 f64. ops[log] */
+/* log: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[log] */
 sy_status sy_log(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LOG, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sqrt] */
+/* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[sqrt] */
 sy_status sy_sqrt(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SQRT, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* tanh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[tanh] */
+/* tanh: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[tanh] */
 sy_status sy_tanh(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_TANH, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sigmoid] */
+/* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[sigmoid] */
 sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SIGMOID, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[relu] */
+/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[relu] */
 sy_status sy_relu(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_RELU, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
@@ -6709,35 +6796,35 @@ sy_status sy_logical_not(const sy_tensor *a, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[add] */
+/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add] */
 sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_ADD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sub] */
+/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[sub] */
 sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SUB, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[mul] */
+/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[mul] */
 sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MUL, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[div] */
+/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 f16 bf16. ops[div] */
 sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_DIV, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[maximum] */
+/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[maximum] */
 sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MAXIMUM, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
@@ -6793,56 +6880,56 @@ sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out
     return sy__dispatch_ew(&call, out);
 }
 
-/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[eq] */
+/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[eq] */
 sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_EQ, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[lt] */
+/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[lt] */
 sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gt] */
+/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gt] */
 sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* le: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[le] */
+/* le: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[le] */
 sy_status sy_le(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LE, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* ge: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[ge] */
+/* ge: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[ge] */
 sy_status sy_ge(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_GE, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[where] */
+/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[where] */
 sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_WHERE, .n_in = 3, .in = (const sy_tensor *const[]){cond, a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[matmul] */
+/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[matmul] */
 sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MATMUL, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sum] */
+/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[sum] */
 sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -6852,7 +6939,7 @@ sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[mean] */
+/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 f16 bf16. ops[mean] */
 sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -6862,7 +6949,7 @@ sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max] */
+/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[max] */
 sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -6942,7 +7029,7 @@ sy_status sy_sum_square(const sy_tensor *a, int axis, bool keepdim, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
-/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[reshape] */
+/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[reshape] */
 sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -6951,7 +7038,7 @@ sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tens
     return sy__dispatch(&call, out);
 }
 
-/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[permute] */
+/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[permute] */
 sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -6960,7 +7047,7 @@ sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
-/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[transpose] */
+/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[transpose] */
 sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -6970,7 +7057,7 @@ sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[expand] */
+/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[expand] */
 sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -6979,7 +7066,7 @@ sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tenso
     return sy__dispatch(&call, out);
 }
 
-/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[cast] */
+/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[cast] */
 sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -7036,7 +7123,7 @@ sy_status sy_argmin(const sy_tensor *x, int axis, bool keepdim, bool select_last
     return sy__dispatch(&call, out);
 }
 
-/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[concat] */
+/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[concat] */
 sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -7046,7 +7133,7 @@ sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
-/* slice: the elements of x from starts to ends (exclusive) by steps along axes (ONNX Slice-13: axes empty means 0 .. n-1, steps empty all 1; a negative start or end counts from the end; both are clamped to the axis, [-1, dim - 1] for a negative step; runtime/sy_slice.h). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[slice] */
+/* slice: the elements of x from starts to ends (exclusive) by steps along axes (ONNX Slice-13: axes empty means 0 .. n-1, steps empty all 1; a negative start or end counts from the end; both are clamped to the axis, [-1, dim - 1] for a negative step; runtime/sy_slice.h). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[slice] */
 sy_status sy_slice(const sy_tensor *x, const int64_t *starts, int n_starts, const int64_t *ends, int n_ends, const int64_t *axes, int n_axes, const int64_t *steps, int n_steps, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -7058,7 +7145,7 @@ sy_status sy_slice(const sy_tensor *x, const int64_t *starts, int n_starts, cons
     return sy__dispatch(&call, out);
 }
 
-/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gather] */
+/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather] */
 sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};

@@ -20,27 +20,27 @@ extern "C" {
 #define SY_PAD_MODE_REFLECT 1 /* pad.mode */
 #define SY_PAD_MODE_EDGE 2 /* pad.mode */
 
-/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[zeros] */
+/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
-/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[ones] */
+/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[ones] */
 SY_API sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
-/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[full] */
+/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[full] */
 SY_API sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device, sy_tensor **out);
-/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[neg] */
+/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[neg] */
 SY_API sy_status sy_neg(const sy_tensor *a, sy_tensor **out);
-/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[abs] */
+/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[abs] */
 SY_API sy_status sy_abs(const sy_tensor *a, sy_tensor **out);
-/* exp: elementwise, one input, same dtype out. dtypes: f32 f64. ops[exp] */
+/* exp: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[exp] */
 SY_API sy_status sy_exp(const sy_tensor *a, sy_tensor **out);
-/* log: elementwise, one input, same dtype out. dtypes: f32 f64. ops[log] */
+/* log: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[log] */
 SY_API sy_status sy_log(const sy_tensor *a, sy_tensor **out);
-/* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sqrt] */
+/* sqrt: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[sqrt] */
 SY_API sy_status sy_sqrt(const sy_tensor *a, sy_tensor **out);
-/* tanh: elementwise, one input, same dtype out. dtypes: f32 f64. ops[tanh] */
+/* tanh: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[tanh] */
 SY_API sy_status sy_tanh(const sy_tensor *a, sy_tensor **out);
-/* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sigmoid] */
+/* sigmoid: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[sigmoid] */
 SY_API sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out);
-/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[relu] */
+/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[relu] */
 SY_API sy_status sy_relu(const sy_tensor *a, sy_tensor **out);
 /* sin: elementwise, one input, same dtype out. dtypes: f32 f64. ops[sin] */
 SY_API sy_status sy_sin(const sy_tensor *a, sy_tensor **out);
@@ -82,15 +82,15 @@ SY_API sy_status sy_softplus(const sy_tensor *a, sy_tensor **out);
 SY_API sy_status sy_softsign(const sy_tensor *a, sy_tensor **out);
 /* logical_not: elementwise, one input, same dtype out. dtypes: bool. ops[logical_not] */
 SY_API sy_status sy_logical_not(const sy_tensor *a, sy_tensor **out);
-/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[add] */
+/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add] */
 SY_API sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sub] */
+/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[sub] */
 SY_API sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[mul] */
+/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[mul] */
 SY_API sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[div] */
+/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 f16 bf16. ops[div] */
 SY_API sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[maximum] */
+/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[maximum] */
 SY_API sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[minimum] */
 SY_API sy_status sy_minimum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
@@ -106,25 +106,25 @@ SY_API sy_status sy_logical_and(const sy_tensor *a, const sy_tensor *b, sy_tenso
 SY_API sy_status sy_logical_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* logical_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_xor] */
 SY_API sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[eq] */
+/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[eq] */
 SY_API sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[lt] */
+/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[lt] */
 SY_API sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gt] */
+/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gt] */
 SY_API sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* le: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[le] */
+/* le: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[le] */
 SY_API sy_status sy_le(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* ge: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[ge] */
+/* ge: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[ge] */
 SY_API sy_status sy_ge(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[where] */
+/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[where] */
 SY_API sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[matmul] */
+/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[matmul] */
 SY_API sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sum] */
+/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[sum] */
 SY_API sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[mean] */
+/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 f16 bf16. ops[mean] */
 SY_API sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max] */
+/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[max] */
 SY_API sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
 /* min: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[min] */
 SY_API sy_status sy_min(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
@@ -140,15 +140,15 @@ SY_API sy_status sy_log_sum(const sy_tensor *a, int axis, bool keepdim, sy_tenso
 SY_API sy_status sy_log_sum_exp(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
 /* sum_square: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[sum_square] */
 SY_API sy_status sy_sum_square(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[reshape] */
+/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[reshape] */
 SY_API sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
-/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[permute] */
+/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[permute] */
 SY_API sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out);
-/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[transpose] */
+/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[transpose] */
 SY_API sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out);
-/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[expand] */
+/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[expand] */
 SY_API sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);
-/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[cast] */
+/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[cast] */
 SY_API sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out);
 /* softmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64. ops[softmax] */
 SY_API sy_status sy_softmax(const sy_tensor *x, int axis, sy_tensor **out);
@@ -158,11 +158,11 @@ SY_API sy_status sy_log_softmax(const sy_tensor *x, int axis, sy_tensor **out);
 SY_API sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out);
 /* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmin] */
 SY_API sy_status sy_argmin(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out);
-/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[concat] */
+/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[concat] */
 SY_API sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out);
-/* slice: the elements of x from starts to ends (exclusive) by steps along axes (ONNX Slice-13: axes empty means 0 .. n-1, steps empty all 1; a negative start or end counts from the end; both are clamped to the axis, [-1, dim - 1] for a negative step; runtime/sy_slice.h). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[slice] */
+/* slice: the elements of x from starts to ends (exclusive) by steps along axes (ONNX Slice-13: axes empty means 0 .. n-1, steps empty all 1; a negative start or end counts from the end; both are clamped to the axis, [-1, dim - 1] for a negative step; runtime/sy_slice.h). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[slice] */
 SY_API sy_status sy_slice(const sy_tensor *x, const int64_t *starts, int n_starts, const int64_t *ends, int n_ends, const int64_t *axes, int n_axes, const int64_t *steps, int n_steps, sy_tensor **out);
-/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[gather] */
+/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather] */
 SY_API sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out);
 /* pad: x widened by pads = [begin of axis 0, ..., begin of the last, end of axis 0, ...] (ONNX Pad's layout): `value` outside (constant), the mirror without the edge (reflect, each pad below its dimension) or the edge repeated (edge); no negative pads. dtypes: f32 f64. ops[pad] */
 SY_API sy_status sy_pad(const sy_tensor *x, const int64_t *pads, int n_pads, int mode, double value, sy_tensor **out);

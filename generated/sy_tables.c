@@ -27,9 +27,13 @@ const sy__dtype_info sy__dtype_table[SY_DTYPE_COUNT] = {
                       .is_signed = (int8_t)-1 < (int8_t)1},
     [SY_DTYPE_I16] = {.name = "i16", .size = sizeof(int16_t), .category = SY__CATEGORY_INT,
                       .is_signed = (int16_t)-1 < (int16_t)1},
+    [SY_DTYPE_F16] = {.name = "f16", .size = sizeof(uint16_t), .category = SY__CATEGORY_FLOAT,
+                      .is_signed = (uint16_t)-1 < (uint16_t)1},
+    [SY_DTYPE_BF16] = {.name = "bf16", .size = sizeof(uint16_t), .category = SY__CATEGORY_FLOAT,
+                      .is_signed = (uint16_t)-1 < (uint16_t)1},
 };
 _Static_assert(sizeof(sy__dtype_table) / sizeof(sy__dtype_table[0]) == SY_DTYPE_COUNT, "one row per dtype");
-_Static_assert(SY_DTYPE_COUNT == 8, "sy_dtype matches backends.yaml");
+_Static_assert(SY_DTYPE_COUNT == 10, "sy_dtype matches backends.yaml");
 _Static_assert(SY_DTYPE_COUNT <= 32, "dtype masks are 32 bits");
 #define SY__SIZE_OK(E, ctype, sfx, CAT, size, onnx) \
     _Static_assert(sizeof(ctype) == (size), "the C type of SY_DTYPE_" #E " has its ONNX type's size");
@@ -97,14 +101,14 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_ZEROS] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_ONES] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_FULL] = SY__DT_ALL, /* backends[cpu].ops */
-        [SY_OP_NEG] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
-        [SY_OP_ABS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
-        [SY_OP_EXP] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_LOG] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_SQRT] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_TANH] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_SIGMOID] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_RELU] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
+        [SY_OP_NEG] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_ABS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_EXP] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_LOG] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_SQRT] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_TANH] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_SIGMOID] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_RELU] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
         [SY_OP_SIN] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_COS] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_TAN] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
@@ -125,11 +129,11 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_SOFTPLUS] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_SOFTSIGN] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_LOGICAL_NOT] = SY__DT_BOOL, /* backends[cpu].ops */
-        [SY_OP_ADD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
-        [SY_OP_SUB] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
-        [SY_OP_MUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
-        [SY_OP_DIV] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_MAXIMUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
+        [SY_OP_ADD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_SUB] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_MUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_DIV] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_MAXIMUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
         [SY_OP_MINIMUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_POW] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_MOD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
@@ -143,10 +147,10 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_LE] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_GE] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_WHERE] = SY__DT_ALL, /* backends[cpu].ops */
-        [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
-        [SY_OP_SUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
-        [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
-        [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
+        [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_SUM] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
         [SY_OP_MIN] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_PROD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_L1] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
@@ -260,7 +264,7 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_L1] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
         [SY_OP_LOG_SUM] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
         [SY_OP_SUM_SQUARE] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
-        [SY_OP_CAST] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[opencl].ops */
+        [SY_OP_CAST] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_F16 | SY__DT_BF16, /* backends[opencl].ops */
         [SY_OP_SOFTMAX] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
         [SY_OP_LOG_SOFTMAX] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
         [SY_OP_ARGMAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */

@@ -75,7 +75,32 @@ class Dtypes:
         self.names = ", ".join(self.to_onnx)
 
     def np_dtype(self, name: str) -> np.dtype:
+        """The NumPy dtype of the dtype's storage: bfloat16's bits as uint16 (ONNX's NumPy reading of
+        bfloat16, onnx 1.12's to_array, is float32 values)."""
+        if self.to_onnx[name] == TensorProto.BFLOAT16:
+            return np.dtype("<u2")
         return np.dtype(onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[self.to_onnx[name]]).newbyteorder("<")
+
+    def to_storage(self, arr: np.ndarray, name: str) -> bytes:
+        """ONNX's NumPy values of dtype `name` as switchyard stores them (bfloat16 from float32 values,
+        rounded to nearest even; a NaN keeps its sign and top payload bits, quiet)."""
+        if self.to_onnx[name] != TensorProto.BFLOAT16:
+            return np.ascontiguousarray(arr, dtype=self.np_dtype(name)).tobytes()
+        b = np.ascontiguousarray(arr, dtype="<f4").view(np.uint32).astype(np.uint64)
+        nan = (b & 0x7FFFFFFF) > 0x7F800000
+        r = np.where(nan, (b >> 16) | 0x40, (b + 0x7FFF + ((b >> 16) & 1)) >> 16)
+        return r.astype("<u2").tobytes()
+
+    def from_storage(self, data: bytes, name: str, shape) -> np.ndarray:
+        """Stored data of dtype `name` as ONNX's NumPy values (bfloat16 widened to float32)."""
+        arr = np.frombuffer(data, dtype=self.np_dtype(name)).reshape(shape)
+        if self.to_onnx[name] == TensorProto.BFLOAT16:
+            return (arr.astype(np.uint32) << 16).view("<f4")
+        return arr
+
+    def tensor(self, data: bytes, name: str, shape, tname: str) -> TensorProto:
+        """An initializer of stored data (raw little-endian bytes, as ONNX's raw_data is)."""
+        return helper.make_tensor(tname, self.to_onnx[name], list(shape), data, raw=True)
 
     def of_array(self, arr: np.ndarray, what: str) -> str:
         """The dtype of the data of an initializer or Constant."""
@@ -234,8 +259,11 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
     nodes, inits = [], []
     for v in g.values:
         if v.kind == "constant":
-            arr = np.frombuffer(v.data, dtype=dt.np_dtype(v.dtype)).reshape(v.shape)
-            inits.append(numpy_helper.from_array(arr, name(v.id)))
+            if dt.to_onnx[v.dtype] == TensorProto.BFLOAT16:  # NumPy has no bfloat16 to make it from
+                inits.append(dt.tensor(v.data, v.dtype, v.shape, name(v.id)))
+            else:
+                arr = np.frombuffer(v.data, dtype=dt.np_dtype(v.dtype)).reshape(v.shape)
+                inits.append(numpy_helper.from_array(arr, name(v.id)))
         elif v.kind == "node":
             op = ops[v.op]
             assert op.onnx is not None
@@ -499,6 +527,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     values: list[Value] = []
     ref: dict[str, int] = {}  # ONNX name -> value id
     consts: dict[str, np.ndarray] = {}  # constant data by ONNX name (initializers, Constant nodes)
+    elems: dict[str, int] = {}  # their ONNX element types (NumPy's reading of bfloat16 is float32)
     for k, inp in enumerate(graph.input):
         dtype, shape = _static_type(inp.type, f"graph input '{inp.name}'", dt)
         values.append(Value(len(values) + 1, "input", dtype, shape, input_index=k))
@@ -506,13 +535,14 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     for init in graph.initializer:
         if init.name not in ref:
             consts[init.name] = numpy_helper.to_array(init)
+            elems[init.name] = init.data_type
 
     def constant(name: str) -> int:
         """The value of constant data `name`, made on first use."""
         if name not in ref:
             arr = consts[name]
-            dtype = dt.of_array(arr, f"constant '{name}'")
-            data = np.ascontiguousarray(arr, dtype=dt.np_dtype(dtype)).tobytes()
+            dtype = dt.sy(elems[name], f"constant '{name}'")
+            data = dt.to_storage(arr, dtype)
             values.append(Value(len(values) + 1, "constant", dtype, tuple(arr.shape), data=data))
             ref[name] = len(values)
         return ref[name]
@@ -545,10 +575,12 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
                 raise Refused(f"{label}: only Constant's 'value' attribute is supported, not"
                               f" {', '.join(sorted(set(attrs) - {'value'}))}")
             consts[out] = numpy_helper.to_array(attrs["value"])
+            elems[out] = attrs["value"].data_type
             continue
         if node.op_type == "Identity":
             if node.input[0] in consts:
                 consts[out] = consts[node.input[0]]
+                elems[out] = elems[node.input[0]]
             else:
                 ref[out] = tensor(node.input[0], label)
             continue
@@ -565,7 +597,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
 
         def type_of(n: str) -> tuple[str, tuple[int, ...]]:
             if n in consts:
-                return dt.of_array(consts[n], f"constant '{n}'"), consts[n].shape
+                return dt.sy(elems[n], f"constant '{n}'"), consts[n].shape
             v = values[tensor(n, label) - 1]
             return v.dtype, v.shape
 

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sy_half.h"
 #include "sy_rules.h"
 
 static const char *shp(const sy_tensor *t, char *buf)
@@ -45,10 +46,26 @@ static sy_status broadcast(const char *op, const sy__call *call, sy__inferred *r
     return SY_OK;
 }
 
+/* The largest finite value of a float dtype narrower than double, by its
+ * ONNX element type (SY_DTYPE_MAP): FLOAT, FLOAT16 (runtime/sy_half.h) or
+ * BFLOAT16. */
+static double float_max(sy_dtype dt)
+{
+    switch (dt) {
+#define SY__ONNX_OF(E, ctype, sfx, CAT, size, onnx)                                                                    \
+    case SY_DTYPE_##E:                                                                                                 \
+        return (onnx) == 10 ? SY__F16_MAX : (onnx) == 16 ? SY__BF16_MAX : FLT_MAX;
+        SY_DTYPE_MAP(SY__ONNX_OF)
+#undef SY__ONNX_OF
+    default:
+        return FLT_MAX;
+    }
+}
+
 /* Whether a fill value fits dt, from the dtype table (no list of dtypes here):
- * an integer dtype takes the integers of its width and signedness, a 4-byte
- * float every value up to FLT_MAX (and inf, NaN); wider floats anything, bool
- * anything (value != 0). */
+ * an integer dtype takes the integers of its width and signedness, a float
+ * narrower than double every value up to its largest finite one (and inf,
+ * NaN); doubles anything, bool anything (value != 0). */
 static sy_status check_value(const char *op, double v, sy_dtype dt)
 {
     const sy__dtype_info *d = &sy__dtype_table[dt];
@@ -58,8 +75,8 @@ static sy_status check_value(const char *op, double v, sy_dtype dt)
         const double lo = d->is_signed ? -ldexp(1.0, bits - 1) : 0.0;
         const double hi = d->is_signed ? ldexp(1.0, bits - 1) : ldexp(1.0, bits); /* exclusive */
         ok = isfinite(v) && v == floor(v) && v >= lo && v < hi;
-    } else if (d->category == SY__CATEGORY_FLOAT && d->size == sizeof(float)) {
-        ok = isnan(v) || isinf(v) || fabs(v) <= FLT_MAX;
+    } else if (d->category == SY__CATEGORY_FLOAT && d->size < sizeof(double)) {
+        ok = isnan(v) || isinf(v) || fabs(v) <= float_max(dt);
     }
     if (!ok)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: value %.17g does not fit %s", op, v, sy_dtype_name(dt));

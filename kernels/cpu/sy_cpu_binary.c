@@ -75,6 +75,20 @@ static inline int64_t imod(int64_t x, int64_t y)
     static inline T mod_##sfx(T x, T y) { return (T)imod(x, y); }
 SY__CPU_INT(DEF_INT, _)
 
+/* 2-byte floats: computed in f32 from the exact values and rounded back
+ * once; f32 has more than twice their precision plus two bits, so add, sub,
+ * mul and div give the correctly rounded result of the dtype. */
+#define DEF_HALF(unused, E, T, sfx)                                                                                    \
+    static inline T add_##sfx(T x, T y) { return sy__cpu_st_##sfx(sy__cpu_ld_##sfx(x) + sy__cpu_ld_##sfx(y)); }        \
+    static inline T sub_##sfx(T x, T y) { return sy__cpu_st_##sfx(sy__cpu_ld_##sfx(x) - sy__cpu_ld_##sfx(y)); }        \
+    static inline T mul_##sfx(T x, T y) { return sy__cpu_st_##sfx(sy__cpu_ld_##sfx(x) * sy__cpu_ld_##sfx(y)); }        \
+    static inline T div_##sfx(T x, T y) { return sy__cpu_st_##sfx(sy__cpu_ld_##sfx(x) / sy__cpu_ld_##sfx(y)); }        \
+    static inline T maximum_##sfx(T x, T y)                                                                            \
+    {                                                                                                                  \
+        return sy__cpu_st_##sfx(sy__cpu_max_f32(sy__cpu_ld_##sfx(x), sy__cpu_ld_##sfx(y)));                            \
+    }
+SY__CPU_HALF(DEF_HALF, _)
+
 /* binary: in[0], in[1] and out of out_dtype. */
 #define BINARY_CASE(op, E, T, sfx)                                                     \
     case SY_DTYPE_##E:                                                                 \
@@ -110,10 +124,11 @@ BINARY_KERNEL(logical_or)
 BINARY_KERNEL(logical_xor)
 
 /* compare: in[0], in[1] of one dtype (switched on in[0]'s) -> bool. Bools
- * compare as the numbers 0 and 1; any comparison with NaN is false. */
-#define CMP_CASE(cmp, E, T, sfx)                                                       \
-    case SY_DTYPE_##E:                                                                 \
-        SY__CPU_EW2(args, T, T, uint8_t, (uint8_t)(x cmp y))                           \
+ * compare as the numbers 0 and 1, 2-byte floats as their f32 values; any
+ * comparison with NaN is false. */
+#define CMP_CASE(cmp, E, T, sfx)                                                                                       \
+    case SY_DTYPE_##E:                                                                                                 \
+        SY__CPU_EW2(args, T, T, uint8_t, (uint8_t)(sy__cpu_val_##sfx(x) cmp sy__cpu_val_##sfx(y)))                     \
         return SY_OK;
 
 #define COMPARE_KERNEL(op, cmp)                                                        \

@@ -11,6 +11,8 @@
 static inline double widen_f32(float x) { return x; }
 static inline double widen_f64(double x) { return x; }
 static inline int64_t widen_b8(uint8_t x) { return x != 0; }
+static inline double widen_f16(uint16_t x) { return sy__f16_to_f32(x); }
+static inline double widen_bf16(uint16_t x) { return sy__bf16_to_f32(x); }
 #define DEF_WIDEN_INT(unused, E, T, sfx) static inline int64_t widen_##sfx(T x) { return x; }
 SY__CPU_INT(DEF_WIDEN_INT, _)
 #define CONVERT(to, w) _Generic((w), double: sy__cpu_from_f_##to, int64_t: sy__cpu_from_i_##to)(w)
@@ -43,6 +45,8 @@ CAST_FROM(BOOL, uint8_t, b8)
 CAST_FROM(U8, uint8_t, u8)
 CAST_FROM(I8, int8_t, i8)
 CAST_FROM(I16, int16_t, i16)
+CAST_FROM(F16, uint16_t, f16)
+CAST_FROM(BF16, uint16_t, bf16)
 
 #define FROM_CASE(unused, E, T, sfx)                                                   \
     case SY_DTYPE_##E:                                                                 \

@@ -16,24 +16,29 @@
 
 /* groups */
 #define SY__CPU_FLOAT(X, a) SY__EACH_F32(X, a) SY__EACH_F64(X, a)
+/* the 2-byte floats stored as bits: computed in f32 and rounded back */
+#define SY__CPU_HALF(X, a) SY__EACH_F16(X, a) SY__EACH_BF16(X, a)
 #define SY__CPU_INT(X, a) SY__EACH_I32(X, a) SY__EACH_I64(X, a) SY__EACH_U8(X, a) SY__EACH_I8(X, a) SY__EACH_I16(X, a)
 #define SY__CPU_BOOL(X, a) SY__EACH_BOOL(X, a)
 #define SY__CPU_FLOAT_INT(X, a) SY__CPU_FLOAT(X, a) SY__CPU_INT(X, a)
-#define SY__CPU_ALL(X, a) SY__CPU_FLOAT_INT(X, a) SY__CPU_BOOL(X, a)
+#define SY__CPU_ALL(X, a) SY__CPU_FLOAT_INT(X, a) SY__CPU_BOOL(X, a) SY__CPU_HALF(X, a)
+/* every float, the 2-byte ones included */
+#define SY__CPU_FLOATS(X, a) SY__CPU_FLOAT(X, a) SY__CPU_HALF(X, a)
+#define SY__CPU_FLOATS_INT(X, a) SY__CPU_FLOAT_INT(X, a) SY__CPU_HALF(X, a)
 
 /* fill (sy_cpu_fill.c) */
 #define SY__CPU_TAKES_zeros SY__CPU_ALL
 #define SY__CPU_TAKES_ones SY__CPU_ALL
 #define SY__CPU_TAKES_full SY__CPU_ALL
 /* unary (sy_cpu_unary.c) */
-#define SY__CPU_TAKES_neg SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_abs SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_exp SY__CPU_FLOAT
-#define SY__CPU_TAKES_log SY__CPU_FLOAT
-#define SY__CPU_TAKES_sqrt SY__CPU_FLOAT
-#define SY__CPU_TAKES_tanh SY__CPU_FLOAT
-#define SY__CPU_TAKES_sigmoid SY__CPU_FLOAT
-#define SY__CPU_TAKES_relu SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_neg SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_abs SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_exp SY__CPU_FLOATS
+#define SY__CPU_TAKES_log SY__CPU_FLOATS
+#define SY__CPU_TAKES_sqrt SY__CPU_FLOATS
+#define SY__CPU_TAKES_tanh SY__CPU_FLOATS
+#define SY__CPU_TAKES_sigmoid SY__CPU_FLOATS
+#define SY__CPU_TAKES_relu SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_sin SY__CPU_FLOAT
 #define SY__CPU_TAKES_cos SY__CPU_FLOAT
 #define SY__CPU_TAKES_tan SY__CPU_FLOAT
@@ -55,11 +60,11 @@
 #define SY__CPU_TAKES_softsign SY__CPU_FLOAT
 #define SY__CPU_TAKES_logical_not SY__CPU_BOOL
 /* binary, compare, where (sy_cpu_binary.c) */
-#define SY__CPU_TAKES_add SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_sub SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_mul SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_div SY__CPU_FLOAT
-#define SY__CPU_TAKES_maximum SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_add SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_sub SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_mul SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_div SY__CPU_FLOATS
+#define SY__CPU_TAKES_maximum SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_minimum SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_pow SY__CPU_FLOAT
 #define SY__CPU_TAKES_mod SY__CPU_FLOAT_INT
@@ -74,10 +79,10 @@
 #define SY__CPU_TAKES_logical_xor SY__CPU_BOOL
 #define SY__CPU_TAKES_where SY__CPU_ALL
 /* matmul (sy_cpu_matmul.c), reduce (sy_cpu_reduce.c) */
-#define SY__CPU_TAKES_matmul SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_sum SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_mean SY__CPU_FLOAT
-#define SY__CPU_TAKES_max SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_matmul SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_sum SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_mean SY__CPU_FLOATS
+#define SY__CPU_TAKES_max SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_min SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_prod SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_l1 SY__CPU_FLOAT

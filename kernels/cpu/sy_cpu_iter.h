@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "sy_contract.h"
+#include "sy_half.h"
 
 /* ---- dtype lists -------------------------------------------------------
  * The groups and the per-op claims (sy_cpu_claims.h): GROUP(X, arg) expands
@@ -142,6 +143,27 @@ SY__CPU_INT_CONV(i32, int32_t, uint32_t, INT32_MIN, INT32_MAX, -0x1p31, 0x1p31)
 SY__CPU_INT_CONV(i64, int64_t, uint64_t, INT64_MIN, INT64_MAX, -0x1p63, 0x1p63)
 SY__CPU_INT_CONV(u8, uint8_t, uint8_t, 0, UINT8_MAX, 0.0, 0x1p8)
 #undef SY__CPU_INT_CONV
+/* f16, bf16 (runtime/sy_half.h): from a double rounded once to nearest even;
+ * from an integer rounded once too (through a double rounded to odd). */
+#define SY__CPU_HALF_CONV(sfx)                                                                                         \
+    static inline uint16_t sy__cpu_from_f_##sfx(double x) { return sy__##sfx##_from_f64(x); }                          \
+    static inline uint16_t sy__cpu_from_i_##sfx(int64_t x) { return sy__##sfx##_from_f64(sy__i64_to_f64_odd(x)); }     \
+    /* ld: the element as the f32 it is computed in (exact); st: an f32 result rounded back */                         \
+    static inline float sy__cpu_ld_##sfx(uint16_t h) { return sy__##sfx##_to_f32(h); }                                 \
+    static inline uint16_t sy__cpu_st_##sfx(float x) { return sy__##sfx##_from_f64((double)x); }
+SY__CPU_HALF_CONV(f16)
+SY__CPU_HALF_CONV(bf16)
+#undef SY__CPU_HALF_CONV
+/* The value an element compares as: itself, or a 2-byte float's f32. */
+#define SY__CPU_VAL_SELF(unused, E, T, sfx)                                                                            \
+    static inline T sy__cpu_val_##sfx(T x) { return x; }
+SY__CPU_FLOAT_INT(SY__CPU_VAL_SELF, _)
+SY__CPU_BOOL(SY__CPU_VAL_SELF, _)
+#undef SY__CPU_VAL_SELF
+#define SY__CPU_VAL_HALF(unused, E, T, sfx)                                                                            \
+    static inline float sy__cpu_val_##sfx(T x) { return sy__cpu_ld_##sfx(x); }
+SY__CPU_HALF(SY__CPU_VAL_HALF, _)
+#undef SY__CPU_VAL_HALF
 
 /* ---- strided n-d iteration ---------------------------------------------
  * An elementwise call is walked as `rows` runs of `len` elements along its

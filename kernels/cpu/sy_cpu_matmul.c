@@ -45,7 +45,29 @@ SY__CPU_INT(DEF_MADD_INT, _)
             }                                                                          \
         }                                                                              \
     }
-SY__CPU_TAKES_matmul(DEF_MATMUL, _)
+SY__CPU_FLOAT_INT(DEF_MATMUL, _)
+
+/* 2-byte floats: each output element accumulates in f32 (a product of two is
+ * exact in f32; the sum rounds to f32 as f32's matmul does), in order p = 0
+ * .. k-1, and rounds to the dtype once at the end, as PyTorch's CPU kernels
+ * accumulate half and bfloat16 in float. */
+#define DEF_MATMUL_HALF(unused, E, T, sfx)                                                                             \
+    static void matmul_##sfx(const sy_matmul_args *args)                                                               \
+    {                                                                                                                  \
+        const int64_t m = args->m, n = args->n, k = args->k;                                                           \
+        const T *a = (const T *)args->a, *b = (const T *)args->b;                                                      \
+        T *out = (T *)args->out;                                                                                       \
+        for (int64_t t = 0; t < args->batch; t++)                                                                      \
+            for (int64_t i = 0; i < m; i++, out += n)                                                                  \
+                for (int64_t j = 0; j < n; j++) {                                                                      \
+                    float acc = 0;                                                                                     \
+                    for (int64_t p = 0; p < k; p++)                                                                    \
+                        acc = madd_f32(acc, sy__cpu_ld_##sfx(a[args->a_off[t] + i * args->a_rs + p * args->a_cs]),     \
+                                       sy__cpu_ld_##sfx(b[args->b_off[t] + p * args->b_rs + j * args->b_cs]));         \
+                    out[j] = sy__cpu_st_##sfx(acc);                                                                    \
+                }                                                                                                      \
+    }
+SY__CPU_HALF(DEF_MATMUL_HALF, _)
 
 #define MATMUL_CASE(unused, E, T, sfx)                                                 \
     case SY_DTYPE_##E:                                                                 \

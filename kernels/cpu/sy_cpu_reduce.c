@@ -96,6 +96,15 @@ DEF_REDUCE(log_sum, f64, double, double, 0, acc + x, log(acc))
 DEF_LOG_SUM_EXP(f32, float)
 DEF_LOG_SUM_EXP(f64, double)
 
+/* 2-byte floats: sum and mean as f32's (in double, rounded once, to the
+ * dtype); max in f32, exact. */
+#define DEF_REDUCE_HALF(unused, E, T, sfx)                                                                             \
+    DEF_REDUCE(sum, sfx, T, double, 0, acc + sy__cpu_ld_##sfx(x), sy__cpu_from_f_##sfx(acc))                           \
+    DEF_REDUCE(mean, sfx, T, double, 0, acc + sy__cpu_ld_##sfx(x), sy__cpu_from_f_##sfx(mean_of(acc, len)))            \
+    DEF_REDUCE(max, sfx, T, float, sy__cpu_ld_##sfx(in[base]), sy__cpu_max_f32(acc, sy__cpu_ld_##sfx(x)),              \
+               sy__cpu_st_##sfx(acc))
+SY__CPU_HALF(DEF_REDUCE_HALF, _)
+
 #define REDUCE_CASE(op, E, T, sfx)                                                     \
     case SY_DTYPE_##E:                                                                 \
         op##_##sfx(args);                                                              \

@@ -74,6 +74,17 @@ SY__CPU_INT(DEF_INT, _)
 
 /* logical_not of a bool: stored as 0 or 1. */
 static inline uint8_t logical_not_b8(uint8_t x) { return (uint8_t)(x == 0); }
+/* 2-byte floats: the f32 function of the exact value, rounded back once. */
+#define DEF_HALF(unused, E, T, sfx)                                                                                    \
+    static inline T neg_##sfx(T x) { return sy__cpu_st_##sfx(neg_f32(sy__cpu_ld_##sfx(x))); }                          \
+    static inline T abs_##sfx(T x) { return sy__cpu_st_##sfx(abs_f32(sy__cpu_ld_##sfx(x))); }                          \
+    static inline T exp_##sfx(T x) { return sy__cpu_st_##sfx(exp_f32(sy__cpu_ld_##sfx(x))); }                          \
+    static inline T log_##sfx(T x) { return sy__cpu_st_##sfx(log_f32(sy__cpu_ld_##sfx(x))); }                          \
+    static inline T sqrt_##sfx(T x) { return sy__cpu_st_##sfx(sqrt_f32(sy__cpu_ld_##sfx(x))); }                        \
+    static inline T tanh_##sfx(T x) { return sy__cpu_st_##sfx(tanh_f32(sy__cpu_ld_##sfx(x))); }                        \
+    static inline T sigmoid_##sfx(T x) { return sy__cpu_st_##sfx(sigmoid_f32(sy__cpu_ld_##sfx(x))); }                  \
+    static inline T relu_##sfx(T x) { return sy__cpu_st_##sfx(relu_f32(sy__cpu_ld_##sfx(x))); }
+SY__CPU_HALF(DEF_HALF, _)
 
 #define UNARY_CASE(op, E, T, sfx)                                                      \
     case SY_DTYPE_##E:                                                                 \

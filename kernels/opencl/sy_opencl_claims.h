@@ -17,6 +17,8 @@
 #define SY__OPENCL_INT(X, a) SY__EACH_I32(X, a) SY__EACH_I64(X, a)
 #define SY__OPENCL_FLOAT_INT(X, a) SY__OPENCL_FLOAT(X, a) SY__OPENCL_INT(X, a)
 #define SY__OPENCL_ALL(X, a) SY__OPENCL_FLOAT_INT(X, a) SY__EACH_BOOL(X, a)
+/* cast also converts the 2-byte floats stored as bits (f16, bf16), as cpu does */
+#define SY__OPENCL_CAST(X, a) SY__OPENCL_ALL(X, a) SY__EACH_F16(X, a) SY__EACH_BF16(X, a)
 
 #define SY__OPENCL_TAKES_zeros SY__OPENCL_ALL
 #define SY__OPENCL_TAKES_ones SY__OPENCL_ALL
@@ -75,7 +77,7 @@
 #define SY__OPENCL_TAKES_l1 SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_sum_square SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_log_sum SY__OPENCL_FLOAT
-#define SY__OPENCL_TAKES_cast SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_cast SY__OPENCL_CAST
 /* kernel: op families (sy_opencl_nn.c, sy_opencl_src_nn.h); concat and gather move bytes */
 #define SY__OPENCL_TAKES_softmax SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_log_softmax SY__OPENCL_FLOAT

@@ -278,6 +278,9 @@ START_TEST(test_fill_values)
         UINT64_C(0xfff4000000000000),  /* a negative one */
         UINT64_C(0x47efffffe0000000),  /* FLT_MAX */
         UINT64_C(0x36a0000000000000),  /* the smallest f32 subnormal */
+        UINT64_C(0x40effc0000000000),  /* 65504, the largest f16 */
+        UINT64_C(0x40effe0000000000),  /* 65520, which rounds to f16's inf */
+        UINT64_C(0x47efe00000000000),  /* the largest bf16 */
     };
     sy_ck_leak snap = sy_ck_leak_snap();
     for (size_t i = 0; i < COUNT(values); i++) {
@@ -292,9 +295,8 @@ START_TEST(test_fill_values)
             SY_OK_OR_FAIL(sy_capture_new(&cap));
             const int64_t shape[2] = {2, 3};
             sy_tensor *y;
-            if (sy_full(shape, 2, value, dt, cap, &y) != SY_OK) { /* beyond f32: eager refuses it as well */
-                ck_assert_msg(dt == SY_DTYPE_F32 && isfinite(value) && fabs(value) > FLT_MAX, "%s: %s", what,
-                              sy_last_error());
+            if (sy_full(shape, 2, value, dt, cap, &y) != SY_OK) { /* beyond the dtype: eager refuses it as well */
+                ck_assert_msg(isfinite(value) && fabs(value) > sy_ck_float_max(dt), "%s: %s", what, sy_last_error());
                 SY_OK_OR_FAIL(sy_capture_release(cap));
                 continue;
             }
@@ -626,10 +628,10 @@ static const load_case load_cases[] = {
      "'parameter 0 : f32[2, 3]'"},
     {"unknown op", ONE("gelu(%1)", "f32[2, 3]"), SY_E_GRAPH_UNKNOWN,
      "sy_graph_load_buffer: <buffer>:4:6 (byte 95): %2: op 'gelu' is not an op of this build"},
-    {"unknown dtype of a type", HEAD C1 "%1 = input 0 : f16[2, 3]\n", SY_E_GRAPH_UNKNOWN,
-     "sy_graph_load_buffer: <buffer>:3:16 (byte 80): %1 (input): dtype 'f16' is not a dtype of this build"},
-    {"unknown dtype of a cast", ONE("cast(%1) dtype=bf16", "f32[2, 3]"), SY_E_GRAPH_UNKNOWN,
-     "sy_graph_load_buffer: <buffer>:4:21 (byte 110): %2 (cast): dtype 'bf16' is not a dtype of this build"},
+    {"unknown dtype of a type", HEAD C1 "%1 = input 0 : f8[2, 3]\n", SY_E_GRAPH_UNKNOWN,
+     "sy_graph_load_buffer: <buffer>:3:16 (byte 80): %1 (input): dtype 'f8' is not a dtype of this build"},
+    {"unknown dtype of a cast", ONE("cast(%1) dtype=u16", "f32[2, 3]"), SY_E_GRAPH_UNKNOWN,
+     "sy_graph_load_buffer: <buffer>:4:21 (byte 110): %2 (cast): dtype 'u16' is not a dtype of this build"},
     {"input out of range", HEAD COUNTS "%1 = input 1 : f32[2, 3]\n" V2 V3 V4 OUT END, SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:3:12 (byte 76): %1 (input): input 1 is out of range: counts says "
      "inputs=1"},
@@ -731,7 +733,7 @@ static const load_case load_cases[] = {
     {"a dtype the op does not take", HEAD C1 "%1 = input 0 : bool[2]\n%2 = neg(%1) : bool[2]\n" OUT2 END,
      SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:4:6 (byte 93): %2 (neg): neg rejects its inputs "
-     "(SY_E_DTYPE_UNSUPPORTED): sy_neg: op neg does not take bool (it takes f32 f64 i32 i64 u8 i8 i16)"},
+     "(SY_E_DTYPE_UNSUPPORTED): sy_neg: op neg does not take bool (it takes f32 f64 i32 i64 u8 i8 i16 f16 bf16)"},
     {"a reshape to another size", ONE("reshape(%1) shape=[4]", "f32[4]"), SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:4:6 (byte 95): %2 (reshape): reshape rejects its inputs "
      "(SY_E_SHAPE_MISMATCH): sy_reshape: cannot reshape [2, 3] (6 elements) to [4] (4 elements)"},

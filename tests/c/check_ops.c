@@ -38,9 +38,21 @@ static const char *dev_str(sy_device d, char *buf, size_t size)
 
 /* ==== the reference: what each op computes, in double and int64 ============= */
 
+/* x rounded once to float dtype dt (its store, sy_ck_store_float). */
 static double rnd(sy_dtype dt, double x)
 {
-    return dt == SY_DTYPE_F32 ? (double)(float)x : x;
+    unsigned char b[8];
+    sy_ck_store_float(b, 0, dt, x);
+    return sy_ck_load_float(b, 0, dt);
+}
+
+/* The distance from 1 to the next value of float dtype dt. */
+static double eps_of(sy_dtype dt)
+{
+    unsigned char b[8];
+    sy_ck_store_float(b, 0, dt, 1.0);
+    b[0]++; /* little-endian: the last significand bit of 1.0 */
+    return sy_ck_load_float(b, 0, dt) - 1.0;
 }
 
 /* u wrapped into dt's width and signedness (the dtype table's size). */
@@ -277,8 +289,8 @@ static void ref_cast(const sy_ck_vals *x, int64_t j, sy_ck_vals *o, int64_t oj)
         v = v != 0;
     if (to == SY_DTYPE_F32)
         put(o, oj, (double)(float)v, 0);
-    else if (to == SY_DTYPE_F64)
-        put(o, oj, (double)v, 0);
+    else if (sy_dtype_is_float(to))
+        put(o, oj, (double)v, 0); /* rounded to the dtype by put */
     else if (to == SY_DTYPE_BOOL)
         put(o, oj, 0, v != 0);
     else
@@ -511,8 +523,14 @@ static void tolerance(sy_op op, sy_dtype dt, int64_t k, double *rtol, double *at
     bool f32 = dt == SY_DTYPE_F32;
     *rtol = f32 ? 1e-5 : 1e-12;
     *atol = f32 ? 1e-6 : 1e-12;
+    if (sy_dtype_is_float(dt) && sy__dtype_table[dt].size < sizeof(float)) {
+        /* 2-byte floats compute in f32 and round once: an f32 function's
+         * result may round to the neighbour of the double's (one ulp) */
+        *rtol = eps_of(dt);
+        *atol = eps_of(dt) * 1e-3;
+    }
     if (sy__op_table[op].cls == SY__CLASS_MATMUL)
-        *atol = (f32 ? 2e-5 : 1e-12) * (double)(k > 1 ? k : 1);
+        *atol = (f32 ? 2e-5 : *rtol > 1e-6 ? *rtol : 1e-12) * (double)(k > 1 ? k : 1);
 }
 
 /* ==== ops against cpu ================================================================ */
@@ -739,6 +757,40 @@ static const cast_row cast_rows[] = {
     {SY_DTYPE_I8, 0, -5, SY_DTYPE_BOOL, 0, 1},
     {SY_DTYPE_BOOL, 0, 1, SY_DTYPE_U8, 0, 1},
     {SY_DTYPE_U8, 0, 0, SY_DTYPE_BOOL, 0, 0},
+    /* f16, bf16: rounded once to nearest even (runtime/sy_half.h), floats to
+     * ints as every float */
+    {SY_DTYPE_F32, 65519.0, 0, SY_DTYPE_F16, 65504.0, 0},
+    {SY_DTYPE_F32, 65520.0, 0, SY_DTYPE_F16, INFINITY, 0}, /* the tie above the largest: to inf */
+    {SY_DTYPE_F64, -1e300, 0, SY_DTYPE_F16, -INFINITY, 0},
+    {SY_DTYPE_F64, 0x1p-25, 0, SY_DTYPE_F16, 0.0, 0},         /* half the least subnormal: to even, 0 */
+    {SY_DTYPE_F64, 0x1.8p-25, 0, SY_DTYPE_F16, 0x1p-24, 0},   /* above it: the least subnormal */
+    {SY_DTYPE_F64, 0x1.ffcp-15, 0, SY_DTYPE_F16, 0x1p-14, 0}, /* a subnormal rounding up to the least normal */
+    {SY_DTYPE_F64, 1.0 + 0x1p-11 + 0x1p-40, 0, SY_DTYPE_F16, 1.0 + 0x1p-10, 0}, /* from f64 directly, not via f32 */
+    {SY_DTYPE_F64, 1.0 + 0x1p-8 + 0x1p-40, 0, SY_DTYPE_BF16, 1.0 + 0x1p-7, 0},
+    {SY_DTYPE_F32, 0x1.fep127f, 0, SY_DTYPE_BF16, 0x1.fep127, 0},
+    {SY_DTYPE_F32, 0x1.ffp127f, 0, SY_DTYPE_BF16, INFINITY, 0},
+    {SY_DTYPE_F32, 0x1p-133f, 0, SY_DTYPE_BF16, 0x1p-133, 0}, /* bf16's least subnormal */
+    {SY_DTYPE_F32, NAN, 0, SY_DTYPE_BF16, NAN, 0},
+    {SY_DTYPE_F16, 65504.0, 0, SY_DTYPE_BF16, 65536.0, 0},
+    {SY_DTYPE_BF16, 1e5, 0, SY_DTYPE_F16, INFINITY, 0},
+    {SY_DTYPE_F16, 0x1p-24, 0, SY_DTYPE_F64, 0x1p-24, 0},
+    {SY_DTYPE_F16, 65504.0, 0, SY_DTYPE_I8, 0, 127},
+    {SY_DTYPE_F16, -INFINITY, 0, SY_DTYPE_I16, 0, INT16_MIN},
+    {SY_DTYPE_F16, NAN, 0, SY_DTYPE_I32, 0, 0},
+    {SY_DTYPE_F16, -2.75, 0, SY_DTYPE_I32, 0, -2},
+    {SY_DTYPE_BF16, 1e30, 0, SY_DTYPE_I64, 0, INT64_MAX},
+    {SY_DTYPE_BF16, 300.0, 0, SY_DTYPE_U8, 0, 255},
+    {SY_DTYPE_BF16, NAN, 0, SY_DTYPE_BOOL, 0, 1},
+    {SY_DTYPE_F16, -0.0, 0, SY_DTYPE_BOOL, 0, 0},
+    {SY_DTYPE_I32, 0, 2049, SY_DTYPE_F16, 2048.0, 0}, /* a tie: to even */
+    {SY_DTYPE_I32, 0, 2051, SY_DTYPE_F16, 2052.0, 0},
+    {SY_DTYPE_I32, 0, 65520, SY_DTYPE_F16, INFINITY, 0},
+    {SY_DTYPE_I16, 0, -32767, SY_DTYPE_BF16, -32768.0, 0},
+    /* once from the integer: 2^60 + 2^52 + 1 is above the tie at 2^60 + 2^52
+     * (a double would round it onto the tie, and that to even, 2^60) */
+    {SY_DTYPE_I64, 0, (INT64_C(1) << 60) + (INT64_C(1) << 52) + 1, SY_DTYPE_BF16, 0x1.02p60, 0},
+    {SY_DTYPE_BOOL, 0, 1, SY_DTYPE_F16, 1.0, 0},
+    {SY_DTYPE_BOOL, 0, 1, SY_DTYPE_BF16, 1.0, 0},
 };
 
 static sy_tensor *scalar_on(sy_device dev, sy_dtype dt, double f, int64_t i)
@@ -750,7 +802,12 @@ static sy_tensor *scalar_on(sy_device dev, sy_dtype dt, double f, int64_t i)
     case SY_DTYPE_I32: { int32_t v = (int32_t)i; memcpy(buf, &v, sizeof v); break; }
     case SY_DTYPE_I64: memcpy(buf, &i, sizeof i); break;
     case SY_DTYPE_BOOL: buf[0] = (unsigned char)(i != 0); break;
-    default: sy_ck_store_int(buf, 0, dt, i); break;
+    default: /* other floats rounded as a cast from f64 rounds */
+        if (sy_dtype_is_float(dt))
+            sy_ck_store_float(buf, 0, dt, f);
+        else
+            sy_ck_store_int(buf, 0, dt, i);
+        break;
     }
     sy_tensor *c = NULL, *t = NULL;
     SY_OK_OR_FAIL(sy_tensor_from_data(buf, dt, NULL, 0, cpu0, &c));
@@ -1286,10 +1343,12 @@ static const sy_ck_error errors[] = {
     ROW(e_where_cond_i32, DTYPE_MISMATCH, "sy_where: cond must be bool, got i32"),
     ROW(e_where_cond_f32, DTYPE_MISMATCH, "sy_where: cond must be bool, got f32"),
     ROW(e_where_ab, DTYPE_MISMATCH, "sy_where: a is f32 but b is i32; cast one first"),
-    ROW(e_div_i32, DTYPE_UNSUPPORTED, "sy_div: op div does not take i32 (it takes f32 f64)"),
-    ROW(e_exp_i64, DTYPE_UNSUPPORTED, "sy_exp: op exp does not take i64 (it takes f32 f64)"),
-    ROW(e_sum_bool, DTYPE_UNSUPPORTED, "sy_sum: op sum does not take bool (it takes f32 f64 i32 i64 u8 i8 i16)"),
-    ROW(e_matmul_bool, DTYPE_UNSUPPORTED, "sy_matmul: op matmul does not take bool (it takes f32 f64 i32 i64 u8 i8 i16)"),
+    ROW(e_div_i32, DTYPE_UNSUPPORTED, "sy_div: op div does not take i32 (it takes f32 f64 f16 bf16)"),
+    ROW(e_exp_i64, DTYPE_UNSUPPORTED, "sy_exp: op exp does not take i64 (it takes f32 f64 f16 bf16)"),
+    ROW(e_sum_bool, DTYPE_UNSUPPORTED,
+        "sy_sum: op sum does not take bool (it takes f32 f64 i32 i64 u8 i8 i16 f16 bf16)"),
+    ROW(e_matmul_bool, DTYPE_UNSUPPORTED,
+        "sy_matmul: op matmul does not take bool (it takes f32 f64 i32 i64 u8 i8 i16 f16 bf16)"),
     ROW(e_sum_axis, INVALID_ARGUMENT, "sy_sum: axis 2 is out of range for rank 2"),
     ROW(e_mean_axis, INVALID_ARGUMENT, "sy_mean: axis -3 is out of range for rank 2"),
     ROW(e_max_axis_scalar, INVALID_ARGUMENT, "sy_max: axis 0 is out of range for rank 0"),

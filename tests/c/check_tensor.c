@@ -46,7 +46,12 @@ static void fill_values(sy_dtype dt, void *buf, int64_t n, int seed)
         case SY_DTYPE_I32: ((int32_t *)buf)[i] = (int32_t)(seed * 1000 - i * 7 - 1000000); break;
         case SY_DTYPE_I64: ((int64_t *)buf)[i] = (INT64_C(1) << 40) * (i % 2 ? -1 : 1) + seed * 31 + i; break;
         case SY_DTYPE_BOOL: ((uint8_t *)buf)[i] = (uint8_t)((i + seed) % 3 == 0); break;
-        default: sy_ck_store_int(buf, i, dt, seed * 37 + i * 3 - 50); break; /* distinct below 85 */
+        default: /* other floats (f16, bf16): exact in 11 bits; ints: distinct below 85 */
+            if (sy_dtype_is_float(dt))
+                sy_ck_store_float(buf, i, dt, (double)(seed * 37 + i * 3 - 50) * 0.5);
+            else
+                sy_ck_store_int(buf, i, dt, seed * 37 + i * 3 - 50);
+            break;
         }
     }
 }

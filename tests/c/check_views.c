@@ -107,7 +107,12 @@ static sy_tensor *base_on(sy_device dev, sy_dtype dt, const sy_ck_shape *s)
         case SY_DTYPE_I32: ((int32_t *)buf)[j] = (int32_t)value_i(dt, j); break;
         case SY_DTYPE_I64: ((int64_t *)buf)[j] = value_i(dt, j); break;
         case SY_DTYPE_BOOL: buf[j] = (unsigned char)value_i(dt, j); break;
-        default: sy_ck_store_int(buf, j, dt, value_i(dt, j)); break;
+        default: /* other floats (f16, bf16: these values are exact), other ints */
+            if (sy_dtype_is_float(dt))
+                sy_ck_store_float(buf, j, dt, value_f(j));
+            else
+                sy_ck_store_int(buf, j, dt, value_i(dt, j));
+            break;
         }
     }
     sy_tensor *c = NULL, *t = NULL;

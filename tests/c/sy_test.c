@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "sy_half.h"
 #include "sy_rules.h"
 #include "sy_test.h"
 
@@ -76,6 +77,45 @@ void sy_ck_store_int(void *buf, int64_t j, sy_dtype dt, int64_t v)
 #undef SY_CK_STORE
 }
 
+/* Element j of a float dtype, from the dtype list (SY_DTYPE_MAP) and its
+ * ONNX type (runtime/sy_half.h): stored rounded once to nearest, as a cast
+ * from f64 rounds; loaded exactly. */
+void sy_ck_store_float(void *buf, int64_t j, sy_dtype dt, double v)
+{
+#define SY_CK_STORE_F(E, T, sfx, CAT, size, onnx)                                                                      \
+    case SY_DTYPE_##E:                                                                                                 \
+        sy__float_store((char *)buf + (size_t)j * size, onnx, v);                                                      \
+        break;
+    switch (dt) {
+        SY_DTYPE_MAP(SY_CK_STORE_F)
+    default:
+        break;
+    }
+#undef SY_CK_STORE_F
+}
+
+double sy_ck_load_float(const void *buf, int64_t j, sy_dtype dt)
+{
+#define SY_CK_LOAD_F(E, T, sfx, CAT, size, onnx)                                                                       \
+    case SY_DTYPE_##E:                                                                                                 \
+        return sy__float_load((const char *)buf + (size_t)j * size, onnx);
+    switch (dt) {
+        SY_DTYPE_MAP(SY_CK_LOAD_F)
+    default:
+        return 0;
+    }
+#undef SY_CK_LOAD_F
+}
+
+double sy_ck_float_max(sy_dtype dt)
+{
+    unsigned char b[8] = {0};
+    sy_ck_store_float(b, 0, dt, INFINITY);
+    for (size_t k = 0; k < sizeof b && b[k]-- == 0; k++) /* the bits of inf less one, little-endian */
+        ;
+    return sy_ck_load_float(b, 0, dt);
+}
+
 int64_t sy_ck_wrap_int(sy_dtype dt, int64_t v)
 {
     unsigned char b[8] = {0};
@@ -136,10 +176,8 @@ void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed)
             v = (int64_t)(r % 11) - 5;
             break;
         }
-        if (dt == SY_DTYPE_F32)
-            ((float *)buf)[j] = (float)f;
-        else if (dt == SY_DTYPE_F64)
-            ((double *)buf)[j] = f;
+        if (sy_dtype_is_float(dt))
+            sy_ck_store_float(buf, j, dt, f);
         else if (dt == SY_DTYPE_BOOL)
             ((uint8_t *)buf)[j] = (uint8_t)(kind == SY_CK_DATA_POS ? 1 : (r >> 3) & 1);
         else
@@ -884,10 +922,8 @@ sy_ck_vals sy_ck_read(const sy_tensor *t)
     ck_assert(raw && v.f && v.i);
     SY_OK_OR_FAIL(sy_tensor_to_data(t, raw, bytes));
     for (int64_t j = 0; j < v.n; j++) {
-        if (v.dt == SY_DTYPE_F32)
-            v.f[j] = ((const float *)raw)[j];
-        else if (v.dt == SY_DTYPE_F64)
-            v.f[j] = ((const double *)raw)[j];
+        if (sy_dtype_is_float(v.dt))
+            v.f[j] = sy_ck_load_float(raw, j, v.dt);
         else
             v.i[j] = sy_ck_load_int(raw, j, v.dt); /* ints and bool */
         if (!sy_dtype_is_float(v.dt))

@@ -193,6 +193,12 @@ uint32_t sy_ck_mix(uint32_t seed, uint64_t i);
  * cast wraps), loaded exactly; from SY_DTYPE_MAP, so every dtype of the yaml. */
 void sy_ck_store_int(void *buf, int64_t j, sy_dtype dt, int64_t v);
 int64_t sy_ck_load_int(const void *buf, int64_t j, sy_dtype dt);
+/* Element j of a float dtype (f16 and bf16 as bits, runtime/sy_half.h):
+ * stored rounded once to nearest even, loaded exactly; from SY_DTYPE_MAP. */
+void sy_ck_store_float(void *buf, int64_t j, sy_dtype dt, double v);
+double sy_ck_load_float(const void *buf, int64_t j, sy_dtype dt);
+/* The largest finite value of a float dtype. */
+double sy_ck_float_max(sy_dtype dt);
 /* v wrapped to dt's width and signedness (the store and load above). */
 int64_t sy_ck_wrap_int(sy_dtype dt, int64_t v);
 /* Deterministic data: n elements of dt into buf. */

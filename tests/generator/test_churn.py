@@ -22,7 +22,7 @@ from generator import render as render_mod
 REPO = Path(__file__).resolve().parents[2]
 TEMPLATES = REPO / "templates"
 
-SQUARE = ('{name: square, family: unary, dtypes: [float], memory_bound: true,'
+SQUARE = ('{name: square, family: unary, dtypes: [f32, f64], memory_bound: true,'
           ' derivative: {a: "mul(grad, mul(a, 2))"}, onnx: {none: no single ONNX operator squares}}')
 
 

@@ -17,7 +17,7 @@ from generator import claims as claims_mod
 from generator import model as model_mod
 from generator.source import SpecError
 
-F16 = "{name: f16, c: uint16_t, category: float, onnx: FLOAT16}"
+U16 = "{name: u16, c: uint16_t, category: int, onnx: UINT16}"
 
 
 def with_dtype(text: str, entry: str) -> str:
@@ -50,21 +50,21 @@ def test_ops_all_is_what_the_kernels_claim(real_model):
 
 
 def test_a_new_dtype_without_kernels_is_refused_at_the_backend(yaml_text):
-    """f16 in a scratch copy of the yaml: the float ops now take it, no kernel of the last backend of the
+    """u16 in a scratch copy of the yaml: the int ops now take it, no kernel of the last backend of the
     chains claims it, and the error points at that backend's `ops: all`, naming backend, op and dtype."""
-    text = with_dtype(yaml_text, F16)
+    text = with_dtype(yaml_text, U16)
     base = model_mod.parse(yaml_text)
     with pytest.raises(SpecError) as info:
         model_mod.parse(text)
     err = info.value
     last = next(b for b in base.real_backends if b.fallback is None)
-    first_op = next(o for o in base.ops if o.family.kernel and "f32" in o.dtypes)
+    first_op = next(o for o in base.ops if o.family.kernel and "i32" in o.dtypes)
     ops_line = next(n for n, line in enumerate(text.splitlines(), 1)
                     if n > last.loc.line and re.match(r"\s*ops:", line))
     assert (err.loc.path, err.loc.line) == ("backends.yaml", ops_line)
     assert err.loc.col == text.splitlines()[ops_line - 1].index("ops:") + len("ops: ") + 1
     assert err.message.startswith(f"backend '{last.name}' (ops: all, no fallback) has no kernel for op"
-                                  f" '{first_op.name}' on f16, which the op takes (")
+                                  f" '{first_op.name}' on u16, which the op takes (")
     assert f"SY__{last.name.upper()}_TAKES_{first_op.name} takes" in err.message
     assert str(err).startswith(f"backends.yaml:{ops_line}:")
 
@@ -155,10 +155,10 @@ def test_a_claim_of_an_op_the_yaml_lacks_is_refused(yaml_text, monkeypatch):
 def test_a_dtype_the_claims_take_but_the_yaml_lacks_is_located_in_the_yaml(yaml_text):
     """Deleting a dtype the kernels take is an error at the backend's ops: in
     backends.yaml (the file a user edits), naming the claims line."""
-    text = yaml_text.replace("\n  - {name: f64, c: double, category: float, onnx: DOUBLE}", "", 1)
+    text = yaml_text.replace("\n  - {name: bf16, c: uint16_t, category: float, onnx: BFLOAT16}", "", 1)
     assert text != yaml_text
     with pytest.raises(SpecError) as info:
         model_mod.parse(text)
     err = info.value
     assert err.loc.path == "backends.yaml", err
-    assert "its kernels take dtype f64 (SY__EACH_F64 at kernels/" in err.message, err.message
+    assert "its kernels take dtype bf16 (SY__EACH_BF16 at kernels/" in err.message, err.message
