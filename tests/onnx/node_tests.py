@@ -208,9 +208,9 @@ def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Pat
     graph_ins = g.inputs
     if len(ins) != len(graph_ins) or len(outs) != len(g.outputs):
         return Result(name, "error", f"the graph has {len(graph_ins)} input(s) and {len(g.outputs)} output(s),"
-                                     f" the test data {len(ins)} and {len(outs)}")
+                                     f" the test data {len(ins)} and {len(outs)}", scope)
     # test data whose element type is not the model's (ONNX 1.12 keeps bfloat16 data as UINT16) is the
-    # data's defect, not a result
+    # data's defect, not a result: the runner refuses to compare, by name
     declared = [*(v.type.tensor_type.elem_type for v in model.graph.input if v.name not in
                   {i.name for i in model.graph.initializer}),
                 *(v.type.tensor_type.elem_type for v in model.graph.output)]
@@ -218,8 +218,8 @@ def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Pat
                               [*ins, *outs], declared):
         have = _load_proto(pb).data_type
         if have != want:
-            return Result(name, "error", f"the test data's {what} is ONNX {TensorProto.DataType.Name(have)}, the"
-                                         f" model's {TensorProto.DataType.Name(want)}")
+            return Result(name, "refused", f"the test data's {what} is ONNX {TensorProto.DataType.Name(have)}, the"
+                                           f" model's {TensorProto.DataType.Name(want)}", scope)
     case = work / name
     case.mkdir(parents=True)
     (case / "graph.sy").write_bytes(write_graph(g, m).encode("ascii"))
