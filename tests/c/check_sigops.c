@@ -213,6 +213,67 @@ START_TEST(test_rules_refuse)
 }
 END_TEST
 
+/* slice (ONNX Slice-13): every refusal of the plan (runtime/sy_slice.h),
+ * named; slice_backward's dy checked against the slice; and values by hand:
+ * a negative step from a start past the end, an end before the first
+ * element, bounds far outside int64's middle. */
+START_TEST(test_slice)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s45[2] = {4, 5}, s23[2] = {2, 3};
+    float v[20];
+    for (int k = 0; k < 20; k++)
+        v[k] = (float)k;
+    sy_tensor *x = make(SY_DTYPE_F32, s45, 2, v), *dy = make(SY_DTYPE_F32, s23, 2, NULL);
+    sy_tensor *out = poison;
+    const int64_t one[1] = {1}, two[2] = {0, 1}, three[3] = {0, 1, 0}, zero[1] = {0}, big[1] = {INT64_MAX};
+    const int64_t ax2[1] = {2}, axdup[2] = {1, -1}, tiny[1] = {INT64_MIN}, neg[1] = {-1};
+
+    REFUSED(sy_slice(x, one, 1, two, 2, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_slice: starts, ends, axes and steps have 1, 2, 0 and 0 values; they take as many each (axes and"
+            " steps may be empty)");
+    out = poison;
+    REFUSED(sy_slice(x, three, 3, three, 3, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_slice: 3 starts for a tensor of rank 2");
+    out = poison;
+    REFUSED(sy_slice(x, one, 1, one, 1, ax2, 1, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_slice: axes[0] is 2, outside rank 2");
+    out = poison;
+    REFUSED(sy_slice(x, two, 2, two, 2, axdup, 2, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_slice: axis 1 is named twice");
+    out = poison;
+    REFUSED(sy_slice(x, one, 1, one, 1, NULL, 0, zero, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_slice: steps[0] is 0; a step is nonzero (and above INT64_MIN)");
+    out = poison;
+    REFUSED(sy_slice(x, one, 1, one, 1, NULL, 0, tiny, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_slice: steps[0] is -9223372036854775808; a step is nonzero (and above INT64_MIN)");
+    out = poison;
+    REFUSED(sy_slice_backward(dy, s45, 2, one, 1, big, 1, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_slice_backward: dy is [2, 3]; the slice of [4, 5] is [3, 5]");
+
+    /* rows from the last backwards to the first (start INT64_MAX, end INT64_MIN, step -1) on axis 0,
+     * column 1 on axis 1 */
+    const int64_t st[2] = {INT64_MAX, 1}, en[2] = {INT64_MIN, 2}, ax[2] = {0, 1}, sp[2] = {-1, 1};
+    SY_OK_OR_FAIL(sy_slice(x, st, 2, en, 2, ax, 2, sp, 2, &out));
+    ck_assert_int_eq(sy_tensor_rank(out), 2);
+    ck_assert_int_eq(sy_tensor_shape(out)[0], 4);
+    ck_assert_int_eq(sy_tensor_shape(out)[1], 1);
+    float got[4];
+    SY_OK_OR_FAIL(sy_tensor_to_data(out, got, sizeof got));
+    ck_assert(got[0] == 16.0f && got[1] == 11.0f && got[2] == 6.0f && got[3] == 1.0f);
+    sy_tensor_release(out);
+    /* an end before the first element with a positive step: empty */
+    SY_OK_OR_FAIL(sy_slice(x, neg, 1, tiny, 1, NULL, 0, NULL, 0, &out));
+    ck_assert_int_eq(sy_tensor_shape(out)[0], 0);
+    ck_assert_int_eq(sy_tensor_shape(out)[1], 5);
+    sy_tensor_release(out);
+
+    sy_tensor_release(x);
+    sy_tensor_release(dy);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 /* layer_norm of rows without elements: NaN statistics, an empty y. */
 START_TEST(test_layer_norm_empty_rows)
 {
@@ -494,6 +555,7 @@ Suite *suite_sigops(void)
     TCase *tc = tcase_create("sigops");
     tcase_add_test(tc, test_rules_refuse);
     tcase_add_test(tc, test_layer_norm_empty_rows);
+    tcase_add_test(tc, test_slice);
     tcase_add_test(tc, test_graph_forms);
     tcase_add_test(tc, test_long_lists);
     suite_add_tcase(s, tc);
