@@ -944,12 +944,9 @@ END_TEST
 /* ==== where each op runs ================================================================== */
 
 /* The own kernels of backends.yaml, written out independently of the
- * generated tables: cpu has every op; simd every op of the record families
- * (none declared with `kernel: op`) for every dtype it takes except exp, log,
- * tanh and sigmoid of f64, matmul of ints and the ops it does not list
- * (minimum, pow, mod, fmod, le, ge, the logical ops, the unary ops from
- * sin to logical_not, and the reductions other than sum, mean and max); blas matmul
- * (f32, f64); sim none. Everything else runs on the fallback chain: blas
+ * generated tables: cpu has every op; simd the ops its `ops:` names, with
+ * their dtypes (an op added since is not simd's, so adding one leaves this
+ * alone); blas matmul (f32, f64); sim none. Everything else runs on the fallback chain: blas
  * falls back to simd, simd, sim and opencl to cpu, and a backend left out of
  * the build is skipped. Views run on the backend itself. */
 static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
@@ -958,7 +955,7 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
     switch (b) {
     case SY_BACKEND_CPU:
         return true;
-    case SY_BACKEND_SIMD:
+    case SY_BACKEND_SIMD: /* its ops: in backends.yaml, written out; an op not named is not simd's */
         switch (op) {
         case SY_OP_EXP:
         case SY_OP_LOG:
@@ -966,47 +963,31 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
         case SY_OP_SIGMOID:
             return dt == SY_DTYPE_F32;
         case SY_OP_MATMUL:
+        case SY_OP_SQRT:
+        case SY_OP_DIV:
+        case SY_OP_MEAN:
             return fl;
-        case SY_OP_MINIMUM: /* ops since, which simd does not vectorize */
-        case SY_OP_POW:
-        case SY_OP_MOD:
-        case SY_OP_FMOD:
-        case SY_OP_LE:
-        case SY_OP_GE:
-        case SY_OP_LOGICAL_AND:
-        case SY_OP_LOGICAL_OR:
-        case SY_OP_LOGICAL_XOR:
-        case SY_OP_SIN:
-        case SY_OP_COS:
-        case SY_OP_TAN:
-        case SY_OP_ASIN:
-        case SY_OP_ACOS:
-        case SY_OP_ATAN:
-        case SY_OP_SINH:
-        case SY_OP_COSH:
-        case SY_OP_ASINH:
-        case SY_OP_ACOSH:
-        case SY_OP_ATANH:
-        case SY_OP_ERF:
-        case SY_OP_FLOOR:
-        case SY_OP_CEIL:
-        case SY_OP_ROUND:
-        case SY_OP_SIGN:
-        case SY_OP_RECIPROCAL:
-        case SY_OP_SOFTPLUS:
-        case SY_OP_SOFTSIGN:
-        case SY_OP_LOGICAL_NOT:
-        case SY_OP_MIN:
-        case SY_OP_PROD:
-        case SY_OP_L1:
-        case SY_OP_L2:
-        case SY_OP_LOG_SUM:
-        case SY_OP_LOG_SUM_EXP:
-        case SY_OP_SUM_SQUARE:
+        case SY_OP_NEG:
+        case SY_OP_ABS:
+        case SY_OP_RELU:
+        case SY_OP_ADD:
+        case SY_OP_SUB:
+        case SY_OP_MUL:
+        case SY_OP_MAXIMUM:
+        case SY_OP_SUM:
+        case SY_OP_MAX:
+            return fl || dt == SY_DTYPE_I32 || dt == SY_DTYPE_I64;
+        case SY_OP_ZEROS:
+        case SY_OP_ONES:
+        case SY_OP_FULL:
+        case SY_OP_EQ:
+        case SY_OP_LT:
+        case SY_OP_GT:
+        case SY_OP_WHERE:
+        case SY_OP_CAST:
+            return fl || dt == SY_DTYPE_I32 || dt == SY_DTYPE_I64 || dt == SY_DTYPE_BOOL;
+        default: /* every op added since simd's kernels were written: cpu's */
             return false;
-        default: /* its kernels' dtypes: f32 f64 i32 i64 bool */
-            return sy__op_table[op].cls != SY__CLASS_OP && sy_op_takes_dtype(op, dt) &&
-                   (fl || dt == SY_DTYPE_I32 || dt == SY_DTYPE_I64 || dt == SY_DTYPE_BOOL);
         }
     case SY_BACKEND_BLAS:
         return op == SY_OP_MATMUL && fl;
