@@ -19,18 +19,8 @@ DEF_FLOAT(div, x / y, x / y)
 /* maximum: NaN propagates, +0 beats -0 (see sy_cpu_iter.h). */
 DEF_FLOAT(maximum, sy__cpu_max_f32(x, y), sy__cpu_max_f64(x, y))
 /* minimum: NaN propagates (the first one), -0 beats +0 (IEEE 754-2019
- * minimum), so the result is commutative. */
-#define DEF_FMIN(T, sfx)                                                               \
-    static inline T minimum_##sfx(T x, T y)                                            \
-    {                                                                                  \
-        if (isnan(x) || isnan(y))                                                      \
-            return isnan(x) ? x : y;                                                   \
-        if (x == y)                                                                    \
-            return signbit(x) ? x : y;                                                 \
-        return x < y ? x : y;                                                          \
-    }
-DEF_FMIN(float, f32)
-DEF_FMIN(double, f64)
+ * minimum), so the result is commutative (see sy_cpu_iter.h). */
+DEF_FLOAT(minimum, sy__cpu_min_f32(x, y), sy__cpu_min_f64(x, y))
 /* pow: C's, with its special cases (pow(x, 0) is 1, pow(1, y) is 1, even for
  * NaN). */
 DEF_FLOAT(pow, powf(x, y), pow(x, y))
@@ -70,7 +60,7 @@ static inline int64_t imod(int64_t x, int64_t y)
     static inline T sub_##sfx(T x, T y) { return sy__cpu_sub_##sfx(x, y); }           \
     static inline T mul_##sfx(T x, T y) { return sy__cpu_mul_##sfx(x, y); }           \
     static inline T maximum_##sfx(T x, T y) { return sy__cpu_max_##sfx(x, y); }        \
-    static inline T minimum_##sfx(T x, T y) { return x < y ? x : y; }                  \
+    static inline T minimum_##sfx(T x, T y) { return sy__cpu_min_##sfx(x, y); }        \
     static inline T fmod_##sfx(T x, T y) { return (T)ifmod(x, y); }                    \
     static inline T mod_##sfx(T x, T y) { return (T)imod(x, y); }
 SY__CPU_INT(DEF_INT, _)
