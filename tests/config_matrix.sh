@@ -9,7 +9,12 @@
 # header's #error with its message. With more than MATRIX_MAX (default 4)
 # backends, 2^n subsets get slow: then the matrix takes every backend alone,
 # all of them, and all but one, each with both compilers (MATRIX_MAX=99 forces
-# every subset).
+# every subset). Tests tagged kernel-only (a backend's kernels against their
+# references, which no other backend changes) run in the subset of every
+# backend only; the other subsets run the rest, with one op for each kind of
+# route in the loops over every op (SY_CK_OP_SAMPLE=1). Every op and route
+# runs in the full build (here, and in make test-c, test-coverage and
+# test-sanitize).
 set -eu
 backends=$(sed -n 's/^SY_BACKENDS := //p' generated/backends.mk)
 compilers=${MATRIX_CC:-"gcc clang"}
@@ -56,7 +61,14 @@ for cc in $compilers; do
                 echo "matrix: $cc [$subset] failed to build" >&2
                 exit 1
             fi
-            if ! CK_VERBOSITY=normal $dir/tests/check_all >>$dir.log 2>&1; then
+            # tests tagged kernel-only check a backend's kernels against
+            # references, whatever else is compiled in: they run in the
+            # subset of every backend, once per compiler
+            # and the loops over ops take one op for each kind of route
+            # (SY_CK_OP_SAMPLE, tests/c/sy_test.h)
+            exclude=kernel-only sample=1
+            [ "$subset" = "$backends" ] && exclude= sample=0
+            if ! SY_CK_OP_SAMPLE=$sample CK_EXCLUDE_TAGS=$exclude CK_VERBOSITY=normal $dir/tests/check_all >>$dir.log 2>&1; then
                 tail -n 30 $dir.log >&2
                 echo "matrix: $cc [$subset] tests failed" >&2
                 exit 1
@@ -92,7 +104,7 @@ done
 capture_cfg=$(sed -n 's/^SY_CFG_'"$(sed -n 's/^SY_CAPTURE_BACKEND := //p' generated/backends.mk)"' := //p' generated/backends.mk)
 dir=build/matrix/gcc-nocapture
 if ! make --no-print-directory -s -j"$(nproc)" CC=gcc BUILD=$dir EXTRA_CFLAGS=-D$capture_cfg=0 $dir/tests/check_all >$dir.log 2>&1 ||
-    ! CK_VERBOSITY=normal $dir/tests/check_all >>$dir.log 2>&1; then
+    ! SY_CK_OP_SAMPLE=1 CK_EXCLUDE_TAGS=kernel-only CK_VERBOSITY=normal $dir/tests/check_all >>$dir.log 2>&1; then
     tail -n 30 $dir.log >&2
     echo "matrix: gcc with $capture_cfg=0 failed" >&2
     exit 1

@@ -1067,6 +1067,36 @@ END_TEST
  * route (when that kernel's backend is on host memory); NULL everywhere else.
  * Run in every backend subset the matrix builds, where the tables' #if
  * chains pick other links. */
+/* The matrix's op sample (SY_CK_OP_SAMPLE=1) keeps every family and every
+ * set of backends that takes an op: each op left out has a kept op before it
+ * of its family, taken by the same backends of this build in the same dtypes. */
+START_TEST(test_op_sample_keeps_every_route)
+{
+    int kept = 0;
+    for (int op = 0; op < SY_OP_COUNT; op++) {
+        if (sy_ck_op_kept((sy_op)op)) {
+            kept++;
+            continue;
+        }
+        bool stood_for = false;
+        for (int o = 0; o < op && !stood_for; o++) {
+            if (sy__op_table[o].cls != sy__op_table[op].cls || !sy_ck_op_kept((sy_op)o))
+                continue;
+            bool same = true;
+            for (int i = 0; i < SY_BACKEND_COUNT && same; i++)
+                for (int dt = 0; dt < SY_DTYPE_COUNT && same; dt++)
+                    same = sy_backend_supports_op(sy__backend_order[i], (sy_op)o, (sy_dtype)dt) ==
+                           sy_backend_supports_op(sy__backend_order[i], (sy_op)op, (sy_dtype)dt);
+            stood_for = same;
+        }
+        ck_assert_msg(stood_for, "%s is left out of the op sample, and no kept op of its family has its routes",
+                      sy__op_table[op].name);
+    }
+    ck_assert_int_gt(kept, 0);
+    ck_assert_int_le(kept, SY_OP_COUNT);
+}
+END_TEST
+
 START_TEST(test_fast_path_kernels_are_the_routes)
 {
     sy_backend b = g_backends[_i];
@@ -1738,6 +1768,7 @@ Suite *suite_ops(void)
     tc = tcase_create("routes");
     tcase_add_loop_test(tc, test_runs_op_routes, 0, g_nback);
     tcase_add_loop_test(tc, test_fast_path_kernels_are_the_routes, 0, g_nback);
+    tcase_add_test(tc, test_op_sample_keeps_every_route);
     tcase_add_loop_test(tc, test_supports_op_runs, 0, g_nback);
     tcase_add_loop_test(tc, test_chain_runs_the_named_kernel, 0, g_nback);
     suite_add_tcase(s, tc);

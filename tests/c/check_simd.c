@@ -1124,6 +1124,7 @@ Suite *suite_simd(void)
     Suite *s = suite_create("simd");
     TCase *tc = tcase_create("elementwise");
     tcase_set_timeout(tc, 600);
+    tcase_set_tags(tc, "kernel-only");
     tcase_add_checked_fixture(tc, NULL, restore_defaults);
     tcase_add_loop_test(tc, test_unary, 0, N_VARIANTS);
     tcase_add_loop_test(tc, test_binary, 0, N_VARIANTS);
@@ -1136,6 +1137,7 @@ Suite *suite_simd(void)
 
     tc = tcase_create("reduce");
     tcase_set_timeout(tc, 600);
+    tcase_set_tags(tc, "kernel-only");
     tcase_add_checked_fixture(tc, NULL, restore_defaults);
     tcase_add_loop_test(tc, test_reduce, 0, N_VARIANTS);
     tcase_add_loop_test(tc, test_reduce_max_special, 0, N_VARIANTS);
@@ -1144,6 +1146,7 @@ Suite *suite_simd(void)
 
     tc = tcase_create("matmul");
     tcase_set_timeout(tc, 600);
+    tcase_set_tags(tc, "kernel-only");
     tcase_add_checked_fixture(tc, NULL, restore_defaults);
     tcase_add_loop_test(tc, test_matmul, 0, N_VARIANTS);
     suite_add_tcase(s, tc);

@@ -1042,3 +1042,52 @@ void sy_ck_sweep(sy_op op, const sy_ck_case *c, sy_device dev, sy_device into, i
     ck_abort_msg("%s: still failing after 200 armed failures", what);
 }
 
+
+/* The traits that decide an op's routes in this build (see sy_test.h). */
+typedef struct {
+    int cls, kernel, n_in, n_out, variadic, creates, differentiable;
+    uint32_t optional, dtypes;
+    uint32_t takes[SY_BACKEND_COUNT];
+} sy_ck_op_key;
+
+static sy_ck_op_key op_key(sy_op op)
+{
+    const sy__op_info *in = &sy__op_table[op];
+    sy_ck_op_key k;
+    memset(&k, 0, sizeof k); /* compared with memcmp */
+    k.cls = (int)in->cls;
+    k.kernel = (int)in->kernel;
+    k.n_in = in->n_in;
+    k.n_out = in->n_out;
+    k.variadic = in->variadic;
+    k.creates = in->creates;
+    k.differentiable = in->differentiable;
+    k.optional = in->optional;
+    k.dtypes = in->dtypes;
+    for (int i = 0; i < SY_BACKEND_COUNT; i++) {
+        sy_backend b = sy__backend_order[i];
+        if (!sy_backend_enabled(b))
+            continue;
+        for (int dt = 0; dt < SY_DTYPE_COUNT; dt++)
+            if (sy_backend_supports_op(b, op, (sy_dtype)dt))
+                k.takes[i] |= 1u << dt;
+    }
+    return k;
+}
+
+bool sy_ck_op_sampled(sy_op op)
+{
+    const char *env = getenv("SY_CK_OP_SAMPLE");
+    return env == NULL || strcmp(env, "1") != 0 || sy_ck_op_kept(op);
+}
+
+bool sy_ck_op_kept(sy_op op)
+{
+    const sy_ck_op_key mine = op_key(op);
+    for (int o = 0; o < (int)op; o++) {
+        const sy_ck_op_key other = op_key((sy_op)o);
+        if (memcmp(&mine, &other, sizeof mine) == 0)
+            return false; /* an earlier op stands for it */
+    }
+    return true;
+}

@@ -106,6 +106,16 @@ static inline int sy_ck_devices(sy_device *out, int cap)
 }
 #define SY_CK_MAX_DEVICES 64
 
+/* Whether the loops over every op test `op` in this run: always, unless
+ * SY_CK_OP_SAMPLE=1 (set by tests/config_matrix.sh for the subsets of the
+ * backends other than the full one). Then one op stands for every op of the
+ * same family, kernel kind, inputs, results and derivative that the same
+ * backends of this build take in the same dtypes: the same routes, up to
+ * which kernel they call. Every op still runs in the full build. */
+bool sy_ck_op_sampled(sy_op op);
+/* The sample itself: no earlier op has op's traits. */
+bool sy_ck_op_kept(sy_op op);
+
 /* A shape, and an op input: data made on cpu:0 with base shape, moved to the
  * device, then viewed (transpose d0/d1, expand to `to`, permute by perm). */
 typedef struct sy_ck_shape {
