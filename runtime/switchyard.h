@@ -257,7 +257,8 @@ SY_API sy_status sy_graph_output(const sy_graph *g, size_t i, sy_dtype *dtype, i
 
 /* ---- saved graphs (the file format: docs/graph-format.md) -------------- */
 
-#define SY_GRAPH_FORMAT_VERSION 2 /* the format version sy_graph_save writes; the loaders read 1 and 2 */
+#define SY_GRAPH_FORMAT_VERSION 3 /* the newest format version; the loaders read 1 to 3, sy_graph_save writes 3
+                                     only for a graph whose attributes are read from values at run time, else 2 */
 /* Writes g to f in the saved-graph format: ops, dtypes and attributes by
  * name, the boundary's types, the constants' data. SY_E_IO_ERROR when
  * writing fails (f then holds part of a file). */

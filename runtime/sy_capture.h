@@ -71,6 +71,12 @@ typedef struct sy__gvalue {
     uint8_t result;    /* results: which of the node's (1 ..); the node is `result` values before */
     uint32_t consumers; /* nodes reading it, plus one if it is an output */
     int input_index;   /* inputs: position in the input list */
+    /* nodes of a loaded graph (format version 3): attribute k is read from
+     * value aref[k] - 1 when the node runs (0: the attribute is in attrs);
+     * for the record families reshape, expand and reduce, aref[0] is their
+     * shape or axis. A node with one checks its results' types at run time. */
+    uint32_t aref[SY__MAX_ATTRS];
+    bool dynamic;      /* some aref is set */
 } sy__gvalue;
 
 /* A list of values in which every node comes after its inputs, and the

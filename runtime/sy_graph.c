@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sy_capture.h"
+#include "sy_half.h"
 
 typedef sy__gvalue gvalue;
 
@@ -313,6 +314,83 @@ static sy_status check_input(const gvalue *v, const sy_tensor *t, size_t i)
     return SY_OK;
 }
 
+/* The attributes node k reads from values (format version 3), read to the
+ * host and written into *a: a list takes every element, one number the
+ * only one; a record family's shape or axis is aref[0]. */
+static sy_status read_attrs(run *r, size_t k, sy__attrs *a)
+{
+    const gvalue *v = &r->g->values[k];
+    const sy__op_info *info = &sy__op_table[v->op];
+    for (int s = 0; s < SY__MAX_ATTRS; s++) {
+        if (!v->aref[s])
+            continue;
+        const sy_tensor *t = r->vals[v->aref[s] - 1];
+        double f[SY_MAX_RANK];
+        int64_t i[SY_MAX_RANK];
+        unsigned char raw[SY_MAX_RANK * 8];
+        const int64_t n = t->numel; /* the loader checked the dtype (int, or float for a float), rank and count */
+        const bool number = info->cls == SY__CLASS_OP && info->attrs[s].kind == SY__ATTR_FLOAT;
+        sy_status st = sy_tensor_to_data(t, raw, (size_t)n * sy__dtype_table[t->dtype].size);
+        for (int64_t e = 0; e < n && st == SY_OK; e++) {
+            switch (t->dtype) { /* on the host, whatever the device stores */
+#define SY__READ_ELEM(E, ctype, sfx, CAT, size, onnx)                                                              \
+    case SY_DTYPE_##E: {                                                                                           \
+        ctype c_;                                                                                                  \
+        memcpy(&c_, raw + e * (size), sizeof c_);                                                                  \
+        if (SY__CATEGORY_##CAT == SY__CATEGORY_FLOAT)                                                              \
+            f[e] = sy__float_load(&c_, onnx);                                                                      \
+        else                                                                                                       \
+            f[e] = (double)c_, i[e] = (int64_t)c_;                                                                 \
+        break;                                                                                                     \
+    }
+                SY_DTYPE_MAP(SY__READ_ELEM)
+#undef SY__READ_ELEM
+            default:
+                break;
+            }
+        }
+        if (st != SY_OK)
+            return sy__fail(st, "sy_graph_run: node %%%zu (%s) reads an attribute from %%%u: %s", k + 1, info->name,
+                            v->aref[s], sy_last_error());
+        if (info->cls == SY__CLASS_RESHAPE || info->cls == SY__CLASS_EXPAND) {
+            a->rank = (int)n;
+            memcpy(a->shape, i, (size_t)n * sizeof *i);
+        } else if (info->cls == SY__CLASS_REDUCE) {
+            if (i[0] < -SY_MAX_RANK || i[0] >= SY_MAX_RANK)
+                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_run: node %%%zu (%s): its axis, read from %%%u, is "
+                                "%lld", k + 1, info->name, v->aref[s], (long long)i[0]);
+            a->axis = (int)i[0];
+        } else if (number) {
+            a->x[s].n = 1;
+            a->x[s].f = f[0];
+        } else {
+            a->x[s].n = (int)n;
+            memcpy(a->x[s].i, i, (size_t)n * sizeof *i);
+        }
+    }
+    return SY_OK;
+}
+
+/* A node whose attributes were read from values gives the types the graph
+ * has for its results (shape rules ran on the values this run read). */
+static sy_status check_results(run *r, size_t k)
+{
+    const gvalue *v = &r->g->values[k];
+    for (int j = 0; j < (v->n_out ? v->n_out : 1); j++) {
+        const gvalue *w = &r->g->values[k + (size_t)j];
+        const sy_tensor *t = r->vals[k + (size_t)j];
+        if (t->dtype != w->dtype || t->rank != w->rank || memcmp(t->shape, w->shape, (size_t)w->rank * sizeof *w->shape)) {
+            char want[SY__SHAPE_STR_MAX], got[SY__SHAPE_STR_MAX];
+            return sy__fail(SY_E_INPUT_MISMATCH, "sy_graph_run: node %%%zu (%s) reads attributes from values; with "
+                            "this run's values its result %d is %s%s, the graph says %s%s", k + 1,
+                            sy__op_table[v->op].name, j, sy_dtype_name(t->dtype),
+                            sy__shape_str(t->shape, t->rank, got, sizeof got), sy_dtype_name(w->dtype),
+                            sy__shape_str(w->shape, w->rank, want, sizeof want));
+        }
+    }
+    return SY_OK;
+}
+
 /* Runs node k through the op path; its results go to vals[k ..]. */
 static sy_status run_node(run *r, size_t k, sy_device device)
 {
@@ -330,8 +408,16 @@ static sy_status run_node(run *r, size_t k, sy_device device)
     sy__call call = {.op = v->op, .n_in = v->n_in, .in = ins, .attrs = &attrs, .more_out = v->n_out > 1 ? more : NULL};
     if (sy__op_table[v->op].creates)
         attrs.device = device; /* recorded on the capture device, run here */
-    sy_status st = sy__dispatch(&call, &r->vals[k]);
-    if (st != SY_OK) {
+    sy_status st = v->dynamic ? read_attrs(r, k, &attrs) : SY_OK;
+    if (st != SY_OK)
+        goto done;
+    st = sy__dispatch(&call, &r->vals[k]);
+    if (st == SY_OK && v->dynamic && (st = check_results(r, k)) != SY_OK) {
+        for (int j = 0; j < (v->n_out ? v->n_out : 1); j++) {
+            sy_tensor_release(r->vals[k + (size_t)j]);
+            r->vals[k + (size_t)j] = NULL;
+        }
+    } else if (st != SY_OK) {
         st = sy__fail(st, "sy_graph_run: node %%%zu (%s) on %s: %s", k + 1, sy__op_table[v->op].name,
                       sy__device_str(device, dev, sizeof dev), sy_last_error());
     } else {
@@ -340,7 +426,11 @@ static sy_status run_node(run *r, size_t k, sy_device device)
         for (int i = 0; i < v->n_in; i++) /* last consumer: free it now */
             if (v->in[i] != SY__GV_NONE && --r->left[v->in[i]] == 0)
                 drop(r, v->in[i]);
+        for (int a = 0; a < SY__MAX_ATTRS; a++)
+            if (v->aref[a] && --r->left[v->aref[a] - 1] == 0)
+                drop(r, v->aref[a] - 1);
     }
+done:
     if (ins != few)
         sy__host_free(ins);
     return st;

@@ -126,6 +126,7 @@ typedef struct parser {
     size_t value;            /* 1-based id of the value being read, 0 outside values */
     const char *what;        /* its op, "input" or "constant" once known */
     uint64_t version;        /* the file's format version */
+    const struct sy__gvalue *values; /* the values read so far (attribute references) */
 } parser;
 
 /* A short quote of the text at `at` for error details. */
@@ -325,7 +326,35 @@ static sy_status parse_bool(parser *p, const char *what, bool *out)
 /* The attributes of an op of a family declared with `kernel: op` (format
  * version 2): each " name=value" in signature order, the value as its kind
  * is written (sy_graph_write.c). */
-static sy_status parse_slots(parser *p, sy_op op, sy__attrs *a)
+/* An attribute read from a value when the node runs (format version 3):
+ * "%V" naming an earlier value of rank 0 or 1 whose dtype is an integer (any
+ * number for a float attribute), with one element for an attribute of one
+ * number (list: false) and at most SY_MAX_RANK for a list. */
+static sy_status parse_attr_ref(parser *p, const char *name, bool list, bool number, uint32_t *aref)
+{
+    const size_t at = p->pos;
+    uint32_t id;
+    sy_status st;
+    if (p->version < 3)
+        return fail_at(p, at, SY_E_GRAPH_FORMAT, "%s is read from a value, which format version %llu cannot hold "
+                       "(version 3 can)", name, (unsigned long long)p->version);
+    if ((st = parse_ref(p, p->value, &id)) != SY_OK)
+        return st;
+    const sy__gvalue *u = &p->values[id];
+    const uint8_t cat = sy__dtype_table[u->dtype].category;
+    const int64_t numel = sy__numel(u->shape, u->rank);
+    char s[SY__SHAPE_STR_MAX];
+    if (u->rank > 1 || (list ? numel > SY_MAX_RANK : numel != 1) ||
+        !(cat == SY__CATEGORY_INT || (number && cat == SY__CATEGORY_FLOAT)))
+        return fail_at(p, at, SY_E_GRAPH_FORMAT, "%s is read from %%%u, a %s%s; it takes %s", name, id + 1,
+                       sy_dtype_name(u->dtype), sy__shape_str(u->shape, u->rank, s, sizeof s),
+                       list ? "integers of rank 0 or 1, at most 8 of them"
+                       : number ? "one number (rank 0 or [1])" : "one integer (rank 0 or [1])");
+    *aref = id + 1;
+    return SY_OK;
+}
+
+static sy_status parse_slots(parser *p, sy_op op, sy__attrs *a, uint32_t *aref)
 {
     const sy__op_info *info = &sy__op_table[op];
     char buf[128], key[48];
@@ -339,6 +368,13 @@ static sy_status parse_slots(parser *p, sy_op op, sy__attrs *a)
         if ((st = expect(p, key, "")) != SY_OK)
             return st;
         x->n = 1;
+        const bool list = d->kind == SY__ATTR_INTS || d->kind == SY__ATTR_AXES || d->kind == SY__ATTR_SHAPE;
+        if ((list || d->kind == SY__ATTR_INT || d->kind == SY__ATTR_AXIS || d->kind == SY__ATTR_FLOAT) &&
+            p->pos < p->n && p->s[p->pos] == '%') {
+            if ((st = parse_attr_ref(p, d->name, list, d->kind == SY__ATTR_FLOAT, &aref[k])) != SY_OK)
+                return st;
+            continue;
+        }
         switch ((sy__attr_kind)d->kind) {
         case SY__ATTR_FLOAT: {
             size_t at = p->pos, end = p->pos;
@@ -401,7 +437,7 @@ static sy_status parse_slots(parser *p, sy_op op, sy__attrs *a)
 /* The attributes of op's class, each " name=value", in the fixed order. The
  * numeric ranges here are those the attribute's C type and SY_MAX_RANK
  * allow; the op's rule (sy__infer_op) checks them against the inputs. */
-static sy_status parse_attrs(parser *p, sy_op op, sy__attrs *a)
+static sy_status parse_attrs(parser *p, sy_op op, sy__attrs *a, uint32_t *aref)
 {
     sy_status st = SY_OK;
     int64_t v;
@@ -423,7 +459,10 @@ static sy_status parse_attrs(parser *p, sy_op op, sy__attrs *a)
     case SY__CLASS_REDUCE:
         if ((st = expect(p, " axis=", "")) != SY_OK)
             return st;
-        if (accept(p, "all")) {
+        if (p->pos < p->n && p->s[p->pos] == '%') {
+            if ((st = parse_attr_ref(p, "axis", false, false, &aref[0])) != SY_OK)
+                return st;
+        } else if (accept(p, "all")) {
             a->axis = SY_AXIS_ALL;
         } else {
             if ((st = parse_int(p, axis_lo, axis_hi, "axis", &v)) != SY_OK)
@@ -437,6 +476,8 @@ static sy_status parse_attrs(parser *p, sy_op op, sy__attrs *a)
     case SY__CLASS_EXPAND:
         if ((st = expect(p, " shape=", "")) != SY_OK)
             return st;
+        if (p->pos < p->n && p->s[p->pos] == '%')
+            return parse_attr_ref(p, "shape", true, false, &aref[0]);
         return parse_dims(p, -1, "a shape entry", a->shape, &a->rank);
     case SY__CLASS_PERMUTE: {
         int64_t perm[SY_MAX_RANK];
@@ -466,7 +507,7 @@ static sy_status parse_attrs(parser *p, sy_op op, sy__attrs *a)
         if (p->version < 2)
             return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "%s is declared with `kernel: op`, which format version 1"
                            " cannot hold (version 2 can)", sy__op_table[op].name);
-        return parse_slots(p, op, a);
+        return parse_slots(p, op, a, aref);
     default:
         return SY_OK;
     }
@@ -622,8 +663,10 @@ static sy_status parse_node(loading *L, size_t k, int n_out, sy_op op)
     const int n = v->n_in;
     if (info->variadic ? n < info->n_in : n != info->n_in)
         return fail_at(p, args_at, SY_E_GRAPH_FORMAT, "%s takes %d input(s), the line gives %d", info->name, info->n_in, n);
-    if ((st = parse_attrs(p, op, &v->attrs)) != SY_OK || (st = expect(p, " : ", "")) != SY_OK)
+    if ((st = parse_attrs(p, op, &v->attrs, v->aref)) != SY_OK || (st = expect(p, " : ", "")) != SY_OK)
         return st;
+    for (int a = 0; a < SY__MAX_ATTRS; a++)
+        v->dynamic |= v->aref[a] != 0;
     size_t type_at[SY__MAX_OUT];
     for (int j = 0; j < n_out; j++) {
         sy__gvalue *w = &g->values[k + (size_t)j];
@@ -666,13 +709,15 @@ static sy_status parse_node(loading *L, size_t k, int n_out, sy_op op)
         memcpy(v->attrs.shape, v->shape, sizeof v->shape);
         v->attrs.dtype = v->dtype;
     }
+    /* a node reading attributes from values is checked when it runs: its
+     * results must then have the types written here */
     sy__inferred r;
-    if ((st = sy__infer_op(&call, info->name, &r)) != SY_OK) {
+    if (!v->dynamic && (st = sy__infer_op(&call, info->name, &r)) != SY_OK) {
         st = fail_at(p, name_at, SY_E_GRAPH_FORMAT, "%s rejects its inputs (%s): %s", info->name, sy_status_name(st),
                      sy_last_error());
         goto done;
     }
-    for (int j = 0; j < n_out && st == SY_OK; j++) {
+    for (int j = 0; j < n_out && st == SY_OK && !v->dynamic; j++) {
         const sy__gvalue *w = &g->values[k + (size_t)j];
         const sy_dtype dt = j ? r.more_dtype[j - 1] : r.out_dtype;
         const int rank = j ? r.more_rank[j - 1] : r.rank;
@@ -688,6 +733,9 @@ static sy_status parse_node(loading *L, size_t k, int n_out, sy_op op)
     for (int i = 0; i < n && st == SY_OK; i++)
         if (v->in[i] != SY__GV_NONE)
             g->values[v->in[i]].consumers++;
+    for (int a = 0; a < SY__MAX_ATTRS && st == SY_OK; a++)
+        if (v->aref[a])
+            g->values[v->aref[a] - 1].consumers++;
 done:
     if (ins != few)
         sy__host_free(ins);
@@ -771,7 +819,7 @@ static sy_status parse_graph(loading *L)
     sy_status st = parse_uint(p, UINT32_MAX, "the format version", &version);
     if (st != SY_OK)
         return st;
-    if (version != SY_GRAPH_FORMAT_VERSION && version != 1)
+    if (version < 1 || version > SY_GRAPH_FORMAT_VERSION)
         return fail_at(p, sizeof SY__GRAPH_MAGIC, SY_E_GRAPH_VERSION,
                        "format version %llu; this build reads versions 1 to %d", (unsigned long long)version,
                        SY_GRAPH_FORMAT_VERSION);
@@ -807,6 +855,7 @@ static sy_status parse_graph(loading *L)
     g->outputs = sy__host_alloc((size_t)c[3] * sizeof *g->outputs);
     if (!g->values || !g->inputs || !g->outputs)
         return sy__fail(SY_E_OUT_OF_MEMORY, "%s: out of host memory", p->fn);
+    p->values = g->values;
     g->n_values = (size_t)values;
     g->n_inputs = (size_t)c[0];
     g->n_outputs = (size_t)c[3];

@@ -81,14 +81,19 @@ static void write_attrs(FILE *f, const gvalue *v, const char *sep, bool exact)
         }
         break;
     case SY__CLASS_REDUCE:
-        if (a->axis == SY_AXIS_ALL)
+        if (v->aref[0])
+            fprintf(f, "%saxis=%%%u%skeepdim=%s", sep, v->aref[0], sep, a->keepdim ? "true" : "false");
+        else if (a->axis == SY_AXIS_ALL)
             fprintf(f, "%saxis=all%skeepdim=%s", sep, sep, a->keepdim ? "true" : "false");
         else
             fprintf(f, "%saxis=%d%skeepdim=%s", sep, a->axis, sep, a->keepdim ? "true" : "false");
         break;
     case SY__CLASS_RESHAPE:
     case SY__CLASS_EXPAND:
-        fprintf(f, "%sshape=%s", sep, sy__shape_str(a->shape, a->rank, s, sizeof s));
+        if (v->aref[0])
+            fprintf(f, "%sshape=%%%u", sep, v->aref[0]);
+        else
+            fprintf(f, "%sshape=%s", sep, sy__shape_str(a->shape, a->rank, s, sizeof s));
         break;
     case SY__CLASS_PERMUTE:
         fprintf(f, "%sperm=[", sep);
@@ -109,7 +114,9 @@ static void write_attrs(FILE *f, const gvalue *v, const char *sep, bool exact)
             if (d->kind == SY__ATTR_DEVICE)
                 continue; /* graphs are device-free */
             fprintf(f, "%s%s=", sep, d->name);
-            if (d->kind == SY__ATTR_FLOAT && exact)
+            if (v->aref[k])
+                fprintf(f, "%%%u", v->aref[k]); /* read from that value when the node runs */
+            else if (d->kind == SY__ATTR_FLOAT && exact)
                 write_value(f, x->f);
             else if (d->kind == SY__ATTR_FLOAT)
                 fprintf(f, "%.17g", x->f);
@@ -264,7 +271,10 @@ static void write_hex(FILE *f, const unsigned char *p, size_t bytes)
 
 static void save(const sy_graph *g, FILE *f)
 {
-    fprintf(f, "%s %d\n", SY__GRAPH_MAGIC, SY_GRAPH_FORMAT_VERSION);
+    bool dynamic = false; /* version 3 only for what version 2 cannot hold */
+    for (size_t k = 0; k < g->n_values; k++)
+        dynamic |= g->values[k].dynamic;
+    fprintf(f, "%s %d\n", SY__GRAPH_MAGIC, dynamic ? 3 : 2);
     fprintf(f, "counts inputs=%zu constants=%zu nodes=%zu outputs=%zu\n", g->n_inputs, g->n_constants, g->n_nodes,
             g->n_outputs);
     for (size_t k = 0; k < g->n_values && !ferror(f); k++) {

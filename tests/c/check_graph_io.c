@@ -575,6 +575,10 @@ END_TEST
 #define X1 "%1 = input 0 : f32[2, 3]\n"
 #define ONE(node, type) HEAD C1 X1 "%2 = " node " : " type "\n" "output 0 = %2\n" END
 
+#define CR "counts inputs=2 constants=0 nodes=1 outputs=1\n"
+#define R2 "%2 = input 1 : i64[1]\n"
+#define OUT3 "output 0 = %3\n"
+
 typedef struct load_case {
     const char *name;
     const char *text;
@@ -592,10 +596,29 @@ static const load_case load_cases[] = {
     {"a text dump", "graph capture:1  # 1 input(s)\n", SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:1:1 (byte 0): not a saved switchyard graph: it does not start with "
      "'switchyard-graph ' (found 'graph capture:1  # 1 inp'...)"},
-    {"version 3", "switchyard-graph 3\n" COUNTS V1 V2 V3 V4 OUT END, SY_E_GRAPH_VERSION,
-     "sy_graph_load_buffer: <buffer>:1:18 (byte 17): format version 3; this build reads versions 1 to 2"},
+    {"version 4", "switchyard-graph 4\n" COUNTS V1 V2 V3 V4 OUT END, SY_E_GRAPH_VERSION,
+     "sy_graph_load_buffer: <buffer>:1:18 (byte 17): format version 4; this build reads versions 1 to 3"},
     {"version 0", "switchyard-graph 0\n", SY_E_GRAPH_VERSION,
-     "sy_graph_load_buffer: <buffer>:1:18 (byte 17): format version 0; this build reads versions 1 to 2"},
+     "sy_graph_load_buffer: <buffer>:1:18 (byte 17): format version 0; this build reads versions 1 to 3"},
+    /* attributes read from values (version 3) */
+    {"an attribute read from a value in version 2", "switchyard-graph 2\n" CR X1 R2 "%3 = sum(%1) axis=%2 keepdim=false : f32[2]\n" OUT3 END,
+     SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:5:19 (byte 130): %3 (sum): axis is read from a value, which format version 2 cannot hold (version 3 can)"},
+    {"an axis read from floats", "switchyard-graph 3\n" CR X1 R2 "%3 = sum(%1) axis=%1 keepdim=false : f32[2]\n" OUT3 END,
+     SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:5:19 (byte 130): %3 (sum): axis is read from %1, a f32[2, 3]; it takes one integer (rank 0 or [1])"},
+    {"an axis read from two integers", "switchyard-graph 3\n" CR X1 "%2 = input 1 : i64[2]\n" "%3 = sum(%1) axis=%2 keepdim=false : f32[2]\n" OUT3 END,
+     SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:5:19 (byte 130): %3 (sum): axis is read from %2, a i64[2]; it takes one integer (rank 0 or [1])"},
+    {"a shape read from a later value", "switchyard-graph 3\n" CR X1 R2 "%3 = reshape(%1) shape=%4 : f32[6]\n" OUT3 END,
+     SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:5:24 (byte 135): %3 (reshape): %4 is not a value defined before this line (values are %1..%2 here)"},
+    {"a shape read from a matrix", "switchyard-graph 3\n" CR X1 "%2 = input 1 : i64[1, 2]\n" "%3 = reshape(%1) shape=%2 : f32[6]\n" OUT3 END,
+     SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:5:24 (byte 138): %3 (reshape): shape is read from %2, a i64[1, 2]; it takes integers of rank 0 or 1, at most 8 of them"},
+    {"a list read from nine integers", "switchyard-graph 3\n" CR X1 "%2 = input 1 : i32[9]\n" "%3 = slice(%1) starts=%2 ends=[3] axes=[] steps=[] : f32[2, 3]\n" OUT3 END,
+     SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:5:23 (byte 134): %3 (slice): starts is read from %2, a i32[9]; it takes integers of rank 0 or 1, at most 8 of them"},
     {"version with a leading zero", "switchyard-graph 01\n", SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:1:18 (byte 17): the format version has a leading zero"},
     {"version too large", "switchyard-graph 99999999999\n", SY_E_GRAPH_FORMAT,
@@ -795,6 +818,78 @@ START_TEST(test_load_errors)
 END_TEST
 
 /* The good file, and files written by hand that other writers may produce. */
+/* Format version 3: attributes read from values when the node runs, on
+ * every device; the results' types are checked against the graph's. */
+START_TEST(test_attrs_read_at_run)
+{
+    static const char text[] = "switchyard-graph 3\n"
+                               "counts inputs=3 constants=0 nodes=2 outputs=1\n"
+                               "%1 = input 0 : f32[6]\n"
+                               "%2 = input 1 : i64[2]\n"
+                               "%3 = input 2 : i32[]\n"
+                               "%4 = reshape(%1) shape=%2 : f32[3, 2]\n"
+                               "%5 = sum(%4) axis=%3 keepdim=false : f32[3]\n"
+                               "output 0 = %5\n" END;
+    sy_ck_leak snap = sy_ck_leak_snap();
+    sy_graph *g = load_text(text, "attributes read from values");
+    size_t len;
+    char *buf = save_mem(g, &len);
+    ck_assert_str_eq(buf, text); /* saved as version 3, the same */
+    free(buf);
+    sy_device devs[SY_CK_MAX_DEVICES];
+    const int ndev = sy_ck_devices(devs, SY_CK_MAX_DEVICES);
+    static const float xv[6] = {1, 2, 3, 4, 5, 6};
+    static const int64_t six[1] = {6}, two[1] = {2};
+    static const int32_t axis = 1;
+    static const int64_t shapes_ok[2] = {3, 2};
+    for (int d = 0; d < ndev && d < SY_CK_MAX_DEVICES; d++) {
+        static const int64_t shapes[2][2] = {{3, 2}, {-1, 2}};
+        for (int k = 0; k < 2; k++) {
+            sy_tensor *x, *sh, *ax, *y;
+            SY_OK_OR_FAIL(sy_tensor_from_data(xv, SY_DTYPE_F32, six, 1, cpu0, &x));
+            SY_OK_OR_FAIL(sy_tensor_from_data(shapes[k], SY_DTYPE_I64, two, 1, cpu0, &sh));
+            SY_OK_OR_FAIL(sy_tensor_from_data(&axis, SY_DTYPE_I32, NULL, 0, cpu0, &ax));
+            const sy_tensor *in[3] = {x, sh, ax};
+            SY_OK_OR_FAIL(sy_graph_run(g, devs[d], in, 3, &y, 1));
+            float got[3];
+            SY_OK_OR_FAIL(sy_tensor_to_data(y, got, sizeof got));
+            ck_assert_msg(got[0] == 3 && got[1] == 7 && got[2] == 11, "device %d shape %d: %g %g %g", d, k,
+                          (double)got[0], (double)got[1], (double)got[2]);
+            sy_tensor_release(y);
+            sy_tensor_release(x);
+            sy_tensor_release(sh);
+            sy_tensor_release(ax);
+        }
+    }
+    /* values giving another type than the graph's: refused by name */
+    static const int64_t other[2] = {2, 3};
+    sy_tensor *x, *sh, *ax, *y = NULL;
+    SY_OK_OR_FAIL(sy_tensor_from_data(xv, SY_DTYPE_F32, six, 1, cpu0, &x));
+    SY_OK_OR_FAIL(sy_tensor_from_data(other, SY_DTYPE_I64, two, 1, cpu0, &sh));
+    SY_OK_OR_FAIL(sy_tensor_from_data(&axis, SY_DTYPE_I32, NULL, 0, cpu0, &ax));
+    const sy_tensor *in[3] = {x, sh, ax};
+    ck_assert_int_eq(sy_graph_run(g, cpu0, in, 3, &y, 1), SY_E_INPUT_MISMATCH);
+    ck_assert_ptr_null(y);
+    ck_assert_str_eq(sy_last_error(), "sy_graph_run: node %4 (reshape) reads attributes from values; with this run's "
+                                      "values its result 0 is f32[2, 3], the graph says f32[3, 2] [SY_E_INPUT_MISMATCH]");
+    /* an axis out of range, read at run time */
+    static const int32_t far = 9;
+    sy_tensor_release(ax);
+    SY_OK_OR_FAIL(sy_tensor_from_data(&far, SY_DTYPE_I32, NULL, 0, cpu0, &ax));
+    sy_tensor_release(sh);
+    SY_OK_OR_FAIL(sy_tensor_from_data(shapes_ok, SY_DTYPE_I64, two, 1, cpu0, &sh));
+    const sy_tensor *in2[3] = {x, sh, ax};
+    ck_assert_int_eq(sy_graph_run(g, cpu0, in2, 3, &y, 1), SY_E_INVALID_ARGUMENT);
+    ck_assert_ptr_null(y);
+    ck_assert_str_eq(sy_last_error(), "sy_graph_run: node %5 (sum): its axis, read from %3, is 9 [SY_E_INVALID_ARGUMENT]");
+    sy_tensor_release(x);
+    sy_tensor_release(sh);
+    sy_tensor_release(ax);
+    sy_graph_release(g);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 START_TEST(test_load_hand_written)
 {
     sy_ck_leak snap = sy_ck_leak_snap();
@@ -1131,6 +1226,7 @@ Suite *suite_graph_io(void)
     tcase_add_test(tc, test_mlp_files);
     tcase_add_loop_test(tc, test_load_errors, 0, (int)COUNT(load_cases));
     tcase_add_test(tc, test_load_hand_written);
+    tcase_add_test(tc, test_attrs_read_at_run);
     tcase_add_test(tc, test_truncations);
     tcase_add_test(tc, test_byte_replacements);
     tcase_add_loop_test(tc, test_alloc_failures, 0, N_VIAS);
