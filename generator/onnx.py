@@ -26,6 +26,7 @@ usage error or an error in backends.yaml.
 from __future__ import annotations
 
 import argparse
+import math
 import struct
 import sys
 from pathlib import Path
@@ -46,7 +47,7 @@ from . import model as model_mod
 from .atomic import write_atomic
 from .source import SpecError
 from .spec import Model, Op
-from .sygraph import Graph, GraphFileError, Value, dims_str
+from .sygraph import MAX_RANK, Graph, GraphFileError, Ref, Value, dims_str
 from .sygraph import read as read_graph
 from .sygraph import write as write_graph
 
@@ -71,6 +72,7 @@ class Dtypes:
     def __init__(self, m: Model):
         # each dtype's `onnx:` of backends.yaml (TensorProto.DataType numbers)
         self.to_onnx: dict[str, int] = {d.name: d.onnx_code for d in m.dtypes}
+        self.category = {d.name: str(d.category) for d in m.dtypes}
         self.from_onnx = {v: k for k, v in self.to_onnx.items()}
         self.names = ", ".join(self.to_onnx)
 
@@ -152,6 +154,25 @@ def _need(op: Op, attr: str, want: str | None = None) -> str:
     return where
 
 
+def _reads_at_run(v: Value) -> bool:
+    """Node v reads an attribute from a value when it runs (format version 3)."""
+    return any(isinstance(a, Ref) for a in v.attrs.values())
+
+
+def _ref_input(v: Value, op: Op, attr: str, where: str, ref: Ref, g: Graph, number: bool, name) -> str:
+    """The ONNX input of an attribute read from a value when the node runs:
+    that value itself, which ONNX must take as this input (int64 of rank 1,
+    or for a float a scalar of the tensor's dtype)."""
+    u = g.value(ref.id)
+    want = "a scalar of its tensor's dtype" if number else "int64 of rank 1"
+    ok = (len(u.shape) == 0 and u.dtype == g.operand(v, 0).dtype) if number else (
+        u.dtype == "i64" and len(u.shape) == 1)
+    if where != "input" or not ok:
+        raise Refused(f"node %{v.id} ({v.op}): its {attr} is read from %{ref.id} ({u.type_str}) when it runs; ONNX"
+                      f" {op.onnx.op} takes {attr} as {'an attribute' if where != 'input' else want}")
+    return name(ref.id)
+
+
 def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str], dict, list[TensorProto]]:
     """The ONNX inputs, attributes and extra initializers of node v."""
     assert op.onnx is not None and op.onnx.op is not None
@@ -171,7 +192,9 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
             if a.kind == "device":
                 continue
             where, value = _need(op, a.name), v.attrs[a.name]
-            if where == "input" and a.kind == "float":  # a scalar of the key input's dtype (Pad's constant_value)
+            if isinstance(value, Ref):
+                ins.append(_ref_input(v, op, a.name, where, value, g, a.kind == "float", name))
+            elif where == "input" and a.kind == "float":  # a scalar of the key input's dtype (Pad's constant_value)
                 npdt = dt.np_dtype(g.operand(v, _key_input(op) or 0).dtype)
                 t = numpy_helper.from_array(np.array(value, dtype=npdt), f"{name(v.id)}_{a.name}")
                 extra.append(t)
@@ -200,7 +223,9 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
     elif cls == "reduce":
         where = _need(op, "axis")
         axis = v.attrs["axis"]
-        if where == "input":
+        if isinstance(axis, Ref):
+            ins.append(_ref_input(v, op, "axis", where, axis, g, False, name))
+        elif where == "input":
             if axis is not None:  # no axes input: every axis
                 int64_input("axes", [_norm(axis, rank_in)])
         elif axis is not None:
@@ -289,7 +314,10 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
             nodes.append(helper.make_node(op.onnx.op, ins, outs, name=f"%{v.id} {op.name}", **attrs))
     inputs = [info(v) for v in g.inputs]
     outputs = [info(g.value(vid)) for vid in g.outputs]
-    graph = helper.make_graph(nodes, graph_name, inputs, outputs, initializer=inits)
+    # a node reading attributes when it runs has a result shape ONNX cannot infer: its type is declared
+    dynamic = [info(g.value(v.id + j)) for v in g.values if v.kind == "node" and _reads_at_run(v)
+               for j in range(v.n_out) if v.id + j not in g.outputs]
+    graph = helper.make_graph(nodes, graph_name, inputs, outputs, initializer=inits, value_info=dynamic)
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", m.onnx_opset)],
                               producer_name=PRODUCER, producer_version=m.version)
     model.doc_string = f"converted from a saved switchyard graph by python3 -m generator.onnx (opset {m.onnx_opset})"
@@ -301,8 +329,10 @@ def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
     give every value g's dtype and shape; then check_model(full_check=True)."""
     bare = onnx.ModelProto()
     bare.CopyFrom(model)
-    for out in bare.graph.output:
-        out.type.tensor_type.ClearField("shape")
+    for out, vid in zip(bare.graph.output, g.outputs):
+        node = g.value(vid - g.value(vid).result)
+        if not (node.kind == "node" and _reads_at_run(node)):  # else kept: ONNX cannot infer it
+            out.type.tensor_type.ClearField("shape")
     inferred = onnx.shape_inference.infer_shapes(bare, check_type=True, strict_mode=True, data_prop=True)
     dt = Dtypes(m)
     types = {vi.name: vi.type.tensor_type for vi in
@@ -314,6 +344,9 @@ def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
         if t is None or not t.HasField("shape"):
             raise Refused(f"ONNX shape inference gives node %{v.id} ({v.op}) no shape")
         dims = [d.dim_value if d.HasField("dim_value") else None for d in t.shape.dim]
+        node = g.value(v.id - v.result) if v.kind == "result" else v
+        if _reads_at_run(node):  # its shape follows values known when it runs; its rank does not
+            dims = [d if d is not None else s for d, s in zip(dims, v.shape)]
         if t.elem_type != dt.to_onnx[v.dtype] or dims != list(v.shape):
             got = TensorProto.DataType.Name(t.elem_type)
             raise Refused(f"ONNX shape inference gives node %{v.id} ({v.op}) {got}{dims}, switchyard {v.type_str}")
@@ -479,7 +512,13 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
             nodes.append(helper.make_node("Constant", [], [node.output[0]], name=node.name,
                                           value=numpy_helper.from_array(value, node.output[0])))
             continue
-        target = _RESHAPES[node.op_type](shape, node, label, consts)
+        computed = node.op_type != "Flatten" and len(node.input) > 1 and node.input[1] not in ("", *consts)
+        if computed and shapes.get(node.output[0]) is not None:
+            # axes computed when the graph runs: the static result type decides the shape, and the
+            # reshape to it gives the elements those axes would (the elements keep their order)
+            target = shapes[node.output[0]]
+        else:
+            target = _RESHAPES[node.op_type](shape, node, label, consts)
         name = f"{node.output[0]}__sy_{node.op_type.lower()}_shape"
         out.graph.initializer.append(numpy_helper.from_array(np.array(target, dtype=np.int64), name))
         nodes.append(helper.make_node("Reshape", [node.input[0], name], list(node.output), name=node.name))
@@ -554,15 +593,29 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"{label}: input '{name}' is not a value switchyard has")
         return ref[name]
 
-    def static_ints(node, k: int, label: str, what: str, number=int) -> list | None:
+    def static_ints(node, k: int, label: str, what: str, number=int, at_run: bool = False) -> list | Ref | None:
         """Input k of node as a list of numbers (int, or float when number is
-        float), None when left out; Refused when it is not a constant."""
+        float), None when left out. When it is not a constant: with at_run, a
+        Ref to its value, which the graph reads when the node runs (format
+        version 3: integers, or any number for a float, of rank 0 or 1, at
+        most 8); else Refused."""
         if len(node.input) <= k or node.input[k] == "":
             return None
-        if node.input[k] not in consts:
-            raise Refused(f"{label}: its {what} (input {k}, '{node.input[k]}') must be a constant (an initializer"
-                          f" or a Constant node); switchyard ops take {what} as an attribute")
-        return [number(x) for x in consts[node.input[k]].reshape(-1)]
+        name = node.input[k]
+        if name not in consts:
+            if not at_run:
+                raise Refused(f"{label}: its {what} (input {k}, '{name}') must be a constant (an initializer"
+                              f" or a Constant node); switchyard ops take {what} as an attribute")
+            vid = tensor(name, label)
+            v = values[vid - 1]
+            cat = dt.category[v.dtype]
+            if len(v.shape) > 1 or math.prod(v.shape) > MAX_RANK or not (
+                    cat == "int" or (number is float and cat == "float")):
+                raise Refused(f"{label}: its {what} (input {k}, '{name}') is {v.type_str}, computed when the graph"
+                              f" runs; switchyard reads such {what} on the host from integers of rank 0 or 1, at"
+                              f" most {MAX_RANK}")
+            return Ref(vid)
+        return [number(x) for x in consts[name].reshape(-1)]
 
     for node in inferred.graph.node:
         label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
@@ -577,7 +630,13 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             consts[out] = numpy_helper.to_array(attrs["value"])
             elems[out] = attrs["value"].data_type
             continue
-        if node.op_type == "Identity":
+        if node.op_type == "ReduceSum" and attrs.get("noop_with_empty_axes", 0) and len(node.output) == 1 and (
+                len(node.input) < 2 or node.input[1] == "" or math.prod(consts[node.input[1]].shape if node.input[1] in consts
+                          else values[tensor(node.input[1], label) - 1].shape) == 0):
+            node_type = "Identity"  # ONNX: empty axes with noop_with_empty_axes give the input unchanged
+        else:
+            node_type = node.op_type
+        if node_type == "Identity":
             if node.input[0] in consts:
                 consts[out] = consts[node.input[0]]
                 elems[out] = elems[node.input[0]]
@@ -740,7 +799,16 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             where = _where(op, a.name) or a.name
             if where == "input":
                 k = n_tensor + from_inputs.index(a)
-                got = static_ints(node, k, label, a.name, float if a.kind == "float" else int)
+                got = static_ints(node, k, label, a.name, float if a.kind == "float" else int,
+                                  at_run=a.kind != "bool")
+                if isinstance(got, Ref):  # read when the node runs: its count is known now
+                    n_got = math.prod(type_of(node.input[k])[1])
+                    if (n_got != 1 if a.kind in ("int", "axis", "float") else
+                            a.length is not None and n_got != a.length):
+                        raise Refused(f"{label}: its {a.name} (input {k}) has {n_got} values; switchyard's {op.name}"
+                                      f" takes {1 if a.kind in ('int', 'axis', 'float') else a.length}")
+                    sy[a.name] = got
+                    continue
                 if got is not None and a.kind in ("int", "axis", "float", "bool") and len(got) != 1:
                     raise Refused(f"{label}: its {a.name} (input {k}) has {len(got)} values; switchyard's {op.name}"
                                   f" takes one")
@@ -791,7 +859,17 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
         ins = []
     elif cls == "reduce":
         where = _where(op, "axis") or "axes"
-        axes = static_ints(node, 1, label, "axes") if where == "input" else attrs.get(where)
+        axes = static_ints(node, 1, label, "axes", at_run=True) if where == "input" else attrs.get(where)
+        if isinstance(axes, Ref) and math.prod(type_of(node.input[1])[1]) == 0:
+            axes = []  # an empty list, whatever its values: its type says so
+        if isinstance(axes, Ref):  # the axis is read when the node runs
+            n_axes = math.prod(type_of(node.input[1])[1])
+            if n_axes != 1:
+                raise Refused(f"{label}: its axes (input 1) are {n_axes} values computed when the graph runs;"
+                              f" switchyard reads one axis at run time")
+            sy["axis"] = axes
+            sy["keepdim"] = bool(attrs.get(_where(op, "keepdim") or "keepdims", 1))
+            return op, ins, sy
         if not axes and attrs.get("noop_with_empty_axes", 0):
             raise Refused(f"{label}: noop_with_empty_axes=1 without axes reduces nothing; not supported")
         norm = sorted({_norm(int(a), rank_in) for a in axes}) if axes else []
@@ -803,8 +881,10 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             raise Refused(f"{label}: reduces over axes {norm}; switchyard reduces over one axis or all of them")
         sy["keepdim"] = bool(attrs.get(_where(op, "keepdim") or "keepdims", 1))
     elif cls in ("reshape", "expand"):
-        static_ints(node, 1, label, "shape")
-        sy["shape"] = shape  # the result shape ONNX infers: 0 and -1 resolved, Expand's broadcast applied
+        # the result shape ONNX infers or the model declares: 0 and -1 resolved, Expand's broadcast applied.
+        # A shape computed when the graph runs is not read: the static result type decides the shape, and a
+        # reshape or expand to it gives the elements that shape input would (README, "ONNX")
+        sy["shape"] = shape
     elif cls in ("permute", "transpose"):
         perm = attrs.get(_where(op, "perm" if cls == "permute" else "dim0") or "perm")
         perm = tuple(perm) if perm is not None else tuple(reversed(range(rank_in)))

@@ -18,7 +18,9 @@ from typing import NoReturn
 
 from .spec import Model
 
-FORMAT_VERSION = 2  # written; read: 1 and 2 (2 adds the attributes of `kernel: op` families)
+FORMAT_VERSION = 3  # read: 1 to 3 (2 adds the attributes of `kernel: op` families, 3 attributes read from
+# values when the node runs); written: 3 for a graph with such an attribute, else 2
+REF_KINDS = ("int", "axis", "ints", "axes", "shape", "float")  # attribute kinds a value may give
 MAX_RANK = 8
 
 
@@ -49,6 +51,17 @@ class Value:
 
     def label(self) -> str:
         return f"%{self.id} ({self.op or self.kind})"
+
+
+@dataclass(frozen=True)
+class Ref:
+    """An attribute read from value %id when the node runs (format version 3):
+    integers of rank 0 or 1 (any number for a float attribute), one element
+    for an attribute of one number, at most 8 for a list."""
+    id: int
+
+    def __str__(self) -> str:
+        return f"%{self.id}"
 
 
 @dataclass
@@ -156,7 +169,7 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
     if not m:
         fail(1, "not a saved switchyard graph (expected 'switchyard-graph 1')")
     version = int(m.group(1))
-    if version not in (1, FORMAT_VERSION):
+    if not 1 <= version <= FORMAT_VERSION:
         fail(1, f"format version {m.group(1)}; this converter reads versions 1 to {FORMAT_VERSION}", 18)
     if len(lines) < 2 or not (m := _COUNTS.match(lines[1])):
         fail(2, "expected 'counts inputs=N constants=N nodes=N outputs=N'")
@@ -225,8 +238,30 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
             results = len(sig.results)
             if len(more) + 1 != results:
                 node_fail(f"the line names {len(more) + 1} value(s), {op_name} gives {results} result(s)")
-            attrs = (_slot_attrs(op, attr_text, node_fail, dtypes) if op.family.slots
-                     else _attrs(op.family.name, attr_text, node_fail, dtypes))
+            def ref(name: str, raw: str, kind: str) -> Ref:
+                """An attribute read from a value: checked as sy_graph_load checks it."""
+                m = re.match(r"^%([1-9][0-9]*)$", raw)
+                if not m:
+                    node_fail(f"{name}={raw} is not a value reference")
+                if version < 3:
+                    node_fail(f"{name} is read from a value, which format version {version} cannot hold"
+                              " (version 3 can)")
+                rid = int(m.group(1))
+                if not 1 <= rid <= k:
+                    node_fail(f"{name}=%{rid} is not a value of an earlier line")
+                u = values[rid - 1]
+                numel = math.prod(u.shape)
+                cat = str(dtypes[u.dtype].category)
+                lst = kind in ("ints", "axes", "shape")
+                if len(u.shape) > 1 or (numel > MAX_RANK if lst else numel != 1) or \
+                        not (cat == "int" or (kind == "float" and cat == "float")):
+                    node_fail(f"{name} is read from %{rid}, a {u.type_str}; it takes "
+                              + ("integers of rank 0 or 1, at most 8 of them" if lst else
+                                 "one number (rank 0 or [1])" if kind == "float" else "one integer (rank 0 or [1])"))
+                return Ref(rid)
+
+            attrs = (_slot_attrs(op, attr_text, node_fail, dtypes, ref) if op.family.slots
+                     else _attrs(op.family.name, attr_text, node_fail, dtypes, ref))
             tys = re.findall(_TYPE, types)
             if len(tys) != results:
                 node_fail(f"{len(tys)} type(s) for {results} result(s)")
@@ -256,7 +291,7 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
     return Graph(values, outputs)
 
 
-def _attrs(cls: str, text: str, fail, dtypes) -> dict:
+def _attrs(cls: str, text: str, fail, dtypes, ref=None) -> dict:
     """The attributes of a node of class cls, in the order the format fixes."""
     order = {"fill": ("value",), "reduce": ("axis", "keepdim"), "reshape": ("shape",), "expand": ("shape",),
              "permute": ("perm",), "transpose": ("dim0", "dim1"), "cast": ("dtype",)}.get(cls, ())
@@ -265,7 +300,9 @@ def _attrs(cls: str, text: str, fail, dtypes) -> dict:
         fail(f"attributes {' '.join(p[0] for p in parts) or '(none)'}; a {cls} op has {' '.join(order) or 'none'}")
     out: dict = {}
     for name, raw in parts:
-        if name == "value":
+        if raw.startswith("%") and ref is not None and name in ("axis", "shape") and cls != "fill":
+            out[name] = ref(name, raw, "int" if name == "axis" else "shape")
+        elif name == "value":
             value = parse_float(raw)
             if value is None:
                 fail(f"value={raw} is not a float of the format")
@@ -293,7 +330,7 @@ def _attrs(cls: str, text: str, fail, dtypes) -> dict:
     return out
 
 
-def _slot_attrs(op, text: str, fail, dtypes) -> dict:
+def _slot_attrs(op, text: str, fail, dtypes, ref=None) -> dict:
     """The attributes of a node of a family with `kernel: op` (version 2): every
     attribute of its signature but a device, in order, written by kind."""
     order = [a for a in op.family.signature.attrs if a.kind != "device"]
@@ -303,7 +340,9 @@ def _slot_attrs(op, text: str, fail, dtypes) -> dict:
              f" {' '.join(a.name for a in order) or 'none'}")
     out: dict = {}
     for a, (name, raw) in zip(order, parts):
-        if a.kind == "float":
+        if raw.startswith("%") and ref is not None and a.kind in REF_KINDS:
+            out[name] = ref(name, raw, a.kind)
+        elif a.kind == "float":
             value = parse_float(raw)
             if value is None:
                 fail(f"{name}={raw} is not a float of the format")
@@ -337,7 +376,9 @@ def _slot_text(op, attrs: dict) -> str:
         if a.kind == "device":
             continue
         v = attrs[a.name]
-        if a.kind == "float":
+        if isinstance(v, Ref):
+            text = str(v)
+        elif a.kind == "float":
             text = float_str(v)
         elif a.kind == "bool":
             text = "true" if v else "false"
@@ -356,10 +397,11 @@ def _attr_text(cls: str, attrs: dict) -> str:
     if cls == "fill":
         return f" value={float_str(attrs['value'])}"
     if cls == "reduce":
-        axis = "all" if attrs["axis"] is None else str(attrs["axis"])
+        axis = "all" if attrs["axis"] is None else str(attrs["axis"])  # a Ref prints as %id
         return f" axis={axis} keepdim={'true' if attrs['keepdim'] else 'false'}"
     if cls in ("reshape", "expand"):
-        return f" shape={dims_str(attrs['shape'])}"
+        shape = attrs["shape"]
+        return f" shape={shape if isinstance(shape, Ref) else dims_str(shape)}"
     if cls == "permute":
         return f" perm={dims_str(attrs['perm'])}"
     if cls == "transpose":
@@ -372,7 +414,8 @@ def _attr_text(cls: str, attrs: dict) -> str:
 def write(g: Graph, model: Model) -> str:
     ops = {o.name: o for o in model.ops}
     kinds = [v.kind for v in g.values]
-    out = [f"switchyard-graph {FORMAT_VERSION}",
+    dynamic = any(isinstance(a, Ref) for v in g.values if v.kind == "node" for a in v.attrs.values())
+    out = [f"switchyard-graph {3 if dynamic else 2}",
            f"counts inputs={kinds.count('input')} constants={kinds.count('constant')}"
            f" nodes={kinds.count('node') + kinds.count('result')}"
            f" outputs={len(g.outputs)}"]

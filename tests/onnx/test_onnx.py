@@ -636,9 +636,6 @@ IMPORT_REFUSALS = [
     ("symbolic-dim", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, ["N", 3])],
                             [_vi("y", F, ["N", 3])]),
      "graph input 'x': dimension 0 is 'N', not a number; switchyard graphs have fixed shapes"),
-    ("attribute", _model([helper.make_node("ReduceSum", ["x"], ["y"], name="r", noop_with_empty_axes=1)],
-                         [_vi("x", F, [2, 3])], [_vi("y", F, [2, 3])]),
-     "ONNX node 'r' (ReduceSum): noop_with_empty_axes=1 without axes reduces nothing; not supported"),
     ("two-axes", _model([helper.make_node("ReduceMax", ["x"], ["y"], name="r", axes=[0, 2], keepdims=0)],
                         [_vi("x", F, [2, 3, 4])], [_vi("y", F, [3])]),
      "ONNX node 'r' (ReduceMax): reduces over axes [0, 2]; switchyard reduces over one axis or all of them"),
@@ -657,12 +654,15 @@ IMPORT_REFUSALS = [
     ("mod-fmod-2", _model([helper.make_node("Mod", ["x", "x"], ["y"], name="m", fmod=2)],
                           [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
      "ONNX node 'm' (Mod): fmod=2; switchyard converts fmod=0 (mod), fmod=1 (fmod)"),
-    ("computed-shape", _model([helper.make_node("Reshape", ["x", "s"], ["y"], name="rs")],
-                              [_vi("x", F, [2, 3]), _vi("s", TensorProto.INT64, [2])], [_vi("y", F, [3, 2])]),
-     "ONNX node 'rs' (Reshape): its shape (input 1, 's') must be a constant"),
-    ("computed-pads", _model([helper.make_node("Pad", ["x", "p"], ["y"], name="pd")],
-                             [_vi("x", F, [2, 3]), _vi("p", TensorProto.INT64, [4])], [_vi("y", F, [4, 5])]),
-     "ONNX node 'pd' (Pad): its pads (input 1, 'p') must be a constant"),
+    ("computed-axes", _model([helper.make_node("ReduceSum", ["x", "a"], ["y"], name="r", keepdims=0)],
+                             [_vi("x", F, [2, 3, 4]), _vi("a", TensorProto.INT64, [2])], [_vi("y", F, [4])]),
+     "ONNX node 'r' (ReduceSum): its axes (input 1) are 2 values computed when the graph runs; switchyard reads"
+     " one axis at run time"),
+    ("computed-starts", _model([helper.make_node("Slice", ["x", "s", "e"], ["y"], name="sl")],
+                               [_vi("x", F, [2, 3]), _vi("s", TensorProto.INT64, [3, 3]),
+                                _vi("e", TensorProto.INT64, [9])], [_vi("y", F, [1, 3])]),
+     "ONNX node 'sl' (Slice): its starts (input 1, 's') is i64[3, 3], computed when the graph runs; switchyard"
+     " reads such starts on the host from integers of rank 0 or 1, at most 8"),
     ("opset", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, [2])], [_vi("y", F, [2])],
                      opset=6),
      f"the model imports opset 6; this converter reads opsets 7 to {MODEL.onnx_opset}"),
@@ -767,6 +767,51 @@ def test_import_refuses_bad_squeeze_axes(op, axes, shape, message, tmp_path):
     (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
     r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
     assert r.returncode == 1 and message in r.stderr, r.stderr
+
+
+def test_import_reads_computed_inputs_when_the_graph_runs(tmp_path):
+    """Slice's starts, Pad's pads and value and ReduceSum's axes fed as graph
+    inputs: read on the host when the node runs (format version 3); Reshape's
+    shape computed too: its static result type decides it. Replayed on every
+    device against NumPy; an export gives the same model back."""
+    I64 = TensorProto.INT64
+    nodes = [helper.make_node("Slice", ["x", "s", "e", "a"], ["xs"], name="sl"),
+             helper.make_node("Pad", ["xs", "p", "v"], ["xp"], name="pd", mode="constant"),
+             helper.make_node("ReduceSum", ["xp", "r"], ["xr"], name="rs", keepdims=0),
+             helper.make_node("Reshape", ["xr", "shp"], ["y"], name="rh")]
+    m = _model(nodes, [_vi("x", F, [4, 3]), _vi("s", I64, [1]), _vi("e", I64, [1]), _vi("a", I64, [1]),
+                       _vi("p", I64, [4]), _vi("v", F, []), _vi("r", I64, [1]), _vi("shp", I64, [2])],
+               [_vi("y", F, [2, 2])])
+    # the types ONNX cannot infer, declared as a model from elsewhere declares them
+    m.graph.value_info.extend([_vi("xs", F, [2, 3]), _vi("xp", F, [2, 4]), _vi("xr", F, [4])])
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    text = (tmp_path / "m.sy").read_text()
+    assert text.startswith("switchyard-graph 3\n") and "starts=%2" in text and "pads=%5" in text, text
+    x = np.arange(12, dtype=np.float32).reshape(4, 3)
+    ins = [x, np.array([1]), np.array([3]), np.array([0]), np.array([0, 1, 0, 0]), np.array(2.5, np.float32),
+           np.array([0]), np.array([2, -1])]
+    want = np.pad(x[1:3], [(0, 0), (1, 0)], constant_values=2.5).sum(0).reshape(2, 2)
+    for d in range(len(DEVICES)):
+        out = _driver(["reset", f"use {d} 0", *_input_lines(ins), f"replay 8 {tmp_path / 'm.sy'} 8 0 1 2 3 4 5 6 7",
+                       "get 8"])
+        assert out[-2] == "ok", out[-3:]
+        np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), want)
+    r = _cli("export", str(tmp_path / "m.sy"), str(tmp_path / "back.onnx"))
+    assert r.returncode == 0, r.stderr
+    r = _cli("import", str(tmp_path / "back.onnx"), str(tmp_path / "back.sy"))
+    assert r.returncode == 0 and (tmp_path / "back.sy").read_text() == text, r.stderr
+
+
+def test_import_takes_reduce_sum_noop_as_identity(tmp_path):
+    """ReduceSum with noop_with_empty_axes=1 and no axes gives its input (ONNX)."""
+    m = _model([helper.make_node("ReduceSum", ["x"], ["y"], name="r", noop_with_empty_axes=1),
+                helper.make_node("Neg", ["y"], ["z"], name="n")], [_vi("x", F, [2, 3])], [_vi("z", F, [2, 3])])
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert "sum(" not in (tmp_path / "m.sy").read_text()
 
 
 def test_import_takes_constant_nodes_and_identity(tmp_path):
