@@ -365,7 +365,7 @@ $(ONNX_NODE_DRIVER): tests/onnx/sy_onnx_node.c $(LIB)
 
 test-onnx-node: $(ONNX_NODE_DRIVER)
 	@tools/deps.sh python3-numpy python3-onnx libonnx-testdata
-	$(ONNX_NODE) --device cpu:0 --report $(BUILD)/onnx-node-report.md
+	$(ONNX_NODE) --device cpu:0 --reasons tests/onnx/node_reasons.txt --report $(BUILD)/onnx-node-report.md
 	$(if $(filter simd,$(BACKENDS)),$(ONNX_NODE) --device simd:0 --report $(BUILD)/onnx-node-report-simd.md)
 	$(if $(filter blas,$(BACKENDS)),$(ONNX_NODE) --device blas:0 --report $(BUILD)/onnx-node-report-blas.md)
 	$(if $(filter opencl,$(BACKENDS)),$(ONNX_NODE) --device opencl:0 --report $(BUILD)/onnx-node-report-opencl.md)
