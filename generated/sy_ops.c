@@ -2929,7 +2929,7 @@ static bool sy__route_pad(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements pad for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements pad for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
 #endif
 #if SY_WITH_SIMD
@@ -2955,7 +2955,11 @@ static bool sy__route_pad(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements pad for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_pad);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_pad);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -6311,7 +6315,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -7155,7 +7159,7 @@ sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_t
     return sy__dispatch(&call, out);
 }
 
-/* pad: x widened by pads = [begin of axis 0, ..., begin of the last, end of axis 0, ...] (ONNX Pad's layout): `value` outside (constant), the mirror without the edge (reflect, each pad below its dimension) or the edge repeated (edge); no negative pads. dtypes: f32 f64. ops[pad] */
+/* pad: x widened by pads = [begin of axis 0, ..., begin of the last, end of axis 0, ...] (ONNX Pad's layout): `value` outside (constant), the mirror without the edge (reflect, each pad below its dimension) or the edge repeated (edge); no negative pads; a constant `value` must be one the dtype holds (an integer dtype's integers), as a fill's. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[pad] */
 sy_status sy_pad(const sy_tensor *x, const int64_t *pads, int n_pads, int mode, double value, sy_tensor **out)
 {
     sy__attrs attrs = {0};

@@ -66,7 +66,7 @@ static double float_max(sy_dtype dt)
  * an integer dtype takes the integers of its width and signedness, a float
  * narrower than double every value up to its largest finite one (and inf,
  * NaN); doubles anything, bool anything (value != 0). */
-static sy_status check_value(const char *op, double v, sy_dtype dt)
+sy_status sy__rule_value_fits(const char *op, double v, sy_dtype dt)
 {
     const sy__dtype_info *d = &sy__dtype_table[dt];
     bool ok = true;
@@ -113,7 +113,7 @@ sy_status sy__infer_fill(const sy__call *call, const char *op, sy__inferred *r)
         return st;
     r->rank = at->rank;
     memcpy(r->shape, at->shape, sizeof r->shape);
-    return check_value(op, at->value, at->dtype);
+    return sy__rule_value_fits(op, at->value, at->dtype);
 }
 
 sy_status sy__infer_same(const sy__call *call, const char *op, sy__inferred *r)

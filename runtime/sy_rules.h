@@ -74,6 +74,12 @@ sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r
 sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op, sy__inferred *r);
 
+/* Whether a value (a fill's, pad's constant) fits dt: an integer dtype takes
+ * the integers of its width and signedness, a float narrower than double
+ * every value up to its largest finite one (and inf, NaN); double and bool
+ * anything. SY_E_INVALID_ARGUMENT "sy_<op>: value V does not fit <dtype>". */
+sy_status sy__rule_value_fits(const char *op, double v, sy_dtype dt);
+
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

@@ -222,6 +222,10 @@ sy_status sy__infer_pad(const sy__call *call, const char *op, sy__inferred *r)
     const sy_attr_value *pads = &call->attrs->x[SY_ATTR_PAD_PADS];
     const int64_t mode = slot_int(call, SY_ATTR_PAD_MODE);
     char s1[SY__SHAPE_STR_MAX];
+    sy_status st = mode == SY_PAD_MODE_CONSTANT ? sy__rule_value_fits(op, call->attrs->x[SY_ATTR_PAD_VALUE].f, x->dtype)
+                                                : SY_OK;
+    if (st != SY_OK)
+        return st;
     if (pads->n != 2 * x->rank)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: pads has %d values; %s takes 2 per axis, %d", op, pads->n,
                         shp(x, s1), 2 * x->rank);

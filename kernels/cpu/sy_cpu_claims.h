@@ -102,7 +102,7 @@
 #define SY__CPU_TAKES_slice SY__CPU_ALL
 #define SY__CPU_TAKES_slice_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_gather_backward SY__CPU_FLOAT
-#define SY__CPU_TAKES_pad SY__CPU_FLOAT
+#define SY__CPU_TAKES_pad SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_layer_norm SY__CPU_FLOAT
 /* window ops (sy_cpu_conv.c) */
 #define SY__CPU_TAKES_max_pool2d SY__CPU_FLOAT_INT

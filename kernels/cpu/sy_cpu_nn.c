@@ -379,7 +379,8 @@ sy_status sy_k_cpu_slice_backward(const sy_op_args *args)
         const sy_tensor_arg *x = &a->in[0];                                            \
         const sy_result_arg *y = &a->out[0];                                           \
         const int64_t *pads = a->attrs[SY_ATTR_PAD_PADS].i, mode = a->attrs[SY_ATTR_PAD_MODE].i[0]; \
-        const T value = (T)a->attrs[SY_ATTR_PAD_VALUE].f;                              \
+        /* the rule checked that a constant mode's value fits T */                    \
+        const T value = mode == SY_PAD_MODE_CONSTANT ? (T)a->attrs[SY_ATTR_PAD_VALUE].f : (T)0; \
         const T *src = (const T *)x->data;                                             \
         T *dst = (T *)y->data;                                                         \
         int64_t idx[SY_MAX_RANK] = {0};                                                \

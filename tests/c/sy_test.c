@@ -596,7 +596,7 @@ static const sy_ck_case concat_cases[] = {
 
 /* pads in .shape, mode in .dim0, the constant in .value */
 static const sy_ck_case pad_cases[] = {
-    {.name = "[2, 3] constant", .in = {IN(S2(2, 3))}, .attrs = {.shape = S4(1, 0, 0, 2), .dim0 = 0, .value = 1.5}},
+    {.name = "[2, 3] constant 2 (every dtype holds it)", .in = {IN(S2(2, 3))}, .attrs = {.shape = S4(1, 0, 0, 2), .dim0 = 0, .value = 2}},
     {.name = "transposed [4, 3]^T reflect", .in = {IN_T(S2(4, 3), 0, 1)}, .attrs = {.shape = S4(2, 1, 1, 3), .dim0 = 1}},
     {.name = "[3] edge", .in = {IN(S1(3))}, .attrs = {.shape = S2(4, 2), .dim0 = 2}},
     {.name = "scalar", .in = {IN(S0)}, .attrs = {.shape = S0}},

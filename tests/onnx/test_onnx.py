@@ -175,7 +175,8 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(cases.data(rng, name, shape, "finite"))
         mode = int(rng.integers(0, 3))
         attrs["pads"] = [int(rng.integers(0, (d if mode == 1 else 3))) for d in list(shape) * 2]
-        attrs["mode"], attrs["value"] = mode, float(rng.choice([0.0, 1.5, -2.0]))
+        values = [0.0, 1.5, -2.0] if name in numpy_ref.FLOATS else [0.0, 3.0]  # values the dtype holds
+        attrs["mode"], attrs["value"] = mode, float(rng.choice(values))
     elif cls == "conv2d":  # bias always given: a captured node has every input
         while True:
             groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1

@@ -263,7 +263,11 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         mode = int(rng.integers(0, 3))
         pads = [int(rng.integers(0, (d if mode == 1 else 3))) for d in shape * 2]  # reflect: below the dimension
         attrs["pads"], attrs["mode"] = pads, mode
-        attrs["value"] = float(rng.choice([0.0, 1.5, -2.0, np.inf]))
+        if name in FLOATS:
+            attrs["value"] = float(rng.choice([0.0, 1.5, -2.0, np.inf]))
+        else:  # a value the integer dtype holds (the rule refuses others)
+            info = np.iinfo(NP[name])  # its extremes, as far as a double holds them exactly
+            attrs["value"] = float(rng.choice([0, 3, min(info.max, 2 ** 53), info.min]))
     elif cls == "gather":
         shape = rand_shape(rng, int(rng.integers(1, 4)), lo=1)
         add(name, shape)

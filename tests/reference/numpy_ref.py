@@ -497,6 +497,8 @@ PAD_MODES = ("constant", "reflect", "edge")  # the order of pad's enum in backen
 
 def _pad(x, pads, mode, value):
     r = x.ndim
+    if r == 0:
+        return x.copy()  # nothing to widen (np.pad takes no pairs of a 0-d array)
     pairs = [(pads[j], pads[j + r]) for j in range(r)]
     kw = {"constant_values": value} if PAD_MODES[mode] == "constant" else {}
     return np.pad(x, pairs, mode=PAD_MODES[mode], **kw).astype(x.dtype)
