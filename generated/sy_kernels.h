@@ -267,6 +267,7 @@ sy_status sy_k_opencl_max_pool2d_backward(const sy_op_args *args);
 sy_status sy_k_opencl_gather_backward(const sy_op_args *args);
 sy_status sy_k_opencl_conv2d_backward_input(const sy_op_args *args);
 sy_status sy_k_opencl_conv2d_backward_weight(const sy_op_args *args);
+sy_status sy_k_opencl_cumsum(const sy_op_args *args);
 sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_k_opencl_free(uint32_t index, void *handle);
 sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
