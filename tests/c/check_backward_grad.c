@@ -183,7 +183,9 @@ static const gc_case slice_gc[] = {
 /* cumsum: x's gradient is grad summed the other way round */
 static const gc_case cumsum_gc[] = {
     {.name = "[3, 4] axis 1", .in = {{.s = S2(3, 4)}}, .at = {.axis = 1}},
-    {.name = "transposed [3, 4] axis 0 exclusive", .in = {{.s = S2(3, 4), .t = true}}, .at = {.axis = 0, .exclusive = true}},
+    {.name = "transposed [3, 4] axis 0 exclusive",
+     .in = {{.s = S2(3, 4), .t = true}},
+     .at = {.axis = 0, .exclusive = true}},
     {.name = "[2, 3, 2] axis -2 reverse", .in = {{.s = S3(2, 3, 2)}}, .at = {.axis = -2, .reverse = true}},
     {.name = "[5] exclusive reverse", .in = {{.s = S1(5)}}, .at = {.axis = 0, .exclusive = true, .reverse = true}},
 };
@@ -196,7 +198,8 @@ static const gc_case topk_gc[] = {
 
 static const gc_case sort_gc[] = {
     {.name = "[3, 4] axis -1", .in = {{.s = S2(3, 4)}}, .at = {.axis = -1}},
-    {.name = "transposed [4, 3] axis 0 descending", .in = {{.s = S2(4, 3), .t = true}},
+    {.name = "transposed [4, 3] axis 0 descending",
+     .in = {{.s = S2(4, 3), .t = true}},
      .at = {.axis = 0, .descending = true}},
 };
 

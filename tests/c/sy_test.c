@@ -672,9 +672,13 @@ static const sy_ck_case gather_backward_cases[] = {
 /* cumsum: every combination of exclusive and reverse, negative axes */
 static const sy_ck_case cumsum_cases[] = {
     {.name = "[3, 4] axis 1", .in = {IN(S2(3, 4))}, .attrs = {.axis = 1}},
-    {.name = "transposed [4, 3]^T axis 0 exclusive", .in = {IN_T(S2(4, 3), 0, 1)}, .attrs = {.axis = 0, .exclusive = true}},
+    {.name = "transposed [4, 3]^T axis 0 exclusive",
+     .in = {IN_T(S2(4, 3), 0, 1)},
+     .attrs = {.axis = 0, .exclusive = true}},
     {.name = "[2, 3, 4] axis -2 reverse", .in = {IN(S3(2, 3, 4))}, .attrs = {.axis = -2, .reverse = true}},
-    {.name = "extremes [5] exclusive reverse", .in = {IN_EXT(S1(5))}, .attrs = {.axis = 0, .exclusive = true, .reverse = true}},
+    {.name = "extremes [5] exclusive reverse",
+     .in = {IN_EXT(S1(5))},
+     .attrs = {.axis = 0, .exclusive = true, .reverse = true}},
     {.name = "long [37, 29] axis 0", .in = {IN(S2(37, 29))}, .attrs = {.axis = 0}},
     {.name = "empty [0, 3] axis 1", .in = {IN(S2(0, 3))}, .attrs = {.axis = 1}},
 };
@@ -683,7 +687,8 @@ static const sy_ck_case cumsum_cases[] = {
 static const sy_ck_case topk_cases[] = {
     {.name = "[3, 5] k 2 axis 1", .in = {IN(S2(3, 5))}, .attrs = {.k = 2, .axis = 1, .largest = true, .sorted = true}},
     {.name = "transposed [5, 3]^T k 3 axis 0 smallest", .in = {IN_T(S2(5, 3), 0, 1)}, .attrs = {.k = 3, .axis = 0}},
-    {.name = "ties [4, 6] k 6 axis -1", .in = {{.base = S2(4, 6), .data = SY_CK_DATA_SMALL}},
+    {.name = "ties [4, 6] k 6 axis -1",
+     .in = {{.base = S2(4, 6), .data = SY_CK_DATA_SMALL}},
      .attrs = {.k = 6, .axis = -1, .largest = true}},
     {.name = "extremes [3, 5] k 4 axis 1 smallest", .in = {IN_EXT(S2(3, 5))}, .attrs = {.k = 4, .axis = 1}},
     {.name = "[2, 3] k 0", .in = {IN(S2(2, 3))}, .attrs = {.k = 0, .axis = 1, .largest = true}},
@@ -692,9 +697,12 @@ static const sy_ck_case topk_cases[] = {
 /* sort: ascending and descending, ties (stable) and extremes */
 static const sy_ck_case sort_cases[] = {
     {.name = "[3, 5] axis -1", .in = {IN(S2(3, 5))}, .attrs = {.axis = -1}},
-    {.name = "transposed [5, 3]^T axis 0 descending", .in = {IN_T(S2(5, 3), 0, 1)}, .attrs = {.axis = 0, .descending = true}},
+    {.name = "transposed [5, 3]^T axis 0 descending",
+     .in = {IN_T(S2(5, 3), 0, 1)},
+     .attrs = {.axis = 0, .descending = true}},
     {.name = "ties [4, 7] axis 1", .in = {{.base = S2(4, 7), .data = SY_CK_DATA_SMALL}}, .attrs = {.axis = 1}},
-    {.name = "ties [4, 7] axis 1 descending", .in = {{.base = S2(4, 7), .data = SY_CK_DATA_SMALL}},
+    {.name = "ties [4, 7] axis 1 descending",
+     .in = {{.base = S2(4, 7), .data = SY_CK_DATA_SMALL}},
      .attrs = {.axis = 1, .descending = true}},
     {.name = "extremes [2, 3, 4] axis 1", .in = {IN_EXT(S3(2, 3, 4))}, .attrs = {.axis = 1}},
     {.name = "long [3, 131] axis 1 descending", .in = {IN(S2(3, 131))}, .attrs = {.axis = 1, .descending = true}},
@@ -702,12 +710,17 @@ static const sy_ck_case sort_cases[] = {
 
 /* dy and indices (0..2, repeated) of one shape, x's shape in .shape */
 static const sy_ck_case gather_elements_backward_cases[] = {
-    {.name = "dy [3, 2] into [3, 4] axis 1", .in = {IN(S2(3, 2)), IN(S2(3, 2))}, .attrs = {.shape = S2(3, 4), .axis = 1}},
-    {.name = "transposed dy [2, 4]^T into [5, 2] axis 0", .in = {IN_T(S2(2, 4), 0, 1), IN(S2(4, 2))},
+    {.name = "dy [3, 2] into [3, 4] axis 1",
+     .in = {IN(S2(3, 2)), IN(S2(3, 2))},
+     .attrs = {.shape = S2(3, 4), .axis = 1}},
+    {.name = "transposed dy [2, 4]^T into [5, 2] axis 0",
+     .in = {IN_T(S2(2, 4), 0, 1), IN(S2(4, 2))},
      .attrs = {.shape = S2(5, 2), .axis = 0}},
-    {.name = "dy [2, 3, 2] into [2, 3, 3] axis -1", .in = {IN(S3(2, 3, 2)), IN(S3(2, 3, 2))},
+    {.name = "dy [2, 3, 2] into [2, 3, 3] axis -1",
+     .in = {IN(S3(2, 3, 2)), IN(S3(2, 3, 2))},
      .attrs = {.shape = S3(2, 3, 3), .axis = -1}},
-    {.name = "empty dy [2, 0] into [2, 3] axis 1", .in = {IN(S2(2, 0)), IN(S2(2, 0))},
+    {.name = "empty dy [2, 0] into [2, 3] axis 1",
+     .in = {IN(S2(2, 0)), IN(S2(2, 0))},
      .attrs = {.shape = S2(2, 3), .axis = 1}},
 };
 
