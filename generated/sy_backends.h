@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 debb1b3019609001; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d7337e2be32dc1d8; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -209,6 +209,10 @@ typedef enum sy_op {
     SY_OP_GATHER_BACKWARD, /* gather_backward (ops[gather_backward]) */
     SY_OP_CONV2D_BACKWARD_INPUT, /* conv2d_backward_input (ops[conv2d_backward_input]) */
     SY_OP_CONV2D_BACKWARD_WEIGHT, /* conv2d_backward_weight (ops[conv2d_backward_weight]) */
+    SY_OP_CUMSUM, /* cumsum (ops[cumsum]) */
+    SY_OP_TOPK, /* topk (ops[topk]) */
+    SY_OP_SORT, /* sort (ops[sort]) */
+    SY_OP_GATHER_ELEMENTS_BACKWARD, /* gather_elements_backward (ops[gather_elements_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -1231,3 +1231,56 @@ done:
     return st;
 }
 
+/* cumsum (ops[cumsum]) */
+sy_status sy__backward_cumsum(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: cumsum(grad, axis, exclusive, negated(reverse)) (ops[cumsum].derivative.x) */
+        SY__TRY(sy_cumsum(ctx->grad, (int)ctx->attrs->x[0].i[0], (bool)ctx->attrs->x[1].i[0], sy__bw_negated((bool)ctx->attrs->x[2].i[0]), &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* topk (ops[topk]) */
+sy_status sy__backward_topk(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: gather_elements_backward(grad, result_indices, shape_of(x), axis) (ops[topk].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_gather_elements_backward(ctx->grad, ctx->more_result[0], v0.v, v0.rank, (int)ctx->attrs->x[1].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* sort (ops[sort]) */
+sy_status sy__backward_sort(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: gather_elements_backward(grad, result_indices, shape_of(x), axis) (ops[sort].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_gather_elements_backward(ctx->grad, ctx->more_result[0], v0.v, v0.rank, (int)ctx->attrs->x[0].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

@@ -53,6 +53,17 @@
 #define SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS 1 /* pads: int[4] */
 #define SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION 2 /* dilation: int[2] */
 #define SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS 3 /* groups: int */
+#define SY_ATTR_CUMSUM_AXIS 0 /* axis: axis */
+#define SY_ATTR_CUMSUM_EXCLUSIVE 1 /* exclusive: bool */
+#define SY_ATTR_CUMSUM_REVERSE 2 /* reverse: bool */
+#define SY_ATTR_TOPK_K 0 /* k: int */
+#define SY_ATTR_TOPK_AXIS 1 /* axis: axis */
+#define SY_ATTR_TOPK_LARGEST 2 /* largest: bool */
+#define SY_ATTR_TOPK_SORTED 3 /* sorted: bool */
+#define SY_ATTR_SORT_AXIS 0 /* axis: axis */
+#define SY_ATTR_SORT_DESCENDING 1 /* descending: bool */
+#define SY_ATTR_GATHER_ELEMENTS_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_GATHER_ELEMENTS_BACKWARD_AXIS 1 /* axis: axis */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -133,6 +144,10 @@ sy_status sy_k_cpu_max_pool2d_backward(const sy_op_args *args);
 sy_status sy_k_cpu_gather_backward(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d_backward_input(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d_backward_weight(const sy_op_args *args);
+sy_status sy_k_cpu_cumsum(const sy_op_args *args);
+sy_status sy_k_cpu_topk(const sy_op_args *args);
+sy_status sy_k_cpu_sort(const sy_op_args *args);
+sy_status sy_k_cpu_gather_elements_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD
@@ -252,6 +267,7 @@ sy_status sy_k_opencl_max_pool2d_backward(const sy_op_args *args);
 sy_status sy_k_opencl_gather_backward(const sy_op_args *args);
 sy_status sy_k_opencl_conv2d_backward_input(const sy_op_args *args);
 sy_status sy_k_opencl_conv2d_backward_weight(const sy_op_args *args);
+sy_status sy_k_opencl_cumsum(const sy_op_args *args);
 sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_k_opencl_free(uint32_t index, void *handle);
 sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);

@@ -3285,6 +3285,175 @@ static bool sy__route_conv2d_backward_weight(sy_backend b, sy_dtype dt, sy__rout
     }
 }
 
+/* cumsum (ops[cumsum]) */
+static bool sy__route_cumsum(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements cumsum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_cumsum);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement cumsum (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_cumsum);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement cumsum (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_cumsum);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement cumsum (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_cumsum);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements cumsum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_cumsum);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_cumsum);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* topk (ops[topk]) */
+static bool sy__route_topk(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements topk for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_topk);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement topk (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_topk);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement topk (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_topk);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement topk (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_topk);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement topk (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_topk);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* sort (ops[sort]) */
+static bool sy__route_sort(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements sort for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_sort);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement sort (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_sort);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement sort (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_sort);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement sort (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_sort);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement sort (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_sort);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* gather_elements_backward (ops[gather_elements_backward]) */
+static bool sy__route_gather_elements_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gather_elements_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gather_elements_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gather_elements_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gather_elements_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement gather_elements_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -6564,9 +6733,125 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_CUMSUM] = {
+        .name = "cumsum",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 3,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}, {"exclusive", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"reverse", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_cumsum,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_cumsum,
+        .backward = sy__backward_cumsum,
+        .saves = {[0] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_TOPK] = {
+        .name = "topk",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"k", SY__ATTR_INT, 0, 0, 0, NULL}, {"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}, {"largest", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"sorted", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_topk,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 2,
+        .optional = 0u,
+        .out_names = {"values", "indices"},
+        .out_var = {0, -1},
+        .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_I64},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_topk,
+        .backward = sy__backward_topk,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = (1u << 1),
+    },
+    [SY_OP_SORT] = {
+        .name = "sort",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}, {"descending", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_sort,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 2,
+        .optional = 0u,
+        .out_names = {"values", "indices"},
+        .out_var = {0, -1},
+        .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_I64},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_sort,
+        .backward = sy__backward_sort,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = (1u << 1),
+    },
+    [SY_OP_GATHER_ELEMENTS_BACKWARD] = {
+        .name = "gather_elements_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_gather_elements_backward,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_gather_elements_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 81, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 85, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -7267,6 +7552,59 @@ sy_status sy_conv2d_backward_weight(const sy_tensor *dy, const sy_tensor *x, con
     attrs.x[3].n = 1;
     attrs.x[3].i[0] = groups;
     const sy__call call = {.op = SY_OP_CONV2D_BACKWARD_WEIGHT, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, weight}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* cumsum: running sums along `axis` (ONNX CumSum-14): y[j] = x[0] + ... + x[j], without x[j] when `exclusive` (y[0] = +0), from the end when `reverse`; x of rank 1 or more; the first sum is x[0] itself, so -0 stays -0 (NumPy's cumsum, ONNX's reference; PyTorch's starts from +0); floats accumulate in double and each result is rounded once, integers wrap as sum does. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[cumsum] */
+sy_status sy_cumsum(const sy_tensor *x, int axis, bool exclusive, bool reverse, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = exclusive;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = reverse;
+    const sy__call call = {.op = SY_OP_CUMSUM, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* topk: the k largest (smallest unless `largest`) entries along `axis` and their indices as i64 (ONNX TopK-11), best first: of equal values the lower index comes first (ONNX's text; torch.topk leaves their order open), NaN is beyond every number (first when largest, last otherwise; torch.topk's order; ONNX leaves NaN unsaid), -0 equals +0; 0 <= k <= the axis's length; `sorted` = false is taken and the results are sorted all the same (ONNX leaves their order open then). dtypes: f32 f64 i32 i64 u8 i8 i16. ops[topk] */
+sy_status sy_topk(const sy_tensor *x, int64_t k, int axis, bool largest, bool sorted, sy_tensor **values, sy_tensor **indices)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = k;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = axis;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = largest;
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = sorted;
+    const sy__call call = {.op = SY_OP_TOPK, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs, .more_out = (sy_tensor **const[]){indices}};
+    return sy__dispatch(&call, values);
+}
+
+/* sort: x sorted along `axis`, ascending (descending when `descending`), and where each entry came from as i64: stable, equal values keep their order (torch.sort(stable=True)); NaN is beyond every number (last ascending, first descending, as torch.sort), -0 equals +0. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sort] */
+sy_status sy_sort(const sy_tensor *x, int axis, bool descending, sy_tensor **values, sy_tensor **indices)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = descending;
+    const sy__call call = {.op = SY_OP_SORT, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs, .more_out = (sy_tensor **const[]){indices}};
+    return sy__dispatch(&call, values);
+}
+
+/* gather_elements_backward: the gradient of taking x's entries along `axis` at indices of dy's shape (ONNX GatherElements, torch.gather; topk's and sort's values): zeros of `shape` (x's), and dy[..., j, ...] added at [..., indices[..., j, ...], ...]; dy and indices of one shape, equal to `shape` outside `axis`; a repeated index sums its entries in row-major order; negative indices count from the end, one out of range is refused by the kernel. dtypes: f32 f64. ops[gather_elements_backward] */
+sy_status sy_gather_elements_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = axis;
+    const sy__call call = {.op = SY_OP_GATHER_ELEMENTS_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -201,7 +201,11 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
                 ins.append(t.name)
             elif where == "input" and a.kind in ("ints", "axes") and not value and a.default == ():
                 ins.append("")  # an empty list that is the default: ONNX's optional input left out
-            elif where == "input":
+            elif where == "input" and a.kind == "axis":  # a 0-D int64 (CumSum's axis)
+                t = numpy_helper.from_array(np.array(int(value), dtype=np.int64), f"{name(v.id)}_{a.name}")
+                extra.append(t)
+                ins.append(t.name)
+            elif where == "input":  # a list, or an int as a 1-D of one (TopK's K)
                 int64_input(a.name, value if isinstance(value, (list, tuple)) else [value])
             elif a.kind == "dtype":
                 attrs[where] = dt.to_onnx[value]
@@ -916,7 +920,9 @@ def _goes(op: Op, a: str, w: str) -> str:
     if w != "input":
         return f"`{w}`"
     slot = op.family.attr(a) if op.family.slots else None
-    return "a scalar input of the tensor's dtype" if slot and slot.kind == "float" else "an int64 input"
+    if slot and slot.kind == "float":
+        return "a scalar input of the tensor's dtype"
+    return "a 0-D int64 input" if slot and slot.kind == "axis" else "an int64 input"
 
 
 def table(m: Model) -> str:

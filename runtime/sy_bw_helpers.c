@@ -123,3 +123,8 @@ sy_status sy__bw_part(sy__backward_ctx *ctx, const sy_tensor *t, const sy_tensor
     *out = v;
     return SY_OK;
 }
+
+bool sy__bw_negated(bool b)
+{
+    return !b;
+}

@@ -74,6 +74,17 @@ sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r
 sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op, sy__inferred *r);
 
+/* Scans and sorting (runtime/sy_rules_scan.c). cumsum: x's shape, x of rank
+ * 1 or more and the axis in range */
+sy_status sy__infer_cumsum(const sy__call *call, const char *op, sy__inferred *r);
+/* values and indices of x's shape with the axis cut to k (0..its length) */
+sy_status sy__infer_topk(const sy__call *call, const char *op, sy__inferred *r);
+/* values and indices of x's shape; x of rank 1 or more */
+sy_status sy__infer_sort(const sy__call *call, const char *op, sy__inferred *r);
+/* of `shape` (x's), from dy and indices of one shape, equal to `shape`
+ * outside the axis; refuses an empty axis that indices would point into */
+sy_status sy__infer_gather_elements_backward(const sy__call *call, const char *op, sy__inferred *r);
+
 /* Whether a value (a fill's, pad's constant) fits dt: an integer dtype takes
  * the integers of its width and signedness, a float narrower than double
  * every value up to its largest finite one (and inf, NaN); double and bool

@@ -94,5 +94,7 @@
 #define SY__OPENCL_TAKES_conv2d SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_conv2d_backward_input SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_conv2d_backward_weight SY__OPENCL_FLOAT
+/* scans (sy_opencl_scan.c, sy_opencl_src_scan.h) */
+#define SY__OPENCL_TAKES_cumsum SY__OPENCL_FLOAT_INT
 
 #endif

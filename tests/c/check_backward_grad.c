@@ -180,6 +180,29 @@ static const gc_case slice_gc[] = {
     {.name = "[3, 2] axes left out, empty", .in = {{.s = S2(3, 2)}}, .at = {.starts = S1(2), .ends = S1(1)}},
 };
 
+/* cumsum: x's gradient is grad summed the other way round */
+static const gc_case cumsum_gc[] = {
+    {.name = "[3, 4] axis 1", .in = {{.s = S2(3, 4)}}, .at = {.axis = 1}},
+    {.name = "transposed [3, 4] axis 0 exclusive",
+     .in = {{.s = S2(3, 4), .t = true}},
+     .at = {.axis = 0, .exclusive = true}},
+    {.name = "[2, 3, 2] axis -2 reverse", .in = {{.s = S3(2, 3, 2)}}, .at = {.axis = -2, .reverse = true}},
+    {.name = "[5] exclusive reverse", .in = {{.s = S1(5)}}, .at = {.axis = 0, .exclusive = true, .reverse = true}},
+};
+
+/* topk, sort: distinct values (no tie to step across); the values' gradient goes where each came from */
+static const gc_case topk_gc[] = {
+    {.name = "[3, 5] k 2 axis 1", .in = {{.s = S2(3, 5)}}, .at = {.k = 2, .axis = 1, .largest = true, .sorted = true}},
+    {.name = "transposed [4, 3] k 3 axis 0 smallest", .in = {{.s = S2(4, 3), .t = true}}, .at = {.k = 3, .axis = 0}},
+};
+
+static const gc_case sort_gc[] = {
+    {.name = "[3, 4] axis -1", .in = {{.s = S2(3, 4)}}, .at = {.axis = -1}},
+    {.name = "transposed [4, 3] axis 0 descending",
+     .in = {{.s = S2(4, 3), .t = true}},
+     .at = {.axis = 0, .descending = true}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -197,6 +220,12 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(gather_gc);
     if (sy__op_table[op].infer == sy__infer_slice)
         return GC_TABLE(slice_gc);
+    if (sy__op_table[op].infer == sy__infer_cumsum)
+        return GC_TABLE(cumsum_gc);
+    if (sy__op_table[op].infer == sy__infer_topk)
+        return GC_TABLE(topk_gc);
+    if (sy__op_table[op].infer == sy__infer_sort)
+        return GC_TABLE(sort_gc);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_UNARY:
         return GC_TABLE(unary_gc);
@@ -272,6 +301,8 @@ static int gc_kind(sy_op op, int i, const gc_in *in)
     case SY_OP_MAX:
     case SY_OP_MIN:
     case SY_OP_MAX_POOL2D:
+    case SY_OP_TOPK:
+    case SY_OP_SORT:
         return K_DISTINCT;
     case SY_OP_MAXIMUM:
     case SY_OP_MINIMUM:

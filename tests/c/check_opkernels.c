@@ -12,7 +12,8 @@
  * strides, dilation, asymmetric pads and ceil_mode, with ties, NaN and
  * windows that overlap, and the gradient's refusal of an index outside dx;
  * conv2d and its two gradient ops over strides, dilation, asymmetric pads,
- * groups, bias absent and present.
+ * groups, bias absent and present; cumsum over every flag, topk and sort
+ * with their indices.
  *
  * Results that are exact (argmax, argmin, concat, gather, gather_backward,
  * pad, max_pool2d and max_pool2d_backward) must equal cpu's bit for bit;
@@ -910,6 +911,73 @@ static void run_conv(sy_device dev)
 START_TEST(test_conv) { run_conv(g_devs[_i]); }
 END_TEST
 
+/* ---- cumsum, topk, sort ---------------------------------------------------------
+ * cumsum along rows long enough to span work-groups, every flag, ties, NaN
+ * and infinities: integers and f64 bit for bit, f32 within the float bounds
+ * (a device without fp64 sums f32 in a compensated pair of floats). topk and
+ * sort (cpu's kernels, staged on a device backend): values and indices bit
+ * for bit, ties and NaN included. */
+static void run_scans(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256];
+    for (int d = 0; d < N_DT; d++)
+        for (int c = 0; c < N_ROW; c++)
+            for (int kind = D_ANY; kind <= D_SPECIAL; kind++)
+                for (int flags = 0; flags < 4; flags++) {
+                    const sy_dtype dt = all_dtypes[d];
+                    const axis_case *k = &row_cases[c];
+                    const bool f0 = flags & 1, f1 = flags & 2;
+                    const uint32_t seed = (uint32_t)(c * 11 + d * 37 + kind * 5 + flags);
+                    if (!runs(dev, SY_OP_CUMSUM, dt) && !runs(dev, SY_OP_SORT, dt))
+                        continue;
+                    sy_tensor *xc = make_on(cpu0, dt, k->shape, k->rank, kind, seed, k->transposed);
+                    sy_tensor *xd = make_on(dev, dt, k->shape, k->rank, kind, seed, k->transposed);
+                    sy_tensor *yc, *yd, *ic, *id;
+                    if (runs(dev, SY_OP_CUMSUM, dt)) {
+                        snprintf(what, sizeof what,
+                                 "sy_cumsum on %s, %s, case %d axis %d exclusive %d reverse %d, data %d",
+                                 name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->axis, (int)f0, (int)f1, kind);
+                        SY_OK_OR_FAIL(sy_cumsum(xc, k->axis, f0, f1, &yc));
+                        SY_OK_OR_FAIL(sy_cumsum(xd, k->axis, f0, f1, &yd));
+                        ck_assert(sy_device_eq(sy_tensor_device(yd), dev));
+                        same(yd, yc, dt != SY_DTYPE_F32, what);
+                        sy_tensor_release(yc);
+                        sy_tensor_release(yd);
+                    }
+                    if (runs(dev, SY_OP_SORT, dt) && flags < 2) {
+                        snprintf(what, sizeof what, "sy_sort on %s, %s, case %d axis %d descending %d, data %d",
+                                 name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->axis, (int)f0, kind);
+                        SY_OK_OR_FAIL(sy_sort(xc, k->axis, f0, &yc, &ic));
+                        SY_OK_OR_FAIL(sy_sort(xd, k->axis, f0, &yd, &id));
+                        same(yd, yc, true, what);
+                        same(id, ic, true, what);
+                        sy_tensor *r[] = {yc, yd, ic, id};
+                        for (size_t j = 0; j < 4; j++)
+                            sy_tensor_release(r[j]);
+                    }
+                    if (runs(dev, SY_OP_TOPK, dt) && flags >= 2) {
+                        const int64_t len = k->shape[k->axis < 0 ? k->axis + k->rank : k->axis];
+                        const int64_t kk = (len + 1) / 2;
+                        snprintf(what, sizeof what, "sy_topk on %s, %s, case %d axis %d k %lld largest %d, data %d",
+                                 name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->axis, (long long)kk, (int)f0,
+                                 kind);
+                        SY_OK_OR_FAIL(sy_topk(xc, kk, k->axis, f0, true, &yc, &ic));
+                        SY_OK_OR_FAIL(sy_topk(xd, kk, k->axis, f0, true, &yd, &id));
+                        same(yd, yc, true, what);
+                        same(id, ic, true, what);
+                        sy_tensor *r[] = {yc, yd, ic, id};
+                        for (size_t j = 0; j < 4; j++)
+                            sy_tensor_release(r[j]);
+                    }
+                    sy_tensor_release(xc);
+                    sy_tensor_release(xd);
+                }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_scans) { run_scans(g_devs[_i]); }
+END_TEST
+
 #if SY_WITH_OPENCL
 /* opencl with SY_OPENCL_FP64=0 (its devices treated as lacking doubles):
  * the f32 kernels built without fp64 (float accumulators) against cpu, and
@@ -936,6 +1004,7 @@ START_TEST(test_opencl_without_fp64)
         run_max_pool(dev);
         run_max_pool_backward_refuses(dev);
         run_conv(dev);
+        run_scans(dev);
     }
     unsetenv("SY_OPENCL_FP64");
     sy_shutdown();
@@ -961,6 +1030,7 @@ Suite *suite_opkernels(void)
     tcase_add_loop_test(tc, test_max_pool, 0, g_ndev);
     tcase_add_loop_test(tc, test_max_pool_backward_refuses, 0, g_ndev);
     tcase_add_loop_test(tc, test_conv, 0, g_ndev);
+    tcase_add_loop_test(tc, test_scans, 0, g_ndev);
 #if SY_WITH_OPENCL
     tcase_add_test(tc, test_opencl_without_fp64);
 #endif

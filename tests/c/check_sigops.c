@@ -274,6 +274,125 @@ START_TEST(test_slice)
 }
 END_TEST
 
+/* cumsum, topk, sort and gather_elements_backward: the rules' refusals,
+ * named, the kernel's refusal of an index out of range, and values by
+ * hand: a first -0 kept, exclusive and reverse, ties (the lower index first,
+ * largest and smallest; sort stable both ways), NaN beyond every number. */
+static void check_f32(const sy_tensor *t, const float *want, int64_t n, const char *what)
+{
+    float got[16];
+    ck_assert_int_eq(sy_tensor_numel(t), n);
+    SY_OK_OR_FAIL(sy_tensor_to_data(t, got, (size_t)n * sizeof *got));
+    for (int64_t k = 0; k < n; k++)
+        ck_assert_msg(memcmp(&got[k], &want[k], sizeof *got) == 0 || (isnan(got[k]) && isnan(want[k])),
+                      "%s [%lld]: got %g, want %g", what, (long long)k, (double)got[k], (double)want[k]);
+}
+
+static void check_i64(const sy_tensor *t, const int64_t *want, int64_t n, const char *what)
+{
+    int64_t got[16];
+    ck_assert_int_eq(sy_tensor_numel(t), n);
+    SY_OK_OR_FAIL(sy_tensor_to_data(t, got, (size_t)n * sizeof *got));
+    for (int64_t k = 0; k < n; k++)
+        ck_assert_msg(got[k] == want[k], "%s [%lld]: got %lld, want %lld", what, (long long)k, (long long)got[k],
+                      (long long)want[k]);
+}
+
+START_TEST(test_scans)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s23[2] = {2, 3}, s6[1] = {6}, s22[2] = {2, 2};
+    const float xv[6] = {-0.0f, 1.0f, 2.0f, 3.0f, NAN, 3.0f};
+    sy_tensor *scalar = make(SY_DTYPE_F32, NULL, 0, NULL), *x = make(SY_DTYPE_F32, s6, 1, xv);
+    sy_tensor *out = poison, *idx = poison;
+
+    REFUSED(sy_cumsum(scalar, 0, false, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_cumsum: x is a scalar; cumsum runs along an axis of rank 1 or more");
+    out = poison;
+    REFUSED(sy_cumsum(x, 1, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_cumsum: axis 1 is out of range for rank 1");
+    out = poison;
+    REFUSED(sy_topk(x, 7, -1, true, true, &out, &idx), out, SY_E_INVALID_ARGUMENT,
+            "sy_topk: k is 7; axis 0 of x [6] takes k in 0..6");
+    ck_assert_ptr_null(idx);
+    out = poison;
+    REFUSED(sy_topk(x, -1, 0, true, true, &out, &idx), out, SY_E_INVALID_ARGUMENT,
+            "sy_topk: k is -1; axis 0 of x [6] takes k in 0..6");
+    out = poison;
+    REFUSED(sy_sort(scalar, -1, false, &out, &idx), out, SY_E_SHAPE_MISMATCH,
+            "sy_sort: x is a scalar; sort runs along an axis of rank 1 or more");
+    out = poison;
+    sy_tensor *dy = make(SY_DTYPE_F32, s22, 2, NULL), *at = make(SY_DTYPE_I64, s23, 2, NULL);
+    REFUSED(sy_gather_elements_backward(dy, at, s23, 2, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_elements_backward: dy is [2, 2] and indices [2, 3]; they take one shape, [2, 3] outside axis 1");
+    out = poison;
+    REFUSED(sy_gather_elements_backward(dy, at, s23, 0, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_elements_backward: shape [] is a scalar's; the op runs along an axis");
+    out = poison;
+    const int64_t far[4] = {0, 2, -3, 3};
+    sy_tensor *at22 = make(SY_DTYPE_I64, s22, 2, far);
+    const int64_t s20[2] = {2, 0};
+    REFUSED(sy_gather_elements_backward(dy, at22, s20, 2, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_elements_backward: axis 1 of [2, 0] is empty; no index can be in range");
+    out = poison;
+    REFUSED(sy_gather_elements_backward(dy, at22, s23, 2, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_elements_backward: the cpu kernel failed (output f32 [2, 3]): index 3 (entry 3 of indices)"
+            " is out of range for axis length 3");
+    out = poison;
+
+    /* cumsum of [-0, 1, 2, 3, NaN, 3]: the first sum -0 itself; exclusive and reverse */
+    const float inc[6] = {-0.0f, 1, 3, 6, NAN, NAN}, exc_rev[6] = {NAN, NAN, NAN, NAN, 3, 0};
+    SY_OK_OR_FAIL(sy_cumsum(x, 0, false, false, &out));
+    check_f32(out, inc, 6, "cumsum");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_cumsum(x, -1, true, true, &out));
+    check_f32(out, exc_rev, 6, "cumsum exclusive reverse");
+    sy_tensor_release(out);
+
+    /* topk: NaN first when largest, the tied 3s by index; smallest: NaN last */
+    const float top4[4] = {NAN, 3, 3, 2}, low4[4] = {-0.0f, 1, 2, 3};
+    const int64_t top4i[4] = {4, 3, 5, 2}, low4i[4] = {0, 1, 2, 3};
+    SY_OK_OR_FAIL(sy_topk(x, 4, 0, true, true, &out, &idx));
+    check_f32(out, top4, 4, "topk largest");
+    check_i64(idx, top4i, 4, "topk largest indices");
+    sy_tensor_release(out);
+    sy_tensor_release(idx);
+    SY_OK_OR_FAIL(sy_topk(x, 4, 0, false, false, &out, &idx));
+    check_f32(out, low4, 4, "topk smallest");
+    check_i64(idx, low4i, 4, "topk smallest indices");
+    sy_tensor_release(out);
+    sy_tensor_release(idx);
+
+    /* sort of [[2, 1, 2], [1, 1, 0]] along axis 1, stable both ways */
+    const float tv[6] = {2, 1, 2, 1, 1, 0}, up[6] = {1, 2, 2, 0, 1, 1}, down[6] = {2, 2, 1, 1, 1, 0};
+    const int64_t upi[6] = {1, 0, 2, 2, 0, 1}, downi[6] = {0, 2, 1, 0, 1, 2};
+    sy_tensor *t = make(SY_DTYPE_F32, s23, 2, tv);
+    SY_OK_OR_FAIL(sy_sort(t, 1, false, &out, &idx));
+    check_f32(out, up, 6, "sort");
+    check_i64(idx, upi, 6, "sort indices");
+    sy_tensor_release(out);
+    sy_tensor_release(idx);
+    SY_OK_OR_FAIL(sy_sort(t, -1, true, &out, &idx));
+    check_f32(out, down, 6, "sort descending");
+    check_i64(idx, downi, 6, "sort descending indices");
+    sy_tensor_release(out);
+    sy_tensor_release(idx);
+
+    /* gather_elements_backward: a repeated index sums, a negative one counts from the end */
+    const float dv[4] = {1, 2, 4, 8}, dx[6] = {3, 0, 0, 0, 4, 8};
+    const int64_t near[4] = {0, -3, 1, 2};
+    sy_tensor *d = make(SY_DTYPE_F32, s22, 2, dv), *n = make(SY_DTYPE_I64, s22, 2, near);
+    SY_OK_OR_FAIL(sy_gather_elements_backward(d, n, s23, 2, 1, &out));
+    check_f32(out, dx, 6, "gather_elements_backward");
+    sy_tensor_release(out);
+
+    sy_tensor *all[] = {scalar, x, dy, at, at22, t, d, n};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+        sy_tensor_release(all[k]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 /* layer_norm of rows without elements: NaN statistics, an empty y. */
 START_TEST(test_layer_norm_empty_rows)
 {
@@ -556,6 +675,7 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_rules_refuse);
     tcase_add_test(tc, test_layer_norm_empty_rows);
     tcase_add_test(tc, test_slice);
+    tcase_add_test(tc, test_scans);
     tcase_add_test(tc, test_graph_forms);
     tcase_add_test(tc, test_long_lists);
     suite_add_tcase(s, tc);

@@ -425,6 +425,22 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
     case SY_OP_SLICE_BACKWARD:
         return sy_slice_backward(in[0], a->shape.d, a->shape.rank, a->starts.d, a->starts.rank, a->ends.d,
                                  a->ends.rank, a->axes.d, a->axes.rank, a->steps.d, a->steps.rank, out);
+    case SY_OP_CUMSUM:
+        return sy_cumsum(in[0], a->axis, a->exclusive, a->reverse, out);
+    case SY_OP_TOPK: { /* values in *out; the indices are checked by tests/reference and check_opkernels */
+        sy_tensor *idx = NULL;
+        sy_status st = sy_topk(in[0], a->k, a->axis, a->largest, a->sorted, out, &idx);
+        sy_tensor_release(idx);
+        return st;
+    }
+    case SY_OP_SORT: { /* values in *out, as topk */
+        sy_tensor *idx = NULL;
+        sy_status st = sy_sort(in[0], a->axis, a->descending, out, &idx);
+        sy_tensor_release(idx);
+        return st;
+    }
+    case SY_OP_GATHER_ELEMENTS_BACKWARD:
+        return sy_gather_elements_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
     case SY_OP_CONV2D_BACKWARD_INPUT: {
         sy_ck_attrs w = *a;
         sy_ck_window_defaults(&w);
@@ -653,6 +669,61 @@ static const sy_ck_case gather_backward_cases[] = {
      .attrs = {.shape = S3(2, 5, 3), .axis = 1}},
 };
 
+/* cumsum: every combination of exclusive and reverse, negative axes */
+static const sy_ck_case cumsum_cases[] = {
+    {.name = "[3, 4] axis 1", .in = {IN(S2(3, 4))}, .attrs = {.axis = 1}},
+    {.name = "transposed [4, 3]^T axis 0 exclusive",
+     .in = {IN_T(S2(4, 3), 0, 1)},
+     .attrs = {.axis = 0, .exclusive = true}},
+    {.name = "[2, 3, 4] axis -2 reverse", .in = {IN(S3(2, 3, 4))}, .attrs = {.axis = -2, .reverse = true}},
+    {.name = "extremes [5] exclusive reverse",
+     .in = {IN_EXT(S1(5))},
+     .attrs = {.axis = 0, .exclusive = true, .reverse = true}},
+    {.name = "long [37, 29] axis 0", .in = {IN(S2(37, 29))}, .attrs = {.axis = 0}},
+    {.name = "empty [0, 3] axis 1", .in = {IN(S2(0, 3))}, .attrs = {.axis = 1}},
+};
+
+/* topk: k of 0 .. the axis's length, largest and smallest; ties from the small data kind */
+static const sy_ck_case topk_cases[] = {
+    {.name = "[3, 5] k 2 axis 1", .in = {IN(S2(3, 5))}, .attrs = {.k = 2, .axis = 1, .largest = true, .sorted = true}},
+    {.name = "transposed [5, 3]^T k 3 axis 0 smallest", .in = {IN_T(S2(5, 3), 0, 1)}, .attrs = {.k = 3, .axis = 0}},
+    {.name = "ties [4, 6] k 6 axis -1",
+     .in = {{.base = S2(4, 6), .data = SY_CK_DATA_SMALL}},
+     .attrs = {.k = 6, .axis = -1, .largest = true}},
+    {.name = "extremes [3, 5] k 4 axis 1 smallest", .in = {IN_EXT(S2(3, 5))}, .attrs = {.k = 4, .axis = 1}},
+    {.name = "[2, 3] k 0", .in = {IN(S2(2, 3))}, .attrs = {.k = 0, .axis = 1, .largest = true}},
+};
+
+/* sort: ascending and descending, ties (stable) and extremes */
+static const sy_ck_case sort_cases[] = {
+    {.name = "[3, 5] axis -1", .in = {IN(S2(3, 5))}, .attrs = {.axis = -1}},
+    {.name = "transposed [5, 3]^T axis 0 descending",
+     .in = {IN_T(S2(5, 3), 0, 1)},
+     .attrs = {.axis = 0, .descending = true}},
+    {.name = "ties [4, 7] axis 1", .in = {{.base = S2(4, 7), .data = SY_CK_DATA_SMALL}}, .attrs = {.axis = 1}},
+    {.name = "ties [4, 7] axis 1 descending",
+     .in = {{.base = S2(4, 7), .data = SY_CK_DATA_SMALL}},
+     .attrs = {.axis = 1, .descending = true}},
+    {.name = "extremes [2, 3, 4] axis 1", .in = {IN_EXT(S3(2, 3, 4))}, .attrs = {.axis = 1}},
+    {.name = "long [3, 131] axis 1 descending", .in = {IN(S2(3, 131))}, .attrs = {.axis = 1, .descending = true}},
+};
+
+/* dy and indices (0..2, repeated) of one shape, x's shape in .shape */
+static const sy_ck_case gather_elements_backward_cases[] = {
+    {.name = "dy [3, 2] into [3, 4] axis 1",
+     .in = {IN(S2(3, 2)), IN(S2(3, 2))},
+     .attrs = {.shape = S2(3, 4), .axis = 1}},
+    {.name = "transposed dy [2, 4]^T into [5, 2] axis 0",
+     .in = {IN_T(S2(2, 4), 0, 1), IN(S2(4, 2))},
+     .attrs = {.shape = S2(5, 2), .axis = 0}},
+    {.name = "dy [2, 3, 2] into [2, 3, 3] axis -1",
+     .in = {IN(S3(2, 3, 2)), IN(S3(2, 3, 2))},
+     .attrs = {.shape = S3(2, 3, 3), .axis = -1}},
+    {.name = "empty dy [2, 0] into [2, 3] axis 1",
+     .in = {IN(S2(2, 0)), IN(S2(2, 0))},
+     .attrs = {.shape = S2(2, 3), .axis = 1}},
+};
+
 /* NCHW windows; values of x from the harness (extremes included) */
 static const sy_ck_case max_pool2d_cases[] = {
     {.name = "[1, 1, 4, 4] kernel 2 stride 2",
@@ -750,6 +821,14 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(slice_cases);
     if (rule == sy__infer_slice_backward)
         return SY_CK_TABLE(slice_backward_cases);
+    if (rule == sy__infer_cumsum)
+        return SY_CK_TABLE(cumsum_cases);
+    if (rule == sy__infer_topk)
+        return SY_CK_TABLE(topk_cases);
+    if (rule == sy__infer_sort)
+        return SY_CK_TABLE(sort_cases);
+    if (rule == sy__infer_gather_elements_backward)
+        return SY_CK_TABLE(gather_elements_backward_cases);
     if (rule == sy__infer_conv2d)
         return SY_CK_TABLE(conv2d_cases);
     if (rule == sy__infer_conv2d_backward_input)
@@ -892,6 +971,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in range */
     case SY_OP_MAX_POOL2D_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
+    case SY_OP_GATHER_ELEMENTS_BACKWARD:
+        return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* in range along axes of length 3 or more */
     default:
         return SY_CK_DATA_ANY;
     }

@@ -162,6 +162,9 @@ typedef struct sy_ck_attrs {
     int64_t kernel[2], stride[2], pads[4], dilation[2], groups;
     bool ceil_mode;
     sy_ck_shape starts, ends, axes, steps; /* slice, slice_backward (x's shape in .shape) */
+    bool exclusive, reverse;               /* cumsum */
+    int64_t k;                             /* topk (with .largest, .sorted); sort takes .descending */
+    bool largest, sorted, descending;
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

@@ -170,6 +170,17 @@ def make_case(rng, op, name: str, to: str | None):
         shape = list(cases.rand_shape(rng, int(rng.integers(1, 5)), lo=0, hi=5))
         ins.append(cases.data(rng, name, tuple(shape), kind))
         attrs.update(cases.slice_attrs(rng, shape))
+    elif cls == "cumsum":
+        shape = cases.rand_shape(rng, int(rng.integers(1, 5)))
+        ins.append(cases.data(rng, name, shape, kind))
+        attrs["axis"] = int(rng.integers(-len(shape), len(shape)))
+        attrs["exclusive"], attrs["reverse"] = bool(rng.random() < 0.5), bool(rng.random() < 0.5)
+    elif cls == "topk":  # finite values: ONNX TopK leaves NaN unsaid
+        shape = cases.rand_shape(rng, int(rng.integers(1, 4)))
+        ins.append(cases.data(rng, name, shape, "grid" if rng.random() < 0.5 else "finite"))
+        attrs["axis"] = int(rng.integers(-len(shape), len(shape)))
+        attrs["k"] = int(rng.integers(0, shape[attrs["axis"]] + 1))
+        attrs["largest"], attrs["sorted"] = bool(rng.random() < 0.5), bool(rng.random() < 0.8)
     elif cls == "pad":
         shape = cases.rand_shape(rng, int(rng.integers(1, 5)), lo=1, hi=4)
         ins.append(cases.data(rng, name, shape, "finite"))
@@ -364,7 +375,24 @@ def _onnx_pad(ins, a):
     return np.pad(x, pairs, mode=mode).astype(x.dtype)
 
 
+def _onnx_topk_order(x, axis: int, largest: bool):
+    """The positions along axis in ONNX TopK-11's order (no NaN): the larger (smaller) first, and of equal
+    values the lower index first (a stable sort of -x, or of ~x for integers, which does not overflow)."""
+    key = (-x if x.dtype.kind == "f" else ~x) if largest else x
+    return np.argsort(key, axis=axis, kind="stable")
+
+
+def _onnx_topk(ins, a):
+    """ONNX TopK-11's Values: X, K (a 1-D of one), axis (default -1), largest (1)."""
+    x, k, axis = ins[0], int(ins[1].reshape(-1)[0]), a.get("axis", -1)
+    order = np.take(_onnx_topk_order(x, axis, bool(a.get("largest", 1))), np.arange(k), axis=axis)
+    return np.take_along_axis(x, order, axis=axis)
+
+
 ONNX_NUMPY = {
+    "CumSum": lambda ins, a: numpy_ref._cumsum(ins[0], int(ins[1].reshape(-1)[0]), bool(a.get("exclusive", 0)),
+                                               bool(a.get("reverse", 0))),
+    "TopK": _onnx_topk,
     "Conv": _conv,
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
@@ -1037,6 +1065,69 @@ def test_window_ops_on_onnx_node_data(test):
         p.get(out, f"{test}: y", outs[0], "rel", 1e-6)
     fails = numpy_ref.run_programs([p])
     assert not fails, "\n".join(fails[0])
+
+
+# ONNX's CumSum-14 and TopK-11 node tests. `make test-onnx-node` refuses them: their axis and K are graph
+# inputs, which the importer takes only as constants (a switchyard attribute). Here their data runs through
+# the public functions on every device, both TopK results compared.
+SCAN_NODE_TESTS = ["test_cumsum_1d", "test_cumsum_1d_exclusive", "test_cumsum_1d_reverse",
+                   "test_cumsum_1d_reverse_exclusive", "test_cumsum_2d_axis_0", "test_cumsum_2d_axis_1",
+                   "test_cumsum_2d_negative_axis", "test_top_k", "test_top_k_negative_axis", "test_top_k_smallest"]
+
+
+@pytest.mark.parametrize("test", SCAN_NODE_TESTS)
+def test_scan_ops_on_onnx_node_data(test):
+    folder = NODE_DATA / test
+    if not folder.is_dir():
+        pytest.skip(f"{folder} is missing (Debian's libonnx-testdata)")
+    node = onnx.load(str(folder / "model.onnx")).graph.node[0]
+    a = {x.name: helper.get_attribute_value(x) for x in node.attribute}
+    ins = [numpy_helper.to_array(onnx.load_tensor(str(f))) for f in sorted(folder.glob("test_data_set_0/input_*.pb"))]
+    outs = [numpy_helper.to_array(onnx.load_tensor(str(f)))
+            for f in sorted(folder.glob("test_data_set_0/output_*.pb"))]
+    progs = []
+    for dev in DEVICES:
+        if numpy_ref.dtype_name(ins[0].dtype) not in dev.stores:
+            continue
+        p = numpy_ref.Program(f"{test} on {dev}", dev)
+        x = p.input(ins[0])
+        if node.op_type == "CumSum":
+            out = p.op("cumsum", (x,), axis=int(ins[1]), exclusive=bool(a.get("exclusive", 0)),
+                       reverse=bool(a.get("reverse", 0)))
+            p.get(out, f"{test} on {dev}: y", outs[0], "exact")
+        else:
+            assert node.op_type == "TopK"
+            out = p.op("topk", (x,), n_out=2, k=int(ins[1][0]), axis=int(a.get("axis", -1)),
+                       largest=bool(a.get("largest", 1)), sorted=bool(a.get("sorted", 1)))
+            p.get(out, f"{test} on {dev}: values", outs[0], "exact")
+            p.get(out + 1, f"{test} on {dev}: indices", outs[1], "exact")
+        progs.append(p)
+    assert progs
+    fails = numpy_ref.run_programs(progs)
+    assert not fails, "\n".join(m for msgs in fails.values() for m in msgs)
+
+
+@pytest.mark.parametrize("largest", [1, 0])
+def test_import_topk_ties_lower_index_first(largest, tmp_path):
+    """TopK from elsewhere (K a constant), both outputs, on rows full of ties: of equal values the lower
+    index comes first, as ONNX's text says, largest or smallest."""
+    x = np.array([[1, 3, 3, 0, 3, 1], [2, 2, 2, 2, 2, 2], [-1, 5, -1, 5, 0, 5]], np.float32)
+    k = np.array([4], np.int64)
+    node = helper.make_node("TopK", ["x", "k"], ["v", "i"], name="tk", axis=1, largest=largest)
+    m = _model([node], [_vi("x", F, [3, 6])], [_vi("v", F, [3, 4]), _vi("i", TensorProto.INT64, [3, 4])],
+               [numpy_helper.from_array(k, "k")])
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert "%2, %3 = topk(%1) k=4 axis=1" in (tmp_path / "m.sy").read_text()
+    order = np.take(_onnx_topk_order(x, 1, bool(largest)), np.arange(4), axis=1)
+    want = [np.take_along_axis(x, order, axis=1), order.astype(np.int64)]
+    for dev in DEVICES:
+        out = _driver(["reset", f"use {dev.backend_id} {dev.index}", *_input_lines([x]),
+                       f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1", "get 2"])
+        for j in range(2):
+            got = numpy_ref.parse_val(out[-2 + j])
+            assert numpy_ref.compare(got, want[j], "exact") is None, (dev, j, got, want[j])
 
 
 def test_bfloat16_data_is_stored_as_bits():

@@ -303,6 +303,40 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         slots.append(prog.input(values))
         ins.append(values)
         attrs["shape"], attrs["axis"] = shape, axis
+    elif cls == "cumsum":
+        shape = rand_shape(rng, int(rng.integers(1, 5)))
+        add(name, shape, "grid" if rng.random() < 0.3 else "any")
+        attrs["axis"] = int(rng.integers(-len(shape), len(shape)))
+        attrs["exclusive"], attrs["reverse"] = bool(rng.random() < 0.5), bool(rng.random() < 0.5)
+    elif cls in ("topk", "sort"):  # ties from the grid, NaN and infinities from "any"
+        shape = rand_shape(rng, int(rng.integers(1, 4)))
+        add(name, shape, "grid" if rng.random() < 0.5 else "any")
+        axis = int(rng.integers(-len(shape), len(shape)))
+        attrs["axis"] = axis
+        if cls == "topk":
+            attrs["k"] = int(rng.integers(0, shape[axis] + 1))
+            attrs["largest"], attrs["sorted"] = bool(rng.random() < 0.5), bool(rng.random() < 0.8)
+        else:
+            attrs["descending"] = bool(rng.random() < 0.5)
+        out = prog.op(op, tuple(slots), n_out=2, **attrs)
+        values, indices = reference(op, ins, attrs)
+        label = f"{op}({ins[0].dtype}{list(ins[0].shape)}{''.join(f', {k}={v}' for k, v in attrs.items())})"
+        prog.get(out, f"{label} values", values, "exact")
+        prog.get(out + 1, f"{label} indices", indices, "exact")
+        return
+    elif cls == "gather_elements_backward":  # dy and indices of one shape; indices repeated and negative
+        shape = list(rand_shape(rng, int(rng.integers(1, 4)), lo=1))
+        axis = int(rng.integers(-len(shape), len(shape)))
+        a = axis % len(shape)
+        n = shape[a]
+        takes = OPS[op].family.signature.inputs[1].type.dtypes  # the indices' fixed dtypes (Tensor<i32|i64>)
+        index = takes[int(rng.integers(0, len(takes)))]
+        dshape = tuple(shape[:a]) + (int(rng.integers(0, 5)),) + tuple(shape[a + 1:])
+        values = rng.integers(-n, n, int(np.prod(dshape, dtype=np.int64))).astype(NP[index]).reshape(dshape)
+        add(name, dshape, "finite")
+        slots.append(prog.input(values))
+        ins.append(values)
+        attrs["shape"], attrs["axis"] = shape, axis
     elif cls == "max_pool2d":
         while True:  # attributes the rule takes: no window over padding alone
             shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),

@@ -26,7 +26,7 @@ from __future__ import annotations
 import numpy as np
 
 from cases import rng_for
-from numpy_ref import FLOATS, NP, Program, _conv2d_grads, reference
+from numpy_ref import FLOATS, NP, Program, _conv2d_grads, _cumsum, reference
 
 FWD_RTOL = {"f32": 1e-4, "f64": 1e-10}
 GRAD_RTOL = {"f32": 1e-3, "f64": 1e-9}
@@ -38,11 +38,11 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
            "reciprocal", "softplus", "softsign",
            "maximum", "minimum", "pow", "mod", "fmod", "where", "matmul", "sum", "mean", "max", "reshape", "permute",
            "transpose", "expand", "cast", "conv2d",
-           "min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square"}
+           "min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square", "cumsum"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
-TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice"}
+TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "topk", "sort"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:
@@ -157,6 +157,8 @@ def _rule(op, g, xs, y, attrs):
     if op == "conv2d":  # the adjoint written in numpy_ref (checked against torch.autograd there)
         dx, dw = _conv2d_grads(g, xs[0], xs[1], attrs["stride"], attrs["pads"], attrs["dilation"], attrs["groups"])
         return [dx, dw, g.sum(axis=(0, 2, 3))]
+    if op == "cumsum":  # each x[j] reaches the sums from j on (up to j when reverse): sum g the other way
+        return [_cumsum(g, attrs["axis"], attrs["exclusive"], not attrs["reverse"])]
     if op == "softmax":
         return [y * (g - np.sum(g * y, axis=attrs["axis"], keepdims=True))]
     if op == "log_softmax":
@@ -284,7 +286,13 @@ def _step(gp: GradProgram, rng, h: int) -> int:
     v = gp.vals[h]
     r = v.ndim
     kind = str(rng.choice(["unary", "unary", "binary", "leafdiv", "kink", "maximum", "pow", "mod", "unary2", "unary2",
-                           "unary2", "where", "matmul", "reduce", "max", "expand_max", "view", "cast", "softmax", "conv2d"]))
+                           "unary2", "where", "matmul", "reduce", "max", "expand_max", "view", "cast", "softmax", "conv2d",
+                           "cumsum"]))
+    if kind == "cumsum":
+        if r < 1:
+            raise Reject
+        return gp.op("cumsum", (h,), axis=int(rng.integers(-r, r)), exclusive=bool(rng.random() < 0.5),
+                     reverse=bool(rng.random() < 0.5))
     if kind == "conv2d":  # h as [N, C, H, W] (a reshape), a weight and a bias leaf; back to rank 2
         if v.size > 80 or v.size < 4:
             raise Reject

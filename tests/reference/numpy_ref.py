@@ -133,7 +133,7 @@ def parse_val(line: str) -> np.ndarray:
 def _fmt_attr(k, v) -> str:
     if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
-    if k in ("keepdim", "select_last_index", "ceil_mode"):
+    if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending"):
         return f"{k}={int(bool(v))}"
     if k == "value":
         return f"{k}={float(v)!r}"
@@ -666,7 +666,73 @@ def _slice_backward(dy, shape, starts, ends, axes, steps):
     return dx
 
 
+def _cumsum(x, axis, exclusive, reverse):
+    """ONNX CumSum-14 along axis: floats summed in float64 in order and each sum
+    rounded once (NumPy's cumsum is sequential), integers wrapping in their dtype."""
+    acc = np.float64 if x.dtype.kind == "f" else x.dtype
+    y = np.flip(x, axis) if reverse else x
+    with np.errstate(all="ignore"):
+        s = np.cumsum(y.astype(acc), axis=axis, dtype=acc)
+    if exclusive:
+        s = np.concatenate([np.zeros_like(np.take(s, [0], axis=axis)), np.delete(s, -1, axis=axis)], axis=axis) \
+            if x.shape[axis] else s
+    s = np.flip(s, axis) if reverse else s
+    return s.astype(x.dtype)
+
+
+def _sort_order(row, desc: bool) -> list[int]:
+    """The positions of one line in switchyard's order: the values (NaN beyond
+    every number, -0 equal to +0), best first, then the lower index."""
+    vals = row.tolist()
+
+    def key(j):
+        v = vals[j]
+        nan = v != v
+        if desc:
+            return (0 if nan else 1, 0 if nan else -v, j)
+        return (1 if nan else 0, 0 if nan else v, j)
+    return sorted(range(len(vals)), key=key)
+
+
+def _select(x, k, axis, desc):
+    """(values, indices) of the first k of each line along axis in that order."""
+    a = axis % x.ndim
+    moved = np.moveaxis(x, a, -1)
+    rows = moved.reshape(-1, moved.shape[-1]) if moved.size else np.zeros((0, moved.shape[-1]), x.dtype)
+    idx = np.array([_sort_order(r, desc)[:k] for r in rows], np.int64).reshape(moved.shape[:-1] + (k,))
+    vals = np.take_along_axis(moved, idx, axis=-1)
+    return np.moveaxis(vals, -1, a).copy(), np.moveaxis(idx, -1, a).copy()
+
+
+def _topk(x, k, axis, largest, _sorted):
+    """ONNX TopK-11 (k of the axis's length at most): best first, the lower index of
+    equal values first, NaN beyond every number; always sorted."""
+    return _select(x, k, axis, bool(largest))
+
+
+def _sort(x, axis, descending):
+    """A stable sort along axis (torch.sort(stable=True)), NaN beyond every number."""
+    return _select(x, x.shape[axis % x.ndim], axis, bool(descending))
+
+
+def _gather_elements_backward(dy, idx, shape, axis):
+    """dx of `shape`: zeros, then dy[..., j, ...] added at [..., idx[..., j, ...], ...]
+    along axis (negative indices from the end), in dy's row-major order."""
+    a = axis % len(shape)
+    at = idx.astype(np.int64)
+    at = np.where(at < 0, at + shape[a], at)
+    where = list(np.indices(dy.shape, sparse=True))
+    where[a] = at
+    dx = np.zeros(tuple(shape), dy.dtype)
+    np.add.at(dx, tuple(where), dy)
+    return dx
+
+
 REFERENCE = {
+    "cumsum": (_cumsum, "exact"),
+    "topk": (_topk, "exact"),
+    "sort": (_sort, "exact"),
+    "gather_elements_backward": (_gather_elements_backward, "exact"),
     "layer_norm": (_layer_norm, "reduction"),
     "slice": (_slice, "exact"),
     "slice_backward": (_slice_backward, "exact"),
@@ -790,6 +856,14 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs["starts"], attrs["ends"], attrs.get("axes", ()), attrs.get("steps", ()))
     if cls == "slice_backward":
         return fn(ins[0], attrs["shape"], attrs["starts"], attrs["ends"], attrs.get("axes", ()), attrs.get("steps", ()))
+    if cls == "cumsum":
+        return fn(ins[0], attrs["axis"], attrs.get("exclusive", False), attrs.get("reverse", False))
+    if cls == "topk":
+        return fn(ins[0], attrs["k"], attrs.get("axis", -1), attrs.get("largest", True), attrs.get("sorted", True))
+    if cls == "sort":
+        return fn(ins[0], attrs.get("axis", -1), attrs.get("descending", False))
+    if cls == "gather_elements_backward":
+        return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
     if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
         return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
                   attrs.get("groups", 1))

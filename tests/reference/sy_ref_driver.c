@@ -17,7 +17,8 @@
  *                                 dim0=, dim1=, dtype=f32, value=1.5 (strtod: nan, inf),
  *                                 select_last_index=0|1, pads=1,0,0,1, kernel=3,3,
  *                                 stride=2,2 and dilation=1,2 (1,1 when left out),
- *                                 ceil_mode=0|1, groups= (1 when left out); up to 8
+ *                                 ceil_mode=0|1, groups= (1 when left out), exclusive=,
+ *                                 reverse=, largest=, sorted=, descending= (0|1), k=; up to 8
  *                                 inputs (variadic ops)
  *   get <slot>                    val <dtype> <rank> <dims>... <hex|->
  *   backward <slot>               sy_backward from a one-element tracked loss
@@ -65,6 +66,9 @@ typedef struct attrs {
     int n_kernel, n_stride, n_dilation;
     bool ceil_mode;
     int64_t groups;
+    bool exclusive, reverse;          /* cumsum */
+    int64_t k;                        /* topk */
+    bool largest, sorted, descending; /* topk, sort */
     int n_in; /* the call's inputs: a variadic op takes them all */
     int dim0, dim1;
     sy_dtype dtype;
@@ -151,6 +155,16 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_gather_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->shape, a->rank, a->axis, out); }
+#define CALL_cumsum(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->axis, a->exclusive, a->reverse, out); }
+#define CALL_topk(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->k, a->axis, a->largest, a->sorted, &out[0], &out[1]); }
+#define CALL_sort(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->axis, a->descending, &out[0], &out[1]); }
+#define CALL_gather_elements_backward CALL_gather_backward
 
 #define DEFINE_CALLER(op, cls) CALL_##cls(op)
 SY_REF_OPS(DEFINE_CALLER)
@@ -404,6 +418,18 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
                 return "epsilon";
         } else if (strcmp(k, "select_last_index") == 0 && parse_int(v, &x)) {
             a->select_last_index = x != 0;
+        } else if (strcmp(k, "exclusive") == 0 && parse_int(v, &x)) {
+            a->exclusive = x != 0;
+        } else if (strcmp(k, "reverse") == 0 && parse_int(v, &x)) {
+            a->reverse = x != 0;
+        } else if (strcmp(k, "k") == 0 && parse_int(v, &x)) {
+            a->k = x;
+        } else if (strcmp(k, "largest") == 0 && parse_int(v, &x)) {
+            a->largest = x != 0;
+        } else if (strcmp(k, "sorted") == 0 && parse_int(v, &x)) {
+            a->sorted = x != 0;
+        } else if (strcmp(k, "descending") == 0 && parse_int(v, &x)) {
+            a->descending = x != 0;
         } else if (strcmp(k, "dim0") == 0 && parse_int(v, &x)) {
             a->dim0 = (int)x;
         } else if (strcmp(k, "dim1") == 0 && parse_int(v, &x)) {

@@ -127,10 +127,42 @@ def _slice_case(rng, dt: str):
     return [rng.standard_normal(shape)], attrs, fn
 
 
+def _topk_case(rng, dt: str):
+    """Distinct values (torch.topk leaves the order of ties open), k from 0 to the
+    axis's length, largest or smallest; the values' gradient goes where each came from."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 6)) for _ in range(rank))
+    axis = int(rng.integers(-rank, rank))
+    k = int(rng.integers(0, shape[axis] + 1))
+    largest = bool(rng.random() < 0.5)
+    n = int(np.prod(shape))
+    x = (rng.permutation(n) / n + rng.random(n) * 1e-3 - 0.5).reshape(shape)
+
+    def fn(tx):
+        return (torch.topk(tx, k, dim=axis, largest=largest, sorted=True).values,)
+
+    return [x], {"k": k, "axis": axis, "largest": largest, "sorted": True}, fn
+
+
+def _sort_case(rng, dt: str):
+    """Ties in half the cases: torch.sort(stable=True) orders them as switchyard's sort does."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 6)) for _ in range(rank))
+    axis = int(rng.integers(-rank, rank))
+    descending = bool(rng.random() < 0.5)
+    x = rng.integers(-2, 3, shape) * 0.5 if rng.random() < 0.5 else rng.standard_normal(shape)
+
+    def fn(tx):
+        return (torch.sort(tx, dim=axis, descending=descending, stable=True).values,)
+
+    return [x], {"axis": axis, "descending": descending}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
-       "slice": _slice_case}
-N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1}  # the results the driver gives
-N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1}  # gradients flow through these
+       "slice": _slice_case, "topk": _topk_case, "sort": _sort_case}
+# the results the driver gives, and those gradients flow through (not the indices)
+N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1, "topk": 2, "sort": 2}
+N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1, "topk": 1, "sort": 1}
 
 
 def _program(op: str, dev, dt: str, k: int):
