@@ -737,6 +737,9 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
         for a in op.family.signature.attrs:
             if a.kind == "device":
                 continue
+            if a.kind == "dtype":  # the result's, as ONNX infers it (EyeLike's `dtype`, or its input's when left out)
+                sy[a.name] = dtype
+                continue
             where = _where(op, a.name) or a.name
             if where == "input":
                 k = n_tensor + from_inputs.index(a)
