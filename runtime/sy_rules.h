@@ -74,6 +74,22 @@ sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r
 sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op, sy__inferred *r);
 
+/* Shape and layout ops (runtime/sy_rules_shape.c). */
+/* x's shape, rank 2 or more; k, when given, one i64 (its value is the
+ * kernel's) */
+sy_status sy__infer_trilu(const sy__call *call, const char *op, sy__inferred *r);
+/* [N, C, H, W] to [N, C / b^2, H * b, W * b]; b^2 divides C */
+sy_status sy__infer_depth_to_space(const sy__call *call, const char *op, sy__inferred *r);
+/* [N, C, H, W] to [N, C * b^2, H / b, W / b]; b divides H and W (space_to_depth,
+ * and depth_to_space's gradient op) */
+sy_status sy__infer_space_to_depth(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_depth_to_space_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* x's shape, rank 2 (EyeLike) */
+sy_status sy__infer_eye_like(const sy__call *call, const char *op, sy__inferred *r);
+/* each axis times its repeat (tile), or divided by it (tile_backward) */
+sy_status sy__infer_tile(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_tile_backward(const sy__call *call, const char *op, sy__inferred *r);
+
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

@@ -152,6 +152,9 @@ typedef struct sy_ck_attrs {
     int64_t kernel[2], stride[2], pads[4], dilation[2], groups;
     bool ceil_mode;
     sy_ck_shape starts, ends, axes, steps; /* slice, slice_backward (x's shape in .shape) */
+    int64_t blocksize, k; /* depth_to_space and its kin (mode in .dim0), eye_like (dtype in .dtype) */
+    bool upper;           /* trilu (k is its input) */
+    sy_ck_shape repeats;  /* tile, tile_backward */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {
