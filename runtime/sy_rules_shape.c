@@ -39,8 +39,7 @@ sy_status sy__infer_trilu(const sy__call *call, const char *op, sy__inferred *r)
     const sy_tensor *x = call->in[0], *k = call->n_in > 1 ? call->in[1] : NULL;
     char s[SY__SHAPE_STR_MAX];
     if (x->rank < 2)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; trilu takes matrices, of rank 2 or more", op,
-                        shp(x, s));
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; trilu takes matrices, of rank 2 or more", op, shp(x, s));
     if (k && (k->rank > 1 || k->numel != 1))
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: k is %s; it is one i64, of shape [] or [1]", op, shp(k, s));
     r->rank = x->rank;
@@ -94,8 +93,8 @@ static sy_status to_depth(const sy__call *call, const char *op, int slot, sy__in
     if (st != SY_OK)
         return st;
     if (x->shape[2] % b != 0 || x->shape[3] % b != 0)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s is %s; blocksize %lld does not divide its height and width",
-                        op, call->op == SY_OP_DEPTH_TO_SPACE_BACKWARD ? "dy" : "x", shp(x, s), (long long)b);
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s is %s; blocksize %lld does not divide its height and width", op,
+                        call->op == SY_OP_DEPTH_TO_SPACE_BACKWARD ? "dy" : "x", shp(x, s), (long long)b);
     r->rank = 4;
     r->shape[0] = x->shape[0];
     r->shape[1] = dim_mul(x->shape[1], dim_mul(b, b));
