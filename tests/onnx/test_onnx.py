@@ -792,6 +792,46 @@ def test_import_makes_static_reshapes_of_flatten_squeeze_unsqueeze(op, axes, sha
     np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), x.reshape(want))
 
 
+@pytest.mark.parametrize("split, axis, shape", [
+    ([1, 0, 3], -1, [2, 4]),  # a constant split, an empty part among them
+    (None, 0, [6, 2]),  # equal parts, as many as the outputs
+    ([2], 1, [3, 2]),  # one output: the whole input
+])
+def test_import_makes_slices_of_split(split, axis, shape, tmp_path):
+    """Split-13 on a static shape becomes one slice per output, replayed against NumPy's split."""
+    n = len(split) if split is not None else 3
+    inits = [numpy_helper.from_array(np.array(split, dtype=np.int64), "split")] if split is not None else []
+    node = helper.make_node("Split", ["x", "split"] if split is not None else ["x"], [f"y{k}" for k in range(n)],
+                            name="n", axis=axis)
+    x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
+    cuts = np.cumsum(split)[:-1] if split is not None else n
+    wants = np.split(x, cuts, axis=axis)
+    m = _model([node], [_vi("x", F, shape)], [_vi(f"y{k}", F, list(w.shape)) for k, w in enumerate(wants)], inits)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "m.sy").read_text().count("= slice(") == n
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0",
+                   *[f"get {k + 1}" for k in range(n)]])
+    for k, w in enumerate(wants):
+        np.testing.assert_array_equal(numpy_ref.parse_val(out[len(out) - n + k]).reshape(w.shape), w)
+
+
+@pytest.mark.parametrize("split, shape, message", [
+    (None, [5, 2], "3 equal parts of axis 0 of length 5; opset 13 requires them"),
+    ([1, 1, 1], [5, 2], "split [1, 1, 1] does not cut axis 0 of length 5 into 3 outputs"),
+    ("input", [3, 2], "its split (input 1, 'split') must be a constant"),
+])
+def test_import_refuses_splits_it_cannot_make_static(split, shape, message, tmp_path):
+    inits = [numpy_helper.from_array(np.array(split, dtype=np.int64), "split")] if isinstance(split, list) else []
+    ins = [_vi("x", F, shape)] + ([_vi("split", TensorProto.INT64, [3])] if split == "input" else [])
+    node = helper.make_node("Split", ["x", "split"] if split is not None else ["x"], ["a", "b", "c"], name="n")
+    m = _model([node], ins, [_vi(o, F, None) for o in "abc"], inits)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 1 and message in r.stderr, r.stderr
+
+
 @pytest.mark.parametrize("attrs, want", [
     ({}, [2, 3, 4]), ({"start": 1}, [3, 4]), ({"start": -1}, [4]), ({"end": -1}, [2, 3]), ({"start": 5}, []),
     ({"start": 1, "end": 1}, [])])
