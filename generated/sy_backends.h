@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d7337e2be32dc1d8; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 f72de549c73d20f2; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -213,6 +213,13 @@ typedef enum sy_op {
     SY_OP_TOPK, /* topk (ops[topk]) */
     SY_OP_SORT, /* sort (ops[sort]) */
     SY_OP_GATHER_ELEMENTS_BACKWARD, /* gather_elements_backward (ops[gather_elements_backward]) */
+    SY_OP_TRILU, /* trilu (ops[trilu]) */
+    SY_OP_DEPTH_TO_SPACE, /* depth_to_space (ops[depth_to_space]) */
+    SY_OP_SPACE_TO_DEPTH, /* space_to_depth (ops[space_to_depth]) */
+    SY_OP_DEPTH_TO_SPACE_BACKWARD, /* depth_to_space_backward (ops[depth_to_space_backward]) */
+    SY_OP_EYE_LIKE, /* eye_like (ops[eye_like]) */
+    SY_OP_TILE, /* tile (ops[tile]) */
+    SY_OP_TILE_BACKWARD, /* tile_backward (ops[tile_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -1284,3 +1284,72 @@ done:
     return st;
 }
 
+/* trilu (ops[trilu]) */
+sy_status sy__backward_trilu(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: trilu(grad, k, upper) (ops[trilu].derivative.x) */
+        SY__TRY(sy_trilu(ctx->grad, ctx->in[1], (bool)ctx->attrs->x[0].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* depth_to_space (ops[depth_to_space]) */
+sy_status sy__backward_depth_to_space(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: depth_to_space_backward(grad, blocksize, mode) (ops[depth_to_space].derivative.x) */
+        SY__TRY(sy_depth_to_space_backward(ctx->grad, (int)ctx->attrs->x[0].i[0], (int)ctx->attrs->x[1].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* space_to_depth (ops[space_to_depth]) */
+sy_status sy__backward_space_to_depth(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: depth_to_space(grad, blocksize, 0) (ops[space_to_depth].derivative.x) */
+        SY__TRY(sy_depth_to_space(ctx->grad, (int)ctx->attrs->x[0].i[0], 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* tile (ops[tile]) */
+sy_status sy__backward_tile(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: tile_backward(grad, shape_of(x), repeats) (ops[tile].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_tile_backward(ctx->grad, v0.v, v0.rank, ctx->attrs->x[0].i, ctx->attrs->x[0].n, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

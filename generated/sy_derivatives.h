@@ -72,6 +72,10 @@ sy_status sy__backward_conv2d(sy__backward_ctx *ctx);
 sy_status sy__backward_cumsum(sy__backward_ctx *ctx);
 sy_status sy__backward_topk(sy__backward_ctx *ctx);
 sy_status sy__backward_sort(sy__backward_ctx *ctx);
+sy_status sy__backward_trilu(sy__backward_ctx *ctx);
+sy_status sy__backward_depth_to_space(sy__backward_ctx *ctx);
+sy_status sy__backward_space_to_depth(sy__backward_ctx *ctx);
+sy_status sy__backward_tile(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
 double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements each output of a reduction over `axis` combined. */

@@ -64,6 +64,17 @@
 #define SY_ATTR_SORT_DESCENDING 1 /* descending: bool */
 #define SY_ATTR_GATHER_ELEMENTS_BACKWARD_SHAPE 0 /* shape: shape */
 #define SY_ATTR_GATHER_ELEMENTS_BACKWARD_AXIS 1 /* axis: axis */
+#define SY_ATTR_TRILU_UPPER 0 /* upper: bool */
+#define SY_ATTR_DEPTH_TO_SPACE_BLOCKSIZE 0 /* blocksize: int */
+#define SY_ATTR_DEPTH_TO_SPACE_MODE 1 /* mode: {DCR, CRD} */
+#define SY_ATTR_SPACE_TO_DEPTH_BLOCKSIZE 0 /* blocksize: int */
+#define SY_ATTR_DEPTH_TO_SPACE_BACKWARD_BLOCKSIZE 0 /* blocksize: int */
+#define SY_ATTR_DEPTH_TO_SPACE_BACKWARD_MODE 1 /* mode: {DCR, CRD} */
+#define SY_ATTR_EYE_LIKE_K 0 /* k: int */
+#define SY_ATTR_EYE_LIKE_DTYPE 1 /* dtype: dtype */
+#define SY_ATTR_TILE_REPEATS 0 /* repeats: int[] */
+#define SY_ATTR_TILE_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_TILE_BACKWARD_REPEATS 1 /* repeats: int[] */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -148,6 +159,13 @@ sy_status sy_k_cpu_cumsum(const sy_op_args *args);
 sy_status sy_k_cpu_topk(const sy_op_args *args);
 sy_status sy_k_cpu_sort(const sy_op_args *args);
 sy_status sy_k_cpu_gather_elements_backward(const sy_op_args *args);
+sy_status sy_k_cpu_trilu(const sy_op_args *args);
+sy_status sy_k_cpu_depth_to_space(const sy_op_args *args);
+sy_status sy_k_cpu_space_to_depth(const sy_op_args *args);
+sy_status sy_k_cpu_depth_to_space_backward(const sy_op_args *args);
+sy_status sy_k_cpu_eye_like(const sy_op_args *args);
+sy_status sy_k_cpu_tile(const sy_op_args *args);
+sy_status sy_k_cpu_tile_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

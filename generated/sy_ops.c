@@ -3454,6 +3454,300 @@ static bool sy__route_gather_elements_backward(sy_backend b, sy_dtype dt, sy__ro
     }
 }
 
+/* trilu (ops[trilu]) */
+static bool sy__route_trilu(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements trilu for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_trilu);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement trilu (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_trilu);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement trilu (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_trilu);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement trilu (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_trilu);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement trilu (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_trilu);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* depth_to_space (ops[depth_to_space]) */
+static bool sy__route_depth_to_space(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements depth_to_space for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement depth_to_space (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement depth_to_space (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement depth_to_space (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement depth_to_space (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* space_to_depth (ops[space_to_depth]) */
+static bool sy__route_space_to_depth(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements space_to_depth for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_space_to_depth);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement space_to_depth (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_space_to_depth);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement space_to_depth (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_space_to_depth);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement space_to_depth (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_space_to_depth);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement space_to_depth (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_space_to_depth);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* depth_to_space_backward (ops[depth_to_space_backward]) */
+static bool sy__route_depth_to_space_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements depth_to_space_backward for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement depth_to_space_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement depth_to_space_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement depth_to_space_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement depth_to_space_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* eye_like (ops[eye_like]) */
+static bool sy__route_eye_like(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements eye_like for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_eye_like);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement eye_like (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_eye_like);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement eye_like (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_eye_like);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement eye_like (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_eye_like);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement eye_like (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_eye_like);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* tile (ops[tile]) */
+static bool sy__route_tile(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements tile for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement tile (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement tile (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement tile (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement tile (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* tile_backward (ops[tile_backward]) */
+static bool sy__route_tile_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements tile_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement tile_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement tile_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement tile_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement tile_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -6849,9 +7143,212 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_TRILU] = {
+        .name = "trilu",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"upper", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_trilu,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x", "k"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 2u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_trilu,
+        .backward = sy__backward_trilu,
+        .saves = {[0] = SY__SAVES_DATA(1), [1] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_DEPTH_TO_SPACE] = {
+        .name = "depth_to_space",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"blocksize", SY__ATTR_INT, 0, 0, 0, NULL}, {"mode", SY__ATTR_ENUM, 0, 0, 2, (const char *const[]){"DCR", "CRD"}}},
+        .infer = sy__infer_depth_to_space,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_depth_to_space,
+        .backward = sy__backward_depth_to_space,
+        .saves = {[0] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_SPACE_TO_DEPTH] = {
+        .name = "space_to_depth",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"blocksize", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_space_to_depth,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_space_to_depth,
+        .backward = sy__backward_space_to_depth,
+        .saves = {[0] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_DEPTH_TO_SPACE_BACKWARD] = {
+        .name = "depth_to_space_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"blocksize", SY__ATTR_INT, 0, 0, 0, NULL}, {"mode", SY__ATTR_ENUM, 0, 0, 2, (const char *const[]){"DCR", "CRD"}}},
+        .infer = sy__infer_depth_to_space_backward,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"dy"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_depth_to_space_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_EYE_LIKE] = {
+        .name = "eye_like",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"k", SY__ATTR_INT, 0, 0, 0, NULL}, {"dtype", SY__ATTR_DTYPE, 0, 0, 0, NULL}},
+        .infer = sy__infer_eye_like,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = -1,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_eye_like,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_TILE] = {
+        .name = "tile",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"repeats", SY__ATTR_INTS, 0, 8, 0, NULL}},
+        .infer = sy__infer_tile,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_tile,
+        .backward = sy__backward_tile,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_TILE_BACKWARD] = {
+        .name = "tile_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"repeats", SY__ATTR_INTS, 0, 8, 0, NULL}},
+        .infer = sy__infer_tile_backward,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_tile_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 85, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 92, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -7605,6 +8102,82 @@ sy_status sy_gather_elements_backward(const sy_tensor *dy, const sy_tensor *indi
     attrs.x[1].n = 1;
     attrs.x[1].i[0] = axis;
     const sy__call call = {.op = SY_OP_GATHER_ELEMENTS_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* trilu: the upper (upper: j - i >= k) or lower (j - i <= k) triangle of each matrix of the last two axes of x, zeros elsewhere (ONNX Trilu-14); k is a tensor of one i64 (0-D, or of shape [1]), 0 when left out; its value is read by the kernel, so any int64 works, and a k beyond the matrix keeps all or nothing; x of rank 2 or more. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[trilu] */
+sy_status sy_trilu(const sy_tensor *x, const sy_tensor *k, bool upper, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = upper;
+    const sy__call call = {.op = SY_OP_TRILU, .n_in = 2, .in = (const sy_tensor *const[]){x, k}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* depth_to_space: x [N, C, H, W] rearranged to [N, C / blocksize^2, H * blocksize, W * blocksize] (ONNX DepthToSpace-13): y[n, c, h * b + i, w * b + j] is x[n, (i * b + j) * C / b^2 + c, h, w] in DCR mode, x[n, (c * b + i) * b + j, h, w] in CRD mode; blocksize >= 1 and blocksize^2 divides C. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[depth_to_space] */
+sy_status sy_depth_to_space(const sy_tensor *x, int64_t blocksize, int mode, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = blocksize;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = mode;
+    const sy__call call = {.op = SY_OP_DEPTH_TO_SPACE, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* space_to_depth: x [N, C, H, W] rearranged to [N, C * blocksize^2, H / blocksize, W / blocksize] (ONNX SpaceToDepth-13, the inverse of DepthToSpace's DCR mode): y[n, (i * b + j) * C + c, h, w] is x[n, c, h * b + i, w * b + j]; blocksize >= 1 divides H and W. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[space_to_depth] */
+sy_status sy_space_to_depth(const sy_tensor *x, int64_t blocksize, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = blocksize;
+    const sy__call call = {.op = SY_OP_SPACE_TO_DEPTH, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* depth_to_space_backward: depth_to_space's gradient, its inverse: dy [N, C, H, W] of the shape depth_to_space gives back to [N, C * blocksize^2, H / blocksize, W / blocksize], each element where depth_to_space(x, blocksize, mode) read it (space_to_depth in DCR mode). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[depth_to_space_backward] */
+sy_status sy_depth_to_space_backward(const sy_tensor *dy, int64_t blocksize, int mode, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = blocksize;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = mode;
+    const sy__call call = {.op = SY_OP_DEPTH_TO_SPACE_BACKWARD, .n_in = 1, .in = (const sy_tensor *const[]){dy}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* eye_like: a matrix of x's shape (x of rank 2, read for its shape only) and `dtype`, ones where column - row == k and zeros elsewhere (ONNX EyeLike-9; ONNX's dtype left out is x's, which the importer writes); any int64 k, one beyond the matrix giving zeros. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[eye_like] */
+sy_status sy_eye_like(const sy_tensor *x, int64_t k, sy_dtype dtype, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = k;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = dtype;
+    attrs.dtype = dtype;
+    const sy__call call = {.op = SY_OP_EYE_LIKE, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* tile: x repeated repeats[d] times along each axis d (ONNX Tile-13): of shape x.shape[d] * repeats[d], y[..., i, ...] = x[..., i % x.shape[d], ...]; one repeat per axis of x, each >= 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[tile] */
+sy_status sy_tile(const sy_tensor *x, const int64_t *repeats, int n_repeats, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, repeats, n_repeats);
+    const sy__call call = {.op = SY_OP_TILE, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* tile_backward: tile's gradient: zeros of `shape` (x's) plus the sum of dy's tiles, dy of tile's result shape (shape[d] * repeats[d]); each element the sum, in double and in the row-major order of the tiles, of dy at its place in every tile, rounded once (0 when a repeat is 0). dtypes: f32 f64. ops[tile_backward] */
+sy_status sy_tile_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, const int64_t *repeats, int n_repeats, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    sy__attrs_set_list(&attrs, 1, repeats, n_repeats);
+    const sy__call call = {.op = SY_OP_TILE_BACKWARD, .n_in = 1, .in = (const sy_tensor *const[]){dy}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

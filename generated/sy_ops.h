@@ -19,6 +19,10 @@ extern "C" {
 #define SY_PAD_MODE_CONSTANT 0 /* pad.mode */
 #define SY_PAD_MODE_REFLECT 1 /* pad.mode */
 #define SY_PAD_MODE_EDGE 2 /* pad.mode */
+#define SY_DEPTH_TO_SPACE_MODE_DCR 0 /* depth_to_space.mode */
+#define SY_DEPTH_TO_SPACE_MODE_CRD 1 /* depth_to_space.mode */
+#define SY_DEPTH_TO_SPACE_BACKWARD_MODE_DCR 0 /* depth_to_space_backward.mode */
+#define SY_DEPTH_TO_SPACE_BACKWARD_MODE_CRD 1 /* depth_to_space_backward.mode */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -190,6 +194,20 @@ SY_API sy_status sy_topk(const sy_tensor *x, int64_t k, int axis, bool largest, 
 SY_API sy_status sy_sort(const sy_tensor *x, int axis, bool descending, sy_tensor **values, sy_tensor **indices);
 /* gather_elements_backward: the gradient of taking x's entries along `axis` at indices of dy's shape (ONNX GatherElements, torch.gather; topk's and sort's values): zeros of `shape` (x's), and dy[..., j, ...] added at [..., indices[..., j, ...], ...]; dy and indices of one shape, equal to `shape` outside `axis`; a repeated index sums its entries in row-major order; negative indices count from the end, one out of range is refused by the kernel. dtypes: f32 f64. ops[gather_elements_backward] */
 SY_API sy_status sy_gather_elements_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int axis, sy_tensor **out);
+/* trilu: the upper (upper: j - i >= k) or lower (j - i <= k) triangle of each matrix of the last two axes of x, zeros elsewhere (ONNX Trilu-14); k is a tensor of one i64 (0-D, or of shape [1]), 0 when left out; its value is read by the kernel, so any int64 works, and a k beyond the matrix keeps all or nothing; x of rank 2 or more. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[trilu] */
+SY_API sy_status sy_trilu(const sy_tensor *x, const sy_tensor *k, bool upper, sy_tensor **out);
+/* depth_to_space: x [N, C, H, W] rearranged to [N, C / blocksize^2, H * blocksize, W * blocksize] (ONNX DepthToSpace-13): y[n, c, h * b + i, w * b + j] is x[n, (i * b + j) * C / b^2 + c, h, w] in DCR mode, x[n, (c * b + i) * b + j, h, w] in CRD mode; blocksize >= 1 and blocksize^2 divides C. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[depth_to_space] */
+SY_API sy_status sy_depth_to_space(const sy_tensor *x, int64_t blocksize, int mode, sy_tensor **out);
+/* space_to_depth: x [N, C, H, W] rearranged to [N, C * blocksize^2, H / blocksize, W / blocksize] (ONNX SpaceToDepth-13, the inverse of DepthToSpace's DCR mode): y[n, (i * b + j) * C + c, h, w] is x[n, c, h * b + i, w * b + j]; blocksize >= 1 divides H and W. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[space_to_depth] */
+SY_API sy_status sy_space_to_depth(const sy_tensor *x, int64_t blocksize, sy_tensor **out);
+/* depth_to_space_backward: depth_to_space's gradient, its inverse: dy [N, C, H, W] of the shape depth_to_space gives back to [N, C * blocksize^2, H / blocksize, W / blocksize], each element where depth_to_space(x, blocksize, mode) read it (space_to_depth in DCR mode). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[depth_to_space_backward] */
+SY_API sy_status sy_depth_to_space_backward(const sy_tensor *dy, int64_t blocksize, int mode, sy_tensor **out);
+/* eye_like: a matrix of x's shape (x of rank 2, read for its shape only) and `dtype`, ones where column - row == k and zeros elsewhere (ONNX EyeLike-9; ONNX's dtype left out is x's, which the importer writes); any int64 k, one beyond the matrix giving zeros. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[eye_like] */
+SY_API sy_status sy_eye_like(const sy_tensor *x, int64_t k, sy_dtype dtype, sy_tensor **out);
+/* tile: x repeated repeats[d] times along each axis d (ONNX Tile-13): of shape x.shape[d] * repeats[d], y[..., i, ...] = x[..., i % x.shape[d], ...]; one repeat per axis of x, each >= 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[tile] */
+SY_API sy_status sy_tile(const sy_tensor *x, const int64_t *repeats, int n_repeats, sy_tensor **out);
+/* tile_backward: tile's gradient: zeros of `shape` (x's) plus the sum of dy's tiles, dy of tile's result shape (shape[d] * repeats[d]); each element the sum, in double and in the row-major order of the tiles, of dy at its place in every tile, rounded once (0 when a repeat is 0). dtypes: f32 f64. ops[tile_backward] */
+SY_API sy_status sy_tile_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, const int64_t *repeats, int n_repeats, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -179,6 +179,13 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_TOPK] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_SORT] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16, /* backends[cpu].ops */
         [SY_OP_GATHER_ELEMENTS_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_TRILU] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_DEPTH_TO_SPACE] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_SPACE_TO_DEPTH] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_DEPTH_TO_SPACE_BACKWARD] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_EYE_LIKE] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_TILE] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_TILE_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
     },
     [SY_BACKEND_SIMD] = {
         [SY_OP_ZEROS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.zeros */

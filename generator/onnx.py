@@ -16,8 +16,8 @@ and whose ONNX shape inference gives every value the dtype and shape the
 saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
 onnx_opset; opsets 7 to 12 through ONNX's version converter), Identity and
-Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Shape and Size (as
-constants), static shapes, the
+Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices),
+Shape and Size (as constants), static shapes, the
 dtypes of backends.yaml, and refuses anything else by name. Neither leaves a partial
 output file. Exit status: 0 done, 1 refused or an unreadable input, 2 a
 usage error or an error in backends.yaml.
@@ -481,6 +481,28 @@ def _unsqueeze_shape(shape: list[int], node, label: str, consts) -> list[int]:
 _RESHAPES = {"Flatten": _flatten_shape, "Squeeze": _squeeze_shape, "Unsqueeze": _unsqueeze_shape}
 
 
+def _split_parts(shape: list[int], node, label: str, consts) -> tuple[int, list[int]]:
+    """Split-13(x, split, axis): the axis and each output's length along it,
+    from the constant split, or equal parts when it is left out (a dimension
+    they do not divide is refused, as opset 13 has it)."""
+    axis = next((helper.get_attribute_value(a) for a in node.attribute if a.name == "axis"), 0)
+    r, n = len(shape), len(node.output)
+    if not -r <= axis < r:
+        raise Refused(f"{label}: axis {axis} is outside a rank-{r} input")
+    axis %= r
+    if len(node.input) > 1 and node.input[1] != "":
+        if node.input[1] not in consts:
+            raise Refused(f"{label}: its split (input 1, '{node.input[1]}') must be a constant (an initializer or a"
+                          f" Constant node); switchyard imports Split as slices of static lengths")
+        parts = [int(v) for v in consts[node.input[1]].reshape(-1)]
+        if len(parts) != n or any(v < 0 for v in parts) or sum(parts) != shape[axis]:
+            raise Refused(f"{label}: split {parts} does not cut axis {axis} of length {shape[axis]} into {n} outputs")
+        return axis, parts
+    if shape[axis] % n:
+        raise Refused(f"{label}: {n} equal parts of axis {axis} of length {shape[axis]}; opset 13 requires them")
+    return axis, [shape[axis] // n] * n
+
+
 def _shape_of(shape: list[int], node, label: str) -> np.ndarray:
     """Shape(x, start, end) of a static shape: its dims from start to end (opset 15's slice rule)."""
     a = {x.name: helper.get_attribute_value(x) for x in node.attribute}
@@ -494,8 +516,10 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
     """ONNX nodes that are another op on static shapes, rewritten as that op:
     Flatten, Squeeze and Unsqueeze become a Reshape to the shape they make
     (ONNX's own version converter makes Flatten of an opset-11 Softmax);
-    Shape and Size become constants."""
-    folded = {"Shape", "Size"}
+    Shape and Size become constants; Split becomes one Slice per output (an
+    op's results are fixed by its signature, so switchyard has no split op
+    of a variable number of results; slice's gradient is split's)."""
+    folded = {"Shape", "Size", "Split"}
     if not any(n.op_type in {*_RESHAPES, *folded} and n.domain in ("", "ai.onnx") for n in model.graph.node):
         return model
     shapes, consts = _static_shapes(model), _constants(model)
@@ -510,6 +534,19 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
         shape = shapes.get(node.input[0])
         if shape is None:
             raise Refused(f"{label}: the shape of {node.input[0]} is not static")
+        if node.op_type == "Split":
+            axis, parts = _split_parts(shape, node, label, consts)
+            at = 0
+            for o, length in zip(node.output, parts):
+                if o == "":  # an output the model leaves unnamed: nothing to compute
+                    at += length
+                    continue
+                names = [f"{o}__sy_split_{what}" for what in ("starts", "ends", "axes")]
+                for nm, v in zip(names, (at, at + length, axis)):
+                    out.graph.initializer.append(numpy_helper.from_array(np.array([v], dtype=np.int64), nm))
+                nodes.append(helper.make_node("Slice", [node.input[0], *names], [o], name=f"{node.name}_{o}"))
+                at += length
+            continue
         if node.op_type in folded:
             value = _shape_of(shape, node, label) if node.op_type == "Shape" else \
                 np.array(int(np.prod(shape, dtype=np.int64)), dtype=np.int64)
@@ -799,6 +836,9 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     if op.family.slots:
         for a in op.family.signature.attrs:
             if a.kind == "device":
+                continue
+            if a.kind == "dtype":  # the result's, as ONNX infers it (EyeLike's `dtype`, or its input's when left out)
+                sy[a.name] = dtype
                 continue
             where = _where(op, a.name) or a.name
             if where == "input":

@@ -90,6 +90,21 @@ sy_status sy__infer_gather_elements_backward(const sy__call *call, const char *o
  * every value up to its largest finite one (and inf, NaN); double and bool
  * anything. SY_E_INVALID_ARGUMENT "sy_<op>: value V does not fit <dtype>". */
 sy_status sy__rule_value_fits(const char *op, double v, sy_dtype dt);
+/* Shape and layout ops (runtime/sy_rules_shape.c). */
+/* x's shape, rank 2 or more; k, when given, one i64 (its value is the
+ * kernel's) */
+sy_status sy__infer_trilu(const sy__call *call, const char *op, sy__inferred *r);
+/* [N, C, H, W] to [N, C / b^2, H * b, W * b]; b^2 divides C */
+sy_status sy__infer_depth_to_space(const sy__call *call, const char *op, sy__inferred *r);
+/* [N, C, H, W] to [N, C * b^2, H / b, W / b]; b divides H and W (space_to_depth,
+ * and depth_to_space's gradient op) */
+sy_status sy__infer_space_to_depth(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_depth_to_space_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* x's shape, rank 2 (EyeLike) */
+sy_status sy__infer_eye_like(const sy__call *call, const char *op, sy__inferred *r);
+/* each axis times its repeat (tile), or divided by it (tile_backward) */
+sy_status sy__infer_tile(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_tile_backward(const sy__call *call, const char *op, sy__inferred *r);
 
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */

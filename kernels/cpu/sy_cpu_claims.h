@@ -115,5 +115,13 @@
 #define SY__CPU_TAKES_topk SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_sort SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_gather_elements_backward SY__CPU_FLOAT
+/* shape and layout ops (sy_cpu_shape.c); all but eye_like and tile_backward move bytes */
+#define SY__CPU_TAKES_trilu SY__CPU_ALL
+#define SY__CPU_TAKES_depth_to_space SY__CPU_ALL
+#define SY__CPU_TAKES_space_to_depth SY__CPU_ALL
+#define SY__CPU_TAKES_depth_to_space_backward SY__CPU_ALL
+#define SY__CPU_TAKES_eye_like SY__CPU_ALL
+#define SY__CPU_TAKES_tile SY__CPU_ALL
+#define SY__CPU_TAKES_tile_backward SY__CPU_FLOAT
 
 #endif

@@ -203,6 +203,30 @@ static const gc_case sort_gc[] = {
      .at = {.axis = 0, .descending = true}},
 };
 
+/* trilu: k an i64 input (-3..1), the gradient grad's triangle */
+static const gc_case trilu_gc[] = {
+    {.name = "[3, 4] upper", .in = {{.s = S2(3, 4)}, {.s = S0, .dt = GC_I64}}, .at = {.upper = true}},
+    {.name = "transposed [4, 3] lower", .in = {{.s = S2(4, 3), .t = true}, {.s = S1(1), .dt = GC_I64}}},
+};
+
+/* depth_to_space (mode in .dim0), space_to_depth: the gradient is the inverse rearrangement */
+static const gc_case depth_to_space_gc[] = {
+    {.name = "[1, 8, 2, 2] b 2 DCR", .in = {{.s = S4(1, 8, 2, 2)}}, .at = {.blocksize = 2}},
+    {.name = "transposed [2, 4, 2, 3] b 2 CRD", .in = {{.s = S4(2, 4, 2, 3), .t = true}}, .at = {.blocksize = 2, .dim0 = 1}},
+};
+
+static const gc_case space_to_depth_gc[] = {
+    {.name = "[1, 2, 4, 4] b 2", .in = {{.s = S4(1, 2, 4, 4)}}, .at = {.blocksize = 2}},
+    {.name = "transposed [1, 1, 6, 3] b 3", .in = {{.s = S4(1, 1, 6, 3), .t = true}}, .at = {.blocksize = 3}},
+};
+
+/* tile: x's gradient sums grad's tiles */
+static const gc_case tile_gc[] = {
+    {.name = "[2, 3] by 2, 3", .in = {{.s = S2(2, 3)}}, .at = {.repeats = S2(2, 3)}},
+    {.name = "transposed [3, 2] by 1, 2", .in = {{.s = S2(3, 2), .t = true}}, .at = {.repeats = S2(1, 2)}},
+    {.name = "[2] by 3", .in = {{.s = S1(2)}}, .at = {.repeats = S1(3)}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -226,6 +250,14 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(topk_gc);
     if (sy__op_table[op].infer == sy__infer_sort)
         return GC_TABLE(sort_gc);
+    if (sy__op_table[op].infer == sy__infer_trilu)
+        return GC_TABLE(trilu_gc);
+    if (sy__op_table[op].infer == sy__infer_depth_to_space)
+        return GC_TABLE(depth_to_space_gc);
+    if (sy__op_table[op].infer == sy__infer_space_to_depth)
+        return GC_TABLE(space_to_depth_gc);
+    if (sy__op_table[op].infer == sy__infer_tile)
+        return GC_TABLE(tile_gc);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_UNARY:
         return GC_TABLE(unary_gc);

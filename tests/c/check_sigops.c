@@ -393,6 +393,120 @@ START_TEST(test_scans)
 }
 END_TEST
 
+/* The shape and layout ops: their rules' refusals by name, and values by
+ * hand where the NumPy reference's cases seldom go (k at the ends of int64,
+ * CRD against DCR on one tensor). */
+START_TEST(test_shape_ops)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s3[1] = {3}, s23[2] = {2, 3}, s2[1] = {2}, s1222[4] = {1, 2, 2, 2};
+    const int64_t s1833[4] = {1, 8, 3, 3}, s1611[4] = {1, 6, 1, 1}, s1811[4] = {1, 8, 1, 1};
+    float v[8];
+    for (int k = 0; k < 8; k++)
+        v[k] = (float)(k + 1);
+    int64_t kmin = INT64_MIN, kmax = INT64_MAX, k2[2] = {0, 0};
+    sy_tensor *x3 = make(SY_DTYPE_F32, s3, 1, NULL), *x23 = make(SY_DTYPE_F32, s23, 2, v);
+    sy_tensor *kk = make(SY_DTYPE_I64, s2, 1, k2), *klo = make(SY_DTYPE_I64, NULL, 0, &kmin);
+    sy_tensor *khi = make(SY_DTYPE_I64, NULL, 0, &kmax), *kf = make(SY_DTYPE_F32, NULL, 0, NULL);
+    sy_tensor *d1222 = make(SY_DTYPE_F32, s1222, 4, NULL), *d1833 = make(SY_DTYPE_F32, s1833, 4, NULL);
+    sy_tensor *d1611 = make(SY_DTYPE_F32, s1611, 4, NULL), *d1811 = make(SY_DTYPE_F32, s1811, 4, v);
+    sy_tensor *out = poison;
+
+    REFUSED(sy_trilu(x3, NULL, true, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_trilu: x is [3]; trilu takes matrices, of rank 2 or more");
+    out = poison;
+    REFUSED(sy_trilu(x23, kk, true, &out), out, SY_E_SHAPE_MISMATCH, "sy_trilu: k is [2]; it is one i64, of shape [] or [1]");
+    out = poison;
+    REFUSED(sy_trilu(x23, kf, true, &out), out, SY_E_DTYPE_MISMATCH, "sy_trilu: k must be i64, got f32");
+    out = poison;
+    REFUSED(sy_depth_to_space(d1222, 0, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_depth_to_space: blocksize is 0; it is 1 or more");
+    out = poison;
+    REFUSED(sy_depth_to_space(x23, 2, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_depth_to_space: x is [2, 3]; it takes [N, C, H, W], of rank 4");
+    out = poison;
+    REFUSED(sy_depth_to_space(d1611, 2, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_depth_to_space: x is [1, 6, 1, 1]; blocksize 2 squared does not divide its 6 channels");
+    out = poison;
+    REFUSED(sy_depth_to_space(d1611, INT64_MAX, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_depth_to_space: x is [1, 6, 1, 1]; blocksize 9223372036854775807 squared does not divide its 6"
+            " channels");
+    out = poison;
+    REFUSED(sy_space_to_depth(d1833, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_space_to_depth: x is [1, 8, 3, 3]; blocksize 2 does not divide its height and width");
+    out = poison;
+    REFUSED(sy_depth_to_space_backward(d1833, 2, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_depth_to_space_backward: dy is [1, 8, 3, 3]; blocksize 2 does not divide its height and width");
+    out = poison;
+    REFUSED(sy_eye_like(x3, 0, SY_DTYPE_F32, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_eye_like: x is [3]; eye_like takes a matrix, of rank 2");
+    out = poison;
+    const int64_t r1[1] = {2}, rneg[2] = {1, -1}, rok[2] = {1, 2}, xs23[2] = {2, 3};
+    REFUSED(sy_tile(x23, r1, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_tile: 1 repeats for x [2, 3]; it takes one per axis");
+    out = poison;
+    REFUSED(sy_tile(x23, rneg, 2, &out), out, SY_E_INVALID_ARGUMENT, "sy_tile: repeats[1] is -1; each is 0 or more");
+    out = poison;
+    REFUSED(sy_tile_backward(x23, xs23, 2, rok, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_tile_backward: dy is [2, 3]; tiling [2, 3] by the repeats gives another shape");
+    out = poison;
+
+    /* k at INT64_MIN keeps everything of the upper triangle and nothing of the lower; INT64_MAX the reverse */
+    float got[8];
+    SY_OK_OR_FAIL(sy_trilu(x23, klo, true, &out));
+    SY_OK_OR_FAIL(sy_tensor_to_data(out, got, 6 * sizeof *got));
+    for (int k = 0; k < 6; k++)
+        ck_assert(got[k] == v[k]);
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_trilu(x23, klo, false, &out));
+    SY_OK_OR_FAIL(sy_tensor_to_data(out, got, 6 * sizeof *got));
+    for (int k = 0; k < 6; k++)
+        ck_assert(got[k] == 0.0f);
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_trilu(x23, khi, false, &out));
+    SY_OK_OR_FAIL(sy_tensor_to_data(out, got, 6 * sizeof *got));
+    for (int k = 0; k < 6; k++)
+        ck_assert(got[k] == v[k]);
+    sy_tensor_release(out);
+    /* eye_like with k beyond the matrix: zeros */
+    SY_OK_OR_FAIL(sy_eye_like(x23, INT64_MIN, SY_DTYPE_F32, &out));
+    SY_OK_OR_FAIL(sy_tensor_to_data(out, got, 6 * sizeof *got));
+    for (int k = 0; k < 6; k++)
+        ck_assert(got[k] == 0.0f);
+    sy_tensor_release(out);
+    /* x [1, 8, 1, 1] of 1..8, blocksize 2, into [1, 2, 2, 2]: y[0, c, i, j] is channel (i * 2 + j) * 2 + c
+     * in DCR mode, (c * 2 + i) * 2 + j in CRD mode; space_to_depth and the gradient op undo them */
+    const float want_dcr[8] = {1, 3, 5, 7, 2, 4, 6, 8}, want_crd[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    for (int mode = 0; mode < 2; mode++) {
+        sy_tensor *back = NULL;
+        SY_OK_OR_FAIL(sy_depth_to_space(d1811, 2, mode, &out));
+        ck_assert_int_eq(sy_tensor_shape(out)[1], 2);
+        ck_assert_int_eq(sy_tensor_shape(out)[3], 2);
+        SY_OK_OR_FAIL(sy_tensor_to_data(out, got, sizeof got));
+        for (int k = 0; k < 8; k++)
+            ck_assert_msg(got[k] == (mode ? want_crd : want_dcr)[k], "mode %d element %d: %g", mode, k, got[k]);
+        SY_OK_OR_FAIL(mode ? sy_depth_to_space_backward(out, 2, mode, &back) : sy_space_to_depth(out, 2, &back));
+        SY_OK_OR_FAIL(sy_tensor_to_data(back, got, sizeof got));
+        for (int k = 0; k < 8; k++)
+            ck_assert(got[k] == v[k]);
+        sy_tensor_release(back);
+        sy_tensor_release(out);
+    }
+    sy_tensor_release(d1811);
+
+    sy_tensor_release(x3);
+    sy_tensor_release(x23);
+    sy_tensor_release(kk);
+    sy_tensor_release(klo);
+    sy_tensor_release(khi);
+    sy_tensor_release(kf);
+    sy_tensor_release(d1222);
+    sy_tensor_release(d1833);
+    sy_tensor_release(d1611);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 /* layer_norm of rows without elements: NaN statistics, an empty y. */
 START_TEST(test_layer_norm_empty_rows)
 {
@@ -676,6 +790,7 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_layer_norm_empty_rows);
     tcase_add_test(tc, test_slice);
     tcase_add_test(tc, test_scans);
+    tcase_add_test(tc, test_shape_ops);
     tcase_add_test(tc, test_graph_forms);
     tcase_add_test(tc, test_long_lists);
     suite_add_tcase(s, tc);

@@ -441,6 +441,20 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
     }
     case SY_OP_GATHER_ELEMENTS_BACKWARD:
         return sy_gather_elements_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
+    case SY_OP_TRILU:
+        return sy_trilu(in[0], in[1], a->upper, out);
+    case SY_OP_DEPTH_TO_SPACE:
+        return sy_depth_to_space(in[0], a->blocksize, a->dim0, out);
+    case SY_OP_SPACE_TO_DEPTH:
+        return sy_space_to_depth(in[0], a->blocksize, out);
+    case SY_OP_DEPTH_TO_SPACE_BACKWARD:
+        return sy_depth_to_space_backward(in[0], a->blocksize, a->dim0, out);
+    case SY_OP_EYE_LIKE:
+        return sy_eye_like(in[0], a->k, a->dtype, out);
+    case SY_OP_TILE:
+        return sy_tile(in[0], a->repeats.d, a->repeats.rank, out);
+    case SY_OP_TILE_BACKWARD:
+        return sy_tile_backward(in[0], a->shape.d, a->shape.rank, a->repeats.d, a->repeats.rank, out);
     case SY_OP_CONV2D_BACKWARD_INPUT: {
         sy_ck_attrs w = *a;
         sy_ck_window_defaults(&w);
@@ -786,6 +800,50 @@ static const sy_ck_case conv2d_backward_weight_cases[] = {
      .attrs = {.dilation = {2, 2}}},
 };
 
+/* ---- shape and layout ops ---- */
+
+/* k (an i64 input, -2..2) and upper */
+static const sy_ck_case trilu_cases[] = {
+    {.name = "[3, 4] upper", .in = {IN(S2(3, 4)), IN(S0)}, .attrs = {.upper = true}},
+    {.name = "transposed [5, 3]^T lower", .in = {IN_T(S2(5, 3), 0, 1), IN(S1(1))}},
+    {.name = "[2, 3, 3] upper", .in = {IN(S3(2, 3, 3)), IN(S0)}, .attrs = {.upper = true}},
+    {.name = "empty [2, 0, 3] lower", .in = {IN(S3(2, 0, 3)), IN(S0)}},
+};
+
+/* blocksize, mode in .dim0 (0 DCR, 1 CRD) */
+static const sy_ck_case depth_to_space_cases[] = {
+    {.name = "[1, 8, 2, 3] b 2 DCR", .in = {IN(S4(1, 8, 2, 3))}, .attrs = {.blocksize = 2}},
+    {.name = "transposed [2, 4, 3, 2] b 2 CRD", .in = {IN_T(S4(2, 4, 2, 3), 2, 3)}, .attrs = {.blocksize = 2, .dim0 = 1}},
+    {.name = "[1, 9, 1, 2] b 3 CRD", .in = {IN(S4(1, 9, 1, 2))}, .attrs = {.blocksize = 3, .dim0 = 1}},
+};
+
+static const sy_ck_case space_to_depth_cases[] = {
+    {.name = "[1, 2, 4, 6] b 2", .in = {IN(S4(1, 2, 4, 6))}, .attrs = {.blocksize = 2}},
+    {.name = "transposed [2, 1, 6, 3] b 3", .in = {IN_T(S4(2, 1, 3, 6), 2, 3)}, .attrs = {.blocksize = 3}},
+    {.name = "[1, 2, 4, 6] b 2 CRD", .in = {IN(S4(1, 2, 4, 6))}, .attrs = {.blocksize = 2, .dim0 = 1}},
+};
+
+/* k in .k, the result's dtype in .dtype (0: f32) */
+static const sy_ck_case eye_like_cases[] = {
+    {.name = "[3, 4]", .in = {IN(S2(3, 4))}},
+    {.name = "transposed [4, 3]^T k 1", .in = {IN_T(S2(4, 3), 0, 1)}, .attrs = {.k = 1}},
+    {.name = "[4, 2] k -3", .in = {IN(S2(4, 2))}, .attrs = {.k = -3, .dtype = SY_DTYPE_I64}},
+};
+
+static const sy_ck_case tile_cases[] = {
+    {.name = "[2, 3] by 2, 3", .in = {IN(S2(2, 3))}, .attrs = {.repeats = S2(2, 3)}},
+    {.name = "transposed [3, 2]^T by 1, 2", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.repeats = S2(1, 2)}},
+    {.name = "[2, 1, 2] by 3, 2, 1", .in = {IN(S3(2, 1, 2))}, .attrs = {.repeats = S3(3, 2, 1)}},
+    {.name = "scalar", .in = {IN(S0)}, .attrs = {.repeats = S0}},
+};
+
+/* dy of tile's result shape, x's shape in .shape */
+static const sy_ck_case tile_backward_cases[] = {
+    {.name = "dy [4, 9] by 2, 3", .in = {IN(S2(4, 9))}, .attrs = {.shape = S2(2, 3), .repeats = S2(2, 3)}},
+    {.name = "transposed dy [4, 2]^T by 1, 2", .in = {IN_T(S2(4, 2), 0, 1)}, .attrs = {.shape = S2(2, 2), .repeats = S2(1, 2)}},
+    {.name = "dy [0, 3] by 0, 1", .in = {IN(S2(0, 3))}, .attrs = {.shape = S2(2, 3), .repeats = S2(0, 1)}},
+};
+
 void sy_ck_window_defaults(sy_ck_attrs *a)
 {
     for (int j = 0; j < 2; j++) {
@@ -829,6 +887,18 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(sort_cases);
     if (rule == sy__infer_gather_elements_backward)
         return SY_CK_TABLE(gather_elements_backward_cases);
+    if (rule == sy__infer_trilu)
+        return SY_CK_TABLE(trilu_cases);
+    if (rule == sy__infer_depth_to_space)
+        return SY_CK_TABLE(depth_to_space_cases);
+    if (rule == sy__infer_space_to_depth || rule == sy__infer_depth_to_space_backward)
+        return SY_CK_TABLE(space_to_depth_cases);
+    if (rule == sy__infer_eye_like)
+        return SY_CK_TABLE(eye_like_cases);
+    if (rule == sy__infer_tile)
+        return SY_CK_TABLE(tile_cases);
+    if (rule == sy__infer_tile_backward)
+        return SY_CK_TABLE(tile_backward_cases);
     if (rule == sy__infer_conv2d)
         return SY_CK_TABLE(conv2d_cases);
     if (rule == sy__infer_conv2d_backward_input)
@@ -973,6 +1043,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
     case SY_OP_GATHER_ELEMENTS_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* in range along axes of length 3 or more */
+    case SY_OP_TRILU:
+        return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* k in -2..2 */
     default:
         return SY_CK_DATA_ANY;
     }

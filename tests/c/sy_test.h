@@ -163,8 +163,11 @@ typedef struct sy_ck_attrs {
     bool ceil_mode;
     sy_ck_shape starts, ends, axes, steps; /* slice, slice_backward (x's shape in .shape) */
     bool exclusive, reverse;               /* cumsum */
-    int64_t k;                             /* topk (with .largest, .sorted); sort takes .descending */
+    /* k: topk's (with .largest, .sorted; sort takes .descending), eye_like's */
     bool largest, sorted, descending;
+    int64_t blocksize, k; /* depth_to_space and its kin (mode in .dim0); k above */
+    bool upper;           /* trilu (k is its input) */
+    sy_ck_shape repeats;  /* tile, tile_backward */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

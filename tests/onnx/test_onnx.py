@@ -202,6 +202,28 @@ def make_case(rng, op, name: str, to: str | None):
                 break
         ins += [cases.data(rng, name, xs, "finite"), cases.data(rng, name, ws, "finite"),
                 cases.data(rng, name, (ws[0],), "finite")]
+    elif cls == "trilu":  # k always given: a captured node has every input
+        shape = cases.rand_shape(rng, int(rng.integers(2, 4)), hi=5)
+        ins.append(cases.data(rng, name, shape, kind))
+        m, n = shape[-2:]
+        ins.append(np.array(int(rng.integers(-m - 1, n + 2)), dtype=np.int64))
+        attrs["upper"] = bool(rng.random() < 0.5)
+    elif cls in ("depth_to_space", "space_to_depth"):
+        b = int(rng.integers(1, 4))
+        nb, c, h, w = (int(rng.integers(1, 3)), int(rng.integers(1, 4)), int(rng.integers(1, 4)),
+                       int(rng.integers(1, 4)))
+        ins.append(cases.data(rng, name, (nb, c * b * b, h, w) if cls == "depth_to_space" else (nb, c, h * b, w * b),
+                              kind))
+        attrs["blocksize"] = b
+        if cls == "depth_to_space":
+            attrs["mode"] = int(rng.integers(0, 2))
+    elif cls == "eye_like":
+        ins.append(cases.data(rng, name, cases.rand_shape(rng, 2, hi=5), kind))
+        attrs["k"], attrs["dtype"] = int(rng.integers(-5, 6)), name
+    elif cls == "tile":
+        shape = cases.rand_shape(rng, int(rng.integers(1, 4)), hi=4)
+        ins.append(cases.data(rng, name, shape, kind))
+        attrs["repeats"] = [int(rng.integers(0 if rng.random() < 0.1 else 1, 4)) for _ in shape]
     else:
         raise AssertionError(f"no ONNX cases for class {cls} (op {op.name}): add them to tests/onnx/test_onnx.py")
     constant = [bool(rng.random() < 0.3) for _ in ins]
@@ -387,6 +409,34 @@ def _onnx_topk(ins, a):
     x, k, axis = ins[0], int(ins[1].reshape(-1)[0]), a.get("axis", -1)
     order = np.take(_onnx_topk_order(x, axis, bool(a.get("largest", 1))), np.arange(k), axis=axis)
     return np.take_along_axis(x, order, axis=axis)
+def _onnx_depth_to_space(ins, a):
+    """ONNX DepthToSpace-13 (mode DCR or CRD, DCR when left out) as the specification's reshape and transpose."""
+    x, b = ins[0], a["blocksize"]
+    mode = a.get("mode", b"DCR")
+    mode = mode.decode() if isinstance(mode, bytes) else mode
+    n, c, h, w = x.shape
+    if mode == "DCR":
+        t = x.reshape(n, b, b, c // (b * b), h, w).transpose(0, 3, 4, 1, 5, 2)
+    else:
+        t = x.reshape(n, c // (b * b), b, b, h, w).transpose(0, 1, 4, 2, 5, 3)
+    return t.reshape(n, c // (b * b), h * b, w * b)
+
+
+def _onnx_space_to_depth(ins, a):
+    x, b = ins[0], a["blocksize"]
+    n, c, h, w = x.shape
+    t = x.reshape(n, c, h // b, b, w // b, b).transpose(0, 3, 5, 1, 2, 4)
+    return t.reshape(n, c * b * b, h // b, w // b)
+
+
+def _onnx_trilu(ins, a):
+    k = int(ins[1].reshape(-1)[0]) if len(ins) > 1 and ins[1] is not None else 0
+    return np.triu(ins[0], k) if a.get("upper", 1) else np.tril(ins[0], k)
+
+
+def _onnx_eye_like(ins, a):
+    dtype = onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[a["dtype"]] if "dtype" in a else ins[0].dtype
+    return np.eye(ins[0].shape[0], ins[0].shape[1], a.get("k", 0), dtype=dtype)
 
 
 ONNX_NUMPY = {
@@ -399,6 +449,8 @@ ONNX_NUMPY = {
     "Gather": lambda ins, a: np.take(ins[0], ins[1].astype(np.int64), axis=a.get("axis", 0)),
     "Pad": lambda ins, a: _onnx_pad(ins, a),
     "Slice": lambda ins, a: _onnx_slice(ins),
+    "Trilu": _onnx_trilu, "DepthToSpace": _onnx_depth_to_space, "SpaceToDepth": _onnx_space_to_depth,
+    "EyeLike": _onnx_eye_like, "Tile": lambda ins, a: np.tile(ins[0], tuple(int(r) for r in ins[1])),
     "Neg": _np(np.negative), "Abs": _np(np.abs), "Exp": _f64(np.exp), "Log": _f64(np.log), "Sqrt": _f64(np.sqrt),
     "Tanh": _f64(np.tanh), "Sigmoid": _f64(lambda x: 1.0 / (1.0 + np.exp(-x))),
     "Relu": lambda ins, a: np.maximum(ins[0], ins[0].dtype.type(0)),
@@ -765,6 +817,46 @@ def test_import_makes_static_reshapes_of_flatten_squeeze_unsqueeze(op, axes, sha
     x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
     out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
     np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), x.reshape(want))
+
+
+@pytest.mark.parametrize("split, axis, shape", [
+    ([1, 0, 3], -1, [2, 4]),  # a constant split, an empty part among them
+    (None, 0, [6, 2]),  # equal parts, as many as the outputs
+    ([2], 1, [3, 2]),  # one output: the whole input
+])
+def test_import_makes_slices_of_split(split, axis, shape, tmp_path):
+    """Split-13 on a static shape becomes one slice per output, replayed against NumPy's split."""
+    n = len(split) if split is not None else 3
+    inits = [numpy_helper.from_array(np.array(split, dtype=np.int64), "split")] if split is not None else []
+    node = helper.make_node("Split", ["x", "split"] if split is not None else ["x"], [f"y{k}" for k in range(n)],
+                            name="n", axis=axis)
+    x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
+    cuts = np.cumsum(split)[:-1] if split is not None else n
+    wants = np.split(x, cuts, axis=axis)
+    m = _model([node], [_vi("x", F, shape)], [_vi(f"y{k}", F, list(w.shape)) for k, w in enumerate(wants)], inits)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "m.sy").read_text().count("= slice(") == n
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0",
+                   *[f"get {k + 1}" for k in range(n)]])
+    for k, w in enumerate(wants):
+        np.testing.assert_array_equal(numpy_ref.parse_val(out[len(out) - n + k]).reshape(w.shape), w)
+
+
+@pytest.mark.parametrize("split, shape, message", [
+    (None, [5, 2], "3 equal parts of axis 0 of length 5; opset 13 requires them"),
+    ([1, 1, 1], [5, 2], "split [1, 1, 1] does not cut axis 0 of length 5 into 3 outputs"),
+    ("input", [3, 2], "its split (input 1, 'split') must be a constant"),
+])
+def test_import_refuses_splits_it_cannot_make_static(split, shape, message, tmp_path):
+    inits = [numpy_helper.from_array(np.array(split, dtype=np.int64), "split")] if isinstance(split, list) else []
+    ins = [_vi("x", F, shape)] + ([_vi("split", TensorProto.INT64, [3])] if split == "input" else [])
+    node = helper.make_node("Split", ["x", "split"] if split is not None else ["x"], ["a", "b", "c"], name="n")
+    m = _model([node], ins, [_vi(o, F, None) for o in "abc"], inits)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 1 and message in r.stderr, r.stderr
 
 
 @pytest.mark.parametrize("attrs, want", [

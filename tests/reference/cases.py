@@ -290,6 +290,42 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             got = _slice(np.zeros(shape), attrs["starts"], attrs["ends"], attrs["axes"], attrs["steps"])
             add(name, got.shape, "finite")
             attrs["shape"] = shape
+    elif cls == "trilu":  # k an i64 input (in the matrix, beyond it, or left out)
+        shape = rand_shape(rng, int(rng.integers(2, 5)), hi=5)
+        add(name, shape)
+        m, n = shape[-2:]
+        if rng.random() < 0.2:
+            slots.append(None)
+            ins.append(None)
+        else:
+            k = int(rng.choice([-(2 ** 62), -m - 1, m + n, 2 ** 62])) if rng.random() < 0.2 else \
+                int(rng.integers(-m - 1, n + 2))
+            values = np.array(k if rng.random() < 0.5 else [k], dtype=np.int64)
+            slots.append(prog.input(values))
+            ins.append(values)
+        attrs["upper"] = bool(rng.random() < 0.5)
+    elif cls in ("depth_to_space", "space_to_depth", "depth_to_space_backward"):
+        b = int(rng.integers(1, 4))
+        nb, c, h, w = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
+                       int(rng.integers(1, 4)), int(rng.integers(1, 4)))
+        add(name, (nb, c * b * b, h, w) if cls == "depth_to_space" else (nb, c, h * b, w * b))
+        attrs["blocksize"] = b
+        if cls != "space_to_depth":
+            attrs["mode"] = int(rng.integers(0, 2))
+    elif cls == "eye_like":  # x of the op's dtype, read for its shape; the result of that dtype too
+        shape = rand_shape(rng, 2, hi=6)
+        add(name, shape)
+        attrs["k"] = int(rng.choice([-(2 ** 62), 2 ** 62])) if rng.random() < 0.1 else int(rng.integers(-7, 8))
+        attrs["dtype"] = name
+    elif cls == "tile":
+        shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
+        add(name, shape)
+        attrs["repeats"] = [int(rng.integers(0 if rng.random() < 0.1 else 1, 4)) for _ in shape]
+    elif cls == "tile_backward":  # x's shape; dy of tile's result shape
+        x_shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
+        repeats = [int(rng.integers(0 if rng.random() < 0.1 else 1, 4)) for _ in x_shape]
+        add(name, tuple(d * r for d, r in zip(x_shape, repeats)), "finite")
+        attrs["shape"], attrs["repeats"] = list(x_shape), repeats
     elif cls == "gather_backward":  # dy of gather's result shape; indices repeated, negative, or none
         shape = list(rand_shape(rng, int(rng.integers(1, 4)), lo=1))
         axis = int(rng.integers(-len(shape), len(shape)))
@@ -422,7 +458,8 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
     out = prog.op(op, tuple(slots), **attrs)
     want = reference(op, ins, attrs)
     how, extra = tolerance(op, ins, attrs, want)
-    label = f"{op}({', '.join(f'{a.dtype}{list(a.shape)}' for a in ins)}{''.join(f', {k}={v}' for k, v in attrs.items())})"
+    label = f"{op}({', '.join(f'{a.dtype}{list(a.shape)}' if a is not None else '-' for a in ins)}" \
+            f"{''.join(f', {k}={v}' for k, v in attrs.items())})"  # '-': an optional input left out (trilu's k)
     prog.get(out, label, want, how, extra)
 
 

@@ -42,7 +42,10 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
-TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "topk", "sort"}
+# (trilu: an optional i64 input; depth_to_space, space_to_depth and tile
+# against PyTorch's pixel_shuffle, reshape and permute, and repeat.)
+TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "trilu", "depth_to_space", "space_to_depth",
+                 "tile", "topk", "sort"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:

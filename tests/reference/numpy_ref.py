@@ -131,9 +131,10 @@ def parse_val(line: str) -> np.ndarray:
 
 
 def _fmt_attr(k, v) -> str:
-    if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps"):
+    if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
-    if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending"):
+    if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
+             "upper"):
         return f"{k}={int(bool(v))}"
     if k == "value":
         return f"{k}={float(v)!r}"
@@ -726,6 +727,47 @@ def _gather_elements_backward(dy, idx, shape, axis):
     dx = np.zeros(tuple(shape), dy.dtype)
     np.add.at(dx, tuple(where), dy)
     return dx
+def _trilu(x, k, upper):
+    """ONNX Trilu-14: k (an i64 tensor of one value, 0 when None) on the last two axes."""
+    k = 0 if k is None else int(np.asarray(k).reshape(-1)[0])
+    m, n = x.shape[-2:]
+    k = min(max(k, -(m + n)), m + n)  # np.tri's mask is the same beyond the matrix
+    return (np.triu(x, k) if upper else np.tril(x, k)).astype(x.dtype)
+
+
+def _depth_to_space(x, b, mode):
+    """ONNX DepthToSpace-13's reshape, transpose, reshape; mode 0 DCR, 1 CRD."""
+    n, c, h, w = x.shape
+    if mode == 0:
+        t = x.reshape(n, b, b, c // (b * b), h, w).transpose(0, 3, 4, 1, 5, 2)
+    else:
+        t = x.reshape(n, c // (b * b), b, b, h, w).transpose(0, 1, 4, 2, 5, 3)
+    return t.reshape(n, c // (b * b), h * b, w * b).copy()
+
+
+def _depth_to_space_backward(dy, b, mode):
+    """depth_to_space's inverse: the transposes undone (space_to_depth in DCR mode)."""
+    n, c, h, w = dy.shape
+    t = dy.reshape(n, c, h // b, b, w // b, b)
+    t = t.transpose(0, 3, 5, 1, 2, 4) if mode == 0 else t.transpose(0, 1, 3, 5, 2, 4)
+    return t.reshape(n, c * b * b, h // b, w // b).copy()
+
+
+def _space_to_depth(x, b):
+    return _depth_to_space_backward(x, b, 0)
+
+
+def _eye_like(x, k, dtype):
+    m, n = x.shape
+    k = min(max(int(k), -(m + n)), m + n)
+    return np.eye(m, n, k, dtype=NP[dtype])
+
+
+def _tile_backward(dy, shape, repeats):
+    """The sum of dy's tiles (x of `shape`), in double, rounded once."""
+    inter = [v for r, d in zip(repeats, shape) for v in (r, d)]
+    summed = dy.astype(np.float64).reshape(inter).sum(axis=tuple(range(0, 2 * len(shape), 2)))
+    return summed.reshape(shape).astype(dy.dtype)
 
 
 REFERENCE = {
@@ -748,6 +790,13 @@ REFERENCE = {
     "argmax": (_arg("max"), "exact"),
     "argmin": (_arg("min"), "exact"),
     "concat": (lambda *args: np.concatenate(args[:-1], axis=args[-1]), "exact"),
+    "trilu": (_trilu, "exact"),
+    "depth_to_space": (_depth_to_space, "exact"),
+    "space_to_depth": (_space_to_depth, "exact"),
+    "depth_to_space_backward": (_depth_to_space_backward, "exact"),
+    "eye_like": (_eye_like, "exact"),
+    "tile": (lambda x, repeats: np.tile(x, tuple(repeats)).astype(x.dtype), "exact"),
+    "tile_backward": (_tile_backward, "tile_sum"),
     "gather": (_gather, "exact"),
     "zeros": (_fill(0), "exact"),
     "ones": (_fill(1), "exact"),
@@ -864,6 +913,18 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs.get("axis", -1), attrs.get("descending", False))
     if cls == "gather_elements_backward":
         return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
+    if cls == "trilu":
+        return fn(ins[0], ins[1], attrs["upper"])
+    if cls in ("depth_to_space", "depth_to_space_backward"):
+        return fn(ins[0], attrs["blocksize"], attrs["mode"])
+    if cls == "space_to_depth":
+        return fn(ins[0], attrs["blocksize"])
+    if cls == "eye_like":
+        return fn(ins[0], attrs["k"], attrs["dtype"])
+    if cls == "tile":
+        return fn(ins[0], attrs["repeats"])
+    if cls == "tile_backward":
+        return fn(ins[0], attrs["shape"], attrs["repeats"])
     if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
         return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
                   attrs.get("groups", 1))
@@ -879,6 +940,11 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
     if kind == "transcendental":
         return "rel", TRANSCENDENTAL_RTOL[name]
     eps = _eps(want.dtype)
+    with np.errstate(all="ignore"):
+        if kind == "tile_sum":  # n = the tiles each element sums, in double in another order, rounded once
+            n = int(np.prod(attrs["repeats"], dtype=np.int64))
+            s = _tile_backward(np.abs(ins[0].astype(np.float64)), attrs["shape"], attrs["repeats"])
+            return "bound", 2 * max(n, 1) * eps * s
     with np.errstate(all="ignore"):
         if kind == "reduction":
             a = np.abs(ins[0].astype(np.float64))

@@ -62,12 +62,16 @@ typedef struct attrs {
     int mode;
     int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
     int n_starts, n_ends, n_axes, n_steps;
+    int64_t repeats[SY_MAX_RANK]; /* tile, tile_backward */
+    int n_repeats;
+    int64_t blocksize, k; /* depth_to_space and its kin, eye_like */
+    bool upper;           /* trilu */
     int64_t kernel[SY_MAX_RANK], stride[SY_MAX_RANK], dilation[SY_MAX_RANK]; /* max_pool2d, conv2d */
     int n_kernel, n_stride, n_dilation;
     bool ceil_mode;
     int64_t groups;
     bool exclusive, reverse;          /* cumsum */
-    int64_t k;                        /* topk */
+    /* k: topk's too (above) */
     bool largest, sorted, descending; /* topk, sort */
     int n_in; /* the call's inputs: a variadic op takes them all */
     int dim0, dim1;
@@ -165,6 +169,26 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->axis, a->descending, &out[0], &out[1]); }
 #define CALL_gather_elements_backward CALL_gather_backward
+
+#define CALL_trilu(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->upper, out); }
+#define CALL_depth_to_space(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->blocksize, a->mode, out); }
+#define CALL_depth_to_space_backward CALL_depth_to_space
+#define CALL_space_to_depth(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->blocksize, out); }
+#define CALL_eye_like(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->k, a->dtype, out); }
+#define CALL_tile(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->repeats, a->n_repeats, out); }
+#define CALL_tile_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->shape, a->rank, a->repeats, a->n_repeats, out); }
 
 #define DEFINE_CALLER(op, cls) CALL_##cls(op)
 SY_REF_OPS(DEFINE_CALLER)
@@ -396,6 +420,15 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
         } else if (strcmp(k, "steps") == 0) {
             if (!parse_list(v, a->steps, &a->n_steps))
                 return "steps";
+        } else if (strcmp(k, "repeats") == 0) {
+            if (!parse_list(v, a->repeats, &a->n_repeats))
+                return "repeats";
+        } else if (strcmp(k, "blocksize") == 0 && parse_int(v, &x)) {
+            a->blocksize = x;
+        } else if (strcmp(k, "k") == 0 && parse_int(v, &x)) {
+            a->k = x;
+        } else if (strcmp(k, "upper") == 0 && parse_int(v, &x)) {
+            a->upper = x != 0;
         } else if (strcmp(k, "kernel") == 0) {
             if (!parse_list(v, a->kernel, &a->n_kernel))
                 return "kernel";
@@ -422,8 +455,6 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             a->exclusive = x != 0;
         } else if (strcmp(k, "reverse") == 0 && parse_int(v, &x)) {
             a->reverse = x != 0;
-        } else if (strcmp(k, "k") == 0 && parse_int(v, &x)) {
-            a->k = x;
         } else if (strcmp(k, "largest") == 0 && parse_int(v, &x)) {
             a->largest = x != 0;
         } else if (strcmp(k, "sorted") == 0 && parse_int(v, &x)) {

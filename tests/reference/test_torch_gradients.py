@@ -158,11 +158,69 @@ def _sort_case(rng, dt: str):
     return [x], {"axis": axis, "descending": descending}, fn
 
 
+def _trilu_case(rng, dt: str):
+    """k (an i64 of shape [] or [1]) in the matrices, beyond them, or left out; torch.triu and torch.tril."""
+    shape = tuple(int(rng.integers(1, 5)) for _ in range(int(rng.integers(2, 4))))
+    m, n = shape[-2:]
+    k = None if rng.random() < 0.25 else np.array(int(rng.integers(-m - 1, n + 2)), dtype=np.int64).reshape(
+        () if rng.random() < 0.5 else (1,))
+    upper = bool(rng.random() < 0.5)
+    kv = 0 if k is None else int(k.reshape(-1)[0])
+
+    def fn(tx, _k):
+        return (torch.triu(tx, kv) if upper else torch.tril(tx, kv),)
+
+    return [rng.standard_normal(shape), k], {"upper": upper}, fn
+
+
+def _depth_to_space_case(rng, dt: str):
+    """DCR as ONNX's reshape and permute; CRD as torch's pixel_shuffle."""
+    b = int(rng.integers(1, 4))
+    shape = (int(rng.integers(1, 3)), int(rng.integers(1, 3)) * b * b, int(rng.integers(1, 4)), int(rng.integers(1, 4)))
+    mode = int(rng.integers(0, 2))
+    n, c, h, w = shape
+
+    def fn(tx):
+        if mode == 1:
+            return (torch.nn.functional.pixel_shuffle(tx, b),)
+        t = tx.reshape(n, b, b, c // (b * b), h, w).permute(0, 3, 4, 1, 5, 2)
+        return (t.reshape(n, c // (b * b), h * b, w * b),)
+
+    return [rng.standard_normal(shape)], {"blocksize": b, "mode": mode}, fn
+
+
+def _space_to_depth_case(rng, dt: str):
+    """ONNX SpaceToDepth's reshape and permute (the inverse of DepthToSpace's DCR; pixel_unshuffle is CRD's)."""
+    b = int(rng.integers(1, 4))
+    n, c, h, w = (int(rng.integers(1, 3)), int(rng.integers(1, 3)), int(rng.integers(1, 3)) * b,
+                  int(rng.integers(1, 3)) * b)
+
+    def fn(tx):
+        t = tx.reshape(n, c, h // b, b, w // b, b).permute(0, 3, 5, 1, 2, 4)
+        return (t.reshape(n, c * b * b, h // b, w // b),)
+
+    return [rng.standard_normal((n, c, h, w))], {"blocksize": b}, fn
+
+
+def _tile_case(rng, dt: str):
+    """torch's Tensor.repeat (NumPy's tile for one repeat per axis); repeats of 0 now and then."""
+    shape = tuple(int(rng.integers(1, 4)) for _ in range(int(rng.integers(1, 4))))
+    repeats = [int(rng.integers(0 if rng.random() < 0.1 else 1, 4)) for _ in shape]
+
+    def fn(tx):
+        return (tx.repeat(*repeats),)
+
+    return [rng.standard_normal(shape)], {"repeats": repeats}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
-       "slice": _slice_case, "topk": _topk_case, "sort": _sort_case}
+       "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
+       "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case}
 # the results the driver gives, and those gradients flow through (not the indices)
-N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1, "topk": 2, "sort": 2}
-N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1, "topk": 1, "sort": 1}
+N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1, "trilu": 1, "depth_to_space": 1,
+         "space_to_depth": 1, "tile": 1, "topk": 2, "sort": 2}
+N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1, "trilu": 1, "depth_to_space": 1,
+           "space_to_depth": 1, "tile": 1, "topk": 1, "sort": 1}
 
 
 def _program(op: str, dev, dt: str, k: int):
