@@ -453,23 +453,49 @@ def _shape_of(shape: list[int], node, label: str) -> np.ndarray:
     return np.array(shape[start:end], dtype=np.int64)
 
 
+def _elem_types(model: onnx.ModelProto) -> dict[str, int]:
+    """Each value's ONNX element type after ONNX's shape inference."""
+    g = onnx.shape_inference.infer_shapes(model).graph
+    out = {t.name: t.data_type for t in g.initializer}
+    for vi in [*g.input, *g.value_info, *g.output]:
+        if vi.type.HasField("tensor_type") and vi.type.tensor_type.elem_type:
+            out[vi.name] = vi.type.tensor_type.elem_type
+    for n in g.node:
+        if n.op_type == "Constant" and n.domain in ("", "ai.onnx"):
+            for a in n.attribute:
+                if a.name == "value":
+                    out[n.output[0]] = a.t.data_type
+    return out
+
+
 def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
     """ONNX nodes that are another op on static shapes, rewritten as that op:
     Flatten, Squeeze and Unsqueeze become a Reshape to the shape they make
     (ONNX's own version converter makes Flatten of an opset-11 Softmax);
-    Shape and Size become constants."""
+    Shape and Size become constants; CastLike(x, like) becomes Cast(x) to
+    like's element type (CastLike-15: only like's type is read)."""
     folded = {"Shape", "Size"}
-    if not any(n.op_type in {*_RESHAPES, *folded} and n.domain in ("", "ai.onnx") for n in model.graph.node):
+    lowered = {*_RESHAPES, *folded, "CastLike"}
+    if not any(n.op_type in lowered and n.domain in ("", "ai.onnx") for n in model.graph.node):
         return model
     shapes, consts = _static_shapes(model), _constants(model)
+    elems = _elem_types(model) if any(n.op_type == "CastLike" for n in model.graph.node) else {}
     out = onnx.ModelProto()
     out.CopyFrom(model)
     nodes = []
     for node in out.graph.node:
-        if node.op_type not in {*_RESHAPES, *folded} or node.domain not in ("", "ai.onnx"):
+        if node.op_type not in lowered or node.domain not in ("", "ai.onnx"):
             nodes.append(node)
             continue
         label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        if node.op_type == "CastLike":
+            if len(node.input) != 2 or "" in node.input or node.attribute:
+                raise Refused(f"{label}: CastLike takes two inputs and no attributes")
+            if not elems.get(node.input[1]):
+                raise Refused(f"{label}: ONNX shape inference gives its target_type input '{node.input[1]}' no type")
+            nodes.append(helper.make_node("Cast", [node.input[0]], list(node.output), name=node.name,
+                                          to=elems[node.input[1]]))
+            continue
         shape = shapes.get(node.input[0])
         if shape is None:
             raise Refused(f"{label}: the shape of {node.input[0]} is not static")

@@ -755,6 +755,23 @@ def test_import_folds_shape_and_size_of_static_shapes(attrs, want, tmp_path):
     np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), np.array(24, dtype=np.int64))
 
 
+def test_import_makes_castlike_a_cast_to_the_type_of_like(tmp_path):
+    """CastLike-15 (x, like) is a cast of x to like's element type; like's values are never read."""
+    like = numpy_helper.from_array(np.zeros(1, dtype=np.float64), "like")
+    nodes = [helper.make_node("CastLike", ["x", "like"], ["y"], name="cl")]
+    m = _model(nodes, [_vi("x", F, [2, 3])], [_vi("y", TensorProto.DOUBLE, [2, 3])], inits=[like], opset=15)
+    g = conv.import_model(m, MODEL)
+    assert [v.op for v in g.values if v.kind == "node"] == ["cast"]
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    x = np.array([[0.1, -2.5, 3e38], [np.inf, -0.0, 7]], dtype=np.float32)
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    got = numpy_ref.parse_val(out[-1])
+    assert got.dtype == np.float64
+    np.testing.assert_array_equal(got, x.astype(np.float64))
+
+
 @pytest.mark.parametrize("op, axes, shape, message", [
     ("Squeeze", [1], [1, 3], "axes [1] of shape [1, 3] are not all of size 1"),
     ("Unsqueeze", [0, 0], [3], "axes [0, 0] are not distinct axes of a rank-3 result"),
