@@ -69,6 +69,8 @@ sy_status sy__backward_gather(sy__backward_ctx *ctx);
 sy_status sy__backward_layer_norm(sy__backward_ctx *ctx);
 sy_status sy__backward_max_pool2d(sy__backward_ctx *ctx);
 sy_status sy__backward_conv2d(sy__backward_ctx *ctx);
+sy_status sy__backward_add_n(sy__backward_ctx *ctx);
+sy_status sy__backward_mean_n(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
 double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements each output of a reduction over `axis` combined. */
@@ -79,5 +81,6 @@ sy_status sy__bw_part(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tenso
 sy_status sy__bw_mul_opt(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, sy_tensor **out); /* mul(a, b), or a when b is an optional input left out (NULL). */
 sy_status sy__bw_norm_mean(sy__backward_ctx *ctx, const sy_tensor *p0, int p1, sy_tensor **out); /* The mean over the axes from `axis` on, those kept as ones (layer_norm's statistics). */
 double sy__bw_norm_count(const sy_tensor *p0, int p1); /* How many elements the axes from `axis` on hold. */
+sy_status sy__bw_list_share(sy__backward_ctx *ctx, const sy_tensor *p0, sy_tensor **out); /* t divided by the number of tensors of the variadic input whose formula runs: each one's share of a mean over the list (mean_n). */
 
 #endif

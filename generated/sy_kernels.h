@@ -128,6 +128,8 @@ sy_status sy_k_cpu_pad(const sy_op_args *args);
 sy_status sy_k_cpu_layer_norm(const sy_op_args *args);
 sy_status sy_k_cpu_max_pool2d(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d(const sy_op_args *args);
+sy_status sy_k_cpu_add_n(const sy_op_args *args);
+sy_status sy_k_cpu_mean_n(const sy_op_args *args);
 sy_status sy_k_cpu_slice_backward(const sy_op_args *args);
 sy_status sy_k_cpu_max_pool2d_backward(const sy_op_args *args);
 sy_status sy_k_cpu_gather_backward(const sy_op_args *args);

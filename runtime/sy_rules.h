@@ -74,6 +74,9 @@ sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r
 sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op, sy__inferred *r);
 
+/* every tensor of the list broadcast together like NumPy (runtime/sy_rules_nary.c) */
+sy_status sy__infer_nary(const sy__call *call, const char *op, sy__inferred *r);
+
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

@@ -104,6 +104,9 @@
 #define SY__CPU_TAKES_gather_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_pad SY__CPU_FLOAT
 #define SY__CPU_TAKES_layer_norm SY__CPU_FLOAT
+/* the nary family (sy_cpu_nary.c) */
+#define SY__CPU_TAKES_add_n SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_mean_n SY__CPU_FLOATS
 /* window ops (sy_cpu_conv.c) */
 #define SY__CPU_TAKES_max_pool2d SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_max_pool2d_backward SY__CPU_FLOAT

@@ -391,6 +391,10 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_argmin(in[0], a->axis, a->keepdim, false, out);
     case SY_OP_CONCAT:
         return sy_concat((const sy_tensor *const *)in, 1, a->axis, out);
+    case SY_OP_ADD_N:
+        return sy_add_n((const sy_tensor *const *)in, 1, out);
+    case SY_OP_MEAN_N:
+        return sy_mean_n((const sy_tensor *const *)in, 1, out);
     case SY_OP_GATHER:
         return sy_gather(in[0], in[1], a->axis, out);
     case SY_OP_PAD: /* pads in .shape, mode in .dim0, the constant in .value */
@@ -594,6 +598,13 @@ static const sy_ck_case concat_cases[] = {
     {.name = "transposed [3, 2]^T axis -1", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.axis = -1}},
 };
 
+/* one tensor (the harness passes n_in of the op table): itself, or its mean of one;
+ * check_opkernels.c and the NumPy cases broadcast several */
+static const sy_ck_case nary_cases[] = {
+    {.name = "[2, 3]", .in = {IN(S2(2, 3))}},
+    {.name = "transposed [3, 2]^T", .in = {IN_T(S2(3, 2), 0, 1)}},
+};
+
 /* pads in .shape, mode in .dim0, the constant in .value */
 static const sy_ck_case pad_cases[] = {
     {.name = "[2, 3] constant", .in = {IN(S2(2, 3))}, .attrs = {.shape = S4(1, 0, 0, 2), .dim0 = 0, .value = 1.5}},
@@ -734,6 +745,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(argmax_cases);
     if (rule == sy__infer_concat)
         return SY_CK_TABLE(concat_cases);
+    if (rule == sy__infer_nary)
+        return SY_CK_TABLE(nary_cases);
     if (rule == sy__infer_gather)
         return SY_CK_TABLE(gather_cases);
     if (rule == sy__infer_layer_norm)

@@ -97,6 +97,9 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
     elif cls in ("binary", "compare"):
         ins += [cases.data(rng, name, s, kind) for s in cases.broadcast_shapes(rng, 2)]
+    elif cls == "nary":
+        # one to three tensors: the driver's capture takes three inputs at most
+        ins += [cases.data(rng, name, s, kind) for s in cases.broadcast_shapes(rng, int(rng.integers(1, 4)))]
     elif cls == "where":
         shapes = cases.broadcast_shapes(rng, 3)
         ins.append(cases.data(rng, numpy_ref.BOOLS[0], shapes[0]))
@@ -363,10 +366,18 @@ def _onnx_pad(ins, a):
     return np.pad(x, pairs, mode=mode).astype(x.dtype)
 
 
+def _onnx_sum(ins):
+    with np.errstate(all="ignore"):
+        return np.broadcast_to(functools.reduce(np.add, ins), np.broadcast_shapes(*(x.shape for x in ins))).copy()
+
+
 ONNX_NUMPY = {
     "Conv": _conv,
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
+    # Sum, Mean: ONNX's reference adds from the left in the dtype, then divides by the count
+    "Sum": lambda ins, a: _onnx_sum(ins),
+    "Mean": lambda ins, a: (_onnx_sum(ins) / ins[0].dtype.type(len(ins))).astype(ins[0].dtype),
     "Gather": lambda ins, a: np.take(ins[0], ins[1].astype(np.int64), axis=a.get("axis", 0)),
     "Pad": lambda ins, a: _onnx_pad(ins, a),
     "Slice": lambda ins, a: _onnx_slice(ins),

@@ -354,6 +354,14 @@ def _ew(fn):
     return run
 
 
+def _add_n(xs):
+    """add_n: add from the left, each step rounded to the dtype as add's reference rounds it."""
+    acc = np.broadcast_to(xs[0], np.broadcast_shapes(*(x.shape for x in xs))).copy()
+    for x in xs[1:]:
+        acc = np.asarray(REFERENCE["add"][0](acc, x))
+    return acc
+
+
 def _cast(a, to: str):
     dt = NP[to]
     if dt == np.bool_:
@@ -730,6 +738,8 @@ REFERENCE = {
     "logical_or": (_ew(np.logical_or), "exact"),
     "logical_xor": (_ew(np.logical_xor), "exact"),
     "where": (_ew(np.where), "exact"),
+    "add_n": (lambda *xs: _add_n(xs), "exact"),
+    "mean_n": (lambda *xs: _ew(np.divide)(_add_n(xs), np.array(len(xs), dtype=xs[0].dtype)), "exact"),
     "matmul": (_matmul, "matmul"),
     "sum": (_reduce("sum"), "reduction"),
     "mean": (_reduce("mean"), "reduction"),
