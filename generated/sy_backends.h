@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2d8103da327ca472; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 595b18fa2c5e3b2a; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -206,6 +206,10 @@ typedef enum sy_op {
     SY_OP_CONV2D, /* conv2d (ops[conv2d]) */
     SY_OP_ADD_N, /* nary (ops[add_n]) */
     SY_OP_MEAN_N, /* nary (ops[mean_n]) */
+    SY_OP_ISNAN, /* predicate (ops[isnan]) */
+    SY_OP_ISINF, /* predicate (ops[isinf]) */
+    SY_OP_ISPOSINF, /* predicate (ops[isposinf]) */
+    SY_OP_ISNEGINF, /* predicate (ops[isneginf]) */
     SY_OP_SLICE_BACKWARD, /* slice_backward (ops[slice_backward]) */
     SY_OP_MAX_POOL2D_BACKWARD, /* max_pool2d_backward (ops[max_pool2d_backward]) */
     SY_OP_GATHER_BACKWARD, /* gather_backward (ops[gather_backward]) */

@@ -3114,7 +3114,8 @@ static bool sy__route_add_n(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement add_n (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements add_n for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_add_n);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_add_n);
 #endif
@@ -3156,9 +3157,182 @@ static bool sy__route_mean_n(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement mean_n (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements mean_n for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_mean_n);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mean_n);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* isnan (ops[isnan]) */
+static bool sy__route_isnan(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements isnan for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement isnan (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement isnan (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement isnan (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements isnan for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_isnan);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* isinf (ops[isinf]) */
+static bool sy__route_isinf(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements isinf for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isinf);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement isinf (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement isinf (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement isinf (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements isinf for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_isinf);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isinf);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* isposinf (ops[isposinf]) */
+static bool sy__route_isposinf(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements isposinf for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement isposinf (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement isposinf (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement isposinf (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements isposinf for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_isposinf);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* isneginf (ops[isneginf]) */
+static bool sy__route_isneginf(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements isneginf for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isneginf);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement isneginf (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isneginf);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement isneginf (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isneginf);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement isneginf (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isneginf);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements isneginf for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_isneginf);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isneginf);
 #endif
         return false;
 #endif
@@ -6557,6 +6731,122 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = 0u},
         .reads_results = 0u,
     },
+    [SY_OP_ISNAN] = {
+        .name = "isnan",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_isnan,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_ISINF] = {
+        .name = "isinf",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_isinf,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_ISPOSINF] = {
+        .name = "isposinf",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_isposinf,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_ISNEGINF] = {
+        .name = "isneginf",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_isneginf,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_SLICE_BACKWARD] = {
         .name = "slice_backward",
         .cls = SY__CLASS_OP,
@@ -6704,7 +6994,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 83, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 87, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -7360,6 +7650,34 @@ sy_status sy_add_n(const sy_tensor *const *xs, int n_xs, sy_tensor **out)
 sy_status sy_mean_n(const sy_tensor *const *xs, int n_xs, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MEAN_N, .n_in = n_xs, .in = xs, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* isnan: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isnan] */
+sy_status sy_isnan(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ISNAN, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* isinf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isinf] */
+sy_status sy_isinf(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ISINF, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* isposinf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isposinf] */
+sy_status sy_isposinf(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ISPOSINF, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* isneginf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isneginf] */
+sy_status sy_isneginf(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ISNEGINF, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -176,6 +176,14 @@ SY_API sy_status sy_conv2d(const sy_tensor *x, const sy_tensor *weight, const sy
 SY_API sy_status sy_add_n(const sy_tensor *const *xs, int n_xs, sy_tensor **out);
 /* mean_n: elementwise over one or more tensors xs, all broadcast together like NumPy (ONNX Sum-13 and Mean-13, multidirectional broadcast). dtypes: f32 f64 f16 bf16. ops[mean_n] */
 SY_API sy_status sy_mean_n(const sy_tensor *const *xs, int n_xs, sy_tensor **out);
+/* isnan: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isnan] */
+SY_API sy_status sy_isnan(const sy_tensor *a, sy_tensor **out);
+/* isinf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isinf] */
+SY_API sy_status sy_isinf(const sy_tensor *a, sy_tensor **out);
+/* isposinf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isposinf] */
+SY_API sy_status sy_isposinf(const sy_tensor *a, sy_tensor **out);
+/* isneginf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isneginf] */
+SY_API sy_status sy_isneginf(const sy_tensor *a, sy_tensor **out);
 /* slice_backward: slice's gradient: zeros of `shape` (x's), with dy written where slice(x, starts, ends, axes, steps) read (a slice reads each element once). dtypes: f32 f64. ops[slice_backward] */
 SY_API sy_status sy_slice_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, const int64_t *starts, int n_starts, const int64_t *ends, int n_ends, const int64_t *axes, int n_axes, const int64_t *steps, int n_steps, sy_tensor **out);
 /* max_pool2d_backward: max_pool2d's gradient: zeros of `shape` (x's), and each element of dy added where its index (max_pool2d's, over the whole of x) points; an index outside `shape` is refused by the kernel. dtypes: f32 f64. ops[max_pool2d_backward] */

@@ -107,6 +107,11 @@
 /* the nary family (sy_cpu_nary.c) */
 #define SY__CPU_TAKES_add_n SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_mean_n SY__CPU_FLOATS
+/* the predicate family (sy_cpu_predicate.c) */
+#define SY__CPU_TAKES_isnan SY__CPU_FLOATS
+#define SY__CPU_TAKES_isinf SY__CPU_FLOATS
+#define SY__CPU_TAKES_isposinf SY__CPU_FLOATS
+#define SY__CPU_TAKES_isneginf SY__CPU_FLOATS
 /* window ops (sy_cpu_conv.c) */
 #define SY__CPU_TAKES_max_pool2d SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_max_pool2d_backward SY__CPU_FLOAT

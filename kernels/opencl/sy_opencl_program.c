@@ -26,6 +26,7 @@
 #include "sy_opencl_src.h"
 #include "sy_opencl_src_conv.h"
 #include "sy_opencl_src_nn.h"
+#include "sy_opencl_src_bits.h"
 
 /* ---- programs and kernels ---------------------------------------------- */
 
@@ -36,22 +37,26 @@ static void build_program(sy__ocl_device *dev)
     snprintf(opts, sizeof opts, "-DSY_FP64=%d -DSY_TILE=%u%s", dev->fp64 ? 1 : 0, dev->tile,
              dev->cr_div_sqrt ? " -cl-fp32-correctly-rounded-divide-sqrt" : "");
     cl_int err = CL_SUCCESS;
-    /* one program from the three sources: the record families' first (its
-     * pragmas and helpers), then the `kernel: op` families' and the window
-     * ops' */
+    /* one program from the four sources: the record families' first (its
+     * pragmas and helpers), then the `kernel: op` families', the window ops'
+     * and the nary and predicate families' */
     enum {
         N_REC = sizeof sy__ocl_src / sizeof sy__ocl_src[0],
         N_NN = sizeof sy__ocl_src_nn / sizeof sy__ocl_src_nn[0],
         N_CONV = sizeof sy__ocl_src_conv / sizeof sy__ocl_src_conv[0],
+        N_BITS = sizeof sy__ocl_src_bits / sizeof sy__ocl_src_bits[0],
     };
-    const char *src[N_REC + N_NN + N_CONV];
+    const char *src[N_REC + N_NN + N_CONV + N_BITS];
     for (size_t i = 0; i < N_REC; i++)
         src[i] = sy__ocl_src[i];
     for (size_t i = 0; i < N_NN; i++)
         src[N_REC + i] = sy__ocl_src_nn[i];
     for (size_t i = 0; i < N_CONV; i++)
         src[N_REC + N_NN + i] = sy__ocl_src_conv[i];
-    cl_program prog = clCreateProgramWithSource(dev->context, (cl_uint)(N_REC + N_NN + N_CONV), src, NULL, &err);
+    for (size_t i = 0; i < N_BITS; i++)
+        src[N_REC + N_NN + N_CONV + i] = sy__ocl_src_bits[i];
+    cl_program prog =
+        clCreateProgramWithSource(dev->context, (cl_uint)(N_REC + N_NN + N_CONV + N_BITS), src, NULL, &err);
     if (prog == NULL) {
         dev->build_status = sy__ocl_status_of(err);
         snprintf(dev->build_detail, sizeof dev->build_detail, "clCreateProgramWithSource on device %u: %s (%d)",

@@ -391,6 +391,14 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_argmin(in[0], a->axis, a->keepdim, false, out);
     case SY_OP_CONCAT:
         return sy_concat((const sy_tensor *const *)in, 1, a->axis, out);
+    case SY_OP_ISNAN:
+        return sy_isnan(in[0], out);
+    case SY_OP_ISINF:
+        return sy_isinf(in[0], out);
+    case SY_OP_ISPOSINF:
+        return sy_isposinf(in[0], out);
+    case SY_OP_ISNEGINF:
+        return sy_isneginf(in[0], out);
     case SY_OP_ADD_N:
         return sy_add_n((const sy_tensor *const *)in, 1, out);
     case SY_OP_MEAN_N:
@@ -747,6 +755,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(concat_cases);
     if (rule == sy__infer_nary)
         return SY_CK_TABLE(nary_cases);
+    if (rule == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP) /* the predicates: one input, any shape */
+        return SY_CK_TABLE(unary_cases);
     if (rule == sy__infer_gather)
         return SY_CK_TABLE(gather_cases);
     if (rule == sy__infer_layer_norm)

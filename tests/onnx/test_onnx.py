@@ -97,6 +97,8 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
     elif cls in ("binary", "compare"):
         ins += [cases.data(rng, name, s, kind) for s in cases.broadcast_shapes(rng, 2)]
+    elif cls == "predicate":
+        ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
     elif cls == "nary":
         # one to three tensors: the driver's capture takes three inputs at most
         ins += [cases.data(rng, name, s, kind) for s in cases.broadcast_shapes(rng, int(rng.integers(1, 4)))]
@@ -376,6 +378,9 @@ ONNX_NUMPY = {
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
     # Sum, Mean: ONNX's reference adds from the left in the dtype, then divides by the count
+    "IsNaN": _np(np.isnan),
+    "IsInf": lambda ins, a: ((np.isposinf(ins[0]) & bool(a.get("detect_positive", 1)))
+                             | (np.isneginf(ins[0]) & bool(a.get("detect_negative", 1)))),
     "Sum": lambda ins, a: _onnx_sum(ins),
     "Mean": lambda ins, a: (_onnx_sum(ins) / ins[0].dtype.type(len(ins))).astype(ins[0].dtype),
     "Gather": lambda ins, a: np.take(ins[0], ins[1].astype(np.int64), axis=a.get("axis", 0)),
@@ -665,6 +670,13 @@ IMPORT_REFUSALS = [
     ("mod-float-floored", _model([helper.make_node("Mod", ["x", "x"], ["y"], name="m")], [_vi("x", F, [2])],
                                  [_vi("y", F, [2])]),
      "ONNX node 'm' (Mod): switchyard's mod converts i32, i64, u8, i8, i16 only, not f32"),
+    ("isinf-detects-nothing", _model([helper.make_node("IsInf", ["x"], ["y"], name="ii", detect_positive=0,
+                                                       detect_negative=0)],
+                                     [_vi("x", F, [2])], [_vi("y", TensorProto.BOOL, [2])]),
+     "ONNX node 'ii' (IsInf): detect_negative=0, detect_positive=0; switchyard converts"),
+    ("sum-of-mixed-dtypes", _model([helper.make_node("Sum", ["x", "z"], ["y"], name="s")],
+                                   [_vi("x", F, [2]), _vi("z", TensorProto.DOUBLE, [2])], [_vi("y", F, [2])]),
+     "ONNX node 's' (Sum)"),
     ("mod-fmod-2", _model([helper.make_node("Mod", ["x", "x"], ["y"], name="m", fmod=2)],
                           [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
      "ONNX node 'm' (Mod): fmod=2; switchyard converts fmod=0 (mod), fmod=1 (fmod)"),
