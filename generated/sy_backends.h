@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 595b18fa2c5e3b2a; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 ddcbc3ccd6792ad8; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -159,6 +159,7 @@ typedef enum sy_op {
     SY_OP_SOFTPLUS, /* unary (ops[softplus]) */
     SY_OP_SOFTSIGN, /* unary (ops[softsign]) */
     SY_OP_LOGICAL_NOT, /* unary (ops[logical_not]) */
+    SY_OP_BITWISE_NOT, /* unary (ops[bitwise_not]) */
     SY_OP_ADD, /* binary (ops[add]) */
     SY_OP_SUB, /* binary (ops[sub]) */
     SY_OP_MUL, /* binary (ops[mul]) */
@@ -171,6 +172,11 @@ typedef enum sy_op {
     SY_OP_LOGICAL_AND, /* binary (ops[logical_and]) */
     SY_OP_LOGICAL_OR, /* binary (ops[logical_or]) */
     SY_OP_LOGICAL_XOR, /* binary (ops[logical_xor]) */
+    SY_OP_BITWISE_AND, /* binary (ops[bitwise_and]) */
+    SY_OP_BITWISE_OR, /* binary (ops[bitwise_or]) */
+    SY_OP_BITWISE_XOR, /* binary (ops[bitwise_xor]) */
+    SY_OP_SHIFT_LEFT, /* binary (ops[shift_left]) */
+    SY_OP_SHIFT_RIGHT, /* binary (ops[shift_right]) */
     SY_OP_EQ, /* compare (ops[eq]) */
     SY_OP_LT, /* compare (ops[lt]) */
     SY_OP_GT, /* compare (ops[gt]) */

@@ -1315,6 +1315,49 @@ static bool sy__route_logical_not(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* bitwise_not (ops[bitwise_not]) */
+static bool sy__route_bitwise_not(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements bitwise_not for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement bitwise_not (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement bitwise_not (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement bitwise_not (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements bitwise_not for i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_bitwise_not);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* add (ops[add]) */
 static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -1829,6 +1872,219 @@ static bool sy__route_logical_xor(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements logical_xor for bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_xor);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* bitwise_and (ops[bitwise_and]) */
+static bool sy__route_bitwise_and(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements bitwise_and for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement bitwise_and (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement bitwise_and (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement bitwise_and (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements bitwise_and for i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_bitwise_and);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* bitwise_or (ops[bitwise_or]) */
+static bool sy__route_bitwise_or(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements bitwise_or for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement bitwise_or (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement bitwise_or (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement bitwise_or (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements bitwise_or for i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_bitwise_or);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* bitwise_xor (ops[bitwise_xor]) */
+static bool sy__route_bitwise_xor(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements bitwise_xor for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement bitwise_xor (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement bitwise_xor (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement bitwise_xor (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements bitwise_xor for i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_bitwise_xor);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* shift_left (ops[shift_left]) */
+static bool sy__route_shift_left(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements shift_left for u8 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement shift_left (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement shift_left (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement shift_left (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement shift_left (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* shift_right (ops[shift_right]) */
+static bool sy__route_shift_right(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements shift_right for u8 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement shift_right (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement shift_right (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement shift_right (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement shift_right (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -4149,6 +4405,30 @@ static const sy_ew_kernel sy__fast_logical_not[SY_BACKEND_ID_LIMIT][SY_DTYPE_COU
     [0][0] = NULL, /* no host backend here */
 #endif
 };
+static const sy_ew_kernel sy__fast_bitwise_not[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_not, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_not, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_not,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_not, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_not, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_not,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_not, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_not, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_not,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
 static const sy_ew_kernel sy__fast_add[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_add,
@@ -4461,6 +4741,114 @@ static const sy_ew_kernel sy__fast_logical_xor[SY_BACKEND_ID_LIMIT][SY_DTYPE_COU
 #if SY_WITH_BLAS
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_BOOL] = sy_k_cpu_logical_xor,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_bitwise_and[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_and, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_and, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_and,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_and, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_and, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_and,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_and, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_and, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_and,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_bitwise_or[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_or, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_or, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_or,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_or, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_or, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_or,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_or, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_or, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_or,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_bitwise_xor[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_xor, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_xor, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_xor, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_shift_left[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_shift_left,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_shift_left,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_shift_left,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_shift_right[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_shift_right,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_shift_right,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_shift_right,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -5368,6 +5756,35 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_BITWISE_NOT] = {
+        .name = "bitwise_not",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_bitwise_not,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_bitwise_not,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_ADD] = {
         .name = "add",
         .cls = SY__CLASS_BINARY,
@@ -5712,6 +6129,151 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .differentiable = false,
         .memory_bound = false,
         .route = sy__route_logical_xor,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_BITWISE_AND] = {
+        .name = "bitwise_and",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_bitwise_and,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_bitwise_and,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_BITWISE_OR] = {
+        .name = "bitwise_or",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_bitwise_or,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_bitwise_or,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_BITWISE_XOR] = {
+        .name = "bitwise_xor",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_bitwise_xor,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_bitwise_xor,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_SHIFT_LEFT] = {
+        .name = "shift_left",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_shift_left,
+        .dtypes = SY__DT_U8,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_shift_left,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_SHIFT_RIGHT] = {
+        .name = "shift_right",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_shift_right,
+        .dtypes = SY__DT_U8,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_shift_right,
         .backward = NULL,
         .saves = {0},
         .reads_results = 0u,
@@ -6994,7 +7556,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 87, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 93, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -7228,6 +7790,13 @@ sy_status sy_logical_not(const sy_tensor *a, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
+/* bitwise_not: elementwise, one input, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_not] */
+sy_status sy_bitwise_not(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_BITWISE_NOT, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
 /* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add] */
 sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
@@ -7309,6 +7878,41 @@ sy_status sy_logical_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LOGICAL_XOR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* bitwise_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_and] */
+sy_status sy_bitwise_and(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_BITWISE_AND, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* bitwise_or: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_or] */
+sy_status sy_bitwise_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_BITWISE_OR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* bitwise_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_xor] */
+sy_status sy_bitwise_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_BITWISE_XOR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* shift_left: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8. ops[shift_left] */
+sy_status sy_shift_left(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_SHIFT_LEFT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* shift_right: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8. ops[shift_right] */
+sy_status sy_shift_right(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_SHIFT_RIGHT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 

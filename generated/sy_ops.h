@@ -82,6 +82,8 @@ SY_API sy_status sy_softplus(const sy_tensor *a, sy_tensor **out);
 SY_API sy_status sy_softsign(const sy_tensor *a, sy_tensor **out);
 /* logical_not: elementwise, one input, same dtype out. dtypes: bool. ops[logical_not] */
 SY_API sy_status sy_logical_not(const sy_tensor *a, sy_tensor **out);
+/* bitwise_not: elementwise, one input, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_not] */
+SY_API sy_status sy_bitwise_not(const sy_tensor *a, sy_tensor **out);
 /* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add] */
 SY_API sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[sub] */
@@ -106,6 +108,16 @@ SY_API sy_status sy_logical_and(const sy_tensor *a, const sy_tensor *b, sy_tenso
 SY_API sy_status sy_logical_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* logical_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_xor] */
 SY_API sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* bitwise_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_and] */
+SY_API sy_status sy_bitwise_and(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* bitwise_or: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_or] */
+SY_API sy_status sy_bitwise_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* bitwise_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_xor] */
+SY_API sy_status sy_bitwise_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* shift_left: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8. ops[shift_left] */
+SY_API sy_status sy_shift_left(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* shift_right: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8. ops[shift_right] */
+SY_API sy_status sy_shift_right(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[eq] */
 SY_API sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[lt] */

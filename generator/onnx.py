@@ -706,12 +706,16 @@ def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
     where it leaves one out): Mod with fmod=0 is mod, with fmod=1 fmod."""
     schema = onnx.defs.get_schema(node.op_type)
     keys = sorted({a for o in candidates if o.onnx is not None for a, _v in o.onnx.fixed})
+
+    def value(v):  # an int attribute, or a string one (ONNX keeps its bytes)
+        return v.decode("utf-8", "replace") if isinstance(v, bytes) else int(v)
+
     have = {}
     for a in keys:
         if a in attrs:
-            have[a] = int(attrs[a])
+            have[a] = value(attrs[a])
         elif a in schema.attributes and schema.attributes[a].default_value.name:
-            have[a] = int(helper.get_attribute_value(schema.attributes[a].default_value))
+            have[a] = value(helper.get_attribute_value(schema.attributes[a].default_value))
     ok = [o for o in candidates if o.onnx is not None and all(have.get(a) == v for a, v in o.onnx.fixed)]
     if not ok:
         spelled = ", ".join(f"{' '.join(f'{a}={v}' for a, v in o.onnx.fixed)} ({o.name})"

@@ -104,6 +104,13 @@
 #define SY__CPU_TAKES_gather_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_pad SY__CPU_FLOAT
 #define SY__CPU_TAKES_layer_norm SY__CPU_FLOAT
+/* bitwise ops and shifts, of the unary and binary families (sy_cpu_bits.c) */
+#define SY__CPU_TAKES_bitwise_and SY__CPU_INT
+#define SY__CPU_TAKES_bitwise_or SY__CPU_INT
+#define SY__CPU_TAKES_bitwise_xor SY__CPU_INT
+#define SY__CPU_TAKES_bitwise_not SY__CPU_INT
+#define SY__CPU_TAKES_shift_left SY__EACH_U8
+#define SY__CPU_TAKES_shift_right SY__EACH_U8
 /* the nary family (sy_cpu_nary.c) */
 #define SY__CPU_TAKES_add_n SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_mean_n SY__CPU_FLOATS

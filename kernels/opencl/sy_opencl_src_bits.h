@@ -4,7 +4,8 @@
  * (kernels/opencl/sy_opencl_program.c), so it sees that source's pragmas,
  * helpers (sy_wadd_*) and -DSY_FP64. Handwritten. Kernel names:
  * sy_nary_<dtype> (one input broadcast into the output, copied or added),
- * sy_nary_div_<f32|f64>, sy_pred_<f32|f64>. The launchers in
+ * sy_nary_div_<f32|f64>, sy_pred_<f32|f64>, sy_bitwise_<and|or|xor|not>_<i32|i64>
+ * (launched as record-family kernels by sy_opencl_ops.c). The launchers in
  * sy_opencl_bits.c pass the arguments in the order of the signatures below.
  *
  * Each string literal stays under the 4095 characters ISO C promises. */
@@ -50,8 +51,9 @@ static const char *const sy__ocl_src_bits[] = {
     "#if SY_FP64\n"
     "SY_NARY(double, f64, SY_FADD)\n"
     "SY_NARY_DIV(double, f64)\n"
-    "#endif\n"
-    "\n"
+    "#endif\n",
+
+    /* (one string stays under C99's 4095 characters) */
     "/* isnan, isinf, isposinf, isneginf (mode 0 to 3), per element. */\n"
     "#define SY_PRED(T, sfx)                                                            \\\n"
     "__kernel void sy_pred_##sfx(__global uchar *y, __global const T *x, long off,      \\\n"
@@ -67,6 +69,16 @@ static const char *const sy__ocl_src_bits[] = {
     "    }                                                                              \\\n"
     "}\n"
     "SY_PRED(float, f32)\n"
+    "\n"
+    "/* bitwise ops of i32 and i64 (record families: SY_EW1, SY_EW2 of\n"
+    " * sy_opencl_src.h); two's complement bits, no overflow anywhere. */\n"
+    "#define SY_BITS(T, sfx)                                                            \\\n"
+    "SY_EW2(sy_bitwise_and_##sfx, T, T, T, x & y)                                       \\\n"
+    "SY_EW2(sy_bitwise_or_##sfx, T, T, T, x | y)                                        \\\n"
+    "SY_EW2(sy_bitwise_xor_##sfx, T, T, T, x ^ y)                                       \\\n"
+    "SY_EW1(sy_bitwise_not_##sfx, T, T, ~x)\n"
+    "SY_BITS(int, i32)\n"
+    "SY_BITS(long, i64)\n"
     "#if SY_FP64\n"
     "SY_PRED(double, f64)\n"
     "#endif\n",

@@ -391,6 +391,18 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_argmin(in[0], a->axis, a->keepdim, false, out);
     case SY_OP_CONCAT:
         return sy_concat((const sy_tensor *const *)in, 1, a->axis, out);
+    case SY_OP_BITWISE_AND:
+        return sy_bitwise_and(in[0], in[1], out);
+    case SY_OP_BITWISE_OR:
+        return sy_bitwise_or(in[0], in[1], out);
+    case SY_OP_BITWISE_XOR:
+        return sy_bitwise_xor(in[0], in[1], out);
+    case SY_OP_BITWISE_NOT:
+        return sy_bitwise_not(in[0], out);
+    case SY_OP_SHIFT_LEFT:
+        return sy_shift_left(in[0], in[1], out);
+    case SY_OP_SHIFT_RIGHT:
+        return sy_shift_right(in[0], in[1], out);
     case SY_OP_ISNAN:
         return sy_isnan(in[0], out);
     case SY_OP_ISINF:
@@ -913,6 +925,9 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_GATHER:
     case SY_OP_GATHER_BACKWARD:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in range */
+    case SY_OP_SHIFT_LEFT:
+    case SY_OP_SHIFT_RIGHT:
+        return i == 1 ? SY_CK_DATA_POS : SY_CK_DATA_ANY; /* amounts 1 to 9: below and at the width of u8 */
     case SY_OP_MAX_POOL2D_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
     default:

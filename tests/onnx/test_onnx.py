@@ -378,6 +378,8 @@ ONNX_NUMPY = {
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
     # Sum, Mean: ONNX's reference adds from the left in the dtype, then divides by the count
+    "BitShift": lambda ins, a: numpy_ref.REFERENCE["shift_left" if a["direction"] in (b"LEFT", "LEFT")
+                                                   else "shift_right"][0](ins[0], ins[1]),
     "IsNaN": _np(np.isnan),
     "IsInf": lambda ins, a: ((np.isposinf(ins[0]) & bool(a.get("detect_positive", 1)))
                              | (np.isneginf(ins[0]) & bool(a.get("detect_negative", 1)))),
@@ -674,6 +676,10 @@ IMPORT_REFUSALS = [
                                                        detect_negative=0)],
                                      [_vi("x", F, [2])], [_vi("y", TensorProto.BOOL, [2])]),
      "ONNX node 'ii' (IsInf): detect_negative=0, detect_positive=0; switchyard converts"),
+    ("bitshift-direction-up", _model([helper.make_node("BitShift", ["x", "x"], ["y"], name="bs", direction="UP")],
+                                     [_vi("x", TensorProto.UINT8, [2])], [_vi("y", TensorProto.UINT8, [2])]),
+     "ONNX node 'bs' (BitShift): direction=UP; switchyard converts direction=LEFT (shift_left),"
+     " direction=RIGHT (shift_right)"),
     ("sum-of-mixed-dtypes", _model([helper.make_node("Sum", ["x", "z"], ["y"], name="s")],
                                    [_vi("x", F, [2]), _vi("z", TensorProto.DOUBLE, [2])], [_vi("y", F, [2])]),
      "ONNX node 's' (Sum)"),
