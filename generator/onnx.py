@@ -15,9 +15,10 @@ export writes a model that passes onnx.checker.check_model(full_check=True)
 and whose ONNX shape inference gives every value the dtype and shape the
 saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
-onnx_opset; opsets 7 to 12 through ONNX's version converter), Identity and
+onnx_opset; opsets 7 to 12 through ONNX's version converter; older ones
+whose operators are unchanged up to opset 13 as opset 13), Identity and
 Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Shape and Size (as
-constants), static shapes, the
+constants), CastLike (as a cast), static shapes, the
 dtypes of backends.yaml, and refuses anything else by name. Neither leaves a partial
 output file. Exit status: 0 done, 1 refused or an unreadable input, 2 a
 usage error or an error in backends.yaml.
@@ -372,6 +373,33 @@ def _from_old_opset(model: onnx.ModelProto) -> onnx.ModelProto:
     return converted
 
 
+def _unchanged_since(model: onnx.ModelProto, opset: int) -> bool:
+    """Whether every operator of the default domain that the model uses has the
+    same definition at `opset` as at MIN_IMPORT_OPSET (Not-1 is Not up to
+    opset 17): then the model means what it would at MIN_IMPORT_OPSET."""
+    for node in model.graph.node:
+        if node.domain not in ("", "ai.onnx"):
+            continue
+        try:
+            then = onnx.defs.get_schema(node.op_type, opset).since_version
+            now = onnx.defs.get_schema(node.op_type, MIN_IMPORT_OPSET).since_version
+        except onnx.defs.SchemaError:
+            return False
+        if then != now:
+            return False
+    return True
+
+
+def _relabeled(model: onnx.ModelProto, opset: int) -> onnx.ModelProto:
+    """model importing `opset` of the default domain instead of its own."""
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    for imp in out.opset_import:
+        if imp.domain in ("", "ai.onnx"):
+            imp.version = opset
+    return out
+
+
 def _static_shapes(model: onnx.ModelProto) -> dict[str, list[int] | None]:
     """Each value's shape after ONNX's shape inference (None when not static)."""
     inferred = onnx.shape_inference.infer_shapes(model)
@@ -518,9 +546,12 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
     dt = Dtypes(m)
     for imp in model.opset_import:
-        if imp.domain in ("", "ai.onnx") and not OLDEST_IMPORT_OPSET <= imp.version <= m.onnx_opset:
+        if imp.domain in ("", "ai.onnx") and imp.version < OLDEST_IMPORT_OPSET and _unchanged_since(model, imp.version):
+            model = _relabeled(model, MIN_IMPORT_OPSET)
+        elif imp.domain in ("", "ai.onnx") and not OLDEST_IMPORT_OPSET <= imp.version <= m.onnx_opset:
             raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {OLDEST_IMPORT_OPSET}"
-                          f" to {m.onnx_opset}")
+                          f" to {m.onnx_opset}, and older ones whose operators are unchanged up to opset"
+                          f" {MIN_IMPORT_OPSET}")
     model = _lower(_from_old_opset(model))
     by_onnx: dict[str, list[Op]] = {}
     for op in m.ops:
