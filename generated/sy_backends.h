@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 f72de549c73d20f2; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 f2a5b42849f9bd84; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -159,6 +159,7 @@ typedef enum sy_op {
     SY_OP_SOFTPLUS, /* unary (ops[softplus]) */
     SY_OP_SOFTSIGN, /* unary (ops[softsign]) */
     SY_OP_LOGICAL_NOT, /* unary (ops[logical_not]) */
+    SY_OP_BITWISE_NOT, /* unary (ops[bitwise_not]) */
     SY_OP_ADD, /* binary (ops[add]) */
     SY_OP_SUB, /* binary (ops[sub]) */
     SY_OP_MUL, /* binary (ops[mul]) */
@@ -171,6 +172,11 @@ typedef enum sy_op {
     SY_OP_LOGICAL_AND, /* binary (ops[logical_and]) */
     SY_OP_LOGICAL_OR, /* binary (ops[logical_or]) */
     SY_OP_LOGICAL_XOR, /* binary (ops[logical_xor]) */
+    SY_OP_BITWISE_AND, /* binary (ops[bitwise_and]) */
+    SY_OP_BITWISE_OR, /* binary (ops[bitwise_or]) */
+    SY_OP_BITWISE_XOR, /* binary (ops[bitwise_xor]) */
+    SY_OP_SHIFT_LEFT, /* binary (ops[shift_left]) */
+    SY_OP_SHIFT_RIGHT, /* binary (ops[shift_right]) */
     SY_OP_EQ, /* compare (ops[eq]) */
     SY_OP_LT, /* compare (ops[lt]) */
     SY_OP_GT, /* compare (ops[gt]) */
@@ -204,6 +210,12 @@ typedef enum sy_op {
     SY_OP_LAYER_NORM, /* layer_norm (ops[layer_norm]) */
     SY_OP_MAX_POOL2D, /* max_pool2d (ops[max_pool2d]) */
     SY_OP_CONV2D, /* conv2d (ops[conv2d]) */
+    SY_OP_ADD_N, /* nary (ops[add_n]) */
+    SY_OP_MEAN_N, /* nary (ops[mean_n]) */
+    SY_OP_ISNAN, /* predicate (ops[isnan]) */
+    SY_OP_ISINF, /* predicate (ops[isinf]) */
+    SY_OP_ISPOSINF, /* predicate (ops[isposinf]) */
+    SY_OP_ISNEGINF, /* predicate (ops[isneginf]) */
     SY_OP_SLICE_BACKWARD, /* slice_backward (ops[slice_backward]) */
     SY_OP_MAX_POOL2D_BACKWARD, /* max_pool2d_backward (ops[max_pool2d_backward]) */
     SY_OP_GATHER_BACKWARD, /* gather_backward (ops[gather_backward]) */

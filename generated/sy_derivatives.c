@@ -1231,6 +1231,42 @@ done:
     return st;
 }
 
+/* add_n (ops[add_n]) */
+sy_status sy__backward_add_n(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    for (int k = 0; k < ctx->n_in; k++) { /* each tensor of xs */
+        if (!ctx->needs[k])
+            continue;
+        ctx->variadic_at = 0;
+        ctx->element = k - 0;
+        /* xs: grad (ops[add_n].derivative.xs) */
+        ctx->grads[k] = sy_tensor_retain(ctx->grad);
+    }
+    return st;
+}
+
+/* mean_n (ops[mean_n]) */
+sy_status sy__backward_mean_n(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    for (int k = 0; k < ctx->n_in; k++) { /* each tensor of xs */
+        if (!ctx->needs[k])
+            continue;
+        ctx->variadic_at = 0;
+        ctx->element = k - 0;
+        /* xs: list_share(grad) (ops[mean_n].derivative.xs) */
+        SY__TRY(sy__bw_list_share(ctx, ctx->grad, &t[0]));
+        ctx->grads[k] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
 /* cumsum (ops[cumsum]) */
 sy_status sy__backward_cumsum(sy__backward_ctx *ctx)
 {

@@ -69,6 +69,8 @@ sy_status sy__backward_gather(sy__backward_ctx *ctx);
 sy_status sy__backward_layer_norm(sy__backward_ctx *ctx);
 sy_status sy__backward_max_pool2d(sy__backward_ctx *ctx);
 sy_status sy__backward_conv2d(sy__backward_ctx *ctx);
+sy_status sy__backward_add_n(sy__backward_ctx *ctx);
+sy_status sy__backward_mean_n(sy__backward_ctx *ctx);
 sy_status sy__backward_cumsum(sy__backward_ctx *ctx);
 sy_status sy__backward_topk(sy__backward_ctx *ctx);
 sy_status sy__backward_sort(sy__backward_ctx *ctx);
@@ -87,5 +89,6 @@ sy_status sy__bw_mul_opt(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_te
 sy_status sy__bw_norm_mean(sy__backward_ctx *ctx, const sy_tensor *p0, int p1, sy_tensor **out); /* The mean over the axes from `axis` on, those kept as ones (layer_norm's statistics). */
 double sy__bw_norm_count(const sy_tensor *p0, int p1); /* How many elements the axes from `axis` on hold. */
 bool sy__bw_negated(bool p0); /* The other truth value of a bool (not b): an attribute flipped (cumsum's reverse). */
+sy_status sy__bw_list_share(sy__backward_ctx *ctx, const sy_tensor *p0, sy_tensor **out); /* t divided by the number of tensors of the variadic input whose formula runs: each one's share of a mean over the list (mean_n). */
 
 #endif

@@ -1315,6 +1315,49 @@ static bool sy__route_logical_not(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* bitwise_not (ops[bitwise_not]) */
+static bool sy__route_bitwise_not(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements bitwise_not for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement bitwise_not (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement bitwise_not (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement bitwise_not (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements bitwise_not for i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_bitwise_not);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* add (ops[add]) */
 static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -1829,6 +1872,219 @@ static bool sy__route_logical_xor(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements logical_xor for bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_xor);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* bitwise_and (ops[bitwise_and]) */
+static bool sy__route_bitwise_and(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements bitwise_and for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement bitwise_and (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement bitwise_and (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement bitwise_and (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements bitwise_and for i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_bitwise_and);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* bitwise_or (ops[bitwise_or]) */
+static bool sy__route_bitwise_or(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements bitwise_or for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement bitwise_or (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement bitwise_or (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement bitwise_or (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements bitwise_or for i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_bitwise_or);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* bitwise_xor (ops[bitwise_xor]) */
+static bool sy__route_bitwise_xor(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements bitwise_xor for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement bitwise_xor (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement bitwise_xor (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement bitwise_xor (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements bitwise_xor for i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_bitwise_xor);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* shift_left (ops[shift_left]) */
+static bool sy__route_shift_left(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements shift_left for u8 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement shift_left (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement shift_left (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement shift_left (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement shift_left (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* shift_right (ops[shift_right]) */
+static bool sy__route_shift_right(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements shift_right for u8 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement shift_right (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement shift_right (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement shift_right (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement shift_right (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -3081,6 +3337,264 @@ static bool sy__route_conv2d(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements conv2d for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv2d);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* add_n (ops[add_n]) */
+static bool sy__route_add_n(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements add_n for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_add_n);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement add_n (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_add_n);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement add_n (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_add_n);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement add_n (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_add_n);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements add_n for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_add_n);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_add_n);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* mean_n (ops[mean_n]) */
+static bool sy__route_mean_n(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements mean_n for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mean_n);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement mean_n (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mean_n);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement mean_n (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mean_n);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement mean_n (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mean_n);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements mean_n for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_mean_n);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mean_n);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* isnan (ops[isnan]) */
+static bool sy__route_isnan(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements isnan for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement isnan (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement isnan (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement isnan (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements isnan for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_isnan);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* isinf (ops[isinf]) */
+static bool sy__route_isinf(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements isinf for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isinf);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement isinf (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement isinf (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement isinf (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements isinf for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_isinf);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isinf);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* isposinf (ops[isposinf]) */
+static bool sy__route_isposinf(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements isposinf for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement isposinf (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement isposinf (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement isposinf (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements isposinf for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_isposinf);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* isneginf (ops[isneginf]) */
+static bool sy__route_isneginf(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements isneginf for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isneginf);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement isneginf (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isneginf);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement isneginf (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isneginf);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement isneginf (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isneginf);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements isneginf for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_isneginf);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isneginf);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -4358,6 +4872,30 @@ static const sy_ew_kernel sy__fast_logical_not[SY_BACKEND_ID_LIMIT][SY_DTYPE_COU
     [0][0] = NULL, /* no host backend here */
 #endif
 };
+static const sy_ew_kernel sy__fast_bitwise_not[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_not, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_not, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_not,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_not, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_not, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_not,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_not, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_not, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_not,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
 static const sy_ew_kernel sy__fast_add[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_add,
@@ -4670,6 +5208,114 @@ static const sy_ew_kernel sy__fast_logical_xor[SY_BACKEND_ID_LIMIT][SY_DTYPE_COU
 #if SY_WITH_BLAS
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_BOOL] = sy_k_cpu_logical_xor,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_bitwise_and[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_and, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_and, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_and,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_and, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_and, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_and,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_and, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_and, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_and,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_bitwise_or[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_or, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_or, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_or,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_or, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_or, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_or,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_or, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_or, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_or,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_bitwise_xor[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_xor, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_xor, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_xor, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_shift_left[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_shift_left,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_shift_left,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_shift_left,
+#endif
+#endif
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
+    [0][0] = NULL, /* no host backend here */
+#endif
+};
+static const sy_ew_kernel sy__fast_shift_right[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
+#if SY_WITH_CPU
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_shift_right,
+#endif
+#if SY_WITH_SIMD
+#if SY_WITH_CPU
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_shift_right,
+#endif
+#endif
+#if SY_WITH_BLAS
+#if SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_shift_right,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -5577,6 +6223,35 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_BITWISE_NOT] = {
+        .name = "bitwise_not",
+        .cls = SY__CLASS_UNARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_bitwise_not,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_bitwise_not,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_ADD] = {
         .name = "add",
         .cls = SY__CLASS_BINARY,
@@ -5921,6 +6596,151 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .differentiable = false,
         .memory_bound = false,
         .route = sy__route_logical_xor,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_BITWISE_AND] = {
+        .name = "bitwise_and",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_bitwise_and,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_bitwise_and,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_BITWISE_OR] = {
+        .name = "bitwise_or",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_bitwise_or,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_bitwise_or,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_BITWISE_XOR] = {
+        .name = "bitwise_xor",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_bitwise_xor,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_bitwise_xor,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_SHIFT_LEFT] = {
+        .name = "shift_left",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_shift_left,
+        .dtypes = SY__DT_U8,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_shift_left,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_SHIFT_RIGHT] = {
+        .name = "shift_right",
+        .cls = SY__CLASS_BINARY,
+        .kernel = SY__KERNEL_EW,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_broadcast,
+        .n_in = 2,
+        .creates = false,
+        .fast = true,
+        .fast_kernels = sy__fast_shift_right,
+        .dtypes = SY__DT_U8,
+        .in_names = {"a", "b"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_shift_right,
         .backward = NULL,
         .saves = {0},
         .reads_results = 0u,
@@ -6882,6 +7702,180 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [2] = 0u},
         .reads_results = 0u,
     },
+    [SY_OP_ADD_N] = {
+        .name = "add_n",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = true,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_nary,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"xs"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_add_n,
+        .backward = sy__backward_add_n,
+        .saves = {[0] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_MEAN_N] = {
+        .name = "mean_n",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = true,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_nary,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"xs"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_mean_n,
+        .backward = sy__backward_mean_n,
+        .saves = {[0] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_ISNAN] = {
+        .name = "isnan",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_isnan,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_ISINF] = {
+        .name = "isinf",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_isinf,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_ISPOSINF] = {
+        .name = "isposinf",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_isposinf,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_ISNEGINF] = {
+        .name = "isneginf",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"a"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_isneginf,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_SLICE_BACKWARD] = {
         .name = "slice_backward",
         .cls = SY__CLASS_OP,
@@ -7348,7 +8342,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 92, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 104, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -7582,6 +8576,13 @@ sy_status sy_logical_not(const sy_tensor *a, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
+/* bitwise_not: elementwise, one input, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_not] */
+sy_status sy_bitwise_not(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_BITWISE_NOT, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
 /* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add] */
 sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
@@ -7663,6 +8664,41 @@ sy_status sy_logical_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LOGICAL_XOR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* bitwise_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_and] */
+sy_status sy_bitwise_and(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_BITWISE_AND, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* bitwise_or: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_or] */
+sy_status sy_bitwise_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_BITWISE_OR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* bitwise_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_xor] */
+sy_status sy_bitwise_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_BITWISE_XOR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* shift_left: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8. ops[shift_left] */
+sy_status sy_shift_left(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_SHIFT_LEFT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
+    return sy__dispatch_ew(&call, out);
+}
+
+/* shift_right: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8. ops[shift_right] */
+sy_status sy_shift_right(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_SHIFT_RIGHT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
@@ -7990,6 +9026,48 @@ sy_status sy_conv2d(const sy_tensor *x, const sy_tensor *weight, const sy_tensor
     attrs.x[3].n = 1;
     attrs.x[3].i[0] = groups;
     const sy__call call = {.op = SY_OP_CONV2D, .n_in = 3, .in = (const sy_tensor *const[]){x, weight, bias}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* add_n: elementwise over one or more tensors xs, all broadcast together like NumPy (ONNX Sum-13 and Mean-13, multidirectional broadcast). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add_n] */
+sy_status sy_add_n(const sy_tensor *const *xs, int n_xs, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ADD_N, .n_in = n_xs, .in = xs, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* mean_n: elementwise over one or more tensors xs, all broadcast together like NumPy (ONNX Sum-13 and Mean-13, multidirectional broadcast). dtypes: f32 f64 f16 bf16. ops[mean_n] */
+sy_status sy_mean_n(const sy_tensor *const *xs, int n_xs, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_MEAN_N, .n_in = n_xs, .in = xs, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* isnan: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isnan] */
+sy_status sy_isnan(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ISNAN, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* isinf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isinf] */
+sy_status sy_isinf(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ISINF, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* isposinf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isposinf] */
+sy_status sy_isposinf(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ISPOSINF, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* isneginf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isneginf] */
+sy_status sy_isneginf(const sy_tensor *a, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_ISNEGINF, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 

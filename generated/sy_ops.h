@@ -86,6 +86,8 @@ SY_API sy_status sy_softplus(const sy_tensor *a, sy_tensor **out);
 SY_API sy_status sy_softsign(const sy_tensor *a, sy_tensor **out);
 /* logical_not: elementwise, one input, same dtype out. dtypes: bool. ops[logical_not] */
 SY_API sy_status sy_logical_not(const sy_tensor *a, sy_tensor **out);
+/* bitwise_not: elementwise, one input, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_not] */
+SY_API sy_status sy_bitwise_not(const sy_tensor *a, sy_tensor **out);
 /* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add] */
 SY_API sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[sub] */
@@ -110,6 +112,16 @@ SY_API sy_status sy_logical_and(const sy_tensor *a, const sy_tensor *b, sy_tenso
 SY_API sy_status sy_logical_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* logical_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_xor] */
 SY_API sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* bitwise_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_and] */
+SY_API sy_status sy_bitwise_and(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* bitwise_or: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_or] */
+SY_API sy_status sy_bitwise_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* bitwise_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_xor] */
+SY_API sy_status sy_bitwise_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* shift_left: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8. ops[shift_left] */
+SY_API sy_status sy_shift_left(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
+/* shift_right: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8. ops[shift_right] */
+SY_API sy_status sy_shift_right(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[eq] */
 SY_API sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[lt] */
@@ -176,6 +188,18 @@ SY_API sy_status sy_layer_norm(const sy_tensor *x, const sy_tensor *weight, cons
 SY_API sy_status sy_max_pool2d(const sy_tensor *x, const int64_t *kernel, const int64_t *stride, const int64_t *pads, const int64_t *dilation, bool ceil_mode, sy_tensor **y, sy_tensor **indices);
 /* conv2d: the cross-correlation of x [N, C, H, W] with weight [M, C / groups, kH, kW], plus bias [M] when given (ONNX Conv-11, PyTorch conv2d): zero pads = [top, left, bottom, right] (ONNX's layout, asymmetric), output size floor((H + top + bottom - dilation * (kH - 1) - 1) / stride) + 1; groups divides C and M, output channel m reads the input channels of its group; a dilated kernel longer than the padded input is refused; sums in double, rounded to the dtype once. dtypes: f32 f64. ops[conv2d] */
 SY_API sy_status sy_conv2d(const sy_tensor *x, const sy_tensor *weight, const sy_tensor *bias, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, sy_tensor **out);
+/* add_n: elementwise over one or more tensors xs, all broadcast together like NumPy (ONNX Sum-13 and Mean-13, multidirectional broadcast). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add_n] */
+SY_API sy_status sy_add_n(const sy_tensor *const *xs, int n_xs, sy_tensor **out);
+/* mean_n: elementwise over one or more tensors xs, all broadcast together like NumPy (ONNX Sum-13 and Mean-13, multidirectional broadcast). dtypes: f32 f64 f16 bf16. ops[mean_n] */
+SY_API sy_status sy_mean_n(const sy_tensor *const *xs, int n_xs, sy_tensor **out);
+/* isnan: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isnan] */
+SY_API sy_status sy_isnan(const sy_tensor *a, sy_tensor **out);
+/* isinf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isinf] */
+SY_API sy_status sy_isinf(const sy_tensor *a, sy_tensor **out);
+/* isposinf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isposinf] */
+SY_API sy_status sy_isposinf(const sy_tensor *a, sy_tensor **out);
+/* isneginf: elementwise test of a float's class, bool out of the input's shape (ONNX IsNaN, IsInf). dtypes: f32 f64 f16 bf16. ops[isneginf] */
+SY_API sy_status sy_isneginf(const sy_tensor *a, sy_tensor **out);
 /* slice_backward: slice's gradient: zeros of `shape` (x's), with dy written where slice(x, starts, ends, axes, steps) read (a slice reads each element once). dtypes: f32 f64. ops[slice_backward] */
 SY_API sy_status sy_slice_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, const int64_t *starts, int n_starts, const int64_t *ends, int n_ends, const int64_t *axes, int n_axes, const int64_t *steps, int n_steps, sy_tensor **out);
 /* max_pool2d_backward: max_pool2d's gradient: zeros of `shape` (x's), and each element of dy added where its index (max_pool2d's, over the whole of x) points; an index outside `shape` is refused by the kernel. dtypes: f32 f64. ops[max_pool2d_backward] */

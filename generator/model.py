@@ -462,7 +462,7 @@ def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
         elif not ONNX_ATTR.match(to):
             raise to_node.error(f"'{to}' is neither 'input' nor an ONNX attribute name (lower case, such as keepdims)")
         mapped.append((a, to))
-    fixed = []
+    fixed: list[tuple[str, int | str]] = []
     fixed_node = m.get("fixed")
     if fixed_node is not None:
         fixed_node.what = f"'fixed' of the 'onnx' of op '{name}'"
@@ -476,7 +476,12 @@ def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
                 raise value_node.error(f"ONNX attribute '{key}' of op '{name}' is both fixed and mapped from an"
                                        f" attribute")
             value_node.what = f"'{key}' of the 'fixed' of op '{name}'"
-            fixed.append((key, value_node.int()))
+            # an int attribute (Mod's fmod: 1) or a string one (BitShift's direction: LEFT)
+            resolved = value_node._resolved() if value_node.is_scalar() else None
+            if resolved not in ("int", "str"):
+                raise value_node.error(f"{value_node.what} must be an integer or a string, not"
+                                       f" {getattr(value_node.node, 'value', 'a collection')!r}")
+            fixed.append((key, value_node.int() if resolved == "int" else value_node.str()))
         fm.done()
     dt_node = m.get("dtypes")
     op_dtypes = (raw.dtypes if dt_node is None

@@ -15,9 +15,10 @@ export writes a model that passes onnx.checker.check_model(full_check=True)
 and whose ONNX shape inference gives every value the dtype and shape the
 saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
-onnx_opset; opsets 7 to 12 through ONNX's version converter), Identity and
+onnx_opset; opsets 7 to 12 through ONNX's version converter; older ones
+whose operators are unchanged up to opset 13 as opset 13), Identity and
 Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices),
-Shape and Size (as constants), static shapes, the
+Shape and Size (as constants), CastLike (as a cast), static shapes, the
 dtypes of backends.yaml, and refuses anything else by name. Neither leaves a partial
 output file. Exit status: 0 done, 1 refused or an unreadable input, 2 a
 usage error or an error in backends.yaml.
@@ -163,11 +164,11 @@ def _ref_input(v: Value, op: Op, attr: str, where: str, ref: Ref, g: Graph, numb
     """The ONNX input of an attribute read from a value when the node runs:
     that value itself, which ONNX must take as this input (int64 of rank 1,
     or for a float a scalar of the tensor's dtype)."""
+    assert op.onnx is not None
     u = g.value(ref.id)
-    want = "a scalar of its tensor's dtype" if number else "int64 of rank 1"
-    ok = (len(u.shape) == 0 and u.dtype == g.operand(v, 0).dtype) if number else (
-        u.dtype == "i64" and len(u.shape) == 1)
-    if where != "input" or not ok:
+    want = "a scalar of its tensor's dtype" if number else "int64"
+    ok = (len(u.shape) == 0 and u.dtype == g.operand(v, 0).dtype) if number else u.dtype == "i64"
+    if where != "input" or not ok:  # (the rank ONNX wants is checked by its shape inference on export)
         raise Refused(f"node %{v.id} ({v.op}): its {attr} is read from %{ref.id} ({u.type_str}) when it runs; ONNX"
                       f" {op.onnx.op} takes {attr} as {'an attribute' if where != 'input' else want}")
     return name(ref.id)
@@ -409,6 +410,33 @@ def _from_old_opset(model: onnx.ModelProto) -> onnx.ModelProto:
     return converted
 
 
+def _unchanged_since(model: onnx.ModelProto, opset: int) -> bool:
+    """Whether every operator of the default domain that the model uses has the
+    same definition at `opset` as at MIN_IMPORT_OPSET (Not-1 is Not up to
+    opset 17): then the model means what it would at MIN_IMPORT_OPSET."""
+    for node in model.graph.node:
+        if node.domain not in ("", "ai.onnx"):
+            continue
+        try:
+            then = onnx.defs.get_schema(node.op_type, opset).since_version
+            now = onnx.defs.get_schema(node.op_type, MIN_IMPORT_OPSET).since_version
+        except onnx.defs.SchemaError:
+            return False
+        if then != now:
+            return False
+    return True
+
+
+def _relabeled(model: onnx.ModelProto, opset: int) -> onnx.ModelProto:
+    """model importing `opset` of the default domain instead of its own."""
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    for imp in out.opset_import:
+        if imp.domain in ("", "ai.onnx"):
+            imp.version = opset
+    return out
+
+
 def _static_shapes(model: onnx.ModelProto) -> dict[str, list[int] | None]:
     """Each value's shape after ONNX's shape inference (None when not static)."""
     inferred = onnx.shape_inference.infer_shapes(model)
@@ -512,25 +540,52 @@ def _shape_of(shape: list[int], node, label: str) -> np.ndarray:
     return np.array(shape[start:end], dtype=np.int64)
 
 
+def _elem_types(model: onnx.ModelProto) -> dict[str, int]:
+    """Each value's ONNX element type after ONNX's shape inference."""
+    g = onnx.shape_inference.infer_shapes(model).graph
+    out = {t.name: t.data_type for t in g.initializer}
+    for vi in [*g.input, *g.value_info, *g.output]:
+        if vi.type.HasField("tensor_type") and vi.type.tensor_type.elem_type:
+            out[vi.name] = vi.type.tensor_type.elem_type
+    for n in g.node:
+        if n.op_type == "Constant" and n.domain in ("", "ai.onnx"):
+            for a in n.attribute:
+                if a.name == "value":
+                    out[n.output[0]] = a.t.data_type
+    return out
+
+
 def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
     """ONNX nodes that are another op on static shapes, rewritten as that op:
     Flatten, Squeeze and Unsqueeze become a Reshape to the shape they make
     (ONNX's own version converter makes Flatten of an opset-11 Softmax);
     Shape and Size become constants; Split becomes one Slice per output (an
     op's results are fixed by its signature, so switchyard has no split op
-    of a variable number of results; slice's gradient is split's)."""
+    of a variable number of results; slice's gradient is split's);
+    CastLike(x, like) becomes Cast(x) to like's element type (CastLike-15:
+    only like's type is read)."""
     folded = {"Shape", "Size", "Split"}
-    if not any(n.op_type in {*_RESHAPES, *folded} and n.domain in ("", "ai.onnx") for n in model.graph.node):
+    lowered = {*_RESHAPES, *folded, "CastLike"}
+    if not any(n.op_type in lowered and n.domain in ("", "ai.onnx") for n in model.graph.node):
         return model
     shapes, consts = _static_shapes(model), _constants(model)
+    elems = _elem_types(model) if any(n.op_type == "CastLike" for n in model.graph.node) else {}
     out = onnx.ModelProto()
     out.CopyFrom(model)
     nodes = []
     for node in out.graph.node:
-        if node.op_type not in {*_RESHAPES, *folded} or node.domain not in ("", "ai.onnx"):
+        if node.op_type not in lowered or node.domain not in ("", "ai.onnx"):
             nodes.append(node)
             continue
         label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        if node.op_type == "CastLike":
+            if len(node.input) != 2 or "" in node.input or node.attribute:
+                raise Refused(f"{label}: CastLike takes two inputs and no attributes")
+            if not elems.get(node.input[1]):
+                raise Refused(f"{label}: ONNX shape inference gives its target_type input '{node.input[1]}' no type")
+            nodes.append(helper.make_node("Cast", [node.input[0]], list(node.output), name=node.name,
+                                          to=elems[node.input[1]]))
+            continue
         shape = shapes.get(node.input[0])
         if shape is None:
             raise Refused(f"{label}: the shape of {node.input[0]} is not static")
@@ -572,9 +627,12 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
     dt = Dtypes(m)
     for imp in model.opset_import:
-        if imp.domain in ("", "ai.onnx") and not OLDEST_IMPORT_OPSET <= imp.version <= m.onnx_opset:
+        if imp.domain in ("", "ai.onnx") and imp.version < OLDEST_IMPORT_OPSET and _unchanged_since(model, imp.version):
+            model = _relabeled(model, MIN_IMPORT_OPSET)
+        elif imp.domain in ("", "ai.onnx") and not OLDEST_IMPORT_OPSET <= imp.version <= m.onnx_opset:
             raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {OLDEST_IMPORT_OPSET}"
-                          f" to {m.onnx_opset}")
+                          f" to {m.onnx_opset}, and older ones whose operators are unchanged up to opset"
+                          f" {MIN_IMPORT_OPSET}")
     model = _lower(_from_old_opset(model))
     by_onnx: dict[str, list[Op]] = {}
     for op in m.ops:
@@ -671,9 +729,10 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             consts[out] = numpy_helper.to_array(attrs["value"])
             elems[out] = attrs["value"].data_type
             continue
+        axes_in = node.input[1] if len(node.input) > 1 else ""
         if node.op_type == "ReduceSum" and attrs.get("noop_with_empty_axes", 0) and len(node.output) == 1 and (
-                len(node.input) < 2 or node.input[1] == "" or math.prod(consts[node.input[1]].shape if node.input[1] in consts
-                          else values[tensor(node.input[1], label) - 1].shape) == 0):
+                axes_in == "" or math.prod(consts[axes_in].shape if axes_in in consts
+                                           else values[tensor(axes_in, label) - 1].shape) == 0):
             node_type = "Identity"  # ONNX: empty axes with noop_with_empty_axes give the input unchanged
         else:
             node_type = node.op_type
@@ -780,12 +839,16 @@ def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
     where it leaves one out): Mod with fmod=0 is mod, with fmod=1 fmod."""
     schema = onnx.defs.get_schema(node.op_type)
     keys = sorted({a for o in candidates if o.onnx is not None for a, _v in o.onnx.fixed})
+
+    def value(v):  # an int attribute, or a string one (ONNX keeps its bytes)
+        return v.decode("utf-8", "replace") if isinstance(v, bytes) else int(v)
+
     have = {}
     for a in keys:
         if a in attrs:
-            have[a] = int(attrs[a])
+            have[a] = value(attrs[a])
         elif a in schema.attributes and schema.attributes[a].default_value.name:
-            have[a] = int(helper.get_attribute_value(schema.attributes[a].default_value))
+            have[a] = value(helper.get_attribute_value(schema.attributes[a].default_value))
     ok = [o for o in candidates if o.onnx is not None and all(have.get(a) == v for a, v in o.onnx.fixed)]
     if not ok:
         spelled = ", ".join(f"{' '.join(f'{a}={v}' for a, v in o.onnx.fixed)} ({o.name})"

@@ -400,7 +400,7 @@ def _attr_descs(model: Model, op: Op) -> str:
         choices = ("(const char *const[]){" + ", ".join(f'"{c}"' for c in a.choices) + "}") if a.choices else "NULL"
         out.append(f'{{"{a.name}", SY__ATTR_{a.kind.upper()}, {a.length or 0}, {a.max_length}, {len(a.choices)},'
                    f' {choices}}}')
-    return "{" + ", ".join(out) + "}"
+    return "{" + ", ".join(out) + "}" if out else "{{0}}"  # a family without attributes: ISO C has no {}
 
 
 @dataclass(frozen=True)

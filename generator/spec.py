@@ -95,10 +95,11 @@ class OnnxMap:
     dtypes: tuple[str, ...]  # the dtypes it converts; the op's others have no counterpart
     reason: str  # why there is no counterpart (op None), else ""
     loc: Loc
-    # ONNX int attributes of fixed value the op stands for (Mod's fmod: 0 for
-    # mod, 1 for fmod): written on export; on import they pick the op among
+    # ONNX int or string attributes of fixed value the op stands for (Mod's
+    # fmod: 0 for mod, 1 for fmod; BitShift's direction: LEFT for shift_left):
+    # written on export; on import they pick the op among
     # those of the same ONNX operator (a node leaving one out has ONNX's default)
-    fixed: tuple[tuple[str, int], ...] = ()
+    fixed: tuple[tuple[str, int | str], ...] = ()
 
     def where(self, attr: str) -> str | None:
         return next((to for name, to in self.attrs if name == attr), None)

@@ -238,6 +238,7 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
             results = len(sig.results)
             if len(more) + 1 != results:
                 node_fail(f"the line names {len(more) + 1} value(s), {op_name} gives {results} result(s)")
+
             def ref(name: str, raw: str, kind: str) -> Ref:
                 """An attribute read from a value: checked as sy_graph_load checks it."""
                 m = re.match(r"^%([1-9][0-9]*)$", raw)

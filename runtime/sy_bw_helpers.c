@@ -128,3 +128,15 @@ bool sy__bw_negated(bool b)
 {
     return !b;
 }
+
+sy_status sy__bw_list_share(sy__backward_ctx *ctx, const sy_tensor *t, sy_tensor **out)
+{
+    /* the variadic input is the list whose formula runs: its tensors are
+     * in[variadic_at ..] to the end (a variadic input is the last tensor input) */
+    sy_tensor *n = NULL;
+    sy_status st = sy__bw_scalar(ctx, (double)(ctx->n_in - ctx->variadic_at), &n);
+    if (st == SY_OK)
+        st = sy_div(t, n, out);
+    sy_tensor_release(n);
+    return st;
+}

@@ -105,6 +105,8 @@ sy_status sy__infer_eye_like(const sy__call *call, const char *op, sy__inferred 
 /* each axis times its repeat (tile), or divided by it (tile_backward) */
 sy_status sy__infer_tile(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_tile_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* every tensor of the list broadcast together like NumPy (runtime/sy_rules_nary.c) */
+sy_status sy__infer_nary(const sy__call *call, const char *op, sy__inferred *r);
 
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */

@@ -104,6 +104,21 @@
 #define SY__CPU_TAKES_gather_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_pad SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_layer_norm SY__CPU_FLOAT
+/* bitwise ops and shifts, of the unary and binary families (sy_cpu_bits.c) */
+#define SY__CPU_TAKES_bitwise_and SY__CPU_INT
+#define SY__CPU_TAKES_bitwise_or SY__CPU_INT
+#define SY__CPU_TAKES_bitwise_xor SY__CPU_INT
+#define SY__CPU_TAKES_bitwise_not SY__CPU_INT
+#define SY__CPU_TAKES_shift_left SY__EACH_U8
+#define SY__CPU_TAKES_shift_right SY__EACH_U8
+/* the nary family (sy_cpu_nary.c) */
+#define SY__CPU_TAKES_add_n SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_mean_n SY__CPU_FLOATS
+/* the predicate family (sy_cpu_predicate.c) */
+#define SY__CPU_TAKES_isnan SY__CPU_FLOATS
+#define SY__CPU_TAKES_isinf SY__CPU_FLOATS
+#define SY__CPU_TAKES_isposinf SY__CPU_FLOATS
+#define SY__CPU_TAKES_isneginf SY__CPU_FLOATS
 /* window ops (sy_cpu_conv.c) */
 #define SY__CPU_TAKES_max_pool2d SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_max_pool2d_backward SY__CPU_FLOAT

@@ -88,6 +88,18 @@
 #define SY__OPENCL_TAKES_gather_backward SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_pad SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_layer_norm SY__OPENCL_FLOAT
+/* bitwise ops (sy_opencl_ops.c, sy_opencl_src_bits.h); the shifts take u8, which runs on cpu */
+#define SY__OPENCL_TAKES_bitwise_and SY__OPENCL_INT
+#define SY__OPENCL_TAKES_bitwise_or SY__OPENCL_INT
+#define SY__OPENCL_TAKES_bitwise_xor SY__OPENCL_INT
+#define SY__OPENCL_TAKES_bitwise_not SY__OPENCL_INT
+/* the nary and predicate families (sy_opencl_bits.c, sy_opencl_src_bits.h) */
+#define SY__OPENCL_TAKES_add_n SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_mean_n SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_isnan SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_isinf SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_isposinf SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_isneginf SY__OPENCL_FLOAT
 /* window ops (sy_opencl_conv.c, sy_opencl_src_conv.h) */
 #define SY__OPENCL_TAKES_max_pool2d SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_max_pool2d_backward SY__OPENCL_FLOAT

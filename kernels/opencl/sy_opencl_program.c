@@ -27,6 +27,7 @@
 #include "sy_opencl_src.h"
 #include "sy_opencl_src_conv.h"
 #include "sy_opencl_src_nn.h"
+#include "sy_opencl_src_bits.h"
 #include "sy_opencl_src_scan.h"
 
 /* ---- programs and kernels ---------------------------------------------- */
@@ -40,14 +41,15 @@ static void build_program(sy__ocl_device *dev)
     cl_int err = CL_SUCCESS;
     /* one program from the four sources: the record families' first (its
      * pragmas and helpers), then the `kernel: op` families', the window
-     * ops' and the scans' */
+     * ops', the scans' and the nary and predicate families' */
     enum {
         N_REC = sizeof sy__ocl_src / sizeof sy__ocl_src[0],
         N_NN = sizeof sy__ocl_src_nn / sizeof sy__ocl_src_nn[0],
         N_CONV = sizeof sy__ocl_src_conv / sizeof sy__ocl_src_conv[0],
         N_SCAN = sizeof sy__ocl_src_scan / sizeof sy__ocl_src_scan[0],
+        N_BITS = sizeof sy__ocl_src_bits / sizeof sy__ocl_src_bits[0],
     };
-    const char *src[N_REC + N_NN + N_CONV + N_SCAN];
+    const char *src[N_REC + N_NN + N_CONV + N_SCAN + N_BITS];
     for (size_t i = 0; i < N_REC; i++)
         src[i] = sy__ocl_src[i];
     for (size_t i = 0; i < N_NN; i++)
@@ -56,8 +58,10 @@ static void build_program(sy__ocl_device *dev)
         src[N_REC + N_NN + i] = sy__ocl_src_conv[i];
     for (size_t i = 0; i < N_SCAN; i++)
         src[N_REC + N_NN + N_CONV + i] = sy__ocl_src_scan[i];
-    cl_program prog =
-        clCreateProgramWithSource(dev->context, (cl_uint)(N_REC + N_NN + N_CONV + N_SCAN), src, NULL, &err);
+    for (size_t i = 0; i < N_BITS; i++)
+        src[N_REC + N_NN + N_CONV + N_SCAN + i] = sy__ocl_src_bits[i];
+    cl_program prog = clCreateProgramWithSource(dev->context, (cl_uint)(N_REC + N_NN + N_CONV + N_SCAN + N_BITS), src,
+                                                NULL, &err);
     if (prog == NULL) {
         dev->build_status = sy__ocl_status_of(err);
         snprintf(dev->build_detail, sizeof dev->build_detail, "clCreateProgramWithSource on device %u: %s (%d)",

@@ -134,6 +134,12 @@ static const gc_case concat_gc[] = {
     {.name = "transposed [3, 4] axis -1", .in = {{.s = S2(3, 4), .t = true}}, .at = {.axis = -1}},
 };
 
+/* add_n, mean_n of one tensor (sy_ck_call's list; several, broadcast: test_torch_gradients.py) */
+static const gc_case nary_gc[] = {
+    {.name = "[3, 4]", .in = {{.s = S2(3, 4)}}},
+    {.name = "transposed [3, 4]", .in = {{.s = S2(3, 4), .t = true}}},
+};
+
 /* conv2d: x, weight and bias; asymmetric pads, stride, dilation, groups */
 static const gc_case conv2d_gc[] = {
     {.name = "[1, 2, 4, 4] * [3, 2, 2, 2]", .in = {{.s = S4(1, 2, 4, 4)}, {.s = S4(3, 2, 2, 2)}, {.s = S1(3)}}},
@@ -236,6 +242,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(layer_norm_gc);
     if (sy__op_table[op].infer == sy__infer_concat)
         return GC_TABLE(concat_gc);
+    if (sy__op_table[op].infer == sy__infer_nary)
+        return GC_TABLE(nary_gc);
     if (sy__op_table[op].infer == sy__infer_conv2d)
         return GC_TABLE(conv2d_gc);
     if (sy__op_table[op].infer == sy__infer_max_pool2d)

@@ -391,6 +391,30 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_argmin(in[0], a->axis, a->keepdim, false, out);
     case SY_OP_CONCAT:
         return sy_concat((const sy_tensor *const *)in, 1, a->axis, out);
+    case SY_OP_BITWISE_AND:
+        return sy_bitwise_and(in[0], in[1], out);
+    case SY_OP_BITWISE_OR:
+        return sy_bitwise_or(in[0], in[1], out);
+    case SY_OP_BITWISE_XOR:
+        return sy_bitwise_xor(in[0], in[1], out);
+    case SY_OP_BITWISE_NOT:
+        return sy_bitwise_not(in[0], out);
+    case SY_OP_SHIFT_LEFT:
+        return sy_shift_left(in[0], in[1], out);
+    case SY_OP_SHIFT_RIGHT:
+        return sy_shift_right(in[0], in[1], out);
+    case SY_OP_ISNAN:
+        return sy_isnan(in[0], out);
+    case SY_OP_ISINF:
+        return sy_isinf(in[0], out);
+    case SY_OP_ISPOSINF:
+        return sy_isposinf(in[0], out);
+    case SY_OP_ISNEGINF:
+        return sy_isneginf(in[0], out);
+    case SY_OP_ADD_N:
+        return sy_add_n((const sy_tensor *const *)in, 1, out);
+    case SY_OP_MEAN_N:
+        return sy_mean_n((const sy_tensor *const *)in, 1, out);
     case SY_OP_GATHER:
         return sy_gather(in[0], in[1], a->axis, out);
     case SY_OP_PAD: /* pads in .shape, mode in .dim0, the constant in .value */
@@ -622,6 +646,13 @@ static const sy_ck_case argmax_cases[] = {
 static const sy_ck_case concat_cases[] = {
     {.name = "[2, 3] axis 0", .in = {IN(S2(2, 3))}, .attrs = {.axis = 0}},
     {.name = "transposed [3, 2]^T axis -1", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.axis = -1}},
+};
+
+/* one tensor (the harness passes n_in of the op table): itself, or its mean of one;
+ * check_opkernels.c and the NumPy cases broadcast several */
+static const sy_ck_case nary_cases[] = {
+    {.name = "[2, 3]", .in = {IN(S2(2, 3))}},
+    {.name = "transposed [3, 2]^T", .in = {IN_T(S2(3, 2), 0, 1)}},
 };
 
 /* pads in .shape, mode in .dim0, the constant in .value */
@@ -863,6 +894,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(argmax_cases);
     if (rule == sy__infer_concat)
         return SY_CK_TABLE(concat_cases);
+    if (rule == sy__infer_nary)
+        return SY_CK_TABLE(nary_cases);
+    if (rule == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP) /* the predicates: one input, any shape */
+        return SY_CK_TABLE(unary_cases);
     if (rule == sy__infer_gather)
         return SY_CK_TABLE(gather_cases);
     if (rule == sy__infer_layer_norm)
@@ -1039,6 +1074,9 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_GATHER:
     case SY_OP_GATHER_BACKWARD:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in range */
+    case SY_OP_SHIFT_LEFT:
+    case SY_OP_SHIFT_RIGHT:
+        return i == 1 ? SY_CK_DATA_POS : SY_CK_DATA_ANY; /* amounts 1 to 9: below and at the width of u8 */
     case SY_OP_MAX_POOL2D_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
     case SY_OP_GATHER_ELEMENTS_BACKWARD:

@@ -97,6 +97,11 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
     elif cls in ("binary", "compare"):
         ins += [cases.data(rng, name, s, kind) for s in cases.broadcast_shapes(rng, 2)]
+    elif cls == "predicate":
+        ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
+    elif cls == "nary":
+        # one to three tensors: the driver's capture takes three inputs at most
+        ins += [cases.data(rng, name, s, kind) for s in cases.broadcast_shapes(rng, int(rng.integers(1, 4)))]
     elif cls == "where":
         shapes = cases.broadcast_shapes(rng, 3)
         ins.append(cases.data(rng, numpy_ref.BOOLS[0], shapes[0]))
@@ -409,6 +414,8 @@ def _onnx_topk(ins, a):
     x, k, axis = ins[0], int(ins[1].reshape(-1)[0]), a.get("axis", -1)
     order = np.take(_onnx_topk_order(x, axis, bool(a.get("largest", 1))), np.arange(k), axis=axis)
     return np.take_along_axis(x, order, axis=axis)
+
+
 def _onnx_depth_to_space(ins, a):
     """ONNX DepthToSpace-13 (mode DCR or CRD, DCR when left out) as the specification's reshape and transpose."""
     x, b = ins[0], a["blocksize"]
@@ -439,6 +446,11 @@ def _onnx_eye_like(ins, a):
     return np.eye(ins[0].shape[0], ins[0].shape[1], a.get("k", 0), dtype=dtype)
 
 
+def _onnx_sum(ins):
+    with np.errstate(all="ignore"):
+        return np.broadcast_to(functools.reduce(np.add, ins), np.broadcast_shapes(*(x.shape for x in ins))).copy()
+
+
 ONNX_NUMPY = {
     "CumSum": lambda ins, a: numpy_ref._cumsum(ins[0], int(ins[1].reshape(-1)[0]), bool(a.get("exclusive", 0)),
                                                bool(a.get("reverse", 0))),
@@ -446,6 +458,14 @@ ONNX_NUMPY = {
     "Conv": _conv,
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
+    # Sum, Mean: ONNX's reference adds from the left in the dtype, then divides by the count
+    "BitShift": lambda ins, a: numpy_ref.REFERENCE["shift_left" if a["direction"] in (b"LEFT", "LEFT")
+                                                   else "shift_right"][0](ins[0], ins[1]),
+    "IsNaN": _np(np.isnan),
+    "IsInf": lambda ins, a: ((np.isposinf(ins[0]) & bool(a.get("detect_positive", 1)))
+                             | (np.isneginf(ins[0]) & bool(a.get("detect_negative", 1)))),
+    "Sum": lambda ins, a: _onnx_sum(ins),
+    "Mean": lambda ins, a: (_onnx_sum(ins) / ins[0].dtype.type(len(ins))).astype(ins[0].dtype),
     "Gather": lambda ins, a: np.take(ins[0], ins[1].astype(np.int64), axis=a.get("axis", 0)),
     "Pad": lambda ins, a: _onnx_pad(ins, a),
     "Slice": lambda ins, a: _onnx_slice(ins),
@@ -732,6 +752,17 @@ IMPORT_REFUSALS = [
     ("mod-float-floored", _model([helper.make_node("Mod", ["x", "x"], ["y"], name="m")], [_vi("x", F, [2])],
                                  [_vi("y", F, [2])]),
      "ONNX node 'm' (Mod): switchyard's mod converts i32, i64, u8, i8, i16 only, not f32"),
+    ("isinf-detects-nothing", _model([helper.make_node("IsInf", ["x"], ["y"], name="ii", detect_positive=0,
+                                                       detect_negative=0)],
+                                     [_vi("x", F, [2])], [_vi("y", TensorProto.BOOL, [2])]),
+     "ONNX node 'ii' (IsInf): detect_negative=0, detect_positive=0; switchyard converts"),
+    ("bitshift-direction-up", _model([helper.make_node("BitShift", ["x", "x"], ["y"], name="bs", direction="UP")],
+                                     [_vi("x", TensorProto.UINT8, [2])], [_vi("y", TensorProto.UINT8, [2])]),
+     "ONNX node 'bs' (BitShift): direction=UP; switchyard converts direction=LEFT (shift_left),"
+     " direction=RIGHT (shift_right)"),
+    ("sum-of-mixed-dtypes", _model([helper.make_node("Sum", ["x", "z"], ["y"], name="s")],
+                                   [_vi("x", F, [2]), _vi("z", TensorProto.DOUBLE, [2])], [_vi("y", F, [2])]),
+     "ONNX node 's' (Sum)"),
     ("mod-fmod-2", _model([helper.make_node("Mod", ["x", "x"], ["y"], name="m", fmod=2)],
                           [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
      "ONNX node 'm' (Mod): fmod=2; switchyard converts fmod=0 (mod), fmod=1 (fmod)"),
@@ -874,6 +905,39 @@ def test_import_folds_shape_and_size_of_static_shapes(attrs, want, tmp_path):
     out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1", "get 2"])
     np.testing.assert_array_equal(numpy_ref.parse_val(out[-2]), np.array(want, dtype=np.int64))
     np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), np.array(24, dtype=np.int64))
+
+
+def test_import_reads_an_opset_before_7_whose_operators_are_unchanged(tmp_path):
+    """Not-1 is the Not of opset 13 (and 17): an opset-1 model of it imports
+    as it would at opset 13; Neg-6, which opset 13 redefined, is refused."""
+    m = _model([helper.make_node("Not", ["x"], ["y"], name="n")], [_vi("x", TensorProto.BOOL, [2, 2])],
+               [_vi("y", TensorProto.BOOL, [2, 2])], opset=1)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    x = np.array([[True, False], [False, True]])
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), ~x)
+    with pytest.raises(conv.Refused, match="imports opset 6"):
+        conv.import_model(_model([helper.make_node("Neg", ["x"], ["y"])], [_vi("x", F, [2])], [_vi("y", F, [2])],
+                                 opset=6), MODEL)
+
+
+def test_import_makes_castlike_a_cast_to_the_type_of_like(tmp_path):
+    """CastLike-15 (x, like) is a cast of x to like's element type; like's values are never read."""
+    like = numpy_helper.from_array(np.zeros(1, dtype=np.float64), "like")
+    nodes = [helper.make_node("CastLike", ["x", "like"], ["y"], name="cl")]
+    m = _model(nodes, [_vi("x", F, [2, 3])], [_vi("y", TensorProto.DOUBLE, [2, 3])], inits=[like], opset=15)
+    g = conv.import_model(m, MODEL)
+    assert [v.op for v in g.values if v.kind == "node"] == ["cast"]
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    x = np.array([[0.1, -2.5, 3e38], [np.inf, -0.0, 7]], dtype=np.float32)
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    got = numpy_ref.parse_val(out[-1])
+    assert got.dtype == np.float64
+    np.testing.assert_array_equal(got, x.astype(np.float64))
 
 
 @pytest.mark.parametrize("op, axes, shape, message", [

@@ -179,6 +179,11 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
     elif cls in ("binary", "compare"):
         for s in broadcast_shapes(rng, 2):
             add(name, s, "grid" if rng.random() < 0.3 else "any")
+    elif cls == "predicate":
+        add(name, rand_shape(rng), "any")
+    elif cls == "nary":
+        for s in broadcast_shapes(rng, int(rng.integers(1, 5))):
+            add(name, s, "grid" if rng.random() < 0.3 else "any")
     elif cls == "where":
         shapes = broadcast_shapes(rng, 3)
         add(BOOLS[0], shapes[0])

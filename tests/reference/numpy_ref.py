@@ -355,6 +355,21 @@ def _ew(fn):
     return run
 
 
+def _shift(fn, x, y):
+    """A shift of unsigned x by y; 0 where y is the bit width or more."""
+    bits = 8 * x.dtype.itemsize
+    x, y = np.broadcast_arrays(x, y)
+    return np.where(y < bits, fn(x, np.minimum(y, bits - 1).astype(x.dtype)), 0).astype(x.dtype)
+
+
+def _add_n(xs):
+    """add_n: add from the left, each step rounded to the dtype as add's reference rounds it."""
+    acc = np.broadcast_to(xs[0], np.broadcast_shapes(*(x.shape for x in xs))).copy()
+    for x in xs[1:]:
+        acc = np.asarray(REFERENCE["add"][0](acc, x))
+    return acc
+
+
 def _cast(a, to: str):
     dt = NP[to]
     if dt == np.bool_:
@@ -847,6 +862,18 @@ REFERENCE = {
     "logical_or": (_ew(np.logical_or), "exact"),
     "logical_xor": (_ew(np.logical_xor), "exact"),
     "where": (_ew(np.where), "exact"),
+    "bitwise_and": (_ew(np.bitwise_and), "exact"),
+    "bitwise_or": (_ew(np.bitwise_or), "exact"),
+    "bitwise_xor": (_ew(np.bitwise_xor), "exact"),
+    "bitwise_not": (_ew(np.invert), "exact"),
+    "shift_left": (lambda x, y: _shift(np.left_shift, x, y), "exact"),
+    "shift_right": (lambda x, y: _shift(np.right_shift, x, y), "exact"),
+    "isnan": (_ew(np.isnan), "exact"),
+    "isinf": (_ew(np.isinf), "exact"),
+    "isposinf": (_ew(np.isposinf), "exact"),
+    "isneginf": (_ew(np.isneginf), "exact"),
+    "add_n": (lambda *xs: _add_n(xs), "exact"),
+    "mean_n": (lambda *xs: _ew(np.divide)(_add_n(xs), np.array(len(xs), dtype=xs[0].dtype)), "exact"),
     "matmul": (_matmul, "matmul"),
     "sum": (_reduce("sum"), "reduction"),
     "mean": (_reduce("mean"), "reduction"),

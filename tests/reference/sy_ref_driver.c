@@ -125,6 +125,12 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_concat(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op((const sy_tensor *const *)in, a->n_in, a->axis, out); }
+#define CALL_predicate(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], out); }
+#define CALL_nary(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op((const sy_tensor *const *)in, a->n_in, out); }
 /* several results: the caller's slot and the next ones (cmd_op reserves them) */
 #define CALL_layer_norm(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \

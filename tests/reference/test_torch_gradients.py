@@ -66,6 +66,26 @@ def _concat_case(rng, dt: str):
     return ins, {"axis": axis}, fn
 
 
+def _nary_case(mean: bool):
+    """1 to 5 tensors broadcast together (a gradient is summed back to each one's shape)."""
+    def case(rng, dt: str):
+        out = [int(rng.integers(1, 4)) for _ in range(int(rng.integers(0, 4)))]
+        ins = []
+        for _ in range(int(rng.integers(1, 6))):
+            k = int(rng.integers(0, len(out) + 1)) if rng.random() < 0.3 else 0
+            ins.append(rng.standard_normal(tuple(1 if rng.random() < 0.3 else d for d in out[k:])))
+
+        def fn(*ts):
+            total = ts[0]
+            for t in ts[1:]:
+                total = total + t
+            return (total / len(ts) if mean else total + torch.zeros(torch.broadcast_shapes(*(t.shape for t in ts)),
+                                                                     dtype=total.dtype),)
+
+        return ins, {}, fn
+    return case
+
+
 def _max_pool2d_case(rng, dt: str):
     """Distinct values (no ties), asymmetric pads as -inf padding on the PyTorch side, overlapping windows."""
     shape = (int(rng.integers(1, 3)), int(rng.integers(1, 3)), int(rng.integers(3, 7)), int(rng.integers(3, 7)))
@@ -215,12 +235,13 @@ def _tile_case(rng, dt: str):
 
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
-       "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case}
+       "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
+       "add_n": _nary_case(False), "mean_n": _nary_case(True)}
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1, "trilu": 1, "depth_to_space": 1,
-         "space_to_depth": 1, "tile": 1, "topk": 2, "sort": 2}
+         "space_to_depth": 1, "tile": 1, "topk": 2, "sort": 2, "add_n": 1, "mean_n": 1}
 N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1, "trilu": 1, "depth_to_space": 1,
-           "space_to_depth": 1, "tile": 1, "topk": 1, "sort": 1}
+           "space_to_depth": 1, "tile": 1, "topk": 1, "sort": 1, "add_n": 1, "mean_n": 1}
 
 
 def _program(op: str, dev, dt: str, k: int):
