@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6a6b155d625b573c; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 177c90d7e477fa3f; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -209,6 +209,10 @@ typedef enum sy_op {
     SY_OP_GATHER_BACKWARD, /* gather_backward (ops[gather_backward]) */
     SY_OP_CONV2D_BACKWARD_INPUT, /* conv2d_backward_input (ops[conv2d_backward_input]) */
     SY_OP_CONV2D_BACKWARD_WEIGHT, /* conv2d_backward_weight (ops[conv2d_backward_weight]) */
+    SY_OP_GATHER_ELEMENTS, /* gather_elements (ops[gather_elements]) */
+    SY_OP_GATHER_ELEMENTS_BACKWARD, /* gather_elements_backward (ops[gather_elements_backward]) */
+    SY_OP_SCATTER_ELEMENTS, /* scatter_elements (ops[scatter_elements]) */
+    SY_OP_SCATTER_ELEMENTS_BACKWARD, /* scatter_elements_backward (ops[scatter_elements_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

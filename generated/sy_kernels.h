@@ -53,6 +53,14 @@
 #define SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS 1 /* pads: int[4] */
 #define SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION 2 /* dilation: int[2] */
 #define SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS 3 /* groups: int */
+#define SY_ATTR_GATHER_ELEMENTS_AXIS 0 /* axis: axis */
+#define SY_ATTR_GATHER_ELEMENTS_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_GATHER_ELEMENTS_BACKWARD_AXIS 1 /* axis: axis */
+#define SY_ATTR_SCATTER_ELEMENTS_AXIS 0 /* axis: axis */
+#define SY_ATTR_SCATTER_ELEMENTS_REDUCTION 1 /* reduction: {none, add, mul} */
+#define SY_ATTR_SCATTER_ELEMENTS_BACKWARD_AXIS 0 /* axis: axis */
+#define SY_ATTR_SCATTER_ELEMENTS_BACKWARD_REDUCTION 1 /* reduction: {none, add, mul} */
+#define SY_ATTR_SCATTER_ELEMENTS_BACKWARD_WRT_UPDATES 2 /* wrt_updates: bool */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -133,6 +141,10 @@ sy_status sy_k_cpu_max_pool2d_backward(const sy_op_args *args);
 sy_status sy_k_cpu_gather_backward(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d_backward_input(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d_backward_weight(const sy_op_args *args);
+sy_status sy_k_cpu_gather_elements(const sy_op_args *args);
+sy_status sy_k_cpu_gather_elements_backward(const sy_op_args *args);
+sy_status sy_k_cpu_scatter_elements(const sy_op_args *args);
+sy_status sy_k_cpu_scatter_elements_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

@@ -3281,6 +3281,174 @@ static bool sy__route_conv2d_backward_weight(sy_backend b, sy_dtype dt, sy__rout
     }
 }
 
+/* gather_elements (ops[gather_elements]) */
+static bool sy__route_gather_elements(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gather_elements for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gather_elements (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gather_elements (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gather_elements (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement gather_elements (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* gather_elements_backward (ops[gather_elements_backward]) */
+static bool sy__route_gather_elements_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gather_elements_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gather_elements_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gather_elements_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gather_elements_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement gather_elements_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* scatter_elements (ops[scatter_elements]) */
+static bool sy__route_scatter_elements(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements scatter_elements for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement scatter_elements (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement scatter_elements (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement scatter_elements (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement scatter_elements (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* scatter_elements_backward (ops[scatter_elements_backward]) */
+static bool sy__route_scatter_elements_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements scatter_elements_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement scatter_elements_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement scatter_elements_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement scatter_elements_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement scatter_elements_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -6560,9 +6728,125 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_GATHER_ELEMENTS] = {
+        .name = "gather_elements",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_gather_elements,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_gather_elements,
+        .backward = sy__backward_gather_elements,
+        .saves = {[0] = SY__SAVES_DATA(1) | SY__SAVES_META(0), [1] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_GATHER_ELEMENTS_BACKWARD] = {
+        .name = "gather_elements_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_gather_elements_backward,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_gather_elements_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_SCATTER_ELEMENTS] = {
+        .name = "scatter_elements",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}, {"reduction", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"none", "add", "mul"}}},
+        .infer = sy__infer_scatter_elements,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x", "indices", "updates"},
+        .in_var = {0, -1, 0},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_scatter_elements,
+        .backward = sy__backward_scatter_elements,
+        .saves = {[0] = SY__SAVES_DATA(1) | SY__SAVES_DATA(2), [1] = 0u, [2] = SY__SAVES_DATA(1) | SY__SAVES_DATA(2)},
+        .reads_results = 0u,
+    },
+    [SY_OP_SCATTER_ELEMENTS_BACKWARD] = {
+        .name = "scatter_elements_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 3,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}, {"reduction", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"none", "add", "mul"}}, {"wrt_updates", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_scatter_elements_backward,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "indices", "updates"},
+        .in_var = {0, -1, 0},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_scatter_elements_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 81, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 85, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -7263,6 +7547,53 @@ sy_status sy_conv2d_backward_weight(const sy_tensor *dy, const sy_tensor *x, con
     attrs.x[3].n = 1;
     attrs.x[3].i[0] = groups;
     const sy__call call = {.op = SY_OP_CONV2D_BACKWARD_WEIGHT, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, weight}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* gather_elements: out[i][j][k] = x[indices[i][j][k]][j][k] for axis 0, and so on along `axis` (ONNX GatherElements-13, torch.gather): the result has indices' shape; indices has x's rank and no dimension longer than x's outside `axis`; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather_elements] */
+sy_status sy_gather_elements(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_GATHER_ELEMENTS, .n_in = 2, .in = (const sy_tensor *const[]){x, indices}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* gather_elements_backward: gather_elements' gradient: zeros of `shape` (x's), and each entry of dy (of indices' shape) added at the position gather_elements(x, indices, axis) read it from; a position read twice sums its entries in the order of indices; negative indices count from the end, and one out of range is refused by the kernel as gather_elements refuses it. dtypes: f32 f64. ops[gather_elements_backward] */
+sy_status sy_gather_elements_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = axis;
+    const sy__call call = {.op = SY_OP_GATHER_ELEMENTS_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* scatter_elements: a copy of x with each entry of updates written (none), added (add) or multiplied (mul) at its position: that of the entry with its coordinate along `axis` replaced by its index (ONNX ScatterElements-16, and Scatter-11 through the version converter); indices and updates have one shape, of x's rank, no dimension longer than x's outside `axis`; updates apply in the order of indices, so with none a repeated position keeps the last (ONNX's reference; the specification leaves it open), and with add or mul every entry counts; bools add as `or` and multiply as `and` (NumPy's); integers wrap; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[scatter_elements] */
+sy_status sy_scatter_elements(const sy_tensor *x, const sy_tensor *indices, const sy_tensor *updates, int axis, int reduction, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = reduction;
+    const sy__call call = {.op = SY_OP_SCATTER_ELEMENTS, .n_in = 3, .in = (const sy_tensor *const[]){x, indices, updates}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* scatter_elements_backward: scatter_elements' gradients, given dy of x's shape: x's (wrt_updates false: dy where no update reached (none), dy (add), dy times the product of the updates at each position (mul)) or updates' (wrt_updates true: dy at each entry's position (add), the same for the entry a position kept and zero for those it overwrote (none)); the gradient of updates under mul, which needs x too, is refused by the kernel; indices as scatter_elements takes them. dtypes: f32 f64. ops[scatter_elements_backward] */
+sy_status sy_scatter_elements_backward(const sy_tensor *dy, const sy_tensor *indices, const sy_tensor *updates, int axis, int reduction, bool wrt_updates, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = reduction;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = wrt_updates;
+    const sy__call call = {.op = SY_OP_SCATTER_ELEMENTS_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, indices, updates}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -19,6 +19,12 @@ extern "C" {
 #define SY_PAD_MODE_CONSTANT 0 /* pad.mode */
 #define SY_PAD_MODE_REFLECT 1 /* pad.mode */
 #define SY_PAD_MODE_EDGE 2 /* pad.mode */
+#define SY_SCATTER_ELEMENTS_REDUCTION_NONE 0 /* scatter_elements.reduction */
+#define SY_SCATTER_ELEMENTS_REDUCTION_ADD 1 /* scatter_elements.reduction */
+#define SY_SCATTER_ELEMENTS_REDUCTION_MUL 2 /* scatter_elements.reduction */
+#define SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_NONE 0 /* scatter_elements_backward.reduction */
+#define SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_ADD 1 /* scatter_elements_backward.reduction */
+#define SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_MUL 2 /* scatter_elements_backward.reduction */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -182,6 +188,14 @@ SY_API sy_status sy_gather_backward(const sy_tensor *dy, const sy_tensor *indice
 SY_API sy_status sy_conv2d_backward_input(const sy_tensor *dy, const sy_tensor *weight, const sy_tensor *x, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, sy_tensor **out);
 /* conv2d_backward_weight: the gradient of conv2d(x, weight) with respect to weight, given dy (the gradient of its result) of the shape conv2d gives: each weight tap's sum over the batch and the output positions of dy times the x it read (weight is read for its shape only); sums in double, rounded once. dtypes: f32 f64. ops[conv2d_backward_weight] */
 SY_API sy_status sy_conv2d_backward_weight(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *weight, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, sy_tensor **out);
+/* gather_elements: out[i][j][k] = x[indices[i][j][k]][j][k] for axis 0, and so on along `axis` (ONNX GatherElements-13, torch.gather): the result has indices' shape; indices has x's rank and no dimension longer than x's outside `axis`; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather_elements] */
+SY_API sy_status sy_gather_elements(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out);
+/* gather_elements_backward: gather_elements' gradient: zeros of `shape` (x's), and each entry of dy (of indices' shape) added at the position gather_elements(x, indices, axis) read it from; a position read twice sums its entries in the order of indices; negative indices count from the end, and one out of range is refused by the kernel as gather_elements refuses it. dtypes: f32 f64. ops[gather_elements_backward] */
+SY_API sy_status sy_gather_elements_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int axis, sy_tensor **out);
+/* scatter_elements: a copy of x with each entry of updates written (none), added (add) or multiplied (mul) at its position: that of the entry with its coordinate along `axis` replaced by its index (ONNX ScatterElements-16, and Scatter-11 through the version converter); indices and updates have one shape, of x's rank, no dimension longer than x's outside `axis`; updates apply in the order of indices, so with none a repeated position keeps the last (ONNX's reference; the specification leaves it open), and with add or mul every entry counts; bools add as `or` and multiply as `and` (NumPy's); integers wrap; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[scatter_elements] */
+SY_API sy_status sy_scatter_elements(const sy_tensor *x, const sy_tensor *indices, const sy_tensor *updates, int axis, int reduction, sy_tensor **out);
+/* scatter_elements_backward: scatter_elements' gradients, given dy of x's shape: x's (wrt_updates false: dy where no update reached (none), dy (add), dy times the product of the updates at each position (mul)) or updates' (wrt_updates true: dy at each entry's position (add), the same for the entry a position kept and zero for those it overwrote (none)); the gradient of updates under mul, which needs x too, is refused by the kernel; indices as scatter_elements takes them. dtypes: f32 f64. ops[scatter_elements_backward] */
+SY_API sy_status sy_scatter_elements_backward(const sy_tensor *dy, const sy_tensor *indices, const sy_tensor *updates, int axis, int reduction, bool wrt_updates, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -74,6 +74,15 @@ sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r
 sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op, sy__inferred *r);
 
+/* The indexing ops (runtime/sy_rules_index.c): indices of the data's rank,
+ * no dimension longer than the data's outside the axis, an empty axis with
+ * indices refused. gather_elements: indices' shape; its gradient: `shape`
+ * (x's) from dy of indices' shape; scatter_elements: x's shape, updates of
+ * indices' shape; its gradient: dy's shape (x's) or indices' (wrt_updates). */
+sy_status sy__infer_gather_elements(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_gather_elements_backward(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_scatter_elements(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_scatter_elements_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

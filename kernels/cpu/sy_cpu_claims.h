@@ -111,4 +111,10 @@
 #define SY__CPU_TAKES_conv2d_backward_input SY__CPU_FLOAT
 #define SY__CPU_TAKES_conv2d_backward_weight SY__CPU_FLOAT
 
+/* indexing ops (sy_cpu_index.c) */
+#define SY__CPU_TAKES_gather_elements SY__CPU_ALL
+#define SY__CPU_TAKES_gather_elements_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_scatter_elements SY__CPU_ALL
+#define SY__CPU_TAKES_scatter_elements_backward SY__CPU_FLOAT
+
 #endif

@@ -180,6 +180,24 @@ static const gc_case slice_gc[] = {
     {.name = "[3, 2] axes left out, empty", .in = {{.s = S2(3, 2)}}, .at = {.starts = S1(2), .ends = S1(1)}},
 };
 
+/* gather_elements and scatter_elements: indices -3..1 (K_INDEX) along axes of
+ * 3 or more, negative and repeated; a repeated position under none keeps the
+ * last update, which central differences see too (mul's updates gradient is
+ * refused, so mul runs in test_torch_gradients.py with updates constant) */
+static const gc_case gather_elements_gc[] = {
+    {.name = "[3, 4] at i64 [6, 2] axis 0", .in = {{.s = S2(3, 4)}, {.s = S2(6, 2), .dt = GC_I64}}, .at = {.axis = 0}},
+    {.name = "transposed [2, 3] at i32 [2, 7] axis -1", .in = {{.s = S2(2, 3), .t = true}, {.s = S2(2, 7), .dt = GC_I32}},
+     .at = {.axis = -1}},
+};
+static const gc_case scatter_elements_gc[] = {
+    {.name = "[3, 4] at i64 [6, 2] axis 0, none",
+     .in = {{.s = S2(3, 4)}, {.s = S2(6, 2), .dt = GC_I64}, {.s = S2(6, 2)}},
+     .at = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_NONE}},
+    {.name = "transposed [2, 3] at i32 [2, 7] axis 1, add",
+     .in = {{.s = S2(2, 3), .t = true}, {.s = S2(2, 7), .dt = GC_I32}, {.s = S2(2, 7)}},
+     .at = {.axis = 1, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_ADD}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -195,6 +213,10 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(max_pool2d_gc);
     if (sy__op_table[op].infer == sy__infer_gather)
         return GC_TABLE(gather_gc);
+    if (sy__op_table[op].infer == sy__infer_gather_elements)
+        return GC_TABLE(gather_elements_gc);
+    if (sy__op_table[op].infer == sy__infer_scatter_elements)
+        return GC_TABLE(scatter_elements_gc);
     if (sy__op_table[op].infer == sy__infer_slice)
         return GC_TABLE(slice_gc);
     switch (sy__op_table[op].cls) {

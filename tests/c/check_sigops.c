@@ -206,7 +206,56 @@ START_TEST(test_rules_refuse)
             "sy_gather_backward: the cpu kernel failed (output f32 [2, 3]): index -4 (entry 1 of indices) is out of"
             " range for axis length 3");
 
-    sy_tensor *all[] = {x, y, xi, sc, e30, e02, idx, fidx, r5, i5, w2, dy, pi, g21, g22, far3, farm4};
+    /* the indexing ops: shapes by the rule, an index out of range and mul's updates gradient by the kernel */
+    const int64_t s24[2] = {2, 4}, s14[2] = {1, 4}, s31[2] = {3, 1};
+    const int64_t e_far[4] = {0, 1, 2, 3}, e_low[3] = {0, -4, 1};
+    sy_tensor *x24 = make(SY_DTYPE_F32, s24, 2, NULL), *u14 = make(SY_DTYPE_F32, s14, 2, NULL);
+    sy_tensor *i14 = make(SY_DTYPE_I64, s14, 2, e_far), *i31 = make(SY_DTYPE_I64, s31, 2, e_low);
+    sy_tensor *u31 = make(SY_DTYPE_F32, s31, 2, NULL);
+    out = poison;
+    REFUSED(sy_gather_elements(x24, idx, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_elements: indices [1] has rank 1, x [2, 4] rank 2; they must be equal");
+    out = poison;
+    REFUSED(sy_gather_elements(x24, i31, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_elements: indices [3, 1] is longer than x [2, 4] along axis 0 (only axis 1 may be longer)");
+    out = poison;
+    REFUSED(sy_gather_elements(x24, i14, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_elements: the cpu kernel failed (output f32 [1, 4]): index 2 (entry 2 of indices) is out of"
+            " range for axis length 2");
+    out = poison;
+    REFUSED(sy_gather_elements(e02, i31, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_elements: axis 0 of [0, 2] is empty; no index can be in range");
+    out = poison;
+    REFUSED(sy_gather_elements_backward(u31, i14, s24, 2, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_elements_backward: dy is [3, 1], indices [1, 4]; they must have one shape");
+    out = poison;
+    REFUSED(sy_gather_elements_backward(u31, i31, s24, 2, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_elements_backward: the cpu kernel failed (output f32 [2, 4]): index -4 (entry 1 of indices) is"
+            " out of range for axis length 2");
+    out = poison;
+    REFUSED(sy_scatter_elements(x24, i14, u31, 0, SY_SCATTER_ELEMENTS_REDUCTION_NONE, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_scatter_elements: updates is [3, 1], indices [1, 4]; they must have one shape");
+    out = poison;
+    REFUSED(sy_scatter_elements(x24, i14, u14, -2, SY_SCATTER_ELEMENTS_REDUCTION_ADD, &out), out,
+            SY_E_INVALID_ARGUMENT,
+            "sy_scatter_elements: the cpu kernel failed (output f32 [2, 4]): index 2 (entry 2 of indices) is out of"
+            " range for axis length 2");
+    out = poison;
+    REFUSED(sy_scatter_elements(x24, i14, u14, 1, 3, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_scatter_elements: reduction 3 is not one of its 3 values");
+    out = poison;
+    REFUSED(sy_scatter_elements_backward(x24, i31, u31, 1, SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_MUL, true, &out),
+            out, SY_E_SHAPE_MISMATCH,
+            "sy_scatter_elements_backward: indices [3, 1] is longer than dy [2, 4] along axis 0 (only axis 1 may be"
+            " longer)");
+    out = poison;
+    REFUSED(sy_scatter_elements_backward(x24, i14, u14, 1, SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_MUL, true, &out),
+            out, SY_E_UNSUPPORTED,
+            "sy_scatter_elements_backward: the cpu kernel failed (output f32 [1, 4]): the gradient of updates under"
+            " reduction mul needs x, which this op does not take; it is not supported");
+
+    sy_tensor *all[] = {x,   y,     xi,  sc,  e30, e02, idx, fidx, r5,  i5,  w2, dy,
+                        pi,  g21,   g22, far3, farm4, x24, u14, i14,  i31, u31};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         sy_tensor_release(all[k]);
     SY_CK_NO_LEAK(snap);

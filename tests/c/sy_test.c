@@ -419,6 +419,14 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_max_pool2d_backward(in[0], in[1], a->shape.d, a->shape.rank, out);
     case SY_OP_GATHER_BACKWARD:
         return sy_gather_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
+    case SY_OP_GATHER_ELEMENTS:
+        return sy_gather_elements(in[0], in[1], a->axis, out);
+    case SY_OP_GATHER_ELEMENTS_BACKWARD:
+        return sy_gather_elements_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
+    case SY_OP_SCATTER_ELEMENTS:
+        return sy_scatter_elements(in[0], in[1], in[2], a->axis, a->reduction, out);
+    case SY_OP_SCATTER_ELEMENTS_BACKWARD:
+        return sy_scatter_elements_backward(in[0], in[1], in[2], a->axis, a->reduction, a->wrt_updates, out);
     case SY_OP_SLICE:
         return sy_slice(in[0], a->starts.d, a->starts.rank, a->ends.d, a->ends.rank, a->axes.d, a->axes.rank,
                         a->steps.d, a->steps.rank, out);
@@ -639,6 +647,40 @@ static const sy_ck_case gather_cases[] = {
     {.name = "[3] at scalar", .in = {IN(S1(3)), IN(S0)}, .attrs = {.axis = 0}},
 };
 
+/* The indexing ops: indices -2..2 (SY_CK_DATA_SMALL), repeated, along axes of
+ * 3 or more; every reduction; x's shape in .shape for the gradient op. */
+static const sy_ck_case gather_elements_cases[] = {
+    {.name = "[3, 4] at [5, 2] axis 0", .in = {IN(S2(3, 4)), IN(S2(5, 2))}, .attrs = {.axis = 0}},
+    {.name = "transposed [4, 3]^T at [2, 6] axis -1", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(2, 6))}, .attrs = {.axis = -1}},
+    {.name = "[2, 3, 4] at [2, 0, 4] axis 1", .in = {IN(S3(2, 3, 4)), IN(S3(2, 0, 4))}, .attrs = {.axis = 1}},
+};
+static const sy_ck_case gather_elements_backward_cases[] = {
+    {.name = "dy [5, 2] at [5, 2] into [3, 4] axis 0", .in = {IN(S2(5, 2)), IN(S2(5, 2))},
+     .attrs = {.shape = S2(3, 4), .axis = 0}},
+    {.name = "transposed dy [6, 2]^T at [2, 6] into [4, 3] axis 1", .in = {IN_T(S2(6, 2), 0, 1), IN(S2(2, 6))},
+     .attrs = {.shape = S2(4, 3), .axis = 1}},
+};
+static const sy_ck_case scatter_elements_cases[] = {
+    {.name = "[3, 4] at [5, 2] axis 0, none", .in = {IN(S2(3, 4)), IN(S2(5, 2)), IN(S2(5, 2))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_NONE}},
+    {.name = "[3, 4] at [2, 6] axis -1, add", .in = {IN(S2(3, 4)), IN(S2(2, 6)), IN(S2(2, 6))},
+     .attrs = {.axis = -1, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_ADD}},
+    {.name = "transposed [4, 3]^T at [3, 2] axis 0, mul", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(3, 2)), IN(S2(3, 2))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_MUL}},
+    {.name = "[2, 3] at [0, 3] axis 0, add", .in = {IN(S2(2, 3)), IN(S2(0, 3)), IN(S2(0, 3))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_ADD}},
+};
+static const sy_ck_case scatter_elements_backward_cases[] = {
+    {.name = "dy [3, 4] at [5, 2] axis 0, none, x", .in = {IN(S2(3, 4)), IN(S2(5, 2)), IN(S2(5, 2))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_NONE}},
+    {.name = "dy [3, 4] at [5, 2] axis 0, none, updates", .in = {IN(S2(3, 4)), IN(S2(5, 2)), IN(S2(5, 2))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_NONE, .wrt_updates = true}},
+    {.name = "dy [3, 4] at [2, 6] axis 1, add, updates", .in = {IN(S2(3, 4)), IN(S2(2, 6)), IN(S2(2, 6))},
+     .attrs = {.axis = 1, .reduction = SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_ADD, .wrt_updates = true}},
+    {.name = "transposed dy [4, 3]^T at [3, 2] axis 0, mul, x", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(3, 2)), IN(S2(3, 2))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_MUL}},
+};
+
 /* dy of gather's result shape, the indices (-2..2, repeated), x's shape in .shape */
 static const sy_ck_case gather_backward_cases[] = {
     {.name = "dy [5, 4] at [5] into [3, 4] axis 0",
@@ -746,6 +788,14 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(max_pool2d_backward_cases);
     if (rule == sy__infer_gather_backward)
         return SY_CK_TABLE(gather_backward_cases);
+    if (rule == sy__infer_gather_elements)
+        return SY_CK_TABLE(gather_elements_cases);
+    if (rule == sy__infer_gather_elements_backward)
+        return SY_CK_TABLE(gather_elements_backward_cases);
+    if (rule == sy__infer_scatter_elements)
+        return SY_CK_TABLE(scatter_elements_cases);
+    if (rule == sy__infer_scatter_elements_backward)
+        return SY_CK_TABLE(scatter_elements_backward_cases);
     if (rule == sy__infer_slice)
         return SY_CK_TABLE(slice_cases);
     if (rule == sy__infer_slice_backward)
@@ -889,6 +939,10 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return SY_CK_DATA_SMALL;
     case SY_OP_GATHER:
     case SY_OP_GATHER_BACKWARD:
+    case SY_OP_GATHER_ELEMENTS:
+    case SY_OP_GATHER_ELEMENTS_BACKWARD:
+    case SY_OP_SCATTER_ELEMENTS:
+    case SY_OP_SCATTER_ELEMENTS_BACKWARD:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in range */
     case SY_OP_MAX_POOL2D_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */

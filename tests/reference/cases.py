@@ -299,6 +299,31 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         slots.append(prog.input(values))
         ins.append(values)
         attrs["shape"], attrs["axis"] = shape, axis
+    elif cls in ("gather_elements", "gather_elements_backward", "scatter_elements", "scatter_elements_backward"):
+        # data of rank 1..3, indices of its rank (up to one longer along axis, often shorter elsewhere),
+        # negative and repeated; every reduction, and both gradients but mul's of updates (refused)
+        shape = list(rand_shape(rng, int(rng.integers(1, 4)), lo=1))
+        axis = int(rng.integers(-len(shape), len(shape)))
+        a = axis % len(shape)
+        n = shape[a]
+        idx_shape = tuple(int(rng.integers(0, d + 1)) if j != a else int(rng.integers(0, n + 3))
+                          for j, d in enumerate(shape))
+        takes = OPS[op].family.signature.inputs[1].type.dtypes  # the indices' fixed dtypes (Tensor<i32|i64>)
+        index = takes[int(rng.integers(0, len(takes)))]
+        values = rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(NP[index]).reshape(idx_shape)
+        attrs["axis"] = axis
+        if cls == "gather_elements_backward":
+            add(name, idx_shape, "finite")
+            attrs["shape"] = shape
+        else:
+            add(name, tuple(shape), "finite" if cls == "scatter_elements_backward" else "any")
+        slots.append(prog.input(values))
+        ins.append(values)
+        if cls in ("scatter_elements", "scatter_elements_backward"):
+            attrs["reduction"] = int(rng.integers(0, 3))
+            add(name, idx_shape, "finite" if cls == "scatter_elements_backward" else "any")
+        if cls == "scatter_elements_backward":
+            attrs["wrt_updates"] = bool(rng.random() < 0.5) and attrs["reduction"] != 2
     elif cls == "max_pool2d":
         while True:  # attributes the rule takes: no window over padding alone
             shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
@@ -425,7 +450,8 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name in ("argmax", "max_pool2d"):
                     needs |= {"i64"}
-                if op.family.name in ("gather", "gather_backward"):
+                if op.family.name in ("gather", "gather_backward", "gather_elements", "gather_elements_backward",
+                                      "scatter_elements", "scatter_elements_backward"):
                     needs |= set(INTS)
                 for dev in devices:
                     if not needs <= dev.stores:

@@ -133,7 +133,7 @@ def parse_val(line: str) -> np.ndarray:
 def _fmt_attr(k, v) -> str:
     if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
-    if k in ("keepdim", "select_last_index", "ceil_mode"):
+    if k in ("keepdim", "select_last_index", "ceil_mode", "wrt_updates"):
         return f"{k}={int(bool(v))}"
     if k == "value":
         return f"{k}={float(v)!r}"
@@ -664,7 +664,80 @@ def _slice_backward(dy, shape, starts, ends, axes, steps):
     return dx
 
 
+
+def _elements_at(indices, shape, axis):
+    """The index tuple (for NumPy fancy indexing) of the positions of data of
+    `shape` that ONNX GatherElements / ScatterElements address with indices
+    along axis: each entry's coordinates, the one along axis replaced by its
+    index (negative ones from the end)."""
+    a = axis % len(shape)
+    at = indices.astype(np.int64)
+    at = np.where(at < 0, at + shape[a], at)
+    grid = list(np.indices(indices.shape, sparse=True))
+    grid[a] = at
+    return tuple(np.broadcast_to(g, indices.shape) for g in grid)
+
+
+def _gather_elements(x, indices, axis):
+    return x[_elements_at(indices, x.shape, axis)]
+
+
+def _gather_elements_backward(dy, indices, shape, axis):
+    dx = np.zeros(tuple(shape), dy.dtype)
+    np.add.at(dx, _elements_at(indices, tuple(shape), axis), dy)  # in the order of the indices
+    return dx
+
+
+def _combine(reduction: int, a, b):
+    """ScatterElements' reductions (0 none, 1 add, 2 mul) of one element: floats in their
+    dtype (f16 and bf16 rounded once per update, as the kernel does in f32), integers
+    wrapping, bools as or and and."""
+    if reduction == 0:
+        return b
+    if a.dtype == np.bool_:
+        return np.logical_or(a, b) if reduction == 1 else np.logical_and(a, b)
+    if a.dtype.kind in "iu":
+        r = int(a) + int(b) if reduction == 1 else int(a) * int(b)
+        return wrap(np.array(r, dtype=object), a.dtype)[()]
+    with np.errstate(all="ignore"):
+        return (a + b) if reduction == 1 else (a * b)
+
+
+def _scatter_elements(x, indices, updates, axis, reduction=0):
+    """Updates applied one by one in the order of the indices (a repeated position
+    under none keeps the last), as ONNX's reference does."""
+    out = x.copy()
+    at = _elements_at(indices, x.shape, axis)
+    for k in np.ndindex(*indices.shape):
+        p = tuple(int(g[k]) for g in at)
+        out[p] = _combine(reduction, out[p], updates[k])
+    return out
+
+
+def _scatter_elements_backward(dy, indices, updates, axis, reduction=0, wrt_updates=False):
+    at = _elements_at(indices, dy.shape, axis)
+    if wrt_updates:  # add: dy at each entry's position; none: the same for the last entry of a position
+        out = dy[at].copy()
+        if reduction == 0:
+            seen = set()
+            for k in reversed(list(np.ndindex(*indices.shape))):
+                p = tuple(int(g[k]) for g in at)
+                if p in seen:
+                    out[k] = 0
+                seen.add(p)
+        return out
+    out = dy.copy()
+    for k in np.ndindex(*indices.shape):
+        p = tuple(int(g[k]) for g in at)
+        out[p] = 0 if reduction == 0 else out[p] if reduction == 1 else out[p] * updates[k]
+    return out
+
+
 REFERENCE = {
+    "gather_elements": (_gather_elements, "exact"),
+    "gather_elements_backward": (_gather_elements_backward, "exact"),
+    "scatter_elements": (_scatter_elements, "exact"),
+    "scatter_elements_backward": (_scatter_elements_backward, "exact"),
     "layer_norm": (_layer_norm, "reduction"),
     "slice": (_slice, "exact"),
     "slice_backward": (_slice_backward, "exact"),
@@ -784,6 +857,14 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], ins[1], attrs["shape"])
     if cls == "gather_backward":
         return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
+    if cls == "gather_elements":
+        return fn(ins[0], ins[1], attrs["axis"])
+    if cls == "gather_elements_backward":
+        return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
+    if cls == "scatter_elements":
+        return fn(*ins, attrs["axis"], attrs["reduction"])
+    if cls == "scatter_elements_backward":
+        return fn(*ins, attrs["axis"], attrs["reduction"], attrs["wrt_updates"])
     if cls == "slice":
         return fn(ins[0], attrs["starts"], attrs["ends"], attrs.get("axes", ()), attrs.get("steps", ()))
     if cls == "slice_backward":

@@ -127,10 +127,78 @@ def _slice_case(rng, dt: str):
     return [rng.standard_normal(shape)], attrs, fn
 
 
+def _elements_indices(rng, shape, a, unique):
+    """Indices (i32 or i64) of x's rank for GatherElements / ScatterElements along
+    axis a, no longer than x elsewhere; repeated positions unless `unique` (then at
+    most x's length along a, distinct within each line); negative ones in half
+    the cases. Returns (indices, the same non-negative as a torch int64 tensor)."""
+    n = shape[a]
+    idx_shape = tuple(int(rng.integers(1, d + 1)) if j != a else
+                      int(rng.integers(1, n + 1 if unique else n + 4)) for j, d in enumerate(shape))
+    if unique:
+        lines = np.moveaxis(np.zeros(idx_shape, np.int64), a, -1)
+        for at in np.ndindex(*lines.shape[:-1]):
+            lines[at] = rng.permutation(n)[:idx_shape[a]]
+        at = np.moveaxis(lines, -1, a)
+    else:
+        at = rng.integers(0, n, idx_shape)
+    idx = np.where(rng.random(idx_shape) < 0.5, at - n, at)
+    takes = numpy_ref.OPS["gather_elements"].family.signature.inputs[1].type.dtypes  # Tensor<i32|i64>
+    idx = idx.astype(numpy_ref.NP[takes[int(rng.integers(0, len(takes)))]])
+    return idx, torch.tensor(np.ascontiguousarray(at), dtype=torch.int64)
+
+
+def _gather_elements_case(rng, dt: str):
+    """torch.gather, whose backward scatter-adds: repeated indices sum."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 5)) for _ in range(rank))
+    axis = int(rng.integers(-rank, rank))
+    idx, at = _elements_indices(rng, shape, axis % rank, False)
+
+    def fn(tx, _idx):
+        return (torch.gather(tx, axis % rank, at),)
+
+    return [rng.standard_normal(shape), idx], {"axis": axis}, fn
+
+
+def _scatter_elements_case(rng, dt: str):
+    """reduction none (0): torch.scatter, indices distinct (PyTorch leaves a repeated
+    position undefined); add (1): torch.scatter_add; mul (2): torch.scatter_reduce
+    with prod, updates constant (switchyard refuses their gradient under mul)."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 5)) for _ in range(rank))
+    axis = int(rng.integers(-rank, rank))
+    a = axis % rank
+    reduction = int(rng.integers(0, 3))
+    idx, at = _elements_indices(rng, shape, a, reduction == 0)
+    updates = rng.standard_normal(tuple(idx.shape))
+
+    def fn(tx, _idx, tu):
+        if reduction == 0:
+            return (torch.scatter(tx, a, at, tu),)
+        if reduction == 1:
+            return (torch.scatter_add(tx, a, at, tu),)
+        return (torch.scatter_reduce(tx, a, at, tu, "prod", include_self=True),)
+
+    return [rng.standard_normal(shape), idx, updates], {"axis": axis, "reduction": reduction}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
-       "slice": _slice_case}
-N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1}  # the results the driver gives
-N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1}  # gradients flow through these
+       "slice": _slice_case, "gather_elements": _gather_elements_case, "scatter_elements": _scatter_elements_case}
+N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1,  # the results the driver gives
+         "gather_elements": 1, "scatter_elements": 1}
+N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1,  # gradients flow through these
+           "gather_elements": 1, "scatter_elements": 1}
+
+
+def _constants(op: str, k: int, attrs: dict) -> set[int]:
+    """The float inputs a case leaves untracked (no gradient asked for): concat's
+    first tensor in every other case, scatter_elements' updates under mul."""
+    if op == "concat" and k % 2:
+        return {0}
+    if op == "scatter_elements" and attrs["reduction"] == 2:
+        return {2}
+    return set()
 
 
 def _program(op: str, dev, dt: str, k: int):
@@ -143,8 +211,9 @@ def _program(op: str, dev, dt: str, k: int):
     p = numpy_ref.Program(f"{op}#{k}[{dt}]", dev, key=op)
     leaves = [None if a is None else p.input(a) if i else p.track(p.input(a)) for a, i in zip(ins, ints)]
     n_out = N_FLOAT[op]
-    if op == "concat" and k % 2:  # a constant among the tensors: untracked, no gradient
-        leaves[0] = p.input(ins[0])
+    consts = _constants(op, k, attrs)
+    for i in consts:  # a constant among the tensors: untracked, no gradient
+        leaves[i] = p.input(ins[i])
     first = p.op(op, tuple(leaves), n_out=N_OUT[op], **attrs)
     # which results the loss reads: all of them, or one alone
     reads = [[True] * n_out, [True] + [False] * (n_out - 1), [False] + [True] * (n_out - 1)][k % 3 if n_out > 1 else 0]
@@ -163,7 +232,7 @@ def _program(op: str, dev, dt: str, k: int):
     p.backward(loss)
     loss_t.backward()
     for i, (leaf, t) in enumerate(zip(leaves, tx)):
-        if leaf is None or ints[i] or (op == "concat" and k % 2 and i == 0):
+        if leaf is None or ints[i] or i in consts:
             continue
         # no gradient reached it in PyTorch (the loss skips y): zeros, which switchyard computes
         want = (t.grad.numpy() if t.grad is not None else np.zeros(t.shape)).astype(npdt)

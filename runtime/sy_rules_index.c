@@ -1,0 +1,119 @@
+/* switchyard: the shape rules of the indexing ops (runtime/sy_rules.h):
+ * gather_elements, scatter_elements and their gradient ops. Each reads its
+ * attributes from the call record's slots at the generated SY_ATTR_*
+ * indices. The signature's dtype checks have run (sy_infer.c); the kernels
+ * check the index values.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "sy_kernels.h"
+#include "sy_rules.h"
+
+static int64_t slot_int(const sy__call *call, int slot)
+{
+    return call->attrs->x[slot].i[0];
+}
+
+/* indices (of shape is[0..irank)) against data of shape ds[0..drank) along
+ * axis a (normalized): the same rank, no dimension longer outside the axis,
+ * and no index into an empty axis. `what` names the data ("x", "shape"). */
+static sy_status fit_elements(const char *op, const char *what, const int64_t *ds, int drank, const sy_tensor *idx,
+                              int a)
+{
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
+    sy__shape_str(ds, drank, s2, sizeof s2);
+    sy__shape_str(idx->shape, idx->rank, s1, sizeof s1);
+    if (idx->rank != drank)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: indices %s has rank %d, %s %s rank %d; they must be equal", op,
+                        s1, idx->rank, what, s2, drank);
+    for (int j = 0; j < drank; j++)
+        if (j != a && idx->shape[j] > ds[j])
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: indices %s is longer than %s %s along axis %d (only axis %d may be longer)", op,
+                            s1, what, s2, j, a);
+    if (ds[a] == 0 && idx->numel > 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: axis %d of %s is empty; no index can be in range", op, a, s2);
+    return SY_OK;
+}
+
+static sy_status same_shape(const char *op, const char *name, const sy_tensor *t, const char *other_name,
+                            const int64_t *shape, int rank)
+{
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
+    if (t->rank == rank && memcmp(t->shape, shape, (size_t)rank * sizeof *shape) == 0)
+        return SY_OK;
+    return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s is %s, %s %s; they must have one shape", op, name,
+                    sy__shape_str(t->shape, t->rank, s1, sizeof s1), other_name,
+                    sy__shape_str(shape, rank, s2, sizeof s2));
+}
+
+static void set_shape(sy__inferred *r, const int64_t *shape, int rank)
+{
+    r->rank = rank;
+    memcpy(r->shape, shape, (size_t)rank * sizeof *shape);
+}
+
+sy_status sy__infer_gather_elements(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *x = call->in[0], *idx = call->in[1];
+    sy_status st = sy__rule_axis(op, "axis", slot_int(call, SY_ATTR_GATHER_ELEMENTS_AXIS), x->rank, &r->axis);
+    if (st == SY_OK)
+        st = fit_elements(op, "x", x->shape, x->rank, idx, r->axis);
+    if (st != SY_OK)
+        return st;
+    set_shape(r, idx->shape, idx->rank);
+    return SY_OK;
+}
+
+sy_status sy__infer_gather_elements_backward(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *dy = call->in[0], *idx = call->in[1];
+    const sy_attr_value *shape = &call->attrs->x[SY_ATTR_GATHER_ELEMENTS_BACKWARD_SHAPE];
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    int64_t ignored;
+    sy_status st = sy__check_shape(fn, shape->i, shape->n, dy->dtype, &ignored);
+    if (st == SY_OK)
+        st = sy__rule_axis(op, "axis", slot_int(call, SY_ATTR_GATHER_ELEMENTS_BACKWARD_AXIS), shape->n, &r->axis);
+    if (st == SY_OK)
+        st = fit_elements(op, "shape", shape->i, shape->n, idx, r->axis);
+    if (st == SY_OK)
+        st = same_shape(op, "dy", dy, "indices", idx->shape, idx->rank);
+    if (st != SY_OK)
+        return st;
+    set_shape(r, shape->i, shape->n);
+    return SY_OK;
+}
+
+sy_status sy__infer_scatter_elements(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *x = call->in[0], *idx = call->in[1], *upd = call->in[2];
+    sy_status st = sy__rule_axis(op, "axis", slot_int(call, SY_ATTR_SCATTER_ELEMENTS_AXIS), x->rank, &r->axis);
+    if (st == SY_OK)
+        st = fit_elements(op, "x", x->shape, x->rank, idx, r->axis);
+    if (st == SY_OK)
+        st = same_shape(op, "updates", upd, "indices", idx->shape, idx->rank);
+    if (st != SY_OK)
+        return st;
+    set_shape(r, x->shape, x->rank);
+    return SY_OK;
+}
+
+sy_status sy__infer_scatter_elements_backward(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *dy = call->in[0], *idx = call->in[1], *upd = call->in[2];
+    sy_status st =
+        sy__rule_axis(op, "axis", slot_int(call, SY_ATTR_SCATTER_ELEMENTS_BACKWARD_AXIS), dy->rank, &r->axis);
+    if (st == SY_OK)
+        st = fit_elements(op, "dy", dy->shape, dy->rank, idx, r->axis);
+    if (st == SY_OK)
+        st = same_shape(op, "updates", upd, "indices", idx->shape, idx->rank);
+    if (st != SY_OK)
+        return st;
+    if (slot_int(call, SY_ATTR_SCATTER_ELEMENTS_BACKWARD_WRT_UPDATES))
+        set_shape(r, idx->shape, idx->rank);
+    else
+        set_shape(r, dy->shape, dy->rank);
+    return SY_OK;
+}
