@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 177c90d7e477fa3f; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d5dffc8ceb2a7486; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -213,6 +213,10 @@ typedef enum sy_op {
     SY_OP_GATHER_ELEMENTS_BACKWARD, /* gather_elements_backward (ops[gather_elements_backward]) */
     SY_OP_SCATTER_ELEMENTS, /* scatter_elements (ops[scatter_elements]) */
     SY_OP_SCATTER_ELEMENTS_BACKWARD, /* scatter_elements_backward (ops[scatter_elements_backward]) */
+    SY_OP_GATHER_ND, /* gather_nd (ops[gather_nd]) */
+    SY_OP_GATHER_ND_BACKWARD, /* gather_nd_backward (ops[gather_nd_backward]) */
+    SY_OP_SCATTER_ND, /* scatter_nd (ops[scatter_nd]) */
+    SY_OP_SCATTER_ND_BACKWARD, /* scatter_nd_backward (ops[scatter_nd_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

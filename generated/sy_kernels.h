@@ -61,6 +61,12 @@
 #define SY_ATTR_SCATTER_ELEMENTS_BACKWARD_AXIS 0 /* axis: axis */
 #define SY_ATTR_SCATTER_ELEMENTS_BACKWARD_REDUCTION 1 /* reduction: {none, add, mul} */
 #define SY_ATTR_SCATTER_ELEMENTS_BACKWARD_WRT_UPDATES 2 /* wrt_updates: bool */
+#define SY_ATTR_GATHER_ND_BATCH_DIMS 0 /* batch_dims: int */
+#define SY_ATTR_GATHER_ND_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_GATHER_ND_BACKWARD_BATCH_DIMS 1 /* batch_dims: int */
+#define SY_ATTR_SCATTER_ND_REDUCTION 0 /* reduction: {none, add, mul} */
+#define SY_ATTR_SCATTER_ND_BACKWARD_REDUCTION 0 /* reduction: {none, add, mul} */
+#define SY_ATTR_SCATTER_ND_BACKWARD_WRT_UPDATES 1 /* wrt_updates: bool */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -145,6 +151,10 @@ sy_status sy_k_cpu_gather_elements(const sy_op_args *args);
 sy_status sy_k_cpu_gather_elements_backward(const sy_op_args *args);
 sy_status sy_k_cpu_scatter_elements(const sy_op_args *args);
 sy_status sy_k_cpu_scatter_elements_backward(const sy_op_args *args);
+sy_status sy_k_cpu_gather_nd(const sy_op_args *args);
+sy_status sy_k_cpu_gather_nd_backward(const sy_op_args *args);
+sy_status sy_k_cpu_scatter_nd(const sy_op_args *args);
+sy_status sy_k_cpu_scatter_nd_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

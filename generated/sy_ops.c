@@ -3449,6 +3449,174 @@ static bool sy__route_scatter_elements_backward(sy_backend b, sy_dtype dt, sy__r
     }
 }
 
+/* gather_nd (ops[gather_nd]) */
+static bool sy__route_gather_nd(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gather_nd for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gather_nd (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gather_nd (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gather_nd (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement gather_nd (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* gather_nd_backward (ops[gather_nd_backward]) */
+static bool sy__route_gather_nd_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gather_nd_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gather_nd_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gather_nd_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gather_nd_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement gather_nd_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* scatter_nd (ops[scatter_nd]) */
+static bool sy__route_scatter_nd(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements scatter_nd for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement scatter_nd (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement scatter_nd (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement scatter_nd (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement scatter_nd (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* scatter_nd_backward (ops[scatter_nd_backward]) */
+static bool sy__route_scatter_nd_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements scatter_nd_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement scatter_nd_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement scatter_nd_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement scatter_nd_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement scatter_nd_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -6844,9 +7012,125 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_GATHER_ND] = {
+        .name = "gather_nd",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"batch_dims", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_gather_nd,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_gather_nd,
+        .backward = sy__backward_gather_nd,
+        .saves = {[0] = SY__SAVES_DATA(1) | SY__SAVES_META(0), [1] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_GATHER_ND_BACKWARD] = {
+        .name = "gather_nd_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"batch_dims", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_gather_nd_backward,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_gather_nd_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_SCATTER_ND] = {
+        .name = "scatter_nd",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"reduction", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"none", "add", "mul"}}},
+        .infer = sy__infer_scatter_nd,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x", "indices", "updates"},
+        .in_var = {0, -1, 0},
+        .in_dtypes = {0, SY__DT_I64, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_scatter_nd,
+        .backward = sy__backward_scatter_nd,
+        .saves = {[0] = SY__SAVES_DATA(1) | SY__SAVES_DATA(2), [1] = 0u, [2] = SY__SAVES_DATA(1) | SY__SAVES_DATA(2)},
+        .reads_results = 0u,
+    },
+    [SY_OP_SCATTER_ND_BACKWARD] = {
+        .name = "scatter_nd_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"reduction", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"none", "add", "mul"}}, {"wrt_updates", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_scatter_nd_backward,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "indices", "updates"},
+        .in_var = {0, -1, 0},
+        .in_dtypes = {0, SY__DT_I64, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_scatter_nd_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 85, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 89, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -7594,6 +7878,49 @@ sy_status sy_scatter_elements_backward(const sy_tensor *dy, const sy_tensor *ind
     attrs.x[2].n = 1;
     attrs.x[2].i[0] = wrt_updates;
     const sy__call call = {.op = SY_OP_SCATTER_ELEMENTS_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, indices, updates}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* gather_nd: the slices of x that the last axis of indices addresses (ONNX GatherND-13): indices of rank q >= 1 hold tuples of m = indices.shape[-1] (1 to rank - batch_dims) indices into the axes from batch_dims on, each picking x.shape[batch_dims + m:]; the first batch_dims axes (0 <= batch_dims < both ranks) are shared by x and indices, and each batch indexes its own part of x; the result has shape indices.shape[:-1] + x.shape[batch_dims + m:]; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather_nd] */
+sy_status sy_gather_nd(const sy_tensor *x, const sy_tensor *indices, int64_t batch_dims, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = batch_dims;
+    const sy__call call = {.op = SY_OP_GATHER_ND, .n_in = 2, .in = (const sy_tensor *const[]){x, indices}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* gather_nd_backward: gather_nd's gradient: zeros of `shape` (x's), and each slice of dy (of gather_nd's result shape) added where gather_nd(x, indices, batch_dims) read it; a slice read twice sums its entries in the order of indices; indices as gather_nd takes them. dtypes: f32 f64. ops[gather_nd_backward] */
+sy_status sy_gather_nd_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int64_t batch_dims, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = batch_dims;
+    const sy__call call = {.op = SY_OP_GATHER_ND_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* scatter_nd: a copy of x with each slice of updates written (none), added (add) or multiplied (mul) where its tuple of indices points (ONNX ScatterND-16): indices of rank q >= 1 hold tuples of m = indices.shape[-1] (1 to x's rank) indices, updates has shape indices.shape[:-1] + x.shape[m:]; updates apply in the order of indices, so with none a repeated tuple keeps the last (ONNX's reference; the specification leaves it open); the element types as scatter_elements combines them; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[scatter_nd] */
+sy_status sy_scatter_nd(const sy_tensor *x, const sy_tensor *indices, const sy_tensor *updates, int reduction, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = reduction;
+    const sy__call call = {.op = SY_OP_SCATTER_ND, .n_in = 3, .in = (const sy_tensor *const[]){x, indices, updates}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* scatter_nd_backward: scatter_nd's gradients, given dy of x's shape, as scatter_elements_backward's: x's (wrt_updates false) or updates' (wrt_updates true); the gradient of updates under mul is refused by the kernel. dtypes: f32 f64. ops[scatter_nd_backward] */
+sy_status sy_scatter_nd_backward(const sy_tensor *dy, const sy_tensor *indices, const sy_tensor *updates, int reduction, bool wrt_updates, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = reduction;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = wrt_updates;
+    const sy__call call = {.op = SY_OP_SCATTER_ND_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, indices, updates}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

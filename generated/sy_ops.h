@@ -25,6 +25,12 @@ extern "C" {
 #define SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_NONE 0 /* scatter_elements_backward.reduction */
 #define SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_ADD 1 /* scatter_elements_backward.reduction */
 #define SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_MUL 2 /* scatter_elements_backward.reduction */
+#define SY_SCATTER_ND_REDUCTION_NONE 0 /* scatter_nd.reduction */
+#define SY_SCATTER_ND_REDUCTION_ADD 1 /* scatter_nd.reduction */
+#define SY_SCATTER_ND_REDUCTION_MUL 2 /* scatter_nd.reduction */
+#define SY_SCATTER_ND_BACKWARD_REDUCTION_NONE 0 /* scatter_nd_backward.reduction */
+#define SY_SCATTER_ND_BACKWARD_REDUCTION_ADD 1 /* scatter_nd_backward.reduction */
+#define SY_SCATTER_ND_BACKWARD_REDUCTION_MUL 2 /* scatter_nd_backward.reduction */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -196,6 +202,14 @@ SY_API sy_status sy_gather_elements_backward(const sy_tensor *dy, const sy_tenso
 SY_API sy_status sy_scatter_elements(const sy_tensor *x, const sy_tensor *indices, const sy_tensor *updates, int axis, int reduction, sy_tensor **out);
 /* scatter_elements_backward: scatter_elements' gradients, given dy of x's shape: x's (wrt_updates false: dy where no update reached (none), dy (add), dy times the product of the updates at each position (mul)) or updates' (wrt_updates true: dy at each entry's position (add), the same for the entry a position kept and zero for those it overwrote (none)); the gradient of updates under mul, which needs x too, is refused by the kernel; indices as scatter_elements takes them. dtypes: f32 f64. ops[scatter_elements_backward] */
 SY_API sy_status sy_scatter_elements_backward(const sy_tensor *dy, const sy_tensor *indices, const sy_tensor *updates, int axis, int reduction, bool wrt_updates, sy_tensor **out);
+/* gather_nd: the slices of x that the last axis of indices addresses (ONNX GatherND-13): indices of rank q >= 1 hold tuples of m = indices.shape[-1] (1 to rank - batch_dims) indices into the axes from batch_dims on, each picking x.shape[batch_dims + m:]; the first batch_dims axes (0 <= batch_dims < both ranks) are shared by x and indices, and each batch indexes its own part of x; the result has shape indices.shape[:-1] + x.shape[batch_dims + m:]; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather_nd] */
+SY_API sy_status sy_gather_nd(const sy_tensor *x, const sy_tensor *indices, int64_t batch_dims, sy_tensor **out);
+/* gather_nd_backward: gather_nd's gradient: zeros of `shape` (x's), and each slice of dy (of gather_nd's result shape) added where gather_nd(x, indices, batch_dims) read it; a slice read twice sums its entries in the order of indices; indices as gather_nd takes them. dtypes: f32 f64. ops[gather_nd_backward] */
+SY_API sy_status sy_gather_nd_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int64_t batch_dims, sy_tensor **out);
+/* scatter_nd: a copy of x with each slice of updates written (none), added (add) or multiplied (mul) where its tuple of indices points (ONNX ScatterND-16): indices of rank q >= 1 hold tuples of m = indices.shape[-1] (1 to x's rank) indices, updates has shape indices.shape[:-1] + x.shape[m:]; updates apply in the order of indices, so with none a repeated tuple keeps the last (ONNX's reference; the specification leaves it open); the element types as scatter_elements combines them; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[scatter_nd] */
+SY_API sy_status sy_scatter_nd(const sy_tensor *x, const sy_tensor *indices, const sy_tensor *updates, int reduction, sy_tensor **out);
+/* scatter_nd_backward: scatter_nd's gradients, given dy of x's shape, as scatter_elements_backward's: x's (wrt_updates false) or updates' (wrt_updates true); the gradient of updates under mul is refused by the kernel. dtypes: f32 f64. ops[scatter_nd_backward] */
+SY_API sy_status sy_scatter_nd_backward(const sy_tensor *dy, const sy_tensor *indices, const sy_tensor *updates, int reduction, bool wrt_updates, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -83,6 +83,14 @@ sy_status sy__infer_gather_elements(const sy__call *call, const char *op, sy__in
 sy_status sy__infer_gather_elements_backward(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_scatter_elements(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_scatter_elements_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* gather_nd: indices.shape[:-1] + x.shape[batch_dims + m:] (m the tuples'
+ * length, indices.shape[-1], 1..rank - batch_dims); its gradient: `shape`
+ * (x's) from dy of that shape; scatter_nd: x's shape, updates of
+ * indices.shape[:-1] + x.shape[m:]; its gradient: dy's shape or updates'. */
+sy_status sy__infer_gather_nd(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_gather_nd_backward(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_scatter_nd(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_scatter_nd_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

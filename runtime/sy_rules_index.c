@@ -1,5 +1,6 @@
 /* switchyard: the shape rules of the indexing ops (runtime/sy_rules.h):
- * gather_elements, scatter_elements and their gradient ops. Each reads its
+ * gather_elements, scatter_elements, gather_nd, scatter_nd and their
+ * gradient ops. Each reads its
  * attributes from the call record's slots at the generated SY_ATTR_*
  * indices. The signature's dtype checks have run (sy_infer.c); the kernels
  * check the index values.
@@ -113,6 +114,118 @@ sy_status sy__infer_scatter_elements_backward(const sy__call *call, const char *
         return st;
     if (slot_int(call, SY_ATTR_SCATTER_ELEMENTS_BACKWARD_WRT_UPDATES))
         set_shape(r, idx->shape, idx->rank);
+    else
+        set_shape(r, dy->shape, dy->rank);
+    return SY_OK;
+}
+
+/* indices of rank q >= 1 whose last dimension m (1..rank - batch_dims) counts
+ * the indices of a tuple, into data of shape ds (rank r) past batch_dims
+ * leading axes that both share; `what` names the data */
+static sy_status fit_nd(const char *op, const char *what, const int64_t *ds, int r, const sy_tensor *idx, int64_t b)
+{
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
+    sy__shape_str(ds, r, s2, sizeof s2);
+    sy__shape_str(idx->shape, idx->rank, s1, sizeof s1);
+    if (idx->rank < 1)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: indices is a scalar; its last axis must count the indices of a"
+                                             " tuple", op);
+    if (b < 0 || b >= idx->rank || b >= r)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: batch_dims %lld is not below the ranks of indices %s and %s %s",
+                        op, (long long)b, s1, what, s2);
+    const int64_t m = idx->shape[idx->rank - 1];
+    if (m < 1 || m > r - b)
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: indices %s gives tuples of %lld, and %s %s takes 1 to %lld past batch_dims %lld", op,
+                        s1, (long long)m, what, s2, (long long)(r - b), (long long)b);
+    for (int j = 0; j < b; j++)
+        if (idx->shape[j] != ds[j])
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: indices %s and %s %s differ along batch axis %d", op, s1,
+                            what, s2, j);
+    for (int j = (int)b; j < (int)(b + m); j++)
+        if (ds[j] == 0 && idx->numel > 0)
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: axis %d of %s is empty; no index can be in range", op, j, s2);
+    return SY_OK;
+}
+
+/* idx.shape[:-1] + ds[b + m:], the shape a gather_nd gives (and updates has) */
+static sy_status nd_shape(const char *op, const int64_t *ds, int r, const sy_tensor *idx, int64_t b, int64_t *out,
+                          int *rank)
+{
+    const int m = (int)idx->shape[idx->rank - 1];
+    const int n = idx->rank - 1 + r - (int)b - m;
+    if (n > SY_MAX_RANK)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: the result would have rank %d, more than %d", op, n, SY_MAX_RANK);
+    *rank = 0;
+    for (int j = 0; j < idx->rank - 1; j++)
+        out[(*rank)++] = idx->shape[j];
+    for (int j = (int)b + m; j < r; j++)
+        out[(*rank)++] = ds[j];
+    return SY_OK;
+}
+
+sy_status sy__infer_gather_nd(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *x = call->in[0], *idx = call->in[1];
+    const int64_t b = slot_int(call, SY_ATTR_GATHER_ND_BATCH_DIMS);
+    sy_status st = fit_nd(op, "x", x->shape, x->rank, idx, b);
+    if (st == SY_OK)
+        st = nd_shape(op, x->shape, x->rank, idx, b, r->shape, &r->rank);
+    return st;
+}
+
+sy_status sy__infer_gather_nd_backward(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *dy = call->in[0], *idx = call->in[1];
+    const sy_attr_value *shape = &call->attrs->x[SY_ATTR_GATHER_ND_BACKWARD_SHAPE];
+    const int64_t b = slot_int(call, SY_ATTR_GATHER_ND_BACKWARD_BATCH_DIMS);
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    int64_t ignored, want[SY_MAX_RANK];
+    int n = 0;
+    sy_status st = sy__check_shape(fn, shape->i, shape->n, dy->dtype, &ignored);
+    if (st == SY_OK)
+        st = fit_nd(op, "shape", shape->i, shape->n, idx, b);
+    if (st == SY_OK)
+        st = nd_shape(op, shape->i, shape->n, idx, b, want, &n);
+    if (st == SY_OK)
+        st = same_shape(op, "dy", dy, "gather_nd's result", want, n);
+    if (st != SY_OK)
+        return st;
+    set_shape(r, shape->i, shape->n);
+    return SY_OK;
+}
+
+sy_status sy__infer_scatter_nd(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *x = call->in[0], *idx = call->in[1], *upd = call->in[2];
+    int64_t want[SY_MAX_RANK];
+    int n = 0;
+    sy_status st = fit_nd(op, "x", x->shape, x->rank, idx, 0);
+    if (st == SY_OK)
+        st = nd_shape(op, x->shape, x->rank, idx, 0, want, &n);
+    if (st == SY_OK)
+        st = same_shape(op, "updates", upd, "indices.shape[:-1] + x.shape[m:]", want, n);
+    if (st != SY_OK)
+        return st;
+    set_shape(r, x->shape, x->rank);
+    return SY_OK;
+}
+
+sy_status sy__infer_scatter_nd_backward(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *dy = call->in[0], *idx = call->in[1], *upd = call->in[2];
+    int64_t want[SY_MAX_RANK];
+    int n = 0;
+    sy_status st = fit_nd(op, "dy", dy->shape, dy->rank, idx, 0);
+    if (st == SY_OK)
+        st = nd_shape(op, dy->shape, dy->rank, idx, 0, want, &n);
+    if (st == SY_OK)
+        st = same_shape(op, "updates", upd, "indices.shape[:-1] + dy.shape[m:]", want, n);
+    if (st != SY_OK)
+        return st;
+    if (slot_int(call, SY_ATTR_SCATTER_ND_BACKWARD_WRT_UPDATES))
+        set_shape(r, upd->shape, upd->rank);
     else
         set_shape(r, dy->shape, dy->rank);
     return SY_OK;

@@ -116,5 +116,9 @@
 #define SY__CPU_TAKES_gather_elements_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_scatter_elements SY__CPU_ALL
 #define SY__CPU_TAKES_scatter_elements_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_gather_nd SY__CPU_ALL
+#define SY__CPU_TAKES_gather_nd_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_scatter_nd SY__CPU_ALL
+#define SY__CPU_TAKES_scatter_nd_backward SY__CPU_FLOAT
 
 #endif

@@ -198,6 +198,20 @@ static const gc_case scatter_elements_gc[] = {
      .at = {.axis = 1, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_ADD}},
 };
 
+/* gather_nd and scatter_nd: tuples of indices -3..1 (K_INDEX) over axes of 3 or more */
+static const gc_case gather_nd_gc[] = {
+    {.name = "[3, 4] at i64 [6, 2]", .in = {{.s = S2(3, 4)}, {.s = S2(6, 2), .dt = GC_I64}}},
+    {.name = "transposed [3, 3, 2] at i64 [2, 3, 1] batch_dims 1",
+     .in = {{.s = S3(3, 3, 2), .t = true}, {.s = S3(3, 3, 1), .dt = GC_I64}}, .at = {.batch_dims = 1}},
+};
+static const gc_case scatter_nd_gc[] = {
+    {.name = "[3, 4] at i64 [6, 1] none", .in = {{.s = S2(3, 4)}, {.s = S2(6, 1), .dt = GC_I64}, {.s = S2(6, 4)}},
+     .at = {.reduction = SY_SCATTER_ND_REDUCTION_NONE}},
+    {.name = "transposed [3, 3] at i64 [7, 2] add",
+     .in = {{.s = S2(3, 3), .t = true}, {.s = S2(7, 2), .dt = GC_I64}, {.s = S1(7)}},
+     .at = {.reduction = SY_SCATTER_ND_REDUCTION_ADD}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -217,6 +231,10 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(gather_elements_gc);
     if (sy__op_table[op].infer == sy__infer_scatter_elements)
         return GC_TABLE(scatter_elements_gc);
+    if (sy__op_table[op].infer == sy__infer_gather_nd)
+        return GC_TABLE(gather_nd_gc);
+    if (sy__op_table[op].infer == sy__infer_scatter_nd)
+        return GC_TABLE(scatter_nd_gc);
     if (sy__op_table[op].infer == sy__infer_slice)
         return GC_TABLE(slice_gc);
     switch (sy__op_table[op].cls) {

@@ -254,8 +254,33 @@ START_TEST(test_rules_refuse)
             "sy_scatter_elements_backward: the cpu kernel failed (output f32 [1, 4]): the gradient of updates under"
             " reduction mul needs x, which this op does not take; it is not supported");
 
-    sy_tensor *all[] = {x,   y,     xi,  sc,  e30, e02, idx, fidx, r5,  i5,  w2, dy,
-                        pi,  g21,   g22, far3, farm4, x24, u14, i14,  i31, u31};
+    /* gather_nd and scatter_nd: tuples by the rule, an index out of range by the kernel, naming its axis */
+    const int64_t s12[2] = {1, 2}, s3x[1] = {3}, nd_far[2] = {1, 4};
+    sy_tensor *n12 = make(SY_DTYPE_I64, s12, 2, nd_far), *n3 = make(SY_DTYPE_I64, s3x, 1, e_low);
+    out = poison;
+    REFUSED(sy_gather_nd(x24, n3, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_nd: indices [3] gives tuples of 3, and x [2, 4] takes 1 to 2 past batch_dims 0");
+    out = poison;
+    REFUSED(sy_gather_nd(x24, n12, 2, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_nd: batch_dims 2 is not below the ranks of indices [1, 2] and x [2, 4]");
+    out = poison;
+    REFUSED(sy_gather_nd(x24, i31, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_nd: indices [3, 1] and x [2, 4] differ along batch axis 0");
+    out = poison;
+    REFUSED(sy_gather_nd(x24, n12, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_nd: the cpu kernel failed (output f32 [1]): index 4 (entry 1 of indices) is out of range for axis"
+            " 1 of length 4");
+    out = poison;
+    REFUSED(sy_scatter_nd(x24, n12, u14, SY_SCATTER_ND_REDUCTION_ADD, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_scatter_nd: updates is [1, 4], indices.shape[:-1] + x.shape[m:] [1]; they must have one shape");
+    out = poison;
+    REFUSED(sy_scatter_nd_backward(x24, n12, u14, SY_SCATTER_ND_BACKWARD_REDUCTION_MUL, false, &out), out,
+            SY_E_SHAPE_MISMATCH,
+            "sy_scatter_nd_backward: updates is [1, 4], indices.shape[:-1] + dy.shape[m:] [1]; they must have one"
+            " shape");
+
+    sy_tensor *all[] = {x,   y,     xi,  sc,  e30, e02, idx, fidx, r5,  i5,  w2, dy,  pi,
+                        g21, g22, far3, farm4, x24, u14, i14,  i31, u31, n12, n3};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         sy_tensor_release(all[k]);
     SY_CK_NO_LEAK(snap);

@@ -427,6 +427,14 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_scatter_elements(in[0], in[1], in[2], a->axis, a->reduction, out);
     case SY_OP_SCATTER_ELEMENTS_BACKWARD:
         return sy_scatter_elements_backward(in[0], in[1], in[2], a->axis, a->reduction, a->wrt_updates, out);
+    case SY_OP_GATHER_ND:
+        return sy_gather_nd(in[0], in[1], a->batch_dims, out);
+    case SY_OP_GATHER_ND_BACKWARD:
+        return sy_gather_nd_backward(in[0], in[1], a->shape.d, a->shape.rank, a->batch_dims, out);
+    case SY_OP_SCATTER_ND:
+        return sy_scatter_nd(in[0], in[1], in[2], a->reduction, out);
+    case SY_OP_SCATTER_ND_BACKWARD:
+        return sy_scatter_nd_backward(in[0], in[1], in[2], a->reduction, a->wrt_updates, out);
     case SY_OP_SLICE:
         return sy_slice(in[0], a->starts.d, a->starts.rank, a->ends.d, a->ends.rank, a->axes.d, a->axes.rank,
                         a->steps.d, a->steps.rank, out);
@@ -681,6 +689,37 @@ static const sy_ck_case scatter_elements_backward_cases[] = {
      .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_MUL}},
 };
 
+/* gather_nd and scatter_nd: tuples of indices -2..2 over axes of 3 or more */
+static const sy_ck_case gather_nd_cases[] = {
+    {.name = "[3, 4] at [5, 2]", .in = {IN(S2(3, 4)), IN(S2(5, 2))}},
+    {.name = "transposed [4, 3]^T at [2, 2, 1]", .in = {IN_T(S2(4, 3), 0, 1), IN(S3(2, 2, 1))}},
+    {.name = "[2, 3, 4] at [2, 3, 1] batch_dims 1", .in = {IN(S3(2, 3, 4)), IN(S3(2, 3, 1))}, .attrs = {.batch_dims = 1}},
+    {.name = "[3, 3] at [0, 2]", .in = {IN(S2(3, 3)), IN(S2(0, 2))}},
+};
+static const sy_ck_case gather_nd_backward_cases[] = {
+    {.name = "dy [5] at [5, 2] into [3, 4]", .in = {IN(S1(5)), IN(S2(5, 2))}, .attrs = {.shape = S2(3, 4)}},
+    {.name = "dy [2, 3, 4] at [2, 3, 1] into [2, 3, 4] batch_dims 1", .in = {IN(S3(2, 3, 4)), IN(S3(2, 3, 1))},
+     .attrs = {.shape = S3(2, 3, 4), .batch_dims = 1}},
+};
+static const sy_ck_case scatter_nd_cases[] = {
+    {.name = "[3, 4] at [5, 1] none", .in = {IN(S2(3, 4)), IN(S2(5, 1)), IN(S2(5, 4))},
+     .attrs = {.reduction = SY_SCATTER_ND_REDUCTION_NONE}},
+    {.name = "transposed [4, 3]^T at [2, 2, 2] add", .in = {IN_T(S2(4, 3), 0, 1), IN(S3(2, 2, 2)), IN(S2(2, 2))},
+     .attrs = {.reduction = SY_SCATTER_ND_REDUCTION_ADD}},
+    {.name = "[3, 3, 2] at [4, 2] mul", .in = {IN(S3(3, 3, 2)), IN(S2(4, 2)), IN(S2(4, 2))},
+     .attrs = {.reduction = SY_SCATTER_ND_REDUCTION_MUL}},
+};
+static const sy_ck_case scatter_nd_backward_cases[] = {
+    {.name = "dy [3, 4] at [5, 1] none, x", .in = {IN(S2(3, 4)), IN(S2(5, 1)), IN(S2(5, 4))},
+     .attrs = {.reduction = SY_SCATTER_ND_BACKWARD_REDUCTION_NONE}},
+    {.name = "dy [3, 4] at [5, 1] none, updates", .in = {IN(S2(3, 4)), IN(S2(5, 1)), IN(S2(5, 4))},
+     .attrs = {.reduction = SY_SCATTER_ND_BACKWARD_REDUCTION_NONE, .wrt_updates = true}},
+    {.name = "dy [3, 3, 2] at [4, 2] mul, x", .in = {IN(S3(3, 3, 2)), IN(S2(4, 2)), IN(S2(4, 2))},
+     .attrs = {.reduction = SY_SCATTER_ND_BACKWARD_REDUCTION_MUL}},
+    {.name = "dy [3, 3, 2] at [4, 2] add, updates", .in = {IN(S3(3, 3, 2)), IN(S2(4, 2)), IN(S2(4, 2))},
+     .attrs = {.reduction = SY_SCATTER_ND_BACKWARD_REDUCTION_ADD, .wrt_updates = true}},
+};
+
 /* dy of gather's result shape, the indices (-2..2, repeated), x's shape in .shape */
 static const sy_ck_case gather_backward_cases[] = {
     {.name = "dy [5, 4] at [5] into [3, 4] axis 0",
@@ -796,6 +835,14 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(scatter_elements_cases);
     if (rule == sy__infer_scatter_elements_backward)
         return SY_CK_TABLE(scatter_elements_backward_cases);
+    if (rule == sy__infer_gather_nd)
+        return SY_CK_TABLE(gather_nd_cases);
+    if (rule == sy__infer_gather_nd_backward)
+        return SY_CK_TABLE(gather_nd_backward_cases);
+    if (rule == sy__infer_scatter_nd)
+        return SY_CK_TABLE(scatter_nd_cases);
+    if (rule == sy__infer_scatter_nd_backward)
+        return SY_CK_TABLE(scatter_nd_backward_cases);
     if (rule == sy__infer_slice)
         return SY_CK_TABLE(slice_cases);
     if (rule == sy__infer_slice_backward)
@@ -943,6 +990,10 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_GATHER_ELEMENTS_BACKWARD:
     case SY_OP_SCATTER_ELEMENTS:
     case SY_OP_SCATTER_ELEMENTS_BACKWARD:
+    case SY_OP_GATHER_ND:
+    case SY_OP_GATHER_ND_BACKWARD:
+    case SY_OP_SCATTER_ND:
+    case SY_OP_SCATTER_ND_BACKWARD:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in range */
     case SY_OP_MAX_POOL2D_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */

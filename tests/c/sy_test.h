@@ -152,8 +152,9 @@ typedef struct sy_ck_attrs {
     int64_t kernel[2], stride[2], pads[4], dilation[2], groups;
     bool ceil_mode;
     sy_ck_shape starts, ends, axes, steps; /* slice, slice_backward (x's shape in .shape) */
-    int reduction;                         /* scatter_elements: SY_*_REDUCTION_* */
-    bool wrt_updates;                      /* scatter_elements_backward */
+    int reduction;                         /* scatter_elements, scatter_nd: SY_*_REDUCTION_* */
+    bool wrt_updates;                      /* scatter_elements_backward, scatter_nd_backward */
+    int64_t batch_dims;                    /* gather_nd, gather_nd_backward */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

@@ -189,6 +189,28 @@ def make_case(rng, op, name: str, to: str | None):
         if cls == "scatter_elements":
             ins.append(cases.data(rng, name, idx_shape, kind))
             attrs["reduction"] = reduction
+    elif cls in ("gather_nd", "scatter_nd"):
+        # tuples of m int64 indices (negative ones too); GatherND with batch_dims, ScatterND with
+        # distinct tuples under none (ONNX leaves a repeated one undefined), repeated ones under add, mul
+        shape = cases.rand_shape(rng, int(rng.integers(1, 4)), lo=1, hi=4)
+        ins.append(cases.data(rng, name, shape, kind))
+        b = int(rng.integers(0, len(shape))) if cls == "gather_nd" else 0
+        m = int(rng.integers(1, len(shape) - b + 1))
+        lim = shape[b:b + m]
+        reduction = int(rng.integers(0, 3))
+        total = int(np.prod(lim, dtype=np.int64))
+        count = int(rng.integers(0, 4))
+        if cls == "scatter_nd" and reduction == 0:
+            count = min(count, total)
+            at = np.stack(np.unravel_index(rng.permutation(total)[:count], lim), -1).reshape(count, m)
+        else:
+            at = rng.integers(0, 1 << 30, tuple(shape[:b]) + (count, m)) % np.array(lim)
+        ins.append(np.where(rng.random(at.shape) < 0.5, at - np.array(lim), at).astype(np.int64))
+        if cls == "gather_nd":
+            attrs["batch_dims"] = b
+        else:
+            ins.append(cases.data(rng, name, (count,) + tuple(shape[m:]), kind))
+            attrs["reduction"] = reduction
     elif cls == "slice":
         shape = list(cases.rand_shape(rng, int(rng.integers(1, 5)), lo=0, hi=5))
         ins.append(cases.data(rng, name, tuple(shape), kind))
@@ -410,7 +432,35 @@ def _onnx_scatter_elements(ins, a):
     return out
 
 
+def _onnx_gather_nd(ins, a):
+    """ONNX GatherND-13: each tuple of the last axis of indices picks a slice; batch_dims leading axes shared."""
+    x, idx, b = ins[0], ins[1].astype(np.int64), a.get("batch_dims", 0)
+    m = idx.shape[-1]
+    out = np.empty(idx.shape[:-1] + x.shape[b + m:], x.dtype)
+    for k in np.ndindex(*idx.shape[:-1]):
+        out[k] = x[tuple(k[:b]) + tuple(int(v) for v in idx[k])]  # NumPy's own negative indexing
+    return out
+
+
+def _onnx_scatter_nd(ins, a):
+    """ONNX ScatterND-16: each slice of updates written, added or multiplied at its tuple, in order."""
+    x, idx, upd = ins[0], ins[1].astype(np.int64), ins[2]
+    out = x.copy()
+    how = a.get("reduction", b"none")
+    how = how.decode() if isinstance(how, bytes) else how
+    with np.errstate(all="ignore"):
+        for k in np.ndindex(*idx.shape[:-1]):
+            p = tuple(int(v) for v in idx[k])
+            if how == "none":
+                out[p] = upd[k]
+            else:
+                (np.add if how == "add" else np.multiply).at(out, p, upd[k])
+    return out
+
+
 ONNX_NUMPY = {
+    "GatherND": _onnx_gather_nd,
+    "ScatterND": _onnx_scatter_nd,
     "GatherElements": lambda ins, a: ins[0][_elements_at(ins[0], ins[1], a.get("axis", 0))],
     "ScatterElements": _onnx_scatter_elements,
     "Conv": _conv,

@@ -324,6 +324,31 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             add(name, idx_shape, "finite" if cls == "scatter_elements_backward" else "any")
         if cls == "scatter_elements_backward":
             attrs["wrt_updates"] = bool(rng.random() < 0.5) and attrs["reduction"] != 2
+    elif cls in ("gather_nd", "gather_nd_backward", "scatter_nd", "scatter_nd_backward"):
+        # data of rank 1..4, batch_dims 0..rank-1 (the gathers), tuples of m indices (repeated, negative)
+        shape = list(rand_shape(rng, int(rng.integers(1, 5)), lo=1, hi=4))
+        nd = cls.startswith("gather")
+        b = int(rng.integers(0, len(shape))) if nd and rng.random() < 0.5 else 0
+        m = int(rng.integers(1, len(shape) - b + 1))
+        lead = tuple(shape[:b]) + tuple(int(rng.integers(0, 4)) for _ in range(int(rng.integers(0, 3))))
+        idx_shape = lead + (m,)
+        lim = np.array(shape[b:b + m])
+        values = (rng.integers(0, 1 << 30, idx_shape) % lim - (rng.random(idx_shape) < 0.5) * lim).astype(np.int64)
+        got = lead + tuple(shape[b + m:])  # gather_nd's result, scatter_nd's updates
+        if cls == "gather_nd_backward":
+            add(name, got, "finite")
+            attrs["shape"] = shape
+        else:
+            add(name, tuple(shape), "finite" if cls == "scatter_nd_backward" else "any")
+        slots.append(prog.input(values))
+        ins.append(values)
+        if nd:
+            attrs["batch_dims"] = b
+        else:
+            add(name, got, "finite" if cls == "scatter_nd_backward" else "any")
+            attrs["reduction"] = int(rng.integers(0, 3))
+        if cls == "scatter_nd_backward":
+            attrs["wrt_updates"] = bool(rng.random() < 0.5) and attrs["reduction"] != 2
     elif cls == "max_pool2d":
         while True:  # attributes the rule takes: no window over padding alone
             shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
@@ -451,7 +476,8 @@ def op_programs(devices) -> list[Program]:
                 if op.family.name in ("argmax", "max_pool2d"):
                     needs |= {"i64"}
                 if op.family.name in ("gather", "gather_backward", "gather_elements", "gather_elements_backward",
-                                      "scatter_elements", "scatter_elements_backward"):
+                                      "scatter_elements", "scatter_elements_backward", "gather_nd",
+                                      "gather_nd_backward", "scatter_nd", "scatter_nd_backward"):
                     needs |= set(INTS)
                 for dev in devices:
                     if not needs <= dev.stores:

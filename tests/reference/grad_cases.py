@@ -42,7 +42,8 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
-TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "gather_elements", "scatter_elements"}
+TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "gather_elements", "scatter_elements",
+                 "gather_nd", "scatter_nd"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:

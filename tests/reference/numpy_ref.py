@@ -664,7 +664,6 @@ def _slice_backward(dy, shape, starts, ends, axes, steps):
     return dx
 
 
-
 def _elements_at(indices, shape, axis):
     """The index tuple (for NumPy fancy indexing) of the positions of data of
     `shape` that ONNX GatherElements / ScatterElements address with indices
@@ -733,7 +732,68 @@ def _scatter_elements_backward(dy, indices, updates, axis, reduction=0, wrt_upda
     return out
 
 
+def _nd_blocks(indices, shape, batch_dims=0):
+    """For ONNX GatherND / ScatterND: each tuple of indices (the last axis) as
+    the index tuple of the slice of data of `shape` it picks, in the order of
+    the indices, batch axes included (negative indices from the end)."""
+    b, m = batch_dims, indices.shape[-1]
+    idx = indices.astype(np.int64)
+    out = []
+    for k in np.ndindex(*indices.shape[:-1]):
+        tup = tuple(int(v) + (shape[b + j] if v < 0 else 0) for j, v in enumerate(idx[k]))
+        out.append((k, tuple(k[:b]) + tup))
+    assert all(len(p) == b + m for _, p in out)
+    return out
+
+
+def _gather_nd(x, indices, batch_dims=0):
+    out = np.empty(indices.shape[:-1] + x.shape[batch_dims + indices.shape[-1]:], x.dtype)
+    for k, p in _nd_blocks(indices, x.shape, batch_dims):
+        out[k] = x[p]
+    return out
+
+
+def _gather_nd_backward(dy, indices, shape, batch_dims=0):
+    dx = np.zeros(tuple(shape), dy.dtype)
+    for k, p in _nd_blocks(indices, tuple(shape), batch_dims):
+        dx[p] += dy[k]
+    return dx
+
+
+def _scatter_nd(x, indices, updates, reduction=0):
+    out = x.copy()
+    for k, p in _nd_blocks(indices, x.shape):
+        if reduction == 0:
+            out[p] = updates[k]
+            continue
+        for e in np.ndindex(*x.shape[len(p):]):
+            out[p + e] = _combine(reduction, out[p + e], updates[k + e])
+    return out
+
+
+def _scatter_nd_backward(dy, indices, updates, reduction=0, wrt_updates=False):
+    blocks = _nd_blocks(indices, dy.shape)
+    if wrt_updates:  # add: dy at each update's elements; none: the same for the last update of an element
+        out = np.zeros(updates.shape, dy.dtype)
+        for k, p in blocks:
+            out[k] = dy[p]
+        if reduction == 0:
+            seen = np.zeros(dy.shape, bool)
+            for k, p in reversed(blocks):
+                out[k] = np.where(seen[p], 0, out[k])
+                seen[p] = True
+        return out
+    out = dy.copy()
+    for k, p in blocks:
+        out[p] = 0 if reduction == 0 else out[p] if reduction == 1 else out[p] * updates[k]
+    return out
+
+
 REFERENCE = {
+    "gather_nd": (_gather_nd, "exact"),
+    "gather_nd_backward": (_gather_nd_backward, "exact"),
+    "scatter_nd": (_scatter_nd, "exact"),
+    "scatter_nd_backward": (_scatter_nd_backward, "exact"),
     "gather_elements": (_gather_elements, "exact"),
     "gather_elements_backward": (_gather_elements_backward, "exact"),
     "scatter_elements": (_scatter_elements, "exact"),
@@ -865,6 +925,14 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(*ins, attrs["axis"], attrs["reduction"])
     if cls == "scatter_elements_backward":
         return fn(*ins, attrs["axis"], attrs["reduction"], attrs["wrt_updates"])
+    if cls == "gather_nd":
+        return fn(ins[0], ins[1], attrs["batch_dims"])
+    if cls == "gather_nd_backward":
+        return fn(ins[0], ins[1], attrs["shape"], attrs["batch_dims"])
+    if cls == "scatter_nd":
+        return fn(*ins, attrs["reduction"])
+    if cls == "scatter_nd_backward":
+        return fn(*ins, attrs["reduction"], attrs["wrt_updates"])
     if cls == "slice":
         return fn(ins[0], attrs["starts"], attrs["ends"], attrs.get("axes", ()), attrs.get("steps", ()))
     if cls == "slice_backward":

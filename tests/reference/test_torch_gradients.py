@@ -183,20 +183,80 @@ def _scatter_elements_case(rng, dt: str):
     return [rng.standard_normal(shape), idx, updates], {"axis": axis, "reduction": reduction}, fn
 
 
+def _nd_indices(rng, shape, b, unique):
+    """Tuples (the last axis, m of them) of i64 indices into the axes of x from b
+    on, under indices.shape[:b] = shape[:b]; repeated unless `unique`; negative ones
+    in half the cases. Returns (indices, the torch index tuple of the positions)."""
+    m = int(rng.integers(1, len(shape) - b + 1))
+    lim = shape[b:b + m]
+    lead = tuple(shape[:b]) + tuple(int(rng.integers(1, 4)) for _ in range(int(rng.integers(0, 2))))
+    if unique:  # distinct tuples within each batch: a prefix of a permutation of them all
+        flat = np.zeros(lead + (m,), np.int64)
+        per = lead[b:]
+        count = int(np.prod(per, dtype=np.int64))
+        total = int(np.prod(lim, dtype=np.int64))
+        if count > total:
+            lead = tuple(shape[:b]) + (total,)
+            flat, per, count = np.zeros(lead + (m,), np.int64), (total,), total
+        for bat in np.ndindex(*lead[:b]):
+            pick = rng.permutation(total)[:count]
+            flat[bat] = np.stack(np.unravel_index(pick, lim), -1).reshape(per + (m,))
+        at = flat
+    else:
+        at = rng.integers(0, 1 << 30, lead + (m,)) % np.array(lim)
+    idx = np.where(rng.random(at.shape) < 0.5, at - np.array(lim), at).astype(np.int64)
+    grids = [torch.arange(shape[j]).reshape((-1,) + (1,) * (len(lead) - 1 - j)) for j in range(b)]
+    return idx, tuple(grids) + tuple(torch.tensor(at[..., j]) for j in range(m))
+
+
+def _gather_nd_case(rng, dt: str):
+    """Advanced indexing, whose backward index_put-accumulates: repeated tuples sum."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 4)) for _ in range(rank))
+    b = int(rng.integers(0, rank))
+    idx, at = _nd_indices(rng, shape, b, False)
+
+    def fn(tx, _idx):
+        return (tx[at],)
+
+    return [rng.standard_normal(shape), idx], {"batch_dims": b}, fn
+
+
+def _scatter_nd_case(rng, dt: str):
+    """none (0): index_put, tuples distinct; add (1): index_put with accumulate; mul (2):
+    x times the product of the updates at each element, updates constant."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 4)) for _ in range(rank))
+    reduction = int(rng.integers(0, 3))
+    idx, at = _nd_indices(rng, shape, 0, reduction == 0)
+    updates = rng.standard_normal(tuple(idx.shape[:-1]) + shape[idx.shape[-1]:])
+    factor = np.ones(shape)
+    for k in np.ndindex(*idx.shape[:-1]):
+        factor[tuple(int(v) for v in idx[k])] *= updates[k]
+
+    def fn(tx, _idx, tu):
+        if reduction == 2:
+            return (tx * torch.tensor(factor),)
+        return (tx.index_put(at, tu, accumulate=reduction == 1),)
+
+    return [rng.standard_normal(shape), idx, updates], {"reduction": reduction}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
-       "slice": _slice_case, "gather_elements": _gather_elements_case, "scatter_elements": _scatter_elements_case}
+       "slice": _slice_case, "gather_elements": _gather_elements_case, "scatter_elements": _scatter_elements_case,
+       "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case}
 N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1,  # the results the driver gives
-         "gather_elements": 1, "scatter_elements": 1}
+         "gather_elements": 1, "scatter_elements": 1, "gather_nd": 1, "scatter_nd": 1}
 N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1,  # gradients flow through these
-           "gather_elements": 1, "scatter_elements": 1}
+           "gather_elements": 1, "scatter_elements": 1, "gather_nd": 1, "scatter_nd": 1}
 
 
 def _constants(op: str, k: int, attrs: dict) -> set[int]:
     """The float inputs a case leaves untracked (no gradient asked for): concat's
-    first tensor in every other case, scatter_elements' updates under mul."""
+    first tensor in every other case, the scatters' updates under mul."""
     if op == "concat" and k % 2:
         return {0}
-    if op == "scatter_elements" and attrs["reduction"] == 2:
+    if op in ("scatter_elements", "scatter_nd") and attrs["reduction"] == 2:
         return {2}
     return set()
 
