@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d5dffc8ceb2a7486; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 684981e0d4d13e70; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -217,6 +217,8 @@ typedef enum sy_op {
     SY_OP_GATHER_ND_BACKWARD, /* gather_nd_backward (ops[gather_nd_backward]) */
     SY_OP_SCATTER_ND, /* scatter_nd (ops[scatter_nd]) */
     SY_OP_SCATTER_ND_BACKWARD, /* scatter_nd_backward (ops[scatter_nd_backward]) */
+    SY_OP_ONE_HOT, /* one_hot (ops[one_hot]) */
+    SY_OP_ONE_HOT_BACKWARD, /* one_hot_backward (ops[one_hot_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

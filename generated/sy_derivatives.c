@@ -1315,3 +1315,20 @@ done:
     return st;
 }
 
+/* one_hot (ops[one_hot]) */
+sy_status sy__backward_one_hot(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[1]) {
+        /* values: one_hot_backward(grad, indices, axis) (ops[one_hot].derivative.values) */
+        SY__TRY(sy_one_hot_backward(ctx->grad, ctx->in[0], (int)ctx->attrs->x[1].i[0], &t[0]));
+        ctx->grads[1] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

@@ -67,6 +67,9 @@
 #define SY_ATTR_SCATTER_ND_REDUCTION 0 /* reduction: {none, add, mul} */
 #define SY_ATTR_SCATTER_ND_BACKWARD_REDUCTION 0 /* reduction: {none, add, mul} */
 #define SY_ATTR_SCATTER_ND_BACKWARD_WRT_UPDATES 1 /* wrt_updates: bool */
+#define SY_ATTR_ONE_HOT_DEPTH 0 /* depth: int */
+#define SY_ATTR_ONE_HOT_AXIS 1 /* axis: axis */
+#define SY_ATTR_ONE_HOT_BACKWARD_AXIS 0 /* axis: axis */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -155,6 +158,8 @@ sy_status sy_k_cpu_gather_nd(const sy_op_args *args);
 sy_status sy_k_cpu_gather_nd_backward(const sy_op_args *args);
 sy_status sy_k_cpu_scatter_nd(const sy_op_args *args);
 sy_status sy_k_cpu_scatter_nd_backward(const sy_op_args *args);
+sy_status sy_k_cpu_one_hot(const sy_op_args *args);
+sy_status sy_k_cpu_one_hot_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

@@ -3617,6 +3617,90 @@ static bool sy__route_scatter_nd_backward(sy_backend b, sy_dtype dt, sy__route *
     }
 }
 
+/* one_hot (ops[one_hot]) */
+static bool sy__route_one_hot(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements one_hot for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement one_hot (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement one_hot (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement one_hot (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement one_hot (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* one_hot_backward (ops[one_hot_backward]) */
+static bool sy__route_one_hot_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements one_hot_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement one_hot_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement one_hot_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement one_hot_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement one_hot_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -7128,9 +7212,67 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_ONE_HOT] = {
+        .name = "one_hot",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"depth", SY__ATTR_INT, 0, 0, 0, NULL}, {"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_one_hot,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"indices", "values"},
+        .in_var = {-1, 0},
+        .in_dtypes = {SY__DT_I32 | SY__DT_I64, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_one_hot,
+        .backward = sy__backward_one_hot,
+        .saves = {[0] = 0u, [1] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_ONE_HOT_BACKWARD] = {
+        .name = "one_hot_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_one_hot_backward,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_one_hot_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 89, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 91, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -7921,6 +8063,28 @@ sy_status sy_scatter_nd_backward(const sy_tensor *dy, const sy_tensor *indices, 
     attrs.x[1].n = 1;
     attrs.x[1].i[0] = wrt_updates;
     const sy__call call = {.op = SY_OP_SCATTER_ND_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, indices, updates}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* one_hot: values[1] (on) where an index points and values[0] (off) elsewhere, along a new axis of length `depth` at `axis` (-rank - 1..rank of indices) (ONNX OneHot-11's semantics): values has shape [2], depth is 1 or more; a negative index counts from the end (-depth..-1), and one outside -depth..depth-1 gives off along the whole axis, as ONNX specifies (not its reference's modulo). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[one_hot] */
+sy_status sy_one_hot(const sy_tensor *indices, const sy_tensor *values, int64_t depth, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = depth;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = axis;
+    const sy__call call = {.op = SY_OP_ONE_HOT, .n_in = 2, .in = (const sy_tensor *const[]){indices, values}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* one_hot_backward: one_hot's gradient with respect to values: [the sum of dy where one_hot(indices, values, depth, axis) gave off, the sum where it gave on] (shape [2]; depth is dy's length along axis); sums in double, rounded once. dtypes: f32 f64. ops[one_hot_backward] */
+sy_status sy_one_hot_backward(const sy_tensor *dy, const sy_tensor *indices, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_ONE_HOT_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -210,6 +210,10 @@ SY_API sy_status sy_gather_nd_backward(const sy_tensor *dy, const sy_tensor *ind
 SY_API sy_status sy_scatter_nd(const sy_tensor *x, const sy_tensor *indices, const sy_tensor *updates, int reduction, sy_tensor **out);
 /* scatter_nd_backward: scatter_nd's gradients, given dy of x's shape, as scatter_elements_backward's: x's (wrt_updates false) or updates' (wrt_updates true); the gradient of updates under mul is refused by the kernel. dtypes: f32 f64. ops[scatter_nd_backward] */
 SY_API sy_status sy_scatter_nd_backward(const sy_tensor *dy, const sy_tensor *indices, const sy_tensor *updates, int reduction, bool wrt_updates, sy_tensor **out);
+/* one_hot: values[1] (on) where an index points and values[0] (off) elsewhere, along a new axis of length `depth` at `axis` (-rank - 1..rank of indices) (ONNX OneHot-11's semantics): values has shape [2], depth is 1 or more; a negative index counts from the end (-depth..-1), and one outside -depth..depth-1 gives off along the whole axis, as ONNX specifies (not its reference's modulo). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[one_hot] */
+SY_API sy_status sy_one_hot(const sy_tensor *indices, const sy_tensor *values, int64_t depth, int axis, sy_tensor **out);
+/* one_hot_backward: one_hot's gradient with respect to values: [the sum of dy where one_hot(indices, values, depth, axis) gave off, the sum where it gave on] (shape [2]; depth is dy's length along axis); sums in double, rounded once. dtypes: f32 f64. ops[one_hot_backward] */
+SY_API sy_status sy_one_hot_backward(const sy_tensor *dy, const sy_tensor *indices, int axis, sy_tensor **out);
 
 #ifdef __cplusplus
 }

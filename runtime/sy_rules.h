@@ -91,6 +91,11 @@ sy_status sy__infer_gather_nd(const sy__call *call, const char *op, sy__inferred
 sy_status sy__infer_gather_nd_backward(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_scatter_nd(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_scatter_nd_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* one_hot: indices' shape with an axis of `depth` inserted at `axis` (of
+ * rank + 1), values of shape [2], depth 1 or more; its gradient: [2] from dy
+ * of that shape. */
+sy_status sy__infer_one_hot(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_one_hot_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

@@ -1,6 +1,6 @@
 /* switchyard: the shape rules of the indexing ops (runtime/sy_rules.h):
- * gather_elements, scatter_elements, gather_nd, scatter_nd and their
- * gradient ops. Each reads its
+ * gather_elements, scatter_elements, gather_nd, scatter_nd, one_hot and
+ * their gradient ops. Each reads its
  * attributes from the call record's slots at the generated SY_ATTR_*
  * indices. The signature's dtype checks have run (sy_infer.c); the kernels
  * check the index values.
@@ -228,5 +228,50 @@ sy_status sy__infer_scatter_nd_backward(const sy__call *call, const char *op, sy
         set_shape(r, upd->shape, upd->rank);
     else
         set_shape(r, dy->shape, dy->rank);
+    return SY_OK;
+}
+
+sy_status sy__infer_one_hot(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *idx = call->in[0], *values = call->in[1];
+    const int64_t depth = slot_int(call, SY_ATTR_ONE_HOT_DEPTH);
+    char s1[SY__SHAPE_STR_MAX];
+    if (values->rank != 1 || values->shape[0] != 2)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: values is %s; it must be [2] (off, on)", op,
+                        sy__shape_str(values->shape, values->rank, s1, sizeof s1));
+    if (depth < 1)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: depth %lld is below 1", op, (long long)depth);
+    if (idx->rank + 1 > SY_MAX_RANK)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: indices %s has rank %d; the result would have more than %d", op,
+                        sy__shape_str(idx->shape, idx->rank, s1, sizeof s1), idx->rank, SY_MAX_RANK);
+    sy_status st = sy__rule_axis(op, "axis", slot_int(call, SY_ATTR_ONE_HOT_AXIS), idx->rank + 1, &r->axis);
+    if (st != SY_OK)
+        return st;
+    r->rank = 0;
+    for (int j = 0; j <= idx->rank; j++)
+        r->shape[r->rank++] = j == r->axis ? depth : idx->shape[j - (j > r->axis)];
+    char fn[64];
+    snprintf(fn, sizeof fn, "sy_%s", op);
+    int64_t ignored;
+    return sy__check_shape(fn, r->shape, r->rank, values->dtype, &ignored);
+}
+
+sy_status sy__infer_one_hot_backward(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *dy = call->in[0], *idx = call->in[1];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
+    bool fits = dy->rank == idx->rank + 1;
+    sy_status st = sy__rule_axis(op, "axis", slot_int(call, SY_ATTR_ONE_HOT_BACKWARD_AXIS), idx->rank + 1, &r->axis);
+    if (st != SY_OK)
+        return st;
+    for (int j = 0; fits && j <= idx->rank; j++)
+        fits = j == r->axis || dy->shape[j] == idx->shape[j - (j > r->axis)];
+    if (!fits || dy->shape[r->axis] < 1)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; one_hot of indices %s along axis %d gives indices'"
+                                             " shape with a depth of 1 or more inserted there", op,
+                        sy__shape_str(dy->shape, dy->rank, s1, sizeof s1),
+                        sy__shape_str(idx->shape, idx->rank, s2, sizeof s2), r->axis);
+    r->rank = 1;
+    r->shape[0] = 2;
     return SY_OK;
 }

@@ -120,5 +120,7 @@
 #define SY__CPU_TAKES_gather_nd_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_scatter_nd SY__CPU_ALL
 #define SY__CPU_TAKES_scatter_nd_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_one_hot SY__CPU_ALL
+#define SY__CPU_TAKES_one_hot_backward SY__CPU_FLOAT
 
 #endif

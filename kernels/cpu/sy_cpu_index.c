@@ -1,5 +1,5 @@
 /* switchyard cpu backend: the indexing ops (gather_elements, scatter_elements,
- * gather_nd, scatter_nd and their gradient ops). Each takes sy_op_args:
+ * gather_nd, scatter_nd, one_hot and their gradient ops). Each takes sy_op_args:
  * contiguous operands, attributes at the generated SY_ATTR_<FAMILY>_<NAME>.
  * The runtime has run the family's shape rule (runtime/sy_rules_index.c), so
  * axes are in range and shapes fit; the kernels check every index before
@@ -427,4 +427,85 @@ sy_status sy_k_cpu_scatter_nd_backward(const sy_op_args *args)
     where_nd(&w, &args->in[1], dy->shape, dy->rank, 0);
     return scatter_bw(args, &w, args->attrs[SY_ATTR_SCATTER_ND_BACKWARD_REDUCTION].i[0],
                       args->attrs[SY_ATTR_SCATTER_ND_BACKWARD_WRT_UPDATES].i[0] != 0);
+}
+
+/* ---- one_hot --------------------------------------------------------------------
+ * Over [outer, depth, inner] of the result (indices' shape [outer, inner]
+ * split at the axis): on where the index of (o, i), negative ones counted
+ * from the end, is d; off elsewhere, along the whole axis for an index
+ * outside -depth..depth-1. Bytes copied, so every dtype is one loop. */
+static int64_t hot_at(const sy_tensor_arg *idx, int64_t k, int64_t depth)
+{
+    const int64_t j = raw_index(idx, k);
+    if (j < -depth || j >= depth)
+        return -1;
+    return j < 0 ? j + depth : j;
+}
+
+static void one_hot_split(const sy_tensor_arg *idx, int axis, int64_t *outer, int64_t *inner)
+{
+    *outer = 1;
+    *inner = 1;
+    for (int j = 0; j < idx->rank; j++)
+        *(j < axis ? outer : inner) *= idx->shape[j];
+}
+
+sy_status sy_k_cpu_one_hot(const sy_op_args *args)
+{
+    const sy_tensor_arg *idx = &args->in[0], *values = &args->in[1];
+    const sy_result_arg *y = &args->out[0];
+    switch (values->dtype) {
+        SY__CPU_TAKES_one_hot(TAKES_CASE, _) break;
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
+    const int a = (int)(args->attrs[SY_ATTR_ONE_HOT_AXIS].i[0] < 0 ? args->attrs[SY_ATTR_ONE_HOT_AXIS].i[0] + y->rank
+                                                                   : args->attrs[SY_ATTR_ONE_HOT_AXIS].i[0]);
+    const int64_t depth = y->shape[a];
+    int64_t outer, inner;
+    one_hot_split(idx, a, &outer, &inner);
+    const size_t esize = sy_dtype_size(values->dtype);
+    const char *off = (const char *)values->data, *on = off + esize;
+    char *out = (char *)y->data;
+    for (int64_t o = 0; o < outer; o++)
+        for (int64_t d = 0; d < depth; d++)
+            for (int64_t i = 0; i < inner; i++, out += esize)
+                memcpy(out, hot_at(idx, o * inner + i, depth) == d ? on : off, esize);
+    return SY_OK;
+}
+
+/* dvalues = [sum of dy where off, sum where on], in double, rounded once */
+#define DEF_ONE_HOT_BW(unused, E, T, sfx)                                              \
+    static void one_hot_bw_##sfx(const sy_op_args *a, int axis)                        \
+    {                                                                                  \
+        const T *dy = (const T *)a->in[0].data;                                        \
+        const int64_t depth = a->in[0].shape[axis];                                    \
+        int64_t outer, inner;                                                          \
+        one_hot_split(&a->in[1], axis, &outer, &inner);                                \
+        double sum[2] = {0, 0};                                                        \
+        for (int64_t o = 0; o < outer; o++)                                            \
+            for (int64_t d = 0; d < depth; d++)                                        \
+                for (int64_t i = 0; i < inner; i++)                                    \
+                    sum[hot_at(&a->in[1], o * inner + i, depth) == d] += (double)*dy++; \
+        T *dv = (T *)a->out[0].data;                                                   \
+        dv[0] = (T)sum[0];                                                             \
+        dv[1] = (T)sum[1];                                                             \
+    }
+SY__CPU_TAKES_one_hot_backward(DEF_ONE_HOT_BW, _)
+
+sy_status sy_k_cpu_one_hot_backward(const sy_op_args *args)
+{
+    const sy_tensor_arg *dy = &args->in[0];
+    const int64_t axis = args->attrs[SY_ATTR_ONE_HOT_BACKWARD_AXIS].i[0];
+    const int a = (int)(axis < 0 ? axis + dy->rank : axis);
+    switch (dy->dtype) {
+#define ONE_HOT_BW_CASE(unused, E, T, sfx)                                             \
+    case SY_DTYPE_##E:                                                                 \
+        one_hot_bw_##sfx(args, a);                                                     \
+        return SY_OK;
+        SY__CPU_TAKES_one_hot_backward(ONE_HOT_BW_CASE, _)
+#undef ONE_HOT_BW_CASE
+    default:
+        return SY_E_DTYPE_UNSUPPORTED;
+    }
 }

@@ -212,6 +212,13 @@ static const gc_case scatter_nd_gc[] = {
      .at = {.reduction = SY_SCATTER_ND_REDUCTION_ADD}},
 };
 
+/* one_hot: indices -3..1 (K_INDEX); a depth of 2 leaves -3 out of range (off) */
+static const gc_case one_hot_gc[] = {
+    {.name = "i64 [2, 3] depth 4 axis -1", .in = {{.s = S2(2, 3), .dt = GC_I64}, {.s = S1(2)}},
+     .at = {.depth = 4, .axis = -1}},
+    {.name = "i32 [7] depth 2 axis 0", .in = {{.s = S1(7), .dt = GC_I32}, {.s = S1(2)}}, .at = {.depth = 2, .axis = 0}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -235,6 +242,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(gather_nd_gc);
     if (sy__op_table[op].infer == sy__infer_scatter_nd)
         return GC_TABLE(scatter_nd_gc);
+    if (sy__op_table[op].infer == sy__infer_one_hot)
+        return GC_TABLE(one_hot_gc);
     if (sy__op_table[op].infer == sy__infer_slice)
         return GC_TABLE(slice_gc);
     switch (sy__op_table[op].cls) {

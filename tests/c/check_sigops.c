@@ -279,6 +279,23 @@ START_TEST(test_rules_refuse)
             "sy_scatter_nd_backward: updates is [1, 4], indices.shape[:-1] + dy.shape[m:] [1]; they must have one"
             " shape");
 
+    /* one_hot: values of two, a depth of 1 or more, by the rule */
+    out = poison;
+    REFUSED(sy_one_hot(n3, u14, 3, -1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_one_hot: values is [1, 4]; it must be [2] (off, on)");
+    out = poison;
+    REFUSED(sy_one_hot(n3, g21, 3, -1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_one_hot: values is [2, 1]; it must be [2] (off, on)");
+    out = poison;
+    REFUSED(sy_one_hot(n3, w2, 0, -1, &out), out, SY_E_INVALID_ARGUMENT, "sy_one_hot: depth 0 is below 1");
+    out = poison;
+    REFUSED(sy_one_hot(n3, w2, 3, 2, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_one_hot: axis 2 is out of range for rank 2");
+    out = poison;
+    REFUSED(sy_one_hot_backward(x24, n3, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_one_hot_backward: dy is [2, 4]; one_hot of indices [3] along axis 1 gives indices' shape with a depth"
+            " of 1 or more inserted there");
+
     sy_tensor *all[] = {x,   y,     xi,  sc,  e30, e02, idx, fidx, r5,  i5,  w2, dy,  pi,
                         g21, g22, far3, farm4, x24, u14, i14,  i31, u31, n12, n3};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)

@@ -435,6 +435,10 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_scatter_nd(in[0], in[1], in[2], a->reduction, out);
     case SY_OP_SCATTER_ND_BACKWARD:
         return sy_scatter_nd_backward(in[0], in[1], in[2], a->reduction, a->wrt_updates, out);
+    case SY_OP_ONE_HOT:
+        return sy_one_hot(in[0], in[1], a->depth, a->axis, out);
+    case SY_OP_ONE_HOT_BACKWARD:
+        return sy_one_hot_backward(in[0], in[1], a->axis, out);
     case SY_OP_SLICE:
         return sy_slice(in[0], a->starts.d, a->starts.rank, a->ends.d, a->ends.rank, a->axes.d, a->axes.rank,
                         a->steps.d, a->steps.rank, out);
@@ -720,6 +724,19 @@ static const sy_ck_case scatter_nd_backward_cases[] = {
      .attrs = {.reduction = SY_SCATTER_ND_BACKWARD_REDUCTION_ADD, .wrt_updates = true}},
 };
 
+/* one_hot: indices -2..2, so a depth of 2 leaves some out of range (off) */
+static const sy_ck_case one_hot_cases[] = {
+    {.name = "[2, 3] depth 4 axis -1", .in = {IN(S2(2, 3)), IN(S1(2))}, .attrs = {.depth = 4, .axis = -1}},
+    {.name = "transposed [3, 2]^T depth 2 axis 1", .in = {IN_T(S2(3, 2), 0, 1), IN(S1(2))},
+     .attrs = {.depth = 2, .axis = 1}},
+    {.name = "scalar depth 3 axis 0", .in = {IN(S0), IN(S1(2))}, .attrs = {.depth = 3, .axis = 0}},
+    {.name = "[0, 2] depth 3 axis 0", .in = {IN(S2(0, 2)), IN(S1(2))}, .attrs = {.depth = 3, .axis = 0}},
+};
+static const sy_ck_case one_hot_backward_cases[] = {
+    {.name = "dy [2, 3, 4] at [2, 3] axis -1", .in = {IN(S3(2, 3, 4)), IN(S2(2, 3))}, .attrs = {.axis = -1}},
+    {.name = "transposed dy [2, 3]^T at [3] axis 1", .in = {IN_T(S2(2, 3), 0, 1), IN(S1(3))}, .attrs = {.axis = 1}},
+};
+
 /* dy of gather's result shape, the indices (-2..2, repeated), x's shape in .shape */
 static const sy_ck_case gather_backward_cases[] = {
     {.name = "dy [5, 4] at [5] into [3, 4] axis 0",
@@ -843,6 +860,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(scatter_nd_cases);
     if (rule == sy__infer_scatter_nd_backward)
         return SY_CK_TABLE(scatter_nd_backward_cases);
+    if (rule == sy__infer_one_hot)
+        return SY_CK_TABLE(one_hot_cases);
+    if (rule == sy__infer_one_hot_backward)
+        return SY_CK_TABLE(one_hot_backward_cases);
     if (rule == sy__infer_slice)
         return SY_CK_TABLE(slice_cases);
     if (rule == sy__infer_slice_backward)
@@ -995,6 +1016,10 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_SCATTER_ND:
     case SY_OP_SCATTER_ND_BACKWARD:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in range */
+    case SY_OP_ONE_HOT:
+        return i == 0 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in and out of range */
+    case SY_OP_ONE_HOT_BACKWARD:
+        return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY;
     case SY_OP_MAX_POOL2D_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
     default:

@@ -155,6 +155,7 @@ typedef struct sy_ck_attrs {
     int reduction;                         /* scatter_elements, scatter_nd: SY_*_REDUCTION_* */
     bool wrt_updates;                      /* scatter_elements_backward, scatter_nd_backward */
     int64_t batch_dims;                    /* gather_nd, gather_nd_backward */
+    int64_t depth;                         /* one_hot */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

@@ -349,6 +349,22 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             attrs["reduction"] = int(rng.integers(0, 3))
         if cls == "scatter_nd_backward":
             attrs["wrt_updates"] = bool(rng.random() < 0.5) and attrs["reduction"] != 2
+    elif cls in ("one_hot", "one_hot_backward"):  # indices in and out of -depth..depth-1
+        idx_shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
+        depth = int(rng.integers(1, 5))
+        axis = int(rng.integers(-len(idx_shape) - 1, len(idx_shape) + 1))
+        takes = OPS[op].family.signature.inputs[0 if cls == "one_hot" else 1].type.dtypes  # Tensor<i32|i64>
+        index = takes[int(rng.integers(0, len(takes)))]
+        values = rng.integers(-depth - 1, depth + 1, idx_shape).astype(NP[index])
+        if cls == "one_hot_backward":
+            a = axis % (len(idx_shape) + 1)
+            add(name, tuple(idx_shape[:a]) + (depth,) + tuple(idx_shape[a:]), "finite")
+        slots.append(prog.input(values))
+        ins.append(values)
+        if cls == "one_hot":
+            add(name, (2,))
+            attrs["depth"] = depth
+        attrs["axis"] = axis
     elif cls == "max_pool2d":
         while True:  # attributes the rule takes: no window over padding alone
             shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
@@ -477,7 +493,8 @@ def op_programs(devices) -> list[Program]:
                     needs |= {"i64"}
                 if op.family.name in ("gather", "gather_backward", "gather_elements", "gather_elements_backward",
                                       "scatter_elements", "scatter_elements_backward", "gather_nd",
-                                      "gather_nd_backward", "scatter_nd", "scatter_nd_backward"):
+                                      "gather_nd_backward", "scatter_nd", "scatter_nd_backward", "one_hot",
+                                      "one_hot_backward"):
                     needs |= set(INTS)
                 for dev in devices:
                     if not needs <= dev.stores:

@@ -43,7 +43,7 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
 TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "gather_elements", "scatter_elements",
-                 "gather_nd", "scatter_nd"}
+                 "gather_nd", "scatter_nd", "one_hot"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:

@@ -789,7 +789,32 @@ def _scatter_nd_backward(dy, indices, updates, reduction=0, wrt_updates=False):
     return out
 
 
+def _one_hot(indices, values, depth, axis=-1):
+    """ONNX OneHot-11 as its specification says: on where the index (negative ones from
+    the end) is the position along the new axis, off elsewhere, and off along the whole
+    axis for an index outside -depth..depth-1."""
+    a = axis % (indices.ndim + 1)
+    at = indices.astype(np.int64)
+    valid = (at >= -depth) & (at < depth)
+    at = np.where(at < 0, at + depth, at)
+    pos = np.arange(depth).reshape((depth,) + (1,) * (indices.ndim - a))
+    hot = np.expand_dims(at, a) == pos
+    hot &= np.expand_dims(valid, a)
+    return np.where(hot, values[1], values[0]).astype(values.dtype)
+
+
+def _one_hot_backward(dy, indices, axis=-1):
+    depth = dy.shape[axis % dy.ndim]
+    hot = _one_hot(indices, np.array([False, True]), depth, axis)
+    sums = [0.0, 0.0]  # in double, in the order of dy's elements, as the kernel adds: then rounded once
+    for v, h in zip(dy.astype(np.float64).ravel().tolist(), hot.ravel().tolist()):
+        sums[h] += v
+    return np.array(sums).astype(dy.dtype)
+
+
 REFERENCE = {
+    "one_hot": (_one_hot, "exact"),
+    "one_hot_backward": (_one_hot_backward, "exact"),
     "gather_nd": (_gather_nd, "exact"),
     "gather_nd_backward": (_gather_nd_backward, "exact"),
     "scatter_nd": (_scatter_nd, "exact"),
@@ -933,6 +958,10 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(*ins, attrs["reduction"])
     if cls == "scatter_nd_backward":
         return fn(*ins, attrs["reduction"], attrs["wrt_updates"])
+    if cls == "one_hot":
+        return fn(ins[0], ins[1], attrs["depth"], attrs["axis"])
+    if cls == "one_hot_backward":
+        return fn(ins[0], ins[1], attrs["axis"])
     if cls == "slice":
         return fn(ins[0], attrs["starts"], attrs["ends"], attrs.get("axes", ()), attrs.get("steps", ()))
     if cls == "slice_backward":

@@ -18,7 +18,7 @@
  *                                 select_last_index=0|1, pads=1,0,0,1, kernel=3,3,
  *                                 stride=2,2 and dilation=1,2 (1,1 when left out),
  *                                 ceil_mode=0|1, groups= (1 when left out), reduction=0|1|2
- *                                 (none, add, mul), wrt_updates=0|1, batch_dims=; up to 8
+ *                                 (none, add, mul), wrt_updates=0|1, batch_dims=, depth=; up to 8
  *                                 inputs (variadic ops)
  *   get <slot>                    val <dtype> <rank> <dims>... <hex|->
  *   backward <slot>               sy_backward from a one-element tracked loss
@@ -63,6 +63,7 @@ typedef struct attrs {
     int reduction;    /* scatter_elements */
     bool wrt_updates; /* scatter_elements_backward, scatter_nd_backward */
     int64_t batch_dims; /* gather_nd, gather_nd_backward */
+    int64_t depth;      /* one_hot */
     int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
     int n_starts, n_ends, n_axes, n_steps;
     int64_t kernel[SY_MAX_RANK], stride[SY_MAX_RANK], dilation[SY_MAX_RANK]; /* max_pool2d, conv2d */
@@ -175,6 +176,12 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_scatter_nd_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->reduction, a->wrt_updates, out); }
+#define CALL_one_hot(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->depth, a->axis, out); }
+#define CALL_one_hot_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->axis, out); }
 
 #define DEFINE_CALLER(op, cls) CALL_##cls(op)
 SY_REF_OPS(DEFINE_CALLER)
@@ -427,6 +434,8 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             a->wrt_updates = x != 0;
         } else if (strcmp(k, "batch_dims") == 0 && parse_int(v, &x)) {
             a->batch_dims = x;
+        } else if (strcmp(k, "depth") == 0 && parse_int(v, &x)) {
+            a->depth = x;
         } else if (strcmp(k, "epsilon") == 0) {
             char *end;
             a->epsilon = strtod(v, &end);

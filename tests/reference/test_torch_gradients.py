@@ -242,13 +242,30 @@ def _scatter_nd_case(rng, dt: str):
     return [rng.standard_normal(shape), idx, updates], {"reduction": reduction}, fn
 
 
+def _one_hot_case(rng, dt: str):
+    """torch.where over ONNX OneHot's positions (a mask from NumPy): off's gradient sums
+    grad where off, on's where on; indices out of -depth..depth-1 give off."""
+    idx_shape = tuple(int(rng.integers(1, 4)) for _ in range(int(rng.integers(0, 3))))
+    depth = int(rng.integers(1, 5))
+    axis = int(rng.integers(-len(idx_shape) - 1, len(idx_shape) + 1))
+    idx = rng.integers(-depth - 1, depth + 1, idx_shape).astype(np.int64)
+    mask = torch.tensor(numpy_ref._one_hot(idx, np.array([False, True]), depth, axis))
+
+    def fn(_idx, tv):
+        return (torch.where(mask, tv[1], tv[0]),)
+
+    return [idx, rng.standard_normal(2)], {"depth": depth, "axis": axis}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "gather_elements": _gather_elements_case, "scatter_elements": _scatter_elements_case,
-       "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case}
+       "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case, "one_hot": _one_hot_case}
 N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1,  # the results the driver gives
-         "gather_elements": 1, "scatter_elements": 1, "gather_nd": 1, "scatter_nd": 1}
+         "gather_elements": 1, "scatter_elements": 1, "gather_nd": 1, "scatter_nd": 1,
+         "one_hot": 1}
 N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1,  # gradients flow through these
-           "gather_elements": 1, "scatter_elements": 1, "gather_nd": 1, "scatter_nd": 1}
+           "gather_elements": 1, "scatter_elements": 1, "gather_nd": 1, "scatter_nd": 1,
+           "one_hot": 1}
 
 
 def _constants(op: str, k: int, attrs: dict) -> set[int]:
