@@ -11,10 +11,7 @@
 #include "sy_kernels.h"
 #include "sy_rules.h"
 
-static int64_t slot_int(const sy__call *call, int slot)
-{
-    return call->attrs->x[slot].i[0];
-}
+static int64_t slot_int(const sy__call *call, int slot) { return call->attrs->x[slot].i[0]; }
 
 /* indices (of shape is[0..irank)) against data of shape ds[0..drank) along
  * axis a (normalized): the same rank, no dimension longer outside the axis,
@@ -26,13 +23,13 @@ static sy_status fit_elements(const char *op, const char *what, const int64_t *d
     sy__shape_str(ds, drank, s2, sizeof s2);
     sy__shape_str(idx->shape, idx->rank, s1, sizeof s1);
     if (idx->rank != drank)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: indices %s has rank %d, %s %s rank %d; they must be equal", op,
-                        s1, idx->rank, what, s2, drank);
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: indices %s has rank %d, %s %s rank %d; they must be equal", op, s1,
+                        idx->rank, what, s2, drank);
     for (int j = 0; j < drank; j++)
         if (j != a && idx->shape[j] > ds[j])
             return sy__fail(SY_E_SHAPE_MISMATCH,
-                            "sy_%s: indices %s is longer than %s %s along axis %d (only axis %d may be longer)", op,
-                            s1, what, s2, j, a);
+                            "sy_%s: indices %s is longer than %s %s along axis %d (only axis %d may be longer)", op, s1,
+                            what, s2, j, a);
     if (ds[a] == 0 && idx->numel > 0)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: axis %d of %s is empty; no index can be in range", op, a, s2);
     return SY_OK;
@@ -128,8 +125,10 @@ static sy_status fit_nd(const char *op, const char *what, const int64_t *ds, int
     sy__shape_str(ds, r, s2, sizeof s2);
     sy__shape_str(idx->shape, idx->rank, s1, sizeof s1);
     if (idx->rank < 1)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: indices is a scalar; its last axis must count the indices of a"
-                                             " tuple", op);
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: indices is a scalar; its last axis must count the indices of a"
+                        " tuple",
+                        op);
     if (b < 0 || b >= idx->rank || b >= r)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: batch_dims %lld is not below the ranks of indices %s and %s %s",
                         op, (long long)b, s1, what, s2);
@@ -140,8 +139,8 @@ static sy_status fit_nd(const char *op, const char *what, const int64_t *ds, int
                         s1, (long long)m, what, s2, (long long)(r - b), (long long)b);
     for (int j = 0; j < b; j++)
         if (idx->shape[j] != ds[j])
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: indices %s and %s %s differ along batch axis %d", op, s1,
-                            what, s2, j);
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: indices %s and %s %s differ along batch axis %d", op, s1, what,
+                            s2, j);
     for (int j = (int)b; j < (int)(b + m); j++)
         if (ds[j] == 0 && idx->numel > 0)
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: axis %d of %s is empty; no index can be in range", op, j, s2);
@@ -267,9 +266,10 @@ sy_status sy__infer_one_hot_backward(const sy__call *call, const char *op, sy__i
     for (int j = 0; fits && j <= idx->rank; j++)
         fits = j == r->axis || dy->shape[j] == idx->shape[j - (j > r->axis)];
     if (!fits || dy->shape[r->axis] < 1)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; one_hot of indices %s along axis %d gives indices'"
-                                             " shape with a depth of 1 or more inserted there", op,
-                        sy__shape_str(dy->shape, dy->rank, s1, sizeof s1),
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: dy is %s; one_hot of indices %s along axis %d gives indices'"
+                        " shape with a depth of 1 or more inserted there",
+                        op, sy__shape_str(dy->shape, dy->rank, s1, sizeof s1),
                         sy__shape_str(idx->shape, idx->rank, s2, sizeof s2), r->axis);
     r->rank = 1;
     r->shape[0] = 2;

@@ -80,10 +80,7 @@ static void where_nd(where *w, const sy_tensor_arg *idx, const int64_t *ds, int 
 }
 
 /* The axis of the data the k-th entry of the indices runs along. */
-static int where_axis(const where *w, int64_t k)
-{
-    return w->m ? w->batch_dims + (int)(k % w->m) : w->axis;
-}
+static int where_axis(const where *w, int64_t k) { return w->m ? w->batch_dims + (int)(k % w->m) : w->axis; }
 
 /* SY_OK when every index is in -len..len-1 of its axis, else the kernel error
  * naming the first that is not. */
@@ -178,18 +175,18 @@ sy_status sy_k_cpu_gather_nd(const sy_op_args *args)
 
 /* ---- the gathers' gradients ----------------------------------------------------
  * dx = 0, then dx block at where t += dy block t, in the order of the indices. */
-#define DEF_GATHER_BW(unused, E, T, sfx)                                               \
-    static void gather_bw_##sfx(const sy_op_args *a, where *w)                         \
-    {                                                                                  \
-        const T *dy = (const T *)a->in[0].data;                                        \
-        T *dx = (T *)a->out[0].data;                                                   \
-        memset(dx, 0, (size_t)a->out[0].numel * sizeof *dx);                           \
-        for (int64_t t = 0; t < w->count; t++) {                                       \
-            T *to = dx + where_next(w, t);                                             \
-            const T *from = dy + t * w->block;                                         \
-            for (int64_t i = 0; i < w->block; i++)                                     \
-                to[i] += from[i];                                                      \
-        }                                                                              \
+#define DEF_GATHER_BW(unused, E, T, sfx)                                                                               \
+    static void gather_bw_##sfx(const sy_op_args *a, where *w)                                                         \
+    {                                                                                                                  \
+        const T *dy = (const T *)a->in[0].data;                                                                        \
+        T *dx = (T *)a->out[0].data;                                                                                   \
+        memset(dx, 0, (size_t)a->out[0].numel * sizeof *dx);                                                           \
+        for (int64_t t = 0; t < w->count; t++) {                                                                       \
+            T *to = dx + where_next(w, t);                                                                             \
+            const T *from = dy + t * w->block;                                                                         \
+            for (int64_t i = 0; i < w->block; i++)                                                                     \
+                to[i] += from[i];                                                                                      \
+        }                                                                                                              \
     }
 SY__CPU_FLOAT(DEF_GATHER_BW, _)
 
@@ -199,9 +196,9 @@ static sy_status gather_bw(const sy_op_args *args, where *w)
     if (st != SY_OK)
         return st;
     switch (args->in[0].dtype) {
-#define GATHER_BW_CASE(unused, E, T, sfx)                                              \
-    case SY_DTYPE_##E:                                                                 \
-        gather_bw_##sfx(args, w);                                                      \
+#define GATHER_BW_CASE(unused, E, T, sfx)                                                                              \
+    case SY_DTYPE_##E:                                                                                                 \
+        gather_bw_##sfx(args, w);                                                                                      \
         return SY_OK;
         SY__CPU_FLOAT(GATHER_BW_CASE, _)
 #undef GATHER_BW_CASE
@@ -247,46 +244,43 @@ _Static_assert(SY_SCATTER_ELEMENTS_REDUCTION_ADD == SY_SCATTER_ND_REDUCTION_ADD 
                    SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_NONE == SY_SCATTER_ND_BACKWARD_REDUCTION_NONE &&
                    SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_MUL == SY_SCATTER_ND_BACKWARD_REDUCTION_MUL,
                "scatter_elements and scatter_nd number their reductions alike");
-enum { RED_NONE = SY_SCATTER_ELEMENTS_REDUCTION_NONE, RED_ADD = SY_SCATTER_ELEMENTS_REDUCTION_ADD,
-       RED_MUL = SY_SCATTER_ELEMENTS_REDUCTION_MUL };
+enum {
+    RED_NONE = SY_SCATTER_ELEMENTS_REDUCTION_NONE,
+    RED_ADD = SY_SCATTER_ELEMENTS_REDUCTION_ADD,
+    RED_MUL = SY_SCATTER_ELEMENTS_REDUCTION_MUL
+};
 
-#define DEF_RED_FLOAT(unused, E, T, sfx)                                               \
-    static inline T red_add_##sfx(T x, T y) { return x + y; }                          \
+#define DEF_RED_FLOAT(unused, E, T, sfx)                                                                               \
+    static inline T red_add_##sfx(T x, T y) { return x + y; }                                                          \
     static inline T red_mul_##sfx(T x, T y) { return x * y; }
-#define DEF_RED_INT(unused, E, T, sfx)                                                 \
-    static inline T red_add_##sfx(T x, T y) { return sy__cpu_add_##sfx(x, y); }       \
+#define DEF_RED_INT(unused, E, T, sfx)                                                                                 \
+    static inline T red_add_##sfx(T x, T y) { return sy__cpu_add_##sfx(x, y); }                                        \
     static inline T red_mul_##sfx(T x, T y) { return sy__cpu_mul_##sfx(x, y); }
-#define DEF_RED_HALF(unused, E, T, sfx)                                                \
-    static inline T red_add_##sfx(T x, T y)                                            \
-    {                                                                                  \
-        return sy__cpu_st_##sfx(sy__cpu_ld_##sfx(x) + sy__cpu_ld_##sfx(y));            \
-    }                                                                                  \
-    static inline T red_mul_##sfx(T x, T y)                                            \
-    {                                                                                  \
-        return sy__cpu_st_##sfx(sy__cpu_ld_##sfx(x) * sy__cpu_ld_##sfx(y));            \
-    }
-#define DEF_RED_BOOL(unused, E, T, sfx)                                                \
-    static inline T red_add_##sfx(T x, T y) { return (T)(x || y); }                    \
+#define DEF_RED_HALF(unused, E, T, sfx)                                                                                \
+    static inline T red_add_##sfx(T x, T y) { return sy__cpu_st_##sfx(sy__cpu_ld_##sfx(x) + sy__cpu_ld_##sfx(y)); }    \
+    static inline T red_mul_##sfx(T x, T y) { return sy__cpu_st_##sfx(sy__cpu_ld_##sfx(x) * sy__cpu_ld_##sfx(y)); }
+#define DEF_RED_BOOL(unused, E, T, sfx)                                                                                \
+    static inline T red_add_##sfx(T x, T y) { return (T)(x || y); }                                                    \
     static inline T red_mul_##sfx(T x, T y) { return (T)(x && y); }
 SY__CPU_FLOAT(DEF_RED_FLOAT, _)
 SY__CPU_INT(DEF_RED_INT, _)
 SY__CPU_HALF(DEF_RED_HALF, _)
 SY__CPU_BOOL(DEF_RED_BOOL, _)
 
-#define DEF_SCATTER(unused, E, T, sfx)                                                 \
-    static void scatter_##sfx(const sy_op_args *a, where *w, int64_t red)              \
-    {                                                                                  \
-        const T *u = (const T *)a->in[2].data;                                         \
-        T *out = (T *)a->out[0].data;                                                  \
-        memcpy(out, a->in[0].data, (size_t)a->out[0].numel * sizeof *out);             \
-        for (int64_t t = 0; t < w->count; t++) {                                       \
-            T *to = out + where_next(w, t);                                            \
-            const T *from = u + t * w->block;                                          \
-            for (int64_t i = 0; i < w->block; i++)                                     \
-                to[i] = red == RED_ADD   ? red_add_##sfx(to[i], from[i])               \
-                        : red == RED_MUL ? red_mul_##sfx(to[i], from[i])               \
-                                         : from[i];                                    \
-        }                                                                              \
+#define DEF_SCATTER(unused, E, T, sfx)                                                                                 \
+    static void scatter_##sfx(const sy_op_args *a, where *w, int64_t red)                                              \
+    {                                                                                                                  \
+        const T *u = (const T *)a->in[2].data;                                                                         \
+        T *out = (T *)a->out[0].data;                                                                                  \
+        memcpy(out, a->in[0].data, (size_t)a->out[0].numel * sizeof *out);                                             \
+        for (int64_t t = 0; t < w->count; t++) {                                                                       \
+            T *to = out + where_next(w, t);                                                                            \
+            const T *from = u + t * w->block;                                                                          \
+            for (int64_t i = 0; i < w->block; i++)                                                                     \
+                to[i] = red == RED_ADD ? red_add_##sfx(to[i], from[i])                                                 \
+                    : red == RED_MUL   ? red_mul_##sfx(to[i], from[i])                                                 \
+                                       : from[i];                                                                        \
+        }                                                                                                              \
     }
 SY__CPU_ALL(DEF_SCATTER, _)
 
@@ -296,9 +290,9 @@ static sy_status scatter(const sy_op_args *args, where *w, int64_t red)
     if (st != SY_OK)
         return st;
     switch (args->in[0].dtype) {
-#define SCATTER_CASE(unused, E, T, sfx)                                                \
-    case SY_DTYPE_##E:                                                                 \
-        scatter_##sfx(args, w, red);                                                   \
+#define SCATTER_CASE(unused, E, T, sfx)                                                                                \
+    case SY_DTYPE_##E:                                                                                                 \
+        scatter_##sfx(args, w, red);                                                                                   \
         return SY_OK;
         SY__CPU_ALL(SCATTER_CASE, _)
 #undef SCATTER_CASE
@@ -340,33 +334,33 @@ sy_status sy_k_cpu_scatter_nd(const sy_op_args *args)
  * same for the update an element kept (the last in the order of the
  * indices) and zero for those it overwrote; `last` (dy's size) holds, per
  * element, the last block written there. */
-#define DEF_SCATTER_BW(unused, E, T, sfx)                                              \
-    static void scatter_bw_##sfx(const sy_op_args *a, where *w, int64_t red, bool wrt_updates, int64_t *last) \
-    {                                                                                  \
-        const T *dy = (const T *)a->in[0].data, *u = (const T *)a->in[2].data;         \
-        T *out = (T *)a->out[0].data;                                                  \
-        const int64_t n = w->block;                                                    \
-        if (!wrt_updates) {                                                            \
-            memcpy(out, dy, (size_t)a->out[0].numel * sizeof *out);                    \
-            for (int64_t t = 0; t < w->count; t++) {                                   \
-                T *to = out + where_next(w, t);                                        \
-                for (int64_t i = 0; i < n; i++)                                        \
-                    to[i] = red == RED_NONE ? (T)0 : red == RED_MUL ? to[i] * u[t * n + i] : to[i]; \
-            }                                                                          \
-            return;                                                                    \
-        }                                                                              \
-        where again = *w;                                                              \
-        if (last)                                                                      \
-            for (int64_t t = 0; t < w->count; t++) {                                   \
-                const int64_t p = where_next(w, t);                                    \
-                for (int64_t i = 0; i < n; i++)                                        \
-                    last[p + i] = t;                                                   \
-            }                                                                          \
-        for (int64_t t = 0; t < again.count; t++) {                                    \
-            const int64_t p = where_next(&again, t);                                   \
-            for (int64_t i = 0; i < n; i++)                                            \
-                out[t * n + i] = last && last[p + i] != t ? (T)0 : dy[p + i];          \
-        }                                                                              \
+#define DEF_SCATTER_BW(unused, E, T, sfx)                                                                              \
+    static void scatter_bw_##sfx(const sy_op_args *a, where *w, int64_t red, bool wrt_updates, int64_t *last)          \
+    {                                                                                                                  \
+        const T *dy = (const T *)a->in[0].data, *u = (const T *)a->in[2].data;                                         \
+        T *out = (T *)a->out[0].data;                                                                                  \
+        const int64_t n = w->block;                                                                                    \
+        if (!wrt_updates) {                                                                                            \
+            memcpy(out, dy, (size_t)a->out[0].numel * sizeof *out);                                                    \
+            for (int64_t t = 0; t < w->count; t++) {                                                                   \
+                T *to = out + where_next(w, t);                                                                        \
+                for (int64_t i = 0; i < n; i++)                                                                        \
+                    to[i] = red == RED_NONE ? (T)0 : red == RED_MUL ? to[i] * u[t * n + i] : to[i];                    \
+            }                                                                                                          \
+            return;                                                                                                    \
+        }                                                                                                              \
+        where again = *w;                                                                                              \
+        if (last)                                                                                                      \
+            for (int64_t t = 0; t < w->count; t++) {                                                                   \
+                const int64_t p = where_next(w, t);                                                                    \
+                for (int64_t i = 0; i < n; i++)                                                                        \
+                    last[p + i] = t;                                                                                   \
+            }                                                                                                          \
+        for (int64_t t = 0; t < again.count; t++) {                                                                    \
+            const int64_t p = where_next(&again, t);                                                                   \
+            for (int64_t i = 0; i < n; i++)                                                                            \
+                out[t * n + i] = last && last[p + i] != t ? (T)0 : dy[p + i];                                          \
+        }                                                                                                              \
     }
 SY__CPU_FLOAT(DEF_SCATTER_BW, _)
 
@@ -374,8 +368,9 @@ static sy_status scatter_bw(const sy_op_args *args, where *w, int64_t red, bool 
 {
     const sy_tensor_arg *dy = &args->in[0];
     if (wrt_updates && red == RED_MUL)
-        return sy_kernel_error(SY_E_UNSUPPORTED, "the gradient of updates under reduction mul needs x, which this"
-                                                 " op does not take; it is not supported");
+        return sy_kernel_error(SY_E_UNSUPPORTED,
+                               "the gradient of updates under reduction mul needs x, which this"
+                               " op does not take; it is not supported");
     sy_status st = where_check(w);
     if (st != SY_OK)
         return st;
@@ -387,10 +382,10 @@ static sy_status scatter_bw(const sy_op_args *args, where *w, int64_t red, bool 
     }
     st = SY_E_DTYPE_UNSUPPORTED;
     switch (dy->dtype) {
-#define SCATTER_BW_CASE(unused, E, T, sfx)                                             \
-    case SY_DTYPE_##E:                                                                 \
-        scatter_bw_##sfx(args, w, red, wrt_updates, last);                             \
-        st = SY_OK;                                                                    \
+#define SCATTER_BW_CASE(unused, E, T, sfx)                                                                             \
+    case SY_DTYPE_##E:                                                                                                 \
+        scatter_bw_##sfx(args, w, red, wrt_updates, last);                                                             \
+        st = SY_OK;                                                                                                    \
         break;
         SY__CPU_FLOAT(SCATTER_BW_CASE, _)
 #undef SCATTER_BW_CASE
@@ -475,37 +470,36 @@ sy_status sy_k_cpu_one_hot(const sy_op_args *args)
 }
 
 /* dvalues = [sum of dy where off, sum where on], in double, rounded once */
-#define DEF_ONE_HOT_BW(unused, E, T, sfx)                                              \
-    static void one_hot_bw_##sfx(const sy_op_args *a, int axis)                        \
-    {                                                                                  \
-        const T *dy = (const T *)a->in[0].data;                                        \
-        const int64_t depth = a->in[0].shape[axis];                                    \
-        int64_t outer, inner;                                                          \
-        one_hot_split(&a->in[1], axis, &outer, &inner);                                \
-        double sum[2] = {0, 0};                                                        \
-        for (int64_t o = 0; o < outer; o++)                                            \
-            for (int64_t d = 0; d < depth; d++)                                        \
-                for (int64_t i = 0; i < inner; i++)                                    \
-                    sum[hot_at(&a->in[1], o * inner + i, depth) == d] += (double)*dy++; \
-        T *dv = (T *)a->out[0].data;                                                   \
-        dv[0] = (T)sum[0];                                                             \
-        dv[1] = (T)sum[1];                                                             \
+#define DEF_ONE_HOT_BW(unused, E, T, sfx)                                                                              \
+    static void one_hot_bw_##sfx(const sy_op_args *a, int axis)                                                        \
+    {                                                                                                                  \
+        const T *dy = (const T *)a->in[0].data;                                                                        \
+        const int64_t depth = a->in[0].shape[axis];                                                                    \
+        int64_t outer, inner;                                                                                          \
+        one_hot_split(&a->in[1], axis, &outer, &inner);                                                                \
+        double sum[2] = {0, 0};                                                                                        \
+        for (int64_t o = 0; o < outer; o++)                                                                            \
+            for (int64_t d = 0; d < depth; d++)                                                                        \
+                for (int64_t i = 0; i < inner; i++)                                                                    \
+                    sum[hot_at(&a->in[1], o * inner + i, depth) == d] += (double)*dy++;                                \
+        T *dv = (T *)a->out[0].data;                                                                                   \
+        dv[0] = (T)sum[0];                                                                                             \
+        dv[1] = (T)sum[1];                                                                                             \
     }
 SY__CPU_TAKES_one_hot_backward(DEF_ONE_HOT_BW, _)
 
-sy_status sy_k_cpu_one_hot_backward(const sy_op_args *args)
+    sy_status sy_k_cpu_one_hot_backward(const sy_op_args *args)
 {
     const sy_tensor_arg *dy = &args->in[0];
     const int64_t axis = args->attrs[SY_ATTR_ONE_HOT_BACKWARD_AXIS].i[0];
     const int a = (int)(axis < 0 ? axis + dy->rank : axis);
     switch (dy->dtype) {
-#define ONE_HOT_BW_CASE(unused, E, T, sfx)                                             \
-    case SY_DTYPE_##E:                                                                 \
-        one_hot_bw_##sfx(args, a);                                                     \
+#define ONE_HOT_BW_CASE(unused, E, T, sfx)                                                                             \
+    case SY_DTYPE_##E:                                                                                                 \
+        one_hot_bw_##sfx(args, a);                                                                                     \
         return SY_OK;
         SY__CPU_TAKES_one_hot_backward(ONE_HOT_BW_CASE, _)
 #undef ONE_HOT_BW_CASE
-    default:
-        return SY_E_DTYPE_UNSUPPORTED;
+            default : return SY_E_DTYPE_UNSUPPORTED;
     }
 }
