@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 f2a5b42849f9bd84; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 395b4c361d18bcd5; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -224,7 +224,6 @@ typedef enum sy_op {
     SY_OP_CUMSUM, /* cumsum (ops[cumsum]) */
     SY_OP_TOPK, /* topk (ops[topk]) */
     SY_OP_SORT, /* sort (ops[sort]) */
-    SY_OP_GATHER_ELEMENTS_BACKWARD, /* gather_elements_backward (ops[gather_elements_backward]) */
     SY_OP_TRILU, /* trilu (ops[trilu]) */
     SY_OP_DEPTH_TO_SPACE, /* depth_to_space (ops[depth_to_space]) */
     SY_OP_SPACE_TO_DEPTH, /* space_to_depth (ops[space_to_depth]) */
@@ -232,6 +231,16 @@ typedef enum sy_op {
     SY_OP_EYE_LIKE, /* eye_like (ops[eye_like]) */
     SY_OP_TILE, /* tile (ops[tile]) */
     SY_OP_TILE_BACKWARD, /* tile_backward (ops[tile_backward]) */
+    SY_OP_GATHER_ELEMENTS, /* gather_elements (ops[gather_elements]) */
+    SY_OP_GATHER_ELEMENTS_BACKWARD, /* gather_elements_backward (ops[gather_elements_backward]) */
+    SY_OP_SCATTER_ELEMENTS, /* scatter_elements (ops[scatter_elements]) */
+    SY_OP_SCATTER_ELEMENTS_BACKWARD, /* scatter_elements_backward (ops[scatter_elements_backward]) */
+    SY_OP_GATHER_ND, /* gather_nd (ops[gather_nd]) */
+    SY_OP_GATHER_ND_BACKWARD, /* gather_nd_backward (ops[gather_nd_backward]) */
+    SY_OP_SCATTER_ND, /* scatter_nd (ops[scatter_nd]) */
+    SY_OP_SCATTER_ND_BACKWARD, /* scatter_nd_backward (ops[scatter_nd_backward]) */
+    SY_OP_ONE_HOT, /* one_hot (ops[one_hot]) */
+    SY_OP_ONE_HOT_BACKWARD, /* one_hot_backward (ops[one_hot_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -1389,3 +1389,104 @@ done:
     return st;
 }
 
+/* gather_elements (ops[gather_elements]) */
+sy_status sy__backward_gather_elements(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: gather_elements_backward(grad, indices, shape_of(x), axis) (ops[gather_elements].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_gather_elements_backward(ctx->grad, ctx->in[1], v0.v, v0.rank, (int)ctx->attrs->x[0].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* scatter_elements (ops[scatter_elements]) */
+sy_status sy__backward_scatter_elements(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: scatter_elements_backward(grad, indices, updates, axis, reduction, False) (ops[scatter_elements].derivative.x) */
+        SY__TRY(sy_scatter_elements_backward(ctx->grad, ctx->in[1], ctx->in[2], (int)ctx->attrs->x[0].i[0], (int)ctx->attrs->x[1].i[0], 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[2]) {
+        /* updates: scatter_elements_backward(grad, indices, updates, axis, reduction, True) (ops[scatter_elements].derivative.updates) */
+        SY__TRY(sy_scatter_elements_backward(ctx->grad, ctx->in[1], ctx->in[2], (int)ctx->attrs->x[0].i[0], (int)ctx->attrs->x[1].i[0], 1, &t[0]));
+        ctx->grads[2] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* gather_nd (ops[gather_nd]) */
+sy_status sy__backward_gather_nd(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: gather_nd_backward(grad, indices, shape_of(x), batch_dims) (ops[gather_nd].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_gather_nd_backward(ctx->grad, ctx->in[1], v0.v, v0.rank, (int)ctx->attrs->x[0].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* scatter_nd (ops[scatter_nd]) */
+sy_status sy__backward_scatter_nd(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: scatter_nd_backward(grad, indices, updates, reduction, False) (ops[scatter_nd].derivative.x) */
+        SY__TRY(sy_scatter_nd_backward(ctx->grad, ctx->in[1], ctx->in[2], (int)ctx->attrs->x[0].i[0], 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[2]) {
+        /* updates: scatter_nd_backward(grad, indices, updates, reduction, True) (ops[scatter_nd].derivative.updates) */
+        SY__TRY(sy_scatter_nd_backward(ctx->grad, ctx->in[1], ctx->in[2], (int)ctx->attrs->x[0].i[0], 1, &t[0]));
+        ctx->grads[2] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* one_hot (ops[one_hot]) */
+sy_status sy__backward_one_hot(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[1]) {
+        /* values: one_hot_backward(grad, indices, axis) (ops[one_hot].derivative.values) */
+        SY__TRY(sy_one_hot_backward(ctx->grad, ctx->in[0], (int)ctx->attrs->x[1].i[0], &t[0]));
+        ctx->grads[1] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

@@ -78,6 +78,11 @@ sy_status sy__backward_trilu(sy__backward_ctx *ctx);
 sy_status sy__backward_depth_to_space(sy__backward_ctx *ctx);
 sy_status sy__backward_space_to_depth(sy__backward_ctx *ctx);
 sy_status sy__backward_tile(sy__backward_ctx *ctx);
+sy_status sy__backward_gather_elements(sy__backward_ctx *ctx);
+sy_status sy__backward_scatter_elements(sy__backward_ctx *ctx);
+sy_status sy__backward_gather_nd(sy__backward_ctx *ctx);
+sy_status sy__backward_scatter_nd(sy__backward_ctx *ctx);
+sy_status sy__backward_one_hot(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
 double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements each output of a reduction over `axis` combined. */

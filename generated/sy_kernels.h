@@ -62,8 +62,6 @@
 #define SY_ATTR_TOPK_SORTED 3 /* sorted: bool */
 #define SY_ATTR_SORT_AXIS 0 /* axis: axis */
 #define SY_ATTR_SORT_DESCENDING 1 /* descending: bool */
-#define SY_ATTR_GATHER_ELEMENTS_BACKWARD_SHAPE 0 /* shape: shape */
-#define SY_ATTR_GATHER_ELEMENTS_BACKWARD_AXIS 1 /* axis: axis */
 #define SY_ATTR_TRILU_UPPER 0 /* upper: bool */
 #define SY_ATTR_DEPTH_TO_SPACE_BLOCKSIZE 0 /* blocksize: int */
 #define SY_ATTR_DEPTH_TO_SPACE_MODE 1 /* mode: {DCR, CRD} */
@@ -75,6 +73,23 @@
 #define SY_ATTR_TILE_REPEATS 0 /* repeats: int[] */
 #define SY_ATTR_TILE_BACKWARD_SHAPE 0 /* shape: shape */
 #define SY_ATTR_TILE_BACKWARD_REPEATS 1 /* repeats: int[] */
+#define SY_ATTR_GATHER_ELEMENTS_AXIS 0 /* axis: axis */
+#define SY_ATTR_GATHER_ELEMENTS_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_GATHER_ELEMENTS_BACKWARD_AXIS 1 /* axis: axis */
+#define SY_ATTR_SCATTER_ELEMENTS_AXIS 0 /* axis: axis */
+#define SY_ATTR_SCATTER_ELEMENTS_REDUCTION 1 /* reduction: {none, add, mul} */
+#define SY_ATTR_SCATTER_ELEMENTS_BACKWARD_AXIS 0 /* axis: axis */
+#define SY_ATTR_SCATTER_ELEMENTS_BACKWARD_REDUCTION 1 /* reduction: {none, add, mul} */
+#define SY_ATTR_SCATTER_ELEMENTS_BACKWARD_WRT_UPDATES 2 /* wrt_updates: bool */
+#define SY_ATTR_GATHER_ND_BATCH_DIMS 0 /* batch_dims: int */
+#define SY_ATTR_GATHER_ND_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_GATHER_ND_BACKWARD_BATCH_DIMS 1 /* batch_dims: int */
+#define SY_ATTR_SCATTER_ND_REDUCTION 0 /* reduction: {none, add, mul} */
+#define SY_ATTR_SCATTER_ND_BACKWARD_REDUCTION 0 /* reduction: {none, add, mul} */
+#define SY_ATTR_SCATTER_ND_BACKWARD_WRT_UPDATES 1 /* wrt_updates: bool */
+#define SY_ATTR_ONE_HOT_DEPTH 0 /* depth: int */
+#define SY_ATTR_ONE_HOT_AXIS 1 /* axis: axis */
+#define SY_ATTR_ONE_HOT_BACKWARD_AXIS 0 /* axis: axis */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -170,7 +185,6 @@ sy_status sy_k_cpu_conv2d_backward_weight(const sy_op_args *args);
 sy_status sy_k_cpu_cumsum(const sy_op_args *args);
 sy_status sy_k_cpu_topk(const sy_op_args *args);
 sy_status sy_k_cpu_sort(const sy_op_args *args);
-sy_status sy_k_cpu_gather_elements_backward(const sy_op_args *args);
 sy_status sy_k_cpu_trilu(const sy_op_args *args);
 sy_status sy_k_cpu_depth_to_space(const sy_op_args *args);
 sy_status sy_k_cpu_space_to_depth(const sy_op_args *args);
@@ -178,6 +192,16 @@ sy_status sy_k_cpu_depth_to_space_backward(const sy_op_args *args);
 sy_status sy_k_cpu_eye_like(const sy_op_args *args);
 sy_status sy_k_cpu_tile(const sy_op_args *args);
 sy_status sy_k_cpu_tile_backward(const sy_op_args *args);
+sy_status sy_k_cpu_gather_elements(const sy_op_args *args);
+sy_status sy_k_cpu_gather_elements_backward(const sy_op_args *args);
+sy_status sy_k_cpu_scatter_elements(const sy_op_args *args);
+sy_status sy_k_cpu_scatter_elements_backward(const sy_op_args *args);
+sy_status sy_k_cpu_gather_nd(const sy_op_args *args);
+sy_status sy_k_cpu_gather_nd_backward(const sy_op_args *args);
+sy_status sy_k_cpu_scatter_nd(const sy_op_args *args);
+sy_status sy_k_cpu_scatter_nd_backward(const sy_op_args *args);
+sy_status sy_k_cpu_one_hot(const sy_op_args *args);
+sy_status sy_k_cpu_one_hot_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

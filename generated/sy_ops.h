@@ -23,6 +23,18 @@ extern "C" {
 #define SY_DEPTH_TO_SPACE_MODE_CRD 1 /* depth_to_space.mode */
 #define SY_DEPTH_TO_SPACE_BACKWARD_MODE_DCR 0 /* depth_to_space_backward.mode */
 #define SY_DEPTH_TO_SPACE_BACKWARD_MODE_CRD 1 /* depth_to_space_backward.mode */
+#define SY_SCATTER_ELEMENTS_REDUCTION_NONE 0 /* scatter_elements.reduction */
+#define SY_SCATTER_ELEMENTS_REDUCTION_ADD 1 /* scatter_elements.reduction */
+#define SY_SCATTER_ELEMENTS_REDUCTION_MUL 2 /* scatter_elements.reduction */
+#define SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_NONE 0 /* scatter_elements_backward.reduction */
+#define SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_ADD 1 /* scatter_elements_backward.reduction */
+#define SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_MUL 2 /* scatter_elements_backward.reduction */
+#define SY_SCATTER_ND_REDUCTION_NONE 0 /* scatter_nd.reduction */
+#define SY_SCATTER_ND_REDUCTION_ADD 1 /* scatter_nd.reduction */
+#define SY_SCATTER_ND_REDUCTION_MUL 2 /* scatter_nd.reduction */
+#define SY_SCATTER_ND_BACKWARD_REDUCTION_NONE 0 /* scatter_nd_backward.reduction */
+#define SY_SCATTER_ND_BACKWARD_REDUCTION_ADD 1 /* scatter_nd_backward.reduction */
+#define SY_SCATTER_ND_BACKWARD_REDUCTION_MUL 2 /* scatter_nd_backward.reduction */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -216,8 +228,6 @@ SY_API sy_status sy_cumsum(const sy_tensor *x, int axis, bool exclusive, bool re
 SY_API sy_status sy_topk(const sy_tensor *x, int64_t k, int axis, bool largest, bool sorted, sy_tensor **values, sy_tensor **indices);
 /* sort: x sorted along `axis`, ascending (descending when `descending`), and where each entry came from as i64: stable, equal values keep their order (torch.sort(stable=True)); NaN is beyond every number (last ascending, first descending, as torch.sort), -0 equals +0. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sort] */
 SY_API sy_status sy_sort(const sy_tensor *x, int axis, bool descending, sy_tensor **values, sy_tensor **indices);
-/* gather_elements_backward: the gradient of taking x's entries along `axis` at indices of dy's shape (ONNX GatherElements, torch.gather; topk's and sort's values): zeros of `shape` (x's), and dy[..., j, ...] added at [..., indices[..., j, ...], ...]; dy and indices of one shape, equal to `shape` outside `axis`; a repeated index sums its entries in row-major order; negative indices count from the end, one out of range is refused by the kernel. dtypes: f32 f64. ops[gather_elements_backward] */
-SY_API sy_status sy_gather_elements_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int axis, sy_tensor **out);
 /* trilu: the upper (upper: j - i >= k) or lower (j - i <= k) triangle of each matrix of the last two axes of x, zeros elsewhere (ONNX Trilu-14); k is a tensor of one i64 (0-D, or of shape [1]), 0 when left out; its value is read by the kernel, so any int64 works, and a k beyond the matrix keeps all or nothing; x of rank 2 or more. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[trilu] */
 SY_API sy_status sy_trilu(const sy_tensor *x, const sy_tensor *k, bool upper, sy_tensor **out);
 /* depth_to_space: x [N, C, H, W] rearranged to [N, C / blocksize^2, H * blocksize, W * blocksize] (ONNX DepthToSpace-13): y[n, c, h * b + i, w * b + j] is x[n, (i * b + j) * C / b^2 + c, h, w] in DCR mode, x[n, (c * b + i) * b + j, h, w] in CRD mode; blocksize >= 1 and blocksize^2 divides C. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[depth_to_space] */
@@ -232,6 +242,26 @@ SY_API sy_status sy_eye_like(const sy_tensor *x, int64_t k, sy_dtype dtype, sy_t
 SY_API sy_status sy_tile(const sy_tensor *x, const int64_t *repeats, int n_repeats, sy_tensor **out);
 /* tile_backward: tile's gradient: zeros of `shape` (x's) plus the sum of dy's tiles, dy of tile's result shape (shape[d] * repeats[d]); each element the sum, in double and in the row-major order of the tiles, of dy at its place in every tile, rounded once (0 when a repeat is 0). dtypes: f32 f64. ops[tile_backward] */
 SY_API sy_status sy_tile_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, const int64_t *repeats, int n_repeats, sy_tensor **out);
+/* gather_elements: out[i][j][k] = x[indices[i][j][k]][j][k] for axis 0, and so on along `axis` (ONNX GatherElements-13, torch.gather): the result has indices' shape; indices has x's rank and no dimension longer than x's outside `axis`; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather_elements] */
+SY_API sy_status sy_gather_elements(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out);
+/* gather_elements_backward: gather_elements' gradient: zeros of `shape` (x's), and each entry of dy (of indices' shape) added at the position gather_elements(x, indices, axis) read it from; a position read twice sums its entries in the order of indices; negative indices count from the end, and one out of range is refused by the kernel as gather_elements refuses it. dtypes: f32 f64. ops[gather_elements_backward] */
+SY_API sy_status sy_gather_elements_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int axis, sy_tensor **out);
+/* scatter_elements: a copy of x with each entry of updates written (none), added (add) or multiplied (mul) at its position: that of the entry with its coordinate along `axis` replaced by its index (ONNX ScatterElements-16, and Scatter-11 through the version converter); indices and updates have one shape, of x's rank, no dimension longer than x's outside `axis`; updates apply in the order of indices, so with none a repeated position keeps the last (ONNX's reference; the specification leaves it open), and with add or mul every entry counts; bools add as `or` and multiply as `and` (NumPy's); integers wrap; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[scatter_elements] */
+SY_API sy_status sy_scatter_elements(const sy_tensor *x, const sy_tensor *indices, const sy_tensor *updates, int axis, int reduction, sy_tensor **out);
+/* scatter_elements_backward: scatter_elements' gradients, given dy of x's shape: x's (wrt_updates false: dy where no update reached (none), dy (add), dy times the product of the updates at each position (mul)) or updates' (wrt_updates true: dy at each entry's position (add), the same for the entry a position kept and zero for those it overwrote (none)); the gradient of updates under mul, which needs x too, is refused by the kernel; indices as scatter_elements takes them. dtypes: f32 f64. ops[scatter_elements_backward] */
+SY_API sy_status sy_scatter_elements_backward(const sy_tensor *dy, const sy_tensor *indices, const sy_tensor *updates, int axis, int reduction, bool wrt_updates, sy_tensor **out);
+/* gather_nd: the slices of x that the last axis of indices addresses (ONNX GatherND-13): indices of rank q >= 1 hold tuples of m = indices.shape[-1] (1 to rank - batch_dims) indices into the axes from batch_dims on, each picking x.shape[batch_dims + m:]; the first batch_dims axes (0 <= batch_dims < both ranks) are shared by x and indices, and each batch indexes its own part of x; the result has shape indices.shape[:-1] + x.shape[batch_dims + m:]; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather_nd] */
+SY_API sy_status sy_gather_nd(const sy_tensor *x, const sy_tensor *indices, int64_t batch_dims, sy_tensor **out);
+/* gather_nd_backward: gather_nd's gradient: zeros of `shape` (x's), and each slice of dy (of gather_nd's result shape) added where gather_nd(x, indices, batch_dims) read it; a slice read twice sums its entries in the order of indices; indices as gather_nd takes them. dtypes: f32 f64. ops[gather_nd_backward] */
+SY_API sy_status sy_gather_nd_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int64_t batch_dims, sy_tensor **out);
+/* scatter_nd: a copy of x with each slice of updates written (none), added (add) or multiplied (mul) where its tuple of indices points (ONNX ScatterND-16): indices of rank q >= 1 hold tuples of m = indices.shape[-1] (1 to x's rank) indices, updates has shape indices.shape[:-1] + x.shape[m:]; updates apply in the order of indices, so with none a repeated tuple keeps the last (ONNX's reference; the specification leaves it open); the element types as scatter_elements combines them; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[scatter_nd] */
+SY_API sy_status sy_scatter_nd(const sy_tensor *x, const sy_tensor *indices, const sy_tensor *updates, int reduction, sy_tensor **out);
+/* scatter_nd_backward: scatter_nd's gradients, given dy of x's shape, as scatter_elements_backward's: x's (wrt_updates false) or updates' (wrt_updates true); the gradient of updates under mul is refused by the kernel. dtypes: f32 f64. ops[scatter_nd_backward] */
+SY_API sy_status sy_scatter_nd_backward(const sy_tensor *dy, const sy_tensor *indices, const sy_tensor *updates, int reduction, bool wrt_updates, sy_tensor **out);
+/* one_hot: values[1] (on) where an index points and values[0] (off) elsewhere, along a new axis of length `depth` at `axis` (-rank - 1..rank of indices) (ONNX OneHot-11's semantics): values has shape [2], depth is 1 or more; a negative index counts from the end (-depth..-1), and one outside -depth..depth-1 gives off along the whole axis, as ONNX specifies (not its reference's modulo). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[one_hot] */
+SY_API sy_status sy_one_hot(const sy_tensor *indices, const sy_tensor *values, int64_t depth, int axis, sy_tensor **out);
+/* one_hot_backward: one_hot's gradient with respect to values: [the sum of dy where one_hot(indices, values, depth, axis) gave off, the sum where it gave on] (shape [2]; depth is dy's length along axis); sums in double, rounded once. dtypes: f32 f64. ops[one_hot_backward] */
+SY_API sy_status sy_one_hot_backward(const sy_tensor *dy, const sy_tensor *indices, int axis, sy_tensor **out);
 
 #ifdef __cplusplus
 }

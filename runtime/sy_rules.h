@@ -81,9 +81,6 @@ sy_status sy__infer_cumsum(const sy__call *call, const char *op, sy__inferred *r
 sy_status sy__infer_topk(const sy__call *call, const char *op, sy__inferred *r);
 /* values and indices of x's shape; x of rank 1 or more */
 sy_status sy__infer_sort(const sy__call *call, const char *op, sy__inferred *r);
-/* of `shape` (x's), from dy and indices of one shape, equal to `shape`
- * outside the axis; refuses an empty axis that indices would point into */
-sy_status sy__infer_gather_elements_backward(const sy__call *call, const char *op, sy__inferred *r);
 
 /* Whether a value (a fill's, pad's constant) fits dt: an integer dtype takes
  * the integers of its width and signedness, a float narrower than double
@@ -108,6 +105,28 @@ sy_status sy__infer_tile_backward(const sy__call *call, const char *op, sy__infe
 /* every tensor of the list broadcast together like NumPy (runtime/sy_rules_nary.c) */
 sy_status sy__infer_nary(const sy__call *call, const char *op, sy__inferred *r);
 
+/* The indexing ops (runtime/sy_rules_index.c): indices of the data's rank,
+ * no dimension longer than the data's outside the axis, an empty axis with
+ * indices refused. gather_elements: indices' shape; its gradient: `shape`
+ * (x's) from dy of indices' shape; scatter_elements: x's shape, updates of
+ * indices' shape; its gradient: dy's shape (x's) or indices' (wrt_updates). */
+sy_status sy__infer_gather_elements(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_gather_elements_backward(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_scatter_elements(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_scatter_elements_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* gather_nd: indices.shape[:-1] + x.shape[batch_dims + m:] (m the tuples'
+ * length, indices.shape[-1], 1..rank - batch_dims); its gradient: `shape`
+ * (x's) from dy of that shape; scatter_nd: x's shape, updates of
+ * indices.shape[:-1] + x.shape[m:]; its gradient: dy's shape or updates'. */
+sy_status sy__infer_gather_nd(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_gather_nd_backward(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_scatter_nd(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_scatter_nd_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* one_hot: indices' shape with an axis of `depth` inserted at `axis` (of
+ * rank + 1), values of shape [2], depth 1 or more; its gradient: [2] from dy
+ * of that shape. */
+sy_status sy__infer_one_hot(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_one_hot_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

@@ -1,6 +1,6 @@
-/* switchyard: the shape rules of the scans and sorts (cumsum, topk, sort)
- * and of the gradient op of taking entries along an axis
- * (gather_elements_backward), families declared with `kernel: op`
+/* switchyard: the shape rules of the scans and sorts (cumsum, topk, sort),
+ * families declared with `kernel: op` (their gradient op,
+ * gather_elements_backward, is the indexing ops', runtime/sy_rules_index.c)
  * (runtime/sy_rules.h). Each reads its attributes from the call record's
  * slots at the generated SY_ATTR_* indices. The signature's dtype checks have
  * run (sy_infer.c).
@@ -70,37 +70,4 @@ sy_status sy__infer_sort(const sy__call *call, const char *op, sy__inferred *r)
     if (st == SY_OK)
         indices_like_values(r);
     return st;
-}
-
-sy_status sy__infer_gather_elements_backward(const sy__call *call, const char *op, sy__inferred *r)
-{
-    const sy_tensor *dy = call->in[0], *idx = call->in[1];
-    const sy_attr_value *shape = &call->attrs->x[SY_ATTR_GATHER_ELEMENTS_BACKWARD_SHAPE];
-    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], s3[SY__SHAPE_STR_MAX];
-    char fn[64];
-    snprintf(fn, sizeof fn, "sy_%s", op);
-    int64_t ignored;
-    sy_status st = sy__check_shape(fn, shape->i, shape->n, dy->dtype, &ignored);
-    if (st != SY_OK)
-        return st;
-    if (shape->n == 0)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: shape [] is a scalar's; the op runs along an axis", op);
-    st = sy__rule_axis(op, "axis", slot_int(call, SY_ATTR_GATHER_ELEMENTS_BACKWARD_AXIS), shape->n, &r->axis);
-    if (st != SY_OK)
-        return st;
-    const int a = r->axis;
-    sy__shape_str(shape->i, shape->n, s3, sizeof s3);
-    bool fits = dy->rank == idx->rank && memcmp(dy->shape, idx->shape, (size_t)dy->rank * sizeof *dy->shape) == 0 &&
-                dy->rank == shape->n;
-    for (int j = 0; fits && j < shape->n; j++)
-        fits = j == a || dy->shape[j] == shape->i[j];
-    if (!fits)
-        return sy__fail(SY_E_SHAPE_MISMATCH,
-                        "sy_%s: dy is %s and indices %s; they take one shape, %s outside axis %d", op, shp(dy, s1),
-                        shp(idx, s2), s3, a);
-    if (shape->i[a] == 0 && idx->numel > 0)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: axis %d of %s is empty; no index can be in range", op, a, s3);
-    r->rank = shape->n;
-    memcpy(r->shape, shape->i, (size_t)shape->n * sizeof *r->shape);
-    return SY_OK;
 }

@@ -129,7 +129,6 @@
 #define SY__CPU_TAKES_cumsum SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_topk SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_sort SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_gather_elements_backward SY__CPU_FLOAT
 /* shape and layout ops (sy_cpu_shape.c); all but eye_like and tile_backward move bytes */
 #define SY__CPU_TAKES_trilu SY__CPU_ALL
 #define SY__CPU_TAKES_depth_to_space SY__CPU_ALL
@@ -138,5 +137,17 @@
 #define SY__CPU_TAKES_eye_like SY__CPU_ALL
 #define SY__CPU_TAKES_tile SY__CPU_ALL
 #define SY__CPU_TAKES_tile_backward SY__CPU_FLOAT
+
+/* indexing ops (sy_cpu_index.c) */
+#define SY__CPU_TAKES_gather_elements SY__CPU_ALL
+#define SY__CPU_TAKES_gather_elements_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_scatter_elements SY__CPU_ALL
+#define SY__CPU_TAKES_scatter_elements_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_gather_nd SY__CPU_ALL
+#define SY__CPU_TAKES_gather_nd_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_scatter_nd SY__CPU_ALL
+#define SY__CPU_TAKES_scatter_nd_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_one_hot SY__CPU_ALL
+#define SY__CPU_TAKES_one_hot_backward SY__CPU_FLOAT
 
 #endif

@@ -1,6 +1,6 @@
-/* switchyard cpu backend: the scans and sorts (cumsum, topk, sort) and the
- * gradient op of taking entries along an axis (gather_elements_backward),
- * families declared with `kernel: op`. Each takes sy_op_args: contiguous
+/* switchyard cpu backend: the scans and sorts (cumsum, topk, sort), families
+ * declared with `kernel: op` (the gradient op of topk and sort,
+ * gather_elements_backward, is in sy_cpu_index.c). Each takes sy_op_args: contiguous
  * operands, attributes at the generated SY_ATTR_<FAMILY>_<NAME>. The runtime
  * has run the family's shape rule (runtime/sy_rules_scan.c), so axes are in
  * range, k fits the axis and shapes agree. A line is the [outer, len, inner]
@@ -186,67 +186,6 @@ sy_status sy_k_cpu_sort(const sy_op_args *args)
         return SY_E_INVALID_ARGUMENT;
     switch (args->in[0].dtype) {
         SY__CPU_TAKES_sort(SELECT_CASE, _)
-    default:
-        return SY_E_DTYPE_UNSUPPORTED;
-    }
-}
-
-/* ---- gather_elements_backward --------------------------------------------------
- * dx = 0, then dx[o, idx[o, j, i], i] += dy[o, j, i] over [outer, n, inner]
- * of dy and indices (n their length along the axis, len dx's), in row-major
- * order of dy, so a repeated index sums its entries in that order. Every
- * index is checked before anything is written. */
-
-/* Entry k of the indices as a position along an axis of length len: below 0
- * counts from the end; -1 when outside -len..len-1. */
-static int64_t position(const sy_tensor_arg *idx, int64_t k, int64_t len)
-{
-    const int64_t j = idx->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)idx->data)[k]
-                                                 : ((const int64_t *)idx->data)[k];
-    if (j < -len || j >= len)
-        return -1;
-    return j < 0 ? j + len : j;
-}
-
-#define DEF_GATHER_ELEMENTS_BW(sfx, T)                                                 \
-    static void gather_elements_bw_##sfx(const sy_op_args *a, split s, int64_t n)      \
-    {                                                                                  \
-        const T *dy = (const T *)a->in[0].data;                                        \
-        const sy_tensor_arg *idx = &a->in[1];                                          \
-        T *dx = (T *)a->out[0].data;                                                   \
-        memset(dx, 0, (size_t)a->out[0].numel * sizeof *dx);                           \
-        for (int64_t o = 0; o < s.outer; o++)                                          \
-            for (int64_t j = 0; j < n; j++)                                            \
-                for (int64_t i = 0; i < s.inner; i++) {                                \
-                    const int64_t k = (o * n + j) * s.inner + i;                       \
-                    dx[(o * s.len + position(idx, k, s.len)) * s.inner + i] += dy[k];  \
-                }                                                                      \
-    }
-#define DEF_GATHER_ELEMENTS_BW_X(unused, E, T, sfx) DEF_GATHER_ELEMENTS_BW(sfx, T)
-SY__CPU_TAKES_gather_elements_backward(DEF_GATHER_ELEMENTS_BW_X, _)
-
-#define GATHER_ELEMENTS_BW_CASE(unused, E, T, sfx)                                     \
-    case SY_DTYPE_##E:                                                                 \
-        gather_elements_bw_##sfx(args, s, n);                                          \
-        return SY_OK;
-
-sy_status sy_k_cpu_gather_elements_backward(const sy_op_args *args)
-{
-    const sy_result_arg *dx = &args->out[0];
-    const sy_tensor_arg *dy = &args->in[0], *idx = &args->in[1];
-    const int64_t axis = args->attrs[SY_ATTR_GATHER_ELEMENTS_BACKWARD_AXIS].i[0];
-    const split s = around(dx->shape, dx->rank, axis);
-    const int64_t n = around(dy->shape, dy->rank, axis).len;
-    for (int64_t k = 0; k < idx->numel; k++)
-        if (position(idx, k, s.len) < 0) {
-            const int64_t j = idx->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)idx->data)[k]
-                                                         : ((const int64_t *)idx->data)[k];
-            return sy_kernel_error(SY_E_INVALID_ARGUMENT,
-                                   "index %lld (entry %lld of indices) is out of range for axis length %lld",
-                                   (long long)j, (long long)k, (long long)s.len);
-        }
-    switch (dy->dtype) {
-        SY__CPU_TAKES_gather_elements_backward(GATHER_ELEMENTS_BW_CASE, _)
     default:
         return SY_E_DTYPE_UNSUPPORTED;
     }

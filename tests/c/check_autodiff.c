@@ -230,11 +230,13 @@ START_TEST(test_node_matches_op)
     sy_ck_leak snap = sy_ck_leak_snap();
     char what[96];
     for (int partial = 0; partial < 2; partial++) {
-        /* partial: only input 0 (or a, for where) joins the context */
+        /* partial: only the first float input (a, for where; values, for one_hot) joins the context */
         sy_tensor *in[3] = {NULL, NULL, NULL}, *out = NULL;
         sy_ck_attrs at;
         int n = inputs_for(op, SY_DTYPE_F32, dev, in, &at, 1);
-        const int first = info->cls == SY__CLASS_WHERE ? 1 : 0;
+        int first = 0;
+        while (first < n - 1 && !(in[first] && sy_dtype_is_float(sy_tensor_dtype(in[first]))))
+            first++;
         for (int i = 0; i < n; i++)
             if (!partial || i == first)
                 in[i] = into(in[i], ad);

@@ -233,6 +233,45 @@ static const gc_case tile_gc[] = {
     {.name = "[2] by 3", .in = {{.s = S1(2)}}, .at = {.repeats = S1(3)}},
 };
 
+/* gather_elements and scatter_elements: indices -3..1 (K_INDEX) along axes of
+ * 3 or more, negative and repeated; a repeated position under none keeps the
+ * last update, which central differences see too (mul's updates gradient is
+ * refused, so mul runs in test_torch_gradients.py with updates constant) */
+static const gc_case gather_elements_gc[] = {
+    {.name = "[3, 4] at i64 [6, 2] axis 0", .in = {{.s = S2(3, 4)}, {.s = S2(6, 2), .dt = GC_I64}}, .at = {.axis = 0}},
+    {.name = "transposed [2, 3] at i32 [2, 7] axis -1", .in = {{.s = S2(2, 3), .t = true}, {.s = S2(2, 7), .dt = GC_I32}},
+     .at = {.axis = -1}},
+};
+static const gc_case scatter_elements_gc[] = {
+    {.name = "[3, 4] at i64 [6, 2] axis 0, none",
+     .in = {{.s = S2(3, 4)}, {.s = S2(6, 2), .dt = GC_I64}, {.s = S2(6, 2)}},
+     .at = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_NONE}},
+    {.name = "transposed [2, 3] at i32 [2, 7] axis 1, add",
+     .in = {{.s = S2(2, 3), .t = true}, {.s = S2(2, 7), .dt = GC_I32}, {.s = S2(2, 7)}},
+     .at = {.axis = 1, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_ADD}},
+};
+
+/* gather_nd and scatter_nd: tuples of indices -3..1 (K_INDEX) over axes of 3 or more */
+static const gc_case gather_nd_gc[] = {
+    {.name = "[3, 4] at i64 [6, 2]", .in = {{.s = S2(3, 4)}, {.s = S2(6, 2), .dt = GC_I64}}},
+    {.name = "transposed [3, 3, 2] at i64 [2, 3, 1] batch_dims 1",
+     .in = {{.s = S3(3, 3, 2), .t = true}, {.s = S3(3, 3, 1), .dt = GC_I64}}, .at = {.batch_dims = 1}},
+};
+static const gc_case scatter_nd_gc[] = {
+    {.name = "[3, 4] at i64 [6, 1] none", .in = {{.s = S2(3, 4)}, {.s = S2(6, 1), .dt = GC_I64}, {.s = S2(6, 4)}},
+     .at = {.reduction = SY_SCATTER_ND_REDUCTION_NONE}},
+    {.name = "transposed [3, 3] at i64 [7, 2] add",
+     .in = {{.s = S2(3, 3), .t = true}, {.s = S2(7, 2), .dt = GC_I64}, {.s = S1(7)}},
+     .at = {.reduction = SY_SCATTER_ND_REDUCTION_ADD}},
+};
+
+/* one_hot: indices -3..1 (K_INDEX); a depth of 2 leaves -3 out of range (off) */
+static const gc_case one_hot_gc[] = {
+    {.name = "i64 [2, 3] depth 4 axis -1", .in = {{.s = S2(2, 3), .dt = GC_I64}, {.s = S1(2)}},
+     .at = {.depth = 4, .axis = -1}},
+    {.name = "i32 [7] depth 2 axis 0", .in = {{.s = S1(7), .dt = GC_I32}, {.s = S1(2)}}, .at = {.depth = 2, .axis = 0}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -250,6 +289,16 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(max_pool2d_gc);
     if (sy__op_table[op].infer == sy__infer_gather)
         return GC_TABLE(gather_gc);
+    if (sy__op_table[op].infer == sy__infer_gather_elements)
+        return GC_TABLE(gather_elements_gc);
+    if (sy__op_table[op].infer == sy__infer_scatter_elements)
+        return GC_TABLE(scatter_elements_gc);
+    if (sy__op_table[op].infer == sy__infer_gather_nd)
+        return GC_TABLE(gather_nd_gc);
+    if (sy__op_table[op].infer == sy__infer_scatter_nd)
+        return GC_TABLE(scatter_nd_gc);
+    if (sy__op_table[op].infer == sy__infer_one_hot)
+        return GC_TABLE(one_hot_gc);
     if (sy__op_table[op].infer == sy__infer_slice)
         return GC_TABLE(slice_gc);
     if (sy__op_table[op].infer == sy__infer_cumsum)

@@ -206,7 +206,98 @@ START_TEST(test_rules_refuse)
             "sy_gather_backward: the cpu kernel failed (output f32 [2, 3]): index -4 (entry 1 of indices) is out of"
             " range for axis length 3");
 
-    sy_tensor *all[] = {x, y, xi, sc, e30, e02, idx, fidx, r5, i5, w2, dy, pi, g21, g22, far3, farm4};
+    /* the indexing ops: shapes by the rule, an index out of range and mul's updates gradient by the kernel */
+    const int64_t s24[2] = {2, 4}, s14[2] = {1, 4}, s31[2] = {3, 1};
+    const int64_t e_far[4] = {0, 1, 2, 3}, e_low[3] = {0, -4, 1};
+    sy_tensor *x24 = make(SY_DTYPE_F32, s24, 2, NULL), *u14 = make(SY_DTYPE_F32, s14, 2, NULL);
+    sy_tensor *i14 = make(SY_DTYPE_I64, s14, 2, e_far), *i31 = make(SY_DTYPE_I64, s31, 2, e_low);
+    sy_tensor *u31 = make(SY_DTYPE_F32, s31, 2, NULL);
+    out = poison;
+    REFUSED(sy_gather_elements(x24, idx, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_elements: indices [1] has rank 1, x [2, 4] rank 2; they must be equal");
+    out = poison;
+    REFUSED(sy_gather_elements(x24, i31, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_elements: indices [3, 1] is longer than x [2, 4] along axis 0 (only axis 1 may be longer)");
+    out = poison;
+    REFUSED(sy_gather_elements(x24, i14, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_elements: the cpu kernel failed (output f32 [1, 4]): index 2 (entry 2 of indices) is out of"
+            " range for axis length 2");
+    out = poison;
+    REFUSED(sy_gather_elements(e02, i31, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_elements: axis 0 of [0, 2] is empty; no index can be in range");
+    out = poison;
+    REFUSED(sy_gather_elements_backward(u31, i14, s24, 2, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_elements_backward: dy is [3, 1], indices [1, 4]; they must have one shape");
+    out = poison;
+    REFUSED(sy_gather_elements_backward(u31, i31, s24, 2, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_elements_backward: the cpu kernel failed (output f32 [2, 4]): index -4 (entry 1 of indices) is"
+            " out of range for axis length 2");
+    out = poison;
+    REFUSED(sy_scatter_elements(x24, i14, u31, 0, SY_SCATTER_ELEMENTS_REDUCTION_NONE, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_scatter_elements: updates is [3, 1], indices [1, 4]; they must have one shape");
+    out = poison;
+    REFUSED(sy_scatter_elements(x24, i14, u14, -2, SY_SCATTER_ELEMENTS_REDUCTION_ADD, &out), out,
+            SY_E_INVALID_ARGUMENT,
+            "sy_scatter_elements: the cpu kernel failed (output f32 [2, 4]): index 2 (entry 2 of indices) is out of"
+            " range for axis length 2");
+    out = poison;
+    REFUSED(sy_scatter_elements(x24, i14, u14, 1, 3, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_scatter_elements: reduction 3 is not one of its 3 values");
+    out = poison;
+    REFUSED(sy_scatter_elements_backward(x24, i31, u31, 1, SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_MUL, true, &out),
+            out, SY_E_SHAPE_MISMATCH,
+            "sy_scatter_elements_backward: indices [3, 1] is longer than dy [2, 4] along axis 0 (only axis 1 may be"
+            " longer)");
+    out = poison;
+    REFUSED(sy_scatter_elements_backward(x24, i14, u14, 1, SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_MUL, true, &out),
+            out, SY_E_UNSUPPORTED,
+            "sy_scatter_elements_backward: the cpu kernel failed (output f32 [1, 4]): the gradient of updates under"
+            " reduction mul needs x, which this op does not take; it is not supported");
+
+    /* gather_nd and scatter_nd: tuples by the rule, an index out of range by the kernel, naming its axis */
+    const int64_t s12[2] = {1, 2}, s3x[1] = {3}, nd_far[2] = {1, 4};
+    sy_tensor *n12 = make(SY_DTYPE_I64, s12, 2, nd_far), *n3 = make(SY_DTYPE_I64, s3x, 1, e_low);
+    out = poison;
+    REFUSED(sy_gather_nd(x24, n3, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_nd: indices [3] gives tuples of 3, and x [2, 4] takes 1 to 2 past batch_dims 0");
+    out = poison;
+    REFUSED(sy_gather_nd(x24, n12, 2, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_nd: batch_dims 2 is not below the ranks of indices [1, 2] and x [2, 4]");
+    out = poison;
+    REFUSED(sy_gather_nd(x24, i31, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_nd: indices [3, 1] and x [2, 4] differ along batch axis 0");
+    out = poison;
+    REFUSED(sy_gather_nd(x24, n12, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_gather_nd: the cpu kernel failed (output f32 [1]): index 4 (entry 1 of indices) is out of range for axis"
+            " 1 of length 4");
+    out = poison;
+    REFUSED(sy_scatter_nd(x24, n12, u14, SY_SCATTER_ND_REDUCTION_ADD, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_scatter_nd: updates is [1, 4], indices.shape[:-1] + x.shape[m:] [1]; they must have one shape");
+    out = poison;
+    REFUSED(sy_scatter_nd_backward(x24, n12, u14, SY_SCATTER_ND_BACKWARD_REDUCTION_MUL, false, &out), out,
+            SY_E_SHAPE_MISMATCH,
+            "sy_scatter_nd_backward: updates is [1, 4], indices.shape[:-1] + dy.shape[m:] [1]; they must have one"
+            " shape");
+
+    /* one_hot: values of two, a depth of 1 or more, by the rule */
+    out = poison;
+    REFUSED(sy_one_hot(n3, u14, 3, -1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_one_hot: values is [1, 4]; it must be [2] (off, on)");
+    out = poison;
+    REFUSED(sy_one_hot(n3, g21, 3, -1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_one_hot: values is [2, 1]; it must be [2] (off, on)");
+    out = poison;
+    REFUSED(sy_one_hot(n3, w2, 0, -1, &out), out, SY_E_INVALID_ARGUMENT, "sy_one_hot: depth 0 is below 1");
+    out = poison;
+    REFUSED(sy_one_hot(n3, w2, 3, 2, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_one_hot: axis 2 is out of range for rank 2");
+    out = poison;
+    REFUSED(sy_one_hot_backward(x24, n3, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_one_hot_backward: dy is [2, 4]; one_hot of indices [3] along axis 1 gives indices' shape with a depth"
+            " of 1 or more inserted there");
+
+    sy_tensor *all[] = {x,   y,     xi,  sc,  e30, e02, idx, fidx, r5,  i5,  w2, dy,  pi,
+                        g21, g22, far3, farm4, x24, u14, i14,  i31, u31, n12, n3};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         sy_tensor_release(all[k]);
     SY_CK_NO_LEAK(snap);
@@ -274,8 +365,8 @@ START_TEST(test_slice)
 }
 END_TEST
 
-/* cumsum, topk, sort and gather_elements_backward: the rules' refusals,
- * named, the kernel's refusal of an index out of range, and values by
+/* cumsum, topk and sort: the rules' refusals (gather_elements_backward's
+ * are with the indexing ops'), named, the kernel's refusal of an index out of range, and values by
  * hand: a first -0 kept, exclusive and reverse, ties (the lower index first,
  * largest and smallest; sort stable both ways), NaN beyond every number. */
 static void check_f32(const sy_tensor *t, const float *want, int64_t n, const char *what)
@@ -323,22 +414,8 @@ START_TEST(test_scans)
             "sy_sort: x is a scalar; sort runs along an axis of rank 1 or more");
     out = poison;
     sy_tensor *dy = make(SY_DTYPE_F32, s22, 2, NULL), *at = make(SY_DTYPE_I64, s23, 2, NULL);
-    REFUSED(sy_gather_elements_backward(dy, at, s23, 2, 1, &out), out, SY_E_SHAPE_MISMATCH,
-            "sy_gather_elements_backward: dy is [2, 2] and indices [2, 3]; they take one shape, [2, 3] outside axis 1");
-    out = poison;
-    REFUSED(sy_gather_elements_backward(dy, at, s23, 0, 0, &out), out, SY_E_SHAPE_MISMATCH,
-            "sy_gather_elements_backward: shape [] is a scalar's; the op runs along an axis");
-    out = poison;
     const int64_t far[4] = {0, 2, -3, 3};
     sy_tensor *at22 = make(SY_DTYPE_I64, s22, 2, far);
-    const int64_t s20[2] = {2, 0};
-    REFUSED(sy_gather_elements_backward(dy, at22, s20, 2, 1, &out), out, SY_E_SHAPE_MISMATCH,
-            "sy_gather_elements_backward: axis 1 of [2, 0] is empty; no index can be in range");
-    out = poison;
-    REFUSED(sy_gather_elements_backward(dy, at22, s23, 2, 1, &out), out, SY_E_INVALID_ARGUMENT,
-            "sy_gather_elements_backward: the cpu kernel failed (output f32 [2, 3]): index 3 (entry 3 of indices)"
-            " is out of range for axis length 3");
-    out = poison;
 
     /* cumsum of [-0, 1, 2, 3, NaN, 3]: the first sum -0 itself; exclusive and reverse */
     const float inc[6] = {-0.0f, 1, 3, 6, NAN, NAN}, exc_rev[6] = {NAN, NAN, NAN, NAN, 3, 0};

@@ -443,6 +443,26 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_max_pool2d_backward(in[0], in[1], a->shape.d, a->shape.rank, out);
     case SY_OP_GATHER_BACKWARD:
         return sy_gather_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
+    case SY_OP_GATHER_ELEMENTS:
+        return sy_gather_elements(in[0], in[1], a->axis, out);
+    case SY_OP_GATHER_ELEMENTS_BACKWARD:
+        return sy_gather_elements_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
+    case SY_OP_SCATTER_ELEMENTS:
+        return sy_scatter_elements(in[0], in[1], in[2], a->axis, a->reduction, out);
+    case SY_OP_SCATTER_ELEMENTS_BACKWARD:
+        return sy_scatter_elements_backward(in[0], in[1], in[2], a->axis, a->reduction, a->wrt_updates, out);
+    case SY_OP_GATHER_ND:
+        return sy_gather_nd(in[0], in[1], a->batch_dims, out);
+    case SY_OP_GATHER_ND_BACKWARD:
+        return sy_gather_nd_backward(in[0], in[1], a->shape.d, a->shape.rank, a->batch_dims, out);
+    case SY_OP_SCATTER_ND:
+        return sy_scatter_nd(in[0], in[1], in[2], a->reduction, out);
+    case SY_OP_SCATTER_ND_BACKWARD:
+        return sy_scatter_nd_backward(in[0], in[1], in[2], a->reduction, a->wrt_updates, out);
+    case SY_OP_ONE_HOT:
+        return sy_one_hot(in[0], in[1], a->depth, a->axis, out);
+    case SY_OP_ONE_HOT_BACKWARD:
+        return sy_one_hot_backward(in[0], in[1], a->axis, out);
     case SY_OP_SLICE:
         return sy_slice(in[0], a->starts.d, a->starts.rank, a->ends.d, a->ends.rank, a->axes.d, a->axes.rank,
                         a->steps.d, a->steps.rank, out);
@@ -463,8 +483,6 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         sy_tensor_release(idx);
         return st;
     }
-    case SY_OP_GATHER_ELEMENTS_BACKWARD:
-        return sy_gather_elements_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
     case SY_OP_TRILU:
         return sy_trilu(in[0], in[1], a->upper, out);
     case SY_OP_DEPTH_TO_SPACE:
@@ -700,6 +718,84 @@ static const sy_ck_case gather_cases[] = {
     {.name = "[3] at scalar", .in = {IN(S1(3)), IN(S0)}, .attrs = {.axis = 0}},
 };
 
+/* The indexing ops: indices -2..2 (SY_CK_DATA_SMALL), repeated, along axes of
+ * 3 or more; every reduction; x's shape in .shape for the gradient op. */
+static const sy_ck_case gather_elements_cases[] = {
+    {.name = "[3, 4] at [5, 2] axis 0", .in = {IN(S2(3, 4)), IN(S2(5, 2))}, .attrs = {.axis = 0}},
+    {.name = "transposed [4, 3]^T at [2, 6] axis -1", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(2, 6))}, .attrs = {.axis = -1}},
+    {.name = "[2, 3, 4] at [2, 0, 4] axis 1", .in = {IN(S3(2, 3, 4)), IN(S3(2, 0, 4))}, .attrs = {.axis = 1}},
+};
+static const sy_ck_case gather_elements_backward_cases[] = {
+    {.name = "dy [5, 2] at [5, 2] into [3, 4] axis 0", .in = {IN(S2(5, 2)), IN(S2(5, 2))},
+     .attrs = {.shape = S2(3, 4), .axis = 0}},
+    {.name = "transposed dy [6, 2]^T at [2, 6] into [4, 3] axis 1", .in = {IN_T(S2(6, 2), 0, 1), IN(S2(2, 6))},
+     .attrs = {.shape = S2(4, 3), .axis = 1}},
+};
+static const sy_ck_case scatter_elements_cases[] = {
+    {.name = "[3, 4] at [5, 2] axis 0, none", .in = {IN(S2(3, 4)), IN(S2(5, 2)), IN(S2(5, 2))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_NONE}},
+    {.name = "[3, 4] at [2, 6] axis -1, add", .in = {IN(S2(3, 4)), IN(S2(2, 6)), IN(S2(2, 6))},
+     .attrs = {.axis = -1, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_ADD}},
+    {.name = "transposed [4, 3]^T at [3, 2] axis 0, mul", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(3, 2)), IN(S2(3, 2))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_MUL}},
+    {.name = "[2, 3] at [0, 3] axis 0, add", .in = {IN(S2(2, 3)), IN(S2(0, 3)), IN(S2(0, 3))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_ADD}},
+};
+static const sy_ck_case scatter_elements_backward_cases[] = {
+    {.name = "dy [3, 4] at [5, 2] axis 0, none, x", .in = {IN(S2(3, 4)), IN(S2(5, 2)), IN(S2(5, 2))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_NONE}},
+    {.name = "dy [3, 4] at [5, 2] axis 0, none, updates", .in = {IN(S2(3, 4)), IN(S2(5, 2)), IN(S2(5, 2))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_NONE, .wrt_updates = true}},
+    {.name = "dy [3, 4] at [2, 6] axis 1, add, updates", .in = {IN(S2(3, 4)), IN(S2(2, 6)), IN(S2(2, 6))},
+     .attrs = {.axis = 1, .reduction = SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_ADD, .wrt_updates = true}},
+    {.name = "transposed dy [4, 3]^T at [3, 2] axis 0, mul, x", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(3, 2)), IN(S2(3, 2))},
+     .attrs = {.axis = 0, .reduction = SY_SCATTER_ELEMENTS_BACKWARD_REDUCTION_MUL}},
+};
+
+/* gather_nd and scatter_nd: tuples of indices -2..2 over axes of 3 or more */
+static const sy_ck_case gather_nd_cases[] = {
+    {.name = "[3, 4] at [5, 2]", .in = {IN(S2(3, 4)), IN(S2(5, 2))}},
+    {.name = "transposed [4, 3]^T at [2, 2, 1]", .in = {IN_T(S2(4, 3), 0, 1), IN(S3(2, 2, 1))}},
+    {.name = "[2, 3, 4] at [2, 3, 1] batch_dims 1", .in = {IN(S3(2, 3, 4)), IN(S3(2, 3, 1))}, .attrs = {.batch_dims = 1}},
+    {.name = "[3, 3] at [0, 2]", .in = {IN(S2(3, 3)), IN(S2(0, 2))}},
+};
+static const sy_ck_case gather_nd_backward_cases[] = {
+    {.name = "dy [5] at [5, 2] into [3, 4]", .in = {IN(S1(5)), IN(S2(5, 2))}, .attrs = {.shape = S2(3, 4)}},
+    {.name = "dy [2, 3, 4] at [2, 3, 1] into [2, 3, 4] batch_dims 1", .in = {IN(S3(2, 3, 4)), IN(S3(2, 3, 1))},
+     .attrs = {.shape = S3(2, 3, 4), .batch_dims = 1}},
+};
+static const sy_ck_case scatter_nd_cases[] = {
+    {.name = "[3, 4] at [5, 1] none", .in = {IN(S2(3, 4)), IN(S2(5, 1)), IN(S2(5, 4))},
+     .attrs = {.reduction = SY_SCATTER_ND_REDUCTION_NONE}},
+    {.name = "transposed [4, 3]^T at [2, 2, 2] add", .in = {IN_T(S2(4, 3), 0, 1), IN(S3(2, 2, 2)), IN(S2(2, 2))},
+     .attrs = {.reduction = SY_SCATTER_ND_REDUCTION_ADD}},
+    {.name = "[3, 3, 2] at [4, 2] mul", .in = {IN(S3(3, 3, 2)), IN(S2(4, 2)), IN(S2(4, 2))},
+     .attrs = {.reduction = SY_SCATTER_ND_REDUCTION_MUL}},
+};
+static const sy_ck_case scatter_nd_backward_cases[] = {
+    {.name = "dy [3, 4] at [5, 1] none, x", .in = {IN(S2(3, 4)), IN(S2(5, 1)), IN(S2(5, 4))},
+     .attrs = {.reduction = SY_SCATTER_ND_BACKWARD_REDUCTION_NONE}},
+    {.name = "dy [3, 4] at [5, 1] none, updates", .in = {IN(S2(3, 4)), IN(S2(5, 1)), IN(S2(5, 4))},
+     .attrs = {.reduction = SY_SCATTER_ND_BACKWARD_REDUCTION_NONE, .wrt_updates = true}},
+    {.name = "dy [3, 3, 2] at [4, 2] mul, x", .in = {IN(S3(3, 3, 2)), IN(S2(4, 2)), IN(S2(4, 2))},
+     .attrs = {.reduction = SY_SCATTER_ND_BACKWARD_REDUCTION_MUL}},
+    {.name = "dy [3, 3, 2] at [4, 2] add, updates", .in = {IN(S3(3, 3, 2)), IN(S2(4, 2)), IN(S2(4, 2))},
+     .attrs = {.reduction = SY_SCATTER_ND_BACKWARD_REDUCTION_ADD, .wrt_updates = true}},
+};
+
+/* one_hot: indices -2..2, so a depth of 2 leaves some out of range (off) */
+static const sy_ck_case one_hot_cases[] = {
+    {.name = "[2, 3] depth 4 axis -1", .in = {IN(S2(2, 3)), IN(S1(2))}, .attrs = {.depth = 4, .axis = -1}},
+    {.name = "transposed [3, 2]^T depth 2 axis 1", .in = {IN_T(S2(3, 2), 0, 1), IN(S1(2))},
+     .attrs = {.depth = 2, .axis = 1}},
+    {.name = "scalar depth 3 axis 0", .in = {IN(S0), IN(S1(2))}, .attrs = {.depth = 3, .axis = 0}},
+    {.name = "[0, 2] depth 3 axis 0", .in = {IN(S2(0, 2)), IN(S1(2))}, .attrs = {.depth = 3, .axis = 0}},
+};
+static const sy_ck_case one_hot_backward_cases[] = {
+    {.name = "dy [2, 3, 4] at [2, 3] axis -1", .in = {IN(S3(2, 3, 4)), IN(S2(2, 3))}, .attrs = {.axis = -1}},
+    {.name = "transposed dy [2, 3]^T at [3] axis 1", .in = {IN_T(S2(2, 3), 0, 1), IN(S1(3))}, .attrs = {.axis = 1}},
+};
+
 /* dy of gather's result shape, the indices (-2..2, repeated), x's shape in .shape */
 static const sy_ck_case gather_backward_cases[] = {
     {.name = "dy [5, 4] at [5] into [3, 4] axis 0",
@@ -751,22 +847,6 @@ static const sy_ck_case sort_cases[] = {
      .attrs = {.axis = 1, .descending = true}},
     {.name = "extremes [2, 3, 4] axis 1", .in = {IN_EXT(S3(2, 3, 4))}, .attrs = {.axis = 1}},
     {.name = "long [3, 131] axis 1 descending", .in = {IN(S2(3, 131))}, .attrs = {.axis = 1, .descending = true}},
-};
-
-/* dy and indices (0..2, repeated) of one shape, x's shape in .shape */
-static const sy_ck_case gather_elements_backward_cases[] = {
-    {.name = "dy [3, 2] into [3, 4] axis 1",
-     .in = {IN(S2(3, 2)), IN(S2(3, 2))},
-     .attrs = {.shape = S2(3, 4), .axis = 1}},
-    {.name = "transposed dy [2, 4]^T into [5, 2] axis 0",
-     .in = {IN_T(S2(2, 4), 0, 1), IN(S2(4, 2))},
-     .attrs = {.shape = S2(5, 2), .axis = 0}},
-    {.name = "dy [2, 3, 2] into [2, 3, 3] axis -1",
-     .in = {IN(S3(2, 3, 2)), IN(S3(2, 3, 2))},
-     .attrs = {.shape = S3(2, 3, 3), .axis = -1}},
-    {.name = "empty dy [2, 0] into [2, 3] axis 1",
-     .in = {IN(S2(2, 0)), IN(S2(2, 0))},
-     .attrs = {.shape = S2(2, 3), .axis = 1}},
 };
 
 /* NCHW windows; values of x from the harness (extremes included) */
@@ -910,6 +990,26 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(max_pool2d_backward_cases);
     if (rule == sy__infer_gather_backward)
         return SY_CK_TABLE(gather_backward_cases);
+    if (rule == sy__infer_gather_elements)
+        return SY_CK_TABLE(gather_elements_cases);
+    if (rule == sy__infer_gather_elements_backward)
+        return SY_CK_TABLE(gather_elements_backward_cases);
+    if (rule == sy__infer_scatter_elements)
+        return SY_CK_TABLE(scatter_elements_cases);
+    if (rule == sy__infer_scatter_elements_backward)
+        return SY_CK_TABLE(scatter_elements_backward_cases);
+    if (rule == sy__infer_gather_nd)
+        return SY_CK_TABLE(gather_nd_cases);
+    if (rule == sy__infer_gather_nd_backward)
+        return SY_CK_TABLE(gather_nd_backward_cases);
+    if (rule == sy__infer_scatter_nd)
+        return SY_CK_TABLE(scatter_nd_cases);
+    if (rule == sy__infer_scatter_nd_backward)
+        return SY_CK_TABLE(scatter_nd_backward_cases);
+    if (rule == sy__infer_one_hot)
+        return SY_CK_TABLE(one_hot_cases);
+    if (rule == sy__infer_one_hot_backward)
+        return SY_CK_TABLE(one_hot_backward_cases);
     if (rule == sy__infer_slice)
         return SY_CK_TABLE(slice_cases);
     if (rule == sy__infer_slice_backward)
@@ -920,8 +1020,6 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(topk_cases);
     if (rule == sy__infer_sort)
         return SY_CK_TABLE(sort_cases);
-    if (rule == sy__infer_gather_elements_backward)
-        return SY_CK_TABLE(gather_elements_backward_cases);
     if (rule == sy__infer_trilu)
         return SY_CK_TABLE(trilu_cases);
     if (rule == sy__infer_depth_to_space)
@@ -1073,14 +1171,24 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return SY_CK_DATA_SMALL;
     case SY_OP_GATHER:
     case SY_OP_GATHER_BACKWARD:
+    case SY_OP_GATHER_ELEMENTS:
+    case SY_OP_GATHER_ELEMENTS_BACKWARD:
+    case SY_OP_SCATTER_ELEMENTS:
+    case SY_OP_SCATTER_ELEMENTS_BACKWARD:
+    case SY_OP_GATHER_ND:
+    case SY_OP_GATHER_ND_BACKWARD:
+    case SY_OP_SCATTER_ND:
+    case SY_OP_SCATTER_ND_BACKWARD:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in range */
     case SY_OP_SHIFT_LEFT:
     case SY_OP_SHIFT_RIGHT:
         return i == 1 ? SY_CK_DATA_POS : SY_CK_DATA_ANY; /* amounts 1 to 9: below and at the width of u8 */
+    case SY_OP_ONE_HOT:
+        return i == 0 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* indices in and out of range */
+    case SY_OP_ONE_HOT_BACKWARD:
+        return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY;
     case SY_OP_MAX_POOL2D_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
-    case SY_OP_GATHER_ELEMENTS_BACKWARD:
-        return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* in range along axes of length 3 or more */
     case SY_OP_TRILU:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* k in -2..2 */
     default:

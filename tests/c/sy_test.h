@@ -168,6 +168,10 @@ typedef struct sy_ck_attrs {
     int64_t blocksize, k; /* depth_to_space and its kin (mode in .dim0); k above */
     bool upper;           /* trilu (k is its input) */
     sy_ck_shape repeats;  /* tile, tile_backward */
+    int reduction;                         /* scatter_elements, scatter_nd: SY_*_REDUCTION_* */
+    bool wrt_updates;                      /* scatter_elements_backward, scatter_nd_backward */
+    int64_t batch_dims;                    /* gather_nd, gather_nd_backward */
+    int64_t depth;                         /* one_hot */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

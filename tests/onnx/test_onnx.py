@@ -171,6 +171,51 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(numpy_ref.NP[index])
                    .reshape(idx_shape))
         attrs["axis"] = axis
+    elif cls in ("gather_elements", "scatter_elements"):
+        # indices of x's rank, negative ones too; ScatterElements with none gets distinct
+        # positions (ONNX leaves a repeated one undefined), add and mul repeated ones
+        shape = cases.rand_shape(rng, int(rng.integers(1, 4)), lo=1)
+        ins.append(cases.data(rng, name, shape, kind))
+        axis = int(rng.integers(-len(shape), len(shape)))
+        a, n = axis % len(shape), shape[axis]
+        reduction = int(rng.integers(0, 3))
+        unique = cls == "scatter_elements" and reduction == 0
+        idx_shape = tuple(int(rng.integers(0, d + 1)) if j != a else int(rng.integers(0, n + 1 if unique else n + 3))
+                          for j, d in enumerate(shape))
+        lines = np.moveaxis(rng.integers(0, n, idx_shape), a, -1)
+        if unique:
+            for at in np.ndindex(*lines.shape[:-1]):
+                lines[at] = rng.permutation(n)[:idx_shape[a]]
+        at = np.moveaxis(lines, -1, a)
+        takes = op.family.signature.inputs[1].type.dtypes  # the indices' fixed dtypes (Tensor<i32|i64>)
+        index = takes[int(rng.integers(0, len(takes)))]
+        ins.append(np.where(rng.random(idx_shape) < 0.5, at - n, at).astype(numpy_ref.NP[index]))
+        attrs["axis"] = axis
+        if cls == "scatter_elements":
+            ins.append(cases.data(rng, name, idx_shape, kind))
+            attrs["reduction"] = reduction
+    elif cls in ("gather_nd", "scatter_nd"):
+        # tuples of m int64 indices (negative ones too); GatherND with batch_dims, ScatterND with
+        # distinct tuples under none (ONNX leaves a repeated one undefined), repeated ones under add, mul
+        shape = cases.rand_shape(rng, int(rng.integers(1, 4)), lo=1, hi=4)
+        ins.append(cases.data(rng, name, shape, kind))
+        b = int(rng.integers(0, len(shape))) if cls == "gather_nd" else 0
+        m = int(rng.integers(1, len(shape) - b + 1))
+        lim = shape[b:b + m]
+        reduction = int(rng.integers(0, 3))
+        total = int(np.prod(lim, dtype=np.int64))
+        count = int(rng.integers(0, 4))
+        if cls == "scatter_nd" and reduction == 0:
+            count = min(count, total)
+            at = np.stack(np.unravel_index(rng.permutation(total)[:count], lim), -1).reshape(count, m)
+        else:
+            at = rng.integers(0, 1 << 30, tuple(shape[:b]) + (count, m)) % np.array(lim)
+        ins.append(np.where(rng.random(at.shape) < 0.5, at - np.array(lim), at).astype(np.int64))
+        if cls == "gather_nd":
+            attrs["batch_dims"] = b
+        else:
+            ins.append(cases.data(rng, name, (count,) + tuple(shape[m:]), kind))
+            attrs["reduction"] = reduction
     elif cls == "slice":
         shape = list(cases.rand_shape(rng, int(rng.integers(1, 5)), lo=0, hi=5))
         ins.append(cases.data(rng, name, tuple(shape), kind))
@@ -451,10 +496,64 @@ def _onnx_sum(ins):
         return np.broadcast_to(functools.reduce(np.add, ins), np.broadcast_shapes(*(x.shape for x in ins))).copy()
 
 
+def _elements_at(x, idx, axis):
+    """The fancy index of the positions ONNX GatherElements and ScatterElements address."""
+    a = axis % x.ndim
+    grid = list(np.indices(idx.shape, sparse=True))
+    grid[a] = np.where(idx < 0, idx.astype(np.int64) + x.shape[a], idx)
+    return tuple(np.broadcast_to(g, idx.shape) for g in grid)
+
+
+def _onnx_scatter_elements(ins, a):
+    """ONNX ScatterElements-16: updates written, or added / multiplied one by one (np.add.at keeps
+    every repeated position; bools add as or and multiply as and, integers wrap, as NumPy's ufuncs)."""
+    x, idx, upd = ins
+    out = x.copy()
+    at = _elements_at(x, idx, a.get("axis", 0))
+    how = a.get("reduction", b"none")
+    how = how.decode() if isinstance(how, bytes) else how
+    with np.errstate(all="ignore"):
+        if how == "none":
+            out[at] = upd
+        else:
+            (np.add if how == "add" else np.multiply).at(out, at, upd)
+    return out
+
+
+def _onnx_gather_nd(ins, a):
+    """ONNX GatherND-13: each tuple of the last axis of indices picks a slice; batch_dims leading axes shared."""
+    x, idx, b = ins[0], ins[1].astype(np.int64), a.get("batch_dims", 0)
+    m = idx.shape[-1]
+    out = np.empty(idx.shape[:-1] + x.shape[b + m:], x.dtype)
+    for k in np.ndindex(*idx.shape[:-1]):
+        out[k] = x[tuple(k[:b]) + tuple(int(v) for v in idx[k])]  # NumPy's own negative indexing
+    return out
+
+
+def _onnx_scatter_nd(ins, a):
+    """ONNX ScatterND-16: each slice of updates written, added or multiplied at its tuple, in order."""
+    x, idx, upd = ins[0], ins[1].astype(np.int64), ins[2]
+    out = x.copy()
+    how = a.get("reduction", b"none")
+    how = how.decode() if isinstance(how, bytes) else how
+    with np.errstate(all="ignore"):
+        for k in np.ndindex(*idx.shape[:-1]):
+            p = tuple(int(v) for v in idx[k])
+            if how == "none":
+                out[p] = upd[k]
+            else:
+                (np.add if how == "add" else np.multiply).at(out, p, upd[k])
+    return out
+
+
 ONNX_NUMPY = {
     "CumSum": lambda ins, a: numpy_ref._cumsum(ins[0], int(ins[1].reshape(-1)[0]), bool(a.get("exclusive", 0)),
                                                bool(a.get("reverse", 0))),
     "TopK": _onnx_topk,
+    "GatherND": _onnx_gather_nd,
+    "ScatterND": _onnx_scatter_nd,
+    "GatherElements": lambda ins, a: ins[0][_elements_at(ins[0], ins[1], a.get("axis", 0))],
+    "ScatterElements": _onnx_scatter_elements,
     "Conv": _conv,
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),

@@ -365,19 +365,72 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         prog.get(out, f"{label} values", values, "exact")
         prog.get(out + 1, f"{label} indices", indices, "exact")
         return
-    elif cls == "gather_elements_backward":  # dy and indices of one shape; indices repeated and negative
+    elif cls in ("gather_elements", "gather_elements_backward", "scatter_elements", "scatter_elements_backward"):
+        # data of rank 1..3, indices of its rank (up to one longer along axis, often shorter elsewhere),
+        # negative and repeated; every reduction, and both gradients but mul's of updates (refused)
         shape = list(rand_shape(rng, int(rng.integers(1, 4)), lo=1))
         axis = int(rng.integers(-len(shape), len(shape)))
         a = axis % len(shape)
         n = shape[a]
+        idx_shape = tuple(int(rng.integers(0, d + 1)) if j != a else int(rng.integers(0, n + 3))
+                          for j, d in enumerate(shape))
         takes = OPS[op].family.signature.inputs[1].type.dtypes  # the indices' fixed dtypes (Tensor<i32|i64>)
         index = takes[int(rng.integers(0, len(takes)))]
-        dshape = tuple(shape[:a]) + (int(rng.integers(0, 5)),) + tuple(shape[a + 1:])
-        values = rng.integers(-n, n, int(np.prod(dshape, dtype=np.int64))).astype(NP[index]).reshape(dshape)
-        add(name, dshape, "finite")
+        values = rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(NP[index]).reshape(idx_shape)
+        attrs["axis"] = axis
+        if cls == "gather_elements_backward":
+            add(name, idx_shape, "finite")
+            attrs["shape"] = shape
+        else:
+            add(name, tuple(shape), "finite" if cls == "scatter_elements_backward" else "any")
         slots.append(prog.input(values))
         ins.append(values)
-        attrs["shape"], attrs["axis"] = shape, axis
+        if cls in ("scatter_elements", "scatter_elements_backward"):
+            attrs["reduction"] = int(rng.integers(0, 3))
+            add(name, idx_shape, "finite" if cls == "scatter_elements_backward" else "any")
+        if cls == "scatter_elements_backward":
+            attrs["wrt_updates"] = bool(rng.random() < 0.5) and attrs["reduction"] != 2
+    elif cls in ("gather_nd", "gather_nd_backward", "scatter_nd", "scatter_nd_backward"):
+        # data of rank 1..4, batch_dims 0..rank-1 (the gathers), tuples of m indices (repeated, negative)
+        shape = list(rand_shape(rng, int(rng.integers(1, 5)), lo=1, hi=4))
+        nd = cls.startswith("gather")
+        b = int(rng.integers(0, len(shape))) if nd and rng.random() < 0.5 else 0
+        m = int(rng.integers(1, len(shape) - b + 1))
+        lead = tuple(shape[:b]) + tuple(int(rng.integers(0, 4)) for _ in range(int(rng.integers(0, 3))))
+        idx_shape = lead + (m,)
+        lim = np.array(shape[b:b + m])
+        values = (rng.integers(0, 1 << 30, idx_shape) % lim - (rng.random(idx_shape) < 0.5) * lim).astype(np.int64)
+        got = lead + tuple(shape[b + m:])  # gather_nd's result, scatter_nd's updates
+        if cls == "gather_nd_backward":
+            add(name, got, "finite")
+            attrs["shape"] = shape
+        else:
+            add(name, tuple(shape), "finite" if cls == "scatter_nd_backward" else "any")
+        slots.append(prog.input(values))
+        ins.append(values)
+        if nd:
+            attrs["batch_dims"] = b
+        else:
+            add(name, got, "finite" if cls == "scatter_nd_backward" else "any")
+            attrs["reduction"] = int(rng.integers(0, 3))
+        if cls == "scatter_nd_backward":
+            attrs["wrt_updates"] = bool(rng.random() < 0.5) and attrs["reduction"] != 2
+    elif cls in ("one_hot", "one_hot_backward"):  # indices in and out of -depth..depth-1
+        idx_shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
+        depth = int(rng.integers(1, 5))
+        axis = int(rng.integers(-len(idx_shape) - 1, len(idx_shape) + 1))
+        takes = OPS[op].family.signature.inputs[0 if cls == "one_hot" else 1].type.dtypes  # Tensor<i32|i64>
+        index = takes[int(rng.integers(0, len(takes)))]
+        values = rng.integers(-depth - 1, depth + 1, idx_shape).astype(NP[index])
+        if cls == "one_hot_backward":
+            a = axis % (len(idx_shape) + 1)
+            add(name, tuple(idx_shape[:a]) + (depth,) + tuple(idx_shape[a:]), "finite")
+        slots.append(prog.input(values))
+        ins.append(values)
+        if cls == "one_hot":
+            add(name, (2,))
+            attrs["depth"] = depth
+        attrs["axis"] = axis
     elif cls == "max_pool2d":
         while True:  # attributes the rule takes: no window over padding alone
             shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
@@ -505,7 +558,10 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name in ("argmax", "max_pool2d"):
                     needs |= {"i64"}
-                if op.family.name in ("gather", "gather_backward"):
+                if op.family.name in ("gather", "gather_backward", "gather_elements", "gather_elements_backward",
+                                      "scatter_elements", "scatter_elements_backward", "gather_nd",
+                                      "gather_nd_backward", "scatter_nd", "scatter_nd_backward", "one_hot",
+                                      "one_hot_backward"):
                     needs |= set(INTS)
                 for dev in devices:
                     if not needs <= dev.stores:

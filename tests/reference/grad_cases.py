@@ -45,7 +45,8 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
 # (trilu: an optional i64 input; depth_to_space, space_to_depth and tile
 # against PyTorch's pixel_shuffle, reshape and permute, and repeat.)
 TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "trilu", "depth_to_space", "space_to_depth",
-                 "tile", "topk", "sort", "add_n", "mean_n"}
+                 "tile", "topk", "sort", "add_n", "mean_n", "gather_elements", "scatter_elements", "gather_nd",
+                 "scatter_nd", "one_hot"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:

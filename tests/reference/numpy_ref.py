@@ -134,7 +134,7 @@ def _fmt_attr(k, v) -> str:
     if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
-             "upper"):
+             "upper", "wrt_updates"):
         return f"{k}={int(bool(v))}"
     if k == "value":
         return f"{k}={float(v)!r}"
@@ -731,17 +731,6 @@ def _sort(x, axis, descending):
     return _select(x, x.shape[axis % x.ndim], axis, bool(descending))
 
 
-def _gather_elements_backward(dy, idx, shape, axis):
-    """dx of `shape`: zeros, then dy[..., j, ...] added at [..., idx[..., j, ...], ...]
-    along axis (negative indices from the end), in dy's row-major order."""
-    a = axis % len(shape)
-    at = idx.astype(np.int64)
-    at = np.where(at < 0, at + shape[a], at)
-    where = list(np.indices(dy.shape, sparse=True))
-    where[a] = at
-    dx = np.zeros(tuple(shape), dy.dtype)
-    np.add.at(dx, tuple(where), dy)
-    return dx
 def _trilu(x, k, upper):
     """ONNX Trilu-14: k (an i64 tensor of one value, 0 when None) on the last two axes."""
     k = 0 if k is None else int(np.asarray(k).reshape(-1)[0])
@@ -785,11 +774,168 @@ def _tile_backward(dy, shape, repeats):
     return summed.reshape(shape).astype(dy.dtype)
 
 
+def _elements_at(indices, shape, axis):
+    """The index tuple (for NumPy fancy indexing) of the positions of data of
+    `shape` that ONNX GatherElements / ScatterElements address with indices
+    along axis: each entry's coordinates, the one along axis replaced by its
+    index (negative ones from the end)."""
+    a = axis % len(shape)
+    at = indices.astype(np.int64)
+    at = np.where(at < 0, at + shape[a], at)
+    grid = list(np.indices(indices.shape, sparse=True))
+    grid[a] = at
+    return tuple(np.broadcast_to(g, indices.shape) for g in grid)
+
+
+def _gather_elements(x, indices, axis):
+    return x[_elements_at(indices, x.shape, axis)]
+
+
+def _gather_elements_backward(dy, indices, shape, axis):
+    dx = np.zeros(tuple(shape), dy.dtype)
+    np.add.at(dx, _elements_at(indices, tuple(shape), axis), dy)  # in the order of the indices
+    return dx
+
+
+def _combine(reduction: int, a, b):
+    """ScatterElements' reductions (0 none, 1 add, 2 mul) of one element: floats in their
+    dtype (f16 and bf16 rounded once per update, as the kernel does in f32), integers
+    wrapping, bools as or and and."""
+    if reduction == 0:
+        return b
+    if a.dtype == np.bool_:
+        return np.logical_or(a, b) if reduction == 1 else np.logical_and(a, b)
+    if a.dtype.kind in "iu":
+        r = int(a) + int(b) if reduction == 1 else int(a) * int(b)
+        return wrap(np.array(r, dtype=object), a.dtype)[()]
+    with np.errstate(all="ignore"):
+        return (a + b) if reduction == 1 else (a * b)
+
+
+def _scatter_elements(x, indices, updates, axis, reduction=0):
+    """Updates applied one by one in the order of the indices (a repeated position
+    under none keeps the last), as ONNX's reference does."""
+    out = x.copy()
+    at = _elements_at(indices, x.shape, axis)
+    for k in np.ndindex(*indices.shape):
+        p = tuple(int(g[k]) for g in at)
+        out[p] = _combine(reduction, out[p], updates[k])
+    return out
+
+
+def _scatter_elements_backward(dy, indices, updates, axis, reduction=0, wrt_updates=False):
+    at = _elements_at(indices, dy.shape, axis)
+    if wrt_updates:  # add: dy at each entry's position; none: the same for the last entry of a position
+        out = dy[at].copy()
+        if reduction == 0:
+            seen = set()
+            for k in reversed(list(np.ndindex(*indices.shape))):
+                p = tuple(int(g[k]) for g in at)
+                if p in seen:
+                    out[k] = 0
+                seen.add(p)
+        return out
+    out = dy.copy()
+    for k in np.ndindex(*indices.shape):
+        p = tuple(int(g[k]) for g in at)
+        out[p] = 0 if reduction == 0 else out[p] if reduction == 1 else out[p] * updates[k]
+    return out
+
+
+def _nd_blocks(indices, shape, batch_dims=0):
+    """For ONNX GatherND / ScatterND: each tuple of indices (the last axis) as
+    the index tuple of the slice of data of `shape` it picks, in the order of
+    the indices, batch axes included (negative indices from the end)."""
+    b, m = batch_dims, indices.shape[-1]
+    idx = indices.astype(np.int64)
+    out = []
+    for k in np.ndindex(*indices.shape[:-1]):
+        tup = tuple(int(v) + (shape[b + j] if v < 0 else 0) for j, v in enumerate(idx[k]))
+        out.append((k, tuple(k[:b]) + tup))
+    assert all(len(p) == b + m for _, p in out)
+    return out
+
+
+def _gather_nd(x, indices, batch_dims=0):
+    out = np.empty(indices.shape[:-1] + x.shape[batch_dims + indices.shape[-1]:], x.dtype)
+    for k, p in _nd_blocks(indices, x.shape, batch_dims):
+        out[k] = x[p]
+    return out
+
+
+def _gather_nd_backward(dy, indices, shape, batch_dims=0):
+    dx = np.zeros(tuple(shape), dy.dtype)
+    for k, p in _nd_blocks(indices, tuple(shape), batch_dims):
+        dx[p] += dy[k]
+    return dx
+
+
+def _scatter_nd(x, indices, updates, reduction=0):
+    out = x.copy()
+    for k, p in _nd_blocks(indices, x.shape):
+        if reduction == 0:
+            out[p] = updates[k]
+            continue
+        for e in np.ndindex(*x.shape[len(p):]):
+            out[p + e] = _combine(reduction, out[p + e], updates[k + e])
+    return out
+
+
+def _scatter_nd_backward(dy, indices, updates, reduction=0, wrt_updates=False):
+    blocks = _nd_blocks(indices, dy.shape)
+    if wrt_updates:  # add: dy at each update's elements; none: the same for the last update of an element
+        out = np.zeros(updates.shape, dy.dtype)
+        for k, p in blocks:
+            out[k] = dy[p]
+        if reduction == 0:
+            seen = np.zeros(dy.shape, bool)
+            for k, p in reversed(blocks):
+                out[k] = np.where(seen[p], 0, out[k])
+                seen[p] = True
+        return out
+    out = dy.copy()
+    for k, p in blocks:
+        out[p] = 0 if reduction == 0 else out[p] if reduction == 1 else out[p] * updates[k]
+    return out
+
+
+def _one_hot(indices, values, depth, axis=-1):
+    """ONNX OneHot-11 as its specification says: on where the index (negative ones from
+    the end) is the position along the new axis, off elsewhere, and off along the whole
+    axis for an index outside -depth..depth-1."""
+    a = axis % (indices.ndim + 1)
+    at = indices.astype(np.int64)
+    valid = (at >= -depth) & (at < depth)
+    at = np.where(at < 0, at + depth, at)
+    pos = np.arange(depth).reshape((depth,) + (1,) * (indices.ndim - a))
+    hot = np.expand_dims(at, a) == pos
+    hot &= np.expand_dims(valid, a)
+    return np.where(hot, values[1], values[0]).astype(values.dtype)
+
+
+def _one_hot_backward(dy, indices, axis=-1):
+    depth = dy.shape[axis % dy.ndim]
+    hot = _one_hot(indices, np.array([False, True]), depth, axis)
+    sums = [0.0, 0.0]  # in double, in the order of dy's elements, as the kernel adds: then rounded once
+    for v, h in zip(dy.astype(np.float64).ravel().tolist(), hot.ravel().tolist()):
+        sums[h] += v
+    return np.array(sums).astype(dy.dtype)
+
+
 REFERENCE = {
     "cumsum": (_cumsum, "exact"),
     "topk": (_topk, "exact"),
     "sort": (_sort, "exact"),
+    "one_hot": (_one_hot, "exact"),
+    "one_hot_backward": (_one_hot_backward, "exact"),
+    "gather_nd": (_gather_nd, "exact"),
+    "gather_nd_backward": (_gather_nd_backward, "exact"),
+    "scatter_nd": (_scatter_nd, "exact"),
+    "scatter_nd_backward": (_scatter_nd_backward, "exact"),
+    "gather_elements": (_gather_elements, "exact"),
     "gather_elements_backward": (_gather_elements_backward, "exact"),
+    "scatter_elements": (_scatter_elements, "exact"),
+    "scatter_elements_backward": (_scatter_elements_backward, "exact"),
     "layer_norm": (_layer_norm, "reduction"),
     "slice": (_slice, "exact"),
     "slice_backward": (_slice_backward, "exact"),
@@ -928,6 +1074,26 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], ins[1], attrs["shape"])
     if cls == "gather_backward":
         return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
+    if cls == "gather_elements":
+        return fn(ins[0], ins[1], attrs["axis"])
+    if cls == "gather_elements_backward":
+        return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
+    if cls == "scatter_elements":
+        return fn(*ins, attrs["axis"], attrs["reduction"])
+    if cls == "scatter_elements_backward":
+        return fn(*ins, attrs["axis"], attrs["reduction"], attrs["wrt_updates"])
+    if cls == "gather_nd":
+        return fn(ins[0], ins[1], attrs["batch_dims"])
+    if cls == "gather_nd_backward":
+        return fn(ins[0], ins[1], attrs["shape"], attrs["batch_dims"])
+    if cls == "scatter_nd":
+        return fn(*ins, attrs["reduction"])
+    if cls == "scatter_nd_backward":
+        return fn(*ins, attrs["reduction"], attrs["wrt_updates"])
+    if cls == "one_hot":
+        return fn(ins[0], ins[1], attrs["depth"], attrs["axis"])
+    if cls == "one_hot_backward":
+        return fn(ins[0], ins[1], attrs["axis"])
     if cls == "slice":
         return fn(ins[0], attrs["starts"], attrs["ends"], attrs.get("axes", ()), attrs.get("steps", ()))
     if cls == "slice_backward":
@@ -938,8 +1104,6 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs["k"], attrs.get("axis", -1), attrs.get("largest", True), attrs.get("sorted", True))
     if cls == "sort":
         return fn(ins[0], attrs.get("axis", -1), attrs.get("descending", False))
-    if cls == "gather_elements_backward":
-        return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
     if cls == "trilu":
         return fn(ins[0], ins[1], attrs["upper"])
     if cls in ("depth_to_space", "depth_to_space_backward"):

@@ -18,7 +18,9 @@
  *                                 select_last_index=0|1, pads=1,0,0,1, kernel=3,3,
  *                                 stride=2,2 and dilation=1,2 (1,1 when left out),
  *                                 ceil_mode=0|1, groups= (1 when left out), exclusive=,
- *                                 reverse=, largest=, sorted=, descending= (0|1), k=; up to 8
+ *                                 reverse=, largest=, sorted=, descending= (0|1), k=,
+ *                                 reduction=0|1|2 (none, add, mul), wrt_updates=0|1,
+ *                                 batch_dims=, depth=; up to 8
  *                                 inputs (variadic ops)
  *   get <slot>                    val <dtype> <rank> <dims>... <hex|->
  *   backward <slot>               sy_backward from a one-element tracked loss
@@ -60,6 +62,10 @@ typedef struct attrs {
     int64_t pads[SY_MAX_RANK];
     int n_pads;
     int mode;
+    int reduction;    /* scatter_elements */
+    bool wrt_updates; /* scatter_elements_backward, scatter_nd_backward */
+    int64_t batch_dims; /* gather_nd, gather_nd_backward */
+    int64_t depth;      /* one_hot */
     int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
     int n_starts, n_ends, n_axes, n_steps;
     int64_t repeats[SY_MAX_RANK]; /* tile, tile_backward */
@@ -174,7 +180,6 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_sort(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->axis, a->descending, &out[0], &out[1]); }
-#define CALL_gather_elements_backward CALL_gather_backward
 
 #define CALL_trilu(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
@@ -195,6 +200,32 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_tile_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->shape, a->rank, a->repeats, a->n_repeats, out); }
+#define CALL_gather_elements CALL_gather
+#define CALL_gather_elements_backward CALL_gather_backward
+#define CALL_scatter_elements(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->axis, a->reduction, out); }
+#define CALL_scatter_elements_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->axis, a->reduction, a->wrt_updates, out); }
+#define CALL_gather_nd(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->batch_dims, out); }
+#define CALL_gather_nd_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->shape, a->rank, a->batch_dims, out); }
+#define CALL_scatter_nd(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->reduction, out); }
+#define CALL_scatter_nd_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->reduction, a->wrt_updates, out); }
+#define CALL_one_hot(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->depth, a->axis, out); }
+#define CALL_one_hot_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->axis, out); }
 
 #define DEFINE_CALLER(op, cls) CALL_##cls(op)
 SY_REF_OPS(DEFINE_CALLER)
@@ -450,6 +481,14 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             a->groups = x;
         } else if (strcmp(k, "mode") == 0 && parse_int(v, &x)) {
             a->mode = (int)x;
+        } else if (strcmp(k, "reduction") == 0 && parse_int(v, &x)) {
+            a->reduction = (int)x;
+        } else if (strcmp(k, "wrt_updates") == 0 && parse_int(v, &x)) {
+            a->wrt_updates = x != 0;
+        } else if (strcmp(k, "batch_dims") == 0 && parse_int(v, &x)) {
+            a->batch_dims = x;
+        } else if (strcmp(k, "depth") == 0 && parse_int(v, &x)) {
+            a->depth = x;
         } else if (strcmp(k, "epsilon") == 0) {
             char *end;
             a->epsilon = strtod(v, &end);

@@ -233,15 +233,155 @@ def _tile_case(rng, dt: str):
     return [rng.standard_normal(shape)], {"repeats": repeats}, fn
 
 
+def _elements_indices(rng, shape, a, unique):
+    """Indices (i32 or i64) of x's rank for GatherElements / ScatterElements along
+    axis a, no longer than x elsewhere; repeated positions unless `unique` (then at
+    most x's length along a, distinct within each line); negative ones in half
+    the cases. Returns (indices, the same non-negative as a torch int64 tensor)."""
+    n = shape[a]
+    idx_shape = tuple(int(rng.integers(1, d + 1)) if j != a else
+                      int(rng.integers(1, n + 1 if unique else n + 4)) for j, d in enumerate(shape))
+    if unique:
+        lines = np.moveaxis(np.zeros(idx_shape, np.int64), a, -1)
+        for at in np.ndindex(*lines.shape[:-1]):
+            lines[at] = rng.permutation(n)[:idx_shape[a]]
+        at = np.moveaxis(lines, -1, a)
+    else:
+        at = rng.integers(0, n, idx_shape)
+    idx = np.where(rng.random(idx_shape) < 0.5, at - n, at)
+    takes = numpy_ref.OPS["gather_elements"].family.signature.inputs[1].type.dtypes  # Tensor<i32|i64>
+    idx = idx.astype(numpy_ref.NP[takes[int(rng.integers(0, len(takes)))]])
+    return idx, torch.tensor(np.ascontiguousarray(at), dtype=torch.int64)
+
+
+def _gather_elements_case(rng, dt: str):
+    """torch.gather, whose backward scatter-adds: repeated indices sum."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 5)) for _ in range(rank))
+    axis = int(rng.integers(-rank, rank))
+    idx, at = _elements_indices(rng, shape, axis % rank, False)
+
+    def fn(tx, _idx):
+        return (torch.gather(tx, axis % rank, at),)
+
+    return [rng.standard_normal(shape), idx], {"axis": axis}, fn
+
+
+def _scatter_elements_case(rng, dt: str):
+    """reduction none (0): torch.scatter, indices distinct (PyTorch leaves a repeated
+    position undefined); add (1): torch.scatter_add; mul (2): torch.scatter_reduce
+    with prod, updates constant (switchyard refuses their gradient under mul)."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 5)) for _ in range(rank))
+    axis = int(rng.integers(-rank, rank))
+    a = axis % rank
+    reduction = int(rng.integers(0, 3))
+    idx, at = _elements_indices(rng, shape, a, reduction == 0)
+    updates = rng.standard_normal(tuple(idx.shape))
+
+    def fn(tx, _idx, tu):
+        if reduction == 0:
+            return (torch.scatter(tx, a, at, tu),)
+        if reduction == 1:
+            return (torch.scatter_add(tx, a, at, tu),)
+        return (torch.scatter_reduce(tx, a, at, tu, "prod", include_self=True),)
+
+    return [rng.standard_normal(shape), idx, updates], {"axis": axis, "reduction": reduction}, fn
+
+
+def _nd_indices(rng, shape, b, unique):
+    """Tuples (the last axis, m of them) of i64 indices into the axes of x from b
+    on, under indices.shape[:b] = shape[:b]; repeated unless `unique`; negative ones
+    in half the cases. Returns (indices, the torch index tuple of the positions)."""
+    m = int(rng.integers(1, len(shape) - b + 1))
+    lim = shape[b:b + m]
+    lead = tuple(shape[:b]) + tuple(int(rng.integers(1, 4)) for _ in range(int(rng.integers(0, 2))))
+    if unique:  # distinct tuples within each batch: a prefix of a permutation of them all
+        flat = np.zeros(lead + (m,), np.int64)
+        per = lead[b:]
+        count = int(np.prod(per, dtype=np.int64))
+        total = int(np.prod(lim, dtype=np.int64))
+        if count > total:
+            lead = tuple(shape[:b]) + (total,)
+            flat, per, count = np.zeros(lead + (m,), np.int64), (total,), total
+        for bat in np.ndindex(*lead[:b]):
+            pick = rng.permutation(total)[:count]
+            flat[bat] = np.stack(np.unravel_index(pick, lim), -1).reshape(per + (m,))
+        at = flat
+    else:
+        at = rng.integers(0, 1 << 30, lead + (m,)) % np.array(lim)
+    idx = np.where(rng.random(at.shape) < 0.5, at - np.array(lim), at).astype(np.int64)
+    grids = [torch.arange(shape[j]).reshape((-1,) + (1,) * (len(lead) - 1 - j)) for j in range(b)]
+    return idx, tuple(grids) + tuple(torch.tensor(at[..., j]) for j in range(m))
+
+
+def _gather_nd_case(rng, dt: str):
+    """Advanced indexing, whose backward index_put-accumulates: repeated tuples sum."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 4)) for _ in range(rank))
+    b = int(rng.integers(0, rank))
+    idx, at = _nd_indices(rng, shape, b, False)
+
+    def fn(tx, _idx):
+        return (tx[at],)
+
+    return [rng.standard_normal(shape), idx], {"batch_dims": b}, fn
+
+
+def _scatter_nd_case(rng, dt: str):
+    """none (0): index_put, tuples distinct; add (1): index_put with accumulate; mul (2):
+    x times the product of the updates at each element, updates constant."""
+    rank = int(rng.integers(1, 4))
+    shape = tuple(int(rng.integers(1, 4)) for _ in range(rank))
+    reduction = int(rng.integers(0, 3))
+    idx, at = _nd_indices(rng, shape, 0, reduction == 0)
+    updates = rng.standard_normal(tuple(idx.shape[:-1]) + shape[idx.shape[-1]:])
+    factor = np.ones(shape)
+    for k in np.ndindex(*idx.shape[:-1]):
+        factor[tuple(int(v) for v in idx[k])] *= updates[k]
+
+    def fn(tx, _idx, tu):
+        if reduction == 2:
+            return (tx * torch.tensor(factor),)
+        return (tx.index_put(at, tu, accumulate=reduction == 1),)
+
+    return [rng.standard_normal(shape), idx, updates], {"reduction": reduction}, fn
+
+
+def _one_hot_case(rng, dt: str):
+    """torch.where over ONNX OneHot's positions (a mask from NumPy): off's gradient sums
+    grad where off, on's where on; indices out of -depth..depth-1 give off."""
+    idx_shape = tuple(int(rng.integers(1, 4)) for _ in range(int(rng.integers(0, 3))))
+    depth = int(rng.integers(1, 5))
+    axis = int(rng.integers(-len(idx_shape) - 1, len(idx_shape) + 1))
+    idx = rng.integers(-depth - 1, depth + 1, idx_shape).astype(np.int64)
+    mask = torch.tensor(numpy_ref._one_hot(idx, np.array([False, True]), depth, axis))
+
+    def fn(_idx, tv):
+        return (torch.where(mask, tv[1], tv[0]),)
+
+    return [idx, rng.standard_normal(2)], {"depth": depth, "axis": axis}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
-       "add_n": _nary_case(False), "mean_n": _nary_case(True)}
+       "add_n": _nary_case(False), "mean_n": _nary_case(True), "gather_elements": _gather_elements_case,
+       "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
+       "one_hot": _one_hot_case}
 # the results the driver gives, and those gradients flow through (not the indices)
-N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1, "trilu": 1, "depth_to_space": 1,
-         "space_to_depth": 1, "tile": 1, "topk": 2, "sort": 2, "add_n": 1, "mean_n": 1}
-N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1, "trilu": 1, "depth_to_space": 1,
-           "space_to_depth": 1, "tile": 1, "topk": 1, "sort": 1, "add_n": 1, "mean_n": 1}
+N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "topk": 2, "sort": 2}
+N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
+
+
+def _constants(op: str, k: int, attrs: dict) -> set[int]:
+    """The float inputs a case leaves untracked (no gradient asked for): concat's
+    first tensor in every other case, the scatters' updates under mul."""
+    if op == "concat" and k % 2:
+        return {0}
+    if op in ("scatter_elements", "scatter_nd") and attrs["reduction"] == 2:
+        return {2}
+    return set()
 
 
 def _program(op: str, dev, dt: str, k: int):
@@ -254,8 +394,9 @@ def _program(op: str, dev, dt: str, k: int):
     p = numpy_ref.Program(f"{op}#{k}[{dt}]", dev, key=op)
     leaves = [None if a is None else p.input(a) if i else p.track(p.input(a)) for a, i in zip(ins, ints)]
     n_out = N_FLOAT[op]
-    if op == "concat" and k % 2:  # a constant among the tensors: untracked, no gradient
-        leaves[0] = p.input(ins[0])
+    consts = _constants(op, k, attrs)
+    for i in consts:  # a constant among the tensors: untracked, no gradient
+        leaves[i] = p.input(ins[i])
     first = p.op(op, tuple(leaves), n_out=N_OUT[op], **attrs)
     # which results the loss reads: all of them, or one alone
     reads = [[True] * n_out, [True] + [False] * (n_out - 1), [False] + [True] * (n_out - 1)][k % 3 if n_out > 1 else 0]
@@ -274,7 +415,7 @@ def _program(op: str, dev, dt: str, k: int):
     p.backward(loss)
     loss_t.backward()
     for i, (leaf, t) in enumerate(zip(leaves, tx)):
-        if leaf is None or ints[i] or (op == "concat" and k % 2 and i == 0):
+        if leaf is None or ints[i] or i in consts:
             continue
         # no gradient reached it in PyTorch (the loss skips y): zeros, which switchyard computes
         want = (t.grad.numpy() if t.grad is not None else np.zeros(t.shape)).astype(npdt)
