@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 6a6b155d625b573c; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 a8fab8b919375030; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -159,6 +159,8 @@ typedef enum sy_op {
     SY_OP_SOFTPLUS, /* unary (ops[softplus]) */
     SY_OP_SOFTSIGN, /* unary (ops[softsign]) */
     SY_OP_LOGICAL_NOT, /* unary (ops[logical_not]) */
+    SY_OP_HARD_SWISH, /* unary (ops[hard_swish]) */
+    SY_OP_MISH, /* unary (ops[mish]) */
     SY_OP_ADD, /* binary (ops[add]) */
     SY_OP_SUB, /* binary (ops[sub]) */
     SY_OP_MUL, /* binary (ops[mul]) */
@@ -171,6 +173,7 @@ typedef enum sy_op {
     SY_OP_LOGICAL_AND, /* binary (ops[logical_and]) */
     SY_OP_LOGICAL_OR, /* binary (ops[logical_or]) */
     SY_OP_LOGICAL_XOR, /* binary (ops[logical_xor]) */
+    SY_OP_PRELU, /* binary (ops[prelu]) */
     SY_OP_EQ, /* compare (ops[eq]) */
     SY_OP_LT, /* compare (ops[lt]) */
     SY_OP_GT, /* compare (ops[gt]) */
@@ -209,6 +212,14 @@ typedef enum sy_op {
     SY_OP_GATHER_BACKWARD, /* gather_backward (ops[gather_backward]) */
     SY_OP_CONV2D_BACKWARD_INPUT, /* conv2d_backward_input (ops[conv2d_backward_input]) */
     SY_OP_CONV2D_BACKWARD_WEIGHT, /* conv2d_backward_weight (ops[conv2d_backward_weight]) */
+    SY_OP_LEAKY_RELU, /* ew_alpha (ops[leaky_relu]) */
+    SY_OP_ELU, /* ew_alpha (ops[elu]) */
+    SY_OP_CELU, /* ew_alpha (ops[celu]) */
+    SY_OP_THRESHOLDED_RELU, /* ew_alpha (ops[thresholded_relu]) */
+    SY_OP_HARD_SIGMOID, /* ew_alpha_beta (ops[hard_sigmoid]) */
+    SY_OP_SELU, /* ew_alpha_beta (ops[selu]) */
+    SY_OP_SHRINK, /* ew_alpha_beta (ops[shrink]) */
+    SY_OP_CLIP, /* clip (ops[clip]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

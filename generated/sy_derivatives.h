@@ -36,6 +36,8 @@ sy_status sy__backward_erf(sy__backward_ctx *ctx);
 sy_status sy__backward_reciprocal(sy__backward_ctx *ctx);
 sy_status sy__backward_softplus(sy__backward_ctx *ctx);
 sy_status sy__backward_softsign(sy__backward_ctx *ctx);
+sy_status sy__backward_hard_swish(sy__backward_ctx *ctx);
+sy_status sy__backward_mish(sy__backward_ctx *ctx);
 sy_status sy__backward_add(sy__backward_ctx *ctx);
 sy_status sy__backward_sub(sy__backward_ctx *ctx);
 sy_status sy__backward_mul(sy__backward_ctx *ctx);
@@ -45,6 +47,7 @@ sy_status sy__backward_minimum(sy__backward_ctx *ctx);
 sy_status sy__backward_pow(sy__backward_ctx *ctx);
 sy_status sy__backward_mod(sy__backward_ctx *ctx);
 sy_status sy__backward_fmod(sy__backward_ctx *ctx);
+sy_status sy__backward_prelu(sy__backward_ctx *ctx);
 sy_status sy__backward_where(sy__backward_ctx *ctx);
 sy_status sy__backward_matmul(sy__backward_ctx *ctx);
 sy_status sy__backward_sum(sy__backward_ctx *ctx);
@@ -69,6 +72,14 @@ sy_status sy__backward_gather(sy__backward_ctx *ctx);
 sy_status sy__backward_layer_norm(sy__backward_ctx *ctx);
 sy_status sy__backward_max_pool2d(sy__backward_ctx *ctx);
 sy_status sy__backward_conv2d(sy__backward_ctx *ctx);
+sy_status sy__backward_leaky_relu(sy__backward_ctx *ctx);
+sy_status sy__backward_elu(sy__backward_ctx *ctx);
+sy_status sy__backward_celu(sy__backward_ctx *ctx);
+sy_status sy__backward_thresholded_relu(sy__backward_ctx *ctx);
+sy_status sy__backward_hard_sigmoid(sy__backward_ctx *ctx);
+sy_status sy__backward_selu(sy__backward_ctx *ctx);
+sy_status sy__backward_shrink(sy__backward_ctx *ctx);
+sy_status sy__backward_clip(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
 double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements each output of a reduction over `axis` combined. */

@@ -53,6 +53,9 @@
 #define SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS 1 /* pads: int[4] */
 #define SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION 2 /* dilation: int[2] */
 #define SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS 3 /* groups: int */
+#define SY_ATTR_EW_ALPHA_ALPHA 0 /* alpha: float */
+#define SY_ATTR_EW_ALPHA_BETA_ALPHA 0 /* alpha: float */
+#define SY_ATTR_EW_ALPHA_BETA_BETA 1 /* beta: float */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -87,6 +90,8 @@ sy_status sy_k_cpu_reciprocal(const sy_ew_args *args);
 sy_status sy_k_cpu_softplus(const sy_ew_args *args);
 sy_status sy_k_cpu_softsign(const sy_ew_args *args);
 sy_status sy_k_cpu_logical_not(const sy_ew_args *args);
+sy_status sy_k_cpu_hard_swish(const sy_ew_args *args);
+sy_status sy_k_cpu_mish(const sy_ew_args *args);
 sy_status sy_k_cpu_add(const sy_ew_args *args);
 sy_status sy_k_cpu_sub(const sy_ew_args *args);
 sy_status sy_k_cpu_mul(const sy_ew_args *args);
@@ -99,6 +104,7 @@ sy_status sy_k_cpu_fmod(const sy_ew_args *args);
 sy_status sy_k_cpu_logical_and(const sy_ew_args *args);
 sy_status sy_k_cpu_logical_or(const sy_ew_args *args);
 sy_status sy_k_cpu_logical_xor(const sy_ew_args *args);
+sy_status sy_k_cpu_prelu(const sy_ew_args *args);
 sy_status sy_k_cpu_eq(const sy_ew_args *args);
 sy_status sy_k_cpu_lt(const sy_ew_args *args);
 sy_status sy_k_cpu_gt(const sy_ew_args *args);
@@ -133,6 +139,14 @@ sy_status sy_k_cpu_max_pool2d_backward(const sy_op_args *args);
 sy_status sy_k_cpu_gather_backward(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d_backward_input(const sy_op_args *args);
 sy_status sy_k_cpu_conv2d_backward_weight(const sy_op_args *args);
+sy_status sy_k_cpu_leaky_relu(const sy_op_args *args);
+sy_status sy_k_cpu_elu(const sy_op_args *args);
+sy_status sy_k_cpu_celu(const sy_op_args *args);
+sy_status sy_k_cpu_thresholded_relu(const sy_op_args *args);
+sy_status sy_k_cpu_hard_sigmoid(const sy_op_args *args);
+sy_status sy_k_cpu_selu(const sy_op_args *args);
+sy_status sy_k_cpu_shrink(const sy_op_args *args);
+sy_status sy_k_cpu_clip(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

@@ -694,6 +694,16 @@ def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
     return ok
 
 
+def _schema_default(node, attr: str):
+    """The default ONNX's schema gives attribute attr of node's operator, or
+    None: what a node that leaves it out means (LeakyRelu's alpha 0.01), for
+    parameters whose default differs among the ops of one family."""
+    schema = onnx.defs.get_schema(node.op_type)
+    if attr not in schema.attributes or not schema.attributes[attr].default_value.name:
+        return None
+    return helper.get_attribute_value(schema.attributes[attr].default_value)
+
+
 def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str, shape: tuple[int, ...],
                  type_of, static_ints) -> tuple[Op, list[str], dict]:
     """The switchyard op, tensor inputs (ONNX names) and attributes of one ONNX node."""
@@ -748,6 +758,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
                 where = f"input {k}"
             else:
                 raw = attrs.get(where, a.default)
+                if raw is None and where not in attrs:  # no default in the signature: the operator's own
+                    raw = _schema_default(node, where)
             if raw is None:
                 raise Refused(f"{label}: {where} ({a.name}) is required" if where.startswith("input ")
                               else f"{label}: attribute '{where}' is required")

@@ -73,6 +73,9 @@ sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r
  * from grad of the shape conv2d of x and weight gives under the attributes */
 sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op, sy__inferred *r);
+/* clip (runtime/sy_rules_act.c): x's shape; low and high, when given, of one
+ * element each */
+sy_status sy__infer_clip(const sy__call *call, const char *op, sy__inferred *r);
 
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */

@@ -111,4 +111,17 @@
 #define SY__CPU_TAKES_conv2d_backward_input SY__CPU_FLOAT
 #define SY__CPU_TAKES_conv2d_backward_weight SY__CPU_FLOAT
 
+/* the activations (sy_cpu_act.c) */
+#define SY__CPU_TAKES_leaky_relu SY__CPU_FLOATS
+#define SY__CPU_TAKES_elu SY__CPU_FLOATS
+#define SY__CPU_TAKES_celu SY__CPU_FLOATS
+#define SY__CPU_TAKES_thresholded_relu SY__CPU_FLOATS
+#define SY__CPU_TAKES_hard_sigmoid SY__CPU_FLOATS
+#define SY__CPU_TAKES_selu SY__CPU_FLOATS
+#define SY__CPU_TAKES_shrink SY__CPU_FLOATS
+#define SY__CPU_TAKES_hard_swish SY__CPU_FLOATS
+#define SY__CPU_TAKES_mish SY__CPU_FLOATS
+#define SY__CPU_TAKES_prelu SY__CPU_FLOATS
+#define SY__CPU_TAKES_clip SY__CPU_FLOATS_INT
+
 #endif
