@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 a8fab8b919375030; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 8549bb85d7972ab9; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -173,7 +173,6 @@ typedef enum sy_op {
     SY_OP_LOGICAL_AND, /* binary (ops[logical_and]) */
     SY_OP_LOGICAL_OR, /* binary (ops[logical_or]) */
     SY_OP_LOGICAL_XOR, /* binary (ops[logical_xor]) */
-    SY_OP_PRELU, /* binary (ops[prelu]) */
     SY_OP_EQ, /* compare (ops[eq]) */
     SY_OP_LT, /* compare (ops[lt]) */
     SY_OP_GT, /* compare (ops[gt]) */
@@ -219,6 +218,7 @@ typedef enum sy_op {
     SY_OP_HARD_SIGMOID, /* ew_alpha_beta (ops[hard_sigmoid]) */
     SY_OP_SELU, /* ew_alpha_beta (ops[selu]) */
     SY_OP_SHRINK, /* ew_alpha_beta (ops[shrink]) */
+    SY_OP_PRELU, /* prelu (ops[prelu]) */
     SY_OP_CLIP, /* clip (ops[clip]) */
     SY_OP_COUNT
 } sy_op;

@@ -754,37 +754,6 @@ done:
     return st;
 }
 
-/* prelu (ops[prelu]) */
-sy_status sy__backward_prelu(sy__backward_ctx *ctx)
-{
-    sy_status st = SY_OK;
-    sy_tensor *t[5] = {NULL};
-    if (ctx->needs[0]) {
-        /* a: where(gt(a, 0), grad, mul(grad, b)) (ops[prelu].derivative.a) */
-        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
-        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
-        SY__TRY(sy_mul(ctx->grad, ctx->in[1], &t[2]));
-        SY__TRY(sy_where(t[1], ctx->grad, t[2], &t[3]));
-        ctx->grads[0] = t[3];
-        t[3] = NULL;
-        sy__release_all(t, 4);
-    }
-    if (ctx->needs[1]) {
-        /* b: where(gt(a, 0), 0, mul(grad, a)) (ops[prelu].derivative.b) */
-        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
-        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
-        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[2]));
-        SY__TRY(sy_mul(ctx->grad, ctx->in[0], &t[3]));
-        SY__TRY(sy_where(t[1], t[2], t[3], &t[4]));
-        ctx->grads[1] = t[4];
-        t[4] = NULL;
-        sy__release_all(t, 5);
-    }
-done:
-    sy__release_all(t, 5);
-    return st;
-}
-
 /* where (ops[where]) */
 sy_status sy__backward_where(sy__backward_ctx *ctx)
 {
@@ -1471,6 +1440,37 @@ sy_status sy__backward_shrink(sy__backward_ctx *ctx)
         SY__TRY(sy__bw_scalar(ctx, 0.0, &t[3]));
         SY__TRY(sy_where(t[2], ctx->grad, t[3], &t[4]));
         ctx->grads[0] = t[4];
+        t[4] = NULL;
+        sy__release_all(t, 5);
+    }
+done:
+    sy__release_all(t, 5);
+    return st;
+}
+
+/* prelu (ops[prelu]) */
+sy_status sy__backward_prelu(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[5] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: where(gt(x, 0), grad, mul(grad, slope)) (ops[prelu].derivative.x) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy_mul(ctx->grad, ctx->in[1], &t[2]));
+        SY__TRY(sy_where(t[1], ctx->grad, t[2], &t[3]));
+        ctx->grads[0] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+    if (ctx->needs[1]) {
+        /* slope: where(gt(x, 0), 0, mul(grad, x)) (ops[prelu].derivative.slope) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[2]));
+        SY__TRY(sy_mul(ctx->grad, ctx->in[0], &t[3]));
+        SY__TRY(sy_where(t[1], t[2], t[3], &t[4]));
+        ctx->grads[1] = t[4];
         t[4] = NULL;
         sy__release_all(t, 5);
     }

@@ -47,7 +47,6 @@ sy_status sy__backward_minimum(sy__backward_ctx *ctx);
 sy_status sy__backward_pow(sy__backward_ctx *ctx);
 sy_status sy__backward_mod(sy__backward_ctx *ctx);
 sy_status sy__backward_fmod(sy__backward_ctx *ctx);
-sy_status sy__backward_prelu(sy__backward_ctx *ctx);
 sy_status sy__backward_where(sy__backward_ctx *ctx);
 sy_status sy__backward_matmul(sy__backward_ctx *ctx);
 sy_status sy__backward_sum(sy__backward_ctx *ctx);
@@ -79,6 +78,7 @@ sy_status sy__backward_thresholded_relu(sy__backward_ctx *ctx);
 sy_status sy__backward_hard_sigmoid(sy__backward_ctx *ctx);
 sy_status sy__backward_selu(sy__backward_ctx *ctx);
 sy_status sy__backward_shrink(sy__backward_ctx *ctx);
+sy_status sy__backward_prelu(sy__backward_ctx *ctx);
 sy_status sy__backward_clip(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */

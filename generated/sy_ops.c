@@ -1346,7 +1346,8 @@ static bool sy__route_hard_swish(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement hard_swish (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements hard_swish for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_hard_swish);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_hard_swish);
 #endif
@@ -1388,7 +1389,8 @@ static bool sy__route_mish(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement mish (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements mish for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mish);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mish);
 #endif
@@ -1913,48 +1915,6 @@ static bool sy__route_logical_xor(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements logical_xor for bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_xor);
-#endif
-    default:
-        return false;
-    }
-}
-
-/* prelu (ops[prelu]) */
-static bool sy__route_prelu(sy_backend b, sy_dtype dt, sy__route *r)
-{
-    (void)dt;
-    switch (b) {
-#if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements prelu for f32 f64 f16 bf16 (backends[cpu].ops) */
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_prelu);
-#endif
-#if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement prelu (backends[simd]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_prelu);
-#endif
-        return false;
-#endif
-#if SY_WITH_BLAS
-    case SY_BACKEND_BLAS: /* blas does not implement prelu (backends[blas]); fallback: simd -> cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_prelu);
-#endif
-        return false;
-#endif
-#if SY_WITH_SIM
-    case SY_BACKEND_SIM: /* sim does not implement prelu (backends[sim]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_prelu);
-#endif
-        return false;
-#endif
-#if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement prelu (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_prelu);
-#endif
-        return false;
 #endif
     default:
         return false;
@@ -3438,7 +3398,8 @@ static bool sy__route_leaky_relu(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement leaky_relu (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements leaky_relu for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_leaky_relu);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_leaky_relu);
 #endif
@@ -3480,7 +3441,8 @@ static bool sy__route_elu(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement elu (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements elu for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_elu);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_elu);
 #endif
@@ -3522,7 +3484,8 @@ static bool sy__route_celu(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement celu (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements celu for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_celu);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_celu);
 #endif
@@ -3564,7 +3527,8 @@ static bool sy__route_thresholded_relu(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement thresholded_relu (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements thresholded_relu for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_thresholded_relu);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_thresholded_relu);
 #endif
@@ -3606,7 +3570,8 @@ static bool sy__route_hard_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement hard_sigmoid (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements hard_sigmoid for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_hard_sigmoid);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hard_sigmoid);
 #endif
@@ -3648,7 +3613,8 @@ static bool sy__route_selu(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement selu (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements selu for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_selu);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_selu);
 #endif
@@ -3690,9 +3656,53 @@ static bool sy__route_shrink(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement shrink (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements shrink for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_shrink);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_shrink);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* prelu (ops[prelu]) */
+static bool sy__route_prelu(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements prelu for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_prelu);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement prelu (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_prelu);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement prelu (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_prelu);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement prelu (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_prelu);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements prelu for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_prelu);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_prelu);
 #endif
         return false;
 #endif
@@ -3732,7 +3742,8 @@ static bool sy__route_clip(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement clip (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements clip for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_clip);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_clip);
 #endif
@@ -4707,27 +4718,6 @@ static const sy_ew_kernel sy__fast_logical_xor[SY_BACKEND_ID_LIMIT][SY_DTYPE_COU
 #if SY_WITH_BLAS
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_BOOL] = sy_k_cpu_logical_xor,
-#endif
-#endif
-#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
-    [0][0] = NULL, /* no host backend here */
-#endif
-};
-static const sy_ew_kernel sy__fast_prelu[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
-#if SY_WITH_CPU
-    [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_prelu, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_prelu,
-    [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_prelu, [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_prelu,
-#endif
-#if SY_WITH_SIMD
-#if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_prelu, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_prelu,
-    [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_prelu, [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_prelu,
-#endif
-#endif
-#if SY_WITH_BLAS
-#if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_prelu, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_prelu,
-    [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_prelu, [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_prelu,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -6041,35 +6031,6 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
-    [SY_OP_PRELU] = {
-        .name = "prelu",
-        .cls = SY__CLASS_BINARY,
-        .kernel = SY__KERNEL_EW,
-        .variadic = false,
-        .n_attrs = 0,
-        .attrs = {{0}},
-        .infer = sy__infer_broadcast,
-        .n_in = 2,
-        .creates = false,
-        .fast = true,
-        .fast_kernels = sy__fast_prelu,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
-        .in_names = {"a", "b"},
-        .in_var = {0, 0},
-        .in_dtypes = {0, 0},
-        .key_var = 0,
-        .n_out = 1,
-        .optional = 0u,
-        .out_names = {"result"},
-        .out_var = {0},
-        .out_fixed = {SY_DTYPE_COUNT},
-        .differentiable = true,
-        .memory_bound = true,
-        .route = sy__route_prelu,
-        .backward = sy__backward_prelu,
-        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0)},
-        .reads_results = 0u,
-    },
     [SY_OP_EQ] = {
         .name = "eq",
         .cls = SY__CLASS_COMPARE,
@@ -7375,6 +7336,35 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(0)},
         .reads_results = 0u,
     },
+    [SY_OP_PRELU] = {
+        .name = "prelu",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_prelu,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"x", "slope"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_prelu,
+        .backward = sy__backward_prelu,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
     [SY_OP_CLIP] = {
         .name = "clip",
         .cls = SY__CLASS_OP,
@@ -7735,13 +7725,6 @@ sy_status sy_logical_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LOGICAL_XOR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
-    return sy__dispatch_ew(&call, out);
-}
-
-/* prelu: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 f16 bf16. ops[prelu] */
-sy_status sy_prelu(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
-{
-    const sy__call call = {.op = SY_OP_PRELU, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
@@ -8131,7 +8114,7 @@ sy_status sy_conv2d_backward_weight(const sy_tensor *dy, const sy_tensor *x, con
     return sy__dispatch(&call, out);
 }
 
-/* leaky_relu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha rounded to it. dtypes: f32 f64 f16 bf16. ops[leaky_relu] */
+/* leaky_relu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[leaky_relu] */
 sy_status sy_leaky_relu(const sy_tensor *x, double alpha, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -8141,7 +8124,7 @@ sy_status sy_leaky_relu(const sy_tensor *x, double alpha, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* elu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha rounded to it. dtypes: f32 f64 f16 bf16. ops[elu] */
+/* elu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[elu] */
 sy_status sy_elu(const sy_tensor *x, double alpha, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -8151,7 +8134,7 @@ sy_status sy_elu(const sy_tensor *x, double alpha, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* celu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha rounded to it. dtypes: f32 f64 f16 bf16. ops[celu] */
+/* celu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[celu] */
 sy_status sy_celu(const sy_tensor *x, double alpha, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -8161,7 +8144,7 @@ sy_status sy_celu(const sy_tensor *x, double alpha, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* thresholded_relu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha rounded to it. dtypes: f32 f64 f16 bf16. ops[thresholded_relu] */
+/* thresholded_relu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[thresholded_relu] */
 sy_status sy_thresholded_relu(const sy_tensor *x, double alpha, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -8171,7 +8154,7 @@ sy_status sy_thresholded_relu(const sy_tensor *x, double alpha, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* hard_sigmoid: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha and beta rounded to it. dtypes: f32 f64 f16 bf16. ops[hard_sigmoid] */
+/* hard_sigmoid: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in double from the exact element with alpha and beta rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[hard_sigmoid] */
 sy_status sy_hard_sigmoid(const sy_tensor *x, double alpha, double beta, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -8183,7 +8166,7 @@ sy_status sy_hard_sigmoid(const sy_tensor *x, double alpha, double beta, sy_tens
     return sy__dispatch(&call, out);
 }
 
-/* selu: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha and beta rounded to it. dtypes: f32 f64 f16 bf16. ops[selu] */
+/* selu: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in double from the exact element with alpha and beta rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[selu] */
 sy_status sy_selu(const sy_tensor *x, double alpha, double beta, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -8195,7 +8178,7 @@ sy_status sy_selu(const sy_tensor *x, double alpha, double beta, sy_tensor **out
     return sy__dispatch(&call, out);
 }
 
-/* shrink: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha and beta rounded to it. dtypes: f32 f64 f16 bf16. ops[shrink] */
+/* shrink: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in double from the exact element with alpha and beta rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[shrink] */
 sy_status sy_shrink(const sy_tensor *x, double alpha, double beta, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -8204,6 +8187,13 @@ sy_status sy_shrink(const sy_tensor *x, double alpha, double beta, sy_tensor **o
     attrs.x[1].n = 1;
     attrs.x[1].f = beta;
     const sy__call call = {.op = SY_OP_SHRINK, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* prelu: x where x >= 0, else x * slope (ONNX PRelu-16; a NaN or infinite slope does not reach x >= 0, as the operator's text says, where its reference's clip-and-add form gives NaN): slope broadcasts to x's shape (unidirectionally, NumPy's rule: its dimensions, aligned at the end, are x's or 1; a slope of [C] meets x's last axis, not PyTorch's axis 1); the result has x's shape. dtypes: f32 f64 f16 bf16. ops[prelu] */
+sy_status sy_prelu(const sy_tensor *x, const sy_tensor *slope, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_PRELU, .n_in = 2, .in = (const sy_tensor *const[]){x, slope}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -110,8 +110,6 @@ SY_API sy_status sy_logical_and(const sy_tensor *a, const sy_tensor *b, sy_tenso
 SY_API sy_status sy_logical_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* logical_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_xor] */
 SY_API sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* prelu: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 f16 bf16. ops[prelu] */
-SY_API sy_status sy_prelu(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[eq] */
 SY_API sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[lt] */
@@ -188,20 +186,22 @@ SY_API sy_status sy_gather_backward(const sy_tensor *dy, const sy_tensor *indice
 SY_API sy_status sy_conv2d_backward_input(const sy_tensor *dy, const sy_tensor *weight, const sy_tensor *x, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, sy_tensor **out);
 /* conv2d_backward_weight: the gradient of conv2d(x, weight) with respect to weight, given dy (the gradient of its result) of the shape conv2d gives: each weight tap's sum over the batch and the output positions of dy times the x it read (weight is read for its shape only); sums in double, rounded once. dtypes: f32 f64. ops[conv2d_backward_weight] */
 SY_API sy_status sy_conv2d_backward_weight(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *weight, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, sy_tensor **out);
-/* leaky_relu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha rounded to it. dtypes: f32 f64 f16 bf16. ops[leaky_relu] */
+/* leaky_relu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[leaky_relu] */
 SY_API sy_status sy_leaky_relu(const sy_tensor *x, double alpha, sy_tensor **out);
-/* elu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha rounded to it. dtypes: f32 f64 f16 bf16. ops[elu] */
+/* elu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[elu] */
 SY_API sy_status sy_elu(const sy_tensor *x, double alpha, sy_tensor **out);
-/* celu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha rounded to it. dtypes: f32 f64 f16 bf16. ops[celu] */
+/* celu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[celu] */
 SY_API sy_status sy_celu(const sy_tensor *x, double alpha, sy_tensor **out);
-/* thresholded_relu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha rounded to it. dtypes: f32 f64 f16 bf16. ops[thresholded_relu] */
+/* thresholded_relu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[thresholded_relu] */
 SY_API sy_status sy_thresholded_relu(const sy_tensor *x, double alpha, sy_tensor **out);
-/* hard_sigmoid: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha and beta rounded to it. dtypes: f32 f64 f16 bf16. ops[hard_sigmoid] */
+/* hard_sigmoid: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in double from the exact element with alpha and beta rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[hard_sigmoid] */
 SY_API sy_status sy_hard_sigmoid(const sy_tensor *x, double alpha, double beta, sy_tensor **out);
-/* selu: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha and beta rounded to it. dtypes: f32 f64 f16 bf16. ops[selu] */
+/* selu: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in double from the exact element with alpha and beta rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[selu] */
 SY_API sy_status sy_selu(const sy_tensor *x, double alpha, double beta, sy_tensor **out);
-/* shrink: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in the dtype (f16 and bf16 in f32, rounded once) with alpha and beta rounded to it. dtypes: f32 f64 f16 bf16. ops[shrink] */
+/* shrink: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in double from the exact element with alpha and beta rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[shrink] */
 SY_API sy_status sy_shrink(const sy_tensor *x, double alpha, double beta, sy_tensor **out);
+/* prelu: x where x >= 0, else x * slope (ONNX PRelu-16; a NaN or infinite slope does not reach x >= 0, as the operator's text says, where its reference's clip-and-add form gives NaN): slope broadcasts to x's shape (unidirectionally, NumPy's rule: its dimensions, aligned at the end, are x's or 1; a slope of [C] meets x's last axis, not PyTorch's axis 1); the result has x's shape. dtypes: f32 f64 f16 bf16. ops[prelu] */
+SY_API sy_status sy_prelu(const sy_tensor *x, const sy_tensor *slope, sy_tensor **out);
 /* clip: x limited to [low, high] (ONNX Clip-13, its inputs min and max): min(max(x, low), high), so low > high gives high everywhere; low and high are optional tensor inputs of one element each (ONNX's scalars; a rank-0 tensor or any shape of one element), of x's dtype (tensors rather than float attributes: ONNX models compute them, and a float would not hold every i64), and a bound left out does not limit; a NaN in x or in a bound gives NaN (NumPy's clip, ONNX's reference). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[clip] */
 SY_API sy_status sy_clip(const sy_tensor *x, const sy_tensor *low, const sy_tensor *high, sy_tensor **out);
 

@@ -24,6 +24,7 @@
 
 #include "sy_opencl.h"
 #include "sy_opencl_src.h"
+#include "sy_opencl_src_act.h"
 #include "sy_opencl_src_conv.h"
 #include "sy_opencl_src_nn.h"
 
@@ -36,22 +37,26 @@ static void build_program(sy__ocl_device *dev)
     snprintf(opts, sizeof opts, "-DSY_FP64=%d -DSY_TILE=%u%s", dev->fp64 ? 1 : 0, dev->tile,
              dev->cr_div_sqrt ? " -cl-fp32-correctly-rounded-divide-sqrt" : "");
     cl_int err = CL_SUCCESS;
-    /* one program from the three sources: the record families' first (its
-     * pragmas and helpers), then the `kernel: op` families' and the window
-     * ops' */
+    /* one program from the four sources: the record families' first (its
+     * pragmas and helpers), then the `kernel: op` families', the window ops'
+     * and the activations' */
     enum {
         N_REC = sizeof sy__ocl_src / sizeof sy__ocl_src[0],
         N_NN = sizeof sy__ocl_src_nn / sizeof sy__ocl_src_nn[0],
         N_CONV = sizeof sy__ocl_src_conv / sizeof sy__ocl_src_conv[0],
+        N_ACT = sizeof sy__ocl_src_act / sizeof sy__ocl_src_act[0],
     };
-    const char *src[N_REC + N_NN + N_CONV];
+    const char *src[N_REC + N_NN + N_CONV + N_ACT];
     for (size_t i = 0; i < N_REC; i++)
         src[i] = sy__ocl_src[i];
     for (size_t i = 0; i < N_NN; i++)
         src[N_REC + i] = sy__ocl_src_nn[i];
     for (size_t i = 0; i < N_CONV; i++)
         src[N_REC + N_NN + i] = sy__ocl_src_conv[i];
-    cl_program prog = clCreateProgramWithSource(dev->context, (cl_uint)(N_REC + N_NN + N_CONV), src, NULL, &err);
+    for (size_t i = 0; i < N_ACT; i++) /* the activations (sy_opencl_src_act.h) */
+        src[N_REC + N_NN + N_CONV + i] = sy__ocl_src_act[i];
+    cl_program prog =
+        clCreateProgramWithSource(dev->context, (cl_uint)(N_REC + N_NN + N_CONV + N_ACT), src, NULL, &err);
     if (prog == NULL) {
         dev->build_status = sy__ocl_status_of(err);
         snprintf(dev->build_detail, sizeof dev->build_detail, "clCreateProgramWithSource on device %u: %s (%d)",
