@@ -186,15 +186,24 @@ static const gc_case slice_gc[] = {
  * at least 1/128 from every value */
 static const gc_case act_gc[] = {
     {.name = "[3, 4]", .in = {{.s = S2(3, 4)}}, .at = {.value = 0.5078125, .value2 = 0.50390625}},
-    {.name = "transposed [3, 4]", .in = {{.s = S2(3, 4), .t = true}}, .at = {.value = 0.5078125, .value2 = 0.50390625}},
+    {.name = "transposed [3, 4]", .in = {{.s = S2(3, 4), .t = true}},
+     .at = {.value = 0.5078125, .value2 = 0.50390625}},
     {.name = "scalar", .in = {{.s = S0}}, .at = {.value = 0.5078125, .value2 = 0.50390625}},
+};
+
+/* prelu: slope broadcast to x, its gradient summed back */
+static const gc_case prelu_gc[] = {
+    {.name = "[3, 4] slope [4]", .in = {{.s = S2(3, 4)}, {.s = S1(4)}}},
+    {.name = "transposed [3, 4] slope [3, 1]", .in = {{.s = S2(3, 4), .t = true}, {.s = S2(3, 1)}}},
+    {.name = "[2, 3] slope scalar", .in = {{.s = S2(2, 3)}, {.s = S0}}},
 };
 
 /* clip with both bounds (left out: test_torch_gradients.py); x, low and high
  * never equal (gc_kind), low > high in some draws */
 static const gc_case clip_gc[] = {
     {.name = "[3, 4] low [], high []", .in = {{.s = S2(3, 4)}, {.s = S0}, {.s = S0}}},
-    {.name = "transposed [3, 4] low [1], high [1, 1]", .in = {{.s = S2(3, 4), .t = true}, {.s = S1(1)}, {.s = S2(1, 1)}}},
+    {.name = "transposed [3, 4] low [1], high [1, 1]",
+     .in = {{.s = S2(3, 4), .t = true}, {.s = S1(1)}, {.s = S2(1, 1)}}},
     {.name = "scalar", .in = {{.s = S0}, {.s = S0}, {.s = S0}}},
 };
 
@@ -217,6 +226,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(slice_gc);
     if (sy__op_table[op].infer == sy__infer_clip)
         return GC_TABLE(clip_gc);
+    if (sy__op_table[op].infer == sy__infer_prelu)
+        return GC_TABLE(prelu_gc);
     if (sy__op_table[op].infer == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP)
         return GC_TABLE(act_gc);
     switch (sy__op_table[op].cls) {

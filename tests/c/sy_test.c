@@ -748,11 +748,21 @@ static const sy_ck_case act_cases[] = {
     {.name = "empty [0, 3] alpha 1, beta 0", .in = {IN(S2(0, 3))}, .attrs = {.value = 1}},
 };
 
+/* prelu: slope broadcast to x (unidirectionally) */
+static const sy_ck_case prelu_cases[] = {
+    {.name = "[3, 4] slope [4]", .in = {IN(S2(3, 4)), IN(S1(4))}},
+    {.name = "extremes [4, 6] slope [4, 1]", .in = {IN_EXT(S2(4, 6)), IN(S2(4, 1))}},
+    {.name = "transposed [5, 3]^T slope [5, 3]", .in = {IN_T(S2(5, 3), 0, 1), IN(S2(3, 5))}},
+    {.name = "[2, 3, 4] slope [3, 1]", .in = {IN(S3(2, 3, 4)), IN(S2(3, 1))}},
+    {.name = "scalar, slope scalar", .in = {IN(S0), IN(S0)}},
+};
+
 /* clip: x, low and high of one element each (a rank-0 tensor or [1]) */
 static const sy_ck_case clip_cases[] = {
     {.name = "[3, 4] low [], high []", .in = {IN(S2(3, 4)), IN(S0), IN(S0)}},
     {.name = "extremes [4, 6] low [1], high []", .in = {IN_EXT(S2(4, 6)), IN(S1(1)), IN(S0)}},
-    {.name = "transposed [5, 3]^T low [1, 1], high [1]", .in = {IN_T(S2(5, 3), 0, 1), IN(S2(1, 1)), IN(S1(1))}},
+    {.name = "transposed [5, 3]^T low [1, 1], high [1]",
+     .in = {IN_T(S2(5, 3), 0, 1), IN(S2(1, 1)), IN(S1(1))}},
     {.name = "scalar", .in = {IN(S0), IN(S0), IN(S0)}},
 };
 
@@ -799,6 +809,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(conv2d_backward_weight_cases);
     if (rule == sy__infer_clip)
         return SY_CK_TABLE(clip_cases);
+    if (rule == sy__infer_prelu)
+        return SY_CK_TABLE(prelu_cases);
     if (rule == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP)
         return SY_CK_TABLE(act_cases);
     switch (sy__op_table[op].cls) {

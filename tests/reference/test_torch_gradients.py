@@ -127,10 +127,29 @@ def _slice_case(rng, dt: str):
     return [rng.standard_normal(shape)], attrs, fn
 
 
+def _clip_case(rng, dt: str):
+    """x and bounds of one element (rank 0, [1] or [1, 1]), each given or left
+    out, low above high in some cases; continuous values, so no x meets a
+    bound. On the PyTorch side the bounds are reshaped to rank 0."""
+    shape = tuple(int(rng.integers(1, 5)) for _ in range(int(rng.integers(0, 4))))
+    x = rng.standard_normal(shape)
+    bounds = [rng.standard_normal([(), (1,), (1, 1)][int(rng.integers(0, 3))]) * 0.7 if rng.random() < 0.75 else None
+              for _ in range(2)]
+
+    def fn(tx, tl, th):
+        if tl is None and th is None:  # torch.clamp takes one bound at least; clip of none is x
+            return (tx * 1,)
+        scalar = [None if t is None else t.reshape(()) for t in (tl, th)]  # torch 1.13's clamp backward
+        return (torch.clamp(tx, min=scalar[0], max=scalar[1]),)            # fails on bounds of other ranks
+
+    return [x, *bounds], {}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
-       "slice": _slice_case}
-N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1}  # the results the driver gives
-N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1}  # gradients flow through these
+       "slice": _slice_case, "clip": _clip_case}
+# the results the driver gives, and those gradients flow through
+N_OUT = {"layer_norm": 3, "concat": 1, "max_pool2d": 2, "gather": 1, "slice": 1, "clip": 1}
+N_FLOAT = {"layer_norm": 3, "concat": 1, "max_pool2d": 1, "gather": 1, "slice": 1, "clip": 1}
 
 
 def _program(op: str, dev, dt: str, k: int):
