@@ -15,7 +15,7 @@ export writes a model that passes onnx.checker.check_model(full_check=True)
 and whose ONNX shape inference gives every value the dtype and shape the
 saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
-onnx_opset; opsets 7 to 12 through ONNX's version converter), Identity and
+onnx_opset; opsets 6 to 12 through ONNX's version converter), Identity and
 Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Shape and Size (as
 constants), static shapes, the
 dtypes of backends.yaml, and refuses anything else by name. Neither leaves a partial
@@ -55,7 +55,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # a model of an opset from OLDEST_IMPORT_OPSET up goes through ONNX's own
 # version converter (onnx.version_converter) to MIN_IMPORT_OPSET first
 MIN_IMPORT_OPSET = 13
-OLDEST_IMPORT_OPSET = 7
+OLDEST_IMPORT_OPSET = 6
 PRODUCER = "switchyard"
 
 

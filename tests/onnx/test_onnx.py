@@ -714,8 +714,8 @@ IMPORT_REFUSALS = [
                              [_vi("x", F, [2, 3]), _vi("p", TensorProto.INT64, [4])], [_vi("y", F, [4, 5])]),
      "ONNX node 'pd' (Pad): its pads (input 1, 'p') must be a constant"),
     ("opset", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, [2])], [_vi("y", F, [2])],
-                     opset=6),
-     f"the model imports opset 6; this converter reads opsets 7 to {MODEL.onnx_opset}"),
+                     opset=5),
+     f"the model imports opset 5; this converter reads opsets 6 to {MODEL.onnx_opset}"),
     ("maxpool-1d", _model([helper.make_node("MaxPool", ["x"], ["y"], name="mp", kernel_shape=[2])],
                           [_vi("x", F, [1, 1, 4])], [_vi("y", F, [1, 1, 3])]),
      "ONNX node 'mp' (MaxPool): kernel_shape has 1 values, and switchyard's max_pool2d takes 2 (its input is of"
