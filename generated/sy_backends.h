@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 395b4c361d18bcd5; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 9b10d61954b9d9c0; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -160,6 +160,8 @@ typedef enum sy_op {
     SY_OP_SOFTSIGN, /* unary (ops[softsign]) */
     SY_OP_LOGICAL_NOT, /* unary (ops[logical_not]) */
     SY_OP_BITWISE_NOT, /* unary (ops[bitwise_not]) */
+    SY_OP_HARD_SWISH, /* unary (ops[hard_swish]) */
+    SY_OP_MISH, /* unary (ops[mish]) */
     SY_OP_ADD, /* binary (ops[add]) */
     SY_OP_SUB, /* binary (ops[sub]) */
     SY_OP_MUL, /* binary (ops[mul]) */
@@ -241,6 +243,15 @@ typedef enum sy_op {
     SY_OP_SCATTER_ND_BACKWARD, /* scatter_nd_backward (ops[scatter_nd_backward]) */
     SY_OP_ONE_HOT, /* one_hot (ops[one_hot]) */
     SY_OP_ONE_HOT_BACKWARD, /* one_hot_backward (ops[one_hot_backward]) */
+    SY_OP_LEAKY_RELU, /* ew_alpha (ops[leaky_relu]) */
+    SY_OP_ELU, /* ew_alpha (ops[elu]) */
+    SY_OP_CELU, /* ew_alpha (ops[celu]) */
+    SY_OP_THRESHOLDED_RELU, /* ew_alpha (ops[thresholded_relu]) */
+    SY_OP_HARD_SIGMOID, /* ew_alpha_beta (ops[hard_sigmoid]) */
+    SY_OP_SELU, /* ew_alpha_beta (ops[selu]) */
+    SY_OP_SHRINK, /* ew_alpha_beta (ops[shrink]) */
+    SY_OP_PRELU, /* prelu (ops[prelu]) */
+    SY_OP_CLIP, /* clip (ops[clip]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

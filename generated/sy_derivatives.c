@@ -462,6 +462,64 @@ done:
     return st;
 }
 
+/* hard_swish (ops[hard_swish]) */
+sy_status sy__backward_hard_swish(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[12] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: where(lt(a, -3), 0, where(le(a, 3), mul(grad, add(div(a, 3), 0.5)), grad)) (ops[hard_swish].derivative.a) */
+        SY__TRY(sy__bw_scalar(ctx, -3.0, &t[0]));
+        SY__TRY(sy_lt(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[2]));
+        SY__TRY(sy__bw_scalar(ctx, 3.0, &t[3]));
+        SY__TRY(sy_le(ctx->in[0], t[3], &t[4]));
+        SY__TRY(sy__bw_scalar(ctx, 3.0, &t[5]));
+        SY__TRY(sy_div(ctx->in[0], t[5], &t[6]));
+        SY__TRY(sy__bw_scalar(ctx, 0.5, &t[7]));
+        SY__TRY(sy_add(t[6], t[7], &t[8]));
+        SY__TRY(sy_mul(ctx->grad, t[8], &t[9]));
+        SY__TRY(sy_where(t[4], t[9], ctx->grad, &t[10]));
+        SY__TRY(sy_where(t[1], t[2], t[10], &t[11]));
+        ctx->grads[0] = t[11];
+        t[11] = NULL;
+        sy__release_all(t, 12);
+    }
+done:
+    sy__release_all(t, 12);
+    return st;
+}
+
+/* mish (ops[mish]) */
+sy_status sy__backward_mish(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[14] = {NULL};
+    if (ctx->needs[0]) {
+        /* a: mul(grad, add(tanh(softplus(a)), mul(mul(a, sigmoid(a)), sub(1, mul(tanh(softplus(a)), tanh(softplus(a))))))) (ops[mish].derivative.a) */
+        SY__TRY(sy_softplus(ctx->in[0], &t[0]));
+        SY__TRY(sy_tanh(t[0], &t[1]));
+        SY__TRY(sy_sigmoid(ctx->in[0], &t[2]));
+        SY__TRY(sy_mul(ctx->in[0], t[2], &t[3]));
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[4]));
+        SY__TRY(sy_softplus(ctx->in[0], &t[5]));
+        SY__TRY(sy_tanh(t[5], &t[6]));
+        SY__TRY(sy_softplus(ctx->in[0], &t[7]));
+        SY__TRY(sy_tanh(t[7], &t[8]));
+        SY__TRY(sy_mul(t[6], t[8], &t[9]));
+        SY__TRY(sy_sub(t[4], t[9], &t[10]));
+        SY__TRY(sy_mul(t[3], t[10], &t[11]));
+        SY__TRY(sy_add(t[1], t[11], &t[12]));
+        SY__TRY(sy_mul(ctx->grad, t[12], &t[13]));
+        ctx->grads[0] = t[13];
+        t[13] = NULL;
+        sy__release_all(t, 14);
+    }
+done:
+    sy__release_all(t, 14);
+    return st;
+}
+
 /* add (ops[add]) */
 sy_status sy__backward_add(sy__backward_ctx *ctx)
 {
@@ -1487,6 +1545,239 @@ sy_status sy__backward_one_hot(sy__backward_ctx *ctx)
     }
 done:
     sy__release_all(t, 1);
+    return st;
+}
+
+/* leaky_relu (ops[leaky_relu]) */
+sy_status sy__backward_leaky_relu(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[5] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: where(gt(x, 0), grad, mul(grad, alpha)) (ops[leaky_relu].derivative.x) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, ctx->attrs->x[0].f, &t[2]));
+        SY__TRY(sy_mul(ctx->grad, t[2], &t[3]));
+        SY__TRY(sy_where(t[1], ctx->grad, t[3], &t[4]));
+        ctx->grads[0] = t[4];
+        t[4] = NULL;
+        sy__release_all(t, 5);
+    }
+done:
+    sy__release_all(t, 5);
+    return st;
+}
+
+/* elu (ops[elu]) */
+sy_status sy__backward_elu(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[6] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: where(gt(x, 0), grad, mul(grad, add(result, alpha))) (ops[elu].derivative.x) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, ctx->attrs->x[0].f, &t[2]));
+        SY__TRY(sy_add(ctx->result, t[2], &t[3]));
+        SY__TRY(sy_mul(ctx->grad, t[3], &t[4]));
+        SY__TRY(sy_where(t[1], ctx->grad, t[4], &t[5]));
+        ctx->grads[0] = t[5];
+        t[5] = NULL;
+        sy__release_all(t, 6);
+    }
+done:
+    sy__release_all(t, 6);
+    return st;
+}
+
+/* celu (ops[celu]) */
+sy_status sy__backward_celu(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[7] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: where(gt(x, 0), grad, mul(grad, exp(div(x, alpha)))) (ops[celu].derivative.x) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, ctx->attrs->x[0].f, &t[2]));
+        SY__TRY(sy_div(ctx->in[0], t[2], &t[3]));
+        SY__TRY(sy_exp(t[3], &t[4]));
+        SY__TRY(sy_mul(ctx->grad, t[4], &t[5]));
+        SY__TRY(sy_where(t[1], ctx->grad, t[5], &t[6]));
+        ctx->grads[0] = t[6];
+        t[6] = NULL;
+        sy__release_all(t, 7);
+    }
+done:
+    sy__release_all(t, 7);
+    return st;
+}
+
+/* thresholded_relu (ops[thresholded_relu]) */
+sy_status sy__backward_thresholded_relu(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[4] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: where(gt(x, alpha), grad, 0) (ops[thresholded_relu].derivative.x) */
+        SY__TRY(sy__bw_scalar(ctx, ctx->attrs->x[0].f, &t[0]));
+        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[2]));
+        SY__TRY(sy_where(t[1], ctx->grad, t[2], &t[3]));
+        ctx->grads[0] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+done:
+    sy__release_all(t, 4);
+    return st;
+}
+
+/* hard_sigmoid (ops[hard_sigmoid]) */
+sy_status sy__backward_hard_sigmoid(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[9] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: where(logical_and(gt(result, 0), lt(result, 1)), mul(grad, alpha), 0) (ops[hard_sigmoid].derivative.x) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_gt(ctx->result, t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, 1.0, &t[2]));
+        SY__TRY(sy_lt(ctx->result, t[2], &t[3]));
+        SY__TRY(sy_logical_and(t[1], t[3], &t[4]));
+        SY__TRY(sy__bw_scalar(ctx, ctx->attrs->x[0].f, &t[5]));
+        SY__TRY(sy_mul(ctx->grad, t[5], &t[6]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[7]));
+        SY__TRY(sy_where(t[4], t[6], t[7], &t[8]));
+        ctx->grads[0] = t[8];
+        t[8] = NULL;
+        sy__release_all(t, 9);
+    }
+done:
+    sy__release_all(t, 9);
+    return st;
+}
+
+/* selu (ops[selu]) */
+sy_status sy__backward_selu(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[11] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: where(gt(x, 0), mul(grad, beta), mul(mul(mul(grad, exp(x)), alpha), beta)) (ops[selu].derivative.x) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, ctx->attrs->x[1].f, &t[2]));
+        SY__TRY(sy_mul(ctx->grad, t[2], &t[3]));
+        SY__TRY(sy_exp(ctx->in[0], &t[4]));
+        SY__TRY(sy_mul(ctx->grad, t[4], &t[5]));
+        SY__TRY(sy__bw_scalar(ctx, ctx->attrs->x[0].f, &t[6]));
+        SY__TRY(sy_mul(t[5], t[6], &t[7]));
+        SY__TRY(sy__bw_scalar(ctx, ctx->attrs->x[1].f, &t[8]));
+        SY__TRY(sy_mul(t[7], t[8], &t[9]));
+        SY__TRY(sy_where(t[1], t[3], t[9], &t[10]));
+        ctx->grads[0] = t[10];
+        t[10] = NULL;
+        sy__release_all(t, 11);
+    }
+done:
+    sy__release_all(t, 11);
+    return st;
+}
+
+/* shrink (ops[shrink]) */
+sy_status sy__backward_shrink(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[5] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: where(gt(abs(x), alpha), grad, 0) (ops[shrink].derivative.x) */
+        SY__TRY(sy_abs(ctx->in[0], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, ctx->attrs->x[0].f, &t[1]));
+        SY__TRY(sy_gt(t[0], t[1], &t[2]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[3]));
+        SY__TRY(sy_where(t[2], ctx->grad, t[3], &t[4]));
+        ctx->grads[0] = t[4];
+        t[4] = NULL;
+        sy__release_all(t, 5);
+    }
+done:
+    sy__release_all(t, 5);
+    return st;
+}
+
+/* prelu (ops[prelu]) */
+sy_status sy__backward_prelu(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[5] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: where(gt(x, 0), grad, mul(grad, slope)) (ops[prelu].derivative.x) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy_mul(ctx->grad, ctx->in[1], &t[2]));
+        SY__TRY(sy_where(t[1], ctx->grad, t[2], &t[3]));
+        ctx->grads[0] = t[3];
+        t[3] = NULL;
+        sy__release_all(t, 4);
+    }
+    if (ctx->needs[1]) {
+        /* slope: where(gt(x, 0), 0, mul(grad, x)) (ops[prelu].derivative.slope) */
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[0]));
+        SY__TRY(sy_gt(ctx->in[0], t[0], &t[1]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[2]));
+        SY__TRY(sy_mul(ctx->grad, ctx->in[0], &t[3]));
+        SY__TRY(sy_where(t[1], t[2], t[3], &t[4]));
+        ctx->grads[1] = t[4];
+        t[4] = NULL;
+        sy__release_all(t, 5);
+    }
+done:
+    sy__release_all(t, 5);
+    return st;
+}
+
+/* clip (ops[clip]) */
+sy_status sy__backward_clip(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[6] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: where(eq(result, x), grad, 0) (ops[clip].derivative.x) */
+        SY__TRY(sy_eq(ctx->result, ctx->in[0], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[1]));
+        SY__TRY(sy_where(t[0], ctx->grad, t[1], &t[2]));
+        ctx->grads[0] = t[2];
+        t[2] = NULL;
+        sy__release_all(t, 3);
+    }
+    if (ctx->needs[1]) {
+        /* low: where(eq(result, x), 0, where(eq(result, low), grad, 0)) (ops[clip].derivative.low) */
+        SY__TRY(sy_eq(ctx->result, ctx->in[0], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[1]));
+        SY__TRY(sy_eq(ctx->result, ctx->in[1], &t[2]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[3]));
+        SY__TRY(sy_where(t[2], ctx->grad, t[3], &t[4]));
+        SY__TRY(sy_where(t[0], t[1], t[4], &t[5]));
+        ctx->grads[1] = t[5];
+        t[5] = NULL;
+        sy__release_all(t, 6);
+    }
+    if (ctx->needs[2]) {
+        /* high: where(eq(result, x), 0, where(eq(result, high), grad, 0)) (ops[clip].derivative.high) */
+        SY__TRY(sy_eq(ctx->result, ctx->in[0], &t[0]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[1]));
+        SY__TRY(sy_eq(ctx->result, ctx->in[2], &t[2]));
+        SY__TRY(sy__bw_scalar(ctx, 0.0, &t[3]));
+        SY__TRY(sy_where(t[2], ctx->grad, t[3], &t[4]));
+        SY__TRY(sy_where(t[0], t[1], t[4], &t[5]));
+        ctx->grads[2] = t[5];
+        t[5] = NULL;
+        sy__release_all(t, 6);
+    }
+done:
+    sy__release_all(t, 6);
     return st;
 }
 

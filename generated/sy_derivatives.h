@@ -36,6 +36,8 @@ sy_status sy__backward_erf(sy__backward_ctx *ctx);
 sy_status sy__backward_reciprocal(sy__backward_ctx *ctx);
 sy_status sy__backward_softplus(sy__backward_ctx *ctx);
 sy_status sy__backward_softsign(sy__backward_ctx *ctx);
+sy_status sy__backward_hard_swish(sy__backward_ctx *ctx);
+sy_status sy__backward_mish(sy__backward_ctx *ctx);
 sy_status sy__backward_add(sy__backward_ctx *ctx);
 sy_status sy__backward_sub(sy__backward_ctx *ctx);
 sy_status sy__backward_mul(sy__backward_ctx *ctx);
@@ -83,6 +85,15 @@ sy_status sy__backward_scatter_elements(sy__backward_ctx *ctx);
 sy_status sy__backward_gather_nd(sy__backward_ctx *ctx);
 sy_status sy__backward_scatter_nd(sy__backward_ctx *ctx);
 sy_status sy__backward_one_hot(sy__backward_ctx *ctx);
+sy_status sy__backward_leaky_relu(sy__backward_ctx *ctx);
+sy_status sy__backward_elu(sy__backward_ctx *ctx);
+sy_status sy__backward_celu(sy__backward_ctx *ctx);
+sy_status sy__backward_thresholded_relu(sy__backward_ctx *ctx);
+sy_status sy__backward_hard_sigmoid(sy__backward_ctx *ctx);
+sy_status sy__backward_selu(sy__backward_ctx *ctx);
+sy_status sy__backward_shrink(sy__backward_ctx *ctx);
+sy_status sy__backward_prelu(sy__backward_ctx *ctx);
+sy_status sy__backward_clip(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
 double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements each output of a reduction over `axis` combined. */

@@ -90,6 +90,9 @@
 #define SY_ATTR_ONE_HOT_DEPTH 0 /* depth: int */
 #define SY_ATTR_ONE_HOT_AXIS 1 /* axis: axis */
 #define SY_ATTR_ONE_HOT_BACKWARD_AXIS 0 /* axis: axis */
+#define SY_ATTR_EW_ALPHA_ALPHA 0 /* alpha: float */
+#define SY_ATTR_EW_ALPHA_BETA_ALPHA 0 /* alpha: float */
+#define SY_ATTR_EW_ALPHA_BETA_BETA 1 /* beta: float */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -125,6 +128,8 @@ sy_status sy_k_cpu_softplus(const sy_ew_args *args);
 sy_status sy_k_cpu_softsign(const sy_ew_args *args);
 sy_status sy_k_cpu_logical_not(const sy_ew_args *args);
 sy_status sy_k_cpu_bitwise_not(const sy_ew_args *args);
+sy_status sy_k_cpu_hard_swish(const sy_ew_args *args);
+sy_status sy_k_cpu_mish(const sy_ew_args *args);
 sy_status sy_k_cpu_add(const sy_ew_args *args);
 sy_status sy_k_cpu_sub(const sy_ew_args *args);
 sy_status sy_k_cpu_mul(const sy_ew_args *args);
@@ -202,6 +207,15 @@ sy_status sy_k_cpu_scatter_nd(const sy_op_args *args);
 sy_status sy_k_cpu_scatter_nd_backward(const sy_op_args *args);
 sy_status sy_k_cpu_one_hot(const sy_op_args *args);
 sy_status sy_k_cpu_one_hot_backward(const sy_op_args *args);
+sy_status sy_k_cpu_leaky_relu(const sy_op_args *args);
+sy_status sy_k_cpu_elu(const sy_op_args *args);
+sy_status sy_k_cpu_celu(const sy_op_args *args);
+sy_status sy_k_cpu_thresholded_relu(const sy_op_args *args);
+sy_status sy_k_cpu_hard_sigmoid(const sy_op_args *args);
+sy_status sy_k_cpu_selu(const sy_op_args *args);
+sy_status sy_k_cpu_shrink(const sy_op_args *args);
+sy_status sy_k_cpu_prelu(const sy_op_args *args);
+sy_status sy_k_cpu_clip(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD
@@ -281,6 +295,8 @@ sy_status sy_k_opencl_softplus(const sy_ew_args *args);
 sy_status sy_k_opencl_softsign(const sy_ew_args *args);
 sy_status sy_k_opencl_logical_not(const sy_ew_args *args);
 sy_status sy_k_opencl_bitwise_not(const sy_ew_args *args);
+sy_status sy_k_opencl_hard_swish(const sy_ew_args *args);
+sy_status sy_k_opencl_mish(const sy_ew_args *args);
 sy_status sy_k_opencl_add(const sy_ew_args *args);
 sy_status sy_k_opencl_sub(const sy_ew_args *args);
 sy_status sy_k_opencl_mul(const sy_ew_args *args);
@@ -332,6 +348,15 @@ sy_status sy_k_opencl_gather_backward(const sy_op_args *args);
 sy_status sy_k_opencl_conv2d_backward_input(const sy_op_args *args);
 sy_status sy_k_opencl_conv2d_backward_weight(const sy_op_args *args);
 sy_status sy_k_opencl_cumsum(const sy_op_args *args);
+sy_status sy_k_opencl_leaky_relu(const sy_op_args *args);
+sy_status sy_k_opencl_elu(const sy_op_args *args);
+sy_status sy_k_opencl_celu(const sy_op_args *args);
+sy_status sy_k_opencl_thresholded_relu(const sy_op_args *args);
+sy_status sy_k_opencl_hard_sigmoid(const sy_op_args *args);
+sy_status sy_k_opencl_selu(const sy_op_args *args);
+sy_status sy_k_opencl_shrink(const sy_op_args *args);
+sy_status sy_k_opencl_prelu(const sy_op_args *args);
+sy_status sy_k_opencl_clip(const sy_op_args *args);
 sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_k_opencl_free(uint32_t index, void *handle);
 sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);

@@ -100,6 +100,10 @@ SY_API sy_status sy_softsign(const sy_tensor *a, sy_tensor **out);
 SY_API sy_status sy_logical_not(const sy_tensor *a, sy_tensor **out);
 /* bitwise_not: elementwise, one input, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_not] */
 SY_API sy_status sy_bitwise_not(const sy_tensor *a, sy_tensor **out);
+/* hard_swish: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[hard_swish] */
+SY_API sy_status sy_hard_swish(const sy_tensor *a, sy_tensor **out);
+/* mish: elementwise, one input, same dtype out. dtypes: f32 f64 f16 bf16. ops[mish] */
+SY_API sy_status sy_mish(const sy_tensor *a, sy_tensor **out);
 /* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add] */
 SY_API sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[sub] */
@@ -262,6 +266,24 @@ SY_API sy_status sy_scatter_nd_backward(const sy_tensor *dy, const sy_tensor *in
 SY_API sy_status sy_one_hot(const sy_tensor *indices, const sy_tensor *values, int64_t depth, int axis, sy_tensor **out);
 /* one_hot_backward: one_hot's gradient with respect to values: [the sum of dy where one_hot(indices, values, depth, axis) gave off, the sum where it gave on] (shape [2]; depth is dy's length along axis); sums in double, rounded once. dtypes: f32 f64. ops[one_hot_backward] */
 SY_API sy_status sy_one_hot_backward(const sy_tensor *dy, const sy_tensor *indices, int axis, sy_tensor **out);
+/* leaky_relu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[leaky_relu] */
+SY_API sy_status sy_leaky_relu(const sy_tensor *x, double alpha, sy_tensor **out);
+/* elu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[elu] */
+SY_API sy_status sy_elu(const sy_tensor *x, double alpha, sy_tensor **out);
+/* celu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[celu] */
+SY_API sy_status sy_celu(const sy_tensor *x, double alpha, sy_tensor **out);
+/* thresholded_relu: elementwise with one float parameter, alpha; the shape and dtype of x; computed in double from the exact element with alpha rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[thresholded_relu] */
+SY_API sy_status sy_thresholded_relu(const sy_tensor *x, double alpha, sy_tensor **out);
+/* hard_sigmoid: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in double from the exact element with alpha and beta rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[hard_sigmoid] */
+SY_API sy_status sy_hard_sigmoid(const sy_tensor *x, double alpha, double beta, sy_tensor **out);
+/* selu: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in double from the exact element with alpha and beta rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[selu] */
+SY_API sy_status sy_selu(const sy_tensor *x, double alpha, double beta, sy_tensor **out);
+/* shrink: elementwise with two float parameters, alpha and beta; the shape and dtype of x; computed in double from the exact element with alpha and beta rounded to f32 (ONNX's float attributes, which a graph keeps through ONNX), the result rounded once to the dtype. dtypes: f32 f64 f16 bf16. ops[shrink] */
+SY_API sy_status sy_shrink(const sy_tensor *x, double alpha, double beta, sy_tensor **out);
+/* prelu: x where x >= 0, else x * slope (ONNX PRelu-16; a NaN or infinite slope does not reach x >= 0, as the operator's text says, where its reference's clip-and-add form gives NaN): slope broadcasts to x's shape (unidirectionally, NumPy's rule: its dimensions, aligned at the end, are x's or 1; a slope of [C] meets x's last axis, not PyTorch's axis 1); the result has x's shape. dtypes: f32 f64 f16 bf16. ops[prelu] */
+SY_API sy_status sy_prelu(const sy_tensor *x, const sy_tensor *slope, sy_tensor **out);
+/* clip: x limited to [low, high] (ONNX Clip-13, its inputs min and max): min(max(x, low), high), so low > high gives high everywhere; low and high are optional tensor inputs of one element each (ONNX's scalars; a rank-0 tensor or any shape of one element), of x's dtype (tensors rather than float attributes: ONNX models compute them, and a float would not hold every i64), and a bound left out does not limit; a NaN in x or in a bound gives NaN (NumPy's clip, ONNX's reference). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[clip] */
+SY_API sy_status sy_clip(const sy_tensor *x, const sy_tensor *low, const sy_tensor *high, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -123,6 +123,10 @@ class _Emitter:
                 return "ctx->in[k]"
             if e.kind == "input":
                 return f"ctx->in[{self.op.family.inputs.index(e.id)}]"
+            if e.type == "scalar":  # the op's own float attribute, as a scalar tensor of the gradient's dtype
+                out = self.temp()
+                self.lines.append(f"SY__TRY(sy__bw_scalar(ctx, {self.scalar(e)}, &{out}));")
+                return out
             raise AssertionError(f"attribute {e.id} used as a tensor")
         if isinstance(e, Literal) or (isinstance(e, Call) and e.type == "scalar"):
             out = self.temp()

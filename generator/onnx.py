@@ -15,7 +15,7 @@ export writes a model that passes onnx.checker.check_model(full_check=True)
 and whose ONNX shape inference gives every value the dtype and shape the
 saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
-onnx_opset; opsets 7 to 12 through ONNX's version converter; older ones
+onnx_opset; opsets 6 to 12 through ONNX's version converter; older ones
 whose operators are unchanged up to opset 13 as opset 13), Identity and
 Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices),
 Shape and Size (as constants), CastLike (as a cast), static shapes, the
@@ -57,7 +57,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # a model of an opset from OLDEST_IMPORT_OPSET up goes through ONNX's own
 # version converter (onnx.version_converter) to MIN_IMPORT_OPSET first
 MIN_IMPORT_OPSET = 13
-OLDEST_IMPORT_OPSET = 7
+OLDEST_IMPORT_OPSET = 6
 PRODUCER = "switchyard"
 
 
@@ -857,6 +857,16 @@ def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
     return ok
 
 
+def _schema_default(node, attr: str):
+    """The default ONNX's schema gives attribute attr of node's operator, or
+    None: what a node that leaves it out means (LeakyRelu's alpha 0.01), for
+    parameters whose default differs among the ops of one family."""
+    schema = onnx.defs.get_schema(node.op_type)
+    if attr not in schema.attributes or not schema.attributes[attr].default_value.name:
+        return None
+    return helper.get_attribute_value(schema.attributes[attr].default_value)
+
+
 def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str, shape: tuple[int, ...],
                  type_of, static_ints) -> tuple[Op, list[str], dict]:
     """The switchyard op, tensor inputs (ONNX names) and attributes of one ONNX node."""
@@ -923,6 +933,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
                 where = f"input {k}"
             else:
                 raw = attrs.get(where, a.default)
+                if raw is None and where not in attrs:  # no default in the signature: the operator's own
+                    raw = _schema_default(node, where)
             if raw is None:
                 raise Refused(f"{label}: {where} ({a.name}) is required" if where.startswith("input ")
                               else f"{label}: attribute '{where}' is required")

@@ -437,7 +437,7 @@ def op_row(model: Model, op: Op) -> OpRow:
         op=op,
         kernel=f"SY__KERNEL_{(fam.kernel or 'view').upper()}",
         variadic=_c_bool(bool(ins) and ins[-1].variadic),
-        attrs=_attr_descs(model, op) if fam.slots else "{{0}}",
+        attrs=_attr_descs(model, op) if fam.slots and fam.attrs else "{{0}}",  # an op family of no attributes too
         n_attrs=len(fam.attrs) if fam.slots else 0,
         infer=f"sy__infer_{fam.infer}",
         n_in=len(ins),

@@ -73,6 +73,11 @@ sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r
  * from grad of the shape conv2d of x and weight gives under the attributes */
 sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op, sy__inferred *r);
+/* prelu (runtime/sy_rules_act.c): x's shape; slope broadcasts to it */
+sy_status sy__infer_prelu(const sy__call *call, const char *op, sy__inferred *r);
+/* clip (runtime/sy_rules_act.c): x's shape; low and high, when given, of one
+ * element each */
+sy_status sy__infer_clip(const sy__call *call, const char *op, sy__inferred *r);
 
 /* Scans and sorting (runtime/sy_rules_scan.c). cumsum: x's shape, x of rank
  * 1 or more and the axis in range */

@@ -150,4 +150,17 @@
 #define SY__CPU_TAKES_one_hot SY__CPU_ALL
 #define SY__CPU_TAKES_one_hot_backward SY__CPU_FLOAT
 
+/* the activations (sy_cpu_act.c) */
+#define SY__CPU_TAKES_leaky_relu SY__CPU_FLOATS
+#define SY__CPU_TAKES_elu SY__CPU_FLOATS
+#define SY__CPU_TAKES_celu SY__CPU_FLOATS
+#define SY__CPU_TAKES_thresholded_relu SY__CPU_FLOATS
+#define SY__CPU_TAKES_hard_sigmoid SY__CPU_FLOATS
+#define SY__CPU_TAKES_selu SY__CPU_FLOATS
+#define SY__CPU_TAKES_shrink SY__CPU_FLOATS
+#define SY__CPU_TAKES_hard_swish SY__CPU_FLOATS
+#define SY__CPU_TAKES_mish SY__CPU_FLOATS
+#define SY__CPU_TAKES_prelu SY__CPU_FLOATS
+#define SY__CPU_TAKES_clip SY__CPU_FLOATS_INT
+
 #endif

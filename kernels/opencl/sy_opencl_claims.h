@@ -109,4 +109,17 @@
 /* scans (sy_opencl_scan.c, sy_opencl_src_scan.h) */
 #define SY__OPENCL_TAKES_cumsum SY__OPENCL_FLOAT_INT
 
+/* the activations (sy_opencl_act.c, hard_swish and mish in sy_opencl_ops.c) */
+#define SY__OPENCL_TAKES_leaky_relu SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_elu SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_celu SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_thresholded_relu SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_hard_sigmoid SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_selu SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_shrink SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_hard_swish SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_mish SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_prelu SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_clip SY__OPENCL_FLOAT_INT
+
 #endif

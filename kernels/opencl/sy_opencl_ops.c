@@ -273,6 +273,8 @@ SY__OCL_SAME(reciprocal, 1)
 SY__OCL_SAME(softplus, 1)
 SY__OCL_SAME(softsign, 1)
 SY__OCL_SAME(logical_not, 1)
+SY__OCL_SAME(hard_swish, 1) /* sy_opencl_src_act.h */
+SY__OCL_SAME(mish, 1)
 SY__OCL_SAME(add, 2)
 SY__OCL_SAME(sub, 2)
 SY__OCL_SAME(mul, 2)

@@ -25,6 +25,7 @@
 
 #include "sy_opencl.h"
 #include "sy_opencl_src.h"
+#include "sy_opencl_src_act.h"
 #include "sy_opencl_src_conv.h"
 #include "sy_opencl_src_nn.h"
 #include "sy_opencl_src_bits.h"
@@ -41,15 +42,17 @@ static void build_program(sy__ocl_device *dev)
     cl_int err = CL_SUCCESS;
     /* one program from the four sources: the record families' first (its
      * pragmas and helpers), then the `kernel: op` families', the window
-     * ops', the scans' and the nary and predicate families' */
+     * ops', the scans', the nary and predicate families' and the
+     * activations' */
     enum {
         N_REC = sizeof sy__ocl_src / sizeof sy__ocl_src[0],
         N_NN = sizeof sy__ocl_src_nn / sizeof sy__ocl_src_nn[0],
         N_CONV = sizeof sy__ocl_src_conv / sizeof sy__ocl_src_conv[0],
         N_SCAN = sizeof sy__ocl_src_scan / sizeof sy__ocl_src_scan[0],
         N_BITS = sizeof sy__ocl_src_bits / sizeof sy__ocl_src_bits[0],
+        N_ACT = sizeof sy__ocl_src_act / sizeof sy__ocl_src_act[0],
     };
-    const char *src[N_REC + N_NN + N_CONV + N_SCAN + N_BITS];
+    const char *src[N_REC + N_NN + N_CONV + N_SCAN + N_BITS + N_ACT];
     for (size_t i = 0; i < N_REC; i++)
         src[i] = sy__ocl_src[i];
     for (size_t i = 0; i < N_NN; i++)
@@ -60,8 +63,10 @@ static void build_program(sy__ocl_device *dev)
         src[N_REC + N_NN + N_CONV + i] = sy__ocl_src_scan[i];
     for (size_t i = 0; i < N_BITS; i++)
         src[N_REC + N_NN + N_CONV + N_SCAN + i] = sy__ocl_src_bits[i];
-    cl_program prog = clCreateProgramWithSource(dev->context, (cl_uint)(N_REC + N_NN + N_CONV + N_SCAN + N_BITS), src,
-                                                NULL, &err);
+    for (size_t i = 0; i < N_ACT; i++) /* the activations (sy_opencl_src_act.h) */
+        src[N_REC + N_NN + N_CONV + N_SCAN + N_BITS + i] = sy__ocl_src_act[i];
+    cl_program prog = clCreateProgramWithSource(
+        dev->context, (cl_uint)(N_REC + N_NN + N_CONV + N_SCAN + N_BITS + N_ACT), src, NULL, &err);
     if (prog == NULL) {
         dev->build_status = sy__ocl_status_of(err);
         snprintf(dev->build_detail, sizeof dev->build_detail, "clCreateProgramWithSource on device %u: %s (%d)",

@@ -272,6 +272,33 @@ static const gc_case one_hot_gc[] = {
     {.name = "i32 [7] depth 2 axis 0", .in = {{.s = S1(7), .dt = GC_I32}, {.s = S1(2)}}, .at = {.depth = 2, .axis = 0}},
 };
 
+/* the activations of float parameters: alpha in .value, beta in .value2, off
+ * the grid of the data so that every kink (thresholded_relu's and shrink's
+ * at +-alpha, hard_sigmoid's at -beta / alpha and (1 - beta) / alpha) lies
+ * at least 1/128 from every value */
+static const gc_case act_gc[] = {
+    {.name = "[3, 4]", .in = {{.s = S2(3, 4)}}, .at = {.value = 0.5078125, .value2 = 0.50390625}},
+    {.name = "transposed [3, 4]", .in = {{.s = S2(3, 4), .t = true}},
+     .at = {.value = 0.5078125, .value2 = 0.50390625}},
+    {.name = "scalar", .in = {{.s = S0}}, .at = {.value = 0.5078125, .value2 = 0.50390625}},
+};
+
+/* prelu: slope broadcast to x, its gradient summed back */
+static const gc_case prelu_gc[] = {
+    {.name = "[3, 4] slope [4]", .in = {{.s = S2(3, 4)}, {.s = S1(4)}}},
+    {.name = "transposed [3, 4] slope [3, 1]", .in = {{.s = S2(3, 4), .t = true}, {.s = S2(3, 1)}}},
+    {.name = "[2, 3] slope scalar", .in = {{.s = S2(2, 3)}, {.s = S0}}},
+};
+
+/* clip with both bounds (left out: test_torch_gradients.py); x, low and high
+ * never equal (gc_kind), low > high in some draws */
+static const gc_case clip_gc[] = {
+    {.name = "[3, 4] low [], high []", .in = {{.s = S2(3, 4)}, {.s = S0}, {.s = S0}}},
+    {.name = "transposed [3, 4] low [1], high [1, 1]",
+     .in = {{.s = S2(3, 4), .t = true}, {.s = S1(1)}, {.s = S2(1, 1)}}},
+    {.name = "scalar", .in = {{.s = S0}, {.s = S0}, {.s = S0}}},
+};
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -315,6 +342,12 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(space_to_depth_gc);
     if (sy__op_table[op].infer == sy__infer_tile)
         return GC_TABLE(tile_gc);
+    if (sy__op_table[op].infer == sy__infer_clip)
+        return GC_TABLE(clip_gc);
+    if (sy__op_table[op].infer == sy__infer_prelu)
+        return GC_TABLE(prelu_gc);
+    if (sy__op_table[op].infer == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP)
+        return GC_TABLE(act_gc);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_UNARY:
         return GC_TABLE(unary_gc);
@@ -396,6 +429,8 @@ static int gc_kind(sy_op op, int i, const gc_in *in)
     case SY_OP_MAXIMUM:
     case SY_OP_MINIMUM:
         return i == 0 ? K_MAX_A : K_MAX_B;
+    case SY_OP_CLIP: /* x, low and high never equal: k/4 + 1/16, k/4 - 1/16, +-2^j */
+        return i == 0 ? K_MAX_A : i == 1 ? K_MAX_B : K_DIVISOR;
     case SY_OP_MOD: /* a quotient away from the integers, where the remainder jumps */
     case SY_OP_FMOD:
         return i == 0 ? K_MAX_A : K_DIVISOR;

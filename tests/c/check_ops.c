@@ -194,6 +194,8 @@ static void ref_unary(sy_op op, const sy_ck_vals *x, int64_t j, sy_ck_vals *o, i
         case SY_OP_RECIPROCAL: r = 1.0 / a; break;
         case SY_OP_SOFTPLUS: r = a > 0 ? a + log1p(exp(-a)) : log1p(exp(a)); break;
         case SY_OP_SOFTSIGN: r = a / (1.0 + fabs(a)); break;
+        case SY_OP_HARD_SWISH: r = a * fmin(fmax(a / 6 + 0.5, 0.0), 1.0); break;
+        case SY_OP_MISH: r = a * tanh(a > 0 ? a + log1p(exp(-a)) : log1p(exp(a))); break;
         default: ck_abort_msg("ref_unary: %s", sy_op_name(op));
         }
         put(o, oj, r, 0);

@@ -417,6 +417,28 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_mean_n((const sy_tensor *const *)in, 1, out);
     case SY_OP_GATHER:
         return sy_gather(in[0], in[1], a->axis, out);
+    case SY_OP_HARD_SWISH:
+        return sy_hard_swish(in[0], out);
+    case SY_OP_MISH:
+        return sy_mish(in[0], out);
+    case SY_OP_PRELU:
+        return sy_prelu(in[0], in[1], out);
+    case SY_OP_LEAKY_RELU: /* alpha in .value, beta in .value2 */
+        return sy_leaky_relu(in[0], a->value, out);
+    case SY_OP_ELU:
+        return sy_elu(in[0], a->value, out);
+    case SY_OP_CELU:
+        return sy_celu(in[0], a->value, out);
+    case SY_OP_THRESHOLDED_RELU:
+        return sy_thresholded_relu(in[0], a->value, out);
+    case SY_OP_HARD_SIGMOID:
+        return sy_hard_sigmoid(in[0], a->value, a->value2, out);
+    case SY_OP_SELU:
+        return sy_selu(in[0], a->value, a->value2, out);
+    case SY_OP_SHRINK:
+        return sy_shrink(in[0], a->value, a->value2, out);
+    case SY_OP_CLIP:
+        return sy_clip(in[0], in[1], in[2], out);
     case SY_OP_PAD: /* pads in .shape, mode in .dim0, the constant in .value */
         return sy_pad(in[0], a->shape.d, a->shape.rank, a->dim0, a->value, out);
     case SY_OP_LAYER_NORM: { /* y in *out; the statistics are checked by tests/reference */
@@ -955,6 +977,35 @@ static const sy_ck_case tile_backward_cases[] = {
     {.name = "dy [0, 3] by 0, 1", .in = {IN(S2(0, 3))}, .attrs = {.shape = S2(2, 3), .repeats = S2(0, 1)}},
 };
 
+/* the activations of float parameters (ew_alpha, ew_alpha_beta): alpha in
+ * .value, beta in .value2 */
+static const sy_ck_case act_cases[] = {
+    {.name = "[3, 4] alpha 0.5, beta 0.25", .in = {IN(S2(3, 4))}, .attrs = {.value = 0.5, .value2 = 0.25}},
+    {.name = "extremes [4, 6] alpha 1.5, beta -1", .in = {IN_EXT(S2(4, 6))}, .attrs = {.value = 1.5, .value2 = -1}},
+    {.name = "transposed [5, 3]^T alpha 0.2, beta 0.5", .in = {IN_T(S2(5, 3), 0, 1)},
+     .attrs = {.value = 0.2, .value2 = 0.5}},
+    {.name = "scalar alpha 1, beta 1", .in = {IN(S0)}, .attrs = {.value = 1, .value2 = 1}},
+    {.name = "empty [0, 3] alpha 1, beta 0", .in = {IN(S2(0, 3))}, .attrs = {.value = 1}},
+};
+
+/* prelu: slope broadcast to x (unidirectionally) */
+static const sy_ck_case prelu_cases[] = {
+    {.name = "[3, 4] slope [4]", .in = {IN(S2(3, 4)), IN(S1(4))}},
+    {.name = "extremes [4, 6] slope [4, 1]", .in = {IN_EXT(S2(4, 6)), IN(S2(4, 1))}},
+    {.name = "transposed [5, 3]^T slope [5, 3]", .in = {IN_T(S2(5, 3), 0, 1), IN(S2(3, 5))}},
+    {.name = "[2, 3, 4] slope [3, 1]", .in = {IN(S3(2, 3, 4)), IN(S2(3, 1))}},
+    {.name = "scalar, slope scalar", .in = {IN(S0), IN(S0)}},
+};
+
+/* clip: x, low and high of one element each (a rank-0 tensor or [1]) */
+static const sy_ck_case clip_cases[] = {
+    {.name = "[3, 4] low [], high []", .in = {IN(S2(3, 4)), IN(S0), IN(S0)}},
+    {.name = "extremes [4, 6] low [1], high []", .in = {IN_EXT(S2(4, 6)), IN(S1(1)), IN(S0)}},
+    {.name = "transposed [5, 3]^T low [1, 1], high [1]",
+     .in = {IN_T(S2(5, 3), 0, 1), IN(S2(1, 1)), IN(S1(1))}},
+    {.name = "scalar", .in = {IN(S0), IN(S0), IN(S0)}},
+};
+
 void sy_ck_window_defaults(sy_ck_attrs *a)
 {
     for (int j = 0; j < 2; j++) {
@@ -1038,6 +1089,12 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(conv2d_backward_input_cases);
     if (rule == sy__infer_conv2d_backward_weight)
         return SY_CK_TABLE(conv2d_backward_weight_cases);
+    if (rule == sy__infer_clip)
+        return SY_CK_TABLE(clip_cases);
+    if (rule == sy__infer_prelu)
+        return SY_CK_TABLE(prelu_cases);
+    if (rule == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP)
+        return SY_CK_TABLE(act_cases);
     switch (sy__op_table[op].cls) {
     case SY__CLASS_FILL:
         return SY_CK_TABLE(fill_cases);

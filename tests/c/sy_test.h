@@ -157,6 +157,7 @@ typedef struct sy_ck_attrs {
     int dim0, dim1;        /* transpose */
     sy_dtype dtype;        /* fill, cast */
     double value;          /* full */
+    double value2;         /* a second float parameter: ew_alpha_beta's beta (alpha in .value) */
     sy_device device;      /* fill */
     /* max_pool2d and conv2d: a stride or dilation of 0 stands for 1, groups 0 for 1 */
     int64_t kernel[2], stride[2], pads[4], dilation[2], groups;

@@ -274,6 +274,19 @@ def make_case(rng, op, name: str, to: str | None):
         shape = cases.rand_shape(rng, int(rng.integers(1, 4)), hi=4)
         ins.append(cases.data(rng, name, shape, kind))
         attrs["repeats"] = [int(rng.integers(0 if rng.random() < 0.1 else 1, 4)) for _ in shape]
+    elif cls in ("ew_alpha", "ew_alpha_beta"):  # parameters exact in f32, as ONNX's float attributes hold them
+        ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
+        attrs["alpha"] = float(rng.choice([0.01, 0.2, 1.0, -0.5, 2.5]))
+        if cls == "ew_alpha_beta":
+            attrs["beta"] = float(rng.choice([0.0, 0.5, -0.25, 1.0507009873554805]))
+    elif cls == "prelu":  # slope of x's trailing dimensions, some of them 1 (ONNX's unidirectional broadcast)
+        shape = cases.rand_shape(rng)
+        ins.append(cases.data(rng, name, shape, kind))
+        tail = shape[int(rng.integers(0, len(shape) + 1)):]
+        ins.append(cases.data(rng, name, tuple(1 if rng.random() < 0.4 else d for d in tail), kind))
+    elif cls == "clip":  # both bounds: a captured node has every input (absent ones: test_clip_absent_bounds)
+        ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
+        ins += [cases.data(rng, name, (), kind) for _ in range(2)]
     else:
         raise AssertionError(f"no ONNX cases for class {cls} (op {op.name}): add them to tests/onnx/test_onnx.py")
     constant = [bool(rng.random() < 0.3) for _ in ins]
@@ -601,6 +614,43 @@ ONNX_NUMPY = {
 }
 
 
+def _onnx_act(fn, **defaults):
+    """An activation of ONNX float attributes (the schema's defaults where a
+    node leaves one out), in float64, rounded to x's dtype."""
+    def run(ins, a):
+        params = {k: float(a.get(k, v)) for k, v in defaults.items()}
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(*(x.astype(np.float64) for x in ins), **params)).astype(ins[0].dtype)
+    return run
+
+
+def _onnx_clip(ins, a):
+    """Clip-13: min(max(x, min), max), the bounds optional; NaN propagates (np.clip)."""
+    y = ins[0]
+    if len(ins) > 1 and ins[1] is not None:
+        y = np.where((y < ins[1]) | (ins[1] != ins[1]), ins[1], y)
+    if len(ins) > 2 and ins[2] is not None:
+        y = np.where((y > ins[2]) | (ins[2] != ins[2]), ins[2], y)
+    return np.asarray(y).astype(ins[0].dtype)
+
+
+ONNX_NUMPY.update({
+    "LeakyRelu": _onnx_act(lambda x, alpha: np.where(x < 0, alpha * x, x), alpha=np.float32(0.01)),
+    "Elu": _onnx_act(lambda x, alpha: np.where(x > 0, x, alpha * (np.exp(x) - 1)), alpha=1.0),
+    "Celu": _onnx_act(lambda x, alpha: np.maximum(0, x) + np.minimum(0, alpha * (np.exp(x / alpha) - 1)), alpha=1.0),
+    "ThresholdedRelu": _onnx_act(lambda x, alpha: np.where(x <= alpha, 0.0, x), alpha=1.0),
+    "HardSigmoid": _onnx_act(lambda x, alpha, beta: np.clip(alpha * x + beta, 0, 1), alpha=np.float32(0.2),
+                             beta=0.5),
+    "Selu": _onnx_act(lambda x, alpha, gamma: np.where(x > 0, gamma * x, gamma * (alpha * np.exp(x) - alpha)),
+                      alpha=np.float32(1.67326319217681884765625), gamma=np.float32(1.05070102214813232421875)),
+    "Shrink": _onnx_act(lambda x, lambd, bias: np.where(x < -lambd, x + bias, np.where(x > lambd, x - bias, 0.0)),
+                        lambd=0.5, bias=0.0),
+    "HardSwish": _onnx_act(lambda x: x * np.clip(x / 6 + 0.5, 0, 1)),  # alpha 1/6, beta 0.5
+    "PRelu": _onnx_act(lambda x, slope: np.where(x < 0, slope * x, x)),
+    "Clip": _onnx_clip,
+})
+
+
 def run_numpy(model: onnx.ModelProto, feeds: list[np.ndarray]) -> list[np.ndarray]:
     env = {i.name: a for i, a in zip(model.graph.input, feeds)}
     env.update({t.name: numpy_helper.to_array(t) for t in model.graph.initializer})
@@ -875,8 +925,8 @@ IMPORT_REFUSALS = [
      "ONNX node 'sl' (Slice): its starts (input 1, 's') is i64[3, 3], computed when the graph runs; switchyard"
      " reads such starts on the host from integers of rank 0 or 1, at most 8"),
     ("opset", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, [2])], [_vi("y", F, [2])],
-                     opset=6),
-     f"the model imports opset 6; this converter reads opsets 7 to {MODEL.onnx_opset}"),
+                     opset=5),
+     f"the model imports opset 5; this converter reads opsets 6 to {MODEL.onnx_opset}"),
     ("maxpool-1d", _model([helper.make_node("MaxPool", ["x"], ["y"], name="mp", kernel_shape=[2])],
                           [_vi("x", F, [1, 1, 4])], [_vi("y", F, [1, 1, 3])]),
      "ONNX node 'mp' (MaxPool): kernel_shape has 1 values, and switchyard's max_pool2d takes 2 (its input is of"
@@ -1402,3 +1452,28 @@ def test_bfloat16_data_is_stored_as_bits():
     ties = np.array([1 + 2.0 ** -8, 1 + 3 * 2.0 ** -8, 1 + 2.0 ** -8 + 2.0 ** -20], dtype=np.float32)
     want = np.array([1.0, 1 + 2.0 ** -6, 1 + 2.0 ** -7], dtype=np.float32)
     np.testing.assert_array_equal(dt.from_storage(dt.to_storage(ties, names[0]), names[0], ties.shape), want)
+
+
+def test_import_fills_the_operators_defaults_and_leaves_clip_bounds_out(tmp_path):
+    """Attributes a node leaves out take the ONNX operator's default where the
+    signature gives none (LeakyRelu's alpha 0.01 as its f32, Selu's alpha and
+    gamma, Shrink's lambd); Clip's left-out bounds are none, and the graph
+    replays on cpu as ONNX says."""
+    x = np.linspace(-3, 3, 12, dtype=np.float32).reshape(3, 4)
+    hi = numpy_helper.from_array(np.array(0.75, np.float32), "hi")
+    nodes = [helper.make_node("LeakyRelu", ["x"], ["a"], name="lr"),
+             helper.make_node("Selu", ["a"], ["b"], name="se"),
+             helper.make_node("Shrink", ["b"], ["c"], name="sh", bias=0.25),
+             helper.make_node("Clip", ["c", "", "hi"], ["y"], name="cl")]
+    m = _model(nodes, [_vi("x", F, [3, 4])], [_vi("y", F, [3, 4])], inits=[hi])
+    text = sygraph.write(conv.import_model(m, MODEL), MODEL)
+    # the f32 values of 0.01, 1.67326319217681884765625 and 1.05070102214813232421875
+    assert "= leaky_relu(%1) alpha=0x1.47ae14p-7 :" in text, text
+    assert "= selu(%2) alpha=0x1.ac5afap+0 beta=0x1.0cfabep+0 :" in text, text
+    assert "= shrink(%3) alpha=0x1p-1 beta=0x1p-2 :" in text, text
+    assert "= clip(%4, none, %5) :" in text, text
+    (tmp_path / "m.sy").write_text(text)
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    want = run_numpy(m, [x])[0]
+    how, extra = numpy_ref.tolerance("selu", [x], {}, want)
+    assert numpy_ref.compare(numpy_ref.parse_val(out[-1]), want, how, extra) is None

@@ -273,6 +273,24 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         else:  # a value the integer dtype holds (the rule refuses others)
             info = np.iinfo(NP[name])  # its extremes, as far as a double holds them exactly
             attrs["value"] = float(rng.choice([0, 3, min(info.max, 2 ** 53), info.min]))
+    elif cls in ("ew_alpha", "ew_alpha_beta"):  # ONNX's defaults among others (celu: never alpha 0)
+        add(name, rand_shape(rng), "any")
+        attrs["alpha"] = float(rng.choice([0.01, 0.2, 1.0, 1.6732632423543772, -0.5, 2.5]))
+        if cls == "ew_alpha_beta":
+            attrs["beta"] = float(rng.choice([0.0, 0.5, 1.0507009873554805, -0.25]))
+    elif cls == "prelu":  # slope of x's trailing dimensions, some of them 1
+        shape = rand_shape(rng)
+        add(name, shape, "any")
+        tail = shape[int(rng.integers(0, len(shape) + 1)):]
+        add(name, tuple(1 if rng.random() < 0.4 else d for d in tail), "any")
+    elif cls == "clip":  # low and high of one element, each present or not
+        add(name, rand_shape(rng), "grid" if rng.random() < 0.3 else "any")
+        for _ in range(2):
+            if rng.random() < 0.7:
+                add(name, [(), (1,), (1, 1)][int(rng.integers(0, 3))], "any", views=False)
+            else:
+                slots.append(None)
+                ins.append(None)
     elif cls == "gather":
         shape = rand_shape(rng, int(rng.integers(1, 4)), lo=1)
         add(name, shape)
@@ -516,8 +534,8 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
     out = prog.op(op, tuple(slots), **attrs)
     want = reference(op, ins, attrs)
     how, extra = tolerance(op, ins, attrs, want)
-    label = f"{op}({', '.join(f'{a.dtype}{list(a.shape)}' if a is not None else '-' for a in ins)}" \
-            f"{''.join(f', {k}={v}' for k, v in attrs.items())})"  # '-': an optional input left out (trilu's k)
+    shown = ", ".join("-" if a is None else f"{a.dtype}{list(a.shape)}" for a in ins)  # "-": an input left out
+    label = f"{op}({shown}{''.join(f', {k}={v}' for k, v in attrs.items())})"
     prog.get(out, label, want, how, extra)
 
 

@@ -38,7 +38,9 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
            "reciprocal", "softplus", "softsign",
            "maximum", "minimum", "pow", "mod", "fmod", "where", "matmul", "sum", "mean", "max", "reshape", "permute",
            "transpose", "expand", "cast", "conv2d",
-           "min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square", "cumsum"}
+           "min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square", "cumsum",
+           "leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", "selu", "shrink", "hard_swish", "mish",
+           "prelu"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
@@ -46,7 +48,7 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
 # against PyTorch's pixel_shuffle, reshape and permute, and repeat.)
 TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "trilu", "depth_to_space", "space_to_depth",
                  "tile", "topk", "sort", "add_n", "mean_n", "gather_elements", "scatter_elements", "gather_nd",
-                 "scatter_nd", "one_hot"}
+                 "scatter_nd", "one_hot", "clip"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:
@@ -115,6 +117,22 @@ def _rule(op, g, xs, y, attrs):
               "softsign": lambda: 1 / (1 + np.abs(a)) ** 2}
     if op in simple:
         return [g * simple[op]()]
+    if op in ("leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", "selu", "shrink"):
+        al, be = attrs["alpha"], attrs.get("beta", 0.0)
+        d = {"leaky_relu": lambda: np.where(a > 0, 1.0, al), "elu": lambda: np.where(a > 0, 1.0, y + al),
+             "celu": lambda: np.where(a > 0, 1.0, np.exp(a / al)), "thresholded_relu": lambda: (a > al) * 1.0,
+             "hard_sigmoid": lambda: np.where((al * a + be > 0) & (al * a + be < 1), al, 0.0),
+             "selu": lambda: np.where(a > 0, be, al * be * np.exp(a)),
+             "shrink": lambda: (np.abs(a) > al) * 1.0}[op]()
+        return [g * d]
+    if op == "hard_swish":
+        return [g * np.where(a < -3, 0.0, np.where(a <= 3, a / 3 + 0.5, 1.0))]
+    if op == "mish":
+        t = np.tanh(np.logaddexp(0.0, a))
+        return [g * (t + a / (1 + np.exp(-a)) * (1 - t * t))]
+    if op == "prelu":
+        s = xs[1]
+        return [np.where(a > 0, g, g * s), np.where(a > 0, 0.0, g * a)]
     if op == "where":
         c = xs[0]
         return [None, np.where(c, g, 0.0), np.where(c, 0.0, g)]
@@ -291,12 +309,36 @@ def _step(gp: GradProgram, rng, h: int) -> int:
     r = v.ndim
     kind = str(rng.choice(["unary", "unary", "binary", "leafdiv", "kink", "maximum", "pow", "mod", "unary2", "unary2",
                            "unary2", "where", "matmul", "reduce", "max", "expand_max", "view", "cast", "softmax", "conv2d",
-                           "cumsum"]))
+                           "cumsum", "act"]))
     if kind == "cumsum":
         if r < 1:
             raise Reject
         return gp.op("cumsum", (h,), axis=int(rng.integers(-r, r)), exclusive=bool(rng.random() < 0.5),
                      reverse=bool(rng.random() < 0.5))
+    if kind == "act":  # the activations, each away from its kinks (1e-2); parameters exact in f32
+        op = str(rng.choice(["leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", "selu", "shrink",
+                             "hard_swish", "mish", "prelu"]))
+        attrs = {}
+        if op in ("leaky_relu", "elu", "celu", "thresholded_relu", "shrink", "hard_sigmoid", "selu"):
+            attrs["alpha"] = float(rng.choice({"leaky_relu": [0.0625, 0.25, -0.5], "elu": [1.0, 0.5, 2.0],
+                                               "celu": [1.0, 0.5, 2.0], "thresholded_relu": [0.0, 0.5, -0.375],
+                                               "shrink": [0.5, 0.25], "hard_sigmoid": [0.25, 0.5],
+                                               "selu": [1.75, 0.75]}[op]))
+        if op in ("hard_sigmoid", "selu", "shrink"):
+            attrs["beta"] = float(rng.choice({"hard_sigmoid": [0.5, 0.375], "selu": [1.0625, 2.0],
+                                              "shrink": [0.0, 0.125]}[op]))
+        al, be = attrs.get("alpha", 0.0), attrs.get("beta", 0.0)
+        kinks = ([al] if op == "thresholded_relu" else [al, -al] if op == "shrink" else
+                 [-be / al, (1 - be) / al] if op == "hard_sigmoid" else [-3.0, 3.0] if op == "hard_swish" else [0.0])
+        if op in ("elu", "celu", "selu", "mish") and np.abs(v).max(initial=0) > 8:
+            raise Reject
+        if v.size == 0 or min(np.abs(v - k).min() for k in kinks) < 1e-2:
+            raise Reject
+        if op == "prelu":  # a slope leaf of h's trailing dimensions
+            k = int(rng.integers(0, r + 1))
+            leaf = gp.leaf(rng.standard_normal(tuple(1 if rng.random() < 0.3 else d for d in v.shape[k:])) * 0.5)
+            return gp.op("prelu", (h, leaf))
+        return gp.op(op, (h,), **attrs)
     if kind == "conv2d":  # h as [N, C, H, W] (a reshape), a weight and a bias leaf; back to rank 2
         if v.size > 80 or v.size < 4:
             raise Reject

@@ -136,7 +136,7 @@ def _fmt_attr(k, v) -> str:
     if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
              "upper", "wrt_updates"):
         return f"{k}={int(bool(v))}"
-    if k == "value":
+    if k in ("value", "alpha", "beta"):
         return f"{k}={float(v)!r}"
     return f"{k}={v}"
 
@@ -922,6 +922,37 @@ def _one_hot_backward(dy, indices, axis=-1):
     return np.array(sums).astype(dy.dtype)
 
 
+def _act(fn):
+    """An activation of float parameters (and hard_swish, mish, prelu): in
+    f64 from the exact elements, the parameters rounded to f32 (ONNX's float
+    attributes), rounded once to x's dtype, as the kernels compute."""
+    def run(x, *rest):
+        params = [v if isinstance(v, np.ndarray) else float(np.float32(v)) for v in rest]
+        params = [v.astype(np.float64) if isinstance(v, np.ndarray) else v for v in params]
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(x.astype(np.float64), *params)).astype(x.dtype)
+    return run
+
+
+def _shrink(x, a, b):
+    return np.where(x < -a, x + b, np.where(x > a, x - b, 0.0))
+
+
+def _hard_sigmoid(x, a, b):
+    v = a * x + b
+    return np.where(v < 0, 0.0, np.where(v > 1, 1.0, v))
+
+
+def _clip(x, low, high):
+    """ONNX Clip-13: min(max(x, low), high); a NaN bound gives NaN (NumPy's clip)."""
+    y = x.copy()
+    for b, beyond in ((low, np.less), (high, np.greater)):
+        if b is not None:
+            s = b.reshape(())
+            y = np.where(beyond(y, s) | (s != s), s, y).astype(x.dtype)
+    return y
+
+
 REFERENCE = {
     "cumsum": (_cumsum, "exact"),
     "topk": (_topk, "exact"),
@@ -936,6 +967,17 @@ REFERENCE = {
     "gather_elements_backward": (_gather_elements_backward, "exact"),
     "scatter_elements": (_scatter_elements, "exact"),
     "scatter_elements_backward": (_scatter_elements_backward, "exact"),
+    "leaky_relu": (_act(lambda x, a: np.where(x < 0, a * x, x)), "transcendental"),
+    "elu": (_act(lambda x, a: np.where(x > 0, x, a * np.expm1(x))), "transcendental"),
+    "celu": (_act(lambda x, a: np.where(x > 0, x, a * np.expm1(x / a))), "transcendental"),
+    "thresholded_relu": (_act(lambda x, a: np.where(x <= a, 0.0, x)), "transcendental"),
+    "hard_sigmoid": (_act(_hard_sigmoid), "transcendental"),
+    "selu": (_act(lambda x, a, b: np.where(x > 0, b * x, b * (a * np.expm1(x)))), "transcendental"),
+    "shrink": (_act(_shrink), "transcendental"),
+    "hard_swish": (_act(lambda x: x * np.clip(x / 6 + 0.5, 0, 1)), "transcendental"),
+    "mish": (_act(lambda x: x * np.tanh(np.logaddexp(0.0, x))), "transcendental"),
+    "prelu": (_act(lambda x, s: np.where(x < 0, x * s, x)), "transcendental"),
+    "clip": (_clip, "exact"),
     "layer_norm": (_layer_norm, "reduction"),
     "slice": (_slice, "exact"),
     "slice_backward": (_slice_backward, "exact"),
@@ -1067,6 +1109,10 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(*ins, attrs["axis"], attrs["epsilon"])
     if cls == "pad":
         return fn(ins[0], attrs["pads"], attrs["mode"], attrs["value"])
+    if cls == "ew_alpha":
+        return fn(ins[0], attrs["alpha"])
+    if cls == "ew_alpha_beta":
+        return fn(ins[0], attrs["alpha"], attrs["beta"])
     if cls == "max_pool2d":
         return fn(ins[0], attrs["kernel"], attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4),
                   attrs.get("dilation", (1, 1)), attrs.get("ceil_mode", False))

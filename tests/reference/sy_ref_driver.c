@@ -59,6 +59,7 @@ typedef struct attrs {
     bool keepdim;
     bool select_last_index;
     double epsilon;
+    double alpha, beta; /* ew_alpha, ew_alpha_beta */
     int64_t pads[SY_MAX_RANK];
     int n_pads;
     int mode;
@@ -168,6 +169,18 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->shape, a->rank, a->starts, a->n_starts, a->ends, a->n_ends, a->axes, a->n_axes, \
                      a->steps, a->n_steps, out); }
+#define CALL_ew_alpha(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->alpha, out); }
+#define CALL_ew_alpha_beta(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->alpha, a->beta, out); }
+#define CALL_prelu(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], in[1], out); }
+#define CALL_clip(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], in[1], in[2], out); }
 #define CALL_gather_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->shape, a->rank, a->axis, out); }
@@ -494,6 +507,11 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             a->epsilon = strtod(v, &end);
             if (end == v || *end)
                 return "epsilon";
+        } else if (strcmp(k, "alpha") == 0 || strcmp(k, "beta") == 0) {
+            char *end;
+            *(k[0] == 'a' ? &a->alpha : &a->beta) = strtod(v, &end);
+            if (end == v || *end)
+                return k[0] == 'a' ? "alpha" : "beta";
         } else if (strcmp(k, "select_last_index") == 0 && parse_int(v, &x)) {
             a->select_last_index = x != 0;
         } else if (strcmp(k, "exclusive") == 0 && parse_int(v, &x)) {

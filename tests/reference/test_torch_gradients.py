@@ -363,12 +363,30 @@ def _one_hot_case(rng, dt: str):
     return [idx, rng.standard_normal(2)], {"depth": depth, "axis": axis}, fn
 
 
+def _clip_case(rng, dt: str):
+    """x and bounds of one element (rank 0, [1] or [1, 1]), each given or left
+    out, low above high in some cases; continuous values, so no x meets a
+    bound. On the PyTorch side the bounds are reshaped to rank 0."""
+    shape = tuple(int(rng.integers(1, 5)) for _ in range(int(rng.integers(0, 4))))
+    x = rng.standard_normal(shape)
+    bounds = [rng.standard_normal([(), (1,), (1, 1)][int(rng.integers(0, 3))]) * 0.7 if rng.random() < 0.75 else None
+              for _ in range(2)]
+
+    def fn(tx, tl, th):
+        if tl is None and th is None:  # torch.clamp takes one bound at least; clip of none is x
+            return (tx * 1,)
+        scalar = [None if t is None else t.reshape(()) for t in (tl, th)]  # torch 1.13's clamp backward
+        return (torch.clamp(tx, min=scalar[0], max=scalar[1]),)            # fails on bounds of other ranks
+
+    return [x, *bounds], {}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
        "add_n": _nary_case(False), "mean_n": _nary_case(True), "gather_elements": _gather_elements_case,
        "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
-       "one_hot": _one_hot_case}
+       "one_hot": _one_hot_case, "clip": _clip_case}
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
