@@ -281,6 +281,10 @@ def _max_ties(a: np.ndarray, axis) -> tuple[int, bool]:
 
 
 REDUCTIONS = ("min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square")
+ACTIVATIONS = ("leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", "selu", "shrink", "hard_swish", "mish",
+               "prelu")
+# ops that two programs each start with, whatever the random draws pick
+FORCED = REDUCTIONS + ACTIVATIONS
 
 
 def _reduction(gp: GradProgram, rng, h: int, op: str) -> int:
@@ -315,30 +319,8 @@ def _step(gp: GradProgram, rng, h: int) -> int:
             raise Reject
         return gp.op("cumsum", (h,), axis=int(rng.integers(-r, r)), exclusive=bool(rng.random() < 0.5),
                      reverse=bool(rng.random() < 0.5))
-    if kind == "act":  # the activations, each away from its kinks (1e-2); parameters exact in f32
-        op = str(rng.choice(["leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", "selu", "shrink",
-                             "hard_swish", "mish", "prelu"]))
-        attrs = {}
-        if op in ("leaky_relu", "elu", "celu", "thresholded_relu", "shrink", "hard_sigmoid", "selu"):
-            attrs["alpha"] = float(rng.choice({"leaky_relu": [0.0625, 0.25, -0.5], "elu": [1.0, 0.5, 2.0],
-                                               "celu": [1.0, 0.5, 2.0], "thresholded_relu": [0.0, 0.5, -0.375],
-                                               "shrink": [0.5, 0.25], "hard_sigmoid": [0.25, 0.5],
-                                               "selu": [1.75, 0.75]}[op]))
-        if op in ("hard_sigmoid", "selu", "shrink"):
-            attrs["beta"] = float(rng.choice({"hard_sigmoid": [0.5, 0.375], "selu": [1.0625, 2.0],
-                                              "shrink": [0.0, 0.125]}[op]))
-        al, be = attrs.get("alpha", 0.0), attrs.get("beta", 0.0)
-        kinks = ([al] if op == "thresholded_relu" else [al, -al] if op == "shrink" else
-                 [-be / al, (1 - be) / al] if op == "hard_sigmoid" else [-3.0, 3.0] if op == "hard_swish" else [0.0])
-        if op in ("elu", "celu", "selu", "mish") and np.abs(v).max(initial=0) > 8:
-            raise Reject
-        if v.size == 0 or min(np.abs(v - k).min() for k in kinks) < 1e-2:
-            raise Reject
-        if op == "prelu":  # a slope leaf of h's trailing dimensions
-            k = int(rng.integers(0, r + 1))
-            leaf = gp.leaf(rng.standard_normal(tuple(1 if rng.random() < 0.3 else d for d in v.shape[k:])) * 0.5)
-            return gp.op("prelu", (h, leaf))
-        return gp.op(op, (h,), **attrs)
+    if kind == "act":
+        return _activation(gp, rng, h)
     if kind == "conv2d":  # h as [N, C, H, W] (a reshape), a weight and a bias leaf; back to rank 2
         if v.size > 80 or v.size < 4:
             raise Reject
@@ -479,17 +461,17 @@ def grad_programs(devices, per_dtype: int) -> list[Program]:
     """per_dtype programs for every float dtype on every device storing it;
     even-numbered ones are tie programs. Each Program gets .ties (max
     reductions or slices that met ties) and .grad_ops. Then two programs per
-    op of REDUCTIONS starting with it (numbered on, so the others keep
+    op of FORCED (the reductions and activations) starting with it (numbered on, so the others keep
     their random draws)."""
     out = []
     for dt in FLOATS:
         if dt not in FWD_RTOL:  # 2-byte floats: too coarse for chains of gradients; not checked here
             continue
-        for i in range(per_dtype + 2 * len(REDUCTIONS)):
+        for i in range(per_dtype + 2 * len(FORCED)):
             for dev in devices:
                 if dt not in dev.stores or "bool" not in dev.stores:
                     continue
-                red = REDUCTIONS[(i - per_dtype) % len(REDUCTIONS)] if i >= per_dtype else None
+                red = FORCED[(i - per_dtype) % len(FORCED)] if i >= per_dtype else None
                 out.append(_one(dev, dt, i, tie_mode=i % 2 == 0 and red is None, reduction=red))
     return out
 
@@ -542,10 +524,41 @@ def _one(dev, dt, i, tie_mode: bool, reduction: str | None = None) -> Program:
     return p
 
 
+def _activation(gp, rng, h, op: str | None = None):
+    """An activation step (op, or one drawn from ACTIVATIONS), away from its
+    kinks (1e-2); parameters exact in f32."""
+    v = gp.vals[h]
+    r = v.ndim
+    op = str(rng.choice(ACTIVATIONS)) if op is None else op
+    attrs = {}
+    if op in ("leaky_relu", "elu", "celu", "thresholded_relu", "shrink", "hard_sigmoid", "selu"):
+        attrs["alpha"] = float(rng.choice({"leaky_relu": [0.0625, 0.25, -0.5], "elu": [1.0, 0.5, 2.0],
+                                           "celu": [1.0, 0.5, 2.0], "thresholded_relu": [0.0, 0.5, -0.375],
+                                           "shrink": [0.5, 0.25], "hard_sigmoid": [0.25, 0.5],
+                                           "selu": [1.75, 0.75]}[op]))
+    if op in ("hard_sigmoid", "selu", "shrink"):
+        attrs["beta"] = float(rng.choice({"hard_sigmoid": [0.5, 0.375], "selu": [1.0625, 2.0],
+                                          "shrink": [0.0, 0.125]}[op]))
+    al, be = attrs.get("alpha", 0.0), attrs.get("beta", 0.0)
+    kinks = ([al] if op == "thresholded_relu" else [al, -al] if op == "shrink" else
+             [-be / al, (1 - be) / al] if op == "hard_sigmoid" else [-3.0, 3.0] if op == "hard_swish" else [0.0])
+    if op in ("elu", "celu", "selu", "mish") and np.abs(v).max(initial=0) > 8:
+        raise Reject
+    if v.size == 0 or min(np.abs(v - k).min() for k in kinks) < 1e-2:
+        raise Reject
+    if op == "prelu":  # a slope leaf of h's trailing dimensions
+        k = int(rng.integers(0, r + 1))
+        leaf = gp.leaf(rng.standard_normal(tuple(1 if rng.random() < 0.3 else d for d in v.shape[k:])) * 0.5)
+        return gp.op("prelu", (h, leaf))
+    return gp.op(op, (h,), **attrs)
+
+
 def _forced(gp, rng, h, kind):
-    """The tie-making first step of a tie program, or a reduction program's reduction."""
+    """The tie-making first step of a tie program, or a forced program's op."""
     if kind in REDUCTIONS:
         return _reduction(gp, rng, h, kind)
+    if kind in ACTIVATIONS:
+        return _activation(gp, rng, h, kind)
     v = gp.vals[h]
     if kind == "max":  # over a leaf with repeated values
         axis = int(rng.integers(-v.ndim, v.ndim))
