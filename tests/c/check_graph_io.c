@@ -890,6 +890,63 @@ START_TEST(test_attrs_read_at_run)
 }
 END_TEST
 
+/* A float attribute read from a value of each float dtype (and an integer),
+ * and a list read from an i32 value: the bits of f16 and bf16 widened on the
+ * host (normal, subnormal, signed zero, infinity, NaN). */
+START_TEST(test_float_attrs_read_at_run)
+{
+    typedef struct {
+        sy_dtype dt;
+        uint64_t bits; /* the value's bytes, little-endian, as the dtype stores it */
+        double want;   /* NaN: a NaN */
+    } val;
+    static const val vals[] = {
+        {SY_DTYPE_F16, 0x3c00, 1.0},      {SY_DTYPE_F16, 0x0001, 0x1p-24},   {SY_DTYPE_F16, 0x8000, -0.0},
+        {SY_DTYPE_F16, 0x7c00, INFINITY}, {SY_DTYPE_F16, 0x7e00, NAN},       {SY_DTYPE_F16, 0xc500, -5.0},
+        {SY_DTYPE_BF16, 0x3f80, 1.0},     {SY_DTYPE_BF16, 0x0001, 0x1p-133}, {SY_DTYPE_BF16, 0xff80, -INFINITY},
+        {SY_DTYPE_BF16, 0x7fc0, NAN},     {SY_DTYPE_F32, 0x3fc00000, 1.5},   {SY_DTYPE_F64, 0xc004000000000000, -2.5},
+        {SY_DTYPE_I64, 7, 7.0},
+    };
+    sy_ck_leak snap = sy_ck_leak_snap();
+    static const int64_t four[1] = {4}, one[1] = {1};
+    static const float xv[4] = {10, 20, 30, 40};
+    static const int32_t start = 0;
+    for (size_t k = 0; k < sizeof vals / sizeof vals[0]; k++) {
+        char text[640], what[64];
+        snprintf(text, sizeof text,
+                 "switchyard-graph 3\n"
+                 "counts inputs=3 constants=0 nodes=2 outputs=1\n"
+                 "%%1 = input 0 : f32[4]\n"
+                 "%%2 = input 1 : %s[]\n"
+                 "%%3 = input 2 : i32[1]\n"
+                 "%%4 = pad(%%1) pads=[1, 0] mode=constant value=%%2 : f32[5]\n"
+                 "%%5 = slice(%%4) starts=%%3 ends=[2] axes=[] steps=[] : f32[2]\n"
+                 "output 0 = %%5\n" END,
+                 sy_dtype_name(vals[k].dt));
+        snprintf(what, sizeof what, "value %zu (%s)", k, sy_dtype_name(vals[k].dt));
+        sy_graph *g = load_text(text, what);
+        sy_tensor *x, *v, *st, *y;
+        SY_OK_OR_FAIL(sy_tensor_from_data(xv, SY_DTYPE_F32, four, 1, cpu0, &x));
+        SY_OK_OR_FAIL(sy_tensor_from_data(&vals[k].bits, vals[k].dt, NULL, 0, cpu0, &v));
+        SY_OK_OR_FAIL(sy_tensor_from_data(&start, SY_DTYPE_I32, one, 1, cpu0, &st));
+        const sy_tensor *in[3] = {x, v, st};
+        SY_OK_OR_FAIL(sy_graph_run(g, cpu0, in, 3, &y, 1));
+        float got[2];
+        SY_OK_OR_FAIL(sy_tensor_to_data(y, got, sizeof got));
+        const float want = (float)vals[k].want;
+        const bool same = isnan(want) ? isnan(got[0]) : got[0] == want && !signbit(got[0]) == !signbit(want);
+        ck_assert_msg(got[1] == 10 && same, "%s: got %g, %g; want %g, 10", what, (double)got[0], (double)got[1],
+                      (double)want);
+        sy_tensor_release(y);
+        sy_tensor_release(x);
+        sy_tensor_release(v);
+        sy_tensor_release(st);
+        sy_graph_release(g);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 START_TEST(test_load_hand_written)
 {
     sy_ck_leak snap = sy_ck_leak_snap();
@@ -1227,6 +1284,7 @@ Suite *suite_graph_io(void)
     tcase_add_loop_test(tc, test_load_errors, 0, (int)COUNT(load_cases));
     tcase_add_test(tc, test_load_hand_written);
     tcase_add_test(tc, test_attrs_read_at_run);
+    tcase_add_test(tc, test_float_attrs_read_at_run);
     tcase_add_test(tc, test_truncations);
     tcase_add_test(tc, test_byte_replacements);
     tcase_add_loop_test(tc, test_alloc_failures, 0, N_VIAS);
