@@ -858,6 +858,58 @@ START_TEST(test_long_lists)
 }
 END_TEST
 
+/* The refusals of the activation, layout and indexing rules that their own
+ * tests leave out, by name. */
+START_TEST(test_more_rules_refuse)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s23[2] = {2, 3}, s2[1] = {2}, s8[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+    const int64_t s20[2] = {0, 2}, s21[2] = {2, 1};
+    sy_tensor *x = make(SY_DTYPE_F32, s23, 2, NULL), *b2 = make(SY_DTYPE_F32, s2, 1, NULL);
+    sy_tensor *x8 = make(SY_DTYPE_F32, s8, 8, NULL), *i8 = make(SY_DTYPE_I64, s8, 8, NULL);
+    sy_tensor *x20 = make(SY_DTYPE_F32, s20, 2, NULL), *i21 = make(SY_DTYPE_I64, s21, 2, NULL);
+    sy_tensor *out = poison;
+    /* clip's bounds hold one element; prelu's slope broadcasts to x */
+    REFUSED(sy_clip(x, b2, NULL, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_clip: low is [2]; it must hold one element (a scalar) to bound x [2, 3]");
+    out = poison;
+    REFUSED(sy_clip(x, NULL, b2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_clip: high is [2]; it must hold one element (a scalar) to bound x [2, 3]");
+    out = poison;
+    REFUSED(sy_prelu(x, b2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_prelu: slope [2] does not broadcast to x [2, 3] (its dimensions, aligned at"
+            " the end, must be x's or 1)");
+    out = poison;
+    /* tile and tile_backward: one repeat per axis, none negative, no axis too long */
+    const int64_t rep1[1] = {2}, neg[2] = {1, -1}, huge[2] = {INT64_MAX / 2, 1};
+    REFUSED(sy_tile_backward(x, s23, 2, rep1, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_tile_backward: 1 repeats for shape [2, 3]; it takes one per axis");
+    out = poison;
+    REFUSED(sy_tile_backward(x, s23, 2, neg, 2, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_tile_backward: repeats[1] is -1; each is 0 or more");
+    out = poison;
+    REFUSED(sy_tile(x, huge, 2, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_tile: x is [2, 3]; repeats[0] = 4611686018427387903 makes axis 0 too long");
+    out = poison;
+    /* the nd ops: an empty axis indexed, a result past the largest rank */
+    REFUSED(sy_gather_nd(x20, i21, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_nd: axis 0 of [0, 2] is empty; no index can be in range");
+    out = poison;
+    REFUSED(sy_gather_nd(x8, i8, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gather_nd: the result would have rank 14, more than 8");
+    out = poison;
+    /* one_hot: indices of the largest rank leave no room for the new axis */
+    REFUSED(sy_one_hot(i8, b2, 3, -1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_one_hot: indices [1, 1, 1, 1, 1, 1, 1, 1] has rank 8; the result would have"
+            " more than 8");
+    out = poison;
+    sy_tensor *all[] = {x, b2, x8, i8, x20, i21};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+        sy_tensor_release(all[k]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_sigops(void)
 {
     Suite *s = suite_create("sigops");
@@ -870,6 +922,7 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_shape_ops);
     tcase_add_test(tc, test_graph_forms);
     tcase_add_test(tc, test_long_lists);
+    tcase_add_test(tc, test_more_rules_refuse);
     suite_add_tcase(s, tc);
     return s;
 }
