@@ -19,8 +19,8 @@ SY__CPU_INT(DEF_BITS, _)
 
 /* unsigned only (SY__CPU_TAKES_shift_*): y below the width, else 0 */
 #define DEF_SHIFT(unused, E, T, sfx)                                                                                   \
-    static inline T shift_left_##sfx(T x, T y) { return y < 8 * sizeof(T) ? (T)((uint64_t)x << y) : (T)0; }            \
-    static inline T shift_right_##sfx(T x, T y) { return y < 8 * sizeof(T) ? (T)((uint64_t)x >> y) : (T)0; }
+    static inline T shift_left_##sfx(T x, T y) { return (T)(y < 8 * sizeof(T) ? (uint64_t)x << y : 0u); }              \
+    static inline T shift_right_##sfx(T x, T y) { return (T)(y < 8 * sizeof(T) ? (uint64_t)x >> y : 0u); }
 SY__CPU_TAKES_shift_left(DEF_SHIFT, _)
 
 #define BITS_CASE2(op, E, T, sfx)                                                                                      \
