@@ -92,6 +92,7 @@ SO_FILE := $(BUILD)/libswitchyard.so.$(SY_VERSION)
 # few instructions a call (thread-local storage), which the .a need not pay.
 LIB_CFLAGS := -fvisibility=hidden -DSY_BUILDING_LIBRARY
 TEST_SRC := $(wildcard tests/c/*.c)
+TEST_OBJ := $(TEST_SRC:tests/c/%.c=$(BUILD)/tests/obj/%.o)
 # The enabled backends' private headers (sy_sim.h, sy_simd.h), which tests include under #if SY_WITH_<NAME>.
 TEST_INCLUDES := $(addprefix -I,$(wildcard $(BACKENDS:%=kernels/%)))
 TEST_BIN := $(BUILD)/tests/check_all
@@ -286,11 +287,16 @@ lint:
 	$(PYTHON) -m flake8 generator tests/generator tests/onnx tools/coverage.py
 	$(PYTHON) -m mypy generator tools/coverage.py
 
-$(TEST_BIN): $(TEST_SRC) $(wildcard tests/c/*.h) $(LIB)
+# one object per suite, so make -j compiles them side by side
+$(BUILD)/tests/obj/%.o: tests/c/%.c $(FLAGS_FILE)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments -c $< -o $@
+
+$(TEST_BIN): $(TEST_OBJ) $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@ (the Check suites)")
-	$(Q)$(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments \
-	    $(TEST_SRC) $(LIB) $(CHECK_LIBS) $(LDLIBS) -o $@
+	$(Q)$(CC) $(CFLAGS) $(TEST_OBJ) $(LIB) $(CHECK_LIBS) $(LDLIBS) -o $@
 
 test-c: $(TEST_BIN)
 	$(TEST_BIN)
@@ -571,4 +577,4 @@ clean:
 
 FORCE:
 
--include $(LIB_OBJ:.o=.d) $(SO_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(SO_OBJ:.o=.d) $(TEST_OBJ:.o=.d)

@@ -15,8 +15,51 @@
 # route in the loops over every op (SY_CK_OP_SAMPLE=1). Every op and route
 # runs in the full build (here, and in make test-c, test-coverage and
 # test-sanitize).
+#
+# The builds are independent: MATRIX_JOBS of them (default: the processor
+# count) run at once, each with make -j(processors), so the compiler keeps
+# every core busy through the links and test runs of the others. Each build
+# logs to build/matrix/<compiler>-<subset>.log.
 set -eu
 backends=$(sed -n 's/^SY_BACKENDS := //p' generated/backends.mk)
+jobs=$(nproc)
+
+# one accepted subset: build, test, run the examples (called through xargs)
+if [ "${1:-}" = --build ]; then
+    shift; cc=$1 subset=$2 extra=${3:-}
+    name=$(echo "$subset" | tr ' ' '-')
+    [ -n "$extra" ] && name=nocapture
+    dir=build/matrix/$cc-$name
+    mkdir -p build/matrix
+    what="$cc [$subset]${extra:+ with ${extra#-D}}"
+    if ! make --no-print-directory -s -j"$jobs" CC="$cc" BUILD="$dir" BACKENDS="$subset" EXTRA_CFLAGS="$extra" \
+            "$dir/tests/check_all" >"$dir.log" 2>&1; then
+        cat "$dir.log" >&2
+        echo "matrix: $what failed to build" >&2
+        exit 1
+    fi
+    # tests tagged kernel-only check a backend's kernels against
+    # references, whatever else is compiled in: they run in the
+    # subset of every backend, once per compiler, and there the loops over
+    # ops take every op; elsewhere one op for each kind of route
+    # (SY_CK_OP_SAMPLE, tests/c/sy_test.h)
+    exclude=kernel-only sample=1
+    [ "$subset" = "$backends" ] && [ -z "$extra" ] && exclude= sample=0
+    if ! SY_CK_OP_SAMPLE=$sample CK_EXCLUDE_TAGS=$exclude CK_VERBOSITY=normal "$dir/tests/check_all" >>"$dir.log" 2>&1; then
+        tail -n 30 "$dir.log" >&2
+        echo "matrix: $what tests failed" >&2
+        exit 1
+    fi
+    # the README's examples, on every device of the subset
+    if [ -z "$extra" ] && ! make --no-print-directory -s CC="$cc" BUILD="$dir" BACKENDS="$subset" test-examples >>"$dir.log" 2>&1; then
+        tail -n 30 "$dir.log" >&2
+        echo "matrix: $what examples failed" >&2
+        exit 1
+    fi
+    echo "matrix: $what ok: $(grep '^[0-9]*%: Checks:' "$dir.log" | tail -n 1)"
+    exit 0
+fi
+
 compilers=${MATRIX_CC:-"gcc clang"}
 set -- $backends
 n=$#
@@ -31,7 +74,13 @@ else
         i=$((i + 1))
     done
 fi
-passed=0 rejected=0
+mkdir -p build/matrix
+list=build/matrix/builds
+# the capture backend switched off too (with every real backend), first:
+# the longest builds start first
+capture_cfg=$(sed -n 's/^SY_CFG_'"$(sed -n 's/^SY_CAPTURE_BACKEND := //p' generated/backends.mk)"' := //p' generated/backends.mk)
+printf '%s\n%s\n%s\n' gcc "$backends" "-D$capture_cfg=0" >$list
+rejected=0
 for cc in $compilers; do
     for mask in $masks; do
         subset="" i=0
@@ -53,61 +102,29 @@ for cc in $compilers; do
                 [ $found = yes ] || valid=no
             done
         done
-        name=$(echo "${subset:-none}" | tr ' ' '-')
-        dir=build/matrix/$cc-$name
         if [ $valid = yes ]; then
-            if ! make --no-print-directory -s -j"$(nproc)" CC=$cc BUILD=$dir BACKENDS="$subset" $dir/tests/check_all >$dir.log 2>&1; then
-                cat $dir.log >&2
-                echo "matrix: $cc [$subset] failed to build" >&2
-                exit 1
-            fi
-            # tests tagged kernel-only check a backend's kernels against
-            # references, whatever else is compiled in: they run in the
-            # subset of every backend, once per compiler
-            # and the loops over ops take one op for each kind of route
-            # (SY_CK_OP_SAMPLE, tests/c/sy_test.h)
-            exclude=kernel-only sample=1
-            [ "$subset" = "$backends" ] && exclude= sample=0
-            if ! SY_CK_OP_SAMPLE=$sample CK_EXCLUDE_TAGS=$exclude CK_VERBOSITY=normal $dir/tests/check_all >>$dir.log 2>&1; then
-                tail -n 30 $dir.log >&2
-                echo "matrix: $cc [$subset] tests failed" >&2
-                exit 1
-            fi
-            # the README's examples, on every device of the subset
-            if ! make --no-print-directory -s CC=$cc BUILD=$dir BACKENDS="$subset" test-examples >>$dir.log 2>&1; then
-                tail -n 30 $dir.log >&2
-                echo "matrix: $cc [$subset] examples failed" >&2
-                exit 1
-            fi
-            summary=$(grep '^[0-9]*%: Checks:' $dir.log | tail -n 1)
-            echo "matrix: $cc [$subset] ok: $summary"
-            passed=$((passed + 1))
-        else
-            defs=""
-            for b in $backends; do
-                case " $subset " in *" $b "*) ;; *) defs="$defs -D$(sed -n "s/^SY_CFG_$b := //p" generated/backends.mk)=0" ;; esac
-            done
-            mkdir -p build/matrix
-            if out=$($cc -std=c11 -Wall -Wextra -Werror -pedantic -Iruntime -Igenerated $defs -fsyntax-only generated/sy_tables.c 2>&1); then
-                echo "matrix: $cc [$subset] compiled, but its fallback is missing: the header should reject it" >&2
-                exit 1
-            fi
-            case $out in
-                *"#error"*"switchyard:"*) echo "matrix: $cc [${subset:-no backend}] refused by the header, as it should be: $(echo "$out" | grep -o 'switchyard:[^"]*' | head -n 1)"
-                    rejected=$((rejected + 1)) ;;
-                *) echo "$out" >&2; echo "matrix: $cc [$subset] failed for another reason than the #error" >&2; exit 1 ;;
-            esac
+            printf '%s\n%s\n\n' "$cc" "$subset" >>$list
+            continue
         fi
+        defs=""
+        for b in $backends; do
+            case " $subset " in *" $b "*) ;; *) defs="$defs -D$(sed -n "s/^SY_CFG_$b := //p" generated/backends.mk)=0" ;; esac
+        done
+        if out=$($cc -std=c11 -Wall -Wextra -Werror -pedantic -Iruntime -Igenerated $defs -fsyntax-only generated/sy_tables.c 2>&1); then
+            echo "matrix: $cc [$subset] compiled, but its fallback is missing: the header should reject it" >&2
+            exit 1
+        fi
+        case $out in
+            *"#error"*"switchyard:"*) echo "matrix: $cc [${subset:-no backend}] refused by the header, as it should be: $(echo "$out" | grep -o 'switchyard:[^"]*' | head -n 1)"
+                rejected=$((rejected + 1)) ;;
+            *) echo "$out" >&2; echo "matrix: $cc [$subset] failed for another reason than the #error" >&2; exit 1 ;;
+        esac
     done
 done
-# the capture backend switched off too (with every real backend)
-capture_cfg=$(sed -n 's/^SY_CFG_'"$(sed -n 's/^SY_CAPTURE_BACKEND := //p' generated/backends.mk)"' := //p' generated/backends.mk)
-dir=build/matrix/gcc-nocapture
-if ! make --no-print-directory -s -j"$(nproc)" CC=gcc BUILD=$dir EXTRA_CFLAGS=-D$capture_cfg=0 $dir/tests/check_all >$dir.log 2>&1 ||
-    ! SY_CK_OP_SAMPLE=1 CK_EXCLUDE_TAGS=kernel-only CK_VERBOSITY=normal $dir/tests/check_all >>$dir.log 2>&1; then
-    tail -n 30 $dir.log >&2
-    echo "matrix: gcc with $capture_cfg=0 failed" >&2
+built=$(grep -c '^$' $list || true) # the subsets' records end with an empty line
+# records of three lines (compiler, subset, extra flags), run MATRIX_JOBS at once
+if ! tr '\n' '\0' <$list | xargs -0 -n 3 -P "${MATRIX_JOBS:-$jobs}" sh "$0" --build; then
+    echo "matrix: a build failed (its log is above)" >&2
     exit 1
 fi
-echo "matrix: gcc [$backends] with $capture_cfg=0 ok: $(grep '^[0-9]*%: Checks:' $dir.log | tail -n 1)"
-echo "matrix: $passed subsets built and passed, $rejected rejected by the header, compilers: $compilers; and capture off"
+echo "matrix: $((built + 1)) builds passed ($built subsets and capture off), $rejected subsets rejected by the header, compilers: $compilers"
