@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 9b10d61954b9d9c0; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 5210e03a643c5bf7; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -203,6 +203,7 @@ typedef enum sy_op {
     SY_OP_CAST, /* cast (ops[cast]) */
     SY_OP_SOFTMAX, /* softmax (ops[softmax]) */
     SY_OP_LOG_SOFTMAX, /* softmax (ops[log_softmax]) */
+    SY_OP_HARDMAX, /* softmax (ops[hardmax]) */
     SY_OP_ARGMAX, /* argmax (ops[argmax]) */
     SY_OP_ARGMIN, /* argmax (ops[argmin]) */
     SY_OP_CONCAT, /* concat (ops[concat]) */

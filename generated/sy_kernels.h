@@ -167,6 +167,7 @@ sy_status sy_k_cpu_sum_square(const sy_reduce_args *args);
 sy_status sy_k_cpu_cast(const sy_ew_args *args);
 sy_status sy_k_cpu_softmax(const sy_op_args *args);
 sy_status sy_k_cpu_log_softmax(const sy_op_args *args);
+sy_status sy_k_cpu_hardmax(const sy_op_args *args);
 sy_status sy_k_cpu_argmax(const sy_op_args *args);
 sy_status sy_k_cpu_argmin(const sy_op_args *args);
 sy_status sy_k_cpu_concat(const sy_op_args *args);

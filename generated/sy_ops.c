@@ -3051,6 +3051,48 @@ static bool sy__route_log_softmax(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* hardmax (ops[hardmax]) */
+static bool sy__route_hardmax(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements hardmax for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement hardmax (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement hardmax (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement hardmax (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement hardmax (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* argmax (ops[argmax]) */
 static bool sy__route_argmax(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -8392,6 +8434,35 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_RESULT},
         .reads_results = 0u,
     },
+    [SY_OP_HARDMAX] = {
+        .name = "hardmax",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_softmax,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_hardmax,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_ARGMAX] = {
         .name = "argmax",
         .cls = SY__CLASS_OP,
@@ -9815,7 +9886,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 124, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 125, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -10401,6 +10472,16 @@ sy_status sy_log_softmax(const sy_tensor *x, int axis, sy_tensor **out)
     attrs.x[0].n = 1;
     attrs.x[0].i[0] = axis;
     const sy__call call = {.op = SY_OP_LOG_SOFTMAX, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* hardmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64 f16 bf16. ops[hardmax] */
+sy_status sy_hardmax(const sy_tensor *x, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_HARDMAX, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

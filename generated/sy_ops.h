@@ -186,6 +186,8 @@ SY_API sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out);
 SY_API sy_status sy_softmax(const sy_tensor *x, int axis, sy_tensor **out);
 /* log_softmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64. ops[log_softmax] */
 SY_API sy_status sy_log_softmax(const sy_tensor *x, int axis, sy_tensor **out);
+/* hardmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64 f16 bf16. ops[hardmax] */
+SY_API sy_status sy_hardmax(const sy_tensor *x, int axis, sy_tensor **out);
 /* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmax] */
 SY_API sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out);
 /* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmin] */

@@ -385,6 +385,8 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_softmax(in[0], a->axis, out);
     case SY_OP_LOG_SOFTMAX:
         return sy_log_softmax(in[0], a->axis, out);
+    case SY_OP_HARDMAX:
+        return sy_hardmax(in[0], a->axis, out);
     case SY_OP_ARGMAX:
         return sy_argmax(in[0], a->axis, a->keepdim, false, out);
     case SY_OP_ARGMIN:

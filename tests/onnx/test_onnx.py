@@ -569,6 +569,7 @@ ONNX_NUMPY = {
     "ScatterElements": _onnx_scatter_elements,
     "Conv": _conv,
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
+    "Hardmax": lambda ins, a: numpy_ref.REFERENCE["hardmax"][0](ins[0], a.get("axis", -1)),
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
     # Sum, Mean: ONNX's reference adds from the left in the dtype, then divides by the count
     "BitShift": lambda ins, a: numpy_ref.REFERENCE["shift_left" if a["direction"] in (b"LEFT", "LEFT")

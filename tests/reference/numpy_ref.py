@@ -477,6 +477,14 @@ def _softmax(log_form: bool):
     return fn
 
 
+def _hardmax(a, axis):
+    """ONNX Hardmax-13: 1 at np.argmax along axis (the first maximum, the first NaN), 0 elsewhere."""
+    y = np.zeros_like(a)
+    if a.size:
+        np.put_along_axis(y, np.expand_dims(np.argmax(a, axis=axis), axis), 1, axis=axis)
+    return y
+
+
 def _arg(kind: str):
     def fn(a, axis, keepdim, select_last_index):
         x = np.flip(a, axis) if select_last_index else a
@@ -990,6 +998,7 @@ REFERENCE = {
     "pad": (_pad, "exact"),
     "softmax": (_softmax(False), "transcendental"),
     "log_softmax": (_softmax(True), "transcendental"),
+    "hardmax": (_hardmax, "exact"),
     "argmax": (_arg("max"), "exact"),
     "argmin": (_arg("min"), "exact"),
     "concat": (lambda *args: np.concatenate(args[:-1], axis=args[-1]), "exact"),
