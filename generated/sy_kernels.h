@@ -93,6 +93,7 @@
 #define SY_ATTR_EW_ALPHA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_BETA 1 /* beta: float */
+#define SY_ATTR_DROPOUT_SEED 0 /* seed: int */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -217,6 +218,7 @@ sy_status sy_k_cpu_selu(const sy_op_args *args);
 sy_status sy_k_cpu_shrink(const sy_op_args *args);
 sy_status sy_k_cpu_prelu(const sy_op_args *args);
 sy_status sy_k_cpu_clip(const sy_op_args *args);
+sy_status sy_k_cpu_dropout(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

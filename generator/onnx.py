@@ -710,18 +710,22 @@ def _lower_gemm(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None
 
 def _lower_dropout(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
     """Dropout-13 in inference: training_mode left out or a constant false (or ratio a constant 0) gives
-    the input itself and a mask of trues (ONNX's text and reference). Training with a ratio that is not a
-    constant 0 draws random numbers (ONNX's test data come from NumPy's generator), which switchyard does
-    not reproduce: refused by name, never a different draw."""
+    the input itself and a mask of trues (ONNX's text and reference). Otherwise (training_mode true or
+    computed when the graph runs) the node stays, switchyard's dropout op, which draws as ONNX's reference
+    does with NumPy's generator from the node's seed; without a seed ONNX's dropout in training is random,
+    which no draw reproduces: refused by name."""
     ratio = node.input[1] if len(node.input) > 1 and node.input[1] != "" else None
     train = node.input[2] if len(node.input) > 2 and node.input[2] != "" else None
     training = train is not None and (train not in consts or bool(np.asarray(consts[train]).reshape(-1)[0]))
     zero = ratio is not None and ratio in consts and float(np.asarray(consts[ratio]).reshape(-1)[0]) == 0.0
     if training and not zero:
+        if "seed" in attrs:
+            e.nodes.append(node)
+            return
         why = "is computed when the graph runs" if train not in consts else "is true"
-        raise Refused(f"{label}: training_mode '{train}' {why}, and dropout in training draws random numbers;"
-                      f" switchyard imports Dropout in inference (training_mode left out or a constant false,"
-                      f" or ratio a constant 0) only")
+        raise Refused(f"{label}: training_mode '{train}' {why}, and dropout in training without a seed draws"
+                      f" random numbers; switchyard imports Dropout with a seed, or in inference (training_mode"
+                      f" left out or a constant false, or ratio a constant 0)")
     e.op("Identity", [node.input[0]], node.output[0])
     if len(node.output) > 1 and node.output[1] != "":
         shape = shapes.get(node.input[0])

@@ -103,13 +103,14 @@ def test_gemm_refuses_a_scale_of_integers():
 # ---- Dropout ----------------------------------------------------------------------------------
 
 
-def _dropout(ins: list[str], inits, n_out: int):
+def _dropout(ins: list[str], inits, n_out: int, **seed):
     outs = ["y", "mask"][:n_out]
-    node = helper.make_node("Dropout", ins, outs, name="d", seed=0)
+    node = helper.make_node("Dropout", ins, outs, name="d", **seed)
     given = {i.name for i in inits}
-    vis = [t._vi("x", F, [3, 4])] + [t._vi(n, F if n == "r" else TensorProto.BOOL, [])
-                                     for n in ins[1:] if n not in given]
-    return t._model([node], vis, [t._vi("y", F, [3, 4]), t._vi("mask", TensorProto.BOOL, [3, 4])][:n_out], inits)
+    vis = [t._vi("x", F, [3, 4, 5])] + [t._vi(n, F if n == "r" else TensorProto.BOOL, [])
+                                        for n in ins[1:] if n not in given]
+    return t._model([node], vis, [t._vi("y", F, [3, 4, 5]), t._vi("mask", TensorProto.BOOL, [3, 4, 5])][:n_out],
+                    inits)
 
 
 @pytest.mark.parametrize("ins, inits", [
@@ -120,9 +121,11 @@ def _dropout(ins: list[str], inits, n_out: int):
                        numpy_helper.from_array(np.array(True), "t")]),  # training with ratio 0
 ])
 def test_dropout_in_inference_is_the_input_and_a_mask_of_trues(ins, inits, tmp_path):
-    x = np.array([[1.5, -0.0, np.nan, -2], [3, 4, 5, 6], [np.inf, -7, 8, 9]], dtype=np.float32)
+    x = np.linspace(-3, 3, 60, dtype=np.float32).reshape(3, 4, 5)
+    x[0, 0, :3] = [-0.0, np.nan, np.inf]
     feeds = [x] + [np.array(0.5, dtype=np.float32) for n in ins[1:] if n not in {i.name for i in inits}]
-    m = _dropout(ins, inits, 2)
+    m = _dropout(ins, inits, 2, seed=0)
+    assert _ops(m) == []  # the input itself, and a constant mask
     for dev in _devices(x, np.ones(1, dtype=bool)):
         y, mask = _replay(m, feeds, 2, tmp_path, dev)
         assert y.tobytes() == x.tobytes()
@@ -133,9 +136,29 @@ def test_dropout_in_inference_is_the_input_and_a_mask_of_trues(ins, inits, tmp_p
     ([], "training_mode 't' is computed when the graph runs"),
     ([numpy_helper.from_array(np.array(True), "t")], "training_mode 't' is true"),
 ])
-def test_dropout_in_training_is_refused_by_name(inits, why):
-    with pytest.raises(conv.Refused, match=f"ONNX node 'd' \\(Dropout\\): {why}, and dropout in training draws"):
+def test_dropout_in_training_without_a_seed_is_refused_by_name(inits, why):
+    with pytest.raises(conv.Refused, match=f"ONNX node 'd' \\(Dropout\\): {why}, and dropout in training without"):
         conv.import_model(_dropout(["x", "r", "t"], inits, 1), t.MODEL)
+
+
+@pytest.mark.parametrize("ratio, training, seed", [(0.75, True, 0), (0.5, True, 3), (0.0, True, 0), (0.3, False, 0),
+                                                   (0.1, True, 4294967295)])
+def test_seeded_dropout_in_training_draws_as_onnx_reference(ratio, training, seed, tmp_path):
+    """ONNX's reference: np.random.seed(seed); mask = uniform(0, 1, x.shape) >= ratio; y = mask * x * scale."""
+    x = np.random.default_rng(1).standard_normal((3, 4, 5)).astype(np.float32)
+    m = _dropout(["x", "r", "t"], [], 2, seed=seed)
+    assert _ops(m) == ["dropout"]
+    r, tm = np.array(ratio, dtype=np.float32), np.array(training)
+    if training and ratio:
+        np.random.seed(seed)
+        mask = np.random.uniform(0, 1.0, x.shape) >= r
+        want = mask * x * (np.float32(1) / (np.float32(1) - r))
+    else:
+        want, mask = x, np.ones(x.shape, dtype=bool)
+    for dev in _devices(x, tm):
+        y, got_mask = _replay(m, [x, r, tm], 2, tmp_path, dev)
+        assert y.tobytes() == want.astype(np.float32).tobytes(), dev
+        np.testing.assert_array_equal(got_mask, mask)
 
 
 # ---- normalizations -----------------------------------------------------------------------------
