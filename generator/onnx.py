@@ -19,8 +19,9 @@ onnx_opset; opsets 6 to 12 through ONNX's version converter; older ones
 whose operators are unchanged up to opset 13 as opset 13), Identity and
 Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices),
 Shape and Size (as constants), CastLike (as a cast), Gemm, Dropout in
-inference, BatchNormalization, InstanceNormalization, MeanVarianceNormalization
-and LRN (as the ops ONNX's reference computes them with), static shapes, the
+inference, BatchNormalization, InstanceNormalization, MeanVarianceNormalization,
+LRN and ReduceMean over several axes (as the ops ONNX's reference computes them
+with), static shapes, the
 dtypes of backends.yaml, and refuses anything else by name. Neither leaves a partial
 output file. Exit status: 0 done, 1 refused or an unreadable input, 2 a
 usage error or an error in backends.yaml.
@@ -664,7 +665,7 @@ class _Emit:
     def reshape(self, x: str, shape, out: str | None = None) -> str:
         return self.op("Reshape", [x, self.ints(shape)], out)
 
-    def mean_over(self, x: str, shape: list[int], axes: list[int]) -> str:
+    def mean_over(self, x: str, shape: list[int], axes: list[int], out: str | None = None) -> str:
         """ReduceMean of x over `axes` (sorted, non-negative), kept as dimensions of 1: the axes moved
         last, flattened into one and reduced (switchyard's mean takes one axis or all)."""
         kept = [a for a in range(len(shape)) if a not in axes]
@@ -675,7 +676,7 @@ class _Emit:
             x = self.op("ReduceMean", [x], axes=[len(kept)], keepdims=1)
         else:
             x = self.op("ReduceMean", [x], keepdims=1)
-        return self.reshape(x, [1 if a in axes else d for a, d in enumerate(shape)])
+        return self.reshape(x, [1 if a in axes else d for a, d in enumerate(shape)], out)
 
 
 _FLOATS = (TensorProto.FLOAT, TensorProto.DOUBLE, TensorProto.FLOAT16, TensorProto.BFLOAT16)
@@ -846,14 +847,78 @@ def _lower_lrn(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
     e.op("Div", [x, e.op("Pow", [base, e.scalar(beta)])], node.output[0])
 
 
+def _lower_reduce_mean(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+    """ReduceMean-13 over several axes but not all (MeanVarianceNormalization's function body reduces over
+    [0, 2, 3]): the axes moved last, flattened into one and reduced (mean_over), then reshaped without them
+    when keepdims is 0. Over one axis, or all, the node stays: switchyard's mean."""
+    shape = shapes.get(node.input[0])
+    r = len(shape) if shape is not None else 0
+    axes = attrs.get("axes")
+    if shape is None or axes is None or len(node.input) != 1 or any(not -r <= int(a) < r for a in axes):
+        e.nodes.append(node)
+        return
+    norm = sorted({int(a) % r for a in axes})
+    if len(norm) <= 1 or len(norm) == r:
+        e.nodes.append(node)
+        return
+    if attrs.get("keepdims", 1):
+        e.mean_over(node.input[0], shape, norm, node.output[0])
+    else:
+        kept = e.mean_over(node.input[0], shape, norm)
+        e.reshape(kept, [d for k, d in enumerate(shape) if k not in norm], node.output[0])
+
+
+def _old_hardmax(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Hardmax before opset 13 coerces its input to 2-d around `axis` (default 1) and takes the first
+    maximum of each row of [prod(shape[:axis]), prod(shape[axis:])]; ONNX's version converter keeps the
+    node as it is, which opset 13 reads along one axis. So, in the model's own opset, before the converter:
+    a Hardmax whose axis is the last (or whose input is 2-d) only gets axis -1; any other becomes Flatten
+    (axis), Hardmax on the rows, Reshape back to the input's static shape."""
+    old = [imp.version for imp in model.opset_import if imp.domain in ("", "ai.onnx")]
+    if not old or old[0] >= MIN_IMPORT_OPSET or not any(
+            n.op_type == "Hardmax" and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type != "Hardmax" or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' (Hardmax-{old[0]})"
+        shape = shapes.get(node.input[0])
+        if shape is None:
+            raise Refused(f"{label}: the shape of {node.input[0]} is not static, and Hardmax before opset 13"
+                          f" flattens it to 2-d")
+        r = len(shape)
+        axis = int(_attr_values(node).get("axis", 1))
+        if not -r <= axis < max(r, 1):
+            raise Refused(f"{label}: axis {axis} is outside a rank-{r} input")
+        axis = axis + r if axis < 0 else axis
+        if axis == r - 1 or r <= 1:
+            nodes.append(helper.make_node("Hardmax", list(node.input), list(node.output), name=node.name, axis=-1))
+            continue
+        flat, rows = f"{node.output[0]}__sy_hardmax_2d", f"{node.output[0]}__sy_hardmax_rows"
+        back = f"{node.output[0]}__sy_hardmax_shape"
+        nodes += [helper.make_node("Flatten", [node.input[0]], [flat], axis=axis),
+                  helper.make_node("Hardmax", [flat], [rows], axis=1),
+                  helper.make_node("Constant", [], [back],
+                                   value=numpy_helper.from_array(np.array(shape, dtype=np.int64), back)),
+                  helper.make_node("Reshape", [rows, back], list(node.output), name=node.name)]
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 # ONNX operators that are other ops on static shapes: op type -> the lowering
 _NN_LOWERINGS = {"Gemm": _lower_gemm, "Dropout": _lower_dropout, "BatchNormalization": _lower_batchnorm,
                  "InstanceNormalization": _lower_instancenorm, "MeanVarianceNormalization": _lower_mvn,
-                 "LRN": _lower_lrn}
+                 "LRN": _lower_lrn, "ReduceMean": _lower_reduce_mean}
 _NN_ATTRS = {"Gemm": {"alpha", "beta", "transA", "transB"}, "Dropout": {"seed"},
              "BatchNormalization": {"epsilon", "momentum", "training_mode"},
              "InstanceNormalization": {"epsilon"}, "MeanVarianceNormalization": {"axes"},
-             "LRN": {"alpha", "beta", "bias", "size"}}
+             "LRN": {"alpha", "beta", "bias", "size"}, "ReduceMean": {"axes", "keepdims"}}
 
 
 def _lower_nn(model: onnx.ModelProto) -> onnx.ModelProto:
@@ -895,7 +960,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {OLDEST_IMPORT_OPSET}"
                           f" to {m.onnx_opset}, and older ones whose operators are unchanged up to opset"
                           f" {MIN_IMPORT_OPSET}")
-    model = _lower_nn(_lower(_from_old_opset(model)))
+    model = _lower_nn(_lower(_from_old_opset(_old_hardmax(model))))
     by_onnx: dict[str, list[Op]] = {}
     for op in m.ops:
         if op.onnx is not None and op.onnx.op is not None:

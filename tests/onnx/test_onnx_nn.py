@@ -250,3 +250,31 @@ def test_lrn_against_onnx_reference(size, attrs, shape, tmp_path):
         sq[:, k] = (x[:, lo:hi] ** 2).sum(axis=1)
     want = x / (bias + alpha / np.float32(size) * sq) ** beta
     _check(m, [x], [want.astype(np.float32)], tmp_path, rtol=1e-4, atol=1e-6)
+
+
+@pytest.mark.parametrize("axes, keepdims", [([0, 2], 1), ([-1, 1], 0), ([1], 0), ([0, 1, 2], 1)])
+def test_reduce_mean_over_several_axes(axes, keepdims, tmp_path):
+    """ReduceMean-13 over several axes (not one, not all) becomes a mean over them moved last and flattened."""
+    x = np.random.default_rng(8).standard_normal((2, 3, 4)).astype(np.float32)
+    want = x.mean(axis=tuple(axes), keepdims=bool(keepdims))
+    node = helper.make_node("ReduceMean", ["x"], ["y"], name="rm", axes=axes, keepdims=keepdims)
+    m = t._model([node], [t._vi("x", F, [2, 3, 4])], [t._vi("y", F, list(want.shape))])
+    assert _ops(m).count("mean") == 1
+    _check(m, [x], [want], tmp_path)
+
+
+# ---- Hardmax before opset 13 -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("axis", [None, 0, 1, 2, -1, -2])
+def test_hardmax_of_opset_11_coerces_to_2d(axis, tmp_path):
+    """Hardmax-11 takes the first maximum of each row of x flattened to [prod(shape[:axis]), rest] (axis 1
+    when left out); ONNX's version converter keeps the node, which opset 13 reads along one axis."""
+    x = np.random.default_rng(9).integers(-3, 4, (2, 3, 4)).astype(np.float32)  # ties: the first wins
+    node = helper.make_node("Hardmax", ["x"], ["y"], name="h", **({} if axis is None else {"axis": axis}))
+    m = t._model([node], [t._vi("x", F, [2, 3, 4])], [t._vi("y", F, [2, 3, 4])], opset=11)
+    a = 1 if axis is None else axis % 3
+    rows = x.reshape(int(np.prod(x.shape[:a])), -1)
+    want = np.zeros_like(rows)
+    want[np.arange(rows.shape[0]), rows.argmax(axis=1)] = 1
+    _check(m, [x], [want.reshape(x.shape)], tmp_path)
