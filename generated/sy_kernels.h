@@ -93,6 +93,7 @@
 #define SY_ATTR_EW_ALPHA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_BETA 1 /* beta: float */
+#define SY_ATTR_DROPOUT_SEED 0 /* seed: int */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -167,6 +168,7 @@ sy_status sy_k_cpu_sum_square(const sy_reduce_args *args);
 sy_status sy_k_cpu_cast(const sy_ew_args *args);
 sy_status sy_k_cpu_softmax(const sy_op_args *args);
 sy_status sy_k_cpu_log_softmax(const sy_op_args *args);
+sy_status sy_k_cpu_hardmax(const sy_op_args *args);
 sy_status sy_k_cpu_argmax(const sy_op_args *args);
 sy_status sy_k_cpu_argmin(const sy_op_args *args);
 sy_status sy_k_cpu_concat(const sy_op_args *args);
@@ -216,6 +218,7 @@ sy_status sy_k_cpu_selu(const sy_op_args *args);
 sy_status sy_k_cpu_shrink(const sy_op_args *args);
 sy_status sy_k_cpu_prelu(const sy_op_args *args);
 sy_status sy_k_cpu_clip(const sy_op_args *args);
+sy_status sy_k_cpu_dropout(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

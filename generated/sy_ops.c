@@ -3051,6 +3051,48 @@ static bool sy__route_log_softmax(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* hardmax (ops[hardmax]) */
+static bool sy__route_hardmax(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements hardmax for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement hardmax (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement hardmax (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement hardmax (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement hardmax (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* argmax (ops[argmax]) */
 static bool sy__route_argmax(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -5105,6 +5147,48 @@ static bool sy__route_clip(sy_backend b, sy_dtype dt, sy__route *r)
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_clip);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_clip);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* dropout (ops[dropout]) */
+static bool sy__route_dropout(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements dropout for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement dropout (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement dropout (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement dropout (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement dropout (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
 #endif
         return false;
 #endif
@@ -8392,6 +8476,35 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_RESULT},
         .reads_results = 0u,
     },
+    [SY_OP_HARDMAX] = {
+        .name = "hardmax",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_softmax,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_hardmax,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_ARGMAX] = {
         .name = "argmax",
         .cls = SY__CLASS_OP,
@@ -9813,9 +9926,38 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT, [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_RESULT, [2] = SY__SAVES_DATA(0) | SY__SAVES_DATA(2) | SY__SAVES_RESULT},
         .reads_results = 0u,
     },
+    [SY_OP_DROPOUT] = {
+        .name = "dropout",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"seed", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_dropout,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"x", "ratio", "training_mode"},
+        .in_var = {0, -1, -1},
+        .in_dtypes = {0, SY__DT_F32 | SY__DT_F64, SY__DT_BOOL},
+        .key_var = 0,
+        .n_out = 2,
+        .optional = 6u,
+        .out_names = {"y", "mask"},
+        .out_var = {0, -1},
+        .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_dropout,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 124, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 126, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -10404,6 +10546,16 @@ sy_status sy_log_softmax(const sy_tensor *x, int axis, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
+/* hardmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64 f16 bf16. ops[hardmax] */
+sy_status sy_hardmax(const sy_tensor *x, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_HARDMAX, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
 /* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmax] */
 sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out)
 {
@@ -10935,5 +11087,15 @@ sy_status sy_clip(const sy_tensor *x, const sy_tensor *low, const sy_tensor *hig
 {
     const sy__call call = {.op = SY_OP_CLIP, .n_in = 3, .in = (const sy_tensor *const[]){x, low, high}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
+}
+
+/* dropout: ONNX Dropout-13: in inference (training_mode left out or false) and with a ratio of 0, y = x and a mask of trues; in training, mask = u >= ratio with u NumPy's RandomState(seed).uniform(0, 1, x.shape) (MT19937, row-major; what ONNX's reference draws after np.random.seed(seed)) and y = x * mask * (1 / (1 - ratio)), the scale computed in ratio's dtype and each product rounded once to x's dtype; ratio (0.5 when left out) and training_mode are tensors of one element, read when the kernel runs, and a training ratio outside [0, 1) is refused by the kernel; seed 0..2^32-1 (0 when left out: ONNX's unseeded dropout is random, and the importer refuses it in training). dtypes: f32 f64 f16 bf16. ops[dropout] */
+sy_status sy_dropout(const sy_tensor *x, const sy_tensor *ratio, const sy_tensor *training_mode, int64_t seed, sy_tensor **y, sy_tensor **mask)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = seed;
+    const sy__call call = {.op = SY_OP_DROPOUT, .n_in = 3, .in = (const sy_tensor *const[]){x, ratio, training_mode}, .attrs = &attrs, .more_out = (sy_tensor **const[]){mask}};
+    return sy__dispatch(&call, y);
 }
 

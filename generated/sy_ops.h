@@ -186,6 +186,8 @@ SY_API sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out);
 SY_API sy_status sy_softmax(const sy_tensor *x, int axis, sy_tensor **out);
 /* log_softmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64. ops[log_softmax] */
 SY_API sy_status sy_log_softmax(const sy_tensor *x, int axis, sy_tensor **out);
+/* hardmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64 f16 bf16. ops[hardmax] */
+SY_API sy_status sy_hardmax(const sy_tensor *x, int axis, sy_tensor **out);
 /* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmax] */
 SY_API sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out);
 /* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmin] */
@@ -284,6 +286,8 @@ SY_API sy_status sy_shrink(const sy_tensor *x, double alpha, double beta, sy_ten
 SY_API sy_status sy_prelu(const sy_tensor *x, const sy_tensor *slope, sy_tensor **out);
 /* clip: x limited to [low, high] (ONNX Clip-13, its inputs min and max): min(max(x, low), high), so low > high gives high everywhere; low and high are optional tensor inputs of one element each (ONNX's scalars; a rank-0 tensor or any shape of one element), of x's dtype (tensors rather than float attributes: ONNX models compute them, and a float would not hold every i64), and a bound left out does not limit; a NaN in x or in a bound gives NaN (NumPy's clip, ONNX's reference). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[clip] */
 SY_API sy_status sy_clip(const sy_tensor *x, const sy_tensor *low, const sy_tensor *high, sy_tensor **out);
+/* dropout: ONNX Dropout-13: in inference (training_mode left out or false) and with a ratio of 0, y = x and a mask of trues; in training, mask = u >= ratio with u NumPy's RandomState(seed).uniform(0, 1, x.shape) (MT19937, row-major; what ONNX's reference draws after np.random.seed(seed)) and y = x * mask * (1 / (1 - ratio)), the scale computed in ratio's dtype and each product rounded once to x's dtype; ratio (0.5 when left out) and training_mode are tensors of one element, read when the kernel runs, and a training ratio outside [0, 1) is refused by the kernel; seed 0..2^32-1 (0 when left out: ONNX's unseeded dropout is random, and the importer refuses it in training). dtypes: f32 f64 f16 bf16. ops[dropout] */
+SY_API sy_status sy_dropout(const sy_tensor *x, const sy_tensor *ratio, const sy_tensor *training_mode, int64_t seed, sy_tensor **y, sy_tensor **mask);
 
 #ifdef __cplusplus
 }

@@ -18,7 +18,10 @@ an ONNX counterpart. import reads the ops export writes (opsets 13 up to
 onnx_opset; opsets 6 to 12 through ONNX's version converter; older ones
 whose operators are unchanged up to opset 13 as opset 13), Identity and
 Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices),
-Shape and Size (as constants), CastLike (as a cast), static shapes, the
+Shape and Size (as constants), CastLike (as a cast), Gemm, Dropout in
+inference, BatchNormalization, InstanceNormalization, MeanVarianceNormalization,
+LRN and ReduceMean over several axes (as the ops ONNX's reference computes them
+with), static shapes, the
 dtypes of backends.yaml, and refuses anything else by name. Neither leaves a partial
 output file. Exit status: 0 done, 1 refused or an unreadable input, 2 a
 usage error or an error in backends.yaml.
@@ -623,6 +626,330 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
     return out
 
 
+# ---- the neural-network operators that are other ops on static shapes ---------------------
+
+
+class _Emit:
+    """Nodes and initializers a lowering writes in place of one ONNX node,
+    every name made from the node's first output (`<out>__sy_<what><k>`)."""
+
+    def __init__(self, node, elem: int):
+        self.node, self.elem, self.k = node, elem, 0
+        self.nodes: list = []
+
+    def fresh(self, what: str) -> str:
+        self.k += 1
+        return f"{self.node.output[0]}__sy_{what}{self.k}"
+
+    def op(self, op_type: str, ins: list[str], out: str | None = None, **attrs) -> str:
+        out = out or self.fresh(op_type.lower())
+        self.nodes.append(helper.make_node(op_type, ins, [out], name=f"{self.node.name or self.node.output[0]}"
+                                           f"__sy_{len(self.nodes)}", **attrs))
+        return out
+
+    def scalar(self, value: float) -> str:
+        """A rank-0 constant of the node's element type (an ONNX float attribute's value, which is an f32,
+        rounded once to that type)."""
+        name = self.fresh("const")
+        return self.constant(name, helper.make_tensor(name, self.elem, [], [value]))
+
+    def ints(self, values) -> str:
+        name = self.fresh("shape")
+        return self.constant(name, numpy_helper.from_array(np.array([int(v) for v in values], dtype=np.int64), name))
+
+    def constant(self, name: str, value: TensorProto) -> str:
+        """A Constant node (not an initializer: a model of IR version 3 lists every initializer as an input)."""
+        self.nodes.append(helper.make_node("Constant", [], [name], name=f"{name}__sy_constant", value=value))
+        return name
+
+    def reshape(self, x: str, shape, out: str | None = None) -> str:
+        return self.op("Reshape", [x, self.ints(shape)], out)
+
+    def mean_over(self, x: str, shape: list[int], axes: list[int], out: str | None = None) -> str:
+        """ReduceMean of x over `axes` (sorted, non-negative), kept as dimensions of 1: the axes moved
+        last, flattened into one and reduced (switchyard's mean takes one axis or all)."""
+        kept = [a for a in range(len(shape)) if a not in axes]
+        if kept:
+            if axes != list(range(len(shape) - len(axes), len(shape))):
+                x = self.op("Transpose", [x], perm=kept + axes)
+            x = self.reshape(x, [shape[a] for a in kept] + [int(np.prod([shape[a] for a in axes], dtype=np.int64))])
+            x = self.op("ReduceMean", [x], axes=[len(kept)], keepdims=1)
+        else:
+            x = self.op("ReduceMean", [x], keepdims=1)
+        return self.reshape(x, [1 if a in axes else d for a, d in enumerate(shape)], out)
+
+
+_FLOATS = (TensorProto.FLOAT, TensorProto.DOUBLE, TensorProto.FLOAT16, TensorProto.BFLOAT16)
+
+
+def _lower_gemm(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+    """Gemm-13: Y = alpha * op(A) @ op(B) + beta * C as Transpose (transA, transB), MatMul, Mul by alpha
+    (left out when alpha is 1) and Add of beta * C (the Mul left out when beta is 1; C broadcast to the
+    product's shape, ONNX's unidirectional broadcast, which Add's multidirectional one includes; no Add when
+    C is left out), in the order ONNX's reference computes it. Integer inputs take alpha = beta = 1 only."""
+    a, b = node.input[0], node.input[1]
+    c = node.input[2] if len(node.input) > 2 and node.input[2] != "" else None
+    alpha, beta = float(attrs.get("alpha", 1.0)), float(attrs.get("beta", 1.0))
+    if e.elem not in _FLOATS and (alpha != 1.0 or beta != 1.0):
+        raise Refused(f"{label}: alpha {alpha} and beta {beta} with integer inputs; switchyard's Gemm of integers"
+                      f" takes alpha = beta = 1 only")
+    for name, flag in ((a, "transA"), (b, "transB")):
+        if shapes.get(name) is None or len(shapes[name]) != 2:
+            raise Refused(f"{label}: input '{name}' is not a matrix of static shape; Gemm takes two")
+    if attrs.get("transA", 0):
+        a = e.op("Transpose", [a], perm=[1, 0])
+    if attrs.get("transB", 0):
+        b = e.op("Transpose", [b], perm=[1, 0])
+    y = e.op("MatMul", [a, b], node.output[0] if c is None and alpha == 1.0 else None)
+    if alpha != 1.0:
+        y = e.op("Mul", [y, e.scalar(alpha)], node.output[0] if c is None else None)
+    if c is not None:
+        if beta != 1.0:
+            c = e.op("Mul", [c, e.scalar(beta)])
+        e.op("Add", [y, c], node.output[0])
+
+
+def _lower_dropout(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+    """Dropout-13 in inference: training_mode left out or a constant false (or ratio a constant 0) gives
+    the input itself and a mask of trues (ONNX's text and reference). Otherwise (training_mode true or
+    computed when the graph runs) the node stays, switchyard's dropout op, which draws as ONNX's reference
+    does with NumPy's generator from the node's seed; without a seed ONNX's dropout in training is random,
+    which no draw reproduces: refused by name."""
+    ratio = node.input[1] if len(node.input) > 1 and node.input[1] != "" else None
+    train = node.input[2] if len(node.input) > 2 and node.input[2] != "" else None
+    training = train is not None and (train not in consts or bool(np.asarray(consts[train]).reshape(-1)[0]))
+    zero = ratio is not None and ratio in consts and float(np.asarray(consts[ratio]).reshape(-1)[0]) == 0.0
+    if training and not zero:
+        if "seed" in attrs:
+            e.nodes.append(node)
+            return
+        why = "is computed when the graph runs" if train not in consts else "is true"
+        raise Refused(f"{label}: training_mode '{train}' {why}, and dropout in training without a seed draws"
+                      f" random numbers; switchyard imports Dropout with a seed, or in inference (training_mode"
+                      f" left out or a constant false, or ratio a constant 0)")
+    e.op("Identity", [node.input[0]], node.output[0])
+    if len(node.output) > 1 and node.output[1] != "":
+        shape = shapes.get(node.input[0])
+        if shape is None:
+            raise Refused(f"{label}: the shape of {node.input[0]} is not static, and its mask has that shape")
+        e.constant(node.output[1], numpy_helper.from_array(np.ones(shape, dtype=bool), node.output[1]))
+
+
+def _channel_params(e: _Emit, names, rank: int) -> list[str]:
+    """Per-channel [C] inputs reshaped to [C, 1, ...] against an input of rank `rank` (axis 1 the channel)."""
+    return [e.reshape(n, [-1] + [1] * (rank - 2)) for n in names]
+
+
+def _normalize(e: _Emit, x: str, mean: str, var: str, scale: str, bias: str, epsilon: float, out: str) -> str:
+    """scale * (x - mean) / sqrt(var + epsilon) + bias, in that order (ONNX's reference of
+    BatchNormalization and InstanceNormalization)."""
+    num = e.op("Mul", [scale, e.op("Sub", [x, mean])])
+    den = e.op("Sqrt", [e.op("Add", [var, e.scalar(epsilon)])])
+    return e.op("Add", [e.op("Div", [num, den]), bias], out)
+
+
+def _lower_batchnorm(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+    """BatchNormalization-15 of x [N, C, ...] and [C] scale, B, input_mean, input_var: in inference,
+    scale * (x - input_mean) / sqrt(input_var + epsilon) + B; with training_mode 1, the same with the
+    batch's mean and population variance over every axis but 1, and two more outputs, running_mean =
+    input_mean * momentum + mean * (1 - momentum) and running_var likewise (1 - momentum computed in
+    double from the f32 attribute and rounded once to the dtype)."""
+    x = node.input[0]
+    shape = shapes.get(x)
+    if shape is None or len(shape) < 2:
+        raise Refused(f"{label}: input '{x}' has no static shape of rank 2 or more ([N, C, ...])")
+    if len(node.input) != 5 or "" in node.input:
+        raise Refused(f"{label}: {len(node.input)} inputs; BatchNormalization takes five")
+    training = int(attrs.get("training_mode", 0))
+    outs = [o for o in node.output]
+    if not training and len(outs) > 1 and any(outs[1:]):
+        raise Refused(f"{label}: outputs running_mean and running_var are for training_mode 1 only")
+    if len(outs) > 3 and any(outs[3:]):
+        raise Refused(f"{label}: {len(outs)} outputs; BatchNormalization-15 has three")
+    epsilon = float(attrs.get("epsilon", _schema_default(node, "epsilon")))
+    momentum = float(attrs.get("momentum", _schema_default(node, "momentum")))
+    r = len(shape)
+    scale, bias, mean, var = _channel_params(e, node.input[1:5], r)
+    if training:
+        axes = [0] + list(range(2, r))
+        bmean = e.mean_over(x, shape, axes)
+        d = e.op("Sub", [x, bmean])
+        bvar = e.mean_over(e.op("Mul", [d, d]), shape, axes)
+        _normalize(e, x, bmean, bvar, scale, bias, epsilon, outs[0])
+        for k, (given, batch) in enumerate(((node.input[3], bmean), (node.input[4], bvar))):
+            if len(outs) > 1 + k and outs[1 + k]:
+                keep = e.op("Mul", [given, e.scalar(momentum)])
+                new = e.op("Mul", [e.reshape(batch, [-1]), e.scalar(1.0 - momentum)])
+                e.op("Add", [keep, new], outs[1 + k])
+    else:
+        _normalize(e, x, mean, var, scale, bias, epsilon, outs[0])
+
+
+def _lower_instancenorm(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+    """InstanceNormalization-6 of x [N, C, ...]: scale * (x - mean) / sqrt(var + epsilon) + B with the
+    mean and population variance of each (n, c) over the other axes, scale and B of shape [C]."""
+    x = node.input[0]
+    shape = shapes.get(x)
+    if shape is None or len(shape) < 3:
+        raise Refused(f"{label}: input '{x}' has no static shape of rank 3 or more ([N, C, D1, ...])")
+    if len(node.input) != 3 or "" in node.input:
+        raise Refused(f"{label}: {len(node.input)} inputs; InstanceNormalization takes three")
+    epsilon = float(attrs.get("epsilon", _schema_default(node, "epsilon")))
+    axes = list(range(2, len(shape)))
+    mean = e.mean_over(x, shape, axes)
+    d = e.op("Sub", [x, mean])
+    var = e.mean_over(e.op("Mul", [d, d]), shape, axes)
+    scale, bias = _channel_params(e, node.input[1:3], len(shape))
+    _normalize(e, x, mean, var, scale, bias, epsilon, node.output[0])
+
+
+def _lower_mvn(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+    """MeanVarianceNormalization-13 as ONNX's function body: (x - mean) / (sqrt(mean(x^2) - mean^2) + 1e-9),
+    the means over `axes` (default [0, 2, 3])."""
+    x = node.input[0]
+    shape = shapes.get(x)
+    if shape is None:
+        raise Refused(f"{label}: the shape of {x} is not static")
+    axes = [int(a) for a in attrs.get("axes", [0, 2, 3])]
+    r = len(shape)
+    if any(not -r <= a < r for a in axes) or len({a % r for a in axes}) != len(axes):
+        raise Refused(f"{label}: axes {axes} are not distinct axes of a rank-{r} input")
+    axes = sorted(a % r for a in axes)
+    mean = e.mean_over(x, shape, axes)
+    sq_mean = e.mean_over(e.op("Mul", [x, x]), shape, axes)
+    std = e.op("Sqrt", [e.op("Sub", [sq_mean, e.op("Mul", [mean, mean])])])
+    e.op("Div", [e.op("Sub", [x, mean]), e.op("Add", [std, e.scalar(1e-9)])], node.output[0])
+
+
+def _lower_lrn(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+    """LRN-13 of x [N, C, ...]: x / (bias + alpha / size * square_sum) ^ beta, square_sum over the
+    channels c - floor((size - 1) / 2) .. c + ceil((size - 1) / 2) within 0 .. C - 1: the squares padded
+    with zeros along C and `size` slices of them added, left to right."""
+    x = node.input[0]
+    shape = shapes.get(x)
+    if shape is None or len(shape) < 3:
+        raise Refused(f"{label}: input '{x}' has no static shape of rank 3 or more ([N, C, D1, ...])")
+    if "size" not in attrs or int(attrs["size"]) < 1:
+        raise Refused(f"{label}: attribute 'size' (1 or more) is required")
+    size = int(attrs["size"])
+    alpha = float(attrs.get("alpha", _schema_default(node, "alpha")))
+    beta = float(attrs.get("beta", _schema_default(node, "beta")))
+    bias = float(attrs.get("bias", _schema_default(node, "bias")))
+    r, c = len(shape), shape[1]
+    before, after = (size - 1) // 2, size - 1 - (size - 1) // 2
+    sq = e.op("Mul", [x, x])
+    pads = [0] * (2 * r)
+    pads[1], pads[r + 1] = before, after
+    padded = e.op("Pad", [sq, e.ints(pads)]) if before or after else sq
+    parts = [e.op("Slice", [padded, e.ints([k]), e.ints([k + c]), e.ints([1])]) for k in range(size)]
+    total = e.op("Sum", parts) if size > 1 else parts[0]
+    base = e.op("Add", [e.scalar(bias), e.op("Mul", [e.scalar(alpha / size), total])])
+    e.op("Div", [x, e.op("Pow", [base, e.scalar(beta)])], node.output[0])
+
+
+def _lower_reduce_mean(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+    """ReduceMean-13 over several axes but not all (MeanVarianceNormalization's function body reduces over
+    [0, 2, 3]): the axes moved last, flattened into one and reduced (mean_over), then reshaped without them
+    when keepdims is 0. Over one axis, or all, the node stays: switchyard's mean."""
+    shape = shapes.get(node.input[0])
+    r = len(shape) if shape is not None else 0
+    axes = attrs.get("axes")
+    if shape is None or axes is None or len(node.input) != 1 or any(not -r <= int(a) < r for a in axes):
+        e.nodes.append(node)
+        return
+    norm = sorted({int(a) % r for a in axes})
+    if len(norm) <= 1 or len(norm) == r:
+        e.nodes.append(node)
+        return
+    if attrs.get("keepdims", 1):
+        e.mean_over(node.input[0], shape, norm, node.output[0])
+    else:
+        kept = e.mean_over(node.input[0], shape, norm)
+        e.reshape(kept, [d for k, d in enumerate(shape) if k not in norm], node.output[0])
+
+
+def _old_hardmax(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Hardmax before opset 13 coerces its input to 2-d around `axis` (default 1) and takes the first
+    maximum of each row of [prod(shape[:axis]), prod(shape[axis:])]; ONNX's version converter keeps the
+    node as it is, which opset 13 reads along one axis. So, in the model's own opset, before the converter:
+    a Hardmax whose axis is the last (or whose input is 2-d) only gets axis -1; any other becomes Flatten
+    (axis), Hardmax on the rows, Reshape back to the input's static shape."""
+    old = [imp.version for imp in model.opset_import if imp.domain in ("", "ai.onnx")]
+    if not old or old[0] >= MIN_IMPORT_OPSET or not any(
+            n.op_type == "Hardmax" and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type != "Hardmax" or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' (Hardmax-{old[0]})"
+        shape = shapes.get(node.input[0])
+        if shape is None:
+            raise Refused(f"{label}: the shape of {node.input[0]} is not static, and Hardmax before opset 13"
+                          f" flattens it to 2-d")
+        r = len(shape)
+        axis = int(_attr_values(node).get("axis", 1))
+        if not -r <= axis < max(r, 1):
+            raise Refused(f"{label}: axis {axis} is outside a rank-{r} input")
+        axis = axis + r if axis < 0 else axis
+        if axis == r - 1 or r <= 1:
+            nodes.append(helper.make_node("Hardmax", list(node.input), list(node.output), name=node.name, axis=-1))
+            continue
+        flat, rows = f"{node.output[0]}__sy_hardmax_2d", f"{node.output[0]}__sy_hardmax_rows"
+        back = f"{node.output[0]}__sy_hardmax_shape"
+        nodes += [helper.make_node("Flatten", [node.input[0]], [flat], axis=axis),
+                  helper.make_node("Hardmax", [flat], [rows], axis=1),
+                  helper.make_node("Constant", [], [back],
+                                   value=numpy_helper.from_array(np.array(shape, dtype=np.int64), back)),
+                  helper.make_node("Reshape", [rows, back], list(node.output), name=node.name)]
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
+# ONNX operators that are other ops on static shapes: op type -> the lowering
+_NN_LOWERINGS = {"Gemm": _lower_gemm, "Dropout": _lower_dropout, "BatchNormalization": _lower_batchnorm,
+                 "InstanceNormalization": _lower_instancenorm, "MeanVarianceNormalization": _lower_mvn,
+                 "LRN": _lower_lrn, "ReduceMean": _lower_reduce_mean}
+_NN_ATTRS = {"Gemm": {"alpha", "beta", "transA", "transB"}, "Dropout": {"seed"},
+             "BatchNormalization": {"epsilon", "momentum", "training_mode"},
+             "InstanceNormalization": {"epsilon"}, "MeanVarianceNormalization": {"axes"},
+             "LRN": {"alpha", "beta", "bias", "size"}, "ReduceMean": {"axes", "keepdims"}}
+
+
+def _lower_nn(model: onnx.ModelProto) -> onnx.ModelProto:
+    """The nodes of _NN_LOWERINGS rewritten as the ops each one's lowering writes (in opset 13 terms,
+    which the rest of the importer reads)."""
+    if not any(n.op_type in _NN_LOWERINGS and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    shapes, consts, elems = _static_shapes(model), _constants(model), _elem_types(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type not in _NN_LOWERINGS or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        attrs = _attr_values(node)
+        for a in attrs:
+            if a not in _NN_ATTRS[node.op_type]:
+                raise Refused(f"{label}: attribute '{a}' is not supported")
+        elem = elems.get(node.input[0], 0) if node.input else 0
+        if not elem:
+            raise Refused(f"{label}: ONNX shape inference gives its input '{node.input[0]}' no type")
+        e = _Emit(node, elem)
+        _NN_LOWERINGS[node.op_type](node, label, e, shapes, consts, attrs)
+        nodes += e.nodes
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
     dt = Dtypes(m)
@@ -633,7 +960,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {OLDEST_IMPORT_OPSET}"
                           f" to {m.onnx_opset}, and older ones whose operators are unchanged up to opset"
                           f" {MIN_IMPORT_OPSET}")
-    model = _lower(_from_old_opset(model))
+    model = _lower_nn(_lower(_from_old_opset(_old_hardmax(model))))
     by_onnx: dict[str, list[Op]] = {}
     for op in m.ops:
         if op.onnx is not None and op.onnx.op is not None:

@@ -132,6 +132,9 @@ sy_status sy__infer_scatter_nd_backward(const sy__call *call, const char *op, sy
  * of that shape. */
 sy_status sy__infer_one_hot(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_one_hot_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* dropout: y and the bool mask of x's shape; ratio and training_mode, when
+ * given, of one element each; seed in 0..2^32-1 (NumPy's RandomState). */
+sy_status sy__infer_dropout(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

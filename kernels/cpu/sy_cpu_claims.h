@@ -95,6 +95,10 @@
 /* kernel: op families (sy_cpu_nn.c); concat and gather move bytes */
 #define SY__CPU_TAKES_softmax SY__CPU_FLOAT
 #define SY__CPU_TAKES_log_softmax SY__CPU_FLOAT
+/* hardmax (sy_cpu_hardmax.c) */
+#define SY__CPU_TAKES_hardmax SY__CPU_FLOATS
+/* dropout (sy_cpu_dropout.c) */
+#define SY__CPU_TAKES_dropout SY__CPU_FLOATS
 #define SY__CPU_TAKES_argmax SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_argmin SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_concat SY__CPU_ALL

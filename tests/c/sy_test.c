@@ -165,6 +165,10 @@ void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed)
             f = (double)(r % 3);
             v = (int64_t)(r % 3);
             break;
+        case SY_CK_DATA_UNIT:
+            f = (double)(r % 10) / 10.0;
+            v = (int64_t)(r % 2);
+            break;
         case SY_CK_DATA_EXT: {
             size_t nf = sizeof ext_f / sizeof ext_f[0], ni = sizeof ext_i / sizeof ext_i[0];
             f = ext_f[(size_t)(j * 5 + seed) % nf];
@@ -385,6 +389,8 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_softmax(in[0], a->axis, out);
     case SY_OP_LOG_SOFTMAX:
         return sy_log_softmax(in[0], a->axis, out);
+    case SY_OP_HARDMAX:
+        return sy_hardmax(in[0], a->axis, out);
     case SY_OP_ARGMAX:
         return sy_argmax(in[0], a->axis, a->keepdim, false, out);
     case SY_OP_ARGMIN:
@@ -507,6 +513,12 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
     }
     case SY_OP_TRILU:
         return sy_trilu(in[0], in[1], a->upper, out);
+    case SY_OP_DROPOUT: { /* y in *out; the mask is checked by tests/reference */
+        sy_tensor *mask = NULL;
+        sy_status st = sy_dropout(in[0], in[1], in[2], a->seed, out, &mask);
+        sy_tensor_release(mask);
+        return st;
+    }
     case SY_OP_DEPTH_TO_SPACE:
         return sy_depth_to_space(in[0], a->blocksize, a->dim0, out);
     case SY_OP_SPACE_TO_DEPTH:
@@ -943,6 +955,15 @@ static const sy_ck_case trilu_cases[] = {
     {.name = "empty [2, 0, 3] lower", .in = {IN(S3(2, 0, 3)), IN(S0)}},
 };
 
+/* dropout: ratio [] in [0, 1) (UNIT: 0 .. 0.9) and training_mode [] (POS: true; UNIT: either), seeds */
+static const sy_ck_case dropout_cases[] = {
+    {.name = "[3, 4] training", .in = {IN(S2(3, 4)), {.base = S0, .data = SY_CK_DATA_UNIT}, {.base = S0, .data = SY_CK_DATA_POS}}},
+    {.name = "transposed [5, 3]^T seed 7", .in = {IN_T(S2(5, 3), 0, 1), {.base = S0, .data = SY_CK_DATA_UNIT}, {.base = S1(1), .data = SY_CK_DATA_UNIT}},
+     .attrs = {.seed = 7}},
+    {.name = "extremes [700] training", .in = {IN_EXT(S1(700)), {.base = S1(1), .data = SY_CK_DATA_UNIT}, {.base = S0, .data = SY_CK_DATA_POS}},
+     .attrs = {.seed = 4294967295}},
+};
+
 /* blocksize, mode in .dim0 (0 DCR, 1 CRD) */
 static const sy_ck_case depth_to_space_cases[] = {
     {.name = "[1, 8, 2, 3] b 2 DCR", .in = {IN(S4(1, 8, 2, 3))}, .attrs = {.blocksize = 2}},
@@ -1073,6 +1094,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(sort_cases);
     if (rule == sy__infer_trilu)
         return SY_CK_TABLE(trilu_cases);
+    if (rule == sy__infer_dropout)
+        return SY_CK_TABLE(dropout_cases);
     if (rule == sy__infer_depth_to_space)
         return SY_CK_TABLE(depth_to_space_cases);
     if (rule == sy__infer_space_to_depth || rule == sy__infer_depth_to_space_backward)
@@ -1248,6 +1271,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
     case SY_OP_TRILU:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* k in -2..2 */
+    case SY_OP_DROPOUT:
+        return i == 0 ? SY_CK_DATA_ANY : SY_CK_DATA_UNIT; /* a ratio in [0, 1), either training_mode */
     default:
         return SY_CK_DATA_ANY;
     }

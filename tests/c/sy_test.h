@@ -136,7 +136,7 @@ enum { SY_CK_VIEW_NONE, SY_CK_VIEW_T, SY_CK_VIEW_EXPAND, SY_CK_VIEW_PERMUTE };
 /* Data kinds. DEFAULT lets the op choose (positive for log/sqrt, distinct
  * for max, few values for comparisons, else ANY). */
 enum { SY_CK_DATA_DEFAULT, SY_CK_DATA_ANY, SY_CK_DATA_POS, SY_CK_DATA_DISTINCT, SY_CK_DATA_SMALL, SY_CK_DATA_EXT,
-       SY_CK_DATA_INDEX /* 0, 1, 2 */ };
+       SY_CK_DATA_INDEX /* 0, 1, 2 */, SY_CK_DATA_UNIT /* 0, 0.1, .. 0.9 (dropout's ratio) */ };
 
 typedef struct sy_ck_in {
     sy_ck_shape base;
@@ -173,6 +173,7 @@ typedef struct sy_ck_attrs {
     bool wrt_updates;                      /* scatter_elements_backward, scatter_nd_backward */
     int64_t batch_dims;                    /* gather_nd, gather_nd_backward */
     int64_t depth;                         /* one_hot */
+    int64_t seed;                          /* dropout */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

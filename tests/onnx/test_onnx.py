@@ -569,6 +569,7 @@ ONNX_NUMPY = {
     "ScatterElements": _onnx_scatter_elements,
     "Conv": _conv,
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
+    "Hardmax": lambda ins, a: numpy_ref.REFERENCE["hardmax"][0](ins[0], a.get("axis", -1)),
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
     # Sum, Mean: ONNX's reference adds from the left in the dtype, then divides by the count
     "BitShift": lambda ins, a: numpy_ref.REFERENCE["shift_left" if a["direction"] in (b"LEFT", "LEFT")
@@ -873,9 +874,9 @@ ABSENT_NAME = next(t for t in ("FLOAT16", "BFLOAT16", "INT16", "INT8", "UINT16",
                    if t not in {d.onnx for d in numpy_ref.MODEL.dtypes})
 ABSENT = getattr(TensorProto, ABSENT_NAME)
 IMPORT_REFUSALS = [
-    ("unknown-op", _model([helper.make_node("Hardmax", ["x"], ["y"], name="hm")], [_vi("x", F, [2, 3])],
+    ("unknown-op", _model([helper.make_node("MaxRoiPool", ["x"], ["y"], name="hm")], [_vi("x", F, [2, 3])],
                           [_vi("y", F, [2, 3])]),
-     "ONNX node 'hm' (Hardmax): ONNX Hardmax is not supported (switchyard converts Abs, Acos, Acosh, Add, "),
+     "ONNX node 'hm' (MaxRoiPool): ONNX MaxRoiPool is not supported (switchyard converts Abs, Acos, Acosh, Add, "),
     ("dtype", _model([helper.make_node("Abs", ["x"], ["y"], name="n")], [_vi("x", ABSENT, [2])],
                      [_vi("y", ABSENT, [2])]),
      f"graph input 'x' has dtype {ABSENT_NAME}, which switchyard does not have"

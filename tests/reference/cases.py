@@ -433,6 +433,23 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             attrs["reduction"] = int(rng.integers(0, 3))
         if cls == "scatter_nd_backward":
             attrs["wrt_updates"] = bool(rng.random() < 0.5) and attrs["reduction"] != 2
+    elif cls == "dropout":  # ratio in [0, 1), 0 or left out; training_mode true, false or left out; seeds
+        add(name, rand_shape(rng, int(rng.integers(0, 4))), "any")
+        ratio_dt = np.float32 if rng.random() < 0.7 else np.float64
+        for v in (np.array(rng.choice([0.0, float(rng.random()) * 0.95]), dtype=ratio_dt),
+                  np.array(rng.random() < 0.7)):
+            v = v if rng.random() < 0.8 else None
+            if v is not None and rng.random() < 0.3:
+                v = v.reshape(1)
+            slots.append(None if v is None else prog.input(v))
+            ins.append(v)
+        attrs["seed"] = int(rng.choice([0, 1, 7, 2 ** 32 - 1]))
+        out = prog.op(op, tuple(slots), n_out=2, **attrs)
+        y, mask = reference(op, ins, attrs)
+        label = f"{op}({ins[0].dtype}{list(ins[0].shape)}, ratio={ins[1]}, training_mode={ins[2]}, {attrs})"
+        prog.get(out, f"{label} y", y, "exact")
+        prog.get(out + 1, f"{label} mask", mask, "exact")
+        return
     elif cls in ("one_hot", "one_hot_backward"):  # indices in and out of -depth..depth-1
         idx_shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
         depth = int(rng.integers(1, 5))
@@ -574,6 +591,8 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name == "where":
                     needs |= set(BOOLS)
+                if op.family.name == "dropout":  # its mask and training_mode, a ratio of f32 or f64
+                    needs |= set(BOOLS) | {"f32", "f64"}
                 if op.family.name in ("argmax", "max_pool2d"):
                     needs |= {"i64"}
                 if op.family.name in ("gather", "gather_backward", "gather_elements", "gather_elements_backward",

@@ -477,6 +477,29 @@ def _softmax(log_form: bool):
     return fn
 
 
+def _hardmax(a, axis):
+    """ONNX Hardmax-13: 1 at np.argmax along axis (the first maximum, the first NaN), 0 elsewhere."""
+    y = np.zeros_like(a)
+    if a.size:
+        np.put_along_axis(y, np.expand_dims(np.argmax(a, axis=axis), axis), 1, axis=axis)
+    return y
+
+
+def _dropout(x, ratio, training_mode, seed):
+    """ONNX's reference Dropout-13 (onnx/backend/test/case/node/dropout.py): x and trues in inference
+    or with ratio 0; else np.random.seed(seed), mask = uniform(0, 1, x.shape) >= ratio, y = mask * x * scale
+    with scale = 1 / (1 - ratio) in ratio's dtype (a left-out ratio is 0.5), each product rounded once."""
+    r = np.float64(0.5) if ratio is None else ratio.reshape(()).item()
+    rdt = np.float64 if ratio is None else ratio.dtype.type
+    if training_mode is None or not bool(training_mode.reshape(())) or r == 0:
+        return x.copy(), np.ones(x.shape, dtype=bool)
+    mask = np.random.RandomState(seed).uniform(0, 1.0, x.shape) >= r
+    scale = np.float64(rdt(1) / (rdt(1) - rdt(r)))
+    with np.errstate(all="ignore"):
+        y = (x.astype(np.float64) * mask * scale).astype(x.dtype)
+    return y, mask
+
+
 def _arg(kind: str):
     def fn(a, axis, keepdim, select_last_index):
         x = np.flip(a, axis) if select_last_index else a
@@ -990,6 +1013,8 @@ REFERENCE = {
     "pad": (_pad, "exact"),
     "softmax": (_softmax(False), "transcendental"),
     "log_softmax": (_softmax(True), "transcendental"),
+    "hardmax": (_hardmax, "exact"),
+    "dropout": (_dropout, "exact"),
     "argmax": (_arg("max"), "exact"),
     "argmin": (_arg("min"), "exact"),
     "concat": (lambda *args: np.concatenate(args[:-1], axis=args[-1]), "exact"),
@@ -1152,6 +1177,8 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs.get("axis", -1), attrs.get("descending", False))
     if cls == "trilu":
         return fn(ins[0], ins[1], attrs["upper"])
+    if cls == "dropout":
+        return fn(ins[0], ins[1], ins[2], attrs.get("seed", 0))
     if cls in ("depth_to_space", "depth_to_space_backward"):
         return fn(ins[0], attrs["blocksize"], attrs["mode"])
     if cls == "space_to_depth":

@@ -67,6 +67,7 @@ typedef struct attrs {
     bool wrt_updates; /* scatter_elements_backward, scatter_nd_backward */
     int64_t batch_dims; /* gather_nd, gather_nd_backward */
     int64_t depth;      /* one_hot */
+    int64_t seed;       /* dropout */
     int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
     int n_starts, n_ends, n_axes, n_steps;
     int64_t repeats[SY_MAX_RANK]; /* tile, tile_backward */
@@ -233,6 +234,9 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_scatter_nd_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->reduction, a->wrt_updates, out); }
+#define CALL_dropout(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->seed, &out[0], &out[1]); }
 #define CALL_one_hot(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->depth, a->axis, out); }
@@ -502,6 +506,8 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             a->batch_dims = x;
         } else if (strcmp(k, "depth") == 0 && parse_int(v, &x)) {
             a->depth = x;
+        } else if (strcmp(k, "seed") == 0 && parse_int(v, &x)) {
+            a->seed = x;
         } else if (strcmp(k, "epsilon") == 0) {
             char *end;
             a->epsilon = strtod(v, &end);
