@@ -1781,3 +1781,29 @@ done:
     return st;
 }
 
+/* nll_loss (ops[nll_loss]) */
+sy_status sy__backward_nll_loss(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: nll_loss_backward(grad, target, weight, shape_of(x), reduction, ignore_index, False) (ops[nll_loss].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_nll_loss_backward(ctx->grad, ctx->in[1], ctx->in[2], v0.v, v0.rank, (int)ctx->attrs->x[0].i[0], ctx->attrs->x[1].i[0], 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[2]) {
+        /* weight: nll_loss_backward(grad, target, weight, shape_of(x), reduction, ignore_index, True) (ops[nll_loss].derivative.weight) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_nll_loss_backward(ctx->grad, ctx->in[1], ctx->in[2], v0.v, v0.rank, (int)ctx->attrs->x[0].i[0], ctx->attrs->x[1].i[0], 1, &t[0]));
+        ctx->grads[2] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

@@ -275,6 +275,20 @@ def _check_absent(op: Op, v: Value, ins: list[str], opset: int) -> None:
                           f" {op.onnx.op} requires input {k} ({formal})")
 
 
+# Attributes whose signature default stands for ONNX's absent attribute (an
+# optional one without a default): written only when the value differs.
+# nll_loss's ignore_index of -2^61 (the least a saved graph holds) ignores
+# nothing, as NegativeLogLikelihoodLoss without ignore_index.
+ABSENT_DEFAULTS = {("nll_loss", "ignore_index"): -2**61}
+
+
+def _drop_absent_attrs(op: Op, v: Value, attrs: dict) -> None:
+    for (name, attr), absent in ABSENT_DEFAULTS.items():
+        where = _where(op, attr)
+        if op.name == name and where and attrs.get(where) == absent and v.attrs.get(attr) == absent:
+            del attrs[where]
+
+
 def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProto:
     """The ONNX model of saved graph g; Refused for an op without a counterpart."""
     dt = Dtypes(m)
@@ -316,6 +330,7 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
             inits += extra
             outs = [name(v.id + j) for j in range(v.n_out)]
             attrs.update(op.onnx.fixed)
+            _drop_absent_attrs(op, v, attrs)
             nodes.append(helper.make_node(op.onnx.op, ins, outs, name=f"%{v.id} {op.name}", **attrs))
     inputs = [info(v) for v in g.inputs]
     outputs = [info(g.value(vid)) for vid in g.outputs]

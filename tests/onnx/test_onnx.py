@@ -284,6 +284,21 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(cases.data(rng, name, shape, kind))
         tail = shape[int(rng.integers(0, len(shape) + 1)):]
         ins.append(cases.data(rng, name, tuple(1 if rng.random() < 0.4 else d for d in tail), kind))
+    elif cls == "nll_loss":  # x [N, C, d...], targets 0..C-1 and ignore_index, a weight (every input captured)
+        shape = (int(rng.integers(1, 4)), int(rng.integers(1, 5)),
+                 *cases.rand_shape(rng, int(rng.integers(0, 3)), lo=1, hi=3))
+        tshape = (shape[0],) + tuple(shape[2:])
+        ins.append(cases.data(rng, name, shape, "finite"))
+        ignore = int(rng.choice([numpy_ref.NO_IGNORE, -1, 0, 1, -100]))
+        takes = op.family.signature.inputs[1].type.dtypes  # Tensor<i32|i64>
+        index = takes[int(rng.integers(0, len(takes)))]
+        t = rng.integers(0, shape[1], tshape)
+        if ignore != numpy_ref.NO_IGNORE:
+            t = np.where(rng.random(tshape) < 0.3, ignore, t)
+        ins.append(t.astype(numpy_ref.NP[index]))
+        ins.append(cases.data(rng, name, (shape[1],), "pos"))
+        attrs["reduction"] = int(rng.integers(0, 3))
+        attrs["ignore_index"] = ignore
     elif cls == "clip":  # both bounds: a captured node has every input (absent ones: test_clip_absent_bounds)
         ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
         ins += [cases.data(rng, name, (), kind) for _ in range(2)]
@@ -634,7 +649,29 @@ def _onnx_clip(ins, a):
     return np.asarray(y).astype(ins[0].dtype)
 
 
+def _onnx_nll(ins, a):
+    """NegativeLogLikelihoodLoss-13 as its text says, in double: -weight[t] * x[n, t, d...], 0 where t
+    is ignore_index (absent: nothing ignored); sum; mean over the weights of the targets that count."""
+    x, t = ins[0], ins[1].astype(np.int64)
+    w = ins[2].astype(np.float64) if len(ins) > 2 and ins[2] is not None else np.ones(x.shape[1])
+    how = a.get("reduction", b"mean")
+    how = how.decode() if isinstance(how, bytes) else how
+    ignore = a.get("ignore_index")
+    x3, t2 = x.reshape(x.shape[0], x.shape[1], -1).astype(np.float64), t.reshape(t.shape[0], -1)
+    loss, wts = np.zeros(t2.shape), np.zeros(t2.shape)
+    for n, d in np.ndindex(*t2.shape):
+        c = int(t2[n, d])
+        if ignore is not None and c == ignore:
+            continue
+        loss[n, d], wts[n, d] = -w[c] * x3[n, c, d], w[c]
+    if how == "none":
+        return loss.reshape(t.shape).astype(x.dtype)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.array(loss.sum() if how == "sum" else loss.sum() / wts.sum()).astype(x.dtype)
+
+
 ONNX_NUMPY.update({
+    "NegativeLogLikelihoodLoss": _onnx_nll,
     "LeakyRelu": _onnx_act(lambda x, alpha: np.where(x < 0, alpha * x, x), alpha=np.float32(0.01)),
     "Elu": _onnx_act(lambda x, alpha: np.where(x > 0, x, alpha * (np.exp(x) - 1)), alpha=1.0),
     "Celu": _onnx_act(lambda x, alpha: np.maximum(0, x) + np.minimum(0, alpha * (np.exp(x / alpha) - 1)), alpha=1.0),
