@@ -1515,3 +1515,57 @@ def test_import_fills_the_operators_defaults_and_leaves_clip_bounds_out(tmp_path
     want = run_numpy(m, [x])[0]
     how, extra = numpy_ref.tolerance("selu", [x], {}, want)
     assert numpy_ref.compare(numpy_ref.parse_val(out[-1]), want, how, extra) is None
+
+
+@pytest.mark.parametrize("reduction", ["none", "sum", "mean"])
+def test_softmax_cross_entropy_imports_as_log_softmax_and_nll_loss(tmp_path, reduction):
+    """SoftmaxCrossEntropyLoss-13 as ONNX defines it: log_softmax along axis 1, then nll_loss
+    of that with the labels, weights, reduction and ignore_index; log_prob, the second output,
+    is the log_softmax's result. Both against ONNX's own NumPy reading of the operator."""
+    from onnx.backend.test.case.node.softmaxcrossentropy import softmaxcrossentropy
+    rng = np.random.default_rng(21)
+    x = rng.standard_normal((3, 4, 2)).astype(np.float32)
+    labels = np.array([[0, 1], [3, 1], [2, 0]], np.int64)
+    w = np.array([0.5, 1.0, 2.0, 0.25], np.float32)
+    node = helper.make_node("SoftmaxCrossEntropyLoss", ["x", "y", "w"], ["loss", "log_prob"], name="sce",
+                            reduction=reduction, ignore_index=1)
+    loss_shape = [3, 2] if reduction == "none" else []
+    m = _model([node], [_vi("x", F, [3, 4, 2]), _vi("y", TensorProto.INT64, [3, 2]), _vi("w", F, [4])],
+               [_vi("loss", F, loss_shape), _vi("log_prob", F, [3, 4, 2])])
+    text = sygraph.write(conv.import_model(m, MODEL), MODEL)
+    assert "= log_softmax(%1) axis=1 :" in text, text
+    assert f"= nll_loss(%4, %2, %3) reduction={reduction} ignore_index=1 :" in text, text
+    (tmp_path / "m.sy").write_text(text)
+    lines = ["reset", "use 0 0", *_input_lines([x, labels, w]), f"replay 3 {tmp_path / 'm.sy'} 3 0 1 2", "get 3",
+             "get 4"]
+    out = _driver(lines)
+    want_loss, want_log_prob = softmaxcrossentropy(x, labels, weight=w, reduction=reduction, ignore_index=1,
+                                                   get_log_prob=True)
+    np.testing.assert_allclose(numpy_ref.parse_val(out[-2]), want_loss, rtol=1e-6, atol=1e-7)
+    np.testing.assert_allclose(numpy_ref.parse_val(out[-1]), want_log_prob, rtol=1e-6, atol=1e-7)
+
+
+def test_softmax_cross_entropy_without_log_prob_and_nll_loss_without_ignore_index(tmp_path):
+    """One output (log_prob is then an unnamed value of the graph), the defaults (mean, no
+    ignore_index: nll_loss's -2^61, which ignores nothing), and the export of nll_loss without
+    ignore_index writes no ignore_index attribute; a SoftmaxCrossEntropyLoss attribute ONNX does
+    not define is refused by name."""
+    node = helper.make_node("SoftmaxCrossEntropyLoss", ["x", "y"], ["loss"], name="sce")
+    m = _model([node], [_vi("x", F, [2, 3]), _vi("y", TensorProto.INT64, [2])], [_vi("loss", F, [])])
+    g = conv.import_model(m, MODEL)
+    text = sygraph.write(g, MODEL)
+    assert f"nll_loss(%3, %2, none) reduction=mean ignore_index={numpy_ref.NO_IGNORE} :" in text, text
+    exported = conv.export(g, MODEL)
+    nll = [n for n in exported.graph.node if n.op_type == "NegativeLogLikelihoodLoss"]
+    assert len(nll) == 1 and {a.name for a in nll[0].attribute} == {"reduction"}, nll
+    x = np.array([[1.0, 2.0, 3.0], [0.5, -1.0, 0.0]], np.float32)
+    (tmp_path / "m.sy").write_text(text)
+    out = _driver(["reset", "use 0 0", *_input_lines([x, np.array([2, 0], np.int64)]),
+                   f"replay 2 {tmp_path / 'm.sy'} 2 0 1", "get 2"])
+    lp = x.astype(np.float64) - np.log(np.exp(x.astype(np.float64)).sum(axis=1, keepdims=True))
+    np.testing.assert_allclose(numpy_ref.parse_val(out[-1]), -(lp[0, 2] + lp[1, 0]) / 2, rtol=1e-6)
+    bad = helper.make_node("SoftmaxCrossEntropyLoss", ["x", "y"], ["loss"], name="sce", axis=1)
+    m = _model([bad], [_vi("x", F, [2, 3]), _vi("y", TensorProto.INT64, [2])], [_vi("loss", F, [])])
+    with pytest.raises(conv.Refused, match=r"ONNX node 'sce' \(SoftmaxCrossEntropyLoss\): attribute 'axis' is not"
+                                           r" supported"):
+        conv.import_model(m, MODEL)
