@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 f784a0506feb2f25; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 84c4e91d034d3677; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -254,6 +254,8 @@ typedef enum sy_op {
     SY_OP_PRELU, /* prelu (ops[prelu]) */
     SY_OP_CLIP, /* clip (ops[clip]) */
     SY_OP_DROPOUT, /* dropout (ops[dropout]) */
+    SY_OP_NLL_LOSS, /* nll_loss (ops[nll_loss]) */
+    SY_OP_NLL_LOSS_BACKWARD, /* nll_loss_backward (ops[nll_loss_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

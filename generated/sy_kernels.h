@@ -94,6 +94,12 @@
 #define SY_ATTR_EW_ALPHA_BETA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_BETA 1 /* beta: float */
 #define SY_ATTR_DROPOUT_SEED 0 /* seed: int */
+#define SY_ATTR_NLL_LOSS_REDUCTION 0 /* reduction: {none, sum, mean} */
+#define SY_ATTR_NLL_LOSS_IGNORE_INDEX 1 /* ignore_index: int */
+#define SY_ATTR_NLL_LOSS_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_NLL_LOSS_BACKWARD_REDUCTION 1 /* reduction: {none, sum, mean} */
+#define SY_ATTR_NLL_LOSS_BACKWARD_IGNORE_INDEX 2 /* ignore_index: int */
+#define SY_ATTR_NLL_LOSS_BACKWARD_WRT_WEIGHT 3 /* wrt_weight: bool */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -219,6 +225,8 @@ sy_status sy_k_cpu_shrink(const sy_op_args *args);
 sy_status sy_k_cpu_prelu(const sy_op_args *args);
 sy_status sy_k_cpu_clip(const sy_op_args *args);
 sy_status sy_k_cpu_dropout(const sy_op_args *args);
+sy_status sy_k_cpu_nll_loss(const sy_op_args *args);
+sy_status sy_k_cpu_nll_loss_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

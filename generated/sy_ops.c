@@ -5197,6 +5197,90 @@ static bool sy__route_dropout(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* nll_loss (ops[nll_loss]) */
+static bool sy__route_nll_loss(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements nll_loss for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement nll_loss (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement nll_loss (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement nll_loss (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement nll_loss (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* nll_loss_backward (ops[nll_loss_backward]) */
+static bool sy__route_nll_loss_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements nll_loss_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement nll_loss_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement nll_loss_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement nll_loss_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement nll_loss_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -9955,9 +10039,67 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_NLL_LOSS] = {
+        .name = "nll_loss",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"reduction", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"none", "sum", "mean"}}, {"ignore_index", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_nll_loss,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "target", "weight"},
+        .in_var = {0, -1, 0},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_nll_loss,
+        .backward = sy__backward_nll_loss,
+        .saves = {[0] = SY__SAVES_DATA(1) | SY__SAVES_DATA(2) | SY__SAVES_META(0), [1] = 0u, [2] = SY__SAVES_DATA(1) | SY__SAVES_DATA(2) | SY__SAVES_META(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_NLL_LOSS_BACKWARD] = {
+        .name = "nll_loss_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"reduction", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"none", "sum", "mean"}}, {"ignore_index", SY__ATTR_INT, 0, 0, 0, NULL}, {"wrt_weight", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_nll_loss_backward,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "target", "weight"},
+        .in_var = {0, -1, 0},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_nll_loss_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 126, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 128, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -11097,5 +11239,32 @@ sy_status sy_dropout(const sy_tensor *x, const sy_tensor *ratio, const sy_tensor
     attrs.x[0].i[0] = seed;
     const sy__call call = {.op = SY_OP_DROPOUT, .n_in = 3, .in = (const sy_tensor *const[]){x, ratio, training_mode}, .attrs = &attrs, .more_out = (sy_tensor **const[]){mask}};
     return sy__dispatch(&call, y);
+}
+
+/* nll_loss: the negative log-likelihood loss of log-probabilities x [N, C] or [N, C, d1, ..., dk] at the classes target [N] or [N, d1, ..., dk] (ONNX NegativeLogLikelihoodLoss-13, PyTorch nll_loss): loss[n, d...] = -weight[t] * x[n, t, d...] with t = target[n, d...] (weight [C], all ones when left out), and 0 where t is ignore_index; `none` gives that loss of target's shape, `sum` its sum, `mean` its sum divided by the sum of weight[t] over the targets not ignored (ONNX's rule; without weight, their count), a scalar (rank 0) for both; a mean over no target that counts (all ignored, or none at all) is 0 / 0, NaN, as in ONNX's reference and PyTorch; sums in double, rounded once; ignore_index left out (ONNX's absent attribute) is the value -2^61 (the least a saved graph holds), which ignores nothing: a target of that value is refused like any outside 0..C-1, which the kernel refuses naming it, before writing anything (ONNX leaves them undefined). dtypes: f32 f64. ops[nll_loss] */
+sy_status sy_nll_loss(const sy_tensor *x, const sy_tensor *target, const sy_tensor *weight, int reduction, int64_t ignore_index, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = reduction;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = ignore_index;
+    const sy__call call = {.op = SY_OP_NLL_LOSS, .n_in = 3, .in = (const sy_tensor *const[]){x, target, weight}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* nll_loss_backward: nll_loss's gradient with respect to x, given dy (the gradient of its result: target's shape for `none`, a scalar otherwise): zeros of `shape` (x's), and -weight[t] * g at x[n, t, d...] for each target t not ignored, g being dy[n, d...] (none), dy (sum) or dy divided by the sum of weight over the targets not ignored (mean), computed in double and rounded once; target, weight and the attributes as nll_loss takes them; the gradient with respect to weight (wrt_weight) is refused by the rule (PyTorch's nll_loss has none either). dtypes: f32 f64. ops[nll_loss_backward] */
+sy_status sy_nll_loss_backward(const sy_tensor *dy, const sy_tensor *target, const sy_tensor *weight, const int64_t *shape, int n_shape, int reduction, int64_t ignore_index, bool wrt_weight, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = reduction;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = ignore_index;
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = wrt_weight;
+    const sy__call call = {.op = SY_OP_NLL_LOSS_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, target, weight}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
 }
 

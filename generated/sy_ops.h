@@ -35,6 +35,12 @@ extern "C" {
 #define SY_SCATTER_ND_BACKWARD_REDUCTION_NONE 0 /* scatter_nd_backward.reduction */
 #define SY_SCATTER_ND_BACKWARD_REDUCTION_ADD 1 /* scatter_nd_backward.reduction */
 #define SY_SCATTER_ND_BACKWARD_REDUCTION_MUL 2 /* scatter_nd_backward.reduction */
+#define SY_NLL_LOSS_REDUCTION_NONE 0 /* nll_loss.reduction */
+#define SY_NLL_LOSS_REDUCTION_SUM 1 /* nll_loss.reduction */
+#define SY_NLL_LOSS_REDUCTION_MEAN 2 /* nll_loss.reduction */
+#define SY_NLL_LOSS_BACKWARD_REDUCTION_NONE 0 /* nll_loss_backward.reduction */
+#define SY_NLL_LOSS_BACKWARD_REDUCTION_SUM 1 /* nll_loss_backward.reduction */
+#define SY_NLL_LOSS_BACKWARD_REDUCTION_MEAN 2 /* nll_loss_backward.reduction */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -288,6 +294,10 @@ SY_API sy_status sy_prelu(const sy_tensor *x, const sy_tensor *slope, sy_tensor 
 SY_API sy_status sy_clip(const sy_tensor *x, const sy_tensor *low, const sy_tensor *high, sy_tensor **out);
 /* dropout: ONNX Dropout-13: in inference (training_mode left out or false) and with a ratio of 0, y = x and a mask of trues; in training, mask = u >= ratio with u NumPy's RandomState(seed).uniform(0, 1, x.shape) (MT19937, row-major; what ONNX's reference draws after np.random.seed(seed)) and y = x * mask * (1 / (1 - ratio)), the scale computed in ratio's dtype and each product rounded once to x's dtype; ratio (0.5 when left out) and training_mode are tensors of one element, read when the kernel runs, and a training ratio outside [0, 1) is refused by the kernel; seed 0..2^32-1 (0 when left out: ONNX's unseeded dropout is random, and the importer refuses it in training). dtypes: f32 f64 f16 bf16. ops[dropout] */
 SY_API sy_status sy_dropout(const sy_tensor *x, const sy_tensor *ratio, const sy_tensor *training_mode, int64_t seed, sy_tensor **y, sy_tensor **mask);
+/* nll_loss: the negative log-likelihood loss of log-probabilities x [N, C] or [N, C, d1, ..., dk] at the classes target [N] or [N, d1, ..., dk] (ONNX NegativeLogLikelihoodLoss-13, PyTorch nll_loss): loss[n, d...] = -weight[t] * x[n, t, d...] with t = target[n, d...] (weight [C], all ones when left out), and 0 where t is ignore_index; `none` gives that loss of target's shape, `sum` its sum, `mean` its sum divided by the sum of weight[t] over the targets not ignored (ONNX's rule; without weight, their count), a scalar (rank 0) for both; a mean over no target that counts (all ignored, or none at all) is 0 / 0, NaN, as in ONNX's reference and PyTorch; sums in double, rounded once; ignore_index left out (ONNX's absent attribute) is the value -2^61 (the least a saved graph holds), which ignores nothing: a target of that value is refused like any outside 0..C-1, which the kernel refuses naming it, before writing anything (ONNX leaves them undefined). dtypes: f32 f64. ops[nll_loss] */
+SY_API sy_status sy_nll_loss(const sy_tensor *x, const sy_tensor *target, const sy_tensor *weight, int reduction, int64_t ignore_index, sy_tensor **out);
+/* nll_loss_backward: nll_loss's gradient with respect to x, given dy (the gradient of its result: target's shape for `none`, a scalar otherwise): zeros of `shape` (x's), and -weight[t] * g at x[n, t, d...] for each target t not ignored, g being dy[n, d...] (none), dy (sum) or dy divided by the sum of weight over the targets not ignored (mean), computed in double and rounded once; target, weight and the attributes as nll_loss takes them; the gradient with respect to weight (wrt_weight) is refused by the rule (PyTorch's nll_loss has none either). dtypes: f32 f64. ops[nll_loss_backward] */
+SY_API sy_status sy_nll_loss_backward(const sy_tensor *dy, const sy_tensor *target, const sy_tensor *weight, const int64_t *shape, int n_shape, int reduction, int64_t ignore_index, bool wrt_weight, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -278,6 +278,20 @@ def _check_absent(op: Op, v: Value, ins: list[str], opset: int) -> None:
                           f" {op.onnx.op} requires input {k} ({formal})")
 
 
+# Attributes whose signature default stands for ONNX's absent attribute (an
+# optional one without a default): written only when the value differs.
+# nll_loss's ignore_index of -2^61 (the least a saved graph holds) ignores
+# nothing, as NegativeLogLikelihoodLoss without ignore_index.
+ABSENT_DEFAULTS = {("nll_loss", "ignore_index"): -2**61}
+
+
+def _drop_absent_attrs(op: Op, v: Value, attrs: dict) -> None:
+    for (name, attr), absent in ABSENT_DEFAULTS.items():
+        where = _where(op, attr)
+        if op.name == name and where and attrs.get(where) == absent and v.attrs.get(attr) == absent:
+            del attrs[where]
+
+
 def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProto:
     """The ONNX model of saved graph g; Refused for an op without a counterpart."""
     dt = Dtypes(m)
@@ -319,6 +333,7 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
             inits += extra
             outs = [name(v.id + j) for j in range(v.n_out)]
             attrs.update(op.onnx.fixed)
+            _drop_absent_attrs(op, v, attrs)
             nodes.append(helper.make_node(op.onnx.op, ins, outs, name=f"%{v.id} {op.name}", **attrs))
     inputs = [info(v) for v in g.inputs]
     outputs = [info(g.value(vid)) for vid in g.outputs]
@@ -950,6 +965,48 @@ def _lower_nn(model: onnx.ModelProto) -> onnx.ModelProto:
     return out
 
 
+def _lower_sce(model: onnx.ModelProto) -> onnx.ModelProto:
+    """SoftmaxCrossEntropyLoss-13 nodes rewritten as ONNX defines the
+    operator (its function body): LogSoftmax along axis 1 of the scores, then
+    NegativeLogLikelihoodLoss of that with the same labels, weights,
+    reduction and ignore_index. The optional second output, log_prob, is the
+    LogSoftmax's result. LogSoftmax-13's single axis 1 over [N, C, d1, ...]
+    is the function body's softmax over C of the scores reshaped to [N, C,
+    D]: each (n, d) normalizes its own C entries either way."""
+    if not any(n.op_type == "SoftmaxCrossEntropyLoss" and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for k, node in enumerate(out.graph.node):
+        if node.op_type != "SoftmaxCrossEntropyLoss" or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        attrs = _attr_values(node)
+        unknown = set(attrs) - {"reduction", "ignore_index"}
+        if unknown:
+            raise Refused(f"{label}: attribute '{sorted(unknown)[0]}' is not supported")
+        if len(node.input) < 2 or "" in node.input[:2] or len(node.input) > 3:
+            raise Refused(f"{label}: {len(node.input)} inputs; SoftmaxCrossEntropyLoss takes scores, labels and"
+                          f" optional weights")
+        if len(node.output) > 2 or node.output[0] == "":
+            raise Refused(f"{label}: its outputs {list(node.output)}; SoftmaxCrossEntropyLoss gives output and"
+                          f" an optional log_prob")
+        log_prob = node.output[1] if len(node.output) > 1 and node.output[1] else \
+            f"{node.output[0]}__sy_sce_log_prob_{k}"
+        nodes.append(helper.make_node("LogSoftmax", [node.input[0]], [log_prob], name=f"{node.name}__sy_log_softmax",
+                                      axis=1))
+        nll = {"reduction": attrs.get("reduction", b"mean")}
+        if "ignore_index" in attrs:
+            nll["ignore_index"] = attrs["ignore_index"]
+        nodes.append(helper.make_node("NegativeLogLikelihoodLoss", [log_prob, *node.input[1:]], [node.output[0]],
+                                      name=f"{node.name}__sy_nll_loss", **nll))
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
     dt = Dtypes(m)
@@ -960,7 +1017,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {OLDEST_IMPORT_OPSET}"
                           f" to {m.onnx_opset}, and older ones whose operators are unchanged up to opset"
                           f" {MIN_IMPORT_OPSET}")
-    model = _lower_nn(_lower(_from_old_opset(_old_hardmax(model))))
+    model = _lower_nn(_lower(_lower_sce(_from_old_opset(_old_hardmax(model)))))
     by_onnx: dict[str, list[Op]] = {}
     for op in m.ops:
         if op.onnx is not None and op.onnx.op is not None:

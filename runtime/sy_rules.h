@@ -135,6 +135,12 @@ sy_status sy__infer_one_hot_backward(const sy__call *call, const char *op, sy__i
 /* dropout: y and the bool mask of x's shape; ratio and training_mode, when
  * given, of one element each; seed in 0..2^32-1 (NumPy's RandomState). */
 sy_status sy__infer_dropout(const sy__call *call, const char *op, sy__inferred *r);
+/* The losses (runtime/sy_rules_loss.c). nll_loss: x [N, C, d...] of rank 2
+ * or more, target [N, d...], weight [C] when given; the loss of target's
+ * shape (reduction none) or a scalar; its gradient: `shape` (x's) from dy of
+ * that shape, the gradient of weight refused. */
+sy_status sy__infer_nll_loss(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_nll_loss_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

@@ -166,5 +166,7 @@
 #define SY__CPU_TAKES_mish SY__CPU_FLOATS
 #define SY__CPU_TAKES_prelu SY__CPU_FLOATS
 #define SY__CPU_TAKES_clip SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_nll_loss SY__CPU_FLOAT
+#define SY__CPU_TAKES_nll_loss_backward SY__CPU_FLOAT
 
 #endif

@@ -25,6 +25,7 @@ typedef struct gc_case {
     gc_in in[3];
     sy_ck_attrs at;
     int cast_to; /* cast: GC_KEY or GC_OTHER */
+    unsigned untracked; /* bit i: float input i is a constant, made untracked (nll_loss's weight) */
 } gc_case;
 
 /* Not sy_ck_cases: central differences evaluate the op twice per input
@@ -272,6 +273,21 @@ static const gc_case one_hot_gc[] = {
     {.name = "i32 [7] depth 2 axis 0", .in = {{.s = S1(7), .dt = GC_I32}, {.s = S1(2)}}, .at = {.depth = 2, .axis = 0}},
 };
 
+/* nll_loss: targets of K_CLASS, -1, 0, 1, 2, with C of 3 and ignore_index
+ * -1 (K_INDEX's -3..1 would be out of range); weight positive (K_POS) and a
+ * constant: its gradient is refused */
+static const gc_case nll_loss_gc[] = {
+    {.name = "[4, 3] i64 mean",
+     .in = {{.s = S2(4, 3)}, {.s = S1(4), .dt = GC_I64, .kind = K_CLASS}, {.s = S1(3), .kind = K_POS}},
+     .at = {.reduction = SY_NLL_LOSS_REDUCTION_MEAN, .ignore_index = -1}, .untracked = 4u},
+    {.name = "transposed [5, 3] i32 none",
+     .in = {{.s = S2(5, 3), .t = true}, {.s = S1(5), .dt = GC_I32, .kind = K_CLASS}, {.s = S1(3), .kind = K_POS}},
+     .at = {.reduction = SY_NLL_LOSS_REDUCTION_NONE, .ignore_index = -1}, .untracked = 4u},
+    {.name = "[2, 3, 2] i64 sum",
+     .in = {{.s = S3(2, 3, 2)}, {.s = S2(2, 2), .dt = GC_I64, .kind = K_CLASS}, {.s = S1(3), .kind = K_POS}},
+     .at = {.reduction = SY_NLL_LOSS_REDUCTION_SUM, .ignore_index = -1}, .untracked = 4u},
+};
+
 /* the activations of float parameters: alpha in .value, beta in .value2, off
  * the grid of the data so that every kink (thresholded_relu's and shrink's
  * at +-alpha, hard_sigmoid's at -beta / alpha and (1 - beta) / alpha) lies
@@ -326,6 +342,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(scatter_nd_gc);
     if (sy__op_table[op].infer == sy__infer_one_hot)
         return GC_TABLE(one_hot_gc);
+    if (sy__op_table[op].infer == sy__infer_nll_loss)
+        return GC_TABLE(nll_loss_gc);
     if (sy__op_table[op].infer == sy__infer_slice)
         return GC_TABLE(slice_gc);
     if (sy__op_table[op].infer == sy__infer_cumsum)
@@ -469,6 +487,7 @@ typedef struct gc_spec {
     sy_dtype out_dt;
     double *r;
     double h; /* the finite-difference step */
+    unsigned untracked; /* gc_case's */
     char what[160];
 } gc_spec;
 
@@ -483,6 +502,7 @@ static void gc_init(gc_spec *sp, sy_op op, const gc_case *c, int ci, int variant
     if (sy__op_table[op].cls == SY__CLASS_CAST)
         sp->at.dtype = gc_dtype(c->cast_to, key);
     sp->h = sy__op_table[op].cls == SY__CLASS_CAST ? FD_H_LINEAR : FD_H;
+    sp->untracked = c->untracked;
     for (int i = 0; i < sp->n; i++) {
         sp->dt[i] = gc_dtype(c->in[i].dt, key);
         sp->s[i] = c->in[i].s;
@@ -574,6 +594,22 @@ static void fd_free(double *fd[3])
     }
 }
 
+/* An untracked constant of autodiff(dev)'s context holding v (contiguous):
+ * made there from data, which gives no leaf. */
+static sy_tensor *gc_const(sy_device ad, sy_dtype dt, const double *v, sy_ck_shape s)
+{
+    sy_tensor *p = bw_make(cpu0, dt, v, s, false), *t = NULL;
+    const size_t bytes = sy_tensor_nbytes(p);
+    void *buf = malloc(bytes ? bytes : 1);
+    BW_REQUIRE(buf != NULL, "gc_const: out of memory");
+    BW_OK(sy_tensor_to_data(p, buf, bytes));
+    BW_OK(sy_tensor_from_data(buf, dt, s.d, s.rank, ad, &t));
+    free(buf);
+    sy_tensor_release(p);
+    BW_REQUIRE(!sy_tensor_is_tracked(t), "gc_const: the constant is tracked");
+    return t;
+}
+
 /* Leaves of sp's values (the strided ones as views) tracked on
  * autodiff(dev, strategy); L = sum(op(leaves) * r); backward. g[i]: the
  * gradient of float input i (shape, dtype, device asserted); non-float
@@ -583,7 +619,8 @@ static void gc_grads(const gc_spec *sp, sy_device dev, sy_checkpointing strategy
     sy_device ad = sy_device_autodiff(dev, strategy);
     sy_tensor *in[3] = {NULL, NULL, NULL}, *y = NULL, *rt = NULL, *m = NULL, *loss = NULL;
     for (int i = 0; i < sp->n; i++)
-        in[i] = bw_leaf(ad, sp->dt[i], sp->v[i], sp->s[i], sp->t[i]);
+        in[i] = (sp->untracked >> i) & 1u ? gc_const(ad, sp->dt[i], sp->v[i], sp->s[i])
+                                          : bw_leaf(ad, sp->dt[i], sp->v[i], sp->s[i], sp->t[i]);
     BW_OK(sy_ck_call(sp->op, in, &sp->at, &y));
     BW_REQUIRE(sy_tensor_is_tracked(y), "%s: the output is not tracked", sp->what);
     rt = bw_make(dev, sp->out_dt, sp->r, sp->out, false);
@@ -594,7 +631,7 @@ static void gc_grads(const gc_spec *sp, sy_device dev, sy_checkpointing strategy
         g[i] = NULL;
         if (i >= sp->n)
             continue;
-        if (sy_dtype_is_float(sp->dt[i]))
+        if (sy_dtype_is_float(sp->dt[i]) && !((sp->untracked >> i) & 1u))
             g[i] = bw_grad_of(gr, in[i], sp->what);
         else
             bw_no_grad(gr, in[i], SY_E_NOT_TRACKED, sp->what);

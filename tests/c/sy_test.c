@@ -491,6 +491,11 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_one_hot(in[0], in[1], a->depth, a->axis, out);
     case SY_OP_ONE_HOT_BACKWARD:
         return sy_one_hot_backward(in[0], in[1], a->axis, out);
+    case SY_OP_NLL_LOSS:
+        return sy_nll_loss(in[0], in[1], in[2], a->reduction, a->ignore_index, out);
+    case SY_OP_NLL_LOSS_BACKWARD:
+        return sy_nll_loss_backward(in[0], in[1], in[2], a->shape.d, a->shape.rank, a->reduction, a->ignore_index,
+                                    false, out);
     case SY_OP_SLICE:
         return sy_slice(in[0], a->starts.d, a->starts.rank, a->ends.d, a->ends.rank, a->axes.d, a->axes.rank,
                         a->steps.d, a->steps.rank, out);
@@ -1019,6 +1024,33 @@ static const sy_ck_case prelu_cases[] = {
 };
 
 /* clip: x, low and high of one element each (a rank-0 tensor or [1]) */
+/* nll_loss: targets 0, 1, 2 (SY_CK_DATA_INDEX), C of 3 or more, ignore_index
+ * one of them or none; the gradient op: dy of the loss's shape, x's in .shape */
+#define NO_IGNORE (INT64_MIN / 4) /* ignore_index's default: none */
+static const sy_ck_case nll_loss_cases[] = {
+    {.name = "[4, 3] mean", .in = {IN(S2(4, 3)), IN(S1(4)), IN(S1(3))},
+     .attrs = {.reduction = SY_NLL_LOSS_REDUCTION_MEAN, .ignore_index = NO_IGNORE}},
+    {.name = "[2, 5, 3] none ignore 1", .in = {IN(S3(2, 5, 3)), IN(S2(2, 3)), IN(S1(5))},
+     .attrs = {.reduction = SY_NLL_LOSS_REDUCTION_NONE, .ignore_index = 1}},
+    {.name = "transposed [3, 4]^T sum ignore 0", .in = {IN_T(S2(3, 4), 0, 1), IN(S1(4)), IN(S1(3))},
+     .attrs = {.reduction = SY_NLL_LOSS_REDUCTION_SUM, .ignore_index = 0}},
+    {.name = "[2, 3, 2, 2] mean ignore 2", .in = {IN(S4(2, 3, 2, 2)), IN(S3(2, 2, 2)), IN(S1(3))},
+     .attrs = {.reduction = SY_NLL_LOSS_REDUCTION_MEAN, .ignore_index = 2}},
+    {.name = "[0, 3] sum", .in = {IN(S2(0, 3)), IN(S1(0)), IN(S1(3))},
+     .attrs = {.reduction = SY_NLL_LOSS_REDUCTION_SUM, .ignore_index = NO_IGNORE}},
+};
+static const sy_ck_case nll_loss_backward_cases[] = {
+    {.name = "dy [] into [4, 3] mean", .in = {IN(S0), IN(S1(4)), IN(S1(3))},
+     .attrs = {.shape = S2(4, 3), .reduction = SY_NLL_LOSS_BACKWARD_REDUCTION_MEAN, .ignore_index = NO_IGNORE}},
+    {.name = "dy [2, 3] into [2, 5, 3] none ignore 1", .in = {IN(S2(2, 3)), IN(S2(2, 3)), IN(S1(5))},
+     .attrs = {.shape = S3(2, 5, 3), .reduction = SY_NLL_LOSS_BACKWARD_REDUCTION_NONE, .ignore_index = 1}},
+    {.name = "transposed dy [3, 2]^T into [2, 4, 3] none", .in = {IN_T(S2(3, 2), 0, 1), IN(S2(2, 3)), IN(S1(4))},
+     .attrs = {.shape = S3(2, 4, 3), .reduction = SY_NLL_LOSS_BACKWARD_REDUCTION_NONE, .ignore_index = NO_IGNORE}},
+    {.name = "dy [] into [3, 3] sum ignore 0", .in = {IN(S0), IN(S1(3)), IN(S1(3))},
+     .attrs = {.shape = S2(3, 3), .reduction = SY_NLL_LOSS_BACKWARD_REDUCTION_SUM, .ignore_index = 0}},
+};
+#undef NO_IGNORE
+
 static const sy_ck_case clip_cases[] = {
     {.name = "[3, 4] low [], high []", .in = {IN(S2(3, 4)), IN(S0), IN(S0)}},
     {.name = "extremes [4, 6] low [1], high []", .in = {IN_EXT(S2(4, 6)), IN(S1(1)), IN(S0)}},
@@ -1080,6 +1112,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(scatter_nd_backward_cases);
     if (rule == sy__infer_one_hot)
         return SY_CK_TABLE(one_hot_cases);
+    if (rule == sy__infer_nll_loss)
+        return SY_CK_TABLE(nll_loss_cases);
+    if (rule == sy__infer_nll_loss_backward)
+        return SY_CK_TABLE(nll_loss_backward_cases);
     if (rule == sy__infer_one_hot_backward)
         return SY_CK_TABLE(one_hot_backward_cases);
     if (rule == sy__infer_slice)
@@ -1269,6 +1305,9 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY;
     case SY_OP_MAX_POOL2D_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
+    case SY_OP_NLL_LOSS:
+    case SY_OP_NLL_LOSS_BACKWARD:
+        return i == 1 ? SY_CK_DATA_INDEX : i == 2 ? SY_CK_DATA_POS : SY_CK_DATA_ANY; /* classes 0, 1, 2 */
     case SY_OP_TRILU:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* k in -2..2 */
     case SY_OP_DROPOUT:

@@ -174,6 +174,7 @@ typedef struct sy_ck_attrs {
     int64_t batch_dims;                    /* gather_nd, gather_nd_backward */
     int64_t depth;                         /* one_hot */
     int64_t seed;                          /* dropout */
+    int64_t ignore_index;                  /* nll_loss, nll_loss_backward (.reduction: SY_NLL_LOSS_*) */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

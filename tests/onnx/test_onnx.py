@@ -284,6 +284,21 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(cases.data(rng, name, shape, kind))
         tail = shape[int(rng.integers(0, len(shape) + 1)):]
         ins.append(cases.data(rng, name, tuple(1 if rng.random() < 0.4 else d for d in tail), kind))
+    elif cls == "nll_loss":  # x [N, C, d...], targets 0..C-1 and ignore_index, a weight (every input captured)
+        shape = (int(rng.integers(1, 4)), int(rng.integers(1, 5)),
+                 *cases.rand_shape(rng, int(rng.integers(0, 3)), lo=1, hi=3))
+        tshape = (shape[0],) + tuple(shape[2:])
+        ins.append(cases.data(rng, name, shape, "finite"))
+        ignore = int(rng.choice([numpy_ref.NO_IGNORE, -1, 0, 1, -100]))
+        takes = op.family.signature.inputs[1].type.dtypes  # Tensor<i32|i64>
+        index = takes[int(rng.integers(0, len(takes)))]
+        t = rng.integers(0, shape[1], tshape)
+        if ignore != numpy_ref.NO_IGNORE:
+            t = np.where(rng.random(tshape) < 0.3, ignore, t)
+        ins.append(t.astype(numpy_ref.NP[index]))
+        ins.append(cases.data(rng, name, (shape[1],), "pos"))
+        attrs["reduction"] = int(rng.integers(0, 3))
+        attrs["ignore_index"] = ignore
     elif cls == "clip":  # both bounds: a captured node has every input (absent ones: test_clip_absent_bounds)
         ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
         ins += [cases.data(rng, name, (), kind) for _ in range(2)]
@@ -635,7 +650,29 @@ def _onnx_clip(ins, a):
     return np.asarray(y).astype(ins[0].dtype)
 
 
+def _onnx_nll(ins, a):
+    """NegativeLogLikelihoodLoss-13 as its text says, in double: -weight[t] * x[n, t, d...], 0 where t
+    is ignore_index (absent: nothing ignored); sum; mean over the weights of the targets that count."""
+    x, t = ins[0], ins[1].astype(np.int64)
+    w = ins[2].astype(np.float64) if len(ins) > 2 and ins[2] is not None else np.ones(x.shape[1])
+    how = a.get("reduction", b"mean")
+    how = how.decode() if isinstance(how, bytes) else how
+    ignore = a.get("ignore_index")
+    x3, t2 = x.reshape(x.shape[0], x.shape[1], -1).astype(np.float64), t.reshape(t.shape[0], -1)
+    loss, wts = np.zeros(t2.shape), np.zeros(t2.shape)
+    for n, d in np.ndindex(*t2.shape):
+        c = int(t2[n, d])
+        if ignore is not None and c == ignore:
+            continue
+        loss[n, d], wts[n, d] = -w[c] * x3[n, c, d], w[c]
+    if how == "none":
+        return loss.reshape(t.shape).astype(x.dtype)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.array(loss.sum() if how == "sum" else loss.sum() / wts.sum()).astype(x.dtype)
+
+
 ONNX_NUMPY.update({
+    "NegativeLogLikelihoodLoss": _onnx_nll,
     "LeakyRelu": _onnx_act(lambda x, alpha: np.where(x < 0, alpha * x, x), alpha=np.float32(0.01)),
     "Elu": _onnx_act(lambda x, alpha: np.where(x > 0, x, alpha * (np.exp(x) - 1)), alpha=1.0),
     "Celu": _onnx_act(lambda x, alpha: np.maximum(0, x) + np.minimum(0, alpha * (np.exp(x / alpha) - 1)), alpha=1.0),
@@ -1479,3 +1516,57 @@ def test_import_fills_the_operators_defaults_and_leaves_clip_bounds_out(tmp_path
     want = run_numpy(m, [x])[0]
     how, extra = numpy_ref.tolerance("selu", [x], {}, want)
     assert numpy_ref.compare(numpy_ref.parse_val(out[-1]), want, how, extra) is None
+
+
+@pytest.mark.parametrize("reduction", ["none", "sum", "mean"])
+def test_softmax_cross_entropy_imports_as_log_softmax_and_nll_loss(tmp_path, reduction):
+    """SoftmaxCrossEntropyLoss-13 as ONNX defines it: log_softmax along axis 1, then nll_loss
+    of that with the labels, weights, reduction and ignore_index; log_prob, the second output,
+    is the log_softmax's result. Both against ONNX's own NumPy reading of the operator."""
+    from onnx.backend.test.case.node.softmaxcrossentropy import softmaxcrossentropy
+    rng = np.random.default_rng(21)
+    x = rng.standard_normal((3, 4, 2)).astype(np.float32)
+    labels = np.array([[0, 1], [3, 1], [2, 0]], np.int64)
+    w = np.array([0.5, 1.0, 2.0, 0.25], np.float32)
+    node = helper.make_node("SoftmaxCrossEntropyLoss", ["x", "y", "w"], ["loss", "log_prob"], name="sce",
+                            reduction=reduction, ignore_index=1)
+    loss_shape = [3, 2] if reduction == "none" else []
+    m = _model([node], [_vi("x", F, [3, 4, 2]), _vi("y", TensorProto.INT64, [3, 2]), _vi("w", F, [4])],
+               [_vi("loss", F, loss_shape), _vi("log_prob", F, [3, 4, 2])])
+    text = sygraph.write(conv.import_model(m, MODEL), MODEL)
+    assert "= log_softmax(%1) axis=1 :" in text, text
+    assert f"= nll_loss(%4, %2, %3) reduction={reduction} ignore_index=1 :" in text, text
+    (tmp_path / "m.sy").write_text(text)
+    lines = ["reset", "use 0 0", *_input_lines([x, labels, w]), f"replay 3 {tmp_path / 'm.sy'} 3 0 1 2", "get 3",
+             "get 4"]
+    out = _driver(lines)
+    want_loss, want_log_prob = softmaxcrossentropy(x, labels, weight=w, reduction=reduction, ignore_index=1,
+                                                   get_log_prob=True)
+    np.testing.assert_allclose(numpy_ref.parse_val(out[-2]), want_loss, rtol=1e-6, atol=1e-7)
+    np.testing.assert_allclose(numpy_ref.parse_val(out[-1]), want_log_prob, rtol=1e-6, atol=1e-7)
+
+
+def test_softmax_cross_entropy_without_log_prob_and_nll_loss_without_ignore_index(tmp_path):
+    """One output (log_prob is then an unnamed value of the graph), the defaults (mean, no
+    ignore_index: nll_loss's -2^61, which ignores nothing), and the export of nll_loss without
+    ignore_index writes no ignore_index attribute; a SoftmaxCrossEntropyLoss attribute ONNX does
+    not define is refused by name."""
+    node = helper.make_node("SoftmaxCrossEntropyLoss", ["x", "y"], ["loss"], name="sce")
+    m = _model([node], [_vi("x", F, [2, 3]), _vi("y", TensorProto.INT64, [2])], [_vi("loss", F, [])])
+    g = conv.import_model(m, MODEL)
+    text = sygraph.write(g, MODEL)
+    assert f"nll_loss(%3, %2, none) reduction=mean ignore_index={numpy_ref.NO_IGNORE} :" in text, text
+    exported = conv.export(g, MODEL)
+    nll = [n for n in exported.graph.node if n.op_type == "NegativeLogLikelihoodLoss"]
+    assert len(nll) == 1 and {a.name for a in nll[0].attribute} == {"reduction"}, nll
+    x = np.array([[1.0, 2.0, 3.0], [0.5, -1.0, 0.0]], np.float32)
+    (tmp_path / "m.sy").write_text(text)
+    out = _driver(["reset", "use 0 0", *_input_lines([x, np.array([2, 0], np.int64)]),
+                   f"replay 2 {tmp_path / 'm.sy'} 2 0 1", "get 2"])
+    lp = x.astype(np.float64) - np.log(np.exp(x.astype(np.float64)).sum(axis=1, keepdims=True))
+    np.testing.assert_allclose(numpy_ref.parse_val(out[-1]), -(lp[0, 2] + lp[1, 0]) / 2, rtol=1e-6)
+    bad = helper.make_node("SoftmaxCrossEntropyLoss", ["x", "y"], ["loss"], name="sce", axis=1)
+    m = _model([bad], [_vi("x", F, [2, 3]), _vi("y", TensorProto.INT64, [2])], [_vi("loss", F, [])])
+    with pytest.raises(conv.Refused, match=r"ONNX node 'sce' \(SoftmaxCrossEntropyLoss\): attribute 'axis' is not"
+                                           r" supported"):
+        conv.import_model(m, MODEL)

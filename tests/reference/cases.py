@@ -16,8 +16,8 @@ import zlib
 
 import numpy as np
 
-from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NP, OPS, REFERENCE, Program, _conv2d, _max_pool2d, _slice,
-                       reference, tolerance)
+from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NO_IGNORE, NP, OPS, REFERENCE, Program, _conv2d, _max_pool2d,
+                       _slice, reference, tolerance)
 
 CASES_PER_OP = 10
 SEED = 20261202
@@ -466,6 +466,31 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             add(name, (2,))
             attrs["depth"] = depth
         attrs["axis"] = axis
+    elif cls in ("nll_loss", "nll_loss_backward"):  # x [N, C, d...], targets in 0..C-1 and ignore_index
+        shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 4)), int(rng.integers(1, 5)),
+                 *rand_shape(rng, int(rng.integers(0, 3)), lo=1, hi=3))
+        tshape = (shape[0],) + tuple(shape[2:])
+        reduction = int(rng.integers(0, 3))
+        ignore = int(rng.choice([NO_IGNORE, -1, 0, 2, -100]))
+        takes = OPS[op].family.signature.inputs[1].type.dtypes  # Tensor<i32|i64>
+        index = takes[int(rng.integers(0, len(takes)))]
+        values = rng.integers(0, shape[1], tshape)
+        values = np.where(rng.random(tshape) < 0.3, ignore, values) if ignore != NO_IGNORE else values
+        values = values.astype(NP[index])
+        if cls == "nll_loss":
+            add(name, shape, "finite")
+        else:
+            add(name, tshape if reduction == 0 else (), "finite")
+            attrs["shape"] = list(shape)
+        slots.append(prog.input(values))
+        ins.append(values)
+        if rng.random() < 0.6:
+            add(name, (shape[1],), "pos", views=False)
+        else:
+            slots.append(None)
+            ins.append(None)
+        attrs["reduction"] = reduction
+        attrs["ignore_index"] = ignore
     elif cls == "max_pool2d":
         while True:  # attributes the rule takes: no window over padding alone
             shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
@@ -598,7 +623,7 @@ def op_programs(devices) -> list[Program]:
                 if op.family.name in ("gather", "gather_backward", "gather_elements", "gather_elements_backward",
                                       "scatter_elements", "scatter_elements_backward", "gather_nd",
                                       "gather_nd_backward", "scatter_nd", "scatter_nd_backward", "one_hot",
-                                      "one_hot_backward"):
+                                      "one_hot_backward", "nll_loss", "nll_loss_backward"):
                     needs |= set(INTS)
                 for dev in devices:
                     if not needs <= dev.stores:

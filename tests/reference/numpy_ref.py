@@ -976,7 +976,54 @@ def _clip(x, low, high):
     return y
 
 
+NO_IGNORE = -2 ** 61  # nll_loss's ignore_index left out: nothing is ignored
+
+
+def _nll_parts(x, target, weight, ignore_index):
+    """Per element (n, d...) of target: -weight[t] * x[n, t, d...] and weight[t], both in
+    double, 0 where t is ignore_index (ONNX NegativeLogLikelihoodLoss-13)."""
+    t = target.astype(np.int64)
+    keep = t != ignore_index
+    ti = np.where(keep, t, 0)
+    xs = np.moveaxis(x.astype(np.float64), 1, -1)  # [N, d..., C]
+    picked = np.take_along_axis(xs, ti[..., None], axis=-1)[..., 0]
+    w = np.ones(x.shape[1]) if weight is None else weight.astype(np.float64)
+    wt = np.where(keep, w[ti], 0.0)
+    return np.where(keep, -wt * picked, 0.0), wt, keep, ti
+
+
+def _nll_loss(x, target, weight=None, reduction=2, ignore_index=NO_IGNORE):
+    """none: the loss of target's shape; sum; mean: the sum over the sum of the weights of
+    the targets not ignored (0 / 0 is NaN); sums in double (math.fsum), rounded once."""
+    loss, wt, _keep, _ti = _nll_parts(x, target, weight, ignore_index)
+    if reduction == 0:
+        return loss.astype(x.dtype)
+    total = math.fsum(loss.ravel().tolist())
+    if reduction == 1:
+        return np.array(total).astype(x.dtype)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.array(np.float64(total) / np.float64(math.fsum(wt.ravel().tolist()))).astype(x.dtype)
+
+
+def _nll_loss_backward(dy, target, weight=None, shape=(), reduction=2, ignore_index=NO_IGNORE, wrt_weight=False):
+    """dx: -weight[t] * g at x[n, t, d...] for each target not ignored (g: dy's element, dy, or
+    dy over the sum of the weights), zeros elsewhere."""
+    probe = np.zeros(shape, np.float64)
+    _loss, wt, keep, ti = _nll_parts(probe, target, weight, ignore_index)
+    g = dy.astype(np.float64)
+    if reduction == 2:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            g = g / np.float64(math.fsum(wt.ravel().tolist()))
+    vals = np.where(keep, -wt * g, 0.0)
+    dx = np.zeros(np.moveaxis(probe, 1, -1).shape)
+    onehot = (np.arange(shape[1]) == ti[..., None]) & keep[..., None]
+    dx = np.where(onehot, vals[..., None], 0.0)
+    return np.moveaxis(dx, -1, 1).astype(dy.dtype)
+
+
 REFERENCE = {
+    "nll_loss": (_nll_loss, "loss"),
+    "nll_loss_backward": (_nll_loss_backward, "loss"),
     "cumsum": (_cumsum, "exact"),
     "topk": (_topk, "exact"),
     "sort": (_sort, "exact"),
@@ -1161,6 +1208,10 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(*ins, attrs["reduction"])
     if cls == "scatter_nd_backward":
         return fn(*ins, attrs["reduction"], attrs["wrt_updates"])
+    if cls == "nll_loss":
+        return fn(ins[0], ins[1], ins[2], attrs["reduction"], attrs["ignore_index"])
+    if cls == "nll_loss_backward":
+        return fn(ins[0], ins[1], ins[2], tuple(attrs["shape"]), attrs["reduction"], attrs["ignore_index"])
     if cls == "one_hot":
         return fn(ins[0], ins[1], attrs["depth"], attrs["axis"])
     if cls == "one_hot_backward":
@@ -1242,6 +1293,17 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
                 s = _conv2d_backward(op.rsplit("_", 1)[1])(*a, *win)
                 k = ins[0].size + 1
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
+        if kind == "loss":  # one rounding, after sums in double of the terms (and of the weights) in another order
+            w = np.abs(want.astype(np.float64))
+            n = ins[1].size + 2
+            if op == "nll_loss":
+                terms, wt, _k, _t = _nll_parts(ins[0], ins[1], ins[2], attrs["ignore_index"])
+                s = math.fsum(np.abs(terms).ravel().tolist())
+                if attrs["reduction"] == 2:
+                    s = s / abs(math.fsum(wt.ravel().tolist())) if wt.any() else 0.0
+            else:
+                s = w
+            return "bound", eps * w + 4 * n * _eps(np.dtype(np.float64)) * (s + w)
         if kind == "matmul":
             k = ins[0].shape[-1]
             s = np.matmul(np.abs(ins[0].astype(np.float64)), np.abs(ins[1].astype(np.float64)))

@@ -20,7 +20,7 @@
  *                                 ceil_mode=0|1, groups= (1 when left out), exclusive=,
  *                                 reverse=, largest=, sorted=, descending= (0|1), k=,
  *                                 reduction=0|1|2 (none, add, mul), wrt_updates=0|1,
- *                                 batch_dims=, depth=; up to 8
+ *                                 batch_dims=, depth=, ignore_index=; up to 8
  *                                 inputs (variadic ops)
  *   get <slot>                    val <dtype> <rank> <dims>... <hex|->
  *   backward <slot>               sy_backward from a one-element tracked loss
@@ -68,6 +68,7 @@ typedef struct attrs {
     int64_t batch_dims; /* gather_nd, gather_nd_backward */
     int64_t depth;      /* one_hot */
     int64_t seed;       /* dropout */
+    int64_t ignore_index; /* nll_loss, nll_loss_backward */
     int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
     int n_starts, n_ends, n_axes, n_steps;
     int64_t repeats[SY_MAX_RANK]; /* tile, tile_backward */
@@ -243,6 +244,12 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_one_hot_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }
+#define CALL_nll_loss(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->reduction, a->ignore_index, out); }
+#define CALL_nll_loss_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->shape, a->rank, a->reduction, a->ignore_index, false, out); }
 
 #define DEFINE_CALLER(op, cls) CALL_##cls(op)
 SY_REF_OPS(DEFINE_CALLER)
@@ -508,6 +515,8 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             a->depth = x;
         } else if (strcmp(k, "seed") == 0 && parse_int(v, &x)) {
             a->seed = x;
+        } else if (strcmp(k, "ignore_index") == 0 && parse_int(v, &x)) {
+            a->ignore_index = x;
         } else if (strcmp(k, "epsilon") == 0) {
             char *end;
             a->epsilon = strtod(v, &end);
