@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 4a012a74a378f7f0; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 c1182634afc66ddf; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -252,6 +252,9 @@ typedef enum sy_op {
     SY_OP_SHRINK, /* ew_alpha_beta (ops[shrink]) */
     SY_OP_PRELU, /* prelu (ops[prelu]) */
     SY_OP_CLIP, /* clip (ops[clip]) */
+    SY_OP_FLIP, /* flip (ops[flip]) */
+    SY_OP_GELU, /* gelu (ops[gelu]) */
+    SY_OP_GELU_BACKWARD, /* gelu_backward (ops[gelu_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -93,6 +93,9 @@
 #define SY_ATTR_EW_ALPHA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_BETA 1 /* beta: float */
+#define SY_ATTR_FLIP_AXES 0 /* axes: axes */
+#define SY_ATTR_GELU_APPROXIMATE 0 /* approximate: {none, tanh} */
+#define SY_ATTR_GELU_BACKWARD_APPROXIMATE 0 /* approximate: {none, tanh} */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -216,6 +219,9 @@ sy_status sy_k_cpu_selu(const sy_op_args *args);
 sy_status sy_k_cpu_shrink(const sy_op_args *args);
 sy_status sy_k_cpu_prelu(const sy_op_args *args);
 sy_status sy_k_cpu_clip(const sy_op_args *args);
+sy_status sy_k_cpu_flip(const sy_op_args *args);
+sy_status sy_k_cpu_gelu(const sy_op_args *args);
+sy_status sy_k_cpu_gelu_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD
@@ -357,6 +363,8 @@ sy_status sy_k_opencl_selu(const sy_op_args *args);
 sy_status sy_k_opencl_shrink(const sy_op_args *args);
 sy_status sy_k_opencl_prelu(const sy_op_args *args);
 sy_status sy_k_opencl_clip(const sy_op_args *args);
+sy_status sy_k_opencl_gelu(const sy_op_args *args);
+sy_status sy_k_opencl_gelu_backward(const sy_op_args *args);
 sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_k_opencl_free(uint32_t index, void *handle);
 sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);

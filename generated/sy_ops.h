@@ -35,6 +35,10 @@ extern "C" {
 #define SY_SCATTER_ND_BACKWARD_REDUCTION_NONE 0 /* scatter_nd_backward.reduction */
 #define SY_SCATTER_ND_BACKWARD_REDUCTION_ADD 1 /* scatter_nd_backward.reduction */
 #define SY_SCATTER_ND_BACKWARD_REDUCTION_MUL 2 /* scatter_nd_backward.reduction */
+#define SY_GELU_APPROXIMATE_NONE 0 /* gelu.approximate */
+#define SY_GELU_APPROXIMATE_TANH 1 /* gelu.approximate */
+#define SY_GELU_BACKWARD_APPROXIMATE_NONE 0 /* gelu_backward.approximate */
+#define SY_GELU_BACKWARD_APPROXIMATE_TANH 1 /* gelu_backward.approximate */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -284,6 +288,12 @@ SY_API sy_status sy_shrink(const sy_tensor *x, double alpha, double beta, sy_ten
 SY_API sy_status sy_prelu(const sy_tensor *x, const sy_tensor *slope, sy_tensor **out);
 /* clip: x limited to [low, high] (ONNX Clip-13, its inputs min and max): min(max(x, low), high), so low > high gives high everywhere; low and high are optional tensor inputs of one element each (ONNX's scalars; a rank-0 tensor or any shape of one element), of x's dtype (tensors rather than float attributes: ONNX models compute them, and a float would not hold every i64), and a bound left out does not limit; a NaN in x or in a bound gives NaN (NumPy's clip, ONNX's reference). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[clip] */
 SY_API sy_status sy_clip(const sy_tensor *x, const sy_tensor *low, const sy_tensor *high, sy_tensor **out);
+/* flip: x with the order of its elements reversed along each axis of `axes` (PyTorch's flip: axes in -rank..rank-1, none twice; an empty list copies x); the shape and dtype of x. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[flip] */
+SY_API sy_status sy_flip(const sy_tensor *x, const int64_t *axes, int n_axes, sy_tensor **out);
+/* gelu: x * P(X <= x) for a standard normal X (PyTorch's gelu and its approximate): none is 0.5 * x * (1 + erf(x / sqrt(2))), tanh 0.5 * x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3))); computed as 0.5 * x * erfc(-x / sqrt(2)) and x / (1 + exp(-2 * sqrt(2 / pi) * (x + 0.044715 * x^3))), the same functions without the cancellation of 1 + erf and 1 + tanh for a negative x, in double (cpu; opencl in double where the device has it) from the exact element, rounded once; the shape and dtype of x. dtypes: f32 f64 f16 bf16. ops[gelu] */
+SY_API sy_status sy_gelu(const sy_tensor *x, int approximate, sy_tensor **out);
+/* gelu_backward: gelu's gradient: dy times gelu's derivative at x (dy and x of one shape): none: Phi(x) + x * phi(x), the normal distribution and density; tanh: PyTorch's derivative of its tanh form; computed as gelu is. dtypes: f32 f64 f16 bf16. ops[gelu_backward] */
+SY_API sy_status sy_gelu_backward(const sy_tensor *dy, const sy_tensor *x, int approximate, sy_tensor **out);
 
 #ifdef __cplusplus
 }

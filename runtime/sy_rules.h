@@ -132,6 +132,13 @@ sy_status sy__infer_scatter_nd_backward(const sy__call *call, const char *op, sy
  * of that shape. */
 sy_status sy__infer_one_hot(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_one_hot_backward(const sy__call *call, const char *op, sy__inferred *r);
+
+/* General-purpose ops (runtime/sy_rules_misc.c). */
+/* x's shape; axes in -rank..rank-1, none twice */
+sy_status sy__infer_flip(const sy__call *call, const char *op, sy__inferred *r);
+/* dy and x of one shape, the result's */
+sy_status sy__infer_gelu_backward(const sy__call *call, const char *op, sy__inferred *r);
+
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

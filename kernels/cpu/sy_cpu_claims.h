@@ -163,4 +163,9 @@
 #define SY__CPU_TAKES_prelu SY__CPU_FLOATS
 #define SY__CPU_TAKES_clip SY__CPU_FLOATS_INT
 
+/* general-purpose ops (sy_cpu_misc.c): flip moves bytes */
+#define SY__CPU_TAKES_flip SY__CPU_ALL
+#define SY__CPU_TAKES_gelu SY__CPU_FLOATS
+#define SY__CPU_TAKES_gelu_backward SY__CPU_FLOATS
+
 #endif
