@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 84c4e91d034d3677; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 e853c0da6aa0af8a; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -256,6 +256,9 @@ typedef enum sy_op {
     SY_OP_DROPOUT, /* dropout (ops[dropout]) */
     SY_OP_NLL_LOSS, /* nll_loss (ops[nll_loss]) */
     SY_OP_NLL_LOSS_BACKWARD, /* nll_loss_backward (ops[nll_loss_backward]) */
+    SY_OP_FLIP, /* flip (ops[flip]) */
+    SY_OP_GELU, /* gelu (ops[gelu]) */
+    SY_OP_GELU_BACKWARD, /* gelu_backward (ops[gelu_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -1807,3 +1807,37 @@ done:
     return st;
 }
 
+/* flip (ops[flip]) */
+sy_status sy__backward_flip(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: flip(grad, axes) (ops[flip].derivative.x) */
+        SY__TRY(sy_flip(ctx->grad, ctx->attrs->x[0].i, ctx->attrs->x[0].n, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* gelu (ops[gelu]) */
+sy_status sy__backward_gelu(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: gelu_backward(grad, x, approximate) (ops[gelu].derivative.x) */
+        SY__TRY(sy_gelu_backward(ctx->grad, ctx->in[0], (int)ctx->attrs->x[0].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

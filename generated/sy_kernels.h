@@ -100,6 +100,9 @@
 #define SY_ATTR_NLL_LOSS_BACKWARD_REDUCTION 1 /* reduction: {none, sum, mean} */
 #define SY_ATTR_NLL_LOSS_BACKWARD_IGNORE_INDEX 2 /* ignore_index: int */
 #define SY_ATTR_NLL_LOSS_BACKWARD_WRT_WEIGHT 3 /* wrt_weight: bool */
+#define SY_ATTR_FLIP_AXES 0 /* axes: axes */
+#define SY_ATTR_GELU_APPROXIMATE 0 /* approximate: {none, tanh} */
+#define SY_ATTR_GELU_BACKWARD_APPROXIMATE 0 /* approximate: {none, tanh} */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -227,6 +230,9 @@ sy_status sy_k_cpu_clip(const sy_op_args *args);
 sy_status sy_k_cpu_dropout(const sy_op_args *args);
 sy_status sy_k_cpu_nll_loss(const sy_op_args *args);
 sy_status sy_k_cpu_nll_loss_backward(const sy_op_args *args);
+sy_status sy_k_cpu_flip(const sy_op_args *args);
+sy_status sy_k_cpu_gelu(const sy_op_args *args);
+sy_status sy_k_cpu_gelu_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD
@@ -368,6 +374,8 @@ sy_status sy_k_opencl_selu(const sy_op_args *args);
 sy_status sy_k_opencl_shrink(const sy_op_args *args);
 sy_status sy_k_opencl_prelu(const sy_op_args *args);
 sy_status sy_k_opencl_clip(const sy_op_args *args);
+sy_status sy_k_opencl_gelu(const sy_op_args *args);
+sy_status sy_k_opencl_gelu_backward(const sy_op_args *args);
 sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_k_opencl_free(uint32_t index, void *handle);
 sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);

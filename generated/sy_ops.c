@@ -5281,6 +5281,134 @@ static bool sy__route_nll_loss_backward(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* flip (ops[flip]) */
+static bool sy__route_flip(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements flip for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement flip (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement flip (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement flip (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement flip (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* gelu (ops[gelu]) */
+static bool sy__route_gelu(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gelu for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gelu (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gelu (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gelu (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements gelu for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_gelu);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* gelu_backward (ops[gelu_backward]) */
+static bool sy__route_gelu_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gelu_backward for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gelu_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gelu_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gelu_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements gelu_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_gelu_backward);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -10097,9 +10225,96 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_FLIP] = {
+        .name = "flip",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axes", SY__ATTR_AXES, 0, 8, 0, NULL}},
+        .infer = sy__infer_flip,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_flip,
+        .backward = sy__backward_flip,
+        .saves = {[0] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_GELU] = {
+        .name = "gelu",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"approximate", SY__ATTR_ENUM, 0, 0, 2, (const char *const[]){"none", "tanh"}}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_gelu,
+        .backward = sy__backward_gelu,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_GELU_BACKWARD] = {
+        .name = "gelu_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"approximate", SY__ATTR_ENUM, 0, 0, 2, (const char *const[]){"none", "tanh"}}},
+        .infer = sy__infer_gelu_backward,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"dy", "x"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_gelu_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 128, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 131, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -11265,6 +11480,35 @@ sy_status sy_nll_loss_backward(const sy_tensor *dy, const sy_tensor *target, con
     attrs.x[3].n = 1;
     attrs.x[3].i[0] = wrt_weight;
     const sy__call call = {.op = SY_OP_NLL_LOSS_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, target, weight}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* flip: x with the order of its elements reversed along each axis of `axes` (PyTorch's flip: axes in -rank..rank-1, none twice; an empty list copies x); the shape and dtype of x. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[flip] */
+sy_status sy_flip(const sy_tensor *x, const int64_t *axes, int n_axes, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, axes, n_axes);
+    const sy__call call = {.op = SY_OP_FLIP, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* gelu: x * P(X <= x) for a standard normal X (PyTorch's gelu and its approximate): none is 0.5 * x * (1 + erf(x / sqrt(2))), tanh 0.5 * x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3))); computed as 0.5 * x * erfc(-x / sqrt(2)) and x / (1 + exp(-2 * sqrt(2 / pi) * (x + 0.044715 * x^3))), the same functions without the cancellation of 1 + erf and 1 + tanh for a negative x, in double (cpu; opencl in double where the device has it) from the exact element, rounded once; the shape and dtype of x. dtypes: f32 f64 f16 bf16. ops[gelu] */
+sy_status sy_gelu(const sy_tensor *x, int approximate, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = approximate;
+    const sy__call call = {.op = SY_OP_GELU, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* gelu_backward: gelu's gradient: dy times gelu's derivative at x (dy and x of one shape): none: Phi(x) + x * phi(x), the normal distribution and density; tanh: PyTorch's derivative of its tanh form; computed as gelu is. dtypes: f32 f64 f16 bf16. ops[gelu_backward] */
+sy_status sy_gelu_backward(const sy_tensor *dy, const sy_tensor *x, int approximate, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = approximate;
+    const sy__call call = {.op = SY_OP_GELU_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, x}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -41,6 +41,10 @@ extern "C" {
 #define SY_NLL_LOSS_BACKWARD_REDUCTION_NONE 0 /* nll_loss_backward.reduction */
 #define SY_NLL_LOSS_BACKWARD_REDUCTION_SUM 1 /* nll_loss_backward.reduction */
 #define SY_NLL_LOSS_BACKWARD_REDUCTION_MEAN 2 /* nll_loss_backward.reduction */
+#define SY_GELU_APPROXIMATE_NONE 0 /* gelu.approximate */
+#define SY_GELU_APPROXIMATE_TANH 1 /* gelu.approximate */
+#define SY_GELU_BACKWARD_APPROXIMATE_NONE 0 /* gelu_backward.approximate */
+#define SY_GELU_BACKWARD_APPROXIMATE_TANH 1 /* gelu_backward.approximate */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -298,6 +302,12 @@ SY_API sy_status sy_dropout(const sy_tensor *x, const sy_tensor *ratio, const sy
 SY_API sy_status sy_nll_loss(const sy_tensor *x, const sy_tensor *target, const sy_tensor *weight, int reduction, int64_t ignore_index, sy_tensor **out);
 /* nll_loss_backward: nll_loss's gradient with respect to x, given dy (the gradient of its result: target's shape for `none`, a scalar otherwise): zeros of `shape` (x's), and -weight[t] * g at x[n, t, d...] for each target t not ignored, g being dy[n, d...] (none), dy (sum) or dy divided by the sum of weight over the targets not ignored (mean), computed in double and rounded once; target, weight and the attributes as nll_loss takes them; the gradient with respect to weight (wrt_weight) is refused by the rule (PyTorch's nll_loss has none either). dtypes: f32 f64. ops[nll_loss_backward] */
 SY_API sy_status sy_nll_loss_backward(const sy_tensor *dy, const sy_tensor *target, const sy_tensor *weight, const int64_t *shape, int n_shape, int reduction, int64_t ignore_index, bool wrt_weight, sy_tensor **out);
+/* flip: x with the order of its elements reversed along each axis of `axes` (PyTorch's flip: axes in -rank..rank-1, none twice; an empty list copies x); the shape and dtype of x. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[flip] */
+SY_API sy_status sy_flip(const sy_tensor *x, const int64_t *axes, int n_axes, sy_tensor **out);
+/* gelu: x * P(X <= x) for a standard normal X (PyTorch's gelu and its approximate): none is 0.5 * x * (1 + erf(x / sqrt(2))), tanh 0.5 * x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3))); computed as 0.5 * x * erfc(-x / sqrt(2)) and x / (1 + exp(-2 * sqrt(2 / pi) * (x + 0.044715 * x^3))), the same functions without the cancellation of 1 + erf and 1 + tanh for a negative x, in double (cpu; opencl in double where the device has it) from the exact element, rounded once; the shape and dtype of x. dtypes: f32 f64 f16 bf16. ops[gelu] */
+SY_API sy_status sy_gelu(const sy_tensor *x, int approximate, sy_tensor **out);
+/* gelu_backward: gelu's gradient: dy times gelu's derivative at x (dy and x of one shape): none: Phi(x) + x * phi(x), the normal distribution and density; tanh: PyTorch's derivative of its tanh form; computed as gelu is. dtypes: f32 f64 f16 bf16. ops[gelu_backward] */
+SY_API sy_status sy_gelu_backward(const sy_tensor *dy, const sy_tensor *x, int approximate, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -17,7 +17,9 @@ saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
 onnx_opset; opsets 6 to 12 through ONNX's version converter; older ones
 whose operators are unchanged up to opset 13 as opset 13), Identity and
-Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices),
+Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices;
+a computed split checked when the graph runs), Einsum (as permutes,
+reshapes, diagonal slices, sums and matmuls),
 Shape and Size (as constants), CastLike (as a cast), Gemm, Dropout in
 inference, BatchNormalization, InstanceNormalization, MeanVarianceNormalization,
 LRN and ReduceMean over several axes (as the ops ONNX's reference computes them
@@ -158,6 +160,18 @@ def _need(op: Op, attr: str, want: str | None = None) -> str:
     return where
 
 
+# ONNX operators whose result shape ONNX's shape inference (onnx 1.12) leaves open even when
+# their inputs are initializers: OneHot does not read its depth input
+_UNINFERRED = {"OneHot"}
+
+
+def _declared(v: Value, m: Model) -> bool:
+    """Node v's result types are declared in the model (value_info) rather than
+    left to ONNX's shape inference: it reads attributes when it runs, or ONNX cannot infer its shape."""
+    op = next((o for o in m.ops if o.name == v.op), None)
+    return _reads_at_run(v) or (op is not None and op.onnx is not None and op.onnx.op in _UNINFERRED)
+
+
 def _reads_at_run(v: Value) -> bool:
     """Node v reads an attribute from a value when it runs (format version 3)."""
     return any(isinstance(a, Ref) for a in v.attrs.values())
@@ -261,9 +275,37 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
         attrs[_need(op, "dtype")] = dt.to_onnx[v.dtype]
     elif op.onnx.attrs:
         raise _mapping_error(op, f"ops of class {cls} have no attributes to map")
+    if op.onnx.inputs:  # the ONNX operator's own order (OneHot's indices, depth, values)
+        ins = [ins[k] for k in _onnx_order(op)]
     while len(ins) > len(v.ins) and ins[-1] == "":  # trailing left-out attribute inputs are not written
         ins.pop()
     return ins, attrs, extra
+
+
+def _onnx_order(op: Op) -> list[int]:
+    """For each ONNX input of op's operator in its order, its place among the
+    tensor inputs, then the attributes that go to an input (the converter's own order)."""
+    assert op.onnx is not None
+    ours = [i.name for i in op.family.signature.inputs] + [a.name for a in op.family.signature.attrs
+                                                           if op.onnx.where(a.name) == "input"]
+    return [ours.index(n) for n in op.onnx.inputs]
+
+
+def _in_signature_order(node, op: Op):
+    """A copy of ONNX node whose inputs are in the converter's order (the tensor
+    inputs, then the attributes that go to an input), from the operator's."""
+    order = _onnx_order(op)
+    ins = ["" for _k in order]
+    for theirs, ours in enumerate(order):
+        if theirs < len(node.input):
+            ins[ours] = node.input[theirs]
+    while ins and ins[-1] == "":
+        ins.pop()
+    copy = onnx.NodeProto()
+    copy.CopyFrom(node)
+    del copy.input[:]
+    copy.input.extend(ins)
+    return copy
 
 
 def _check_absent(op: Op, v: Value, ins: list[str], opset: int) -> None:
@@ -320,6 +362,9 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
             if key not in op.onnx.dtypes:
                 raise Refused(f"op {op.name} on {key} (node %{v.id}) has no ONNX counterpart: ONNX {op.onnx.op}"
                               f" converts {', '.join(op.onnx.dtypes)} only")
+            if op.onnx.op == "OneHot" and not g.operand(v, 0).shape:
+                raise Refused(f"op {op.name} (node %{v.id}) of rank-0 indices has no ONNX counterpart: ONNX OneHot"
+                              f" takes indices of rank 1 or more")
             if op.family.name in ("permute", "transpose") and not g.operand(v, 0).shape:
                 # ONNX cannot write the empty perm of a rank-0 permute (an
                 # attribute needs a value); it is the identity
@@ -338,7 +383,7 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
     inputs = [info(v) for v in g.inputs]
     outputs = [info(g.value(vid)) for vid in g.outputs]
     # a node reading attributes when it runs has a result shape ONNX cannot infer: its type is declared
-    dynamic = [info(g.value(v.id + j)) for v in g.values if v.kind == "node" and _reads_at_run(v)
+    dynamic = [info(g.value(v.id + j)) for v in g.values if v.kind == "node" and _declared(v, m)
                for j in range(v.n_out) if v.id + j not in g.outputs]
     graph = helper.make_graph(nodes, graph_name, inputs, outputs, initializer=inits, value_info=dynamic)
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", m.onnx_opset)],
@@ -354,7 +399,7 @@ def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
     bare.CopyFrom(model)
     for out, vid in zip(bare.graph.output, g.outputs):
         node = g.value(vid - g.value(vid).result)
-        if not (node.kind == "node" and _reads_at_run(node)):  # else kept: ONNX cannot infer it
+        if not (node.kind == "node" and _declared(node, m)):  # else kept: ONNX cannot infer it
             out.type.tensor_type.ClearField("shape")
     inferred = onnx.shape_inference.infer_shapes(bare, check_type=True, strict_mode=True, data_prop=True)
     dt = Dtypes(m)
@@ -368,7 +413,7 @@ def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
             raise Refused(f"ONNX shape inference gives node %{v.id} ({v.op}) no shape")
         dims = [d.dim_value if d.HasField("dim_value") else None for d in t.shape.dim]
         node = g.value(v.id - v.result) if v.kind == "result" else v
-        if _reads_at_run(node):  # its shape follows values known when it runs; its rank does not
+        if _declared(node, m):  # its shape follows values known when it runs (or OneHot's depth); its rank does not
             dims = [d if d is not None else s for d, s in zip(dims, v.shape)]
         if t.elem_type != dt.to_onnx[v.dtype] or dims != list(v.shape):
             got = TensorProto.DataType.Name(t.elem_type)
@@ -573,6 +618,270 @@ def _elem_types(model: onnx.ModelProto) -> dict[str, int]:
     return out
 
 
+# ---- Einsum, OneHot and a computed Split, rewritten into other ONNX operators by _lower -----------
+
+
+class _Emit:
+    """New ONNX nodes and int64 initializers for one lowered node, named after its first output."""
+
+    def __init__(self, out: onnx.ModelProto, node, tag: str):
+        self.out, self.node, self.base, self.n = out, node, f"{node.output[0]}__sy_{tag}", 0
+        self.nodes: list = []
+
+    def name(self) -> str:
+        self.n += 1
+        return f"{self.base}_{self.n}"
+
+    def ints(self, values, scalar: bool = False) -> str:
+        nm = self.name()
+        arr = np.array(int(values), dtype=np.int64) if scalar else np.array(list(values), dtype=np.int64)
+        self.out.graph.initializer.append(numpy_helper.from_array(arr, nm))
+        return nm
+
+    def op(self, op_type: str, ins: list[str], result: str | None = None, **attrs) -> str:
+        result = result or self.name()
+        self.nodes.append(helper.make_node(op_type, ins, [result], name=f"{self.node.name}_{result}", **attrs))
+        return result
+
+    def reshape(self, x: str, frm, dims, result: str | None = None) -> str:
+        """Reshape of shape frm to dims: a 0 in dims is a 0 (allowzero from opset 14; in opset 13 a 0
+        copies the input's dimension there, so it must be 0 too, else Refused)."""
+        dims = [int(d) for d in dims]
+        opset = next((i.version for i in self.out.opset_import if i.domain in ("", "ai.onnx")), MIN_IMPORT_OPSET)
+        attrs = {}
+        if 0 in dims and opset >= 14:
+            attrs["allowzero"] = 1
+        elif any(d == 0 and (j >= len(frm) or frm[j] != 0) for j, d in enumerate(dims)):
+            raise Refused(f"ONNX node '{self.node.name or self.node.output[0]}' ({self.node.op_type}): it"
+                          f" becomes a Reshape of {list(frm)} to {dims}, which opset {opset} cannot write"
+                          f" (its Reshape has no allowzero)")
+        return self.op("Reshape", [x, self.ints(dims)], result, **attrs)
+
+    def declare(self, name: str, elem: int, dims) -> None:
+        """A value whose shape follows values read when the graph runs: its static type, declared."""
+        self.out.graph.value_info.append(helper.make_tensor_value_info(name, elem, list(dims)))
+
+
+def _einsum_terms(equation: str, shapes: list[list[int]], label: str) -> tuple[list[list[str]], list[str]]:
+    """Einsum-12's equation as one list of labels per input and the output's:
+    letters stand for themselves; an ellipsis for '.0', '.1', ... (the
+    broadcast axes, aligned at the end, as NumPy's); without '->' the output
+    is the ellipsis' axes, then the letters that occur once, in alphabetical
+    order (upper case before lower, ASCII's and NumPy's order)."""
+    eq = equation.replace(" ", "")
+    lhs, arrow, rhs = eq.partition("->")
+    terms = lhs.split(",")
+    if len(terms) != len(shapes):
+        raise Refused(f"{label}: equation {equation!r} has {len(terms)} input terms for {len(shapes)} inputs")
+    n_ell = 0
+    parsed: list[tuple[str, int]] = []
+    for k, (t, shape) in enumerate(zip(terms, shapes)):
+        letters = t.replace("...", "")
+        if t.count("...") > 1 or not all(c.isascii() and c.isalpha() for c in letters):
+            raise Refused(f"{label}: term {t!r} of equation {equation!r} is not letters with at most one ellipsis")
+        ell = len(shape) - len(letters) if "..." in t else 0
+        if ell < 0 or ("..." not in t and len(letters) != len(shape)):
+            raise Refused(f"{label}: term {t!r} names {len(letters)} axes of input {k}, of rank {len(shape)}")
+        n_ell = max(n_ell, ell)
+        parsed.append((t, ell))
+    out_terms: list[list[str]] = []
+    for term, ell in parsed:
+        head, _, tail = term.partition("...") if "..." in term else (term, "", "")
+        out_terms.append(list(head) + [f".{j}" for j in range(n_ell - ell, n_ell)] + list(tail))
+    counts: dict[str, int] = {}
+    for labels in out_terms:
+        for c in labels:
+            counts[c] = counts.get(c, 0) + 1
+    if arrow:
+        if rhs.count("...") > 1 or not all(c.isascii() and c.isalpha() for c in rhs.replace("...", "")):
+            raise Refused(f"{label}: output term {rhs!r} of equation {equation!r} is not letters with at most one"
+                          f" ellipsis")
+        head, _, tail = rhs.partition("...") if "..." in rhs else (rhs, "", "")
+        if "..." not in rhs and n_ell and any(c.startswith(".") for c in counts):
+            raise Refused(f"{label}: equation {equation!r} drops the ellipsis' axes from its output; ONNX Einsum"
+                          f" keeps them")
+        output = list(head) + [f".{j}" for j in range(n_ell)] + list(tail)
+        missing = [c for c in output if c not in counts]
+        if missing or len(set(output)) != len(output):
+            raise Refused(f"{label}: output term {rhs!r} of equation {equation!r} names a label twice or one no"
+                          f" input has")
+    else:
+        output = [f".{j}" for j in range(n_ell)] + sorted(c for c, n in counts.items() if n == 1 and c[0] != ".")
+    return out_terms, output
+
+
+def _lower_einsum(out: onnx.ModelProto, node, label: str, shapes, consts) -> list:
+    """Einsum(inputs..., equation) on static shapes as Transpose, Reshape,
+    Slice, ReduceSum and MatMul: in each input the diagonal of a repeated
+    label (the two axes last, flattened, every (n+1)-th element), then a sum
+    over each label no other term and not the output has; the inputs then
+    multiplied left to right, each pair as one batched MatMul (the shared
+    labels still needed later or in the output as batch axes, which
+    broadcast; the others contracted); last a Transpose to the output's
+    order. The rounding is MatMul's and ReduceSum's, not one sum over every
+    product."""
+    attrs = _attr_values(node)
+    if set(attrs) != {"equation"}:
+        raise Refused(f"{label}: Einsum takes one attribute, equation")
+    equation = attrs["equation"].decode("utf-8", "replace")
+    if not node.input or "" in node.input:
+        raise Refused(f"{label}: Einsum takes one or more inputs")
+    in_shapes = []
+    for n in node.input:
+        if shapes.get(n) is None:
+            raise Refused(f"{label}: the shape of {n} is not static")
+        in_shapes.append(list(shapes[n]))
+    terms, output = _einsum_terms(equation, in_shapes, label)
+    size: dict[str, int] = {}
+    for t, shape in zip(terms, in_shapes):
+        for c, d in zip(t, shape):
+            if c[0] != "." and size.setdefault(c, d) != d:
+                raise Refused(f"{label}: label {c!r} of equation {equation!r} is both {size[c]} and {d} long")
+            if c[0] == ".":  # broadcast: 1 meets any length
+                size[c] = d if size.get(c, 1) == 1 else size[c]
+                if d not in (1, size[c]):
+                    raise Refused(f"{label}: the ellipsis' axes of equation {equation!r} do not broadcast"
+                                  f" ({in_shapes})")
+    e = _Emit(out, node, "einsum")
+    cur: list[tuple[str, list[str], list[int]]] = []  # (ONNX name, labels, shape)
+    for k, (name, t, shape) in enumerate(zip(node.input, terms, in_shapes)):
+        t, shape = list(t), list(shape)
+        while len(set(t)) != len(t):  # a diagonal: both axes of a repeated label last, flattened, stepped
+            c = next(c for c in t if t.count(c) > 1)
+            i, j = [p for p, x in enumerate(t) if x == c][:2]
+            rest = [p for p in range(len(t)) if p not in (i, j)]
+            if rest + [i, j] != list(range(len(t))):
+                name = e.op("Transpose", [name], perm=rest + [i, j])
+            n = shape[i]
+            name = e.reshape(name, [shape[p] for p in rest + [i, j]], [shape[p] for p in rest] + [n * n])
+            name = e.op("Slice", [name, e.ints([0]), e.ints([n * n]), e.ints([-1]), e.ints([n + 1])])
+            t, shape = [t[p] for p in rest] + [c], [shape[p] for p in rest] + [n]
+        later = set(output).union(*[set(u) for u in terms[:k] + terms[k + 1:]])
+        for p in reversed(range(len(t))):  # labels this term alone has: summed now
+            if t[p] not in later:
+                name = e.op("ReduceSum", [name, e.ints([p])], keepdims=0)
+                del t[p], shape[p]
+        cur.append((name, t, shape))
+    name, t, shape = cur[0]
+    for k in range(1, len(cur)):
+        bname, bt, bshape = cur[k]
+        needed = set(output).union(*[set(u) for _n, u, _s in cur[k + 1:]])
+        shared = [c for c in t if c in bt]
+        batch = [c for c in shared if c in needed]
+        summed = [c for c in shared if c not in needed]
+        a_only = [c for c in t if c not in bt]
+        b_only = [c for c in bt if c not in t]
+        dim_a, dim_b = dict(zip(t, shape)), dict(zip(bt, bshape))
+
+        def arrange(nm: str, lab: list[str], dim: dict, rows: list[str], cols: list[str]) -> str:
+            """An operand's axes as [batch..., rows, cols], the rows and the columns flattened."""
+            perm = [lab.index(c) for c in batch + rows + cols]
+            if perm != list(range(len(lab))):
+                nm = e.op("Transpose", [nm], perm=perm)
+            dims = [dim[c] for c in batch] + [math.prod(dim[c] for c in rows), math.prod(dim[c] for c in cols)]
+            if dims == [dim[c] for c in batch + rows + cols]:
+                return nm
+            return e.reshape(nm, [dim[c] for c in batch + rows + cols], dims)
+
+        prod = e.op("MatMul", [arrange(name, t, dim_a, a_only, summed), arrange(bname, bt, dim_b, summed, b_only)])
+        t = batch + a_only + b_only
+        shape = [max(dim_a[c], dim_b[c]) for c in batch] + [dim_a[c] for c in a_only] + [dim_b[c] for c in b_only]
+        rows, cols = math.prod(dim_a[c] for c in a_only), math.prod(dim_b[c] for c in b_only)
+        made = [max(dim_a[c], dim_b[c]) for c in batch] + [rows, cols]
+        name = prod if len(a_only) == len(b_only) == 1 else e.reshape(prod, made, shape)
+    if t != output:
+        name = e.op("Transpose", [name], perm=[t.index(c) for c in output])
+    if e.nodes and e.nodes[-1].output[0] == name:
+        e.nodes[-1].output[0] = node.output[0]
+    else:
+        e.nodes.append(helper.make_node("Identity", [name], [node.output[0]], name=node.name))
+    return e.nodes
+
+
+def _lower_one_hot(out: onnx.ModelProto, node, label: str, shapes, consts) -> list:
+    """OneHot-11's indices and depth of a float type cast to int64 first, as
+    the operator says ("casted to int64 before use": toward zero, so 2.7 is
+    index 2, where its reference's modulo compares 2.7 with no index); a
+    constant depth is folded. The node itself is then switchyard's one_hot."""
+    if len(node.input) != 3 or "" in node.input:
+        raise Refused(f"{label}: OneHot takes three inputs: indices, depth, values")
+    elems = _elem_types(out)
+    floats = (TensorProto.FLOAT, TensorProto.DOUBLE, TensorProto.FLOAT16, TensorProto.BFLOAT16)
+    e = _Emit(out, node, "one_hot")
+    ins = list(node.input)
+    for k in (0, 1):
+        if elems.get(ins[k]) not in floats:
+            continue
+        if ins[k] in consts:
+            arr = consts[ins[k]]
+            if not np.all(np.isfinite(arr)) or np.any(np.abs(arr) >= 2.0 ** 63):
+                raise Refused(f"{label}: its {('indices', 'depth')[k]} {arr.tolist()} are not all finite int64s")
+            nm = e.name()
+            out.graph.initializer.append(numpy_helper.from_array(np.trunc(arr).astype(np.int64), nm))
+            ins[k] = nm
+        else:
+            ins[k] = e.op("Cast", [ins[k]], to=TensorProto.INT64)
+    copy = onnx.NodeProto()
+    copy.CopyFrom(node)
+    del copy.input[:]
+    copy.input.extend(ins)
+    return [*e.nodes, copy]
+
+
+def _lower_computed_split(out: onnx.ModelProto, node, label: str, shapes, consts) -> list:
+    """Split-13 whose split (input 1) is computed or a graph input: each
+    output's length is its static type's, and each is the input's slice at
+    those lengths, checked when the graph runs: the input as [..., 1] sliced
+    along that new last axis from d to d + 1, d being split[k] minus the
+    static length, is one long only when d is 0 (a negative d counts from the
+    end of the 1, and is clamped), so another split value makes a result of
+    another type than the graph's, which sy_graph_run refuses
+    (INPUT_MISMATCH). The new axis is last so that opset 13's Reshape, whose
+    0 copies the input's dimension, writes a part of length 0."""
+    shape = shapes.get(node.input[0])
+    if shape is None:
+        raise Refused(f"{label}: the shape of {node.input[0]} is not static")
+    r, n = len(shape), len(node.output)
+    axis = next((helper.get_attribute_value(a) for a in node.attribute if a.name == "axis"), 0)
+    if not -r <= axis < r:
+        raise Refused(f"{label}: axis {axis} is outside a rank-{r} input")
+    axis %= r
+    if shapes.get(node.input[1]) != [n]:
+        raise Refused(f"{label}: its split (input 1, '{node.input[1]}') is not {n} values of a static shape")
+    parts = []
+    for o in node.output:
+        s = shapes.get(o) if o else None
+        if s is None or len(s) != r or any(d != w for j, (d, w) in enumerate(zip(s, shape)) if j != axis):
+            raise Refused(f"{label}: its split (input 1, '{node.input[1]}') is computed when the graph runs, and"
+                          f" output '{o}' has no static shape that is a part of {shape} along axis {axis}"
+                          f" (switchyard takes the lengths from the outputs' types)")
+        parts.append(s[axis])
+    if sum(parts) != shape[axis]:
+        raise Refused(f"{label}: its outputs' lengths {parts} along axis {axis} do not add up to {shape[axis]}")
+    e = _Emit(out, node, "split")
+    x1 = e.reshape(node.input[0], shape, [*shape, 1])
+    low = e.op("Sub", [node.input[1], e.ints(parts)])  # split[k] - length: 0 when they agree
+    high = e.op("Sub", [node.input[1], e.ints([p - 1 for p in parts])])
+    elem = _elem_types(out).get(node.input[0], TensorProto.FLOAT)
+    at = 0
+    for k, (o, length) in enumerate(zip(node.output, parts)):
+        ends = [at + length]
+        lo = e.op("Slice", [low, e.ints([k]), e.ints([k + 1])])
+        hi = e.op("Slice", [high, e.ints([k]), e.ints([k + 1])])
+        starts = e.op("Concat", [lo, e.ints([at])], axis=0)
+        stops = e.op("Concat", [hi, e.ints(ends)], axis=0)
+        piece = e.op("Slice", [x1, starts, stops, e.ints([r, axis])])
+        dims = [length if j == axis else d for j, d in enumerate(shape)]
+        e.declare(piece, elem, [*dims, 1])
+        e.reshape(piece, [*dims, 1], dims, result=o)
+        at += length
+    return e.nodes
+
+
+# ONNX nodes rewritten as other ONNX nodes by _lower: op type -> (model out, node, label, shapes, consts) -> nodes
+_LOWERINGS = {"Einsum": _lower_einsum, "OneHot": _lower_one_hot}
+
+
 def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
     """ONNX nodes that are another op on static shapes, rewritten as that op:
     Flatten, Squeeze and Unsqueeze become a Reshape to the shape they make
@@ -581,9 +890,10 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
     op's results are fixed by its signature, so switchyard has no split op
     of a variable number of results; slice's gradient is split's);
     CastLike(x, like) becomes Cast(x) to like's element type (CastLike-15:
-    only like's type is read)."""
+    only like's type is read); the nodes of _LOWERINGS become what their
+    function makes of them (Einsum, OneHot's float inputs)."""
     folded = {"Shape", "Size", "Split"}
-    lowered = {*_RESHAPES, *folded, "CastLike"}
+    lowered = {*_RESHAPES, *folded, "CastLike", *_LOWERINGS}
     if not any(n.op_type in lowered and n.domain in ("", "ai.onnx") for n in model.graph.node):
         return model
     shapes, consts = _static_shapes(model), _constants(model)
@@ -596,6 +906,9 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
             nodes.append(node)
             continue
         label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        if node.op_type in _LOWERINGS:
+            nodes += _LOWERINGS[node.op_type](out, node, label, shapes, consts)
+            continue
         if node.op_type == "CastLike":
             if len(node.input) != 2 or "" in node.input or node.attribute:
                 raise Refused(f"{label}: CastLike takes two inputs and no attributes")
@@ -607,6 +920,9 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
         shape = shapes.get(node.input[0])
         if shape is None:
             raise Refused(f"{label}: the shape of {node.input[0]} is not static")
+        if node.op_type == "Split" and len(node.input) > 1 and node.input[1] not in ("", *consts):
+            nodes += _lower_computed_split(out, node, label, shapes, consts)
+            continue
         if node.op_type == "Split":
             axis, parts = _split_parts(shape, node, label, consts)
             at = 0
@@ -1264,6 +1580,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     else:
         op = candidates[0]
     assert op.onnx is not None
+    if op.onnx.inputs:
+        node = _in_signature_order(node, op)
     n_tensor = len(op.family.inputs)
     known = {where for _a, where in op.onnx.attrs if where != "input"} | {a for a, _v in op.onnx.fixed}
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"},

@@ -141,6 +141,13 @@ sy_status sy__infer_dropout(const sy__call *call, const char *op, sy__inferred *
  * that shape, the gradient of weight refused. */
 sy_status sy__infer_nll_loss(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_nll_loss_backward(const sy__call *call, const char *op, sy__inferred *r);
+
+/* General-purpose ops (runtime/sy_rules_misc.c). */
+/* x's shape; axes in -rank..rank-1, none twice */
+sy_status sy__infer_flip(const sy__call *call, const char *op, sy__inferred *r);
+/* dy and x of one shape, the result's */
+sy_status sy__infer_gelu_backward(const sy__call *call, const char *op, sy__inferred *r);
+
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

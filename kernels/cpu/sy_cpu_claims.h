@@ -169,4 +169,9 @@
 #define SY__CPU_TAKES_nll_loss SY__CPU_FLOAT
 #define SY__CPU_TAKES_nll_loss_backward SY__CPU_FLOAT
 
+/* general-purpose ops (sy_cpu_misc.c): flip moves bytes */
+#define SY__CPU_TAKES_flip SY__CPU_ALL
+#define SY__CPU_TAKES_gelu SY__CPU_FLOATS
+#define SY__CPU_TAKES_gelu_backward SY__CPU_FLOATS
+
 #endif

@@ -122,4 +122,8 @@
 #define SY__OPENCL_TAKES_prelu SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_clip SY__OPENCL_FLOAT_INT
 
+/* general-purpose ops (sy_opencl_misc.c); flip falls back to cpu */
+#define SY__OPENCL_TAKES_gelu SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_gelu_backward SY__OPENCL_FLOAT
+
 #endif

@@ -227,6 +227,19 @@ static const gc_case space_to_depth_gc[] = {
     {.name = "transposed [1, 1, 6, 3] b 3", .in = {{.s = S4(1, 1, 6, 3), .t = true}}, .at = {.blocksize = 3}},
 };
 
+/* flip: x's gradient is grad flipped back */
+static const gc_case flip_gc[] = {
+    {.name = "[2, 3] along 1, 0", .in = {{.s = S2(2, 3)}}, .at = {.axes = S2(1, 0)}},
+    {.name = "transposed [3, 2] along -1", .in = {{.s = S2(3, 2), .t = true}}, .at = {.axes = S1(-1)}},
+};
+
+/* gelu: approximate none (0) and tanh (1) in .dim0 */
+static const gc_case gelu_gc[] = {
+    {.name = "[3, 4] none", .in = {{.s = S2(3, 4)}}},
+    {.name = "transposed [3, 4] tanh", .in = {{.s = S2(3, 4), .t = true}}, .at = {.dim0 = 1}},
+    {.name = "scalar tanh", .in = {{.s = S0}}, .at = {.dim0 = 1}},
+};
+
 /* tile: x's gradient sums grad's tiles */
 static const gc_case tile_gc[] = {
     {.name = "[2, 3] by 2, 3", .in = {{.s = S2(2, 3)}}, .at = {.repeats = S2(2, 3)}},
@@ -360,6 +373,11 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(space_to_depth_gc);
     if (sy__op_table[op].infer == sy__infer_tile)
         return GC_TABLE(tile_gc);
+    if (sy__op_table[op].infer == sy__infer_flip)
+        return GC_TABLE(flip_gc);
+    if (sy__op_table[op].infer == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP &&
+        sy__op_table[op].n_attrs == 1 && sy__op_table[op].attrs[0].kind == SY__ATTR_ENUM)
+        return GC_TABLE(gelu_gc);
     if (sy__op_table[op].infer == sy__infer_clip)
         return GC_TABLE(clip_gc);
     if (sy__op_table[op].infer == sy__infer_prelu)

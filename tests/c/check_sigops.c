@@ -903,6 +903,12 @@ START_TEST(test_more_rules_refuse)
             "sy_one_hot: indices [1, 1, 1, 1, 1, 1, 1, 1] has rank 8; the result would have"
             " more than 8");
     out = poison;
+    /* flip: each axis in range, none twice */
+    const int64_t twice[2] = {1, -1}, far[1] = {2};
+    REFUSED(sy_flip(x, twice, 2, &out), out, SY_E_INVALID_ARGUMENT, "sy_flip: axis 1 of x [2, 3] is in axes twice");
+    out = poison;
+    REFUSED(sy_flip(x, far, 1, &out), out, SY_E_INVALID_ARGUMENT, "sy_flip: axes 2 is out of range for rank 2");
+    out = poison;
     sy_tensor *all[] = {x, b2, x8, i8, x20, i21};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         sy_tensor_release(all[k]);

@@ -534,6 +534,12 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_eye_like(in[0], a->k, a->dtype, out);
     case SY_OP_TILE:
         return sy_tile(in[0], a->repeats.d, a->repeats.rank, out);
+    case SY_OP_FLIP:
+        return sy_flip(in[0], a->axes.d, a->axes.rank, out);
+    case SY_OP_GELU: /* approximate in .dim0 */
+        return sy_gelu(in[0], (int)a->dim0, out);
+    case SY_OP_GELU_BACKWARD:
+        return sy_gelu_backward(in[0], in[1], (int)a->dim0, out);
     case SY_OP_TILE_BACKWARD:
         return sy_tile_backward(in[0], a->shape.d, a->shape.rank, a->repeats.d, a->repeats.rank, out);
     case SY_OP_CONV2D_BACKWARD_INPUT: {
@@ -989,6 +995,28 @@ static const sy_ck_case eye_like_cases[] = {
     {.name = "[4, 2] k -3", .in = {IN(S2(4, 2))}, .attrs = {.k = -3, .dtype = SY_DTYPE_I64}},
 };
 
+static const sy_ck_case flip_cases[] = {
+    {.name = "[2, 3] along 1", .in = {IN(S2(2, 3))}, .attrs = {.axes = S1(1)}},
+    {.name = "transposed [3, 2]^T along 0, -1", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.axes = S2(0, -1)}},
+    {.name = "[2, 1, 3] along 2, 0", .in = {IN(S3(2, 1, 3))}, .attrs = {.axes = S2(2, 0)}},
+    {.name = "[0, 3] along 0", .in = {IN(S2(0, 3))}, .attrs = {.axes = S1(0)}},
+    {.name = "scalar, no axes", .in = {IN(S0)}, .attrs = {.axes = S0}},
+};
+
+/* gelu (x) and gelu_backward (dy, x): approximate none (0) and tanh (1) in .dim0 */
+static const sy_ck_case gelu_cases[] = {
+    {.name = "[3, 4] none", .in = {IN(S2(3, 4))}},
+    {.name = "extremes [4, 6] tanh", .in = {IN_EXT(S2(4, 6))}, .attrs = {.dim0 = 1}},
+    {.name = "transposed [5, 3]^T tanh", .in = {IN_T(S2(5, 3), 0, 1)}, .attrs = {.dim0 = 1}},
+    {.name = "scalar none", .in = {IN(S0)}},
+    {.name = "empty [0, 3] none", .in = {IN(S2(0, 3))}},
+};
+static const sy_ck_case gelu_backward_cases[] = {
+    {.name = "[3, 4] none", .in = {IN(S2(3, 4)), IN(S2(3, 4))}},
+    {.name = "transposed dy [5, 3]^T tanh", .in = {IN_T(S2(5, 3), 0, 1), IN(S2(3, 5))}, .attrs = {.dim0 = 1}},
+    {.name = "scalar tanh", .in = {IN(S0), IN(S0)}, .attrs = {.dim0 = 1}},
+};
+
 static const sy_ck_case tile_cases[] = {
     {.name = "[2, 3] by 2, 3", .in = {IN(S2(2, 3))}, .attrs = {.repeats = S2(2, 3)}},
     {.name = "transposed [3, 2]^T by 1, 2", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.repeats = S2(1, 2)}},
@@ -1080,6 +1108,11 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(concat_cases);
     if (rule == sy__infer_nary)
         return SY_CK_TABLE(nary_cases);
+    if (rule == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP && sy__op_table[op].n_attrs == 1 &&
+        sy__op_table[op].attrs[0].kind == SY__ATTR_ENUM) /* gelu: an enum of the form, in .dim0 */
+        return SY_CK_TABLE(gelu_cases);
+    if (rule == sy__infer_gelu_backward)
+        return SY_CK_TABLE(gelu_backward_cases);
     if (rule == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP) /* the predicates: one input, any shape */
         return SY_CK_TABLE(unary_cases);
     if (rule == sy__infer_gather)
@@ -1140,6 +1173,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(eye_like_cases);
     if (rule == sy__infer_tile)
         return SY_CK_TABLE(tile_cases);
+    if (rule == sy__infer_flip)
+        return SY_CK_TABLE(flip_cases);
     if (rule == sy__infer_tile_backward)
         return SY_CK_TABLE(tile_backward_cases);
     if (rule == sy__infer_conv2d)

@@ -171,6 +171,15 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(numpy_ref.NP[index])
                    .reshape(idx_shape))
         attrs["axis"] = axis
+    elif cls == "one_hot":  # indices (rank 1 or more, as ONNX's) in and out of -depth..depth-1; values [off, on]
+        idx_shape = cases.rand_shape(rng, int(rng.integers(1, 3)), hi=4)
+        depth = int(rng.integers(1, 5))
+        takes = op.family.signature.inputs[0].type.dtypes  # Tensor<i32|i64>
+        index = takes[int(rng.integers(0, len(takes)))]
+        ins.append(rng.integers(-depth - 1, depth + 1, idx_shape).astype(numpy_ref.NP[index]))
+        ins.append(cases.data(rng, name, (2,), kind))
+        attrs["depth"] = depth
+        attrs["axis"] = int(rng.integers(-len(idx_shape) - 1, len(idx_shape) + 1))
     elif cls in ("gather_elements", "scatter_elements"):
         # indices of x's rank, negative ones too; ScatterElements with none gets distinct
         # positions (ONNX leaves a repeated one undefined), add and mul repeated ones
@@ -686,6 +695,8 @@ ONNX_NUMPY.update({
     "HardSwish": _onnx_act(lambda x: x * np.clip(x / 6 + 0.5, 0, 1)),  # alpha 1/6, beta 0.5
     "PRelu": _onnx_act(lambda x, slope: np.where(x < 0, slope * x, x)),
     "Clip": _onnx_clip,
+    # OneHot-11's text, not its reference's modulo: an index outside -depth..depth-1 is off everywhere
+    "OneHot": lambda ins, a: numpy_ref._one_hot(ins[0], ins[2], int(ins[1].reshape(-1)[0]), a.get("axis", -1)),
 })
 
 
@@ -1065,7 +1076,7 @@ def test_import_makes_slices_of_split(split, axis, shape, tmp_path):
 @pytest.mark.parametrize("split, shape, message", [
     (None, [5, 2], "3 equal parts of axis 0 of length 5; opset 13 requires them"),
     ([1, 1, 1], [5, 2], "split [1, 1, 1] does not cut axis 0 of length 5 into 3 outputs"),
-    ("input", [3, 2], "its split (input 1, 'split') must be a constant"),
+    ("input", [3, 2], "its split (input 1, 'split') is computed when the graph runs, and output 'a' has no static"),
 ])
 def test_import_refuses_splits_it_cannot_make_static(split, shape, message, tmp_path):
     inits = [numpy_helper.from_array(np.array(split, dtype=np.int64), "split")] if isinstance(split, list) else []
@@ -1075,6 +1086,110 @@ def test_import_refuses_splits_it_cannot_make_static(split, shape, message, tmp_
     (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
     r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
     assert r.returncode == 1 and message in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("equation, shapes", [
+    ("ij->ji", [[2, 3]]), ("ii->i", [[3, 3]]), ("ii", [[3, 3]]), ("...ii->...i", [[2, 3, 3]]),
+    ("bij,bjk->bik", [[2, 2, 3], [2, 3, 4]]), ("i,i", [[4], [4]]), ("i,j->ij", [[2], [3]]),
+    ("...ij,...jk", [[2, 1, 2, 3], [3, 3, 4]]), ("ij,jk,kl->il", [[2, 3], [3, 4], [4, 2]]),
+    ("iij->j", [[2, 2, 3]]), ("ab,ba->", [[2, 3], [3, 2]]), ("Ab,bA", [[2, 3], [3, 2]]), ("ij,kj->", [[2, 3], [4, 3]]),
+    ("ij->ij", [[2, 0]]),
+])
+def test_import_rewrites_einsum_into_switchyard_ops(equation, shapes, tmp_path):
+    """Einsum becomes permutes, reshapes, slices (a diagonal), sums and
+    matmuls; replayed on every device against NumPy's einsum (implicit
+    output, ellipsis broadcast, several operands, a trace)."""
+    rng = np.random.default_rng(7)
+    xs = [rng.standard_normal(s).astype(np.float32) for s in shapes]
+    names = [f"x{k}" for k in range(len(xs))]
+    want = np.einsum(equation.replace(" ", ""), *[x.astype(np.float64) for x in xs])
+    node = helper.make_node("Einsum", names, ["y"], name="e", equation=equation)
+    m = _model([node], [_vi(n, F, s) for n, s in zip(names, shapes)], [_vi("y", F, list(want.shape))])
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    n = len(xs)
+    for d in range(len(DEVICES)):
+        out = _driver(["reset", f"use {d} 0", *_input_lines(xs),
+                       f"replay {n} {tmp_path / 'm.sy'} {n} {' '.join(map(str, range(n)))}", f"get {n}"])
+        assert out[-2] == "ok", out[-3:]
+        np.testing.assert_allclose(numpy_ref.parse_val(out[-1]).reshape(want.shape), want, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("equation, shapes, message", [
+    ("ij,jk", [[2, 3], [4, 5]], "label 'j' of equation 'ij,jk' is both 3 and 4 long"),
+    ("ij->k", [[2, 3]], "output term 'k' of equation 'ij->k' names a label twice or one no input has"),
+    ("ij->ii", [[2, 2]], "names a label twice"),
+    ("ijk", [[2, 3]], "term 'ijk' names 3 axes of input 0, of rank 2"),
+])
+def test_import_refuses_einsum_equations_by_name(equation, shapes, message, tmp_path):
+    node = helper.make_node("Einsum", [f"x{k}" for k in range(len(shapes))], ["y"], name="e", equation=equation)
+    m = _model([node], [_vi(f"x{k}", F, s) for k, s in enumerate(shapes)], [_vi("y", F, None)])
+    m.ir_version = 8
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 1 and "ONNX node 'e' (Einsum)" in r.stderr and message in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("dtype, axis", [(TensorProto.INT64, -1), (F, 0), (TensorProto.INT32, 1)])
+def test_import_takes_one_hot_with_depth_between_indices_and_values(dtype, axis, tmp_path):
+    """OneHot(indices, depth, values): depth a graph input (float here, cast to
+    int64 as OneHot-11 says, and read when the node runs) or a constant;
+    float indices cast toward zero; replayed on every device against NumPy;
+    an export writes OneHot's own input order back."""
+    idx = np.array([[0, -1, 5], [2, 3, -4]], dtype=onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[dtype])
+    if dtype == F:
+        idx = idx + np.float32(0.5) * np.sign(idx)  # 2.5 is index 2, -3.5 is -3
+    depth, values = 4, np.array([-1.5, 2.0], dtype=np.float32)
+    ii = np.trunc(idx).astype(np.int64)
+    ii = np.where(ii < 0, ii + depth, ii)
+    hot = (np.arange(depth).reshape([depth] + [1] * idx.ndim) == ii[None]) & (ii[None] >= 0) & (ii[None] < depth)
+    want = np.moveaxis(np.where(hot, values[1], values[0]).astype(np.float32), 0, axis % (idx.ndim + 1))
+    node = helper.make_node("OneHot", ["i", "d", "v"], ["y"], name="oh", axis=axis)
+    m = _model([node], [_vi("i", dtype, list(idx.shape)), _vi("d", F, []), _vi("v", F, [2])],
+               [_vi("y", F, list(want.shape))], opset=13)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert "depth=%" in (tmp_path / "m.sy").read_text()
+    ins = [idx, np.array(depth, dtype=np.float32), values]
+    for d in range(len(DEVICES)):
+        out = _driver(["reset", f"use {d} 0", *_input_lines(ins), f"replay 3 {tmp_path / 'm.sy'} 3 0 1 2", "get 3"])
+        assert out[-2] == "ok", out[-3:]
+        np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]).reshape(want.shape), want)
+    r = _cli("export", str(tmp_path / "m.sy"), str(tmp_path / "back.onnx"))
+    assert r.returncode == 0, r.stderr
+    back = onnx.load(str(tmp_path / "back.onnx"))
+    oh = next(n for n in back.graph.node if n.op_type == "OneHot")
+    assert [n.op_type for n in back.graph.node if n.output[0] == oh.input[1]] == ["Cast"]
+
+
+@pytest.mark.parametrize("shape, axis, parts", [([6], 0, [2, 4]), ([2, 5], 1, [0, 3, 2]), ([0], 0, [0, 0, 0])])
+def test_import_checks_a_computed_split_when_the_graph_runs(shape, axis, parts, tmp_path):
+    """Split whose split is a graph input: the outputs' static types give the
+    lengths; the values are checked when the graph runs, so another split
+    fails the run (INPUT_MISMATCH) instead of cutting elsewhere."""
+    node = helper.make_node("Split", ["x", "s"], [f"y{k}" for k in range(len(parts))], name="sp", axis=axis)
+    x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape)
+    wants = np.split(x, np.cumsum(parts)[:-1], axis=axis)
+    m = _model([node], [_vi("x", F, shape), _vi("s", TensorProto.INT64, [len(parts)])],
+               [_vi(f"y{k}", F, list(w.shape)) for k, w in enumerate(wants)])
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    n = len(parts)
+    others = [list(parts), [parts[-1] + 1] + parts[1:-1] + [parts[0] - 1] if n > 1 else [parts[0] + 1],
+              [-1] * n, [p + 1 for p in parts]]
+    others[1] = others[1] if others[1] != parts else [p + 1 for p in parts[:-1]] + [parts[-1] - n + 1]
+    for k, split in enumerate(others):
+        out = _driver(["reset", "use 0 0", *_input_lines([x, np.array(split, dtype=np.int64)]),
+                       f"replay 2 {tmp_path / 'm.sy'} 2 0 1", *[f"get {j + 2}" for j in range(n)]])
+        if k == 0:
+            assert out[-n - 1] == "ok", out
+            for j, w in enumerate(wants):
+                np.testing.assert_array_equal(numpy_ref.parse_val(out[len(out) - n + j]).reshape(w.shape), w)
+        else:
+            assert "INPUT_MISMATCH" in out[-n - 1] or "INVALID" in out[-n - 1], (split, out)
 
 
 @pytest.mark.parametrize("attrs, want", [

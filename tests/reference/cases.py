@@ -340,6 +340,17 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         add(name, shape)
         attrs["k"] = int(rng.choice([-(2 ** 62), 2 ** 62])) if rng.random() < 0.1 else int(rng.integers(-7, 8))
         attrs["dtype"] = name
+    elif cls in ("gelu", "gelu_backward"):  # mode: approximate none (0) or tanh (1)
+        shape = rand_shape(rng)
+        add(name, shape, "any")
+        if cls == "gelu_backward":
+            add(name, shape, "any")
+        attrs["mode"] = int(rng.integers(0, 2))
+    elif cls == "flip":  # some axes, negative ones too, in any order (none: a copy)
+        shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
+        add(name, shape)
+        r = len(shape)
+        attrs["axes"] = [int(a) - (r if rng.random() < 0.5 else 0) for a in rng.permutation(r)[:int(rng.integers(0, r + 1))]]
     elif cls == "tile":
         shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
         add(name, shape)

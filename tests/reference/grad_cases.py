@@ -26,7 +26,7 @@ from __future__ import annotations
 import numpy as np
 
 from cases import rng_for
-from numpy_ref import FLOATS, NP, Program, _conv2d_grads, _cumsum, reference
+from numpy_ref import FLOATS, NP, Program, _conv2d_grads, _cumsum, _gelu_grad, reference
 
 FWD_RTOL = {"f32": 1e-4, "f64": 1e-10}
 GRAD_RTOL = {"f32": 1e-3, "f64": 1e-9}
@@ -40,7 +40,7 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
            "transpose", "expand", "cast", "conv2d",
            "min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square", "cumsum",
            "leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", "selu", "shrink", "hard_swish", "mish",
-           "prelu"}
+           "prelu", "flip", "gelu"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
@@ -174,6 +174,10 @@ def _rule(op, g, xs, y, attrs):
         return [np.transpose(g, np.argsort(perm))]
     if op == "transpose":
         return [np.swapaxes(g, attrs["dim0"], attrs["dim1"])]
+    if op == "flip":
+        return [np.flip(g, tuple(attrs["axes"]))]
+    if op == "gelu":
+        return [g * _gelu_grad(a, attrs["mode"])]
     if op in ("expand", "cast"):
         return [g]
     if op == "conv2d":  # the adjoint written in numpy_ref (checked against torch.autograd there)
@@ -282,7 +286,7 @@ def _max_ties(a: np.ndarray, axis) -> tuple[int, bool]:
 
 REDUCTIONS = ("min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square")
 ACTIVATIONS = ("leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", "selu", "shrink", "hard_swish", "mish",
-               "prelu")
+               "prelu", "gelu")
 # ops that two programs each start with, whatever the random draws pick
 FORCED = REDUCTIONS + ACTIVATIONS
 
@@ -426,7 +430,9 @@ def _step(gp: GradProgram, rng, h: int) -> int:
             raise Reject
         return _expand_max(gp, rng, h)
     if kind == "view":
-        op = str(rng.choice(["transpose", "permute", "reshape"]))
+        op = str(rng.choice(["transpose", "permute", "reshape", "flip"]))
+        if op == "flip" and r >= 1:
+            return gp.op("flip", (h,), axes=[int(a) - r for a in rng.permutation(r)[:int(rng.integers(1, r + 1))]])
         if op == "transpose" and r >= 2:
             return gp.op("transpose", (h,), dim0=int(rng.integers(-r, r)), dim1=int(rng.integers(-r, r)))
         if op == "permute" and r >= 2:
@@ -539,6 +545,8 @@ def _activation(gp, rng, h, op: str | None = None):
     if op in ("hard_sigmoid", "selu", "shrink"):
         attrs["beta"] = float(rng.choice({"hard_sigmoid": [0.5, 0.375], "selu": [1.0625, 2.0],
                                           "shrink": [0.0, 0.125]}[op]))
+    if op == "gelu":  # approximate none (0) or tanh (1)
+        attrs["mode"] = int(rng.integers(0, 2))
     al, be = attrs.get("alpha", 0.0), attrs.get("beta", 0.0)
     kinks = ([al] if op == "thresholded_relu" else [al, -al] if op == "shrink" else
              [-be / al, (1 - be) / al] if op == "hard_sigmoid" else [-3.0, 3.0] if op == "hard_swish" else [0.0])

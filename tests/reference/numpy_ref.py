@@ -945,6 +945,37 @@ def _one_hot_backward(dy, indices, axis=-1):
     return np.array(sums).astype(dy.dtype)
 
 
+def _erfc(x):
+    return np.vectorize(math.erfc, otypes=[np.float64])(x)
+
+
+def _gelu(x, mode):
+    """PyTorch's gelu in f64: x * Phi(x) (mode 0), or its tanh form (mode 1),
+    as 0.5 * x * erfc(-x / sqrt(2)) and x * sigmoid(2u), whose tails do not cancel."""
+    with np.errstate(all="ignore"):
+        if mode:
+            return x / (1 + np.exp(-2 * math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3)))
+        return 0.5 * x * _erfc(-x / math.sqrt(2))
+
+
+def _gelu_term(x, mode):
+    """The first term of gelu's derivative (Phi(x), or its tanh form's logistic)."""
+    with np.errstate(all="ignore"):
+        if mode:
+            return 1 / (1 + np.exp(-2 * math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3)))
+        return 0.5 * _erfc(-x / math.sqrt(2))
+
+
+def _gelu_grad(x, mode):
+    """gelu's derivative in f64 (PyTorch's gelu_backward's formulas)."""
+    with np.errstate(all="ignore"):
+        if mode:
+            k = math.sqrt(2 / math.pi)
+            s = 1 / (1 + np.exp(-2 * k * (x + 0.044715 * x ** 3)))
+            return s + 2 * x * s * (1 - s) * k * (1 + 3 * 0.044715 * x * x)
+        return 0.5 * _erfc(-x / math.sqrt(2)) + x * np.exp(-0.5 * x * x) / math.sqrt(2 * math.pi)
+
+
 def _act(fn):
     """An activation of float parameters (and hard_swish, mish, prelu): in
     f64 from the exact elements, the parameters rounded to f32 (ONNX's float
@@ -1071,6 +1102,10 @@ REFERENCE = {
     "depth_to_space_backward": (_depth_to_space_backward, "exact"),
     "eye_like": (_eye_like, "exact"),
     "tile": (lambda x, repeats: np.tile(x, tuple(repeats)).astype(x.dtype), "exact"),
+    "flip": (lambda x, axes: np.flip(x, tuple(axes)).copy(), "exact"),
+    "gelu": (lambda x, mode: _f64(lambda v: _gelu(v, mode))(x), "transcendental"),
+    "gelu_backward": (lambda dy, x, mode: (dy.astype(np.float64) * _gelu_grad(x.astype(np.float64), mode))
+                      .astype(x.dtype), "gelu_grad"),
     "tile_backward": (_tile_backward, "tile_sum"),
     "gather": (_gather, "exact"),
     "zeros": (_fill(0), "exact"),
@@ -1238,6 +1273,12 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs["k"], attrs["dtype"])
     if cls == "tile":
         return fn(ins[0], attrs["repeats"])
+    if cls == "flip":
+        return fn(ins[0], attrs["axes"])
+    if cls == "gelu":
+        return fn(ins[0], attrs.get("mode", 0))
+    if cls == "gelu_backward":
+        return fn(ins[0], ins[1], attrs.get("mode", 0))
     if cls == "tile_backward":
         return fn(ins[0], attrs["shape"], attrs["repeats"])
     if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
@@ -1254,6 +1295,12 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
     name = dtype_name(want.dtype)
     if kind == "transcendental":
         return "rel", TRANSCENDENTAL_RTOL[name]
+    if kind == "gelu_grad":  # a sum of two terms that cancel where the derivative crosses 0: relative to each
+        x, mode = ins[1].astype(np.float64), attrs.get("mode", 0)
+        with np.errstate(all="ignore"):
+            first = _gelu_term(x, mode)
+            size = np.abs(ins[0].astype(np.float64)) * (np.abs(first) + np.abs(_gelu_grad(x, mode) - first))
+        return "bound", TRANSCENDENTAL_RTOL[name] * (np.abs(want.astype(np.float64)) + size)
     eps = _eps(want.dtype)
     with np.errstate(all="ignore"):
         if kind == "tile_sum":  # n = the tiles each element sums, in double in another order, rounded once

@@ -209,6 +209,15 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_eye_like(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->k, a->dtype, out); }
+#define CALL_gelu(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->mode, out); }
+#define CALL_gelu_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->mode, out); }
+#define CALL_flip(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->axes, a->n_axes, out); }
 #define CALL_tile(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->repeats, a->n_repeats, out); }
