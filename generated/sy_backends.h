@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 9b10d61954b9d9c0; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 1ecc88f849f045b2; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -252,6 +252,8 @@ typedef enum sy_op {
     SY_OP_SHRINK, /* ew_alpha_beta (ops[shrink]) */
     SY_OP_PRELU, /* prelu (ops[prelu]) */
     SY_OP_CLIP, /* clip (ops[clip]) */
+    SY_OP_AVG_POOL, /* avg_pool (ops[avg_pool]) */
+    SY_OP_AVG_POOL_BACKWARD, /* avg_pool_backward (ops[avg_pool_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

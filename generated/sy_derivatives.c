@@ -1781,3 +1781,21 @@ done:
     return st;
 }
 
+/* avg_pool (ops[avg_pool]) */
+sy_status sy__backward_avg_pool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: avg_pool_backward(grad, shape_of(x), kernel, stride, pads, ceil_mode, count_include_pad) (ops[avg_pool].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_avg_pool_backward(ctx->grad, v0.v, v0.rank, ctx->attrs->x[0].i, ctx->attrs->x[0].n, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, (bool)ctx->attrs->x[3].i[0], (bool)ctx->attrs->x[4].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

@@ -93,6 +93,17 @@
 #define SY_ATTR_EW_ALPHA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_BETA 1 /* beta: float */
+#define SY_ATTR_AVG_POOL_KERNEL 0 /* kernel: int[<=3] */
+#define SY_ATTR_AVG_POOL_STRIDE 1 /* stride: int[<=3] */
+#define SY_ATTR_AVG_POOL_PADS 2 /* pads: int[<=6] */
+#define SY_ATTR_AVG_POOL_CEIL_MODE 3 /* ceil_mode: bool */
+#define SY_ATTR_AVG_POOL_COUNT_INCLUDE_PAD 4 /* count_include_pad: bool */
+#define SY_ATTR_AVG_POOL_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_AVG_POOL_BACKWARD_KERNEL 1 /* kernel: int[<=3] */
+#define SY_ATTR_AVG_POOL_BACKWARD_STRIDE 2 /* stride: int[<=3] */
+#define SY_ATTR_AVG_POOL_BACKWARD_PADS 3 /* pads: int[<=6] */
+#define SY_ATTR_AVG_POOL_BACKWARD_CEIL_MODE 4 /* ceil_mode: bool */
+#define SY_ATTR_AVG_POOL_BACKWARD_COUNT_INCLUDE_PAD 5 /* count_include_pad: bool */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -216,6 +227,8 @@ sy_status sy_k_cpu_selu(const sy_op_args *args);
 sy_status sy_k_cpu_shrink(const sy_op_args *args);
 sy_status sy_k_cpu_prelu(const sy_op_args *args);
 sy_status sy_k_cpu_clip(const sy_op_args *args);
+sy_status sy_k_cpu_avg_pool(const sy_op_args *args);
+sy_status sy_k_cpu_avg_pool_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

@@ -5113,6 +5113,90 @@ static bool sy__route_clip(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* avg_pool (ops[avg_pool]) */
+static bool sy__route_avg_pool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements avg_pool for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement avg_pool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement avg_pool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement avg_pool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement avg_pool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* avg_pool_backward (ops[avg_pool_backward]) */
+static bool sy__route_avg_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements avg_pool_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement avg_pool_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement avg_pool_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement avg_pool_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement avg_pool_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -9813,9 +9897,67 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT, [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_RESULT, [2] = SY__SAVES_DATA(0) | SY__SAVES_DATA(2) | SY__SAVES_RESULT},
         .reads_results = 0u,
     },
+    [SY_OP_AVG_POOL] = {
+        .name = "avg_pool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"ceil_mode", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"count_include_pad", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_avg_pool,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_avg_pool,
+        .backward = sy__backward_avg_pool,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_AVG_POOL_BACKWARD] = {
+        .name = "avg_pool_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 6,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"ceil_mode", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"count_include_pad", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_avg_pool_backward,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_avg_pool_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 124, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 126, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -10934,6 +11076,37 @@ sy_status sy_prelu(const sy_tensor *x, const sy_tensor *slope, sy_tensor **out)
 sy_status sy_clip(const sy_tensor *x, const sy_tensor *low, const sy_tensor *high, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_CLIP, .n_in = 3, .in = (const sy_tensor *const[]){x, low, high}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* avg_pool: the mean of each window of x [N, C, D1, ..., Dk] (k = 1..3, the length of `kernel`; ONNX AveragePool-11 to 17, PyTorch avg_pool1d/2d/3d): stride one per spatial axis (empty: all 1), pads [begin of D1, ..., begin of Dk, end of D1, ..., end of Dk] (ONNX's layout, asymmetric; empty: all 0); output size floor((D + begin + end - kernel) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the end padding (ONNX's rule, as PyTorch's and max_pool2d's); each window's sum in double divided by the number of its taps inside x, or with count_include_pad of its taps inside the padded input (a ceil_mode window reaching past the end padding does not count the taps there, as PyTorch), rounded once; a window over padding alone without count_include_pad has no mean and is refused by the rule; kernel and stride take 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64. ops[avg_pool] */
+sy_status sy_avg_pool(const sy_tensor *x, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, bool ceil_mode, bool count_include_pad, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 1, stride, n_stride);
+    sy__attrs_set_list(&attrs, 2, pads, n_pads);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = ceil_mode;
+    attrs.x[4].n = 1;
+    attrs.x[4].i[0] = count_include_pad;
+    const sy__call call = {.op = SY_OP_AVG_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* avg_pool_backward: avg_pool's gradient: zeros of `shape` (x's), and each element of dy divided by its window's count (as avg_pool divides) added at each tap of its window inside x; dy has the shape avg_pool(x, kernel, stride, pads, ceil_mode, count_include_pad) gives; each element of the result gathers its windows in double, in row-major order of the windows, rounded once. dtypes: f32 f64. ops[avg_pool_backward] */
+sy_status sy_avg_pool_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, bool ceil_mode, bool count_include_pad, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    sy__attrs_set_list(&attrs, 1, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 2, stride, n_stride);
+    sy__attrs_set_list(&attrs, 3, pads, n_pads);
+    attrs.x[4].n = 1;
+    attrs.x[4].i[0] = ceil_mode;
+    attrs.x[5].n = 1;
+    attrs.x[5].i[0] = count_include_pad;
+    const sy__call call = {.op = SY_OP_AVG_POOL_BACKWARD, .n_in = 1, .in = (const sy_tensor *const[]){dy}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

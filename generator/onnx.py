@@ -212,6 +212,8 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
                 attrs[where] = dt.to_onnx[value]
             elif a.kind in ("bool", "int", "axis"):
                 attrs[where] = int(value)
+            elif a.kind == "ints" and not value and a.default == ():
+                pass  # an empty list that is the default: ONNX's attribute left out (avg_pool's stride, pads)
             elif a.kind in ("ints", "axes", "shape"):
                 attrs[where] = [int(x) for x in value]
             else:  # float, enum (the value's name, as ONNX writes its string attributes)
@@ -834,6 +836,28 @@ def _conv2d_attrs(node, label: str, attrs: dict, x_shape: tuple[int, ...], w_sha
     _auto_pads(label, attrs, x_shape, kernel, sy)
 
 
+def _pool_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], sy: dict) -> None:
+    """AveragePool's attributes against x's rank (1 to 3 spatial axes, the
+    kernel's length) and its auto_pad turned into pads, the shapes being
+    static: SAME_UPPER and SAME_LOWER pad for an output of ceil(D / stride),
+    the odd one at the end (UPPER) or the beginning (LOWER); VALID pads none."""
+    kernel = tuple(sy["kernel"])
+    n = len(kernel)
+    if not 1 <= n <= 3 or len(x_shape) != 2 + n:
+        raise Refused(f"{label}: kernel_shape has {n} values and the input rank {len(x_shape)}; switchyard's"
+                      f" pooling takes 1 to 3 spatial axes after N and C")
+    stride = tuple(sy["stride"]) or (1,) * n
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    if auto == "VALID":
+        sy["pads"] = ()
+    elif auto in ("SAME_UPPER", "SAME_LOWER"):
+        ends = [_same_pads(x_shape[2 + j], kernel[j], stride[j], 1, auto == "SAME_UPPER") for j in range(n)]
+        sy["pads"] = tuple(e[0] for e in ends) + tuple(e[1] for e in ends)
+    elif auto != "NOTSET":
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+
+
 def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
     """The candidates whose fixed ONNX attributes the node has (ONNX's default
     where it leaves one out): Mod with fmod=0 is mod, with fmod=1 fmod."""
@@ -883,7 +907,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     n_tensor = len(op.family.inputs)
     known = {where for _a, where in op.onnx.attrs if where != "input"} | {a for a, _v in op.onnx.fixed}
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"},
-                   "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"}}.get(cls, set())
+                   "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"},
+                   "avg_pool": {"auto_pad"}}.get(cls, set())
     for a in attrs:
         if a not in known | extra_known:
             raise Refused(f"{label}: attribute '{a}' is not supported")
@@ -958,6 +983,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             _conv2d_attrs(node, label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
         elif cls == "max_pool2d":
             _auto_pads(label, attrs, tuple(type_of(ins[0])[1]), tuple(sy["kernel"]), sy)
+        elif cls == "avg_pool":
+            _pool_attrs(label, attrs, tuple(type_of(ins[0])[1]), sy)
     elif cls == "matmul":
         ranks = [len(type_of(n)[1]) for n in ins]
         if min(ranks) < 2:

@@ -173,6 +173,9 @@ typedef struct sy_ck_attrs {
     bool wrt_updates;                      /* scatter_elements_backward, scatter_nd_backward */
     int64_t batch_dims;                    /* gather_nd, gather_nd_backward */
     int64_t depth;                         /* one_hot */
+    /* avg_pool, avg_pool_backward (x's shape in .shape): lists of 1 to 3 spatial axes (.rank values each) */
+    sy_ck_shape pool_kernel, pool_stride, pool_pads;
+    bool count_include_pad; /* and .ceil_mode */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

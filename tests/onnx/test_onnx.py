@@ -32,6 +32,7 @@ exit status 1 and no output file. Run through `make test-onnx`.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import os
 import re
@@ -252,6 +253,23 @@ def make_case(rng, op, name: str, to: str | None):
                 break
         ins += [cases.data(rng, name, xs, "finite"), cases.data(rng, name, ws, "finite"),
                 cases.data(rng, name, (ws[0],), "finite")]
+    elif cls == "avg_pool":  # 1 to 3 spatial axes; stride and pads left out at times (ONNX's defaults)
+        while True:
+            n = int(rng.integers(1, 4))
+            xs = (int(rng.integers(1, 3)), int(rng.integers(1, 4)), *[int(rng.integers(1, 7 if n < 3 else 5))
+                                                                       for _ in range(n)])
+            kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+            attrs = {"kernel": kernel}
+            if rng.random() < 0.7:
+                attrs["stride"] = [int(rng.integers(1, 3)) for _ in range(n)]
+            if rng.random() < 0.7:
+                attrs["pads"] = [int(rng.integers(0, k)) for k in kernel * 2]
+            attrs["ceil_mode"] = bool(rng.random() < 0.5)
+            attrs["count_include_pad"] = bool(rng.random() < 0.5)
+            if numpy_ref._avg_pool64(np.zeros(xs), kernel, attrs.get("stride", ()), attrs.get("pads", ()),
+                                     attrs["ceil_mode"], attrs["count_include_pad"]) is not None:
+                break
+        ins.append(cases.data(rng, name, xs, "finite"))
     elif cls == "trilu":  # k always given: a captured node has every input
         shape = cases.rand_shape(rng, int(rng.integers(2, 4)), hi=5)
         ins.append(cases.data(rng, name, shape, kind))
@@ -441,6 +459,30 @@ def _conv(ins, a):
     return y.astype(x.dtype)
 
 
+def _onnx_average_pool(ins, a):
+    """ONNX AveragePool-11 (explicit pads) as ONNX's reference computes it: x
+    padded with NaN (count_include_pad 0) or zeros (1), and each window's mean
+    of what is not NaN; a ceil_mode window reaching past the padding reads NaN
+    there, which neither count takes."""
+    x = ins[0].astype(np.float64)
+    k = [int(v) for v in a["kernel_shape"]]
+    n = len(k)
+    s = [int(v) for v in a.get("strides", [1] * n)]
+    p = [int(v) for v in a.get("pads", [0] * 2 * n)]
+    ceil, cip = bool(a.get("ceil_mode", 0)), bool(a.get("count_include_pad", 0))
+    d = x.shape[2:]
+    outs = [numpy_ref.window_out(d[j], k[j], s[j], 1, p[j], p[n + j], ceil) for j in range(n)]
+    padded = np.pad(x, [(0, 0), (0, 0)] + [(p[j], p[n + j]) for j in range(n)],
+                    constant_values=0.0 if cip else np.nan)
+    beyond = [max(0, (outs[j] - 1) * s[j] + k[j] - (d[j] + p[j] + p[n + j])) for j in range(n)]
+    padded = np.pad(padded, [(0, 0), (0, 0)] + [(0, b) for b in beyond], constant_values=np.nan)
+    y = np.zeros(x.shape[:2] + tuple(outs))
+    for o in itertools.product(*[range(m) for m in outs]):
+        window = padded[(slice(None), slice(None)) + tuple(slice(o[j] * s[j], o[j] * s[j] + k[j]) for j in range(n))]
+        y[(slice(None), slice(None)) + o] = np.nanmean(window.reshape(x.shape[:2] + (-1,)), axis=-1)
+    return y.astype(ins[0].dtype)
+
+
 def _onnx_slice(ins):
     """ONNX Slice-13: data, starts, ends, and axes and steps when given."""
     lists = [[] if t is None else [int(v) for v in t] for t in (ins[1:] + [None, None])[:4]]
@@ -568,6 +610,7 @@ ONNX_NUMPY = {
     "GatherElements": lambda ins, a: ins[0][_elements_at(ins[0], ins[1], a.get("axis", 0))],
     "ScatterElements": _onnx_scatter_elements,
     "Conv": _conv,
+    "AveragePool": _onnx_average_pool,
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
     # Sum, Mean: ONNX's reference adds from the left in the dtype, then divides by the count

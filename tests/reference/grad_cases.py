@@ -26,7 +26,7 @@ from __future__ import annotations
 import numpy as np
 
 from cases import rng_for
-from numpy_ref import FLOATS, NP, Program, _conv2d_grads, _cumsum, reference
+from numpy_ref import FLOATS, NP, Program, _avg_pool64, _avg_pool_backward64, _conv2d_grads, _cumsum, reference
 
 FWD_RTOL = {"f32": 1e-4, "f64": 1e-10}
 GRAD_RTOL = {"f32": 1e-3, "f64": 1e-9}
@@ -40,7 +40,7 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
            "transpose", "expand", "cast", "conv2d",
            "min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square", "cumsum",
            "leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", "selu", "shrink", "hard_swish", "mish",
-           "prelu"}
+           "prelu", "avg_pool"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
@@ -179,6 +179,9 @@ def _rule(op, g, xs, y, attrs):
     if op == "conv2d":  # the adjoint written in numpy_ref (checked against torch.autograd there)
         dx, dw = _conv2d_grads(g, xs[0], xs[1], attrs["stride"], attrs["pads"], attrs["dilation"], attrs["groups"])
         return [dx, dw, g.sum(axis=(0, 2, 3))]
+    if op == "avg_pool":  # each window's share of g back at its taps (numpy_ref's adjoint)
+        return [_avg_pool_backward64(g, a.shape, attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
+                                     attrs["ceil_mode"], attrs["count_include_pad"])]
     if op == "cumsum":  # each x[j] reaches the sums from j on (up to j when reverse): sum g the other way
         return [_cumsum(g, attrs["axis"], attrs["exclusive"], not attrs["reverse"])]
     if op == "softmax":
@@ -313,7 +316,7 @@ def _step(gp: GradProgram, rng, h: int) -> int:
     r = v.ndim
     kind = str(rng.choice(["unary", "unary", "binary", "leafdiv", "kink", "maximum", "pow", "mod", "unary2", "unary2",
                            "unary2", "where", "matmul", "reduce", "max", "expand_max", "view", "cast", "softmax", "conv2d",
-                           "cumsum", "act"]))
+                           "cumsum", "act", "avg_pool"]))
     if kind == "cumsum":
         if r < 1:
             raise Reject
@@ -321,6 +324,27 @@ def _step(gp: GradProgram, rng, h: int) -> int:
                      reverse=bool(rng.random() < 0.5))
     if kind == "act":
         return _activation(gp, rng, h)
+    if kind == "avg_pool":  # h as [1, C, D1..Dk] (a reshape, k = 1..3), pooled; back to rank 2
+        if v.size > 80 or v.size < 2:
+            raise Reject
+        n = int(rng.integers(1, 4))
+        c = int(rng.choice([d for d in (1, 2, 3) if v.size % d == 0]))
+        dims, rest = [], v.size // c
+        for _ in range(n - 1):
+            d = int(rng.choice([d for d in range(1, rest + 1) if rest % d == 0]))
+            dims.append(d)
+            rest //= d
+        dims.append(rest)
+        x = gp.op("reshape", (h,), shape=[1, c, *dims])
+        kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+        win = {"kernel": kernel, "stride": [int(rng.integers(1, 3)) for _ in range(n)],
+               "pads": [int(rng.integers(0, k + 1)) for k in kernel * 2], "ceil_mode": bool(rng.random() < 0.5),
+               "count_include_pad": bool(rng.random() < 0.5)}
+        if _avg_pool64(np.zeros(gp.vals[x].shape), kernel, win["stride"], win["pads"], win["ceil_mode"],
+                       win["count_include_pad"]) is None:
+            raise Reject
+        y = gp.op("avg_pool", (x,), **win)
+        return gp.op("reshape", (y,), shape=[c, -1])
     if kind == "conv2d":  # h as [N, C, H, W] (a reshape), a weight and a bias leaf; back to rank 2
         if v.size > 80 or v.size < 4:
             raise Reject

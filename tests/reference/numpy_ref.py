@@ -29,6 +29,7 @@ Comparisons:
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 import subprocess
@@ -134,7 +135,7 @@ def _fmt_attr(k, v) -> str:
     if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
-             "upper", "wrt_updates"):
+             "upper", "wrt_updates", "count_include_pad"):
         return f"{k}={int(bool(v))}"
     if k in ("value", "alpha", "beta"):
         return f"{k}={float(v)!r}"
@@ -630,6 +631,69 @@ def _conv2d_rounded(x, w, b, stride, pads, dilation, groups):
     return None if y is None else y.astype(x.dtype)
 
 
+def _pool_windows(shape, kernel, stride, pads, ceil_mode):
+    """Per spatial axis of shape [N, C, D1..Dk] (k = len(kernel)): for each
+    output position, (the positions it reads inside the axis, its count
+    inside the padded input); None when no window fits along an axis."""
+    n = len(kernel)
+    stride = tuple(stride) or (1,) * n
+    pads = tuple(pads) or (0,) * (2 * n)
+    axes = []
+    for j in range(n):
+        d, k, s, lo, hi = shape[2 + j], kernel[j], stride[j], pads[j], pads[n + j]
+        o_n = window_out(d, k, s, 1, lo, hi, ceil_mode)
+        if o_n < 1:
+            return None
+        axes.append([(window_taps(o, d, k, s, 1, lo), min(o * s - lo + k, d + hi) - (o * s - lo))
+                     for o in range(o_n)])
+    return axes
+
+
+def _avg_pool64(x, kernel, stride, pads, ceil_mode, count_include_pad):
+    """ONNX AveragePool (count_include_pad as PyTorch's divisor in ceil_mode) in
+    float64, over 1 to 3 spatial axes; None when the rule refuses."""
+    x = np.asarray(x, np.float64)
+    axes = _pool_windows(x.shape, kernel, stride, pads, ceil_mode)
+    if axes is None or len(x.shape) != 2 + len(kernel):
+        return None
+    if x.shape[0] * x.shape[1] and not count_include_pad and not all(t for ax in axes for t, _c in ax):
+        return None
+    y = np.zeros(x.shape[:2] + tuple(len(ax) for ax in axes))
+    for o in itertools.product(*[range(len(ax)) for ax in axes]):
+        taps = [axes[j][o[j]][0] for j in range(len(o))]
+        count = math.prod(axes[j][o[j]][1] if count_include_pad else len(taps[j]) for j in range(len(o)))
+        if count == 0:
+            continue
+        y[(slice(None), slice(None)) + o] = x[(slice(None), slice(None)) + np.ix_(*taps)].sum(
+            axis=tuple(range(2, 2 + len(o)))) / count
+    return y
+
+
+def _avg_pool(x, kernel, stride, pads, ceil_mode, count_include_pad):
+    y = _avg_pool64(x, kernel, stride, pads, ceil_mode, count_include_pad)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _avg_pool_backward64(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad):
+    """avg_pool's gradient in float64: each dy element divided by its window's
+    count, added at the window's taps inside x."""
+    dy = np.asarray(dy, np.float64)
+    axes = _pool_windows(tuple(shape), kernel, stride, pads, ceil_mode)
+    dx = np.zeros(tuple(shape))
+    for o in itertools.product(*[range(len(ax)) for ax in axes]):
+        taps = [axes[j][o[j]][0] for j in range(len(o))]
+        count = math.prod(axes[j][o[j]][1] if count_include_pad else len(taps[j]) for j in range(len(o)))
+        if count == 0 or not all(taps):
+            continue
+        dx[(slice(None), slice(None)) + np.ix_(*taps)] += (dy[(slice(None), slice(None)) + o] / count)[
+            (...,) + (None,) * len(o)]
+    return dx
+
+
+def _avg_pool_backward(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad):
+    return _avg_pool_backward64(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad).astype(dy.dtype)
+
+
 def _max_pool2d_backward(dy, idx, shape):
     """dx of `shape`: zeros, then each element of dy added at its flat index, in
     order (np.add.at keeps it, so the sums round as the kernel's do)."""
@@ -984,6 +1048,8 @@ REFERENCE = {
     "gather_backward": (_gather_backward, "exact"),
     "max_pool2d_backward": (_max_pool2d_backward, "exact"),
     "max_pool2d": (_max_pool2d, "exact"),
+    "avg_pool": (_avg_pool, "pool"),
+    "avg_pool_backward": (_avg_pool_backward, "pool"),
     "conv2d": (_conv2d_rounded, "conv"),
     "conv2d_backward_input": (_conv2d_backward("input"), "conv"),
     "conv2d_backward_weight": (_conv2d_backward("weight"), "conv"),
@@ -1118,6 +1184,12 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
                   attrs.get("dilation", (1, 1)), attrs.get("ceil_mode", False))
     if cls == "max_pool2d_backward":
         return fn(ins[0], ins[1], attrs["shape"])
+    if cls == "avg_pool":
+        return fn(ins[0], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
+                  attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
+    if cls == "avg_pool_backward":
+        return fn(ins[0], attrs["shape"], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
+                  attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
     if cls == "gather_backward":
         return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
     if cls == "gather_elements":
@@ -1215,6 +1287,13 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
                 s = _conv2d_backward(op.rsplit("_", 1)[1])(*a, *win)
                 k = ins[0].size + 1
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
+        if kind == "pool":  # sums of at most prod(kernel) terms (a gradient element: of every window) in f64
+            win = (attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("ceil_mode", False),
+                   attrs.get("count_include_pad", False))
+            a = np.abs(ins[0].astype(np.float64))
+            s = _avg_pool64(a, *win) if op == "avg_pool" else _avg_pool_backward64(a, attrs["shape"], *win)
+            k = int(np.prod(attrs["kernel"])) if op == "avg_pool" else ins[0].size
+            return "bound", eps * s + 2 * (k + 1) * _eps(np.dtype(np.float64)) * s
         if kind == "matmul":
             k = ins[0].shape[-1]
             s = np.matmul(np.abs(ins[0].astype(np.float64)), np.abs(ins[1].astype(np.float64)))

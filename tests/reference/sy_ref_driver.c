@@ -17,7 +17,8 @@
  *                                 dim0=, dim1=, dtype=f32, value=1.5 (strtod: nan, inf),
  *                                 select_last_index=0|1, pads=1,0,0,1, kernel=3,3,
  *                                 stride=2,2 and dilation=1,2 (1,1 when left out),
- *                                 ceil_mode=0|1, groups= (1 when left out), exclusive=,
+ *                                 ceil_mode=0|1, count_include_pad=0|1, groups= (1 when
+ *                                 left out), exclusive=,
  *                                 reverse=, largest=, sorted=, descending= (0|1), k=,
  *                                 reduction=0|1|2 (none, add, mul), wrt_updates=0|1,
  *                                 batch_dims=, depth=; up to 8
@@ -76,6 +77,7 @@ typedef struct attrs {
     int64_t kernel[SY_MAX_RANK], stride[SY_MAX_RANK], dilation[SY_MAX_RANK]; /* max_pool2d, conv2d */
     int n_kernel, n_stride, n_dilation;
     bool ceil_mode;
+    bool count_include_pad; /* avg_pool, avg_pool_backward */
     int64_t groups;
     bool exclusive, reverse;          /* cumsum */
     /* k: topk's too (above) */
@@ -159,6 +161,15 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_max_pool2d_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->shape, a->rank, out); }
+/* kernel, stride and pads of as many values as given (none: all 1, all 0) */
+#define CALL_avg_pool(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->kernel, a->n_kernel, a->stride, a->n_stride, a->pads, a->n_pads, a->ceil_mode, \
+                     a->count_include_pad, out); }
+#define CALL_avg_pool_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->shape, a->rank, a->kernel, a->n_kernel, a->stride, a->n_stride, a->pads, a->n_pads, \
+                     a->ceil_mode, a->count_include_pad, out); }
 #define CALL_gather(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }
@@ -490,6 +501,8 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
                 return "dilation";
         } else if (strcmp(k, "ceil_mode") == 0 && parse_int(v, &x)) {
             a->ceil_mode = x != 0;
+        } else if (strcmp(k, "count_include_pad") == 0 && parse_int(v, &x)) {
+            a->count_include_pad = x != 0;
         } else if (strcmp(k, "groups") == 0 && parse_int(v, &x)) {
             a->groups = x;
         } else if (strcmp(k, "mode") == 0 && parse_int(v, &x)) {
