@@ -625,6 +625,98 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
     return out
 
 
+_GLOBAL_POOLS = {"GlobalAveragePool": "ReduceMean", "GlobalMaxPool": "ReduceMax"}
+
+
+def _lower_global_pools(model: onnx.ModelProto) -> onnx.ModelProto:
+    """GlobalAveragePool and GlobalMaxPool of x [N, C, D1..Dk] (static shape),
+    rewritten as a Reshape to [N, C, D1 * ... * Dk], a ReduceMean or ReduceMax
+    over that one axis (keepdims) and a Reshape to [N, C, 1, ..., 1]: the
+    same elements in each reduction, so the same values."""
+    if not any(n.op_type in _GLOBAL_POOLS and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type not in _GLOBAL_POOLS or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        if len(node.input) != 1 or len(node.output) != 1 or node.attribute:
+            raise Refused(f"{label}: {node.op_type} takes one input, one output and no attributes")
+        shape = shapes.get(node.input[0])
+        if shape is None:
+            raise Refused(f"{label}: the shape of {node.input[0]} is not static")
+        if len(shape) < 3:
+            raise Refused(f"{label}: input of rank {len(shape)}; {node.op_type} takes [N, C, D1, ...]")
+        o = node.output[0]
+        flat = [shape[0], shape[1], int(np.prod(shape[2:], dtype=np.int64))]
+        ones = [*shape[:2], *[1] * (len(shape) - 2)]
+        for nm, v in ((f"{o}__sy_global_flat", flat), (f"{o}__sy_global_shape", ones)):
+            nodes.append(helper.make_node("Constant", [], [nm], name=nm,
+                                          value=numpy_helper.from_array(np.array(v, dtype=np.int64), nm)))
+        nodes += [helper.make_node("Reshape", [node.input[0], f"{o}__sy_global_flat"], [f"{o}__sy_global_in"],
+                                   name=f"{node.name}_flat"),
+                  helper.make_node(_GLOBAL_POOLS[node.op_type], [f"{o}__sy_global_in"], [f"{o}__sy_global_red"],
+                                   name=f"{node.name}_reduce", axes=[2], keepdims=1),
+                  helper.make_node("Reshape", [f"{o}__sy_global_red", f"{o}__sy_global_shape"], [o],
+                                   name=node.name)]
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
+def _lower_max_pool1d(model: onnx.ModelProto) -> onnx.ModelProto:
+    """MaxPool of x [N, C, L] (kernel_shape of one value, static shapes),
+    rewritten as a MaxPool of x reshaped to [N, C, 1, L] with a window of
+    height 1, its results reshaped back: the same windows, and the same
+    indices ((n * C + c) * 1 + 0) * L + l over the whole input."""
+    def one_d(n):
+        return n.op_type == "MaxPool" and n.domain in ("", "ai.onnx") and any(
+            a.name == "kernel_shape" and len(a.ints) == 1 for a in n.attribute)
+    if not any(one_d(n) for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if not one_d(node):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        shape = shapes.get(node.input[0])
+        if shape is None or len(shape) != 3 or any(o and shapes.get(o) is None for o in node.output):
+            raise Refused(f"{label}: a 1-d MaxPool converts with static shapes of rank 3 only")
+        attrs = {a.name: helper.get_attribute_value(a) for a in node.attribute}
+        two = {"kernel_shape": [1, *attrs["kernel_shape"]]}
+        for name, pad in (("strides", 1), ("dilations", 1)):
+            if name in attrs:
+                two[name] = [pad, *attrs[name]]
+        if "pads" in attrs:
+            two["pads"] = [0, attrs["pads"][0], 0, attrs["pads"][1]]
+        two.update({k: v for k, v in attrs.items() if k not in two and k not in ("strides", "dilations", "pads")})
+        x2 = f"{node.output[0]}__sy_pool1d_x"
+        names = [f"{node.output[0]}__sy_pool1d_shape"] + [f"{o}__sy_pool1d_back" for o in node.output if o]
+        nodes.append(helper.make_node("Constant", [], [names[0]], name=names[0], value=numpy_helper.from_array(
+            np.array([shape[0], shape[1], 1, shape[2]], dtype=np.int64), names[0])))
+        nodes.append(helper.make_node("Reshape", [node.input[0], names[0]], [x2], name=f"{node.name}_x"))
+        outs2 = [f"{o}__sy_pool1d_y" if o else "" for o in node.output]
+        nodes.append(helper.make_node("MaxPool", [x2], outs2, name=node.name, **two))
+        for o, o2 in zip(node.output, outs2):
+            if not o:
+                continue
+            nm = f"{o}__sy_pool1d_back"
+            nodes.append(helper.make_node("Constant", [], [nm], name=nm, value=numpy_helper.from_array(
+                np.array(shapes[o], dtype=np.int64), nm)))
+            nodes.append(helper.make_node("Reshape", [o2, nm], [o], name=f"{node.name}_{o}"))
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
     dt = Dtypes(m)
@@ -635,7 +727,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {OLDEST_IMPORT_OPSET}"
                           f" to {m.onnx_opset}, and older ones whose operators are unchanged up to opset"
                           f" {MIN_IMPORT_OPSET}")
-    model = _lower(_from_old_opset(model))
+    model = _lower_max_pool1d(_lower_global_pools(_lower(_from_old_opset(model))))
     by_onnx: dict[str, list[Op]] = {}
     for op in m.ops:
         if op.onnx is not None and op.onnx.op is not None:
