@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 19e887ab91a7059b; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 a7e40237d7a91b5d; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -254,6 +254,8 @@ typedef enum sy_op {
     SY_OP_CLIP, /* clip (ops[clip]) */
     SY_OP_AVG_POOL, /* avg_pool (ops[avg_pool]) */
     SY_OP_AVG_POOL_BACKWARD, /* avg_pool_backward (ops[avg_pool_backward]) */
+    SY_OP_CONV_TRANSPOSE2D, /* conv_transpose2d (ops[conv_transpose2d]) */
+    SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT, /* conv_transpose2d_backward_input (ops[conv_transpose2d_backward_input]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -5197,6 +5197,90 @@ static bool sy__route_avg_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* conv_transpose2d (ops[conv_transpose2d]) */
+static bool sy__route_conv_transpose2d(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv_transpose2d for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv_transpose2d (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv_transpose2d (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv_transpose2d (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv_transpose2d (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv_transpose2d_backward_input (ops[conv_transpose2d_backward_input]) */
+static bool sy__route_conv_transpose2d_backward_input(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv_transpose2d_backward_input for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv_transpose2d_backward_input (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv_transpose2d_backward_input (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv_transpose2d_backward_input (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv_transpose2d_backward_input (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -9955,9 +10039,67 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_CONV_TRANSPOSE2D] = {
+        .name = "conv_transpose2d",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"stride", SY__ATTR_INTS, 2, 2, 0, NULL}, {"pads", SY__ATTR_INTS, 4, 4, 0, NULL}, {"dilation", SY__ATTR_INTS, 2, 2, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"output_padding", SY__ATTR_INTS, 2, 2, 0, NULL}},
+        .infer = sy__infer_conv_transpose2d,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "weight", "bias"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_conv_transpose2d,
+        .backward = sy__backward_conv_transpose2d,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [2] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT] = {
+        .name = "conv_transpose2d_backward_input",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"stride", SY__ATTR_INTS, 2, 2, 0, NULL}, {"pads", SY__ATTR_INTS, 4, 4, 0, NULL}, {"dilation", SY__ATTR_INTS, 2, 2, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"output_padding", SY__ATTR_INTS, 2, 2, 0, NULL}},
+        .infer = sy__infer_conv_transpose2d_backward_input,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "weight", "x"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_conv_transpose2d_backward_input,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 126, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 128, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -11107,6 +11249,34 @@ sy_status sy_avg_pool_backward(const sy_tensor *dy, const int64_t *shape, int n_
     attrs.x[5].n = 1;
     attrs.x[5].i[0] = count_include_pad;
     const sy__call call = {.op = SY_OP_AVG_POOL_BACKWARD, .n_in = 1, .in = (const sy_tensor *const[]){dy}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv_transpose2d: the transposed convolution of x [N, C, H, W] with weight [C, M / groups, kH, kW], plus bias [M] when given (ONNX ConvTranspose-11, PyTorch conv_transpose2d): conv2d's gradient with respect to its input, y[n, m, h, w] summing x[n, c, oh, ow] * weight[c, m - group start, i, j] over the channels c of m's group and the taps with h = oh * stride - top + i * dilation (w likewise); output size stride * (H - 1) + output_padding + dilation * (kH - 1) + 1 - top - bottom, pads = [top, left, bottom, right] (ONNX's layout) cut from the full result; output_padding adds rows and columns at the end (zeros plus bias where no tap reaches) and takes 0..stride-1 (so conv2d of the result gives x's shape back, which the gradients need; PyTorch also takes one below the dilation); C divisible by groups; an output of no element along an axis is refused; sums in double, rounded to the dtype once. dtypes: f32 f64. ops[conv_transpose2d] */
+sy_status sy_conv_transpose2d(const sy_tensor *x, const sy_tensor *weight, const sy_tensor *bias, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, const int64_t *output_padding, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, 2);
+    sy__attrs_set_list(&attrs, 1, pads, 4);
+    sy__attrs_set_list(&attrs, 2, dilation, 2);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    sy__attrs_set_list(&attrs, 4, output_padding, 2);
+    const sy__call call = {.op = SY_OP_CONV_TRANSPOSE2D, .n_in = 3, .in = (const sy_tensor *const[]){x, weight, bias}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv_transpose2d_backward_input: the gradient of conv_transpose2d(x, weight) with respect to x, given dy of the shape it gives: conv2d(dy, weight) without bias, of x's shape (x is read for its shape only); x, weight and the attributes as conv_transpose2d takes them; sums in double, rounded once. dtypes: f32 f64. ops[conv_transpose2d_backward_input] */
+sy_status sy_conv_transpose2d_backward_input(const sy_tensor *dy, const sy_tensor *weight, const sy_tensor *x, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, const int64_t *output_padding, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, 2);
+    sy__attrs_set_list(&attrs, 1, pads, 4);
+    sy__attrs_set_list(&attrs, 2, dilation, 2);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    sy__attrs_set_list(&attrs, 4, output_padding, 2);
+    const sy__call call = {.op = SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT, .n_in = 3, .in = (const sy_tensor *const[]){dy, weight, x}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -950,6 +950,57 @@ def _pool_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], sy: dict) -> 
         raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
 
 
+def _conv_transpose_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
+                          sy: dict) -> None:
+    """ConvTranspose's attributes switchyard's conv_transpose2d spells
+    otherwise: rank 4 only, kernel_shape (the weight's; checked), and
+    output_shape or auto_pad turned into pads as ONNX's text states them:
+    total = stride * (in - 1) + output_padding + dilation * (k - 1) + 1 - out
+    (out: output_shape's, or in * stride under SAME_*), split as total // 2
+    at the beginning for SAME_UPPER and at the end otherwise (floor division,
+    ONNX's reference). A negative end pad is an output_padding as long; a
+    negative beginning one, or an output_padding of the stride or more, is
+    refused."""
+    if len(x_shape) != 4 or len(w_shape) != 4:
+        raise Refused(f"{label}: input of rank {len(x_shape)}; switchyard's conv_transpose2d takes NCHW (rank 4)")
+    kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
+    if kernel != tuple(w_shape[2:]):
+        raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    if auto not in ("NOTSET", "VALID", "SAME_UPPER", "SAME_LOWER"):
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+    stride, dilation = list(sy["stride"]), list(sy["dilation"])
+    out_pad = list(sy["output_padding"])
+    target = [int(v) for v in attrs["output_shape"]] if "output_shape" in attrs else None
+    if target is not None and len(target) == 4:
+        target = target[2:]  # [N, C, H, W] written out: its spatial part
+    if target is not None and len(target) != 2:
+        raise Refused(f"{label}: output_shape {target} does not give H and W")
+    if target is None and auto in ("SAME_UPPER", "SAME_LOWER"):
+        target = [x_shape[2 + j] * stride[j] for j in range(2)]
+    if target is not None:
+        begin, end = [0, 0], [0, 0]
+        for j in range(2):
+            total = stride[j] * (x_shape[2 + j] - 1) + out_pad[j] + dilation[j] * (kernel[j] - 1) + 1 - target[j]
+            small, big = total // 2, total - total // 2
+            begin[j], end[j] = (small, big) if auto == "SAME_UPPER" else (big, small)
+            if begin[j] < 0:
+                raise Refused(f"{label}: output_shape {target} needs {-begin[j]} more rows or columns at the"
+                              f" beginning of axis {2 + j}; switchyard's conv_transpose2d adds them at the end only")
+            if end[j] < 0:
+                out_pad[j] -= end[j]
+                end[j] = 0
+        sy["pads"] = (begin[0], begin[1], end[0], end[1])
+    elif auto == "VALID":
+        sy["pads"] = (0, 0, 0, 0)
+    for j in range(2):
+        if not 0 <= out_pad[j] < stride[j]:
+            raise Refused(f"{label}: output_padding {out_pad[j]} along axis {2 + j} (with output_shape's); switchyard's"
+                          f" conv_transpose2d takes 0..{stride[j] - 1} for stride {stride[j]}")
+    sy["output_padding"] = tuple(out_pad)
+
+
 def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
     """The candidates whose fixed ONNX attributes the node has (ONNX's default
     where it leaves one out): Mod with fmod=0 is mod, with fmod=1 fmod."""
@@ -1000,7 +1051,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     known = {where for _a, where in op.onnx.attrs if where != "input"} | {a for a, _v in op.onnx.fixed}
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"},
                    "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"},
-                   "avg_pool": {"auto_pad"}}.get(cls, set())
+                   "avg_pool": {"auto_pad"},
+                   "conv_transpose2d": {"kernel_shape", "auto_pad", "output_shape"}}.get(cls, set())
     for a in attrs:
         if a not in known | extra_known:
             raise Refused(f"{label}: attribute '{a}' is not supported")
@@ -1077,6 +1129,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             _auto_pads(label, attrs, tuple(type_of(ins[0])[1]), tuple(sy["kernel"]), sy)
         elif cls == "avg_pool":
             _pool_attrs(label, attrs, tuple(type_of(ins[0])[1]), sy)
+        elif cls == "conv_transpose2d":
+            _conv_transpose_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
     elif cls == "matmul":
         ranks = [len(type_of(n)[1]) for n in ins]
         if min(ranks) < 2:

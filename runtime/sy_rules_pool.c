@@ -139,3 +139,104 @@ sy_status sy__infer_avg_pool_backward(const sy__call *call, const char *op, sy__
     memcpy(r->shape, shape->i, sizeof *r->shape * (size_t)shape->n);
     return checked(op, r->shape, r->rank, dy->dtype);
 }
+
+/* ---- conv_transpose2d ---------------------------------------------------------
+ * x [N, C, H, W], weight [C, M / groups, kH, kW], bias [M]: the result
+ * [N, M, oH, oW], oH = stride * (H - 1) + output_padding + dilation * (kH - 1)
+ * + 1 - top - bottom (oW likewise). The attributes at slots[0..4]: stride,
+ * pads, dilation, groups, output_padding. */
+static sy_status convt_rule(const sy__call *call, const char *op, const sy_tensor *x, const sy_tensor *w,
+                            const sy_tensor *b, const int slots[5], int64_t out[4])
+{
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], s3[SY__SHAPE_STR_MAX];
+    const sy_attr_value *at = call->attrs->x;
+    if (x->rank != 4)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; it takes rank 4 (N, C, H, W)", op,
+                        shp(x->shape, x->rank, s1));
+    if (w->rank != 4)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight is %s; it takes rank 4 (C, M / groups, kH, kW)", op,
+                        shp(w->shape, w->rank, s1));
+    const int64_t groups = at[slots[3]].i[0], c = x->shape[1];
+    if (groups < 1 || groups > POOL_MAX)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: groups is %lld; it takes 1..%lld", op, (long long)groups,
+                        (long long)POOL_MAX);
+    if (w->shape[0] != c || c % groups != 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s for x %s with groups %lld; it takes [%lld, M / groups,"
+                        " kH, kW] and groups dividing %lld", op, shp(w->shape, 4, s2), shp(x->shape, 4, s1),
+                        (long long)groups, (long long)c, (long long)c);
+    const int64_t m = w->shape[1] * groups;
+    if (b && (b->rank != 1 || b->shape[0] != m))
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: bias is %s; weight %s with groups %lld takes [%lld]", op,
+                        shp(b->shape, b->rank, s1), shp(w->shape, 4, s2), (long long)groups, (long long)m);
+    if (w->shape[2] < 1 || w->shape[3] < 1 || w->shape[2] > POOL_MAX || w->shape[3] > POOL_MAX)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has a kernel of 0 or more than %lld", op,
+                        shp(w->shape, 4, s2), (long long)POOL_MAX);
+    sy_attr_value two = at[slots[0]];
+    two.n = 2;
+    sy_status st = pool_ints(op, "stride", &two, 1);
+    two = at[slots[2]];
+    two.n = 2;
+    if (st == SY_OK)
+        st = pool_ints(op, "dilation", &two, 1);
+    two = at[slots[1]];
+    two.n = 4;
+    if (st == SY_OK)
+        st = pool_ints(op, "pads", &two, 0);
+    two = at[slots[4]];
+    two.n = 2;
+    if (st == SY_OK)
+        st = pool_ints(op, "output_padding", &two, 0);
+    if (st != SY_OK)
+        return st;
+    out[0] = x->shape[0];
+    out[1] = m;
+    for (int j = 0; j < 2; j++) {
+        const int64_t s = at[slots[0]].i[j], dl = at[slots[2]].i[j], op_pad = at[slots[4]].i[j];
+        const int64_t lo = at[slots[1]].i[j], hi = at[slots[1]].i[2 + j];
+        if (op_pad >= s)
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: output_padding[%d] is %lld; stride %lld takes 0..%lld (so"
+                            " conv2d of the result gives x's shape back)", op, j, (long long)op_pad, (long long)s,
+                            (long long)(s - 1));
+        const int64_t n = s * (x->shape[2 + j] - 1) + op_pad + dl * (w->shape[2 + j] - 1) + 1 - lo - hi;
+        if (x->shape[2 + j] < 1 || n < 1)
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x %s and weight %s give %lld along axis %d (stride %lld,"
+                            " pads %s, dilation %lld, output_padding %lld); it takes 1 or more", op,
+                            shp(x->shape, 4, s1), shp(w->shape, 4, s2), (long long)n, 2 + j, (long long)s,
+                            shp(at[slots[1]].i, 4, s3), (long long)dl, (long long)op_pad);
+        out[2 + j] = n;
+    }
+    return SY_OK;
+}
+
+sy_status sy__infer_conv_transpose2d(const sy__call *call, const char *op, sy__inferred *r)
+{
+    static const int slots[5] = {SY_ATTR_CONV_TRANSPOSE2D_STRIDE, SY_ATTR_CONV_TRANSPOSE2D_PADS,
+                                 SY_ATTR_CONV_TRANSPOSE2D_DILATION, SY_ATTR_CONV_TRANSPOSE2D_GROUPS,
+                                 SY_ATTR_CONV_TRANSPOSE2D_OUTPUT_PADDING};
+    sy_status st = convt_rule(call, op, call->in[0], call->in[1], call->in[2], slots, r->shape);
+    if (st != SY_OK)
+        return st;
+    r->rank = 4;
+    return checked(op, r->shape, r->rank, call->in[0]->dtype);
+}
+
+sy_status sy__infer_conv_transpose2d_backward_input(const sy__call *call, const char *op, sy__inferred *r)
+{
+    static const int slots[5] = {
+        SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_STRIDE, SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_PADS,
+        SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_DILATION, SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_GROUPS,
+        SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_OUTPUT_PADDING};
+    const sy_tensor *dy = call->in[0], *w = call->in[1], *x = call->in[2];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], s3[SY__SHAPE_STR_MAX], s4[SY__SHAPE_STR_MAX];
+    int64_t want[4];
+    sy_status st = convt_rule(call, op, x, w, NULL, slots, want);
+    if (st != SY_OK)
+        return st;
+    if (dy->rank != 4 || memcmp(dy->shape, want, sizeof want) != 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; conv_transpose2d of x %s and weight %s gives %s", op,
+                        shp(dy->shape, dy->rank, s1), shp(x->shape, 4, s2), shp(w->shape, 4, s3),
+                        shp(want, 4, s4));
+    r->rank = 4;
+    memcpy(r->shape, x->shape, 4 * sizeof *r->shape);
+    return checked(op, r->shape, r->rank, dy->dtype);
+}

@@ -132,7 +132,8 @@ def parse_val(line: str) -> np.ndarray:
 
 
 def _fmt_attr(k, v) -> str:
-    if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats"):
+    if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats",
+             "output_padding"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
              "upper", "wrt_updates", "count_include_pad"):
@@ -594,6 +595,50 @@ def _conv2d(x, w, b, stride, pads, dilation, groups):
     return y
 
 
+def _conv_transpose2d64(x, w, b, stride, pads, dilation, groups, output_padding):
+    """ONNX ConvTranspose-11 on NCHW x and weight [C, M / groups, kH, kW] in
+    float64, scattered: each x element times each tap added at oh * stride -
+    top + i * dilation (w likewise), the full result cut by the pads, bias [M]
+    when given. None when the rule refuses."""
+    n_, c_, h_, w_ = x.shape
+    if w.ndim != 4 or w.shape[0] != c_ or c_ % groups or min(h_, w_) < 1:
+        return None
+    _c, mg, kh, kw = w.shape
+    if any(not 0 <= output_padding[j] < stride[j] for j in range(2)):
+        return None
+    oh = stride[0] * (h_ - 1) + output_padding[0] + dilation[0] * (kh - 1) + 1 - pads[0] - pads[2]
+    ow = stride[1] * (w_ - 1) + output_padding[1] + dilation[1] * (kw - 1) + 1 - pads[1] - pads[3]
+    if oh < 1 or ow < 1 or kh < 1 or kw < 1:
+        return None
+    # the full result, from -top (-left) on, long enough for every tap and the output
+    fh = max(stride[0] * (h_ - 1) + dilation[0] * (kh - 1) + 1, pads[0] + oh)
+    fw = max(stride[1] * (w_ - 1) + dilation[1] * (kw - 1) + 1, pads[1] + ow)
+    full = np.zeros((n_, mg * groups, fh, fw))
+    cg = c_ // groups
+    for g in range(groups):
+        xs = x[:, g * cg:(g + 1) * cg].astype(np.float64)
+        ws = w[g * cg:(g + 1) * cg].astype(np.float64)
+        for i in range(kh):
+            for j in range(kw):
+                h0, w0 = i * dilation[0], j * dilation[1]
+                full[:, g * mg:(g + 1) * mg, h0:h0 + stride[0] * (h_ - 1) + 1:stride[0],
+                     w0:w0 + stride[1] * (w_ - 1) + 1:stride[1]] += np.einsum("nchw,cm->nmhw", xs, ws[:, :, i, j])
+    y = full[:, :, pads[0]:pads[0] + oh, pads[1]:pads[1] + ow]
+    if b is not None:
+        y = y + b.astype(np.float64)[None, :, None, None]
+    return y
+
+
+def _conv_transpose2d(x, w, b, stride, pads, dilation, groups, output_padding):
+    y = _conv_transpose2d64(x, w, b, stride, pads, dilation, groups, output_padding)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _conv_transpose2d_backward_input(dy, w, x, stride, pads, dilation, groups, output_padding):
+    """conv_transpose2d's x gradient: conv2d(dy, weight) without bias, of x's shape."""
+    return _conv2d(dy, w, None, stride, pads, dilation, groups).astype(dy.dtype)
+
+
 def _conv2d_grads(dy, x, w, stride, pads, dilation, groups):
     """(dx, dw) of conv2d in float64, the adjoint of _conv2d: every product
     x * w that made an output, weighted by that output's dy."""
@@ -1049,6 +1094,8 @@ REFERENCE = {
     "max_pool2d_backward": (_max_pool2d_backward, "exact"),
     "max_pool2d": (_max_pool2d, "exact"),
     "avg_pool": (_avg_pool, "pool"),
+    "conv_transpose2d": (_conv_transpose2d, "convt"),
+    "conv_transpose2d_backward_input": (_conv_transpose2d_backward_input, "convt"),
     "avg_pool_backward": (_avg_pool_backward, "pool"),
     "conv2d": (_conv2d_rounded, "conv"),
     "conv2d_backward_input": (_conv2d_backward("input"), "conv"),
@@ -1234,6 +1281,9 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs["repeats"])
     if cls == "tile_backward":
         return fn(ins[0], attrs["shape"], attrs["repeats"])
+    if cls in ("conv_transpose2d", "conv_transpose2d_backward_input"):
+        return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
+                  attrs.get("groups", 1), attrs.get("output_padding", (0, 0)))
     if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
         return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
                   attrs.get("groups", 1))
@@ -1286,6 +1336,16 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
             else:  # the gradient ops: the same sums over |dy|, |x|, |w|; every dy element may take part
                 s = _conv2d_backward(op.rsplit("_", 1)[1])(*a, *win)
                 k = ins[0].size + 1
+            return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
+        if kind == "convt":  # sums of C / groups * kH * kW products (and the bias) in f64, rounded once
+            a = [None if t is None else np.abs(t.astype(np.float64)) for t in ins]
+            win = (attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
+                   attrs.get("groups", 1))
+            if op == "conv_transpose2d":
+                s = _conv_transpose2d64(*a, *win, attrs.get("output_padding", (0, 0)))
+            else:
+                s = _conv2d(a[0], a[1], None, *win)
+            k = int(np.prod(ins[1].shape)) + 1
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
         if kind == "pool":  # sums of at most prod(kernel) terms (a gradient element: of every window) in f64
             win = (attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("ceil_mode", False),
