@@ -269,8 +269,8 @@ def make_case(rng, op, name: str, to: str | None):
     elif cls == "avg_pool":  # 1 to 3 spatial axes; stride and pads left out at times (ONNX's defaults)
         while True:
             n = int(rng.integers(1, 4))
-            xs = (int(rng.integers(1, 3)), int(rng.integers(1, 4)), *[int(rng.integers(1, 7 if n < 3 else 5))
-                                                                       for _ in range(n)])
+            spatial = [int(rng.integers(1, 7 if n < 3 else 5)) for _ in range(n)]
+            xs = (int(rng.integers(1, 3)), int(rng.integers(1, 4)), *spatial)
             kernel = [int(rng.integers(1, 4)) for _ in range(n)]
             attrs = {"kernel": kernel}
             if rng.random() < 0.7:
