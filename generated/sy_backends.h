@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 e853c0da6aa0af8a; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 9ebbd9910d5cd5dc; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -259,6 +259,10 @@ typedef enum sy_op {
     SY_OP_FLIP, /* flip (ops[flip]) */
     SY_OP_GELU, /* gelu (ops[gelu]) */
     SY_OP_GELU_BACKWARD, /* gelu_backward (ops[gelu_backward]) */
+    SY_OP_AVG_POOL, /* avg_pool (ops[avg_pool]) */
+    SY_OP_AVG_POOL_BACKWARD, /* avg_pool_backward (ops[avg_pool_backward]) */
+    SY_OP_CONV_TRANSPOSE2D, /* conv_transpose2d (ops[conv_transpose2d]) */
+    SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT, /* conv_transpose2d_backward_input (ops[conv_transpose2d_backward_input]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -1841,3 +1841,54 @@ done:
     return st;
 }
 
+/* avg_pool (ops[avg_pool]) */
+sy_status sy__backward_avg_pool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: avg_pool_backward(grad, shape_of(x), kernel, stride, pads, ceil_mode, count_include_pad) (ops[avg_pool].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_avg_pool_backward(ctx->grad, v0.v, v0.rank, ctx->attrs->x[0].i, ctx->attrs->x[0].n, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, (bool)ctx->attrs->x[3].i[0], (bool)ctx->attrs->x[4].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* conv_transpose2d (ops[conv_transpose2d]) */
+sy_status sy__backward_conv_transpose2d(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[3] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: conv_transpose2d_backward_input(grad, weight, x, stride, pads, dilation, groups, output_padding) (ops[conv_transpose2d].derivative.x) */
+        SY__TRY(sy_conv_transpose2d_backward_input(ctx->grad, ctx->in[1], ctx->in[0], ctx->attrs->x[0].i, ctx->attrs->x[1].i, ctx->attrs->x[2].i, ctx->attrs->x[3].i[0], ctx->attrs->x[4].i, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[1]) {
+        /* weight: conv2d_backward_weight(x, grad, weight, stride, pads, dilation, groups) (ops[conv_transpose2d].derivative.weight) */
+        SY__TRY(sy_conv2d_backward_weight(ctx->in[0], ctx->grad, ctx->in[1], ctx->attrs->x[0].i, ctx->attrs->x[1].i, ctx->attrs->x[2].i, ctx->attrs->x[3].i[0], &t[0]));
+        ctx->grads[1] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[2]) {
+        /* bias: sum(sum(sum(grad, 3, False), 2, False), 0, False) (ops[conv_transpose2d].derivative.bias) */
+        SY__TRY(sy_sum(ctx->grad, 3, 0, &t[0]));
+        SY__TRY(sy_sum(t[0], 2, 0, &t[1]));
+        SY__TRY(sy_sum(t[1], 0, 0, &t[2]));
+        ctx->grads[2] = t[2];
+        t[2] = NULL;
+        sy__release_all(t, 3);
+    }
+done:
+    sy__release_all(t, 3);
+    return st;
+}
+

@@ -103,6 +103,27 @@
 #define SY_ATTR_FLIP_AXES 0 /* axes: axes */
 #define SY_ATTR_GELU_APPROXIMATE 0 /* approximate: {none, tanh} */
 #define SY_ATTR_GELU_BACKWARD_APPROXIMATE 0 /* approximate: {none, tanh} */
+#define SY_ATTR_AVG_POOL_KERNEL 0 /* kernel: int[<=3] */
+#define SY_ATTR_AVG_POOL_STRIDE 1 /* stride: int[<=3] */
+#define SY_ATTR_AVG_POOL_PADS 2 /* pads: int[<=6] */
+#define SY_ATTR_AVG_POOL_CEIL_MODE 3 /* ceil_mode: bool */
+#define SY_ATTR_AVG_POOL_COUNT_INCLUDE_PAD 4 /* count_include_pad: bool */
+#define SY_ATTR_AVG_POOL_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_AVG_POOL_BACKWARD_KERNEL 1 /* kernel: int[<=3] */
+#define SY_ATTR_AVG_POOL_BACKWARD_STRIDE 2 /* stride: int[<=3] */
+#define SY_ATTR_AVG_POOL_BACKWARD_PADS 3 /* pads: int[<=6] */
+#define SY_ATTR_AVG_POOL_BACKWARD_CEIL_MODE 4 /* ceil_mode: bool */
+#define SY_ATTR_AVG_POOL_BACKWARD_COUNT_INCLUDE_PAD 5 /* count_include_pad: bool */
+#define SY_ATTR_CONV_TRANSPOSE2D_STRIDE 0 /* stride: int[2] */
+#define SY_ATTR_CONV_TRANSPOSE2D_PADS 1 /* pads: int[4] */
+#define SY_ATTR_CONV_TRANSPOSE2D_DILATION 2 /* dilation: int[2] */
+#define SY_ATTR_CONV_TRANSPOSE2D_GROUPS 3 /* groups: int */
+#define SY_ATTR_CONV_TRANSPOSE2D_OUTPUT_PADDING 4 /* output_padding: int[2] */
+#define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_STRIDE 0 /* stride: int[2] */
+#define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_PADS 1 /* pads: int[4] */
+#define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_DILATION 2 /* dilation: int[2] */
+#define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_GROUPS 3 /* groups: int */
+#define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_OUTPUT_PADDING 4 /* output_padding: int[2] */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -233,6 +254,10 @@ sy_status sy_k_cpu_nll_loss_backward(const sy_op_args *args);
 sy_status sy_k_cpu_flip(const sy_op_args *args);
 sy_status sy_k_cpu_gelu(const sy_op_args *args);
 sy_status sy_k_cpu_gelu_backward(const sy_op_args *args);
+sy_status sy_k_cpu_avg_pool(const sy_op_args *args);
+sy_status sy_k_cpu_avg_pool_backward(const sy_op_args *args);
+sy_status sy_k_cpu_conv_transpose2d(const sy_op_args *args);
+sy_status sy_k_cpu_conv_transpose2d_backward_input(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

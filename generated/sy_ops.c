@@ -5409,6 +5409,174 @@ static bool sy__route_gelu_backward(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* avg_pool (ops[avg_pool]) */
+static bool sy__route_avg_pool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements avg_pool for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement avg_pool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement avg_pool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement avg_pool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement avg_pool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* avg_pool_backward (ops[avg_pool_backward]) */
+static bool sy__route_avg_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements avg_pool_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement avg_pool_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement avg_pool_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement avg_pool_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement avg_pool_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv_transpose2d (ops[conv_transpose2d]) */
+static bool sy__route_conv_transpose2d(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv_transpose2d for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv_transpose2d (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv_transpose2d (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv_transpose2d (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv_transpose2d (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv_transpose2d_backward_input (ops[conv_transpose2d_backward_input]) */
+static bool sy__route_conv_transpose2d_backward_input(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv_transpose2d_backward_input for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv_transpose2d_backward_input (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv_transpose2d_backward_input (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv_transpose2d_backward_input (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv_transpose2d_backward_input (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -10312,9 +10480,125 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_AVG_POOL] = {
+        .name = "avg_pool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"ceil_mode", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"count_include_pad", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_avg_pool,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_avg_pool,
+        .backward = sy__backward_avg_pool,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_AVG_POOL_BACKWARD] = {
+        .name = "avg_pool_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 6,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"ceil_mode", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"count_include_pad", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_avg_pool_backward,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_avg_pool_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV_TRANSPOSE2D] = {
+        .name = "conv_transpose2d",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"stride", SY__ATTR_INTS, 2, 2, 0, NULL}, {"pads", SY__ATTR_INTS, 4, 4, 0, NULL}, {"dilation", SY__ATTR_INTS, 2, 2, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"output_padding", SY__ATTR_INTS, 2, 2, 0, NULL}},
+        .infer = sy__infer_conv_transpose2d,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "weight", "bias"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_conv_transpose2d,
+        .backward = sy__backward_conv_transpose2d,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [2] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT] = {
+        .name = "conv_transpose2d_backward_input",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"stride", SY__ATTR_INTS, 2, 2, 0, NULL}, {"pads", SY__ATTR_INTS, 4, 4, 0, NULL}, {"dilation", SY__ATTR_INTS, 2, 2, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"output_padding", SY__ATTR_INTS, 2, 2, 0, NULL}},
+        .infer = sy__infer_conv_transpose2d_backward_input,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "weight", "x"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_conv_transpose2d_backward_input,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 131, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 135, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -11509,6 +11793,65 @@ sy_status sy_gelu_backward(const sy_tensor *dy, const sy_tensor *x, int approxim
     attrs.x[0].n = 1;
     attrs.x[0].i[0] = approximate;
     const sy__call call = {.op = SY_OP_GELU_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* avg_pool: the mean of each window of x [N, C, D1, ..., Dk] (k = 1..3, the length of `kernel`; ONNX AveragePool-11 to 17, PyTorch avg_pool1d/2d/3d): stride one per spatial axis (empty: all 1), pads [begin of D1, ..., begin of Dk, end of D1, ..., end of Dk] (ONNX's layout, asymmetric; empty: all 0); output size floor((D + begin + end - kernel) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the end padding (ONNX's rule, as PyTorch's and max_pool2d's); each window's sum in double divided by the number of its taps inside x, or with count_include_pad of its taps inside the padded input (a ceil_mode window reaching past the end padding does not count the taps there, as PyTorch), rounded once; a window over padding alone without count_include_pad has no mean and is refused by the rule; kernel and stride take 1..2^31-1, pads 0..2^31-1; ONNX 1.12's shape inference keeps a last ceil_mode window that starts in the end padding (dropped here, and by ONNX from AveragePool-19), so a model where the two differ is refused on import and on export, its shapes disagreeing. dtypes: f32 f64. ops[avg_pool] */
+sy_status sy_avg_pool(const sy_tensor *x, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, bool ceil_mode, bool count_include_pad, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 1, stride, n_stride);
+    sy__attrs_set_list(&attrs, 2, pads, n_pads);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = ceil_mode;
+    attrs.x[4].n = 1;
+    attrs.x[4].i[0] = count_include_pad;
+    const sy__call call = {.op = SY_OP_AVG_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* avg_pool_backward: avg_pool's gradient: zeros of `shape` (x's), and each element of dy divided by its window's count (as avg_pool divides) added at each tap of its window inside x; dy has the shape avg_pool(x, kernel, stride, pads, ceil_mode, count_include_pad) gives; each element of the result gathers its windows in double, in row-major order of the windows, rounded once. dtypes: f32 f64. ops[avg_pool_backward] */
+sy_status sy_avg_pool_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, bool ceil_mode, bool count_include_pad, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    sy__attrs_set_list(&attrs, 1, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 2, stride, n_stride);
+    sy__attrs_set_list(&attrs, 3, pads, n_pads);
+    attrs.x[4].n = 1;
+    attrs.x[4].i[0] = ceil_mode;
+    attrs.x[5].n = 1;
+    attrs.x[5].i[0] = count_include_pad;
+    const sy__call call = {.op = SY_OP_AVG_POOL_BACKWARD, .n_in = 1, .in = (const sy_tensor *const[]){dy}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv_transpose2d: the transposed convolution of x [N, C, H, W] with weight [C, M / groups, kH, kW], plus bias [M] when given (ONNX ConvTranspose-11, PyTorch conv_transpose2d): conv2d's gradient with respect to its input, y[n, m, h, w] summing x[n, c, oh, ow] * weight[c, m - group start, i, j] over the channels c of m's group and the taps with h = oh * stride - top + i * dilation (w likewise); output size stride * (H - 1) + output_padding + dilation * (kH - 1) + 1 - top - bottom, pads = [top, left, bottom, right] (ONNX's layout) cut from the full result; output_padding adds rows and columns at the end (zeros plus bias where no tap reaches) and takes 0..stride-1 (so conv2d of the result gives x's shape back, which the gradients need; PyTorch also takes one below the dilation); C divisible by groups; an output of no element along an axis is refused; sums in double, rounded to the dtype once. dtypes: f32 f64. ops[conv_transpose2d] */
+sy_status sy_conv_transpose2d(const sy_tensor *x, const sy_tensor *weight, const sy_tensor *bias, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, const int64_t *output_padding, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, 2);
+    sy__attrs_set_list(&attrs, 1, pads, 4);
+    sy__attrs_set_list(&attrs, 2, dilation, 2);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    sy__attrs_set_list(&attrs, 4, output_padding, 2);
+    const sy__call call = {.op = SY_OP_CONV_TRANSPOSE2D, .n_in = 3, .in = (const sy_tensor *const[]){x, weight, bias}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv_transpose2d_backward_input: the gradient of conv_transpose2d(x, weight) with respect to x, given dy of the shape it gives: conv2d(dy, weight) without bias, of x's shape (x is read for its shape only); x, weight and the attributes as conv_transpose2d takes them; sums in double, rounded once. dtypes: f32 f64. ops[conv_transpose2d_backward_input] */
+sy_status sy_conv_transpose2d_backward_input(const sy_tensor *dy, const sy_tensor *weight, const sy_tensor *x, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, const int64_t *output_padding, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, 2);
+    sy__attrs_set_list(&attrs, 1, pads, 4);
+    sy__attrs_set_list(&attrs, 2, dilation, 2);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    sy__attrs_set_list(&attrs, 4, output_padding, 2);
+    const sy__call call = {.op = SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT, .n_in = 3, .in = (const sy_tensor *const[]){dy, weight, x}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -225,6 +225,10 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_FLIP] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_GELU] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
         [SY_OP_GELU_BACKWARD] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_AVG_POOL] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_AVG_POOL_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_CONV_TRANSPOSE2D] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
     },
     [SY_BACKEND_SIMD] = {
         [SY_OP_ZEROS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.zeros */

@@ -229,6 +229,8 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
                 attrs[where] = dt.to_onnx[value]
             elif a.kind in ("bool", "int", "axis"):
                 attrs[where] = int(value)
+            elif a.kind == "ints" and not value and a.default == ():
+                pass  # an empty list that is the default: ONNX's attribute left out (avg_pool's stride, pads)
             elif a.kind in ("ints", "axes", "shape"):
                 attrs[where] = [int(x) for x in value]
             else:  # float, enum (the value's name, as ONNX writes its string attributes)
@@ -1323,6 +1325,98 @@ def _lower_sce(model: onnx.ModelProto) -> onnx.ModelProto:
     return out
 
 
+_GLOBAL_POOLS = {"GlobalAveragePool": "ReduceMean", "GlobalMaxPool": "ReduceMax"}
+
+
+def _lower_global_pools(model: onnx.ModelProto) -> onnx.ModelProto:
+    """GlobalAveragePool and GlobalMaxPool of x [N, C, D1..Dk] (static shape),
+    rewritten as a Reshape to [N, C, D1 * ... * Dk], a ReduceMean or ReduceMax
+    over that one axis (keepdims) and a Reshape to [N, C, 1, ..., 1]: the
+    same elements in each reduction, so the same values."""
+    if not any(n.op_type in _GLOBAL_POOLS and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type not in _GLOBAL_POOLS or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        if len(node.input) != 1 or len(node.output) != 1 or node.attribute:
+            raise Refused(f"{label}: {node.op_type} takes one input, one output and no attributes")
+        shape = shapes.get(node.input[0])
+        if shape is None:
+            raise Refused(f"{label}: the shape of {node.input[0]} is not static")
+        if len(shape) < 3:
+            raise Refused(f"{label}: input of rank {len(shape)}; {node.op_type} takes [N, C, D1, ...]")
+        o = node.output[0]
+        flat = [shape[0], shape[1], int(np.prod(shape[2:], dtype=np.int64))]
+        ones = [*shape[:2], *[1] * (len(shape) - 2)]
+        for nm, v in ((f"{o}__sy_global_flat", flat), (f"{o}__sy_global_shape", ones)):
+            nodes.append(helper.make_node("Constant", [], [nm], name=nm,
+                                          value=numpy_helper.from_array(np.array(v, dtype=np.int64), nm)))
+        nodes += [helper.make_node("Reshape", [node.input[0], f"{o}__sy_global_flat"], [f"{o}__sy_global_in"],
+                                   name=f"{node.name}_flat"),
+                  helper.make_node(_GLOBAL_POOLS[node.op_type], [f"{o}__sy_global_in"], [f"{o}__sy_global_red"],
+                                   name=f"{node.name}_reduce", axes=[2], keepdims=1),
+                  helper.make_node("Reshape", [f"{o}__sy_global_red", f"{o}__sy_global_shape"], [o],
+                                   name=node.name)]
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
+def _lower_max_pool1d(model: onnx.ModelProto) -> onnx.ModelProto:
+    """MaxPool of x [N, C, L] (kernel_shape of one value, static shapes),
+    rewritten as a MaxPool of x reshaped to [N, C, 1, L] with a window of
+    height 1, its results reshaped back: the same windows, and the same
+    indices ((n * C + c) * 1 + 0) * L + l over the whole input."""
+    def one_d(n):
+        return n.op_type == "MaxPool" and n.domain in ("", "ai.onnx") and any(
+            a.name == "kernel_shape" and len(a.ints) == 1 for a in n.attribute)
+    if not any(one_d(n) for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if not one_d(node):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        shape = shapes.get(node.input[0])
+        if shape is None or len(shape) != 3 or any(o and shapes.get(o) is None for o in node.output):
+            raise Refused(f"{label}: a 1-d MaxPool converts with static shapes of rank 3 only")
+        attrs = {a.name: helper.get_attribute_value(a) for a in node.attribute}
+        two = {"kernel_shape": [1, *attrs["kernel_shape"]]}
+        for name, pad in (("strides", 1), ("dilations", 1)):
+            if name in attrs:
+                two[name] = [pad, *attrs[name]]
+        if "pads" in attrs:
+            two["pads"] = [0, attrs["pads"][0], 0, attrs["pads"][1]]
+        two.update({k: v for k, v in attrs.items() if k not in two and k not in ("strides", "dilations", "pads")})
+        x2 = f"{node.output[0]}__sy_pool1d_x"
+        names = [f"{node.output[0]}__sy_pool1d_shape"] + [f"{o}__sy_pool1d_back" for o in node.output if o]
+        nodes.append(helper.make_node("Constant", [], [names[0]], name=names[0], value=numpy_helper.from_array(
+            np.array([shape[0], shape[1], 1, shape[2]], dtype=np.int64), names[0])))
+        nodes.append(helper.make_node("Reshape", [node.input[0], names[0]], [x2], name=f"{node.name}_x"))
+        outs2 = [f"{o}__sy_pool1d_y" if o else "" for o in node.output]
+        nodes.append(helper.make_node("MaxPool", [x2], outs2, name=node.name, **two))
+        for o, o2 in zip(node.output, outs2):
+            if not o:
+                continue
+            nm = f"{o}__sy_pool1d_back"
+            nodes.append(helper.make_node("Constant", [], [nm], name=nm, value=numpy_helper.from_array(
+                np.array(shapes[o], dtype=np.int64), nm)))
+            nodes.append(helper.make_node("Reshape", [o2, nm], [o], name=f"{node.name}_{o}"))
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
     dt = Dtypes(m)
@@ -1333,7 +1427,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {OLDEST_IMPORT_OPSET}"
                           f" to {m.onnx_opset}, and older ones whose operators are unchanged up to opset"
                           f" {MIN_IMPORT_OPSET}")
-    model = _lower_nn(_lower(_lower_sce(_from_old_opset(_old_hardmax(model)))))
+    model = _lower_max_pool1d(_lower_global_pools(_lower_nn(_lower(_lower_sce(_from_old_opset(_old_hardmax(model)))))))
     by_onnx: dict[str, list[Op]] = {}
     for op in m.ops:
         if op.onnx is not None and op.onnx.op is not None:
@@ -1534,6 +1628,79 @@ def _conv2d_attrs(node, label: str, attrs: dict, x_shape: tuple[int, ...], w_sha
     _auto_pads(label, attrs, x_shape, kernel, sy)
 
 
+def _pool_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], sy: dict) -> None:
+    """AveragePool's attributes against x's rank (1 to 3 spatial axes, the
+    kernel's length) and its auto_pad turned into pads, the shapes being
+    static: SAME_UPPER and SAME_LOWER pad for an output of ceil(D / stride),
+    the odd one at the end (UPPER) or the beginning (LOWER); VALID pads none."""
+    kernel = tuple(sy["kernel"])
+    n = len(kernel)
+    if not 1 <= n <= 3 or len(x_shape) != 2 + n:
+        raise Refused(f"{label}: kernel_shape has {n} values and the input rank {len(x_shape)}; switchyard's"
+                      f" pooling takes 1 to 3 spatial axes after N and C")
+    stride = tuple(sy["stride"]) or (1,) * n
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    if auto == "VALID":
+        sy["pads"] = ()
+    elif auto in ("SAME_UPPER", "SAME_LOWER"):
+        ends = [_same_pads(x_shape[2 + j], kernel[j], stride[j], 1, auto == "SAME_UPPER") for j in range(n)]
+        sy["pads"] = tuple(e[0] for e in ends) + tuple(e[1] for e in ends)
+    elif auto != "NOTSET":
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+
+
+def _conv_transpose_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
+                          sy: dict) -> None:
+    """ConvTranspose's attributes switchyard's conv_transpose2d spells
+    otherwise: rank 4 only, kernel_shape (the weight's; checked), and
+    output_shape or auto_pad turned into pads as ONNX's text states them:
+    total = stride * (in - 1) + output_padding + dilation * (k - 1) + 1 - out
+    (out: output_shape's, or in * stride under SAME_*), split as total // 2
+    at the beginning for SAME_UPPER and at the end otherwise (floor division,
+    ONNX's reference). A negative end pad is an output_padding as long; a
+    negative beginning one, or an output_padding of the stride or more, is
+    refused."""
+    if len(x_shape) != 4 or len(w_shape) != 4:
+        raise Refused(f"{label}: input of rank {len(x_shape)}; switchyard's conv_transpose2d takes NCHW (rank 4)")
+    kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
+    if kernel != tuple(w_shape[2:]):
+        raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    if auto not in ("NOTSET", "VALID", "SAME_UPPER", "SAME_LOWER"):
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+    stride, dilation = list(sy["stride"]), list(sy["dilation"])
+    out_pad = list(sy["output_padding"])
+    target = [int(v) for v in attrs["output_shape"]] if "output_shape" in attrs else None
+    if target is not None and len(target) == 4:
+        target = target[2:]  # [N, C, H, W] written out: its spatial part
+    if target is not None and len(target) != 2:
+        raise Refused(f"{label}: output_shape {target} does not give H and W")
+    if target is None and auto in ("SAME_UPPER", "SAME_LOWER"):
+        target = [x_shape[2 + j] * stride[j] for j in range(2)]
+    if target is not None:
+        begin, end = [0, 0], [0, 0]
+        for j in range(2):
+            total = stride[j] * (x_shape[2 + j] - 1) + out_pad[j] + dilation[j] * (kernel[j] - 1) + 1 - target[j]
+            small, big = total // 2, total - total // 2
+            begin[j], end[j] = (small, big) if auto == "SAME_UPPER" else (big, small)
+            if begin[j] < 0:
+                raise Refused(f"{label}: output_shape {target} needs {-begin[j]} more rows or columns at the"
+                              f" beginning of axis {2 + j}; switchyard's conv_transpose2d adds them at the end only")
+            if end[j] < 0:
+                out_pad[j] -= end[j]
+                end[j] = 0
+        sy["pads"] = (begin[0], begin[1], end[0], end[1])
+    elif auto == "VALID":
+        sy["pads"] = (0, 0, 0, 0)
+    for j in range(2):
+        if not 0 <= out_pad[j] < stride[j]:
+            raise Refused(f"{label}: output_padding {out_pad[j]} along axis {2 + j} (with output_shape's); switchyard's"
+                          f" conv_transpose2d takes 0..{stride[j] - 1} for stride {stride[j]}")
+    sy["output_padding"] = tuple(out_pad)
+
+
 def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
     """The candidates whose fixed ONNX attributes the node has (ONNX's default
     where it leaves one out): Mod with fmod=0 is mod, with fmod=1 fmod."""
@@ -1585,7 +1752,9 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     n_tensor = len(op.family.inputs)
     known = {where for _a, where in op.onnx.attrs if where != "input"} | {a for a, _v in op.onnx.fixed}
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"},
-                   "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"}}.get(cls, set())
+                   "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"},
+                   "avg_pool": {"auto_pad"},
+                   "conv_transpose2d": {"kernel_shape", "auto_pad", "output_shape"}}.get(cls, set())
     for a in attrs:
         if a not in known | extra_known:
             raise Refused(f"{label}: attribute '{a}' is not supported")
@@ -1660,6 +1829,10 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             _conv2d_attrs(node, label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
         elif cls == "max_pool2d":
             _auto_pads(label, attrs, tuple(type_of(ins[0])[1]), tuple(sy["kernel"]), sy)
+        elif cls == "avg_pool":
+            _pool_attrs(label, attrs, tuple(type_of(ins[0])[1]), sy)
+        elif cls == "conv_transpose2d":
+            _conv_transpose_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
     elif cls == "matmul":
         ranks = [len(type_of(n)[1]) for n in ins]
         if min(ranks) < 2:

@@ -129,6 +129,10 @@
 #define SY__CPU_TAKES_conv2d SY__CPU_FLOAT
 #define SY__CPU_TAKES_conv2d_backward_input SY__CPU_FLOAT
 #define SY__CPU_TAKES_conv2d_backward_weight SY__CPU_FLOAT
+#define SY__CPU_TAKES_avg_pool SY__CPU_FLOAT
+#define SY__CPU_TAKES_avg_pool_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv_transpose2d SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv_transpose2d_backward_input SY__CPU_FLOAT
 /* scans and sorts (sy_cpu_scan.c) */
 #define SY__CPU_TAKES_cumsum SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_topk SY__CPU_FLOAT_INT

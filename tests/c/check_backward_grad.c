@@ -152,6 +152,29 @@ static const gc_case conv2d_gc[] = {
      .at = {.stride = {1, 2}, .dilation = {2, 2}}},
 };
 
+/* avg_pool over 1 to 3 spatial axes (smooth: any values) */
+static const gc_case avg_pool_gc[] = {
+    {.name = "[1, 2, 4, 4] kernel 2 stride 2", .in = {{.s = S4(1, 2, 4, 4)}},
+     .at = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "[2, 1, 5] kernel 3 pads 1, 2 ceil count_include_pad", .in = {{.s = S3(2, 1, 5)}},
+     .at = {.pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 2), .ceil_mode = true,
+            .count_include_pad = true}},
+    {.name = "transposed [1, 1, 5, 4] kernel 3x2 pads 1, 0, 1, 1", .in = {{.s = S4(1, 1, 5, 4), .t = true}},
+     .at = {.pool_kernel = S2(3, 2), .pool_pads = {4, {1, 0, 1, 1}}}},
+    {.name = "[1, 1, 3, 2, 3] kernel 2x2x2", .in = {{.s = {5, {1, 1, 3, 2, 3}}}}, .at = {.pool_kernel = S3(2, 2, 2)}},
+};
+
+/* conv_transpose2d: x [N, C, H, W], weight [C, M / groups, kH, kW], bias [M] */
+static const gc_case conv_transpose2d_gc[] = {
+    {.name = "[1, 2, 3, 3] * [2, 3, 2, 2]", .in = {{.s = S4(1, 2, 3, 3)}, {.s = S4(2, 3, 2, 2)}, {.s = S1(3)}}},
+    {.name = "[2, 4, 3, 2] * [4, 1, 3, 2] groups 2, stride 2, pads 1, 0, 1, 1, output_padding 1, 0",
+     .in = {{.s = S4(2, 4, 3, 2)}, {.s = S4(4, 1, 3, 2)}, {.s = S1(2)}},
+     .at = {.stride = {2, 2}, .pads = {1, 0, 1, 1}, .groups = 2, .output_padding = {1, 0}}},
+    {.name = "transposed [1, 2, 3, 4] * [2, 2, 2, 2] dilation 2",
+     .in = {{.s = S4(1, 2, 3, 4), .t = true}, {.s = S4(2, 2, 2, 2)}, {.s = S1(2)}},
+     .at = {.dilation = {2, 2}}},
+};
+
 /* max_pool2d over distinct values (no ties within a step of the maximum):
  * its gradient through the indices, overlapping windows included */
 static const gc_case max_pool2d_gc[] = {
@@ -343,6 +366,10 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(conv2d_gc);
     if (sy__op_table[op].infer == sy__infer_max_pool2d)
         return GC_TABLE(max_pool2d_gc);
+    if (sy__op_table[op].infer == sy__infer_avg_pool)
+        return GC_TABLE(avg_pool_gc);
+    if (sy__op_table[op].infer == sy__infer_conv_transpose2d)
+        return GC_TABLE(conv_transpose2d_gc);
     if (sy__op_table[op].infer == sy__infer_gather)
         return GC_TABLE(gather_gc);
     if (sy__op_table[op].infer == sy__infer_gather_elements)

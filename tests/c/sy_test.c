@@ -469,6 +469,25 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
     }
     case SY_OP_MAX_POOL2D_BACKWARD:
         return sy_max_pool2d_backward(in[0], in[1], a->shape.d, a->shape.rank, out);
+    case SY_OP_CONV_TRANSPOSE2D: {
+        sy_ck_attrs w = *a;
+        sy_ck_window_defaults(&w);
+        return sy_conv_transpose2d(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups, w.output_padding,
+                                   out);
+    }
+    case SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT: {
+        sy_ck_attrs w = *a;
+        sy_ck_window_defaults(&w);
+        return sy_conv_transpose2d_backward_input(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups,
+                                                  w.output_padding, out);
+    }
+    case SY_OP_AVG_POOL:
+        return sy_avg_pool(in[0], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d, a->pool_stride.rank,
+                           a->pool_pads.d, a->pool_pads.rank, a->ceil_mode, a->count_include_pad, out);
+    case SY_OP_AVG_POOL_BACKWARD:
+        return sy_avg_pool_backward(in[0], a->shape.d, a->shape.rank, a->pool_kernel.d, a->pool_kernel.rank,
+                                    a->pool_stride.d, a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank,
+                                    a->ceil_mode, a->count_include_pad, out);
     case SY_OP_GATHER_BACKWARD:
         return sy_gather_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
     case SY_OP_GATHER_ELEMENTS:
@@ -909,6 +928,62 @@ static const sy_ck_case max_pool2d_cases[] = {
     {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.kernel = {2, 2}}},
 };
 
+/* avg_pool over 1 to 3 spatial axes; values of x from the harness (extremes included) */
+static const sy_ck_case avg_pool_cases[] = {
+    {.name = "[1, 1, 4, 4] kernel 2 stride 2",
+     .in = {IN(S4(1, 1, 4, 4))},
+     .attrs = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "[2, 3, 7] kernel 3 pads 1, 2 count_include_pad",
+     .in = {IN(S3(2, 3, 7))},
+     .attrs = {.pool_kernel = S1(3), .pool_pads = S2(1, 2), .count_include_pad = true}},
+    {.name = "[2, 3, 5, 4] kernel 3x2 stride 2 pads 1, 0, 0, 1 ceil",
+     .in = {IN(S4(2, 3, 5, 4))},
+     .attrs = {.pool_kernel = S2(3, 2), .pool_stride = S2(2, 2), .pool_pads = {4, {1, 0, 0, 1}}, .ceil_mode = true}},
+    {.name = "transposed [1, 2, 6, 5] kernel 2", .in = {IN_T(S4(1, 2, 5, 6), 2, 3)}, .attrs = {.pool_kernel = S2(2, 2)}},
+    {.name = "[1, 2, 4, 3, 5] kernel 2x2x3 stride 1, 2, 2",
+     .in = {{.base = {5, {1, 2, 4, 3, 5}}}},
+     .attrs = {.pool_kernel = S3(2, 2, 3), .pool_stride = S3(1, 2, 2)}},
+    {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.pool_kernel = S2(2, 2)}},
+};
+
+/* x [N, C, H, W], weight [C, M / groups, kH, kW], bias [M] */
+static const sy_ck_case conv_transpose2d_cases[] = {
+    {.name = "[1, 2, 3, 3] * [2, 3, 3, 3]", .in = {IN(S4(1, 2, 3, 3)), IN(S4(2, 3, 3, 3)), IN(S1(3))}},
+    {.name = "[2, 4, 3, 2] groups 2 stride 2 pads 1, 0, 0, 1 output_padding 1, 0",
+     .in = {IN(S4(2, 4, 3, 2)), IN(S4(4, 2, 2, 3)), IN(S1(4))},
+     .attrs = {.stride = {2, 2}, .pads = {1, 0, 0, 1}, .groups = 2, .output_padding = {1, 0}}},
+    {.name = "transposed x [1, 2, 3, 4], dilation 2",
+     .in = {IN_T(S4(1, 2, 4, 3), 2, 3), IN(S4(2, 1, 2, 2)), IN(S1(1))},
+     .attrs = {.dilation = {2, 2}}},
+    {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3)), IN(S4(2, 3, 3, 3)), IN(S1(3))}},
+};
+
+/* dy of the shape conv_transpose2d of x and weight gives, weight, x */
+static const sy_ck_case conv_transpose2d_backward_input_cases[] = {
+    {.name = "dy [1, 3, 5, 5] weight [2, 3, 3, 3] x [1, 2, 3, 3]",
+     .in = {IN(S4(1, 3, 5, 5)), IN(S4(2, 3, 3, 3)), IN(S4(1, 2, 3, 3))}},
+    {.name = "dy [2, 4, 6, 4] groups 2 stride 2 pads 1, 0, 0, 1 output_padding 1, 0",
+     .in = {IN(S4(2, 4, 6, 4)), IN(S4(4, 2, 2, 3)), IN(S4(2, 4, 3, 2))},
+     .attrs = {.stride = {2, 2}, .pads = {1, 0, 0, 1}, .groups = 2, .output_padding = {1, 0}}},
+};
+
+/* dy of the shape avg_pool of .shape gives */
+static const sy_ck_case avg_pool_backward_cases[] = {
+    {.name = "dy [1, 1, 2, 2] into [1, 1, 4, 4] kernel 2 stride 2",
+     .in = {IN(S4(1, 1, 2, 2))},
+     .attrs = {.shape = S4(1, 1, 4, 4), .pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "transposed dy [2, 3, 3, 2] into [2, 3, 5, 4] kernel 3x2 stride 2 pads 1, 0, 0, 1 ceil",
+     .in = {IN_T(S4(2, 3, 2, 3), 2, 3)},
+     .attrs = {.shape = S4(2, 3, 5, 4), .pool_kernel = S2(3, 2), .pool_stride = S2(2, 2),
+               .pool_pads = {4, {1, 0, 0, 1}}, .ceil_mode = true}},
+    {.name = "dy [2, 3, 8] into [2, 3, 7] kernel 3 pads 1, 2 count_include_pad",
+     .in = {IN(S3(2, 3, 8))},
+     .attrs = {.shape = S3(2, 3, 7), .pool_kernel = S1(3), .pool_pads = S2(1, 2), .count_include_pad = true}},
+    {.name = "empty dy [0, 2, 1, 1] into [0, 2, 3, 3]",
+     .in = {IN(S4(0, 2, 1, 1))},
+     .attrs = {.shape = S4(0, 2, 3, 3), .pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+};
+
 /* dy and indices of one shape, x's shape in .shape; indices 0..2 (SY_CK_DATA_INDEX) */
 static const sy_ck_case max_pool2d_backward_cases[] = {
     {.name = "dy [1, 1, 2, 2] into [1, 1, 4, 4]", .in = {IN(S4(1, 1, 2, 2)), IN(S4(1, 1, 2, 2))},
@@ -1125,6 +1200,14 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(max_pool2d_cases);
     if (rule == sy__infer_max_pool2d_backward)
         return SY_CK_TABLE(max_pool2d_backward_cases);
+    if (rule == sy__infer_conv_transpose2d)
+        return SY_CK_TABLE(conv_transpose2d_cases);
+    if (rule == sy__infer_conv_transpose2d_backward_input)
+        return SY_CK_TABLE(conv_transpose2d_backward_input_cases);
+    if (rule == sy__infer_avg_pool)
+        return SY_CK_TABLE(avg_pool_cases);
+    if (rule == sy__infer_avg_pool_backward)
+        return SY_CK_TABLE(avg_pool_backward_cases);
     if (rule == sy__infer_gather_backward)
         return SY_CK_TABLE(gather_backward_cases);
     if (rule == sy__infer_gather_elements)

@@ -32,6 +32,7 @@ exit status 1 and no output file. Run through `make test-onnx`.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import os
 import re
@@ -261,6 +262,43 @@ def make_case(rng, op, name: str, to: str | None):
                 break
         ins += [cases.data(rng, name, xs, "finite"), cases.data(rng, name, ws, "finite"),
                 cases.data(rng, name, (ws[0],), "finite")]
+    elif cls == "conv_transpose2d":  # bias always given: a captured node has every input
+        groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
+        cg, mg = int(rng.integers(1, 4)), int(rng.integers(1, 3))
+        xs = (int(rng.integers(1, 3)), groups * cg, int(rng.integers(1, 5)), int(rng.integers(1, 5)))
+        ws = (groups * cg, mg, int(rng.integers(1, 4)), int(rng.integers(1, 4)))
+        attrs = {"stride": [int(rng.integers(1, 3)) for _ in range(2)], "pads": [0, 0, 0, 0],
+                 "dilation": [int(rng.integers(1, 3)) for _ in range(2)], "groups": groups}
+        attrs["output_padding"] = [int(rng.integers(0, st)) for st in attrs["stride"]]
+        full = [attrs["stride"][j] * (xs[2 + j] - 1) + attrs["output_padding"][j]
+                + attrs["dilation"][j] * (ws[2 + j] - 1) + 1 for j in range(2)]
+        attrs["pads"] = [int(rng.integers(0, (full[j % 2] - 1) // 2 + 1)) for j in range(4)]
+        ins += [cases.data(rng, name, xs, "finite"), cases.data(rng, name, ws, "finite"),
+                cases.data(rng, name, (groups * mg,), "finite")]
+    elif cls == "avg_pool":  # 1 to 3 spatial axes; stride and pads left out at times (ONNX's defaults)
+        while True:
+            n = int(rng.integers(1, 4))
+            spatial = [int(rng.integers(1, 7 if n < 3 else 5)) for _ in range(n)]
+            xs = (int(rng.integers(1, 3)), int(rng.integers(1, 4)), *spatial)
+            kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+            attrs = {"kernel": kernel}
+            if rng.random() < 0.7:
+                attrs["stride"] = [int(rng.integers(1, 3)) for _ in range(n)]
+            if rng.random() < 0.7:
+                attrs["pads"] = [int(rng.integers(0, k)) for k in kernel * 2]
+            attrs["ceil_mode"] = bool(rng.random() < 0.5)
+            attrs["count_include_pad"] = bool(rng.random() < 0.5)
+            stride, pads = attrs.get("stride", [1] * n), attrs.get("pads", [0] * 2 * n)
+            # ONNX 1.12's shape inference keeps a last ceil_mode window that starts in the end padding,
+            # which avg_pool drops (PyTorch's rule, ONNX's from opset 19): such a model is refused on export
+            kept = [-(-(xs[2 + j] + pads[j] + pads[n + j] - kernel[j]) // stride[j]) + 1 for j in range(n)]
+            if attrs["ceil_mode"] and any(kept[j] != numpy_ref.window_out(xs[2 + j], kernel[j], stride[j], 1, pads[j],
+                                                                          pads[n + j], True) for j in range(n)):
+                continue
+            if numpy_ref._avg_pool64(np.zeros(xs), kernel, attrs.get("stride", ()), attrs.get("pads", ()),
+                                     attrs["ceil_mode"], attrs["count_include_pad"]) is not None:
+                break
+        ins.append(cases.data(rng, name, xs, "finite"))
     elif cls == "trilu":  # k always given: a captured node has every input
         shape = cases.rand_shape(rng, int(rng.integers(2, 4)), hi=5)
         ins.append(cases.data(rng, name, shape, kind))
@@ -465,6 +503,58 @@ def _conv(ins, a):
     return y.astype(x.dtype)
 
 
+def _onnx_average_pool(ins, a):
+    """ONNX AveragePool-11 (explicit pads) as ONNX's reference computes it: x
+    padded with NaN (count_include_pad 0) or zeros (1), and each window's mean
+    of what is not NaN; a ceil_mode window reaching past the padding reads NaN
+    there, which neither count takes."""
+    x = ins[0].astype(np.float64)
+    k = [int(v) for v in a["kernel_shape"]]
+    n = len(k)
+    s = [int(v) for v in a.get("strides", [1] * n)]
+    p = [int(v) for v in a.get("pads", [0] * 2 * n)]
+    ceil, cip = bool(a.get("ceil_mode", 0)), bool(a.get("count_include_pad", 0))
+    d = x.shape[2:]
+    outs = [numpy_ref.window_out(d[j], k[j], s[j], 1, p[j], p[n + j], ceil) for j in range(n)]
+    padded = np.pad(x, [(0, 0), (0, 0)] + [(p[j], p[n + j]) for j in range(n)],
+                    constant_values=0.0 if cip else np.nan)
+    beyond = [max(0, (outs[j] - 1) * s[j] + k[j] - (d[j] + p[j] + p[n + j])) for j in range(n)]
+    padded = np.pad(padded, [(0, 0), (0, 0)] + [(0, b) for b in beyond], constant_values=np.nan)
+    y = np.zeros(x.shape[:2] + tuple(outs))
+    for o in itertools.product(*[range(m) for m in outs]):
+        window = padded[(slice(None), slice(None)) + tuple(slice(o[j] * s[j], o[j] * s[j] + k[j]) for j in range(n))]
+        y[(slice(None), slice(None)) + o] = np.nanmean(window.reshape(x.shape[:2] + (-1,)), axis=-1)
+    return y.astype(ins[0].dtype)
+
+
+def _onnx_conv_transpose(ins, a):
+    """ONNX ConvTranspose-11 (explicit pads) as its text defines it: each input
+    element times the kernel added into the full result at h * stride + i *
+    dilation, output_padding more at the end, then the pads cut off; B
+    optional."""
+    x, w = ins[0].astype(np.float64), ins[1].astype(np.float64)
+    s, d = list(a.get("strides", [1, 1])), list(a.get("dilations", [1, 1]))
+    p, op = list(a.get("pads", [0] * 4)), list(a.get("output_padding", [0, 0]))
+    g = int(a.get("group", 1))
+    n_, c_, h_, w_ = x.shape
+    _c, mg, kh, kw = w.shape
+    cg = c_ // g
+    full = np.zeros((n_, mg * g, s[0] * (h_ - 1) + op[0] + d[0] * (kh - 1) + 1,
+                     s[1] * (w_ - 1) + op[1] + d[1] * (kw - 1) + 1))
+    for c in range(c_):
+        m0 = (c // cg) * mg
+        for h in range(h_):
+            for ww in range(w_):
+                for i in range(kh):
+                    for j in range(kw):
+                        full[:, m0:m0 + mg, h * s[0] + i * d[0], ww * s[1] + j * d[1]] += (
+                            x[:, c, h, ww][:, None] * w[c, :, i, j][None, :])
+    y = full[:, :, p[0]:full.shape[2] - p[2], p[1]:full.shape[3] - p[3]]
+    if len(ins) > 2 and ins[2] is not None:
+        y = y + ins[2].astype(np.float64)[None, :, None, None]
+    return y.astype(ins[0].dtype)
+
+
 def _onnx_slice(ins):
     """ONNX Slice-13: data, starts, ends, and axes and steps when given."""
     lists = [[] if t is None else [int(v) for v in t] for t in (ins[1:] + [None, None])[:4]]
@@ -592,6 +682,8 @@ ONNX_NUMPY = {
     "GatherElements": lambda ins, a: ins[0][_elements_at(ins[0], ins[1], a.get("axis", 0))],
     "ScatterElements": _onnx_scatter_elements,
     "Conv": _conv,
+    "AveragePool": _onnx_average_pool,
+    "ConvTranspose": _onnx_conv_transpose,
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
     "Hardmax": lambda ins, a: numpy_ref.REFERENCE["hardmax"][0](ins[0], a.get("axis", -1)),
     "Concat": lambda ins, a: np.concatenate(ins, axis=a["axis"]),
@@ -976,10 +1068,18 @@ IMPORT_REFUSALS = [
     ("opset", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, [2])], [_vi("y", F, [2])],
                      opset=5),
      f"the model imports opset 5; this converter reads opsets 6 to {MODEL.onnx_opset}"),
-    ("maxpool-1d", _model([helper.make_node("MaxPool", ["x"], ["y"], name="mp", kernel_shape=[2])],
-                          [_vi("x", F, [1, 1, 4])], [_vi("y", F, [1, 1, 3])]),
-     "ONNX node 'mp' (MaxPool): kernel_shape has 1 values, and switchyard's max_pool2d takes 2 (its input is of"
-     " rank 3)"),
+    ("maxpool-3d", _model([helper.make_node("MaxPool", ["x"], ["y"], name="mp", kernel_shape=[2, 2, 2])],
+                          [_vi("x", F, [1, 1, 4, 4, 4])], [_vi("y", F, [1, 1, 3, 3, 3])]),
+     "ONNX node 'mp' (MaxPool): kernel_shape has 3 values, and switchyard's max_pool2d takes 2 (its input is of"
+     " rank 5)"),
+    ("convtranspose-1d", _model([helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct")],
+                                [_vi("x", F, [1, 2, 5]), _vi("w", F, [2, 3, 2])], [_vi("y", F, [1, 3, 6])]),
+     "ONNX node 'ct' (ConvTranspose): input of rank 3; switchyard's conv_transpose2d takes NCHW (rank 4)"),
+    ("convtranspose-begin", _model([helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct", strides=[2, 2],
+                                                     output_shape=[8, 8], auto_pad="SAME_UPPER")],
+                                   [_vi("x", F, [1, 1, 3, 3]), _vi("w", F, [1, 1, 3, 3])], [_vi("y", F, [1, 1, 8, 8])]),
+     "ONNX node 'ct' (ConvTranspose): output_shape [8, 8] needs 1 more rows or columns at the beginning of axis 2;"
+     " switchyard's conv_transpose2d adds them at the end only"),
     ("op-dtype", _model([helper.make_node("Div", ["x", "x"], ["y"], name="d")],
                         [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
      f"ONNX node 'd' (Div): switchyard's div does not take i32 (it takes {', '.join(numpy_ref.OPS['div'].dtypes)})"),
@@ -1417,6 +1517,42 @@ def test_import_maxpool_with_its_indices(outputs, tmp_path):
     for k, want in enumerate(wants):
         got = numpy_ref.parse_val(out[-n + k])
         assert numpy_ref.compare(got, want, "exact") is None, numpy_ref.compare(got, want, "exact")
+
+
+@pytest.mark.parametrize("outputs", [["y", "i"], ["y"]])
+def test_import_maxpool_1d(outputs, tmp_path):
+    """A 1-d MaxPool imports as max_pool2d over [N, C, 1, L] between two reshapes: the values and the flat
+    indices of NumPy's 2-d reading of the same windows."""
+    x = cases.data(cases.rng_for("maxpool-1d", len(outputs)), "f32", (2, 3, 9), "finite")
+    win = {"kernel": [1, 3], "stride": [1, 2], "pads": [0, 1, 0, 2], "dilation": [1, 2], "ceil_mode": True}
+    want_y, want_i = numpy_ref._max_pool2d(x[:, :, None, :], **win)
+    node = helper.make_node("MaxPool", ["x"], outputs, name="mp", kernel_shape=[3], strides=[2], pads=[1, 2],
+                            dilations=[2], ceil_mode=1)
+    outs = [_vi(o, F if k == 0 else TensorProto.INT64, [2, 3, want_y.shape[3]]) for k, o in enumerate(outputs)]
+    (tmp_path / "m.onnx").write_bytes(_model([node], [_vi("x", F, list(x.shape))], outs).SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    n = len(outs)
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0",
+                   *[f"get {1 + k}" for k in range(n)]])
+    for k, want in enumerate([want_y, want_i][:n]):
+        got = numpy_ref.parse_val(out[-n + k])
+        assert numpy_ref.compare(got, want.reshape(2, 3, -1), "exact") is None
+
+
+@pytest.mark.parametrize("op, reduce", [("GlobalAveragePool", np.mean), ("GlobalMaxPool", np.max)])
+def test_import_global_pools(op, reduce, tmp_path):
+    """GlobalAveragePool and GlobalMaxPool import as a reduction over the flattened spatial axes."""
+    x = cases.data(cases.rng_for("global-pool", op), "f64", (2, 3, 4, 5, 2), "finite")
+    want = reduce(x, axis=(2, 3, 4), keepdims=True)
+    m = _model([helper.make_node(op, ["x"], ["y"], name="gp")], [_vi("x", TensorProto.DOUBLE, list(x.shape))],
+               [_vi("y", TensorProto.DOUBLE, [2, 3, 1, 1, 1])])
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    got = numpy_ref.parse_val(out[-1])
+    assert got.shape == want.shape and np.allclose(got, want, rtol=1e-13, atol=0)
 
 
 def test_cli_export_check_import(tmp_path):

@@ -16,8 +16,8 @@ import zlib
 
 import numpy as np
 
-from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NO_IGNORE, NP, OPS, REFERENCE, Program, _conv2d, _max_pool2d,
-                       _slice, reference, tolerance)
+from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NO_IGNORE, NP, OPS, REFERENCE, Program, _avg_pool64, _conv2d,
+                       _conv_transpose2d64, _max_pool2d, _slice, reference, tolerance)
 
 CASES_PER_OP = 10
 SEED = 20261202
@@ -550,6 +550,58 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         label = f"{op}({', '.join(f'{a.dtype}{list(a.shape)}' if a is not None else '-' for a in ins)}, {attrs})"
         prog.get(out, label, want, how, extra)
         return
+    elif cls in ("conv_transpose2d", "conv_transpose2d_backward_input"):
+        groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
+        cg, mg = int(rng.integers(1, 4)), int(rng.integers(1, 3))
+        win = {"stride": [int(rng.integers(1, 4)) for _ in range(2)],
+               "pads": [int(rng.integers(0, 2)) for _ in range(4)],
+               "dilation": [int(rng.integers(1, 3)) for _ in range(2)], "groups": groups}
+        win["output_padding"] = [int(rng.integers(0, s)) for s in win["stride"]]
+        xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), groups * cg, int(rng.integers(1, 6)),
+              int(rng.integers(1, 6)))
+        ws = (groups * cg, mg, int(rng.integers(1, 4)), int(rng.integers(1, 4)))
+        y = _conv_transpose2d64(np.zeros(xs), np.zeros(ws), None, win["stride"], win["pads"], win["dilation"],
+                                groups, win["output_padding"])
+        if y is None:  # pads longer than the result: none
+            win["pads"] = [0, 0, 0, 0]
+            y = _conv_transpose2d64(np.zeros(xs), np.zeros(ws), None, win["stride"], win["pads"],
+                                    win["dilation"], groups, win["output_padding"])
+        if cls == "conv_transpose2d":
+            add(name, xs, "finite")
+            add(name, ws, "finite")
+            if rng.random() < 0.6:
+                add(name, (groups * mg,), "finite")
+            else:
+                slots.append(None)
+                ins.append(None)
+        else:
+            add(name, y.shape, "finite")
+            add(name, ws, "finite")
+            add(name, xs, "finite")
+        attrs.update(win)
+    elif cls in ("avg_pool", "avg_pool_backward"):  # 1 to 3 spatial axes, windows the rule takes
+        while True:
+            n = int(rng.integers(1, 4))
+            xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
+                  *[int(rng.integers(1, 8 if n < 3 else 5)) for _ in range(n)])
+            kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+            win = {"kernel": kernel}
+            if rng.random() < 0.7:
+                win["stride"] = [int(rng.integers(1, 4)) for _ in range(n)]
+            if rng.random() < 0.7:
+                win["pads"] = [int(rng.integers(0, k + 1)) for k in kernel * 2]
+            win["ceil_mode"] = bool(rng.random() < 0.5)
+            win["count_include_pad"] = bool(rng.random() < 0.5)
+            probe = _avg_pool64(np.zeros(xs), kernel, win.get("stride", ()), win.get("pads", ()), win["ceil_mode"],
+                                win["count_include_pad"])
+            if probe is not None:
+                break
+        if cls == "avg_pool":
+            add(name, xs, "finite")
+        else:
+            add(name, probe.shape, "finite")
+            attrs["shape"] = list(xs)
+        attrs.update(win)
     elif cls == "max_pool2d_backward":  # the indices of a max_pool2d of x, windows overlapping or not
         while True:
             xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),

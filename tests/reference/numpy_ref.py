@@ -29,6 +29,7 @@ Comparisons:
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 import subprocess
@@ -131,10 +132,11 @@ def parse_val(line: str) -> np.ndarray:
 
 
 def _fmt_attr(k, v) -> str:
-    if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats"):
+    if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats",
+             "output_padding"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
-             "upper", "wrt_updates"):
+             "upper", "wrt_updates", "count_include_pad"):
         return f"{k}={int(bool(v))}"
     if k in ("value", "alpha", "beta"):
         return f"{k}={float(v)!r}"
@@ -616,6 +618,50 @@ def _conv2d(x, w, b, stride, pads, dilation, groups):
     return y
 
 
+def _conv_transpose2d64(x, w, b, stride, pads, dilation, groups, output_padding):
+    """ONNX ConvTranspose-11 on NCHW x and weight [C, M / groups, kH, kW] in
+    float64, scattered: each x element times each tap added at oh * stride -
+    top + i * dilation (w likewise), the full result cut by the pads, bias [M]
+    when given. None when the rule refuses."""
+    n_, c_, h_, w_ = x.shape
+    if w.ndim != 4 or w.shape[0] != c_ or c_ % groups or min(h_, w_) < 1:
+        return None
+    _c, mg, kh, kw = w.shape
+    if any(not 0 <= output_padding[j] < stride[j] for j in range(2)):
+        return None
+    oh = stride[0] * (h_ - 1) + output_padding[0] + dilation[0] * (kh - 1) + 1 - pads[0] - pads[2]
+    ow = stride[1] * (w_ - 1) + output_padding[1] + dilation[1] * (kw - 1) + 1 - pads[1] - pads[3]
+    if oh < 1 or ow < 1 or kh < 1 or kw < 1:
+        return None
+    # the full result, from -top (-left) on, long enough for every tap and the output
+    fh = max(stride[0] * (h_ - 1) + dilation[0] * (kh - 1) + 1, pads[0] + oh)
+    fw = max(stride[1] * (w_ - 1) + dilation[1] * (kw - 1) + 1, pads[1] + ow)
+    full = np.zeros((n_, mg * groups, fh, fw))
+    cg = c_ // groups
+    for g in range(groups):
+        xs = x[:, g * cg:(g + 1) * cg].astype(np.float64)
+        ws = w[g * cg:(g + 1) * cg].astype(np.float64)
+        for i in range(kh):
+            for j in range(kw):
+                h0, w0 = i * dilation[0], j * dilation[1]
+                full[:, g * mg:(g + 1) * mg, h0:h0 + stride[0] * (h_ - 1) + 1:stride[0],
+                     w0:w0 + stride[1] * (w_ - 1) + 1:stride[1]] += np.einsum("nchw,cm->nmhw", xs, ws[:, :, i, j])
+    y = full[:, :, pads[0]:pads[0] + oh, pads[1]:pads[1] + ow]
+    if b is not None:
+        y = y + b.astype(np.float64)[None, :, None, None]
+    return y
+
+
+def _conv_transpose2d(x, w, b, stride, pads, dilation, groups, output_padding):
+    y = _conv_transpose2d64(x, w, b, stride, pads, dilation, groups, output_padding)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _conv_transpose2d_backward_input(dy, w, x, stride, pads, dilation, groups, output_padding):
+    """conv_transpose2d's x gradient: conv2d(dy, weight) without bias, of x's shape."""
+    return _conv2d(dy, w, None, stride, pads, dilation, groups).astype(dy.dtype)
+
+
 def _conv2d_grads(dy, x, w, stride, pads, dilation, groups):
     """(dx, dw) of conv2d in float64, the adjoint of _conv2d: every product
     x * w that made an output, weighted by that output's dy."""
@@ -651,6 +697,69 @@ def _conv2d_backward(which: str):
 def _conv2d_rounded(x, w, b, stride, pads, dilation, groups):
     y = _conv2d(x, w, b, stride, pads, dilation, groups)
     return None if y is None else y.astype(x.dtype)
+
+
+def _pool_windows(shape, kernel, stride, pads, ceil_mode):
+    """Per spatial axis of shape [N, C, D1..Dk] (k = len(kernel)): for each
+    output position, (the positions it reads inside the axis, its count
+    inside the padded input); None when no window fits along an axis."""
+    n = len(kernel)
+    stride = tuple(stride) or (1,) * n
+    pads = tuple(pads) or (0,) * (2 * n)
+    axes = []
+    for j in range(n):
+        d, k, s, lo, hi = shape[2 + j], kernel[j], stride[j], pads[j], pads[n + j]
+        o_n = window_out(d, k, s, 1, lo, hi, ceil_mode)
+        if o_n < 1:
+            return None
+        axes.append([(window_taps(o, d, k, s, 1, lo), min(o * s - lo + k, d + hi) - (o * s - lo))
+                     for o in range(o_n)])
+    return axes
+
+
+def _avg_pool64(x, kernel, stride, pads, ceil_mode, count_include_pad):
+    """ONNX AveragePool (count_include_pad as PyTorch's divisor in ceil_mode) in
+    float64, over 1 to 3 spatial axes; None when the rule refuses."""
+    x = np.asarray(x, np.float64)
+    axes = _pool_windows(x.shape, kernel, stride, pads, ceil_mode)
+    if axes is None or len(x.shape) != 2 + len(kernel):
+        return None
+    if x.shape[0] * x.shape[1] and not count_include_pad and not all(t for ax in axes for t, _c in ax):
+        return None
+    y = np.zeros(x.shape[:2] + tuple(len(ax) for ax in axes))
+    for o in itertools.product(*[range(len(ax)) for ax in axes]):
+        taps = [axes[j][o[j]][0] for j in range(len(o))]
+        count = math.prod(axes[j][o[j]][1] if count_include_pad else len(taps[j]) for j in range(len(o)))
+        if count == 0:
+            continue
+        y[(slice(None), slice(None)) + o] = x[(slice(None), slice(None)) + np.ix_(*taps)].sum(
+            axis=tuple(range(2, 2 + len(o)))) / count
+    return y
+
+
+def _avg_pool(x, kernel, stride, pads, ceil_mode, count_include_pad):
+    y = _avg_pool64(x, kernel, stride, pads, ceil_mode, count_include_pad)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _avg_pool_backward64(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad):
+    """avg_pool's gradient in float64: each dy element divided by its window's
+    count, added at the window's taps inside x."""
+    dy = np.asarray(dy, np.float64)
+    axes = _pool_windows(tuple(shape), kernel, stride, pads, ceil_mode)
+    dx = np.zeros(tuple(shape))
+    for o in itertools.product(*[range(len(ax)) for ax in axes]):
+        taps = [axes[j][o[j]][0] for j in range(len(o))]
+        count = math.prod(axes[j][o[j]][1] if count_include_pad else len(taps[j]) for j in range(len(o)))
+        if count == 0 or not all(taps):
+            continue
+        dx[(slice(None), slice(None)) + np.ix_(*taps)] += (dy[(slice(None), slice(None)) + o] / count)[
+            (...,) + (None,) * len(o)]
+    return dx
+
+
+def _avg_pool_backward(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad):
+    return _avg_pool_backward64(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad).astype(dy.dtype)
 
 
 def _max_pool2d_backward(dy, idx, shape):
@@ -1085,6 +1194,10 @@ REFERENCE = {
     "gather_backward": (_gather_backward, "exact"),
     "max_pool2d_backward": (_max_pool2d_backward, "exact"),
     "max_pool2d": (_max_pool2d, "exact"),
+    "avg_pool": (_avg_pool, "pool"),
+    "conv_transpose2d": (_conv_transpose2d, "convt"),
+    "conv_transpose2d_backward_input": (_conv_transpose2d_backward_input, "convt"),
+    "avg_pool_backward": (_avg_pool_backward, "pool"),
     "conv2d": (_conv2d_rounded, "conv"),
     "conv2d_backward_input": (_conv2d_backward("input"), "conv"),
     "conv2d_backward_weight": (_conv2d_backward("weight"), "conv"),
@@ -1225,6 +1338,12 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
                   attrs.get("dilation", (1, 1)), attrs.get("ceil_mode", False))
     if cls == "max_pool2d_backward":
         return fn(ins[0], ins[1], attrs["shape"])
+    if cls == "avg_pool":
+        return fn(ins[0], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
+                  attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
+    if cls == "avg_pool_backward":
+        return fn(ins[0], attrs["shape"], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
+                  attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
     if cls == "gather_backward":
         return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
     if cls == "gather_elements":
@@ -1281,6 +1400,9 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], ins[1], attrs.get("mode", 0))
     if cls == "tile_backward":
         return fn(ins[0], attrs["shape"], attrs["repeats"])
+    if cls in ("conv_transpose2d", "conv_transpose2d_backward_input"):
+        return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
+                  attrs.get("groups", 1), attrs.get("output_padding", (0, 0)))
     if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
         return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
                   attrs.get("groups", 1))
@@ -1351,6 +1473,23 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
             else:
                 s = w
             return "bound", eps * w + 4 * n * _eps(np.dtype(np.float64)) * (s + w)
+        if kind == "convt":  # sums of C / groups * kH * kW products (and the bias) in f64, rounded once
+            a = [None if t is None else np.abs(t.astype(np.float64)) for t in ins]
+            win = (attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
+                   attrs.get("groups", 1))
+            if op == "conv_transpose2d":
+                s = _conv_transpose2d64(*a, *win, attrs.get("output_padding", (0, 0)))
+            else:
+                s = _conv2d(a[0], a[1], None, *win)
+            k = int(np.prod(ins[1].shape)) + 1
+            return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
+        if kind == "pool":  # sums of at most prod(kernel) terms (a gradient element: of every window) in f64
+            win = (attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("ceil_mode", False),
+                   attrs.get("count_include_pad", False))
+            a = np.abs(ins[0].astype(np.float64))
+            s = _avg_pool64(a, *win) if op == "avg_pool" else _avg_pool_backward64(a, attrs["shape"], *win)
+            k = int(np.prod(attrs["kernel"])) if op == "avg_pool" else ins[0].size
+            return "bound", eps * s + 2 * (k + 1) * _eps(np.dtype(np.float64)) * s
         if kind == "matmul":
             k = ins[0].shape[-1]
             s = np.matmul(np.abs(ins[0].astype(np.float64)), np.abs(ins[1].astype(np.float64)))
