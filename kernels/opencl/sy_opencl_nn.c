@@ -17,24 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sy_axis.h"
 #include "sy_opencl.h"
-
-/* [outer, len, inner] around `axis` (negative counts from the end) of a
- * contiguous shape. */
-typedef struct split {
-    int64_t outer, len, inner;
-} split;
-
-static split around(const int64_t *shape, int rank, int64_t axis)
-{
-    const int a = (int)(axis < 0 ? axis + rank : axis);
-    split s = {1, shape[a], 1};
-    for (int j = 0; j < a; j++)
-        s.outer *= shape[j];
-    for (int j = a + 1; j < rank; j++)
-        s.inner *= shape[j];
-    return s;
-}
 
 /* ---- operand checks, shared with sy_opencl_conv.c (sy_opencl.h) ---------- */
 
@@ -90,7 +74,7 @@ static sy_status softmax(const sy_op_args *a, int log_form)
         status = sy__ocl_in_mem(dev, x, "x", &in);
     if (status != SY_OK || a->out[0].numel == 0)
         return status;
-    const split s = around(x->shape, x->rank, a->attrs[SY_ATTR_SOFTMAX_AXIS].i[0]);
+    const sy__split s = sy__around(x->shape, x->rank, a->attrs[SY_ATTR_SOFTMAX_AXIS].i[0]);
     cl_long off = x->offset, outer = s.outer, len = s.len, inner = s.inner;
     cl_int lf = log_form;
     const sy__ocl_arg args[7] = {SY__OCL_ARG(out), SY__OCL_ARG(in),    SY__OCL_ARG(off), SY__OCL_ARG(outer),
@@ -116,7 +100,7 @@ static sy_status arg_extreme(const sy_op_args *a, int is_max)
     sy__ocl_device *dev;
     if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
-    const split s = around(x->shape, x->rank, a->attrs[SY_ATTR_ARGMAX_AXIS].i[0]);
+    const sy__split s = sy__around(x->shape, x->rank, a->attrs[SY_ATTR_ARGMAX_AXIS].i[0]);
     if (s.len < 1) /* the rule refuses an empty axis */
         return SY_E_INVALID_ARGUMENT;
     cl_mem out, in;
@@ -160,13 +144,13 @@ sy_status sy_k_opencl_concat(const sy_op_args *a)
     if ((status = sy__ocl_out_mem(dev, r, "the output", &out)) != SY_OK || r->numel == 0)
         return status;
     const int64_t axis = a->attrs[SY_ATTR_CONCAT_AXIS].i[0];
-    const split so = around(r->shape, r->rank, axis);
+    const sy__split so = sy__around(r->shape, r->rank, axis);
     char name[SY__OCL_NAME];
     snprintf(name, sizeof name, "sy_concat_%s", width_sfx(dt));
     cl_long outer = so.outer, row = so.len * so.inner, at = 0;
     for (int i = 0; i < a->n_in && status == SY_OK; i++) {
         const sy_tensor_arg *t = &a->in[i];
-        const split st = around(t->shape, t->rank, axis);
+        const sy__split st = sy__around(t->shape, t->rank, axis);
         cl_long chunk = st.len * st.inner;
         if (st.outer != so.outer || at + chunk > row)
             return sy_kernel_error(SY_E_INVALID_ARGUMENT, "xs[%d] does not fit the output", i);
@@ -245,7 +229,7 @@ sy_status sy_k_opencl_gather(const sy_op_args *a)
         status = sy__ocl_in_mem(dev, idx, "indices", &im);
     if (status != SY_OK || r->numel == 0)
         return status;
-    const split s = around(x->shape, x->rank, a->attrs[SY_ATTR_GATHER_AXIS].i[0]);
+    const sy__split s = sy__around(x->shape, x->rank, a->attrs[SY_ATTR_GATHER_AXIS].i[0]);
     const int64_t n = idx->numel;
     if (s.outer * n * s.inner != r->numel)
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "the output has %lld elements, not %lld", (long long)r->numel,
@@ -288,7 +272,7 @@ sy_status sy_k_opencl_gather_backward(const sy_op_args *a)
         status = sy__ocl_in_mem(dev, idx, "indices", &im);
     if (status != SY_OK)
         return status;
-    const split s = around(r->shape, r->rank, a->attrs[SY_ATTR_GATHER_BACKWARD_AXIS].i[0]);
+    const sy__split s = sy__around(r->shape, r->rank, a->attrs[SY_ATTR_GATHER_BACKWARD_AXIS].i[0]);
     const int64_t n = idx->numel;
     if (s.outer * n * s.inner != dy->numel)
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "dy has %lld elements, not %lld", (long long)dy->numel,

@@ -7,6 +7,7 @@
  * gather_elements_backward have no OpenCL kernel: they run on cpu, staged. */
 #include <stdio.h>
 
+#include "sy_axis.h"
 #include "sy_opencl.h"
 
 sy_status sy_k_opencl_cumsum(const sy_op_args *a)
@@ -26,13 +27,8 @@ sy_status sy_k_opencl_cumsum(const sy_op_args *a)
         status = sy__ocl_in_mem(dev, x, "x", &in);
     if (status != SY_OK || a->out[0].numel == 0)
         return status;
-    const int64_t axis = a->attrs[SY_ATTR_CUMSUM_AXIS].i[0];
-    const int ax = (int)(axis < 0 ? axis + x->rank : axis);
-    cl_long outer = 1, len = x->shape[ax], inner = 1, off = x->offset;
-    for (int j = 0; j < ax; j++)
-        outer *= x->shape[j];
-    for (int j = ax + 1; j < x->rank; j++)
-        inner *= x->shape[j];
+    const sy__split s = sy__around(x->shape, x->rank, a->attrs[SY_ATTR_CUMSUM_AXIS].i[0]);
+    cl_long outer = s.outer, len = s.len, inner = s.inner, off = x->offset;
     cl_int exclusive = a->attrs[SY_ATTR_CUMSUM_EXCLUSIVE].i[0] != 0;
     cl_int reverse = a->attrs[SY_ATTR_CUMSUM_REVERSE].i[0] != 0;
     const sy__ocl_arg args[8] = {SY__OCL_ARG(out),   SY__OCL_ARG(in),    SY__OCL_ARG(off),       SY__OCL_ARG(outer),
