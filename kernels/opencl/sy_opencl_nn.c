@@ -38,6 +38,16 @@ sy_status sy__ocl_out_mem(const sy__ocl_device *dev, const sy_result_arg *r, con
     return sy__ocl_buffer_mem(dev, r->data, (size_t)r->numel * sy__ocl_size[r->dtype], what, mem);
 }
 
+sy_status sy__ocl_one_in(const sy_op_args *a, const char *what, sy__ocl_device **dev, cl_mem *out, cl_mem *in)
+{
+    sy_status status = sy__ocl_begin(a->device, a->in[0].dtype == SY_DTYPE_F64, dev);
+    if (status == SY_OK)
+        status = sy__ocl_out_mem(*dev, &a->out[0], "the output", out);
+    if (status == SY_OK)
+        status = sy__ocl_in_mem(*dev, &a->in[0], what, in);
+    return status;
+}
+
 sy_status sy__ocl_op_check(const sy_op_args *a, int n_in, int variadic, int n_out, unsigned dtypes)
 {
     if (a == NULL || a->in == NULL || a->out == NULL || a->attrs == NULL || a->n_out != n_out ||
@@ -66,13 +76,8 @@ static sy_status softmax(const sy_op_args *a, int log_form)
         return status;
     const sy_tensor_arg *x = &a->in[0];
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, in;
-    status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &in);
-    if (status != SY_OK || a->out[0].numel == 0)
+    if ((status = sy__ocl_one_in(a, "x", &dev, &out, &in)) != SY_OK || a->out[0].numel == 0)
         return status;
     const sy__split s = sy__around(x->shape, x->rank, a->attrs[SY_ATTR_SOFTMAX_AXIS].i[0]);
     cl_long off = x->offset, outer = s.outer, len = s.len, inner = s.inner;
@@ -97,17 +102,12 @@ static sy_status arg_extreme(const sy_op_args *a, int is_max)
     const sy_tensor_arg *x = &a->in[0];
     if (a->out[0].dtype != SY_DTYPE_I64)
         return SY_E_DTYPE_UNSUPPORTED;
-    sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     const sy__split s = sy__around(x->shape, x->rank, a->attrs[SY_ATTR_ARGMAX_AXIS].i[0]);
     if (s.len < 1) /* the rule refuses an empty axis */
         return SY_E_INVALID_ARGUMENT;
+    sy__ocl_device *dev;
     cl_mem out, in;
-    status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &in);
-    if (status != SY_OK || a->out[0].numel == 0)
+    if ((status = sy__ocl_one_in(a, "x", &dev, &out, &in)) != SY_OK || a->out[0].numel == 0)
         return status;
     cl_long off = x->offset, outer = s.outer, len = s.len, inner = s.inner;
     cl_int mx = is_max, last = a->attrs[SY_ATTR_ARGMAX_SELECT_LAST_INDEX].i[0] != 0;
@@ -219,12 +219,8 @@ sy_status sy_k_opencl_gather(const sy_op_args *a)
     if (r->dtype != x->dtype)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, xm, im;
-    status = sy__ocl_out_mem(dev, r, "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &xm);
+    status = sy__ocl_one_in(a, "x", &dev, &out, &xm);
     if (status == SY_OK)
         status = sy__ocl_in_mem(dev, idx, "indices", &im);
     if (status != SY_OK || r->numel == 0)
@@ -262,12 +258,8 @@ sy_status sy_k_opencl_gather_backward(const sy_op_args *a)
     if (r->dtype != dy->dtype || r->rank < 1 || r->rank > SY_MAX_RANK)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, dym, im;
-    status = sy__ocl_out_mem(dev, r, "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, dy, "dy", &dym);
+    status = sy__ocl_one_in(a, "dy", &dev, &out, &dym);
     if (status == SY_OK)
         status = sy__ocl_in_mem(dev, idx, "indices", &im);
     if (status != SY_OK)
@@ -306,13 +298,8 @@ sy_status sy_k_opencl_pad(const sy_op_args *a)
         (mode != SY_PAD_MODE_CONSTANT && mode != SY_PAD_MODE_REFLECT && mode != SY_PAD_MODE_EDGE))
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, in;
-    status = sy__ocl_out_mem(dev, r, "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &in);
-    if (status != SY_OK || r->numel == 0)
+    if ((status = sy__ocl_one_in(a, "x", &dev, &out, &in)) != SY_OK || r->numel == 0)
         return status;
     cl_long8 xshape, oshape, lo;
     for (int d = 0; d < 8; d++) {

@@ -19,13 +19,8 @@ sy_status sy_k_opencl_cumsum(const sy_op_args *a)
     if (x->rank < 1 || a->out[0].dtype != x->dtype)
         return SY_E_INVALID_ARGUMENT; /* the rule refuses a scalar */
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, in;
-    status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &in);
-    if (status != SY_OK || a->out[0].numel == 0)
+    if ((status = sy__ocl_one_in(a, "x", &dev, &out, &in)) != SY_OK || a->out[0].numel == 0)
         return status;
     const sy__split s = sy__around(x->shape, x->rank, a->attrs[SY_ATTR_CUMSUM_AXIS].i[0]);
     cl_long outer = s.outer, len = s.len, inner = s.inner, off = x->offset;
