@@ -353,6 +353,8 @@ sy_status sy_k_opencl_gather_backward(const sy_op_args *args);
 sy_status sy_k_opencl_conv2d_backward_input(const sy_op_args *args);
 sy_status sy_k_opencl_conv2d_backward_weight(const sy_op_args *args);
 sy_status sy_k_opencl_cumsum(const sy_op_args *args);
+sy_status sy_k_opencl_topk(const sy_op_args *args);
+sy_status sy_k_opencl_sort(const sy_op_args *args);
 sy_status sy_k_opencl_leaky_relu(const sy_op_args *args);
 sy_status sy_k_opencl_elu(const sy_op_args *args);
 sy_status sy_k_opencl_celu(const sy_op_args *args);

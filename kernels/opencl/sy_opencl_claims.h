@@ -111,8 +111,10 @@
 #define SY__OPENCL_TAKES_conv2d SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_conv2d_backward_input SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_conv2d_backward_weight SY__OPENCL_FLOAT
-/* scans (sy_opencl_scan.c, sy_opencl_src_scan.h) */
+/* scans and sorts (sy_opencl_scan.c, sy_opencl_src_scan.h) */
 #define SY__OPENCL_TAKES_cumsum SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_topk SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_sort SY__OPENCL_FLOAT_INT
 
 /* the activations (sy_opencl_act.c, hard_swish and mish in sy_opencl_ops.c) */
 #define SY__OPENCL_TAKES_leaky_relu SY__OPENCL_FLOAT
