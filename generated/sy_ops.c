@@ -2124,11 +2124,8 @@ static bool sy__route_shift_left(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement shift_left (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements shift_left for u8 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_shift_left);
 #endif
     default:
         return false;
@@ -2166,11 +2163,8 @@ static bool sy__route_shift_right(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement shift_right (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements shift_right for u8 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_shift_right);
 #endif
     default:
         return false;
@@ -2714,7 +2708,8 @@ static bool sy__route_prod(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement prod (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements prod for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_prod);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_prod);
 #endif
@@ -2795,11 +2790,8 @@ static bool sy__route_l2(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement l2 (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l2);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements l2 for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_l2);
 #endif
     default:
         return false;
@@ -2876,11 +2868,8 @@ static bool sy__route_log_sum_exp(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement log_sum_exp (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum_exp);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements log_sum_exp for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_log_sum_exp);
 #endif
     default:
         return false;
@@ -4001,7 +3990,8 @@ static bool sy__route_topk(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement topk (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements topk for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_topk);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_topk);
 #endif
@@ -4043,7 +4033,8 @@ static bool sy__route_sort(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement sort (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements sort for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_sort);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_sort);
 #endif

@@ -15,6 +15,7 @@
  *     f32: rtol 1e-5, atol 2e-5 * k;   f64: rtol 1e-12, atol 1e-12 * k
  * The same bounds hold a backend against cpu and cpu against the reference
  * computed here (which is rounded to f32 for f32 outputs). */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -706,6 +707,41 @@ START_TEST(test_op_matches_cpu)
 }
 END_TEST
 
+#if SY_WITH_OPENCL
+/* opencl with SY_OPENCL_FP64=0 (its devices treated as lacking doubles):
+ * the f32 reductions built without them (compensated sums, prod's mantissa
+ * and exponent apart, l2 scaled, log_sum_exp in float) against cpu, in
+ * every case, for each reduce op opencl takes f32 for. */
+START_TEST(test_opencl_reduce_without_fp64)
+{
+    if (sy_backend_device_count(SY_BACKEND_OPENCL) == 0)
+        return;
+    setenv("SY_OPENCL_FP64", "0", 1);
+    sy_shutdown();
+    const sy_device dev = sy_device_of(SY_BACKEND_OPENCL, 0);
+    int runs = 0;
+    for (int op = 0; op < SY_OP_COUNT; op++) {
+        if (sy__op_table[op].cls != SY__CLASS_REDUCE ||
+            !sy_backend_supports_op(SY_BACKEND_OPENCL, (sy_op)op, SY_DTYPE_F32))
+            continue;
+        size_t n;
+        const sy_ck_case *cases = sy_ck_cases((sy_op)op, &n);
+        for (size_t ci = 0; ci < n; ci++)
+            for (int v = 0; v < sy_ck_variants((sy_op)op, &cases[ci]); v++) {
+                const sy_ck_attrs at = sy_ck_variant((sy_op)op, &cases[ci], v);
+                if (!applicable((sy_op)op, SY_DTYPE_F32, &at, &cases[ci], SY_BACKEND_OPENCL))
+                    continue;
+                run_case((sy_op)op, dev, &cases[ci], (uint32_t)(ci * 13 + 1), &at, SY_DTYPE_F32);
+                runs++;
+            }
+    }
+    unsetenv("SY_OPENCL_FP64");
+    sy_shutdown();
+    ck_assert_int_gt(runs, 0);
+}
+END_TEST
+#endif
+
 /* ==== exact semantics, on every device ===================================================== */
 
 typedef struct cast_row {
@@ -946,6 +982,44 @@ START_TEST(test_int_wrap)
         sy_ck_vals_free(&got);
         sy_tensor_release(in[0]);
         sy_tensor_release(in[1]);
+        sy_tensor_release(y);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* prod of a long row of huge and tiny factors in turn (3000 of them, so
+ * opencl takes its tree kernel, whose work-items each multiply every 2^k-th
+ * factor): no partial product may overflow to inf or underflow to 0 where
+ * cpu's in-order double product does not, which would make inf * 0 = NaN.
+ * f32 [3e30, 2e-30]: 6^1500, inf as cpu; f64 [1e200, 1e-200]: 1. */
+START_TEST(test_prod_in_any_order)
+{
+    sy_device dev = g_devs[_i];
+    sy_ck_leak snap = sy_ck_leak_snap();
+    enum { N = 3000 };
+    static float f[N];
+    static double d[N];
+    for (int i = 0; i < N; i++) {
+        f[i] = i % 2 ? 2e-30f : 3e30f;
+        d[i] = i % 2 ? 1e-200 : 1e200;
+    }
+    const int64_t shape[1] = {N};
+    const void *data[2] = {f, d};
+    const sy_dtype dts[2] = {SY_DTYPE_F32, SY_DTYPE_F64};
+    const double want[2] = {INFINITY, 1.0};
+    for (int k = 0; k < 2; k++) {
+        if (!sy_backend_stores((sy_backend)dev.backend, dts[k]))
+            continue;
+        sy_tensor *x = NULL, *y = NULL;
+        SY_OK_OR_FAIL(sy_tensor_from_data(data[k], dts[k], shape, 1, dev, &x));
+        SY_OK_OR_FAIL(sy_prod(x, SY_AXIS_ALL, false, &y));
+        sy_ck_vals got = sy_ck_read(y);
+        ck_assert_msg(got.n == 1 && (got.f[0] == want[k] || fabs(got.f[0] - want[k]) <= 1e-9),
+                      "sy_prod %s on device backend %d: got %g, want %g", sy_dtype_name(dts[k]), (int)dev.backend,
+                      got.f[0], want[k]);
+        sy_ck_vals_free(&got);
+        sy_tensor_release(x);
         sy_tensor_release(y);
     }
     SY_CK_NO_LEAK(snap);
@@ -1769,6 +1843,10 @@ Suite *suite_ops(void)
     tcase_add_loop_test(tc, test_op_matches_cpu, 0, SY_OP_COUNT * g_ndev);
     tcase_add_loop_test(tc, test_cast_semantics, 0, g_ndev);
     tcase_add_loop_test(tc, test_int_wrap, 0, g_ndev);
+    tcase_add_loop_test(tc, test_prod_in_any_order, 0, g_ndev);
+#if SY_WITH_OPENCL
+    tcase_add_test(tc, test_opencl_reduce_without_fp64);
+#endif
     suite_add_tcase(s, tc);
 
     tc = tcase_create("failures");
