@@ -97,6 +97,8 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
     elif cls in ("binary", "compare"):
         ins += [cases.data(rng, name, s, kind) for s in cases.broadcast_shapes(rng, 2)]
+        if op.name in cases.INT_CHECKED and numpy_ref.CATEGORY[name] == "int":  # a b they take
+            ins[1] = cases.data(rng, name, ins[1].shape, "pos")
     elif cls == "predicate":
         ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
     elif cls == "nary":
@@ -592,8 +594,8 @@ ONNX_NUMPY = {
     "Floor": _np(np.floor), "Ceil": _np(np.ceil), "Round": _np(np.round), "Sign": _np(np.sign),
     "Reciprocal": _np(np.reciprocal), "Softplus": _f64(lambda x: np.logaddexp(0.0, x)),
     "Softsign": _f64(lambda x: x / (1.0 + np.abs(x))), "Not": _np(np.logical_not),
-    "Add": _np(np.add), "Sub": _np(np.subtract), "Mul": _np(np.multiply), "Div": _np(np.divide),
-    "Max": _np(np.maximum), "Min": _np(np.minimum), "Pow": _f64_all(np.power),
+    "Add": _np(np.add), "Sub": _np(np.subtract), "Mul": _np(np.multiply), "Div": lambda ins, a: (numpy_ref.REFERENCE["div"][0](*ins) if ins[0].dtype.kind in "iu" else _np(np.divide)(ins, a)),
+    "Max": _np(np.maximum), "Min": _np(np.minimum), "Pow": lambda ins, a: (numpy_ref.REFERENCE["pow"][0](*ins) if ins[0].dtype.kind in "iu" else _f64_all(np.power)(ins, a)),
     "Mod": lambda ins, a: _np(np.fmod if a.get("fmod", 0) else np.mod)(ins, a),
     "Equal": _np(np.equal), "Less": _np(np.less), "Greater": _np(np.greater),
     "LessOrEqual": _np(np.less_equal), "GreaterOrEqual": _np(np.greater_equal),
@@ -922,9 +924,9 @@ IMPORT_REFUSALS = [
                           [_vi("x", F, [1, 1, 4])], [_vi("y", F, [1, 1, 3])]),
      "ONNX node 'mp' (MaxPool): kernel_shape has 1 values, and switchyard's max_pool2d takes 2 (its input is of"
      " rank 3)"),
-    ("op-dtype", _model([helper.make_node("Div", ["x", "x"], ["y"], name="d")],
-                        [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
-     f"ONNX node 'd' (Div): switchyard's div does not take i32 (it takes {', '.join(numpy_ref.OPS['div'].dtypes)})"),
+    ("op-dtype", _model([helper.make_node("Pow", ["x", "x"], ["y"], name="d")],
+                        [_vi("x", TensorProto.FLOAT16, [2])], [_vi("y", TensorProto.FLOAT16, [2])]),
+     f"ONNX node 'd' (Pow): switchyard's pow does not take f16 (it takes {', '.join(numpy_ref.OPS['pow'].dtypes)})"),
     ("maxpool-storage-order",
      _model([helper.make_node("MaxPool", ["x"], ["y", "i"], name="mp", kernel_shape=[2, 2], storage_order=1)],
             [_vi("x", F, [1, 1, 4, 4])], [_vi("y", F, [1, 1, 3, 3]), _vi("i", TensorProto.INT64, [1, 1, 3, 3])]),
