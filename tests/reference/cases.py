@@ -637,6 +637,8 @@ def _chain_step(p: Program, rng, name, cur, val, step):
             continue
         if is_float and op in ("sum", "matmul"):
             continue
+        if not is_float and op in INT_CHECKED:  # a chain's divisors may be 0: integer div refuses those
+            continue
         cls = OPS[op].family.name
         attrs, ins, slots = {}, [val], [cur]
         r = val.ndim
