@@ -594,8 +594,13 @@ ONNX_NUMPY = {
     "Floor": _np(np.floor), "Ceil": _np(np.ceil), "Round": _np(np.round), "Sign": _np(np.sign),
     "Reciprocal": _np(np.reciprocal), "Softplus": _f64(lambda x: np.logaddexp(0.0, x)),
     "Softsign": _f64(lambda x: x / (1.0 + np.abs(x))), "Not": _np(np.logical_not),
-    "Add": _np(np.add), "Sub": _np(np.subtract), "Mul": _np(np.multiply), "Div": lambda ins, a: (numpy_ref.REFERENCE["div"][0](*ins) if ins[0].dtype.kind in "iu" else _np(np.divide)(ins, a)),
-    "Max": _np(np.maximum), "Min": _np(np.minimum), "Pow": lambda ins, a: (numpy_ref.REFERENCE["pow"][0](*ins) if ins[0].dtype.kind in "iu" else _f64_all(np.power)(ins, a)),
+    "Add": _np(np.add), "Sub": _np(np.subtract), "Mul": _np(np.multiply),
+    # integer Div truncates toward zero, integer Pow wraps (numpy_ref's integer references)
+    "Div": lambda ins, a: (numpy_ref.REFERENCE["div"][0](*ins) if ins[0].dtype.kind in "iu"
+                           else _np(np.divide)(ins, a)),
+    "Max": _np(np.maximum), "Min": _np(np.minimum),
+    "Pow": lambda ins, a: (numpy_ref.REFERENCE["pow"][0](*ins) if ins[0].dtype.kind in "iu"
+                           else _f64_all(np.power)(ins, a)),
     "Mod": lambda ins, a: _np(np.fmod if a.get("fmod", 0) else np.mod)(ins, a),
     "Equal": _np(np.equal), "Less": _np(np.less), "Greater": _np(np.greater),
     "LessOrEqual": _np(np.less_equal), "GreaterOrEqual": _np(np.greater_equal),
