@@ -1591,7 +1591,7 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements div for f32 f64 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements div for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
 #endif
 #if SY_WITH_SIMD
@@ -1685,7 +1685,7 @@ static bool sy__route_minimum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements minimum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements minimum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
 #endif
 #if SY_WITH_SIMD
@@ -1728,7 +1728,7 @@ static bool sy__route_pow(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements pow for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements pow for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
 #endif
 #if SY_WITH_SIMD
@@ -1754,7 +1754,11 @@ static bool sy__route_pow(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements pow for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_pow);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_pow);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1810,7 +1814,7 @@ static bool sy__route_fmod(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements fmod for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements fmod for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
 #endif
 #if SY_WITH_SIMD
@@ -6352,12 +6356,18 @@ static const sy_ew_kernel sy__fast_mul[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 static const sy_ew_kernel sy__fast_div[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_div,
-    [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_div,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_div,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_div,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_div,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_div,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_div, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_div,
 #if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_div,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_div,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_div,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_div,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_div,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -6367,7 +6377,10 @@ static const sy_ew_kernel sy__fast_div[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_div,
 #endif
 #if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_div,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_div,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_div,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_div,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_div,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -6414,14 +6427,16 @@ static const sy_ew_kernel sy__fast_minimum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_minimum,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_minimum,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_minimum,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_minimum,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_minimum,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_minimum,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_minimum,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_minimum,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -6429,7 +6444,8 @@ static const sy_ew_kernel sy__fast_minimum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_minimum,
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_minimum,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_minimum,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_minimum,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -6439,15 +6455,24 @@ static const sy_ew_kernel sy__fast_minimum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
 static const sy_ew_kernel sy__fast_pow[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_pow,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_pow,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_pow,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_pow,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_pow,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_pow,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_pow,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_pow,
 #endif
 #endif
 #if SY_WITH_BLAS
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_pow,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_pow,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_pow,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_pow,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -6486,14 +6511,16 @@ static const sy_ew_kernel sy__fast_fmod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_fmod,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_fmod,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_fmod,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_fmod,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_fmod,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_fmod,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_fmod,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_fmod,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -6501,7 +6528,8 @@ static const sy_ew_kernel sy__fast_fmod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_fmod,
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_fmod,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_fmod,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_fmod,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7757,7 +7785,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_div,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -7815,7 +7843,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_minimum,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -7844,7 +7872,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_pow,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -7902,7 +7930,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_fmod,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -10865,7 +10893,7 @@ sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 f16 bf16. ops[div] */
+/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[div] */
 sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_DIV, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
@@ -10879,14 +10907,14 @@ sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[minimum] */
+/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[minimum] */
 sy_status sy_minimum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MINIMUM, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[pow] */
+/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[pow] */
 sy_status sy_pow(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_POW, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
@@ -10900,7 +10928,7 @@ sy_status sy_mod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[fmod] */
+/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[fmod] */
 sy_status sy_fmod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_FMOD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};

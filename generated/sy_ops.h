@@ -120,17 +120,17 @@ SY_API sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 SY_API sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[mul] */
 SY_API sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 f16 bf16. ops[div] */
+/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[div] */
 SY_API sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[maximum] */
 SY_API sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[minimum] */
+/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[minimum] */
 SY_API sy_status sy_minimum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[pow] */
+/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[pow] */
 SY_API sy_status sy_pow(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* mod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[mod] */
 SY_API sy_status sy_mod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[fmod] */
+/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[fmod] */
 SY_API sy_status sy_fmod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* logical_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_and] */
 SY_API sy_status sy_logical_and(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);

@@ -21,9 +21,10 @@ Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices;
 a computed split checked when the graph runs), Einsum (as permutes,
 reshapes, diagonal slices, sums and matmuls),
 Shape and Size (as constants), CastLike (as a cast), Gemm, Dropout in
-inference, BatchNormalization, InstanceNormalization, MeanVarianceNormalization,
-LRN and ReduceMean over several axes (as the ops ONNX's reference computes them
-with), static shapes, the
+inference, BatchNormalization, InstanceNormalization, MeanVarianceNormalization
+and LRN (as the ops ONNX's reference computes them with), Max and Min of one or
+three or more inputs (as chains), reductions over several axes (as a permute,
+a reshape and a reduction over one), Pow of mixed types (with casts), static shapes, the
 dtypes of backends.yaml, and refuses anything else by name. Neither leaves a partial
 output file. Exit status: 0 done, 1 refused or an unreadable input, 2 a
 usage error or an error in backends.yaml.
@@ -1180,27 +1181,6 @@ def _lower_lrn(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
     e.op("Div", [x, e.op("Pow", [base, e.scalar(beta)])], node.output[0])
 
 
-def _lower_reduce_mean(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
-    """ReduceMean-13 over several axes but not all (MeanVarianceNormalization's function body reduces over
-    [0, 2, 3]): the axes moved last, flattened into one and reduced (mean_over), then reshaped without them
-    when keepdims is 0. Over one axis, or all, the node stays: switchyard's mean."""
-    shape = shapes.get(node.input[0])
-    r = len(shape) if shape is not None else 0
-    axes = attrs.get("axes")
-    if shape is None or axes is None or len(node.input) != 1 or any(not -r <= int(a) < r for a in axes):
-        e.nodes.append(node)
-        return
-    norm = sorted({int(a) % r for a in axes})
-    if len(norm) <= 1 or len(norm) == r:
-        e.nodes.append(node)
-        return
-    if attrs.get("keepdims", 1):
-        e.mean_over(node.input[0], shape, norm, node.output[0])
-    else:
-        kept = e.mean_over(node.input[0], shape, norm)
-        e.reshape(kept, [d for k, d in enumerate(shape) if k not in norm], node.output[0])
-
-
 def _old_hardmax(model: onnx.ModelProto) -> onnx.ModelProto:
     """Hardmax before opset 13 coerces its input to 2-d around `axis` (default 1) and takes the first
     maximum of each row of [prod(shape[:axis]), prod(shape[axis:])]; ONNX's version converter keeps the
@@ -1247,11 +1227,11 @@ def _old_hardmax(model: onnx.ModelProto) -> onnx.ModelProto:
 # ONNX operators that are other ops on static shapes: op type -> the lowering
 _NN_LOWERINGS = {"Gemm": _lower_gemm, "Dropout": _lower_dropout, "BatchNormalization": _lower_batchnorm,
                  "InstanceNormalization": _lower_instancenorm, "MeanVarianceNormalization": _lower_mvn,
-                 "LRN": _lower_lrn, "ReduceMean": _lower_reduce_mean}
+                 "LRN": _lower_lrn}
 _NN_ATTRS = {"Gemm": {"alpha", "beta", "transA", "transB"}, "Dropout": {"seed"},
              "BatchNormalization": {"epsilon", "momentum", "training_mode"},
              "InstanceNormalization": {"epsilon"}, "MeanVarianceNormalization": {"axes"},
-             "LRN": {"alpha", "beta", "bias", "size"}, "ReduceMean": {"axes", "keepdims"}}
+             "LRN": {"alpha", "beta", "bias", "size"}}
 
 
 def _lower_nn(model: onnx.ModelProto) -> onnx.ModelProto:
@@ -1412,6 +1392,128 @@ def _lower_max_pool1d(model: onnx.ModelProto) -> onnx.ModelProto:
             nodes.append(helper.make_node("Constant", [], [nm], name=nm, value=numpy_helper.from_array(
                 np.array(shapes[o], dtype=np.int64), nm)))
             nodes.append(helper.make_node("Reshape", [o2, nm], [o], name=f"{node.name}_{o}"))
+# ONNX operators of several inputs that switchyard runs as a chain of its binary op
+_CHAINED = {"Max", "Min"}
+# ONNX Pow with base and exponent of two element types runs in the type both
+# convert into exactly (NumPy's promotion for these pairs): i64 when both are
+# integers, else f64
+_INTS = {TensorProto.INT8, TensorProto.INT16, TensorProto.INT32, TensorProto.INT64,
+         TensorProto.UINT8, TensorProto.UINT16, TensorProto.UINT32}
+
+
+def _reduce_axes(node, consts) -> list[int] | None:
+    """A reduction node's axes (the attribute, or ReduceSum-13's constant input), None when
+    left out or computed when the graph runs."""
+    for a in node.attribute:
+        if a.name == "axes":
+            return [int(x) for x in helper.get_attribute_value(a)]
+    if len(node.input) > 1 and node.input[1] != "" and node.input[1] in consts:
+        return [int(x) for x in consts[node.input[1]].reshape(-1)]
+    return None
+
+
+def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
+    """ONNX nodes that are several switchyard ops, rewritten as the ONNX nodes of those:
+    Max and Min of one input become an Identity, of three or more a chain of
+    binary Max or Min (left to right; exact, as max and min are associative and
+    commutative, NaN propagating through each step, and broadcasting
+    step by step broadcasts all the inputs together); a reduction over several
+    axes but not all (static shapes) becomes a Transpose moving the reduced
+    axes last (left out when they are last already), a Reshape merging them
+    into one, the reduction over that one axis and, with keepdims, a Reshape
+    to the result's shape: the elements of each reduced group are those of the
+    original, in row-major order, so every reduction (sum, mean, max, the
+    norms, log_sum, log_sum_exp) gives what it gives over them; Pow of a base
+    and an exponent of two element types becomes Casts of both into i64 (both
+    integers) or f64 (else), the Pow, and a Cast of the result to the base's
+    type (ONNX Pow-15: the result has the base's type), as NumPy computes it."""
+    ops = {n.op_type for n in model.graph.node if n.domain in ("", "ai.onnx")}
+    if not ops & (_CHAINED | reduce_types | {"Pow"}):
+        return model
+    shapes = _static_shapes(model) if ops & reduce_types else {}
+    consts = _constants(model) if ops & reduce_types else {}
+    elems = _elem_types(model) if "Pow" in ops else {}
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    changed = False
+
+    def init(name: str, values) -> str:  # a Constant node (an initializer would need a graph input below IR 4)
+        nodes.append(helper.make_node("Constant", [], [name], name=name,
+                                      value=numpy_helper.from_array(np.array(values, dtype=np.int64), name)))
+        return name
+
+    for node in out.graph.node:
+        if node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        o = node.output[0] if node.output else ""
+        if node.op_type in _CHAINED and len(node.input) != 2 and "" not in node.input and len(node.input) >= 1 \
+                and len(node.output) == 1 and not node.attribute:
+            changed = True
+            if len(node.input) == 1:
+                nodes.append(helper.make_node("Identity", [node.input[0]], [o], name=node.name))
+                continue
+            acc = node.input[0]
+            for k, x in enumerate(node.input[1:], start=1):
+                to = o if k == len(node.input) - 1 else f"{o}__sy_{node.op_type.lower()}_{k}"
+                nodes.append(helper.make_node(node.op_type, [acc, x], [to], name=f"{node.name}__sy_{k}"))
+                acc = to
+            continue
+        if node.op_type == "Pow" and len(node.input) == 2 and len(node.output) == 1:
+            tb, te = elems.get(node.input[0]), elems.get(node.input[1])
+            if tb and te and tb != te:
+                changed = True
+                wide = TensorProto.INT64 if tb in _INTS and te in _INTS else TensorProto.DOUBLE
+                ins = []
+                for k, (x, t) in enumerate(zip(node.input, (tb, te))):
+                    if t == wide:
+                        ins.append(x)
+                        continue
+                    ins.append(f"{o}__sy_pow_in{k}")
+                    nodes.append(helper.make_node("Cast", [x], [ins[-1]], name=f"{node.name}__sy_cast{k}", to=wide))
+                powed = o if tb == wide else f"{o}__sy_pow_wide"
+                nodes.append(helper.make_node("Pow", ins, [powed], name=node.name))
+                if powed != o:
+                    nodes.append(helper.make_node("Cast", [powed], [o], name=f"{node.name}__sy_cast", to=tb))
+                continue
+        if node.op_type in reduce_types and len(node.output) == 1:
+            shape = shapes.get(node.input[0])
+            axes = _reduce_axes(node, consts)
+            if shape is not None and axes and all(-len(shape) <= a < len(shape) for a in axes):
+                rank = len(shape)
+                norm = sorted({a % rank for a in axes})
+                if 2 <= len(norm) < rank:
+                    changed = True
+                    kept = [k for k in range(rank) if k not in norm]
+                    keepdims = next((int(helper.get_attribute_value(a)) for a in node.attribute
+                                     if a.name == "keepdims"), 1)
+                    x = node.input[0]
+                    perm = kept + norm
+                    if perm != list(range(rank)):
+                        nodes.append(helper.make_node("Transpose", [x], [f"{o}__sy_moved"], name=f"{node.name}__sy_t",
+                                                      perm=perm))
+                        x = f"{o}__sy_moved"
+                    merged = [shape[k] for k in kept] + [int(np.prod([shape[k] for k in norm], dtype=np.int64))]
+                    nodes.append(helper.make_node("Reshape", [x, init(f"{o}__sy_merged_shape", merged)],
+                                                  [f"{o}__sy_merged"], name=f"{node.name}__sy_r"))
+                    reduced = f"{o}__sy_reduced" if keepdims else o
+                    attrs = {a.name: helper.get_attribute_value(a) for a in node.attribute
+                             if a.name not in ("axes", "keepdims", "noop_with_empty_axes")}
+                    if node.op_type == "ReduceSum":
+                        red_in = [f"{o}__sy_merged", init(f"{o}__sy_axis", [len(kept)])]
+                    else:
+                        red_in, attrs["axes"] = [f"{o}__sy_merged"], [len(kept)]
+                    nodes.append(helper.make_node(node.op_type, red_in, [reduced], name=node.name, keepdims=0,
+                                                  **attrs))
+                    if keepdims:
+                        back = [1 if k in norm else shape[k] for k in range(rank)]
+                        nodes.append(helper.make_node("Reshape", [reduced, init(f"{o}__sy_kept_shape", back)], [o],
+                                                      name=f"{node.name}__sy_k"))
+                    continue
+        nodes.append(node)
+    if not changed:
+        return model
     del out.graph.node[:]
     out.graph.node.extend(nodes)
     return out
@@ -1428,6 +1530,8 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
                           f" to {m.onnx_opset}, and older ones whose operators are unchanged up to opset"
                           f" {MIN_IMPORT_OPSET}")
     model = _lower_max_pool1d(_lower_global_pools(_lower_nn(_lower(_lower_sce(_from_old_opset(_old_hardmax(model)))))))
+    model = _compose(model, {o.onnx.op for o in m.ops if o.family.name == "reduce" and o.onnx is not None
+                             and o.onnx.op is not None})
     by_onnx: dict[str, list[Op]] = {}
     for op in m.ops:
         if op.onnx is not None and op.onnx.op is not None:

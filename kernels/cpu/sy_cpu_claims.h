@@ -63,12 +63,12 @@
 #define SY__CPU_TAKES_add SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_sub SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_mul SY__CPU_FLOATS_INT
-#define SY__CPU_TAKES_div SY__CPU_FLOATS
+#define SY__CPU_TAKES_div SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_maximum SY__CPU_FLOATS_INT
-#define SY__CPU_TAKES_minimum SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_pow SY__CPU_FLOAT
+#define SY__CPU_TAKES_minimum SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_pow SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_mod SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_fmod SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_fmod SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_eq SY__CPU_ALL
 #define SY__CPU_TAKES_lt SY__CPU_ALL
 #define SY__CPU_TAKES_gt SY__CPU_ALL

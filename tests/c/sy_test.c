@@ -175,6 +175,14 @@ void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed)
             v = ext_i[(size_t)(j * 5 + seed) % ni];
             break;
         }
+        case SY_CK_DATA_EXT_B:
+            f = ext_f[(size_t)(j * 5 + seed) % (sizeof ext_f / sizeof ext_f[0])];
+            v = 1 + (int64_t)(r % 9);
+            break;
+        case SY_CK_DATA_EXPONENT:
+            f = ((double)(r % 4001) - 2000.0) / 1000.0;
+            v = (int64_t)(r % 7);
+            break;
         default: /* SY_CK_DATA_ANY */
             f = ((double)(r % 4001) - 2000.0) / 1000.0;
             v = (int64_t)(r % 11) - 5;
@@ -1381,6 +1389,9 @@ sy_status sy_ck_each_input(const sy_ck_each *it, int i, sy_device dev, sy_tensor
 
 int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
 {
+    /* integer div and pow refuse a zero divisor and a negative exponent (check_ops' test_int_div_pow) */
+    if (c->in[i].data == SY_CK_DATA_EXT && i == 1 && (op == SY_OP_DIV || op == SY_OP_POW))
+        return SY_CK_DATA_EXT_B;
     if (c->in[i].data != SY_CK_DATA_DEFAULT)
         return c->in[i].data;
     switch (op) {
@@ -1392,8 +1403,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return i == 1 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
     case SY_OP_ACOSH: /* its domain, [1, inf), in part */
         return SY_CK_DATA_POS;
-    case SY_OP_POW: /* a positive base: a real power */
-        return i == 0 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
+    case SY_OP_POW: /* a positive base: a real power; an integer exponent 0..6 */
+        return i == 0 ? SY_CK_DATA_POS : SY_CK_DATA_EXPONENT;
     case SY_OP_MAX:
     case SY_OP_MIN:
         return SY_CK_DATA_DISTINCT;

@@ -136,7 +136,9 @@ enum { SY_CK_VIEW_NONE, SY_CK_VIEW_T, SY_CK_VIEW_EXPAND, SY_CK_VIEW_PERMUTE };
 /* Data kinds. DEFAULT lets the op choose (positive for log/sqrt, distinct
  * for max, few values for comparisons, else ANY). */
 enum { SY_CK_DATA_DEFAULT, SY_CK_DATA_ANY, SY_CK_DATA_POS, SY_CK_DATA_DISTINCT, SY_CK_DATA_SMALL, SY_CK_DATA_EXT,
-       SY_CK_DATA_INDEX /* 0, 1, 2 */, SY_CK_DATA_UNIT /* 0, 0.1, .. 0.9 (dropout's ratio) */ };
+       SY_CK_DATA_INDEX /* 0, 1, 2 */, SY_CK_DATA_UNIT /* 0, 0.1, .. 0.9 (dropout's ratio) */,
+       SY_CK_DATA_EXPONENT /* floats as ANY, integers 0..6 (integer pow refuses a negative exponent) */,
+       SY_CK_DATA_EXT_B /* floats as EXT, integers as POS (b of integer div and pow) */ };
 
 typedef struct sy_ck_in {
     sy_ck_shape base;

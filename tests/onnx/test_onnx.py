@@ -98,6 +98,8 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
     elif cls in ("binary", "compare"):
         ins += [cases.data(rng, name, s, kind) for s in cases.broadcast_shapes(rng, 2)]
+        if op.name in cases.INT_CHECKED and numpy_ref.CATEGORY[name] == "int":  # a b they take
+            ins[1] = cases.data(rng, name, ins[1].shape, "pos")
     elif cls == "predicate":
         ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
     elif cls == "nary":
@@ -709,8 +711,13 @@ ONNX_NUMPY = {
     "Floor": _np(np.floor), "Ceil": _np(np.ceil), "Round": _np(np.round), "Sign": _np(np.sign),
     "Reciprocal": _np(np.reciprocal), "Softplus": _f64(lambda x: np.logaddexp(0.0, x)),
     "Softsign": _f64(lambda x: x / (1.0 + np.abs(x))), "Not": _np(np.logical_not),
-    "Add": _np(np.add), "Sub": _np(np.subtract), "Mul": _np(np.multiply), "Div": _np(np.divide),
-    "Max": _np(np.maximum), "Min": _np(np.minimum), "Pow": _f64_all(np.power),
+    "Add": _np(np.add), "Sub": _np(np.subtract), "Mul": _np(np.multiply),
+    # integer Div truncates toward zero, integer Pow wraps (numpy_ref's integer references)
+    "Div": lambda ins, a: (numpy_ref.REFERENCE["div"][0](*ins) if ins[0].dtype.kind in "iu"
+                           else _np(np.divide)(ins, a)),
+    "Max": _np(np.maximum), "Min": _np(np.minimum),
+    "Pow": lambda ins, a: (numpy_ref.REFERENCE["pow"][0](*ins) if ins[0].dtype.kind in "iu"
+                           else _f64_all(np.power)(ins, a)),
     "Mod": lambda ins, a: _np(np.fmod if a.get("fmod", 0) else np.mod)(ins, a),
     "Equal": _np(np.equal), "Less": _np(np.less), "Greater": _np(np.greater),
     "LessOrEqual": _np(np.less_equal), "GreaterOrEqual": _np(np.greater_equal),
@@ -1027,18 +1034,9 @@ IMPORT_REFUSALS = [
     ("symbolic-dim", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, ["N", 3])],
                             [_vi("y", F, ["N", 3])]),
      "graph input 'x': dimension 0 is 'N', not a number; switchyard graphs have fixed shapes"),
-    ("two-axes", _model([helper.make_node("ReduceMax", ["x"], ["y"], name="r", axes=[0, 2], keepdims=0)],
-                        [_vi("x", F, [2, 3, 4])], [_vi("y", F, [3])]),
-     "ONNX node 'r' (ReduceMax): reduces over axes [0, 2]; switchyard reduces over one axis or all of them"),
     ("matmul-rank-1", _model([helper.make_node("MatMul", ["x", "w"], ["y"], name="mm")],
                              [_vi("x", F, [3]), _vi("w", F, [3, 2])], [_vi("y", F, [2])]),
      "ONNX node 'mm' (MatMul): inputs of rank 1 and 2; switchyard's matmul takes rank 2 or more"),
-    ("max-three", _model([helper.make_node("Max", ["x", "x", "x"], ["y"], name="m")], [_vi("x", F, [2])],
-                         [_vi("y", F, [2])]),
-     "ONNX node 'm' (Max): 3 inputs; switchyard's maximum takes 2"),
-    ("mixed-dtypes", _model([helper.make_node("Pow", ["x", "e"], ["y"], name="p")],
-                            [_vi("x", F, [2]), _vi("e", TensorProto.INT32, [2])], [_vi("y", F, [2])]),
-     "ONNX node 'p' (Pow): input 1 is i32 and input 0 f32; switchyard's pow takes one dtype for both"),
     ("mod-float-floored", _model([helper.make_node("Mod", ["x", "x"], ["y"], name="m")], [_vi("x", F, [2])],
                                  [_vi("y", F, [2])]),
      "ONNX node 'm' (Mod): switchyard's mod converts i32, i64, u8, i8, i16 only, not f32"),
@@ -1080,9 +1078,9 @@ IMPORT_REFUSALS = [
                                    [_vi("x", F, [1, 1, 3, 3]), _vi("w", F, [1, 1, 3, 3])], [_vi("y", F, [1, 1, 8, 8])]),
      "ONNX node 'ct' (ConvTranspose): output_shape [8, 8] needs 1 more rows or columns at the beginning of axis 2;"
      " switchyard's conv_transpose2d adds them at the end only"),
-    ("op-dtype", _model([helper.make_node("Div", ["x", "x"], ["y"], name="d")],
-                        [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
-     f"ONNX node 'd' (Div): switchyard's div does not take i32 (it takes {', '.join(numpy_ref.OPS['div'].dtypes)})"),
+    ("op-dtype", _model([helper.make_node("Pow", ["x", "x"], ["y"], name="d")],
+                        [_vi("x", TensorProto.FLOAT16, [2])], [_vi("y", TensorProto.FLOAT16, [2])]),
+     f"ONNX node 'd' (Pow): switchyard's pow does not take f16 (it takes {', '.join(numpy_ref.OPS['pow'].dtypes)})"),
     ("maxpool-storage-order",
      _model([helper.make_node("MaxPool", ["x"], ["y", "i"], name="mp", kernel_shape=[2, 2], storage_order=1)],
             [_vi("x", F, [1, 1, 4, 4])], [_vi("y", F, [1, 1, 3, 3]), _vi("i", TensorProto.INT64, [1, 1, 3, 3])]),
@@ -1821,3 +1819,113 @@ def test_softmax_cross_entropy_without_log_prob_and_nll_loss_without_ignore_inde
     with pytest.raises(conv.Refused, match=r"ONNX node 'sce' \(SoftmaxCrossEntropyLoss\): attribute 'axis' is not"
                                            r" supported"):
         conv.import_model(m, MODEL)
+# ---- ONNX nodes that are several switchyard ops (generator.onnx._compose) --------------------------
+
+
+def _replay_everywhere(m: onnx.ModelProto, feeds: list[np.ndarray], tmp_path: Path) -> dict[str, np.ndarray]:
+    """The imported model replayed on every device that stores its dtypes: device -> its first output."""
+    g = conv.import_model(onnx.load_from_string(m.SerializeToString()), MODEL)
+    path = tmp_path / "m.sy"
+    path.write_text(sygraph.write(g, MODEL))
+    names = {v.dtype for v in g.values}
+    n = len(feeds)
+    got = {}
+    for dev in DEVICES:
+        if not names <= dev.stores:
+            continue
+        out = _driver(["reset", f"use {dev.backend_id} {dev.index}", *_input_lines(feeds),
+                       f"replay {n} {path} {n} {' '.join(str(k) for k in range(n))}", f"get {n}"])
+        got[str(dev)] = numpy_ref.parse_val(out[-1])
+    assert "cpu:0" in got
+    return got
+
+
+REDUCE_MAPPED = [op for op in MAPPED if op.family.name == "reduce"]
+
+
+@pytest.mark.parametrize("axes, keepdims", [([0, 2], 1), ([1, 2], 0), ([-1, 1], 1), ([0, 1, 3], 0), ([3, 0], 1)])
+@pytest.mark.parametrize("op", [op.name for op in REDUCE_MAPPED])
+def test_import_reduces_several_axes(op, axes, keepdims, tmp_path):
+    """A reduction over several axes but not all: the reduced axes moved last and merged into
+    one, reduced, reshaped to keepdims' shape; against the ONNX semantics in NumPy (over the
+    axes at once) on every device."""
+    o = next(x for x in REDUCE_MAPPED if x.name == op)
+    assert o.onnx is not None
+    shape = [2, 3, 4, 5]
+    rng = np.random.default_rng(7)
+    for name in [d for d in ("f32", "f64", "i32") if d in o.dtypes and d in o.onnx.dtypes]:
+        x = rng.uniform(0.5, 1.5, size=shape) if name != "i32" else rng.integers(-3, 4, size=shape)
+        x = x.astype(NP[name])
+        elem = numpy_helper.from_array(x).data_type
+        if o.onnx.where("axis") == "input":
+            node = helper.make_node(o.onnx.op, ["x", "axes"], ["y"], name="r", keepdims=keepdims)
+            inits = [numpy_helper.from_array(np.array(axes, dtype=np.int64), "axes")]
+        else:
+            node = helper.make_node(o.onnx.op, ["x"], ["y"], name="r", axes=axes, keepdims=keepdims)
+            inits = []
+        want = run_numpy(_model([node], [_vi("x", elem, shape)], [_vi("y", elem, None)], inits), [x])[0]
+        m = _model([node], [_vi("x", elem, shape)], [_vi("y", elem, list(want.shape))], inits)
+        text = sygraph.write(conv.import_model(m, MODEL), MODEL)
+        assert text.count(f"= {op}(") == 1, text
+        for dev, got in _replay_everywhere(m, [x], tmp_path).items():
+            assert got.shape == want.shape and got.dtype == want.dtype, (dev, got.shape, want.shape)
+            if name == "i32":
+                np.testing.assert_array_equal(got, want, err_msg=f"{op} {name} on {dev}")
+            else:
+                np.testing.assert_allclose(got, want, rtol=1e-5, err_msg=f"{op} {name} on {dev}")
+
+
+@pytest.mark.parametrize("onnx_op", ["Max", "Min"])
+@pytest.mark.parametrize("dtype", ["f32", "i64"])
+@pytest.mark.parametrize("shapes", [[[3]], [[3, 1], [4], [2, 3, 4]], [[2, 3], [2, 3], [1], [3]]])
+def test_import_chains_max_and_min_of_one_or_more_inputs(onnx_op, dtype, shapes, tmp_path):
+    """Max and Min of one input are the input, of three or more a chain of maximum or minimum
+    over inputs broadcast together (NaN propagates); against NumPy on every device."""
+    rng = np.random.default_rng(3)
+    feeds = [rng.integers(-5, 6, size=s).astype(NP[dtype]) for s in shapes]
+    if dtype == "f32" and len(shapes) > 1:
+        feeds[1].reshape(-1)[0] = np.nan
+    elem = numpy_helper.from_array(feeds[0]).data_type
+    names = [f"x{k}" for k in range(len(shapes))]
+    fn = np.maximum if onnx_op == "Max" else np.minimum
+    want = feeds[0]
+    for f in feeds[1:]:
+        want = fn(want, f)
+    m = _model([helper.make_node(onnx_op, names, ["y"], name="m")],
+               [_vi(nm, elem, list(s)) for nm, s in zip(names, shapes)], [_vi("y", elem, list(want.shape))])
+    text = sygraph.write(conv.import_model(m, MODEL), MODEL)
+    op = "maximum" if onnx_op == "Max" else "minimum"
+    assert text.count(f"= {op}(") == len(shapes) - 1, text
+    for dev, got in _replay_everywhere(m, feeds, tmp_path).items():
+        np.testing.assert_array_equal(got, want, err_msg=f"{onnx_op} on {dev}")
+
+
+@pytest.mark.parametrize("base, exponent", [("f32", "i32"), ("f32", "i64"), ("f64", "i32"), ("i32", "f32"),
+                                            ("i64", "f32"), ("f16", "i32"), ("f32", "f64")])
+def test_import_pow_of_mixed_types_in_the_wider_type(base, exponent, tmp_path):
+    """Pow of a base and an exponent of two types: both cast to f64 (i64 when both are
+    integers), the power, the result cast to the base's type (ONNX Pow-15); NumPy's result,
+    which computes these pairs in f64, on every device."""
+    rng = np.random.default_rng(5)
+    if NP[base].kind == "f":
+        x = rng.uniform(-3, 3, size=(2, 6)).astype(NP[base])
+    else:
+        x = rng.integers(0, 6, size=(2, 6)).astype(NP[base])
+    if NP[exponent].kind == "f":
+        y = np.array([0, 0.5, 1, 2, 3, 1.5], dtype=NP[exponent])
+    else:
+        y = np.array([-2, -1, 0, 1, 2, 5], dtype=NP[exponent])
+    bt, et = numpy_helper.from_array(x).data_type, numpy_helper.from_array(y).data_type
+    m = _model([helper.make_node("Pow", ["x", "y"], ["z"], name="p")], [_vi("x", bt, [2, 6]), _vi("y", et, [6])],
+               [_vi("z", bt, [2, 6])], opset=15)
+    with np.errstate(all="ignore"):
+        want = np.power(x.astype(np.float64), y.astype(np.float64))
+        want = want.astype(x.dtype) if x.dtype.kind == "f" else np.where(np.isfinite(want), want, 0).astype(x.dtype)
+    text = sygraph.write(conv.import_model(m, MODEL), MODEL)
+    assert "= pow(" in text and "= cast(" in text, text
+    for dev, got in _replay_everywhere(m, [x, y], tmp_path).items():
+        assert got.dtype == x.dtype, (dev, got.dtype)
+        if x.dtype == np.float64:  # C's pow and NumPy's may differ in the last bit
+            np.testing.assert_allclose(got, want, rtol=1e-15, atol=0, err_msg=f"{base} ** {exponent} on {dev}")
+        else:  # the f64 power rounded to a narrower float or truncated to an integer: NumPy's bits
+            np.testing.assert_array_equal(got, want, err_msg=f"{base} ** {exponent} on {dev}")

@@ -39,6 +39,11 @@ def _float_specials(dt) -> list[float]:
             -(2.0 ** 31) - 1, 3e9, 2.0 ** 63, -1e19, 2147483647.5, big, -big / 3]
 
 
+# ops whose kernels refuse some b of an integer dtype (a zero divisor, a negative
+# exponent): their cases give them a positive b there
+INT_CHECKED = ("div", "pow")
+
+
 def data(rng, name: str, shape, kind: str = "any") -> np.ndarray:
     """kind: any (specials included), finite (no NaN/inf, no huge), grid (few
     distinct values: ties), pos (positive, finite)."""
@@ -177,8 +182,11 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
     elif cls == "unary":
         add(name, rand_shape(rng), "any")
     elif cls in ("binary", "compare"):
-        for s in broadcast_shapes(rng, 2):
-            add(name, s, "grid" if rng.random() < 0.3 else "any")
+        for j, s in enumerate(broadcast_shapes(rng, 2)):
+            if j == 1 and op in INT_CHECKED and CATEGORY[name] == "int":
+                add(name, s, "pos")
+            else:
+                add(name, s, "grid" if rng.random() < 0.3 else "any")
     elif cls == "predicate":
         add(name, rand_shape(rng), "any")
     elif cls == "nary":
@@ -735,6 +743,8 @@ def _chain_step(p: Program, rng, name, cur, val, step):
         if op not in OPS or name not in OPS[op].dtypes:
             continue
         if is_float and op in ("sum", "matmul"):
+            continue
+        if not is_float and op in INT_CHECKED:  # a chain's divisors may be 0: integer div refuses those
             continue
         cls = OPS[op].family.name
         attrs, ins, slots = {}, [val], [cur]

@@ -1255,10 +1255,13 @@ REFERENCE = {
     "add": (_float_or_int(_ew(np.add), _int_binary(lambda x, y: x + y)), "exact"),
     "sub": (_float_or_int(_ew(np.subtract), _int_binary(lambda x, y: x - y)), "exact"),
     "mul": (_float_or_int(_ew(np.multiply), _int_binary(lambda x, y: x * y)), "exact"),
-    "div": (_ew(np.divide), "exact"),
+    # integers: truncated toward zero, wrapping (the minimum over -1)
+    "div": (_float_or_int(_ew(np.divide), _int_binary(np.frompyfunc(
+        lambda x, y: abs(x) // abs(y) * (1 if (x < 0) == (y < 0) else -1), 2, 1))), "exact"),
     "maximum": (_float_or_int(ieee_max, _ew(np.maximum)), "exact"),
     "minimum": (_float_or_int(ieee_min, _ew(np.minimum)), "exact"),
-    "pow": (_f64_binary(np.power), "transcendental"),
+    "pow": (_float_or_int(_f64_binary(np.power), _int_binary(np.frompyfunc(lambda x, y: x ** y, 2, 1))),
+            "transcendental"),
     "mod": (_ew(np.mod), "exact"),
     "fmod": (_ew(np.fmod), "exact"),
     "eq": (_ew(np.equal), "exact"),
