@@ -963,7 +963,7 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
 # ---- the neural-network operators that are other ops on static shapes ---------------------
 
 
-class _Emit:
+class _NNEmit:
     """Nodes and initializers a lowering writes in place of one ONNX node,
     every name made from the node's first output (`<out>__sy_<what><k>`)."""
 
@@ -1016,7 +1016,7 @@ class _Emit:
 _FLOATS = (TensorProto.FLOAT, TensorProto.DOUBLE, TensorProto.FLOAT16, TensorProto.BFLOAT16)
 
 
-def _lower_gemm(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+def _lower_gemm(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
     """Gemm-13: Y = alpha * op(A) @ op(B) + beta * C as Transpose (transA, transB), MatMul, Mul by alpha
     (left out when alpha is 1) and Add of beta * C (the Mul left out when beta is 1; C broadcast to the
     product's shape, ONNX's unidirectional broadcast, which Add's multidirectional one includes; no Add when
@@ -1043,7 +1043,7 @@ def _lower_gemm(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None
         e.op("Add", [y, c], node.output[0])
 
 
-def _lower_dropout(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+def _lower_dropout(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
     """Dropout-13 in inference: training_mode left out or a constant false (or ratio a constant 0) gives
     the input itself and a mask of trues (ONNX's text and reference). Otherwise (training_mode true or
     computed when the graph runs) the node stays, switchyard's dropout op, which draws as ONNX's reference
@@ -1069,12 +1069,12 @@ def _lower_dropout(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> N
         e.constant(node.output[1], numpy_helper.from_array(np.ones(shape, dtype=bool), node.output[1]))
 
 
-def _channel_params(e: _Emit, names, rank: int) -> list[str]:
+def _channel_params(e: _NNEmit, names, rank: int) -> list[str]:
     """Per-channel [C] inputs reshaped to [C, 1, ...] against an input of rank `rank` (axis 1 the channel)."""
     return [e.reshape(n, [-1] + [1] * (rank - 2)) for n in names]
 
 
-def _normalize(e: _Emit, x: str, mean: str, var: str, scale: str, bias: str, epsilon: float, out: str) -> str:
+def _normalize(e: _NNEmit, x: str, mean: str, var: str, scale: str, bias: str, epsilon: float, out: str) -> str:
     """scale * (x - mean) / sqrt(var + epsilon) + bias, in that order (ONNX's reference of
     BatchNormalization and InstanceNormalization)."""
     num = e.op("Mul", [scale, e.op("Sub", [x, mean])])
@@ -1082,7 +1082,7 @@ def _normalize(e: _Emit, x: str, mean: str, var: str, scale: str, bias: str, eps
     return e.op("Add", [e.op("Div", [num, den]), bias], out)
 
 
-def _lower_batchnorm(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+def _lower_batchnorm(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
     """BatchNormalization-15 of x [N, C, ...] and [C] scale, B, input_mean, input_var: in inference,
     scale * (x - input_mean) / sqrt(input_var + epsilon) + B; with training_mode 1, the same with the
     batch's mean and population variance over every axis but 1, and two more outputs, running_mean =
@@ -1119,7 +1119,7 @@ def _lower_batchnorm(node, label: str, e: _Emit, shapes, consts, attrs: dict) ->
         _normalize(e, x, mean, var, scale, bias, epsilon, outs[0])
 
 
-def _lower_instancenorm(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+def _lower_instancenorm(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
     """InstanceNormalization-6 of x [N, C, ...]: scale * (x - mean) / sqrt(var + epsilon) + B with the
     mean and population variance of each (n, c) over the other axes, scale and B of shape [C]."""
     x = node.input[0]
@@ -1137,7 +1137,7 @@ def _lower_instancenorm(node, label: str, e: _Emit, shapes, consts, attrs: dict)
     _normalize(e, x, mean, var, scale, bias, epsilon, node.output[0])
 
 
-def _lower_mvn(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+def _lower_mvn(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
     """MeanVarianceNormalization-13 as ONNX's function body: (x - mean) / (sqrt(mean(x^2) - mean^2) + 1e-9),
     the means over `axes` (default [0, 2, 3])."""
     x = node.input[0]
@@ -1155,7 +1155,7 @@ def _lower_mvn(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
     e.op("Div", [e.op("Sub", [x, mean]), e.op("Add", [std, e.scalar(1e-9)])], node.output[0])
 
 
-def _lower_lrn(node, label: str, e: _Emit, shapes, consts, attrs: dict) -> None:
+def _lower_lrn(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
     """LRN-13 of x [N, C, ...]: x / (bias + alpha / size * square_sum) ^ beta, square_sum over the
     channels c - floor((size - 1) / 2) .. c + ceil((size - 1) / 2) within 0 .. C - 1: the squares padded
     with zeros along C and `size` slices of them added, left to right."""
@@ -1255,7 +1255,7 @@ def _lower_nn(model: onnx.ModelProto) -> onnx.ModelProto:
         elem = elems.get(node.input[0], 0) if node.input else 0
         if not elem:
             raise Refused(f"{label}: ONNX shape inference gives its input '{node.input[0]}' no type")
-        e = _Emit(node, elem)
+        e = _NNEmit(node, elem)
         _NN_LOWERINGS[node.op_type](node, label, e, shapes, consts, attrs)
         nodes += e.nodes
     del out.graph.node[:]
@@ -1392,6 +1392,11 @@ def _lower_max_pool1d(model: onnx.ModelProto) -> onnx.ModelProto:
             nodes.append(helper.make_node("Constant", [], [nm], name=nm, value=numpy_helper.from_array(
                 np.array(shapes[o], dtype=np.int64), nm)))
             nodes.append(helper.make_node("Reshape", [o2, nm], [o], name=f"{node.name}_{o}"))
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 # ONNX operators of several inputs that switchyard runs as a chain of its binary op
 _CHAINED = {"Max", "Min"}
 # ONNX Pow with base and exponent of two element types runs in the type both
