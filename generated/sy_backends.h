@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 9b10d61954b9d9c0; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 f8e80024f023c321; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -203,6 +203,7 @@ typedef enum sy_op {
     SY_OP_CAST, /* cast (ops[cast]) */
     SY_OP_SOFTMAX, /* softmax (ops[softmax]) */
     SY_OP_LOG_SOFTMAX, /* softmax (ops[log_softmax]) */
+    SY_OP_HARDMAX, /* softmax (ops[hardmax]) */
     SY_OP_ARGMAX, /* argmax (ops[argmax]) */
     SY_OP_ARGMIN, /* argmax (ops[argmin]) */
     SY_OP_CONCAT, /* concat (ops[concat]) */
@@ -252,6 +253,16 @@ typedef enum sy_op {
     SY_OP_SHRINK, /* ew_alpha_beta (ops[shrink]) */
     SY_OP_PRELU, /* prelu (ops[prelu]) */
     SY_OP_CLIP, /* clip (ops[clip]) */
+    SY_OP_DROPOUT, /* dropout (ops[dropout]) */
+    SY_OP_NLL_LOSS, /* nll_loss (ops[nll_loss]) */
+    SY_OP_NLL_LOSS_BACKWARD, /* nll_loss_backward (ops[nll_loss_backward]) */
+    SY_OP_FLIP, /* flip (ops[flip]) */
+    SY_OP_GELU, /* gelu (ops[gelu]) */
+    SY_OP_GELU_BACKWARD, /* gelu_backward (ops[gelu_backward]) */
+    SY_OP_AVG_POOL, /* avg_pool (ops[avg_pool]) */
+    SY_OP_AVG_POOL_BACKWARD, /* avg_pool_backward (ops[avg_pool_backward]) */
+    SY_OP_CONV_TRANSPOSE2D, /* conv_transpose2d (ops[conv_transpose2d]) */
+    SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT, /* conv_transpose2d_backward_input (ops[conv_transpose2d_backward_input]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

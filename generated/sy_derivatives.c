@@ -1263,14 +1263,14 @@ sy_status sy__backward_conv2d(sy__backward_ctx *ctx)
     sy_tensor *t[3] = {NULL};
     if (ctx->needs[0]) {
         /* x: conv2d_backward_input(grad, weight, x, stride, pads, dilation, groups) (ops[conv2d].derivative.x) */
-        SY__TRY(sy_conv2d_backward_input(ctx->grad, ctx->in[1], ctx->in[0], ctx->attrs->x[0].i, ctx->attrs->x[1].i, ctx->attrs->x[2].i, (int)ctx->attrs->x[3].i[0], &t[0]));
+        SY__TRY(sy_conv2d_backward_input(ctx->grad, ctx->in[1], ctx->in[0], ctx->attrs->x[0].i, ctx->attrs->x[1].i, ctx->attrs->x[2].i, ctx->attrs->x[3].i[0], &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;
         sy__release_all(t, 1);
     }
     if (ctx->needs[1]) {
         /* weight: conv2d_backward_weight(grad, x, weight, stride, pads, dilation, groups) (ops[conv2d].derivative.weight) */
-        SY__TRY(sy_conv2d_backward_weight(ctx->grad, ctx->in[0], ctx->in[1], ctx->attrs->x[0].i, ctx->attrs->x[1].i, ctx->attrs->x[2].i, (int)ctx->attrs->x[3].i[0], &t[0]));
+        SY__TRY(sy_conv2d_backward_weight(ctx->grad, ctx->in[0], ctx->in[1], ctx->attrs->x[0].i, ctx->attrs->x[1].i, ctx->attrs->x[2].i, ctx->attrs->x[3].i[0], &t[0]));
         ctx->grads[1] = t[0];
         t[0] = NULL;
         sy__release_all(t, 1);
@@ -1402,7 +1402,7 @@ sy_status sy__backward_depth_to_space(sy__backward_ctx *ctx)
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
         /* x: depth_to_space_backward(grad, blocksize, mode) (ops[depth_to_space].derivative.x) */
-        SY__TRY(sy_depth_to_space_backward(ctx->grad, (int)ctx->attrs->x[0].i[0], (int)ctx->attrs->x[1].i[0], &t[0]));
+        SY__TRY(sy_depth_to_space_backward(ctx->grad, ctx->attrs->x[0].i[0], (int)ctx->attrs->x[1].i[0], &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;
         sy__release_all(t, 1);
@@ -1419,7 +1419,7 @@ sy_status sy__backward_space_to_depth(sy__backward_ctx *ctx)
     sy_tensor *t[1] = {NULL};
     if (ctx->needs[0]) {
         /* x: depth_to_space(grad, blocksize, 0) (ops[space_to_depth].derivative.x) */
-        SY__TRY(sy_depth_to_space(ctx->grad, (int)ctx->attrs->x[0].i[0], 0, &t[0]));
+        SY__TRY(sy_depth_to_space(ctx->grad, ctx->attrs->x[0].i[0], 0, &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;
         sy__release_all(t, 1);
@@ -1497,7 +1497,7 @@ sy_status sy__backward_gather_nd(sy__backward_ctx *ctx)
     if (ctx->needs[0]) {
         /* x: gather_nd_backward(grad, indices, shape_of(x), batch_dims) (ops[gather_nd].derivative.x) */
         sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
-        SY__TRY(sy_gather_nd_backward(ctx->grad, ctx->in[1], v0.v, v0.rank, (int)ctx->attrs->x[0].i[0], &t[0]));
+        SY__TRY(sy_gather_nd_backward(ctx->grad, ctx->in[1], v0.v, v0.rank, ctx->attrs->x[0].i[0], &t[0]));
         ctx->grads[0] = t[0];
         t[0] = NULL;
         sy__release_all(t, 1);
@@ -1778,6 +1778,117 @@ sy_status sy__backward_clip(sy__backward_ctx *ctx)
     }
 done:
     sy__release_all(t, 6);
+    return st;
+}
+
+/* nll_loss (ops[nll_loss]) */
+sy_status sy__backward_nll_loss(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: nll_loss_backward(grad, target, weight, shape_of(x), reduction, ignore_index, False) (ops[nll_loss].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_nll_loss_backward(ctx->grad, ctx->in[1], ctx->in[2], v0.v, v0.rank, (int)ctx->attrs->x[0].i[0], ctx->attrs->x[1].i[0], 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[2]) {
+        /* weight: nll_loss_backward(grad, target, weight, shape_of(x), reduction, ignore_index, True) (ops[nll_loss].derivative.weight) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_nll_loss_backward(ctx->grad, ctx->in[1], ctx->in[2], v0.v, v0.rank, (int)ctx->attrs->x[0].i[0], ctx->attrs->x[1].i[0], 1, &t[0]));
+        ctx->grads[2] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* flip (ops[flip]) */
+sy_status sy__backward_flip(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: flip(grad, axes) (ops[flip].derivative.x) */
+        SY__TRY(sy_flip(ctx->grad, ctx->attrs->x[0].i, ctx->attrs->x[0].n, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* gelu (ops[gelu]) */
+sy_status sy__backward_gelu(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: gelu_backward(grad, x, approximate) (ops[gelu].derivative.x) */
+        SY__TRY(sy_gelu_backward(ctx->grad, ctx->in[0], (int)ctx->attrs->x[0].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* avg_pool (ops[avg_pool]) */
+sy_status sy__backward_avg_pool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: avg_pool_backward(grad, shape_of(x), kernel, stride, pads, ceil_mode, count_include_pad) (ops[avg_pool].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_avg_pool_backward(ctx->grad, v0.v, v0.rank, ctx->attrs->x[0].i, ctx->attrs->x[0].n, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, (bool)ctx->attrs->x[3].i[0], (bool)ctx->attrs->x[4].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* conv_transpose2d (ops[conv_transpose2d]) */
+sy_status sy__backward_conv_transpose2d(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[3] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: conv_transpose2d_backward_input(grad, weight, x, stride, pads, dilation, groups, output_padding) (ops[conv_transpose2d].derivative.x) */
+        SY__TRY(sy_conv_transpose2d_backward_input(ctx->grad, ctx->in[1], ctx->in[0], ctx->attrs->x[0].i, ctx->attrs->x[1].i, ctx->attrs->x[2].i, ctx->attrs->x[3].i[0], ctx->attrs->x[4].i, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[1]) {
+        /* weight: conv2d_backward_weight(x, grad, weight, stride, pads, dilation, groups) (ops[conv_transpose2d].derivative.weight) */
+        SY__TRY(sy_conv2d_backward_weight(ctx->in[0], ctx->grad, ctx->in[1], ctx->attrs->x[0].i, ctx->attrs->x[1].i, ctx->attrs->x[2].i, ctx->attrs->x[3].i[0], &t[0]));
+        ctx->grads[1] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[2]) {
+        /* bias: sum(sum(sum(grad, 3, False), 2, False), 0, False) (ops[conv_transpose2d].derivative.bias) */
+        SY__TRY(sy_sum(ctx->grad, 3, 0, &t[0]));
+        SY__TRY(sy_sum(t[0], 2, 0, &t[1]));
+        SY__TRY(sy_sum(t[1], 0, 0, &t[2]));
+        ctx->grads[2] = t[2];
+        t[2] = NULL;
+        sy__release_all(t, 3);
+    }
+done:
+    sy__release_all(t, 3);
     return st;
 }
 

@@ -93,6 +93,37 @@
 #define SY_ATTR_EW_ALPHA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_BETA 1 /* beta: float */
+#define SY_ATTR_DROPOUT_SEED 0 /* seed: int */
+#define SY_ATTR_NLL_LOSS_REDUCTION 0 /* reduction: {none, sum, mean} */
+#define SY_ATTR_NLL_LOSS_IGNORE_INDEX 1 /* ignore_index: int */
+#define SY_ATTR_NLL_LOSS_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_NLL_LOSS_BACKWARD_REDUCTION 1 /* reduction: {none, sum, mean} */
+#define SY_ATTR_NLL_LOSS_BACKWARD_IGNORE_INDEX 2 /* ignore_index: int */
+#define SY_ATTR_NLL_LOSS_BACKWARD_WRT_WEIGHT 3 /* wrt_weight: bool */
+#define SY_ATTR_FLIP_AXES 0 /* axes: axes */
+#define SY_ATTR_GELU_APPROXIMATE 0 /* approximate: {none, tanh} */
+#define SY_ATTR_GELU_BACKWARD_APPROXIMATE 0 /* approximate: {none, tanh} */
+#define SY_ATTR_AVG_POOL_KERNEL 0 /* kernel: int[<=3] */
+#define SY_ATTR_AVG_POOL_STRIDE 1 /* stride: int[<=3] */
+#define SY_ATTR_AVG_POOL_PADS 2 /* pads: int[<=6] */
+#define SY_ATTR_AVG_POOL_CEIL_MODE 3 /* ceil_mode: bool */
+#define SY_ATTR_AVG_POOL_COUNT_INCLUDE_PAD 4 /* count_include_pad: bool */
+#define SY_ATTR_AVG_POOL_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_AVG_POOL_BACKWARD_KERNEL 1 /* kernel: int[<=3] */
+#define SY_ATTR_AVG_POOL_BACKWARD_STRIDE 2 /* stride: int[<=3] */
+#define SY_ATTR_AVG_POOL_BACKWARD_PADS 3 /* pads: int[<=6] */
+#define SY_ATTR_AVG_POOL_BACKWARD_CEIL_MODE 4 /* ceil_mode: bool */
+#define SY_ATTR_AVG_POOL_BACKWARD_COUNT_INCLUDE_PAD 5 /* count_include_pad: bool */
+#define SY_ATTR_CONV_TRANSPOSE2D_STRIDE 0 /* stride: int[2] */
+#define SY_ATTR_CONV_TRANSPOSE2D_PADS 1 /* pads: int[4] */
+#define SY_ATTR_CONV_TRANSPOSE2D_DILATION 2 /* dilation: int[2] */
+#define SY_ATTR_CONV_TRANSPOSE2D_GROUPS 3 /* groups: int */
+#define SY_ATTR_CONV_TRANSPOSE2D_OUTPUT_PADDING 4 /* output_padding: int[2] */
+#define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_STRIDE 0 /* stride: int[2] */
+#define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_PADS 1 /* pads: int[4] */
+#define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_DILATION 2 /* dilation: int[2] */
+#define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_GROUPS 3 /* groups: int */
+#define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_OUTPUT_PADDING 4 /* output_padding: int[2] */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -167,6 +198,7 @@ sy_status sy_k_cpu_sum_square(const sy_reduce_args *args);
 sy_status sy_k_cpu_cast(const sy_ew_args *args);
 sy_status sy_k_cpu_softmax(const sy_op_args *args);
 sy_status sy_k_cpu_log_softmax(const sy_op_args *args);
+sy_status sy_k_cpu_hardmax(const sy_op_args *args);
 sy_status sy_k_cpu_argmax(const sy_op_args *args);
 sy_status sy_k_cpu_argmin(const sy_op_args *args);
 sy_status sy_k_cpu_concat(const sy_op_args *args);
@@ -216,6 +248,16 @@ sy_status sy_k_cpu_selu(const sy_op_args *args);
 sy_status sy_k_cpu_shrink(const sy_op_args *args);
 sy_status sy_k_cpu_prelu(const sy_op_args *args);
 sy_status sy_k_cpu_clip(const sy_op_args *args);
+sy_status sy_k_cpu_dropout(const sy_op_args *args);
+sy_status sy_k_cpu_nll_loss(const sy_op_args *args);
+sy_status sy_k_cpu_nll_loss_backward(const sy_op_args *args);
+sy_status sy_k_cpu_flip(const sy_op_args *args);
+sy_status sy_k_cpu_gelu(const sy_op_args *args);
+sy_status sy_k_cpu_gelu_backward(const sy_op_args *args);
+sy_status sy_k_cpu_avg_pool(const sy_op_args *args);
+sy_status sy_k_cpu_avg_pool_backward(const sy_op_args *args);
+sy_status sy_k_cpu_conv_transpose2d(const sy_op_args *args);
+sy_status sy_k_cpu_conv_transpose2d_backward_input(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD
@@ -312,6 +354,8 @@ sy_status sy_k_opencl_logical_xor(const sy_ew_args *args);
 sy_status sy_k_opencl_bitwise_and(const sy_ew_args *args);
 sy_status sy_k_opencl_bitwise_or(const sy_ew_args *args);
 sy_status sy_k_opencl_bitwise_xor(const sy_ew_args *args);
+sy_status sy_k_opencl_shift_left(const sy_ew_args *args);
+sy_status sy_k_opencl_shift_right(const sy_ew_args *args);
 sy_status sy_k_opencl_eq(const sy_ew_args *args);
 sy_status sy_k_opencl_lt(const sy_ew_args *args);
 sy_status sy_k_opencl_gt(const sy_ew_args *args);
@@ -323,8 +367,11 @@ sy_status sy_k_opencl_sum(const sy_reduce_args *args);
 sy_status sy_k_opencl_mean(const sy_reduce_args *args);
 sy_status sy_k_opencl_max(const sy_reduce_args *args);
 sy_status sy_k_opencl_min(const sy_reduce_args *args);
+sy_status sy_k_opencl_prod(const sy_reduce_args *args);
 sy_status sy_k_opencl_l1(const sy_reduce_args *args);
+sy_status sy_k_opencl_l2(const sy_reduce_args *args);
 sy_status sy_k_opencl_log_sum(const sy_reduce_args *args);
+sy_status sy_k_opencl_log_sum_exp(const sy_reduce_args *args);
 sy_status sy_k_opencl_sum_square(const sy_reduce_args *args);
 sy_status sy_k_opencl_cast(const sy_ew_args *args);
 sy_status sy_k_opencl_softmax(const sy_op_args *args);
@@ -348,6 +395,8 @@ sy_status sy_k_opencl_gather_backward(const sy_op_args *args);
 sy_status sy_k_opencl_conv2d_backward_input(const sy_op_args *args);
 sy_status sy_k_opencl_conv2d_backward_weight(const sy_op_args *args);
 sy_status sy_k_opencl_cumsum(const sy_op_args *args);
+sy_status sy_k_opencl_topk(const sy_op_args *args);
+sy_status sy_k_opencl_sort(const sy_op_args *args);
 sy_status sy_k_opencl_leaky_relu(const sy_op_args *args);
 sy_status sy_k_opencl_elu(const sy_op_args *args);
 sy_status sy_k_opencl_celu(const sy_op_args *args);
@@ -357,6 +406,8 @@ sy_status sy_k_opencl_selu(const sy_op_args *args);
 sy_status sy_k_opencl_shrink(const sy_op_args *args);
 sy_status sy_k_opencl_prelu(const sy_op_args *args);
 sy_status sy_k_opencl_clip(const sy_op_args *args);
+sy_status sy_k_opencl_gelu(const sy_op_args *args);
+sy_status sy_k_opencl_gelu_backward(const sy_op_args *args);
 sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_k_opencl_free(uint32_t index, void *handle);
 sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);

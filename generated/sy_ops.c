@@ -1591,7 +1591,7 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements div for f32 f64 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements div for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
 #endif
 #if SY_WITH_SIMD
@@ -1685,7 +1685,7 @@ static bool sy__route_minimum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements minimum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements minimum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
 #endif
 #if SY_WITH_SIMD
@@ -1728,7 +1728,7 @@ static bool sy__route_pow(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements pow for f32 f64 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements pow for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
 #endif
 #if SY_WITH_SIMD
@@ -1754,7 +1754,11 @@ static bool sy__route_pow(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements pow for f32 f64 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_pow);
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_pow);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1810,7 +1814,7 @@ static bool sy__route_fmod(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements fmod for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements fmod for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
 #endif
 #if SY_WITH_SIMD
@@ -2124,11 +2128,8 @@ static bool sy__route_shift_left(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement shift_left (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements shift_left for u8 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_shift_left);
 #endif
     default:
         return false;
@@ -2166,11 +2167,8 @@ static bool sy__route_shift_right(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement shift_right (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements shift_right for u8 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_shift_right);
 #endif
     default:
         return false;
@@ -2714,7 +2712,8 @@ static bool sy__route_prod(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement prod (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements prod for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_prod);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_prod);
 #endif
@@ -2795,11 +2794,8 @@ static bool sy__route_l2(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement l2 (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l2);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements l2 for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_l2);
 #endif
     default:
         return false;
@@ -2876,11 +2872,8 @@ static bool sy__route_log_sum_exp(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement log_sum_exp (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum_exp);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements log_sum_exp for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_log_sum_exp);
 #endif
     default:
         return false;
@@ -3045,6 +3038,48 @@ static bool sy__route_log_softmax(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements log_softmax for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_log_softmax);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* hardmax (ops[hardmax]) */
+static bool sy__route_hardmax(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements hardmax for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement hardmax (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement hardmax (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement hardmax (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement hardmax (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -3959,7 +3994,8 @@ static bool sy__route_topk(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement topk (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements topk for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_topk);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_topk);
 #endif
@@ -4001,7 +4037,8 @@ static bool sy__route_sort(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement sort (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements sort for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_sort);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_sort);
 #endif
@@ -5113,6 +5150,428 @@ static bool sy__route_clip(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* dropout (ops[dropout]) */
+static bool sy__route_dropout(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements dropout for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement dropout (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement dropout (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement dropout (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement dropout (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* nll_loss (ops[nll_loss]) */
+static bool sy__route_nll_loss(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements nll_loss for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement nll_loss (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement nll_loss (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement nll_loss (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement nll_loss (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* nll_loss_backward (ops[nll_loss_backward]) */
+static bool sy__route_nll_loss_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements nll_loss_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement nll_loss_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement nll_loss_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement nll_loss_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement nll_loss_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* flip (ops[flip]) */
+static bool sy__route_flip(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements flip for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement flip (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement flip (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement flip (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement flip (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* gelu (ops[gelu]) */
+static bool sy__route_gelu(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gelu for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gelu (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gelu (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gelu (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements gelu for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_gelu);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* gelu_backward (ops[gelu_backward]) */
+static bool sy__route_gelu_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements gelu_backward for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement gelu_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement gelu_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement gelu_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements gelu_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_gelu_backward);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* avg_pool (ops[avg_pool]) */
+static bool sy__route_avg_pool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements avg_pool for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement avg_pool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement avg_pool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement avg_pool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement avg_pool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* avg_pool_backward (ops[avg_pool_backward]) */
+static bool sy__route_avg_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements avg_pool_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement avg_pool_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement avg_pool_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement avg_pool_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement avg_pool_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv_transpose2d (ops[conv_transpose2d]) */
+static bool sy__route_conv_transpose2d(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv_transpose2d for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv_transpose2d (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv_transpose2d (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv_transpose2d (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv_transpose2d (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv_transpose2d_backward_input (ops[conv_transpose2d_backward_input]) */
+static bool sy__route_conv_transpose2d_backward_input(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv_transpose2d_backward_input for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv_transpose2d_backward_input (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv_transpose2d_backward_input (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv_transpose2d_backward_input (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv_transpose2d_backward_input (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -5897,12 +6356,18 @@ static const sy_ew_kernel sy__fast_mul[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 static const sy_ew_kernel sy__fast_div[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_div,
-    [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_div,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_div,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_div,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_div,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_div,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_div, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_div,
 #if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_div,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_div,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_div,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_div,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_div,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -5912,7 +6377,10 @@ static const sy_ew_kernel sy__fast_div[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_div,
 #endif
 #if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_div,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_div,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_div,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_div,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_div,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -5959,14 +6427,16 @@ static const sy_ew_kernel sy__fast_minimum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_minimum,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_minimum,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_minimum,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_minimum,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_minimum,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_minimum,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_minimum,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_minimum,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -5974,7 +6444,8 @@ static const sy_ew_kernel sy__fast_minimum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_minimum,
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_minimum,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_minimum,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_minimum,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -5984,15 +6455,24 @@ static const sy_ew_kernel sy__fast_minimum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
 static const sy_ew_kernel sy__fast_pow[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_pow,
+    [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_pow,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_pow,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_pow,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_pow,
+    [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_pow,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_pow,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_pow,
 #endif
 #endif
 #if SY_WITH_BLAS
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_pow,
+    [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_pow,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_pow,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_pow,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -6031,14 +6511,16 @@ static const sy_ew_kernel sy__fast_fmod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_fmod,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_fmod,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_fmod,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_fmod,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_fmod,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_fmod,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_fmod,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_fmod,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -6046,7 +6528,8 @@ static const sy_ew_kernel sy__fast_fmod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_fmod,
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_fmod,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_fmod,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_fmod,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7302,7 +7785,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_div,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -7360,7 +7843,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_minimum,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -7389,7 +7872,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_pow,
-        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -7447,7 +7930,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .creates = false,
         .fast = true,
         .fast_kernels = sy__fast_fmod,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -8390,6 +8873,35 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .route = sy__route_log_softmax,
         .backward = sy__backward_log_softmax,
         .saves = {[0] = SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_HARDMAX] = {
+        .name = "hardmax",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_softmax,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_hardmax,
+        .backward = NULL,
+        .saves = {0},
         .reads_results = 0u,
     },
     [SY_OP_ARGMAX] = {
@@ -9813,9 +10325,299 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT, [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_RESULT, [2] = SY__SAVES_DATA(0) | SY__SAVES_DATA(2) | SY__SAVES_RESULT},
         .reads_results = 0u,
     },
+    [SY_OP_DROPOUT] = {
+        .name = "dropout",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"seed", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_dropout,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"x", "ratio", "training_mode"},
+        .in_var = {0, -1, -1},
+        .in_dtypes = {0, SY__DT_F32 | SY__DT_F64, SY__DT_BOOL},
+        .key_var = 0,
+        .n_out = 2,
+        .optional = 6u,
+        .out_names = {"y", "mask"},
+        .out_var = {0, -1},
+        .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_BOOL},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_dropout,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_NLL_LOSS] = {
+        .name = "nll_loss",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"reduction", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"none", "sum", "mean"}}, {"ignore_index", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_nll_loss,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "target", "weight"},
+        .in_var = {0, -1, 0},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_nll_loss,
+        .backward = sy__backward_nll_loss,
+        .saves = {[0] = SY__SAVES_DATA(1) | SY__SAVES_DATA(2) | SY__SAVES_META(0), [1] = 0u, [2] = SY__SAVES_DATA(1) | SY__SAVES_DATA(2) | SY__SAVES_META(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_NLL_LOSS_BACKWARD] = {
+        .name = "nll_loss_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"reduction", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"none", "sum", "mean"}}, {"ignore_index", SY__ATTR_INT, 0, 0, 0, NULL}, {"wrt_weight", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_nll_loss_backward,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "target", "weight"},
+        .in_var = {0, -1, 0},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_nll_loss_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_FLIP] = {
+        .name = "flip",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axes", SY__ATTR_AXES, 0, 8, 0, NULL}},
+        .infer = sy__infer_flip,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_flip,
+        .backward = sy__backward_flip,
+        .saves = {[0] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_GELU] = {
+        .name = "gelu",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"approximate", SY__ATTR_ENUM, 0, 0, 2, (const char *const[]){"none", "tanh"}}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = true,
+        .route = sy__route_gelu,
+        .backward = sy__backward_gelu,
+        .saves = {[0] = SY__SAVES_DATA(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_GELU_BACKWARD] = {
+        .name = "gelu_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"approximate", SY__ATTR_ENUM, 0, 0, 2, (const char *const[]){"none", "tanh"}}},
+        .infer = sy__infer_gelu_backward,
+        .n_in = 2,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"dy", "x"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_gelu_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_AVG_POOL] = {
+        .name = "avg_pool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"ceil_mode", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"count_include_pad", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_avg_pool,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_avg_pool,
+        .backward = sy__backward_avg_pool,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_AVG_POOL_BACKWARD] = {
+        .name = "avg_pool_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 6,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"ceil_mode", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"count_include_pad", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_avg_pool_backward,
+        .n_in = 1,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_avg_pool_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV_TRANSPOSE2D] = {
+        .name = "conv_transpose2d",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"stride", SY__ATTR_INTS, 2, 2, 0, NULL}, {"pads", SY__ATTR_INTS, 4, 4, 0, NULL}, {"dilation", SY__ATTR_INTS, 2, 2, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"output_padding", SY__ATTR_INTS, 2, 2, 0, NULL}},
+        .infer = sy__infer_conv_transpose2d,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "weight", "bias"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_conv_transpose2d,
+        .backward = sy__backward_conv_transpose2d,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [2] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT] = {
+        .name = "conv_transpose2d_backward_input",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"stride", SY__ATTR_INTS, 2, 2, 0, NULL}, {"pads", SY__ATTR_INTS, 4, 4, 0, NULL}, {"dilation", SY__ATTR_INTS, 2, 2, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"output_padding", SY__ATTR_INTS, 2, 2, 0, NULL}},
+        .infer = sy__infer_conv_transpose2d_backward_input,
+        .n_in = 3,
+        .creates = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "weight", "x"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_conv_transpose2d_backward_input,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 124, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 135, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -10091,7 +10893,7 @@ sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 f16 bf16. ops[div] */
+/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[div] */
 sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_DIV, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
@@ -10105,14 +10907,14 @@ sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[minimum] */
+/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[minimum] */
 sy_status sy_minimum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MINIMUM, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[pow] */
+/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[pow] */
 sy_status sy_pow(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_POW, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
@@ -10126,7 +10928,7 @@ sy_status sy_mod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[fmod] */
+/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[fmod] */
 sy_status sy_fmod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_FMOD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
@@ -10401,6 +11203,16 @@ sy_status sy_log_softmax(const sy_tensor *x, int axis, sy_tensor **out)
     attrs.x[0].n = 1;
     attrs.x[0].i[0] = axis;
     const sy__call call = {.op = SY_OP_LOG_SOFTMAX, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* hardmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64 f16 bf16. ops[hardmax] */
+sy_status sy_hardmax(const sy_tensor *x, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_HARDMAX, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 
@@ -10934,6 +11746,131 @@ sy_status sy_prelu(const sy_tensor *x, const sy_tensor *slope, sy_tensor **out)
 sy_status sy_clip(const sy_tensor *x, const sy_tensor *low, const sy_tensor *high, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_CLIP, .n_in = 3, .in = (const sy_tensor *const[]){x, low, high}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* dropout: ONNX Dropout-13: in inference (training_mode left out or false) and with a ratio of 0, y = x and a mask of trues; in training, mask = u >= ratio with u NumPy's RandomState(seed).uniform(0, 1, x.shape) (MT19937, row-major; what ONNX's reference draws after np.random.seed(seed)) and y = x * mask * (1 / (1 - ratio)), the scale computed in ratio's dtype and each product rounded once to x's dtype; ratio (0.5 when left out) and training_mode are tensors of one element, read when the kernel runs, and a training ratio outside [0, 1) is refused by the kernel; seed 0..2^32-1 (0 when left out: ONNX's unseeded dropout is random, and the importer refuses it in training). dtypes: f32 f64 f16 bf16. ops[dropout] */
+sy_status sy_dropout(const sy_tensor *x, const sy_tensor *ratio, const sy_tensor *training_mode, int64_t seed, sy_tensor **y, sy_tensor **mask)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = seed;
+    const sy__call call = {.op = SY_OP_DROPOUT, .n_in = 3, .in = (const sy_tensor *const[]){x, ratio, training_mode}, .attrs = &attrs, .more_out = (sy_tensor **const[]){mask}};
+    return sy__dispatch(&call, y);
+}
+
+/* nll_loss: the negative log-likelihood loss of log-probabilities x [N, C] or [N, C, d1, ..., dk] at the classes target [N] or [N, d1, ..., dk] (ONNX NegativeLogLikelihoodLoss-13, PyTorch nll_loss): loss[n, d...] = -weight[t] * x[n, t, d...] with t = target[n, d...] (weight [C], all ones when left out), and 0 where t is ignore_index; `none` gives that loss of target's shape, `sum` its sum, `mean` its sum divided by the sum of weight[t] over the targets not ignored (ONNX's rule; without weight, their count), a scalar (rank 0) for both; a mean over no target that counts (all ignored, or none at all) is 0 / 0, NaN, as in ONNX's reference and PyTorch; sums in double, rounded once; ignore_index left out (ONNX's absent attribute) is the value -2^61 (the least a saved graph holds), which ignores nothing: a target of that value is refused like any outside 0..C-1, which the kernel refuses naming it, before writing anything (ONNX leaves them undefined). dtypes: f32 f64. ops[nll_loss] */
+sy_status sy_nll_loss(const sy_tensor *x, const sy_tensor *target, const sy_tensor *weight, int reduction, int64_t ignore_index, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = reduction;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = ignore_index;
+    const sy__call call = {.op = SY_OP_NLL_LOSS, .n_in = 3, .in = (const sy_tensor *const[]){x, target, weight}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* nll_loss_backward: nll_loss's gradient with respect to x, given dy (the gradient of its result: target's shape for `none`, a scalar otherwise): zeros of `shape` (x's), and -weight[t] * g at x[n, t, d...] for each target t not ignored, g being dy[n, d...] (none), dy (sum) or dy divided by the sum of weight over the targets not ignored (mean), computed in double and rounded once; target, weight and the attributes as nll_loss takes them; the gradient with respect to weight (wrt_weight) is refused by the rule (PyTorch's nll_loss has none either). dtypes: f32 f64. ops[nll_loss_backward] */
+sy_status sy_nll_loss_backward(const sy_tensor *dy, const sy_tensor *target, const sy_tensor *weight, const int64_t *shape, int n_shape, int reduction, int64_t ignore_index, bool wrt_weight, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = reduction;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = ignore_index;
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = wrt_weight;
+    const sy__call call = {.op = SY_OP_NLL_LOSS_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, target, weight}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* flip: x with the order of its elements reversed along each axis of `axes` (PyTorch's flip: axes in -rank..rank-1, none twice; an empty list copies x); the shape and dtype of x. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[flip] */
+sy_status sy_flip(const sy_tensor *x, const int64_t *axes, int n_axes, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, axes, n_axes);
+    const sy__call call = {.op = SY_OP_FLIP, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* gelu: x * P(X <= x) for a standard normal X (PyTorch's gelu and its approximate): none is 0.5 * x * (1 + erf(x / sqrt(2))), tanh 0.5 * x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3))); computed as 0.5 * x * erfc(-x / sqrt(2)) and x / (1 + exp(-2 * sqrt(2 / pi) * (x + 0.044715 * x^3))), the same functions without the cancellation of 1 + erf and 1 + tanh for a negative x, in double (cpu; opencl in double where the device has it) from the exact element, rounded once; the shape and dtype of x. dtypes: f32 f64 f16 bf16. ops[gelu] */
+sy_status sy_gelu(const sy_tensor *x, int approximate, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = approximate;
+    const sy__call call = {.op = SY_OP_GELU, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* gelu_backward: gelu's gradient: dy times gelu's derivative at x (dy and x of one shape): none: Phi(x) + x * phi(x), the normal distribution and density; tanh: PyTorch's derivative of its tanh form; computed as gelu is. dtypes: f32 f64 f16 bf16. ops[gelu_backward] */
+sy_status sy_gelu_backward(const sy_tensor *dy, const sy_tensor *x, int approximate, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = approximate;
+    const sy__call call = {.op = SY_OP_GELU_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* avg_pool: the mean of each window of x [N, C, D1, ..., Dk] (k = 1..3, the length of `kernel`; ONNX AveragePool-11 to 17, PyTorch avg_pool1d/2d/3d): stride one per spatial axis (empty: all 1), pads [begin of D1, ..., begin of Dk, end of D1, ..., end of Dk] (ONNX's layout, asymmetric; empty: all 0); output size floor((D + begin + end - kernel) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the end padding (ONNX's rule, as PyTorch's and max_pool2d's); each window's sum in double divided by the number of its taps inside x, or with count_include_pad of its taps inside the padded input (a ceil_mode window reaching past the end padding does not count the taps there, as PyTorch), rounded once; a window over padding alone without count_include_pad has no mean and is refused by the rule; kernel and stride take 1..2^31-1, pads 0..2^31-1; ONNX 1.12's shape inference keeps a last ceil_mode window that starts in the end padding (dropped here, and by ONNX from AveragePool-19), so a model where the two differ is refused on import and on export, its shapes disagreeing. dtypes: f32 f64. ops[avg_pool] */
+sy_status sy_avg_pool(const sy_tensor *x, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, bool ceil_mode, bool count_include_pad, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 1, stride, n_stride);
+    sy__attrs_set_list(&attrs, 2, pads, n_pads);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = ceil_mode;
+    attrs.x[4].n = 1;
+    attrs.x[4].i[0] = count_include_pad;
+    const sy__call call = {.op = SY_OP_AVG_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* avg_pool_backward: avg_pool's gradient: zeros of `shape` (x's), and each element of dy divided by its window's count (as avg_pool divides) added at each tap of its window inside x; dy has the shape avg_pool(x, kernel, stride, pads, ceil_mode, count_include_pad) gives; each element of the result gathers its windows in double, in row-major order of the windows, rounded once. dtypes: f32 f64. ops[avg_pool_backward] */
+sy_status sy_avg_pool_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, bool ceil_mode, bool count_include_pad, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    sy__attrs_set_list(&attrs, 1, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 2, stride, n_stride);
+    sy__attrs_set_list(&attrs, 3, pads, n_pads);
+    attrs.x[4].n = 1;
+    attrs.x[4].i[0] = ceil_mode;
+    attrs.x[5].n = 1;
+    attrs.x[5].i[0] = count_include_pad;
+    const sy__call call = {.op = SY_OP_AVG_POOL_BACKWARD, .n_in = 1, .in = (const sy_tensor *const[]){dy}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv_transpose2d: the transposed convolution of x [N, C, H, W] with weight [C, M / groups, kH, kW], plus bias [M] when given (ONNX ConvTranspose-11, PyTorch conv_transpose2d): conv2d's gradient with respect to its input, y[n, m, h, w] summing x[n, c, oh, ow] * weight[c, m - group start, i, j] over the channels c of m's group and the taps with h = oh * stride - top + i * dilation (w likewise); output size stride * (H - 1) + output_padding + dilation * (kH - 1) + 1 - top - bottom, pads = [top, left, bottom, right] (ONNX's layout) cut from the full result; output_padding adds rows and columns at the end (zeros plus bias where no tap reaches) and takes 0..stride-1 (so conv2d of the result gives x's shape back, which the gradients need; PyTorch also takes one below the dilation); C divisible by groups; an output of no element along an axis is refused; sums in double, rounded to the dtype once. dtypes: f32 f64. ops[conv_transpose2d] */
+sy_status sy_conv_transpose2d(const sy_tensor *x, const sy_tensor *weight, const sy_tensor *bias, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, const int64_t *output_padding, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, 2);
+    sy__attrs_set_list(&attrs, 1, pads, 4);
+    sy__attrs_set_list(&attrs, 2, dilation, 2);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    sy__attrs_set_list(&attrs, 4, output_padding, 2);
+    const sy__call call = {.op = SY_OP_CONV_TRANSPOSE2D, .n_in = 3, .in = (const sy_tensor *const[]){x, weight, bias}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv_transpose2d_backward_input: the gradient of conv_transpose2d(x, weight) with respect to x, given dy of the shape it gives: conv2d(dy, weight) without bias, of x's shape (x is read for its shape only); x, weight and the attributes as conv_transpose2d takes them; sums in double, rounded once. dtypes: f32 f64. ops[conv_transpose2d_backward_input] */
+sy_status sy_conv_transpose2d_backward_input(const sy_tensor *dy, const sy_tensor *weight, const sy_tensor *x, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, const int64_t *output_padding, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, 2);
+    sy__attrs_set_list(&attrs, 1, pads, 4);
+    sy__attrs_set_list(&attrs, 2, dilation, 2);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    sy__attrs_set_list(&attrs, 4, output_padding, 2);
+    const sy__call call = {.op = SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT, .n_in = 3, .in = (const sy_tensor *const[]){dy, weight, x}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -35,6 +35,16 @@ extern "C" {
 #define SY_SCATTER_ND_BACKWARD_REDUCTION_NONE 0 /* scatter_nd_backward.reduction */
 #define SY_SCATTER_ND_BACKWARD_REDUCTION_ADD 1 /* scatter_nd_backward.reduction */
 #define SY_SCATTER_ND_BACKWARD_REDUCTION_MUL 2 /* scatter_nd_backward.reduction */
+#define SY_NLL_LOSS_REDUCTION_NONE 0 /* nll_loss.reduction */
+#define SY_NLL_LOSS_REDUCTION_SUM 1 /* nll_loss.reduction */
+#define SY_NLL_LOSS_REDUCTION_MEAN 2 /* nll_loss.reduction */
+#define SY_NLL_LOSS_BACKWARD_REDUCTION_NONE 0 /* nll_loss_backward.reduction */
+#define SY_NLL_LOSS_BACKWARD_REDUCTION_SUM 1 /* nll_loss_backward.reduction */
+#define SY_NLL_LOSS_BACKWARD_REDUCTION_MEAN 2 /* nll_loss_backward.reduction */
+#define SY_GELU_APPROXIMATE_NONE 0 /* gelu.approximate */
+#define SY_GELU_APPROXIMATE_TANH 1 /* gelu.approximate */
+#define SY_GELU_BACKWARD_APPROXIMATE_NONE 0 /* gelu_backward.approximate */
+#define SY_GELU_BACKWARD_APPROXIMATE_TANH 1 /* gelu_backward.approximate */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -110,17 +120,17 @@ SY_API sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 SY_API sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[mul] */
 SY_API sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 f16 bf16. ops[div] */
+/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[div] */
 SY_API sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[maximum] */
 SY_API sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[minimum] */
+/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[minimum] */
 SY_API sy_status sy_minimum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64. ops[pow] */
+/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[pow] */
 SY_API sy_status sy_pow(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* mod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[mod] */
 SY_API sy_status sy_mod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[fmod] */
+/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[fmod] */
 SY_API sy_status sy_fmod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* logical_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: bool. ops[logical_and] */
 SY_API sy_status sy_logical_and(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
@@ -186,6 +196,8 @@ SY_API sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out);
 SY_API sy_status sy_softmax(const sy_tensor *x, int axis, sy_tensor **out);
 /* log_softmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64. ops[log_softmax] */
 SY_API sy_status sy_log_softmax(const sy_tensor *x, int axis, sy_tensor **out);
+/* hardmax: normalized exponentials along `axis` (ONNX Softmax-13 and LogSoftmax-13: one axis, not the flattened trailing axes of opset 11). dtypes: f32 f64 f16 bf16. ops[hardmax] */
+SY_API sy_status sy_hardmax(const sy_tensor *x, int axis, sy_tensor **out);
 /* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmax] */
 SY_API sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out);
 /* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmin] */
@@ -284,6 +296,26 @@ SY_API sy_status sy_shrink(const sy_tensor *x, double alpha, double beta, sy_ten
 SY_API sy_status sy_prelu(const sy_tensor *x, const sy_tensor *slope, sy_tensor **out);
 /* clip: x limited to [low, high] (ONNX Clip-13, its inputs min and max): min(max(x, low), high), so low > high gives high everywhere; low and high are optional tensor inputs of one element each (ONNX's scalars; a rank-0 tensor or any shape of one element), of x's dtype (tensors rather than float attributes: ONNX models compute them, and a float would not hold every i64), and a bound left out does not limit; a NaN in x or in a bound gives NaN (NumPy's clip, ONNX's reference). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[clip] */
 SY_API sy_status sy_clip(const sy_tensor *x, const sy_tensor *low, const sy_tensor *high, sy_tensor **out);
+/* dropout: ONNX Dropout-13: in inference (training_mode left out or false) and with a ratio of 0, y = x and a mask of trues; in training, mask = u >= ratio with u NumPy's RandomState(seed).uniform(0, 1, x.shape) (MT19937, row-major; what ONNX's reference draws after np.random.seed(seed)) and y = x * mask * (1 / (1 - ratio)), the scale computed in ratio's dtype and each product rounded once to x's dtype; ratio (0.5 when left out) and training_mode are tensors of one element, read when the kernel runs, and a training ratio outside [0, 1) is refused by the kernel; seed 0..2^32-1 (0 when left out: ONNX's unseeded dropout is random, and the importer refuses it in training). dtypes: f32 f64 f16 bf16. ops[dropout] */
+SY_API sy_status sy_dropout(const sy_tensor *x, const sy_tensor *ratio, const sy_tensor *training_mode, int64_t seed, sy_tensor **y, sy_tensor **mask);
+/* nll_loss: the negative log-likelihood loss of log-probabilities x [N, C] or [N, C, d1, ..., dk] at the classes target [N] or [N, d1, ..., dk] (ONNX NegativeLogLikelihoodLoss-13, PyTorch nll_loss): loss[n, d...] = -weight[t] * x[n, t, d...] with t = target[n, d...] (weight [C], all ones when left out), and 0 where t is ignore_index; `none` gives that loss of target's shape, `sum` its sum, `mean` its sum divided by the sum of weight[t] over the targets not ignored (ONNX's rule; without weight, their count), a scalar (rank 0) for both; a mean over no target that counts (all ignored, or none at all) is 0 / 0, NaN, as in ONNX's reference and PyTorch; sums in double, rounded once; ignore_index left out (ONNX's absent attribute) is the value -2^61 (the least a saved graph holds), which ignores nothing: a target of that value is refused like any outside 0..C-1, which the kernel refuses naming it, before writing anything (ONNX leaves them undefined). dtypes: f32 f64. ops[nll_loss] */
+SY_API sy_status sy_nll_loss(const sy_tensor *x, const sy_tensor *target, const sy_tensor *weight, int reduction, int64_t ignore_index, sy_tensor **out);
+/* nll_loss_backward: nll_loss's gradient with respect to x, given dy (the gradient of its result: target's shape for `none`, a scalar otherwise): zeros of `shape` (x's), and -weight[t] * g at x[n, t, d...] for each target t not ignored, g being dy[n, d...] (none), dy (sum) or dy divided by the sum of weight over the targets not ignored (mean), computed in double and rounded once; target, weight and the attributes as nll_loss takes them; the gradient with respect to weight (wrt_weight) is refused by the rule (PyTorch's nll_loss has none either). dtypes: f32 f64. ops[nll_loss_backward] */
+SY_API sy_status sy_nll_loss_backward(const sy_tensor *dy, const sy_tensor *target, const sy_tensor *weight, const int64_t *shape, int n_shape, int reduction, int64_t ignore_index, bool wrt_weight, sy_tensor **out);
+/* flip: x with the order of its elements reversed along each axis of `axes` (PyTorch's flip: axes in -rank..rank-1, none twice; an empty list copies x); the shape and dtype of x. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[flip] */
+SY_API sy_status sy_flip(const sy_tensor *x, const int64_t *axes, int n_axes, sy_tensor **out);
+/* gelu: x * P(X <= x) for a standard normal X (PyTorch's gelu and its approximate): none is 0.5 * x * (1 + erf(x / sqrt(2))), tanh 0.5 * x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3))); computed as 0.5 * x * erfc(-x / sqrt(2)) and x / (1 + exp(-2 * sqrt(2 / pi) * (x + 0.044715 * x^3))), the same functions without the cancellation of 1 + erf and 1 + tanh for a negative x, in double (cpu; opencl in double where the device has it) from the exact element, rounded once; the shape and dtype of x. dtypes: f32 f64 f16 bf16. ops[gelu] */
+SY_API sy_status sy_gelu(const sy_tensor *x, int approximate, sy_tensor **out);
+/* gelu_backward: gelu's gradient: dy times gelu's derivative at x (dy and x of one shape): none: Phi(x) + x * phi(x), the normal distribution and density; tanh: PyTorch's derivative of its tanh form; computed as gelu is. dtypes: f32 f64 f16 bf16. ops[gelu_backward] */
+SY_API sy_status sy_gelu_backward(const sy_tensor *dy, const sy_tensor *x, int approximate, sy_tensor **out);
+/* avg_pool: the mean of each window of x [N, C, D1, ..., Dk] (k = 1..3, the length of `kernel`; ONNX AveragePool-11 to 17, PyTorch avg_pool1d/2d/3d): stride one per spatial axis (empty: all 1), pads [begin of D1, ..., begin of Dk, end of D1, ..., end of Dk] (ONNX's layout, asymmetric; empty: all 0); output size floor((D + begin + end - kernel) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the end padding (ONNX's rule, as PyTorch's and max_pool2d's); each window's sum in double divided by the number of its taps inside x, or with count_include_pad of its taps inside the padded input (a ceil_mode window reaching past the end padding does not count the taps there, as PyTorch), rounded once; a window over padding alone without count_include_pad has no mean and is refused by the rule; kernel and stride take 1..2^31-1, pads 0..2^31-1; ONNX 1.12's shape inference keeps a last ceil_mode window that starts in the end padding (dropped here, and by ONNX from AveragePool-19), so a model where the two differ is refused on import and on export, its shapes disagreeing. dtypes: f32 f64. ops[avg_pool] */
+SY_API sy_status sy_avg_pool(const sy_tensor *x, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, bool ceil_mode, bool count_include_pad, sy_tensor **out);
+/* avg_pool_backward: avg_pool's gradient: zeros of `shape` (x's), and each element of dy divided by its window's count (as avg_pool divides) added at each tap of its window inside x; dy has the shape avg_pool(x, kernel, stride, pads, ceil_mode, count_include_pad) gives; each element of the result gathers its windows in double, in row-major order of the windows, rounded once. dtypes: f32 f64. ops[avg_pool_backward] */
+SY_API sy_status sy_avg_pool_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, bool ceil_mode, bool count_include_pad, sy_tensor **out);
+/* conv_transpose2d: the transposed convolution of x [N, C, H, W] with weight [C, M / groups, kH, kW], plus bias [M] when given (ONNX ConvTranspose-11, PyTorch conv_transpose2d): conv2d's gradient with respect to its input, y[n, m, h, w] summing x[n, c, oh, ow] * weight[c, m - group start, i, j] over the channels c of m's group and the taps with h = oh * stride - top + i * dilation (w likewise); output size stride * (H - 1) + output_padding + dilation * (kH - 1) + 1 - top - bottom, pads = [top, left, bottom, right] (ONNX's layout) cut from the full result; output_padding adds rows and columns at the end (zeros plus bias where no tap reaches) and takes 0..stride-1 (so conv2d of the result gives x's shape back, which the gradients need; PyTorch also takes one below the dilation); C divisible by groups; an output of no element along an axis is refused; sums in double, rounded to the dtype once. dtypes: f32 f64. ops[conv_transpose2d] */
+SY_API sy_status sy_conv_transpose2d(const sy_tensor *x, const sy_tensor *weight, const sy_tensor *bias, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, const int64_t *output_padding, sy_tensor **out);
+/* conv_transpose2d_backward_input: the gradient of conv_transpose2d(x, weight) with respect to x, given dy of the shape it gives: conv2d(dy, weight) without bias, of x's shape (x is read for its shape only); x, weight and the attributes as conv_transpose2d takes them; sums in double, rounded once. dtypes: f32 f64. ops[conv_transpose2d_backward_input] */
+SY_API sy_status sy_conv_transpose2d_backward_input(const sy_tensor *dy, const sy_tensor *weight, const sy_tensor *x, const int64_t *stride, const int64_t *pads, const int64_t *dilation, int64_t groups, const int64_t *output_padding, sy_tensor **out);
 
 #ifdef __cplusplus
 }

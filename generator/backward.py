@@ -166,6 +166,8 @@ class _Emitter:
             if isinstance(e, Literal):
                 return [str(int(e.value))]
             if isinstance(e, Name) and self.op.family.slots:  # the call record's slot, cast to the parameter
+                if self.op.family.attr(e.id).kind == "int":  # an int attribute keeps its 64 bits (ignore_index)
+                    return [f"ctx->attrs->x[{self.op.family.slot(e.id)}].i[0]"]
                 return [f"({C_SLOT_TYPES[t]})ctx->attrs->x[{self.op.family.slot(e.id)}].i[0]"]
             if isinstance(e, Name):
                 return [f"ctx->attrs->{e.id}"]

@@ -409,7 +409,7 @@ SLOT_INPUT_KINDS = ("ints", "axes", "shape", "int", "axis", "float")
 def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
     """`onnx:` of an op: `Name` (an op without attributes), `{op: Name,
     <attribute>: input | <ONNX attribute>, ..., fixed: {<ONNX attribute>:
-    <int>, ...}, dtypes: [...]}`, or `{none: <why>}`."""
+    <int>, ...}, inputs: [<ONNX input order>], dtypes: [...]}`, or `{none: <why>}`."""
     name, family, node = raw.name, raw.family, raw.onnx
     attrs = [a for a in family.attrs if a != "device"]  # graphs are device-free
     if node is None:
@@ -483,11 +483,20 @@ def _parse_onnx(raw: RawOp, dtypes: tuple[Dtype, ...]) -> OnnxMap:
                                        f" {getattr(value_node.node, 'value', 'a collection')!r}")
             fixed.append((key, value_node.int() if resolved == "int" else value_node.str()))
         fm.done()
+    order: tuple[str, ...] = ()
+    inputs_node = m.get("inputs")
+    if inputs_node is not None:
+        inputs_node.what = f"'inputs' of the 'onnx' of op '{name}'"
+        order = tuple(n.str() for n in inputs_node.items("an input's name"))
+        want = [i.name for i in family.signature.inputs] + [a for a, to in mapped if to == "input"]
+        if sorted(order) != sorted(want):
+            raise inputs_node.error(f"the 'inputs' of the 'onnx' of op '{name}' must name each of"
+                                    f" {', '.join(want)} once, in the ONNX operator's order")
     dt_node = m.get("dtypes")
     op_dtypes = (raw.dtypes if dt_node is None
                  else _dtype_list(dt_node, dtypes, f"the onnx dtypes of op '{name}'", raw.dtypes))
     m.done()
-    return OnnxMap(op, tuple(mapped), op_dtypes, "", loc, tuple(fixed))
+    return OnnxMap(op, tuple(mapped), op_dtypes, "", loc, tuple(fixed), order)
 
 
 def _parse_onnx_opset(root: Mapping) -> int:

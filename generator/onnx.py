@@ -17,8 +17,14 @@ saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
 onnx_opset; opsets 6 to 12 through ONNX's version converter; older ones
 whose operators are unchanged up to opset 13 as opset 13), Identity and
-Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices),
-Shape and Size (as constants), CastLike (as a cast), static shapes, the
+Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices;
+a computed split checked when the graph runs), Einsum (as permutes,
+reshapes, diagonal slices, sums and matmuls),
+Shape and Size (as constants), CastLike (as a cast), Gemm, Dropout in
+inference, BatchNormalization, InstanceNormalization, MeanVarianceNormalization
+and LRN (as the ops ONNX's reference computes them with), Max and Min of one or
+three or more inputs (as chains), reductions over several axes (as a permute,
+a reshape and a reduction over one), Pow of mixed types (with casts), static shapes, the
 dtypes of backends.yaml, and refuses anything else by name. Neither leaves a partial
 output file. Exit status: 0 done, 1 refused or an unreadable input, 2 a
 usage error or an error in backends.yaml.
@@ -155,6 +161,18 @@ def _need(op: Op, attr: str, want: str | None = None) -> str:
     return where
 
 
+# ONNX operators whose result shape ONNX's shape inference (onnx 1.12) leaves open even when
+# their inputs are initializers: OneHot does not read its depth input
+_UNINFERRED = {"OneHot"}
+
+
+def _declared(v: Value, m: Model) -> bool:
+    """Node v's result types are declared in the model (value_info) rather than
+    left to ONNX's shape inference: it reads attributes when it runs, or ONNX cannot infer its shape."""
+    op = next((o for o in m.ops if o.name == v.op), None)
+    return _reads_at_run(v) or (op is not None and op.onnx is not None and op.onnx.op in _UNINFERRED)
+
+
 def _reads_at_run(v: Value) -> bool:
     """Node v reads an attribute from a value when it runs (format version 3)."""
     return any(isinstance(a, Ref) for a in v.attrs.values())
@@ -212,6 +230,8 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
                 attrs[where] = dt.to_onnx[value]
             elif a.kind in ("bool", "int", "axis"):
                 attrs[where] = int(value)
+            elif a.kind == "ints" and not value and a.default == ():
+                pass  # an empty list that is the default: ONNX's attribute left out (avg_pool's stride, pads)
             elif a.kind in ("ints", "axes", "shape"):
                 attrs[where] = [int(x) for x in value]
             else:  # float, enum (the value's name, as ONNX writes its string attributes)
@@ -258,9 +278,37 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
         attrs[_need(op, "dtype")] = dt.to_onnx[v.dtype]
     elif op.onnx.attrs:
         raise _mapping_error(op, f"ops of class {cls} have no attributes to map")
+    if op.onnx.inputs:  # the ONNX operator's own order (OneHot's indices, depth, values)
+        ins = [ins[k] for k in _onnx_order(op)]
     while len(ins) > len(v.ins) and ins[-1] == "":  # trailing left-out attribute inputs are not written
         ins.pop()
     return ins, attrs, extra
+
+
+def _onnx_order(op: Op) -> list[int]:
+    """For each ONNX input of op's operator in its order, its place among the
+    tensor inputs, then the attributes that go to an input (the converter's own order)."""
+    assert op.onnx is not None
+    ours = [i.name for i in op.family.signature.inputs] + [a.name for a in op.family.signature.attrs
+                                                           if op.onnx.where(a.name) == "input"]
+    return [ours.index(n) for n in op.onnx.inputs]
+
+
+def _in_signature_order(node, op: Op):
+    """A copy of ONNX node whose inputs are in the converter's order (the tensor
+    inputs, then the attributes that go to an input), from the operator's."""
+    order = _onnx_order(op)
+    ins = ["" for _k in order]
+    for theirs, ours in enumerate(order):
+        if theirs < len(node.input):
+            ins[ours] = node.input[theirs]
+    while ins and ins[-1] == "":
+        ins.pop()
+    copy = onnx.NodeProto()
+    copy.CopyFrom(node)
+    del copy.input[:]
+    copy.input.extend(ins)
+    return copy
 
 
 def _check_absent(op: Op, v: Value, ins: list[str], opset: int) -> None:
@@ -273,6 +321,20 @@ def _check_absent(op: Op, v: Value, ins: list[str], opset: int) -> None:
             formal = schema.inputs[k].name if k < len(schema.inputs) else str(k)
             raise Refused(f"node %{v.id} ({v.op}): its {op.family.signature.inputs[k].name} is left out, and ONNX"
                           f" {op.onnx.op} requires input {k} ({formal})")
+
+
+# Attributes whose signature default stands for ONNX's absent attribute (an
+# optional one without a default): written only when the value differs.
+# nll_loss's ignore_index of -2^61 (the least a saved graph holds) ignores
+# nothing, as NegativeLogLikelihoodLoss without ignore_index.
+ABSENT_DEFAULTS = {("nll_loss", "ignore_index"): -2**61}
+
+
+def _drop_absent_attrs(op: Op, v: Value, attrs: dict) -> None:
+    for (name, attr), absent in ABSENT_DEFAULTS.items():
+        where = _where(op, attr)
+        if op.name == name and where and attrs.get(where) == absent and v.attrs.get(attr) == absent:
+            del attrs[where]
 
 
 def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProto:
@@ -303,6 +365,9 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
             if key not in op.onnx.dtypes:
                 raise Refused(f"op {op.name} on {key} (node %{v.id}) has no ONNX counterpart: ONNX {op.onnx.op}"
                               f" converts {', '.join(op.onnx.dtypes)} only")
+            if op.onnx.op == "OneHot" and not g.operand(v, 0).shape:
+                raise Refused(f"op {op.name} (node %{v.id}) of rank-0 indices has no ONNX counterpart: ONNX OneHot"
+                              f" takes indices of rank 1 or more")
             if op.family.name in ("permute", "transpose") and not g.operand(v, 0).shape:
                 # ONNX cannot write the empty perm of a rank-0 permute (an
                 # attribute needs a value); it is the identity
@@ -316,11 +381,12 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
             inits += extra
             outs = [name(v.id + j) for j in range(v.n_out)]
             attrs.update(op.onnx.fixed)
+            _drop_absent_attrs(op, v, attrs)
             nodes.append(helper.make_node(op.onnx.op, ins, outs, name=f"%{v.id} {op.name}", **attrs))
     inputs = [info(v) for v in g.inputs]
     outputs = [info(g.value(vid)) for vid in g.outputs]
     # a node reading attributes when it runs has a result shape ONNX cannot infer: its type is declared
-    dynamic = [info(g.value(v.id + j)) for v in g.values if v.kind == "node" and _reads_at_run(v)
+    dynamic = [info(g.value(v.id + j)) for v in g.values if v.kind == "node" and _declared(v, m)
                for j in range(v.n_out) if v.id + j not in g.outputs]
     graph = helper.make_graph(nodes, graph_name, inputs, outputs, initializer=inits, value_info=dynamic)
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", m.onnx_opset)],
@@ -336,7 +402,7 @@ def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
     bare.CopyFrom(model)
     for out, vid in zip(bare.graph.output, g.outputs):
         node = g.value(vid - g.value(vid).result)
-        if not (node.kind == "node" and _reads_at_run(node)):  # else kept: ONNX cannot infer it
+        if not (node.kind == "node" and _declared(node, m)):  # else kept: ONNX cannot infer it
             out.type.tensor_type.ClearField("shape")
     inferred = onnx.shape_inference.infer_shapes(bare, check_type=True, strict_mode=True, data_prop=True)
     dt = Dtypes(m)
@@ -350,7 +416,7 @@ def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
             raise Refused(f"ONNX shape inference gives node %{v.id} ({v.op}) no shape")
         dims = [d.dim_value if d.HasField("dim_value") else None for d in t.shape.dim]
         node = g.value(v.id - v.result) if v.kind == "result" else v
-        if _reads_at_run(node):  # its shape follows values known when it runs; its rank does not
+        if _declared(node, m):  # its shape follows values known when it runs (or OneHot's depth); its rank does not
             dims = [d if d is not None else s for d, s in zip(dims, v.shape)]
         if t.elem_type != dt.to_onnx[v.dtype] or dims != list(v.shape):
             got = TensorProto.DataType.Name(t.elem_type)
@@ -555,6 +621,270 @@ def _elem_types(model: onnx.ModelProto) -> dict[str, int]:
     return out
 
 
+# ---- Einsum, OneHot and a computed Split, rewritten into other ONNX operators by _lower -----------
+
+
+class _Emit:
+    """New ONNX nodes and int64 initializers for one lowered node, named after its first output."""
+
+    def __init__(self, out: onnx.ModelProto, node, tag: str):
+        self.out, self.node, self.base, self.n = out, node, f"{node.output[0]}__sy_{tag}", 0
+        self.nodes: list = []
+
+    def name(self) -> str:
+        self.n += 1
+        return f"{self.base}_{self.n}"
+
+    def ints(self, values, scalar: bool = False) -> str:
+        nm = self.name()
+        arr = np.array(int(values), dtype=np.int64) if scalar else np.array(list(values), dtype=np.int64)
+        self.out.graph.initializer.append(numpy_helper.from_array(arr, nm))
+        return nm
+
+    def op(self, op_type: str, ins: list[str], result: str | None = None, **attrs) -> str:
+        result = result or self.name()
+        self.nodes.append(helper.make_node(op_type, ins, [result], name=f"{self.node.name}_{result}", **attrs))
+        return result
+
+    def reshape(self, x: str, frm, dims, result: str | None = None) -> str:
+        """Reshape of shape frm to dims: a 0 in dims is a 0 (allowzero from opset 14; in opset 13 a 0
+        copies the input's dimension there, so it must be 0 too, else Refused)."""
+        dims = [int(d) for d in dims]
+        opset = next((i.version for i in self.out.opset_import if i.domain in ("", "ai.onnx")), MIN_IMPORT_OPSET)
+        attrs = {}
+        if 0 in dims and opset >= 14:
+            attrs["allowzero"] = 1
+        elif any(d == 0 and (j >= len(frm) or frm[j] != 0) for j, d in enumerate(dims)):
+            raise Refused(f"ONNX node '{self.node.name or self.node.output[0]}' ({self.node.op_type}): it"
+                          f" becomes a Reshape of {list(frm)} to {dims}, which opset {opset} cannot write"
+                          f" (its Reshape has no allowzero)")
+        return self.op("Reshape", [x, self.ints(dims)], result, **attrs)
+
+    def declare(self, name: str, elem: int, dims) -> None:
+        """A value whose shape follows values read when the graph runs: its static type, declared."""
+        self.out.graph.value_info.append(helper.make_tensor_value_info(name, elem, list(dims)))
+
+
+def _einsum_terms(equation: str, shapes: list[list[int]], label: str) -> tuple[list[list[str]], list[str]]:
+    """Einsum-12's equation as one list of labels per input and the output's:
+    letters stand for themselves; an ellipsis for '.0', '.1', ... (the
+    broadcast axes, aligned at the end, as NumPy's); without '->' the output
+    is the ellipsis' axes, then the letters that occur once, in alphabetical
+    order (upper case before lower, ASCII's and NumPy's order)."""
+    eq = equation.replace(" ", "")
+    lhs, arrow, rhs = eq.partition("->")
+    terms = lhs.split(",")
+    if len(terms) != len(shapes):
+        raise Refused(f"{label}: equation {equation!r} has {len(terms)} input terms for {len(shapes)} inputs")
+    n_ell = 0
+    parsed: list[tuple[str, int]] = []
+    for k, (t, shape) in enumerate(zip(terms, shapes)):
+        letters = t.replace("...", "")
+        if t.count("...") > 1 or not all(c.isascii() and c.isalpha() for c in letters):
+            raise Refused(f"{label}: term {t!r} of equation {equation!r} is not letters with at most one ellipsis")
+        ell = len(shape) - len(letters) if "..." in t else 0
+        if ell < 0 or ("..." not in t and len(letters) != len(shape)):
+            raise Refused(f"{label}: term {t!r} names {len(letters)} axes of input {k}, of rank {len(shape)}")
+        n_ell = max(n_ell, ell)
+        parsed.append((t, ell))
+    out_terms: list[list[str]] = []
+    for term, ell in parsed:
+        head, _, tail = term.partition("...") if "..." in term else (term, "", "")
+        out_terms.append(list(head) + [f".{j}" for j in range(n_ell - ell, n_ell)] + list(tail))
+    counts: dict[str, int] = {}
+    for labels in out_terms:
+        for c in labels:
+            counts[c] = counts.get(c, 0) + 1
+    if arrow:
+        if rhs.count("...") > 1 or not all(c.isascii() and c.isalpha() for c in rhs.replace("...", "")):
+            raise Refused(f"{label}: output term {rhs!r} of equation {equation!r} is not letters with at most one"
+                          f" ellipsis")
+        head, _, tail = rhs.partition("...") if "..." in rhs else (rhs, "", "")
+        if "..." not in rhs and n_ell and any(c.startswith(".") for c in counts):
+            raise Refused(f"{label}: equation {equation!r} drops the ellipsis' axes from its output; ONNX Einsum"
+                          f" keeps them")
+        output = list(head) + [f".{j}" for j in range(n_ell)] + list(tail)
+        missing = [c for c in output if c not in counts]
+        if missing or len(set(output)) != len(output):
+            raise Refused(f"{label}: output term {rhs!r} of equation {equation!r} names a label twice or one no"
+                          f" input has")
+    else:
+        output = [f".{j}" for j in range(n_ell)] + sorted(c for c, n in counts.items() if n == 1 and c[0] != ".")
+    return out_terms, output
+
+
+def _lower_einsum(out: onnx.ModelProto, node, label: str, shapes, consts) -> list:
+    """Einsum(inputs..., equation) on static shapes as Transpose, Reshape,
+    Slice, ReduceSum and MatMul: in each input the diagonal of a repeated
+    label (the two axes last, flattened, every (n+1)-th element), then a sum
+    over each label no other term and not the output has; the inputs then
+    multiplied left to right, each pair as one batched MatMul (the shared
+    labels still needed later or in the output as batch axes, which
+    broadcast; the others contracted); last a Transpose to the output's
+    order. The rounding is MatMul's and ReduceSum's, not one sum over every
+    product."""
+    attrs = _attr_values(node)
+    if set(attrs) != {"equation"}:
+        raise Refused(f"{label}: Einsum takes one attribute, equation")
+    equation = attrs["equation"].decode("utf-8", "replace")
+    if not node.input or "" in node.input:
+        raise Refused(f"{label}: Einsum takes one or more inputs")
+    in_shapes = []
+    for n in node.input:
+        if shapes.get(n) is None:
+            raise Refused(f"{label}: the shape of {n} is not static")
+        in_shapes.append(list(shapes[n]))
+    terms, output = _einsum_terms(equation, in_shapes, label)
+    size: dict[str, int] = {}
+    for t, shape in zip(terms, in_shapes):
+        for c, d in zip(t, shape):
+            if c[0] != "." and size.setdefault(c, d) != d:
+                raise Refused(f"{label}: label {c!r} of equation {equation!r} is both {size[c]} and {d} long")
+            if c[0] == ".":  # broadcast: 1 meets any length
+                size[c] = d if size.get(c, 1) == 1 else size[c]
+                if d not in (1, size[c]):
+                    raise Refused(f"{label}: the ellipsis' axes of equation {equation!r} do not broadcast"
+                                  f" ({in_shapes})")
+    e = _Emit(out, node, "einsum")
+    cur: list[tuple[str, list[str], list[int]]] = []  # (ONNX name, labels, shape)
+    for k, (name, t, shape) in enumerate(zip(node.input, terms, in_shapes)):
+        t, shape = list(t), list(shape)
+        while len(set(t)) != len(t):  # a diagonal: both axes of a repeated label last, flattened, stepped
+            c = next(c for c in t if t.count(c) > 1)
+            i, j = [p for p, x in enumerate(t) if x == c][:2]
+            rest = [p for p in range(len(t)) if p not in (i, j)]
+            if rest + [i, j] != list(range(len(t))):
+                name = e.op("Transpose", [name], perm=rest + [i, j])
+            n = shape[i]
+            name = e.reshape(name, [shape[p] for p in rest + [i, j]], [shape[p] for p in rest] + [n * n])
+            name = e.op("Slice", [name, e.ints([0]), e.ints([n * n]), e.ints([-1]), e.ints([n + 1])])
+            t, shape = [t[p] for p in rest] + [c], [shape[p] for p in rest] + [n]
+        later = set(output).union(*[set(u) for u in terms[:k] + terms[k + 1:]])
+        for p in reversed(range(len(t))):  # labels this term alone has: summed now
+            if t[p] not in later:
+                name = e.op("ReduceSum", [name, e.ints([p])], keepdims=0)
+                del t[p], shape[p]
+        cur.append((name, t, shape))
+    name, t, shape = cur[0]
+    for k in range(1, len(cur)):
+        bname, bt, bshape = cur[k]
+        needed = set(output).union(*[set(u) for _n, u, _s in cur[k + 1:]])
+        shared = [c for c in t if c in bt]
+        batch = [c for c in shared if c in needed]
+        summed = [c for c in shared if c not in needed]
+        a_only = [c for c in t if c not in bt]
+        b_only = [c for c in bt if c not in t]
+        dim_a, dim_b = dict(zip(t, shape)), dict(zip(bt, bshape))
+
+        def arrange(nm: str, lab: list[str], dim: dict, rows: list[str], cols: list[str]) -> str:
+            """An operand's axes as [batch..., rows, cols], the rows and the columns flattened."""
+            perm = [lab.index(c) for c in batch + rows + cols]
+            if perm != list(range(len(lab))):
+                nm = e.op("Transpose", [nm], perm=perm)
+            dims = [dim[c] for c in batch] + [math.prod(dim[c] for c in rows), math.prod(dim[c] for c in cols)]
+            if dims == [dim[c] for c in batch + rows + cols]:
+                return nm
+            return e.reshape(nm, [dim[c] for c in batch + rows + cols], dims)
+
+        prod = e.op("MatMul", [arrange(name, t, dim_a, a_only, summed), arrange(bname, bt, dim_b, summed, b_only)])
+        t = batch + a_only + b_only
+        shape = [max(dim_a[c], dim_b[c]) for c in batch] + [dim_a[c] for c in a_only] + [dim_b[c] for c in b_only]
+        rows, cols = math.prod(dim_a[c] for c in a_only), math.prod(dim_b[c] for c in b_only)
+        made = [max(dim_a[c], dim_b[c]) for c in batch] + [rows, cols]
+        name = prod if len(a_only) == len(b_only) == 1 else e.reshape(prod, made, shape)
+    if t != output:
+        name = e.op("Transpose", [name], perm=[t.index(c) for c in output])
+    if e.nodes and e.nodes[-1].output[0] == name:
+        e.nodes[-1].output[0] = node.output[0]
+    else:
+        e.nodes.append(helper.make_node("Identity", [name], [node.output[0]], name=node.name))
+    return e.nodes
+
+
+def _lower_one_hot(out: onnx.ModelProto, node, label: str, shapes, consts) -> list:
+    """OneHot-11's indices and depth of a float type cast to int64 first, as
+    the operator says ("casted to int64 before use": toward zero, so 2.7 is
+    index 2, where its reference's modulo compares 2.7 with no index); a
+    constant depth is folded. The node itself is then switchyard's one_hot."""
+    if len(node.input) != 3 or "" in node.input:
+        raise Refused(f"{label}: OneHot takes three inputs: indices, depth, values")
+    elems = _elem_types(out)
+    floats = (TensorProto.FLOAT, TensorProto.DOUBLE, TensorProto.FLOAT16, TensorProto.BFLOAT16)
+    e = _Emit(out, node, "one_hot")
+    ins = list(node.input)
+    for k in (0, 1):
+        if elems.get(ins[k]) not in floats:
+            continue
+        if ins[k] in consts:
+            arr = consts[ins[k]]
+            if not np.all(np.isfinite(arr)) or np.any(np.abs(arr) >= 2.0 ** 63):
+                raise Refused(f"{label}: its {('indices', 'depth')[k]} {arr.tolist()} are not all finite int64s")
+            nm = e.name()
+            out.graph.initializer.append(numpy_helper.from_array(np.trunc(arr).astype(np.int64), nm))
+            ins[k] = nm
+        else:
+            ins[k] = e.op("Cast", [ins[k]], to=TensorProto.INT64)
+    copy = onnx.NodeProto()
+    copy.CopyFrom(node)
+    del copy.input[:]
+    copy.input.extend(ins)
+    return [*e.nodes, copy]
+
+
+def _lower_computed_split(out: onnx.ModelProto, node, label: str, shapes, consts) -> list:
+    """Split-13 whose split (input 1) is computed or a graph input: each
+    output's length is its static type's, and each is the input's slice at
+    those lengths, checked when the graph runs: the input as [..., 1] sliced
+    along that new last axis from d to d + 1, d being split[k] minus the
+    static length, is one long only when d is 0 (a negative d counts from the
+    end of the 1, and is clamped), so another split value makes a result of
+    another type than the graph's, which sy_graph_run refuses
+    (INPUT_MISMATCH). The new axis is last so that opset 13's Reshape, whose
+    0 copies the input's dimension, writes a part of length 0."""
+    shape = shapes.get(node.input[0])
+    if shape is None:
+        raise Refused(f"{label}: the shape of {node.input[0]} is not static")
+    r, n = len(shape), len(node.output)
+    axis = next((helper.get_attribute_value(a) for a in node.attribute if a.name == "axis"), 0)
+    if not -r <= axis < r:
+        raise Refused(f"{label}: axis {axis} is outside a rank-{r} input")
+    axis %= r
+    if shapes.get(node.input[1]) != [n]:
+        raise Refused(f"{label}: its split (input 1, '{node.input[1]}') is not {n} values of a static shape")
+    parts = []
+    for o in node.output:
+        s = shapes.get(o) if o else None
+        if s is None or len(s) != r or any(d != w for j, (d, w) in enumerate(zip(s, shape)) if j != axis):
+            raise Refused(f"{label}: its split (input 1, '{node.input[1]}') is computed when the graph runs, and"
+                          f" output '{o}' has no static shape that is a part of {shape} along axis {axis}"
+                          f" (switchyard takes the lengths from the outputs' types)")
+        parts.append(s[axis])
+    if sum(parts) != shape[axis]:
+        raise Refused(f"{label}: its outputs' lengths {parts} along axis {axis} do not add up to {shape[axis]}")
+    e = _Emit(out, node, "split")
+    x1 = e.reshape(node.input[0], shape, [*shape, 1])
+    low = e.op("Sub", [node.input[1], e.ints(parts)])  # split[k] - length: 0 when they agree
+    high = e.op("Sub", [node.input[1], e.ints([p - 1 for p in parts])])
+    elem = _elem_types(out).get(node.input[0], TensorProto.FLOAT)
+    at = 0
+    for k, (o, length) in enumerate(zip(node.output, parts)):
+        ends = [at + length]
+        lo = e.op("Slice", [low, e.ints([k]), e.ints([k + 1])])
+        hi = e.op("Slice", [high, e.ints([k]), e.ints([k + 1])])
+        starts = e.op("Concat", [lo, e.ints([at])], axis=0)
+        stops = e.op("Concat", [hi, e.ints(ends)], axis=0)
+        piece = e.op("Slice", [x1, starts, stops, e.ints([r, axis])])
+        dims = [length if j == axis else d for j, d in enumerate(shape)]
+        e.declare(piece, elem, [*dims, 1])
+        e.reshape(piece, [*dims, 1], dims, result=o)
+        at += length
+    return e.nodes
+
+
+# ONNX nodes rewritten as other ONNX nodes by _lower: op type -> (model out, node, label, shapes, consts) -> nodes
+_LOWERINGS = {"Einsum": _lower_einsum, "OneHot": _lower_one_hot}
+
+
 def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
     """ONNX nodes that are another op on static shapes, rewritten as that op:
     Flatten, Squeeze and Unsqueeze become a Reshape to the shape they make
@@ -563,9 +893,10 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
     op's results are fixed by its signature, so switchyard has no split op
     of a variable number of results; slice's gradient is split's);
     CastLike(x, like) becomes Cast(x) to like's element type (CastLike-15:
-    only like's type is read)."""
+    only like's type is read); the nodes of _LOWERINGS become what their
+    function makes of them (Einsum, OneHot's float inputs)."""
     folded = {"Shape", "Size", "Split"}
-    lowered = {*_RESHAPES, *folded, "CastLike"}
+    lowered = {*_RESHAPES, *folded, "CastLike", *_LOWERINGS}
     if not any(n.op_type in lowered and n.domain in ("", "ai.onnx") for n in model.graph.node):
         return model
     shapes, consts = _static_shapes(model), _constants(model)
@@ -578,6 +909,9 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
             nodes.append(node)
             continue
         label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        if node.op_type in _LOWERINGS:
+            nodes += _LOWERINGS[node.op_type](out, node, label, shapes, consts)
+            continue
         if node.op_type == "CastLike":
             if len(node.input) != 2 or "" in node.input or node.attribute:
                 raise Refused(f"{label}: CastLike takes two inputs and no attributes")
@@ -589,6 +923,9 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
         shape = shapes.get(node.input[0])
         if shape is None:
             raise Refused(f"{label}: the shape of {node.input[0]} is not static")
+        if node.op_type == "Split" and len(node.input) > 1 and node.input[1] not in ("", *consts):
+            nodes += _lower_computed_split(out, node, label, shapes, consts)
+            continue
         if node.op_type == "Split":
             axis, parts = _split_parts(shape, node, label, consts)
             at = 0
@@ -623,6 +960,570 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
     return out
 
 
+# ---- the neural-network operators that are other ops on static shapes ---------------------
+
+
+class _NNEmit:
+    """Nodes and initializers a lowering writes in place of one ONNX node,
+    every name made from the node's first output (`<out>__sy_<what><k>`)."""
+
+    def __init__(self, node, elem: int):
+        self.node, self.elem, self.k = node, elem, 0
+        self.nodes: list = []
+
+    def fresh(self, what: str) -> str:
+        self.k += 1
+        return f"{self.node.output[0]}__sy_{what}{self.k}"
+
+    def op(self, op_type: str, ins: list[str], out: str | None = None, **attrs) -> str:
+        out = out or self.fresh(op_type.lower())
+        self.nodes.append(helper.make_node(op_type, ins, [out], name=f"{self.node.name or self.node.output[0]}"
+                                           f"__sy_{len(self.nodes)}", **attrs))
+        return out
+
+    def scalar(self, value: float) -> str:
+        """A rank-0 constant of the node's element type (an ONNX float attribute's value, which is an f32,
+        rounded once to that type)."""
+        name = self.fresh("const")
+        return self.constant(name, helper.make_tensor(name, self.elem, [], [value]))
+
+    def ints(self, values) -> str:
+        name = self.fresh("shape")
+        return self.constant(name, numpy_helper.from_array(np.array([int(v) for v in values], dtype=np.int64), name))
+
+    def constant(self, name: str, value: TensorProto) -> str:
+        """A Constant node (not an initializer: a model of IR version 3 lists every initializer as an input)."""
+        self.nodes.append(helper.make_node("Constant", [], [name], name=f"{name}__sy_constant", value=value))
+        return name
+
+    def reshape(self, x: str, shape, out: str | None = None) -> str:
+        return self.op("Reshape", [x, self.ints(shape)], out)
+
+    def mean_over(self, x: str, shape: list[int], axes: list[int], out: str | None = None) -> str:
+        """ReduceMean of x over `axes` (sorted, non-negative), kept as dimensions of 1: the axes moved
+        last, flattened into one and reduced (switchyard's mean takes one axis or all)."""
+        kept = [a for a in range(len(shape)) if a not in axes]
+        if kept:
+            if axes != list(range(len(shape) - len(axes), len(shape))):
+                x = self.op("Transpose", [x], perm=kept + axes)
+            x = self.reshape(x, [shape[a] for a in kept] + [int(np.prod([shape[a] for a in axes], dtype=np.int64))])
+            x = self.op("ReduceMean", [x], axes=[len(kept)], keepdims=1)
+        else:
+            x = self.op("ReduceMean", [x], keepdims=1)
+        return self.reshape(x, [1 if a in axes else d for a, d in enumerate(shape)], out)
+
+
+_FLOATS = (TensorProto.FLOAT, TensorProto.DOUBLE, TensorProto.FLOAT16, TensorProto.BFLOAT16)
+
+
+def _lower_gemm(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
+    """Gemm-13: Y = alpha * op(A) @ op(B) + beta * C as Transpose (transA, transB), MatMul, Mul by alpha
+    (left out when alpha is 1) and Add of beta * C (the Mul left out when beta is 1; C broadcast to the
+    product's shape, ONNX's unidirectional broadcast, which Add's multidirectional one includes; no Add when
+    C is left out), in the order ONNX's reference computes it. Integer inputs take alpha = beta = 1 only."""
+    a, b = node.input[0], node.input[1]
+    c = node.input[2] if len(node.input) > 2 and node.input[2] != "" else None
+    alpha, beta = float(attrs.get("alpha", 1.0)), float(attrs.get("beta", 1.0))
+    if e.elem not in _FLOATS and (alpha != 1.0 or beta != 1.0):
+        raise Refused(f"{label}: alpha {alpha} and beta {beta} with integer inputs; switchyard's Gemm of integers"
+                      f" takes alpha = beta = 1 only")
+    for name, flag in ((a, "transA"), (b, "transB")):
+        if shapes.get(name) is None or len(shapes[name]) != 2:
+            raise Refused(f"{label}: input '{name}' is not a matrix of static shape; Gemm takes two")
+    if attrs.get("transA", 0):
+        a = e.op("Transpose", [a], perm=[1, 0])
+    if attrs.get("transB", 0):
+        b = e.op("Transpose", [b], perm=[1, 0])
+    y = e.op("MatMul", [a, b], node.output[0] if c is None and alpha == 1.0 else None)
+    if alpha != 1.0:
+        y = e.op("Mul", [y, e.scalar(alpha)], node.output[0] if c is None else None)
+    if c is not None:
+        if beta != 1.0:
+            c = e.op("Mul", [c, e.scalar(beta)])
+        e.op("Add", [y, c], node.output[0])
+
+
+def _lower_dropout(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
+    """Dropout-13 in inference: training_mode left out or a constant false (or ratio a constant 0) gives
+    the input itself and a mask of trues (ONNX's text and reference). Otherwise (training_mode true or
+    computed when the graph runs) the node stays, switchyard's dropout op, which draws as ONNX's reference
+    does with NumPy's generator from the node's seed; without a seed ONNX's dropout in training is random,
+    which no draw reproduces: refused by name."""
+    ratio = node.input[1] if len(node.input) > 1 and node.input[1] != "" else None
+    train = node.input[2] if len(node.input) > 2 and node.input[2] != "" else None
+    training = train is not None and (train not in consts or bool(np.asarray(consts[train]).reshape(-1)[0]))
+    zero = ratio is not None and ratio in consts and float(np.asarray(consts[ratio]).reshape(-1)[0]) == 0.0
+    if training and not zero:
+        if "seed" in attrs:
+            e.nodes.append(node)
+            return
+        why = "is computed when the graph runs" if train not in consts else "is true"
+        raise Refused(f"{label}: training_mode '{train}' {why}, and dropout in training without a seed draws"
+                      f" random numbers; switchyard imports Dropout with a seed, or in inference (training_mode"
+                      f" left out or a constant false, or ratio a constant 0)")
+    e.op("Identity", [node.input[0]], node.output[0])
+    if len(node.output) > 1 and node.output[1] != "":
+        shape = shapes.get(node.input[0])
+        if shape is None:
+            raise Refused(f"{label}: the shape of {node.input[0]} is not static, and its mask has that shape")
+        e.constant(node.output[1], numpy_helper.from_array(np.ones(shape, dtype=bool), node.output[1]))
+
+
+def _channel_params(e: _NNEmit, names, rank: int) -> list[str]:
+    """Per-channel [C] inputs reshaped to [C, 1, ...] against an input of rank `rank` (axis 1 the channel)."""
+    return [e.reshape(n, [-1] + [1] * (rank - 2)) for n in names]
+
+
+def _normalize(e: _NNEmit, x: str, mean: str, var: str, scale: str, bias: str, epsilon: float, out: str) -> str:
+    """scale * (x - mean) / sqrt(var + epsilon) + bias, in that order (ONNX's reference of
+    BatchNormalization and InstanceNormalization)."""
+    num = e.op("Mul", [scale, e.op("Sub", [x, mean])])
+    den = e.op("Sqrt", [e.op("Add", [var, e.scalar(epsilon)])])
+    return e.op("Add", [e.op("Div", [num, den]), bias], out)
+
+
+def _lower_batchnorm(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
+    """BatchNormalization-15 of x [N, C, ...] and [C] scale, B, input_mean, input_var: in inference,
+    scale * (x - input_mean) / sqrt(input_var + epsilon) + B; with training_mode 1, the same with the
+    batch's mean and population variance over every axis but 1, and two more outputs, running_mean =
+    input_mean * momentum + mean * (1 - momentum) and running_var likewise (1 - momentum computed in
+    double from the f32 attribute and rounded once to the dtype)."""
+    x = node.input[0]
+    shape = shapes.get(x)
+    if shape is None or len(shape) < 2:
+        raise Refused(f"{label}: input '{x}' has no static shape of rank 2 or more ([N, C, ...])")
+    if len(node.input) != 5 or "" in node.input:
+        raise Refused(f"{label}: {len(node.input)} inputs; BatchNormalization takes five")
+    training = int(attrs.get("training_mode", 0))
+    outs = [o for o in node.output]
+    if not training and len(outs) > 1 and any(outs[1:]):
+        raise Refused(f"{label}: outputs running_mean and running_var are for training_mode 1 only")
+    if len(outs) > 3 and any(outs[3:]):
+        raise Refused(f"{label}: {len(outs)} outputs; BatchNormalization-15 has three")
+    epsilon = float(attrs.get("epsilon", _schema_default(node, "epsilon")))
+    momentum = float(attrs.get("momentum", _schema_default(node, "momentum")))
+    r = len(shape)
+    scale, bias, mean, var = _channel_params(e, node.input[1:5], r)
+    if training:
+        axes = [0] + list(range(2, r))
+        bmean = e.mean_over(x, shape, axes)
+        d = e.op("Sub", [x, bmean])
+        bvar = e.mean_over(e.op("Mul", [d, d]), shape, axes)
+        _normalize(e, x, bmean, bvar, scale, bias, epsilon, outs[0])
+        for k, (given, batch) in enumerate(((node.input[3], bmean), (node.input[4], bvar))):
+            if len(outs) > 1 + k and outs[1 + k]:
+                keep = e.op("Mul", [given, e.scalar(momentum)])
+                new = e.op("Mul", [e.reshape(batch, [-1]), e.scalar(1.0 - momentum)])
+                e.op("Add", [keep, new], outs[1 + k])
+    else:
+        _normalize(e, x, mean, var, scale, bias, epsilon, outs[0])
+
+
+def _lower_instancenorm(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
+    """InstanceNormalization-6 of x [N, C, ...]: scale * (x - mean) / sqrt(var + epsilon) + B with the
+    mean and population variance of each (n, c) over the other axes, scale and B of shape [C]."""
+    x = node.input[0]
+    shape = shapes.get(x)
+    if shape is None or len(shape) < 3:
+        raise Refused(f"{label}: input '{x}' has no static shape of rank 3 or more ([N, C, D1, ...])")
+    if len(node.input) != 3 or "" in node.input:
+        raise Refused(f"{label}: {len(node.input)} inputs; InstanceNormalization takes three")
+    epsilon = float(attrs.get("epsilon", _schema_default(node, "epsilon")))
+    axes = list(range(2, len(shape)))
+    mean = e.mean_over(x, shape, axes)
+    d = e.op("Sub", [x, mean])
+    var = e.mean_over(e.op("Mul", [d, d]), shape, axes)
+    scale, bias = _channel_params(e, node.input[1:3], len(shape))
+    _normalize(e, x, mean, var, scale, bias, epsilon, node.output[0])
+
+
+def _lower_mvn(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
+    """MeanVarianceNormalization-13 as ONNX's function body: (x - mean) / (sqrt(mean(x^2) - mean^2) + 1e-9),
+    the means over `axes` (default [0, 2, 3])."""
+    x = node.input[0]
+    shape = shapes.get(x)
+    if shape is None:
+        raise Refused(f"{label}: the shape of {x} is not static")
+    axes = [int(a) for a in attrs.get("axes", [0, 2, 3])]
+    r = len(shape)
+    if any(not -r <= a < r for a in axes) or len({a % r for a in axes}) != len(axes):
+        raise Refused(f"{label}: axes {axes} are not distinct axes of a rank-{r} input")
+    axes = sorted(a % r for a in axes)
+    mean = e.mean_over(x, shape, axes)
+    sq_mean = e.mean_over(e.op("Mul", [x, x]), shape, axes)
+    std = e.op("Sqrt", [e.op("Sub", [sq_mean, e.op("Mul", [mean, mean])])])
+    e.op("Div", [e.op("Sub", [x, mean]), e.op("Add", [std, e.scalar(1e-9)])], node.output[0])
+
+
+def _lower_lrn(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> None:
+    """LRN-13 of x [N, C, ...]: x / (bias + alpha / size * square_sum) ^ beta, square_sum over the
+    channels c - floor((size - 1) / 2) .. c + ceil((size - 1) / 2) within 0 .. C - 1: the squares padded
+    with zeros along C and `size` slices of them added, left to right."""
+    x = node.input[0]
+    shape = shapes.get(x)
+    if shape is None or len(shape) < 3:
+        raise Refused(f"{label}: input '{x}' has no static shape of rank 3 or more ([N, C, D1, ...])")
+    if "size" not in attrs or int(attrs["size"]) < 1:
+        raise Refused(f"{label}: attribute 'size' (1 or more) is required")
+    size = int(attrs["size"])
+    alpha = float(attrs.get("alpha", _schema_default(node, "alpha")))
+    beta = float(attrs.get("beta", _schema_default(node, "beta")))
+    bias = float(attrs.get("bias", _schema_default(node, "bias")))
+    r, c = len(shape), shape[1]
+    before, after = (size - 1) // 2, size - 1 - (size - 1) // 2
+    sq = e.op("Mul", [x, x])
+    pads = [0] * (2 * r)
+    pads[1], pads[r + 1] = before, after
+    padded = e.op("Pad", [sq, e.ints(pads)]) if before or after else sq
+    parts = [e.op("Slice", [padded, e.ints([k]), e.ints([k + c]), e.ints([1])]) for k in range(size)]
+    total = e.op("Sum", parts) if size > 1 else parts[0]
+    base = e.op("Add", [e.scalar(bias), e.op("Mul", [e.scalar(alpha / size), total])])
+    e.op("Div", [x, e.op("Pow", [base, e.scalar(beta)])], node.output[0])
+
+
+def _old_hardmax(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Hardmax before opset 13 coerces its input to 2-d around `axis` (default 1) and takes the first
+    maximum of each row of [prod(shape[:axis]), prod(shape[axis:])]; ONNX's version converter keeps the
+    node as it is, which opset 13 reads along one axis. So, in the model's own opset, before the converter:
+    a Hardmax whose axis is the last (or whose input is 2-d) only gets axis -1; any other becomes Flatten
+    (axis), Hardmax on the rows, Reshape back to the input's static shape."""
+    old = [imp.version for imp in model.opset_import if imp.domain in ("", "ai.onnx")]
+    if not old or old[0] >= MIN_IMPORT_OPSET or not any(
+            n.op_type == "Hardmax" and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type != "Hardmax" or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' (Hardmax-{old[0]})"
+        shape = shapes.get(node.input[0])
+        if shape is None:
+            raise Refused(f"{label}: the shape of {node.input[0]} is not static, and Hardmax before opset 13"
+                          f" flattens it to 2-d")
+        r = len(shape)
+        axis = int(_attr_values(node).get("axis", 1))
+        if not -r <= axis < max(r, 1):
+            raise Refused(f"{label}: axis {axis} is outside a rank-{r} input")
+        axis = axis + r if axis < 0 else axis
+        if axis == r - 1 or r <= 1:
+            nodes.append(helper.make_node("Hardmax", list(node.input), list(node.output), name=node.name, axis=-1))
+            continue
+        flat, rows = f"{node.output[0]}__sy_hardmax_2d", f"{node.output[0]}__sy_hardmax_rows"
+        back = f"{node.output[0]}__sy_hardmax_shape"
+        nodes += [helper.make_node("Flatten", [node.input[0]], [flat], axis=axis),
+                  helper.make_node("Hardmax", [flat], [rows], axis=1),
+                  helper.make_node("Constant", [], [back],
+                                   value=numpy_helper.from_array(np.array(shape, dtype=np.int64), back)),
+                  helper.make_node("Reshape", [rows, back], list(node.output), name=node.name)]
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
+# ONNX operators that are other ops on static shapes: op type -> the lowering
+_NN_LOWERINGS = {"Gemm": _lower_gemm, "Dropout": _lower_dropout, "BatchNormalization": _lower_batchnorm,
+                 "InstanceNormalization": _lower_instancenorm, "MeanVarianceNormalization": _lower_mvn,
+                 "LRN": _lower_lrn}
+_NN_ATTRS = {"Gemm": {"alpha", "beta", "transA", "transB"}, "Dropout": {"seed"},
+             "BatchNormalization": {"epsilon", "momentum", "training_mode"},
+             "InstanceNormalization": {"epsilon"}, "MeanVarianceNormalization": {"axes"},
+             "LRN": {"alpha", "beta", "bias", "size"}}
+
+
+def _lower_nn(model: onnx.ModelProto) -> onnx.ModelProto:
+    """The nodes of _NN_LOWERINGS rewritten as the ops each one's lowering writes (in opset 13 terms,
+    which the rest of the importer reads)."""
+    if not any(n.op_type in _NN_LOWERINGS and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    shapes, consts, elems = _static_shapes(model), _constants(model), _elem_types(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type not in _NN_LOWERINGS or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        attrs = _attr_values(node)
+        for a in attrs:
+            if a not in _NN_ATTRS[node.op_type]:
+                raise Refused(f"{label}: attribute '{a}' is not supported")
+        elem = elems.get(node.input[0], 0) if node.input else 0
+        if not elem:
+            raise Refused(f"{label}: ONNX shape inference gives its input '{node.input[0]}' no type")
+        e = _NNEmit(node, elem)
+        _NN_LOWERINGS[node.op_type](node, label, e, shapes, consts, attrs)
+        nodes += e.nodes
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
+def _lower_sce(model: onnx.ModelProto) -> onnx.ModelProto:
+    """SoftmaxCrossEntropyLoss-13 nodes rewritten as ONNX defines the
+    operator (its function body): LogSoftmax along axis 1 of the scores, then
+    NegativeLogLikelihoodLoss of that with the same labels, weights,
+    reduction and ignore_index. The optional second output, log_prob, is the
+    LogSoftmax's result. LogSoftmax-13's single axis 1 over [N, C, d1, ...]
+    is the function body's softmax over C of the scores reshaped to [N, C,
+    D]: each (n, d) normalizes its own C entries either way."""
+    if not any(n.op_type == "SoftmaxCrossEntropyLoss" and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for k, node in enumerate(out.graph.node):
+        if node.op_type != "SoftmaxCrossEntropyLoss" or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        attrs = _attr_values(node)
+        unknown = set(attrs) - {"reduction", "ignore_index"}
+        if unknown:
+            raise Refused(f"{label}: attribute '{sorted(unknown)[0]}' is not supported")
+        if len(node.input) < 2 or "" in node.input[:2] or len(node.input) > 3:
+            raise Refused(f"{label}: {len(node.input)} inputs; SoftmaxCrossEntropyLoss takes scores, labels and"
+                          f" optional weights")
+        if len(node.output) > 2 or node.output[0] == "":
+            raise Refused(f"{label}: its outputs {list(node.output)}; SoftmaxCrossEntropyLoss gives output and"
+                          f" an optional log_prob")
+        log_prob = node.output[1] if len(node.output) > 1 and node.output[1] else \
+            f"{node.output[0]}__sy_sce_log_prob_{k}"
+        nodes.append(helper.make_node("LogSoftmax", [node.input[0]], [log_prob], name=f"{node.name}__sy_log_softmax",
+                                      axis=1))
+        nll = {"reduction": attrs.get("reduction", b"mean")}
+        if "ignore_index" in attrs:
+            nll["ignore_index"] = attrs["ignore_index"]
+        nodes.append(helper.make_node("NegativeLogLikelihoodLoss", [log_prob, *node.input[1:]], [node.output[0]],
+                                      name=f"{node.name}__sy_nll_loss", **nll))
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
+_GLOBAL_POOLS = {"GlobalAveragePool": "ReduceMean", "GlobalMaxPool": "ReduceMax"}
+
+
+def _lower_global_pools(model: onnx.ModelProto) -> onnx.ModelProto:
+    """GlobalAveragePool and GlobalMaxPool of x [N, C, D1..Dk] (static shape),
+    rewritten as a Reshape to [N, C, D1 * ... * Dk], a ReduceMean or ReduceMax
+    over that one axis (keepdims) and a Reshape to [N, C, 1, ..., 1]: the
+    same elements in each reduction, so the same values."""
+    if not any(n.op_type in _GLOBAL_POOLS and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type not in _GLOBAL_POOLS or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        if len(node.input) != 1 or len(node.output) != 1 or node.attribute:
+            raise Refused(f"{label}: {node.op_type} takes one input, one output and no attributes")
+        shape = shapes.get(node.input[0])
+        if shape is None:
+            raise Refused(f"{label}: the shape of {node.input[0]} is not static")
+        if len(shape) < 3:
+            raise Refused(f"{label}: input of rank {len(shape)}; {node.op_type} takes [N, C, D1, ...]")
+        o = node.output[0]
+        flat = [shape[0], shape[1], int(np.prod(shape[2:], dtype=np.int64))]
+        ones = [*shape[:2], *[1] * (len(shape) - 2)]
+        for nm, v in ((f"{o}__sy_global_flat", flat), (f"{o}__sy_global_shape", ones)):
+            nodes.append(helper.make_node("Constant", [], [nm], name=nm,
+                                          value=numpy_helper.from_array(np.array(v, dtype=np.int64), nm)))
+        nodes += [helper.make_node("Reshape", [node.input[0], f"{o}__sy_global_flat"], [f"{o}__sy_global_in"],
+                                   name=f"{node.name}_flat"),
+                  helper.make_node(_GLOBAL_POOLS[node.op_type], [f"{o}__sy_global_in"], [f"{o}__sy_global_red"],
+                                   name=f"{node.name}_reduce", axes=[2], keepdims=1),
+                  helper.make_node("Reshape", [f"{o}__sy_global_red", f"{o}__sy_global_shape"], [o],
+                                   name=node.name)]
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
+def _lower_max_pool1d(model: onnx.ModelProto) -> onnx.ModelProto:
+    """MaxPool of x [N, C, L] (kernel_shape of one value, static shapes),
+    rewritten as a MaxPool of x reshaped to [N, C, 1, L] with a window of
+    height 1, its results reshaped back: the same windows, and the same
+    indices ((n * C + c) * 1 + 0) * L + l over the whole input."""
+    def one_d(n):
+        return n.op_type == "MaxPool" and n.domain in ("", "ai.onnx") and any(
+            a.name == "kernel_shape" and len(a.ints) == 1 for a in n.attribute)
+    if not any(one_d(n) for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if not one_d(node):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        shape = shapes.get(node.input[0])
+        if shape is None or len(shape) != 3 or any(o and shapes.get(o) is None for o in node.output):
+            raise Refused(f"{label}: a 1-d MaxPool converts with static shapes of rank 3 only")
+        attrs = {a.name: helper.get_attribute_value(a) for a in node.attribute}
+        two = {"kernel_shape": [1, *attrs["kernel_shape"]]}
+        for name, pad in (("strides", 1), ("dilations", 1)):
+            if name in attrs:
+                two[name] = [pad, *attrs[name]]
+        if "pads" in attrs:
+            two["pads"] = [0, attrs["pads"][0], 0, attrs["pads"][1]]
+        two.update({k: v for k, v in attrs.items() if k not in two and k not in ("strides", "dilations", "pads")})
+        x2 = f"{node.output[0]}__sy_pool1d_x"
+        names = [f"{node.output[0]}__sy_pool1d_shape"] + [f"{o}__sy_pool1d_back" for o in node.output if o]
+        nodes.append(helper.make_node("Constant", [], [names[0]], name=names[0], value=numpy_helper.from_array(
+            np.array([shape[0], shape[1], 1, shape[2]], dtype=np.int64), names[0])))
+        nodes.append(helper.make_node("Reshape", [node.input[0], names[0]], [x2], name=f"{node.name}_x"))
+        outs2 = [f"{o}__sy_pool1d_y" if o else "" for o in node.output]
+        nodes.append(helper.make_node("MaxPool", [x2], outs2, name=node.name, **two))
+        for o, o2 in zip(node.output, outs2):
+            if not o:
+                continue
+            nm = f"{o}__sy_pool1d_back"
+            nodes.append(helper.make_node("Constant", [], [nm], name=nm, value=numpy_helper.from_array(
+                np.array(shapes[o], dtype=np.int64), nm)))
+            nodes.append(helper.make_node("Reshape", [o2, nm], [o], name=f"{node.name}_{o}"))
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
+# ONNX operators of several inputs that switchyard runs as a chain of its binary op
+_CHAINED = {"Max", "Min"}
+# ONNX Pow with base and exponent of two element types runs in the type both
+# convert into exactly (NumPy's promotion for these pairs): i64 when both are
+# integers, else f64
+_INTS = {TensorProto.INT8, TensorProto.INT16, TensorProto.INT32, TensorProto.INT64,
+         TensorProto.UINT8, TensorProto.UINT16, TensorProto.UINT32}
+
+
+def _reduce_axes(node, consts) -> list[int] | None:
+    """A reduction node's axes (the attribute, or ReduceSum-13's constant input), None when
+    left out or computed when the graph runs."""
+    for a in node.attribute:
+        if a.name == "axes":
+            return [int(x) for x in helper.get_attribute_value(a)]
+    if len(node.input) > 1 and node.input[1] != "" and node.input[1] in consts:
+        return [int(x) for x in consts[node.input[1]].reshape(-1)]
+    return None
+
+
+def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
+    """ONNX nodes that are several switchyard ops, rewritten as the ONNX nodes of those:
+    Max and Min of one input become an Identity, of three or more a chain of
+    binary Max or Min (left to right; exact, as max and min are associative and
+    commutative, NaN propagating through each step, and broadcasting
+    step by step broadcasts all the inputs together); a reduction over several
+    axes but not all (static shapes) becomes a Transpose moving the reduced
+    axes last (left out when they are last already), a Reshape merging them
+    into one, the reduction over that one axis and, with keepdims, a Reshape
+    to the result's shape: the elements of each reduced group are those of the
+    original, in row-major order, so every reduction (sum, mean, max, the
+    norms, log_sum, log_sum_exp) gives what it gives over them; Pow of a base
+    and an exponent of two element types becomes Casts of both into i64 (both
+    integers) or f64 (else), the Pow, and a Cast of the result to the base's
+    type (ONNX Pow-15: the result has the base's type), as NumPy computes it."""
+    ops = {n.op_type for n in model.graph.node if n.domain in ("", "ai.onnx")}
+    if not ops & (_CHAINED | reduce_types | {"Pow"}):
+        return model
+    shapes = _static_shapes(model) if ops & reduce_types else {}
+    consts = _constants(model) if ops & reduce_types else {}
+    elems = _elem_types(model) if "Pow" in ops else {}
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    changed = False
+
+    def init(name: str, values) -> str:  # a Constant node (an initializer would need a graph input below IR 4)
+        nodes.append(helper.make_node("Constant", [], [name], name=name,
+                                      value=numpy_helper.from_array(np.array(values, dtype=np.int64), name)))
+        return name
+
+    for node in out.graph.node:
+        if node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        o = node.output[0] if node.output else ""
+        if node.op_type in _CHAINED and len(node.input) != 2 and "" not in node.input and len(node.input) >= 1 \
+                and len(node.output) == 1 and not node.attribute:
+            changed = True
+            if len(node.input) == 1:
+                nodes.append(helper.make_node("Identity", [node.input[0]], [o], name=node.name))
+                continue
+            acc = node.input[0]
+            for k, x in enumerate(node.input[1:], start=1):
+                to = o if k == len(node.input) - 1 else f"{o}__sy_{node.op_type.lower()}_{k}"
+                nodes.append(helper.make_node(node.op_type, [acc, x], [to], name=f"{node.name}__sy_{k}"))
+                acc = to
+            continue
+        if node.op_type == "Pow" and len(node.input) == 2 and len(node.output) == 1:
+            tb, te = elems.get(node.input[0]), elems.get(node.input[1])
+            if tb and te and tb != te:
+                changed = True
+                wide = TensorProto.INT64 if tb in _INTS and te in _INTS else TensorProto.DOUBLE
+                ins = []
+                for k, (x, t) in enumerate(zip(node.input, (tb, te))):
+                    if t == wide:
+                        ins.append(x)
+                        continue
+                    ins.append(f"{o}__sy_pow_in{k}")
+                    nodes.append(helper.make_node("Cast", [x], [ins[-1]], name=f"{node.name}__sy_cast{k}", to=wide))
+                powed = o if tb == wide else f"{o}__sy_pow_wide"
+                nodes.append(helper.make_node("Pow", ins, [powed], name=node.name))
+                if powed != o:
+                    nodes.append(helper.make_node("Cast", [powed], [o], name=f"{node.name}__sy_cast", to=tb))
+                continue
+        if node.op_type in reduce_types and len(node.output) == 1:
+            shape = shapes.get(node.input[0])
+            axes = _reduce_axes(node, consts)
+            if shape is not None and axes and all(-len(shape) <= a < len(shape) for a in axes):
+                rank = len(shape)
+                norm = sorted({a % rank for a in axes})
+                if 2 <= len(norm) < rank:
+                    changed = True
+                    kept = [k for k in range(rank) if k not in norm]
+                    keepdims = next((int(helper.get_attribute_value(a)) for a in node.attribute
+                                     if a.name == "keepdims"), 1)
+                    x = node.input[0]
+                    perm = kept + norm
+                    if perm != list(range(rank)):
+                        nodes.append(helper.make_node("Transpose", [x], [f"{o}__sy_moved"], name=f"{node.name}__sy_t",
+                                                      perm=perm))
+                        x = f"{o}__sy_moved"
+                    merged = [shape[k] for k in kept] + [int(np.prod([shape[k] for k in norm], dtype=np.int64))]
+                    nodes.append(helper.make_node("Reshape", [x, init(f"{o}__sy_merged_shape", merged)],
+                                                  [f"{o}__sy_merged"], name=f"{node.name}__sy_r"))
+                    reduced = f"{o}__sy_reduced" if keepdims else o
+                    attrs = {a.name: helper.get_attribute_value(a) for a in node.attribute
+                             if a.name not in ("axes", "keepdims", "noop_with_empty_axes")}
+                    if node.op_type == "ReduceSum":
+                        red_in = [f"{o}__sy_merged", init(f"{o}__sy_axis", [len(kept)])]
+                    else:
+                        red_in, attrs["axes"] = [f"{o}__sy_merged"], [len(kept)]
+                    nodes.append(helper.make_node(node.op_type, red_in, [reduced], name=node.name, keepdims=0,
+                                                  **attrs))
+                    if keepdims:
+                        back = [1 if k in norm else shape[k] for k in range(rank)]
+                        nodes.append(helper.make_node("Reshape", [reduced, init(f"{o}__sy_kept_shape", back)], [o],
+                                                      name=f"{node.name}__sy_k"))
+                    continue
+        nodes.append(node)
+    if not changed:
+        return model
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
     dt = Dtypes(m)
@@ -633,7 +1534,9 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {OLDEST_IMPORT_OPSET}"
                           f" to {m.onnx_opset}, and older ones whose operators are unchanged up to opset"
                           f" {MIN_IMPORT_OPSET}")
-    model = _lower(_from_old_opset(model))
+    model = _lower_max_pool1d(_lower_global_pools(_lower_nn(_lower(_lower_sce(_from_old_opset(_old_hardmax(model)))))))
+    model = _compose(model, {o.onnx.op for o in m.ops if o.family.name == "reduce" and o.onnx is not None
+                             and o.onnx.op is not None})
     by_onnx: dict[str, list[Op]] = {}
     for op in m.ops:
         if op.onnx is not None and op.onnx.op is not None:
@@ -834,6 +1737,79 @@ def _conv2d_attrs(node, label: str, attrs: dict, x_shape: tuple[int, ...], w_sha
     _auto_pads(label, attrs, x_shape, kernel, sy)
 
 
+def _pool_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], sy: dict) -> None:
+    """AveragePool's attributes against x's rank (1 to 3 spatial axes, the
+    kernel's length) and its auto_pad turned into pads, the shapes being
+    static: SAME_UPPER and SAME_LOWER pad for an output of ceil(D / stride),
+    the odd one at the end (UPPER) or the beginning (LOWER); VALID pads none."""
+    kernel = tuple(sy["kernel"])
+    n = len(kernel)
+    if not 1 <= n <= 3 or len(x_shape) != 2 + n:
+        raise Refused(f"{label}: kernel_shape has {n} values and the input rank {len(x_shape)}; switchyard's"
+                      f" pooling takes 1 to 3 spatial axes after N and C")
+    stride = tuple(sy["stride"]) or (1,) * n
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    if auto == "VALID":
+        sy["pads"] = ()
+    elif auto in ("SAME_UPPER", "SAME_LOWER"):
+        ends = [_same_pads(x_shape[2 + j], kernel[j], stride[j], 1, auto == "SAME_UPPER") for j in range(n)]
+        sy["pads"] = tuple(e[0] for e in ends) + tuple(e[1] for e in ends)
+    elif auto != "NOTSET":
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+
+
+def _conv_transpose_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
+                          sy: dict) -> None:
+    """ConvTranspose's attributes switchyard's conv_transpose2d spells
+    otherwise: rank 4 only, kernel_shape (the weight's; checked), and
+    output_shape or auto_pad turned into pads as ONNX's text states them:
+    total = stride * (in - 1) + output_padding + dilation * (k - 1) + 1 - out
+    (out: output_shape's, or in * stride under SAME_*), split as total // 2
+    at the beginning for SAME_UPPER and at the end otherwise (floor division,
+    ONNX's reference). A negative end pad is an output_padding as long; a
+    negative beginning one, or an output_padding of the stride or more, is
+    refused."""
+    if len(x_shape) != 4 or len(w_shape) != 4:
+        raise Refused(f"{label}: input of rank {len(x_shape)}; switchyard's conv_transpose2d takes NCHW (rank 4)")
+    kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
+    if kernel != tuple(w_shape[2:]):
+        raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    if auto not in ("NOTSET", "VALID", "SAME_UPPER", "SAME_LOWER"):
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+    stride, dilation = list(sy["stride"]), list(sy["dilation"])
+    out_pad = list(sy["output_padding"])
+    target = [int(v) for v in attrs["output_shape"]] if "output_shape" in attrs else None
+    if target is not None and len(target) == 4:
+        target = target[2:]  # [N, C, H, W] written out: its spatial part
+    if target is not None and len(target) != 2:
+        raise Refused(f"{label}: output_shape {target} does not give H and W")
+    if target is None and auto in ("SAME_UPPER", "SAME_LOWER"):
+        target = [x_shape[2 + j] * stride[j] for j in range(2)]
+    if target is not None:
+        begin, end = [0, 0], [0, 0]
+        for j in range(2):
+            total = stride[j] * (x_shape[2 + j] - 1) + out_pad[j] + dilation[j] * (kernel[j] - 1) + 1 - target[j]
+            small, big = total // 2, total - total // 2
+            begin[j], end[j] = (small, big) if auto == "SAME_UPPER" else (big, small)
+            if begin[j] < 0:
+                raise Refused(f"{label}: output_shape {target} needs {-begin[j]} more rows or columns at the"
+                              f" beginning of axis {2 + j}; switchyard's conv_transpose2d adds them at the end only")
+            if end[j] < 0:
+                out_pad[j] -= end[j]
+                end[j] = 0
+        sy["pads"] = (begin[0], begin[1], end[0], end[1])
+    elif auto == "VALID":
+        sy["pads"] = (0, 0, 0, 0)
+    for j in range(2):
+        if not 0 <= out_pad[j] < stride[j]:
+            raise Refused(f"{label}: output_padding {out_pad[j]} along axis {2 + j} (with output_shape's); switchyard's"
+                          f" conv_transpose2d takes 0..{stride[j] - 1} for stride {stride[j]}")
+    sy["output_padding"] = tuple(out_pad)
+
+
 def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
     """The candidates whose fixed ONNX attributes the node has (ONNX's default
     where it leaves one out): Mod with fmod=0 is mod, with fmod=1 fmod."""
@@ -880,10 +1856,14 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     else:
         op = candidates[0]
     assert op.onnx is not None
+    if op.onnx.inputs:
+        node = _in_signature_order(node, op)
     n_tensor = len(op.family.inputs)
     known = {where for _a, where in op.onnx.attrs if where != "input"} | {a for a, _v in op.onnx.fixed}
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"},
-                   "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"}}.get(cls, set())
+                   "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"},
+                   "avg_pool": {"auto_pad"},
+                   "conv_transpose2d": {"kernel_shape", "auto_pad", "output_shape"}}.get(cls, set())
     for a in attrs:
         if a not in known | extra_known:
             raise Refused(f"{label}: attribute '{a}' is not supported")
@@ -958,6 +1938,10 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             _conv2d_attrs(node, label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
         elif cls == "max_pool2d":
             _auto_pads(label, attrs, tuple(type_of(ins[0])[1]), tuple(sy["kernel"]), sy)
+        elif cls == "avg_pool":
+            _pool_attrs(label, attrs, tuple(type_of(ins[0])[1]), sy)
+        elif cls == "conv_transpose2d":
+            _conv_transpose_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
     elif cls == "matmul":
         ranks = [len(type_of(n)[1]) for n in ins]
         if min(ranks) < 2:

@@ -100,6 +100,10 @@ class OnnxMap:
     # written on export; on import they pick the op among
     # those of the same ONNX operator (a node leaving one out has ONNX's default)
     fixed: tuple[tuple[str, int | str], ...] = ()
+    # the ONNX operator's inputs in its order, by the signature's names: the
+    # tensor inputs and the attributes that go to `input` (OneHot's
+    # indices, depth, values); empty: the tensor inputs, then those attributes
+    inputs: tuple[str, ...] = ()
 
     def where(self, attr: str) -> str | None:
         return next((to for name, to in self.attrs if name == attr), None)

@@ -157,8 +157,9 @@ static SY__INLINE sy_status fast_elementwise(const sy__call *call, const sy__op_
             *out = NULL;
             sy__route r = {.backend = (sy_backend)a->device.backend};
             (void)info->route((sy_backend)a->device.backend, a->dtype, &r);
+            const char *d = sy__kernel_detail(); /* a kernel's refusal (integer div by 0) names its value */
             return sy__fail(st, "sy_%s: the %s kernel failed: %s", info->name, sy__backend_table[r.backend].name,
-                            sy_status_str(st));
+                            *d ? d : sy_status_str(st));
         }
     }
     if (a->device.autodiff && (st = sy__autodiff_record(call, &t, 1)) != SY_OK) {

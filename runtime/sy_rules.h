@@ -73,6 +73,17 @@ sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r
  * from grad of the shape conv2d of x and weight gives under the attributes */
 sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op, sy__inferred *r);
+/* pooling over 1 to 3 spatial axes (runtime/sy_rules_pool.c, the geometry
+ * of runtime/sy_pool.h): x [N, C, D1..Dk] to [N, C, O1..Ok], the mean of each
+ * window (refuses, without count_include_pad, a window over padding alone);
+ * its gradient, of `shape` from dy of the shape avg_pool of it gives */
+sy_status sy__infer_avg_pool(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_avg_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* [N, M, oH, oW] of x [N, C, H, W] and weight [C, M / groups, kH, kW] (conv2d's
+ * input gradient, output_padding below the stride), bias [M] when given; its
+ * x gradient, of x's shape from dy of that shape (runtime/sy_rules_pool.c) */
+sy_status sy__infer_conv_transpose2d(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_conv_transpose2d_backward_input(const sy__call *call, const char *op, sy__inferred *r);
 /* prelu (runtime/sy_rules_act.c): x's shape; slope broadcasts to it */
 sy_status sy__infer_prelu(const sy__call *call, const char *op, sy__inferred *r);
 /* clip (runtime/sy_rules_act.c): x's shape; low and high, when given, of one
@@ -132,6 +143,22 @@ sy_status sy__infer_scatter_nd_backward(const sy__call *call, const char *op, sy
  * of that shape. */
 sy_status sy__infer_one_hot(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_one_hot_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* dropout: y and the bool mask of x's shape; ratio and training_mode, when
+ * given, of one element each; seed in 0..2^32-1 (NumPy's RandomState). */
+sy_status sy__infer_dropout(const sy__call *call, const char *op, sy__inferred *r);
+/* The losses (runtime/sy_rules_loss.c). nll_loss: x [N, C, d...] of rank 2
+ * or more, target [N, d...], weight [C] when given; the loss of target's
+ * shape (reduction none) or a scalar; its gradient: `shape` (x's) from dy of
+ * that shape, the gradient of weight refused. */
+sy_status sy__infer_nll_loss(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_nll_loss_backward(const sy__call *call, const char *op, sy__inferred *r);
+
+/* General-purpose ops (runtime/sy_rules_misc.c). */
+/* x's shape; axes in -rank..rank-1, none twice */
+sy_status sy__infer_flip(const sy__call *call, const char *op, sy__inferred *r);
+/* dy and x of one shape, the result's */
+sy_status sy__infer_gelu_backward(const sy__call *call, const char *op, sy__inferred *r);
+
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

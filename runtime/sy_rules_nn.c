@@ -531,3 +531,23 @@ sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op,
                                  SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION, SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS};
     return conv_backward_rule(call, op, call->in[1], call->in[2], call->in[2], slots, r);
 }
+
+sy_status sy__infer_dropout(const sy__call *call, const char *op, sy__inferred *r)
+{
+    static const char *const names[3] = {"x", "ratio", "training_mode"};
+    const sy_tensor *x = call->in[0];
+    char s[SY__SHAPE_STR_MAX];
+    for (int k = 1; k < call->n_in && k < 3; k++)
+        if (call->in[k] && call->in[k]->numel != 1)
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s is %s; it is one element (a scalar)", op, names[k],
+                            shp(call->in[k], s));
+    const int64_t seed = call->attrs->x[SY_ATTR_DROPOUT_SEED].i[0];
+    if (seed < 0 || seed > (int64_t)UINT32_MAX)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: seed is %lld; it takes 0..4294967295 (NumPy's RandomState)", op,
+                        (long long)seed);
+    r->rank = x->rank;
+    memcpy(r->shape, x->shape, sizeof r->shape);
+    r->more_rank[0] = x->rank;
+    memcpy(r->more_shape[0], x->shape, sizeof r->shape);
+    return SY_OK;
+}

@@ -65,6 +65,29 @@ static inline int64_t imod(int64_t x, int64_t y)
     static inline T mod_##sfx(T x, T y) { return (T)imod(x, y); }
 SY__CPU_INT(DEF_INT, _)
 
+/* pow of integers: x ** y by repeated squaring, wrapping as mul does (the
+ * product modulo 2^64, then the dtype's width); y == 0 gives 1, 0 ** 0 too
+ * (NumPy's). A negative y is refused by the kernel (ipow_neg): NumPy and
+ * ONNX's reference raise for integers to negative integer powers, whose
+ * results are not integers. */
+static inline bool ipow_neg(int64_t y) { return y < 0; }
+static inline uint64_t ipow(int64_t x, int64_t y)
+{
+    uint64_t r = 1, b = (uint64_t)x;
+    for (uint64_t e = (uint64_t)y; e != 0; e >>= 1) {
+        if (e & 1u)
+            r *= b;
+        b *= b;
+    }
+    return r;
+}
+
+/* div of integers: the quotient truncated toward zero (C's, ONNX Div's for
+ * integers as ONNX Runtime computes it); the minimum over -1 wraps to the
+ * minimum (the true quotient is one beyond the dtype, as add wraps). A zero
+ * divisor is refused by the kernel: an integer quotient has no value there. */
+static inline int64_t idiv(int64_t x, int64_t y) { return y == -1 ? (int64_t)(0u - (uint64_t)x) : x / y; }
+
 /* 2-byte floats: computed in f32 from the exact values and rounded back
  * once; f32 has more than twice their precision plus two bits, so add, sub,
  * mul and div give the correctly rounded result of the dtype. */
@@ -76,7 +99,12 @@ SY__CPU_INT(DEF_INT, _)
     static inline T maximum_##sfx(T x, T y)                                                                            \
     {                                                                                                                  \
         return sy__cpu_st_##sfx(sy__cpu_max_f32(sy__cpu_ld_##sfx(x), sy__cpu_ld_##sfx(y)));                            \
-    }
+    }                                                                                                                  \
+    static inline T minimum_##sfx(T x, T y)                                                                            \
+    {                                                                                                                  \
+        return sy__cpu_st_##sfx(sy__cpu_min_f32(sy__cpu_ld_##sfx(x), sy__cpu_ld_##sfx(y)));                            \
+    }                                                                                                                  \
+    static inline T fmod_##sfx(T x, T y) { return sy__cpu_st_##sfx(fmodf(sy__cpu_ld_##sfx(x), sy__cpu_ld_##sfx(y))); }
 SY__CPU_HALF(DEF_HALF, _)
 
 /* binary: in[0], in[1] and out of out_dtype. */
@@ -98,10 +126,75 @@ SY__CPU_HALF(DEF_HALF, _)
 BINARY_KERNEL(add)
 BINARY_KERNEL(sub)
 BINARY_KERNEL(mul)
-BINARY_KERNEL(div)
 BINARY_KERNEL(maximum)
 BINARY_KERNEL(minimum)
-BINARY_KERNEL(pow)
+
+/* div and pow: floats as the other binary ops; integers by idiv and ipow,
+ * which refuse a zero divisor (div) or a negative exponent (pow): the loop
+ * notes the first such value and the kernel refuses the call by name once it
+ * is done (its result is not returned). */
+typedef struct {
+    bool bad;
+    int64_t value;
+} checked_;
+static inline void refuse_(checked_ *c, int64_t v)
+{
+    if (!c->bad)
+        c->value = v;
+    c->bad = true;
+}
+#define DEF_UNCHECKED(op, E, T, sfx)                                                   \
+    static inline T op##_c_##sfx(T x, T y, checked_ *c)                                \
+    {                                                                                  \
+        (void)c;                                                                       \
+        return op##_##sfx(x, y);                                                       \
+    }
+SY__CPU_FLOATS(DEF_UNCHECKED, div)
+SY__CPU_FLOAT(DEF_UNCHECKED, pow)
+#define DEF_CHECKED(unused, E, T, sfx)                                                 \
+    static inline T div_c_##sfx(T x, T y, checked_ *c)                                 \
+    {                                                                                  \
+        if (y == 0) {                                                                  \
+            refuse_(c, 0);                                                             \
+            return 0;                                                                  \
+        }                                                                              \
+        return (T)idiv((int64_t)x, (int64_t)y);                                        \
+    }                                                                                  \
+    static inline T pow_c_##sfx(T x, T y, checked_ *c)                                 \
+    {                                                                                  \
+        if (ipow_neg((int64_t)y)) {                                                    \
+            refuse_(c, (int64_t)y);                                                    \
+            return 0;                                                                  \
+        }                                                                              \
+        return (T)ipow((int64_t)x, (int64_t)y);                                        \
+    }
+SY__CPU_INT(DEF_CHECKED, _)
+
+static const char div_what[] = "a divisor of", div_why[] = "an integer quotient has no value there";
+static const char pow_what[] = "a negative exponent,",
+                  pow_why[] = "integers to negative powers are refused, as NumPy and ONNX's reference refuse them";
+
+#define CHECKED_CASE(op, E, T, sfx)                                                                                    \
+    case SY_DTYPE_##E: {                                                                                               \
+        checked_ chk_ = {false, 0};                                                                                    \
+        SY__CPU_EW2(args, T, T, T, op##_c_##sfx(x, y, &chk_))                                                          \
+        if (chk_.bad)                                                                                                  \
+            return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s of %s: %s %lld (%s)", #op, sy_dtype_name(SY_DTYPE_##E),   \
+                                   op##_what, (long long)chk_.value, op##_why);                                        \
+        return SY_OK;                                                                                                  \
+    }
+
+#define CHECKED_KERNEL(op)                                                             \
+    sy_status sy_k_cpu_##op(const sy_ew_args *args)                                      \
+    {                                                                                  \
+        switch (args->out_dtype) {                                                     \
+            SY__CPU_TAKES_##op(CHECKED_CASE, op)                                       \
+        default:                                                                       \
+            return SY_E_DTYPE_UNSUPPORTED;                                             \
+        }                                                                              \
+    }
+CHECKED_KERNEL(div)
+CHECKED_KERNEL(pow)
 BINARY_KERNEL(mod)
 BINARY_KERNEL(fmod)
 

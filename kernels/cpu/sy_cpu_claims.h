@@ -63,12 +63,12 @@
 #define SY__CPU_TAKES_add SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_sub SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_mul SY__CPU_FLOATS_INT
-#define SY__CPU_TAKES_div SY__CPU_FLOATS
+#define SY__CPU_TAKES_div SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_maximum SY__CPU_FLOATS_INT
-#define SY__CPU_TAKES_minimum SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_pow SY__CPU_FLOAT
+#define SY__CPU_TAKES_minimum SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_pow SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_mod SY__CPU_FLOAT_INT
-#define SY__CPU_TAKES_fmod SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_fmod SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_eq SY__CPU_ALL
 #define SY__CPU_TAKES_lt SY__CPU_ALL
 #define SY__CPU_TAKES_gt SY__CPU_ALL
@@ -95,6 +95,10 @@
 /* kernel: op families (sy_cpu_nn.c); concat and gather move bytes */
 #define SY__CPU_TAKES_softmax SY__CPU_FLOAT
 #define SY__CPU_TAKES_log_softmax SY__CPU_FLOAT
+/* hardmax (sy_cpu_hardmax.c) */
+#define SY__CPU_TAKES_hardmax SY__CPU_FLOATS
+/* dropout (sy_cpu_dropout.c) */
+#define SY__CPU_TAKES_dropout SY__CPU_FLOATS
 #define SY__CPU_TAKES_argmax SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_argmin SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_concat SY__CPU_ALL
@@ -125,6 +129,10 @@
 #define SY__CPU_TAKES_conv2d SY__CPU_FLOAT
 #define SY__CPU_TAKES_conv2d_backward_input SY__CPU_FLOAT
 #define SY__CPU_TAKES_conv2d_backward_weight SY__CPU_FLOAT
+#define SY__CPU_TAKES_avg_pool SY__CPU_FLOAT
+#define SY__CPU_TAKES_avg_pool_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv_transpose2d SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv_transpose2d_backward_input SY__CPU_FLOAT
 /* scans and sorts (sy_cpu_scan.c) */
 #define SY__CPU_TAKES_cumsum SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_topk SY__CPU_FLOAT_INT
@@ -162,5 +170,12 @@
 #define SY__CPU_TAKES_mish SY__CPU_FLOATS
 #define SY__CPU_TAKES_prelu SY__CPU_FLOATS
 #define SY__CPU_TAKES_clip SY__CPU_FLOATS_INT
+#define SY__CPU_TAKES_nll_loss SY__CPU_FLOAT
+#define SY__CPU_TAKES_nll_loss_backward SY__CPU_FLOAT
+
+/* general-purpose ops (sy_cpu_misc.c): flip moves bytes */
+#define SY__CPU_TAKES_flip SY__CPU_ALL
+#define SY__CPU_TAKES_gelu SY__CPU_FLOATS
+#define SY__CPU_TAKES_gelu_backward SY__CPU_FLOATS
 
 #endif

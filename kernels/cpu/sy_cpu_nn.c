@@ -7,25 +7,10 @@
 #include <string.h>
 
 #include "sy_cpu_iter.h"
+#include "sy_axis.h"
 #include "sy_contract.h"
 #include "sy_kernels.h"
 #include "sy_slice.h"
-
-/* [outer, len, inner] around the normalized axis of a contiguous shape. */
-typedef struct split {
-    int64_t outer, len, inner;
-} split;
-
-static split around(const int64_t *shape, int rank, int64_t axis)
-{
-    const int a = (int)(axis < 0 ? axis + rank : axis);
-    split s = {1, shape[a], 1};
-    for (int j = 0; j < a; j++)
-        s.outer *= shape[j];
-    for (int j = a + 1; j < rank; j++)
-        s.inner *= shape[j];
-    return s;
-}
 
 /* ---- softmax, log_softmax ----------------------------------------------
  * In double with the maximum subtracted, rounded once: exp(x - m) / sum, and
@@ -36,7 +21,7 @@ static split around(const int64_t *shape, int rank, int64_t axis)
     {                                                                                  \
         const T *x = (const T *)a->in[0].data;                                         \
         T *y = (T *)a->out[0].data;                                                    \
-        const split s = around(a->in[0].shape, a->in[0].rank, a->attrs[SY_ATTR_SOFTMAX_AXIS].i[0]); \
+        const sy__split s = sy__around(a->in[0].shape, a->in[0].rank, a->attrs[SY_ATTR_SOFTMAX_AXIS].i[0]); \
         for (int64_t o = 0; o < s.outer; o++)                                          \
             for (int64_t i = 0; i < s.inner; i++) {                                    \
                 const int64_t base = o * s.len * s.inner + i;                          \
@@ -109,7 +94,7 @@ sy_status sy_k_cpu_log_softmax(const sy_op_args *args)
 #define ARG_KERNEL(op, is_max)                                                         \
     sy_status sy_k_cpu_##op(const sy_op_args *a)                                       \
     {                                                                                  \
-        const split s = around(a->in[0].shape, a->in[0].rank, a->attrs[SY_ATTR_ARGMAX_AXIS].i[0]); \
+        const sy__split s = sy__around(a->in[0].shape, a->in[0].rank, a->attrs[SY_ATTR_ARGMAX_AXIS].i[0]); \
         const bool last = a->attrs[SY_ATTR_ARGMAX_SELECT_LAST_INDEX].i[0] != 0;       \
         int64_t *y = (int64_t *)a->out[0].data;                                        \
         switch (a->in[0].dtype) {                                                      \
@@ -129,12 +114,12 @@ sy_status sy_k_cpu_concat(const sy_op_args *args)
     const sy_result_arg *out = &args->out[0];
     const size_t esize = sy_dtype_size(out->dtype);
     const int64_t axis = args->attrs[SY_ATTR_CONCAT_AXIS].i[0];
-    const split so = around(out->shape, out->rank, axis);
+    const sy__split so = sy__around(out->shape, out->rank, axis);
     const size_t row = (size_t)(so.len * so.inner) * esize;
     size_t at = 0; /* bytes into each output row */
     for (int i = 0; i < args->n_in; i++) {
         const sy_tensor_arg *t = &args->in[i];
-        const split st = around(t->shape, t->rank, axis);
+        const sy__split st = sy__around(t->shape, t->rank, axis);
         const size_t chunk = (size_t)(st.len * st.inner) * esize;
         if (chunk == 0)
             continue;
@@ -178,7 +163,7 @@ sy_status sy_k_cpu_gather(const sy_op_args *args)
     const sy_tensor_arg *x = &args->in[0], *idx = &args->in[1];
     const sy_result_arg *out = &args->out[0];
     const size_t esize = sy_dtype_size(x->dtype);
-    const split s = around(x->shape, x->rank, args->attrs[SY_ATTR_GATHER_AXIS].i[0]);
+    const sy__split s = sy__around(x->shape, x->rank, args->attrs[SY_ATTR_GATHER_AXIS].i[0]);
     const int64_t n = idx->numel;
     sy_status st = check_indices(idx, s.len);
     if (st != SY_OK)
@@ -197,7 +182,7 @@ sy_status sy_k_cpu_gather(const sy_op_args *args)
  * repeated index sums its entries in that order. Every index is checked, as
  * gather checks it, before anything is written. */
 #define DEF_GATHER_BW(sfx, T)                                                          \
-    static void gather_bw_##sfx(const sy_op_args *a, split s)                          \
+    static void gather_bw_##sfx(const sy_op_args *a, sy__split s)                          \
     {                                                                                  \
         const T *dy = (const T *)a->in[0].data;                                        \
         const sy_tensor_arg *idx = &a->in[1];                                          \
@@ -223,7 +208,7 @@ SY__CPU_TAKES_gather_backward(DEF_GATHER_BW_X, _)
 sy_status sy_k_cpu_gather_backward(const sy_op_args *args)
 {
     const sy_result_arg *dx = &args->out[0];
-    const split s = around(dx->shape, dx->rank, args->attrs[SY_ATTR_GATHER_BACKWARD_AXIS].i[0]);
+    const sy__split s = sy__around(dx->shape, dx->rank, args->attrs[SY_ATTR_GATHER_BACKWARD_AXIS].i[0]);
     sy_status st = check_indices(&args->in[1], s.len);
     if (st != SY_OK)
         return st;

@@ -8,25 +8,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "sy_axis.h"
 #include "sy_contract.h"
 #include "sy_cpu_iter.h"
 #include "sy_kernels.h"
-
-/* [outer, len, inner] around the normalized axis of a contiguous shape. */
-typedef struct split {
-    int64_t outer, len, inner;
-} split;
-
-static split around(const int64_t *shape, int rank, int64_t axis)
-{
-    const int a = (int)(axis < 0 ? axis + rank : axis);
-    split s = {1, shape[a], 1};
-    for (int j = 0; j < a; j++)
-        s.outer *= shape[j];
-    for (int j = a + 1; j < rank; j++)
-        s.inner *= shape[j];
-    return s;
-}
 
 /* ---- cumsum ----------------------------------------------------------------
  * Each line in order (from its end with reverse): y = the sum so far, taken
@@ -39,7 +24,7 @@ static split around(const int64_t *shape, int rank, int64_t axis)
     {                                                                                  \
         const T *x = (const T *)a->in[0].data;                                         \
         T *y = (T *)a->out[0].data;                                                    \
-        const split s = around(a->in[0].shape, a->in[0].rank, a->attrs[SY_ATTR_CUMSUM_AXIS].i[0]); \
+        const sy__split s = sy__around(a->in[0].shape, a->in[0].rank, a->attrs[SY_ATTR_CUMSUM_AXIS].i[0]); \
         const bool exclusive = a->attrs[SY_ATTR_CUMSUM_EXCLUSIVE].i[0] != 0;           \
         const bool reverse = a->attrs[SY_ATTR_CUMSUM_REVERSE].i[0] != 0;               \
         for (int64_t o = 0; o < s.outer; o++)                                          \
@@ -144,7 +129,7 @@ sy_status sy_k_cpu_cumsum(const sy_op_args *args)
         for (int64_t n = 0; n < k; n++)                                                \
             vals[n * hs] = x[base + h[n * hs] * inner];                                \
     }                                                                                  \
-    static void select_lines_##sfx(const sy_op_args *a, split s, int64_t k, bool desc) \
+    static void select_lines_##sfx(const sy_op_args *a, sy__split s, int64_t k, bool desc) \
     {                                                                                  \
         const T *x = (const T *)a->in[0].data;                                         \
         T *vals = (T *)a->out[0].data;                                                 \
@@ -165,7 +150,7 @@ SY__CPU_TAKES_sort(DEF_SELECT_X, _)
 
 sy_status sy_k_cpu_topk(const sy_op_args *args)
 {
-    const split s = around(args->in[0].shape, args->in[0].rank, args->attrs[SY_ATTR_TOPK_AXIS].i[0]);
+    const sy__split s = sy__around(args->in[0].shape, args->in[0].rank, args->attrs[SY_ATTR_TOPK_AXIS].i[0]);
     const int64_t k = args->attrs[SY_ATTR_TOPK_K].i[0];
     const bool desc = args->attrs[SY_ATTR_TOPK_LARGEST].i[0] != 0;
     if (k < 0 || k > s.len || args->n_out != 2 || args->out[1].dtype != SY_DTYPE_I64)
@@ -179,7 +164,7 @@ sy_status sy_k_cpu_topk(const sy_op_args *args)
 
 sy_status sy_k_cpu_sort(const sy_op_args *args)
 {
-    const split s = around(args->in[0].shape, args->in[0].rank, args->attrs[SY_ATTR_SORT_AXIS].i[0]);
+    const sy__split s = sy__around(args->in[0].shape, args->in[0].rank, args->attrs[SY_ATTR_SORT_AXIS].i[0]);
     const int64_t k = s.len;
     const bool desc = args->attrs[SY_ATTR_SORT_DESCENDING].i[0] != 0;
     if (args->n_out != 2 || args->out[1].dtype != SY_DTYPE_I64)

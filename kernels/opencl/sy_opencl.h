@@ -191,4 +191,10 @@ sy_status sy__ocl_in_mem(const sy__ocl_device *dev, const sy_tensor_arg *t, cons
 /* The buffer of a result, holding its numel elements. */
 sy_status sy__ocl_out_mem(const sy__ocl_device *dev, const sy_result_arg *r, const char *what, cl_mem *mem);
 
+/* What a launcher of one input (in[0], named `what`) and one result does
+ * first: the call's device (SY_KERNEL_FALLBACK for f64 on a device without
+ * fp64), the result's buffer and the input's. Return at once on a status
+ * other than SY_OK, and when the result is empty. */
+sy_status sy__ocl_one_in(const sy_op_args *a, const char *what, sy__ocl_device **dev, cl_mem *out, cl_mem *in);
+
 #endif

@@ -20,14 +20,8 @@ static sy_status act_op(const sy_op_args *a, const char *op, unsigned dtypes, in
     if (a->out[0].dtype != x->dtype || a->out[0].numel != x->numel)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    const int f64 = x->dtype == SY_DTYPE_F64;
-    if ((status = sy__ocl_begin(a->device, f64, &dev)) != SY_OK)
-        return status;
     cl_mem out, in;
-    status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &in);
-    if (status != SY_OK || x->numel == 0)
+    if ((status = sy__ocl_one_in(a, "x", &dev, &out, &in)) != SY_OK || x->numel == 0)
         return status;
     cl_long off = x->offset, n = x->numel;
     const float alpha = (float)a->attrs[alpha_slot].f, beta = beta_slot < 0 ? 0.0f : (float)a->attrs[beta_slot].f;
@@ -60,12 +54,8 @@ sy_status sy_k_opencl_prelu(const sy_op_args *a)
     if (s->dtype != x->dtype || s->rank > x->rank || s->rank < 0 || a->out[0].numel != x->numel)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, xm, sm;
-    status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &xm);
+    status = sy__ocl_one_in(a, "x", &dev, &out, &xm);
     if (status == SY_OK)
         status = sy__ocl_in_mem(dev, s, "slope", &sm);
     if (status != SY_OK || x->numel == 0)
@@ -103,12 +93,8 @@ sy_status sy_k_opencl_clip(const sy_op_args *a)
         (has_hi && (hi->dtype != x->dtype || hi->numel != 1)) || a->out[0].numel != x->numel)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, xm, lm = NULL, hm = NULL;
-    status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &xm);
+    status = sy__ocl_one_in(a, "x", &dev, &out, &xm);
     if (status == SY_OK && has_lo)
         status = sy__ocl_in_mem(dev, lo, "low", &lm);
     if (status == SY_OK && has_hi)

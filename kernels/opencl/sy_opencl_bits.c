@@ -79,13 +79,8 @@ static sy_status predicate(const sy_op_args *a, unsigned dtypes, int mode)
     if (a->out[0].dtype != SY_DTYPE_BOOL || a->out[0].numel != x->numel)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, in;
-    status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "a", &in);
-    if (status != SY_OK || a->out[0].numel == 0)
+    if ((status = sy__ocl_one_in(a, "a", &dev, &out, &in)) != SY_OK || a->out[0].numel == 0)
         return status;
     cl_long off = x->offset, numel = x->numel;
     cl_int m = mode;

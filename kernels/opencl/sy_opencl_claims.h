@@ -77,6 +77,9 @@
 #define SY__OPENCL_TAKES_l1 SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_sum_square SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_log_sum SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_prod SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_l2 SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_log_sum_exp SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_cast SY__OPENCL_CAST
 /* kernel: op families (sy_opencl_nn.c, sy_opencl_src_nn.h); concat and gather move bytes */
 #define SY__OPENCL_TAKES_softmax SY__OPENCL_FLOAT
@@ -88,11 +91,13 @@
 #define SY__OPENCL_TAKES_gather_backward SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_pad SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_layer_norm SY__OPENCL_FLOAT
-/* bitwise ops (sy_opencl_ops.c, sy_opencl_src_bits.h); the shifts take u8, which runs on cpu */
+/* bitwise ops and the shifts of u8 (sy_opencl_ops.c, sy_opencl_src_bits.h) */
 #define SY__OPENCL_TAKES_bitwise_and SY__OPENCL_INT
 #define SY__OPENCL_TAKES_bitwise_or SY__OPENCL_INT
 #define SY__OPENCL_TAKES_bitwise_xor SY__OPENCL_INT
 #define SY__OPENCL_TAKES_bitwise_not SY__OPENCL_INT
+#define SY__OPENCL_TAKES_shift_left SY__EACH_U8
+#define SY__OPENCL_TAKES_shift_right SY__EACH_U8
 /* the nary and predicate families (sy_opencl_bits.c, sy_opencl_src_bits.h) */
 #define SY__OPENCL_TAKES_add_n SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_mean_n SY__OPENCL_FLOAT
@@ -106,8 +111,10 @@
 #define SY__OPENCL_TAKES_conv2d SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_conv2d_backward_input SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_conv2d_backward_weight SY__OPENCL_FLOAT
-/* scans (sy_opencl_scan.c, sy_opencl_src_scan.h) */
+/* scans and sorts (sy_opencl_scan.c, sy_opencl_src_scan.h) */
 #define SY__OPENCL_TAKES_cumsum SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_topk SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_sort SY__OPENCL_FLOAT_INT
 
 /* the activations (sy_opencl_act.c, hard_swish and mish in sy_opencl_ops.c) */
 #define SY__OPENCL_TAKES_leaky_relu SY__OPENCL_FLOAT
@@ -121,5 +128,9 @@
 #define SY__OPENCL_TAKES_mish SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_prelu SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_clip SY__OPENCL_FLOAT_INT
+
+/* general-purpose ops (sy_opencl_misc.c); flip falls back to cpu */
+#define SY__OPENCL_TAKES_gelu SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_gelu_backward SY__OPENCL_FLOAT
 
 #endif

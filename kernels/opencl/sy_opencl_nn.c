@@ -17,24 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sy_axis.h"
 #include "sy_opencl.h"
-
-/* [outer, len, inner] around `axis` (negative counts from the end) of a
- * contiguous shape. */
-typedef struct split {
-    int64_t outer, len, inner;
-} split;
-
-static split around(const int64_t *shape, int rank, int64_t axis)
-{
-    const int a = (int)(axis < 0 ? axis + rank : axis);
-    split s = {1, shape[a], 1};
-    for (int j = 0; j < a; j++)
-        s.outer *= shape[j];
-    for (int j = a + 1; j < rank; j++)
-        s.inner *= shape[j];
-    return s;
-}
 
 /* ---- operand checks, shared with sy_opencl_conv.c (sy_opencl.h) ---------- */
 
@@ -52,6 +36,16 @@ sy_status sy__ocl_out_mem(const sy__ocl_device *dev, const sy_result_arg *r, con
     if (r->numel < 0 || !sy__ocl_takes(r->dtype, SY__OCL_ALL))
         return SY_E_INVALID_ARGUMENT;
     return sy__ocl_buffer_mem(dev, r->data, (size_t)r->numel * sy__ocl_size[r->dtype], what, mem);
+}
+
+sy_status sy__ocl_one_in(const sy_op_args *a, const char *what, sy__ocl_device **dev, cl_mem *out, cl_mem *in)
+{
+    sy_status status = sy__ocl_begin(a->device, a->in[0].dtype == SY_DTYPE_F64, dev);
+    if (status == SY_OK)
+        status = sy__ocl_out_mem(*dev, &a->out[0], "the output", out);
+    if (status == SY_OK)
+        status = sy__ocl_in_mem(*dev, &a->in[0], what, in);
+    return status;
 }
 
 sy_status sy__ocl_op_check(const sy_op_args *a, int n_in, int variadic, int n_out, unsigned dtypes)
@@ -82,15 +76,10 @@ static sy_status softmax(const sy_op_args *a, int log_form)
         return status;
     const sy_tensor_arg *x = &a->in[0];
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, in;
-    status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &in);
-    if (status != SY_OK || a->out[0].numel == 0)
+    if ((status = sy__ocl_one_in(a, "x", &dev, &out, &in)) != SY_OK || a->out[0].numel == 0)
         return status;
-    const split s = around(x->shape, x->rank, a->attrs[SY_ATTR_SOFTMAX_AXIS].i[0]);
+    const sy__split s = sy__around(x->shape, x->rank, a->attrs[SY_ATTR_SOFTMAX_AXIS].i[0]);
     cl_long off = x->offset, outer = s.outer, len = s.len, inner = s.inner;
     cl_int lf = log_form;
     const sy__ocl_arg args[7] = {SY__OCL_ARG(out), SY__OCL_ARG(in),    SY__OCL_ARG(off), SY__OCL_ARG(outer),
@@ -113,17 +102,12 @@ static sy_status arg_extreme(const sy_op_args *a, int is_max)
     const sy_tensor_arg *x = &a->in[0];
     if (a->out[0].dtype != SY_DTYPE_I64)
         return SY_E_DTYPE_UNSUPPORTED;
-    sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
-    const split s = around(x->shape, x->rank, a->attrs[SY_ATTR_ARGMAX_AXIS].i[0]);
+    const sy__split s = sy__around(x->shape, x->rank, a->attrs[SY_ATTR_ARGMAX_AXIS].i[0]);
     if (s.len < 1) /* the rule refuses an empty axis */
         return SY_E_INVALID_ARGUMENT;
+    sy__ocl_device *dev;
     cl_mem out, in;
-    status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &in);
-    if (status != SY_OK || a->out[0].numel == 0)
+    if ((status = sy__ocl_one_in(a, "x", &dev, &out, &in)) != SY_OK || a->out[0].numel == 0)
         return status;
     cl_long off = x->offset, outer = s.outer, len = s.len, inner = s.inner;
     cl_int mx = is_max, last = a->attrs[SY_ATTR_ARGMAX_SELECT_LAST_INDEX].i[0] != 0;
@@ -160,13 +144,13 @@ sy_status sy_k_opencl_concat(const sy_op_args *a)
     if ((status = sy__ocl_out_mem(dev, r, "the output", &out)) != SY_OK || r->numel == 0)
         return status;
     const int64_t axis = a->attrs[SY_ATTR_CONCAT_AXIS].i[0];
-    const split so = around(r->shape, r->rank, axis);
+    const sy__split so = sy__around(r->shape, r->rank, axis);
     char name[SY__OCL_NAME];
     snprintf(name, sizeof name, "sy_concat_%s", width_sfx(dt));
     cl_long outer = so.outer, row = so.len * so.inner, at = 0;
     for (int i = 0; i < a->n_in && status == SY_OK; i++) {
         const sy_tensor_arg *t = &a->in[i];
-        const split st = around(t->shape, t->rank, axis);
+        const sy__split st = sy__around(t->shape, t->rank, axis);
         cl_long chunk = st.len * st.inner;
         if (st.outer != so.outer || at + chunk > row)
             return sy_kernel_error(SY_E_INVALID_ARGUMENT, "xs[%d] does not fit the output", i);
@@ -235,17 +219,13 @@ sy_status sy_k_opencl_gather(const sy_op_args *a)
     if (r->dtype != x->dtype)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, xm, im;
-    status = sy__ocl_out_mem(dev, r, "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &xm);
+    status = sy__ocl_one_in(a, "x", &dev, &out, &xm);
     if (status == SY_OK)
         status = sy__ocl_in_mem(dev, idx, "indices", &im);
     if (status != SY_OK || r->numel == 0)
         return status;
-    const split s = around(x->shape, x->rank, a->attrs[SY_ATTR_GATHER_AXIS].i[0]);
+    const sy__split s = sy__around(x->shape, x->rank, a->attrs[SY_ATTR_GATHER_AXIS].i[0]);
     const int64_t n = idx->numel;
     if (s.outer * n * s.inner != r->numel)
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "the output has %lld elements, not %lld", (long long)r->numel,
@@ -278,17 +258,13 @@ sy_status sy_k_opencl_gather_backward(const sy_op_args *a)
     if (r->dtype != dy->dtype || r->rank < 1 || r->rank > SY_MAX_RANK)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, dym, im;
-    status = sy__ocl_out_mem(dev, r, "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, dy, "dy", &dym);
+    status = sy__ocl_one_in(a, "dy", &dev, &out, &dym);
     if (status == SY_OK)
         status = sy__ocl_in_mem(dev, idx, "indices", &im);
     if (status != SY_OK)
         return status;
-    const split s = around(r->shape, r->rank, a->attrs[SY_ATTR_GATHER_BACKWARD_AXIS].i[0]);
+    const sy__split s = sy__around(r->shape, r->rank, a->attrs[SY_ATTR_GATHER_BACKWARD_AXIS].i[0]);
     const int64_t n = idx->numel;
     if (s.outer * n * s.inner != dy->numel)
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "dy has %lld elements, not %lld", (long long)dy->numel,
@@ -322,13 +298,8 @@ sy_status sy_k_opencl_pad(const sy_op_args *a)
         (mode != SY_PAD_MODE_CONSTANT && mode != SY_PAD_MODE_REFLECT && mode != SY_PAD_MODE_EDGE))
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem out, in;
-    status = sy__ocl_out_mem(dev, r, "the output", &out);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &in);
-    if (status != SY_OK || r->numel == 0)
+    if ((status = sy__ocl_one_in(a, "x", &dev, &out, &in)) != SY_OK || r->numel == 0)
         return status;
     cl_long8 xshape, oshape, lo;
     for (int d = 0; d < 8; d++) {

@@ -288,6 +288,8 @@ SY__OCL_SAME(bitwise_and, 2)
 SY__OCL_SAME(bitwise_or, 2)
 SY__OCL_SAME(bitwise_xor, 2)
 SY__OCL_SAME(bitwise_not, 1)
+SY__OCL_SAME(shift_left, 2)
+SY__OCL_SAME(shift_right, 2)
 SY__OCL_SAME(logical_and, 2)
 SY__OCL_SAME(logical_or, 2)
 SY__OCL_SAME(logical_xor, 2)
@@ -372,8 +374,12 @@ static sy_status reduce(const sy_reduce_args *a, const char *op, unsigned dtypes
     if (!tree)
         return sy__ocl_run1d(dev, name, args, 6, n_out);
 
-    /* The accumulator: f32 sums use a double, or a float2 without fp64 */
-    const size_t acc_size = dt == SY_DTYPE_F32 && strcmp(op, "max") != 0 && strcmp(op, "min") != 0 ? 8 : esize;
+    /* The accumulator: f32 sums (and l2, log_sum_exp) use a double, or a
+     * float2 without fp64 (log_sum_exp a float); a float prod a double2, or a
+     * float2 without fp64 */
+    size_t acc_size = dt == SY_DTYPE_F32 && strcmp(op, "max") != 0 && strcmp(op, "min") != 0 ? 8 : esize;
+    if (strcmp(op, "prod") == 0 && (dt == SY_DTYPE_F32 || dt == SY_DTYPE_F64))
+        acc_size = dev->fp64 ? 16 : 8;
     cl_kernel kernel;
     size_t wg;
     status = sy__ocl_kernel_get(dev, name, &kernel, &wg);
@@ -403,9 +409,16 @@ sy_status sy_k_opencl_min(const sy_reduce_args *args)
 {
     return reduce(args, "min", SY__OCL_TAKES(min), 1);
 }
-/* l1, sum_square and log_sum: sums as sum's; prod, l2 and log_sum_exp run on
- * cpu (a float product or a float sum of squares without fp64 could overflow
- * where cpu's double does not; log_sum_exp takes two passes). */
+/* l1, sum_square and log_sum: sums as sum's. prod, l2: in double as cpu's, or
+ * without fp64 in forms that cannot overflow where cpu's double does not
+ * (sy_opencl_src.h); ints wrap. log_sum_exp: two passes, the max then the
+ * sum, over a row or within a work-group. */
+sy_status sy_k_opencl_prod(const sy_reduce_args *args) { return reduce(args, "prod", SY__OCL_TAKES(prod), 0); }
+sy_status sy_k_opencl_l2(const sy_reduce_args *args) { return reduce(args, "l2", SY__OCL_TAKES(l2), 0); }
+sy_status sy_k_opencl_log_sum_exp(const sy_reduce_args *args)
+{
+    return reduce(args, "log_sum_exp", SY__OCL_TAKES(log_sum_exp), 0);
+}
 sy_status sy_k_opencl_l1(const sy_reduce_args *args) { return reduce(args, "l1", SY__OCL_TAKES(l1), 0); }
 sy_status sy_k_opencl_sum_square(const sy_reduce_args *args)
 {

@@ -5,7 +5,8 @@
  * pragmas, SY_EW1 and -DSY_FP64. Handwritten. Kernel names:
  * sy_<op>_<f32|f64> for leaky_relu, elu, celu, thresholded_relu (x, alpha),
  * hard_sigmoid, selu, shrink (x, alpha, beta), prelu, hard_swish and mish;
- * sy_clip_<f32|f64|i32|i64>.
+ * sy_clip_<f32|f64|i32|i64>; sy_gelu_<f32|f64> and sy_gelu_backward_<f32|f64>
+ * (launched by sy_opencl_misc.c).
  *
  * Each string literal stays under the 4095 characters ISO C promises. */
 #ifndef SY_OPENCL_SRC_ACT_H
@@ -117,6 +118,45 @@ static const char *const sy__ocl_src_act[] = {
     "SY_CLIP(i64, long)\n"
     "#if SY_FP64\n"
     "SY_CLIP(f64, double)\n"
+    "#endif\n",
+
+    "/* gelu and gelu_backward (kernels/opencl/sy_opencl_misc.c), as\n"
+    " * kernels/cpu/sy_cpu_misc.c computes them (erfc, a logistic), in A; th 1 is\n"
+    " * PyTorch's approximate='tanh'. x and dy contiguous from their offsets. */\n"
+    "#define SY_GELU(sfx, T, A)                                                         \\\n"
+    "A sy_gelu_s_##sfx(A x)                                                             \\\n"
+    "{                                                                                  \\\n"
+    "    return (A)1 / ((A)1 + exp((A)-2 * (A)0.79788456080286535588 *                  \\\n"
+    "                              (x + (A)0.044715 * x * x * x)));                     \\\n"
+    "}                                                                                  \\\n"
+    "A sy_gelu_fn_##sfx(A x, int th)                                                    \\\n"
+    "{                                                                                  \\\n"
+    "    return th ? x * sy_gelu_s_##sfx(x) : (A)0.5 * x * erfc(-x * (A)0.70710678118654752440);\\\n"
+    "}                                                                                  \\\n"
+    "A sy_gelu_grad_##sfx(A x, int th)                                                  \\\n"
+    "{                                                                                  \\\n"
+    "    if (th) {                                                                      \\\n"
+    "        const A s = sy_gelu_s_##sfx(x);                                            \\\n"
+    "        return s + (A)2 * x * s * ((A)1 - s) * (A)0.79788456080286535588 *         \\\n"
+    "                   ((A)1 + (A)3 * (A)0.044715 * x * x);                            \\\n"
+    "    }                                                                              \\\n"
+    "    return (A)0.5 * erfc(-x * (A)0.70710678118654752440) +                         \\\n"
+    "           x * exp((A)-0.5 * x * x) * (A)0.39894228040143267794;                   \\\n"
+    "}                                                                                  \\\n"
+    "__kernel void sy_gelu_##sfx(__global T *y, __global const T *x, long off, long n, int th) \\\n"
+    "{                                                                                  \\\n"
+    "    for (long i = get_global_id(0); i < n; i += get_global_size(0))                \\\n"
+    "        y[i] = (T)sy_gelu_fn_##sfx((A)x[off + i], th);                             \\\n"
+    "}                                                                                  \\\n"
+    "__kernel void sy_gelu_backward_##sfx(__global T *dx, __global const T *dy, long doff, \\\n"
+    "                                     __global const T *x, long xoff, long n, int th) \\\n"
+    "{                                                                                  \\\n"
+    "    for (long i = get_global_id(0); i < n; i += get_global_size(0))                \\\n"
+    "        dx[i] = (T)((A)dy[doff + i] * sy_gelu_grad_##sfx((A)x[xoff + i], th));     \\\n"
+    "}\n"
+    "SY_GELU(f32, float, SY_ACT_A32)\n"
+    "#if SY_FP64\n"
+    "SY_GELU(f64, double, double)\n"
     "#endif\n",
 };
 

@@ -5,7 +5,8 @@
  * helpers (sy_wadd_*) and -DSY_FP64. Handwritten. Kernel names:
  * sy_nary_<dtype> (one input broadcast into the output, copied or added),
  * sy_nary_div_<f32|f64>, sy_pred_<f32|f64>, sy_bitwise_<and|or|xor|not>_<i32|i64>
- * (launched as record-family kernels by sy_opencl_ops.c). The launchers in
+ * and sy_shift_<left|right>_u8 (launched as record-family kernels by
+ * sy_opencl_ops.c). The launchers in
  * sy_opencl_bits.c pass the arguments in the order of the signatures below.
  *
  * Each string literal stays under the 4095 characters ISO C promises. */
@@ -79,6 +80,11 @@ static const char *const sy__ocl_src_bits[] = {
     "SY_EW1(sy_bitwise_not_##sfx, T, T, ~x)\n"
     "SY_BITS(int, i32)\n"
     "SY_BITS(long, i64)\n"
+    "/* the shifts of u8 (ONNX BitShift): a shift by 8 or more gives 0, decided\n"
+    " * before the shift, as kernels/cpu/sy_cpu_bits.c does (OpenCL C would take\n"
+    " * the count modulo the promoted width). */\n"
+    "SY_EW2(sy_shift_left_u8, uchar, uchar, uchar, y < 8 ? (uchar)(x << y) : (uchar)0)\n"
+    "SY_EW2(sy_shift_right_u8, uchar, uchar, uchar, y < 8 ? (uchar)(x >> y) : (uchar)0)\n"
     "#if SY_FP64\n"
     "SY_PRED(double, f64)\n"
     "#endif\n",

@@ -1,10 +1,11 @@
-/* switchyard opencl backend: the OpenCL C source of the scans (cumsum),
+/* switchyard opencl backend: the OpenCL C source of the scans and sorts
+ * (cumsum, topk, sort),
  * built after sy_opencl_src.h, sy_opencl_src_nn.h and sy_opencl_src_conv.h
  * into the one program (kernels/opencl/sy_opencl_program.c), so it sees
  * their pragmas and helpers (sy_wadd_*, sy_kadd, sy_kfin) and the same
- * -DSY_FP64. Handwritten. Kernel names: sy_cumsum_<f32|f64|i32|i64>; the
- * launcher in sy_opencl_scan.c passes the arguments in the order of the
- * signature below.
+ * -DSY_FP64. Handwritten. Kernel names: sy_cumsum_<f32|f64|i32|i64> and
+ * sy_select_<f32|f64|i32|i64>; the launchers in sy_opencl_scan.c pass the
+ * arguments in the order of the signatures below.
  *
  * Each string literal stays under the 4095 characters ISO C promises. */
 #ifndef SY_OPENCL_SRC_SCAN_H
@@ -53,6 +54,79 @@ static const char *const sy__ocl_src_scan[] = {
     "#endif\n"
     "SY_CUMSUM(i32, int, int, SY_CS_SAME, sy_wadd_i32, SY_CS_SAME)\n"
     "SY_CUMSUM(i64, long, long, SY_CS_SAME, sy_wadd_i64, SY_CS_SAME)\n",
+
+    "/* topk and sort (sort is topk of the whole axis): kernels/cpu/sy_cpu_scan.c's\n"
+    " * selection, one work-item per line of the [outer, len, inner] split. One\n"
+    " * total order over a line's (value, index) pairs: value first, NaN beyond\n"
+    " * every number (ints have none), -0 equal to +0, then the lower index;\n"
+    " * desc puts the greater values first, ties keep the lower index first. The\n"
+    " * first k come from a heap of k indices kept in the line's own indices\n"
+    " * result (stride inner; its root the last of the k in the order), sorted\n"
+    " * in place at the end; then the values are gathered. The order is total,\n"
+    " * so the results equal cpu's. */\n"
+    "#define SY_SELECT(sfx, T)                                                                          \\\n"
+    "int sy_before_##sfx(__global const T *x, long base, long inner, long p, long q, int desc)          \\\n"
+    "{                                                                                                  \\\n"
+    "    const T a = x[base + p * inner], b = x[base + q * inner];                                      \\\n"
+    "    const int an = a != a, bn = b != b;                                                            \\\n"
+    "    if (an != bn)                                                                                  \\\n"
+    "        return desc ? an : bn;                                                                     \\\n"
+    "    if (!an && a != b)                                                                             \\\n"
+    "        return desc ? a > b : a < b;                                                               \\\n"
+    "    return p < q;                                                                                  \\\n"
+    "}                                                                                                  \\\n"
+    "void sy_sift_##sfx(__global const T *x, long base, long inner, __global long *h,                   \\\n"
+    "                   long j, long n, int desc)                                                       \\\n"
+    "{                                                                                                  \\\n"
+    "    const long v = h[j * inner];                                                                   \\\n"
+    "    for (;;) {                                                                                     \\\n"
+    "        long c = 2 * j + 1;                                                                        \\\n"
+    "        if (c >= n)                                                                                \\\n"
+    "            break;                                                                                 \\\n"
+    "        if (c + 1 < n && sy_before_##sfx(x, base, inner, h[c * inner], h[(c + 1) * inner], desc))  \\\n"
+    "            c++;                                                                                   \\\n"
+    "        if (!sy_before_##sfx(x, base, inner, v, h[c * inner], desc))                               \\\n"
+    "            break;                                                                                 \\\n"
+    "        h[j * inner] = h[c * inner];                                                               \\\n"
+    "        j = c;                                                                                     \\\n"
+    "    }                                                                                              \\\n"
+    "    h[j * inner] = v;                                                                              \\\n"
+    "}                                                                                                  \\\n",
+    /* (one string stays under C99's 4095 characters) */
+    "__kernel void sy_select_##sfx(__global T *vals, __global long *idx, __global const T *x,           \\\n"
+    "                              long off, long outer, long len, long inner, long k,                  \\\n"
+    "                              int desc)                                                            \\\n"
+    "{                                                                                                  \\\n"
+    "    const long lines = outer * inner;                                                              \\\n"
+    "    for (long g = get_global_id(0); g < lines && k > 0; g += get_global_size(0)) {                 \\\n"
+    "        const long o = g / inner, i = g - o * inner;                                               \\\n"
+    "        const long base = off + o * len * inner + i, to = o * k * inner + i;                       \\\n"
+    "        __global long *h = idx + to;                                                               \\\n"
+    "        for (long l = 0; l < k; l++)                                                               \\\n"
+    "            h[l * inner] = l;                                                                      \\\n"
+    "        for (long j = k / 2 - 1; j >= 0; j--)                                                      \\\n"
+    "            sy_sift_##sfx(x, base, inner, h, j, k, desc);                                          \\\n"
+    "        for (long l = k; l < len; l++)                                                             \\\n"
+    "            if (sy_before_##sfx(x, base, inner, l, h[0], desc)) {                                  \\\n"
+    "                h[0] = l;                                                                          \\\n"
+    "                sy_sift_##sfx(x, base, inner, h, 0, k, desc);                                      \\\n"
+    "            }                                                                                      \\\n"
+    "        for (long n = k - 1; n > 0; n--) {                                                         \\\n"
+    "            const long last = h[0];                                                                \\\n"
+    "            h[0] = h[n * inner];                                                                   \\\n"
+    "            h[n * inner] = last;                                                                   \\\n"
+    "            sy_sift_##sfx(x, base, inner, h, 0, n, desc);                                          \\\n"
+    "        }                                                                                          \\\n"
+    "        for (long n = 0; n < k; n++)                                                               \\\n"
+    "            vals[to + n * inner] = x[base + h[n * inner] * inner];                                 \\\n"
+    "    }                                                                                              \\\n"
+    "}\n"
+    "SY_SELECT(f32, float)\n"
+    "SY_SELECT(i32, int)\n"
+    "SY_SELECT(i64, long)\n"
+    "#if SY_FP64\n"
+    "SY_SELECT(f64, double)\n"
+    "#endif\n",
 };
 
 #endif

@@ -25,6 +25,7 @@ typedef struct gc_case {
     gc_in in[3];
     sy_ck_attrs at;
     int cast_to; /* cast: GC_KEY or GC_OTHER */
+    unsigned untracked; /* bit i: float input i is a constant, made untracked (nll_loss's weight) */
 } gc_case;
 
 /* Not sy_ck_cases: central differences evaluate the op twice per input
@@ -151,6 +152,29 @@ static const gc_case conv2d_gc[] = {
      .at = {.stride = {1, 2}, .dilation = {2, 2}}},
 };
 
+/* avg_pool over 1 to 3 spatial axes (smooth: any values) */
+static const gc_case avg_pool_gc[] = {
+    {.name = "[1, 2, 4, 4] kernel 2 stride 2", .in = {{.s = S4(1, 2, 4, 4)}},
+     .at = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "[2, 1, 5] kernel 3 pads 1, 2 ceil count_include_pad", .in = {{.s = S3(2, 1, 5)}},
+     .at = {.pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 2), .ceil_mode = true,
+            .count_include_pad = true}},
+    {.name = "transposed [1, 1, 5, 4] kernel 3x2 pads 1, 0, 1, 1", .in = {{.s = S4(1, 1, 5, 4), .t = true}},
+     .at = {.pool_kernel = S2(3, 2), .pool_pads = {4, {1, 0, 1, 1}}}},
+    {.name = "[1, 1, 3, 2, 3] kernel 2x2x2", .in = {{.s = {5, {1, 1, 3, 2, 3}}}}, .at = {.pool_kernel = S3(2, 2, 2)}},
+};
+
+/* conv_transpose2d: x [N, C, H, W], weight [C, M / groups, kH, kW], bias [M] */
+static const gc_case conv_transpose2d_gc[] = {
+    {.name = "[1, 2, 3, 3] * [2, 3, 2, 2]", .in = {{.s = S4(1, 2, 3, 3)}, {.s = S4(2, 3, 2, 2)}, {.s = S1(3)}}},
+    {.name = "[2, 4, 3, 2] * [4, 1, 3, 2] groups 2, stride 2, pads 1, 0, 1, 1, output_padding 1, 0",
+     .in = {{.s = S4(2, 4, 3, 2)}, {.s = S4(4, 1, 3, 2)}, {.s = S1(2)}},
+     .at = {.stride = {2, 2}, .pads = {1, 0, 1, 1}, .groups = 2, .output_padding = {1, 0}}},
+    {.name = "transposed [1, 2, 3, 4] * [2, 2, 2, 2] dilation 2",
+     .in = {{.s = S4(1, 2, 3, 4), .t = true}, {.s = S4(2, 2, 2, 2)}, {.s = S1(2)}},
+     .at = {.dilation = {2, 2}}},
+};
+
 /* max_pool2d over distinct values (no ties within a step of the maximum):
  * its gradient through the indices, overlapping windows included */
 static const gc_case max_pool2d_gc[] = {
@@ -226,6 +250,19 @@ static const gc_case space_to_depth_gc[] = {
     {.name = "transposed [1, 1, 6, 3] b 3", .in = {{.s = S4(1, 1, 6, 3), .t = true}}, .at = {.blocksize = 3}},
 };
 
+/* flip: x's gradient is grad flipped back */
+static const gc_case flip_gc[] = {
+    {.name = "[2, 3] along 1, 0", .in = {{.s = S2(2, 3)}}, .at = {.axes = S2(1, 0)}},
+    {.name = "transposed [3, 2] along -1", .in = {{.s = S2(3, 2), .t = true}}, .at = {.axes = S1(-1)}},
+};
+
+/* gelu: approximate none (0) and tanh (1) in .dim0 */
+static const gc_case gelu_gc[] = {
+    {.name = "[3, 4] none", .in = {{.s = S2(3, 4)}}},
+    {.name = "transposed [3, 4] tanh", .in = {{.s = S2(3, 4), .t = true}}, .at = {.dim0 = 1}},
+    {.name = "scalar tanh", .in = {{.s = S0}}, .at = {.dim0 = 1}},
+};
+
 /* tile: x's gradient sums grad's tiles */
 static const gc_case tile_gc[] = {
     {.name = "[2, 3] by 2, 3", .in = {{.s = S2(2, 3)}}, .at = {.repeats = S2(2, 3)}},
@@ -272,6 +309,21 @@ static const gc_case one_hot_gc[] = {
     {.name = "i32 [7] depth 2 axis 0", .in = {{.s = S1(7), .dt = GC_I32}, {.s = S1(2)}}, .at = {.depth = 2, .axis = 0}},
 };
 
+/* nll_loss: targets of K_CLASS, -1, 0, 1, 2, with C of 3 and ignore_index
+ * -1 (K_INDEX's -3..1 would be out of range); weight positive (K_POS) and a
+ * constant: its gradient is refused */
+static const gc_case nll_loss_gc[] = {
+    {.name = "[4, 3] i64 mean",
+     .in = {{.s = S2(4, 3)}, {.s = S1(4), .dt = GC_I64, .kind = K_CLASS}, {.s = S1(3), .kind = K_POS}},
+     .at = {.reduction = SY_NLL_LOSS_REDUCTION_MEAN, .ignore_index = -1}, .untracked = 4u},
+    {.name = "transposed [5, 3] i32 none",
+     .in = {{.s = S2(5, 3), .t = true}, {.s = S1(5), .dt = GC_I32, .kind = K_CLASS}, {.s = S1(3), .kind = K_POS}},
+     .at = {.reduction = SY_NLL_LOSS_REDUCTION_NONE, .ignore_index = -1}, .untracked = 4u},
+    {.name = "[2, 3, 2] i64 sum",
+     .in = {{.s = S3(2, 3, 2)}, {.s = S2(2, 2), .dt = GC_I64, .kind = K_CLASS}, {.s = S1(3), .kind = K_POS}},
+     .at = {.reduction = SY_NLL_LOSS_REDUCTION_SUM, .ignore_index = -1}, .untracked = 4u},
+};
+
 /* the activations of float parameters: alpha in .value, beta in .value2, off
  * the grid of the data so that every kink (thresholded_relu's and shrink's
  * at +-alpha, hard_sigmoid's at -beta / alpha and (1 - beta) / alpha) lies
@@ -314,6 +366,10 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(conv2d_gc);
     if (sy__op_table[op].infer == sy__infer_max_pool2d)
         return GC_TABLE(max_pool2d_gc);
+    if (sy__op_table[op].infer == sy__infer_avg_pool)
+        return GC_TABLE(avg_pool_gc);
+    if (sy__op_table[op].infer == sy__infer_conv_transpose2d)
+        return GC_TABLE(conv_transpose2d_gc);
     if (sy__op_table[op].infer == sy__infer_gather)
         return GC_TABLE(gather_gc);
     if (sy__op_table[op].infer == sy__infer_gather_elements)
@@ -326,6 +382,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(scatter_nd_gc);
     if (sy__op_table[op].infer == sy__infer_one_hot)
         return GC_TABLE(one_hot_gc);
+    if (sy__op_table[op].infer == sy__infer_nll_loss)
+        return GC_TABLE(nll_loss_gc);
     if (sy__op_table[op].infer == sy__infer_slice)
         return GC_TABLE(slice_gc);
     if (sy__op_table[op].infer == sy__infer_cumsum)
@@ -342,6 +400,11 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(space_to_depth_gc);
     if (sy__op_table[op].infer == sy__infer_tile)
         return GC_TABLE(tile_gc);
+    if (sy__op_table[op].infer == sy__infer_flip)
+        return GC_TABLE(flip_gc);
+    if (sy__op_table[op].infer == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP &&
+        sy__op_table[op].n_attrs == 1 && sy__op_table[op].attrs[0].kind == SY__ATTR_ENUM)
+        return GC_TABLE(gelu_gc);
     if (sy__op_table[op].infer == sy__infer_clip)
         return GC_TABLE(clip_gc);
     if (sy__op_table[op].infer == sy__infer_prelu)
@@ -469,6 +532,7 @@ typedef struct gc_spec {
     sy_dtype out_dt;
     double *r;
     double h; /* the finite-difference step */
+    unsigned untracked; /* gc_case's */
     char what[160];
 } gc_spec;
 
@@ -483,6 +547,7 @@ static void gc_init(gc_spec *sp, sy_op op, const gc_case *c, int ci, int variant
     if (sy__op_table[op].cls == SY__CLASS_CAST)
         sp->at.dtype = gc_dtype(c->cast_to, key);
     sp->h = sy__op_table[op].cls == SY__CLASS_CAST ? FD_H_LINEAR : FD_H;
+    sp->untracked = c->untracked;
     for (int i = 0; i < sp->n; i++) {
         sp->dt[i] = gc_dtype(c->in[i].dt, key);
         sp->s[i] = c->in[i].s;
@@ -574,6 +639,22 @@ static void fd_free(double *fd[3])
     }
 }
 
+/* An untracked constant of autodiff(dev)'s context holding v (contiguous):
+ * made there from data, which gives no leaf. */
+static sy_tensor *gc_const(sy_device ad, sy_dtype dt, const double *v, sy_ck_shape s)
+{
+    sy_tensor *p = bw_make(cpu0, dt, v, s, false), *t = NULL;
+    const size_t bytes = sy_tensor_nbytes(p);
+    void *buf = malloc(bytes ? bytes : 1);
+    BW_REQUIRE(buf != NULL, "gc_const: out of memory");
+    BW_OK(sy_tensor_to_data(p, buf, bytes));
+    BW_OK(sy_tensor_from_data(buf, dt, s.d, s.rank, ad, &t));
+    free(buf);
+    sy_tensor_release(p);
+    BW_REQUIRE(!sy_tensor_is_tracked(t), "gc_const: the constant is tracked");
+    return t;
+}
+
 /* Leaves of sp's values (the strided ones as views) tracked on
  * autodiff(dev, strategy); L = sum(op(leaves) * r); backward. g[i]: the
  * gradient of float input i (shape, dtype, device asserted); non-float
@@ -583,7 +664,8 @@ static void gc_grads(const gc_spec *sp, sy_device dev, sy_checkpointing strategy
     sy_device ad = sy_device_autodiff(dev, strategy);
     sy_tensor *in[3] = {NULL, NULL, NULL}, *y = NULL, *rt = NULL, *m = NULL, *loss = NULL;
     for (int i = 0; i < sp->n; i++)
-        in[i] = bw_leaf(ad, sp->dt[i], sp->v[i], sp->s[i], sp->t[i]);
+        in[i] = (sp->untracked >> i) & 1u ? gc_const(ad, sp->dt[i], sp->v[i], sp->s[i])
+                                          : bw_leaf(ad, sp->dt[i], sp->v[i], sp->s[i], sp->t[i]);
     BW_OK(sy_ck_call(sp->op, in, &sp->at, &y));
     BW_REQUIRE(sy_tensor_is_tracked(y), "%s: the output is not tracked", sp->what);
     rt = bw_make(dev, sp->out_dt, sp->r, sp->out, false);
@@ -594,7 +676,7 @@ static void gc_grads(const gc_spec *sp, sy_device dev, sy_checkpointing strategy
         g[i] = NULL;
         if (i >= sp->n)
             continue;
-        if (sy_dtype_is_float(sp->dt[i]))
+        if (sy_dtype_is_float(sp->dt[i]) && !((sp->untracked >> i) & 1u))
             g[i] = bw_grad_of(gr, in[i], sp->what);
         else
             bw_no_grad(gr, in[i], SY_E_NOT_TRACKED, sp->what);

@@ -649,8 +649,8 @@ static const load_case load_cases[] = {
     {"a line of another kind", HEAD COUNTS "%1 = parameter 0 : f32[2, 3]\n" V2 V3 V4 OUT END, SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:3:6 (byte 70): %1: expected 'input K', 'constant' or op(...), found "
      "'parameter 0 : f32[2, 3]'"},
-    {"unknown op", ONE("gelu(%1)", "f32[2, 3]"), SY_E_GRAPH_UNKNOWN,
-     "sy_graph_load_buffer: <buffer>:4:6 (byte 95): %2: op 'gelu' is not an op of this build"},
+    {"unknown op", ONE("frobnicate(%1)", "f32[2, 3]"), SY_E_GRAPH_UNKNOWN,
+     "sy_graph_load_buffer: <buffer>:4:6 (byte 95): %2: op 'frobnicate' is not an op of this build"},
     {"unknown dtype of a type", HEAD C1 "%1 = input 0 : f8[2, 3]\n", SY_E_GRAPH_UNKNOWN,
      "sy_graph_load_buffer: <buffer>:3:16 (byte 80): %1 (input): dtype 'f8' is not a dtype of this build"},
     {"unknown dtype of a cast", ONE("cast(%1) dtype=u16", "f32[2, 3]"), SY_E_GRAPH_UNKNOWN,

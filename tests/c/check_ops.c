@@ -15,6 +15,7 @@
  *     f32: rtol 1e-5, atol 2e-5 * k;   f64: rtol 1e-12, atol 1e-12 * k
  * The same bounds hold a backend against cpu and cpu against the reference
  * computed here (which is rounded to f32 for f32 outputs). */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -255,6 +256,14 @@ static void ref_binary(sy_op op, const sy_ck_vals *x, int64_t ja, const sy_ck_va
     case SY_OP_ADD: r = a + b; break;
     case SY_OP_SUB: r = a - b; break;
     case SY_OP_MUL: r = a * b; break;
+    case SY_OP_DIV: /* truncated; the cases' divisors are positive */
+        r = y->i[jb] == -1 ? 0u - a : (uint64_t)(x->i[ja] / y->i[jb]);
+        break;
+    case SY_OP_POW: /* wrapping; the cases' exponents are 0..6 */
+        r = 1;
+        for (int64_t e = 0; e < y->i[jb]; e++)
+            r *= a;
+        break;
     case SY_OP_MAXIMUM: r = x->i[ja] > y->i[jb] ? a : b; break;
     case SY_OP_MINIMUM: r = x->i[ja] < y->i[jb] ? a : b; break;
     case SY_OP_MOD: r = (uint64_t)ref_mod_i(x->i[ja], y->i[jb], true); break;
@@ -706,6 +715,41 @@ START_TEST(test_op_matches_cpu)
 }
 END_TEST
 
+#if SY_WITH_OPENCL
+/* opencl with SY_OPENCL_FP64=0 (its devices treated as lacking doubles):
+ * the f32 reductions built without them (compensated sums, prod's mantissa
+ * and exponent apart, l2 scaled, log_sum_exp in float) against cpu, in
+ * every case, for each reduce op opencl takes f32 for. */
+START_TEST(test_opencl_reduce_without_fp64)
+{
+    if (sy_backend_device_count(SY_BACKEND_OPENCL) == 0)
+        return;
+    setenv("SY_OPENCL_FP64", "0", 1);
+    sy_shutdown();
+    const sy_device dev = sy_device_of(SY_BACKEND_OPENCL, 0);
+    int runs = 0;
+    for (int op = 0; op < SY_OP_COUNT; op++) {
+        if (sy__op_table[op].cls != SY__CLASS_REDUCE ||
+            !sy_backend_supports_op(SY_BACKEND_OPENCL, (sy_op)op, SY_DTYPE_F32))
+            continue;
+        size_t n;
+        const sy_ck_case *cases = sy_ck_cases((sy_op)op, &n);
+        for (size_t ci = 0; ci < n; ci++)
+            for (int v = 0; v < sy_ck_variants((sy_op)op, &cases[ci]); v++) {
+                const sy_ck_attrs at = sy_ck_variant((sy_op)op, &cases[ci], v);
+                if (!applicable((sy_op)op, SY_DTYPE_F32, &at, &cases[ci], SY_BACKEND_OPENCL))
+                    continue;
+                run_case((sy_op)op, dev, &cases[ci], (uint32_t)(ci * 13 + 1), &at, SY_DTYPE_F32);
+                runs++;
+            }
+    }
+    unsetenv("SY_OPENCL_FP64");
+    sy_shutdown();
+    ck_assert_int_gt(runs, 0);
+}
+END_TEST
+#endif
+
 /* ==== exact semantics, on every device ===================================================== */
 
 typedef struct cast_row {
@@ -946,6 +990,44 @@ START_TEST(test_int_wrap)
         sy_ck_vals_free(&got);
         sy_tensor_release(in[0]);
         sy_tensor_release(in[1]);
+        sy_tensor_release(y);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* prod of a long row of huge and tiny factors in turn (3000 of them, so
+ * opencl takes its tree kernel, whose work-items each multiply every 2^k-th
+ * factor): no partial product may overflow to inf or underflow to 0 where
+ * cpu's in-order double product does not, which would make inf * 0 = NaN.
+ * f32 [3e30, 2e-30]: 6^1500, inf as cpu; f64 [1e200, 1e-200]: 1. */
+START_TEST(test_prod_in_any_order)
+{
+    sy_device dev = g_devs[_i];
+    sy_ck_leak snap = sy_ck_leak_snap();
+    enum { N = 3000 };
+    static float f[N];
+    static double d[N];
+    for (int i = 0; i < N; i++) {
+        f[i] = i % 2 ? 2e-30f : 3e30f;
+        d[i] = i % 2 ? 1e-200 : 1e200;
+    }
+    const int64_t shape[1] = {N};
+    const void *data[2] = {f, d};
+    const sy_dtype dts[2] = {SY_DTYPE_F32, SY_DTYPE_F64};
+    const double want[2] = {INFINITY, 1.0};
+    for (int k = 0; k < 2; k++) {
+        if (!sy_backend_stores((sy_backend)dev.backend, dts[k]))
+            continue;
+        sy_tensor *x = NULL, *y = NULL;
+        SY_OK_OR_FAIL(sy_tensor_from_data(data[k], dts[k], shape, 1, dev, &x));
+        SY_OK_OR_FAIL(sy_prod(x, SY_AXIS_ALL, false, &y));
+        sy_ck_vals got = sy_ck_read(y);
+        ck_assert_msg(got.n == 1 && (got.f[0] == want[k] || fabs(got.f[0] - want[k]) <= 1e-9),
+                      "sy_prod %s on device backend %d: got %g, want %g", sy_dtype_name(dts[k]), (int)dev.backend,
+                      got.f[0], want[k]);
+        sy_ck_vals_free(&got);
+        sy_tensor_release(x);
         sy_tensor_release(y);
     }
     SY_CK_NO_LEAK(snap);
@@ -1316,7 +1398,7 @@ ERR_BINARY(e_lt_bool_i32, sy_lt, BOOL, S1(3), I32, S1(3))
 ERR_WHERE(e_where_cond_i32, I32, S1(3), F32, S1(3), F32, S1(3))
 ERR_WHERE(e_where_cond_f32, F32, S1(3), F32, S1(3), F32, S1(3))
 ERR_WHERE(e_where_ab, BOOL, S1(3), F32, S1(3), I32, S1(3))
-ERR_BINARY(e_div_i32, sy_div, I32, S1(3), I32, S1(3))
+ERR_BINARY(e_pow_bool, sy_pow, BOOL, S1(3), BOOL, S1(3))
 ERR_UNARY(e_exp_i64, I64, S1(3), sy_exp(a, out))
 ERR_UNARY(e_sum_bool, BOOL, S1(3), sy_sum(a, 0, false, out))
 ERR_BINARY(e_matmul_bool, sy_matmul, BOOL, S2(2, 2), BOOL, S2(2, 2))
@@ -1365,7 +1447,7 @@ static const sy_ck_error errors[] = {
     ROW(e_where_cond_i32, DTYPE_MISMATCH, "sy_where: cond must be bool, got i32"),
     ROW(e_where_cond_f32, DTYPE_MISMATCH, "sy_where: cond must be bool, got f32"),
     ROW(e_where_ab, DTYPE_MISMATCH, "sy_where: a is f32 but b is i32; cast one first"),
-    ROW(e_div_i32, DTYPE_UNSUPPORTED, "sy_div: op div does not take i32 (it takes f32 f64 f16 bf16)"),
+    ROW(e_pow_bool, DTYPE_UNSUPPORTED, "sy_pow: op pow does not take bool (it takes f32 f64 i32 i64 u8 i8 i16)"),
     ROW(e_exp_i64, DTYPE_UNSUPPORTED, "sy_exp: op exp does not take i64 (it takes f32 f64 f16 bf16)"),
     ROW(e_sum_bool, DTYPE_UNSUPPORTED,
         "sy_sum: op sum does not take bool (it takes f32 f64 i32 i64 u8 i8 i16 f16 bf16)"),
@@ -1755,6 +1837,54 @@ START_TEST(test_fault_injection)
 }
 END_TEST
 
+/* Integer div and pow: a zero divisor and a negative exponent are refused by
+ * the kernel that runs the call, naming op, dtype and value (*out NULL, the
+ * inputs intact); the minimum over -1 wraps, 0 ** 0 is 1, powers wrap. */
+START_TEST(test_int_div_pow)
+{
+    sy_device dev = g_devs[_i];
+    if (!sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I32))
+        return;
+    const int64_t three = 3;
+    static const struct {
+        bool pow;
+        int32_t a[3], b[3];
+        const char *detail; /* NULL: the call succeeds with want */
+        int32_t want[3];
+    } rows[] = {
+        {false, {7, -7, INT32_MIN}, {2, 2, -1}, NULL, {3, -3, INT32_MIN}},
+        {false, {1, 2, 3}, {1, 0, 2}, "div of i32: a divisor of 0 (an integer quotient has no value there)", {0}},
+        {true, {0, -3, 3}, {0, 3, 21}, NULL, {1, -27, 1870418611 /* 3 ** 21 modulo 2^32 */}},
+        {true, {2, 2, 2}, {3, -2, -1},
+         "pow of i32: a negative exponent, -2 (integers to negative powers are refused, as NumPy and ONNX's"
+         " reference refuse them)",
+         {0}},
+    };
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        sy_tensor *a, *b, *out = NULL;
+        SY_OK_OR_FAIL(sy_tensor_from_data(rows[r].a, SY_DTYPE_I32, &three, 1, dev, &a));
+        SY_OK_OR_FAIL(sy_tensor_from_data(rows[r].b, SY_DTYPE_I32, &three, 1, dev, &b));
+        const sy_status st = rows[r].pow ? sy_pow(a, b, &out) : sy_div(a, b, &out);
+        if (rows[r].detail) {
+            ck_assert_msg(st == SY_E_INVALID_ARGUMENT, "row %zu: %s: %s", r, sy_status_name(st), sy_last_error());
+            ck_assert_ptr_null(out);
+            ck_assert_msg(strstr(sy_ck_detail(st), rows[r].detail), "row %zu: %s", r, sy_last_error());
+            int32_t back[3];
+            SY_OK_OR_FAIL(sy_tensor_to_data(b, back, sizeof back));
+            ck_assert(memcmp(back, rows[r].b, sizeof back) == 0);
+        } else {
+            ck_assert_msg(st == SY_OK, "row %zu: %s", r, sy_last_error());
+            int32_t got[3];
+            SY_OK_OR_FAIL(sy_tensor_to_data(out, got, sizeof got));
+            ck_assert_msg(memcmp(got, rows[r].want, sizeof got) == 0, "row %zu: %d %d %d", r, got[0], got[1], got[2]);
+            sy_tensor_release(out);
+        }
+        sy_tensor_release(a);
+        sy_tensor_release(b);
+    }
+}
+END_TEST
+
 Suite *suite_ops(void)
 {
     Suite *s = suite_create("ops");
@@ -1769,6 +1899,11 @@ Suite *suite_ops(void)
     tcase_add_loop_test(tc, test_op_matches_cpu, 0, SY_OP_COUNT * g_ndev);
     tcase_add_loop_test(tc, test_cast_semantics, 0, g_ndev);
     tcase_add_loop_test(tc, test_int_wrap, 0, g_ndev);
+    tcase_add_loop_test(tc, test_prod_in_any_order, 0, g_ndev);
+#if SY_WITH_OPENCL
+    tcase_add_test(tc, test_opencl_reduce_without_fp64);
+#endif
+    tcase_add_loop_test(tc, test_int_div_pow, 0, g_ndev);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("failures");

@@ -903,7 +903,106 @@ START_TEST(test_more_rules_refuse)
             "sy_one_hot: indices [1, 1, 1, 1, 1, 1, 1, 1] has rank 8; the result would have"
             " more than 8");
     out = poison;
+    /* flip: each axis in range, none twice */
+    const int64_t twice[2] = {1, -1}, far[1] = {2};
+    REFUSED(sy_flip(x, twice, 2, &out), out, SY_E_INVALID_ARGUMENT, "sy_flip: axis 1 of x [2, 3] is in axes twice");
+    out = poison;
+    REFUSED(sy_flip(x, far, 1, &out), out, SY_E_INVALID_ARGUMENT, "sy_flip: axes 2 is out of range for rank 2");
+    out = poison;
     sy_tensor *all[] = {x, b2, x8, i8, x20, i21};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+        sy_tensor_release(all[k]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* nll_loss: the rules' refusals, the kernel's of a target outside the
+ * classes, the gradient of weight refused, and values by hand: every
+ * reduction, weights, ignore_index, a mean over nothing (NaN), x's gradient. */
+START_TEST(test_nll_loss)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s34[2] = {3, 4}, s3[1] = {3}, s4[1] = {4};
+    const float xv[12] = {-1, -2, -3, -4, -0.5f, -1.5f, -2.5f, -3.5f, -2, -1, -0.25f, -8};
+    const float wv[4] = {1, 2, 0.5f, 4}, one = 1;
+    const int64_t tv[3] = {2, 0, 1}, far_v[3] = {2, 4, 1}, neg_v[3] = {2, -1, 1}, same_v[3] = {1, 1, 1};
+    const int32_t tv32[3] = {2, 0, 1};
+    sy_tensor *x = make(SY_DTYPE_F32, s34, 2, xv), *w = make(SY_DTYPE_F32, s4, 1, wv);
+    sy_tensor *t = make(SY_DTYPE_I64, s3, 1, tv), *t32 = make(SY_DTYPE_I32, s3, 1, tv32);
+    sy_tensor *far = make(SY_DTYPE_I64, s3, 1, far_v), *neg = make(SY_DTYPE_I64, s3, 1, neg_v);
+    sy_tensor *same = make(SY_DTYPE_I64, s3, 1, same_v), *x1 = make(SY_DTYPE_F32, s3, 1, NULL);
+    sy_tensor *w3 = make(SY_DTYPE_F32, s3, 1, NULL), *t4 = make(SY_DTYPE_I64, s4, 1, NULL);
+    sy_tensor *ft = make(SY_DTYPE_F32, s3, 1, NULL), *dy = make(SY_DTYPE_F32, NULL, 0, &one);
+    sy_tensor *out = poison;
+    const int64_t NO_IGNORE = INT64_MIN / 4; /* ignore_index's default: none */
+    enum { NONE = SY_NLL_LOSS_REDUCTION_NONE, SUM = SY_NLL_LOSS_REDUCTION_SUM, MEAN = SY_NLL_LOSS_REDUCTION_MEAN };
+
+    REFUSED(sy_nll_loss(x1, t, NULL, MEAN, NO_IGNORE, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_nll_loss: x is [3]; it must be [N, C] or [N, C, d1, ..., dk] (rank 2 or more)");
+    out = poison;
+    REFUSED(sy_nll_loss(x, t4, NULL, MEAN, NO_IGNORE, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_nll_loss: target is [4] and x [3, 4]; target must be [3] (x without axis 1)");
+    out = poison;
+    REFUSED(sy_nll_loss(x, t, w3, MEAN, NO_IGNORE, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_nll_loss: weight is [3] and x [3, 4]; weight must be [4] (one per class)");
+    out = poison;
+    REFUSED(sy_nll_loss(x, ft, NULL, MEAN, NO_IGNORE, &out), out, SY_E_DTYPE_MISMATCH,
+            "sy_nll_loss: target must be i32 i64, got f32");
+    out = poison;
+    REFUSED(sy_nll_loss(x, far, NULL, NONE, NO_IGNORE, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_nll_loss: the cpu kernel failed (output f32 [3]): target 4 (entry 1 of target) is outside 0..3, the"
+            " classes of x, and no ignore_index is given");
+    out = poison;
+    REFUSED(sy_nll_loss(x, neg, w, SUM, -100, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_nll_loss: the cpu kernel failed (output f32 []): target -1 (entry 1 of target) is outside 0..3, the"
+            " classes of x, and is not ignore_index -100");
+    out = poison;
+    REFUSED(sy_nll_loss_backward(dy, t, w, s34, 2, MEAN, NO_IGNORE, true, &out), out, SY_E_UNSUPPORTED,
+            "sy_nll_loss_backward: the gradient of nll_loss with respect to weight is not supported (PyTorch's"
+            " nll_loss has none either); leave weight untracked (sy_inner)");
+    out = poison;
+    REFUSED(sy_nll_loss_backward(x1, t, w, s34, 2, MEAN, NO_IGNORE, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_nll_loss_backward: dy is [3]; nll_loss of target [3] with this reduction gives a scalar []");
+
+    /* values: -weight[t] * x[n, t] */
+    const float none_w[3] = {1.5f, 0.5f, 2}, none_1[3] = {3, 0.5f, 1};
+    SY_OK_OR_FAIL(sy_nll_loss(x, t, NULL, NONE, NO_IGNORE, &out));
+    check_f32(out, none_1, 3, "nll_loss none");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_nll_loss(x, t32, w, NONE, NO_IGNORE, &out));
+    check_f32(out, none_w, 3, "nll_loss none, weight, i32 target");
+    sy_tensor_release(out);
+    const float sum_w = 4, mean_w = (float)(4.0 / 3.5), mean_ii = (float)(3.5 / 2.5), mean_1 = (float)(4.5 / 3);
+    SY_OK_OR_FAIL(sy_nll_loss(x, t, w, SUM, NO_IGNORE, &out));
+    ck_assert_int_eq(sy_tensor_rank(out), 0);
+    check_f32(out, &sum_w, 1, "nll_loss sum, weight");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_nll_loss(x, t, w, MEAN, NO_IGNORE, &out));
+    check_f32(out, &mean_w, 1, "nll_loss mean, weight: over the weights' sum");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_nll_loss(x, t, NULL, MEAN, NO_IGNORE, &out));
+    check_f32(out, &mean_1, 1, "nll_loss mean: over the count");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_nll_loss(x, t, w, MEAN, 0, &out));
+    check_f32(out, &mean_ii, 1, "nll_loss mean, weight, ignore_index 0");
+    sy_tensor_release(out);
+    const float nan_v = NAN, zeros3[3] = {0, 0, 0};
+    SY_OK_OR_FAIL(sy_nll_loss(x, same, w, MEAN, 1, &out));
+    check_f32(out, &nan_v, 1, "nll_loss mean, every target ignored: 0 / 0");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_nll_loss(x, same, NULL, NONE, 1, &out));
+    check_f32(out, zeros3, 3, "nll_loss none, every target ignored");
+    sy_tensor_release(out);
+
+    /* x's gradient: -weight[t] * dy / (the weights' sum) at x[n, t] for mean */
+    float dx_mean[12] = {0};
+    dx_mean[2] = (float)(-0.5 * (1.0 / 2.5));
+    dx_mean[9] = (float)(-2.0 * (1.0 / 2.5));
+    SY_OK_OR_FAIL(sy_nll_loss_backward(dy, t, w, s34, 2, MEAN, 0, false, &out));
+    check_f32(out, dx_mean, 12, "nll_loss_backward mean, weight, ignore_index 0");
+    sy_tensor_release(out);
+
+    sy_tensor *all[] = {x, w, t, t32, far, neg, same, x1, w3, t4, ft, dy};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         sy_tensor_release(all[k]);
     SY_CK_NO_LEAK(snap);
@@ -923,6 +1022,7 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_graph_forms);
     tcase_add_test(tc, test_long_lists);
     tcase_add_test(tc, test_more_rules_refuse);
+    tcase_add_test(tc, test_nll_loss);
     suite_add_tcase(s, tc);
     return s;
 }

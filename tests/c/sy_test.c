@@ -165,12 +165,24 @@ void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed)
             f = (double)(r % 3);
             v = (int64_t)(r % 3);
             break;
+        case SY_CK_DATA_UNIT:
+            f = (double)(r % 10) / 10.0;
+            v = (int64_t)(r % 2);
+            break;
         case SY_CK_DATA_EXT: {
             size_t nf = sizeof ext_f / sizeof ext_f[0], ni = sizeof ext_i / sizeof ext_i[0];
             f = ext_f[(size_t)(j * 5 + seed) % nf];
             v = ext_i[(size_t)(j * 5 + seed) % ni];
             break;
         }
+        case SY_CK_DATA_EXT_B:
+            f = ext_f[(size_t)(j * 5 + seed) % (sizeof ext_f / sizeof ext_f[0])];
+            v = 1 + (int64_t)(r % 9);
+            break;
+        case SY_CK_DATA_EXPONENT:
+            f = ((double)(r % 4001) - 2000.0) / 1000.0;
+            v = (int64_t)(r % 7);
+            break;
         default: /* SY_CK_DATA_ANY */
             f = ((double)(r % 4001) - 2000.0) / 1000.0;
             v = (int64_t)(r % 11) - 5;
@@ -385,6 +397,8 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_softmax(in[0], a->axis, out);
     case SY_OP_LOG_SOFTMAX:
         return sy_log_softmax(in[0], a->axis, out);
+    case SY_OP_HARDMAX:
+        return sy_hardmax(in[0], a->axis, out);
     case SY_OP_ARGMAX:
         return sy_argmax(in[0], a->axis, a->keepdim, false, out);
     case SY_OP_ARGMIN:
@@ -463,6 +477,25 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
     }
     case SY_OP_MAX_POOL2D_BACKWARD:
         return sy_max_pool2d_backward(in[0], in[1], a->shape.d, a->shape.rank, out);
+    case SY_OP_CONV_TRANSPOSE2D: {
+        sy_ck_attrs w = *a;
+        sy_ck_window_defaults(&w);
+        return sy_conv_transpose2d(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups, w.output_padding,
+                                   out);
+    }
+    case SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT: {
+        sy_ck_attrs w = *a;
+        sy_ck_window_defaults(&w);
+        return sy_conv_transpose2d_backward_input(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups,
+                                                  w.output_padding, out);
+    }
+    case SY_OP_AVG_POOL:
+        return sy_avg_pool(in[0], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d, a->pool_stride.rank,
+                           a->pool_pads.d, a->pool_pads.rank, a->ceil_mode, a->count_include_pad, out);
+    case SY_OP_AVG_POOL_BACKWARD:
+        return sy_avg_pool_backward(in[0], a->shape.d, a->shape.rank, a->pool_kernel.d, a->pool_kernel.rank,
+                                    a->pool_stride.d, a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank,
+                                    a->ceil_mode, a->count_include_pad, out);
     case SY_OP_GATHER_BACKWARD:
         return sy_gather_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
     case SY_OP_GATHER_ELEMENTS:
@@ -485,6 +518,11 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_one_hot(in[0], in[1], a->depth, a->axis, out);
     case SY_OP_ONE_HOT_BACKWARD:
         return sy_one_hot_backward(in[0], in[1], a->axis, out);
+    case SY_OP_NLL_LOSS:
+        return sy_nll_loss(in[0], in[1], in[2], a->reduction, a->ignore_index, out);
+    case SY_OP_NLL_LOSS_BACKWARD:
+        return sy_nll_loss_backward(in[0], in[1], in[2], a->shape.d, a->shape.rank, a->reduction, a->ignore_index,
+                                    false, out);
     case SY_OP_SLICE:
         return sy_slice(in[0], a->starts.d, a->starts.rank, a->ends.d, a->ends.rank, a->axes.d, a->axes.rank,
                         a->steps.d, a->steps.rank, out);
@@ -507,6 +545,12 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
     }
     case SY_OP_TRILU:
         return sy_trilu(in[0], in[1], a->upper, out);
+    case SY_OP_DROPOUT: { /* y in *out; the mask is checked by tests/reference */
+        sy_tensor *mask = NULL;
+        sy_status st = sy_dropout(in[0], in[1], in[2], a->seed, out, &mask);
+        sy_tensor_release(mask);
+        return st;
+    }
     case SY_OP_DEPTH_TO_SPACE:
         return sy_depth_to_space(in[0], a->blocksize, a->dim0, out);
     case SY_OP_SPACE_TO_DEPTH:
@@ -517,6 +561,12 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_eye_like(in[0], a->k, a->dtype, out);
     case SY_OP_TILE:
         return sy_tile(in[0], a->repeats.d, a->repeats.rank, out);
+    case SY_OP_FLIP:
+        return sy_flip(in[0], a->axes.d, a->axes.rank, out);
+    case SY_OP_GELU: /* approximate in .dim0 */
+        return sy_gelu(in[0], (int)a->dim0, out);
+    case SY_OP_GELU_BACKWARD:
+        return sy_gelu_backward(in[0], in[1], (int)a->dim0, out);
     case SY_OP_TILE_BACKWARD:
         return sy_tile_backward(in[0], a->shape.d, a->shape.rank, a->repeats.d, a->repeats.rank, out);
     case SY_OP_CONV2D_BACKWARD_INPUT: {
@@ -886,6 +936,62 @@ static const sy_ck_case max_pool2d_cases[] = {
     {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.kernel = {2, 2}}},
 };
 
+/* avg_pool over 1 to 3 spatial axes; values of x from the harness (extremes included) */
+static const sy_ck_case avg_pool_cases[] = {
+    {.name = "[1, 1, 4, 4] kernel 2 stride 2",
+     .in = {IN(S4(1, 1, 4, 4))},
+     .attrs = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "[2, 3, 7] kernel 3 pads 1, 2 count_include_pad",
+     .in = {IN(S3(2, 3, 7))},
+     .attrs = {.pool_kernel = S1(3), .pool_pads = S2(1, 2), .count_include_pad = true}},
+    {.name = "[2, 3, 5, 4] kernel 3x2 stride 2 pads 1, 0, 0, 1 ceil",
+     .in = {IN(S4(2, 3, 5, 4))},
+     .attrs = {.pool_kernel = S2(3, 2), .pool_stride = S2(2, 2), .pool_pads = {4, {1, 0, 0, 1}}, .ceil_mode = true}},
+    {.name = "transposed [1, 2, 6, 5] kernel 2", .in = {IN_T(S4(1, 2, 5, 6), 2, 3)}, .attrs = {.pool_kernel = S2(2, 2)}},
+    {.name = "[1, 2, 4, 3, 5] kernel 2x2x3 stride 1, 2, 2",
+     .in = {{.base = {5, {1, 2, 4, 3, 5}}}},
+     .attrs = {.pool_kernel = S3(2, 2, 3), .pool_stride = S3(1, 2, 2)}},
+    {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.pool_kernel = S2(2, 2)}},
+};
+
+/* x [N, C, H, W], weight [C, M / groups, kH, kW], bias [M] */
+static const sy_ck_case conv_transpose2d_cases[] = {
+    {.name = "[1, 2, 3, 3] * [2, 3, 3, 3]", .in = {IN(S4(1, 2, 3, 3)), IN(S4(2, 3, 3, 3)), IN(S1(3))}},
+    {.name = "[2, 4, 3, 2] groups 2 stride 2 pads 1, 0, 0, 1 output_padding 1, 0",
+     .in = {IN(S4(2, 4, 3, 2)), IN(S4(4, 2, 2, 3)), IN(S1(4))},
+     .attrs = {.stride = {2, 2}, .pads = {1, 0, 0, 1}, .groups = 2, .output_padding = {1, 0}}},
+    {.name = "transposed x [1, 2, 3, 4], dilation 2",
+     .in = {IN_T(S4(1, 2, 4, 3), 2, 3), IN(S4(2, 1, 2, 2)), IN(S1(1))},
+     .attrs = {.dilation = {2, 2}}},
+    {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3)), IN(S4(2, 3, 3, 3)), IN(S1(3))}},
+};
+
+/* dy of the shape conv_transpose2d of x and weight gives, weight, x */
+static const sy_ck_case conv_transpose2d_backward_input_cases[] = {
+    {.name = "dy [1, 3, 5, 5] weight [2, 3, 3, 3] x [1, 2, 3, 3]",
+     .in = {IN(S4(1, 3, 5, 5)), IN(S4(2, 3, 3, 3)), IN(S4(1, 2, 3, 3))}},
+    {.name = "dy [2, 4, 6, 4] groups 2 stride 2 pads 1, 0, 0, 1 output_padding 1, 0",
+     .in = {IN(S4(2, 4, 6, 4)), IN(S4(4, 2, 2, 3)), IN(S4(2, 4, 3, 2))},
+     .attrs = {.stride = {2, 2}, .pads = {1, 0, 0, 1}, .groups = 2, .output_padding = {1, 0}}},
+};
+
+/* dy of the shape avg_pool of .shape gives */
+static const sy_ck_case avg_pool_backward_cases[] = {
+    {.name = "dy [1, 1, 2, 2] into [1, 1, 4, 4] kernel 2 stride 2",
+     .in = {IN(S4(1, 1, 2, 2))},
+     .attrs = {.shape = S4(1, 1, 4, 4), .pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "transposed dy [2, 3, 3, 2] into [2, 3, 5, 4] kernel 3x2 stride 2 pads 1, 0, 0, 1 ceil",
+     .in = {IN_T(S4(2, 3, 2, 3), 2, 3)},
+     .attrs = {.shape = S4(2, 3, 5, 4), .pool_kernel = S2(3, 2), .pool_stride = S2(2, 2),
+               .pool_pads = {4, {1, 0, 0, 1}}, .ceil_mode = true}},
+    {.name = "dy [2, 3, 8] into [2, 3, 7] kernel 3 pads 1, 2 count_include_pad",
+     .in = {IN(S3(2, 3, 8))},
+     .attrs = {.shape = S3(2, 3, 7), .pool_kernel = S1(3), .pool_pads = S2(1, 2), .count_include_pad = true}},
+    {.name = "empty dy [0, 2, 1, 1] into [0, 2, 3, 3]",
+     .in = {IN(S4(0, 2, 1, 1))},
+     .attrs = {.shape = S4(0, 2, 3, 3), .pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+};
+
 /* dy and indices of one shape, x's shape in .shape; indices 0..2 (SY_CK_DATA_INDEX) */
 static const sy_ck_case max_pool2d_backward_cases[] = {
     {.name = "dy [1, 1, 2, 2] into [1, 1, 4, 4]", .in = {IN(S4(1, 1, 2, 2)), IN(S4(1, 1, 2, 2))},
@@ -943,6 +1049,15 @@ static const sy_ck_case trilu_cases[] = {
     {.name = "empty [2, 0, 3] lower", .in = {IN(S3(2, 0, 3)), IN(S0)}},
 };
 
+/* dropout: ratio [] in [0, 1) (UNIT: 0 .. 0.9) and training_mode [] (POS: true; UNIT: either), seeds */
+static const sy_ck_case dropout_cases[] = {
+    {.name = "[3, 4] training", .in = {IN(S2(3, 4)), {.base = S0, .data = SY_CK_DATA_UNIT}, {.base = S0, .data = SY_CK_DATA_POS}}},
+    {.name = "transposed [5, 3]^T seed 7", .in = {IN_T(S2(5, 3), 0, 1), {.base = S0, .data = SY_CK_DATA_UNIT}, {.base = S1(1), .data = SY_CK_DATA_UNIT}},
+     .attrs = {.seed = 7}},
+    {.name = "extremes [700] training", .in = {IN_EXT(S1(700)), {.base = S1(1), .data = SY_CK_DATA_UNIT}, {.base = S0, .data = SY_CK_DATA_POS}},
+     .attrs = {.seed = 4294967295}},
+};
+
 /* blocksize, mode in .dim0 (0 DCR, 1 CRD) */
 static const sy_ck_case depth_to_space_cases[] = {
     {.name = "[1, 8, 2, 3] b 2 DCR", .in = {IN(S4(1, 8, 2, 3))}, .attrs = {.blocksize = 2}},
@@ -961,6 +1076,28 @@ static const sy_ck_case eye_like_cases[] = {
     {.name = "[3, 4]", .in = {IN(S2(3, 4))}},
     {.name = "transposed [4, 3]^T k 1", .in = {IN_T(S2(4, 3), 0, 1)}, .attrs = {.k = 1}},
     {.name = "[4, 2] k -3", .in = {IN(S2(4, 2))}, .attrs = {.k = -3, .dtype = SY_DTYPE_I64}},
+};
+
+static const sy_ck_case flip_cases[] = {
+    {.name = "[2, 3] along 1", .in = {IN(S2(2, 3))}, .attrs = {.axes = S1(1)}},
+    {.name = "transposed [3, 2]^T along 0, -1", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.axes = S2(0, -1)}},
+    {.name = "[2, 1, 3] along 2, 0", .in = {IN(S3(2, 1, 3))}, .attrs = {.axes = S2(2, 0)}},
+    {.name = "[0, 3] along 0", .in = {IN(S2(0, 3))}, .attrs = {.axes = S1(0)}},
+    {.name = "scalar, no axes", .in = {IN(S0)}, .attrs = {.axes = S0}},
+};
+
+/* gelu (x) and gelu_backward (dy, x): approximate none (0) and tanh (1) in .dim0 */
+static const sy_ck_case gelu_cases[] = {
+    {.name = "[3, 4] none", .in = {IN(S2(3, 4))}},
+    {.name = "extremes [4, 6] tanh", .in = {IN_EXT(S2(4, 6))}, .attrs = {.dim0 = 1}},
+    {.name = "transposed [5, 3]^T tanh", .in = {IN_T(S2(5, 3), 0, 1)}, .attrs = {.dim0 = 1}},
+    {.name = "scalar none", .in = {IN(S0)}},
+    {.name = "empty [0, 3] none", .in = {IN(S2(0, 3))}},
+};
+static const sy_ck_case gelu_backward_cases[] = {
+    {.name = "[3, 4] none", .in = {IN(S2(3, 4)), IN(S2(3, 4))}},
+    {.name = "transposed dy [5, 3]^T tanh", .in = {IN_T(S2(5, 3), 0, 1), IN(S2(3, 5))}, .attrs = {.dim0 = 1}},
+    {.name = "scalar tanh", .in = {IN(S0), IN(S0)}, .attrs = {.dim0 = 1}},
 };
 
 static const sy_ck_case tile_cases[] = {
@@ -998,6 +1135,33 @@ static const sy_ck_case prelu_cases[] = {
 };
 
 /* clip: x, low and high of one element each (a rank-0 tensor or [1]) */
+/* nll_loss: targets 0, 1, 2 (SY_CK_DATA_INDEX), C of 3 or more, ignore_index
+ * one of them or none; the gradient op: dy of the loss's shape, x's in .shape */
+#define NO_IGNORE (INT64_MIN / 4) /* ignore_index's default: none */
+static const sy_ck_case nll_loss_cases[] = {
+    {.name = "[4, 3] mean", .in = {IN(S2(4, 3)), IN(S1(4)), IN(S1(3))},
+     .attrs = {.reduction = SY_NLL_LOSS_REDUCTION_MEAN, .ignore_index = NO_IGNORE}},
+    {.name = "[2, 5, 3] none ignore 1", .in = {IN(S3(2, 5, 3)), IN(S2(2, 3)), IN(S1(5))},
+     .attrs = {.reduction = SY_NLL_LOSS_REDUCTION_NONE, .ignore_index = 1}},
+    {.name = "transposed [3, 4]^T sum ignore 0", .in = {IN_T(S2(3, 4), 0, 1), IN(S1(4)), IN(S1(3))},
+     .attrs = {.reduction = SY_NLL_LOSS_REDUCTION_SUM, .ignore_index = 0}},
+    {.name = "[2, 3, 2, 2] mean ignore 2", .in = {IN(S4(2, 3, 2, 2)), IN(S3(2, 2, 2)), IN(S1(3))},
+     .attrs = {.reduction = SY_NLL_LOSS_REDUCTION_MEAN, .ignore_index = 2}},
+    {.name = "[0, 3] sum", .in = {IN(S2(0, 3)), IN(S1(0)), IN(S1(3))},
+     .attrs = {.reduction = SY_NLL_LOSS_REDUCTION_SUM, .ignore_index = NO_IGNORE}},
+};
+static const sy_ck_case nll_loss_backward_cases[] = {
+    {.name = "dy [] into [4, 3] mean", .in = {IN(S0), IN(S1(4)), IN(S1(3))},
+     .attrs = {.shape = S2(4, 3), .reduction = SY_NLL_LOSS_BACKWARD_REDUCTION_MEAN, .ignore_index = NO_IGNORE}},
+    {.name = "dy [2, 3] into [2, 5, 3] none ignore 1", .in = {IN(S2(2, 3)), IN(S2(2, 3)), IN(S1(5))},
+     .attrs = {.shape = S3(2, 5, 3), .reduction = SY_NLL_LOSS_BACKWARD_REDUCTION_NONE, .ignore_index = 1}},
+    {.name = "transposed dy [3, 2]^T into [2, 4, 3] none", .in = {IN_T(S2(3, 2), 0, 1), IN(S2(2, 3)), IN(S1(4))},
+     .attrs = {.shape = S3(2, 4, 3), .reduction = SY_NLL_LOSS_BACKWARD_REDUCTION_NONE, .ignore_index = NO_IGNORE}},
+    {.name = "dy [] into [3, 3] sum ignore 0", .in = {IN(S0), IN(S1(3)), IN(S1(3))},
+     .attrs = {.shape = S2(3, 3), .reduction = SY_NLL_LOSS_BACKWARD_REDUCTION_SUM, .ignore_index = 0}},
+};
+#undef NO_IGNORE
+
 static const sy_ck_case clip_cases[] = {
     {.name = "[3, 4] low [], high []", .in = {IN(S2(3, 4)), IN(S0), IN(S0)}},
     {.name = "extremes [4, 6] low [1], high []", .in = {IN_EXT(S2(4, 6)), IN(S1(1)), IN(S0)}},
@@ -1027,6 +1191,11 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(concat_cases);
     if (rule == sy__infer_nary)
         return SY_CK_TABLE(nary_cases);
+    if (rule == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP && sy__op_table[op].n_attrs == 1 &&
+        sy__op_table[op].attrs[0].kind == SY__ATTR_ENUM) /* gelu: an enum of the form, in .dim0 */
+        return SY_CK_TABLE(gelu_cases);
+    if (rule == sy__infer_gelu_backward)
+        return SY_CK_TABLE(gelu_backward_cases);
     if (rule == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP) /* the predicates: one input, any shape */
         return SY_CK_TABLE(unary_cases);
     if (rule == sy__infer_gather)
@@ -1039,6 +1208,14 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(max_pool2d_cases);
     if (rule == sy__infer_max_pool2d_backward)
         return SY_CK_TABLE(max_pool2d_backward_cases);
+    if (rule == sy__infer_conv_transpose2d)
+        return SY_CK_TABLE(conv_transpose2d_cases);
+    if (rule == sy__infer_conv_transpose2d_backward_input)
+        return SY_CK_TABLE(conv_transpose2d_backward_input_cases);
+    if (rule == sy__infer_avg_pool)
+        return SY_CK_TABLE(avg_pool_cases);
+    if (rule == sy__infer_avg_pool_backward)
+        return SY_CK_TABLE(avg_pool_backward_cases);
     if (rule == sy__infer_gather_backward)
         return SY_CK_TABLE(gather_backward_cases);
     if (rule == sy__infer_gather_elements)
@@ -1059,6 +1236,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(scatter_nd_backward_cases);
     if (rule == sy__infer_one_hot)
         return SY_CK_TABLE(one_hot_cases);
+    if (rule == sy__infer_nll_loss)
+        return SY_CK_TABLE(nll_loss_cases);
+    if (rule == sy__infer_nll_loss_backward)
+        return SY_CK_TABLE(nll_loss_backward_cases);
     if (rule == sy__infer_one_hot_backward)
         return SY_CK_TABLE(one_hot_backward_cases);
     if (rule == sy__infer_slice)
@@ -1073,6 +1254,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(sort_cases);
     if (rule == sy__infer_trilu)
         return SY_CK_TABLE(trilu_cases);
+    if (rule == sy__infer_dropout)
+        return SY_CK_TABLE(dropout_cases);
     if (rule == sy__infer_depth_to_space)
         return SY_CK_TABLE(depth_to_space_cases);
     if (rule == sy__infer_space_to_depth || rule == sy__infer_depth_to_space_backward)
@@ -1081,6 +1264,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(eye_like_cases);
     if (rule == sy__infer_tile)
         return SY_CK_TABLE(tile_cases);
+    if (rule == sy__infer_flip)
+        return SY_CK_TABLE(flip_cases);
     if (rule == sy__infer_tile_backward)
         return SY_CK_TABLE(tile_backward_cases);
     if (rule == sy__infer_conv2d)
@@ -1204,6 +1389,9 @@ sy_status sy_ck_each_input(const sy_ck_each *it, int i, sy_device dev, sy_tensor
 
 int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
 {
+    /* integer div and pow refuse a zero divisor and a negative exponent (check_ops' test_int_div_pow) */
+    if (c->in[i].data == SY_CK_DATA_EXT && i == 1 && (op == SY_OP_DIV || op == SY_OP_POW))
+        return SY_CK_DATA_EXT_B;
     if (c->in[i].data != SY_CK_DATA_DEFAULT)
         return c->in[i].data;
     switch (op) {
@@ -1215,8 +1403,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return i == 1 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
     case SY_OP_ACOSH: /* its domain, [1, inf), in part */
         return SY_CK_DATA_POS;
-    case SY_OP_POW: /* a positive base: a real power */
-        return i == 0 ? SY_CK_DATA_POS : SY_CK_DATA_ANY;
+    case SY_OP_POW: /* a positive base: a real power; an integer exponent 0..6 */
+        return i == 0 ? SY_CK_DATA_POS : SY_CK_DATA_EXPONENT;
     case SY_OP_MAX:
     case SY_OP_MIN:
         return SY_CK_DATA_DISTINCT;
@@ -1246,8 +1434,13 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY;
     case SY_OP_MAX_POOL2D_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
+    case SY_OP_NLL_LOSS:
+    case SY_OP_NLL_LOSS_BACKWARD:
+        return i == 1 ? SY_CK_DATA_INDEX : i == 2 ? SY_CK_DATA_POS : SY_CK_DATA_ANY; /* classes 0, 1, 2 */
     case SY_OP_TRILU:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* k in -2..2 */
+    case SY_OP_DROPOUT:
+        return i == 0 ? SY_CK_DATA_ANY : SY_CK_DATA_UNIT; /* a ratio in [0, 1), either training_mode */
     default:
         return SY_CK_DATA_ANY;
     }

@@ -136,7 +136,9 @@ enum { SY_CK_VIEW_NONE, SY_CK_VIEW_T, SY_CK_VIEW_EXPAND, SY_CK_VIEW_PERMUTE };
 /* Data kinds. DEFAULT lets the op choose (positive for log/sqrt, distinct
  * for max, few values for comparisons, else ANY). */
 enum { SY_CK_DATA_DEFAULT, SY_CK_DATA_ANY, SY_CK_DATA_POS, SY_CK_DATA_DISTINCT, SY_CK_DATA_SMALL, SY_CK_DATA_EXT,
-       SY_CK_DATA_INDEX /* 0, 1, 2 */ };
+       SY_CK_DATA_INDEX /* 0, 1, 2 */, SY_CK_DATA_UNIT /* 0, 0.1, .. 0.9 (dropout's ratio) */,
+       SY_CK_DATA_EXPONENT /* floats as ANY, integers 0..6 (integer pow refuses a negative exponent) */,
+       SY_CK_DATA_EXT_B /* floats as EXT, integers as POS (b of integer div and pow) */ };
 
 typedef struct sy_ck_in {
     sy_ck_shape base;
@@ -173,6 +175,12 @@ typedef struct sy_ck_attrs {
     bool wrt_updates;                      /* scatter_elements_backward, scatter_nd_backward */
     int64_t batch_dims;                    /* gather_nd, gather_nd_backward */
     int64_t depth;                         /* one_hot */
+    int64_t seed;                          /* dropout */
+    int64_t ignore_index;                  /* nll_loss, nll_loss_backward (.reduction: SY_NLL_LOSS_*) */
+    /* avg_pool, avg_pool_backward (x's shape in .shape): lists of 1 to 3 spatial axes (.rank values each) */
+    sy_ck_shape pool_kernel, pool_stride, pool_pads;
+    bool count_include_pad; /* and .ceil_mode */
+    int64_t output_padding[2]; /* conv_transpose2d and its gradient (stride, pads, dilation, groups above) */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

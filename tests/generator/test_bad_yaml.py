@@ -358,8 +358,10 @@ CASES = [
          msg="the 'onnx' of op 'sum' does not say where attribute 'keepdim' goes (keepdim: <an ONNX attribute name>,"
              " or keepdim: input)"),
     case("onnx-attribute-unknown", ops(SUM, sub(SUM, "keepdim: keepdims}", "keepdim: keepdims, ‸kepdim: x}")),
-         msg="unknown key 'kepdim' in 'onnx' of op 'sum' (expected: axis, dtypes, fixed, keepdim, op);"
+         msg="unknown key 'kepdim' in 'onnx' of op 'sum' (expected: axis, dtypes, fixed, inputs, keepdim, op);"
              " did you mean 'keepdim'?"),
+    case("onnx-inputs-incomplete", ops(SUM, sub(SUM, "keepdim: keepdims}", "keepdim: keepdims, inputs: ‸[a]}")),
+         msg="the 'inputs' of the 'onnx' of op 'sum' must name each of a, axis once, in the ONNX operator's order"),
     case("onnx-attribute-bad-name", ops(SUM, sub(SUM, "keepdim: keepdims}", "keepdim: ‸KeepDims}")),
          msg="'KeepDims' is neither 'input' nor an ONNX attribute name (lower case, such as keepdims)"),
     case("onnx-bool-as-input", ops(SUM, sub(SUM, "keepdim: keepdims}", "keepdim: ‸input}")),

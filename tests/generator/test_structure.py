@@ -59,7 +59,8 @@ class Spec:
         """(name, type) of the parameters of op's family signature, read plainly: `(a: T, axis: axis) -> T`."""
         inside = self.families[op["family"]]["signature"].split("(", 1)[1].split(")", 1)[0]
         pairs = [p.strip().split(": ") for p in re.split(r",(?![^{]*\})", inside) if p.strip()]
-        return [(n.rstrip("?"), t.split("=")[0].strip()) for n, t in pairs]  # optional marks, defaults left out
+        # optional marks and defaults left out (the = of int[<=N] is the type's)
+        return [(n.rstrip("?"), re.split(r"=(?!\d+\])", t)[0].strip()) for n, t in pairs]
 
     def results(self, op) -> list[str]:
         """The out parameters: `out` for one result, else each result's name."""

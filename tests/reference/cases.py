@@ -16,8 +16,8 @@ import zlib
 
 import numpy as np
 
-from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NP, OPS, REFERENCE, Program, _conv2d, _max_pool2d, _slice,
-                       reference, tolerance)
+from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NO_IGNORE, NP, OPS, REFERENCE, Program, _avg_pool64, _conv2d,
+                       _conv_transpose2d64, _max_pool2d, _slice, reference, tolerance)
 
 CASES_PER_OP = 10
 SEED = 20261202
@@ -37,6 +37,11 @@ def _float_specials(dt) -> list[float]:
     tiny, big = float(fi.tiny), float(fi.max)
     return [np.nan, np.inf, -np.inf, 0.0, -0.0, tiny / 8, -tiny / 4, 1.5, -2.5, 1e4, 2.0 ** 31,
             -(2.0 ** 31) - 1, 3e9, 2.0 ** 63, -1e19, 2147483647.5, big, -big / 3]
+
+
+# ops whose kernels refuse some b of an integer dtype (a zero divisor, a negative
+# exponent): their cases give them a positive b there
+INT_CHECKED = ("div", "pow")
 
 
 def data(rng, name: str, shape, kind: str = "any") -> np.ndarray:
@@ -177,8 +182,11 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
     elif cls == "unary":
         add(name, rand_shape(rng), "any")
     elif cls in ("binary", "compare"):
-        for s in broadcast_shapes(rng, 2):
-            add(name, s, "grid" if rng.random() < 0.3 else "any")
+        for j, s in enumerate(broadcast_shapes(rng, 2)):
+            if j == 1 and op in INT_CHECKED and CATEGORY[name] == "int":
+                add(name, s, "pos")
+            else:
+                add(name, s, "grid" if rng.random() < 0.3 else "any")
     elif cls == "predicate":
         add(name, rand_shape(rng), "any")
     elif cls == "nary":
@@ -340,6 +348,17 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         add(name, shape)
         attrs["k"] = int(rng.choice([-(2 ** 62), 2 ** 62])) if rng.random() < 0.1 else int(rng.integers(-7, 8))
         attrs["dtype"] = name
+    elif cls in ("gelu", "gelu_backward"):  # mode: approximate none (0) or tanh (1)
+        shape = rand_shape(rng)
+        add(name, shape, "any")
+        if cls == "gelu_backward":
+            add(name, shape, "any")
+        attrs["mode"] = int(rng.integers(0, 2))
+    elif cls == "flip":  # some axes, negative ones too, in any order (none: a copy)
+        shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
+        add(name, shape)
+        r = len(shape)
+        attrs["axes"] = [int(a) - (r if rng.random() < 0.5 else 0) for a in rng.permutation(r)[:int(rng.integers(0, r + 1))]]
     elif cls == "tile":
         shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
         add(name, shape)
@@ -433,6 +452,23 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             attrs["reduction"] = int(rng.integers(0, 3))
         if cls == "scatter_nd_backward":
             attrs["wrt_updates"] = bool(rng.random() < 0.5) and attrs["reduction"] != 2
+    elif cls == "dropout":  # ratio in [0, 1), 0 or left out; training_mode true, false or left out; seeds
+        add(name, rand_shape(rng, int(rng.integers(0, 4))), "any")
+        ratio_dt = np.float32 if rng.random() < 0.7 else np.float64
+        for v in (np.array(rng.choice([0.0, float(rng.random()) * 0.95]), dtype=ratio_dt),
+                  np.array(rng.random() < 0.7)):
+            v = v if rng.random() < 0.8 else None
+            if v is not None and rng.random() < 0.3:
+                v = v.reshape(1)
+            slots.append(None if v is None else prog.input(v))
+            ins.append(v)
+        attrs["seed"] = int(rng.choice([0, 1, 7, 2 ** 32 - 1]))
+        out = prog.op(op, tuple(slots), n_out=2, **attrs)
+        y, mask = reference(op, ins, attrs)
+        label = f"{op}({ins[0].dtype}{list(ins[0].shape)}, ratio={ins[1]}, training_mode={ins[2]}, {attrs})"
+        prog.get(out, f"{label} y", y, "exact")
+        prog.get(out + 1, f"{label} mask", mask, "exact")
+        return
     elif cls in ("one_hot", "one_hot_backward"):  # indices in and out of -depth..depth-1
         idx_shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
         depth = int(rng.integers(1, 5))
@@ -449,6 +485,31 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             add(name, (2,))
             attrs["depth"] = depth
         attrs["axis"] = axis
+    elif cls in ("nll_loss", "nll_loss_backward"):  # x [N, C, d...], targets in 0..C-1 and ignore_index
+        shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 4)), int(rng.integers(1, 5)),
+                 *rand_shape(rng, int(rng.integers(0, 3)), lo=1, hi=3))
+        tshape = (shape[0],) + tuple(shape[2:])
+        reduction = int(rng.integers(0, 3))
+        ignore = int(rng.choice([NO_IGNORE, -1, 0, 2, -100]))
+        takes = OPS[op].family.signature.inputs[1].type.dtypes  # Tensor<i32|i64>
+        index = takes[int(rng.integers(0, len(takes)))]
+        values = rng.integers(0, shape[1], tshape)
+        values = np.where(rng.random(tshape) < 0.3, ignore, values) if ignore != NO_IGNORE else values
+        values = values.astype(NP[index])
+        if cls == "nll_loss":
+            add(name, shape, "finite")
+        else:
+            add(name, tshape if reduction == 0 else (), "finite")
+            attrs["shape"] = list(shape)
+        slots.append(prog.input(values))
+        ins.append(values)
+        if rng.random() < 0.6:
+            add(name, (shape[1],), "pos", views=False)
+        else:
+            slots.append(None)
+            ins.append(None)
+        attrs["reduction"] = reduction
+        attrs["ignore_index"] = ignore
     elif cls == "max_pool2d":
         while True:  # attributes the rule takes: no window over padding alone
             shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
@@ -497,6 +558,58 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         label = f"{op}({', '.join(f'{a.dtype}{list(a.shape)}' if a is not None else '-' for a in ins)}, {attrs})"
         prog.get(out, label, want, how, extra)
         return
+    elif cls in ("conv_transpose2d", "conv_transpose2d_backward_input"):
+        groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
+        cg, mg = int(rng.integers(1, 4)), int(rng.integers(1, 3))
+        win = {"stride": [int(rng.integers(1, 4)) for _ in range(2)],
+               "pads": [int(rng.integers(0, 2)) for _ in range(4)],
+               "dilation": [int(rng.integers(1, 3)) for _ in range(2)], "groups": groups}
+        win["output_padding"] = [int(rng.integers(0, s)) for s in win["stride"]]
+        xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), groups * cg, int(rng.integers(1, 6)),
+              int(rng.integers(1, 6)))
+        ws = (groups * cg, mg, int(rng.integers(1, 4)), int(rng.integers(1, 4)))
+        y = _conv_transpose2d64(np.zeros(xs), np.zeros(ws), None, win["stride"], win["pads"], win["dilation"],
+                                groups, win["output_padding"])
+        if y is None:  # pads longer than the result: none
+            win["pads"] = [0, 0, 0, 0]
+            y = _conv_transpose2d64(np.zeros(xs), np.zeros(ws), None, win["stride"], win["pads"],
+                                    win["dilation"], groups, win["output_padding"])
+        if cls == "conv_transpose2d":
+            add(name, xs, "finite")
+            add(name, ws, "finite")
+            if rng.random() < 0.6:
+                add(name, (groups * mg,), "finite")
+            else:
+                slots.append(None)
+                ins.append(None)
+        else:
+            add(name, y.shape, "finite")
+            add(name, ws, "finite")
+            add(name, xs, "finite")
+        attrs.update(win)
+    elif cls in ("avg_pool", "avg_pool_backward"):  # 1 to 3 spatial axes, windows the rule takes
+        while True:
+            n = int(rng.integers(1, 4))
+            xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
+                  *[int(rng.integers(1, 8 if n < 3 else 5)) for _ in range(n)])
+            kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+            win = {"kernel": kernel}
+            if rng.random() < 0.7:
+                win["stride"] = [int(rng.integers(1, 4)) for _ in range(n)]
+            if rng.random() < 0.7:
+                win["pads"] = [int(rng.integers(0, k + 1)) for k in kernel * 2]
+            win["ceil_mode"] = bool(rng.random() < 0.5)
+            win["count_include_pad"] = bool(rng.random() < 0.5)
+            probe = _avg_pool64(np.zeros(xs), kernel, win.get("stride", ()), win.get("pads", ()), win["ceil_mode"],
+                                win["count_include_pad"])
+            if probe is not None:
+                break
+        if cls == "avg_pool":
+            add(name, xs, "finite")
+        else:
+            add(name, probe.shape, "finite")
+            attrs["shape"] = list(xs)
+        attrs.update(win)
     elif cls == "max_pool2d_backward":  # the indices of a max_pool2d of x, windows overlapping or not
         while True:
             xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
@@ -574,12 +687,14 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name == "where":
                     needs |= set(BOOLS)
+                if op.family.name == "dropout":  # its mask and training_mode, a ratio of f32 or f64
+                    needs |= set(BOOLS) | {"f32", "f64"}
                 if op.family.name in ("argmax", "max_pool2d"):
                     needs |= {"i64"}
                 if op.family.name in ("gather", "gather_backward", "gather_elements", "gather_elements_backward",
                                       "scatter_elements", "scatter_elements_backward", "gather_nd",
                                       "gather_nd_backward", "scatter_nd", "scatter_nd_backward", "one_hot",
-                                      "one_hot_backward"):
+                                      "one_hot_backward", "nll_loss", "nll_loss_backward"):
                     needs |= set(INTS)
                 for dev in devices:
                     if not needs <= dev.stores:
@@ -628,6 +743,8 @@ def _chain_step(p: Program, rng, name, cur, val, step):
         if op not in OPS or name not in OPS[op].dtypes:
             continue
         if is_float and op in ("sum", "matmul"):
+            continue
+        if not is_float and op in INT_CHECKED:  # a chain's divisors may be 0: integer div refuses those
             continue
         cls = OPS[op].family.name
         attrs, ins, slots = {}, [val], [cur]

@@ -26,7 +26,8 @@ from __future__ import annotations
 import numpy as np
 
 from cases import rng_for
-from numpy_ref import FLOATS, NP, Program, _conv2d_grads, _cumsum, reference
+from numpy_ref import (FLOATS, NP, Program, _avg_pool64, _avg_pool_backward64, _conv2d, _conv2d_grads,
+                       _conv_transpose2d64, _cumsum, _gelu_grad, reference)
 
 FWD_RTOL = {"f32": 1e-4, "f64": 1e-10}
 GRAD_RTOL = {"f32": 1e-3, "f64": 1e-9}
@@ -40,7 +41,7 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
            "transpose", "expand", "cast", "conv2d",
            "min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square", "cumsum",
            "leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", "selu", "shrink", "hard_swish", "mish",
-           "prelu"}
+           "prelu", "flip", "gelu", "avg_pool", "conv_transpose2d"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
@@ -48,7 +49,7 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
 # against PyTorch's pixel_shuffle, reshape and permute, and repeat.)
 TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "trilu", "depth_to_space", "space_to_depth",
                  "tile", "topk", "sort", "add_n", "mean_n", "gather_elements", "scatter_elements", "gather_nd",
-                 "scatter_nd", "one_hot", "clip"}
+                 "scatter_nd", "one_hot", "clip", "nll_loss"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:
@@ -174,11 +175,23 @@ def _rule(op, g, xs, y, attrs):
         return [np.transpose(g, np.argsort(perm))]
     if op == "transpose":
         return [np.swapaxes(g, attrs["dim0"], attrs["dim1"])]
+    if op == "flip":
+        return [np.flip(g, tuple(attrs["axes"]))]
+    if op == "gelu":
+        return [g * _gelu_grad(a, attrs["mode"])]
     if op in ("expand", "cast"):
         return [g]
     if op == "conv2d":  # the adjoint written in numpy_ref (checked against torch.autograd there)
         dx, dw = _conv2d_grads(g, xs[0], xs[1], attrs["stride"], attrs["pads"], attrs["dilation"], attrs["groups"])
         return [dx, dw, g.sum(axis=(0, 2, 3))]
+    if op == "conv_transpose2d":  # x's: conv2d(g, w); w's: conv2d's weight gradient with x and g swapped
+        win = (attrs["stride"], attrs["pads"], attrs["dilation"], attrs["groups"])
+        dx = _conv2d(g, xs[1], None, *win)
+        dw = _conv2d_grads(xs[0], g, xs[1], *win)[1]
+        return [dx, dw, g.sum(axis=(0, 2, 3))]
+    if op == "avg_pool":  # each window's share of g back at its taps (numpy_ref's adjoint)
+        return [_avg_pool_backward64(g, a.shape, attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
+                                     attrs["ceil_mode"], attrs["count_include_pad"])]
     if op == "cumsum":  # each x[j] reaches the sums from j on (up to j when reverse): sum g the other way
         return [_cumsum(g, attrs["axis"], attrs["exclusive"], not attrs["reverse"])]
     if op == "softmax":
@@ -282,9 +295,11 @@ def _max_ties(a: np.ndarray, axis) -> tuple[int, bool]:
 
 REDUCTIONS = ("min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square")
 ACTIVATIONS = ("leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", "selu", "shrink", "hard_swish", "mish",
-               "prelu")
+               "prelu", "gelu")
 # ops that two programs each start with, whatever the random draws pick
-FORCED = REDUCTIONS + ACTIVATIONS
+# the window ops whose steps only forced programs take (so the random programs keep their draws)
+WINDOWS = ("avg_pool", "conv_transpose2d")
+FORCED = REDUCTIONS + ACTIVATIONS + WINDOWS
 
 
 def _reduction(gp: GradProgram, rng, h: int, op: str) -> int:
@@ -321,6 +336,52 @@ def _step(gp: GradProgram, rng, h: int) -> int:
                      reverse=bool(rng.random() < 0.5))
     if kind == "act":
         return _activation(gp, rng, h)
+    return _step_kind(gp, rng, h, kind)
+
+
+def _step_kind(gp: GradProgram, rng, h: int, kind: str) -> int:
+    v = gp.vals[h]
+    r = v.ndim
+    if kind == "conv_transpose2d":  # h as [1, C, H, W] (a reshape), a weight and a bias leaf; back to rank 2
+        if v.size > 40 or v.size < 2:
+            raise Reject
+        c = int(rng.choice([d for d in (1, 2, 3) if v.size % d == 0]))
+        rest = v.size // c
+        hh = int(rng.choice([d for d in range(1, rest + 1) if rest % d == 0]))
+        x = gp.op("reshape", (h,), shape=[1, c, hh, rest // hh])
+        groups = c if rng.random() < 0.3 else 1
+        win = {"stride": [int(rng.integers(1, 3)) for _ in range(2)],
+               "pads": [int(rng.integers(0, 2)) for _ in range(4)],
+               "dilation": [int(rng.integers(1, 3)) for _ in range(2)], "groups": groups}
+        win["output_padding"] = [int(rng.integers(0, s)) for s in win["stride"]]
+        ws = (c, int(rng.integers(1, 3)), int(rng.integers(1, 3)), int(rng.integers(1, 3)))
+        if _conv_transpose2d64(np.zeros(gp.vals[x].shape), np.zeros(ws), None, *win.values()) is None:
+            raise Reject
+        w = gp.leaf(rng.standard_normal(ws) * 0.5)
+        b = gp.leaf(rng.standard_normal((ws[1] * groups,)) * 0.5)
+        y = gp.op("conv_transpose2d", (x, w, b), **win)
+        return gp.op("reshape", (y,), shape=[ws[1] * groups, -1])
+    if kind == "avg_pool":  # h as [1, C, D1..Dk] (a reshape, k = 1..3), pooled; back to rank 2
+        if v.size > 80 or v.size < 2:
+            raise Reject
+        n = int(rng.integers(1, 4))
+        c = int(rng.choice([d for d in (1, 2, 3) if v.size % d == 0]))
+        dims, rest = [], v.size // c
+        for _ in range(n - 1):
+            d = int(rng.choice([d for d in range(1, rest + 1) if rest % d == 0]))
+            dims.append(d)
+            rest //= d
+        dims.append(rest)
+        x = gp.op("reshape", (h,), shape=[1, c, *dims])
+        kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+        win = {"kernel": kernel, "stride": [int(rng.integers(1, 3)) for _ in range(n)],
+               "pads": [int(rng.integers(0, k + 1)) for k in kernel * 2], "ceil_mode": bool(rng.random() < 0.5),
+               "count_include_pad": bool(rng.random() < 0.5)}
+        if _avg_pool64(np.zeros(gp.vals[x].shape), kernel, win["stride"], win["pads"], win["ceil_mode"],
+                       win["count_include_pad"]) is None:
+            raise Reject
+        y = gp.op("avg_pool", (x,), **win)
+        return gp.op("reshape", (y,), shape=[c, -1])
     if kind == "conv2d":  # h as [N, C, H, W] (a reshape), a weight and a bias leaf; back to rank 2
         if v.size > 80 or v.size < 4:
             raise Reject
@@ -426,7 +487,9 @@ def _step(gp: GradProgram, rng, h: int) -> int:
             raise Reject
         return _expand_max(gp, rng, h)
     if kind == "view":
-        op = str(rng.choice(["transpose", "permute", "reshape"]))
+        op = str(rng.choice(["transpose", "permute", "reshape", "flip"]))
+        if op == "flip" and r >= 1:
+            return gp.op("flip", (h,), axes=[int(a) - r for a in rng.permutation(r)[:int(rng.integers(1, r + 1))]])
         if op == "transpose" and r >= 2:
             return gp.op("transpose", (h,), dim0=int(rng.integers(-r, r)), dim1=int(rng.integers(-r, r)))
         if op == "permute" and r >= 2:
@@ -539,6 +602,8 @@ def _activation(gp, rng, h, op: str | None = None):
     if op in ("hard_sigmoid", "selu", "shrink"):
         attrs["beta"] = float(rng.choice({"hard_sigmoid": [0.5, 0.375], "selu": [1.0625, 2.0],
                                           "shrink": [0.0, 0.125]}[op]))
+    if op == "gelu":  # approximate none (0) or tanh (1)
+        attrs["mode"] = int(rng.integers(0, 2))
     al, be = attrs.get("alpha", 0.0), attrs.get("beta", 0.0)
     kinks = ([al] if op == "thresholded_relu" else [al, -al] if op == "shrink" else
              [-be / al, (1 - be) / al] if op == "hard_sigmoid" else [-3.0, 3.0] if op == "hard_swish" else [0.0])
@@ -559,6 +624,8 @@ def _forced(gp, rng, h, kind):
         return _reduction(gp, rng, h, kind)
     if kind in ACTIVATIONS:
         return _activation(gp, rng, h, kind)
+    if kind in WINDOWS:
+        return _step_kind(gp, rng, h, kind)
     v = gp.vals[h]
     if kind == "max":  # over a leaf with repeated values
         axis = int(rng.integers(-v.ndim, v.ndim))

@@ -29,6 +29,7 @@ Comparisons:
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 import subprocess
@@ -131,10 +132,11 @@ def parse_val(line: str) -> np.ndarray:
 
 
 def _fmt_attr(k, v) -> str:
-    if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats"):
+    if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats",
+             "output_padding"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
-             "upper", "wrt_updates"):
+             "upper", "wrt_updates", "count_include_pad"):
         return f"{k}={int(bool(v))}"
     if k in ("value", "alpha", "beta"):
         return f"{k}={float(v)!r}"
@@ -477,6 +479,29 @@ def _softmax(log_form: bool):
     return fn
 
 
+def _hardmax(a, axis):
+    """ONNX Hardmax-13: 1 at np.argmax along axis (the first maximum, the first NaN), 0 elsewhere."""
+    y = np.zeros_like(a)
+    if a.size:
+        np.put_along_axis(y, np.expand_dims(np.argmax(a, axis=axis), axis), 1, axis=axis)
+    return y
+
+
+def _dropout(x, ratio, training_mode, seed):
+    """ONNX's reference Dropout-13 (onnx/backend/test/case/node/dropout.py): x and trues in inference
+    or with ratio 0; else np.random.seed(seed), mask = uniform(0, 1, x.shape) >= ratio, y = mask * x * scale
+    with scale = 1 / (1 - ratio) in ratio's dtype (a left-out ratio is 0.5), each product rounded once."""
+    r = np.float64(0.5) if ratio is None else ratio.reshape(()).item()
+    rdt = np.float64 if ratio is None else ratio.dtype.type
+    if training_mode is None or not bool(training_mode.reshape(())) or r == 0:
+        return x.copy(), np.ones(x.shape, dtype=bool)
+    mask = np.random.RandomState(seed).uniform(0, 1.0, x.shape) >= r
+    scale = np.float64(rdt(1) / (rdt(1) - rdt(r)))
+    with np.errstate(all="ignore"):
+        y = (x.astype(np.float64) * mask * scale).astype(x.dtype)
+    return y, mask
+
+
 def _arg(kind: str):
     def fn(a, axis, keepdim, select_last_index):
         x = np.flip(a, axis) if select_last_index else a
@@ -593,6 +618,50 @@ def _conv2d(x, w, b, stride, pads, dilation, groups):
     return y
 
 
+def _conv_transpose2d64(x, w, b, stride, pads, dilation, groups, output_padding):
+    """ONNX ConvTranspose-11 on NCHW x and weight [C, M / groups, kH, kW] in
+    float64, scattered: each x element times each tap added at oh * stride -
+    top + i * dilation (w likewise), the full result cut by the pads, bias [M]
+    when given. None when the rule refuses."""
+    n_, c_, h_, w_ = x.shape
+    if w.ndim != 4 or w.shape[0] != c_ or c_ % groups or min(h_, w_) < 1:
+        return None
+    _c, mg, kh, kw = w.shape
+    if any(not 0 <= output_padding[j] < stride[j] for j in range(2)):
+        return None
+    oh = stride[0] * (h_ - 1) + output_padding[0] + dilation[0] * (kh - 1) + 1 - pads[0] - pads[2]
+    ow = stride[1] * (w_ - 1) + output_padding[1] + dilation[1] * (kw - 1) + 1 - pads[1] - pads[3]
+    if oh < 1 or ow < 1 or kh < 1 or kw < 1:
+        return None
+    # the full result, from -top (-left) on, long enough for every tap and the output
+    fh = max(stride[0] * (h_ - 1) + dilation[0] * (kh - 1) + 1, pads[0] + oh)
+    fw = max(stride[1] * (w_ - 1) + dilation[1] * (kw - 1) + 1, pads[1] + ow)
+    full = np.zeros((n_, mg * groups, fh, fw))
+    cg = c_ // groups
+    for g in range(groups):
+        xs = x[:, g * cg:(g + 1) * cg].astype(np.float64)
+        ws = w[g * cg:(g + 1) * cg].astype(np.float64)
+        for i in range(kh):
+            for j in range(kw):
+                h0, w0 = i * dilation[0], j * dilation[1]
+                full[:, g * mg:(g + 1) * mg, h0:h0 + stride[0] * (h_ - 1) + 1:stride[0],
+                     w0:w0 + stride[1] * (w_ - 1) + 1:stride[1]] += np.einsum("nchw,cm->nmhw", xs, ws[:, :, i, j])
+    y = full[:, :, pads[0]:pads[0] + oh, pads[1]:pads[1] + ow]
+    if b is not None:
+        y = y + b.astype(np.float64)[None, :, None, None]
+    return y
+
+
+def _conv_transpose2d(x, w, b, stride, pads, dilation, groups, output_padding):
+    y = _conv_transpose2d64(x, w, b, stride, pads, dilation, groups, output_padding)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _conv_transpose2d_backward_input(dy, w, x, stride, pads, dilation, groups, output_padding):
+    """conv_transpose2d's x gradient: conv2d(dy, weight) without bias, of x's shape."""
+    return _conv2d(dy, w, None, stride, pads, dilation, groups).astype(dy.dtype)
+
+
 def _conv2d_grads(dy, x, w, stride, pads, dilation, groups):
     """(dx, dw) of conv2d in float64, the adjoint of _conv2d: every product
     x * w that made an output, weighted by that output's dy."""
@@ -628,6 +697,69 @@ def _conv2d_backward(which: str):
 def _conv2d_rounded(x, w, b, stride, pads, dilation, groups):
     y = _conv2d(x, w, b, stride, pads, dilation, groups)
     return None if y is None else y.astype(x.dtype)
+
+
+def _pool_windows(shape, kernel, stride, pads, ceil_mode):
+    """Per spatial axis of shape [N, C, D1..Dk] (k = len(kernel)): for each
+    output position, (the positions it reads inside the axis, its count
+    inside the padded input); None when no window fits along an axis."""
+    n = len(kernel)
+    stride = tuple(stride) or (1,) * n
+    pads = tuple(pads) or (0,) * (2 * n)
+    axes = []
+    for j in range(n):
+        d, k, s, lo, hi = shape[2 + j], kernel[j], stride[j], pads[j], pads[n + j]
+        o_n = window_out(d, k, s, 1, lo, hi, ceil_mode)
+        if o_n < 1:
+            return None
+        axes.append([(window_taps(o, d, k, s, 1, lo), min(o * s - lo + k, d + hi) - (o * s - lo))
+                     for o in range(o_n)])
+    return axes
+
+
+def _avg_pool64(x, kernel, stride, pads, ceil_mode, count_include_pad):
+    """ONNX AveragePool (count_include_pad as PyTorch's divisor in ceil_mode) in
+    float64, over 1 to 3 spatial axes; None when the rule refuses."""
+    x = np.asarray(x, np.float64)
+    axes = _pool_windows(x.shape, kernel, stride, pads, ceil_mode)
+    if axes is None or len(x.shape) != 2 + len(kernel):
+        return None
+    if x.shape[0] * x.shape[1] and not count_include_pad and not all(t for ax in axes for t, _c in ax):
+        return None
+    y = np.zeros(x.shape[:2] + tuple(len(ax) for ax in axes))
+    for o in itertools.product(*[range(len(ax)) for ax in axes]):
+        taps = [axes[j][o[j]][0] for j in range(len(o))]
+        count = math.prod(axes[j][o[j]][1] if count_include_pad else len(taps[j]) for j in range(len(o)))
+        if count == 0:
+            continue
+        y[(slice(None), slice(None)) + o] = x[(slice(None), slice(None)) + np.ix_(*taps)].sum(
+            axis=tuple(range(2, 2 + len(o)))) / count
+    return y
+
+
+def _avg_pool(x, kernel, stride, pads, ceil_mode, count_include_pad):
+    y = _avg_pool64(x, kernel, stride, pads, ceil_mode, count_include_pad)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _avg_pool_backward64(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad):
+    """avg_pool's gradient in float64: each dy element divided by its window's
+    count, added at the window's taps inside x."""
+    dy = np.asarray(dy, np.float64)
+    axes = _pool_windows(tuple(shape), kernel, stride, pads, ceil_mode)
+    dx = np.zeros(tuple(shape))
+    for o in itertools.product(*[range(len(ax)) for ax in axes]):
+        taps = [axes[j][o[j]][0] for j in range(len(o))]
+        count = math.prod(axes[j][o[j]][1] if count_include_pad else len(taps[j]) for j in range(len(o)))
+        if count == 0 or not all(taps):
+            continue
+        dx[(slice(None), slice(None)) + np.ix_(*taps)] += (dy[(slice(None), slice(None)) + o] / count)[
+            (...,) + (None,) * len(o)]
+    return dx
+
+
+def _avg_pool_backward(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad):
+    return _avg_pool_backward64(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad).astype(dy.dtype)
 
 
 def _max_pool2d_backward(dy, idx, shape):
@@ -922,6 +1054,37 @@ def _one_hot_backward(dy, indices, axis=-1):
     return np.array(sums).astype(dy.dtype)
 
 
+def _erfc(x):
+    return np.vectorize(math.erfc, otypes=[np.float64])(x)
+
+
+def _gelu(x, mode):
+    """PyTorch's gelu in f64: x * Phi(x) (mode 0), or its tanh form (mode 1),
+    as 0.5 * x * erfc(-x / sqrt(2)) and x * sigmoid(2u), whose tails do not cancel."""
+    with np.errstate(all="ignore"):
+        if mode:
+            return x / (1 + np.exp(-2 * math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3)))
+        return 0.5 * x * _erfc(-x / math.sqrt(2))
+
+
+def _gelu_term(x, mode):
+    """The first term of gelu's derivative (Phi(x), or its tanh form's logistic)."""
+    with np.errstate(all="ignore"):
+        if mode:
+            return 1 / (1 + np.exp(-2 * math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3)))
+        return 0.5 * _erfc(-x / math.sqrt(2))
+
+
+def _gelu_grad(x, mode):
+    """gelu's derivative in f64 (PyTorch's gelu_backward's formulas)."""
+    with np.errstate(all="ignore"):
+        if mode:
+            k = math.sqrt(2 / math.pi)
+            s = 1 / (1 + np.exp(-2 * k * (x + 0.044715 * x ** 3)))
+            return s + 2 * x * s * (1 - s) * k * (1 + 3 * 0.044715 * x * x)
+        return 0.5 * _erfc(-x / math.sqrt(2)) + x * np.exp(-0.5 * x * x) / math.sqrt(2 * math.pi)
+
+
 def _act(fn):
     """An activation of float parameters (and hard_swish, mish, prelu): in
     f64 from the exact elements, the parameters rounded to f32 (ONNX's float
@@ -953,7 +1116,54 @@ def _clip(x, low, high):
     return y
 
 
+NO_IGNORE = -2 ** 61  # nll_loss's ignore_index left out: nothing is ignored
+
+
+def _nll_parts(x, target, weight, ignore_index):
+    """Per element (n, d...) of target: -weight[t] * x[n, t, d...] and weight[t], both in
+    double, 0 where t is ignore_index (ONNX NegativeLogLikelihoodLoss-13)."""
+    t = target.astype(np.int64)
+    keep = t != ignore_index
+    ti = np.where(keep, t, 0)
+    xs = np.moveaxis(x.astype(np.float64), 1, -1)  # [N, d..., C]
+    picked = np.take_along_axis(xs, ti[..., None], axis=-1)[..., 0]
+    w = np.ones(x.shape[1]) if weight is None else weight.astype(np.float64)
+    wt = np.where(keep, w[ti], 0.0)
+    return np.where(keep, -wt * picked, 0.0), wt, keep, ti
+
+
+def _nll_loss(x, target, weight=None, reduction=2, ignore_index=NO_IGNORE):
+    """none: the loss of target's shape; sum; mean: the sum over the sum of the weights of
+    the targets not ignored (0 / 0 is NaN); sums in double (math.fsum), rounded once."""
+    loss, wt, _keep, _ti = _nll_parts(x, target, weight, ignore_index)
+    if reduction == 0:
+        return loss.astype(x.dtype)
+    total = math.fsum(loss.ravel().tolist())
+    if reduction == 1:
+        return np.array(total).astype(x.dtype)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.array(np.float64(total) / np.float64(math.fsum(wt.ravel().tolist()))).astype(x.dtype)
+
+
+def _nll_loss_backward(dy, target, weight=None, shape=(), reduction=2, ignore_index=NO_IGNORE, wrt_weight=False):
+    """dx: -weight[t] * g at x[n, t, d...] for each target not ignored (g: dy's element, dy, or
+    dy over the sum of the weights), zeros elsewhere."""
+    probe = np.zeros(shape, np.float64)
+    _loss, wt, keep, ti = _nll_parts(probe, target, weight, ignore_index)
+    g = dy.astype(np.float64)
+    if reduction == 2:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            g = g / np.float64(math.fsum(wt.ravel().tolist()))
+    vals = np.where(keep, -wt * g, 0.0)
+    dx = np.zeros(np.moveaxis(probe, 1, -1).shape)
+    onehot = (np.arange(shape[1]) == ti[..., None]) & keep[..., None]
+    dx = np.where(onehot, vals[..., None], 0.0)
+    return np.moveaxis(dx, -1, 1).astype(dy.dtype)
+
+
 REFERENCE = {
+    "nll_loss": (_nll_loss, "loss"),
+    "nll_loss_backward": (_nll_loss_backward, "loss"),
     "cumsum": (_cumsum, "exact"),
     "topk": (_topk, "exact"),
     "sort": (_sort, "exact"),
@@ -984,12 +1194,18 @@ REFERENCE = {
     "gather_backward": (_gather_backward, "exact"),
     "max_pool2d_backward": (_max_pool2d_backward, "exact"),
     "max_pool2d": (_max_pool2d, "exact"),
+    "avg_pool": (_avg_pool, "pool"),
+    "conv_transpose2d": (_conv_transpose2d, "convt"),
+    "conv_transpose2d_backward_input": (_conv_transpose2d_backward_input, "convt"),
+    "avg_pool_backward": (_avg_pool_backward, "pool"),
     "conv2d": (_conv2d_rounded, "conv"),
     "conv2d_backward_input": (_conv2d_backward("input"), "conv"),
     "conv2d_backward_weight": (_conv2d_backward("weight"), "conv"),
     "pad": (_pad, "exact"),
     "softmax": (_softmax(False), "transcendental"),
     "log_softmax": (_softmax(True), "transcendental"),
+    "hardmax": (_hardmax, "exact"),
+    "dropout": (_dropout, "exact"),
     "argmax": (_arg("max"), "exact"),
     "argmin": (_arg("min"), "exact"),
     "concat": (lambda *args: np.concatenate(args[:-1], axis=args[-1]), "exact"),
@@ -999,6 +1215,10 @@ REFERENCE = {
     "depth_to_space_backward": (_depth_to_space_backward, "exact"),
     "eye_like": (_eye_like, "exact"),
     "tile": (lambda x, repeats: np.tile(x, tuple(repeats)).astype(x.dtype), "exact"),
+    "flip": (lambda x, axes: np.flip(x, tuple(axes)).copy(), "exact"),
+    "gelu": (lambda x, mode: _f64(lambda v: _gelu(v, mode))(x), "transcendental"),
+    "gelu_backward": (lambda dy, x, mode: (dy.astype(np.float64) * _gelu_grad(x.astype(np.float64), mode))
+                      .astype(x.dtype), "gelu_grad"),
     "tile_backward": (_tile_backward, "tile_sum"),
     "gather": (_gather, "exact"),
     "zeros": (_fill(0), "exact"),
@@ -1035,10 +1255,13 @@ REFERENCE = {
     "add": (_float_or_int(_ew(np.add), _int_binary(lambda x, y: x + y)), "exact"),
     "sub": (_float_or_int(_ew(np.subtract), _int_binary(lambda x, y: x - y)), "exact"),
     "mul": (_float_or_int(_ew(np.multiply), _int_binary(lambda x, y: x * y)), "exact"),
-    "div": (_ew(np.divide), "exact"),
+    # integers: truncated toward zero, wrapping (the minimum over -1)
+    "div": (_float_or_int(_ew(np.divide), _int_binary(np.frompyfunc(
+        lambda x, y: abs(x) // abs(y) * (1 if (x < 0) == (y < 0) else -1), 2, 1))), "exact"),
     "maximum": (_float_or_int(ieee_max, _ew(np.maximum)), "exact"),
     "minimum": (_float_or_int(ieee_min, _ew(np.minimum)), "exact"),
-    "pow": (_f64_binary(np.power), "transcendental"),
+    "pow": (_float_or_int(_f64_binary(np.power), _int_binary(np.frompyfunc(lambda x, y: x ** y, 2, 1))),
+            "transcendental"),
     "mod": (_ew(np.mod), "exact"),
     "fmod": (_ew(np.fmod), "exact"),
     "eq": (_ew(np.equal), "exact"),
@@ -1118,6 +1341,12 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
                   attrs.get("dilation", (1, 1)), attrs.get("ceil_mode", False))
     if cls == "max_pool2d_backward":
         return fn(ins[0], ins[1], attrs["shape"])
+    if cls == "avg_pool":
+        return fn(ins[0], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
+                  attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
+    if cls == "avg_pool_backward":
+        return fn(ins[0], attrs["shape"], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
+                  attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
     if cls == "gather_backward":
         return fn(ins[0], ins[1], attrs["shape"], attrs["axis"])
     if cls == "gather_elements":
@@ -1136,6 +1365,10 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(*ins, attrs["reduction"])
     if cls == "scatter_nd_backward":
         return fn(*ins, attrs["reduction"], attrs["wrt_updates"])
+    if cls == "nll_loss":
+        return fn(ins[0], ins[1], ins[2], attrs["reduction"], attrs["ignore_index"])
+    if cls == "nll_loss_backward":
+        return fn(ins[0], ins[1], ins[2], tuple(attrs["shape"]), attrs["reduction"], attrs["ignore_index"])
     if cls == "one_hot":
         return fn(ins[0], ins[1], attrs["depth"], attrs["axis"])
     if cls == "one_hot_backward":
@@ -1152,6 +1385,8 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs.get("axis", -1), attrs.get("descending", False))
     if cls == "trilu":
         return fn(ins[0], ins[1], attrs["upper"])
+    if cls == "dropout":
+        return fn(ins[0], ins[1], ins[2], attrs.get("seed", 0))
     if cls in ("depth_to_space", "depth_to_space_backward"):
         return fn(ins[0], attrs["blocksize"], attrs["mode"])
     if cls == "space_to_depth":
@@ -1160,8 +1395,17 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs["k"], attrs["dtype"])
     if cls == "tile":
         return fn(ins[0], attrs["repeats"])
+    if cls == "flip":
+        return fn(ins[0], attrs["axes"])
+    if cls == "gelu":
+        return fn(ins[0], attrs.get("mode", 0))
+    if cls == "gelu_backward":
+        return fn(ins[0], ins[1], attrs.get("mode", 0))
     if cls == "tile_backward":
         return fn(ins[0], attrs["shape"], attrs["repeats"])
+    if cls in ("conv_transpose2d", "conv_transpose2d_backward_input"):
+        return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
+                  attrs.get("groups", 1), attrs.get("output_padding", (0, 0)))
     if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
         return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
                   attrs.get("groups", 1))
@@ -1176,6 +1420,12 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
     name = dtype_name(want.dtype)
     if kind == "transcendental":
         return "rel", TRANSCENDENTAL_RTOL[name]
+    if kind == "gelu_grad":  # a sum of two terms that cancel where the derivative crosses 0: relative to each
+        x, mode = ins[1].astype(np.float64), attrs.get("mode", 0)
+        with np.errstate(all="ignore"):
+            first = _gelu_term(x, mode)
+            size = np.abs(ins[0].astype(np.float64)) * (np.abs(first) + np.abs(_gelu_grad(x, mode) - first))
+        return "bound", TRANSCENDENTAL_RTOL[name] * (np.abs(want.astype(np.float64)) + size)
     eps = _eps(want.dtype)
     with np.errstate(all="ignore"):
         if kind == "tile_sum":  # n = the tiles each element sums, in double in another order, rounded once
@@ -1215,6 +1465,34 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
                 s = _conv2d_backward(op.rsplit("_", 1)[1])(*a, *win)
                 k = ins[0].size + 1
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
+        if kind == "loss":  # one rounding, after sums in double of the terms (and of the weights) in another order
+            w = np.abs(want.astype(np.float64))
+            n = ins[1].size + 2
+            if op == "nll_loss":
+                terms, wt, _k, _t = _nll_parts(ins[0], ins[1], ins[2], attrs["ignore_index"])
+                s = math.fsum(np.abs(terms).ravel().tolist())
+                if attrs["reduction"] == 2:
+                    s = s / abs(math.fsum(wt.ravel().tolist())) if wt.any() else 0.0
+            else:
+                s = w
+            return "bound", eps * w + 4 * n * _eps(np.dtype(np.float64)) * (s + w)
+        if kind == "convt":  # sums of C / groups * kH * kW products (and the bias) in f64, rounded once
+            a = [None if t is None else np.abs(t.astype(np.float64)) for t in ins]
+            win = (attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
+                   attrs.get("groups", 1))
+            if op == "conv_transpose2d":
+                s = _conv_transpose2d64(*a, *win, attrs.get("output_padding", (0, 0)))
+            else:
+                s = _conv2d(a[0], a[1], None, *win)
+            k = int(np.prod(ins[1].shape)) + 1
+            return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
+        if kind == "pool":  # sums of at most prod(kernel) terms (a gradient element: of every window) in f64
+            win = (attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("ceil_mode", False),
+                   attrs.get("count_include_pad", False))
+            a = np.abs(ins[0].astype(np.float64))
+            s = _avg_pool64(a, *win) if op == "avg_pool" else _avg_pool_backward64(a, attrs["shape"], *win)
+            k = int(np.prod(attrs["kernel"])) if op == "avg_pool" else ins[0].size
+            return "bound", eps * s + 2 * (k + 1) * _eps(np.dtype(np.float64)) * s
         if kind == "matmul":
             k = ins[0].shape[-1]
             s = np.matmul(np.abs(ins[0].astype(np.float64)), np.abs(ins[1].astype(np.float64)))

@@ -17,10 +17,11 @@
  *                                 dim0=, dim1=, dtype=f32, value=1.5 (strtod: nan, inf),
  *                                 select_last_index=0|1, pads=1,0,0,1, kernel=3,3,
  *                                 stride=2,2 and dilation=1,2 (1,1 when left out),
- *                                 ceil_mode=0|1, groups= (1 when left out), exclusive=,
+ *                                 ceil_mode=0|1, count_include_pad=0|1, groups= (1 when
+ *                                 left out), output_padding=1,0, exclusive=,
  *                                 reverse=, largest=, sorted=, descending= (0|1), k=,
  *                                 reduction=0|1|2 (none, add, mul), wrt_updates=0|1,
- *                                 batch_dims=, depth=; up to 8
+ *                                 batch_dims=, depth=, ignore_index=; up to 8
  *                                 inputs (variadic ops)
  *   get <slot>                    val <dtype> <rank> <dims>... <hex|->
  *   backward <slot>               sy_backward from a one-element tracked loss
@@ -67,6 +68,8 @@ typedef struct attrs {
     bool wrt_updates; /* scatter_elements_backward, scatter_nd_backward */
     int64_t batch_dims; /* gather_nd, gather_nd_backward */
     int64_t depth;      /* one_hot */
+    int64_t seed;       /* dropout */
+    int64_t ignore_index; /* nll_loss, nll_loss_backward */
     int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
     int n_starts, n_ends, n_axes, n_steps;
     int64_t repeats[SY_MAX_RANK]; /* tile, tile_backward */
@@ -76,6 +79,9 @@ typedef struct attrs {
     int64_t kernel[SY_MAX_RANK], stride[SY_MAX_RANK], dilation[SY_MAX_RANK]; /* max_pool2d, conv2d */
     int n_kernel, n_stride, n_dilation;
     bool ceil_mode;
+    bool count_include_pad; /* avg_pool, avg_pool_backward */
+    int64_t output_padding[SY_MAX_RANK]; /* conv_transpose2d and its gradient (0, 0 when left out) */
+    int n_output_padding;
     int64_t groups;
     bool exclusive, reverse;          /* cumsum */
     /* k: topk's too (above) */
@@ -159,6 +165,19 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_max_pool2d_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->shape, a->rank, out); }
+/* kernel, stride and pads of as many values as given (none: all 1, all 0) */
+#define CALL_avg_pool(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->kernel, a->n_kernel, a->stride, a->n_stride, a->pads, a->n_pads, a->ceil_mode, \
+                     a->count_include_pad, out); }
+#define CALL_avg_pool_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->shape, a->rank, a->kernel, a->n_kernel, a->stride, a->n_stride, a->pads, a->n_pads, \
+                     a->ceil_mode, a->count_include_pad, out); }
+#define CALL_conv_transpose2d(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->stride, a->pads, a->dilation, a->groups, a->output_padding, out); }
+#define CALL_conv_transpose2d_backward_input CALL_conv_transpose2d
 #define CALL_gather(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }
@@ -207,6 +226,15 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_eye_like(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->k, a->dtype, out); }
+#define CALL_gelu(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->mode, out); }
+#define CALL_gelu_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->mode, out); }
+#define CALL_flip(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->axes, a->n_axes, out); }
 #define CALL_tile(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->repeats, a->n_repeats, out); }
@@ -233,12 +261,21 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_scatter_nd_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->reduction, a->wrt_updates, out); }
+#define CALL_dropout(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->seed, &out[0], &out[1]); }
 #define CALL_one_hot(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->depth, a->axis, out); }
 #define CALL_one_hot_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }
+#define CALL_nll_loss(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->reduction, a->ignore_index, out); }
+#define CALL_nll_loss_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->shape, a->rank, a->reduction, a->ignore_index, false, out); }
 
 #define DEFINE_CALLER(op, cls) CALL_##cls(op)
 SY_REF_OPS(DEFINE_CALLER)
@@ -490,6 +527,11 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
                 return "dilation";
         } else if (strcmp(k, "ceil_mode") == 0 && parse_int(v, &x)) {
             a->ceil_mode = x != 0;
+        } else if (strcmp(k, "output_padding") == 0) {
+            if (!parse_list(v, a->output_padding, &a->n_output_padding))
+                return "output_padding";
+        } else if (strcmp(k, "count_include_pad") == 0 && parse_int(v, &x)) {
+            a->count_include_pad = x != 0;
         } else if (strcmp(k, "groups") == 0 && parse_int(v, &x)) {
             a->groups = x;
         } else if (strcmp(k, "mode") == 0 && parse_int(v, &x)) {
@@ -502,6 +544,10 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             a->batch_dims = x;
         } else if (strcmp(k, "depth") == 0 && parse_int(v, &x)) {
             a->depth = x;
+        } else if (strcmp(k, "seed") == 0 && parse_int(v, &x)) {
+            a->seed = x;
+        } else if (strcmp(k, "ignore_index") == 0 && parse_int(v, &x)) {
+            a->ignore_index = x;
         } else if (strcmp(k, "epsilon") == 0) {
             char *end;
             a->epsilon = strtod(v, &end);

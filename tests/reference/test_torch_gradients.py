@@ -381,12 +381,37 @@ def _clip_case(rng, dt: str):
     return [x, *bounds], {}, fn
 
 
+def _nll_loss_case(rng, dt: str):
+    """x [N, C, d...] (log-probabilities or any values), targets in 0..C-1 with some at
+    ignore_index (a class, -100 or none), weight given or left out (a constant: its gradient
+    is refused), every reduction; torch.nn.functional.nll_loss (ignore_index -100 stands for
+    none, which no target then meets)."""
+    shape = (int(rng.integers(1, 4)), int(rng.integers(1, 5)),
+             *(int(rng.integers(1, 3)) for _ in range(int(rng.integers(0, 3)))))
+    tshape = (shape[0],) + shape[2:]
+    ignore = int(rng.choice([numpy_ref.NO_IGNORE, -100, 0, 1]))
+    t = rng.integers(0, shape[1], tshape)
+    if ignore != numpy_ref.NO_IGNORE:
+        t = np.where(rng.random(tshape) < 0.3, ignore, t)
+    t = t.astype(np.int64 if rng.random() < 0.5 else np.int32)
+    weight = rng.random(shape[1]) + 0.25 if rng.random() < 0.6 else None
+    reduction = int(rng.integers(0, 3))
+    tw = None if weight is None else torch.tensor(weight)
+
+    def fn(tx, _t, _w):
+        return (torch.nn.functional.nll_loss(tx, torch.tensor(t.astype(np.int64)), weight=tw,
+                                             ignore_index=-100 if ignore == numpy_ref.NO_IGNORE else ignore,
+                                             reduction=["none", "sum", "mean"][reduction]),)
+
+    return [rng.standard_normal(shape), t, weight], {"reduction": reduction, "ignore_index": ignore}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
        "add_n": _nary_case(False), "mean_n": _nary_case(True), "gather_elements": _gather_elements_case,
        "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
-       "one_hot": _one_hot_case, "clip": _clip_case}
+       "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case}
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
@@ -394,10 +419,12 @@ N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
 
 def _constants(op: str, k: int, attrs: dict) -> set[int]:
     """The float inputs a case leaves untracked (no gradient asked for): concat's
-    first tensor in every other case, the scatters' updates under mul."""
+    first tensor in every other case, the scatters' updates under mul, nll_loss's weight."""
     if op == "concat" and k % 2:
         return {0}
     if op in ("scatter_elements", "scatter_nd") and attrs["reduction"] == 2:
+        return {2}
+    if op == "nll_loss":  # weight: its gradient is refused (as PyTorch's nll_loss has none)
         return {2}
     return set()
 
@@ -414,7 +441,8 @@ def _program(op: str, dev, dt: str, k: int):
     n_out = N_FLOAT[op]
     consts = _constants(op, k, attrs)
     for i in consts:  # a constant among the tensors: untracked, no gradient
-        leaves[i] = p.input(ins[i])
+        if ins[i] is not None:  # (an optional one may be left out)
+            leaves[i] = p.input(ins[i])
     first = p.op(op, tuple(leaves), n_out=N_OUT[op], **attrs)
     # which results the loss reads: all of them, or one alone
     reads = [[True] * n_out, [True] + [False] * (n_out - 1), [False] + [True] * (n_out - 1)][k % 3 if n_out > 1 else 0]
