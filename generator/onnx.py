@@ -1524,6 +1524,17 @@ def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
     return out
 
 
+# The rewrites of ONNX nodes into other ONNX nodes that import_model applies,
+# in this order, each a function of the whole model that returns it unchanged
+# when it has nothing to rewrite: an operator switchyard runs as other ops is
+# one function here (or an entry of the per-node tables _LOWERINGS and
+# _NN_LOWERINGS that _lower and _lower_nn apply). Order matters where one
+# rewrite writes what a later one reads: the old Hardmax's Flatten is _lower's,
+# and _from_old_opset must see the model's own opset. _compose, which reads
+# the op table, runs last.
+_REWRITES = (_old_hardmax, _from_old_opset, _lower_sce, _lower, _lower_nn, _lower_global_pools, _lower_max_pool1d)
+
+
 def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
     dt = Dtypes(m)
@@ -1534,7 +1545,8 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"the model imports opset {imp.version}; this converter reads opsets {OLDEST_IMPORT_OPSET}"
                           f" to {m.onnx_opset}, and older ones whose operators are unchanged up to opset"
                           f" {MIN_IMPORT_OPSET}")
-    model = _lower_max_pool1d(_lower_global_pools(_lower_nn(_lower(_lower_sce(_from_old_opset(_old_hardmax(model)))))))
+    for rewrite in _REWRITES:
+        model = rewrite(model)
     model = _compose(model, {o.onnx.op for o in m.ops if o.family.name == "reduce" and o.onnx is not None
                              and o.onnx.op is not None})
     by_onnx: dict[str, list[Op]] = {}
