@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 9b10d61954b9d9c0; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 02a0d547090fdc4c; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -252,6 +252,10 @@ typedef enum sy_op {
     SY_OP_SHRINK, /* ew_alpha_beta (ops[shrink]) */
     SY_OP_PRELU, /* prelu (ops[prelu]) */
     SY_OP_CLIP, /* clip (ops[clip]) */
+    SY_OP_NONZERO, /* nonzero (ops[nonzero]) */
+    SY_OP_COMPRESS, /* compress (ops[compress]) */
+    SY_OP_UNIQUE, /* unique (ops[unique]) */
+    SY_OP_RANGE, /* range (ops[range]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

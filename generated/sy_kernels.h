@@ -93,6 +93,9 @@
 #define SY_ATTR_EW_ALPHA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_ALPHA 0 /* alpha: float */
 #define SY_ATTR_EW_ALPHA_BETA_BETA 1 /* beta: float */
+#define SY_ATTR_COMPRESS_AXIS 0 /* axis: int */
+#define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
+#define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -216,6 +219,10 @@ sy_status sy_k_cpu_selu(const sy_op_args *args);
 sy_status sy_k_cpu_shrink(const sy_op_args *args);
 sy_status sy_k_cpu_prelu(const sy_op_args *args);
 sy_status sy_k_cpu_clip(const sy_op_args *args);
+sy_status sy_k_cpu_nonzero(const sy_op_args *args);
+sy_status sy_k_cpu_compress(const sy_op_args *args);
+sy_status sy_k_cpu_unique(const sy_op_args *args);
+sy_status sy_k_cpu_range(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

@@ -5113,6 +5113,174 @@ static bool sy__route_clip(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* nonzero (ops[nonzero]) */
+static bool sy__route_nonzero(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements nonzero for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement nonzero (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement nonzero (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement nonzero (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement nonzero (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* compress (ops[compress]) */
+static bool sy__route_compress(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements compress for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement compress (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement compress (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement compress (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement compress (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* unique (ops[unique]) */
+static bool sy__route_unique(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements unique for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement unique (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement unique (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement unique (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement unique (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* range (ops[range]) */
+static bool sy__route_range(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements range for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement range (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement range (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement range (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement range (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -6227,6 +6395,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_fill,
         .n_in = 0,
         .creates = true,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -6256,6 +6425,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_fill,
         .n_in = 0,
         .creates = true,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -6285,6 +6455,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_fill,
         .n_in = 0,
         .creates = true,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -6314,6 +6485,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_neg,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -6343,6 +6515,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_abs,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -6372,6 +6545,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_exp,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -6401,6 +6575,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_log,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -6430,6 +6605,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sqrt,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -6459,6 +6635,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_tanh,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -6488,6 +6665,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sigmoid,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -6517,6 +6695,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_relu,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -6546,6 +6725,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sin,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6575,6 +6755,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_cos,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6604,6 +6785,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_tan,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6633,6 +6815,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_asin,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6662,6 +6845,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_acos,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6691,6 +6875,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_atan,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6720,6 +6905,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sinh,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6749,6 +6935,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_cosh,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6778,6 +6965,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_asinh,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6807,6 +6995,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_acosh,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6836,6 +7025,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_atanh,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6865,6 +7055,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_erf,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6894,6 +7085,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_floor,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6923,6 +7115,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_ceil,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6952,6 +7145,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_round,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -6981,6 +7175,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sign,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7010,6 +7205,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_reciprocal,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7039,6 +7235,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_softplus,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7068,6 +7265,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_softsign,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7097,6 +7295,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_logical_not,
         .dtypes = SY__DT_BOOL,
@@ -7126,6 +7325,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_not,
         .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7155,6 +7355,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_hard_swish,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -7184,6 +7385,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_mish,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -7213,6 +7415,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_add,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7242,6 +7445,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sub,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7271,6 +7475,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_mul,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7300,6 +7505,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_div,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -7329,6 +7535,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_maximum,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7358,6 +7565,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_minimum,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7387,6 +7595,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_pow,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7416,6 +7625,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_mod,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7445,6 +7655,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_fmod,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7474,6 +7685,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_logical_and,
         .dtypes = SY__DT_BOOL,
@@ -7503,6 +7715,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_logical_or,
         .dtypes = SY__DT_BOOL,
@@ -7532,6 +7745,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_logical_xor,
         .dtypes = SY__DT_BOOL,
@@ -7561,6 +7775,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_and,
         .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7590,6 +7805,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_or,
         .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7619,6 +7835,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_xor,
         .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7648,6 +7865,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_shift_left,
         .dtypes = SY__DT_U8,
@@ -7677,6 +7895,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_shift_right,
         .dtypes = SY__DT_U8,
@@ -7706,6 +7925,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -7735,6 +7955,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -7764,6 +7985,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -7793,6 +8015,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -7822,6 +8045,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -7851,6 +8075,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -7880,6 +8105,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_matmul,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7909,6 +8135,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7938,6 +8165,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -7967,6 +8195,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7996,6 +8225,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8025,6 +8255,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8054,6 +8285,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8083,6 +8315,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8112,6 +8345,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8141,6 +8375,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8170,6 +8405,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8199,6 +8435,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reshape,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8228,6 +8465,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_permute,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8257,6 +8495,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_transpose,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8286,6 +8525,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_expand,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8315,6 +8555,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8344,6 +8585,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_softmax,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8373,6 +8615,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_softmax,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8402,6 +8645,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_argmax,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8431,6 +8675,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_argmax,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8460,6 +8705,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_concat,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8489,6 +8735,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_slice,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8518,6 +8765,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8547,6 +8795,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_pad,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8576,6 +8825,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_layer_norm,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8605,6 +8855,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_max_pool2d,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8634,6 +8885,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_conv2d,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8663,6 +8915,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_nary,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -8692,6 +8945,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_nary,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -8721,6 +8975,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -8750,6 +9005,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -8779,6 +9035,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -8808,6 +9065,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -8837,6 +9095,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_slice_backward,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8866,6 +9125,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_max_pool2d_backward,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8895,6 +9155,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather_backward,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8924,6 +9185,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_conv2d_backward_input,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8953,6 +9215,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_conv2d_backward_weight,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8982,6 +9245,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_cumsum,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -9011,6 +9275,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_topk,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -9040,6 +9305,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_sort,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -9069,6 +9335,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_trilu,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9098,6 +9365,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_depth_to_space,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9127,6 +9395,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_space_to_depth,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9156,6 +9425,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_depth_to_space_backward,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9185,6 +9455,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_eye_like,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9214,6 +9485,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_tile,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9243,6 +9515,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_tile_backward,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9272,6 +9545,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather_elements,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9301,6 +9575,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather_elements_backward,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9330,6 +9605,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_scatter_elements,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9359,6 +9635,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_scatter_elements_backward,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9388,6 +9665,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather_nd,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9417,6 +9695,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather_nd_backward,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9446,6 +9725,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_scatter_nd,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9475,6 +9755,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_scatter_nd_backward,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9504,6 +9785,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_one_hot,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9533,6 +9815,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_one_hot_backward,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9562,6 +9845,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9591,6 +9875,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9620,6 +9905,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9649,6 +9935,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9678,6 +9965,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9707,6 +9995,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9736,6 +10025,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9765,6 +10055,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_prelu,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9794,6 +10085,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_clip,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -9813,9 +10105,129 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT, [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1) | SY__SAVES_RESULT, [2] = SY__SAVES_DATA(0) | SY__SAVES_DATA(2) | SY__SAVES_RESULT},
         .reads_results = 0u,
     },
+    [SY_OP_NONZERO] = {
+        .name = "nonzero",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_nonzero,
+        .n_in = 1,
+        .creates = false,
+        .values = true,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_I64},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_nonzero,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_COMPRESS] = {
+        .name = "compress",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_compress,
+        .n_in = 2,
+        .creates = false,
+        .values = true,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x", "condition"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_BOOL},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_compress,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_UNIQUE] = {
+        .name = "unique",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"sorted", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"axis", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_unique,
+        .n_in = 1,
+        .creates = false,
+        .values = true,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 4,
+        .optional = 0u,
+        .out_names = {"y", "indices", "inverse_indices", "counts"},
+        .out_var = {0, -1, -1, -1},
+        .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_I64, SY_DTYPE_I64, SY_DTYPE_I64},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_unique,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_RANGE] = {
+        .name = "range",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_range,
+        .n_in = 3,
+        .creates = false,
+        .values = true,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"start", "limit", "delta"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_range,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 124, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 128, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -10934,6 +11346,42 @@ sy_status sy_prelu(const sy_tensor *x, const sy_tensor *slope, sy_tensor **out)
 sy_status sy_clip(const sy_tensor *x, const sy_tensor *low, const sy_tensor *high, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_CLIP, .n_in = 3, .in = (const sy_tensor *const[]){x, low, high}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* nonzero: the indices of the nonzero elements of x as i64 [rank, n], row d the coordinates along axis d, in row-major order (ONNX NonZero-13, NumPy's nonzero); floats compare != 0, so NaN is nonzero and -0 is zero; x of rank 1 or more (NumPy's nonzero of a 0-D array is deprecated). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[nonzero] */
+sy_status sy_nonzero(const sy_tensor *x, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_NONZERO, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* compress: the slices of x along `axis` where condition is true, in order (ONNX Compress-11, NumPy's compress); axis SY_AXIS_ALL (-128, ONNX's axis left out) compresses x flattened; condition of rank 1, no longer than the axis (a shorter one leaves the rest out, as NumPy; a longer one is refused where NumPy would read past the axis). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[compress] */
+sy_status sy_compress(const sy_tensor *x, const sy_tensor *condition, int64_t axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_COMPRESS, .n_in = 2, .in = (const sy_tensor *const[]){x, condition}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* unique: the distinct slices of x along `axis` (elements of x flattened for SY_AXIS_ALL, -128, ONNX's axis left out) (ONNX Unique-11): y ascending when `sorted` (slices compare element by element in row-major order), else in order of first occurrence; indices the first occurrence of each, inverse_indices the place in y of each slice of x, counts how often each occurs; values compare as numbers, -0 equal to +0, NaNs equal to each other and beyond every number (NumPy's unique with equal_nan). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[unique] */
+sy_status sy_unique(const sy_tensor *x, bool sorted, int64_t axis, sy_tensor **y, sy_tensor **indices, sy_tensor **inverse_indices, sy_tensor **counts)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = sorted;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = axis;
+    const sy__call call = {.op = SY_OP_UNIQUE, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs, .more_out = (sy_tensor **const[]){indices, inverse_indices, counts}};
+    return sy__dispatch(&call, y);
+}
+
+/* range: start, start + delta, ... short of limit: max(ceil((limit - start) / delta), 0) values (ONNX Range-11); start, limit and delta of one element each (rank 0 or [1]); floats are start + i * delta in double rounded once (NumPy's arange computes in the dtype; they may differ in the last place), integers exact; delta 0, a NaN and a count past 9e15 are refused by the kernel. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[range] */
+sy_status sy_range(const sy_tensor *start, const sy_tensor *limit, const sy_tensor *delta, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_RANGE, .n_in = 3, .in = (const sy_tensor *const[]){start, limit, delta}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
