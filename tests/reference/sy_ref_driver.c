@@ -584,11 +584,11 @@ static int cmd_op(char **tok, int n)
     const char *why = parse_attrs(tok, 4 + (int)n_in, n, &a);
     if (why)
         return bad(why);
-    sy_tensor *out[3] = {NULL, NULL, NULL};
+    sy_tensor *out[4] = {NULL, NULL, NULL, NULL}; /* unique has four results */
     sy_status s = call(in, &a, out);
     if (s != SY_OK)
         return fail(s);
-    for (int k = 0; k < 3 && out[k]; k++) { /* an op with several results fills the next slots too */
+    for (int k = 0; k < 4 && out[k]; k++) { /* an op with several results fills the next slots too */
         if (slot + k >= MAX_SLOTS) {
             sy_tensor_release(out[k]);
             continue;
