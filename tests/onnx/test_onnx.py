@@ -1281,7 +1281,8 @@ def test_sized_ops_of_several_results_from_onnx(op, tmp_path):
                 assert out[-5] == "ok", f"{name} case {k} on {dev}: {out[-5]}"
                 for what, got, want in zip(("y", "indices", "inverse_indices", "counts"), out[-4:], wants):
                     msg = numpy_ref.compare(numpy_ref.parse_val(got), want, "exact")
-                    assert msg is None, f"{op}({name}{list(shape)}, sorted={is_sorted}, axis={axis}) on {dev}: {what}: {msg}"
+                    assert msg is None, (f"{op}({name}{list(shape)}, sorted={is_sorted}, axis={axis}) on {dev}:"
+                                         f" {what}: {msg}")
                 ran += 1
     assert ran
 
