@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 f8e80024f023c321; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 523bc57fb40a2322; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -263,6 +263,10 @@ typedef enum sy_op {
     SY_OP_AVG_POOL_BACKWARD, /* avg_pool_backward (ops[avg_pool_backward]) */
     SY_OP_CONV_TRANSPOSE2D, /* conv_transpose2d (ops[conv_transpose2d]) */
     SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT, /* conv_transpose2d_backward_input (ops[conv_transpose2d_backward_input]) */
+    SY_OP_NONZERO, /* nonzero (ops[nonzero]) */
+    SY_OP_COMPRESS, /* compress (ops[compress]) */
+    SY_OP_UNIQUE, /* unique (ops[unique]) */
+    SY_OP_RANGE, /* range (ops[range]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -124,6 +124,9 @@
 #define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_DILATION 2 /* dilation: int[2] */
 #define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_GROUPS 3 /* groups: int */
 #define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_OUTPUT_PADDING 4 /* output_padding: int[2] */
+#define SY_ATTR_COMPRESS_AXIS 0 /* axis: int */
+#define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
+#define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -258,6 +261,10 @@ sy_status sy_k_cpu_avg_pool(const sy_op_args *args);
 sy_status sy_k_cpu_avg_pool_backward(const sy_op_args *args);
 sy_status sy_k_cpu_conv_transpose2d(const sy_op_args *args);
 sy_status sy_k_cpu_conv_transpose2d_backward_input(const sy_op_args *args);
+sy_status sy_k_cpu_nonzero(const sy_op_args *args);
+sy_status sy_k_cpu_compress(const sy_op_args *args);
+sy_status sy_k_cpu_unique(const sy_op_args *args);
+sy_status sy_k_cpu_range(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

@@ -5572,6 +5572,174 @@ static bool sy__route_conv_transpose2d_backward_input(sy_backend b, sy_dtype dt,
     }
 }
 
+/* nonzero (ops[nonzero]) */
+static bool sy__route_nonzero(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements nonzero for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement nonzero (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement nonzero (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement nonzero (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement nonzero (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* compress (ops[compress]) */
+static bool sy__route_compress(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements compress for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement compress (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement compress (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement compress (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement compress (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* unique (ops[unique]) */
+static bool sy__route_unique(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements unique for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement unique (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement unique (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement unique (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement unique (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* range (ops[range]) */
+static bool sy__route_range(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements range for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement range (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement range (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement range (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement range (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -6710,6 +6878,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_fill,
         .n_in = 0,
         .creates = true,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -6739,6 +6908,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_fill,
         .n_in = 0,
         .creates = true,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -6768,6 +6938,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_fill,
         .n_in = 0,
         .creates = true,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -6797,6 +6968,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_neg,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -6826,6 +6998,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_abs,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -6855,6 +7028,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_exp,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -6884,6 +7058,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_log,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -6913,6 +7088,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sqrt,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -6942,6 +7118,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_tanh,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -6971,6 +7148,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sigmoid,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -7000,6 +7178,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_relu,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7029,6 +7208,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sin,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7058,6 +7238,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_cos,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7087,6 +7268,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_tan,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7116,6 +7298,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_asin,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7145,6 +7328,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_acos,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7174,6 +7358,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_atan,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7203,6 +7388,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sinh,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7232,6 +7418,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_cosh,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7261,6 +7448,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_asinh,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7290,6 +7478,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_acosh,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7319,6 +7508,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_atanh,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7348,6 +7538,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_erf,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7377,6 +7568,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_floor,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7406,6 +7598,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_ceil,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7435,6 +7628,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_round,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7464,6 +7658,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sign,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7493,6 +7688,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_reciprocal,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7522,6 +7718,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_softplus,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7551,6 +7748,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_softsign,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -7580,6 +7778,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_logical_not,
         .dtypes = SY__DT_BOOL,
@@ -7609,6 +7808,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_not,
         .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7638,6 +7838,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_hard_swish,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -7667,6 +7868,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_mish,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -7696,6 +7898,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_add,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7725,6 +7928,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sub,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7754,6 +7958,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_mul,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7783,6 +7988,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_div,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7812,6 +8018,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_maximum,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7841,6 +8048,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_minimum,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7870,6 +8078,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_pow,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7899,6 +8108,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_mod,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -7928,6 +8138,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_fmod,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -7957,6 +8168,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_logical_and,
         .dtypes = SY__DT_BOOL,
@@ -7986,6 +8198,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_logical_or,
         .dtypes = SY__DT_BOOL,
@@ -8015,6 +8228,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_logical_xor,
         .dtypes = SY__DT_BOOL,
@@ -8044,6 +8258,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_and,
         .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8073,6 +8288,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_or,
         .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8102,6 +8318,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_xor,
         .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8131,6 +8348,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_shift_left,
         .dtypes = SY__DT_U8,
@@ -8160,6 +8378,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = true,
         .fast_kernels = sy__fast_shift_right,
         .dtypes = SY__DT_U8,
@@ -8189,6 +8408,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8218,6 +8438,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8247,6 +8468,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8276,6 +8498,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8305,6 +8528,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8334,6 +8558,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_broadcast,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8363,6 +8588,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_matmul,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -8392,6 +8618,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -8421,6 +8648,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -8450,6 +8678,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -8479,6 +8708,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8508,6 +8738,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8537,6 +8768,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8566,6 +8798,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8595,6 +8828,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8624,6 +8858,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8653,6 +8888,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reduce,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8682,6 +8918,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_reshape,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8711,6 +8948,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_permute,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8740,6 +8978,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_transpose,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8769,6 +9008,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_expand,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8798,6 +9038,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -8827,6 +9068,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_softmax,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8856,6 +9098,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_softmax,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -8885,6 +9128,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_softmax,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -8914,6 +9158,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_argmax,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8943,6 +9188,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_argmax,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -8972,6 +9218,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_concat,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9001,6 +9248,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_slice,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9030,6 +9278,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9059,6 +9308,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_pad,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -9088,6 +9338,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_layer_norm,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9117,6 +9368,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_max_pool2d,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -9146,6 +9398,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_conv2d,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9175,6 +9428,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_nary,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -9204,6 +9458,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_nary,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9233,6 +9488,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9262,6 +9518,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9291,6 +9548,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9320,6 +9578,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -9349,6 +9608,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_slice_backward,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9378,6 +9638,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_max_pool2d_backward,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9407,6 +9668,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather_backward,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9436,6 +9698,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_conv2d_backward_input,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9465,6 +9728,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_conv2d_backward_weight,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9494,6 +9758,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_cumsum,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -9523,6 +9788,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_topk,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -9552,6 +9818,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_sort,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
@@ -9581,6 +9848,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_trilu,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9610,6 +9878,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_depth_to_space,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9639,6 +9908,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_space_to_depth,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9668,6 +9938,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_depth_to_space_backward,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9697,6 +9968,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_eye_like,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9726,6 +9998,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_tile,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9755,6 +10028,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_tile_backward,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9784,6 +10058,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather_elements,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9813,6 +10088,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather_elements_backward,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9842,6 +10118,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_scatter_elements,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9871,6 +10148,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_scatter_elements_backward,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9900,6 +10178,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather_nd,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9929,6 +10208,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gather_nd_backward,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -9958,6 +10238,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_scatter_nd,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -9987,6 +10268,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_scatter_nd_backward,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -10016,6 +10298,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_one_hot,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -10045,6 +10328,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_one_hot_backward,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -10074,6 +10358,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -10103,6 +10388,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -10132,6 +10418,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -10161,6 +10448,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -10190,6 +10478,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -10219,6 +10508,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -10248,6 +10538,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -10277,6 +10568,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_prelu,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -10306,6 +10598,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_clip,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
@@ -10335,6 +10628,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_dropout,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -10364,6 +10658,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_nll_loss,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -10393,6 +10688,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_nll_loss_backward,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -10422,6 +10718,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_flip,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_ALL,
@@ -10451,6 +10748,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_same,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -10480,6 +10778,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_gelu_backward,
         .n_in = 2,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
@@ -10509,6 +10808,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_avg_pool,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -10538,6 +10838,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_avg_pool_backward,
         .n_in = 1,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -10567,6 +10868,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_conv_transpose2d,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -10596,6 +10898,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .infer = sy__infer_conv_transpose2d_backward_input,
         .n_in = 3,
         .creates = false,
+        .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
         .dtypes = SY__DT_F32 | SY__DT_F64,
@@ -10615,9 +10918,129 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_NONZERO] = {
+        .name = "nonzero",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_nonzero,
+        .n_in = 1,
+        .creates = false,
+        .values = true,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_I64},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_nonzero,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_COMPRESS] = {
+        .name = "compress",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_compress,
+        .n_in = 2,
+        .creates = false,
+        .values = true,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x", "condition"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_BOOL},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_compress,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_UNIQUE] = {
+        .name = "unique",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"sorted", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"axis", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_unique,
+        .n_in = 1,
+        .creates = false,
+        .values = true,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 4,
+        .optional = 0u,
+        .out_names = {"y", "indices", "inverse_indices", "counts"},
+        .out_var = {0, -1, -1, -1},
+        .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_I64, SY_DTYPE_I64, SY_DTYPE_I64},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_unique,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_RANGE] = {
+        .name = "range",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_range,
+        .n_in = 3,
+        .creates = false,
+        .values = true,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"start", "limit", "delta"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_range,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 135, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 139, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -11871,6 +12294,42 @@ sy_status sy_conv_transpose2d_backward_input(const sy_tensor *dy, const sy_tenso
     attrs.x[3].i[0] = groups;
     sy__attrs_set_list(&attrs, 4, output_padding, 2);
     const sy__call call = {.op = SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT, .n_in = 3, .in = (const sy_tensor *const[]){dy, weight, x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* nonzero: the indices of the nonzero elements of x as i64 [rank, n], row d the coordinates along axis d, in row-major order (ONNX NonZero-13, NumPy's nonzero); floats compare != 0, so NaN is nonzero and -0 is zero; x of rank 1 or more (NumPy's nonzero of a 0-D array is deprecated). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[nonzero] */
+sy_status sy_nonzero(const sy_tensor *x, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_NONZERO, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* compress: the slices of x along `axis` where condition is true, in order (ONNX Compress-11, NumPy's compress); axis SY_AXIS_ALL (-128, ONNX's axis left out) compresses x flattened; condition of rank 1, no longer than the axis (a shorter one leaves the rest out, as NumPy; a longer one is refused where NumPy would read past the axis). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[compress] */
+sy_status sy_compress(const sy_tensor *x, const sy_tensor *condition, int64_t axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_COMPRESS, .n_in = 2, .in = (const sy_tensor *const[]){x, condition}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* unique: the distinct slices of x along `axis` (elements of x flattened for SY_AXIS_ALL, -128, ONNX's axis left out) (ONNX Unique-11): y ascending when `sorted` (slices compare element by element in row-major order), else in order of first occurrence; indices the first occurrence of each, inverse_indices the place in y of each slice of x, counts how often each occurs; values compare as numbers, -0 equal to +0, NaNs equal to each other and beyond every number (NumPy's unique with equal_nan). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[unique] */
+sy_status sy_unique(const sy_tensor *x, bool sorted, int64_t axis, sy_tensor **y, sy_tensor **indices, sy_tensor **inverse_indices, sy_tensor **counts)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = sorted;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = axis;
+    const sy__call call = {.op = SY_OP_UNIQUE, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs, .more_out = (sy_tensor **const[]){indices, inverse_indices, counts}};
+    return sy__dispatch(&call, y);
+}
+
+/* range: start, start + delta, ... short of limit: max(ceil((limit - start) / delta), 0) values (ONNX Range-11); start, limit and delta of one element each (rank 0 or [1]); floats are start + i * delta in double rounded once (NumPy's arange computes in the dtype; they may differ in the last place), integers exact; delta 0, a NaN and a count past 9e15 are refused by the kernel. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[range] */
+sy_status sy_range(const sy_tensor *start, const sy_tensor *limit, const sy_tensor *delta, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_RANGE, .n_in = 3, .in = (const sy_tensor *const[]){start, limit, delta}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 

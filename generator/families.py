@@ -123,6 +123,7 @@ class Family:
     kernel: str | None  # the contract's sy_<kernel>_args; None for a view
     doc: str
     loc: Loc
+    values: bool = False  # `shape: values`: the results' shape depends on the inputs' values (data-dependent)
 
     @property
     def enum(self) -> str:

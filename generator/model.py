@@ -281,8 +281,8 @@ def _check_record(sig: sigparse.OpSignature, what: str, slots: bool) -> None:
     if len(sig.results) > 1 and not slots:
         raise SpecError(sig.results[1].loc, f"in the signature of {what}: a family with several results takes"
                                             " `kernel: op`")
-    if len(sig.results) > 3:
-        raise SpecError(sig.results[3].loc, f"in the signature of {what}: at most 3 results (SY__MAX_OUT)")
+    if len(sig.results) > 4:
+        raise SpecError(sig.results[4].loc, f"in the signature of {what}: at most 4 results (SY__MAX_OUT)")
     if len(sig.type_vars) > 3:
         raise SpecError(sig.loc, f"in the signature of {what}: at most 3 type variables")
     for a in () if slots else sig.attrs:
@@ -330,12 +330,21 @@ def _parse_families(root: Mapping, dtypes: tuple[Dtype, ...]) -> dict[str, Famil
                                     f" does not define (sy_<name>_args; or 'view'): {', '.join(conventions)}"
                                     f"{_hint(kernel, conventions)}")
         doc_node = m.require("doc")
+        shape_node = m.get("shape")
+        values = False
+        if shape_node is not None:
+            if shape_node.str() != "values":
+                raise shape_node.error(f"family '{name}': shape may only be 'values' (a result shape that depends on"
+                                       f" the inputs' values), not '{shape_node.str()}'")
+            if kernel != SLOTS:
+                raise shape_node.error(f"family '{name}': shape: values needs `kernel: op` (the kernel's sizing call)")
+            values = True
         m.done()
         if not sig.type_vars and not sig.results[0].type.attr:
             raise SpecError(sig.loc, f"in the signature of {what}: nothing decides the dtype the op's dtypes are about"
                                      " (a type variable, or a result of a dtype attribute)")
         out[name] = Family(name, sig, infer, None if kernel == VIEW else kernel, " ".join(doc_node.str().split()),
-                           item.loc.named(f"families[{name}]"))
+                           item.loc.named(f"families[{name}]"), values)
     if not out:
         raise root.require("families").error("families must list at least one family")
     return out

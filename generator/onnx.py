@@ -54,7 +54,7 @@ from . import model as model_mod
 from .atomic import write_atomic
 from .source import SpecError
 from .spec import Model, Op
-from .sygraph import MAX_RANK, Graph, GraphFileError, Ref, Value, dims_str
+from .sygraph import MAX_RANK, UNKNOWN, Graph, GraphFileError, Ref, Value, dims_str
 from .sygraph import read as read_graph
 from .sygraph import write as write_graph
 
@@ -123,6 +123,9 @@ class Dtypes:
         return self.from_onnx[elem]
 
 
+SY_AXIS_ALL = -128  # runtime/switchyard.h: an int axis attribute of this default stands for ONNX's axis left out
+
+
 def _key_input(op: Op) -> int | None:
     """Which input has the dtype the op's dtype list speaks of (the first of its
     signature's key variable), or None when the result's dtype is the key (fills, casts)."""
@@ -166,13 +169,6 @@ def _need(op: Op, attr: str, want: str | None = None) -> str:
 _UNINFERRED = {"OneHot"}
 
 
-def _declared(v: Value, m: Model) -> bool:
-    """Node v's result types are declared in the model (value_info) rather than
-    left to ONNX's shape inference: it reads attributes when it runs, or ONNX cannot infer its shape."""
-    op = next((o for o in m.ops if o.name == v.op), None)
-    return _reads_at_run(v) or (op is not None and op.onnx is not None and op.onnx.op in _UNINFERRED)
-
-
 def _reads_at_run(v: Value) -> bool:
     """Node v reads an attribute from a value when it runs (format version 3)."""
     return any(isinstance(a, Ref) for a in v.attrs.values())
@@ -211,6 +207,8 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
             if a.kind == "device":
                 continue
             where, value = _need(op, a.name), v.attrs[a.name]
+            if a.kind == "int" and a.default == SY_AXIS_ALL and value == SY_AXIS_ALL and where != "input":
+                continue  # every axis (compress, unique): ONNX's axis left out
             if isinstance(value, Ref):
                 ins.append(_ref_input(v, op, a.name, where, value, g, a.kind == "float", name))
             elif where == "input" and a.kind == "float":  # a scalar of the key input's dtype (Pad's constant_value)
@@ -243,7 +241,10 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
         value = op.value if op.value is not None else v.attrs["value"]
         npdt = dt.np_dtype(v.dtype)
         scalar = value if npdt.kind == "f" else (value != 0 if npdt.kind == "b" else int(value))
-        int64_input("shape", v.shape)
+        if isinstance(v.attrs.get("shape"), Ref):  # read when the node runs: ConstantOfShape's input itself
+            ins.append(name(v.attrs["shape"].id))
+        else:
+            int64_input("shape", v.shape)
         attrs[where] = numpy_helper.from_array(np.array([scalar], dtype=npdt), "value")
     elif cls == "reduce":
         where = _need(op, "axis")
@@ -345,8 +346,9 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
     def name(vid: int) -> str:
         return f"v{vid}"
 
-    def info(v: Value):
-        return helper.make_tensor_value_info(name(v.id), dt.to_onnx[v.dtype], list(v.shape))
+    def info(v: Value):  # a '?' dimension (known when the graph runs) has no value in ONNX either
+        return helper.make_tensor_value_info(name(v.id), dt.to_onnx[v.dtype],
+                                             [None if d == UNKNOWN else d for d in v.shape])
 
     nodes, inits = [], []
     for v in g.values:
@@ -386,7 +388,7 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
     inputs = [info(v) for v in g.inputs]
     outputs = [info(g.value(vid)) for vid in g.outputs]
     # a node reading attributes when it runs has a result shape ONNX cannot infer: its type is declared
-    dynamic = [info(g.value(v.id + j)) for v in g.values if v.kind == "node" and _declared(v, m)
+    dynamic = [info(g.value(v.id + j)) for v in g.values if v.kind == "node" and _runs_sized(v, g, ops)
                for j in range(v.n_out) if v.id + j not in g.outputs]
     graph = helper.make_graph(nodes, graph_name, inputs, outputs, initializer=inits, value_info=dynamic)
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", m.onnx_opset)],
@@ -395,14 +397,27 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
     return model
 
 
+def _runs_sized(v: Value, g: Graph, ops) -> bool:
+    """Node v's result shape is known only when it runs, or ONNX cannot infer
+    it (its operator is in _UNINFERRED): it reads attributes from values, its
+    op's shape depends on values (`shape: values`), or a type of its or an
+    input's has a '?' dimension. Its result types are then declared in the
+    model (value_info) rather than left to ONNX's shape inference."""
+    op = ops[v.op]
+    return _reads_at_run(v) or op.family.values or (op.onnx is not None and op.onnx.op in _UNINFERRED) or any(
+        UNKNOWN in g.value(v.id + j).shape for j in range(v.n_out)) or any(
+        i is not None and UNKNOWN in g.value(i).shape for i in v.ins)
+
+
 def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
     """ONNX shape inference (strict, outputs declared without shapes) must
     give every value g's dtype and shape; then check_model(full_check=True)."""
+    ops = {o.name: o for o in m.ops}
     bare = onnx.ModelProto()
     bare.CopyFrom(model)
     for out, vid in zip(bare.graph.output, g.outputs):
         node = g.value(vid - g.value(vid).result)
-        if not (node.kind == "node" and _declared(node, m)):  # else kept: ONNX cannot infer it
+        if not (node.kind == "node" and _runs_sized(node, g, ops)):  # else kept: ONNX cannot infer it
             out.type.tensor_type.ClearField("shape")
     inferred = onnx.shape_inference.infer_shapes(bare, check_type=True, strict_mode=True, data_prop=True)
     dt = Dtypes(m)
@@ -416,8 +431,9 @@ def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
             raise Refused(f"ONNX shape inference gives node %{v.id} ({v.op}) no shape")
         dims = [d.dim_value if d.HasField("dim_value") else None for d in t.shape.dim]
         node = g.value(v.id - v.result) if v.kind == "result" else v
-        if _declared(node, m):  # its shape follows values known when it runs (or OneHot's depth); its rank does not
+        if _runs_sized(node, g, ops):  # shape from values known when it runs (or OneHot's depth); rank known
             dims = [d if d is not None else s for d, s in zip(dims, v.shape)]
+        dims = [UNKNOWN if d is None else d for d in dims]
         if t.elem_type != dt.to_onnx[v.dtype] or dims != list(v.shape):
             got = TensorProto.DataType.Name(t.elem_type)
             raise Refused(f"ONNX shape inference gives node %{v.id} ({v.op}) {got}{dims}, switchyard {v.type_str}")
@@ -427,16 +443,22 @@ def verify(model: onnx.ModelProto, g: Graph, m: Model) -> None:
 # ---- import -----------------------------------------------------------------------------
 
 
-def _static_type(t, what: str, dt: Dtypes) -> tuple[str, tuple[int, ...]]:
+def _static_type(t, what: str, dt: Dtypes, unknown: bool = False) -> tuple[str, tuple[int, ...]]:
+    """dtype and shape of an ONNX type; with `unknown` (a node's result) a
+    dimension without a value is UNKNOWN, '?' in the saved graph: the node
+    runs sized (its shape depends on values, or on an input's '?')."""
     if not t.HasField("tensor_type"):
         raise Refused(f"{what} is not a tensor")
     tt = t.tensor_type
     dtype = dt.sy(tt.elem_type, what)
     if not tt.HasField("shape"):
-        raise Refused(f"{what} has no shape; switchyard graphs have fixed shapes")
+        raise Refused(f"{what} has no shape; switchyard graphs have a fixed rank")
     dims = []
     for k, d in enumerate(tt.shape.dim):
         if not d.HasField("dim_value"):
+            if unknown:
+                dims.append(UNKNOWN)
+                continue
             raise Refused(f"{what}: dimension {k} is {d.dim_param or 'unknown'!r}, not a number; switchyard graphs"
                           f" have fixed shapes")
         dims.append(d.dim_value)
@@ -1638,11 +1660,7 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
             raise Refused(f"{label}: {len(node.output)} outputs; ONNX {node.op_type} has one")
         out = node.output[0]
         if node.op_type == "Constant":
-            if set(attrs) != {"value"}:
-                raise Refused(f"{label}: only Constant's 'value' attribute is supported, not"
-                              f" {', '.join(sorted(set(attrs) - {'value'}))}")
-            consts[out] = numpy_helper.to_array(attrs["value"])
-            elems[out] = attrs["value"].data_type
+            consts[out], elems[out] = _constant_value(attrs, label)
             continue
         axes_in = node.input[1] if len(node.input) > 1 else ""
         if node.op_type == "ReduceSum" and attrs.get("noop_with_empty_axes", 0) and len(node.output) == 1 and (
@@ -1666,8 +1684,11 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
         for o in node.output:
             if o not in types:
                 raise Refused(f"{label}: ONNX shape inference gives its output '{o}' no type")
-            typed.append(_static_type(types[o], f"{label}: output '{o}'", dt))
+            typed.append(_static_type(types[o], f"{label}: output '{o}'", dt, unknown=True))
         dtype, shape = typed[0]
+        data_in = node.input[:1] if by_onnx[node.op_type][0].family.name in ("reshape", "expand") else node.input
+        _check_sized(node, label, by_onnx[node.op_type][0], typed, consts,
+                     [values[ref[n] - 1].shape for n in data_in if n and n not in consts and n in ref])
 
         def type_of(n: str) -> tuple[str, tuple[int, ...]]:
             if n in consts:
@@ -1707,6 +1728,44 @@ def import_model(model: onnx.ModelProto, m: Model) -> Graph:
     if not outputs:
         raise Refused("the model has no outputs")
     return Graph(values, outputs)
+
+
+# Constant-13's attributes of numbers: the ONNX element type of the tensor each makes
+_CONSTANT_NUMBERS = {"value_int": TensorProto.INT64, "value_ints": TensorProto.INT64,
+                     "value_float": TensorProto.FLOAT, "value_floats": TensorProto.FLOAT}
+
+
+def _constant_value(attrs: dict, label: str) -> tuple[np.ndarray, int]:
+    """The data and ONNX element type of a Constant node: its `value` tensor,
+    or a scalar (value_int, value_float) or 1-D list (value_ints,
+    value_floats) of int64 or float32, as ONNX's Constant-13 makes them."""
+    if len(attrs) == 1 and "value" in attrs:
+        return numpy_helper.to_array(attrs["value"]), attrs["value"].data_type
+    if len(attrs) == 1 and next(iter(attrs)) in _CONSTANT_NUMBERS:
+        name, raw = next(iter(attrs.items()))
+        elem = _CONSTANT_NUMBERS[name]
+        return np.array(raw, dtype=np.int64 if elem == TensorProto.INT64 else np.float32), elem
+    raise Refused(f"{label}: only Constant's 'value', 'value_int', 'value_ints', 'value_float' and 'value_floats'"
+                  f" attributes are supported, not {', '.join(sorted(set(attrs) - {'value', *_CONSTANT_NUMBERS}))}")
+
+
+def _check_sized(node, label: str, op: Op, typed, consts, in_shapes) -> None:
+    """A result of '?' dims is for a node the graph sizes when it runs: an op
+    of data-dependent shape, a ConstantOfShape of a computed shape, or an op
+    whose input has '?' dims (refused where the importer itself reads the
+    input's shape: pads, reshapes)."""
+    unknown_in = any(UNKNOWN in s for s in in_shapes)
+    if unknown_in and op.family.name in ("conv2d", "max_pool2d", "reshape", "expand"):
+        raise Refused(f"{label}: an input has dimensions known only when the graph runs; switchyard imports"
+                      f" {node.op_type} on inputs of fixed shapes")
+    if not any(UNKNOWN in s for _d, s in typed) or unknown_in or op.family.values:
+        return
+    if op.family.name == "fill" and node.input and node.input[0] not in consts:
+        return
+    if op.family.slots and any(n and n not in consts for n in node.input[len(op.family.inputs):]):
+        return  # attributes read from values
+    raise Refused(f"{label}: ONNX shape inference leaves a dimension of its result open; switchyard sizes only ops"
+                  f" of data-dependent shape and the nodes that read values when the graph runs")
 
 
 def _where(op: Op, attr: str) -> str | None:
@@ -1971,6 +2030,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
         op = fixed[0] if fixed else arg[0]
         assert op.onnx is not None
         sy["value"] = value
+        if node.input and node.input[0] and UNKNOWN in shape:  # ConstantOfShape of a shape computed at run
+            sy["shape"] = static_ints(node, 0, label, "shape", at_run=True)
         ins = []
     elif cls == "reduce":
         where = _where(op, "axis") or "axes"

@@ -365,6 +365,7 @@ class OpRow:
     infer: str
     n_in: int
     creates: str
+    values: str
     fast: str
     fast_kernels: str
     dtypes: str
@@ -442,6 +443,7 @@ def op_row(model: Model, op: Op) -> OpRow:
         infer=f"sy__infer_{fam.infer}",
         n_in=len(ins),
         creates=_c_bool(not ins),
+        values=_c_bool(fam.values),
         fast=_c_bool(fast_path(op)),
         fast_kernels=f"sy__fast_{op.name}" if fast_path(op) else "sy__fast_none",
         dtypes=dtype_mask(model, op.dtypes),

@@ -19,7 +19,8 @@ from typing import NoReturn
 from .spec import Model
 
 FORMAT_VERSION = 3  # read: 1 to 3 (2 adds the attributes of `kernel: op` families, 3 attributes read from
-# values when the node runs); written: 3 for a graph with such an attribute, else 2
+# values when the node runs and '?' dims of node results); written: 3 for a graph with such an attribute,
+# a '?' or an op of data-dependent shape (`shape: values`), else 2
 REF_KINDS = ("int", "axis", "ints", "axes", "shape", "float")  # attribute kinds a value may give
 MAX_RANK = 8
 
@@ -47,7 +48,7 @@ class Value:
 
     @property
     def type_str(self) -> str:
-        return f"{self.dtype}{dims_str(self.shape)}"
+        return f"{self.dtype}{type_dims_str(self.shape)}"
 
     def label(self) -> str:
         return f"%{self.id} ({self.op or self.kind})"
@@ -84,8 +85,16 @@ class Graph:
         return sorted((v for v in self.values if v.kind == "input"), key=lambda v: v.input_index)
 
 
+UNKNOWN = -1  # a dimension known only when the graph runs, '?' in a type (version 3)
+
+
 def dims_str(shape) -> str:
     return "[" + ", ".join(str(int(d)) for d in shape) + "]"
+
+
+def type_dims_str(shape) -> str:
+    """A type's dims: '?' for one known only when the graph runs."""
+    return "[" + ", ".join("?" if d is None or d == UNKNOWN else str(int(d)) for d in shape) + "]"
 
 
 # ---- floats: the fill value, written so that reading it gives the same 64 bits ----
@@ -135,7 +144,8 @@ _UINT = r"(?:0|[1-9][0-9]*)"
 _INT = r"(?:0|-?[1-9][0-9]*)"
 _DIMS = rf"\[(?:{_INT}(?:, {_INT})*)?\]"
 _NAME = r"[A-Za-z0-9_]+"
-_TYPE = rf"({_NAME})({_DIMS})"
+_TDIMS = rf"\[(?:(?:{_UINT}|\?)(?:, (?:{_UINT}|\?))*)?\]"  # a type's dims: '?' known when the graph runs
+_TYPE = rf"({_NAME})({_TDIMS})"
 _HEADER = re.compile(rf"^switchyard-graph ({_UINT})$")
 _COUNTS = re.compile(rf"^counts inputs=({_UINT}) constants=({_UINT}) nodes=({_UINT}) outputs=({_UINT})$")
 _VALUE = re.compile(rf"^%({_UINT})((?:, %{_UINT})*) = (.*)$")
@@ -144,13 +154,13 @@ _CONSTANT = re.compile(rf"^constant : {_TYPE} = ([0-9a-f]*)$")
 _ATTR = r" ([a-z0-9_]+)=(\[[^\]]*\]|[^ \[]+)"
 _REF = rf"(?:%{_UINT}|none)"
 _NODE = re.compile(rf"^({_NAME})\(((?:{_REF}(?:, {_REF})*)?)\)((?: [a-z0-9_]+=(?:\[[^\]]*\]|[^ \[]+))*)"
-                   rf" : ({_NAME}{_DIMS}(?:, {_NAME}{_DIMS})*)$")
+                   rf" : ({_NAME}{_TDIMS}(?:, {_NAME}{_TDIMS})*)$")
 _OUTPUT = re.compile(rf"^output ({_UINT}) = %({_UINT})$")
 
 
 def _dims(text: str) -> tuple[int, ...]:
     inner = text[1:-1]
-    return tuple(int(d) for d in inner.split(", ")) if inner else ()
+    return tuple(UNKNOWN if d == "?" else int(d) for d in inner.split(", ")) if inner else ()
 
 
 def read(text: str, model: Model, path: str = "<graph>") -> Graph:
@@ -193,12 +203,15 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
         rest = m.group(3)
         col = len(line) - len(rest) + 1
 
-        def typ(dtype: str, dims: str, at: int = col) -> tuple[str, tuple[int, ...]]:
+        def typ(dtype: str, dims: str, at: int = col, result: bool = False) -> tuple[str, tuple[int, ...]]:
             if dtype not in dtypes:
                 fail(no, f"%{k + 1}: unknown dtype '{dtype}' (dtypes: {', '.join(dtypes)})", at)
             shape = _dims(dims)
-            if len(shape) > MAX_RANK or any(d < 0 for d in shape):
+            if len(shape) > MAX_RANK or any(d < 0 for d in shape if d != UNKNOWN):
                 fail(no, f"%{k + 1}: the shape {dims} is not a shape (at most {MAX_RANK} dims, none negative)", at)
+            if UNKNOWN in shape and (not result or version < 3):
+                fail(no, f"%{k + 1}: dimension '?' (known when the graph runs) is only for the result types of"
+                         " nodes, in format version 3 or later", at)
             return dtype, shape
 
         if more and not _NODE.match(rest):
@@ -251,7 +264,7 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
                 if not 1 <= rid <= k:
                     node_fail(f"{name}=%{rid} is not a value of an earlier line")
                 u = values[rid - 1]
-                numel = math.prod(u.shape)
+                numel = (0 if kind in ("ints", "axes", "shape") else -1) if UNKNOWN in u.shape else math.prod(u.shape)
                 cat = str(dtypes[u.dtype].category)
                 lst = kind in ("ints", "axes", "shape")
                 if len(u.shape) > 1 or (numel > MAX_RANK if lst else numel != 1) or \
@@ -266,8 +279,14 @@ def read(text: str, model: Model, path: str = "<graph>") -> Graph:
             tys = re.findall(_TYPE, types)
             if len(tys) != results:
                 node_fail(f"{len(tys)} type(s) for {results} result(s)")
+            unknown_in = any(r is not None and UNKNOWN in values[r - 1].shape for r in ins)
+            dynamic = unknown_in or op.family.values or any(isinstance(a, Ref) for a in attrs.values())
             for j, (dtype, dims) in enumerate(tys):
-                dt, shape = typ(dtype, dims)
+                dt, shape = typ(dtype, dims, result=True)
+                if UNKNOWN in shape and not dynamic:
+                    node_fail(f"dimension '?' in {dtype}{dims}: {op_name}'s result shape follows from its input"
+                              " types and attributes here; '?' is only for a node that reads attributes from values,"
+                              " an op whose result shape depends on values or a node of an input with '?'")
                 values.append(Value(k + 1 + j, "result" if j else "node", dt, shape, op=op_name,
                                     ins=() if j else ins, attrs=attrs, line=no, n_out=results, result=j))
         else:
@@ -297,11 +316,13 @@ def _attrs(cls: str, text: str, fail, dtypes, ref=None) -> dict:
     order = {"fill": ("value",), "reduce": ("axis", "keepdim"), "reshape": ("shape",), "expand": ("shape",),
              "permute": ("perm",), "transpose": ("dim0", "dim1"), "cast": ("dtype",)}.get(cls, ())
     parts = re.findall(_ATTR, text)
+    if cls == "fill" and [p[0] for p in parts] == ["value", "shape"] and parts[1][1].startswith("%"):
+        order = ("value", "shape")  # version 3: a fill's shape read from a value when the node runs
     if [p[0] for p in parts] != list(order):
         fail(f"attributes {' '.join(p[0] for p in parts) or '(none)'}; a {cls} op has {' '.join(order) or 'none'}")
     out: dict = {}
     for name, raw in parts:
-        if raw.startswith("%") and ref is not None and name in ("axis", "shape") and cls != "fill":
+        if raw.startswith("%") and ref is not None and name in ("axis", "shape"):
             out[name] = ref(name, raw, "int" if name == "axis" else "shape")
         elif name == "value":
             value = parse_float(raw)
@@ -396,7 +417,8 @@ def _slot_text(op, attrs: dict) -> str:
 
 def _attr_text(cls: str, attrs: dict) -> str:
     if cls == "fill":
-        return f" value={float_str(attrs['value'])}"
+        shape = attrs.get("shape")
+        return f" value={float_str(attrs['value'])}" + (f" shape={shape}" if isinstance(shape, Ref) else "")
     if cls == "reduce":
         axis = "all" if attrs["axis"] is None else str(attrs["axis"])  # a Ref prints as %id
         return f" axis={axis} keepdim={'true' if attrs['keepdim'] else 'false'}"
@@ -415,7 +437,8 @@ def _attr_text(cls: str, attrs: dict) -> str:
 def write(g: Graph, model: Model) -> str:
     ops = {o.name: o for o in model.ops}
     kinds = [v.kind for v in g.values]
-    dynamic = any(isinstance(a, Ref) for v in g.values if v.kind == "node" for a in v.attrs.values())
+    dynamic = any(isinstance(a, Ref) for v in g.values if v.kind == "node" for a in v.attrs.values()) or any(
+        UNKNOWN in v.shape or (v.kind == "node" and ops[v.op].family.values) for v in g.values)
     out = [f"switchyard-graph {3 if dynamic else 2}",
            f"counts inputs={kinds.count('input')} constants={kinds.count('constant')}"
            f" nodes={kinds.count('node') + kinds.count('result')}"

@@ -263,7 +263,8 @@ sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, const sy
     sy_tensor *t[SY__MAX_OUT] = {NULL};
     sy_device dev = sy_device_of(capture_backend(), 0);
     dev.index = capture_id;
-    for (int k = 0; k < r->n_out && st == SY_OK; k++)
+    const bool values = sy__op_table[call->op].values; /* no shape to record: refused below */
+    for (int k = 0; k < r->n_out && st == SY_OK && !values; k++)
         st = k ? sy__tensor_new(r->more_dtype[k - 1], r->more_shape[k - 1], r->more_rank[k - 1], dev, &t[k])
                : sy__tensor_new(r->out_dtype, r->shape, r->rank, dev, &t[k]);
     char fn[48];
@@ -272,6 +273,10 @@ sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, const sy
     pthread_mutex_lock(&c->lock);
     if (st == SY_OK)
         st = closed(c, fn);
+    if (st == SY_OK && values) /* its result's shape is known only from values, which a capture has not */
+        st = sy__fail(SY_E_UNSUPPORTED, "sy_%s: the shape of its result depends on the values of its inputs, which "
+                      "a capture device does not have; ops of data-dependent shape run eagerly and are refused "
+                      "inside a capture (run it on a real device, or load a saved graph with '?' dims)", op);
     if (st == SY_OK && !reserve(c, (size_t)r->n_out))
         st = sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory recording a node", op);
     for (int k = 0; k < r->n_out && st == SY_OK; k++) { /* room reserved: appending cannot fail */

@@ -76,7 +76,7 @@ typedef struct sy__gvalue {
      * for the record families reshape, expand and reduce, aref[0] is their
      * shape or axis. A node with one checks its results' types at run time. */
     uint32_t aref[SY__MAX_ATTRS];
-    bool dynamic;      /* some aref is set */
+    bool dynamic;      /* checked when it runs: some aref is set, its op is `shape: values` or an input has '?' dims */
 } sy__gvalue;
 
 /* A list of values in which every node comes after its inputs, and the
@@ -93,5 +93,9 @@ struct sy_graph {
  * SY_GRAPH_FORMAT_VERSION: written by sy_graph_write.c, read by
  * sy_graph_load.c. */
 #define SY__GRAPH_MAGIC "switchyard-graph"
+
+/* "[2, ?]": a saved graph's dims, '?' (-1) for one known only when the graph
+ * runs (runtime/sy_graph.c). */
+const char *sy__dims_str(const int64_t *shape, int rank, char *buf, size_t size);
 
 #endif

@@ -170,6 +170,18 @@ typedef struct sy_op_args {
     int n_out;
     const sy_result_arg *out;
     const sy_attr_value *attrs;
+    /* Ops of data-dependent shape (a family with `shape: values`: nonzero,
+     * unique, compress, range, full_of_shape): the kernel is called twice.
+     * First the sizing call: `dims` is non-NULL and every out[k].data NULL;
+     * out[k].rank is the rule's and out[k].shape holds the dims the rule
+     * knows, -1 for the others; the kernel reads the inputs, writes result
+     * k's whole shape into dims[k][0 .. out[k].rank) and returns (a value
+     * it refuses: SY_E_INVALID_ARGUMENT with sy_kernel_error's detail).
+     * The runtime then allocates the results and calls again with dims NULL
+     * (unless a result is empty), with the same inputs. Host kernels only:
+     * a device backend's kernel of such an op is never called (its fallback
+     * runs it). NULL for every other op. */
+    int64_t (*dims)[SY_MAX_RANK];
 } sy_op_args;
 
 /* Returned by a device kernel that declines a call on this device (see

@@ -4,11 +4,15 @@
  *      strategy (autodiff contexts merge: plain + tracked gives tracked);
  *   2. the signature's checks and the family's shape rule (sy_infer.c; the same on every
  *      backend, so a capture device reports the errors eager execution would);
- *   3. capture devices record a node and stop there;
+ *   3. capture devices record a node and stop there (an op of data-dependent
+ *      shape, `shape: values`, is refused there, sy_capture.c: its result
+ *      has no shape yet);
  *   4. views (ops whose family's kernel is `view`) share storage;
  *   5. everything else: the op's generated route picks the kernel (own or
  *      fallback), inputs in device memory are staged into host memory, the
- *      kernel runs, a device-memory output is written back;
+ *      kernel runs (an op of data-dependent shape first sizes its results
+ *      with the kernel's sizing call, on the host), a device-memory output
+ *      is written back;
  *   6. autodiff contexts record a node for the backward pass.
  */
 #include <stdio.h>

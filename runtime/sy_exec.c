@@ -195,7 +195,7 @@ static sy_status run_matmul(sy__kernel kern, const sy__call *call, const sy__inf
 /* An op declared by signature alone: contiguous operands, attributes from
  * the call record's slots. */
 static sy_status run_op(sy__kernel kern, const sy__call *call, const sy__inferred *r, const opview *v,
-                        void *const *out, uint32_t device)
+                        void *const *out, uint32_t device, int64_t (*dims)[SY_MAX_RANK])
 {
     sy_tensor_arg small[SY__MAX_IN];
     sy_tensor_arg *in = small;
@@ -217,11 +217,11 @@ static sy_status run_op(sy__kernel kern, const sy__call *call, const sy__inferre
         const int rank = k ? r->more_rank[k - 1] : r->rank;
         const int64_t *shape = k ? r->more_shape[k - 1] : r->shape;
         o[k] = (sy_result_arg){.data = out[k], .dtype = k ? r->more_dtype[k - 1] : r->out_dtype, .rank = rank,
-                               .numel = sy__numel(shape, rank)};
+                               .numel = dims ? -1 : sy__numel(shape, rank)};
         memcpy(o[k].shape, shape, sizeof o[k].shape);
     }
     const sy_op_args k = {.op = call->op, .device = device, .n_in = call->n_in, .in = in, .n_out = n_out, .out = o,
-                          .attrs = call->attrs->x};
+                          .attrs = call->attrs->x, .dims = dims};
     sy_status st = kern.op(&k);
     if (in != small)
         sy__host_free(in);
@@ -254,7 +254,7 @@ static sy_status call_kernel(const sy__route *route, const sy__call *call, const
         return route->kernel.reduce(&k);
     }
     case SY__KERNEL_OP:
-        return run_op(route->kernel, call, r, v, dsts, device);
+        return run_op(route->kernel, call, r, v, dsts, device, NULL);
     default: { /* SY__KERNEL_EW: views never get here */
         sy_ew_args k = {.op = call->op, .device = device, .numel = numel, .out = dst, .out_dtype = r->out_dtype};
         ew_setup(&k, call, r, v);
@@ -301,6 +301,8 @@ static void release_results(sy_tensor **t, int n)
 static sy_status exec_on_device(const sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
                                 sy_device dev, sy_tensor **out)
 {
+    if (sy__op_table[call->op].values) /* sized on the host: its fallback runs it */
+        return SY_KERNEL_FALLBACK;
     const bool contiguous = needs_contiguous(call);
     const int n_out = n_results(r);
     opview small[SY__MAX_IN] = {{0}};
@@ -332,6 +334,41 @@ static sy_status exec_on_device(const sy__route *route, const sy__call *call, co
     return SY_OK;
 }
 
+/* An op of data-dependent shape (`shape: values`): the kernel's sizing call
+ * on the host views v gives every result's shape (runtime/sy_contract.h),
+ * written into *r; the dims the rule knew must come back unchanged. */
+static sy_status size_results(const sy__route *route, const sy__call *call, const char *op, sy__inferred *r,
+                              const opview *v)
+{
+    int64_t dims[SY__MAX_OUT][SY_MAX_RANK];
+    void *none[SY__MAX_OUT] = {NULL};
+    for (int k = 0; k < SY__MAX_OUT; k++)
+        for (int j = 0; j < SY_MAX_RANK; j++)
+            dims[k][j] = -1;
+    sy_status st = run_op(route->kernel, call, r, v, none, 0, dims);
+    if (st == SY_KERNEL_FALLBACK)
+        return st;
+    if (st != SY_OK)
+        return kernel_failed(st, op, route, r);
+    for (int k = 0; k < n_results(r); k++) {
+        const int rank = k ? r->more_rank[k - 1] : r->rank;
+        int64_t *shape = k ? r->more_shape[k - 1] : r->shape;
+        for (int j = 0; j < rank; j++) {
+            if (dims[k][j] < 0 || (shape[j] >= 0 && dims[k][j] != shape[j]))
+                return sy__fail(SY_E_DEVICE_ERROR, "sy_%s: the %s kernel's sizing call gave dimension %d of result %d "
+                                "as %lld (the rule says %lld)", op, sy__backend_table[route->backend].name, j, k,
+                                (long long)dims[k][j], (long long)shape[j]);
+            shape[j] = dims[k][j];
+        }
+        char fn[64];
+        int64_t numel;
+        snprintf(fn, sizeof fn, "sy_%s: its result", op);
+        if ((st = sy__check_shape(fn, shape, rank, k ? r->more_dtype[k - 1] : r->out_dtype, &numel)) != SY_OK)
+            return st;
+    }
+    return SY_OK;
+}
+
 static sy_status exec_on_host(const sy__route *route, const sy__call *call, const char *op, const sy__inferred *r,
                               sy_device dev, sy_tensor **out)
 {
@@ -346,6 +383,12 @@ static sy_status exec_on_host(const sy__route *route, const sy__call *call, cons
     sy_status st = v ? SY_OK : sy__fail(SY_E_OUT_OF_MEMORY, "sy_%s: out of host memory for %d operands", op, call->n_in);
     for (int i = 0; i < call->n_in && st == SY_OK; i++)
         st = host_view(call->in[i], contiguous, &v[i]);
+    sy__inferred sized;
+    if (st == SY_OK && sy__op_table[call->op].values) {
+        sized = *r;
+        st = size_results(route, call, op, &sized, v);
+        r = &sized;
+    }
     for (int k = 0; k < n_out && st == SY_OK; k++) {
         if ((st = alloc_result(r, k, dev, &t[k])) != SY_OK)
             break;

@@ -329,6 +329,10 @@ static sy_status read_attrs(run *r, size_t k, sy__attrs *a)
         int64_t i[SY_MAX_RANK];
         unsigned char raw[SY_MAX_RANK * 8];
         const int64_t n = t->numel; /* the loader checked the dtype (int, or float for a float), rank and count */
+        if (n > SY_MAX_RANK) /* a value of '?' dims, counted now */
+            return sy__fail(SY_E_INPUT_MISMATCH, "sy_graph_run: node %%%zu (%s) reads an attribute from %%%u, which "
+                            "has %lld elements this run; at most %d", k + 1, info->name, v->aref[s], (long long)n,
+                            SY_MAX_RANK);
         const bool number = info->cls == SY__CLASS_OP && info->attrs[s].kind == SY__ATTR_FLOAT;
         sy_status st = sy_tensor_to_data(t, raw, (size_t)n * sy__dtype_table[t->dtype].size);
         for (int64_t e = 0; e < n && st == SY_OK; e++) {
@@ -352,7 +356,7 @@ static sy_status read_attrs(run *r, size_t k, sy__attrs *a)
         if (st != SY_OK)
             return sy__fail(st, "sy_graph_run: node %%%zu (%s) reads an attribute from %%%u: %s", k + 1, info->name,
                             v->aref[s], sy_last_error());
-        if (info->cls == SY__CLASS_RESHAPE || info->cls == SY__CLASS_EXPAND) {
+        if (info->cls == SY__CLASS_RESHAPE || info->cls == SY__CLASS_EXPAND || info->cls == SY__CLASS_FILL) {
             a->rank = (int)n;
             memcpy(a->shape, i, (size_t)n * sizeof *i);
         } else if (info->cls == SY__CLASS_REDUCE) {
@@ -371,21 +375,43 @@ static sy_status read_attrs(run *r, size_t k, sy__attrs *a)
     return SY_OK;
 }
 
-/* A node whose attributes were read from values gives the types the graph
- * has for its results (shape rules ran on the values this run read). */
+/* "[2, ?]": a type's dims, '?' for one known only when the graph runs. */
+const char *sy__dims_str(const int64_t *shape, int rank, char *buf, size_t size)
+{
+    size_t used = (size_t)snprintf(buf, size, "[");
+    for (int i = 0; i < rank && used < size; i++)
+        used += shape[i] < 0 ? (size_t)snprintf(buf + used, size - used, "%s?", i ? ", " : "")
+                             : (size_t)snprintf(buf + used, size - used, "%s%lld", i ? ", " : "", (long long)shape[i]);
+    if (used < size)
+        snprintf(buf + used, size - used, "]");
+    return buf;
+}
+
+/* A node checked when it runs (v->dynamic: it reads attributes from values,
+ * its result shape depends on values, or an input has '?' dims) gives the
+ * types the graph has for its results, a '?' taking any length (shape
+ * rules ran on this run's values). */
 static sy_status check_results(run *r, size_t k)
 {
     const gvalue *v = &r->g->values[k];
+    bool reads = false;
+    for (int a = 0; a < SY__MAX_ATTRS; a++)
+        reads |= v->aref[a] != 0;
     for (int j = 0; j < (v->n_out ? v->n_out : 1); j++) {
         const gvalue *w = &r->g->values[k + (size_t)j];
         const sy_tensor *t = r->vals[k + (size_t)j];
-        if (t->dtype != w->dtype || t->rank != w->rank || memcmp(t->shape, w->shape, (size_t)w->rank * sizeof *w->shape)) {
+        bool same = t->dtype == w->dtype && t->rank == w->rank;
+        for (int d = 0; d < w->rank && same; d++)
+            same = w->shape[d] < 0 || t->shape[d] == w->shape[d];
+        if (!same) {
             char want[SY__SHAPE_STR_MAX], got[SY__SHAPE_STR_MAX];
-            return sy__fail(SY_E_INPUT_MISMATCH, "sy_graph_run: node %%%zu (%s) reads attributes from values; with "
-                            "this run's values its result %d is %s%s, the graph says %s%s", k + 1,
-                            sy__op_table[v->op].name, j, sy_dtype_name(t->dtype),
-                            sy__shape_str(t->shape, t->rank, got, sizeof got), sy_dtype_name(w->dtype),
-                            sy__shape_str(w->shape, w->rank, want, sizeof want));
+            return sy__fail(SY_E_INPUT_MISMATCH, "sy_graph_run: node %%%zu (%s) %s; with this run's values its result "
+                            "%d is %s%s, the graph says %s%s", k + 1, sy__op_table[v->op].name,
+                            reads ? "reads attributes from values"
+                            : sy__op_table[v->op].values ? "has a result shape that depends on values"
+                                                         : "takes an input of '?' dims",
+                            j, sy_dtype_name(t->dtype), sy__shape_str(t->shape, t->rank, got, sizeof got),
+                            sy_dtype_name(w->dtype), sy__dims_str(w->shape, w->rank, want, sizeof want));
         }
     }
     return SY_OK;

@@ -284,13 +284,48 @@ static sy_status parse_dims(parser *p, int64_t lo, const char *what, int64_t *di
     return st;
 }
 
-/* "<dtype>[dims]" */
-static sy_status parse_type(parser *p, sy_dtype *dt, int64_t *shape, int *rank)
+/* "<dtype>[dims]"; with `unknown` (a node's result, version 3) a dimension
+ * may be "?", known only when the node runs: -1 in shape, and *unknown the
+ * offset of the first one (left alone when there is none). */
+static sy_status parse_type(parser *p, sy_dtype *dt, int64_t *shape, int *rank, size_t *unknown)
 {
     sy_status st = parse_dtype(p, dt);
-    if (st == SY_OK)
-        st = parse_dims(p, 0, "a dimension", shape, rank);
+    if (st != SY_OK || (st = expect(p, "[", "")) != SY_OK)
+        return st;
+    int r = 0;
+    if (!accept(p, "]")) {
+        do {
+            if (r == SY_MAX_RANK)
+                return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "a dimension has more than %d entries (SY_MAX_RANK)",
+                               SY_MAX_RANK);
+            if (p->pos < p->n && p->s[p->pos] == '?') {
+                if (!unknown || p->version < 3)
+                    return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "dimension '?' (known when the graph runs) is only "
+                                   "for the result types of nodes, in format version 3 or later%s",
+                                   unknown ? "" : "; inputs and constants have every dimension");
+                if (*unknown == 0)
+                    *unknown = p->pos;
+                p->pos++;
+                shape[r++] = -1;
+                continue;
+            }
+            if ((st = parse_int(p, 0, INT64_MAX, "a dimension", &shape[r])) != SY_OK)
+                return st;
+            r++;
+        } while (accept(p, ", "));
+        st = expect(p, "]", "");
+    }
+    *rank = r;
     return st;
+}
+
+/* Whether some dimension of u's type is '?'. */
+static bool has_unknown(const sy__gvalue *u)
+{
+    for (int j = 0; j < u->rank; j++)
+        if (u->shape[j] < 0)
+            return true;
+    return false;
 }
 
 /* "%V" with 1 <= V < limit (a value defined before the one being read). */
@@ -342,7 +377,7 @@ static sy_status parse_attr_ref(parser *p, const char *name, bool list, bool num
         return st;
     const sy__gvalue *u = &p->values[id];
     const uint8_t cat = sy__dtype_table[u->dtype].category;
-    const int64_t numel = sy__numel(u->shape, u->rank);
+    const int64_t numel = has_unknown(u) ? (list ? 0 : -1) : sy__numel(u->shape, u->rank); /* '?': counted at run */
     char s[SY__SHAPE_STR_MAX];
     if (u->rank > 1 || (list ? numel > SY_MAX_RANK : numel != 1) ||
         !(cat == SY__CATEGORY_INT || (number && cat == SY__CATEGORY_FLOAT)))
@@ -454,6 +489,8 @@ static sy_status parse_attrs(parser *p, sy_op op, sy__attrs *a, uint32_t *aref)
             return fail_at(p, at, SY_E_GRAPH_FORMAT, "value %s is not a C99 hex float, inf, nan or nan(0x...)",
                            found(p, at, buf, sizeof buf));
         p->pos = end;
+        if (p->version >= 3 && accept(p, " shape=")) /* a shape read from a value when the node runs */
+            return parse_attr_ref(p, "shape", true, false, &aref[0]);
         return SY_OK;
     }
     case SY__CLASS_REDUCE:
@@ -543,7 +580,7 @@ static sy_status parse_input(loading *L, sy__gvalue *v)
     if ((st = expect(p, " : ", "")) != SY_OK)
         return st;
     const size_t type_at = p->pos;
-    if ((st = parse_type(p, &v->dtype, v->shape, &v->rank)) != SY_OK)
+    if ((st = parse_type(p, &v->dtype, v->shape, &v->rank, NULL)) != SY_OK)
         return st;
     int64_t numel;
     if ((st = sy__check_shape("the type", v->shape, v->rank, v->dtype, &numel)) != SY_OK)
@@ -566,7 +603,7 @@ static sy_status parse_constant(loading *L, sy__gvalue *v)
     v->input_index = -1;
     g->n_constants++;
     const size_t type_at = p->pos;
-    if ((st = parse_type(p, &v->dtype, v->shape, &v->rank)) != SY_OK)
+    if ((st = parse_type(p, &v->dtype, v->shape, &v->rank, NULL)) != SY_OK)
         return st;
     int64_t numel;
     if ((st = sy__check_shape("the type", v->shape, v->rank, v->dtype, &numel)) != SY_OK)
@@ -665,18 +702,30 @@ static sy_status parse_node(loading *L, size_t k, int n_out, sy_op op)
         return fail_at(p, args_at, SY_E_GRAPH_FORMAT, "%s takes %d input(s), the line gives %d", info->name, info->n_in, n);
     if ((st = parse_attrs(p, op, &v->attrs, v->aref)) != SY_OK || (st = expect(p, " : ", "")) != SY_OK)
         return st;
+    bool reads = false, unknown_in = false;
     for (int a = 0; a < SY__MAX_ATTRS; a++)
-        v->dynamic |= v->aref[a] != 0;
-    size_t type_at[SY__MAX_OUT];
+        reads |= v->aref[a] != 0;
+    for (int i = 0; i < n; i++)
+        unknown_in |= v->in[i] != SY__GV_NONE && has_unknown(&g->values[v->in[i]]);
+    /* checked when it runs: it reads attributes from values, its op's result
+     * shape depends on values (`shape: values`), or an input has a '?' */
+    v->dynamic = reads || unknown_in || info->values;
+    size_t type_at[SY__MAX_OUT], unknown_at = 0;
     for (int j = 0; j < n_out; j++) {
         sy__gvalue *w = &g->values[k + (size_t)j];
         if (j && (st = expect(p, ", ", " (a type for each result)")) != SY_OK)
             return st;
         type_at[j] = p->pos;
-        if ((st = parse_type(p, &w->dtype, w->shape, &w->rank)) != SY_OK)
+        if ((st = parse_type(p, &w->dtype, w->shape, &w->rank, &unknown_at)) != SY_OK)
             return st;
         w->attrs = v->attrs;
+        w->dynamic = v->dynamic;
     }
+    if (unknown_at && !v->dynamic)
+        return fail_at(p, unknown_at, SY_E_GRAPH_FORMAT, "dimension '?': %s's result shape follows from its input "
+                       "types and attributes here; '?' is only for a node that reads attributes from values, an op "
+                       "whose result shape depends on values (nonzero, unique, ...) or a node of an input with '?'",
+                       info->name);
 
     /* the op's own rule, as sy__dispatch runs it, on records of the inputs */
     sy_tensor few[4], *ins = few;
@@ -711,23 +760,30 @@ static sy_status parse_node(loading *L, size_t k, int n_out, sy_op op)
     }
     /* a node reading attributes from values is checked when it runs: its
      * results must then have the types written here */
+    /* an op of data-dependent shape on inputs of known types is checked now:
+     * a dimension the rule leaves to the values (-1) takes any written one,
+     * and a written '?' any the rule gives (checked again when it runs) */
+    const bool check = !reads && !unknown_in;
     sy__inferred r;
-    if (!v->dynamic && (st = sy__infer_op(&call, info->name, &r)) != SY_OK) {
+    if (check && (st = sy__infer_op(&call, info->name, &r)) != SY_OK) {
         st = fail_at(p, name_at, SY_E_GRAPH_FORMAT, "%s rejects its inputs (%s): %s", info->name, sy_status_name(st),
                      sy_last_error());
         goto done;
     }
-    for (int j = 0; j < n_out && st == SY_OK && !v->dynamic; j++) {
+    for (int j = 0; j < n_out && st == SY_OK && check; j++) {
         const sy__gvalue *w = &g->values[k + (size_t)j];
         const sy_dtype dt = j ? r.more_dtype[j - 1] : r.out_dtype;
         const int rank = j ? r.more_rank[j - 1] : r.rank;
         const int64_t *shape = j ? r.more_shape[j - 1] : r.shape;
-        if (dt != w->dtype || rank != w->rank || memcmp(shape, w->shape, (size_t)rank * sizeof *shape)) {
+        bool same = dt == w->dtype && rank == w->rank;
+        for (int d = 0; d < rank && same; d++)
+            same = shape[d] < 0 || w->shape[d] < 0 || shape[d] == w->shape[d];
+        if (!same) {
             char want[SY__SHAPE_STR_MAX], got[SY__SHAPE_STR_MAX];
             st = fail_at(p, type_at[j], SY_E_GRAPH_FORMAT, "the %s type is written %s%s, but %s infers %s%s from its "
                          "inputs", n_out > 1 ? info->out_names[j] : "result", sy_dtype_name(w->dtype),
-                         sy__shape_str(w->shape, w->rank, got, sizeof got), info->name, sy_dtype_name(dt),
-                         sy__shape_str(shape, rank, want, sizeof want));
+                         sy__dims_str(w->shape, w->rank, got, sizeof got), info->name, sy_dtype_name(dt),
+                         sy__dims_str(shape, rank, want, sizeof want));
         }
     }
     for (int i = 0; i < n && st == SY_OK; i++)

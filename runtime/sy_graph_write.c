@@ -61,8 +61,10 @@ static void write_value(FILE *f, double value)
 
 static void write_type(FILE *f, const gvalue *v)
 {
-    char s[SY__SHAPE_STR_MAX];
-    fprintf(f, "%s%s", sy_dtype_name(v->dtype), sy__shape_str(v->shape, v->rank, s, sizeof s));
+    fprintf(f, "%s[", sy_dtype_name(v->dtype));
+    for (int i = 0; i < v->rank; i++) /* '?': a dimension known when the graph runs (version 3) */
+        v->shape[i] < 0 ? fprintf(f, "%s?", i ? ", " : "") : fprintf(f, "%s%lld", i ? ", " : "", (long long)v->shape[i]);
+    fprintf(f, "]");
 }
 
 /* The attributes of a node, as "name=value" pairs; `exact` writes a fill's
@@ -79,6 +81,8 @@ static void write_attrs(FILE *f, const gvalue *v, const char *sep, bool exact)
         } else {
             fprintf(f, "%svalue=%.17g", sep, a->value);
         }
+        if (v->aref[0]) /* the shape read from that value when the node runs (version 3) */
+            fprintf(f, "%sshape=%%%u", sep, v->aref[0]);
         break;
     case SY__CLASS_REDUCE:
         if (v->aref[0])

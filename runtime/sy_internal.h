@@ -105,7 +105,7 @@ typedef sy_status (*sy__backward_fn)(sy__backward_ctx *ctx);
 #define SY__MAX_IN 3
 #define SY__MAX_VARS 3
 #define SY__MAX_ATTRS 8
-#define SY__MAX_OUT 3
+#define SY__MAX_OUT 4
 
 typedef struct sy__call sy__call;
 struct sy__inferred;
@@ -157,6 +157,7 @@ typedef struct sy__op_info {
     uint8_t n_in;         /* the signature's tensor inputs (a variadic one counts once) */
     bool variadic;        /* the last input is a list: a call has n_in - 1 or more */
     bool creates;         /* no tensor input: makes a tensor on its device attribute */
+    bool values;          /* `shape: values`: result dims depend on the inputs' values (the kernel's sizing call) */
     bool fast;            /* elementwise over inputs of one type variable: the contiguous fast path */
     /* the fast path's kernel by backend and dtype, what route resolves on host backends (NULL: the general path) */
     const sy_ew_kernel (*fast_kernels)[SY_DTYPE_COUNT];

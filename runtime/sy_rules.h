@@ -159,6 +159,19 @@ sy_status sy__infer_flip(const sy__call *call, const char *op, sy__inferred *r);
 /* dy and x of one shape, the result's */
 sy_status sy__infer_gelu_backward(const sy__call *call, const char *op, sy__inferred *r);
 
+/* Ops of data-dependent shape (`shape: values`; runtime/sy_rules_dyn.c): the
+ * rule checks what the shapes and attributes say and leaves -1 in each
+ * dimension the values decide, which the kernel's sizing call gives
+ * (runtime/sy_contract.h). nonzero: [rank of x, -1], x of rank 1 or more;
+ * compress: x's shape with the axis -1 (SY_AXIS_ALL: [-1] of x flattened),
+ * condition of rank 1 no longer than that axis; unique: y of x's shape with
+ * the axis -1 (SY_AXIS_ALL: [-1]), indices, inverse_indices (the axis's
+ * length, or x's count) and counts of [-1]; range: [-1], start, limit and
+ * delta of one element each. */
+sy_status sy__infer_nonzero(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_compress(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_unique(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_range(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

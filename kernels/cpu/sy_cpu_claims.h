@@ -178,4 +178,13 @@
 #define SY__CPU_TAKES_gelu SY__CPU_FLOATS
 #define SY__CPU_TAKES_gelu_backward SY__CPU_FLOATS
 
+/* ops of data-dependent shape (sy_cpu_dyn.c): bytes moved (nonzero tests
+ * != 0, f16 and bf16 by their bits); unique compares values, so f16 and
+ * bf16 are left out (named [f32, f64] in its dtypes) */
+#define SY__CPU_TAKES_nonzero SY__CPU_ALL
+#define SY__CPU_TAKES_compress SY__CPU_ALL
+#define SY__CPU_NO_HALF(X, a) SY__CPU_FLOAT_INT(X, a) SY__CPU_BOOL(X, a)
+#define SY__CPU_TAKES_unique SY__CPU_NO_HALF
+#define SY__CPU_TAKES_range SY__CPU_FLOAT_INT
+
 #endif

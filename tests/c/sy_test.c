@@ -543,6 +543,20 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         sy_tensor_release(idx);
         return st;
     }
+    case SY_OP_NONZERO:
+        return sy_nonzero(in[0], out);
+    case SY_OP_COMPRESS:
+        return sy_compress(in[0], in[1], a->axis, out);
+    case SY_OP_UNIQUE: { /* y in *out; the other results are checked by tests/reference and check_sigops */
+        sy_tensor *idx = NULL, *inv = NULL, *cnt = NULL;
+        sy_status st = sy_unique(in[0], a->sorted, a->axis, out, &idx, &inv, &cnt);
+        sy_tensor_release(idx);
+        sy_tensor_release(inv);
+        sy_tensor_release(cnt);
+        return st;
+    }
+    case SY_OP_RANGE:
+        return sy_range(in[0], in[1], in[2], out);
     case SY_OP_TRILU:
         return sy_trilu(in[0], in[1], a->upper, out);
     case SY_OP_DROPOUT: { /* y in *out; the mask is checked by tests/reference */
@@ -907,6 +921,45 @@ static const sy_ck_case topk_cases[] = {
     {.name = "[2, 3] k 0", .in = {IN(S2(2, 3))}, .attrs = {.k = 0, .axis = 1, .largest = true}},
 };
 
+/* The ops of data-dependent shape: nonzero of sparse (small) data, extremes,
+ * an empty x; compress along an axis, flattened, a short condition, an
+ * empty one; unique sorted and by first occurrence, along an axis and
+ * flattened, ties from the small data kind; range up and down. */
+static const sy_ck_case nonzero_cases[] = {
+    {.name = "small [3, 4]", .in = {{.base = S2(3, 4), .data = SY_CK_DATA_SMALL}}},
+    {.name = "extremes [2, 3, 2]", .in = {IN_EXT(S3(2, 3, 2))}},
+    {.name = "transposed [4, 3]^T",
+     .in = {{.base = S2(4, 3), .view = SY_CK_VIEW_T, .d0 = 0, .d1 = 1, .data = SY_CK_DATA_SMALL}}},
+    {.name = "empty [0, 3]", .in = {IN(S2(0, 3))}},
+};
+static const sy_ck_case compress_cases[] = {
+    {.name = "[4, 3] axis 0", .in = {IN(S2(4, 3)), {.base = S1(4), .data = SY_CK_DATA_SMALL}}, .attrs = {.axis = 0}},
+    {.name = "[2, 5] axis -1, short condition",
+     .in = {IN(S2(2, 5)), {.base = S1(3), .data = SY_CK_DATA_SMALL}},
+     .attrs = {.axis = -1}},
+    {.name = "[2, 3] flattened", .in = {IN(S2(2, 3)), {.base = S1(5), .data = SY_CK_DATA_SMALL}},
+     .attrs = {.axis = SY_AXIS_ALL}},
+    {.name = "[3, 2] axis 0, empty condition", .in = {IN(S2(3, 2)), IN(S1(0))}},
+};
+static const sy_ck_case unique_cases[] = {
+    {.name = "small [12] sorted", .in = {{.base = S1(12), .data = SY_CK_DATA_SMALL}},
+     .attrs = {.axis = SY_AXIS_ALL, .sorted = true}},
+    {.name = "small [3, 4] by first occurrence", .in = {{.base = S2(3, 4), .data = SY_CK_DATA_SMALL}},
+     .attrs = {.axis = SY_AXIS_ALL}},
+    {.name = "index [5, 2] axis 0 sorted", .in = {{.base = S2(5, 2), .data = SY_CK_DATA_INDEX}},
+     .attrs = {.axis = 0, .sorted = true}},
+    {.name = "index [2, 6] axis -1 by first occurrence", .in = {{.base = S2(2, 6), .data = SY_CK_DATA_INDEX}},
+     .attrs = {.axis = -1}},
+    {.name = "extremes [7]", .in = {IN_EXT(S1(7))}, .attrs = {.axis = SY_AXIS_ALL, .sorted = true}},
+    {.name = "empty [0]", .in = {IN(S1(0))}, .attrs = {.axis = SY_AXIS_ALL, .sorted = true}},
+};
+static const sy_ck_case range_cases[] = {
+    {.name = "up", .in = {{.base = S0, .data = SY_CK_DATA_SMALL}, {.base = S0, .data = SY_CK_DATA_POS},
+                          {.base = S0, .data = SY_CK_DATA_POS}}},
+    {.name = "[1] inputs", .in = {{.base = S1(1), .data = SY_CK_DATA_SMALL}, {.base = S1(1), .data = SY_CK_DATA_POS},
+                                  {.base = S1(1), .data = SY_CK_DATA_POS}}},
+};
+
 /* sort: ascending and descending, ties (stable) and extremes */
 static const sy_ck_case sort_cases[] = {
     {.name = "[3, 5] axis -1", .in = {IN(S2(3, 5))}, .attrs = {.axis = -1}},
@@ -1252,6 +1305,14 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(topk_cases);
     if (rule == sy__infer_sort)
         return SY_CK_TABLE(sort_cases);
+    if (rule == sy__infer_nonzero)
+        return SY_CK_TABLE(nonzero_cases);
+    if (rule == sy__infer_compress)
+        return SY_CK_TABLE(compress_cases);
+    if (rule == sy__infer_unique)
+        return SY_CK_TABLE(unique_cases);
+    if (rule == sy__infer_range)
+        return SY_CK_TABLE(range_cases);
     if (rule == sy__infer_trilu)
         return SY_CK_TABLE(trilu_cases);
     if (rule == sy__infer_dropout)

@@ -426,7 +426,9 @@ static void cmd_op(reader *r)
     sy__attrs attrs = {0};
     const sy_tensor *ins[SY__MAX_IN] = {NULL};
     sy_tensor *more[SY__MAX_OUT - 1] = {NULL};
-    sy_tensor **more_out[SY__MAX_OUT - 1] = {&more[0], &more[1]}; /* an op of several results */
+    sy_tensor **more_out[SY__MAX_OUT - 1]; /* an op of several results */
+    for (int k = 0; k < SY__MAX_OUT - 1; k++)
+        more_out[k] = &more[k];
     sy__call call = {.op = op, .n_in = info->n_in, .in = ins, .attrs = &attrs, .more_out = more_out};
     for (int i = 0; i < info->n_in && i < SY__MAX_IN; i++)
         ins[i] = slot_get(r);
@@ -859,7 +861,9 @@ static void warm_up(void)
                 sy__attrs attrs = {0};
                 const sy_tensor *ins[SY__MAX_IN] = {a, a, a};
                 sy_tensor *more[SY__MAX_OUT - 1] = {NULL};
-                sy_tensor **more_out[SY__MAX_OUT - 1] = {&more[0], &more[1]};
+                sy_tensor **more_out[SY__MAX_OUT - 1];
+                for (int k = 0; k < SY__MAX_OUT - 1; k++)
+                    more_out[k] = &more[k];
                 sy__call call = {.op = (sy_op)op, .n_in = sy__op_table[op].n_in, .in = ins, .attrs = &attrs,
                                  .more_out = more_out};
                 sy__attrs_set_shape(&attrs, shape, 2);
@@ -885,8 +889,8 @@ static void warm_up(void)
                 sy_tensor *out = NULL;
                 sy__dispatch(&call, &out);
                 sy_tensor_release(out);
-                sy_tensor_release(more[0]);
-                sy_tensor_release(more[1]);
+                for (int k = 0; k < SY__MAX_OUT - 1; k++)
+                    sy_tensor_release(more[k]);
             }
             for (int d2 = 0; d2 < g_n_devices; d2++) {
                 sy_tensor *m = NULL;

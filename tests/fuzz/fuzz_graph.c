@@ -61,16 +61,28 @@ static void write_null(const sy_graph *g, unsigned format)
     fclose(f);
 }
 
-/* The elements a replay of g computes, roughly; INT64_MAX when past the limit. */
+/* The elements a replay of g computes, roughly; INT64_MAX when past the limit.
+ * A '?' dimension (known when the graph runs) counts as the elements of
+ * every graph input together: replay() runs ops of data-dependent shape
+ * only on graph inputs (of ones), whose results are no longer than that. */
 static int64_t work(const sy_graph *g)
 {
-    int64_t total = 0;
+    int64_t total = 0, unknown = 1;
+    for (size_t i = 0; i < g->n_inputs; i++) {
+        const sy__gvalue *v = &g->values[g->inputs[i]];
+        unknown += sy__numel(v->shape, v->rank);
+        if (unknown > WORK_LIMIT)
+            return INT64_MAX;
+    }
     for (size_t k = 0; k < g->n_values; k++) {
         const sy__gvalue *v = &g->values[k];
-        int64_t n = sy__numel(v->shape, v->rank);
+        int64_t shape[SY_MAX_RANK];
+        for (int d = 0; d < v->rank; d++)
+            shape[d] = v->shape[d] < 0 ? unknown : v->shape[d];
+        int64_t n = sy__numel(shape, v->rank);
         if (v->kind == SY__GV_NODE && sy__op_table[v->op].cls == SY__CLASS_MATMUL) {
             const sy__gvalue *a = &g->values[v->in[0]];
-            n *= a->shape[a->rank - 1] > 0 ? a->shape[a->rank - 1] : 1;
+            n *= a->shape[a->rank - 1] > 0 ? a->shape[a->rank - 1] : a->shape[a->rank - 1] < 0 ? unknown : 1;
         }
         if (n > WORK_LIMIT || (total += n) > WORK_LIMIT)
             return INT64_MAX;
@@ -78,20 +90,27 @@ static int64_t work(const sy_graph *g)
     return total;
 }
 
-/* Whether g reads attributes from values when it runs (format version 3),
- * and whether every one it reads is a graph input (then 1, from sy_ones:
- * the work stays near what the types say; a constant or a computed value
- * could ask for any size). */
+/* Whether g has nodes checked when they run (format version 3: attributes
+ * read from values, ops of data-dependent shape, '?' dims), and whether
+ * every value those attributes and ops read is a graph input (then 1, from
+ * sy_ones: the work stays near what the types say, and a range of ones is
+ * empty; a constant or a computed value could ask for any size). */
 static bool dynamic(const sy_graph *g, bool *inputs_only)
 {
     bool any = false;
     *inputs_only = true;
-    for (size_t k = 0; k < g->n_values; k++)
+    for (size_t k = 0; k < g->n_values; k++) {
+        const sy__gvalue *v = &g->values[k];
+        any |= v->dynamic;
         for (int a = 0; a < SY__MAX_ATTRS; a++)
-            if (g->values[k].aref[a]) {
+            if (v->aref[a]) {
                 any = true;
-                *inputs_only &= g->values[g->values[k].aref[a] - 1].kind == SY__GV_INPUT;
+                *inputs_only &= g->values[v->aref[a] - 1].kind == SY__GV_INPUT;
             }
+        if (v->kind == SY__GV_NODE && sy__op_table[v->op].values)
+            for (int i = 0; i < v->n_in; i++)
+                *inputs_only &= v->in[i] == SY__GV_NONE || g->values[v->in[i]].kind == SY__GV_INPUT;
+    }
     return any;
 }
 

@@ -264,6 +264,12 @@ CASES = [
     case("family-unknown-kernel", fams(UNARY_F, sub(UNARY_F, "kernel: ew", "kernel: ‸elementwise")),
          msg="family 'unary' names kernel convention 'elementwise', which runtime/sy_contract.h does not define"
              " (sy_<name>_args; or 'view'): fill, ew, matmul, reduce, op, view"),
+    case("family-shape-not-values", fams(UNARY_F, sub(UNARY_F, "kernel: ew", "kernel: ew, shape: ‸dynamic")),
+         msg="family 'unary': shape may only be 'values' (a result shape that depends on the inputs' values), not"
+             " 'dynamic'"),
+    case("family-shape-values-of-a-record-family",
+         fams(UNARY_F, sub(UNARY_F, "kernel: ew", "kernel: ew, shape: ‸values")),
+         msg="family 'unary': shape: values needs `kernel: op` (the kernel's sizing call)"),
     case("family-duplicate", doc(families=[*FAMILIES, UNARY_AGAIN]),
          msg="duplicate family 'unary' (first defined at {first})",
          first='{name: ‸unary, signature: "(a: T) -> T", infer: same, kernel: ew, doc: elementwise}'),

@@ -122,7 +122,7 @@ def test_route_cases_are_the_plans(made):
 
 
 OP_ROW = re.compile(r"^    \[(SY_OP_\w+)\] = \{\n((?:        \.\w+ = .*,\n)+)    \},$", re.M)
-ROW_FIELDS = ("name", "cls", "kernel", "variadic", "n_attrs", "attrs", "infer", "n_in", "creates", "fast",
+ROW_FIELDS = ("name", "cls", "kernel", "variadic", "n_attrs", "attrs", "infer", "n_in", "creates", "values", "fast",
               "fast_kernels",
               "dtypes",
               "in_names", "in_var", "in_dtypes",

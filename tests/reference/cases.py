@@ -641,6 +641,63 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         for shape in ((ws, xs) if cls.endswith("input") else (xs, ws)):
             add(name, shape, "finite")
         attrs.update(win)
+    elif cls == "nonzero":  # mostly zeros (signed zeros among them), sometimes a transposed view
+        shape = rand_shape(rng, int(rng.integers(1, 5)))
+        x = data(rng, name, shape, "grid" if rng.random() < 0.3 else "any")
+        zero = rng.random(x.shape) < 0.6
+        if CATEGORY[name] == "float":
+            x = np.where(zero, np.where(rng.random(x.shape) < 0.5, -0.0, 0.0), x).astype(x.dtype)
+        else:
+            x = np.where(zero, np.zeros((), x.dtype), x).astype(x.dtype)
+        if x.ndim >= 2 and rng.random() < 0.3:
+            slots.append(prog.op("transpose", (prog.input(np.swapaxes(x, -1, -2)),), dim0=-1, dim1=-2))
+        else:
+            slots.append(prog.input(x))
+        ins.append(x)
+    elif cls == "compress":  # along an axis or flattened; the condition as long as the axis or shorter
+        shape = rand_shape(rng, int(rng.integers(1, 4)), hi=5)
+        add(name, shape)
+        if rng.random() < 0.3:
+            axis, length = "all", int(np.prod(shape))
+        else:
+            axis = int(rng.integers(-len(shape), len(shape)))
+            length = shape[axis]
+        cond = data(rng, BOOLS[0], (int(rng.integers(0, length + 1)) if rng.random() < 0.3 else length,))
+        slots.append(prog.input(cond))
+        ins.append(cond)
+        attrs["axis"] = axis
+    elif cls == "unique":  # ties from the grid; NaN, signed zeros and extremes flattened only (see _unique)
+        flat = rng.random() < 0.5
+        shape = rand_shape(rng, int(rng.integers(1, 4)), hi=6 if flat else 4)
+        add(name, shape, "grid" if not flat or rng.random() < 0.5 else "any")
+        attrs["sorted"] = bool(rng.random() < 0.5)
+        attrs["axis"] = "all" if flat else int(rng.integers(-len(shape), len(shape)))
+        out = prog.op(op, tuple(slots), n_out=4, **attrs)
+        wants = reference(op, ins, attrs)
+        label = f"{op}({ins[0].dtype}{list(ins[0].shape)}{''.join(f', {k}={v}' for k, v in attrs.items())})"
+        for k, what in enumerate(("y", "indices", "inverse_indices", "counts")):
+            prog.get(out + k, f"{label} {what}", wants[k], "exact")
+        return
+    elif cls == "range":  # start, limit and delta of one element (rank 0 or [1]); up, down, empty
+        dt = NP[name]
+        if CATEGORY[name] == "float":
+            start = float(dt.type(rng.standard_normal() * 5))
+            delta = float(dt.type(rng.choice([0.5, -0.25, 0.1, 1 / 3, -1.7, 2.0])))
+            limit = float(dt.type(start + delta * rng.uniform(-2, 15)))
+        else:
+            info = np.iinfo(dt)
+            at = int(rng.choice([info.min, info.max - 40, 0])) if rng.random() < 0.3 else \
+                int(rng.integers(max(info.min, -50), min(info.max, 50)))
+            step = int(rng.integers(1, 6))
+            if info.min < 0 and rng.random() < 0.4:
+                start, limit, delta = at + 40, at + int(rng.integers(-2, 40)), -step
+            else:
+                start, limit, delta = at, at + int(rng.integers(-2, 40)), step
+            limit = min(max(limit, int(info.min)), int(info.max))
+        for v in (start, limit, delta):
+            arr = np.array(v, dtype=dt).reshape(() if rng.random() < 0.5 else (1,))
+            slots.append(prog.input(arr))
+            ins.append(arr)
     else:
         raise AssertionError(f"no cases for class {cls} (op {op}): add them to tests/reference/cases.py")
 
@@ -696,6 +753,9 @@ def op_programs(devices) -> list[Program]:
                                       "gather_nd_backward", "scatter_nd", "scatter_nd_backward", "one_hot",
                                       "one_hot_backward", "nll_loss", "nll_loss_backward"):
                     needs |= set(INTS)
+                if op.family.values:  # ops of data-dependent shape: the fixed dtypes of their signature
+                    sig = op.family.signature
+                    needs |= {d for p in (*sig.inputs, *sig.results) for d in p.type.dtypes}
                 for dev in devices:
                     if not needs <= dev.stores:
                         continue

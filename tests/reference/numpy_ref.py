@@ -1160,6 +1160,56 @@ def _nll_loss_backward(dy, target, weight=None, shape=(), reduction=2, ignore_in
     dx = np.where(onehot, vals[..., None], 0.0)
     return np.moveaxis(dx, -1, 1).astype(dy.dtype)
 
+# ---- ops of data-dependent shape (`shape: values`) -------------------------------
+
+
+def _nonzero(x):
+    """ONNX NonZero-13: NumPy's nonzero as one i64 array [rank, n]."""
+    return np.array(np.nonzero(x), dtype=np.int64).reshape(x.ndim, -1)
+
+
+def _compress(x, condition, axis):
+    """ONNX Compress-11: NumPy's compress; axis "all" (SY_AXIS_ALL) over x flattened."""
+    return np.compress(condition, x, axis=None if axis == "all" else axis)
+
+
+def _unique(x, is_sorted, axis):
+    """ONNX Unique-11 as its reference implementation computes it: NumPy's
+    unique (sorted; NaNs equal, -0 equal to +0, a stable sort so each group's
+    first index is its first occurrence), and for sorted=0 the groups put in
+    order of first occurrence, inverse_indices renumbered to match. y is taken
+    along the axis (x flattened for "all"): ONNX's reference takes along axis 0
+    there, which is only right for axis 0 or a 1-D x."""
+    flat = axis == "all"
+    a = None if flat else axis % x.ndim
+    if flat:
+        y, idx, inv, cnt = np.unique(x, True, True, True)
+    else:
+        y, idx, inv, cnt = np.unique(x, True, True, True, axis=a)
+    idx, inv, cnt = (np.asarray(v, dtype=np.int64).reshape(-1) for v in (idx, inv, cnt))
+    if not is_sorted:
+        by_first = np.argsort(idx, kind="stable")
+        place = np.empty_like(by_first)
+        place[by_first] = np.arange(len(by_first), dtype=np.int64)
+        idx, cnt, inv = idx[by_first], cnt[by_first], place[inv]
+        y = np.take(x.reshape(-1) if flat else x, idx, axis=0 if flat else a)
+    return y.astype(x.dtype), idx, inv.astype(np.int64), cnt
+
+
+def _range(start, limit, delta):
+    """ONNX Range-11: max(ceil((limit - start) / delta), 0) values start + i * delta;
+    integers exactly (Python integers), floats in double rounded once to the
+    dtype (the kernel's reading; np.arange computes them in the dtype)."""
+    dt = start.dtype
+    s, lim, d = (v.reshape(()).item() for v in (start, limit, delta))
+    if dt.kind == "f":
+        n = max(math.ceil((float(lim) - float(s)) / float(d)), 0)
+        return (np.float64(s) + np.arange(n, dtype=np.float64) * np.float64(d)).astype(dt)
+    s, lim, d = int(s), int(lim), int(d)
+    n = max(-((s - lim) // d), 0)  # ceil((lim - s) / d)
+    assert len(np.arange(s, lim, d)) == n
+    return np.array([s + i * d for i in range(n)], dtype=object).astype(dt) if n else np.zeros(0, dt)
+
 
 REFERENCE = {
     "nll_loss": (_nll_loss, "loss"),
@@ -1302,6 +1352,10 @@ REFERENCE = {
     "expand": (lambda a, shape: np.broadcast_to(a, tuple(a.shape[k - (len(shape) - a.ndim)] if s == -1 else s
                                                         for k, s in enumerate(shape))).copy(), "exact"),
     "cast": (_cast, "exact"),
+    "nonzero": (_nonzero, "exact"),
+    "compress": (_compress, "exact"),
+    "unique": (_unique, "exact"),
+    "range": (_range, "exact"),
 }
 
 
@@ -1387,6 +1441,10 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], ins[1], attrs["upper"])
     if cls == "dropout":
         return fn(ins[0], ins[1], ins[2], attrs.get("seed", 0))
+    if cls == "compress":
+        return fn(ins[0], ins[1], attrs["axis"])
+    if cls == "unique":
+        return fn(ins[0], attrs["sorted"], attrs["axis"])
     if cls in ("depth_to_space", "depth_to_space_backward"):
         return fn(ins[0], attrs["blocksize"], attrs["mode"])
     if cls == "space_to_depth":

@@ -277,6 +277,20 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->shape, a->rank, a->reduction, a->ignore_index, false, out); }
 
+/* ops of data-dependent shape (unique's four results in out[0..3]) */
+#define CALL_nonzero(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], out); }
+#define CALL_compress(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->axis, out); }
+#define CALL_unique(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->sorted, a->axis, &out[0], &out[1], &out[2], &out[3]); }
+#define CALL_range(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], in[1], in[2], out); }
+
 #define DEFINE_CALLER(op, cls) CALL_##cls(op)
 SY_REF_OPS(DEFINE_CALLER)
 
@@ -616,11 +630,11 @@ static int cmd_op(char **tok, int n)
     const char *why = parse_attrs(tok, 4 + (int)n_in, n, &a);
     if (why)
         return bad(why);
-    sy_tensor *out[3] = {NULL, NULL, NULL};
+    sy_tensor *out[4] = {NULL, NULL, NULL, NULL}; /* unique has four results */
     sy_status s = call(in, &a, out);
     if (s != SY_OK)
         return fail(s);
-    for (int k = 0; k < 3 && out[k]; k++) { /* an op with several results fills the next slots too */
+    for (int k = 0; k < 4 && out[k]; k++) { /* an op with several results fills the next slots too */
         if (slot + k >= MAX_SLOTS) {
             sy_tensor_release(out[k]);
             continue;
