@@ -284,7 +284,7 @@ test-generator:
 # flake8 and mypy over the generator (settings: setup.cfg)
 lint:
 	@tools/deps.sh python3-flake8 python3-mypy python3-numpy python3-onnx
-	$(PYTHON) -m flake8 generator tests/generator tests/onnx tools/coverage.py
+	$(PYTHON) -m flake8 generator tests/generator tests/onnx tests/reference tools/coverage.py
 	$(PYTHON) -m mypy generator tools/coverage.py
 
 # one object per suite, so make -j compiles them side by side

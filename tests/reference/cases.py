@@ -358,7 +358,8 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
         add(name, shape)
         r = len(shape)
-        attrs["axes"] = [int(a) - (r if rng.random() < 0.5 else 0) for a in rng.permutation(r)[:int(rng.integers(0, r + 1))]]
+        picked = rng.permutation(r)[:int(rng.integers(0, r + 1))]
+        attrs["axes"] = [int(a) - (r if rng.random() < 0.5 else 0) for a in picked]
     elif cls == "tile":
         shape = rand_shape(rng, int(rng.integers(0, 4)), hi=4)
         add(name, shape)

@@ -303,14 +303,6 @@ def ieee_max(a, b):
         return np.where(np.isnan(a), a, np.where(np.isnan(b), b, m)).astype(np.result_type(a, b))
 
 
-def ieee_min(a, b):
-    """IEEE 754-2019 minimum: NaN propagates, -0 beats +0."""
-    with np.errstate(invalid="ignore"):
-        m = np.where(a < b, a, b)
-        m = np.where((a == b) & np.signbit(a), a, np.where(a == b, b, m))
-        return np.where(np.isnan(a), a, np.where(np.isnan(b), b, m)).astype(np.result_type(a, b))
-
-
 def _int_binary(fn):
     def run(a, b):
         a, b = np.broadcast_arrays(a, b)
@@ -1350,7 +1342,7 @@ REFERENCE = {
     "permute": (lambda a, perm: np.transpose(a, perm), "exact"),
     "transpose": (lambda a, dim0, dim1: np.swapaxes(a, dim0, dim1), "exact"),
     "expand": (lambda a, shape: np.broadcast_to(a, tuple(a.shape[k - (len(shape) - a.ndim)] if s == -1 else s
-                                                        for k, s in enumerate(shape))).copy(), "exact"),
+                                                         for k, s in enumerate(shape))).copy(), "exact"),
     "cast": (_cast, "exact"),
     "nonzero": (_nonzero, "exact"),
     "compress": (_compress, "exact"),
