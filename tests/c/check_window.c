@@ -305,6 +305,83 @@ START_TEST(test_conv2d_backward_refuses)
 }
 END_TEST
 
+/* avg_pool and its gradient: every refusal of their shape rule, by message */
+START_TEST(test_avg_pool_refuses)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t sx[4] = {1, 1, 4, 4}, sdy[4] = {1, 1, 2, 2}, k2[2] = {2, 2}, k3[3] = {2, 2, 2}, k4[4] = {1, 1, 1, 1};
+    const int64_t k0[2] = {2, 0}, k5[2] = {5, 2}, s3[3] = {1, 1, 1}, sneg[2] = {1, -1}, p2[2] = {1, 1};
+    const int64_t pneg[4] = {0, 0, -1, 0}, pfar[4] = {3, 0, 0, 0}, big[2] = {2, (int64_t)INT32_MAX + 1};
+    const int64_t shneg[4] = {1, 1, -1, 4};
+    sy_tensor *x = make(SY_DTYPE_F32, sx, 4, NULL), *dy = make(SY_DTYPE_F32, sdy, 4, NULL), *out = poison;
+
+    REFUSED(sy_avg_pool(x, k2, 0, NULL, 0, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: kernel has 0 values; it takes 1 to 3, one per spatial axis");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k4, 4, NULL, 0, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: kernel has 4 values, at most 3");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k3, 3, NULL, 0, NULL, 0, false, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_avg_pool: x is [1, 1, 4, 4]; a kernel of 3 values takes rank 5 (N, C and 3 spatial axes)");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k2, 2, s3, 3, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: stride has 3 values; kernel [2, 2] takes 2 (or none: all 1)");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k2, 2, NULL, 0, p2, 2, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: pads has 2 values; kernel [2, 2] takes 4, the begins then the ends (or none: all 0)");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k0, 2, NULL, 0, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: kernel[1] is 0; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_avg_pool(x, big, 2, NULL, 0, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: kernel[1] is 2147483648; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k2, 2, sneg, 2, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: stride[1] is -1; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k2, 2, NULL, 0, pneg, 4, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: pads[2] is -1; it takes 0..2147483647");
+    out = poison;
+    /* a kernel longer than x padded, with and without ceil_mode */
+    REFUSED(sy_avg_pool(x, k5, 2, NULL, 0, NULL, 0, false, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_avg_pool: the kernel spans 5 along axis 2, more than the 4 of x [1, 1, 4, 4] padded (kernel [5, 2],"
+            " stride [], pads [])");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k5, 2, NULL, 0, NULL, 0, true, true, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_avg_pool: the kernel spans 5 along axis 2, more than the 4 of x [1, 1, 4, 4] padded (kernel [5, 2],"
+            " stride [], pads [])");
+    out = poison;
+    /* the first window along axis 2 lies in the begin padding: no mean without count_include_pad */
+    REFUSED(sy_avg_pool(x, k2, 2, NULL, 0, pfar, 4, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: window 0 along axis 2 of x [1, 1, 4, 4] reads padding alone (kernel [2, 2], stride [],"
+            " pads [3, 0, 0, 0]); without count_include_pad it has no mean");
+    out = poison;
+    /* the gradient: its shape, the same rule, dy of the shape avg_pool gives */
+    REFUSED(sy_avg_pool_backward(dy, shneg, 4, k2, 2, NULL, 0, NULL, 0, false, false, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_avg_pool_backward: shape [1, 1, -1, 4] has a negative dimension");
+    out = poison;
+    REFUSED(sy_avg_pool_backward(dy, sx, 4, k3, 3, NULL, 0, NULL, 0, false, false, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_avg_pool_backward: shape is [1, 1, 4, 4]; a kernel of 3 values takes rank 5"
+            " (N, C and 3 spatial axes)");
+    out = poison;
+    REFUSED(sy_avg_pool_backward(dy, sx, 4, k2, 2, NULL, 0, NULL, 0, false, false, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_avg_pool_backward: dy is [1, 1, 2, 2]; avg_pool of a shape [1, 1, 4, 4] gives"
+            " [1, 1, 3, 3]");
+    out = poison;
+    REFUSED(sy_avg_pool_backward(x, sdy, 4, k2, 2, NULL, 0, NULL, 0, false, false, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_avg_pool_backward: dy is [1, 1, 4, 4]; avg_pool of a shape [1, 1, 2, 2] gives"
+            " [1, 1, 1, 1]");
+    /* and what the refusals leave alone: count_include_pad takes the window over padding alone */
+    SY_OK_OR_FAIL(sy_avg_pool(x, k2, 2, NULL, 0, pfar, 4, false, true, &out));
+    ck_assert_int_eq(sy_tensor_dim(out, 2), 6);
+    ck_assert_int_eq(sy_tensor_dim(out, 3), 3);
+    sy_tensor_release(out);
+    sy_tensor_release(x);
+    sy_tensor_release(dy);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_window(void)
 {
     Suite *s = suite_create("window");
@@ -315,6 +392,7 @@ Suite *suite_window(void)
     tcase_add_test(tc, test_conv2d_refuses);
     tcase_add_test(tc, test_conv2d_values);
     tcase_add_test(tc, test_conv2d_backward_refuses);
+    tcase_add_test(tc, test_avg_pool_refuses);
     suite_add_tcase(s, tc);
     return s;
 }
