@@ -219,6 +219,13 @@ START_TEST(test_conv2d_refuses)
     REFUSED(sy_conv2d(x, w0, NULL, one2, zero4, one2, 1, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_conv2d: weight [3, 2, 0, 3] has an empty kernel");
     out = poison;
+    /* an empty weight (no output channel) may still have a kernel too long */
+    const int64_t swl[4] = {0, 2, (int64_t)INT32_MAX + 1, 1};
+    sy_tensor *wl = make(SY_DTYPE_F32, swl, 4, NULL);
+    REFUSED(sy_conv2d(x, wl, NULL, one2, zero4, one2, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv2d: weight [0, 2, 2147483648, 1] has a kernel longer than 2147483647");
+    sy_tensor_release(wl);
+    out = poison;
     REFUSED(sy_conv2d(x, w, b3, one2, zero4, d2, 1, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_conv2d: the dilated kernel spans 5 along axis 2, more than the 4 of x [1, 2, 4, 4] padded (kernel"
             " [3, 3], stride [1, 1], pads [0, 0, 0, 0], dilation [2, 1])");
