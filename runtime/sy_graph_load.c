@@ -264,15 +264,16 @@ static sy_status parse_dtype(parser *p, sy_dtype *out)
     return SY_OK;
 }
 
-/* "[d0, d1, ...]" of at most SY_MAX_RANK integers in [lo, INT64_MAX]. */
-static sy_status parse_dims(parser *p, int64_t lo, const char *what, int64_t *dims, int *rank)
+/* "[d0, d1, ...]" of at most SY_MAX_RANK integers in [lo, INT64_MAX]; `list`
+ * names the list, `what` one entry. */
+static sy_status parse_dims(parser *p, int64_t lo, const char *list, const char *what, int64_t *dims, int *rank)
 {
     sy_status st = expect(p, "[", "");
     int r = 0;
     if (st == SY_OK && !accept(p, "]")) {
         do {
             if (r == SY_MAX_RANK)
-                return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "%s has more than %d entries (SY_MAX_RANK)", what,
+                return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "%s has more than %d entries (SY_MAX_RANK)", list,
                                SY_MAX_RANK);
             if ((st = parse_int(p, lo, INT64_MAX, what, &dims[r])) != SY_OK)
                 return st;
@@ -296,7 +297,7 @@ static sy_status parse_type(parser *p, sy_dtype *dt, int64_t *shape, int *rank, 
     if (!accept(p, "]")) {
         do {
             if (r == SY_MAX_RANK)
-                return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "a dimension has more than %d entries (SY_MAX_RANK)",
+                return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "the type has more than %d dimensions (SY_MAX_RANK)",
                                SY_MAX_RANK);
             if (p->pos < p->n && p->s[p->pos] == '?') {
                 if (!unknown || p->version < 3)
@@ -451,7 +452,8 @@ static sy_status parse_slots(parser *p, sy_op op, sy__attrs *a, uint32_t *aref)
         case SY__ATTR_SHAPE: {
             int n = 0;
             /* an int[] takes any int64 (ONNX Slice's ends run to INT64_MIN; the rules clamp) */
-            if ((st = parse_dims(p, d->kind == SY__ATTR_INTS ? INT64_MIN : INT64_MIN / 4, d->name, x->i, &n)) != SY_OK)
+            const int64_t lo = d->kind == SY__ATTR_INTS ? INT64_MIN : INT64_MIN / 4;
+            if ((st = parse_dims(p, lo, d->name, d->name, x->i, &n)) != SY_OK)
                 return st;
             x->n = n; /* the op's rule checks the length against the signature */
             break;
@@ -515,10 +517,11 @@ static sy_status parse_attrs(parser *p, sy_op op, sy__attrs *a, uint32_t *aref)
             return st;
         if (p->pos < p->n && p->s[p->pos] == '%')
             return parse_attr_ref(p, "shape", true, false, &aref[0]);
-        return parse_dims(p, -1, "a shape entry", a->shape, &a->rank);
+        return parse_dims(p, -1, "shape", "a shape entry", a->shape, &a->rank);
     case SY__CLASS_PERMUTE: {
         int64_t perm[SY_MAX_RANK];
-        if ((st = expect(p, " perm=", "")) != SY_OK || (st = parse_dims(p, axis_lo, "a perm entry", perm, &a->rank)))
+        if ((st = expect(p, " perm=", "")) != SY_OK ||
+            (st = parse_dims(p, axis_lo, "perm", "a perm entry", perm, &a->rank)))
             return st;
         for (int i = 0; i < a->rank; i++) {
             if (perm[i] > axis_hi)

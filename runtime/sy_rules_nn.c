@@ -74,7 +74,8 @@ sy_status sy__infer_concat(const sy__call *call, const char *op, sy__inferred *r
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: xs[%d] %s does not fit xs[0] %s outside axis %d", op, i,
                             shp(t, s1), shp(first, s2), r->axis);
         if (r->shape[r->axis] > INT64_MAX / 4 - t->shape[r->axis])
-            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: the joined axis is too long", op);
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: xs[%d] %s makes axis %d longer than %lld", op, i,
+                            shp(t, s1), r->axis, (long long)(INT64_MAX / 4));
         r->shape[r->axis] += t->shape[r->axis];
     }
     int64_t ignored;

@@ -1,8 +1,9 @@
 /* switchyard: the shape rules of the pooling families over 1 to 3 spatial
  * axes (avg_pool, avg_pool_backward; runtime/sy_rules.h). The window
  * geometry is runtime/sy_pool.h's, which the kernels read too. Attributes are
- * checked to lie in 1..INT32_MAX (pads 0..INT32_MAX), so no sum or product
- * below overflows int64.
+ * checked to lie in 1..INT32_MAX (pads 0..INT32_MAX) and shapes to be ones a
+ * tensor can have (conv_transpose2d's stride times x's length is bounded
+ * apart), so no sum or product below overflows int64.
  */
 #include <stdio.h>
 #include <string.h>
@@ -127,9 +128,13 @@ sy_status sy__infer_avg_pool_backward(const sy__call *call, const char *op, sy__
         if (shape->i[d] < 0)
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: shape %s has a negative dimension", op,
                             shp(shape->i, shape->n, s1));
-    sy_status st = pool_rule(op, "shape", shape->i, shape->n, call->attrs->x, SY_ATTR_AVG_POOL_BACKWARD_KERNEL,
-                             SY_ATTR_AVG_POOL_BACKWARD_STRIDE, SY_ATTR_AVG_POOL_BACKWARD_PADS,
-                             SY_ATTR_AVG_POOL_BACKWARD_CEIL_MODE, SY_ATTR_AVG_POOL_BACKWARD_COUNT_INCLUDE_PAD, want);
+    /* a shape a tensor can have, so the geometry's sums and products stay in int64 */
+    sy_status st = checked(op, shape->i, shape->n, dy->dtype);
+    if (st != SY_OK)
+        return st;
+    st = pool_rule(op, "shape", shape->i, shape->n, call->attrs->x, SY_ATTR_AVG_POOL_BACKWARD_KERNEL,
+                   SY_ATTR_AVG_POOL_BACKWARD_STRIDE, SY_ATTR_AVG_POOL_BACKWARD_PADS, SY_ATTR_AVG_POOL_BACKWARD_CEIL_MODE,
+                   SY_ATTR_AVG_POOL_BACKWARD_COUNT_INCLUDE_PAD, want);
     if (st != SY_OK)
         return st;
     if (dy->rank != shape->n || memcmp(dy->shape, want, sizeof *want * (size_t)shape->n) != 0)
@@ -137,7 +142,7 @@ sy_status sy__infer_avg_pool_backward(const sy__call *call, const char *op, sy__
                         shp(dy->shape, dy->rank, s1), shp(shape->i, shape->n, s2), shp(want, shape->n, s3));
     r->rank = shape->n;
     memcpy(r->shape, shape->i, sizeof *r->shape * (size_t)shape->n);
-    return checked(op, r->shape, r->rank, dy->dtype);
+    return SY_OK; /* checked above */
 }
 
 /* ---- conv_transpose2d ---------------------------------------------------------
@@ -197,8 +202,18 @@ static sy_status convt_rule(const sy__call *call, const char *op, const sy_tenso
             return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: output_padding[%d] is %lld; stride %lld takes 0..%lld (so"
                             " conv2d of the result gives x's shape back)", op, j, (long long)op_pad, (long long)s,
                             (long long)(s - 1));
-        const int64_t n = s * (x->shape[2 + j] - 1) + op_pad + dl * (w->shape[2 + j] - 1) + 1 - lo - hi;
-        if (x->shape[2 + j] < 1 || n < 1)
+        /* x's axis is checked before the product: x of no element along it has no
+         * transposed convolution, and a long axis (x empty elsewhere) times a
+         * large stride would overflow int64 */
+        const int64_t d = x->shape[2 + j];
+        if (d < 1)
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x %s is empty along axis %d; it takes 1 or more there", op,
+                            shp(x->shape, 4, s1), 2 + j);
+        if (d - 1 > (INT64_MAX / 4) / s)
+            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x %s with stride %lld along axis %d gives a result longer"
+                            " than %lld", op, shp(x->shape, 4, s1), (long long)s, 2 + j, (long long)(INT64_MAX / 4));
+        const int64_t n = s * (d - 1) + op_pad + dl * (w->shape[2 + j] - 1) + 1 - lo - hi;
+        if (n < 1)
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x %s and weight %s give %lld along axis %d (stride %lld,"
                             " pads %s, dilation %lld, output_padding %lld); it takes 1 or more", op,
                             shp(x->shape, 4, s1), shp(w->shape, 4, s2), (long long)n, 2 + j, (long long)s,

@@ -4,7 +4,8 @@
  * fallback; the results come back on the caller's device): results of
  * every kind, empty results (nonzero of zeros, a compress by an empty
  * condition, a range of no values, unique of nothing), the exact refusal
- * inside a capture, and a kernel's refusal of a value (range's delta 0).
+ * inside a capture, the shape rules' refusals by message, and a kernel's
+ * refusal of a value (range's delta 0).
  * Random cases against NumPy: tests/reference; saved graphs with '?' dims:
  * tests/c/check_graph_io.c. */
 #define _POSIX_C_SOURCE 200809L
@@ -305,6 +306,67 @@ START_TEST(test_refused_in_capture)
 }
 END_TEST
 
+/* The shape rules' refusals, word for word, before any value is read: nonzero of
+ * a scalar, compress's axis and condition, unique's axis, range's inputs of
+ * more than one number. */
+static void refused(sy_status st, sy_status want, const char *msg)
+{
+    ck_assert_msg(st == want, "%s: got %s (%s), want %s", msg, sy_status_name(st), sy_last_error(),
+                  sy_status_name(want));
+    ck_assert_str_eq(sy_ck_detail(want), msg);
+}
+
+START_TEST(test_rules_refuse)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const sy_device cpu0 = sy_device_of(SY_BACKEND_CPU, 0);
+    const int64_t s23[2] = {2, 3}, s3[1] = {3}, s4[1] = {4}, s7[1] = {7}, s2[1] = {2}, s11[2] = {1, 1};
+    const float xv[6] = {1, 0, 2, 0, 3, 0}, one = 1.0f, two[2] = {1, 2};
+    const bool cv[7] = {true, false, true, false, true, false, true};
+    sy_tensor *x = on(cpu0, SY_DTYPE_F32, s23, 2, xv), *sc = on(cpu0, SY_DTYPE_F32, NULL, 0, &one);
+    sy_tensor *c3 = on(cpu0, SY_DTYPE_BOOL, s3, 1, cv), *c4 = on(cpu0, SY_DTYPE_BOOL, s4, 1, cv);
+    sy_tensor *c7 = on(cpu0, SY_DTYPE_BOOL, s7, 1, cv), *c23 = on(cpu0, SY_DTYPE_BOOL, s23, 2, cv);
+    sy_tensor *v2 = on(cpu0, SY_DTYPE_F32, s2, 1, two), *v11 = on(cpu0, SY_DTYPE_F32, s11, 2, &one);
+    sy_tensor *const poison = (sy_tensor *)(uintptr_t)0x5a5a5a50;
+    sy_tensor *out = poison, *idx = poison, *inv = poison, *cnt = poison;
+
+    refused(sy_nonzero(sc, &out), SY_E_SHAPE_MISMATCH,
+            "sy_nonzero: x is a scalar (rank 0); nonzero takes x of rank 1 or more");
+    ck_assert_ptr_null(out);
+    out = poison;
+    refused(sy_compress(x, c3, 2, &out), SY_E_INVALID_ARGUMENT, "sy_compress: axis 2 is out of range for rank 2");
+    ck_assert_ptr_null(out);
+    out = poison;
+    refused(sy_compress(x, c23, 0, &out), SY_E_SHAPE_MISMATCH,
+            "sy_compress: condition [2, 3] has rank 2; it must have rank 1");
+    ck_assert_ptr_null(out);
+    out = poison;
+    refused(sy_compress(x, c4, 1, &out), SY_E_SHAPE_MISMATCH,
+            "sy_compress: condition [4] is longer than the axis's length 3 of x [2, 3]");
+    ck_assert_ptr_null(out);
+    out = poison;
+    refused(sy_compress(x, c7, SY_AXIS_ALL, &out), SY_E_SHAPE_MISMATCH,
+            "sy_compress: condition [7] is longer than the element count 6 of x [2, 3]");
+    ck_assert_ptr_null(out);
+    out = poison;
+    refused(sy_unique(x, true, -3, &out, &idx, &inv, &cnt), SY_E_INVALID_ARGUMENT,
+            "sy_unique: axis -3 is out of range for rank 2");
+    ck_assert(out == NULL && idx == NULL && inv == NULL && cnt == NULL);
+    out = poison;
+    refused(sy_range(v2, sc, sc, &out), SY_E_SHAPE_MISMATCH,
+            "sy_range: start is [2]; it must be one number (rank 0, or [1])");
+    ck_assert_ptr_null(out);
+    out = poison;
+    refused(sy_range(sc, sc, v11, &out), SY_E_SHAPE_MISMATCH,
+            "sy_range: delta is [1, 1]; it must be one number (rank 0, or [1])");
+    ck_assert_ptr_null(out);
+    sy_tensor *all[] = {x, sc, c3, c4, c7, c23, v2, v11};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+        sy_tensor_release(all[k]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_dyn(void)
 {
     Suite *s = suite_create("dyn");
@@ -315,6 +377,7 @@ Suite *suite_dyn(void)
     tcase_add_test(tc, test_unique_values);
     tcase_add_test(tc, test_range_values);
     tcase_add_test(tc, test_refused_in_capture);
+    tcase_add_test(tc, test_rules_refuse);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -693,8 +693,26 @@ static const load_case load_cases[] = {
      "sy_graph_load_buffer: <buffer>:4:10 (byte 99): %2 (relu): one node more than counts says (nodes=0)"},
     {"rank above 8", HEAD C1 "%1 = input 0 : f32[1, 1, 1, 1, 1, 1, 1, 1, 1]\n%2 = neg(%1) : f32[1]\n" OUT2 END,
      SY_E_GRAPH_FORMAT,
-     "sy_graph_load_buffer: <buffer>:3:44 (byte 108): %1 (input): a dimension has more than 8 entries "
+     "sy_graph_load_buffer: <buffer>:3:44 (byte 108): %1 (input): the type has more than 8 dimensions "
      "(SY_MAX_RANK)"},
+    {"a list of nine entries", ONE("reshape(%1) shape=[1, 1, 1, 1, 1, 1, 2, 3, 1]", "f32[1, 1, 1, 1, 1, 1, 2, 3, 1]"),
+     SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:4:49 (byte 138): %2 (reshape): shape has more than 8 entries (SY_MAX_RANK)"},
+    {"a result type of an unknown dtype", ONE("relu(%1)", "f8[2, 3]"), SY_E_GRAPH_UNKNOWN,
+     "sy_graph_load_buffer: <buffer>:4:17 (byte 106): %2 (relu): dtype 'f8' is not a dtype of this build"},
+    {"a constant of too many elements", HEAD "counts inputs=0 constants=1 nodes=0 outputs=1\n"
+     "%1 = constant : f64[4611686018427387904, 4] = \noutput 0 = %1\n" END, SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:3:17 (byte 81): %1 (constant): the type: shape [4611686018427387904, 4] has"
+     " too many elements (its non-zero dimensions multiply past 1152921504606846975)"},
+    {"an input naming two values", "switchyard-graph 3\n" "counts inputs=1 constants=0 nodes=2 outputs=1\n"
+     "%1, %2 = input 0 : f32[2, 3]\n%3 = relu(%1) : f32[2, 3]\noutput 0 = %3\n" END, SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:3:10 (byte 74): %1: a line naming 2 values must be an op of 2 results, found"
+     " 'input 0 : f32[2, 3]'"},
+    {"a further result not a value", "switchyard-graph 3\n" "counts inputs=1 constants=0 nodes=2 outputs=1\n" X1
+     "%2, %x = unique(%1) sorted=true axis=-128 : f32[?], i64[?], i64[6], i64[?]\noutput 0 = %2\n" END,
+     SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:4:6 (byte 95): %2: expected the value number (a decimal number), found 'x = uni"
+     "que(%1) sorted=tr'..."},
     {"negative dimension", HEAD C1 "%1 = input 0 : f32[2, -3]\n%2 = neg(%1) : f32[2, 3]\n" OUT2 END, SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:3:23 (byte 87): %1 (input): a dimension -3 is out of range "
      "(0..9223372036854775807)"},

@@ -909,6 +909,46 @@ START_TEST(test_more_rules_refuse)
     out = poison;
     REFUSED(sy_flip(x, far, 1, &out), out, SY_E_INVALID_ARGUMENT, "sy_flip: axes 2 is out of range for rank 2");
     out = poison;
+    const int64_t three[3] = {0, 1, 0};
+    REFUSED(sy_flip(x, three, 3, &out), out, SY_E_INVALID_ARGUMENT, "sy_flip: 3 axes for x [2, 3] of rank 2");
+    out = poison;
+    /* gelu's gradient: dy of x's shape */
+    REFUSED(sy_gelu_backward(b2, x, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_gelu_backward: dy [2] and x [2, 3] must have one shape");
+    out = poison;
+    /* dropout: ratio and training_mode of one element, seed in NumPy's range */
+    const bool tm[2] = {true, true};
+    sy_tensor *tm2 = make(SY_DTYPE_BOOL, s2, 1, tm), *mask = poison;
+    REFUSED(sy_dropout(x, b2, NULL, 0, &out, &mask), out, SY_E_SHAPE_MISMATCH,
+            "sy_dropout: ratio is [2]; it is one element (a scalar)");
+    ck_assert_ptr_null(mask);
+    out = poison, mask = poison;
+    REFUSED(sy_dropout(x, NULL, tm2, 0, &out, &mask), out, SY_E_SHAPE_MISMATCH,
+            "sy_dropout: training_mode is [2]; it is one element (a scalar)");
+    ck_assert_ptr_null(mask);
+    out = poison, mask = poison;
+    REFUSED(sy_dropout(x, NULL, NULL, -1, &out, &mask), out, SY_E_INVALID_ARGUMENT,
+            "sy_dropout: seed is -1; it takes 0..4294967295 (NumPy's RandomState)");
+    ck_assert_ptr_null(mask);
+    out = poison, mask = poison;
+    REFUSED(sy_dropout(x, NULL, NULL, (int64_t)UINT32_MAX + 1, &out, &mask), out, SY_E_INVALID_ARGUMENT,
+            "sy_dropout: seed is 4294967296; it takes 0..4294967295 (NumPy's RandomState)");
+    ck_assert_ptr_null(mask);
+    out = poison;
+    sy_tensor_release(tm2);
+    /* concat: empty tensors whose joined axis would pass the largest dimension */
+    const int64_t slong[2] = {0, (int64_t)1 << 60};
+    sy_tensor *xl = make(SY_DTYPE_F32, slong, 2, NULL);
+    const sy_tensor *longs[3] = {xl, xl, xl};
+    REFUSED(sy_concat(longs, 3, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_concat: xs[1] [0, 1152921504606846976] makes axis 1 longer than 2305843009213693951");
+    out = poison;
+    sy_tensor_release(xl);
+    /* slice_backward: a shape no tensor has */
+    const int64_t sneg[2] = {2, -3}, zero[1] = {0}, one[1] = {1};
+    REFUSED(sy_slice_backward(x, sneg, 2, zero, 1, one, 1, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_slice_backward: dimension 1 is negative (-3)");
+    out = poison;
     sy_tensor *all[] = {x, b2, x8, i8, x20, i21};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
         sy_tensor_release(all[k]);
@@ -963,6 +1003,13 @@ START_TEST(test_nll_loss)
     out = poison;
     REFUSED(sy_nll_loss_backward(x1, t, w, s34, 2, MEAN, NO_IGNORE, false, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_nll_loss_backward: dy is [3]; nll_loss of target [3] with this reduction gives a scalar []");
+    out = poison;
+    const int64_t sneg[2] = {3, -4};
+    REFUSED(sy_nll_loss_backward(dy, t, w, s3, 1, MEAN, NO_IGNORE, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_nll_loss_backward: shape is [3]; it must be [N, C] or [N, C, d1, ..., dk] (rank 2 or more)");
+    out = poison;
+    REFUSED(sy_nll_loss_backward(dy, t, w, sneg, 2, MEAN, NO_IGNORE, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_nll_loss_backward: dimension 1 is negative (-4)");
 
     /* values: -weight[t] * x[n, t] */
     const float none_w[3] = {1.5f, 0.5f, 2}, none_1[3] = {3, 0.5f, 1};

@@ -219,6 +219,13 @@ START_TEST(test_conv2d_refuses)
     REFUSED(sy_conv2d(x, w0, NULL, one2, zero4, one2, 1, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_conv2d: weight [3, 2, 0, 3] has an empty kernel");
     out = poison;
+    /* an empty weight (no output channel) may still have a kernel too long */
+    const int64_t swl[4] = {0, 2, (int64_t)INT32_MAX + 1, 1};
+    sy_tensor *wl = make(SY_DTYPE_F32, swl, 4, NULL);
+    REFUSED(sy_conv2d(x, wl, NULL, one2, zero4, one2, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv2d: weight [0, 2, 2147483648, 1] has a kernel longer than 2147483647");
+    sy_tensor_release(wl);
+    out = poison;
     REFUSED(sy_conv2d(x, w, b3, one2, zero4, d2, 1, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_conv2d: the dilated kernel spans 5 along axis 2, more than the 4 of x [1, 2, 4, 4] padded (kernel"
             " [3, 3], stride [1, 1], pads [0, 0, 0, 0], dilation [2, 1])");
@@ -305,6 +312,172 @@ START_TEST(test_conv2d_backward_refuses)
 }
 END_TEST
 
+/* avg_pool and its gradient: every refusal of their shape rule, by message */
+START_TEST(test_avg_pool_refuses)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t sx[4] = {1, 1, 4, 4}, sdy[4] = {1, 1, 2, 2}, k2[2] = {2, 2}, k3[3] = {2, 2, 2}, k4[4] = {1, 1, 1, 1};
+    const int64_t k0[2] = {2, 0}, k5[2] = {5, 2}, s3[3] = {1, 1, 1}, sneg[2] = {1, -1}, p2[2] = {1, 1};
+    const int64_t pneg[4] = {0, 0, -1, 0}, pfar[4] = {3, 0, 0, 0}, big[2] = {2, (int64_t)INT32_MAX + 1};
+    const int64_t shneg[4] = {1, 1, -1, 4}, shhuge[4] = {1, 1, INT64_MAX, 1}, p1111[4] = {1, 1, 1, 1};
+    sy_tensor *x = make(SY_DTYPE_F32, sx, 4, NULL), *dy = make(SY_DTYPE_F32, sdy, 4, NULL), *out = poison;
+
+    REFUSED(sy_avg_pool(x, k2, 0, NULL, 0, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: kernel has 0 values; it takes 1 to 3, one per spatial axis");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k4, 4, NULL, 0, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: kernel has 4 values, at most 3");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k3, 3, NULL, 0, NULL, 0, false, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_avg_pool: x is [1, 1, 4, 4]; a kernel of 3 values takes rank 5 (N, C and 3 spatial axes)");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k2, 2, s3, 3, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: stride has 3 values; kernel [2, 2] takes 2 (or none: all 1)");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k2, 2, NULL, 0, p2, 2, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: pads has 2 values; kernel [2, 2] takes 4, the begins then the ends (or none: all 0)");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k0, 2, NULL, 0, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: kernel[1] is 0; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_avg_pool(x, big, 2, NULL, 0, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: kernel[1] is 2147483648; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k2, 2, sneg, 2, NULL, 0, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: stride[1] is -1; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k2, 2, NULL, 0, pneg, 4, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: pads[2] is -1; it takes 0..2147483647");
+    out = poison;
+    /* a kernel longer than x padded, with and without ceil_mode */
+    REFUSED(sy_avg_pool(x, k5, 2, NULL, 0, NULL, 0, false, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_avg_pool: the kernel spans 5 along axis 2, more than the 4 of x [1, 1, 4, 4] padded (kernel [5, 2],"
+            " stride [], pads [])");
+    out = poison;
+    REFUSED(sy_avg_pool(x, k5, 2, NULL, 0, NULL, 0, true, true, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_avg_pool: the kernel spans 5 along axis 2, more than the 4 of x [1, 1, 4, 4] padded (kernel [5, 2],"
+            " stride [], pads [])");
+    out = poison;
+    /* the first window along axis 2 lies in the begin padding: no mean without count_include_pad */
+    REFUSED(sy_avg_pool(x, k2, 2, NULL, 0, pfar, 4, false, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_avg_pool: window 0 along axis 2 of x [1, 1, 4, 4] reads padding alone (kernel [2, 2], stride [],"
+            " pads [3, 0, 0, 0]); without count_include_pad it has no mean");
+    out = poison;
+    /* the gradient: its shape, the same rule, dy of the shape avg_pool gives */
+    REFUSED(sy_avg_pool_backward(dy, shneg, 4, k2, 2, NULL, 0, NULL, 0, false, false, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_avg_pool_backward: shape [1, 1, -1, 4] has a negative dimension");
+    out = poison;
+    /* a shape no tensor can have, refused before its geometry overflows */
+    REFUSED(sy_avg_pool_backward(dy, shhuge, 4, k2, 2, NULL, 0, p1111, 4, false, false, &out), out,
+            SY_E_INVALID_ARGUMENT, "sy_avg_pool_backward: shape [1, 1, 9223372036854775807, 1] has too many elements"
+            " (its non-zero dimensions multiply past 2305843009213693951)");
+    out = poison;
+    REFUSED(sy_avg_pool_backward(dy, sx, 4, k3, 3, NULL, 0, NULL, 0, false, false, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_avg_pool_backward: shape is [1, 1, 4, 4]; a kernel of 3 values takes rank 5"
+            " (N, C and 3 spatial axes)");
+    out = poison;
+    REFUSED(sy_avg_pool_backward(dy, sx, 4, k2, 2, NULL, 0, NULL, 0, false, false, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_avg_pool_backward: dy is [1, 1, 2, 2]; avg_pool of a shape [1, 1, 4, 4] gives"
+            " [1, 1, 3, 3]");
+    out = poison;
+    REFUSED(sy_avg_pool_backward(x, sdy, 4, k2, 2, NULL, 0, NULL, 0, false, false, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_avg_pool_backward: dy is [1, 1, 4, 4]; avg_pool of a shape [1, 1, 2, 2] gives"
+            " [1, 1, 1, 1]");
+    /* and what the refusals leave alone: count_include_pad takes the window over padding alone */
+    SY_OK_OR_FAIL(sy_avg_pool(x, k2, 2, NULL, 0, pfar, 4, false, true, &out));
+    ck_assert_int_eq(sy_tensor_dim(out, 2), 6);
+    ck_assert_int_eq(sy_tensor_dim(out, 3), 3);
+    sy_tensor_release(out);
+    sy_tensor_release(x);
+    sy_tensor_release(dy);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* conv_transpose2d and its gradient of x: every refusal of their shape rule, by message */
+START_TEST(test_conv_transpose2d_refuses)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t sx[4] = {1, 2, 3, 3}, sx3[3] = {2, 3, 4}, sw[4] = {2, 1, 2, 2}, sw3[3] = {2, 1, 2};
+    const int64_t sw31[4] = {3, 1, 2, 2}, sw0[4] = {2, 1, 0, 2}, sb2[1] = {2}, sx0[4] = {1, 2, 0, 3};
+    const int64_t sdy[4] = {1, 1, 3, 3}, sxl[4] = {0, 2, (int64_t)1 << 40, 1};
+    const int64_t s0[2] = {0, 1}, d0[2] = {1, 0}, pneg[4] = {0, 0, -1, 0}, oneg[2] = {-1, 0}, o01[2] = {0, 1};
+    const int64_t pfar[4] = {2, 0, 2, 0}, slong[2] = {INT32_MAX, 1};
+    sy_tensor *x = make(SY_DTYPE_F32, sx, 4, NULL), *x3 = make(SY_DTYPE_F32, sx3, 3, NULL);
+    sy_tensor *w = make(SY_DTYPE_F32, sw, 4, NULL), *w3 = make(SY_DTYPE_F32, sw3, 3, NULL);
+    sy_tensor *w31 = make(SY_DTYPE_F32, sw31, 4, NULL), *w0 = make(SY_DTYPE_F32, sw0, 4, NULL);
+    sy_tensor *b2 = make(SY_DTYPE_F32, sb2, 1, NULL), *x0 = make(SY_DTYPE_F32, sx0, 4, NULL);
+    sy_tensor *dy = make(SY_DTYPE_F32, sdy, 4, NULL), *xl = make(SY_DTYPE_F32, sxl, 4, NULL), *out = poison;
+
+    REFUSED(sy_conv_transpose2d(x3, w, NULL, one2, zero4, one2, 1, zero4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose2d: x is [2, 3, 4]; it takes rank 4 (N, C, H, W)");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x, w3, NULL, one2, zero4, one2, 1, zero4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose2d: weight is [2, 1, 2]; it takes rank 4 (C, M / groups, kH, kW)");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x, w, NULL, one2, zero4, one2, 0, zero4, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv_transpose2d: groups is 0; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x, w31, NULL, one2, zero4, one2, 1, zero4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose2d: weight [3, 1, 2, 2] for x [1, 2, 3, 3] with groups 1; it takes [2, M / groups, kH,"
+            " kW] and groups dividing 2");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x, w, NULL, one2, zero4, one2, 3, zero4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose2d: weight [2, 1, 2, 2] for x [1, 2, 3, 3] with groups 3; it takes [2, M / groups, kH,"
+            " kW] and groups dividing 2");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x, w, b2, one2, zero4, one2, 1, zero4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose2d: bias is [2]; weight [2, 1, 2, 2] with groups 1 takes [1]");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x, w0, NULL, one2, zero4, one2, 1, zero4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose2d: weight [2, 1, 0, 2] has a kernel of 0 or more than 2147483647");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x, w, NULL, s0, zero4, one2, 1, zero4, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv_transpose2d: stride[0] is 0; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x, w, NULL, one2, zero4, d0, 1, zero4, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv_transpose2d: dilation[1] is 0; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x, w, NULL, one2, pneg, one2, 1, zero4, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv_transpose2d: pads[2] is -1; it takes 0..2147483647");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x, w, NULL, one2, zero4, one2, 1, oneg, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv_transpose2d: output_padding[0] is -1; it takes 0..2147483647");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x, w, NULL, one2, zero4, one2, 1, o01, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv_transpose2d: output_padding[1] is 1; stride 1 takes 0..0 (so conv2d of the result gives x's"
+            " shape back)");
+    out = poison;
+    /* pads that cut the whole result, an empty x axis, a result too long for int64 */
+    REFUSED(sy_conv_transpose2d(x, w, NULL, one2, pfar, one2, 1, zero4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose2d: x [1, 2, 3, 3] and weight [2, 1, 2, 2] give 0 along axis 2 (stride 1, pads [2, 0, 2,"
+            " 0], dilation 1, output_padding 0); it takes 1 or more");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(x0, w, NULL, one2, zero4, one2, 1, zero4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose2d: x [1, 2, 0, 3] is empty along axis 2; it takes 1 or more there");
+    out = poison;
+    REFUSED(sy_conv_transpose2d(xl, w, NULL, slong, zero4, one2, 1, zero4, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose2d: x [0, 2, 1099511627776, 1] with stride 2147483647 along axis 2 gives a result"
+            " longer than 2305843009213693951");
+    out = poison;
+    /* the gradient of x: the same rule, dy of the shape conv_transpose2d gives */
+    REFUSED(sy_conv_transpose2d_backward_input(dy, w, x, one2, zero4, one2, 0, zero4, &out), out,
+            SY_E_INVALID_ARGUMENT, "sy_conv_transpose2d_backward_input: groups is 0; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_conv_transpose2d_backward_input(dy, w, x, one2, zero4, one2, 1, zero4, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_conv_transpose2d_backward_input: dy is [1, 1, 3, 3]; conv_transpose2d of x [1, 2,"
+            " 3, 3] and weight [2, 1, 2, 2] gives [1, 1, 4, 4]");
+    out = poison;
+    REFUSED(sy_conv_transpose2d_backward_input(w3, w, x, one2, zero4, one2, 1, zero4, &out), out,
+            SY_E_SHAPE_MISMATCH, "sy_conv_transpose2d_backward_input: dy is [2, 1, 2]; conv_transpose2d of x [1, 2,"
+            " 3, 3] and weight [2, 1, 2, 2] gives [1, 1, 4, 4]");
+    sy_tensor *all[] = {x, x3, w, w3, w31, w0, b2, x0, dy, xl};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+        sy_tensor_release(all[k]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_window(void)
 {
     Suite *s = suite_create("window");
@@ -315,6 +488,8 @@ Suite *suite_window(void)
     tcase_add_test(tc, test_conv2d_refuses);
     tcase_add_test(tc, test_conv2d_values);
     tcase_add_test(tc, test_conv2d_backward_refuses);
+    tcase_add_test(tc, test_avg_pool_refuses);
+    tcase_add_test(tc, test_conv_transpose2d_refuses);
     suite_add_tcase(s, tc);
     return s;
 }
