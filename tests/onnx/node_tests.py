@@ -385,8 +385,10 @@ def main(argv: list[str] | None = None) -> int:
         said = read_reasons(Path(args.reasons))
         for r in results:
             if r.status == "passed":
-                if r.name in said:
-                    print(f"newly passing on {args.device}: {r.name}: remove it from {args.reasons}")
+                if r.name in said:  # a stale list hides what the reasons are: fail until it is rewritten
+                    print(f"FAILED: {r.name} passes on {args.device}, and {args.reasons} still gives it a reason"
+                          f" (--write-reasons rewrites it)", file=sys.stderr)
+                    rc = 1
                 continue
             want = said.get(r.name)
             if want != why_not(r):
@@ -400,8 +402,9 @@ REASONS_HEAD = """\
 # ONNX node tests (Debian's libonnx-testdata, ONNX 1.12) that do not pass on
 # cpu:0, each with why: out of scope, refused by the importer (the first words
 # of its message, as the report tallies them) or an error. make test-onnx-node
-# fails when a test that does not pass is missing here or has another reason;
-# tests/onnx/node_tests.py --write-reasons FILE writes this list.
+# fails when a test that does not pass is missing here or has another reason,
+# and when a test listed here passes; tests/onnx/node_tests.py --write-reasons
+# FILE writes this list.
 """
 
 
