@@ -1892,3 +1892,24 @@ done:
     return st;
 }
 
+/* stack (ops[stack]) */
+sy_status sy__backward_stack(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    for (int k = 0; k < ctx->n_in; k++) { /* each tensor of xs */
+        if (!ctx->needs[k])
+            continue;
+        ctx->variadic_at = 0;
+        ctx->element = k - 0;
+        /* xs: stack_part(grad, axis) (ops[stack].derivative.xs) */
+        SY__TRY(sy__bw_stack_part(ctx, ctx->grad, (int)ctx->attrs->x[0].i[0], &t[0]));
+        ctx->grads[k] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

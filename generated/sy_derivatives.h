@@ -99,6 +99,7 @@ sy_status sy__backward_flip(sy__backward_ctx *ctx);
 sy_status sy__backward_gelu(sy__backward_ctx *ctx);
 sy_status sy__backward_avg_pool(sy__backward_ctx *ctx);
 sy_status sy__backward_conv_transpose2d(sy__backward_ctx *ctx);
+sy_status sy__backward_stack(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
 double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements each output of a reduction over `axis` combined. */
@@ -111,5 +112,6 @@ sy_status sy__bw_norm_mean(sy__backward_ctx *ctx, const sy_tensor *p0, int p1, s
 double sy__bw_norm_count(const sy_tensor *p0, int p1); /* How many elements the axes from `axis` on hold. */
 bool sy__bw_negated(bool p0); /* The other truth value of a bool (not b): an attribute flipped (cumsum's reverse). */
 sy_status sy__bw_list_share(sy__backward_ctx *ctx, const sy_tensor *p0, sy_tensor **out); /* t divided by the number of tensors of the variadic input whose formula runs: each one's share of a mean over the list (mean_n). */
+sy_status sy__bw_stack_part(sy__backward_ctx *ctx, const sy_tensor *p0, int p1, sy_tensor **out); /* The slice of a result along `axis` at the place in the list of the tensor of a variadic input its formula runs for, that axis dropped: the part it fills when the op joins the list along a new axis there (stack); a view. */
 
 #endif

@@ -127,6 +127,7 @@
 #define SY_ATTR_COMPRESS_AXIS 0 /* axis: int */
 #define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
 #define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
+#define SY_ATTR_STACK_AXIS 0 /* axis: axis */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -265,6 +266,7 @@ sy_status sy_k_cpu_nonzero(const sy_op_args *args);
 sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);
 sy_status sy_k_cpu_range(const sy_op_args *args);
+sy_status sy_k_cpu_stack(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

@@ -5740,6 +5740,48 @@ static bool sy__route_range(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* stack (ops[stack]) */
+static bool sy__route_stack(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements stack for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_stack);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement stack (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_stack);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement stack (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_stack);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement stack (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_stack);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement stack (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_stack);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -11038,9 +11080,39 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_STACK] = {
+        .name = "stack",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = true,
+        .n_attrs = 1,
+        .attrs = {{"axis", SY__ATTR_AXIS, 0, 0, 0, NULL}},
+        .infer = sy__infer_stack,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"xs"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_stack,
+        .backward = sy__backward_stack,
+        .saves = {[0] = 0u},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 139, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 140, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -12330,6 +12402,16 @@ sy_status sy_unique(const sy_tensor *x, bool sorted, int64_t axis, sy_tensor **y
 sy_status sy_range(const sy_tensor *start, const sy_tensor *limit, const sy_tensor *delta, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_RANGE, .n_in = 3, .in = (const sy_tensor *const[]){start, limit, delta}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* stack: the tensors of `xs`, all of one shape, joined along a new axis at `axis` of the result (torch.stack, Burn's stack, NumPy's stack): axis in -(rank + 1)..rank for inputs of rank `rank`, a negative one counting from the end of the result's rank + 1 axes; the result has shape xs[0].shape[:axis] + [len(xs)] + xs[0].shape[axis:], result[..., i, ...] = xs[i]; ONNX has no operator of its own for it: a graph's stack exports as an Unsqueeze of each input at `axis` and a Concat along `axis` (which imports back as reshapes and concat). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[stack] */
+sy_status sy_stack(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = axis;
+    const sy__call call = {.op = SY_OP_STACK, .n_in = n_xs, .in = xs, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

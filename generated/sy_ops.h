@@ -324,6 +324,8 @@ SY_API sy_status sy_compress(const sy_tensor *x, const sy_tensor *condition, int
 SY_API sy_status sy_unique(const sy_tensor *x, bool sorted, int64_t axis, sy_tensor **y, sy_tensor **indices, sy_tensor **inverse_indices, sy_tensor **counts);
 /* range: start, start + delta, ... short of limit: max(ceil((limit - start) / delta), 0) values (ONNX Range-11); start, limit and delta of one element each (rank 0 or [1]); floats are start + i * delta in double rounded once (NumPy's arange computes in the dtype; they may differ in the last place), integers exact; delta 0, a NaN and a count past 9e15 are refused by the kernel. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[range] */
 SY_API sy_status sy_range(const sy_tensor *start, const sy_tensor *limit, const sy_tensor *delta, sy_tensor **out);
+/* stack: the tensors of `xs`, all of one shape, joined along a new axis at `axis` of the result (torch.stack, Burn's stack, NumPy's stack): axis in -(rank + 1)..rank for inputs of rank `rank`, a negative one counting from the end of the result's rank + 1 axes; the result has shape xs[0].shape[:axis] + [len(xs)] + xs[0].shape[axis:], result[..., i, ...] = xs[i]; ONNX has no operator of its own for it: a graph's stack exports as an Unsqueeze of each input at `axis` and a Concat along `axis` (which imports back as reshapes and concat). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[stack] */
+SY_API sy_status sy_stack(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -338,6 +338,25 @@ def _drop_absent_attrs(op: Op, v: Value, attrs: dict) -> None:
             del attrs[where]
 
 
+def _export_stack(v: Value, g: Graph, name) -> tuple[list, list[TensorProto]]:
+    """stack (no ONNX operator of its own): an Unsqueeze of each input at the
+    axis, normalized against the result's rank, then a Concat along it."""
+    axis = _norm(v.attrs["axis"], len(v.shape))
+    axes = numpy_helper.from_array(np.array([axis], dtype=np.int64), f"{name(v.id)}_axes")
+    nodes, parts = [], []
+    for k, i in enumerate(v.ins):
+        part = f"{name(v.id)}_part{k}"
+        nodes.append(helper.make_node("Unsqueeze", [name(i), axes.name], [part], name=f"%{v.id} stack unsqueeze {k}"))
+        parts.append(part)
+    nodes.append(helper.make_node("Concat", parts, [name(v.id)], name=f"%{v.id} stack", axis=axis))
+    return nodes, [axes]
+
+
+# ops without an ONNX operator of their own that export as several ONNX nodes
+# (their `onnx: {none: ...}` says so): op name -> (value, graph, namer) -> (nodes, initializers)
+_COMPOSED = {"stack": _export_stack}
+
+
 def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProto:
     """The ONNX model of saved graph g; Refused for an op without a counterpart."""
     dt = Dtypes(m)
@@ -361,6 +380,11 @@ def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProt
         elif v.kind == "node":
             op = ops[v.op]
             assert op.onnx is not None
+            if op.onnx.op is None and op.name in _COMPOSED:
+                c_nodes, c_inits = _COMPOSED[op.name](v, g, name)
+                nodes += c_nodes
+                inits += c_inits
+                continue
             if op.onnx.op is None:
                 raise Refused(f"op {op.name} (node %{v.id}) has no ONNX counterpart: {op.onnx.reason}")
             key = _key_dtype(op, v, g)

@@ -124,6 +124,29 @@ sy_status sy__bw_part(sy__backward_ctx *ctx, const sy_tensor *t, const sy_tensor
     return SY_OK;
 }
 
+sy_status sy__bw_stack_part(sy__backward_ctx *ctx, const sy_tensor *t, int axis, sy_tensor **out)
+{
+    /* the op's rule checked the axis against t's rank (the result's) and
+     * that t's dimension there counts the list's tensors */
+    const int ax = axis < 0 ? axis + t->rank : axis;
+    sy_tensor *v;
+    sy_status st = sy__tensor_share(t, t->device, &v);
+    if (st != SY_OK)
+        return st;
+    v->offset += (int64_t)ctx->element * t->strides[ax];
+    for (int j = ax; j + 1 < t->rank; j++) {
+        v->shape[j] = t->shape[j + 1];
+        v->strides[j] = t->strides[j + 1];
+    }
+    v->rank = t->rank - 1;
+    v->shape[v->rank] = 0;
+    v->strides[v->rank] = 0;
+    v->numel = sy__numel(v->shape, v->rank);
+    v->contiguous = sy_tensor_is_contiguous(v);
+    *out = v;
+    return SY_OK;
+}
+
 bool sy__bw_negated(bool b)
 {
     return !b;

@@ -1,6 +1,6 @@
 /* switchyard: the shape rules of the shape and layout ops declared with
  * `kernel: op` (trilu, depth_to_space, space_to_depth and its gradient
- * op, eye_like, tile and tile_backward; runtime/sy_rules.h). Each reads its
+ * op, eye_like, tile and tile_backward, stack; runtime/sy_rules.h). Each reads its
  * attributes from the call record's slots at the generated SY_ATTR_*
  * indices. The signature's dtype checks have run (sy_infer.c).
  */
@@ -186,4 +186,35 @@ sy_status sy__infer_tile_backward(const sy__call *call, const char *op, sy__infe
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; tiling %s by the repeats gives another shape", op,
                         shp(dy, s), sy__shape_str(shape->i, shape->n, s2, sizeof s2));
     return SY_OK;
+}
+
+sy_status sy__infer_stack(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *first = call->in[0];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
+    if (first->rank + 1 > SY_MAX_RANK)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: xs[0] is %s; stacking gives rank %d, more than %d", op,
+                        shp(first, s1), first->rank + 1, SY_MAX_RANK);
+    /* the axis counts in the result, of rank + 1 axes */
+    sy_status st = sy__rule_axis(op, "axis", call->attrs->x[SY_ATTR_STACK_AXIS].i[0], first->rank + 1, &r->axis);
+    if (st != SY_OK)
+        return st;
+    for (int i = 1; i < call->n_in; i++) {
+        const sy_tensor *t = call->in[i];
+        bool same = t->rank == first->rank;
+        for (int j = 0; same && j < t->rank; j++)
+            same = t->shape[j] == first->shape[j];
+        if (!same)
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: xs[%d] is %s but xs[0] is %s; stack takes tensors of one shape", op, i, shp(t, s1),
+                            shp(first, s2));
+    }
+    r->rank = 0;
+    for (int j = 0; j <= first->rank; j++) {
+        if (j == r->axis)
+            r->shape[r->rank++] = call->n_in;
+        if (j < first->rank)
+            r->shape[r->rank++] = first->shape[j];
+    }
+    return checked(op, r, first->dtype);
 }

@@ -186,5 +186,7 @@
 #define SY__CPU_NO_HALF(X, a) SY__CPU_FLOAT_INT(X, a) SY__CPU_BOOL(X, a)
 #define SY__CPU_TAKES_unique SY__CPU_NO_HALF
 #define SY__CPU_TAKES_range SY__CPU_FLOAT_INT
+/* stack (sy_cpu_stack.c) moves bytes */
+#define SY__CPU_TAKES_stack SY__CPU_ALL
 
 #endif

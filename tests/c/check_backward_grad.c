@@ -135,6 +135,13 @@ static const gc_case concat_gc[] = {
     {.name = "transposed [3, 4] axis -1", .in = {{.s = S2(3, 4), .t = true}}, .at = {.axis = -1}},
 };
 
+/* stack of one tensor (sy_ck_call's list; lists of several: test_torch_gradients.py) */
+static const gc_case stack_gc[] = {
+    {.name = "[3, 4] axis 0", .in = {{.s = S2(3, 4)}}, .at = {.axis = 0}},
+    {.name = "transposed [3, 4] axis -1", .in = {{.s = S2(3, 4), .t = true}}, .at = {.axis = -1}},
+    {.name = "[3, 4] axis 1", .in = {{.s = S2(3, 4)}}, .at = {.axis = 1}},
+};
+
 /* add_n, mean_n of one tensor (sy_ck_call's list; several, broadcast: test_torch_gradients.py) */
 static const gc_case nary_gc[] = {
     {.name = "[3, 4]", .in = {{.s = S2(3, 4)}}},
@@ -360,6 +367,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(layer_norm_gc);
     if (sy__op_table[op].infer == sy__infer_concat)
         return GC_TABLE(concat_gc);
+    if (sy__op_table[op].infer == sy__infer_stack)
+        return GC_TABLE(stack_gc);
     if (sy__op_table[op].infer == sy__infer_nary)
         return GC_TABLE(nary_gc);
     if (sy__op_table[op].infer == sy__infer_conv2d)

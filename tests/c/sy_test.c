@@ -405,6 +405,8 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_argmin(in[0], a->axis, a->keepdim, false, out);
     case SY_OP_CONCAT:
         return sy_concat((const sy_tensor *const *)in, 1, a->axis, out);
+    case SY_OP_STACK:
+        return sy_stack((const sy_tensor *const *)in, 1, a->axis, out);
     case SY_OP_BITWISE_AND:
         return sy_bitwise_and(in[0], in[1], out);
     case SY_OP_BITWISE_OR:
@@ -749,6 +751,14 @@ static const sy_ck_case argmax_cases[] = {
 /* one tensor (the harness passes n_in of the op table); the NumPy cases join several */
 static const sy_ck_case concat_cases[] = {
     {.name = "[2, 3] axis 0", .in = {IN(S2(2, 3))}, .attrs = {.axis = 0}},
+    {.name = "transposed [3, 2]^T axis -1", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.axis = -1}},
+};
+
+/* one tensor (the harness passes n_in of the op table) under a new axis; the NumPy
+ * cases and check_opkernels.c stack several */
+static const sy_ck_case stack_cases[] = {
+    {.name = "[2, 3] axis 0", .in = {IN(S2(2, 3))}, .attrs = {.axis = 0}},
+    {.name = "[2, 3] axis 1", .in = {IN(S2(2, 3))}, .attrs = {.axis = 1}},
     {.name = "transposed [3, 2]^T axis -1", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.axis = -1}},
 };
 
@@ -1242,6 +1252,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(argmax_cases);
     if (rule == sy__infer_concat)
         return SY_CK_TABLE(concat_cases);
+    if (rule == sy__infer_stack)
+        return SY_CK_TABLE(stack_cases);
     if (rule == sy__infer_nary)
         return SY_CK_TABLE(nary_cases);
     if (rule == sy__infer_same && sy__op_table[op].cls == SY__CLASS_OP && sy__op_table[op].n_attrs == 1 &&

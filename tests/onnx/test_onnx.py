@@ -1029,6 +1029,29 @@ def test_export_refuses_an_op_without_counterpart_naming_op_and_node(tmp_path):
     assert r.stderr == "error: op tanh (node %2) has no ONNX counterpart: no tanh here (a test)\n"
 
 
+def test_stack_exports_as_unsqueeze_and_concat(tmp_path):
+    """stack has no ONNX operator: it exports as an Unsqueeze of each input and a
+    Concat along the new axis (negative: counted in the result), which ONNX's
+    checker accepts, imports back as reshapes and concat, and replays as np.stack."""
+    xs = [np.arange(6, dtype=np.float32).reshape(2, 3) + 10 * k for k in range(3)]
+    for axis in (0, 1, -1):
+        rank = 3
+        shape = [2, 3]
+        shape.insert(axis % rank, 3)
+        text = ("switchyard-graph 2\ncounts inputs=3 constants=0 nodes=1 outputs=1\n"
+                "%1 = input 0 : f32[2, 3]\n%2 = input 1 : f32[2, 3]\n%3 = input 2 : f32[2, 3]\n"
+                f"%4 = stack(%1, %2, %3) axis={axis} : f32[{', '.join(map(str, shape))}]\noutput 0 = %4\nend\n")
+        g = sygraph.read(text, MODEL)
+        m = conv.export(g, MODEL)
+        conv.verify(m, g, MODEL)
+        assert [n.op_type for n in m.graph.node] == ["Unsqueeze"] * 3 + ["Concat"], m.graph.node
+        assert m.graph.node[-1].attribute[0].i == axis % rank
+        back = conv.import_model(m, MODEL)
+        (tmp_path / "m.sy").write_text(sygraph.write(back, MODEL))
+        out = _driver(["reset", "use 0 0", *_input_lines(xs), f"replay 3 {tmp_path / 'm.sy'} 3 0 1 2", "get 3"])
+        np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), np.stack(xs, axis=axis))
+
+
 def test_export_refuses_a_dtype_without_counterpart(tmp_path):
     b = np.array([True, False])
     _capture(tmp_path / "lt.sy", "lt 2 0 1", [b, b])

@@ -253,6 +253,11 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             shape[axis] = int(rng.integers(0, 4))
             add(name, tuple(shape))
         attrs["axis"] = axis
+    elif cls == "stack":  # 1 to 5 tensors of one shape, some empty; the new axis anywhere in the result
+        shape = rand_shape(rng, int(rng.integers(0, 5)))
+        for _ in range(int(rng.integers(1, 6))):
+            add(name, shape)
+        attrs["axis"] = int(rng.integers(-len(shape) - 1, len(shape) + 1))
     elif cls == "layer_norm":
         shape = rand_shape(rng, int(rng.integers(1, 4)), hi=5)
         axis = int(rng.integers(-len(shape), len(shape)))

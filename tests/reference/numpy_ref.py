@@ -1251,6 +1251,7 @@ REFERENCE = {
     "argmax": (_arg("max"), "exact"),
     "argmin": (_arg("min"), "exact"),
     "concat": (lambda *args: np.concatenate(args[:-1], axis=args[-1]), "exact"),
+    "stack": (lambda *args: np.stack(args[:-1], axis=args[-1]), "exact"),
     "trilu": (_trilu, "exact"),
     "depth_to_space": (_depth_to_space, "exact"),
     "space_to_depth": (_space_to_depth, "exact"),
@@ -1370,7 +1371,7 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs["axis"])
     if cls == "argmax":
         return fn(ins[0], attrs["axis"], attrs["keepdim"], attrs["select_last_index"])
-    if cls == "concat":
+    if cls in ("concat", "stack"):
         return fn(*ins, attrs["axis"])
     if cls == "gather":
         return fn(ins[0], ins[1], attrs["axis"])

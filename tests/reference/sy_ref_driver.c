@@ -138,6 +138,7 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_concat(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op((const sy_tensor *const *)in, a->n_in, a->axis, out); }
+#define CALL_stack CALL_concat
 #define CALL_predicate(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { (void)a; return sy_##op(in[0], out); }

@@ -66,6 +66,19 @@ def _concat_case(rng, dt: str):
     return ins, {"axis": axis}, fn
 
 
+def _stack_case(rng, dt: str):
+    """1 to 5 tensors of one shape (some empty) under a new axis anywhere in the result."""
+    rank = int(rng.integers(0, 4))
+    shape = tuple(int(rng.integers(0 if rng.random() < 0.1 else 1, 4)) for _ in range(rank))
+    axis = int(rng.integers(-rank - 1, rank + 1))
+    ins = [rng.standard_normal(shape) for _ in range(int(rng.integers(1, 6)))]
+
+    def fn(*ts):
+        return (torch.stack(ts, dim=axis),)
+
+    return ins, {"axis": axis}, fn
+
+
 def _nary_case(mean: bool):
     """1 to 5 tensors broadcast together (a gradient is summed back to each one's shape)."""
     def case(rng, dt: str):
@@ -411,7 +424,7 @@ OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _ma
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
        "add_n": _nary_case(False), "mean_n": _nary_case(True), "gather_elements": _gather_elements_case,
        "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
-       "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case}
+       "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case, "stack": _stack_case}
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
@@ -420,7 +433,7 @@ N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
 def _constants(op: str, k: int, attrs: dict) -> set[int]:
     """The float inputs a case leaves untracked (no gradient asked for): concat's
     first tensor in every other case, the scatters' updates under mul, nll_loss's weight."""
-    if op == "concat" and k % 2:
+    if op in ("concat", "stack") and k % 2:
         return {0}
     if op in ("scatter_elements", "scatter_nd") and attrs["reduction"] == 2:
         return {2}
