@@ -190,8 +190,8 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements neg for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_neg);
+    case SY_BACKEND_OPENCL: /* opencl implements neg for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_neg);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
 #endif
@@ -237,8 +237,8 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements abs for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_abs);
+    case SY_BACKEND_OPENCL: /* opencl implements abs for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_abs);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
 #endif
@@ -519,8 +519,8 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements relu for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_relu);
+    case SY_BACKEND_OPENCL: /* opencl implements relu for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_relu);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
 #endif
@@ -1479,8 +1479,8 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements add for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_add);
+    case SY_BACKEND_OPENCL: /* opencl implements add for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_add);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
 #endif
@@ -1526,8 +1526,8 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements sub for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sub);
+    case SY_BACKEND_OPENCL: /* opencl implements sub for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sub);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
 #endif
@@ -1573,8 +1573,8 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements mul for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mul);
+    case SY_BACKEND_OPENCL: /* opencl implements mul for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mul);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
 #endif
@@ -1620,8 +1620,8 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_div);
+    case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_div);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
 #endif
@@ -1667,8 +1667,8 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements maximum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_maximum);
+    case SY_BACKEND_OPENCL: /* opencl implements maximum for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_maximum);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
 #endif
@@ -1710,8 +1710,8 @@ static bool sy__route_minimum(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements minimum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_minimum);
+    case SY_BACKEND_OPENCL: /* opencl implements minimum for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_minimum);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
 #endif
@@ -1753,8 +1753,8 @@ static bool sy__route_pow(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements pow for f32 f64 (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_pow);
+    case SY_BACKEND_OPENCL: /* opencl implements pow for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_pow);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
 #endif
@@ -1839,8 +1839,8 @@ static bool sy__route_fmod(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements fmod for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_fmod);
+    case SY_BACKEND_OPENCL: /* opencl implements fmod for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_fmod);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
 #endif
@@ -2210,8 +2210,8 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements eq for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_eq);
+    case SY_BACKEND_OPENCL: /* opencl implements eq for f32 f64 i32 i64 bool f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_eq);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
 #endif
@@ -2257,8 +2257,8 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements lt for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_lt);
+    case SY_BACKEND_OPENCL: /* opencl implements lt for f32 f64 i32 i64 bool f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_lt);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
 #endif
@@ -2304,8 +2304,8 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements gt for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_gt);
+    case SY_BACKEND_OPENCL: /* opencl implements gt for f32 f64 i32 i64 bool f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_gt);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
 #endif
@@ -2347,8 +2347,8 @@ static bool sy__route_le(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements le for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_le);
+    case SY_BACKEND_OPENCL: /* opencl implements le for f32 f64 i32 i64 bool f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_le);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
 #endif
@@ -2390,8 +2390,8 @@ static bool sy__route_ge(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements ge for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_ge);
+    case SY_BACKEND_OPENCL: /* opencl implements ge for f32 f64 i32 i64 bool f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_ge);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
 #endif
@@ -2437,8 +2437,8 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl implements where for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_where);
+    case SY_BACKEND_OPENCL: /* opencl implements where for f32 f64 i32 i64 bool f16 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_where);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
 #endif

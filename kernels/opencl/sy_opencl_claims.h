@@ -19,18 +19,21 @@
 #define SY__OPENCL_ALL(X, a) SY__OPENCL_FLOAT_INT(X, a) SY__EACH_BOOL(X, a)
 /* cast also converts the 2-byte floats stored as bits (f16, bf16), as cpu does */
 #define SY__OPENCL_CAST(X, a) SY__OPENCL_ALL(X, a) SY__EACH_F16(X, a) SY__EACH_BF16(X, a)
+/* f16 where its f32 function is cpu's on every device (sy_opencl_src.h): +, -, *, fmod, selections */
+#define SY__OPENCL_FLOAT_INT_F16(X, a) SY__OPENCL_FLOAT_INT(X, a) SY__EACH_F16(X, a)
+#define SY__OPENCL_ALL_F16(X, a) SY__OPENCL_ALL(X, a) SY__EACH_F16(X, a)
 
 #define SY__OPENCL_TAKES_zeros SY__OPENCL_ALL
 #define SY__OPENCL_TAKES_ones SY__OPENCL_ALL
 #define SY__OPENCL_TAKES_full SY__OPENCL_ALL
-#define SY__OPENCL_TAKES_neg SY__OPENCL_FLOAT_INT
-#define SY__OPENCL_TAKES_abs SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_neg SY__OPENCL_FLOAT_INT_F16
+#define SY__OPENCL_TAKES_abs SY__OPENCL_FLOAT_INT_F16
 #define SY__OPENCL_TAKES_exp SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_log SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_sqrt SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_tanh SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_sigmoid SY__OPENCL_FLOAT
-#define SY__OPENCL_TAKES_relu SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_relu SY__OPENCL_FLOAT_INT_F16
 #define SY__OPENCL_TAKES_sin SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_cos SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_tan SY__OPENCL_FLOAT
@@ -51,24 +54,25 @@
 #define SY__OPENCL_TAKES_softplus SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_softsign SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_logical_not SY__EACH_BOOL
-#define SY__OPENCL_TAKES_add SY__OPENCL_FLOAT_INT
-#define SY__OPENCL_TAKES_sub SY__OPENCL_FLOAT_INT
-#define SY__OPENCL_TAKES_mul SY__OPENCL_FLOAT_INT
-#define SY__OPENCL_TAKES_div SY__OPENCL_FLOAT
-#define SY__OPENCL_TAKES_maximum SY__OPENCL_FLOAT_INT
-#define SY__OPENCL_TAKES_minimum SY__OPENCL_FLOAT_INT
-#define SY__OPENCL_TAKES_pow SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_add SY__OPENCL_FLOAT_INT_F16
+#define SY__OPENCL_TAKES_sub SY__OPENCL_FLOAT_INT_F16
+#define SY__OPENCL_TAKES_mul SY__OPENCL_FLOAT_INT_F16
+/* integer div and pow: a zero divisor and a negative exponent refused on the host (sy_opencl_ops.c) */
+#define SY__OPENCL_TAKES_div SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_maximum SY__OPENCL_FLOAT_INT_F16
+#define SY__OPENCL_TAKES_minimum SY__OPENCL_FLOAT_INT_F16
+#define SY__OPENCL_TAKES_pow SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_mod SY__OPENCL_FLOAT_INT
-#define SY__OPENCL_TAKES_fmod SY__OPENCL_FLOAT_INT
-#define SY__OPENCL_TAKES_eq SY__OPENCL_ALL
-#define SY__OPENCL_TAKES_lt SY__OPENCL_ALL
-#define SY__OPENCL_TAKES_gt SY__OPENCL_ALL
-#define SY__OPENCL_TAKES_le SY__OPENCL_ALL
-#define SY__OPENCL_TAKES_ge SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_fmod SY__OPENCL_FLOAT_INT_F16
+#define SY__OPENCL_TAKES_eq SY__OPENCL_ALL_F16
+#define SY__OPENCL_TAKES_lt SY__OPENCL_ALL_F16
+#define SY__OPENCL_TAKES_gt SY__OPENCL_ALL_F16
+#define SY__OPENCL_TAKES_le SY__OPENCL_ALL_F16
+#define SY__OPENCL_TAKES_ge SY__OPENCL_ALL_F16
 #define SY__OPENCL_TAKES_logical_and SY__EACH_BOOL
 #define SY__OPENCL_TAKES_logical_or SY__EACH_BOOL
 #define SY__OPENCL_TAKES_logical_xor SY__EACH_BOOL
-#define SY__OPENCL_TAKES_where SY__OPENCL_ALL
+#define SY__OPENCL_TAKES_where SY__OPENCL_ALL_F16
 #define SY__OPENCL_TAKES_matmul SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_sum SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_mean SY__OPENCL_FLOAT

@@ -278,10 +278,8 @@ SY__OCL_SAME(mish, 1)
 SY__OCL_SAME(add, 2)
 SY__OCL_SAME(sub, 2)
 SY__OCL_SAME(mul, 2)
-SY__OCL_SAME(div, 2)
 SY__OCL_SAME(maximum, 2)
 SY__OCL_SAME(minimum, 2)
-SY__OCL_SAME(pow, 2)
 SY__OCL_SAME(mod, 2)
 SY__OCL_SAME(fmod, 2)
 SY__OCL_SAME(bitwise_and, 2)
@@ -293,6 +291,80 @@ SY__OCL_SAME(shift_right, 2)
 SY__OCL_SAME(logical_and, 2)
 SY__OCL_SAME(logical_or, 2)
 SY__OCL_SAME(logical_xor, 2)
+
+/* div and pow of integers: a zero divisor (div) or a negative exponent (pow)
+ * is refused with cpu's message before anything is enqueued: the operand b is
+ * read to the host (a blocking read, which waits for whatever computed it)
+ * and its elements are checked in the order cpu's kernel meets them (the
+ * output's, b broadcast), since a status must be returned now; then the
+ * kernel runs on the device. Floats take no check. */
+static sy_status int_operand_check(const sy_ew_args *a, const char *op)
+{
+    sy__ocl_device *dev;
+    sy_status status = sy__ocl_begin(a->device, 0, &dev);
+    if (status != SY_OK || a->numel == 0)
+        return status;
+    const sy_operand *b = &a->in[1];
+    int64_t lo = b->offset, hi = b->offset;
+    for (int d = 0; d < a->rank; d++) {
+        const int64_t ext = (a->shape[d] - 1) * b->strides[d];
+        if (ext < 0)
+            lo += ext;
+        else
+            hi += ext;
+    }
+    cl_mem mem;
+    status = input_mem(dev, a, 1, &mem);
+    if (status != SY_OK)
+        return status;
+    const size_t esize = sy__ocl_size[b->dtype], bytes = (size_t)(hi - lo + 1) * esize;
+    void *host = malloc(bytes);
+    if (host == NULL)
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "out of host memory reading %s's operand b", op);
+    const cl_int err = clEnqueueReadBuffer(dev->queue, mem, CL_TRUE, (size_t)lo * esize, bytes, host, 0, NULL, NULL);
+    if (err != CL_SUCCESS) {
+        free(host);
+        return sy__ocl_fail(err, "clEnqueueReadBuffer", "input 1", dev->index);
+    }
+    const bool is_div = strcmp(op, "div") == 0;
+    for (int64_t i = 0; i < a->numel; i++) {
+        int64_t r = i, p = b->offset - lo;
+        for (int d = a->rank - 1; d >= 0; d--) {
+            p += (r % a->shape[d]) * b->strides[d];
+            r /= a->shape[d];
+        }
+        const int64_t y = b->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)host)[p] : ((const int64_t *)host)[p];
+        if (is_div ? y == 0 : y < 0) {
+            free(host);
+            return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s of %s: %s %lld (%s)", op, sy_dtype_name(b->dtype),
+                                   is_div ? "a divisor of" : "a negative exponent,", (long long)y,
+                                   is_div ? "an integer quotient has no value there"
+                                          : "integers to negative powers are refused, as NumPy and ONNX's reference "
+                                            "refuse them");
+        }
+    }
+    free(host);
+    return SY_OK;
+}
+
+static sy_status checked_int_ew(const sy_ew_args *a, const char *op, unsigned dtypes)
+{
+    sy_status status = ew_check(a, 2);
+    if (status != SY_OK)
+        return status;
+    const sy_dtype dt = a->out_dtype;
+    if (!sy__ocl_takes(dt, dtypes) || a->in[0].dtype != dt || a->in[1].dtype != dt)
+        return SY_E_DTYPE_UNSUPPORTED;
+    if (dt == SY_DTYPE_I32 || dt == SY_DTYPE_I64) {
+        status = int_operand_check(a, op);
+        if (status != SY_OK)
+            return status;
+    }
+    return ew(a, 2, dt == SY_DTYPE_F64, "sy_%s_%s", op, sy__ocl_sfx[dt]);
+}
+
+sy_status sy_k_opencl_div(const sy_ew_args *args) { return checked_int_ew(args, "div", SY__OCL_TAKES(div)); }
+sy_status sy_k_opencl_pow(const sy_ew_args *args) { return checked_int_ew(args, "pow", SY__OCL_TAKES(pow)); }
 
 /* compare: two inputs of one dtype, a bool output. */
 static sy_status compare_ew(const sy_ew_args *a, const char *op, unsigned dtypes)

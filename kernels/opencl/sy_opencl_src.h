@@ -250,6 +250,28 @@ static const char *const sy__ocl_src[] = {
     "SY_CMP_WHERE_EW(double, f64)\n"
     "#endif\n",
 
+    /* ---- integer div and pow ---- */
+    "/* div and pow of i32 and i64, as kernels/cpu computes them: the quotient\n"
+    " * truncated toward zero, the minimum over -1 wrapping to the minimum; x ** y\n"
+    " * by repeated squaring, wrapping as mul does (0 ** 0 is 1). A zero divisor\n"
+    " * and a negative exponent never reach these kernels: the launcher refuses\n"
+    " * them on the host first (sy_opencl_ops.c), as cpu's kernel refuses them. */\n"
+    "#define SY_INT_DIV_POW(T, sfx)                                                     \\\n"
+    "T sy_ipow_##sfx(T x, T y)                                                          \\\n"
+    "{                                                                                  \\\n"
+    "    T r = 1, b = x;                                                                \\\n"
+    "    for (T e = y; e > 0; e >>= 1) {                                                \\\n"
+    "        if (e & 1)                                                                 \\\n"
+    "            r = sy_wmul_##sfx(r, b);                                               \\\n"
+    "        b = sy_wmul_##sfx(b, b);                                                   \\\n"
+    "    }                                                                              \\\n"
+    "    return r;                                                                      \\\n"
+    "}                                                                                  \\\n"
+    "SY_EW2(sy_div_##sfx, T, T, T, y == -1 ? sy_wneg_##sfx(x) : y == 0 ? (T)0 : x / y)  \\\n"
+    "SY_EW2(sy_pow_##sfx, T, T, T, sy_ipow_##sfx(x, y))\n"
+    "SY_INT_DIV_POW(int, i32)\n"
+    "SY_INT_DIV_POW(long, i64)\n",
+
     /* ---- elementwise ops (continued) ---- */
     "/* More unary ops, per dtype, as kernels/cpu computes them: the builtins of\n"
     " * the same name (rint rounds half to even); sign keeps NaN and gives +0 for\n"
@@ -419,6 +441,33 @@ static const char *const sy__ocl_src[] = {
     "SY_CAST(f64, double, f16, ushort, sy_narrow_f64(x, 5, 10))\n"
     "SY_CAST(f64, double, bf16, ushort, sy_narrow_f64(x, 8, 7))\n"
     "#endif\n",
+
+    /* ---- f16 elementwise ops ---- */
+    "/* f16 (stored as bits), as kernels/cpu computes it: the f32 function of the\n"
+    " * exact values (widening is exact), rounded back once as cpu rounds\n"
+    " * (sy_narrow_f32); where copies the bits and comparisons compare the values.\n"
+    " * Only ops whose f32 function is exactly cpu's on every OpenCL device: +, -\n"
+    " * and * (correctly rounded by the specification; f16 operands and products\n"
+    " * are normal f32 numbers, so no flushing of subnormals reaches them), fmod\n"
+    " * (exact), and the selections. The others, and bf16 (whose subnormals a\n"
+    " * device may flush), run on cpu (kernels/opencl/sy_opencl_fallbacks.txt). */\n"
+    "#define SY_LD16(v) sy_widen_f16(v)\n"
+    "#define SY_ST16(v) sy_narrow_f32(v, 5, 10)\n"
+    "SY_EW1(sy_neg_f16, ushort, ushort, SY_ST16(-SY_LD16(x)))\n"
+    "SY_EW1(sy_abs_f16, ushort, ushort, SY_ST16(fabs(SY_LD16(x))))\n"
+    "SY_EW1(sy_relu_f16, ushort, ushort, SY_ST16(SY_LD16(x) < 0.0f ? 0.0f : SY_LD16(x)))\n"
+    "SY_EW2(sy_add_f16, ushort, ushort, ushort, SY_ST16(SY_LD16(x) + SY_LD16(y)))\n"
+    "SY_EW2(sy_sub_f16, ushort, ushort, ushort, SY_ST16(SY_LD16(x) - SY_LD16(y)))\n"
+    "SY_EW2(sy_mul_f16, ushort, ushort, ushort, SY_ST16(SY_LD16(x) * SY_LD16(y)))\n"
+    "SY_EW2(sy_maximum_f16, ushort, ushort, ushort, SY_ST16(sy_fmax_f32(SY_LD16(x), SY_LD16(y))))\n"
+    "SY_EW2(sy_minimum_f16, ushort, ushort, ushort, SY_ST16(sy_fmin_f32(SY_LD16(x), SY_LD16(y))))\n"
+    "SY_EW2(sy_fmod_f16, ushort, ushort, ushort, SY_ST16(fmod(SY_LD16(x), SY_LD16(y))))\n"
+    "SY_EW2(sy_eq_f16, ushort, ushort, uchar, (uchar)(SY_LD16(x) == SY_LD16(y)))\n"
+    "SY_EW2(sy_lt_f16, ushort, ushort, uchar, (uchar)(SY_LD16(x) < SY_LD16(y)))\n"
+    "SY_EW2(sy_gt_f16, ushort, ushort, uchar, (uchar)(SY_LD16(x) > SY_LD16(y)))\n"
+    "SY_EW2(sy_le_f16, ushort, ushort, uchar, (uchar)(SY_LD16(x) <= SY_LD16(y)))\n"
+    "SY_EW2(sy_ge_f16, ushort, ushort, uchar, (uchar)(SY_LD16(x) >= SY_LD16(y)))\n"
+    "SY_EW3(sy_where_f16, uchar, ushort, ushort, ushort, c != 0 ? x : y)\n",
 
     "/* Fills store a bit pattern the host computed, so one kernel per width\n"
     " * serves every dtype (and f64 on any device). */\n"
