@@ -1056,6 +1056,58 @@ START_TEST(test_nll_loss)
 }
 END_TEST
 
+/* stack: hand-checked values along each axis of the result, and its refusals by message */
+START_TEST(test_stack)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s23[2] = {2, 3}, s32[2] = {3, 2}, s8[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+    const float a[6] = {0, 1, 2, 3, 4, 5}, b[6] = {10, 11, 12, 13, 14, 15};
+    sy_tensor *x = make(SY_DTYPE_F32, s23, 2, a), *y = make(SY_DTYPE_F32, s23, 2, b);
+    sy_tensor *z = make(SY_DTYPE_F32, s32, 2, NULL), *xi = make(SY_DTYPE_I32, s23, 2, NULL);
+    sy_tensor *r8 = make(SY_DTYPE_F32, s8, 8, NULL);
+    const sy_tensor *xy[2] = {x, y};
+    static const struct {
+        int axis;
+        int64_t shape[3];
+        float want[12];
+    } rows[] = {
+        {0, {2, 2, 3}, {0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15}},
+        {1, {2, 2, 3}, {0, 1, 2, 10, 11, 12, 3, 4, 5, 13, 14, 15}},
+        {-1, {2, 3, 2}, {0, 10, 1, 11, 2, 12, 3, 13, 4, 14, 5, 15}},
+        {-3, {2, 2, 3}, {0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15}},
+    };
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        sy_tensor *out;
+        SY_OK_OR_FAIL(sy_stack(xy, 2, rows[r].axis, &out));
+        ck_assert_int_eq(sy_tensor_rank(out), 3);
+        for (int d = 0; d < 3; d++)
+            ck_assert_int_eq(sy_tensor_dim(out, d), rows[r].shape[d]);
+        float got[12];
+        SY_OK_OR_FAIL(sy_tensor_to_data(out, got, sizeof got));
+        ck_assert_msg(memcmp(got, rows[r].want, sizeof got) == 0, "axis %d", rows[r].axis);
+        sy_tensor_release(out);
+    }
+    sy_tensor *out = NULL;
+    const sy_tensor *xz[2] = {x, z}, *mixed[2] = {x, xi}, *deep[1] = {r8};
+    REFUSED(sy_stack(xz, 2, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_stack: xs[1] is [3, 2] but xs[0] is [2, 3]; stack takes tensors of one shape");
+    REFUSED(sy_stack(xy, 2, 3, &out), out, SY_E_INVALID_ARGUMENT, "sy_stack: axis 3 is out of range for rank 3");
+    REFUSED(sy_stack(xy, 2, -4, &out), out, SY_E_INVALID_ARGUMENT, "sy_stack: axis -4 is out of range for rank 3");
+    REFUSED(sy_stack(mixed, 2, 0, &out), out, SY_E_DTYPE_MISMATCH,
+            "sy_stack: xs[0] is f32 but xs[1] is i32; cast one first");
+    REFUSED(sy_stack(deep, 1, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_stack: xs[0] is [1, 1, 1, 1, 1, 1, 1, 1]; stacking gives rank 9, more than 8");
+    REFUSED(sy_stack(xy, 0, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_stack: xs is empty; the op needs at least one tensor");
+    sy_tensor_release(x);
+    sy_tensor_release(y);
+    sy_tensor_release(z);
+    sy_tensor_release(xi);
+    sy_tensor_release(r8);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_sigops(void)
 {
     Suite *s = suite_create("sigops");
@@ -1070,6 +1122,7 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_long_lists);
     tcase_add_test(tc, test_more_rules_refuse);
     tcase_add_test(tc, test_nll_loss);
+    tcase_add_test(tc, test_stack);
     suite_add_tcase(s, tc);
     return s;
 }
