@@ -10,7 +10,11 @@ saved graph; the inputs are converted with onnx.numpy_helper; the driver
 (tests/onnx/sy_onnx_node.c) loads the graph, runs it on the device and writes
 the outputs; each output is compared with the expected one as ONNX's backend
 test runner does: the same dtype and shape, then rtol 1e-3 and atol 1e-7 for
-floats (NaN equal to NaN), exact for integers and bools.
+floats (NaN equal to NaN), exact for integers and bools. An output drawn
+from a seed (by an op declared `random: true` in backends.yaml, or computed
+from one) is compared by dtype and shape only, since ONNX's expected values
+come from NumPy's generator; a draw's own values must be what its op
+promises (uniform in [low, high), bernoulli 0 or 1, a class index).
 
 Each test is:
   passed   every output agrees;
@@ -169,6 +173,57 @@ def read_raw(path: Path, dt: Dtypes) -> tuple[str, np.ndarray]:
     return dtype, arr
 
 
+def drawn(g: Graph, m) -> list[tuple[str, object]]:
+    """For each graph output: ("", None) when its values are computed, ("draw", node) when a random op
+    (`random: true` in backends.yaml) gives it, ("derived", None) when it is computed from a draw. ONNX's
+    expected values of those come from NumPy's generator, which switchyard's does not reproduce: the
+    runner compares their dtype and shape, and a draw's values against what the op promises."""
+    random = {o.name for o in m.ops if o.random}
+    memo: dict[int, bool] = {}
+
+    def from_draw(vid: int) -> bool:
+        if vid not in memo:
+            v = g.value(vid)
+            if v.kind == "result":
+                v = g.value(vid - v.result)
+            memo[vid] = v.kind == "node" and (v.op in random or any(from_draw(i) for i in v.ins if i))
+        return memo[vid]
+    out = []
+    for vid in g.outputs:
+        v = g.value(vid)
+        node = g.value(vid - v.result) if v.kind == "result" else v
+        if node.kind == "node" and node.op in random:
+            out.append(("draw", node))
+        else:
+            out.append(("derived" if from_draw(vid) else "", None))
+    return out
+
+
+def check_draw(k: int, got: np.ndarray, node, g: Graph) -> str:
+    """'' when output k, drawn by `node`, holds what its op promises (backends.yaml's docs), else what not."""
+    a = node.attrs
+    if node.op == "random_uniform_like":
+        bad = ~((got >= a["low"]) & ((got < a["high"]) | (a["low"] == a["high"])))
+        what = f"in [{a['low']:g}, {a['high']:g})"
+    elif node.op == "random_normal_like":
+        bad = ~np.isfinite(got)
+        what = "finite"
+    elif node.op == "bernoulli":
+        bad = ~((got == 0) | (got == 1))
+        what = "0 or 1"
+    elif node.op == "multinomial":
+        classes = g.operand(node, 0).shape[1]
+        bad = ~((got >= 0) & (got < classes))
+        what = f"a class in 0..{classes - 1}"
+    else:
+        return f"output {k}: drawn by {node.op}, whose values the runner does not know how to check"
+    if bad.any():
+        idx = tuple(int(i) for i in np.argwhere(bad)[0])
+        return f"output {k}: {int(bad.sum())} of {got.size} values drawn by {node.op} are not {what}, first at" \
+               f" {list(idx)}: {got[idx]!r}"
+    return ""
+
+
 def write_bits(path: Path, bits: np.ndarray, dtype: str, dt: Dtypes) -> None:
     """A bfloat16 input that ONNX 1.12's test data keeps as UINT16 bits, written as those bits."""
     if dt.to_onnx.get(dtype) != TensorProto.BFLOAT16:
@@ -209,9 +264,9 @@ def compare_bf16_bits(k: int, got_path: Path, want_pb: TensorProto, dt: Dtypes) 
             f" bits {int(got[idx]):#06x} != {int(want[idx]):#06x}"), ""
 
 
-def compare(k: int, got_dtype: str, got: np.ndarray, want_pb: TensorProto, dt: Dtypes) -> str:
+def compare(k: int, got_dtype: str, got: np.ndarray, want_pb: TensorProto, dt: Dtypes, values: bool = True) -> str:
     """'' when output k agrees with the expected one, else what differs (bfloat16 as float32 values, as
-    ONNX's to_array reads it, on both sides)."""
+    ONNX's to_array reads it, on both sides); the dtype and shape alone when not `values`."""
     want = numpy_helper.to_array(want_pb)
     try:
         want_dtype = dt.sy(want_pb.data_type, "the expected output")
@@ -221,6 +276,8 @@ def compare(k: int, got_dtype: str, got: np.ndarray, want_pb: TensorProto, dt: D
         return f"output {k}: dtype {got_dtype}, expected {want_dtype}"
     if got.shape != want.shape:
         return f"output {k}: shape {list(got.shape)}, expected {list(want.shape)}"
+    if not values:
+        return ""
     if np.issubdtype(want.dtype, np.floating):
         try:
             np.testing.assert_allclose(got, want, rtol=RTOL, atol=ATOL, equal_nan=True)
@@ -295,8 +352,15 @@ def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Pat
         how = f"exit status {proc.returncode}" if proc.returncode > 0 else f"signal {-proc.returncode}"
         return Result(name, "error", f"the driver failed ({how}): {msg}", scope)
     problems = []
+    draws = drawn(g, m)
     for k, pb in enumerate(outs):
-        if f"output {k}" in bf16_bits:
+        if draws[k][0]:  # drawn from a seed: the dtype and shape, and a draw's values against its op's promise
+            got_dtype, got = read_raw(case / f"output_{k}.raw", dt)
+            want = _load_proto(pb)
+            diff = compare(k, got_dtype, got, want, dt, values=False)
+            if not diff and draws[k][0] == "draw":
+                diff = check_draw(k, got, draws[k][1], g)
+        elif f"output {k}" in bf16_bits:
             diff, why = compare_bf16_bits(k, case / f"output_{k}.raw", _load_proto(pb), dt)
             if why:
                 shutil.rmtree(case)
