@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 097cb3ce3b0c205c; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 645c1516d250933c; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -268,6 +268,10 @@ typedef enum sy_op {
     SY_OP_UNIQUE, /* unique (ops[unique]) */
     SY_OP_RANGE, /* range (ops[range]) */
     SY_OP_STACK, /* stack (ops[stack]) */
+    SY_OP_RANDOM_UNIFORM_LIKE, /* random_uniform_like (ops[random_uniform_like]) */
+    SY_OP_RANDOM_NORMAL_LIKE, /* random_normal_like (ops[random_normal_like]) */
+    SY_OP_BERNOULLI, /* bernoulli (ops[bernoulli]) */
+    SY_OP_MULTINOMIAL, /* multinomial (ops[multinomial]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -128,6 +128,19 @@
 #define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
 #define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
 #define SY_ATTR_STACK_AXIS 0 /* axis: axis */
+#define SY_ATTR_RANDOM_UNIFORM_LIKE_LOW 0 /* low: float */
+#define SY_ATTR_RANDOM_UNIFORM_LIKE_HIGH 1 /* high: float */
+#define SY_ATTR_RANDOM_UNIFORM_LIKE_SEED 2 /* seed: float */
+#define SY_ATTR_RANDOM_UNIFORM_LIKE_DTYPE 3 /* dtype: dtype */
+#define SY_ATTR_RANDOM_NORMAL_LIKE_MEAN 0 /* mean: float */
+#define SY_ATTR_RANDOM_NORMAL_LIKE_SCALE 1 /* scale: float */
+#define SY_ATTR_RANDOM_NORMAL_LIKE_SEED 2 /* seed: float */
+#define SY_ATTR_RANDOM_NORMAL_LIKE_DTYPE 3 /* dtype: dtype */
+#define SY_ATTR_BERNOULLI_SEED 0 /* seed: float */
+#define SY_ATTR_BERNOULLI_DTYPE 1 /* dtype: dtype */
+#define SY_ATTR_MULTINOMIAL_SAMPLE_SIZE 0 /* sample_size: int */
+#define SY_ATTR_MULTINOMIAL_SEED 1 /* seed: float */
+#define SY_ATTR_MULTINOMIAL_DTYPE 2 /* dtype: dtype */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -267,6 +280,10 @@ sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);
 sy_status sy_k_cpu_range(const sy_op_args *args);
 sy_status sy_k_cpu_stack(const sy_op_args *args);
+sy_status sy_k_cpu_random_uniform_like(const sy_op_args *args);
+sy_status sy_k_cpu_random_normal_like(const sy_op_args *args);
+sy_status sy_k_cpu_bernoulli(const sy_op_args *args);
+sy_status sy_k_cpu_multinomial(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

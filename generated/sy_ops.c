@@ -5782,6 +5782,174 @@ static bool sy__route_stack(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* random_uniform_like (ops[random_uniform_like]) */
+static bool sy__route_random_uniform_like(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements random_uniform_like for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_uniform_like);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement random_uniform_like (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_uniform_like);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement random_uniform_like (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_uniform_like);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement random_uniform_like (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_uniform_like);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement random_uniform_like (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_uniform_like);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* random_normal_like (ops[random_normal_like]) */
+static bool sy__route_random_normal_like(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements random_normal_like for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_normal_like);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement random_normal_like (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_normal_like);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement random_normal_like (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_normal_like);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement random_normal_like (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_normal_like);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement random_normal_like (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_normal_like);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* bernoulli (ops[bernoulli]) */
+static bool sy__route_bernoulli(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements bernoulli for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_bernoulli);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement bernoulli (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_bernoulli);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement bernoulli (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_bernoulli);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement bernoulli (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_bernoulli);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement bernoulli (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_bernoulli);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* multinomial (ops[multinomial]) */
+static bool sy__route_multinomial(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements multinomial for i32 i64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_multinomial);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement multinomial (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_multinomial);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement multinomial (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_multinomial);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement multinomial (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_multinomial);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement multinomial (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_multinomial);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -11110,9 +11278,129 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = 0u},
         .reads_results = 0u,
     },
+    [SY_OP_RANDOM_UNIFORM_LIKE] = {
+        .name = "random_uniform_like",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"low", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"high", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"seed", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"dtype", SY__ATTR_DTYPE, 0, 0, 0, NULL}},
+        .infer = sy__infer_random_uniform_like,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = -1,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_random_uniform_like,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_RANDOM_NORMAL_LIKE] = {
+        .name = "random_normal_like",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"mean", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"scale", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"seed", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"dtype", SY__ATTR_DTYPE, 0, 0, 0, NULL}},
+        .infer = sy__infer_random_normal_like,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = -1,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_random_normal_like,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_BERNOULLI] = {
+        .name = "bernoulli",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"seed", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"dtype", SY__ATTR_DTYPE, 0, 0, 0, NULL}},
+        .infer = sy__infer_bernoulli,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {-1},
+        .in_dtypes = {SY__DT_F32 | SY__DT_F64},
+        .key_var = -1,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_bernoulli,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_MULTINOMIAL] = {
+        .name = "multinomial",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 3,
+        .attrs = {{"sample_size", SY__ATTR_INT, 0, 0, 0, NULL}, {"seed", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"dtype", SY__ATTR_DTYPE, 0, 0, 0, NULL}},
+        .infer = sy__infer_multinomial,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_I32 | SY__DT_I64,
+        .in_names = {"x"},
+        .in_var = {-1},
+        .in_dtypes = {SY__DT_F32 | SY__DT_F64},
+        .key_var = -1,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {-1},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_multinomial,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 140, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 144, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -12412,6 +12700,68 @@ sy_status sy_stack(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **o
     attrs.x[0].n = 1;
     attrs.x[0].i[0] = axis;
     const sy__call call = {.op = SY_OP_STACK, .n_in = n_xs, .in = xs, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* random_uniform_like: values of x's shape (x read for its shape only) drawn uniformly from [low, high) (ONNX RandomUniformLike-1; RandomUniform-1 through the importer): u in [0, 1) of 53 bits from Philox4x32-10 at (seed, i) (runtime/sy_philox.h), low + (high - low) * u in double, rounded once to `dtype` (f32 or f64); a value that rounding takes to high becomes the largest below it, so every value is in [low, high); low == high gives low; low > high, or a bound or high - low not finite, is refused. dtypes: f32 f64. ops[random_uniform_like] */
+sy_status sy_random_uniform_like(const sy_tensor *x, double low, double high, double seed, sy_dtype dtype, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].f = low;
+    attrs.x[1].n = 1;
+    attrs.x[1].f = high;
+    attrs.x[2].n = 1;
+    attrs.x[2].f = seed;
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = dtype;
+    attrs.dtype = dtype;
+    const sy__call call = {.op = SY_OP_RANDOM_UNIFORM_LIKE, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* random_normal_like: values of x's shape (x read for its shape only) drawn from the normal distribution of mean `mean` and standard deviation `scale` (ONNX RandomNormalLike-1; RandomNormal-1 through the importer): Box-Muller on the two 53-bit uniforms u1, u2 of Philox4x32-10 at (seed, i), z = sqrt(-2 ln(1 - u1)) cos(2 pi u2), mean + scale * z in double, rounded once to `dtype` (f32 or f64); a negative or not finite scale, or a mean not finite, is refused. dtypes: f32 f64. ops[random_normal_like] */
+sy_status sy_random_normal_like(const sy_tensor *x, double mean, double scale, double seed, sy_dtype dtype, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].f = mean;
+    attrs.x[1].n = 1;
+    attrs.x[1].f = scale;
+    attrs.x[2].n = 1;
+    attrs.x[2].f = seed;
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = dtype;
+    attrs.dtype = dtype;
+    const sy__call call = {.op = SY_OP_RANDOM_NORMAL_LIKE, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* bernoulli: 1 with probability x[i], else 0, of x's shape, in `dtype` (any: 1 and 0, true and false) (ONNX Bernoulli-15): 1 where u < x[i], u the 53-bit uniform of Philox4x32-10 at (seed, i), so bernoulli(p, seed) is random_uniform_like(p, 0, 1, seed) < p; a probability outside [0, 1] or NaN is refused by the kernel (ONNX says x holds probabilities). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[bernoulli] */
+sy_status sy_bernoulli(const sy_tensor *x, double seed, sy_dtype dtype, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].f = seed;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = dtype;
+    attrs.dtype = dtype;
+    const sy__call call = {.op = SY_OP_BERNOULLI, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* multinomial: sample_size class indices per row of x [batch, classes], unnormalized log-probabilities, drawn with replacement (ONNX Multinomial-7), as i32 or i64 `dtype` of shape [batch, sample_size]: p_j = exp(x_j - max x) in double, sample s of row b the first class whose running sum of p exceeds u * sum(p), u the 53-bit uniform of Philox4x32-10 at (seed, b * sample_size + s); -inf is probability 0; sample_size >= 1; a row of NaN, +inf or every entry -inf is refused by the kernel. dtypes: i32 i64. ops[multinomial] */
+sy_status sy_multinomial(const sy_tensor *x, int64_t sample_size, double seed, sy_dtype dtype, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = sample_size;
+    attrs.x[1].n = 1;
+    attrs.x[1].f = seed;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = dtype;
+    attrs.dtype = dtype;
+    const sy__call call = {.op = SY_OP_MULTINOMIAL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

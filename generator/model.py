@@ -240,6 +240,7 @@ class RawOp:
     derivative: Node | None  # the `derivative` node, read by the second pass
     loc: Loc
     onnx: Node | None = None  # the `onnx` node, read by _parse_onnx
+    random: bool = False  # `random: true`
 
 
 def _dtype_names(dtypes: tuple[Dtype, ...]) -> dict[str, tuple[str, ...]]:
@@ -396,9 +397,14 @@ def _parse_ops(root: Mapping, dtypes: tuple[Dtype, ...], families: dict[str, Fam
                                                 f" '{name}' is a {fam_name} op")
         deriv_node = m.get("derivative")
         onnx_node = m.get("onnx")
+        random_node = m.get("random")
+        random = random_node.bool() if random_node else False
+        if random and deriv_node is not None and not (deriv_node.is_scalar() and deriv_node.node.value == "none"):
+            raise SpecError(m.key_loc("random"), f"op '{name}' is random (drawn from its seed), and a draw has no"
+                                                 " derivative: write 'derivative: none'")
         m.done()
         raw.append(RawOp(name, family, op_dtypes, memory_bound, value, deriv_node, item.loc.named(f"ops[{name}]"),
-                         onnx_node))
+                         onnx_node, random))
     if not raw:
         raise node.error("ops must list at least one op")
     return raw
@@ -1044,7 +1050,7 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
     version = _parse_version(root)
     # last: the ONNX mapping is read by generator/onnx.py only, so every
     # error the C needs is reported first
-    ops = tuple(replace(op, onnx=_parse_onnx(r, dtypes)) for op, r in zip(ops, raw_ops))
+    ops = tuple(replace(op, onnx=_parse_onnx(r, dtypes), random=r.random) for op, r in zip(ops, raw_ops))
     onnx_opset = _parse_onnx_opset(root)
     return Model(
         path=path,

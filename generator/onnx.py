@@ -928,7 +928,27 @@ def _lower_computed_split(out: onnx.ModelProto, node, label: str, shapes, consts
 
 
 # ONNX nodes rewritten as other ONNX nodes by _lower: op type -> (model out, node, label, shapes, consts) -> nodes
-_LOWERINGS = {"Einsum": _lower_einsum, "OneHot": _lower_one_hot}
+def _lower_random(out: onnx.ModelProto, node, label: str, shapes, consts) -> list:
+    """RandomUniform-1 and RandomNormal-1 (no input; a `shape` attribute, `dtype` FLOAT when left out) as
+    their Like operator on a ConstantOfShape of that shape, read for its shape only: the same draw, of
+    the same seed, parameters and dtype (random_uniform_like and random_normal_like)."""
+    attrs = {a.name: helper.get_attribute_value(a) for a in node.attribute}
+    if node.input:
+        raise Refused(f"{label}: {node.op_type} takes no input")
+    if "shape" not in attrs:
+        raise Refused(f"{label}: attribute 'shape' is required")
+    shape = [int(d) for d in attrs.pop("shape")]
+    if any(d < 0 for d in shape):
+        raise Refused(f"{label}: its shape {shape} has a negative dimension")
+    attrs.setdefault("dtype", TensorProto.FLOAT)
+    e = _Emit(out, node, "random")
+    like = e.op("ConstantOfShape", [e.ints(shape)])
+    e.nodes.append(helper.make_node(f"{node.op_type}Like", [like], list(node.output), name=node.name, **attrs))
+    return e.nodes
+
+
+_LOWERINGS = {"Einsum": _lower_einsum, "OneHot": _lower_one_hot, "RandomUniform": _lower_random,
+              "RandomNormal": _lower_random}
 
 
 def _lower(model: onnx.ModelProto) -> onnx.ModelProto:

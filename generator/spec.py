@@ -120,6 +120,7 @@ class Op:
     value: float | None  # fill: the fixed value; None when the value is a parameter
     loc: Loc
     onnx: OnnxMap | None = None  # always set by model.py (`onnx:` is required)
+    random: bool = False  # `random: true`: its results are drawn from its seed (tests compare shapes and dtypes)
 
     @property
     def enum(self) -> str:

@@ -175,6 +175,13 @@ sy_status sy__infer_range(const sy__call *call, const char *op, sy__inferred *r)
 /* stack: xs of one shape, joined along a new axis at `axis` of the result
  * (-(rank + 1)..rank), of length the count of xs; rank + 1 <= SY_MAX_RANK. */
 sy_status sy__infer_stack(const sy__call *call, const char *op, sy__inferred *r);
+/* Random draws (runtime/sy_rules_random.c): x's shape (multinomial: [batch,
+ * sample_size] of x [batch, classes]); uniform and normal take finite
+ * parameters (low <= high, scale >= 0). */
+sy_status sy__infer_random_uniform_like(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_random_normal_like(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_bernoulli(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_multinomial(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

@@ -189,4 +189,13 @@
 /* stack (sy_cpu_stack.c) moves bytes */
 #define SY__CPU_TAKES_stack SY__CPU_ALL
 
+/* random draws (sy_cpu_random.c), by the result's dtype: uniform and normal
+ * draw f32 or f64, bernoulli writes 0 and 1 of any dtype, multinomial gives
+ * i32 or i64 indices */
+#define SY__CPU_TAKES_random_uniform_like SY__CPU_FLOAT
+#define SY__CPU_TAKES_random_normal_like SY__CPU_FLOAT
+#define SY__CPU_TAKES_bernoulli SY__CPU_ALL
+#define SY__CPU_INDEX(X, a) SY__EACH_I32(X, a) SY__EACH_I64(X, a)
+#define SY__CPU_TAKES_multinomial SY__CPU_INDEX
+
 #endif

@@ -83,7 +83,7 @@ START_TEST(test_capture_matches_eager)
                 sy_ck_attrs at = sy_ck_variant(op, &cases[ci], v);
                 if (!sy_op_takes_dtype(op, dt))
                     continue;
-                if (info->cls == SY__CLASS_FILL)
+                if (sy_ck_dtype_keyed(info))
                     at.dtype = dt;
                 char what[160];
                 snprintf(what, sizeof what, "sy_%s %s case '%s' variant %d", info->name, sy_dtype_name(dt),

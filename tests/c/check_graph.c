@@ -716,7 +716,11 @@ START_TEST(test_capture_closed)
         if (n == 0)
             continue;
         sy_ck_attrs at = sy_ck_variant((sy_op)op, c, 0);
-        at.dtype = SY_DTYPE_F32;
+        at.dtype = SY_DTYPE_F32; /* an op keyed by its result's dtype: the first it takes when not f32 */
+        for (int d = SY_DTYPE_COUNT - 1; d >= 0 && sy_ck_dtype_keyed(&sy__op_table[op]) &&
+                                         !sy_op_takes_dtype((sy_op)op, SY_DTYPE_F32); d--)
+            if (sy_op_takes_dtype((sy_op)op, (sy_dtype)d))
+                at.dtype = (sy_dtype)d;
         at.device = f.c;
         sy_tensor *out = poison;
         snprintf(msg, sizeof msg, "sy_%s: capture device capture:%lu is completed; record on a new one from "

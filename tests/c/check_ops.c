@@ -620,7 +620,7 @@ static void run_case(sy_op op, sy_device dev, const sy_ck_case *c, uint32_t case
     const sy__op_info *info = &sy__op_table[op];
     sy_ck_attrs at = *at0;
     char what[256], ds[SY__DEVICE_STR_MAX];
-    if (info->cls == SY__CLASS_FILL)
+    if (sy_ck_dtype_keyed(info))
         at.dtype = dt;
     snprintf(what, sizeof what, "sy_%s on %s, %s, case '%s' (axis %d keepdim %d, to %s)", info->name,
              dev_str(dev, ds, sizeof ds), sy_dtype_name(dt), c->name, at.axis, (int)at.keepdim,

@@ -575,6 +575,14 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_depth_to_space_backward(in[0], a->blocksize, a->dim0, out);
     case SY_OP_EYE_LIKE:
         return sy_eye_like(in[0], a->k, a->dtype, out);
+    case SY_OP_RANDOM_UNIFORM_LIKE: /* low, high in .value, .value2 */
+        return sy_random_uniform_like(in[0], a->value, a->value2, (double)a->seed, a->dtype, out);
+    case SY_OP_RANDOM_NORMAL_LIKE: /* mean, scale in .value, .value2 */
+        return sy_random_normal_like(in[0], a->value, a->value2, (double)a->seed, a->dtype, out);
+    case SY_OP_BERNOULLI:
+        return sy_bernoulli(in[0], (double)a->seed, a->dtype, out);
+    case SY_OP_MULTINOMIAL: /* sample_size in .k */
+        return sy_multinomial(in[0], a->k, (double)a->seed, a->dtype, out);
     case SY_OP_TILE:
         return sy_tile(in[0], a->repeats.d, a->repeats.rank, out);
     case SY_OP_FLIP:
@@ -1141,6 +1149,32 @@ static const sy_ck_case eye_like_cases[] = {
     {.name = "[4, 2] k -3", .in = {IN(S2(4, 2))}, .attrs = {.k = -3, .dtype = SY_DTYPE_I64}},
 };
 
+/* random draws: the seed in .seed, the result's dtype the one under test
+ * (sy_ck_dtype_keyed); uniform's low and high, normal's mean and scale in
+ * .value and .value2 */
+static const sy_ck_case random_uniform_like_cases[] = {
+    {.name = "[3, 4] in [-2, 3)", .in = {IN(S2(3, 4))}, .attrs = {.value = -2, .value2 = 3, .seed = 5}},
+    {.name = "transposed [4, 3]^T in [0, 1)", .in = {IN_T(S2(4, 3), 0, 1)}, .attrs = {.value = 0, .value2 = 1, .seed = 1}},
+    {.name = "[0, 3]", .in = {IN(S2(0, 3))}, .attrs = {.value = 0, .value2 = 1}},
+};
+
+static const sy_ck_case random_normal_like_cases[] = {
+    {.name = "[3, 4] mean 1 scale 2", .in = {IN(S2(3, 4))}, .attrs = {.value = 1, .value2 = 2, .seed = 9}},
+    {.name = "[2, 1, 5]", .in = {IN(S3(2, 1, 5))}, .attrs = {.value = 0, .value2 = 1}},
+};
+
+static const sy_ck_case bernoulli_cases[] = {
+    {.name = "[3, 4]", .in = {{.base = S2(3, 4), .data = SY_CK_DATA_UNIT}}, .attrs = {.seed = 3}},
+    {.name = "transposed [4, 3]^T", .in = {{.base = S2(4, 3), .view = SY_CK_VIEW_T, .d0 = 0, .d1 = 1,
+                                            .data = SY_CK_DATA_UNIT}}},
+};
+
+/* sample_size in .k */
+static const sy_ck_case multinomial_cases[] = {
+    {.name = "[2, 5] 7 samples", .in = {IN(S2(2, 5))}, .attrs = {.k = 7, .seed = 11}},
+    {.name = "[3, 4] 1 sample", .in = {IN(S2(3, 4))}, .attrs = {.k = 1}},
+};
+
 static const sy_ck_case flip_cases[] = {
     {.name = "[2, 3] along 1", .in = {IN(S2(2, 3))}, .attrs = {.axes = S1(1)}},
     {.name = "transposed [3, 2]^T along 0, -1", .in = {IN_T(S2(3, 2), 0, 1)}, .attrs = {.axes = S2(0, -1)}},
@@ -1335,6 +1369,14 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(space_to_depth_cases);
     if (rule == sy__infer_eye_like)
         return SY_CK_TABLE(eye_like_cases);
+    if (rule == sy__infer_random_uniform_like)
+        return SY_CK_TABLE(random_uniform_like_cases);
+    if (rule == sy__infer_random_normal_like)
+        return SY_CK_TABLE(random_normal_like_cases);
+    if (rule == sy__infer_bernoulli)
+        return SY_CK_TABLE(bernoulli_cases);
+    if (rule == sy__infer_multinomial)
+        return SY_CK_TABLE(multinomial_cases);
     if (rule == sy__infer_tile)
         return SY_CK_TABLE(tile_cases);
     if (rule == sy__infer_flip)
@@ -1444,7 +1486,7 @@ bool sy_ck_each_next(sy_ck_each *it)
                 it->c = &it->cases[it->ci];
                 it->dt = dt;
                 it->at = sy_ck_variant(it->op, it->c, it->v);
-                if (info->cls == SY__CLASS_FILL)
+                if (sy_ck_dtype_keyed(info))
                     it->at.dtype = dt;
                 it->seed = (uint32_t)it->ci * 31u + 17u;
                 snprintf(it->what, sizeof it->what, "sy_%s %s case '%s' variant %d", info->name, sy_dtype_name(dt),

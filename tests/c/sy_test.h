@@ -41,7 +41,7 @@ static inline const char *sy_ck_detail(sy_status st)
     return text;
 }
 
-#define SY_SUITES(X) X(status) X(device) X(backend) X(tensor) X(move) X(ops) X(views) X(autodiff) X(capture) X(backward) X(graph) X(graph_io) X(sigops) X(dyn) X(opkernels) X(window) X(simd) X(hostile)
+#define SY_SUITES(X) X(status) X(device) X(backend) X(tensor) X(move) X(ops) X(views) X(autodiff) X(capture) X(backward) X(graph) X(graph_io) X(sigops) X(dyn) X(opkernels) X(window) X(simd) X(hostile) X(random)
 #define SY_DECLARE_SUITE(name) Suite *suite_##name(void);
 SY_SUITES(SY_DECLARE_SUITE)
 #undef SY_DECLARE_SUITE
@@ -88,6 +88,14 @@ static inline sy_ck_leak sy_ck_leak_snap(void)
                       "%s: leak: live host allocations %ld -> %ld, device buffers %ld -> %ld", (what),        \
                       (snap).host, now_.host, (snap).device, now_.device);                                    \
     } while (0)
+
+/* Ops whose dtype list is their result's (a fill's dtype, or a dtype
+ * attribute that decides the result: eye_like, the random draws) take the
+ * dtype under test as that attribute, whatever a case's .dtype says. */
+static inline bool sy_ck_dtype_keyed(const sy__op_info *info)
+{
+    return info->cls == SY__CLASS_FILL || (info->cls == SY__CLASS_OP && info->key_var < 0);
+}
 
 /* Every device of every enabled real backend (capture excluded), in
  * backends.yaml order; returns the count (writes at most cap). */

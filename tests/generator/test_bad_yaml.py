@@ -203,8 +203,10 @@ CASES = [
     # ---- ops ----------------------------------------------------------------------------------
     case("op-unknown-key-hint", ops(NEG, sub(NEG, "memory_bound", "‸memory_bnd")),
          msg="unknown key 'memory_bnd' in op 'neg' (expected: derivative, dtypes, family, memory_bound, name, onnx,"
-             " value);"
+             " random, value);"
              " did you mean 'memory_bound'?"),
+    case("op-random-with-derivative", ops(NEG, sub(NEG, "memory_bound: true", "memory_bound: true, ‸random: true")),
+         msg="op 'neg' is random (drawn from its seed), and a draw has no derivative: write 'derivative: none'"),
     case("op-duplicate-key", ops(NEG, sub(NEG, "memory_bound: true", "memory_bound: true, ‸family: binary")),
          msg="duplicate key 'family' in op #3 (first at {first})", first="{name: neg, ‸family"),
     case("op-duplicate-name", ops(NEG, sub(NEG, "name: neg", "name: add")),

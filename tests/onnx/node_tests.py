@@ -10,7 +10,11 @@ saved graph; the inputs are converted with onnx.numpy_helper; the driver
 (tests/onnx/sy_onnx_node.c) loads the graph, runs it on the device and writes
 the outputs; each output is compared with the expected one as ONNX's backend
 test runner does: the same dtype and shape, then rtol 1e-3 and atol 1e-7 for
-floats (NaN equal to NaN), exact for integers and bools.
+floats (NaN equal to NaN), exact for integers and bools. An output drawn
+from a seed (by an op declared `random: true` in backends.yaml, or computed
+from one) is compared by dtype and shape only, since ONNX's expected values
+come from NumPy's generator; a draw's own values must be what its op
+promises (uniform in [low, high), bernoulli 0 or 1, a class index).
 
 Each test is:
   passed   every output agrees;
@@ -169,9 +173,100 @@ def read_raw(path: Path, dt: Dtypes) -> tuple[str, np.ndarray]:
     return dtype, arr
 
 
-def compare(k: int, got_dtype: str, got: np.ndarray, want_pb: TensorProto, dt: Dtypes) -> str:
+def drawn(g: Graph, m) -> list[tuple[str, object]]:
+    """For each graph output: ("", None) when its values are computed, ("draw", node) when a random op
+    (`random: true` in backends.yaml) gives it, ("derived", None) when it is computed from a draw. ONNX's
+    expected values of those come from NumPy's generator, which switchyard's does not reproduce: the
+    runner compares their dtype and shape, and a draw's values against what the op promises."""
+    random = {o.name for o in m.ops if o.random}
+    memo: dict[int, bool] = {}
+
+    def from_draw(vid: int) -> bool:
+        if vid not in memo:
+            v = g.value(vid)
+            if v.kind == "result":
+                v = g.value(vid - v.result)
+            memo[vid] = v.kind == "node" and (v.op in random or any(from_draw(i) for i in v.ins if i))
+        return memo[vid]
+    out = []
+    for vid in g.outputs:
+        v = g.value(vid)
+        node = g.value(vid - v.result) if v.kind == "result" else v
+        if node.kind == "node" and node.op in random:
+            out.append(("draw", node))
+        else:
+            out.append(("derived" if from_draw(vid) else "", None))
+    return out
+
+
+def check_draw(k: int, got: np.ndarray, node, g: Graph) -> str:
+    """'' when output k, drawn by `node`, holds what its op promises (backends.yaml's docs), else what not."""
+    a = node.attrs
+    if node.op == "random_uniform_like":
+        bad = ~((got >= a["low"]) & ((got < a["high"]) | (a["low"] == a["high"])))
+        what = f"in [{a['low']:g}, {a['high']:g})"
+    elif node.op == "random_normal_like":
+        bad = ~np.isfinite(got)
+        what = "finite"
+    elif node.op == "bernoulli":
+        bad = ~((got == 0) | (got == 1))
+        what = "0 or 1"
+    elif node.op == "multinomial":
+        classes = g.operand(node, 0).shape[1]
+        bad = ~((got >= 0) & (got < classes))
+        what = f"a class in 0..{classes - 1}"
+    else:
+        return f"output {k}: drawn by {node.op}, whose values the runner does not know how to check"
+    if bad.any():
+        idx = tuple(int(i) for i in np.argwhere(bad)[0])
+        return f"output {k}: {int(bad.sum())} of {got.size} values drawn by {node.op} are not {what}, first at" \
+               f" {list(idx)}: {got[idx]!r}"
+    return ""
+
+
+def write_bits(path: Path, bits: np.ndarray, dtype: str, dt: Dtypes) -> None:
+    """A bfloat16 input that ONNX 1.12's test data keeps as UINT16 bits, written as those bits."""
+    if dt.to_onnx.get(dtype) != TensorProto.BFLOAT16:
+        raise ValueError(f"bfloat16 bits for an input of dtype {dtype}")
+    header = f"syraw {dtype} {bits.ndim}" + "".join(f" {int(d)}" for d in bits.shape) + "\n"
+    path.write_bytes(header.encode("ascii") + np.ascontiguousarray(bits, dtype="<u2").tobytes())
+
+
+def compare_bf16_bits(k: int, got_path: Path, want_pb: TensorProto, dt: Dtypes) -> tuple[str, str]:
+    """(what differs, why the comparison is refused) for a bfloat16 output whose expected data ONNX 1.12
+    keeps as UINT16 bits: the bits must be equal. ONNX 1.12's reference narrows float32 to bfloat16 by
+    truncation (its Cast test cases keep the top 16 bits), switchyard rounds to nearest even (README, "f16
+    and bf16"): where every element that differs is switchyard's one unit away from zero of the expected
+    one, with the same sign, the data is the truncation of what switchyard rounded, and the test is refused
+    by that reason, not passed; any other difference is a wrong result."""
+    blob = got_path.read_bytes()
+    end = blob.index(b"\n")
+    words = blob[:end].decode("ascii").split()
+    got_dtype, rank = words[1], int(words[2])
+    shape = tuple(int(w) for w in words[3:3 + rank])
+    if dt.to_onnx.get(got_dtype) != TensorProto.BFLOAT16:
+        return f"output {k}: dtype {got_dtype}, expected the bfloat16 dtype", ""
+    got = np.frombuffer(blob[end + 1:], dtype="<u2").reshape(shape)
+    want = numpy_helper.to_array(want_pb).astype("<u2")
+    if got.shape != want.shape:
+        return f"output {k}: shape {list(got.shape)}, expected {list(want.shape)}", ""
+    differ = got != want
+    if not differ.any():
+        return "", ""
+    g, w = got[differ].astype(np.int32), want[differ].astype(np.int32)
+    finite = (w & 0x7F80) != 0x7F80
+    if (finite & ((g & 0x8000) == (w & 0x8000)) & ((g & 0x7FFF) == (w & 0x7FFF) + 1)).all():
+        return "", (f"the test data of output {k} is bfloat16 truncated toward zero (as the ONNX 1.12 reference"
+                    f" narrows), switchyard rounds to nearest even; {int(differ.sum())} of {want.size} elements are"
+                    " one unit apart")
+    idx = tuple(int(i) for i in np.argwhere(differ)[0])
+    return (f"output {k}: {int(differ.sum())} of {want.size} bfloat16 elements differ, first at {list(idx)}:"
+            f" bits {int(got[idx]):#06x} != {int(want[idx]):#06x}"), ""
+
+
+def compare(k: int, got_dtype: str, got: np.ndarray, want_pb: TensorProto, dt: Dtypes, values: bool = True) -> str:
     """'' when output k agrees with the expected one, else what differs (bfloat16 as float32 values, as
-    ONNX's to_array reads it, on both sides)."""
+    ONNX's to_array reads it, on both sides); the dtype and shape alone when not `values`."""
     want = numpy_helper.to_array(want_pb)
     try:
         want_dtype = dt.sy(want_pb.data_type, "the expected output")
@@ -181,6 +276,8 @@ def compare(k: int, got_dtype: str, got: np.ndarray, want_pb: TensorProto, dt: D
         return f"output {k}: dtype {got_dtype}, expected {want_dtype}"
     if got.shape != want.shape:
         return f"output {k}: shape {list(got.shape)}, expected {list(want.shape)}"
+    if not values:
+        return ""
     if np.issubdtype(want.dtype, np.floating):
         try:
             np.testing.assert_allclose(got, want, rtol=RTOL, atol=ATOL, equal_nan=True)
@@ -214,15 +311,19 @@ def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Pat
     if len(ins) != len(graph_ins) or len(outs) != len(g.outputs):
         return Result(name, "error", f"the graph has {len(graph_ins)} input(s) and {len(g.outputs)} output(s),"
                                      f" the test data {len(ins)} and {len(outs)}", scope)
-    # test data whose element type is not the model's (ONNX 1.12 keeps bfloat16 data as UINT16) is the
-    # data's defect, not a result: the runner refuses to compare, by name
+    # test data whose element type is not the model's is the data's defect, not a result: the runner
+    # refuses to compare, by name. ONNX 1.12 keeps bfloat16 data as UINT16 (the bits): those are read
+    # as the bits they are (bf16_bits), exactly, never through float values
     declared = [*(v.type.tensor_type.elem_type for v in model.graph.input if v.name not in
                   {i.name for i in model.graph.initializer}),
                 *(v.type.tensor_type.elem_type for v in model.graph.output)]
+    bf16_bits = set()
     for what, pb, want in zip([f"input {k}" for k in range(len(ins))] + [f"output {k}" for k in range(len(outs))],
                               [*ins, *outs], declared):
         have = _load_proto(pb).data_type
-        if have != want:
+        if have == TensorProto.UINT16 and want == TensorProto.BFLOAT16:
+            bf16_bits.add(what)
+        elif have != want:
             return Result(name, "refused", f"the test data's {what} is ONNX {TensorProto.DataType.Name(have)}, the"
                                            f" model's {TensorProto.DataType.Name(want)}", scope)
     case = work / name
@@ -231,8 +332,16 @@ def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Pat
     for k, (pb, v) in enumerate(zip(ins, graph_ins)):
         arr = _load_tensor(pb)
         if tuple(arr.shape) != tuple(v.shape):
+            declared_shape = [d.dim_value if d.HasField("dim_value") else d.dim_param for d in
+                              model.graph.input[k].type.tensor_type.shape.dim] if k < len(model.graph.input) else None
+            if declared_shape == list(v.shape):  # ONNX 1.12's CastLike BFLOAT16 data: `like` is [1], the model's [3, 4]
+                return Result(name, "refused", f"the test data gives input {k} as {list(arr.shape)}, the model"
+                                               f" declares {declared_shape}", scope)
             return Result(name, "error", f"input {k} has shape {list(arr.shape)}, the graph's {list(v.shape)}", scope)
-        write_raw(case / f"input_{k}.raw", arr, v.dtype, dt)
+        if f"input {k}" in bf16_bits:
+            write_bits(case / f"input_{k}.raw", arr, v.dtype, dt)
+        else:
+            write_raw(case / f"input_{k}.raw", arr, v.dtype, dt)
     try:
         proc = subprocess.run([str(driver), device, str(case / "graph.sy"), str(case)], capture_output=True,
                               text=True, timeout=TIMEOUT)
@@ -243,9 +352,22 @@ def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Pat
         how = f"exit status {proc.returncode}" if proc.returncode > 0 else f"signal {-proc.returncode}"
         return Result(name, "error", f"the driver failed ({how}): {msg}", scope)
     problems = []
+    draws = drawn(g, m)
     for k, pb in enumerate(outs):
-        got_dtype, got = read_raw(case / f"output_{k}.raw", dt)
-        diff = compare(k, got_dtype, got, _load_proto(pb), dt)
+        if draws[k][0]:  # drawn from a seed: the dtype and shape, and a draw's values against its op's promise
+            got_dtype, got = read_raw(case / f"output_{k}.raw", dt)
+            want = _load_proto(pb)
+            diff = compare(k, got_dtype, got, want, dt, values=False)
+            if not diff and draws[k][0] == "draw":
+                diff = check_draw(k, got, draws[k][1], g)
+        elif f"output {k}" in bf16_bits:
+            diff, why = compare_bf16_bits(k, case / f"output_{k}.raw", _load_proto(pb), dt)
+            if why:
+                shutil.rmtree(case)
+                return Result(name, "refused", why, scope)
+        else:
+            got_dtype, got = read_raw(case / f"output_{k}.raw", dt)
+            diff = compare(k, got_dtype, got, _load_proto(pb), dt)
         if diff:
             problems.append(diff)
     shutil.rmtree(case)

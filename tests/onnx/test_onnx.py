@@ -373,6 +373,27 @@ def make_case(rng, op, name: str, to: str | None):
             limit = max(limit, 0)
         ins += [np.array(v, dtype=numpy_ref.NP[name]).reshape(() if rng.random() < 0.5 else (1,))
                 for v in (start, limit, delta)]
+    elif cls in ("random_uniform_like", "random_normal_like"):  # parameters and seeds exact in f32 (ONNX's floats)
+        ins.append(cases.data(rng, name, cases.rand_shape(rng, int(rng.integers(0, 4))), kind))
+        a = float(rng.choice([0.0, -2.5, 1e3]))
+        wide = float(rng.choice([0.0, 1.0, 7.25] if cls == "random_uniform_like" else [0.0, 1.0, 3.5]))
+        attrs["alpha"], attrs["beta"] = a, (a + wide if cls == "random_uniform_like" else wide)
+        attrs["seed"] = int(rng.choice([0, 1, 7, 2 ** 40]))
+        attrs["dtype"] = name
+    elif cls == "bernoulli":  # probabilities in [0, 1]; an output dtype ONNX's Bernoulli takes
+        v = rng.random(cases.rand_shape(rng, int(rng.integers(0, 4))))
+        ins.append(np.where(rng.random(v.shape) < 0.1, np.round(v), v).astype(rng.choice([np.float32, np.float64])))
+        attrs["seed"] = int(rng.choice([0, 3, 2 ** 33]))
+        attrs["dtype"] = name
+    elif cls == "multinomial":  # log-probabilities [batch, classes], some -inf; i32 or i64
+        shape = (int(rng.integers(1, 4)), int(rng.integers(1, 6)))
+        v = rng.standard_normal(shape) * 2
+        v[rng.random(shape) < 0.2] = -np.inf
+        v[:, 0] = np.where(np.isinf(v).all(axis=1), 0.0, v[:, 0])
+        ins.append(v.astype(rng.choice([np.float32, np.float64])))
+        attrs["k"] = int(rng.integers(1, 9))
+        attrs["seed"] = int(rng.choice([0, 5, 2 ** 35]))
+        attrs["dtype"] = name
     else:
         raise AssertionError(f"no ONNX cases for class {cls} (op {op.name}): add them to tests/onnx/test_onnx.py")
     constant = [bool(rng.random() < 0.3) for _ in ins]
@@ -680,6 +701,17 @@ def _onnx_eye_like(ins, a):
     return np.eye(ins[0].shape[0], ins[0].shape[1], a.get("k", 0), dtype=dtype)
 
 
+def _onnx_random(draw, **defaults):
+    """A random operator of ONNX as switchyard draws it (ONNX leaves the generator open): numpy_ref's Philox
+    stream from the node's attributes, its seed 0 when left out (switchyard's choice), its dtype the
+    input's when left out."""
+    def run(ins, a):
+        dt = numpy_ref.dtype_name(onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[a["dtype"]] if "dtype" in a else ins[0].dtype)
+        params = [float(a.get(k, v)) for k, v in defaults.items()]
+        return draw(ins[0], *params, float(a.get("seed", 0.0)), dt)
+    return run
+
+
 def _onnx_sum(ins):
     with np.errstate(all="ignore"):
         return np.broadcast_to(functools.reduce(np.add, ins), np.broadcast_shapes(*(x.shape for x in ins))).copy()
@@ -860,6 +892,12 @@ ONNX_NUMPY.update({
     "Clip": _onnx_clip,
     # OneHot-11's text, not its reference's modulo: an index outside -depth..depth-1 is off everywhere
     "OneHot": lambda ins, a: numpy_ref._one_hot(ins[0], ins[2], int(ins[1].reshape(-1)[0]), a.get("axis", -1)),
+    "RandomUniformLike": _onnx_random(numpy_ref._random_uniform_like, low=0.0, high=1.0),
+    "RandomNormalLike": _onnx_random(numpy_ref._random_normal_like, mean=0.0, scale=1.0),
+    "Bernoulli": _onnx_random(numpy_ref._bernoulli),
+    "Multinomial": lambda ins, a: numpy_ref._multinomial(
+        ins[0], int(a.get("sample_size", 1)), float(a.get("seed", 0.0)),
+        numpy_ref.dtype_name(onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[a.get("dtype", TensorProto.INT32)])),
 })
 
 

@@ -353,6 +353,31 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         add(name, shape)
         attrs["k"] = int(rng.choice([-(2 ** 62), 2 ** 62])) if rng.random() < 0.1 else int(rng.integers(-7, 8))
         attrs["dtype"] = name
+    elif cls in ("random_uniform_like", "random_normal_like"):  # x read for its shape; f32 or f64 drawn
+        add(name, rand_shape(rng, int(rng.integers(0, 4))))
+        a = float(rng.choice([0.0, -2.5, 1e3]))
+        wide = float(rng.choice([0.0, 1.0, 7.25] if cls == "random_uniform_like" else [0.0, 1.0, 3.5]))
+        attrs["alpha"], attrs["beta"] = a, (a + wide if cls == "random_uniform_like" else wide)
+        attrs["seed"] = int(rng.choice([0, 1, 7, 2 ** 40]))
+        attrs["dtype"] = name
+    elif cls == "bernoulli":  # probabilities in [0, 1], 0 and 1 among them; any dtype out
+        v = rng.random(rand_shape(rng, int(rng.integers(0, 4))))
+        v = np.where(rng.random(v.shape) < 0.1, np.round(v), v).astype(rng.choice([np.float32, np.float64]))
+        slots.append(prog.input(v))
+        ins.append(v)
+        attrs["seed"] = int(rng.choice([0, 3, 2 ** 33]))
+        attrs["dtype"] = name
+    elif cls == "multinomial":  # log-probabilities [batch, classes], some -inf; i32 or i64 indices
+        shape = (int(rng.integers(0, 4)), int(rng.integers(1, 6)))
+        v = rng.standard_normal(shape) * 2
+        v[rng.random(shape) < 0.2] = -np.inf
+        v[:, 0] = np.where(np.isinf(v).all(axis=1), 0.0, v[:, 0])
+        v = v.astype(rng.choice([np.float32, np.float64]))
+        slots.append(prog.input(v))
+        ins.append(v)
+        attrs["k"] = int(rng.integers(1, 9))
+        attrs["seed"] = int(rng.choice([0, 5, 2 ** 35]))
+        attrs["dtype"] = name
     elif cls in ("gelu", "gelu_backward"):  # mode: approximate none (0) or tanh (1)
         shape = rand_shape(rng)
         add(name, shape, "any")
@@ -754,6 +779,8 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS) | {"f32", "f64"}
                 if op.family.name in ("argmax", "max_pool2d"):
                     needs |= {"i64"}
+                if op.family.name in ("bernoulli", "multinomial"):  # probabilities of f32 or f64
+                    needs |= {"f32", "f64"}
                 if op.family.name in ("gather", "gather_backward", "gather_elements", "gather_elements_backward",
                                       "scatter_elements", "scatter_elements_backward", "gather_nd",
                                       "gather_nd_backward", "scatter_nd", "scatter_nd_backward", "one_hot",

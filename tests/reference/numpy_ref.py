@@ -479,6 +479,67 @@ def _hardmax(a, axis):
     return y
 
 
+def philox_words(seed: float, n: int) -> np.ndarray:
+    """The Philox4x32-10 blocks of elements 0..n-1 for a seed, [n, 4] uint32 (runtime/sy_philox.h): the
+    counter (lo32(i), hi32(i), 0, 0), the key the seed's double's 64 bits, low word first."""
+    i = np.arange(n, dtype=np.uint64)
+    c = [i & 0xFFFFFFFF, i >> np.uint64(32), np.zeros(n, np.uint64), np.zeros(n, np.uint64)]
+    b = int(np.array(seed, dtype="<f8").view("<u8"))
+    k0, k1 = b & 0xFFFFFFFF, b >> 32
+    m32 = np.uint64(0xFFFFFFFF)
+    for r in range(10):
+        if r:
+            k0, k1 = (k0 + 0x9E3779B9) & 0xFFFFFFFF, (k1 + 0xBB67AE85) & 0xFFFFFFFF
+        p0, p1 = np.uint64(0xD2511F53) * c[0], np.uint64(0xCD9E8D57) * c[2]
+        c = [(p1 >> np.uint64(32)) ^ c[1] ^ np.uint64(k0), p1 & m32, (p0 >> np.uint64(32)) ^ c[3] ^ np.uint64(k1),
+             p0 & m32]
+    return np.stack(c, axis=1).astype(np.uint32)
+
+
+def philox_u53(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Doubles in [0, 1) of 53 bits: ((a >> 5) * 2^26 + (b >> 6)) / 2^53, NumPy's random_double."""
+    return ((a >> 5).astype(np.float64) * 67108864.0 + (b >> 6).astype(np.float64)) / 9007199254740992.0
+
+
+def _random_uniform_like(x, low, high, seed, dtype):
+    u = philox_u53(*philox_words(seed, x.size)[:, :2].T)
+    y = (low + (high - low) * u).astype(NP[dtype])
+    if high > low:
+        h = np.array(high, dtype=NP[dtype])
+        y = np.where(y >= h, np.maximum(np.nextafter(h, np.array(-np.inf, dtype=h.dtype)),
+                                        np.array(low, dtype=h.dtype)), y)
+    return y.reshape(x.shape)
+
+
+def _random_normal_like(x, mean, scale, seed, dtype):
+    w = philox_words(seed, x.size)
+    u1, u2 = philox_u53(w[:, 0], w[:, 1]), philox_u53(w[:, 2], w[:, 3])
+    z = np.sqrt(-2.0 * np.log(1.0 - u1)) * np.cos(6.283185307179586 * u2)
+    return (mean + scale * z).astype(NP[dtype]).reshape(x.shape)
+
+
+def _bernoulli(x, seed, dtype):
+    u = philox_u53(*philox_words(seed, x.size)[:, :2].T).reshape(x.shape)
+    return (u < x.astype(np.float64)).astype(NP[dtype])
+
+
+def _multinomial(x, sample_size, seed, dtype):
+    b, c = x.shape
+    x = x.astype(np.float64)
+    p = np.exp(x - x.max(axis=1, keepdims=True))
+    cum = np.cumsum(p, axis=1)
+    u = philox_u53(*philox_words(seed, b * sample_size)[:, :2].T).reshape(b, sample_size)
+    out = np.empty((b, sample_size), dtype=NP[dtype])
+    for r in range(b):
+        for s in range(sample_size):
+            hits = cum[r] > u[r, s] * cum[r, -1]
+            j = int(np.argmax(hits)) if hits.any() else c - 1
+            while j > 0 and cum[r, j] == cum[r, j - 1]:  # never a class of probability 0
+                j -= 1
+            out[r, s] = j
+    return out
+
+
 def _dropout(x, ratio, training_mode, seed):
     """ONNX's reference Dropout-13 (onnx/backend/test/case/node/dropout.py): x and trues in inference
     or with ratio 0; else np.random.seed(seed), mask = uniform(0, 1, x.shape) >= ratio, y = mask * x * scale
@@ -1257,6 +1318,10 @@ REFERENCE = {
     "space_to_depth": (_space_to_depth, "exact"),
     "depth_to_space_backward": (_depth_to_space_backward, "exact"),
     "eye_like": (_eye_like, "exact"),
+    "random_uniform_like": (_random_uniform_like, "exact"),
+    "random_normal_like": (_random_normal_like, "transcendental"),
+    "bernoulli": (_bernoulli, "exact"),
+    "multinomial": (_multinomial, "exact"),
     "tile": (lambda x, repeats: np.tile(x, tuple(repeats)).astype(x.dtype), "exact"),
     "flip": (lambda x, axes: np.flip(x, tuple(axes)).copy(), "exact"),
     "gelu": (lambda x, mode: _f64(lambda v: _gelu(v, mode))(x), "transcendental"),
@@ -1444,6 +1509,12 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs["blocksize"])
     if cls == "eye_like":
         return fn(ins[0], attrs["k"], attrs["dtype"])
+    if cls in ("random_uniform_like", "random_normal_like"):  # low/mean in alpha, high/scale in beta
+        return fn(ins[0], attrs["alpha"], attrs["beta"], float(attrs.get("seed", 0)), attrs["dtype"])
+    if cls == "bernoulli":
+        return fn(ins[0], float(attrs.get("seed", 0)), attrs["dtype"])
+    if cls == "multinomial":  # sample_size in k
+        return fn(ins[0], attrs["k"], float(attrs.get("seed", 0)), attrs["dtype"])
     if cls == "tile":
         return fn(ins[0], attrs["repeats"])
     if cls == "flip":

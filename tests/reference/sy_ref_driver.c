@@ -227,6 +227,16 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_eye_like(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->k, a->dtype, out); }
+#define CALL_random_uniform_like(op) /* low, high (mean, scale) in alpha, beta */ \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->alpha, a->beta, (double)a->seed, a->dtype, out); }
+#define CALL_random_normal_like CALL_random_uniform_like
+#define CALL_bernoulli(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], (double)a->seed, a->dtype, out); }
+#define CALL_multinomial(op) /* sample_size in k */ \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->k, (double)a->seed, a->dtype, out); }
 #define CALL_gelu(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->mode, out); }
