@@ -16,7 +16,8 @@ and whose ONNX shape inference gives every value the dtype and shape the
 saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
 onnx_opset; opsets 6 to 12 through ONNX's version converter; older ones
-whose operators are unchanged up to opset 13 as opset 13), Identity and
+whose operators are unchanged up to opset 13 as opset 13), graph inputs with initializers as the constants the
+initializers give them by default (IR version 3's weights), Identity and
 Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices;
 a computed split checked when the graph runs), Einsum (as permutes,
 reshapes, diagonal slices, sums and matmuls),
@@ -495,7 +496,29 @@ def _from_old_opset(model: onnx.ModelProto) -> onnx.ModelProto:
     except (onnx.checker.ValidationError, RuntimeError, IndexError, ValueError) as exc:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise Refused(f"{label} does not take to opset {MIN_IMPORT_OPSET}: {first}") from None
-    return converted
+    return _loose_initializers_as_constants(converted)
+
+
+def _loose_initializers_as_constants(model: onnx.ModelProto) -> onnx.ModelProto:
+    """model, in a model of IR version 3, with each initializer that is no graph
+    input made a Constant node ahead of the others: IR version 3 wants every
+    initializer listed as an input, and the version converter's adapters add
+    initializers (Pad-2's pads attribute becomes Pad-11's pads input) that are
+    not."""
+    inputs = {i.name for i in model.graph.input}
+    loose = [t for t in model.graph.initializer if t.name not in inputs]
+    if model.ir_version >= 4 or not loose:
+        return model
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    g = out.graph
+    kept = [t for t in g.initializer if t.name in inputs]
+    nodes = [*(helper.make_node("Constant", [], [t.name], name=f"{t.name}__sy_constant", value=t) for t in loose),
+             *g.node]
+    del g.initializer[:], g.node[:]
+    g.initializer.extend(kept)
+    g.node.extend(nodes)
+    return out
 
 
 def _unchanged_since(model: onnx.ModelProto, opset: int) -> bool:
@@ -646,6 +669,13 @@ def _elem_types(model: onnx.ModelProto) -> dict[str, int]:
 # ---- Einsum, OneHot and a computed Split, rewritten into other ONNX operators by _lower -----------
 
 
+def _constant_node(name: str, arr: np.ndarray):
+    """A Constant node of value arr, output name: what the rewrites write for the data they make (an
+    initializer would have to be a graph input too in a model of IR version 3)."""
+    return helper.make_node("Constant", [], [name], name=f"{name}__sy_constant",
+                            value=numpy_helper.from_array(arr, name))
+
+
 class _Emit:
     """New ONNX nodes and int64 initializers for one lowered node, named after its first output."""
 
@@ -660,7 +690,7 @@ class _Emit:
     def ints(self, values, scalar: bool = False) -> str:
         nm = self.name()
         arr = np.array(int(values), dtype=np.int64) if scalar else np.array(list(values), dtype=np.int64)
-        self.out.graph.initializer.append(numpy_helper.from_array(arr, nm))
+        self.nodes.append(_constant_node(nm, arr))
         return nm
 
     def op(self, op_type: str, ins: list[str], result: str | None = None, **attrs) -> str:
@@ -842,7 +872,7 @@ def _lower_one_hot(out: onnx.ModelProto, node, label: str, shapes, consts) -> li
             if not np.all(np.isfinite(arr)) or np.any(np.abs(arr) >= 2.0 ** 63):
                 raise Refused(f"{label}: its {('indices', 'depth')[k]} {arr.tolist()} are not all finite int64s")
             nm = e.name()
-            out.graph.initializer.append(numpy_helper.from_array(np.trunc(arr).astype(np.int64), nm))
+            e.nodes.append(_constant_node(nm, np.trunc(arr).astype(np.int64)))
             ins[k] = nm
         else:
             ins[k] = e.op("Cast", [ins[k]], to=TensorProto.INT64)
@@ -957,7 +987,7 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
                     continue
                 names = [f"{o}__sy_split_{what}" for what in ("starts", "ends", "axes")]
                 for nm, v in zip(names, (at, at + length, axis)):
-                    out.graph.initializer.append(numpy_helper.from_array(np.array([v], dtype=np.int64), nm))
+                    nodes.append(_constant_node(nm, np.array([v], dtype=np.int64)))
                 nodes.append(helper.make_node("Slice", [node.input[0], *names], [o], name=f"{node.name}_{o}"))
                 at += length
             continue
@@ -975,7 +1005,7 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
         else:
             target = _RESHAPES[node.op_type](shape, node, label, consts)
         name = f"{node.output[0]}__sy_{node.op_type.lower()}_shape"
-        out.graph.initializer.append(numpy_helper.from_array(np.array(target, dtype=np.int64), name))
+        nodes.append(_constant_node(name, np.array(target, dtype=np.int64)))
         nodes.append(helper.make_node("Reshape", [node.input[0], name], list(node.output), name=node.name))
     del out.graph.node[:]
     out.graph.node.extend(nodes)
@@ -1552,14 +1582,51 @@ def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
 # one function here (or an entry of the per-node tables _LOWERINGS and
 # _NN_LOWERINGS that _lower and _lower_nn apply). Order matters where one
 # rewrite writes what a later one reads: the old Hardmax's Flatten is _lower's,
-# and _from_old_opset must see the model's own opset. _compose, which reads
-# the op table, runs last.
-_REWRITES = (_old_hardmax, _from_old_opset, _lower_sce, _lower, _lower_nn, _lower_global_pools, _lower_max_pool1d)
+# and _from_old_opset must see the model's own opset _compose, which reads the op table, runs last. Before them all,
+# import_model reads graph inputs with initializers as constants
+# (_defaults_as_constants).
+_REWRITES = (_old_hardmax, _from_old_opset, _lower_sce, _lower, _lower_nn, _lower_global_pools,
+             _lower_max_pool1d)
 
 
-def import_model(model: onnx.ModelProto, m: Model) -> Graph:
-    """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
+def _defaults_as_constants(model: onnx.ModelProto, fed=()) -> onnx.ModelProto:
+    """model with each graph input that an initializer of the same name backs,
+    and that is not in fed, read as the constant it is: ONNX's IR says such an
+    initializer is the input's default value (and a model of IR version 3 must
+    list every initializer as an input, so its weights are such inputs). The
+    initializer becomes a Constant node ahead of the others and the input is
+    no longer one the caller feeds; the inputs named in fed stay inputs, their
+    initializers unread (the value fed replaces the default)."""
+    g = model.graph
+    inits = {t.name for t in g.initializer}
+    defaults = {i.name for i in g.input if i.name in inits and i.name not in set(fed)}
+    if not defaults:
+        return model
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    g = out.graph
+    kept_inputs = [i for i in g.input if i.name not in defaults]
+    consts = [helper.make_node("Constant", [], [t.name], name=f"{t.name}__sy_default", value=t)
+              for t in g.initializer if t.name in defaults]
+    kept_inits = [t for t in g.initializer if t.name not in defaults]
+    nodes = [*consts, *g.node]
+    del g.input[:], g.initializer[:], g.node[:]
+    g.input.extend(kept_inputs)
+    g.initializer.extend(kept_inits)
+    g.node.extend(nodes)
+    return out
+
+
+def import_model(model: onnx.ModelProto, m: Model, fed=()) -> Graph:
+    """The saved graph of an ONNX model; Refused for what switchyard cannot run.
+    A graph input with an initializer of its name is the constant its
+    initializer holds (its default value), unless it is named in fed: then it
+    stays an input of the graph, given a value when the graph runs."""
     dt = Dtypes(m)
+    missing = sorted(set(fed) - {i.name for i in model.graph.input})
+    if missing:
+        raise Refused(f"'{missing[0]}' is not a graph input of the model, and only graph inputs are fed")
+    model = _defaults_as_constants(model, fed)
     for imp in model.opset_import:
         if imp.domain in ("", "ai.onnx") and imp.version < OLDEST_IMPORT_OPSET and _unchanged_since(model, imp.version):
             model = _relabeled(model, MIN_IMPORT_OPSET)

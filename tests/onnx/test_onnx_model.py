@@ -1,0 +1,93 @@
+"""What the ONNX importer does for whole models rather than single operators
+(generator/onnx.py), as ONNX's model tests (Debian's libonnx-testdata,
+make test-onnx-model) need it: graph inputs backed by initializers read as
+their default values (the weights of IR-version-3 models), or kept as inputs
+when the caller feeds them; and the Constant nodes the rewrites write in
+place of initializers, which an IR-version-3 model would have to list as
+inputs. Each model is imported, replayed by the reference driver on every
+device that stores its dtypes and compared with NumPy. Run through
+`make test-onnx`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+import test_onnx as t  # the ONNX tests' helpers (tests/onnx is on pytest's path)
+import test_onnx_nn as nn
+
+conv = t.conv
+F = TensorProto.FLOAT
+
+
+def _model(nodes, inputs, outputs, inits=(), opset=13, ir=None):
+    g = helper.make_graph(nodes, "t", inputs, outputs, initializer=list(inits))
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", opset)])
+    if ir is not None:
+        m.ir_version = ir
+    return m
+
+
+def _linear(ir: int, opset: int):
+    """y = x @ w + b with w and b graph inputs that initializers back (as PyTorch's exporter of IR version 3
+    wrote nn.Linear), and the values of those initializers."""
+    w = np.linspace(-1, 1, 12, dtype=np.float32).reshape(4, 3)
+    b = np.array([0.5, -0.25, 2.0], dtype=np.float32)
+    nodes = [helper.make_node("MatMul", ["x", "w"], ["xw"], name="mm"),
+             helper.make_node("Add", ["xw", "b"], ["y"], name="add")]
+    m = _model(nodes, [t._vi("x", F, [2, 4]), t._vi("w", F, [4, 3]), t._vi("b", F, [3])], [t._vi("y", F, [2, 3])],
+               [numpy_helper.from_array(w, "w"), numpy_helper.from_array(b, "b")], opset, ir)
+    return m, w, b
+
+
+@pytest.mark.parametrize("ir, opset", [(3, 7), (8, 13)])
+def test_inputs_with_initializers_are_their_default_values(ir, opset, tmp_path):
+    """An initializer of a graph input's name is that input's default: the graph's one input is x, and w and
+    b are constants (IR version 3, which lists every initializer as an input, and a later one)."""
+    m, w, b = _linear(ir, opset)
+    g = conv.import_model(m, t.MODEL)
+    assert len(g.inputs) == 1 and g.inputs[0].shape == (2, 4)
+    assert sum(v.kind == "constant" for v in g.values) == 2
+    x = np.arange(8, dtype=np.float32).reshape(2, 4) - 3
+    nn._check(m, [x], [x @ w + b], tmp_path)
+
+
+def test_inputs_the_caller_feeds_stay_inputs(tmp_path):
+    """fed names inputs with initializers that stay inputs: the value given replaces the default."""
+    m, w, b = _linear(8, 13)
+    g = conv.import_model(m, t.MODEL, ["b"])
+    assert [v.shape for v in g.inputs] == [(2, 4), (3,)]
+    x = np.ones((2, 4), dtype=np.float32)
+    b2 = np.array([10, 20, 30], dtype=np.float32)
+    path = tmp_path / "m.sy"
+    path.write_text(conv.write_graph(g, t.MODEL))
+    out = t._driver(["reset", "use 0 0", *t._input_lines([x, b2]), f"replay 2 {path} 2 0 1", "get 2"])
+    np.testing.assert_allclose(t.numpy_ref.parse_val(out[-1]), x @ w + b2, rtol=1e-6)
+
+
+def test_feeding_what_is_not_an_input_is_refused():
+    m, _w, _b = _linear(8, 13)
+    with pytest.raises(conv.Refused, match="'xw' is not a graph input of the model"):
+        conv.import_model(m, t.MODEL, ["xw"])
+
+
+@pytest.mark.parametrize("op, attrs, shape, want", [
+    ("Flatten", {"axis": 1}, [2, 3, 4], lambda x: x.reshape(2, 12)),  # a Reshape to a constant shape
+    ("Split", {"axis": 1, "split": [1, 2]}, [2, 3], lambda x: x[:, :1]),  # Slices of constant starts and ends
+    ("Pad", {"pads": [0, 1, 0, 2], "value": 1.5}, [2, 3],  # Pad-2's pads attribute, the converter's input
+     lambda x: np.pad(x, [(0, 0), (1, 2)], constant_values=1.5)),
+])
+def test_rewrites_of_an_ir_version_3_model_write_constant_nodes(op, attrs, shape, want, tmp_path):
+    """A model of IR version 3 must list every initializer as a graph input; the data the version converter
+    and the importer's rewrites make are Constant nodes instead, so ONNX's checker takes the model."""
+    x = np.arange(int(np.prod(shape)), dtype=np.float32).reshape(shape) - 2
+    y = want(x)
+    outs = ["y", "rest"] if op == "Split" else ["y"]
+    m = _model([helper.make_node(op, ["x"], outs, name="n", **attrs)], [t._vi("x", F, shape)],
+               [t._vi("y", F, list(y.shape))] + ([t._vi("rest", F, [2, 2])] if op == "Split" else []), opset=6, ir=3)
+    if op == "Split":
+        nn._check(m, [x], [y, x[:, 1:]], tmp_path)
+    else:
+        nn._check(m, [x], [y], tmp_path)
