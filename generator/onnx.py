@@ -15,8 +15,9 @@ export writes a model that passes onnx.checker.check_model(full_check=True)
 and whose ONNX shape inference gives every value the dtype and shape the
 saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
-onnx_opset; opsets 6 to 12 through ONNX's version converter; older ones
-whose operators are unchanged up to opset 13 as opset 13), graph inputs with initializers as the constants the
+onnx_opset; opsets 6 to 12 through ONNX's version converter, PRelu-6's
+per-channel slope as one; older ones whose operators are unchanged up to
+opset 13 as opset 13), graph inputs with initializers as the constants the
 initializers give them by default (IR version 3's weights), Identity and
 Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices;
 a computed split checked when the graph runs), Einsum (as permutes,
@@ -1276,6 +1277,47 @@ def _old_hardmax(model: onnx.ModelProto) -> onnx.ModelProto:
     return out
 
 
+def _old_prelu(model: onnx.ModelProto) -> onnx.ModelProto:
+    """PRelu-6 reads a slope of size 1 as shared by every element and a 1-d slope as one value per
+    channel (axis 1, Caffe2's PRelu, which PyTorch's exporter of opset 6 wrote for nn.PReLU(C));
+    PRelu-7 broadcasts the slope against the input's trailing axes, and ONNX's version converter keeps
+    the node as it is. So, in opset 6, before the converter: a 1-d slope of x's channel count on an
+    input of rank 3 or more becomes a Reshape of it to [C, 1, ...] (what broadcasting then reads per
+    channel); a slope of size 1, or any slope on an input of rank 2 or less (both readings agree), stays;
+    any other slope is refused by name."""
+    old = [imp.version for imp in model.opset_import if imp.domain in ("", "ai.onnx")]
+    if not old or old[0] >= 7 or not any(n.op_type == "PRelu" and n.domain in ("", "ai.onnx")
+                                         for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type != "PRelu" or node.domain not in ("", "ai.onnx") or len(node.input) != 2:
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' (PRelu-{old[0]})"
+        x, slope = shapes.get(node.input[0]), shapes.get(node.input[1])
+        if x is None or slope is None:
+            raise Refused(f"{label}: the shapes of its inputs are not static, and PRelu before opset 7 reads a"
+                          f" 1-d slope per channel")
+        if math.prod(slope) == 1 or (len(x) <= 2 and slope == x[-1:]):
+            nodes.append(node)
+            continue
+        if len(slope) != 1 or slope[0] != x[1]:
+            raise Refused(f"{label}: slope of shape {slope} on x of shape {x}; PRelu before opset 7 takes a"
+                          f" slope of size 1 or one value per channel (x's axis 1)")
+        target = f"{node.output[0]}__sy_prelu_slope_shape"
+        per_channel = f"{node.output[0]}__sy_prelu_slope"
+        nodes += [_constant_node(target, np.array([x[1]] + [1] * (len(x) - 2), dtype=np.int64)),
+                  helper.make_node("Reshape", [node.input[1], target], [per_channel], name=f"{per_channel}__sy_r"),
+                  helper.make_node("PRelu", [node.input[0], per_channel], list(node.output), name=node.name)]
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 # ONNX operators that are other ops on static shapes: op type -> the lowering
 _NN_LOWERINGS = {"Gemm": _lower_gemm, "Dropout": _lower_dropout, "BatchNormalization": _lower_batchnorm,
                  "InstanceNormalization": _lower_instancenorm, "MeanVarianceNormalization": _lower_mvn,
@@ -1582,10 +1624,11 @@ def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
 # one function here (or an entry of the per-node tables _LOWERINGS and
 # _NN_LOWERINGS that _lower and _lower_nn apply). Order matters where one
 # rewrite writes what a later one reads: the old Hardmax's Flatten is _lower's,
-# and _from_old_opset must see the model's own opset _compose, which reads the op table, runs last. Before them all,
+# and _from_old_opset must see the model's own opset (as must _old_prelu's
+# PRelu-6). _compose, which reads the op table, runs last. Before them all,
 # import_model reads graph inputs with initializers as constants
 # (_defaults_as_constants).
-_REWRITES = (_old_hardmax, _from_old_opset, _lower_sce, _lower, _lower_nn, _lower_global_pools,
+_REWRITES = (_old_hardmax, _old_prelu, _from_old_opset, _lower_sce, _lower, _lower_nn, _lower_global_pools,
              _lower_max_pool1d)
 
 

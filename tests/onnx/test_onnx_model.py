@@ -2,11 +2,11 @@
 (generator/onnx.py), as ONNX's model tests (Debian's libonnx-testdata,
 make test-onnx-model) need it: graph inputs backed by initializers read as
 their default values (the weights of IR-version-3 models), or kept as inputs
-when the caller feeds them; and the Constant nodes the rewrites write in
-place of initializers, which an IR-version-3 model would have to list as
-inputs. Each model is imported, replayed by the reference driver on every
-device that stores its dtypes and compared with NumPy. Run through
-`make test-onnx`.
+when the caller feeds them; the Constant nodes the rewrites write in place
+of initializers, which an IR-version-3 model would have to list as inputs;
+and PRelu-6's per-channel slope. Each model is imported, replayed by the
+reference driver on every device that stores its dtypes and compared with
+NumPy. Run through `make test-onnx`.
 """
 
 from __future__ import annotations
@@ -91,3 +91,23 @@ def test_rewrites_of_an_ir_version_3_model_write_constant_nodes(op, attrs, shape
         nn._check(m, [x], [y, x[:, 1:]], tmp_path)
     else:
         nn._check(m, [x], [y], tmp_path)
+
+
+@pytest.mark.parametrize("x_shape", [[2, 3, 4], [2, 3, 2, 2], [2, 3, 1, 2, 2]])
+def test_prelu_6_reads_a_one_d_slope_per_channel(x_shape, tmp_path):
+    """PRelu-6 (PyTorch's nn.PReLU(3) of opset 6): a slope of 3 values, one per channel (axis 1)."""
+    x = np.linspace(-3, 3, int(np.prod(x_shape)), dtype=np.float32).reshape(x_shape)
+    slope = np.array([0.1, -0.5, 2.0], dtype=np.float32)
+    m = _model([helper.make_node("PRelu", ["x", "s"], ["y"], name="p")],
+               [t._vi("x", F, x_shape), t._vi("s", F, [3])], [t._vi("y", F, x_shape)],
+               [numpy_helper.from_array(slope, "s")], opset=6, ir=3)
+    per = slope.reshape([3] + [1] * (len(x_shape) - 2))
+    nn._check(m, [x], [np.where(x < 0, per * x, x)], tmp_path)
+
+
+def test_prelu_6_refuses_a_slope_neither_shared_nor_per_channel():
+    m = _model([helper.make_node("PRelu", ["x", "s"], ["y"], name="p")],
+               [t._vi("x", F, [2, 3, 4]), t._vi("s", F, [4])], [t._vi("y", F, [2, 3, 4])],
+               [numpy_helper.from_array(np.ones(4, np.float32), "s")], opset=6, ir=3)
+    with pytest.raises(conv.Refused, match=r"'p' \(PRelu-6\): slope of shape \[4\] on x of shape \[2, 3, 4\]"):
+        conv.import_model(m, t.MODEL)
