@@ -18,7 +18,8 @@ an ONNX counterpart. import reads the ops export writes (opsets 13 up to
 onnx_opset; opsets 6 to 12 through ONNX's version converter, PRelu-6's
 per-channel slope as one; older ones whose operators are unchanged up to
 opset 13 as opset 13), graph inputs with initializers as the constants the
-initializers give them by default (IR version 3's weights), Identity and
+initializers give them by default (IR version 3's weights), sequences at
+constant positions (as the tensors they hold), Identity and
 Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices;
 a computed split checked when the graph runs), Einsum (as permutes,
 reshapes, diagonal slices, sums and matmuls),
@@ -1318,6 +1319,150 @@ def _old_prelu(model: onnx.ModelProto) -> onnx.ModelProto:
     return out
 
 
+_SEQUENCE_OPS = {"SequenceEmpty", "SequenceConstruct", "SequenceInsert", "SequenceErase", "SequenceAt",
+                 "SequenceLength", "ConcatFromSequence", "SplitToSequence"}
+
+
+def _lower_sequences(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Sequences whose every position is known when the model imports, folded away: switchyard has no
+    sequence values, but a sequence built and read at constant positions is a list of tensors the
+    importer can follow. SequenceEmpty and SequenceConstruct start a list; SequenceInsert and
+    SequenceErase (ONNX-11: a position in [-n, n], resp. [-n, n-1], counting from the back when
+    negative; by default the end, resp. the last) make another; SequenceAt becomes an Identity of the
+    tensor at its position, SequenceLength an int64 Constant, ConcatFromSequence a Concat (with
+    new_axis, of each tensor Unsqueezed at axis first), SplitToSequence of a static shape one Slice per
+    part (split left out: parts of 1, squeezed when keepdims is 0; a scalar split: parts of that length,
+    the last shorter; a 1-d one: those lengths). The model is left as it is (and its sequence operator
+    refused by name later) when a position or split is not a constant, a shape is not static, a sequence
+    reaches another operator or a graph output, or an operator is not of the default domain."""
+    g = model.graph
+    if not any(n.op_type in _SEQUENCE_OPS and n.domain in ("", "ai.onnx") for n in g.node):
+        return model
+    opset = next((i.version for i in model.opset_import if i.domain in ("", "ai.onnx")), MIN_IMPORT_OPSET)
+    consts = _constants(model)
+    shapes = _static_shapes(model) if any(n.op_type == "SplitToSequence" for n in g.node) else {}
+    seqs: dict[str, list[str]] = {}
+    nodes: list = []
+
+    def position(node, k: int, n: int, hi: int, default: int | None, label: str) -> int | None:
+        """Input k of node as a position in a sequence of n tensors, in [-n, hi]; None when not constant."""
+        if len(node.input) <= k or node.input[k] == "":
+            if default is None:
+                raise Refused(f"{label}: its position is required")
+            return default
+        if node.input[k] not in consts or consts[node.input[k]].size != 1:
+            return None
+        p = int(consts[node.input[k]].reshape(-1)[0])
+        if not -n <= p <= hi:
+            raise Refused(f"{label}: position {p} is outside [{-n}, {hi}] for a sequence of {n} tensor(s)")
+        return p + n if p < 0 else p
+
+    def axes_of(x: str, axes: list[int], op_type: str, out: str) -> None:  # Unsqueeze or Squeeze, per opset
+        if opset >= 13:
+            nodes.append(_constant_node(f"{out}__sy_axes", np.array(axes, dtype=np.int64)))
+            nodes.append(helper.make_node(op_type, [x, f"{out}__sy_axes"], [out], name=f"{out}__sy_n"))
+        else:
+            nodes.append(helper.make_node(op_type, [x], [out], name=f"{out}__sy_n", axes=axes))
+
+    for node in g.node:
+        if node.domain not in ("", "ai.onnx") or node.op_type not in _SEQUENCE_OPS:
+            if any(i in seqs for i in node.input):
+                return model
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        attrs = _attr_values(node)
+        out = node.output[0]
+        t = node.op_type
+        if t == "SequenceEmpty":
+            seqs[out] = []
+            continue
+        if t == "SequenceConstruct":
+            seqs[out] = list(node.input)
+            continue
+        if t == "SplitToSequence":
+            shape = shapes.get(node.input[0])
+            if shape is None:
+                return model
+            r = len(shape)
+            axis = int(attrs.get("axis", 0))
+            if not -r <= axis < r:
+                raise Refused(f"{label}: axis {axis} is outside a rank-{r} input")
+            axis %= r
+            length = shape[axis]
+            squeeze = False
+            if len(node.input) < 2 or node.input[1] == "":
+                parts, squeeze = [1] * length, int(attrs.get("keepdims", 1)) == 0
+            elif node.input[1] not in consts:
+                return model
+            else:
+                split = consts[node.input[1]]
+                if split.ndim == 0:
+                    k = int(split)
+                    if k <= 0:
+                        raise Refused(f"{label}: split {k} is not a positive length")
+                    parts = [k] * (length // k) + ([length % k] if length % k else [])
+                else:
+                    parts = [int(v) for v in split.reshape(-1)]
+                    if any(v < 0 for v in parts) or sum(parts) != length:
+                        raise Refused(f"{label}: split {parts} does not cut axis {axis} of length {length}")
+            seqs[out], at = [], 0
+            for j, size in enumerate(parts):
+                piece = f"{out}__sy_seq_{j}"
+                bounds = [f"{piece}_{what}" for what in ("starts", "ends", "axes")]
+                for nm, v in zip(bounds, (at, at + size, axis)):
+                    nodes.append(_constant_node(nm, np.array([v], dtype=np.int64)))
+                sliced = f"{piece}_slice" if squeeze else piece
+                nodes.append(helper.make_node("Slice", [node.input[0], *bounds], [sliced], name=f"{piece}__sy_n"))
+                if squeeze:
+                    axes_of(sliced, [axis], "Squeeze", piece)
+                seqs[out].append(piece)
+                at += size
+            continue
+        if node.input[0] not in seqs:
+            return model
+        items = seqs[node.input[0]]
+        n = len(items)
+        if t == "SequenceInsert":
+            p = position(node, 2, n, n, n, label)
+            if p is None:
+                return model
+            seqs[out] = items[:p] + [node.input[1]] + items[p:]
+        elif t == "SequenceErase":
+            if not n:
+                raise Refused(f"{label}: the sequence is empty")
+            p = position(node, 1, n, n - 1, n - 1, label)
+            if p is None:
+                return model
+            seqs[out] = items[:p] + items[p + 1:]
+        elif t == "SequenceAt":
+            p = position(node, 1, n, n - 1, None, label)
+            if p is None:
+                return model
+            nodes.append(helper.make_node("Identity", [items[p]], [out], name=node.name))
+        elif t == "SequenceLength":
+            nodes.append(_constant_node(out, np.array(n, dtype=np.int64)))
+        else:  # ConcatFromSequence
+            if not n:
+                raise Refused(f"{label}: the sequence is empty")
+            axis = int(attrs.get("axis", 0))
+            if int(attrs.get("new_axis", 0)):
+                for j, x in enumerate(items):
+                    axes_of(x, [axis], "Unsqueeze", f"{out}__sy_item_{j}")
+                items = [f"{out}__sy_item_{j}" for j in range(n)]
+            nodes.append(helper.make_node("Concat", items, [out], name=node.name, axis=axis))
+    if any(o.name in seqs for o in g.output):
+        return model
+    out_model = onnx.ModelProto()
+    out_model.CopyFrom(model)
+    del out_model.graph.node[:]
+    out_model.graph.node.extend(nodes)
+    kept = [vi for vi in out_model.graph.value_info if vi.name not in seqs]
+    del out_model.graph.value_info[:]
+    out_model.graph.value_info.extend(kept)
+    return out_model
+
+
 # ONNX operators that are other ops on static shapes: op type -> the lowering
 _NN_LOWERINGS = {"Gemm": _lower_gemm, "Dropout": _lower_dropout, "BatchNormalization": _lower_batchnorm,
                  "InstanceNormalization": _lower_instancenorm, "MeanVarianceNormalization": _lower_mvn,
@@ -1625,11 +1770,12 @@ def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
 # _NN_LOWERINGS that _lower and _lower_nn apply). Order matters where one
 # rewrite writes what a later one reads: the old Hardmax's Flatten is _lower's,
 # and _from_old_opset must see the model's own opset (as must _old_prelu's
-# PRelu-6). _compose, which reads the op table, runs last. Before them all,
+# PRelu-6, and _lower_sequences, whose operators the converter does not
+# take). _compose, which reads the op table, runs last. Before them all,
 # import_model reads graph inputs with initializers as constants
 # (_defaults_as_constants).
-_REWRITES = (_old_hardmax, _old_prelu, _from_old_opset, _lower_sce, _lower, _lower_nn, _lower_global_pools,
-             _lower_max_pool1d)
+_REWRITES = (_lower_sequences, _old_hardmax, _old_prelu, _from_old_opset, _lower_sce, _lower, _lower_nn,
+             _lower_global_pools, _lower_max_pool1d)
 
 
 def _defaults_as_constants(model: onnx.ModelProto, fed=()) -> onnx.ModelProto:

@@ -4,7 +4,8 @@ make test-onnx-model) need it: graph inputs backed by initializers read as
 their default values (the weights of IR-version-3 models), or kept as inputs
 when the caller feeds them; the Constant nodes the rewrites write in place
 of initializers, which an IR-version-3 model would have to list as inputs;
-and PRelu-6's per-channel slope. Each model is imported, replayed by the
+PRelu-6's per-channel slope; and sequences at constant positions folded to
+the tensors they hold. Each model is imported, replayed by the
 reference driver on every device that stores its dtypes and compared with
 NumPy. Run through `make test-onnx`.
 """
@@ -110,4 +111,57 @@ def test_prelu_6_refuses_a_slope_neither_shared_nor_per_channel():
                [t._vi("x", F, [2, 3, 4]), t._vi("s", F, [4])], [t._vi("y", F, [2, 3, 4])],
                [numpy_helper.from_array(np.ones(4, np.float32), "s")], opset=6, ir=3)
     with pytest.raises(conv.Refused, match=r"'p' \(PRelu-6\): slope of shape \[4\] on x of shape \[2, 3, 4\]"):
+        conv.import_model(m, t.MODEL)
+
+
+# ---- sequences at constant positions ----------------------------------------------------------
+
+
+def _i64(name, v):
+    return numpy_helper.from_array(np.array(v, dtype=np.int64), name)
+
+
+@pytest.mark.parametrize("opset", [12, 13])  # Unsqueeze's and Squeeze's axes: an attribute, then an input
+def test_sequences_at_constant_positions_fold_to_their_tensors(opset, tmp_path):
+    """SequenceConstruct, Erase, Insert and At at negative and left-out positions, ConcatFromSequence with and
+    without new_axis, SplitToSequence (a scalar split with a shorter last part, and parts of 1 squeezed) and
+    SequenceLength, against the lists NumPy keeps."""
+    x, y, z = (np.arange(6, dtype=np.float32).reshape(2, 3) + 10 * k for k in range(3))
+    nodes = [helper.make_node("SequenceConstruct", ["x", "y", "z"], ["s1"]),
+             helper.make_node("SequenceErase", ["s1", "m3"], ["s2"]),  # [y, z]
+             helper.make_node("SequenceInsert", ["s2", "x", "m1"], ["s3"]),  # [y, x, z]
+             helper.make_node("SequenceInsert", ["s3", "z"], ["s4"]),  # [y, x, z, z]
+             helper.make_node("SequenceErase", ["s4"], ["s5"]),  # [y, x, z]
+             helper.make_node("SequenceAt", ["s5", "m2"], ["at"]),  # x
+             helper.make_node("ConcatFromSequence", ["s5"], ["cat"], axis=1),
+             helper.make_node("ConcatFromSequence", ["s5"], ["stack"], axis=-1, new_axis=1),
+             helper.make_node("SplitToSequence", ["cat", "two"], ["parts"], axis=1),  # 9 -> 2, 2, 2, 2, 1
+             helper.make_node("SequenceAt", ["parts", "m1"], ["last"]),
+             helper.make_node("SequenceLength", ["parts"], ["n"]),
+             helper.make_node("SplitToSequence", ["x"], ["rows"], axis=0, keepdims=0),
+             helper.make_node("SequenceAt", ["rows", "one"], ["row"])]
+    cat = np.concatenate([y, x, z], axis=1)
+    want = {"at": x, "cat": cat, "stack": np.stack([y, x, z], axis=-1), "last": cat[:, 8:], "n": np.array(5),
+            "row": x[1]}
+    inits = [_i64("m3", -3), _i64("m1", -1), _i64("m2", -2), _i64("two", 2), _i64("one", 1)]
+    elem = {"n": TensorProto.INT64}
+    m = _model(nodes, [t._vi(k, F, [2, 3]) for k in "xyz"],
+               [t._vi(k, elem.get(k, F), list(v.shape)) for k, v in want.items()], inits, opset)
+    nn._check(m, [x, y, z], list(want.values()), tmp_path)
+
+
+def test_a_position_outside_the_sequence_is_refused():
+    m = _model([helper.make_node("SequenceConstruct", ["x"], ["s"]),
+                helper.make_node("SequenceAt", ["s", "p"], ["y"], name="at")],
+               [t._vi("x", F, [2])], [t._vi("y", F, [2])], [_i64("p", 1)])
+    with pytest.raises(conv.Refused, match=r"'at' \(SequenceAt\): position 1 is outside \[-1, 0\] for a sequence"
+                                           r" of 1 tensor"):
+        conv.import_model(m, t.MODEL)
+
+
+def test_a_position_computed_when_the_graph_runs_leaves_the_sequence_refused():
+    m = _model([helper.make_node("SequenceConstruct", ["x"], ["s"], name="sc"),
+                helper.make_node("SequenceAt", ["s", "p"], ["y"], name="at")],
+               [t._vi("x", F, [2]), t._vi("p", TensorProto.INT64, [])], [t._vi("y", F, [2])])
+    with pytest.raises(conv.Refused, match=r"'sc' \(SequenceConstruct\): ONNX SequenceConstruct is not supported"):
         conv.import_model(m, t.MODEL)
