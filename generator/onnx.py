@@ -1784,12 +1784,13 @@ def _defaults_as_constants(model: onnx.ModelProto, fed=()) -> onnx.ModelProto:
     initializer is the input's default value (and a model of IR version 3 must
     list every initializer as an input, so its weights are such inputs). The
     initializer becomes a Constant node ahead of the others and the input is
-    no longer one the caller feeds; the inputs named in fed stay inputs, their
-    initializers unread (the value fed replaces the default)."""
+    no longer one the caller feeds; the inputs named in fed stay inputs and
+    their initializers are dropped (the value fed replaces the default, and no
+    rewrite may fold the default in as a constant)."""
     g = model.graph
     inits = {t.name for t in g.initializer}
     defaults = {i.name for i in g.input if i.name in inits and i.name not in set(fed)}
-    if not defaults:
+    if not defaults and not inits & set(fed):
         return model
     out = onnx.ModelProto()
     out.CopyFrom(model)
@@ -1797,7 +1798,7 @@ def _defaults_as_constants(model: onnx.ModelProto, fed=()) -> onnx.ModelProto:
     kept_inputs = [i for i in g.input if i.name not in defaults]
     consts = [helper.make_node("Constant", [], [t.name], name=f"{t.name}__sy_default", value=t)
               for t in g.initializer if t.name in defaults]
-    kept_inits = [t for t in g.initializer if t.name not in defaults]
+    kept_inits = [t for t in g.initializer if t.name not in defaults and t.name not in set(fed)]
     nodes = [*consts, *g.node]
     del g.input[:], g.initializer[:], g.node[:]
     g.input.extend(kept_inputs)

@@ -165,3 +165,19 @@ def test_a_position_computed_when_the_graph_runs_leaves_the_sequence_refused():
                [t._vi("x", F, [2]), t._vi("p", TensorProto.INT64, [])], [t._vi("y", F, [2])])
     with pytest.raises(conv.Refused, match=r"'sc' \(SequenceConstruct\): ONNX SequenceConstruct is not supported"):
         conv.import_model(m, t.MODEL)
+
+
+def test_a_fed_input_is_not_folded_as_its_default(tmp_path):
+    """A Reshape's shape input that the caller feeds is read when the graph runs, not folded from the
+    initializer that gives its default ([3, 2], where the model's result is [2, 3])."""
+    x = np.arange(6, dtype=np.float32)
+    m = _model([helper.make_node("Reshape", ["x", "shape"], ["y"], name="r")],
+               [t._vi("x", F, [6]), t._vi("shape", TensorProto.INT64, [2])], [t._vi("y", F, [2, 3])],
+               [_i64("shape", [3, 2])])
+    g = conv.import_model(m, t.MODEL, ["shape"])
+    assert len(g.inputs) == 2
+    path = tmp_path / "m.sy"
+    path.write_text(conv.write_graph(g, t.MODEL))
+    out = t._driver(["reset", "use 0 0", *t._input_lines([x, np.array([2, 3], dtype=np.int64)]),
+                     f"replay 2 {path} 2 0 1", "get 2"])
+    np.testing.assert_array_equal(t.numpy_ref.parse_val(out[-1]), x.reshape(2, 3))
