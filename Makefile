@@ -386,8 +386,9 @@ test-onnx-node: $(ONNX_NODE_DRIVER)
 # reason), then on simd:0 against the passing list. Fails on any wrong result,
 # on a listed test that does not pass, on a passing test left in the reasons
 # and on a test that does not pass with another reason; names passing tests
-# to add. About 8 s a device, most of it importing the models in Python: cpu:0
-# and simd:0 (its own kernels) only; blas:0 (only its matmul differs) and
+# to add. About 10 s a device, most of it importing the models in Python (the
+# stage: 38 s on the loaded shared machine, 6 s of CPU): cpu:0 and simd:0 (its
+# own kernels) only; blas:0 (only its matmul differs) and
 # opencl:0 (about 75 s on PoCL, a process per test) are left to
 # `make test-onnx-model-all`. Reports: $(BUILD)/onnx-model-report.md, -simd.md
 ONNX_MODEL_DATA := /usr/share/libonnx-testdata/data
