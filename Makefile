@@ -9,6 +9,8 @@
 #                         HTML in build/coverage/; fails below the floors of tests/coverage-floor
 #   make test-onnx        ONNX export and import round trips of every mapped op on every device
 #   make test-onnx-node   ONNX's own node conformance tests on cpu:0, simd:0, blas:0 and opencl:0 (reports in build/)
+#   make test-onnx-model  ONNX's model tests (pytorch-converted, pytorch-operator, simple) on cpu:0 and simd:0;
+#                         make test-onnx-model-all: on blas:0 and opencl:0 too
 #   make generate         render generated/, docs/errors/ and docs/ops.md from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/, docs/errors/ or docs/ops.md is stale
 #   make lint             flake8 and mypy over the generator
@@ -120,6 +122,7 @@ export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
         test-vendor test-cmake test-add-backend test-generator test-reference test-onnx test-onnx-node test-examples test-shared \
+        test-onnx-model test-onnx-model-all \
         lint bench install vendor clean \
         demo-bin check examples
 
@@ -266,8 +269,8 @@ $(DEMO_REPLAY): demo/replay.c $(LIB)
 
 # test-coverage is the stage of the generator's tests and of the Check suites
 # (test-generator and test-c, run once, with coverage counters)
-TEST_STAGES := check-generated lint test-coverage test-reference test-onnx test-onnx-node test-examples test-shared \
-               test-sanitize test-matrix test-vendor test-cmake test-add-backend test-fuzz test-tsan
+TEST_STAGES := check-generated lint test-coverage test-reference test-onnx test-onnx-node test-onnx-model test-examples \
+               test-shared test-sanitize test-matrix test-vendor test-cmake test-add-backend test-fuzz test-tsan
 
 test: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
@@ -375,6 +378,29 @@ test-onnx-node: $(ONNX_NODE_DRIVER)
 	$(if $(filter simd,$(BACKENDS)),$(ONNX_NODE) --device simd:0 --report $(BUILD)/onnx-node-report-simd.md)
 	$(if $(filter blas,$(BACKENDS)),$(ONNX_NODE) --device blas:0 --report $(BUILD)/onnx-node-report-blas.md)
 	$(if $(filter opencl,$(BACKENDS)),$(ONNX_NODE) --device opencl:0 --report $(BUILD)/onnx-node-report-opencl.md)
+
+# ONNX's model tests (Debian's libonnx-testdata: the folders pytorch-converted,
+# pytorch-operator and simple, 140 models; each test named FOLDER/TEST), run as
+# the node tests are: on cpu:0 against tests/onnx/model_passing.txt and
+# tests/onnx/model_reasons.txt (every test that does not pass, with its
+# reason), then on simd:0 against the passing list. Fails on any wrong result,
+# on a listed test that does not pass, on a passing test left in the reasons
+# and on a test that does not pass with another reason; names passing tests
+# to add. About 10 s a device, most of it importing the models in Python (the
+# stage: 38 s on the loaded shared machine, 6 s of CPU): cpu:0 and simd:0 (its
+# own kernels) only; blas:0 (only its matmul differs) and
+# opencl:0 (about 75 s on PoCL, a process per test) are left to
+# `make test-onnx-model-all`. Reports: $(BUILD)/onnx-model-report.md, -simd.md
+ONNX_MODEL_DATA := /usr/share/libonnx-testdata/data
+ONNX_MODEL := $(PYTHON) tests/onnx/node_tests.py --driver $(ONNX_NODE_DRIVER) --title "onnx model" \
+	--check tests/onnx/model_passing.txt $(foreach d,pytorch-converted pytorch-operator simple,--data $(ONNX_MODEL_DATA)/$(d))
+test-onnx-model: $(ONNX_NODE_DRIVER)
+	@tools/deps.sh python3-numpy python3-onnx libonnx-testdata
+	$(ONNX_MODEL) --device cpu:0 --reasons tests/onnx/model_reasons.txt --report $(BUILD)/onnx-model-report.md
+	$(if $(filter simd,$(BACKENDS)),$(ONNX_MODEL) --device simd:0 --report $(BUILD)/onnx-model-report-simd.md)
+test-onnx-model-all: test-onnx-model
+	$(if $(filter blas,$(BACKENDS)),$(ONNX_MODEL) --device blas:0 --report $(BUILD)/onnx-model-report-blas.md)
+	$(if $(filter opencl,$(BACKENDS)),$(ONNX_MODEL) --device opencl:0 --report $(BUILD)/onnx-model-report-opencl.md)
 
 # ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
 test-sanitize:

@@ -15,8 +15,11 @@ export writes a model that passes onnx.checker.check_model(full_check=True)
 and whose ONNX shape inference gives every value the dtype and shape the
 saved graph has; it refuses, naming the op and the node (%V), an op without
 an ONNX counterpart. import reads the ops export writes (opsets 13 up to
-onnx_opset; opsets 6 to 12 through ONNX's version converter; older ones
-whose operators are unchanged up to opset 13 as opset 13), Identity and
+onnx_opset; opsets 6 to 12 through ONNX's version converter, PRelu-6's
+per-channel slope as one; older ones whose operators are unchanged up to
+opset 13 as opset 13), graph inputs with initializers as the constants the
+initializers give them by default (IR version 3's weights), sequences at
+constant positions (as the tensors they hold), Identity and
 Constant, Flatten, Squeeze and Unsqueeze (as reshapes), Split (as slices;
 a computed split checked when the graph runs), Einsum (as permutes,
 reshapes, diagonal slices, sums and matmuls),
@@ -519,7 +522,29 @@ def _from_old_opset(model: onnx.ModelProto) -> onnx.ModelProto:
     except (onnx.checker.ValidationError, RuntimeError, IndexError, ValueError) as exc:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise Refused(f"{label} does not take to opset {MIN_IMPORT_OPSET}: {first}") from None
-    return converted
+    return _loose_initializers_as_constants(converted)
+
+
+def _loose_initializers_as_constants(model: onnx.ModelProto) -> onnx.ModelProto:
+    """model, in a model of IR version 3, with each initializer that is no graph
+    input made a Constant node ahead of the others: IR version 3 wants every
+    initializer listed as an input, and the version converter's adapters add
+    initializers (Pad-2's pads attribute becomes Pad-11's pads input) that are
+    not."""
+    inputs = {i.name for i in model.graph.input}
+    loose = [t for t in model.graph.initializer if t.name not in inputs]
+    if model.ir_version >= 4 or not loose:
+        return model
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    g = out.graph
+    kept = [t for t in g.initializer if t.name in inputs]
+    nodes = [*(helper.make_node("Constant", [], [t.name], name=f"{t.name}__sy_constant", value=t) for t in loose),
+             *g.node]
+    del g.initializer[:], g.node[:]
+    g.initializer.extend(kept)
+    g.node.extend(nodes)
+    return out
 
 
 def _unchanged_since(model: onnx.ModelProto, opset: int) -> bool:
@@ -670,6 +695,13 @@ def _elem_types(model: onnx.ModelProto) -> dict[str, int]:
 # ---- Einsum, OneHot and a computed Split, rewritten into other ONNX operators by _lower -----------
 
 
+def _constant_node(name: str, arr: np.ndarray):
+    """A Constant node of value arr, output name: what the rewrites write for the data they make (an
+    initializer would have to be a graph input too in a model of IR version 3)."""
+    return helper.make_node("Constant", [], [name], name=f"{name}__sy_constant",
+                            value=numpy_helper.from_array(arr, name))
+
+
 class _Emit:
     """New ONNX nodes and int64 initializers for one lowered node, named after its first output."""
 
@@ -684,7 +716,7 @@ class _Emit:
     def ints(self, values, scalar: bool = False) -> str:
         nm = self.name()
         arr = np.array(int(values), dtype=np.int64) if scalar else np.array(list(values), dtype=np.int64)
-        self.out.graph.initializer.append(numpy_helper.from_array(arr, nm))
+        self.nodes.append(_constant_node(nm, arr))
         return nm
 
     def op(self, op_type: str, ins: list[str], result: str | None = None, **attrs) -> str:
@@ -866,7 +898,7 @@ def _lower_one_hot(out: onnx.ModelProto, node, label: str, shapes, consts) -> li
             if not np.all(np.isfinite(arr)) or np.any(np.abs(arr) >= 2.0 ** 63):
                 raise Refused(f"{label}: its {('indices', 'depth')[k]} {arr.tolist()} are not all finite int64s")
             nm = e.name()
-            out.graph.initializer.append(numpy_helper.from_array(np.trunc(arr).astype(np.int64), nm))
+            e.nodes.append(_constant_node(nm, np.trunc(arr).astype(np.int64)))
             ins[k] = nm
         else:
             ins[k] = e.op("Cast", [ins[k]], to=TensorProto.INT64)
@@ -1001,7 +1033,7 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
                     continue
                 names = [f"{o}__sy_split_{what}" for what in ("starts", "ends", "axes")]
                 for nm, v in zip(names, (at, at + length, axis)):
-                    out.graph.initializer.append(numpy_helper.from_array(np.array([v], dtype=np.int64), nm))
+                    nodes.append(_constant_node(nm, np.array([v], dtype=np.int64)))
                 nodes.append(helper.make_node("Slice", [node.input[0], *names], [o], name=f"{node.name}_{o}"))
                 at += length
             continue
@@ -1019,7 +1051,7 @@ def _lower(model: onnx.ModelProto) -> onnx.ModelProto:
         else:
             target = _RESHAPES[node.op_type](shape, node, label, consts)
         name = f"{node.output[0]}__sy_{node.op_type.lower()}_shape"
-        out.graph.initializer.append(numpy_helper.from_array(np.array(target, dtype=np.int64), name))
+        nodes.append(_constant_node(name, np.array(target, dtype=np.int64)))
         nodes.append(helper.make_node("Reshape", [node.input[0], name], list(node.output), name=node.name))
     del out.graph.node[:]
     out.graph.node.extend(nodes)
@@ -1288,6 +1320,191 @@ def _old_hardmax(model: onnx.ModelProto) -> onnx.ModelProto:
     del out.graph.node[:]
     out.graph.node.extend(nodes)
     return out
+
+
+def _old_prelu(model: onnx.ModelProto) -> onnx.ModelProto:
+    """PRelu-6 reads a slope of size 1 as shared by every element and a 1-d slope as one value per
+    channel (axis 1, Caffe2's PRelu, which PyTorch's exporter of opset 6 wrote for nn.PReLU(C));
+    PRelu-7 broadcasts the slope against the input's trailing axes, and ONNX's version converter keeps
+    the node as it is. So, in opset 6, before the converter: a 1-d slope of x's channel count on an
+    input of rank 3 or more becomes a Reshape of it to [C, 1, ...] (what broadcasting then reads per
+    channel); a slope of size 1, or any slope on an input of rank 2 or less (both readings agree), stays;
+    any other slope is refused by name."""
+    old = [imp.version for imp in model.opset_import if imp.domain in ("", "ai.onnx")]
+    if not old or old[0] >= 7 or not any(n.op_type == "PRelu" and n.domain in ("", "ai.onnx")
+                                         for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type != "PRelu" or node.domain not in ("", "ai.onnx") or len(node.input) != 2:
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' (PRelu-{old[0]})"
+        x, slope = shapes.get(node.input[0]), shapes.get(node.input[1])
+        if x is None or slope is None:
+            raise Refused(f"{label}: the shapes of its inputs are not static, and PRelu before opset 7 reads a"
+                          f" 1-d slope per channel")
+        if math.prod(slope) == 1 or (len(x) <= 2 and slope == x[-1:]):
+            nodes.append(node)
+            continue
+        if len(slope) != 1 or slope[0] != x[1]:
+            raise Refused(f"{label}: slope of shape {slope} on x of shape {x}; PRelu before opset 7 takes a"
+                          f" slope of size 1 or one value per channel (x's axis 1)")
+        target = f"{node.output[0]}__sy_prelu_slope_shape"
+        per_channel = f"{node.output[0]}__sy_prelu_slope"
+        nodes += [_constant_node(target, np.array([x[1]] + [1] * (len(x) - 2), dtype=np.int64)),
+                  helper.make_node("Reshape", [node.input[1], target], [per_channel], name=f"{per_channel}__sy_r"),
+                  helper.make_node("PRelu", [node.input[0], per_channel], list(node.output), name=node.name)]
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
+_SEQUENCE_OPS = {"SequenceEmpty", "SequenceConstruct", "SequenceInsert", "SequenceErase", "SequenceAt",
+                 "SequenceLength", "ConcatFromSequence", "SplitToSequence"}
+
+
+def _lower_sequences(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Sequences whose every position is known when the model imports, folded away: switchyard has no
+    sequence values, but a sequence built and read at constant positions is a list of tensors the
+    importer can follow. SequenceEmpty and SequenceConstruct start a list; SequenceInsert and
+    SequenceErase (ONNX-11: a position in [-n, n], resp. [-n, n-1], counting from the back when
+    negative; by default the end, resp. the last) make another; SequenceAt becomes an Identity of the
+    tensor at its position, SequenceLength an int64 Constant, ConcatFromSequence a Concat (with
+    new_axis, of each tensor Unsqueezed at axis first), SplitToSequence of a static shape one Slice per
+    part (split left out: parts of 1, squeezed when keepdims is 0; a scalar split: parts of that length,
+    the last shorter; a 1-d one: those lengths). The model is left as it is (and its sequence operator
+    refused by name later) when a position or split is not a constant, a shape is not static, a sequence
+    reaches another operator or a graph output, or an operator is not of the default domain."""
+    g = model.graph
+    if not any(n.op_type in _SEQUENCE_OPS and n.domain in ("", "ai.onnx") for n in g.node):
+        return model
+    opset = next((i.version for i in model.opset_import if i.domain in ("", "ai.onnx")), MIN_IMPORT_OPSET)
+    consts = _constants(model)
+    shapes = _static_shapes(model) if any(n.op_type == "SplitToSequence" for n in g.node) else {}
+    seqs: dict[str, list[str]] = {}
+    nodes: list = []
+
+    def position(node, k: int, n: int, hi: int, default: int | None, label: str) -> int | None:
+        """Input k of node as a position in a sequence of n tensors, in [-n, hi]; None when not constant."""
+        if len(node.input) <= k or node.input[k] == "":
+            if default is None:
+                raise Refused(f"{label}: its position is required")
+            return default
+        if node.input[k] not in consts or consts[node.input[k]].size != 1:
+            return None
+        p = int(consts[node.input[k]].reshape(-1)[0])
+        if not -n <= p <= hi:
+            raise Refused(f"{label}: position {p} is outside [{-n}, {hi}] for a sequence of {n} tensor(s)")
+        return p + n if p < 0 else p
+
+    def axes_of(x: str, axes: list[int], op_type: str, out: str) -> None:  # Unsqueeze or Squeeze, per opset
+        if opset >= 13:
+            nodes.append(_constant_node(f"{out}__sy_axes", np.array(axes, dtype=np.int64)))
+            nodes.append(helper.make_node(op_type, [x, f"{out}__sy_axes"], [out], name=f"{out}__sy_n"))
+        else:
+            nodes.append(helper.make_node(op_type, [x], [out], name=f"{out}__sy_n", axes=axes))
+
+    for node in g.node:
+        if node.domain not in ("", "ai.onnx") or node.op_type not in _SEQUENCE_OPS:
+            if any(i in seqs for i in node.input):
+                return model
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' ({node.op_type})"
+        attrs = _attr_values(node)
+        out = node.output[0]
+        t = node.op_type
+        if t == "SequenceEmpty":
+            seqs[out] = []
+            continue
+        if t == "SequenceConstruct":
+            seqs[out] = list(node.input)
+            continue
+        if t == "SplitToSequence":
+            shape = shapes.get(node.input[0])
+            if shape is None:
+                return model
+            r = len(shape)
+            axis = int(attrs.get("axis", 0))
+            if not -r <= axis < r:
+                raise Refused(f"{label}: axis {axis} is outside a rank-{r} input")
+            axis %= r
+            length = shape[axis]
+            squeeze = False
+            if len(node.input) < 2 or node.input[1] == "":
+                parts, squeeze = [1] * length, int(attrs.get("keepdims", 1)) == 0
+            elif node.input[1] not in consts:
+                return model
+            else:
+                split = consts[node.input[1]]
+                if split.ndim == 0:
+                    k = int(split)
+                    if k <= 0:
+                        raise Refused(f"{label}: split {k} is not a positive length")
+                    parts = [k] * (length // k) + ([length % k] if length % k else [])
+                else:
+                    parts = [int(v) for v in split.reshape(-1)]
+                    if any(v < 0 for v in parts) or sum(parts) != length:
+                        raise Refused(f"{label}: split {parts} does not cut axis {axis} of length {length}")
+            seqs[out], at = [], 0
+            for j, size in enumerate(parts):
+                piece = f"{out}__sy_seq_{j}"
+                bounds = [f"{piece}_{what}" for what in ("starts", "ends", "axes")]
+                for nm, v in zip(bounds, (at, at + size, axis)):
+                    nodes.append(_constant_node(nm, np.array([v], dtype=np.int64)))
+                sliced = f"{piece}_slice" if squeeze else piece
+                nodes.append(helper.make_node("Slice", [node.input[0], *bounds], [sliced], name=f"{piece}__sy_n"))
+                if squeeze:
+                    axes_of(sliced, [axis], "Squeeze", piece)
+                seqs[out].append(piece)
+                at += size
+            continue
+        if node.input[0] not in seqs:
+            return model
+        items = seqs[node.input[0]]
+        n = len(items)
+        if t == "SequenceInsert":
+            p = position(node, 2, n, n, n, label)
+            if p is None:
+                return model
+            seqs[out] = items[:p] + [node.input[1]] + items[p:]
+        elif t == "SequenceErase":
+            if not n:
+                raise Refused(f"{label}: the sequence is empty")
+            p = position(node, 1, n, n - 1, n - 1, label)
+            if p is None:
+                return model
+            seqs[out] = items[:p] + items[p + 1:]
+        elif t == "SequenceAt":
+            p = position(node, 1, n, n - 1, None, label)
+            if p is None:
+                return model
+            nodes.append(helper.make_node("Identity", [items[p]], [out], name=node.name))
+        elif t == "SequenceLength":
+            nodes.append(_constant_node(out, np.array(n, dtype=np.int64)))
+        else:  # ConcatFromSequence
+            if not n:
+                raise Refused(f"{label}: the sequence is empty")
+            axis = int(attrs.get("axis", 0))
+            if int(attrs.get("new_axis", 0)):
+                for j, x in enumerate(items):
+                    axes_of(x, [axis], "Unsqueeze", f"{out}__sy_item_{j}")
+                items = [f"{out}__sy_item_{j}" for j in range(n)]
+            nodes.append(helper.make_node("Concat", items, [out], name=node.name, axis=axis))
+    if any(o.name in seqs for o in g.output):
+        return model
+    out_model = onnx.ModelProto()
+    out_model.CopyFrom(model)
+    del out_model.graph.node[:]
+    out_model.graph.node.extend(nodes)
+    kept = [vi for vi in out_model.graph.value_info if vi.name not in seqs]
+    del out_model.graph.value_info[:]
+    out_model.graph.value_info.extend(kept)
+    return out_model
 
 
 # ONNX operators that are other ops on static shapes: op type -> the lowering
@@ -1596,14 +1813,54 @@ def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
 # one function here (or an entry of the per-node tables _LOWERINGS and
 # _NN_LOWERINGS that _lower and _lower_nn apply). Order matters where one
 # rewrite writes what a later one reads: the old Hardmax's Flatten is _lower's,
-# and _from_old_opset must see the model's own opset. _compose, which reads
-# the op table, runs last.
-_REWRITES = (_old_hardmax, _from_old_opset, _lower_sce, _lower, _lower_nn, _lower_global_pools, _lower_max_pool1d)
+# and _from_old_opset must see the model's own opset (as must _old_prelu's
+# PRelu-6, and _lower_sequences, whose operators the converter does not
+# take). _compose, which reads the op table, runs last. Before them all,
+# import_model reads graph inputs with initializers as constants
+# (_defaults_as_constants).
+_REWRITES = (_lower_sequences, _old_hardmax, _old_prelu, _from_old_opset, _lower_sce, _lower, _lower_nn,
+             _lower_global_pools, _lower_max_pool1d)
 
 
-def import_model(model: onnx.ModelProto, m: Model) -> Graph:
-    """The saved graph of an ONNX model; Refused for what switchyard cannot run."""
+def _defaults_as_constants(model: onnx.ModelProto, fed=()) -> onnx.ModelProto:
+    """model with each graph input that an initializer of the same name backs,
+    and that is not in fed, read as the constant it is: ONNX's IR says such an
+    initializer is the input's default value (and a model of IR version 3 must
+    list every initializer as an input, so its weights are such inputs). The
+    initializer becomes a Constant node ahead of the others and the input is
+    no longer one the caller feeds; the inputs named in fed stay inputs and
+    their initializers are dropped (the value fed replaces the default, and no
+    rewrite may fold the default in as a constant)."""
+    g = model.graph
+    inits = {t.name for t in g.initializer}
+    defaults = {i.name for i in g.input if i.name in inits and i.name not in set(fed)}
+    if not defaults and not inits & set(fed):
+        return model
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    g = out.graph
+    kept_inputs = [i for i in g.input if i.name not in defaults]
+    consts = [helper.make_node("Constant", [], [t.name], name=f"{t.name}__sy_default", value=t)
+              for t in g.initializer if t.name in defaults]
+    kept_inits = [t for t in g.initializer if t.name not in defaults and t.name not in set(fed)]
+    nodes = [*consts, *g.node]
+    del g.input[:], g.initializer[:], g.node[:]
+    g.input.extend(kept_inputs)
+    g.initializer.extend(kept_inits)
+    g.node.extend(nodes)
+    return out
+
+
+def import_model(model: onnx.ModelProto, m: Model, fed=()) -> Graph:
+    """The saved graph of an ONNX model; Refused for what switchyard cannot run.
+    A graph input with an initializer of its name is the constant its
+    initializer holds (its default value), unless it is named in fed: then it
+    stays an input of the graph, given a value when the graph runs."""
     dt = Dtypes(m)
+    missing = sorted(set(fed) - {i.name for i in model.graph.input})
+    if missing:
+        raise Refused(f"'{missing[0]}' is not a graph input of the model, and only graph inputs are fed")
+    model = _defaults_as_constants(model, fed)
     for imp in model.opset_import:
         if imp.domain in ("", "ai.onnx") and imp.version < OLDEST_IMPORT_OPSET and _unchanged_since(model, imp.version):
             model = _relabeled(model, MIN_IMPORT_OPSET)

@@ -1,7 +1,11 @@
 """ONNX's own node conformance tests, run on one switchyard device.
 
   tests/onnx/node_tests.py [--device cpu:0] [--only PATTERN] [--check LIST [--listed-only]]
-                           [--reasons FILE] [--write-reasons FILE]
+                           [--reasons FILE] [--write-reasons FILE] [--data FOLDER ...] [--title T]
+
+The same runs ONNX's model tests (the folders pytorch-converted,
+pytorch-operator and simple beside node; make test-onnx-model): --data once
+per folder, each test then named FOLDER/TEST, and --title "onnx model".
 
 For every test directory of ONNX's node test data (Debian's libonnx-testdata,
 DATA/<test>/model.onnx with test_data_set_0/input_K.pb and output_K.pb): the
@@ -292,21 +296,26 @@ def compare(k: int, got_dtype: str, got: np.ndarray, want_pb: TensorProto, dt: D
     return ""
 
 
-def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Path) -> Result:
-    name = test_dir.name
+def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Path, name: str = "") -> Result:
+    name = name or test_dir.name
     scope = ""
+    data = test_dir / "test_data_set_0"
+    ins, outs = _pbs(data, "input"), _pbs(data, "output")
+    fed: list[str] = []
     try:
         model = onnx.load(str(test_dir / "model.onnx"))
         scope = out_of_scope(model)
-        g: Graph = import_model(model, m)
+        # an input with an initializer is a constant (its default value) unless the data feeds every input
+        inits = {t.name for t in model.graph.initializer}
+        if len(ins) == len(model.graph.input):
+            fed = [i.name for i in model.graph.input if i.name in inits]
+        g: Graph = import_model(model, m, fed)
     except Refused as exc:
         return Result(name, "refused", str(exc), scope)
     except (onnx.checker.ValidationError, onnx.onnx_cpp2py_export.shape_inference.InferenceError) as exc:
         return Result(name, "refused", "the ONNX checker refuses the model: " + str(exc).splitlines()[0], scope)
     except Exception as exc:  # an importer defect: not a refusal by name
         return Result(name, "error", f"the importer raised {type(exc).__name__}: {exc}", scope)
-    data = test_dir / "test_data_set_0"
-    ins, outs = _pbs(data, "input"), _pbs(data, "output")
     graph_ins = g.inputs
     if len(ins) != len(graph_ins) or len(outs) != len(g.outputs):
         return Result(name, "error", f"the graph has {len(graph_ins)} input(s) and {len(g.outputs)} output(s),"
@@ -314,8 +323,7 @@ def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Pat
     # test data whose element type is not the model's is the data's defect, not a result: the runner
     # refuses to compare, by name. ONNX 1.12 keeps bfloat16 data as UINT16 (the bits): those are read
     # as the bits they are (bf16_bits), exactly, never through float values
-    declared = [*(v.type.tensor_type.elem_type for v in model.graph.input if v.name not in
-                  {i.name for i in model.graph.initializer}),
+    declared = [*(v.type.tensor_type.elem_type for v in model.graph.input if v.name not in inits - set(fed)),
                 *(v.type.tensor_type.elem_type for v in model.graph.output)]
     bf16_bits = set()
     for what, pb, want in zip([f"input {k}" for k in range(len(ins))] + [f"output {k}" for k in range(len(outs))],
@@ -326,7 +334,7 @@ def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Pat
         elif have != want:
             return Result(name, "refused", f"the test data's {what} is ONNX {TensorProto.DataType.Name(have)}, the"
                                            f" model's {TensorProto.DataType.Name(want)}", scope)
-    case = work / name
+    case = work / name.replace("/", "__")
     case.mkdir(parents=True)
     (case / "graph.sy").write_bytes(write_graph(g, m).encode("ascii"))
     for k, (pb, v) in enumerate(zip(ins, graph_ins)):
@@ -391,14 +399,14 @@ def matches(name: str, pattern: str) -> bool:
     return pattern in name
 
 
-def report(results: list[Result], device: str, seconds: float) -> tuple[str, str]:
+def report(results: list[Result], device: str, seconds: float, title: str = "onnx node tests") -> tuple[str, str]:
     """The summary line and the Markdown report."""
     by = collections.Counter(r.status for r in results)
     failed = by["wrong"] + by["error"]
     in_scope = [r for r in results if not r.scope]
-    summary = (f"onnx node tests: {by['passed']} passed, {failed} failed, {by['refused']} refused"
+    summary = (f"{title}: {by['passed']} passed, {failed} failed, {by['refused']} refused"
                f" of {len(results)}; in scope {sum(r.status == 'passed' for r in in_scope)} of {len(in_scope)}")
-    lines = [f"# ONNX node tests on {device}", "",
+    lines = [f"# {title[:1].upper() + title[1:]} on {device}", "",
              f"{summary} ({by['wrong']} wrong result(s), {by['error']} error(s); {seconds:.0f} s).", "",
              f"ONNX {onnx.__version__}'s node test data; outputs compared with rtol {RTOL:g}, atol {ATOL:g}"
              " (NaN equal to NaN) for floats, exactly otherwise; dtypes and shapes must match.", ""]
@@ -428,7 +436,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--device", default="cpu:0", help="the device to run on (default cpu:0)")
     ap.add_argument("--only", help="run the tests whose name contains PATTERN (or matches it, with * ? [)")
-    ap.add_argument("--data", default=str(DATA), help=f"the node test folder (default {DATA})")
+    ap.add_argument("--data", action="append", help=f"a folder of tests (default {DATA}); given more than once,"
+                    " each test is named FOLDER/TEST, FOLDER the folder's last component")
+    ap.add_argument("--title", default="onnx node tests", help="what the summary and the report call the tests"
+                    " (default: onnx node tests)")
     ap.add_argument("--driver", default=str(ROOT / "build/tests/sy_onnx_node"), help="the driver program")
     ap.add_argument("--report", default=str(ROOT / "build/onnx-node-report.md"), help="the Markdown report")
     ap.add_argument("--check", help="a list of tests that must pass; exit 1 if one does not or a result is wrong")
@@ -440,19 +451,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("-v", "--verbose", action="store_true", help="print every test's result")
     args = ap.parse_args(argv)
 
-    data, driver = Path(args.data), Path(args.driver)
-    if not data.is_dir():
-        print(f"error: {data}: no ONNX node test data (Debian's libonnx-testdata)", file=sys.stderr)
-        return 2
+    datas, driver = [Path(d) for d in args.data or [DATA]], Path(args.driver)
+    data = datas[0] if len(datas) == 1 else ", ".join(map(str, datas))
+    for folder in datas:
+        if not folder.is_dir():
+            print(f"error: {folder}: no ONNX test data (Debian's libonnx-testdata)", file=sys.stderr)
+            return 2
     if not driver.is_file():
         print(f"error: {driver}: no driver (make {driver})", file=sys.stderr)
         return 2
     listed = read_list(Path(args.check)) if args.check else []
-    tests = sorted(p for p in data.iterdir() if (p / "model.onnx").is_file())
+    tests = [(f"{folder.name}/{p.name}" if len(datas) > 1 else p.name, p) for folder in datas
+             for p in sorted(folder.iterdir()) if (p / "model.onnx").is_file()]
     if args.only:
-        tests = [p for p in tests if matches(p.name, args.only)]
+        tests = [(n, p) for n, p in tests if matches(n, args.only)]
     if args.listed_only:
-        tests = [p for p in tests if p.name in set(listed)]
+        tests = [(n, p) for n, p in tests if n in set(listed)]
     m = model_mod.load(str(ROOT / "backends.yaml"))
     dt = Dtypes(m)
 
@@ -460,8 +474,8 @@ def main(argv: list[str] | None = None) -> int:
     results = []
     Path(args.report).parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="onnx-node-", dir=Path(args.report).parent) as tmp:
-        for p in tests:
-            r = run_test(p, m, dt, driver, args.device, Path(tmp))
+        for n, p in tests:
+            r = run_test(p, m, dt, driver, args.device, Path(tmp), n)
             results.append(r)
             if r.status == "wrong":
                 print(f"WRONG RESULT: {r.name} on {args.device}: {r.detail}", flush=True)
@@ -469,7 +483,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{r.status}: {r.name}" + (f": {r.detail}" if r.detail else ""), flush=True)
     seconds = time.monotonic() - t0
 
-    summary, text = report(results, args.device, seconds)
+    summary, text = report(results, args.device, seconds, args.title)
     Path(args.report).write_text(text)
     reasons = collections.Counter(reason_key(r.detail) for r in results if r.status == "refused")
     if reasons and not args.listed_only:
@@ -477,10 +491,18 @@ def main(argv: list[str] | None = None) -> int:
         for key, n in reasons.most_common(20):
             print(f"  {n:4d}  {key}")
     print(f"{summary} on {args.device} in {seconds:.0f} s (report: {args.report})")
+    if len(datas) > 1:
+        for folder in datas:
+            mine = [r for r in results if r.name.startswith(folder.name + "/")]
+            print(f"  {folder.name}: {sum(r.status == 'passed' for r in mine)} passed of {len(mine)}")
+    by = collections.Counter(r.status for r in results)
+    print(f"{args.title}: {by['passed']} passed, {by['refused']} refused, {by['wrong']} wrong"
+          + (f", {by['error']} error(s)" if by["error"] else ""))
     if args.write_passing:
         Path(args.write_passing).write_text("".join(r.name + "\n" for r in results if r.status == "passed"))
     if args.write_reasons:
-        Path(args.write_reasons).write_text(REASONS_HEAD + "".join(
+        head = REASONS_HEAD if args.title == "onnx node tests" else REASONS_HEAD_TITLED.format(title=args.title)
+        Path(args.write_reasons).write_text(head + "".join(
             f"{r.name}\t{why_not(r)}\n" for r in results if r.status != "passed"))
 
     rc = 0
@@ -527,6 +549,15 @@ REASONS_HEAD = """\
 # fails when a test that does not pass is missing here or has another reason,
 # and when a test listed here passes; tests/onnx/node_tests.py --write-reasons
 # FILE writes this list.
+"""
+# the same for the tests of another --title (make test-onnx-model's ONNX model tests)
+REASONS_HEAD_TITLED = """\
+# The tests of the '{title}' run (Debian's libonnx-testdata, ONNX 1.12) that
+# do not pass on cpu:0, each with why: out of scope, refused by the importer (the first words
+# of its message, as the report tallies them) or an error. The make stage
+# that runs them fails when a test that does not pass is missing here or has
+# another reason, and when a test listed here passes; tests/onnx/node_tests.py
+# --write-reasons FILE writes this list.
 """
 
 
