@@ -400,6 +400,8 @@ examples: $(EXAMPLES)
 test-examples: $(EXAMPLES) $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 	@set -e; for dev in $$($(DEMO) --devices); do \
 	    printf '%-10s train: ' $$dev; SY_DEVICE=$$dev $(BUILD)/examples/train | tail -n 1; \
+	    SY_DEVICE=$$dev $(BUILD)/examples/cnn >$(BUILD)/examples/cnn.log || { cat $(BUILD)/examples/cnn.log; exit 1; }; \
+	    tail -n 1 $(BUILD)/examples/cnn.log; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_api 2>/dev/null || SY_DEVICE=$$dev $(BUILD)/examples/readme_api; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_capture | tail -n 1; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_saved | tail -n 1; \
