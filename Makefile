@@ -350,9 +350,10 @@ test-reference: $(REF_DRIVER) $(SO)
 # captured in C, saved, exported, checked, imported and replayed on every device
 # against eager (bit for bit) and against NumPy's reading of the ONNX operators;
 # the refusals by name. The driver is the reference test's (capture, replay).
-test-onnx: $(REF_DRIVER)
+# The CNN example's trained forward pass makes the same round trip (test_onnx_cnn.py).
+test-onnx: $(REF_DRIVER) $(BUILD)/examples/cnn
 	@tools/deps.sh python3-numpy python3-pytest python3-onnx
-	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/onnx
+	SY_REF_DRIVER=$(REF_DRIVER) SY_CNN_EXAMPLE=$(BUILD)/examples/cnn $(PYTHON) -m pytest -q tests/onnx
 
 # ONNX's own node conformance tests (Debian's libonnx-testdata): each model
 # imported, run by a driver that only loads it, and compared with ONNX's
