@@ -324,10 +324,11 @@ coverage: deps-test
 	@tools/deps.sh $(COV_DEPS) python3-numpy python3-onnx
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory BUILD=build/cov-all COVERAGE=all build/cov-all/tests/check_all
-	@$(MAKE) --no-print-directory $(REF_DRIVER)
+	@$(MAKE) --no-print-directory $(REF_DRIVER) $(BUILD)/examples/cnn
 	@find build/cov-all -name '*.gcda' -delete
 	build/cov-all/tests/check_all
-	$(PYTHON) tools/coverage.py build/cov-all --floor tests/coverage-floor --onnx-driver $(REF_DRIVER)
+	SY_CNN_EXAMPLE=$(BUILD)/examples/cnn $(PYTHON) tools/coverage.py build/cov-all --floor tests/coverage-floor \
+	    --onnx-driver $(REF_DRIVER)
 
 # Every op, dtype and device against NumPy, and gradients of random
 # compositions against analytic ones (tests/reference/); max_pool2d and
