@@ -327,10 +327,11 @@ coverage: deps-test
 	@tools/deps.sh $(COV_DEPS) python3-numpy python3-onnx
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory BUILD=build/cov-all COVERAGE=all build/cov-all/tests/check_all
-	@$(MAKE) --no-print-directory $(REF_DRIVER)
+	@$(MAKE) --no-print-directory $(REF_DRIVER) $(BUILD)/examples/cnn
 	@find build/cov-all -name '*.gcda' -delete
 	build/cov-all/tests/check_all
-	$(PYTHON) tools/coverage.py build/cov-all --floor tests/coverage-floor --onnx-driver $(REF_DRIVER)
+	SY_CNN_EXAMPLE=$(BUILD)/examples/cnn $(PYTHON) tools/coverage.py build/cov-all --floor tests/coverage-floor \
+	    --onnx-driver $(REF_DRIVER)
 
 # Every op, dtype and device against NumPy, and gradients of random
 # compositions against analytic ones (tests/reference/); max_pool2d and
@@ -353,9 +354,10 @@ test-reference: $(REF_DRIVER) $(SO)
 # captured in C, saved, exported, checked, imported and replayed on every device
 # against eager (bit for bit) and against NumPy's reading of the ONNX operators;
 # the refusals by name. The driver is the reference test's (capture, replay).
-test-onnx: $(REF_DRIVER)
+# The CNN example's trained forward pass makes the same round trip (test_onnx_cnn.py).
+test-onnx: $(REF_DRIVER) $(BUILD)/examples/cnn
 	@tools/deps.sh python3-numpy python3-pytest python3-onnx
-	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/onnx
+	SY_REF_DRIVER=$(REF_DRIVER) SY_CNN_EXAMPLE=$(BUILD)/examples/cnn $(PYTHON) -m pytest -q tests/onnx
 
 # ONNX's own node conformance tests (Debian's libonnx-testdata): each model
 # imported, run by a driver that only loads it, and compared with ONNX's
@@ -426,6 +428,8 @@ examples: $(EXAMPLES)
 test-examples: $(EXAMPLES) $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 	@set -e; for dev in $$($(DEMO) --devices); do \
 	    printf '%-10s train: ' $$dev; SY_DEVICE=$$dev $(BUILD)/examples/train | tail -n 1; \
+	    SY_DEVICE=$$dev $(BUILD)/examples/cnn >$(BUILD)/examples/cnn.log || { cat $(BUILD)/examples/cnn.log; exit 1; }; \
+	    tail -n 1 $(BUILD)/examples/cnn.log; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_api 2>/dev/null || SY_DEVICE=$$dev $(BUILD)/examples/readme_api; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_capture | tail -n 1; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/readme_saved | tail -n 1; \

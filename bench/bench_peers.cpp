@@ -1,12 +1,13 @@
 /* switchyard side by side with PyTorch's C++ library (ATen / libtorch), in
  * one process, on one thread each (make bench-peers, bench/peers.sh).
  *
- *   bench_peers [--quick] [--all-cores]
+ *   bench_peers [--quick] [--all-cores] [--cnn]
  *                                Markdown: the machine, then one table row per
  *                                workload with both times, libtorch time /
  *                                switchyard time, and what makes the row unfair;
  *                                --quick: few samples, smaller sizes;
- *                                --all-cores: a second table, below
+ *                                --all-cores: a second table, below;
+ *                                --cnn: the CNN training step's rows alone
  *   bench_peers corename         the kernels OpenBLAS picked for this CPU
  *   bench_peers fast-backend     the backend of the second one-element loop (simd
  *                                when compiled in, else cpu)
@@ -688,6 +689,178 @@ void mlp_rows(bool forward = true)
     }
 }
 
+/* ---- CNN: a LeNet-5-style training step (examples/cnn.c's network) ------------------------- */
+
+enum { CNN_B = 32, CNN_S = 28, CNN_C = 10, CNN_NP = 10 };
+const float cnn_lr = 0.01f;
+
+struct cnn_data {
+    std::vector<float> x, p[CNN_NP];
+    std::vector<int64_t> target;
+    std::vector<int64_t> shape[CNN_NP] = {{6, 1, 5, 5}, {6},        {16, 6, 5, 5}, {16},      {256, 120},
+                                          {120},        {120, 84}, {84},          {84, CNN_C}, {CNN_C}};
+    cnn_data()
+    {
+        x = random_data((int64_t)CNN_B * CNN_S * CNN_S, 21, 2.0f);
+        const float fan_in[CNN_NP] = {25, 25, 150, 150, 256, 256, 120, 120, 84, 84};
+        for (int k = 0; k < CNN_NP; k++) {
+            int64_t n = 1;
+            for (int64_t d : shape[k])
+                n *= d;
+            p[k] = random_data(n, 22u + (unsigned)k, 2.0f * std::sqrt(6.0f / fan_in[k]));
+        }
+        unsigned seed = 23;
+        for (int n = 0; n < CNN_B; n++) {
+            seed = seed * 1664525u + 1013904223u;
+            target.push_back((int64_t)((seed >> 16) % CNN_C));
+        }
+    }
+};
+
+/* conv 6@5x5, relu, max pool 2, conv 16@5x5, relu, max pool 2, 256 -> 120 -> 84 -> 10 (relu between),
+ * log_softmax, nll_loss (mean), as examples/cnn.c */
+sy_tensor *sy_cnn_loss(const sy_tensor *x, const sy_tensor *target, sy_tensor *const *p)
+{
+    static const int64_t one[2] = {1, 1}, two[2] = {2, 2}, none[4] = {0, 0, 0, 0}, flat[2] = {CNN_B, 256};
+    sy_tensor *c1, *r1, *p1, *i1, *c2, *r2, *p2, *i2, *f, *h1, *hb1, *a1, *h2, *hb2, *a2, *h3, *logits, *logp, *loss;
+    SY_CHECK(sy_conv2d(x, p[0], p[1], one, none, one, 1, &c1));
+    SY_CHECK(sy_relu(c1, &r1));
+    SY_CHECK(sy_max_pool2d(r1, two, two, none, one, false, &p1, &i1));
+    SY_CHECK(sy_conv2d(p1, p[2], p[3], one, none, one, 1, &c2));
+    SY_CHECK(sy_relu(c2, &r2));
+    SY_CHECK(sy_max_pool2d(r2, two, two, none, one, false, &p2, &i2));
+    SY_CHECK(sy_reshape(p2, flat, 2, &f));
+    SY_CHECK(sy_matmul(f, p[4], &h1));
+    SY_CHECK(sy_add(h1, p[5], &hb1));
+    SY_CHECK(sy_relu(hb1, &a1));
+    SY_CHECK(sy_matmul(a1, p[6], &h2));
+    SY_CHECK(sy_add(h2, p[7], &hb2));
+    SY_CHECK(sy_relu(hb2, &a2));
+    SY_CHECK(sy_matmul(a2, p[8], &h3));
+    SY_CHECK(sy_add(h3, p[9], &logits));
+    SY_CHECK(sy_log_softmax(logits, 1, &logp));
+    SY_CHECK(sy_nll_loss(logp, target, nullptr, SY_NLL_LOSS_REDUCTION_MEAN, -((int64_t)1 << 61), &loss));
+    sy_tensor *tmp[] = {c1, r1, p1, i1, c2, r2, p2, i2, f, h1, hb1, a1, h2, hb2, a2, h3, logits, logp};
+    for (sy_tensor *t : tmp)
+        sy_tensor_release(t);
+    return loss;
+}
+
+at::Tensor at_cnn_loss(const at::Tensor &x, const at::Tensor &target, const std::vector<at::Tensor> &p)
+{
+    at::Tensor h = at::max_pool2d(at::relu(at::conv2d(x, p[0], p[1])), {2, 2});
+    h = at::max_pool2d(at::relu(at::conv2d(h, p[2], p[3])), {2, 2}).reshape({CNN_B, 256});
+    h = at::relu(at::add(at::matmul(h, p[4]), p[5]));
+    h = at::relu(at::add(at::matmul(h, p[6]), p[7]));
+    return at::nll_loss(at::log_softmax(at::add(at::matmul(h, p[8]), p[9]), 1), target);
+}
+
+struct sy_cnn {
+    sy_device ad;
+    sy_tensor *x, *target, *lr, *plain[CNN_NP];
+};
+
+/* one SGD step: track the parameters, forward, backward, p - lr * grad replaces p; the loss and
+ * gradients when asked */
+void sy_cnn_step(sy_cnn &m, std::vector<std::vector<float>> *out)
+{
+    sy_tensor *leaf[CNN_NP];
+    for (int k = 0; k < CNN_NP; k++)
+        SY_CHECK(sy_track(m.plain[k], m.ad, &leaf[k]));
+    sy_tensor *loss = sy_cnn_loss(m.x, m.target, leaf);
+    sy_grads *g;
+    SY_CHECK(sy_backward(loss, &g));
+    if (out)
+        out->push_back(sy_values(loss));
+    for (int k = 0; k < CNN_NP; k++) {
+        sy_tensor *gk, *scaled, *next;
+        SY_CHECK(sy_grad(g, leaf[k], &gk));
+        if (out)
+            out->push_back(sy_values(gk));
+        SY_CHECK(sy_mul(gk, m.lr, &scaled));
+        SY_CHECK(sy_sub(m.plain[k], scaled, &next));
+        sy_tensor_release(scaled);
+        sy_tensor_release(gk);
+        sy_tensor_release(leaf[k]);
+        sy_tensor_release(m.plain[k]);
+        m.plain[k] = next;
+    }
+    sy_grads_release(g);
+    sy_tensor_release(loss);
+}
+
+/* the same step in libtorch: autograd, then the in-place update torch.optim.SGD makes */
+void at_cnn_step(const at::Tensor &x, const at::Tensor &target, std::vector<at::Tensor> &p,
+                 std::vector<std::vector<float>> *out)
+{
+    at::Tensor loss = at_cnn_loss(x, target, p);
+    std::vector<at::Tensor> g = torch::autograd::grad({loss}, p);
+    if (out) {
+        out->push_back(at_values(loss));
+        for (const at::Tensor &gk : g)
+            out->push_back(at_values(gk));
+    }
+    at::NoGradGuard no_grad;
+    for (size_t k = 0; k < p.size(); k++)
+        p[k].sub_(g[k], cnn_lr);
+}
+
+void cnn_rows()
+{
+    cnn_data d;
+    at::Tensor tx = at_from(d.x, {CNN_B, 1, CNN_S, CNN_S});
+    at::Tensor tt = at::from_blob(d.target.data(), {CNN_B}, at::kLong).clone();
+    std::vector<at::Tensor> tp;
+    for (int k = 0; k < CNN_NP; k++) {
+        tp.push_back(at_from(d.p[k], d.shape[k]).requires_grad_(true));
+    }
+    std::vector<std::vector<float>> want;
+    at_cnn_step(tx, tt, tp, &want);
+    std::vector<sy_backend> bes = host_backends();
+    std::vector<sy_cnn> ms(bes.size());
+    std::vector<std::function<void()>> steps;
+    for (size_t i = 0; i < bes.size(); i++) {
+        const sy_device dev = sy_device_of(bes[i], 0);
+        sy_cnn &m = ms[i];
+        m.ad = sy_device_autodiff(dev, SY_CHECKPOINT_NONE);
+        m.x = sy_from(d.x, {CNN_B, 1, CNN_S, CNN_S}, dev);
+        const int64_t tshape[1] = {CNN_B};
+        SY_CHECK(sy_tensor_from_data(d.target.data(), SY_DTYPE_I64, tshape, 1, dev, &m.target));
+        SY_CHECK(sy_full(nullptr, 0, cnn_lr, SY_DTYPE_F32, dev, &m.lr));
+        for (int k = 0; k < CNN_NP; k++)
+            m.plain[k] = sy_from(d.p[k], d.shape[k], dev);
+        std::vector<std::vector<float>> got;
+        sy_cnn_step(m, &got);
+        for (size_t k = 0; k < got.size(); k++)
+            agree(fmt("CNN step (%s), %s %zu", sy_backend_name(bes[i]), k ? "gradient" : "loss", k ? k - 1 : 0),
+                  got[k], want[k], 1e-3, 1e-4);
+        sy_cnn *pm = &m;
+        steps.push_back([pm] { sy_cnn_step(*pm, nullptr); });
+    }
+    steps.push_back([&] { at_cnn_step(tx, tt, tp, nullptr); });
+    auto ts = measure("CNN step", steps);
+    for (size_t i = 0; i < bes.size(); i++) {
+        std::string note = "same math: LeNet-5-style conv 6@5x5, relu, max pool, conv 16@5x5, relu, max pool, "
+                           "256 -> 120 -> 84 -> 10, log_softmax, nll_loss, the gradients of the 10 parameters and "
+                           "an SGD update (libtorch: torch::autograd::grad, then sub_ in place; switchyard makes "
+                           "new parameters); switchyard runs " +
+                           where_ops_run(bes[i], {SY_OP_CONV2D, SY_OP_CONV2D_BACKWARD_INPUT,
+                                                  SY_OP_CONV2D_BACKWARD_WEIGHT, SY_OP_MAX_POOL2D, SY_OP_MATMUL,
+                                                  SY_OP_ADD, SY_OP_RELU, SY_OP_LOG_SOFTMAX, SY_OP_NLL_LOSS});
+        if (bes[i] == SY_BACKEND_CPU)
+            note += " (the scalar reference kernels)";
+        row(fmt("CNN training step, batch %d of 1x%dx%d (%s)", CNN_B, CNN_S, CNN_S, sy_backend_name(bes[i])), ts[i],
+            ts.back(), note);
+    }
+    for (sy_cnn &m : ms) {
+        sy_tensor *tmp[] = {m.x, m.target, m.lr};
+        for (sy_tensor *t : tmp)
+            sy_tensor_release(t);
+        for (int k = 0; k < CNN_NP; k++)
+            sy_tensor_release(m.plain[k]);
+    }
+}
+
 /* ---- recording overhead: the elementwise chain of bench_autodiff --------------------------- */
 
 sy_tensor *sy_chain(const sy_tensor *x)
@@ -934,10 +1107,12 @@ int main(int argc, char **argv)
 {
     /* loop and corename run under valgrind or before the run: no re-execution there
      * (the one-element adds run on the calling thread whatever the settings) */
-    bool table = true, all_cores = false;
+    bool table = true, all_cores = false, only_cnn = false;
     for (int i = 1; i < argc; i++) {
         if (std::strcmp(argv[i], "--quick") == 0)
             quick = true;
+        else if (std::strcmp(argv[i], "--cnn") == 0)
+            only_cnn = true;
         else if (std::strcmp(argv[i], "--all-cores") == 0)
             all_cores = true;
         else
@@ -966,7 +1141,7 @@ int main(int argc, char **argv)
         return loop_mode(n);
     }
     if (!table)
-        die("usage: bench_peers [--quick] [--all-cores] | bench_peers corename | bench_peers fast-backend | "
+        die("usage: bench_peers [--quick] [--all-cores] [--cnn] | bench_peers corename | bench_peers fast-backend | "
             "bench_peers loop N");
 
     std::printf("libtorch %d.%d.%d (ATen kernels: %s), OpenBLAS `%s`, switchyard %s",
@@ -994,10 +1169,15 @@ int main(int argc, char **argv)
                 quick ? "3 (--quick)" : "11");
     std::printf("| workload (f32, one thread) | switchyard | libtorch | libtorch time / switchyard time | "
                 "what makes it unfair |\n|---|---|---|---|---|\n");
+    if (only_cnn) {
+        cnn_rows();
+        return 0;
+    }
     one_element_rows();
     elementwise_rows({4096, 65536, 1 << 20, 1 << 24});
     matmul_rows({256, 512, 1024, 2048});
     mlp_rows();
+    cnn_rows();
     recording_rows();
     capture_rows();
     if (!busy_rows.empty()) {
