@@ -178,6 +178,21 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->stride, a->pads, a->dilation, a->groups, a->output_padding, out); }
 #define CALL_conv_transpose2d_backward_input CALL_conv_transpose2d
+/* conv, conv_transpose and their gradient ops: lists of as many values as given (none: the defaults) */
+#define CALL_conv(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->stride, a->n_stride, a->pads, a->n_pads, a->dilation, a->n_dilation, \
+                     a->groups, out); }
+#define CALL_conv_backward_input CALL_conv
+#define CALL_conv_backward_weight CALL_conv
+#define CALL_conv_backward_bias(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], out); }
+#define CALL_conv_transpose(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->stride, a->n_stride, a->pads, a->n_pads, a->dilation, a->n_dilation, \
+                     a->groups, a->output_padding, a->n_output_padding, out); }
+#define CALL_conv_transpose_backward_input CALL_conv_transpose
 #define CALL_gather(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }

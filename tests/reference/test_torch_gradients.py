@@ -406,12 +406,58 @@ def _nll_loss_case(rng, dt: str):
     return [rng.standard_normal(shape), t, weight], {"reduction": reduction, "ignore_index": ignore}, fn
 
 
+def _conv_case(transpose: bool):
+    """conv or conv_transpose over 1 to 3 spatial axes, with groups, asymmetric pads, stride, dilation (and
+    output_padding), the bias given or left out: torch's conv1d/2d/3d after F.pad (conv_transpose1d/2d/3d
+    without padding, the pads cut from its result)."""
+
+    def case(rng, dt: str):
+        while True:
+            n = int(rng.integers(1, 4))
+            groups = int(rng.integers(1, 3))
+            cg, mg = int(rng.integers(1, 3)), int(rng.integers(1, 3))
+            k = [int(rng.integers(1, 3)) for _ in range(n)]
+            attrs = {"stride": [int(rng.integers(1, 3)) for _ in range(n)],
+                     "pads": [int(rng.integers(0, 2)) for _ in range(2 * n)],
+                     "dilation": [int(rng.integers(1, 3)) for _ in range(n)], "groups": groups}
+            xs = (int(rng.integers(1, 3)), groups * cg, *[int(rng.integers(1, 5 if n < 3 else 4)) for _ in range(n)])
+            geo = (attrs["stride"], attrs["pads"], attrs["dilation"], groups)
+            if transpose:
+                attrs["output_padding"] = [int(rng.integers(0, st)) for st in attrs["stride"]]
+                ws = (groups * cg, mg, *k)
+                y = numpy_ref._conv_transposend64(np.zeros(xs), np.zeros(ws), None, *geo, attrs["output_padding"])
+            else:
+                ws = (groups * mg, cg, *k)
+                y = numpy_ref._convnd64(np.zeros(xs), np.zeros(ws), None, *geo)
+            if y is not None:
+                break
+        bias = rng.standard_normal((y.shape[1],)) if rng.random() < 0.6 else None
+        lo, hi = attrs["pads"][:n], attrs["pads"][n:]
+
+        def fn(tx, tw, tb):
+            f = torch.nn.functional
+            if not transpose:
+                conv = [f.conv1d, f.conv2d, f.conv3d][n - 1]
+                padded = f.pad(tx, [v for j in reversed(range(n)) for v in (lo[j], hi[j])])
+                return (conv(padded, tw, tb, stride=attrs["stride"], dilation=attrs["dilation"], groups=groups),)
+            conv = [f.conv_transpose1d, f.conv_transpose2d, f.conv_transpose3d][n - 1]
+            full = conv(tx, tw, tb, stride=attrs["stride"], output_padding=attrs["output_padding"], groups=groups,
+                        dilation=attrs["dilation"])
+            cut = (slice(None), slice(None)) + tuple(slice(lo[j], lo[j] + y.shape[2 + j]) for j in range(n))
+            return (full[cut],)
+
+        return [rng.standard_normal(xs), rng.standard_normal(ws) * 0.5, bias], attrs, fn
+
+    return case
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
        "add_n": _nary_case(False), "mean_n": _nary_case(True), "gather_elements": _gather_elements_case,
        "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
-       "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case}
+       "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case, "conv": _conv_case(False),
+       "conv_transpose": _conv_case(True)}
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
