@@ -264,6 +264,32 @@ def make_case(rng, op, name: str, to: str | None):
                 break
         ins += [cases.data(rng, name, xs, "finite"), cases.data(rng, name, ws, "finite"),
                 cases.data(rng, name, (ws[0],), "finite")]
+    elif cls in ("conv", "conv_transpose"):  # 1 to 3 spatial axes; bias always given (a captured node has every input)
+        transpose = cls == "conv_transpose"
+        while True:
+            n = int(rng.integers(1, 4))
+            groups = int(rng.integers(1, 3)) if rng.random() < 0.5 else 1
+            cg, mg = int(rng.integers(1, 3)), int(rng.integers(1, 3))
+            xs = (int(rng.integers(1, 3)), groups * cg, *[int(rng.integers(1, 6 if n < 3 else 4)) for _ in range(n)])
+            k = [int(rng.integers(1, 3)) for _ in range(n)]
+            ws = (groups * cg, mg, *k) if transpose else (groups * mg, cg, *k)
+            attrs = {"groups": groups}
+            if rng.random() < 0.7:
+                attrs["stride"] = [int(rng.integers(1, 3)) for _ in range(n)]
+            if rng.random() < 0.7:
+                attrs["pads"] = [int(rng.integers(0, 2)) for _ in range(2 * n)]
+            if rng.random() < 0.7:
+                attrs["dilation"] = [int(rng.integers(1, 3)) for _ in range(n)]
+            geo = (attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("dilation", ()), groups)
+            if transpose:
+                attrs["output_padding"] = [int(rng.integers(0, st)) for st in attrs.get("stride", [1] * n)]
+                y = numpy_ref._conv_transposend64(np.zeros(xs), np.zeros(ws), None, *geo, attrs["output_padding"])
+            else:
+                y = numpy_ref._convnd64(np.zeros(xs), np.zeros(ws), None, *geo)
+            if y is not None:
+                break
+        ins += [cases.data(rng, name, xs, "finite"), cases.data(rng, name, ws, "finite"),
+                cases.data(rng, name, (y.shape[1],), "finite")]
     elif cls == "conv_transpose2d":  # bias always given: a captured node has every input
         groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
         cg, mg = int(rng.integers(1, 4)), int(rng.integers(1, 3))
@@ -558,8 +584,13 @@ def _arg(pick):
 
 
 def _conv(ins, a):
-    """ONNX Conv-11 (NCHW, NOTSET padding): strides, pads, dilations, group; B optional."""
+    """ONNX Conv-11 (NCHW, NOTSET padding): strides, pads, dilations, group; B optional; 1 or 3 spatial axes
+    through numpy_ref's reading of any number of them."""
     x, w = ins[0], ins[1]
+    if x.ndim != 4:
+        y = numpy_ref._convnd64(x, w, ins[2] if len(ins) > 2 else None, a.get("strides", ()), a.get("pads", ()),
+                                a.get("dilations", ()), a.get("group", 1))
+        return y.astype(x.dtype)
     y = numpy_ref._conv2d(x, w, ins[2] if len(ins) > 2 else None, a.get("strides", [1, 1]), a.get("pads", [0] * 4),
                           a.get("dilations", [1, 1]), a.get("group", 1))
     return y.astype(x.dtype)
@@ -594,6 +625,11 @@ def _onnx_conv_transpose(ins, a):
     element times the kernel added into the full result at h * stride + i *
     dilation, output_padding more at the end, then the pads cut off; B
     optional."""
+    if ins[0].ndim != 4:  # 1 or 3 spatial axes: numpy_ref's scattered reading of any number of them
+        y = numpy_ref._conv_transposend64(ins[0], ins[1], ins[2] if len(ins) > 2 else None, a.get("strides", ()),
+                                          a.get("pads", ()), a.get("dilations", ()), a.get("group", 1),
+                                          a.get("output_padding", ()))
+        return y.astype(ins[0].dtype)
     x, w = ins[0].astype(np.float64), ins[1].astype(np.float64)
     s, d = list(a.get("strides", [1, 1])), list(a.get("dilations", [1, 1]))
     p, op = list(a.get("pads", [0] * 4)), list(a.get("output_padding", [0, 0]))
@@ -1141,9 +1177,11 @@ IMPORT_REFUSALS = [
                           [_vi("x", F, [1, 1, 4, 4, 4])], [_vi("y", F, [1, 1, 3, 3, 3])]),
      "ONNX node 'mp' (MaxPool): kernel_shape has 3 values, and switchyard's max_pool2d takes 2 (its input is of"
      " rank 5)"),
-    ("convtranspose-1d", _model([helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct")],
-                                [_vi("x", F, [1, 2, 5]), _vi("w", F, [2, 3, 2])], [_vi("y", F, [1, 3, 6])]),
-     "ONNX node 'ct' (ConvTranspose): input of rank 3; switchyard's conv_transpose2d takes NCHW (rank 4)"),
+    ("convtranspose-1d-begin", _model([helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct", strides=[2],
+                                                        output_shape=[8], auto_pad="SAME_UPPER")],
+                                      [_vi("x", F, [1, 1, 3]), _vi("w", F, [1, 1, 3])], [_vi("y", F, [1, 1, 8])]),
+     "ONNX node 'ct' (ConvTranspose): output_shape [8] needs 1 more positions at the beginning of axis 2;"
+     " switchyard's conv_transpose adds them at the end only"),
     ("convtranspose-begin", _model([helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct", strides=[2, 2],
                                                      output_shape=[8, 8], auto_pad="SAME_UPPER")],
                                    [_vi("x", F, [1, 1, 3, 3]), _vi("w", F, [1, 1, 3, 3])], [_vi("y", F, [1, 1, 8, 8])]),
@@ -1156,9 +1194,11 @@ IMPORT_REFUSALS = [
      _model([helper.make_node("MaxPool", ["x"], ["y", "i"], name="mp", kernel_shape=[2, 2], storage_order=1)],
             [_vi("x", F, [1, 1, 4, 4])], [_vi("y", F, [1, 1, 3, 3]), _vi("i", TensorProto.INT64, [1, 1, 3, 3])]),
      "ONNX node 'mp' (MaxPool): attribute 'storage_order' is not supported"),
-    ("conv-1d", _model([helper.make_node("Conv", ["x", "w"], ["y"], name="c")],
-                       [_vi("x", F, [1, 2, 5]), _vi("w", F, [3, 2, 2])], [_vi("y", F, [1, 3, 4])]),
-     "ONNX node 'c' (Conv): input of rank 3; switchyard's conv2d takes NCHW (rank 4)"),
+    ("conv-4d", _model([helper.make_node("Conv", ["x", "w"], ["y"], name="c")],
+                       [_vi("x", F, [1, 2, 3, 3, 3, 3]), _vi("w", F, [3, 2, 2, 2, 2, 2])],
+                       [_vi("y", F, [1, 3, 2, 2, 2, 2])]),
+     "ONNX node 'c' (Conv): input of rank 6 and weight of rank 6; switchyard's conv takes 1 to 3 spatial axes after"
+     " N and C, the weight's rank the input's"),
     ("checker", _model([helper.make_node("Sqrt", ["x"], ["y"], name="s")],
                        [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
      "error: the ONNX checker refuses the model: "),
