@@ -1954,3 +1954,21 @@ done:
     return st;
 }
 
+/* max_pool (ops[max_pool]) */
+sy_status sy__backward_max_pool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: max_pool_backward(grad, result_indices, shape_of(x), storage_order) (ops[max_pool].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_max_pool_backward(ctx->grad, ctx->more_result[0], v0.v, v0.rank, ctx->attrs->x[5].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

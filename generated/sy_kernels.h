@@ -146,6 +146,14 @@
 #define SY_ATTR_CONV_TRANSPOSE_BACKWARD_INPUT_DILATION 2 /* dilation: int[<=3] */
 #define SY_ATTR_CONV_TRANSPOSE_BACKWARD_INPUT_GROUPS 3 /* groups: int */
 #define SY_ATTR_CONV_TRANSPOSE_BACKWARD_INPUT_OUTPUT_PADDING 4 /* output_padding: int[<=3] */
+#define SY_ATTR_MAX_POOL_KERNEL 0 /* kernel: int[<=3] */
+#define SY_ATTR_MAX_POOL_STRIDE 1 /* stride: int[<=3] */
+#define SY_ATTR_MAX_POOL_PADS 2 /* pads: int[<=6] */
+#define SY_ATTR_MAX_POOL_DILATION 3 /* dilation: int[<=3] */
+#define SY_ATTR_MAX_POOL_CEIL_MODE 4 /* ceil_mode: bool */
+#define SY_ATTR_MAX_POOL_STORAGE_ORDER 5 /* storage_order: int */
+#define SY_ATTR_MAX_POOL_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_MAX_POOL_BACKWARD_STORAGE_ORDER 1 /* storage_order: int */
 #define SY_ATTR_COMPRESS_AXIS 0 /* axis: int */
 #define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
 #define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
@@ -289,6 +297,8 @@ sy_status sy_k_cpu_conv_backward_weight(const sy_op_args *args);
 sy_status sy_k_cpu_conv_backward_bias(const sy_op_args *args);
 sy_status sy_k_cpu_conv_transpose(const sy_op_args *args);
 sy_status sy_k_cpu_conv_transpose_backward_input(const sy_op_args *args);
+sy_status sy_k_cpu_max_pool(const sy_op_args *args);
+sy_status sy_k_cpu_max_pool_backward(const sy_op_args *args);
 sy_status sy_k_cpu_nonzero(const sy_op_args *args);
 sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);

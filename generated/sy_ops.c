@@ -5824,6 +5824,90 @@ static bool sy__route_conv_transpose_backward_input(sy_backend b, sy_dtype dt, s
     }
 }
 
+/* max_pool (ops[max_pool]) */
+static bool sy__route_max_pool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements max_pool for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement max_pool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement max_pool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement max_pool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement max_pool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* max_pool_backward (ops[max_pool_backward]) */
+static bool sy__route_max_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements max_pool_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement max_pool_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement max_pool_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement max_pool_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement max_pool_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* nonzero (ops[nonzero]) */
 static bool sy__route_nonzero(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -11350,6 +11434,66 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_MAX_POOL] = {
+        .name = "max_pool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 6,
+        .attrs = {{"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"dilation", SY__ATTR_INTS, 0, 3, 0, NULL}, {"ceil_mode", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"storage_order", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_max_pool,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 2,
+        .optional = 0u,
+        .out_names = {"y", "indices"},
+        .out_var = {0, -1},
+        .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_I64},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_max_pool,
+        .backward = sy__backward_max_pool,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = (1u << 1),
+    },
+    [SY_OP_MAX_POOL_BACKWARD] = {
+        .name = "max_pool_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"storage_order", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_max_pool_backward,
+        .n_in = 2,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_max_pool_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_NONZERO] = {
         .name = "nonzero",
         .cls = SY__CLASS_OP,
@@ -11472,7 +11616,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 145, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 147, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -12800,6 +12944,33 @@ sy_status sy_conv_transpose_backward_input(const sy_tensor *dy, const sy_tensor 
     attrs.x[3].i[0] = groups;
     sy__attrs_set_list(&attrs, 4, output_padding, n_output_padding);
     const sy__call call = {.op = SY_OP_CONV_TRANSPOSE_BACKWARD_INPUT, .n_in = 3, .in = (const sy_tensor *const[]){dy, weight, x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* max_pool: the maximum of each window of x [N, C, D1, ..., Dk] (k = 1..3, the length of `kernel`; ONNX MaxPool-12, PyTorch max_pool1d/2d/3d with return_indices): stride and dilation one per spatial axis (empty: all 1), pads [begin of D1, ..., begin of Dk, end of D1, ..., end of Dk] (ONNX's layout, asymmetric; empty: all 0), never chosen as the maximum; output size floor((D + begin + end - dilation * (kernel - 1) - 1) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the end padding (ONNX's rule, as PyTorch's and max_pool2d's); indices count over the whole input, plane (n * C + c) times D1 * ... * Dk plus the position inside the plane, row-major (storage_order 0: the last axis fastest) or column-major (storage_order 1: the first spatial axis fastest, ONNX's reference); the first maximum of a window in row-major order of its taps wins a tie, and a NaN is beyond every number (the first NaN wins); a window over padding alone is refused by the rule; kernel, stride and dilation take 1..2^31-1, pads 0..2^31-1, storage_order 0 or 1. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max_pool] */
+sy_status sy_max_pool(const sy_tensor *x, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, bool ceil_mode, int64_t storage_order, sy_tensor **y, sy_tensor **indices)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 1, stride, n_stride);
+    sy__attrs_set_list(&attrs, 2, pads, n_pads);
+    sy__attrs_set_list(&attrs, 3, dilation, n_dilation);
+    attrs.x[4].n = 1;
+    attrs.x[4].i[0] = ceil_mode;
+    attrs.x[5].n = 1;
+    attrs.x[5].i[0] = storage_order;
+    const sy__call call = {.op = SY_OP_MAX_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs, .more_out = (sy_tensor **const[]){indices}};
+    return sy__dispatch(&call, y);
+}
+
+/* max_pool_backward: max_pool's gradient: zeros of `shape` (x's, rank 3 to 5), and each element of dy added where its index (max_pool's, over the whole of x, in the order storage_order names) points, in row-major order of dy, in the dtype; dy and indices have one shape, of shape's rank, with its N and C; an index outside `shape` is refused by the kernel. dtypes: f32 f64. ops[max_pool_backward] */
+sy_status sy_max_pool_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int64_t storage_order, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = storage_order;
+    const sy__call call = {.op = SY_OP_MAX_POOL_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

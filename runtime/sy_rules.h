@@ -96,6 +96,11 @@ sy_status sy__infer_conv_backward_weight(const sy__call *call, const char *op, s
 sy_status sy__infer_conv_backward_bias(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_conv_transpose(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_conv_transpose_backward_input(const sy__call *call, const char *op, sy__inferred *r);
+/* max_pool over 1 to 3 spatial axes (runtime/sy_rules_maxpool.c): [N, C, O1..Ok]
+ * of x [N, C, D1..Dk], twice (y and the indices); refuses a window over
+ * padding alone. Its gradient, of `shape` from dy and indices of one shape */
+sy_status sy__infer_max_pool(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_max_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* prelu (runtime/sy_rules_act.c): x's shape; slope broadcasts to it */
 sy_status sy__infer_prelu(const sy__call *call, const char *op, sy__inferred *r);
 /* clip (runtime/sy_rules_act.c): x's shape; low and high, when given, of one

@@ -175,6 +175,14 @@ static const gc_case conv_transpose2d_gc[] = {
      .at = {.dilation = {2, 2}}},
 };
 
+/* max_pool over 1 to 3 spatial axes, distinct values (as max_pool2d's): its gradient through the indices */
+static const gc_case max_pool_gc[] = {
+    {.name = "1-d [2, 1, 7] kernel 3 stride 2 pads 1, 1", .in = {{.s = S3(2, 1, 7)}},
+     .at = {.pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 1)}},
+    {.name = "3-d [1, 1, 3, 4, 3] kernel 2 storage_order 1", .in = {{.s = {5, {1, 1, 3, 4, 3}}}},
+     .at = {.pool_kernel = S3(2, 2, 2), .storage_order = 1}},
+};
+
 /* conv over 1 to 3 spatial axes: x, weight and bias; asymmetric pads, stride, dilation, groups */
 static const gc_case conv_gc[] = {
     {.name = "1-d [2, 4, 7] * [4, 2, 3] groups 2, stride 2, pads 1, 2, dilation 2",
@@ -393,6 +401,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(avg_pool_gc);
     if (sy__op_table[op].infer == sy__infer_conv_transpose2d)
         return GC_TABLE(conv_transpose2d_gc);
+    if (sy__op_table[op].infer == sy__infer_max_pool)
+        return GC_TABLE(max_pool_gc);
     if (sy__op_table[op].infer == sy__infer_conv)
         return GC_TABLE(conv_gc);
     if (sy__op_table[op].infer == sy__infer_conv_transpose)

@@ -489,6 +489,16 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_conv_transpose2d_backward_input(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups,
                                                   w.output_padding, out);
     }
+    case SY_OP_MAX_POOL: { /* y in *out; the indices are checked by tests/reference */
+        sy_tensor *idx = NULL;
+        sy_status st = sy_max_pool(in[0], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d, a->pool_stride.rank,
+                                   a->pool_pads.d, a->pool_pads.rank, a->conv_dilation.d, a->conv_dilation.rank,
+                                   a->ceil_mode, a->storage_order, out, &idx);
+        sy_tensor_release(idx);
+        return st;
+    }
+    case SY_OP_MAX_POOL_BACKWARD:
+        return sy_max_pool_backward(in[0], in[1], a->shape.d, a->shape.rank, a->storage_order, out);
     case SY_OP_CONV:
         return sy_conv(in[0], in[1], in[2], a->pool_stride.d, a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank,
                        a->conv_dilation.d, a->conv_dilation.rank, a->groups ? a->groups : 1, out);
@@ -1051,6 +1061,29 @@ static const sy_ck_case conv_transpose2d_backward_input_cases[] = {
      .attrs = {.stride = {2, 2}, .pads = {1, 0, 0, 1}, .groups = 2, .output_padding = {1, 0}}},
 };
 
+/* max_pool over 1 to 3 spatial axes */
+static const sy_ck_case max_pool_cases[] = {
+    {.name = "1-d [2, 3, 9] kernel 3 stride 2 pads 1, 2 dilation 2 ceil",
+     .in = {IN(S3(2, 3, 9))},
+     .attrs = {.pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 2), .conv_dilation = S1(2),
+               .ceil_mode = true}},
+    {.name = "2-d transposed [1, 2, 5, 4] kernel 2x3 storage_order 1",
+     .in = {IN_T(S4(1, 2, 4, 5), 2, 3)}, .attrs = {.pool_kernel = S2(2, 3), .storage_order = 1}},
+    {.name = "3-d [1, 2, 4, 3, 5] kernel 2 stride 2, 1, 2 pads 1, 0, 0, 0, 1, 1 storage_order 1",
+     .in = {IN(S5(1, 2, 4, 3, 5))},
+     .attrs = {.pool_kernel = S3(2, 2, 2), .pool_stride = S3(2, 1, 2), .pool_pads = {6, {1, 0, 0, 0, 1, 1}},
+               .storage_order = 1}},
+    {.name = "int extremes [1, 2, 6] kernel 2", .in = {IN_EXT(S3(1, 2, 6))}, .attrs = {.pool_kernel = S1(2)}},
+    {.name = "empty [0, 2, 3, 3, 3] kernel 2x2x2", .in = {IN(S5(0, 2, 3, 3, 3))}, .attrs = {.pool_kernel = S3(2, 2, 2)}},
+};
+
+/* dy into .shape, the indices of dy's shape (as max_pool2d_backward's cases) */
+static const sy_ck_case max_pool_backward_cases[] = {
+    {.name = "dy [1, 2, 3] into [1, 2, 6]", .in = {IN(S3(1, 2, 3)), IN(S3(1, 2, 3))}, .attrs = {.shape = S3(1, 2, 6)}},
+    {.name = "dy [1, 1, 2, 2, 2] into [1, 1, 3, 3, 3] storage_order 1",
+     .in = {IN(S5(1, 1, 2, 2, 2)), IN(S5(1, 1, 2, 2, 2))}, .attrs = {.shape = S5(1, 1, 3, 3, 3), .storage_order = 1}},
+};
+
 /* conv: x [N, C, D1..Dk], weight [M, C / groups, K1..Kk], bias [M]; k = 1..3 */
 static const sy_ck_case conv_cases[] = {
     {.name = "1-d [2, 4, 9] * [6, 2, 3] groups 2 stride 2 pads 1, 2 dilation 2",
@@ -1352,6 +1385,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(conv_transpose2d_backward_input_cases);
     if (rule == sy__infer_avg_pool)
         return SY_CK_TABLE(avg_pool_cases);
+    if (rule == sy__infer_max_pool)
+        return SY_CK_TABLE(max_pool_cases);
+    if (rule == sy__infer_max_pool_backward)
+        return SY_CK_TABLE(max_pool_backward_cases);
     if (rule == sy__infer_conv)
         return SY_CK_TABLE(conv_cases);
     if (rule == sy__infer_conv_backward_input)

@@ -184,6 +184,7 @@ typedef struct sy_ck_attrs {
     /* conv, conv_transpose and their gradient ops: stride and pads in .pool_stride and .pool_pads, groups
      * above (0 for 1); lists of 1 to 3 spatial axes, none for the defaults */
     sy_ck_shape conv_dilation, conv_output_padding;
+    int64_t storage_order; /* max_pool, max_pool_backward (kernel, stride, pads in .pool_*, dilation above) */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

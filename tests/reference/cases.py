@@ -17,7 +17,7 @@ import zlib
 import numpy as np
 
 from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NO_IGNORE, NP, OPS, REFERENCE, Program, _avg_pool64, _conv2d,
-                       _conv_transpose2d64, _conv_transposend64, _convnd64, _max_pool2d, _slice, reference,
+                       _conv_transpose2d64, _conv_transposend64, _convnd64, _max_pool, _max_pool2d, _slice, reference,
                        tolerance)
 
 CASES_PER_OP = 10
@@ -532,6 +532,41 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         prog.get(out, f"{label} y", y, "exact")
         prog.get(out + 1, f"{label} indices", idx, "exact")
         return
+    elif cls in ("max_pool", "max_pool_backward"):  # 1 to 3 spatial axes; windows the rule takes
+        while True:
+            n = int(rng.integers(1, 4))
+            shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
+                     *[int(rng.integers(1, 8 if n < 3 else 5)) for _ in range(n)])
+            kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+            win = {"kernel": kernel}
+            if rng.random() < 0.7:
+                win["stride"] = [int(rng.integers(1, 4)) for _ in range(n)]
+            if rng.random() < 0.7:
+                win["pads"] = [int(rng.integers(0, k + 1)) for k in kernel * 2]
+            if rng.random() < 0.6:
+                win["dilation"] = [int(rng.integers(1, 3)) for _ in range(n)]
+            win["ceil_mode"] = bool(rng.random() < 0.5)
+            win["storage_order"] = int(rng.random() < 0.4)
+            geo = (win["kernel"], win.get("stride", ()), win.get("pads", ()), win.get("dilation", ()),
+                   win["ceil_mode"], win["storage_order"])
+            pooled = _max_pool(rng.standard_normal(shape), *geo)
+            if pooled is not None:
+                break
+        if cls == "max_pool_backward":
+            add(name, pooled[0].shape, "finite")
+            slots.append(prog.input(pooled[1]))
+            ins.append(pooled[1])
+            attrs["shape"] = list(shape)
+            attrs["storage_order"] = win["storage_order"]
+        else:
+            add(name, shape, "grid" if rng.random() < 0.4 else "any")
+            attrs.update(win)
+            out = prog.op(op, tuple(slots), n_out=2, **attrs)
+            y, idx = reference(op, ins, attrs)
+            label = f"{op}({ins[0].dtype}{list(ins[0].shape)}{''.join(f', {k}={v}' for k, v in attrs.items())})"
+            prog.get(out, f"{label} y", y, "exact")
+            prog.get(out + 1, f"{label} indices", idx, "exact")
+            return
     elif cls == "conv2d":
         while True:
             groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
@@ -793,7 +828,7 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name == "dropout":  # its mask and training_mode, a ratio of f32 or f64
                     needs |= set(BOOLS) | {"f32", "f64"}
-                if op.family.name in ("argmax", "max_pool2d"):
+                if op.family.name in ("argmax", "max_pool2d", "max_pool"):
                     needs |= {"i64"}
                 if op.family.name in ("gather", "gather_backward", "gather_elements", "gather_elements_backward",
                                       "scatter_elements", "scatter_elements_backward", "gather_nd",

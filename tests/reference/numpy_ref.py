@@ -796,8 +796,8 @@ def _conv_transposend64(x, w, b, stride, pads, dilation, groups, output_padding)
     out = [s[j] * (d[j] - 1) + op[j] + dl[j] * (k[j] - 1) + 1 - lo[j] - hi[j] for j in range(3)]
     if min(out) < 1:
         return None
-    full = np.zeros((n_, mg * groups) + tuple(max(s[j] * (d[j] - 1) + dl[j] * (k[j] - 1) + 1, lo[j] + out[j])
-                                             for j in range(3)))
+    lens = tuple(max(s[j] * (d[j] - 1) + dl[j] * (k[j] - 1) + 1, lo[j] + out[j]) for j in range(3))
+    full = np.zeros((n_, mg * groups) + lens)
     cg = c_ // groups
     for g in range(groups):
         xs = x3[:, g * cg:(g + 1) * cg]
@@ -911,6 +911,57 @@ def _avg_pool_backward64(dy, shape, kernel, stride, pads, ceil_mode, count_inclu
         dx[(slice(None), slice(None)) + np.ix_(*taps)] += (dy[(slice(None), slice(None)) + o] / count)[
             (...,) + (None,) * len(o)]
     return dx
+
+
+def _max_pool(x, kernel, stride, pads, dilation, ceil_mode, storage_order=0):
+    """(y, indices) of ONNX MaxPool-12 over 1 to 3 spatial axes (the kernel's
+    length): padding is never a candidate, the first maximum in row-major
+    order of the taps wins, a NaN is beyond every number (the first NaN
+    wins); indices plane * D1..Dk plus the position in the plane, row-major
+    (storage_order 0) or column-major (1, the first spatial axis fastest).
+    None when a window reads padding alone or no window fits."""
+    n = len(kernel)
+    if not 1 <= n <= 3 or x.ndim != 2 + n:
+        return None
+    stride, dilation = list(stride) or [1] * n, list(dilation) or [1] * n
+    pads = list(pads) or [0] * (2 * n)
+    d = x.shape[2:]
+    outs = [window_out(d[j], kernel[j], stride[j], dilation[j], pads[j], pads[n + j], ceil_mode) for j in range(n)]
+    if min(outs) < 1:
+        return None
+    taps = [[window_taps(o, d[j], kernel[j], stride[j], dilation[j], pads[j]) for o in range(outs[j])]
+            for j in range(n)]
+    if x.shape[0] * x.shape[1] and any(not t for tj in taps for t in tj):
+        return None
+    y = np.zeros(x.shape[:2] + tuple(outs), x.dtype)
+    idx = np.zeros(y.shape, np.int64)
+    plane = int(np.prod(d))
+    flat = x.reshape(x.shape[0] * x.shape[1], plane)
+    for p in range(flat.shape[0]):
+        for o in itertools.product(*(range(v) for v in outs)):
+            pos = list(itertools.product(*(taps[j][o[j]] for j in range(n))))
+            rows = [int(np.ravel_multi_index(q, d)) for q in pos]
+            vals = flat[p, rows]
+            nan = np.isnan(vals) if x.dtype.kind == "f" else np.zeros(len(vals), bool)
+            k = int(np.argmax(nan)) if nan.any() else int(np.argmax(vals))
+            at = rows[k] if not storage_order else int(np.ravel_multi_index(pos[k], d, order="F"))
+            y.reshape(flat.shape[0], -1)[p, int(np.ravel_multi_index(o, outs))] = vals[k]
+            idx.reshape(flat.shape[0], -1)[p, int(np.ravel_multi_index(o, outs))] = p * plane + at
+    return y, idx
+
+
+def _max_pool_backward(dy, idx, shape, storage_order=0):
+    """dx of `shape`: zeros, then each element of dy added where its index
+    (storage_order's order) points, in order (np.add.at keeps it)."""
+    shape = tuple(shape)
+    plane = int(np.prod(shape[2:]))
+    at = idx.reshape(-1).astype(np.int64)
+    if storage_order:
+        inner = np.ravel_multi_index(np.unravel_index(at % plane, shape[2:], order="F"), shape[2:])
+        at = at - at % plane + inner
+    dx = np.zeros(int(np.prod(shape)), dy.dtype)
+    np.add.at(dx, at, dy.reshape(-1))
+    return dx.reshape(shape)
 
 
 def _avg_pool_backward(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad):
@@ -1399,6 +1450,8 @@ REFERENCE = {
     "gather_backward": (_gather_backward, "exact"),
     "max_pool2d_backward": (_max_pool2d_backward, "exact"),
     "max_pool2d": (_max_pool2d, "exact"),
+    "max_pool": (_max_pool, "exact"),
+    "max_pool_backward": (_max_pool_backward, "exact"),
     "avg_pool": (_avg_pool, "pool"),
     "conv_transpose2d": (_conv_transpose2d, "convt"),
     "conv_transpose2d_backward_input": (_conv_transpose2d_backward_input, "convt"),
@@ -1554,6 +1607,11 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
     if cls == "max_pool2d":
         return fn(ins[0], attrs["kernel"], attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4),
                   attrs.get("dilation", (1, 1)), attrs.get("ceil_mode", False))
+    if cls == "max_pool":
+        return fn(ins[0], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("dilation", ()),
+                  attrs.get("ceil_mode", False), attrs.get("storage_order", 0))
+    if cls == "max_pool_backward":
+        return fn(ins[0], ins[1], attrs["shape"], attrs.get("storage_order", 0))
     if cls == "max_pool2d_backward":
         return fn(ins[0], ins[1], attrs["shape"])
     if cls == "avg_pool":

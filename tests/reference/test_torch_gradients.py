@@ -106,6 +106,32 @@ def _max_pool2d_case(rng, dt: str):
     return [x], attrs, fn
 
 
+def _max_pool_case(rng, dt: str):
+    """max_pool over 1 to 3 spatial axes: distinct values (no ties), asymmetric pads as -inf padding on the
+    PyTorch side, overlapping windows, either storage_order (the gradient goes back through the indices)."""
+    while True:  # windows the rule takes (none over padding alone), with torch's padding below the kernel
+        n = int(rng.integers(1, 4))
+        shape = (int(rng.integers(1, 3)), int(rng.integers(1, 3)), *[int(rng.integers(3, 6)) for _ in range(n)])
+        kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+        attrs = {"kernel": kernel, "stride": [int(rng.integers(1, 3)) for _ in range(n)],
+                 "pads": [int(rng.integers(0, k)) for k in kernel * 2], "dilation": [int(rng.integers(1, 3))] * n,
+                 "ceil_mode": False, "storage_order": int(rng.random() < 0.5)}
+        if numpy_ref._max_pool(np.zeros(shape), attrs["kernel"], attrs["stride"], attrs["pads"], attrs["dilation"],
+                               False) is not None:
+            break
+    size = int(np.prod(shape))
+    x = (rng.permutation(size) / size + rng.random(size) * 1e-3).reshape(shape)
+    lo, hi = attrs["pads"][:n], attrs["pads"][n:]
+
+    def fn(tx):
+        f = torch.nn.functional
+        xp = f.pad(tx, [v for j in reversed(range(n)) for v in (lo[j], hi[j])], value=-np.inf)
+        pool = [f.max_pool1d, f.max_pool2d, f.max_pool3d][n - 1]
+        return (pool(xp, attrs["kernel"], attrs["stride"], 0, attrs["dilation"]),)
+
+    return [x], attrs, fn
+
+
 def _gather_case(rng, dt: str):
     """Indices (i32 or i64) of up to 3 axes, more of them than the axis is long in
     half the cases, so indices repeat; negative ones count from the end, on the
@@ -457,9 +483,9 @@ OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _ma
        "add_n": _nary_case(False), "mean_n": _nary_case(True), "gather_elements": _gather_elements_case,
        "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
        "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case, "conv": _conv_case(False),
-       "conv_transpose": _conv_case(True)}
+       "conv_transpose": _conv_case(True), "max_pool": _max_pool_case}
 # the results the driver gives, and those gradients flow through (not the indices)
-N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "topk": 2, "sort": 2}
+N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
 
 
