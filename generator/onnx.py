@@ -1755,7 +1755,8 @@ def _check_sized(node, label: str, op: Op, typed, consts, in_shapes) -> None:
     whose input has '?' dims (refused where the importer itself reads the
     input's shape: pads, reshapes)."""
     unknown_in = any(UNKNOWN in s for s in in_shapes)
-    if unknown_in and op.family.name in ("conv2d", "conv", "conv_transpose", "max_pool2d", "reshape", "expand"):
+    if unknown_in and op.family.name in ("conv2d", "conv", "conv_transpose", "max_pool2d", "max_pool", "reshape",
+                                         "expand"):
         raise Refused(f"{label}: an input has dimensions known only when the graph runs; switchyard imports"
                       f" {node.op_type} on inputs of fixed shapes")
     if not any(UNKNOWN in s for _d, s in typed) or unknown_in or op.family.values:
@@ -1907,6 +1908,28 @@ def _conv_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: t
         raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
 
 
+def _max_pool_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], sy: dict) -> None:
+    """MaxPool's attributes against x's rank (1 to 3 spatial axes, the
+    kernel's length; switchyard's max_pool) and its auto_pad turned into pads
+    on static shapes, as _pool_attrs does and with the dilation."""
+    kernel = tuple(sy["kernel"])
+    n = len(kernel)
+    if not 1 <= n <= 3 or len(x_shape) != 2 + n:
+        raise Refused(f"{label}: kernel_shape has {n} values and the input rank {len(x_shape)}; switchyard's"
+                      f" max_pool takes 1 to 3 spatial axes after N and C")
+    stride = tuple(sy["stride"]) or (1,) * n
+    dilation = tuple(sy["dilation"]) or (1,) * n
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    if auto == "VALID":
+        sy["pads"] = ()
+    elif auto in ("SAME_UPPER", "SAME_LOWER"):
+        ends = [_same_pads(x_shape[2 + j], kernel[j], stride[j], dilation[j], auto == "SAME_UPPER") for j in range(n)]
+        sy["pads"] = tuple(e[0] for e in ends) + tuple(e[1] for e in ends)
+    elif auto != "NOTSET":
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+
+
 def _conv_transpose_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
                              sy: dict) -> None:
     """ConvTranspose's attributes switchyard's conv_transpose (1 to 3 spatial
@@ -2005,9 +2028,10 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
         cls = op.family.name
     else:
         op = candidates[0]
-    if cls in ("conv2d", "conv_transpose2d") and node.input and len(type_of(node.input[0])[1]) != 4:
-        nd = {"conv2d": "conv", "conv_transpose2d": "conv_transpose"}[cls]  # of 1 or 3 spatial axes
-        op = next((o for o in candidates if o.family.name == nd), op)
+    if cls in ("conv2d", "conv_transpose2d", "max_pool2d") and node.input and (
+            len(type_of(node.input[0])[1]) != 4 or int(attrs.get("storage_order", 0)) != 0):
+        nd = {"conv2d": "conv", "conv_transpose2d": "conv_transpose", "max_pool2d": "max_pool"}[cls]
+        op = next((o for o in candidates if o.family.name == nd), op)  # of 1 or 3 spatial axes, storage_order 1
         cls = op.family.name
     assert op.onnx is not None
     if op.onnx.inputs:
@@ -2018,7 +2042,7 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
                    "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"},
                    "avg_pool": {"auto_pad"},
                    "conv_transpose2d": {"kernel_shape", "auto_pad", "output_shape"},
-                   "conv": {"kernel_shape", "auto_pad"},
+                   "conv": {"kernel_shape", "auto_pad"}, "max_pool": {"auto_pad"},
                    "conv_transpose": {"kernel_shape", "auto_pad", "output_shape"}}.get(cls, set())
     for a in attrs:
         if a not in known | extra_known:
@@ -2098,6 +2122,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             _pool_attrs(label, attrs, tuple(type_of(ins[0])[1]), sy)
         elif cls == "conv_transpose2d":
             _conv_transpose_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
+        elif cls == "max_pool":
+            _max_pool_nd_attrs(label, attrs, tuple(type_of(ins[0])[1]), sy)
         elif cls == "conv":
             _conv_nd_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
         elif cls == "conv_transpose":

@@ -1173,10 +1173,10 @@ IMPORT_REFUSALS = [
     ("opset", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, [2])], [_vi("y", F, [2])],
                      opset=5),
      f"the model imports opset 5; this converter reads opsets 6 to {MODEL.onnx_opset}"),
-    ("maxpool-3d", _model([helper.make_node("MaxPool", ["x"], ["y"], name="mp", kernel_shape=[2, 2, 2])],
-                          [_vi("x", F, [1, 1, 4, 4, 4])], [_vi("y", F, [1, 1, 3, 3, 3])]),
-     "ONNX node 'mp' (MaxPool): kernel_shape has 3 values, and switchyard's max_pool2d takes 2 (its input is of"
-     " rank 5)"),
+    ("maxpool-4d", _model([helper.make_node("MaxPool", ["x"], ["y"], name="mp", kernel_shape=[2, 2, 2, 2])],
+                          [_vi("x", F, [1, 1, 3, 3, 3, 3])], [_vi("y", F, [1, 1, 2, 2, 2, 2])]),
+     "ONNX node 'mp' (MaxPool): kernel_shape has 4 values and the input rank 6; switchyard's max_pool takes 1 to 3"
+     " spatial axes after N and C"),
     ("convtranspose-1d-begin", _model([helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct", strides=[2],
                                                         output_shape=[8], auto_pad="SAME_UPPER")],
                                       [_vi("x", F, [1, 1, 3]), _vi("w", F, [1, 1, 3])], [_vi("y", F, [1, 1, 8])]),
@@ -1190,10 +1190,6 @@ IMPORT_REFUSALS = [
     ("op-dtype", _model([helper.make_node("Pow", ["x", "x"], ["y"], name="d")],
                         [_vi("x", TensorProto.FLOAT16, [2])], [_vi("y", TensorProto.FLOAT16, [2])]),
      f"ONNX node 'd' (Pow): switchyard's pow does not take f16 (it takes {', '.join(numpy_ref.OPS['pow'].dtypes)})"),
-    ("maxpool-storage-order",
-     _model([helper.make_node("MaxPool", ["x"], ["y", "i"], name="mp", kernel_shape=[2, 2], storage_order=1)],
-            [_vi("x", F, [1, 1, 4, 4])], [_vi("y", F, [1, 1, 3, 3]), _vi("i", TensorProto.INT64, [1, 1, 3, 3])]),
-     "ONNX node 'mp' (MaxPool): attribute 'storage_order' is not supported"),
     ("conv-4d", _model([helper.make_node("Conv", ["x", "w"], ["y"], name="c")],
                        [_vi("x", F, [1, 2, 3, 3, 3, 3]), _vi("w", F, [3, 2, 2, 2, 2, 2])],
                        [_vi("y", F, [1, 3, 2, 2, 2, 2])]),
@@ -1675,6 +1671,28 @@ def test_import_maxpool_with_its_indices(outputs, tmp_path):
     wants = [w for w, o in zip([want_y, want_i], outputs) if o]
     for k, want in enumerate(wants):
         got = numpy_ref.parse_val(out[-n + k])
+        assert numpy_ref.compare(got, want, "exact") is None, numpy_ref.compare(got, want, "exact")
+
+
+@pytest.mark.parametrize("order", [0, 1])
+def test_import_maxpool_3d(order, tmp_path):
+    """A 3-d MaxPool (and any of storage_order 1) imports as max_pool: the values and the indices, row-major or
+    column-major within a plane, of NumPy's reading of MaxPool-12."""
+    x = cases.data(cases.rng_for("maxpool-3d", order), "f32", (2, 2, 5, 4, 6), "finite")
+    win = {"kernel": [2, 3, 2], "stride": [2, 1, 2], "pads": [1, 0, 0, 0, 1, 1], "dilation": [1, 1, 2],
+           "ceil_mode": True}
+    want_y, want_i = numpy_ref._max_pool(x, **win, storage_order=order)
+    node = helper.make_node("MaxPool", ["x"], ["y", "i"], name="mp", kernel_shape=win["kernel"],
+                            strides=win["stride"], pads=win["pads"], dilations=win["dilation"], ceil_mode=1,
+                            storage_order=order)
+    outs = [_vi("y", F, list(want_y.shape)), _vi("i", TensorProto.INT64, list(want_y.shape))]
+    (tmp_path / "m.onnx").write_bytes(_model([node], [_vi("x", F, list(x.shape))], outs).SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert "max_pool(%1)" in (tmp_path / "m.sy").read_text()
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1", "get 2"])
+    for k, want in enumerate([want_y, want_i]):
+        got = numpy_ref.parse_val(out[-2 + k])
         assert numpy_ref.compare(got, want, "exact") is None, numpy_ref.compare(got, want, "exact")
 
 
