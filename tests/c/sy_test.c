@@ -1089,8 +1089,8 @@ static const sy_ck_case conv_cases[] = {
     {.name = "1-d [2, 4, 9] * [6, 2, 3] groups 2 stride 2 pads 1, 2 dilation 2",
      .in = {IN(S3(2, 4, 9)), IN(S3(6, 2, 3)), IN(S1(6))},
      .attrs = {.pool_stride = S1(2), .pool_pads = S2(1, 2), .conv_dilation = S1(2), .groups = 2}},
-    {.name = "2-d transposed x [1, 2, 4, 5] * [3, 2, 2, 3] no bias",
-     .in = {IN_T(S4(1, 2, 5, 4), 2, 3), IN(S4(3, 2, 2, 3))}},
+    {.name = "2-d transposed x [1, 2, 4, 5] * [3, 2, 2, 3]",
+     .in = {IN_T(S4(1, 2, 5, 4), 2, 3), IN(S4(3, 2, 2, 3)), IN(S1(3))}},
     {.name = "3-d [1, 2, 4, 3, 5] * [2, 2, 2, 2, 3] stride 1, 2, 1 pads 0, 1, 1, 1, 0, 0",
      .in = {IN(S5(1, 2, 4, 3, 5)), IN(S5(2, 2, 2, 2, 3)), IN(S1(2))},
      .attrs = {.pool_stride = S3(1, 2, 1), .pool_pads = {6, {0, 1, 1, 1, 0, 0}}}},
@@ -1125,8 +1125,8 @@ static const sy_ck_case conv_backward_bias_cases[] = {
 /* conv_transpose: x [N, C, D1..Dk], weight [C, M / groups, K1..Kk], bias [M] */
 static const sy_ck_case conv_transpose_cases[] = {
     {.name = "1-d [1, 2, 5] * [2, 3, 3]", .in = {IN(S3(1, 2, 5)), IN(S3(2, 3, 3)), IN(S1(3))}},
-    {.name = "1-d [2, 4, 3] groups 2 stride 3 pads 1, 0 dilation 2 output_padding 2 no bias",
-     .in = {IN(S3(2, 4, 3)), IN(S3(4, 1, 2))},
+    {.name = "1-d [2, 4, 3] groups 2 stride 3 pads 1, 0 dilation 2 output_padding 2",
+     .in = {IN(S3(2, 4, 3)), IN(S3(4, 1, 2)), IN(S1(2))},
      .attrs = {.pool_stride = S1(3), .pool_pads = S2(1, 0), .conv_dilation = S1(2), .groups = 2,
                .conv_output_padding = S1(2)}},
     {.name = "3-d [1, 2, 2, 3, 2] * [2, 2, 2, 2, 2] stride 2, 1, 2 output_padding 1, 0, 0",
@@ -1628,6 +1628,7 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_ONE_HOT_BACKWARD:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY;
     case SY_OP_MAX_POOL2D_BACKWARD:
+    case SY_OP_MAX_POOL_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
     case SY_OP_NLL_LOSS:
     case SY_OP_NLL_LOSS_BACKWARD:
