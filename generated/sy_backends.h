@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 645c1516d250933c; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 7f910e2f2437f45a; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -263,6 +263,14 @@ typedef enum sy_op {
     SY_OP_AVG_POOL_BACKWARD, /* avg_pool_backward (ops[avg_pool_backward]) */
     SY_OP_CONV_TRANSPOSE2D, /* conv_transpose2d (ops[conv_transpose2d]) */
     SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT, /* conv_transpose2d_backward_input (ops[conv_transpose2d_backward_input]) */
+    SY_OP_CONV, /* conv (ops[conv]) */
+    SY_OP_CONV_BACKWARD_INPUT, /* conv_backward_input (ops[conv_backward_input]) */
+    SY_OP_CONV_BACKWARD_WEIGHT, /* conv_backward_weight (ops[conv_backward_weight]) */
+    SY_OP_CONV_BACKWARD_BIAS, /* conv_backward_bias (ops[conv_backward_bias]) */
+    SY_OP_CONV_TRANSPOSE, /* conv_transpose (ops[conv_transpose]) */
+    SY_OP_CONV_TRANSPOSE_BACKWARD_INPUT, /* conv_transpose_backward_input (ops[conv_transpose_backward_input]) */
+    SY_OP_MAX_POOL, /* max_pool (ops[max_pool]) */
+    SY_OP_MAX_POOL_BACKWARD, /* max_pool_backward (ops[max_pool_backward]) */
     SY_OP_NONZERO, /* nonzero (ops[nonzero]) */
     SY_OP_COMPRESS, /* compress (ops[compress]) */
     SY_OP_UNIQUE, /* unique (ops[unique]) */

@@ -1892,6 +1892,86 @@ done:
     return st;
 }
 
+/* conv (ops[conv]) */
+sy_status sy__backward_conv(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: conv_backward_input(grad, weight, x, stride, pads, dilation, groups) (ops[conv].derivative.x) */
+        SY__TRY(sy_conv_backward_input(ctx->grad, ctx->in[1], ctx->in[0], ctx->attrs->x[0].i, ctx->attrs->x[0].n, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, ctx->attrs->x[3].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[1]) {
+        /* weight: conv_backward_weight(grad, x, weight, stride, pads, dilation, groups) (ops[conv].derivative.weight) */
+        SY__TRY(sy_conv_backward_weight(ctx->grad, ctx->in[0], ctx->in[1], ctx->attrs->x[0].i, ctx->attrs->x[0].n, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, ctx->attrs->x[3].i[0], &t[0]));
+        ctx->grads[1] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[2]) {
+        /* bias: conv_backward_bias(grad) (ops[conv].derivative.bias) */
+        SY__TRY(sy_conv_backward_bias(ctx->grad, &t[0]));
+        ctx->grads[2] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* conv_transpose (ops[conv_transpose]) */
+sy_status sy__backward_conv_transpose(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: conv_transpose_backward_input(grad, weight, x, stride, pads, dilation, groups, output_padding) (ops[conv_transpose].derivative.x) */
+        SY__TRY(sy_conv_transpose_backward_input(ctx->grad, ctx->in[1], ctx->in[0], ctx->attrs->x[0].i, ctx->attrs->x[0].n, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, ctx->attrs->x[3].i[0], ctx->attrs->x[4].i, ctx->attrs->x[4].n, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[1]) {
+        /* weight: conv_backward_weight(x, grad, weight, stride, pads, dilation, groups) (ops[conv_transpose].derivative.weight) */
+        SY__TRY(sy_conv_backward_weight(ctx->in[0], ctx->grad, ctx->in[1], ctx->attrs->x[0].i, ctx->attrs->x[0].n, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, ctx->attrs->x[3].i[0], &t[0]));
+        ctx->grads[1] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[2]) {
+        /* bias: conv_backward_bias(grad) (ops[conv_transpose].derivative.bias) */
+        SY__TRY(sy_conv_backward_bias(ctx->grad, &t[0]));
+        ctx->grads[2] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* max_pool (ops[max_pool]) */
+sy_status sy__backward_max_pool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: max_pool_backward(grad, result_indices, shape_of(x), storage_order) (ops[max_pool].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_max_pool_backward(ctx->grad, ctx->more_result[0], v0.v, v0.rank, ctx->attrs->x[5].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
 /* stack (ops[stack]) */
 sy_status sy__backward_stack(sy__backward_ctx *ctx)
 {

@@ -124,6 +124,36 @@
 #define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_DILATION 2 /* dilation: int[2] */
 #define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_GROUPS 3 /* groups: int */
 #define SY_ATTR_CONV_TRANSPOSE2D_BACKWARD_INPUT_OUTPUT_PADDING 4 /* output_padding: int[2] */
+#define SY_ATTR_CONV_STRIDE 0 /* stride: int[<=3] */
+#define SY_ATTR_CONV_PADS 1 /* pads: int[<=6] */
+#define SY_ATTR_CONV_DILATION 2 /* dilation: int[<=3] */
+#define SY_ATTR_CONV_GROUPS 3 /* groups: int */
+#define SY_ATTR_CONV_BACKWARD_INPUT_STRIDE 0 /* stride: int[<=3] */
+#define SY_ATTR_CONV_BACKWARD_INPUT_PADS 1 /* pads: int[<=6] */
+#define SY_ATTR_CONV_BACKWARD_INPUT_DILATION 2 /* dilation: int[<=3] */
+#define SY_ATTR_CONV_BACKWARD_INPUT_GROUPS 3 /* groups: int */
+#define SY_ATTR_CONV_BACKWARD_WEIGHT_STRIDE 0 /* stride: int[<=3] */
+#define SY_ATTR_CONV_BACKWARD_WEIGHT_PADS 1 /* pads: int[<=6] */
+#define SY_ATTR_CONV_BACKWARD_WEIGHT_DILATION 2 /* dilation: int[<=3] */
+#define SY_ATTR_CONV_BACKWARD_WEIGHT_GROUPS 3 /* groups: int */
+#define SY_ATTR_CONV_TRANSPOSE_STRIDE 0 /* stride: int[<=3] */
+#define SY_ATTR_CONV_TRANSPOSE_PADS 1 /* pads: int[<=6] */
+#define SY_ATTR_CONV_TRANSPOSE_DILATION 2 /* dilation: int[<=3] */
+#define SY_ATTR_CONV_TRANSPOSE_GROUPS 3 /* groups: int */
+#define SY_ATTR_CONV_TRANSPOSE_OUTPUT_PADDING 4 /* output_padding: int[<=3] */
+#define SY_ATTR_CONV_TRANSPOSE_BACKWARD_INPUT_STRIDE 0 /* stride: int[<=3] */
+#define SY_ATTR_CONV_TRANSPOSE_BACKWARD_INPUT_PADS 1 /* pads: int[<=6] */
+#define SY_ATTR_CONV_TRANSPOSE_BACKWARD_INPUT_DILATION 2 /* dilation: int[<=3] */
+#define SY_ATTR_CONV_TRANSPOSE_BACKWARD_INPUT_GROUPS 3 /* groups: int */
+#define SY_ATTR_CONV_TRANSPOSE_BACKWARD_INPUT_OUTPUT_PADDING 4 /* output_padding: int[<=3] */
+#define SY_ATTR_MAX_POOL_KERNEL 0 /* kernel: int[<=3] */
+#define SY_ATTR_MAX_POOL_STRIDE 1 /* stride: int[<=3] */
+#define SY_ATTR_MAX_POOL_PADS 2 /* pads: int[<=6] */
+#define SY_ATTR_MAX_POOL_DILATION 3 /* dilation: int[<=3] */
+#define SY_ATTR_MAX_POOL_CEIL_MODE 4 /* ceil_mode: bool */
+#define SY_ATTR_MAX_POOL_STORAGE_ORDER 5 /* storage_order: int */
+#define SY_ATTR_MAX_POOL_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_MAX_POOL_BACKWARD_STORAGE_ORDER 1 /* storage_order: int */
 #define SY_ATTR_COMPRESS_AXIS 0 /* axis: int */
 #define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
 #define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
@@ -275,6 +305,14 @@ sy_status sy_k_cpu_avg_pool(const sy_op_args *args);
 sy_status sy_k_cpu_avg_pool_backward(const sy_op_args *args);
 sy_status sy_k_cpu_conv_transpose2d(const sy_op_args *args);
 sy_status sy_k_cpu_conv_transpose2d_backward_input(const sy_op_args *args);
+sy_status sy_k_cpu_conv(const sy_op_args *args);
+sy_status sy_k_cpu_conv_backward_input(const sy_op_args *args);
+sy_status sy_k_cpu_conv_backward_weight(const sy_op_args *args);
+sy_status sy_k_cpu_conv_backward_bias(const sy_op_args *args);
+sy_status sy_k_cpu_conv_transpose(const sy_op_args *args);
+sy_status sy_k_cpu_conv_transpose_backward_input(const sy_op_args *args);
+sy_status sy_k_cpu_max_pool(const sy_op_args *args);
+sy_status sy_k_cpu_max_pool_backward(const sy_op_args *args);
 sy_status sy_k_cpu_nonzero(const sy_op_args *args);
 sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);

@@ -5572,6 +5572,342 @@ static bool sy__route_conv_transpose2d_backward_input(sy_backend b, sy_dtype dt,
     }
 }
 
+/* conv (ops[conv]) */
+static bool sy__route_conv(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv_backward_input (ops[conv_backward_input]) */
+static bool sy__route_conv_backward_input(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv_backward_input for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_input);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv_backward_input (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv_backward_input (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv_backward_input (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv_backward_input (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_input);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv_backward_weight (ops[conv_backward_weight]) */
+static bool sy__route_conv_backward_weight(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv_backward_weight for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_weight);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv_backward_weight (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_weight);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv_backward_weight (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_weight);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv_backward_weight (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_weight);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv_backward_weight (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_weight);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv_backward_bias (ops[conv_backward_bias]) */
+static bool sy__route_conv_backward_bias(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv_backward_bias for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_bias);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv_backward_bias (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_bias);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv_backward_bias (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_bias);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv_backward_bias (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_bias);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv_backward_bias (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_bias);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv_transpose (ops[conv_transpose]) */
+static bool sy__route_conv_transpose(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv_transpose for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv_transpose (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv_transpose (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv_transpose (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv_transpose (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* conv_transpose_backward_input (ops[conv_transpose_backward_input]) */
+static bool sy__route_conv_transpose_backward_input(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements conv_transpose_backward_input for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose_backward_input);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement conv_transpose_backward_input (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement conv_transpose_backward_input (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement conv_transpose_backward_input (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose_backward_input);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement conv_transpose_backward_input (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose_backward_input);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* max_pool (ops[max_pool]) */
+static bool sy__route_max_pool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements max_pool for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement max_pool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement max_pool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement max_pool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement max_pool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* max_pool_backward (ops[max_pool_backward]) */
+static bool sy__route_max_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements max_pool_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement max_pool_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement max_pool_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement max_pool_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement max_pool_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* nonzero (ops[nonzero]) */
 static bool sy__route_nonzero(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -11128,6 +11464,246 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_CONV] = {
+        .name = "conv",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"dilation", SY__ATTR_INTS, 0, 3, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_conv,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "weight", "bias"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_conv,
+        .backward = sy__backward_conv,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [2] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV_BACKWARD_INPUT] = {
+        .name = "conv_backward_input",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"dilation", SY__ATTR_INTS, 0, 3, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_conv_backward_input,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "weight", "x"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_conv_backward_input,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV_BACKWARD_WEIGHT] = {
+        .name = "conv_backward_weight",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"dilation", SY__ATTR_INTS, 0, 3, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_conv_backward_weight,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "x", "weight"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_conv_backward_weight,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV_BACKWARD_BIAS] = {
+        .name = "conv_backward_bias",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_conv_backward_bias,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_conv_backward_bias,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV_TRANSPOSE] = {
+        .name = "conv_transpose",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"dilation", SY__ATTR_INTS, 0, 3, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"output_padding", SY__ATTR_INTS, 0, 3, 0, NULL}},
+        .infer = sy__infer_conv_transpose,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "weight", "bias"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_conv_transpose,
+        .backward = sy__backward_conv_transpose,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [2] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_CONV_TRANSPOSE_BACKWARD_INPUT] = {
+        .name = "conv_transpose_backward_input",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"dilation", SY__ATTR_INTS, 0, 3, 0, NULL}, {"groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"output_padding", SY__ATTR_INTS, 0, 3, 0, NULL}},
+        .infer = sy__infer_conv_transpose_backward_input,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "weight", "x"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_conv_transpose_backward_input,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_MAX_POOL] = {
+        .name = "max_pool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 6,
+        .attrs = {{"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"dilation", SY__ATTR_INTS, 0, 3, 0, NULL}, {"ceil_mode", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"storage_order", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_max_pool,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 2,
+        .optional = 0u,
+        .out_names = {"y", "indices"},
+        .out_var = {0, -1},
+        .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_I64},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_max_pool,
+        .backward = sy__backward_max_pool,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = (1u << 1),
+    },
+    [SY_OP_MAX_POOL_BACKWARD] = {
+        .name = "max_pool_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"storage_order", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_max_pool_backward,
+        .n_in = 2,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_max_pool_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_NONZERO] = {
         .name = "nonzero",
         .cls = SY__CLASS_OP,
@@ -11400,7 +11976,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 144, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 152, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -12654,6 +13230,107 @@ sy_status sy_conv_transpose2d_backward_input(const sy_tensor *dy, const sy_tenso
     attrs.x[3].i[0] = groups;
     sy__attrs_set_list(&attrs, 4, output_padding, 2);
     const sy__call call = {.op = SY_OP_CONV_TRANSPOSE2D_BACKWARD_INPUT, .n_in = 3, .in = (const sy_tensor *const[]){dy, weight, x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv: the cross-correlation of x [N, C, D1, ..., Dk] with weight [M, C / groups, K1, ..., Kk] (k = 1..3, the weight's rank less 2, x's rank the weight's), plus bias [M] when given (ONNX Conv-11, PyTorch conv1d/2d/3d): stride and dilation one per spatial axis (empty: all 1), zero pads [begin of D1, ..., begin of Dk, end of D1, ..., end of Dk] (ONNX's layout, asymmetric; empty: all 0; ONNX's auto_pad is turned into pads by the importer on static shapes); output size floor((D + begin + end - dilation * (K - 1) - 1) / stride) + 1; groups divides C and M, output channel m reads the input channels of its group; a dilated kernel longer than the padded input, an empty kernel, stride or dilation outside 1..2^31-1 and pads outside 0..2^31-1 are refused; sums in double, rounded to the dtype once. dtypes: f32 f64. ops[conv] */
+sy_status sy_conv(const sy_tensor *x, const sy_tensor *weight, const sy_tensor *bias, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, int64_t groups, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, n_stride);
+    sy__attrs_set_list(&attrs, 1, pads, n_pads);
+    sy__attrs_set_list(&attrs, 2, dilation, n_dilation);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    const sy__call call = {.op = SY_OP_CONV, .n_in = 3, .in = (const sy_tensor *const[]){x, weight, bias}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv_backward_input: the gradient of conv(x, weight) with respect to x, given dy (the gradient of its result) of the shape conv gives: dy correlated back through the weight onto x's shape (x is read for its shape only); x, weight and the attributes as conv takes them; sums in double, rounded once. dtypes: f32 f64. ops[conv_backward_input] */
+sy_status sy_conv_backward_input(const sy_tensor *dy, const sy_tensor *weight, const sy_tensor *x, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, int64_t groups, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, n_stride);
+    sy__attrs_set_list(&attrs, 1, pads, n_pads);
+    sy__attrs_set_list(&attrs, 2, dilation, n_dilation);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    const sy__call call = {.op = SY_OP_CONV_BACKWARD_INPUT, .n_in = 3, .in = (const sy_tensor *const[]){dy, weight, x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv_backward_weight: the gradient of conv(x, weight) with respect to weight, given dy of the shape conv gives: each weight tap's sum over the batch and the output positions of dy times the x it read (weight is read for its shape only); sums in double, rounded once. dtypes: f32 f64. ops[conv_backward_weight] */
+sy_status sy_conv_backward_weight(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *weight, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, int64_t groups, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, n_stride);
+    sy__attrs_set_list(&attrs, 1, pads, n_pads);
+    sy__attrs_set_list(&attrs, 2, dilation, n_dilation);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    const sy__call call = {.op = SY_OP_CONV_BACKWARD_WEIGHT, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, weight}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv_backward_bias: the gradient of conv's (and conv_transpose's) bias: dy [N, M, D1, ..., Dk] (k = 1..3) summed over every axis but M's, [M]; sums in double in row-major order, rounded once. dtypes: f32 f64. ops[conv_backward_bias] */
+sy_status sy_conv_backward_bias(const sy_tensor *dy, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_CONV_BACKWARD_BIAS, .n_in = 1, .in = (const sy_tensor *const[]){dy}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv_transpose: the transposed convolution of x [N, C, D1, ..., Dk] with weight [C, M / groups, K1, ..., Kk] (k = 1..3, the weight's rank less 2), plus bias [M] when given (ONNX ConvTranspose-11, PyTorch conv_transpose1d/2d/3d): conv's gradient with respect to its input, y[n, m, p] summing x[n, c, o] * weight[c, m - group start, i] over the channels c of m's group and the taps with p = o * stride - begin + i * dilation on each axis; output size stride * (D - 1) + output_padding + dilation * (K - 1) + 1 - begin - end, pads [begins..., ends...] (ONNX's layout; empty: all 0) cut from the full result; output_padding (empty: all 0) adds positions at the end (zeros plus bias where no tap reaches) and takes 0..stride-1, so conv of the result gives x's shape back (PyTorch also takes one below the dilation; ONNX's output_shape and auto_pad are turned into pads and output_padding by the importer, and one that needs positions added at the beginning is refused there); C divisible by groups; an output of no element along an axis, or an x of no element along a spatial axis, is refused; sums in double, rounded to the dtype once. dtypes: f32 f64. ops[conv_transpose] */
+sy_status sy_conv_transpose(const sy_tensor *x, const sy_tensor *weight, const sy_tensor *bias, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, int64_t groups, const int64_t *output_padding, int n_output_padding, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, n_stride);
+    sy__attrs_set_list(&attrs, 1, pads, n_pads);
+    sy__attrs_set_list(&attrs, 2, dilation, n_dilation);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    sy__attrs_set_list(&attrs, 4, output_padding, n_output_padding);
+    const sy__call call = {.op = SY_OP_CONV_TRANSPOSE, .n_in = 3, .in = (const sy_tensor *const[]){x, weight, bias}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* conv_transpose_backward_input: the gradient of conv_transpose(x, weight) with respect to x, given dy of the shape it gives: conv(dy, weight) without bias, of x's shape (x is read for its shape only); x, weight and the attributes as conv_transpose takes them; sums in double, rounded once. dtypes: f32 f64. ops[conv_transpose_backward_input] */
+sy_status sy_conv_transpose_backward_input(const sy_tensor *dy, const sy_tensor *weight, const sy_tensor *x, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, int64_t groups, const int64_t *output_padding, int n_output_padding, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, stride, n_stride);
+    sy__attrs_set_list(&attrs, 1, pads, n_pads);
+    sy__attrs_set_list(&attrs, 2, dilation, n_dilation);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = groups;
+    sy__attrs_set_list(&attrs, 4, output_padding, n_output_padding);
+    const sy__call call = {.op = SY_OP_CONV_TRANSPOSE_BACKWARD_INPUT, .n_in = 3, .in = (const sy_tensor *const[]){dy, weight, x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* max_pool: the maximum of each window of x [N, C, D1, ..., Dk] (k = 1..3, the length of `kernel`; ONNX MaxPool-12, PyTorch max_pool1d/2d/3d with return_indices): stride and dilation one per spatial axis (empty: all 1), pads [begin of D1, ..., begin of Dk, end of D1, ..., end of Dk] (ONNX's layout, asymmetric; empty: all 0), never chosen as the maximum; output size floor((D + begin + end - dilation * (kernel - 1) - 1) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the end padding (ONNX's rule, as PyTorch's and max_pool2d's); indices count over the whole input, plane (n * C + c) times D1 * ... * Dk plus the position inside the plane, row-major (storage_order 0: the last axis fastest) or column-major (storage_order 1: the first spatial axis fastest, ONNX's reference); the first maximum of a window in row-major order of its taps wins a tie, and a NaN is beyond every number (the first NaN wins); a window over padding alone is refused by the rule; kernel, stride and dilation take 1..2^31-1, pads 0..2^31-1, storage_order 0 or 1. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max_pool] */
+sy_status sy_max_pool(const sy_tensor *x, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, bool ceil_mode, int64_t storage_order, sy_tensor **y, sy_tensor **indices)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 1, stride, n_stride);
+    sy__attrs_set_list(&attrs, 2, pads, n_pads);
+    sy__attrs_set_list(&attrs, 3, dilation, n_dilation);
+    attrs.x[4].n = 1;
+    attrs.x[4].i[0] = ceil_mode;
+    attrs.x[5].n = 1;
+    attrs.x[5].i[0] = storage_order;
+    const sy__call call = {.op = SY_OP_MAX_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs, .more_out = (sy_tensor **const[]){indices}};
+    return sy__dispatch(&call, y);
+}
+
+/* max_pool_backward: max_pool's gradient: zeros of `shape` (x's, rank 3 to 5), and each element of dy added where its index (max_pool's, over the whole of x, in the order storage_order names) points, in row-major order of dy, in the dtype; dy and indices have one shape, of shape's rank, with its N and C; an index outside `shape` is refused by the kernel. dtypes: f32 f64. ops[max_pool_backward] */
+sy_status sy_max_pool_backward(const sy_tensor *dy, const sy_tensor *indices, const int64_t *shape, int n_shape, int64_t storage_order, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = storage_order;
+    const sy__call call = {.op = SY_OP_MAX_POOL_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -2056,7 +2056,8 @@ def _check_sized(node, label: str, op: Op, typed, consts, in_shapes) -> None:
     whose input has '?' dims (refused where the importer itself reads the
     input's shape: pads, reshapes)."""
     unknown_in = any(UNKNOWN in s for s in in_shapes)
-    if unknown_in and op.family.name in ("conv2d", "max_pool2d", "reshape", "expand"):
+    if unknown_in and op.family.name in ("conv2d", "conv", "conv_transpose", "max_pool2d", "max_pool", "reshape",
+                                         "expand"):
         raise Refused(f"{label}: an input has dimensions known only when the graph runs; switchyard imports"
                       f" {node.op_type} on inputs of fixed shapes")
     if not any(UNKNOWN in s for _d, s in typed) or unknown_in or op.family.values:
@@ -2182,6 +2183,107 @@ def _conv_transpose_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_s
     sy["output_padding"] = tuple(out_pad)
 
 
+def _conv_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...], sy: dict) -> None:
+    """Conv's attributes switchyard's conv (1 to 3 spatial axes) spells
+    otherwise: kernel_shape (the weight's; checked) and auto_pad turned into
+    pads on static shapes (SAME_UPPER, SAME_LOWER: an output of ceil(D /
+    stride), the odd pad at the end or the beginning; VALID: none)."""
+    n = len(w_shape) - 2
+    if not 1 <= n <= 3 or len(x_shape) != len(w_shape):
+        raise Refused(f"{label}: input of rank {len(x_shape)} and weight of rank {len(w_shape)}; switchyard's conv"
+                      f" takes 1 to 3 spatial axes after N and C, the weight's rank the input's")
+    kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
+    if kernel != tuple(w_shape[2:]):
+        raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    stride = tuple(sy["stride"]) or (1,) * n
+    dilation = tuple(sy["dilation"]) or (1,) * n
+    if auto == "VALID":
+        sy["pads"] = ()
+    elif auto in ("SAME_UPPER", "SAME_LOWER"):
+        ends = [_same_pads(x_shape[2 + j], kernel[j], stride[j], dilation[j], auto == "SAME_UPPER")
+                for j in range(n)]
+        sy["pads"] = tuple(e[0] for e in ends) + tuple(e[1] for e in ends)
+    elif auto != "NOTSET":
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+
+
+def _max_pool_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], sy: dict) -> None:
+    """MaxPool's attributes against x's rank (1 to 3 spatial axes, the
+    kernel's length; switchyard's max_pool) and its auto_pad turned into pads
+    on static shapes, as _pool_attrs does and with the dilation."""
+    kernel = tuple(sy["kernel"])
+    n = len(kernel)
+    if not 1 <= n <= 3 or len(x_shape) != 2 + n:
+        raise Refused(f"{label}: kernel_shape has {n} values and the input rank {len(x_shape)}; switchyard's"
+                      f" max_pool takes 1 to 3 spatial axes after N and C")
+    stride = tuple(sy["stride"]) or (1,) * n
+    dilation = tuple(sy["dilation"]) or (1,) * n
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    if auto == "VALID":
+        sy["pads"] = ()
+    elif auto in ("SAME_UPPER", "SAME_LOWER"):
+        ends = [_same_pads(x_shape[2 + j], kernel[j], stride[j], dilation[j], auto == "SAME_UPPER") for j in range(n)]
+        sy["pads"] = tuple(e[0] for e in ends) + tuple(e[1] for e in ends)
+    elif auto != "NOTSET":
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+
+
+def _conv_transpose_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
+                             sy: dict) -> None:
+    """ConvTranspose's attributes switchyard's conv_transpose (1 to 3 spatial
+    axes) spells otherwise, as _conv_transpose_attrs does for 2 axes:
+    kernel_shape (the weight's; checked), and output_shape or auto_pad turned
+    into pads, total = stride * (in - 1) + output_padding + dilation * (k - 1)
+    + 1 - out split as total // 2 at the beginning for SAME_UPPER and at the
+    end otherwise; a negative end pad is an output_padding as long; a
+    negative beginning one, or an output_padding of the stride or more, is
+    refused."""
+    n = len(w_shape) - 2
+    if not 1 <= n <= 3 or len(x_shape) != len(w_shape):
+        raise Refused(f"{label}: input of rank {len(x_shape)} and weight of rank {len(w_shape)}; switchyard's"
+                      f" conv_transpose takes 1 to 3 spatial axes after N and C, the weight's rank the input's")
+    kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
+    if kernel != tuple(w_shape[2:]):
+        raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
+    auto = attrs.get("auto_pad", b"NOTSET")
+    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
+    if auto not in ("NOTSET", "VALID", "SAME_UPPER", "SAME_LOWER"):
+        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+    stride = list(sy["stride"]) or [1] * n
+    dilation = list(sy["dilation"]) or [1] * n
+    out_pad = list(sy["output_padding"]) or [0] * n
+    target = [int(v) for v in attrs["output_shape"]] if "output_shape" in attrs else None
+    if target is not None and len(target) == n + 2:
+        target = target[2:]  # [N, C, D1, ...] written out: its spatial part
+    if target is not None and len(target) != n:
+        raise Refused(f"{label}: output_shape {target} does not give the {n} spatial lengths")
+    if target is None and auto in ("SAME_UPPER", "SAME_LOWER"):
+        target = [x_shape[2 + j] * stride[j] for j in range(n)]
+    if target is not None:
+        begin, end = [0] * n, [0] * n
+        for j in range(n):
+            total = stride[j] * (x_shape[2 + j] - 1) + out_pad[j] + dilation[j] * (kernel[j] - 1) + 1 - target[j]
+            small, big = total // 2, total - total // 2
+            begin[j], end[j] = (small, big) if auto == "SAME_UPPER" else (big, small)
+            if begin[j] < 0:
+                raise Refused(f"{label}: output_shape {target} needs {-begin[j]} more positions at the beginning of"
+                              f" axis {2 + j}; switchyard's conv_transpose adds them at the end only")
+            if end[j] < 0:
+                out_pad[j] -= end[j]
+                end[j] = 0
+        sy["pads"] = tuple(begin) + tuple(end)
+    elif auto == "VALID":
+        sy["pads"] = ()
+    for j in range(n):
+        if not 0 <= out_pad[j] < stride[j]:
+            raise Refused(f"{label}: output_padding {out_pad[j]} along axis {2 + j} (with output_shape's); switchyard's"
+                          f" conv_transpose takes 0..{stride[j] - 1} for stride {stride[j]}")
+    sy["output_padding"] = tuple(out_pad) if any(out_pad) or sy["output_padding"] else ()
+
+
 def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
     """The candidates whose fixed ONNX attributes the node has (ONNX's default
     where it leaves one out): Mod with fmod=0 is mod, with fmod=1 fmod."""
@@ -2227,6 +2329,11 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
         cls = op.family.name
     else:
         op = candidates[0]
+    if cls in ("conv2d", "conv_transpose2d", "max_pool2d") and node.input and (
+            len(type_of(node.input[0])[1]) != 4 or int(attrs.get("storage_order", 0)) != 0):
+        nd = {"conv2d": "conv", "conv_transpose2d": "conv_transpose", "max_pool2d": "max_pool"}[cls]
+        op = next((o for o in candidates if o.family.name == nd), op)  # of 1 or 3 spatial axes, storage_order 1
+        cls = op.family.name
     assert op.onnx is not None
     if op.onnx.inputs:
         node = _in_signature_order(node, op)
@@ -2235,7 +2342,9 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"},
                    "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"},
                    "avg_pool": {"auto_pad"},
-                   "conv_transpose2d": {"kernel_shape", "auto_pad", "output_shape"}}.get(cls, set())
+                   "conv_transpose2d": {"kernel_shape", "auto_pad", "output_shape"},
+                   "conv": {"kernel_shape", "auto_pad"}, "max_pool": {"auto_pad"},
+                   "conv_transpose": {"kernel_shape", "auto_pad", "output_shape"}}.get(cls, set())
     for a in attrs:
         if a not in known | extra_known:
             raise Refused(f"{label}: attribute '{a}' is not supported")
@@ -2314,6 +2423,12 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             _pool_attrs(label, attrs, tuple(type_of(ins[0])[1]), sy)
         elif cls == "conv_transpose2d":
             _conv_transpose_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
+        elif cls == "max_pool":
+            _max_pool_nd_attrs(label, attrs, tuple(type_of(ins[0])[1]), sy)
+        elif cls == "conv":
+            _conv_nd_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
+        elif cls == "conv_transpose":
+            _conv_transpose_nd_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
     elif cls == "matmul":
         ranks = [len(type_of(n)[1]) for n in ins]
         if min(ranks) < 2:

@@ -84,6 +84,23 @@ sy_status sy__infer_avg_pool_backward(const sy__call *call, const char *op, sy__
  * x gradient, of x's shape from dy of that shape (runtime/sy_rules_pool.c) */
 sy_status sy__infer_conv_transpose2d(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_conv_transpose2d_backward_input(const sy__call *call, const char *op, sy__inferred *r);
+/* convolution over 1 to 3 spatial axes (runtime/sy_rules_conv.c, the geometry
+ * of runtime/sy_conv.h): conv's [N, M, O1..Ok] of x [N, C, D1..Dk] and weight
+ * [M, C / groups, K1..Kk]; its input and weight gradients of x's and weight's
+ * shapes from dy of that shape; the bias gradient [M] of dy [N, M, ...];
+ * conv_transpose's [N, M, O1..Ok] of x and weight [C, M / groups, K1..Kk]
+ * and its x gradient */
+sy_status sy__infer_conv(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_conv_backward_input(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_conv_backward_weight(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_conv_backward_bias(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_conv_transpose(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_conv_transpose_backward_input(const sy__call *call, const char *op, sy__inferred *r);
+/* max_pool over 1 to 3 spatial axes (runtime/sy_rules_maxpool.c): [N, C, O1..Ok]
+ * of x [N, C, D1..Dk], twice (y and the indices); refuses a window over
+ * padding alone. Its gradient, of `shape` from dy and indices of one shape */
+sy_status sy__infer_max_pool(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_max_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* prelu (runtime/sy_rules_act.c): x's shape; slope broadcasts to it */
 sy_status sy__infer_prelu(const sy__call *call, const char *op, sy__inferred *r);
 /* clip (runtime/sy_rules_act.c): x's shape; low and high, when given, of one

@@ -133,6 +133,16 @@
 #define SY__CPU_TAKES_avg_pool_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_conv_transpose2d SY__CPU_FLOAT
 #define SY__CPU_TAKES_conv_transpose2d_backward_input SY__CPU_FLOAT
+/* convolution over 1 to 3 spatial axes (sy_cpu_convnd.c) */
+#define SY__CPU_TAKES_conv SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv_backward_input SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv_backward_weight SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv_backward_bias SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv_transpose SY__CPU_FLOAT
+#define SY__CPU_TAKES_conv_transpose_backward_input SY__CPU_FLOAT
+/* max pooling over 1 to 3 spatial axes (sy_cpu_maxpool.c) */
+#define SY__CPU_TAKES_max_pool SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_max_pool_backward SY__CPU_FLOAT
 /* scans and sorts (sy_cpu_scan.c) */
 #define SY__CPU_TAKES_cumsum SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_topk SY__CPU_FLOAT_INT

@@ -182,6 +182,37 @@ static const gc_case conv_transpose2d_gc[] = {
      .at = {.dilation = {2, 2}}},
 };
 
+/* max_pool over 1 to 3 spatial axes, distinct values (as max_pool2d's): its gradient through the indices */
+static const gc_case max_pool_gc[] = {
+    {.name = "1-d [2, 1, 7] kernel 3 stride 2 pads 1, 1", .in = {{.s = S3(2, 1, 7)}},
+     .at = {.pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 1)}},
+    {.name = "3-d [1, 1, 3, 4, 3] kernel 2 storage_order 1", .in = {{.s = {5, {1, 1, 3, 4, 3}}}},
+     .at = {.pool_kernel = S3(2, 2, 2), .storage_order = 1}},
+};
+
+/* conv over 1 to 3 spatial axes: x, weight and bias; asymmetric pads, stride, dilation, groups */
+static const gc_case conv_gc[] = {
+    {.name = "1-d [2, 4, 7] * [4, 2, 3] groups 2, stride 2, pads 1, 2, dilation 2",
+     .in = {{.s = S3(2, 4, 7)}, {.s = S3(4, 2, 3)}, {.s = S1(4)}},
+     .at = {.pool_stride = S1(2), .pool_pads = S2(1, 2), .conv_dilation = S1(2), .groups = 2}},
+    {.name = "transposed [1, 2, 4, 5] * [2, 2, 2, 3] pads 0, 1, 1, 0",
+     .in = {{.s = S4(1, 2, 5, 4), .t = true}, {.s = S4(2, 2, 2, 3)}, {.s = S1(2)}},
+     .at = {.pool_pads = {4, {0, 1, 1, 0}}}},
+    {.name = "3-d [1, 2, 3, 3, 4] * [2, 2, 2, 2, 2] stride 1, 2, 1",
+     .in = {{.s = {5, {1, 2, 3, 3, 4}}}, {.s = {5, {2, 2, 2, 2, 2}}}, {.s = S1(2)}},
+     .at = {.pool_stride = S3(1, 2, 1)}},
+};
+
+/* conv_transpose over 1 to 3 spatial axes: x [N, C, D..], weight [C, M / groups, K..], bias [M] */
+static const gc_case conv_transpose_gc[] = {
+    {.name = "1-d [2, 4, 3] * [4, 1, 3] groups 2, stride 2, pads 1, 0, output_padding 1",
+     .in = {{.s = S3(2, 4, 3)}, {.s = S3(4, 1, 3)}, {.s = S1(2)}},
+     .at = {.pool_stride = S1(2), .pool_pads = S2(1, 0), .groups = 2, .conv_output_padding = S1(1)}},
+    {.name = "3-d [1, 2, 2, 2, 3] * [2, 2, 2, 1, 2] stride 2, 1, 1 dilation 1, 1, 2",
+     .in = {{.s = {5, {1, 2, 2, 2, 3}}}, {.s = {5, {2, 2, 2, 1, 2}}}, {.s = S1(2)}},
+     .at = {.pool_stride = S3(2, 1, 1), .conv_dilation = S3(1, 1, 2)}},
+};
+
 /* max_pool2d over distinct values (no ties within a step of the maximum):
  * its gradient through the indices, overlapping windows included */
 static const gc_case max_pool2d_gc[] = {
@@ -379,6 +410,12 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(avg_pool_gc);
     if (sy__op_table[op].infer == sy__infer_conv_transpose2d)
         return GC_TABLE(conv_transpose2d_gc);
+    if (sy__op_table[op].infer == sy__infer_max_pool)
+        return GC_TABLE(max_pool_gc);
+    if (sy__op_table[op].infer == sy__infer_conv)
+        return GC_TABLE(conv_gc);
+    if (sy__op_table[op].infer == sy__infer_conv_transpose)
+        return GC_TABLE(conv_transpose_gc);
     if (sy__op_table[op].infer == sy__infer_gather)
         return GC_TABLE(gather_gc);
     if (sy__op_table[op].infer == sy__infer_gather_elements)

@@ -491,6 +491,39 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_conv_transpose2d_backward_input(in[0], in[1], in[2], w.stride, w.pads, w.dilation, w.groups,
                                                   w.output_padding, out);
     }
+    case SY_OP_MAX_POOL: { /* y in *out; the indices are checked by tests/reference */
+        sy_tensor *idx = NULL;
+        sy_status st = sy_max_pool(in[0], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d, a->pool_stride.rank,
+                                   a->pool_pads.d, a->pool_pads.rank, a->conv_dilation.d, a->conv_dilation.rank,
+                                   a->ceil_mode, a->storage_order, out, &idx);
+        sy_tensor_release(idx);
+        return st;
+    }
+    case SY_OP_MAX_POOL_BACKWARD:
+        return sy_max_pool_backward(in[0], in[1], a->shape.d, a->shape.rank, a->storage_order, out);
+    case SY_OP_CONV:
+        return sy_conv(in[0], in[1], in[2], a->pool_stride.d, a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank,
+                       a->conv_dilation.d, a->conv_dilation.rank, a->groups ? a->groups : 1, out);
+    case SY_OP_CONV_BACKWARD_INPUT:
+        return sy_conv_backward_input(in[0], in[1], in[2], a->pool_stride.d, a->pool_stride.rank, a->pool_pads.d,
+                                      a->pool_pads.rank, a->conv_dilation.d, a->conv_dilation.rank,
+                                      a->groups ? a->groups : 1, out);
+    case SY_OP_CONV_BACKWARD_WEIGHT:
+        return sy_conv_backward_weight(in[0], in[1], in[2], a->pool_stride.d, a->pool_stride.rank, a->pool_pads.d,
+                                       a->pool_pads.rank, a->conv_dilation.d, a->conv_dilation.rank,
+                                       a->groups ? a->groups : 1, out);
+    case SY_OP_CONV_BACKWARD_BIAS:
+        return sy_conv_backward_bias(in[0], out);
+    case SY_OP_CONV_TRANSPOSE:
+        return sy_conv_transpose(in[0], in[1], in[2], a->pool_stride.d, a->pool_stride.rank, a->pool_pads.d,
+                                 a->pool_pads.rank, a->conv_dilation.d, a->conv_dilation.rank,
+                                 a->groups ? a->groups : 1, a->conv_output_padding.d, a->conv_output_padding.rank,
+                                 out);
+    case SY_OP_CONV_TRANSPOSE_BACKWARD_INPUT:
+        return sy_conv_transpose_backward_input(in[0], in[1], in[2], a->pool_stride.d, a->pool_stride.rank,
+                                                a->pool_pads.d, a->pool_pads.rank, a->conv_dilation.d,
+                                                a->conv_dilation.rank, a->groups ? a->groups : 1,
+                                                a->conv_output_padding.d, a->conv_output_padding.rank, out);
     case SY_OP_AVG_POOL:
         return sy_avg_pool(in[0], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d, a->pool_stride.rank,
                            a->pool_pads.d, a->pool_pads.rank, a->ceil_mode, a->count_include_pad, out);
@@ -1046,6 +1079,91 @@ static const sy_ck_case conv_transpose2d_backward_input_cases[] = {
      .attrs = {.stride = {2, 2}, .pads = {1, 0, 0, 1}, .groups = 2, .output_padding = {1, 0}}},
 };
 
+/* max_pool over 1 to 3 spatial axes */
+static const sy_ck_case max_pool_cases[] = {
+    {.name = "1-d [2, 3, 9] kernel 3 stride 2 pads 1, 2 dilation 2 ceil",
+     .in = {IN(S3(2, 3, 9))},
+     .attrs = {.pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 2), .conv_dilation = S1(2),
+               .ceil_mode = true}},
+    {.name = "2-d transposed [1, 2, 5, 4] kernel 2x3 storage_order 1",
+     .in = {IN_T(S4(1, 2, 4, 5), 2, 3)}, .attrs = {.pool_kernel = S2(2, 3), .storage_order = 1}},
+    {.name = "3-d [1, 2, 4, 3, 5] kernel 2 stride 2, 1, 2 pads 1, 0, 0, 0, 1, 1 storage_order 1",
+     .in = {IN(S5(1, 2, 4, 3, 5))},
+     .attrs = {.pool_kernel = S3(2, 2, 2), .pool_stride = S3(2, 1, 2), .pool_pads = {6, {1, 0, 0, 0, 1, 1}},
+               .storage_order = 1}},
+    {.name = "int extremes [1, 2, 6] kernel 2", .in = {IN_EXT(S3(1, 2, 6))}, .attrs = {.pool_kernel = S1(2)}},
+    {.name = "empty [0, 2, 3, 3, 3] kernel 2x2x2", .in = {IN(S5(0, 2, 3, 3, 3))}, .attrs = {.pool_kernel = S3(2, 2, 2)}},
+};
+
+/* dy into .shape, the indices of dy's shape (as max_pool2d_backward's cases) */
+static const sy_ck_case max_pool_backward_cases[] = {
+    {.name = "dy [1, 2, 3] into [1, 2, 6]", .in = {IN(S3(1, 2, 3)), IN(S3(1, 2, 3))}, .attrs = {.shape = S3(1, 2, 6)}},
+    {.name = "dy [1, 1, 2, 2, 2] into [1, 1, 3, 3, 3] storage_order 1",
+     .in = {IN(S5(1, 1, 2, 2, 2)), IN(S5(1, 1, 2, 2, 2))}, .attrs = {.shape = S5(1, 1, 3, 3, 3), .storage_order = 1}},
+};
+
+/* conv: x [N, C, D1..Dk], weight [M, C / groups, K1..Kk], bias [M]; k = 1..3 */
+static const sy_ck_case conv_cases[] = {
+    {.name = "1-d [2, 4, 9] * [6, 2, 3] groups 2 stride 2 pads 1, 2 dilation 2",
+     .in = {IN(S3(2, 4, 9)), IN(S3(6, 2, 3)), IN(S1(6))},
+     .attrs = {.pool_stride = S1(2), .pool_pads = S2(1, 2), .conv_dilation = S1(2), .groups = 2}},
+    {.name = "2-d transposed x [1, 2, 4, 5] * [3, 2, 2, 3]",
+     .in = {IN_T(S4(1, 2, 5, 4), 2, 3), IN(S4(3, 2, 2, 3)), IN(S1(3))}},
+    {.name = "3-d [1, 2, 4, 3, 5] * [2, 2, 2, 2, 3] stride 1, 2, 1 pads 0, 1, 1, 1, 0, 0",
+     .in = {IN(S5(1, 2, 4, 3, 5)), IN(S5(2, 2, 2, 2, 3)), IN(S1(2))},
+     .attrs = {.pool_stride = S3(1, 2, 1), .pool_pads = {6, {0, 1, 1, 1, 0, 0}}}},
+    {.name = "empty [0, 2, 5] * [3, 2, 2]", .in = {IN(S3(0, 2, 5)), IN(S3(3, 2, 2)), IN(S1(3))}},
+};
+
+/* conv's gradients: dy of the shape conv gives, then weight and x (input) or x and weight (weight) */
+static const sy_ck_case conv_backward_input_cases[] = {
+    {.name = "1-d dy [2, 6, 4] weight [6, 2, 3] x [2, 4, 9] groups 2 stride 2 pads 1, 2 dilation 2",
+     .in = {IN(S3(2, 6, 4)), IN(S3(6, 2, 3)), IN(S3(2, 4, 9))},
+     .attrs = {.pool_stride = S1(2), .pool_pads = S2(1, 2), .conv_dilation = S1(2), .groups = 2}},
+    {.name = "3-d dy [1, 2, 4, 2, 4] weight [2, 2, 2, 2, 3] x [1, 2, 4, 3, 5] stride 1, 2, 1 pads 0, 1, 1, 1, 0, 0",
+     .in = {IN(S5(1, 2, 4, 2, 4)), IN(S5(2, 2, 2, 2, 3)), IN(S5(1, 2, 4, 3, 5))},
+     .attrs = {.pool_stride = S3(1, 2, 1), .pool_pads = {6, {0, 1, 1, 1, 0, 0}}}},
+};
+
+static const sy_ck_case conv_backward_weight_cases[] = {
+    {.name = "1-d dy [2, 6, 4] x [2, 4, 9] weight [6, 2, 3] groups 2 stride 2 pads 1, 2 dilation 2",
+     .in = {IN(S3(2, 6, 4)), IN(S3(2, 4, 9)), IN(S3(6, 2, 3))},
+     .attrs = {.pool_stride = S1(2), .pool_pads = S2(1, 2), .conv_dilation = S1(2), .groups = 2}},
+    {.name = "2-d dy [1, 3, 4, 3] x [1, 2, 5, 5] weight [3, 2, 2, 3]",
+     .in = {IN(S4(1, 3, 4, 3)), IN(S4(1, 2, 5, 5)), IN(S4(3, 2, 2, 3))}},
+};
+
+static const sy_ck_case conv_backward_bias_cases[] = {
+    {.name = "dy [2, 3, 4]", .in = {IN(S3(2, 3, 4))}},
+    {.name = "transposed dy [2, 3, 4, 5]", .in = {IN_T(S4(2, 3, 5, 4), 2, 3)}},
+    {.name = "dy [1, 2, 2, 3, 2]", .in = {IN(S5(1, 2, 2, 3, 2))}},
+    {.name = "empty dy [0, 3, 4]", .in = {IN(S3(0, 3, 4))}},
+};
+
+/* conv_transpose: x [N, C, D1..Dk], weight [C, M / groups, K1..Kk], bias [M] */
+static const sy_ck_case conv_transpose_cases[] = {
+    {.name = "1-d [1, 2, 5] * [2, 3, 3]", .in = {IN(S3(1, 2, 5)), IN(S3(2, 3, 3)), IN(S1(3))}},
+    {.name = "1-d [2, 4, 3] groups 2 stride 3 pads 1, 0 dilation 2 output_padding 2",
+     .in = {IN(S3(2, 4, 3)), IN(S3(4, 1, 2)), IN(S1(2))},
+     .attrs = {.pool_stride = S1(3), .pool_pads = S2(1, 0), .conv_dilation = S1(2), .groups = 2,
+               .conv_output_padding = S1(2)}},
+    {.name = "3-d [1, 2, 2, 3, 2] * [2, 2, 2, 2, 2] stride 2, 1, 2 output_padding 1, 0, 0",
+     .in = {IN(S5(1, 2, 2, 3, 2)), IN(S5(2, 2, 2, 2, 2)), IN(S1(2))},
+     .attrs = {.pool_stride = S3(2, 1, 2), .conv_output_padding = S3(1, 0, 0)}},
+    {.name = "empty [0, 2, 3] * [2, 3, 3]", .in = {IN(S3(0, 2, 3)), IN(S3(2, 3, 3)), IN(S1(3))}},
+};
+
+/* dy of the shape conv_transpose of x and weight gives, weight, x */
+static const sy_ck_case conv_transpose_backward_input_cases[] = {
+    {.name = "1-d dy [2, 2, 10] weight [4, 1, 2] x [2, 4, 3] groups 2 stride 3 pads 1, 0 dilation 2 output_padding 2",
+     .in = {IN(S3(2, 2, 10)), IN(S3(4, 1, 2)), IN(S3(2, 4, 3))},
+     .attrs = {.pool_stride = S1(3), .pool_pads = S2(1, 0), .conv_dilation = S1(2), .groups = 2,
+               .conv_output_padding = S1(2)}},
+    {.name = "3-d dy [1, 2, 5, 4, 4] weight [2, 2, 2, 2, 2] x [1, 2, 2, 3, 2] stride 2, 1, 2 output_padding 1, 0, 0",
+     .in = {IN(S5(1, 2, 5, 4, 4)), IN(S5(2, 2, 2, 2, 2)), IN(S5(1, 2, 2, 3, 2))},
+     .attrs = {.pool_stride = S3(2, 1, 2), .conv_output_padding = S3(1, 0, 0)}},
+};
+
 /* dy of the shape avg_pool of .shape gives */
 static const sy_ck_case avg_pool_backward_cases[] = {
     {.name = "dy [1, 1, 2, 2] into [1, 1, 4, 4] kernel 2 stride 2",
@@ -1313,6 +1431,22 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(conv_transpose2d_backward_input_cases);
     if (rule == sy__infer_avg_pool)
         return SY_CK_TABLE(avg_pool_cases);
+    if (rule == sy__infer_max_pool)
+        return SY_CK_TABLE(max_pool_cases);
+    if (rule == sy__infer_max_pool_backward)
+        return SY_CK_TABLE(max_pool_backward_cases);
+    if (rule == sy__infer_conv)
+        return SY_CK_TABLE(conv_cases);
+    if (rule == sy__infer_conv_backward_input)
+        return SY_CK_TABLE(conv_backward_input_cases);
+    if (rule == sy__infer_conv_backward_weight)
+        return SY_CK_TABLE(conv_backward_weight_cases);
+    if (rule == sy__infer_conv_backward_bias)
+        return SY_CK_TABLE(conv_backward_bias_cases);
+    if (rule == sy__infer_conv_transpose)
+        return SY_CK_TABLE(conv_transpose_cases);
+    if (rule == sy__infer_conv_transpose_backward_input)
+        return SY_CK_TABLE(conv_transpose_backward_input_cases);
     if (rule == sy__infer_avg_pool_backward)
         return SY_CK_TABLE(avg_pool_backward_cases);
     if (rule == sy__infer_gather_backward)
@@ -1548,6 +1682,7 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_ONE_HOT_BACKWARD:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY;
     case SY_OP_MAX_POOL2D_BACKWARD:
+    case SY_OP_MAX_POOL_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
     case SY_OP_NLL_LOSS:
     case SY_OP_NLL_LOSS_BACKWARD:

@@ -189,6 +189,10 @@ typedef struct sy_ck_attrs {
     sy_ck_shape pool_kernel, pool_stride, pool_pads;
     bool count_include_pad; /* and .ceil_mode */
     int64_t output_padding[2]; /* conv_transpose2d and its gradient (stride, pads, dilation, groups above) */
+    /* conv, conv_transpose and their gradient ops: stride and pads in .pool_stride and .pool_pads, groups
+     * above (0 for 1); lists of 1 to 3 spatial axes, none for the defaults */
+    sy_ck_shape conv_dilation, conv_output_padding;
+    int64_t storage_order; /* max_pool, max_pool_backward (kernel, stride, pads in .pool_*, dilation above) */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {
@@ -204,6 +208,7 @@ typedef struct sy_ck_case {
 #define S2(a, b) {2, {a, b}}
 #define S3(a, b, c) {3, {a, b, c}}
 #define S4(a, b, c, d) {4, {a, b, c, d}}
+#define S5(a, b, c, d, e) {5, {a, b, c, d, e}}
 #define IN(s) {.base = s}
 #define IN_EXT(s) {.base = s, .data = SY_CK_DATA_EXT}
 #define IN_T(s, x, y) {.base = s, .view = SY_CK_VIEW_T, .d0 = x, .d1 = y}

@@ -264,6 +264,32 @@ def make_case(rng, op, name: str, to: str | None):
                 break
         ins += [cases.data(rng, name, xs, "finite"), cases.data(rng, name, ws, "finite"),
                 cases.data(rng, name, (ws[0],), "finite")]
+    elif cls in ("conv", "conv_transpose"):  # 1 to 3 spatial axes; bias always given (a captured node has every input)
+        transpose = cls == "conv_transpose"
+        while True:
+            n = int(rng.integers(1, 4))
+            groups = int(rng.integers(1, 3)) if rng.random() < 0.5 else 1
+            cg, mg = int(rng.integers(1, 3)), int(rng.integers(1, 3))
+            xs = (int(rng.integers(1, 3)), groups * cg, *[int(rng.integers(1, 6 if n < 3 else 4)) for _ in range(n)])
+            k = [int(rng.integers(1, 3)) for _ in range(n)]
+            ws = (groups * cg, mg, *k) if transpose else (groups * mg, cg, *k)
+            attrs = {"groups": groups}
+            if rng.random() < 0.7:
+                attrs["stride"] = [int(rng.integers(1, 3)) for _ in range(n)]
+            if rng.random() < 0.7:
+                attrs["pads"] = [int(rng.integers(0, 2)) for _ in range(2 * n)]
+            if rng.random() < 0.7:
+                attrs["dilation"] = [int(rng.integers(1, 3)) for _ in range(n)]
+            geo = (attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("dilation", ()), groups)
+            if transpose:
+                attrs["output_padding"] = [int(rng.integers(0, st)) for st in attrs.get("stride", [1] * n)]
+                y = numpy_ref._conv_transposend64(np.zeros(xs), np.zeros(ws), None, *geo, attrs["output_padding"])
+            else:
+                y = numpy_ref._convnd64(np.zeros(xs), np.zeros(ws), None, *geo)
+            if y is not None:
+                break
+        ins += [cases.data(rng, name, xs, "finite"), cases.data(rng, name, ws, "finite"),
+                cases.data(rng, name, (y.shape[1],), "finite")]
     elif cls == "conv_transpose2d":  # bias always given: a captured node has every input
         groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
         cg, mg = int(rng.integers(1, 4)), int(rng.integers(1, 3))
@@ -579,8 +605,13 @@ def _arg(pick):
 
 
 def _conv(ins, a):
-    """ONNX Conv-11 (NCHW, NOTSET padding): strides, pads, dilations, group; B optional."""
+    """ONNX Conv-11 (NCHW, NOTSET padding): strides, pads, dilations, group; B optional; 1 or 3 spatial axes
+    through numpy_ref's reading of any number of them."""
     x, w = ins[0], ins[1]
+    if x.ndim != 4:
+        y = numpy_ref._convnd64(x, w, ins[2] if len(ins) > 2 else None, a.get("strides", ()), a.get("pads", ()),
+                                a.get("dilations", ()), a.get("group", 1))
+        return y.astype(x.dtype)
     y = numpy_ref._conv2d(x, w, ins[2] if len(ins) > 2 else None, a.get("strides", [1, 1]), a.get("pads", [0] * 4),
                           a.get("dilations", [1, 1]), a.get("group", 1))
     return y.astype(x.dtype)
@@ -615,6 +646,11 @@ def _onnx_conv_transpose(ins, a):
     element times the kernel added into the full result at h * stride + i *
     dilation, output_padding more at the end, then the pads cut off; B
     optional."""
+    if ins[0].ndim != 4:  # 1 or 3 spatial axes: numpy_ref's scattered reading of any number of them
+        y = numpy_ref._conv_transposend64(ins[0], ins[1], ins[2] if len(ins) > 2 else None, a.get("strides", ()),
+                                          a.get("pads", ()), a.get("dilations", ()), a.get("group", 1),
+                                          a.get("output_padding", ()))
+        return y.astype(ins[0].dtype)
     x, w = ins[0].astype(np.float64), ins[1].astype(np.float64)
     s, d = list(a.get("strides", [1, 1])), list(a.get("dilations", [1, 1]))
     p, op = list(a.get("pads", [0] * 4)), list(a.get("output_padding", [0, 0]))
@@ -1198,13 +1234,15 @@ IMPORT_REFUSALS = [
     ("opset", _model([helper.make_node("Neg", ["x"], ["y"], name="n")], [_vi("x", F, [2])], [_vi("y", F, [2])],
                      opset=5),
      f"the model imports opset 5; this converter reads opsets 6 to {MODEL.onnx_opset}"),
-    ("maxpool-3d", _model([helper.make_node("MaxPool", ["x"], ["y"], name="mp", kernel_shape=[2, 2, 2])],
-                          [_vi("x", F, [1, 1, 4, 4, 4])], [_vi("y", F, [1, 1, 3, 3, 3])]),
-     "ONNX node 'mp' (MaxPool): kernel_shape has 3 values, and switchyard's max_pool2d takes 2 (its input is of"
-     " rank 5)"),
-    ("convtranspose-1d", _model([helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct")],
-                                [_vi("x", F, [1, 2, 5]), _vi("w", F, [2, 3, 2])], [_vi("y", F, [1, 3, 6])]),
-     "ONNX node 'ct' (ConvTranspose): input of rank 3; switchyard's conv_transpose2d takes NCHW (rank 4)"),
+    ("maxpool-4d", _model([helper.make_node("MaxPool", ["x"], ["y"], name="mp", kernel_shape=[2, 2, 2, 2])],
+                          [_vi("x", F, [1, 1, 3, 3, 3, 3])], [_vi("y", F, [1, 1, 2, 2, 2, 2])]),
+     "ONNX node 'mp' (MaxPool): kernel_shape has 4 values and the input rank 6; switchyard's max_pool takes 1 to 3"
+     " spatial axes after N and C"),
+    ("convtranspose-1d-begin", _model([helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct", strides=[2],
+                                                        output_shape=[8], auto_pad="SAME_UPPER")],
+                                      [_vi("x", F, [1, 1, 3]), _vi("w", F, [1, 1, 3])], [_vi("y", F, [1, 1, 8])]),
+     "ONNX node 'ct' (ConvTranspose): output_shape [8] needs 1 more positions at the beginning of axis 2;"
+     " switchyard's conv_transpose adds them at the end only"),
     ("convtranspose-begin", _model([helper.make_node("ConvTranspose", ["x", "w"], ["y"], name="ct", strides=[2, 2],
                                                      output_shape=[8, 8], auto_pad="SAME_UPPER")],
                                    [_vi("x", F, [1, 1, 3, 3]), _vi("w", F, [1, 1, 3, 3])], [_vi("y", F, [1, 1, 8, 8])]),
@@ -1213,13 +1251,11 @@ IMPORT_REFUSALS = [
     ("op-dtype", _model([helper.make_node("Pow", ["x", "x"], ["y"], name="d")],
                         [_vi("x", TensorProto.FLOAT16, [2])], [_vi("y", TensorProto.FLOAT16, [2])]),
      f"ONNX node 'd' (Pow): switchyard's pow does not take f16 (it takes {', '.join(numpy_ref.OPS['pow'].dtypes)})"),
-    ("maxpool-storage-order",
-     _model([helper.make_node("MaxPool", ["x"], ["y", "i"], name="mp", kernel_shape=[2, 2], storage_order=1)],
-            [_vi("x", F, [1, 1, 4, 4])], [_vi("y", F, [1, 1, 3, 3]), _vi("i", TensorProto.INT64, [1, 1, 3, 3])]),
-     "ONNX node 'mp' (MaxPool): attribute 'storage_order' is not supported"),
-    ("conv-1d", _model([helper.make_node("Conv", ["x", "w"], ["y"], name="c")],
-                       [_vi("x", F, [1, 2, 5]), _vi("w", F, [3, 2, 2])], [_vi("y", F, [1, 3, 4])]),
-     "ONNX node 'c' (Conv): input of rank 3; switchyard's conv2d takes NCHW (rank 4)"),
+    ("conv-4d", _model([helper.make_node("Conv", ["x", "w"], ["y"], name="c")],
+                       [_vi("x", F, [1, 2, 3, 3, 3, 3]), _vi("w", F, [3, 2, 2, 2, 2, 2])],
+                       [_vi("y", F, [1, 3, 2, 2, 2, 2])]),
+     "ONNX node 'c' (Conv): input of rank 6 and weight of rank 6; switchyard's conv takes 1 to 3 spatial axes after"
+     " N and C, the weight's rank the input's"),
     ("checker", _model([helper.make_node("Sqrt", ["x"], ["y"], name="s")],
                        [_vi("x", TensorProto.INT32, [2])], [_vi("y", TensorProto.INT32, [2])]),
      "error: the ONNX checker refuses the model: "),
@@ -1696,6 +1732,28 @@ def test_import_maxpool_with_its_indices(outputs, tmp_path):
     wants = [w for w, o in zip([want_y, want_i], outputs) if o]
     for k, want in enumerate(wants):
         got = numpy_ref.parse_val(out[-n + k])
+        assert numpy_ref.compare(got, want, "exact") is None, numpy_ref.compare(got, want, "exact")
+
+
+@pytest.mark.parametrize("order", [0, 1])
+def test_import_maxpool_3d(order, tmp_path):
+    """A 3-d MaxPool (and any of storage_order 1) imports as max_pool: the values and the indices, row-major or
+    column-major within a plane, of NumPy's reading of MaxPool-12."""
+    x = cases.data(cases.rng_for("maxpool-3d", order), "f32", (2, 2, 5, 4, 6), "finite")
+    win = {"kernel": [2, 3, 2], "stride": [2, 1, 2], "pads": [1, 0, 0, 0, 1, 1], "dilation": [1, 1, 2],
+           "ceil_mode": True}
+    want_y, want_i = numpy_ref._max_pool(x, **win, storage_order=order)
+    node = helper.make_node("MaxPool", ["x"], ["y", "i"], name="mp", kernel_shape=win["kernel"],
+                            strides=win["stride"], pads=win["pads"], dilations=win["dilation"], ceil_mode=1,
+                            storage_order=order)
+    outs = [_vi("y", F, list(want_y.shape)), _vi("i", TensorProto.INT64, list(want_y.shape))]
+    (tmp_path / "m.onnx").write_bytes(_model([node], [_vi("x", F, list(x.shape))], outs).SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert "max_pool(%1)" in (tmp_path / "m.sy").read_text()
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1", "get 2"])
+    for k, want in enumerate([want_y, want_i]):
+        got = numpy_ref.parse_val(out[-2 + k])
         assert numpy_ref.compare(got, want, "exact") is None, numpy_ref.compare(got, want, "exact")
 
 

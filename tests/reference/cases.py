@@ -17,7 +17,8 @@ import zlib
 import numpy as np
 
 from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NO_IGNORE, NP, OPS, REFERENCE, Program, _avg_pool64, _conv2d,
-                       _conv_transpose2d64, _max_pool2d, _slice, reference, tolerance)
+                       _conv_transpose2d64, _conv_transposend64, _convnd64, _max_pool, _max_pool2d, _slice, reference,
+                       tolerance)
 
 CASES_PER_OP = 10
 SEED = 20261202
@@ -561,6 +562,41 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         prog.get(out, f"{label} y", y, "exact")
         prog.get(out + 1, f"{label} indices", idx, "exact")
         return
+    elif cls in ("max_pool", "max_pool_backward"):  # 1 to 3 spatial axes; windows the rule takes
+        while True:
+            n = int(rng.integers(1, 4))
+            shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
+                     *[int(rng.integers(1, 8 if n < 3 else 5)) for _ in range(n)])
+            kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+            win = {"kernel": kernel}
+            if rng.random() < 0.7:
+                win["stride"] = [int(rng.integers(1, 4)) for _ in range(n)]
+            if rng.random() < 0.7:
+                win["pads"] = [int(rng.integers(0, k + 1)) for k in kernel * 2]
+            if rng.random() < 0.6:
+                win["dilation"] = [int(rng.integers(1, 3)) for _ in range(n)]
+            win["ceil_mode"] = bool(rng.random() < 0.5)
+            win["storage_order"] = int(rng.random() < 0.4)
+            geo = (win["kernel"], win.get("stride", ()), win.get("pads", ()), win.get("dilation", ()),
+                   win["ceil_mode"], win["storage_order"])
+            pooled = _max_pool(rng.standard_normal(shape), *geo)
+            if pooled is not None:
+                break
+        if cls == "max_pool_backward":
+            add(name, pooled[0].shape, "finite")
+            slots.append(prog.input(pooled[1]))
+            ins.append(pooled[1])
+            attrs["shape"] = list(shape)
+            attrs["storage_order"] = win["storage_order"]
+        else:
+            add(name, shape, "grid" if rng.random() < 0.4 else "any")
+            attrs.update(win)
+            out = prog.op(op, tuple(slots), n_out=2, **attrs)
+            y, idx = reference(op, ins, attrs)
+            label = f"{op}({ins[0].dtype}{list(ins[0].shape)}{''.join(f', {k}={v}' for k, v in attrs.items())})"
+            prog.get(out, f"{label} y", y, "exact")
+            prog.get(out + 1, f"{label} indices", idx, "exact")
+            return
     elif cls == "conv2d":
         while True:
             groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
@@ -617,6 +653,51 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             add(name, y.shape, "finite")
             add(name, ws, "finite")
             add(name, xs, "finite")
+        attrs.update(win)
+    elif cls in ("conv", "conv_backward_input", "conv_backward_weight", "conv_backward_bias", "conv_transpose",
+                 "conv_transpose_backward_input"):  # 1 to 3 spatial axes; lists left out at times (the defaults)
+        transpose = cls.startswith("conv_transpose")
+        while True:
+            n = int(rng.integers(1, 4))
+            groups = int(rng.integers(1, 4)) if rng.random() < 0.5 else 1
+            cg, mg = int(rng.integers(1, 4)), int(rng.integers(1, 3))
+            kernel = [int(rng.integers(1, 4 if n < 3 else 3)) for _ in range(n)]
+            win = {"groups": groups}
+            if rng.random() < 0.7:
+                win["stride"] = [int(rng.integers(1, 4)) for _ in range(n)]
+            if rng.random() < 0.7:
+                win["pads"] = [int(rng.integers(0, 3)) for _ in range(2 * n)]
+            if rng.random() < 0.6:
+                win["dilation"] = [int(rng.integers(1, 3)) for _ in range(n)]
+            if transpose and rng.random() < 0.6:
+                win["output_padding"] = [int(rng.integers(0, st)) for st in win.get("stride", [1] * n)]
+            xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), groups * cg,
+                  *[int(rng.integers(1, 7 if n < 3 else 4)) for _ in range(n)])
+            ws = (groups * cg, mg, *kernel) if transpose else (groups * mg, cg, *kernel)
+            geo = (win.get("stride", ()), win.get("pads", ()), win.get("dilation", ()), groups)
+            y = (_conv_transposend64(np.zeros(xs), np.zeros(ws), None, *geo, win.get("output_padding", ()))
+                 if transpose else _convnd64(np.zeros(xs), np.zeros(ws), None, *geo))
+            if y is not None:
+                break
+        if cls in ("conv", "conv_transpose"):
+            add(name, xs, "finite")
+            add(name, ws, "finite")
+            if rng.random() < 0.6:
+                add(name, (y.shape[1],), "finite")
+            else:
+                slots.append(None)
+                ins.append(None)
+        elif cls in ("conv_backward_input", "conv_transpose_backward_input"):
+            add(name, y.shape, "finite")
+            add(name, ws, "finite")
+            add(name, xs, "finite")
+        elif cls == "conv_backward_weight":
+            add(name, y.shape, "finite")
+            add(name, xs, "finite")
+            add(name, ws, "finite")
+        else:
+            add(name, y.shape, "finite")
+            win = {}
         attrs.update(win)
     elif cls in ("avg_pool", "avg_pool_backward"):  # 1 to 3 spatial axes, windows the rule takes
         while True:
@@ -777,7 +858,7 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name == "dropout":  # its mask and training_mode, a ratio of f32 or f64
                     needs |= set(BOOLS) | {"f32", "f64"}
-                if op.family.name in ("argmax", "max_pool2d"):
+                if op.family.name in ("argmax", "max_pool2d", "max_pool"):
                     needs |= {"i64"}
                 if op.family.name in ("bernoulli", "multinomial"):  # probabilities of f32 or f64
                     needs |= {"f32", "f64"}

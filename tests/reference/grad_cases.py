@@ -27,7 +27,8 @@ import numpy as np
 
 from cases import rng_for
 from numpy_ref import (FLOATS, NP, Program, _avg_pool64, _avg_pool_backward64, _conv2d, _conv2d_grads,
-                       _conv_transpose2d64, _cumsum, _gelu_grad, reference)
+                       _conv_transpose2d64, _conv_transposend64, _convnd64, _convnd_grads, _cumsum, _gelu_grad,
+                       reference)
 
 FWD_RTOL = {"f32": 1e-4, "f64": 1e-10}
 GRAD_RTOL = {"f32": 1e-3, "f64": 1e-9}
@@ -42,7 +43,7 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
            "transpose", "expand", "cast", "conv2d",
            "min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square", "cumsum",
            "leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", "selu", "shrink", "hard_swish", "mish",
-           "prelu", "flip", "gelu", "avg_pool", "conv_transpose2d"}
+           "prelu", "flip", "gelu", "avg_pool", "conv_transpose2d", "conv", "conv_transpose"}
 # Differentiable ops whose gradients test_torch_gradients.py checks against
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
@@ -50,7 +51,7 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
 # against PyTorch's pixel_shuffle, reshape and permute, and repeat.)
 TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "trilu", "depth_to_space", "space_to_depth",
                  "tile", "topk", "sort", "add_n", "mean_n", "gather_elements", "scatter_elements", "gather_nd",
-                 "scatter_nd", "one_hot", "clip", "nll_loss", "stack"}
+                 "scatter_nd", "one_hot", "clip", "nll_loss", "stack", "conv", "conv_transpose", "max_pool"}
 
 
 # Differentiable ops PyTorch has no counterpart of: checked by the analytic
@@ -197,6 +198,13 @@ def _rule(op, g, xs, y, attrs):
         dx = _conv2d(g, xs[1], None, *win)
         dw = _conv2d_grads(xs[0], g, xs[1], *win)[1]
         return [dx, dw, g.sum(axis=(0, 2, 3))]
+    if op in ("conv", "conv_transpose"):  # numpy_ref's adjoint of conv (conv_transpose: x and g swapped)
+        win = (attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("dilation", ()), attrs["groups"])
+        if op == "conv":
+            dx, dw = _convnd_grads(g, xs[0], xs[1], *win)
+        else:
+            dx, dw = _convnd64(g, xs[1], None, *win), _convnd_grads(xs[0], g, xs[1], *win)[1]
+        return [dx, dw, g.sum(axis=(0,) + tuple(range(2, g.ndim)))]
     if op == "avg_pool":  # each window's share of g back at its taps (numpy_ref's adjoint)
         return [_avg_pool_backward64(g, a.shape, attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
                                      attrs["ceil_mode"], attrs["count_include_pad"])]
@@ -306,7 +314,7 @@ ACTIVATIONS = ("leaky_relu", "elu", "celu", "thresholded_relu", "hard_sigmoid", 
                "prelu", "gelu")
 # ops that two programs each start with, whatever the random draws pick
 # the window ops whose steps only forced programs take (so the random programs keep their draws)
-WINDOWS = ("avg_pool", "conv_transpose2d")
+WINDOWS = ("avg_pool", "conv_transpose2d", "conv", "conv_transpose")
 FORCED = REDUCTIONS + ACTIVATIONS + WINDOWS
 
 
@@ -369,6 +377,40 @@ def _step_kind(gp: GradProgram, rng, h: int, kind: str) -> int:
         b = gp.leaf(rng.standard_normal((ws[1] * groups,)) * 0.5)
         y = gp.op("conv_transpose2d", (x, w, b), **win)
         return gp.op("reshape", (y,), shape=[ws[1] * groups, -1])
+    if kind in ("conv", "conv_transpose"):  # h as [1, C, D1..Dk] (a reshape, k = 1..3); back to rank 2
+        if v.size > 40 or v.size < 2:
+            raise Reject
+        n = int(rng.integers(1, 4))
+        c = int(rng.choice([d for d in (1, 2, 3) if v.size % d == 0]))
+        dims, rest = [], v.size // c
+        for _ in range(n - 1):
+            d = int(rng.choice([d for d in range(1, rest + 1) if rest % d == 0]))
+            dims.append(d)
+            rest //= d
+        dims.append(rest)
+        x = gp.op("reshape", (h,), shape=[1, c, *dims])
+        groups = c if rng.random() < 0.3 else 1
+        win = {"stride": [int(rng.integers(1, 3)) for _ in range(n)],
+               "pads": [int(rng.integers(0, 2)) for _ in range(2 * n)],
+               "dilation": [int(rng.integers(1, 3)) for _ in range(n)], "groups": groups}
+        k = [int(rng.integers(1, 3)) for _ in range(n)]
+        geo = (win["stride"], win["pads"], win["dilation"], groups)
+        if kind == "conv":
+            ws = (groups * int(rng.integers(1, 3)), c // groups, *k)
+            m = ws[0]
+            ok = _convnd64(np.zeros(gp.vals[x].shape), np.zeros(ws), None, *geo) is not None
+        else:
+            win["output_padding"] = [int(rng.integers(0, st)) for st in win["stride"]]
+            ws = (c, int(rng.integers(1, 3)), *k)
+            m = ws[1] * groups
+            ok = _conv_transposend64(np.zeros(gp.vals[x].shape), np.zeros(ws), None, *geo,
+                                     win["output_padding"]) is not None
+        if not ok:
+            raise Reject
+        w = gp.leaf(rng.standard_normal(ws) * 0.5)
+        b = gp.leaf(rng.standard_normal((m,)) * 0.5)
+        y = gp.op(kind, (x, w, b), **win)
+        return gp.op("reshape", (y,), shape=[m, -1])
     if kind == "avg_pool":  # h as [1, C, D1..Dk] (a reshape, k = 1..3), pooled; back to rank 2
         if v.size > 80 or v.size < 2:
             raise Reject

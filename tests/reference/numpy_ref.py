@@ -752,6 +752,169 @@ def _conv2d_rounded(x, w, b, stride, pads, dilation, groups):
     return None if y is None else y.astype(x.dtype)
 
 
+def _nd_geom(n, stride, pads, dilation, output_padding=()):
+    """conv's and conv_transpose's attributes of n spatial axes (empty lists:
+    the defaults) as three axes, the missing ones in front (length 1, stride
+    1, no pads): (stride, begins, ends, dilation, output_padding), or None
+    when a list's length does not fit n."""
+    if len(stride) not in (0, n) or len(pads) not in (0, 2 * n) or len(dilation) not in (0, n) or len(
+            output_padding) not in (0, n):
+        return None
+    front = 3 - n
+    s = [1] * front + (list(stride) or [1] * n)
+    lo = [0] * front + (list(pads[:n]) or [0] * n)
+    hi = [0] * front + (list(pads[n:]) or [0] * n)
+    dl = [1] * front + (list(dilation) or [1] * n)
+    op = [0] * front + (list(output_padding) or [0] * n)
+    return s, lo, hi, dl, op
+
+
+def _lift(t, n):
+    """[N, C, D1..Dn] as [N, C, 1.., D1..Dn] of three spatial axes."""
+    return t.reshape(t.shape[:2] + (1,) * (3 - n) + t.shape[2:])
+
+
+def _convnd64(x, w, b, stride, pads, dilation, groups):
+    """ONNX Conv-11 over 1 to 3 spatial axes (the weight's rank less 2) in
+    float64: zero padding, grouped channels, bias [M] when given. None when
+    the rule refuses (ranks, channels, groups, a kernel longer than the padded
+    input)."""
+    n = w.ndim - 2
+    if not 1 <= n <= 3 or x.ndim != w.ndim:
+        return None
+    geom = _nd_geom(n, stride, pads, dilation)
+    if geom is None:
+        return None
+    s, lo, hi, dl, _op = geom
+    n_, c_ = x.shape[:2]
+    m_, cg = w.shape[:2]
+    if c_ % groups or m_ % groups or cg != c_ // groups or min(w.shape[2:]) < 1:
+        return None
+    x3, w3 = _lift(x.astype(np.float64), n), _lift(w.astype(np.float64), n)
+    d, k = x3.shape[2:], w3.shape[2:]
+    span = [d[j] + lo[j] + hi[j] - dl[j] * (k[j] - 1) - 1 for j in range(3)]
+    if min(span) < 0:
+        return None
+    out = [span[j] // s[j] + 1 for j in range(3)]
+    xp = np.zeros((n_, c_) + tuple(d[j] + lo[j] + hi[j] for j in range(3)))
+    xp[:, :, lo[0]:lo[0] + d[0], lo[1]:lo[1] + d[1], lo[2]:lo[2] + d[2]] = x3
+    y = np.zeros((n_, m_) + tuple(out))
+    mg = m_ // groups
+    for g in range(groups):
+        xs = xp[:, g * cg:(g + 1) * cg]
+        for t in itertools.product(*(range(kk) for kk in k)):
+            at = tuple(slice(t[j] * dl[j], t[j] * dl[j] + s[j] * (out[j] - 1) + 1, s[j]) for j in range(3))
+            y[:, g * mg:(g + 1) * mg] += np.einsum("ncdhw,mc->nmdhw", xs[(slice(None), slice(None)) + at],
+                                                   w3[g * mg:(g + 1) * mg][(slice(None), slice(None)) + t])
+    if b is not None:
+        y += b.astype(np.float64)[None, :, None, None, None]
+    return y.reshape((n_, m_) + tuple(out[3 - n:]))
+
+
+def _convnd_grads(dy, x, w, stride, pads, dilation, groups):
+    """(dx, dw) of conv in float64, the adjoint of _convnd64: every product
+    x * w that made an output, weighted by that output's dy."""
+    n = w.ndim - 2
+    s, lo, hi, dl, _op = _nd_geom(n, stride, pads, dilation)
+    x3, w3, g3 = _lift(x.astype(np.float64), n), _lift(w.astype(np.float64), n), _lift(dy.astype(np.float64), n)
+    n_, c_ = x.shape[:2]
+    m_, cg = w.shape[:2]
+    d, k, out = x3.shape[2:], w3.shape[2:], g3.shape[2:]
+    dxp = np.zeros((n_, c_) + tuple(d[j] + lo[j] + hi[j] for j in range(3)))
+    xp = np.zeros_like(dxp)
+    xp[:, :, lo[0]:lo[0] + d[0], lo[1]:lo[1] + d[1], lo[2]:lo[2] + d[2]] = x3
+    dw = np.zeros(w3.shape)
+    mg = m_ // groups
+    for g in range(groups):
+        cs, ms = slice(g * cg, (g + 1) * cg), slice(g * mg, (g + 1) * mg)
+        for t in itertools.product(*(range(kk) for kk in k)):
+            at = (slice(None), cs) + tuple(slice(t[j] * dl[j], t[j] * dl[j] + s[j] * (out[j] - 1) + 1, s[j])
+                                           for j in range(3))
+            dw[(ms, slice(None)) + t] = np.einsum("nmdhw,ncdhw->mc", g3[:, ms], xp[at])
+            dxp[at] += np.einsum("nmdhw,mc->ncdhw", g3[:, ms], w3[(ms, slice(None)) + t])
+    dx = dxp[:, :, lo[0]:lo[0] + d[0], lo[1]:lo[1] + d[1], lo[2]:lo[2] + d[2]]
+    return dx.reshape(x.shape), dw.reshape(w.shape)
+
+
+def _conv_transposend64(x, w, b, stride, pads, dilation, groups, output_padding):
+    """ONNX ConvTranspose-11 over 1 to 3 spatial axes in float64, scattered:
+    each x element times each tap added at o * stride - begin + i * dilation,
+    the full result cut by the pads, bias [M] when given. None when the rule
+    refuses."""
+    n = w.ndim - 2
+    if not 1 <= n <= 3 or x.ndim != w.ndim or w.shape[0] != x.shape[1] or x.shape[1] % groups:
+        return None
+    geom = _nd_geom(n, stride, pads, dilation, output_padding)
+    if geom is None:
+        return None
+    s, lo, hi, dl, op = geom
+    x3, w3 = _lift(x.astype(np.float64), n), _lift(w.astype(np.float64), n)
+    n_, c_ = x.shape[:2]
+    mg = w.shape[1]
+    d, k = x3.shape[2:], w3.shape[2:]
+    if min(d) < 1 or min(k) < 1 or any(not 0 <= op[j] < s[j] for j in range(3)):
+        return None
+    out = [s[j] * (d[j] - 1) + op[j] + dl[j] * (k[j] - 1) + 1 - lo[j] - hi[j] for j in range(3)]
+    if min(out) < 1:
+        return None
+    lens = tuple(max(s[j] * (d[j] - 1) + dl[j] * (k[j] - 1) + 1, lo[j] + out[j]) for j in range(3))
+    full = np.zeros((n_, mg * groups) + lens)
+    cg = c_ // groups
+    for g in range(groups):
+        xs = x3[:, g * cg:(g + 1) * cg]
+        for t in itertools.product(*(range(kk) for kk in k)):
+            at = (slice(None), slice(g * mg, (g + 1) * mg)) + tuple(
+                slice(t[j] * dl[j], t[j] * dl[j] + s[j] * (d[j] - 1) + 1, s[j]) for j in range(3))
+            full[at] += np.einsum("ncdhw,cm->nmdhw", xs, w3[(slice(g * cg, (g + 1) * cg), slice(None)) + t])
+    y = full[:, :, lo[0]:lo[0] + out[0], lo[1]:lo[1] + out[1], lo[2]:lo[2] + out[2]]
+    if b is not None:
+        y = y + b.astype(np.float64)[None, :, None, None, None]
+    return y.reshape((n_, mg * groups) + tuple(out[3 - n:]))
+
+
+def _conv_rounded(x, w, b, stride, pads, dilation, groups):
+    y = _convnd64(x, w, b, stride, pads, dilation, groups)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _conv_backward(which: str):
+    def fn(dy, a, b, stride, pads, dilation, groups):
+        x, w = (b, a) if which == "input" else (a, b)
+        dx, dw = _convnd_grads(dy, x, w, stride, pads, dilation, groups)
+        return (dx if which == "input" else dw).astype(dy.dtype)
+    return fn
+
+
+def _conv_backward_bias(dy):
+    """conv's bias gradient: dy summed over every axis but 1."""
+    return dy.astype(np.float64).sum(axis=(0,) + tuple(range(2, dy.ndim))).astype(dy.dtype)
+
+
+def _conv_transpose_rounded(x, w, b, stride, pads, dilation, groups, output_padding):
+    y = _conv_transposend64(x, w, b, stride, pads, dilation, groups, output_padding)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _conv_transpose_backward_input(dy, w, x, stride, pads, dilation, groups, output_padding):
+    """conv_transpose's x gradient: conv(dy, weight) without bias, of x's shape."""
+    return _convnd64(dy, w, None, stride, pads, dilation, groups).astype(dy.dtype)
+
+
+def _convnd_abs_sums(op, ins, attrs):
+    """The sums an N-d convolution op's result elements add, over |inputs|, in float64."""
+    a = [None if t is None else np.abs(t.astype(np.float64)) for t in ins]
+    win = (attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("dilation", ()), attrs.get("groups", 1))
+    if op == "conv":
+        return _convnd64(*a, *win)
+    if op in ("conv_backward_input", "conv_backward_weight"):
+        return _conv_backward(op.rsplit("_", 1)[1])(*a, *win).astype(np.float64)
+    if op == "conv_backward_bias":
+        return a[0].sum(axis=(0,) + tuple(range(2, a[0].ndim)))
+    if op == "conv_transpose":
+        return _conv_transposend64(*a, *win, attrs.get("output_padding", ()))
+    return _convnd64(a[0], a[1], None, *win)  # conv_transpose_backward_input
+
+
 def _pool_windows(shape, kernel, stride, pads, ceil_mode):
     """Per spatial axis of shape [N, C, D1..Dk] (k = len(kernel)): for each
     output position, (the positions it reads inside the axis, its count
@@ -809,6 +972,57 @@ def _avg_pool_backward64(dy, shape, kernel, stride, pads, ceil_mode, count_inclu
         dx[(slice(None), slice(None)) + np.ix_(*taps)] += (dy[(slice(None), slice(None)) + o] / count)[
             (...,) + (None,) * len(o)]
     return dx
+
+
+def _max_pool(x, kernel, stride, pads, dilation, ceil_mode, storage_order=0):
+    """(y, indices) of ONNX MaxPool-12 over 1 to 3 spatial axes (the kernel's
+    length): padding is never a candidate, the first maximum in row-major
+    order of the taps wins, a NaN is beyond every number (the first NaN
+    wins); indices plane * D1..Dk plus the position in the plane, row-major
+    (storage_order 0) or column-major (1, the first spatial axis fastest).
+    None when a window reads padding alone or no window fits."""
+    n = len(kernel)
+    if not 1 <= n <= 3 or x.ndim != 2 + n:
+        return None
+    stride, dilation = list(stride) or [1] * n, list(dilation) or [1] * n
+    pads = list(pads) or [0] * (2 * n)
+    d = x.shape[2:]
+    outs = [window_out(d[j], kernel[j], stride[j], dilation[j], pads[j], pads[n + j], ceil_mode) for j in range(n)]
+    if min(outs) < 1:
+        return None
+    taps = [[window_taps(o, d[j], kernel[j], stride[j], dilation[j], pads[j]) for o in range(outs[j])]
+            for j in range(n)]
+    if x.shape[0] * x.shape[1] and any(not t for tj in taps for t in tj):
+        return None
+    y = np.zeros(x.shape[:2] + tuple(outs), x.dtype)
+    idx = np.zeros(y.shape, np.int64)
+    plane = int(np.prod(d))
+    flat = x.reshape(x.shape[0] * x.shape[1], plane)
+    for p in range(flat.shape[0]):
+        for o in itertools.product(*(range(v) for v in outs)):
+            pos = list(itertools.product(*(taps[j][o[j]] for j in range(n))))
+            rows = [int(np.ravel_multi_index(q, d)) for q in pos]
+            vals = flat[p, rows]
+            nan = np.isnan(vals) if x.dtype.kind == "f" else np.zeros(len(vals), bool)
+            k = int(np.argmax(nan)) if nan.any() else int(np.argmax(vals))
+            at = rows[k] if not storage_order else int(np.ravel_multi_index(pos[k], d, order="F"))
+            y.reshape(flat.shape[0], -1)[p, int(np.ravel_multi_index(o, outs))] = vals[k]
+            idx.reshape(flat.shape[0], -1)[p, int(np.ravel_multi_index(o, outs))] = p * plane + at
+    return y, idx
+
+
+def _max_pool_backward(dy, idx, shape, storage_order=0):
+    """dx of `shape`: zeros, then each element of dy added where its index
+    (storage_order's order) points, in order (np.add.at keeps it)."""
+    shape = tuple(shape)
+    plane = int(np.prod(shape[2:]))
+    at = idx.reshape(-1).astype(np.int64)
+    if storage_order:
+        inner = np.ravel_multi_index(np.unravel_index(at % plane, shape[2:], order="F"), shape[2:])
+        at = at - at % plane + inner
+    dx = np.zeros(int(np.prod(shape)), dy.dtype)
+    np.add.at(dx, at, dy.reshape(-1))
+    return dx.reshape(shape)
 
 
 def _avg_pool_backward(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad):
@@ -1297,11 +1511,19 @@ REFERENCE = {
     "gather_backward": (_gather_backward, "exact"),
     "max_pool2d_backward": (_max_pool2d_backward, "exact"),
     "max_pool2d": (_max_pool2d, "exact"),
+    "max_pool": (_max_pool, "exact"),
+    "max_pool_backward": (_max_pool_backward, "exact"),
     "avg_pool": (_avg_pool, "pool"),
     "conv_transpose2d": (_conv_transpose2d, "convt"),
     "conv_transpose2d_backward_input": (_conv_transpose2d_backward_input, "convt"),
     "avg_pool_backward": (_avg_pool_backward, "pool"),
     "conv2d": (_conv2d_rounded, "conv"),
+    "conv": (_conv_rounded, "convnd"),
+    "conv_backward_input": (_conv_backward("input"), "convnd"),
+    "conv_backward_weight": (_conv_backward("weight"), "convnd"),
+    "conv_backward_bias": (_conv_backward_bias, "convnd"),
+    "conv_transpose": (_conv_transpose_rounded, "convnd"),
+    "conv_transpose_backward_input": (_conv_transpose_backward_input, "convnd"),
     "conv2d_backward_input": (_conv2d_backward("input"), "conv"),
     "conv2d_backward_weight": (_conv2d_backward("weight"), "conv"),
     "pad": (_pad, "exact"),
@@ -1451,6 +1673,11 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
     if cls == "max_pool2d":
         return fn(ins[0], attrs["kernel"], attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4),
                   attrs.get("dilation", (1, 1)), attrs.get("ceil_mode", False))
+    if cls == "max_pool":
+        return fn(ins[0], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("dilation", ()),
+                  attrs.get("ceil_mode", False), attrs.get("storage_order", 0))
+    if cls == "max_pool_backward":
+        return fn(ins[0], ins[1], attrs["shape"], attrs.get("storage_order", 0))
     if cls == "max_pool2d_backward":
         return fn(ins[0], ins[1], attrs["shape"])
     if cls == "avg_pool":
@@ -1528,6 +1755,12 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
     if cls in ("conv_transpose2d", "conv_transpose2d_backward_input"):
         return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
                   attrs.get("groups", 1), attrs.get("output_padding", (0, 0)))
+    if cls in ("conv", "conv_backward_input", "conv_backward_weight"):
+        return fn(*ins, attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("dilation", ()),
+                  attrs.get("groups", 1))
+    if cls in ("conv_transpose", "conv_transpose_backward_input"):
+        return fn(*ins, attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("dilation", ()),
+                  attrs.get("groups", 1), attrs.get("output_padding", ()))
     if cls in ("conv2d", "conv2d_backward_input", "conv2d_backward_weight"):
         return fn(*ins, attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),
                   attrs.get("groups", 1))
@@ -1598,6 +1831,10 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
             else:
                 s = w
             return "bound", eps * w + 4 * n * _eps(np.dtype(np.float64)) * (s + w)
+        if kind == "convnd":  # sums of products (and the bias) in f64, rounded once
+            s = _convnd_abs_sums(op, ins, attrs)
+            k = sum(t.size for t in ins if t is not None) + 1
+            return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
         if kind == "convt":  # sums of C / groups * kH * kW products (and the bias) in f64, rounded once
             a = [None if t is None else np.abs(t.astype(np.float64)) for t in ins]
             win = (attrs.get("stride", (1, 1)), attrs.get("pads", (0,) * 4), attrs.get("dilation", (1, 1)),

@@ -81,6 +81,7 @@ typedef struct attrs {
     bool ceil_mode;
     bool count_include_pad; /* avg_pool, avg_pool_backward */
     int64_t output_padding[SY_MAX_RANK]; /* conv_transpose2d and its gradient (0, 0 when left out) */
+    int64_t storage_order;               /* max_pool, max_pool_backward */
     int n_output_padding;
     int64_t groups;
     bool exclusive, reverse;          /* cumsum */
@@ -179,6 +180,28 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->stride, a->pads, a->dilation, a->groups, a->output_padding, out); }
 #define CALL_conv_transpose2d_backward_input CALL_conv_transpose2d
+/* conv, conv_transpose and their gradient ops: lists of as many values as given (none: the defaults) */
+#define CALL_conv(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->stride, a->n_stride, a->pads, a->n_pads, a->dilation, a->n_dilation, \
+                     a->groups, out); }
+#define CALL_conv_backward_input CALL_conv
+#define CALL_conv_backward_weight CALL_conv
+#define CALL_conv_backward_bias(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], out); }
+#define CALL_conv_transpose(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->stride, a->n_stride, a->pads, a->n_pads, a->dilation, a->n_dilation, \
+                     a->groups, a->output_padding, a->n_output_padding, out); }
+#define CALL_conv_transpose_backward_input CALL_conv_transpose
+#define CALL_max_pool(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->kernel, a->n_kernel, a->stride, a->n_stride, a->pads, a->n_pads, a->dilation, \
+                     a->n_dilation, a->ceil_mode, a->storage_order, &out[0], &out[1]); }
+#define CALL_max_pool_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->shape, a->rank, a->storage_order, out); }
 #define CALL_gather(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }
@@ -555,6 +578,8 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
         } else if (strcmp(k, "output_padding") == 0) {
             if (!parse_list(v, a->output_padding, &a->n_output_padding))
                 return "output_padding";
+        } else if (strcmp(k, "storage_order") == 0 && parse_int(v, &x)) {
+            a->storage_order = x;
         } else if (strcmp(k, "count_include_pad") == 0 && parse_int(v, &x)) {
             a->count_include_pad = x != 0;
         } else if (strcmp(k, "groups") == 0 && parse_int(v, &x)) {

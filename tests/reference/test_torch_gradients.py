@@ -120,6 +120,32 @@ def _max_pool2d_case(rng, dt: str):
     return [x], attrs, fn
 
 
+def _max_pool_case(rng, dt: str):
+    """max_pool over 1 to 3 spatial axes: distinct values (no ties), asymmetric pads as -inf padding on the
+    PyTorch side, overlapping windows, either storage_order (the gradient goes back through the indices)."""
+    while True:  # windows the rule takes (none over padding alone), with torch's padding below the kernel
+        n = int(rng.integers(1, 4))
+        shape = (int(rng.integers(1, 3)), int(rng.integers(1, 3)), *[int(rng.integers(3, 6)) for _ in range(n)])
+        kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+        attrs = {"kernel": kernel, "stride": [int(rng.integers(1, 3)) for _ in range(n)],
+                 "pads": [int(rng.integers(0, k)) for k in kernel * 2], "dilation": [int(rng.integers(1, 3))] * n,
+                 "ceil_mode": False, "storage_order": int(rng.random() < 0.5)}
+        if numpy_ref._max_pool(np.zeros(shape), attrs["kernel"], attrs["stride"], attrs["pads"], attrs["dilation"],
+                               False) is not None:
+            break
+    size = int(np.prod(shape))
+    x = (rng.permutation(size) / size + rng.random(size) * 1e-3).reshape(shape)
+    lo, hi = attrs["pads"][:n], attrs["pads"][n:]
+
+    def fn(tx):
+        f = torch.nn.functional
+        xp = f.pad(tx, [v for j in reversed(range(n)) for v in (lo[j], hi[j])], value=-np.inf)
+        pool = [f.max_pool1d, f.max_pool2d, f.max_pool3d][n - 1]
+        return (pool(xp, attrs["kernel"], attrs["stride"], 0, attrs["dilation"]),)
+
+    return [x], attrs, fn
+
+
 def _gather_case(rng, dt: str):
     """Indices (i32 or i64) of up to 3 axes, more of them than the axis is long in
     half the cases, so indices repeat; negative ones count from the end, on the
@@ -746,14 +772,60 @@ def _family_cases() -> dict:
     return out
 
 
+def _conv_case(transpose: bool):
+    """conv or conv_transpose over 1 to 3 spatial axes, with groups, asymmetric pads, stride, dilation (and
+    output_padding), the bias given or left out: torch's conv1d/2d/3d after F.pad (conv_transpose1d/2d/3d
+    without padding, the pads cut from its result)."""
+
+    def case(rng, dt: str):
+        while True:
+            n = int(rng.integers(1, 4))
+            groups = int(rng.integers(1, 3))
+            cg, mg = int(rng.integers(1, 3)), int(rng.integers(1, 3))
+            k = [int(rng.integers(1, 3)) for _ in range(n)]
+            attrs = {"stride": [int(rng.integers(1, 3)) for _ in range(n)],
+                     "pads": [int(rng.integers(0, 2)) for _ in range(2 * n)],
+                     "dilation": [int(rng.integers(1, 3)) for _ in range(n)], "groups": groups}
+            xs = (int(rng.integers(1, 3)), groups * cg, *[int(rng.integers(1, 5 if n < 3 else 4)) for _ in range(n)])
+            geo = (attrs["stride"], attrs["pads"], attrs["dilation"], groups)
+            if transpose:
+                attrs["output_padding"] = [int(rng.integers(0, st)) for st in attrs["stride"]]
+                ws = (groups * cg, mg, *k)
+                y = numpy_ref._conv_transposend64(np.zeros(xs), np.zeros(ws), None, *geo, attrs["output_padding"])
+            else:
+                ws = (groups * mg, cg, *k)
+                y = numpy_ref._convnd64(np.zeros(xs), np.zeros(ws), None, *geo)
+            if y is not None:
+                break
+        bias = rng.standard_normal((y.shape[1],)) if rng.random() < 0.6 else None
+        lo, hi = attrs["pads"][:n], attrs["pads"][n:]
+
+        def fn(tx, tw, tb):
+            f = torch.nn.functional
+            if not transpose:
+                conv = [f.conv1d, f.conv2d, f.conv3d][n - 1]
+                padded = f.pad(tx, [v for j in reversed(range(n)) for v in (lo[j], hi[j])])
+                return (conv(padded, tw, tb, stride=attrs["stride"], dilation=attrs["dilation"], groups=groups),)
+            conv = [f.conv_transpose1d, f.conv_transpose2d, f.conv_transpose3d][n - 1]
+            full = conv(tx, tw, tb, stride=attrs["stride"], output_padding=attrs["output_padding"], groups=groups,
+                        dilation=attrs["dilation"])
+            cut = (slice(None), slice(None)) + tuple(slice(lo[j], lo[j] + y.shape[2 + j]) for j in range(n))
+            return (full[cut],)
+
+        return [rng.standard_normal(xs), rng.standard_normal(ws) * 0.5, bias], attrs, fn
+
+    return case
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
        "add_n": _nary_case(False), "mean_n": _nary_case(True), "gather_elements": _gather_elements_case,
        "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
-       "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case, "stack": _stack_case} | _family_cases()
+       "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case, "stack": _stack_case,
+       "conv": _conv_case(False), "conv_transpose": _conv_case(True), "max_pool": _max_pool_case} | _family_cases()
 # the results the driver gives, and those gradients flow through (not the indices)
-N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "topk": 2, "sort": 2}
+N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
 
 
