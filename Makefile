@@ -113,7 +113,7 @@ DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter Open
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
               $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
 DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-mypy python3-onnx check clang graphviz cmake g++ \
-             libfuzzer-14-dev libonnx-testdata
+             libfuzzer-14-dev libonnx-testdata ccache python3-pytest-xdist
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
@@ -223,6 +223,16 @@ $(foreach d,$(COV_DIRS),$(eval $$(BUILD)/obj/$(d)/%.o $$(BUILD)/pic/$(d)/%.o: pr
 LDLIBS += -lgcov
 endif
 
+# Compilations go through ccache when it is installed (CCACHE= turns it off):
+# the stages of make test build the same sources with the same flags in several
+# build directories (the backend subsets, the coverage build), and ccache
+# hashes the preprocessed source, so each is compiled once. It never changes
+# what is built or checked: a compilation that fails or warns under -Werror is
+# not cached. Its cache is build/ccache unless CCACHE_DIR says otherwise.
+# (Looked up when first used, after the dependency step may have installed it.)
+CCACHE ?= $(eval CCACHE := $$(shell command -v ccache 2>/dev/null))$(CCACHE)
+export CCACHE_DIR ?= $(CURDIR)/build/ccache
+
 # Objects are rebuilt when the compiler, flags or backend subset change.
 FLAGS_FILE := $(BUILD)/.flags
 FLAGS_NOW = $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) $(if $(COVERAGE),coverage=$(COVERAGE))
@@ -233,12 +243,12 @@ $(FLAGS_FILE): FORCE
 $(BUILD)/obj/%.o: %.c $(FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -c $< -o $@
+	$(Q)$(CCACHE) $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -c $< -o $@
 
 $(BUILD)/pic/%.o: %.c $(FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $< (-fPIC)")
-	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -fPIC -c $< -o $@
+	$(Q)$(CCACHE) $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -fPIC -c $< -o $@
 
 # the vectorized kernels want the auto-vectorizer at full strength
 $(BUILD)/obj/kernels/simd/%.o $(BUILD)/pic/kernels/simd/%.o: private OPT := -O3
@@ -278,8 +288,12 @@ CHECK_STAGES := check-generated test-generator test-c
 check: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make check" $(CHECK_STAGES)
 
+# pytest-xdist (make test installs it) runs a pytest suite's tests on every core
+NPROC := $(shell nproc 2>/dev/null || echo 1)
+PYTEST_PAR = $(if $(shell $(PYTHON) -c 'import xdist' 2>/dev/null && echo y),-n $(NPROC))
+
 test-generator:
-	$(PYTHON) -m pytest -q tests/generator
+	$(PYTHON) -m pytest -q $(PYTEST_PAR) tests/generator
 
 # flake8 and mypy over the generator (settings: setup.cfg)
 lint:
@@ -291,15 +305,17 @@ lint:
 $(BUILD)/tests/obj/%.o: tests/c/%.c $(FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments -c $< -o $@
+	$(Q)$(CCACHE) $(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments -c $< -o $@
 
 $(TEST_BIN): $(TEST_OBJ) $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@ (the Check suites)")
 	$(Q)$(CC) $(CFLAGS) $(TEST_OBJ) $(LIB) $(CHECK_LIBS) $(LDLIBS) -o $@
 
+# The suites run as two processes side by side (tools/check_split.sh): the
+# tests tagged kernel-only and the others
 test-c: $(TEST_BIN)
-	$(TEST_BIN)
+	tools/check_split.sh $(TEST_BIN)
 
 # ---- coverage ---------------------------------------------------------------------------
 
@@ -317,7 +333,7 @@ test-coverage: deps-test
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory BUILD=build/cov COVERAGE=runtime build/cov/tests/check_all
 	@find build/cov -name '*.gcda' -delete
-	build/cov/tests/check_all
+	tools/check_split.sh build/cov/tests/check_all
 	$(PYTHON) tools/coverage.py build/cov --floor tests/coverage-floor
 
 coverage: deps-test
@@ -326,7 +342,7 @@ coverage: deps-test
 	@$(MAKE) --no-print-directory BUILD=build/cov-all COVERAGE=all build/cov-all/tests/check_all
 	@$(MAKE) --no-print-directory $(REF_DRIVER)
 	@find build/cov-all -name '*.gcda' -delete
-	build/cov-all/tests/check_all
+	tools/check_split.sh build/cov-all/tests/check_all
 	$(PYTHON) tools/coverage.py build/cov-all --floor tests/coverage-floor --onnx-driver $(REF_DRIVER)
 
 # Every op, dtype and device against NumPy, and gradients of random
@@ -344,7 +360,7 @@ $(REF_DRIVER): tests/reference/sy_ref_driver.c $(BUILD)/tests/sy_ref_ops.h $(LIB
 
 test-reference: $(REF_DRIVER) $(SO)
 	@tools/deps.sh python3-numpy python3-pytest python3-torch
-	SY_REF_DRIVER=$(REF_DRIVER) SY_SHARED_LIB=$(SO) $(PYTHON) -m pytest -q tests/reference
+	SY_REF_DRIVER=$(REF_DRIVER) SY_SHARED_LIB=$(SO) $(PYTHON) -m pytest -q $(PYTEST_PAR) tests/reference
 
 # ONNX export and import (generator/onnx.py): every op with an ONNX counterpart
 # captured in C, saved, exported, checked, imported and replayed on every device
@@ -352,7 +368,7 @@ test-reference: $(REF_DRIVER) $(SO)
 # the refusals by name. The driver is the reference test's (capture, replay).
 test-onnx: $(REF_DRIVER)
 	@tools/deps.sh python3-numpy python3-pytest python3-onnx
-	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q tests/onnx
+	SY_REF_DRIVER=$(REF_DRIVER) $(PYTHON) -m pytest -q $(PYTEST_PAR) tests/onnx
 
 # ONNX's own node conformance tests (Debian's libonnx-testdata): each model
 # imported, run by a driver that only loads it, and compared with ONNX's
@@ -381,7 +397,7 @@ test-sanitize:
 	@echo "== the Check suites under ASan and UBSan (build/asan)"
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT=-O1 \
 	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" build/asan/tests/check_all
-	CK_FORK=no ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 build/asan/tests/check_all
+	CK_FORK=no ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 tools/check_split.sh build/asan/tests/check_all
 
 # Every subset of the backends, with gcc and clang: the ones generated/sy_backends.h
 # accepts build warning-free and pass the Check suite; the others stop at its #error.
@@ -466,9 +482,9 @@ fuzz: fuzz-bin
 	 $(PYTHON) tests/fuzz/fuzz_generator.py --seconds $(FUZZ_SECONDS) || rc=1; exit $$rc
 
 test-fuzz: fuzz-bin
-	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api replay 30 || rc=1; \
-	 tests/fuzz/run_api.sh build/fuzz/fuzz_graph replay 15 graph || rc=1; \
-	 $(PYTHON) tests/fuzz/fuzz_generator.py --replay --seconds 30 || rc=1; exit $$rc
+	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api replay 15 || rc=1; \
+	 tests/fuzz/run_api.sh build/fuzz/fuzz_graph replay 10 graph || rc=1; \
+	 $(PYTHON) tests/fuzz/fuzz_generator.py --replay --seconds 15 || rc=1; exit $$rc
 
 # ---- threads ---------------------------------------------------------------------------
 
