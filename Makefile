@@ -9,8 +9,7 @@
 #                         HTML in build/coverage/; fails below the floors of tests/coverage-floor
 #   make test-onnx        ONNX export and import round trips of every mapped op on every device
 #   make test-onnx-node   ONNX's own node conformance tests on cpu:0, simd:0, blas:0 and opencl:0 (reports in build/)
-#   make test-onnx-model  ONNX's model tests (pytorch-converted, pytorch-operator, simple) on cpu:0 and simd:0;
-#                         make test-onnx-model-all: on blas:0 and opencl:0 too
+#   make test-onnx-model  ONNX's model tests (pytorch-converted, pytorch-operator, simple) on the same devices
 #   make generate         render generated/, docs/errors/ and docs/ops.md from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/, docs/errors/ or docs/ops.md is stale
 #   make lint             flake8 and mypy over the generator
@@ -115,14 +114,14 @@ DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter Open
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
               $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
 DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-mypy python3-onnx check clang graphviz cmake g++ \
-             libfuzzer-14-dev libonnx-testdata
+             libfuzzer-14-dev libonnx-testdata ccache python3-pytest-xdist
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
         test-vendor test-cmake test-add-backend test-generator test-reference test-onnx test-onnx-node test-examples test-shared \
-        test-onnx-model test-onnx-model-all \
+        test-onnx-model \
         lint bench install vendor clean \
         demo-bin check examples
 
@@ -226,6 +225,16 @@ $(foreach d,$(COV_DIRS),$(eval $$(BUILD)/obj/$(d)/%.o $$(BUILD)/pic/$(d)/%.o: pr
 LDLIBS += -lgcov
 endif
 
+# Compilations go through ccache when it is installed (CCACHE= turns it off):
+# the stages of make test build the same sources with the same flags in several
+# build directories (the backend subsets, the coverage build), and ccache
+# hashes the preprocessed source, so each is compiled once. It never changes
+# what is built or checked: a compilation that fails or warns under -Werror is
+# not cached. Its cache is build/ccache unless CCACHE_DIR says otherwise.
+# (Looked up when first used, after the dependency step may have installed it.)
+CCACHE ?= $(eval CCACHE := $$(shell command -v ccache 2>/dev/null))$(CCACHE)
+export CCACHE_DIR ?= $(CURDIR)/build/ccache
+
 # Objects are rebuilt when the compiler, flags or backend subset change.
 FLAGS_FILE := $(BUILD)/.flags
 FLAGS_NOW = $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) $(if $(COVERAGE),coverage=$(COVERAGE))
@@ -236,12 +245,12 @@ $(FLAGS_FILE): FORCE
 $(BUILD)/obj/%.o: %.c $(FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -c $< -o $@
+	$(Q)$(CCACHE) $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -c $< -o $@
 
 $(BUILD)/pic/%.o: %.c $(FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $< (-fPIC)")
-	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -fPIC -c $< -o $@
+	$(Q)$(CCACHE) $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) -fPIC -c $< -o $@
 
 # the vectorized kernels want the auto-vectorizer at full strength
 $(BUILD)/obj/kernels/simd/%.o $(BUILD)/pic/kernels/simd/%.o: private OPT := -O3
@@ -281,8 +290,12 @@ CHECK_STAGES := check-generated test-generator test-c
 check: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make check" $(CHECK_STAGES)
 
+# pytest-xdist (make test installs it) runs a pytest suite's tests on every core
+NPROC := $(shell nproc 2>/dev/null || echo 1)
+PYTEST_PAR = $(if $(shell $(PYTHON) -c 'import xdist' 2>/dev/null && echo y),-n $(NPROC))
+
 test-generator:
-	$(PYTHON) -m pytest -q tests/generator
+	$(PYTHON) -m pytest -q $(PYTEST_PAR) tests/generator
 
 # flake8 and mypy over the generator (settings: setup.cfg)
 lint:
@@ -294,15 +307,17 @@ lint:
 $(BUILD)/tests/obj/%.o: tests/c/%.c $(FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments -c $< -o $@
+	$(Q)$(CCACHE) $(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments -c $< -o $@
 
 $(TEST_BIN): $(TEST_OBJ) $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@ (the Check suites)")
 	$(Q)$(CC) $(CFLAGS) $(TEST_OBJ) $(LIB) $(CHECK_LIBS) $(LDLIBS) -o $@
 
+# The suites run as two processes side by side (tools/check_split.sh): the
+# tests tagged kernel-only and the others
 test-c: $(TEST_BIN)
-	$(TEST_BIN)
+	tools/check_split.sh $(TEST_BIN)
 
 # ---- coverage ---------------------------------------------------------------------------
 
@@ -320,7 +335,7 @@ test-coverage: deps-test
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory BUILD=build/cov COVERAGE=runtime build/cov/tests/check_all
 	@find build/cov -name '*.gcda' -delete
-	build/cov/tests/check_all
+	tools/check_split.sh build/cov/tests/check_all
 	$(PYTHON) tools/coverage.py build/cov --floor tests/coverage-floor
 
 coverage: deps-test
@@ -329,7 +344,7 @@ coverage: deps-test
 	@$(MAKE) --no-print-directory BUILD=build/cov-all COVERAGE=all build/cov-all/tests/check_all
 	@$(MAKE) --no-print-directory $(REF_DRIVER) $(BUILD)/examples/cnn
 	@find build/cov-all -name '*.gcda' -delete
-	build/cov-all/tests/check_all
+	tools/check_split.sh build/cov-all/tests/check_all
 	SY_CNN_EXAMPLE=$(BUILD)/examples/cnn $(PYTHON) tools/coverage.py build/cov-all --floor tests/coverage-floor \
 	    --onnx-driver $(REF_DRIVER)
 
@@ -348,7 +363,7 @@ $(REF_DRIVER): tests/reference/sy_ref_driver.c $(BUILD)/tests/sy_ref_ops.h $(LIB
 
 test-reference: $(REF_DRIVER) $(SO)
 	@tools/deps.sh python3-numpy python3-pytest python3-torch
-	SY_REF_DRIVER=$(REF_DRIVER) SY_SHARED_LIB=$(SO) $(PYTHON) -m pytest -q tests/reference
+	SY_REF_DRIVER=$(REF_DRIVER) SY_SHARED_LIB=$(SO) $(PYTHON) -m pytest -q $(PYTEST_PAR) tests/reference
 
 # ONNX export and import (generator/onnx.py): every op with an ONNX counterpart
 # captured in C, saved, exported, checked, imported and replayed on every device
@@ -357,13 +372,14 @@ test-reference: $(REF_DRIVER) $(SO)
 # The CNN example's trained forward pass makes the same round trip (test_onnx_cnn.py).
 test-onnx: $(REF_DRIVER) $(BUILD)/examples/cnn
 	@tools/deps.sh python3-numpy python3-pytest python3-onnx
-	SY_REF_DRIVER=$(REF_DRIVER) SY_CNN_EXAMPLE=$(BUILD)/examples/cnn $(PYTHON) -m pytest -q tests/onnx
+	SY_REF_DRIVER=$(REF_DRIVER) SY_CNN_EXAMPLE=$(BUILD)/examples/cnn $(PYTHON) -m pytest -q $(PYTEST_PAR) tests/onnx
 
 # ONNX's own node conformance tests (Debian's libonnx-testdata): each model
 # imported, run by a driver that only loads it, and compared with ONNX's
-# expected outputs (tests/onnx/node_tests.py), on cpu:0, on simd:0 and on
-# opencl:0 when those backends are built (a few seconds each; opencl:0 about
-# 25 s on PoCL, a process per test). Fails on any wrong result and on any test
+# expected outputs (tests/onnx/node_tests.py), on cpu:0, simd:0, blas:0 and
+# opencl:0 when those backends are built (a few seconds each: the driver runs
+# a device's tests in one process, so PoCL starts once). Fails on any wrong
+# result and on any test
 # of tests/onnx/node_passing.txt that does not pass on any of them; names the
 # tests that pass and are not listed. Reports: $(BUILD)/onnx-node-report.md
 # (cpu:0), -simd.md, -opencl.md
@@ -385,14 +401,11 @@ test-onnx-node: $(ONNX_NODE_DRIVER)
 # pytorch-operator and simple, 140 models; each test named FOLDER/TEST), run as
 # the node tests are: on cpu:0 against tests/onnx/model_passing.txt and
 # tests/onnx/model_reasons.txt (every test that does not pass, with its
-# reason), then on simd:0 against the passing list. Fails on any wrong result,
-# on a listed test that does not pass, on a passing test left in the reasons
-# and on a test that does not pass with another reason; names passing tests
-# to add. About 10 s a device, most of it importing the models in Python (the
-# stage: 38 s on the loaded shared machine, 6 s of CPU): cpu:0 and simd:0 (its
-# own kernels) only; blas:0 (only its matmul differs) and
-# opencl:0 (about 75 s on PoCL, a process per test) are left to
-# `make test-onnx-model-all`. Reports: $(BUILD)/onnx-model-report.md, -simd.md
+# reason), then on simd:0, blas:0 and opencl:0 against the passing list. Fails
+# on any wrong result, on a listed test that does not pass, on a passing test
+# left in the reasons and on a test that does not pass with another reason;
+# names passing tests to add. Reports: $(BUILD)/onnx-model-report.md, -simd.md,
+# -blas.md, -opencl.md
 ONNX_MODEL_DATA := /usr/share/libonnx-testdata/data
 ONNX_MODEL := $(PYTHON) tests/onnx/node_tests.py --driver $(ONNX_NODE_DRIVER) --title "onnx model" \
 	--check tests/onnx/model_passing.txt $(foreach d,pytorch-converted pytorch-operator simple,--data $(ONNX_MODEL_DATA)/$(d))
@@ -400,7 +413,6 @@ test-onnx-model: $(ONNX_NODE_DRIVER)
 	@tools/deps.sh python3-numpy python3-onnx libonnx-testdata
 	$(ONNX_MODEL) --device cpu:0 --reasons tests/onnx/model_reasons.txt --report $(BUILD)/onnx-model-report.md
 	$(if $(filter simd,$(BACKENDS)),$(ONNX_MODEL) --device simd:0 --report $(BUILD)/onnx-model-report-simd.md)
-test-onnx-model-all: test-onnx-model
 	$(if $(filter blas,$(BACKENDS)),$(ONNX_MODEL) --device blas:0 --report $(BUILD)/onnx-model-report-blas.md)
 	$(if $(filter opencl,$(BACKENDS)),$(ONNX_MODEL) --device opencl:0 --report $(BUILD)/onnx-model-report-opencl.md)
 
@@ -409,7 +421,7 @@ test-sanitize:
 	@echo "== the Check suites under ASan and UBSan (build/asan)"
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT=-O1 \
 	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" build/asan/tests/check_all
-	CK_FORK=no ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 build/asan/tests/check_all
+	CK_FORK=no ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 tools/check_split.sh build/asan/tests/check_all
 
 # Every subset of the backends, with gcc and clang: the ones generated/sy_backends.h
 # accepts build warning-free and pass the Check suite; the others stop at its #error.
@@ -496,9 +508,9 @@ fuzz: fuzz-bin
 	 $(PYTHON) tests/fuzz/fuzz_generator.py --seconds $(FUZZ_SECONDS) || rc=1; exit $$rc
 
 test-fuzz: fuzz-bin
-	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api replay 30 || rc=1; \
-	 tests/fuzz/run_api.sh build/fuzz/fuzz_graph replay 15 graph || rc=1; \
-	 $(PYTHON) tests/fuzz/fuzz_generator.py --replay --seconds 30 || rc=1; exit $$rc
+	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api replay 15 || rc=1; \
+	 tests/fuzz/run_api.sh build/fuzz/fuzz_graph replay 10 graph || rc=1; \
+	 $(PYTHON) tests/fuzz/fuzz_generator.py --replay --seconds 15 || rc=1; exit $$rc
 
 # ---- threads ---------------------------------------------------------------------------
 

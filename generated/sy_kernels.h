@@ -172,7 +172,11 @@
 #define SY_ATTR_MULTINOMIAL_SEED 1 /* seed: float */
 #define SY_ATTR_MULTINOMIAL_DTYPE 2 /* dtype: dtype */
 
-#if SY_WITH_CPU
+/* Every backend's declarations, whichever are compiled in (SY_WITH_<NAME>):
+ * they do not depend on the subset, so neither does the preprocessed text of
+ * a kernel file, and a compiler cache (ccache) shares the kernels' objects
+ * between builds of different subsets. A call into a backend that is not
+ * compiled in fails at link time. */
 /* cpu (backends[cpu]) */
 sy_status sy_k_cpu_zeros(const sy_fill_args *args);
 sy_status sy_k_cpu_ones(const sy_fill_args *args);
@@ -322,9 +326,7 @@ sy_status sy_k_cpu_random_uniform_like(const sy_op_args *args);
 sy_status sy_k_cpu_random_normal_like(const sy_op_args *args);
 sy_status sy_k_cpu_bernoulli(const sy_op_args *args);
 sy_status sy_k_cpu_multinomial(const sy_op_args *args);
-#endif
 
-#if SY_WITH_SIMD
 /* simd (backends[simd]) */
 sy_status sy_k_simd_zeros(const sy_fill_args *args);
 sy_status sy_k_simd_ones(const sy_fill_args *args);
@@ -351,23 +353,17 @@ sy_status sy_k_simd_sum(const sy_reduce_args *args);
 sy_status sy_k_simd_mean(const sy_reduce_args *args);
 sy_status sy_k_simd_max(const sy_reduce_args *args);
 sy_status sy_k_simd_cast(const sy_ew_args *args);
-#endif
 
-#if SY_WITH_BLAS
 /* blas (backends[blas]) */
 sy_status sy_k_blas_matmul(const sy_matmul_args *args);
-#endif
 
-#if SY_WITH_SIM
 /* sim (backends[sim]) */
 sy_status sy_k_sim_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_k_sim_free(uint32_t index, void *handle);
 sy_status sy_k_sim_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
 sy_status sy_k_sim_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
 long sy_k_sim_live_buffers(void);
-#endif
 
-#if SY_WITH_OPENCL
 /* opencl (backends[opencl]) */
 sy_status sy_k_opencl_zeros(const sy_fill_args *args);
 sy_status sy_k_opencl_ones(const sy_fill_args *args);
@@ -480,15 +476,10 @@ long sy_k_opencl_live_buffers(void);
 uint32_t sy_k_opencl_device_count(void);
 sy_status sy_k_opencl_init(void);
 void sy_k_opencl_shutdown(void);
-#endif
 
-#if SY_WITH_SIM
 /* sim -> sim (transfers[sim->sim]) */
 sy_status sy_k_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
-#endif
-#if SY_WITH_OPENCL
 /* opencl -> opencl (transfers[opencl->opencl]) */
 sy_status sy_k_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
-#endif
 
 #endif

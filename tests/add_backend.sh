@@ -295,7 +295,9 @@ step "make check-generated"
 make --no-print-directory check-generated || fail
 
 step "pytest tests/generator"
-"$PY" -m pytest -q -p no:cacheprovider tests/generator || fail
+# on every core when pytest-xdist is there, as make test-generator
+par=$("$PY" -c 'import xdist' 2>/dev/null && echo "-n $JOBS" || true)
+"$PY" -m pytest -q -p no:cacheprovider $par tests/generator || fail
 
 step "make test-c (the Check suites, with omp and sim2)"
 make --no-print-directory -j"$JOBS" lib || fail

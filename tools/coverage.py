@@ -218,8 +218,11 @@ def python_coverage(python: str, out: Path,
     if ref_driver:  # the ONNX tools' tests need the reference driver (make coverage builds it)
         env["SY_REF_DRIVER"] = ref_driver
         suites.append("tests/onnx")
+    # on every core when pytest-xdist is there: its workers start coverage through sitecustomize too
+    has_xdist = subprocess.run([python, "-c", "import xdist"], capture_output=True).returncode == 0
+    par = ["-n", str(os.cpu_count() or 1)] if has_xdist else []
     test = subprocess.run([python, "-m", "coverage", "run", f"--rcfile={rc}", "-m", "pytest", "-q", "-p",
-                           "no:cacheprovider", *suites], cwd=ROOT, env=env)
+                           "no:cacheprovider", *par, *suites], cwd=ROOT, env=env)
     if test.returncode != 0:
         raise SystemExit(f"coverage: the generator's tests failed under coverage (exit {test.returncode})")
     for args in (["combine", "-q"], ["json", "-q", "-o", str(data / "coverage.json")],

@@ -23,7 +23,8 @@ probe() {
         # PyTorch's Python module, the second reference of max_pool2d and conv2d (make test-reference)
         python3-torch)   "$PYTHON" -c 'import torch' 2>/dev/null ;;
         python3-coverage) "$PYTHON" -c 'import coverage' 2>/dev/null ;;
-        python3-torch)   "$PYTHON" -c 'import torch' 2>/dev/null ;;
+        # pytest-xdist: make test's pytest suites on every core (-n)
+        python3-pytest-xdist) "$PYTHON" -c 'import xdist' 2>/dev/null ;;
         check)           pkg-config --exists check 2>/dev/null ;;
         libopenblas-dev) pkg-config --exists openblas 2>/dev/null ;;
         ocl-icd-opencl-dev) pkg-config --exists OpenCL 2>/dev/null ;;
@@ -41,7 +42,7 @@ probe() {
         libfuzzer-14-dev) [ -f /usr/lib/llvm-14/lib/libFuzzer.a ] ;;
         # ONNX's conformance data (make test-onnx-node)
         libonnx-testdata) [ -d /usr/share/libonnx-testdata/data/node ] ;;
-        gcc|g++|clang|make|cmake|valgrind|lcov) command -v "$1" >/dev/null ;;
+        gcc|g++|clang|make|cmake|valgrind|lcov|ccache) command -v "$1" >/dev/null ;;
         *) echo "tools/deps.sh: no probe for package '$1'" >&2; return 1 ;;
     esac
 }

@@ -431,8 +431,7 @@ def test_kernel_declarations_of_the_tiny_backends(tiny_files, tiny_spec):
 def test_kernels_are_grouped_under_their_backend(real_files, spec):
     header = real_files["sy_kernels.h"]
     for b in spec.real:
-        block = re.search(r"^#if " + spec.cfg(b) + r"\n/\* " + b["name"] + r" \((\w+\[[^\]]+\][\w.]*)\) \*/\n"
-                          r"(.*?)^#endif\n", header, re.M | re.S)
+        block = re.search(r"^/\* " + b["name"] + r" \((\w+\[[^\]]+\][\w.]*)\) \*/\n(.*?)^\n", header, re.M | re.S)
         assert block, b["name"]
         assert block.group(1) == spec.pos["backends", b["name"]]
         names = re.findall(r"\bsy_k_" + b["name"] + r"_(\w+)\(", block.group(2))
@@ -445,10 +444,16 @@ def test_kernels_are_grouped_under_their_backend(real_files, spec):
 def test_transfer_functions_are_declared(real_files, spec):
     header = real_files["sy_kernels.h"]
     for (src, dst), fn in spec.transfers.items():
-        guard = " && ".join(dict.fromkeys([spec.cfg(spec.by_name[src]), spec.cfg(spec.by_name[dst])]))
-        assert (f"#if {guard}\n/* {src} -> {dst} ({spec.pos['transfers', (src, dst)]}) */\n"
+        assert (f"\n/* {src} -> {dst} ({spec.pos['transfers', (src, dst)]}) */\n"
                 f"sy_status {fn}(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle,"
-                f" size_t bytes);\n#endif\n") in header
+                f" size_t bytes);\n") in header
+
+
+def test_kernel_declarations_do_not_depend_on_the_subset(real_files):
+    # a kernel file's preprocessed text is the same in every backend subset, so
+    # ccache shares the kernels' objects between the builds of make test-matrix
+    header = real_files["sy_kernels.h"]
+    assert not re.search(r"^#if(def)? .*SY_WITH", header, re.M)
 
 
 def test_own_kernel_table(real_files, spec):

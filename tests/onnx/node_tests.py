@@ -49,7 +49,9 @@ from __future__ import annotations
 import argparse
 import collections
 import fnmatch
+import os
 import re
+import select
 import shutil
 import subprocess
 import sys
@@ -296,7 +298,57 @@ def compare(k: int, got_dtype: str, got: np.ndarray, want_pb: TensorProto, dt: D
     return ""
 
 
-def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Path, name: str = "") -> Result:
+class Driver:
+    """The driver (tests/onnx/sy_onnx_node.c) in --serve mode: one process runs the tests one after
+    another, so the device starts once (PoCL's start costs more than most tests). A test that kills
+    the process or outlasts TIMEOUT is that test's error, and the next test starts a new process."""
+
+    def __init__(self, path: Path, device: str):
+        self.path, self.device = path, device
+        self.proc: subprocess.Popen | None = None
+
+    def run(self, graph: Path, case: Path) -> int | None:
+        """The test's exit status as the one-test form gives it (negative: killed by that signal), or
+        None when it ran longer than TIMEOUT."""
+        if self.proc is None:
+            self.proc = subprocess.Popen([str(self.path), "--serve", self.device], stdin=subprocess.PIPE,
+                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        proc = self.proc
+        assert proc.stdin is not None and proc.stdout is not None
+        try:
+            proc.stdin.write(f"{graph}\t{case}\n".encode())
+            proc.stdin.flush()
+        except BrokenPipeError:
+            pass
+        line = b""
+        deadline = time.monotonic() + TIMEOUT
+        fd = proc.stdout.fileno()
+        while not line.endswith(b"\n"):
+            ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                self.close(kill=True)
+                return None
+            chunk = os.read(fd, 64)
+            if not chunk:  # the process died: its status is the test's
+                self.proc = None
+                proc.stdin.close()
+                proc.stdout.close()
+                return proc.wait()
+            line += chunk
+        return int(line)
+
+    def close(self, kill: bool = False) -> None:
+        if self.proc is not None:
+            assert self.proc.stdin is not None and self.proc.stdout is not None
+            if kill:
+                self.proc.kill()
+            self.proc.stdin.close()
+            self.proc.wait()
+            self.proc.stdout.close()
+            self.proc = None
+
+
+def run_test(test_dir: Path, m, dt: Dtypes, driver: Driver, work: Path, name: str = "") -> Result:
     name = name or test_dir.name
     scope = ""
     data = test_dir / "test_data_set_0"
@@ -350,14 +402,13 @@ def run_test(test_dir: Path, m, dt: Dtypes, driver: Path, device: str, work: Pat
             write_bits(case / f"input_{k}.raw", arr, v.dtype, dt)
         else:
             write_raw(case / f"input_{k}.raw", arr, v.dtype, dt)
-    try:
-        proc = subprocess.run([str(driver), device, str(case / "graph.sy"), str(case)], capture_output=True,
-                              text=True, timeout=TIMEOUT)
-    except subprocess.TimeoutExpired:
+    rc = driver.run(case / "graph.sy", case)
+    if rc is None:
         return Result(name, "error", f"the driver ran longer than {TIMEOUT} s", scope)
-    if proc.returncode != 0:
-        msg = proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else ""
-        how = f"exit status {proc.returncode}" if proc.returncode > 0 else f"signal {-proc.returncode}"
+    if rc != 0:
+        err = (case / "stderr.txt").read_text(errors="replace").strip() if (case / "stderr.txt").exists() else ""
+        msg = err.splitlines()[-1] if err else ""
+        how = f"exit status {rc}" if rc > 0 else f"signal {-rc}"
         return Result(name, "error", f"the driver failed ({how}): {msg}", scope)
     problems = []
     draws = drawn(g, m)
@@ -473,14 +524,16 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.monotonic()
     results = []
     Path(args.report).parent.mkdir(parents=True, exist_ok=True)
+    serve = Driver(driver, args.device)
     with tempfile.TemporaryDirectory(prefix="onnx-node-", dir=Path(args.report).parent) as tmp:
         for n, p in tests:
-            r = run_test(p, m, dt, driver, args.device, Path(tmp), n)
+            r = run_test(p, m, dt, serve, Path(tmp), n)
             results.append(r)
             if r.status == "wrong":
                 print(f"WRONG RESULT: {r.name} on {args.device}: {r.detail}", flush=True)
             elif args.verbose or r.status == "error":
                 print(f"{r.status}: {r.name}" + (f": {r.detail}" if r.detail else ""), flush=True)
+        serve.close()
     seconds = time.monotonic() - t0
 
     summary, text = report(results, args.device, seconds, args.title)

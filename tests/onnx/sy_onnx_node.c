@@ -1,10 +1,18 @@
 /* The driver of ONNX's node conformance tests (tests/onnx/node_tests.py).
  *
  *   sy_onnx_node DEVICE GRAPH.sy DIR
+ *   sy_onnx_node --serve DEVICE
  *
  * Loads the saved graph, reads its inputs from DIR/input_K.raw (K = 0 ..
  * inputs - 1), runs it on DEVICE ("cpu:0", "simd:0", ...; sy_device_parse)
  * and writes each output to DIR/output_K.raw.
+ *
+ * --serve runs many tests in one process, so a device's start-up (PoCL's
+ * platform and programs) is paid once: each line of stdin is "GRAPH.sy\tDIR",
+ * each answer a line on stdout, the exit status the single form would have
+ * had, after the case's messages went to DIR/stderr.txt. A case that leaves
+ * a tensor or a block of device memory alive answers 1 (and says so there). At
+ * the end of stdin the driver shuts down and exits 0.
  *
  * A .raw file is one ASCII header line, "syraw DTYPE RANK D0 D1 ...\n"
  * (DTYPE a switchyard dtype name), then the values row-major in the host's
@@ -108,24 +116,19 @@ static int write_output(const char *path, const sy_tensor *t)
     return 0;
 }
 
-int main(int argc, char **argv)
+/* One test case: GRAPH.sy run on dev with DIR's inputs, DIR's outputs written. */
+static int run_case(sy_device dev, const char *graph_path, const char *dir)
 {
-    if (argc != 4) {
-        fprintf(stderr, "usage: %s DEVICE GRAPH.sy DIR\n", argv[0]);
-        return 2;
-    }
-    sy_device dev;
-    sy_status st = sy_device_parse(argv[1], &dev);
-    if (st != SY_OK)
-        return fail(argv[1], st);
     sy_graph *graph;
-    st = sy_graph_load_path(argv[2], &graph);
+    sy_status st = sy_graph_load_path(graph_path, &graph);
     if (st != SY_OK)
-        return fail(argv[2], st);
+        return fail(graph_path, st);
     size_t n_in, n_out, n_nodes, n_const;
     st = sy_graph_counts(graph, &n_in, &n_out, &n_nodes, &n_const);
-    if (st != SY_OK)
+    if (st != SY_OK) {
+        sy_graph_release(graph);
         return fail("sy_graph_counts", st);
+    }
     sy_tensor **ins = calloc(n_in + 1, sizeof *ins), **outs = calloc(n_out + 1, sizeof *outs);
     int rc = !ins || !outs;
     char path[4096];
@@ -138,7 +141,7 @@ int main(int argc, char **argv)
             rc = fail("sy_graph_input", st);
             break;
         }
-        snprintf(path, sizeof path, "%s/input_%zu.raw", argv[3], k);
+        snprintf(path, sizeof path, "%s/input_%zu.raw", dir, k);
         rc = read_input(path, dt, shape, rank, dev, &ins[k]);
     }
     if (!rc) {
@@ -147,7 +150,7 @@ int main(int argc, char **argv)
             rc = fail("sy_graph_run", st);
     }
     for (size_t k = 0; !rc && k < n_out; k++) {
-        snprintf(path, sizeof path, "%s/output_%zu.raw", argv[3], k);
+        snprintf(path, sizeof path, "%s/output_%zu.raw", dir, k);
         rc = write_output(path, outs[k]);
     }
     for (size_t k = 0; ins && k < n_in; k++)
@@ -157,6 +160,57 @@ int main(int argc, char **argv)
     free(ins);
     free(outs);
     sy_graph_release(graph);
+    return rc;
+}
+
+static int serve(sy_device dev)
+{
+    char line[8192];
+    while (fgets(line, sizeof line, stdin)) {
+        line[strcspn(line, "\n")] = 0;
+        char *tab = strchr(line, '\t');
+        if (!tab) {
+            fprintf(stderr, "error: --serve: a line is \"GRAPH.sy<TAB>DIR\", not \"%s\"\n", line);
+            return 2;
+        }
+        *tab = 0;
+        const char *dir = tab + 1;
+        char path[8300];
+        snprintf(path, sizeof path, "%s/stderr.txt", dir);
+        if (!freopen(path, "w", stderr))
+            return 1;
+        size_t live_before, live_after, peak;
+        long blocks_before, blocks_after;
+        sy_memory_stats(&live_before, &peak, &blocks_before);
+        int rc = run_case(dev, line, dir);
+        sy_memory_stats(&live_after, &peak, &blocks_after);
+        if (!rc && (live_after != live_before || blocks_after != blocks_before)) {
+            fprintf(stderr, "error: the case left %ld block(s), %zu byte(s) of host memory alive (sy_memory_stats)\n",
+                    blocks_after - blocks_before, live_after - live_before);
+            rc = 1;
+        }
+        fflush(stderr);
+        printf("%d\n", rc);
+        fflush(stdout);
+    }
+    sy_shutdown();
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const int serving = argc == 3 && strcmp(argv[1], "--serve") == 0;
+    if (argc != 4 && !serving) {
+        fprintf(stderr, "usage: %s DEVICE GRAPH.sy DIR\n       %s --serve DEVICE\n", argv[0], argv[0]);
+        return 2;
+    }
+    sy_device dev;
+    sy_status st = sy_device_parse(argv[serving ? 2 : 1], &dev);
+    if (st != SY_OK)
+        return fail(argv[serving ? 2 : 1], st);
+    if (serving)
+        return serve(dev);
+    const int rc = run_case(dev, argv[2], argv[3]);
     sy_shutdown();
     return rc;
 }
