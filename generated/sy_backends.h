@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d1b42fcda5757443; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 01ea31569307091f; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -267,6 +267,8 @@ typedef enum sy_op {
     SY_OP_COMPRESS, /* compress (ops[compress]) */
     SY_OP_UNIQUE, /* unique (ops[unique]) */
     SY_OP_RANGE, /* range (ops[range]) */
+    SY_OP_RESIZE, /* resize (ops[resize]) */
+    SY_OP_RESIZE_BACKWARD, /* resize_backward (ops[resize_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -127,6 +127,19 @@
 #define SY_ATTR_COMPRESS_AXIS 0 /* axis: int */
 #define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
 #define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
+#define SY_ATTR_RESIZE_SIZES 0 /* sizes: shape */
+#define SY_ATTR_RESIZE_MODE 1 /* mode: {nearest, linear, cubic} */
+#define SY_ATTR_RESIZE_TRANSFORM 2 /* transform: {half_pixel, pytorch_half_pixel, align_corners, asymmetric, tf_half_pixel_for_nn, tf_crop_and_resize} */
+#define SY_ATTR_RESIZE_NEAREST_MODE 3 /* nearest_mode: {round_prefer_floor, round_prefer_ceil, floor, ceil} */
+#define SY_ATTR_RESIZE_CUBIC_COEFF_A 4 /* cubic_coeff_a: float */
+#define SY_ATTR_RESIZE_EXCLUDE_OUTSIDE 5 /* exclude_outside: bool */
+#define SY_ATTR_RESIZE_EXTRAPOLATION_VALUE 6 /* extrapolation_value: float */
+#define SY_ATTR_RESIZE_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_RESIZE_BACKWARD_MODE 1 /* mode: {nearest, linear, cubic} */
+#define SY_ATTR_RESIZE_BACKWARD_TRANSFORM 2 /* transform: {half_pixel, pytorch_half_pixel, align_corners, asymmetric, tf_half_pixel_for_nn, tf_crop_and_resize} */
+#define SY_ATTR_RESIZE_BACKWARD_NEAREST_MODE 3 /* nearest_mode: {round_prefer_floor, round_prefer_ceil, floor, ceil} */
+#define SY_ATTR_RESIZE_BACKWARD_CUBIC_COEFF_A 4 /* cubic_coeff_a: float */
+#define SY_ATTR_RESIZE_BACKWARD_EXCLUDE_OUTSIDE 5 /* exclude_outside: bool */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -265,6 +278,8 @@ sy_status sy_k_cpu_nonzero(const sy_op_args *args);
 sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);
 sy_status sy_k_cpu_range(const sy_op_args *args);
+sy_status sy_k_cpu_resize(const sy_op_args *args);
+sy_status sy_k_cpu_resize_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

@@ -45,6 +45,32 @@ extern "C" {
 #define SY_GELU_APPROXIMATE_TANH 1 /* gelu.approximate */
 #define SY_GELU_BACKWARD_APPROXIMATE_NONE 0 /* gelu_backward.approximate */
 #define SY_GELU_BACKWARD_APPROXIMATE_TANH 1 /* gelu_backward.approximate */
+#define SY_RESIZE_MODE_NEAREST 0 /* resize.mode */
+#define SY_RESIZE_MODE_LINEAR 1 /* resize.mode */
+#define SY_RESIZE_MODE_CUBIC 2 /* resize.mode */
+#define SY_RESIZE_TRANSFORM_HALF_PIXEL 0 /* resize.transform */
+#define SY_RESIZE_TRANSFORM_PYTORCH_HALF_PIXEL 1 /* resize.transform */
+#define SY_RESIZE_TRANSFORM_ALIGN_CORNERS 2 /* resize.transform */
+#define SY_RESIZE_TRANSFORM_ASYMMETRIC 3 /* resize.transform */
+#define SY_RESIZE_TRANSFORM_TF_HALF_PIXEL_FOR_NN 4 /* resize.transform */
+#define SY_RESIZE_TRANSFORM_TF_CROP_AND_RESIZE 5 /* resize.transform */
+#define SY_RESIZE_NEAREST_MODE_ROUND_PREFER_FLOOR 0 /* resize.nearest_mode */
+#define SY_RESIZE_NEAREST_MODE_ROUND_PREFER_CEIL 1 /* resize.nearest_mode */
+#define SY_RESIZE_NEAREST_MODE_FLOOR 2 /* resize.nearest_mode */
+#define SY_RESIZE_NEAREST_MODE_CEIL 3 /* resize.nearest_mode */
+#define SY_RESIZE_BACKWARD_MODE_NEAREST 0 /* resize_backward.mode */
+#define SY_RESIZE_BACKWARD_MODE_LINEAR 1 /* resize_backward.mode */
+#define SY_RESIZE_BACKWARD_MODE_CUBIC 2 /* resize_backward.mode */
+#define SY_RESIZE_BACKWARD_TRANSFORM_HALF_PIXEL 0 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_TRANSFORM_PYTORCH_HALF_PIXEL 1 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_TRANSFORM_ALIGN_CORNERS 2 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_TRANSFORM_ASYMMETRIC 3 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_TRANSFORM_TF_HALF_PIXEL_FOR_NN 4 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_TRANSFORM_TF_CROP_AND_RESIZE 5 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_NEAREST_MODE_ROUND_PREFER_FLOOR 0 /* resize_backward.nearest_mode */
+#define SY_RESIZE_BACKWARD_NEAREST_MODE_ROUND_PREFER_CEIL 1 /* resize_backward.nearest_mode */
+#define SY_RESIZE_BACKWARD_NEAREST_MODE_FLOOR 2 /* resize_backward.nearest_mode */
+#define SY_RESIZE_BACKWARD_NEAREST_MODE_CEIL 3 /* resize_backward.nearest_mode */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -324,6 +350,10 @@ SY_API sy_status sy_compress(const sy_tensor *x, const sy_tensor *condition, int
 SY_API sy_status sy_unique(const sy_tensor *x, bool sorted, int64_t axis, sy_tensor **y, sy_tensor **indices, sy_tensor **inverse_indices, sy_tensor **counts);
 /* range: start, start + delta, ... short of limit: max(ceil((limit - start) / delta), 0) values (ONNX Range-11); start, limit and delta of one element each (rank 0 or [1]); floats are start + i * delta in double rounded once (NumPy's arange computes in the dtype; they may differ in the last place), integers exact; delta 0, a NaN and a count past 9e15 are refused by the kernel. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[range] */
 SY_API sy_status sy_range(const sy_tensor *start, const sy_tensor *limit, const sy_tensor *delta, sy_tensor **out);
+/* resize: x resized to `sizes` (one length per axis, each 1 or more; x of rank 1 or more and no empty axis) by interpolation along every axis (ONNX Resize-13, also 11; PyTorch interpolate): each output index o of an axis of input length n maps to a coordinate c of x by `transform` (ONNX's formulas in double, s the axis's scale: half_pixel (o + 0.5) / s - 0.5; pytorch_half_pixel the same, -0.5 where the output width is 1; align_corners o * (n - 1) / (w - 1), 0 where w is 1; asymmetric o / s; tf_half_pixel_for_nn (o + 0.5) / s; tf_crop_and_resize o * (end - start) * (n - 1) / (w - 1) + start * (n - 1), (end - start) * (n - 1) / 2 + start * (n - 1) where w is 1, with roi [starts of every axis, ends of every axis], required then and ignored otherwise, and extrapolation_value wherever c of any axis lies outside [0, n - 1]); s is scales' entry for the axis when scales [rank] is given (used as given, like ATen's upsample scales, unchecked against sizes: ONNX's importer passes both consistent; an entry not finite and above 0 is refused by the kernel), else sizes / n in double; the width w is s * n (in f32 when scales are given, as ONNX's reference computes it). Taps along an axis (ONNX's reference): the 2 (nearest, linear) or 4 (cubic) consecutive indices nearest c in x padded by 1 (2 for cubic) repeated edge values, lower ones first at a tie, ratio r = c - floor(c) (1 where c is an integer, the tap at c then being the second of 2 or the third of 4); weights nearest: all on the second tap when r is 1 or by nearest_mode (round_prefer_floor: first tap when r <= 0.5; round_prefer_ceil: when r < 0.5; floor: first; ceil: second), linear 1 - r and r, cubic Keys' kernel of cubic_coeff_a (ONNX's formulas); exclude_outside zeroes the weights of taps outside x and divides by their sum; a padding tap reads the edge element. The result is the sum over the taps of every axis of the product of their weights and x, in double, rounded once; taps of weight 0 are skipped (a NaN or infinity there does not reach the result, as in ONNX Runtime and PyTorch, where ONNX's reference would spread it). dtypes: f32 f64. ops[resize] */
+SY_API sy_status sy_resize(const sy_tensor *x, const sy_tensor *roi, const sy_tensor *scales, const int64_t *sizes, int n_sizes, int mode, int transform, int nearest_mode, double cubic_coeff_a, bool exclude_outside, double extrapolation_value, sy_tensor **out);
+/* resize_backward: resize's gradient with respect to x, whatever the mode (resize is linear in x): zeros of `shape` (x's), and each element of dy times each of its taps' weight products added at that tap (the transpose of resize's weights: a padding tap adds to the edge element; elements resize extrapolated add nothing); dy has the shape `sizes` of the resize; roi, scales and the attributes as resize takes them; each result element sums in double, rounded once. dtypes: f32 f64. ops[resize_backward] */
+SY_API sy_status sy_resize_backward(const sy_tensor *dy, const sy_tensor *roi, const sy_tensor *scales, const int64_t *shape, int n_shape, int mode, int transform, int nearest_mode, double cubic_coeff_a, bool exclude_outside, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -186,5 +186,8 @@
 #define SY__CPU_NO_HALF(X, a) SY__CPU_FLOAT_INT(X, a) SY__CPU_BOOL(X, a)
 #define SY__CPU_TAKES_unique SY__CPU_NO_HALF
 #define SY__CPU_TAKES_range SY__CPU_FLOAT_INT
+/* interpolation (sy_cpu_resize.c) */
+#define SY__CPU_TAKES_resize SY__CPU_FLOAT
+#define SY__CPU_TAKES_resize_backward SY__CPU_FLOAT
 
 #endif

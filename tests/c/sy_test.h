@@ -181,6 +181,11 @@ typedef struct sy_ck_attrs {
     sy_ck_shape pool_kernel, pool_stride, pool_pads;
     bool count_include_pad; /* and .ceil_mode */
     int64_t output_padding[2]; /* conv_transpose2d and its gradient (stride, pads, dilation, groups above) */
+    /* resize, resize_backward (sizes, or x's shape, in .shape): SY_RESIZE_MODE_*, SY_RESIZE_TRANSFORM_*,
+     * SY_RESIZE_NEAREST_MODE_* */
+    int resize_mode, transform, nearest_mode;
+    double cubic_a, extrapolation;
+    bool exclude_outside;
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {
