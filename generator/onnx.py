@@ -279,6 +279,9 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
         attrs[_need(op, "dtype")] = dt.to_onnx[v.dtype]
     elif op.onnx.attrs:
         raise _mapping_error(op, f"ops of class {cls} have no attributes to map")
+    if cls == "resize" and ins[2]:  # scales given: ONNX Resize takes them without sizes
+        extra = [t for t in extra if t.name != ins[3]]
+        ins = ins[:3]
     if op.onnx.inputs:  # the ONNX operator's own order (OneHot's indices, depth, values)
         ins = [ins[k] for k in _onnx_order(op)]
     while len(ins) > len(v.ins) and ins[-1] == "":  # trailing left-out attribute inputs are not written
@@ -1881,6 +1884,57 @@ def _conv_transpose_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_s
     sy["output_padding"] = tuple(out_pad)
 
 
+def _resize_inputs(node, label: str, ins: list[str], x_shape: tuple[int, ...], shape: tuple[int, ...], type_of,
+                   static_ints, sy: dict) -> list[str]:
+    """Resize's inputs as switchyard's resize takes them: roi only for
+    tf_crop_and_resize (ONNX ignores it otherwise), an empty roi or scales
+    (Resize-11's way of leaving it out) left out, and `sizes` the output
+    shape: the sizes input's, or floor(scale * length) in double of constant
+    scales (ONNX's reference), either checked against the shape ONNX's
+    inference gives. Both scales and sizes, or scales computed when the graph
+    runs, are refused."""
+    def count(k: int) -> int | None:
+        return math.prod(type_of(ins[k])[1]) if k < len(ins) and ins[k] else None
+
+    ins = list(ins) + [""] * (3 - len(ins))
+    if count(1) == 0 or sy["transform"] != "tf_crop_and_resize":
+        ins[1] = ""
+    if count(2) == 0:
+        ins[2] = ""
+    sizes = static_ints(node, 3, label, "sizes", int, at_run=True)
+    if isinstance(sizes, Ref):  # computed, or a graph input: read when the node runs, of rank-many values
+        if ins[2]:
+            raise Refused(f"{label}: both scales and sizes are given; ONNX Resize takes one of them")
+        if math.prod(type_of(node.input[3])[1]) != len(x_shape):
+            raise Refused(f"{label}: its sizes (input 3) has {math.prod(type_of(node.input[3])[1])} values for an"
+                          f" input of rank {len(x_shape)}")
+        sy["sizes"] = sizes
+        return ins
+    if sizes is not None and len(sizes) == 0:
+        sizes = None
+    if ins[2] and sizes is not None:
+        raise Refused(f"{label}: both scales and sizes are given; ONNX Resize takes one of them")
+    if ins[2]:
+        scales = static_ints(node, 2, label, "scales", float, at_run=True)
+        if isinstance(scales, Ref):
+            raise Refused(f"{label}: its scales (input 2) are known only when the graph runs; switchyard's resize"
+                          f" needs its output shape, floor(scale * length), before: give sizes, or constant scales")
+        if len(scales) != len(x_shape):
+            raise Refused(f"{label}: {len(scales)} scales for an input of rank {len(x_shape)}")
+        if any(not (math.isfinite(f) and f > 0) for f in scales):
+            raise Refused(f"{label}: scales {scales}; switchyard's resize takes finite scales above 0")
+        sizes = [int(math.floor(f * n)) for f, n in zip(scales, x_shape)]
+    elif sizes is None:
+        raise Refused(f"{label}: neither scales nor sizes is given")
+    if len(sizes) != len(x_shape):
+        raise Refused(f"{label}: {len(sizes)} sizes for an input of rank {len(x_shape)}")
+    if UNKNOWN not in shape and tuple(sizes) != tuple(shape):
+        raise Refused(f"{label}: its output is {list(shape)} by ONNX's shape inference and {list(sizes)} by ONNX's"
+                      f" reference (floor(scale * length) in double); refused rather than guessed")
+    sy["sizes"] = tuple(int(v) for v in sizes)
+    return ins
+
+
 def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
     """The candidates whose fixed ONNX attributes the node has (ONNX's default
     where it leaves one out): Mod with fmod=0 is mod, with fmod=1 fmod."""
@@ -1959,7 +2013,7 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     rank_in = len(type_of(ins[0])[1]) if ins else 0
     if op.family.slots:
         for a in op.family.signature.attrs:
-            if a.kind == "device":
+            if a.kind == "device" or (cls == "resize" and a.name == "sizes"):  # (resize: _resize_inputs)
                 continue
             if a.kind == "dtype":  # the result's, as ONNX infers it (EyeLike's `dtype`, or its input's when left out)
                 sy[a.name] = dtype
@@ -2013,6 +2067,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             _pool_attrs(label, attrs, tuple(type_of(ins[0])[1]), sy)
         elif cls == "conv_transpose2d":
             _conv_transpose_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
+        elif cls == "resize":
+            ins = _resize_inputs(node, label, ins, tuple(type_of(ins[0])[1]), shape, type_of, static_ints, sy)
     elif cls == "matmul":
         ranks = [len(type_of(n)[1]) for n in ins]
         if min(ranks) < 2:
