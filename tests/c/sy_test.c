@@ -1222,14 +1222,14 @@ static const sy_ck_case nll_loss_backward_cases[] = {
 #undef NO_IGNORE
 
 /* resize: every mode and transform; roi (values 0 to 0.9) and scales (positive, used as given) */
-#define RZ(m, t) .resize_mode = SY_RESIZE_MODE_##m, .transform = SY_RESIZE_TRANSFORM_##t, .cubic_a = -0.75
+#define RZ(m, t) .resize_mode = SY_RESIZE_MODE_##m, .transform = SY_RESIZE_TRANSFORM_##t
 static const sy_ck_case resize_cases[] = {
     {.name = "[1, 1, 2, 3] nearest half_pixel to [1, 1, 4, 5]", .in = {IN(S4(1, 1, 2, 3)), IN(S1(8)), IN(S1(4))},
      .attrs = {.shape = S4(1, 1, 4, 5), RZ(NEAREST, HALF_PIXEL)}},
     {.name = "[3, 4] linear align_corners to [5, 2]", .in = {IN(S2(3, 4)), IN(S1(4)), IN(S1(2))},
      .attrs = {.shape = S2(5, 2), RZ(LINEAR, ALIGN_CORNERS)}},
     {.name = "transposed [5, 3]^T cubic asymmetric to [4, 7]", .in = {IN_T(S2(5, 3), 0, 1), IN(S1(4)), IN(S1(2))},
-     .attrs = {.shape = S2(4, 7), RZ(CUBIC, ASYMMETRIC)}},
+     .attrs = {.shape = S2(4, 7), RZ(CUBIC, ASYMMETRIC), .cubic_a = -0.75}},
     {.name = "[2, 3, 4] cubic pytorch_half_pixel exclude_outside to [2, 1, 6]",
      .in = {IN(S3(2, 3, 4)), IN(S1(6)), IN(S1(3))},
      .attrs = {.shape = S3(2, 1, 6), RZ(CUBIC, PYTORCH_HALF_PIXEL), .cubic_a = -0.5, .exclude_outside = true}},
@@ -1239,15 +1239,14 @@ static const sy_ck_case resize_cases[] = {
      .attrs = {.shape = S1(3), RZ(NEAREST, TF_HALF_PIXEL_FOR_NN), .nearest_mode = SY_RESIZE_NEAREST_MODE_CEIL}},
 };
 #undef RZ
-#define RZ(m, t) .resize_mode = SY_RESIZE_BACKWARD_MODE_##m, .transform = SY_RESIZE_BACKWARD_TRANSFORM_##t, \
-                 .cubic_a = -0.75
+#define RZ(m, t) .resize_mode = SY_RESIZE_BACKWARD_MODE_##m, .transform = SY_RESIZE_BACKWARD_TRANSFORM_##t
 static const sy_ck_case resize_backward_cases[] = {
     {.name = "dy [1, 1, 4, 5] nearest half_pixel into [1, 1, 2, 3]", .in = {IN(S4(1, 1, 4, 5)), IN(S1(8)), IN(S1(4))},
      .attrs = {.shape = S4(1, 1, 2, 3), RZ(NEAREST, HALF_PIXEL)}},
     {.name = "dy [5, 2] linear align_corners into [3, 4]", .in = {IN(S2(5, 2)), IN(S1(4)), IN(S1(2))},
      .attrs = {.shape = S2(3, 4), RZ(LINEAR, ALIGN_CORNERS)}},
     {.name = "transposed dy [7, 4]^T cubic asymmetric into [3, 5]", .in = {IN_T(S2(7, 4), 0, 1), IN(S1(4)), IN(S1(2))},
-     .attrs = {.shape = S2(3, 5), RZ(CUBIC, ASYMMETRIC)}},
+     .attrs = {.shape = S2(3, 5), RZ(CUBIC, ASYMMETRIC), .cubic_a = -0.75}},
     {.name = "dy [3, 3] linear tf_crop_and_resize into [4, 4]", .in = {IN(S2(3, 3)), IN(S1(4)), IN(S1(2))},
      .attrs = {.shape = S2(4, 4), RZ(LINEAR, TF_CROP_AND_RESIZE)}},
 };
