@@ -373,9 +373,32 @@ def make_case(rng, op, name: str, to: str | None):
             limit = max(limit, 0)
         ins += [np.array(v, dtype=numpy_ref.NP[name]).reshape(() if rng.random() < 0.5 else (1,))
                 for v in (start, limit, delta)]
+    elif cls == "resize":  # sizes, or scales exact in binary (floor(scale * n) the sizes) with roi; every mode
+        rank = int(rng.integers(1, 4))
+        xs = tuple(int(rng.integers(1, 5)) for _ in range(rank))
+        ins.append(cases.data(rng, name, xs, "finite"))
+        mode, transform = int(rng.integers(0, 3)), int(rng.integers(0, len(numpy_ref.RESIZE_TRANSFORMS)))
+        crop = numpy_ref.RESIZE_TRANSFORMS[transform] == "tf_crop_and_resize"
+        scales = None
+        if rng.random() < 0.5:
+            scales = [float(rng.choice([0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0]) if n > 1 else rng.choice([1.0, 2.0, 3.0]))
+                      for n in xs]
+            attrs["shape"] = [int(math.floor(f * n)) for f, n in zip(scales, xs)]
+        else:
+            attrs["shape"] = [int(rng.integers(1, 7)) for _ in xs]
+        if crop or scales:  # roi (used by tf_crop_and_resize alone), then scales
+            ins.append(rng.uniform(-0.2, 1.2, 2 * rank).astype(np.float32))
+        if scales:
+            ins.append(np.array(scales, np.float32))
+        attrs.update(mode=mode, transform=transform, nearest_mode=int(rng.integers(0, 4)),
+                     cubic_coeff_a=float(rng.choice([-0.75, -0.5])),
+                     exclude_outside=bool(numpy_ref.RESIZE_MODES[mode] == "cubic" and rng.random() < 0.4),
+                     extrapolation_value=float(rng.choice([0.0, 10.0, -1.5])))
     else:
         raise AssertionError(f"no ONNX cases for class {cls} (op {op.name}): add them to tests/onnx/test_onnx.py")
     constant = [bool(rng.random() < 0.3) for _ in ins]
+    if cls == "resize" and len(ins) == 3:  # scales constant: exported without sizes, of a run-time scales ONNX's
+        constant[2] = True                 # shape inference leaves the result's shape open (the export refuses)
     return ins, constant, attrs
 
 
@@ -861,6 +884,44 @@ ONNX_NUMPY.update({
     # OneHot-11's text, not its reference's modulo: an index outside -depth..depth-1 is off everywhere
     "OneHot": lambda ins, a: numpy_ref._one_hot(ins[0], ins[2], int(ins[1].reshape(-1)[0]), a.get("axis", -1)),
 })
+
+
+def _onnx_resize(ins, a):
+    """Resize-13 by ONNX 1.12's own reference (onnx.backend.test.case.node.resize,
+    interpolate_nd_with_x per output element): sizes, or scales with floor(scale
+    * length) elements; an empty roi or scales left out. tf_half_pixel_for_nn,
+    which that reference lacks, as the specification writes it: asymmetric's
+    o / scale taken at o + 0.5."""
+    from onnx.backend.test.case.node import resize as ref
+    x = ins[0]
+    roi, scales, sizes = (None if k >= len(ins) or ins[k] is None or ins[k].size == 0 else ins[k] for k in (1, 2, 3))
+
+    def text(k, default):
+        v = a.get(k, default)
+        return v.decode() if isinstance(v, bytes) else v
+
+    mode, ctm = text("mode", "nearest"), text("coordinate_transformation_mode", "half_pixel")
+    nearest, cubic_a = text("nearest_mode", "round_prefer_floor"), float(a.get("cubic_coeff_a", -0.75))
+    coeffs = {"nearest": lambda r: ref.nearest_coeffs(r, mode=nearest), "linear": ref.linear_coeffs,
+              "cubic": lambda r: ref.cubic_coeffs(r, A=cubic_a)}[mode]
+    if sizes is not None:
+        out = [int(v) for v in sizes]
+        factors = np.array(out) / np.array(x.shape)
+    else:
+        factors = scales
+        out = [int(v) for v in (scales * np.array(x.shape)).astype(int)]
+    shift = 0.5 if ctm == "tf_half_pixel_for_nn" else 0.0
+    y = np.zeros(out)
+    for o in np.ndindex(*out):
+        y[o] = ref.interpolate_nd_with_x(
+            x.astype(np.float64), x.ndim, factors, [v + shift for v in o], coeffs, roi=roi,
+            extrapolation_value=float(a.get("extrapolation_value", 0.0)),
+            coordinate_transformation_mode="asymmetric" if shift else ctm,
+            exclude_outside=bool(a.get("exclude_outside", 0)))
+    return y.astype(x.dtype)
+
+
+ONNX_NUMPY["Resize"] = _onnx_resize
 
 
 def run_numpy(model: onnx.ModelProto, feeds: list[np.ndarray]) -> list[np.ndarray]:

@@ -1644,7 +1644,7 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
                 k = ins[0].size + 1
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
         if kind == "resize":  # sums of at most 4^rank weighted terms in double, rounded once
-            a = [None if t is None else t for t in ins]
+            a = list(ins) + [None] * (3 - len(ins))  # roi and scales may be left out
             mag = np.abs(a[0].astype(np.float64))
             if op == "resize":
                 plan = _resize_plan(ins[0].shape, tuple(attrs["shape"]), a[1], a[2], *_resize_args(attrs))
