@@ -1549,6 +1549,47 @@ def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
     return out
 
 
+def _resize_sizes_name(node) -> str:
+    """The value _resize_scales_at_run computes a Resize's sizes into."""
+    return f"{node.output[0]}__sy_resize_sizes"
+
+
+def _resize_scales_at_run(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Resize of scales computed or fed when the graph runs (not a constant)
+    on x of static shape: ahead of it, nodes computing its sizes as ONNX's
+    reference does, floor(scale * length) in double (an f32 scale times an
+    integer, exact there): Cast to double, Mul by x's shape, Floor, Cast to
+    int64, into a value _resize_inputs reads as `sizes` when the node runs
+    (scales stay its input, used as given). A scale of 0 or less gives a
+    length below 1, which resize refuses when it runs; a device that stores
+    no f64 (sim) refuses the Cast to double, by name."""
+    if not any(n.op_type == "Resize" and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    consts = _constants(model)
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        scales = node.input[2] if node.op_type == "Resize" and len(node.input) > 2 else ""
+        sizes = node.input[3] if node.op_type == "Resize" and len(node.input) > 3 else ""
+        if (node.domain not in ("", "ai.onnx") or not scales or scales in consts or sizes
+                or shapes.get(scales) == [0] or shapes.get(node.input[0]) is None):
+            nodes.append(node)  # the importer refuses what is left (x of shape known only when it runs)
+            continue
+        o, shape = _resize_sizes_name(node), shapes[node.input[0]]
+        nodes += [helper.make_node("Constant", [], [f"{o}_len"], name=f"{o}_len",
+                                   value=numpy_helper.from_array(np.array(shape, np.float64), f"{o}_len")),
+                  helper.make_node("Cast", [scales], [f"{o}_f64"], name=f"{o}_f64", to=TensorProto.DOUBLE),
+                  helper.make_node("Mul", [f"{o}_f64", f"{o}_len"], [f"{o}_mul"], name=f"{o}_mul"),
+                  helper.make_node("Floor", [f"{o}_mul"], [f"{o}_floor"], name=f"{o}_floor"),
+                  helper.make_node("Cast", [f"{o}_floor"], [o], name=o, to=TensorProto.INT64),
+                  node]
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 # The rewrites of ONNX nodes into other ONNX nodes that import_model applies,
 # in this order, each a function of the whole model that returns it unchanged
 # when it has nothing to rewrite: an operator switchyard runs as other ops is
@@ -1557,7 +1598,8 @@ def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
 # rewrite writes what a later one reads: the old Hardmax's Flatten is _lower's,
 # and _from_old_opset must see the model's own opset. _compose, which reads
 # the op table, runs last.
-_REWRITES = (_old_hardmax, _from_old_opset, _lower_sce, _lower, _lower_nn, _lower_global_pools, _lower_max_pool1d)
+_REWRITES = (_old_hardmax, _from_old_opset, _lower_sce, _lower, _lower_nn, _lower_global_pools, _lower_max_pool1d,
+             _resize_scales_at_run)
 
 
 def import_model(model: onnx.ModelProto, m: Model) -> Graph:
@@ -1916,9 +1958,14 @@ def _resize_inputs(node, label: str, ins: list[str], x_shape: tuple[int, ...], s
         raise Refused(f"{label}: both scales and sizes are given; ONNX Resize takes one of them")
     if ins[2]:
         scales = static_ints(node, 2, label, "scales", float, at_run=True)
-        if isinstance(scales, Ref):
-            raise Refused(f"{label}: its scales (input 2) are known only when the graph runs; switchyard's resize"
-                          f" needs its output shape, floor(scale * length), before: give sizes, or constant scales")
+        if isinstance(scales, Ref):  # sizes computed when the graph runs (_resize_scales_at_run)
+            if tuple(type_of(ins[2])[1]) != (len(x_shape),):
+                raise Refused(f"{label}: its scales (input 2) are {list(type_of(ins[2])[1])}, known only when the"
+                              f" graph runs, for an input of rank {len(x_shape)}; switchyard computes sizes,"
+                              f" floor(scale * length), from one scale per axis")
+            computed = type("_Sizes", (), {"input": [_resize_sizes_name(node)]})()
+            sy["sizes"] = static_ints(computed, 0, label, "sizes", int, at_run=True)
+            return ins
         if len(scales) != len(x_shape):
             raise Refused(f"{label}: {len(scales)} scales for an input of rank {len(x_shape)}")
         if any(not (math.isfinite(f) and f > 0) for f in scales):

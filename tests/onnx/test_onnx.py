@@ -1522,6 +1522,37 @@ def test_import_reads_computed_inputs_when_the_graph_runs(tmp_path):
     assert r.returncode == 0 and (tmp_path / "back.sy").read_text() == text, r.stderr
 
 
+def test_import_resize_of_scales_read_when_the_graph_runs(tmp_path):
+    """Resize of scales fed as a graph input: sizes floor(scale * length)
+    computed when the graph runs (Cast, Mul, Floor, Cast ahead of resize),
+    the scales used as given; replayed on every device against ONNX's
+    reference (a device without f64 refuses the sizes' double); a scale
+    giving a length of 0 is refused when the graph runs."""
+    node = helper.make_node("Resize", ["x", "", "s"], ["y"], name="rz", mode="linear")
+    m = _model([node], [_vi("x", F, [1, 1, 2, 3]), _vi("s", F, [4])], [_vi("y", F, [1, 1, 3, 7])])
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    text = (tmp_path / "m.sy").read_text()
+    assert text.startswith("switchyard-graph 3\n") and "floor(" in text and "sizes=%" in text, text
+    x = np.arange(6, dtype=np.float32).reshape(1, 1, 2, 3) * np.float32(0.5)
+    scales = np.array([1, 1, 1.5, 2.5], np.float32)
+    want = _onnx_resize([x, None, scales], {"mode": b"linear"})
+    assert want.shape == (1, 1, 3, 7)
+    for dev in DEVICES:
+        out = _driver(["reset", f"use {dev.backend_id} {dev.index}", *_input_lines([x, scales]),
+                       f"replay 2 {tmp_path / 'm.sy'} 2 0 1", "get 2"])
+        if "f64" not in dev.stores:  # the sizes are computed in double: refused there, by name
+            assert "does not store f64" in out[-2], out[-3:]
+            continue
+        assert out[-2] == "ok", out[-3:]
+        got = numpy_ref.parse_val(out[-1])
+        assert got.shape == want.shape and np.allclose(got, want, rtol=1e-6, atol=1e-6), (got, want)
+    out = _driver(["reset", "use 0 0", *_input_lines([x, np.array([1, 1, 0.25, 1], np.float32)]),
+                   f"replay 2 {tmp_path / 'm.sy'} 2 0 1"])
+    assert out[-1].startswith("err"), out[-1]
+
+
 def test_import_takes_reduce_sum_noop_as_identity(tmp_path):
     """ReduceSum with noop_with_empty_axes=1 and no axes gives its input (ONNX)."""
     m = _model([helper.make_node("ReduceSum", ["x"], ["y"], name="r", noop_with_empty_axes=1),
