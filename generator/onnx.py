@@ -498,6 +498,17 @@ def _from_old_opset(model: onnx.ModelProto) -> onnx.ModelProto:
     except (onnx.checker.ValidationError, RuntimeError, IndexError, ValueError) as exc:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise Refused(f"{label} does not take to opset {MIN_IMPORT_OPSET}: {first}") from None
+    # Upsample (opsets 7-9) and Resize-10 map each output index o to o / scale, and nearest takes the floor
+    # (their text); ONNX 1.12's converter writes a Resize-13 of the defaults, half_pixel and
+    # round_prefer_floor, which differ at scales that are not integers (and for linear at any): set both.
+    olds = {n.output[0] for n in model.graph.node
+            if n.op_type in ("Upsample", "Resize") and n.output and old[0] < 11}  # (Resize-11 says its own)
+    for node in converted.graph.node:
+        if node.op_type == "Resize" and node.output and node.output[0] in olds:
+            kept = [a for a in node.attribute if a.name not in ("coordinate_transformation_mode", "nearest_mode")]
+            del node.attribute[:]
+            node.attribute.extend(kept + [helper.make_attribute("coordinate_transformation_mode", "asymmetric"),
+                                          helper.make_attribute("nearest_mode", "floor")])
     return converted
 
 

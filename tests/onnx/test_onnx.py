@@ -1553,6 +1553,30 @@ def test_import_resize_of_scales_read_when_the_graph_runs(tmp_path):
     assert out[-1].startswith("err"), out[-1]
 
 
+@pytest.mark.parametrize("opset,mode", [(7, "linear"), (9, "nearest"), (10, "nearest"), (10, "linear")])
+def test_import_old_upsample_and_resize_map_o_to_o_over_scale(opset, mode, tmp_path):
+    """Upsample-7 (scales an attribute), Upsample-9 and Resize-10 (scales an
+    input) take o / scale, nearest its floor: ONNX's converter writes
+    Resize-13's half_pixel and round_prefer_floor, which the importer sets
+    back to asymmetric and floor (at a scale of 0.75 they differ)."""
+    op = "Upsample" if opset < 10 else "Resize"
+    kw = {"scales": [1.0, 1.0, 1.5, 0.75]} if opset < 9 else {}
+    node = helper.make_node(op, ["x"] + (["s"] if opset >= 9 else []), ["y"], name="up", mode=mode, **kw)
+    inits = [numpy_helper.from_array(np.array([1, 1, 1.5, 0.75], np.float32), "s")] if opset >= 9 else []
+    m = _model([node], [_vi("x", F, [1, 1, 2, 4])], [_vi("y", F, [1, 1, 3, 3])], inits, opset=opset)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert "transform=asymmetric nearest_mode=floor" in (tmp_path / "m.sy").read_text()
+    x = np.arange(8, dtype=np.float32).reshape(1, 1, 2, 4) * np.float32(0.5)
+    want = _onnx_resize([x, None, np.array([1, 1, 1.5, 0.75], np.float32)],
+                        {"mode": mode, "coordinate_transformation_mode": "asymmetric", "nearest_mode": "floor"})
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    assert out[-2] == "ok", out[-3:]
+    got = numpy_ref.parse_val(out[-1])
+    assert got.shape == want.shape and np.allclose(got, want, rtol=1e-6, atol=1e-6), (got, want)
+
+
 def test_import_takes_reduce_sum_noop_as_identity(tmp_path):
     """ReduceSum with noop_with_empty_axes=1 and no axes gives its input (ONNX)."""
     m = _model([helper.make_node("ReduceSum", ["x"], ["y"], name="r", noop_with_empty_axes=1),
