@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 7f910e2f2437f45a; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cdf6d36a83697df5; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -280,6 +280,8 @@ typedef enum sy_op {
     SY_OP_RANDOM_NORMAL_LIKE, /* random_normal_like (ops[random_normal_like]) */
     SY_OP_BERNOULLI, /* bernoulli (ops[bernoulli]) */
     SY_OP_MULTINOMIAL, /* multinomial (ops[multinomial]) */
+    SY_OP_RESIZE, /* resize (ops[resize]) */
+    SY_OP_RESIZE_BACKWARD, /* resize_backward (ops[resize_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

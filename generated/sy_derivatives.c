@@ -1993,3 +1993,21 @@ done:
     return st;
 }
 
+/* resize (ops[resize]) */
+sy_status sy__backward_resize(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: resize_backward(grad, roi, scales, shape_of(x), mode, transform, nearest_mode, cubic_coeff_a, exclude_outside) (ops[resize].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_resize_backward(ctx->grad, ctx->in[1], ctx->in[2], v0.v, v0.rank, (int)ctx->attrs->x[1].i[0], (int)ctx->attrs->x[2].i[0], (int)ctx->attrs->x[3].i[0], ctx->attrs->x[4].f, (bool)ctx->attrs->x[5].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

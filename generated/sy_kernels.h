@@ -171,6 +171,19 @@
 #define SY_ATTR_MULTINOMIAL_SAMPLE_SIZE 0 /* sample_size: int */
 #define SY_ATTR_MULTINOMIAL_SEED 1 /* seed: float */
 #define SY_ATTR_MULTINOMIAL_DTYPE 2 /* dtype: dtype */
+#define SY_ATTR_RESIZE_SIZES 0 /* sizes: shape */
+#define SY_ATTR_RESIZE_MODE 1 /* mode: {nearest, linear, cubic} */
+#define SY_ATTR_RESIZE_TRANSFORM 2 /* transform: {half_pixel, pytorch_half_pixel, align_corners, asymmetric, tf_half_pixel_for_nn, tf_crop_and_resize} */
+#define SY_ATTR_RESIZE_NEAREST_MODE 3 /* nearest_mode: {round_prefer_floor, round_prefer_ceil, floor, ceil} */
+#define SY_ATTR_RESIZE_CUBIC_COEFF_A 4 /* cubic_coeff_a: float */
+#define SY_ATTR_RESIZE_EXCLUDE_OUTSIDE 5 /* exclude_outside: bool */
+#define SY_ATTR_RESIZE_EXTRAPOLATION_VALUE 6 /* extrapolation_value: float */
+#define SY_ATTR_RESIZE_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_RESIZE_BACKWARD_MODE 1 /* mode: {nearest, linear, cubic} */
+#define SY_ATTR_RESIZE_BACKWARD_TRANSFORM 2 /* transform: {half_pixel, pytorch_half_pixel, align_corners, asymmetric, tf_half_pixel_for_nn, tf_crop_and_resize} */
+#define SY_ATTR_RESIZE_BACKWARD_NEAREST_MODE 3 /* nearest_mode: {round_prefer_floor, round_prefer_ceil, floor, ceil} */
+#define SY_ATTR_RESIZE_BACKWARD_CUBIC_COEFF_A 4 /* cubic_coeff_a: float */
+#define SY_ATTR_RESIZE_BACKWARD_EXCLUDE_OUTSIDE 5 /* exclude_outside: bool */
 
 /* Every backend's declarations, whichever are compiled in (SY_WITH_<NAME>):
  * they do not depend on the subset, so neither does the preprocessed text of
@@ -326,6 +339,8 @@ sy_status sy_k_cpu_random_uniform_like(const sy_op_args *args);
 sy_status sy_k_cpu_random_normal_like(const sy_op_args *args);
 sy_status sy_k_cpu_bernoulli(const sy_op_args *args);
 sy_status sy_k_cpu_multinomial(const sy_op_args *args);
+sy_status sy_k_cpu_resize(const sy_op_args *args);
+sy_status sy_k_cpu_resize_backward(const sy_op_args *args);
 
 /* simd (backends[simd]) */
 sy_status sy_k_simd_zeros(const sy_fill_args *args);

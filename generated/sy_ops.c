@@ -6286,6 +6286,90 @@ static bool sy__route_multinomial(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* resize (ops[resize]) */
+static bool sy__route_resize(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements resize for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement resize (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement resize (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement resize (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement resize (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* resize_backward (ops[resize_backward]) */
+static bool sy__route_resize_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements resize_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement resize_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement resize_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement resize_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement resize_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -11974,9 +12058,69 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_RESIZE] = {
+        .name = "resize",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 7,
+        .attrs = {{"sizes", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"mode", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"nearest", "linear", "cubic"}}, {"transform", SY__ATTR_ENUM, 0, 0, 6, (const char *const[]){"half_pixel", "pytorch_half_pixel", "align_corners", "asymmetric", "tf_half_pixel_for_nn", "tf_crop_and_resize"}}, {"nearest_mode", SY__ATTR_ENUM, 0, 0, 4, (const char *const[]){"round_prefer_floor", "round_prefer_ceil", "floor", "ceil"}}, {"cubic_coeff_a", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"exclude_outside", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"extrapolation_value", SY__ATTR_FLOAT, 0, 0, 0, NULL}},
+        .infer = sy__infer_resize,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "roi", "scales"},
+        .in_var = {0, -1, -1},
+        .in_dtypes = {0, SY__DT_F32, SY__DT_F32},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 6u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_resize,
+        .backward = sy__backward_resize,
+        .saves = {[0] = SY__SAVES_DATA(1) | SY__SAVES_DATA(2) | SY__SAVES_META(0), [1] = 0u, [2] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_RESIZE_BACKWARD] = {
+        .name = "resize_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 6,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"mode", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"nearest", "linear", "cubic"}}, {"transform", SY__ATTR_ENUM, 0, 0, 6, (const char *const[]){"half_pixel", "pytorch_half_pixel", "align_corners", "asymmetric", "tf_half_pixel_for_nn", "tf_crop_and_resize"}}, {"nearest_mode", SY__ATTR_ENUM, 0, 0, 4, (const char *const[]){"round_prefer_floor", "round_prefer_ceil", "floor", "ceil"}}, {"cubic_coeff_a", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"exclude_outside", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_resize_backward,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "roi", "scales"},
+        .in_var = {0, -1, -1},
+        .in_dtypes = {0, SY__DT_F32, SY__DT_F32},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 6u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_resize_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 152, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 154, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -13439,6 +13583,46 @@ sy_status sy_multinomial(const sy_tensor *x, int64_t sample_size, double seed, s
     attrs.x[2].i[0] = dtype;
     attrs.dtype = dtype;
     const sy__call call = {.op = SY_OP_MULTINOMIAL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* resize: x resized to `sizes` (one length per axis, each 1 or more; x of rank 1 or more and no empty axis) by interpolation along every axis (ONNX Resize-13, also 11; PyTorch interpolate): each output index o of an axis of input length n maps to a coordinate c of x by `transform` (ONNX's formulas in double, s the axis's scale: half_pixel (o + 0.5) / s - 0.5; pytorch_half_pixel the same, -0.5 where the output width is 1; align_corners o * (n - 1) / (w - 1), 0 where w is 1; asymmetric o / s; tf_half_pixel_for_nn (o + 0.5) / s; tf_crop_and_resize o * (end - start) * (n - 1) / (w - 1) + start * (n - 1), (end - start) * (n - 1) / 2 + start * (n - 1) where w is 1, with roi [starts of every axis, ends of every axis], required then and ignored otherwise, and extrapolation_value wherever c of any axis lies outside [0, n - 1]); s is scales' entry for the axis when scales [rank] is given (used as given, like ATen's upsample scales, unchecked against sizes: ONNX's importer passes both consistent; an entry not finite and above 0 is refused by the kernel), else sizes / n in double; the width w is s * n (in f32 when scales are given, as ONNX's reference computes it). Taps along an axis (ONNX's reference): the 2 (nearest, linear) or 4 (cubic) consecutive indices nearest c in x padded by 1 (2 for cubic) repeated edge values, lower ones first at a tie, ratio r = c - floor(c) (1 where c is an integer, the tap at c then being the second of 2 or the third of 4); weights nearest: all on the second tap when r is 1 or by nearest_mode (round_prefer_floor: first tap when r <= 0.5; round_prefer_ceil: when r < 0.5; floor: first; ceil: second), linear 1 - r and r, cubic Keys' kernel of cubic_coeff_a (ONNX's formulas); exclude_outside zeroes the weights of taps outside x and divides by their sum; a padding tap reads the edge element. The result is the sum over the taps of every axis of the product of their weights and x, in double, rounded once; taps of weight 0 are skipped (a NaN or infinity there does not reach the result, as in ONNX Runtime and PyTorch, where ONNX's reference would spread it). dtypes: f32 f64. ops[resize] */
+sy_status sy_resize(const sy_tensor *x, const sy_tensor *roi, const sy_tensor *scales, const int64_t *sizes, int n_sizes, int mode, int transform, int nearest_mode, double cubic_coeff_a, bool exclude_outside, double extrapolation_value, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, sizes, n_sizes);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = mode;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = transform;
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = nearest_mode;
+    attrs.x[4].n = 1;
+    attrs.x[4].f = cubic_coeff_a;
+    attrs.x[5].n = 1;
+    attrs.x[5].i[0] = exclude_outside;
+    attrs.x[6].n = 1;
+    attrs.x[6].f = extrapolation_value;
+    const sy__call call = {.op = SY_OP_RESIZE, .n_in = 3, .in = (const sy_tensor *const[]){x, roi, scales}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* resize_backward: resize's gradient with respect to x, whatever the mode (resize is linear in x): zeros of `shape` (x's), and each element of dy times each of its taps' weight products added at that tap (the transpose of resize's weights: a padding tap adds to the edge element; elements resize extrapolated add nothing); dy has the shape `sizes` of the resize; roi, scales and the attributes as resize takes them; each result element sums in double, rounded once. dtypes: f32 f64. ops[resize_backward] */
+sy_status sy_resize_backward(const sy_tensor *dy, const sy_tensor *roi, const sy_tensor *scales, const int64_t *shape, int n_shape, int mode, int transform, int nearest_mode, double cubic_coeff_a, bool exclude_outside, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = mode;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = transform;
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = nearest_mode;
+    attrs.x[4].n = 1;
+    attrs.x[4].f = cubic_coeff_a;
+    attrs.x[5].n = 1;
+    attrs.x[5].i[0] = exclude_outside;
+    const sy__call call = {.op = SY_OP_RESIZE_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, roi, scales}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

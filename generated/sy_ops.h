@@ -45,6 +45,32 @@ extern "C" {
 #define SY_GELU_APPROXIMATE_TANH 1 /* gelu.approximate */
 #define SY_GELU_BACKWARD_APPROXIMATE_NONE 0 /* gelu_backward.approximate */
 #define SY_GELU_BACKWARD_APPROXIMATE_TANH 1 /* gelu_backward.approximate */
+#define SY_RESIZE_MODE_NEAREST 0 /* resize.mode */
+#define SY_RESIZE_MODE_LINEAR 1 /* resize.mode */
+#define SY_RESIZE_MODE_CUBIC 2 /* resize.mode */
+#define SY_RESIZE_TRANSFORM_HALF_PIXEL 0 /* resize.transform */
+#define SY_RESIZE_TRANSFORM_PYTORCH_HALF_PIXEL 1 /* resize.transform */
+#define SY_RESIZE_TRANSFORM_ALIGN_CORNERS 2 /* resize.transform */
+#define SY_RESIZE_TRANSFORM_ASYMMETRIC 3 /* resize.transform */
+#define SY_RESIZE_TRANSFORM_TF_HALF_PIXEL_FOR_NN 4 /* resize.transform */
+#define SY_RESIZE_TRANSFORM_TF_CROP_AND_RESIZE 5 /* resize.transform */
+#define SY_RESIZE_NEAREST_MODE_ROUND_PREFER_FLOOR 0 /* resize.nearest_mode */
+#define SY_RESIZE_NEAREST_MODE_ROUND_PREFER_CEIL 1 /* resize.nearest_mode */
+#define SY_RESIZE_NEAREST_MODE_FLOOR 2 /* resize.nearest_mode */
+#define SY_RESIZE_NEAREST_MODE_CEIL 3 /* resize.nearest_mode */
+#define SY_RESIZE_BACKWARD_MODE_NEAREST 0 /* resize_backward.mode */
+#define SY_RESIZE_BACKWARD_MODE_LINEAR 1 /* resize_backward.mode */
+#define SY_RESIZE_BACKWARD_MODE_CUBIC 2 /* resize_backward.mode */
+#define SY_RESIZE_BACKWARD_TRANSFORM_HALF_PIXEL 0 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_TRANSFORM_PYTORCH_HALF_PIXEL 1 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_TRANSFORM_ALIGN_CORNERS 2 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_TRANSFORM_ASYMMETRIC 3 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_TRANSFORM_TF_HALF_PIXEL_FOR_NN 4 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_TRANSFORM_TF_CROP_AND_RESIZE 5 /* resize_backward.transform */
+#define SY_RESIZE_BACKWARD_NEAREST_MODE_ROUND_PREFER_FLOOR 0 /* resize_backward.nearest_mode */
+#define SY_RESIZE_BACKWARD_NEAREST_MODE_ROUND_PREFER_CEIL 1 /* resize_backward.nearest_mode */
+#define SY_RESIZE_BACKWARD_NEAREST_MODE_FLOOR 2 /* resize_backward.nearest_mode */
+#define SY_RESIZE_BACKWARD_NEAREST_MODE_CEIL 3 /* resize_backward.nearest_mode */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -350,6 +376,10 @@ SY_API sy_status sy_random_normal_like(const sy_tensor *x, double mean, double s
 SY_API sy_status sy_bernoulli(const sy_tensor *x, double seed, sy_dtype dtype, sy_tensor **out);
 /* multinomial: sample_size class indices per row of x [batch, classes], unnormalized log-probabilities, drawn with replacement (ONNX Multinomial-7), as i32 or i64 `dtype` of shape [batch, sample_size]: p_j = exp(x_j - max x) in double, sample s of row b the first class whose running sum of p exceeds u * sum(p), u the 53-bit uniform of Philox4x32-10 at (seed, b * sample_size + s); -inf is probability 0; sample_size >= 1; a row of NaN, +inf or every entry -inf is refused by the kernel. dtypes: i32 i64. ops[multinomial] */
 SY_API sy_status sy_multinomial(const sy_tensor *x, int64_t sample_size, double seed, sy_dtype dtype, sy_tensor **out);
+/* resize: x resized to `sizes` (one length per axis, each 1 or more; x of rank 1 or more and no empty axis) by interpolation along every axis (ONNX Resize-13, also 11; PyTorch interpolate): each output index o of an axis of input length n maps to a coordinate c of x by `transform` (ONNX's formulas in double, s the axis's scale: half_pixel (o + 0.5) / s - 0.5; pytorch_half_pixel the same, -0.5 where the output width is 1; align_corners o * (n - 1) / (w - 1), 0 where w is 1; asymmetric o / s; tf_half_pixel_for_nn (o + 0.5) / s; tf_crop_and_resize o * (end - start) * (n - 1) / (w - 1) + start * (n - 1), (end - start) * (n - 1) / 2 + start * (n - 1) where w is 1, with roi [starts of every axis, ends of every axis], required then and ignored otherwise, and extrapolation_value wherever c of any axis lies outside [0, n - 1]); s is scales' entry for the axis when scales [rank] is given (used as given, like ATen's upsample scales, unchecked against sizes: ONNX's importer passes both consistent; an entry not finite and above 0 is refused by the kernel), else sizes / n in double; the width w is s * n (in f32 when scales are given, as ONNX's reference computes it). Taps along an axis (ONNX's reference): the 2 (nearest, linear) or 4 (cubic) consecutive indices nearest c in x padded by 1 (2 for cubic) repeated edge values, lower ones first at a tie, ratio r = c - floor(c) (1 where c is an integer, the tap at c then being the second of 2 or the third of 4); weights nearest: all on the second tap when r is 1 or by nearest_mode (round_prefer_floor: first tap when r <= 0.5; round_prefer_ceil: when r < 0.5; floor: first; ceil: second), linear 1 - r and r, cubic Keys' kernel of cubic_coeff_a (ONNX's formulas); exclude_outside zeroes the weights of taps outside x and divides by their sum; a padding tap reads the edge element. The result is the sum over the taps of every axis of the product of their weights and x, in double, rounded once; taps of weight 0 are skipped (a NaN or infinity there does not reach the result, as in ONNX Runtime and PyTorch, where ONNX's reference would spread it). dtypes: f32 f64. ops[resize] */
+SY_API sy_status sy_resize(const sy_tensor *x, const sy_tensor *roi, const sy_tensor *scales, const int64_t *sizes, int n_sizes, int mode, int transform, int nearest_mode, double cubic_coeff_a, bool exclude_outside, double extrapolation_value, sy_tensor **out);
+/* resize_backward: resize's gradient with respect to x, whatever the mode (resize is linear in x): zeros of `shape` (x's), and each element of dy times each of its taps' weight products added at that tap (the transpose of resize's weights: a padding tap adds to the edge element; elements resize extrapolated add nothing); dy has the shape `sizes` of the resize; roi, scales and the attributes as resize takes them; each result element sums in double, rounded once. dtypes: f32 f64. ops[resize_backward] */
+SY_API sy_status sy_resize_backward(const sy_tensor *dy, const sy_tensor *roi, const sy_tensor *scales, const int64_t *shape, int n_shape, int mode, int transform, int nearest_mode, double cubic_coeff_a, bool exclude_outside, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -246,6 +246,8 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_RANDOM_NORMAL_LIKE] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_BERNOULLI] = SY__DT_ALL, /* backends[cpu].ops */
         [SY_OP_MULTINOMIAL] = SY__DT_I32 | SY__DT_I64, /* backends[cpu].ops */
+        [SY_OP_RESIZE] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_RESIZE_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
     },
     [SY_BACKEND_SIMD] = {
         [SY_OP_ZEROS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.zeros */

@@ -282,6 +282,9 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
         attrs[_need(op, "dtype")] = dt.to_onnx[v.dtype]
     elif op.onnx.attrs:
         raise _mapping_error(op, f"ops of class {cls} have no attributes to map")
+    if cls == "resize" and ins[2]:  # scales given: ONNX Resize takes them without sizes
+        extra = [t for t in extra if t.name != ins[3]]
+        ins = ins[:3]
     if op.onnx.inputs:  # the ONNX operator's own order (OneHot's indices, depth, values)
         ins = [ins[k] for k in _onnx_order(op)]
     while len(ins) > len(v.ins) and ins[-1] == "":  # trailing left-out attribute inputs are not written
@@ -522,6 +525,17 @@ def _from_old_opset(model: onnx.ModelProto) -> onnx.ModelProto:
     except (onnx.checker.ValidationError, RuntimeError, IndexError, ValueError) as exc:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise Refused(f"{label} does not take to opset {MIN_IMPORT_OPSET}: {first}") from None
+    # Upsample (opsets 7-9) and Resize-10 map each output index o to o / scale, and nearest takes the floor
+    # (their text); ONNX 1.12's converter writes a Resize-13 of the defaults, half_pixel and
+    # round_prefer_floor, which differ at scales that are not integers (and for linear at any): set both.
+    olds = {n.output[0] for n in model.graph.node
+            if n.op_type in ("Upsample", "Resize") and n.output and old[0] < 11}  # (Resize-11 says its own)
+    for node in converted.graph.node:
+        if node.op_type == "Resize" and node.output and node.output[0] in olds:
+            kept = [a for a in node.attribute if a.name not in ("coordinate_transformation_mode", "nearest_mode")]
+            del node.attribute[:]
+            node.attribute.extend(kept + [helper.make_attribute("coordinate_transformation_mode", "asymmetric"),
+                                          helper.make_attribute("nearest_mode", "floor")])
     return _loose_initializers_as_constants(converted)
 
 
@@ -1807,6 +1821,47 @@ def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
     return out
 
 
+def _resize_sizes_name(node) -> str:
+    """The value _resize_scales_at_run computes a Resize's sizes into."""
+    return f"{node.output[0]}__sy_resize_sizes"
+
+
+def _resize_scales_at_run(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Resize of scales computed or fed when the graph runs (not a constant)
+    on x of static shape: ahead of it, nodes computing its sizes as ONNX's
+    reference does, floor(scale * length) in double (an f32 scale times an
+    integer, exact there): Cast to double, Mul by x's shape, Floor, Cast to
+    int64, into a value _resize_inputs reads as `sizes` when the node runs
+    (scales stay its input, used as given). A scale of 0 or less gives a
+    length below 1, which resize refuses when it runs; a device that stores
+    no f64 (sim) refuses the Cast to double, by name."""
+    if not any(n.op_type == "Resize" and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    consts = _constants(model)
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        scales = node.input[2] if node.op_type == "Resize" and len(node.input) > 2 else ""
+        sizes = node.input[3] if node.op_type == "Resize" and len(node.input) > 3 else ""
+        if (node.domain not in ("", "ai.onnx") or not scales or scales in consts or sizes
+                or shapes.get(scales) == [0] or shapes.get(node.input[0]) is None):
+            nodes.append(node)  # the importer refuses what is left (x of shape known only when it runs)
+            continue
+        o, shape = _resize_sizes_name(node), shapes[node.input[0]]
+        nodes += [helper.make_node("Constant", [], [f"{o}_len"], name=f"{o}_len",
+                                   value=numpy_helper.from_array(np.array(shape, np.float64), f"{o}_len")),
+                  helper.make_node("Cast", [scales], [f"{o}_f64"], name=f"{o}_f64", to=TensorProto.DOUBLE),
+                  helper.make_node("Mul", [f"{o}_f64", f"{o}_len"], [f"{o}_mul"], name=f"{o}_mul"),
+                  helper.make_node("Floor", [f"{o}_mul"], [f"{o}_floor"], name=f"{o}_floor"),
+                  helper.make_node("Cast", [f"{o}_floor"], [o], name=o, to=TensorProto.INT64),
+                  node]
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 # The rewrites of ONNX nodes into other ONNX nodes that import_model applies,
 # in this order, each a function of the whole model that returns it unchanged
 # when it has nothing to rewrite: an operator switchyard runs as other ops is
@@ -1819,7 +1874,7 @@ def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
 # import_model reads graph inputs with initializers as constants
 # (_defaults_as_constants).
 _REWRITES = (_lower_sequences, _old_hardmax, _old_prelu, _from_old_opset, _lower_sce, _lower, _lower_nn,
-             _lower_global_pools, _lower_max_pool1d)
+             _lower_global_pools, _lower_max_pool1d, _resize_scales_at_run)
 
 
 def _defaults_as_constants(model: onnx.ModelProto, fed=()) -> onnx.ModelProto:
@@ -2284,6 +2339,62 @@ def _conv_transpose_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], 
     sy["output_padding"] = tuple(out_pad) if any(out_pad) or sy["output_padding"] else ()
 
 
+def _resize_inputs(node, label: str, ins: list[str], x_shape: tuple[int, ...], shape: tuple[int, ...], type_of,
+                   static_ints, sy: dict) -> list[str]:
+    """Resize's inputs as switchyard's resize takes them: roi only for
+    tf_crop_and_resize (ONNX ignores it otherwise), an empty roi or scales
+    (Resize-11's way of leaving it out) left out, and `sizes` the output
+    shape: the sizes input's, or floor(scale * length) in double of constant
+    scales (ONNX's reference), either checked against the shape ONNX's
+    inference gives. Both scales and sizes, or scales computed when the graph
+    runs, are refused."""
+    def count(k: int) -> int | None:
+        return math.prod(type_of(ins[k])[1]) if k < len(ins) and ins[k] else None
+
+    ins = list(ins) + [""] * (3 - len(ins))
+    if count(1) == 0 or sy["transform"] != "tf_crop_and_resize":
+        ins[1] = ""
+    if count(2) == 0:
+        ins[2] = ""
+    sizes = static_ints(node, 3, label, "sizes", int, at_run=True)
+    if isinstance(sizes, Ref):  # computed, or a graph input: read when the node runs, of rank-many values
+        if ins[2]:
+            raise Refused(f"{label}: both scales and sizes are given; ONNX Resize takes one of them")
+        if math.prod(type_of(node.input[3])[1]) != len(x_shape):
+            raise Refused(f"{label}: its sizes (input 3) has {math.prod(type_of(node.input[3])[1])} values for an"
+                          f" input of rank {len(x_shape)}")
+        sy["sizes"] = sizes
+        return ins
+    if sizes is not None and len(sizes) == 0:
+        sizes = None
+    if ins[2] and sizes is not None:
+        raise Refused(f"{label}: both scales and sizes are given; ONNX Resize takes one of them")
+    if ins[2]:
+        scales = static_ints(node, 2, label, "scales", float, at_run=True)
+        if isinstance(scales, Ref):  # sizes computed when the graph runs (_resize_scales_at_run)
+            if tuple(type_of(ins[2])[1]) != (len(x_shape),):
+                raise Refused(f"{label}: its scales (input 2) are {list(type_of(ins[2])[1])}, known only when the"
+                              f" graph runs, for an input of rank {len(x_shape)}; switchyard computes sizes,"
+                              f" floor(scale * length), from one scale per axis")
+            computed = type("_Sizes", (), {"input": [_resize_sizes_name(node)]})()
+            sy["sizes"] = static_ints(computed, 0, label, "sizes", int, at_run=True)
+            return ins
+        if len(scales) != len(x_shape):
+            raise Refused(f"{label}: {len(scales)} scales for an input of rank {len(x_shape)}")
+        if any(not (math.isfinite(f) and f > 0) for f in scales):
+            raise Refused(f"{label}: scales {scales}; switchyard's resize takes finite scales above 0")
+        sizes = [int(math.floor(f * n)) for f, n in zip(scales, x_shape)]
+    elif sizes is None:
+        raise Refused(f"{label}: neither scales nor sizes is given")
+    if len(sizes) != len(x_shape):
+        raise Refused(f"{label}: {len(sizes)} sizes for an input of rank {len(x_shape)}")
+    if UNKNOWN not in shape and tuple(sizes) != tuple(shape):
+        raise Refused(f"{label}: its output is {list(shape)} by ONNX's shape inference and {list(sizes)} by ONNX's"
+                      f" reference (floor(scale * length) in double); refused rather than guessed")
+    sy["sizes"] = tuple(int(v) for v in sizes)
+    return ins
+
+
 def _by_fixed(node, label: str, candidates: list[Op], attrs: dict) -> list[Op]:
     """The candidates whose fixed ONNX attributes the node has (ONNX's default
     where it leaves one out): Mod with fmod=0 is mod, with fmod=1 fmod."""
@@ -2369,7 +2480,7 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     rank_in = len(type_of(ins[0])[1]) if ins else 0
     if op.family.slots:
         for a in op.family.signature.attrs:
-            if a.kind == "device":
+            if a.kind == "device" or (cls == "resize" and a.name == "sizes"):  # (resize: _resize_inputs)
                 continue
             if a.kind == "dtype":  # the result's, as ONNX infers it (EyeLike's `dtype`, or its input's when left out)
                 sy[a.name] = dtype
@@ -2429,6 +2540,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
             _conv_nd_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
         elif cls == "conv_transpose":
             _conv_transpose_nd_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)
+        elif cls == "resize":
+            ins = _resize_inputs(node, label, ins, tuple(type_of(ins[0])[1]), shape, type_of, static_ints, sy)
     elif cls == "matmul":
         ranks = [len(type_of(n)[1]) for n in ins]
         if min(ranks) < 2:

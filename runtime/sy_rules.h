@@ -199,6 +199,12 @@ sy_status sy__infer_random_uniform_like(const sy__call *call, const char *op, sy
 sy_status sy__infer_random_normal_like(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_bernoulli(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_multinomial(const sy__call *call, const char *op, sy__inferred *r);
+/* Interpolation (runtime/sy_rules_resize.c). resize: x of rank 1 or more
+ * without an empty axis, sizes one length (1 or more) per axis, the result;
+ * roi [2 * rank] when given (required by tf_crop_and_resize), scales [rank];
+ * its gradient: `shape` (x's) from dy of the resized shape. */
+sy_status sy__infer_resize(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_resize_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

@@ -207,5 +207,8 @@
 #define SY__CPU_TAKES_bernoulli SY__CPU_ALL
 #define SY__CPU_INDEX(X, a) SY__EACH_I32(X, a) SY__EACH_I64(X, a)
 #define SY__CPU_TAKES_multinomial SY__CPU_INDEX
+/* interpolation (sy_cpu_resize.c) */
+#define SY__CPU_TAKES_resize SY__CPU_FLOAT
+#define SY__CPU_TAKES_resize_backward SY__CPU_FLOAT
 
 #endif

@@ -11,7 +11,7 @@
 /* ==== gradcheck ============================================================= */
 
 /* Input dtypes relative to the float dtype of the run. */
-enum { GC_KEY, GC_OTHER, GC_BOOL, GC_I32, GC_I64 };
+enum { GC_KEY, GC_OTHER, GC_BOOL, GC_I32, GC_I64, GC_F32 /* f32 in every run (resize's roi, scales) */ };
 
 typedef struct gc_in {
     sy_ck_shape s; /* logical shape */
@@ -389,6 +389,29 @@ static const gc_case clip_gc[] = {
     {.name = "scalar", .in = {{.s = S0}, {.s = S0}, {.s = S0}}},
 };
 
+/* resize: linear in x for every mode, so central differences are exact up
+ * to rounding; roi (values +-0.25 to 0.8) and scales (0.25 to 2, used as
+ * given) f32 constants (no gradient), the output's sizes in .shape */
+#define RZ(m, t) .resize_mode = SY_RESIZE_MODE_##m, .transform = SY_RESIZE_TRANSFORM_##t
+#define RZ_IN(r, ...) \
+    {{__VA_ARGS__}, {.s = S1(2 * (r)), .dt = GC_F32, .kind = K_UNIT}, {.s = S1(r), .dt = GC_F32, .kind = K_POS}}
+static const gc_case resize_gc[] = {
+    {.name = "[1, 2, 3, 4] linear half_pixel to [1, 2, 5, 3]", .in = RZ_IN(4, .s = S4(1, 2, 3, 4)),
+     .at = {.shape = S4(1, 2, 5, 3), RZ(LINEAR, HALF_PIXEL)}, .untracked = 6u},
+    {.name = "transposed [4, 3] cubic align_corners exclude_outside to [6, 5]",
+     .in = RZ_IN(2, .s = S2(4, 3), .t = true),
+     .at = {.shape = S2(6, 5), RZ(CUBIC, ALIGN_CORNERS), .cubic_a = -0.5, .exclude_outside = true}, .untracked = 6u},
+    {.name = "[5] nearest round_prefer_ceil asymmetric to [8]", .in = RZ_IN(1, .s = S1(5)),
+     .at = {.shape = S1(8), RZ(NEAREST, ASYMMETRIC), .nearest_mode = SY_RESIZE_NEAREST_MODE_ROUND_PREFER_CEIL},
+     .untracked = 6u},
+    {.name = "[3, 4] linear tf_crop_and_resize to [4, 2]", .in = RZ_IN(2, .s = S2(3, 4)),
+     .at = {.shape = S2(4, 2), RZ(LINEAR, TF_CROP_AND_RESIZE), .extrapolation = 2}, .untracked = 6u},
+    {.name = "[2, 3, 2] cubic half_pixel to [2, 5, 3]", .in = RZ_IN(3, .s = S3(2, 3, 2)),
+     .at = {.shape = S3(2, 5, 3), RZ(CUBIC, HALF_PIXEL), .cubic_a = -0.75}, .untracked = 6u},
+};
+#undef RZ_IN
+#undef RZ
+
 static const gc_case *gc_cases(sy_op op, size_t *n)
 {
 #define GC_TABLE(t) (*n = sizeof t / sizeof t[0], t)
@@ -430,6 +453,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(one_hot_gc);
     if (sy__op_table[op].infer == sy__infer_nll_loss)
         return GC_TABLE(nll_loss_gc);
+    if (sy__op_table[op].infer == sy__infer_resize)
+        return GC_TABLE(resize_gc);
     if (sy__op_table[op].infer == sy__infer_slice)
         return GC_TABLE(slice_gc);
     if (sy__op_table[op].infer == sy__infer_cumsum)
@@ -559,6 +584,8 @@ static sy_dtype gc_dtype(int rel, sy_dtype key)
         return SY_DTYPE_I32;
     case GC_I64:
         return SY_DTYPE_I64;
+    case GC_F32:
+        return SY_DTYPE_F32;
     default:
         return key;
     }

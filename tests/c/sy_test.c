@@ -553,6 +553,12 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_one_hot(in[0], in[1], a->depth, a->axis, out);
     case SY_OP_ONE_HOT_BACKWARD:
         return sy_one_hot_backward(in[0], in[1], a->axis, out);
+    case SY_OP_RESIZE:
+        return sy_resize(in[0], in[1], in[2], a->shape.d, a->shape.rank, a->resize_mode, a->transform, a->nearest_mode,
+                         a->cubic_a, a->exclude_outside, a->extrapolation, out);
+    case SY_OP_RESIZE_BACKWARD:
+        return sy_resize_backward(in[0], in[1], in[2], a->shape.d, a->shape.rank, a->resize_mode, a->transform,
+                                  a->nearest_mode, a->cubic_a, a->exclude_outside, out);
     case SY_OP_NLL_LOSS:
         return sy_nll_loss(in[0], in[1], in[2], a->reduction, a->ignore_index, out);
     case SY_OP_NLL_LOSS_BACKWARD:
@@ -1377,6 +1383,37 @@ static const sy_ck_case nll_loss_backward_cases[] = {
 };
 #undef NO_IGNORE
 
+/* resize: every mode and transform; roi (values 0 to 0.9) and scales (positive, used as given) */
+#define RZ(m, t) .resize_mode = SY_RESIZE_MODE_##m, .transform = SY_RESIZE_TRANSFORM_##t
+static const sy_ck_case resize_cases[] = {
+    {.name = "[1, 1, 2, 3] nearest half_pixel to [1, 1, 4, 5]", .in = {IN(S4(1, 1, 2, 3)), IN(S1(8)), IN(S1(4))},
+     .attrs = {.shape = S4(1, 1, 4, 5), RZ(NEAREST, HALF_PIXEL)}},
+    {.name = "[3, 4] linear align_corners to [5, 2]", .in = {IN(S2(3, 4)), IN(S1(4)), IN(S1(2))},
+     .attrs = {.shape = S2(5, 2), RZ(LINEAR, ALIGN_CORNERS)}},
+    {.name = "transposed [5, 3]^T cubic asymmetric to [4, 7]", .in = {IN_T(S2(5, 3), 0, 1), IN(S1(4)), IN(S1(2))},
+     .attrs = {.shape = S2(4, 7), RZ(CUBIC, ASYMMETRIC), .cubic_a = -0.75}},
+    {.name = "[2, 3, 4] cubic pytorch_half_pixel exclude_outside to [2, 1, 6]",
+     .in = {IN(S3(2, 3, 4)), IN(S1(6)), IN(S1(3))},
+     .attrs = {.shape = S3(2, 1, 6), RZ(CUBIC, PYTORCH_HALF_PIXEL), .cubic_a = -0.5, .exclude_outside = true}},
+    {.name = "[4, 4] linear tf_crop_and_resize to [3, 3]", .in = {IN(S2(4, 4)), IN(S1(4)), IN(S1(2))},
+     .attrs = {.shape = S2(3, 3), RZ(LINEAR, TF_CROP_AND_RESIZE), .extrapolation = 10}},
+    {.name = "[5] nearest ceil tf_half_pixel_for_nn to [3]", .in = {IN(S1(5)), IN(S1(2)), IN(S1(1))},
+     .attrs = {.shape = S1(3), RZ(NEAREST, TF_HALF_PIXEL_FOR_NN), .nearest_mode = SY_RESIZE_NEAREST_MODE_CEIL}},
+};
+#undef RZ
+#define RZ(m, t) .resize_mode = SY_RESIZE_BACKWARD_MODE_##m, .transform = SY_RESIZE_BACKWARD_TRANSFORM_##t
+static const sy_ck_case resize_backward_cases[] = {
+    {.name = "dy [1, 1, 4, 5] nearest half_pixel into [1, 1, 2, 3]", .in = {IN(S4(1, 1, 4, 5)), IN(S1(8)), IN(S1(4))},
+     .attrs = {.shape = S4(1, 1, 2, 3), RZ(NEAREST, HALF_PIXEL)}},
+    {.name = "dy [5, 2] linear align_corners into [3, 4]", .in = {IN(S2(5, 2)), IN(S1(4)), IN(S1(2))},
+     .attrs = {.shape = S2(3, 4), RZ(LINEAR, ALIGN_CORNERS)}},
+    {.name = "transposed dy [7, 4]^T cubic asymmetric into [3, 5]", .in = {IN_T(S2(7, 4), 0, 1), IN(S1(4)), IN(S1(2))},
+     .attrs = {.shape = S2(3, 5), RZ(CUBIC, ASYMMETRIC), .cubic_a = -0.75}},
+    {.name = "dy [3, 3] linear tf_crop_and_resize into [4, 4]", .in = {IN(S2(3, 3)), IN(S1(4)), IN(S1(2))},
+     .attrs = {.shape = S2(4, 4), RZ(LINEAR, TF_CROP_AND_RESIZE)}},
+};
+#undef RZ
+
 static const sy_ck_case clip_cases[] = {
     {.name = "[3, 4] low [], high []", .in = {IN(S2(3, 4)), IN(S0), IN(S0)}},
     {.name = "extremes [4, 6] low [1], high []", .in = {IN_EXT(S2(4, 6)), IN(S1(1)), IN(S0)}},
@@ -1469,6 +1506,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(scatter_nd_backward_cases);
     if (rule == sy__infer_one_hot)
         return SY_CK_TABLE(one_hot_cases);
+    if (rule == sy__infer_resize)
+        return SY_CK_TABLE(resize_cases);
+    if (rule == sy__infer_resize_backward)
+        return SY_CK_TABLE(resize_backward_cases);
     if (rule == sy__infer_nll_loss)
         return SY_CK_TABLE(nll_loss_cases);
     if (rule == sy__infer_nll_loss_backward)
@@ -1687,6 +1728,9 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_NLL_LOSS:
     case SY_OP_NLL_LOSS_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : i == 2 ? SY_CK_DATA_POS : SY_CK_DATA_ANY; /* classes 0, 1, 2 */
+    case SY_OP_RESIZE:
+    case SY_OP_RESIZE_BACKWARD:
+        return i == 1 ? SY_CK_DATA_UNIT : i == 2 ? SY_CK_DATA_POS : SY_CK_DATA_ANY; /* roi in [0, 1), scales > 0 */
     case SY_OP_TRILU:
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY; /* k in -2..2 */
     case SY_OP_DROPOUT:

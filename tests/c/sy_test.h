@@ -193,6 +193,11 @@ typedef struct sy_ck_attrs {
      * above (0 for 1); lists of 1 to 3 spatial axes, none for the defaults */
     sy_ck_shape conv_dilation, conv_output_padding;
     int64_t storage_order; /* max_pool, max_pool_backward (kernel, stride, pads in .pool_*, dilation above) */
+    /* resize, resize_backward (sizes, or x's shape, in .shape): SY_RESIZE_MODE_*, SY_RESIZE_TRANSFORM_*,
+     * SY_RESIZE_NEAREST_MODE_* */
+    int resize_mode, transform, nearest_mode;
+    double cubic_a, extrapolation;
+    bool exclude_outside;
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

@@ -420,9 +420,32 @@ def make_case(rng, op, name: str, to: str | None):
         attrs["k"] = int(rng.integers(1, 9))
         attrs["seed"] = int(rng.choice([0, 5, 2 ** 35]))
         attrs["dtype"] = name
+    elif cls == "resize":  # sizes, or scales exact in binary (floor(scale * n) the sizes) with roi; every mode
+        rank = int(rng.integers(1, 4))
+        xs = tuple(int(rng.integers(1, 5)) for _ in range(rank))
+        ins.append(cases.data(rng, name, xs, "finite"))
+        mode, transform = int(rng.integers(0, 3)), int(rng.integers(0, len(numpy_ref.RESIZE_TRANSFORMS)))
+        crop = numpy_ref.RESIZE_TRANSFORMS[transform] == "tf_crop_and_resize"
+        scales = None
+        if rng.random() < 0.5:
+            scales = [float(rng.choice([0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0]) if n > 1 else rng.choice([1.0, 2.0, 3.0]))
+                      for n in xs]
+            attrs["shape"] = [int(math.floor(f * n)) for f, n in zip(scales, xs)]
+        else:
+            attrs["shape"] = [int(rng.integers(1, 7)) for _ in xs]
+        if crop or scales:  # roi (used by tf_crop_and_resize alone), then scales
+            ins.append(rng.uniform(-0.2, 1.2, 2 * rank).astype(np.float32))
+        if scales:
+            ins.append(np.array(scales, np.float32))
+        attrs.update(mode=mode, transform=transform, nearest_mode=int(rng.integers(0, 4)),
+                     cubic_coeff_a=float(rng.choice([-0.75, -0.5])),
+                     exclude_outside=bool(numpy_ref.RESIZE_MODES[mode] == "cubic" and rng.random() < 0.4),
+                     extrapolation_value=float(rng.choice([0.0, 10.0, -1.5])))
     else:
         raise AssertionError(f"no ONNX cases for class {cls} (op {op.name}): add them to tests/onnx/test_onnx.py")
     constant = [bool(rng.random() < 0.3) for _ in ins]
+    if cls == "resize" and len(ins) == 3:  # scales constant: exported without sizes, of a run-time scales ONNX's
+        constant[2] = True                 # shape inference leaves the result's shape open (the export refuses)
     return ins, constant, attrs
 
 
@@ -935,6 +958,44 @@ ONNX_NUMPY.update({
         ins[0], int(a.get("sample_size", 1)), float(a.get("seed", 0.0)),
         numpy_ref.dtype_name(onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[a.get("dtype", TensorProto.INT32)])),
 })
+
+
+def _onnx_resize(ins, a):
+    """Resize-13 by ONNX 1.12's own reference (onnx.backend.test.case.node.resize,
+    interpolate_nd_with_x per output element): sizes, or scales with floor(scale
+    * length) elements; an empty roi or scales left out. tf_half_pixel_for_nn,
+    which that reference lacks, as the specification writes it: asymmetric's
+    o / scale taken at o + 0.5."""
+    from onnx.backend.test.case.node import resize as ref
+    x = ins[0]
+    roi, scales, sizes = (None if k >= len(ins) or ins[k] is None or ins[k].size == 0 else ins[k] for k in (1, 2, 3))
+
+    def text(k, default):
+        v = a.get(k, default)
+        return v.decode() if isinstance(v, bytes) else v
+
+    mode, ctm = text("mode", "nearest"), text("coordinate_transformation_mode", "half_pixel")
+    nearest, cubic_a = text("nearest_mode", "round_prefer_floor"), float(a.get("cubic_coeff_a", -0.75))
+    coeffs = {"nearest": lambda r: ref.nearest_coeffs(r, mode=nearest), "linear": ref.linear_coeffs,
+              "cubic": lambda r: ref.cubic_coeffs(r, A=cubic_a)}[mode]
+    if sizes is not None:
+        out = [int(v) for v in sizes]
+        factors = np.array(out) / np.array(x.shape)
+    else:
+        factors = scales
+        out = [int(v) for v in (scales * np.array(x.shape)).astype(int)]
+    shift = 0.5 if ctm == "tf_half_pixel_for_nn" else 0.0
+    y = np.zeros(out)
+    for o in np.ndindex(*out):
+        y[o] = ref.interpolate_nd_with_x(
+            x.astype(np.float64), x.ndim, factors, [v + shift for v in o], coeffs, roi=roi,
+            extrapolation_value=float(a.get("extrapolation_value", 0.0)),
+            coordinate_transformation_mode="asymmetric" if shift else ctm,
+            exclude_outside=bool(a.get("exclude_outside", 0)))
+    return y.astype(x.dtype)
+
+
+ONNX_NUMPY["Resize"] = _onnx_resize
 
 
 def run_numpy(model: onnx.ModelProto, feeds: list[np.ndarray]) -> list[np.ndarray]:
@@ -1556,6 +1617,61 @@ def test_import_reads_computed_inputs_when_the_graph_runs(tmp_path):
     assert r.returncode == 0, r.stderr
     r = _cli("import", str(tmp_path / "back.onnx"), str(tmp_path / "back.sy"))
     assert r.returncode == 0 and (tmp_path / "back.sy").read_text() == text, r.stderr
+
+
+def test_import_resize_of_scales_read_when_the_graph_runs(tmp_path):
+    """Resize of scales fed as a graph input: sizes floor(scale * length)
+    computed when the graph runs (Cast, Mul, Floor, Cast ahead of resize),
+    the scales used as given; replayed on every device against ONNX's
+    reference (a device without f64 refuses the sizes' double); a scale
+    giving a length of 0 is refused when the graph runs."""
+    node = helper.make_node("Resize", ["x", "", "s"], ["y"], name="rz", mode="linear")
+    m = _model([node], [_vi("x", F, [1, 1, 2, 3]), _vi("s", F, [4])], [_vi("y", F, [1, 1, 3, 7])])
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    text = (tmp_path / "m.sy").read_text()
+    assert text.startswith("switchyard-graph 3\n") and "floor(" in text and "sizes=%" in text, text
+    x = np.arange(6, dtype=np.float32).reshape(1, 1, 2, 3) * np.float32(0.5)
+    scales = np.array([1, 1, 1.5, 2.5], np.float32)
+    want = _onnx_resize([x, None, scales], {"mode": b"linear"})
+    assert want.shape == (1, 1, 3, 7)
+    for dev in DEVICES:
+        out = _driver(["reset", f"use {dev.backend_id} {dev.index}", *_input_lines([x, scales]),
+                       f"replay 2 {tmp_path / 'm.sy'} 2 0 1", "get 2"])
+        if "f64" not in dev.stores:  # the sizes are computed in double: refused there, by name
+            assert "does not store f64" in out[-2], out[-3:]
+            continue
+        assert out[-2] == "ok", out[-3:]
+        got = numpy_ref.parse_val(out[-1])
+        assert got.shape == want.shape and np.allclose(got, want, rtol=1e-6, atol=1e-6), (got, want)
+    out = _driver(["reset", "use 0 0", *_input_lines([x, np.array([1, 1, 0.25, 1], np.float32)]),
+                   f"replay 2 {tmp_path / 'm.sy'} 2 0 1"])
+    assert out[-1].startswith("err"), out[-1]
+
+
+@pytest.mark.parametrize("opset,mode", [(7, "linear"), (9, "nearest"), (10, "nearest"), (10, "linear")])
+def test_import_old_upsample_and_resize_map_o_to_o_over_scale(opset, mode, tmp_path):
+    """Upsample-7 (scales an attribute), Upsample-9 and Resize-10 (scales an
+    input) take o / scale, nearest its floor: ONNX's converter writes
+    Resize-13's half_pixel and round_prefer_floor, which the importer sets
+    back to asymmetric and floor (at a scale of 0.75 they differ)."""
+    op = "Upsample" if opset < 10 else "Resize"
+    kw = {"scales": [1.0, 1.0, 1.5, 0.75]} if opset < 9 else {}
+    node = helper.make_node(op, ["x"] + (["s"] if opset >= 9 else []), ["y"], name="up", mode=mode, **kw)
+    inits = [numpy_helper.from_array(np.array([1, 1, 1.5, 0.75], np.float32), "s")] if opset >= 9 else []
+    m = _model([node], [_vi("x", F, [1, 1, 2, 4])], [_vi("y", F, [1, 1, 3, 3])], inits, opset=opset)
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert "transform=asymmetric nearest_mode=floor" in (tmp_path / "m.sy").read_text()
+    x = np.arange(8, dtype=np.float32).reshape(1, 1, 2, 4) * np.float32(0.5)
+    want = _onnx_resize([x, None, np.array([1, 1, 1.5, 0.75], np.float32)],
+                        {"mode": mode, "coordinate_transformation_mode": "asymmetric", "nearest_mode": "floor"})
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    assert out[-2] == "ok", out[-3:]
+    got = numpy_ref.parse_val(out[-1])
+    assert got.shape == want.shape and np.allclose(got, want, rtol=1e-6, atol=1e-6), (got, want)
 
 
 def test_import_takes_reduce_sum_noop_as_identity(tmp_path):

@@ -517,6 +517,30 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             add(name, (2,))
             attrs["depth"] = depth
         attrs["axis"] = axis
+    elif cls in ("resize", "resize_backward"):  # every mode and transform; roi and scales f32 when given
+        rank = int(rng.integers(1, 4))
+        xs = tuple(int(rng.integers(1, 5)) for _ in range(rank))
+        os_ = tuple(int(rng.integers(1, 7)) for _ in range(rank))
+        transform = int(rng.integers(0, 6))
+        if cls == "resize":
+            add(name, xs, "finite")
+            attrs["shape"] = list(os_)
+        else:
+            add(name, os_, "finite")
+            attrs["shape"] = list(xs)
+        for given, values in ((transform == 5 or rng.random() < 0.4, rng.uniform(-0.2, 1.2, 2 * rank)),
+                              (rng.random() < 0.5, rng.uniform(0.3, 3.0, rank))):
+            if given:
+                values = values.astype(np.float32)
+                slots.append(prog.input(values))
+                ins.append(values)
+            else:
+                slots.append(None)
+                ins.append(None)
+        attrs.update(mode=int(rng.integers(0, 3)), transform=transform, nearest_mode=int(rng.integers(0, 4)),
+                     cubic_coeff_a=float(rng.choice([-0.75, -0.5])), exclude_outside=bool(rng.random() < 0.3))
+        if cls == "resize":
+            attrs["extrapolation_value"] = float(rng.choice([0.0, 10.0, -1.5]))
     elif cls in ("nll_loss", "nll_loss_backward"):  # x [N, C, d...], targets in 0..C-1 and ignore_index
         shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 4)), int(rng.integers(1, 5)),
                  *rand_shape(rng, int(rng.integers(0, 3)), lo=1, hi=3))

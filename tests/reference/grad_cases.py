@@ -48,10 +48,11 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
 # PyTorch instead (ops of several results, optional inputs, lists of tensors,
 # integer inputs).
 # (trilu: an optional i64 input; depth_to_space, space_to_depth and tile
-# against PyTorch's pixel_shuffle, reshape and permute, and repeat.)
+# against PyTorch's pixel_shuffle, reshape and permute, and repeat; resize: optional f32
+# roi and scales, against interpolate and a finite-difference Jacobian.)
 TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "trilu", "depth_to_space", "space_to_depth",
                  "tile", "topk", "sort", "add_n", "mean_n", "gather_elements", "scatter_elements", "gather_nd",
-                 "scatter_nd", "one_hot", "clip", "nll_loss", "stack", "conv", "conv_transpose", "max_pool"}
+                 "scatter_nd", "one_hot", "clip", "nll_loss", "stack", "conv", "conv_transpose", "max_pool", "resize"}
 
 
 # Differentiable ops PyTorch has no counterpart of: checked by the analytic

@@ -136,9 +136,9 @@ def _fmt_attr(k, v) -> str:
              "output_padding"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
-             "upper", "wrt_updates", "count_include_pad"):
+             "upper", "wrt_updates", "count_include_pad", "exclude_outside"):
         return f"{k}={int(bool(v))}"
-    if k in ("value", "alpha", "beta"):
+    if k in ("value", "alpha", "beta", "cubic_coeff_a", "extrapolation_value"):
         return f"{k}={float(v)!r}"
     return f"{k}={v}"
 
@@ -1478,7 +1478,131 @@ def _range(start, limit, delta):
     return np.array([s + i * d for i in range(n)], dtype=object).astype(dt) if n else np.zeros(0, dt)
 
 
+RESIZE_MODES = ("nearest", "linear", "cubic")
+RESIZE_TRANSFORMS = ("half_pixel", "pytorch_half_pixel", "align_corners", "asymmetric", "tf_half_pixel_for_nn",
+                     "tf_crop_and_resize")
+RESIZE_NEAREST = ("round_prefer_floor", "round_prefer_ceil", "floor", "ceil")
+
+
+def _resize_axis(n, m, d, rank, roi, scales, mode, transform, nearest_mode, a, exclude):
+    """Axis d's weights as a dense [m, n] float64 matrix and a mask of the output indices
+    tf_crop_and_resize extrapolates, by ONNX 1.12's reference (interpolate_1d_with_x): the
+    coordinate in float64 (a float32 scale and width when scales are given), the 2 or 4
+    nearest indices of x padded with its edge values, lower ones first, ratio 1 at an integer."""
+    if scales is not None:
+        s = np.float32(scales[d])
+        width = np.float32(s * np.float32(n))
+    else:
+        s = np.float64(m) / np.float64(n)
+        width = s * np.float64(n)
+    w = np.zeros((m, n))
+    out = np.zeros(m, bool)
+    taps = 4 if RESIZE_MODES[mode] == "cubic" else 2
+    pad = taps // 2
+    t = RESIZE_TRANSFORMS[transform]
+    for o in range(m):
+        if t == "align_corners":
+            c = 0.0 if width == 1 else np.float64(o * (n - 1)) / np.float64(width - 1)
+        elif t == "asymmetric":
+            c = o / np.float64(s)
+        elif t == "tf_half_pixel_for_nn":
+            c = (o + 0.5) / np.float64(s)
+        elif t == "pytorch_half_pixel":
+            c = -0.5 if width == 1 else (o + 0.5) / np.float64(s) - 0.5
+        elif t == "tf_crop_and_resize":
+            start, end = np.float32(roi[d]), np.float32(roi[rank + d])
+            diff = np.float32(end - start)
+            if width == 1:
+                c = np.float64(np.float32(diff * np.float32(n - 1)) / np.float32(2))
+            else:
+                c = np.float64(o) * np.float64(diff) * np.float64(n - 1) / np.float64(width - 1)
+            c = np.float64(c) + np.float64(np.float32(start * np.float32(n - 1)))
+            if c < 0 or c > n - 1:
+                out[o] = True
+                continue
+        else:
+            c = (o + 0.5) / np.float64(s) - 0.5
+        c = float(c)
+        ratio = 1.0 if c == math.floor(c) else c - math.floor(c)
+        # the `taps` nearest indices of the padded axis, lower first at a tie (ONNX's get_neighbor_idxes)
+        idx = sorted(sorted(range(-pad, n + pad), key=lambda i: (abs(c - i), i))[:taps])
+        if RESIZE_MODES[mode] == "cubic":
+            r = ratio
+            coef = [((a * (r + 1) - 5 * a) * (r + 1) + 8 * a) * (r + 1) - 4 * a,
+                    ((a + 2) * r - (a + 3)) * r * r + 1,
+                    ((a + 2) * (1 - r) - (a + 3)) * (1 - r) * (1 - r) + 1,
+                    ((a * ((1 - r) + 1) - 5 * a) * ((1 - r) + 1) + 8 * a) * ((1 - r) + 1) - 4 * a]
+        elif RESIZE_MODES[mode] == "linear":
+            coef = [1 - ratio, ratio]
+        else:
+            nm = RESIZE_NEAREST[nearest_mode]
+            if ratio == 1.0:
+                second = True
+            else:
+                second = {"round_prefer_floor": ratio > 0.5, "round_prefer_ceil": ratio >= 0.5, "floor": False,
+                          "ceil": True}[nm]
+            coef = [0.0, 1.0] if second else [1.0, 0.0]
+        coef = np.array(coef, np.float64)
+        if exclude:
+            coef = np.where([0 <= i < n for i in idx], coef, 0.0)
+            coef = coef / coef.sum()
+        for i, cw in zip(idx, coef):
+            w[o, min(max(i, 0), n - 1)] += cw
+    return w, out
+
+
+def _resize_plan(xshape, oshape, roi, scales, mode, transform, nearest_mode, a, exclude):
+    rank = len(xshape)
+    return [_resize_axis(xshape[d], oshape[d], d, rank, roi, scales, mode, transform, nearest_mode, a, exclude)
+            for d in range(rank)]
+
+
+def _resize64(x, roi, scales, shape, mode=0, transform=0, nearest_mode=0, cubic_coeff_a=-0.75, exclude_outside=False,
+              extrapolation_value=0.0):
+    """ONNX Resize in float64: x contracted with each axis's weights, extrapolation_value where
+    any axis is outside (tf_crop_and_resize). None when the rule refuses."""
+    if x.ndim < 1 or len(shape) != x.ndim or min(x.shape) < 1 or min(shape) < 1:
+        return None
+    plan = _resize_plan(x.shape, shape, roi, scales, mode, transform, nearest_mode, cubic_coeff_a, exclude_outside)
+    y = x.astype(np.float64)
+    outside = np.zeros(tuple(shape), bool)
+    for d, (w, out) in enumerate(plan):
+        y = np.moveaxis(np.tensordot(w, np.moveaxis(y, d, 0), axes=(1, 0)), 0, d)
+        outside |= out.reshape([-1 if k == d else 1 for k in range(len(shape))])
+    return np.where(outside, extrapolation_value, y)
+
+
+def _resize(x, roi, scales, shape, *rest):
+    y = _resize64(x, roi, scales, shape, *rest)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _resize_backward64(dy, roi, scales, shape, mode=0, transform=0, nearest_mode=0, cubic_coeff_a=-0.75,
+                       exclude_outside=False):
+    """resize's gradient: dy (zero where extrapolated) contracted with each axis's weights transposed."""
+    plan = _resize_plan(tuple(shape), dy.shape, roi, scales, mode, transform, nearest_mode, cubic_coeff_a,
+                        exclude_outside)
+    outside = np.zeros(dy.shape, bool)
+    for d, (_w, out) in enumerate(plan):
+        outside |= out.reshape([-1 if k == d else 1 for k in range(dy.ndim)])
+    g = np.where(outside, 0.0, dy.astype(np.float64))
+    for d, (w, _out) in enumerate(plan):
+        g = np.moveaxis(np.tensordot(w.T, np.moveaxis(g, d, 0), axes=(1, 0)), 0, d)
+    return g
+
+
+def _resize_backward(dy, roi, scales, shape, *rest):
+    return _resize_backward64(dy, roi, scales, shape, *rest).astype(dy.dtype)
+
+
+def _resize_args(attrs):
+    return (attrs.get("mode", 0), attrs.get("transform", 0), attrs.get("nearest_mode", 0),
+            attrs.get("cubic_coeff_a", -0.75), attrs.get("exclude_outside", False))
+
+
 REFERENCE = {
+    "resize": (_resize, "resize"),
+    "resize_backward": (_resize_backward, "resize"),
     "nll_loss": (_nll_loss, "loss"),
     "nll_loss_backward": (_nll_loss_backward, "loss"),
     "cumsum": (_cumsum, "exact"),
@@ -1704,6 +1828,10 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(*ins, attrs["reduction"])
     if cls == "scatter_nd_backward":
         return fn(*ins, attrs["reduction"], attrs["wrt_updates"])
+    if cls == "resize":
+        return fn(*ins, tuple(attrs["shape"]), *_resize_args(attrs), attrs.get("extrapolation_value", 0.0))
+    if cls == "resize_backward":
+        return fn(*ins, tuple(attrs["shape"]), *_resize_args(attrs))
     if cls == "nll_loss":
         return fn(ins[0], ins[1], ins[2], attrs["reduction"], attrs["ignore_index"])
     if cls == "nll_loss_backward":
@@ -1820,6 +1948,18 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
                 s = _conv2d_backward(op.rsplit("_", 1)[1])(*a, *win)
                 k = ins[0].size + 1
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
+        if kind == "resize":  # sums of at most 4^rank weighted terms in double, rounded once
+            a = list(ins) + [None] * (3 - len(ins))  # roi and scales may be left out
+            mag = np.abs(a[0].astype(np.float64))
+            if op == "resize":
+                plan = _resize_plan(ins[0].shape, tuple(attrs["shape"]), a[1], a[2], *_resize_args(attrs))
+            else:
+                plan = _resize_plan(tuple(attrs["shape"]), ins[0].shape, a[1], a[2], *_resize_args(attrs))
+            for d, (w, _out) in enumerate(plan):
+                w = np.abs(w) if op == "resize" else np.abs(w).T
+                mag = np.moveaxis(np.tensordot(w, np.moveaxis(mag, d, 0), axes=(1, 0)), 0, d)
+            k = 4 ** ins[0].ndim + 8
+            return "bound", eps * np.abs(want.astype(np.float64)) + 4 * k * _eps(np.dtype(np.float64)) * (mag + 1)
         if kind == "loss":  # one rounding, after sums in double of the terms (and of the weights) in another order
             w = np.abs(want.astype(np.float64))
             n = ins[1].size + 2

@@ -21,7 +21,9 @@
  *                                 left out), output_padding=1,0, exclusive=,
  *                                 reverse=, largest=, sorted=, descending= (0|1), k=,
  *                                 reduction=0|1|2 (none, add, mul), wrt_updates=0|1,
- *                                 batch_dims=, depth=, ignore_index=; up to 8
+ *                                 batch_dims=, depth=, ignore_index=, transform= (resize; sizes in shape=),
+ *                                 transform=, nearest_mode=, cubic_coeff_a=,
+ *                                 exclude_outside=, extrapolation_value=; up to 8
  *                                 inputs (variadic ops)
  *   get <slot>                    val <dtype> <rank> <dims>... <hex|->
  *   backward <slot>               sy_backward from a one-element tracked loss
@@ -70,6 +72,10 @@ typedef struct attrs {
     int64_t depth;      /* one_hot */
     int64_t seed;       /* dropout */
     int64_t ignore_index; /* nll_loss, nll_loss_backward */
+    /* resize (sizes in shape), resize_backward: mode above, SY_RESIZE_* values */
+    int transform, nearest_mode;
+    double cubic_coeff_a, extrapolation_value;
+    bool exclude_outside;
     int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
     int n_starts, n_ends, n_axes, n_steps;
     int64_t repeats[SY_MAX_RANK]; /* tile, tile_backward */
@@ -304,6 +310,14 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_one_hot_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->axis, out); }
+#define CALL_resize(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->shape, a->rank, a->mode, a->transform, a->nearest_mode, a->cubic_coeff_a, \
+                     a->exclude_outside, a->extrapolation_value, out); }
+#define CALL_resize_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->shape, a->rank, a->mode, a->transform, a->nearest_mode, a->cubic_coeff_a, \
+                     a->exclude_outside, out); }
 #define CALL_nll_loss(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->reduction, a->ignore_index, out); }
@@ -598,6 +612,18 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             a->seed = x;
         } else if (strcmp(k, "ignore_index") == 0 && parse_int(v, &x)) {
             a->ignore_index = x;
+        } else if (strcmp(k, "transform") == 0 && parse_int(v, &x)) {
+            a->transform = (int)x;
+        } else if (strcmp(k, "nearest_mode") == 0 && parse_int(v, &x)) {
+            a->nearest_mode = (int)x;
+        } else if (strcmp(k, "exclude_outside") == 0 && parse_int(v, &x)) {
+            a->exclude_outside = x != 0;
+        } else if (strcmp(k, "cubic_coeff_a") == 0 || strcmp(k, "extrapolation_value") == 0) {
+            char *end;
+            const double f = strtod(v, &end);
+            if (end == v || *end)
+                return k;
+            *(strcmp(k, "cubic_coeff_a") == 0 ? &a->cubic_coeff_a : &a->extrapolation_value) = f;
         } else if (strcmp(k, "epsilon") == 0) {
             char *end;
             a->epsilon = strtod(v, &end);

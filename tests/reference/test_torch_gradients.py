@@ -817,16 +817,86 @@ def _conv_case(transpose: bool):
     return case
 
 
+def _resize_case(rng, dt: str):
+    """x [N, C, spatial...] resized along its spatial axes (N and C kept: an
+    identity there) as torch.nn.functional.interpolate does it: nearest
+    (ONNX's asymmetric transform and floor, output lengths a multiple or a
+    divisor of the input's so that torch's float scale floors exactly), linear,
+    bilinear, trilinear and bicubic (A -0.75) with align_corners (ONNX's
+    align_corners) or without (half_pixel, torch's centre at an output length
+    of 1). In a third of the cases the finite-difference check instead, for
+    what torch lacks (every nearest_mode and transform, cubic of other A and
+    exclude_outside, tf_crop_and_resize's extrapolation, roi and scales
+    given): resize is affine in x, so its Jacobian is exactly the difference
+    quotient (f(e_i) - f(0)) / 1 of NumPy's reference (numpy_ref._resize64),
+    and the PyTorch side is that matrix times x. roi and scales are f32
+    constants (no gradient)."""
+    if rng.random() < 1 / 3:
+        rank = int(rng.integers(1, 4))
+        xs = tuple(int(rng.integers(1, 5)) for _ in range(rank))
+        os_ = tuple(int(rng.integers(1, 7)) for _ in range(rank))
+        transform = int(rng.integers(0, len(numpy_ref.RESIZE_TRANSFORMS)))
+        crop = numpy_ref.RESIZE_TRANSFORMS[transform] == "tf_crop_and_resize"
+        roi = rng.uniform(-0.2, 1.2, 2 * rank).astype(np.float32) if crop or rng.random() < 0.4 else None
+        scales = rng.uniform(0.3, 3.0, rank).astype(np.float32) if rng.random() < 0.5 else None
+        attrs = {"shape": list(os_), "mode": int(rng.integers(0, 3)), "transform": transform,
+                 "nearest_mode": int(rng.integers(0, 4)), "cubic_coeff_a": float(rng.choice([-0.75, -0.5])),
+                 "exclude_outside": bool(rng.random() < 0.3), "extrapolation_value": float(rng.choice([0.0, 10.0]))}
+        rest = (attrs["mode"], transform, attrs["nearest_mode"], attrs["cubic_coeff_a"], attrs["exclude_outside"],
+                attrs["extrapolation_value"])
+        n = int(np.prod(xs))
+        base = numpy_ref._resize64(np.zeros(xs), roi, scales, os_, *rest).reshape(-1)
+        jac = np.stack([numpy_ref._resize64(np.eye(n)[i].reshape(xs), roi, scales, os_, *rest).reshape(-1) - base
+                        for i in range(n)], axis=1)
+        tj, tb = torch.tensor(jac), torch.tensor(base)
+
+        def fn_fd(tx, _roi, _scales):
+            return ((tj @ tx.reshape(-1) + tb).reshape(os_),)
+
+        return [rng.standard_normal(xs), roi, scales], attrs, fn_fd
+    kind = ["nearest", "linear", "cubic"][int(rng.integers(0, 3))]
+    spatial = 2 if kind == "cubic" else int(rng.integers(1, 4))
+    lead = (int(rng.integers(1, 3)), int(rng.integers(1, 3)))
+    if kind == "nearest":  # m = k n or n = k m, k 1..4 (float(1 / k) >= 1 / k: floor(o * scale) exact)
+        ins_, outs_ = [], []
+        for _ in range(spatial):
+            k = int(rng.integers(1, 5))
+            base = int(rng.integers(1, 4))
+            n, m = (base, base * k) if rng.random() < 0.5 else (base * k, base)
+            ins_.append(n)
+            outs_.append(m)
+    else:
+        ins_ = [int(rng.integers(1, 6)) for _ in range(spatial)]
+        outs_ = [int(rng.integers(1, 8)) for _ in range(spatial)]
+    xs, os_ = lead + tuple(ins_), lead + tuple(outs_)
+    corners = kind != "nearest" and bool(rng.random() < 0.5)
+    transform = numpy_ref.RESIZE_TRANSFORMS.index(
+        "asymmetric" if kind == "nearest" else "align_corners" if corners else "half_pixel")
+    attrs = {"shape": list(os_), "mode": numpy_ref.RESIZE_MODES.index(kind), "transform": transform,
+             "nearest_mode": numpy_ref.RESIZE_NEAREST.index("floor"), "cubic_coeff_a": -0.75,
+             "exclude_outside": False, "extrapolation_value": 0.0}
+    tmode = {"nearest": "nearest", "cubic": "bicubic"}.get(kind, ["linear", "bilinear", "trilinear"][spatial - 1])
+
+    def fn(tx, _roi, _scales):
+        kw = {} if kind == "nearest" else {"align_corners": corners}
+        return (torch.nn.functional.interpolate(tx, size=tuple(outs_), mode=tmode, **kw),)
+
+    return [rng.standard_normal(xs), None, None], attrs, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
        "add_n": _nary_case(False), "mean_n": _nary_case(True), "gather_elements": _gather_elements_case,
        "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
        "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case, "stack": _stack_case,
-       "conv": _conv_case(False), "conv_transpose": _conv_case(True), "max_pool": _max_pool_case} | _family_cases()
+       "conv": _conv_case(False), "conv_transpose": _conv_case(True), "max_pool": _max_pool_case,
+       "resize": _resize_case} | _family_cases()
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
+# float inputs of a fixed dtype (resize's f32 roi and scales), passed as they are, untracked
+FIXED = {"resize": {1, 2}}
 
 
 def _constants(op: str, k: int, attrs: dict) -> set[int]:
@@ -845,8 +915,10 @@ def _program(op: str, dev, dt: str, k: int):
     rng = rng_for("torch-grad", op, dt, k)
     ins, attrs, fn = OPS[op](rng, dt)
     npdt = numpy_ref.NP[dt]
-    # float inputs in the dtype of the run, tracked; integer and bool ones (gather's indices) as they are, constants
-    ints = [a is not None and np.asarray(a).dtype.kind in "iub" for a in ins]  # where's cond too
+    # float inputs in the dtype of the run, tracked; integer and bool ones (gather's indices, where's cond) as
+    # they are, constants, and so are the float inputs of a fixed dtype (FIXED: resize's roi and scales)
+    ints = [a is not None and (np.asarray(a).dtype.kind in "iub" or k in FIXED.get(op, ()))
+            for k, a in enumerate(ins)]
     ins = [None if a is None else np.asarray(a) if i else np.asarray(a).astype(npdt) for a, i in zip(ins, ints)]
     p = numpy_ref.Program(f"{op}#{k}[{dt}]", dev, key=op)
     leaves = [None if a is None else p.input(a) if i else p.track(p.input(a)) for a, i in zip(ins, ints)]
