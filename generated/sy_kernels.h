@@ -294,6 +294,10 @@ sy_status sy_k_simd_sum(const sy_reduce_args *args);
 sy_status sy_k_simd_mean(const sy_reduce_args *args);
 sy_status sy_k_simd_max(const sy_reduce_args *args);
 sy_status sy_k_simd_cast(const sy_ew_args *args);
+sy_status sy_k_simd_softmax(const sy_op_args *args);
+sy_status sy_k_simd_log_softmax(const sy_op_args *args);
+sy_status sy_k_simd_layer_norm(const sy_op_args *args);
+sy_status sy_k_simd_conv2d(const sy_op_args *args);
 #endif
 
 #if SY_WITH_BLAS

@@ -1,0 +1,325 @@
+/* switchyard simd backend: conv2d, softmax, log_softmax and layer_norm.
+ *
+ * conv2d (f32, f64): im2col onto the per-ISA GEMM of sy_simd_gemm.h. For
+ * each batch entry n and group g, the output block y[n, g's channels] (MG x
+ * P, P = OH * OW) is weight[g] (MG x K, K = C / groups * kH * kW) times the
+ * column matrix of x (K x P: row (c, i, j), column (oh, ow) holds x[n, c,
+ * oh * stride - top + i * dilation, ow * stride - left + j * dilation], or 0
+ * in the padding), built a chunk of columns at a time into a per-thread
+ * workspace (a 1x1 kernel of stride 1 without pads reads x in place), then
+ * the bias added. Every attribute conv2d takes (groups, dilation, asymmetric
+ * pads, stride) is handled; a call with padding whose weight holds an inf or
+ * a NaN is declined (SY_KERNEL_FALLBACK: cpu runs it), as the zeros of the
+ * column matrix would multiply it where cpu's padding adds nothing. Products accumulate in the dtype with FMA, as
+ * simd's matmul does (cpu sums in double): f32 results are within float
+ * tolerance of cpu's, tests/c/check_simd.c holds them to rtol 1e-5, atol
+ * 2e-5 * K as matmul. Threads split (n, group, column chunk) units. A thread
+ * whose workspace cannot be allocated makes the call SY_E_OUT_OF_MEMORY.
+ *
+ * softmax, log_softmax and layer_norm (f32): one contiguous row per call of
+ * the ISA's row kernel (sy_simd_body_nn.h, which gives the accuracy), rows
+ * split over threads. softmax and log_softmax over an axis that is not the
+ * last (rows strided in memory) decline the call (SY_KERNEL_FALLBACK), so
+ * cpu runs it; layer_norm normalizes trailing axes, always contiguous. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "sy_axis.h"
+#include "sy_contract.h"
+#include "sy_kernels.h"
+#include "sy_simd.h"
+#include "sy_simd_claims.h"
+#include "sy_simd_internal.h"
+
+#define SY__SIMD_NN_BIT(unused, E, T, sfx) | SY__DT_##E
+#define TAKES(op, dt) (((0u SY__SIMD_TAKES_##op(SY__SIMD_NN_BIT, _)) >> (unsigned)(dt)) & 1u)
+_Static_assert(((0u SY__SIMD_TAKES_conv2d(SY__SIMD_NN_BIT, _)) & ~(SY__DT_F32 | SY__DT_F64)) == 0,
+               "simd's conv2d is written for f32 and f64");
+_Static_assert(((0u SY__SIMD_TAKES_softmax(SY__SIMD_NN_BIT, _)) | (0u SY__SIMD_TAKES_log_softmax(SY__SIMD_NN_BIT, _)) |
+                (0u SY__SIMD_TAKES_layer_norm(SY__SIMD_NN_BIT, _))) == SY__DT_F32,
+               "simd's softmax, log_softmax and layer_norm rows are f32");
+
+#define SY__CONV_GRAIN (1 << 20) /* multiply-adds per thread */
+#define SY__ROW_GRAIN (1 << 15)  /* elements per thread (softmax, layer_norm) */
+
+/* ==== conv2d ================================================================== */
+
+typedef struct conv_ctx {
+    const sy_op_args *a;
+    const sy__simd_isa *isa;
+    int ti;
+    size_t es;
+    int64_t N, C, H, W, M, CG, KH, KW, OH, OW, MG, G, K, P;
+    int64_t s0, s1, pt, pl, d0, d1;
+    int64_t q, nq; /* columns per chunk, chunks per (n, g) */
+    int direct;    /* 1x1, stride 1, no pads: the column matrix is x itself */
+    atomic_int failed;
+} conv_ctx;
+
+/* The columns [p0, p1) of the column matrix of one (n, g): x at xg (its
+ * group's first channel), into col (K rows of p1 - p0). */
+#define DEF_IM2COL(sfx, T)                                                                                   \
+    static void im2col_##sfx(const conv_ctx *c, const T *xg, T *col, int64_t p0, int64_t p1)              \
+    {                                                                                                        \
+        const int64_t q = p1 - p0, H = c->H, W = c->W, OW = c->OW;                                           \
+        for (int64_t ch = 0; ch < c->CG; ch++)                                                               \
+            for (int64_t i = 0; i < c->KH; i++)                                                              \
+                for (int64_t j = 0; j < c->KW; j++) {                                                        \
+                    T *row = col + ((ch * c->KH + i) * c->KW + j) * q;                                       \
+                    const T *plane = xg + ch * H * W;                                                        \
+                    for (int64_t p = p0; p < p1;) {                                                          \
+                        const int64_t oh = p / OW, ow0 = p % OW;                                             \
+                        const int64_t ow1 = OW < ow0 + (p1 - p) ? OW : ow0 + (p1 - p);                       \
+                        T *dst = row + (p - p0) - ow0; /* dst[ow] */                                         \
+                        const int64_t h = oh * c->s0 - c->pt + i * c->d0;                                    \
+                        const int64_t w0 = ow0 * c->s1 - c->pl + j * c->d1; /* w of ow0 */                   \
+                        if (h < 0 || h >= H) {                                                               \
+                            for (int64_t ow = ow0; ow < ow1; ow++)                                           \
+                                dst[ow] = 0;                                                                 \
+                        } else if (c->s1 == 1) {                                                             \
+                            const T *src = plane + h * W + w0 - ow0; /* src[ow] */                           \
+                            int64_t lo = ow0 - w0 > ow0 ? ow0 - w0 : ow0;                                    \
+                            int64_t hi = ow0 - w0 + W < ow1 ? ow0 - w0 + W : ow1;                            \
+                            if (lo > ow1)                                                                    \
+                                lo = ow1;                                                                    \
+                            if (hi < lo)                                                                     \
+                                hi = lo;                                                                     \
+                            for (int64_t ow = ow0; ow < lo; ow++)                                            \
+                                dst[ow] = 0;                                                                 \
+                            if (hi > lo)                                                                     \
+                                memcpy(dst + lo, src + lo, (size_t)(hi - lo) * sizeof(T));                   \
+                            for (int64_t ow = hi; ow < ow1; ow++)                                            \
+                                dst[ow] = 0;                                                                 \
+                        } else {                                                                             \
+                            const T *src = plane + h * W;                                                    \
+                            for (int64_t ow = ow0, w = w0; ow < ow1; ow++, w += c->s1)                       \
+                                dst[ow] = w >= 0 && w < W ? src[w] : 0;                                      \
+                        }                                                                                    \
+                        p += ow1 - ow0;                                                                      \
+                    }                                                                                        \
+                }                                                                                            \
+    }                                                                                                        \
+    static void bias_##sfx(const conv_ctx *c, T *y, const T *bias, int64_t p0, int64_t p1)                  \
+    {                                                                                                        \
+        for (int64_t m = 0; m < c->MG; m++) {                                                                \
+            const T b = bias[m];                                                                             \
+            T *r = y + m * c->P;                                                                             \
+            for (int64_t p = p0; p < p1; p++)                                                                \
+                r[p] += b;                                                                                   \
+        }                                                                                                    \
+    }
+DEF_IM2COL(f32, float)
+DEF_IM2COL(f64, double)
+
+/* Whether the n elements at p (f64 when ti, else f32) are all finite. */
+static int all_finite(const void *p, int ti, int64_t n)
+{
+    int ok = 1;
+    if (ti)
+        for (int64_t i = 0; i < n; i++)
+            ok &= isfinite(((const double *)p)[i]) != 0;
+    else
+        for (int64_t i = 0; i < n; i++)
+            ok &= isfinite(((const float *)p)[i]) != 0;
+    return ok;
+}
+
+/* One unit: batch entry n, group g, columns [p0, p1). */
+static int conv_unit(conv_ctx *c, int64_t n, int64_t g, int64_t p0, int64_t p1)
+{
+    const sy_op_args *a = c->a;
+    const int64_t es = (int64_t)c->es, q = p1 - p0;
+    const char *xg = (const char *)a->in[0].data + ((n * c->C + g * c->CG) * c->H * c->W) * es;
+    char *yg = (char *)a->out[0].data + ((n * c->M + g * c->MG) * c->P) * es;
+    const size_t gws = (c->isa->gemm_ws[c->ti](c->MG, q, c->K) + 63) & ~(size_t)63;
+    const size_t cws = c->direct ? 0 : (size_t)(c->K * q * es);
+    char *ws = (char *)sy__simd_ws_get(gws + cws);
+    if (ws == NULL)
+        return 0;
+    sy__simd_gemm gm;
+    gm.m = c->MG;
+    gm.n = q;
+    gm.k = c->K;
+    gm.a = (const char *)a->in[1].data + g * c->MG * c->K * es;
+    gm.a_rs = c->K;
+    gm.a_cs = 1;
+    if (c->direct) {
+        gm.b = xg + p0 * es;
+        gm.b_rs = c->P;
+    } else {
+        if (c->ti)
+            im2col_f64(c, (const double *)xg, (double *)(ws + gws), p0, p1);
+        else
+            im2col_f32(c, (const float *)xg, (float *)(ws + gws), p0, p1);
+        gm.b = ws + gws;
+        gm.b_rs = q;
+    }
+    gm.b_cs = 1;
+    gm.c = yg + p0 * es;
+    gm.ldc = c->P;
+    gm.ws = ws;
+    c->isa->gemm[c->ti](&gm);
+    const void *bias = a->in[2].data;
+    if (bias != NULL) {
+        if (c->ti)
+            bias_f64(c, (double *)yg, (const double *)bias + g * c->MG, p0, p1);
+        else
+            bias_f32(c, (float *)yg, (const float *)bias + g * c->MG, p0, p1);
+    }
+    return 1;
+}
+
+static void conv_task(void *p, int part, int nparts)
+{
+    conv_ctx *c = (conv_ctx *)p;
+    int64_t lo, hi;
+    sy__simd_split(c->N * c->G * c->nq, part, nparts, 1, &lo, &hi);
+    for (int64_t u = lo; u < hi; u++) {
+        const int64_t qi = u % c->nq, ng = u / c->nq;
+        const int64_t p0 = qi * c->q, p1 = p0 + c->q < c->P ? p0 + c->q : c->P;
+        if (!conv_unit(c, ng / c->G, ng % c->G, p0, p1)) {
+            atomic_store(&c->failed, 1);
+            return;
+        }
+    }
+}
+
+sy_status sy_k_simd_conv2d(const sy_op_args *a)
+{
+    const sy_tensor_arg *x = &a->in[0], *w = &a->in[1];
+    if (!TAKES(conv2d, x->dtype) || w->dtype != x->dtype || (a->in[2].data && a->in[2].dtype != x->dtype))
+        return SY_E_DTYPE_UNSUPPORTED;
+    conv_ctx c = {.a = a, .isa = sy__simd_isa_get(), .ti = x->dtype == SY_DTYPE_F64};
+    c.es = c.ti ? sizeof(double) : sizeof(float);
+    const int64_t *st = a->attrs[SY_ATTR_CONV2D_STRIDE].i, *pads = a->attrs[SY_ATTR_CONV2D_PADS].i;
+    const int64_t *dl = a->attrs[SY_ATTR_CONV2D_DILATION].i;
+    c.G = a->attrs[SY_ATTR_CONV2D_GROUPS].i[0];
+    c.N = x->shape[0], c.C = x->shape[1], c.H = x->shape[2], c.W = x->shape[3];
+    c.M = w->shape[0], c.CG = w->shape[1], c.KH = w->shape[2], c.KW = w->shape[3];
+    c.OH = a->out[0].shape[2], c.OW = a->out[0].shape[3];
+    c.s0 = st[0], c.s1 = st[1], c.pt = pads[0], c.pl = pads[1], c.d0 = dl[0], c.d1 = dl[1];
+    if (c.G < 1 || c.M % c.G != 0 || c.C != c.CG * c.G)
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT, "conv2d: groups %lld do not fit x's %lld and weight's %lld channels",
+                               (long long)c.G, (long long)c.C, (long long)c.M);
+    c.MG = c.M / c.G;
+    c.K = c.CG * c.KH * c.KW;
+    c.P = c.OH * c.OW;
+    const int64_t N = c.N, P = c.P;
+    if (N == 0 || c.M == 0 || P == 0)
+        return SY_OK;
+    if (c.K == 0) { /* no input channel: the bias, or zeros */
+        const void *b = a->in[2].data;
+        for (int64_t n = 0; n < N; n++)
+            for (int64_t m = 0; m < c.M; m++) {
+                char *r = (char *)a->out[0].data + ((n * c.M + m) * P) * (int64_t)c.es;
+                for (int64_t p = 0; p < P; p++) {
+                    if (c.ti)
+                        ((double *)r)[p] = b ? ((const double *)b)[m] : 0.0;
+                    else
+                        ((float *)r)[p] = b ? ((const float *)b)[m] : 0.0f;
+                }
+            }
+        return SY_OK;
+    }
+    /* cpu skips the taps in the padding, the column matrix holds zeros
+     * there: an inf or NaN weight would give 0 * inf = NaN where cpu adds
+     * nothing, so such a call with padding is cpu's */
+    if ((c.pt | c.pl | pads[2] | pads[3]) != 0 && !all_finite(w->data, c.ti, w->numel))
+        return SY_KERNEL_FALLBACK;
+    c.direct = c.KH == 1 && c.KW == 1 && c.s0 == 1 && c.s1 == 1 && c.pt == 0 && c.pl == 0 && c.OH == c.H &&
+               c.OW == c.W;
+    /* column chunks of about 512 KiB of column matrix, whole register tiles */
+    const int64_t nr = c.isa->gemm_nr[c.ti];
+    int64_t q = ((int64_t)(1 << 19) / (int64_t)c.es / c.K) / nr * nr;
+    if (q < nr)
+        q = nr;
+    if (c.direct || q > P)
+        q = P;
+    c.q = q;
+    c.nq = (P + q - 1) / q;
+    atomic_init(&c.failed, 0);
+    const int64_t units = N * c.G * c.nq;
+    int nt = sy__simd_threads_for(N * c.M * P * c.K, SY__CONV_GRAIN);
+    if (nt > units)
+        nt = (int)units;
+    sy__simd_run(conv_task, &c, nt);
+    if (atomic_load(&c.failed))
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "conv2d: no workspace for a %lld x %lld column block",
+                               (long long)c.K, (long long)c.q);
+    return SY_OK;
+}
+
+/* ==== softmax, log_softmax, layer_norm ========================================= */
+
+typedef struct row_ctx {
+    const sy_op_args *a;
+    const sy__simd_isa *isa;
+    int64_t rows, n;
+    int log_form;
+    double eps;
+} row_ctx;
+
+static void softmax_task(void *p, int part, int nparts)
+{
+    const row_ctx *c = (const row_ctx *)p;
+    int64_t lo, hi;
+    sy__simd_split(c->rows, part, nparts, 1, &lo, &hi);
+    const float *x = (const float *)c->a->in[0].data;
+    float *y = (float *)c->a->out[0].data;
+    for (int64_t r = lo; r < hi; r++)
+        c->isa->softmax_f32(y + r * c->n, x + r * c->n, c->n, c->log_form);
+}
+
+static sy_status softmax(const sy_op_args *a, int log_form, int takes)
+{
+    const sy_tensor_arg *x = &a->in[0];
+    if (!takes)
+        return SY_E_DTYPE_UNSUPPORTED;
+    const sy__split s = sy__around(x->shape, x->rank, a->attrs[SY_ATTR_SOFTMAX_AXIS].i[0]);
+    if (s.inner != 1) /* rows strided in memory: cpu's */
+        return SY_KERNEL_FALLBACK;
+    if (s.outer == 0 || s.len == 0)
+        return SY_OK;
+    row_ctx c = {.a = a, .isa = sy__simd_isa_get(), .rows = s.outer, .n = s.len, .log_form = log_form};
+    sy__simd_run(softmax_task, &c, sy__simd_threads_for(s.outer * s.len, SY__ROW_GRAIN));
+    return SY_OK;
+}
+
+sy_status sy_k_simd_softmax(const sy_op_args *a) { return softmax(a, 0, (int)TAKES(softmax, a->in[0].dtype)); }
+sy_status sy_k_simd_log_softmax(const sy_op_args *a)
+{
+    return softmax(a, 1, (int)TAKES(log_softmax, a->in[0].dtype));
+}
+
+static void layer_norm_task(void *p, int part, int nparts)
+{
+    const row_ctx *c = (const row_ctx *)p;
+    int64_t lo, hi;
+    sy__simd_split(c->rows, part, nparts, 1, &lo, &hi);
+    const sy_op_args *a = c->a;
+    const float *x = (const float *)a->in[0].data, *w = (const float *)a->in[1].data;
+    const float *b = (const float *)a->in[2].data;
+    float *y = (float *)a->out[0].data, *mean = (float *)a->out[1].data, *inv = (float *)a->out[2].data;
+    for (int64_t r = lo; r < hi; r++)
+        c->isa->layer_norm_f32(y + r * c->n, x + r * c->n, w, b, c->n, c->eps, mean + r, inv + r);
+}
+
+sy_status sy_k_simd_layer_norm(const sy_op_args *a)
+{
+    const sy_tensor_arg *x = &a->in[0];
+    if (!TAKES(layer_norm, x->dtype))
+        return SY_E_DTYPE_UNSUPPORTED;
+    const int64_t rows = a->out[1].numel, n = rows ? x->numel / rows : 0;
+    if (n == 0) { /* empty rows: NaN statistics, as cpu */
+        for (int64_t r = 0; r < rows; r++)
+            ((float *)a->out[1].data)[r] = ((float *)a->out[2].data)[r] = NAN;
+        return SY_OK;
+    }
+    row_ctx c = {.a = a, .isa = sy__simd_isa_get(), .rows = rows, .n = n,
+                 .eps = a->attrs[SY_ATTR_LAYER_NORM_EPSILON].f};
+    sy__simd_run(layer_norm_task, &c, sy__simd_threads_for(rows * n, SY__ROW_GRAIN));
+    return SY_OK;
+}
