@@ -3864,14 +3864,14 @@ static bool sy__route_conv2d_backward_input(sy_backend b, sy_dtype dt, sy__route
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement conv2d_backward_input (backends[simd]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
-#endif
-        return false;
+    case SY_BACKEND_SIMD: /* simd implements conv2d_backward_input for f32 f64 (backends[simd].ops.conv2d_backward_input); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_conv2d_backward_input);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement conv2d_backward_input (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_conv2d_backward_input);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
 #endif
@@ -3903,14 +3903,14 @@ static bool sy__route_conv2d_backward_weight(sy_backend b, sy_dtype dt, sy__rout
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement conv2d_backward_weight (backends[simd]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
-#endif
-        return false;
+    case SY_BACKEND_SIMD: /* simd implements conv2d_backward_weight for f32 f64 (backends[simd].ops.conv2d_backward_weight); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_conv2d_backward_weight);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement conv2d_backward_weight (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_conv2d_backward_weight);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
 #endif

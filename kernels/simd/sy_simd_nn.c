@@ -1,4 +1,5 @@
-/* switchyard simd backend: conv2d, softmax, log_softmax and layer_norm.
+/* switchyard simd backend: conv2d and its two gradient ops, softmax,
+ * log_softmax and layer_norm.
  *
  * conv2d (f32, f64): im2col onto the per-ISA GEMM of sy_simd_gemm.h. For
  * each batch entry n and group g, the output block y[n, g's channels] (MG x
@@ -25,6 +26,7 @@
 #include <math.h>
 #include <stdatomic.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sy_axis.h"
@@ -38,6 +40,10 @@
 #define TAKES(op, dt) (((0u SY__SIMD_TAKES_##op(SY__SIMD_NN_BIT, _)) >> (unsigned)(dt)) & 1u)
 _Static_assert(((0u SY__SIMD_TAKES_conv2d(SY__SIMD_NN_BIT, _)) & ~(SY__DT_F32 | SY__DT_F64)) == 0,
                "simd's conv2d is written for f32 and f64");
+_Static_assert((((0u SY__SIMD_TAKES_conv2d_backward_input(SY__SIMD_NN_BIT, _)) |
+                 (0u SY__SIMD_TAKES_conv2d_backward_weight(SY__SIMD_NN_BIT, _))) &
+                ~(SY__DT_F32 | SY__DT_F64)) == 0,
+               "simd's conv2d gradients are written for f32 and f64");
 _Static_assert(((0u SY__SIMD_TAKES_softmax(SY__SIMD_NN_BIT, _)) | (0u SY__SIMD_TAKES_log_softmax(SY__SIMD_NN_BIT, _)) |
                 (0u SY__SIMD_TAKES_layer_norm(SY__SIMD_NN_BIT, _))) == SY__DT_F32,
                "simd's softmax, log_softmax and layer_norm rows are f32");
@@ -249,6 +255,305 @@ sy_status sy_k_simd_conv2d(const sy_op_args *a)
     if (atomic_load(&c.failed))
         return sy_kernel_error(SY_E_OUT_OF_MEMORY, "conv2d: no workspace for a %lld x %lld column block",
                                (long long)c.K, (long long)c.q);
+    return SY_OK;
+}
+
+/* ==== conv2d_backward_input, conv2d_backward_weight ============================
+ * With the column matrix of conv2d above (K x P per (n, g)):
+ *   backward_input: the column gradient weight[g]^T (K x MG) times dy[n, g]
+ *     (MG x P), a chunk of columns at a time, added back onto dx[n, g] where
+ *     each column entry was read (col2im; entries in the padding are
+ *     dropped), dx zeroed first; the terms of each dx element are cpu's. A
+ *     1x1 kernel of stride 1 without pads writes dx in place. Threads split
+ *     (n, group) units, whose dx blocks are disjoint.
+ *   backward_weight: dw[g] (MG x K) is the sum over n and the column chunks
+ *     of dy[n, g] (MG x q) times the chunk's column matrix transposed (q x
+ *     K); each thread sums its (n, group, chunk) units into its own f32/f64
+ *     copy of dw, and the copies are added in thread order. The zeros of
+ *     the padding multiply dy, so a padded call whose dy holds an inf or a
+ *     NaN is declined (SY_KERNEL_FALLBACK), as conv2d's weight.
+ * Sums in the dtype with FMA (cpu sums in double). */
+
+/* Adds the columns [p0, p1) of a column-matrix chunk (K rows of p1 - p0)
+ * onto the plane block xg where im2col read them; padding entries dropped. */
+#define DEF_COL2IM(sfx, T)                                                                                   \
+    static void col2im_##sfx(const conv_ctx *c, T *xg, const T *col, int64_t p0, int64_t p1)              \
+    {                                                                                                        \
+        const int64_t q = p1 - p0, H = c->H, W = c->W, OW = c->OW;                                           \
+        for (int64_t ch = 0; ch < c->CG; ch++)                                                               \
+            for (int64_t i = 0; i < c->KH; i++)                                                              \
+                for (int64_t j = 0; j < c->KW; j++) {                                                        \
+                    const T *row = col + ((ch * c->KH + i) * c->KW + j) * q;                                 \
+                    T *plane = xg + ch * H * W;                                                              \
+                    for (int64_t p = p0; p < p1;) {                                                          \
+                        const int64_t oh = p / OW, ow0 = p % OW;                                             \
+                        const int64_t ow1 = OW < ow0 + (p1 - p) ? OW : ow0 + (p1 - p);                       \
+                        const T *src = row + (p - p0) - ow0; /* src[ow] */                                   \
+                        const int64_t h = oh * c->s0 - c->pt + i * c->d0;                                    \
+                        if (h >= 0 && h < H) {                                                               \
+                            T *dst = plane + h * W;                                                          \
+                            int64_t w = ow0 * c->s1 - c->pl + j * c->d1;                                     \
+                            for (int64_t ow = ow0; ow < ow1; ow++, w += c->s1)                               \
+                                if (w >= 0 && w < W)                                                         \
+                                    dst[w] += src[ow];                                                       \
+                        }                                                                                    \
+                        p += ow1 - ow0;                                                                      \
+                    }                                                                                        \
+                }                                                                                            \
+    }
+DEF_COL2IM(f32, float)
+DEF_COL2IM(f64, double)
+
+/* The geometry of a conv2d of x [xs], weight [ws], dy [ys] with the four
+ * attributes at attr (stride, pads, dilation, groups in the family's
+ * order), into c; 0 if the groups do not fit. */
+static int conv_geometry(conv_ctx *c, const int64_t *xs, const int64_t *ws, const int64_t *ys,
+                         const sy_attr_value *st, const sy_attr_value *pads, const sy_attr_value *dl,
+                         const sy_attr_value *groups)
+{
+    c->G = groups->i[0];
+    c->N = xs[0], c->C = xs[1], c->H = xs[2], c->W = xs[3];
+    c->M = ws[0], c->CG = ws[1], c->KH = ws[2], c->KW = ws[3];
+    c->OH = ys[2], c->OW = ys[3];
+    c->s0 = st->i[0], c->s1 = st->i[1], c->pt = pads->i[0], c->pl = pads->i[1], c->d0 = dl->i[0], c->d1 = dl->i[1];
+    if (c->G < 1 || c->M % c->G != 0 || c->C != c->CG * c->G)
+        return 0;
+    c->MG = c->M / c->G;
+    c->K = c->CG * c->KH * c->KW;
+    c->P = c->OH * c->OW;
+    c->direct = c->KH == 1 && c->KW == 1 && c->s0 == 1 && c->s1 == 1 && c->pt == 0 && c->pl == 0 &&
+                c->OH == c->H && c->OW == c->W;
+    const int64_t nr = c->isa->gemm_nr[c->ti];
+    int64_t q = ((int64_t)(1 << 19) / (int64_t)c->es / (c->K > 0 ? c->K : 1)) / nr * nr;
+    if (q < nr)
+        q = nr;
+    if (c->direct || q > c->P)
+        q = c->P;
+    c->q = q > 0 ? q : 1;
+    c->nq = (c->P + c->q - 1) / c->q;
+    atomic_init(&c->failed, 0);
+    return 1;
+}
+
+typedef struct conv_bw_ctx {
+    conv_ctx c;
+    const char *dy, *w, *x; /* dy and, per op, weight or x */
+    char *out;
+    char *acc; /* backward_weight: nt copies of dw */
+    int64_t nt;
+} conv_bw_ctx;
+
+/* backward_input of one (n, g). */
+static int conv_bw_input_unit(conv_bw_ctx *b, int64_t n, int64_t g)
+{
+    const conv_ctx *c = &b->c;
+    const int64_t es = (int64_t)c->es;
+    char *dxg = b->out + ((n * c->C + g * c->CG) * c->H * c->W) * es;
+    const char *dyg = b->dy + ((n * c->M + g * c->MG) * c->P) * es;
+    if (!c->direct)
+        memset(dxg, 0, (size_t)(c->CG * c->H * c->W * es));
+    for (int64_t p0 = 0; p0 < c->P; p0 += c->q) {
+        const int64_t p1 = p0 + c->q < c->P ? p0 + c->q : c->P, q = p1 - p0;
+        const size_t gws = (c->isa->gemm_ws[c->ti](c->K, q, c->MG) + 63) & ~(size_t)63;
+        const size_t cws = c->direct ? 0 : (size_t)(c->K * q * es);
+        char *ws = (char *)sy__simd_ws_get(gws + cws);
+        if (ws == NULL)
+            return 0;
+        sy__simd_gemm gm;
+        gm.m = c->K;
+        gm.n = q;
+        gm.k = c->MG;
+        gm.a = b->w + g * c->MG * c->K * es; /* weight[g]^T: (k, m) at m * K + k */
+        gm.a_rs = 1;
+        gm.a_cs = c->K;
+        gm.b = dyg + p0 * es;
+        gm.b_rs = c->P;
+        gm.b_cs = 1;
+        gm.c = c->direct ? dxg + p0 * es : ws + gws;
+        gm.ldc = c->direct ? c->P : q;
+        gm.ws = ws;
+        c->isa->gemm[c->ti](&gm);
+        if (!c->direct) {
+            if (c->ti)
+                col2im_f64(c, (double *)dxg, (const double *)(ws + gws), p0, p1);
+            else
+                col2im_f32(c, (float *)dxg, (const float *)(ws + gws), p0, p1);
+        }
+    }
+    return 1;
+}
+
+static void conv_bw_input_task(void *p, int part, int nparts)
+{
+    conv_bw_ctx *b = (conv_bw_ctx *)p;
+    int64_t lo, hi;
+    sy__simd_split(b->c.N * b->c.G, part, nparts, 1, &lo, &hi);
+    for (int64_t u = lo; u < hi; u++)
+        if (!conv_bw_input_unit(b, u / b->c.G, u % b->c.G)) {
+            atomic_store(&b->c.failed, 1);
+            return;
+        }
+}
+
+/* backward_weight of one (n, g, chunk), added onto acc (this thread's dw). */
+static int conv_bw_weight_unit(conv_bw_ctx *b, char *acc, int64_t n, int64_t g, int64_t p0, int64_t p1)
+{
+    const conv_ctx *c = &b->c;
+    const int64_t es = (int64_t)c->es, q = p1 - p0, MK = c->MG * c->K;
+    const char *xg = b->x + ((n * c->C + g * c->CG) * c->H * c->W) * es;
+    const char *dyg = b->dy + ((n * c->M + g * c->MG) * c->P) * es;
+    const size_t gws = (c->isa->gemm_ws[c->ti](c->MG, c->K, q) + 63) & ~(size_t)63;
+    const size_t cws = c->direct ? 0 : ((size_t)(c->K * q * es) + 63) & ~(size_t)63;
+    char *ws = (char *)sy__simd_ws_get(gws + cws + (size_t)(MK * es));
+    if (ws == NULL)
+        return 0;
+    sy__simd_gemm gm;
+    gm.m = c->MG;
+    gm.n = c->K;
+    gm.k = q;
+    gm.a = dyg + p0 * es;
+    gm.a_rs = c->P;
+    gm.a_cs = 1;
+    if (c->direct) { /* (p, k) of x at k * P + p */
+        gm.b = xg + p0 * es;
+        gm.b_cs = c->P;
+    } else {
+        if (c->ti)
+            im2col_f64(c, (const double *)xg, (double *)(ws + gws), p0, p1);
+        else
+            im2col_f32(c, (const float *)xg, (float *)(ws + gws), p0, p1);
+        gm.b = ws + gws;
+        gm.b_cs = q;
+    }
+    gm.b_rs = 1;
+    char *tmp = ws + gws + cws;
+    gm.c = tmp;
+    gm.ldc = c->K;
+    gm.ws = ws;
+    c->isa->gemm[c->ti](&gm);
+    char *dst = acc + g * MK * es;
+    if (c->ti)
+        for (int64_t i = 0; i < MK; i++)
+            ((double *)dst)[i] += ((const double *)tmp)[i];
+    else
+        for (int64_t i = 0; i < MK; i++)
+            ((float *)dst)[i] += ((const float *)tmp)[i];
+    return 1;
+}
+
+static void conv_bw_weight_task(void *p, int part, int nparts)
+{
+    conv_bw_ctx *b = (conv_bw_ctx *)p;
+    const conv_ctx *c = &b->c;
+    int64_t lo, hi;
+    sy__simd_split(c->N * c->G * c->nq, part, nparts, 1, &lo, &hi);
+    char *acc = part == 0 ? b->out : b->acc + (part - 1) * c->M * c->K * (int64_t)c->es;
+    memset(acc, 0, (size_t)(c->M * c->K * (int64_t)c->es));
+    for (int64_t u = lo; u < hi; u++) {
+        const int64_t qi = u % c->nq, ng = u / c->nq;
+        const int64_t p0 = qi * c->q, p1 = p0 + c->q < c->P ? p0 + c->q : c->P;
+        if (!conv_bw_weight_unit(b, acc, ng / c->G, ng % c->G, p0, p1)) {
+            atomic_store(&b->c.failed, 1);
+            return;
+        }
+    }
+}
+
+static int conv_bw_dtypes(const sy_op_args *a, int takes)
+{
+    const sy_dtype dt = a->in[0].dtype;
+    return takes && a->in[1].dtype == dt && a->in[2].dtype == dt && a->out[0].dtype == dt;
+}
+
+sy_status sy_k_simd_conv2d_backward_input(const sy_op_args *a)
+{
+    if (!conv_bw_dtypes(a, (int)TAKES(conv2d_backward_input, a->in[0].dtype)))
+        return SY_E_DTYPE_UNSUPPORTED;
+    conv_bw_ctx b = {.c = {.a = a, .isa = sy__simd_isa_get(), .ti = a->in[0].dtype == SY_DTYPE_F64}};
+    b.c.es = b.c.ti ? sizeof(double) : sizeof(float);
+    if (!conv_geometry(&b.c, a->out[0].shape, a->in[1].shape, a->in[0].shape,
+                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_STRIDE], &a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_PADS],
+                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_DILATION],
+                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_GROUPS]))
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT,
+                               "conv2d_backward_input: groups %lld do not fit x's %lld and weight's %lld channels",
+                               (long long)b.c.G, (long long)b.c.C, (long long)b.c.M);
+    b.dy = (const char *)a->in[0].data;
+    b.w = (const char *)a->in[1].data;
+    b.out = (char *)a->out[0].data;
+    if (a->out[0].numel == 0)
+        return SY_OK;
+    if (b.c.MG == 0 || b.c.P == 0) { /* nothing reaches dx */
+        memset(b.out, 0, (size_t)a->out[0].numel * b.c.es);
+        return SY_OK;
+    }
+    const int64_t units = b.c.N * b.c.G;
+    int nt = sy__simd_threads_for(b.c.N * b.c.M * b.c.P * b.c.K, SY__CONV_GRAIN);
+    if (nt > units)
+        nt = (int)units;
+    sy__simd_run(conv_bw_input_task, &b, nt);
+    if (atomic_load(&b.c.failed))
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "conv2d_backward_input: no workspace for a %lld x %lld column block",
+                               (long long)b.c.K, (long long)b.c.q);
+    return SY_OK;
+}
+
+sy_status sy_k_simd_conv2d_backward_weight(const sy_op_args *a)
+{
+    if (!conv_bw_dtypes(a, (int)TAKES(conv2d_backward_weight, a->in[0].dtype)))
+        return SY_E_DTYPE_UNSUPPORTED;
+    conv_bw_ctx b = {.c = {.a = a, .isa = sy__simd_isa_get(), .ti = a->in[0].dtype == SY_DTYPE_F64}};
+    b.c.es = b.c.ti ? sizeof(double) : sizeof(float);
+    const int64_t *pads = a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS].i;
+    if (!conv_geometry(&b.c, a->in[1].shape, a->out[0].shape, a->in[0].shape,
+                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_STRIDE],
+                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS],
+                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION],
+                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS]))
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT,
+                               "conv2d_backward_weight: groups %lld do not fit x's %lld and weight's %lld channels",
+                               (long long)b.c.G, (long long)b.c.C, (long long)b.c.M);
+    b.dy = (const char *)a->in[0].data;
+    b.x = (const char *)a->in[1].data;
+    b.out = (char *)a->out[0].data;
+    if (a->out[0].numel == 0)
+        return SY_OK;
+    if (b.c.N == 0 || b.c.P == 0) { /* no term: zeros */
+        memset(b.out, 0, (size_t)a->out[0].numel * b.c.es);
+        return SY_OK;
+    }
+    /* the column matrix's padding zeros would multiply an inf or NaN of dy
+     * where cpu adds nothing: such a call with padding is cpu's */
+    if ((pads[0] | pads[1] | pads[2] | pads[3]) != 0 && !all_finite(b.dy, b.c.ti, a->in[0].numel))
+        return SY_KERNEL_FALLBACK;
+    const int64_t units = b.c.N * b.c.G * b.c.nq;
+    int nt = sy__simd_threads_for(b.c.N * b.c.M * b.c.P * b.c.K, SY__CONV_GRAIN);
+    if (nt > units)
+        nt = (int)units;
+    if (nt < 1)
+        nt = 1;
+    const int64_t MK = b.c.M * b.c.K;
+    if (nt > 1) {
+        b.acc = (char *)malloc((size_t)((nt - 1) * MK) * b.c.es);
+        if (b.acc == NULL)
+            nt = 1;
+    }
+    sy__simd_run(conv_bw_weight_task, &b, nt);
+    if (!atomic_load(&b.c.failed))
+        for (int t = 1; t < nt; t++) {
+            const char *src = b.acc + (t - 1) * MK * (int64_t)b.c.es;
+            if (b.c.ti)
+                for (int64_t i = 0; i < MK; i++)
+                    ((double *)b.out)[i] += ((const double *)src)[i];
+            else
+                for (int64_t i = 0; i < MK; i++)
+                    ((float *)b.out)[i] += ((const float *)src)[i];
+        }
+    free(b.acc);
+    if (atomic_load(&b.c.failed))
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY,
+                               "conv2d_backward_weight: no workspace for a %lld x %lld column block",
+                               (long long)b.c.K, (long long)b.c.q);
     return SY_OK;
 }
 

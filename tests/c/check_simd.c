@@ -22,7 +22,7 @@
  *     run to run;
  *   - matmul at odd sizes, transposed / strided operands, batch offsets with
  *     broadcasting: f32 rtol 1e-5, atol 2e-5 * k; f64 rtol 1e-12, atol 1e-12 * k;
- *   - conv2d, softmax, log_softmax and layer_norm against cpu (bounds where
+ *   - conv2d, its two gradient ops, softmax, log_softmax and layer_norm against cpu (bounds where
  *     their tests are, "conv2d, softmax, log_softmax, layer_norm");
  *   - the thread controls and kernels called from two threads at once.
  * Outputs carry a guard zone after the last element that must stay intact. */
@@ -1103,27 +1103,30 @@ typedef struct conv_tc {
     bool bias;
 } conv_tc;
 
+static const conv_tc conv_cases[] = {
+    {{1, 1, 5, 5}, {1, 1, 3, 3}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 1, true},
+    {{2, 3, 7, 6}, {4, 3, 3, 2}, {2, 1}, {1, 0, 2, 1}, {1, 1}, 1, false},
+    {{2, 4, 9, 8}, {6, 2, 3, 3}, {1, 2}, {2, 1, 0, 3}, {2, 1}, 2, true},
+    {{1, 6, 6, 7}, {6, 1, 2, 2}, {2, 2}, {1, 1, 1, 1}, {1, 2}, 6, false},
+    {{1, 3, 4, 4}, {2, 3, 1, 1}, {3, 3}, {0, 0, 0, 0}, {1, 1}, 1, true},
+    {{1, 1, 2, 2}, {1, 1, 3, 3}, {1, 2}, {2, 0, 1, 2}, {1, 1}, 1, true},
+    {{2, 8, 10, 12}, {16, 8, 1, 1}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 1, true},
+    {{3, 16, 30, 29}, {24, 16, 3, 3}, {1, 1}, {1, 1, 1, 1}, {1, 1}, 1, true},
+    {{2, 64, 20, 20}, {64, 64, 3, 3}, {1, 1}, {1, 1, 1, 1}, {1, 1}, 1, false},
+    {{2, 12, 17, 15}, {12, 4, 5, 3}, {2, 3}, {2, 1, 1, 0}, {1, 2}, 3, true},
+    {{1, 2, 3, 3}, {4, 0, 1, 1}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 2, true},
+};
+
 START_TEST(test_conv2d)
 {
     if (!use_variant(_i))
         return;
-    static const conv_tc cases[] = {
-        {{1, 1, 5, 5}, {1, 1, 3, 3}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 1, true},
-        {{2, 3, 7, 6}, {4, 3, 3, 2}, {2, 1}, {1, 0, 2, 1}, {1, 1}, 1, false},
-        {{2, 4, 9, 8}, {6, 2, 3, 3}, {1, 2}, {2, 1, 0, 3}, {2, 1}, 2, true},
-        {{1, 6, 6, 7}, {6, 1, 2, 2}, {2, 2}, {1, 1, 1, 1}, {1, 2}, 6, false},
-        {{1, 3, 4, 4}, {2, 3, 1, 1}, {3, 3}, {0, 0, 0, 0}, {1, 1}, 1, true},
-        {{1, 1, 2, 2}, {1, 1, 3, 3}, {1, 2}, {2, 0, 1, 2}, {1, 1}, 1, true},
-        {{2, 8, 10, 12}, {16, 8, 1, 1}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 1, true},
-        {{3, 16, 30, 29}, {24, 16, 3, 3}, {1, 1}, {1, 1, 1, 1}, {1, 1}, 1, true},
-        {{2, 64, 20, 20}, {64, 64, 3, 3}, {1, 1}, {1, 1, 1, 1}, {1, 1}, 1, false},
-        {{2, 12, 17, 15}, {12, 4, 5, 3}, {2, 3}, {2, 1, 1, 0}, {1, 2}, 3, true},
-        {{1, 2, 3, 3}, {4, 0, 1, 1}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 2, true},
-    };
+    const conv_tc *cases = conv_cases;
+    const size_t n_cases = sizeof conv_cases / sizeof conv_cases[0];
     char what[256], vn[32];
     variant_name(_i, vn, sizeof vn);
     for (int d = 0; d < 2; d++)
-        for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        for (size_t k = 0; k < n_cases; k++) {
             const conv_tc *t = &cases[k];
             conv_tc tc = *t;
             if (tc.w[1] == 0) /* no input channel per group: C = 0 */
@@ -1186,6 +1189,91 @@ START_TEST(test_conv2d)
                 free(want);
                 free(got);
             }
+        }
+}
+END_TEST
+
+/* conv2d_backward_input and conv2d_backward_weight over conv2d's cases (the
+ * two largest on the best variant alone), dy from -2..2: f32 rtol 1e-5,
+ * atol 2e-5 * the terms of a sum (MG * kH * kW for dx, N * OH * OW for dw),
+ * f64 rtol 1e-12, atol 1e-12 * the terms; an inf and a NaN in dy match cpu
+ * for dx, and make a padded backward_weight decline (SY_KERNEL_FALLBACK). */
+START_TEST(test_conv2d_backward)
+{
+    if (!use_variant(_i))
+        return;
+    char what[256], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (int d = 0; d < 2; d++)
+        for (size_t k = 0; k < sizeof conv_cases / sizeof conv_cases[0]; k++) {
+            conv_tc tc = conv_cases[k];
+            if (tc.w[1] == 0)
+                tc.x[1] = 0;
+            const int64_t big = tc.x[0] * tc.x[1] * tc.x[2] * tc.x[3] > 20000;
+            if (big && _i != sy__simd_isa_best())
+                continue;
+            const sy_dtype dt = d ? SY_DTYPE_F64 : SY_DTYPE_F32;
+            int64_t ys[4] = {tc.x[0], tc.w[0], 0, 0};
+            for (int j = 0; j < 2; j++)
+                ys[2 + j] = (tc.x[2 + j] + tc.pads[j] + tc.pads[2 + j] - tc.dil[j] * (tc.w[2 + j] - 1) - 1) / tc.stride[j] + 1;
+            const int64_t nx = tc.x[0] * tc.x[1] * tc.x[2] * tc.x[3], nw = tc.w[0] * tc.w[1] * tc.w[2] * tc.w[3];
+            const int64_t ny = ys[0] * ys[1] * ys[2] * ys[3];
+            const int64_t terms_dx = tc.w[0] / tc.groups * tc.w[2] * tc.w[3], terms_dw = ys[0] * ys[2] * ys[3];
+            const bool padded = (tc.pads[0] | tc.pads[1] | tc.pads[2] | tc.pads[3]) != 0;
+            for (int special = 0; special < 2; special++)
+                for (int op = 0; op < 2; op++) {
+                    void *x = nn_rand(dt, nx, -2, 2, 41 + k), *w = nn_rand(dt, nw, -2, 2, 42 + k);
+                    void *dy = nn_rand(dt, ny, -2, 2, 43 + k);
+                    if (special && ny > 2) {
+                        if (d) {
+                            ((double *)dy)[0] = INFINITY;
+                            ((double *)dy)[ny - 1] = NAN;
+                        } else {
+                            ((float *)dy)[0] = -INFINITY;
+                            ((float *)dy)[ny - 1] = NAN;
+                        }
+                    }
+                    const int64_t nout = op ? nw : nx;
+                    void *want = malloc((size_t)(nout > 0 ? nout : 1) * esize[dt]);
+                    void *got = malloc((size_t)(nout > 0 ? nout : 1) * esize[dt]);
+                    nn_call c = {0};
+                    nn_in(&c, 0, dy, dt, 4, ys);
+                    nn_in(&c, 1, op ? x : w, dt, 4, op ? tc.x : tc.w);
+                    nn_in(&c, 2, op ? w : x, dt, 4, op ? tc.w : tc.x);
+                    nn_out(&c, 0, want, dt, 4, op ? tc.w : tc.x);
+                    const int ST = op ? SY_ATTR_CONV2D_BACKWARD_WEIGHT_STRIDE : SY_ATTR_CONV2D_BACKWARD_INPUT_STRIDE;
+                    const int PD = op ? SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS : SY_ATTR_CONV2D_BACKWARD_INPUT_PADS;
+                    const int DL = op ? SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION : SY_ATTR_CONV2D_BACKWARD_INPUT_DILATION;
+                    const int GR = op ? SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS : SY_ATTR_CONV2D_BACKWARD_INPUT_GROUPS;
+                    for (int j = 0; j < 2; j++) {
+                        c.attrs[ST].i[j] = tc.stride[j];
+                        c.attrs[DL].i[j] = tc.dil[j];
+                    }
+                    c.attrs[ST].n = c.attrs[DL].n = 2;
+                    c.attrs[PD].n = 4;
+                    memcpy(c.attrs[PD].i, tc.pads, sizeof tc.pads);
+                    c.attrs[GR].n = 1;
+                    c.attrs[GR].i[0] = tc.groups;
+                    nn_args(&c, op ? SY_OP_CONV2D_BACKWARD_WEIGHT : SY_OP_CONV2D_BACKWARD_INPUT, 3, 1);
+                    snprintf(what, sizeof what, "%s %s case %zu special %d [%s]",
+                             op ? "conv2d_backward_weight" : "conv2d_backward_input", sy_dtype_name(dt), k, special, vn);
+                    SY_OK_OR_FAIL(op ? sy_k_cpu_conv2d_backward_weight(&c.a) : sy_k_cpu_conv2d_backward_input(&c.a));
+                    c.out[0].data = got;
+                    const sy_status st = op ? sy_k_simd_conv2d_backward_weight(&c.a) : sy_k_simd_conv2d_backward_input(&c.a);
+                    if (op && special && padded && ny > 2) {
+                        ck_assert_msg(st == SY_KERNEL_FALLBACK, "%s: an inf dy with padding is declined", what);
+                    } else {
+                        const int64_t terms = op ? terms_dw : terms_dx;
+                        ck_assert_msg(st == SY_OK, "%s: status %d", what, (int)st);
+                        nn_expect(dt, got, want, nout, d ? 1e-12 : 1e-5, (d ? 1e-12 : 2e-5) * (double)(terms > 1 ? terms : 1),
+                                  what);
+                    }
+                    free(x);
+                    free(w);
+                    free(dy);
+                    free(want);
+                    free(got);
+                }
         }
 }
 END_TEST
@@ -1420,6 +1508,7 @@ Suite *suite_simd(void)
     tcase_set_tags(tc, "kernel-only");
     tcase_add_checked_fixture(tc, NULL, restore_defaults);
     tcase_add_loop_test(tc, test_conv2d, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_conv2d_backward, 0, N_VARIANTS);
     tcase_add_loop_test(tc, test_softmax_rows, 0, N_VARIANTS);
     tcase_add_loop_test(tc, test_layer_norm_rows, 0, N_VARIANTS);
     suite_add_tcase(s, tc);
