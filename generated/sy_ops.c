@@ -3404,7 +3404,8 @@ static bool sy__route_max_pool2d(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement max_pool2d (backends[simd]); fallback: cpu */
+    case SY_BACKEND_SIMD: /* simd implements max_pool2d for f32 f64 (backends[simd].ops.max_pool2d); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_max_pool2d);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
 #endif
@@ -3412,6 +3413,9 @@ static bool sy__route_max_pool2d(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement max_pool2d (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_max_pool2d);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
 #endif

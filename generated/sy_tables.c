@@ -263,6 +263,7 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_SOFTMAX] = SY__DT_F32, /* backends[simd].ops.softmax */
         [SY_OP_LOG_SOFTMAX] = SY__DT_F32, /* backends[simd].ops.log_softmax */
         [SY_OP_LAYER_NORM] = SY__DT_F32, /* backends[simd].ops.layer_norm */
+        [SY_OP_MAX_POOL2D] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.max_pool2d */
         [SY_OP_CONV2D] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.conv2d */
         [SY_OP_CONV2D_BACKWARD_INPUT] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.conv2d_backward_input */
         [SY_OP_CONV2D_BACKWARD_WEIGHT] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.conv2d_backward_weight */

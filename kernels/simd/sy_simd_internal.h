@@ -17,7 +17,7 @@
  *                        over strided/broadcast operands, thread partitioning;
  *   sy_simd_matmul.c     sy_k_simd_matmul: batch/thread partitioning and the
  *                        per-thread packing workspace;
- *   sy_simd_nn.c         conv2d and its gradients (im2col onto the GEMM), softmax,
+ *   sy_simd_nn.c         conv2d and its gradients (im2col onto the GEMM), max_pool2d, softmax,
  *                        log_softmax and layer_norm (sy_simd_body_nn.h).
  */
 #ifndef SY_SIMD_INTERNAL_H

@@ -1,5 +1,5 @@
-/* switchyard simd backend: conv2d and its two gradient ops, softmax,
- * log_softmax and layer_norm.
+/* switchyard simd backend: conv2d and its two gradient ops, max_pool2d,
+ * softmax, log_softmax and layer_norm.
  *
  * conv2d (f32, f64): im2col onto the per-ISA GEMM of sy_simd_gemm.h. For
  * each batch entry n and group g, the output block y[n, g's channels] (MG x
@@ -44,6 +44,8 @@ _Static_assert((((0u SY__SIMD_TAKES_conv2d_backward_input(SY__SIMD_NN_BIT, _)) |
                  (0u SY__SIMD_TAKES_conv2d_backward_weight(SY__SIMD_NN_BIT, _))) &
                 ~(SY__DT_F32 | SY__DT_F64)) == 0,
                "simd's conv2d gradients are written for f32 and f64");
+_Static_assert(((0u SY__SIMD_TAKES_max_pool2d(SY__SIMD_NN_BIT, _)) & ~(SY__DT_F32 | SY__DT_F64)) == 0,
+               "simd's max_pool2d is written for f32 and f64");
 _Static_assert(((0u SY__SIMD_TAKES_softmax(SY__SIMD_NN_BIT, _)) | (0u SY__SIMD_TAKES_log_softmax(SY__SIMD_NN_BIT, _)) |
                 (0u SY__SIMD_TAKES_layer_norm(SY__SIMD_NN_BIT, _))) == SY__DT_F32,
                "simd's softmax, log_softmax and layer_norm rows are f32");
@@ -554,6 +556,97 @@ sy_status sy_k_simd_conv2d_backward_weight(const sy_op_args *a)
         return sy_kernel_error(SY_E_OUT_OF_MEMORY,
                                "conv2d_backward_weight: no workspace for a %lld x %lld column block",
                                (long long)b.c.K, (long long)b.c.q);
+    return SY_OK;
+}
+
+/* ==== max_pool2d ================================================================
+ * cpu's rule exactly (sy_cpu_conv.c): each window's maximum over its taps
+ * inside x (padding never a candidate), its index over the whole input;
+ * a tap replaces the best so far when the best is not NaN and the tap is
+ * not <= it (a greater number or a NaN), so the first maximum in row-major
+ * order wins a tie and the first NaN wins. The comparisons are
+ * branch-free; threads split the planes. f32 and f64 (integers run on
+ * cpu). */
+
+typedef struct pool_ctx {
+    const sy_op_args *a;
+    int64_t planes, H, W, OH, OW, k0, k1, s0, s1, pt, pl, d0, d1;
+} pool_ctx;
+
+/* the taps j in [*first, *last] of a window from `start` inside 0..len-1 */
+static inline void pool_taps(int64_t start, int64_t k, int64_t dil, int64_t len, int64_t *first, int64_t *last)
+{
+    *first = start < 0 ? (-start + dil - 1) / dil : 0;
+    *last = k - 1;
+    if (start + *last * dil > len - 1)
+        *last = len - 1 - start < 0 ? -1 : (len - 1 - start) / dil;
+}
+
+#define DEF_POOL(sfx, T)                                                                                     \
+    static void pool_planes_##sfx(const pool_ctx *c, int64_t p0, int64_t p1)                                \
+    {                                                                                                        \
+        const T *xv = (const T *)c->a->in[0].data;                                                           \
+        T *yv = (T *)c->a->out[0].data;                                                                      \
+        int64_t *iv = (int64_t *)c->a->out[1].data;                                                          \
+        const int64_t H = c->H, W = c->W, OH = c->OH, OW = c->OW;                                            \
+        for (int64_t p = p0; p < p1; p++) {                                                                  \
+            const T *xp = xv + p * H * W;                                                                    \
+            const int64_t base = p * H * W;                                                                  \
+            for (int64_t oh = 0; oh < OH; oh++) {                                                            \
+                const int64_t h0 = oh * c->s0 - c->pt;                                                       \
+                int64_t if0, il;                                                                             \
+                pool_taps(h0, c->k0, c->d0, H, &if0, &il);                                                   \
+                T *yr = yv + (p * OH + oh) * OW;                                                             \
+                int64_t *ir = iv + (p * OH + oh) * OW;                                                       \
+                for (int64_t ow = 0; ow < OW; ow++) {                                                        \
+                    const int64_t w0 = ow * c->s1 - c->pl;                                                   \
+                    int64_t jf, jl;                                                                          \
+                    pool_taps(w0, c->k1, c->d1, W, &jf, &jl);                                                \
+                    int64_t best = (h0 + if0 * c->d0) * W + w0 + jf * c->d1;                                 \
+                    T b = xp[best];                                                                          \
+                    for (int64_t i = if0; i <= il; i++) {                                                    \
+                        const int64_t rowat = (h0 + i * c->d0) * W + w0;                                     \
+                        for (int64_t j = jf; j <= jl; j++) {                                                 \
+                            const int64_t at = rowat + j * c->d1;                                            \
+                            const T v = xp[at];                                                              \
+                            const int take = (b == b) & !(v <= b);                                           \
+                            b = take ? v : b;                                                                \
+                            best = take ? at : best;                                                         \
+                        }                                                                                    \
+                    }                                                                                        \
+                    yr[ow] = b;                                                                              \
+                    ir[ow] = base + best;                                                                    \
+                }                                                                                            \
+            }                                                                                                \
+        }                                                                                                    \
+    }
+DEF_POOL(f32, float)
+DEF_POOL(f64, double)
+
+static void pool_task(void *p, int part, int nparts)
+{
+    const pool_ctx *c = (const pool_ctx *)p;
+    int64_t lo, hi;
+    sy__simd_split(c->planes, part, nparts, 1, &lo, &hi);
+    if (c->a->in[0].dtype == SY_DTYPE_F64)
+        pool_planes_f64(c, lo, hi);
+    else
+        pool_planes_f32(c, lo, hi);
+}
+
+sy_status sy_k_simd_max_pool2d(const sy_op_args *a)
+{
+    const sy_tensor_arg *x = &a->in[0];
+    if (!TAKES(max_pool2d, x->dtype) || a->out[0].dtype != x->dtype)
+        return SY_E_DTYPE_UNSUPPORTED;
+    const int64_t *k = a->attrs[SY_ATTR_MAX_POOL2D_KERNEL].i, *st = a->attrs[SY_ATTR_MAX_POOL2D_STRIDE].i;
+    const int64_t *pads = a->attrs[SY_ATTR_MAX_POOL2D_PADS].i, *dl = a->attrs[SY_ATTR_MAX_POOL2D_DILATION].i;
+    pool_ctx c = {.a = a, .planes = x->shape[0] * x->shape[1], .H = x->shape[2], .W = x->shape[3],
+                  .OH = a->out[0].shape[2], .OW = a->out[0].shape[3], .k0 = k[0], .k1 = k[1], .s0 = st[0],
+                  .s1 = st[1], .pt = pads[0], .pl = pads[1], .d0 = dl[0], .d1 = dl[1]};
+    if (c.planes == 0 || c.OH == 0 || c.OW == 0)
+        return SY_OK;
+    sy__simd_run(pool_task, &c, sy__simd_threads_for(c.planes * c.OH * c.OW * k[0] * k[1], SY__ROW_GRAIN));
     return SY_OK;
 }
 

@@ -1061,6 +1061,7 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
         case SY_OP_CONV2D:
         case SY_OP_CONV2D_BACKWARD_INPUT:
         case SY_OP_CONV2D_BACKWARD_WEIGHT:
+        case SY_OP_MAX_POOL2D:
         case SY_OP_MATMUL:
         case SY_OP_SQRT:
         case SY_OP_DIV:

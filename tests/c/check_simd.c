@@ -22,7 +22,7 @@
  *     run to run;
  *   - matmul at odd sizes, transposed / strided operands, batch offsets with
  *     broadcasting: f32 rtol 1e-5, atol 2e-5 * k; f64 rtol 1e-12, atol 1e-12 * k;
- *   - conv2d, its two gradient ops, softmax, log_softmax and layer_norm against cpu (bounds where
+ *   - conv2d, its two gradient ops, max_pool2d, softmax, log_softmax and layer_norm against cpu (bounds where
  *     their tests are, "conv2d, softmax, log_softmax, layer_norm");
  *   - the thread controls and kernels called from two threads at once.
  * Outputs carry a guard zone after the last element that must stay intact. */
@@ -1278,6 +1278,97 @@ START_TEST(test_conv2d_backward)
 }
 END_TEST
 
+/* max_pool2d against cpu, results and indices bit for bit: windows with
+ * strides, dilation, asymmetric pads, ceil_mode's extra window, a window
+ * wider than x; values from {-1, 0, 1, 2} (ties everywhere), then with NaNs
+ * (one plane of NaN alone), f32 and f64; the largest case on the best variant
+ * alone. */
+START_TEST(test_max_pool2d)
+{
+    if (!use_variant(_i))
+        return;
+    static const struct {
+        int64_t x[4], k[2], st[2], pads[4], dl[2];
+        bool ceil;
+    } cases[] = {
+        {{1, 1, 4, 4}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
+        {{2, 3, 7, 9}, {3, 2}, {2, 3}, {1, 0, 2, 1}, {1, 1}, false},
+        {{1, 2, 9, 8}, {3, 3}, {1, 2}, {2, 1, 1, 2}, {2, 3}, false},
+        {{2, 2, 7, 7}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, true},
+        {{1, 1, 3, 2}, {5, 4}, {1, 1}, {2, 2, 2, 2}, {1, 1}, false},
+        {{4, 16, 56, 56}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
+    };
+    char what[256], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (int d = 0; d < 2; d++)
+        for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+            for (int special = 0; special < 2; special++) {
+                const int64_t *xs = cases[k].x;
+                const int64_t nx = xs[0] * xs[1] * xs[2] * xs[3];
+                if (nx > 20000 && _i != sy__simd_isa_best())
+                    continue;
+                const sy_dtype dt = d ? SY_DTYPE_F64 : SY_DTYPE_F32;
+                int64_t ys[4] = {xs[0], xs[1], 0, 0};
+                for (int j = 0; j < 2; j++) {
+                    const int64_t span = xs[2 + j] + cases[k].pads[j] + cases[k].pads[2 + j] -
+                                         cases[k].dl[j] * (cases[k].k[j] - 1) - 1;
+                    int64_t o = (cases[k].ceil ? span + cases[k].st[j] - 1 : span) / cases[k].st[j] + 1;
+                    if (cases[k].ceil && (o - 1) * cases[k].st[j] >= xs[2 + j] + cases[k].pads[j])
+                        o--;
+                    ys[2 + j] = o;
+                }
+                const int64_t ny = ys[0] * ys[1] * ys[2] * ys[3];
+                void *x = nn_rand(dt, nx, -1, 3, 51 + k);
+                for (int64_t e = 0; e < nx; e++) { /* to integers: ties */
+                    if (d)
+                        ((double *)x)[e] = floor(((double *)x)[e]);
+                    else
+                        ((float *)x)[e] = floorf(((float *)x)[e]);
+                }
+                if (special)
+                    for (int64_t e = 0; e < nx; e++) {
+                        const bool nan = e % 7 == 3 || e < xs[2] * xs[3] /* plane 0 */;
+                        if (nan && d)
+                            ((double *)x)[e] = NAN;
+                        else if (nan)
+                            ((float *)x)[e] = NAN;
+                    }
+                void *want = malloc((size_t)ny * esize[dt]), *got = malloc((size_t)ny * esize[dt]);
+                int64_t *wi = malloc((size_t)ny * sizeof(int64_t)), *gi = malloc((size_t)ny * sizeof(int64_t));
+                nn_call c = {0};
+                nn_in(&c, 0, x, dt, 4, xs);
+                nn_out(&c, 0, want, dt, 4, ys);
+                nn_out(&c, 1, wi, SY_DTYPE_I64, 4, ys);
+                for (int j = 0; j < 2; j++) {
+                    c.attrs[SY_ATTR_MAX_POOL2D_KERNEL].i[j] = cases[k].k[j];
+                    c.attrs[SY_ATTR_MAX_POOL2D_STRIDE].i[j] = cases[k].st[j];
+                    c.attrs[SY_ATTR_MAX_POOL2D_DILATION].i[j] = cases[k].dl[j];
+                }
+                c.attrs[SY_ATTR_MAX_POOL2D_KERNEL].n = c.attrs[SY_ATTR_MAX_POOL2D_STRIDE].n = 2;
+                c.attrs[SY_ATTR_MAX_POOL2D_DILATION].n = 2;
+                c.attrs[SY_ATTR_MAX_POOL2D_PADS].n = 4;
+                memcpy(c.attrs[SY_ATTR_MAX_POOL2D_PADS].i, cases[k].pads, sizeof cases[k].pads);
+                c.attrs[SY_ATTR_MAX_POOL2D_CEIL_MODE].n = 1;
+                c.attrs[SY_ATTR_MAX_POOL2D_CEIL_MODE].i[0] = cases[k].ceil;
+                nn_args(&c, SY_OP_MAX_POOL2D, 1, 2);
+                snprintf(what, sizeof what, "max_pool2d %s case %zu special %d [%s]", sy_dtype_name(dt), k, special, vn);
+                SY_OK_OR_FAIL(sy_k_cpu_max_pool2d(&c.a));
+                c.out[0].data = got;
+                c.out[1].data = gi;
+                SY_OK_OR_FAIL(sy_k_simd_max_pool2d(&c.a));
+                nn_expect(dt, got, want, ny, 0, 0, what);
+                for (int64_t e = 0; e < ny; e++)
+                    ck_assert_msg(gi[e] == wi[e], "%s: index %lld is %lld, want %lld", what, (long long)e,
+                                  (long long)gi[e], (long long)wi[e]);
+                free(x);
+                free(want);
+                free(got);
+                free(wi);
+                free(gi);
+            }
+}
+END_TEST
+
 START_TEST(test_softmax_rows)
 {
     if (!use_variant(_i))
@@ -1509,6 +1600,7 @@ Suite *suite_simd(void)
     tcase_add_checked_fixture(tc, NULL, restore_defaults);
     tcase_add_loop_test(tc, test_conv2d, 0, N_VARIANTS);
     tcase_add_loop_test(tc, test_conv2d_backward, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_max_pool2d, 0, N_VARIANTS);
     tcase_add_loop_test(tc, test_softmax_rows, 0, N_VARIANTS);
     tcase_add_loop_test(tc, test_layer_norm_rows, 0, N_VARIANTS);
     suite_add_tcase(s, tc);
