@@ -274,7 +274,8 @@ sy_status sy_k_simd_conv2d(const sy_op_args *a)
  *     copy of dw, and the copies are added in thread order. The zeros of
  *     the padding multiply dy, so a padded call whose dy holds an inf or a
  *     NaN is declined (SY_KERNEL_FALLBACK), as conv2d's weight.
- * Sums in the dtype with FMA (cpu sums in double). */
+ * f64 sums in f64 with FMA; f32 runs the f64 path on widened copies and
+ * rounds once (conv_bw_widened), so both keep cpu's bound. */
 
 /* Adds the columns [p0, p1) of a column-matrix chunk (K rows of p1 - p0)
  * onto the plane block xg where im2col read them; padding entries dropped. */
@@ -467,10 +468,64 @@ static int conv_bw_dtypes(const sy_op_args *a, int takes)
     return takes && a->in[1].dtype == dt && a->in[2].dtype == dt && a->out[0].dtype == dt;
 }
 
+/* f32 gradients run the f64 path on widened copies of dy and the other
+ * read operand and round the f64 result once: the products of two floats
+ * are exact in double and the sums are double's, so the result is within
+ * cpu's bound (one rounding of a double sum), which the GEMM's sums in f32
+ * would not keep. `which` 0: backward_input (reads dy, weight), 1:
+ * backward_weight (reads dy, x). */
+static sy_status conv_bw_widened(const sy_op_args *a, sy_status (*f64_fn)(const sy_op_args *))
+{
+    sy_op_args w = *a;
+    sy_tensor_arg in[3];
+    sy_result_arg out[1];
+    double *buf[3] = {NULL, NULL, NULL};
+    int ok = 1;
+    for (int k = 0; k < 3; k++) {
+        in[k] = a->in[k];
+        in[k].dtype = SY_DTYPE_F64;
+        if (k < 2 && a->in[k].data != NULL) {
+            buf[k] = (double *)malloc((size_t)(a->in[k].numel > 0 ? a->in[k].numel : 1) * sizeof(double));
+            ok &= buf[k] != NULL;
+            if (buf[k] != NULL) {
+                const float *src = (const float *)a->in[k].data;
+                for (int64_t i = 0; i < a->in[k].numel; i++)
+                    buf[k][i] = (double)src[i];
+                in[k].data = buf[k];
+            }
+        }
+    }
+    /* the third operand is read for its shape only */
+    out[0] = a->out[0];
+    out[0].dtype = SY_DTYPE_F64;
+    buf[2] = (double *)malloc((size_t)(a->out[0].numel > 0 ? a->out[0].numel : 1) * sizeof(double));
+    ok &= buf[2] != NULL;
+    out[0].data = buf[2];
+    sy_status st = SY_E_OUT_OF_MEMORY;
+    if (ok) {
+        w.in = in;
+        w.out = out;
+        st = f64_fn(&w);
+        if (st == SY_OK)
+            for (int64_t i = 0; i < a->out[0].numel; i++)
+                ((float *)a->out[0].data)[i] = (float)buf[2][i];
+    }
+    for (int k = 0; k < 3; k++)
+        free(buf[k]);
+    if (!ok)
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "%s: no memory to widen f32 operands of %lld elements",
+                               a->op == SY_OP_CONV2D_BACKWARD_INPUT ? "conv2d_backward_input"
+                                                                    : "conv2d_backward_weight",
+                               (long long)a->in[0].numel);
+    return st;
+}
+
 sy_status sy_k_simd_conv2d_backward_input(const sy_op_args *a)
 {
     if (!conv_bw_dtypes(a, (int)TAKES(conv2d_backward_input, a->in[0].dtype)))
         return SY_E_DTYPE_UNSUPPORTED;
+    if (a->in[0].dtype == SY_DTYPE_F32)
+        return conv_bw_widened(a, sy_k_simd_conv2d_backward_input);
     conv_bw_ctx b = {.c = {.a = a, .isa = sy__simd_isa_get(), .ti = a->in[0].dtype == SY_DTYPE_F64}};
     b.c.es = b.c.ti ? sizeof(double) : sizeof(float);
     if (!conv_geometry(&b.c, a->out[0].shape, a->in[1].shape, a->in[0].shape,
@@ -504,6 +559,8 @@ sy_status sy_k_simd_conv2d_backward_weight(const sy_op_args *a)
 {
     if (!conv_bw_dtypes(a, (int)TAKES(conv2d_backward_weight, a->in[0].dtype)))
         return SY_E_DTYPE_UNSUPPORTED;
+    if (a->in[0].dtype == SY_DTYPE_F32)
+        return conv_bw_widened(a, sy_k_simd_conv2d_backward_weight);
     conv_bw_ctx b = {.c = {.a = a, .isa = sy__simd_isa_get(), .ti = a->in[0].dtype == SY_DTYPE_F64}};
     b.c.es = b.c.ti ? sizeof(double) : sizeof(float);
     const int64_t *pads = a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS].i;
