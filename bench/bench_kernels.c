@@ -202,6 +202,79 @@ static void sum_read(void)
     sy_tensor_release(r.a);
 }
 
+
+/* ---- nn: conv2d, max_pool2d, softmax, layer_norm on simd, one thread ------------------
+ * conv2d 3x3, batch 32, 64 to 64 channels, 56x56, pads 1 in GFLOP/s (2 per
+ * multiply-add); max_pool2d (3x3, stride 2, pads 1), softmax and layer_norm
+ * (last axis of 1024) against the bare read loop of sumread over the same
+ * input bytes, in this thread's CPU time. */
+typedef struct nn_b {
+    sy_tensor *x, *w;
+    int kind;
+} nn_b;
+
+static void op_nn(void *ctx)
+{
+    nn_b *b = ctx;
+    static const int64_t one2[2] = {1, 1}, pad1[4] = {1, 1, 1, 1}, k3[2] = {3, 3}, s2[2] = {2, 2};
+    sy_tensor *y = NULL, *m = NULL, *v = NULL;
+    switch (b->kind) {
+    case 0: BENCH_CHECK(sy_conv2d(b->x, b->w, NULL, one2, pad1, one2, 1, &y)); break;
+    case 1: BENCH_CHECK(sy_max_pool2d(b->x, k3, s2, pad1, one2, false, &y, &m)); break;
+    case 2: BENCH_CHECK(sy_softmax(b->x, -1, &y)); break;
+    default: BENCH_CHECK(sy_layer_norm(b->x, NULL, NULL, -1, 1e-5, &y, &m, &v)); break;
+    }
+    sy_tensor_release(y);
+    sy_tensor_release(m);
+    sy_tensor_release(v);
+}
+
+static void nn_rows(void)
+{
+    sy_device dev = sy_device_of(SY_BACKEND_SIMD, 0);
+    sy_simd_set_num_threads(1);
+    const char *isa = sy_simd_isa();
+    void (*read)(const float *, int64_t) = read_generic;
+#if SY_BENCH_X86
+    if (strcmp(isa, "avx512") == 0)
+        read = read_avx512;
+    else if (strcmp(isa, "avx2") == 0)
+        read = read_avx2;
+#endif
+    printf("| simd, one thread (%s; thread CPU time) | time | figure |\n|---|---|---|\n", isa);
+    {
+        const int64_t xs[4] = {32, 64, 56, 56}, ws[4] = {64, 64, 3, 3};
+        nn_b b = {bench_random(xs, 4, dev, 3), bench_random(ws, 4, dev, 4), 0};
+        double t[3];
+        for (int s = 0; s < 3; s++) {
+            const double t0 = bench_cpu_now();
+            op_nn(&b);
+            t[s] = bench_cpu_now() - t0;
+        }
+        const double tm = bench_median(t, 3), flop = 2.0 * 32 * 64 * 56 * 56 * 64 * 9;
+        printf("| conv2d 3x3, [32, 64, 56, 56] to 64 channels, pads 1 | %.1f ms | %.1f GFLOP/s |\n", tm * 1e3,
+               flop / tm / 1e9);
+        sy_tensor_release(b.x);
+        sy_tensor_release(b.w);
+    }
+    static const struct {
+        const char *name;
+        int kind, rank;
+        int64_t shape[4];
+    } rows[] = {{"max_pool2d 3x3 stride 2 pads 1, [32, 64, 56, 56]", 1, 4, {32, 64, 56, 56}},
+                {"softmax, last axis, [16384, 1024]", 2, 2, {16384, 1024}},
+                {"layer_norm, last axis, [16384, 1024]", 3, 2, {16384, 1024}}};
+    for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
+        nn_b b = {bench_random(rows[k].shape, rows[k].rank, dev, 5), NULL, rows[k].kind};
+        rd r = {.a = b.x, .p = sy_tensor_host_data(b.x), .n = sy_tensor_numel(b.x), .read = read};
+        double t_read, t_op;
+        bench_pair_cpu(op_read, &r, op_nn, &b, 5, 1, &t_read, &t_op);
+        printf("| %s | %.1f ms | %.3f of a bare read of its input |\n", rows[k].name, t_op * 1e3, t_read / t_op);
+        sy_tensor_release(b.x);
+    }
+    sy_simd_set_num_threads(0);
+}
+
 /* ---- matmul ----------------------------------------------------------------------- */
 
 typedef struct mm {
@@ -378,6 +451,10 @@ int main(int argc, char **argv)
     }
     if (!only || strcmp(only, "threads") == 0)
         threads();
+    if (!only || strcmp(only, "nn") == 0) {
+        printf("\n");
+        nn_rows();
+    }
     if (mdat)
         fclose(mdat);
     if (bdat)

@@ -31,6 +31,7 @@
  * otherwise idle machine only: a thread that waits for a core stalls the
  * whole op). */
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cmath>
 #include <cstdarg>
@@ -1062,6 +1063,164 @@ void capture_rows()
     }
 }
 
+/* ---- the CNN ops on simd: conv2d and its gradients, max_pool2d, softmax, layer_norm ------------
+ * conv2d 3x3 (batch 32, 64 to 64 channels, 56x56, pads 1; --quick: batch 4) and its two gradient
+ * ops against ATen's (at::conv2d, at::convolution_backward); max_pool2d 2x2 stride 2 over the same
+ * activations, softmax over rows of 1000 and layer_norm over rows of 1024 against ATen's and against
+ * a bare copy (memcpy) of half the bytes the op reads and writes: a copy reads and writes its bytes
+ * once each, so the copy moves as many bytes as the op. */
+
+/* a memcpy of `bytes` bytes, the bandwidth baseline */
+struct copy_baseline {
+    std::vector<char> src, dst;
+    explicit copy_baseline(size_t bytes) : src(bytes, 1), dst(bytes) {}
+    void operator()() { std::memcpy(dst.data(), src.data(), src.size()); }
+};
+
+void nn_rows()
+{
+    const sy_backend be = fast_backend();
+    if (be == SY_BACKEND_CPU) {
+        std::printf("| conv2d, max_pool2d, softmax, layer_norm | (not run) | | | the simd backend is not compiled "
+                    "in |\n");
+        return;
+    }
+    const sy_device dev = sy_device_of(be, 0);
+    const char *bn = sy_backend_name(be);
+    const int64_t N = quick ? 4 : 32, C = 64, H = 56, W = 56;
+    const int64_t st[2] = {1, 1}, pads[4] = {1, 1, 1, 1}, dl[2] = {1, 1};
+    std::vector<float> xv = random_data(N * C * H * W, 21), wv = random_data(C * C * 9, 22, 0.1f);
+    std::vector<float> bv = random_data(C, 23), gv = random_data(N * C * H * W, 24);
+    sy_tensor *x = sy_from(xv, {N, C, H, W}, dev), *w = sy_from(wv, {C, C, 3, 3}, dev);
+    sy_tensor *b = sy_from(bv, {C}, dev), *g = sy_from(gv, {N, C, H, W}, dev);
+    at::Tensor tx = at_from(xv, {N, C, H, W}), tw = at_from(wv, {C, C, 3, 3}), tb = at_from(bv, {C});
+    at::Tensor tg = at_from(gv, {N, C, H, W});
+    const std::string shape = fmt("batch %lld, 64 to 64 channels, 56x56, pads 1", (long long)N);
+    {
+        sy_tensor *y;
+        SY_CHECK(sy_conv2d(x, w, b, st, pads, dl, 1, &y));
+        agree("conv2d", sy_values(y), at_values(at::conv2d(tx, tw, tb, 1, 1)), 1e-3, 1e-3 * 24);
+        sy_tensor_release(y);
+        auto t = measure("conv2d", {[&] {
+                                        sy_tensor *r;
+                                        sy_conv2d(x, w, b, st, pads, dl, 1, &r);
+                                        sy_tensor_release(r);
+                                    },
+                                    [&] { (void)at::conv2d(tx, tw, tb, 1, 1); }});
+        row(fmt("conv2d 3x3, %s (%s)", shape.c_str(), bn), t[0], t[1],
+            "im2col onto switchyard's GEMM against whichever convolution kernel ATen picks");
+    }
+    {
+        std::array<bool, 3> mask_in = {true, false, false}, mask_w = {false, true, false};
+        auto at_bw = [&](std::array<bool, 3> m) {
+            return at::convolution_backward(tg, tx, tw, c10::nullopt, {1, 1}, {1, 1}, {1, 1}, false, {0, 0}, 1, m);
+        };
+        sy_tensor *dx, *dw;
+        SY_CHECK(sy_conv2d_backward_input(g, w, x, st, pads, dl, 1, &dx));
+        SY_CHECK(sy_conv2d_backward_weight(g, x, w, st, pads, dl, 1, &dw));
+        agree("conv2d_backward_input", sy_values(dx), at_values(std::get<0>(at_bw(mask_in))), 1e-3, 1e-3 * 24);
+        agree("conv2d_backward_weight", sy_values(dw), at_values(std::get<1>(at_bw(mask_w))), 1e-3,
+              1e-3 * std::sqrt((double)(N * H * W)) * 4);
+        sy_tensor_release(dx);
+        sy_tensor_release(dw);
+        auto t = measure("conv2d_backward_input", {[&] {
+                                                       sy_tensor *r;
+                                                       sy_conv2d_backward_input(g, w, x, st, pads, dl, 1, &r);
+                                                       sy_tensor_release(r);
+                                                   },
+                                                   [&] { (void)at_bw(mask_in); }});
+        row(fmt("conv2d_backward_input 3x3, %s (%s)", shape.c_str(), bn), t[0], t[1],
+            "GEMM and col2im against at::convolution_backward (x's gradient alone)");
+        t = measure("conv2d_backward_weight", {[&] {
+                                                   sy_tensor *r;
+                                                   sy_conv2d_backward_weight(g, x, w, st, pads, dl, 1, &r);
+                                                   sy_tensor_release(r);
+                                               },
+                                               [&] { (void)at_bw(mask_w); }});
+        row(fmt("conv2d_backward_weight 3x3, %s (%s)", shape.c_str(), bn), t[0], t[1],
+            "im2col and GEMM against at::convolution_backward (weight's gradient alone)");
+    }
+    {
+        const int64_t k2[2] = {2, 2}, s2[2] = {2, 2}, p0[4] = {0, 0, 0, 0};
+        sy_tensor *y, *idx;
+        SY_CHECK(sy_max_pool2d(x, k2, s2, p0, dl, false, &y, &idx));
+        agree("max_pool2d", sy_values(y), at_values(at::max_pool2d(tx, {2, 2}, {2, 2})), 0, 0);
+        sy_tensor_release(y);
+        sy_tensor_release(idx);
+        /* reads x, writes y and the i64 indices (a quarter of x's elements each) */
+        copy_baseline cp((size_t)(N * C * H * W) * (4 + 4 / 4 + 8 / 4) / 2);
+        auto t = measure("max_pool2d", {[&] {
+                                            sy_tensor *r, *ri;
+                                            sy_max_pool2d(x, k2, s2, p0, dl, false, &r, &ri);
+                                            sy_tensor_release(r);
+                                            sy_tensor_release(ri);
+                                        },
+                                        [&] { (void)at::max_pool2d_with_indices(tx, {2, 2}, {2, 2}); },
+                                        [&] { cp(); }});
+        const std::string ps = fmt("[%lld, 64, 56, 56]", (long long)N);
+        row(fmt("max_pool2d 2x2 stride 2, %s (%s)", ps.c_str(), bn), t[0], t[1],
+            "both sides give the indices (i64); ATen's count within a plane");
+        row(fmt("max_pool2d 2x2 stride 2, %s (%s) against a copy of as many bytes", ps.c_str(), bn), t[0], t[2],
+            "the baseline: memcpy of (bytes read + bytes written) / 2");
+    }
+    {
+        const int64_t R = quick ? 1024 : 8192, L = 1000;
+        std::vector<float> sv = random_data(R * L, 25, 8.0f);
+        sy_tensor *s = sy_from(sv, {R, L}, dev);
+        at::Tensor ts = at_from(sv, {R, L});
+        sy_tensor *y;
+        SY_CHECK(sy_softmax(s, -1, &y));
+        agree("softmax", sy_values(y), at_values(at::softmax(ts, -1)), 1e-4, 1e-6);
+        sy_tensor_release(y);
+        copy_baseline cp((size_t)(R * L) * 4);
+        auto t = measure("softmax", {[&] {
+                                         sy_tensor *r;
+                                         sy_softmax(s, -1, &r);
+                                         sy_tensor_release(r);
+                                     },
+                                     [&] { (void)at::softmax(ts, -1); }, [&] { cp(); }});
+        row(fmt("softmax over rows of %lld, %lld rows (%s)", (long long)L, (long long)R, bn), t[0], t[1], "");
+        row(fmt("softmax over rows of %lld, %lld rows (%s) against a copy of as many bytes", (long long)L,
+                (long long)R, bn),
+            t[0], t[2], "the baseline: memcpy of x's bytes (the op reads x, writes y)");
+        sy_tensor_release(s);
+    }
+    {
+        const int64_t R = quick ? 1024 : 8192, L = 1024;
+        std::vector<float> lv = random_data(R * L, 26, 4.0f), lw = random_data(L, 27), lb = random_data(L, 28);
+        sy_tensor *lx = sy_from(lv, {R, L}, dev), *sw = sy_from(lw, {L}, dev), *sb = sy_from(lb, {L}, dev);
+        at::Tensor tlx = at_from(lv, {R, L}), tlw = at_from(lw, {L}), tlb = at_from(lb, {L});
+        sy_tensor *y, *m, *is;
+        SY_CHECK(sy_layer_norm(lx, sw, sb, -1, 1e-5, &y, &m, &is));
+        agree("layer_norm", sy_values(y), at_values(at::layer_norm(tlx, {L}, tlw, tlb, 1e-5)), 1e-4, 1e-4);
+        sy_tensor_release(y);
+        sy_tensor_release(m);
+        sy_tensor_release(is);
+        copy_baseline cp((size_t)(R * L) * 4);
+        auto t = measure("layer_norm", {[&] {
+                                            sy_tensor *r, *rm, *ri;
+                                            sy_layer_norm(lx, sw, sb, -1, 1e-5, &r, &rm, &ri);
+                                            sy_tensor_release(r);
+                                            sy_tensor_release(rm);
+                                            sy_tensor_release(ri);
+                                        },
+                                        [&] { (void)at::native_layer_norm(tlx, {L}, tlw, tlb, 1e-5); },
+                                        [&] { cp(); }});
+        row(fmt("layer_norm over rows of %lld, %lld rows, weight and bias (%s)", (long long)L, (long long)R, bn),
+            t[0], t[1], "both sides give the mean and 1 / std (at::native_layer_norm)");
+        row(fmt("layer_norm over rows of %lld, %lld rows (%s) against a copy of as many bytes", (long long)L,
+                (long long)R, bn),
+            t[0], t[2], "the baseline: memcpy of x's bytes (the op reads x, writes y; the statistics are small)");
+        sy_tensor_release(lx);
+        sy_tensor_release(sw);
+        sy_tensor_release(sb);
+    }
+    sy_tensor_release(x);
+    sy_tensor_release(w);
+    sy_tensor_release(b);
+    sy_tensor_release(g);
+}
+
 /* OPENBLAS_NUM_THREADS and OMP_NUM_THREADS are read when the libraries load:
  * set them and start again when they are not 1. */
 void one_thread_environment(char **argv)
@@ -1180,6 +1339,7 @@ int main(int argc, char **argv)
     cnn_rows();
     recording_rows();
     capture_rows();
+    nn_rows();
     if (!busy_rows.empty()) {
         std::printf("\nOther threads of the process worked during these rows, so their thread CPU times miss "
                     "that work:\n\n");

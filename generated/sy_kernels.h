@@ -368,6 +368,13 @@ sy_status sy_k_simd_sum(const sy_reduce_args *args);
 sy_status sy_k_simd_mean(const sy_reduce_args *args);
 sy_status sy_k_simd_max(const sy_reduce_args *args);
 sy_status sy_k_simd_cast(const sy_ew_args *args);
+sy_status sy_k_simd_softmax(const sy_op_args *args);
+sy_status sy_k_simd_log_softmax(const sy_op_args *args);
+sy_status sy_k_simd_layer_norm(const sy_op_args *args);
+sy_status sy_k_simd_max_pool2d(const sy_op_args *args);
+sy_status sy_k_simd_conv2d(const sy_op_args *args);
+sy_status sy_k_simd_conv2d_backward_input(const sy_op_args *args);
+sy_status sy_k_simd_conv2d_backward_weight(const sy_op_args *args);
 
 /* blas (backends[blas]) */
 sy_status sy_k_blas_matmul(const sy_matmul_args *args);

@@ -2976,7 +2976,8 @@ static bool sy__route_softmax(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_softmax);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement softmax (backends[simd]); fallback: cpu */
+    case SY_BACKEND_SIMD: /* simd implements softmax for f32 (backends[simd].ops.softmax); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_softmax);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_softmax);
 #endif
@@ -2984,6 +2985,9 @@ static bool sy__route_softmax(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement softmax (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_softmax);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_softmax);
 #endif
@@ -3015,7 +3019,8 @@ static bool sy__route_log_softmax(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_log_softmax);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement log_softmax (backends[simd]); fallback: cpu */
+    case SY_BACKEND_SIMD: /* simd implements log_softmax for f32 (backends[simd].ops.log_softmax); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_log_softmax);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_log_softmax);
 #endif
@@ -3023,6 +3028,9 @@ static bool sy__route_log_softmax(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement log_softmax (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_log_softmax);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_log_softmax);
 #endif
@@ -3353,7 +3361,8 @@ static bool sy__route_layer_norm(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_layer_norm);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement layer_norm (backends[simd]); fallback: cpu */
+    case SY_BACKEND_SIMD: /* simd implements layer_norm for f32 (backends[simd].ops.layer_norm); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_layer_norm);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_layer_norm);
 #endif
@@ -3361,6 +3370,9 @@ static bool sy__route_layer_norm(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement layer_norm (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_layer_norm);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_layer_norm);
 #endif
@@ -3392,7 +3404,8 @@ static bool sy__route_max_pool2d(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement max_pool2d (backends[simd]); fallback: cpu */
+    case SY_BACKEND_SIMD: /* simd implements max_pool2d for f32 f64 (backends[simd].ops.max_pool2d); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_max_pool2d);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
 #endif
@@ -3400,6 +3413,9 @@ static bool sy__route_max_pool2d(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement max_pool2d (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_max_pool2d);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
 #endif
@@ -3435,14 +3451,14 @@ static bool sy__route_conv2d(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement conv2d (backends[simd]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d);
-#endif
-        return false;
+    case SY_BACKEND_SIMD: /* simd implements conv2d for f32 f64 (backends[simd].ops.conv2d); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_conv2d);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement conv2d (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_conv2d);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d);
 #endif
@@ -3852,14 +3868,14 @@ static bool sy__route_conv2d_backward_input(sy_backend b, sy_dtype dt, sy__route
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement conv2d_backward_input (backends[simd]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
-#endif
-        return false;
+    case SY_BACKEND_SIMD: /* simd implements conv2d_backward_input for f32 f64 (backends[simd].ops.conv2d_backward_input); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_conv2d_backward_input);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement conv2d_backward_input (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_conv2d_backward_input);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
 #endif
@@ -3891,14 +3907,14 @@ static bool sy__route_conv2d_backward_weight(sy_backend b, sy_dtype dt, sy__rout
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement conv2d_backward_weight (backends[simd]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
-#endif
-        return false;
+    case SY_BACKEND_SIMD: /* simd implements conv2d_backward_weight for f32 f64 (backends[simd].ops.conv2d_backward_weight); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_conv2d_backward_weight);
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement conv2d_backward_weight (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        return SY__ROUTE(r, SY_BACKEND_SIMD, op, sy_k_simd_conv2d_backward_weight);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
 #endif

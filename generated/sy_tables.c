@@ -48,7 +48,7 @@ const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
 #else
     [SY_BACKEND_CPU] = {.name = "cpu", .cfg = "SY_WITH_CPU", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY__NO_FALLBACK},
 #endif
-    /* simd: Vectorized host kernels (generic, AVX2 and AVX-512 variants picked at run time) split over a thread pool for large tensors; f64 exp, log, tanh and sigmoid and integer matmul run on cpu. (backends[simd]) */
+    /* simd: Vectorized host kernels (generic, AVX2 and AVX-512 variants picked at run time) split over a thread pool for large tensors; f64 exp, log, tanh and sigmoid and integer matmul run on cpu. conv2d and its two gradient ops are im2col (col2im) onto the matmul's GEMM; conv2d, as matmul, sums in the dtype (cpu sums in double), the gradient ops sum in double (f32 on the f64 GEMM, rounded once); a padded conv2d whose weight holds an inf or NaN, a padded conv2d_backward_weight whose dy does, and softmax and log_softmax over an axis that is not the last decline the call, which cpu then runs. (backends[simd]) */
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = true, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK),
     },
@@ -275,6 +275,13 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.mean */
         [SY_OP_MAX] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.max */
         [SY_OP_CAST] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.cast */
+        [SY_OP_SOFTMAX] = SY__DT_F32, /* backends[simd].ops.softmax */
+        [SY_OP_LOG_SOFTMAX] = SY__DT_F32, /* backends[simd].ops.log_softmax */
+        [SY_OP_LAYER_NORM] = SY__DT_F32, /* backends[simd].ops.layer_norm */
+        [SY_OP_MAX_POOL2D] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.max_pool2d */
+        [SY_OP_CONV2D] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.conv2d */
+        [SY_OP_CONV2D_BACKWARD_INPUT] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.conv2d_backward_input */
+        [SY_OP_CONV2D_BACKWARD_WEIGHT] = SY__DT_F32 | SY__DT_F64, /* backends[simd].ops.conv2d_backward_weight */
     },
     [SY_BACKEND_BLAS] = {
         [SY_OP_MATMUL] = SY__DT_F32 | SY__DT_F64, /* backends[blas].ops.matmul */

@@ -21,6 +21,7 @@
  *   sy_simd_body_cast.h     dtype casts
  *   sy_simd_body_reduce.h   row and column reductions
  *   sy_simd_body_matmul.h   the matrix product (sy_simd_gemm.h per type)
+ *   sy_simd_body_nn.h       softmax and layer_norm rows
  * then the table of this variant.
  *
  * Deliberately no include guard, here or in the family files: each ISA
@@ -49,6 +50,7 @@
 #include "sy_simd_body_cast.h"
 #include "sy_simd_body_reduce.h"
 #include "sy_simd_body_matmul.h"
+#include "sy_simd_body_nn.h"
 
 /* ==== the table ============================================================ */
 
@@ -108,6 +110,8 @@ const sy__simd_isa SY__SIMD_TABLE = {
     .gemm_ws = {gemm_ws_f32, gemm_ws_f64},
     .gemm_mr = {SY__GEMM_F32_MR, SY__GEMM_F64_MR},
     .gemm_nr = {SY__GEMM_F32_NV * VF_W, SY__GEMM_F64_NV * VD_W},
+    .softmax_f32 = nn_softmax_f32,
+    .layer_norm_f32 = nn_layer_norm_f32,
 };
 
 #undef SY__MIN

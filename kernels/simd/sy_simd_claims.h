@@ -43,5 +43,12 @@
 #define SY__SIMD_TAKES_mean SY__SIMD_FLOAT
 #define SY__SIMD_TAKES_max SY__SIMD_FLOAT_INT
 #define SY__SIMD_TAKES_cast SY__SIMD_ALL
+#define SY__SIMD_TAKES_conv2d SY__SIMD_FLOAT
+#define SY__SIMD_TAKES_conv2d_backward_input SY__SIMD_FLOAT
+#define SY__SIMD_TAKES_conv2d_backward_weight SY__SIMD_FLOAT
+#define SY__SIMD_TAKES_max_pool2d SY__SIMD_FLOAT
+#define SY__SIMD_TAKES_softmax SY__EACH_F32
+#define SY__SIMD_TAKES_log_softmax SY__EACH_F32
+#define SY__SIMD_TAKES_layer_norm SY__EACH_F32
 
 #endif

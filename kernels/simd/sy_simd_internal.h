@@ -16,7 +16,9 @@
  *   sy_simd_ops.c        the sy_k_simd_<op> kernels: argument checks, the walk
  *                        over strided/broadcast operands, thread partitioning;
  *   sy_simd_matmul.c     sy_k_simd_matmul: batch/thread partitioning and the
- *                        per-thread packing workspace.
+ *                        per-thread packing workspace;
+ *   sy_simd_nn.c         conv2d and its gradients (im2col onto the GEMM), max_pool2d, softmax,
+ *                        log_softmax and layer_norm (sy_simd_body_nn.h).
  */
 #ifndef SY_SIMD_INTERNAL_H
 #define SY_SIMD_INTERNAL_H
@@ -94,6 +96,11 @@ typedef void (*sy__simd_rrow_fn)(const void *in, int64_t n, sy__simd_acc *acc);
 typedef void (*sy__simd_rcol_fn)(const void *in, int64_t len, int64_t stride, int64_t w, void *out);
 typedef void (*sy__simd_gemm_fn)(const sy__simd_gemm *g);
 typedef size_t (*sy__simd_gemm_ws_fn)(int64_t m, int64_t n, int64_t k);
+/* softmax (log_form 0) or log_softmax (1) of one contiguous f32 row, n >= 1 */
+typedef void (*sy__simd_softmax_fn)(float *y, const float *x, int64_t n, int log_form);
+/* layer_norm of one contiguous f32 row, n >= 1; w, b may be NULL */
+typedef void (*sy__simd_layer_norm_fn)(float *y, const float *x, const float *w, const float *b, int64_t n,
+                                       double eps, float *mean, float *inv);
 
 typedef struct sy__simd_isa {
     const char *name;
@@ -111,6 +118,8 @@ typedef struct sy__simd_isa {
     sy__simd_gemm_fn gemm[2];        /* f32, f64 */
     sy__simd_gemm_ws_fn gemm_ws[2];
     int gemm_mr[2], gemm_nr[2];      /* register tile: thread shares align to it */
+    sy__simd_softmax_fn softmax_f32;  /* sy_simd_body_nn.h */
+    sy__simd_layer_norm_fn layer_norm_f32;
 } sy__simd_isa;
 
 /* The tables (avx2 and avx512 exist only where SY__SIMD_X86). */
@@ -129,6 +138,11 @@ const sy__simd_isa *sy__simd_isa_get(void);
 int sy__simd_force_isa(int level);
 /* The best level this CPU supports. */
 int sy__simd_isa_best(void);
+
+/* A 64-byte aligned buffer of at least `size` bytes for the calling thread
+ * (cached per thread, freed when it exits; sy_simd_matmul.c), or NULL. The
+ * next call on the same thread may move it. */
+void *sy__simd_ws_get(size_t size);
 
 /* ---- threads -------------------------------------------------------------
  * sy__simd_run(fn, ctx, n) calls fn(ctx, part, n) for part = 0 .. n-1, part 0

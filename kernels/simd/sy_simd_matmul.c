@@ -51,8 +51,9 @@ static void ws_free(void *p)
 
 static void ws_make_key(void) { g_ws_key_ok = pthread_key_create(&g_ws_key, ws_free) == 0; }
 
-/* A 64-byte aligned buffer of at least `size` bytes for this thread, or NULL. */
-static void *ws_get(size_t size)
+/* A 64-byte aligned buffer of at least `size` bytes for this thread, or NULL
+ * (sy_simd_internal.h; sy_simd_nn.c's conv2d uses it too). */
+void *sy__simd_ws_get(size_t size)
 {
     pthread_once(&g_ws_once, ws_make_key);
     if (!g_ws_key_ok)
@@ -110,7 +111,7 @@ static int mm_block(mm_ctx *c, int64_t t, int64_t i0, int64_t i1, int64_t j0, in
     g.b_cs = a->b_cs;
     g.c = (char *)a->out + (t * a->m * a->n + i0 * a->n + j0) * es;
     g.ldc = a->n;
-    g.ws = ws_get(c->isa->gemm_ws[c->ti](g.m, g.n, g.k));
+    g.ws = sy__simd_ws_get(c->isa->gemm_ws[c->ti](g.m, g.n, g.k));
     if (g.ws == NULL)
         return 0;
     c->isa->gemm[c->ti](&g);

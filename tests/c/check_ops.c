@@ -1054,7 +1054,14 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
         case SY_OP_LOG:
         case SY_OP_TANH:
         case SY_OP_SIGMOID:
+        case SY_OP_SOFTMAX:
+        case SY_OP_LOG_SOFTMAX:
+        case SY_OP_LAYER_NORM:
             return dt == SY_DTYPE_F32;
+        case SY_OP_CONV2D:
+        case SY_OP_CONV2D_BACKWARD_INPUT:
+        case SY_OP_CONV2D_BACKWARD_WEIGHT:
+        case SY_OP_MAX_POOL2D:
         case SY_OP_MATMUL:
         case SY_OP_SQRT:
         case SY_OP_DIV:

@@ -22,6 +22,8 @@
  *     run to run;
  *   - matmul at odd sizes, transposed / strided operands, batch offsets with
  *     broadcasting: f32 rtol 1e-5, atol 2e-5 * k; f64 rtol 1e-12, atol 1e-12 * k;
+ *   - conv2d, its two gradient ops, max_pool2d, softmax, log_softmax and layer_norm against cpu (bounds where
+ *     their tests are, "conv2d, softmax, log_softmax, layer_norm");
  *   - the thread controls and kernels called from two threads at once.
  * Outputs carry a guard zone after the last element that must stay intact. */
 #include <math.h>
@@ -1019,6 +1021,447 @@ START_TEST(test_matmul)
 }
 END_TEST
 
+/* ==== conv2d, softmax, log_softmax, layer_norm ==================================
+ * The kernels called directly with sy_op_args against cpu's: conv2d over
+ * strides, dilation, asymmetric pads, groups (depthwise too), bias absent
+ * and present, a 1x1 kernel read in place, sizes that span several column
+ * chunks and both threads; f32 rtol 1e-5, atol 2e-5 * K (K = C / groups *
+ * kH * kW, the GEMM's sum in f32, as matmul), f64 rtol 1e-12, atol 1e-12 * K;
+ * an inf in x matches (NaN matches NaN); an inf weight with padding is
+ * declined (SY_KERNEL_FALLBACK). softmax and log_softmax along the last axis
+ * over rows of 1 to 100000 with NaN, +inf and -inf rows, layer_norm with
+ * weight and bias absent and present (all three results): rtol 1e-5, atol
+ * 1e-6; softmax along another axis is declined. */
+
+typedef struct nn_call {
+    sy_tensor_arg in[3];
+    sy_result_arg out[3];
+    sy_attr_value attrs[8];
+    sy_op_args a;
+} nn_call;
+
+static void nn_in(nn_call *c, int k, const void *data, sy_dtype dt, int rank, const int64_t *shape)
+{
+    sy_tensor_arg *t = &c->in[k];
+    t->data = data;
+    t->dtype = dt;
+    t->rank = rank;
+    t->numel = 1;
+    for (int j = 0; j < rank; j++)
+        t->numel *= (t->shape[j] = shape[j]);
+}
+
+static void nn_out(nn_call *c, int k, void *data, sy_dtype dt, int rank, const int64_t *shape)
+{
+    sy_result_arg *r = &c->out[k];
+    r->data = data;
+    r->dtype = dt;
+    r->rank = rank;
+    r->numel = 1;
+    for (int j = 0; j < rank; j++)
+        r->numel *= (r->shape[j] = shape[j]);
+}
+
+static void nn_args(nn_call *c, sy_op op, int n_in, int n_out)
+{
+    c->a.op = op;
+    c->a.n_in = n_in;
+    c->a.in = c->in;
+    c->a.n_out = n_out;
+    c->a.out = c->out;
+    c->a.attrs = c->attrs;
+}
+
+static void *nn_rand(sy_dtype dt, int64_t n, double lo, double hi, uint64_t seed)
+{
+    void *p = malloc((size_t)(n > 0 ? n : 1) * esize[dt]);
+    ck_assert(p != NULL);
+    for (int64_t i = 0; i < n; i++) {
+        const double v = lo + (hi - lo) * rng_unit(&seed);
+        if (dt == SY_DTYPE_F64)
+            ((double *)p)[i] = v;
+        else
+            ((float *)p)[i] = (float)v;
+    }
+    return p;
+}
+
+static void nn_expect(sy_dtype dt, const void *got, const void *want, int64_t n, double rtol, double atol,
+                      const char *what)
+{
+    for (int64_t i = 0; i < n; i++) {
+        const double g = dt == SY_DTYPE_F64 ? ((const double *)got)[i] : ((const float *)got)[i];
+        const double w = dt == SY_DTYPE_F64 ? ((const double *)want)[i] : ((const float *)want)[i];
+        const bool ok = (isnan(g) && isnan(w)) || g == w || (isfinite(g) && isfinite(w) && fabs(g - w) <= atol + rtol * fabs(w));
+        if (!ok)
+            ck_abort_msg("%s: element %lld is %.9g, want %.9g", what, (long long)i, g, w);
+    }
+}
+
+typedef struct conv_tc {
+    int64_t x[4], w[4], stride[2], pads[4], dil[2], groups;
+    bool bias;
+} conv_tc;
+
+static const conv_tc conv_cases[] = {
+    {{1, 1, 5, 5}, {1, 1, 3, 3}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 1, true},
+    {{2, 3, 7, 6}, {4, 3, 3, 2}, {2, 1}, {1, 0, 2, 1}, {1, 1}, 1, false},
+    {{2, 4, 9, 8}, {6, 2, 3, 3}, {1, 2}, {2, 1, 0, 3}, {2, 1}, 2, true},
+    {{1, 6, 6, 7}, {6, 1, 2, 2}, {2, 2}, {1, 1, 1, 1}, {1, 2}, 6, false},
+    {{1, 3, 4, 4}, {2, 3, 1, 1}, {3, 3}, {0, 0, 0, 0}, {1, 1}, 1, true},
+    {{1, 1, 2, 2}, {1, 1, 3, 3}, {1, 2}, {2, 0, 1, 2}, {1, 1}, 1, true},
+    {{2, 8, 10, 12}, {16, 8, 1, 1}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 1, true},
+    {{3, 16, 30, 29}, {24, 16, 3, 3}, {1, 1}, {1, 1, 1, 1}, {1, 1}, 1, true},
+    {{2, 64, 20, 20}, {64, 64, 3, 3}, {1, 1}, {1, 1, 1, 1}, {1, 1}, 1, false},
+    {{2, 12, 17, 15}, {12, 4, 5, 3}, {2, 3}, {2, 1, 1, 0}, {1, 2}, 3, true},
+    {{1, 2, 3, 3}, {4, 0, 1, 1}, {1, 1}, {0, 0, 0, 0}, {1, 1}, 2, true},
+};
+
+START_TEST(test_conv2d)
+{
+    if (!use_variant(_i))
+        return;
+    const conv_tc *cases = conv_cases;
+    const size_t n_cases = sizeof conv_cases / sizeof conv_cases[0];
+    char what[256], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (int d = 0; d < 2; d++)
+        for (size_t k = 0; k < n_cases; k++) {
+            const conv_tc *t = &cases[k];
+            conv_tc tc = *t;
+            if (tc.w[1] == 0) /* no input channel per group: C = 0 */
+                tc.x[1] = 0;
+            const sy_dtype dt = d ? SY_DTYPE_F64 : SY_DTYPE_F32;
+            int64_t ys[4] = {tc.x[0], tc.w[0], 0, 0};
+            for (int j = 0; j < 2; j++)
+                ys[2 + j] = (tc.x[2 + j] + tc.pads[j] + tc.pads[2 + j] - tc.dil[j] * (tc.w[2 + j] - 1) - 1) / tc.stride[j] + 1;
+            const int64_t nx = tc.x[0] * tc.x[1] * tc.x[2] * tc.x[3], nw = tc.w[0] * tc.w[1] * tc.w[2] * tc.w[3];
+            const int64_t ny = ys[0] * ys[1] * ys[2] * ys[3], K = tc.w[1] * tc.w[2] * tc.w[3];
+            for (int special = 0; special < 3; special++) {
+                void *x = nn_rand(dt, nx, -2, 2, 11 + k), *w = nn_rand(dt, nw, -2, 2, 12 + k);
+                void *b = nn_rand(dt, tc.w[0], -2, 2, 13 + k);
+                void *want = malloc((size_t)ny * esize[dt]), *got = malloc((size_t)ny * esize[dt]);
+                if (special == 1 && nx > 2) { /* inf and NaN in x */
+                    if (d) {
+                        ((double *)x)[1] = INFINITY;
+                        ((double *)x)[nx - 1] = NAN;
+                    } else {
+                        ((float *)x)[1] = -INFINITY;
+                        ((float *)x)[nx - 1] = NAN;
+                    }
+                }
+                if (special == 2 && nw > 0) { /* an inf weight */
+                    if (d)
+                        ((double *)w)[0] = INFINITY;
+                    else
+                        ((float *)w)[0] = INFINITY;
+                }
+                nn_call c = {0};
+                nn_in(&c, 0, x, dt, 4, tc.x);
+                nn_in(&c, 1, w, dt, 4, tc.w);
+                if (tc.bias)
+                    nn_in(&c, 2, b, dt, 1, tc.w);
+                nn_out(&c, 0, want, dt, 4, ys);
+                for (int j = 0; j < 2; j++) {
+                    c.attrs[SY_ATTR_CONV2D_STRIDE].i[j] = tc.stride[j];
+                    c.attrs[SY_ATTR_CONV2D_DILATION].i[j] = tc.dil[j];
+                }
+                c.attrs[SY_ATTR_CONV2D_STRIDE].n = c.attrs[SY_ATTR_CONV2D_DILATION].n = 2;
+                c.attrs[SY_ATTR_CONV2D_PADS].n = 4;
+                memcpy(c.attrs[SY_ATTR_CONV2D_PADS].i, tc.pads, sizeof tc.pads);
+                c.attrs[SY_ATTR_CONV2D_GROUPS].n = 1;
+                c.attrs[SY_ATTR_CONV2D_GROUPS].i[0] = tc.groups;
+                nn_args(&c, SY_OP_CONV2D, 3, 1);
+                snprintf(what, sizeof what, "conv2d %s case %zu special %d [%s]", sy_dtype_name(dt), k, special, vn);
+                SY_OK_OR_FAIL(sy_k_cpu_conv2d(&c.a));
+                c.out[0].data = got;
+                const sy_status st = sy_k_simd_conv2d(&c.a);
+                const bool padded = (tc.pads[0] | tc.pads[1] | tc.pads[2] | tc.pads[3]) != 0;
+                if (special == 2 && padded && nw > 0) {
+                    ck_assert_msg(st == SY_KERNEL_FALLBACK, "%s: an inf weight with padding is declined", what);
+                } else {
+                    ck_assert_msg(st == SY_OK, "%s: status %d", what, (int)st);
+                    nn_expect(dt, got, want, ny, d ? 1e-12 : 1e-5, (d ? 1e-12 : 2e-5) * (double)(K > 1 ? K : 1), what);
+                }
+                free(x);
+                free(w);
+                free(b);
+                free(want);
+                free(got);
+            }
+        }
+}
+END_TEST
+
+/* conv2d_backward_input and conv2d_backward_weight over conv2d's cases (the
+ * two largest on the best variant alone), dy from -2..2: f32 rtol 1e-5,
+ * atol 2e-5 * the terms of a sum (MG * kH * kW for dx, N * OH * OW for dw),
+ * f64 rtol 1e-12, atol 1e-12 * the terms; an inf and a NaN in dy match cpu
+ * for dx, and make a padded backward_weight decline (SY_KERNEL_FALLBACK). */
+START_TEST(test_conv2d_backward)
+{
+    if (!use_variant(_i))
+        return;
+    char what[256], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (int d = 0; d < 2; d++)
+        for (size_t k = 0; k < sizeof conv_cases / sizeof conv_cases[0]; k++) {
+            conv_tc tc = conv_cases[k];
+            if (tc.w[1] == 0)
+                tc.x[1] = 0;
+            const int64_t big = tc.x[0] * tc.x[1] * tc.x[2] * tc.x[3] > 20000;
+            if (big && _i != sy__simd_isa_best())
+                continue;
+            const sy_dtype dt = d ? SY_DTYPE_F64 : SY_DTYPE_F32;
+            int64_t ys[4] = {tc.x[0], tc.w[0], 0, 0};
+            for (int j = 0; j < 2; j++)
+                ys[2 + j] = (tc.x[2 + j] + tc.pads[j] + tc.pads[2 + j] - tc.dil[j] * (tc.w[2 + j] - 1) - 1) / tc.stride[j] + 1;
+            const int64_t nx = tc.x[0] * tc.x[1] * tc.x[2] * tc.x[3], nw = tc.w[0] * tc.w[1] * tc.w[2] * tc.w[3];
+            const int64_t ny = ys[0] * ys[1] * ys[2] * ys[3];
+            const int64_t terms_dx = tc.w[0] / tc.groups * tc.w[2] * tc.w[3], terms_dw = ys[0] * ys[2] * ys[3];
+            const bool padded = (tc.pads[0] | tc.pads[1] | tc.pads[2] | tc.pads[3]) != 0;
+            for (int special = 0; special < 2; special++)
+                for (int op = 0; op < 2; op++) {
+                    void *x = nn_rand(dt, nx, -2, 2, 41 + k), *w = nn_rand(dt, nw, -2, 2, 42 + k);
+                    void *dy = nn_rand(dt, ny, -2, 2, 43 + k);
+                    if (special && ny > 2) {
+                        if (d) {
+                            ((double *)dy)[0] = INFINITY;
+                            ((double *)dy)[ny - 1] = NAN;
+                        } else {
+                            ((float *)dy)[0] = -INFINITY;
+                            ((float *)dy)[ny - 1] = NAN;
+                        }
+                    }
+                    const int64_t nout = op ? nw : nx;
+                    void *want = malloc((size_t)(nout > 0 ? nout : 1) * esize[dt]);
+                    void *got = malloc((size_t)(nout > 0 ? nout : 1) * esize[dt]);
+                    nn_call c = {0};
+                    nn_in(&c, 0, dy, dt, 4, ys);
+                    nn_in(&c, 1, op ? x : w, dt, 4, op ? tc.x : tc.w);
+                    nn_in(&c, 2, op ? w : x, dt, 4, op ? tc.w : tc.x);
+                    nn_out(&c, 0, want, dt, 4, op ? tc.w : tc.x);
+                    const int ST = op ? SY_ATTR_CONV2D_BACKWARD_WEIGHT_STRIDE : SY_ATTR_CONV2D_BACKWARD_INPUT_STRIDE;
+                    const int PD = op ? SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS : SY_ATTR_CONV2D_BACKWARD_INPUT_PADS;
+                    const int DL = op ? SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION : SY_ATTR_CONV2D_BACKWARD_INPUT_DILATION;
+                    const int GR = op ? SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS : SY_ATTR_CONV2D_BACKWARD_INPUT_GROUPS;
+                    for (int j = 0; j < 2; j++) {
+                        c.attrs[ST].i[j] = tc.stride[j];
+                        c.attrs[DL].i[j] = tc.dil[j];
+                    }
+                    c.attrs[ST].n = c.attrs[DL].n = 2;
+                    c.attrs[PD].n = 4;
+                    memcpy(c.attrs[PD].i, tc.pads, sizeof tc.pads);
+                    c.attrs[GR].n = 1;
+                    c.attrs[GR].i[0] = tc.groups;
+                    nn_args(&c, op ? SY_OP_CONV2D_BACKWARD_WEIGHT : SY_OP_CONV2D_BACKWARD_INPUT, 3, 1);
+                    snprintf(what, sizeof what, "%s %s case %zu special %d [%s]",
+                             op ? "conv2d_backward_weight" : "conv2d_backward_input", sy_dtype_name(dt), k, special, vn);
+                    SY_OK_OR_FAIL(op ? sy_k_cpu_conv2d_backward_weight(&c.a) : sy_k_cpu_conv2d_backward_input(&c.a));
+                    c.out[0].data = got;
+                    const sy_status st = op ? sy_k_simd_conv2d_backward_weight(&c.a) : sy_k_simd_conv2d_backward_input(&c.a);
+                    if (op && special && padded && ny > 2) {
+                        ck_assert_msg(st == SY_KERNEL_FALLBACK, "%s: an inf dy with padding is declined", what);
+                    } else {
+                        const int64_t terms = op ? terms_dw : terms_dx;
+                        ck_assert_msg(st == SY_OK, "%s: status %d", what, (int)st);
+                        nn_expect(dt, got, want, nout, d ? 1e-12 : 1e-5, (d ? 1e-12 : 2e-5) * (double)(terms > 1 ? terms : 1),
+                                  what);
+                    }
+                    free(x);
+                    free(w);
+                    free(dy);
+                    free(want);
+                    free(got);
+                }
+        }
+}
+END_TEST
+
+/* max_pool2d against cpu, results and indices bit for bit: windows with
+ * strides, dilation, asymmetric pads, ceil_mode's extra window, a window
+ * wider than x; values from {-1, 0, 1, 2} (ties everywhere), then with NaNs
+ * (one plane of NaN alone), f32 and f64; the largest case on the best variant
+ * alone. */
+START_TEST(test_max_pool2d)
+{
+    if (!use_variant(_i))
+        return;
+    static const struct {
+        int64_t x[4], k[2], st[2], pads[4], dl[2];
+        bool ceil;
+    } cases[] = {
+        {{1, 1, 4, 4}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
+        {{2, 3, 7, 9}, {3, 2}, {2, 3}, {1, 0, 2, 1}, {1, 1}, false},
+        {{1, 2, 9, 8}, {3, 3}, {1, 2}, {2, 1, 1, 2}, {2, 3}, false},
+        {{2, 2, 7, 7}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, true},
+        {{1, 1, 3, 2}, {5, 4}, {1, 1}, {2, 2, 2, 2}, {1, 1}, false},
+        {{4, 16, 56, 56}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
+    };
+    char what[256], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (int d = 0; d < 2; d++)
+        for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+            for (int special = 0; special < 2; special++) {
+                const int64_t *xs = cases[k].x;
+                const int64_t nx = xs[0] * xs[1] * xs[2] * xs[3];
+                if (nx > 20000 && _i != sy__simd_isa_best())
+                    continue;
+                const sy_dtype dt = d ? SY_DTYPE_F64 : SY_DTYPE_F32;
+                int64_t ys[4] = {xs[0], xs[1], 0, 0};
+                for (int j = 0; j < 2; j++) {
+                    const int64_t span = xs[2 + j] + cases[k].pads[j] + cases[k].pads[2 + j] -
+                                         cases[k].dl[j] * (cases[k].k[j] - 1) - 1;
+                    int64_t o = (cases[k].ceil ? span + cases[k].st[j] - 1 : span) / cases[k].st[j] + 1;
+                    if (cases[k].ceil && (o - 1) * cases[k].st[j] >= xs[2 + j] + cases[k].pads[j])
+                        o--;
+                    ys[2 + j] = o;
+                }
+                const int64_t ny = ys[0] * ys[1] * ys[2] * ys[3];
+                void *x = nn_rand(dt, nx, -1, 3, 51 + k);
+                for (int64_t e = 0; e < nx; e++) { /* to integers: ties */
+                    if (d)
+                        ((double *)x)[e] = floor(((double *)x)[e]);
+                    else
+                        ((float *)x)[e] = floorf(((float *)x)[e]);
+                }
+                if (special)
+                    for (int64_t e = 0; e < nx; e++) {
+                        const bool nan = e % 7 == 3 || e < xs[2] * xs[3] /* plane 0 */;
+                        if (nan && d)
+                            ((double *)x)[e] = NAN;
+                        else if (nan)
+                            ((float *)x)[e] = NAN;
+                    }
+                void *want = malloc((size_t)ny * esize[dt]), *got = malloc((size_t)ny * esize[dt]);
+                int64_t *wi = malloc((size_t)ny * sizeof(int64_t)), *gi = malloc((size_t)ny * sizeof(int64_t));
+                nn_call c = {0};
+                nn_in(&c, 0, x, dt, 4, xs);
+                nn_out(&c, 0, want, dt, 4, ys);
+                nn_out(&c, 1, wi, SY_DTYPE_I64, 4, ys);
+                for (int j = 0; j < 2; j++) {
+                    c.attrs[SY_ATTR_MAX_POOL2D_KERNEL].i[j] = cases[k].k[j];
+                    c.attrs[SY_ATTR_MAX_POOL2D_STRIDE].i[j] = cases[k].st[j];
+                    c.attrs[SY_ATTR_MAX_POOL2D_DILATION].i[j] = cases[k].dl[j];
+                }
+                c.attrs[SY_ATTR_MAX_POOL2D_KERNEL].n = c.attrs[SY_ATTR_MAX_POOL2D_STRIDE].n = 2;
+                c.attrs[SY_ATTR_MAX_POOL2D_DILATION].n = 2;
+                c.attrs[SY_ATTR_MAX_POOL2D_PADS].n = 4;
+                memcpy(c.attrs[SY_ATTR_MAX_POOL2D_PADS].i, cases[k].pads, sizeof cases[k].pads);
+                c.attrs[SY_ATTR_MAX_POOL2D_CEIL_MODE].n = 1;
+                c.attrs[SY_ATTR_MAX_POOL2D_CEIL_MODE].i[0] = cases[k].ceil;
+                nn_args(&c, SY_OP_MAX_POOL2D, 1, 2);
+                snprintf(what, sizeof what, "max_pool2d %s case %zu special %d [%s]", sy_dtype_name(dt), k, special, vn);
+                SY_OK_OR_FAIL(sy_k_cpu_max_pool2d(&c.a));
+                c.out[0].data = got;
+                c.out[1].data = gi;
+                SY_OK_OR_FAIL(sy_k_simd_max_pool2d(&c.a));
+                nn_expect(dt, got, want, ny, 0, 0, what);
+                for (int64_t e = 0; e < ny; e++)
+                    ck_assert_msg(gi[e] == wi[e], "%s: index %lld is %lld, want %lld", what, (long long)e,
+                                  (long long)gi[e], (long long)wi[e]);
+                free(x);
+                free(want);
+                free(got);
+                free(wi);
+                free(gi);
+            }
+}
+END_TEST
+
+START_TEST(test_softmax_rows)
+{
+    if (!use_variant(_i))
+        return;
+    static const int64_t shapes[][2] = {{1, 1}, {3, 7}, {5, 16}, {4, 17}, {9, 33}, {64, 1000}, {3, 100000}, {2, 5}};
+    char what[256], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (int lf = 0; lf < 2; lf++)
+        for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+            const int64_t rows = shapes[k][0], n = shapes[k][1], tot = rows * n;
+            float *x = nn_rand(SY_DTYPE_F32, tot, -10, 10, 21 + k);
+            float *want = malloc((size_t)tot * sizeof(float)), *got = malloc((size_t)tot * sizeof(float));
+            if (k == 1) { /* row 0 a NaN, row 1 a +inf, row 2 -inf entries */
+                x[3] = NAN;
+                x[n + 2] = INFINITY;
+                x[2 * n] = x[2 * n + 4] = -INFINITY;
+            }
+            if (k == 7) /* a row of -inf alone */
+                for (int64_t j = 0; j < n; j++)
+                    x[j] = -INFINITY;
+            nn_call c = {0};
+            nn_in(&c, 0, x, SY_DTYPE_F32, 2, shapes[k]);
+            nn_out(&c, 0, want, SY_DTYPE_F32, 2, shapes[k]);
+            c.attrs[SY_ATTR_SOFTMAX_AXIS].n = 1;
+            c.attrs[SY_ATTR_SOFTMAX_AXIS].i[0] = -1;
+            nn_args(&c, lf ? SY_OP_LOG_SOFTMAX : SY_OP_SOFTMAX, 1, 1);
+            snprintf(what, sizeof what, "%s [%lld, %lld] [%s]", lf ? "log_softmax" : "softmax", (long long)rows,
+                     (long long)n, vn);
+            SY_OK_OR_FAIL(lf ? sy_k_cpu_log_softmax(&c.a) : sy_k_cpu_softmax(&c.a));
+            c.out[0].data = got;
+            SY_OK_OR_FAIL(lf ? sy_k_simd_log_softmax(&c.a) : sy_k_simd_softmax(&c.a));
+            nn_expect(SY_DTYPE_F32, got, want, tot, 1e-5, 1e-6, what);
+            if (rows > 1) { /* along axis 0: rows strided in memory, declined */
+                c.attrs[SY_ATTR_SOFTMAX_AXIS].i[0] = 0;
+                ck_assert_int_eq(lf ? sy_k_simd_log_softmax(&c.a) : sy_k_simd_softmax(&c.a), SY_KERNEL_FALLBACK);
+            }
+            free(x);
+            free(want);
+            free(got);
+        }
+}
+END_TEST
+
+START_TEST(test_layer_norm_rows)
+{
+    if (!use_variant(_i))
+        return;
+    static const int64_t shapes[][2] = {{1, 1}, {3, 7}, {5, 16}, {4, 17}, {9, 33}, {64, 1000}, {3, 100000}};
+    char what[256], vn[32];
+    variant_name(_i, vn, sizeof vn);
+    for (int wb = 0; wb < 4; wb++)
+        for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+            const int64_t rows = shapes[k][0], n = shapes[k][1], tot = rows * n;
+            float *x = nn_rand(SY_DTYPE_F32, tot, -3, 5, 31 + k);
+            float *w = nn_rand(SY_DTYPE_F32, n, -2, 2, 32 + k), *b = nn_rand(SY_DTYPE_F32, n, -2, 2, 33 + k);
+            float *want[3], *got[3];
+            const int64_t sizes[3] = {tot, rows, rows};
+            for (int r = 0; r < 3; r++) {
+                want[r] = malloc((size_t)sizes[r] * sizeof(float));
+                got[r] = malloc((size_t)sizes[r] * sizeof(float));
+            }
+            const int64_t st[2] = {rows, 1};
+            nn_call c = {0};
+            nn_in(&c, 0, x, SY_DTYPE_F32, 2, shapes[k]);
+            if (wb & 1)
+                nn_in(&c, 1, w, SY_DTYPE_F32, 1, &shapes[k][1]);
+            if (wb & 2)
+                nn_in(&c, 2, b, SY_DTYPE_F32, 1, &shapes[k][1]);
+            nn_out(&c, 0, want[0], SY_DTYPE_F32, 2, shapes[k]);
+            nn_out(&c, 1, want[1], SY_DTYPE_F32, 2, st);
+            nn_out(&c, 2, want[2], SY_DTYPE_F32, 2, st);
+            c.attrs[SY_ATTR_LAYER_NORM_AXIS].n = 1;
+            c.attrs[SY_ATTR_LAYER_NORM_AXIS].i[0] = -1;
+            c.attrs[SY_ATTR_LAYER_NORM_EPSILON].f = k == 2 ? 0.5 : 1e-5;
+            nn_args(&c, SY_OP_LAYER_NORM, 3, 3);
+            SY_OK_OR_FAIL(sy_k_cpu_layer_norm(&c.a));
+            for (int r = 0; r < 3; r++)
+                c.out[r].data = got[r];
+            SY_OK_OR_FAIL(sy_k_simd_layer_norm(&c.a));
+            for (int r = 0; r < 3; r++) {
+                snprintf(what, sizeof what, "layer_norm [%lld, %lld] weight %d bias %d, result %d [%s]",
+                         (long long)rows, (long long)n, wb & 1, wb >> 1, r, vn);
+                nn_expect(SY_DTYPE_F32, got[r], want[r], sizes[r], 1e-5, 1e-6, what);
+                free(want[r]);
+                free(got[r]);
+            }
+            free(x);
+            free(w);
+            free(b);
+        }
+}
+END_TEST
+
 /* ==== threads ==================================================================== */
 
 START_TEST(test_thread_controls)
@@ -1149,6 +1592,17 @@ Suite *suite_simd(void)
     tcase_set_tags(tc, "kernel-only");
     tcase_add_checked_fixture(tc, NULL, restore_defaults);
     tcase_add_loop_test(tc, test_matmul, 0, N_VARIANTS);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("nn");
+    tcase_set_timeout(tc, 600);
+    tcase_set_tags(tc, "kernel-only");
+    tcase_add_checked_fixture(tc, NULL, restore_defaults);
+    tcase_add_loop_test(tc, test_conv2d, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_conv2d_backward, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_max_pool2d, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_softmax_rows, 0, N_VARIANTS);
+    tcase_add_loop_test(tc, test_layer_norm_rows, 0, N_VARIANTS);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("runtime");
