@@ -127,6 +127,9 @@
 #define SY_ATTR_COMPRESS_AXIS 0 /* axis: int */
 #define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
 #define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
+#define SY_ATTR_MSE_LOSS_REDUCTION 0 /* reduction: {none, mean, sum} */
+#define SY_ATTR_MSE_LOSS_BACKWARD_REDUCTION 0 /* reduction: {none, mean, sum} */
+#define SY_ATTR_MSE_LOSS_BACKWARD_WRT_TARGET 1 /* wrt_target: bool */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -265,6 +268,8 @@ sy_status sy_k_cpu_nonzero(const sy_op_args *args);
 sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);
 sy_status sy_k_cpu_range(const sy_op_args *args);
+sy_status sy_k_cpu_mse_loss(const sy_op_args *args);
+sy_status sy_k_cpu_mse_loss_backward(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

@@ -45,6 +45,12 @@ extern "C" {
 #define SY_GELU_APPROXIMATE_TANH 1 /* gelu.approximate */
 #define SY_GELU_BACKWARD_APPROXIMATE_NONE 0 /* gelu_backward.approximate */
 #define SY_GELU_BACKWARD_APPROXIMATE_TANH 1 /* gelu_backward.approximate */
+#define SY_MSE_LOSS_REDUCTION_NONE 0 /* mse_loss.reduction */
+#define SY_MSE_LOSS_REDUCTION_MEAN 1 /* mse_loss.reduction */
+#define SY_MSE_LOSS_REDUCTION_SUM 2 /* mse_loss.reduction */
+#define SY_MSE_LOSS_BACKWARD_REDUCTION_NONE 0 /* mse_loss_backward.reduction */
+#define SY_MSE_LOSS_BACKWARD_REDUCTION_MEAN 1 /* mse_loss_backward.reduction */
+#define SY_MSE_LOSS_BACKWARD_REDUCTION_SUM 2 /* mse_loss_backward.reduction */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -324,6 +330,10 @@ SY_API sy_status sy_compress(const sy_tensor *x, const sy_tensor *condition, int
 SY_API sy_status sy_unique(const sy_tensor *x, bool sorted, int64_t axis, sy_tensor **y, sy_tensor **indices, sy_tensor **inverse_indices, sy_tensor **counts);
 /* range: start, start + delta, ... short of limit: max(ceil((limit - start) / delta), 0) values (ONNX Range-11); start, limit and delta of one element each (rank 0 or [1]); floats are start + i * delta in double rounded once (NumPy's arange computes in the dtype; they may differ in the last place), integers exact; delta 0, a NaN and a count past 9e15 are refused by the kernel. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[range] */
 SY_API sy_status sy_range(const sy_tensor *start, const sy_tensor *limit, const sy_tensor *delta, sy_tensor **out);
+/* mse_loss: the mean squared error (PyTorch's mse_loss): (x - target)^2 elementwise, of x's shape (none), or its sum (sum) or its sum divided by the number of elements (mean) as a scalar (rank 0); x and target of one shape (PyTorch broadcasts them with a warning; a broadcast here is refused, sy_expand first); sums in double, rounded once; the mean of no element is 0 / 0, NaN, as PyTorch's. dtypes: f32 f64. ops[mse_loss] */
+SY_API sy_status sy_mse_loss(const sy_tensor *x, const sy_tensor *target, int reduction, sy_tensor **out);
+/* mse_loss_backward: mse_loss's gradient with respect to x (wrt_target false) or target (true), of x's shape, given dy of the shape mse_loss gives (x's for none, a scalar otherwise): 2 * (x - target) * g, negated for target, g being dy's element (none), dy (sum) or dy divided by the number of elements (mean); in double, rounded once. dtypes: f32 f64. ops[mse_loss_backward] */
+SY_API sy_status sy_mse_loss_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *target, int reduction, bool wrt_target, sy_tensor **out);
 
 #ifdef __cplusplus
 }

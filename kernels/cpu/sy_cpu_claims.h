@@ -186,5 +186,7 @@
 #define SY__CPU_NO_HALF(X, a) SY__CPU_FLOAT_INT(X, a) SY__CPU_BOOL(X, a)
 #define SY__CPU_TAKES_unique SY__CPU_NO_HALF
 #define SY__CPU_TAKES_range SY__CPU_FLOAT_INT
+#define SY__CPU_TAKES_mse_loss SY__CPU_FLOAT
+#define SY__CPU_TAKES_mse_loss_backward SY__CPU_FLOAT
 
 #endif

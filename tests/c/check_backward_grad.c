@@ -324,6 +324,15 @@ static const gc_case nll_loss_gc[] = {
      .at = {.reduction = SY_NLL_LOSS_REDUCTION_SUM, .ignore_index = -1}, .untracked = 4u},
 };
 
+/* mse_loss: x and target of one shape, both tracked */
+static const gc_case mse_loss_gc[] = {
+    {.name = "[4, 3] mean", .in = {{.s = S2(4, 3)}, {.s = S2(4, 3)}}, .at = {.reduction = SY_MSE_LOSS_REDUCTION_MEAN}},
+    {.name = "transposed [3, 2] none", .in = {{.s = S2(3, 2), .t = true}, {.s = S2(3, 2)}},
+     .at = {.reduction = SY_MSE_LOSS_REDUCTION_NONE}},
+    {.name = "[2, 3, 2] sum", .in = {{.s = S3(2, 3, 2)}, {.s = S3(2, 3, 2), .t = true}},
+     .at = {.reduction = SY_MSE_LOSS_REDUCTION_SUM}},
+};
+
 /* the activations of float parameters: alpha in .value, beta in .value2, off
  * the grid of the data so that every kink (thresholded_relu's and shrink's
  * at +-alpha, hard_sigmoid's at -beta / alpha and (1 - beta) / alpha) lies
@@ -382,6 +391,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(scatter_nd_gc);
     if (sy__op_table[op].infer == sy__infer_one_hot)
         return GC_TABLE(one_hot_gc);
+    if (sy__op_table[op].infer == sy__infer_mse_loss)
+        return GC_TABLE(mse_loss_gc);
     if (sy__op_table[op].infer == sy__infer_nll_loss)
         return GC_TABLE(nll_loss_gc);
     if (sy__op_table[op].infer == sy__infer_slice)

@@ -518,6 +518,10 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_one_hot(in[0], in[1], a->depth, a->axis, out);
     case SY_OP_ONE_HOT_BACKWARD:
         return sy_one_hot_backward(in[0], in[1], a->axis, out);
+    case SY_OP_MSE_LOSS:
+        return sy_mse_loss(in[0], in[1], a->reduction, out);
+    case SY_OP_MSE_LOSS_BACKWARD:
+        return sy_mse_loss_backward(in[0], in[1], in[2], a->reduction, a->wrt_target, out);
     case SY_OP_NLL_LOSS:
         return sy_nll_loss(in[0], in[1], in[2], a->reduction, a->ignore_index, out);
     case SY_OP_NLL_LOSS_BACKWARD:
@@ -1215,6 +1219,25 @@ static const sy_ck_case nll_loss_backward_cases[] = {
 };
 #undef NO_IGNORE
 
+/* mse_loss: x and target of one shape; the gradient op: dy of the loss's shape */
+static const sy_ck_case mse_loss_cases[] = {
+    {.name = "[4, 3] mean", .in = {IN(S2(4, 3)), IN(S2(4, 3))}, .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_MEAN}},
+    {.name = "[2, 5, 3] none", .in = {IN(S3(2, 5, 3)), IN(S3(2, 5, 3))},
+     .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_NONE}},
+    {.name = "transposed [3, 4]^T sum", .in = {IN_T(S2(3, 4), 0, 1), IN(S2(4, 3))},
+     .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_SUM}},
+    {.name = "[] mean", .in = {IN(S0), IN(S0)}, .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_MEAN}},
+    {.name = "[0, 3] sum", .in = {IN(S2(0, 3)), IN(S2(0, 3))}, .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_SUM}},
+};
+static const sy_ck_case mse_loss_backward_cases[] = {
+    {.name = "dy [] [4, 3] mean", .in = {IN(S0), IN(S2(4, 3)), IN(S2(4, 3))},
+     .attrs = {.reduction = SY_MSE_LOSS_BACKWARD_REDUCTION_MEAN}},
+    {.name = "dy [2, 3] none wrt target", .in = {IN(S2(2, 3)), IN(S2(2, 3)), IN(S2(2, 3))},
+     .attrs = {.reduction = SY_MSE_LOSS_BACKWARD_REDUCTION_NONE, .wrt_target = true}},
+    {.name = "transposed x [3, 2]^T sum", .in = {IN(S0), IN_T(S2(3, 2), 0, 1), IN(S2(2, 3))},
+     .attrs = {.reduction = SY_MSE_LOSS_BACKWARD_REDUCTION_SUM}},
+};
+
 static const sy_ck_case clip_cases[] = {
     {.name = "[3, 4] low [], high []", .in = {IN(S2(3, 4)), IN(S0), IN(S0)}},
     {.name = "extremes [4, 6] low [1], high []", .in = {IN_EXT(S2(4, 6)), IN(S1(1)), IN(S0)}},
@@ -1289,6 +1312,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(scatter_nd_backward_cases);
     if (rule == sy__infer_one_hot)
         return SY_CK_TABLE(one_hot_cases);
+    if (rule == sy__infer_mse_loss)
+        return SY_CK_TABLE(mse_loss_cases);
+    if (rule == sy__infer_mse_loss_backward)
+        return SY_CK_TABLE(mse_loss_backward_cases);
     if (rule == sy__infer_nll_loss)
         return SY_CK_TABLE(nll_loss_cases);
     if (rule == sy__infer_nll_loss_backward)

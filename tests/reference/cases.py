@@ -486,6 +486,15 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             add(name, (2,))
             attrs["depth"] = depth
         attrs["axis"] = axis
+    elif cls in ("mse_loss", "mse_loss_backward"):  # x and target of one shape; dy of the loss's shape
+        shape = rand_shape(rng)
+        reduction = int(rng.integers(0, 3))
+        if cls == "mse_loss_backward":
+            add(name, shape if reduction == 0 else (), "finite")
+            attrs["wrt_target"] = bool(rng.random() < 0.5)
+        add(name, shape, "finite")
+        add(name, shape, "finite")
+        attrs["reduction"] = reduction
     elif cls in ("nll_loss", "nll_loss_backward"):  # x [N, C, d...], targets in 0..C-1 and ignore_index
         shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 4)), int(rng.integers(1, 5)),
                  *rand_shape(rng, int(rng.integers(0, 3)), lo=1, hi=3))

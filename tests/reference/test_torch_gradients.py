@@ -406,12 +406,25 @@ def _nll_loss_case(rng, dt: str):
     return [rng.standard_normal(shape), t, weight], {"reduction": reduction, "ignore_index": ignore}, fn
 
 
+def _mse_loss_case(rng, dt: str):
+    """x and target of one shape (rank 0 to 3), both tracked, every reduction;
+    torch.nn.functional.mse_loss."""
+    shape = tuple(int(rng.integers(1, 4)) for _ in range(int(rng.integers(0, 4))))
+    reduction = int(rng.integers(0, 3))
+
+    def fn(tx, tt):
+        return (torch.nn.functional.mse_loss(tx, tt, reduction=["none", "mean", "sum"][reduction]),)
+
+    return [rng.standard_normal(shape), rng.standard_normal(shape)], {"reduction": reduction}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
        "add_n": _nary_case(False), "mean_n": _nary_case(True), "gather_elements": _gather_elements_case,
        "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
-       "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case}
+       "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case,
+       "mse_loss": _mse_loss_case}
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
