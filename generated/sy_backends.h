@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 8a937c3126ee9e85; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 87d733f9f5826c8b; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -268,6 +268,7 @@ typedef enum sy_op {
     SY_OP_UNIQUE, /* unique (ops[unique]) */
     SY_OP_RANGE, /* range (ops[range]) */
     SY_OP_MSE_LOSS, /* mse_loss (ops[mse_loss]) */
+    SY_OP_EMBEDDING, /* embedding (ops[embedding]) */
     SY_OP_MSE_LOSS_BACKWARD, /* mse_loss_backward (ops[mse_loss_backward]) */
     SY_OP_COUNT
 } sy_op;

@@ -1916,3 +1916,21 @@ done:
     return st;
 }
 
+/* embedding (ops[embedding]) */
+sy_status sy__backward_embedding(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* weight: gather_backward(grad, indices, shape_of(weight), 0) (ops[embedding].derivative.weight) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_gather_backward(ctx->grad, ctx->in[1], v0.v, v0.rank, 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

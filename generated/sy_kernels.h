@@ -269,6 +269,7 @@ sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);
 sy_status sy_k_cpu_range(const sy_op_args *args);
 sy_status sy_k_cpu_mse_loss(const sy_op_args *args);
+sy_status sy_k_cpu_embedding(const sy_op_args *args);
 sy_status sy_k_cpu_mse_loss_backward(const sy_op_args *args);
 #endif
 

@@ -1,4 +1,4 @@
-/* switchyard: the shape rules of mse_loss and its gradient op
+/* switchyard: the shape rules of mse_loss, its gradient op and embedding
  * (runtime/sy_rules.h). Each reads its attributes from the call record's
  * slots at the generated SY_ATTR_* indices; the signature's dtype checks have
  * run (sy_infer.c).
@@ -51,5 +51,25 @@ sy_status sy__infer_mse_loss_backward(const sy__call *call, const char *op, sy__
                         sy__shape_str(x->shape, x->rank, s2, sizeof s2), none ? "x's shape" : "a scalar []");
     r->rank = x->rank;
     memcpy(r->shape, x->shape, (size_t)x->rank * sizeof *r->shape);
+    return SY_OK;
+}
+
+sy_status sy__infer_embedding(const sy__call *call, const char *op, sy__inferred *r)
+{
+    const sy_tensor *w = call->in[0], *idx = call->in[1];
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
+    if (w->rank != 2)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight is %s; it must be [V, D] (rank 2)", op,
+                        sy__shape_str(w->shape, w->rank, s1, sizeof s1));
+    if (idx->rank + 1 > SY_MAX_RANK)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: indices %s give rank %d, more than %d", op,
+                        sy__shape_str(idx->shape, idx->rank, s1, sizeof s1), idx->rank + 1, SY_MAX_RANK);
+    if (w->shape[0] == 0 && idx->numel > 0)
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has no row; no index of indices %s can be in range",
+                        op, sy__shape_str(w->shape, w->rank, s1, sizeof s1),
+                        sy__shape_str(idx->shape, idx->rank, s2, sizeof s2));
+    r->rank = idx->rank + 1;
+    memcpy(r->shape, idx->shape, (size_t)idx->rank * sizeof *r->shape);
+    r->shape[idx->rank] = w->shape[1];
     return SY_OK;
 }

@@ -188,5 +188,6 @@
 #define SY__CPU_TAKES_range SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_mse_loss SY__CPU_FLOAT
 #define SY__CPU_TAKES_mse_loss_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_embedding SY__CPU_ALL
 
 #endif

@@ -1,8 +1,10 @@
-/* switchyard cpu backend: mse_loss and its gradient op. Each takes
+/* switchyard cpu backend: mse_loss, its gradient op and embedding. Each takes
  * sy_op_args: contiguous operands, attributes at the generated
  * SY_ATTR_<FAMILY>_<NAME>. The runtime has run the family's shape rule
  * (runtime/sy_rules_mse.c), so x and target have one shape and dy the
  * loss's. Sums are in double and each result is rounded once. */
+#include <string.h>
+
 #include "sy_contract.h"
 #include "sy_cpu_iter.h"
 #include "sy_internal.h"
@@ -80,4 +82,28 @@ sy_status sy_k_cpu_mse_loss_backward(const sy_op_args *args)
     default:
         return SY_E_DTYPE_UNSUPPORTED;
     }
+}
+
+/* ---- embedding: y[k, :] = weight[indices[k], :] ----------------------------
+ * Every index is checked to be in 0..V-1 before anything is written. */
+sy_status sy_k_cpu_embedding(const sy_op_args *args)
+{
+    const sy_tensor_arg *w = &args->in[0], *idx = &args->in[1];
+    const int64_t rows = w->shape[0];
+    for (int64_t k = 0; k < idx->numel; k++) {
+        const int64_t j = idx->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)idx->data)[k]
+                                                     : ((const int64_t *)idx->data)[k];
+        if (j < 0 || j >= rows)
+            return sy_kernel_error(SY_E_INVALID_ARGUMENT,
+                                   "index %lld (entry %lld of indices) is outside 0..%lld, the rows of weight",
+                                   (long long)j, (long long)k, (long long)rows - 1);
+    }
+    const size_t row = (size_t)w->shape[1] * sy_dtype_size(w->dtype);
+    for (int64_t k = 0; k < idx->numel; k++) {
+        const int64_t j = idx->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)idx->data)[k]
+                                                     : ((const int64_t *)idx->data)[k];
+        if (row)
+            memcpy((char *)args->out[0].data + (size_t)k * row, (const char *)w->data + (size_t)j * row, row);
+    }
+    return SY_OK;
 }

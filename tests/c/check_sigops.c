@@ -1125,6 +1125,52 @@ START_TEST(test_mse_loss)
 }
 END_TEST
 
+/* embedding: the rule's and the kernel's refusals, rows by hand */
+START_TEST(test_embedding)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s32[2] = {3, 2}, s3[1] = {3}, s2[1] = {2}, s02[2] = {0, 2};
+    const float wv[6] = {1, 2, 3, 4, 5, 6};
+    const int64_t iv[3] = {2, 0, 2}, far_v[3] = {0, 3, 1}, neg_v[2] = {1, -1};
+    const int32_t iv32[2] = {1, 1};
+    sy_tensor *w = make(SY_DTYPE_F32, s32, 2, wv), *w1 = make(SY_DTYPE_F32, s3, 1, NULL);
+    sy_tensor *w0 = make(SY_DTYPE_F32, s02, 2, NULL), *idx = make(SY_DTYPE_I64, s3, 1, iv);
+    sy_tensor *far = make(SY_DTYPE_I64, s3, 1, far_v), *neg = make(SY_DTYPE_I64, s2, 1, neg_v);
+    sy_tensor *i32 = make(SY_DTYPE_I32, s2, 1, iv32), *fi = make(SY_DTYPE_F32, s2, 1, NULL);
+    sy_tensor *out = poison;
+
+    REFUSED(sy_embedding(w1, idx, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_embedding: weight is [3]; it must be [V, D] (rank 2)");
+    out = poison;
+    REFUSED(sy_embedding(w0, idx, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_embedding: weight [0, 2] has no row; no index of indices [3] can be in range");
+    out = poison;
+    REFUSED(sy_embedding(w, fi, &out), out, SY_E_DTYPE_MISMATCH, "sy_embedding: indices must be i32 i64, got f32");
+    out = poison;
+    REFUSED(sy_embedding(w, far, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_embedding: the cpu kernel failed (output f32 [3, 2]): index 3 (entry 1 of indices) is outside 0..2,"
+            " the rows of weight");
+    out = poison;
+    REFUSED(sy_embedding(w, neg, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_embedding: the cpu kernel failed (output f32 [2, 2]): index -1 (entry 1 of indices) is outside 0..2,"
+            " the rows of weight");
+    out = poison;
+
+    const float rows[6] = {5, 6, 1, 2, 5, 6}, rows32[4] = {3, 4, 3, 4};
+    SY_OK_OR_FAIL(sy_embedding(w, idx, &out));
+    check_f32(out, rows, 6, "embedding i64");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_embedding(w, i32, &out));
+    check_f32(out, rows32, 4, "embedding i32");
+    sy_tensor_release(out);
+
+    sy_tensor *all[] = {w, w1, w0, idx, far, neg, i32, fi};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+        sy_tensor_release(all[k]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_sigops(void)
 {
     Suite *s = suite_create("sigops");
@@ -1140,6 +1186,7 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_more_rules_refuse);
     tcase_add_test(tc, test_nll_loss);
     tcase_add_test(tc, test_mse_loss);
+    tcase_add_test(tc, test_embedding);
     suite_add_tcase(s, tc);
     return s;
 }

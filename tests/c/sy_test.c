@@ -518,6 +518,8 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_one_hot(in[0], in[1], a->depth, a->axis, out);
     case SY_OP_ONE_HOT_BACKWARD:
         return sy_one_hot_backward(in[0], in[1], a->axis, out);
+    case SY_OP_EMBEDDING:
+        return sy_embedding(in[0], in[1], out);
     case SY_OP_MSE_LOSS:
         return sy_mse_loss(in[0], in[1], a->reduction, out);
     case SY_OP_MSE_LOSS_BACKWARD:
@@ -1229,6 +1231,13 @@ static const sy_ck_case mse_loss_cases[] = {
     {.name = "[] mean", .in = {IN(S0), IN(S0)}, .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_MEAN}},
     {.name = "[0, 3] sum", .in = {IN(S2(0, 3)), IN(S2(0, 3))}, .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_SUM}},
 };
+/* embedding: rows 0..2 (SY_CK_DATA_INDEX) of a weight of 3 or more rows */
+static const sy_ck_case embedding_cases[] = {
+    {.name = "[3, 4] at [2]", .in = {IN(S2(3, 4)), IN(S1(2))}},
+    {.name = "transposed [4, 3]^T at [2, 5]", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(2, 5))}},
+    {.name = "[5, 2] at scalar", .in = {IN(S2(5, 2)), IN(S0)}},
+    {.name = "[3, 0] at [4]", .in = {IN(S2(3, 0)), IN(S1(4))}},
+};
 static const sy_ck_case mse_loss_backward_cases[] = {
     {.name = "dy [] [4, 3] mean", .in = {IN(S0), IN(S2(4, 3)), IN(S2(4, 3))},
      .attrs = {.reduction = SY_MSE_LOSS_BACKWARD_REDUCTION_MEAN}},
@@ -1312,6 +1321,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(scatter_nd_backward_cases);
     if (rule == sy__infer_one_hot)
         return SY_CK_TABLE(one_hot_cases);
+    if (rule == sy__infer_embedding)
+        return SY_CK_TABLE(embedding_cases);
     if (rule == sy__infer_mse_loss)
         return SY_CK_TABLE(mse_loss_cases);
     if (rule == sy__infer_mse_loss_backward)
@@ -1522,6 +1533,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
         return i == 1 ? SY_CK_DATA_SMALL : SY_CK_DATA_ANY;
     case SY_OP_MAX_POOL2D_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
+    case SY_OP_EMBEDDING:
+        return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* rows 0, 1, 2 */
     case SY_OP_NLL_LOSS:
     case SY_OP_NLL_LOSS_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : i == 2 ? SY_CK_DATA_POS : SY_CK_DATA_ANY; /* classes 0, 1, 2 */

@@ -1203,6 +1203,11 @@ def _range(start, limit, delta):
     return np.array([s + i * d for i in range(n)], dtype=object).astype(dt) if n else np.zeros(0, dt)
 
 
+def _embedding(weight, indices):
+    """The rows of weight [V, D] at indices (each in 0..V-1): indices.shape + [D]."""
+    return np.take(weight, indices.astype(np.int64), axis=0)
+
+
 def _mse_loss(x, target, reduction=1):
     """(x - target)^2 in double: of x's shape (none, 0), its mean (1) or sum (2), rounded once
     (torch.nn.functional.mse_loss; the mean of no element is NaN)."""
@@ -1225,6 +1230,7 @@ def _mse_loss_backward(dy, x, target, reduction=1, wrt_target=False):
 
 
 REFERENCE = {
+    "embedding": (_embedding, "exact"),
     "mse_loss": (_mse_loss, "mse"),
     "mse_loss_backward": (_mse_loss_backward, "mse"),
     "nll_loss": (_nll_loss, "loss"),
@@ -1436,6 +1442,8 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(*ins, attrs["reduction"], attrs["wrt_updates"])
     if cls == "nll_loss":
         return fn(ins[0], ins[1], ins[2], attrs["reduction"], attrs["ignore_index"])
+    if cls == "embedding":
+        return fn(ins[0], ins[1])
     if cls == "mse_loss":
         return fn(ins[0], ins[1], attrs["reduction"])
     if cls == "mse_loss_backward":

@@ -406,6 +406,23 @@ def _nll_loss_case(rng, dt: str):
     return [rng.standard_normal(shape), t, weight], {"reduction": reduction, "ignore_index": ignore}, fn
 
 
+def _embedding_case(rng, dt: str):
+    """weight [V, D], rows (i32 or i64) of up to 3 axes, more of them than V in half the
+    cases, so rows repeat and their gradients add; torch.nn.functional.embedding."""
+    shape = (int(rng.integers(1, 5)), int(rng.integers(1, 4)))
+    idx_shape = tuple(int(rng.integers(0 if rng.random() < 0.1 else 1, 4)) for _ in range(int(rng.integers(0, 4))))
+    if rng.random() < 0.5:
+        idx_shape = (shape[0] + int(rng.integers(1, 4)),)
+    takes = numpy_ref.OPS["embedding"].family.signature.inputs[1].type.dtypes  # Tensor<i32|i64>
+    idx = rng.integers(0, shape[0], idx_shape).astype(numpy_ref.NP[takes[int(rng.integers(0, len(takes)))]])
+    at = torch.tensor(idx.astype(np.int64))
+
+    def fn(tw, _idx):
+        return (torch.nn.functional.embedding(at, tw),)
+
+    return [rng.standard_normal(shape), idx], {}, fn
+
+
 def _mse_loss_case(rng, dt: str):
     """x and target of one shape (rank 0 to 3), both tracked, every reduction;
     torch.nn.functional.mse_loss."""
@@ -424,7 +441,7 @@ OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _ma
        "add_n": _nary_case(False), "mean_n": _nary_case(True), "gather_elements": _gather_elements_case,
        "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
        "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case,
-       "mse_loss": _mse_loss_case}
+       "mse_loss": _mse_loss_case, "embedding": _embedding_case}
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
