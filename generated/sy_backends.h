@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 794c8ee46425be76; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2e6633e7761b6b1d; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -282,6 +282,9 @@ typedef enum sy_op {
     SY_OP_MULTINOMIAL, /* multinomial (ops[multinomial]) */
     SY_OP_RESIZE, /* resize (ops[resize]) */
     SY_OP_RESIZE_BACKWARD, /* resize_backward (ops[resize_backward]) */
+    SY_OP_MSE_LOSS, /* mse_loss (ops[mse_loss]) */
+    SY_OP_EMBEDDING, /* embedding (ops[embedding]) */
+    SY_OP_MSE_LOSS_BACKWARD, /* mse_loss_backward (ops[mse_loss_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -2011,3 +2011,45 @@ done:
     return st;
 }
 
+/* mse_loss (ops[mse_loss]) */
+sy_status sy__backward_mse_loss(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: mse_loss_backward(grad, x, target, reduction, False) (ops[mse_loss].derivative.x) */
+        SY__TRY(sy_mse_loss_backward(ctx->grad, ctx->in[0], ctx->in[1], (int)ctx->attrs->x[0].i[0], 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[1]) {
+        /* target: mse_loss_backward(grad, x, target, reduction, True) (ops[mse_loss].derivative.target) */
+        SY__TRY(sy_mse_loss_backward(ctx->grad, ctx->in[0], ctx->in[1], (int)ctx->attrs->x[0].i[0], 1, &t[0]));
+        ctx->grads[1] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* embedding (ops[embedding]) */
+sy_status sy__backward_embedding(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* weight: gather_backward(grad, indices, shape_of(weight), 0) (ops[embedding].derivative.weight) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_gather_backward(ctx->grad, ctx->in[1], v0.v, v0.rank, 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

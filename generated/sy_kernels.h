@@ -184,6 +184,9 @@
 #define SY_ATTR_RESIZE_BACKWARD_NEAREST_MODE 3 /* nearest_mode: {round_prefer_floor, round_prefer_ceil, floor, ceil} */
 #define SY_ATTR_RESIZE_BACKWARD_CUBIC_COEFF_A 4 /* cubic_coeff_a: float */
 #define SY_ATTR_RESIZE_BACKWARD_EXCLUDE_OUTSIDE 5 /* exclude_outside: bool */
+#define SY_ATTR_MSE_LOSS_REDUCTION 0 /* reduction: {none, mean, sum} */
+#define SY_ATTR_MSE_LOSS_BACKWARD_REDUCTION 0 /* reduction: {none, mean, sum} */
+#define SY_ATTR_MSE_LOSS_BACKWARD_WRT_TARGET 1 /* wrt_target: bool */
 
 /* Every backend's declarations, whichever are compiled in (SY_WITH_<NAME>):
  * they do not depend on the subset, so neither does the preprocessed text of
@@ -341,6 +344,9 @@ sy_status sy_k_cpu_bernoulli(const sy_op_args *args);
 sy_status sy_k_cpu_multinomial(const sy_op_args *args);
 sy_status sy_k_cpu_resize(const sy_op_args *args);
 sy_status sy_k_cpu_resize_backward(const sy_op_args *args);
+sy_status sy_k_cpu_mse_loss(const sy_op_args *args);
+sy_status sy_k_cpu_embedding(const sy_op_args *args);
+sy_status sy_k_cpu_mse_loss_backward(const sy_op_args *args);
 
 /* simd (backends[simd]) */
 sy_status sy_k_simd_zeros(const sy_fill_args *args);

@@ -6386,6 +6386,132 @@ static bool sy__route_resize_backward(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* mse_loss (ops[mse_loss]) */
+static bool sy__route_mse_loss(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements mse_loss for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement mse_loss (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement mse_loss (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement mse_loss (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement mse_loss (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* embedding (ops[embedding]) */
+static bool sy__route_embedding(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements embedding for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_embedding);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement embedding (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_embedding);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement embedding (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_embedding);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement embedding (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_embedding);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement embedding (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_embedding);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* mse_loss_backward (ops[mse_loss_backward]) */
+static bool sy__route_mse_loss_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements mse_loss_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement mse_loss_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement mse_loss_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement mse_loss_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement mse_loss_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -12134,9 +12260,99 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_MSE_LOSS] = {
+        .name = "mse_loss",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"reduction", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"none", "mean", "sum"}}},
+        .infer = sy__infer_mse_loss,
+        .n_in = 2,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "target"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_mse_loss,
+        .backward = sy__backward_mse_loss,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1)},
+        .reads_results = 0u,
+    },
+    [SY_OP_EMBEDDING] = {
+        .name = "embedding",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_embedding,
+        .n_in = 2,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"weight", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I32 | SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_embedding,
+        .backward = sy__backward_embedding,
+        .saves = {[0] = SY__SAVES_DATA(1) | SY__SAVES_META(0), [1] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_MSE_LOSS_BACKWARD] = {
+        .name = "mse_loss_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"reduction", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"none", "mean", "sum"}}, {"wrt_target", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_mse_loss_backward,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "x", "target"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_mse_loss_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 154, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 157, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -13639,6 +13855,35 @@ sy_status sy_resize_backward(const sy_tensor *dy, const sy_tensor *roi, const sy
     attrs.x[5].n = 1;
     attrs.x[5].i[0] = exclude_outside;
     const sy__call call = {.op = SY_OP_RESIZE_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, roi, scales}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* mse_loss: the mean squared error (PyTorch's mse_loss): (x - target)^2 elementwise, of x's shape (none), or its sum (sum) or its sum divided by the number of elements (mean) as a scalar (rank 0); x and target of one shape (PyTorch broadcasts them with a warning; a broadcast here is refused, sy_expand first); sums in double, rounded once; the mean of no element is 0 / 0, NaN, as PyTorch's. dtypes: f32 f64. ops[mse_loss] */
+sy_status sy_mse_loss(const sy_tensor *x, const sy_tensor *target, int reduction, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = reduction;
+    const sy__call call = {.op = SY_OP_MSE_LOSS, .n_in = 2, .in = (const sy_tensor *const[]){x, target}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* embedding: the rows of weight [V, D] at indices (PyTorch's embedding, Burn's; ONNX Gather on axis 0): of shape indices.shape + [D], y[..., :] = weight[indices[...], :]; each index in 0..V-1, a negative one or one of V or more refused by the kernel, naming it and its entry, before anything is written (Gather's negative indices counting from the end are not taken); no padding_idx, max_norm or scale_grad_by_freq. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[embedding] */
+sy_status sy_embedding(const sy_tensor *weight, const sy_tensor *indices, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_EMBEDDING, .n_in = 2, .in = (const sy_tensor *const[]){weight, indices}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* mse_loss_backward: mse_loss's gradient with respect to x (wrt_target false) or target (true), of x's shape, given dy of the shape mse_loss gives (x's for none, a scalar otherwise): 2 * (x - target) * g, negated for target, g being dy's element (none), dy (sum) or dy divided by the number of elements (mean); in double, rounded once. dtypes: f32 f64. ops[mse_loss_backward] */
+sy_status sy_mse_loss_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *target, int reduction, bool wrt_target, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = reduction;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = wrt_target;
+    const sy__call call = {.op = SY_OP_MSE_LOSS_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, target}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -71,6 +71,12 @@ extern "C" {
 #define SY_RESIZE_BACKWARD_NEAREST_MODE_ROUND_PREFER_CEIL 1 /* resize_backward.nearest_mode */
 #define SY_RESIZE_BACKWARD_NEAREST_MODE_FLOOR 2 /* resize_backward.nearest_mode */
 #define SY_RESIZE_BACKWARD_NEAREST_MODE_CEIL 3 /* resize_backward.nearest_mode */
+#define SY_MSE_LOSS_REDUCTION_NONE 0 /* mse_loss.reduction */
+#define SY_MSE_LOSS_REDUCTION_MEAN 1 /* mse_loss.reduction */
+#define SY_MSE_LOSS_REDUCTION_SUM 2 /* mse_loss.reduction */
+#define SY_MSE_LOSS_BACKWARD_REDUCTION_NONE 0 /* mse_loss_backward.reduction */
+#define SY_MSE_LOSS_BACKWARD_REDUCTION_MEAN 1 /* mse_loss_backward.reduction */
+#define SY_MSE_LOSS_BACKWARD_REDUCTION_SUM 2 /* mse_loss_backward.reduction */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -380,6 +386,12 @@ SY_API sy_status sy_multinomial(const sy_tensor *x, int64_t sample_size, double 
 SY_API sy_status sy_resize(const sy_tensor *x, const sy_tensor *roi, const sy_tensor *scales, const int64_t *sizes, int n_sizes, int mode, int transform, int nearest_mode, double cubic_coeff_a, bool exclude_outside, double extrapolation_value, sy_tensor **out);
 /* resize_backward: resize's gradient with respect to x, whatever the mode (resize is linear in x): zeros of `shape` (x's), and each element of dy times each of its taps' weight products added at that tap (the transpose of resize's weights: a padding tap adds to the edge element; elements resize extrapolated add nothing); dy has the shape `sizes` of the resize; roi, scales and the attributes as resize takes them; each result element sums in double, rounded once. dtypes: f32 f64. ops[resize_backward] */
 SY_API sy_status sy_resize_backward(const sy_tensor *dy, const sy_tensor *roi, const sy_tensor *scales, const int64_t *shape, int n_shape, int mode, int transform, int nearest_mode, double cubic_coeff_a, bool exclude_outside, sy_tensor **out);
+/* mse_loss: the mean squared error (PyTorch's mse_loss): (x - target)^2 elementwise, of x's shape (none), or its sum (sum) or its sum divided by the number of elements (mean) as a scalar (rank 0); x and target of one shape (PyTorch broadcasts them with a warning; a broadcast here is refused, sy_expand first); sums in double, rounded once; the mean of no element is 0 / 0, NaN, as PyTorch's. dtypes: f32 f64. ops[mse_loss] */
+SY_API sy_status sy_mse_loss(const sy_tensor *x, const sy_tensor *target, int reduction, sy_tensor **out);
+/* embedding: the rows of weight [V, D] at indices (PyTorch's embedding, Burn's; ONNX Gather on axis 0): of shape indices.shape + [D], y[..., :] = weight[indices[...], :]; each index in 0..V-1, a negative one or one of V or more refused by the kernel, naming it and its entry, before anything is written (Gather's negative indices counting from the end are not taken); no padding_idx, max_norm or scale_grad_by_freq. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[embedding] */
+SY_API sy_status sy_embedding(const sy_tensor *weight, const sy_tensor *indices, sy_tensor **out);
+/* mse_loss_backward: mse_loss's gradient with respect to x (wrt_target false) or target (true), of x's shape, given dy of the shape mse_loss gives (x's for none, a scalar otherwise): 2 * (x - target) * g, negated for target, g being dy's element (none), dy (sum) or dy divided by the number of elements (mean); in double, rounded once. dtypes: f32 f64. ops[mse_loss_backward] */
+SY_API sy_status sy_mse_loss_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *target, int reduction, bool wrt_target, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -205,6 +205,14 @@ sy_status sy__infer_multinomial(const sy__call *call, const char *op, sy__inferr
  * its gradient: `shape` (x's) from dy of the resized shape. */
 sy_status sy__infer_resize(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_resize_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* mse_loss (runtime/sy_rules_mse.c): x and target of one shape; the loss of
+ * that shape (reduction none) or a scalar; its gradient op: x's shape from dy
+ * of the loss's shape. */
+sy_status sy__infer_mse_loss(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_mse_loss_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* embedding (runtime/sy_rules_mse.c): weight [V, D], any indices; the rows
+ * indices.shape + [D]. */
+sy_status sy__infer_embedding(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

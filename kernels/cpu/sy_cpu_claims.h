@@ -210,5 +210,8 @@
 /* interpolation (sy_cpu_resize.c) */
 #define SY__CPU_TAKES_resize SY__CPU_FLOAT
 #define SY__CPU_TAKES_resize_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_mse_loss SY__CPU_FLOAT
+#define SY__CPU_TAKES_mse_loss_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_embedding SY__CPU_ALL
 
 #endif

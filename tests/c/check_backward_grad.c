@@ -362,6 +362,22 @@ static const gc_case nll_loss_gc[] = {
      .at = {.reduction = SY_NLL_LOSS_REDUCTION_SUM, .ignore_index = -1}, .untracked = 4u},
 };
 
+/* mse_loss: x and target of one shape, both tracked */
+static const gc_case mse_loss_gc[] = {
+    {.name = "[4, 3] mean", .in = {{.s = S2(4, 3)}, {.s = S2(4, 3)}}, .at = {.reduction = SY_MSE_LOSS_REDUCTION_MEAN}},
+    {.name = "transposed [3, 2] none", .in = {{.s = S2(3, 2), .t = true}, {.s = S2(3, 2)}},
+     .at = {.reduction = SY_MSE_LOSS_REDUCTION_NONE}},
+    {.name = "[2, 3, 2] sum", .in = {{.s = S3(2, 3, 2)}, {.s = S3(2, 3, 2), .t = true}},
+     .at = {.reduction = SY_MSE_LOSS_REDUCTION_SUM}},
+};
+
+/* embedding: rows 0..3 (K_ROW), repeated, of a weight of 4 or more rows */
+static const gc_case embedding_gc[] = {
+    {.name = "[4, 3] at i64 [2, 3]", .in = {{.s = S2(4, 3)}, {.s = S2(2, 3), .dt = GC_I64, .kind = K_ROW}}},
+    {.name = "transposed [5, 2] at i32 [7]", .in = {{.s = S2(5, 2), .t = true}, {.s = S1(7), .dt = GC_I32, .kind = K_ROW}}},
+    {.name = "[4, 2] at i64 scalar", .in = {{.s = S2(4, 2)}, {.s = S0, .dt = GC_I64, .kind = K_ROW}}},
+};
+
 /* the activations of float parameters: alpha in .value, beta in .value2, off
  * the grid of the data so that every kink (thresholded_relu's and shrink's
  * at +-alpha, hard_sigmoid's at -beta / alpha and (1 - beta) / alpha) lies
@@ -451,6 +467,10 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(scatter_nd_gc);
     if (sy__op_table[op].infer == sy__infer_one_hot)
         return GC_TABLE(one_hot_gc);
+    if (sy__op_table[op].infer == sy__infer_embedding)
+        return GC_TABLE(embedding_gc);
+    if (sy__op_table[op].infer == sy__infer_mse_loss)
+        return GC_TABLE(mse_loss_gc);
     if (sy__op_table[op].infer == sy__infer_nll_loss)
         return GC_TABLE(nll_loss_gc);
     if (sy__op_table[op].infer == sy__infer_resize)

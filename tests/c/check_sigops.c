@@ -1104,6 +1104,117 @@ START_TEST(test_stack)
     sy_tensor_release(z);
     sy_tensor_release(xi);
     sy_tensor_release(r8);
+/* mse_loss: the rules' refusals and values by hand: every reduction, a mean
+ * over nothing (NaN), both gradients. */
+START_TEST(test_mse_loss)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s23[2] = {2, 3}, s32[2] = {3, 2}, s6[1] = {6};
+    const float xv[6] = {1, 2, 3, -1, 0.5f, 4}, tv[6] = {0, 2, 5, 1, 0.5f, 1}, one = 1;
+    sy_tensor *x = make(SY_DTYPE_F32, s23, 2, xv), *t = make(SY_DTYPE_F32, s23, 2, tv);
+    sy_tensor *t32 = make(SY_DTYPE_F32, s32, 2, NULL), *t6 = make(SY_DTYPE_F32, s6, 1, NULL);
+    sy_tensor *dy = make(SY_DTYPE_F32, NULL, 0, &one), *x64 = make(SY_DTYPE_F64, s23, 2, NULL);
+    sy_tensor *out = poison;
+    enum { NONE = SY_MSE_LOSS_REDUCTION_NONE, MEAN = SY_MSE_LOSS_REDUCTION_MEAN, SUM = SY_MSE_LOSS_REDUCTION_SUM };
+
+    REFUSED(sy_mse_loss(x, t32, MEAN, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_mse_loss: x is [2, 3] and target [3, 2]; they must have one shape (no broadcast: sy_expand the"
+            " smaller first)");
+    out = poison;
+    REFUSED(sy_mse_loss(x, t6, NONE, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_mse_loss: x is [2, 3] and target [6]; they must have one shape (no broadcast: sy_expand the"
+            " smaller first)");
+    out = poison;
+    REFUSED(sy_mse_loss(x, x64, SUM, &out), out, SY_E_DTYPE_MISMATCH,
+            "sy_mse_loss: x is f32 but target is f64; cast one first");
+    out = poison;
+    REFUSED(sy_mse_loss_backward(x, x, t, MEAN, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_mse_loss_backward: dy is [2, 3] and x [2, 3]; mse_loss with this reduction gives a scalar []");
+    out = poison;
+    REFUSED(sy_mse_loss_backward(dy, x, t, NONE, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_mse_loss_backward: dy is [] and x [2, 3]; mse_loss with this reduction gives x's shape");
+    out = poison;
+
+    const float sq[6] = {1, 0, 4, 4, 0, 9}, sum = 18, mean = 3;
+    SY_OK_OR_FAIL(sy_mse_loss(x, t, NONE, &out));
+    check_f32(out, sq, 6, "mse_loss none");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_mse_loss(x, t, SUM, &out));
+    check_f32(out, &sum, 1, "mse_loss sum");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_mse_loss(x, t, MEAN, &out));
+    check_f32(out, &mean, 1, "mse_loss mean");
+    sy_tensor_release(out);
+    const int64_t s0[1] = {0};
+    const float nan_v = NAN;
+    sy_tensor *e = make(SY_DTYPE_F32, s0, 1, NULL);
+    SY_OK_OR_FAIL(sy_mse_loss(e, e, MEAN, &out));
+    check_f32(out, &nan_v, 1, "mse_loss mean of nothing: 0 / 0");
+    sy_tensor_release(out);
+    sy_tensor_release(e);
+
+    /* gradients under mean: 2 * (x - t) / 6, negated for target */
+    float dx[6], dt[6];
+    for (int k = 0; k < 6; k++) {
+        dx[k] = (float)(2.0 * ((double)xv[k] - (double)tv[k]) * (1.0 / 6.0));
+        dt[k] = -dx[k];
+    }
+    SY_OK_OR_FAIL(sy_mse_loss_backward(dy, x, t, MEAN, false, &out));
+    check_f32(out, dx, 6, "mse_loss_backward mean, x");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_mse_loss_backward(dy, x, t, MEAN, true, &out));
+    check_f32(out, dt, 6, "mse_loss_backward mean, target");
+    sy_tensor_release(out);
+
+    sy_tensor *all[] = {x, t, t32, t6, dy, x64};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+        sy_tensor_release(all[k]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* embedding: the rule's and the kernel's refusals, rows by hand */
+START_TEST(test_embedding)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s32[2] = {3, 2}, s3[1] = {3}, s2[1] = {2}, s02[2] = {0, 2};
+    const float wv[6] = {1, 2, 3, 4, 5, 6};
+    const int64_t iv[3] = {2, 0, 2}, far_v[3] = {0, 3, 1}, neg_v[2] = {1, -1};
+    const int32_t iv32[2] = {1, 1};
+    sy_tensor *w = make(SY_DTYPE_F32, s32, 2, wv), *w1 = make(SY_DTYPE_F32, s3, 1, NULL);
+    sy_tensor *w0 = make(SY_DTYPE_F32, s02, 2, NULL), *idx = make(SY_DTYPE_I64, s3, 1, iv);
+    sy_tensor *far = make(SY_DTYPE_I64, s3, 1, far_v), *neg = make(SY_DTYPE_I64, s2, 1, neg_v);
+    sy_tensor *i32 = make(SY_DTYPE_I32, s2, 1, iv32), *fi = make(SY_DTYPE_F32, s2, 1, NULL);
+    sy_tensor *out = poison;
+
+    REFUSED(sy_embedding(w1, idx, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_embedding: weight is [3]; it must be [V, D] (rank 2)");
+    out = poison;
+    REFUSED(sy_embedding(w0, idx, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_embedding: weight [0, 2] has no row; no index of indices [3] can be in range");
+    out = poison;
+    REFUSED(sy_embedding(w, fi, &out), out, SY_E_DTYPE_MISMATCH, "sy_embedding: indices must be i32 i64, got f32");
+    out = poison;
+    REFUSED(sy_embedding(w, far, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_embedding: the cpu kernel failed (output f32 [3, 2]): index 3 (entry 1 of indices) is outside 0..2,"
+            " the rows of weight");
+    out = poison;
+    REFUSED(sy_embedding(w, neg, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_embedding: the cpu kernel failed (output f32 [2, 2]): index -1 (entry 1 of indices) is outside 0..2,"
+            " the rows of weight");
+    out = poison;
+
+    const float rows[6] = {5, 6, 1, 2, 5, 6}, rows32[4] = {3, 4, 3, 4};
+    SY_OK_OR_FAIL(sy_embedding(w, idx, &out));
+    check_f32(out, rows, 6, "embedding i64");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_embedding(w, i32, &out));
+    check_f32(out, rows32, 4, "embedding i32");
+    sy_tensor_release(out);
+
+    sy_tensor *all[] = {w, w1, w0, idx, far, neg, i32, fi};
+    for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+        sy_tensor_release(all[k]);
     SY_CK_NO_LEAK(snap);
 }
 END_TEST
@@ -1123,6 +1234,8 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_more_rules_refuse);
     tcase_add_test(tc, test_nll_loss);
     tcase_add_test(tc, test_stack);
+    tcase_add_test(tc, test_mse_loss);
+    tcase_add_test(tc, test_embedding);
     suite_add_tcase(s, tc);
     return s;
 }

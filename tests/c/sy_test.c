@@ -559,6 +559,12 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
     case SY_OP_RESIZE_BACKWARD:
         return sy_resize_backward(in[0], in[1], in[2], a->shape.d, a->shape.rank, a->resize_mode, a->transform,
                                   a->nearest_mode, a->cubic_a, a->exclude_outside, out);
+    case SY_OP_EMBEDDING:
+        return sy_embedding(in[0], in[1], out);
+    case SY_OP_MSE_LOSS:
+        return sy_mse_loss(in[0], in[1], a->reduction, out);
+    case SY_OP_MSE_LOSS_BACKWARD:
+        return sy_mse_loss_backward(in[0], in[1], in[2], a->reduction, a->wrt_target, out);
     case SY_OP_NLL_LOSS:
         return sy_nll_loss(in[0], in[1], in[2], a->reduction, a->ignore_index, out);
     case SY_OP_NLL_LOSS_BACKWARD:
@@ -1413,6 +1419,31 @@ static const sy_ck_case resize_backward_cases[] = {
      .attrs = {.shape = S2(4, 4), RZ(LINEAR, TF_CROP_AND_RESIZE)}},
 };
 #undef RZ
+/* mse_loss: x and target of one shape; the gradient op: dy of the loss's shape */
+static const sy_ck_case mse_loss_cases[] = {
+    {.name = "[4, 3] mean", .in = {IN(S2(4, 3)), IN(S2(4, 3))}, .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_MEAN}},
+    {.name = "[2, 5, 3] none", .in = {IN(S3(2, 5, 3)), IN(S3(2, 5, 3))},
+     .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_NONE}},
+    {.name = "transposed [3, 4]^T sum", .in = {IN_T(S2(3, 4), 0, 1), IN(S2(4, 3))},
+     .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_SUM}},
+    {.name = "[] mean", .in = {IN(S0), IN(S0)}, .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_MEAN}},
+    {.name = "[0, 3] sum", .in = {IN(S2(0, 3)), IN(S2(0, 3))}, .attrs = {.reduction = SY_MSE_LOSS_REDUCTION_SUM}},
+};
+/* embedding: rows 0..2 (SY_CK_DATA_INDEX) of a weight of 3 or more rows */
+static const sy_ck_case embedding_cases[] = {
+    {.name = "[3, 4] at [2]", .in = {IN(S2(3, 4)), IN(S1(2))}},
+    {.name = "transposed [4, 3]^T at [2, 5]", .in = {IN_T(S2(4, 3), 0, 1), IN(S2(2, 5))}},
+    {.name = "[5, 2] at scalar", .in = {IN(S2(5, 2)), IN(S0)}},
+    {.name = "[3, 0] at [4]", .in = {IN(S2(3, 0)), IN(S1(4))}},
+};
+static const sy_ck_case mse_loss_backward_cases[] = {
+    {.name = "dy [] [4, 3] mean", .in = {IN(S0), IN(S2(4, 3)), IN(S2(4, 3))},
+     .attrs = {.reduction = SY_MSE_LOSS_BACKWARD_REDUCTION_MEAN}},
+    {.name = "dy [2, 3] none wrt target", .in = {IN(S2(2, 3)), IN(S2(2, 3)), IN(S2(2, 3))},
+     .attrs = {.reduction = SY_MSE_LOSS_BACKWARD_REDUCTION_NONE, .wrt_target = true}},
+    {.name = "transposed x [3, 2]^T sum", .in = {IN(S0), IN_T(S2(3, 2), 0, 1), IN(S2(2, 3))},
+     .attrs = {.reduction = SY_MSE_LOSS_BACKWARD_REDUCTION_SUM}},
+};
 
 static const sy_ck_case clip_cases[] = {
     {.name = "[3, 4] low [], high []", .in = {IN(S2(3, 4)), IN(S0), IN(S0)}},
@@ -1510,6 +1541,12 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(resize_cases);
     if (rule == sy__infer_resize_backward)
         return SY_CK_TABLE(resize_backward_cases);
+    if (rule == sy__infer_embedding)
+        return SY_CK_TABLE(embedding_cases);
+    if (rule == sy__infer_mse_loss)
+        return SY_CK_TABLE(mse_loss_cases);
+    if (rule == sy__infer_mse_loss_backward)
+        return SY_CK_TABLE(mse_loss_backward_cases);
     if (rule == sy__infer_nll_loss)
         return SY_CK_TABLE(nll_loss_cases);
     if (rule == sy__infer_nll_loss_backward)
@@ -1725,6 +1762,8 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_MAX_POOL2D_BACKWARD:
     case SY_OP_MAX_POOL_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into x */
+    case SY_OP_EMBEDDING:
+        return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* rows 0, 1, 2 */
     case SY_OP_NLL_LOSS:
     case SY_OP_NLL_LOSS_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : i == 2 ? SY_CK_DATA_POS : SY_CK_DATA_ANY; /* classes 0, 1, 2 */

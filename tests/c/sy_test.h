@@ -185,6 +185,7 @@ typedef struct sy_ck_attrs {
     int64_t depth;                         /* one_hot */
     int64_t seed;                          /* dropout */
     int64_t ignore_index;                  /* nll_loss, nll_loss_backward (.reduction: SY_NLL_LOSS_*) */
+    bool wrt_target;                       /* mse_loss_backward (.reduction: SY_MSE_LOSS_*) */
     /* avg_pool, avg_pool_backward (x's shape in .shape): lists of 1 to 3 spatial axes (.rank values each) */
     sy_ck_shape pool_kernel, pool_stride, pool_pads;
     bool count_include_pad; /* and .ceil_mode */

@@ -174,6 +174,13 @@ def make_case(rng, op, name: str, to: str | None):
         ins.append(rng.integers(-n, n, int(np.prod(idx_shape, dtype=np.int64))).astype(numpy_ref.NP[index])
                    .reshape(idx_shape))
         attrs["axis"] = axis
+    elif cls == "embedding":  # weight [V, D], rows 0..V-1: ONNX Gather on axis 0
+        shape = (int(rng.integers(1, 5)), int(rng.integers(1, 4)))
+        ins.append(cases.data(rng, name, shape, kind))
+        takes = op.family.signature.inputs[1].type.dtypes  # Tensor<i32|i64>
+        index = takes[int(rng.integers(0, len(takes)))]
+        idx_shape = cases.rand_shape(rng, int(rng.integers(0, 3)), hi=3)
+        ins.append(rng.integers(0, shape[0], idx_shape).astype(numpy_ref.NP[index]))
     elif cls == "one_hot":  # indices (rank 1 or more, as ONNX's) in and out of -depth..depth-1; values [off, on]
         idx_shape = cases.rand_shape(rng, int(rng.integers(1, 3)), hi=4)
         depth = int(rng.integers(1, 5))

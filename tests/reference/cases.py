@@ -541,6 +541,24 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
                      cubic_coeff_a=float(rng.choice([-0.75, -0.5])), exclude_outside=bool(rng.random() < 0.3))
         if cls == "resize":
             attrs["extrapolation_value"] = float(rng.choice([0.0, 10.0, -1.5]))
+    elif cls == "embedding":  # weight [V, D], rows 0..V-1 (repeated) of up to 3 axes
+        shape = (int(rng.integers(1, 5)), int(rng.integers(0 if rng.random() < 0.1 else 1, 4)))
+        add(name, shape)
+        takes = OPS[op].family.signature.inputs[1].type.dtypes  # Tensor<i32|i64>
+        index = takes[int(rng.integers(0, len(takes)))]
+        idx_shape = rand_shape(rng, int(rng.integers(0, 4)), hi=3)
+        values = rng.integers(0, shape[0], idx_shape).astype(NP[index])
+        slots.append(prog.input(values))
+        ins.append(values)
+    elif cls in ("mse_loss", "mse_loss_backward"):  # x and target of one shape; dy of the loss's shape
+        shape = rand_shape(rng)
+        reduction = int(rng.integers(0, 3))
+        if cls == "mse_loss_backward":
+            add(name, shape if reduction == 0 else (), "finite")
+            attrs["wrt_target"] = bool(rng.random() < 0.5)
+        add(name, shape, "finite")
+        add(name, shape, "finite")
+        attrs["reduction"] = reduction
     elif cls in ("nll_loss", "nll_loss_backward"):  # x [N, C, d...], targets in 0..C-1 and ignore_index
         shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 4)), int(rng.integers(1, 5)),
                  *rand_shape(rng, int(rng.integers(0, 3)), lo=1, hi=3))
@@ -889,7 +907,7 @@ def op_programs(devices) -> list[Program]:
                 if op.family.name in ("gather", "gather_backward", "gather_elements", "gather_elements_backward",
                                       "scatter_elements", "scatter_elements_backward", "gather_nd",
                                       "gather_nd_backward", "scatter_nd", "scatter_nd_backward", "one_hot",
-                                      "one_hot_backward", "nll_loss", "nll_loss_backward"):
+                                      "one_hot_backward", "nll_loss", "nll_loss_backward", "embedding"):
                     needs |= set(INTS)
                 if op.family.values:  # ops of data-dependent shape: the fixed dtypes of their signature
                     sig = op.family.signature

@@ -136,7 +136,7 @@ def _fmt_attr(k, v) -> str:
              "output_padding"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
-             "upper", "wrt_updates", "count_include_pad", "exclude_outside"):
+             "upper", "wrt_updates", "count_include_pad", "exclude_outside", "wrt_target"):
         return f"{k}={int(bool(v))}"
     if k in ("value", "alpha", "beta", "cubic_coeff_a", "extrapolation_value"):
         return f"{k}={float(v)!r}"
@@ -1600,9 +1600,38 @@ def _resize_args(attrs):
             attrs.get("cubic_coeff_a", -0.75), attrs.get("exclude_outside", False))
 
 
+def _embedding(weight, indices):
+    """The rows of weight [V, D] at indices (each in 0..V-1): indices.shape + [D]."""
+    return np.take(weight, indices.astype(np.int64), axis=0)
+
+
+def _mse_loss(x, target, reduction=1):
+    """(x - target)^2 in double: of x's shape (none, 0), its mean (1) or sum (2), rounded once
+    (torch.nn.functional.mse_loss; the mean of no element is NaN)."""
+    d = x.astype(np.float64) - target.astype(np.float64)
+    sq = d * d
+    if reduction == 0:
+        return sq.astype(x.dtype)
+    total = math.fsum(sq.ravel().tolist())
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.array(total if reduction == 2 else np.float64(total) / np.float64(sq.size)).astype(x.dtype)
+
+
+def _mse_loss_backward(dy, x, target, reduction=1, wrt_target=False):
+    """2 * (x - target) * g in double, negated for target; g: dy's element, dy, or dy over the count."""
+    g = dy.astype(np.float64)
+    if reduction == 1:
+        g = g / np.float64(max(x.size, 1))
+    d = (x.astype(np.float64) - target.astype(np.float64)) * (-2.0 if wrt_target else 2.0)
+    return (d * g).astype(dy.dtype)
+
+
 REFERENCE = {
     "resize": (_resize, "resize"),
     "resize_backward": (_resize_backward, "resize"),
+    "embedding": (_embedding, "exact"),
+    "mse_loss": (_mse_loss, "mse"),
+    "mse_loss_backward": (_mse_loss_backward, "mse"),
     "nll_loss": (_nll_loss, "loss"),
     "nll_loss_backward": (_nll_loss_backward, "loss"),
     "cumsum": (_cumsum, "exact"),
@@ -1834,6 +1863,12 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(*ins, tuple(attrs["shape"]), *_resize_args(attrs))
     if cls == "nll_loss":
         return fn(ins[0], ins[1], ins[2], attrs["reduction"], attrs["ignore_index"])
+    if cls == "embedding":
+        return fn(ins[0], ins[1])
+    if cls == "mse_loss":
+        return fn(ins[0], ins[1], attrs["reduction"])
+    if cls == "mse_loss_backward":
+        return fn(*ins, attrs["reduction"], attrs["wrt_target"])
     if cls == "nll_loss_backward":
         return fn(ins[0], ins[1], ins[2], tuple(attrs["shape"]), attrs["reduction"], attrs["ignore_index"])
     if cls == "one_hot":
@@ -1960,6 +1995,10 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
                 mag = np.moveaxis(np.tensordot(w, np.moveaxis(mag, d, 0), axes=(1, 0)), 0, d)
             k = 4 ** ins[0].ndim + 8
             return "bound", eps * np.abs(want.astype(np.float64)) + 4 * k * _eps(np.dtype(np.float64)) * (mag + 1)
+        if kind == "mse":  # one rounding after the difference, square (product) and sum of positives in double
+            w = np.abs(want.astype(np.float64))
+            n = ins[0].size + 4
+            return "bound", eps * w + 4 * n * _eps(np.dtype(np.float64)) * w
         if kind == "loss":  # one rounding, after sums in double of the terms (and of the weights) in another order
             w = np.abs(want.astype(np.float64))
             n = ins[1].size + 2

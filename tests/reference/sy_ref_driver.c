@@ -24,6 +24,7 @@
  *                                 batch_dims=, depth=, ignore_index=, transform= (resize; sizes in shape=),
  *                                 transform=, nearest_mode=, cubic_coeff_a=,
  *                                 exclude_outside=, extrapolation_value=; up to 8
+ *                                 batch_dims=, depth=, ignore_index=, wrt_target=0|1; up to 8
  *                                 inputs (variadic ops)
  *   get <slot>                    val <dtype> <rank> <dims>... <hex|->
  *   backward <slot>               sy_backward from a one-element tracked loss
@@ -76,6 +77,7 @@ typedef struct attrs {
     int transform, nearest_mode;
     double cubic_coeff_a, extrapolation_value;
     bool exclude_outside;
+    bool wrt_target;      /* mse_loss_backward */
     int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
     int n_starts, n_ends, n_axes, n_steps;
     int64_t repeats[SY_MAX_RANK]; /* tile, tile_backward */
@@ -318,6 +320,15 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->shape, a->rank, a->mode, a->transform, a->nearest_mode, a->cubic_coeff_a, \
                      a->exclude_outside, out); }
+#define CALL_embedding(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], in[1], out); }
+#define CALL_mse_loss(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->reduction, out); }
+#define CALL_mse_loss_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->reduction, a->wrt_target, out); }
 #define CALL_nll_loss(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->reduction, a->ignore_index, out); }
@@ -604,6 +615,8 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             a->reduction = (int)x;
         } else if (strcmp(k, "wrt_updates") == 0 && parse_int(v, &x)) {
             a->wrt_updates = x != 0;
+        } else if (strcmp(k, "wrt_target") == 0 && parse_int(v, &x)) {
+            a->wrt_target = x != 0;
         } else if (strcmp(k, "batch_dims") == 0 && parse_int(v, &x)) {
             a->batch_dims = x;
         } else if (strcmp(k, "depth") == 0 && parse_int(v, &x)) {

@@ -884,6 +884,35 @@ def _resize_case(rng, dt: str):
     return [rng.standard_normal(xs), None, None], attrs, fn
 
 
+def _embedding_case(rng, dt: str):
+    """weight [V, D], rows (i32 or i64) of up to 3 axes, more of them than V in half the
+    cases, so rows repeat and their gradients add; torch.nn.functional.embedding."""
+    shape = (int(rng.integers(1, 5)), int(rng.integers(1, 4)))
+    idx_shape = tuple(int(rng.integers(0 if rng.random() < 0.1 else 1, 4)) for _ in range(int(rng.integers(0, 4))))
+    if rng.random() < 0.5:
+        idx_shape = (shape[0] + int(rng.integers(1, 4)),)
+    takes = numpy_ref.OPS["embedding"].family.signature.inputs[1].type.dtypes  # Tensor<i32|i64>
+    idx = rng.integers(0, shape[0], idx_shape).astype(numpy_ref.NP[takes[int(rng.integers(0, len(takes)))]])
+    at = torch.tensor(idx.astype(np.int64))
+
+    def fn(tw, _idx):
+        return (torch.nn.functional.embedding(at, tw),)
+
+    return [rng.standard_normal(shape), idx], {}, fn
+
+
+def _mse_loss_case(rng, dt: str):
+    """x and target of one shape (rank 0 to 3), both tracked, every reduction;
+    torch.nn.functional.mse_loss."""
+    shape = tuple(int(rng.integers(1, 4)) for _ in range(int(rng.integers(0, 4))))
+    reduction = int(rng.integers(0, 3))
+
+    def fn(tx, tt):
+        return (torch.nn.functional.mse_loss(tx, tt, reduction=["none", "mean", "sum"][reduction]),)
+
+    return [rng.standard_normal(shape), rng.standard_normal(shape)], {"reduction": reduction}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
@@ -891,7 +920,7 @@ OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _ma
        "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
        "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case, "stack": _stack_case,
        "conv": _conv_case(False), "conv_transpose": _conv_case(True), "max_pool": _max_pool_case,
-       "resize": _resize_case} | _family_cases()
+       "resize": _resize_case, "mse_loss": _mse_loss_case, "embedding": _embedding_case} | _family_cases()
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
