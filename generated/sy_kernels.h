@@ -265,6 +265,7 @@ sy_status sy_k_cpu_nonzero(const sy_op_args *args);
 sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);
 sy_status sy_k_cpu_range(const sy_op_args *args);
+sy_status sy_k_cpu_det(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

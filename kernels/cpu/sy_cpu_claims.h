@@ -187,4 +187,7 @@
 #define SY__CPU_TAKES_unique SY__CPU_NO_HALF
 #define SY__CPU_TAKES_range SY__CPU_FLOAT_INT
 
+/* linear algebra (sy_cpu_linalg.c): det in double from f32 and f64 */
+#define SY__CPU_TAKES_det SY__CPU_FLOAT
+
 #endif

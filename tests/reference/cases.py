@@ -642,6 +642,9 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         for shape in ((ws, xs) if cls.endswith("input") else (xs, ws)):
             add(name, shape, "finite")
         attrs.update(win)
+    elif cls == "det":  # a batch of square matrices (n 0 too), finite; the grid's small values make some singular
+        n = int(rng.integers(0, 6))
+        add(name, rand_shape(rng, int(rng.integers(0, 3)), hi=3) + (n, n), "grid" if rng.random() < 0.3 else "finite")
     elif cls == "nonzero":  # mostly zeros (signed zeros among them), sometimes a transposed view
         shape = rand_shape(rng, int(rng.integers(1, 5)))
         x = data(rng, name, shape, "grid" if rng.random() < 0.3 else "any")

@@ -277,6 +277,11 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->shape, a->rank, a->reduction, a->ignore_index, false, out); }
 
+/* linear algebra */
+#define CALL_det(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], out); }
+
 /* ops of data-dependent shape (unique's four results in out[0..3]) */
 #define CALL_nonzero(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
