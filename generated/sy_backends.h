@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 8785ebff4a850809; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 39e4c8b03a055b7e; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -268,6 +268,7 @@ typedef enum sy_op {
     SY_OP_UNIQUE, /* unique (ops[unique]) */
     SY_OP_RANGE, /* range (ops[range]) */
     SY_OP_DET, /* det (ops[det]) */
+    SY_OP_REVERSE_SEQUENCE, /* reverse_sequence (ops[reverse_sequence]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

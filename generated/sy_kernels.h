@@ -127,6 +127,8 @@
 #define SY_ATTR_COMPRESS_AXIS 0 /* axis: int */
 #define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
 #define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
+#define SY_ATTR_REVERSE_SEQUENCE_BATCH_AXIS 0 /* batch_axis: int */
+#define SY_ATTR_REVERSE_SEQUENCE_TIME_AXIS 1 /* time_axis: int */
 
 #if SY_WITH_CPU
 /* cpu (backends[cpu]) */
@@ -266,6 +268,7 @@ sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);
 sy_status sy_k_cpu_range(const sy_op_args *args);
 sy_status sy_k_cpu_det(const sy_op_args *args);
+sy_status sy_k_cpu_reverse_sequence(const sy_op_args *args);
 #endif
 
 #if SY_WITH_SIMD

@@ -326,6 +326,8 @@ SY_API sy_status sy_unique(const sy_tensor *x, bool sorted, int64_t axis, sy_ten
 SY_API sy_status sy_range(const sy_tensor *start, const sy_tensor *limit, const sy_tensor *delta, sy_tensor **out);
 /* det: the determinant of each square matrix of x [..., n, n] (ONNX Det-11, NumPy's linalg.det): LU factorization with partial pivoting (the largest magnitude of each column; the sign flips at each row swap) in double from the exact elements, the product of the pivots rounded once to x's dtype (a determinant past the dtype's range is infinite); the result has x's shape without its last two axes (a scalar for a matrix); a matrix of n 0 gives 1, an exactly singular one 0 (a zero pivot), a NaN anywhere in it NaN; no gradient (det(x) * inverse(x)^T needs a matrix inverse, which switchyard has no op for). dtypes: f32 f64. ops[det] */
 SY_API sy_status sy_det(const sy_tensor *x, sy_tensor **out);
+/* reverse_sequence: x with the first sequence_lens[b] entries along time_axis reversed in each batch entry b along batch_axis, the rest copied (ONNX ReverseSequence-10): x of rank 2 or more, batch_axis and time_axis 0 and 1 (one each, as the operator's text says), sequence_lens i64 of shape [batch]; a length outside 0..time is refused by the kernel (0 and 1 copy the entry) before anything is written. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[reverse_sequence] */
+SY_API sy_status sy_reverse_sequence(const sy_tensor *x, const sy_tensor *sequence_lens, int64_t batch_axis, int64_t time_axis, sy_tensor **out);
 
 #ifdef __cplusplus
 }

@@ -189,5 +189,7 @@
 
 /* linear algebra (sy_cpu_linalg.c): det in double from f32 and f64 */
 #define SY__CPU_TAKES_det SY__CPU_FLOAT
+/* reverse_sequence moves bytes */
+#define SY__CPU_TAKES_reverse_sequence SY__CPU_ALL
 
 #endif

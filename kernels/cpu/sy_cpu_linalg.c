@@ -1,6 +1,8 @@
-/* switchyard cpu backend: det (ONNX Det-11); backends.yaml's doc says what
- * it computes. The shape rule (runtime/sy_rules_linalg.c) has run, so x is
- * [..., n, n], contiguous, and the result has one element per matrix. */
+/* switchyard cpu backend: det (ONNX Det-11) and reverse_sequence (ONNX
+ * ReverseSequence-10); backends.yaml's docs say what each computes. The
+ * shape rules (runtime/sy_rules_linalg.c) have run: det's x is [..., n, n],
+ * contiguous, and its result has one element per matrix; reverse_sequence
+ * refuses a length outside 0..time here. */
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -70,5 +72,33 @@ sy_status sy_k_cpu_det(const sy_op_args *args)
             ((double *)y->data)[m] = d;
     }
     sy__host_free(a);
+    return SY_OK;
+}
+
+/* ---- reverse_sequence (ONNX ReverseSequence-10) ------------------------------ */
+
+sy_status sy_k_cpu_reverse_sequence(const sy_op_args *args)
+{
+    const sy_tensor_arg *x = &args->in[0], *lens = &args->in[1];
+    const sy_result_arg *y = &args->out[0];
+    const int b_axis = (int)args->attrs[SY_ATTR_REVERSE_SEQUENCE_BATCH_AXIS].i[0];
+    const int64_t batch = x->shape[b_axis], time = x->shape[1 - b_axis];
+    int64_t inner = 1;
+    for (int d = 2; d < x->rank; d++)
+        inner *= x->shape[d];
+    const int64_t *len = (const int64_t *)lens->data;
+    for (int64_t i = 0; i < batch; i++) /* every length before anything is written */
+        if (len[i] < 0 || len[i] > time)
+            return sy_kernel_error(SY_E_INVALID_ARGUMENT, "sequence_lens[%lld] is %lld; reverse_sequence takes"
+                                   " lengths in 0..%lld (axis %d of x, time_axis)", (long long)i,
+                                   (long long)len[i], (long long)time, 1 - b_axis);
+    const size_t row = (size_t)inner * sy_dtype_size(x->dtype);
+    for (int64_t i = 0; i < batch; i++)
+        for (int64_t t = 0; t < time; t++) {
+            const int64_t from = t < len[i] ? len[i] - 1 - t : t;
+            const int64_t at_y = b_axis == 0 ? i * time + t : t * batch + i;
+            const int64_t at_x = b_axis == 0 ? i * time + from : from * batch + i;
+            memcpy((char *)y->data + (size_t)at_y * row, (const char *)x->data + (size_t)at_x * row, row);
+        }
     return SY_OK;
 }

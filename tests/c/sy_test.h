@@ -181,6 +181,7 @@ typedef struct sy_ck_attrs {
     sy_ck_shape pool_kernel, pool_stride, pool_pads;
     bool count_include_pad; /* and .ceil_mode */
     int64_t output_padding[2]; /* conv_transpose2d and its gradient (stride, pads, dilation, groups above) */
+    int64_t batch_axis, time_axis; /* reverse_sequence */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

@@ -50,7 +50,7 @@ COVERED = {"softmax", "log_softmax", "neg", "abs", "exp", "log", "sqrt", "tanh",
 # against PyTorch's pixel_shuffle, reshape and permute, and repeat.)
 TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "trilu", "depth_to_space", "space_to_depth",
                  "tile", "topk", "sort", "add_n", "mean_n", "gather_elements", "scatter_elements", "gather_nd",
-                 "scatter_nd", "one_hot", "clip", "nll_loss"}
+                 "scatter_nd", "one_hot", "clip", "nll_loss", "reverse_sequence"}
 
 
 def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:

@@ -1167,6 +1167,19 @@ def _det(x):
         return np.asarray(np.linalg.det(a)).astype(x.dtype)
 
 
+def _reverse_sequence(x, lens, batch_axis=1, time_axis=0):
+    """ONNX ReverseSequence-10: the first lens[b] entries along time_axis reversed in batch entry b."""
+    y = x.copy()
+    for b, n in enumerate(np.asarray(lens).reshape(-1).tolist()):
+        at = [slice(None)] * x.ndim
+        at[batch_axis] = b
+        at[time_axis] = slice(0, int(n))
+        src = list(at)
+        src[time_axis] = slice(int(n) - 1, None, -1) if n > 0 else slice(0, 0)
+        y[tuple(at)] = x[tuple(src)]
+    return y
+
+
 # ---- ops of data-dependent shape (`shape: values`) -------------------------------
 
 
@@ -1360,6 +1373,7 @@ REFERENCE = {
                                                          for k, s in enumerate(shape))).copy(), "exact"),
     "cast": (_cast, "exact"),
     "det": (_det, "det"),
+    "reverse_sequence": (_reverse_sequence, "exact"),
     "nonzero": (_nonzero, "exact"),
     "compress": (_compress, "exact"),
     "unique": (_unique, "exact"),
@@ -1463,6 +1477,8 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs["repeats"])
     if cls == "flip":
         return fn(ins[0], attrs["axes"])
+    if cls == "reverse_sequence":
+        return fn(ins[0], ins[1], attrs["batch_axis"], attrs["time_axis"])
     if cls == "gelu":
         return fn(ins[0], attrs.get("mode", 0))
     if cls == "gelu_backward":
