@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 2e6633e7761b6b1d; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 726ef4a2f8d6af35; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -285,6 +285,8 @@ typedef enum sy_op {
     SY_OP_MSE_LOSS, /* mse_loss (ops[mse_loss]) */
     SY_OP_EMBEDDING, /* embedding (ops[embedding]) */
     SY_OP_MSE_LOSS_BACKWARD, /* mse_loss_backward (ops[mse_loss_backward]) */
+    SY_OP_DET, /* det (ops[det]) */
+    SY_OP_REVERSE_SEQUENCE, /* reverse_sequence (ops[reverse_sequence]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

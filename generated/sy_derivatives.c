@@ -2053,3 +2053,20 @@ done:
     return st;
 }
 
+/* reverse_sequence (ops[reverse_sequence]) */
+sy_status sy__backward_reverse_sequence(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: reverse_sequence(grad, sequence_lens, batch_axis, time_axis) (ops[reverse_sequence].derivative.x) */
+        SY__TRY(sy_reverse_sequence(ctx->grad, ctx->in[1], ctx->attrs->x[0].i[0], ctx->attrs->x[1].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

@@ -187,6 +187,8 @@
 #define SY_ATTR_MSE_LOSS_REDUCTION 0 /* reduction: {none, mean, sum} */
 #define SY_ATTR_MSE_LOSS_BACKWARD_REDUCTION 0 /* reduction: {none, mean, sum} */
 #define SY_ATTR_MSE_LOSS_BACKWARD_WRT_TARGET 1 /* wrt_target: bool */
+#define SY_ATTR_REVERSE_SEQUENCE_BATCH_AXIS 0 /* batch_axis: int */
+#define SY_ATTR_REVERSE_SEQUENCE_TIME_AXIS 1 /* time_axis: int */
 
 /* Every backend's declarations, whichever are compiled in (SY_WITH_<NAME>):
  * they do not depend on the subset, so neither does the preprocessed text of
@@ -347,6 +349,8 @@ sy_status sy_k_cpu_resize_backward(const sy_op_args *args);
 sy_status sy_k_cpu_mse_loss(const sy_op_args *args);
 sy_status sy_k_cpu_embedding(const sy_op_args *args);
 sy_status sy_k_cpu_mse_loss_backward(const sy_op_args *args);
+sy_status sy_k_cpu_det(const sy_op_args *args);
+sy_status sy_k_cpu_reverse_sequence(const sy_op_args *args);
 
 /* simd (backends[simd]) */
 sy_status sy_k_simd_zeros(const sy_fill_args *args);

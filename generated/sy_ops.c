@@ -6512,6 +6512,90 @@ static bool sy__route_mse_loss_backward(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* det (ops[det]) */
+static bool sy__route_det(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements det for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_det);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement det (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_det);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement det (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_det);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement det (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_det);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement det (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_det);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* reverse_sequence (ops[reverse_sequence]) */
+static bool sy__route_reverse_sequence(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements reverse_sequence for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reverse_sequence);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement reverse_sequence (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reverse_sequence);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement reverse_sequence (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reverse_sequence);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement reverse_sequence (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reverse_sequence);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement reverse_sequence (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reverse_sequence);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -12350,9 +12434,69 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_DET] = {
+        .name = "det",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_det,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_det,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_REVERSE_SEQUENCE] = {
+        .name = "reverse_sequence",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"batch_axis", SY__ATTR_INT, 0, 0, 0, NULL}, {"time_axis", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_reverse_sequence,
+        .n_in = 2,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x", "sequence_lens"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_reverse_sequence,
+        .backward = sy__backward_reverse_sequence,
+        .saves = {[0] = SY__SAVES_DATA(1), [1] = 0u},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 157, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 159, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -13884,6 +14028,25 @@ sy_status sy_mse_loss_backward(const sy_tensor *dy, const sy_tensor *x, const sy
     attrs.x[1].n = 1;
     attrs.x[1].i[0] = wrt_target;
     const sy__call call = {.op = SY_OP_MSE_LOSS_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, target}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* det: the determinant of each square matrix of x [..., n, n] (ONNX Det-11, NumPy's linalg.det): LU factorization with partial pivoting (the largest magnitude of each column; the sign flips at each row swap) in double from the exact elements, the product of the pivots rounded once to x's dtype (a determinant past the dtype's range is infinite); the result has x's shape without its last two axes (a scalar for a matrix); a matrix of n 0 gives 1, an exactly singular one 0 (a zero pivot), a NaN anywhere in it NaN; no gradient (det(x) * inverse(x)^T needs a matrix inverse, which switchyard has no op for). dtypes: f32 f64. ops[det] */
+sy_status sy_det(const sy_tensor *x, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_DET, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* reverse_sequence: x with the first sequence_lens[b] entries along time_axis reversed in each batch entry b along batch_axis, the rest copied (ONNX ReverseSequence-10): x of rank 2 or more, batch_axis and time_axis 0 and 1 (one each, as the operator's text says), sequence_lens i64 of shape [batch]; a length outside 0..time is refused by the kernel (0 and 1 copy the entry) before anything is written. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[reverse_sequence] */
+sy_status sy_reverse_sequence(const sy_tensor *x, const sy_tensor *sequence_lens, int64_t batch_axis, int64_t time_axis, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = batch_axis;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = time_axis;
+    const sy__call call = {.op = SY_OP_REVERSE_SEQUENCE, .n_in = 2, .in = (const sy_tensor *const[]){x, sequence_lens}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

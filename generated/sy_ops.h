@@ -392,6 +392,10 @@ SY_API sy_status sy_mse_loss(const sy_tensor *x, const sy_tensor *target, int re
 SY_API sy_status sy_embedding(const sy_tensor *weight, const sy_tensor *indices, sy_tensor **out);
 /* mse_loss_backward: mse_loss's gradient with respect to x (wrt_target false) or target (true), of x's shape, given dy of the shape mse_loss gives (x's for none, a scalar otherwise): 2 * (x - target) * g, negated for target, g being dy's element (none), dy (sum) or dy divided by the number of elements (mean); in double, rounded once. dtypes: f32 f64. ops[mse_loss_backward] */
 SY_API sy_status sy_mse_loss_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *target, int reduction, bool wrt_target, sy_tensor **out);
+/* det: the determinant of each square matrix of x [..., n, n] (ONNX Det-11, NumPy's linalg.det): LU factorization with partial pivoting (the largest magnitude of each column; the sign flips at each row swap) in double from the exact elements, the product of the pivots rounded once to x's dtype (a determinant past the dtype's range is infinite); the result has x's shape without its last two axes (a scalar for a matrix); a matrix of n 0 gives 1, an exactly singular one 0 (a zero pivot), a NaN anywhere in it NaN; no gradient (det(x) * inverse(x)^T needs a matrix inverse, which switchyard has no op for). dtypes: f32 f64. ops[det] */
+SY_API sy_status sy_det(const sy_tensor *x, sy_tensor **out);
+/* reverse_sequence: x with the first sequence_lens[b] entries along time_axis reversed in each batch entry b along batch_axis, the rest copied (ONNX ReverseSequence-10): x of rank 2 or more, batch_axis and time_axis 0 and 1 (one each, as the operator's text says), sequence_lens i64 of shape [batch]; a length outside 0..time is refused by the kernel (0 and 1 copy the entry) before anything is written. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[reverse_sequence] */
+SY_API sy_status sy_reverse_sequence(const sy_tensor *x, const sy_tensor *sequence_lens, int64_t batch_axis, int64_t time_axis, sy_tensor **out);
 
 #ifdef __cplusplus
 }

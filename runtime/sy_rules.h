@@ -176,6 +176,13 @@ sy_status sy__infer_flip(const sy__call *call, const char *op, sy__inferred *r);
 /* dy and x of one shape, the result's */
 sy_status sy__infer_gelu_backward(const sy__call *call, const char *op, sy__inferred *r);
 
+/* Linear algebra (runtime/sy_rules_linalg.c). det: x [..., n, n] of rank 2
+ * or more, the result x's shape without its last two axes. */
+sy_status sy__infer_det(const sy__call *call, const char *op, sy__inferred *r);
+/* reverse_sequence: x of rank 2 or more, its shape; batch_axis and time_axis
+ * 0 and 1, one each; sequence_lens [batch] (the lengths: the kernel) */
+sy_status sy__infer_reverse_sequence(const sy__call *call, const char *op, sy__inferred *r);
+
 /* Ops of data-dependent shape (`shape: values`; runtime/sy_rules_dyn.c): the
  * rule checks what the shapes and attributes say and leaves -1 in each
  * dimension the values decide, which the kernel's sizing call gives

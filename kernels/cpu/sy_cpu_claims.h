@@ -214,4 +214,9 @@
 #define SY__CPU_TAKES_mse_loss_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_embedding SY__CPU_ALL
 
+/* linear algebra (sy_cpu_linalg.c): det in double from f32 and f64 */
+#define SY__CPU_TAKES_det SY__CPU_FLOAT
+/* reverse_sequence moves bytes */
+#define SY__CPU_TAKES_reverse_sequence SY__CPU_ALL
+
 #endif

@@ -96,6 +96,9 @@ void bw_gen(double *v, int64_t n, int kind, uint32_t seed)
         case K_ROW:
             v[j] = (double)((j * 3 + 1) % 4);
             break;
+        case K_LENGTH:
+            v[j] = (double)((j + 3) % 4);
+            break;
         case K_UNIT:
             v[j] = ((r >> 12) & 1u ? -1.0 : 1.0) * (0.25 + (double)(r % 36) / 64.0);
             break;

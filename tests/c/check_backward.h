@@ -65,7 +65,8 @@ static const sy_dtype float_dtypes[2] = {SY_DTYPE_F64, SY_DTYPE_F32};
 
 /* Data kinds of bw_gen. */
 enum { K_DEFAULT, K_ANY, K_POS, K_DISTINCT, K_MAX_A, K_MAX_B, K_BOOL, K_INDEX, K_DIVISOR, K_UNIT, K_ABOVE1,
-       K_CLASS /* -1, 0, 1, 2: nll_loss's targets */, K_ROW /* 0, 1, 2, 3: embedding's rows */ };
+       K_CLASS /* -1, 0, 1, 2: nll_loss's targets */, K_ROW /* 0, 1, 2, 3: embedding's rows */,
+       K_LENGTH /* 3, 0, 1, 2: reverse_sequence's lengths */ };
 
 const char *bw_dev_str(sy_device d, char *buf);
 /* n values of a kind, all multiples of 1/64:

@@ -326,6 +326,15 @@ static const gc_case scatter_elements_gc[] = {
      .at = {.axis = 1, .reduction = SY_SCATTER_ELEMENTS_REDUCTION_ADD}},
 };
 
+/* reverse_sequence: lengths 3, 0, 1, 2 (K_LENGTH) along a time axis of 3 or 4 */
+static const gc_case reverse_sequence_gc[] = {
+    {.name = "[3, 4] at i64 [4] batch 1 time 0", .in = {{.s = S2(3, 4)}, {.s = S1(4), .dt = GC_I64, .kind = K_LENGTH}},
+     .at = {.batch_axis = 1, .time_axis = 0}},
+    {.name = "transposed [3, 4, 2] at i64 [3] batch 0 time 1",
+     .in = {{.s = S3(3, 4, 2), .t = true}, {.s = S1(3), .dt = GC_I64, .kind = K_LENGTH}},
+     .at = {.batch_axis = 0, .time_axis = 1}},
+};
+
 /* gather_nd and scatter_nd: tuples of indices -3..1 (K_INDEX) over axes of 3 or more */
 static const gc_case gather_nd_gc[] = {
     {.name = "[3, 4] at i64 [6, 2]", .in = {{.s = S2(3, 4)}, {.s = S2(6, 2), .dt = GC_I64}}},
@@ -461,6 +470,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(gather_elements_gc);
     if (sy__op_table[op].infer == sy__infer_scatter_elements)
         return GC_TABLE(scatter_elements_gc);
+    if (sy__op_table[op].infer == sy__infer_reverse_sequence)
+        return GC_TABLE(reverse_sequence_gc);
     if (sy__op_table[op].infer == sy__infer_gather_nd)
         return GC_TABLE(gather_nd_gc);
     if (sy__op_table[op].infer == sy__infer_scatter_nd)

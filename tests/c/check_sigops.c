@@ -912,6 +912,11 @@ START_TEST(test_more_rules_refuse)
     const int64_t three[3] = {0, 1, 0};
     REFUSED(sy_flip(x, three, 3, &out), out, SY_E_INVALID_ARGUMENT, "sy_flip: 3 axes for x [2, 3] of rank 2");
     out = poison;
+    /* det: square matrices of rank 2 or more */
+    REFUSED(sy_det(x, &out), out, SY_E_SHAPE_MISMATCH, "sy_det: x is [2, 3]; det takes square matrices [..., n, n]");
+    out = poison;
+    REFUSED(sy_det(b2, &out), out, SY_E_SHAPE_MISMATCH, "sy_det: x is [2]; det takes square matrices [..., n, n]");
+    out = poison;
     /* gelu's gradient: dy of x's shape */
     REFUSED(sy_gelu_backward(b2, x, 0, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_gelu_backward: dy [2] and x [2, 3] must have one shape");

@@ -590,6 +590,10 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         sy_tensor_release(idx);
         return st;
     }
+    case SY_OP_REVERSE_SEQUENCE:
+        return sy_reverse_sequence(in[0], in[1], a->batch_axis, a->time_axis, out);
+    case SY_OP_DET:
+        return sy_det(in[0], out);
     case SY_OP_NONZERO:
         return sy_nonzero(in[0], out);
     case SY_OP_COMPRESS:
@@ -982,6 +986,31 @@ static const sy_ck_case topk_cases[] = {
      .attrs = {.k = 6, .axis = -1, .largest = true}},
     {.name = "extremes [3, 5] k 4 axis 1 smallest", .in = {IN_EXT(S2(3, 5))}, .attrs = {.k = 4, .axis = 1}},
     {.name = "[2, 3] k 0", .in = {IN(S2(2, 3))}, .attrs = {.k = 0, .axis = 1, .largest = true}},
+};
+
+/* reverse_sequence: lengths 0, 1, 2 (SY_CK_DATA_INDEX) along a time axis of 2
+ * or more, batch first and time first, a transposed x, an empty batch */
+static const sy_ck_case reverse_sequence_cases[] = {
+    {.name = "[4, 3] batch 1 time 0", .in = {IN(S2(4, 3)), {.base = S1(3), .data = SY_CK_DATA_INDEX}},
+     .attrs = {.batch_axis = 1, .time_axis = 0}},
+    {.name = "[3, 5, 2] batch 0 time 1", .in = {IN(S3(3, 5, 2)), {.base = S1(3), .data = SY_CK_DATA_INDEX}},
+     .attrs = {.batch_axis = 0, .time_axis = 1}},
+    {.name = "transposed [4, 2]^T batch 0 time 1", .in = {IN_T(S2(4, 2), 0, 1), {.base = S1(2), .data = SY_CK_DATA_INDEX}},
+     .attrs = {.batch_axis = 0, .time_axis = 1}},
+    {.name = "[2, 0, 3] batch 1 time 0", .in = {IN(S3(2, 0, 3)), IN(S1(0))}, .attrs = {.batch_axis = 1, .time_axis = 0}},
+};
+
+/* det: a matrix, a batch of them, a transposed view, extremes, 1 x 1 and
+ * 0 x 0 (det 1), an empty batch */
+static const sy_ck_case det_cases[] = {
+    {.name = "[3, 3]", .in = {IN(S2(3, 3))}},
+    {.name = "batch [2, 3, 4, 4]", .in = {IN(S4(2, 3, 4, 4))}},
+    {.name = "transposed [5, 5]^T", .in = {IN_T(S2(5, 5), 0, 1)}},
+    {.name = "extremes [2, 3, 3]", .in = {IN_EXT(S3(2, 3, 3))}},
+    {.name = "small [4, 2, 2]", .in = {{.base = S3(4, 2, 2), .data = SY_CK_DATA_SMALL}}},
+    {.name = "[1, 1]", .in = {IN(S2(1, 1))}},
+    {.name = "[2, 0, 0]", .in = {IN(S3(2, 0, 0))}},
+    {.name = "empty batch [0, 3, 3]", .in = {IN(S3(0, 3, 3))}},
 };
 
 /* The ops of data-dependent shape: nonzero of sparse (small) data, extremes,
@@ -1563,6 +1592,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(topk_cases);
     if (rule == sy__infer_sort)
         return SY_CK_TABLE(sort_cases);
+    if (rule == sy__infer_reverse_sequence)
+        return SY_CK_TABLE(reverse_sequence_cases);
+    if (rule == sy__infer_det)
+        return SY_CK_TABLE(det_cases);
     if (rule == sy__infer_nonzero)
         return SY_CK_TABLE(nonzero_cases);
     if (rule == sy__infer_compress)

@@ -199,6 +199,7 @@ typedef struct sy_ck_attrs {
     int resize_mode, transform, nearest_mode;
     double cubic_a, extrapolation;
     bool exclude_outside;
+    int64_t batch_axis, time_axis; /* reverse_sequence */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

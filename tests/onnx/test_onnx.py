@@ -384,6 +384,15 @@ def make_case(rng, op, name: str, to: str | None):
     elif cls == "clip":  # both bounds: a captured node has every input (absent ones: test_clip_absent_bounds)
         ins.append(cases.data(rng, name, cases.rand_shape(rng), kind))
         ins += [cases.data(rng, name, (), kind) for _ in range(2)]
+    elif cls == "reverse_sequence":  # batch and time first; lengths 0..time (i64)
+        shape = cases.rand_shape(rng, int(rng.integers(2, 4)), hi=4)
+        ins.append(cases.data(rng, name, shape, kind))
+        b = int(rng.integers(0, 2))
+        ins.append(rng.integers(0, shape[1 - b] + 1, (shape[b],)).astype(np.int64))
+        attrs["batch_axis"], attrs["time_axis"] = b, 1 - b
+    elif cls == "det":  # a batch of square matrices, finite (n 0 gives 1)
+        n = int(rng.integers(0, 5))
+        ins.append(cases.data(rng, name, cases.rand_shape(rng, int(rng.integers(0, 3)), hi=3) + (n, n), "finite"))
     elif cls == "nonzero":  # mostly zeros, signed ones among them; NaN is nonzero (x != 0)
         x = cases.data(rng, name, cases.rand_shape(rng, int(rng.integers(1, 4))), kind)
         zero = rng.random(x.shape) < 0.5
@@ -893,6 +902,9 @@ ONNX_NUMPY = {
     "Transpose": lambda ins, a: np.transpose(ins[0], a.get("perm")),
     "Cast": lambda ins, a: ins[0].astype(onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[a["to"]]),
     "ConstantOfShape": lambda ins, a: np.full(tuple(int(s) for s in ins[0]), numpy_helper.to_array(a["value"])[0]),
+    "Det": lambda ins, a: numpy_ref._det(ins[0]),
+    "ReverseSequence": lambda ins, a: numpy_ref._reverse_sequence(ins[0], ins[1], a.get("batch_axis", 1),
+                                                                  a.get("time_axis", 0)),
     # the ops of data-dependent shape, as ONNX's reference implementation computes them
     "NonZero": lambda ins, a: np.array(np.nonzero(ins[0]), dtype=np.int64).reshape(ins[0].ndim, -1),
     "Compress": lambda ins, a: np.compress(ins[1], ins[0], axis=a.get("axis")),

@@ -795,6 +795,17 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         for shape in ((ws, xs) if cls.endswith("input") else (xs, ws)):
             add(name, shape, "finite")
         attrs.update(win)
+    elif cls == "reverse_sequence":  # batch and time first; lengths 0..time (i64)
+        shape = rand_shape(rng, int(rng.integers(2, 5)), hi=5)
+        add(name, shape)
+        b = int(rng.integers(0, 2))
+        lens = rng.integers(0, shape[1 - b] + 1, (shape[b],)).astype(np.int64)
+        slots.append(prog.input(lens))
+        ins.append(lens)
+        attrs["batch_axis"], attrs["time_axis"] = b, 1 - b
+    elif cls == "det":  # a batch of square matrices (n 0 too), finite; the grid's small values make some singular
+        n = int(rng.integers(0, 6))
+        add(name, rand_shape(rng, int(rng.integers(0, 3)), hi=3) + (n, n), "grid" if rng.random() < 0.3 else "finite")
     elif cls == "nonzero":  # mostly zeros (signed zeros among them), sometimes a transposed view
         shape = rand_shape(rng, int(rng.integers(1, 5)))
         x = data(rng, name, shape, "grid" if rng.random() < 0.3 else "any")

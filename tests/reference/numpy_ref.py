@@ -1427,6 +1427,34 @@ def _nll_loss_backward(dy, target, weight=None, shape=(), reduction=2, ignore_in
     dx = np.where(onehot, vals[..., None], 0.0)
     return np.moveaxis(dx, -1, 1).astype(dy.dtype)
 
+# ---- linear algebra -----------------------------------------------------------------
+
+
+def _det(x):
+    """ONNX Det-11: NumPy's linalg.det in f64 of each matrix [..., n, n], rounded once
+    (a matrix of n 0 gives 1; an empty batch an empty result)."""
+    a = x.astype(np.float64)
+    if a.shape[-1] == 0:
+        return np.ones(a.shape[:-2], dtype=x.dtype)
+    if a.size == 0:
+        return np.zeros(a.shape[:-2], dtype=x.dtype)
+    with np.errstate(all="ignore"):
+        return np.asarray(np.linalg.det(a)).astype(x.dtype)
+
+
+def _reverse_sequence(x, lens, batch_axis=1, time_axis=0):
+    """ONNX ReverseSequence-10: the first lens[b] entries along time_axis reversed in batch entry b."""
+    y = x.copy()
+    for b, n in enumerate(np.asarray(lens).reshape(-1).tolist()):
+        at = [slice(None)] * x.ndim
+        at[batch_axis] = b
+        at[time_axis] = slice(0, int(n))
+        src = list(at)
+        src[time_axis] = slice(int(n) - 1, None, -1) if n > 0 else slice(0, 0)
+        y[tuple(at)] = x[tuple(src)]
+    return y
+
+
 # ---- ops of data-dependent shape (`shape: values`) -------------------------------
 
 
@@ -1785,6 +1813,8 @@ REFERENCE = {
     "expand": (lambda a, shape: np.broadcast_to(a, tuple(a.shape[k - (len(shape) - a.ndim)] if s == -1 else s
                                                          for k, s in enumerate(shape))).copy(), "exact"),
     "cast": (_cast, "exact"),
+    "det": (_det, "det"),
+    "reverse_sequence": (_reverse_sequence, "exact"),
     "nonzero": (_nonzero, "exact"),
     "compress": (_compress, "exact"),
     "unique": (_unique, "exact"),
@@ -1909,6 +1939,8 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], attrs["repeats"])
     if cls == "flip":
         return fn(ins[0], attrs["axes"])
+    if cls == "reverse_sequence":
+        return fn(ins[0], ins[1], attrs["batch_axis"], attrs["time_axis"])
     if cls == "gelu":
         return fn(ins[0], attrs.get("mode", 0))
     if cls == "gelu_backward":
@@ -2031,6 +2063,11 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
             s = _avg_pool64(a, *win) if op == "avg_pool" else _avg_pool_backward64(a, attrs["shape"], *win)
             k = int(np.prod(attrs["kernel"])) if op == "avg_pool" else ins[0].size
             return "bound", eps * s + 2 * (k + 1) * _eps(np.dtype(np.float64)) * s
+        if kind == "det":  # one rounding; LU in f64 here and there, each within n roundings of Hadamard's bound
+            a = ins[0].astype(np.float64)
+            n = a.shape[-1]
+            h = np.prod(np.sqrt(np.sum(a * a, axis=-1)), axis=-1)
+            return "bound", eps * np.abs(want.astype(np.float64)) + 8 * (n + 1) * _eps(np.dtype(np.float64)) * h
         if kind == "matmul":
             k = ins[0].shape[-1]
             s = np.matmul(np.abs(ins[0].astype(np.float64)), np.abs(ins[1].astype(np.float64)))

@@ -78,6 +78,7 @@ typedef struct attrs {
     double cubic_coeff_a, extrapolation_value;
     bool exclude_outside;
     bool wrt_target;      /* mse_loss_backward */
+    int64_t batch_axis, time_axis; /* reverse_sequence */
     int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
     int n_starts, n_ends, n_axes, n_steps;
     int64_t repeats[SY_MAX_RANK]; /* tile, tile_backward */
@@ -335,6 +336,14 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
 #define CALL_nll_loss_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], in[2], a->shape, a->rank, a->reduction, a->ignore_index, false, out); }
+
+/* linear algebra */
+#define CALL_det(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], out); }
+#define CALL_reverse_sequence(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->batch_axis, a->time_axis, out); }
 
 /* ops of data-dependent shape (unique's four results in out[0..3]) */
 #define CALL_nonzero(op) \
@@ -637,6 +646,10 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             if (end == v || *end)
                 return k;
             *(strcmp(k, "cubic_coeff_a") == 0 ? &a->cubic_coeff_a : &a->extrapolation_value) = f;
+        } else if (strcmp(k, "batch_axis") == 0 && parse_int(v, &x)) {
+            a->batch_axis = x;
+        } else if (strcmp(k, "time_axis") == 0 && parse_int(v, &x)) {
+            a->time_axis = x;
         } else if (strcmp(k, "epsilon") == 0) {
             char *end;
             a->epsilon = strtod(v, &end);

@@ -913,6 +913,22 @@ def _mse_loss_case(rng, dt: str):
     return [rng.standard_normal(shape), rng.standard_normal(shape)], {"reduction": reduction}, fn
 
 
+def _reverse_sequence_case(rng, dt: str):
+    """x's entries moved as NumPy's reading of ReverseSequence moves them (an index per
+    element), so PyTorch's gradient of the gather is grad moved back."""
+    rank = int(rng.integers(2, 4))
+    shape = tuple(int(rng.integers(1, 5)) for _ in range(rank))
+    b = int(rng.integers(0, 2))
+    lens = rng.integers(0, shape[1 - b] + 1, (shape[b],)).astype(np.int64)
+    src = numpy_ref._reverse_sequence(np.arange(int(np.prod(shape))).reshape(shape), lens, b, 1 - b)
+    at = torch.tensor(src.reshape(-1), dtype=torch.int64)
+
+    def fn(tx, _lens):
+        return (tx.reshape(-1)[at].reshape(shape),)
+
+    return [rng.standard_normal(shape), lens], {"batch_axis": b, "time_axis": 1 - b}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
@@ -920,7 +936,8 @@ OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _ma
        "scatter_elements": _scatter_elements_case, "gather_nd": _gather_nd_case, "scatter_nd": _scatter_nd_case,
        "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case, "stack": _stack_case,
        "conv": _conv_case(False), "conv_transpose": _conv_case(True), "max_pool": _max_pool_case,
-       "resize": _resize_case, "mse_loss": _mse_loss_case, "embedding": _embedding_case} | _family_cases()
+       "resize": _resize_case, "mse_loss": _mse_loss_case, "embedding": _embedding_case,
+       "reverse_sequence": _reverse_sequence_case} | _family_cases()
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
