@@ -1109,6 +1109,10 @@ START_TEST(test_stack)
     sy_tensor_release(z);
     sy_tensor_release(xi);
     sy_tensor_release(r8);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 /* mse_loss: the rules' refusals and values by hand: every reduction, a mean
  * over nothing (NaN), both gradients. */
 START_TEST(test_mse_loss)
