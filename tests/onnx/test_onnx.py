@@ -1053,6 +1053,7 @@ def round_trip(folder: str) -> dict[str, list[str]]:
             except Exception as exc:  # noqa: BLE001 - reported per case
                 fails.setdefault(c.op.name, []).append(f"{c.describe()}: its graph: {type(exc).__name__}: {exc}")
     models = {}
+    other_op: set[str] = set()
     for c in todo:
         if c.op.name in fails:
             continue
@@ -1064,6 +1065,10 @@ def round_trip(folder: str) -> dict[str, list[str]]:
             back = conv.import_model(m, MODEL)
             Path(f"{c.base}.onnx.sy").write_text(sygraph.write(back, MODEL))
             models[c.label] = m
+            # an op that imports back as another one (conv of 2 spatial axes as conv2d) runs another
+            # kernel, which may round otherwise (simd's conv2d): within the op's bound, not bit for bit
+            if {v.op for v in back.values if v.kind == "node"} - {c.op.name}:
+                other_op.add(c.label)
         except Exception as exc:  # noqa: BLE001 - reported per case
             fails.setdefault(c.op.name, []).append(f"{c.describe()}: {type(exc).__name__}: {exc}")
     # every device: eager, the imported graph and the saved graph, bit for bit
@@ -1092,6 +1097,12 @@ def round_trip(folder: str) -> dict[str, list[str]]:
             eager, imported, saved = (numpy_ref.parse_val(a) for a in answers[at:at + 3])
             RAN[str(dev)] = RAN.get(str(dev), 0) + 1
             for what, got in (("the imported ONNX model", imported), ("the saved graph", saved)):
+                if what.startswith("the imported") and c.label in other_op:
+                    how, extra = numpy_ref.tolerance(c.op.name, list(c.ins), c.attrs, eager)
+                    diff = numpy_ref.compare(got, eager, how, extra)
+                    if diff:
+                        fails.setdefault(c.op.name, []).append(f"{c.describe()} on {dev}: {what} (another op): {diff}")
+                    continue
                 if got.shape != eager.shape or got.tobytes() != eager.tobytes():
                     fails.setdefault(c.op.name, []).append(
                         f"{c.describe()} on {dev}: {what} replayed gives {got!r}, eager {eager!r}")
