@@ -1202,6 +1202,13 @@ START_TEST(test_embedding)
     REFUSED(sy_embedding(w0, idx, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_embedding: weight [0, 2] has no row; no index of indices [3] can be in range");
     out = poison;
+    /* indices of the largest rank leave no room for D */
+    const int64_t s8[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+    sy_tensor *i8 = make(SY_DTYPE_I64, s8, 8, NULL);
+    REFUSED(sy_embedding(w, i8, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_embedding: indices [1, 1, 1, 1, 1, 1, 1, 1] give rank 9, more than 8");
+    out = poison;
+    sy_tensor_release(i8);
     REFUSED(sy_embedding(w, fi, &out), out, SY_E_DTYPE_MISMATCH, "sy_embedding: indices must be i32 i64, got f32");
     out = poison;
     REFUSED(sy_embedding(w, far, &out), out, SY_E_INVALID_ARGUMENT,
