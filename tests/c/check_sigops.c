@@ -1143,6 +1143,10 @@ START_TEST(test_mse_loss)
     REFUSED(sy_mse_loss_backward(dy, x, t, NONE, false, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_mse_loss_backward: dy is [] and x [2, 3]; mse_loss with this reduction gives x's shape");
     out = poison;
+    REFUSED(sy_mse_loss_backward(dy, x, t32, MEAN, true, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_mse_loss_backward: x is [2, 3] and target [3, 2]; they must have one shape (no broadcast: sy_expand"
+            " the smaller first)");
+    out = poison;
 
     const float sq[6] = {1, 0, 4, 4, 0, 9}, sum = 18, mean = 3;
     SY_OK_OR_FAIL(sy_mse_loss(x, t, NONE, &out));
