@@ -1143,6 +1143,10 @@ START_TEST(test_mse_loss)
     REFUSED(sy_mse_loss_backward(dy, x, t, NONE, false, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_mse_loss_backward: dy is [] and x [2, 3]; mse_loss with this reduction gives x's shape");
     out = poison;
+    REFUSED(sy_mse_loss_backward(dy, x, t32, MEAN, true, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_mse_loss_backward: x is [2, 3] and target [3, 2]; they must have one shape (no broadcast: sy_expand"
+            " the smaller first)");
+    out = poison;
 
     const float sq[6] = {1, 0, 4, 4, 0, 9}, sum = 18, mean = 3;
     SY_OK_OR_FAIL(sy_mse_loss(x, t, NONE, &out));
@@ -1202,6 +1206,13 @@ START_TEST(test_embedding)
     REFUSED(sy_embedding(w0, idx, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_embedding: weight [0, 2] has no row; no index of indices [3] can be in range");
     out = poison;
+    /* indices of the largest rank leave no room for D */
+    const int64_t s8[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+    sy_tensor *i8 = make(SY_DTYPE_I64, s8, 8, NULL);
+    REFUSED(sy_embedding(w, i8, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_embedding: indices [1, 1, 1, 1, 1, 1, 1, 1] give rank 9, more than 8");
+    out = poison;
+    sy_tensor_release(i8);
     REFUSED(sy_embedding(w, fi, &out), out, SY_E_DTYPE_MISMATCH, "sy_embedding: indices must be i32 i64, got f32");
     out = poison;
     REFUSED(sy_embedding(w, far, &out), out, SY_E_INVALID_ARGUMENT,
@@ -1228,6 +1239,289 @@ START_TEST(test_embedding)
 }
 END_TEST
 
+/* the convolutions' rules (runtime/sy_rules_conv.c): the weight's rank and
+ * x's, groups, channels, bias, kernel lengths, each list attribute's count
+ * and range, a kernel longer than x padded, conv_transpose's output_padding,
+ * empty or too long x and empty result, and the gradient ops' dy */
+START_TEST(test_conv_refuse)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s113[3] = {1, 1, 3}, s23[2] = {2, 3}, s1113[4] = {1, 1, 1, 3}, s123[3] = {1, 2, 3};
+    const int64_t s111[3] = {1, 1, 1}, s110[3] = {1, 1, 0}, s112[3] = {1, 1, 2}, s2[1] = {2}, s311[3] = {3, 1, 1};
+    const int64_t slong[3] = {0, 1, 1073741826};
+    sy_tensor *x = make(SY_DTYPE_F32, s113, 3, NULL), *w = make(SY_DTYPE_F32, s111, 3, NULL);
+    sy_tensor *w23 = make(SY_DTYPE_F32, s23, 2, NULL), *x4 = make(SY_DTYPE_F32, s1113, 4, NULL);
+    sy_tensor *x2c = make(SY_DTYPE_F32, s123, 3, NULL), *w3 = make(SY_DTYPE_F32, s311, 3, NULL);
+    sy_tensor *w0 = make(SY_DTYPE_F32, s110, 3, NULL), *b2 = make(SY_DTYPE_F32, s2, 1, NULL);
+    sy_tensor *x2 = make(SY_DTYPE_F32, s112, 3, NULL), *w13 = make(SY_DTYPE_F32, s113, 3, NULL);
+    sy_tensor *x1 = make(SY_DTYPE_F32, s111, 3, NULL), *x0 = make(SY_DTYPE_F32, s110, 3, NULL);
+    sy_tensor *xlong = make(SY_DTYPE_F32, slong, 3, NULL);
+    const int64_t one[1] = {1}, two1[2] = {1, 1}, zero[1] = {0}, pad0[2] = {0, 0}, padneg[2] = {-1, 0};
+    const int64_t pad1[2] = {1, 1}, big[1] = {(int64_t)INT32_MAX + 1}, maxs[1] = {INT32_MAX};
+    sy_tensor *out = poison;
+    /* conv: the weight's rank, x's, groups, channels, bias, the kernel */
+    REFUSED(sy_conv(x, w23, NULL, one, 1, pad0, 2, one, 1, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv: weight is [2, 3]; it takes rank 3 to 5 (M, C / groups, then 1 to 3 spatial axes)");
+    out = poison;
+    REFUSED(sy_conv(x4, w, NULL, one, 1, pad0, 2, one, 1, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv: x is [1, 1, 1, 3] and weight [1, 1, 1]; x takes the weight's rank (N, C and 1 spatial axes)");
+    out = poison;
+    REFUSED(sy_conv(x, w, NULL, one, 1, pad0, 2, one, 1, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv: groups is 0; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_conv(x2c, w3, NULL, one, 1, pad0, 2, one, 1, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv: groups 2 does not divide the 2 channels of x [1, 2, 3] and the 3 of weight [3, 1, 1]");
+    out = poison;
+    REFUSED(sy_conv(x2c, w, NULL, one, 1, pad0, 2, one, 1, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv: weight [1, 1, 1] has 1 input channels; x [1, 2, 3] with groups 1 takes 2");
+    out = poison;
+    REFUSED(sy_conv(x, w, b2, one, 1, pad0, 2, one, 1, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv: bias is [2]; weight [1, 1, 1] with groups 1 takes [1]");
+    out = poison;
+    REFUSED(sy_conv(x, w0, NULL, one, 1, pad0, 2, one, 1, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv: weight [1, 1, 0] has a kernel of 0 or more than 2147483647 along axis 2");
+    out = poison;
+    /* the list attributes: one value per spatial axis (pads two), each in range */
+    REFUSED(sy_conv(x, w, NULL, two1, 2, pad0, 2, one, 1, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv: stride has 2 values; a weight of 1 spatial axes takes 1 (or none)");
+    out = poison;
+    REFUSED(sy_conv(x, w, NULL, zero, 1, pad0, 2, one, 1, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv: stride[0] is 0; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_conv(x, w, NULL, one, 1, padneg, 2, one, 1, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv: pads[0] is -1; it takes 0..2147483647");
+    out = poison;
+    REFUSED(sy_conv(x, w, NULL, one, 1, pad0, 2, big, 1, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv: dilation[0] is 2147483648; it takes 1..2147483647");
+    out = poison;
+    /* a kernel longer than x padded */
+    REFUSED(sy_conv(x2, w13, NULL, one, 1, pad0, 2, one, 1, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv: the dilated kernel spans 3 along axis 2, more than the 2 of x [1, 1, 2] padded");
+    out = poison;
+    /* conv_transpose: the weight's rank and first axis, output_padding, x empty or too long, no result */
+    REFUSED(sy_conv_transpose(x, w23, NULL, one, 1, pad0, 2, one, 1, 1, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose: weight is [2, 3]; it takes rank 3 to 5 (C, M / groups, then 1 to 3 spatial axes)");
+    out = poison;
+    REFUSED(sy_conv_transpose(x2c, w, NULL, one, 1, pad0, 2, one, 1, 1, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose: weight [1, 1, 1] for x [1, 2, 3] with groups 1; it takes [2, M / groups, ...] and "
+            "groups dividing 2");
+    out = poison;
+    REFUSED(sy_conv_transpose(x, w, NULL, one, 1, pad0, 2, one, 1, 1, pad0, 2, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv_transpose: output_padding has 2 values; a weight of 1 spatial axes takes 1 (or none)");
+    out = poison;
+    REFUSED(sy_conv_transpose(x, w, NULL, one, 1, pad0, 2, one, 1, 1, one, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_conv_transpose: output_padding[0] is 1; stride 1 takes 0..0 (so conv of the result gives x's shape "
+            "back)");
+    out = poison;
+    REFUSED(sy_conv_transpose(x0, w, NULL, one, 1, pad0, 2, one, 1, 1, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose: x [1, 1, 0] is empty along axis 2; it takes 1 or more there");
+    out = poison;
+    REFUSED(sy_conv_transpose(xlong, w, NULL, maxs, 1, pad0, 2, one, 1, 1, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose: x [0, 1, 1073741826] with stride 2147483647 along axis 2 gives a result longer than "
+            "2305843009213693951");
+    out = poison;
+    REFUSED(sy_conv_transpose(x1, w, NULL, one, 1, pad1, 2, one, 1, 1, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose: x [1, 1, 1] and weight [1, 1, 1] give -1 along axis 2 (pads [1, 1]); it takes 1 or "
+            "more");
+    out = poison;
+    /* the gradient ops: the forward rule, then dy of the shape it gives */
+    REFUSED(sy_conv_backward_input(x, w23, x, one, 1, pad0, 2, one, 1, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_backward_input: weight is [2, 3]; it takes rank 3 to 5 (M, C / groups, then 1 to 3 spatial axes)");
+    out = poison;
+    REFUSED(sy_conv_backward_input(x2, w, x, one, 1, pad0, 2, one, 1, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_backward_input: dy is [1, 1, 2]; conv of x [1, 1, 3] and weight [1, 1, 1] gives [1, 1, 3]");
+    out = poison;
+    REFUSED(sy_conv_backward_weight(x2, x, w, one, 1, pad0, 2, one, 1, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_backward_weight: dy is [1, 1, 2]; conv of x [1, 1, 3] and weight [1, 1, 1] gives [1, 1, 3]");
+    out = poison;
+    REFUSED(sy_conv_transpose_backward_input(x, w, x, one, 1, pad0, 2, one, 1, 1, one, 1, &out), out,
+            SY_E_INVALID_ARGUMENT,
+            "sy_conv_transpose_backward_input: output_padding[0] is 1; stride 1 takes 0..0 (so conv of the result "
+            "gives x's shape back)");
+    out = poison;
+    REFUSED(sy_conv_transpose_backward_input(x2, w, x, one, 1, pad0, 2, one, 1, 1, NULL, 0, &out), out,
+            SY_E_SHAPE_MISMATCH,
+            "sy_conv_transpose_backward_input: dy is [1, 1, 2]; conv_transpose of x [1, 1, 3] and weight [1, 1, 1] "
+            "gives [1, 1, 3]");
+    out = poison;
+    REFUSED(sy_conv_backward_bias(w23, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_conv_backward_bias: dy is [2, 3]; it takes rank 3 to 5 (N, M and 1 to 3 spatial axes)");
+    sy_tensor *all[] = {x, w, w23, x4, x2c, w3, w0, b2, x2, w13, x1, x0, xlong};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* a refused max_pool: exactly want, exactly msg, out and indices NULL */
+#define MP_REFUSED(call, want, msg)                                                                                    \
+    do {                                                                                                               \
+        out = ix = poison;                                                                                             \
+        sy_status st_ = (call);                                                                                        \
+        refused(st_, out, want, msg);                                                                                  \
+        ck_assert_msg(ix == NULL, "%s: indices is not NULL", msg);                                                     \
+    } while (0)
+
+/* max_pool's rules (runtime/sy_rules_maxpool.c): the kernel's length and
+ * x's rank, each list attribute's count and range, storage_order, a kernel
+ * longer than x padded, a window over padding alone; and its gradient's dy,
+ * indices and shape */
+START_TEST(test_max_pool_refuse)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s113[3] = {1, 1, 3}, s112[3] = {1, 1, 2}, s23[2] = {2, 3};
+    sy_tensor *x = make(SY_DTYPE_F32, s113, 3, NULL), *i113 = make(SY_DTYPE_I64, s113, 3, NULL);
+    sy_tensor *i112 = make(SY_DTYPE_I64, s112, 3, NULL), *x23 = make(SY_DTYPE_F32, s23, 2, NULL);
+    sy_tensor *i23 = make(SY_DTYPE_I64, s23, 2, NULL);
+    const int64_t one[1] = {1}, two1[2] = {1, 1}, four1[4] = {1, 1, 1, 1}, zero[1] = {0}, four[1] = {4};
+    const int64_t padneg[2] = {0, -1}, padlo[2] = {1, 0}, padhi[2] = {0, 1};
+    sy_tensor *out = poison, *ix = poison;
+    MP_REFUSED(sy_max_pool(x, one, 0, NULL, 0, NULL, 0, NULL, 0, false, 0, &out, &ix), SY_E_INVALID_ARGUMENT,
+               "sy_max_pool: kernel has 0 values; it takes 1 to 3, one per spatial axis");
+    /* (a kernel of 4 values is refused by the signature before the rule) */
+    MP_REFUSED(sy_max_pool(x, four1, 4, NULL, 0, NULL, 0, NULL, 0, false, 0, &out, &ix), SY_E_INVALID_ARGUMENT,
+               "sy_max_pool: kernel has 4 values, at most 3");
+    MP_REFUSED(sy_max_pool(x, two1, 2, NULL, 0, NULL, 0, NULL, 0, false, 0, &out, &ix), SY_E_SHAPE_MISMATCH,
+               "sy_max_pool: x is [1, 1, 3]; a kernel of 2 values takes rank 4 (N, C and 2 spatial axes)");
+    MP_REFUSED(sy_max_pool(x, zero, 1, NULL, 0, NULL, 0, NULL, 0, false, 0, &out, &ix), SY_E_INVALID_ARGUMENT,
+               "sy_max_pool: kernel[0] is 0; it takes 1..2147483647");
+    MP_REFUSED(sy_max_pool(x, one, 1, two1, 2, NULL, 0, NULL, 0, false, 0, &out, &ix), SY_E_INVALID_ARGUMENT,
+               "sy_max_pool: stride has 2 values; kernel [1] takes 1 (or none)");
+    MP_REFUSED(sy_max_pool(x, one, 1, NULL, 0, one, 1, NULL, 0, false, 0, &out, &ix), SY_E_INVALID_ARGUMENT,
+               "sy_max_pool: pads has 1 values; kernel [1] takes 2 (or none)");
+    MP_REFUSED(sy_max_pool(x, one, 1, NULL, 0, padneg, 2, NULL, 0, false, 0, &out, &ix), SY_E_INVALID_ARGUMENT,
+               "sy_max_pool: pads[1] is -1; it takes 0..2147483647");
+    MP_REFUSED(sy_max_pool(x, one, 1, NULL, 0, NULL, 0, zero, 1, false, 0, &out, &ix), SY_E_INVALID_ARGUMENT,
+               "sy_max_pool: dilation[0] is 0; it takes 1..2147483647");
+    MP_REFUSED(sy_max_pool(x, one, 1, NULL, 0, NULL, 0, NULL, 0, false, 2, &out, &ix), SY_E_INVALID_ARGUMENT,
+               "sy_max_pool: storage_order is 2; it takes 0 (row-major) or 1 (column-major)");
+    MP_REFUSED(sy_max_pool(x, four, 1, NULL, 0, NULL, 0, NULL, 0, false, 0, &out, &ix), SY_E_SHAPE_MISMATCH,
+               "sy_max_pool: the dilated kernel spans 4 along axis 2, more than the 3 of x [1, 1, 3] padded (kernel "
+               "[4], stride [], pads [], dilation [])");
+    MP_REFUSED(
+        sy_max_pool(x, one, 1, NULL, 0, padlo, 2, NULL, 0, false, 0, &out, &ix), SY_E_INVALID_ARGUMENT,
+        "sy_max_pool: window 0 along axis 2 of x [1, 1, 3] reads padding alone (kernel [1], pads [1, 0]); it has "
+        "no maximum");
+    MP_REFUSED(
+        sy_max_pool(x, one, 1, NULL, 0, padhi, 2, NULL, 0, false, 0, &out, &ix), SY_E_INVALID_ARGUMENT,
+        "sy_max_pool: window 3 along axis 2 of x [1, 1, 3] reads padding alone (kernel [1], pads [0, 1]); it has "
+        "no maximum");
+    /* max_pool_backward */
+    const int64_t sh113[3] = {1, 1, 3}, sh11[2] = {1, 1}, sh213[3] = {2, 1, 3}, shneg[3] = {1, 1, -1};
+    const int64_t sh110[3] = {1, 1, 0};
+    REFUSED(sy_max_pool_backward(x23, i23, sh113, 3, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_pool_backward: dy is [2, 3] and indices [2, 3]; they take one shape [N, C, O1..Ok], k = 1..3");
+    out = poison;
+    REFUSED(sy_max_pool_backward(x, i112, sh113, 3, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_pool_backward: dy is [1, 1, 3] and indices [1, 1, 2]; they take one shape [N, C, O1..Ok], k = "
+            "1..3");
+    out = poison;
+    REFUSED(sy_max_pool_backward(x, i113, sh11, 2, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_pool_backward: shape [1, 1] is not an [N, C, D1..Dk] of dy [1, 1, 3]");
+    out = poison;
+    REFUSED(sy_max_pool_backward(x, i113, sh213, 3, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_pool_backward: shape [2, 1, 3] is not an [N, C, D1..Dk] of dy [1, 1, 3]");
+    out = poison;
+    REFUSED(sy_max_pool_backward(x, i113, shneg, 3, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_pool_backward: shape [1, 1, -1] has a negative dimension");
+    out = poison;
+    REFUSED(sy_max_pool_backward(x, i113, sh113, 3, 2, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_max_pool_backward: storage_order is 2; it takes 0 (row-major) or 1 (column-major)");
+    out = poison;
+    REFUSED(sy_max_pool_backward(x, i113, sh110, 3, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_pool_backward: shape [1, 1, 0] holds no element for the 3 of dy to go to");
+    sy_tensor *all[] = {x, i113, i112, x23, i23};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* resize's rules (runtime/sy_rules_resize.c): a scalar x, sizes of another
+ * rank, an empty axis either side, roi and scales of the wrong shape,
+ * tf_crop_and_resize without roi; resize_backward's shape and dy */
+START_TEST(test_resize_refuse)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s23[2] = {2, 3}, s03[2] = {0, 3}, s3[1] = {3}, s46[2] = {4, 6}, s4[1] = {4};
+    sy_tensor *x = make(SY_DTYPE_F32, s23, 2, NULL), *sc = make(SY_DTYPE_F32, NULL, 0, NULL);
+    sy_tensor *x0 = make(SY_DTYPE_F32, s03, 2, NULL), *r3 = make(SY_DTYPE_F32, s3, 1, NULL);
+    sy_tensor *dy = make(SY_DTYPE_F32, s46, 2, NULL), *dy4 = make(SY_DTYPE_F32, s4, 1, NULL);
+    const int64_t sz46[2] = {4, 6}, sz4[1] = {4}, sz40[2] = {4, 0}, szneg[2] = {4, -1}, sh23[2] = {2, 3};
+    const int lin = SY_RESIZE_MODE_LINEAR, hp = SY_RESIZE_TRANSFORM_HALF_PIXEL;
+    const int crop = SY_RESIZE_TRANSFORM_TF_CROP_AND_RESIZE;
+    sy_tensor *out = poison;
+    REFUSED(sy_resize(sc, NULL, NULL, NULL, 0, lin, hp, 0, -0.75, false, 0.0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_resize: x is [], a scalar; resize takes rank 1 or more");
+    out = poison;
+    REFUSED(sy_resize(x, NULL, NULL, sz4, 1, lin, hp, 0, -0.75, false, 0.0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_resize: sizes is [4] and x [2, 3]; sizes needs one length per axis of x");
+    out = poison;
+    REFUSED(sy_resize(x0, NULL, NULL, sz46, 2, lin, hp, 0, -0.75, false, 0.0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_resize: x is [0, 3], empty along axis 0; resize interpolates between elements, and refuses an empty "
+            "axis");
+    out = poison;
+    REFUSED(sy_resize(x, NULL, NULL, sz40, 2, lin, hp, 0, -0.75, false, 0.0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_resize: sizes is [4, 0], of length 0 along axis 1; resize gives 1 or more");
+    out = poison;
+    /* a negative length: sizes checked as a shape first */
+    REFUSED(sy_resize(x, NULL, NULL, szneg, 2, lin, hp, 0, -0.75, false, 0.0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_resize: dimension 1 is negative (-1)");
+    out = poison;
+    REFUSED(sy_resize(x, r3, NULL, sz46, 2, lin, crop, 0, -0.75, false, 0.0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_resize: roi is [3] and x [2, 3]; roi must be [4] (the starts, then the ends, of every axis)");
+    out = poison;
+    REFUSED(sy_resize(x, NULL, r3, sz46, 2, lin, hp, 0, -0.75, false, 0.0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_resize: scales is [3] and x [2, 3]; scales must be [2] (one per axis)");
+    out = poison;
+    REFUSED(sy_resize(x, NULL, NULL, sz46, 2, lin, crop, 0, -0.75, false, 0.0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_resize: transform tf_crop_and_resize needs roi, which is NULL");
+    out = poison;
+    REFUSED(sy_resize_backward(sc, NULL, NULL, NULL, 0, lin, hp, 0, -0.75, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_resize_backward: shape is [], a scalar; resize takes rank 1 or more");
+    out = poison;
+    REFUSED(sy_resize_backward(dy4, NULL, NULL, sh23, 2, lin, hp, 0, -0.75, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_resize_backward: dy is [4] and shape [2, 3]; dy needs one length per axis of shape");
+    out = poison;
+    REFUSED(sy_resize_backward(dy, NULL, NULL, szneg, 2, lin, hp, 0, -0.75, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_resize_backward: dimension 1 is negative (-1)");
+    out = poison;
+    REFUSED(sy_resize_backward(dy, NULL, NULL, sh23, 2, lin, crop, 0, -0.75, false, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_resize_backward: transform tf_crop_and_resize needs roi, which is NULL");
+    sy_tensor *all[] = {x, sc, x0, r3, dy, dy4};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* reverse_sequence's rule (runtime/sy_rules_linalg.c): x of rank 2 or more,
+ * batch_axis and time_axis 0 and 1, sequence_lens [batch] */
+START_TEST(test_reverse_sequence_refuse)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s23[2] = {2, 3}, s2[1] = {2}, s3[1] = {3};
+    sy_tensor *x = make(SY_DTYPE_F32, s23, 2, NULL), *x2 = make(SY_DTYPE_F32, s2, 1, NULL);
+    sy_tensor *l2 = make(SY_DTYPE_I64, s2, 1, NULL), *l3 = make(SY_DTYPE_I64, s3, 1, NULL);
+    sy_tensor *out = poison;
+    REFUSED(sy_reverse_sequence(x2, l2, 0, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_reverse_sequence: x is [2]; reverse_sequence takes a rank of 2 or more");
+    out = poison;
+    REFUSED(sy_reverse_sequence(x, l2, 0, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_reverse_sequence: batch_axis 0 and time_axis 0; they are 0 and 1, one each");
+    out = poison;
+    REFUSED(sy_reverse_sequence(x, l3, 0, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_reverse_sequence: sequence_lens is [3] for x [2, 3]; it is [2], one length per batch entry (axis 0)");
+    out = poison;
+    REFUSED(sy_reverse_sequence(x, l2, 1, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_reverse_sequence: sequence_lens is [2] for x [2, 3]; it is [3], one length per batch entry (axis 1)");
+    sy_tensor *all[] = {x, x2, l2, l3};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_sigops(void)
 {
     Suite *s = suite_create("sigops");
@@ -1245,6 +1539,10 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_stack);
     tcase_add_test(tc, test_mse_loss);
     tcase_add_test(tc, test_embedding);
+    tcase_add_test(tc, test_conv_refuse);
+    tcase_add_test(tc, test_max_pool_refuse);
+    tcase_add_test(tc, test_resize_refuse);
+    tcase_add_test(tc, test_reverse_sequence_refuse);
     suite_add_tcase(s, tc);
     return s;
 }
