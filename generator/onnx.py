@@ -2139,18 +2139,35 @@ def _same_pads(size: int, kernel: int, stride: int, dilation: int, upper: bool) 
     return (small, total - small) if upper else (total - small, small)
 
 
-def _auto_pads(label: str, attrs: dict, x_shape: tuple[int, ...], kernel: tuple[int, ...], sy: dict) -> None:
-    """ONNX's auto_pad (Conv, MaxPool) turned into pads, the shapes being static."""
+def _auto_pad(label: str, attrs: dict) -> str:
+    """ONNX's auto_pad attribute (Conv, ConvTranspose, the pools): NOTSET, VALID, SAME_UPPER or SAME_LOWER."""
     auto = attrs.get("auto_pad", b"NOTSET")
     auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
-    if auto == "VALID":
-        sy["pads"] = (0, 0, 0, 0)
-    elif auto in ("SAME_UPPER", "SAME_LOWER"):
-        ends = [_same_pads(x_shape[2 + j], kernel[j], sy["stride"][j], sy["dilation"][j], auto == "SAME_UPPER")
-                for j in range(2)]
-        sy["pads"] = (ends[0][0], ends[1][0], ends[0][1], ends[1][1])
-    elif auto != "NOTSET":
+    if auto not in ("NOTSET", "VALID", "SAME_UPPER", "SAME_LOWER"):
         raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+    return auto
+
+
+def _nd_auto_pads(label: str, attrs: dict, x_shape: tuple[int, ...], kernel: tuple[int, ...], stride, dilation,
+                  sy: dict) -> None:
+    """auto_pad over len(kernel) spatial axes turned into pads (all beginnings, then all ends), the shapes
+    being static: SAME_UPPER and SAME_LOWER pad for an output of ceil(D / stride), the odd one at the end
+    (UPPER) or the beginning (LOWER); VALID pads none; NOTSET leaves the pads given."""
+    auto = _auto_pad(label, attrs)
+    if auto == "VALID":
+        sy["pads"] = ()
+    elif auto != "NOTSET":
+        ends = [_same_pads(x_shape[2 + j], kernel[j], stride[j], dilation[j], auto == "SAME_UPPER")
+                for j in range(len(kernel))]
+        sy["pads"] = tuple(e[0] for e in ends) + tuple(e[1] for e in ends)
+
+
+def _auto_pads(label: str, attrs: dict, x_shape: tuple[int, ...], kernel: tuple[int, ...], sy: dict) -> None:
+    """ONNX's auto_pad (Conv, MaxPool) turned into conv2d's and max_pool2d's four pads, the shapes being static."""
+    if _auto_pad(label, attrs) == "VALID":
+        sy["pads"] = (0, 0, 0, 0)
+    else:
+        _nd_auto_pads(label, attrs, x_shape, kernel, sy["stride"], sy["dilation"], sy)
 
 
 def _conv2d_attrs(node, label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
@@ -2175,16 +2192,7 @@ def _pool_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], sy: dict) -> 
     if not 1 <= n <= 3 or len(x_shape) != 2 + n:
         raise Refused(f"{label}: kernel_shape has {n} values and the input rank {len(x_shape)}; switchyard's"
                       f" pooling takes 1 to 3 spatial axes after N and C")
-    stride = tuple(sy["stride"]) or (1,) * n
-    auto = attrs.get("auto_pad", b"NOTSET")
-    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
-    if auto == "VALID":
-        sy["pads"] = ()
-    elif auto in ("SAME_UPPER", "SAME_LOWER"):
-        ends = [_same_pads(x_shape[2 + j], kernel[j], stride[j], 1, auto == "SAME_UPPER") for j in range(n)]
-        sy["pads"] = tuple(e[0] for e in ends) + tuple(e[1] for e in ends)
-    elif auto != "NOTSET":
-        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+    _nd_auto_pads(label, attrs, x_shape, kernel, tuple(sy["stride"]) or (1,) * n, (1,) * n, sy)
 
 
 def _conv_transpose_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
@@ -2203,10 +2211,7 @@ def _conv_transpose_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_s
     kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
     if kernel != tuple(w_shape[2:]):
         raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
-    auto = attrs.get("auto_pad", b"NOTSET")
-    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
-    if auto not in ("NOTSET", "VALID", "SAME_UPPER", "SAME_LOWER"):
-        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+    auto = _auto_pad(label, attrs)
     stride, dilation = list(sy["stride"]), list(sy["dilation"])
     out_pad = list(sy["output_padding"])
     target = [int(v) for v in attrs["output_shape"]] if "output_shape" in attrs else None
@@ -2250,18 +2255,8 @@ def _conv_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: t
     kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
     if kernel != tuple(w_shape[2:]):
         raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
-    auto = attrs.get("auto_pad", b"NOTSET")
-    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
-    stride = tuple(sy["stride"]) or (1,) * n
-    dilation = tuple(sy["dilation"]) or (1,) * n
-    if auto == "VALID":
-        sy["pads"] = ()
-    elif auto in ("SAME_UPPER", "SAME_LOWER"):
-        ends = [_same_pads(x_shape[2 + j], kernel[j], stride[j], dilation[j], auto == "SAME_UPPER")
-                for j in range(n)]
-        sy["pads"] = tuple(e[0] for e in ends) + tuple(e[1] for e in ends)
-    elif auto != "NOTSET":
-        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+    _nd_auto_pads(label, attrs, x_shape, kernel, tuple(sy["stride"]) or (1,) * n, tuple(sy["dilation"]) or (1,) * n,
+                  sy)
 
 
 def _max_pool_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], sy: dict) -> None:
@@ -2273,17 +2268,8 @@ def _max_pool_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], sy: di
     if not 1 <= n <= 3 or len(x_shape) != 2 + n:
         raise Refused(f"{label}: kernel_shape has {n} values and the input rank {len(x_shape)}; switchyard's"
                       f" max_pool takes 1 to 3 spatial axes after N and C")
-    stride = tuple(sy["stride"]) or (1,) * n
-    dilation = tuple(sy["dilation"]) or (1,) * n
-    auto = attrs.get("auto_pad", b"NOTSET")
-    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
-    if auto == "VALID":
-        sy["pads"] = ()
-    elif auto in ("SAME_UPPER", "SAME_LOWER"):
-        ends = [_same_pads(x_shape[2 + j], kernel[j], stride[j], dilation[j], auto == "SAME_UPPER") for j in range(n)]
-        sy["pads"] = tuple(e[0] for e in ends) + tuple(e[1] for e in ends)
-    elif auto != "NOTSET":
-        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+    _nd_auto_pads(label, attrs, x_shape, kernel, tuple(sy["stride"]) or (1,) * n, tuple(sy["dilation"]) or (1,) * n,
+                  sy)
 
 
 def _conv_transpose_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], w_shape: tuple[int, ...],
@@ -2303,10 +2289,7 @@ def _conv_transpose_nd_attrs(label: str, attrs: dict, x_shape: tuple[int, ...], 
     kernel = tuple(int(k) for k in attrs.get("kernel_shape", w_shape[2:]))
     if kernel != tuple(w_shape[2:]):
         raise Refused(f"{label}: kernel_shape {list(kernel)} is not the weight's {list(w_shape[2:])}")
-    auto = attrs.get("auto_pad", b"NOTSET")
-    auto = auto.decode("utf-8", "replace") if isinstance(auto, bytes) else str(auto)
-    if auto not in ("NOTSET", "VALID", "SAME_UPPER", "SAME_LOWER"):
-        raise Refused(f"{label}: auto_pad={auto!r} is not one of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+    auto = _auto_pad(label, attrs)
     stride = list(sy["stride"]) or [1] * n
     dilation = list(sy["dilation"]) or [1] * n
     out_pad = list(sy["output_padding"]) or [0] * n
