@@ -16,8 +16,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .signature import Attribute, OpSignature
-from .source import Loc
+from .signature import Attribute, Input, OpSignature
+from .source import Loc, SpecError
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -113,6 +113,36 @@ def c_init(a: Attribute, array_attrs: int) -> tuple[str, ...]:
     if a.kind in ("shape", "perm"):
         return (f"sy__attrs_set_{a.kind}(&attrs, {a.name}, {rank})",)
     return (f"attrs.{a.name} = {a.name}",)
+
+
+def param_decls(fam: "Family", p: Input | Attribute) -> tuple[str, ...]:
+    """The C parameters that parameter p of fam's signature becomes in the
+    public function."""
+    if isinstance(p, Input):
+        return (f"const sy_tensor *const *{p.name}", f"int n_{p.name}") if p.variadic else (f"const sy_tensor *{p.name}",)
+    return slot_params(p) if fam.slots else c_params(p, fam.array_attrs)
+
+
+def result_names(fam: "Family") -> tuple[str, ...]:
+    """The public function's result parameters: `out`, or the names of
+    several results."""
+    results = fam.signature.results
+    return tuple(r.name for r in results) if len(results) > 1 else ("out",)
+
+
+def check_c_names(fam: "Family") -> None:
+    """Two parameters of the public function with one C name (a list's
+    `n_x` or `x_rank` beside a parameter of that name) would not compile:
+    refused at the parameter that comes second."""
+    seen: dict[str, str] = {}
+    params = [(p, decl) for p in fam.signature.params for decl in param_decls(fam, p)]
+    params += [(r, f"sy_tensor **{n}") for r, n in zip(fam.signature.results, result_names(fam))]
+    for p, decl in params:
+        c_name = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", decl)[-1]
+        if c_name in seen and seen[c_name] != p.name:
+            raise SpecError(p.loc, f"in the signature of family '{fam.name}': '{p.name}' gives the C function a"
+                                   f" parameter '{c_name}', which '{seen[c_name]}' gives it too; rename one")
+        seen[c_name] = p.name
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,8 @@ from pathlib import Path
 from . import claims as claims_mod
 from . import formulas
 from . import signature as sigparse
-from .families import RECORD_FIELDS, SLOT_KINDS, SLOTS, VIEW, Family, kernel_conventions, record_families, shape_rules
+from .families import (RECORD_FIELDS, SLOT_KINDS, SLOTS, VIEW, Family, check_c_names, kernel_conventions,
+                       record_families, shape_rules)
 from .source import Loc, Mapping, Node, SpecError, compose
 from .spec import (Backend, BackendKind, BackendOp, Category, Derivative, Dtype, ErrorDef, Example, Helper,
                    Memory, Model, OnnxMap, Op, Transfer)
@@ -346,6 +347,7 @@ def _parse_families(root: Mapping, dtypes: tuple[Dtype, ...]) -> dict[str, Famil
                                      " (a type variable, or a result of a dtype attribute)")
         out[name] = Family(name, sig, infer, None if kernel == VIEW else kernel, " ".join(doc_node.str().split()),
                            item.loc.named(f"families[{name}]"), values)
+        check_c_names(out[name])
     if not out:
         raise root.require("families").error("families must list at least one family")
     return out

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .families import c_init, c_params, slot_init, slot_params
+from .families import c_init, param_decls, result_names, slot_init
 from .signature import Input
 from .source import where
 from .spec import ArmKind, Backend, BackendOp, Model, Op
@@ -312,21 +312,13 @@ def op_function(model: Model, op: Op) -> OpFunction:
     params: list[str] = []
     inits: list[str] = []
     for p in fam.signature.params:
-        if isinstance(p, Input):
-            params.extend([f"const sy_tensor *const *{p.name}", f"int n_{p.name}"] if p.variadic
-                          else [f"const sy_tensor *{p.name}"])
-        elif p.name in op.attrs:
-            a = fam.attr(p.name)
-            if fam.slots:
-                params.extend(slot_params(a))
-                inits.extend(slot_init(a, fam.slot(a.name)))
-            else:
-                params.extend(c_params(a, fam.array_attrs))
-                inits.extend(c_init(a, fam.array_attrs))
+        if isinstance(p, Input) or p.name in op.attrs:
+            params.extend(param_decls(fam, p))
+        if not isinstance(p, Input) and p.name in op.attrs:
+            inits.extend(slot_init(p, fam.slot(p.name)) if fam.slots else c_init(p, fam.array_attrs))
     if op.value is not None:
         inits.append(f"attrs.value = {op.value!r}")
-    results = fam.signature.results
-    outs = [r.name for r in results] if len(results) > 1 else ["out"]
+    outs = list(result_names(fam))
     params.extend(f"sy_tensor **{o}" for o in outs)
     more = f", .more_out = (sy_tensor **const[]){{{', '.join(outs[1:])}}}" if len(outs) > 1 else ""
     dts = " ".join(op.dtypes)

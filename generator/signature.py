@@ -37,10 +37,11 @@ from .source import Loc, SpecError
 
 ATTR_KINDS = ("int", "ints", "float", "bool", "dtype", "device", "axis", "axes", "shape", "perm", "enum")
 _SIMPLE_ATTRS = ("float", "bool", "dtype", "device", "axis", "axes", "shape", "perm")
-# C keywords and the names every op function already uses
+# C keywords and the names every op function already uses (its locals
+# `attrs` and `call`); also refused: the library's sy_ names, C's *_t types
 _RESERVED = frozenset("""auto break case char const continue default do double else enum extern float for goto if
 inline int long register restrict return short signed sizeof static struct switch typedef union unsigned void
-volatile while _Bool bool true false out result grad NULL""".split())
+volatile while _Bool bool true false out result grad NULL attrs call""".split())
 MAX_LIST = 8  # SY_MAX_RANK: the longest int list, axes list or shape
 
 
@@ -251,6 +252,9 @@ class _Parser:
         if tok.text in _RESERVED:
             raise self.error(tok.pos, f"'{tok.text}' cannot name {what}: it is a C keyword or a name every op"
                                       " function uses")
+        if tok.text.startswith("sy_") or tok.text.endswith("_t"):
+            raise self.error(tok.pos, f"'{tok.text}' cannot name {what}: names starting with 'sy_' are the library's"
+                                      " and names ending in '_t' are C's types")
         if tok.text.startswith("_") or "__" in tok.text:
             raise self.error(tok.pos, f"'{tok.text}' cannot name {what}: C reserves names with '__' or a leading '_'")
         return tok.text

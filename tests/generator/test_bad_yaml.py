@@ -304,6 +304,11 @@ CASES = [
     case("signature-keyword-name", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(‸int: T) -> T"')),
          msg="in the signature of family 'unary': 'int' cannot name a parameter: it is a C keyword or a name every op"
              " function uses"),
+    case("signature-c-name-twice",
+         doc(families=FAMILIES + [sub(WIN_BW_F, "pads: int[4] = 0", "pads: int[] = [0], ‸n_pads: int = 0")],
+             ops=OPS + [WIN_BW]),
+         msg="in the signature of family 'win_bw': 'n_pads' gives the C function a parameter 'n_pads', which 'pads'"
+             " gives it too; rename one"),
     case("signature-no-arrow", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T) ‸T"')),
          msg="in the signature of family 'unary': expected '->' and the results after the parameters, found 'T'"),
     case("signature-two-variadics", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T[], ‸b: T[]) -> T"')),

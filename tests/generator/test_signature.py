@@ -81,6 +81,12 @@ ERRORS = [
     ("(a T) -> T", "expected ':' after parameter 'a', found 'T'", "T) "),
     ("(1: T) -> T", "expected a name for a parameter, found '1'", "1"),
     ("(int: T) -> T", "'int' cannot name a parameter: it is a C keyword or a name every op function uses", "int"),
+    ("(attrs: T) -> T", "'attrs' cannot name a parameter: it is a C keyword or a name every op function uses",
+     "attrs"),
+    ("(sy_tensor: T) -> T", "'sy_tensor' cannot name a parameter: names starting with 'sy_' are the library's and"
+                            " names ending in '_t' are C's types", "sy_tensor"),
+    ("(a: T, size_t: int) -> T", "'size_t' cannot name a parameter: names starting with 'sy_' are the library's and"
+                                 " names ending in '_t' are C's types", "size_t"),
     ("(a__b: T) -> T", "'a__b' cannot name a parameter: C reserves names with '__' or a leading '_'", "a__b"),
     ("(A: T) -> T", "parameter 'A' starts with an upper-case letter; upper-case names are type variables", "A"),
     ("(a: T, b: T -> T", "expected ',' or ')' after a parameter, found '->'", "-> T"),
