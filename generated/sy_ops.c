@@ -5451,11 +5451,8 @@ static bool sy__route_avg_pool(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement avg_pool (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements avg_pool for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_avg_pool);
 #endif
     default:
         return false;
@@ -5493,11 +5490,8 @@ static bool sy__route_avg_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement avg_pool_backward (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements avg_pool_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_avg_pool_backward);
 #endif
     default:
         return false;
@@ -5619,11 +5613,8 @@ static bool sy__route_conv(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv);
 #endif
     default:
         return false;
@@ -5661,11 +5652,8 @@ static bool sy__route_conv_backward_input(sy_backend b, sy_dtype dt, sy__route *
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv_backward_input (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_input);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv_backward_input for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv_backward_input);
 #endif
     default:
         return false;
@@ -5703,11 +5691,8 @@ static bool sy__route_conv_backward_weight(sy_backend b, sy_dtype dt, sy__route 
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv_backward_weight (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_weight);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv_backward_weight for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv_backward_weight);
 #endif
     default:
         return false;
@@ -5745,11 +5730,8 @@ static bool sy__route_conv_backward_bias(sy_backend b, sy_dtype dt, sy__route *r
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv_backward_bias (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_bias);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv_backward_bias for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv_backward_bias);
 #endif
     default:
         return false;
@@ -5787,11 +5769,8 @@ static bool sy__route_conv_transpose(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv_transpose (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv_transpose for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv_transpose);
 #endif
     default:
         return false;
@@ -5829,11 +5808,8 @@ static bool sy__route_conv_transpose_backward_input(sy_backend b, sy_dtype dt, s
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement conv_transpose_backward_input (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose_backward_input);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements conv_transpose_backward_input for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv_transpose_backward_input);
 #endif
     default:
         return false;
@@ -5871,7 +5847,8 @@ static bool sy__route_max_pool(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement max_pool (backends[opencl]); fallback: cpu */
+    case SY_BACKEND_OPENCL: /* opencl implements max_pool for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_max_pool);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
 #endif

@@ -2,7 +2,7 @@
  *
  * The generator reads these lines (generator/claims.py): backends.yaml's
  * `ops:` of opencl may list an (op, dtype) only if its line here takes it.
- * The launchers (sy_opencl_ops.c, sy_opencl_nn.c, sy_opencl_conv.c) decline every dtype their op's line does
+ * The launchers (sy_opencl_ops.c, sy_opencl_nn.c, sy_opencl_conv.c, sy_opencl_convnd.c) decline every dtype their op's line does
  * not take (SY__OCL_TAKES), and the OpenCL C source (sy_opencl_src.h) has a
  * kernel per claimed dtype, named with the dtype's suffix. An op added to the
  * kernels gets one SY__OPENCL_TAKES_<op> line. Only #defines here: the
@@ -115,6 +115,15 @@
 #define SY__OPENCL_TAKES_conv2d SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_conv2d_backward_input SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_conv2d_backward_weight SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv_backward_input SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv_backward_weight SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv_backward_bias SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv_transpose SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_conv_transpose_backward_input SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_avg_pool SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_avg_pool_backward SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_max_pool SY__OPENCL_FLOAT_INT
 /* scans and sorts (sy_opencl_scan.c, sy_opencl_src_scan.h) */
 #define SY__OPENCL_TAKES_cumsum SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_topk SY__OPENCL_FLOAT_INT
