@@ -748,6 +748,38 @@ START_TEST(test_opencl_reduce_without_fp64)
     ck_assert_int_gt(runs, 0);
 }
 END_TEST
+
+/* The same for every op of the `kernel: op` families opencl takes f32 for
+ * (its kernels built without fp64: conv's pair of floats, the pools'
+ * float division), in every case, against cpu. */
+START_TEST(test_opencl_ops_without_fp64)
+{
+    if (sy_backend_device_count(SY_BACKEND_OPENCL) == 0)
+        return;
+    setenv("SY_OPENCL_FP64", "0", 1);
+    sy_shutdown();
+    const sy_device dev = sy_device_of(SY_BACKEND_OPENCL, 0);
+    int runs = 0;
+    for (int op = 0; op < SY_OP_COUNT; op++) {
+        if (sy__op_table[op].cls != SY__CLASS_OP ||
+            !sy_backend_supports_op(SY_BACKEND_OPENCL, (sy_op)op, SY_DTYPE_F32))
+            continue;
+        size_t n;
+        const sy_ck_case *cases = sy_ck_cases((sy_op)op, &n);
+        for (size_t ci = 0; ci < n; ci++)
+            for (int v = 0; v < sy_ck_variants((sy_op)op, &cases[ci]); v++) {
+                const sy_ck_attrs at = sy_ck_variant((sy_op)op, &cases[ci], v);
+                if (!applicable((sy_op)op, SY_DTYPE_F32, &at, &cases[ci], SY_BACKEND_OPENCL))
+                    continue;
+                run_case((sy_op)op, dev, &cases[ci], (uint32_t)(ci * 13 + 1), &at, SY_DTYPE_F32);
+                runs++;
+            }
+    }
+    unsetenv("SY_OPENCL_FP64");
+    sy_shutdown();
+    ck_assert_int_gt(runs, 0);
+}
+END_TEST
 #endif
 
 /* ==== exact semantics, on every device ===================================================== */
@@ -1909,6 +1941,7 @@ Suite *suite_ops(void)
     tcase_add_loop_test(tc, test_prod_in_any_order, 0, g_ndev);
 #if SY_WITH_OPENCL
     tcase_add_test(tc, test_opencl_reduce_without_fp64);
+    tcase_add_test(tc, test_opencl_ops_without_fp64);
 #endif
     tcase_add_loop_test(tc, test_int_div_pow, 0, g_ndev);
     suite_add_tcase(s, tc);
