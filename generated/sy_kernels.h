@@ -509,6 +509,7 @@ sy_status sy_k_opencl_conv_backward_bias(const sy_op_args *args);
 sy_status sy_k_opencl_conv_transpose(const sy_op_args *args);
 sy_status sy_k_opencl_conv_transpose_backward_input(const sy_op_args *args);
 sy_status sy_k_opencl_max_pool(const sy_op_args *args);
+sy_status sy_k_opencl_max_pool_backward(const sy_op_args *args);
 sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_k_opencl_free(uint32_t index, void *handle);
 sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);

@@ -5890,11 +5890,8 @@ static bool sy__route_max_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement max_pool_backward (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements max_pool_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_max_pool_backward);
 #endif
     default:
         return false;

@@ -124,6 +124,7 @@
 #define SY__OPENCL_TAKES_avg_pool SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_avg_pool_backward SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_max_pool SY__OPENCL_FLOAT_INT
+#define SY__OPENCL_TAKES_max_pool_backward SY__OPENCL_FLOAT
 /* scans and sorts (sy_opencl_scan.c, sy_opencl_src_scan.h) */
 #define SY__OPENCL_TAKES_cumsum SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_topk SY__OPENCL_FLOAT_INT

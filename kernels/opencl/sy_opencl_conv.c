@@ -1,6 +1,7 @@
 /* switchyard opencl backend: the launchers of the window ops over the last
  * two axes of NCHW tensors (max_pool2d, max_pool2d_backward, conv2d,
- * conv2d_backward_input, conv2d_backward_weight), taking
+ * conv2d_backward_input, conv2d_backward_weight) and max_pool_backward
+ * over 1 to 3 spatial axes (max_pool2d_backward's kernel), taking
  * sy_op_args. The runtime has run the family's shape rule (ranks, channels
  * that fit the groups, attributes in range, the output lengths, no window
  * over padding alone) and made every input contiguous on this device. Each
@@ -95,8 +96,31 @@ sy_status sy_k_opencl_max_pool2d(const sy_op_args *a)
  * to the kernel and released once it is enqueued (the driver keeps them
  * until it has run). */
 
-static sy_status pool_groups(sy__ocl_device *dev, cl_mem im, int64_t ioff, int64_t n, int64_t nx, cl_mem *sm,
-                             cl_mem *om)
+/* An index of max_pool's in column-major order over the spatial axes of
+ * `shape` (storage_order 1: the first spatial axis fastest), as the
+ * row-major position (kernels/cpu/sy_cpu_maxpool.c's row_major). */
+static int64_t row_major(int64_t index, const int64_t *shape, int rank)
+{
+    int64_t plane = 1;
+    for (int k = 2; k < rank; k++)
+        plane *= shape[k];
+    int64_t rest = index % plane, pos = 0, stride = 1;
+    int64_t coord[SY_MAX_RANK];
+    for (int k = 2; k < rank; k++) {
+        coord[k] = rest % shape[k];
+        rest /= shape[k];
+    }
+    for (int k = rank - 1; k >= 2; k--) {
+        pos += coord[k] * stride;
+        stride *= shape[k];
+    }
+    return index - index % plane + pos;
+}
+
+/* column: the indices are column-major over the spatial axes of dx's
+ * shape (max_pool's storage_order 1), converted to row-major once checked. */
+static sy_status pool_groups(sy__ocl_device *dev, cl_mem im, int64_t ioff, int64_t n, int64_t nx,
+                             const sy_result_arg *dx, int column, cl_mem *sm, cl_mem *om)
 {
     int64_t *ids = (int64_t *)malloc((size_t)(n > 0 ? n : 1) * sizeof *ids);
     int64_t *start = (int64_t *)calloc((size_t)nx + 1, sizeof *start);
@@ -120,6 +144,8 @@ static sy_status pool_groups(sy__ocl_device *dev, cl_mem im, int64_t ioff, int64
                                      (long long)k, (long long)ids[k], (long long)nx);
             goto done;
         }
+        if (column)
+            ids[k] = row_major(ids[k], dx->shape, dx->rank);
         start[ids[k] + 1]++;
     }
     for (int64_t p = 0; p < nx; p++)
@@ -150,9 +176,10 @@ done:
     return status;
 }
 
-sy_status sy_k_opencl_max_pool2d_backward(const sy_op_args *a)
+/* max_pool2d_backward, or max_pool_backward (column: its storage_order is 1) */
+static sy_status max_pool_backward(const sy_op_args *a, unsigned takes, int column)
 {
-    sy_status status = sy__ocl_op_check(a, 2, 0, 1, SY__OCL_TAKES(max_pool2d_backward));
+    sy_status status = sy__ocl_op_check(a, 2, 0, 1, takes);
     if (status != SY_OK)
         return status;
     const sy_tensor_arg *dy = &a->in[0], *idx = &a->in[1];
@@ -175,7 +202,7 @@ sy_status sy_k_opencl_max_pool2d_backward(const sy_op_args *a)
             ? SY_OK
             : sy_kernel_error(SY_E_INVALID_ARGUMENT, "%lld elements of dy and no element of dx", (long long)dy->numel);
     cl_mem sm = NULL, om = NULL;
-    if ((status = pool_groups(dev, im, idx->offset, dy->numel, dx->numel, &sm, &om)) != SY_OK)
+    if ((status = pool_groups(dev, im, idx->offset, dy->numel, dx->numel, dx, column, &sm, &om)) != SY_OK)
         return status;
     cl_long nx = dx->numel, dyoff = dy->offset;
     const sy__ocl_arg args[6] = {SY__OCL_ARG(dxm),   SY__OCL_ARG(nx), SY__OCL_ARG(dym),
@@ -186,6 +213,20 @@ sy_status sy_k_opencl_max_pool2d_backward(const sy_op_args *a)
     clReleaseMemObject(sm);
     clReleaseMemObject(om);
     return status;
+}
+
+sy_status sy_k_opencl_max_pool2d_backward(const sy_op_args *a)
+{
+    return max_pool_backward(a, SY__OCL_TAKES(max_pool2d_backward), 0);
+}
+
+/* dy and the indices of max_pool over 1 to 3 spatial axes into dx of `shape` */
+sy_status sy_k_opencl_max_pool_backward(const sy_op_args *a)
+{
+    if (a == NULL || a->attrs == NULL)
+        return SY_E_INVALID_ARGUMENT;
+    return max_pool_backward(a, SY__OCL_TAKES(max_pool_backward),
+                             a->attrs[SY_ATTR_MAX_POOL_BACKWARD_STORAGE_ORDER].i[0] == 1);
 }
 
 /* ---- conv2d, conv2d_backward_input, conv2d_backward_weight -------------------
