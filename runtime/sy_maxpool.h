@@ -63,4 +63,25 @@ static inline void sy_mp_geom_of(const int64_t *shape, const sy_attr_value *kern
     }
 }
 
+/* An index of max_pool's over a plane of `shape` (rank 3..5) in
+ * column-major order over the spatial axes (storage_order 1: the first
+ * spatial axis fastest), as the row-major position; the plane stays. */
+static inline int64_t sy_mp_row_major(int64_t index, const int64_t *shape, int rank)
+{
+    int64_t plane = 1;
+    for (int k = 2; k < rank; k++)
+        plane *= shape[k];
+    int64_t rest = index % plane, pos = 0, stride = 1;
+    int64_t coord[SY_MAX_RANK];
+    for (int k = 2; k < rank; k++) { /* the first spatial axis fastest */
+        coord[k] = rest % shape[k];
+        rest /= shape[k];
+    }
+    for (int k = rank - 1; k >= 2; k--) {
+        pos += coord[k] * stride;
+        stride *= shape[k];
+    }
+    return index - index % plane + pos;
+}
+
 #endif

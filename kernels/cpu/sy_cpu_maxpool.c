@@ -101,27 +101,6 @@ sy_status sy_k_cpu_max_pool(const sy_op_args *a)
     }
 }
 
-/* An index of max_pool's (storage_order's order) as the row-major position in x. */
-static int64_t row_major(int64_t index, const int64_t *shape, int rank, bool column)
-{
-    if (!column)
-        return index;
-    int64_t plane = 1;
-    for (int k = 2; k < rank; k++)
-        plane *= shape[k];
-    int64_t rest = index % plane, pos = 0, stride = 1;
-    int64_t coord[SY_MAX_RANK];
-    for (int k = 2; k < rank; k++) { /* the first spatial axis fastest */
-        coord[k] = rest % shape[k];
-        rest /= shape[k];
-    }
-    for (int k = rank - 1; k >= 2; k--) {
-        pos += coord[k] * stride;
-        stride *= shape[k];
-    }
-    return index - index % plane + pos;
-}
-
 #define DEF_MP_BW(sfx, T)                                                                                              \
     static void mp_bw_##sfx(const sy_op_args *a, bool column)                                                          \
     {                                                                                                                  \
@@ -131,7 +110,7 @@ static int64_t row_major(int64_t index, const int64_t *shape, int rank, bool col
         for (int64_t k = 0; k < a->out[0].numel; k++)                                                                  \
             dx[k] = 0;                                                                                                 \
         for (int64_t k = 0; k < a->in[0].numel; k++)                                                                   \
-            dx[row_major(idx[k], a->out[0].shape, a->out[0].rank, column)] += gv[k];                                   \
+            dx[column ? sy_mp_row_major(idx[k], a->out[0].shape, a->out[0].rank) : idx[k]] += gv[k];                   \
     }
 DEF_MP_BW(f32, float)
 DEF_MP_BW(f64, double)

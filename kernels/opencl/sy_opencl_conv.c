@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sy_maxpool.h"
 #include "sy_opencl.h"
 
 static int64_t numel4(const int64_t *s) { return s[0] * s[1] * s[2] * s[3]; }
@@ -96,27 +97,6 @@ sy_status sy_k_opencl_max_pool2d(const sy_op_args *a)
  * to the kernel and released once it is enqueued (the driver keeps them
  * until it has run). */
 
-/* An index of max_pool's in column-major order over the spatial axes of
- * `shape` (storage_order 1: the first spatial axis fastest), as the
- * row-major position (kernels/cpu/sy_cpu_maxpool.c's row_major). */
-static int64_t row_major(int64_t index, const int64_t *shape, int rank)
-{
-    int64_t plane = 1;
-    for (int k = 2; k < rank; k++)
-        plane *= shape[k];
-    int64_t rest = index % plane, pos = 0, stride = 1;
-    int64_t coord[SY_MAX_RANK];
-    for (int k = 2; k < rank; k++) {
-        coord[k] = rest % shape[k];
-        rest /= shape[k];
-    }
-    for (int k = rank - 1; k >= 2; k--) {
-        pos += coord[k] * stride;
-        stride *= shape[k];
-    }
-    return index - index % plane + pos;
-}
-
 /* column: the indices are column-major over the spatial axes of dx's
  * shape (max_pool's storage_order 1), converted to row-major once checked. */
 static sy_status pool_groups(sy__ocl_device *dev, cl_mem im, int64_t ioff, int64_t n, int64_t nx,
@@ -145,7 +125,7 @@ static sy_status pool_groups(sy__ocl_device *dev, cl_mem im, int64_t ioff, int64
             goto done;
         }
         if (column)
-            ids[k] = row_major(ids[k], dx->shape, dx->rank);
+            ids[k] = sy_mp_row_major(ids[k], dx->shape, dx->rank);
         start[ids[k] + 1]++;
     }
     for (int64_t p = 0; p < nx; p++)

@@ -56,8 +56,8 @@ static int geo3_of(const int64_t *xs, const int64_t *ys, const int64_t *ws, int 
     sy_conv_dims(ws, rank, k);
     const int64_t a[16] = {xs[0], xs[1], ys[1], groups, xd[0], xd[1], xd[2], yd[0],
                            yd[1], yd[2], k[0],  k[1],   k[2],  0,     0,     0};
-    const int64_t b[16] = {g->s[0], g->s[1], g->s[2], g->dl[0], g->dl[1], g->dl[2], g->lo[0], g->lo[1],
-                           g->lo[2], 0,      0,       0,        0,        0,        0,        0};
+    const int64_t b[16] = {g->s[0],  g->s[1], g->s[2], g->dl[0], g->dl[1], g->dl[2], g->lo[0], g->lo[1],
+                           g->lo[2], 0,       0,       0,        0,        0,        0,        0};
     for (int j = 0; j < 16; j++) {
         out->ga.s[j] = a[j];
         out->gb.s[j] = b[j];
@@ -90,8 +90,8 @@ static sy_status window(const sy_op_args *a, const char *op, unsigned takes, con
     const sy_result_arg *y = &a->out[0];
     const int rank = w->rank, has_b = b != NULL && b->data != NULL;
     const int corr = strcmp(kernel, "sy_corr") == 0;
-    if (rank < 3 || rank > 5 || !operand_ok(x, rank, w->dtype) || !operand_ok(w, rank, w->dtype) ||
-        y->rank != rank || y->dtype != w->dtype || y->numel != numel_of(y->shape, rank))
+    if (rank < 3 || rank > 5 || !operand_ok(x, rank, w->dtype) || !operand_ok(w, rank, w->dtype) || y->rank != rank ||
+        y->dtype != w->dtype || y->numel != numel_of(y->shape, rank))
         return SY_E_INVALID_ARGUMENT;
     if (has_b && b->dtype != w->dtype)
         return SY_E_DTYPE_UNSUPPORTED;
@@ -101,8 +101,7 @@ static sy_status window(const sy_op_args *a, const char *op, unsigned takes, con
     const int64_t groups = a->attrs[sl->groups].i[0];
     geo3 geo;
     if (!geo3_of(x->shape, y->shape, w->shape, rank, groups, &g, &geo) || y->shape[0] != x->shape[0] ||
-        w->shape[0] != (corr ? y->shape[1] : x->shape[1]) ||
-        w->shape[1] * groups != (corr ? x->shape[1] : y->shape[1]))
+        w->shape[0] != (corr ? y->shape[1] : x->shape[1]) || w->shape[1] * groups != (corr ? x->shape[1] : y->shape[1]))
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s: operands or attributes that do not fit", op);
     if (has_b && (b->rank != 1 || b->numel != y->shape[1]))
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s: a bias of %lld elements for %lld output channels", op,
@@ -122,8 +121,8 @@ static sy_status window(const sy_op_args *a, const char *op, unsigned takes, con
         return status;
     cl_long xoff = x->offset, woff = w->offset, boff = has_b ? b->offset : 0;
     cl_int hb = has_b;
-    const sy__ocl_arg args[10] = {SY__OCL_ARG(ym),   SY__OCL_ARG(xm), SY__OCL_ARG(xoff), SY__OCL_ARG(wm),
-                                  SY__OCL_ARG(woff), SY__OCL_ARG(bm), SY__OCL_ARG(boff), SY__OCL_ARG(hb),
+    const sy__ocl_arg args[10] = {SY__OCL_ARG(ym),     SY__OCL_ARG(xm),    SY__OCL_ARG(xoff), SY__OCL_ARG(wm),
+                                  SY__OCL_ARG(woff),   SY__OCL_ARG(bm),    SY__OCL_ARG(boff), SY__OCL_ARG(hb),
                                   SY__OCL_ARG(geo.ga), SY__OCL_ARG(geo.gb)};
     char name[SY__OCL_NAME];
     snprintf(name, sizeof name, "%s_%s", kernel, sy__ocl_sfx[w->dtype]);
@@ -160,9 +159,10 @@ sy_status sy_k_opencl_conv_transpose(const sy_op_args *a)
 /* dx of dy and weight (in: dy, weight, x): corr of dy with the [C, M / groups, k] weight */
 sy_status sy_k_opencl_conv_transpose_backward_input(const sy_op_args *a)
 {
-    static const conv_slots sl = SLOTS(CONV_TRANSPOSE_BACKWARD_INPUT, SY_ATTR_CONV_TRANSPOSE_BACKWARD_INPUT_OUTPUT_PADDING);
-    return window(a, "conv_transpose_backward_input", SY__OCL_TAKES(conv_transpose_backward_input), "sy_corr", 0, 1,
-                  -1, &sl);
+    static const conv_slots sl =
+        SLOTS(CONV_TRANSPOSE_BACKWARD_INPUT, SY_ATTR_CONV_TRANSPOSE_BACKWARD_INPUT_OUTPUT_PADDING);
+    return window(a, "conv_transpose_backward_input", SY__OCL_TAKES(conv_transpose_backward_input), "sy_corr", 0, 1, -1,
+                  &sl);
 }
 
 /* dw of dy and x (in: dy, x, weight; weight for its shape, which is dw's) */
@@ -246,8 +246,8 @@ static int pool3_of(int64_t planes, const int64_t d[3], const int64_t k[3], cons
                     const int64_t lo[3], const int64_t hi[3], const int64_t out[3], int64_t flag, pool3 *p)
 {
     const int64_t a[16] = {planes, d[0], d[1], d[2], k[0], k[1], k[2], s[0], s[1], s[2], 0, 0, 0, 0, 0, 0};
-    const int64_t b[16] = {lo[0],  lo[1],  lo[2], hi[0], hi[1], hi[2], out[0], out[1],
-                           out[2], 0,      dl[0], dl[1], dl[2], flag,  0,      0};
+    const int64_t b[16] = {lo[0],  lo[1], lo[2], hi[0], hi[1], hi[2], out[0], out[1],
+                           out[2], 0,     dl[0], dl[1], dl[2], flag,  0,      0};
     for (int j = 0; j < 16; j++) {
         p->pa.s[j] = a[j];
         p->pb.s[j] = b[j];
@@ -264,8 +264,8 @@ static int64_t pool_numel(int64_t planes, const int64_t n[3]) { return planes * 
 /* avg_pool (x -> y) or avg_pool_backward (dy -> dx of `shape`) */
 static sy_status avg_pool(const sy_op_args *a, int backward)
 {
-    sy_status status = sy__ocl_op_check(a, 1, 0, 1, backward ? SY__OCL_TAKES(avg_pool_backward)
-                                                              : SY__OCL_TAKES(avg_pool));
+    sy_status status =
+        sy__ocl_op_check(a, 1, 0, 1, backward ? SY__OCL_TAKES(avg_pool_backward) : SY__OCL_TAKES(avg_pool));
     if (status != SY_OK)
         return status;
     const char *op = backward ? "avg_pool_backward" : "avg_pool";
@@ -285,8 +285,8 @@ static sy_status avg_pool(const sy_op_args *a, int backward)
     else
         sy_pool_geom_of(xs, &a->attrs[kernel], &a->attrs[SY_ATTR_AVG_POOL_STRIDE], &a->attrs[SY_ATTR_AVG_POOL_PADS],
                         a->attrs[SY_ATTR_AVG_POOL_CEIL_MODE].i[0] != 0, &g);
-    const int64_t cip = a->attrs[backward ? SY_ATTR_AVG_POOL_BACKWARD_COUNT_INCLUDE_PAD
-                                          : SY_ATTR_AVG_POOL_COUNT_INCLUDE_PAD].i[0] != 0;
+    const int64_t cip =
+        a->attrs[backward ? SY_ATTR_AVG_POOL_BACKWARD_COUNT_INCLUDE_PAD : SY_ATTR_AVG_POOL_COUNT_INCLUDE_PAD].i[0] != 0;
     int64_t d[3], k[3], s[3], dl[3] = {1, 1, 1}, lo[3], hi[3], out[3];
     for (int j = 0; j < 3; j++) {
         d[j] = g.ax[j].d, k[j] = g.ax[j].k, s[j] = g.ax[j].s, lo[j] = g.ax[j].lo, hi[j] = g.ax[j].hi;
@@ -319,9 +319,9 @@ sy_status sy_k_opencl_max_pool(const sy_op_args *a)
     const sy_tensor_arg *x = &a->in[0];
     const sy_result_arg *y = &a->out[0], *idx = &a->out[1];
     const int rank = x->rank;
-    if (rank < 3 || rank > 5 || a->attrs[SY_ATTR_MAX_POOL_KERNEL].n != rank - 2 || x->numel != numel_of(x->shape, rank) ||
-        y->rank != rank || idx->rank != rank || y->dtype != x->dtype || idx->dtype != SY_DTYPE_I64 ||
-        idx->numel != y->numel)
+    if (rank < 3 || rank > 5 || a->attrs[SY_ATTR_MAX_POOL_KERNEL].n != rank - 2 ||
+        x->numel != numel_of(x->shape, rank) || y->rank != rank || idx->rank != rank || y->dtype != x->dtype ||
+        idx->dtype != SY_DTYPE_I64 || idx->numel != y->numel)
         return SY_E_INVALID_ARGUMENT;
     sy_mp_geom g;
     sy_mp_geom_of(x->shape, &a->attrs[SY_ATTR_MAX_POOL_KERNEL], &a->attrs[SY_ATTR_MAX_POOL_STRIDE],

@@ -717,10 +717,9 @@ END_TEST
 
 #if SY_WITH_OPENCL
 /* opencl with SY_OPENCL_FP64=0 (its devices treated as lacking doubles):
- * the f32 reductions built without them (compensated sums, prod's mantissa
- * and exponent apart, l2 scaled, log_sum_exp in float) against cpu, in
- * every case, for each reduce op opencl takes f32 for. */
-START_TEST(test_opencl_reduce_without_fp64)
+ * every case of every op of class cls that opencl takes f32 for, against
+ * cpu, its kernels built without fp64. */
+static void run_opencl_without_fp64(int cls)
 {
     if (sy_backend_device_count(SY_BACKEND_OPENCL) == 0)
         return;
@@ -729,8 +728,7 @@ START_TEST(test_opencl_reduce_without_fp64)
     const sy_device dev = sy_device_of(SY_BACKEND_OPENCL, 0);
     int runs = 0;
     for (int op = 0; op < SY_OP_COUNT; op++) {
-        if (sy__op_table[op].cls != SY__CLASS_REDUCE ||
-            !sy_backend_supports_op(SY_BACKEND_OPENCL, (sy_op)op, SY_DTYPE_F32))
+        if ((int)sy__op_table[op].cls != cls || !sy_backend_supports_op(SY_BACKEND_OPENCL, (sy_op)op, SY_DTYPE_F32))
             continue;
         size_t n;
         const sy_ck_case *cases = sy_ck_cases((sy_op)op, &n);
@@ -747,38 +745,14 @@ START_TEST(test_opencl_reduce_without_fp64)
     sy_shutdown();
     ck_assert_int_gt(runs, 0);
 }
+/* the reductions: compensated sums, prod's mantissa and exponent apart, l2
+ * scaled, log_sum_exp in float */
+START_TEST(test_opencl_reduce_without_fp64) { run_opencl_without_fp64(SY__CLASS_REDUCE); }
 END_TEST
 
-/* The same for every op of the `kernel: op` families opencl takes f32 for
- * (its kernels built without fp64: conv's pair of floats, the pools'
- * float division), in every case, against cpu. */
-START_TEST(test_opencl_ops_without_fp64)
-{
-    if (sy_backend_device_count(SY_BACKEND_OPENCL) == 0)
-        return;
-    setenv("SY_OPENCL_FP64", "0", 1);
-    sy_shutdown();
-    const sy_device dev = sy_device_of(SY_BACKEND_OPENCL, 0);
-    int runs = 0;
-    for (int op = 0; op < SY_OP_COUNT; op++) {
-        if (sy__op_table[op].cls != SY__CLASS_OP ||
-            !sy_backend_supports_op(SY_BACKEND_OPENCL, (sy_op)op, SY_DTYPE_F32))
-            continue;
-        size_t n;
-        const sy_ck_case *cases = sy_ck_cases((sy_op)op, &n);
-        for (size_t ci = 0; ci < n; ci++)
-            for (int v = 0; v < sy_ck_variants((sy_op)op, &cases[ci]); v++) {
-                const sy_ck_attrs at = sy_ck_variant((sy_op)op, &cases[ci], v);
-                if (!applicable((sy_op)op, SY_DTYPE_F32, &at, &cases[ci], SY_BACKEND_OPENCL))
-                    continue;
-                run_case((sy_op)op, dev, &cases[ci], (uint32_t)(ci * 13 + 1), &at, SY_DTYPE_F32);
-                runs++;
-            }
-    }
-    unsetenv("SY_OPENCL_FP64");
-    sy_shutdown();
-    ck_assert_int_gt(runs, 0);
-}
+/* The same for every op of the `kernel: op` families (conv's pair of
+ * floats, the pools' float division, ...). */
+START_TEST(test_opencl_ops_without_fp64) { run_opencl_without_fp64(SY__CLASS_OP); }
 END_TEST
 #endif
 
