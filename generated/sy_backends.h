@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 726ef4a2f8d6af35; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 bbf3d0ad791cbc80; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -68,6 +68,9 @@ typedef enum sy_dtype {
     SY_DTYPE_I16, /* int16_t, int (dtypes[i16]) */
     SY_DTYPE_F16, /* uint16_t, float (dtypes[f16]) */
     SY_DTYPE_BF16, /* uint16_t, float (dtypes[bf16]) */
+    SY_DTYPE_U16, /* uint16_t, int (dtypes[u16]) */
+    SY_DTYPE_U32, /* uint32_t, int (dtypes[u32]) */
+    SY_DTYPE_U64, /* uint64_t, int (dtypes[u64]) */
     SY_DTYPE_COUNT
 } sy_dtype;
 /* Masks over sy_dtype (the tables' dtype sets). */
@@ -81,6 +84,9 @@ typedef enum sy_dtype {
 #define SY__DT_I16 (1u << SY_DTYPE_I16)
 #define SY__DT_F16 (1u << SY_DTYPE_F16)
 #define SY__DT_BF16 (1u << SY_DTYPE_BF16)
+#define SY__DT_U16 (1u << SY_DTYPE_U16)
+#define SY__DT_U32 (1u << SY_DTYPE_U32)
+#define SY__DT_U64 (1u << SY_DTYPE_U64)
 #define SY__DT_ALL ((1u << SY_DTYPE_COUNT) - 1u)
 
 /* The dtypes of backends.yaml, the one list C code takes them from:
@@ -98,7 +104,10 @@ typedef enum sy_dtype {
     X(I8, int8_t, i8, INT, 1, 3) \
     X(I16, int16_t, i16, INT, 2, 5) \
     X(F16, uint16_t, f16, FLOAT, 2, 10) \
-    X(BF16, uint16_t, bf16, FLOAT, 2, 16)
+    X(BF16, uint16_t, bf16, FLOAT, 2, 16) \
+    X(U16, uint16_t, u16, INT, 2, 4) \
+    X(U32, uint32_t, u32, INT, 4, 12) \
+    X(U64, uint64_t, u64, INT, 8, 13)
 /* One dtype each, in the form kernels switch with: SY__EACH_<E>(X, arg)
  * expands X(arg, E, ctype, sfx). A backend's kernels list the dtypes they
  * take per op with these (kernels/<backend>/sy_<backend>_claims.h), so the
@@ -113,6 +122,9 @@ typedef enum sy_dtype {
 #define SY__EACH_I16(X, arg) X(arg, I16, int16_t, i16)
 #define SY__EACH_F16(X, arg) X(arg, F16, uint16_t, f16)
 #define SY__EACH_BF16(X, arg) X(arg, BF16, uint16_t, bf16)
+#define SY__EACH_U16(X, arg) X(arg, U16, uint16_t, u16)
+#define SY__EACH_U32(X, arg) X(arg, U32, uint32_t, u32)
+#define SY__EACH_U64(X, arg) X(arg, U64, uint64_t, u64)
 
 /* Backend enum values are the stable 8-bit ids of backends.yaml. */
 typedef enum sy_backend {

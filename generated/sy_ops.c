@@ -20,7 +20,7 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements zeros for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements zeros for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
 #endif
 #if SY_WITH_SIMD
@@ -67,7 +67,7 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements ones for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements ones for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
 #endif
 #if SY_WITH_SIMD
@@ -114,7 +114,7 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements full for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements full for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
 #endif
 #if SY_WITH_SIMD
@@ -161,7 +161,7 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements neg for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements neg for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
 #endif
 #if SY_WITH_SIMD
@@ -208,7 +208,7 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements abs for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements abs for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
 #endif
 #if SY_WITH_SIMD
@@ -490,7 +490,7 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements relu for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements relu for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
 #endif
 #if SY_WITH_SIMD
@@ -1122,7 +1122,7 @@ static bool sy__route_sign(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sign for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sign for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sign);
 #endif
 #if SY_WITH_SIMD
@@ -1321,7 +1321,7 @@ static bool sy__route_bitwise_not(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements bitwise_not for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements bitwise_not for i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
 #endif
 #if SY_WITH_SIMD
@@ -1450,7 +1450,7 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements add for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements add for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
 #endif
 #if SY_WITH_SIMD
@@ -1497,7 +1497,7 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sub for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sub for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
 #endif
 #if SY_WITH_SIMD
@@ -1544,7 +1544,7 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements mul for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements mul for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
 #endif
 #if SY_WITH_SIMD
@@ -1591,7 +1591,7 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements div for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements div for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
 #endif
 #if SY_WITH_SIMD
@@ -1638,7 +1638,7 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements maximum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements maximum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
 #endif
 #if SY_WITH_SIMD
@@ -1685,7 +1685,7 @@ static bool sy__route_minimum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements minimum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements minimum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
 #endif
 #if SY_WITH_SIMD
@@ -1728,7 +1728,7 @@ static bool sy__route_pow(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements pow for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements pow for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
 #endif
 #if SY_WITH_SIMD
@@ -1771,7 +1771,7 @@ static bool sy__route_mod(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements mod for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements mod for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
 #endif
 #if SY_WITH_SIMD
@@ -1814,7 +1814,7 @@ static bool sy__route_fmod(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements fmod for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements fmod for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
 #endif
 #if SY_WITH_SIMD
@@ -1974,7 +1974,7 @@ static bool sy__route_bitwise_and(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements bitwise_and for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements bitwise_and for i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
 #endif
 #if SY_WITH_SIMD
@@ -2017,7 +2017,7 @@ static bool sy__route_bitwise_or(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements bitwise_or for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements bitwise_or for i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
 #endif
 #if SY_WITH_SIMD
@@ -2060,7 +2060,7 @@ static bool sy__route_bitwise_xor(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements bitwise_xor for i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements bitwise_xor for i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
 #endif
 #if SY_WITH_SIMD
@@ -2103,7 +2103,7 @@ static bool sy__route_shift_left(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements shift_left for u8 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements shift_left for u8 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
 #endif
 #if SY_WITH_SIMD
@@ -2129,7 +2129,11 @@ static bool sy__route_shift_left(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements shift_left for u8 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_shift_left);
+        if (SY__DTYPE_IN(dt, SY__DT_U8)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_shift_left);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -2142,7 +2146,7 @@ static bool sy__route_shift_right(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements shift_right for u8 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements shift_right for u8 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
 #endif
 #if SY_WITH_SIMD
@@ -2168,7 +2172,11 @@ static bool sy__route_shift_right(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements shift_right for u8 (backends[opencl].ops); fallback: cpu */
-        return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_shift_right);
+        if (SY__DTYPE_IN(dt, SY__DT_U8)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_shift_right);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -2181,7 +2189,7 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements eq for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements eq for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
 #endif
 #if SY_WITH_SIMD
@@ -2228,7 +2236,7 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements lt for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements lt for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
 #endif
 #if SY_WITH_SIMD
@@ -2275,7 +2283,7 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements gt for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements gt for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
 #endif
 #if SY_WITH_SIMD
@@ -2322,7 +2330,7 @@ static bool sy__route_le(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements le for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements le for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
 #endif
 #if SY_WITH_SIMD
@@ -2365,7 +2373,7 @@ static bool sy__route_ge(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements ge for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements ge for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
 #endif
 #if SY_WITH_SIMD
@@ -2408,7 +2416,7 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements where for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements where for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
 #endif
 #if SY_WITH_SIMD
@@ -2455,7 +2463,7 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements matmul for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements matmul for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_k_cpu_matmul);
 #endif
 #if SY_WITH_SIMD
@@ -2503,7 +2511,7 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sum for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
 #endif
 #if SY_WITH_SIMD
@@ -2597,7 +2605,7 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements max for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements max for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
 #endif
 #if SY_WITH_SIMD
@@ -2644,7 +2652,7 @@ static bool sy__route_min(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements min for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements min for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_min);
 #endif
 #if SY_WITH_SIMD
@@ -2687,7 +2695,7 @@ static bool sy__route_prod(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements prod for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements prod for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_prod);
 #endif
 #if SY_WITH_SIMD
@@ -2925,7 +2933,7 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements cast for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements cast for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
 #endif
 #if SY_WITH_SIMD
@@ -3100,7 +3108,7 @@ static bool sy__route_argmax(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements argmax for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements argmax for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmax);
 #endif
 #if SY_WITH_SIMD
@@ -3143,7 +3151,7 @@ static bool sy__route_argmin(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements argmin for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements argmin for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmin);
 #endif
 #if SY_WITH_SIMD
@@ -3186,7 +3194,7 @@ static bool sy__route_concat(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements concat for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements concat for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
 #endif
 #if SY_WITH_SIMD
@@ -3229,7 +3237,7 @@ static bool sy__route_slice(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements slice for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements slice for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice);
 #endif
 #if SY_WITH_SIMD
@@ -3271,7 +3279,7 @@ static bool sy__route_gather(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements gather for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements gather for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
 #endif
 #if SY_WITH_SIMD
@@ -3314,7 +3322,7 @@ static bool sy__route_pad(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements pad for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements pad for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
 #endif
 #if SY_WITH_SIMD
@@ -3400,7 +3408,7 @@ static bool sy__route_max_pool2d(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements max_pool2d for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements max_pool2d for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
 #endif
 #if SY_WITH_SIMD
@@ -3486,7 +3494,7 @@ static bool sy__route_add_n(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements add_n for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements add_n for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_add_n);
 #endif
 #if SY_WITH_SIMD
@@ -3942,7 +3950,7 @@ static bool sy__route_cumsum(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements cumsum for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements cumsum for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_cumsum);
 #endif
 #if SY_WITH_SIMD
@@ -3985,7 +3993,7 @@ static bool sy__route_topk(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements topk for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements topk for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_topk);
 #endif
 #if SY_WITH_SIMD
@@ -4028,7 +4036,7 @@ static bool sy__route_sort(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements sort for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements sort for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_sort);
 #endif
 #if SY_WITH_SIMD
@@ -4071,7 +4079,7 @@ static bool sy__route_trilu(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements trilu for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements trilu for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_trilu);
 #endif
 #if SY_WITH_SIMD
@@ -4113,7 +4121,7 @@ static bool sy__route_depth_to_space(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements depth_to_space for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements depth_to_space for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space);
 #endif
 #if SY_WITH_SIMD
@@ -4155,7 +4163,7 @@ static bool sy__route_space_to_depth(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements space_to_depth for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements space_to_depth for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_space_to_depth);
 #endif
 #if SY_WITH_SIMD
@@ -4197,7 +4205,7 @@ static bool sy__route_depth_to_space_backward(sy_backend b, sy_dtype dt, sy__rou
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements depth_to_space_backward for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements depth_to_space_backward for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space_backward);
 #endif
 #if SY_WITH_SIMD
@@ -4239,7 +4247,7 @@ static bool sy__route_eye_like(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements eye_like for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements eye_like for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_eye_like);
 #endif
 #if SY_WITH_SIMD
@@ -4281,7 +4289,7 @@ static bool sy__route_tile(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements tile for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements tile for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile);
 #endif
 #if SY_WITH_SIMD
@@ -4365,7 +4373,7 @@ static bool sy__route_gather_elements(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements gather_elements for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements gather_elements for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements);
 #endif
 #if SY_WITH_SIMD
@@ -4449,7 +4457,7 @@ static bool sy__route_scatter_elements(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements scatter_elements for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements scatter_elements for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements);
 #endif
 #if SY_WITH_SIMD
@@ -4533,7 +4541,7 @@ static bool sy__route_gather_nd(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements gather_nd for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements gather_nd for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd);
 #endif
 #if SY_WITH_SIMD
@@ -4617,7 +4625,7 @@ static bool sy__route_scatter_nd(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements scatter_nd for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements scatter_nd for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd);
 #endif
 #if SY_WITH_SIMD
@@ -4701,7 +4709,7 @@ static bool sy__route_one_hot(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements one_hot for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements one_hot for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot);
 #endif
 #if SY_WITH_SIMD
@@ -5129,7 +5137,7 @@ static bool sy__route_clip(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements clip for f32 f64 i32 i64 u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements clip for f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_clip);
 #endif
 #if SY_WITH_SIMD
@@ -5298,7 +5306,7 @@ static bool sy__route_flip(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements flip for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements flip for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
 #endif
 #if SY_WITH_SIMD
@@ -5822,7 +5830,7 @@ static bool sy__route_max_pool(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements max_pool for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements max_pool for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
 #endif
 #if SY_WITH_SIMD
@@ -5904,7 +5912,7 @@ static bool sy__route_nonzero(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements nonzero for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements nonzero for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
 #endif
 #if SY_WITH_SIMD
@@ -5946,7 +5954,7 @@ static bool sy__route_compress(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements compress for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements compress for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
 #endif
 #if SY_WITH_SIMD
@@ -5988,7 +5996,7 @@ static bool sy__route_unique(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements unique for f32 f64 i32 i64 bool u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements unique for f32 f64 i32 i64 bool u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
 #endif
 #if SY_WITH_SIMD
@@ -6030,7 +6038,7 @@ static bool sy__route_range(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements range for f32 f64 i32 i64 u8 i8 i16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements range for f32 f64 i32 i64 u8 i8 i16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
 #endif
 #if SY_WITH_SIMD
@@ -6072,7 +6080,7 @@ static bool sy__route_stack(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements stack for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements stack for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_stack);
 #endif
 #if SY_WITH_SIMD
@@ -6198,7 +6206,7 @@ static bool sy__route_bernoulli(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements bernoulli for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements bernoulli for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_bernoulli);
 #endif
 #if SY_WITH_SIMD
@@ -6408,7 +6416,7 @@ static bool sy__route_embedding(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements embedding for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements embedding for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_embedding);
 #endif
 #if SY_WITH_SIMD
@@ -6534,7 +6542,7 @@ static bool sy__route_reverse_sequence(sy_backend b, sy_dtype dt, sy__route *r)
     (void)dt;
     switch (b) {
 #if SY_WITH_CPU
-    case SY_BACKEND_CPU: /* cpu implements reverse_sequence for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 (backends[cpu].ops) */
+    case SY_BACKEND_CPU: /* cpu implements reverse_sequence for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reverse_sequence);
 #endif
 #if SY_WITH_SIMD
@@ -6579,7 +6587,8 @@ static const sy_ew_kernel sy__fast_neg[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_neg,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_neg,
     [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_neg,
-    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_neg,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_neg,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_neg, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_neg,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_neg, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_neg,
@@ -6587,7 +6596,8 @@ static const sy_ew_kernel sy__fast_neg[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_neg, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_neg,
     [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_neg, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_neg,
-    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_neg,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_neg, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_neg,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_neg, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_neg,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -6601,7 +6611,8 @@ static const sy_ew_kernel sy__fast_neg[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_neg, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_neg,
     [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_neg, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_neg,
-    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_neg,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_neg, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_neg,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_neg, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_neg,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -6614,7 +6625,8 @@ static const sy_ew_kernel sy__fast_abs[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_abs,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_abs,
     [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_abs,
-    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_abs,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_abs,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_abs, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_abs,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_abs, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_abs,
@@ -6622,7 +6634,8 @@ static const sy_ew_kernel sy__fast_abs[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_abs, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_abs,
     [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_abs, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_abs,
-    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_abs,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_abs, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_abs,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_abs, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_abs,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -6636,7 +6649,8 @@ static const sy_ew_kernel sy__fast_abs[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_abs, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_abs,
     [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_abs, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_abs,
-    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_abs,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_abs, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_abs,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_abs, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_abs,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -6782,7 +6796,8 @@ static const sy_ew_kernel sy__fast_relu[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_relu,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_relu,
     [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_relu,
-    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_relu,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_relu,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_relu, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_relu,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_relu, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_relu,
@@ -6790,7 +6805,8 @@ static const sy_ew_kernel sy__fast_relu[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_relu, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_relu,
     [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_relu, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_relu,
-    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_relu,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_relu, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_relu,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_relu, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_relu,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -6804,7 +6820,8 @@ static const sy_ew_kernel sy__fast_relu[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_relu, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_relu,
     [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_relu, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_relu,
-    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_relu,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_relu, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_relu,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_relu, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_relu,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7086,14 +7103,16 @@ static const sy_ew_kernel sy__fast_sign[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_sign, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_sign,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_sign, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_sign,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_sign, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_sign,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_sign,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_sign, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_sign,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_sign, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_sign,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_sign, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_sign,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_sign, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_sign,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_sign, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_sign,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_sign,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_sign, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_sign,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_sign, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_sign,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -7101,7 +7120,8 @@ static const sy_ew_kernel sy__fast_sign[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_sign, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sign,
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_sign, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_sign,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_sign, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_sign,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_sign,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_sign, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_sign,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_sign, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_sign,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7184,20 +7204,23 @@ static const sy_ew_kernel sy__fast_bitwise_not[SY_BACKEND_ID_LIMIT][SY_DTYPE_COU
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_not, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_not,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_not, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_not,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_not, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_bitwise_not, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_bitwise_not,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_not, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_not,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_not, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_not,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_not, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_bitwise_not, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_bitwise_not,
 #endif
 #endif
 #if SY_WITH_BLAS
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_not, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_not,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_not, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_not,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_not, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_bitwise_not,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_bitwise_not, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_bitwise_not,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7252,7 +7275,8 @@ static const sy_ew_kernel sy__fast_add[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_add,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_add,
     [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_add,
-    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_add,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_add,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_add, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_add,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_add, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_add,
@@ -7260,7 +7284,8 @@ static const sy_ew_kernel sy__fast_add[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_add, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_add,
     [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_add, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_add,
-    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_add,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_add, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_add,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_add, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_add,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -7274,7 +7299,8 @@ static const sy_ew_kernel sy__fast_add[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_add, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_add,
     [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_add, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_add,
-    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_add,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_add, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_add,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_add, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_add,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7287,7 +7313,8 @@ static const sy_ew_kernel sy__fast_sub[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_sub,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_sub,
     [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_sub,
-    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_sub,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_sub,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_sub, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_sub,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_sub, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_sub,
@@ -7295,7 +7322,8 @@ static const sy_ew_kernel sy__fast_sub[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_sub, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_sub,
     [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_sub, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_sub,
-    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_sub,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_sub, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_sub,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_sub, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_sub,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -7309,7 +7337,8 @@ static const sy_ew_kernel sy__fast_sub[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_sub, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_sub,
     [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_sub, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_sub,
-    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_sub,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_sub, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_sub,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_sub, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_sub,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7322,7 +7351,8 @@ static const sy_ew_kernel sy__fast_mul[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_mul,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_mul,
     [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_mul,
-    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_mul,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_mul,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_mul, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_mul,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_mul, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_mul,
@@ -7330,7 +7360,8 @@ static const sy_ew_kernel sy__fast_mul[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_mul, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_mul,
     [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_mul, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_mul,
-    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_mul,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_mul, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_mul,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_mul, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_mul,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -7344,7 +7375,8 @@ static const sy_ew_kernel sy__fast_mul[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_mul, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_mul,
     [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_mul, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_mul,
-    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_mul,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_mul, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_mul,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_mul, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_mul,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7357,7 +7389,8 @@ static const sy_ew_kernel sy__fast_div[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_div,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_div,
     [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_div,
-    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_div,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_div,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_div, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_div,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_div, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_div,
@@ -7365,7 +7398,8 @@ static const sy_ew_kernel sy__fast_div[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_div,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_div,
     [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_div,
-    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_div,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_div,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_div, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_div,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -7378,7 +7412,8 @@ static const sy_ew_kernel sy__fast_div[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_div,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_div,
     [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_div,
-    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_div,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_div,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_div, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_div,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7391,7 +7426,8 @@ static const sy_ew_kernel sy__fast_maximum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_maximum,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_maximum,
     [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_maximum,
-    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_maximum,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_maximum,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_maximum, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_maximum,
 #endif
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_maximum, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_simd_maximum,
@@ -7399,7 +7435,8 @@ static const sy_ew_kernel sy__fast_maximum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_maximum, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_maximum,
     [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_maximum, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_maximum,
-    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_maximum,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_maximum, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_maximum,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_maximum, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_maximum,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -7413,7 +7450,8 @@ static const sy_ew_kernel sy__fast_maximum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_maximum, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_maximum,
     [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_maximum, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_maximum,
-    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_maximum,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_maximum, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_maximum,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_maximum, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_maximum,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7426,7 +7464,8 @@ static const sy_ew_kernel sy__fast_minimum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_minimum,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_minimum,
     [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_minimum,
-    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_minimum,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_minimum, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_minimum,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
@@ -7434,7 +7473,8 @@ static const sy_ew_kernel sy__fast_minimum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_minimum,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_minimum,
     [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_minimum,
-    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_minimum,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_minimum, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_minimum,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -7443,7 +7483,8 @@ static const sy_ew_kernel sy__fast_minimum[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] 
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_minimum,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_minimum,
     [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_minimum,
-    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_minimum,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_minimum, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_minimum,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7455,14 +7496,16 @@ static const sy_ew_kernel sy__fast_pow[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_pow,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_pow,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_pow,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_pow,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_pow,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_pow, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_pow,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_pow,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_pow,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_pow,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_pow,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_pow,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_pow, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_pow,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -7470,7 +7513,8 @@ static const sy_ew_kernel sy__fast_pow[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_pow,
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_pow,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_pow,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_pow,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_pow,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_pow, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_pow,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7482,14 +7526,16 @@ static const sy_ew_kernel sy__fast_mod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_mod, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_mod,
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_mod, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_mod,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_mod, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_mod,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_mod,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_mod, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_mod,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_mod, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_mod,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_mod, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_mod,
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_mod, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_mod,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_mod, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_mod,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_mod,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_mod, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_mod,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_mod, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_mod,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -7497,7 +7543,8 @@ static const sy_ew_kernel sy__fast_mod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_mod, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_mod,
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_mod, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_mod,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_mod, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_mod,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_mod,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_mod, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_mod,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_mod, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_mod,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7510,7 +7557,8 @@ static const sy_ew_kernel sy__fast_fmod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_fmod,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_fmod,
     [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_F16] = sy_k_cpu_fmod,
-    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_BF16] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_fmod,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_fmod, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_fmod,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
@@ -7518,7 +7566,8 @@ static const sy_ew_kernel sy__fast_fmod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_fmod,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_fmod,
     [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_F16] = sy_k_cpu_fmod,
-    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_BF16] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_fmod,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_fmod, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_fmod,
 #endif
 #endif
 #if SY_WITH_BLAS
@@ -7527,7 +7576,8 @@ static const sy_ew_kernel sy__fast_fmod[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_fmod,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_fmod,
     [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_F16] = sy_k_cpu_fmod,
-    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_BF16] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_fmod,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_fmod, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_fmod,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7592,20 +7642,23 @@ static const sy_ew_kernel sy__fast_bitwise_and[SY_BACKEND_ID_LIMIT][SY_DTYPE_COU
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_and, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_and,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_and, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_and,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_and, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_bitwise_and, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_bitwise_and,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_and, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_and,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_and, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_and,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_and, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_bitwise_and, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_bitwise_and,
 #endif
 #endif
 #if SY_WITH_BLAS
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_and, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_and,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_and, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_and,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_and, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_bitwise_and,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_bitwise_and, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_bitwise_and,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7616,20 +7669,23 @@ static const sy_ew_kernel sy__fast_bitwise_or[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUN
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_or, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_or,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_or, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_or,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_or, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_bitwise_or, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_bitwise_or,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_or, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_or,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_or, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_or,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_or, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_bitwise_or, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_bitwise_or,
 #endif
 #endif
 #if SY_WITH_BLAS
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_or, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_or,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_or, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_or,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_or, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_bitwise_or,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_bitwise_or, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_bitwise_or,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7640,20 +7696,23 @@ static const sy_ew_kernel sy__fast_bitwise_xor[SY_BACKEND_ID_LIMIT][SY_DTYPE_COU
 #if SY_WITH_CPU
     [SY_BACKEND_CPU][SY_DTYPE_I32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_CPU][SY_DTYPE_I64] = sy_k_cpu_bitwise_xor,
     [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_bitwise_xor, [SY_BACKEND_CPU][SY_DTYPE_I8] = sy_k_cpu_bitwise_xor,
-    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_CPU][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_bitwise_xor,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
     [SY_BACKEND_SIMD][SY_DTYPE_I32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_SIMD][SY_DTYPE_I64] = sy_k_cpu_bitwise_xor,
     [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_bitwise_xor, [SY_BACKEND_SIMD][SY_DTYPE_I8] = sy_k_cpu_bitwise_xor,
-    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_SIMD][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_bitwise_xor,
 #endif
 #endif
 #if SY_WITH_BLAS
 #if SY_WITH_CPU
     [SY_BACKEND_BLAS][SY_DTYPE_I32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_BLAS][SY_DTYPE_I64] = sy_k_cpu_bitwise_xor,
     [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_bitwise_xor, [SY_BACKEND_BLAS][SY_DTYPE_I8] = sy_k_cpu_bitwise_xor,
-    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_BLAS][SY_DTYPE_I16] = sy_k_cpu_bitwise_xor, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_bitwise_xor,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_bitwise_xor, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_bitwise_xor,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7662,16 +7721,19 @@ static const sy_ew_kernel sy__fast_bitwise_xor[SY_BACKEND_ID_LIMIT][SY_DTYPE_COU
 };
 static const sy_ew_kernel sy__fast_shift_left[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
-    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_shift_left,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_shift_left, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_shift_left,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_shift_left, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_shift_left,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_shift_left,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_shift_left, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_shift_left,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_shift_left, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_shift_left,
 #endif
 #endif
 #if SY_WITH_BLAS
 #if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_shift_left,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_shift_left, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_shift_left,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_shift_left, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_shift_left,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7680,16 +7742,19 @@ static const sy_ew_kernel sy__fast_shift_left[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUN
 };
 static const sy_ew_kernel sy__fast_shift_right[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
 #if SY_WITH_CPU
-    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_shift_right,
+    [SY_BACKEND_CPU][SY_DTYPE_U8] = sy_k_cpu_shift_right, [SY_BACKEND_CPU][SY_DTYPE_U16] = sy_k_cpu_shift_right,
+    [SY_BACKEND_CPU][SY_DTYPE_U32] = sy_k_cpu_shift_right, [SY_BACKEND_CPU][SY_DTYPE_U64] = sy_k_cpu_shift_right,
 #endif
 #if SY_WITH_SIMD
 #if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_shift_right,
+    [SY_BACKEND_SIMD][SY_DTYPE_U8] = sy_k_cpu_shift_right, [SY_BACKEND_SIMD][SY_DTYPE_U16] = sy_k_cpu_shift_right,
+    [SY_BACKEND_SIMD][SY_DTYPE_U32] = sy_k_cpu_shift_right, [SY_BACKEND_SIMD][SY_DTYPE_U64] = sy_k_cpu_shift_right,
 #endif
 #endif
 #if SY_WITH_BLAS
 #if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_shift_right,
+    [SY_BACKEND_BLAS][SY_DTYPE_U8] = sy_k_cpu_shift_right, [SY_BACKEND_BLAS][SY_DTYPE_U16] = sy_k_cpu_shift_right,
+    [SY_BACKEND_BLAS][SY_DTYPE_U32] = sy_k_cpu_shift_right, [SY_BACKEND_BLAS][SY_DTYPE_U64] = sy_k_cpu_shift_right,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7801,7 +7866,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_neg,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -7831,7 +7896,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_abs,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -8011,7 +8076,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_relu,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -8491,7 +8556,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sign,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -8641,7 +8706,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_not,
-        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -8731,7 +8796,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_add,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -8761,7 +8826,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_sub,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -8791,7 +8856,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_mul,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -8821,7 +8886,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_div,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -8851,7 +8916,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_maximum,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -8881,7 +8946,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_minimum,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -8911,7 +8976,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_pow,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -8941,7 +9006,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_mod,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -8971,7 +9036,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_fmod,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -9091,7 +9156,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_and,
-        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -9121,7 +9186,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_or,
-        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -9151,7 +9216,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_bitwise_xor,
-        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -9181,7 +9246,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_shift_left,
-        .dtypes = SY__DT_U8,
+        .dtypes = SY__DT_U8 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -9211,7 +9276,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = true,
         .fast_kernels = sy__fast_shift_right,
-        .dtypes = SY__DT_U8,
+        .dtypes = SY__DT_U8 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -9421,7 +9486,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a", "b"},
         .in_var = {0, 0},
         .in_dtypes = {0, 0},
@@ -9451,7 +9516,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -9511,7 +9576,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -9541,7 +9606,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -9571,7 +9636,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"a"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -9991,7 +10056,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -10021,7 +10086,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -10141,7 +10206,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -10201,7 +10266,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -10261,7 +10326,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"xs"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -10591,7 +10656,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -10621,7 +10686,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -10651,7 +10716,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -11431,7 +11496,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_F16 | SY__DT_BF16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"x", "low", "high"},
         .in_var = {0, 0, 0},
         .in_dtypes = {0, 0, 0},
@@ -11941,7 +12006,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = false,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -12061,7 +12126,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = true,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"x"},
         .in_var = {0},
         .in_dtypes = {0},
@@ -12091,7 +12156,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .values = true,
         .fast = false,
         .fast_kernels = sy__fast_none,
-        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_U8 | SY__DT_I8 | SY__DT_I16 | SY__DT_U16 | SY__DT_U32 | SY__DT_U64,
         .in_names = {"start", "limit", "delta"},
         .in_var = {0, 0, 0},
         .in_dtypes = {0, 0, 0},
@@ -12472,7 +12537,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
 _Static_assert(SY_OP_COUNT == 159, "sy_op matches backends.yaml");
 
-/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
+/* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -12484,7 +12549,7 @@ sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device dev
     return sy__dispatch(&call, out);
 }
 
-/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[ones] */
+/* ones: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[ones] */
 sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -12496,7 +12561,7 @@ sy_status sy_ones(const int64_t *shape, int rank, sy_dtype dtype, sy_device devi
     return sy__dispatch(&call, out);
 }
 
-/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[full] */
+/* full: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[full] */
 sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, sy_device device, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -12508,14 +12573,14 @@ sy_status sy_full(const int64_t *shape, int rank, double value, sy_dtype dtype, 
     return sy__dispatch(&call, out);
 }
 
-/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[neg] */
+/* neg: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[neg] */
 sy_status sy_neg(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_NEG, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[abs] */
+/* abs: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[abs] */
 sy_status sy_abs(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_ABS, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
@@ -12557,7 +12622,7 @@ sy_status sy_sigmoid(const sy_tensor *a, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[relu] */
+/* relu: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[relu] */
 sy_status sy_relu(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_RELU, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
@@ -12669,7 +12734,7 @@ sy_status sy_round(const sy_tensor *a, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* sign: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sign] */
+/* sign: elementwise, one input, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[sign] */
 sy_status sy_sign(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SIGN, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
@@ -12704,7 +12769,7 @@ sy_status sy_logical_not(const sy_tensor *a, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* bitwise_not: elementwise, one input, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_not] */
+/* bitwise_not: elementwise, one input, same dtype out. dtypes: i32 i64 u8 i8 i16 u16 u32 u64. ops[bitwise_not] */
 sy_status sy_bitwise_not(const sy_tensor *a, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_BITWISE_NOT, .n_in = 1, .in = (const sy_tensor *const[]){a}, .attrs = &sy__no_attrs};
@@ -12725,63 +12790,63 @@ sy_status sy_mish(const sy_tensor *a, sy_tensor **out)
     return sy__dispatch_ew(&call, out);
 }
 
-/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add] */
+/* add: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[add] */
 sy_status sy_add(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_ADD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[sub] */
+/* sub: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[sub] */
 sy_status sy_sub(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SUB, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[mul] */
+/* mul: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[mul] */
 sy_status sy_mul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MUL, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[div] */
+/* div: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[div] */
 sy_status sy_div(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_DIV, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[maximum] */
+/* maximum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[maximum] */
 sy_status sy_maximum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MAXIMUM, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[minimum] */
+/* minimum: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[minimum] */
 sy_status sy_minimum(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MINIMUM, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[pow] */
+/* pow: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[pow] */
 sy_status sy_pow(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_POW, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* mod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[mod] */
+/* mod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[mod] */
 sy_status sy_mod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MOD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[fmod] */
+/* fmod: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[fmod] */
 sy_status sy_fmod(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_FMOD, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
@@ -12809,91 +12874,91 @@ sy_status sy_logical_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out
     return sy__dispatch_ew(&call, out);
 }
 
-/* bitwise_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_and] */
+/* bitwise_and: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16 u16 u32 u64. ops[bitwise_and] */
 sy_status sy_bitwise_and(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_BITWISE_AND, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* bitwise_or: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_or] */
+/* bitwise_or: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16 u16 u32 u64. ops[bitwise_or] */
 sy_status sy_bitwise_or(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_BITWISE_OR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* bitwise_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16. ops[bitwise_xor] */
+/* bitwise_xor: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: i32 i64 u8 i8 i16 u16 u32 u64. ops[bitwise_xor] */
 sy_status sy_bitwise_xor(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_BITWISE_XOR, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* shift_left: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8. ops[shift_left] */
+/* shift_left: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8 u16 u32 u64. ops[shift_left] */
 sy_status sy_shift_left(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SHIFT_LEFT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* shift_right: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8. ops[shift_right] */
+/* shift_right: elementwise, two inputs broadcast like NumPy, same dtype out. dtypes: u8 u16 u32 u64. ops[shift_right] */
 sy_status sy_shift_right(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_SHIFT_RIGHT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch_ew(&call, out);
 }
 
-/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[eq] */
+/* eq: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[eq] */
 sy_status sy_eq(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_EQ, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[lt] */
+/* lt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[lt] */
 sy_status sy_lt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gt] */
+/* gt: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[gt] */
 sy_status sy_gt(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_GT, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* le: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[le] */
+/* le: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[le] */
 sy_status sy_le(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_LE, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* ge: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[ge] */
+/* ge: elementwise comparison, broadcast, bool out. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[ge] */
 sy_status sy_ge(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_GE, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[where] */
+/* where: cond ? a : b, all three broadcast. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[where] */
 sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_WHERE, .n_in = 3, .in = (const sy_tensor *const[]){cond, a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[matmul] */
+/* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[matmul] */
 sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MATMUL, .n_in = 2, .in = (const sy_tensor *const[]){a, b}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[sum] */
+/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[sum] */
 sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -12913,7 +12978,7 @@ sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[max] */
+/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[max] */
 sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -12923,7 +12988,7 @@ sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* min: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[min] */
+/* min: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[min] */
 sy_status sy_min(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -12933,7 +12998,7 @@ sy_status sy_min(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* prod: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[prod] */
+/* prod: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[prod] */
 sy_status sy_prod(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -12993,7 +13058,7 @@ sy_status sy_sum_square(const sy_tensor *a, int axis, bool keepdim, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
-/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[reshape] */
+/* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[reshape] */
 sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13002,7 +13067,7 @@ sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tens
     return sy__dispatch(&call, out);
 }
 
-/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[permute] */
+/* permute: axes reordered; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[permute] */
 sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13011,7 +13076,7 @@ sy_status sy_permute(const sy_tensor *a, const int *perm, int rank, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
-/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[transpose] */
+/* transpose: two axes swapped; a view. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[transpose] */
 sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13021,7 +13086,7 @@ sy_status sy_transpose(const sy_tensor *a, int dim0, int dim1, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[expand] */
+/* expand: broadcast to a larger shape; a view with stride 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[expand] */
 sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13030,7 +13095,7 @@ sy_status sy_expand(const sy_tensor *a, const int64_t *shape, int rank, sy_tenso
     return sy__dispatch(&call, out);
 }
 
-/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[cast] */
+/* cast: elementwise conversion to `dtype`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[cast] */
 sy_status sy_cast(const sy_tensor *a, sy_dtype dtype, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13069,7 +13134,7 @@ sy_status sy_hardmax(const sy_tensor *x, int axis, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmax] */
+/* argmax: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[argmax] */
 sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13083,7 +13148,7 @@ sy_status sy_argmax(const sy_tensor *x, int axis, bool keepdim, bool select_last
     return sy__dispatch(&call, out);
 }
 
-/* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[argmin] */
+/* argmin: the index of the extreme along `axis` as i64, the first of ties unless `select_last_index`; NaN is beyond every number, as in NumPy. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[argmin] */
 sy_status sy_argmin(const sy_tensor *x, int axis, bool keepdim, bool select_last_index, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13097,7 +13162,7 @@ sy_status sy_argmin(const sy_tensor *x, int axis, bool keepdim, bool select_last
     return sy__dispatch(&call, out);
 }
 
-/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[concat] */
+/* concat: the tensors of `xs` joined along `axis`; every other dimension equal. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[concat] */
 sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13107,7 +13172,7 @@ sy_status sy_concat(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **
     return sy__dispatch(&call, out);
 }
 
-/* slice: the elements of x from starts to ends (exclusive) by steps along axes (ONNX Slice-13: axes empty means 0 .. n-1, steps empty all 1; a negative start or end counts from the end; both are clamped to the axis, [-1, dim - 1] for a negative step; runtime/sy_slice.h). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[slice] */
+/* slice: the elements of x from starts to ends (exclusive) by steps along axes (ONNX Slice-13: axes empty means 0 .. n-1, steps empty all 1; a negative start or end counts from the end; both are clamped to the axis, [-1, dim - 1] for a negative step; runtime/sy_slice.h). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[slice] */
 sy_status sy_slice(const sy_tensor *x, const int64_t *starts, int n_starts, const int64_t *ends, int n_ends, const int64_t *axes, int n_axes, const int64_t *steps, int n_steps, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13119,7 +13184,7 @@ sy_status sy_slice(const sy_tensor *x, const int64_t *starts, int n_starts, cons
     return sy__dispatch(&call, out);
 }
 
-/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather] */
+/* gather: entries of `x` along `axis` at `indices` (ONNX Gather: negative indices count from the end; one out of range is refused by the kernel). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[gather] */
 sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13129,7 +13194,7 @@ sy_status sy_gather(const sy_tensor *x, const sy_tensor *indices, int axis, sy_t
     return sy__dispatch(&call, out);
 }
 
-/* pad: x widened by pads = [begin of axis 0, ..., begin of the last, end of axis 0, ...] (ONNX Pad's layout): `value` outside (constant), the mirror without the edge (reflect, each pad below its dimension) or the edge repeated (edge); no negative pads; a constant `value` must be one the dtype holds (an integer dtype's integers), as a fill's. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[pad] */
+/* pad: x widened by pads = [begin of axis 0, ..., begin of the last, end of axis 0, ...] (ONNX Pad's layout): `value` outside (constant), the mirror without the edge (reflect, each pad below its dimension) or the edge repeated (edge); no negative pads; a constant `value` must be one the dtype holds (an integer dtype's integers), as a fill's. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[pad] */
 sy_status sy_pad(const sy_tensor *x, const int64_t *pads, int n_pads, int mode, double value, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13154,7 +13219,7 @@ sy_status sy_layer_norm(const sy_tensor *x, const sy_tensor *weight, const sy_te
     return sy__dispatch(&call, y);
 }
 
-/* max_pool2d: the maximum of each window of x [N, C, H, W] (ONNX MaxPool-12, storage_order 0): pads = [top, left, bottom, right] (ONNX's layout, asymmetric), never chosen as the maximum; output size floor((H + top + bottom - dilation * (kernel - 1) - 1) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the bottom or right padding (ONNX's rule, as PyTorch's); indices count over the whole input, ((n * C + c) * H + h) * W + w (ONNX's flattening; PyTorch's count within one plane, h * W + w); the first maximum of a window in row-major order wins a tie, and a NaN is beyond every number (the first NaN wins); a window over padding alone is refused by the rule; kernel, stride and dilation take 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max_pool2d] */
+/* max_pool2d: the maximum of each window of x [N, C, H, W] (ONNX MaxPool-12, storage_order 0): pads = [top, left, bottom, right] (ONNX's layout, asymmetric), never chosen as the maximum; output size floor((H + top + bottom - dilation * (kernel - 1) - 1) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the bottom or right padding (ONNX's rule, as PyTorch's); indices count over the whole input, ((n * C + c) * H + h) * W + w (ONNX's flattening; PyTorch's count within one plane, h * W + w); the first maximum of a window in row-major order wins a tie, and a NaN is beyond every number (the first NaN wins); a window over padding alone is refused by the rule; kernel, stride and dilation take 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[max_pool2d] */
 sy_status sy_max_pool2d(const sy_tensor *x, const int64_t *kernel, const int64_t *stride, const int64_t *pads, const int64_t *dilation, bool ceil_mode, sy_tensor **y, sy_tensor **indices)
 {
     sy__attrs attrs = {0};
@@ -13181,7 +13246,7 @@ sy_status sy_conv2d(const sy_tensor *x, const sy_tensor *weight, const sy_tensor
     return sy__dispatch(&call, out);
 }
 
-/* add_n: elementwise over one or more tensors xs, all broadcast together like NumPy (ONNX Sum-13 and Mean-13, multidirectional broadcast). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[add_n] */
+/* add_n: elementwise over one or more tensors xs, all broadcast together like NumPy (ONNX Sum-13 and Mean-13, multidirectional broadcast). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[add_n] */
 sy_status sy_add_n(const sy_tensor *const *xs, int n_xs, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_ADD_N, .n_in = n_xs, .in = xs, .attrs = &sy__no_attrs};
@@ -13282,7 +13347,7 @@ sy_status sy_conv2d_backward_weight(const sy_tensor *dy, const sy_tensor *x, con
     return sy__dispatch(&call, out);
 }
 
-/* cumsum: running sums along `axis` (ONNX CumSum-14): y[j] = x[0] + ... + x[j], without x[j] when `exclusive` (y[0] = +0), from the end when `reverse`; x of rank 1 or more; the first sum is x[0] itself, so -0 stays -0 (NumPy's cumsum, ONNX's reference; PyTorch's starts from +0); floats accumulate in double and each result is rounded once, integers wrap as sum does. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[cumsum] */
+/* cumsum: running sums along `axis` (ONNX CumSum-14): y[j] = x[0] + ... + x[j], without x[j] when `exclusive` (y[0] = +0), from the end when `reverse`; x of rank 1 or more; the first sum is x[0] itself, so -0 stays -0 (NumPy's cumsum, ONNX's reference; PyTorch's starts from +0); floats accumulate in double and each result is rounded once, integers wrap as sum does. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[cumsum] */
 sy_status sy_cumsum(const sy_tensor *x, int axis, bool exclusive, bool reverse, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13296,7 +13361,7 @@ sy_status sy_cumsum(const sy_tensor *x, int axis, bool exclusive, bool reverse, 
     return sy__dispatch(&call, out);
 }
 
-/* topk: the k largest (smallest unless `largest`) entries along `axis` and their indices as i64 (ONNX TopK-11), best first: of equal values the lower index comes first (ONNX's text; torch.topk leaves their order open), NaN is beyond every number (first when largest, last otherwise; torch.topk's order; ONNX leaves NaN unsaid), -0 equals +0; 0 <= k <= the axis's length; `sorted` = false is taken and the results are sorted all the same (ONNX leaves their order open then). dtypes: f32 f64 i32 i64 u8 i8 i16. ops[topk] */
+/* topk: the k largest (smallest unless `largest`) entries along `axis` and their indices as i64 (ONNX TopK-11), best first: of equal values the lower index comes first (ONNX's text; torch.topk leaves their order open), NaN is beyond every number (first when largest, last otherwise; torch.topk's order; ONNX leaves NaN unsaid), -0 equals +0; 0 <= k <= the axis's length; `sorted` = false is taken and the results are sorted all the same (ONNX leaves their order open then). dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[topk] */
 sy_status sy_topk(const sy_tensor *x, int64_t k, int axis, bool largest, bool sorted, sy_tensor **values, sy_tensor **indices)
 {
     sy__attrs attrs = {0};
@@ -13312,7 +13377,7 @@ sy_status sy_topk(const sy_tensor *x, int64_t k, int axis, bool largest, bool so
     return sy__dispatch(&call, values);
 }
 
-/* sort: x sorted along `axis`, ascending (descending when `descending`), and where each entry came from as i64: stable, equal values keep their order (torch.sort(stable=True)); NaN is beyond every number (last ascending, first descending, as torch.sort), -0 equals +0. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[sort] */
+/* sort: x sorted along `axis`, ascending (descending when `descending`), and where each entry came from as i64: stable, equal values keep their order (torch.sort(stable=True)); NaN is beyond every number (last ascending, first descending, as torch.sort), -0 equals +0. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[sort] */
 sy_status sy_sort(const sy_tensor *x, int axis, bool descending, sy_tensor **values, sy_tensor **indices)
 {
     sy__attrs attrs = {0};
@@ -13324,7 +13389,7 @@ sy_status sy_sort(const sy_tensor *x, int axis, bool descending, sy_tensor **val
     return sy__dispatch(&call, values);
 }
 
-/* trilu: the upper (upper: j - i >= k) or lower (j - i <= k) triangle of each matrix of the last two axes of x, zeros elsewhere (ONNX Trilu-14); k is a tensor of one i64 (0-D, or of shape [1]), 0 when left out; its value is read by the kernel, so any int64 works, and a k beyond the matrix keeps all or nothing; x of rank 2 or more. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[trilu] */
+/* trilu: the upper (upper: j - i >= k) or lower (j - i <= k) triangle of each matrix of the last two axes of x, zeros elsewhere (ONNX Trilu-14); k is a tensor of one i64 (0-D, or of shape [1]), 0 when left out; its value is read by the kernel, so any int64 works, and a k beyond the matrix keeps all or nothing; x of rank 2 or more. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[trilu] */
 sy_status sy_trilu(const sy_tensor *x, const sy_tensor *k, bool upper, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13334,7 +13399,7 @@ sy_status sy_trilu(const sy_tensor *x, const sy_tensor *k, bool upper, sy_tensor
     return sy__dispatch(&call, out);
 }
 
-/* depth_to_space: x [N, C, H, W] rearranged to [N, C / blocksize^2, H * blocksize, W * blocksize] (ONNX DepthToSpace-13): y[n, c, h * b + i, w * b + j] is x[n, (i * b + j) * C / b^2 + c, h, w] in DCR mode, x[n, (c * b + i) * b + j, h, w] in CRD mode; blocksize >= 1 and blocksize^2 divides C. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[depth_to_space] */
+/* depth_to_space: x [N, C, H, W] rearranged to [N, C / blocksize^2, H * blocksize, W * blocksize] (ONNX DepthToSpace-13): y[n, c, h * b + i, w * b + j] is x[n, (i * b + j) * C / b^2 + c, h, w] in DCR mode, x[n, (c * b + i) * b + j, h, w] in CRD mode; blocksize >= 1 and blocksize^2 divides C. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[depth_to_space] */
 sy_status sy_depth_to_space(const sy_tensor *x, int64_t blocksize, int mode, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13346,7 +13411,7 @@ sy_status sy_depth_to_space(const sy_tensor *x, int64_t blocksize, int mode, sy_
     return sy__dispatch(&call, out);
 }
 
-/* space_to_depth: x [N, C, H, W] rearranged to [N, C * blocksize^2, H / blocksize, W / blocksize] (ONNX SpaceToDepth-13, the inverse of DepthToSpace's DCR mode): y[n, (i * b + j) * C + c, h, w] is x[n, c, h * b + i, w * b + j]; blocksize >= 1 divides H and W. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[space_to_depth] */
+/* space_to_depth: x [N, C, H, W] rearranged to [N, C * blocksize^2, H / blocksize, W / blocksize] (ONNX SpaceToDepth-13, the inverse of DepthToSpace's DCR mode): y[n, (i * b + j) * C + c, h, w] is x[n, c, h * b + i, w * b + j]; blocksize >= 1 divides H and W. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[space_to_depth] */
 sy_status sy_space_to_depth(const sy_tensor *x, int64_t blocksize, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13356,7 +13421,7 @@ sy_status sy_space_to_depth(const sy_tensor *x, int64_t blocksize, sy_tensor **o
     return sy__dispatch(&call, out);
 }
 
-/* depth_to_space_backward: depth_to_space's gradient, its inverse: dy [N, C, H, W] of the shape depth_to_space gives back to [N, C * blocksize^2, H / blocksize, W / blocksize], each element where depth_to_space(x, blocksize, mode) read it (space_to_depth in DCR mode). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[depth_to_space_backward] */
+/* depth_to_space_backward: depth_to_space's gradient, its inverse: dy [N, C, H, W] of the shape depth_to_space gives back to [N, C * blocksize^2, H / blocksize, W / blocksize], each element where depth_to_space(x, blocksize, mode) read it (space_to_depth in DCR mode). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[depth_to_space_backward] */
 sy_status sy_depth_to_space_backward(const sy_tensor *dy, int64_t blocksize, int mode, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13368,7 +13433,7 @@ sy_status sy_depth_to_space_backward(const sy_tensor *dy, int64_t blocksize, int
     return sy__dispatch(&call, out);
 }
 
-/* eye_like: a matrix of x's shape (x of rank 2, read for its shape only) and `dtype`, ones where column - row == k and zeros elsewhere (ONNX EyeLike-9; ONNX's dtype left out is x's, which the importer writes); any int64 k, one beyond the matrix giving zeros. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[eye_like] */
+/* eye_like: a matrix of x's shape (x of rank 2, read for its shape only) and `dtype`, ones where column - row == k and zeros elsewhere (ONNX EyeLike-9; ONNX's dtype left out is x's, which the importer writes); any int64 k, one beyond the matrix giving zeros. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[eye_like] */
 sy_status sy_eye_like(const sy_tensor *x, int64_t k, sy_dtype dtype, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13381,7 +13446,7 @@ sy_status sy_eye_like(const sy_tensor *x, int64_t k, sy_dtype dtype, sy_tensor *
     return sy__dispatch(&call, out);
 }
 
-/* tile: x repeated repeats[d] times along each axis d (ONNX Tile-13): of shape x.shape[d] * repeats[d], y[..., i, ...] = x[..., i % x.shape[d], ...]; one repeat per axis of x, each >= 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[tile] */
+/* tile: x repeated repeats[d] times along each axis d (ONNX Tile-13): of shape x.shape[d] * repeats[d], y[..., i, ...] = x[..., i % x.shape[d], ...]; one repeat per axis of x, each >= 0. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[tile] */
 sy_status sy_tile(const sy_tensor *x, const int64_t *repeats, int n_repeats, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13400,7 +13465,7 @@ sy_status sy_tile_backward(const sy_tensor *dy, const int64_t *shape, int n_shap
     return sy__dispatch(&call, out);
 }
 
-/* gather_elements: out[i][j][k] = x[indices[i][j][k]][j][k] for axis 0, and so on along `axis` (ONNX GatherElements-13, torch.gather): the result has indices' shape; indices has x's rank and no dimension longer than x's outside `axis`; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather_elements] */
+/* gather_elements: out[i][j][k] = x[indices[i][j][k]][j][k] for axis 0, and so on along `axis` (ONNX GatherElements-13, torch.gather): the result has indices' shape; indices has x's rank and no dimension longer than x's outside `axis`; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[gather_elements] */
 sy_status sy_gather_elements(const sy_tensor *x, const sy_tensor *indices, int axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13421,7 +13486,7 @@ sy_status sy_gather_elements_backward(const sy_tensor *dy, const sy_tensor *indi
     return sy__dispatch(&call, out);
 }
 
-/* scatter_elements: a copy of x with each entry of updates written (none), added (add) or multiplied (mul) at its position: that of the entry with its coordinate along `axis` replaced by its index (ONNX ScatterElements-16, and Scatter-11 through the version converter); indices and updates have one shape, of x's rank, no dimension longer than x's outside `axis`; updates apply in the order of indices, so with none a repeated position keeps the last (ONNX's reference; the specification leaves it open), and with add or mul every entry counts; bools add as `or` and multiply as `and` (NumPy's); integers wrap; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[scatter_elements] */
+/* scatter_elements: a copy of x with each entry of updates written (none), added (add) or multiplied (mul) at its position: that of the entry with its coordinate along `axis` replaced by its index (ONNX ScatterElements-16, and Scatter-11 through the version converter); indices and updates have one shape, of x's rank, no dimension longer than x's outside `axis`; updates apply in the order of indices, so with none a repeated position keeps the last (ONNX's reference; the specification leaves it open), and with add or mul every entry counts; bools add as `or` and multiply as `and` (NumPy's); integers wrap; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[scatter_elements] */
 sy_status sy_scatter_elements(const sy_tensor *x, const sy_tensor *indices, const sy_tensor *updates, int axis, int reduction, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13447,7 +13512,7 @@ sy_status sy_scatter_elements_backward(const sy_tensor *dy, const sy_tensor *ind
     return sy__dispatch(&call, out);
 }
 
-/* gather_nd: the slices of x that the last axis of indices addresses (ONNX GatherND-13): indices of rank q >= 1 hold tuples of m = indices.shape[-1] (1 to rank - batch_dims) indices into the axes from batch_dims on, each picking x.shape[batch_dims + m:]; the first batch_dims axes (0 <= batch_dims < both ranks) are shared by x and indices, and each batch indexes its own part of x; the result has shape indices.shape[:-1] + x.shape[batch_dims + m:]; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[gather_nd] */
+/* gather_nd: the slices of x that the last axis of indices addresses (ONNX GatherND-13): indices of rank q >= 1 hold tuples of m = indices.shape[-1] (1 to rank - batch_dims) indices into the axes from batch_dims on, each picking x.shape[batch_dims + m:]; the first batch_dims axes (0 <= batch_dims < both ranks) are shared by x and indices, and each batch indexes its own part of x; the result has shape indices.shape[:-1] + x.shape[batch_dims + m:]; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[gather_nd] */
 sy_status sy_gather_nd(const sy_tensor *x, const sy_tensor *indices, int64_t batch_dims, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13468,7 +13533,7 @@ sy_status sy_gather_nd_backward(const sy_tensor *dy, const sy_tensor *indices, c
     return sy__dispatch(&call, out);
 }
 
-/* scatter_nd: a copy of x with each slice of updates written (none), added (add) or multiplied (mul) where its tuple of indices points (ONNX ScatterND-16): indices of rank q >= 1 hold tuples of m = indices.shape[-1] (1 to x's rank) indices, updates has shape indices.shape[:-1] + x.shape[m:]; updates apply in the order of indices, so with none a repeated tuple keeps the last (ONNX's reference; the specification leaves it open); the element types as scatter_elements combines them; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[scatter_nd] */
+/* scatter_nd: a copy of x with each slice of updates written (none), added (add) or multiplied (mul) where its tuple of indices points (ONNX ScatterND-16): indices of rank q >= 1 hold tuples of m = indices.shape[-1] (1 to x's rank) indices, updates has shape indices.shape[:-1] + x.shape[m:]; updates apply in the order of indices, so with none a repeated tuple keeps the last (ONNX's reference; the specification leaves it open); the element types as scatter_elements combines them; negative indices count from the end, and one out of range is refused by the kernel. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[scatter_nd] */
 sy_status sy_scatter_nd(const sy_tensor *x, const sy_tensor *indices, const sy_tensor *updates, int reduction, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13490,7 +13555,7 @@ sy_status sy_scatter_nd_backward(const sy_tensor *dy, const sy_tensor *indices, 
     return sy__dispatch(&call, out);
 }
 
-/* one_hot: values[1] (on) where an index points and values[0] (off) elsewhere, along a new axis of length `depth` at `axis` (-rank - 1..rank of indices) (ONNX OneHot-11's semantics): values has shape [2], depth is 1 or more; a negative index counts from the end (-depth..-1), and one outside -depth..depth-1 gives off along the whole axis, as ONNX specifies (not its reference's modulo). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[one_hot] */
+/* one_hot: values[1] (on) where an index points and values[0] (off) elsewhere, along a new axis of length `depth` at `axis` (-rank - 1..rank of indices) (ONNX OneHot-11's semantics): values has shape [2], depth is 1 or more; a negative index counts from the end (-depth..-1), and one outside -depth..depth-1 gives off along the whole axis, as ONNX specifies (not its reference's modulo). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[one_hot] */
 sy_status sy_one_hot(const sy_tensor *indices, const sy_tensor *values, int64_t depth, int axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13595,7 +13660,7 @@ sy_status sy_prelu(const sy_tensor *x, const sy_tensor *slope, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* clip: x limited to [low, high] (ONNX Clip-13, its inputs min and max): min(max(x, low), high), so low > high gives high everywhere; low and high are optional tensor inputs of one element each (ONNX's scalars; a rank-0 tensor or any shape of one element), of x's dtype (tensors rather than float attributes: ONNX models compute them, and a float would not hold every i64), and a bound left out does not limit; a NaN in x or in a bound gives NaN (NumPy's clip, ONNX's reference). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16. ops[clip] */
+/* clip: x limited to [low, high] (ONNX Clip-13, its inputs min and max): min(max(x, low), high), so low > high gives high everywhere; low and high are optional tensor inputs of one element each (ONNX's scalars; a rank-0 tensor or any shape of one element), of x's dtype (tensors rather than float attributes: ONNX models compute them, and a float would not hold every i64), and a bound left out does not limit; a NaN in x or in a bound gives NaN (NumPy's clip, ONNX's reference). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[clip] */
 sy_status sy_clip(const sy_tensor *x, const sy_tensor *low, const sy_tensor *high, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_CLIP, .n_in = 3, .in = (const sy_tensor *const[]){x, low, high}, .attrs = &sy__no_attrs};
@@ -13639,7 +13704,7 @@ sy_status sy_nll_loss_backward(const sy_tensor *dy, const sy_tensor *target, con
     return sy__dispatch(&call, out);
 }
 
-/* flip: x with the order of its elements reversed along each axis of `axes` (PyTorch's flip: axes in -rank..rank-1, none twice; an empty list copies x); the shape and dtype of x. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[flip] */
+/* flip: x with the order of its elements reversed along each axis of `axes` (PyTorch's flip: axes in -rank..rank-1, none twice; an empty list copies x); the shape and dtype of x. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[flip] */
 sy_status sy_flip(const sy_tensor *x, const int64_t *axes, int n_axes, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13801,7 +13866,7 @@ sy_status sy_conv_transpose_backward_input(const sy_tensor *dy, const sy_tensor 
     return sy__dispatch(&call, out);
 }
 
-/* max_pool: the maximum of each window of x [N, C, D1, ..., Dk] (k = 1..3, the length of `kernel`; ONNX MaxPool-12, PyTorch max_pool1d/2d/3d with return_indices): stride and dilation one per spatial axis (empty: all 1), pads [begin of D1, ..., begin of Dk, end of D1, ..., end of Dk] (ONNX's layout, asymmetric; empty: all 0), never chosen as the maximum; output size floor((D + begin + end - dilation * (kernel - 1) - 1) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the end padding (ONNX's rule, as PyTorch's and max_pool2d's); indices count over the whole input, plane (n * C + c) times D1 * ... * Dk plus the position inside the plane, row-major (storage_order 0: the last axis fastest) or column-major (storage_order 1: the first spatial axis fastest, ONNX's reference); the first maximum of a window in row-major order of its taps wins a tie, and a NaN is beyond every number (the first NaN wins); a window over padding alone is refused by the rule; kernel, stride and dilation take 1..2^31-1, pads 0..2^31-1, storage_order 0 or 1. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[max_pool] */
+/* max_pool: the maximum of each window of x [N, C, D1, ..., Dk] (k = 1..3, the length of `kernel`; ONNX MaxPool-12, PyTorch max_pool1d/2d/3d with return_indices): stride and dilation one per spatial axis (empty: all 1), pads [begin of D1, ..., begin of Dk, end of D1, ..., end of Dk] (ONNX's layout, asymmetric; empty: all 0), never chosen as the maximum; output size floor((D + begin + end - dilation * (kernel - 1) - 1) / stride) + 1, or with ceil_mode the ceiling, less a last window that would start in the end padding (ONNX's rule, as PyTorch's and max_pool2d's); indices count over the whole input, plane (n * C + c) times D1 * ... * Dk plus the position inside the plane, row-major (storage_order 0: the last axis fastest) or column-major (storage_order 1: the first spatial axis fastest, ONNX's reference); the first maximum of a window in row-major order of its taps wins a tie, and a NaN is beyond every number (the first NaN wins); a window over padding alone is refused by the rule; kernel, stride and dilation take 1..2^31-1, pads 0..2^31-1, storage_order 0 or 1. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[max_pool] */
 sy_status sy_max_pool(const sy_tensor *x, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, bool ceil_mode, int64_t storage_order, sy_tensor **y, sy_tensor **indices)
 {
     sy__attrs attrs = {0};
@@ -13828,14 +13893,14 @@ sy_status sy_max_pool_backward(const sy_tensor *dy, const sy_tensor *indices, co
     return sy__dispatch(&call, out);
 }
 
-/* nonzero: the indices of the nonzero elements of x as i64 [rank, n], row d the coordinates along axis d, in row-major order (ONNX NonZero-13, NumPy's nonzero); floats compare != 0, so NaN is nonzero and -0 is zero; x of rank 1 or more (NumPy's nonzero of a 0-D array is deprecated). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[nonzero] */
+/* nonzero: the indices of the nonzero elements of x as i64 [rank, n], row d the coordinates along axis d, in row-major order (ONNX NonZero-13, NumPy's nonzero); floats compare != 0, so NaN is nonzero and -0 is zero; x of rank 1 or more (NumPy's nonzero of a 0-D array is deprecated). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[nonzero] */
 sy_status sy_nonzero(const sy_tensor *x, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_NONZERO, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* compress: the slices of x along `axis` where condition is true, in order (ONNX Compress-11, NumPy's compress); axis SY_AXIS_ALL (-128, ONNX's axis left out) compresses x flattened; condition of rank 1, no longer than the axis (a shorter one leaves the rest out, as NumPy; a longer one is refused where NumPy would read past the axis). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[compress] */
+/* compress: the slices of x along `axis` where condition is true, in order (ONNX Compress-11, NumPy's compress); axis SY_AXIS_ALL (-128, ONNX's axis left out) compresses x flattened; condition of rank 1, no longer than the axis (a shorter one leaves the rest out, as NumPy; a longer one is refused where NumPy would read past the axis). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[compress] */
 sy_status sy_compress(const sy_tensor *x, const sy_tensor *condition, int64_t axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13845,7 +13910,7 @@ sy_status sy_compress(const sy_tensor *x, const sy_tensor *condition, int64_t ax
     return sy__dispatch(&call, out);
 }
 
-/* unique: the distinct slices of x along `axis` (elements of x flattened for SY_AXIS_ALL, -128, ONNX's axis left out) (ONNX Unique-11): y ascending when `sorted` (slices compare element by element in row-major order), else in order of first occurrence; indices the first occurrence of each, inverse_indices the place in y of each slice of x, counts how often each occurs; values compare as numbers, -0 equal to +0, NaNs equal to each other and beyond every number (NumPy's unique with equal_nan). dtypes: f32 f64 i32 i64 bool u8 i8 i16. ops[unique] */
+/* unique: the distinct slices of x along `axis` (elements of x flattened for SY_AXIS_ALL, -128, ONNX's axis left out) (ONNX Unique-11): y ascending when `sorted` (slices compare element by element in row-major order), else in order of first occurrence; indices the first occurrence of each, inverse_indices the place in y of each slice of x, counts how often each occurs; values compare as numbers, -0 equal to +0, NaNs equal to each other and beyond every number (NumPy's unique with equal_nan). dtypes: f32 f64 i32 i64 bool u8 i8 i16 u16 u32 u64. ops[unique] */
 sy_status sy_unique(const sy_tensor *x, bool sorted, int64_t axis, sy_tensor **y, sy_tensor **indices, sy_tensor **inverse_indices, sy_tensor **counts)
 {
     sy__attrs attrs = {0};
@@ -13857,14 +13922,14 @@ sy_status sy_unique(const sy_tensor *x, bool sorted, int64_t axis, sy_tensor **y
     return sy__dispatch(&call, y);
 }
 
-/* range: start, start + delta, ... short of limit: max(ceil((limit - start) / delta), 0) values (ONNX Range-11); start, limit and delta of one element each (rank 0 or [1]); floats are start + i * delta in double rounded once (NumPy's arange computes in the dtype; they may differ in the last place), integers exact; delta 0, a NaN and a count past 9e15 are refused by the kernel. dtypes: f32 f64 i32 i64 u8 i8 i16. ops[range] */
+/* range: start, start + delta, ... short of limit: max(ceil((limit - start) / delta), 0) values (ONNX Range-11); start, limit and delta of one element each (rank 0 or [1]); floats are start + i * delta in double rounded once (NumPy's arange computes in the dtype; they may differ in the last place), integers exact; delta 0, a NaN and a count past 9e15 are refused by the kernel. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[range] */
 sy_status sy_range(const sy_tensor *start, const sy_tensor *limit, const sy_tensor *delta, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_RANGE, .n_in = 3, .in = (const sy_tensor *const[]){start, limit, delta}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 
-/* stack: the tensors of `xs`, all of one shape, joined along a new axis at `axis` of the result (torch.stack, Burn's stack, NumPy's stack): axis in -(rank + 1)..rank for inputs of rank `rank`, a negative one counting from the end of the result's rank + 1 axes; the result has shape xs[0].shape[:axis] + [len(xs)] + xs[0].shape[axis:], result[..., i, ...] = xs[i]; ONNX has no operator of its own for it: a graph's stack exports as an Unsqueeze of each input at `axis` and a Concat along `axis` (which imports back as reshapes and concat). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[stack] */
+/* stack: the tensors of `xs`, all of one shape, joined along a new axis at `axis` of the result (torch.stack, Burn's stack, NumPy's stack): axis in -(rank + 1)..rank for inputs of rank `rank`, a negative one counting from the end of the result's rank + 1 axes; the result has shape xs[0].shape[:axis] + [len(xs)] + xs[0].shape[axis:], result[..., i, ...] = xs[i]; ONNX has no operator of its own for it: a graph's stack exports as an Unsqueeze of each input at `axis` and a Concat along `axis` (which imports back as reshapes and concat). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[stack] */
 sy_status sy_stack(const sy_tensor *const *xs, int n_xs, int axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13908,7 +13973,7 @@ sy_status sy_random_normal_like(const sy_tensor *x, double mean, double scale, d
     return sy__dispatch(&call, out);
 }
 
-/* bernoulli: 1 with probability x[i], else 0, of x's shape, in `dtype` (any: 1 and 0, true and false) (ONNX Bernoulli-15): 1 where u < x[i], u the 53-bit uniform of Philox4x32-10 at (seed, i), so bernoulli(p, seed) is random_uniform_like(p, 0, 1, seed) < p; a probability outside [0, 1] or NaN is refused by the kernel (ONNX says x holds probabilities). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[bernoulli] */
+/* bernoulli: 1 with probability x[i], else 0, of x's shape, in `dtype` (any: 1 and 0, true and false) (ONNX Bernoulli-15): 1 where u < x[i], u the 53-bit uniform of Philox4x32-10 at (seed, i), so bernoulli(p, seed) is random_uniform_like(p, 0, 1, seed) < p; a probability outside [0, 1] or NaN is refused by the kernel (ONNX says x holds probabilities). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[bernoulli] */
 sy_status sy_bernoulli(const sy_tensor *x, double seed, sy_dtype dtype, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13986,7 +14051,7 @@ sy_status sy_mse_loss(const sy_tensor *x, const sy_tensor *target, int reduction
     return sy__dispatch(&call, out);
 }
 
-/* embedding: the rows of weight [V, D] at indices (PyTorch's embedding, Burn's; ONNX Gather on axis 0): of shape indices.shape + [D], y[..., :] = weight[indices[...], :]; each index in 0..V-1, a negative one or one of V or more refused by the kernel, naming it and its entry, before anything is written (Gather's negative indices counting from the end are not taken); no padding_idx, max_norm or scale_grad_by_freq. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[embedding] */
+/* embedding: the rows of weight [V, D] at indices (PyTorch's embedding, Burn's; ONNX Gather on axis 0): of shape indices.shape + [D], y[..., :] = weight[indices[...], :]; each index in 0..V-1, a negative one or one of V or more refused by the kernel, naming it and its entry, before anything is written (Gather's negative indices counting from the end are not taken); no padding_idx, max_norm or scale_grad_by_freq. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[embedding] */
 sy_status sy_embedding(const sy_tensor *weight, const sy_tensor *indices, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_EMBEDDING, .n_in = 2, .in = (const sy_tensor *const[]){weight, indices}, .attrs = &sy__no_attrs};
@@ -14012,7 +14077,7 @@ sy_status sy_det(const sy_tensor *x, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* reverse_sequence: x with the first sequence_lens[b] entries along time_axis reversed in each batch entry b along batch_axis, the rest copied (ONNX ReverseSequence-10): x of rank 2 or more, batch_axis and time_axis 0 and 1 (one each, as the operator's text says), sequence_lens i64 of shape [batch]; a length outside 0..time is refused by the kernel (0 and 1 copy the entry) before anything is written. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[reverse_sequence] */
+/* reverse_sequence: x with the first sequence_lens[b] entries along time_axis reversed in each batch entry b along batch_axis, the rest copied (ONNX ReverseSequence-10): x of rank 2 or more, batch_axis and time_axis 0 and 1 (one each, as the operator's text says), sequence_lens i64 of shape [batch]; a length outside 0..time is refused by the kernel (0 and 1 copy the entry) before anything is written. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[reverse_sequence] */
 sy_status sy_reverse_sequence(const sy_tensor *x, const sy_tensor *sequence_lens, int64_t batch_axis, int64_t time_axis, sy_tensor **out)
 {
     sy__attrs attrs = {0};

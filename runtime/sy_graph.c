@@ -314,6 +314,9 @@ static sy_status check_input(const gvalue *v, const sy_tensor *t, size_t i)
     return SY_OK;
 }
 
+/* A u64 element above INT64_MAX, which an int64 attribute does not hold. */
+static inline bool beyond_i64(bool u64, uint64_t x) { return u64 && x > (uint64_t)INT64_MAX; }
+
 /* The attributes node k reads from values (format version 3), read to the
  * host and written into *a: a list takes every element, one number the
  * only one; a record family's shape or axis is aref[0]. */
@@ -343,6 +346,11 @@ static sy_status read_attrs(run *r, size_t k, sy__attrs *a)
         memcpy(&c_, raw + e * (size), sizeof c_);                                                                  \
         if (SY__CATEGORY_##CAT == SY__CATEGORY_FLOAT)                                                              \
             f[e] = sy__float_load(&c_, onnx);                                                                      \
+        else if (beyond_i64(sizeof(ctype) == 8 && !sy__dtype_table[SY_DTYPE_##E].is_signed, (uint64_t)c_))        \
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_run: node %%%zu (%s) reads an attribute from %%%u, "  \
+                            "a %s whose element %lld is %llu, beyond the attribute's int64 range", k + 1,          \
+                            info->name, v->aref[s], sy_dtype_name(t->dtype), (long long)e,                         \
+                            (unsigned long long)c_);                                                               \
         else                                                                                                       \
             f[e] = (double)c_, i[e] = (int64_t)c_;                                                                 \
         break;                                                                                                     \

@@ -105,22 +105,22 @@ static inline float sy__bf16_to_f32(uint16_t h)
     return f;
 }
 
-/* An int64_t as a double rounded to odd (exact below 2^53; above, the bits
+/* A uint64_t or an int64_t as a double rounded to odd (exact below 2^53; above, the bits
  * shifted out leave a sticky last bit), so that narrowing it again rounds as
  * if from the integer itself: 53 bits exceed 2 + either format's 11 or 8. */
+static inline double sy__u64_to_f64_odd(uint64_t u)
+{
+    if (u < (UINT64_C(1) << 53))
+        return (double)u;
+    int s = 0;
+    while ((u >> s) >= (UINT64_C(1) << 53))
+        s++;
+    const uint64_t v = (u >> s) | ((u & ((UINT64_C(1) << s) - 1u)) != 0);
+    return (double)v * (double)(UINT64_C(1) << s);
+}
 static inline double sy__i64_to_f64_odd(int64_t x)
 {
-    const uint64_t u = x < 0 ? 0u - (uint64_t)x : (uint64_t)x;
-    double d;
-    if (u < (UINT64_C(1) << 53)) {
-        d = (double)u;
-    } else {
-        int s = 0;
-        while ((u >> s) >= (UINT64_C(1) << 53))
-            s++;
-        const uint64_t v = (u >> s) | ((u & ((UINT64_C(1) << s) - 1u)) != 0);
-        d = (double)v * (double)(UINT64_C(1) << s);
-    }
+    const double d = sy__u64_to_f64_odd(x < 0 ? 0u - (uint64_t)x : (uint64_t)x);
     return x < 0 ? -d : d;
 }
 

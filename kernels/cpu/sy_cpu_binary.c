@@ -53,6 +53,12 @@ static inline int64_t imod(int64_t x, int64_t y)
     const int64_t r = ifmod(x, y);
     return r != 0 && (r < 0) != (y < 0) ? r + y : r;
 }
+/* u64, whose values int64_t does not hold: in uint64_t, where truncating and
+ * flooring agree; a zero y gives 0 as above. IFMOD, IMOD pick by x's type
+ * (every other integer dtype widens to int64_t exactly). */
+static inline uint64_t ufmod(uint64_t x, uint64_t y) { return y == 0 ? 0 : x % y; }
+#define IFMOD(x, y) _Generic((x), uint64_t: ufmod, default: ifmod)(x, y)
+#define IMOD(x, y) _Generic((x), uint64_t: ufmod, default: imod)(x, y)
 
 /* Ints wrap; maximum is the larger (sy_cpu_iter.h, per integer dtype). */
 #define DEF_INT(unused, E, T, sfx)                                                     \
@@ -61,8 +67,8 @@ static inline int64_t imod(int64_t x, int64_t y)
     static inline T mul_##sfx(T x, T y) { return sy__cpu_mul_##sfx(x, y); }           \
     static inline T maximum_##sfx(T x, T y) { return sy__cpu_max_##sfx(x, y); }        \
     static inline T minimum_##sfx(T x, T y) { return sy__cpu_min_##sfx(x, y); }        \
-    static inline T fmod_##sfx(T x, T y) { return (T)ifmod(x, y); }                    \
-    static inline T mod_##sfx(T x, T y) { return (T)imod(x, y); }
+    static inline T fmod_##sfx(T x, T y) { return (T)IFMOD(x, y); }                    \
+    static inline T mod_##sfx(T x, T y) { return (T)IMOD(x, y); }
 SY__CPU_INT(DEF_INT, _)
 
 /* pow of integers: x ** y by repeated squaring, wrapping as mul does (the
@@ -71,22 +77,29 @@ SY__CPU_INT(DEF_INT, _)
  * ONNX's reference raise for integers to negative integer powers, whose
  * results are not integers. */
 static inline bool ipow_neg(int64_t y) { return y < 0; }
-static inline uint64_t ipow(int64_t x, int64_t y)
+static inline uint64_t upow(uint64_t b, uint64_t e)
 {
-    uint64_t r = 1, b = (uint64_t)x;
-    for (uint64_t e = (uint64_t)y; e != 0; e >>= 1) {
+    uint64_t r = 1;
+    for (; e != 0; e >>= 1) {
         if (e & 1u)
             r *= b;
         b *= b;
     }
     return r;
 }
+static inline uint64_t ipow(int64_t x, int64_t y) { return upow((uint64_t)x, (uint64_t)y); }
+/* u64 (never negative; its values above INT64_MAX stay unsigned): */
+static inline bool upow_neg(uint64_t y) { return (void)y, false; }
+#define IPOW_NEG(y) _Generic((y), uint64_t: upow_neg, default: ipow_neg)(y)
+#define IPOW(x, y) _Generic((x), uint64_t: upow, default: ipow)(x, y)
 
 /* div of integers: the quotient truncated toward zero (C's, ONNX Div's for
  * integers as ONNX Runtime computes it); the minimum over -1 wraps to the
  * minimum (the true quotient is one beyond the dtype, as add wraps). A zero
  * divisor is refused by the kernel: an integer quotient has no value there. */
 static inline int64_t idiv(int64_t x, int64_t y) { return y == -1 ? (int64_t)(0u - (uint64_t)x) : x / y; }
+static inline uint64_t udiv(uint64_t x, uint64_t y) { return x / y; }
+#define IDIV(x, y) _Generic((x), uint64_t: udiv, default: idiv)(x, y)
 
 /* 2-byte floats: computed in f32 from the exact values and rounded back
  * once; f32 has more than twice their precision plus two bits, so add, sub,
@@ -158,15 +171,15 @@ SY__CPU_FLOAT(DEF_UNCHECKED, pow)
             refuse_(c, 0);                                                             \
             return 0;                                                                  \
         }                                                                              \
-        return (T)idiv((int64_t)x, (int64_t)y);                                        \
+        return (T)IDIV(x, y);                                                          \
     }                                                                                  \
     static inline T pow_c_##sfx(T x, T y, checked_ *c)                                 \
     {                                                                                  \
-        if (ipow_neg((int64_t)y)) {                                                    \
+        if (IPOW_NEG(y)) {                                                             \
             refuse_(c, (int64_t)y);                                                    \
             return 0;                                                                  \
         }                                                                              \
-        return (T)ipow((int64_t)x, (int64_t)y);                                        \
+        return (T)IPOW(x, y);                                                          \
     }
 SY__CPU_INT(DEF_CHECKED, _)
 

@@ -18,7 +18,9 @@
 #define SY__CPU_FLOAT(X, a) SY__EACH_F32(X, a) SY__EACH_F64(X, a)
 /* the 2-byte floats stored as bits: computed in f32 and rounded back */
 #define SY__CPU_HALF(X, a) SY__EACH_F16(X, a) SY__EACH_BF16(X, a)
-#define SY__CPU_INT(X, a) SY__EACH_I32(X, a) SY__EACH_I64(X, a) SY__EACH_U8(X, a) SY__EACH_I8(X, a) SY__EACH_I16(X, a)
+#define SY__CPU_INT(X, a)                                                                                              \
+    SY__EACH_I32(X, a) SY__EACH_I64(X, a) SY__EACH_U8(X, a) SY__EACH_I8(X, a) SY__EACH_I16(X, a) SY__EACH_U16(X, a)    \
+        SY__EACH_U32(X, a) SY__EACH_U64(X, a)
 #define SY__CPU_BOOL(X, a) SY__EACH_BOOL(X, a)
 #define SY__CPU_FLOAT_INT(X, a) SY__CPU_FLOAT(X, a) SY__CPU_INT(X, a)
 #define SY__CPU_ALL(X, a) SY__CPU_FLOAT_INT(X, a) SY__CPU_BOOL(X, a) SY__CPU_HALF(X, a)
@@ -113,8 +115,9 @@
 #define SY__CPU_TAKES_bitwise_or SY__CPU_INT
 #define SY__CPU_TAKES_bitwise_xor SY__CPU_INT
 #define SY__CPU_TAKES_bitwise_not SY__CPU_INT
-#define SY__CPU_TAKES_shift_left SY__EACH_U8
-#define SY__CPU_TAKES_shift_right SY__EACH_U8
+#define SY__CPU_UINT(X, a) SY__EACH_U8(X, a) SY__EACH_U16(X, a) SY__EACH_U32(X, a) SY__EACH_U64(X, a)
+#define SY__CPU_TAKES_shift_left SY__CPU_UINT
+#define SY__CPU_TAKES_shift_right SY__CPU_UINT
 /* the nary family (sy_cpu_nary.c) */
 #define SY__CPU_TAKES_add_n SY__CPU_FLOATS_INT
 #define SY__CPU_TAKES_mean_n SY__CPU_FLOATS

@@ -49,6 +49,9 @@ SY__CPU_INT_ARITH(i64, int64_t, uint64_t, INT64_MAX)
     static inline T sy__cpu_max_##sfx(T x, T y) { return x > y ? x : y; }           \
     static inline T sy__cpu_min_##sfx(T x, T y) { return x < y ? x : y; }
 SY__CPU_UINT_ARITH(u8, uint8_t)
+SY__CPU_UINT_ARITH(u16, uint16_t)
+SY__CPU_UINT_ARITH(u32, uint32_t)
+SY__CPU_UINT_ARITH(u64, uint64_t)
 #undef SY__CPU_UINT_ARITH
 
 /* abs, relu and sign: signed types wrap (abs of the minimum is the minimum);
@@ -66,6 +69,9 @@ SY__CPU_SIGNED(i16, int16_t)
 SY__CPU_SIGNED(i32, int32_t)
 SY__CPU_SIGNED(i64, int64_t)
 SY__CPU_UNSIGNED(u8, uint8_t)
+SY__CPU_UNSIGNED(u16, uint16_t)
+SY__CPU_UNSIGNED(u32, uint32_t)
+SY__CPU_UNSIGNED(u64, uint64_t)
 #undef SY__CPU_SIGNED
 #undef SY__CPU_UNSIGNED
 
@@ -108,16 +114,18 @@ static inline double sy__cpu_min_f64(double x, double y)
 }
 
 /* ---- conversions: the one rule of cast and fill --------------------------
- * Every dtype converts from a double (floats, fill values) and from an
- * int64_t (integers, bools as 0 and 1; every integer dtype widens to it
- * exactly):
+ * Every dtype converts from a double (floats, fill values), from an
+ * int64_t (integers, bools as 0 and 1; every integer dtype but u64 widens to
+ * it exactly) and from a uint64_t (u64, whose values above INT64_MAX an
+ * int64_t does not hold):
  *   to a float: C conversion, rounding to nearest once;
  *   to an integer from a double: truncation toward zero, saturating at the
  *     type's range, NaN giving 0 (the range is checked before the C
  *     conversion, which is then always defined);
  *   to an integer from an integer: the low bits (wraps), as NumPy's astype;
  *   to bool: x != 0 (NaN gives 1).
- * sy__cpu_from_f_<sfx>(double) and sy__cpu_from_i_<sfx>(int64_t). */
+ * sy__cpu_from_f_<sfx>(double), sy__cpu_from_i_<sfx>(int64_t) and
+ * sy__cpu_from_u_<sfx>(uint64_t) (below). */
 static inline float sy__cpu_from_f_f32(double x) { return (float)x; }
 static inline double sy__cpu_from_f_f64(double x) { return x; }
 static inline float sy__cpu_from_i_f32(int64_t x) { return (float)x; }
@@ -142,6 +150,9 @@ SY__CPU_INT_CONV(i16, int16_t, uint16_t, INT16_MIN, INT16_MAX, -0x1p15, 0x1p15)
 SY__CPU_INT_CONV(i32, int32_t, uint32_t, INT32_MIN, INT32_MAX, -0x1p31, 0x1p31)
 SY__CPU_INT_CONV(i64, int64_t, uint64_t, INT64_MIN, INT64_MAX, -0x1p63, 0x1p63)
 SY__CPU_INT_CONV(u8, uint8_t, uint8_t, 0, UINT8_MAX, 0.0, 0x1p8)
+SY__CPU_INT_CONV(u16, uint16_t, uint16_t, 0, UINT16_MAX, 0.0, 0x1p16)
+SY__CPU_INT_CONV(u32, uint32_t, uint32_t, 0, UINT32_MAX, 0.0, 0x1p32)
+SY__CPU_INT_CONV(u64, uint64_t, uint64_t, 0, UINT64_MAX, 0.0, 0x1p64)
 #undef SY__CPU_INT_CONV
 /* f16, bf16 (runtime/sy_half.h): from a double rounded once to nearest even;
  * from an integer rounded once too (through a double rounded to odd). */
@@ -154,6 +165,18 @@ SY__CPU_INT_CONV(u8, uint8_t, uint8_t, 0, UINT8_MAX, 0.0, 0x1p8)
 SY__CPU_HALF_CONV(f16)
 SY__CPU_HALF_CONV(bf16)
 #undef SY__CPU_HALF_CONV
+/* From a uint64_t (a u64 source: its values above INT64_MAX never pass
+ * through an int64_t): to a float rounded once, to an integer the low bits, to
+ * bool x != 0. sy__cpu_from_u_<sfx>(uint64_t) for every dtype. */
+static inline float sy__cpu_from_u_f32(uint64_t x) { return (float)x; }
+static inline double sy__cpu_from_u_f64(uint64_t x) { return (double)x; }
+static inline uint8_t sy__cpu_from_u_b8(uint64_t x) { return (uint8_t)(x != 0); }
+static inline uint16_t sy__cpu_from_u_f16(uint64_t x) { return sy__f16_from_f64(sy__u64_to_f64_odd(x)); }
+static inline uint16_t sy__cpu_from_u_bf16(uint64_t x) { return sy__bf16_from_f64(sy__u64_to_f64_odd(x)); }
+#define SY__CPU_UINT_CONV(unused, E, T, sfx)                                                                           \
+    static inline T sy__cpu_from_u_##sfx(uint64_t x) { return sy__cpu_from_i_##sfx((int64_t)sy__cpu_wrap_i64(x)); }
+SY__CPU_INT(SY__CPU_UINT_CONV, _)
+#undef SY__CPU_UINT_CONV
 /* The value an element compares as: itself, or a 2-byte float's f32. */
 #define SY__CPU_VAL_SELF(unused, E, T, sfx)                                                                            \
     static inline T sy__cpu_val_##sfx(T x) { return x; }

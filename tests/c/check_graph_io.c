@@ -675,8 +675,8 @@ static const load_case load_cases[] = {
      "sy_graph_load_buffer: <buffer>:4:6 (byte 95): %2: op 'frobnicate' is not an op of this build"},
     {"unknown dtype of a type", HEAD C1 "%1 = input 0 : f8[2, 3]\n", SY_E_GRAPH_UNKNOWN,
      "sy_graph_load_buffer: <buffer>:3:16 (byte 80): %1 (input): dtype 'f8' is not a dtype of this build"},
-    {"unknown dtype of a cast", ONE("cast(%1) dtype=u16", "f32[2, 3]"), SY_E_GRAPH_UNKNOWN,
-     "sy_graph_load_buffer: <buffer>:4:21 (byte 110): %2 (cast): dtype 'u16' is not a dtype of this build"},
+    {"unknown dtype of a cast", ONE("cast(%1) dtype=c64", "f32[2, 3]"), SY_E_GRAPH_UNKNOWN,
+     "sy_graph_load_buffer: <buffer>:4:21 (byte 110): %2 (cast): dtype 'c64' is not a dtype of this build"},
     {"input out of range", HEAD COUNTS "%1 = input 1 : f32[2, 3]\n" V2 V3 V4 OUT END, SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:3:12 (byte 76): %1 (input): input 1 is out of range: counts says "
      "inputs=1"},
@@ -796,7 +796,8 @@ static const load_case load_cases[] = {
     {"a dtype the op does not take", HEAD C1 "%1 = input 0 : bool[2]\n%2 = neg(%1) : bool[2]\n" OUT2 END,
      SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:4:6 (byte 93): %2 (neg): neg rejects its inputs "
-     "(SY_E_DTYPE_UNSUPPORTED): sy_neg: op neg does not take bool (it takes f32 f64 i32 i64 u8 i8 i16 f16 bf16)"},
+     "(SY_E_DTYPE_UNSUPPORTED): sy_neg: op neg does not take bool (it takes f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 "
+     "u32 u64)"},
     {"a reshape to another size", ONE("reshape(%1) shape=[4]", "f32[4]"), SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:4:6 (byte 95): %2 (reshape): reshape rejects its inputs "
      "(SY_E_SHAPE_MISMATCH): sy_reshape: cannot reshape [2, 3] (6 elements) to [4] (4 elements)"},

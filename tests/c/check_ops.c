@@ -100,8 +100,10 @@ static double ref_mod_f(double x, double y, bool floor_)
     return copysign(0.0, y);
 }
 
-static int64_t ref_mod_i(int64_t x, int64_t y, bool floor_)
+static int64_t ref_mod_i(sy_dtype dt, int64_t x, int64_t y, bool floor_)
 {
+    if (sy_ck_is_u64(dt)) /* the bits of two u64 values: truncating and flooring agree */
+        return y == 0 ? 0 : (int64_t)((uint64_t)x % (uint64_t)y);
     if (y == 0 || y == -1)
         return 0;
     int64_t r = x % y;
@@ -114,7 +116,7 @@ static void put(sy_ck_vals *o, int64_t j, double f, int64_t i)
         o->f[j] = rnd(o->dt, f);
     } else {
         o->i[j] = wrap(o->dt, (uint64_t)i);
-        o->f[j] = (double)o->i[j];
+        o->f[j] = sy_ck_int_value(o->dt, o->i[j]);
     }
 }
 
@@ -203,12 +205,13 @@ static void ref_unary(sy_op op, const sy_ck_vals *x, int64_t j, sy_ck_vals *o, i
         return;
     }
     int64_t a = x->i[j];
+    const bool negative = sy_ck_int_order(x->dt, a) < 0 && !sy_ck_is_u64(x->dt); /* a u64 never is */
     uint64_t r = 0;
     switch (op) {
     case SY_OP_NEG: r = 0u - (uint64_t)a; break;
-    case SY_OP_ABS: r = a < 0 ? 0u - (uint64_t)a : (uint64_t)a; break;
-    case SY_OP_RELU: r = a < 0 ? 0u : (uint64_t)a; break;
-    case SY_OP_SIGN: r = a > 0 ? 1u : a < 0 ? UINT64_MAX : 0u; break;
+    case SY_OP_ABS: r = negative ? 0u - (uint64_t)a : (uint64_t)a; break;
+    case SY_OP_RELU: r = negative ? 0u : (uint64_t)a; break;
+    case SY_OP_SIGN: r = a != 0 && !negative ? 1u : negative ? UINT64_MAX : 0u; break;
     case SY_OP_LOGICAL_NOT: r = a == 0; break;
     case SY_OP_BITWISE_NOT: r = ~(uint64_t)a; break;
     default: ck_abort_msg("ref_unary: %s on ints", sy_op_name(op));
@@ -222,7 +225,7 @@ static void ref_binary(sy_op op, const sy_ck_vals *x, int64_t ja, const sy_ck_va
     if (sy__op_table[op].cls == SY__CLASS_COMPARE) {
         bool r;
         double a = x->f[ja], b = y->f[jb];
-        int64_t p = x->i[ja], q = y->i[jb];
+        int64_t p = sy_ck_int_order(x->dt, x->i[ja]), q = sy_ck_int_order(x->dt, y->i[jb]);
         bool fl = sy_dtype_is_float(x->dt);
         switch (op) {
         case SY_OP_EQ: r = fl ? a == b : p == q; break;
@@ -256,18 +259,18 @@ static void ref_binary(sy_op op, const sy_ck_vals *x, int64_t ja, const sy_ck_va
     case SY_OP_ADD: r = a + b; break;
     case SY_OP_SUB: r = a - b; break;
     case SY_OP_MUL: r = a * b; break;
-    case SY_OP_DIV: /* truncated; the cases' divisors are positive */
-        r = y->i[jb] == -1 ? 0u - a : (uint64_t)(x->i[ja] / y->i[jb]);
+    case SY_OP_DIV: /* truncated; the cases' divisors are positive (a u64's of any bits) */
+        r = sy_ck_is_u64(x->dt) ? a / b : y->i[jb] == -1 ? 0u - a : (uint64_t)(x->i[ja] / y->i[jb]);
         break;
     case SY_OP_POW: /* wrapping; the cases' exponents are 0..6 */
         r = 1;
         for (int64_t e = 0; e < y->i[jb]; e++)
             r *= a;
         break;
-    case SY_OP_MAXIMUM: r = x->i[ja] > y->i[jb] ? a : b; break;
-    case SY_OP_MINIMUM: r = x->i[ja] < y->i[jb] ? a : b; break;
-    case SY_OP_MOD: r = (uint64_t)ref_mod_i(x->i[ja], y->i[jb], true); break;
-    case SY_OP_FMOD: r = (uint64_t)ref_mod_i(x->i[ja], y->i[jb], false); break;
+    case SY_OP_MAXIMUM: r = sy_ck_int_order(x->dt, x->i[ja]) > sy_ck_int_order(x->dt, y->i[jb]) ? a : b; break;
+    case SY_OP_MINIMUM: r = sy_ck_int_order(x->dt, x->i[ja]) < sy_ck_int_order(x->dt, y->i[jb]) ? a : b; break;
+    case SY_OP_MOD: r = (uint64_t)ref_mod_i(x->dt, x->i[ja], y->i[jb], true); break;
+    case SY_OP_FMOD: r = (uint64_t)ref_mod_i(x->dt, x->i[ja], y->i[jb], false); break;
     case SY_OP_BITWISE_AND: r = a & b; break;
     case SY_OP_BITWISE_OR: r = a | b; break;
     case SY_OP_BITWISE_XOR: r = a ^ b; break;
@@ -295,8 +298,9 @@ static void ref_cast(const sy_ck_vals *x, int64_t j, sy_ck_vals *o, int64_t oj)
             const int bits = 8 * (int)sy__dtype_table[to].size;
             const bool sgn = sy__dtype_table[to].is_signed;
             const double lim = ldexp(1.0, sgn ? bits - 1 : bits), low = sgn ? -lim : 0.0;
-            const int64_t hi = bits == 64 ? INT64_MAX : (int64_t)(lim - 1), lo = bits == 64 ? INT64_MIN : (int64_t)low;
-            int64_t r = isnan(f) ? 0 : f >= lim ? hi : f < low ? lo : (int64_t)f; /* saturate, NaN -> 0 */
+            const int64_t hi = bits == 64 ? (sgn ? INT64_MAX : -1) : (int64_t)(lim - 1); /* u64: 2^64 - 1's bits */
+            const int64_t lo = bits == 64 && sgn ? INT64_MIN : (int64_t)low;
+            int64_t r = isnan(f) ? 0 : f >= lim ? hi : f < low ? lo : f >= 0x1p63 ? (int64_t)((uint64_t)f - (UINT64_C(1) << 63)) + INT64_MIN : (int64_t)f; /* saturate, NaN -> 0 */
             put(o, oj, 0, r);
         }
         return;
@@ -305,9 +309,9 @@ static void ref_cast(const sy_ck_vals *x, int64_t j, sy_ck_vals *o, int64_t oj)
     if (x->dt == SY_DTYPE_BOOL)
         v = v != 0;
     if (to == SY_DTYPE_F32)
-        put(o, oj, (double)(float)v, 0);
+        put(o, oj, sy_ck_is_u64(x->dt) ? (double)(float)(uint64_t)v : (double)(float)v, 0); /* rounded once */
     else if (sy_dtype_is_float(to))
-        put(o, oj, (double)v, 0); /* rounded to the dtype by put */
+        put(o, oj, sy_ck_int_value(x->dt, v), 0); /* rounded to the dtype by put */
     else if (to == SY_DTYPE_BOOL)
         put(o, oj, 0, v != 0);
     else
@@ -438,10 +442,10 @@ static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a
                     double xf = x[0].f[e];
                     if (op == SY_OP_MAX) {
                         f = ref_max_f(f, xf);
-                        best = x[0].i[e] > best ? x[0].i[e] : best;
+                        best = sy_ck_int_order(x[0].dt, x[0].i[e]) > sy_ck_int_order(x[0].dt, best) ? x[0].i[e] : best;
                     } else if (op == SY_OP_MIN) {
                         f = -ref_max_f(-f, -xf); /* min(x, y) = -max(-x, -y), NaN and signed zeros too */
-                        best = x[0].i[e] < best ? x[0].i[e] : best;
+                        best = sy_ck_int_order(x[0].dt, x[0].i[e]) < sy_ck_int_order(x[0].dt, best) ? x[0].i[e] : best;
                     } else if (op == SY_OP_PROD) {
                         f *= xf;
                         u *= (uint64_t)x[0].i[e];
@@ -852,6 +856,50 @@ static const cast_row cast_rows[] = {
     {SY_DTYPE_I64, 0, (INT64_C(1) << 60) + (INT64_C(1) << 52) + 1, SY_DTYPE_BF16, 0x1.02p60, 0},
     {SY_DTYPE_BOOL, 0, 1, SY_DTYPE_F16, 1.0, 0},
     {SY_DTYPE_BOOL, 0, 1, SY_DTYPE_BF16, 1.0, 0},
+    /* u16, u32, u64 at their edges (a u64 is written as its bits: -1 is
+     * 2^64 - 1, INT64_MIN is 2^63); a u64 converts from its value, never
+     * through an int64_t */
+    {SY_DTYPE_F32, 70000.0, 0, SY_DTYPE_U16, 0, 65535},
+    {SY_DTYPE_F32, -3.5, 0, SY_DTYPE_U16, 0, 0},
+    {SY_DTYPE_I32, 0, 65537, SY_DTYPE_U16, 0, 1},
+    {SY_DTYPE_U16, 0, 65535, SY_DTYPE_I16, 0, -1},
+    {SY_DTYPE_U16, 0, 65535, SY_DTYPE_F32, 65535.0, 0},
+    {SY_DTYPE_U16, 0, 65535, SY_DTYPE_F16, INFINITY, 0},
+    {SY_DTYPE_U16, 0, 65535, SY_DTYPE_U64, 0, 65535},
+    {SY_DTYPE_F64, 4294967295.5, 0, SY_DTYPE_U32, 0, 4294967295},
+    {SY_DTYPE_F64, 4294967296.0, 0, SY_DTYPE_U32, 0, 4294967295},
+    {SY_DTYPE_F64, NAN, 0, SY_DTYPE_U32, 0, 0},
+    {SY_DTYPE_I64, 0, (INT64_C(1) << 32) + 5, SY_DTYPE_U32, 0, 5},
+    {SY_DTYPE_I32, 0, -1, SY_DTYPE_U32, 0, 4294967295},
+    {SY_DTYPE_U32, 0, 4294967295, SY_DTYPE_I32, 0, -1},
+    {SY_DTYPE_U32, 0, 4294967295, SY_DTYPE_I64, 0, 4294967295},
+    {SY_DTYPE_U32, 0, 4294967295, SY_DTYPE_F32, 4294967296.0, 0},
+    {SY_DTYPE_U32, 0, 4294967295, SY_DTYPE_F64, 4294967295.0, 0},
+    {SY_DTYPE_F64, 0x1p64, 0, SY_DTYPE_U64, 0, -1}, /* saturates at 2^64 - 1 */
+    {SY_DTYPE_F32, INFINITY, 0, SY_DTYPE_U64, 0, -1},
+    {SY_DTYPE_F64, 0x1p63, 0, SY_DTYPE_U64, 0, INT64_MIN},
+    {SY_DTYPE_F64, 0x1.fffffffffffffp63, 0, SY_DTYPE_U64, 0, -2048},
+    {SY_DTYPE_F32, -1.0, 0, SY_DTYPE_U64, 0, 0},
+    {SY_DTYPE_F64, NAN, 0, SY_DTYPE_U64, 0, 0},
+    {SY_DTYPE_BF16, 1e30, 0, SY_DTYPE_U64, 0, -1},
+    {SY_DTYPE_U64, 0, -1, SY_DTYPE_F64, 0x1p64, 0},
+    {SY_DTYPE_U64, 0, -1, SY_DTYPE_F32, 0x1p64, 0},
+    {SY_DTYPE_U64, 0, INT64_MIN, SY_DTYPE_F64, 0x1p63, 0},
+    {SY_DTYPE_U64, 0, INT64_MIN + 1, SY_DTYPE_F32, 0x1p63, 0},
+    {SY_DTYPE_U64, 0, -1, SY_DTYPE_F16, INFINITY, 0},
+    {SY_DTYPE_U64, 0, -1, SY_DTYPE_BF16, 0x1p64, 0},
+    /* once from the integer: 2^63 + 2^55 + 1 is above bf16's tie at 2^63 + 2^55 */
+    {SY_DTYPE_U64, 0, INT64_MIN + (INT64_C(1) << 55) + 1, SY_DTYPE_BF16, 0x1.02p63, 0},
+    {SY_DTYPE_U64, 0, -1, SY_DTYPE_I64, 0, -1},
+    {SY_DTYPE_U64, 0, INT64_MIN, SY_DTYPE_I32, 0, 0},
+    {SY_DTYPE_U64, 0, -1, SY_DTYPE_U32, 0, 4294967295},
+    {SY_DTYPE_U64, 0, -1, SY_DTYPE_U16, 0, 65535},
+    {SY_DTYPE_U64, 0, -1, SY_DTYPE_I8, 0, -1},
+    {SY_DTYPE_U64, 0, INT64_MIN, SY_DTYPE_BOOL, 0, 1},
+    {SY_DTYPE_U64, 0, 0, SY_DTYPE_BOOL, 0, 0},
+    {SY_DTYPE_I64, 0, -1, SY_DTYPE_U64, 0, -1},
+    {SY_DTYPE_I32, 0, INT32_MIN, SY_DTYPE_U64, 0, INT32_MIN}, /* sign-extended, as NumPy's astype */
+    {SY_DTYPE_BOOL, 0, 1, SY_DTYPE_U64, 0, 1},
 };
 
 static sy_tensor *scalar_on(sy_device dev, sy_dtype dt, double f, int64_t i)
@@ -880,7 +928,7 @@ static sy_tensor *scalar_on(sy_device dev, sy_dtype dt, double f, int64_t i)
 static void expect_scalar(const sy_tensor *t, sy_dtype dt, double f, int64_t i, const char *what)
 {
     sy_ck_vals got = sy_ck_read(t), want = sy_ck_vals_new(dt, 1);
-    want.f[0] = sy_dtype_is_float(dt) ? f : (double)i;
+    want.f[0] = sy_dtype_is_float(dt) ? f : sy_ck_int_value(dt, i);
     want.i[0] = i;
     ck_assert_int_eq(sy_tensor_rank(t), 0);
     sy_ck_compare(&got, &want, 0, 0, what);
@@ -945,6 +993,41 @@ static const wrap_row wrap_rows[] = {
     {SY_OP_SUM, SY_DTYPE_U8, 255, 2, 1},
     {SY_OP_SUM, SY_DTYPE_I8, 100, 100, -56},
     {SY_OP_MATMUL, SY_DTYPE_I16, 30000, 30000, -5536},
+    /* u16, u32, u64 (a u64 written as its bits: -1 is 2^64 - 1, INT64_MIN
+     * 2^63), with the ops whose u64 results depend on its values being above
+     * INT64_MAX: compares, maximum, minimum, div, mod, shifts */
+    {SY_OP_ADD, SY_DTYPE_U16, 65535, 1, 0},
+    {SY_OP_SUM, SY_DTYPE_U16, 65535, 65535, 65534},
+    {SY_OP_MUL, SY_DTYPE_U16, 256, 256, 0},
+    {SY_OP_ADD, SY_DTYPE_U32, 4294967295, 1, 0},
+    {SY_OP_SUB, SY_DTYPE_U32, 0, 1, 4294967295},
+    {SY_OP_MUL, SY_DTYPE_U32, 65536, 65536, 0},
+    {SY_OP_MATMUL, SY_DTYPE_U32, 4294967295, 2, 1},
+    {SY_OP_ADD, SY_DTYPE_U64, -1, 1, 0},
+    {SY_OP_SUB, SY_DTYPE_U64, 0, 1, -1},
+    {SY_OP_MUL, SY_DTYPE_U64, INT64_MIN, 2, 0},
+    {SY_OP_NEG, SY_DTYPE_U64, 1, 0, -1},
+    {SY_OP_ABS, SY_DTYPE_U64, -1, 0, -1},
+    {SY_OP_RELU, SY_DTYPE_U64, INT64_MIN, 0, INT64_MIN},
+    {SY_OP_SUM, SY_DTYPE_U64, -1, 2, 1},
+    {SY_OP_MATMUL, SY_DTYPE_U64, INT64_MIN, INT64_MIN, 0},
+    {SY_OP_MAXIMUM, SY_DTYPE_U64, -1, 1, -1},
+    {SY_OP_MINIMUM, SY_DTYPE_U64, INT64_MIN, INT64_MAX, INT64_MAX},
+    {SY_OP_GT, SY_DTYPE_U64, -1, 1, 1},
+    {SY_OP_LT, SY_DTYPE_U64, INT64_MIN, INT64_MAX, 0},
+    {SY_OP_DIV, SY_DTYPE_U64, -1, 2, INT64_MAX},
+    {SY_OP_DIV, SY_DTYPE_U64, INT64_MIN, -1, 0},
+    {SY_OP_MOD, SY_DTYPE_U64, -1, 10, 5},
+    {SY_OP_FMOD, SY_DTYPE_U64, -1, INT64_MIN, INT64_MAX},
+    {SY_OP_MOD, SY_DTYPE_U64, -1, 0, 0}, /* a zero divisor gives 0, as for every integer */
+    {SY_OP_POW, SY_DTYPE_U64, 2, 63, INT64_MIN},
+    {SY_OP_POW, SY_DTYPE_U64, 3, INT64_MIN, 1}, /* an exponent above INT64_MAX is not negative */
+    {SY_OP_SHIFT_LEFT, SY_DTYPE_U64, 1, 63, INT64_MIN},
+    {SY_OP_SHIFT_LEFT, SY_DTYPE_U64, 1, 64, 0},
+    {SY_OP_SHIFT_RIGHT, SY_DTYPE_U64, -1, 63, 1},
+    {SY_OP_SHIFT_RIGHT, SY_DTYPE_U64, -1, -1, 0},
+    {SY_OP_SHIFT_LEFT, SY_DTYPE_U32, 1, 32, 0},
+    {SY_OP_SHIFT_RIGHT, SY_DTYPE_U16, 65535, 15, 1},
 };
 
 /* ints (wrapped to dt) with shape s, made on cpu and moved to dev */
@@ -1460,12 +1543,12 @@ static const sy_ck_error errors[] = {
     ROW(e_where_cond_i32, DTYPE_MISMATCH, "sy_where: cond must be bool, got i32"),
     ROW(e_where_cond_f32, DTYPE_MISMATCH, "sy_where: cond must be bool, got f32"),
     ROW(e_where_ab, DTYPE_MISMATCH, "sy_where: a is f32 but b is i32; cast one first"),
-    ROW(e_pow_bool, DTYPE_UNSUPPORTED, "sy_pow: op pow does not take bool (it takes f32 f64 i32 i64 u8 i8 i16)"),
+    ROW(e_pow_bool, DTYPE_UNSUPPORTED, "sy_pow: op pow does not take bool (it takes f32 f64 i32 i64 u8 i8 i16 u16 u32 u64)"),
     ROW(e_exp_i64, DTYPE_UNSUPPORTED, "sy_exp: op exp does not take i64 (it takes f32 f64 f16 bf16)"),
     ROW(e_sum_bool, DTYPE_UNSUPPORTED,
-        "sy_sum: op sum does not take bool (it takes f32 f64 i32 i64 u8 i8 i16 f16 bf16)"),
+        "sy_sum: op sum does not take bool (it takes f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64)"),
     ROW(e_matmul_bool, DTYPE_UNSUPPORTED,
-        "sy_matmul: op matmul does not take bool (it takes f32 f64 i32 i64 u8 i8 i16 f16 bf16)"),
+        "sy_matmul: op matmul does not take bool (it takes f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64)"),
     ROW(e_sum_axis, INVALID_ARGUMENT, "sy_sum: axis 2 is out of range for rank 2"),
     ROW(e_mean_axis, INVALID_ARGUMENT, "sy_mean: axis -3 is out of range for rank 2"),
     ROW(e_max_axis_scalar, INVALID_ARGUMENT, "sy_max: axis 0 is out of range for rank 0"),

@@ -123,13 +123,19 @@ int64_t sy_ck_wrap_int(sy_dtype dt, int64_t v)
     return sy_ck_load_int(b, 0, dt);
 }
 
+/* u's 64 bits as an int64_t (two's complement, without implementation-defined conversion) */
+static int64_t bits_i64(uint64_t u)
+{
+    return u <= (uint64_t)INT64_MAX ? (int64_t)u : -(int64_t)~u - 1;
+}
+
 int64_t sy_ck_load_int(const void *buf, int64_t j, sy_dtype dt)
 {
 #define SY_CK_LOAD(E, T, sfx, CAT, size, onnx)                                                                    \
     case SY_DTYPE_##E: {                                                                                          \
         T x;                                                                                                      \
         memcpy(&x, (const char *)buf + (size_t)j * size, size);                                                   \
-        return (int64_t)x;                                                                                        \
+        return sy_ck_is_u64(dt) ? bits_i64((uint64_t)x) : (int64_t)x;                                            \
     }
     switch (dt) {
         SY_DTYPE_MAP(SY_CK_LOAD)
@@ -137,6 +143,21 @@ int64_t sy_ck_load_int(const void *buf, int64_t j, sy_dtype dt)
         return 0;
     }
 #undef SY_CK_LOAD
+}
+
+bool sy_ck_is_u64(sy_dtype dt)
+{
+    return sy_dtype_is_int(dt) && !sy__dtype_table[dt].is_signed && sy__dtype_table[dt].size == 8;
+}
+
+double sy_ck_int_value(sy_dtype dt, int64_t i)
+{
+    return sy_ck_is_u64(dt) ? (double)(uint64_t)i : (double)i;
+}
+
+int64_t sy_ck_int_order(sy_dtype dt, int64_t i)
+{
+    return sy_ck_is_u64(dt) ? bits_i64((uint64_t)i ^ (UINT64_C(1) << 63)) : i;
 }
 
 void sy_ck_gen(void *buf, sy_dtype dt, int kind, int64_t n, uint32_t seed)
@@ -1842,7 +1863,7 @@ sy_ck_vals sy_ck_read(const sy_tensor *t)
         else
             v.i[j] = sy_ck_load_int(raw, j, v.dt); /* ints and bool */
         if (!sy_dtype_is_float(v.dt))
-            v.f[j] = (double)v.i[j];
+            v.f[j] = sy_ck_int_value(v.dt, v.i[j]);
     }
     free(raw);
     return v;

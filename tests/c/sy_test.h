@@ -242,6 +242,13 @@ uint32_t sy_ck_mix(uint32_t seed, uint64_t i);
  * cast wraps), loaded exactly; from SY_DTYPE_MAP, so every dtype of the yaml. */
 void sy_ck_store_int(void *buf, int64_t j, sy_dtype dt, int64_t v);
 int64_t sy_ck_load_int(const void *buf, int64_t j, sy_dtype dt);
+/* A u64 loads as its 64 bits (a value above INT64_MAX as value - 2^64, the
+ * bits a store gives back): sy_ck_int_value is the value an int64_t i of
+ * dtype dt stands for as a double (rounded once), sy_ck_int_order a key that
+ * orders as dt's values do, sy_ck_is_u64 whether dt needs them. */
+bool sy_ck_is_u64(sy_dtype dt);
+double sy_ck_int_value(sy_dtype dt, int64_t i);
+int64_t sy_ck_int_order(sy_dtype dt, int64_t i);
 /* Element j of a float dtype (f16 and bf16 as bits, runtime/sy_half.h):
  * stored rounded once to nearest even, loaded exactly; from SY_DTYPE_MAP. */
 void sy_ck_store_float(void *buf, int64_t j, sy_dtype dt, double v);

@@ -1275,15 +1275,16 @@ def _vi(name, elem, shape):
 
 
 F = TensorProto.FLOAT
-# An ONNX element type no dtype of backends.yaml maps to (one Abs takes).
-ABSENT_NAME = next(t for t in ("FLOAT16", "BFLOAT16", "INT16", "INT8", "UINT16", "UINT32", "UINT64")
+# An ONNX element type no dtype of backends.yaml maps to and Identity and Cast take (every number type is
+# a dtype since u16, u32 and u64: STRING).
+ABSENT_NAME = next(t for t in ("FLOAT16", "BFLOAT16", "INT16", "INT8", "UINT16", "UINT32", "UINT64", "STRING")
                    if t not in {d.onnx for d in numpy_ref.MODEL.dtypes})
 ABSENT = getattr(TensorProto, ABSENT_NAME)
 IMPORT_REFUSALS = [
     ("unknown-op", _model([helper.make_node("MaxRoiPool", ["x"], ["y"], name="hm")], [_vi("x", F, [2, 3])],
                           [_vi("y", F, [2, 3])]),
      "ONNX node 'hm' (MaxRoiPool): ONNX MaxRoiPool is not supported (switchyard converts Abs, Acos, Acosh, Add, "),
-    ("dtype", _model([helper.make_node("Abs", ["x"], ["y"], name="n")], [_vi("x", ABSENT, [2])],
+    ("dtype", _model([helper.make_node("Identity", ["x"], ["y"], name="n")], [_vi("x", ABSENT, [2])],
                      [_vi("y", ABSENT, [2])]),
      f"graph input 'x' has dtype {ABSENT_NAME}, which switchyard does not have"
      f" (its dtypes: {', '.join(d.name for d in numpy_ref.MODEL.dtypes)})"),
@@ -1298,7 +1299,7 @@ IMPORT_REFUSALS = [
      "ONNX node 'mm' (MatMul): inputs of rank 1 and 2; switchyard's matmul takes rank 2 or more"),
     ("mod-float-floored", _model([helper.make_node("Mod", ["x", "x"], ["y"], name="m")], [_vi("x", F, [2])],
                                  [_vi("y", F, [2])]),
-     "ONNX node 'm' (Mod): switchyard's mod converts i32, i64, u8, i8, i16 only, not f32"),
+     f"ONNX node 'm' (Mod): switchyard's mod converts {', '.join(numpy_ref.INTS)} only, not f32"),
     ("isinf-detects-nothing", _model([helper.make_node("IsInf", ["x"], ["y"], name="ii", detect_positive=0,
                                                        detect_negative=0)],
                                      [_vi("x", F, [2])], [_vi("y", TensorProto.BOOL, [2])]),

@@ -58,14 +58,18 @@ def data(rng, name: str, shape, kind: str = "any") -> np.ndarray:
         small = rng.integers(-5, 6, n)
         full = rng.integers(info.min, info.max, n, endpoint=True, dtype=dt)
         minus_one = -1 if info.min < 0 else info.max  # -1 wrapped, for an unsigned dtype
-        ext = rng.choice(np.array([info.min, info.max, info.min + 1, info.max - 1, minus_one, 0, 1], dtype=dt), n)
+        edges = [info.min, info.max, info.min + 1, info.max - 1, minus_one, 0, 1]
+        if info.min == 0 and info.bits >= 16:  # u16, u32, u64: 2^16 - 1, 2^32 - 1, 2^(bits-1) and above it
+            half = 2 ** (info.bits - 1)
+            edges += [e for e in (2 ** 16 - 1, 2 ** 32 - 1) if e < info.max] + [half, half + 1]
+        ext = rng.choice(np.array(edges, dtype=dt), n)
         pick = rng.random(n)
         if kind == "grid":
             out = small
         elif kind == "pos":
             out = np.abs(small) + 1
-        else:
-            out = np.where(pick < 0.5, small, np.where(pick < 0.8, full, ext))
+        else:  # in dt (small wrapped, as a cast wraps): a u64 mixed with int64 would go through float64
+            out = np.where(pick < 0.5, small.astype(dt), np.where(pick < 0.8, full, ext))
         return out.astype(dt).reshape(shape)
     normal = rng.standard_normal(n) * 3
     grid = rng.integers(-4, 5, n) * 0.5
