@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .signature import Attribute, Input, OpSignature
+from .signature import Attribute, Input, OpSignature, Result
 from .source import Loc, SpecError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -119,7 +119,9 @@ def param_decls(fam: "Family", p: Input | Attribute) -> tuple[str, ...]:
     """The C parameters that parameter p of fam's signature becomes in the
     public function."""
     if isinstance(p, Input):
-        return (f"const sy_tensor *const *{p.name}", f"int n_{p.name}") if p.variadic else (f"const sy_tensor *{p.name}",)
+        if p.variadic:
+            return (f"const sy_tensor *const *{p.name}", f"int n_{p.name}")
+        return (f"const sy_tensor *{p.name}",)
     return slot_params(p) if fam.slots else c_params(p, fam.array_attrs)
 
 
@@ -135,7 +137,8 @@ def check_c_names(fam: "Family") -> None:
     `n_x` or `x_rank` beside a parameter of that name) would not compile:
     refused at the parameter that comes second."""
     seen: dict[str, str] = {}
-    params = [(p, decl) for p in fam.signature.params for decl in param_decls(fam, p)]
+    params: list[tuple[Input | Attribute | Result, str]] = [
+        (p, decl) for p in fam.signature.params for decl in param_decls(fam, p)]
     params += [(r, f"sy_tensor **{n}") for r, n in zip(fam.signature.results, result_names(fam))]
     for p, decl in params:
         c_name = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", decl)[-1]
