@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 726ef4a2f8d6af35; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 a39005cb35f3647b; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
