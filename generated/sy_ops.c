@@ -12958,7 +12958,7 @@ sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[sum] */
+/* sum: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[sum] */
 sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -12968,7 +12968,7 @@ sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 f16 bf16. ops[mean] */
+/* mean: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64 f16 bf16. ops[mean] */
 sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -12978,7 +12978,7 @@ sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[max] */
+/* max: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[max] */
 sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -12988,7 +12988,7 @@ sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* min: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[min] */
+/* min: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[min] */
 sy_status sy_min(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -12998,7 +12998,7 @@ sy_status sy_min(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* prod: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[prod] */
+/* prod: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[prod] */
 sy_status sy_prod(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13008,7 +13008,7 @@ sy_status sy_prod(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* l1: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[l1] */
+/* l1: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64. ops[l1] */
 sy_status sy_l1(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13018,7 +13018,7 @@ sy_status sy_l1(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* l2: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[l2] */
+/* l2: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64. ops[l2] */
 sy_status sy_l2(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13028,7 +13028,7 @@ sy_status sy_l2(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
     return sy__dispatch(&call, out);
 }
 
-/* log_sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[log_sum] */
+/* log_sum: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64. ops[log_sum] */
 sy_status sy_log_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13038,7 +13038,7 @@ sy_status sy_log_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out
     return sy__dispatch(&call, out);
 }
 
-/* log_sum_exp: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[log_sum_exp] */
+/* log_sum_exp: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64. ops[log_sum_exp] */
 sy_status sy_log_sum_exp(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -13048,7 +13048,7 @@ sy_status sy_log_sum_exp(const sy_tensor *a, int axis, bool keepdim, sy_tensor *
     return sy__dispatch(&call, out);
 }
 
-/* sum_square: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[sum_square] */
+/* sum_square: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64. ops[sum_square] */
 sy_status sy_sum_square(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out)
 {
     sy__attrs attrs = {0};

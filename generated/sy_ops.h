@@ -194,25 +194,25 @@ SY_API sy_status sy_ge(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 SY_API sy_status sy_where(const sy_tensor *cond, const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
 /* matmul: matrix product over the last two axes, batch axes broadcast. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[matmul] */
 SY_API sy_status sy_matmul(const sy_tensor *a, const sy_tensor *b, sy_tensor **out);
-/* sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[sum] */
+/* sum: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[sum] */
 SY_API sy_status sy_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* mean: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 f16 bf16. ops[mean] */
+/* mean: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64 f16 bf16. ops[mean] */
 SY_API sy_status sy_mean(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* max: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[max] */
+/* max: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64 i32 i64 u8 i8 i16 f16 bf16 u16 u32 u64. ops[max] */
 SY_API sy_status sy_max(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* min: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[min] */
+/* min: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[min] */
 SY_API sy_status sy_min(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* prod: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[prod] */
+/* prod: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64 i32 i64 u8 i8 i16 u16 u32 u64. ops[prod] */
 SY_API sy_status sy_prod(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* l1: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[l1] */
+/* l1: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64. ops[l1] */
 SY_API sy_status sy_l1(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* l2: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[l2] */
+/* l2: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64. ops[l2] */
 SY_API sy_status sy_l2(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* log_sum: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[log_sum] */
+/* log_sum: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64. ops[log_sum] */
 SY_API sy_status sy_log_sum(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* log_sum_exp: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[log_sum_exp] */
+/* log_sum_exp: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64. ops[log_sum_exp] */
 SY_API sy_status sy_log_sum_exp(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
-/* sum_square: reduction over one axis or SY_AXIS_ALL. dtypes: f32 f64. ops[sum_square] */
+/* sum_square: reduction over one axis, SY_AXIS_ALL or a set of axes SY_AXES(0, 2) (NumPy's axis tuple: one reduction over the set, the reduced axes kept as 1 with keepdim; an axis twice after normalizing, out of range, outside -8..7 or an empty set refused). dtypes: f32 f64. ops[sum_square] */
 SY_API sy_status sy_sum_square(const sy_tensor *a, int axis, bool keepdim, sy_tensor **out);
 /* reshape: same elements, new shape (one -1 is inferred); a view when contiguous. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[reshape] */
 SY_API sy_status sy_reshape(const sy_tensor *a, const int64_t *shape, int rank, sy_tensor **out);

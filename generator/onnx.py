@@ -26,8 +26,8 @@ reshapes, diagonal slices, sums and matmuls),
 Shape and Size (as constants), CastLike (as a cast), Gemm, Dropout in
 inference, BatchNormalization, InstanceNormalization, MeanVarianceNormalization
 and LRN (as the ops ONNX's reference computes them with), Max and Min of one or
-three or more inputs (as chains), reductions over several axes (as a permute,
-a reshape and a reduction over one), Pow of mixed types (with casts), static shapes, the
+three or more inputs (as chains), reductions over several axes (as one over
+that set of axes), Pow of mixed types (with casts), static shapes, the
 dtypes of backends.yaml, and refuses anything else by name. Neither leaves a partial
 output file. Exit status: 0 done, 1 refused or an unreadable input, 2 a
 usage error or an error in backends.yaml.
@@ -256,9 +256,10 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
             ins.append(_ref_input(v, op, "axis", where, axis, g, False, name))
         elif where == "input":
             if axis is not None:  # no axes input: every axis
-                int64_input("axes", [_norm(axis, rank_in)])
-        elif axis is not None:
-            attrs[where] = [_norm(axis, rank_in)]
+                int64_input("axes", [_norm(a, rank_in) for a in axis] if isinstance(axis, tuple)
+                            else [_norm(axis, rank_in)])
+        elif axis is not None:  # a set of axes (a tuple) is ONNX's axes as it is
+            attrs[where] = [_norm(a, rank_in) for a in axis] if isinstance(axis, tuple) else [_norm(axis, rank_in)]
         attrs[_need(op, "keepdim")] = int(v.attrs["keepdim"])
     elif cls in ("reshape", "expand"):
         _need(op, "shape", "input")
@@ -1111,18 +1112,10 @@ class _NNEmit:
     def reshape(self, x: str, shape, out: str | None = None) -> str:
         return self.op("Reshape", [x, self.ints(shape)], out)
 
-    def mean_over(self, x: str, shape: list[int], axes: list[int], out: str | None = None) -> str:
-        """ReduceMean of x over `axes` (sorted, non-negative), kept as dimensions of 1: the axes moved
-        last, flattened into one and reduced (switchyard's mean takes one axis or all)."""
-        kept = [a for a in range(len(shape)) if a not in axes]
-        if kept:
-            if axes != list(range(len(shape) - len(axes), len(shape))):
-                x = self.op("Transpose", [x], perm=kept + axes)
-            x = self.reshape(x, [shape[a] for a in kept] + [int(np.prod([shape[a] for a in axes], dtype=np.int64))])
-            x = self.op("ReduceMean", [x], axes=[len(kept)], keepdims=1)
-        else:
-            x = self.op("ReduceMean", [x], keepdims=1)
-        return self.reshape(x, [1 if a in axes else d for a, d in enumerate(shape)], out)
+    def mean_over(self, x: str, axes: list[int], out: str | None = None) -> str:
+        """ReduceMean of x over `axes` (sorted, non-negative), kept as dimensions of 1: switchyard's mean
+        over that set of axes at once (one axis, a SY_AXES set, or every axis)."""
+        return self.op("ReduceMean", [x], out, axes=axes, keepdims=1)
 
 
 _FLOATS = (TensorProto.FLOAT, TensorProto.DOUBLE, TensorProto.FLOAT16, TensorProto.BFLOAT16)
@@ -1218,9 +1211,9 @@ def _lower_batchnorm(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) 
     scale, bias, mean, var = _channel_params(e, node.input[1:5], r)
     if training:
         axes = [0] + list(range(2, r))
-        bmean = e.mean_over(x, shape, axes)
+        bmean = e.mean_over(x, axes)
         d = e.op("Sub", [x, bmean])
-        bvar = e.mean_over(e.op("Mul", [d, d]), shape, axes)
+        bvar = e.mean_over(e.op("Mul", [d, d]), axes)
         _normalize(e, x, bmean, bvar, scale, bias, epsilon, outs[0])
         for k, (given, batch) in enumerate(((node.input[3], bmean), (node.input[4], bvar))):
             if len(outs) > 1 + k and outs[1 + k]:
@@ -1242,9 +1235,9 @@ def _lower_instancenorm(node, label: str, e: _NNEmit, shapes, consts, attrs: dic
         raise Refused(f"{label}: {len(node.input)} inputs; InstanceNormalization takes three")
     epsilon = float(attrs.get("epsilon", _schema_default(node, "epsilon")))
     axes = list(range(2, len(shape)))
-    mean = e.mean_over(x, shape, axes)
+    mean = e.mean_over(x, axes)
     d = e.op("Sub", [x, mean])
-    var = e.mean_over(e.op("Mul", [d, d]), shape, axes)
+    var = e.mean_over(e.op("Mul", [d, d]), axes)
     scale, bias = _channel_params(e, node.input[1:3], len(shape))
     _normalize(e, x, mean, var, scale, bias, epsilon, node.output[0])
 
@@ -1261,8 +1254,8 @@ def _lower_mvn(node, label: str, e: _NNEmit, shapes, consts, attrs: dict) -> Non
     if any(not -r <= a < r for a in axes) or len({a % r for a in axes}) != len(axes):
         raise Refused(f"{label}: axes {axes} are not distinct axes of a rank-{r} input")
     axes = sorted(a % r for a in axes)
-    mean = e.mean_over(x, shape, axes)
-    sq_mean = e.mean_over(e.op("Mul", [x, x]), shape, axes)
+    mean = e.mean_over(x, axes)
+    sq_mean = e.mean_over(e.op("Mul", [x, x]), axes)
     std = e.op("Sqrt", [e.op("Sub", [sq_mean, e.op("Mul", [mean, mean])])])
     e.op("Div", [e.op("Sub", [x, mean]), e.op("Add", [std, e.scalar(1e-9)])], node.output[0])
 
@@ -1703,48 +1696,23 @@ _INTS = {TensorProto.INT8, TensorProto.INT16, TensorProto.INT32, TensorProto.INT
          TensorProto.UINT8, TensorProto.UINT16, TensorProto.UINT32}
 
 
-def _reduce_axes(node, consts) -> list[int] | None:
-    """A reduction node's axes (the attribute, or ReduceSum-13's constant input), None when
-    left out or computed when the graph runs."""
-    for a in node.attribute:
-        if a.name == "axes":
-            return [int(x) for x in helper.get_attribute_value(a)]
-    if len(node.input) > 1 and node.input[1] != "" and node.input[1] in consts:
-        return [int(x) for x in consts[node.input[1]].reshape(-1)]
-    return None
-
-
-def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
+def _compose(model: onnx.ModelProto) -> onnx.ModelProto:
     """ONNX nodes that are several switchyard ops, rewritten as the ONNX nodes of those:
     Max and Min of one input become an Identity, of three or more a chain of
     binary Max or Min (left to right; exact, as max and min are associative and
     commutative, NaN propagating through each step, and broadcasting
-    step by step broadcasts all the inputs together); a reduction over several
-    axes but not all (static shapes) becomes a Transpose moving the reduced
-    axes last (left out when they are last already), a Reshape merging them
-    into one, the reduction over that one axis and, with keepdims, a Reshape
-    to the result's shape: the elements of each reduced group are those of the
-    original, in row-major order, so every reduction (sum, mean, max, the
-    norms, log_sum, log_sum_exp) gives what it gives over them; Pow of a base
+    step by step broadcasts all the inputs together); Pow of a base
     and an exponent of two element types becomes Casts of both into i64 (both
     integers) or f64 (else), the Pow, and a Cast of the result to the base's
     type (ONNX Pow-15: the result has the base's type), as NumPy computes it."""
     ops = {n.op_type for n in model.graph.node if n.domain in ("", "ai.onnx")}
-    if not ops & (_CHAINED | reduce_types | {"Pow"}):
+    if not ops & (_CHAINED | {"Pow"}):
         return model
-    shapes = _static_shapes(model) if ops & reduce_types else {}
-    consts = _constants(model) if ops & reduce_types else {}
     elems = _elem_types(model) if "Pow" in ops else {}
     out = onnx.ModelProto()
     out.CopyFrom(model)
     nodes = []
     changed = False
-
-    def init(name: str, values) -> str:  # a Constant node (an initializer would need a graph input below IR 4)
-        nodes.append(helper.make_node("Constant", [], [name], name=name,
-                                      value=numpy_helper.from_array(np.array(values, dtype=np.int64), name)))
-        return name
-
     for node in out.graph.node:
         if node.domain not in ("", "ai.onnx"):
             nodes.append(node)
@@ -1779,40 +1747,6 @@ def _compose(model: onnx.ModelProto, reduce_types: set[str]) -> onnx.ModelProto:
                 if powed != o:
                     nodes.append(helper.make_node("Cast", [powed], [o], name=f"{node.name}__sy_cast", to=tb))
                 continue
-        if node.op_type in reduce_types and len(node.output) == 1:
-            shape = shapes.get(node.input[0])
-            axes = _reduce_axes(node, consts)
-            if shape is not None and axes and all(-len(shape) <= a < len(shape) for a in axes):
-                rank = len(shape)
-                norm = sorted({a % rank for a in axes})
-                if 2 <= len(norm) < rank:
-                    changed = True
-                    kept = [k for k in range(rank) if k not in norm]
-                    keepdims = next((int(helper.get_attribute_value(a)) for a in node.attribute
-                                     if a.name == "keepdims"), 1)
-                    x = node.input[0]
-                    perm = kept + norm
-                    if perm != list(range(rank)):
-                        nodes.append(helper.make_node("Transpose", [x], [f"{o}__sy_moved"], name=f"{node.name}__sy_t",
-                                                      perm=perm))
-                        x = f"{o}__sy_moved"
-                    merged = [shape[k] for k in kept] + [int(np.prod([shape[k] for k in norm], dtype=np.int64))]
-                    nodes.append(helper.make_node("Reshape", [x, init(f"{o}__sy_merged_shape", merged)],
-                                                  [f"{o}__sy_merged"], name=f"{node.name}__sy_r"))
-                    reduced = f"{o}__sy_reduced" if keepdims else o
-                    attrs = {a.name: helper.get_attribute_value(a) for a in node.attribute
-                             if a.name not in ("axes", "keepdims", "noop_with_empty_axes")}
-                    if node.op_type == "ReduceSum":
-                        red_in = [f"{o}__sy_merged", init(f"{o}__sy_axis", [len(kept)])]
-                    else:
-                        red_in, attrs["axes"] = [f"{o}__sy_merged"], [len(kept)]
-                    nodes.append(helper.make_node(node.op_type, red_in, [reduced], name=node.name, keepdims=0,
-                                                  **attrs))
-                    if keepdims:
-                        back = [1 if k in norm else shape[k] for k in range(rank)]
-                        nodes.append(helper.make_node("Reshape", [reduced, init(f"{o}__sy_kept_shape", back)], [o],
-                                                      name=f"{node.name}__sy_k"))
-                    continue
         nodes.append(node)
     if not changed:
         return model
@@ -1925,8 +1859,7 @@ def import_model(model: onnx.ModelProto, m: Model, fed=()) -> Graph:
                           f" {MIN_IMPORT_OPSET}")
     for rewrite in _REWRITES:
         model = rewrite(model)
-    model = _compose(model, {o.onnx.op for o in m.ops if o.family.name == "reduce" and o.onnx is not None
-                             and o.onnx.op is not None})
+    model = _compose(model)
     by_onnx: dict[str, list[Op]] = {}
     for op in m.ops:
         if op.onnx is not None and op.onnx.op is not None:
@@ -2561,12 +2494,14 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
         if not axes and attrs.get("noop_with_empty_axes", 0):
             raise Refused(f"{label}: noop_with_empty_axes=1 without axes reduces nothing; not supported")
         norm = sorted({_norm(int(a), rank_in) for a in axes}) if axes else []
+        if len(norm) != len(axes or []):
+            raise Refused(f"{label}: axes {list(axes)} name an axis twice")
         if len(norm) == 1:
             sy["axis"] = norm[0]
         elif not norm or norm == list(range(rank_in)):
             sy["axis"] = None
-        else:
-            raise Refused(f"{label}: reduces over axes {norm}; switchyard reduces over one axis or all of them")
+        else:  # a set of axes (SY_AXES), reduced at once
+            sy["axis"] = tuple(norm)
         sy["keepdim"] = bool(attrs.get(_where(op, "keepdim") or "keepdims", 1))
     elif cls in ("reshape", "expand"):
         # the result shape ONNX infers or the model declares: 0 and -1 resolved, Expand's broadcast applied.

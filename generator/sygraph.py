@@ -329,9 +329,13 @@ def _attrs(cls: str, text: str, fail, dtypes, ref=None) -> dict:
             if value is None:
                 fail(f"value={raw} is not a float of the format")
             out[name] = value
+        elif name == "axis" and raw.startswith("["):  # a set of axes (SY_AXES), as given
+            if not re.match(rf"^{_DIMS}$", raw):
+                fail(f"axis={raw} is not a list of integers")
+            out[name] = _dims(raw)
         elif name == "axis":
             if raw != "all" and not re.match(rf"^{_INT}$", raw):
-                fail(f"axis={raw} is not 'all' or an integer")
+                fail(f"axis={raw} is not 'all', an integer or a list of them")
             out[name] = None if raw == "all" else int(raw)
         elif name == "keepdim":
             if raw not in ("true", "false"):
@@ -420,7 +424,8 @@ def _attr_text(cls: str, attrs: dict) -> str:
         shape = attrs.get("shape")
         return f" value={float_str(attrs['value'])}" + (f" shape={shape}" if isinstance(shape, Ref) else "")
     if cls == "reduce":
-        axis = "all" if attrs["axis"] is None else str(attrs["axis"])  # a Ref prints as %id
+        axis = attrs["axis"]  # a Ref prints as %id, a set of axes (a tuple) as [0, 2]
+        axis = "all" if axis is None else dims_str(axis) if isinstance(axis, tuple) else str(axis)
         return f" axis={axis} keepdim={'true' if attrs['keepdim'] else 'false'}"
     if cls in ("reshape", "expand"):
         shape = attrs["shape"]

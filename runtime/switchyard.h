@@ -28,6 +28,29 @@ extern "C" {
 /* Reduce over every axis (the result has rank 0, or rank `rank` of ones with
  * keepdim). */
 #define SY_AXIS_ALL (-128)
+/* Reduce over a set of axes at once, e.g. sy_sum(x, SY_AXES(0, 2), false,
+ * &y), like NumPy's np.sum(x, axis=(0, 2)): up to SY_MAX_RANK axes, each in
+ * -8..7, negative ones counting from the end. The reduce family's ops (sum,
+ * mean, max, min, prod, l1, l2, log_sum, log_sum_exp, sum_square) take it
+ * in their `int axis`; every other op refuses it (SY_E_INVALID_ARGUMENT), as
+ * the reductions refuse duplicates (after normalizing negatives), an axis
+ * out of range and an empty set. The encoding is a constant expression of
+ * type int, positive and >= 2^30, so it is neither an axis nor SY_AXIS_ALL:
+ * bit 30 set, bits 0..7 axes 0..7, bits 8..15 axes -1..-8, bit 16 an axis
+ * outside -8..7 given, bits 17..20 how many were given (15 for more than
+ * 8), so a duplicate shows as fewer bits than axes. */
+#define SY_AXES(...) (SY__AXES_FLAG | SY__AXES_MASK_(__VA_ARGS__, SY__AXES_NONE, SY__AXES_NONE, SY__AXES_NONE, \
+                      SY__AXES_NONE, SY__AXES_NONE, SY__AXES_NONE, SY__AXES_NONE, SY__AXES_NONE) | \
+                      (SY__AXES_N_(__VA_ARGS__, 15, 15, 15, 15, 15, 15, 15, 8, 7, 6, 5, 4, 3, 2, 1, 0) << 17))
+#define SY__AXES_FLAG (1 << 30)
+#define SY__AXES_NONE (-1000)
+#define SY__AXES_BIT(a) ((a) == SY__AXES_NONE ? 0 : (a) >= 0 && (a) < 8 ? 1 << ((a) & 7) \
+                         : (a) < 0 && (a) >= -8 ? 1 << (7 - (a)) : 1 << 16)
+#define SY__AXES_MASK_(a, b, c, d, e, f, g, h, ...) (SY__AXES_BIT(a) | SY__AXES_BIT(b) | SY__AXES_BIT(c) | \
+                      SY__AXES_BIT(d) | SY__AXES_BIT(e) | SY__AXES_BIT(f) | SY__AXES_BIT(g) | SY__AXES_BIT(h))
+#define SY__AXES_N_(a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, n, ...) (n)
+/* Whether an axis argument is a set made by SY_AXES. */
+#define SY_IS_AXES(axis) (((axis) & ~0x1fffff) == SY__AXES_FLAG)
 
 /* ---- statuses ---------------------------------------------------------- */
 

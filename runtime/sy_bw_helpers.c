@@ -17,8 +17,9 @@ sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *t, const sy_te
     int64_t kept[SY_MAX_RANK];
     const int rank = like->rank;
     int ax = axis < 0 && axis != SY_AXIS_ALL ? axis + rank : axis;
+    const uint32_t set = SY_IS_AXES(axis) ? sy__axes_mask(axis, rank) : 0; /* a SY_AXES set */
     for (int j = 0; j < rank; j++)
-        kept[j] = (axis == SY_AXIS_ALL || j == ax) ? 1 : like->shape[j];
+        kept[j] = (axis == SY_AXIS_ALL || (set ? (set >> j) & 1u : j == ax)) ? 1 : like->shape[j];
     sy_tensor *r = NULL;
     sy_status st = SY_OK;
     if (!keepdim) /* put the reduced axes back as ones */
@@ -34,6 +35,14 @@ double sy__bw_reduced_count(const sy_tensor *like, int axis)
 {
     if (axis == SY_AXIS_ALL)
         return (double)like->numel;
+    if (SY_IS_AXES(axis)) { /* the product of the set's axes */
+        const uint32_t set = sy__axes_mask(axis, like->rank);
+        double n = 1;
+        for (int j = 0; j < like->rank; j++)
+            if ((set >> j) & 1u)
+                n *= (double)like->shape[j];
+        return n;
+    }
     int ax = axis < 0 ? axis + like->rank : axis;
     return (double)like->shape[ax];
 }

@@ -246,7 +246,23 @@ static sy_status call_kernel(const sy__route *route, const sy__call *call, const
         const sy_tensor *a = call->in[0];
         sy_reduce_args k = {.op = call->op, .device = device, .dtype = r->out_dtype, .outer = 1, .len = a->numel,
                             .inner = 1, .in = v[0].data, .in_offset = v[0].offset, .out = dst};
-        if (r->axis != SY_AXIS_ALL) {
+        if (r->axes_moved) { /* a set of n axes, moved last: [kept..., reduced...] */
+            int n = 0;
+            for (int j = 0; j < a->rank; j++)
+                n += (int)((r->axes >> j) & 1u);
+            k.outer = sy__numel(a->shape, a->rank - n);
+            k.len = sy__numel(a->shape + a->rank - n, n);
+        } else if (r->axes) { /* a set of adjacent axes lo..hi, in place */
+            int lo = a->rank, hi = -1;
+            for (int j = 0; j < a->rank; j++)
+                if ((r->axes >> j) & 1u) {
+                    lo = lo < j ? lo : j;
+                    hi = j;
+                }
+            k.outer = sy__numel(a->shape, lo);
+            k.len = sy__numel(a->shape + lo, hi - lo + 1);
+            k.inner = sy__numel(a->shape + hi + 1, a->rank - hi - 1);
+        } else if (r->axis != SY_AXIS_ALL) {
             k.outer = sy__numel(a->shape, r->axis);
             k.len = a->shape[r->axis];
             k.inner = sy__numel(a->shape + r->axis + 1, a->rank - r->axis - 1);
@@ -435,9 +451,60 @@ static sy_status exec_on_chain(sy__route *route, const sy__call *call, const cha
     return st;
 }
 
+/* Whether the set bits of m are adjacent (lo..hi). */
+static bool adjacent(uint32_t m)
+{
+    while (m && !(m & 1u))
+        m >>= 1;
+    return (m & (m + 1)) == 0;
+}
+
+/* A reduction over a set of axes that are not adjacent: the input with the
+ * reduced axes moved last (a view, then a contiguous copy on the device),
+ * reduced as one axis [kept..., reduced...] by the same route. */
+static sy_status reduce_moved(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev,
+                              sy_tensor **out)
+{
+    const sy_tensor *a = call->in[0];
+    const sy_device inner = sy_device_inner(dev);
+    int perm[SY_MAX_RANK], n = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int j = 0; j < a->rank; j++)
+            if (((r->axes >> j) & 1u) == (unsigned)pass)
+                perm[n++] = j;
+    sy_tensor *moved = NULL, *copy = NULL;
+    sy_status st = sy__tensor_share(a, inner, &moved);
+    if (st != SY_OK)
+        return st;
+    for (int j = 0; j < a->rank; j++) {
+        moved->shape[j] = a->shape[perm[j]];
+        moved->strides[j] = a->strides[perm[j]];
+    }
+    moved->contiguous = sy_tensor_is_contiguous(moved);
+    const sy_tensor *mv = moved;
+    sy__attrs ca = {.dtype = a->dtype};
+    sy__call cc = {.op = SY__OP_COPY, .n_in = 1, .in = &mv, .attrs = &ca};
+    sy__inferred cr = {.key = a->dtype, .out_dtype = a->dtype, .rank = a->rank};
+    memcpy(cr.shape, moved->shape, sizeof cr.shape);
+    st = sy__exec_kernel(&cc, op, &cr, inner, &copy);
+    sy_tensor_release(moved);
+    if (st != SY_OK)
+        return st;
+    const sy_tensor *cp = copy;
+    sy__call rc = *call;
+    rc.in = &cp;
+    sy__inferred rr = *r;
+    rr.axes_moved = true;
+    st = sy__exec_kernel(&rc, op, &rr, dev, out);
+    sy_tensor_release(copy);
+    return st;
+}
+
 sy_status sy__exec_kernel(const sy__call *call, const char *op, const sy__inferred *r, sy_device dev, sy_tensor **out)
 {
     const sy__op_info *info = &sy__op_table[call->op];
+    if (r->axes && !r->axes_moved && !adjacent(r->axes))
+        return reduce_moved(call, op, r, dev, out);
     const sy__backend_info *b = &sy__backend_table[dev.backend];
     sy__route route;
     if (!info->route((sy_backend)dev.backend, r->key, &route))

@@ -503,6 +503,23 @@ static sy_status parse_attrs(parser *p, sy_op op, sy__attrs *a, uint32_t *aref)
                 return st;
         } else if (accept(p, "all")) {
             a->axis = SY_AXIS_ALL;
+        } else if (accept(p, "[")) { /* a set of axes, as SY_AXES encodes it; the op's rule checks it */
+            int n = 0;
+            a->axis = SY__AXES_FLAG;
+            if (!accept(p, "]")) {
+                do {
+                    if (n == SY_MAX_RANK)
+                        return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "axis has more than %d entries (SY_MAX_RANK)",
+                                       SY_MAX_RANK);
+                    if ((st = parse_int(p, axis_lo, axis_hi, "an axis of the set", &v)) != SY_OK)
+                        return st;
+                    a->axis |= v >= 0 ? 1 << v : 1 << (7 - v);
+                    n++;
+                } while (accept(p, ", "));
+                if ((st = expect(p, "]", "")) != SY_OK)
+                    return st;
+            }
+            a->axis |= n << 17;
         } else {
             if ((st = parse_int(p, axis_lo, axis_hi, "axis", &v)) != SY_OK)
                 return st;

@@ -89,6 +89,13 @@ static void write_attrs(FILE *f, const gvalue *v, const char *sep, bool exact)
             fprintf(f, "%saxis=%%%u%skeepdim=%s", sep, v->aref[0], sep, a->keepdim ? "true" : "false");
         else if (a->axis == SY_AXIS_ALL)
             fprintf(f, "%saxis=all%skeepdim=%s", sep, sep, a->keepdim ? "true" : "false");
+        else if (SY_IS_AXES(a->axis)) { /* a set: the axes as given, "[0, 2]" */
+            fprintf(f, "%saxis=[", sep);
+            for (int b = 0, n = 0; b < 16; b++)
+                if (a->axis & (1 << b))
+                    fprintf(f, "%s%d", n++ ? ", " : "", b < 8 ? b : 7 - b);
+            fprintf(f, "]%skeepdim=%s", sep, a->keepdim ? "true" : "false");
+        }
         else
             fprintf(f, "%saxis=%d%skeepdim=%s", sep, a->axis, sep, a->keepdim ? "true" : "false");
         break;

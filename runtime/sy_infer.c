@@ -87,6 +87,10 @@ sy_status sy__rule_value_fits(const char *op, double v, sy_dtype dt)
 
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out)
 {
+    char s[64];
+    if (axis >= INT32_MIN && axis <= INT32_MAX && SY_IS_AXES((int)axis))
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s takes one axis, not the set of axes %s (SY_AXES), for rank %d",
+                        op, what, sy__axes_str((int)axis, s, sizeof s), rank);
     if (axis < -rank || axis >= rank)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s %lld is out of range for rank %d", op, what, (long long)axis,
                         rank);
@@ -154,6 +158,72 @@ sy_status sy__infer_matmul(const sy__call *call, const char *op, sy__inferred *r
     return SY_OK;
 }
 
+/* The axes of a SY_AXES set as given: bits 0..7 axes 0..7, bits 8..15 axes
+ * -1..-8, in that order. */
+static int axes_given(int axes, int *v)
+{
+    int n = 0;
+    for (int b = 0; b < 16; b++)
+        if (axes & (1 << b))
+            v[n++] = b < 8 ? b : 7 - b;
+    return n;
+}
+
+const char *sy__axes_str(int axes, char *buf, size_t n)
+{
+    int v[16], k = axes_given(axes, v);
+    size_t at = (size_t)snprintf(buf, n, "(");
+    for (int i = 0; i < k && at < n; i++)
+        at += (size_t)snprintf(buf + at, n - at, "%s%d", i ? ", " : "", v[i]);
+    if (at < n && (axes & (1 << 16)))
+        at += (size_t)snprintf(buf + at, n - at, "%san axis outside -8..7", k ? ", " : "");
+    if (at < n)
+        snprintf(buf + at, n - at, ")");
+    return buf;
+}
+
+uint32_t sy__axes_mask(int axes, int rank)
+{
+    int v[16], k = axes_given(axes, v);
+    uint32_t m = 0;
+    for (int i = 0; i < k; i++)
+        if (v[i] >= -rank && v[i] < rank)
+            m |= 1u << (v[i] < 0 ? v[i] + rank : v[i]);
+    return m;
+}
+
+sy_status sy__axes_resolve(const char *op, int axes, const sy_tensor *a, uint32_t *mask)
+{
+    char s1[SY__SHAPE_STR_MAX], s2[96];
+    int v[16], k = axes_given(axes, v), given = (axes >> 17) & 15;
+    sy__axes_str(axes, s2, sizeof s2);
+    if (axes & (1 << 16))
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: SY_AXES was given an axis outside -8..7: %s (shape %s)", op,
+                        s2, shp(a, s1));
+    if (given == 0 || k == 0)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: the set of axes is empty (shape %s); SY_AXIS_ALL reduces "
+                        "every axis", op, shp(a, s1));
+    if (given == 15)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: SY_AXES was given more than %d axes %s (shape %s)", op,
+                        SY_MAX_RANK, s2, shp(a, s1));
+    if (given != k)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: SY_AXES was given %d axes but names %d distinct ones %s: "
+                        "an axis twice (shape %s)", op, given, k, s2, shp(a, s1));
+    uint32_t m = 0;
+    for (int i = 0; i < k; i++) {
+        if (v[i] < -a->rank || v[i] >= a->rank)
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: axis %d of the axes %s is out of range for shape %s", op,
+                            v[i], s2, shp(a, s1));
+        const int j = v[i] < 0 ? v[i] + a->rank : v[i];
+        if (m & (1u << j))
+            return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: the axes %s name axis %d twice for shape %s", op, s2, j,
+                            shp(a, s1));
+        m |= 1u << j;
+    }
+    *mask = m;
+    return SY_OK;
+}
+
 /* A reduction without an identity (max, min) refuses an empty axis. */
 static bool no_identity(const sy__call *call)
 {
@@ -165,6 +235,25 @@ sy_status sy__infer_reduce(const sy__call *call, const char *op, sy__inferred *r
     const sy__attrs *at = call->attrs;
     const sy_tensor *a = call->in[0];
     char s1[SY__SHAPE_STR_MAX];
+    if (SY_IS_AXES(at->axis)) { /* a set: its axes reduced, the rest kept in order */
+        sy_status st = sy__axes_resolve(op, at->axis, a, &r->axes);
+        if (st != SY_OK)
+            return st;
+        r->axis = -1;
+        r->rank = 0;
+        for (int j = 0; j < a->rank; j++) {
+            if (!(r->axes & (1u << j)))
+                r->shape[r->rank++] = a->shape[j];
+            else if (at->keepdim)
+                r->shape[r->rank++] = 1;
+            if ((r->axes & (1u << j)) && a->shape[j] == 0 && no_identity(call)) {
+                char s2[96];
+                return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: cannot reduce the empty axis %d (of the axes %s) of %s "
+                                "(no identity)", op, j, sy__axes_str(at->axis, s2, sizeof s2), shp(a, s1));
+            }
+        }
+        return SY_OK;
+    }
     if (at->axis == SY_AXIS_ALL) {
         r->axis = SY_AXIS_ALL;
         r->rank = at->keepdim ? a->rank : 0;
@@ -409,6 +498,19 @@ static sy_status check_slots(const sy__call *call, const char *op, const sy__op_
                 return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s %lld is not one of its %d values", op, d->name,
                                 (long long)v->i[0], d->n_choices);
             break;
+        case SY__ATTR_AXIS:
+            if (v->i[0] >= INT32_MIN && v->i[0] <= INT32_MAX && SY_IS_AXES((int)v->i[0])) {
+                char s1[SY__SHAPE_STR_MAX] = "", s2[96], buf[SY__INPUT_NAME_MAX];
+                const char *name = "no input";
+                if (call->n_in > 0 && call->in != NULL && call->in[0] != NULL) {
+                    name = sy__input_name(call, 0, buf);
+                    shp(call->in[0], s1);
+                }
+                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s takes one axis, not the set of axes %s (SY_AXES); "
+                                "only the reductions take a set (%s %s)", op, d->name,
+                                sy__axes_str((int)v->i[0], s2, sizeof s2), name, s1);
+            }
+            break;
         case SY__ATTR_DTYPE:
             if (v->i[0] < 0 || v->i[0] >= SY_DTYPE_COUNT)
                 return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s %lld is not a sy_dtype", op, d->name,
@@ -425,6 +527,8 @@ sy_status sy__infer_op(const sy__call *call, const char *op, sy__inferred *r)
 {
     const sy__op_info *info = &sy__op_table[call->op];
     r->copy_first = false;
+    r->axes = 0;
+    r->axes_moved = false;
     sy_status st = check_slots(call, op, info);
     if (st == SY_OK)
         st = check_signature(call, op, info, r);

@@ -404,6 +404,15 @@ typedef struct sy__call {
 extern const sy__attrs sy__no_attrs; /* all zero */
 
 void sy__attrs_set_shape(sy__attrs *a, const int64_t *shape, int rank);
+
+/* A SY_AXES set (runtime/switchyard.h) of a reduction over tensor a: bit j
+ * of *mask for each axis j it reduces, negatives normalized; refuses an
+ * empty set, an axis out of range, a duplicate, naming op, axes and shape
+ * (sy_infer.c). sy__axes_mask is the mask of a set that passed. */
+sy_status sy__axes_resolve(const char *op, int axes, const sy_tensor *a, uint32_t *mask);
+uint32_t sy__axes_mask(int axes, int rank);
+/* "(0, 2, -1)": the axes a SY_AXES set names, as given */
+const char *sy__axes_str(int axes, char *buf, size_t n);
 void sy__attrs_set_perm(sy__attrs *a, const int *perm, int rank);
 /* Slot `slot` holds the n values at v; a NULL v with n > 0, or n outside
  * 0..SY_MAX_RANK, leaves n at -1: the op path refuses it by name. */

@@ -14,7 +14,9 @@ typedef struct sy__inferred {
     sy_dtype out_dtype;
     int rank;
     int64_t shape[SY_MAX_RANK];
-    int axis;      /* reduce: normalized axis or SY_AXIS_ALL */
+    int axis;      /* reduce: normalized axis or SY_AXIS_ALL (-1 with a set of axes) */
+    uint32_t axes; /* reduce over a SY_AXES set: bit j, axis j reduced (normalized); 0 otherwise */
+    bool axes_moved; /* reduce over a set: in[0] is the input with the reduced axes moved last, contiguous */
     int64_t strides[SY_MAX_RANK]; /* views: the result's strides over the input's storage */
     int n_out;                    /* results: the first above, the others here */
     sy_dtype more_dtype[SY__MAX_OUT - 1];

@@ -75,6 +75,11 @@ static const gc_case reduce_gc[] = {
     {.name = "[5]", .in = {{.s = S1(5)}}},
     {.name = "scalar", .in = {{.s = S0}}},
     {.name = "empty [0, 3]", .in = {{.s = S2(0, 3)}}},
+    /* SY_AXES sets, keepdim both ways (gc_variants) */
+    {.name = "[2, 3, 4] axes (0, 2)", .in = {{.s = S3(2, 3, 4)}}, .at = {.axis = SY_AXES(0, 2)}},
+    {.name = "[2, 3, 4] axes (-1, 1)", .in = {{.s = S3(2, 3, 4)}}, .at = {.axis = SY_AXES(-1, 1)}},
+    {.name = "[2, 2, 3, 2] axes (0, 2, 3)", .in = {{.s = S4(2, 2, 3, 2)}}, .at = {.axis = SY_AXES(0, 2, 3)}},
+    {.name = "transposed [3, 4] axes (1, 0)", .in = {{.s = S2(3, 4), .t = true}}, .at = {.axis = SY_AXES(1, 0)}},
 };
 
 static const gc_case reshape_gc[] = {
@@ -548,6 +553,8 @@ static int gc_variants(sy_op op, const gc_case *c)
 {
     if (sy__op_table[op].cls != SY__CLASS_REDUCE)
         return 1;
+    if (SY_IS_AXES(c->at.axis)) /* a set of axes: keepdim both ways */
+        return 2;
     int r = c->in[0].s.rank;
     return 2 * (r > 0 ? r + 2 : 1);
 }
@@ -557,7 +564,8 @@ static sy_ck_attrs gc_variant(sy_op op, const gc_case *c, int v)
     sy_ck_attrs a = c->at;
     if (sy__op_table[op].cls == SY__CLASS_REDUCE) {
         int r = c->in[0].s.rank, ai = v / 2;
-        a.axis = ai < r ? ai : (ai == r && r > 0) ? -1 : SY_AXIS_ALL;
+        if (!SY_IS_AXES(c->at.axis))
+            a.axis = ai < r ? ai : (ai == r && r > 0) ? -1 : SY_AXIS_ALL;
         a.keepdim = v % 2 != 0;
     }
     return a;
@@ -677,6 +685,8 @@ static void gc_init(gc_spec *sp, sy_op op, const gc_case *c, int ci, int variant
     char axis[32] = "";
     if (sy__op_table[op].cls == SY__CLASS_REDUCE && sp->at.axis == SY_AXIS_ALL)
         snprintf(axis, sizeof axis, ", SY_AXIS_ALL%s", sp->at.keepdim ? ", keepdim" : "");
+    else if (sy__op_table[op].cls == SY__CLASS_REDUCE && SY_IS_AXES(sp->at.axis))
+        snprintf(axis, sizeof axis, ", the set%s", sp->at.keepdim ? ", keepdim" : ""); /* the case names it */
     else if (sy__op_table[op].cls == SY__CLASS_REDUCE)
         snprintf(axis, sizeof axis, ", axis %d%s", sp->at.axis, sp->at.keepdim ? ", keepdim" : "");
     snprintf(sp->what, sizeof sp->what, "sy_%s %s%s, %s", sy_op_name(op), c->name, axis, sy_dtype_name(key));

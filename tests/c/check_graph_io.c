@@ -765,6 +765,17 @@ static const load_case load_cases[] = {
      "sy_graph_load_buffer: <buffer>:4:19 (byte 108): %2 (sum): axis 8 is out of range (-8..7)"},
     {"axis -128 (SY_AXIS_ALL's value)", ONE("sum(%1) axis=-128 keepdim=true", "f32[1, 1]"), SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:4:19 (byte 108): %2 (sum): axis -128 is out of range (-8..7)"},
+    {"an axis of a set out of range", ONE("sum(%1) axis=[0, 8] keepdim=false", "f32[]"), SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:4:23 (byte 112): %2 (sum): an axis of the set 8 is out of range (-8..7)"},
+    {"a set of more than 8 axes", ONE("sum(%1) axis=[0, 1, 2, 3, 4, 5, 6, 7, 0] keepdim=false", "f32[]"),
+     SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:4:44 (byte 133): %2 (sum): axis has more than 8 entries (SY_MAX_RANK)"},
+    {"a set naming an axis twice", ONE("sum(%1) axis=[1, -1] keepdim=false", "f32[2]"), SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:4:6 (byte 95): %2 (sum): sum rejects its inputs (SY_E_INVALID_ARGUMENT): "
+     "sy_sum: the axes (1, -1) name axis 1 twice for shape [2, 3]"},
+    {"an empty set of axes", ONE("mean(%1) axis=[] keepdim=false", "f32[2, 3]"), SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:4:6 (byte 95): %2 (mean): mean rejects its inputs (SY_E_INVALID_ARGUMENT): "
+     "sy_mean: the set of axes is empty (shape [2, 3]); SY_AXIS_ALL reduces every axis"},
     {"keepdim not a bool", ONE("sum(%1) axis=all keepdim=1", "f32[]"), SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:4:31 (byte 120): %2 (sum): keepdim must be true or false, found '1 : "
      "f32[]'"},

@@ -409,7 +409,46 @@ static ref_result reference(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a
     case SY__CLASS_REDUCE: {
         int64_t outer = 1, len = x[0].n, inner = 1;
         r.shape.rank = 0;
-        if (a->axis == SY_AXIS_ALL) {
+        if (SY_IS_AXES(a->axis)) {
+            /* a set: x's elements gathered as [kept..., reduced...], reduced over the last */
+            bool red[SY_MAX_RANK] = {false};
+            for (int b = 0; b < 16; b++)
+                if (a->axis & (1 << b))
+                    red[b < 8 ? b : 7 - b + s[0].rank] = true;
+            sy_ck_shape ps = {0, {0}};
+            int src[SY_MAX_RANK];
+            len = 1;
+            for (int pass = 0; pass < 2; pass++)
+                for (int j = 0; j < s[0].rank; j++)
+                    if (red[j] == (pass == 1)) {
+                        src[ps.rank] = j;
+                        ps.d[ps.rank++] = s[0].d[j];
+                        if (pass)
+                            len *= s[0].d[j];
+                        else
+                            outer *= s[0].d[j];
+                    }
+            for (int j = 0; j < s[0].rank; j++)
+                if (!red[j])
+                    r.shape.d[r.shape.rank++] = s[0].d[j];
+                else if (a->keepdim)
+                    r.shape.d[r.shape.rank++] = 1;
+            sy_ck_vals g = sy_ck_vals_new(x[0].dt, x[0].n);
+            for (int64_t e = 0; e < x[0].n; e++) {
+                int64_t pi[SY_MAX_RANK], from = 0;
+                unravel(e, &ps, pi);
+                for (int j = 0; j < s[0].rank; j++) {
+                    int64_t step = 1;
+                    for (int q = src[j] + 1; q < s[0].rank; q++)
+                        step *= s[0].d[q];
+                    from += pi[j] * step;
+                }
+                g.f[e] = x[0].f[from];
+                g.i[e] = x[0].i[from];
+            }
+            sy_ck_vals_free(&x[0]);
+            x[0] = g;
+        } else if (a->axis == SY_AXIS_ALL) {
             for (int j = 0; a->keepdim && j < s[0].rank; j++)
                 r.shape.d[r.shape.rank++] = 1;
         } else {
@@ -577,6 +616,12 @@ static bool applicable(sy_op op, sy_dtype dt, const sy_ck_attrs *at, const sy_ck
             return true;
         if (at->axis == SY_AXIS_ALL)
             return numel_of(&s) > 0; /* max or min of nothing is an error (tested below) */
+        if (SY_IS_AXES(at->axis)) { /* a set: each of its axes non-empty */
+            for (int bit = 0; bit < 16; bit++)
+                if ((at->axis & (1 << bit)) && s.d[bit < 8 ? bit : 7 - bit + s.rank] == 0)
+                    return false;
+            return true;
+        }
         return s.d[at->axis < 0 ? at->axis + s.rank : at->axis] > 0;
     }
     default:
@@ -1488,6 +1533,15 @@ ERR_UNARY(e_expand_shape, F32, S2(3, 2), sy_expand(a, (int64_t[]){3, 4}, 2, out)
 ERR_UNARY(e_expand_fewer, F32, S2(2, 3), sy_expand(a, (int64_t[]){3}, 1, out))
 ERR_UNARY(e_max_empty_axis, F32, S2(0, 3), sy_max(a, 0, false, out))
 ERR_UNARY(e_max_empty_all, I64, S2(0, 3), sy_max(a, SY_AXIS_ALL, true, out))
+ERR_UNARY(e_sum_axes_twice, F32, S3(2, 3, 4), sy_sum(a, SY_AXES(0, 0), false, out))
+ERR_UNARY(e_mean_axes_same, F32, S3(2, 3, 4), sy_mean(a, SY_AXES(0, -3), true, out))
+ERR_UNARY(e_max_axes_range, I32, S3(2, 3, 4), sy_max(a, SY_AXES(1, 3), false, out))
+ERR_UNARY(e_l2_axes_neg_range, F32, S2(2, 3), sy_l2(a, SY_AXES(-3, 0), false, out))
+ERR_UNARY(e_prod_axes_outside, F32, S2(2, 3), sy_prod(a, SY_AXES(0, 9), false, out))
+ERR_UNARY(e_sum_axes_nine, F32, S2(2, 3), sy_sum(a, SY_AXES(0, 1, 2, 3, 4, 5, 6, 7, -1), false, out))
+ERR_UNARY(e_log_sum_axes_empty, F32, S2(2, 3), sy_log_sum(a, SY__AXES_FLAG, false, out))
+ERR_UNARY(e_min_axes_empty_axis, F32, S3(2, 0, 3), sy_min(a, SY_AXES(0, 1), true, out))
+ERR_UNARY(e_transpose_axes, F32, S2(2, 3), sy_transpose(a, SY_AXES(0, 1), 1, out))
 ERR_BINARY(e_add_f32_i32, sy_add, F32, S2(2, 3), I32, S2(2, 3))
 ERR_BINARY(e_matmul_f32_i64, sy_matmul, F32, S2(2, 3), I64, S2(3, 2))
 ERR_BINARY(e_lt_bool_i32, sy_lt, BOOL, S1(3), I32, S1(3))
@@ -1537,6 +1591,21 @@ static const sy_ck_error errors[] = {
     ROW(e_expand_fewer, SHAPE_MISMATCH, "sy_expand: cannot expand [2, 3] to fewer dimensions [3]"),
     ROW(e_max_empty_axis, SHAPE_MISMATCH, "sy_max: cannot reduce the empty axis 0 of [0, 3] (no identity)"),
     ROW(e_max_empty_all, SHAPE_MISMATCH, "sy_max: cannot reduce the empty tensor [0, 3] (no identity)"),
+    ROW(e_sum_axes_twice, INVALID_ARGUMENT,
+        "sy_sum: SY_AXES was given 2 axes but names 1 distinct ones (0): an axis twice (shape [2, 3, 4])"),
+    ROW(e_mean_axes_same, INVALID_ARGUMENT, "sy_mean: the axes (0, -3) name axis 0 twice for shape [2, 3, 4]"),
+    ROW(e_max_axes_range, INVALID_ARGUMENT, "sy_max: axis 3 of the axes (1, 3) is out of range for shape [2, 3, 4]"),
+    ROW(e_l2_axes_neg_range, INVALID_ARGUMENT, "sy_l2: axis -3 of the axes (0, -3) is out of range for shape [2, 3]"),
+    ROW(e_prod_axes_outside, INVALID_ARGUMENT,
+        "sy_prod: SY_AXES was given an axis outside -8..7: (0, an axis outside -8..7) (shape [2, 3])"),
+    ROW(e_sum_axes_nine, INVALID_ARGUMENT,
+        "sy_sum: SY_AXES was given more than 8 axes (0, 1, 2, 3, 4, 5, 6, 7) (shape [2, 3])"),
+    ROW(e_log_sum_axes_empty, INVALID_ARGUMENT,
+        "sy_log_sum: the set of axes is empty (shape [2, 3]); SY_AXIS_ALL reduces every axis"),
+    ROW(e_min_axes_empty_axis, SHAPE_MISMATCH,
+        "sy_min: cannot reduce the empty axis 1 (of the axes (0, 1)) of [2, 0, 3] (no identity)"),
+    ROW(e_transpose_axes, INVALID_ARGUMENT,
+        "sy_transpose: dim0 takes one axis, not the set of axes (0, 1) (SY_AXES), for rank 2"),
     ROW(e_add_f32_i32, DTYPE_MISMATCH, "sy_add: a is f32 but b is i32; cast one first"),
     ROW(e_matmul_f32_i64, DTYPE_MISMATCH, "sy_matmul: a is f32 but b is i64; cast one first"),
     ROW(e_lt_bool_i32, DTYPE_MISMATCH, "sy_lt: a is bool but b is i32; cast one first"),
@@ -1626,6 +1695,42 @@ static int make_inputs(sy_op op, sy_dtype dt, sy_device dev, sy_tensor **in, sy_
     return sy__op_table[op].n_in;
 }
 
+
+/* _i: op * g_ndev + device. An op with an attribute of kind axis that is
+ * not a reduction refuses a SY_AXES set, naming op, attribute, axes and
+ * its first input's shape. */
+START_TEST(test_error_axes_set)
+{
+    sy_op op = (sy_op)(_i / g_ndev);
+    const sy__op_info *info = &sy__op_table[op];
+    int slot = -1;
+    for (int k = 0; k < info->n_attrs; k++)
+        if (info->attrs[k].kind == SY__ATTR_AXIS && strcmp(info->attrs[k].name, "axis") == 0)
+            slot = k;
+    if (slot < 0 || !SY_CK_HAS_CASES(op))
+        return;
+    sy_device dev = g_devs[_i % g_ndev];
+    sy_dtype dt = SY_DTYPE_F32;
+    while (!sy_op_takes_dtype(op, dt) && dt + 1 < SY_DTYPE_COUNT)
+        dt = (sy_dtype)(dt + 1);
+    if (!sy_backend_stores((sy_backend)dev.backend, dt))
+        return;
+    sy_ck_leak snap = sy_ck_leak_snap();
+    sy_tensor *in[3] = {NULL, NULL, NULL}, *out = poison;
+    sy_ck_attrs at;
+    int n_in = make_inputs(op, dt, dev, in, &at);
+    at.axis = SY_AXES(0, 1);
+    char what[128], msg[160], ds[SY__DEVICE_STR_MAX];
+    dev_str(dev, ds, sizeof ds);
+    snprintf(what, sizeof what, "sy_%s(axis SY_AXES(0, 1)) on %s", info->name, ds);
+    snprintf(msg, sizeof msg, "sy_%s: axis takes one axis, not the set of axes (0, 1) (SY_AXES); only the reductions "
+             "take a set (", info->name);
+    sy_status st = sy_ck_call(op, in, &at, &out);
+    for (int i = 0; i < n_in; i++)
+        sy_tensor_release(in[i]);
+    expect_failure(st, out, SY_E_INVALID_ARGUMENT, msg, true, snap, what);
+}
+END_TEST
 
 /* _i: op * g_ndev + device. NULL out, each NULL input, each dtype the op
  * does not take, each dtype the backend does not store (fills). */
@@ -2019,6 +2124,7 @@ Suite *suite_ops(void)
     tc = tcase_create("errors");
     tcase_add_loop_test(tc, test_error_table, 0, (int)(sizeof errors / sizeof errors[0]) * g_ndev);
     tcase_add_loop_test(tc, test_error_arguments, 0, SY_OP_COUNT * g_ndev);
+    tcase_add_loop_test(tc, test_error_axes_set, 0, SY_OP_COUNT * g_ndev);
     tcase_add_loop_test(tc, test_error_backend_mismatch, 0, g_nback * g_nback);
     tcase_add_loop_test(tc, test_error_device_mismatch, 0, g_nback);
     tcase_add_loop_test(tc, test_optional_and_results, 0, g_ndev);

@@ -763,6 +763,21 @@ static const sy_ck_case reduce_cases[] = {
     {.name = "empty [0, 3]", .in = {IN(S2(0, 3))}},
     {.name = "extremes [3, 5]", .in = {IN_EXT(S2(3, 5))}},
     {.name = "long [37, 29]", .in = {IN(S2(37, 29))}},
+    /* SY_AXES sets (keepdim both ways, sy_ck_variants): apart, negative, adjacent, every axis */
+    {.name = "[2, 3, 4] axes (0, 2)", .in = {IN(S3(2, 3, 4))}, .attrs = {.axis = SY_AXES(0, 2)}},
+    {.name = "[2, 3, 4] axes (-1, 0)", .in = {IN(S3(2, 3, 4))}, .attrs = {.axis = SY_AXES(-1, 0)}},
+    {.name = "[2, 3, 4] axes (1, 2)", .in = {IN(S3(2, 3, 4))}, .attrs = {.axis = SY_AXES(1, 2)}},
+    {.name = "[2, 3, 4] axes (2, 0, 1)", .in = {IN(S3(2, 3, 4))}, .attrs = {.axis = SY_AXES(2, 0, 1)}},
+    {.name = "[2, 3, 2, 5] axes (1, 3)", .in = {IN(S4(2, 3, 2, 5))}, .attrs = {.axis = SY_AXES(1, 3)}},
+    {.name = "[2, 3, 2, 5] axes (0, -2, 3)", .in = {IN(S4(2, 3, 2, 5))}, .attrs = {.axis = SY_AXES(0, -2, 3)}},
+    {.name = "[2, 3, 2, 5] axes (1, 2)", .in = {IN(S4(2, 3, 2, 5))}, .attrs = {.axis = SY_AXES(1, 2)}},
+    {.name = "transposed [4, 3, 2] axes (0, 2)", .in = {IN_T(S3(4, 3, 2), 0, 2)}, .attrs = {.axis = SY_AXES(0, 2)}},
+    {.name = "expanded [1, 3, 4] axes (0, 2)", .in = {IN_X(S3(1, 3, 4), S3(2, 3, 4))},
+     .attrs = {.axis = SY_AXES(0, 2)}},
+    {.name = "empty [2, 0, 3] axes (0, 2)", .in = {IN(S3(2, 0, 3))}, .attrs = {.axis = SY_AXES(0, 2)}},
+    {.name = "empty [2, 0, 3] axes (0, 1)", .in = {IN(S3(2, 0, 3))}, .attrs = {.axis = SY_AXES(0, 1)}},
+    {.name = "extremes [3, 2, 5] axes (0, 2)", .in = {IN_EXT(S3(3, 2, 5))}, .attrs = {.axis = SY_AXES(0, 2)}},
+    {.name = "long [9, 4, 37] axes (0, 2)", .in = {IN(S3(9, 4, 37))}, .attrs = {.axis = SY_AXES(0, 2)}},
 };
 
 static const sy_ck_case reshape_cases[] = {
@@ -1697,8 +1712,8 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
 int sy_ck_variants(sy_op op, const sy_ck_case *c)
 {
     switch (sy__op_table[op].cls) {
-    case SY__CLASS_REDUCE:
-        return 2 * (2 * sy_ck_logical_shape(&c->in[0]).rank + 1);
+    case SY__CLASS_REDUCE: /* a case of a set of axes: keepdim both ways */
+        return SY_IS_AXES(c->attrs.axis) ? 2 : 2 * (2 * sy_ck_logical_shape(&c->in[0]).rank + 1);
     case SY__CLASS_CAST:
         return SY_DTYPE_COUNT;
     default:
@@ -1712,7 +1727,8 @@ sy_ck_attrs sy_ck_variant(sy_op op, const sy_ck_case *c, int v)
     switch (sy__op_table[op].cls) {
     case SY__CLASS_REDUCE: {
         int rank = sy_ck_logical_shape(&c->in[0]).rank, ai = v / 2;
-        a.axis = ai < 2 * rank ? ai - rank : SY_AXIS_ALL; /* -rank .. rank-1, then all */
+        if (!SY_IS_AXES(c->attrs.axis))
+            a.axis = ai < 2 * rank ? ai - rank : SY_AXIS_ALL; /* -rank .. rank-1, then all */
         a.keepdim = v % 2 != 0;
         break;
     }

@@ -254,7 +254,7 @@ def test_lrn_against_onnx_reference(size, attrs, shape, tmp_path):
 
 @pytest.mark.parametrize("axes, keepdims", [([0, 2], 1), ([-1, 1], 0), ([1], 0), ([0, 1, 2], 1)])
 def test_reduce_mean_over_several_axes(axes, keepdims, tmp_path):
-    """ReduceMean-13 over several axes (not one, not all) becomes a mean over them moved last and flattened."""
+    """ReduceMean-13 over several axes (not one, not all) becomes one mean over that set of axes."""
     x = np.random.default_rng(8).standard_normal((2, 3, 4)).astype(np.float32)
     want = x.mean(axis=tuple(axes), keepdims=bool(keepdims))
     node = helper.make_node("ReduceMean", ["x"], ["y"], name="rm", axes=axes, keepdims=keepdims)

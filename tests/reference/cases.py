@@ -86,6 +86,12 @@ def data(rng, name: str, shape, kind: str = "any") -> np.ndarray:
     return out.astype(dt).reshape(shape)
 
 
+def axes_set(rng, rank: int) -> tuple:
+    """A reduction's set of 2..rank distinct axes (SY_AXES), in any order, some negative."""
+    axes = rng.permutation(rank)[:int(rng.integers(2, rank + 1))]
+    return tuple(int(a) - rank if rng.random() < 0.3 else int(a) for a in axes)
+
+
 def rand_shape(rng, rank=None, lo=0, hi=5, empty=0.08) -> tuple:
     if rank is None:
         rank = int(rng.integers(0, 5))
@@ -215,6 +221,8 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         add(name, shape, "pos" if op == "log_sum" and rng.random() < 0.5 else kind)
         attrs["axis"] = "all" if not shape or rng.random() < 0.25 else int(rng.integers(-len(shape), len(shape)))
         attrs["keepdim"] = bool(rng.random() < 0.5)
+        if len(shape) >= 2 and rng.random() < 0.3:
+            attrs["axis"] = axes_set(rng, len(shape))
     elif cls == "reshape":
         add(name, rand_shape(rng))
         new = factor_shape(rng, ins[0].size)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from cases import rng_for
+from cases import axes_set, rng_for
 from numpy_ref import (FLOATS, NP, Program, _avg_pool64, _avg_pool_backward64, _conv2d, _conv2d_grads,
                        _conv_transpose2d64, _conv_transposend64, _convnd64, _convnd_grads, _cumsum, _gelu_grad,
                        reference)
@@ -72,12 +72,18 @@ def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:
     return g
 
 
+def _axes(axis, rank: int) -> tuple:
+    """The axes a reduction's axis attribute reduces: every one, a set of them (a tuple), or one."""
+    if axis == "all":
+        return tuple(range(rank))
+    return tuple(sorted(a % rank for a in axis)) if isinstance(axis, tuple) else (axis % rank,)
+
+
 def _unreduce(g, a_shape, axis, keepdim):
     if axis == "all":
         return np.broadcast_to(np.reshape(g, (1,) * len(a_shape)), a_shape)
-    ax = axis % len(a_shape)
     if not keepdim:
-        g = np.expand_dims(g, ax)
+        g = np.expand_dims(g, _axes(axis, len(a_shape)))
     return np.broadcast_to(g, a_shape)
 
 
@@ -153,19 +159,19 @@ def _rule(op, g, xs, y, attrs):
     if op in ("sum", "mean"):
         gk = _unreduce(g, a.shape, attrs["axis"], attrs["keepdim"])
         if op == "mean":
-            gk = gk / (a.size if attrs["axis"] == "all" else a.shape[attrs["axis"]])
+            gk = gk / int(np.prod([a.shape[k] for k in _axes(attrs["axis"], a.ndim)]))
         return [gk]
     if op == "max":  # split evenly among the elements equal to the max
         gk = _unreduce(g, a.shape, attrs["axis"], attrs["keepdim"])
         yk = _unreduce(y, a.shape, attrs["axis"], attrs["keepdim"])
         mask = a == yk
-        axes = tuple(range(a.ndim)) if attrs["axis"] == "all" else (attrs["axis"] % a.ndim,)
+        axes = _axes(attrs["axis"], a.ndim)
         count = mask.sum(axis=axes, keepdims=True)
         return [gk * mask / count]
     if op in ("min", "l1", "l2", "log_sum", "log_sum_exp", "sum_square"):
         gk = _unreduce(g, a.shape, attrs["axis"], attrs["keepdim"])
         yk = _unreduce(y, a.shape, attrs["axis"], attrs["keepdim"])
-        axes = tuple(range(a.ndim)) if attrs["axis"] == "all" else (attrs["axis"] % a.ndim,)
+        axes = _axes(attrs["axis"], a.ndim)
         if op == "min":  # as max
             mask = a == yk
             return [gk * mask / mask.sum(axis=axes, keepdims=True)]
@@ -301,7 +307,7 @@ def _leaf_values(rng, shape, repeated: bool):
 
 def _max_ties(a: np.ndarray, axis) -> tuple[int, bool]:
     """(slices with ties, whether a slice has distinct values within 1e-3)."""
-    axes = tuple(range(a.ndim)) if axis == "all" else (axis % a.ndim,)
+    axes = _axes(axis, a.ndim)
     m = np.moveaxis(a, axes, tuple(range(len(axes)))).reshape((-1,) + tuple(
         d for k, d in enumerate(a.shape) if k not in axes))
     mx = m.max(axis=0)
@@ -325,6 +331,8 @@ def _reduction(gp: GradProgram, rng, h: int, op: str) -> int:
     v = gp.vals[h]
     r = v.ndim
     axis = int(rng.integers(-r, r))
+    if r >= 2 and rng.random() < 0.5:  # a set of axes (SY_AXES)
+        axis = axes_set(rng, r)
     x = h
     if op == "min":
         tied, near = _max_ties(-v, axis)

@@ -135,6 +135,8 @@ def _fmt_attr(k, v) -> str:
     if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats",
              "output_padding"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
+    if k == "axis" and isinstance(v, tuple):  # a reduction's set of axes (SY_AXES)
+        return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
              "upper", "wrt_updates", "count_include_pad", "exclude_outside", "wrt_target"):
         return f"{k}={int(bool(v))}"
@@ -392,9 +394,19 @@ def ieee_min(a, b):
     return -ieee_max(-a, -b) if np.asarray(a).dtype.kind == "f" else np.minimum(a, b)
 
 
+def _reduced_count(a, axis) -> int:
+    """The elements each result of a reduction of a over axis combines (all, a set of axes, or one)."""
+    if axis == "all":
+        return a.size
+    if not a.ndim:
+        return 1
+    return int(np.prod([a.shape[x] for x in axis])) if isinstance(axis, tuple) else a.shape[axis]
+
+
 def _reduce(kind):
     def run(a, axis, keepdim):
-        axes = tuple(range(a.ndim)) if axis == "all" else (axis % a.ndim,)
+        axes = (tuple(range(a.ndim)) if axis == "all" else tuple(sorted(x % a.ndim for x in axis))
+                if isinstance(axis, tuple) else (axis % a.ndim,))  # a tuple: a set of axes at once
         if kind in ("max", "min"):
             pick = ieee_max if kind == "max" else ieee_min
             m = np.moveaxis(a, axes, tuple(range(len(axes))))
@@ -1986,13 +1998,13 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
         if kind == "reduction":
             a = np.abs(ins[0].astype(np.float64))
             s = _reduce("sum")(a, attrs["axis"], attrs["keepdim"]).astype(np.float64)
-            n = a.size if attrs["axis"] == "all" else (a.shape[attrs["axis"]] if a.ndim else 1)
+            n = _reduced_count(a, attrs["axis"])
             if op == "mean":
                 s = s / max(n, 1)
             return "bound", 2 * max(n, 1) * eps * s
         if kind in ("product", "square_sum", "log_sum", "log_sum_exp"):
             # one rounding of the result, plus the double accumulation's n roundings
-            n = ins[0].size if attrs["axis"] == "all" else (ins[0].shape[attrs["axis"]] if ins[0].ndim else 1)
+            n = _reduced_count(ins[0], attrs["axis"])
             w = np.abs(want.astype(np.float64))
             d = 2 * (n + 2) * _eps(np.dtype(np.float64))
             if kind == "product":  # relative to the product

@@ -566,9 +566,18 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
                 a->perm[j] = (int)list[j];
             a->perm_rank = len;
         } else if (strcmp(k, "axis") == 0) {
-            if (strcmp(v, "all") == 0)
+            if (strcmp(v, "all") == 0) {
                 a->axis = SY_AXIS_ALL;
-            else if (parse_int(v, &x))
+            } else if (strchr(v, ',')) { /* a reduction's set of axes, as SY_AXES encodes it */
+                if (!parse_list(v, list, &len) || len > SY_MAX_RANK)
+                    return "axis";
+                a->axis = SY__AXES_FLAG | (len << 17);
+                for (int j = 0; j < len; j++) {
+                    if (list[j] < -8 || list[j] > 7)
+                        return "axis";
+                    a->axis |= list[j] >= 0 ? 1 << list[j] : 1 << (7 - list[j]);
+                }
+            } else if (parse_int(v, &x))
                 a->axis = (int)x;
             else
                 return "axis";

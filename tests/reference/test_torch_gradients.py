@@ -571,6 +571,9 @@ def _reduce_case(op):
         keepdim = bool(rng.random() < 0.5)
         if rng.random() < 0.3:
             axis, dims = "all", tuple(range(len(shape)))
+        elif len(shape) >= 2 and rng.random() < 0.4:  # a set of axes (SY_AXES)
+            axis = cases.axes_set(rng, len(shape))
+            dims = tuple(sorted(a % len(shape) for a in axis))
         else:
             axis = int(rng.integers(-len(shape), len(shape)))
             dims = (axis % len(shape),)
