@@ -515,6 +515,7 @@ sy_status sy_k_opencl_prelu(const sy_op_args *args);
 sy_status sy_k_opencl_clip(const sy_op_args *args);
 sy_status sy_k_opencl_gelu(const sy_op_args *args);
 sy_status sy_k_opencl_gelu_backward(const sy_op_args *args);
+sy_status sy_k_opencl_grid_sample(const sy_op_args *args);
 sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_k_opencl_free(uint32_t index, void *handle);
 sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);

@@ -6627,11 +6627,8 @@ static bool sy__route_grid_sample(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement grid_sample (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements grid_sample for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_grid_sample);
 #endif
     default:
         return false;
@@ -14338,7 +14335,7 @@ sy_status sy_reverse_sequence(const sy_tensor *x, const sy_tensor *sequence_lens
     return sy__dispatch(&call, out);
 }
 
-/* grid_sample: x [N, C, H, W] sampled at the positions of grid [N, Ho, Wo, 2] (ONNX GridSample-16, PyTorch grid_sample of 4-d input, which agree): the result [N, C, Ho, Wo]; grid[n, h, w] holds (x, y), normalized: -1 and 1 are the centers of the first and last pixels with align_corners, their outer edges without; a coordinate maps to the pixel coordinate ((g + 1) / 2) * (size - 1) with align_corners, ((g + 1) * size - 1) / 2 without, in double. padding_mode for positions outside x: zeros reads 0 there, border clamps the coordinate to [0, size - 1], reflection reflects it about the border (the pixel centers 0 and size - 1 with align_corners, the edges -0.5 and size - 0.5 without, repeatedly) and then clamps it (PyTorch's formulas). bilinear weighs the 4 pixels around the coordinate; nearest takes the pixel at the coordinate rounded half to even (PyTorch's nearbyint; ONNX's spec does not say, and its test data have no tie); bicubic the 4 x 4 pixels around it with Keys' kernel of a = -0.75, padding_mode applied to each pixel index rather than to the coordinate (PyTorch's). Sums in double, rounded once. A NaN grid coordinate gives NaN at its position in every channel, and so does an infinite one with reflection (no place to reflect to); an infinite one reads nothing with zeros (0) and the edge pixel with border, in every mode (PyTorch's results for these vary by code path). dtypes: f32 f64. ops[grid_sample] */
+/* grid_sample: x [N, C, H, W] sampled at the positions of grid [N, Ho, Wo, 2] (ONNX GridSample-16, PyTorch grid_sample of 4-d input, which agree): the result [N, C, Ho, Wo]; grid[n, h, w] holds (x, y), normalized: -1 and 1 are the centers of the first and last pixels with align_corners, their outer edges without; a coordinate maps to the pixel coordinate ((g + 1) / 2) * (size - 1) with align_corners, ((g + 1) * size - 1) / 2 without, in double. padding_mode for positions outside x: zeros reads 0 there, border clamps the coordinate to [0, size - 1], reflection reflects it about the border (the pixel centers 0 and size - 1 with align_corners, the edges -0.5 and size - 0.5 without, repeatedly) and then clamps it (PyTorch's formulas). bilinear weighs the 4 pixels around the coordinate; nearest takes the pixel at the coordinate rounded half to even (PyTorch's nearbyint; ONNX's spec does not say, and its test data have no tie); bicubic the 4 x 4 pixels around it with Keys' kernel of a = -0.75, padding_mode applied to each pixel index rather than to the coordinate (PyTorch's). Sums in double, rounded once (opencl too, on devices with fp64; cpu on the others). A NaN grid coordinate gives NaN at its position in every channel, and so does an infinite one with reflection (no place to reflect to); an infinite one reads nothing with zeros (0) and the edge pixel with border, in every mode (PyTorch's results for these vary by code path). dtypes: f32 f64. ops[grid_sample] */
 sy_status sy_grid_sample(const sy_tensor *x, const sy_tensor *grid, int mode, int padding_mode, bool align_corners, sy_tensor **out)
 {
     sy__attrs attrs = {0};

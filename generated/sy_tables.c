@@ -399,5 +399,6 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_CLIP] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
         [SY_OP_GELU] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
         [SY_OP_GELU_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_GRID_SAMPLE] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
     },
 };
