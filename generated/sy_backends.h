@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 4761829745318ca8; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d524dc77c1e99764; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -299,6 +299,10 @@ typedef enum sy_op {
     SY_OP_MSE_LOSS_BACKWARD, /* mse_loss_backward (ops[mse_loss_backward]) */
     SY_OP_DET, /* det (ops[det]) */
     SY_OP_REVERSE_SEQUENCE, /* reverse_sequence (ops[reverse_sequence]) */
+    SY_OP_GRID_SAMPLE, /* grid_sample (ops[grid_sample]) */
+    SY_OP_GRID_SAMPLE_BACKWARD, /* grid_sample_backward (ops[grid_sample_backward]) */
+    SY_OP_MAX_UNPOOL, /* max_unpool (ops[max_unpool]) */
+    SY_OP_MAX_UNPOOL_BACKWARD, /* max_unpool_backward (ops[max_unpool_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -2070,3 +2070,44 @@ done:
     return st;
 }
 
+/* grid_sample (ops[grid_sample]) */
+sy_status sy__backward_grid_sample(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: grid_sample_backward(grad, x, grid, mode, padding_mode, align_corners, False) (ops[grid_sample].derivative.x) */
+        SY__TRY(sy_grid_sample_backward(ctx->grad, ctx->in[0], ctx->in[1], (int)ctx->attrs->x[0].i[0], (int)ctx->attrs->x[1].i[0], (bool)ctx->attrs->x[2].i[0], 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[1]) {
+        /* grid: grid_sample_backward(grad, x, grid, mode, padding_mode, align_corners, True) (ops[grid_sample].derivative.grid) */
+        SY__TRY(sy_grid_sample_backward(ctx->grad, ctx->in[0], ctx->in[1], (int)ctx->attrs->x[0].i[0], (int)ctx->attrs->x[1].i[0], (bool)ctx->attrs->x[2].i[0], 1, &t[0]));
+        ctx->grads[1] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* max_unpool (ops[max_unpool]) */
+sy_status sy__backward_max_unpool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: max_unpool_backward(grad, indices) (ops[max_unpool].derivative.x) */
+        SY__TRY(sy_max_unpool_backward(ctx->grad, ctx->in[1], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

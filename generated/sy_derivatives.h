@@ -107,6 +107,8 @@ sy_status sy__backward_resize(sy__backward_ctx *ctx);
 sy_status sy__backward_mse_loss(sy__backward_ctx *ctx);
 sy_status sy__backward_embedding(sy__backward_ctx *ctx);
 sy_status sy__backward_reverse_sequence(sy__backward_ctx *ctx);
+sy_status sy__backward_grid_sample(sy__backward_ctx *ctx);
+sy_status sy__backward_max_unpool(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
 double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements each output of a reduction over `axis` combined. */

@@ -189,6 +189,17 @@
 #define SY_ATTR_MSE_LOSS_BACKWARD_WRT_TARGET 1 /* wrt_target: bool */
 #define SY_ATTR_REVERSE_SEQUENCE_BATCH_AXIS 0 /* batch_axis: int */
 #define SY_ATTR_REVERSE_SEQUENCE_TIME_AXIS 1 /* time_axis: int */
+#define SY_ATTR_GRID_SAMPLE_MODE 0 /* mode: {bilinear, nearest, bicubic} */
+#define SY_ATTR_GRID_SAMPLE_PADDING_MODE 1 /* padding_mode: {zeros, border, reflection} */
+#define SY_ATTR_GRID_SAMPLE_ALIGN_CORNERS 2 /* align_corners: bool */
+#define SY_ATTR_GRID_SAMPLE_BACKWARD_MODE 0 /* mode: {bilinear, nearest, bicubic} */
+#define SY_ATTR_GRID_SAMPLE_BACKWARD_PADDING_MODE 1 /* padding_mode: {zeros, border, reflection} */
+#define SY_ATTR_GRID_SAMPLE_BACKWARD_ALIGN_CORNERS 2 /* align_corners: bool */
+#define SY_ATTR_GRID_SAMPLE_BACKWARD_WRT_GRID 3 /* wrt_grid: bool */
+#define SY_ATTR_MAX_UNPOOL_KERNEL 0 /* kernel: int[<=3] */
+#define SY_ATTR_MAX_UNPOOL_STRIDE 1 /* stride: int[<=3] */
+#define SY_ATTR_MAX_UNPOOL_PADS 2 /* pads: int[<=6] */
+#define SY_ATTR_MAX_UNPOOL_OUTPUT_SHAPE 3 /* output_shape: int[<=5] */
 
 /* Every backend's declarations, whichever are compiled in (SY_WITH_<NAME>):
  * they do not depend on the subset, so neither does the preprocessed text of
@@ -351,6 +362,10 @@ sy_status sy_k_cpu_embedding(const sy_op_args *args);
 sy_status sy_k_cpu_mse_loss_backward(const sy_op_args *args);
 sy_status sy_k_cpu_det(const sy_op_args *args);
 sy_status sy_k_cpu_reverse_sequence(const sy_op_args *args);
+sy_status sy_k_cpu_grid_sample(const sy_op_args *args);
+sy_status sy_k_cpu_grid_sample_backward(const sy_op_args *args);
+sy_status sy_k_cpu_max_unpool(const sy_op_args *args);
+sy_status sy_k_cpu_max_unpool_backward(const sy_op_args *args);
 
 /* simd (backends[simd]) */
 sy_status sy_k_simd_zeros(const sy_fill_args *args);
@@ -510,6 +525,7 @@ sy_status sy_k_opencl_conv_transpose(const sy_op_args *args);
 sy_status sy_k_opencl_conv_transpose_backward_input(const sy_op_args *args);
 sy_status sy_k_opencl_max_pool(const sy_op_args *args);
 sy_status sy_k_opencl_max_pool_backward(const sy_op_args *args);
+sy_status sy_k_opencl_grid_sample(const sy_op_args *args);
 sy_status sy_k_opencl_alloc(uint32_t index, size_t bytes, void **handle);
 void sy_k_opencl_free(uint32_t index, void *handle);
 sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);

@@ -6578,6 +6578,171 @@ static bool sy__route_reverse_sequence(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* grid_sample (ops[grid_sample]) */
+static bool sy__route_grid_sample(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements grid_sample for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement grid_sample (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement grid_sample (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement grid_sample (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl implements grid_sample for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_grid_sample);
+#endif
+    default:
+        return false;
+    }
+}
+
+/* grid_sample_backward (ops[grid_sample_backward]) */
+static bool sy__route_grid_sample_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements grid_sample_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement grid_sample_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement grid_sample_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement grid_sample_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement grid_sample_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* max_unpool (ops[max_unpool]) */
+static bool sy__route_max_unpool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements max_unpool for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement max_unpool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement max_unpool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement max_unpool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement max_unpool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* max_unpool_backward (ops[max_unpool_backward]) */
+static bool sy__route_max_unpool_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements max_unpool_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement max_unpool_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement max_unpool_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement max_unpool_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement max_unpool_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -12533,9 +12698,129 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_DATA(1), [1] = 0u},
         .reads_results = 0u,
     },
+    [SY_OP_GRID_SAMPLE] = {
+        .name = "grid_sample",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 3,
+        .attrs = {{"mode", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"bilinear", "nearest", "bicubic"}}, {"padding_mode", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"zeros", "border", "reflection"}}, {"align_corners", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_grid_sample,
+        .n_in = 2,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "grid"},
+        .in_var = {0, 0},
+        .in_dtypes = {0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_grid_sample,
+        .backward = sy__backward_grid_sample,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1)},
+        .reads_results = 0u,
+    },
+    [SY_OP_GRID_SAMPLE_BACKWARD] = {
+        .name = "grid_sample_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"mode", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"bilinear", "nearest", "bicubic"}}, {"padding_mode", SY__ATTR_ENUM, 0, 0, 3, (const char *const[]){"zeros", "border", "reflection"}}, {"align_corners", SY__ATTR_BOOL, 0, 0, 0, NULL}, {"wrt_grid", SY__ATTR_BOOL, 0, 0, 0, NULL}},
+        .infer = sy__infer_grid_sample_backward,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "x", "grid"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_grid_sample_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_MAX_UNPOOL] = {
+        .name = "max_unpool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"output_shape", SY__ATTR_INTS, 0, 5, 0, NULL}},
+        .infer = sy__infer_max_unpool,
+        .n_in = 2,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_max_unpool,
+        .backward = sy__backward_max_unpool,
+        .saves = {[0] = SY__SAVES_DATA(1), [1] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_MAX_UNPOOL_BACKWARD] = {
+        .name = "max_unpool_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 0,
+        .attrs = {{0}},
+        .infer = sy__infer_max_unpool_backward,
+        .n_in = 2,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "indices"},
+        .in_var = {0, -1},
+        .in_dtypes = {0, SY__DT_I64},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_max_unpool_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 159, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 163, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -14086,6 +14371,55 @@ sy_status sy_reverse_sequence(const sy_tensor *x, const sy_tensor *sequence_lens
     attrs.x[1].n = 1;
     attrs.x[1].i[0] = time_axis;
     const sy__call call = {.op = SY_OP_REVERSE_SEQUENCE, .n_in = 2, .in = (const sy_tensor *const[]){x, sequence_lens}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* grid_sample: x [N, C, H, W] sampled at the positions of grid [N, Ho, Wo, 2] (ONNX GridSample-16, PyTorch grid_sample of 4-d input, which agree): the result [N, C, Ho, Wo]; grid[n, h, w] holds (x, y), normalized: -1 and 1 are the centers of the first and last pixels with align_corners, their outer edges without; a coordinate maps to the pixel coordinate ((g + 1) / 2) * (size - 1) with align_corners, ((g + 1) * size - 1) / 2 without, in double. padding_mode for positions outside x: zeros reads 0 there, border clamps the coordinate to [0, size - 1], reflection reflects it about the border (the pixel centers 0 and size - 1 with align_corners, the edges -0.5 and size - 0.5 without, repeatedly) and then clamps it (PyTorch's formulas). bilinear weighs the 4 pixels around the coordinate; nearest takes the pixel at the coordinate rounded half to even (PyTorch's nearbyint; ONNX's spec does not say, and its test data have no tie); bicubic the 4 x 4 pixels around it with Keys' kernel of a = -0.75, padding_mode applied to each pixel index rather than to the coordinate (PyTorch's). Sums in double, rounded once (opencl too, on devices with fp64; cpu on the others). A NaN grid coordinate gives NaN at its position in every channel, and so does an infinite one with reflection (no place to reflect to); an infinite one reads nothing with zeros (0) and the edge pixel with border, in every mode (PyTorch's results for these vary by code path). dtypes: f32 f64. ops[grid_sample] */
+sy_status sy_grid_sample(const sy_tensor *x, const sy_tensor *grid, int mode, int padding_mode, bool align_corners, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = mode;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = padding_mode;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = align_corners;
+    const sy__call call = {.op = SY_OP_GRID_SAMPLE, .n_in = 2, .in = (const sy_tensor *const[]){x, grid}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* grid_sample_backward: grid_sample's gradient with respect to x (wrt_grid false, of x's shape) or grid (true, of grid's shape), given dy [N, C, Ho, Wo] (PyTorch's grid_sampler_2d_backward): x's is each dy element times each pixel's weight added at that pixel; grid's the derivative of the weights in the coordinate times the pixel values and dy, summed over channels, times the derivative of the coordinate in the grid value (size / 2 or (size - 1) / 2, times 0 where border or reflection clamps it and -1 where reflection flips it, PyTorch's convention at the clamp boundary: 0); nearest has a grid gradient of 0; a NaN coordinate gives a NaN grid gradient and no x gradient; sums in double, rounded once. dtypes: f32 f64. ops[grid_sample_backward] */
+sy_status sy_grid_sample_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *grid, int mode, int padding_mode, bool align_corners, bool wrt_grid, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = mode;
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = padding_mode;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = align_corners;
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = wrt_grid;
+    const sy__call call = {.op = SY_OP_GRID_SAMPLE_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, grid}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* max_unpool: zeros with each element of x placed at its index (ONNX MaxUnpool-11; PyTorch max_unpool1d/2d/3d): x and indices [N, C, D1, ..., Dk] of one shape (k = 1..3, the length of kernel); the result [N, C, O1, ..., Ok], Oj = (Dj - 1) * stride + kernel - pads begin - pads end (stride empty: all 1, pads ONNX's layout, empty: all 0); indices count over the whole result, as max_pool's do (plane (n * C + c) times O1 * ... * Ok plus the row-major position in the plane; PyTorch counts inside each plane, the same where N * C is 1), each in 0..numel - 1 (refused by the kernel otherwise, before anything is written); a later element of x in row-major order overwrites an earlier one at the same index (ONNX's reference's order). output_shape, when given, has x's rank, N and C and must equal that shape: where it differs, ONNX's text (pads auto generated) and its test_maxunpool_export_with_output_shape place the values elsewhere than PyTorch and ONNX Runtime do, so it is refused; kernel and stride take 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64. ops[max_unpool] */
+sy_status sy_max_unpool(const sy_tensor *x, const sy_tensor *indices, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *output_shape, int n_output_shape, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 1, stride, n_stride);
+    sy__attrs_set_list(&attrs, 2, pads, n_pads);
+    sy__attrs_set_list(&attrs, 3, output_shape, n_output_shape);
+    const sy__call call = {.op = SY_OP_MAX_UNPOOL, .n_in = 2, .in = (const sy_tensor *const[]){x, indices}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* max_unpool_backward: max_unpool's gradient with respect to x, of indices' shape: dy's element at each index where that element of x is the one max_unpool kept (the last in row-major order of those at one index), else 0; dy [N, C, O1..Ok] and indices [N, C, D1..Dk] of one rank (3 to 5) and N, C; an index outside dy is refused by the kernel. dtypes: f32 f64. ops[max_unpool_backward] */
+sy_status sy_max_unpool_backward(const sy_tensor *dy, const sy_tensor *indices, sy_tensor **out)
+{
+    const sy__call call = {.op = SY_OP_MAX_UNPOOL_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &sy__no_attrs};
     return sy__dispatch(&call, out);
 }
 

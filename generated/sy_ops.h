@@ -77,6 +77,18 @@ extern "C" {
 #define SY_MSE_LOSS_BACKWARD_REDUCTION_NONE 0 /* mse_loss_backward.reduction */
 #define SY_MSE_LOSS_BACKWARD_REDUCTION_MEAN 1 /* mse_loss_backward.reduction */
 #define SY_MSE_LOSS_BACKWARD_REDUCTION_SUM 2 /* mse_loss_backward.reduction */
+#define SY_GRID_SAMPLE_MODE_BILINEAR 0 /* grid_sample.mode */
+#define SY_GRID_SAMPLE_MODE_NEAREST 1 /* grid_sample.mode */
+#define SY_GRID_SAMPLE_MODE_BICUBIC 2 /* grid_sample.mode */
+#define SY_GRID_SAMPLE_PADDING_MODE_ZEROS 0 /* grid_sample.padding_mode */
+#define SY_GRID_SAMPLE_PADDING_MODE_BORDER 1 /* grid_sample.padding_mode */
+#define SY_GRID_SAMPLE_PADDING_MODE_REFLECTION 2 /* grid_sample.padding_mode */
+#define SY_GRID_SAMPLE_BACKWARD_MODE_BILINEAR 0 /* grid_sample_backward.mode */
+#define SY_GRID_SAMPLE_BACKWARD_MODE_NEAREST 1 /* grid_sample_backward.mode */
+#define SY_GRID_SAMPLE_BACKWARD_MODE_BICUBIC 2 /* grid_sample_backward.mode */
+#define SY_GRID_SAMPLE_BACKWARD_PADDING_MODE_ZEROS 0 /* grid_sample_backward.padding_mode */
+#define SY_GRID_SAMPLE_BACKWARD_PADDING_MODE_BORDER 1 /* grid_sample_backward.padding_mode */
+#define SY_GRID_SAMPLE_BACKWARD_PADDING_MODE_REFLECTION 2 /* grid_sample_backward.padding_mode */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -396,6 +408,14 @@ SY_API sy_status sy_mse_loss_backward(const sy_tensor *dy, const sy_tensor *x, c
 SY_API sy_status sy_det(const sy_tensor *x, sy_tensor **out);
 /* reverse_sequence: x with the first sequence_lens[b] entries along time_axis reversed in each batch entry b along batch_axis, the rest copied (ONNX ReverseSequence-10): x of rank 2 or more, batch_axis and time_axis 0 and 1 (one each, as the operator's text says), sequence_lens i64 of shape [batch]; a length outside 0..time is refused by the kernel (0 and 1 copy the entry) before anything is written. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[reverse_sequence] */
 SY_API sy_status sy_reverse_sequence(const sy_tensor *x, const sy_tensor *sequence_lens, int64_t batch_axis, int64_t time_axis, sy_tensor **out);
+/* grid_sample: x [N, C, H, W] sampled at the positions of grid [N, Ho, Wo, 2] (ONNX GridSample-16, PyTorch grid_sample of 4-d input, which agree): the result [N, C, Ho, Wo]; grid[n, h, w] holds (x, y), normalized: -1 and 1 are the centers of the first and last pixels with align_corners, their outer edges without; a coordinate maps to the pixel coordinate ((g + 1) / 2) * (size - 1) with align_corners, ((g + 1) * size - 1) / 2 without, in double. padding_mode for positions outside x: zeros reads 0 there, border clamps the coordinate to [0, size - 1], reflection reflects it about the border (the pixel centers 0 and size - 1 with align_corners, the edges -0.5 and size - 0.5 without, repeatedly) and then clamps it (PyTorch's formulas). bilinear weighs the 4 pixels around the coordinate; nearest takes the pixel at the coordinate rounded half to even (PyTorch's nearbyint; ONNX's spec does not say, and its test data have no tie); bicubic the 4 x 4 pixels around it with Keys' kernel of a = -0.75, padding_mode applied to each pixel index rather than to the coordinate (PyTorch's). Sums in double, rounded once (opencl too, on devices with fp64; cpu on the others). A NaN grid coordinate gives NaN at its position in every channel, and so does an infinite one with reflection (no place to reflect to); an infinite one reads nothing with zeros (0) and the edge pixel with border, in every mode (PyTorch's results for these vary by code path). dtypes: f32 f64. ops[grid_sample] */
+SY_API sy_status sy_grid_sample(const sy_tensor *x, const sy_tensor *grid, int mode, int padding_mode, bool align_corners, sy_tensor **out);
+/* grid_sample_backward: grid_sample's gradient with respect to x (wrt_grid false, of x's shape) or grid (true, of grid's shape), given dy [N, C, Ho, Wo] (PyTorch's grid_sampler_2d_backward): x's is each dy element times each pixel's weight added at that pixel; grid's the derivative of the weights in the coordinate times the pixel values and dy, summed over channels, times the derivative of the coordinate in the grid value (size / 2 or (size - 1) / 2, times 0 where border or reflection clamps it and -1 where reflection flips it, PyTorch's convention at the clamp boundary: 0); nearest has a grid gradient of 0; a NaN coordinate gives a NaN grid gradient and no x gradient; sums in double, rounded once. dtypes: f32 f64. ops[grid_sample_backward] */
+SY_API sy_status sy_grid_sample_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *grid, int mode, int padding_mode, bool align_corners, bool wrt_grid, sy_tensor **out);
+/* max_unpool: zeros with each element of x placed at its index (ONNX MaxUnpool-11; PyTorch max_unpool1d/2d/3d): x and indices [N, C, D1, ..., Dk] of one shape (k = 1..3, the length of kernel); the result [N, C, O1, ..., Ok], Oj = (Dj - 1) * stride + kernel - pads begin - pads end (stride empty: all 1, pads ONNX's layout, empty: all 0); indices count over the whole result, as max_pool's do (plane (n * C + c) times O1 * ... * Ok plus the row-major position in the plane; PyTorch counts inside each plane, the same where N * C is 1), each in 0..numel - 1 (refused by the kernel otherwise, before anything is written); a later element of x in row-major order overwrites an earlier one at the same index (ONNX's reference's order). output_shape, when given, has x's rank, N and C and must equal that shape: where it differs, ONNX's text (pads auto generated) and its test_maxunpool_export_with_output_shape place the values elsewhere than PyTorch and ONNX Runtime do, so it is refused; kernel and stride take 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64. ops[max_unpool] */
+SY_API sy_status sy_max_unpool(const sy_tensor *x, const sy_tensor *indices, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *output_shape, int n_output_shape, sy_tensor **out);
+/* max_unpool_backward: max_unpool's gradient with respect to x, of indices' shape: dy's element at each index where that element of x is the one max_unpool kept (the last in row-major order of those at one index), else 0; dy [N, C, O1..Ok] and indices [N, C, D1..Dk] of one rank (3 to 5) and N, C; an index outside dy is refused by the kernel. dtypes: f32 f64. ops[max_unpool_backward] */
+SY_API sy_status sy_max_unpool_backward(const sy_tensor *dy, const sy_tensor *indices, sy_tensor **out);
 
 #ifdef __cplusplus
 }

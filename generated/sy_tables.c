@@ -259,6 +259,10 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_MSE_LOSS_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_DET] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_REVERSE_SEQUENCE] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_GRID_SAMPLE] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_GRID_SAMPLE_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_MAX_UNPOOL] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_MAX_UNPOOL_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
     },
     [SY_BACKEND_SIMD] = {
         [SY_OP_ZEROS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.zeros */
@@ -411,5 +415,6 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_CONV_TRANSPOSE_BACKWARD_INPUT] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
         [SY_OP_MAX_POOL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[opencl].ops */
         [SY_OP_MAX_POOL_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_GRID_SAMPLE] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
     },
 };

@@ -221,6 +221,8 @@ def _export_node(v: Value, op: Op, g: Graph, dt: Dtypes, name) -> tuple[list[str
                 ins.append(t.name)
             elif where == "input" and a.kind in ("ints", "axes") and not value and a.default == ():
                 ins.append("")  # an empty list that is the default: ONNX's optional input left out
+            elif cls == "max_unpool" and a.name == "output_shape":  # left out: max_unpool's rule takes only the
+                ins.append("")  # shape kernel, stride and pads give, which ONNX 1.12 infers (not from this input)
             elif where == "input" and a.kind == "axis":  # a 0-D int64 (CumSum's axis)
                 t = numpy_helper.from_array(np.array(int(value), dtype=np.int64), f"{name(v.id)}_{a.name}")
                 extra.append(t)

@@ -220,6 +220,15 @@ sy_status sy__infer_mse_loss_backward(const sy__call *call, const char *op, sy__
 /* embedding (runtime/sy_rules_mse.c): weight [V, D], any indices; the rows
  * indices.shape + [D]. */
 sy_status sy__infer_embedding(const sy__call *call, const char *op, sy__inferred *r);
+/* grid_sample (runtime/sy_rules_grid.c): x [N, C, H, W], grid [N, Ho, Wo, 2];
+ * [N, C, Ho, Wo]. Its gradient op: dy of that shape; x's or grid's shape. */
+sy_status sy__infer_grid_sample(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_grid_sample_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* max_unpool (runtime/sy_rules_grid.c): x and indices [N, C, D1..Dk] of one
+ * shape; [N, C, O1..Ok] from kernel, stride and pads, output_shape equal to
+ * it when given. Its gradient op: indices' shape from dy [N, C, O1..Ok]. */
+sy_status sy__infer_max_unpool(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_max_unpool_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

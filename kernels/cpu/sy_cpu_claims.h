@@ -221,5 +221,10 @@
 #define SY__CPU_TAKES_det SY__CPU_FLOAT
 /* reverse_sequence moves bytes */
 #define SY__CPU_TAKES_reverse_sequence SY__CPU_ALL
+/* grid_sample, max_unpool and their gradients (sy_cpu_grid.c): f32 and f64, in double */
+#define SY__CPU_TAKES_grid_sample SY__CPU_FLOAT
+#define SY__CPU_TAKES_grid_sample_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_max_unpool SY__CPU_FLOAT
+#define SY__CPU_TAKES_max_unpool_backward SY__CPU_FLOAT
 
 #endif

@@ -146,5 +146,7 @@
 /* general-purpose ops (sy_opencl_misc.c); flip falls back to cpu */
 #define SY__OPENCL_TAKES_gelu SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_gelu_backward SY__OPENCL_FLOAT
+/* grid_sample (sy_opencl_grid.c): in double, so on fp64 devices only (f32 falls back to cpu elsewhere) */
+#define SY__OPENCL_TAKES_grid_sample SY__OPENCL_FLOAT
 
 #endif

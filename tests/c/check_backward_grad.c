@@ -376,6 +376,27 @@ static const gc_case nll_loss_gc[] = {
      .at = {.reduction = SY_NLL_LOSS_REDUCTION_SUM, .ignore_index = -1}, .untracked = 4u},
 };
 
+/* grid_sample: x and grid tracked; grid values +-0.25..0.8 (K_UNIT, multiples of 1/64) without
+ * align_corners put no coordinate on a pixel, a half pixel or a clamp (the kinks) for sizes below 64 */
+#define GS(m, p) .gs_mode = SY_GRID_SAMPLE_MODE_##m, .padding_mode = SY_GRID_SAMPLE_PADDING_MODE_##p
+static const gc_case grid_sample_gc[] = {
+    {.name = "[2, 2, 3, 5] at [2, 2, 3, 2] bilinear zeros", .in = {{.s = S4(2, 2, 3, 5)}, {.s = S4(2, 2, 3, 2), .kind = K_UNIT}},
+     .at = {GS(BILINEAR, ZEROS)}},
+    {.name = "transposed [1, 2, 5, 3] at [1, 3, 2, 2] bicubic reflection",
+     .in = {{.s = S4(1, 2, 5, 3), .t = true}, {.s = S4(1, 3, 2, 2), .kind = K_UNIT}}, .at = {GS(BICUBIC, REFLECTION)}},
+    {.name = "[1, 1, 3, 3] at [1, 2, 2, 2] nearest border", .in = {{.s = S4(1, 1, 3, 3)}, {.s = S4(1, 2, 2, 2), .kind = K_UNIT}},
+     .at = {GS(NEAREST, BORDER)}},
+};
+#undef GS
+
+/* max_unpool: indices 3, 0, 1, 2, ... (K_LENGTH; a repeat overwrites, and the overwritten element gets 0) */
+static const gc_case max_unpool_gc[] = {
+    {.name = "2-d [1, 1, 2, 2] kernel 2 stride 2", .in = {{.s = S4(1, 1, 2, 2)}, {.s = S4(1, 1, 2, 2), .dt = GC_I64, .kind = K_LENGTH}},
+     .at = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "1-d [2, 1, 3] kernel 3 stride 1", .in = {{.s = S3(2, 1, 3)}, {.s = S3(2, 1, 3), .dt = GC_I64, .kind = K_LENGTH}},
+     .at = {.pool_kernel = S1(3)}},
+};
+
 /* mse_loss: x and target of one shape, both tracked */
 static const gc_case mse_loss_gc[] = {
     {.name = "[4, 3] mean", .in = {{.s = S2(4, 3)}, {.s = S2(4, 3)}}, .at = {.reduction = SY_MSE_LOSS_REDUCTION_MEAN}},
@@ -487,6 +508,10 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(embedding_gc);
     if (sy__op_table[op].infer == sy__infer_mse_loss)
         return GC_TABLE(mse_loss_gc);
+    if (sy__op_table[op].infer == sy__infer_grid_sample)
+        return GC_TABLE(grid_sample_gc);
+    if (sy__op_table[op].infer == sy__infer_max_unpool)
+        return GC_TABLE(max_unpool_gc);
     if (sy__op_table[op].infer == sy__infer_nll_loss)
         return GC_TABLE(nll_loss_gc);
     if (sy__op_table[op].infer == sy__infer_resize)

@@ -1522,6 +1522,202 @@ START_TEST(test_reverse_sequence_refuse)
 }
 END_TEST
 
+/* grid_sample and max_unpool: their rules' refusals, the kernels' refusal of
+ * an index outside the result, and values by hand: ONNX's bilinear node test
+ * (align_corners 0, zeros), nearest's half to even, a NaN coordinate, the
+ * unpooling with a repeated index (the later element wins) and its gradient */
+START_TEST(test_grid_refuse)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s4[4] = {1, 1, 3, 2}, g4[4] = {1, 2, 4, 2}, g3[4] = {1, 2, 4, 3}, gn[4] = {2, 2, 4, 2};
+    const int64_t s3[3] = {1, 1, 3}, e4[4] = {1, 1, 0, 2}, dy4[4] = {1, 1, 2, 3};
+    const float xv[6] = {0, 1, 2, 3, 4, 5};
+    const float gv[16] = {-1, -1, -0.5f, -0.5f, -0.2f, -0.2f, 0, 0, 0, 0, -0.2f, -0.2f, 0.5f, 0.5f, 1, 1};
+    sy_tensor *x = make(SY_DTYPE_F32, s4, 4, xv), *grid = make(SY_DTYPE_F32, g4, 4, gv);
+    sy_tensor *x3 = make(SY_DTYPE_F32, s3, 3, NULL), *grid3 = make(SY_DTYPE_F32, g3, 4, NULL);
+    sy_tensor *gridn = make(SY_DTYPE_F32, gn, 4, NULL), *empty = make(SY_DTYPE_F32, e4, 4, NULL);
+    sy_tensor *dy = make(SY_DTYPE_F32, dy4, 4, NULL), *out = poison;
+    REFUSED(sy_grid_sample(x3, grid, 0, 0, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_grid_sample: x is [1, 1, 3]; grid_sample takes x [N, C, H, W] (rank 4)");
+    out = poison;
+    REFUSED(sy_grid_sample(x, grid3, 0, 0, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_grid_sample: grid is [1, 2, 4, 3] for x [1, 1, 3, 2]; it takes grid [N, Ho, Wo, 2] with x's N (1)");
+    out = poison;
+    REFUSED(sy_grid_sample(x, gridn, 0, 0, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_grid_sample: grid is [2, 2, 4, 2] for x [1, 1, 3, 2]; it takes grid [N, Ho, Wo, 2] with x's N (1)");
+    out = poison;
+    REFUSED(sy_grid_sample(empty, grid, 0, 0, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_grid_sample: x is [1, 1, 0, 2], which has no pixel to sample");
+    out = poison;
+    REFUSED(sy_grid_sample_backward(dy, x, grid, 0, 0, false, false, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_grid_sample_backward: dy is [1, 1, 2, 3]; grid_sample of x and grid gives [1, 1, 2, 4]");
+    out = poison;
+    REFUSED(sy_grid_sample_backward(dy, x3, grid, 0, 0, false, true, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_grid_sample_backward: x is [1, 1, 3]; grid_sample takes x [N, C, H, W] (rank 4)");
+    out = poison;
+    REFUSED(sy_grid_sample_backward(dy, empty, grid, 0, 0, false, true, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_grid_sample_backward: x is [1, 1, 0, 2], which has no pixel to sample");
+    /* ONNX's test_gridsample_bilinear and test_gridsample_nearest */
+    const float bil[8] = {0, 0.5f, 1.7f, 2.5f, 2.5f, 1.7f, 4.5f, 1.25f}, near[8] = {0, 0, 2, 2, 2, 2, 5, 0};
+    SY_OK_OR_FAIL(sy_grid_sample(x, grid, SY_GRID_SAMPLE_MODE_BILINEAR, SY_GRID_SAMPLE_PADDING_MODE_ZEROS, false,
+                                 &out));
+    check_f32(out, bil, 8, "grid_sample bilinear");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_grid_sample(x, grid, SY_GRID_SAMPLE_MODE_NEAREST, SY_GRID_SAMPLE_PADDING_MODE_ZEROS, false,
+                                 &out));
+    check_f32(out, near, 8, "grid_sample nearest");
+    sy_tensor_release(out);
+    /* nearest at x = 0.5 and 1.5 pixels (align_corners: g -0.5 and 0.5 of width 3): 0 and 2, half to even;
+     * a NaN coordinate gives NaN */
+    const int64_t r3[4] = {1, 1, 1, 3}, gp[4] = {1, 1, 3, 2};
+    const float rv[3] = {10, 20, 30}, hv[6] = {-0.5f, 0, 0.5f, 0, NAN, 0}, hw[3] = {10, 30, NAN};
+    sy_tensor *row = make(SY_DTYPE_F32, r3, 4, rv), *half = make(SY_DTYPE_F32, gp, 4, hv);
+    SY_OK_OR_FAIL(sy_grid_sample(row, half, SY_GRID_SAMPLE_MODE_NEAREST, SY_GRID_SAMPLE_PADDING_MODE_BORDER, true,
+                                 &out));
+    check_f32(out, hw, 3, "grid_sample nearest half to even");
+    sy_tensor_release(out);
+
+    /* max_unpool */
+    const int64_t k2[2] = {2, 2}, k1[1] = {2}, k4[4] = {2, 2, 2, 2}, one[1] = {1}, zero[1] = {0};
+    const int64_t u4[4] = {1, 1, 2, 2}, o5[4] = {1, 1, 5, 5}, o4[4] = {1, 1, 4, 4};
+    const int64_t neg_pads[4] = {2, 2, 2, 2}, i3[3] = {1, 1, 2}, w3[4] = {1, 1, 2, 3};
+    const float uv[4] = {1, 2, 3, 4};
+    const int64_t iv[4] = {5, 7, 5, 15}, bad[4] = {5, 7, 16, 15};
+    sy_tensor *u = make(SY_DTYPE_F32, u4, 4, uv), *ui = make(SY_DTYPE_I64, u4, 4, iv);
+    sy_tensor *ub = make(SY_DTYPE_I64, u4, 4, bad), *u3 = make(SY_DTYPE_F32, i3, 3, NULL);
+    sy_tensor *uw = make(SY_DTYPE_I64, w3, 4, NULL);
+    out = poison;
+    REFUSED(sy_max_unpool(u, ui, k2, 0, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_max_unpool: kernel has 0 values; it takes 1 to 3, one per spatial axis");
+    out = poison;
+    REFUSED(sy_max_unpool(u, ui, k1, 1, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_unpool: x is [1, 1, 2, 2]; a kernel of 1 values takes rank 3 (N, C and 1 spatial axes)");
+    out = poison;
+    REFUSED(sy_max_unpool(u, uw, k2, 2, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_unpool: x is [1, 1, 2, 2] and indices [1, 1, 2, 3]; they take one shape");
+    out = poison;
+    REFUSED(sy_max_unpool(u, ui, k2, 2, one, 1, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_max_unpool: stride has 1 values; a kernel of 2 values takes 2 (or none)");
+    out = poison;
+    REFUSED(sy_max_unpool(u, ui, k2, 2, NULL, 0, zero, 1, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_max_unpool: pads has 1 values; a kernel of 2 values takes 4 (or none)");
+    out = poison;
+    const int64_t kb[2] = {2, (int64_t)INT32_MAX + 1}, k0[2] = {2, 0};
+    REFUSED(sy_max_unpool(u, ui, kb, 2, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_max_unpool: kernel[1] is 2147483648; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_max_unpool(u, ui, k0, 2, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_max_unpool: kernel[1] is 0; it takes 1..2147483647");
+    out = poison;
+    REFUSED(sy_max_unpool(u, ui, k2, 2, NULL, 0, neg_pads, 4, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_unpool: pads [2, 2, 2, 2] leave no element of the 3 along axis 2 that x [1, 1, 2, 2] and kernel"
+            " [2, 2] unpool to");
+    out = poison;
+    REFUSED(sy_max_unpool(u, ui, k2, 2, k2, 2, NULL, 0, o5, 4, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_max_unpool: output_shape [1, 1, 5, 5] for x [1, 1, 2, 2]; kernel, stride and pads give [1, 1, 4, 4],"
+            " and max_unpool takes that shape alone: where output_shape differs, ONNX's MaxUnpool text (pads auto"
+            " generated) and its test data place the values elsewhere than PyTorch and ONNX Runtime do");
+    out = poison;
+    REFUSED(sy_max_unpool(u, ui, k2, 2, k2, 2, NULL, 0, k4, 3, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_max_unpool: output_shape [2, 2, 2] for x [1, 1, 2, 2]; kernel, stride and pads give [1, 1, 4, 4],"
+            " and max_unpool takes that shape alone: where output_shape differs, ONNX's MaxUnpool text (pads auto"
+            " generated) and its test data place the values elsewhere than PyTorch and ONNX Runtime do");
+    out = poison;
+    REFUSED(sy_max_unpool(u, ub, k2, 2, k2, 2, NULL, 0, o4, 4, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_max_unpool: the cpu kernel failed (output f32 [1, 1, 4, 4]): indices[2] is 16, outside the 16"
+            " elements of the result");
+    out = poison;
+    REFUSED(sy_max_unpool_backward(u3, ui, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_unpool_backward: dy is [1, 1, 2] and indices [1, 1, 2, 2]; they take [N, C, O1..Ok] and [N, C,"
+            " D1..Dk], k = 1..3");
+    out = poison;
+    REFUSED(sy_max_unpool_backward(empty, ui, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_max_unpool_backward: dy [1, 1, 0, 2] holds no element for the 4 indices to read");
+    out = poison;
+    REFUSED(sy_max_unpool_backward(u, ub, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_max_unpool_backward: the cpu kernel failed (output f32 [1, 1, 2, 2]): indices[0] is 5, outside the"
+            " 4 elements of dy");
+    /* the later element at index 5 wins; its gradient: dy there, the overwritten element 0 */
+    float want[16] = {0};
+    want[5] = 3, want[7] = 2, want[15] = 4;
+    SY_OK_OR_FAIL(sy_max_unpool(u, ui, k2, 2, k2, 2, NULL, 0, o4, 4, &out));
+    check_f32(out, want, 16, "max_unpool");
+    const float dwant[4] = {0, 2, 3, 4};
+    sy_tensor *dx = poison;
+    SY_OK_OR_FAIL(sy_max_unpool_backward(out, ui, &dx));
+    check_f32(dx, dwant, 4, "max_unpool_backward");
+    sy_tensor_release(dx);
+    sy_tensor_release(out);
+    sy_tensor *all[] = {x, grid, x3, grid3, gridn, empty, dy, row, half, u, ui, ub, u3, uw};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* max_unpool's output_shape read from a value when the graph runs (ONNX's
+ * MaxUnpool of an output_shape input, format version 3): the shape kernel,
+ * stride and pads give runs on every device; another is refused by the rule;
+ * a capture device, which holds no values to read, cannot run the graph */
+START_TEST(test_max_unpool_shape_at_run)
+{
+    static const char text[] = "switchyard-graph 3\n"
+                               "counts inputs=3 constants=0 nodes=1 outputs=1\n"
+                               "%1 = input 0 : f32[1, 1, 2, 2]\n"
+                               "%2 = input 1 : i64[1, 1, 2, 2]\n"
+                               "%3 = input 2 : i64[4]\n"
+                               "%4 = max_unpool(%1, %2) kernel=[2, 2] stride=[2, 2] pads=[] output_shape=%3 :"
+                               " f32[1, 1, 4, 4]\n"
+                               "output 0 = %4\n"
+                               "end\n";
+    sy_ck_leak snap = sy_ck_leak_snap();
+    sy_graph *g;
+    SY_OK_OR_FAIL(sy_graph_load_buffer(text, sizeof text - 1, &g));
+    const int64_t s4[4] = {1, 1, 2, 2}, four[1] = {4}, good[4] = {1, 1, 4, 4}, other[4] = {1, 1, 5, 5};
+    const float xv[4] = {1, 2, 3, 4};
+    const int64_t iv[4] = {5, 7, 13, 15};
+    float want[16] = {0};
+    want[5] = 1, want[7] = 2, want[13] = 3, want[15] = 4;
+    sy_tensor *x = make(SY_DTYPE_F32, s4, 4, xv), *idx = make(SY_DTYPE_I64, s4, 4, iv);
+    sy_tensor *sg = make(SY_DTYPE_I64, four, 1, good), *so = make(SY_DTYPE_I64, four, 1, other), *y = NULL;
+    sy_device devs[SY_CK_MAX_DEVICES];
+    const int ndev = sy_ck_devices(devs, SY_CK_MAX_DEVICES);
+    for (int d = 0; d < ndev && d < SY_CK_MAX_DEVICES; d++) {
+        if (!sy_backend_stores((sy_backend)devs[d].backend, SY_DTYPE_I64))
+            continue;
+        const sy_tensor *in[3] = {x, idx, sg};
+        SY_OK_OR_FAIL(sy_graph_run(g, devs[d], in, 3, &y, 1));
+        sy_tensor *h;
+        SY_OK_OR_FAIL(sy_to_device(y, cpu0, &h));
+        check_f32(h, want, 16, "max_unpool of output_shape read at run");
+        sy_tensor_release(h);
+        sy_tensor_release(y);
+        y = NULL;
+    }
+    const sy_tensor *bad[3] = {x, idx, so};
+    ck_assert_int_eq(sy_graph_run(g, cpu0, bad, 3, &y, 1), SY_E_INVALID_ARGUMENT);
+    ck_assert_ptr_null(y);
+    ck_assert_msg(strstr(sy_last_error(), "sy_max_unpool: output_shape [1, 1, 5, 5] for x [1, 1, 2, 2]") != NULL, "%s",
+                  sy_last_error());
+    sy_device cap;
+    SY_OK_OR_FAIL(sy_capture_new(&cap));
+    sy_tensor *cx, *ci, *cs;
+    SY_OK_OR_FAIL(sy_to_device(x, cap, &cx));
+    SY_OK_OR_FAIL(sy_to_device(idx, cap, &ci));
+    SY_OK_OR_FAIL(sy_to_device(sg, cap, &cs));
+    const sy_tensor *cin[3] = {cx, ci, cs};
+    const sy_status st = sy_graph_run(g, cap, cin, 3, &y, 1);
+    ck_assert_msg(st == SY_E_REPLAY_DEVICE, "a run on a capture device: %s", sy_status_name(st));
+    ck_assert_ptr_null(y);
+    sy_tensor *all[] = {cx, ci, cs, x, idx, sg, so};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_OK_OR_FAIL(sy_capture_release(cap));
+    sy_graph_release(g);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_sigops(void)
 {
     Suite *s = suite_create("sigops");
@@ -1543,6 +1739,8 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_max_pool_refuse);
     tcase_add_test(tc, test_resize_refuse);
     tcase_add_test(tc, test_reverse_sequence_refuse);
+    tcase_add_test(tc, test_grid_refuse);
+    tcase_add_test(tc, test_max_unpool_shape_at_run);
     suite_add_tcase(s, tc);
     return s;
 }

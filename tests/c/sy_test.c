@@ -586,6 +586,17 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_mse_loss(in[0], in[1], a->reduction, out);
     case SY_OP_MSE_LOSS_BACKWARD:
         return sy_mse_loss_backward(in[0], in[1], in[2], a->reduction, a->wrt_target, out);
+    case SY_OP_GRID_SAMPLE:
+        return sy_grid_sample(in[0], in[1], a->gs_mode, a->padding_mode, a->align_corners, out);
+    case SY_OP_GRID_SAMPLE_BACKWARD:
+        return sy_grid_sample_backward(in[0], in[1], in[2], a->gs_mode, a->padding_mode, a->align_corners,
+                                       a->wrt_grid, out);
+    case SY_OP_MAX_UNPOOL:
+        return sy_max_unpool(in[0], in[1], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d,
+                             a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank, a->output_shape.d,
+                             a->output_shape.rank, out);
+    case SY_OP_MAX_UNPOOL_BACKWARD:
+        return sy_max_unpool_backward(in[0], in[1], out);
     case SY_OP_NLL_LOSS:
         return sy_nll_loss(in[0], in[1], in[2], a->reduction, a->ignore_index, out);
     case SY_OP_NLL_LOSS_BACKWARD:
@@ -1510,6 +1521,53 @@ static const sy_ck_case mse_loss_backward_cases[] = {
      .attrs = {.reduction = SY_MSE_LOSS_BACKWARD_REDUCTION_SUM}},
 };
 
+/* grid_sample: every mode and padding_mode, both align_corners; grid values of SY_CK_DATA_ANY fall inside
+ * and outside [-1, 1] */
+#define GS(m, p) .gs_mode = SY_GRID_SAMPLE_MODE_##m, .padding_mode = SY_GRID_SAMPLE_PADDING_MODE_##p
+static const sy_ck_case grid_sample_cases[] = {
+    {.name = "[2, 3, 4, 5] at [2, 3, 2, 2] bilinear zeros", .in = {IN(S4(2, 3, 4, 5)), IN(S4(2, 3, 2, 2))},
+     .attrs = {GS(BILINEAR, ZEROS)}},
+    {.name = "[1, 2, 3, 3] at [1, 4, 1, 2] nearest border align_corners",
+     .in = {IN(S4(1, 2, 3, 3)), IN(S4(1, 4, 1, 2))}, .attrs = {GS(NEAREST, BORDER), .align_corners = true}},
+    {.name = "transposed [1, 1, 4, 3]^T at [1, 2, 3, 2] bicubic reflection",
+     .in = {IN_T(S4(1, 1, 3, 4), 2, 3), IN(S4(1, 2, 3, 2))}, .attrs = {GS(BICUBIC, REFLECTION)}},
+    {.name = "[1, 2, 1, 1] at [1, 2, 2, 2] bilinear reflection align_corners",
+     .in = {IN(S4(1, 2, 1, 1)), IN(S4(1, 2, 2, 2))}, .attrs = {GS(BILINEAR, REFLECTION), .align_corners = true}},
+    {.name = "[0, 2, 3, 3] at [0, 2, 2, 2] bicubic border", .in = {IN(S4(0, 2, 3, 3)), IN(S4(0, 2, 2, 2))},
+     .attrs = {GS(BICUBIC, BORDER)}},
+};
+#undef GS
+#define GS(m, p) .gs_mode = SY_GRID_SAMPLE_BACKWARD_MODE_##m, .padding_mode = SY_GRID_SAMPLE_BACKWARD_PADDING_MODE_##p
+static const sy_ck_case grid_sample_backward_cases[] = {
+    {.name = "dy [2, 3, 3, 2] x [2, 3, 4, 5] bilinear zeros wrt x",
+     .in = {IN(S4(2, 3, 3, 2)), IN(S4(2, 3, 4, 5)), IN(S4(2, 3, 2, 2))}, .attrs = {GS(BILINEAR, ZEROS)}},
+    {.name = "dy [1, 2, 2, 3] bicubic border align_corners wrt grid",
+     .in = {IN(S4(1, 2, 2, 3)), IN(S4(1, 2, 3, 4)), IN(S4(1, 2, 3, 2))},
+     .attrs = {GS(BICUBIC, BORDER), .align_corners = true, .wrt_grid = true}},
+    {.name = "dy [1, 1, 2, 2] nearest reflection wrt grid",
+     .in = {IN(S4(1, 1, 2, 2)), IN(S4(1, 1, 3, 3)), IN(S4(1, 2, 2, 2))},
+     .attrs = {GS(NEAREST, REFLECTION), .wrt_grid = true}},
+};
+#undef GS
+/* max_unpool: indices 0, 1, 2 (SY_CK_DATA_INDEX, repeated: a later element overwrites) into results of 3 or
+ * more elements; 1 to 3 spatial axes, output_shape equal to the inferred shape */
+static const sy_ck_case max_unpool_cases[] = {
+    {.name = "1-d [2, 1, 3] kernel 2 stride 2", .in = {IN(S3(2, 1, 3)), IN(S3(2, 1, 3))},
+     .attrs = {.pool_kernel = S1(2), .pool_stride = S1(2)}},
+    {.name = "2-d transposed [1, 2, 3, 2]^T kernel 3x2 pads 1, 0, 0, 1 output_shape [1, 2, 4, 2]",
+     .in = {IN_T(S4(1, 2, 2, 3), 2, 3), IN(S4(1, 2, 3, 2))},
+     .attrs = {.pool_kernel = S2(3, 2), .pool_pads = S4(1, 0, 0, 1), .output_shape = S4(1, 2, 4, 2)}},
+    {.name = "3-d [1, 1, 2, 2, 1] kernel 2, 2, 3 stride 2", .in = {IN(S5(1, 1, 2, 2, 1)), IN(S5(1, 1, 2, 2, 1))},
+     .attrs = {.pool_kernel = S3(2, 2, 3), .pool_stride = S3(2, 2, 2)}},
+    {.name = "empty [0, 2, 2, 2] kernel 2", .in = {IN(S4(0, 2, 2, 2)), IN(S4(0, 2, 2, 2))},
+     .attrs = {.pool_kernel = S2(2, 2)}},
+};
+/* its gradient: dy [N, C, O..] read at indices 0, 1, 2 */
+static const sy_ck_case max_unpool_backward_cases[] = {
+    {.name = "dy [1, 2, 6] at [1, 2, 3]", .in = {IN(S3(1, 2, 6)), IN(S3(1, 2, 3))}},
+    {.name = "dy [2, 1, 4, 4] at [2, 1, 2, 2]", .in = {IN(S4(2, 1, 4, 4)), IN(S4(2, 1, 2, 2))}},
+};
+
 static const sy_ck_case clip_cases[] = {
     {.name = "[3, 4] low [], high []", .in = {IN(S2(3, 4)), IN(S0), IN(S0)}},
     {.name = "extremes [4, 6] low [1], high []", .in = {IN_EXT(S2(4, 6)), IN(S1(1)), IN(S0)}},
@@ -1612,6 +1670,14 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(mse_loss_cases);
     if (rule == sy__infer_mse_loss_backward)
         return SY_CK_TABLE(mse_loss_backward_cases);
+    if (rule == sy__infer_grid_sample)
+        return SY_CK_TABLE(grid_sample_cases);
+    if (rule == sy__infer_grid_sample_backward)
+        return SY_CK_TABLE(grid_sample_backward_cases);
+    if (rule == sy__infer_max_unpool)
+        return SY_CK_TABLE(max_unpool_cases);
+    if (rule == sy__infer_max_unpool_backward)
+        return SY_CK_TABLE(max_unpool_backward_cases);
     if (rule == sy__infer_nll_loss)
         return SY_CK_TABLE(nll_loss_cases);
     if (rule == sy__infer_nll_loss_backward)
@@ -1837,6 +1903,9 @@ int sy_ck_kind(sy_op op, int i, const sy_ck_case *c)
     case SY_OP_NLL_LOSS:
     case SY_OP_NLL_LOSS_BACKWARD:
         return i == 1 ? SY_CK_DATA_INDEX : i == 2 ? SY_CK_DATA_POS : SY_CK_DATA_ANY; /* classes 0, 1, 2 */
+    case SY_OP_MAX_UNPOOL:
+    case SY_OP_MAX_UNPOOL_BACKWARD:
+        return i == 1 ? SY_CK_DATA_INDEX : SY_CK_DATA_ANY; /* flat indices into the result, dy */
     case SY_OP_RESIZE:
     case SY_OP_RESIZE_BACKWARD:
         return i == 1 ? SY_CK_DATA_UNIT : i == 2 ? SY_CK_DATA_POS : SY_CK_DATA_ANY; /* roi in [0, 1), scales > 0 */

@@ -200,6 +200,10 @@ typedef struct sy_ck_attrs {
     double cubic_a, extrapolation;
     bool exclude_outside;
     int64_t batch_axis, time_axis; /* reverse_sequence */
+    /* grid_sample, grid_sample_backward: SY_GRID_SAMPLE_MODE_*, SY_GRID_SAMPLE_PADDING_MODE_* */
+    int gs_mode, padding_mode;
+    bool align_corners, wrt_grid;
+    sy_ck_shape output_shape; /* max_unpool (kernel, stride, pads in .pool_*) */
 } sy_ck_attrs;
 
 typedef struct sy_ck_case {

@@ -392,6 +392,24 @@ def make_case(rng, op, name: str, to: str | None):
         b = int(rng.integers(0, 2))
         ins.append(rng.integers(0, shape[1 - b] + 1, (shape[b],)).astype(np.int64))
         attrs["batch_axis"], attrs["time_axis"] = b, 1 - b
+    elif cls == "grid_sample":  # x [N, C, H, W], grid [N, Ho, Wo, 2] in and around [-1, 1]; every mode
+        n_ = int(rng.integers(1, 3))
+        ins.append(cases.data(rng, name, (n_, int(rng.integers(1, 4)), int(rng.integers(1, 5)),
+                                          int(rng.integers(1, 5))), "finite"))
+        ins.append((rng.uniform(-1.3, 1.3, (n_, int(rng.integers(1, 4)), int(rng.integers(1, 4)), 2)))
+                   .astype(numpy_ref.NP[name]))
+        attrs.update(mode=int(rng.integers(0, 3)), padding_mode=int(rng.integers(0, 3)),
+                     align_corners=bool(rng.random() < 0.5))
+    elif cls == "max_unpool":  # 1 to 3 spatial axes; i64 indices over the whole result, repeats among them
+        n = int(rng.integers(1, 4))
+        shape = (int(rng.integers(1, 3)), int(rng.integers(1, 3)), *[int(rng.integers(1, 4)) for _ in range(n)])
+        kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+        attrs.update(kernel=kernel, stride=[int(rng.integers(1, 4)) for _ in range(n)])
+        out = numpy_ref._unpool_shape(shape, kernel, attrs["stride"], ())
+        if rng.random() < 0.4:
+            attrs["output_shape"] = list(out)
+        ins.append(cases.data(rng, name, shape, kind))
+        ins.append(rng.integers(0, int(np.prod(out)), shape).astype(np.int64))
     elif cls == "det":  # a batch of square matrices, finite (n 0 gives 1)
         n = int(rng.integers(0, 5))
         ins.append(cases.data(rng, name, cases.rand_shape(rng, int(rng.integers(0, 3)), hi=3) + (n, n), "finite"))
@@ -905,6 +923,14 @@ ONNX_NUMPY = {
     "Cast": lambda ins, a: ins[0].astype(onnx.mapping.TENSOR_TYPE_TO_NP_TYPE[a["to"]]),
     "ConstantOfShape": lambda ins, a: np.full(tuple(int(s) for s in ins[0]), numpy_helper.to_array(a["value"])[0]),
     "Det": lambda ins, a: numpy_ref._det(ins[0]),
+    "GridSample": lambda ins, a: numpy_ref._grid_sample(
+        ins[0], ins[1], ["bilinear", "nearest", "bicubic"].index(a.get("mode", b"bilinear").decode()),
+        ["zeros", "border", "reflection"].index(a.get("padding_mode", b"zeros").decode()),
+        bool(a.get("align_corners", 0))),
+    # MaxUnpool-11 as ONNX's reference reads it: indices over the whole result (output_shape, when given, is
+    # the inferred shape here: max_unpool refuses any other)
+    "MaxUnpool": lambda ins, a: numpy_ref._max_unpool(ins[0], ins[1], a["kernel_shape"], a.get("strides", ()),
+                                                      a.get("pads", ())),
     "ReverseSequence": lambda ins, a: numpy_ref._reverse_sequence(ins[0], ins[1], a.get("batch_axis", 1),
                                                                   a.get("time_axis", 0)),
     # the ops of data-dependent shape, as ONNX's reference implementation computes them

@@ -17,8 +17,8 @@ import zlib
 import numpy as np
 
 from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NO_IGNORE, NP, OPS, REFERENCE, Program, _avg_pool64, _conv2d,
-                       _conv_transpose2d64, _conv_transposend64, _convnd64, _max_pool, _max_pool2d, _slice, reference,
-                       tolerance)
+                       _conv_transpose2d64, _conv_transposend64, _convnd64, _max_pool, _max_pool2d, _slice, _unpool_shape,
+                       reference, tolerance)
 
 CASES_PER_OP = 10
 SEED = 20261202
@@ -562,6 +562,45 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         values = rng.integers(0, shape[0], idx_shape).astype(NP[index])
         slots.append(prog.input(values))
         ins.append(values)
+    elif cls in ("grid_sample", "grid_sample_backward"):  # x [N, C, H, W], grid [N, Ho, Wo, 2] in and around [-1, 1]
+        n_ = int(rng.integers(0 if rng.random() < 0.1 else 1, 3))
+        xs = (n_, int(rng.integers(1, 4)), int(rng.integers(1, 6)), int(rng.integers(1, 6)))
+        gs = (n_, int(rng.integers(0 if rng.random() < 0.1 else 1, 4)), int(rng.integers(1, 4)), 2)
+        attrs.update(mode=int(rng.integers(0, 3)), padding_mode=int(rng.integers(0, 3)),
+                     align_corners=bool(rng.random() < 0.5))
+        if cls == "grid_sample_backward":
+            add(name, (n_, xs[1], gs[1], gs[2]), "finite")
+            attrs["wrt_grid"] = bool(rng.random() < 0.5)
+        add(name, xs, "any" if cls == "grid_sample" else "finite")
+        g = data(rng, name, gs, "finite")
+        g = np.where(rng.random(gs) < 0.4, g / 4, g).astype(g.dtype)  # more inside [-1, 1]
+        slots.append(prog.input(g))
+        ins.append(g)
+    elif cls in ("max_unpool", "max_unpool_backward"):  # 1 to 3 spatial axes; indices over the result, repeats
+        n = int(rng.integers(1, 4))
+        shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 3)),
+                 *[int(rng.integers(1, 4)) for _ in range(n)])
+        kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+        win = {"kernel": kernel}
+        if rng.random() < 0.7:
+            win["stride"] = [int(rng.integers(1, 4)) for _ in range(n)]
+        if rng.random() < 0.5:
+            win["pads"] = [int(rng.integers(0, k)) for k in kernel * 2]
+        out = _unpool_shape(shape, kernel, win.get("stride", ()), win.get("pads", ()))
+        if min(out[2:]) < 1:
+            win.pop("pads")
+            out = _unpool_shape(shape, kernel, win.get("stride", ()), ())
+        size = int(np.prod(out))
+        idx = rng.integers(0, max(size, 1), shape).astype(np.int64)
+        if cls == "max_unpool":
+            add(name, shape)
+            attrs.update(win)
+            if rng.random() < 0.3:
+                attrs["output_shape"] = list(out)
+        else:
+            add(name, out)
+        slots.append(prog.input(idx))
+        ins.append(idx)
     elif cls in ("mse_loss", "mse_loss_backward"):  # x and target of one shape; dy of the loss's shape
         shape = rand_shape(rng)
         reduction = int(rng.integers(0, 3))
@@ -923,7 +962,7 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name == "dropout":  # its mask and training_mode, a ratio of f32 or f64
                     needs |= set(BOOLS) | {"f32", "f64"}
-                if op.family.name in ("argmax", "max_pool2d", "max_pool"):
+                if op.family.name in ("argmax", "max_pool2d", "max_pool", "max_unpool", "max_unpool_backward"):
                     needs |= {"i64"}
                 if op.family.name in ("bernoulli", "multinomial"):  # probabilities of f32 or f64
                     needs |= {"f32", "f64"}

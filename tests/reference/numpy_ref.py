@@ -133,12 +133,13 @@ def parse_val(line: str) -> np.ndarray:
 
 def _fmt_attr(k, v) -> str:
     if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats",
-             "output_padding"):
+             "output_padding", "output_shape"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k == "axis" and isinstance(v, tuple):  # a reduction's set of axes (SY_AXES)
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
-             "upper", "wrt_updates", "count_include_pad", "exclude_outside", "wrt_target"):
+             "upper", "wrt_updates", "count_include_pad", "exclude_outside", "wrt_target", "align_corners",
+             "wrt_grid"):
         return f"{k}={int(bool(v))}"
     if k in ("value", "alpha", "beta", "cubic_coeff_a", "extrapolation_value"):
         return f"{k}={float(v)!r}"
@@ -1666,11 +1667,160 @@ def _mse_loss_backward(dy, x, target, reduction=1, wrt_target=False):
     return (d * g).astype(dy.dtype)
 
 
+def _gs_taps(gx, gy, h, w, mode, pad, ac):
+    """grid_sample's taps at one grid position (PyTorch's scalar formulas, in double): (nan, mx, my,
+    [(row, col) or None, weight, d weight / d col, d weight / d row]); mode 0 bilinear, 1 nearest, 2 bicubic;
+    pad 0 zeros, 1 border, 2 reflection."""
+    if math.isnan(gx) or math.isnan(gy):
+        return True, 0.0, 0.0, []
+
+    def unnorm(g, size):
+        return ((g + 1) / 2 * (size - 1), (size - 1) / 2) if ac else (((g + 1) * size - 1) / 2, size / 2)
+
+    def clip(c, size):
+        return (0.0, 0.0) if c <= 0 else (float(size - 1), 0.0) if c >= size - 1 else (c, 1.0)
+
+    def reflect(c, lo2, hi2):
+        if lo2 == hi2:
+            return 0.0, 0.0
+        lo, span = lo2 / 2, (hi2 - lo2) / 2
+        c, sgn = c - lo, 1.0
+        if c < 0:
+            c, sgn = -c, -1.0
+        extra, flips = math.fmod(c, span), math.floor(c / span)
+        return (extra + lo, sgn) if math.fmod(flips, 2) == 0 else (span - extra + lo, -sgn)
+
+    def padded(c, size):
+        if pad == 1:
+            return clip(c, size)
+        if pad == 2:
+            c, d1 = reflect(c, 0, 2 * (size - 1)) if ac else reflect(c, -1, 2 * size - 1)
+            c, d2 = clip(c, size)
+            return c, d1 * d2
+        return c, 1.0
+
+    def at(cx, cy):
+        return (int(cy), int(cx)) if 0 <= cx <= w - 1 and 0 <= cy <= h - 1 else None
+
+    (ix, dux), (iy, duy) = unnorm(gx, w), unnorm(gy, h)
+    if mode == 2:
+        def cubic(t):
+            a = -0.75
+            c2 = lambda x: ((a * x - 5 * a) * x + 8 * a) * x - 4 * a  # noqa: E731
+            d2 = lambda x: (3 * a * x - 10 * a) * x + 8 * a  # noqa: E731
+            c1 = lambda x: ((a + 2) * x - (a + 3)) * x * x + 1  # noqa: E731
+            d1 = lambda x: (3 * (a + 2) * x - 2 * (a + 3)) * x  # noqa: E731
+            return [c2(t + 1), c1(t), c1(1 - t), c2(2 - t)], [d2(t + 1), d1(t), -d1(1 - t), -d2(2 - t)]
+        x0, y0 = math.floor(ix), math.floor(iy)
+        cx, dcx = cubic(ix - x0)
+        cy, dcy = cubic(iy - y0)
+        taps = [(at(padded(x0 - 1 + i, w)[0], padded(y0 - 1 + j, h)[0]), cx[i] * cy[j], dcx[i] * cy[j],
+                 cx[i] * dcy[j]) for j in range(4) for i in range(4)]
+        return False, dux, duy, taps
+    (ix, dpx), (iy, dpy) = padded(ix, w), padded(iy, h)
+    if math.isnan(ix) or math.isnan(iy):
+        return True, 0.0, 0.0, []
+    if mode == 1:
+        return False, 0.0, 0.0, [(at(round(ix), round(iy)), 1.0, 0.0, 0.0)]  # round: half to even
+    x0, y0 = math.floor(ix), math.floor(iy)
+    wx0, wx1, wy0, wy1 = x0 + 1 - ix, ix - x0, y0 + 1 - iy, iy - y0
+    return False, dux * dpx, duy * dpy, [(at(x0, y0), wx0 * wy0, -wy0, -wx0), (at(x0 + 1, y0), wx1 * wy0, wy0, -wx1),
+                                         (at(x0, y0 + 1), wx0 * wy1, -wy1, wx0),
+                                         (at(x0 + 1, y0 + 1), wx1 * wy1, wy1, wx1)]
+
+
+def _grid_sample64(x, grid, mode=0, padding_mode=0, align_corners=False, magnitude=False):
+    """grid_sample (ONNX GridSample-16, PyTorch grid_sample) in double: y [N, C, Ho, Wo]; with magnitude the
+    sums of |weight * x| instead."""
+    n_, c_, h, w = x.shape
+    xs = x.astype(np.float64)
+    y = np.zeros((n_, c_, grid.shape[1], grid.shape[2]))
+    for n in range(n_):
+        for i in range(grid.shape[1]):
+            for j in range(grid.shape[2]):
+                nan, _mx, _my, taps = _gs_taps(float(grid[n, i, j, 0]), float(grid[n, i, j, 1]), h, w, mode,
+                                               padding_mode, align_corners)
+                for c in range(c_):
+                    terms = [wt * xs[n, c][rc] for rc, wt, _dx, _dy in taps if rc is not None]
+                    y[n, c, i, j] = (math.nan if nan and not magnitude else
+                                     sum(abs(t) for t in terms) if magnitude else sum(terms))
+    return y
+
+
+def _grid_sample(x, grid, mode=0, padding_mode=0, align_corners=False):
+    with np.errstate(all="ignore"):
+        return _grid_sample64(x, grid, mode, padding_mode, align_corners).astype(x.dtype)
+
+
+def _grid_sample_backward64(dy, x, grid, mode=0, padding_mode=0, align_corners=False, wrt_grid=False,
+                            magnitude=False):
+    """grid_sample's gradient in double (PyTorch's grid_sampler_2d_backward): x's (each tap gets weight * dy)
+    or grid's (the weights' derivatives times x and dy, over channels, times the coordinate's derivative);
+    with magnitude the sums of the terms' absolute values."""
+    n_, c_, h, w = x.shape
+    xs, ds = x.astype(np.float64), dy.astype(np.float64)
+    out = np.zeros(grid.shape if wrt_grid else x.shape)
+    f = abs if magnitude else (lambda v: v)
+    for n in range(n_):
+        for i in range(grid.shape[1]):
+            for j in range(grid.shape[2]):
+                nan, mx, my, taps = _gs_taps(float(grid[n, i, j, 0]), float(grid[n, i, j, 1]), h, w, mode,
+                                             padding_mode, align_corners)
+                gx = gy = 0.0
+                for c in range(c_):
+                    for rc, wt, dwx, dwy in taps:
+                        if rc is None:
+                            continue
+                        if wrt_grid:
+                            v = xs[n, c][rc] * ds[n, c, i, j]
+                            gx, gy = gx + f(dwx * v), gy + f(dwy * v)
+                        else:
+                            out[n, c][rc] += f(wt * ds[n, c, i, j])
+                if wrt_grid:
+                    none = mode == 1
+                    out[n, i, j] = [math.nan if nan else 0.0 if none else f(mx) * gx,
+                                    math.nan if nan else 0.0 if none else f(my) * gy]
+    return out
+
+
+def _grid_sample_backward(dy, x, grid, mode=0, padding_mode=0, align_corners=False, wrt_grid=False):
+    with np.errstate(all="ignore"):
+        return _grid_sample_backward64(dy, x, grid, mode, padding_mode, align_corners, wrt_grid).astype(dy.dtype)
+
+
+def _unpool_shape(shape, kernel, stride, pads):
+    n = len(kernel)
+    stride, pads = list(stride) or [1] * n, list(pads) or [0] * (2 * n)
+    return tuple(shape[:2]) + tuple(0 if shape[2 + j] == 0 else (shape[2 + j] - 1) * stride[j] + kernel[j] - pads[j]
+                                    - pads[n + j] for j in range(n))
+
+
+def _max_unpool(x, idx, kernel, stride=(), pads=(), output_shape=()):
+    """ONNX MaxUnpool-11's reference: zeros of the inferred shape, x's elements placed at their indices (over
+    the whole result) in order, a later one overwriting."""
+    y = np.zeros(int(np.prod(_unpool_shape(x.shape, kernel, stride, pads))), x.dtype)
+    for k, i in enumerate(idx.reshape(-1).tolist()):
+        y[i] = x.reshape(-1)[k]
+    return y.reshape(_unpool_shape(x.shape, kernel, stride, pads))
+
+
+def _max_unpool_backward(dy, idx):
+    """dy at each index where that element of x is the one max_unpool kept (the last of those at one index)."""
+    flat = idx.reshape(-1).tolist()
+    last = {i: k for k, i in enumerate(flat)}
+    return np.array([dy.reshape(-1)[i] if last[i] == k else 0 for k, i in enumerate(flat)],
+                    dy.dtype).reshape(idx.shape)
+
+
 REFERENCE = {
     "resize": (_resize, "resize"),
     "resize_backward": (_resize_backward, "resize"),
     "embedding": (_embedding, "exact"),
     "mse_loss": (_mse_loss, "mse"),
+    "grid_sample": (_grid_sample, "grid"),
+    "grid_sample_backward": (_grid_sample_backward, "grid"),
+    "max_unpool": (_max_unpool, "exact"),
+    "max_unpool_backward": (_max_unpool_backward, "exact"),
     "mse_loss_backward": (_mse_loss_backward, "mse"),
     "nll_loss": (_nll_loss, "loss"),
     "nll_loss_backward": (_nll_loss_backward, "loss"),
@@ -1911,6 +2061,15 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
         return fn(ins[0], ins[1], attrs["reduction"])
     if cls == "mse_loss_backward":
         return fn(*ins, attrs["reduction"], attrs["wrt_target"])
+    if cls == "grid_sample":
+        return fn(ins[0], ins[1], attrs["mode"], attrs["padding_mode"], attrs["align_corners"])
+    if cls == "grid_sample_backward":
+        return fn(*ins, attrs["mode"], attrs["padding_mode"], attrs["align_corners"], attrs["wrt_grid"])
+    if cls == "max_unpool":
+        return fn(ins[0], ins[1], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
+                  attrs.get("output_shape", ()))
+    if cls == "max_unpool_backward":
+        return fn(ins[0], ins[1])
     if cls == "nll_loss_backward":
         return fn(ins[0], ins[1], ins[2], tuple(attrs["shape"]), attrs["reduction"], attrs["ignore_index"])
     if cls == "one_hot":
@@ -2038,6 +2197,15 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
                 w = np.abs(w) if op == "resize" else np.abs(w).T
                 mag = np.moveaxis(np.tensordot(w, np.moveaxis(mag, d, 0), axes=(1, 0)), 0, d)
             k = 4 ** ins[0].ndim + 8
+            return "bound", eps * np.abs(want.astype(np.float64)) + 4 * k * _eps(np.dtype(np.float64)) * (mag + 1)
+        if kind == "grid":  # sums of at most 16 weighted terms (a gradient element: of many) in double, rounded once
+            if op == "grid_sample":
+                mag = _grid_sample64(*ins, attrs["mode"], attrs["padding_mode"], attrs["align_corners"], True)
+                k = 16 + 8
+            else:
+                mag = _grid_sample_backward64(*ins, attrs["mode"], attrs["padding_mode"], attrs["align_corners"],
+                                              attrs["wrt_grid"], True)
+                k = 16 * ins[0].size + 8
             return "bound", eps * np.abs(want.astype(np.float64)) + 4 * k * _eps(np.dtype(np.float64)) * (mag + 1)
         if kind == "mse":  # one rounding after the difference, square (product) and sum of positives in double
             w = np.abs(want.astype(np.float64))

@@ -79,6 +79,10 @@ typedef struct attrs {
     bool exclude_outside;
     bool wrt_target;      /* mse_loss_backward */
     int64_t batch_axis, time_axis; /* reverse_sequence */
+    int padding_mode;               /* grid_sample, grid_sample_backward (mode above) */
+    bool align_corners, wrt_grid;
+    int64_t output_shape[SY_MAX_RANK]; /* max_unpool (kernel, stride, pads above) */
+    int n_output_shape;
     int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
     int n_starts, n_ends, n_axes, n_steps;
     int64_t repeats[SY_MAX_RANK]; /* tile, tile_backward */
@@ -322,6 +326,19 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
     { return sy_##op(in[0], in[1], in[2], a->shape, a->rank, a->mode, a->transform, a->nearest_mode, a->cubic_coeff_a, \
                      a->exclude_outside, out); }
 #define CALL_embedding(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { (void)a; return sy_##op(in[0], in[1], out); }
+#define CALL_grid_sample(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->mode, a->padding_mode, a->align_corners, out); }
+#define CALL_grid_sample_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->mode, a->padding_mode, a->align_corners, a->wrt_grid, out); }
+#define CALL_max_unpool(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], a->kernel, a->n_kernel, a->stride, a->n_stride, a->pads, a->n_pads, \
+                     a->output_shape, a->n_output_shape, out); }
+#define CALL_max_unpool_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { (void)a; return sy_##op(in[0], in[1], out); }
 #define CALL_mse_loss(op) \
@@ -635,6 +652,15 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             a->wrt_updates = x != 0;
         } else if (strcmp(k, "wrt_target") == 0 && parse_int(v, &x)) {
             a->wrt_target = x != 0;
+        } else if (strcmp(k, "padding_mode") == 0 && parse_int(v, &x)) {
+            a->padding_mode = (int)x;
+        } else if (strcmp(k, "align_corners") == 0 && parse_int(v, &x)) {
+            a->align_corners = x != 0;
+        } else if (strcmp(k, "wrt_grid") == 0 && parse_int(v, &x)) {
+            a->wrt_grid = x != 0;
+        } else if (strcmp(k, "output_shape") == 0) {
+            if (!parse_list(v, a->output_shape, &a->n_output_shape))
+                return "output_shape";
         } else if (strcmp(k, "batch_dims") == 0 && parse_int(v, &x)) {
             a->batch_dims = x;
         } else if (strcmp(k, "depth") == 0 && parse_int(v, &x)) {

@@ -932,6 +932,49 @@ def _reverse_sequence_case(rng, dt: str):
     return [rng.standard_normal(shape), lens], {"batch_axis": b, "time_axis": 1 - b}, fn
 
 
+def _grid_sample_case(rng, dt: str, k: int = 0):
+    """x [N, C, H, W] and grid [N, Ho, Wo, 2], both tracked, against torch.nn.functional.grid_sample;
+    the 18 combinations of mode, padding_mode and align_corners in turn over the cases of f32 and f64
+    (each at least once). Grid values inside and outside [-1, 1], random, so no coordinate falls on a
+    pixel, a half pixel or a clamp (where the gradient has a kink), almost surely."""
+    turn = k + (CASES_PER_DTYPE if dt == "f64" else 0)
+    mode, pad, ac = turn % 3, (turn // 3) % 3, bool((turn // 9) % 2)
+    # H and W of 2 or more: on one pixel, bicubic with border padding has a grid gradient of exactly 0,
+    # which both sides compute as rounding noise
+    xs = (int(rng.integers(1, 3)), int(rng.integers(1, 4)), int(rng.integers(2, 5)), int(rng.integers(2, 5)))
+    gs = (xs[0], int(rng.integers(1, 4)), int(rng.integers(1, 4)), 2)
+    grid = rng.uniform(-1.3, 1.3, gs)
+
+    def fn(tx, tg):
+        return (torch.nn.functional.grid_sample(tx, tg, mode=["bilinear", "nearest", "bicubic"][mode],
+                                                padding_mode=["zeros", "border", "reflection"][pad],
+                                                align_corners=ac),)
+
+    return [rng.standard_normal(xs), grid], {"mode": mode, "padding_mode": pad, "align_corners": ac}, fn
+
+
+def _max_unpool_case(rng, dt: str):
+    """x [N, C, D1..Dk] (k = 1..3) placed at distinct positions of each plane (switchyard's indices count
+    over the whole result, PyTorch's inside the plane), against torch's max_unpool1d/2d/3d."""
+    n = int(rng.integers(1, 4))
+    shape = (int(rng.integers(1, 3)), int(rng.integers(1, 3)), *[int(rng.integers(1, 4)) for _ in range(n)])
+    kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+    stride = [int(rng.integers(1, 4)) for _ in range(n)]
+    out = numpy_ref._unpool_shape(shape, kernel, stride, ())
+    plane, count = int(np.prod(out[2:])), int(np.prod(shape[2:]))
+    planes = shape[0] * shape[1]
+    within = np.stack([rng.choice(plane, count, replace=False) for _ in range(planes)]).reshape(shape)
+    idx = (within + (np.arange(planes) * plane).reshape(shape[:2] + (1,) * n)).astype(np.int64)
+    at = torch.tensor(within.astype(np.int64))
+
+    def fn(tx, _idx):
+        pool = [torch.nn.functional.max_unpool1d, torch.nn.functional.max_unpool2d,
+                torch.nn.functional.max_unpool3d][n - 1]
+        return (pool(tx, at, kernel, stride, 0, out[2:]),)
+
+    return [rng.standard_normal(shape), idx], {"kernel": kernel, "stride": stride}, fn
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
@@ -940,7 +983,10 @@ OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _ma
        "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case, "stack": _stack_case,
        "conv": _conv_case(False), "conv_transpose": _conv_case(True), "max_pool": _max_pool_case,
        "resize": _resize_case, "mse_loss": _mse_loss_case, "embedding": _embedding_case,
-       "reverse_sequence": _reverse_sequence_case} | _family_cases()
+       "reverse_sequence": _reverse_sequence_case, "grid_sample": _grid_sample_case,
+       "max_unpool": _max_unpool_case} | _family_cases()
+# cases that take the case's number, to go through their attributes' combinations in turn
+TURNS = {"grid_sample"}
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
@@ -962,7 +1008,7 @@ def _constants(op: str, k: int, attrs: dict) -> set[int]:
 
 def _program(op: str, dev, dt: str, k: int):
     rng = rng_for("torch-grad", op, dt, k)
-    ins, attrs, fn = OPS[op](rng, dt)
+    ins, attrs, fn = OPS[op](rng, dt, k) if op in TURNS else OPS[op](rng, dt)
     npdt = numpy_ref.NP[dt]
     # float inputs in the dtype of the run, tracked; integer and bool ones (gather's indices, where's cond) as
     # they are, constants, and so are the float inputs of a fixed dtype (FIXED: resize's roi and scales)
