@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 726ef4a2f8d6af35; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 47d7a61bc3737699; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -271,6 +271,8 @@ typedef enum sy_op {
     SY_OP_CONV_TRANSPOSE_BACKWARD_INPUT, /* conv_transpose_backward_input (ops[conv_transpose_backward_input]) */
     SY_OP_MAX_POOL, /* max_pool (ops[max_pool]) */
     SY_OP_MAX_POOL_BACKWARD, /* max_pool_backward (ops[max_pool_backward]) */
+    SY_OP_LP_POOL, /* lp_pool (ops[lp_pool]) */
+    SY_OP_LP_POOL_BACKWARD, /* lp_pool_backward (ops[lp_pool_backward]) */
     SY_OP_NONZERO, /* nonzero (ops[nonzero]) */
     SY_OP_COMPRESS, /* compress (ops[compress]) */
     SY_OP_UNIQUE, /* unique (ops[unique]) */

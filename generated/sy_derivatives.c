@@ -1972,6 +1972,23 @@ done:
     return st;
 }
 
+/* lp_pool (ops[lp_pool]) */
+sy_status sy__backward_lp_pool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: lp_pool_backward(grad, x, result, kernel, stride, pads, p) (ops[lp_pool].derivative.x) */
+        SY__TRY(sy_lp_pool_backward(ctx->grad, ctx->in[0], ctx->result, ctx->attrs->x[0].i, ctx->attrs->x[0].n, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, ctx->attrs->x[3].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
 /* stack (ops[stack]) */
 sy_status sy__backward_stack(sy__backward_ctx *ctx)
 {

@@ -102,6 +102,7 @@ sy_status sy__backward_conv_transpose2d(sy__backward_ctx *ctx);
 sy_status sy__backward_conv(sy__backward_ctx *ctx);
 sy_status sy__backward_conv_transpose(sy__backward_ctx *ctx);
 sy_status sy__backward_max_pool(sy__backward_ctx *ctx);
+sy_status sy__backward_lp_pool(sy__backward_ctx *ctx);
 sy_status sy__backward_stack(sy__backward_ctx *ctx);
 sy_status sy__backward_resize(sy__backward_ctx *ctx);
 sy_status sy__backward_mse_loss(sy__backward_ctx *ctx);

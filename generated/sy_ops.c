@@ -5924,6 +5924,90 @@ static bool sy__route_max_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* lp_pool (ops[lp_pool]) */
+static bool sy__route_lp_pool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements lp_pool for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement lp_pool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement lp_pool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement lp_pool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement lp_pool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* lp_pool_backward (ops[lp_pool_backward]) */
+static bool sy__route_lp_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements lp_pool_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement lp_pool_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement lp_pool_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement lp_pool_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement lp_pool_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* nonzero (ops[nonzero]) */
 static bool sy__route_nonzero(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -12014,6 +12098,66 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_LP_POOL] = {
+        .name = "lp_pool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"p", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_lp_pool,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_lp_pool,
+        .backward = sy__backward_lp_pool,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_LP_POOL_BACKWARD] = {
+        .name = "lp_pool_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"p", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_lp_pool_backward,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "x", "y"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_lp_pool_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_NONZERO] = {
         .name = "nonzero",
         .cls = SY__CLASS_OP,
@@ -12496,7 +12640,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 159, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 161, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -13851,6 +13995,32 @@ sy_status sy_max_pool_backward(const sy_tensor *dy, const sy_tensor *indices, co
     attrs.x[1].n = 1;
     attrs.x[1].i[0] = storage_order;
     const sy__call call = {.op = SY_OP_MAX_POOL_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* lp_pool: the Lp norm of each window of x [N, C, D1, ..., Dk] (k = 1..3, the length of `kernel`; ONNX LpPool-11 and GlobalLpPool-2, PyTorch lp_pool1d/2d without ceil_mode): (sum of |x|^p over the window)^(1/p), the absolute value as ONNX's Lp norm takes it (PyTorch 1.13 raises x itself to p, which agrees for an even p or x >= 0 and gives NaN or a signed sum otherwise); stride one per spatial axis (empty: all 1), zero pads [begin of D1, ..., begin of Dk, end of D1, ..., end of Dk] (ONNX's layout, asymmetric; empty: all 0), which add nothing to a window's sum (a window over padding alone gives 0); output size floor((D + begin + end - kernel) / stride) + 1; computed in double as m * (sum of (|x| / m)^p)^(1/p), m the window's largest |x| (so no power overflows), rounded once; a NaN in a window gives NaN, an infinity +inf; p takes 1..2^31-1 (ONNX's integer p; PyTorch's float norm_type of an integer value), kernel and stride 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64. ops[lp_pool] */
+sy_status sy_lp_pool(const sy_tensor *x, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, int64_t p, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 1, stride, n_stride);
+    sy__attrs_set_list(&attrs, 2, pads, n_pads);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = p;
+    const sy__call call = {.op = SY_OP_LP_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* lp_pool_backward: lp_pool's gradient with respect to x: each element of dy times sign(x) * (|x| / y)^(p - 1) added at each tap of its window inside x (y the window's lp_pool result, given; 0 where y is 0, the subgradient PyTorch's NaN stands for); x, y and dy as lp_pool(x, kernel, stride, pads, p) gives them (dy and y of one shape); each element of the result gathers its windows in double, in row-major order of the windows, rounded once. dtypes: f32 f64. ops[lp_pool_backward] */
+sy_status sy_lp_pool_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *y, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, int64_t p, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 1, stride, n_stride);
+    sy__attrs_set_list(&attrs, 2, pads, n_pads);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = p;
+    const sy__call call = {.op = SY_OP_LP_POOL_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, y}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

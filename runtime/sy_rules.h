@@ -79,6 +79,15 @@ sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op,
  * its gradient, of `shape` from dy of the shape avg_pool of it gives */
 sy_status sy__infer_avg_pool(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_avg_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* the window checks of avg_pool's rule without ceil_mode and count_include_pad
+ * (runtime/sy_rules_pool.c): kernel, stride and pads at their slots against a
+ * tensor of `shape` (`what` names it), the output shape into out */
+sy_status sy__pool_window_rule(const char *op, const char *what, const int64_t *shape, int rank,
+                               const sy_attr_value *at, int slot_kernel, int slot_stride, int slot_pads, int64_t *out);
+/* lp_pool (runtime/sy_rules_lppool.c): x [N, C, D1..Dk] to [N, C, O1..Ok],
+ * p in 1..2^31-1; its gradient, of x's shape from dy and y of lp_pool's */
+sy_status sy__infer_lp_pool(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_lp_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* [N, M, oH, oW] of x [N, C, H, W] and weight [C, M / groups, kH, kW] (conv2d's
  * input gradient, output_padding below the stride), bias [M] when given; its
  * x gradient, of x's shape from dy of that shape (runtime/sy_rules_pool.c) */

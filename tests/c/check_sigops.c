@@ -1522,6 +1522,72 @@ START_TEST(test_reverse_sequence_refuse)
 }
 END_TEST
 
+/* lp_pool and its gradient: values of known windows (|x|, zero pads, a
+ * window over padding alone) and every refusal of their rules, by message */
+START_TEST(test_lp_pool)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s114[3] = {1, 1, 4}, s112[3] = {1, 1, 2}, s113[3] = {1, 1, 3};
+    const double xv[4] = {3, -4, 0, 0}, dyv[2] = {1, 2}, yv[2] = {5, 0};
+    sy_tensor *x = make(SY_DTYPE_F64, s114, 3, xv), *dy = make(SY_DTYPE_F64, s112, 3, dyv);
+    sy_tensor *y = make(SY_DTYPE_F64, s112, 3, yv), *bad = make(SY_DTYPE_F64, s113, 3, NULL);
+    const int64_t two[1] = {2}, one[1] = {1}, five[1] = {5}, k22[2] = {2, 2}, lo1[2] = {1, 0};
+    sy_tensor *out = poison;
+    static const struct { int64_t p; double want[2]; } norms[] = {{1, {7, 0}}, {2, {5, 0}}, {3, {4.497941445275415, 0}}};
+    for (size_t k = 0; k < sizeof norms / sizeof *norms; k++) {
+        SY_OK_OR_FAIL(sy_lp_pool(x, two, 1, two, 1, NULL, 0, norms[k].p, &out));
+        sy_ck_vals v = sy_ck_read(out);
+        ck_assert_int_eq(v.n, 2);
+        for (int i = 0; i < 2; i++)
+            ck_assert_msg(fabs(v.f[i] - norms[k].want[i]) <= 1e-12 * norms[k].want[0], "p %lld: y[%d] is %.17g",
+                          (long long)norms[k].p, i, v.f[i]);
+        sy_ck_vals_free(&v);
+        sy_tensor_release(out);
+    }
+    /* a window over the begin padding alone: 0 */
+    SY_OK_OR_FAIL(sy_lp_pool(x, one, 1, NULL, 0, lo1, 2, 3, &out));
+    sy_ck_vals v = sy_ck_read(out);
+    const double padded[5] = {0, 3, 4, 0, 0};
+    ck_assert_int_eq(v.n, 5);
+    for (int i = 0; i < 5; i++)
+        ck_assert_msg(fabs(v.f[i] - padded[i]) <= 1e-12, "pads: y[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    /* the gradient: dy * sign(x) * |x| / y for p 2, 0 under a y of 0 */
+    SY_OK_OR_FAIL(sy_lp_pool_backward(dy, x, y, two, 1, two, 1, NULL, 0, 2, &out));
+    v = sy_ck_read(out);
+    const double dx[4] = {0.6, -0.8, 0, 0};
+    ck_assert_int_eq(v.n, 4);
+    for (int i = 0; i < 4; i++)
+        ck_assert_msg(fabs(v.f[i] - dx[i]) <= 1e-15, "dx[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    out = poison;
+    REFUSED(sy_lp_pool(x, two, 1, NULL, 0, NULL, 0, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_lp_pool: p is 0; it takes 1..2147483647 (the Lp norm of each window)");
+    REFUSED(sy_lp_pool(x, two, 1, NULL, 0, NULL, 0, (int64_t)INT32_MAX + 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_lp_pool: p is 2147483648; it takes 1..2147483647 (the Lp norm of each window)");
+    REFUSED(sy_lp_pool(x, k22, 2, NULL, 0, NULL, 0, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_lp_pool: x is [1, 1, 4]; a kernel of 2 values takes rank 4 (N, C and 2 spatial axes)");
+    REFUSED(sy_lp_pool(x, five, 1, NULL, 0, NULL, 0, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_lp_pool: the kernel spans 5 along axis 2, more than the 4 of x [1, 1, 4] padded (kernel [5], stride"
+            " [], pads [])");
+    REFUSED(sy_lp_pool_backward(dy, x, y, two, 1, two, 1, NULL, 0, -1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_lp_pool_backward: p is -1; it takes 1..2147483647 (the Lp norm of each window)");
+    REFUSED(sy_lp_pool_backward(dy, x, y, five, 1, NULL, 0, NULL, 0, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_lp_pool_backward: the kernel spans 5 along axis 2, more than the 4 of x [1, 1, 4] padded (kernel"
+            " [5], stride [], pads [])");
+    REFUSED(sy_lp_pool_backward(bad, x, y, two, 1, two, 1, NULL, 0, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_lp_pool_backward: dy is [1, 1, 3]; lp_pool of x [1, 1, 4] gives [1, 1, 2]");
+    REFUSED(sy_lp_pool_backward(dy, x, bad, two, 1, two, 1, NULL, 0, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_lp_pool_backward: y is [1, 1, 3]; lp_pool of x [1, 1, 4] gives [1, 1, 2]");
+    sy_tensor *all[] = {x, dy, y, bad};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_sigops(void)
 {
     Suite *s = suite_create("sigops");
@@ -1543,6 +1609,7 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_max_pool_refuse);
     tcase_add_test(tc, test_resize_refuse);
     tcase_add_test(tc, test_reverse_sequence_refuse);
+    tcase_add_test(tc, test_lp_pool);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -531,6 +531,12 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_avg_pool_backward(in[0], a->shape.d, a->shape.rank, a->pool_kernel.d, a->pool_kernel.rank,
                                     a->pool_stride.d, a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank,
                                     a->ceil_mode, a->count_include_pad, out);
+    case SY_OP_LP_POOL:
+        return sy_lp_pool(in[0], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d, a->pool_stride.rank,
+                          a->pool_pads.d, a->pool_pads.rank, a->lp_p ? a->lp_p : 2, out);
+    case SY_OP_LP_POOL_BACKWARD:
+        return sy_lp_pool_backward(in[0], in[1], in[2], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d,
+                                   a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank, a->lp_p ? a->lp_p : 2, out);
     case SY_OP_GATHER_BACKWARD:
         return sy_gather_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
     case SY_OP_GATHER_ELEMENTS:
@@ -1143,6 +1149,34 @@ static const sy_ck_case max_pool_backward_cases[] = {
      .in = {IN(S5(1, 1, 2, 2, 2)), IN(S5(1, 1, 2, 2, 2))}, .attrs = {.shape = S5(1, 1, 3, 3, 3), .storage_order = 1}},
 };
 
+/* lp_pool over 1 to 3 spatial axes; values of x from the harness (extremes included) */
+static const sy_ck_case lp_pool_cases[] = {
+    {.name = "[1, 1, 4, 4] kernel 2 stride 2", .in = {IN(S4(1, 1, 4, 4))},
+     .attrs = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "[2, 3, 7] kernel 3 pads 1, 2 p 1", .in = {IN(S3(2, 3, 7))},
+     .attrs = {.pool_kernel = S1(3), .pool_pads = S2(1, 2), .lp_p = 1}},
+    {.name = "transposed [1, 2, 6, 5] kernel 2 p 3", .in = {IN_T(S4(1, 2, 5, 6), 2, 3)},
+     .attrs = {.pool_kernel = S2(2, 2), .lp_p = 3}},
+    {.name = "[1, 2, 4, 3, 5] kernel 2x2x3 stride 1, 2, 2 p 4",
+     .in = {{.base = {5, {1, 2, 4, 3, 5}}}},
+     .attrs = {.pool_kernel = S3(2, 2, 3), .pool_stride = S3(1, 2, 2), .lp_p = 4}},
+    {.name = "extremes [1, 2, 3, 3] kernel 2", .in = {IN_EXT(S4(1, 2, 3, 3))}, .attrs = {.pool_kernel = S2(2, 2)}},
+    {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.pool_kernel = S2(2, 2)}},
+};
+
+/* dy, x and y (lp_pool's shapes: y as dy) */
+static const sy_ck_case lp_pool_backward_cases[] = {
+    {.name = "dy [1, 1, 2, 2], x [1, 1, 4, 4] kernel 2 stride 2",
+     .in = {IN(S4(1, 1, 2, 2)), IN(S4(1, 1, 4, 4)), IN(S4(1, 1, 2, 2))},
+     .attrs = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "dy [2, 3, 8], x [2, 3, 7] kernel 3 pads 1, 2 p 3",
+     .in = {IN(S3(2, 3, 8)), IN(S3(2, 3, 7)), IN(S3(2, 3, 8))},
+     .attrs = {.pool_kernel = S1(3), .pool_pads = S2(1, 2), .lp_p = 3}},
+    {.name = "empty dy [0, 2, 1, 1] into [0, 2, 3, 3]",
+     .in = {IN(S4(0, 2, 1, 1)), IN(S4(0, 2, 3, 3)), IN(S4(0, 2, 1, 1))},
+     .attrs = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+};
+
 /* conv: x [N, C, D1..Dk], weight [M, C / groups, K1..Kk], bias [M]; k = 1..3 */
 static const sy_ck_case conv_cases[] = {
     {.name = "1-d [2, 4, 9] * [6, 2, 3] groups 2 stride 2 pads 1, 2 dilation 2",
@@ -1546,6 +1580,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(conv_transpose_backward_input_cases);
     if (rule == sy__infer_avg_pool_backward)
         return SY_CK_TABLE(avg_pool_backward_cases);
+    if (rule == sy__infer_lp_pool)
+        return SY_CK_TABLE(lp_pool_cases);
+    if (rule == sy__infer_lp_pool_backward)
+        return SY_CK_TABLE(lp_pool_backward_cases);
     if (rule == sy__infer_gather_backward)
         return SY_CK_TABLE(gather_backward_cases);
     if (rule == sy__infer_gather_elements)

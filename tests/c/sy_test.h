@@ -198,6 +198,7 @@ typedef struct sy_ck_attrs {
      * SY_RESIZE_NEAREST_MODE_* */
     int resize_mode, transform, nearest_mode;
     double cubic_a, extrapolation;
+    int64_t lp_p; /* lp_pool, lp_pool_backward (0: 2; kernel, stride, pads in .pool_*) */
     bool exclude_outside;
     int64_t batch_axis, time_axis; /* reverse_sequence */
 } sy_ck_attrs;

@@ -16,7 +16,7 @@ import zlib
 
 import numpy as np
 
-from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NO_IGNORE, NP, OPS, REFERENCE, Program, _avg_pool64, _conv2d,
+from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NO_IGNORE, NP, OPS, REFERENCE, Program, _avg_pool64, _lp_pool64, _conv2d,
                        _conv_transpose2d64, _conv_transposend64, _convnd64, _max_pool, _max_pool2d, _slice, reference,
                        tolerance)
 
@@ -740,6 +740,27 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         else:
             add(name, y.shape, "finite")
             win = {}
+        attrs.update(win)
+    elif cls in ("lp_pool", "lp_pool_backward"):  # 1 to 3 spatial axes; windows over padding alone too
+        while True:
+            n = int(rng.integers(1, 4))
+            xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
+                  *[int(rng.integers(1, 8 if n < 3 else 5)) for _ in range(n)])
+            kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+            win = {"kernel": kernel, "p": int(rng.choice([1, 2, 2, 3, 4, 7]))}
+            if rng.random() < 0.7:
+                win["stride"] = [int(rng.integers(1, 4)) for _ in range(n)]
+            if rng.random() < 0.7:
+                win["pads"] = [int(rng.integers(0, k + 1)) for k in kernel * 2]
+            probe = _lp_pool64(np.zeros(xs), kernel, win.get("stride", ()), win.get("pads", ()), win["p"])
+            if probe is not None:
+                break
+        if cls == "lp_pool":
+            add(name, xs, "finite")
+        else:  # dy, x, and y of the same shape as dy, positive (an lp_pool's)
+            add(name, probe.shape, "finite")
+            add(name, xs, "finite")
+            add(name, probe.shape, "pos")
         attrs.update(win)
     elif cls in ("avg_pool", "avg_pool_backward"):  # 1 to 3 spatial axes, windows the rule takes
         while True:

@@ -1025,6 +1025,63 @@ def _max_pool_backward(dy, idx, shape, storage_order=0):
     return dx.reshape(shape)
 
 
+def _lp_pool64(x, kernel, stride, pads, p):
+    """ONNX LpPool-11 in float64 over 1 to 3 spatial axes: (sum |x|^p)^(1/p)
+    over each window's taps inside x (zero pads add nothing), scaled by the
+    window's largest |x|; None when the rule refuses."""
+    x = np.asarray(x, np.float64)
+    axes = _pool_windows(x.shape, kernel, stride, pads, False)
+    if axes is None or len(x.shape) != 2 + len(kernel) or p < 1:
+        return None
+    y = np.zeros(x.shape[:2] + tuple(len(ax) for ax in axes))
+    with np.errstate(all="ignore"):
+        for o in itertools.product(*[range(len(ax)) for ax in axes]):
+            taps = [axes[j][o[j]][0] for j in range(len(o))]
+            w = np.abs(x[(slice(None), slice(None)) + np.ix_(*taps)]).reshape(x.shape[:2] + (-1,))
+            if w.shape[-1] == 0:
+                continue
+            m = np.max(w, axis=-1, keepdims=True)
+            ok = (m > 0) & np.isfinite(m)
+            scaled = np.where(ok, w / np.where(ok, m, 1), 0)
+            r = m[..., 0] * np.sum(scaled ** p, axis=-1) ** (1.0 / p)
+            y[(slice(None), slice(None)) + o] = np.where(ok[..., 0], r, m[..., 0])
+    return y
+
+
+def _lp_pool(x, kernel, stride, pads, p):
+    y = _lp_pool64(x, kernel, stride, pads, p)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _lp_share(x, y, p):
+    """sign(x) * (|x| / y)^(p - 1), 0 where x or y is 0 (lp_pool's derivative)."""
+    with np.errstate(all="ignore"):
+        r = np.sign(x) * np.power(np.abs(x) / np.where(y == 0, 1, y), p - 1)
+    return np.where((y == 0) | (x == 0), 0.0, r)
+
+
+def _lp_pool_backward64(dy, x, y, kernel, stride, pads, p, absolute=False):
+    """lp_pool's gradient in float64: each dy element times lp_pool's
+    derivative at each tap of its window inside x, summed (absolute: of the
+    terms' magnitudes, for the bound)."""
+    dy, x, y = (np.asarray(t, np.float64) for t in (dy, x, y))
+    axes = _pool_windows(x.shape, kernel, stride, pads, False)
+    dx = np.zeros(x.shape)
+    for o in itertools.product(*[range(len(ax)) for ax in axes]):
+        taps = [axes[j][o[j]][0] for j in range(len(o))]
+        if not all(taps):
+            continue
+        at = (slice(None), slice(None)) + np.ix_(*taps)
+        yo = y[(slice(None), slice(None)) + o][(...,) + (None,) * len(o)]
+        g = dy[(slice(None), slice(None)) + o][(...,) + (None,) * len(o)] * _lp_share(x[at], yo, p)
+        dx[at] += np.abs(g) if absolute else g
+    return dx
+
+
+def _lp_pool_backward(dy, x, y, kernel, stride, pads, p):
+    return _lp_pool_backward64(dy, x, y, kernel, stride, pads, p).astype(dy.dtype)
+
+
 def _avg_pool_backward(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad):
     return _avg_pool_backward64(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad).astype(dy.dtype)
 
@@ -1695,6 +1752,8 @@ REFERENCE = {
     "max_pool": (_max_pool, "exact"),
     "max_pool_backward": (_max_pool_backward, "exact"),
     "avg_pool": (_avg_pool, "pool"),
+    "lp_pool": (_lp_pool, "lp_pool"),
+    "lp_pool_backward": (_lp_pool_backward, "lp_pool"),
     "conv_transpose2d": (_conv_transpose2d, "convt"),
     "conv_transpose2d_backward_input": (_conv_transpose2d_backward_input, "convt"),
     "avg_pool_backward": (_avg_pool_backward, "pool"),
@@ -1866,6 +1925,11 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
     if cls == "avg_pool":
         return fn(ins[0], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
                   attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
+    if cls == "lp_pool":
+        return fn(ins[0], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("p", 2))
+    if cls == "lp_pool_backward":
+        return fn(ins[0], ins[1], ins[2], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
+                  attrs.get("p", 2))
     if cls == "avg_pool_backward":
         return fn(ins[0], attrs["shape"], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
                   attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
@@ -2056,6 +2120,15 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
                 s = _conv2d(a[0], a[1], None, *win)
             k = int(np.prod(ins[1].shape)) + 1
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
+        if kind == "lp_pool":  # a norm (a sum of shares) in f64 of at most prod(kernel) (size) terms, rounded once
+            win = (attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("p", 2))
+            if op == "lp_pool":
+                s = np.abs(want.astype(np.float64))
+                k = int(np.prod(attrs["kernel"]))
+            else:
+                s = _lp_pool_backward64(*ins, *win, absolute=True)
+                k = ins[1].size
+            return "bound", eps * s + 4 * (k + win[3] + 2) * _eps(np.dtype(np.float64)) * s
         if kind == "pool":  # sums of at most prod(kernel) terms (a gradient element: of every window) in f64
             win = (attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("ceil_mode", False),
                    attrs.get("count_include_pad", False))

@@ -685,6 +685,29 @@ def _avg_pool_case(rng, dt):
     return [rng.standard_normal(xs)], win, fn
 
 
+def _lp_pool_case(rng, dt):
+    """lp_pool over 1 to 3 spatial axes, pads below the kernel (every window reads x), x away from 0; PyTorch's
+    lp_pool as torch 1.13 writes it (avg_pool of x^p times the window's size, to the power 1/p) on |x| (ONNX's
+    Lp norm, which lp_pool computes) and on x zero-padded, which lp_pool1d/2d do not take themselves."""
+    F = torch.nn.functional
+    n = int(rng.integers(1, 4))
+    xs = (int(rng.integers(1, 3)), int(rng.integers(1, 3)), *(int(rng.integers(2, 6)) for _ in range(n)))
+    kernel = [int(rng.integers(1, min(4, d + 1))) for d in xs[2:]]
+    pads = [int(rng.integers(0, k)) for k in kernel * 2]
+    win = {"kernel": kernel, "stride": [int(rng.integers(1, 3)) for _ in range(n)], "pads": pads,
+           "p": int(rng.choice([1, 2, 3, 4]))}
+    pool = [F.avg_pool1d, F.avg_pool2d, F.avg_pool3d][n - 1]
+    x = rng.standard_normal(xs)
+    x = np.where(np.abs(x) < 0.05, 0.5, x)
+
+    def fn(tx):
+        flat = [v for j in reversed(range(n)) for v in (pads[j], pads[n + j])]
+        padded = F.pad(tx.abs(), flat)
+        p = win["p"]
+        return (pool(padded.pow(p), kernel, win["stride"]).mul(int(np.prod(kernel))).pow(1.0 / p),)
+    return [x], win, fn
+
+
 def _cumsum_case(rng, dt):
     shape = cases.rand_shape(rng, int(rng.integers(1, 4)), hi=4)
     axis = int(rng.integers(-len(shape), len(shape)))
@@ -937,7 +960,7 @@ OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _ma
        "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case, "stack": _stack_case,
        "conv": _conv_case(False), "conv_transpose": _conv_case(True), "max_pool": _max_pool_case,
        "resize": _resize_case, "mse_loss": _mse_loss_case, "embedding": _embedding_case,
-       "reverse_sequence": _reverse_sequence_case} | _family_cases()
+       "reverse_sequence": _reverse_sequence_case, "lp_pool": _lp_pool_case} | _family_cases()
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
