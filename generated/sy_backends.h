@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 47d7a61bc3737699; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b65c1288b3d2050f; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -273,6 +273,9 @@ typedef enum sy_op {
     SY_OP_MAX_POOL_BACKWARD, /* max_pool_backward (ops[max_pool_backward]) */
     SY_OP_LP_POOL, /* lp_pool (ops[lp_pool]) */
     SY_OP_LP_POOL_BACKWARD, /* lp_pool_backward (ops[lp_pool_backward]) */
+    SY_OP_ADAPTIVE_AVG_POOL, /* adaptive_avg_pool (ops[adaptive_avg_pool]) */
+    SY_OP_ADAPTIVE_AVG_POOL_BACKWARD, /* adaptive_avg_pool_backward (ops[adaptive_avg_pool_backward]) */
+    SY_OP_ADAPTIVE_MAX_POOL, /* adaptive_max_pool (ops[adaptive_max_pool]) */
     SY_OP_NONZERO, /* nonzero (ops[nonzero]) */
     SY_OP_COMPRESS, /* compress (ops[compress]) */
     SY_OP_UNIQUE, /* unique (ops[unique]) */

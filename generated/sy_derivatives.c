@@ -1989,6 +1989,42 @@ done:
     return st;
 }
 
+/* adaptive_avg_pool (ops[adaptive_avg_pool]) */
+sy_status sy__backward_adaptive_avg_pool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: adaptive_avg_pool_backward(grad, shape_of(x)) (ops[adaptive_avg_pool].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_adaptive_avg_pool_backward(ctx->grad, v0.v, v0.rank, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* adaptive_max_pool (ops[adaptive_max_pool]) */
+sy_status sy__backward_adaptive_max_pool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: max_pool_backward(grad, result_indices, shape_of(x), 0) (ops[adaptive_max_pool].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_max_pool_backward(ctx->grad, ctx->more_result[0], v0.v, v0.rank, 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
 /* stack (ops[stack]) */
 sy_status sy__backward_stack(sy__backward_ctx *ctx)
 {

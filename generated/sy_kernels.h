@@ -162,6 +162,9 @@
 #define SY_ATTR_LP_POOL_BACKWARD_STRIDE 1 /* stride: int[<=3] */
 #define SY_ATTR_LP_POOL_BACKWARD_PADS 2 /* pads: int[<=6] */
 #define SY_ATTR_LP_POOL_BACKWARD_P 3 /* p: int */
+#define SY_ATTR_ADAPTIVE_AVG_POOL_OUTPUT_SIZE 0 /* output_size: int[<=3] */
+#define SY_ATTR_ADAPTIVE_AVG_POOL_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_ADAPTIVE_MAX_POOL_OUTPUT_SIZE 0 /* output_size: int[<=3] */
 #define SY_ATTR_COMPRESS_AXIS 0 /* axis: int */
 #define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
 #define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
@@ -345,6 +348,9 @@ sy_status sy_k_cpu_max_pool(const sy_op_args *args);
 sy_status sy_k_cpu_max_pool_backward(const sy_op_args *args);
 sy_status sy_k_cpu_lp_pool(const sy_op_args *args);
 sy_status sy_k_cpu_lp_pool_backward(const sy_op_args *args);
+sy_status sy_k_cpu_adaptive_avg_pool(const sy_op_args *args);
+sy_status sy_k_cpu_adaptive_avg_pool_backward(const sy_op_args *args);
+sy_status sy_k_cpu_adaptive_max_pool(const sy_op_args *args);
 sy_status sy_k_cpu_nonzero(const sy_op_args *args);
 sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);

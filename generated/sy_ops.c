@@ -6008,6 +6008,132 @@ static bool sy__route_lp_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* adaptive_avg_pool (ops[adaptive_avg_pool]) */
+static bool sy__route_adaptive_avg_pool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements adaptive_avg_pool for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement adaptive_avg_pool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement adaptive_avg_pool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement adaptive_avg_pool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement adaptive_avg_pool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* adaptive_avg_pool_backward (ops[adaptive_avg_pool_backward]) */
+static bool sy__route_adaptive_avg_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements adaptive_avg_pool_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement adaptive_avg_pool_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement adaptive_avg_pool_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement adaptive_avg_pool_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement adaptive_avg_pool_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* adaptive_max_pool (ops[adaptive_max_pool]) */
+static bool sy__route_adaptive_max_pool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements adaptive_max_pool for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement adaptive_max_pool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement adaptive_max_pool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement adaptive_max_pool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement adaptive_max_pool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* nonzero (ops[nonzero]) */
 static bool sy__route_nonzero(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -12158,6 +12284,96 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_ADAPTIVE_AVG_POOL] = {
+        .name = "adaptive_avg_pool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"output_size", SY__ATTR_INTS, 0, 3, 0, NULL}},
+        .infer = sy__infer_adaptive_avg_pool,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_adaptive_avg_pool,
+        .backward = sy__backward_adaptive_avg_pool,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_ADAPTIVE_AVG_POOL_BACKWARD] = {
+        .name = "adaptive_avg_pool_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}},
+        .infer = sy__infer_adaptive_avg_pool_backward,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_adaptive_avg_pool_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_ADAPTIVE_MAX_POOL] = {
+        .name = "adaptive_max_pool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"output_size", SY__ATTR_INTS, 0, 3, 0, NULL}},
+        .infer = sy__infer_adaptive_max_pool,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 2,
+        .optional = 0u,
+        .out_names = {"y", "indices"},
+        .out_var = {0, -1},
+        .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_I64},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_adaptive_max_pool,
+        .backward = sy__backward_adaptive_max_pool,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = (1u << 1),
+    },
     [SY_OP_NONZERO] = {
         .name = "nonzero",
         .cls = SY__CLASS_OP,
@@ -12640,7 +12856,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 161, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 164, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -14022,6 +14238,33 @@ sy_status sy_lp_pool_backward(const sy_tensor *dy, const sy_tensor *x, const sy_
     attrs.x[3].i[0] = p;
     const sy__call call = {.op = SY_OP_LP_POOL_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, y}, .attrs = &attrs};
     return sy__dispatch(&call, out);
+}
+
+/* adaptive_avg_pool: the mean of each adaptive window of x [N, C, D1, ..., Dk] (k = 1..3, the length of output_size; PyTorch adaptive_avg_pool1d/2d/3d): the result [N, C, O1, ..., Ok], window o along an axis of length D spanning floor(o * D / O) to ceil((o + 1) * D / O) (PyTorch's bounds; windows overlap or repeat when D is not a multiple of O, or O > D); each window's sum in double divided by its number of taps, rounded once; output_size takes 1..2^31-1 per axis, an x empty along a spatial axis is refused (no window has a mean), and so is a D * O beyond 2^62; ONNX: an output_size of 1 along every axis exports as GlobalAveragePool, one dividing every D as an AveragePool of kernel_shape and strides D / O, any other has no ONNX counterpart and is refused on export. dtypes: f32 f64. ops[adaptive_avg_pool] */
+sy_status sy_adaptive_avg_pool(const sy_tensor *x, const int64_t *output_size, int n_output_size, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, output_size, n_output_size);
+    const sy__call call = {.op = SY_OP_ADAPTIVE_AVG_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* adaptive_avg_pool_backward: adaptive_avg_pool's gradient: zeros of `shape` (x's, rank 3 to 5, no spatial axis empty), and each element of dy divided by its window's count added at each tap of its window, the windows those adaptive_avg_pool gives for an output of dy's spatial shape (dy [N, C, O1, ..., Ok] with shape's N and C); each element of the result gathers its windows in double, in row-major order, rounded once. dtypes: f32 f64. ops[adaptive_avg_pool_backward] */
+sy_status sy_adaptive_avg_pool_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    const sy__call call = {.op = SY_OP_ADAPTIVE_AVG_POOL_BACKWARD, .n_in = 1, .in = (const sy_tensor *const[]){dy}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* adaptive_max_pool: the maximum of each adaptive window of x [N, C, D1, ..., Dk] (k = 1..3, the length of output_size; PyTorch adaptive_max_pool1d/2d/3d with return_indices), the windows adaptive_avg_pool's; indices count over the whole input as max_pool's (plane (n * C + c) times D1 * ... * Dk plus the row-major position inside the plane; PyTorch's count inside the plane only); the first maximum of a window in row-major order of its taps wins a tie, and a NaN is beyond every number (the first NaN wins, as max_pool; PyTorch's kernel keeps the last); output_size takes 1..2^31-1 per axis, an x empty along a spatial axis is refused, and so is a D * O beyond 2^62; ONNX: an output_size dividing every D exports as a MaxPool of kernel_shape and strides D / O (the same windows and indices), any other has no ONNX counterpart and is refused on export. dtypes: f32 f64. ops[adaptive_max_pool] */
+sy_status sy_adaptive_max_pool(const sy_tensor *x, const int64_t *output_size, int n_output_size, sy_tensor **y, sy_tensor **indices)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, output_size, n_output_size);
+    const sy__call call = {.op = SY_OP_ADAPTIVE_MAX_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs, .more_out = (sy_tensor **const[]){indices}};
+    return sy__dispatch(&call, y);
 }
 
 /* nonzero: the indices of the nonzero elements of x as i64 [rank, n], row d the coordinates along axis d, in row-major order (ONNX NonZero-13, NumPy's nonzero); floats compare != 0, so NaN is nonzero and -0 is zero; x of rank 1 or more (NumPy's nonzero of a 0-D array is deprecated). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[nonzero] */

@@ -358,9 +358,36 @@ def _export_stack(v: Value, g: Graph, name) -> tuple[list, list[TensorProto]]:
     return nodes, [axes]
 
 
+def _export_adaptive_pool(v: Value, g: Graph, name) -> tuple[list, list[TensorProto]]:
+    """adaptive_avg_pool and adaptive_max_pool (no ONNX operator of their own)
+    where ONNX's pools have their windows: an output of 1 along every axis
+    of the mean as GlobalAveragePool; an output dividing every spatial
+    length as AveragePool or MaxPool of kernel_shape and strides D / O (the
+    windows [o * D / O, (o + 1) * D / O), the same taps; MaxPool's indices
+    row-major over the whole input, as adaptive_max_pool's); any other is
+    refused."""
+    x = g.operand(v, 0)
+    spatial, out = list(x.shape[2:]), list(v.attrs["output_size"])
+    what = f"op {v.op} (node %{v.id})"
+    if UNKNOWN in spatial:
+        raise Refused(f"{what} of an input {x.type_str} of unknown spatial lengths has no ONNX counterpart")
+    if v.op == "adaptive_avg_pool" and all(o == 1 for o in out):
+        return [helper.make_node("GlobalAveragePool", [name(x.id)], [name(v.id)], name=f"%{v.id} {v.op}")], []
+    if any(d % o for d, o in zip(spatial, out)):
+        raise Refused(f"{what} has no ONNX counterpart: output_size {out} does not divide the spatial shape {spatial}"
+                      f" of {x.type_str}, so its windows are no ONNX pool's")
+    k = [d // o for d, o in zip(spatial, out)]
+    if v.op == "adaptive_avg_pool":
+        return [helper.make_node("AveragePool", [name(x.id)], [name(v.id)], name=f"%{v.id} {v.op}", kernel_shape=k,
+                                 strides=k)], []
+    return [helper.make_node("MaxPool", [name(x.id)], [name(v.id), name(v.id + 1)], name=f"%{v.id} {v.op}",
+                             kernel_shape=k, strides=k)], []
+
+
 # ops without an ONNX operator of their own that export as several ONNX nodes
 # (their `onnx: {none: ...}` says so): op name -> (value, graph, namer) -> (nodes, initializers)
-_COMPOSED = {"stack": _export_stack}
+_COMPOSED = {"stack": _export_stack, "adaptive_avg_pool": _export_adaptive_pool,
+             "adaptive_max_pool": _export_adaptive_pool}
 
 
 def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProto:

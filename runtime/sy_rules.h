@@ -88,6 +88,13 @@ sy_status sy__pool_window_rule(const char *op, const char *what, const int64_t *
  * p in 1..2^31-1; its gradient, of x's shape from dy and y of lp_pool's */
 sy_status sy__infer_lp_pool(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_lp_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* adaptive pooling (runtime/sy_rules_adaptive.c, the windows of
+ * runtime/sy_adaptive.h): x [N, C, D1..Dk] to [N, C, O1..Ok] (output_size),
+ * adaptive_max_pool's i64 indices of the same shape; the mean's gradient, of
+ * `shape` from dy [N, C, O1..Ok] */
+sy_status sy__infer_adaptive_avg_pool(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_adaptive_avg_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_adaptive_max_pool(const sy__call *call, const char *op, sy__inferred *r);
 /* [N, M, oH, oW] of x [N, C, H, W] and weight [C, M / groups, kH, kW] (conv2d's
  * input gradient, output_padding below the stride), bias [M] when given; its
  * x gradient, of x's shape from dy of that shape (runtime/sy_rules_pool.c) */

@@ -146,6 +146,10 @@
 /* Lp pooling over 1 to 3 spatial axes (sy_cpu_lppool.c) */
 #define SY__CPU_TAKES_lp_pool SY__CPU_FLOAT
 #define SY__CPU_TAKES_lp_pool_backward SY__CPU_FLOAT
+/* adaptive pooling over 1 to 3 spatial axes (sy_cpu_adaptive.c) */
+#define SY__CPU_TAKES_adaptive_avg_pool SY__CPU_FLOAT
+#define SY__CPU_TAKES_adaptive_avg_pool_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_adaptive_max_pool SY__CPU_FLOAT
 /* scans and sorts (sy_cpu_scan.c) */
 #define SY__CPU_TAKES_cumsum SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_topk SY__CPU_FLOAT_INT

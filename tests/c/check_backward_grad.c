@@ -183,6 +183,18 @@ static const gc_case lp_pool_gc[] = {
      .at = {.pool_kernel = S3(2, 2, 2), .lp_p = 4}},
 };
 
+/* adaptive_avg_pool and adaptive_max_pool over 1 to 3 spatial axes: windows that divide, overlap, repeat;
+ * distinct values (no ties within a step of the maximum) */
+static const gc_case adaptive_pool_gc[] = {
+    {.name = "[1, 2, 4, 4] to 2x2", .in = {{.s = S4(1, 2, 4, 4), .kind = K_DISTINCT}},
+     .at = {.output_size = S2(2, 2)}},
+    {.name = "[2, 1, 5] to 3", .in = {{.s = S3(2, 1, 5), .kind = K_DISTINCT}}, .at = {.output_size = S1(3)}},
+    {.name = "transposed [1, 1, 5, 4] to 3x6", .in = {{.s = S4(1, 1, 5, 4), .t = true, .kind = K_DISTINCT}},
+     .at = {.output_size = S2(3, 6)}},
+    {.name = "[1, 1, 3, 2, 3] to 2x1x2", .in = {{.s = {5, {1, 1, 3, 2, 3}}, .kind = K_DISTINCT}},
+     .at = {.output_size = S3(2, 1, 2)}},
+};
+
 /* conv_transpose2d: x [N, C, H, W], weight [C, M / groups, kH, kW], bias [M] */
 static const gc_case conv_transpose2d_gc[] = {
     {.name = "[1, 2, 3, 3] * [2, 3, 2, 2]", .in = {{.s = S4(1, 2, 3, 3)}, {.s = S4(2, 3, 2, 2)}, {.s = S1(3)}}},
@@ -468,6 +480,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(max_pool2d_gc);
     if (sy__op_table[op].infer == sy__infer_avg_pool)
         return GC_TABLE(avg_pool_gc);
+    if (sy__op_table[op].infer == sy__infer_adaptive_avg_pool || sy__op_table[op].infer == sy__infer_adaptive_max_pool)
+        return GC_TABLE(adaptive_pool_gc);
     if (sy__op_table[op].infer == sy__infer_lp_pool)
         return GC_TABLE(lp_pool_gc);
     if (sy__op_table[op].infer == sy__infer_conv_transpose2d)

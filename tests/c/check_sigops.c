@@ -1588,6 +1588,76 @@ START_TEST(test_lp_pool)
 }
 END_TEST
 
+/* adaptive pooling: the windows of an axis of 5 into 3 ([0, 2), [1, 4), [3, 5)),
+ * the gradient gathered over them, and every refusal of their rules */
+START_TEST(test_adaptive_pool)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s115[3] = {1, 1, 5}, s113[3] = {1, 1, 3}, s110[3] = {1, 1, 0}, s123[3] = {1, 2, 3};
+    const int64_t s01big[3] = {0, 1, 2147483647};
+    const double xv[5] = {1, 2, 3, 4, 5}, ones[3] = {1, 1, 1};
+    sy_tensor *x = make(SY_DTYPE_F64, s115, 3, xv), *dy = make(SY_DTYPE_F64, s113, 3, ones);
+    sy_tensor *e = make(SY_DTYPE_F64, s110, 3, NULL), *d123 = make(SY_DTYPE_F64, s123, 3, NULL);
+    sy_tensor *dbig = make(SY_DTYPE_F64, s01big, 3, NULL);
+    const int64_t three[1] = {3}, zero[1] = {0}, two2[2] = {2, 2}, two[1] = {2};
+    sy_tensor *out = poison, *ix = poison;
+    SY_OK_OR_FAIL(sy_adaptive_avg_pool(x, three, 1, &out));
+    sy_ck_vals v = sy_ck_read(out);
+    const double avg[3] = {1.5, 3, 4.5};
+    ck_assert_int_eq(v.n, 3);
+    for (int i = 0; i < 3; i++)
+        ck_assert_msg(v.f[i] == avg[i], "avg y[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_adaptive_max_pool(x, three, 1, &out, &ix));
+    v = sy_ck_read(out);
+    sy_ck_vals vi = sy_ck_read(ix);
+    const double mx[3] = {2, 4, 5};
+    const int64_t at[3] = {1, 3, 4};
+    for (int i = 0; i < 3; i++)
+        ck_assert_msg(v.f[i] == mx[i] && vi.i[i] == at[i], "max y[%d] is %g at %lld", i, v.f[i], (long long)vi.i[i]);
+    sy_ck_vals_free(&v);
+    sy_ck_vals_free(&vi);
+    sy_tensor_release(out);
+    sy_tensor_release(ix);
+    SY_OK_OR_FAIL(sy_adaptive_avg_pool_backward(dy, s115, 3, &out));
+    v = sy_ck_read(out);
+    const double dx[5] = {0.5, 0.5 + 1.0 / 3, 1.0 / 3, 1.0 / 3 + 0.5, 0.5};
+    for (int i = 0; i < 5; i++)
+        ck_assert_msg(fabs(v.f[i] - dx[i]) <= 1e-15, "dx[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    out = poison;
+    REFUSED(sy_adaptive_avg_pool(x, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_adaptive_avg_pool: output_size has 0 values; it takes 1 to 3, one per spatial axis");
+    REFUSED(sy_adaptive_avg_pool(x, two2, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_adaptive_avg_pool: x is [1, 1, 5]; an output_size of 2 values takes rank 4 (N, C and 2 spatial axes)");
+    REFUSED(sy_adaptive_avg_pool(x, zero, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_adaptive_avg_pool: output_size[0] is 0; it takes 1..2147483647");
+    REFUSED(sy_adaptive_avg_pool(e, two, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_adaptive_avg_pool: x [1, 1, 0] is empty along axis 2; an adaptive window takes 1 or more there"
+            " (output_size [2])");
+    MP_REFUSED(sy_adaptive_max_pool(e, two, 1, &out, &ix), SY_E_SHAPE_MISMATCH,
+               "sy_adaptive_max_pool: x [1, 1, 0] is empty along axis 2; an adaptive window takes 1 or more there"
+               " (output_size [2])");
+    MP_REFUSED(sy_adaptive_max_pool(x, zero, 1, &out, &ix), SY_E_INVALID_ARGUMENT,
+               "sy_adaptive_max_pool: output_size[0] is 0; it takes 1..2147483647");
+    const int64_t neg[3] = {1, 1, -1}, big[3] = {0, 1, (int64_t)1 << 40};
+    REFUSED(sy_adaptive_avg_pool_backward(dy, neg, 3, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_adaptive_avg_pool_backward: shape [1, 1, -1] has a negative dimension");
+    REFUSED(sy_adaptive_avg_pool_backward(d123, s115, 3, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_adaptive_avg_pool_backward: dy is [1, 2, 3] and shape [1, 1, 5]; they take one rank (3 to 5) and one"
+            " N and C");
+    REFUSED(sy_adaptive_avg_pool_backward(dbig, big, 3, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_adaptive_avg_pool_backward: shape [0, 1, 1099511627776] with output_size [2147483647]: the length"
+            " 1099511627776 times the output length 2147483647 along axis 2 is beyond 2^62");
+    sy_tensor *all[] = {x, dy, e, d123, dbig};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_sigops(void)
 {
     Suite *s = suite_create("sigops");
@@ -1610,6 +1680,7 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_resize_refuse);
     tcase_add_test(tc, test_reverse_sequence_refuse);
     tcase_add_test(tc, test_lp_pool);
+    tcase_add_test(tc, test_adaptive_pool);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -537,6 +537,16 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
     case SY_OP_LP_POOL_BACKWARD:
         return sy_lp_pool_backward(in[0], in[1], in[2], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d,
                                    a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank, a->lp_p ? a->lp_p : 2, out);
+    case SY_OP_ADAPTIVE_AVG_POOL:
+        return sy_adaptive_avg_pool(in[0], a->output_size.d, a->output_size.rank, out);
+    case SY_OP_ADAPTIVE_AVG_POOL_BACKWARD:
+        return sy_adaptive_avg_pool_backward(in[0], a->shape.d, a->shape.rank, out);
+    case SY_OP_ADAPTIVE_MAX_POOL: { /* y in *out; the indices are checked by tests/reference */
+        sy_tensor *idx = NULL;
+        sy_status st = sy_adaptive_max_pool(in[0], a->output_size.d, a->output_size.rank, out, &idx);
+        sy_tensor_release(idx);
+        return st;
+    }
     case SY_OP_GATHER_BACKWARD:
         return sy_gather_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
     case SY_OP_GATHER_ELEMENTS:
@@ -1164,6 +1174,25 @@ static const sy_ck_case lp_pool_cases[] = {
     {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.pool_kernel = S2(2, 2)}},
 };
 
+/* adaptive pooling over 1 to 3 spatial axes: windows that divide, overlap, repeat (output above x) */
+static const sy_ck_case adaptive_pool_cases[] = {
+    {.name = "[1, 1, 4, 4] to 2x2", .in = {IN(S4(1, 1, 4, 4))}, .attrs = {.output_size = S2(2, 2)}},
+    {.name = "[2, 3, 7] to 3", .in = {IN(S3(2, 3, 7))}, .attrs = {.output_size = S1(3)}},
+    {.name = "transposed [1, 2, 6, 5] to 4x7", .in = {IN_T(S4(1, 2, 5, 6), 2, 3)}, .attrs = {.output_size = S2(4, 7)}},
+    {.name = "[1, 2, 4, 3, 5] to 3x1x2", .in = {{.base = {5, {1, 2, 4, 3, 5}}}}, .attrs = {.output_size = S3(3, 1, 2)}},
+    {.name = "extremes [1, 2, 3, 3] to 2x2", .in = {IN_EXT(S4(1, 2, 3, 3))}, .attrs = {.output_size = S2(2, 2)}},
+    {.name = "empty [0, 2, 3, 3] to 1x1", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.output_size = S2(1, 1)}},
+};
+
+/* dy [N, C, O1..Ok] into .shape */
+static const sy_ck_case adaptive_avg_pool_backward_cases[] = {
+    {.name = "dy [1, 1, 2, 2] into [1, 1, 4, 4]", .in = {IN(S4(1, 1, 2, 2))}, .attrs = {.shape = S4(1, 1, 4, 4)}},
+    {.name = "transposed dy [2, 3, 3, 5] into [2, 3, 7, 4]", .in = {IN_T(S4(2, 3, 5, 3), 2, 3)},
+     .attrs = {.shape = S4(2, 3, 7, 4)}},
+    {.name = "dy [1, 2, 3] into [1, 2, 8]", .in = {IN(S3(1, 2, 3))}, .attrs = {.shape = S3(1, 2, 8)}},
+    {.name = "empty dy [0, 2, 1, 1] into [0, 2, 3, 3]", .in = {IN(S4(0, 2, 1, 1))}, .attrs = {.shape = S4(0, 2, 3, 3)}},
+};
+
 /* dy, x and y (lp_pool's shapes: y as dy) */
 static const sy_ck_case lp_pool_backward_cases[] = {
     {.name = "dy [1, 1, 2, 2], x [1, 1, 4, 4] kernel 2 stride 2",
@@ -1580,6 +1609,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(conv_transpose_backward_input_cases);
     if (rule == sy__infer_avg_pool_backward)
         return SY_CK_TABLE(avg_pool_backward_cases);
+    if (rule == sy__infer_adaptive_avg_pool || rule == sy__infer_adaptive_max_pool)
+        return SY_CK_TABLE(adaptive_pool_cases);
+    if (rule == sy__infer_adaptive_avg_pool_backward)
+        return SY_CK_TABLE(adaptive_avg_pool_backward_cases);
     if (rule == sy__infer_lp_pool)
         return SY_CK_TABLE(lp_pool_cases);
     if (rule == sy__infer_lp_pool_backward)

@@ -199,6 +199,7 @@ typedef struct sy_ck_attrs {
     int resize_mode, transform, nearest_mode;
     double cubic_a, extrapolation;
     int64_t lp_p; /* lp_pool, lp_pool_backward (0: 2; kernel, stride, pads in .pool_*) */
+    sy_ck_shape output_size; /* adaptive_avg_pool, adaptive_max_pool (adaptive_avg_pool_backward: .shape) */
     bool exclude_outside;
     int64_t batch_axis, time_axis; /* reverse_sequence */
 } sy_ck_attrs;

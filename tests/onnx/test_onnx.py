@@ -1253,6 +1253,42 @@ def test_stack_exports_as_unsqueeze_and_concat(tmp_path):
         np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), np.stack(xs, axis=axis))
 
 
+@pytest.mark.parametrize("op, size, onnx_op", [("adaptive_avg_pool", "1,1", "GlobalAveragePool"),
+                                               ("adaptive_avg_pool", "2,3", "AveragePool"),
+                                               ("adaptive_max_pool", "1,3", "MaxPool"),
+                                               ("adaptive_max_pool", "2,1", "MaxPool")])
+def test_adaptive_pools_export_as_onnx_pools(op, size, onnx_op, tmp_path):
+    """adaptive pooling has no ONNX operator: an output_size of 1 (the mean) exports as GlobalAveragePool, one
+    dividing the spatial shape as AveragePool or MaxPool of kernel and stride D / O, which ONNX's checker takes
+    and which import back and replay as the op computes (the maximum's indices too)."""
+    x = cases.data(cases.rng_for("adaptive-export", op, size), "f32", (2, 3, 4, 6), "finite")
+    out = [int(v) for v in size.split(",")]
+    n_out = 2 if op == "adaptive_max_pool" else 1
+    types = ", ".join([f"f32[2, 3, {out[0]}, {out[1]}]", f"i64[2, 3, {out[0]}, {out[1]}]"][:n_out])
+    lhs = "%2, %3" if n_out == 2 else "%2"
+    text = (f"switchyard-graph 2\ncounts inputs=1 constants=0 nodes={n_out} outputs=1\n%1 = input 0 : f32[2, 3, 4, 6]\n"
+            f"{lhs} = {op}(%1) output_size=[{out[0]}, {out[1]}] : {types}\noutput 0 = %2\nend\n")
+    g = sygraph.read(text, MODEL)
+    m = conv.export(g, MODEL)
+    conv.verify(m, g, MODEL)
+    assert [n.op_type for n in m.graph.node] == [onnx_op], m.graph.node
+    back = conv.import_model(m, MODEL)
+    (tmp_path / "m.sy").write_text(sygraph.write(back, MODEL))
+    got = numpy_ref.parse_val(_driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0",
+                                       "get 1"])[-1])
+    want = numpy_ref.reference(op, [x], {"output_size": out})
+    want = want[0] if n_out == 2 else want
+    assert got.shape == want.shape and np.allclose(got, want, rtol=1e-6, atol=0)
+
+
+def test_adaptive_pool_export_refuses_windows_of_no_onnx_pool():
+    text = ("switchyard-graph 2\ncounts inputs=1 constants=0 nodes=1 outputs=1\n%1 = input 0 : f32[1, 1, 5]\n"
+            "%2 = adaptive_avg_pool(%1) output_size=[3] : f32[1, 1, 3]\noutput 0 = %2\nend\n")
+    with pytest.raises(conv.Refused, match=r"adaptive_avg_pool \(node %2\) has no ONNX counterpart: output_size \[3\]"
+                                           r" does not divide the spatial shape \[5\]"):
+        conv.export(sygraph.read(text, MODEL), MODEL)
+
+
 def test_export_refuses_a_dtype_without_counterpart(tmp_path):
     b = np.array([True, False])
     _capture(tmp_path / "lt.sy", "lt 2 0 1", [b, b])

@@ -741,6 +741,27 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             add(name, y.shape, "finite")
             win = {}
         attrs.update(win)
+    elif cls in ("adaptive_avg_pool", "adaptive_avg_pool_backward", "adaptive_max_pool"):  # 1 to 3 spatial axes
+        n = int(rng.integers(1, 4))
+        xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
+              *[int(rng.integers(1, 9 if n < 3 else 5)) for _ in range(n)])
+        size = [int(rng.integers(1, 2 * d + 2)) if rng.random() < 0.3 else int(rng.integers(1, d + 1))
+                for d in xs[2:]]
+        if cls == "adaptive_avg_pool_backward":
+            add(name, xs[:2] + tuple(size), "finite")
+            attrs["shape"] = list(xs)
+        elif cls == "adaptive_avg_pool":
+            add(name, xs, "finite")
+            attrs["output_size"] = size
+        else:
+            add(name, xs, "grid" if rng.random() < 0.4 else "any")
+            attrs["output_size"] = size
+            out = prog.op(op, tuple(slots), n_out=2, **attrs)
+            y, idx = reference(op, ins, attrs)
+            label = f"{op}({ins[0].dtype}{list(ins[0].shape)}, output_size={size})"
+            prog.get(out, f"{label} y", y, "exact")
+            prog.get(out + 1, f"{label} indices", idx, "exact")
+            return
     elif cls in ("lp_pool", "lp_pool_backward"):  # 1 to 3 spatial axes; windows over padding alone too
         while True:
             n = int(rng.integers(1, 4))
@@ -932,7 +953,7 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name == "dropout":  # its mask and training_mode, a ratio of f32 or f64
                     needs |= set(BOOLS) | {"f32", "f64"}
-                if op.family.name in ("argmax", "max_pool2d", "max_pool"):
+                if op.family.name in ("argmax", "max_pool2d", "max_pool", "adaptive_max_pool"):
                     needs |= {"i64"}
                 if op.family.name in ("bernoulli", "multinomial"):  # probabilities of f32 or f64
                     needs |= {"f32", "f64"}

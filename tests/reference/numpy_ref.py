@@ -133,7 +133,7 @@ def parse_val(line: str) -> np.ndarray:
 
 def _fmt_attr(k, v) -> str:
     if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats",
-             "output_padding"):
+             "output_padding", "output_size"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k in ("keepdim", "select_last_index", "ceil_mode", "exclusive", "reverse", "largest", "sorted", "descending",
              "upper", "wrt_updates", "count_include_pad", "exclude_outside", "wrt_target"):
@@ -1025,6 +1025,75 @@ def _max_pool_backward(dy, idx, shape, storage_order=0):
     return dx.reshape(shape)
 
 
+def _adaptive_windows(d: int, n: int) -> list[range]:
+    """PyTorch's adaptive windows of an axis of length d into n: [floor(o * d / n), ceil((o + 1) * d / n))."""
+    return [range(o * d // n, -(-(o + 1) * d // n)) for o in range(n)]
+
+
+def _adaptive_avg_pool64(x, output_size):
+    """adaptive_avg_pool in float64 (each window's mean); None when the rule refuses."""
+    x = np.asarray(x, np.float64)
+    k = len(output_size)
+    if not 1 <= k <= 3 or x.ndim != 2 + k or min(output_size) < 1 or min(x.shape[2:]) < 1:
+        return None
+    wins = [_adaptive_windows(x.shape[2 + j], output_size[j]) for j in range(k)]
+    y = np.zeros(x.shape[:2] + tuple(output_size))
+    for o in itertools.product(*[range(n) for n in output_size]):
+        taps = [list(wins[j][o[j]]) for j in range(k)]
+        y[(slice(None), slice(None)) + o] = x[(slice(None), slice(None)) + np.ix_(*taps)].reshape(
+            x.shape[:2] + (math.prod(len(t) for t in taps),)).mean(axis=-1)
+    return y
+
+
+def _adaptive_avg_pool(x, output_size):
+    y = _adaptive_avg_pool64(x, output_size)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _adaptive_avg_pool_backward64(dy, shape, absolute=False):
+    """adaptive_avg_pool's gradient in float64: each dy element divided by its window's taps, added at them."""
+    dy = np.asarray(dy, np.float64)
+    dy = np.abs(dy) if absolute else dy
+    k = len(shape) - 2
+    wins = [_adaptive_windows(shape[2 + j], dy.shape[2 + j]) for j in range(k)]
+    dx = np.zeros(tuple(shape))
+    for o in itertools.product(*[range(n) for n in dy.shape[2:]]):
+        taps = [list(wins[j][o[j]]) for j in range(k)]
+        count = math.prod(len(t) for t in taps)
+        dx[(slice(None), slice(None)) + np.ix_(*taps)] += (dy[(slice(None), slice(None)) + o] / count)[
+            (...,) + (None,) * k]
+    return dx
+
+
+def _adaptive_avg_pool_backward(dy, shape):
+    return _adaptive_avg_pool_backward64(dy, shape).astype(dy.dtype)
+
+
+def _adaptive_max_pool(x, output_size):
+    """adaptive_max_pool: each window's maximum (the first in row-major order wins a tie, the first NaN
+    any) and its index over the whole input; None when the rule refuses."""
+    k = len(output_size)
+    if not 1 <= k <= 3 or x.ndim != 2 + k or min(output_size) < 1 or min(x.shape[2:]) < 1:
+        return None
+    wins = [_adaptive_windows(x.shape[2 + j], output_size[j]) for j in range(k)]
+    plane = math.prod(x.shape[2:])
+    y = np.zeros(x.shape[:2] + tuple(output_size), x.dtype)
+    idx = np.zeros(y.shape, np.int64)
+    base = (np.arange(x.shape[0] * x.shape[1]) * plane).reshape(x.shape[:2])
+    for o in itertools.product(*[range(n) for n in output_size]):
+        taps = [list(wins[j][o[j]]) for j in range(k)]
+        w = x[(slice(None), slice(None)) + np.ix_(*taps)].reshape(x.shape[:2] + (math.prod(len(t) for t in taps),))
+        pos = np.stack(np.meshgrid(*taps, indexing="ij"), -1).reshape(-1, k)
+        flat = np.ravel_multi_index(tuple(pos.T), x.shape[2:]) if w.shape[-1] else np.zeros(0, np.int64)
+        nan = np.isnan(w)
+        pick = np.where(nan.any(-1), nan.argmax(-1), np.argmax(np.where(nan, -np.inf, w), -1)) if w.size else \
+            np.zeros(x.shape[:2], np.int64)
+        if w.size:
+            y[(slice(None), slice(None)) + o] = np.take_along_axis(w, pick[..., None], -1)[..., 0]
+            idx[(slice(None), slice(None)) + o] = base + flat[pick]
+    return y, idx
+
+
 def _lp_pool64(x, kernel, stride, pads, p):
     """ONNX LpPool-11 in float64 over 1 to 3 spatial axes: (sum |x|^p)^(1/p)
     over each window's taps inside x (zero pads add nothing), scaled by the
@@ -1037,7 +1106,8 @@ def _lp_pool64(x, kernel, stride, pads, p):
     with np.errstate(all="ignore"):
         for o in itertools.product(*[range(len(ax)) for ax in axes]):
             taps = [axes[j][o[j]][0] for j in range(len(o))]
-            w = np.abs(x[(slice(None), slice(None)) + np.ix_(*taps)]).reshape(x.shape[:2] + (-1,))
+            w = np.abs(x[(slice(None), slice(None)) + np.ix_(*taps)]).reshape(
+                x.shape[:2] + (math.prod(len(t) for t in taps),))
             if w.shape[-1] == 0:
                 continue
             m = np.max(w, axis=-1, keepdims=True)
@@ -1753,6 +1823,9 @@ REFERENCE = {
     "max_pool_backward": (_max_pool_backward, "exact"),
     "avg_pool": (_avg_pool, "pool"),
     "lp_pool": (_lp_pool, "lp_pool"),
+    "adaptive_avg_pool": (_adaptive_avg_pool, "adaptive"),
+    "adaptive_avg_pool_backward": (_adaptive_avg_pool_backward, "adaptive"),
+    "adaptive_max_pool": (_adaptive_max_pool, "exact"),
     "lp_pool_backward": (_lp_pool_backward, "lp_pool"),
     "conv_transpose2d": (_conv_transpose2d, "convt"),
     "conv_transpose2d_backward_input": (_conv_transpose2d_backward_input, "convt"),
@@ -1925,6 +1998,10 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
     if cls == "avg_pool":
         return fn(ins[0], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
                   attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
+    if cls in ("adaptive_avg_pool", "adaptive_max_pool"):
+        return fn(ins[0], attrs["output_size"])
+    if cls == "adaptive_avg_pool_backward":
+        return fn(ins[0], attrs["shape"])
     if cls == "lp_pool":
         return fn(ins[0], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("p", 2))
     if cls == "lp_pool_backward":
@@ -2120,6 +2197,13 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
                 s = _conv2d(a[0], a[1], None, *win)
             k = int(np.prod(ins[1].shape)) + 1
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
+        if kind == "adaptive":  # sums in f64 of at most the window's taps (a gradient element: of every window)
+            a = np.abs(ins[0].astype(np.float64))
+            if op == "adaptive_avg_pool":
+                s, k = _adaptive_avg_pool64(a, attrs["output_size"]), ins[0].size
+            else:
+                s, k = _adaptive_avg_pool_backward64(a, attrs["shape"]), ins[0].size
+            return "bound", eps * s + 2 * (k + 1) * _eps(np.dtype(np.float64)) * s
         if kind == "lp_pool":  # a norm (a sum of shares) in f64 of at most prod(kernel) (size) terms, rounded once
             win = (attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("p", 2))
             if op == "lp_pool":

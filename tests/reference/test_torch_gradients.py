@@ -685,6 +685,28 @@ def _avg_pool_case(rng, dt):
     return [rng.standard_normal(xs)], win, fn
 
 
+def _adaptive_case(kind: str):
+    """adaptive_avg_pool or adaptive_max_pool over 1 to 3 spatial axes, against PyTorch's
+    adaptive_{avg,max}_pool1d/2d/3d: output sizes that divide, overlap and exceed the input;
+    distinct values for the maximum (no ties)."""
+    def case(rng, dt):
+        F = torch.nn.functional
+        n = int(rng.integers(1, 4))
+        shape = (int(rng.integers(1, 3)), int(rng.integers(1, 3)), *[int(rng.integers(1, 7 if n < 3 else 5))
+                                                                     for _ in range(n)])
+        size = [int(rng.integers(1, d + 3)) for d in shape[2:]]
+        count = int(np.prod(shape))
+        x = (rng.permutation(count) / count + rng.random(count) * 1e-3).reshape(shape) if kind == "max" else \
+            rng.standard_normal(shape)
+        pool = [[F.adaptive_avg_pool1d, F.adaptive_avg_pool2d, F.adaptive_avg_pool3d],
+                [F.adaptive_max_pool1d, F.adaptive_max_pool2d, F.adaptive_max_pool3d]][kind == "max"][n - 1]
+
+        def fn(tx):
+            return (pool(tx, size),)
+        return [x], {"output_size": size}, fn
+    return case
+
+
 def _lp_pool_case(rng, dt):
     """lp_pool over 1 to 3 spatial axes, pads below the kernel (every window reads x), x away from 0; PyTorch's
     lp_pool as torch 1.13 writes it (avg_pool of x^p times the window's size, to the power 1/p) on |x| (ONNX's
@@ -960,9 +982,11 @@ OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _ma
        "one_hot": _one_hot_case, "clip": _clip_case, "nll_loss": _nll_loss_case, "stack": _stack_case,
        "conv": _conv_case(False), "conv_transpose": _conv_case(True), "max_pool": _max_pool_case,
        "resize": _resize_case, "mse_loss": _mse_loss_case, "embedding": _embedding_case,
-       "reverse_sequence": _reverse_sequence_case, "lp_pool": _lp_pool_case} | _family_cases()
+       "reverse_sequence": _reverse_sequence_case, "lp_pool": _lp_pool_case,
+       "adaptive_avg_pool": _adaptive_case("avg"), "adaptive_max_pool": _adaptive_case("max")} | _family_cases()
 # the results the driver gives, and those gradients flow through (not the indices)
-N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2}
+N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2,
+                                 "adaptive_max_pool": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
 # float inputs of a fixed dtype (resize's f32 roi and scales), passed as they are, untracked
 FIXED = {"resize": {1, 2}}
