@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b65c1288b3d2050f; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 25a5121e86ab7bf7; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -276,6 +276,8 @@ typedef enum sy_op {
     SY_OP_ADAPTIVE_AVG_POOL, /* adaptive_avg_pool (ops[adaptive_avg_pool]) */
     SY_OP_ADAPTIVE_AVG_POOL_BACKWARD, /* adaptive_avg_pool_backward (ops[adaptive_avg_pool_backward]) */
     SY_OP_ADAPTIVE_MAX_POOL, /* adaptive_max_pool (ops[adaptive_max_pool]) */
+    SY_OP_GROUP_NORM, /* group_norm (ops[group_norm]) */
+    SY_OP_GROUP_NORM_BACKWARD, /* group_norm_backward (ops[group_norm_backward]) */
     SY_OP_NONZERO, /* nonzero (ops[nonzero]) */
     SY_OP_COMPRESS, /* compress (ops[compress]) */
     SY_OP_UNIQUE, /* unique (ops[unique]) */

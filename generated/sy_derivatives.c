@@ -2025,6 +2025,37 @@ done:
     return st;
 }
 
+/* group_norm (ops[group_norm]) */
+sy_status sy__backward_group_norm(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: group_norm_backward(grad, x, scale, num_groups, epsilon, 0) (ops[group_norm].derivative.x) */
+        SY__TRY(sy_group_norm_backward(ctx->grad, ctx->in[0], ctx->in[1], ctx->attrs->x[0].i[0], ctx->attrs->x[1].f, 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[1]) {
+        /* scale: group_norm_backward(grad, x, scale, num_groups, epsilon, 1) (ops[group_norm].derivative.scale) */
+        SY__TRY(sy_group_norm_backward(ctx->grad, ctx->in[0], ctx->in[1], ctx->attrs->x[0].i[0], ctx->attrs->x[1].f, 1, &t[0]));
+        ctx->grads[1] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[2]) {
+        /* bias: group_norm_backward(grad, x, scale, num_groups, epsilon, 2) (ops[group_norm].derivative.bias) */
+        SY__TRY(sy_group_norm_backward(ctx->grad, ctx->in[0], ctx->in[1], ctx->attrs->x[0].i[0], ctx->attrs->x[1].f, 2, &t[0]));
+        ctx->grads[2] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
 /* stack (ops[stack]) */
 sy_status sy__backward_stack(sy__backward_ctx *ctx)
 {

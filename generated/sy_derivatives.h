@@ -105,6 +105,7 @@ sy_status sy__backward_max_pool(sy__backward_ctx *ctx);
 sy_status sy__backward_lp_pool(sy__backward_ctx *ctx);
 sy_status sy__backward_adaptive_avg_pool(sy__backward_ctx *ctx);
 sy_status sy__backward_adaptive_max_pool(sy__backward_ctx *ctx);
+sy_status sy__backward_group_norm(sy__backward_ctx *ctx);
 sy_status sy__backward_stack(sy__backward_ctx *ctx);
 sy_status sy__backward_resize(sy__backward_ctx *ctx);
 sy_status sy__backward_mse_loss(sy__backward_ctx *ctx);

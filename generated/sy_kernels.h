@@ -165,6 +165,11 @@
 #define SY_ATTR_ADAPTIVE_AVG_POOL_OUTPUT_SIZE 0 /* output_size: int[<=3] */
 #define SY_ATTR_ADAPTIVE_AVG_POOL_BACKWARD_SHAPE 0 /* shape: shape */
 #define SY_ATTR_ADAPTIVE_MAX_POOL_OUTPUT_SIZE 0 /* output_size: int[<=3] */
+#define SY_ATTR_GROUP_NORM_NUM_GROUPS 0 /* num_groups: int */
+#define SY_ATTR_GROUP_NORM_EPSILON 1 /* epsilon: float */
+#define SY_ATTR_GROUP_NORM_BACKWARD_NUM_GROUPS 0 /* num_groups: int */
+#define SY_ATTR_GROUP_NORM_BACKWARD_EPSILON 1 /* epsilon: float */
+#define SY_ATTR_GROUP_NORM_BACKWARD_WRT 2 /* wrt: int */
 #define SY_ATTR_COMPRESS_AXIS 0 /* axis: int */
 #define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
 #define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
@@ -351,6 +356,8 @@ sy_status sy_k_cpu_lp_pool_backward(const sy_op_args *args);
 sy_status sy_k_cpu_adaptive_avg_pool(const sy_op_args *args);
 sy_status sy_k_cpu_adaptive_avg_pool_backward(const sy_op_args *args);
 sy_status sy_k_cpu_adaptive_max_pool(const sy_op_args *args);
+sy_status sy_k_cpu_group_norm(const sy_op_args *args);
+sy_status sy_k_cpu_group_norm_backward(const sy_op_args *args);
 sy_status sy_k_cpu_nonzero(const sy_op_args *args);
 sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);

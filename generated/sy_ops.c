@@ -6134,6 +6134,90 @@ static bool sy__route_adaptive_max_pool(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* group_norm (ops[group_norm]) */
+static bool sy__route_group_norm(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements group_norm for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement group_norm (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement group_norm (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement group_norm (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement group_norm (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* group_norm_backward (ops[group_norm_backward]) */
+static bool sy__route_group_norm_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements group_norm_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement group_norm_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement group_norm_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement group_norm_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement group_norm_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* nonzero (ops[nonzero]) */
 static bool sy__route_nonzero(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -12374,6 +12458,66 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_META(0)},
         .reads_results = (1u << 1),
     },
+    [SY_OP_GROUP_NORM] = {
+        .name = "group_norm",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"num_groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"epsilon", SY__ATTR_FLOAT, 0, 0, 0, NULL}},
+        .infer = sy__infer_group_norm,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "scale", "bias"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 6u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_group_norm,
+        .backward = sy__backward_group_norm,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [2] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1)},
+        .reads_results = 0u,
+    },
+    [SY_OP_GROUP_NORM_BACKWARD] = {
+        .name = "group_norm_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 3,
+        .attrs = {{"num_groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"epsilon", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"wrt", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_group_norm_backward,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "x", "scale"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_group_norm_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_NONZERO] = {
         .name = "nonzero",
         .cls = SY__CLASS_OP,
@@ -12856,7 +13000,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 164, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 166, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -14265,6 +14409,32 @@ sy_status sy_adaptive_max_pool(const sy_tensor *x, const int64_t *output_size, i
     sy__attrs_set_list(&attrs, 0, output_size, n_output_size);
     const sy__call call = {.op = SY_OP_ADAPTIVE_MAX_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs, .more_out = (sy_tensor **const[]){indices}};
     return sy__dispatch(&call, y);
+}
+
+/* group_norm: x [N, C, ...] (rank 2 to 8) normalized over each group of C / num_groups channels and every axis after C (PyTorch group_norm, ONNX GroupNormalization-18 with scale and bias per channel, as ONNX-21 fixed them): (x - mean) / sqrt(var + epsilon) times scale[c] plus bias[c] (each of [C], 1 and 0 when left out), mean and biased variance in double (two passes), rounded once; num_groups takes 1..C and divides C (C of 0 takes any num_groups of 1 or more), epsilon a finite number >= 0; a group of no element (an axis after C empty) gives nothing to normalize and an empty result. dtypes: f32 f64. ops[group_norm] */
+sy_status sy_group_norm(const sy_tensor *x, const sy_tensor *scale, const sy_tensor *bias, int64_t num_groups, double epsilon, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = num_groups;
+    attrs.x[1].n = 1;
+    attrs.x[1].f = epsilon;
+    const sy__call call = {.op = SY_OP_GROUP_NORM, .n_in = 3, .in = (const sy_tensor *const[]){x, scale, bias}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* group_norm_backward: group_norm's gradient given dy of x's shape: wrt 0, with respect to x (of x's shape): inv * (g - mean(g) - xhat * mean(g * xhat)) over each group, g = dy * scale[c], xhat = (x - mean) * inv, inv = 1 / sqrt(var + epsilon); wrt 1, with respect to scale ([C]): the sum of dy * xhat over N and the axes after C; wrt 2, with respect to bias ([C]): the sum of dy there; all in double, rounded once; x, scale, num_groups and epsilon as group_norm takes them. dtypes: f32 f64. ops[group_norm_backward] */
+sy_status sy_group_norm_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *scale, int64_t num_groups, double epsilon, int64_t wrt, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = num_groups;
+    attrs.x[1].n = 1;
+    attrs.x[1].f = epsilon;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = wrt;
+    const sy__call call = {.op = SY_OP_GROUP_NORM_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, scale}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
 }
 
 /* nonzero: the indices of the nonzero elements of x as i64 [rank, n], row d the coordinates along axis d, in row-major order (ONNX NonZero-13, NumPy's nonzero); floats compare != 0, so NaN is nonzero and -0 is zero; x of rank 1 or more (NumPy's nonzero of a 0-D array is deprecated). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16. ops[nonzero] */

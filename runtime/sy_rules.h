@@ -95,6 +95,11 @@ sy_status sy__infer_lp_pool_backward(const sy__call *call, const char *op, sy__i
 sy_status sy__infer_adaptive_avg_pool(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_adaptive_avg_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_adaptive_max_pool(const sy__call *call, const char *op, sy__inferred *r);
+/* group_norm (runtime/sy_rules_groupnorm.c): x [N, C, ...] of its own shape,
+ * num_groups dividing C, scale and bias [C]; its gradient, of x's shape
+ * (wrt 0) or [C] (wrt 1, 2), from dy of x's shape */
+sy_status sy__infer_group_norm(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_group_norm_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* [N, M, oH, oW] of x [N, C, H, W] and weight [C, M / groups, kH, kW] (conv2d's
  * input gradient, output_padding below the stride), bias [M] when given; its
  * x gradient, of x's shape from dy of that shape (runtime/sy_rules_pool.c) */

@@ -150,6 +150,9 @@
 #define SY__CPU_TAKES_adaptive_avg_pool SY__CPU_FLOAT
 #define SY__CPU_TAKES_adaptive_avg_pool_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_adaptive_max_pool SY__CPU_FLOAT
+/* group normalization (sy_cpu_groupnorm.c) */
+#define SY__CPU_TAKES_group_norm SY__CPU_FLOAT
+#define SY__CPU_TAKES_group_norm_backward SY__CPU_FLOAT
 /* scans and sorts (sy_cpu_scan.c) */
 #define SY__CPU_TAKES_cumsum SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_topk SY__CPU_FLOAT_INT

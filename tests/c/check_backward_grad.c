@@ -183,6 +183,14 @@ static const gc_case lp_pool_gc[] = {
      .at = {.pool_kernel = S3(2, 2, 2), .lp_p = 4}},
 };
 
+/* group_norm: x [N, C, ...], scale and bias [C]; num_groups in .groups, epsilon in .value */
+static const gc_case group_norm_gc[] = {
+    {.name = "[2, 4, 3] groups 2", .in = {{.s = S3(2, 4, 3)}, {.s = S1(4)}, {.s = S1(4)}}, .at = {.groups = 2, .value = 1e-5}},
+    {.name = "transposed [1, 3, 4] groups 3", .in = {{.s = S3(1, 3, 4), .t = true}, {.s = S1(3)}, {.s = S1(3)}},
+     .at = {.groups = 3, .value = 0.5}},
+    {.name = "[3, 4] groups 1", .in = {{.s = S2(3, 4)}, {.s = S1(4)}, {.s = S1(4)}}, .at = {.groups = 1, .value = 1e-3}},
+};
+
 /* adaptive_avg_pool and adaptive_max_pool over 1 to 3 spatial axes: windows that divide, overlap, repeat;
  * distinct values (no ties within a step of the maximum) */
 static const gc_case adaptive_pool_gc[] = {
@@ -480,6 +488,8 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(max_pool2d_gc);
     if (sy__op_table[op].infer == sy__infer_avg_pool)
         return GC_TABLE(avg_pool_gc);
+    if (sy__op_table[op].infer == sy__infer_group_norm)
+        return GC_TABLE(group_norm_gc);
     if (sy__op_table[op].infer == sy__infer_adaptive_avg_pool || sy__op_table[op].infer == sy__infer_adaptive_max_pool)
         return GC_TABLE(adaptive_pool_gc);
     if (sy__op_table[op].infer == sy__infer_lp_pool)

@@ -1658,6 +1658,68 @@ START_TEST(test_adaptive_pool)
 }
 END_TEST
 
+/* group_norm: values of two groups of two channels, the gradients of a known case,
+ * and every refusal of its rules */
+START_TEST(test_group_norm)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s142[3] = {1, 4, 2}, s4[1] = {4}, s3[1] = {3}, s1[1] = {1}, s14[2] = {1, 4};
+    const double xv[8] = {1, 3, 1, 3, 0, 0, 2, 2}, sv[4] = {1, 2, 3, 4}, bv[4] = {0, 1, 0, 1};
+    sy_tensor *x = make(SY_DTYPE_F64, s142, 3, xv), *sc = make(SY_DTYPE_F64, s4, 1, sv);
+    sy_tensor *b = make(SY_DTYPE_F64, s4, 1, bv), *b3 = make(SY_DTYPE_F64, s3, 1, NULL);
+    sy_tensor *r1 = make(SY_DTYPE_F64, s1, 1, NULL), *x14 = make(SY_DTYPE_F64, s14, 2, NULL);
+    sy_tensor *out = poison;
+    /* group 0: 1, 3, 1, 3 (mean 2, var 1); group 1: 0, 0, 2, 2 (mean 1, var 1); epsilon 0 */
+    SY_OK_OR_FAIL(sy_group_norm(x, sc, b, 2, 0.0, &out));
+    sy_ck_vals v = sy_ck_read(out);
+    const double y[8] = {-1, 1, -2 + 1, 2 + 1, -3, -3, 4 + 1, 4 + 1};
+    ck_assert_int_eq(v.n, 8);
+    for (int i = 0; i < 8; i++)
+        ck_assert_msg(v.f[i] == y[i], "y[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    /* dy = x: dbias sums each channel's dy, dscale its dy * xhat */
+    SY_OK_OR_FAIL(sy_group_norm_backward(x, x, sc, 2, 0.0, 2, &out));
+    v = sy_ck_read(out);
+    const double db[4] = {4, 4, 0, 4}, ds[4] = {2, 2, 0, 4};
+    for (int i = 0; i < 4; i++)
+        ck_assert_msg(v.f[i] == db[i], "dbias[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_group_norm_backward(x, x, sc, 2, 0.0, 1, &out));
+    v = sy_ck_read(out);
+    for (int i = 0; i < 4; i++)
+        ck_assert_msg(v.f[i] == ds[i], "dscale[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    out = poison;
+    REFUSED(sy_group_norm(x, sc, b, 3, 1e-5, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm: num_groups is 3; x [1, 4, 2] takes a divisor of its 4 channels");
+    REFUSED(sy_group_norm(x, sc, b, 0, 1e-5, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm: num_groups is 0; x [1, 4, 2] takes a divisor of its 4 channels");
+    REFUSED(sy_group_norm(x, sc, b, 8, 1e-5, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm: num_groups is 8; x [1, 4, 2] takes a divisor of its 4 channels");
+    REFUSED(sy_group_norm(r1, NULL, NULL, 1, 1e-5, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_group_norm: x is [1]; it takes rank 2 or more (N, C, ...)");
+    REFUSED(sy_group_norm(x, sc, b, 2, -1.0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm: epsilon -1 is not a finite number >= 0");
+    REFUSED(sy_group_norm(x, b3, NULL, 2, 1e-5, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_group_norm: scale is [3]; x [1, 4, 2] takes [4], one per channel");
+    REFUSED(sy_group_norm(x, NULL, b3, 2, 1e-5, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_group_norm: bias is [3]; x [1, 4, 2] takes [4], one per channel");
+    REFUSED(sy_group_norm_backward(x, x, sc, 2, 1e-5, 3, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm_backward: wrt is 3; it takes 0 (x), 1 (scale) or 2 (bias)");
+    REFUSED(sy_group_norm_backward(x14, x, sc, 2, 1e-5, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_group_norm_backward: dy is [1, 4]; x [1, 4, 2] takes its own shape");
+    REFUSED(sy_group_norm_backward(x, x, sc, 3, 1e-5, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm_backward: num_groups is 3; x [1, 4, 2] takes a divisor of its 4 channels");
+    sy_tensor *all[] = {x, sc, b, b3, r1, x14};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_sigops(void)
 {
     Suite *s = suite_create("sigops");
@@ -1681,6 +1743,7 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_reverse_sequence_refuse);
     tcase_add_test(tc, test_lp_pool);
     tcase_add_test(tc, test_adaptive_pool);
+    tcase_add_test(tc, test_group_norm);
     suite_add_tcase(s, tc);
     return s;
 }

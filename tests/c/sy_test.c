@@ -537,6 +537,10 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
     case SY_OP_LP_POOL_BACKWARD:
         return sy_lp_pool_backward(in[0], in[1], in[2], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d,
                                    a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank, a->lp_p ? a->lp_p : 2, out);
+    case SY_OP_GROUP_NORM:
+        return sy_group_norm(in[0], in[1], in[2], a->groups ? a->groups : 1, a->value, out);
+    case SY_OP_GROUP_NORM_BACKWARD:
+        return sy_group_norm_backward(in[0], in[1], in[2], a->groups ? a->groups : 1, a->value, a->gn_wrt, out);
     case SY_OP_ADAPTIVE_AVG_POOL:
         return sy_adaptive_avg_pool(in[0], a->output_size.d, a->output_size.rank, out);
     case SY_OP_ADAPTIVE_AVG_POOL_BACKWARD:
@@ -1174,6 +1178,29 @@ static const sy_ck_case lp_pool_cases[] = {
     {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.pool_kernel = S2(2, 2)}},
 };
 
+/* group_norm: x [N, C, ...], scale and bias [C]; num_groups in .groups, epsilon in .value */
+static const sy_ck_case group_norm_cases[] = {
+    {.name = "[2, 4, 3] groups 2", .in = {IN(S3(2, 4, 3)), IN(S1(4)), IN(S1(4))}, .attrs = {.groups = 2, .value = 1e-5}},
+    {.name = "[3, 6] groups 3", .in = {IN(S2(3, 6)), IN(S1(6)), IN(S1(6))}, .attrs = {.groups = 3, .value = 0.5}},
+    {.name = "transposed [1, 2, 4, 3] groups 1", .in = {IN_T(S4(1, 2, 3, 4), 2, 3), IN(S1(2)), IN(S1(2))},
+     .attrs = {.groups = 1, .value = 1e-3}},
+    {.name = "extremes [1, 4, 2, 2] groups 4", .in = {IN_EXT(S4(1, 4, 2, 2)), IN(S1(4)), IN(S1(4))},
+     .attrs = {.groups = 4, .value = 1e-5}},
+    {.name = "empty [0, 4, 2] groups 2", .in = {IN(S3(0, 4, 2)), IN(S1(4)), IN(S1(4))}, .attrs = {.groups = 2}},
+};
+
+/* dy and x of one shape, scale [C]; each gradient (wrt 0, 1, 2) */
+static const sy_ck_case group_norm_backward_cases[] = {
+    {.name = "dx [2, 4, 3] groups 2", .in = {IN(S3(2, 4, 3)), IN(S3(2, 4, 3)), IN(S1(4))},
+     .attrs = {.groups = 2, .value = 1e-5}},
+    {.name = "dscale transposed [1, 2, 4, 3] groups 2", .in = {IN(S4(1, 2, 4, 3)), IN_T(S4(1, 2, 3, 4), 2, 3), IN(S1(2))},
+     .attrs = {.groups = 2, .value = 0.5, .gn_wrt = 1}},
+    {.name = "dbias [3, 6] groups 3", .in = {IN(S2(3, 6)), IN(S2(3, 6)), IN(S1(6))},
+     .attrs = {.groups = 3, .value = 1e-3, .gn_wrt = 2}},
+    {.name = "empty dscale [0, 4, 2] groups 2", .in = {IN(S3(0, 4, 2)), IN(S3(0, 4, 2)), IN(S1(4))},
+     .attrs = {.groups = 2, .gn_wrt = 1}},
+};
+
 /* adaptive pooling over 1 to 3 spatial axes: windows that divide, overlap, repeat (output above x) */
 static const sy_ck_case adaptive_pool_cases[] = {
     {.name = "[1, 1, 4, 4] to 2x2", .in = {IN(S4(1, 1, 4, 4))}, .attrs = {.output_size = S2(2, 2)}},
@@ -1609,6 +1636,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(conv_transpose_backward_input_cases);
     if (rule == sy__infer_avg_pool_backward)
         return SY_CK_TABLE(avg_pool_backward_cases);
+    if (rule == sy__infer_group_norm)
+        return SY_CK_TABLE(group_norm_cases);
+    if (rule == sy__infer_group_norm_backward)
+        return SY_CK_TABLE(group_norm_backward_cases);
     if (rule == sy__infer_adaptive_avg_pool || rule == sy__infer_adaptive_max_pool)
         return SY_CK_TABLE(adaptive_pool_cases);
     if (rule == sy__infer_adaptive_avg_pool_backward)

@@ -200,6 +200,7 @@ typedef struct sy_ck_attrs {
     double cubic_a, extrapolation;
     int64_t lp_p; /* lp_pool, lp_pool_backward (0: 2; kernel, stride, pads in .pool_*) */
     sy_ck_shape output_size; /* adaptive_avg_pool, adaptive_max_pool (adaptive_avg_pool_backward: .shape) */
+    int64_t gn_wrt; /* group_norm_backward (num_groups in .groups, 0 for 1; epsilon in .value) */
     bool exclude_outside;
     int64_t batch_axis, time_axis; /* reverse_sequence */
 } sy_ck_attrs;

@@ -741,6 +741,22 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             add(name, y.shape, "finite")
             win = {}
         attrs.update(win)
+    elif cls in ("group_norm", "group_norm_backward"):  # x [N, C, ...] of rank 2 to 5; scale and bias at times
+        g = int(rng.integers(1, 4))
+        shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), g * int(rng.integers(1, 4)),
+                 *cases_dims(rng, int(rng.integers(0, 4))))
+        if cls == "group_norm_backward":
+            add(name, shape, "finite")
+        add(name, shape, "finite")
+        for k in range(1 if cls == "group_norm_backward" else 2):  # scale (and bias), each given or not
+            if rng.random() < 0.6:
+                add(name, (shape[1],), "finite")
+            else:
+                slots.append(None)
+                ins.append(None)
+        attrs["num_groups"], attrs["epsilon"] = g, float(rng.choice([1e-5, 0.5, 0.1]))
+        if cls == "group_norm_backward":
+            attrs["wrt"] = int(rng.integers(0, 3))
     elif cls in ("adaptive_avg_pool", "adaptive_avg_pool_backward", "adaptive_max_pool"):  # 1 to 3 spatial axes
         n = int(rng.integers(1, 4))
         xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
@@ -914,6 +930,11 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
     shown = ", ".join("-" if a is None else f"{a.dtype}{list(a.shape)}" for a in ins)  # "-": an input left out
     label = f"{op}({shown}{''.join(f', {k}={v}' for k, v in attrs.items())})"
     prog.get(out, label, want, how, extra)
+
+
+def cases_dims(rng, n: int) -> list[int]:
+    """n spatial lengths of 1 to 4 (group_norm's axes after C)."""
+    return [int(rng.integers(1, 5)) for _ in range(n)]
 
 
 def _layer_norm_bounds(ins, attrs, wants):

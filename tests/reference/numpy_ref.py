@@ -1025,6 +1025,103 @@ def _max_pool_backward(dy, idx, shape, storage_order=0):
     return dx.reshape(shape)
 
 
+def _group_stats(x, groups, epsilon):
+    """x [N, C, ...] as [N, G, m] in float64, its groups' mean and 1 / sqrt(var + epsilon) ([N, G, 1])."""
+    d = np.asarray(x, np.float64).reshape(x.shape[0], groups, -1) if x.size else \
+        np.zeros((x.shape[0], groups, 0))
+    with np.errstate(all="ignore"):
+        m = d.mean(axis=-1, keepdims=True)
+        inv = 1.0 / np.sqrt(((d - m) ** 2).mean(axis=-1, keepdims=True) + epsilon)
+    return d, m, inv
+
+
+def _per_channel(t, x):
+    """scale or bias [C] broadcast against x [N, C, ...]."""
+    return np.asarray(t, np.float64).reshape((1, -1) + (1,) * (x.ndim - 2))
+
+
+def _group_norm64(x, scale, bias, num_groups, epsilon):
+    """PyTorch's group_norm in float64."""
+    if x.size == 0:
+        return np.zeros(x.shape)
+    d, m, inv = _group_stats(x, num_groups, epsilon)
+    with np.errstate(all="ignore"):
+        y = ((d - m) * inv).reshape(x.shape)
+        if scale is not None:
+            y = y * _per_channel(scale, x)
+        if bias is not None:
+            y = y + _per_channel(bias, x)
+    return y
+
+
+def _group_norm(x, scale, bias, num_groups, epsilon):
+    return _group_norm64(x, scale, bias, num_groups, epsilon).astype(x.dtype)
+
+
+def _group_norm_backward64(dy, x, scale, num_groups, epsilon, wrt):
+    """group_norm's gradient with respect to x (wrt 0), scale (1) or bias (2), in float64."""
+    c = x.shape[1]
+    if x.size == 0:
+        return np.zeros(x.shape if wrt == 0 else (c,))
+    d, m, inv = _group_stats(x, num_groups, epsilon)
+    g = np.asarray(dy, np.float64)
+    axes = (0,) + tuple(range(2, x.ndim))
+    with np.errstate(all="ignore"):
+        xhat = ((d - m) * inv).reshape(x.shape)
+        if wrt == 1:
+            return (g * xhat).sum(axis=axes)
+        if wrt == 2:
+            return g.sum(axis=axes)
+        if scale is not None:
+            g = g * _per_channel(scale, x)
+        gg, xh = g.reshape(d.shape), xhat.reshape(d.shape)
+        dx = inv * (gg - gg.mean(axis=-1, keepdims=True) - xh * (gg * xh).mean(axis=-1, keepdims=True))
+    return dx.reshape(x.shape)
+
+
+def _group_norm_backward(dy, x, scale, num_groups, epsilon, wrt):
+    return _group_norm_backward64(dy, x, scale, num_groups, epsilon, wrt).astype(dy.dtype)
+
+
+def _group_norm_bound(op, ins, attrs, want):
+    """An absolute bound per element: one rounding to the dtype, plus what sums of m terms in
+    another order change in float64, carried through x - mean (at most the group's largest |x|
+    times inv) and the products after it."""
+    x = ins[1] if op == "group_norm_backward" else ins[0]
+    groups, eps = attrs["num_groups"], attrs.get("epsilon", 1e-5)
+    ulp, e64 = float(np.finfo(want.dtype).eps), float(np.finfo(np.float64).eps)
+    if x.size == 0:
+        return np.zeros(want.shape)
+    d, m, inv = _group_stats(x, groups, eps)
+    n = d.shape[-1] + 1
+    with np.errstate(all="ignore"):
+        mag = np.abs(d).max(axis=-1, keepdims=True)
+        rel = 8 * n * e64 * (1 + mag * inv)  # the relative error of xhat, inv and the group's means
+        if op == "group_norm":
+            w = np.abs(_per_channel(ins[1], x)) if ins[1] is not None else 1.0
+            b = np.abs(_per_channel(ins[2], x)) if ins[2] is not None else 0.0
+            xh = np.broadcast_to(mag * inv, d.shape).reshape(x.shape)
+            out = ulp * np.abs(want.astype(np.float64)) + (rel.repeat(d.shape[-1], -1).reshape(x.shape) * xh + e64) * w \
+                + ulp * b
+        else:
+            wrt = attrs.get("wrt", 0)
+            g = np.abs(ins[0].astype(np.float64))
+            xh = np.broadcast_to(mag * inv, d.shape).reshape(x.shape)
+            if wrt == 2:
+                s = g.sum(axis=(0,) + tuple(range(2, x.ndim)))
+                return ulp * np.abs(want.astype(np.float64)) + 2 * n * x.shape[0] * e64 * s
+            if wrt == 1:
+                r = rel.repeat(d.shape[-1], -1).reshape(x.shape)
+                s = (g * xh * (1 + r)).sum(axis=(0,) + tuple(range(2, x.ndim)))
+                return ulp * np.abs(want.astype(np.float64)) + (8 * n * x.shape[0] * e64 + rel.max()) * s
+            if ins[2] is not None:
+                g = g * np.abs(_per_channel(ins[2], x))
+            gg = g.reshape(d.shape)
+            s = inv * (gg + gg.mean(axis=-1, keepdims=True) + (mag * inv) * (gg * mag * inv).mean(axis=-1, keepdims=True))
+            out = ulp * np.abs(want.astype(np.float64)) + (rel * s).reshape(x.shape)
+    return np.nan_to_num(out, nan=0.0, posinf=np.inf)
+
+
 def _adaptive_windows(d: int, n: int) -> list[range]:
     """PyTorch's adaptive windows of an axis of length d into n: [floor(o * d / n), ceil((o + 1) * d / n))."""
     return [range(o * d // n, -(-(o + 1) * d // n)) for o in range(n)]
@@ -1823,6 +1920,8 @@ REFERENCE = {
     "max_pool_backward": (_max_pool_backward, "exact"),
     "avg_pool": (_avg_pool, "pool"),
     "lp_pool": (_lp_pool, "lp_pool"),
+    "group_norm": (_group_norm, "group_norm"),
+    "group_norm_backward": (_group_norm_backward, "group_norm"),
     "adaptive_avg_pool": (_adaptive_avg_pool, "adaptive"),
     "adaptive_avg_pool_backward": (_adaptive_avg_pool_backward, "adaptive"),
     "adaptive_max_pool": (_adaptive_max_pool, "exact"),
@@ -2000,6 +2099,10 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
                   attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
     if cls in ("adaptive_avg_pool", "adaptive_max_pool"):
         return fn(ins[0], attrs["output_size"])
+    if cls == "group_norm":
+        return fn(ins[0], ins[1], ins[2], attrs["num_groups"], attrs.get("epsilon", 1e-5))
+    if cls == "group_norm_backward":
+        return fn(ins[0], ins[1], ins[2], attrs["num_groups"], attrs.get("epsilon", 1e-5), attrs.get("wrt", 0))
     if cls == "adaptive_avg_pool_backward":
         return fn(ins[0], attrs["shape"])
     if cls == "lp_pool":
@@ -2197,6 +2300,8 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
                 s = _conv2d(a[0], a[1], None, *win)
             k = int(np.prod(ins[1].shape)) + 1
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
+        if kind == "group_norm":
+            return "bound", _group_norm_bound(op, ins, attrs, want)
         if kind == "adaptive":  # sums in f64 of at most the window's taps (a gradient element: of every window)
             a = np.abs(ins[0].astype(np.float64))
             if op == "adaptive_avg_pool":

@@ -94,6 +94,7 @@ typedef struct attrs {
     int64_t p;                           /* lp_pool, lp_pool_backward (2 when left out) */
     int64_t output_size[SY_MAX_RANK];    /* adaptive_avg_pool, adaptive_max_pool */
     int n_output_size;
+    int64_t num_groups, wrt;             /* group_norm, group_norm_backward (epsilon above) */
     int n_output_padding;
     int64_t groups;
     bool exclusive, reverse;          /* cumsum */
@@ -211,6 +212,13 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->kernel, a->n_kernel, a->stride, a->n_stride, a->pads, a->n_pads, a->dilation, \
                      a->n_dilation, a->ceil_mode, a->storage_order, &out[0], &out[1]); }
+/* group_norm: x, scale and bias (either may be left out), num_groups, epsilon; its gradient wrt */
+#define CALL_group_norm(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->num_groups, a->epsilon, out); }
+#define CALL_group_norm_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->num_groups, a->epsilon, a->wrt, out); }
 /* adaptive pooling: output_size; the mean's gradient: x's shape */
 #define CALL_adaptive_avg_pool(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
@@ -641,6 +649,10 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
             a->storage_order = x;
         } else if (strcmp(k, "p") == 0 && parse_int(v, &x)) {
             a->p = x;
+        } else if (strcmp(k, "num_groups") == 0 && parse_int(v, &x)) {
+            a->num_groups = x;
+        } else if (strcmp(k, "wrt") == 0 && parse_int(v, &x)) {
+            a->wrt = x;
         } else if (strcmp(k, "count_include_pad") == 0 && parse_int(v, &x)) {
             a->count_include_pad = x != 0;
         } else if (strcmp(k, "groups") == 0 && parse_int(v, &x)) {

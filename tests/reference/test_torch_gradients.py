@@ -707,6 +707,26 @@ def _adaptive_case(kind: str):
     return case
 
 
+def _group_norm_case(rng, dt):
+    """x [N, C, ...] of rank 2 to 5 in groups of 1 to 3 channels, scale and bias given or not;
+    torch.nn.functional.group_norm."""
+    g = int(rng.integers(1, 4))
+    shape = (int(rng.integers(1, 3)), g * int(rng.integers(1, 3)), *[int(rng.integers(1, 4))
+                                                                     for _ in range(int(rng.integers(0, 4)))])
+    if int(np.prod(shape)) // shape[0] // g < 2:  # a group of one element has no variance to normalize
+        shape = shape + (2,)
+    scale = rng.standard_normal(shape[1]) if rng.random() < 0.6 else None
+    bias = rng.standard_normal(shape[1]) if rng.random() < 0.6 else None
+    eps = float(rng.choice([1e-5, 0.25]))
+
+    def fn(tx, ts, tb):  # (torch 1.13's group_norm backward fails without a weight: ones and zeros, untracked)
+        c = shape[1]
+        ts = ts if ts is not None else torch.ones(c, dtype=torch.float64)
+        tb = tb if tb is not None else torch.zeros(c, dtype=torch.float64)
+        return (torch.nn.functional.group_norm(tx, g, ts, tb, eps),)
+    return [rng.standard_normal(shape), scale, bias], {"num_groups": g, "epsilon": eps}, fn
+
+
 def _lp_pool_case(rng, dt):
     """lp_pool over 1 to 3 spatial axes, pads below the kernel (every window reads x), x away from 0; PyTorch's
     lp_pool as torch 1.13 writes it (avg_pool of x^p times the window's size, to the power 1/p) on |x| (ONNX's
@@ -983,7 +1003,8 @@ OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _ma
        "conv": _conv_case(False), "conv_transpose": _conv_case(True), "max_pool": _max_pool_case,
        "resize": _resize_case, "mse_loss": _mse_loss_case, "embedding": _embedding_case,
        "reverse_sequence": _reverse_sequence_case, "lp_pool": _lp_pool_case,
-       "adaptive_avg_pool": _adaptive_case("avg"), "adaptive_max_pool": _adaptive_case("max")} | _family_cases()
+       "adaptive_avg_pool": _adaptive_case("avg"), "adaptive_max_pool": _adaptive_case("max"),
+       "group_norm": _group_norm_case} | _family_cases()
 # the results the driver gives, and those gradients flow through (not the indices)
 N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2,
                                  "adaptive_max_pool": 2}
