@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 d524dc77c1e99764; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 a3e0629b3d3eef6f; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -283,6 +283,13 @@ typedef enum sy_op {
     SY_OP_CONV_TRANSPOSE_BACKWARD_INPUT, /* conv_transpose_backward_input (ops[conv_transpose_backward_input]) */
     SY_OP_MAX_POOL, /* max_pool (ops[max_pool]) */
     SY_OP_MAX_POOL_BACKWARD, /* max_pool_backward (ops[max_pool_backward]) */
+    SY_OP_LP_POOL, /* lp_pool (ops[lp_pool]) */
+    SY_OP_LP_POOL_BACKWARD, /* lp_pool_backward (ops[lp_pool_backward]) */
+    SY_OP_ADAPTIVE_AVG_POOL, /* adaptive_avg_pool (ops[adaptive_avg_pool]) */
+    SY_OP_ADAPTIVE_AVG_POOL_BACKWARD, /* adaptive_avg_pool_backward (ops[adaptive_avg_pool_backward]) */
+    SY_OP_ADAPTIVE_MAX_POOL, /* adaptive_max_pool (ops[adaptive_max_pool]) */
+    SY_OP_GROUP_NORM, /* group_norm (ops[group_norm]) */
+    SY_OP_GROUP_NORM_BACKWARD, /* group_norm_backward (ops[group_norm_backward]) */
     SY_OP_NONZERO, /* nonzero (ops[nonzero]) */
     SY_OP_COMPRESS, /* compress (ops[compress]) */
     SY_OP_UNIQUE, /* unique (ops[unique]) */

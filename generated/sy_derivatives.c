@@ -1972,6 +1972,90 @@ done:
     return st;
 }
 
+/* lp_pool (ops[lp_pool]) */
+sy_status sy__backward_lp_pool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: lp_pool_backward(grad, x, result, kernel, stride, pads, p) (ops[lp_pool].derivative.x) */
+        SY__TRY(sy_lp_pool_backward(ctx->grad, ctx->in[0], ctx->result, ctx->attrs->x[0].i, ctx->attrs->x[0].n, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, ctx->attrs->x[3].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* adaptive_avg_pool (ops[adaptive_avg_pool]) */
+sy_status sy__backward_adaptive_avg_pool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: adaptive_avg_pool_backward(grad, shape_of(x)) (ops[adaptive_avg_pool].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_adaptive_avg_pool_backward(ctx->grad, v0.v, v0.rank, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* adaptive_max_pool (ops[adaptive_max_pool]) */
+sy_status sy__backward_adaptive_max_pool(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: max_pool_backward(grad, result_indices, shape_of(x), 0) (ops[adaptive_max_pool].derivative.x) */
+        sy__dims v0 = sy__bw_shape_of(ctx->in[0]);
+        SY__TRY(sy_max_pool_backward(ctx->grad, ctx->more_result[0], v0.v, v0.rank, 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* group_norm (ops[group_norm]) */
+sy_status sy__backward_group_norm(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: group_norm_backward(grad, x, scale, num_groups, epsilon, 0) (ops[group_norm].derivative.x) */
+        SY__TRY(sy_group_norm_backward(ctx->grad, ctx->in[0], ctx->in[1], ctx->attrs->x[0].i[0], ctx->attrs->x[1].f, 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[1]) {
+        /* scale: group_norm_backward(grad, x, scale, num_groups, epsilon, 1) (ops[group_norm].derivative.scale) */
+        SY__TRY(sy_group_norm_backward(ctx->grad, ctx->in[0], ctx->in[1], ctx->attrs->x[0].i[0], ctx->attrs->x[1].f, 1, &t[0]));
+        ctx->grads[1] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+    if (ctx->needs[2]) {
+        /* bias: group_norm_backward(grad, x, scale, num_groups, epsilon, 2) (ops[group_norm].derivative.bias) */
+        SY__TRY(sy_group_norm_backward(ctx->grad, ctx->in[0], ctx->in[1], ctx->attrs->x[0].i[0], ctx->attrs->x[1].f, 2, &t[0]));
+        ctx->grads[2] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
 /* stack (ops[stack]) */
 sy_status sy__backward_stack(sy__backward_ctx *ctx)
 {

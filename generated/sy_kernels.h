@@ -154,6 +154,22 @@
 #define SY_ATTR_MAX_POOL_STORAGE_ORDER 5 /* storage_order: int */
 #define SY_ATTR_MAX_POOL_BACKWARD_SHAPE 0 /* shape: shape */
 #define SY_ATTR_MAX_POOL_BACKWARD_STORAGE_ORDER 1 /* storage_order: int */
+#define SY_ATTR_LP_POOL_KERNEL 0 /* kernel: int[<=3] */
+#define SY_ATTR_LP_POOL_STRIDE 1 /* stride: int[<=3] */
+#define SY_ATTR_LP_POOL_PADS 2 /* pads: int[<=6] */
+#define SY_ATTR_LP_POOL_P 3 /* p: int */
+#define SY_ATTR_LP_POOL_BACKWARD_KERNEL 0 /* kernel: int[<=3] */
+#define SY_ATTR_LP_POOL_BACKWARD_STRIDE 1 /* stride: int[<=3] */
+#define SY_ATTR_LP_POOL_BACKWARD_PADS 2 /* pads: int[<=6] */
+#define SY_ATTR_LP_POOL_BACKWARD_P 3 /* p: int */
+#define SY_ATTR_ADAPTIVE_AVG_POOL_OUTPUT_SIZE 0 /* output_size: int[<=3] */
+#define SY_ATTR_ADAPTIVE_AVG_POOL_BACKWARD_SHAPE 0 /* shape: shape */
+#define SY_ATTR_ADAPTIVE_MAX_POOL_OUTPUT_SIZE 0 /* output_size: int[<=3] */
+#define SY_ATTR_GROUP_NORM_NUM_GROUPS 0 /* num_groups: int */
+#define SY_ATTR_GROUP_NORM_EPSILON 1 /* epsilon: float */
+#define SY_ATTR_GROUP_NORM_BACKWARD_NUM_GROUPS 0 /* num_groups: int */
+#define SY_ATTR_GROUP_NORM_BACKWARD_EPSILON 1 /* epsilon: float */
+#define SY_ATTR_GROUP_NORM_BACKWARD_WRT 2 /* wrt: int */
 #define SY_ATTR_COMPRESS_AXIS 0 /* axis: int */
 #define SY_ATTR_UNIQUE_SORTED 0 /* sorted: bool */
 #define SY_ATTR_UNIQUE_AXIS 1 /* axis: int */
@@ -346,6 +362,13 @@ sy_status sy_k_cpu_conv_transpose(const sy_op_args *args);
 sy_status sy_k_cpu_conv_transpose_backward_input(const sy_op_args *args);
 sy_status sy_k_cpu_max_pool(const sy_op_args *args);
 sy_status sy_k_cpu_max_pool_backward(const sy_op_args *args);
+sy_status sy_k_cpu_lp_pool(const sy_op_args *args);
+sy_status sy_k_cpu_lp_pool_backward(const sy_op_args *args);
+sy_status sy_k_cpu_adaptive_avg_pool(const sy_op_args *args);
+sy_status sy_k_cpu_adaptive_avg_pool_backward(const sy_op_args *args);
+sy_status sy_k_cpu_adaptive_max_pool(const sy_op_args *args);
+sy_status sy_k_cpu_group_norm(const sy_op_args *args);
+sy_status sy_k_cpu_group_norm_backward(const sy_op_args *args);
 sy_status sy_k_cpu_nonzero(const sy_op_args *args);
 sy_status sy_k_cpu_compress(const sy_op_args *args);
 sy_status sy_k_cpu_unique(const sy_op_args *args);

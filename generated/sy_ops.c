@@ -5906,6 +5906,300 @@ static bool sy__route_max_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* lp_pool (ops[lp_pool]) */
+static bool sy__route_lp_pool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements lp_pool for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement lp_pool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement lp_pool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement lp_pool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement lp_pool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* lp_pool_backward (ops[lp_pool_backward]) */
+static bool sy__route_lp_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements lp_pool_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement lp_pool_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement lp_pool_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement lp_pool_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement lp_pool_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* adaptive_avg_pool (ops[adaptive_avg_pool]) */
+static bool sy__route_adaptive_avg_pool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements adaptive_avg_pool for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement adaptive_avg_pool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement adaptive_avg_pool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement adaptive_avg_pool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement adaptive_avg_pool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* adaptive_avg_pool_backward (ops[adaptive_avg_pool_backward]) */
+static bool sy__route_adaptive_avg_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements adaptive_avg_pool_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement adaptive_avg_pool_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement adaptive_avg_pool_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement adaptive_avg_pool_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement adaptive_avg_pool_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* adaptive_max_pool (ops[adaptive_max_pool]) */
+static bool sy__route_adaptive_max_pool(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements adaptive_max_pool for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement adaptive_max_pool (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement adaptive_max_pool (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement adaptive_max_pool (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement adaptive_max_pool (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* group_norm (ops[group_norm]) */
+static bool sy__route_group_norm(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements group_norm for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement group_norm (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement group_norm (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement group_norm (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement group_norm (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* group_norm_backward (ops[group_norm_backward]) */
+static bool sy__route_group_norm_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements group_norm_backward for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement group_norm_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement group_norm_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement group_norm_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement group_norm_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* nonzero (ops[nonzero]) */
 static bool sy__route_nonzero(sy_backend b, sy_dtype dt, sy__route *r)
 {
@@ -12218,6 +12512,216 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_LP_POOL] = {
+        .name = "lp_pool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"p", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_lp_pool,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_lp_pool,
+        .backward = sy__backward_lp_pool,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_LP_POOL_BACKWARD] = {
+        .name = "lp_pool_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"kernel", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"p", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_lp_pool_backward,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "x", "y"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_lp_pool_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_ADAPTIVE_AVG_POOL] = {
+        .name = "adaptive_avg_pool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"output_size", SY__ATTR_INTS, 0, 3, 0, NULL}},
+        .infer = sy__infer_adaptive_avg_pool,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_adaptive_avg_pool,
+        .backward = sy__backward_adaptive_avg_pool,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
+    },
+    [SY_OP_ADAPTIVE_AVG_POOL_BACKWARD] = {
+        .name = "adaptive_avg_pool_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}},
+        .infer = sy__infer_adaptive_avg_pool_backward,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_adaptive_avg_pool_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_ADAPTIVE_MAX_POOL] = {
+        .name = "adaptive_max_pool",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"output_size", SY__ATTR_INTS, 0, 3, 0, NULL}},
+        .infer = sy__infer_adaptive_max_pool,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 2,
+        .optional = 0u,
+        .out_names = {"y", "indices"},
+        .out_var = {0, -1},
+        .out_fixed = {SY_DTYPE_COUNT, SY_DTYPE_I64},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_adaptive_max_pool,
+        .backward = sy__backward_adaptive_max_pool,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = (1u << 1),
+    },
+    [SY_OP_GROUP_NORM] = {
+        .name = "group_norm",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"num_groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"epsilon", SY__ATTR_FLOAT, 0, 0, 0, NULL}},
+        .infer = sy__infer_group_norm,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x", "scale", "bias"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 6u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_group_norm,
+        .backward = sy__backward_group_norm,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [1] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1), [2] = SY__SAVES_DATA(0) | SY__SAVES_DATA(1)},
+        .reads_results = 0u,
+    },
+    [SY_OP_GROUP_NORM_BACKWARD] = {
+        .name = "group_norm_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 3,
+        .attrs = {{"num_groups", SY__ATTR_INT, 0, 0, 0, NULL}, {"epsilon", SY__ATTR_FLOAT, 0, 0, 0, NULL}, {"wrt", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_group_norm_backward,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"dy", "x", "scale"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 4u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_group_norm_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
     [SY_OP_NONZERO] = {
         .name = "nonzero",
         .cls = SY__CLASS_OP,
@@ -12820,7 +13324,7 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
     },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 163, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 170, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -14175,6 +14679,85 @@ sy_status sy_max_pool_backward(const sy_tensor *dy, const sy_tensor *indices, co
     attrs.x[1].n = 1;
     attrs.x[1].i[0] = storage_order;
     const sy__call call = {.op = SY_OP_MAX_POOL_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* lp_pool: the Lp norm of each window of x [N, C, D1, ..., Dk] (k = 1..3, the length of `kernel`; ONNX LpPool-11 and GlobalLpPool-2, PyTorch lp_pool1d/2d without ceil_mode): (sum of |x|^p over the window)^(1/p), the absolute value as ONNX's Lp norm takes it (PyTorch 1.13 raises x itself to p, which agrees for an even p or x >= 0 and gives NaN or a signed sum otherwise); stride one per spatial axis (empty: all 1), zero pads [begin of D1, ..., begin of Dk, end of D1, ..., end of Dk] (ONNX's layout, asymmetric; empty: all 0), which add nothing to a window's sum (a window over padding alone gives 0); output size floor((D + begin + end - kernel) / stride) + 1; computed in double as m * (sum of (|x| / m)^p)^(1/p), m the window's largest |x| (so no power overflows), rounded once; a NaN in a window gives NaN, an infinity +inf; p takes 1..2^31-1 (ONNX's integer p; PyTorch's float norm_type of an integer value), kernel and stride 1..2^31-1, pads 0..2^31-1. dtypes: f32 f64. ops[lp_pool] */
+sy_status sy_lp_pool(const sy_tensor *x, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, int64_t p, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 1, stride, n_stride);
+    sy__attrs_set_list(&attrs, 2, pads, n_pads);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = p;
+    const sy__call call = {.op = SY_OP_LP_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* lp_pool_backward: lp_pool's gradient with respect to x: each element of dy times sign(x) * (|x| / y)^(p - 1) added at each tap of its window inside x (y the window's lp_pool result, given; 0 where y is 0, the subgradient PyTorch's NaN stands for); x, y and dy as lp_pool(x, kernel, stride, pads, p) gives them (dy and y of one shape); each element of the result gathers its windows in double, in row-major order of the windows, rounded once. dtypes: f32 f64. ops[lp_pool_backward] */
+sy_status sy_lp_pool_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *y, const int64_t *kernel, int n_kernel, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, int64_t p, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, kernel, n_kernel);
+    sy__attrs_set_list(&attrs, 1, stride, n_stride);
+    sy__attrs_set_list(&attrs, 2, pads, n_pads);
+    attrs.x[3].n = 1;
+    attrs.x[3].i[0] = p;
+    const sy__call call = {.op = SY_OP_LP_POOL_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, y}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* adaptive_avg_pool: the mean of each adaptive window of x [N, C, D1, ..., Dk] (k = 1..3, the length of output_size; PyTorch adaptive_avg_pool1d/2d/3d): the result [N, C, O1, ..., Ok], window o along an axis of length D spanning floor(o * D / O) to ceil((o + 1) * D / O) (PyTorch's bounds; windows overlap or repeat when D is not a multiple of O, or O > D); each window's sum in double divided by its number of taps, rounded once; output_size takes 1..2^31-1 per axis, an x empty along a spatial axis is refused (no window has a mean), and so is a D * O beyond 2^62; ONNX: an output_size of 1 along every axis exports as GlobalAveragePool, one dividing every D as an AveragePool of kernel_shape and strides D / O, any other has no ONNX counterpart and is refused on export. dtypes: f32 f64. ops[adaptive_avg_pool] */
+sy_status sy_adaptive_avg_pool(const sy_tensor *x, const int64_t *output_size, int n_output_size, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, output_size, n_output_size);
+    const sy__call call = {.op = SY_OP_ADAPTIVE_AVG_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* adaptive_avg_pool_backward: adaptive_avg_pool's gradient: zeros of `shape` (x's, rank 3 to 5, no spatial axis empty), and each element of dy divided by its window's count added at each tap of its window, the windows those adaptive_avg_pool gives for an output of dy's spatial shape (dy [N, C, O1, ..., Ok] with shape's N and C); each element of the result gathers its windows in double, in row-major order, rounded once. dtypes: f32 f64. ops[adaptive_avg_pool_backward] */
+sy_status sy_adaptive_avg_pool_backward(const sy_tensor *dy, const int64_t *shape, int n_shape, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, shape, n_shape);
+    const sy__call call = {.op = SY_OP_ADAPTIVE_AVG_POOL_BACKWARD, .n_in = 1, .in = (const sy_tensor *const[]){dy}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* adaptive_max_pool: the maximum of each adaptive window of x [N, C, D1, ..., Dk] (k = 1..3, the length of output_size; PyTorch adaptive_max_pool1d/2d/3d with return_indices), the windows adaptive_avg_pool's; indices count over the whole input as max_pool's (plane (n * C + c) times D1 * ... * Dk plus the row-major position inside the plane; PyTorch's count inside the plane only); the first maximum of a window in row-major order of its taps wins a tie, and a NaN is beyond every number (the first NaN wins, as max_pool; PyTorch's kernel keeps the last); output_size takes 1..2^31-1 per axis, an x empty along a spatial axis is refused, and so is a D * O beyond 2^62; ONNX: an output_size dividing every D exports as a MaxPool of kernel_shape and strides D / O (the same windows and indices), any other has no ONNX counterpart and is refused on export. dtypes: f32 f64. ops[adaptive_max_pool] */
+sy_status sy_adaptive_max_pool(const sy_tensor *x, const int64_t *output_size, int n_output_size, sy_tensor **y, sy_tensor **indices)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, output_size, n_output_size);
+    const sy__call call = {.op = SY_OP_ADAPTIVE_MAX_POOL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs, .more_out = (sy_tensor **const[]){indices}};
+    return sy__dispatch(&call, y);
+}
+
+/* group_norm: x [N, C, ...] (rank 2 to 8) normalized over each group of C / num_groups channels and every axis after C (PyTorch group_norm, ONNX GroupNormalization-18 with scale and bias per channel, as ONNX-21 fixed them): (x - mean) / sqrt(var + epsilon) times scale[c] plus bias[c] (each of [C], 1 and 0 when left out), mean and biased variance in double (two passes), rounded once; num_groups takes 1..C and divides C (C of 0 takes any num_groups of 1 or more), epsilon a finite number >= 0; a group of no element (an axis after C empty) gives nothing to normalize and an empty result. dtypes: f32 f64. ops[group_norm] */
+sy_status sy_group_norm(const sy_tensor *x, const sy_tensor *scale, const sy_tensor *bias, int64_t num_groups, double epsilon, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = num_groups;
+    attrs.x[1].n = 1;
+    attrs.x[1].f = epsilon;
+    const sy__call call = {.op = SY_OP_GROUP_NORM, .n_in = 3, .in = (const sy_tensor *const[]){x, scale, bias}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* group_norm_backward: group_norm's gradient given dy of x's shape: wrt 0, with respect to x (of x's shape): inv * (g - mean(g) - xhat * mean(g * xhat)) over each group, g = dy * scale[c], xhat = (x - mean) * inv, inv = 1 / sqrt(var + epsilon); wrt 1, with respect to scale ([C]): the sum of dy * xhat over N and the axes after C; wrt 2, with respect to bias ([C]): the sum of dy there; all in double, rounded once; x, scale, num_groups and epsilon as group_norm takes them. dtypes: f32 f64. ops[group_norm_backward] */
+sy_status sy_group_norm_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *scale, int64_t num_groups, double epsilon, int64_t wrt, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = num_groups;
+    attrs.x[1].n = 1;
+    attrs.x[1].f = epsilon;
+    attrs.x[2].n = 1;
+    attrs.x[2].i[0] = wrt;
+    const sy__call call = {.op = SY_OP_GROUP_NORM_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, scale}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

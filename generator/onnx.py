@@ -361,9 +361,36 @@ def _export_stack(v: Value, g: Graph, name) -> tuple[list, list[TensorProto]]:
     return nodes, [axes]
 
 
+def _export_adaptive_pool(v: Value, g: Graph, name) -> tuple[list, list[TensorProto]]:
+    """adaptive_avg_pool and adaptive_max_pool (no ONNX operator of their own)
+    where ONNX's pools have their windows: an output of 1 along every axis
+    of the mean as GlobalAveragePool; an output dividing every spatial
+    length as AveragePool or MaxPool of kernel_shape and strides D / O (the
+    windows [o * D / O, (o + 1) * D / O), the same taps; MaxPool's indices
+    row-major over the whole input, as adaptive_max_pool's); any other is
+    refused."""
+    x = g.operand(v, 0)
+    spatial, out = list(x.shape[2:]), list(v.attrs["output_size"])
+    what = f"op {v.op} (node %{v.id})"
+    if UNKNOWN in spatial:
+        raise Refused(f"{what} of an input {x.type_str} of unknown spatial lengths has no ONNX counterpart")
+    if v.op == "adaptive_avg_pool" and all(o == 1 for o in out):
+        return [helper.make_node("GlobalAveragePool", [name(x.id)], [name(v.id)], name=f"%{v.id} {v.op}")], []
+    if any(d % o for d, o in zip(spatial, out)):
+        raise Refused(f"{what} has no ONNX counterpart: output_size {out} does not divide the spatial shape {spatial}"
+                      f" of {x.type_str}, so its windows are no ONNX pool's")
+    k = [d // o for d, o in zip(spatial, out)]
+    if v.op == "adaptive_avg_pool":
+        return [helper.make_node("AveragePool", [name(x.id)], [name(v.id)], name=f"%{v.id} {v.op}", kernel_shape=k,
+                                 strides=k)], []
+    return [helper.make_node("MaxPool", [name(x.id)], [name(v.id), name(v.id + 1)], name=f"%{v.id} {v.op}",
+                             kernel_shape=k, strides=k)], []
+
+
 # ops without an ONNX operator of their own that export as several ONNX nodes
 # (their `onnx: {none: ...}` says so): op name -> (value, graph, namer) -> (nodes, initializers)
-_COMPOSED = {"stack": _export_stack}
+_COMPOSED = {"stack": _export_stack, "adaptive_avg_pool": _export_adaptive_pool,
+             "adaptive_max_pool": _export_adaptive_pool}
 
 
 def export(g: Graph, m: Model, graph_name: str = "switchyard") -> onnx.ModelProto:
@@ -1640,6 +1667,39 @@ def _lower_global_pools(model: onnx.ModelProto) -> onnx.ModelProto:
     return out
 
 
+def _lower_global_lp_pool(model: onnx.ModelProto) -> onnx.ModelProto:
+    """GlobalLpPool of x [N, C, D1..Dk] (k = 1..3, static shape) rewritten as
+    an LpPool of kernel_shape [D1..Dk] and its p (ONNX's default 2): the one
+    window of each plane, the same norm (lp_pool's)."""
+    if not any(n.op_type == "GlobalLpPool" and n.domain in ("", "ai.onnx") for n in model.graph.node):
+        return model
+    shapes = _static_shapes(model)
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    nodes = []
+    for node in out.graph.node:
+        if node.op_type != "GlobalLpPool" or node.domain not in ("", "ai.onnx"):
+            nodes.append(node)
+            continue
+        label = f"ONNX node '{node.name or node.output[0]}' (GlobalLpPool)"
+        attrs = {a.name: helper.get_attribute_value(a) for a in node.attribute}
+        if len(node.input) != 1 or len(node.output) != 1 or set(attrs) - {"p"}:
+            raise Refused(f"{label}: GlobalLpPool takes one input, one output and the attribute p alone")
+        shape = shapes.get(node.input[0])
+        if shape is None:
+            raise Refused(f"{label}: the shape of {node.input[0]} is not static")
+        if not 3 <= len(shape) <= 5:
+            raise Refused(f"{label}: input of rank {len(shape)}; switchyard's lp_pool takes [N, C, D1, ...] with 1"
+                          f" to 3 spatial axes")
+        if 0 in shape[2:]:
+            raise Refused(f"{label}: input {list(shape)} has an empty spatial axis, which no window spans")
+        nodes.append(helper.make_node("LpPool", list(node.input), list(node.output), name=node.name,
+                                      kernel_shape=[int(d) for d in shape[2:]], p=int(attrs.get("p", 2))))
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
+    return out
+
+
 def _lower_max_pool1d(model: onnx.ModelProto) -> onnx.ModelProto:
     """MaxPool of x [N, C, L] (kernel_shape of one value, static shapes),
     rewritten as a MaxPool of x reshaped to [N, C, 1, L] with a window of
@@ -1810,7 +1870,7 @@ def _resize_scales_at_run(model: onnx.ModelProto) -> onnx.ModelProto:
 # import_model reads graph inputs with initializers as constants
 # (_defaults_as_constants).
 _REWRITES = (_lower_sequences, _old_hardmax, _old_prelu, _from_old_opset, _lower_sce, _lower, _lower_nn,
-             _lower_global_pools, _lower_max_pool1d, _resize_scales_at_run)
+             _lower_global_pools, _lower_global_lp_pool, _lower_max_pool1d, _resize_scales_at_run)
 
 
 def _defaults_as_constants(model: onnx.ModelProto, fed=()) -> onnx.ModelProto:
@@ -2370,7 +2430,7 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
     known = {where for _a, where in op.onnx.attrs if where != "input"} | {a for a, _v in op.onnx.fixed}
     extra_known = {"reshape": {"allowzero"}, "reduce": {"noop_with_empty_axes"},
                    "conv2d": {"kernel_shape", "auto_pad"}, "max_pool2d": {"auto_pad"},
-                   "avg_pool": {"auto_pad"},
+                   "avg_pool": {"auto_pad"}, "lp_pool": {"auto_pad"},
                    "conv_transpose2d": {"kernel_shape", "auto_pad", "output_shape"},
                    "conv": {"kernel_shape", "auto_pad"}, "max_pool": {"auto_pad"},
                    "conv_transpose": {"kernel_shape", "auto_pad", "output_shape"}}.get(cls, set())
@@ -2449,6 +2509,8 @@ def _import_node(node, label: str, candidates: list[Op], attrs: dict, dtype: str
         elif cls == "max_pool2d":
             _auto_pads(label, attrs, tuple(type_of(ins[0])[1]), tuple(sy["kernel"]), sy)
         elif cls == "avg_pool":
+            _pool_attrs(label, attrs, tuple(type_of(ins[0])[1]), sy)
+        elif cls == "lp_pool":
             _pool_attrs(label, attrs, tuple(type_of(ins[0])[1]), sy)
         elif cls == "conv_transpose2d":
             _conv_transpose_attrs(label, attrs, tuple(type_of(ins[0])[1]), tuple(type_of(ins[1])[1]), sy)

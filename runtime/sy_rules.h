@@ -79,6 +79,27 @@ sy_status sy__infer_conv2d_backward_weight(const sy__call *call, const char *op,
  * its gradient, of `shape` from dy of the shape avg_pool of it gives */
 sy_status sy__infer_avg_pool(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_avg_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* the window checks of avg_pool's rule without ceil_mode and count_include_pad
+ * (runtime/sy_rules_pool.c): kernel, stride and pads at their slots against a
+ * tensor of `shape` (`what` names it), the output shape into out */
+sy_status sy__pool_window_rule(const char *op, const char *what, const int64_t *shape, int rank,
+                               const sy_attr_value *at, int slot_kernel, int slot_stride, int slot_pads, int64_t *out);
+/* lp_pool (runtime/sy_rules_lppool.c): x [N, C, D1..Dk] to [N, C, O1..Ok],
+ * p in 1..2^31-1; its gradient, of x's shape from dy and y of lp_pool's */
+sy_status sy__infer_lp_pool(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_lp_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* adaptive pooling (runtime/sy_rules_adaptive.c, the windows of
+ * runtime/sy_adaptive.h): x [N, C, D1..Dk] to [N, C, O1..Ok] (output_size),
+ * adaptive_max_pool's i64 indices of the same shape; the mean's gradient, of
+ * `shape` from dy [N, C, O1..Ok] */
+sy_status sy__infer_adaptive_avg_pool(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_adaptive_avg_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_adaptive_max_pool(const sy__call *call, const char *op, sy__inferred *r);
+/* group_norm (runtime/sy_rules_groupnorm.c): x [N, C, ...] of its own shape,
+ * num_groups dividing C, scale and bias [C]; its gradient, of x's shape
+ * (wrt 0) or [C] (wrt 1, 2), from dy of x's shape */
+sy_status sy__infer_group_norm(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_group_norm_backward(const sy__call *call, const char *op, sy__inferred *r);
 /* [N, M, oH, oW] of x [N, C, H, W] and weight [C, M / groups, kH, kW] (conv2d's
  * input gradient, output_padding below the stride), bias [M] when given; its
  * x gradient, of x's shape from dy of that shape (runtime/sy_rules_pool.c) */

@@ -70,7 +70,7 @@ static sy_status pool_rule(const char *op, const char *what, const int64_t *shap
         return st;
     pool_str(k, s, p, window, sizeof window);
     sy_pool_geom g;
-    sy_pool_geom_of(shape, k, s, p, at[slot_ceil].i[0] != 0, &g);
+    sy_pool_geom_of(shape, k, s, p, slot_ceil >= 0 && at[slot_ceil].i[0] != 0, &g);
     out[0] = shape[0];
     out[1] = shape[1];
     for (int j = 0; j < n; j++) {
@@ -81,8 +81,9 @@ static sy_status pool_rule(const char *op, const char *what, const int64_t *shap
                             shp(shape, rank, s1), window);
         out[2 + j] = a->out;
     }
-    /* without count_include_pad a window over padding alone divides by 0 */
-    if (at[slot_cip].i[0] == 0 && g.planes > 0)
+    /* without count_include_pad a window over padding alone divides by 0
+     * (slot_cip < 0: a family that sums, lp_pool, takes such a window) */
+    if (slot_cip >= 0 && at[slot_cip].i[0] == 0 && g.planes > 0)
         for (int j = 0; j < n; j++) {
             const sy_pool_axis *a = &g.ax[3 - n + j];
             for (int64_t o = 0; o < a->out; o++) {
@@ -96,6 +97,12 @@ static sy_status pool_rule(const char *op, const char *what, const int64_t *shap
             }
         }
     return SY_OK;
+}
+
+sy_status sy__pool_window_rule(const char *op, const char *what, const int64_t *shape, int rank,
+                               const sy_attr_value *at, int slot_kernel, int slot_stride, int slot_pads, int64_t *out)
+{
+    return pool_rule(op, what, shape, rank, at, slot_kernel, slot_stride, slot_pads, -1, -1, out);
 }
 
 static sy_status checked(const char *op, const int64_t *shape, int rank, sy_dtype dt)

@@ -146,6 +146,16 @@
 /* max pooling over 1 to 3 spatial axes (sy_cpu_maxpool.c) */
 #define SY__CPU_TAKES_max_pool SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_max_pool_backward SY__CPU_FLOAT
+/* Lp pooling over 1 to 3 spatial axes (sy_cpu_lppool.c) */
+#define SY__CPU_TAKES_lp_pool SY__CPU_FLOAT
+#define SY__CPU_TAKES_lp_pool_backward SY__CPU_FLOAT
+/* adaptive pooling over 1 to 3 spatial axes (sy_cpu_adaptive.c) */
+#define SY__CPU_TAKES_adaptive_avg_pool SY__CPU_FLOAT
+#define SY__CPU_TAKES_adaptive_avg_pool_backward SY__CPU_FLOAT
+#define SY__CPU_TAKES_adaptive_max_pool SY__CPU_FLOAT
+/* group normalization (sy_cpu_groupnorm.c) */
+#define SY__CPU_TAKES_group_norm SY__CPU_FLOAT
+#define SY__CPU_TAKES_group_norm_backward SY__CPU_FLOAT
 /* scans and sorts (sy_cpu_scan.c) */
 #define SY__CPU_TAKES_cumsum SY__CPU_FLOAT_INT
 #define SY__CPU_TAKES_topk SY__CPU_FLOAT_INT

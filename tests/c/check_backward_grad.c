@@ -176,6 +176,38 @@ static const gc_case avg_pool_gc[] = {
     {.name = "[1, 1, 3, 2, 3] kernel 2x2x2", .in = {{.s = {5, {1, 1, 3, 2, 3}}}}, .at = {.pool_kernel = S3(2, 2, 2)}},
 };
 
+/* lp_pool over 1 to 3 spatial axes (smooth away from x = 0, where the harness's values are not) */
+static const gc_case lp_pool_gc[] = {
+    {.name = "[1, 2, 4, 4] kernel 2 stride 2", .in = {{.s = S4(1, 2, 4, 4)}},
+     .at = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "[2, 1, 5] kernel 3 stride 2 pads 1, 2 p 3", .in = {{.s = S3(2, 1, 5)}},
+     .at = {.pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 2), .lp_p = 3}},
+    {.name = "transposed [1, 1, 5, 4] kernel 3x2 p 1", .in = {{.s = S4(1, 1, 5, 4), .t = true}},
+     .at = {.pool_kernel = S2(3, 2), .lp_p = 1}},
+    {.name = "[1, 1, 3, 2, 3] kernel 2x2x2 p 4", .in = {{.s = {5, {1, 1, 3, 2, 3}}}},
+     .at = {.pool_kernel = S3(2, 2, 2), .lp_p = 4}},
+};
+
+/* group_norm: x [N, C, ...], scale and bias [C]; num_groups in .groups, epsilon in .value */
+static const gc_case group_norm_gc[] = {
+    {.name = "[2, 4, 3] groups 2", .in = {{.s = S3(2, 4, 3)}, {.s = S1(4)}, {.s = S1(4)}}, .at = {.groups = 2, .value = 1e-5}},
+    {.name = "transposed [1, 3, 4] groups 3", .in = {{.s = S3(1, 3, 4), .t = true}, {.s = S1(3)}, {.s = S1(3)}},
+     .at = {.groups = 3, .value = 0.5}},
+    {.name = "[3, 4] groups 1", .in = {{.s = S2(3, 4)}, {.s = S1(4)}, {.s = S1(4)}}, .at = {.groups = 1, .value = 1e-3}},
+};
+
+/* adaptive_avg_pool and adaptive_max_pool over 1 to 3 spatial axes: windows that divide, overlap, repeat;
+ * distinct values (no ties within a step of the maximum) */
+static const gc_case adaptive_pool_gc[] = {
+    {.name = "[1, 2, 4, 4] to 2x2", .in = {{.s = S4(1, 2, 4, 4), .kind = K_DISTINCT}},
+     .at = {.output_size = S2(2, 2)}},
+    {.name = "[2, 1, 5] to 3", .in = {{.s = S3(2, 1, 5), .kind = K_DISTINCT}}, .at = {.output_size = S1(3)}},
+    {.name = "transposed [1, 1, 5, 4] to 3x6", .in = {{.s = S4(1, 1, 5, 4), .t = true, .kind = K_DISTINCT}},
+     .at = {.output_size = S2(3, 6)}},
+    {.name = "[1, 1, 3, 2, 3] to 2x1x2", .in = {{.s = {5, {1, 1, 3, 2, 3}}, .kind = K_DISTINCT}},
+     .at = {.output_size = S3(2, 1, 2)}},
+};
+
 /* conv_transpose2d: x [N, C, H, W], weight [C, M / groups, kH, kW], bias [M] */
 static const gc_case conv_transpose2d_gc[] = {
     {.name = "[1, 2, 3, 3] * [2, 3, 2, 2]", .in = {{.s = S4(1, 2, 3, 3)}, {.s = S4(2, 3, 2, 2)}, {.s = S1(3)}}},
@@ -482,6 +514,12 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(max_pool2d_gc);
     if (sy__op_table[op].infer == sy__infer_avg_pool)
         return GC_TABLE(avg_pool_gc);
+    if (sy__op_table[op].infer == sy__infer_group_norm)
+        return GC_TABLE(group_norm_gc);
+    if (sy__op_table[op].infer == sy__infer_adaptive_avg_pool || sy__op_table[op].infer == sy__infer_adaptive_max_pool)
+        return GC_TABLE(adaptive_pool_gc);
+    if (sy__op_table[op].infer == sy__infer_lp_pool)
+        return GC_TABLE(lp_pool_gc);
     if (sy__op_table[op].infer == sy__infer_conv_transpose2d)
         return GC_TABLE(conv_transpose2d_gc);
     if (sy__op_table[op].infer == sy__infer_max_pool)

@@ -1718,6 +1718,204 @@ START_TEST(test_max_unpool_shape_at_run)
 }
 END_TEST
 
+/* lp_pool and its gradient: values of known windows (|x|, zero pads, a
+ * window over padding alone) and every refusal of their rules, by message */
+START_TEST(test_lp_pool)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s114[3] = {1, 1, 4}, s112[3] = {1, 1, 2}, s113[3] = {1, 1, 3};
+    const double xv[4] = {3, -4, 0, 0}, dyv[2] = {1, 2}, yv[2] = {5, 0};
+    sy_tensor *x = make(SY_DTYPE_F64, s114, 3, xv), *dy = make(SY_DTYPE_F64, s112, 3, dyv);
+    sy_tensor *y = make(SY_DTYPE_F64, s112, 3, yv), *bad = make(SY_DTYPE_F64, s113, 3, NULL);
+    const int64_t two[1] = {2}, one[1] = {1}, five[1] = {5}, k22[2] = {2, 2}, lo1[2] = {1, 0};
+    sy_tensor *out = poison;
+    static const struct { int64_t p; double want[2]; } norms[] = {{1, {7, 0}}, {2, {5, 0}}, {3, {4.497941445275415, 0}}};
+    for (size_t k = 0; k < sizeof norms / sizeof *norms; k++) {
+        SY_OK_OR_FAIL(sy_lp_pool(x, two, 1, two, 1, NULL, 0, norms[k].p, &out));
+        sy_ck_vals v = sy_ck_read(out);
+        ck_assert_int_eq(v.n, 2);
+        for (int i = 0; i < 2; i++)
+            ck_assert_msg(fabs(v.f[i] - norms[k].want[i]) <= 1e-12 * norms[k].want[0], "p %lld: y[%d] is %.17g",
+                          (long long)norms[k].p, i, v.f[i]);
+        sy_ck_vals_free(&v);
+        sy_tensor_release(out);
+    }
+    /* a window over the begin padding alone: 0 */
+    SY_OK_OR_FAIL(sy_lp_pool(x, one, 1, NULL, 0, lo1, 2, 3, &out));
+    sy_ck_vals v = sy_ck_read(out);
+    const double padded[5] = {0, 3, 4, 0, 0};
+    ck_assert_int_eq(v.n, 5);
+    for (int i = 0; i < 5; i++)
+        ck_assert_msg(fabs(v.f[i] - padded[i]) <= 1e-12, "pads: y[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    /* the gradient: dy * sign(x) * |x| / y for p 2, 0 under a y of 0 */
+    SY_OK_OR_FAIL(sy_lp_pool_backward(dy, x, y, two, 1, two, 1, NULL, 0, 2, &out));
+    v = sy_ck_read(out);
+    const double dx[4] = {0.6, -0.8, 0, 0};
+    ck_assert_int_eq(v.n, 4);
+    for (int i = 0; i < 4; i++)
+        ck_assert_msg(fabs(v.f[i] - dx[i]) <= 1e-15, "dx[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    out = poison;
+    REFUSED(sy_lp_pool(x, two, 1, NULL, 0, NULL, 0, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_lp_pool: p is 0; it takes 1..2147483647 (the Lp norm of each window)");
+    REFUSED(sy_lp_pool(x, two, 1, NULL, 0, NULL, 0, (int64_t)INT32_MAX + 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_lp_pool: p is 2147483648; it takes 1..2147483647 (the Lp norm of each window)");
+    REFUSED(sy_lp_pool(x, k22, 2, NULL, 0, NULL, 0, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_lp_pool: x is [1, 1, 4]; a kernel of 2 values takes rank 4 (N, C and 2 spatial axes)");
+    REFUSED(sy_lp_pool(x, five, 1, NULL, 0, NULL, 0, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_lp_pool: the kernel spans 5 along axis 2, more than the 4 of x [1, 1, 4] padded (kernel [5], stride"
+            " [], pads [])");
+    REFUSED(sy_lp_pool_backward(dy, x, y, two, 1, two, 1, NULL, 0, -1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_lp_pool_backward: p is -1; it takes 1..2147483647 (the Lp norm of each window)");
+    REFUSED(sy_lp_pool_backward(dy, x, y, five, 1, NULL, 0, NULL, 0, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_lp_pool_backward: the kernel spans 5 along axis 2, more than the 4 of x [1, 1, 4] padded (kernel"
+            " [5], stride [], pads [])");
+    REFUSED(sy_lp_pool_backward(bad, x, y, two, 1, two, 1, NULL, 0, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_lp_pool_backward: dy is [1, 1, 3]; lp_pool of x [1, 1, 4] gives [1, 1, 2]");
+    REFUSED(sy_lp_pool_backward(dy, x, bad, two, 1, two, 1, NULL, 0, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_lp_pool_backward: y is [1, 1, 3]; lp_pool of x [1, 1, 4] gives [1, 1, 2]");
+    sy_tensor *all[] = {x, dy, y, bad};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* adaptive pooling: the windows of an axis of 5 into 3 ([0, 2), [1, 4), [3, 5)),
+ * the gradient gathered over them, and every refusal of their rules */
+START_TEST(test_adaptive_pool)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s115[3] = {1, 1, 5}, s113[3] = {1, 1, 3}, s110[3] = {1, 1, 0}, s123[3] = {1, 2, 3};
+    const int64_t s01big[3] = {0, 1, 2147483647};
+    const double xv[5] = {1, 2, 3, 4, 5}, ones[3] = {1, 1, 1};
+    sy_tensor *x = make(SY_DTYPE_F64, s115, 3, xv), *dy = make(SY_DTYPE_F64, s113, 3, ones);
+    sy_tensor *e = make(SY_DTYPE_F64, s110, 3, NULL), *d123 = make(SY_DTYPE_F64, s123, 3, NULL);
+    sy_tensor *dbig = make(SY_DTYPE_F64, s01big, 3, NULL);
+    const int64_t three[1] = {3}, zero[1] = {0}, two2[2] = {2, 2}, two[1] = {2};
+    sy_tensor *out = poison, *ix = poison;
+    SY_OK_OR_FAIL(sy_adaptive_avg_pool(x, three, 1, &out));
+    sy_ck_vals v = sy_ck_read(out);
+    const double avg[3] = {1.5, 3, 4.5};
+    ck_assert_int_eq(v.n, 3);
+    for (int i = 0; i < 3; i++)
+        ck_assert_msg(v.f[i] == avg[i], "avg y[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_adaptive_max_pool(x, three, 1, &out, &ix));
+    v = sy_ck_read(out);
+    sy_ck_vals vi = sy_ck_read(ix);
+    const double mx[3] = {2, 4, 5};
+    const int64_t at[3] = {1, 3, 4};
+    for (int i = 0; i < 3; i++)
+        ck_assert_msg(v.f[i] == mx[i] && vi.i[i] == at[i], "max y[%d] is %g at %lld", i, v.f[i], (long long)vi.i[i]);
+    sy_ck_vals_free(&v);
+    sy_ck_vals_free(&vi);
+    sy_tensor_release(out);
+    sy_tensor_release(ix);
+    SY_OK_OR_FAIL(sy_adaptive_avg_pool_backward(dy, s115, 3, &out));
+    v = sy_ck_read(out);
+    const double dx[5] = {0.5, 0.5 + 1.0 / 3, 1.0 / 3, 1.0 / 3 + 0.5, 0.5};
+    for (int i = 0; i < 5; i++)
+        ck_assert_msg(fabs(v.f[i] - dx[i]) <= 1e-15, "dx[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    out = poison;
+    REFUSED(sy_adaptive_avg_pool(x, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_adaptive_avg_pool: output_size has 0 values; it takes 1 to 3, one per spatial axis");
+    REFUSED(sy_adaptive_avg_pool(x, two2, 2, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_adaptive_avg_pool: x is [1, 1, 5]; an output_size of 2 values takes rank 4 (N, C and 2 spatial axes)");
+    REFUSED(sy_adaptive_avg_pool(x, zero, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_adaptive_avg_pool: output_size[0] is 0; it takes 1..2147483647");
+    REFUSED(sy_adaptive_avg_pool(e, two, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_adaptive_avg_pool: x [1, 1, 0] is empty along axis 2; an adaptive window takes 1 or more there"
+            " (output_size [2])");
+    MP_REFUSED(sy_adaptive_max_pool(e, two, 1, &out, &ix), SY_E_SHAPE_MISMATCH,
+               "sy_adaptive_max_pool: x [1, 1, 0] is empty along axis 2; an adaptive window takes 1 or more there"
+               " (output_size [2])");
+    MP_REFUSED(sy_adaptive_max_pool(x, zero, 1, &out, &ix), SY_E_INVALID_ARGUMENT,
+               "sy_adaptive_max_pool: output_size[0] is 0; it takes 1..2147483647");
+    const int64_t neg[3] = {1, 1, -1}, big[3] = {0, 1, (int64_t)1 << 40};
+    REFUSED(sy_adaptive_avg_pool_backward(dy, neg, 3, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_adaptive_avg_pool_backward: shape [1, 1, -1] has a negative dimension");
+    REFUSED(sy_adaptive_avg_pool_backward(d123, s115, 3, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_adaptive_avg_pool_backward: dy is [1, 2, 3] and shape [1, 1, 5]; they take one rank (3 to 5) and one"
+            " N and C");
+    REFUSED(sy_adaptive_avg_pool_backward(dbig, big, 3, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_adaptive_avg_pool_backward: shape [0, 1, 1099511627776] with output_size [2147483647]: the length"
+            " 1099511627776 times the output length 2147483647 along axis 2 is beyond 2^62");
+    sy_tensor *all[] = {x, dy, e, d123, dbig};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* group_norm: values of two groups of two channels, the gradients of a known case,
+ * and every refusal of its rules */
+START_TEST(test_group_norm)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s142[3] = {1, 4, 2}, s4[1] = {4}, s3[1] = {3}, s1[1] = {1}, s14[2] = {1, 4};
+    const double xv[8] = {1, 3, 1, 3, 0, 0, 2, 2}, sv[4] = {1, 2, 3, 4}, bv[4] = {0, 1, 0, 1};
+    sy_tensor *x = make(SY_DTYPE_F64, s142, 3, xv), *sc = make(SY_DTYPE_F64, s4, 1, sv);
+    sy_tensor *b = make(SY_DTYPE_F64, s4, 1, bv), *b3 = make(SY_DTYPE_F64, s3, 1, NULL);
+    sy_tensor *r1 = make(SY_DTYPE_F64, s1, 1, NULL), *x14 = make(SY_DTYPE_F64, s14, 2, NULL);
+    sy_tensor *out = poison;
+    /* group 0: 1, 3, 1, 3 (mean 2, var 1); group 1: 0, 0, 2, 2 (mean 1, var 1); epsilon 0 */
+    SY_OK_OR_FAIL(sy_group_norm(x, sc, b, 2, 0.0, &out));
+    sy_ck_vals v = sy_ck_read(out);
+    const double y[8] = {-1, 1, -2 + 1, 2 + 1, -3, -3, 4 + 1, 4 + 1};
+    ck_assert_int_eq(v.n, 8);
+    for (int i = 0; i < 8; i++)
+        ck_assert_msg(v.f[i] == y[i], "y[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    /* dy = x: dbias sums each channel's dy, dscale its dy * xhat */
+    SY_OK_OR_FAIL(sy_group_norm_backward(x, x, sc, 2, 0.0, 2, &out));
+    v = sy_ck_read(out);
+    const double db[4] = {4, 4, 0, 4}, ds[4] = {2, 2, 0, 4};
+    for (int i = 0; i < 4; i++)
+        ck_assert_msg(v.f[i] == db[i], "dbias[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_group_norm_backward(x, x, sc, 2, 0.0, 1, &out));
+    v = sy_ck_read(out);
+    for (int i = 0; i < 4; i++)
+        ck_assert_msg(v.f[i] == ds[i], "dscale[%d] is %.17g", i, v.f[i]);
+    sy_ck_vals_free(&v);
+    sy_tensor_release(out);
+    out = poison;
+    REFUSED(sy_group_norm(x, sc, b, 3, 1e-5, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm: num_groups is 3; x [1, 4, 2] takes a divisor of its 4 channels");
+    REFUSED(sy_group_norm(x, sc, b, 0, 1e-5, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm: num_groups is 0; x [1, 4, 2] takes a divisor of its 4 channels");
+    REFUSED(sy_group_norm(x, sc, b, 8, 1e-5, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm: num_groups is 8; x [1, 4, 2] takes a divisor of its 4 channels");
+    REFUSED(sy_group_norm(r1, NULL, NULL, 1, 1e-5, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_group_norm: x is [1]; it takes rank 2 or more (N, C, ...)");
+    REFUSED(sy_group_norm(x, sc, b, 2, -1.0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm: epsilon -1 is not a finite number >= 0");
+    REFUSED(sy_group_norm(x, b3, NULL, 2, 1e-5, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_group_norm: scale is [3]; x [1, 4, 2] takes [4], one per channel");
+    REFUSED(sy_group_norm(x, NULL, b3, 2, 1e-5, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_group_norm: bias is [3]; x [1, 4, 2] takes [4], one per channel");
+    REFUSED(sy_group_norm_backward(x, x, sc, 2, 1e-5, 3, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm_backward: wrt is 3; it takes 0 (x), 1 (scale) or 2 (bias)");
+    REFUSED(sy_group_norm_backward(x14, x, sc, 2, 1e-5, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_group_norm_backward: dy is [1, 4]; x [1, 4, 2] takes its own shape");
+    REFUSED(sy_group_norm_backward(x, x, sc, 3, 1e-5, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_group_norm_backward: num_groups is 3; x [1, 4, 2] takes a divisor of its 4 channels");
+    sy_tensor *all[] = {x, sc, b, b3, r1, x14};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_sigops(void)
 {
     Suite *s = suite_create("sigops");
@@ -1741,6 +1939,9 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_reverse_sequence_refuse);
     tcase_add_test(tc, test_grid_refuse);
     tcase_add_test(tc, test_max_unpool_shape_at_run);
+    tcase_add_test(tc, test_lp_pool);
+    tcase_add_test(tc, test_adaptive_pool);
+    tcase_add_test(tc, test_group_norm);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -552,6 +552,26 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_avg_pool_backward(in[0], a->shape.d, a->shape.rank, a->pool_kernel.d, a->pool_kernel.rank,
                                     a->pool_stride.d, a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank,
                                     a->ceil_mode, a->count_include_pad, out);
+    case SY_OP_LP_POOL:
+        return sy_lp_pool(in[0], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d, a->pool_stride.rank,
+                          a->pool_pads.d, a->pool_pads.rank, a->lp_p ? a->lp_p : 2, out);
+    case SY_OP_LP_POOL_BACKWARD:
+        return sy_lp_pool_backward(in[0], in[1], in[2], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d,
+                                   a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank, a->lp_p ? a->lp_p : 2, out);
+    case SY_OP_GROUP_NORM:
+        return sy_group_norm(in[0], in[1], in[2], a->groups ? a->groups : 1, a->value, out);
+    case SY_OP_GROUP_NORM_BACKWARD:
+        return sy_group_norm_backward(in[0], in[1], in[2], a->groups ? a->groups : 1, a->value, a->gn_wrt, out);
+    case SY_OP_ADAPTIVE_AVG_POOL:
+        return sy_adaptive_avg_pool(in[0], a->output_size.d, a->output_size.rank, out);
+    case SY_OP_ADAPTIVE_AVG_POOL_BACKWARD:
+        return sy_adaptive_avg_pool_backward(in[0], a->shape.d, a->shape.rank, out);
+    case SY_OP_ADAPTIVE_MAX_POOL: { /* y in *out; the indices are checked by tests/reference */
+        sy_tensor *idx = NULL;
+        sy_status st = sy_adaptive_max_pool(in[0], a->output_size.d, a->output_size.rank, out, &idx);
+        sy_tensor_release(idx);
+        return st;
+    }
     case SY_OP_GATHER_BACKWARD:
         return sy_gather_backward(in[0], in[1], a->shape.d, a->shape.rank, a->axis, out);
     case SY_OP_GATHER_ELEMENTS:
@@ -1190,6 +1210,76 @@ static const sy_ck_case max_pool_backward_cases[] = {
      .in = {IN(S5(1, 1, 2, 2, 2)), IN(S5(1, 1, 2, 2, 2))}, .attrs = {.shape = S5(1, 1, 3, 3, 3), .storage_order = 1}},
 };
 
+/* lp_pool over 1 to 3 spatial axes; values of x from the harness (extremes included) */
+static const sy_ck_case lp_pool_cases[] = {
+    {.name = "[1, 1, 4, 4] kernel 2 stride 2", .in = {IN(S4(1, 1, 4, 4))},
+     .attrs = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "[2, 3, 7] kernel 3 pads 1, 2 p 1", .in = {IN(S3(2, 3, 7))},
+     .attrs = {.pool_kernel = S1(3), .pool_pads = S2(1, 2), .lp_p = 1}},
+    {.name = "transposed [1, 2, 6, 5] kernel 2 p 3", .in = {IN_T(S4(1, 2, 5, 6), 2, 3)},
+     .attrs = {.pool_kernel = S2(2, 2), .lp_p = 3}},
+    {.name = "[1, 2, 4, 3, 5] kernel 2x2x3 stride 1, 2, 2 p 4",
+     .in = {{.base = {5, {1, 2, 4, 3, 5}}}},
+     .attrs = {.pool_kernel = S3(2, 2, 3), .pool_stride = S3(1, 2, 2), .lp_p = 4}},
+    {.name = "extremes [1, 2, 3, 3] kernel 2", .in = {IN_EXT(S4(1, 2, 3, 3))}, .attrs = {.pool_kernel = S2(2, 2)}},
+    {.name = "empty [0, 2, 3, 3]", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.pool_kernel = S2(2, 2)}},
+};
+
+/* group_norm: x [N, C, ...], scale and bias [C]; num_groups in .groups, epsilon in .value */
+static const sy_ck_case group_norm_cases[] = {
+    {.name = "[2, 4, 3] groups 2", .in = {IN(S3(2, 4, 3)), IN(S1(4)), IN(S1(4))}, .attrs = {.groups = 2, .value = 1e-5}},
+    {.name = "[3, 6] groups 3", .in = {IN(S2(3, 6)), IN(S1(6)), IN(S1(6))}, .attrs = {.groups = 3, .value = 0.5}},
+    {.name = "transposed [1, 2, 4, 3] groups 1", .in = {IN_T(S4(1, 2, 3, 4), 2, 3), IN(S1(2)), IN(S1(2))},
+     .attrs = {.groups = 1, .value = 1e-3}},
+    {.name = "extremes [1, 4, 2, 2] groups 4", .in = {IN_EXT(S4(1, 4, 2, 2)), IN(S1(4)), IN(S1(4))},
+     .attrs = {.groups = 4, .value = 1e-5}},
+    {.name = "empty [0, 4, 2] groups 2", .in = {IN(S3(0, 4, 2)), IN(S1(4)), IN(S1(4))}, .attrs = {.groups = 2}},
+};
+
+/* dy and x of one shape, scale [C]; each gradient (wrt 0, 1, 2) */
+static const sy_ck_case group_norm_backward_cases[] = {
+    {.name = "dx [2, 4, 3] groups 2", .in = {IN(S3(2, 4, 3)), IN(S3(2, 4, 3)), IN(S1(4))},
+     .attrs = {.groups = 2, .value = 1e-5}},
+    {.name = "dscale transposed [1, 2, 4, 3] groups 2", .in = {IN(S4(1, 2, 4, 3)), IN_T(S4(1, 2, 3, 4), 2, 3), IN(S1(2))},
+     .attrs = {.groups = 2, .value = 0.5, .gn_wrt = 1}},
+    {.name = "dbias [3, 6] groups 3", .in = {IN(S2(3, 6)), IN(S2(3, 6)), IN(S1(6))},
+     .attrs = {.groups = 3, .value = 1e-3, .gn_wrt = 2}},
+    {.name = "empty dscale [0, 4, 2] groups 2", .in = {IN(S3(0, 4, 2)), IN(S3(0, 4, 2)), IN(S1(4))},
+     .attrs = {.groups = 2, .gn_wrt = 1}},
+};
+
+/* adaptive pooling over 1 to 3 spatial axes: windows that divide, overlap, repeat (output above x) */
+static const sy_ck_case adaptive_pool_cases[] = {
+    {.name = "[1, 1, 4, 4] to 2x2", .in = {IN(S4(1, 1, 4, 4))}, .attrs = {.output_size = S2(2, 2)}},
+    {.name = "[2, 3, 7] to 3", .in = {IN(S3(2, 3, 7))}, .attrs = {.output_size = S1(3)}},
+    {.name = "transposed [1, 2, 6, 5] to 4x7", .in = {IN_T(S4(1, 2, 5, 6), 2, 3)}, .attrs = {.output_size = S2(4, 7)}},
+    {.name = "[1, 2, 4, 3, 5] to 3x1x2", .in = {{.base = {5, {1, 2, 4, 3, 5}}}}, .attrs = {.output_size = S3(3, 1, 2)}},
+    {.name = "extremes [1, 2, 3, 3] to 2x2", .in = {IN_EXT(S4(1, 2, 3, 3))}, .attrs = {.output_size = S2(2, 2)}},
+    {.name = "empty [0, 2, 3, 3] to 1x1", .in = {IN(S4(0, 2, 3, 3))}, .attrs = {.output_size = S2(1, 1)}},
+};
+
+/* dy [N, C, O1..Ok] into .shape */
+static const sy_ck_case adaptive_avg_pool_backward_cases[] = {
+    {.name = "dy [1, 1, 2, 2] into [1, 1, 4, 4]", .in = {IN(S4(1, 1, 2, 2))}, .attrs = {.shape = S4(1, 1, 4, 4)}},
+    {.name = "transposed dy [2, 3, 3, 5] into [2, 3, 7, 4]", .in = {IN_T(S4(2, 3, 5, 3), 2, 3)},
+     .attrs = {.shape = S4(2, 3, 7, 4)}},
+    {.name = "dy [1, 2, 3] into [1, 2, 8]", .in = {IN(S3(1, 2, 3))}, .attrs = {.shape = S3(1, 2, 8)}},
+    {.name = "empty dy [0, 2, 1, 1] into [0, 2, 3, 3]", .in = {IN(S4(0, 2, 1, 1))}, .attrs = {.shape = S4(0, 2, 3, 3)}},
+};
+
+/* dy, x and y (lp_pool's shapes: y as dy) */
+static const sy_ck_case lp_pool_backward_cases[] = {
+    {.name = "dy [1, 1, 2, 2], x [1, 1, 4, 4] kernel 2 stride 2",
+     .in = {IN(S4(1, 1, 2, 2)), IN(S4(1, 1, 4, 4)), IN(S4(1, 1, 2, 2))},
+     .attrs = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+    {.name = "dy [2, 3, 8], x [2, 3, 7] kernel 3 pads 1, 2 p 3",
+     .in = {IN(S3(2, 3, 8)), IN(S3(2, 3, 7)), IN(S3(2, 3, 8))},
+     .attrs = {.pool_kernel = S1(3), .pool_pads = S2(1, 2), .lp_p = 3}},
+    {.name = "empty dy [0, 2, 1, 1] into [0, 2, 3, 3]",
+     .in = {IN(S4(0, 2, 1, 1)), IN(S4(0, 2, 3, 3)), IN(S4(0, 2, 1, 1))},
+     .attrs = {.pool_kernel = S2(2, 2), .pool_stride = S2(2, 2)}},
+};
+
 /* conv: x [N, C, D1..Dk], weight [M, C / groups, K1..Kk], bias [M]; k = 1..3 */
 static const sy_ck_case conv_cases[] = {
     {.name = "1-d [2, 4, 9] * [6, 2, 3] groups 2 stride 2 pads 1, 2 dilation 2",
@@ -1640,6 +1730,18 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(conv_transpose_backward_input_cases);
     if (rule == sy__infer_avg_pool_backward)
         return SY_CK_TABLE(avg_pool_backward_cases);
+    if (rule == sy__infer_group_norm)
+        return SY_CK_TABLE(group_norm_cases);
+    if (rule == sy__infer_group_norm_backward)
+        return SY_CK_TABLE(group_norm_backward_cases);
+    if (rule == sy__infer_adaptive_avg_pool || rule == sy__infer_adaptive_max_pool)
+        return SY_CK_TABLE(adaptive_pool_cases);
+    if (rule == sy__infer_adaptive_avg_pool_backward)
+        return SY_CK_TABLE(adaptive_avg_pool_backward_cases);
+    if (rule == sy__infer_lp_pool)
+        return SY_CK_TABLE(lp_pool_cases);
+    if (rule == sy__infer_lp_pool_backward)
+        return SY_CK_TABLE(lp_pool_backward_cases);
     if (rule == sy__infer_gather_backward)
         return SY_CK_TABLE(gather_backward_cases);
     if (rule == sy__infer_gather_elements)

@@ -198,6 +198,9 @@ typedef struct sy_ck_attrs {
      * SY_RESIZE_NEAREST_MODE_* */
     int resize_mode, transform, nearest_mode;
     double cubic_a, extrapolation;
+    int64_t lp_p; /* lp_pool, lp_pool_backward (0: 2; kernel, stride, pads in .pool_*) */
+    sy_ck_shape output_size; /* adaptive_avg_pool, adaptive_max_pool (adaptive_avg_pool_backward: .shape) */
+    int64_t gn_wrt; /* group_norm_backward (num_groups in .groups, 0 for 1; epsilon in .value) */
     bool exclude_outside;
     int64_t batch_axis, time_axis; /* reverse_sequence */
     /* grid_sample, grid_sample_backward: SY_GRID_SAMPLE_MODE_*, SY_GRID_SAMPLE_PADDING_MODE_* */

@@ -336,6 +336,21 @@ def make_case(rng, op, name: str, to: str | None):
                                      attrs["ceil_mode"], attrs["count_include_pad"]) is not None:
                 break
         ins.append(cases.data(rng, name, xs, "finite"))
+    elif cls == "lp_pool":  # 1 to 3 spatial axes; stride and pads left out at times (ONNX's defaults)
+        while True:
+            n = int(rng.integers(1, 4))
+            spatial = [int(rng.integers(1, 7 if n < 3 else 5)) for _ in range(n)]
+            xs = (int(rng.integers(1, 3)), int(rng.integers(1, 4)), *spatial)
+            kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+            attrs = {"kernel": kernel, "p": int(rng.choice([1, 2, 3, 4]))}
+            if rng.random() < 0.7:
+                attrs["stride"] = [int(rng.integers(1, 3)) for _ in range(n)]
+            if rng.random() < 0.7:
+                attrs["pads"] = [int(rng.integers(0, k)) for k in kernel * 2]
+            if numpy_ref._lp_pool64(np.zeros(xs), kernel, attrs.get("stride", ()), attrs.get("pads", ()),
+                                    attrs["p"]) is not None:
+                break
+        ins.append(cases.data(rng, name, xs, "finite"))
     elif cls == "trilu":  # k always given: a captured node has every input
         shape = cases.rand_shape(rng, int(rng.integers(2, 4)), hi=5)
         ins.append(cases.data(rng, name, shape, kind))
@@ -733,6 +748,26 @@ def _onnx_conv_transpose(ins, a):
     return y.astype(ins[0].dtype)
 
 
+def _onnx_lp_pool(ins, a):
+    """ONNX LpPool-11 (explicit pads) as its text states it: the Lp norm,
+    (sum |x|^p)^(1/p), of each window of x padded with zeros, computed
+    directly (no scaling) in float64."""
+    x = ins[0].astype(np.float64)
+    k = [int(v) for v in a["kernel_shape"]]
+    n = len(k)
+    s = [int(v) for v in a.get("strides", [1] * n)]
+    p = [int(v) for v in a.get("pads", [0] * 2 * n)]
+    order = int(a.get("p", 2))
+    d = x.shape[2:]
+    outs = [(d[j] + p[j] + p[n + j] - k[j]) // s[j] + 1 for j in range(n)]
+    padded = np.pad(np.abs(x), [(0, 0), (0, 0)] + [(p[j], p[n + j]) for j in range(n)])
+    y = np.zeros(x.shape[:2] + tuple(outs))
+    for o in itertools.product(*[range(m) for m in outs]):
+        window = padded[(slice(None), slice(None)) + tuple(slice(o[j] * s[j], o[j] * s[j] + k[j]) for j in range(n))]
+        y[(slice(None), slice(None)) + o] = np.sum(window.reshape(x.shape[:2] + (-1,)) ** order, axis=-1) ** (1 / order)
+    return y.astype(ins[0].dtype)
+
+
 def _onnx_slice(ins):
     """ONNX Slice-13: data, starts, ends, and axes and steps when given."""
     lists = [[] if t is None else [int(v) for v in t] for t in (ins[1:] + [None, None])[:4]]
@@ -872,6 +907,7 @@ ONNX_NUMPY = {
     "ScatterElements": _onnx_scatter_elements,
     "Conv": _conv,
     "AveragePool": _onnx_average_pool,
+    "LpPool": _onnx_lp_pool,
     "ConvTranspose": _onnx_conv_transpose,
     "Softmax": _softmax(False), "LogSoftmax": _softmax(True), "ArgMax": _arg(np.argmax), "ArgMin": _arg(np.argmin),
     "Hardmax": lambda ins, a: numpy_ref.REFERENCE["hardmax"][0](ins[0], a.get("axis", -1)),
@@ -1243,6 +1279,42 @@ def test_stack_exports_as_unsqueeze_and_concat(tmp_path):
         (tmp_path / "m.sy").write_text(sygraph.write(back, MODEL))
         out = _driver(["reset", "use 0 0", *_input_lines(xs), f"replay 3 {tmp_path / 'm.sy'} 3 0 1 2", "get 3"])
         np.testing.assert_array_equal(numpy_ref.parse_val(out[-1]), np.stack(xs, axis=axis))
+
+
+@pytest.mark.parametrize("op, size, onnx_op", [("adaptive_avg_pool", "1,1", "GlobalAveragePool"),
+                                               ("adaptive_avg_pool", "2,3", "AveragePool"),
+                                               ("adaptive_max_pool", "1,3", "MaxPool"),
+                                               ("adaptive_max_pool", "2,1", "MaxPool")])
+def test_adaptive_pools_export_as_onnx_pools(op, size, onnx_op, tmp_path):
+    """adaptive pooling has no ONNX operator: an output_size of 1 (the mean) exports as GlobalAveragePool, one
+    dividing the spatial shape as AveragePool or MaxPool of kernel and stride D / O, which ONNX's checker takes
+    and which import back and replay as the op computes (the maximum's indices too)."""
+    x = cases.data(cases.rng_for("adaptive-export", op, size), "f32", (2, 3, 4, 6), "finite")
+    out = [int(v) for v in size.split(",")]
+    n_out = 2 if op == "adaptive_max_pool" else 1
+    types = ", ".join([f"f32[2, 3, {out[0]}, {out[1]}]", f"i64[2, 3, {out[0]}, {out[1]}]"][:n_out])
+    lhs = "%2, %3" if n_out == 2 else "%2"
+    text = (f"switchyard-graph 2\ncounts inputs=1 constants=0 nodes={n_out} outputs=1\n%1 = input 0 : f32[2, 3, 4, 6]\n"
+            f"{lhs} = {op}(%1) output_size=[{out[0]}, {out[1]}] : {types}\noutput 0 = %2\nend\n")
+    g = sygraph.read(text, MODEL)
+    m = conv.export(g, MODEL)
+    conv.verify(m, g, MODEL)
+    assert [n.op_type for n in m.graph.node] == [onnx_op], m.graph.node
+    back = conv.import_model(m, MODEL)
+    (tmp_path / "m.sy").write_text(sygraph.write(back, MODEL))
+    got = numpy_ref.parse_val(_driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0",
+                                       "get 1"])[-1])
+    want = numpy_ref.reference(op, [x], {"output_size": out})
+    want = want[0] if n_out == 2 else want
+    assert got.shape == want.shape and np.allclose(got, want, rtol=1e-6, atol=0)
+
+
+def test_adaptive_pool_export_refuses_windows_of_no_onnx_pool():
+    text = ("switchyard-graph 2\ncounts inputs=1 constants=0 nodes=1 outputs=1\n%1 = input 0 : f32[1, 1, 5]\n"
+            "%2 = adaptive_avg_pool(%1) output_size=[3] : f32[1, 1, 3]\noutput 0 = %2\nend\n")
+    with pytest.raises(conv.Refused, match=r"adaptive_avg_pool \(node %2\) has no ONNX counterpart: output_size \[3\]"
+                                           r" does not divide the spatial shape \[5\]"):
+        conv.export(sygraph.read(text, MODEL), MODEL)
 
 
 def test_export_refuses_a_dtype_without_counterpart(tmp_path):
@@ -1963,6 +2035,37 @@ def test_import_global_pools(op, reduce, tmp_path):
     (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
     r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
     assert r.returncode == 0, r.stderr
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    got = numpy_ref.parse_val(out[-1])
+    assert got.shape == want.shape and np.allclose(got, want, rtol=1e-13, atol=0)
+
+
+@pytest.mark.parametrize("p", [1, 2, 3])
+def test_import_global_lp_pool(p, tmp_path):
+    """GlobalLpPool imports as an LpPool (lp_pool) whose one window is the whole spatial shape."""
+    x = cases.data(cases.rng_for("global-lp-pool", p), "f64", (2, 3, 4, 5, 2), "finite")
+    want = np.sum(np.abs(x) ** p, axis=(2, 3, 4), keepdims=True) ** (1 / p)
+    m = _model([helper.make_node("GlobalLpPool", ["x"], ["y"], name="glp", p=p)],
+               [_vi("x", TensorProto.DOUBLE, list(x.shape))], [_vi("y", TensorProto.DOUBLE, [2, 3, 1, 1, 1])])
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    assert "lp_pool(" in (tmp_path / "m.sy").read_text()
+    out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
+    got = numpy_ref.parse_val(out[-1])
+    assert got.shape == want.shape and np.allclose(got, want, rtol=1e-13, atol=0)
+
+
+def test_import_lp_pool_auto_pad(tmp_path):
+    """LpPool's auto_pad SAME_UPPER turns into pads on the static shape: zeros that add nothing to the norm."""
+    x = cases.data(cases.rng_for("lp-pool-same"), "f64", (1, 2, 5, 4), "finite")
+    m = _model([helper.make_node("LpPool", ["x"], ["y"], name="lp", kernel_shape=[2, 3], strides=[2, 1],
+                                 auto_pad="SAME_UPPER", p=3)],
+               [_vi("x", TensorProto.DOUBLE, list(x.shape))], [_vi("y", TensorProto.DOUBLE, [1, 2, 3, 4])])
+    (tmp_path / "m.onnx").write_bytes(m.SerializeToString())
+    r = _cli("import", str(tmp_path / "m.onnx"), str(tmp_path / "m.sy"))
+    assert r.returncode == 0, r.stderr
+    want = _onnx_lp_pool([x], {"kernel_shape": [2, 3], "strides": [2, 1], "pads": [0, 1, 1, 1], "p": 3})
     out = _driver(["reset", "use 0 0", *_input_lines([x]), f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1"])
     got = numpy_ref.parse_val(out[-1])
     assert got.shape == want.shape and np.allclose(got, want, rtol=1e-13, atol=0)

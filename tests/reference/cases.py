@@ -17,8 +17,8 @@ import zlib
 import numpy as np
 
 from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NO_IGNORE, NP, OPS, REFERENCE, Program, _avg_pool64, _conv2d,
-                       _conv_transpose2d64, _conv_transposend64, _convnd64, _max_pool, _max_pool2d, _slice, _unpool_shape,
-                       reference, tolerance)
+                       _conv_transpose2d64, _conv_transposend64, _convnd64, _lp_pool64, _max_pool, _max_pool2d, _slice,
+                       _unpool_shape, reference, tolerance)
 
 CASES_PER_OP = 10
 SEED = 20261202
@@ -792,6 +792,64 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
             add(name, y.shape, "finite")
             win = {}
         attrs.update(win)
+    elif cls in ("group_norm", "group_norm_backward"):  # x [N, C, ...] of rank 2 to 5; scale and bias at times
+        g = int(rng.integers(1, 4))
+        shape = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), g * int(rng.integers(1, 4)),
+                 *cases_dims(rng, int(rng.integers(0, 4))))
+        if cls == "group_norm_backward":
+            add(name, shape, "finite")
+        add(name, shape, "finite")
+        for k in range(1 if cls == "group_norm_backward" else 2):  # scale (and bias), each given or not
+            if rng.random() < 0.6:
+                add(name, (shape[1],), "finite")
+            else:
+                slots.append(None)
+                ins.append(None)
+        attrs["num_groups"], attrs["epsilon"] = g, float(rng.choice([1e-5, 0.5, 0.1]))
+        if cls == "group_norm_backward":
+            attrs["wrt"] = int(rng.integers(0, 3))
+    elif cls in ("adaptive_avg_pool", "adaptive_avg_pool_backward", "adaptive_max_pool"):  # 1 to 3 spatial axes
+        n = int(rng.integers(1, 4))
+        xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
+              *[int(rng.integers(1, 9 if n < 3 else 5)) for _ in range(n)])
+        size = [int(rng.integers(1, 2 * d + 2)) if rng.random() < 0.3 else int(rng.integers(1, d + 1))
+                for d in xs[2:]]
+        if cls == "adaptive_avg_pool_backward":
+            add(name, xs[:2] + tuple(size), "finite")
+            attrs["shape"] = list(xs)
+        elif cls == "adaptive_avg_pool":
+            add(name, xs, "finite")
+            attrs["output_size"] = size
+        else:
+            add(name, xs, "grid" if rng.random() < 0.4 else "any")
+            attrs["output_size"] = size
+            out = prog.op(op, tuple(slots), n_out=2, **attrs)
+            y, idx = reference(op, ins, attrs)
+            label = f"{op}({ins[0].dtype}{list(ins[0].shape)}, output_size={size})"
+            prog.get(out, f"{label} y", y, "exact")
+            prog.get(out + 1, f"{label} indices", idx, "exact")
+            return
+    elif cls in ("lp_pool", "lp_pool_backward"):  # 1 to 3 spatial axes; windows over padding alone too
+        while True:
+            n = int(rng.integers(1, 4))
+            xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),
+                  *[int(rng.integers(1, 8 if n < 3 else 5)) for _ in range(n)])
+            kernel = [int(rng.integers(1, 4)) for _ in range(n)]
+            win = {"kernel": kernel, "p": int(rng.choice([1, 2, 2, 3, 4, 7]))}
+            if rng.random() < 0.7:
+                win["stride"] = [int(rng.integers(1, 4)) for _ in range(n)]
+            if rng.random() < 0.7:
+                win["pads"] = [int(rng.integers(0, k + 1)) for k in kernel * 2]
+            probe = _lp_pool64(np.zeros(xs), kernel, win.get("stride", ()), win.get("pads", ()), win["p"])
+            if probe is not None:
+                break
+        if cls == "lp_pool":
+            add(name, xs, "finite")
+        else:  # dy, x, and y of the same shape as dy, positive (an lp_pool's)
+            add(name, probe.shape, "finite")
+            add(name, xs, "finite")
+            add(name, probe.shape, "pos")
+        attrs.update(win)
     elif cls in ("avg_pool", "avg_pool_backward"):  # 1 to 3 spatial axes, windows the rule takes
         while True:
             n = int(rng.integers(1, 4))
@@ -925,6 +983,11 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
     prog.get(out, label, want, how, extra)
 
 
+def cases_dims(rng, n: int) -> list[int]:
+    """n spatial lengths of 1 to 4 (group_norm's axes after C)."""
+    return [int(rng.integers(1, 5)) for _ in range(n)]
+
+
 def _layer_norm_bounds(ins, attrs, wants):
     """Absolute bounds per element of (y, mean, inv_std_dev): one rounding to the
     dtype of the result, plus what summing n terms in another order can change in
@@ -962,7 +1025,8 @@ def op_programs(devices) -> list[Program]:
                     needs |= set(BOOLS)
                 if op.family.name == "dropout":  # its mask and training_mode, a ratio of f32 or f64
                     needs |= set(BOOLS) | {"f32", "f64"}
-                if op.family.name in ("argmax", "max_pool2d", "max_pool", "max_unpool", "max_unpool_backward"):
+                if op.family.name in ("argmax", "max_pool2d", "max_pool", "max_unpool", "max_unpool_backward",
+                                      "adaptive_max_pool"):
                     needs |= {"i64"}
                 if op.family.name in ("bernoulli", "multinomial"):  # probabilities of f32 or f64
                     needs |= {"f32", "f64"}

@@ -133,7 +133,7 @@ def parse_val(line: str) -> np.ndarray:
 
 def _fmt_attr(k, v) -> str:
     if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats",
-             "output_padding", "output_shape"):
+             "output_padding", "output_shape", "output_size"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k == "axis" and isinstance(v, tuple):  # a reduction's set of axes (SY_AXES)
         return f"{k}=" + ",".join(str(int(x)) for x in v)
@@ -1038,6 +1038,231 @@ def _max_pool_backward(dy, idx, shape, storage_order=0):
     return dx.reshape(shape)
 
 
+def _group_stats(x, groups, epsilon):
+    """x [N, C, ...] as [N, G, m] in float64, its groups' mean and 1 / sqrt(var + epsilon) ([N, G, 1])."""
+    d = np.asarray(x, np.float64).reshape(x.shape[0], groups, -1) if x.size else \
+        np.zeros((x.shape[0], groups, 0))
+    with np.errstate(all="ignore"):
+        m = d.mean(axis=-1, keepdims=True)
+        inv = 1.0 / np.sqrt(((d - m) ** 2).mean(axis=-1, keepdims=True) + epsilon)
+    return d, m, inv
+
+
+def _per_channel(t, x):
+    """scale or bias [C] broadcast against x [N, C, ...]."""
+    return np.asarray(t, np.float64).reshape((1, -1) + (1,) * (x.ndim - 2))
+
+
+def _group_norm64(x, scale, bias, num_groups, epsilon):
+    """PyTorch's group_norm in float64."""
+    if x.size == 0:
+        return np.zeros(x.shape)
+    d, m, inv = _group_stats(x, num_groups, epsilon)
+    with np.errstate(all="ignore"):
+        y = ((d - m) * inv).reshape(x.shape)
+        if scale is not None:
+            y = y * _per_channel(scale, x)
+        if bias is not None:
+            y = y + _per_channel(bias, x)
+    return y
+
+
+def _group_norm(x, scale, bias, num_groups, epsilon):
+    return _group_norm64(x, scale, bias, num_groups, epsilon).astype(x.dtype)
+
+
+def _group_norm_backward64(dy, x, scale, num_groups, epsilon, wrt):
+    """group_norm's gradient with respect to x (wrt 0), scale (1) or bias (2), in float64."""
+    c = x.shape[1]
+    if x.size == 0:
+        return np.zeros(x.shape if wrt == 0 else (c,))
+    d, m, inv = _group_stats(x, num_groups, epsilon)
+    g = np.asarray(dy, np.float64)
+    axes = (0,) + tuple(range(2, x.ndim))
+    with np.errstate(all="ignore"):
+        xhat = ((d - m) * inv).reshape(x.shape)
+        if wrt == 1:
+            return (g * xhat).sum(axis=axes)
+        if wrt == 2:
+            return g.sum(axis=axes)
+        if scale is not None:
+            g = g * _per_channel(scale, x)
+        gg, xh = g.reshape(d.shape), xhat.reshape(d.shape)
+        dx = inv * (gg - gg.mean(axis=-1, keepdims=True) - xh * (gg * xh).mean(axis=-1, keepdims=True))
+    return dx.reshape(x.shape)
+
+
+def _group_norm_backward(dy, x, scale, num_groups, epsilon, wrt):
+    return _group_norm_backward64(dy, x, scale, num_groups, epsilon, wrt).astype(dy.dtype)
+
+
+def _group_norm_bound(op, ins, attrs, want):
+    """An absolute bound per element: one rounding to the dtype, plus what sums of m terms in
+    another order change in float64, carried through x - mean (at most the group's largest |x|
+    times inv) and the products after it."""
+    x = ins[1] if op == "group_norm_backward" else ins[0]
+    groups, eps = attrs["num_groups"], attrs.get("epsilon", 1e-5)
+    ulp, e64 = float(np.finfo(want.dtype).eps), float(np.finfo(np.float64).eps)
+    if x.size == 0:
+        return np.zeros(want.shape)
+    d, m, inv = _group_stats(x, groups, eps)
+    n = d.shape[-1] + 1
+    with np.errstate(all="ignore"):
+        mag = np.abs(d).max(axis=-1, keepdims=True)
+        rel = 8 * n * e64 * (1 + mag * inv)  # the relative error of xhat, inv and the group's means
+        if op == "group_norm":
+            w = np.abs(_per_channel(ins[1], x)) if ins[1] is not None else 1.0
+            b = np.abs(_per_channel(ins[2], x)) if ins[2] is not None else 0.0
+            xh = np.broadcast_to(mag * inv, d.shape).reshape(x.shape)
+            spread = rel.repeat(d.shape[-1], -1).reshape(x.shape)
+            out = ulp * np.abs(want.astype(np.float64)) + (spread * xh + e64) * w + ulp * b
+        else:
+            wrt = attrs.get("wrt", 0)
+            g = np.abs(ins[0].astype(np.float64))
+            xh = np.broadcast_to(mag * inv, d.shape).reshape(x.shape)
+            if wrt == 2:
+                s = g.sum(axis=(0,) + tuple(range(2, x.ndim)))
+                return ulp * np.abs(want.astype(np.float64)) + 2 * n * x.shape[0] * e64 * s
+            if wrt == 1:
+                r = rel.repeat(d.shape[-1], -1).reshape(x.shape)
+                s = (g * xh * (1 + r)).sum(axis=(0,) + tuple(range(2, x.ndim)))
+                return ulp * np.abs(want.astype(np.float64)) + (8 * n * x.shape[0] * e64 + rel.max()) * s
+            if ins[2] is not None:
+                g = g * np.abs(_per_channel(ins[2], x))
+            gg = g.reshape(d.shape)
+            s = inv * (gg + gg.mean(axis=-1, keepdims=True)
+                       + (mag * inv) * (gg * mag * inv).mean(axis=-1, keepdims=True))
+            out = ulp * np.abs(want.astype(np.float64)) + (rel * s).reshape(x.shape)
+    return np.nan_to_num(out, nan=0.0, posinf=np.inf)
+
+
+def _adaptive_windows(d: int, n: int) -> list[range]:
+    """PyTorch's adaptive windows of an axis of length d into n: [floor(o * d / n), ceil((o + 1) * d / n))."""
+    return [range(o * d // n, -(-(o + 1) * d // n)) for o in range(n)]
+
+
+def _adaptive_avg_pool64(x, output_size):
+    """adaptive_avg_pool in float64 (each window's mean); None when the rule refuses."""
+    x = np.asarray(x, np.float64)
+    k = len(output_size)
+    if not 1 <= k <= 3 or x.ndim != 2 + k or min(output_size) < 1 or min(x.shape[2:]) < 1:
+        return None
+    wins = [_adaptive_windows(x.shape[2 + j], output_size[j]) for j in range(k)]
+    y = np.zeros(x.shape[:2] + tuple(output_size))
+    for o in itertools.product(*[range(n) for n in output_size]):
+        taps = [list(wins[j][o[j]]) for j in range(k)]
+        y[(slice(None), slice(None)) + o] = x[(slice(None), slice(None)) + np.ix_(*taps)].reshape(
+            x.shape[:2] + (math.prod(len(t) for t in taps),)).mean(axis=-1)
+    return y
+
+
+def _adaptive_avg_pool(x, output_size):
+    y = _adaptive_avg_pool64(x, output_size)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _adaptive_avg_pool_backward64(dy, shape, absolute=False):
+    """adaptive_avg_pool's gradient in float64: each dy element divided by its window's taps, added at them."""
+    dy = np.asarray(dy, np.float64)
+    dy = np.abs(dy) if absolute else dy
+    k = len(shape) - 2
+    wins = [_adaptive_windows(shape[2 + j], dy.shape[2 + j]) for j in range(k)]
+    dx = np.zeros(tuple(shape))
+    for o in itertools.product(*[range(n) for n in dy.shape[2:]]):
+        taps = [list(wins[j][o[j]]) for j in range(k)]
+        count = math.prod(len(t) for t in taps)
+        dx[(slice(None), slice(None)) + np.ix_(*taps)] += (dy[(slice(None), slice(None)) + o] / count)[
+            (...,) + (None,) * k]
+    return dx
+
+
+def _adaptive_avg_pool_backward(dy, shape):
+    return _adaptive_avg_pool_backward64(dy, shape).astype(dy.dtype)
+
+
+def _adaptive_max_pool(x, output_size):
+    """adaptive_max_pool: each window's maximum (the first in row-major order wins a tie, the first NaN
+    any) and its index over the whole input; None when the rule refuses."""
+    k = len(output_size)
+    if not 1 <= k <= 3 or x.ndim != 2 + k or min(output_size) < 1 or min(x.shape[2:]) < 1:
+        return None
+    wins = [_adaptive_windows(x.shape[2 + j], output_size[j]) for j in range(k)]
+    plane = math.prod(x.shape[2:])
+    y = np.zeros(x.shape[:2] + tuple(output_size), x.dtype)
+    idx = np.zeros(y.shape, np.int64)
+    base = (np.arange(x.shape[0] * x.shape[1]) * plane).reshape(x.shape[:2])
+    for o in itertools.product(*[range(n) for n in output_size]):
+        taps = [list(wins[j][o[j]]) for j in range(k)]
+        w = x[(slice(None), slice(None)) + np.ix_(*taps)].reshape(x.shape[:2] + (math.prod(len(t) for t in taps),))
+        pos = np.stack(np.meshgrid(*taps, indexing="ij"), -1).reshape(-1, k)
+        flat = np.ravel_multi_index(tuple(pos.T), x.shape[2:]) if w.shape[-1] else np.zeros(0, np.int64)
+        nan = np.isnan(w)
+        pick = np.where(nan.any(-1), nan.argmax(-1), np.argmax(np.where(nan, -np.inf, w), -1)) if w.size else \
+            np.zeros(x.shape[:2], np.int64)
+        if w.size:
+            y[(slice(None), slice(None)) + o] = np.take_along_axis(w, pick[..., None], -1)[..., 0]
+            idx[(slice(None), slice(None)) + o] = base + flat[pick]
+    return y, idx
+
+
+def _lp_pool64(x, kernel, stride, pads, p):
+    """ONNX LpPool-11 in float64 over 1 to 3 spatial axes: (sum |x|^p)^(1/p)
+    over each window's taps inside x (zero pads add nothing), scaled by the
+    window's largest |x|; None when the rule refuses."""
+    x = np.asarray(x, np.float64)
+    axes = _pool_windows(x.shape, kernel, stride, pads, False)
+    if axes is None or len(x.shape) != 2 + len(kernel) or p < 1:
+        return None
+    y = np.zeros(x.shape[:2] + tuple(len(ax) for ax in axes))
+    with np.errstate(all="ignore"):
+        for o in itertools.product(*[range(len(ax)) for ax in axes]):
+            taps = [axes[j][o[j]][0] for j in range(len(o))]
+            w = np.abs(x[(slice(None), slice(None)) + np.ix_(*taps)]).reshape(
+                x.shape[:2] + (math.prod(len(t) for t in taps),))
+            if w.shape[-1] == 0:
+                continue
+            m = np.max(w, axis=-1, keepdims=True)
+            ok = (m > 0) & np.isfinite(m)
+            scaled = np.where(ok, w / np.where(ok, m, 1), 0)
+            r = m[..., 0] * np.sum(scaled ** p, axis=-1) ** (1.0 / p)
+            y[(slice(None), slice(None)) + o] = np.where(ok[..., 0], r, m[..., 0])
+    return y
+
+
+def _lp_pool(x, kernel, stride, pads, p):
+    y = _lp_pool64(x, kernel, stride, pads, p)
+    return None if y is None else y.astype(x.dtype)
+
+
+def _lp_share(x, y, p):
+    """sign(x) * (|x| / y)^(p - 1), 0 where x or y is 0 (lp_pool's derivative)."""
+    with np.errstate(all="ignore"):
+        r = np.sign(x) * np.power(np.abs(x) / np.where(y == 0, 1, y), p - 1)
+    return np.where((y == 0) | (x == 0), 0.0, r)
+
+
+def _lp_pool_backward64(dy, x, y, kernel, stride, pads, p, absolute=False):
+    """lp_pool's gradient in float64: each dy element times lp_pool's
+    derivative at each tap of its window inside x, summed (absolute: of the
+    terms' magnitudes, for the bound)."""
+    dy, x, y = (np.asarray(t, np.float64) for t in (dy, x, y))
+    axes = _pool_windows(x.shape, kernel, stride, pads, False)
+    dx = np.zeros(x.shape)
+    for o in itertools.product(*[range(len(ax)) for ax in axes]):
+        taps = [axes[j][o[j]][0] for j in range(len(o))]
+        if not all(taps):
+            continue
+        at = (slice(None), slice(None)) + np.ix_(*taps)
+        yo = y[(slice(None), slice(None)) + o][(...,) + (None,) * len(o)]
+        g = dy[(slice(None), slice(None)) + o][(...,) + (None,) * len(o)] * _lp_share(x[at], yo, p)
+        dx[at] += np.abs(g) if absolute else g
+    return dx
+
+
+def _lp_pool_backward(dy, x, y, kernel, stride, pads, p):
+    return _lp_pool_backward64(dy, x, y, kernel, stride, pads, p).astype(dy.dtype)
+
+
 def _avg_pool_backward(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad):
     return _avg_pool_backward64(dy, shape, kernel, stride, pads, ceil_mode, count_include_pad).astype(dy.dtype)
 
@@ -1857,6 +2082,13 @@ REFERENCE = {
     "max_pool": (_max_pool, "exact"),
     "max_pool_backward": (_max_pool_backward, "exact"),
     "avg_pool": (_avg_pool, "pool"),
+    "lp_pool": (_lp_pool, "lp_pool"),
+    "group_norm": (_group_norm, "group_norm"),
+    "group_norm_backward": (_group_norm_backward, "group_norm"),
+    "adaptive_avg_pool": (_adaptive_avg_pool, "adaptive"),
+    "adaptive_avg_pool_backward": (_adaptive_avg_pool_backward, "adaptive"),
+    "adaptive_max_pool": (_adaptive_max_pool, "exact"),
+    "lp_pool_backward": (_lp_pool_backward, "lp_pool"),
     "conv_transpose2d": (_conv_transpose2d, "convt"),
     "conv_transpose2d_backward_input": (_conv_transpose2d_backward_input, "convt"),
     "avg_pool_backward": (_avg_pool_backward, "pool"),
@@ -2028,6 +2260,19 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
     if cls == "avg_pool":
         return fn(ins[0], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
                   attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
+    if cls in ("adaptive_avg_pool", "adaptive_max_pool"):
+        return fn(ins[0], attrs["output_size"])
+    if cls == "group_norm":
+        return fn(ins[0], ins[1], ins[2], attrs["num_groups"], attrs.get("epsilon", 1e-5))
+    if cls == "group_norm_backward":
+        return fn(ins[0], ins[1], ins[2], attrs["num_groups"], attrs.get("epsilon", 1e-5), attrs.get("wrt", 0))
+    if cls == "adaptive_avg_pool_backward":
+        return fn(ins[0], attrs["shape"])
+    if cls == "lp_pool":
+        return fn(ins[0], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("p", 2))
+    if cls == "lp_pool_backward":
+        return fn(ins[0], ins[1], ins[2], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
+                  attrs.get("p", 2))
     if cls == "avg_pool_backward":
         return fn(ins[0], attrs["shape"], attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()),
                   attrs.get("ceil_mode", False), attrs.get("count_include_pad", False))
@@ -2236,6 +2481,24 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
                 s = _conv2d(a[0], a[1], None, *win)
             k = int(np.prod(ins[1].shape)) + 1
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
+        if kind == "group_norm":
+            return "bound", _group_norm_bound(op, ins, attrs, want)
+        if kind == "adaptive":  # sums in f64 of at most the window's taps (a gradient element: of every window)
+            a = np.abs(ins[0].astype(np.float64))
+            if op == "adaptive_avg_pool":
+                s, k = _adaptive_avg_pool64(a, attrs["output_size"]), ins[0].size
+            else:
+                s, k = _adaptive_avg_pool_backward64(a, attrs["shape"]), ins[0].size
+            return "bound", eps * s + 2 * (k + 1) * _eps(np.dtype(np.float64)) * s
+        if kind == "lp_pool":  # a norm (a sum of shares) in f64 of at most prod(kernel) (size) terms, rounded once
+            win = (attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("p", 2))
+            if op == "lp_pool":
+                s = np.abs(want.astype(np.float64))
+                k = int(np.prod(attrs["kernel"]))
+            else:
+                s = _lp_pool_backward64(*ins, *win, absolute=True)
+                k = ins[1].size
+            return "bound", eps * s + 4 * (k + win[3] + 2) * _eps(np.dtype(np.float64)) * s
         if kind == "pool":  # sums of at most prod(kernel) terms (a gradient element: of every window) in f64
             win = (attrs["kernel"], attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("ceil_mode", False),
                    attrs.get("count_include_pad", False))

@@ -95,6 +95,10 @@ typedef struct attrs {
     bool count_include_pad; /* avg_pool, avg_pool_backward */
     int64_t output_padding[SY_MAX_RANK]; /* conv_transpose2d and its gradient (0, 0 when left out) */
     int64_t storage_order;               /* max_pool, max_pool_backward */
+    int64_t p;                           /* lp_pool, lp_pool_backward (2 when left out) */
+    int64_t output_size[SY_MAX_RANK];    /* adaptive_avg_pool, adaptive_max_pool */
+    int n_output_size;
+    int64_t num_groups, wrt;             /* group_norm, group_norm_backward (epsilon above) */
     int n_output_padding;
     int64_t groups;
     bool exclusive, reverse;          /* cumsum */
@@ -212,6 +216,32 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], a->kernel, a->n_kernel, a->stride, a->n_stride, a->pads, a->n_pads, a->dilation, \
                      a->n_dilation, a->ceil_mode, a->storage_order, &out[0], &out[1]); }
+/* group_norm: x, scale and bias (either may be left out), num_groups, epsilon; its gradient wrt */
+#define CALL_group_norm(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->num_groups, a->epsilon, out); }
+#define CALL_group_norm_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->num_groups, a->epsilon, a->wrt, out); }
+/* adaptive pooling: output_size; the mean's gradient: x's shape */
+#define CALL_adaptive_avg_pool(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->output_size, a->n_output_size, out); }
+#define CALL_adaptive_avg_pool_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->shape, a->rank, out); }
+#define CALL_adaptive_max_pool(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->output_size, a->n_output_size, &out[0], &out[1]); }
+/* lp_pool: kernel, stride and pads as avg_pool's; p (2 when left out) */
+#define CALL_lp_pool(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->kernel, a->n_kernel, a->stride, a->n_stride, a->pads, a->n_pads, a->p ? a->p : 2, \
+                     out); }
+#define CALL_lp_pool_backward(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], in[1], in[2], a->kernel, a->n_kernel, a->stride, a->n_stride, a->pads, a->n_pads, \
+                     a->p ? a->p : 2, out); }
 #define CALL_max_pool_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->shape, a->rank, a->storage_order, out); }
@@ -627,6 +657,9 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
         } else if (strcmp(k, "kernel") == 0) {
             if (!parse_list(v, a->kernel, &a->n_kernel))
                 return "kernel";
+        } else if (strcmp(k, "output_size") == 0) {
+            if (!parse_list(v, a->output_size, &a->n_output_size))
+                return "output_size";
         } else if (strcmp(k, "stride") == 0) {
             if (!parse_list(v, a->stride, &a->n_stride))
                 return "stride";
@@ -640,6 +673,12 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
                 return "output_padding";
         } else if (strcmp(k, "storage_order") == 0 && parse_int(v, &x)) {
             a->storage_order = x;
+        } else if (strcmp(k, "p") == 0 && parse_int(v, &x)) {
+            a->p = x;
+        } else if (strcmp(k, "num_groups") == 0 && parse_int(v, &x)) {
+            a->num_groups = x;
+        } else if (strcmp(k, "wrt") == 0 && parse_int(v, &x)) {
+            a->wrt = x;
         } else if (strcmp(k, "count_include_pad") == 0 && parse_int(v, &x)) {
             a->count_include_pad = x != 0;
         } else if (strcmp(k, "groups") == 0 && parse_int(v, &x)) {

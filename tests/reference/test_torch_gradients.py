@@ -688,6 +688,71 @@ def _avg_pool_case(rng, dt):
     return [rng.standard_normal(xs)], win, fn
 
 
+def _adaptive_case(kind: str):
+    """adaptive_avg_pool or adaptive_max_pool over 1 to 3 spatial axes, against PyTorch's
+    adaptive_{avg,max}_pool1d/2d/3d: output sizes that divide, overlap and exceed the input;
+    distinct values for the maximum (no ties)."""
+    def case(rng, dt):
+        F = torch.nn.functional
+        n = int(rng.integers(1, 4))
+        shape = (int(rng.integers(1, 3)), int(rng.integers(1, 3)), *[int(rng.integers(1, 7 if n < 3 else 5))
+                                                                     for _ in range(n)])
+        size = [int(rng.integers(1, d + 3)) for d in shape[2:]]
+        count = int(np.prod(shape))
+        x = (rng.permutation(count) / count + rng.random(count) * 1e-3).reshape(shape) if kind == "max" else \
+            rng.standard_normal(shape)
+        pool = [[F.adaptive_avg_pool1d, F.adaptive_avg_pool2d, F.adaptive_avg_pool3d],
+                [F.adaptive_max_pool1d, F.adaptive_max_pool2d, F.adaptive_max_pool3d]][kind == "max"][n - 1]
+
+        def fn(tx):
+            return (pool(tx, size),)
+        return [x], {"output_size": size}, fn
+    return case
+
+
+def _group_norm_case(rng, dt):
+    """x [N, C, ...] of rank 2 to 5 in groups of 1 to 3 channels, scale and bias given or not;
+    torch.nn.functional.group_norm."""
+    g = int(rng.integers(1, 4))
+    shape = (int(rng.integers(1, 3)), g * int(rng.integers(1, 3)), *[int(rng.integers(1, 4))
+                                                                     for _ in range(int(rng.integers(0, 4)))])
+    if int(np.prod(shape)) // shape[0] // g < 2:  # a group of one element has no variance to normalize
+        shape = shape + (2,)
+    scale = rng.standard_normal(shape[1]) if rng.random() < 0.6 else None
+    bias = rng.standard_normal(shape[1]) if rng.random() < 0.6 else None
+    eps = float(rng.choice([1e-5, 0.25]))
+
+    def fn(tx, ts, tb):  # (torch 1.13's group_norm backward fails without a weight: ones and zeros, untracked)
+        c = shape[1]
+        ts = ts if ts is not None else torch.ones(c, dtype=torch.float64)
+        tb = tb if tb is not None else torch.zeros(c, dtype=torch.float64)
+        return (torch.nn.functional.group_norm(tx, g, ts, tb, eps),)
+    return [rng.standard_normal(shape), scale, bias], {"num_groups": g, "epsilon": eps}, fn
+
+
+def _lp_pool_case(rng, dt):
+    """lp_pool over 1 to 3 spatial axes, pads below the kernel (every window reads x), x away from 0; PyTorch's
+    lp_pool as torch 1.13 writes it (avg_pool of x^p times the window's size, to the power 1/p) on |x| (ONNX's
+    Lp norm, which lp_pool computes) and on x zero-padded, which lp_pool1d/2d do not take themselves."""
+    F = torch.nn.functional
+    n = int(rng.integers(1, 4))
+    xs = (int(rng.integers(1, 3)), int(rng.integers(1, 3)), *(int(rng.integers(2, 6)) for _ in range(n)))
+    kernel = [int(rng.integers(1, min(4, d + 1))) for d in xs[2:]]
+    pads = [int(rng.integers(0, k)) for k in kernel * 2]
+    win = {"kernel": kernel, "stride": [int(rng.integers(1, 3)) for _ in range(n)], "pads": pads,
+           "p": int(rng.choice([1, 2, 3, 4]))}
+    pool = [F.avg_pool1d, F.avg_pool2d, F.avg_pool3d][n - 1]
+    x = rng.standard_normal(xs)
+    x = np.where(np.abs(x) < 0.05, 0.5, x)
+
+    def fn(tx):
+        flat = [v for j in reversed(range(n)) for v in (pads[j], pads[n + j])]
+        padded = F.pad(tx.abs(), flat)
+        p = win["p"]
+        return (pool(padded.pow(p), kernel, win["stride"]).mul(int(np.prod(kernel))).pow(1.0 / p),)
+    return [x], win, fn
+
+
 def _cumsum_case(rng, dt):
     shape = cases.rand_shape(rng, int(rng.integers(1, 4)), hi=4)
     axis = int(rng.integers(-len(shape), len(shape)))
@@ -984,11 +1049,14 @@ OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _ma
        "conv": _conv_case(False), "conv_transpose": _conv_case(True), "max_pool": _max_pool_case,
        "resize": _resize_case, "mse_loss": _mse_loss_case, "embedding": _embedding_case,
        "reverse_sequence": _reverse_sequence_case, "grid_sample": _grid_sample_case,
-       "max_unpool": _max_unpool_case} | _family_cases()
+       "max_unpool": _max_unpool_case, "lp_pool": _lp_pool_case,
+       "adaptive_avg_pool": _adaptive_case("avg"), "adaptive_max_pool": _adaptive_case("max"),
+       "group_norm": _group_norm_case} | _family_cases()
 # cases that take the case's number, to go through their attributes' combinations in turn
 TURNS = {"grid_sample"}
 # the results the driver gives, and those gradients flow through (not the indices)
-N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2}
+N_OUT = {op: 1 for op in OPS} | {"layer_norm": 3, "max_pool2d": 2, "max_pool": 2, "topk": 2, "sort": 2,
+                                 "adaptive_max_pool": 2}
 N_FLOAT = {op: 1 for op in OPS} | {"layer_norm": 3}
 # float inputs of a fixed dtype (resize's f32 roi and scales), passed as they are, untracked
 FIXED = {"resize": {1, 2}}
