@@ -45,7 +45,7 @@ extern "C" {
 #define SY__AXES_FLAG (1 << 30)
 #define SY__AXES_NONE (-1000)
 #define SY__AXES_BIT(a) ((a) == SY__AXES_NONE ? 0 : (a) >= 0 && (a) < 8 ? 1 << ((a) & 7) \
-                         : (a) < 0 && (a) >= -8 ? 1 << (7 - (a)) : 1 << 16)
+                         : (a) < 0 && (a) >= -8 ? 1 << ((7 - (a)) & 15) : 1 << 16)
 #define SY__AXES_MASK_(a, b, c, d, e, f, g, h, ...) (SY__AXES_BIT(a) | SY__AXES_BIT(b) | SY__AXES_BIT(c) | \
                       SY__AXES_BIT(d) | SY__AXES_BIT(e) | SY__AXES_BIT(f) | SY__AXES_BIT(g) | SY__AXES_BIT(h))
 #define SY__AXES_N_(a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, n, ...) (n)
