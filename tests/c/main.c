@@ -34,6 +34,7 @@ int main(void)
                "CK_FORK=yes overrides)\n");
         srunner_set_fork_status(runner, CK_NOFORK);
     }
+    sy_ck_marks = srunner_fork_status(runner) == CK_FORK;
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);
     srunner_free(runner);

@@ -145,6 +145,8 @@ int64_t sy_ck_load_int(const void *buf, int64_t j, sy_dtype dt)
 #undef SY_CK_LOAD
 }
 
+bool sy_ck_marks = true; /* main.c: false unless tests fork (sy_test.h) */
+
 bool sy_ck_is_u64(sy_dtype dt)
 {
     return sy_dtype_is_int(dt) && !sy__dtype_table[dt].is_signed && sy__dtype_table[dt].size == 8;

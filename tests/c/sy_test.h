@@ -11,6 +11,19 @@
 #include "switchyard.h"
 #include "sy_internal.h"
 
+/* Check's ck_assert_msg, on which every ck_assert_* is built, records each
+ * passing assertion's place (_mark_point: a write to Check's message file,
+ * one system call): millions of them a run. The place serves only a forked
+ * test that crashes, which Check then reports as after the last passing
+ * assertion; without fork a crash ends the whole run anyway. So passing
+ * assertions record their place only when tests fork (sy_ck_marks, set by
+ * main.c from the runner's fork status). */
+extern bool sy_ck_marks;
+#undef ck_assert_msg
+#define ck_assert_msg(expr, ...)                                                                              \
+    ((expr) ? (sy_ck_marks ? _mark_point(__FILE__, __LINE__) : (void)0)                                       \
+            : _ck_assert_failed(__FILE__, __LINE__, "Assertion '" #expr "' failed", ##__VA_ARGS__))
+
 /* Fails the test with the status name and sy_last_error() unless SY_OK. */
 #define SY_OK_OR_FAIL(expr)                                                                                   \
     do {                                                                                                      \
@@ -114,12 +127,43 @@ static inline int sy_ck_devices(sy_device *out, int cap)
 }
 #define SY_CK_MAX_DEVICES 64
 
+/* The devices a loop over an op's cases runs each case on, where running
+ * every case on every device would repeat the same routes (the capture and
+ * saved-graph suites replay one graph per case): the first case of each dtype
+ * runs on every device (each route of the op's dtype), each later case on one
+ * device, the next in turn (each case on some device). SY_CK_EVERY_DEVICE=1
+ * runs every case on every device. Zero-initialize one per op. */
+typedef struct sy_ck_spread {
+    uint64_t seen;  /* the dtypes whose first case has run (bit per dtype) */
+    unsigned turn;  /* the next device for a later case */
+} sy_ck_spread;
+_Static_assert(SY_DTYPE_COUNT <= 64, "sy_ck_spread keeps a bit per dtype");
+
+/* For the next case, of dtype dt, over n devices: -1 for every device, else
+ * the index (0..n-1) of the device to start from (a caller whose device
+ * cannot take the case goes on to the next one). */
+static inline int sy_ck_spread_next(sy_ck_spread *s, sy_dtype dt, int n)
+{
+    static int every = -1;
+    if (every < 0) {
+        const char *e = getenv("SY_CK_EVERY_DEVICE");
+        every = e != NULL && e[0] == '1';
+    }
+    const uint64_t bit = UINT64_C(1) << (unsigned)dt;
+    if (every || !(s->seen & bit) || n <= 1) {
+        s->seen |= bit;
+        return -1;
+    }
+    return (int)(s->turn++ % (unsigned)n);
+}
+
 /* Whether the loops over every op test `op` in this run: always, unless
- * SY_CK_OP_SAMPLE=1 (set by tests/config_matrix.sh for the subsets of the
- * backends other than the full one). Then one op stands for every op of the
- * same family, kernel kind, inputs, results and derivative that the same
+ * SY_CK_OP_SAMPLE=1 (set by tests/config_matrix.sh for every build of the
+ * matrix, and by tests/add_backend.sh). Then one op stands for every op of
+ * the same family, kernel kind, inputs, results and derivative that the same
  * backends of this build take in the same dtypes: the same routes, up to
- * which kernel they call. Every op still runs in the full build. */
+ * which kernel they call. Every op still runs in make test-c, test-coverage
+ * and test-sanitize. */
 bool sy_ck_op_sampled(sy_op op);
 /* The sample itself: no earlier op has op's traits. */
 bool sy_ck_op_kept(sy_op op);
