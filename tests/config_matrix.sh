@@ -12,10 +12,9 @@
 # every subset). Tests tagged kernel-only (a backend's kernels against their
 # references, which no other backend changes) run in the subset of every
 # backend, with clang (gcc's run in make test-c, test-coverage and
-# test-sanitize); the other subsets run the rest, with one op for each kind of
-# route in the loops over every op (SY_CK_OP_SAMPLE=1). Every op and route
-# runs in the full build (here, and in make test-c, test-coverage and
-# test-sanitize).
+# test-sanitize); the other subsets run the rest. The loops over every op
+# take one op for each kind of route (SY_CK_OP_SAMPLE=1) in every build here:
+# every op and route runs in make test-c, test-coverage and test-sanitize.
 #
 # The builds are independent: MATRIX_JOBS of them (default: the processor
 # count) run at once, each with make -j(processors), so the compiler keeps
@@ -47,14 +46,13 @@ if [ "${1:-}" = --build ]; then
     fi
     # tests tagged kernel-only check a backend's kernels against
     # references, whatever else is compiled in: they run in the subset of
-    # every backend with clang (with gcc, make test-c and test-coverage run
-    # them on objects built with the same flags: ccache gives the matrix those
-    # very objects), and there the loops over ops take every op; elsewhere one
-    # op for each kind of route (SY_CK_OP_SAMPLE, tests/c/sy_test.h)
+    # every backend with clang (with gcc, test-coverage and test-sanitize run
+    # them). The loops over every op take one op for each kind of route
+    # (SY_CK_OP_SAMPLE, tests/c/sy_test.h) in every build here: every op runs
+    # in test-coverage and test-sanitize (gcc, every backend)
     exclude=kernel-only sample=1
-    if [ "$subset" = "$backends" ] && [ -z "$extra" ]; then
-        sample=0
-        [ "$cc" = gcc ] || exclude=
+    if [ "$subset" = "$backends" ] && [ -z "$extra" ] && [ "$cc" != gcc ]; then
+        exclude=
     fi
     if ! SY_CK_OP_SAMPLE=$sample CK_EXCLUDE_TAGS=$exclude CK_VERBOSITY=normal "$dir/tests/check_all" >>"$dir.log" 2>&1; then
         tail -n 30 "$dir.log" >&2
