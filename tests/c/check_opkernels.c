@@ -984,10 +984,10 @@ END_TEST
 /* ---- lp_pool, the adaptive pools, max_unpool, and their gradients --------------------- */
 
 typedef struct lp_case {
-    int rank;            /* x's: 3 to 5 */
-    int64_t x[5];        /* [N, C, D1..Dk] */
-    int64_t k[3], s[3];  /* kernel, stride (k values) */
-    int64_t pads[6];     /* 2k values */
+    int rank;           /* x's: 3 to 5 */
+    int64_t x[5];       /* [N, C, D1..Dk] */
+    int64_t k[3], s[3]; /* kernel, stride (k values) */
+    int64_t pads[6];    /* 2k values */
     int64_t p;
     bool transposed;
 } lp_case;
@@ -1118,7 +1118,8 @@ static void run_adaptive_pool(sy_device dev)
                     sy_tensor_release(yc);
                     sy_tensor_release(yd);
                 }
-                if (runs(dev, SY_OP_ADAPTIVE_MAX_POOL, dt) && sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64)) {
+                if (runs(dev, SY_OP_ADAPTIVE_MAX_POOL, dt) &&
+                    sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64)) {
                     snprintf(what, sizeof what, "sy_adaptive_max_pool on %s, %s, case %zu, data %d",
                              name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, kind);
                     sy_tensor *yc, *yd, *ic, *id;
@@ -1249,8 +1250,8 @@ static void run_max_unpool(sy_device dev)
                                         : sy_max_unpool(x, idx, k1, 1, s1, 1, NULL, 0, NULL, 0, &out);
                 char detail[128], want[400];
                 snprintf(detail, sizeof detail, "%s%s", rows[r].detail, bw ? "dy" : "the result");
-                ck_assert_msg(st == SY_E_INVALID_ARGUMENT, "%s row %zu: %s: %s", sy_op_name(op), r,
-                              sy_status_name(st), sy_last_error());
+                ck_assert_msg(st == SY_E_INVALID_ARGUMENT, "%s row %zu: %s: %s", sy_op_name(op), r, sy_status_name(st),
+                              sy_last_error());
                 ck_assert_ptr_null(out);
                 sy_backend exec;
                 ck_assert(sy_backend_runs_op((sy_backend)dev.backend, op, dt, &exec));
