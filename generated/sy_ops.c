@@ -5937,11 +5937,8 @@ static bool sy__route_lp_pool(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement lp_pool (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements lp_pool for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_lp_pool);
 #endif
     default:
         return false;
@@ -5979,11 +5976,8 @@ static bool sy__route_lp_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement lp_pool_backward (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements lp_pool_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_lp_pool_backward);
 #endif
     default:
         return false;
@@ -6021,11 +6015,8 @@ static bool sy__route_adaptive_avg_pool(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement adaptive_avg_pool (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements adaptive_avg_pool for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_adaptive_avg_pool);
 #endif
     default:
         return false;
@@ -6063,11 +6054,8 @@ static bool sy__route_adaptive_avg_pool_backward(sy_backend b, sy_dtype dt, sy__
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement adaptive_avg_pool_backward (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements adaptive_avg_pool_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_adaptive_avg_pool_backward);
 #endif
     default:
         return false;
@@ -6105,11 +6093,8 @@ static bool sy__route_adaptive_max_pool(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement adaptive_max_pool (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements adaptive_max_pool for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_adaptive_max_pool);
 #endif
     default:
         return false;
@@ -6984,11 +6969,8 @@ static bool sy__route_max_unpool(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement max_unpool (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements max_unpool for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_max_unpool);
 #endif
     default:
         return false;
@@ -7026,11 +7008,8 @@ static bool sy__route_max_unpool_backward(sy_backend b, sy_dtype dt, sy__route *
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement max_unpool_backward (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool_backward);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements max_unpool_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_max_unpool_backward);
 #endif
     default:
         return false;

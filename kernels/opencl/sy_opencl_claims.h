@@ -2,9 +2,10 @@
  *
  * The generator reads these lines (generator/claims.py): backends.yaml's
  * `ops:` of opencl may list an (op, dtype) only if its line here takes it.
- * The launchers (sy_opencl_ops.c, sy_opencl_nn.c, sy_opencl_conv.c, sy_opencl_convnd.c) decline every dtype their op's line does
- * not take (SY__OCL_TAKES), and the OpenCL C source (sy_opencl_src.h) has a
- * kernel per claimed dtype, named with the dtype's suffix. An op added to the
+ * The launchers (sy_opencl_ops.c, sy_opencl_nn.c, sy_opencl_conv.c,
+ * sy_opencl_convnd.c, sy_opencl_pools.c, ...) decline every dtype their op's
+ * line does not take (SY__OCL_TAKES), and the OpenCL C source
+ * (sy_opencl_src.h and its siblings) has a kernel per claimed dtype, named with the dtype's suffix. An op added to the
  * kernels gets one SY__OPENCL_TAKES_<op> line. Only #defines here: the
  * generator does not run the preprocessor. */
 #ifndef SY_OPENCL_CLAIMS_H
@@ -125,6 +126,15 @@
 #define SY__OPENCL_TAKES_avg_pool_backward SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_max_pool SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_max_pool_backward SY__OPENCL_FLOAT
+/* lp_pool, the adaptive pools, max_unpool (sy_opencl_pools.c): the sums in double, f32 too, so lp_pool,
+ * lp_pool_backward and the adaptive means run on fp64 devices only (f32 falls back to cpu elsewhere) */
+#define SY__OPENCL_TAKES_lp_pool SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_lp_pool_backward SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_adaptive_avg_pool SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_adaptive_avg_pool_backward SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_adaptive_max_pool SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_max_unpool SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_max_unpool_backward SY__OPENCL_FLOAT
 /* scans and sorts (sy_opencl_scan.c, sy_opencl_src_scan.h) */
 #define SY__OPENCL_TAKES_cumsum SY__OPENCL_FLOAT_INT
 #define SY__OPENCL_TAKES_topk SY__OPENCL_FLOAT_INT

@@ -1,5 +1,6 @@
 /* switchyard opencl backend: the launcher of grid_sample (ONNX GridSample-16),
- * taking sy_op_args; its gradient op and max_unpool fall back to cpu. The
+ * taking sy_op_args; its gradient op falls back to cpu (max_unpool's
+ * launchers are in sy_opencl_pools.c). The
  * runtime has run the family's shape rule (runtime/sy_rules_grid.c) and made
  * every input contiguous on this device. The kernel (sy_opencl_src_act.h)
  * computes in double as cpu's does, so a device without fp64 returns

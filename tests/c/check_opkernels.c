@@ -13,7 +13,10 @@
  * windows that overlap, and the gradient's refusal of an index outside dx;
  * conv2d and its two gradient ops over strides, dilation, asymmetric pads,
  * groups, bias absent and present; cumsum over every flag, topk and sort
- * with their indices.
+ * with their indices; lp_pool, adaptive_avg_pool, adaptive_max_pool,
+ * max_unpool and their gradients over 1 to 3 spatial axes, strides, pads,
+ * overlapping windows, NaN, and max_unpool's repeated indices (the last
+ * element wins) and its refusal of an index outside its result.
  *
  * Results that are exact (argmax, argmin, concat, gather, gather_backward,
  * pad, max_pool2d and max_pool2d_backward) must equal cpu's bit for bit;
@@ -978,6 +981,298 @@ static void run_scans(sy_device dev)
 START_TEST(test_scans) { run_scans(g_devs[_i]); }
 END_TEST
 
+/* ---- lp_pool, the adaptive pools, max_unpool, and their gradients --------------------- */
+
+typedef struct lp_case {
+    int rank;           /* x's: 3 to 5 */
+    int64_t x[5];       /* [N, C, D1..Dk] */
+    int64_t k[3], s[3]; /* kernel, stride (k values) */
+    int64_t pads[6];    /* 2k values */
+    int64_t p;
+    bool transposed;
+} lp_case;
+
+/* 1 to 3 spatial axes, strides, asymmetric pads (windows mostly or wholly
+ * over padding), overlapping windows, p 1, 2 and beyond, a strided input,
+ * enough windows to span work-groups, none. */
+static const lp_case lp_cases[] = {
+    {3, {2, 3, 9}, {3}, {2}, {1, 2}, 1, false},
+    {3, {1, 2, 5}, {4}, {1}, {3, 3}, 2, false},
+    {4, {2, 2, 6, 7}, {3, 2}, {1, 2}, {1, 0, 2, 1}, 2, true},
+    {4, {1, 3, 7, 6}, {2, 3}, {2, 1}, {0, 1, 1, 0}, 3, false},
+    {5, {1, 2, 4, 5, 6}, {2, 2, 3}, {1, 2, 2}, {0, 1, 1, 1, 0, 2}, 4, false},
+    {4, {2, 2, 37, 41}, {3, 3}, {1, 1}, {1, 1, 1, 1}, 7, false},
+    {4, {0, 2, 4, 4}, {2, 2}, {1, 1}, {0, 0, 0, 0}, 2, false},
+};
+
+/* lp_pool against cpu (data with NaN and infinities too), then
+ * lp_pool_backward at cpu's y: bit for bit for p 1 and 2 (sums, a division
+ * and a square root in double, each correctly rounded), within the float
+ * bounds beyond (an OpenCL pow may differ from libm's by a few ulp). */
+static void run_lp_pool(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256], w2[320];
+    for (int d = 0; d < 2; d++)
+        for (size_t c = 0; c < sizeof lp_cases / sizeof lp_cases[0]; c++)
+            for (int kind = D_ANY; kind <= D_SPECIAL; kind += D_SPECIAL - D_ANY) {
+                const sy_dtype dt = all_dtypes[d];
+                const lp_case *k = &lp_cases[c];
+                const int n = k->rank - 2;
+                if (!runs(dev, SY_OP_LP_POOL, dt))
+                    continue;
+                snprintf(what, sizeof what, "sy_lp_pool on %s, %s, case %zu, data %d", name_of(dev, ds, sizeof ds),
+                         sy_dtype_name(dt), c, kind);
+                const uint32_t seed = (uint32_t)(c * 31 + (size_t)d * 5 + (size_t)kind);
+                sy_tensor *xc = make_on(cpu0, dt, k->x, k->rank, kind, seed, k->transposed);
+                sy_tensor *xd = make_on(dev, dt, k->x, k->rank, kind, seed, k->transposed);
+                sy_tensor *yc, *yd;
+                SY_OK_OR_FAIL(sy_lp_pool(xc, k->k, n, k->s, n, k->pads, 2 * n, k->p, &yc));
+                SY_OK_OR_FAIL(sy_lp_pool(xd, k->k, n, k->s, n, k->pads, 2 * n, k->p, &yd));
+                ck_assert(sy_device_eq(sy_tensor_device(yd), dev));
+                same(yd, yc, k->p <= 2, what);
+                if (kind == D_ANY && runs(dev, SY_OP_LP_POOL_BACKWARD, dt)) {
+                    const sy_ck_shape ys = sy_ck_shape_of(yc);
+                    sy_tensor *gc = make_on(cpu0, dt, ys.d, ys.rank, D_ANY, seed + 1, false);
+                    sy_tensor *gd = make_on(dev, dt, ys.d, ys.rank, D_ANY, seed + 1, false);
+                    sy_tensor *yc_d, *dc, *dd;
+                    SY_OK_OR_FAIL(sy_to_device(yc, dev, &yc_d)); /* one y for both */
+                    SY_OK_OR_FAIL(sy_lp_pool_backward(gc, xc, yc, k->k, n, k->s, n, k->pads, 2 * n, k->p, &dc));
+                    SY_OK_OR_FAIL(sy_lp_pool_backward(gd, xd, yc_d, k->k, n, k->s, n, k->pads, 2 * n, k->p, &dd));
+                    ck_assert(sy_device_eq(sy_tensor_device(dd), dev));
+                    snprintf(w2, sizeof w2, "sy_lp_pool_backward of %s", what);
+                    same(dd, dc, k->p <= 2, w2);
+                    sy_tensor *bw[] = {gc, gd, yc_d, dc, dd};
+                    for (size_t j = 0; j < 5; j++)
+                        sy_tensor_release(bw[j]);
+                }
+                sy_tensor *all[] = {xc, xd, yc, yd};
+                for (size_t j = 0; j < 4; j++)
+                    sy_tensor_release(all[j]);
+            }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_lp_pool) { run_lp_pool(g_devs[_i]); }
+END_TEST
+
+typedef struct adaptive_case {
+    int rank;
+    int64_t x[5], out[3];
+    bool transposed;
+} adaptive_case;
+
+/* Windows that divide, overlap, repeat (an output longer than x), a length
+ * of 1, 1 to 3 spatial axes, a strided input, enough windows to span
+ * work-groups, none. */
+static const adaptive_case adaptive_cases[] = {
+    {3, {2, 3, 7}, {3}, false},
+    {3, {1, 2, 4}, {9}, false},
+    {4, {1, 1, 8, 8}, {4, 2}, false},
+    {4, {2, 3, 5, 6}, {4, 7}, true},
+    {5, {1, 2, 4, 3, 5}, {3, 1, 2}, false},
+    {5, {1, 1, 1, 7, 2}, {2, 3, 3}, false},
+    {4, {2, 3, 45, 38}, {13, 17}, false},
+    {4, {0, 2, 3, 3}, {2, 2}, false},
+};
+
+/* adaptive_avg_pool and its gradient bit for bit (sums in double in cpu's
+ * order, one division each); adaptive_max_pool's values and indices bit for
+ * bit (ties, NaN, infinities: the first maximum, the first NaN). */
+static void run_adaptive_pool(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256], w2[320];
+    for (int d = 0; d < 2; d++)
+        for (size_t c = 0; c < sizeof adaptive_cases / sizeof adaptive_cases[0]; c++)
+            for (int kind = D_ANY; kind <= D_SPECIAL; kind++) {
+                const sy_dtype dt = all_dtypes[d];
+                const adaptive_case *k = &adaptive_cases[c];
+                const int n = k->rank - 2;
+                const uint32_t seed = (uint32_t)(c * 37 + (size_t)d * 3 + (size_t)kind);
+                if (!sy_backend_stores((sy_backend)dev.backend, dt))
+                    continue;
+                sy_tensor *xc = make_on(cpu0, dt, k->x, k->rank, kind, seed, k->transposed);
+                sy_tensor *xd = make_on(dev, dt, k->x, k->rank, kind, seed, k->transposed);
+                if (runs(dev, SY_OP_ADAPTIVE_AVG_POOL, dt)) {
+                    snprintf(what, sizeof what, "sy_adaptive_avg_pool on %s, %s, case %zu, data %d",
+                             name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, kind);
+                    sy_tensor *yc, *yd;
+                    SY_OK_OR_FAIL(sy_adaptive_avg_pool(xc, k->out, n, &yc));
+                    SY_OK_OR_FAIL(sy_adaptive_avg_pool(xd, k->out, n, &yd));
+                    ck_assert(sy_device_eq(sy_tensor_device(yd), dev));
+                    same(yd, yc, true, what);
+                    if (kind == D_ANY && runs(dev, SY_OP_ADAPTIVE_AVG_POOL_BACKWARD, dt)) {
+                        const sy_ck_shape ys = sy_ck_shape_of(yc);
+                        sy_tensor *gc = make_on(cpu0, dt, ys.d, ys.rank, D_ANY, seed + 1, k->transposed);
+                        sy_tensor *gd = make_on(dev, dt, ys.d, ys.rank, D_ANY, seed + 1, k->transposed);
+                        sy_tensor *dc, *dd;
+                        SY_OK_OR_FAIL(sy_adaptive_avg_pool_backward(gc, k->x, k->rank, &dc));
+                        SY_OK_OR_FAIL(sy_adaptive_avg_pool_backward(gd, k->x, k->rank, &dd));
+                        ck_assert(sy_device_eq(sy_tensor_device(dd), dev));
+                        snprintf(w2, sizeof w2, "sy_adaptive_avg_pool_backward of %s", what);
+                        same(dd, dc, true, w2);
+                        sy_tensor *bw[] = {gc, gd, dc, dd};
+                        for (size_t j = 0; j < 4; j++)
+                            sy_tensor_release(bw[j]);
+                    }
+                    sy_tensor_release(yc);
+                    sy_tensor_release(yd);
+                }
+                if (runs(dev, SY_OP_ADAPTIVE_MAX_POOL, dt) &&
+                    sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64)) {
+                    snprintf(what, sizeof what, "sy_adaptive_max_pool on %s, %s, case %zu, data %d",
+                             name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, kind);
+                    sy_tensor *yc, *yd, *ic, *id;
+                    SY_OK_OR_FAIL(sy_adaptive_max_pool(xc, k->out, n, &yc, &ic));
+                    SY_OK_OR_FAIL(sy_adaptive_max_pool(xd, k->out, n, &yd, &id));
+                    ck_assert(sy_device_eq(sy_tensor_device(yd), dev) && sy_device_eq(sy_tensor_device(id), dev));
+                    same(yd, yc, true, what);
+                    snprintf(w2, sizeof w2, "%s: indices", what);
+                    same(id, ic, true, w2);
+                    sy_tensor *mp[] = {yc, yd, ic, id};
+                    for (size_t j = 0; j < 4; j++)
+                        sy_tensor_release(mp[j]);
+                }
+                sy_tensor_release(xc);
+                sy_tensor_release(xd);
+            }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_adaptive_pool) { run_adaptive_pool(g_devs[_i]); }
+END_TEST
+
+typedef struct unpool_case {
+    int rank;
+    int64_t x[5], k[3], s[3], pads[6];
+    int64_t spread; /* indices drawn from 0..spread - 1 (0: every position of the result) */
+} unpool_case;
+
+/* Indices with many repeats (a few positions named by dozens of elements,
+ * across planes) and none (each position once at most), 1 to 3 spatial
+ * axes, strides and pads, enough elements to span work-groups, none. */
+static const unpool_case unpool_cases[] = {
+    {3, {2, 3, 5}, {2}, {2}, {0, 0}, 0},
+    {3, {2, 3, 40}, {3}, {2}, {1, 0}, 7},
+    {4, {2, 2, 6, 5}, {3, 2}, {2, 2}, {1, 0, 0, 1}, 0},
+    {4, {3, 4, 21, 17}, {2, 2}, {2, 2}, {0, 0, 0, 0}, 5},
+    {5, {1, 2, 3, 4, 2}, {2, 2, 3}, {2, 1, 2}, {0, 1, 0, 1, 0, 1}, 3},
+    {4, {0, 2, 3, 3}, {2, 2}, {2, 2}, {0, 0, 0, 0}, 0},
+};
+
+/* Indices into n positions: with spread, from its first positions (many
+ * repeats); else a permutation's prefix, each position at most once. */
+static sy_tensor *unpool_indices(sy_device dev, const int64_t *shape, int rank, int64_t n, int64_t spread,
+                                 uint32_t seed)
+{
+    const int64_t m = count(shape, rank);
+    int64_t *v = (int64_t *)malloc((size_t)(m > 0 ? m : 1) * sizeof *v);
+    ck_assert_ptr_nonnull(v);
+    for (int64_t j = 0; j < m; j++)
+        v[j] = spread > 0 ? (int64_t)(sy_ck_mix(seed, (uint64_t)j) % (uint64_t)spread)
+                          : (j * 7 + (int64_t)(seed % 5u)) % n; /* 7 and n coprime below */
+    sy_tensor *t;
+    SY_OK_OR_FAIL(sy_tensor_from_data(v, SY_DTYPE_I64, shape, rank, dev, &t));
+    free(v);
+    return t;
+}
+
+/* max_unpool and max_unpool_backward bit for bit against cpu: where several
+ * elements name one position, the last in row-major order wins (and gets
+ * the gradient), as cpu's sequential loop has it; then an index outside the
+ * result, refused with cpu's detail by whichever kernel runs the call. */
+static void run_max_unpool(sy_device dev)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    char ds[SY__DEVICE_STR_MAX], what[256], w2[320];
+    for (int d = 0; d < 2; d++)
+        for (size_t c = 0; c < sizeof unpool_cases / sizeof unpool_cases[0]; c++) {
+            const sy_dtype dt = all_dtypes[d];
+            const unpool_case *k = &unpool_cases[c];
+            const int n = k->rank - 2;
+            if (!runs(dev, SY_OP_MAX_UNPOOL, dt) || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
+                continue;
+            snprintf(what, sizeof what, "sy_max_unpool on %s, %s, case %zu", name_of(dev, ds, sizeof ds),
+                     sy_dtype_name(dt), c);
+            int64_t ys[5] = {k->x[0], k->x[1], 1, 1, 1};
+            for (int j = 0; j < n; j++)
+                ys[2 + j] = (k->x[2 + j] - 1) * k->s[j] + k->k[j] - k->pads[j] - k->pads[n + j];
+            const int64_t ny = count(ys, k->rank);
+            ck_assert(k->spread > 0 || ny == 0 || ny % 7 != 0); /* unpool_indices: each position once */
+            const uint32_t seed = (uint32_t)(c * 41 + (size_t)d);
+            sy_tensor *xc = make_on(cpu0, dt, k->x, k->rank, D_SPECIAL, seed, false);
+            sy_tensor *xd = make_on(dev, dt, k->x, k->rank, D_SPECIAL, seed, false);
+            sy_tensor *ic = unpool_indices(cpu0, k->x, k->rank, ny, k->spread, seed);
+            sy_tensor *id = unpool_indices(dev, k->x, k->rank, ny, k->spread, seed);
+            sy_tensor *yc, *yd;
+            SY_OK_OR_FAIL(sy_max_unpool(xc, ic, k->k, n, k->s, n, k->pads, 2 * n, NULL, 0, &yc));
+            SY_OK_OR_FAIL(sy_max_unpool(xd, id, k->k, n, k->s, n, k->pads, 2 * n, NULL, 0, &yd));
+            ck_assert(sy_device_eq(sy_tensor_device(yd), dev));
+            same(yd, yc, true, what);
+            if (runs(dev, SY_OP_MAX_UNPOOL_BACKWARD, dt)) {
+                sy_tensor *gc = make_on(cpu0, dt, ys, k->rank, D_ANY, seed + 1, false);
+                sy_tensor *gd = make_on(dev, dt, ys, k->rank, D_ANY, seed + 1, false);
+                sy_tensor *dc, *dd;
+                SY_OK_OR_FAIL(sy_max_unpool_backward(gc, ic, &dc));
+                SY_OK_OR_FAIL(sy_max_unpool_backward(gd, id, &dd));
+                ck_assert(sy_device_eq(sy_tensor_device(dd), dev));
+                snprintf(w2, sizeof w2, "sy_max_unpool_backward of %s", what);
+                same(dd, dc, true, w2);
+                sy_tensor *bw[] = {gc, gd, dc, dd};
+                for (size_t j = 0; j < 4; j++)
+                    sy_tensor_release(bw[j]);
+            }
+            sy_tensor *all[] = {xc, xd, ic, id, yc, yd};
+            for (size_t j = 0; j < 6; j++)
+                sy_tensor_release(all[j]);
+        }
+    /* an index outside the result (of 6 elements) or dy, either end */
+    const int64_t xs[3] = {1, 2, 2}, ys[3] = {1, 2, 3}, k1[1] = {2}, s1[1] = {1};
+    static const struct {
+        int64_t idx[4];
+        const char *detail;
+    } rows[] = {
+        {{0, 5, 6, 1}, "indices[2] is 6, outside the 6 elements of "},
+        {{-1, 0, 0, 0}, "indices[0] is -1, outside the 6 elements of "},
+    };
+    for (int d = 0; d < 2; d++) {
+        const sy_dtype dt = all_dtypes[d];
+        if (!runs(dev, SY_OP_MAX_UNPOOL, dt) || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
+            continue;
+        sy_tensor *x = make_on(dev, dt, xs, 3, D_ANY, 5, false), *g = make_on(dev, dt, ys, 3, D_ANY, 6, false);
+        for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++)
+            for (int bw = 0; bw < 2; bw++) {
+                const sy_op op = bw ? SY_OP_MAX_UNPOOL_BACKWARD : SY_OP_MAX_UNPOOL;
+                if (!runs(dev, op, dt))
+                    continue;
+                sy_tensor *idx, *out = poison;
+                SY_OK_OR_FAIL(sy_tensor_from_data(rows[r].idx, SY_DTYPE_I64, xs, 3, dev, &idx));
+                const sy_status st = bw ? sy_max_unpool_backward(g, idx, &out)
+                                        : sy_max_unpool(x, idx, k1, 1, s1, 1, NULL, 0, NULL, 0, &out);
+                char detail[128], want[400];
+                snprintf(detail, sizeof detail, "%s%s", rows[r].detail, bw ? "dy" : "the result");
+                ck_assert_msg(st == SY_E_INVALID_ARGUMENT, "%s row %zu: %s: %s", sy_op_name(op), r, sy_status_name(st),
+                              sy_last_error());
+                ck_assert_ptr_null(out);
+                sy_backend exec;
+                ck_assert(sy_backend_runs_op((sy_backend)dev.backend, op, dt, &exec));
+                snprintf(want, sizeof want, "the %s kernel failed", sy_backend_name(exec));
+                if (dt == SY_DTYPE_F32) /* f64 may be declined for cpu's kernel at run time */
+                    ck_assert_msg(strstr(sy_last_error(), want), "%s", sy_last_error());
+                ck_assert_msg(strstr(sy_last_error(), detail), "%s", sy_last_error());
+                sy_ck_vals back = sy_ck_read(idx);
+                for (int j = 0; j < 4; j++)
+                    ck_assert(back.i[j] == rows[r].idx[j]);
+                sy_ck_vals_free(&back);
+                sy_tensor_release(idx);
+            }
+        sy_tensor_release(x);
+        sy_tensor_release(g);
+    }
+    SY_CK_NO_LEAK(snap);
+}
+START_TEST(test_max_unpool) { run_max_unpool(g_devs[_i]); }
+END_TEST
+
 #if SY_WITH_OPENCL
 /* opencl with SY_OPENCL_FP64=0 (its devices treated as lacking doubles):
  * the f32 kernels built without fp64 (float accumulators) against cpu, and
@@ -1005,6 +1300,9 @@ START_TEST(test_opencl_without_fp64)
         run_max_pool_backward_refuses(dev);
         run_conv(dev);
         run_scans(dev);
+        run_lp_pool(dev);
+        run_adaptive_pool(dev);
+        run_max_unpool(dev);
     }
     unsetenv("SY_OPENCL_FP64");
     sy_shutdown();
@@ -1031,6 +1329,9 @@ Suite *suite_opkernels(void)
     tcase_add_loop_test(tc, test_max_pool_backward_refuses, 0, g_ndev);
     tcase_add_loop_test(tc, test_conv, 0, g_ndev);
     tcase_add_loop_test(tc, test_scans, 0, g_ndev);
+    tcase_add_loop_test(tc, test_lp_pool, 0, g_ndev);
+    tcase_add_loop_test(tc, test_adaptive_pool, 0, g_ndev);
+    tcase_add_loop_test(tc, test_max_unpool, 0, g_ndev);
 #if SY_WITH_OPENCL
     tcase_add_test(tc, test_opencl_without_fp64);
 #endif
