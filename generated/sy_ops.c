@@ -6147,11 +6147,8 @@ static bool sy__route_group_norm(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement group_norm (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements group_norm for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_group_norm);
 #endif
     default:
         return false;
@@ -6189,11 +6186,8 @@ static bool sy__route_group_norm_backward(sy_backend b, sy_dtype dt, sy__route *
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement group_norm_backward (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements group_norm_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_group_norm_backward);
 #endif
     default:
         return false;
@@ -6942,11 +6936,8 @@ static bool sy__route_grid_sample_backward(sy_backend b, sy_dtype dt, sy__route 
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement grid_sample_backward (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample_backward);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements grid_sample_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_grid_sample_backward);
 #endif
     default:
         return false;
