@@ -12,8 +12,9 @@
  * order, which is cpu's order of summation, so the result is cpu's bit for
  * bit and the same from run to run. It runs in N * C work-items (each
  * computing every position's taps once); f32 sums in a double scratch buffer
- * of x's size, freed after the launch. grid's gradient is a work-item per
- * grid position, summing over channels and taps as cpu does. */
+ * of x's size, freed after the launch (declined, and run on cpu, where the
+ * device cannot allocate one buffer that large). grid's gradient is a
+ * work-item per grid position, summing over channels and taps as cpu does. */
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -96,8 +97,11 @@ sy_status sy_k_opencl_grid_sample_backward(const sy_op_args *a)
     }
     cl_mem acc = NULL; /* f32's double sums; f64 sums in dx */
     if (dt != SY_DTYPE_F64) {
+        const size_t bytes = (size_t)x->numel * sizeof(cl_double);
+        if (bytes > dev->max_alloc) /* x fits in f32 and not in double: cpu sums in host memory */
+            return SY_KERNEL_FALLBACK;
         cl_int err = CL_SUCCESS;
-        acc = clCreateBuffer(dev->context, CL_MEM_READ_WRITE, (size_t)x->numel * sizeof(cl_double), NULL, &err);
+        acc = clCreateBuffer(dev->context, CL_MEM_READ_WRITE, bytes, NULL, &err);
         if (acc == NULL)
             return sy__ocl_fail(err == CL_SUCCESS ? CL_OUT_OF_RESOURCES : err, "clCreateBuffer",
                                 "grid_sample_backward sums", dev->index);
