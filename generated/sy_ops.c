@@ -6132,11 +6132,8 @@ static bool sy__route_group_norm(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement group_norm (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements group_norm for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_group_norm);
 #endif
     default:
         return false;
@@ -6174,11 +6171,8 @@ static bool sy__route_group_norm_backward(sy_backend b, sy_dtype dt, sy__route *
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement group_norm_backward (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements group_norm_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_group_norm_backward);
 #endif
     default:
         return false;
@@ -6927,11 +6921,8 @@ static bool sy__route_grid_sample_backward(sy_backend b, sy_dtype dt, sy__route 
         return false;
 #endif
 #if SY_WITH_OPENCL
-    case SY_BACKEND_OPENCL: /* opencl does not implement grid_sample_backward (backends[opencl]); fallback: cpu */
-#if SY_WITH_CPU
-        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample_backward);
-#endif
-        return false;
+    case SY_BACKEND_OPENCL: /* opencl implements grid_sample_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_grid_sample_backward);
 #endif
     default:
         return false;
@@ -14714,7 +14705,7 @@ sy_status sy_adaptive_max_pool(const sy_tensor *x, const int64_t *output_size, i
     return sy__dispatch(&call, y);
 }
 
-/* group_norm: x [N, C, ...] (rank 2 to 8) normalized over each group of C / num_groups channels and every axis after C (PyTorch group_norm, ONNX GroupNormalization-18 with scale and bias per channel, as ONNX-21 fixed them): (x - mean) / sqrt(var + epsilon) times scale[c] plus bias[c] (each of [C], 1 and 0 when left out), mean and biased variance in double (two passes), rounded once; num_groups takes 1..C and divides C (C of 0 takes any num_groups of 1 or more), epsilon a finite number >= 0; a group of no element (an axis after C empty) gives nothing to normalize and an empty result. dtypes: f32 f64. ops[group_norm] */
+/* group_norm: x [N, C, ...] (rank 2 to 8) normalized over each group of C / num_groups channels and every axis after C (PyTorch group_norm, ONNX GroupNormalization-18 with scale and bias per channel, as ONNX-21 fixed them): (x - mean) / sqrt(var + epsilon) times scale[c] plus bias[c] (each of [C], 1 and 0 when left out), mean and biased variance in double (two passes), rounded once (opencl too, in cpu's order, on devices with fp64; cpu on the others); num_groups takes 1..C and divides C (C of 0 takes any num_groups of 1 or more), epsilon a finite number >= 0; a group of no element (an axis after C empty) gives nothing to normalize and an empty result. dtypes: f32 f64. ops[group_norm] */
 sy_status sy_group_norm(const sy_tensor *x, const sy_tensor *scale, const sy_tensor *bias, int64_t num_groups, double epsilon, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -14726,7 +14717,7 @@ sy_status sy_group_norm(const sy_tensor *x, const sy_tensor *scale, const sy_ten
     return sy__dispatch(&call, out);
 }
 
-/* group_norm_backward: group_norm's gradient given dy of x's shape: wrt 0, with respect to x (of x's shape): inv * (g - mean(g) - xhat * mean(g * xhat)) over each group, g = dy * scale[c], xhat = (x - mean) * inv, inv = 1 / sqrt(var + epsilon); wrt 1, with respect to scale ([C]): the sum of dy * xhat over N and the axes after C; wrt 2, with respect to bias ([C]): the sum of dy there; all in double, rounded once; x, scale, num_groups and epsilon as group_norm takes them. dtypes: f32 f64. ops[group_norm_backward] */
+/* group_norm_backward: group_norm's gradient given dy of x's shape: wrt 0, with respect to x (of x's shape): inv * (g - mean(g) - xhat * mean(g * xhat)) over each group, g = dy * scale[c], xhat = (x - mean) * inv, inv = 1 / sqrt(var + epsilon); wrt 1, with respect to scale ([C]): the sum of dy * xhat over N and the axes after C; wrt 2, with respect to bias ([C]): the sum of dy there; all in double, rounded once (opencl too, in cpu's order, on devices with fp64; cpu on the others); x, scale, num_groups and epsilon as group_norm takes them. dtypes: f32 f64. ops[group_norm_backward] */
 sy_status sy_group_norm_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *scale, int64_t num_groups, double epsilon, int64_t wrt, sy_tensor **out)
 {
     sy__attrs attrs = {0};
@@ -14950,7 +14941,7 @@ sy_status sy_grid_sample(const sy_tensor *x, const sy_tensor *grid, int mode, in
     return sy__dispatch(&call, out);
 }
 
-/* grid_sample_backward: grid_sample's gradient with respect to x (wrt_grid false, of x's shape) or grid (true, of grid's shape), given dy [N, C, Ho, Wo] (PyTorch's grid_sampler_2d_backward): x's is each dy element times each pixel's weight added at that pixel; grid's the derivative of the weights in the coordinate times the pixel values and dy, summed over channels, times the derivative of the coordinate in the grid value (size / 2 or (size - 1) / 2, times 0 where border or reflection clamps it and -1 where reflection flips it, PyTorch's convention at the clamp boundary: 0); nearest has a grid gradient of 0; a NaN coordinate gives a NaN grid gradient and no x gradient; sums in double, rounded once. dtypes: f32 f64. ops[grid_sample_backward] */
+/* grid_sample_backward: grid_sample's gradient with respect to x (wrt_grid false, of x's shape) or grid (true, of grid's shape), given dy [N, C, Ho, Wo] (PyTorch's grid_sampler_2d_backward): x's is each dy element times each pixel's weight added at that pixel; grid's the derivative of the weights in the coordinate times the pixel values and dy, summed over channels, times the derivative of the coordinate in the grid value (size / 2 or (size - 1) / 2, times 0 where border or reflection clamps it and -1 where reflection flips it, PyTorch's convention at the clamp boundary: 0); nearest has a grid gradient of 0; a NaN coordinate gives a NaN grid gradient and no x gradient; sums in double, rounded once (opencl too, on devices with fp64, cpu on the others: x's gradient as a gather, one work-item per (n, c) plane summing over the grid positions in order, which is cpu's order of summation, so the same result, deterministically). dtypes: f32 f64. ops[grid_sample_backward] */
 sy_status sy_grid_sample_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *grid, int mode, int padding_mode, bool align_corners, bool wrt_grid, sy_tensor **out)
 {
     sy__attrs attrs = {0};

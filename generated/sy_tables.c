@@ -427,7 +427,10 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_ADAPTIVE_AVG_POOL] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
         [SY_OP_ADAPTIVE_AVG_POOL_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
         [SY_OP_ADAPTIVE_MAX_POOL] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_GROUP_NORM] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_GROUP_NORM_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
         [SY_OP_GRID_SAMPLE] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
+        [SY_OP_GRID_SAMPLE_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
         [SY_OP_MAX_UNPOOL] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
         [SY_OP_MAX_UNPOOL_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[opencl].ops */
     },

@@ -3,9 +3,10 @@
  * The generator reads these lines (generator/claims.py): backends.yaml's
  * `ops:` of opencl may list an (op, dtype) only if its line here takes it.
  * The launchers (sy_opencl_ops.c, sy_opencl_nn.c, sy_opencl_conv.c,
- * sy_opencl_convnd.c, sy_opencl_pools.c, ...) decline every dtype their op's
- * line does not take (SY__OCL_TAKES), and the OpenCL C source
- * (sy_opencl_src.h and its siblings) has a kernel per claimed dtype, named with the dtype's suffix. An op added to the
+ * sy_opencl_convnd.c, sy_opencl_pools.c, sy_opencl_norm.c, ...) decline every
+ * dtype their op's line does not take (SY__OCL_TAKES), and the OpenCL C source
+ * (sy_opencl_src.h and its siblings) has a kernel per claimed dtype, named with
+ * the dtype's suffix. An op added to the
  * kernels gets one SY__OPENCL_TAKES_<op> line. Only #defines here: the
  * generator does not run the preprocessor. */
 #ifndef SY_OPENCL_CLAIMS_H
@@ -156,7 +157,11 @@
 /* general-purpose ops (sy_opencl_misc.c); flip falls back to cpu */
 #define SY__OPENCL_TAKES_gelu SY__OPENCL_FLOAT
 #define SY__OPENCL_TAKES_gelu_backward SY__OPENCL_FLOAT
-/* grid_sample (sy_opencl_grid.c): in double, so on fp64 devices only (f32 falls back to cpu elsewhere) */
+/* grid_sample and its gradient (sy_opencl_grid.c), group_norm and its gradient (sy_opencl_norm.c): in
+ * double, so on fp64 devices only (f32 falls back to cpu elsewhere) */
 #define SY__OPENCL_TAKES_grid_sample SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_grid_sample_backward SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_group_norm SY__OPENCL_FLOAT
+#define SY__OPENCL_TAKES_group_norm_backward SY__OPENCL_FLOAT
 
 #endif

@@ -3,7 +3,8 @@
  * sy_opencl_scan.c use.
  *
  * A device's program (sy_opencl_src.h, sy_opencl_src_nn.h,
- * sy_opencl_src_conv.h and sy_opencl_src_scan.h, one program)
+ * sy_opencl_src_conv.h, sy_opencl_src_scan.h, sy_opencl_src_bits.h,
+ * sy_opencl_src_act.h and sy_opencl_src_norm.h, one program)
  * is built at its first kernel call, once, under the device's build lock, with -DSY_FP64 (f64 kernels only
  * when the device has cl_khr_fp64), -DSY_TILE (the matmul tile its
  * work-group limits allow) and -cl-fp32-correctly-rounded-divide-sqrt when
@@ -29,6 +30,7 @@
 #include "sy_opencl_src_conv.h"
 #include "sy_opencl_src_nn.h"
 #include "sy_opencl_src_bits.h"
+#include "sy_opencl_src_norm.h"
 #include "sy_opencl_src_scan.h"
 
 /* ---- programs and kernels ---------------------------------------------- */
@@ -42,8 +44,8 @@ static void build_program(sy__ocl_device *dev)
     cl_int err = CL_SUCCESS;
     /* one program from the four sources: the record families' first (its
      * pragmas and helpers), then the `kernel: op` families', the window
-     * ops', the scans', the nary and predicate families' and the
-     * activations' */
+     * ops', the scans', the nary and predicate families', the
+     * activations' and the group normalization's */
     enum {
         N_REC = sizeof sy__ocl_src / sizeof sy__ocl_src[0],
         N_NN = sizeof sy__ocl_src_nn / sizeof sy__ocl_src_nn[0],
@@ -51,8 +53,10 @@ static void build_program(sy__ocl_device *dev)
         N_SCAN = sizeof sy__ocl_src_scan / sizeof sy__ocl_src_scan[0],
         N_BITS = sizeof sy__ocl_src_bits / sizeof sy__ocl_src_bits[0],
         N_ACT = sizeof sy__ocl_src_act / sizeof sy__ocl_src_act[0],
+        N_NORM = sizeof sy__ocl_src_norm / sizeof sy__ocl_src_norm[0],
+        N_BEFORE_NORM = N_REC + N_NN + N_CONV + N_SCAN + N_BITS + N_ACT,
     };
-    const char *src[N_REC + N_NN + N_CONV + N_SCAN + N_BITS + N_ACT];
+    const char *src[N_BEFORE_NORM + N_NORM];
     for (size_t i = 0; i < N_REC; i++)
         src[i] = sy__ocl_src[i];
     for (size_t i = 0; i < N_NN; i++)
@@ -65,8 +69,10 @@ static void build_program(sy__ocl_device *dev)
         src[N_REC + N_NN + N_CONV + N_SCAN + i] = sy__ocl_src_bits[i];
     for (size_t i = 0; i < N_ACT; i++) /* the activations (sy_opencl_src_act.h) */
         src[N_REC + N_NN + N_CONV + N_SCAN + N_BITS + i] = sy__ocl_src_act[i];
-    cl_program prog = clCreateProgramWithSource(
-        dev->context, (cl_uint)(N_REC + N_NN + N_CONV + N_SCAN + N_BITS + N_ACT), src, NULL, &err);
+    for (size_t i = 0; i < N_NORM; i++) /* group_norm's (sy_opencl_src_norm.h) */
+        src[N_BEFORE_NORM + i] = sy__ocl_src_norm[i];
+    cl_program prog =
+        clCreateProgramWithSource(dev->context, (cl_uint)(N_BEFORE_NORM + N_NORM), src, NULL, &err);
     if (prog == NULL) {
         dev->build_status = sy__ocl_status_of(err);
         snprintf(dev->build_detail, sizeof dev->build_detail, "clCreateProgramWithSource on device %u: %s (%d)",
