@@ -64,15 +64,30 @@ SY__UN_F(un_sigmoid_f32, vf, float, VF_W, vf_sigmoid(v))
     {                                                                                                         \
         float *o = (float *)out;                                                                              \
         const float *a = (const float *)in;                                                                   \
-        const vd huge = vd_set1(HUGE);                                                                        \
-        for (int64_t i = 0; i < n; i += VD_W) {                                                               \
+        const vd huge = vd_set1(HUGE), sign = vd_set1(-0.0);                                                  \
+        int64_t i = 0;                                                                                        \
+        for (; i + 2 * VD_W <= n; i += 2 * VD_W) {                                                            \
+            vd v = vd_from_f32(a + i);                                                                        \
+            const vd r0 = (EXPR);                                                                             \
+            const md ok0 = vd_lt(vd_andnot(sign, v), huge);                                                   \
+            v = vd_from_f32(a + i + VD_W);                                                                    \
+            const vd r1 = (EXPR);                                                                             \
+            const md ok1 = vd_lt(vd_andnot(sign, v), huge);                                                   \
+            vd_to_f32(o + i, r0);                                                                             \
+            vd_to_f32(o + i + VD_W, r1);                                                                      \
+            if (!md_all(ok0) || !md_all(ok1))                                                                 \
+                for (int64_t j = i; j < i + 2 * VD_W; j++)                                                    \
+                    if (!(fabsf(a[j]) < (float)(HUGE)))                                                       \
+                        o[j] = (float)LIBM((double)a[j]);                                                     \
+        }                                                                                                     \
+        for (; i < n; i += VD_W) {                                                                            \
             const int64_t w = SY__MIN(n - i, (int64_t)VD_W);                                                  \
             const vd v = w == VD_W ? vd_from_f32(a + i) : vd_from_f32n(a + i, w);                             \
             if (w == VD_W)                                                                                    \
                 vd_to_f32(o + i, (EXPR));                                                                     \
             else                                                                                              \
                 vd_to_f32n(o + i, (EXPR), w);                                                                 \
-            if (!md_all(vd_lt(vd_andnot(vd_set1(-0.0), v), huge)))                                            \
+            if (!md_all(vd_lt(vd_andnot(sign, v), huge)))                                                     \
                 for (int64_t j = i; j < i + w; j++)                                                           \
                     if (!(fabsf(a[j]) < (float)(HUGE)))                                                       \
                         o[j] = (float)LIBM((double)a[j]);                                                     \
