@@ -540,6 +540,7 @@ $(BUILD)/stress: tests/tsan/stress.c $(LIB)
 
 bench: deps
 	@tools/deps.sh valgrind gnuplot-nox libopenblas-dev
+	@tools/deps.sh libsleef-dev || echo "make bench: without libsleef-dev, no SLEEF columns in simd's math rows" >&2
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib
 	@bench/run.sh
