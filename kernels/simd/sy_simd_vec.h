@@ -480,7 +480,6 @@ SY__V vf vf_sigmoid(vf x)
     return vf_div(num, vf_add(vf_set1(1.0f), e));
 }
 
-
 /* ---- f32 sin, cos and erf, evaluated in double ----------------------------
  * The kernels widen VD_W floats to doubles (vd_from_f32), compute the
  * function in double with an error far below half an f32 ulp and round once
@@ -501,8 +500,8 @@ SY__V vf vf_sigmoid(vf x)
 SY__V vd vd_sincos_f32(vd x, int is_cos)
 {
     const vd n = vd_round(vd_mul(x, vd_set1(0x1.45f306dc9c883p-1))); /* 2 / pi */
-    vd r = vd_fma(n, vd_set1(-0x1.921fb5p+0), x);                   /* pio2_1: exact */
-    r = vd_fma(n, vd_set1(-0x1.110b4611a6263p-26), r);              /* pio2_1t */
+    vd r = vd_fma(n, vd_set1(-0x1.921fb5p+0), x);                    /* pio2_1: exact */
+    r = vd_fma(n, vd_set1(-0x1.110b4611a6263p-26), r);               /* pio2_1t */
     const vd z = vd_mul(r, r);
     vd s = vd_set1(0x16cd878c3b46a7p-71);
     s = vd_fma(s, z, vd_set1(-0x1a00f9e2ae4e6bp-65));
