@@ -39,7 +39,7 @@ done
 # only, as OpenBLAS is of bench_kernels): only when the library has simd.
 math_note=""
 if lib_has simd; then
-    if pkg-config --exists sleef 2>/dev/null; then
+    if pkg-config --exists sleef 2>/dev/null && [ "$(uname -m)" = x86_64 ]; then
         for w in 8 16; do
             isa="-mavx2 -mfma"
             [ "$w" = 16 ] && isa="$isa -mavx512f"
@@ -49,7 +49,7 @@ if lib_has simd; then
             $libs $(pkg-config --libs sleef) -o "$bin/bench_math"
     else
         build bench_math
-        math_note="(libsleef-dev is not installed: no SLEEF columns)"
+        math_note="(libsleef-dev is not installed, or this is not x86-64: no SLEEF columns)"
     fi
 else
     rm -f "$bin/bench_math"
