@@ -494,14 +494,19 @@ SY__V vf vf_sigmoid(vf x)
  * for |n| < 2^28) and the rest, as FreeBSD's __rem_pio2f; |r| <= pi/4 up to
  * the rounding of x * 2/pi. Then the polynomials of FreeBSD's
  * __kernel_sindf (|sin(r)/r - s(r)| < 2^-37.5) and __kernel_cosdf
- * (|cos(r) - c(r)| < 2^-34.1), picked and signed by the quadrant
- * q = n - 4 round(n / 4) in [-2, 2]: sin(x) is s, c, -s, -c for
- * q = 0, 1, +-2, -1; cos(x) is c, -s, -c, s. sin(-0) = -0. */
+ * (|cos(r) - c(r)| < 2^-34.1), picked and signed by n mod 4: sin(x) is s, c,
+ * -s, -c and cos(x) is c, -s, -c, s for n mod 4 = 0, 1, 2, 3. n comes as
+ * t = x * 2/pi + 1.5 * 2^52, whose last mantissa bits are those of n (two's
+ * complement for a negative n; 2^51 is a multiple of 4): t AND the bits of
+ * 2^52 + b is above 2^52 when n has bit b, all in normal doubles, so a
+ * flush-denormals-to-zero mode changes nothing. sin(-0) = -0. */
 SY__V vd vd_sincos_f32(vd x, int is_cos)
 {
-    const vd n = vd_round(vd_mul(x, vd_set1(0x1.45f306dc9c883p-1))); /* 2 / pi */
-    vd r = vd_fma(n, vd_set1(-0x1.921fb5p+0), x);                    /* pio2_1: exact */
-    r = vd_fma(n, vd_set1(-0x1.110b4611a6263p-26), r);               /* pio2_1t */
+    const vd shift = vd_set1(0x1.8p52);
+    const vd t = vd_fma(x, vd_set1(0x1.45f306dc9c883p-1), shift); /* 2 / pi */
+    const vd n = vd_sub(t, shift);
+    vd r = vd_fma(n, vd_set1(-0x1.921fb5p+0), x);      /* pio2_1: exact */
+    r = vd_fma(n, vd_set1(-0x1.110b4611a6263p-26), r); /* pio2_1t */
     const vd z = vd_mul(r, r);
     vd s = vd_set1(0x16cd878c3b46a7p-71);
     s = vd_fma(s, z, vd_set1(-0x1a00f9e2ae4e6bp-65));
@@ -513,11 +518,12 @@ SY__V vd vd_sincos_f32(vd x, int is_cos)
     c = vd_fma(c, z, vd_set1(0x155553e1053a42p-57));
     c = vd_fma(c, z, vd_set1(-0x1ffffffd0c5e81p-54));
     c = vd_fma(c, z, vd_set1(1.0));
-    const vd q = vd_sub(n, vd_mul(vd_set1(4.0), vd_round(vd_mul(n, vd_set1(0.25)))));
-    const md odd = vd_eq(vd_andnot(vd_set1(-0.0), q), vd_set1(1.0));
-    const md two = md_or(vd_gt(q, vd_set1(1.5)), vd_lt(q, vd_set1(-1.5)));
+    const vd two52 = vd_set1(0x1p52);
+    const md odd = vd_gt(vd_and(t, vd_set1(0x1.0000000000001p52)), two52);
+    /* cos(x) = sin(x + pi/2): the sign of quadrant n + 1 (t + 1 is exact) */
+    const vd tq = is_cos ? vd_add(t, vd_set1(1.0)) : t;
+    const md neg = vd_gt(vd_and(tq, vd_set1(0x1.0000000000002p52)), two52);
     const vd res = vd_sel(odd, is_cos ? s : c, is_cos ? c : s);
-    const md neg = md_or(two, vd_eq(q, vd_set1(is_cos ? 1.0 : -1.0)));
     const vd sres = vd_xor(res, vd_sel(neg, vd_set1(-0.0), vd_zero()));
     return is_cos ? sres : vd_sel(vd_eq(x, vd_zero()), x, sres);
 }
