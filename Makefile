@@ -300,8 +300,8 @@ test-generator:
 # flake8 and mypy over the generator (settings: setup.cfg)
 lint:
 	@tools/deps.sh python3-flake8 python3-mypy python3-numpy python3-onnx
-	$(PYTHON) -m flake8 generator tests/generator tests/onnx tests/reference tools/coverage.py
-	$(PYTHON) -m mypy generator tools/coverage.py
+	$(PYTHON) -m flake8 generator tests/generator tests/onnx tests/reference tools/coverage.py tools/erf_fit.py
+	$(PYTHON) -m mypy generator tools/coverage.py tools/erf_fit.py
 
 # one object per suite, so make -j compiles them side by side
 $(BUILD)/tests/obj/%.o: tests/c/%.c $(FLAGS_FILE)
@@ -540,6 +540,7 @@ $(BUILD)/stress: tests/tsan/stress.c $(LIB)
 
 bench: deps
 	@tools/deps.sh valgrind gnuplot-nox libopenblas-dev
+	@tools/deps.sh libsleef-dev || echo "make bench: without libsleef-dev, no SLEEF columns in simd's math rows" >&2
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib
 	@bench/run.sh

@@ -34,6 +34,26 @@ build() {
 for b in bench_dispatch bench_kernels bench_autodiff bench_capture; do
     [ -f "bench/$b.c" ] && build "$b"
 done
+# simd's sin, cos and erf against the libm loop, and against SLEEF's vector
+# functions when libsleef-dev is installed (a dependency of this benchmark
+# only, as OpenBLAS is of bench_kernels): only when the library has simd.
+math_note=""
+if lib_has simd; then
+    if pkg-config --exists sleef 2>/dev/null && [ "$(uname -m)" = x86_64 ]; then
+        for w in 8 16; do
+            isa="-mavx2 -mfma"
+            [ "$w" = 16 ] && isa="$isa -mavx512f"
+            ${CC:-cc} $cflags -DSY_SLEEF_W=$w $isa -c bench/bench_math_sleef.c -o "$bin/bench_math_sleef$w.o"
+        done
+        ${CC:-cc} $cflags -DSY_BENCH_SLEEF bench/bench_math.c "$bin/bench_math_sleef8.o" "$bin/bench_math_sleef16.o" \
+            $libs $(pkg-config --libs sleef) -o "$bin/bench_math"
+    else
+        build bench_math
+        math_note="(libsleef-dev is not installed, or this is not x86-64: no SLEEF columns)"
+    fi
+else
+    rm -f "$bin/bench_math"
+fi
 # The fallback-chain figures compare blas with simd: only when the library has both.
 if lib_has blas && lib_has simd; then
     build bench_fallback
@@ -100,6 +120,15 @@ trap 'rm -f "$tmp"' EXIT
         "$bin/bench_kernels" data "$bin"
         echo
     fi
+    echo "## simd math functions"
+    echo
+    if have bench_math; then
+        "$bin/bench_math"
+        [ -n "$math_note" ] && echo && echo "$math_note"
+    else
+        echo "(not built: the library has no simd backend)"
+    fi
+    echo
     echo "## Autodiff overhead"
     echo
     "$bin/bench_autodiff"

@@ -541,7 +541,8 @@ static bool sy__route_sin(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sin);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement sin (backends[simd]); fallback: cpu */
+    case SY_BACKEND_SIMD: /* simd implements sin for f32 (backends[simd].ops.sin); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sin);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sin);
 #endif
@@ -549,6 +550,9 @@ static bool sy__route_sin(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement sin (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_sin);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sin);
 #endif
@@ -580,7 +584,8 @@ static bool sy__route_cos(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cos);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement cos (backends[simd]); fallback: cpu */
+    case SY_BACKEND_SIMD: /* simd implements cos for f32 (backends[simd].ops.cos); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_cos);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cos);
 #endif
@@ -588,6 +593,9 @@ static bool sy__route_cos(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement cos (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_cos);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cos);
 #endif
@@ -970,7 +978,8 @@ static bool sy__route_erf(sy_backend b, sy_dtype dt, sy__route *r)
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_erf);
 #endif
 #if SY_WITH_SIMD
-    case SY_BACKEND_SIMD: /* simd does not implement erf (backends[simd]); fallback: cpu */
+    case SY_BACKEND_SIMD: /* simd implements erf for f32 (backends[simd].ops.erf); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_erf);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_erf);
 #endif
@@ -978,6 +987,9 @@ static bool sy__route_erf(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_BLAS
     case SY_BACKEND_BLAS: /* blas does not implement erf (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_SIMD
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_SIMD, ew, sy_k_simd_erf);
+#endif
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_erf);
 #endif
@@ -7262,13 +7274,19 @@ static const sy_ew_kernel sy__fast_sin[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_sin, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_sin,
 #endif
 #if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_sin,
 #if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_sin, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_sin,
+    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_sin,
 #endif
 #endif
 #if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_sin,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_sin,
+#endif
 #if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_sin, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sin,
+    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_sin,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7280,13 +7298,19 @@ static const sy_ew_kernel sy__fast_cos[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_cos, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_cos,
 #endif
 #if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_cos,
 #if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_cos, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_cos,
+    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_cos,
 #endif
 #endif
 #if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_cos,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_cos,
+#endif
 #if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_cos, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_cos,
+    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_cos,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)
@@ -7460,13 +7484,19 @@ static const sy_ew_kernel sy__fast_erf[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT] = {
     [SY_BACKEND_CPU][SY_DTYPE_F32] = sy_k_cpu_erf, [SY_BACKEND_CPU][SY_DTYPE_F64] = sy_k_cpu_erf,
 #endif
 #if SY_WITH_SIMD
+    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_simd_erf,
 #if SY_WITH_CPU
-    [SY_BACKEND_SIMD][SY_DTYPE_F32] = sy_k_cpu_erf, [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_erf,
+    [SY_BACKEND_SIMD][SY_DTYPE_F64] = sy_k_cpu_erf,
 #endif
 #endif
 #if SY_WITH_BLAS
+#if SY_WITH_SIMD
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_simd_erf,
+#elif SY_WITH_CPU
+    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_erf,
+#endif
 #if SY_WITH_CPU
-    [SY_BACKEND_BLAS][SY_DTYPE_F32] = sy_k_cpu_erf, [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_erf,
+    [SY_BACKEND_BLAS][SY_DTYPE_F64] = sy_k_cpu_erf,
 #endif
 #endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS)

@@ -54,7 +54,7 @@ const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
 #else
     [SY_BACKEND_CPU] = {.name = "cpu", .cfg = "SY_WITH_CPU", .enabled = false, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = SY__NO_FALLBACK},
 #endif
-    /* simd: Vectorized host kernels (generic, AVX2 and AVX-512 variants picked at run time) split over a thread pool for large tensors; f64 exp, log, tanh and sigmoid and integer matmul run on cpu. conv2d and its two gradient ops are im2col (col2im) onto the matmul's GEMM; conv2d, as matmul, sums in the dtype (cpu sums in double), the gradient ops sum in double (f32 on the f64 GEMM, rounded once); a padded conv2d whose weight holds an inf or NaN, a padded conv2d_backward_weight whose dy does, and softmax and log_softmax over an axis that is not the last decline the call, which cpu then runs. (backends[simd]) */
+    /* simd: Vectorized host kernels (generic, AVX2 and AVX-512 variants picked at run time) split over a thread pool for large tensors; f32 sin, cos and erf are computed in double and rounded once (within 1 ulp; sin and cos of |x| >= 2^28 through libm); f64 exp, log, tanh, sigmoid, sin, cos and erf and integer matmul run on cpu. conv2d and its two gradient ops are im2col (col2im) onto the matmul's GEMM; conv2d, as matmul, sums in the dtype (cpu sums in double), the gradient ops sum in double (f32 on the f64 GEMM, rounded once); a padded conv2d whose weight holds an inf or NaN, a padded conv2d_backward_weight whose dy does, and softmax and log_softmax over an axis that is not the last decline the call, which cpu then runs. (backends[simd]) */
 #if SY_WITH_SIMD
     [SY_BACKEND_SIMD] = {.name = "simd", .cfg = "SY_WITH_SIMD", .enabled = true, .host = true, .devices = 1, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK),
     },
@@ -283,6 +283,9 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_TANH] = SY__DT_F32, /* backends[simd].ops.tanh */
         [SY_OP_SIGMOID] = SY__DT_F32, /* backends[simd].ops.sigmoid */
         [SY_OP_RELU] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.relu */
+        [SY_OP_SIN] = SY__DT_F32, /* backends[simd].ops.sin */
+        [SY_OP_COS] = SY__DT_F32, /* backends[simd].ops.cos */
+        [SY_OP_ERF] = SY__DT_F32, /* backends[simd].ops.erf */
         [SY_OP_ADD] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.add */
         [SY_OP_SUB] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.sub */
         [SY_OP_MUL] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64, /* backends[simd].ops.mul */

@@ -27,6 +27,8 @@ probe() {
         python3-pytest-xdist) "$PYTHON" -c 'import xdist' 2>/dev/null ;;
         check)           pkg-config --exists check 2>/dev/null ;;
         libopenblas-dev) pkg-config --exists openblas 2>/dev/null ;;
+        # SLEEF, for make bench's comparison rows only (bench/bench_math_sleef.c)
+        libsleef-dev)    pkg-config --exists sleef 2>/dev/null ;;
         ocl-icd-opencl-dev) pkg-config --exists OpenCL 2>/dev/null ;;
         opencl-headers)  [ -f /usr/include/CL/cl.h ] ;;
         # any installed OpenCL driver will do; PoCL is the one installed when there is none

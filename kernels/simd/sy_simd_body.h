@@ -67,6 +67,9 @@ const sy__simd_isa SY__SIMD_TABLE = {
             [SY__SIMD_U_LOG] = {un_log_f32, NULL, NULL, NULL, NULL},
             [SY__SIMD_U_TANH] = {un_tanh_f32, NULL, NULL, NULL, NULL},
             [SY__SIMD_U_SIGMOID] = {un_sigmoid_f32, NULL, NULL, NULL, NULL},
+            [SY__SIMD_U_SIN] = {un_sin_f32, NULL, NULL, NULL, NULL},
+            [SY__SIMD_U_COS] = {un_cos_f32, NULL, NULL, NULL, NULL},
+            [SY__SIMD_U_ERF] = {un_erf_f32, NULL, NULL, NULL, NULL},
         },
     .bin =
         {

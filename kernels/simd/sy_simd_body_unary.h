@@ -54,6 +54,51 @@ SY__UN_F(un_exp_f32, vf, float, VF_W, vf_exp(v))
 SY__UN_F(un_log_f32, vf, float, VF_W, vf_log(v))
 SY__UN_F(un_tanh_f32, vf, float, VF_W, vf_tanh(v))
 SY__UN_F(un_sigmoid_f32, vf, float, VF_W, vf_sigmoid(v))
+/* f32 out[0..n) = (float)EXPR(v) over vectors v of VD_W floats widened to
+ * doubles (sy_simd_vec.h, "f32 sin, cos and erf"). A block in which some
+ * |x| is not below HUGE (inf and NaN included) is redone element by element
+ * there with the double libm function LIBM, rounded once: the reduction
+ * those functions use holds below 2^28 only. */
+#define SY__UN_FD(NAME, EXPR, HUGE, LIBM)                                                                     \
+    static void NAME(void *out, const void *in, int64_t n)                                                    \
+    {                                                                                                         \
+        float *o = (float *)out;                                                                              \
+        const float *a = (const float *)in;                                                                   \
+        const vd huge = vd_set1(HUGE), sign = vd_set1(-0.0);                                                  \
+        int64_t i = 0;                                                                                        \
+        for (; i + 2 * VD_W <= n; i += 2 * VD_W) {                                                            \
+            vd v = vd_from_f32(a + i);                                                                        \
+            const vd r0 = (EXPR);                                                                             \
+            const md ok0 = vd_lt(vd_andnot(sign, v), huge);                                                   \
+            v = vd_from_f32(a + i + VD_W);                                                                    \
+            const vd r1 = (EXPR);                                                                             \
+            const md ok1 = vd_lt(vd_andnot(sign, v), huge);                                                   \
+            vd_to_f32(o + i, r0);                                                                             \
+            vd_to_f32(o + i + VD_W, r1);                                                                      \
+            if (!md_all(ok0) || !md_all(ok1))                                                                 \
+                for (int64_t j = i; j < i + 2 * VD_W; j++)                                                    \
+                    if (!(fabsf(a[j]) < (float)(HUGE)))                                                       \
+                        o[j] = (float)LIBM((double)a[j]);                                                     \
+        }                                                                                                     \
+        for (; i < n; i += VD_W) {                                                                            \
+            const int64_t w = SY__MIN(n - i, (int64_t)VD_W);                                                  \
+            const vd v = w == VD_W ? vd_from_f32(a + i) : vd_from_f32n(a + i, w);                             \
+            if (w == VD_W)                                                                                    \
+                vd_to_f32(o + i, (EXPR));                                                                     \
+            else                                                                                              \
+                vd_to_f32n(o + i, (EXPR), w);                                                                 \
+            if (!md_all(vd_lt(vd_andnot(sign, v), huge)))                                                     \
+                for (int64_t j = i; j < i + w; j++)                                                           \
+                    if (!(fabsf(a[j]) < (float)(HUGE)))                                                       \
+                        o[j] = (float)LIBM((double)a[j]);                                                     \
+        }                                                                                                     \
+    }
+
+/* sin and cos below 2^28 (the reduction's range); erf has no such limit */
+SY__UN_FD(un_sin_f32, vd_sin_f32(v), 0x1p28, sin)
+SY__UN_FD(un_cos_f32, vd_cos_f32(v), 0x1p28, cos)
+SY__UN_FD(un_erf_f32, vd_erf_f32(v), INFINITY, erf)
+
 SY__UN_F(un_neg_f64, vd, double, VD_W, vd_xor(v, vd_set1(-0.0)))
 SY__UN_F(un_abs_f64, vd, double, VD_W, vd_andnot(vd_set1(-0.0), v))
 SY__UN_F(un_relu_f64, vd, double, VD_W, vd_sel(vd_lt(v, vd_zero()), vd_zero(), v))

@@ -28,6 +28,9 @@
 #define SY__SIMD_TAKES_sqrt SY__SIMD_FLOAT
 #define SY__SIMD_TAKES_tanh SY__EACH_F32
 #define SY__SIMD_TAKES_sigmoid SY__EACH_F32
+#define SY__SIMD_TAKES_sin SY__EACH_F32
+#define SY__SIMD_TAKES_cos SY__EACH_F32
+#define SY__SIMD_TAKES_erf SY__EACH_F32
 #define SY__SIMD_TAKES_relu SY__SIMD_FLOAT_INT
 #define SY__SIMD_TAKES_add SY__SIMD_FLOAT_INT
 #define SY__SIMD_TAKES_sub SY__SIMD_FLOAT_INT

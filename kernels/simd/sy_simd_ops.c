@@ -11,7 +11,7 @@
  * Threads: a call is split into contiguous output ranges, one per thread,
  * up to sy_simd_num_threads() and so that each thread gets at least the op's
  * grain (SY__GRAIN_* below, in elements): so cheap elementwise ops, casts and
- * copies go parallel from 128 Ki elements, exp/log/tanh/sigmoid/sqrt/div from
+ * copies go parallel from 128 Ki elements, exp/log/tanh/sigmoid/sin/cos/erf/sqrt/div from
  * 16 Ki, fills from 512 Ki, reductions from 256 Ki input elements. Smaller
  * calls run on the caller alone (no lock, no allocation). Reductions split
  * rows, columns or, for a few long rows, each row (partials combined in part
@@ -32,7 +32,7 @@
 
 /* elements per thread below which a call stays on one thread */
 #define SY__GRAIN_EW (1 << 16)    /* cheap elementwise, fills, casts */
-#define SY__GRAIN_HEAVY (1 << 13) /* exp, log, tanh, sigmoid, sqrt, div */
+#define SY__GRAIN_HEAVY (1 << 13) /* exp, log, tanh, sigmoid, sin, cos, erf, sqrt, div */
 #define SY__GRAIN_REDUCE (1 << 17)
 /* chunk of a strided operand gathered at once */
 #define SY__CH 512
@@ -365,6 +365,18 @@ sy_status sy_k_simd_tanh(const sy_ew_args *args)
 sy_status sy_k_simd_sigmoid(const sy_ew_args *args)
 {
     return TAKES(sigmoid, args->out_dtype) ? unary(args, SY__SIMD_U_SIGMOID, SY__GRAIN_HEAVY) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_sin(const sy_ew_args *args)
+{
+    return TAKES(sin, args->out_dtype) ? unary(args, SY__SIMD_U_SIN, SY__GRAIN_HEAVY) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_cos(const sy_ew_args *args)
+{
+    return TAKES(cos, args->out_dtype) ? unary(args, SY__SIMD_U_COS, SY__GRAIN_HEAVY) : SY_E_DTYPE_UNSUPPORTED;
+}
+sy_status sy_k_simd_erf(const sy_ew_args *args)
+{
+    return TAKES(erf, args->out_dtype) ? unary(args, SY__SIMD_U_ERF, SY__GRAIN_HEAVY) : SY_E_DTYPE_UNSUPPORTED;
 }
 
 static sy_status binary(const sy_ew_args *a, int op, int64_t grain)

@@ -11,7 +11,9 @@
  * lanes (0 < n < W), which is how every loop handles its tail. fma(a, b, c)
  * is a * b + c, fused where the ISA has FMA. max(a, b) is a > b ? a : b and
  * min(a, b) a < b ? a : b (so the second operand wins when either is NaN),
- * round() rounds to nearest even (only used on |x| < 2^22). */
+ * round() rounds to nearest even (only used on |x| < 2^22; vd_round on |x| <
+ * 2^51). vd_from_f32 / vd_to_f32 widen VD_W floats to doubles and round
+ * them back (to nearest); md_all is true when every lane of a mask is set. */
 #ifndef SY_SIMD_VEC_H
 #define SY_SIMD_VEC_H
 
@@ -100,6 +102,11 @@ SY__V vd vd_div(vd a, vd b) { return _mm512_div_pd(a, b); }
 SY__V vd vd_fma(vd a, vd b, vd c) { return _mm512_fmadd_pd(a, b, c); }
 SY__V vd vd_sqrt(vd a) { return _mm512_sqrt_pd(a); }
 SY__V vd vd_max(vd a, vd b) { return _mm512_max_pd(a, b); }
+SY__V vd vd_min(vd a, vd b) { return _mm512_min_pd(a, b); }
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wsign-conversion"
+SY__V vd vd_round(vd a) { return _mm512_roundscale_pd(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
+#pragma GCC diagnostic pop
 SY__V vd vd_and(vd a, vd b) { return _mm512_and_pd(a, b); }
 SY__V vd vd_xor(vd a, vd b) { return _mm512_xor_pd(a, b); }
 SY__V vd vd_andnot(vd a, vd b) { return _mm512_andnot_pd(a, b); }
@@ -108,9 +115,14 @@ SY__V md vd_gt(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_GT_OQ); }
 SY__V md vd_eq(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_EQ_OQ); }
 SY__V md vd_isnan(vd a) { return _mm512_cmp_pd_mask(a, a, _CMP_UNORD_Q); }
 SY__V vd vd_sel(md m, vd t, vd f) { return _mm512_mask_blend_pd(m, f, t); }
+SY__V md md_or(md a, md b) { return (md)(a | b); }
+SY__V int md_all(md a) { return a == (md)0xff; }
 /* VD_W floats widened to doubles */
 SY__V vd vd_from_f32(const float *p) { return _mm512_cvtps_pd(_mm256_loadu_ps(p)); }
 SY__V vd vd_from_f32n(const float *p, int64_t n) { return _mm512_cvtps_pd(_mm256_maskz_loadu_ps(sy__m8(n), p)); }
+/* VD_W doubles rounded to floats (to nearest) and stored */
+SY__V void vd_to_f32(float *p, vd v) { _mm256_storeu_ps(p, _mm512_cvtpd_ps(v)); }
+SY__V void vd_to_f32n(float *p, vd v, int64_t n) { _mm256_mask_storeu_ps(p, sy__m8(n), _mm512_cvtpd_ps(v)); }
 
 /* ======================================================================== */
 #elif SY__SIMD_LEVEL == 1 /* AVX2 + FMA */
@@ -188,6 +200,8 @@ SY__V vd vd_div(vd a, vd b) { return _mm256_div_pd(a, b); }
 SY__V vd vd_fma(vd a, vd b, vd c) { return _mm256_fmadd_pd(a, b, c); }
 SY__V vd vd_sqrt(vd a) { return _mm256_sqrt_pd(a); }
 SY__V vd vd_max(vd a, vd b) { return _mm256_max_pd(a, b); }
+SY__V vd vd_min(vd a, vd b) { return _mm256_min_pd(a, b); }
+SY__V vd vd_round(vd a) { return _mm256_round_pd(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
 SY__V vd vd_and(vd a, vd b) { return _mm256_and_pd(a, b); }
 SY__V vd vd_xor(vd a, vd b) { return _mm256_xor_pd(a, b); }
 SY__V vd vd_andnot(vd a, vd b) { return _mm256_andnot_pd(a, b); }
@@ -196,11 +210,19 @@ SY__V md vd_gt(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_GT_OQ); }
 SY__V md vd_eq(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_EQ_OQ); }
 SY__V md vd_isnan(vd a) { return _mm256_cmp_pd(a, a, _CMP_UNORD_Q); }
 SY__V vd vd_sel(md m, vd t, vd f) { return _mm256_blendv_pd(f, t, m); }
+SY__V md md_or(md a, md b) { return _mm256_or_pd(a, b); }
+SY__V int md_all(md a) { return _mm256_movemask_pd(a) == 0xf; }
 SY__V vd vd_from_f32(const float *p) { return _mm256_cvtps_pd(_mm_loadu_ps(p)); }
 SY__V vd vd_from_f32n(const float *p, int64_t n)
 {
     const __m128i m = _mm_cmpgt_epi32(_mm_set1_epi32((int)n), _mm_setr_epi32(0, 1, 2, 3));
     return _mm256_cvtps_pd(_mm_maskload_ps(p, m));
+}
+SY__V void vd_to_f32(float *p, vd v) { _mm_storeu_ps(p, _mm256_cvtpd_ps(v)); }
+SY__V void vd_to_f32n(float *p, vd v, int64_t n)
+{
+    const __m128i m = _mm_cmpgt_epi32(_mm_set1_epi32((int)n), _mm_setr_epi32(0, 1, 2, 3));
+    _mm_maskstore_ps(p, m, _mm256_cvtpd_ps(v));
 }
 
 /* ======================================================================== */
@@ -314,6 +336,17 @@ SY__V vd vd_div(vd a, vd b) { return a / b; }
 SY__V vd vd_fma(vd a, vd b, vd c) { return a * b + c; }
 SY__V vd vd_sqrt(vd a) { return sqrt(a); }
 SY__V vd vd_max(vd a, vd b) { return a > b ? a : b; }
+SY__V vd vd_min(vd a, vd b) { return a < b ? a : b; }
+/* |a| < 2^51: adding and subtracting 1.5 * 2^52 rounds to nearest even */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+SY__V vd vd_round(vd a)
+{
+    volatile double t = a + 6755399441055744.0;
+    return t - 6755399441055744.0;
+}
+#else
+SY__V vd vd_round(vd a) { return (a + 6755399441055744.0) - 6755399441055744.0; }
+#endif
 SY__V vd vd_and(vd a, vd b) { return sy__u2d(sy__d2u(a) & sy__d2u(b)); }
 SY__V vd vd_xor(vd a, vd b) { return sy__u2d(sy__d2u(a) ^ sy__d2u(b)); }
 SY__V vd vd_andnot(vd a, vd b) { return sy__u2d(~sy__d2u(a) & sy__d2u(b)); }
@@ -322,8 +355,16 @@ SY__V md vd_gt(vd a, vd b) { return a > b; }
 SY__V md vd_eq(vd a, vd b) { return a == b; }
 SY__V md vd_isnan(vd a) { return a != a; }
 SY__V vd vd_sel(md m, vd t, vd f) { return m ? t : f; }
+SY__V md md_or(md a, md b) { return a | b; }
+SY__V int md_all(md a) { return a != 0; }
 SY__V vd vd_from_f32(const float *p) { return (double)*p; }
 SY__V vd vd_from_f32n(const float *p, int64_t n) { return n > 0 ? (double)*p : 0.0; }
+SY__V void vd_to_f32(float *p, vd v) { *p = (float)v; }
+SY__V void vd_to_f32n(float *p, vd v, int64_t n)
+{
+    if (n > 0)
+        *p = (float)v;
+}
 
 #endif
 
@@ -437,6 +478,102 @@ SY__V vf vf_sigmoid(vf x)
     const vf e = vf_exp(vf_or(x, vf_set1(-0.0f)));
     const vf num = vf_sel(vf_ge(x, vf_zero()), vf_set1(1.0f), e);
     return vf_div(num, vf_add(vf_set1(1.0f), e));
+}
+
+/* ---- f32 sin, cos and erf, evaluated in double ----------------------------
+ * The kernels widen VD_W floats to doubles (vd_from_f32), compute the
+ * function in double with an error far below half an f32 ulp and round once
+ * to f32 (vd_to_f32): the result is the correctly rounded one except within
+ * a tiny fraction of an ulp of a tie, so simd's f32 sin, cos and erf are
+ * within 1 ulp of the exact value (tests/c/check_simd.c,
+ * test_transcendental_ulp, holds them to that). */
+
+/* sin / cos of |x| < 2^28 (the kernels send larger |x|, inf and NaN to libm,
+ * SY__UN_FD in sy_simd_body_unary.h): x = n pi/2 + r by Cody-Waite with pi/2
+ * split into its first 25 bits (so n * pio2_1 and x - n * pio2_1 are exact
+ * for |n| < 2^28) and the rest, as FreeBSD's __rem_pio2f; |r| <= pi/4 up to
+ * the rounding of x * 2/pi. Then the polynomials of FreeBSD's
+ * __kernel_sindf (|sin(r)/r - s(r)| < 2^-37.5) and __kernel_cosdf
+ * (|cos(r) - c(r)| < 2^-34.1), picked and signed by n mod 4: sin(x) is s, c,
+ * -s, -c and cos(x) is c, -s, -c, s for n mod 4 = 0, 1, 2, 3. n comes as
+ * t = x * 2/pi + 1.5 * 2^52, whose last mantissa bits are those of n (two's
+ * complement for a negative n; 2^51 is a multiple of 4): t AND the bits of
+ * 2^52 + b is above 2^52 when n has bit b, all in normal doubles, so a
+ * flush-denormals-to-zero mode changes nothing. sin(-0) = -0. */
+SY__V vd vd_sincos_f32(vd x, int is_cos)
+{
+    const vd shift = vd_set1(0x1.8p52);
+    const vd t = vd_fma(x, vd_set1(0x1.45f306dc9c883p-1), shift); /* 2 / pi */
+    const vd n = vd_sub(t, shift);
+    vd r = vd_fma(n, vd_set1(-0x1.921fb5p+0), x);      /* pio2_1: exact */
+    r = vd_fma(n, vd_set1(-0x1.110b4611a6263p-26), r); /* pio2_1t */
+    const vd z = vd_mul(r, r);
+    vd s = vd_set1(0x16cd878c3b46a7p-71);
+    s = vd_fma(s, z, vd_set1(-0x1a00f9e2ae4e6bp-65));
+    s = vd_fma(s, z, vd_set1(0x111110896efbb2p-59));
+    s = vd_fma(s, z, vd_set1(-0x15555554cbac77p-55));
+    s = vd_fma(vd_mul(s, z), r, r);
+    vd c = vd_set1(0x199342e0ee5069p-68);
+    c = vd_fma(c, z, vd_set1(-0x16c087e80f1e27p-62));
+    c = vd_fma(c, z, vd_set1(0x155553e1053a42p-57));
+    c = vd_fma(c, z, vd_set1(-0x1ffffffd0c5e81p-54));
+    c = vd_fma(c, z, vd_set1(1.0));
+    const vd two52 = vd_set1(0x1p52);
+    const md odd = vd_gt(vd_and(t, vd_set1(0x1.0000000000001p52)), two52);
+    /* cos(x) = sin(x + pi/2): the sign of quadrant n + 1 (t + 1 is exact) */
+    const vd tq = is_cos ? vd_add(t, vd_set1(1.0)) : t;
+    const md neg = vd_gt(vd_and(tq, vd_set1(0x1.0000000000002p52)), two52);
+    const vd res = vd_sel(odd, is_cos ? s : c, is_cos ? c : s);
+    const vd sres = vd_xor(res, vd_sel(neg, vd_set1(-0.0), vd_zero()));
+    return is_cos ? sres : vd_sel(vd_eq(x, vd_zero()), x, sres);
+}
+SY__V vd vd_sin_f32(vd x) { return vd_sincos_f32(x, 0); }
+SY__V vd vd_cos_f32(vd x) { return vd_sincos_f32(x, 1); }
+
+/* erf of an f32 value: |x| < 1: x P(x^2), P of degree 8 with the leading
+ * coefficient 2 / sqrt(pi) (relative error 3.9e-12); 1 <= |x| <= 4:
+ * Q((|x| - 2.5) / 1.5) of degree 18 (absolute error 1.1e-11) with the sign
+ * of x; |x| > 4 is taken as 4, whose erf, 1 - 1.5e-8, rounds to 1 in f32 (as
+ * erf does from 3.92 on). P and Q are Chebyshev least-squares fits in
+ * monomial form (tools/erf_fit.py prints them and their errors).
+ * erf(+-0) = +-0, erf(+-inf) = +-1, NaN passes through. */
+SY__V vd vd_erf_f32(vd x)
+{
+    const vd ax = vd_andnot(vd_set1(-0.0), x);
+    const vd u = vd_mul(x, x);
+    vd p = vd_set1(0x1.2af5fbe1eadf1p-20);
+    p = vd_fma(p, u, vd_set1(-0x1.d9d7a8e91d338p-17));
+    p = vd_fma(p, u, vd_set1(0x1.f6e331740150bp-14));
+    p = vd_fma(p, u, vd_set1(-0x1.c0055c44bcab0p-11));
+    p = vd_fma(p, u, vd_set1(0x1.565a89407bc69p-8));
+    p = vd_fma(p, u, vd_set1(-0x1.b82cd90f19ea8p-6));
+    p = vd_fma(p, u, vd_set1(0x1.ce2f2181fb4c4p-4));
+    p = vd_fma(p, u, vd_set1(-0x1.812746b028920p-2));
+    p = vd_fma(p, u, vd_set1(0x1.20dd750429b6dp+0));
+    const vd small = vd_mul(x, p);
+    const vd t = vd_mul(vd_sub(vd_min(ax, vd_set1(4.0)), vd_set1(2.5)), vd_set1(0x1.5555555555555p-1));
+    vd q = vd_set1(-0x1.025d213f3854bp-16);
+    q = vd_fma(q, t, vd_set1(0x1.144a1dcc0e151p-15));
+    q = vd_fma(q, t, vd_set1(0x1.41b6abab908a6p-14));
+    q = vd_fma(q, t, vd_set1(-0x1.34154520b7550p-12));
+    q = vd_fma(q, t, vd_set1(0x1.a4b75eb1b9fe6p-14));
+    q = vd_fma(q, t, vd_set1(0x1.e1bfc627d755ep-11));
+    q = vd_fma(q, t, vd_set1(-0x1.e79769d08b9bap-10));
+    q = vd_fma(q, t, vd_set1(0x1.d0fd02b8445cfp-12));
+    q = vd_fma(q, t, vd_set1(0x1.2abf4a19ffdf2p-8));
+    q = vd_fma(q, t, vd_set1(-0x1.3b4cb6ccfccedp-7));
+    q = vd_fma(q, t, vd_set1(0x1.b593135a56947p-8));
+    q = vd_fma(q, t, vd_set1(0x1.2fafcb9b33116p-7));
+    q = vd_fma(q, t, vd_set1(-0x1.0520bf008b92bp-5));
+    q = vd_fma(q, t, vd_set1(0x1.7c8c36d949e15p-5));
+    q = vd_fma(q, t, vd_set1(-0x1.659667312916dp-5));
+    q = vd_fma(q, t, vd_set1(0x1.cdba01e2bd353p-6));
+    q = vd_fma(q, t, vd_set1(-0x1.9180557b76c6cp-7));
+    q = vd_fma(q, t, vd_set1(0x1.ac44a232e8fb0p-9));
+    q = vd_fma(q, t, vd_set1(0x1.ffcaa8f4bab5ap-1));
+    const vd big = vd_xor(q, vd_and(x, vd_set1(-0.0)));
+    const vd res = vd_sel(vd_lt(ax, vd_set1(1.0)), small, big);
+    return vd_sel(vd_isnan(x), x, res);
 }
 
 #endif

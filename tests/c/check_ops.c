@@ -1188,6 +1188,9 @@ static bool yaml_own(sy_backend b, sy_op op, sy_dtype dt)
         case SY_OP_LOG:
         case SY_OP_TANH:
         case SY_OP_SIGMOID:
+        case SY_OP_SIN:
+        case SY_OP_COS:
+        case SY_OP_ERF:
         case SY_OP_SOFTMAX:
         case SY_OP_LOG_SOFTMAX:
         case SY_OP_LAYER_NORM:
