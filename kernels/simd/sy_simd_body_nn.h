@@ -65,33 +65,33 @@ static float nn_max_plain_f32(const float *x, int64_t n)
     return m;
 }
 
-/* y[0..n) = f(v) for the vectors v of src[0..n) (n >= 1), the full ones
- * streamed past the caches (vf_stream) when `stream`, from the first
- * vector-aligned element of y on. */
-#define NN_ROW_OUT(y, src, n, stream, f)                                                                     \
+/* y[0..n) = f(v) for the vectors v of src[0..n) (n >= 1) */
+#define NN_ROW_OUT(y, src, n, f)                                                                             \
     do {                                                                                                     \
         int64_t i_ = 0;                                                                                      \
-        if (stream) {                                                                                        \
-            const int64_t mis_ = (int64_t)(((uintptr_t)(y) / sizeof(float)) % VF_W);                        \
-            const int64_t head_ = mis_ ? SY__MIN(VF_W - mis_, n) : 0;                                        \
-            if (head_) {                                                                                     \
-                const vf v = vf_loadn(src, head_);                                                           \
-                vf_storen(y, f, head_);                                                                      \
-            }                                                                                                \
-            for (i_ = head_; i_ + VF_W <= n; i_ += VF_W) {                                                   \
-                const vf v = vf_load(src + i_);                                                              \
-                vf_stream(y + i_, f);                                                                        \
-            }                                                                                                \
-        } else                                                                                               \
-            for (; i_ + VF_W <= n; i_ += VF_W) {                                                             \
-                const vf v = vf_load(src + i_);                                                              \
-                vf_store(y + i_, f);                                                                         \
-            }                                                                                                \
+        for (; i_ + VF_W <= n; i_ += VF_W) {                                                                 \
+            const vf v = vf_load(src + i_);                                                                  \
+            vf_store(y + i_, f);                                                                             \
+        }                                                                                                    \
         if (i_ < n) {                                                                                        \
             const vf v = vf_loadn(src + i_, n - i_);                                                         \
             vf_storen(y + i_, f, n - i_);                                                                    \
         }                                                                                                    \
     } while (0)
+
+/* Asks for the next row's x (the same place n floats on) while this one is
+ * computed, so that its first pass finds it in cache: two vectors' bytes
+ * per call, the lines of 2 * VF_W floats (a prefetch never faults, past x
+ * too). Generic: left to the hardware. */
+#if SY__SIMD_LEVEL > 0
+#define NN_PREFETCH(p)                                                                                       \
+    do {                                                                                                     \
+        __builtin_prefetch((p), 0, 3);                                                                       \
+        __builtin_prefetch((p) + 2 * VF_W - 1, 0, 3);                                                        \
+    } while (0)
+#else
+#define NN_PREFETCH(p) ((void)(p))
+#endif
 
 /* Rows up to this many floats keep their exponentials on the stack (in L1)
  * rather than in y, so that y is written once. */
@@ -99,19 +99,19 @@ static float nn_max_plain_f32(const float *x, int64_t n)
 
 /* softmax (log_form 0) or log_softmax (1) of one contiguous row, n >= 1, in
  * three passes of which only the first two read x and only the last writes
- * y (rows up to NN_SOFTMAX_ROW; longer ones keep e in y):
+ * y (rows up to NN_SOFTMAX_ROW; longer ones keep e in y), the next row's x
+ * prefetched during the second:
  *   1. m = the row's largest number (nn_max_plain_f32);
  *   2. e = exp(x - m) in f32 (vf_exp, within 2 ulp), summed as it is made:
  *      two vectors' e added in f32 (one rounding of at most half an ulp of
  *      a pair's sum), the pairs summed in double (softmax keeps e);
  *   3. softmax: y = e * (float)(1 / sum) (within 1 ulp of e / sum);
  *      log_softmax: y = (x - m) - (float)log(sum), log in double.
- * With `stream` the last pass stores y past the caches (vf_stream; the
- * caller fences once its rows are done), for outputs too large to be read
- * back from the caches. A NaN in the row gives a NaN e, so a NaN sum, so
- * every result NaN; +inf entries give NaN as cpu's inf - inf; a row of -inf
- * alone gives NaN (-inf - -inf). */
-static void nn_softmax_f32(float *y, const float *x, int64_t n, int log_form, int stream)
+ * A NaN in the row gives a NaN e, so a NaN sum, so every result NaN; +inf
+ * entries give NaN as cpu's inf - inf; a row of -inf alone gives NaN
+ * (-inf - -inf). Streaming y past the caches (non-temporal stores) was
+ * measured slower, in thread CPU time, than these plain stores. */
+static void nn_softmax_f32(float *y, const float *x, int64_t n, int log_form)
 {
     float row[NN_SOFTMAX_ROW];
     float *e = n <= NN_SOFTMAX_ROW ? row : y;
@@ -120,10 +120,13 @@ static void nn_softmax_f32(float *y, const float *x, int64_t n, int log_form, in
     vd s0 = vd_zero();
     int64_t i = 0;
     if (log_form) { /* e is only summed */
-        for (; i + 2 * VF_W <= n; i += 2 * VF_W)
+        for (; i + 2 * VF_W <= n; i += 2 * VF_W) {
+            NN_PREFETCH(x + n + i);
             s0 = vd_add_vf(s0, vf_add(vf_exp(vf_sub(vf_load(x + i), vm)), vf_exp(vf_sub(vf_load(x + i + VF_W), vm))));
+        }
     } else {
         for (; i + 2 * VF_W <= n; i += 2 * VF_W) {
+            NN_PREFETCH(x + n + i);
             const vf e0 = vf_exp(vf_sub(vf_load(x + i), vm)), e1 = vf_exp(vf_sub(vf_load(x + i + VF_W), vm));
             vf_store(e + i, e0);
             vf_store(e + i + VF_W, e1);
@@ -153,14 +156,15 @@ static void nn_softmax_f32(float *y, const float *x, int64_t n, int log_form, in
         sum += l[k];
     if (log_form) {
         const vf ls = vf_set1((float)log(sum));
-        NN_ROW_OUT(y, x, n, stream, vf_sub(vf_sub(v, vm), ls));
+        NN_ROW_OUT(y, x, n, vf_sub(vf_sub(v, vm), ls));
     } else {
         const vf r = vf_set1((float)(1.0 / sum));
-        NN_ROW_OUT(y, e, n, stream && e != y, vf_mul(v, r));
+        NN_ROW_OUT(y, e, n, vf_mul(v, r));
     }
 }
 
 #undef NN_ROW_OUT
+#undef NN_PREFETCH
 
 /* layer_norm of one contiguous row, n >= 1: the mean and the biased
  * variance in double (two passes), inv = 1 / sqrt(variance + eps) in

@@ -96,10 +96,8 @@ typedef void (*sy__simd_rrow_fn)(const void *in, int64_t n, sy__simd_acc *acc);
 typedef void (*sy__simd_rcol_fn)(const void *in, int64_t len, int64_t stride, int64_t w, void *out);
 typedef void (*sy__simd_gemm_fn)(const sy__simd_gemm *g);
 typedef size_t (*sy__simd_gemm_ws_fn)(int64_t m, int64_t n, int64_t k);
-/* softmax (log_form 0) or log_softmax (1) of one contiguous f32 row, n >= 1;
- * stream: y may be stored past the caches (non-temporal), so the caller
- * calls sy__simd_stream_fence() when its rows are done */
-typedef void (*sy__simd_softmax_fn)(float *y, const float *x, int64_t n, int log_form, int stream);
+/* softmax (log_form 0) or log_softmax (1) of one contiguous f32 row, n >= 1 */
+typedef void (*sy__simd_softmax_fn)(float *y, const float *x, int64_t n, int log_form);
 /* max_pool2d over whole planes: x holds planes of H x W, y and idx of OH x
  * OW; the window of output (oh, ow) starts at (oh * s0 - pt, ow * s1 - pl)
  * with k0 x k1 taps d0, d1 apart; padding is never a candidate. idx counts
@@ -206,16 +204,6 @@ static inline double sy__simd_max_f64(double a, double b)
         return a;
     }
     return a > b ? a : b;
-}
-
-/* Orders the non-temporal stores of this thread (vf_stream) before its
- * later stores, such as the pool's signal that its part is done: x86's
- * streaming stores are not ordered by the lock that follows. */
-static inline void sy__simd_stream_fence(void)
-{
-#if SY__SIMD_X86
-    __builtin_ia32_sfence();
-#endif
 }
 
 /* [lo, hi) of part p of n over [0, total), boundaries rounded to `align`. */

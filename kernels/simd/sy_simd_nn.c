@@ -657,17 +657,11 @@ sy_status sy_k_simd_max_pool2d(const sy_op_args *a)
 
 /* ==== softmax, log_softmax, layer_norm ========================================= */
 
-/* Outputs of at least this many bytes are stored past the caches by softmax
- * and log_softmax: more than the caches of a core hold, so that they would
- * be written back to memory anyway, and storing them streaming saves
- * reading each line of y from memory before it is written. */
-#define SY__STREAM_BYTES ((int64_t)16 << 20)
-
 typedef struct row_ctx {
     const sy_op_args *a;
     const sy__simd_isa *isa;
     int64_t rows, n;
-    int log_form, stream;
+    int log_form;
     double eps;
 } row_ctx;
 
@@ -679,9 +673,7 @@ static void softmax_task(void *p, int part, int nparts)
     const float *x = (const float *)c->a->in[0].data;
     float *y = (float *)c->a->out[0].data;
     for (int64_t r = lo; r < hi; r++)
-        c->isa->softmax_f32(y + r * c->n, x + r * c->n, c->n, c->log_form, c->stream);
-    if (c->stream)
-        sy__simd_stream_fence();
+        c->isa->softmax_f32(y + r * c->n, x + r * c->n, c->n, c->log_form);
 }
 
 static sy_status softmax(const sy_op_args *a, int log_form, int takes)
@@ -694,8 +686,7 @@ static sy_status softmax(const sy_op_args *a, int log_form, int takes)
         return SY_KERNEL_FALLBACK;
     if (s.outer == 0 || s.len == 0)
         return SY_OK;
-    row_ctx c = {.a = a, .isa = sy__simd_isa_get(), .rows = s.outer, .n = s.len, .log_form = log_form,
-                 .stream = s.outer * s.len >= SY__STREAM_BYTES / (int64_t)sizeof(float)};
+    row_ctx c = {.a = a, .isa = sy__simd_isa_get(), .rows = s.outer, .n = s.len, .log_form = log_form};
     sy__simd_run(softmax_task, &c, sy__simd_threads_for(s.outer * s.len, SY__ROW_GRAIN));
     return SY_OK;
 }

@@ -10,9 +10,7 @@
  * Loads and stores are unaligned; *_loadn / *_storen touch only the first n
  * lanes (0 < n < W), which is how every loop handles its tail; *_load2 takes
  * every other element, p[0], p[2], ..., p[2 (W - 1)], reading p[0 .. 2 W)
- * (one element past the last it returns); vf_stream stores past the caches
- * (non-temporal) to p aligned to the vector's size (sy__simd_stream_fence,
- * sy_simd_internal.h, orders them before later stores). fma(a, b, c)
+ * (one element past the last it returns). fma(a, b, c)
  * is a * b + c, fused where the ISA has FMA. max(a, b) is a > b ? a : b and
  * min(a, b) a < b ? a : b (so the second operand wins when either is NaN),
  * round() rounds to nearest even (only used on |x| < 2^22). nle(a, b) is
@@ -53,7 +51,6 @@ SY__V vf vf_load(const float *p) { return _mm512_loadu_ps(p); }
 SY__V vf vf_loadn(const float *p, int64_t n) { return _mm512_maskz_loadu_ps(sy__m16(n), p); }
 SY__V void vf_store(float *p, vf v) { _mm512_storeu_ps(p, v); }
 SY__V void vf_storen(float *p, vf v, int64_t n) { _mm512_mask_storeu_ps(p, sy__m16(n), v); }
-SY__V void vf_stream(float *p, vf v) { _mm512_stream_ps(p, v); }
 SY__V vf vf_set1(float x) { return _mm512_set1_ps(x); }
 SY__V vf vf_zero(void) { return _mm512_setzero_ps(); }
 SY__V vf vf_add(vf a, vf b) { return _mm512_add_ps(a, b); }
@@ -182,7 +179,6 @@ SY__V vf vf_load(const float *p) { return _mm256_loadu_ps(p); }
 SY__V vf vf_loadn(const float *p, int64_t n) { return _mm256_maskload_ps(p, sy__m32(n)); }
 SY__V void vf_store(float *p, vf v) { _mm256_storeu_ps(p, v); }
 SY__V void vf_storen(float *p, vf v, int64_t n) { _mm256_maskstore_ps(p, sy__m32(n), v); }
-SY__V void vf_stream(float *p, vf v) { _mm256_stream_ps(p, v); }
 SY__V vf vf_set1(float x) { return _mm256_set1_ps(x); }
 SY__V vf vf_zero(void) { return _mm256_setzero_ps(); }
 SY__V vf vf_add(vf a, vf b) { return _mm256_add_ps(a, b); }
@@ -411,7 +407,6 @@ SY__V vd vd_sel(md m, vd t, vd f) { return m ? t : f; }
 SY__V vd vd_from_f32(const float *p) { return (double)*p; }
 SY__V vd vd_from_f32n(const float *p, int64_t n) { return n > 0 ? (double)*p : 0.0; }
 SY__V vd vd_add_vf(vd acc, vf v) { return acc + (double)v; }
-SY__V void vf_stream(float *p, vf v) { *p = v; }
 SY__V void vf_offs_i64(int64_t *out, vf bits, int64_t base, int64_t step)
 {
     (void)step;
