@@ -257,17 +257,33 @@ static void nn_pool_inner(const sy__simd_pool *c, int64_t *lo, int64_t *hi)
 #define NN_OFF_F32(o) vi_asf(vi_set1((int32_t)(o)))
 #define NN_OFF_F64(o) vd_set1((double)(o))
 
-/* the taps of rows if0..il for a vector whose lane 0 has its window corner
- * at plane offset at0 */
-#define NN_POOL_TAPS(LD, V, M, SEL, NLE, EQ, AND, OFF)                                                     \
-    for (int64_t i = if0; i <= il; i++)                                                                      \
-        for (int64_t j = 0; j < c->k1; j++) {                                                                \
-            const int64_t off = i * c->d0 * W + j * c->d1;                                                   \
-            const V v = LD(xp + (at0 + off));                                                                \
-            const M take = AND(NLE(v, b), EQ(b, b));                                                         \
-            b = SEL(take, v, b);                                                                             \
-            o = SEL(take, OFF(off), o);                                                                      \
-        }
+/* One vector of outputs whose lane 0 has its window corner at plane offset
+ * at0, loading taps with LD: each row of taps folded by the rule from its
+ * first tap, then the rows folded into the first by the same rule. The
+ * rule's fold (the first NaN, else the first maximum) is associative, so
+ * this gives the tap the row-major fold gives, with the rows' chains of
+ * dependent compares independent of one another. */
+#define NN_POOL_ROW(LD, V, M, SEL, NLE, EQ, AND, OFF, i, rb, ro)                                             \
+    V rb = LD(xp + (at0 + (i) * c->d0 * W)), ro = OFF((i) * c->d0 * W);                                       \
+    for (int64_t j = 1; j < c->k1; j++) {                                                                    \
+        const int64_t off = (i) * c->d0 * W + j * c->d1;                                                     \
+        const V v = LD(xp + (at0 + off));                                                                    \
+        const M take = AND(NLE(v, rb), EQ(rb, rb));                                                          \
+        rb = SEL(take, v, rb);                                                                               \
+        ro = SEL(take, OFF(off), ro);                                                                        \
+    }
+#define NN_POOL_BODY(LD, V, M, SEL, NLE, EQ, AND, OFF, ST, OFFS)                                            \
+    {                                                                                                        \
+        NN_POOL_ROW(LD, V, M, SEL, NLE, EQ, AND, OFF, if0, b, o)                                             \
+        for (int64_t i = if0 + 1; i <= il; i++) {                                                            \
+            NN_POOL_ROW(LD, V, M, SEL, NLE, EQ, AND, OFF, i, rb, ro)                                         \
+            const M take = AND(NLE(rb, b), EQ(b, b));                                                        \
+            b = SEL(take, rb, b);                                                                            \
+            o = SEL(take, ro, o);                                                                            \
+        }                                                                                                    \
+        ST(y + ow, b);                                                                                       \
+        OFFS(idx + ow, o, base + at0, c->s1);                                                                \
+    }
 
 #define NN_DEF_POOL(sfx, T, V, M, LANES, LD, LD2, ST, SEL, NLE, EQ, AND, OFF, OFFS, OFF_MAX)                \
     static void nn_pool_one_##sfx(const sy__simd_pool *c, const T *xp, int64_t base, int64_t h0, int64_t if0, \
@@ -295,16 +311,10 @@ static void nn_pool_inner(const sy__simd_pool *c, int64_t *lo, int64_t *hi)
                                   int64_t il, int64_t ow, T *y, int64_t *idx)                                \
     {                                                                                                        \
         const int64_t W = c->W, at0 = h0 * W + ow * c->s1 - c->pl;                                           \
-        const T *first = xp + (at0 + if0 * c->d0 * W);                                                      \
-        V b = c->s1 == 2 ? LD2(first) : LD(first);                                                           \
-        V o = OFF(if0 * c->d0 * W);                                                                          \
-        if (c->s1 == 2) {                                                                                    \
-            NN_POOL_TAPS(LD2, V, M, SEL, NLE, EQ, AND, OFF)                                                  \
-        } else {                                                                                             \
-            NN_POOL_TAPS(LD, V, M, SEL, NLE, EQ, AND, OFF)                                                   \
-        }                                                                                                    \
-        ST(y + ow, b);                                                                                       \
-        OFFS(idx + ow, o, base + at0, c->s1);                                                                \
+        if (c->s1 == 2)                                                                                      \
+            NN_POOL_BODY(LD2, V, M, SEL, NLE, EQ, AND, OFF, ST, OFFS)                                        \
+        else                                                                                                 \
+            NN_POOL_BODY(LD, V, M, SEL, NLE, EQ, AND, OFF, ST, OFFS)                                         \
     }                                                                                                        \
     static void nn_max_pool2d_##sfx(const sy__simd_pool *c, int64_t p0, int64_t p1)                         \
     {                                                                                                        \
@@ -347,6 +357,7 @@ NN_DEF_POOL(f64, double, vd, md, VD_W, vd_load, vd_load2, vd_store, vd_sel, vd_n
             vd_offs_i64, INT64_C(1) << 53)
 
 #undef NN_DEF_POOL
-#undef NN_POOL_TAPS
+#undef NN_POOL_ROW
+#undef NN_POOL_BODY
 #undef NN_OFF_F32
 #undef NN_OFF_F64
