@@ -21,7 +21,7 @@
  *   sy_simd_body_cast.h     dtype casts
  *   sy_simd_body_reduce.h   row and column reductions
  *   sy_simd_body_matmul.h   the matrix product (sy_simd_gemm.h per type)
- *   sy_simd_body_nn.h       softmax and layer_norm rows
+ *   sy_simd_body_nn.h       softmax and layer_norm rows, max_pool2d planes
  * then the table of this variant.
  *
  * Deliberately no include guard, here or in the family files: each ISA
@@ -115,6 +115,7 @@ const sy__simd_isa SY__SIMD_TABLE = {
     .gemm_nr = {SY__GEMM_F32_NV * VF_W, SY__GEMM_F64_NV * VD_W},
     .softmax_f32 = nn_softmax_f32,
     .layer_norm_f32 = nn_layer_norm_f32,
+    .max_pool2d = {nn_max_pool2d_f32, nn_max_pool2d_f64},
 };
 
 #undef SY__MIN

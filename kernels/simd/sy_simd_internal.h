@@ -5,7 +5,7 @@
  *   sy_simd_body.h       the row/block kernels, written once against the small
  *                        vector API of sy_simd_vec.h; it includes one file
  *                        per family (sy_simd_body_{unary,binary,move,cast,
- *                        reduce,matmul}.h) and builds the variant's table;
+ *                        reduce,matmul,nn}.h) and builds the variant's table;
  *   sy_simd_isa_*.c      compile the body three times: generic (baseline C,
  *                        auto-vectorized for the target's base ISA), avx2
  *                        (AVX2 + FMA) and avx512 (F, BW, DQ, VL), the latter
@@ -98,6 +98,19 @@ typedef void (*sy__simd_gemm_fn)(const sy__simd_gemm *g);
 typedef size_t (*sy__simd_gemm_ws_fn)(int64_t m, int64_t n, int64_t k);
 /* softmax (log_form 0) or log_softmax (1) of one contiguous f32 row, n >= 1 */
 typedef void (*sy__simd_softmax_fn)(float *y, const float *x, int64_t n, int log_form);
+/* max_pool2d over whole planes: x holds planes of H x W, y and idx of OH x
+ * OW; the window of output (oh, ow) starts at (oh * s0 - pt, ow * s1 - pl)
+ * with k0 x k1 taps d0, d1 apart; padding is never a candidate. idx counts
+ * over the whole input (the plane's first element is plane * H * W). */
+typedef struct sy__simd_pool {
+    const void *x;
+    void *y;
+    int64_t *idx;
+    int64_t H, W, OH, OW, k0, k1, s0, s1, pt, pl, d0, d1;
+    int64_t end; /* the elements of x (all planes) */
+} sy__simd_pool;
+/* planes [p0, p1) of max_pool2d (every window has a tap inside x) */
+typedef void (*sy__simd_pool_fn)(const sy__simd_pool *p, int64_t p0, int64_t p1);
 /* layer_norm of one contiguous f32 row, n >= 1; w, b may be NULL */
 typedef void (*sy__simd_layer_norm_fn)(float *y, const float *x, const float *w, const float *b, int64_t n,
                                        double eps, float *mean, float *inv);
@@ -120,6 +133,7 @@ typedef struct sy__simd_isa {
     int gemm_mr[2], gemm_nr[2];      /* register tile: thread shares align to it */
     sy__simd_softmax_fn softmax_f32;  /* sy_simd_body_nn.h */
     sy__simd_layer_norm_fn layer_norm_f32;
+    sy__simd_pool_fn max_pool2d[2];   /* f32, f64 */
 } sy__simd_isa;
 
 /* The tables (avx2 and avx512 exist only where SY__SIMD_X86). */

@@ -617,78 +617,23 @@ sy_status sy_k_simd_conv2d_backward_weight(const sy_op_args *a)
 }
 
 /* ==== max_pool2d ================================================================
- * cpu's rule exactly (sy_cpu_conv.c): each window's maximum over its taps
- * inside x (padding never a candidate), its index over the whole input;
- * a tap replaces the best so far when the best is not NaN and the tap is
- * not <= it (a greater number or a NaN), so the first maximum in row-major
- * order wins a tie and the first NaN wins. The comparisons are
- * branch-free; threads split the planes. f32 and f64 (integers run on
- * cpu). */
+ * The ISA's plane kernel (sy_simd_body_nn.h: cpu's rule, vectorized along
+ * the output width), threads splitting the planes. f32 and f64 (integers
+ * run on cpu). */
 
 typedef struct pool_ctx {
-    const sy_op_args *a;
-    int64_t planes, H, W, OH, OW, k0, k1, s0, s1, pt, pl, d0, d1;
+    const sy__simd_isa *isa;
+    sy__simd_pool p;
+    int f64;
+    int64_t planes;
 } pool_ctx;
-
-/* the taps j in [*first, *last] of a window from `start` inside 0..len-1 */
-static inline void pool_taps(int64_t start, int64_t k, int64_t dil, int64_t len, int64_t *first, int64_t *last)
-{
-    *first = start < 0 ? (-start + dil - 1) / dil : 0;
-    *last = k - 1;
-    if (start + *last * dil > len - 1)
-        *last = len - 1 - start < 0 ? -1 : (len - 1 - start) / dil;
-}
-
-#define DEF_POOL(sfx, T)                                                                                     \
-    static void pool_planes_##sfx(const pool_ctx *c, int64_t p0, int64_t p1)                                \
-    {                                                                                                        \
-        const T *xv = (const T *)c->a->in[0].data;                                                           \
-        T *yv = (T *)c->a->out[0].data;                                                                      \
-        int64_t *iv = (int64_t *)c->a->out[1].data;                                                          \
-        const int64_t H = c->H, W = c->W, OH = c->OH, OW = c->OW;                                            \
-        for (int64_t p = p0; p < p1; p++) {                                                                  \
-            const T *xp = xv + p * H * W;                                                                    \
-            const int64_t base = p * H * W;                                                                  \
-            for (int64_t oh = 0; oh < OH; oh++) {                                                            \
-                const int64_t h0 = oh * c->s0 - c->pt;                                                       \
-                int64_t if0, il;                                                                             \
-                pool_taps(h0, c->k0, c->d0, H, &if0, &il);                                                   \
-                T *yr = yv + (p * OH + oh) * OW;                                                             \
-                int64_t *ir = iv + (p * OH + oh) * OW;                                                       \
-                for (int64_t ow = 0; ow < OW; ow++) {                                                        \
-                    const int64_t w0 = ow * c->s1 - c->pl;                                                   \
-                    int64_t jf, jl;                                                                          \
-                    pool_taps(w0, c->k1, c->d1, W, &jf, &jl);                                                \
-                    int64_t best = (h0 + if0 * c->d0) * W + w0 + jf * c->d1;                                 \
-                    T b = xp[best];                                                                          \
-                    for (int64_t i = if0; i <= il; i++) {                                                    \
-                        const int64_t rowat = (h0 + i * c->d0) * W + w0;                                     \
-                        for (int64_t j = jf; j <= jl; j++) {                                                 \
-                            const int64_t at = rowat + j * c->d1;                                            \
-                            const T v = xp[at];                                                              \
-                            const int take = (b == b) & !(v <= b);                                           \
-                            b = take ? v : b;                                                                \
-                            best = take ? at : best;                                                         \
-                        }                                                                                    \
-                    }                                                                                        \
-                    yr[ow] = b;                                                                              \
-                    ir[ow] = base + best;                                                                    \
-                }                                                                                            \
-            }                                                                                                \
-        }                                                                                                    \
-    }
-DEF_POOL(f32, float)
-DEF_POOL(f64, double)
 
 static void pool_task(void *p, int part, int nparts)
 {
     const pool_ctx *c = (const pool_ctx *)p;
     int64_t lo, hi;
     sy__simd_split(c->planes, part, nparts, 1, &lo, &hi);
-    if (c->a->in[0].dtype == SY_DTYPE_F64)
-        pool_planes_f64(c, lo, hi);
-    else
-        pool_planes_f32(c, lo, hi);
+    c->isa->max_pool2d[c->f64](&c->p, lo, hi);
 }
 
 sy_status sy_k_simd_max_pool2d(const sy_op_args *a)
@@ -698,12 +643,15 @@ sy_status sy_k_simd_max_pool2d(const sy_op_args *a)
         return SY_E_DTYPE_UNSUPPORTED;
     const int64_t *k = a->attrs[SY_ATTR_MAX_POOL2D_KERNEL].i, *st = a->attrs[SY_ATTR_MAX_POOL2D_STRIDE].i;
     const int64_t *pads = a->attrs[SY_ATTR_MAX_POOL2D_PADS].i, *dl = a->attrs[SY_ATTR_MAX_POOL2D_DILATION].i;
-    pool_ctx c = {.a = a, .planes = x->shape[0] * x->shape[1], .H = x->shape[2], .W = x->shape[3],
-                  .OH = a->out[0].shape[2], .OW = a->out[0].shape[3], .k0 = k[0], .k1 = k[1], .s0 = st[0],
-                  .s1 = st[1], .pt = pads[0], .pl = pads[1], .d0 = dl[0], .d1 = dl[1]};
-    if (c.planes == 0 || c.OH == 0 || c.OW == 0)
+    pool_ctx c = {.isa = sy__simd_isa_get(),
+                  .p = {.x = x->data, .y = a->out[0].data, .idx = (int64_t *)a->out[1].data, .H = x->shape[2],
+                        .W = x->shape[3], .OH = a->out[0].shape[2], .OW = a->out[0].shape[3], .k0 = k[0],
+                        .k1 = k[1], .s0 = st[0], .s1 = st[1], .pt = pads[0], .pl = pads[1], .d0 = dl[0],
+                        .d1 = dl[1], .end = x->numel},
+                  .f64 = x->dtype == SY_DTYPE_F64, .planes = x->shape[0] * x->shape[1]};
+    if (c.planes == 0 || c.p.OH == 0 || c.p.OW == 0)
         return SY_OK;
-    sy__simd_run(pool_task, &c, sy__simd_threads_for(c.planes * c.OH * c.OW * k[0] * k[1], SY__ROW_GRAIN));
+    sy__simd_run(pool_task, &c, sy__simd_threads_for(c.planes * c.p.OH * c.p.OW * k[0] * k[1], SY__ROW_GRAIN));
     return SY_OK;
 }
 

@@ -8,12 +8,19 @@
  *   vi             VF_W int32 lanes (for float bit manipulation)
  *
  * Loads and stores are unaligned; *_loadn / *_storen touch only the first n
- * lanes (0 < n < W), which is how every loop handles its tail. fma(a, b, c)
+ * lanes (0 < n < W), which is how every loop handles its tail; *_load2 takes
+ * every other element, p[0], p[2], ..., p[2 (W - 1)], reading p[0 .. 2 W)
+ * (one element past the last it returns). fma(a, b, c)
  * is a * b + c, fused where the ISA has FMA. max(a, b) is a > b ? a : b and
  * min(a, b) a < b ? a : b (so the second operand wins when either is NaN),
  * round() rounds to nearest even (only used on |x| < 2^22; vd_round on |x| <
  * 2^51). vd_from_f32 / vd_to_f32 widen VD_W floats to doubles and round
- * them back (to nearest); md_all is true when every lane of a mask is set. */
+ * them back (to nearest); md_all is true when every lane of a mask is set.
+ * nle(a, b) is !(a <= b), true when either is NaN. vd_add_vf(acc, v) adds
+ * the VF_W lanes of v, widened, into acc's VD_W lanes. vf_offs_i64(out,
+ * bits, base, step) writes out[l] = base + l * step + the int32 in the bits
+ * of lane l (a float vector carrying int32 lanes), vd_offs_i64 the same
+ * with the integral doubles of a vd. */
 #ifndef SY_SIMD_VEC_H
 #define SY_SIMD_VEC_H
 
@@ -71,6 +78,7 @@ SY__V mf vf_le(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_LE_OQ); }
 SY__V mf vf_gt(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_GT_OQ); }
 SY__V mf vf_ge(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_GE_OQ); }
 SY__V mf vf_eq(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ); }
+SY__V mf vf_nle(vf a, vf b) { return _mm512_cmp_ps_mask(a, b, _CMP_NLE_UQ); }
 SY__V mf vf_isnan(vf a) { return _mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q); }
 SY__V vf vf_sel(mf m, vf t, vf f) { return _mm512_mask_blend_ps(m, f, t); }
 SY__V mf mf_or(mf a, mf b) { return (mf)(a | b); }
@@ -80,6 +88,11 @@ SY__V vi vf_cvtt(vf a) { return _mm512_cvttps_epi32(a); }
 SY__V vf vi_cvt(vi a) { return _mm512_cvtepi32_ps(a); }
 SY__V vi vf_asi(vf a) { return _mm512_castps_si512(a); }
 SY__V vf vi_asf(vi a) { return _mm512_castsi512_ps(a); }
+SY__V vf vf_load2(const float *p)
+{
+    const __m512i even = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    return _mm512_permutex2var_ps(_mm512_loadu_ps(p), even, _mm512_loadu_ps(p + 16));
+}
 SY__V vi vi_set1(int32_t x) { return _mm512_set1_epi32(x); }
 SY__V vi vi_add(vi a, vi b) { return _mm512_add_epi32(a, b); }
 SY__V vi vi_sub(vi a, vi b) { return _mm512_sub_epi32(a, b); }
@@ -113,6 +126,13 @@ SY__V vd vd_andnot(vd a, vd b) { return _mm512_andnot_pd(a, b); }
 SY__V md vd_lt(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_LT_OQ); }
 SY__V md vd_gt(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_GT_OQ); }
 SY__V md vd_eq(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_EQ_OQ); }
+SY__V md vd_nle(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_NLE_UQ); }
+SY__V md md_and(md a, md b) { return (md)(a & b); }
+SY__V vd vd_load2(const double *p)
+{
+    const __m512i even = _mm512_setr_epi64(0, 2, 4, 6, 8, 10, 12, 14);
+    return _mm512_permutex2var_pd(_mm512_loadu_pd(p), even, _mm512_loadu_pd(p + 8));
+}
 SY__V md vd_isnan(vd a) { return _mm512_cmp_pd_mask(a, a, _CMP_UNORD_Q); }
 SY__V vd vd_sel(md m, vd t, vd f) { return _mm512_mask_blend_pd(m, f, t); }
 SY__V md md_or(md a, md b) { return (md)(a | b); }
@@ -123,6 +143,28 @@ SY__V vd vd_from_f32n(const float *p, int64_t n) { return _mm512_cvtps_pd(_mm256
 /* VD_W doubles rounded to floats (to nearest) and stored */
 SY__V void vd_to_f32(float *p, vd v) { _mm256_storeu_ps(p, _mm512_cvtpd_ps(v)); }
 SY__V void vd_to_f32n(float *p, vd v, int64_t n) { _mm256_mask_storeu_ps(p, sy__m8(n), _mm512_cvtpd_ps(v)); }
+/* acc plus the VF_W lanes of v widened (VF_W = 2 VD_W) */
+SY__V void vf_offs_i64(int64_t *out, vf bits, int64_t base, int64_t step)
+{
+    const __m512i b = _mm512_add_epi64(_mm512_set1_epi64(base), _mm512_setr_epi64(0, step, 2 * step, 3 * step, 4 * step,
+                                                                                  5 * step, 6 * step, 7 * step));
+    const __m512i q = _mm512_castps_si512(bits);
+    _mm512_storeu_si512(out, _mm512_add_epi64(b, _mm512_cvtepi32_epi64(_mm512_castsi512_si256(q))));
+    _mm512_storeu_si512(out + 8, _mm512_add_epi64(_mm512_add_epi64(b, _mm512_set1_epi64(8 * step)),
+                                                  _mm512_cvtepi32_epi64(_mm512_extracti64x4_epi64(q, 1))));
+}
+SY__V void vd_offs_i64(int64_t *out, vd offs, int64_t base, int64_t step)
+{
+    const __m512i b = _mm512_add_epi64(_mm512_set1_epi64(base), _mm512_setr_epi64(0, step, 2 * step, 3 * step, 4 * step,
+                                                                                  5 * step, 6 * step, 7 * step));
+    _mm512_storeu_si512(out, _mm512_add_epi64(b, _mm512_cvttpd_epi64(offs)));
+}
+SY__V vd vd_add_vf(vd acc, vf v)
+{
+    const vd lo = _mm512_cvtps_pd(_mm512_castps512_ps256(v));
+    const vd hi = _mm512_cvtps_pd(_mm512_extractf32x8_ps(v, 1));
+    return _mm512_add_pd(acc, _mm512_add_pd(lo, hi));
+}
 
 /* ======================================================================== */
 #elif SY__SIMD_LEVEL == 1 /* AVX2 + FMA */
@@ -169,6 +211,7 @@ SY__V mf vf_le(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_LE_OQ); }
 SY__V mf vf_gt(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_GT_OQ); }
 SY__V mf vf_ge(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_GE_OQ); }
 SY__V mf vf_eq(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_EQ_OQ); }
+SY__V mf vf_nle(vf a, vf b) { return _mm256_cmp_ps(a, b, _CMP_NLE_UQ); }
 SY__V mf vf_isnan(vf a) { return _mm256_cmp_ps(a, a, _CMP_UNORD_Q); }
 SY__V vf vf_sel(mf m, vf t, vf f) { return _mm256_blendv_ps(f, t, m); }
 SY__V mf mf_or(mf a, mf b) { return _mm256_or_ps(a, b); }
@@ -178,6 +221,12 @@ SY__V vi vf_cvtt(vf a) { return _mm256_cvttps_epi32(a); }
 SY__V vf vi_cvt(vi a) { return _mm256_cvtepi32_ps(a); }
 SY__V vi vf_asi(vf a) { return _mm256_castps_si256(a); }
 SY__V vf vi_asf(vi a) { return _mm256_castsi256_ps(a); }
+SY__V vf vf_load2(const float *p)
+{
+    /* [a0 a2 b0 b2 | a4 a6 b4 b6], then its 64-bit quarters in the order 0 2 1 3 */
+    const __m256 t = _mm256_shuffle_ps(_mm256_loadu_ps(p), _mm256_loadu_ps(p + 8), _MM_SHUFFLE(2, 0, 2, 0));
+    return _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(t), _MM_SHUFFLE(3, 1, 2, 0)));
+}
 SY__V vi vi_set1(int32_t x) { return _mm256_set1_epi32(x); }
 SY__V vi vi_add(vi a, vi b) { return _mm256_add_epi32(a, b); }
 SY__V vi vi_sub(vi a, vi b) { return _mm256_sub_epi32(a, b); }
@@ -208,6 +257,14 @@ SY__V vd vd_andnot(vd a, vd b) { return _mm256_andnot_pd(a, b); }
 SY__V md vd_lt(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_LT_OQ); }
 SY__V md vd_gt(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_GT_OQ); }
 SY__V md vd_eq(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_EQ_OQ); }
+SY__V md vd_nle(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_NLE_UQ); }
+SY__V md md_and(md a, md b) { return _mm256_and_pd(a, b); }
+SY__V vd vd_load2(const double *p)
+{
+    /* [a0 b0 | a2 b2], then its quarters in the order 0 2 1 3 */
+    const vd t = _mm256_unpacklo_pd(_mm256_loadu_pd(p), _mm256_loadu_pd(p + 4));
+    return _mm256_permute4x64_pd(t, _MM_SHUFFLE(3, 1, 2, 0));
+}
 SY__V md vd_isnan(vd a) { return _mm256_cmp_pd(a, a, _CMP_UNORD_Q); }
 SY__V vd vd_sel(md m, vd t, vd f) { return _mm256_blendv_pd(f, t, m); }
 SY__V md md_or(md a, md b) { return _mm256_or_pd(a, b); }
@@ -223,6 +280,26 @@ SY__V void vd_to_f32n(float *p, vd v, int64_t n)
 {
     const __m128i m = _mm_cmpgt_epi32(_mm_set1_epi32((int)n), _mm_setr_epi32(0, 1, 2, 3));
     _mm_maskstore_ps(p, m, _mm256_cvtpd_ps(v));
+}
+SY__V void vf_offs_i64(int64_t *out, vf bits, int64_t base, int64_t step)
+{
+    const __m256i b = _mm256_add_epi64(_mm256_set1_epi64x(base), _mm256_setr_epi64x(0, step, 2 * step, 3 * step));
+    const __m256i q = _mm256_castps_si256(bits);
+    _mm256_storeu_si256((__m256i *)out, _mm256_add_epi64(b, _mm256_cvtepi32_epi64(_mm256_castsi256_si128(q))));
+    _mm256_storeu_si256((__m256i *)(out + 4), _mm256_add_epi64(_mm256_add_epi64(b, _mm256_set1_epi64x(4 * step)),
+                                                               _mm256_cvtepi32_epi64(_mm256_extracti128_si256(q, 1))));
+}
+SY__V void vd_offs_i64(int64_t *out, vd offs, int64_t base, int64_t step)
+{
+    double t[4];
+    _mm256_storeu_pd(t, offs);
+    for (int l = 0; l < 4; l++)
+        out[l] = base + l * step + (int64_t)t[l];
+}
+SY__V vd vd_add_vf(vd acc, vf v)
+{
+    const vd lo = _mm256_cvtps_pd(_mm256_castps256_ps128(v)), hi = _mm256_cvtps_pd(_mm256_extractf128_ps(v, 1));
+    return _mm256_add_pd(acc, _mm256_add_pd(lo, hi));
 }
 
 /* ======================================================================== */
@@ -299,6 +376,7 @@ SY__V mf vf_le(vf a, vf b) { return a <= b; }
 SY__V mf vf_gt(vf a, vf b) { return a > b; }
 SY__V mf vf_ge(vf a, vf b) { return a >= b; }
 SY__V mf vf_eq(vf a, vf b) { return a == b; }
+SY__V mf vf_nle(vf a, vf b) { return !(a <= b); }
 SY__V mf vf_isnan(vf a) { return a != a; }
 SY__V vf vf_sel(mf m, vf t, vf f) { return m ? t : f; }
 SY__V mf mf_or(mf a, mf b) { return a | b; }
@@ -309,6 +387,7 @@ SY__V vi vf_cvtt(vf a) { return (int32_t)a; }
 SY__V vf vi_cvt(vi a) { return (float)a; }
 SY__V vi vf_asi(vf a) { return (int32_t)sy__f2u(a); }
 SY__V vf vi_asf(vi a) { return sy__u2f((uint32_t)a); }
+SY__V vf vf_load2(const float *p) { return *p; }
 SY__V vi vi_set1(int32_t x) { return x; }
 SY__V vi vi_add(vi a, vi b) { return (int32_t)((uint32_t)a + (uint32_t)b); }
 SY__V vi vi_sub(vi a, vi b) { return (int32_t)((uint32_t)a - (uint32_t)b); }
@@ -353,6 +432,9 @@ SY__V vd vd_andnot(vd a, vd b) { return sy__u2d(~sy__d2u(a) & sy__d2u(b)); }
 SY__V md vd_lt(vd a, vd b) { return a < b; }
 SY__V md vd_gt(vd a, vd b) { return a > b; }
 SY__V md vd_eq(vd a, vd b) { return a == b; }
+SY__V md vd_nle(vd a, vd b) { return !(a <= b); }
+SY__V md md_and(md a, md b) { return a & b; }
+SY__V vd vd_load2(const double *p) { return *p; }
 SY__V md vd_isnan(vd a) { return a != a; }
 SY__V vd vd_sel(md m, vd t, vd f) { return m ? t : f; }
 SY__V md md_or(md a, md b) { return a | b; }
@@ -364,6 +446,17 @@ SY__V void vd_to_f32n(float *p, vd v, int64_t n)
 {
     if (n > 0)
         *p = (float)v;
+}
+SY__V vd vd_add_vf(vd acc, vf v) { return acc + (double)v; }
+SY__V void vf_offs_i64(int64_t *out, vf bits, int64_t base, int64_t step)
+{
+    (void)step;
+    *out = base + (int32_t)sy__f2u(bits);
+}
+SY__V void vd_offs_i64(int64_t *out, vd offs, int64_t base, int64_t step)
+{
+    (void)step;
+    *out = base + (int64_t)offs;
 }
 
 #endif
@@ -392,7 +485,8 @@ SY__V vd vd_maxnan(vd a, vd b)
 
 /* exp: x = n ln2 + r, |r| <= ln2 / 2 (ln2 split in two so n * hi is exact),
  * e^r by a degree-6 polynomial, times 2^n applied as 2^(n/2) * 2^(n - n/2) so
- * that results near overflow and in the subnormal range round once. The
+ * that results near overflow and in the subnormal range round once (AVX-512:
+ * one scalef, which rounds p * 2^n once, the same result). The
  * argument is clamped to [-104, 89] first (beyond: 0 or inf anyway); NaN is
  * passed through. */
 SY__V vf vf_exp(vf x)
@@ -410,6 +504,10 @@ SY__V vf vf_exp(vf x)
     p = vf_fma(p, r, vf_set1(5.0000001201e-1f));
     p = vf_fma(p, z, r);
     p = vf_add(p, vf_set1(1.0f));
+#if SY__SIMD_LEVEL == 2
+    /* scalef rounds p * 2^n once, as the two steps below do */
+    return vf_sel(vf_isnan(x), x, _mm512_scalef_ps(p, n));
+#else
     const vi ni = vf_cvtt(n);
     const vi n1 = vi_srai(ni, 1);
     const vi n2 = vi_sub(ni, n1);
@@ -417,6 +515,7 @@ SY__V vf vf_exp(vf x)
     const vf s2 = vi_asf(vi_slli(vi_add(n2, vi_set1(127)), 23));
     const vf res = vf_mul(vf_mul(p, s1), s2);
     return vf_sel(vf_isnan(x), x, res);
+#endif
 }
 
 /* log: x = m 2^e with m in [sqrt(1/2), sqrt(2)), log(m) = f - f^2/2 + f^3 P(f)

@@ -1316,9 +1316,11 @@ END_TEST
 
 /* max_pool2d against cpu, results and indices bit for bit: windows with
  * strides, dilation, asymmetric pads, ceil_mode's extra window, a window
- * wider than x; values from {-1, 0, 1, 2} (ties everywhere), then with NaNs
- * (one plane of NaN alone), f32 and f64; the largest case on the best variant
- * alone. */
+ * wider than x, rows wide enough for vectors of every ISA (stride 1 and 2,
+ * with a last vector that overlaps, edges in the padding) and a stride that
+ * is not; values from {-1, 0, 1, 2} (ties everywhere), then with NaNs (one
+ * plane of NaN alone), then with -inf and -0 (one plane of -inf alone: ties
+ * of -inf), f32 and f64; the largest case on the best variant alone. */
 START_TEST(test_max_pool2d)
 {
     if (!use_variant(_i))
@@ -1332,13 +1334,18 @@ START_TEST(test_max_pool2d)
         {{1, 2, 9, 8}, {3, 3}, {1, 2}, {2, 1, 1, 2}, {2, 3}, false},
         {{2, 2, 7, 7}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, true},
         {{1, 1, 3, 2}, {5, 4}, {1, 1}, {2, 2, 2, 2}, {1, 1}, false},
+        {{2, 3, 12, 40}, {3, 3}, {1, 1}, {1, 1, 1, 1}, {1, 1}, false},
+        {{1, 2, 11, 70}, {3, 3}, {2, 2}, {1, 1, 1, 0}, {1, 2}, false},
+        {{1, 2, 10, 50}, {2, 3}, {1, 3}, {0, 0, 0, 0}, {1, 1}, false},
+        {{1, 1, 9, 37}, {3, 3}, {2, 2}, {0, 0, 0, 0}, {1, 1}, true},
+        {{2, 2, 6, 33}, {1, 1}, {1, 2}, {0, 0, 0, 0}, {1, 1}, false},
         {{4, 16, 56, 56}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
     };
     char what[256], vn[32];
     variant_name(_i, vn, sizeof vn);
     for (int d = 0; d < 2; d++)
         for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
-            for (int special = 0; special < 2; special++) {
+            for (int special = 0; special < 3; special++) {
                 const int64_t *xs = cases[k].x;
                 const int64_t nx = xs[0] * xs[1] * xs[2] * xs[3];
                 if (nx > 20000 && _i != sy__simd_isa_best())
@@ -1363,11 +1370,16 @@ START_TEST(test_max_pool2d)
                 }
                 if (special)
                     for (int64_t e = 0; e < nx; e++) {
-                        const bool nan = e % 7 == 3 || e < xs[2] * xs[3] /* plane 0 */;
-                        if (nan && d)
-                            ((double *)x)[e] = NAN;
-                        else if (nan)
-                            ((float *)x)[e] = NAN;
+                        const bool set = e % 7 == 3 || e < xs[2] * xs[3] /* plane 0 */;
+                        const double v = special == 1 ? NAN : -INFINITY;
+                        if (set && d)
+                            ((double *)x)[e] = v;
+                        else if (set)
+                            ((float *)x)[e] = (float)v;
+                        else if (special == 2 && e % 3 == 1 && d) /* -0 among the zeros */
+                            ((double *)x)[e] = ((double *)x)[e] == 0 ? -0.0 : ((double *)x)[e];
+                        else if (special == 2 && e % 3 == 1)
+                            ((float *)x)[e] = ((float *)x)[e] == 0 ? -0.0f : ((float *)x)[e];
                     }
                 void *want = malloc((size_t)ny * esize[dt]), *got = malloc((size_t)ny * esize[dt]);
                 int64_t *wi = malloc((size_t)ny * sizeof(int64_t)), *gi = malloc((size_t)ny * sizeof(int64_t));
