@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 3961bfa7655b4028; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 c3f9b6f8fda44a0d; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -310,6 +310,8 @@ typedef enum sy_op {
     SY_OP_GRID_SAMPLE_BACKWARD, /* grid_sample_backward (ops[grid_sample_backward]) */
     SY_OP_MAX_UNPOOL, /* max_unpool (ops[max_unpool]) */
     SY_OP_MAX_UNPOOL_BACKWARD, /* max_unpool_backward (ops[max_unpool_backward]) */
+    SY_OP_COL2IM, /* col2im (ops[col2im]) */
+    SY_OP_IM2COL, /* im2col (ops[im2col]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -2195,3 +2195,38 @@ done:
     return st;
 }
 
+/* col2im (ops[col2im]) */
+sy_status sy__backward_col2im(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: im2col(grad, block_shape, stride, pads, dilation) (ops[col2im].derivative.x) */
+        SY__TRY(sy_im2col(ctx->grad, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, ctx->attrs->x[3].i, ctx->attrs->x[3].n, ctx->attrs->x[4].i, ctx->attrs->x[4].n, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* im2col (ops[im2col]) */
+sy_status sy__backward_im2col(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: col2im(grad, spatial_shape_of(x), block_shape, stride, pads, dilation) (ops[im2col].derivative.x) */
+        sy__dims v0 = sy__bw_spatial_shape_of(ctx->in[0]);
+        SY__TRY(sy_col2im(ctx->grad, v0.v, v0.rank, ctx->attrs->x[0].i, ctx->attrs->x[0].n, ctx->attrs->x[1].i, ctx->attrs->x[1].n, ctx->attrs->x[2].i, ctx->attrs->x[2].n, ctx->attrs->x[3].i, ctx->attrs->x[3].n, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

@@ -113,10 +113,13 @@ sy_status sy__backward_embedding(sy__backward_ctx *ctx);
 sy_status sy__backward_reverse_sequence(sy__backward_ctx *ctx);
 sy_status sy__backward_grid_sample(sy__backward_ctx *ctx);
 sy_status sy__backward_max_unpool(sy__backward_ctx *ctx);
+sy_status sy__backward_col2im(sy__backward_ctx *ctx);
+sy_status sy__backward_im2col(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
 double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements each output of a reduction over `axis` combined. */
 sy__dims sy__bw_shape_of(const sy_tensor *p0); /* The shape of a tensor. */
+sy__dims sy__bw_spatial_shape_of(const sy_tensor *p0); /* The shape of a tensor [N, C, D1, ...] from its third axis on, [D1, ...]: its spatial shape (im2col's gradient, col2im onto it). */
 sy_dtype sy__bw_dtype_of(const sy_tensor *p0); /* The dtype of a tensor. */
 sy__perm sy__bw_inverse(const int *p0, int p0_rank); /* The inverse of a permutation. */
 sy_status sy__bw_part(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, sy_tensor **out); /* The part of a result along `axis` that `piece`, the tensor of a variadic input its formula runs for, fills when the op joins the list there (concat): a view. */

@@ -216,6 +216,15 @@
 #define SY_ATTR_MAX_UNPOOL_STRIDE 1 /* stride: int[<=3] */
 #define SY_ATTR_MAX_UNPOOL_PADS 2 /* pads: int[<=6] */
 #define SY_ATTR_MAX_UNPOOL_OUTPUT_SHAPE 3 /* output_shape: int[<=5] */
+#define SY_ATTR_COL2IM_IMAGE_SHAPE 0 /* image_shape: shape */
+#define SY_ATTR_COL2IM_BLOCK_SHAPE 1 /* block_shape: int[<=3] */
+#define SY_ATTR_COL2IM_STRIDE 2 /* stride: int[<=3] */
+#define SY_ATTR_COL2IM_PADS 3 /* pads: int[<=6] */
+#define SY_ATTR_COL2IM_DILATION 4 /* dilation: int[<=3] */
+#define SY_ATTR_IM2COL_BLOCK_SHAPE 0 /* block_shape: int[<=3] */
+#define SY_ATTR_IM2COL_STRIDE 1 /* stride: int[<=3] */
+#define SY_ATTR_IM2COL_PADS 2 /* pads: int[<=6] */
+#define SY_ATTR_IM2COL_DILATION 3 /* dilation: int[<=3] */
 
 /* Every backend's declarations, whichever are compiled in (SY_WITH_<NAME>):
  * they do not depend on the subset, so neither does the preprocessed text of
@@ -389,6 +398,8 @@ sy_status sy_k_cpu_grid_sample(const sy_op_args *args);
 sy_status sy_k_cpu_grid_sample_backward(const sy_op_args *args);
 sy_status sy_k_cpu_max_unpool(const sy_op_args *args);
 sy_status sy_k_cpu_max_unpool_backward(const sy_op_args *args);
+sy_status sy_k_cpu_col2im(const sy_op_args *args);
+sy_status sy_k_cpu_im2col(const sy_op_args *args);
 
 /* simd (backends[simd]) */
 sy_status sy_k_simd_zeros(const sy_fill_args *args);

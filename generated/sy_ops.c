@@ -7019,6 +7019,90 @@ static bool sy__route_max_unpool_backward(sy_backend b, sy_dtype dt, sy__route *
     }
 }
 
+/* col2im (ops[col2im]) */
+static bool sy__route_col2im(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements col2im for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_col2im);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement col2im (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_col2im);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement col2im (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_col2im);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement col2im (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_col2im);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement col2im (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_col2im);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* im2col (ops[im2col]) */
+static bool sy__route_im2col(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements im2col for f32 f64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_im2col);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement im2col (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_im2col);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement im2col (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_im2col);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement im2col (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_im2col);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement im2col (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_im2col);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -13322,9 +13406,69 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {0},
         .reads_results = 0u,
     },
+    [SY_OP_COL2IM] = {
+        .name = "col2im",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 5,
+        .attrs = {{"image_shape", SY__ATTR_SHAPE, 0, 8, 0, NULL}, {"block_shape", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"dilation", SY__ATTR_INTS, 0, 3, 0, NULL}},
+        .infer = sy__infer_col2im,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_col2im,
+        .backward = sy__backward_col2im,
+        .saves = {[0] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_IM2COL] = {
+        .name = "im2col",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 4,
+        .attrs = {{"block_shape", SY__ATTR_INTS, 0, 3, 0, NULL}, {"stride", SY__ATTR_INTS, 0, 3, 0, NULL}, {"pads", SY__ATTR_INTS, 0, 6, 0, NULL}, {"dilation", SY__ATTR_INTS, 0, 3, 0, NULL}},
+        .infer = sy__infer_im2col,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_im2col,
+        .backward = sy__backward_im2col,
+        .saves = {[0] = SY__SAVES_META(0)},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 170, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 172, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -15003,6 +15147,31 @@ sy_status sy_max_unpool(const sy_tensor *x, const sy_tensor *indices, const int6
 sy_status sy_max_unpool_backward(const sy_tensor *dy, const sy_tensor *indices, sy_tensor **out)
 {
     const sy__call call = {.op = SY_OP_MAX_UNPOOL_BACKWARD, .n_in = 2, .in = (const sy_tensor *const[]){dy, indices}, .attrs = &sy__no_attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* col2im: the sum of sliding blocks into an image (ONNX Col2Im-18; PyTorch fold, which has 2 spatial axes and symmetric pads): x [N, C * B, L] (B = the product of block_shape, k = 1..3 its length) to the result [N, C, I1, ..., Ik] (image_shape, k values); x[n, c * B + t, l] is block l's tap t (both row-major: t over block_shape, l over the blocks' grid [L1, ..., Lk]), the tap t = (t1..tk) of block (l1..lk) lying at lj * stride - pads begin + tj * dilation along axis j, taps in the padding dropped; Lj = (Ij + pads begin + pads end - dilation * (Bj - 1) - 1) / stride + 1 (floor), and L must be L1 * ... * Lk. stride and dilation one per spatial axis (empty: all 1), pads ONNX's layout [begin of I1, ..., begin of Ik, end of I1, ..., end of Ik] (empty: all 0). Each element of the result sums the taps that land on it in double, in the row-major order of x (tap order), rounded once; 0 where none does. Refused: a block_shape of no or more than 3 values, an image_shape of another length, x not of rank 3, x's axis 1 not a multiple of B, L not the number of blocks, a padded image shorter than a dilated block along an axis; block_shape, stride and dilation take 1..2^31-1, pads and image_shape 0..2^31-1. Its gradient is im2col of the gradient. dtypes: f32 f64. ops[col2im] */
+sy_status sy_col2im(const sy_tensor *x, const int64_t *image_shape, int n_image_shape, const int64_t *block_shape, int n_block_shape, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, image_shape, n_image_shape);
+    sy__attrs_set_list(&attrs, 1, block_shape, n_block_shape);
+    sy__attrs_set_list(&attrs, 2, stride, n_stride);
+    sy__attrs_set_list(&attrs, 3, pads, n_pads);
+    sy__attrs_set_list(&attrs, 4, dilation, n_dilation);
+    const sy__call call = {.op = SY_OP_COL2IM, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* im2col: the sliding blocks of x as columns (PyTorch unfold, of 2 spatial axes and symmetric pads; the inverse layout of ONNX Col2Im): x [N, C, I1, ..., Ik] (k = 1..3, block_shape's length) to the result [N, C * B, L], B the product of block_shape and L = L1 * ... * Lk the number of blocks, with col2im's layout, lengths and attributes: element [n, c * B + t, l] is x's element at block l's tap t, 0 where that tap lies in the padding (an exact copy). Refused as col2im: a block_shape of no or more than 3 values, x not of rank 2 + k, a padded x shorter than a dilated block along an axis, attributes out of range. Its gradient is col2im of the gradient onto x's spatial shape. dtypes: f32 f64. ops[im2col] */
+sy_status sy_im2col(const sy_tensor *x, const int64_t *block_shape, int n_block_shape, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    sy__attrs_set_list(&attrs, 0, block_shape, n_block_shape);
+    sy__attrs_set_list(&attrs, 1, stride, n_stride);
+    sy__attrs_set_list(&attrs, 2, pads, n_pads);
+    sy__attrs_set_list(&attrs, 3, dilation, n_dilation);
+    const sy__call call = {.op = SY_OP_IM2COL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

@@ -270,6 +270,8 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_GRID_SAMPLE_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_MAX_UNPOOL] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_MAX_UNPOOL_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_COL2IM] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_IM2COL] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
     },
     [SY_BACKEND_SIMD] = {
         [SY_OP_ZEROS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.zeros */

@@ -54,6 +54,15 @@ sy__dims sy__bw_shape_of(const sy_tensor *t)
     return d;
 }
 
+/* [D1, ...] of [N, C, D1, ...]; a tensor of rank 2 or less has none */
+sy__dims sy__bw_spatial_shape_of(const sy_tensor *t)
+{
+    sy__dims d = {.rank = t->rank > 2 ? t->rank - 2 : 0};
+    if (d.rank > 0)
+        memcpy(d.v, t->shape + 2, sizeof *d.v * (size_t)d.rank);
+    return d;
+}
+
 sy_dtype sy__bw_dtype_of(const sy_tensor *t)
 {
     return t->dtype;

@@ -95,6 +95,12 @@ sy_status sy__infer_lp_pool_backward(const sy__call *call, const char *op, sy__i
 sy_status sy__infer_adaptive_avg_pool(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_adaptive_avg_pool_backward(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_adaptive_max_pool(const sy__call *call, const char *op, sy__inferred *r);
+/* sliding blocks (runtime/sy_rules_col2im.c, the geometry of
+ * runtime/sy_col2im.h): col2im sums x [N, C * B, L] into [N, C, I1..Ik]
+ * (image_shape; B the taps of block_shape, L its blocks over the padded
+ * image); im2col takes x [N, C, I1..Ik] to [N, C * B, L] */
+sy_status sy__infer_col2im(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_im2col(const sy__call *call, const char *op, sy__inferred *r);
 /* group_norm (runtime/sy_rules_groupnorm.c): x [N, C, ...] of its own shape,
  * num_groups dividing C, scale and bias [C]; its gradient, of x's shape
  * (wrt 0) or [C] (wrt 1, 2), from dy of x's shape */

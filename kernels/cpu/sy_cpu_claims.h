@@ -153,6 +153,9 @@
 #define SY__CPU_TAKES_adaptive_avg_pool SY__CPU_FLOAT
 #define SY__CPU_TAKES_adaptive_avg_pool_backward SY__CPU_FLOAT
 #define SY__CPU_TAKES_adaptive_max_pool SY__CPU_FLOAT
+/* sliding blocks over 1 to 3 spatial axes (sy_cpu_col2im.c) */
+#define SY__CPU_TAKES_col2im SY__CPU_FLOAT
+#define SY__CPU_TAKES_im2col SY__CPU_FLOAT
 /* group normalization (sy_cpu_groupnorm.c) */
 #define SY__CPU_TAKES_group_norm SY__CPU_FLOAT
 #define SY__CPU_TAKES_group_norm_backward SY__CPU_FLOAT

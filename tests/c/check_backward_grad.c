@@ -429,6 +429,24 @@ static const gc_case max_unpool_gc[] = {
      .at = {.pool_kernel = S1(3)}},
 };
 
+/* col2im: x [N, C * B, L] into .shape, overlapping, strided, padded and dilated blocks (block_shape in
+ * .pool_kernel, stride and pads in .pool_stride and .pool_pads, dilation in .conv_dilation) */
+static const gc_case col2im_gc[] = {
+    {.name = "[1, 8, 6] into 3x4 block 2x2", .in = {{.s = S3(1, 8, 6)}}, .at = {.shape = S2(3, 4), .pool_kernel = S2(2, 2)}},
+    {.name = "transposed [2, 6, 2] into 6 block 3 stride 2 pads 1, 1 dilation 2", .in = {{.s = S3(2, 6, 2), .t = true}},
+     .at = {.shape = S1(6), .pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 1), .conv_dilation = S1(2)}},
+    {.name = "[1, 4, 4] into 3x3x2 block 2x1x2 stride 1, 2, 1", .in = {{.s = S3(1, 4, 4)}},
+     .at = {.shape = S3(3, 3, 2), .pool_kernel = S3(2, 1, 2), .pool_stride = S3(1, 2, 1)}},
+};
+/* im2col: x [N, C, I1..Ik], col2im's attributes */
+static const gc_case im2col_gc[] = {
+    {.name = "[1, 2, 3, 4] block 2x2", .in = {{.s = S4(1, 2, 3, 4)}}, .at = {.pool_kernel = S2(2, 2)}},
+    {.name = "transposed [2, 1, 6] block 3 stride 2 pads 1, 1 dilation 2", .in = {{.s = S3(2, 1, 6), .t = true}},
+     .at = {.pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 1), .conv_dilation = S1(2)}},
+    {.name = "[1, 1, 3, 3, 2] block 2x1x2 stride 1, 2, 1 pads 0, 1, 0, 1, 0, 1", .in = {{.s = S5(1, 1, 3, 3, 2)}},
+     .at = {.pool_kernel = S3(2, 1, 2), .pool_stride = S3(1, 2, 1), .pool_pads = {6, {0, 1, 0, 1, 0, 1}}}},
+};
+
 /* mse_loss: x and target of one shape, both tracked */
 static const gc_case mse_loss_gc[] = {
     {.name = "[4, 3] mean", .in = {{.s = S2(4, 3)}, {.s = S2(4, 3)}}, .at = {.reduction = SY_MSE_LOSS_REDUCTION_MEAN}},
@@ -550,6 +568,10 @@ static const gc_case *gc_cases(sy_op op, size_t *n)
         return GC_TABLE(grid_sample_gc);
     if (sy__op_table[op].infer == sy__infer_max_unpool)
         return GC_TABLE(max_unpool_gc);
+    if (sy__op_table[op].infer == sy__infer_col2im)
+        return GC_TABLE(col2im_gc);
+    if (sy__op_table[op].infer == sy__infer_im2col)
+        return GC_TABLE(im2col_gc);
     if (sy__op_table[op].infer == sy__infer_nll_loss)
         return GC_TABLE(nll_loss_gc);
     if (sy__op_table[op].infer == sy__infer_resize)

@@ -1922,6 +1922,83 @@ START_TEST(test_group_norm)
 }
 END_TEST
 
+/* col2im and im2col: overlapping blocks of one axis summed and taken apart
+ * (x[t, l] = 10 t + l, block 3 over 5), and every refusal of their rules */
+START_TEST(test_col2im)
+{
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const int64_t s133[3] = {1, 3, 3}, s115[3] = {1, 1, 5}, s134[3] = {1, 3, 4}, s143[3] = {1, 4, 3};
+    const int64_t s11[2] = {1, 1}, s111[3] = {1, 1, 1}, s11111[5] = {1, 1, 1, 1, 1};
+    const float cv[9] = {0, 1, 2, 10, 11, 12, 20, 21, 22}, iv[5] = {0, 1, 2, 3, 4};
+    sy_tensor *c = make(SY_DTYPE_F32, s133, 3, cv), *im = make(SY_DTYPE_F32, s115, 3, iv);
+    sy_tensor *c4 = make(SY_DTYPE_F32, s134, 3, NULL), *c43 = make(SY_DTYPE_F32, s143, 3, NULL);
+    sy_tensor *r2 = make(SY_DTYPE_F32, s11, 2, NULL), *one = make(SY_DTYPE_F32, s111, 3, NULL);
+    sy_tensor *one5 = make(SY_DTYPE_F32, s11111, 5, NULL);
+    const int64_t five[1] = {5}, three[1] = {3}, two[2] = {2, 2}, zero[1] = {0}, neg[1] = {-1}, pads1[1] = {1};
+    const int64_t negpad[2] = {0, -1}, six[1] = {6}, four[1] = {4}, big3[3] = {2147483647, 2147483647, 2147483647};
+    const int64_t ones3[3] = {1, 1, 1}, bigpads[6] = {2147483647, 2147483647, 2147483647, 2147483647, 2147483647,
+                                                      2147483647};
+    sy_tensor *out = poison;
+    SY_OK_OR_FAIL(sy_col2im(c, five, 1, three, 1, NULL, 0, NULL, 0, NULL, 0, &out));
+    const float y[5] = {0, 11, 33, 33, 22};
+    check_f32(out, y, 5, "col2im");
+    sy_tensor_release(out);
+    SY_OK_OR_FAIL(sy_im2col(im, three, 1, NULL, 0, NULL, 0, NULL, 0, &out));
+    const float cols[9] = {0, 1, 2, 1, 2, 3, 2, 3, 4};
+    check_f32(out, cols, 9, "im2col");
+    sy_tensor_release(out);
+    out = poison;
+    REFUSED(sy_col2im(c, five, 1, NULL, 0, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_col2im: block_shape has 0 values; it takes 1 to 3, one per spatial axis");
+    REFUSED(sy_col2im(c, two, 2, three, 1, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_col2im: image_shape [2, 2] has 2 values; a block_shape of 1 values takes 1, one per spatial axis");
+    REFUSED(sy_col2im(c, neg, 1, three, 1, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_col2im: image_shape[0] is -1; it takes 0..2147483647");
+    REFUSED(sy_col2im(r2, five, 1, three, 1, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_col2im: x is [1, 1]; it takes rank 3, [N, C * B, L] (B the taps of a block, L the blocks)");
+    REFUSED(sy_col2im(c, five, 1, three, 1, two, 2, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_col2im: stride has 2 values; a block_shape of 1 values takes 1 (or none)");
+    REFUSED(sy_col2im(c, five, 1, zero, 1, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_col2im: block_shape[0] is 0; it takes 1..2147483647");
+    REFUSED(sy_col2im(c, five, 1, three, 1, NULL, 0, pads1, 1, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_col2im: pads has 1 values; a block_shape of 1 values takes 2 (or none)");
+    REFUSED(sy_col2im(c, five, 1, three, 1, NULL, 0, negpad, 2, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_col2im: pads[1] is -1; it takes 0..2147483647");
+    REFUSED(sy_col2im(c, five, 1, three, 1, NULL, 0, NULL, 0, zero, 1, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_col2im: dilation[0] is 0; it takes 1..2147483647");
+    REFUSED(sy_col2im(c, five, 1, six, 1, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_col2im: along spatial axis 0, image_shape [5] padded by 0 and 0 is 5 long, shorter than a block of"
+            " 6 dilated by 1 (6; block_shape [6])");
+    REFUSED(sy_col2im(c43, five, 1, three, 1, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_col2im: x is [1, 4, 3]; its axis 1 (4) is not a multiple of the 3 taps of block_shape [3]");
+    REFUSED(sy_col2im(c4, five, 1, three, 1, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_col2im: x is [1, 3, 4]; its axis 2 must hold the blocks, and image_shape [5] with block_shape [3]"
+            " (stride, pads, dilation) gives a grid of [3] blocks, 3 in all");
+    REFUSED(sy_col2im(c4, four, 1, three, 1, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_col2im: x is [1, 3, 4]; its axis 2 must hold the blocks, and image_shape [4] with block_shape [3]"
+            " (stride, pads, dilation) gives a grid of [2] blocks, 2 in all");
+    REFUSED(sy_col2im(one, big3, 3, big3, 3, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_col2im: block_shape [2147483647, 2147483647, 2147483647] holds more than 2^62 taps");
+    REFUSED(sy_col2im(one, big3, 3, ones3, 3, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_col2im: x is [1, 1, 1]; its axis 2 must hold the blocks, and image_shape [2147483647, 2147483647,"
+            " 2147483647] with block_shape [1, 1, 1] (stride, pads, dilation) gives a grid of [2147483647, 2147483647,"
+            " 2147483647] blocks, more than 4611686018427387904 in all");
+    REFUSED(sy_im2col(im, two, 2, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_im2col: x is [1, 1, 5]; a block_shape of 2 values takes rank 4 (N, C and 2 spatial axes)");
+    REFUSED(sy_im2col(im, big3, 4, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_im2col: block_shape has 4 values, at most 3");
+    REFUSED(sy_im2col(im, three, 1, NULL, 0, NULL, 0, three, 1, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_im2col: along spatial axis 0, x's spatial shape [5] padded by 0 and 0 is 5 long, shorter than a"
+            " block of 3 dilated by 3 (7; block_shape [3])");
+    REFUSED(sy_im2col(one5, ones3, 3, NULL, 0, bigpads, 6, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
+            "sy_im2col: x is [1, 1, 1, 1, 1]; its columns would be more than 2^62 long or many");
+    sy_tensor *all[] = {c, im, c4, c43, r2, one, one5};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        sy_tensor_release(all[i]);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 Suite *suite_sigops(void)
 {
     Suite *s = suite_create("sigops");
@@ -1947,6 +2024,7 @@ Suite *suite_sigops(void)
     tcase_add_test(tc, test_max_unpool_shape_at_run);
     tcase_add_test(tc, test_lp_pool);
     tcase_add_test(tc, test_adaptive_pool);
+    tcase_add_test(tc, test_col2im);
     tcase_add_test(tc, test_group_norm);
     suite_add_tcase(s, tc);
     return s;

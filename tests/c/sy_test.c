@@ -619,6 +619,13 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
                              a->output_shape.rank, out);
     case SY_OP_MAX_UNPOOL_BACKWARD:
         return sy_max_unpool_backward(in[0], in[1], out);
+    case SY_OP_COL2IM:
+        return sy_col2im(in[0], a->shape.d, a->shape.rank, a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d,
+                         a->pool_stride.rank, a->pool_pads.d, a->pool_pads.rank, a->conv_dilation.d,
+                         a->conv_dilation.rank, out);
+    case SY_OP_IM2COL:
+        return sy_im2col(in[0], a->pool_kernel.d, a->pool_kernel.rank, a->pool_stride.d, a->pool_stride.rank,
+                         a->pool_pads.d, a->pool_pads.rank, a->conv_dilation.d, a->conv_dilation.rank, out);
     case SY_OP_NLL_LOSS:
         return sy_nll_loss(in[0], in[1], in[2], a->reduction, a->ignore_index, out);
     case SY_OP_NLL_LOSS_BACKWARD:
@@ -1654,6 +1661,35 @@ static const sy_ck_case max_unpool_cases[] = {
     {.name = "empty [0, 2, 2, 2] kernel 2", .in = {IN(S4(0, 2, 2, 2)), IN(S4(0, 2, 2, 2))},
      .attrs = {.pool_kernel = S2(2, 2)}},
 };
+/* col2im: x [N, C * B, L] into image_shape (.shape), block_shape in .pool_kernel, stride and pads in
+ * .pool_stride and .pool_pads, dilation in .conv_dilation; 1 to 3 spatial axes, overlapping blocks */
+static const sy_ck_case col2im_cases[] = {
+    {.name = "2-d [1, 8, 12] into 4x5 block 2x2", .in = {IN(S3(1, 8, 12))},
+     .attrs = {.shape = S2(4, 5), .pool_kernel = S2(2, 2)}},
+    {.name = "1-d [2, 9, 3] into 7 block 3 stride 2 pads 1, 1 dilation 2", .in = {IN(S3(2, 9, 3))},
+     .attrs = {.shape = S1(7), .pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 1),
+               .conv_dilation = S1(2)}},
+    {.name = "3-d [1, 4, 4] into 3x3x2 block 2x1x2 stride 1, 2, 1", .in = {IN(S3(1, 4, 4))},
+     .attrs = {.shape = S3(3, 3, 2), .pool_kernel = S3(2, 1, 2), .pool_stride = S3(1, 2, 1)}},
+    {.name = "transposed [1, 12, 8]^T into 4x5 block 2x2", .in = {IN_T(S3(1, 12, 8), 1, 2)},
+     .attrs = {.shape = S2(4, 5), .pool_kernel = S2(2, 2)}},
+    {.name = "extremes [1, 8, 12] into 4x5 block 2x2", .in = {IN_EXT(S3(1, 8, 12))},
+     .attrs = {.shape = S2(4, 5), .pool_kernel = S2(2, 2)}},
+    {.name = "empty [0, 8, 12] into 4x5 block 2x2", .in = {IN(S3(0, 8, 12))},
+     .attrs = {.shape = S2(4, 5), .pool_kernel = S2(2, 2)}},
+};
+/* im2col: x [N, C, I1..Ik], the attributes as col2im's */
+static const sy_ck_case im2col_cases[] = {
+    {.name = "2-d [1, 2, 4, 5] block 2x2", .in = {IN(S4(1, 2, 4, 5))}, .attrs = {.pool_kernel = S2(2, 2)}},
+    {.name = "1-d [2, 3, 7] block 3 stride 2 pads 1, 1 dilation 2", .in = {IN(S3(2, 3, 7))},
+     .attrs = {.pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 1), .conv_dilation = S1(2)}},
+    {.name = "3-d [1, 1, 3, 3, 2] block 2x1x2 stride 1, 2, 1", .in = {IN(S5(1, 1, 3, 3, 2))},
+     .attrs = {.pool_kernel = S3(2, 1, 2), .pool_stride = S3(1, 2, 1)}},
+    {.name = "transposed [1, 2, 5, 4]^T block 2x3 pads 0, 1, 1, 0", .in = {IN_T(S4(1, 2, 5, 4), 2, 3)},
+     .attrs = {.pool_kernel = S2(2, 3), .pool_pads = S4(0, 1, 1, 0)}},
+    {.name = "extremes [1, 2, 4, 5] block 2x2", .in = {IN_EXT(S4(1, 2, 4, 5))}, .attrs = {.pool_kernel = S2(2, 2)}},
+    {.name = "empty [0, 2, 4, 5] block 2x2", .in = {IN(S4(0, 2, 4, 5))}, .attrs = {.pool_kernel = S2(2, 2)}},
+};
 /* its gradient: dy [N, C, O..] read at indices 0, 1, 2 */
 static const sy_ck_case max_unpool_backward_cases[] = {
     {.name = "dy [1, 2, 6] at [1, 2, 3]", .in = {IN(S3(1, 2, 6)), IN(S3(1, 2, 3))}},
@@ -1780,6 +1816,10 @@ const sy_ck_case *sy_ck_cases(sy_op op, size_t *n)
         return SY_CK_TABLE(grid_sample_backward_cases);
     if (rule == sy__infer_max_unpool)
         return SY_CK_TABLE(max_unpool_cases);
+    if (rule == sy__infer_col2im)
+        return SY_CK_TABLE(col2im_cases);
+    if (rule == sy__infer_im2col)
+        return SY_CK_TABLE(im2col_cases);
     if (rule == sy__infer_max_unpool_backward)
         return SY_CK_TABLE(max_unpool_backward_cases);
     if (rule == sy__infer_nll_loss)

@@ -18,7 +18,7 @@ import numpy as np
 
 from numpy_ref import (BOOLS, CATEGORY, FLOATS, INTS, NO_IGNORE, NP, OPS, REFERENCE, Program, _avg_pool64, _conv2d,
                        _conv_transpose2d64, _conv_transposend64, _convnd64, _lp_pool64, _max_pool, _max_pool2d, _slice,
-                       _unpool_shape, reference, tolerance)
+                       _unpool_shape, col2im_grid, reference, tolerance)
 
 CASES_PER_OP = 10
 SEED = 20261202
@@ -808,6 +808,27 @@ def _case(prog: Program, rng, op: str, name: str, to: str | None = None):
         attrs["num_groups"], attrs["epsilon"] = g, float(rng.choice([1e-5, 0.5, 0.1]))
         if cls == "group_norm_backward":
             attrs["wrt"] = int(rng.integers(0, 3))
+    elif cls in ("col2im", "im2col"):  # 1 to 3 spatial axes; overlapping, dilated, strided, padded blocks
+        n = int(rng.integers(1, 4))
+        block = [int(rng.integers(1, 4)) for _ in range(n)]
+        win = {"block_shape": block}
+        if rng.random() < 0.6:
+            win["stride"] = [int(rng.integers(1, 4)) for _ in range(n)]
+        if rng.random() < 0.5:
+            win["pads"] = [int(rng.integers(0, 3)) for _ in range(2 * n)]
+        if rng.random() < 0.4:
+            win["dilation"] = [int(rng.integers(1, 3)) for _ in range(n)]
+        pads, dil = win.get("pads", [0] * 2 * n), win.get("dilation", [1] * n)
+        image = [max(int(rng.integers(1, 7 if n < 3 else 5)), dil[j] * (block[j] - 1) + 1 - pads[j] - pads[n + j])
+                 for j in range(n)]
+        planes = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)))
+        attrs.update(win)
+        if cls == "col2im":
+            grid = col2im_grid(image, block, win.get("stride", ()), win.get("pads", ()), dil)
+            add(name, (planes[0], planes[1] * int(np.prod(block)), int(np.prod(grid))), "finite")
+            attrs["image_shape"] = image
+        else:
+            add(name, (*planes, *image))
     elif cls in ("adaptive_avg_pool", "adaptive_avg_pool_backward", "adaptive_max_pool"):  # 1 to 3 spatial axes
         n = int(rng.integers(1, 4))
         xs = (int(rng.integers(0 if rng.random() < 0.1 else 1, 3)), int(rng.integers(1, 4)),

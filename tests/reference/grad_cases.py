@@ -54,7 +54,7 @@ TORCH_CHECKED = {"layer_norm", "concat", "max_pool2d", "gather", "slice", "trilu
                  "tile", "topk", "sort", "add_n", "mean_n", "gather_elements", "scatter_elements", "gather_nd",
                  "scatter_nd", "one_hot", "clip", "nll_loss", "stack", "conv", "conv_transpose", "max_pool", "resize",
                  "mse_loss", "embedding", "reverse_sequence", "grid_sample", "max_unpool",
-                 "lp_pool", "adaptive_avg_pool", "adaptive_max_pool", "group_norm"}
+                 "lp_pool", "adaptive_avg_pool", "adaptive_max_pool", "group_norm", "col2im", "im2col"}
 
 
 # Differentiable ops PyTorch has no counterpart of: checked by the analytic

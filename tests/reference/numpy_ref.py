@@ -133,7 +133,7 @@ def parse_val(line: str) -> np.ndarray:
 
 def _fmt_attr(k, v) -> str:
     if k in ("shape", "perm", "pads", "kernel", "stride", "dilation", "starts", "ends", "axes", "steps", "repeats",
-             "output_padding", "output_shape", "output_size"):
+             "output_padding", "output_shape", "output_size", "image_shape", "block_shape"):
         return f"{k}=" + ",".join(str(int(x)) for x in v)
     if k == "axis" and isinstance(v, tuple):  # a reduction's set of axes (SY_AXES)
         return f"{k}=" + ",".join(str(int(x)) for x in v)
@@ -2020,6 +2020,65 @@ def _unpool_shape(shape, kernel, stride, pads):
                                     - pads[n + j] for j in range(n))
 
 
+def col2im_grid(image, block, stride=(), pads=(), dilation=()) -> list[int]:
+    """The blocks along each spatial axis (PyTorch's fold/unfold, ONNX Col2Im's layout of pads): (I + begin + end
+    - dilation * (b - 1) - 1) // stride + 1, 0 where no block fits."""
+    k = len(block)
+    s, d = list(stride) or [1] * k, list(dilation) or [1] * k
+    p = list(pads) or [0] * (2 * k)
+    span = [image[j] + p[j] + p[k + j] - d[j] * (block[j] - 1) - 1 for j in range(k)]
+    return [v // s[j] + 1 if v >= 0 else 0 for j, v in enumerate(span)]
+
+
+def _c2i_taps(image, block, stride, pads, dilation):
+    """For each tap of a block (row-major), the slices of the padded image its blocks read, and the pads."""
+    k = len(block)
+    s, d = list(stride) or [1] * k, list(dilation) or [1] * k
+    p = list(pads) or [0] * (2 * k)
+    grid = col2im_grid(image, block, stride, pads, dilation)
+    taps = [tuple(slice(t[j] * d[j], t[j] * d[j] + s[j] * (grid[j] - 1) + 1, s[j]) for j in range(k))
+            for t in itertools.product(*[range(b) for b in block])]
+    return grid, taps, [(p[j], p[k + j]) for j in range(k)]
+
+
+def _im2col(x, block_shape, stride=(), pads=(), dilation=()):
+    """x [N, C, I1..Ik] to [N, C * B, L]: row c * B + t, column l is block l's tap t (both row-major), 0 in the
+    padding; None when the rule refuses (no block fits)."""
+    k = len(block_shape)
+    if not 1 <= k <= 3 or x.ndim != 2 + k:
+        return None
+    grid, taps, pad = _c2i_taps(x.shape[2:], block_shape, stride, pads, dilation)
+    if min(grid) < 1:
+        return None
+    padded = np.pad(x, [(0, 0), (0, 0)] + pad)
+    cols = np.stack([padded[(slice(None), slice(None)) + t] for t in taps], axis=2)  # [N, C, B, L1..Lk]
+    return np.ascontiguousarray(cols.reshape(x.shape[0], x.shape[1] * len(taps), int(np.prod(grid))))
+
+
+def _col2im64(x, image_shape, block_shape, stride=(), pads=(), dilation=()):
+    """x [N, C * B, L] summed into [N, C, I1..Ik] in float64: each block's taps added where they lie, the padding
+    cropped; None when the rule refuses."""
+    k = len(block_shape)
+    x = np.asarray(x, np.float64)
+    grid, taps, pad = _c2i_taps(image_shape, block_shape, stride, pads, dilation)
+    b = len(taps)
+    if not 1 <= k <= 3 or len(image_shape) != k or x.ndim != 3 or min(grid) < 1 or x.shape[1] % b or \
+            x.shape[2] != int(np.prod(grid)):
+        return None
+    n, c = x.shape[0], x.shape[1] // b
+    padded = np.zeros((n, c, *[image_shape[j] + pad[j][0] + pad[j][1] for j in range(k)]))
+    cols = x.reshape(n, c, b, *grid)
+    for i, t in enumerate(taps):
+        padded[(slice(None), slice(None)) + t] += cols[:, :, i]
+    return padded[(slice(None), slice(None)) + tuple(slice(lo, lo + image_shape[j]) for j, (lo, _) in
+                                                     enumerate(pad))]
+
+
+def _col2im(x, image_shape, block_shape, stride=(), pads=(), dilation=()):
+    y = _col2im64(x, image_shape, block_shape, stride, pads, dilation)
+    return None if y is None else y.astype(x.dtype)
+
+
 def _max_unpool(x, idx, kernel, stride=(), pads=(), output_shape=()):
     """ONNX MaxUnpool-11's reference: zeros of the inferred shape, x's elements placed at their indices (over
     the whole result) in order, a later one overwriting."""
@@ -2045,6 +2104,8 @@ REFERENCE = {
     "grid_sample": (_grid_sample, "grid"),
     "grid_sample_backward": (_grid_sample_backward, "grid"),
     "max_unpool": (_max_unpool, "exact"),
+    "col2im": (_col2im, "col2im"),
+    "im2col": (_im2col, "exact"),
     "max_unpool_backward": (_max_unpool_backward, "exact"),
     "mse_loss_backward": (_mse_loss_backward, "mse"),
     "nll_loss": (_nll_loss, "loss"),
@@ -2315,6 +2376,12 @@ def reference(op: str, ins: list[np.ndarray], attrs: dict) -> np.ndarray:
                   attrs.get("output_shape", ()))
     if cls == "max_unpool_backward":
         return fn(ins[0], ins[1])
+    if cls == "col2im":
+        return fn(ins[0], attrs["image_shape"], attrs["block_shape"], attrs.get("stride", ()), attrs.get("pads", ()),
+                  attrs.get("dilation", ()))
+    if cls == "im2col":
+        return fn(ins[0], attrs["block_shape"], attrs.get("stride", ()), attrs.get("pads", ()),
+                  attrs.get("dilation", ()))
     if cls == "nll_loss_backward":
         return fn(ins[0], ins[1], ins[2], tuple(attrs["shape"]), attrs["reduction"], attrs["ignore_index"])
     if cls == "one_hot":
@@ -2483,6 +2550,11 @@ def tolerance(op: str, ins: list[np.ndarray], attrs: dict, want: np.ndarray):
             return "bound", eps * s + 2 * k * _eps(np.dtype(np.float64)) * s
         if kind == "group_norm":
             return "bound", _group_norm_bound(op, ins, attrs, want)
+        if kind == "col2im":  # sums in f64 of at most prod(block_shape) taps, rounded once
+            s = _col2im64(np.abs(ins[0].astype(np.float64)), attrs["image_shape"], attrs["block_shape"],
+                          attrs.get("stride", ()), attrs.get("pads", ()), attrs.get("dilation", ()))
+            k = int(np.prod(attrs["block_shape"]))
+            return "bound", eps * s + 2 * (k + 1) * _eps(np.dtype(np.float64)) * s
         if kind == "adaptive":  # sums in f64 of at most the window's taps (a gradient element: of every window)
             a = np.abs(ins[0].astype(np.float64))
             if op == "adaptive_avg_pool":

@@ -83,6 +83,8 @@ typedef struct attrs {
     bool align_corners, wrt_grid;
     int64_t output_shape[SY_MAX_RANK]; /* max_unpool (kernel, stride, pads above) */
     int n_output_shape;
+    int64_t image_shape[SY_MAX_RANK], block_shape[SY_MAX_RANK]; /* col2im, im2col (stride, pads, dilation above) */
+    int n_image_shape, n_block_shape;
     int64_t starts[SY_MAX_RANK], ends[SY_MAX_RANK], axes[SY_MAX_RANK], steps[SY_MAX_RANK]; /* slice */
     int n_starts, n_ends, n_axes, n_steps;
     int64_t repeats[SY_MAX_RANK]; /* tile, tile_backward */
@@ -368,6 +370,15 @@ typedef sy_status (*caller)(sy_tensor *const *in, const attrs *a, sy_tensor **ou
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { return sy_##op(in[0], in[1], a->kernel, a->n_kernel, a->stride, a->n_stride, a->pads, a->n_pads, \
                      a->output_shape, a->n_output_shape, out); }
+/* sliding blocks: col2im's image_shape, block_shape, stride, pads and dilation; im2col's without image_shape */
+#define CALL_col2im(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->image_shape, a->n_image_shape, a->block_shape, a->n_block_shape, a->stride, \
+                     a->n_stride, a->pads, a->n_pads, a->dilation, a->n_dilation, out); }
+#define CALL_im2col(op) \
+    static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
+    { return sy_##op(in[0], a->block_shape, a->n_block_shape, a->stride, a->n_stride, a->pads, a->n_pads, \
+                     a->dilation, a->n_dilation, out); }
 #define CALL_max_unpool_backward(op) \
     static sy_status call_##op(sy_tensor *const *in, const attrs *a, sy_tensor **out) \
     { (void)a; return sy_##op(in[0], in[1], out); }
@@ -700,6 +711,12 @@ static const char *parse_attrs(char **tok, int from, int n, attrs *a)
         } else if (strcmp(k, "output_shape") == 0) {
             if (!parse_list(v, a->output_shape, &a->n_output_shape))
                 return "output_shape";
+        } else if (strcmp(k, "image_shape") == 0) {
+            if (!parse_list(v, a->image_shape, &a->n_image_shape))
+                return "image_shape";
+        } else if (strcmp(k, "block_shape") == 0) {
+            if (!parse_list(v, a->block_shape, &a->n_block_shape))
+                return "block_shape";
         } else if (strcmp(k, "batch_dims") == 0 && parse_int(v, &x)) {
             a->batch_dims = x;
         } else if (strcmp(k, "depth") == 0 && parse_int(v, &x)) {

@@ -1040,6 +1040,37 @@ def _max_unpool_case(rng, dt: str):
     return [rng.standard_normal(shape), idx], {"kernel": kernel, "stride": stride}, fn
 
 
+def _sliding_case(op: str):
+    """col2im or im2col over 1 or 2 spatial axes against PyTorch's fold and unfold (2-d only, symmetric pads;
+    one axis as 2-d with a first axis of 1): overlapping, strided, padded and dilated blocks."""
+    def case(rng, dt):
+        F = torch.nn.functional
+        n = int(rng.integers(1, 3))
+        block = [int(rng.integers(1, 4)) for _ in range(n)]
+        stride = [int(rng.integers(1, 3)) for _ in range(n)]
+        pad = [int(rng.integers(0, 2)) for _ in range(n)]
+        dil = [int(rng.integers(1, 3)) for _ in range(n)]
+        image = [max(int(rng.integers(2, 6)), dil[j] * (block[j] - 1) + 1 - 2 * pad[j]) for j in range(n)]
+        planes = (int(rng.integers(1, 3)), int(rng.integers(1, 3)))
+        win = {"block_shape": block, "stride": stride, "pads": pad * 2, "dilation": dil}
+        two = [([1] + v if n == 1 else v) for v in (block, stride, dil)]
+        pad2, image2 = [0] + pad if n == 1 else pad, [1] + image if n == 1 else image
+        args = {"kernel_size": two[0], "stride": two[1], "dilation": two[2], "padding": pad2}
+        if op == "col2im":
+            grid = numpy_ref.col2im_grid(image, block, stride, pad * 2, dil)
+            xs = (planes[0], planes[1] * int(np.prod(block)), int(np.prod(grid)))
+
+            def fn(tx):
+                y = F.fold(tx, image2, **args)
+                return (y.reshape(*y.shape[:2], *image),)
+            return [rng.standard_normal(xs)], {"image_shape": image} | win, fn
+
+        def fn(tx):
+            return (F.unfold(tx.reshape(*tx.shape[:2], *image2), **args),)
+        return [rng.standard_normal((*planes, *image))], win, fn
+    return case
+
+
 OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _max_pool2d_case, "gather": _gather_case,
        "slice": _slice_case, "trilu": _trilu_case, "depth_to_space": _depth_to_space_case,
        "space_to_depth": _space_to_depth_case, "tile": _tile_case, "topk": _topk_case, "sort": _sort_case,
@@ -1051,7 +1082,8 @@ OPS = {"layer_norm": _layer_norm_case, "concat": _concat_case, "max_pool2d": _ma
        "reverse_sequence": _reverse_sequence_case, "grid_sample": _grid_sample_case,
        "max_unpool": _max_unpool_case, "lp_pool": _lp_pool_case,
        "adaptive_avg_pool": _adaptive_case("avg"), "adaptive_max_pool": _adaptive_case("max"),
-       "group_norm": _group_norm_case} | _family_cases()
+       "group_norm": _group_norm_case, "col2im": _sliding_case("col2im"),
+       "im2col": _sliding_case("im2col")} | _family_cases()
 # cases that take the case's number, to go through their attributes' combinations in turn
 TURNS = {"grid_sample"}
 # the results the driver gives, and those gradients flow through (not the indices)
