@@ -16,6 +16,16 @@
 
 #include "sy_oppath.h"
 
+/* For the rules' messages: shape as "[2, 3]" in buf (SY__SHAPE_STR_MAX
+ * bytes). */
+static inline const char *sy__rule_shape_str(const int64_t *shape, int rank, char *buf)
+{
+    return sy__shape_str(shape, rank, buf, SY__SHAPE_STR_MAX);
+}
+/* sy__check_shape of a result (rank, dimensions, element count and bytes in
+ * bounds), its errors naming the public function sy_<op> (sy_rules_shape.c). */
+sy_status sy__rule_check_shape(const char *op, const int64_t *shape, int rank, sy_dtype dt);
+
 /* a new tensor of the shape attribute (fill) */
 sy_status sy__infer_fill(const sy__call *call, const char *op, sy__inferred *r);
 /* the shape of the first input (unary ops, cast) */

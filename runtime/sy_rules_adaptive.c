@@ -12,19 +12,6 @@
 #define ADAPTIVE_MAX INT32_MAX
 #define ADAPTIVE_SPAN ((int64_t)1 << 62)
 
-static const char *shp(const int64_t *shape, int rank, char *buf)
-{
-    return sy__shape_str(shape, rank, buf, SY__SHAPE_STR_MAX);
-}
-
-static sy_status checked(const char *op, const int64_t *shape, int rank, sy_dtype dt)
-{
-    int64_t ignored;
-    char fn[64];
-    snprintf(fn, sizeof fn, "sy_%s", op);
-    return sy__check_shape(fn, shape, rank, dt, &ignored);
-}
-
 /* x (or `shape`, named by what) of rank 2 + k against k output lengths: the
  * result shape [N, C, O1..Ok] into out */
 static sy_status adaptive_rule(const char *op, const char *what, const int64_t *shape, int rank, const int64_t *size,
@@ -35,20 +22,26 @@ static sy_status adaptive_rule(const char *op, const char *what, const int64_t *
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: output_size has %d values; it takes 1 to 3, one per spatial"
                         " axis", op, k);
     if (rank != 2 + k)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s is %s; an output_size of %d values takes rank %d (N, C and %d"
-                        " spatial axes)", op, what, shp(shape, rank, s1), k, 2 + k, k);
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: %s is %s; an output_size of %d values takes rank %d (N, C and %d"
+                        " spatial axes)",
+                        op, what, sy__rule_shape_str(shape, rank, s1), k, 2 + k, k);
     for (int j = 0; j < k; j++)
         if (size[j] < 1 || size[j] > ADAPTIVE_MAX)
             return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: output_size[%d] is %lld; it takes 1..%lld", op, j,
                             (long long)size[j], (long long)ADAPTIVE_MAX);
     for (int j = 0; j < k; j++) {
         if (shape[2 + j] < 1)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s %s is empty along axis %d; an adaptive window takes 1 or"
-                            " more there (output_size %s)", op, what, shp(shape, rank, s1), 2 + j, shp(size, k, s2));
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: %s %s is empty along axis %d; an adaptive window takes 1 or"
+                            " more there (output_size %s)",
+                            op, what, sy__rule_shape_str(shape, rank, s1), 2 + j, sy__rule_shape_str(size, k, s2));
         if (shape[2 + j] > ADAPTIVE_SPAN / size[j])
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s %s with output_size %s: the length %lld times the output"
-                            " length %lld along axis %d is beyond 2^62", op, what, shp(shape, rank, s1),
-                            shp(size, k, s2), (long long)shape[2 + j], (long long)size[j], 2 + j);
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: %s %s with output_size %s: the length %lld times the output"
+                            " length %lld along axis %d is beyond 2^62",
+                            op, what, sy__rule_shape_str(shape, rank, s1), sy__rule_shape_str(size, k, s2),
+                            (long long)shape[2 + j], (long long)size[j], 2 + j);
     }
     out[0] = shape[0];
     out[1] = shape[1];
@@ -64,7 +57,7 @@ static sy_status forward(const sy__call *call, const char *op, int slot, sy__inf
     if (st != SY_OK)
         return st;
     r->rank = x->rank;
-    return checked(op, r->shape, r->rank, x->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, x->dtype);
 }
 
 sy_status sy__infer_adaptive_avg_pool(const sy__call *call, const char *op, sy__inferred *r)
@@ -91,13 +84,15 @@ sy_status sy__infer_adaptive_avg_pool_backward(const sy__call *call, const char 
     for (int d = 0; d < shape->n; d++)
         if (shape->i[d] < 0)
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: shape %s has a negative dimension", op,
-                            shp(shape->i, shape->n, s1));
-    sy_status st = checked(op, shape->i, shape->n, dy->dtype);
+                            sy__rule_shape_str(shape->i, shape->n, s1));
+    sy_status st = sy__rule_check_shape(op, shape->i, shape->n, dy->dtype);
     if (st != SY_OK)
         return st;
     if (dy->rank != shape->n || dy->rank < 3 || dy->shape[0] != shape->i[0] || dy->shape[1] != shape->i[1])
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s and shape %s; they take one rank (3 to 5) and one N and"
-                        " C", op, shp(dy->shape, dy->rank, s1), shp(shape->i, shape->n, s2));
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: dy is %s and shape %s; they take one rank (3 to 5) and one N and"
+                        " C",
+                        op, sy__rule_shape_str(dy->shape, dy->rank, s1), sy__rule_shape_str(shape->i, shape->n, s2));
     st = adaptive_rule(op, "shape", shape->i, shape->n, dy->shape + 2, dy->rank - 2, want);
     if (st != SY_OK)
         return st;

@@ -19,19 +19,6 @@
 #define C2I_MAX INT32_MAX
 #define C2I_CAP ((int64_t)1 << 62)
 
-static const char *shp(const int64_t *shape, int rank, char *buf)
-{
-    return sy__shape_str(shape, rank, buf, SY__SHAPE_STR_MAX);
-}
-
-static sy_status checked(const char *op, const int64_t *shape, int rank, sy_dtype dt)
-{
-    int64_t ignored;
-    char fn[64];
-    snprintf(fn, sizeof fn, "sy_%s", op);
-    return sy__check_shape(fn, shape, rank, dt, &ignored);
-}
-
 /* a * b, or C2I_CAP + 1 once beyond C2I_CAP (both 0..C2I_CAP + 1) */
 static int64_t mul_cap(int64_t a, int64_t b)
 {
@@ -79,16 +66,17 @@ static sy_status c2i_rule(const char *op, const char *what, const int64_t *d, co
         const int64_t lo = p->n ? p->i[j] : 0, hi = p->n ? p->i[k + j] : 0;
         grid[j] = sy_c2i_count(d[j], b->i[j], stride, lo, hi, dil);
         if (grid[j] < 1)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: along spatial axis %d, %s %s padded by %lld and %lld is"
-                            " %lld long, shorter than a block of %lld dilated by %lld (%lld; block_shape %s)", op, j,
-                            what, shp(d, k, s1), (long long)lo, (long long)hi, (long long)(d[j] + lo + hi),
-                            (long long)b->i[j], (long long)dil, (long long)(dil * (b->i[j] - 1) + 1),
-                            shp(b->i, k, s2));
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: along spatial axis %d, %s %s padded by %lld and %lld is"
+                            " %lld long, shorter than a block of %lld dilated by %lld (%lld; block_shape %s)",
+                            op, j, what, sy__rule_shape_str(d, k, s1), (long long)lo, (long long)hi,
+                            (long long)(d[j] + lo + hi), (long long)b->i[j], (long long)dil,
+                            (long long)(dil * (b->i[j] - 1) + 1), sy__rule_shape_str(b->i, k, s2));
         *taps = mul_cap(*taps, b->i[j]);
     }
     if (*taps > C2I_CAP)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: block_shape %s holds more than 2^62 taps", op,
-                        shp(b->i, k, s1));
+                        sy__rule_shape_str(b->i, k, s1));
     return SY_OK;
 }
 
@@ -111,35 +99,43 @@ sy_status sy__infer_col2im(const sy__call *call, const char *op, sy__inferred *r
         return st;
     const int k = b->n;
     if (img->n != k)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: image_shape %s has %d values; a block_shape of %d values"
-                        " takes %d, one per spatial axis", op, shp(img->i, img->n, s1), img->n, k, k);
+        return sy__fail(SY_E_INVALID_ARGUMENT,
+                        "sy_%s: image_shape %s has %d values; a block_shape of %d values"
+                        " takes %d, one per spatial axis",
+                        op, sy__rule_shape_str(img->i, img->n, s1), img->n, k, k);
     for (int j = 0; j < k; j++)
         if (img->i[j] < 0 || img->i[j] > C2I_MAX)
             return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: image_shape[%d] is %lld; it takes 0..%lld", op, j,
                             (long long)img->i[j], (long long)C2I_MAX);
     if (x->rank != 3)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; it takes rank 3, [N, C * B, L] (B the taps of a block,"
-                        " L the blocks)", op, shp(x->shape, x->rank, s1));
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: x is %s; it takes rank 3, [N, C * B, L] (B the taps of a block,"
+                        " L the blocks)",
+                        op, sy__rule_shape_str(x->shape, x->rank, s1));
     int64_t grid[3], taps, blocks = 1;
     st = c2i_rule(op, "image_shape", img->i, at, SY_ATTR_COL2IM_BLOCK_SHAPE, grid, &taps);
     if (st != SY_OK)
         return st;
     if (x->shape[1] % taps != 0)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; its axis 1 (%lld) is not a multiple of the %lld taps of"
-                        " block_shape %s", op, shp(x->shape, x->rank, s1), (long long)x->shape[1], (long long)taps,
-                        shp(b->i, k, s2));
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: x is %s; its axis 1 (%lld) is not a multiple of the %lld taps of"
+                        " block_shape %s",
+                        op, sy__rule_shape_str(x->shape, x->rank, s1), (long long)x->shape[1], (long long)taps,
+                        sy__rule_shape_str(b->i, k, s2));
     for (int j = 0; j < k; j++)
         blocks = mul_cap(blocks, grid[j]);
     if (blocks != x->shape[2])
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; its axis 2 must hold the blocks, and image_shape %s"
-                        " with block_shape %s (stride, pads, dilation) gives a grid of %s blocks, %s%lld in all", op,
-                        shp(x->shape, x->rank, s1), shp(img->i, k, s2), shp(b->i, k, s3), shp(grid, k, s4),
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: x is %s; its axis 2 must hold the blocks, and image_shape %s"
+                        " with block_shape %s (stride, pads, dilation) gives a grid of %s blocks, %s%lld in all",
+                        op, sy__rule_shape_str(x->shape, x->rank, s1), sy__rule_shape_str(img->i, k, s2),
+                        sy__rule_shape_str(b->i, k, s3), sy__rule_shape_str(grid, k, s4),
                         blocks > C2I_CAP ? "more than " : "", (long long)(blocks > C2I_CAP ? C2I_CAP : blocks));
     r->rank = 2 + k;
     r->shape[0] = x->shape[0];
     r->shape[1] = x->shape[1] / taps;
     memcpy(r->shape + 2, img->i, sizeof *img->i * (size_t)k);
-    return checked(op, r->shape, r->rank, x->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, x->dtype);
 }
 
 sy_status sy__infer_im2col(const sy__call *call, const char *op, sy__inferred *r)
@@ -152,8 +148,10 @@ sy_status sy__infer_im2col(const sy__call *call, const char *op, sy__inferred *r
         return st;
     const int k = b->n;
     if (x->rank != 2 + k)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; a block_shape of %d values takes rank %d (N, C and %d"
-                        " spatial axes)", op, shp(x->shape, x->rank, s1), k, 2 + k, k);
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: x is %s; a block_shape of %d values takes rank %d (N, C and %d"
+                        " spatial axes)",
+                        op, sy__rule_shape_str(x->shape, x->rank, s1), k, 2 + k, k);
     int64_t grid[3], taps, blocks = 1;
     st = c2i_rule(op, "x's spatial shape", x->shape + 2, at, SY_ATTR_IM2COL_BLOCK_SHAPE, grid, &taps);
     if (st != SY_OK)
@@ -163,10 +161,10 @@ sy_status sy__infer_im2col(const sy__call *call, const char *op, sy__inferred *r
     const int64_t rows = mul_cap(x->shape[1], taps);
     if (blocks > C2I_CAP || rows > C2I_CAP)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; its columns would be more than 2^62 long or many", op,
-                        shp(x->shape, x->rank, s1));
+                        sy__rule_shape_str(x->shape, x->rank, s1));
     r->rank = 3;
     r->shape[0] = x->shape[0];
     r->shape[1] = rows;
     r->shape[2] = blocks;
-    return checked(op, r->shape, r->rank, x->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, x->dtype);
 }

@@ -15,19 +15,6 @@
 
 #define CONV_MAX INT32_MAX
 
-static const char *shp(const int64_t *shape, int rank, char *buf)
-{
-    return sy__shape_str(shape, rank, buf, SY__SHAPE_STR_MAX);
-}
-
-static sy_status checked(const char *op, const int64_t *shape, int rank, sy_dtype dt)
-{
-    int64_t ignored;
-    char fn[64];
-    snprintf(fn, sizeof fn, "sy_%s", op);
-    return sy__check_shape(fn, shape, rank, dt, &ignored);
-}
-
 /* One list attribute: `want` values or none, each in lo..CONV_MAX. */
 static sy_status conv_list(const char *op, const char *what, const sy_attr_value *v, int want, int n, int64_t lo)
 {
@@ -56,11 +43,15 @@ static sy_status conv_nd_rule(const sy__call *call, const char *op, const sy_ten
     const sy_attr_value *at = call->attrs->x;
     const int n = w->rank - 2;
     if (n < 1 || n > 3)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight is %s; it takes rank 3 to 5 (%s, then 1 to 3 spatial"
-                        " axes)", op, shp(w->shape, w->rank, s1), transpose ? "C, M / groups" : "M, C / groups");
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: weight is %s; it takes rank 3 to 5 (%s, then 1 to 3 spatial"
+                        " axes)",
+                        op, sy__rule_shape_str(w->shape, w->rank, s1), transpose ? "C, M / groups" : "M, C / groups");
     if (x->rank != w->rank)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s and weight %s; x takes the weight's rank (N, C and %d"
-                        " spatial axes)", op, shp(x->shape, x->rank, s1), shp(w->shape, w->rank, s2), n);
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: x is %s and weight %s; x takes the weight's rank (N, C and %d"
+                        " spatial axes)",
+                        op, sy__rule_shape_str(x->shape, x->rank, s1), sy__rule_shape_str(w->shape, w->rank, s2), n);
     const int64_t groups = at[sl->groups].i[0], c = x->shape[1];
     if (groups < 1 || groups > CONV_MAX)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: groups is %lld; it takes 1..%lld", op, (long long)groups,
@@ -68,28 +59,35 @@ static sy_status conv_nd_rule(const sy__call *call, const char *op, const sy_ten
     int64_t m;
     if (transpose) {
         if (w->shape[0] != c || c % groups != 0)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s for x %s with groups %lld; it takes [%lld, M /"
-                            " groups, ...] and groups dividing %lld", op, shp(w->shape, w->rank, s2),
-                            shp(x->shape, x->rank, s1), (long long)groups, (long long)c, (long long)c);
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: weight %s for x %s with groups %lld; it takes [%lld, M /"
+                            " groups, ...] and groups dividing %lld",
+                            op, sy__rule_shape_str(w->shape, w->rank, s2), sy__rule_shape_str(x->shape, x->rank, s1),
+                            (long long)groups, (long long)c, (long long)c);
         m = w->shape[1] * groups;
     } else {
         m = w->shape[0];
         if (c % groups != 0 || m % groups != 0)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: groups %lld does not divide the %lld channels of x %s and"
-                            " the %lld of weight %s", op, (long long)groups, (long long)c,
-                            shp(x->shape, x->rank, s1), (long long)m, shp(w->shape, w->rank, s2));
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: groups %lld does not divide the %lld channels of x %s and"
+                            " the %lld of weight %s",
+                            op, (long long)groups, (long long)c, sy__rule_shape_str(x->shape, x->rank, s1),
+                            (long long)m, sy__rule_shape_str(w->shape, w->rank, s2));
         if (w->shape[1] != c / groups)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has %lld input channels; x %s with groups %lld"
-                            " takes %lld", op, shp(w->shape, w->rank, s2), (long long)w->shape[1],
-                            shp(x->shape, x->rank, s1), (long long)groups, (long long)(c / groups));
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: weight %s has %lld input channels; x %s with groups %lld"
+                            " takes %lld",
+                            op, sy__rule_shape_str(w->shape, w->rank, s2), (long long)w->shape[1],
+                            sy__rule_shape_str(x->shape, x->rank, s1), (long long)groups, (long long)(c / groups));
     }
     if (b && (b->rank != 1 || b->shape[0] != m))
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: bias is %s; weight %s with groups %lld takes [%lld]", op,
-                        shp(b->shape, b->rank, s1), shp(w->shape, w->rank, s2), (long long)groups, (long long)m);
+                        sy__rule_shape_str(b->shape, b->rank, s1), sy__rule_shape_str(w->shape, w->rank, s2),
+                        (long long)groups, (long long)m);
     for (int j = 0; j < n; j++)
         if (w->shape[2 + j] < 1 || w->shape[2 + j] > CONV_MAX)
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has a kernel of 0 or more than %lld along axis %d",
-                            op, shp(w->shape, w->rank, s2), (long long)CONV_MAX, 2 + j);
+                            op, sy__rule_shape_str(w->shape, w->rank, s2), (long long)CONV_MAX, 2 + j);
     sy_status st = conv_list(op, "stride", &at[sl->stride], n, n, 1);
     if (st == SY_OK)
         st = conv_list(op, "pads", &at[sl->pads], 2 * n, n, 0);
@@ -109,9 +107,11 @@ static sy_status conv_nd_rule(const sy__call *call, const char *op, const sy_ten
         if (!transpose) {
             const int64_t span = d + g.lo[a] + g.hi[a] - ext;
             if (span < 0)
-                return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: the dilated kernel spans %lld along axis %d, more than"
-                                " the %lld of x %s padded", op, (long long)ext, 2 + j,
-                                (long long)(d + g.lo[a] + g.hi[a]), shp(x->shape, x->rank, s1));
+                return sy__fail(SY_E_SHAPE_MISMATCH,
+                                "sy_%s: the dilated kernel spans %lld along axis %d, more than"
+                                " the %lld of x %s padded",
+                                op, (long long)ext, 2 + j, (long long)(d + g.lo[a] + g.hi[a]),
+                                sy__rule_shape_str(x->shape, x->rank, s1));
             out[2 + j] = span / g.s[a] + 1;
             continue;
         }
@@ -121,16 +121,20 @@ static sy_status conv_nd_rule(const sy__call *call, const char *op, const sy_ten
                             (long long)(g.s[a] - 1));
         if (d < 1)
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x %s is empty along axis %d; it takes 1 or more there", op,
-                            shp(x->shape, x->rank, s1), 2 + j);
+                            sy__rule_shape_str(x->shape, x->rank, s1), 2 + j);
         if (d - 1 > (INT64_MAX / 4) / g.s[a])
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x %s with stride %lld along axis %d gives a result longer"
-                            " than %lld", op, shp(x->shape, x->rank, s1), (long long)g.s[a], 2 + j,
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: x %s with stride %lld along axis %d gives a result longer"
+                            " than %lld",
+                            op, sy__rule_shape_str(x->shape, x->rank, s1), (long long)g.s[a], 2 + j,
                             (long long)(INT64_MAX / 4));
         const int64_t len = g.s[a] * (d - 1) + g.op[a] + ext - g.lo[a] - g.hi[a];
         if (len < 1)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x %s and weight %s give %lld along axis %d (pads %s); it"
-                            " takes 1 or more", op, shp(x->shape, x->rank, s1), shp(w->shape, w->rank, s2),
-                            (long long)len, 2 + j, shp(at[sl->pads].i, at[sl->pads].n, s3));
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: x %s and weight %s give %lld along axis %d (pads %s); it"
+                            " takes 1 or more",
+                            op, sy__rule_shape_str(x->shape, x->rank, s1), sy__rule_shape_str(w->shape, w->rank, s2),
+                            (long long)len, 2 + j, sy__rule_shape_str(at[sl->pads].i, at[sl->pads].n, s3));
         out[2 + j] = len;
     }
     return SY_OK;
@@ -146,7 +150,7 @@ sy_status sy__infer_conv(const sy__call *call, const char *op, sy__inferred *r)
     if (st != SY_OK)
         return st;
     r->rank = x->rank;
-    return checked(op, r->shape, r->rank, x->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, x->dtype);
 }
 
 /* A gradient op's rule: the forward rule on x and w, dy of the shape it
@@ -163,11 +167,11 @@ static sy_status backward_rule(const sy__call *call, const char *op, const char 
         return st;
     if (dy->rank != x->rank || memcmp(dy->shape, want, sizeof *want * (size_t)x->rank) != 0)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; %s of x %s and weight %s gives %s", op,
-                        shp(dy->shape, dy->rank, s1), fwd, shp(x->shape, x->rank, s2), shp(w->shape, w->rank, s3),
-                        shp(want, x->rank, s4));
+                        sy__rule_shape_str(dy->shape, dy->rank, s1), fwd, sy__rule_shape_str(x->shape, x->rank, s2),
+                        sy__rule_shape_str(w->shape, w->rank, s3), sy__rule_shape_str(want, x->rank, s4));
     r->rank = like->rank;
     memcpy(r->shape, like->shape, sizeof *r->shape * (size_t)like->rank);
-    return checked(op, r->shape, r->rank, dy->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, dy->dtype);
 }
 
 sy_status sy__infer_conv_backward_input(const sy__call *call, const char *op, sy__inferred *r)
@@ -189,11 +193,11 @@ sy_status sy__infer_conv_backward_bias(const sy__call *call, const char *op, sy_
     const sy_tensor *dy = call->in[0];
     char s1[SY__SHAPE_STR_MAX];
     if (dy->rank < 3 || dy->rank > 5)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; it takes rank 3 to 5 (N, M and 1 to 3 spatial axes)",
-                        op, shp(dy->shape, dy->rank, s1));
+        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; it takes rank 3 to 5 (N, M and 1 to 3 spatial axes)", op,
+                        sy__rule_shape_str(dy->shape, dy->rank, s1));
     r->rank = 1;
     r->shape[0] = dy->shape[1];
-    return checked(op, r->shape, r->rank, dy->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, dy->dtype);
 }
 
 static const conv_slots convt_sl = {SY_ATTR_CONV_TRANSPOSE_STRIDE, SY_ATTR_CONV_TRANSPOSE_PADS,
@@ -207,7 +211,7 @@ sy_status sy__infer_conv_transpose(const sy__call *call, const char *op, sy__inf
     if (st != SY_OK)
         return st;
     r->rank = x->rank;
-    return checked(op, r->shape, r->rank, x->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, x->dtype);
 }
 
 sy_status sy__infer_conv_transpose_backward_input(const sy__call *call, const char *op, sy__inferred *r)

@@ -7,25 +7,12 @@
 #include "sy_kernels.h"
 #include "sy_rules.h"
 
-static const char *shp(const int64_t *shape, int rank, char *buf)
-{
-    return sy__shape_str(shape, rank, buf, SY__SHAPE_STR_MAX);
-}
-
 static sy_status lp_p(const char *op, int64_t p)
 {
     if (p < 1 || p > INT32_MAX)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: p is %lld; it takes 1..%lld (the Lp norm of each window)", op,
                         (long long)p, (long long)INT32_MAX);
     return SY_OK;
-}
-
-static sy_status checked(const char *op, const int64_t *shape, int rank, sy_dtype dt)
-{
-    int64_t ignored;
-    char fn[64];
-    snprintf(fn, sizeof fn, "sy_%s", op);
-    return sy__check_shape(fn, shape, rank, dt, &ignored);
 }
 
 sy_status sy__infer_lp_pool(const sy__call *call, const char *op, sy__inferred *r)
@@ -38,7 +25,7 @@ sy_status sy__infer_lp_pool(const sy__call *call, const char *op, sy__inferred *
     if (st != SY_OK)
         return st;
     r->rank = x->rank;
-    return checked(op, r->shape, r->rank, x->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, x->dtype);
 }
 
 sy_status sy__infer_lp_pool_backward(const sy__call *call, const char *op, sy__inferred *r)
@@ -56,7 +43,8 @@ sy_status sy__infer_lp_pool_backward(const sy__call *call, const char *op, sy__i
         const sy_tensor *t = k ? y : dy;
         if (t->rank != x->rank || memcmp(t->shape, want, sizeof *want * (size_t)x->rank) != 0)
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s is %s; lp_pool of x %s gives %s", op, k ? "y" : "dy",
-                            shp(t->shape, t->rank, s1), shp(x->shape, x->rank, s2), shp(want, x->rank, s3));
+                            sy__rule_shape_str(t->shape, t->rank, s1), sy__rule_shape_str(x->shape, x->rank, s2),
+                            sy__rule_shape_str(want, x->rank, s3));
     }
     r->rank = x->rank;
     memcpy(r->shape, x->shape, sizeof *r->shape * (size_t)x->rank);

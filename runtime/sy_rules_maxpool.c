@@ -13,26 +13,13 @@
 
 #define MP_MAX INT32_MAX
 
-static const char *shp(const int64_t *shape, int rank, char *buf)
-{
-    return sy__shape_str(shape, rank, buf, SY__SHAPE_STR_MAX);
-}
-
-static sy_status checked(const char *op, const int64_t *shape, int rank, sy_dtype dt)
-{
-    int64_t ignored;
-    char fn[64];
-    snprintf(fn, sizeof fn, "sy_%s", op);
-    return sy__check_shape(fn, shape, rank, dt, &ignored);
-}
-
 static sy_status mp_list(const char *op, const char *what, const sy_attr_value *v, int want, const int64_t *kernel,
                          int n, int64_t lo)
 {
     char s1[SY__SHAPE_STR_MAX];
     if (v->n != want && (v->n != 0 || lo < 0))
-        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s has %d values; kernel %s takes %d (or none)", op, what,
-                        v->n, shp(kernel, n, s1), want);
+        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s has %d values; kernel %s takes %d (or none)", op, what, v->n,
+                        sy__rule_shape_str(kernel, n, s1), want);
     for (int k = 0; k < v->n; k++)
         if (v->i[k] < lo || v->i[k] > MP_MAX)
             return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s[%d] is %lld; it takes %lld..%lld", op, what, k,
@@ -53,8 +40,10 @@ sy_status sy__infer_max_pool(const sy__call *call, const char *op, sy__inferred 
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: kernel has %d values; it takes 1 to 3, one per spatial axis",
                         op, n);
     if (x->rank != 2 + n)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; a kernel of %d values takes rank %d (N, C and %d"
-                        " spatial axes)", op, shp(x->shape, x->rank, s1), n, 2 + n, n);
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: x is %s; a kernel of %d values takes rank %d (N, C and %d"
+                        " spatial axes)",
+                        op, sy__rule_shape_str(x->shape, x->rank, s1), n, 2 + n, n);
     sy_status st = mp_list(op, "kernel", k, n, k->i, n, 1);
     if (st == SY_OK)
         st = mp_list(op, "stride", s, n, k->i, n, 1);
@@ -76,11 +65,13 @@ sy_status sy__infer_max_pool(const sy__call *call, const char *op, sy__inferred 
     for (int j = 0; j < n; j++) {
         const int a = 3 - n + j;
         if (g.out[a] < 0)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: the dilated kernel spans %lld along axis %d, more than the"
-                            " %lld of x %s padded (kernel %s, stride %s, pads %s, dilation %s)", op,
-                            (long long)(g.dl[a] * (g.k[a] - 1) + 1), 2 + j, (long long)(g.d[a] + g.lo[a] + g.hi[a]),
-                            shp(x->shape, x->rank, s1), shp(k->i, n, s2), shp(s->i, s->n, s3), shp(p->i, p->n, s4),
-                            shp(dl->i, dl->n, s5));
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: the dilated kernel spans %lld along axis %d, more than the"
+                            " %lld of x %s padded (kernel %s, stride %s, pads %s, dilation %s)",
+                            op, (long long)(g.dl[a] * (g.k[a] - 1) + 1), 2 + j, (long long)(g.d[a] + g.lo[a] + g.hi[a]),
+                            sy__rule_shape_str(x->shape, x->rank, s1), sy__rule_shape_str(k->i, n, s2),
+                            sy__rule_shape_str(s->i, s->n, s3), sy__rule_shape_str(p->i, p->n, s4),
+                            sy__rule_shape_str(dl->i, dl->n, s5));
         r->shape[2 + j] = g.out[a];
     }
     /* a window whose taps all fall in the padding has no maximum: only those
@@ -101,13 +92,15 @@ sy_status sy__infer_max_pool(const sy__call *call, const char *op, sy__inferred 
             if (empty < 0 && g.out[a] > 0 && (g.out[a] - 1) * g.s[a] - g.lo[a] > g.d[a] - 1)
                 empty = g.out[a] - 1;
             if (empty >= 0)
-                return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: window %lld along axis %d of x %s reads padding"
-                                " alone (kernel %s, pads %s); it has no maximum", op, (long long)empty, 2 + j,
-                                shp(x->shape, x->rank, s1), shp(k->i, n, s2), shp(p->i, p->n, s3));
+                return sy__fail(SY_E_INVALID_ARGUMENT,
+                                "sy_%s: window %lld along axis %d of x %s reads padding"
+                                " alone (kernel %s, pads %s); it has no maximum",
+                                op, (long long)empty, 2 + j, sy__rule_shape_str(x->shape, x->rank, s1),
+                                sy__rule_shape_str(k->i, n, s2), sy__rule_shape_str(p->i, p->n, s3));
         }
     r->more_rank[0] = r->rank;
     memcpy(r->more_shape[0], r->shape, sizeof r->shape);
-    return checked(op, r->shape, r->rank, x->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, x->dtype);
 }
 
 sy_status sy__infer_max_pool_backward(const sy__call *call, const char *op, sy__inferred *r)
@@ -118,15 +111,18 @@ sy_status sy__infer_max_pool_backward(const sy__call *call, const char *op, sy__
     char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX];
     if (dy->rank < 3 || dy->rank > 5 || idx->rank != dy->rank ||
         memcmp(dy->shape, idx->shape, sizeof *dy->shape * (size_t)dy->rank) != 0)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s and indices %s; they take one shape [N, C, O1..Ok], k"
-                        " = 1..3", op, shp(dy->shape, dy->rank, s1), shp(idx->shape, idx->rank, s2));
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: dy is %s and indices %s; they take one shape [N, C, O1..Ok], k"
+                        " = 1..3",
+                        op, sy__rule_shape_str(dy->shape, dy->rank, s1), sy__rule_shape_str(idx->shape, idx->rank, s2));
     if (shape->n != dy->rank || shape->i[0] != dy->shape[0] || shape->i[1] != dy->shape[1])
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: shape %s is not an [N, C, D1..Dk] of dy %s", op,
-                        shp(shape->i, shape->n < 0 ? 0 : shape->n, s1), shp(dy->shape, dy->rank, s2));
+                        sy__rule_shape_str(shape->i, shape->n < 0 ? 0 : shape->n, s1),
+                        sy__rule_shape_str(dy->shape, dy->rank, s2));
     for (int d = 2; d < shape->n; d++)
         if (shape->i[d] < 0)
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: shape %s has a negative dimension", op,
-                            shp(shape->i, shape->n, s1));
+                            sy__rule_shape_str(shape->i, shape->n, s1));
     if (order != 0 && order != 1)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: storage_order is %lld; it takes 0 (row-major) or 1"
                         " (column-major)", op, (long long)order);
@@ -135,8 +131,8 @@ sy_status sy__infer_max_pool_backward(const sy__call *call, const char *op, sy__
         empty = empty || shape->i[d] == 0;
     if (dy->numel > 0 && empty)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: shape %s holds no element for the %lld of dy to go to", op,
-                        shp(shape->i, shape->n, s1), (long long)dy->numel);
+                        sy__rule_shape_str(shape->i, shape->n, s1), (long long)dy->numel);
     r->rank = shape->n;
     memcpy(r->shape, shape->i, sizeof *r->shape * (size_t)shape->n);
-    return checked(op, r->shape, r->rank, dy->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, dy->dtype);
 }

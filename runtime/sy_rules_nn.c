@@ -485,20 +485,12 @@ static sy_status conv_rule(const sy__call *call, const char *op, const sy_tensor
     return window_out(&xc, op, ax, false, window, r);
 }
 
-static sy_status checked(const char *op, const int64_t *shape, int rank, sy_dtype dt)
-{
-    int64_t ignored;
-    char fn[64];
-    snprintf(fn, sizeof fn, "sy_%s", op);
-    return sy__check_shape(fn, shape, rank, dt, &ignored);
-}
-
 sy_status sy__infer_conv2d(const sy__call *call, const char *op, sy__inferred *r)
 {
     static const int slots[4] = {SY_ATTR_CONV2D_STRIDE, SY_ATTR_CONV2D_PADS, SY_ATTR_CONV2D_DILATION,
                                  SY_ATTR_CONV2D_GROUPS};
     sy_status st = conv_rule(call, op, call->in[0], call->in[1], call->in[2], slots, r);
-    return st != SY_OK ? st : checked(op, r->shape, r->rank, call->in[0]->dtype);
+    return st != SY_OK ? st : sy__rule_check_shape(op, r->shape, r->rank, call->in[0]->dtype);
 }
 
 /* The backward ops: conv2d's rule on x and weight, dy of the shape it
@@ -516,7 +508,7 @@ static sy_status conv_backward_rule(const sy__call *call, const char *op, const 
                         shp(x, s2), shp(w, s3), sy__shape_str(r->shape, 4, s4, sizeof s4));
     r->rank = 4;
     memcpy(r->shape, like->shape, 4 * sizeof *r->shape);
-    return checked(op, r->shape, r->rank, g->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, g->dtype);
 }
 
 sy_status sy__infer_conv2d_backward_input(const sy__call *call, const char *op, sy__inferred *r)

@@ -14,17 +14,13 @@
 
 #define POOL_MAX INT32_MAX
 
-static const char *shp(const int64_t *shape, int rank, char *buf)
-{
-    return sy__shape_str(shape, rank, buf, SY__SHAPE_STR_MAX);
-}
-
 /* "kernel [3, 3], stride [2, 2], pads [0, 0, 1, 1]" */
 static const char *pool_str(const sy_attr_value *k, const sy_attr_value *s, const sy_attr_value *p, char *buf,
                             size_t size)
 {
     char a[SY__SHAPE_STR_MAX], b[SY__SHAPE_STR_MAX], c[SY__SHAPE_STR_MAX];
-    snprintf(buf, size, "kernel %s, stride %s, pads %s", shp(k->i, k->n, a), shp(s->i, s->n, b), shp(p->i, p->n, c));
+    snprintf(buf, size, "kernel %s, stride %s, pads %s", sy__rule_shape_str(k->i, k->n, a),
+             sy__rule_shape_str(s->i, s->n, b), sy__rule_shape_str(p->i, p->n, c));
     return buf;
 }
 
@@ -53,14 +49,18 @@ static sy_status pool_rule(const char *op, const char *what, const int64_t *shap
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: kernel has %d values; it takes 1 to 3, one per spatial axis",
                         op, n);
     if (rank != 2 + n)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: %s is %s; a kernel of %d values takes rank %d (N, C and %d"
-                        " spatial axes)", op, what, shp(shape, rank, s1), n, 2 + n, n);
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: %s is %s; a kernel of %d values takes rank %d (N, C and %d"
+                        " spatial axes)",
+                        op, what, sy__rule_shape_str(shape, rank, s1), n, 2 + n, n);
     if (s->n != 0 && s->n != n)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: stride has %d values; kernel %s takes %d (or none: all 1)", op,
-                        s->n, shp(k->i, n, s1), n);
+                        s->n, sy__rule_shape_str(k->i, n, s1), n);
     if (p->n != 0 && p->n != 2 * n)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: pads has %d values; kernel %s takes %d, the begins then the"
-                        " ends (or none: all 0)", op, p->n, shp(k->i, n, s1), 2 * n);
+        return sy__fail(SY_E_INVALID_ARGUMENT,
+                        "sy_%s: pads has %d values; kernel %s takes %d, the begins then the"
+                        " ends (or none: all 0)",
+                        op, p->n, sy__rule_shape_str(k->i, n, s1), 2 * n);
     sy_status st = pool_ints(op, "kernel", k, 1);
     if (st == SY_OK)
         st = pool_ints(op, "stride", s, 1);
@@ -76,9 +76,11 @@ static sy_status pool_rule(const char *op, const char *what, const int64_t *shap
     for (int j = 0; j < n; j++) {
         const sy_pool_axis *a = &g.ax[3 - n + j];
         if (a->out < 0)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: the kernel spans %lld along axis %d, more than the %lld of"
-                            " %s %s padded (%s)", op, (long long)a->k, 2 + j, (long long)(a->d + a->lo + a->hi), what,
-                            shp(shape, rank, s1), window);
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: the kernel spans %lld along axis %d, more than the %lld of"
+                            " %s %s padded (%s)",
+                            op, (long long)a->k, 2 + j, (long long)(a->d + a->lo + a->hi), what,
+                            sy__rule_shape_str(shape, rank, s1), window);
         out[2 + j] = a->out;
     }
     /* without count_include_pad a window over padding alone divides by 0
@@ -89,9 +91,10 @@ static sy_status pool_rule(const char *op, const char *what, const int64_t *shap
             for (int64_t o = 0; o < a->out; o++) {
                 const sy_pool_taps t = sy_pool_taps_of(a, o);
                 if (t.last <= t.first)
-                    return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: window %lld along axis %d of %s %s reads padding"
-                                    " alone (%s); without count_include_pad it has no mean", op, (long long)o, 2 + j,
-                                    what, shp(shape, rank, s1), window);
+                    return sy__fail(SY_E_INVALID_ARGUMENT,
+                                    "sy_%s: window %lld along axis %d of %s %s reads padding"
+                                    " alone (%s); without count_include_pad it has no mean",
+                                    op, (long long)o, 2 + j, what, sy__rule_shape_str(shape, rank, s1), window);
                 if (o * a->s - a->lo >= 0 && o * a->s - a->lo + a->k <= a->d)
                     o = (a->d - a->k + a->lo) / a->s; /* the windows inside x: skip to the last of them */
             }
@@ -105,14 +108,6 @@ sy_status sy__pool_window_rule(const char *op, const char *what, const int64_t *
     return pool_rule(op, what, shape, rank, at, slot_kernel, slot_stride, slot_pads, -1, -1, out);
 }
 
-static sy_status checked(const char *op, const int64_t *shape, int rank, sy_dtype dt)
-{
-    int64_t ignored;
-    char fn[64];
-    snprintf(fn, sizeof fn, "sy_%s", op);
-    return sy__check_shape(fn, shape, rank, dt, &ignored);
-}
-
 sy_status sy__infer_avg_pool(const sy__call *call, const char *op, sy__inferred *r)
 {
     const sy_tensor *x = call->in[0];
@@ -122,7 +117,7 @@ sy_status sy__infer_avg_pool(const sy__call *call, const char *op, sy__inferred 
     if (st != SY_OK)
         return st;
     r->rank = x->rank;
-    return checked(op, r->shape, r->rank, x->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, x->dtype);
 }
 
 sy_status sy__infer_avg_pool_backward(const sy__call *call, const char *op, sy__inferred *r)
@@ -134,9 +129,9 @@ sy_status sy__infer_avg_pool_backward(const sy__call *call, const char *op, sy__
     for (int d = 0; d < shape->n; d++)
         if (shape->i[d] < 0)
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: shape %s has a negative dimension", op,
-                            shp(shape->i, shape->n, s1));
+                            sy__rule_shape_str(shape->i, shape->n, s1));
     /* a shape a tensor can have, so the geometry's sums and products stay in int64 */
-    sy_status st = checked(op, shape->i, shape->n, dy->dtype);
+    sy_status st = sy__rule_check_shape(op, shape->i, shape->n, dy->dtype);
     if (st != SY_OK)
         return st;
     st = pool_rule(op, "shape", shape->i, shape->n, call->attrs->x, SY_ATTR_AVG_POOL_BACKWARD_KERNEL,
@@ -146,7 +141,8 @@ sy_status sy__infer_avg_pool_backward(const sy__call *call, const char *op, sy__
         return st;
     if (dy->rank != shape->n || memcmp(dy->shape, want, sizeof *want * (size_t)shape->n) != 0)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; avg_pool of a shape %s gives %s", op,
-                        shp(dy->shape, dy->rank, s1), shp(shape->i, shape->n, s2), shp(want, shape->n, s3));
+                        sy__rule_shape_str(dy->shape, dy->rank, s1), sy__rule_shape_str(shape->i, shape->n, s2),
+                        sy__rule_shape_str(want, shape->n, s3));
     r->rank = shape->n;
     memcpy(r->shape, shape->i, sizeof *r->shape * (size_t)shape->n);
     return SY_OK; /* checked above */
@@ -164,25 +160,28 @@ static sy_status convt_rule(const sy__call *call, const char *op, const sy_tenso
     const sy_attr_value *at = call->attrs->x;
     if (x->rank != 4)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x is %s; it takes rank 4 (N, C, H, W)", op,
-                        shp(x->shape, x->rank, s1));
+                        sy__rule_shape_str(x->shape, x->rank, s1));
     if (w->rank != 4)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight is %s; it takes rank 4 (C, M / groups, kH, kW)", op,
-                        shp(w->shape, w->rank, s1));
+                        sy__rule_shape_str(w->shape, w->rank, s1));
     const int64_t groups = at[slots[3]].i[0], c = x->shape[1];
     if (groups < 1 || groups > POOL_MAX)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: groups is %lld; it takes 1..%lld", op, (long long)groups,
                         (long long)POOL_MAX);
     if (w->shape[0] != c || c % groups != 0)
-        return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s for x %s with groups %lld; it takes [%lld, M / groups,"
-                        " kH, kW] and groups dividing %lld", op, shp(w->shape, 4, s2), shp(x->shape, 4, s1),
-                        (long long)groups, (long long)c, (long long)c);
+        return sy__fail(SY_E_SHAPE_MISMATCH,
+                        "sy_%s: weight %s for x %s with groups %lld; it takes [%lld, M / groups,"
+                        " kH, kW] and groups dividing %lld",
+                        op, sy__rule_shape_str(w->shape, 4, s2), sy__rule_shape_str(x->shape, 4, s1), (long long)groups,
+                        (long long)c, (long long)c);
     const int64_t m = w->shape[1] * groups;
     if (b && (b->rank != 1 || b->shape[0] != m))
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: bias is %s; weight %s with groups %lld takes [%lld]", op,
-                        shp(b->shape, b->rank, s1), shp(w->shape, 4, s2), (long long)groups, (long long)m);
+                        sy__rule_shape_str(b->shape, b->rank, s1), sy__rule_shape_str(w->shape, 4, s2),
+                        (long long)groups, (long long)m);
     if (w->shape[2] < 1 || w->shape[3] < 1 || w->shape[2] > POOL_MAX || w->shape[3] > POOL_MAX)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: weight %s has a kernel of 0 or more than %lld", op,
-                        shp(w->shape, 4, s2), (long long)POOL_MAX);
+                        sy__rule_shape_str(w->shape, 4, s2), (long long)POOL_MAX);
     sy_attr_value two = at[slots[0]];
     two.n = 2;
     sy_status st = pool_ints(op, "stride", &two, 1);
@@ -215,16 +214,20 @@ static sy_status convt_rule(const sy__call *call, const char *op, const sy_tenso
         const int64_t d = x->shape[2 + j];
         if (d < 1)
             return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x %s is empty along axis %d; it takes 1 or more there", op,
-                            shp(x->shape, 4, s1), 2 + j);
+                            sy__rule_shape_str(x->shape, 4, s1), 2 + j);
         if (d - 1 > (INT64_MAX / 4) / s)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x %s with stride %lld along axis %d gives a result longer"
-                            " than %lld", op, shp(x->shape, 4, s1), (long long)s, 2 + j, (long long)(INT64_MAX / 4));
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: x %s with stride %lld along axis %d gives a result longer"
+                            " than %lld",
+                            op, sy__rule_shape_str(x->shape, 4, s1), (long long)s, 2 + j, (long long)(INT64_MAX / 4));
         const int64_t n = s * (d - 1) + op_pad + dl * (w->shape[2 + j] - 1) + 1 - lo - hi;
         if (n < 1)
-            return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: x %s and weight %s give %lld along axis %d (stride %lld,"
-                            " pads %s, dilation %lld, output_padding %lld); it takes 1 or more", op,
-                            shp(x->shape, 4, s1), shp(w->shape, 4, s2), (long long)n, 2 + j, (long long)s,
-                            shp(at[slots[1]].i, 4, s3), (long long)dl, (long long)op_pad);
+            return sy__fail(SY_E_SHAPE_MISMATCH,
+                            "sy_%s: x %s and weight %s give %lld along axis %d (stride %lld,"
+                            " pads %s, dilation %lld, output_padding %lld); it takes 1 or more",
+                            op, sy__rule_shape_str(x->shape, 4, s1), sy__rule_shape_str(w->shape, 4, s2), (long long)n,
+                            2 + j, (long long)s, sy__rule_shape_str(at[slots[1]].i, 4, s3), (long long)dl,
+                            (long long)op_pad);
         out[2 + j] = n;
     }
     return SY_OK;
@@ -239,7 +242,7 @@ sy_status sy__infer_conv_transpose2d(const sy__call *call, const char *op, sy__i
     if (st != SY_OK)
         return st;
     r->rank = 4;
-    return checked(op, r->shape, r->rank, call->in[0]->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, call->in[0]->dtype);
 }
 
 sy_status sy__infer_conv_transpose2d_backward_input(const sy__call *call, const char *op, sy__inferred *r)
@@ -256,9 +259,9 @@ sy_status sy__infer_conv_transpose2d_backward_input(const sy__call *call, const 
         return st;
     if (dy->rank != 4 || memcmp(dy->shape, want, sizeof want) != 0)
         return sy__fail(SY_E_SHAPE_MISMATCH, "sy_%s: dy is %s; conv_transpose2d of x %s and weight %s gives %s", op,
-                        shp(dy->shape, dy->rank, s1), shp(x->shape, 4, s2), shp(w->shape, 4, s3),
-                        shp(want, 4, s4));
+                        sy__rule_shape_str(dy->shape, dy->rank, s1), sy__rule_shape_str(x->shape, 4, s2),
+                        sy__rule_shape_str(w->shape, 4, s3), sy__rule_shape_str(want, 4, s4));
     r->rank = 4;
     memcpy(r->shape, x->shape, 4 * sizeof *r->shape);
-    return checked(op, r->shape, r->rank, dy->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, dy->dtype);
 }

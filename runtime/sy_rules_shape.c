@@ -17,12 +17,12 @@ static const char *shp(const sy_tensor *t, char *buf)
 
 /* The result's shape through the runtime's size checks (no dimension
  * beyond what an allocation can hold). */
-static sy_status checked(const char *op, const sy__inferred *r, sy_dtype dt)
+sy_status sy__rule_check_shape(const char *op, const int64_t *shape, int rank, sy_dtype dt)
 {
     char fn[64];
     int64_t ignored;
     snprintf(fn, sizeof fn, "sy_%s", op);
-    return sy__check_shape(fn, r->shape, r->rank, dt, &ignored);
+    return sy__check_shape(fn, shape, rank, dt, &ignored);
 }
 
 /* a * b of two dimensions, or -1 when it would pass INT64_MAX / 4 (the
@@ -81,7 +81,7 @@ sy_status sy__infer_depth_to_space(const sy__call *call, const char *op, sy__inf
     if (r->shape[2] < 0 || r->shape[3] < 0)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: x is %s; blocksize %lld makes a dimension too long", op,
                         shp(x, s), (long long)b);
-    return checked(op, r, x->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, x->dtype);
 }
 
 static sy_status to_depth(const sy__call *call, const char *op, int slot, sy__inferred *r)
@@ -103,7 +103,7 @@ static sy_status to_depth(const sy__call *call, const char *op, int slot, sy__in
     if (r->shape[1] < 0 || dim_mul(b, b) < 0)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s is %s; blocksize %lld makes the channels too many", op,
                         call->op == SY_OP_DEPTH_TO_SPACE_BACKWARD ? "dy" : "x", shp(x, s), (long long)b);
-    return checked(op, r, x->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, x->dtype);
 }
 
 sy_status sy__infer_space_to_depth(const sy__call *call, const char *op, sy__inferred *r)
@@ -155,7 +155,7 @@ sy_status sy__infer_tile(const sy__call *call, const char *op, sy__inferred *r)
         if ((r->shape[d] = dim_mul(x->shape[d], rep->i[d])) < 0)
             return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: x is %s; repeats[%d] = %lld makes axis %d too long", op,
                             shp(x, s), d, (long long)rep->i[d], d);
-    return checked(op, r, x->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, x->dtype);
 }
 
 sy_status sy__infer_tile_backward(const sy__call *call, const char *op, sy__inferred *r)
@@ -216,5 +216,5 @@ sy_status sy__infer_stack(const sy__call *call, const char *op, sy__inferred *r)
         if (j < first->rank)
             r->shape[r->rank++] = first->shape[j];
     }
-    return checked(op, r, first->dtype);
+    return sy__rule_check_shape(op, r->shape, r->rank, first->dtype);
 }
