@@ -69,34 +69,15 @@ static void *gen(sy_dtype dt, int64_t n, int kind, uint32_t seed)
     return buf;
 }
 
-static int64_t count(const int64_t *shape, int rank)
-{
-    int64_t n = 1;
-    for (int j = 0; j < rank; j++)
-        n *= shape[j];
-    return n;
-}
-
 /* A tensor on dev; `transposed`: made with the last two axes swapped and
  * viewed back (a strided input of the given shape). */
 static sy_tensor *make_on(sy_device dev, sy_dtype dt, const int64_t *shape, int rank, int kind, uint32_t seed,
                           bool transposed)
 {
-    int64_t base[SY_MAX_RANK];
-    memcpy(base, shape, (size_t)rank * sizeof *shape);
-    if (transposed) {
-        base[rank - 2] = shape[rank - 1];
-        base[rank - 1] = shape[rank - 2];
-    }
-    void *data = gen(dt, count(base, rank), kind, seed);
-    sy_tensor *t, *v;
-    SY_OK_OR_FAIL(sy_tensor_from_data(data, dt, base, rank, dev, &t));
+    void *data = gen(dt, sy_ck_numel(shape, rank), kind, seed);
+    sy_tensor *t = sy_ck_tensor_on(dev, dt, shape, rank, data, transposed);
     free(data);
-    if (!transposed)
-        return t;
-    SY_OK_OR_FAIL(sy_transpose(t, -1, -2, &v));
-    sy_tensor_release(t);
-    return v;
+    return t;
 }
 
 /* got (on dev) equals want (on cpu) bit for bit: shape, dtype, values, the
@@ -123,11 +104,6 @@ static void release_all(sy_tensor **t, size_t n)
 }
 
 static const sy_dtype float_dtypes[] = {SY_DTYPE_F32, SY_DTYPE_F64};
-
-static bool runs(sy_device dev, sy_op op, sy_dtype dt)
-{
-    return sy_op_takes_dtype(op, dt) && sy_backend_stores((sy_backend)dev.backend, dt);
-}
 
 /* ---- group_norm, group_norm_backward ------------------------------------------------- */
 
@@ -157,7 +133,7 @@ static void run_group_norm(sy_device dev)
                 for (int kind = D_ANY; kind <= D_SPECIAL; kind++) {
                     const sy_dtype dt = float_dtypes[d];
                     const gn_case *k = &gn_cases[c];
-                    if (!runs(dev, SY_OP_GROUP_NORM, dt))
+                    if (!sy_ck_runs(dev, SY_OP_GROUP_NORM, dt))
                         continue;
                     const bool has_s = opt & 1, has_b = opt & 2;
                     sy_device_format(dev, ds, sizeof ds);
@@ -226,7 +202,7 @@ static void run_grid_sample(sy_device dev)
                     for (int ac = 0; ac < 2; ac++) {
                         const sy_dtype dt = float_dtypes[d];
                         const gs_case *k = &gs_cases[c];
-                        if (!runs(dev, SY_OP_GRID_SAMPLE_BACKWARD, dt))
+                        if (!sy_ck_runs(dev, SY_OP_GRID_SAMPLE_BACKWARD, dt))
                             continue;
                         sy_device_format(dev, ds, sizeof ds);
                         snprintf(what, sizeof what, "sy_grid_sample on %s, %s, case %d, mode %d padding_mode %d align_corners %d",
@@ -270,7 +246,7 @@ static void run_empty(sy_device dev)
     sy_ck_leak snap = sy_ck_leak_snap();
     for (int d = 0; d < 2; d++) {
         const sy_dtype dt = float_dtypes[d];
-        if (!runs(dev, SY_OP_GRID_SAMPLE_BACKWARD, dt))
+        if (!sy_ck_runs(dev, SY_OP_GRID_SAMPLE_BACKWARD, dt))
             continue;
         const int64_t xs[4] = {0, 2, 3, 3}, gs[4] = {0, 2, 2, 2}, dys[4] = {0, 2, 2, 2};
         sy_tensor *t[6] = {NULL};

@@ -71,36 +71,16 @@ static void *gen(sy_dtype dt, int64_t n, int kind, uint32_t seed)
     return buf;
 }
 
-static int64_t count(const int64_t *shape, int rank)
-{
-    int64_t n = 1;
-    for (int j = 0; j < rank; j++)
-        n *= shape[j];
-    return n;
-}
-
 /* A tensor on dev of the given shape and data; with `transposed`, the data
  * is made with the last two axes swapped and the result is its transpose (a
  * strided view of the logical shape). */
 static sy_tensor *make_on(sy_device dev, sy_dtype dt, const int64_t *shape, int rank, int kind, uint32_t seed,
                           bool transposed)
 {
-    int64_t base[SY_MAX_RANK];
-    memcpy(base, shape, (size_t)rank * sizeof *shape);
-    if (transposed) {
-        base[rank - 2] = shape[rank - 1];
-        base[rank - 1] = shape[rank - 2];
-    }
-    void *data = gen(dt, count(base, rank), kind, seed);
-    sy_tensor *t, *v;
-    SY_OK_OR_FAIL(sy_tensor_from_data(data, dt, base, rank, dev, &t));
+    void *data = gen(dt, sy_ck_numel(shape, rank), kind, seed);
+    sy_tensor *t = sy_ck_tensor_on(dev, dt, shape, rank, data, transposed);
     free(data);
-    if (!transposed)
-        return t;
-    SY_OK_OR_FAIL(sy_transpose(t, -1, -2, &v));
-    sy_tensor_release(t);
-    ck_assert(!sy_tensor_is_contiguous(v));
-    return v;
+    return t;
 }
 
 /* got (on dev) against want (on cpu): the same shape and dtype, then the
@@ -130,11 +110,6 @@ static const char *name_of(sy_device d, char *buf, size_t size)
 static const sy_dtype all_dtypes[] = {SY_DTYPE_F32, SY_DTYPE_F64, SY_DTYPE_I32, SY_DTYPE_I64, SY_DTYPE_BOOL};
 #define N_DT ((int)(sizeof all_dtypes / sizeof all_dtypes[0]))
 
-static bool runs(sy_device dev, sy_op op, sy_dtype dt)
-{
-    return sy_op_takes_dtype(op, dt) && sy_backend_stores((sy_backend)dev.backend, dt);
-}
-
 /* ---- softmax, log_softmax --------------------------------------------------- */
 
 typedef struct axis_case {
@@ -163,7 +138,7 @@ static void run_softmax(sy_device dev)
                     const sy_op op = logf_ ? SY_OP_LOG_SOFTMAX : SY_OP_SOFTMAX;
                     const sy_dtype dt = all_dtypes[d];
                     const axis_case *k = &row_cases[c];
-                    if (!runs(dev, op, dt))
+                    if (!sy_ck_runs(dev, op, dt))
                         continue;
                     snprintf(what, sizeof what, "sy_%s on %s, %s, case %d axis %d, data %d", sy_op_name(op),
                              name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->axis, kind);
@@ -201,7 +176,7 @@ static void run_argmax(sy_device dev)
                         const sy_dtype dt = all_dtypes[d];
                         const axis_case *k = &row_cases[c];
                         const bool keepdim = flags & 1, last = flags & 2;
-                        if (!runs(dev, op, dt))
+                        if (!sy_ck_runs(dev, op, dt))
                             continue;
                         snprintf(what, sizeof what, "sy_%s on %s, %s, case %d axis %d keepdim %d last %d, data %d",
                                  sy_op_name(op), name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->axis,
@@ -247,7 +222,7 @@ static void run_concat(sy_device dev)
         for (size_t c = 0; c < sizeof concat_cases / sizeof concat_cases[0]; c++) {
             const sy_dtype dt = all_dtypes[d];
             const concat_case *k = &concat_cases[c];
-            if (!runs(dev, SY_OP_CONCAT, dt))
+            if (!sy_ck_runs(dev, SY_OP_CONCAT, dt))
                 continue;
             snprintf(what, sizeof what, "sy_concat on %s, %s, case %zu (%d inputs, axis %d)",
                      name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->n, k->axis);
@@ -303,7 +278,7 @@ static void run_gather(sy_device dev)
             for (size_t c = 0; c < sizeof gather_cases / sizeof gather_cases[0]; c++) {
                 const sy_dtype dt = all_dtypes[d], idt = it ? SY_DTYPE_I64 : SY_DTYPE_I32;
                 const gather_case *k = &gather_cases[c];
-                if (!runs(dev, SY_OP_GATHER, dt) || !sy_backend_stores((sy_backend)dev.backend, idt))
+                if (!sy_ck_runs(dev, SY_OP_GATHER, dt) || !sy_backend_stores((sy_backend)dev.backend, idt))
                     continue;
                 snprintf(what, sizeof what, "sy_gather on %s, %s at %s, case %zu axis %d", name_of(dev, ds, sizeof ds),
                          sy_dtype_name(dt), sy_dtype_name(idt), c, k->axis);
@@ -326,7 +301,7 @@ static void run_gather(sy_device dev)
             }
     /* at indices argmax has just computed on the device */
     const int64_t s45[2] = {4, 5};
-    if (runs(dev, SY_OP_ARGMAX, SY_DTYPE_F32) && sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64)) {
+    if (sy_ck_runs(dev, SY_OP_ARGMAX, SY_DTYPE_F32) && sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64)) {
         sy_tensor *xc = make_on(cpu0, SY_DTYPE_F32, s45, 2, D_ANY, 77, false);
         sy_tensor *xd = make_on(dev, SY_DTYPE_F32, s45, 2, D_ANY, 77, false);
         sy_tensor *ic, *id, *yc, *yd;
@@ -461,7 +436,7 @@ static void run_gather_backward(sy_device dev)
             for (size_t c = 0; c < ng + nb; c++) {
                 const sy_dtype dt = all_dtypes[d], idt = it ? SY_DTYPE_I64 : SY_DTYPE_I32;
                 const gather_case *k = c < ng ? &gather_cases[c] : &gather_bw_cases[c - ng];
-                if (!runs(dev, SY_OP_GATHER_BACKWARD, dt) || !sy_backend_stores((sy_backend)dev.backend, idt))
+                if (!sy_ck_runs(dev, SY_OP_GATHER_BACKWARD, dt) || !sy_backend_stores((sy_backend)dev.backend, idt))
                     continue;
                 snprintf(what, sizeof what, "sy_gather_backward on %s, %s at %s, case %zu axis %d",
                          name_of(dev, ds, sizeof ds), sy_dtype_name(dt), sy_dtype_name(idt), c, k->axis);
@@ -570,7 +545,7 @@ static void run_pad(sy_device dev)
                 for (size_t v = 0; v < (mode == SY_PAD_MODE_CONSTANT ? 4u : 1u); v++) {
                     const sy_dtype dt = all_dtypes[d];
                     const pad_case *k = &pad_cases[c];
-                    if (!runs(dev, SY_OP_PAD, dt))
+                    if (!sy_ck_runs(dev, SY_OP_PAD, dt))
                         continue;
                     snprintf(what, sizeof what, "sy_pad on %s, %s, mode %d, case %zu, value %g",
                              name_of(dev, ds, sizeof ds), sy_dtype_name(dt), mode, c, values[v]);
@@ -594,7 +569,7 @@ static void run_pad(sy_device dev)
                 }
     /* an empty axis, constant mode: every element is the value, nothing is read */
     const int64_t s03[2] = {0, 3}, pads[4] = {2, 1, 1, 0};
-    if (runs(dev, SY_OP_PAD, SY_DTYPE_F32)) {
+    if (sy_ck_runs(dev, SY_OP_PAD, SY_DTYPE_F32)) {
         sy_tensor *xc, *xd, *yc, *yd;
         SY_OK_OR_FAIL(sy_zeros(s03, 2, SY_DTYPE_F32, cpu0, &xc));
         SY_OK_OR_FAIL(sy_zeros(s03, 2, SY_DTYPE_F32, dev, &xd));
@@ -628,7 +603,7 @@ static void run_layer_norm(sy_device dev)
                 const sy_dtype dt = all_dtypes[d];
                 const axis_case *k = &norm_cases[c];
                 const bool has_w = opt & 1, has_b = opt & 2;
-                if (!runs(dev, SY_OP_LAYER_NORM, dt))
+                if (!sy_ck_runs(dev, SY_OP_LAYER_NORM, dt))
                     continue;
                 const double e = eps[(c + (size_t)opt) % 3];
                 snprintf(what, sizeof what, "sy_layer_norm on %s, %s, case %zu axis %d, weight %d bias %d, eps %g",
@@ -666,7 +641,7 @@ static void run_layer_norm(sy_device dev)
     const int64_t s20[2] = {2, 0};
     for (int d = 0; d < 2; d++) {
         const sy_dtype dt = all_dtypes[d];
-        if (!runs(dev, SY_OP_LAYER_NORM, dt))
+        if (!sy_ck_runs(dev, SY_OP_LAYER_NORM, dt))
             continue;
         sy_tensor *x, *y, *m, *iv;
         SY_OK_OR_FAIL(sy_zeros(s20, 2, dt, dev, &x));
@@ -719,7 +694,7 @@ static void run_max_pool(sy_device dev)
             for (int kind = D_ANY; kind <= D_SPECIAL; kind++) {
                 const sy_dtype dt = all_dtypes[d];
                 const pool_case *k = &pool_cases[c];
-                if (!runs(dev, SY_OP_MAX_POOL2D, dt) || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
+                if (!sy_ck_runs(dev, SY_OP_MAX_POOL2D, dt) || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
                     continue;
                 snprintf(what, sizeof what, "sy_max_pool2d on %s, %s, case %zu, data %d", name_of(dev, ds, sizeof ds),
                          sy_dtype_name(dt), c, kind);
@@ -734,7 +709,7 @@ static void run_max_pool(sy_device dev)
                 char w2[300];
                 snprintf(w2, sizeof w2, "%s: indices", what);
                 same(id, ic, true, w2);
-                if (runs(dev, SY_OP_MAX_POOL2D_BACKWARD, dt)) {
+                if (sy_ck_runs(dev, SY_OP_MAX_POOL2D_BACKWARD, dt)) {
                     const sy_ck_shape ys = sy_ck_shape_of(yc);
                     sy_tensor *gc = make_on(cpu0, dt, ys.d, 4, D_ANY, seed + 1, false);
                     sy_tensor *gd = make_on(dev, dt, ys.d, 4, D_ANY, seed + 1, false);
@@ -776,7 +751,8 @@ static void run_max_pool_backward_refuses(sy_device dev)
     };
     for (int d = 0; d < 2; d++) {
         const sy_dtype dt = all_dtypes[d];
-        if (!runs(dev, SY_OP_MAX_POOL2D_BACKWARD, dt) || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
+        if (!sy_ck_runs(dev, SY_OP_MAX_POOL2D_BACKWARD, dt) ||
+            !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
             continue;
         const double dv[8] = {1.5, -0.0, 2.25, NAN, -0.0, INFINITY, 3.0, -INFINITY};
         float f[8];
@@ -859,7 +835,7 @@ static void run_conv(sy_device dev)
             for (int kind = D_ANY; kind <= D_SPECIAL; kind += D_SPECIAL) {
                 const sy_dtype dt = all_dtypes[d];
                 const conv_case *k = &conv_cases[c];
-                if (!runs(dev, SY_OP_CONV2D, dt))
+                if (!sy_ck_runs(dev, SY_OP_CONV2D, dt))
                     continue;
                 snprintf(what, sizeof what, "sy_conv2d on %s, %s, case %zu (groups %lld, bias %d), data %d",
                          name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, (long long)k->groups, (int)k->bias, kind);
@@ -881,7 +857,7 @@ static void run_conv(sy_device dev)
                 sy_tensor *gc = make_on(cpu0, dt, ys.d, 4, kind, seed + 3, false);
                 sy_tensor *gd = make_on(dev, dt, ys.d, 4, kind, seed + 3, false);
                 sy_tensor *r[4];
-                if (runs(dev, SY_OP_CONV2D_BACKWARD_INPUT, dt)) {
+                if (sy_ck_runs(dev, SY_OP_CONV2D_BACKWARD_INPUT, dt)) {
                     SY_OK_OR_FAIL(
                         sy_conv2d_backward_input(gc, wc, xc, k->stride, k->pads, k->dilation, k->groups, &r[0]));
                     SY_OK_OR_FAIL(
@@ -892,7 +868,7 @@ static void run_conv(sy_device dev)
                     sy_tensor_release(r[0]);
                     sy_tensor_release(r[1]);
                 }
-                if (runs(dev, SY_OP_CONV2D_BACKWARD_WEIGHT, dt)) {
+                if (sy_ck_runs(dev, SY_OP_CONV2D_BACKWARD_WEIGHT, dt)) {
                     SY_OK_OR_FAIL(
                         sy_conv2d_backward_weight(gc, xc, wc, k->stride, k->pads, k->dilation, k->groups, &r[2]));
                     SY_OK_OR_FAIL(
@@ -932,12 +908,12 @@ static void run_scans(sy_device dev)
                     const axis_case *k = &row_cases[c];
                     const bool f0 = flags & 1, f1 = flags & 2;
                     const uint32_t seed = (uint32_t)(c * 11 + d * 37 + kind * 5 + flags);
-                    if (!runs(dev, SY_OP_CUMSUM, dt) && !runs(dev, SY_OP_SORT, dt))
+                    if (!sy_ck_runs(dev, SY_OP_CUMSUM, dt) && !sy_ck_runs(dev, SY_OP_SORT, dt))
                         continue;
                     sy_tensor *xc = make_on(cpu0, dt, k->shape, k->rank, kind, seed, k->transposed);
                     sy_tensor *xd = make_on(dev, dt, k->shape, k->rank, kind, seed, k->transposed);
                     sy_tensor *yc, *yd, *ic, *id;
-                    if (runs(dev, SY_OP_CUMSUM, dt)) {
+                    if (sy_ck_runs(dev, SY_OP_CUMSUM, dt)) {
                         snprintf(what, sizeof what,
                                  "sy_cumsum on %s, %s, case %d axis %d exclusive %d reverse %d, data %d",
                                  name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->axis, (int)f0, (int)f1, kind);
@@ -948,7 +924,7 @@ static void run_scans(sy_device dev)
                         sy_tensor_release(yc);
                         sy_tensor_release(yd);
                     }
-                    if (runs(dev, SY_OP_SORT, dt) && flags < 2) {
+                    if (sy_ck_runs(dev, SY_OP_SORT, dt) && flags < 2) {
                         snprintf(what, sizeof what, "sy_sort on %s, %s, case %d axis %d descending %d, data %d",
                                  name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, k->axis, (int)f0, kind);
                         SY_OK_OR_FAIL(sy_sort(xc, k->axis, f0, &yc, &ic));
@@ -959,7 +935,7 @@ static void run_scans(sy_device dev)
                         for (size_t j = 0; j < 4; j++)
                             sy_tensor_release(r[j]);
                     }
-                    if (runs(dev, SY_OP_TOPK, dt) && flags >= 2) {
+                    if (sy_ck_runs(dev, SY_OP_TOPK, dt) && flags >= 2) {
                         const int64_t len = k->shape[k->axis < 0 ? k->axis + k->rank : k->axis];
                         const int64_t kk = (len + 1) / 2;
                         snprintf(what, sizeof what, "sy_topk on %s, %s, case %d axis %d k %lld largest %d, data %d",
@@ -1019,7 +995,7 @@ static void run_lp_pool(sy_device dev)
                 const sy_dtype dt = all_dtypes[d];
                 const lp_case *k = &lp_cases[c];
                 const int n = k->rank - 2;
-                if (!runs(dev, SY_OP_LP_POOL, dt))
+                if (!sy_ck_runs(dev, SY_OP_LP_POOL, dt))
                     continue;
                 snprintf(what, sizeof what, "sy_lp_pool on %s, %s, case %zu, data %d", name_of(dev, ds, sizeof ds),
                          sy_dtype_name(dt), c, kind);
@@ -1031,7 +1007,7 @@ static void run_lp_pool(sy_device dev)
                 SY_OK_OR_FAIL(sy_lp_pool(xd, k->k, n, k->s, n, k->pads, 2 * n, k->p, &yd));
                 ck_assert(sy_device_eq(sy_tensor_device(yd), dev));
                 same(yd, yc, k->p <= 2, what);
-                if (kind == D_ANY && runs(dev, SY_OP_LP_POOL_BACKWARD, dt)) {
+                if (kind == D_ANY && sy_ck_runs(dev, SY_OP_LP_POOL_BACKWARD, dt)) {
                     const sy_ck_shape ys = sy_ck_shape_of(yc);
                     sy_tensor *gc = make_on(cpu0, dt, ys.d, ys.rank, D_ANY, seed + 1, false);
                     sy_tensor *gd = make_on(dev, dt, ys.d, ys.rank, D_ANY, seed + 1, false);
@@ -1093,7 +1069,7 @@ static void run_adaptive_pool(sy_device dev)
                     continue;
                 sy_tensor *xc = make_on(cpu0, dt, k->x, k->rank, kind, seed, k->transposed);
                 sy_tensor *xd = make_on(dev, dt, k->x, k->rank, kind, seed, k->transposed);
-                if (runs(dev, SY_OP_ADAPTIVE_AVG_POOL, dt)) {
+                if (sy_ck_runs(dev, SY_OP_ADAPTIVE_AVG_POOL, dt)) {
                     snprintf(what, sizeof what, "sy_adaptive_avg_pool on %s, %s, case %zu, data %d",
                              name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, kind);
                     sy_tensor *yc, *yd;
@@ -1101,7 +1077,7 @@ static void run_adaptive_pool(sy_device dev)
                     SY_OK_OR_FAIL(sy_adaptive_avg_pool(xd, k->out, n, &yd));
                     ck_assert(sy_device_eq(sy_tensor_device(yd), dev));
                     same(yd, yc, true, what);
-                    if (kind == D_ANY && runs(dev, SY_OP_ADAPTIVE_AVG_POOL_BACKWARD, dt)) {
+                    if (kind == D_ANY && sy_ck_runs(dev, SY_OP_ADAPTIVE_AVG_POOL_BACKWARD, dt)) {
                         const sy_ck_shape ys = sy_ck_shape_of(yc);
                         sy_tensor *gc = make_on(cpu0, dt, ys.d, ys.rank, D_ANY, seed + 1, k->transposed);
                         sy_tensor *gd = make_on(dev, dt, ys.d, ys.rank, D_ANY, seed + 1, k->transposed);
@@ -1118,7 +1094,7 @@ static void run_adaptive_pool(sy_device dev)
                     sy_tensor_release(yc);
                     sy_tensor_release(yd);
                 }
-                if (runs(dev, SY_OP_ADAPTIVE_MAX_POOL, dt) &&
+                if (sy_ck_runs(dev, SY_OP_ADAPTIVE_MAX_POOL, dt) &&
                     sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64)) {
                     snprintf(what, sizeof what, "sy_adaptive_max_pool on %s, %s, case %zu, data %d",
                              name_of(dev, ds, sizeof ds), sy_dtype_name(dt), c, kind);
@@ -1164,7 +1140,7 @@ static const unpool_case unpool_cases[] = {
 static sy_tensor *unpool_indices(sy_device dev, const int64_t *shape, int rank, int64_t n, int64_t spread,
                                  uint32_t seed)
 {
-    const int64_t m = count(shape, rank);
+    const int64_t m = sy_ck_numel(shape, rank);
     int64_t *v = (int64_t *)malloc((size_t)(m > 0 ? m : 1) * sizeof *v);
     ck_assert_ptr_nonnull(v);
     for (int64_t j = 0; j < m; j++)
@@ -1189,14 +1165,14 @@ static void run_max_unpool(sy_device dev)
             const sy_dtype dt = all_dtypes[d];
             const unpool_case *k = &unpool_cases[c];
             const int n = k->rank - 2;
-            if (!runs(dev, SY_OP_MAX_UNPOOL, dt) || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
+            if (!sy_ck_runs(dev, SY_OP_MAX_UNPOOL, dt) || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
                 continue;
             snprintf(what, sizeof what, "sy_max_unpool on %s, %s, case %zu", name_of(dev, ds, sizeof ds),
                      sy_dtype_name(dt), c);
             int64_t ys[5] = {k->x[0], k->x[1], 1, 1, 1};
             for (int j = 0; j < n; j++)
                 ys[2 + j] = (k->x[2 + j] - 1) * k->s[j] + k->k[j] - k->pads[j] - k->pads[n + j];
-            const int64_t ny = count(ys, k->rank);
+            const int64_t ny = sy_ck_numel(ys, k->rank);
             ck_assert(k->spread > 0 || ny == 0 || ny % 7 != 0); /* unpool_indices: each position once */
             const uint32_t seed = (uint32_t)(c * 41 + (size_t)d);
             sy_tensor *xc = make_on(cpu0, dt, k->x, k->rank, D_SPECIAL, seed, false);
@@ -1208,7 +1184,7 @@ static void run_max_unpool(sy_device dev)
             SY_OK_OR_FAIL(sy_max_unpool(xd, id, k->k, n, k->s, n, k->pads, 2 * n, NULL, 0, &yd));
             ck_assert(sy_device_eq(sy_tensor_device(yd), dev));
             same(yd, yc, true, what);
-            if (runs(dev, SY_OP_MAX_UNPOOL_BACKWARD, dt)) {
+            if (sy_ck_runs(dev, SY_OP_MAX_UNPOOL_BACKWARD, dt)) {
                 sy_tensor *gc = make_on(cpu0, dt, ys, k->rank, D_ANY, seed + 1, false);
                 sy_tensor *gd = make_on(dev, dt, ys, k->rank, D_ANY, seed + 1, false);
                 sy_tensor *dc, *dd;
@@ -1236,13 +1212,13 @@ static void run_max_unpool(sy_device dev)
     };
     for (int d = 0; d < 2; d++) {
         const sy_dtype dt = all_dtypes[d];
-        if (!runs(dev, SY_OP_MAX_UNPOOL, dt) || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
+        if (!sy_ck_runs(dev, SY_OP_MAX_UNPOOL, dt) || !sy_backend_stores((sy_backend)dev.backend, SY_DTYPE_I64))
             continue;
         sy_tensor *x = make_on(dev, dt, xs, 3, D_ANY, 5, false), *g = make_on(dev, dt, ys, 3, D_ANY, 6, false);
         for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++)
             for (int bw = 0; bw < 2; bw++) {
                 const sy_op op = bw ? SY_OP_MAX_UNPOOL_BACKWARD : SY_OP_MAX_UNPOOL;
-                if (!runs(dev, op, dt))
+                if (!sy_ck_runs(dev, op, dt))
                     continue;
                 sy_tensor *idx, *out = poison;
                 SY_OK_OR_FAIL(sy_tensor_from_data(rows[r].idx, SY_DTYPE_I64, xs, 3, dev, &idx));

@@ -145,6 +145,32 @@ int64_t sy_ck_load_int(const void *buf, int64_t j, sy_dtype dt)
 #undef SY_CK_LOAD
 }
 
+int64_t sy_ck_numel(const int64_t *shape, int rank)
+{
+    int64_t n = 1;
+    for (int j = 0; j < rank; j++)
+        n *= shape[j];
+    return n;
+}
+
+sy_tensor *sy_ck_tensor_on(sy_device dev, sy_dtype dt, const int64_t *shape, int rank, const void *data,
+                           bool transposed)
+{
+    int64_t base[SY_MAX_RANK];
+    memcpy(base, shape, (size_t)rank * sizeof *shape);
+    if (transposed) {
+        base[rank - 2] = shape[rank - 1];
+        base[rank - 1] = shape[rank - 2];
+    }
+    sy_tensor *t, *v;
+    SY_OK_OR_FAIL(sy_tensor_from_data(data, dt, base, rank, dev, &t));
+    if (!transposed)
+        return t;
+    SY_OK_OR_FAIL(sy_transpose(t, -1, -2, &v));
+    sy_tensor_release(t);
+    return v;
+}
+
 bool sy_ck_marks = true; /* main.c: false unless tests fork (sy_test.h) */
 
 bool sy_ck_is_u64(sy_dtype dt)

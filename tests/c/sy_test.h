@@ -157,6 +157,21 @@ static inline int sy_ck_spread_next(sy_ck_spread *s, sy_dtype dt, int n)
     return (int)(s->turn++ % (unsigned)n);
 }
 
+/* Whether dev runs op in dtype dt: the op takes dt and dev's backend stores it. */
+static inline bool sy_ck_runs(sy_device dev, sy_op op, sy_dtype dt)
+{
+    return sy_op_takes_dtype(op, dt) && sy_backend_stores((sy_backend)dev.backend, dt);
+}
+
+/* The product of the rank dimensions of shape (1 for rank 0). */
+int64_t sy_ck_numel(const int64_t *shape, int rank);
+/* A tensor on dev of the given shape (rank >= 2 with `transposed`) from data
+ * of sy_ck_numel(shape, rank) elements: row-major in that shape, or with
+ * `transposed`, in the shape with its last two axes swapped, the result then
+ * being that tensor's transpose (a strided view of the given shape). */
+sy_tensor *sy_ck_tensor_on(sy_device dev, sy_dtype dt, const int64_t *shape, int rank, const void *data,
+                           bool transposed);
+
 /* Whether the loops over every op test `op` in this run: always, unless
  * SY_CK_OP_SAMPLE=1 (set by tests/config_matrix.sh for every build of the
  * matrix, and by tests/add_backend.sh). Then one op stands for every op of
