@@ -196,5 +196,9 @@ sy_status sy__ocl_out_mem(const sy__ocl_device *dev, const sy_result_arg *r, con
  * fp64), the result's buffer and the input's. Return at once on a status
  * other than SY_OK, and when the result is empty. */
 sy_status sy__ocl_one_in(const sy_op_args *a, const char *what, sy__ocl_device **dev, cl_mem *out, cl_mem *in);
+/* The same for an op of results values and i64 indices (out[0], out[1]) from
+ * x (in[0]): the max pools. */
+sy_status sy__ocl_values_indices(const sy_op_args *a, sy__ocl_device **dev, cl_mem *values, cl_mem *indices,
+                                 cl_mem *in);
 
 #endif

@@ -67,15 +67,8 @@ sy_status sy_k_opencl_max_pool2d(const sy_op_args *a)
         y->shape[0] != x->shape[0] || y->shape[1] != x->shape[1])
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "max_pool2d: operands or attributes that do not fit");
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem ym, im, xm;
-    status = sy__ocl_out_mem(dev, y, "y", &ym);
-    if (status == SY_OK)
-        status = sy__ocl_out_mem(dev, idx, "indices", &im);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &xm);
-    if (status != SY_OK || y->numel == 0)
+    if ((status = sy__ocl_values_indices(a, &dev, &ym, &im, &xm)) != SY_OK || y->numel == 0)
         return status;
     cl_long xoff = x->offset;
     const sy__ocl_arg args[5] = {SY__OCL_ARG(ym), SY__OCL_ARG(im), SY__OCL_ARG(xm), SY__OCL_ARG(xoff),

@@ -48,6 +48,18 @@ sy_status sy__ocl_one_in(const sy_op_args *a, const char *what, sy__ocl_device *
     return status;
 }
 
+sy_status sy__ocl_values_indices(const sy_op_args *a, sy__ocl_device **dev, cl_mem *values, cl_mem *indices, cl_mem *in)
+{
+    sy_status status = sy__ocl_begin(a->device, a->in[0].dtype == SY_DTYPE_F64, dev);
+    if (status == SY_OK)
+        status = sy__ocl_out_mem(*dev, &a->out[0], "y", values);
+    if (status == SY_OK)
+        status = sy__ocl_out_mem(*dev, &a->out[1], "indices", indices);
+    if (status == SY_OK)
+        status = sy__ocl_in_mem(*dev, &a->in[0], "x", in);
+    return status;
+}
+
 sy_status sy__ocl_op_check(const sy_op_args *a, int n_in, int variadic, int n_out, unsigned dtypes)
 {
     if (a == NULL || a->in == NULL || a->out == NULL || a->attrs == NULL || a->n_out != n_out ||

@@ -197,15 +197,8 @@ sy_status sy_k_opencl_adaptive_max_pool(const sy_op_args *a)
     if (!adaptive_geo(x->shape, rank, y->shape, &ag))
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "adaptive_max_pool: operands that do not fit");
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
-        return status;
     cl_mem ym, im, xm;
-    status = sy__ocl_out_mem(dev, y, "y", &ym);
-    if (status == SY_OK)
-        status = sy__ocl_out_mem(dev, idx, "indices", &im);
-    if (status == SY_OK)
-        status = sy__ocl_in_mem(dev, x, "x", &xm);
-    if (status != SY_OK || y->numel == 0)
+    if ((status = sy__ocl_values_indices(a, &dev, &ym, &im, &xm)) != SY_OK || y->numel == 0)
         return status;
     cl_long xoff = x->offset;
     const sy__ocl_arg args[5] = {SY__OCL_ARG(ym), SY__OCL_ARG(im), SY__OCL_ARG(xm), SY__OCL_ARG(xoff), SY__OCL_ARG(ag)};
