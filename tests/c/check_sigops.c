@@ -1936,7 +1936,7 @@ START_TEST(test_col2im)
     sy_tensor *one5 = make(SY_DTYPE_F32, s11111, 5, NULL);
     const int64_t five[1] = {5}, three[1] = {3}, two[2] = {2, 2}, zero[1] = {0}, neg[1] = {-1}, pads1[1] = {1};
     const int64_t negpad[2] = {0, -1}, six[1] = {6}, four[1] = {4}, big3[3] = {2147483647, 2147483647, 2147483647};
-    const int64_t ones3[3] = {1, 1, 1}, bigpads[6] = {2147483647, 2147483647, 2147483647, 2147483647, 2147483647,
+    const int64_t ones3[3] = {1, 1, 1}, ones4[4] = {1, 1, 1, 1}, bigpads[6] = {2147483647, 2147483647, 2147483647, 2147483647, 2147483647,
                                                       2147483647};
     sy_tensor *out = poison;
     SY_OK_OR_FAIL(sy_col2im(c, five, 1, three, 1, NULL, 0, NULL, 0, NULL, 0, &out));
@@ -1985,7 +1985,7 @@ START_TEST(test_col2im)
             " 2147483647] blocks, more than 4611686018427387904 in all");
     REFUSED(sy_im2col(im, two, 2, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_im2col: x is [1, 1, 5]; a block_shape of 2 values takes rank 4 (N, C and 2 spatial axes)");
-    REFUSED(sy_im2col(im, big3, 4, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
+    REFUSED(sy_im2col(im, ones4, 4, NULL, 0, NULL, 0, NULL, 0, &out), out, SY_E_INVALID_ARGUMENT,
             "sy_im2col: block_shape has 4 values, at most 3");
     REFUSED(sy_im2col(im, three, 1, NULL, 0, NULL, 0, three, 1, &out), out, SY_E_SHAPE_MISMATCH,
             "sy_im2col: along spatial axis 0, x's spatial shape [5] padded by 0 and 0 is 5 long, shorter than a"
