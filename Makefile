@@ -66,10 +66,14 @@ ALL_CPPFLAGS = $(CPPFLAGS) $(CONFIG_DEFS) $(PKG_CFLAGS)
 # has the test-only modules (numpy for test-reference, flake8 and mypy for
 # lint, onnx for test-onnx and the demo's ONNX export), else Debian's, into
 # which tools/deps.sh installs what it lacks.
-# Exported, so sub-makes and scripts use the same one.
+# Exported, so sub-makes and scripts use the same one. Found once, when the
+# Makefile is read (simply expanded): an exported recursive variable would be
+# expanded again for every command make runs, each starting two interpreters.
 export SY_PY_MODULES := yaml jinja2 pytest
 export SY_PY_TEST_MODULES := numpy flake8 mypy onnx
-PYTHON ?= $(shell tools/find_python.sh)
+ifeq ($(origin PYTHON),undefined)
+PYTHON := $(shell tools/find_python.sh)
+endif
 export PYTHON
 
 RUNTIME_SRC := $(wildcard runtime/*.c)
