@@ -1266,12 +1266,14 @@ int main(int argc, char **argv)
 {
     /* loop and corename run under valgrind or before the run: no re-execution there
      * (the one-element adds run on the calling thread whatever the settings) */
-    bool table = true, all_cores = false, only_cnn = false;
+    bool table = true, all_cores = false, only_cnn = false, only_nn = false;
     for (int i = 1; i < argc; i++) {
         if (std::strcmp(argv[i], "--quick") == 0)
             quick = true;
         else if (std::strcmp(argv[i], "--cnn") == 0)
             only_cnn = true;
+        else if (std::strcmp(argv[i], "--nn") == 0)
+            only_nn = true;
         else if (std::strcmp(argv[i], "--all-cores") == 0)
             all_cores = true;
         else
@@ -1300,7 +1302,7 @@ int main(int argc, char **argv)
         return loop_mode(n);
     }
     if (!table)
-        die("usage: bench_peers [--quick] [--all-cores] [--cnn] | bench_peers corename | bench_peers fast-backend | "
+        die("usage: bench_peers [--quick] [--all-cores] [--cnn | --nn] | bench_peers corename | bench_peers fast-backend | "
             "bench_peers loop N");
 
     std::printf("libtorch %d.%d.%d (ATen kernels: %s), OpenBLAS `%s`, switchyard %s",
@@ -1330,6 +1332,10 @@ int main(int argc, char **argv)
                 "what makes it unfair |\n|---|---|---|---|---|\n");
     if (only_cnn) {
         cnn_rows();
+        return 0;
+    }
+    if (only_nn) {
+        nn_rows();
         return 0;
     }
     one_element_rows();
