@@ -294,9 +294,12 @@ CHECK_STAGES := check-generated test-generator test-c
 check: deps-test
 	@MAKE="$(MAKE)" tools/stages.sh "make check" $(CHECK_STAGES)
 
-# pytest-xdist (make test installs it) runs a pytest suite's tests on every core
+# pytest-xdist (make test installs it) runs a pytest suite's tests on every core.
+# Tests that read one computation cached per process (the NumPy reference's
+# programs, the ONNX round trip) carry the same xdist_group, and --dist
+# loadgroup sends a group to one worker, so no computation runs twice.
 NPROC := $(shell nproc 2>/dev/null || echo 1)
-PYTEST_PAR = $(if $(shell $(PYTHON) -c 'import xdist' 2>/dev/null && echo y),-n $(NPROC))
+PYTEST_PAR = $(if $(shell $(PYTHON) -c 'import xdist' 2>/dev/null && echo y),-n $(NPROC) --dist loadgroup)
 
 test-generator:
 	$(PYTHON) -m pytest -q $(PYTEST_PAR) tests/generator

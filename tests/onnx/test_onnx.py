@@ -542,6 +542,22 @@ def _driver(lines: list[str]) -> list[str]:
     return out
 
 
+def _on_devices(block) -> dict:
+    """block(dev) -> the commands for one device (None: skip it); every device's
+    commands run in one driver process, one after the other (each block starts
+    with `reset`): device -> its answers. One process rather than one per
+    device, as starting one and its OpenCL platform is most of a small case."""
+    lines: list[str] = []
+    spans = {}
+    for dev in DEVICES:
+        b = block(dev)
+        if b is not None:
+            spans[dev] = (len(lines), len(lines) + len(b))
+            lines += b
+    out = _driver(lines) if lines else []
+    return {dev: out[a:b] for dev, (a, b) in spans.items()}
+
+
 def sized_graph(c: Case) -> str:
     """The saved graph of an op of data-dependent shape, which no capture can
     record: one node on c's inputs and constants, its results of the
@@ -1195,12 +1211,14 @@ def test_every_mapped_op_has_cases(folder):
     assert MAPPED, "backends.yaml maps no op to ONNX"
 
 
+@pytest.mark.xdist_group("round_trip")
 @pytest.mark.parametrize("op", [op.name for op in MAPPED])
 def test_round_trip(op, folder):
     bad = round_trip(folder).get(op, [])
     assert not bad, f"{len(bad)} failure(s):\n" + "\n".join(bad[:15])
 
 
+@pytest.mark.xdist_group("round_trip")
 def test_every_case_ran_on_every_device_that_stores_its_dtypes(folder):
     todo = all_cases(folder)
     round_trip(folder)
@@ -1767,9 +1785,9 @@ def test_import_resize_of_scales_read_when_the_graph_runs(tmp_path):
     scales = np.array([1, 1, 1.5, 2.5], np.float32)
     want = _onnx_resize([x, None, scales], {"mode": b"linear"})
     assert want.shape == (1, 1, 3, 7)
-    for dev in DEVICES:
-        out = _driver(["reset", f"use {dev.backend_id} {dev.index}", *_input_lines([x, scales]),
-                       f"replay 2 {tmp_path / 'm.sy'} 2 0 1", "get 2"])
+    for dev, out in _on_devices(lambda dev: ["reset", f"use {dev.backend_id} {dev.index}",
+                                             *_input_lines([x, scales]), f"replay 2 {tmp_path / 'm.sy'} 2 0 1",
+                                             "get 2"]).items():
         if "f64" not in dev.stores:  # the sizes are computed in double: refused there, by name
             assert "does not store f64" in out[-2], out[-3:]
             continue
@@ -1868,11 +1886,10 @@ def test_sized_ops_of_several_results_from_onnx(op, tmp_path):
             conv.verify(conv.export(g, MODEL), g, MODEL)
             path = tmp_path / f"{name}_{k}.sy"
             path.write_text(text)
-            for dev in DEVICES:
-                if not {name, "i64"} <= dev.stores:
-                    continue
-                out = _driver(["reset", f"use {dev.backend_id} {dev.index}", *_input_lines([x]),
-                               f"replay 1 {path} 1 0", "get 1", "get 2", "get 3", "get 4"])
+            answers = _on_devices(lambda dev: ["reset", f"use {dev.backend_id} {dev.index}", *_input_lines([x]),
+                                               f"replay 1 {path} 1 0", "get 1", "get 2", "get 3", "get 4"]
+                                  if {name, "i64"} <= dev.stores else None)
+            for dev, out in answers.items():
                 assert out[-5] == "ok", f"{name} case {k} on {dev}: {out[-5]}"
                 for what, got, want in zip(("y", "indices", "inverse_indices", "counts"), out[-4:], wants):
                     msg = numpy_ref.compare(numpy_ref.parse_val(got), want, "exact")
@@ -2233,9 +2250,8 @@ def test_import_topk_ties_lower_index_first(largest, tmp_path):
     assert "%2, %3 = topk(%1) k=4 axis=1" in (tmp_path / "m.sy").read_text()
     order = np.take(_onnx_topk_order(x, 1, bool(largest)), np.arange(4), axis=1)
     want = [np.take_along_axis(x, order, axis=1), order.astype(np.int64)]
-    for dev in DEVICES:
-        out = _driver(["reset", f"use {dev.backend_id} {dev.index}", *_input_lines([x]),
-                       f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1", "get 2"])
+    for dev, out in _on_devices(lambda dev: ["reset", f"use {dev.backend_id} {dev.index}", *_input_lines([x]),
+                                             f"replay 1 {tmp_path / 'm.sy'} 1 0", "get 1", "get 2"]).items():
         for j in range(2):
             got = numpy_ref.parse_val(out[-2 + j])
             assert numpy_ref.compare(got, want[j], "exact") is None, (dev, j, got, want[j])
@@ -2347,13 +2363,10 @@ def _replay_everywhere(m: onnx.ModelProto, feeds: list[np.ndarray], tmp_path: Pa
     path.write_text(sygraph.write(g, MODEL))
     names = {v.dtype for v in g.values}
     n = len(feeds)
-    got = {}
-    for dev in DEVICES:
-        if not names <= dev.stores:
-            continue
-        out = _driver(["reset", f"use {dev.backend_id} {dev.index}", *_input_lines(feeds),
-                       f"replay {n} {path} {n} {' '.join(str(k) for k in range(n))}", f"get {n}"])
-        got[str(dev)] = numpy_ref.parse_val(out[-1])
+    answers = _on_devices(lambda dev: ["reset", f"use {dev.backend_id} {dev.index}", *_input_lines(feeds),
+                                       f"replay {n} {path} {n} {' '.join(str(k) for k in range(n))}", f"get {n}"]
+                          if names <= dev.stores else None)
+    got = {str(dev): numpy_ref.parse_val(out[-1]) for dev, out in answers.items()}
     assert "cpu:0" in got
     return got
 

@@ -203,35 +203,32 @@ class Program:
 
 
 def run_programs(programs: list[Program]) -> dict[int, list[str]]:
-    """Runs programs (one driver process per device, in order); returns, per
-    program index, its failures."""
+    """Runs programs (one driver process, in order: each program starts with
+    `reset` and `use`); returns, per program index, its failures."""
     failures: dict[int, list[str]] = {}
-    by_dev: dict[str, list[int]] = {}
+    if not programs:
+        return failures
+    text = "".join("\n".join(p.lines) + "\n" for p in programs)
+    out = _run_driver(text, timeout=1800)
+    pos = 0
     for i, p in enumerate(programs):
-        by_dev.setdefault(str(p.device), []).append(i)
-    for idxs in by_dev.values():
-        text = "".join("\n".join(programs[i].lines) + "\n" for i in idxs)
-        out = _run_driver(text)
-        pos = 0
-        for i in idxs:
-            p = programs[i]
-            resp = out[pos:pos + len(p.lines)]
-            pos += len(p.lines)
-            errs = []
-            if len(resp) != len(p.lines):
-                errs.append(f"driver stopped: {len(resp)} answers for {len(p.lines)} commands")
-            checks = {li: (label, want, how, extra) for li, label, want, how, extra in p.gets}
-            for li, (line, answer) in enumerate(zip(p.lines, resp)):
-                if answer.startswith("err"):
-                    errs.append(f"`{line[:120]}` -> {answer}")
-                    break
-                if li in checks:
-                    label, want, how, extra = checks[li]
-                    msg = compare(parse_val(answer), want, how, extra)
-                    if msg:
-                        errs.append(f"{label}: {msg}")
-            if errs:
-                failures[i] = [f"{p.name} on {p.device}: {e}" for e in errs]
+        resp = out[pos:pos + len(p.lines)]
+        pos += len(p.lines)
+        errs = []
+        if len(resp) != len(p.lines):
+            errs.append(f"driver stopped: {len(resp)} answers for {len(p.lines)} commands")
+        checks = {li: (label, want, how, extra) for li, label, want, how, extra in p.gets}
+        for li, (line, answer) in enumerate(zip(p.lines, resp)):
+            if answer.startswith("err"):
+                errs.append(f"`{line[:120]}` -> {answer}")
+                break
+            if li in checks:
+                label, want, how, extra = checks[li]
+                msg = compare(parse_val(answer), want, how, extra)
+                if msg:
+                    errs.append(f"{label}: {msg}")
+        if errs:
+            failures[i] = [f"{p.name} on {p.device}: {e}" for e in errs]
     return failures
 
 

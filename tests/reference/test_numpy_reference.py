@@ -58,6 +58,7 @@ def test_library_has_the_ops_of_backends_yaml():
     assert not missing, f"no NumPy reference for {missing}"
 
 
+@pytest.mark.xdist_group("ops")
 @pytest.mark.parametrize("device", DEVICE_IDS)
 @pytest.mark.parametrize("op", list(numpy_ref.OPS))
 def test_op_against_numpy(op, device, request):
@@ -71,6 +72,7 @@ def test_op_against_numpy(op, device, request):
     assert not bad, "\n".join(bad[:20])
 
 
+@pytest.mark.xdist_group("chains")
 @pytest.mark.parametrize("device", DEVICE_IDS)
 def test_chains_of_exact_ops(device):
     progs, fails = _chain_results()
@@ -93,6 +95,7 @@ def _is_gradient_failure(msg: str) -> bool:
     return ": gradient of leaf " in msg
 
 
+@pytest.mark.xdist_group("gradients")
 def test_gradient_steps_cover_every_differentiable_float_op():
     diff = {op.name for op in numpy_ref.MODEL.ops
             if op.has_gradient and set(op.dtypes) & set(numpy_ref.FLOATS)} - grad_cases.TORCH_CHECKED
@@ -104,6 +107,7 @@ def test_gradient_steps_cover_every_differentiable_float_op():
     assert sum(1 for p in drawn if p.ties) >= len(drawn) // 3, "too few programs with ties"
 
 
+@pytest.mark.xdist_group("gradients")
 @pytest.mark.parametrize("device", DEVICE_IDS)
 def test_forward_of_gradient_programs(device):
     progs, fails = _grad_results()
@@ -111,6 +115,7 @@ def test_forward_of_gradient_programs(device):
     assert not bad, "\n".join(bad[:20])
 
 
+@pytest.mark.xdist_group("gradients")
 @pytest.mark.parametrize("device", DEVICE_IDS)
 def test_gradients_without_ties(device):
     progs, fails = _grad_results()
@@ -119,6 +124,7 @@ def test_gradients_without_ties(device):
     assert not bad, "\n".join(bad[:20])
 
 
+@pytest.mark.xdist_group("gradients")
 @pytest.mark.parametrize("device", DEVICE_IDS)
 def test_gradients_with_max_ties(device):
     progs, fails = _grad_results()
