@@ -111,12 +111,11 @@ GEN_INPUTS := backends.yaml $(wildcard generator/*.py) $(wildcard templates/*.j2
               $(wildcard runtime/*.c) $(wildcard kernels/*/*.c)
 GEN_STAMP := build/.generated
 
-# Debian packages of the pkg-config libraries backends.yaml names
-DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter OpenCL,$(PKGS)),ocl-icd-opencl-dev opencl-headers)
-# the opencl backend runs (and is tested) on PoCL, an OpenCL implementation
-# on the CPU, where the machine has no other OpenCL platform
-DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
-              $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
+# the built backends' Debian packages (backends.yaml `packages:`), as the words
+# PACKAGE=PROBE:ARG tools/deps.sh probes; quoted, as a file probe may be a glob
+DEPS_PKGS := $(sort $(foreach b,$(BACKENDS),$(SY_PACKAGES_$(b))))
+deps_args = $(foreach p,$(1),'$(p)')
+DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS)
 DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-mypy python3-onnx check clang graphviz cmake g++ \
              libfuzzer-14-dev libonnx-testdata ccache python3-pytest-xdist
 
@@ -172,10 +171,10 @@ demo-onnx: $(DEMO_REPLAY)
 	@$(DEMO_REPLAY) $(BUILD)/onnx
 
 deps:
-	@tools/deps.sh $(DEPS_BUILD)
+	@tools/deps.sh $(call deps_args,$(DEPS_BUILD))
 
 deps-test:
-	@tools/deps.sh $(DEPS_TEST)
+	@tools/deps.sh $(call deps_args,$(DEPS_TEST))
 
 # ---- generation ---------------------------------------------------------------
 
@@ -543,7 +542,7 @@ $(BUILD)/stress: tests/tsan/stress.c $(LIB)
 # ---- benchmarks ------------------------------------------------------------------------
 
 bench: deps
-	@tools/deps.sh valgrind gnuplot-nox libopenblas-dev
+	@tools/deps.sh valgrind gnuplot-nox $(call deps_args,$(SY_PACKAGES_blas))
 	@tools/deps.sh libsleef-dev || echo "make bench: without libsleef-dev, no SLEEF columns in simd's math rows" >&2
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib
@@ -559,7 +558,7 @@ PEERS_CXXFLAGS = -std=c++17 -Wall -Wextra -Werror -pedantic -Wshadow -g -O2 -pth
 
 .PHONY: bench-peers
 bench-peers: deps
-	@tools/deps.sh valgrind g++ libopenblas-dev
+	@tools/deps.sh valgrind g++ $(call deps_args,$(SY_PACKAGES_blas))
 	@tools/deps.sh libtorch-dev || { echo "make bench-peers compares switchyard with PyTorch's C++ library," \
 	    "from Debian's libtorch-dev (about 1 GB installed, so no other target installs it)" >&2; exit 1; }
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)

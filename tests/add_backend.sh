@@ -109,6 +109,7 @@ inserts = [item(m.capture.loc.line, [
     "fallback: cpu",
     "cflags: [-fopenmp]",
     "ldflags: [-fopenmp]",
+    "packages: [{name: libgomp1, file: '/usr/lib/*/libgomp.so.1'}]",
     "ops: {add: [f32], mul: [f32], sum: [f32]}",
     "doc: Added by tests/add_backend.sh; OpenMP loops for add, mul and sum of f32, everything else on cpu.",
 ], [
@@ -288,6 +289,21 @@ if ! grep -q '^| \*\*omp\*\* (host) |' README.md || ! grep -q '^| \*\*sim2\*\* (
 fi
 if ! grep -q '^SY_CFLAGS_omp := -fopenmp$' generated/backends.mk; then
     STEP="generated/backends.mk does not give omp its cflags"
+    fail
+fi
+
+step "the dependency step sees omp's package"
+# make deps hands tools/deps.sh the probe of omp's packages: (from generated/backends.mk) ...
+if ! make --no-print-directory -n deps | grep -qF "'libgomp1=file:/usr/lib/*/libgomp.so.1'"; then
+    STEP="make deps does not pass omp's package libgomp1 to tools/deps.sh"
+    fail
+fi
+# ... which finds it here (gcc's -fopenmp brings it), and would install it were it missing
+SY_DEPS_DRY_RUN=1 make --no-print-directory deps || fail
+if out=$(SY_DEPS_DRY_RUN=1 make --no-print-directory deps SY_PACKAGES_omp=libgomp1=file:/nonexistent/libgomp.so.1) ||
+    ! echo "$out" | grep -q '^missing packages: libgomp1 '; then
+    echo "$out"
+    STEP="with its probe failing, make deps (dry run) does not name omp's package libgomp1"
     fail
 fi
 
