@@ -239,6 +239,14 @@ sy_status sy_k_omp_sum(const sy_reduce_args *args)
 }
 EOF
 
+step "writing kernels/omp/lsan.supp"
+# a backend's LeakSanitizer suppressions (its driver's own leaks; omp's runtime has none
+# to hide, so the one entry names a function nobody defines): the sanitizer stages use it
+cat > kernels/omp/lsan.supp <<'EOF'
+# omp, written by tests/add_backend.sh: no driver leaks; an entry that matches nothing
+leak:sy__omp_no_such_function
+EOF
+
 step "writing kernels/omp/sy_omp_claims.h"
 cat > kernels/omp/sy_omp_claims.h <<'EOF'
 /* switchyard omp backend, written by tests/add_backend.sh: the dtypes its
@@ -304,6 +312,14 @@ if out=$(SY_DEPS_DRY_RUN=1 make --no-print-directory deps SY_PACKAGES_omp=libgom
     ! echo "$out" | grep -q '^missing packages: libgomp1 '; then
     echo "$out"
     STEP="with its probe failing, make deps (dry run) does not name omp's package libgomp1"
+    fail
+fi
+
+step "the sanitizer stages' suppressions hold omp's lsan.supp"
+make --no-print-directory build/lsan.supp || fail
+if ! grep -qx 'leak:sy__omp_no_such_function' build/lsan.supp ||
+    { [ -f kernels/opencl/lsan.supp ] && ! grep -qx 'leak:libpocl.so' build/lsan.supp; }; then
+    STEP="build/lsan.supp, which the sanitizer stages read, lacks omp's or opencl's suppressions"
     fail
 fi
 
