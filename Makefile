@@ -76,9 +76,27 @@ PYTHON := $(shell tools/find_python.sh)
 endif
 export PYTHON
 
+# Build fragments: kernels/<b>/backend.mk of a built backend, when there is
+# one (README "Adding a backend"), is included with SY_FRAGMENT_SRC, its
+# folder, and SY_FRAGMENT_OUT, $(BUILD)/gen/<b>/, the folder for what it makes
+# (both end in /; they change after it, so its recipes use $@, $< and $^). It
+# adds what it makes to SY_FRAGMENT_FILES, with the rules that make them: the
+# backend's kernels find its headers (-I) and are compiled after them, its .c
+# files are compiled into the library as the backend's kernels are.
+# CMakeLists.txt runs it through tools/fragment.mk, and a vendored copy too.
+define sy_fragment
+SY_FRAGMENT_SRC := kernels/$(1)/
+SY_FRAGMENT_OUT := $$(BUILD)/gen/$(1)/
+SY_FRAGMENT_FILES :=
+include kernels/$(1)/backend.mk
+SY_GEN_$(1) := $$(SY_FRAGMENT_FILES)
+endef
+SY_FRAGMENTS := $(foreach b,$(BACKENDS),$(if $(wildcard kernels/$(b)/backend.mk),$(b)))
+$(foreach b,$(SY_FRAGMENTS),$(eval $(call sy_fragment,$(b))))
+
 RUNTIME_SRC := $(wildcard runtime/*.c)
 GENERATED_SRC := $(wildcard generated/*.c)
-KERNEL_SRC := $(foreach b,$(BACKENDS),$(wildcard kernels/$(b)/*.c))
+KERNEL_SRC := $(foreach b,$(BACKENDS),$(wildcard kernels/$(b)/*.c) $(filter %.c,$(SY_GEN_$(b))))
 LIB_SRC := $(RUNTIME_SRC) $(GENERATED_SRC) $(KERNEL_SRC)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 # the shared library's objects: the same sources, position independent
@@ -99,7 +117,7 @@ LIB_CFLAGS := -fvisibility=hidden -DSY_BUILDING_LIBRARY
 TEST_SRC := $(wildcard tests/c/*.c)
 TEST_OBJ := $(TEST_SRC:tests/c/%.c=$(BUILD)/tests/obj/%.o)
 # The enabled backends' private headers (sy_sim.h, sy_simd.h), which tests include under #if SY_WITH_<NAME>.
-TEST_INCLUDES := $(addprefix -I,$(wildcard $(BACKENDS:%=kernels/%)))
+TEST_INCLUDES := $(addprefix -I,$(wildcard $(BACKENDS:%=kernels/%)) $(SY_FRAGMENTS:%=$(BUILD)/gen/%))
 TEST_BIN := $(BUILD)/tests/check_all
 DEMO := $(BUILD)/demo
 DEMO_CAPTURE := $(BUILD)/demo-capture
@@ -259,6 +277,15 @@ $(BUILD)/pic/%.o: %.c $(FLAGS_FILE)
 $(BUILD)/obj/kernels/simd/%.o $(BUILD)/pic/kernels/simd/%.o: private OPT := -O3
 $(foreach b,$(BACKENDS),$(if $(SY_CFLAGS_$(b)),$(eval $$(BUILD)/obj/kernels/$(b)/%.o $$(BUILD)/pic/kernels/$(b)/%.o: \
     private EXTRA_CFLAGS += $(SY_CFLAGS_$(b)))))
+# a build fragment's files: made before its backend's kernels (and the tests, which
+# include the backends' headers) compile; its .c files compiled as those kernels
+define sy_fragment_rules
+$$(filter $$(BUILD)/obj/kernels/$(1)/% $$(BUILD)/pic/kernels/$(1)/%,$$(LIB_OBJ) $$(SO_OBJ)) $$(TEST_OBJ): $$(SY_GEN_$(1))
+$$(BUILD)/obj/kernels/$(1)/%.o $$(BUILD)/pic/kernels/$(1)/%.o: private EXTRA_CFLAGS += -I$$(BUILD)/gen/$(1)
+$$(BUILD)/obj/$$(BUILD)/gen/$(1)/%.o $$(BUILD)/pic/$$(BUILD)/gen/$(1)/%.o: \
+    private EXTRA_CFLAGS += -Ikernels/$(1) $$(SY_CFLAGS_$(1))
+endef
+$(foreach b,$(SY_FRAGMENTS),$(eval $(call sy_fragment_rules,$(b))))
 
 demo-bin: $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 
