@@ -123,8 +123,10 @@ def test_deps_probes_the_words_of_backends_packages(tmp_path):
 def test_make_deps_passes_the_built_backends_packages():
     """`make deps` hands tools/deps.sh every package of the built backends (generated/backends.mk), and of
     those only."""
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "BACKENDS")}
+
     def args(*extra: str) -> str:
-        return subprocess.run(["make", "-n", "--no-print-directory", "deps", *extra], cwd=REPO,
+        return subprocess.run(["make", "-n", "--no-print-directory", "deps", *extra], cwd=REPO, env=env,
                               capture_output=True, text=True, check=True).stdout
     mk = (REPO / "generated/backends.mk").read_text()
     every = args()
