@@ -559,7 +559,10 @@ test-fuzz: fuzz-bin
 # tests/tsan/stress.c under ThreadSanitizer (build/tsan, where the block caches
 # are off; clang, whose TSan sees inside memcpy), then under ASan with the
 # caches on (build/asan, as test-sanitize). tests/tsan/known_races.supp
-# silences the races being fixed.
+# silences the races being fixed. Its `devices` scenario runs every device
+# backend's devices from several threads (opencl on PoCL too, under TSan:
+# PoCL is not instrumented, so races inside the driver go unseen, the
+# backend's own are reported).
 TSAN_CC ?= clang
 TSAN_OPTIONS_RUN := halt_on_error=1 second_deadlock_stack=1 print_suppressions=1 suppressions=$(CURDIR)/tests/tsan/known_races.supp
 .PHONY: test-tsan
