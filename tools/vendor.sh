@@ -67,7 +67,7 @@ fragtools=""
 for b in $backends; do
     [ -f "kernels/$b/backend.mk" ] && fragtools="$fragtools kernels/$b/backend.mk"
 done
-[ -n "$fragtools" ] && fragtools=" and make, plus what these build fragments run:$fragtools"
+[ -n "$fragtools" ] && fragtools=" (and make, and what the build fragment(s)$fragtools run)"
 simd_include=""
 case " $backends " in
 *" simd "*) simd_include=" (and \`-I<this folder>/kernels/simd\` for sy_simd.h, the simd backend's controls)" ;;
