@@ -76,9 +76,27 @@ PYTHON := $(shell tools/find_python.sh)
 endif
 export PYTHON
 
+# Build fragments: kernels/<b>/backend.mk of a built backend, when there is
+# one (README "Adding a backend"), is included with SY_FRAGMENT_SRC, its
+# folder, and SY_FRAGMENT_OUT, $(BUILD)/gen/<b>/, the folder for what it makes
+# (both end in /; they change after it, so its recipes use $@, $< and $^). It
+# adds what it makes to SY_FRAGMENT_FILES, with the rules that make them: the
+# backend's kernels find its headers (-I) and are compiled after them, its .c
+# files are compiled into the library as the backend's kernels are.
+# CMakeLists.txt runs it through tools/fragment.mk, and a vendored copy too.
+define sy_fragment
+SY_FRAGMENT_SRC := kernels/$(1)/
+SY_FRAGMENT_OUT := $$(BUILD)/gen/$(1)/
+SY_FRAGMENT_FILES :=
+include kernels/$(1)/backend.mk
+SY_GEN_$(1) := $$(SY_FRAGMENT_FILES)
+endef
+SY_FRAGMENTS := $(foreach b,$(BACKENDS),$(if $(wildcard kernels/$(b)/backend.mk),$(b)))
+$(foreach b,$(SY_FRAGMENTS),$(eval $(call sy_fragment,$(b))))
+
 RUNTIME_SRC := $(wildcard runtime/*.c)
 GENERATED_SRC := $(wildcard generated/*.c)
-KERNEL_SRC := $(foreach b,$(BACKENDS),$(wildcard kernels/$(b)/*.c))
+KERNEL_SRC := $(foreach b,$(BACKENDS),$(wildcard kernels/$(b)/*.c) $(filter %.c,$(SY_GEN_$(b))))
 LIB_SRC := $(RUNTIME_SRC) $(GENERATED_SRC) $(KERNEL_SRC)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 # the shared library's objects: the same sources, position independent
@@ -99,7 +117,7 @@ LIB_CFLAGS := -fvisibility=hidden -DSY_BUILDING_LIBRARY
 TEST_SRC := $(wildcard tests/c/*.c)
 TEST_OBJ := $(TEST_SRC:tests/c/%.c=$(BUILD)/tests/obj/%.o)
 # The enabled backends' private headers (sy_sim.h, sy_simd.h), which tests include under #if SY_WITH_<NAME>.
-TEST_INCLUDES := $(addprefix -I,$(wildcard $(BACKENDS:%=kernels/%)))
+TEST_INCLUDES := $(addprefix -I,$(wildcard $(BACKENDS:%=kernels/%)) $(SY_FRAGMENTS:%=$(BUILD)/gen/%))
 TEST_BIN := $(BUILD)/tests/check_all
 DEMO := $(BUILD)/demo
 DEMO_CAPTURE := $(BUILD)/demo-capture
@@ -111,12 +129,11 @@ GEN_INPUTS := backends.yaml $(wildcard generator/*.py) $(wildcard templates/*.j2
               $(wildcard runtime/*.c) $(wildcard kernels/*/*.c)
 GEN_STAMP := build/.generated
 
-# Debian packages of the pkg-config libraries backends.yaml names
-DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter OpenCL,$(PKGS)),ocl-icd-opencl-dev opencl-headers)
-# the opencl backend runs (and is tested) on PoCL, an OpenCL implementation
-# on the CPU, where the machine has no other OpenCL platform
-DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \
-              $(if $(filter opencl,$(BACKENDS)),pocl-opencl-icd)
+# the built backends' Debian packages (backends.yaml `packages:`), as the words
+# PACKAGE=PROBE:ARG tools/deps.sh probes; quoted, as a file probe may be a glob
+DEPS_PKGS := $(sort $(foreach b,$(BACKENDS),$(SY_PACKAGES_$(b))))
+deps_args = $(foreach p,$(1),'$(p)')
+DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS)
 DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-mypy python3-onnx check clang graphviz cmake g++ \
              libfuzzer-14-dev libonnx-testdata ccache python3-pytest-xdist
 
@@ -172,10 +189,10 @@ demo-onnx: $(DEMO_REPLAY)
 	@$(DEMO_REPLAY) $(BUILD)/onnx
 
 deps:
-	@tools/deps.sh $(DEPS_BUILD)
+	@tools/deps.sh $(call deps_args,$(DEPS_BUILD))
 
 deps-test:
-	@tools/deps.sh $(DEPS_TEST)
+	@tools/deps.sh $(call deps_args,$(DEPS_TEST))
 
 # ---- generation ---------------------------------------------------------------
 
@@ -260,6 +277,15 @@ $(BUILD)/pic/%.o: %.c $(FLAGS_FILE)
 $(BUILD)/obj/kernels/simd/%.o $(BUILD)/pic/kernels/simd/%.o: private OPT := -O3
 $(foreach b,$(BACKENDS),$(if $(SY_CFLAGS_$(b)),$(eval $$(BUILD)/obj/kernels/$(b)/%.o $$(BUILD)/pic/kernels/$(b)/%.o: \
     private EXTRA_CFLAGS += $(SY_CFLAGS_$(b)))))
+# a build fragment's files: made before its backend's kernels (and the tests, which
+# include the backends' headers) compile; its .c files compiled as those kernels
+define sy_fragment_rules
+$$(filter $$(BUILD)/obj/kernels/$(1)/% $$(BUILD)/pic/kernels/$(1)/%,$$(LIB_OBJ) $$(SO_OBJ)) $$(TEST_OBJ): $$(SY_GEN_$(1))
+$$(BUILD)/obj/kernels/$(1)/%.o $$(BUILD)/pic/kernels/$(1)/%.o: private EXTRA_CFLAGS += -I$$(BUILD)/gen/$(1)
+$$(BUILD)/obj/$$(BUILD)/gen/$(1)/%.o $$(BUILD)/pic/$$(BUILD)/gen/$(1)/%.o: \
+    private EXTRA_CFLAGS += -Ikernels/$(1) $$(SY_CFLAGS_$(1))
+endef
+$(foreach b,$(SY_FRAGMENTS),$(eval $(call sy_fragment_rules,$(b))))
 
 demo-bin: $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 
@@ -423,12 +449,24 @@ test-onnx-model: $(ONNX_NODE_DRIVER)
 	$(if $(filter blas,$(BACKENDS)),$(ONNX_MODEL) --device blas:0 --report $(BUILD)/onnx-model-report-blas.md)
 	$(if $(filter opencl,$(BACKENDS)),$(ONNX_MODEL) --device opencl:0 --report $(BUILD)/onnx-model-report-opencl.md)
 
+# LeakSanitizer's suppressions of the built backends' drivers: every
+# kernels/<backend>/lsan.supp joined into one file (LSan reads one), used by
+# test-sanitize, test-fuzz and test-tsan's ASan run
+LSAN_SUPP := build/lsan.supp
+LSAN_RUN := LSAN_OPTIONS=suppressions=$(CURDIR)/$(LSAN_SUPP):print_suppressions=0
+$(LSAN_SUPP): $(wildcard $(BACKENDS:%=kernels/%/lsan.supp)) generated/backends.mk FORCE
+	@mkdir -p $(dir $@)
+	@{ echo "# @generated by the Makefile: the lsan.supp of the backends $(BACKENDS)"; \
+	   $(foreach f,$(wildcard $(BACKENDS:%=kernels/%/lsan.supp)),cat $(f);) } > $@.tmp
+	@cmp -s $@.tmp $@ 2>/dev/null && rm -f $@.tmp || mv $@.tmp $@
+
 # ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
-test-sanitize:
+test-sanitize: $(LSAN_SUPP)
 	@echo "== the Check suites under ASan and UBSan (build/asan)"
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT=-O1 \
 	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" build/asan/tests/check_all
-	CK_FORK=no ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 tools/check_split.sh build/asan/tests/check_all
+	CK_FORK=no ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 $(LSAN_RUN) UBSAN_OPTIONS=print_stacktrace=1 \
+	    tools/check_split.sh build/asan/tests/check_all
 
 # Every subset of the backends, with gcc and clang: the ones generated/sy_backends.h
 # accepts build warning-free and pass the Check suite; the others stop at its #error.
@@ -495,7 +533,7 @@ FUZZ_CC ?= clang
 FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 .PHONY: fuzz test-fuzz fuzz-bin
 
-fuzz-bin: deps-test
+fuzz-bin: deps-test $(LSAN_SUPP)
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) OPT=-O1 SAN="$(FUZZ_SAN)" build/fuzz/fuzz_api \
 	    build/fuzz/fuzz_graph
@@ -524,12 +562,15 @@ test-fuzz: fuzz-bin
 # tests/tsan/stress.c under ThreadSanitizer (build/tsan, where the block caches
 # are off; clang, whose TSan sees inside memcpy), then under ASan with the
 # caches on (build/asan, as test-sanitize). tests/tsan/known_races.supp
-# silences the races being fixed.
+# silences the races being fixed. Its `devices` scenario runs every device
+# backend's devices from several threads (opencl on PoCL too, under TSan:
+# PoCL is not instrumented, so races inside the driver go unseen, the
+# backend's own are reported).
 TSAN_CC ?= clang
 TSAN_OPTIONS_RUN := halt_on_error=1 second_deadlock_stack=1 print_suppressions=1 suppressions=$(CURDIR)/tests/tsan/known_races.supp
 .PHONY: test-tsan
 
-test-tsan:
+test-tsan: $(LSAN_SUPP)
 	@echo "== threads under ThreadSanitizer (build/tsan)"
 	@$(MAKE) --no-print-directory BUILD=build/tsan CC=$(TSAN_CC) OPT=-O1 SAN="-fsanitize=thread -fno-omit-frame-pointer" \
 	    build/tsan/stress
@@ -537,7 +578,8 @@ test-tsan:
 	@echo "== the same threads under ASan and UBSan, block caches on (build/asan)"
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT=-O1 \
 	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" build/asan/stress
-	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 STRESS_SECONDS=2 build/asan/stress
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 $(LSAN_RUN) UBSAN_OPTIONS=print_stacktrace=1 STRESS_SECONDS=2 \
+	    build/asan/stress
 
 $(BUILD)/stress: tests/tsan/stress.c $(LIB)
 	@$(if $(Q),echo "  CCLD    $@")
@@ -546,7 +588,7 @@ $(BUILD)/stress: tests/tsan/stress.c $(LIB)
 # ---- benchmarks ------------------------------------------------------------------------
 
 bench: deps
-	@tools/deps.sh valgrind gnuplot-nox libopenblas-dev
+	@tools/deps.sh valgrind gnuplot-nox $(call deps_args,$(SY_PACKAGES_blas))
 	@tools/deps.sh libsleef-dev || echo "make bench: without libsleef-dev, no SLEEF columns in simd's math rows" >&2
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) --no-print-directory lib
@@ -562,7 +604,7 @@ PEERS_CXXFLAGS = -std=c++17 -Wall -Wextra -Werror -pedantic -Wshadow -g -O2 -pth
 
 .PHONY: bench-peers
 bench-peers: deps
-	@tools/deps.sh valgrind g++ libopenblas-dev
+	@tools/deps.sh valgrind g++ $(call deps_args,$(SY_PACKAGES_blas))
 	@tools/deps.sh libtorch-dev || { echo "make bench-peers compares switchyard with PyTorch's C++ library," \
 	    "from Debian's libtorch-dev (about 1 GB installed, so no other target installs it)" >&2; exit 1; }
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)

@@ -2,8 +2,9 @@
 # What CMakeLists.txt needs to know of backends.yaml: the version, the real
 # backends (their kernel folders are kernels/<name>/), their build switches
 # (the SY_WITH_<NAME> options), pkg-config packages, compiler and linker
-# flags, fallbacks and what a build with each needs of its fallback chain
-# (elements: backends one of which must be ON, `a|b`). Lists are CMake lists.
+# flags, fallbacks, what a build with each needs of its fallback chain
+# (elements: backends one of which must be ON, `a|b`) and the Debian packages
+# it needs (named in the messages). Lists are CMake lists.
 set(SY_VERSION 0.3.0)
 set(SY_ABI 4)
 set(SY_BACKENDS cpu simd blas sim opencl)
@@ -14,28 +15,33 @@ set(SY_FALLBACK_cpu)
 set(SY_NEEDS_cpu)
 set(SY_CFLAGS_cpu)
 set(SY_LDFLAGS_cpu)
+set(SY_PACKAGES_cpu)
 set(SY_CFG_simd SY_WITH_SIMD)
 set(SY_LIBS_simd)
 set(SY_FALLBACK_simd cpu)
 set(SY_NEEDS_simd cpu)
 set(SY_CFLAGS_simd)
 set(SY_LDFLAGS_simd)
+set(SY_PACKAGES_simd)
 set(SY_CFG_blas SY_WITH_BLAS)
 set(SY_LIBS_blas openblas)
 set(SY_FALLBACK_blas simd)
 set(SY_NEEDS_blas cpu)
 set(SY_CFLAGS_blas)
 set(SY_LDFLAGS_blas)
+set(SY_PACKAGES_blas libopenblas-dev)
 set(SY_CFG_sim SY_WITH_SIM)
 set(SY_LIBS_sim)
 set(SY_FALLBACK_sim cpu)
 set(SY_NEEDS_sim cpu)
 set(SY_CFLAGS_sim)
 set(SY_LDFLAGS_sim)
+set(SY_PACKAGES_sim)
 set(SY_CFG_opencl SY_WITH_OPENCL)
 set(SY_LIBS_opencl OpenCL)
 set(SY_FALLBACK_opencl cpu)
 set(SY_NEEDS_opencl cpu)
 set(SY_CFLAGS_opencl)
 set(SY_LDFLAGS_opencl)
+set(SY_PACKAGES_opencl ocl-icd-opencl-dev opencl-headers pocl-opencl-icd)
 set(SY_CFG_capture SY_WITH_CAPTURE)

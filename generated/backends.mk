@@ -1,8 +1,10 @@
 # @generated from backends.yaml by generator/ -- DO NOT EDIT; regenerate with `make generate`
 # What the Makefile needs to know of backends.yaml: the real backends (their
 # kernel folders are kernels/<name>/), their build switches, libraries,
-# compiler and linker flags, fallbacks and what a build with each needs of
-# its fallback chain (words: backends one of which must be built, `a|b`).
+# compiler and linker flags, fallbacks, what a build with each needs of its
+# fallback chain (words: backends one of which must be built, `a|b`) and its
+# Debian packages as NAME=PROBE:ARG words (tools/deps.sh reads them; PROBE is
+# pkg-config, file or command).
 SY_VERSION := 0.3.0
 SY_BACKENDS := cpu simd blas sim opencl
 SY_CAPTURE_BACKEND := capture
@@ -12,28 +14,33 @@ SY_FALLBACK_cpu :=
 SY_NEEDS_cpu :=
 SY_CFLAGS_cpu :=
 SY_LDFLAGS_cpu :=
+SY_PACKAGES_cpu :=
 SY_CFG_simd := SY_WITH_SIMD
 SY_LIBS_simd :=
 SY_FALLBACK_simd := cpu
 SY_NEEDS_simd := cpu
 SY_CFLAGS_simd :=
 SY_LDFLAGS_simd :=
+SY_PACKAGES_simd :=
 SY_CFG_blas := SY_WITH_BLAS
 SY_LIBS_blas := openblas
 SY_FALLBACK_blas := simd
 SY_NEEDS_blas := cpu
 SY_CFLAGS_blas :=
 SY_LDFLAGS_blas :=
+SY_PACKAGES_blas := libopenblas-dev=pkg-config:openblas
 SY_CFG_sim := SY_WITH_SIM
 SY_LIBS_sim :=
 SY_FALLBACK_sim := cpu
 SY_NEEDS_sim := cpu
 SY_CFLAGS_sim :=
 SY_LDFLAGS_sim :=
+SY_PACKAGES_sim :=
 SY_CFG_opencl := SY_WITH_OPENCL
 SY_LIBS_opencl := OpenCL
 SY_FALLBACK_opencl := cpu
 SY_NEEDS_opencl := cpu
 SY_CFLAGS_opencl :=
 SY_LDFLAGS_opencl :=
+SY_PACKAGES_opencl := ocl-icd-opencl-dev=pkg-config:OpenCL opencl-headers=file:/usr/include/CL/cl.h pocl-opencl-icd=file:/etc/OpenCL/vendors/*.icd
 SY_CFG_capture := SY_WITH_CAPTURE

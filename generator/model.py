@@ -22,7 +22,7 @@ from .families import (RECORD_FIELDS, SLOT_KINDS, SLOTS, VIEW, Family, check_c_n
                        record_families, shape_rules)
 from .source import Loc, Mapping, Node, SpecError, compose
 from .spec import (Backend, BackendKind, BackendOp, Category, Derivative, Dtype, ErrorDef, Example, Helper,
-                   Memory, Model, OnnxMap, Op, Transfer)
+                   Memory, Model, OnnxMap, Op, Package, ProbeKind, Transfer)
 
 __all__ = ["Backend", "BackendKind", "BackendOp", "Category", "Derivative", "Dtype", "ErrorDef", "Example",
            "Helper", "Memory", "Model", "OnnxMap", "Op", "Transfer", "load", "parse"]
@@ -682,6 +682,13 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
                 if not re.match(r"^[A-Za-z0-9_.+-]+$", text):
                     raise lib.error(f"library '{text}' of backend '{name}' is not a pkg-config package name")
                 libs.append(text)
+        pk_node = m.get("packages")
+        packages = _packages(pk_node, name) if pk_node else ()
+        for module, module_node in zip(libs, libs_node.items("library") if libs_node else ()):
+            if not any(p.probe is ProbeKind.PKG_CONFIG and p.arg == module for p in packages):
+                raise module_node.error(f"library '{module}' of backend '{name}' comes from no entry of its"
+                                        f" packages: add {{name: <the Debian package>, pkg_config: {module}}} to"
+                                        f" 'packages', so `make` installs it where it is missing")
         fb_node = m.get("fallback")
         fallback = None
         if fb_node:
@@ -700,7 +707,15 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, tuple(libs), doc,
                            item.loc.named(f"backends[{name}]"),
                            runtime_devices, hooks["init"], hooks["shutdown"], flags["cflags"], flags["ldflags"],
-                           declines))
+                           declines, packages))
+    probes: dict[str, Package] = {}
+    for b in out:
+        for p in b.packages:
+            first = probes.setdefault(p.name, p)
+            if first.word != p.word:
+                raise SpecError(p.loc, f"package '{p.name}' is probed here by {p.probe.value} '{p.arg}' and at"
+                                       f" {first.loc.line}:{first.loc.col} by {first.probe.value} '{first.arg}';"
+                                       f" give it the same probe everywhere")
     if not any(not b.is_capture for b in out):
         raise node.error("backends must list at least one real (non-capture) backend")
     captures = [b for b in out if b.is_capture]
@@ -733,6 +748,47 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
     for b in out:
         if b.fallback:
             _check_fallback_covers(b, by_name, ops, fallback_nodes[b.name])
+    return tuple(out)
+
+
+_PROBE_ARGS = {
+    # what each probe takes: a pkg-config module, an absolute path (* and ? glob), a program name
+    ProbeKind.PKG_CONFIG: (r"^[A-Za-z0-9_.+-]+$", "a pkg-config package name"),
+    ProbeKind.FILE: (r"^/[A-Za-z0-9_.+*?/@,:-]+$",
+                     "an absolute path (letters, digits, _.+/@,:- and the globs * and ?; no spaces or quotes)"),
+    ProbeKind.COMMAND: (r"^[A-Za-z0-9_.+-]+$", "a program name looked up on PATH"),
+}
+
+
+def _packages(node: Node, backend: str) -> tuple[Package, ...]:
+    """`packages: [{name: DEBIAN-PACKAGE, pkg_config|file|command: PROBE}, ...]` of a real backend: what the
+    dependency step (tools/deps.sh) probes, and installs with apt-get when the probe fails."""
+    out: list[Package] = []
+    seen: dict[str, Loc] = {}
+    for item in node.items("package"):
+        m = item.mapping()
+        name_node = m.require("name")
+        name = name_node.str()
+        if not re.match(r"^[a-z0-9][a-z0-9+.-]+$", name):
+            raise name_node.error(f"package '{name}' of backend '{backend}' is not a Debian package name"
+                                  f" (lower-case letters, digits and +.-, at least two)")
+        if name in seen:
+            raise name_node.error(f"duplicate package '{name}' in the packages of backend '{backend}'"
+                                  f" (first at {seen[name].line}:{seen[name].col})")
+        seen[name] = name_node.loc
+        probes = [(kind, probe) for kind in ProbeKind for probe in [m.get(kind.value)] if probe is not None]
+        m.done()
+        if len(probes) != 1:
+            where = item if not probes else probes[1][1]
+            raise where.error(f"package '{name}' of backend '{backend}' needs exactly one probe, one of:"
+                              f" {', '.join(k.value for k in ProbeKind)}"
+                              + (f" (it has {' and '.join(k.value for k, _ in probes)})" if probes else ""))
+        kind, probe_node = probes[0]
+        arg = probe_node.str()
+        pattern, what = _PROBE_ARGS[kind]
+        if not re.match(pattern, arg):
+            raise probe_node.error(f"{kind.value} '{arg}' of package '{name}' of backend '{backend}' must be {what}")
+        out.append(Package(name, kind, arg, item.loc))
     return tuple(out)
 
 

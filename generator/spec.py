@@ -146,6 +146,27 @@ class BackendOp:
     loc: Loc
 
 
+class ProbeKind(_Word):
+    """How the dependency step (tools/deps.sh) sees that a Debian package is installed."""
+    PKG_CONFIG = "pkg_config"  # `pkg-config --exists NAME`
+    FILE = "file"  # an absolute path, or a glob: any match
+    COMMAND = "command"  # a program on PATH
+
+
+@dataclass(frozen=True)
+class Package:
+    """One entry of a backend's `packages:`: a Debian package and its probe."""
+    name: str
+    probe: ProbeKind
+    arg: str
+    loc: Loc
+
+    @property
+    def word(self) -> str:
+        """NAME=PROBE:ARG, the word generated/backends.mk lists and tools/deps.sh reads."""
+        return f"{self.name}={self.probe.value.replace('_', '-')}:{self.arg}"
+
+
 @dataclass(frozen=True)
 class Backend:
     name: str
@@ -168,6 +189,8 @@ class Backend:
     # `runtime_fallback:` dtypes its own kernels may decline at run time
     # (SY_KERNEL_FALLBACK), for a call with an operand of one of them
     runtime_fallback: tuple[str, ...] = ()
+    # `packages:` the Debian packages building (and running) it needs, with their probes
+    packages: tuple[Package, ...] = ()
 
     @property
     def enum(self) -> str:

@@ -28,6 +28,53 @@
  * Values: integer arithmetic wraps (two's complement); bool is uint8_t 0/1 on
  * input and output. Kernels return SY_OK, or a status (for instance
  * SY_E_OUT_OF_MEMORY for a scratch buffer) with the output left undefined.
+ *
+ * Checklist for a `memory: device` backend (the device contract at the end
+ * of this file has the signatures; README "Adding a backend" the files):
+ *  1. Threads: every memory function, transfer and kernel may be called from
+ *     several threads at once, on one device or on several; lock what you
+ *     share. device_count and init are called once per initialization,
+ *     under the runtime's lock (runtime/sy_backend.c), and so is shutdown;
+ *     the user must not call sy_shutdown while other threads use the library.
+ *  2. fork: the runtime does nothing at fork(). A driver that does not
+ *     survive it (OpenCL: PoCL's worker threads stay in the parent) must not
+ *     hang a child: opencl's pthread_atfork handler makes every call of a
+ *     child of a process that initialized it fail with SY_E_DEVICE_ERROR and
+ *     a detail saying so, and its free release host memory only.
+ *  3. 0 devices: with `devices: runtime`, device_count may return 0 (no
+ *     driver, no device, a failed init); say why with
+ *     sy_kernel_error(SY_E_NO_SUCH_DEVICE, "...") in device_count, or by
+ *     failing init: the runtime keeps that detail and puts it in every
+ *     NO_SUCH_DEVICE of the backend (sy_device_check, moves, device names).
+ *  4. Units: the memory functions' `offset` and `bytes` are in bytes (a read
+ *     of a view starts at its element offset times the element size; writes
+ *     and direct transfers cover a whole storage from byte 0). The kernels'
+ *     operand `*offset` fields and strides are in elements of the operand's
+ *     dtype.
+ *  5. sy_shutdown runs the shutdown hook and forgets the device count; the
+ *     next use calls init and device_count again. Tensors should be released
+ *     before it, but nothing enforces it: a buffer may outlive the shutdown,
+ *     and its free comes when its tensor is released, maybe after a new
+ *     init. free must accept such a handle and release it (opencl's cl_mem
+ *     keeps its old context alive until then); the other functions may
+ *     refuse it with an error status. live_buffers counts it until it is
+ *     freed.
+ *  6. Asynchrony, as far as it goes today (no flush, synchronize or event
+ *     in this contract yet): a kernel may return with its work still queued
+ *     (opencl enqueues on one in-order queue per device), and nothing waits
+ *     for it but what follows. A read returns when the bytes are in dst, so
+ *     it waits for the queued work that writes the buffer. A write may
+ *     return before its copy is done only if src may be reused at once (the
+ *     runtime frees its staging memory, or the user the source tensor, right
+ *     after). A direct transfer comes
+ *     after the work queued on the source device and before later work on
+ *     the destination (opencl orders its two queues with a marker event).
+ *     free may come while queued work still uses the buffer (its tensor was
+ *     released after the last op on it was queued): the release waits for
+ *     that work (clReleaseMemObject does), and a buffer kept for reuse is
+ *     handed out again on the same in-order queue only. An error raised by
+ *     queued work reaches the caller of a later call that waits (a read),
+ *     not the launch. The shutdown hook finishes every queue first.
  */
 #ifndef SY_CONTRACT_H
 #define SY_CONTRACT_H

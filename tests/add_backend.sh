@@ -12,6 +12,11 @@
 #   sim2  a second device backend (id 21): kernels/sim/ copied with every sim
 #         identifier renamed (sy_k_sim_ -> sy_k_sim2_, SY_SIM -> SY_SIM2, ...),
 #         with its own peer-copy transfer.
+# omp also declares its Debian package (`packages:`, which make deps must
+# see), a build fragment (kernels/omp/backend.mk: a header its kernels
+# include and a .c embedding a text file, checked in make's, CMake's and a
+# vendored copy's builds) and a leak-suppression file (kernels/omp/lsan.supp,
+# which must reach build/lsan.supp).
 # Then, in the copy: `make generate` (which also rewrites README.md's pair
 # matrix), `make check-generated`, the generator's pytest suite and `make
 # test-c` (the Check suites, which run every op on every device of every
@@ -109,6 +114,7 @@ inserts = [item(m.capture.loc.line, [
     "fallback: cpu",
     "cflags: [-fopenmp]",
     "ldflags: [-fopenmp]",
+    "packages: [{name: libgomp1, file: '/usr/lib/*/libgomp.so.1'}]",
     "ops: {add: [f32], mul: [f32], sum: [f32]}",
     "doc: Added by tests/add_backend.sh; OpenMP loops for add, mul and sum of f32, everything else on cpu.",
 ], [
@@ -162,9 +168,11 @@ cat > kernels/omp/sy_omp.c <<'EOF'
 #include "sy_contract.h"
 #include "sy_kernels.h"
 
-/* Below this many elements a call stays on the calling thread (small, so the
- * C suites' tensors, up to about a thousand elements, run in parallel). */
-#define SY__OMP_GRAIN 64
+/* SY__OMP_GRAIN: below this many elements a call stays on the calling
+ * thread (small, so the C suites' tensors, up to about a thousand elements,
+ * run in parallel). sy_omp_gen.h is made by omp's build fragment,
+ * kernels/omp/backend.mk, from kernels/omp/grain.txt. */
+#include "sy_omp_gen.h"
 
 /* Element offset of the start of output row `row` in operand `in`: the
  * row-major multi-index of row over axes [0, rank - 1), dotted with the
@@ -238,6 +246,44 @@ sy_status sy_k_omp_sum(const sy_reduce_args *args)
 }
 EOF
 
+step "writing kernels/omp/backend.mk, omp's build fragment"
+# a build fragment makes files at build time (a GPU backend's compiled shaders,
+# here two small ones): a header the kernels include, made from grain.txt, and
+# a .c file embedding about.txt as a C string; make, CMake and a vendored copy
+# all run it (README "Adding a backend")
+echo 64 > kernels/omp/grain.txt
+cat > kernels/omp/about.txt <<'EOF'
+omp: OpenMP loops for add, mul and sum of f32 ("written by tests/add_backend.sh"),
+everything else on cpu.
+EOF
+cat > kernels/omp/backend.mk <<'EOF'
+# omp's build fragment, written by tests/add_backend.sh (README "Adding a backend").
+SY_FRAGMENT_FILES += $(SY_FRAGMENT_OUT)sy_omp_gen.h $(SY_FRAGMENT_OUT)sy_omp_about.c
+
+# SY__OMP_GRAIN from grain.txt (one number), and the declaration of sy__omp_about
+$(SY_FRAGMENT_OUT)sy_omp_gen.h: $(SY_FRAGMENT_SRC)grain.txt
+	@mkdir -p $(@D)
+	{ echo '/* made by kernels/omp/backend.mk */'; echo '#ifndef SY_OMP_GEN_H'; echo '#define SY_OMP_GEN_H'; \
+	  sed -n 's/^\([0-9][0-9]*\)$$/#define SY__OMP_GRAIN \1/p' $<; \
+	  echo 'extern const char sy__omp_about[];'; echo '#endif'; } > $@.tmp
+	grep -q '^#define SY__OMP_GRAIN [0-9]' $@.tmp || { echo "$<: not one number" >&2; exit 1; }
+	mv $@.tmp $@
+
+# about.txt embedded as the C string sy__omp_about
+$(SY_FRAGMENT_OUT)sy_omp_about.c: $(SY_FRAGMENT_SRC)about.txt $(SY_FRAGMENT_OUT)sy_omp_gen.h
+	@mkdir -p $(@D)
+	{ echo '#include "sy_omp_gen.h"'; echo 'const char sy__omp_about[] ='; \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/.*/    "&\\n"/' $<; echo '    "";'; } > $@
+EOF
+
+step "writing kernels/omp/lsan.supp"
+# a backend's LeakSanitizer suppressions (its driver's own leaks; omp's runtime has none
+# to hide, so the one entry names a function nobody defines): the sanitizer stages use it
+cat > kernels/omp/lsan.supp <<'EOF'
+# omp, written by tests/add_backend.sh: no driver leaks; an entry that matches nothing
+leak:sy__omp_no_such_function
+EOF
+
 step "writing kernels/omp/sy_omp_claims.h"
 cat > kernels/omp/sy_omp_claims.h <<'EOF'
 /* switchyard omp backend, written by tests/add_backend.sh: the dtypes its
@@ -291,6 +337,29 @@ if ! grep -q '^SY_CFLAGS_omp := -fopenmp$' generated/backends.mk; then
     fail
 fi
 
+step "the dependency step sees omp's package"
+# make deps hands tools/deps.sh the probe of omp's packages: (from generated/backends.mk) ...
+if ! make --no-print-directory -n deps | grep -qF "'libgomp1=file:/usr/lib/*/libgomp.so.1'"; then
+    STEP="make deps does not pass omp's package libgomp1 to tools/deps.sh"
+    fail
+fi
+# ... which finds it here (gcc's -fopenmp brings it), and would install it were it missing
+SY_DEPS_DRY_RUN=1 make --no-print-directory deps || fail
+if out=$(SY_DEPS_DRY_RUN=1 make --no-print-directory deps SY_PACKAGES_omp=libgomp1=file:/nonexistent/libgomp.so.1 2>&1) ||
+    ! echo "$out" | grep -q '^missing packages: libgomp1 '; then
+    echo "$out"
+    STEP="with its probe failing, make deps (dry run) does not name omp's package libgomp1"
+    fail
+fi
+
+step "the sanitizer stages' suppressions hold omp's lsan.supp"
+make --no-print-directory build/lsan.supp || fail
+if ! grep -qx 'leak:sy__omp_no_such_function' build/lsan.supp ||
+    { [ -f kernels/opencl/lsan.supp ] && ! grep -qx 'leak:libpocl.so' build/lsan.supp; }; then
+    STEP="build/lsan.supp, which the sanitizer stages read, lacks omp's or opencl's suppressions"
+    fail
+fi
+
 step "make check-generated"
 make --no-print-directory check-generated || fail
 
@@ -305,6 +374,37 @@ make --no-print-directory -j"$JOBS" lib || fail
 # matrix's builds do (SY_CK_OP_SAMPLE, tests/c/sy_test.h): the routes omp
 # and sim2 add are what this checks
 SY_CK_OP_SAMPLE=1 make --no-print-directory test-c || fail
+
+# sy__omp_about, which omp's build fragment made from about.txt, read back from a library
+cat > "$WORK/about.c" <<'EOF'
+#include <stdio.h>
+extern const char sy__omp_about[];
+int main(void) { return fputs(sy__omp_about, stdout) < 0; }
+EOF
+about_check() { # LIBRARY: its sy__omp_about is kernels/omp/about.txt
+    cc "$WORK/about.c" "$1" -o "$WORK/about" && "$WORK/about" > "$WORK/about.out" &&
+        cmp "$WORK/about.out" kernels/omp/about.txt || {
+        STEP="$1 does not hold kernels/omp/about.txt as sy__omp_about (omp's build fragment)"
+        fail
+    }
+    echo "$1: sy__omp_about is kernels/omp/about.txt"
+}
+step "omp's build fragment, in make's build"
+[ -f build/gen/omp/sy_omp_gen.h ] || { STEP="make did not run kernels/omp/backend.mk"; fail; }
+about_check build/libswitchyard.a
+
+step "make vendor of cpu and omp, built out of the copy, a consumer computing on every device"
+make --no-print-directory -s vendor DEST="$WORK/vendor" BACKENDS="cpu omp" >/dev/null || fail
+for f in kernels/omp/backend.mk kernels/omp/grain.txt kernels/omp/about.txt kernels/omp/lsan.supp tools/fragment.mk; do
+    [ -f "$WORK/vendor/$f" ] || { STEP="the vendored copy has no $f"; fail; }
+done
+make --no-print-directory -s -f "$WORK/vendor/Makefile" BUILD="$WORK/vendor-build" -j"$JOBS" >/dev/null || fail
+about_check "$WORK/vendor-build/libswitchyard.a"
+libs=$(sed -n 's/^# link your program with: libswitchyard.a //p' "$WORK/vendor/Makefile")
+# shellcheck disable=SC2086
+cc -std=c11 -I"$WORK/vendor/runtime" -I"$WORK/vendor/generated" tests/consumer/consumer.c \
+    "$WORK/vendor-build/libswitchyard.a" $libs -o "$WORK/vendor-consumer" || fail
+"$WORK/vendor-consumer" || fail
 
 step "CMake: add_subdirectory of the copy, a consumer computing on every device"
 mkdir -p "$WORK/cmake-app" || fail
@@ -323,6 +423,8 @@ if ! grep -q "^-- switchyard .*: backends .* omp .*sim2" "$WORK/cmake.log"; then
 fi
 cmake --build "$WORK/cmake-build" -j"$JOBS" >>"$WORK/cmake.log" || fail
 "$WORK/cmake-build/consumer" || fail
+[ -f "$WORK/cmake-build/switchyard/gen/omp/sy_omp_gen.h" ] || { STEP="CMake did not run kernels/omp/backend.mk"; fail; }
+about_check "$WORK/cmake-build/switchyard/libswitchyard.a"
 
 if [ "${SY_KEEP:-0}" = 1 ]; then
     echo "== add_backend: passed (the copy is kept in $COPY)"

@@ -1,18 +1,26 @@
 #!/bin/sh
 # Makes sure the Debian packages a make target needs are present.
-#   tools/deps.sh PACKAGE...
+#   tools/deps.sh PACKAGE... (or PACKAGE=PROBE:ARG...)
 # Each package is probed (a module import, pkg-config, a command); missing
 # ones are installed with apt-get when running as root, otherwise the exact
 # apt-get line is printed and the script exits 1. Python modules are probed
 # in the one interpreter the Makefile uses, $PYTHON (tools/find_python.sh);
 # apt-get can only install them for Debian's /usr/bin/python3.
 # SY_DEPS_DRY_RUN=1 names what is missing and installs nothing (exit 1).
+# The probes below are those of the packages no backend brings; a backend's
+# come from its `packages:` in backends.yaml, as the words PACKAGE=PROBE:ARG
+# of generated/backends.mk (PROBE: pkg-config, file (a glob: any match) or
+# command).
 set -u
 PYTHON=${PYTHON:-$("$(dirname "$0")/find_python.sh")}
 [ -x "$PYTHON" ] || PYTHON=$(command -v "$PYTHON" 2>/dev/null || echo /usr/bin/python3)
 
 probe() {
     case "$1" in
+        *=pkg-config:*)  pkg-config --exists "${1#*=pkg-config:}" 2>/dev/null ;;
+        *=file:*)        for f in ${1#*=file:}; do [ -e "$f" ] && return 0; done; return 1 ;;
+        *=command:*)     command -v "${1#*=command:}" >/dev/null ;;
+        *=*)             echo "tools/deps.sh: unknown probe in '$1' (pkg-config:, file: or command:)" >&2; return 1 ;;
         python3-yaml)    "$PYTHON" -c 'import yaml' 2>/dev/null ;;
         python3-jinja2)  "$PYTHON" -c 'import jinja2' 2>/dev/null ;;
         python3-pytest)  "$PYTHON" -c 'import pytest' 2>/dev/null ;;
@@ -26,13 +34,8 @@ probe() {
         # pytest-xdist: make test's pytest suites on every core (-n)
         python3-pytest-xdist) "$PYTHON" -c 'import xdist' 2>/dev/null ;;
         check)           pkg-config --exists check 2>/dev/null ;;
-        libopenblas-dev) pkg-config --exists openblas 2>/dev/null ;;
         # SLEEF, for make bench's comparison rows only (bench/bench_math_sleef.c)
         libsleef-dev)    pkg-config --exists sleef 2>/dev/null ;;
-        ocl-icd-opencl-dev) pkg-config --exists OpenCL 2>/dev/null ;;
-        opencl-headers)  [ -f /usr/include/CL/cl.h ] ;;
-        # any installed OpenCL driver will do; PoCL is the one installed when there is none
-        pocl-opencl-icd) ls /etc/OpenCL/vendors/*.icd >/dev/null 2>&1 ;;
         libomp-dev)      true ;; # gcc's -fopenmp needs only libgomp, which gcc brings
         pkg-config)      command -v pkg-config >/dev/null ;;
         graphviz)        command -v dot >/dev/null ;;
@@ -51,7 +54,7 @@ probe() {
 
 missing=""
 for pkg in "$@"; do
-    probe "$pkg" || missing="$missing $pkg"
+    probe "$pkg" || missing="$missing ${pkg%%=*}"
 done
 [ -z "$missing" ] && exit 0
 
@@ -74,8 +77,8 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
         echo "error: apt-get install$missing failed" >&2
         exit 1
     }
-    for pkg in $missing; do
-        probe "$pkg" || { echo "error: $pkg is still missing after apt-get install" >&2; exit 1; }
+    for pkg in "$@"; do
+        probe "$pkg" || { echo "error: ${pkg%%=*} is still missing after apt-get install" >&2; exit 1; }
     done
     exit 0
 fi

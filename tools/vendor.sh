@@ -20,12 +20,13 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/generated" "$tmp/runtime" "$tmp/kernels" "$tmp/tools"
 cp generated/*.c generated/*.h generated/PAIRS.md generated/backends.cmake "$tmp/generated/"
 cp CMakeLists.txt LICENSE "$tmp/"
-cp tools/switchyardConfig.cmake.in tools/switchyard.pc.in "$tmp/tools/"
+cp tools/switchyardConfig.cmake.in tools/switchyard.pc.in tools/fragment.mk "$tmp/tools/"
 cp runtime/*.c runtime/*.h "$tmp/runtime/"
+# a backend's folder whole: its kernels, and what its build fragment
+# (kernels/<b>/backend.mk) reads; its lsan.supp and notes come along
 for b in $backends; do
     mkdir -p "$tmp/kernels/$b"
-    cp kernels/"$b"/*.c "$tmp/kernels/$b/" 2>/dev/null || true
-    cp kernels/"$b"/*.h "$tmp/kernels/$b/" 2>/dev/null || true
+    cp -R kernels/"$b"/. "$tmp/kernels/$b/"
 done
 # bake the backend subset into the copy's configuration header
 {
@@ -45,7 +46,7 @@ libs=""
 kflags=""
 for b in $backends; do
     f=$(sed -n "s/^SY_CFLAGS_$b :=//p" generated/backends.mk | sed 's/^ //')
-    [ -n "$f" ] && kflags="${kflags}\$(O)kernels/$b/%.o: CFLAGS += $f
+    [ -n "$f" ] && kflags="${kflags}\$(O)kernels/$b/%.o \$(O)gen/$b/%.o: CFLAGS += $f
 "
 done
 cflags=""
@@ -61,6 +62,12 @@ if [ "$(git rev-parse --show-toplevel 2>/dev/null)" = "$(pwd -P)" ] && commit=$(
 else
     commit="unknown (not copied from a git checkout)"
 fi
+# backends with a build fragment (kernels/<b>/backend.mk) run it in the copy too
+fragtools=""
+for b in $backends; do
+    [ -f "kernels/$b/backend.mk" ] && fragtools="$fragtools kernels/$b/backend.mk"
+done
+[ -n "$fragtools" ] && fragtools=" (and make, and what the build fragment(s)$fragtools run)"
 simd_include=""
 case " $backends " in
 *" simd "*) simd_include=" (and \`-I<this folder>/kernels/simd\` for sy_simd.h, the simd backend's controls)" ;;
@@ -73,7 +80,7 @@ cat > "$tmp/README.md" <<EOT
 - backends: $backends
 - generated from backends.yaml (sha256 $hash)
 
-Build with only a C11 compiler: \`make\` gives libswitchyard.a here;
+Build with only a C11 compiler$fragtools: \`make\` gives libswitchyard.a here;
 \`make BUILD=<folder>\` (or \`make -f <this folder>/Makefile BUILD=<folder>\`
 from anywhere) builds in <folder> and leaves this one untouched.
 

@@ -28,10 +28,13 @@ artifacts=build/fuzz/artifacts
 mkdir -p "$work" "$artifacts"
 
 # LeakSanitizer checks every input (libFuzzer's -detect_leaks) and the exit,
-# minus the OpenCL driver's C++ leaks (lsan.supp); absurd sizes must fail
+# minus the drivers' own leaks (build/lsan.supp, the built backends'
+# kernels/<backend>/lsan.supp joined by the Makefile); absurd sizes must fail
 # with SY_E_OUT_OF_MEMORY, so malloc may return NULL.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-allocator_may_return_null=1:detect_leaks=1}"
-export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$(cd "$here" && pwd)/lsan.supp:print_suppressions=0}"
+supp=build/lsan.supp
+[ -f "$supp" ] || { echo "tests/fuzz/run_api.sh: no $supp (make fuzz-bin writes it)" >&2; exit 1; }
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$(pwd)/$supp:print_suppressions=0}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 # libFuzzer reports a malloc of more than -malloc_limit_mb as a crash; the
 # target asks for absurd sizes on purpose

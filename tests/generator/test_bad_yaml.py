@@ -115,7 +115,7 @@ DTYPE_LIST = "dtypes: f32, f64, i32, bool; categories: float, int, bool"
 FAMILY_LIST = "fill, unary, binary, compare, where, matmul, reduce, reshape, permute, transpose, cast"
 HELPER_TYPE_LIST = "tensor, meta, shape, perm, axis, bool, dtype, scalar"
 BACKEND_KEYS = ("cfg, cflags, devices, doc, dtypes, fallback, id, init, kind, ldflags, libs, memory, name, ops,"
-                " runtime_fallback, shutdown")
+                " packages, runtime_fallback, shutdown")
 ERROR_KEYS = "code, example, explain, fix, message, name"
 FIRST_ERROR = REQUIRED[0]  # the status in block style
 EXAMPLE_AT = "example:\n      ‸before: |"
@@ -545,6 +545,40 @@ CASES = [
          msg=f"unknown dtype or category 'f16' in the dtypes of backend 'dev' ({DTYPE_LIST}); did you mean 'f64'?"),
     case("backend-bad-lib", backend(DEV, DEV + "\nlibs: [‸open blas]"),
          msg="library 'open blas' of backend 'dev' is not a pkg-config package name"),
+    case("backend-lib-without-package", backend(DEV, DEV + "\nlibs: [‸dev-1.0]"),
+         msg="library 'dev-1.0' of backend 'dev' comes from no entry of its packages: add {name: <the Debian"
+             " package>, pkg_config: dev-1.0} to 'packages', so `make` installs it where it is missing"),
+    case("backend-lib-package-probes-a-file",
+         backend(DEV, DEV + "\nlibs: [‸dev]\npackages: [{name: libdev-dev, file: /usr/include/dev.h}]"),
+         msg="library 'dev' of backend 'dev' comes from no entry of its packages: add {name: <the Debian package>,"
+             " pkg_config: dev} to 'packages', so `make` installs it where it is missing"),
+    case("package-not-a-list", backend(DEV, DEV + "\npackages: ‸libdev-dev"),
+         msg="'packages' of backend #2 must be a list, not a scalar"),
+    case("package-bad-name", backend(DEV, DEV + "\npackages: [{name: ‸LibDev, command: dev}]"),
+         msg="package 'LibDev' of backend 'dev' is not a Debian package name (lower-case letters, digits and +.-,"
+             " at least two)"),
+    case("package-no-probe", backend(DEV, DEV + "\npackages: [‸{name: libdev-dev}]"),
+         msg="package 'libdev-dev' of backend 'dev' needs exactly one probe, one of: pkg_config, file, command"),
+    case("package-two-probes", backend(DEV, DEV + "\npackages: [{name: libdev-dev, pkg_config: dev,"
+                                                  " file: ‸/usr/include/dev.h}]"),
+         msg="package 'libdev-dev' of backend 'dev' needs exactly one probe, one of: pkg_config, file, command"
+             " (it has pkg_config and file)"),
+    case("package-unknown-key", backend(DEV, DEV + "\npackages: [{name: libdev-dev, ‸probe: dev}]"),
+         msg="unknown key 'probe' in package #1 (expected: command, file, name, pkg_config)"),
+    case("package-relative-file", backend(DEV, DEV + "\npackages: [{name: libdev-dev, file: ‸include/dev.h}]"),
+         msg="file 'include/dev.h' of package 'libdev-dev' of backend 'dev' must be an absolute path (letters,"
+             " digits, _.+/@,:- and the globs * and ?; no spaces or quotes)"),
+    case("package-command-with-space", backend(DEV, DEV + "\npackages: [{name: glslc, command: ‸'glslc -v'}]"),
+         msg="command 'glslc -v' of package 'glslc' of backend 'dev' must be a program name looked up on PATH"),
+    case("package-duplicate", backend(DEV, DEV + "\npackages: [{name: glslc, command: glslc},"
+                                                 " {name: ‸glslc, command: glslc}]"),
+         msg="duplicate package 'glslc' in the packages of backend 'dev' (first at {first})",
+         first="packages: [{name: ‸glslc, command: glslc},"),
+    case("package-probed-twice-otherwise", doc(backends=[
+        sub(HOST, "ops: all", "ops: all\npackages: [{name: glslc, command: glslc}]"),
+        DEV + "\npackages: [‸{name: glslc, file: /usr/bin/glslc}]", CAPTURE]),
+         msg="package 'glslc' is probed here by file '/usr/bin/glslc' and at {first} by command 'glslc';"
+             " give it the same probe everywhere", first="packages: [‸{name: glslc, command"),
     case("capture-with-memory", backend(CAPTURE, CAPTURE + "\n‸memory: host"),
          msg="unknown key 'memory' in backend 'capture' (expected: cfg, doc, id, kind, name)"),
     case("capture-with-ops", backend(CAPTURE, CAPTURE + "\n‸ops: all"),

@@ -64,8 +64,8 @@ def test_quiet(fresh, run_generator):
 
 TEMPLATE_EDITS = [
     # (template, line to change, files that must be rewritten: None = every C file)
-    ("backends.mk.j2", "# its fallback chain (words: backends one of which must be built, `a|b`).\n", {"backends.mk"}),
-    ("backends.cmake.j2", "# (elements: backends one of which must be ON, `a|b`). Lists are CMake lists.\n",
+    ("backends.mk.j2", "# pkg-config, file or command).\n", {"backends.mk"}),
+    ("backends.cmake.j2", "# it needs (named in the messages). Lists are CMake lists.\n",
      {"backends.cmake"}),
     ("sy_ops.h.j2", " * *out is NULL and sy_last_error() names the op, the backends and shapes. */\n", {"sy_ops.h"}),
     ("PAIRS.md.j2", "# The pair matrix\n", {"PAIRS.md"}),

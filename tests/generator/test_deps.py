@@ -102,3 +102,37 @@ def test_find_python_takes_a_python3_without_the_test_modules_when_none_has_them
                          env=_env(bin_dir, SY_PY_TEST_MODULES="sy_no_such_module"),
                          capture_output=True, text=True, check=True).stdout.strip()
     assert out == str(bin_dir / "python3")
+
+
+def test_deps_probes_the_words_of_backends_packages(tmp_path):
+    """A backend's `packages:` reach tools/deps.sh as PACKAGE=PROBE:ARG words: the package is named (and
+    would be installed) when its probe fails, and only then."""
+    (tmp_path / "there.icd").write_text("")
+    words = [f"sy-glob-there=file:{tmp_path}/*.icd", f"sy-glob-absent=file:{tmp_path}/*.none",
+             "sy-command-there=command:sh", "sy-command-absent=command:sy-no-such-program",
+             "sy-pc-absent=pkg-config:sy-no-such-module"]
+    proc = subprocess.run([str(REPO / "tools/deps.sh"), *words], cwd=REPO, env=_env(tmp_path, SY_DEPS_DRY_RUN="1"),
+                          capture_output=True, text=True)
+    assert proc.returncode == 1
+    assert "missing packages: sy-glob-absent sy-command-absent sy-pc-absent " in proc.stdout, proc.stdout
+    ok = subprocess.run([str(REPO / "tools/deps.sh"), *words[::2][:2]], cwd=REPO,
+                        env=_env(tmp_path, SY_DEPS_DRY_RUN="1"), capture_output=True, text=True)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+
+
+def test_make_deps_passes_the_built_backends_packages():
+    """`make deps` hands tools/deps.sh every package of the built backends (generated/backends.mk), and of
+    those only."""
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "BACKENDS")}
+
+    def args(*extra: str) -> str:
+        return subprocess.run(["make", "-n", "--no-print-directory", "deps", *extra], cwd=REPO, env=env,
+                              capture_output=True, text=True, check=True).stdout
+    mk = (REPO / "generated/backends.mk").read_text()
+    every = args()
+    for line in mk.splitlines():
+        if line.startswith("SY_PACKAGES_"):
+            for word in line.split(":=", 1)[1].split():
+                assert f"'{word}'" in every, word
+    blas = next(line for line in mk.splitlines() if line.startswith("SY_PACKAGES_blas :=")).split(":=")[1].split()
+    assert blas and all(f"'{w}'" not in args("BACKENDS=cpu") for w in blas)

@@ -103,6 +103,8 @@ def test_no_timestamps_or_absolute_paths(real_files, repo):
     for name, text in real_files.items():
         assert not TIMESTAMP.search(text), (name, TIMESTAMP.search(text).group(0))
         assert str(repo) not in text, name
+        # the one absolute path allowed: a package's file probe (backends.yaml `packages:`), in backends.mk
+        text = re.sub(r"=file:/\S+", "=file:", text)
         for root in ("/work/", "/tmp/", "/home/", "/root/", "/usr/"):
             assert root not in text, (name, root)
         assert "\r" not in text and "\t" not in text, name

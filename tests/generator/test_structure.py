@@ -590,6 +590,10 @@ def test_makefile_fragment(real_files, spec):
         assert f"SY_CFG_{b['name']} := {spec.cfg(b)}\n" in mk
         assert f"SY_LIBS_{b['name']} :={' ' + libs if libs else ''}\n" in mk
         assert f"SY_FALLBACK_{b['name']} :={' ' + b['fallback'] if b.get('fallback') else ''}\n" in mk
+        # each package as PACKAGE=PROBE:ARG, the word tools/deps.sh probes
+        words = [f"{p['name']}={k.replace('_', '-')}:{p[k]}" for p in b.get("packages", [])
+                 for k in ("pkg_config", "file", "command") if k in p]
+        assert f"SY_PACKAGES_{b['name']} :={''.join(' ' + w for w in words)}\n" in mk
 
 
 def test_cmake_fragment(real_files, spec):

@@ -13,6 +13,13 @@
  *              while others retain and release it
  *   exit       short-lived threads that exit holding cached blocks, their
  *              tensors released by other threads afterwards
+ *   devices    every device of every `memory: device` backend (the generated
+ *              backend table: sim and opencl today): each thread makes
+ *              tensors on a device, runs ops there on them and on a tensor
+ *              every thread shares, moves the result to another device
+ *              (direct transfers, staged moves) and runs an op there, each
+ *              result equal to the same ops on cpu; the backends' live
+ *              buffers are back to their count at the end
  * At the end every tensor is released and the runtime's live host blocks are
  * back to their count at the start.
  *
@@ -484,6 +491,120 @@ static void scenario_exit(void)
     }
 }
 
+/* ---- devices: every device backend from several threads ---------------------------- */
+
+#define DEV_MAX 64
+#define DEV_N 999 /* elements; small integers, so every sum below is exact in any order */
+
+typedef struct devices_ctx {
+    sy_device devs[DEV_MAX];
+    int n;
+    sy_tensor *shared[DEV_MAX]; /* one per device, read by every thread */
+    atomic_long rounds;
+} devices_ctx;
+
+static float dev_shared(int64_t i) { return (float)(i % 5) - 2.0f; }
+
+/* f32 values of t (any device) into out[DEV_N] */
+static void dev_read(const sy_tensor *t, float *out, int64_t n)
+{
+    CHECK(sy_tensor_numel(t) == n, "%lld elements, %lld expected", (long long)sy_tensor_numel(t), (long long)n);
+    OK(sy_tensor_to_data(t, out, (size_t)n * sizeof *out));
+}
+
+static void *devices_thread(void *p)
+{
+    arg *a = p;
+    devices_ctx *c = a->shared;
+    start(a);
+    float *data = malloc(DEV_N * sizeof *data), *got = malloc(DEV_N * sizeof *got),
+          *want = malloc(DEV_N * sizeof *want);
+    CHECK(data && got && want, "malloc");
+    sy_tensor *shared_cpu = vec(cpu(), DEV_N, dev_shared);
+    for (int i = 0; more(i, 3 * c->n); i++) {
+        const int di = (a->id + i) % c->n, ei = (a->id + 2 * i + 1) % c->n;
+        const sy_device d = c->devs[di], e = c->devs[ei];
+        int64_t n = DEV_N;
+        for (int64_t k = 0; k < n; k++)
+            data[k] = (float)((k * 7 + a->id + i) % 17) - 8.0f;
+        /* on d: x + shared, squared, and its sum; moved to e, where it is negated */
+        sy_tensor *x, *s, *m, *sum, *me, *neg;
+        OK(sy_tensor_from_data(data, SY_DTYPE_F32, &n, 1, d, &x));
+        OK(sy_add(x, c->shared[di], &s));
+        OK(sy_mul(s, s, &m));
+        OK(sy_sum(m, SY_AXIS_ALL, false, &sum));
+        OK(sy_to_device(m, e, &me));
+        OK(sy_neg(me, &neg));
+        CHECK(sy_device_eq(sy_tensor_device(m), d) && sy_device_eq(sy_tensor_device(neg), e), "a result moved");
+        /* the same on cpu */
+        sy_tensor *xc, *sc, *mc, *sumc, *negc;
+        OK(sy_tensor_from_data(data, SY_DTYPE_F32, &n, 1, cpu(), &xc));
+        OK(sy_add(xc, shared_cpu, &sc));
+        OK(sy_mul(sc, sc, &mc));
+        OK(sy_sum(mc, SY_AXIS_ALL, false, &sumc));
+        OK(sy_neg(mc, &negc));
+        dev_read(m, got, n);
+        dev_read(mc, want, n);
+        CHECK(memcmp(got, want, (size_t)n * sizeof *got) == 0, "(x + shared)^2 on %s differs from cpu's",
+              sy_backend_name(d.backend));
+        dev_read(neg, got, n);
+        dev_read(negc, want, n);
+        CHECK(memcmp(got, want, (size_t)n * sizeof *got) == 0, "its negation, moved from %s:%u to %s:%u,"
+              " differs from cpu's", sy_backend_name(d.backend), (unsigned)d.index, sy_backend_name(e.backend),
+              (unsigned)e.index);
+        CHECK(scalar(sum) == scalar(sumc), "the sum on %s is %g, cpu's %g", sy_backend_name(d.backend),
+              (double)scalar(sum), (double)scalar(sumc));
+        sy_tensor *all[] = {x, s, m, sum, me, neg, xc, sc, mc, sumc, negc};
+        for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)
+            sy_tensor_release(all[k]);
+        atomic_fetch_add(&c->rounds, 1);
+    }
+    sy_tensor_release(shared_cpu);
+    free(data);
+    free(got);
+    free(want);
+    return NULL;
+}
+
+static long devices_live(void)
+{
+    long live = 0;
+    for (int b = 0; b < SY_BACKEND_COUNT; b++) {
+        const sy__backend_info *info = &sy__backend_table[sy__backend_order[b]];
+        if (info->enabled && !info->host && !info->capture)
+            live += info->mem.live_buffers();
+    }
+    return live;
+}
+
+static void scenario_devices(void)
+{
+    devices_ctx c = {.n = 0};
+    atomic_init(&c.rounds, 0);
+    for (int b = 0; b < SY_BACKEND_COUNT; b++) {
+        const unsigned id = (unsigned)sy__backend_order[b];
+        const sy__backend_info *info = &sy__backend_table[id];
+        if (!info->enabled || info->host || info->capture || !(info->stores & (1u << SY_DTYPE_F32)))
+            continue;
+        const uint32_t count = sy__backend_devices(id);
+        printf("stress: devices: %s has %u device(s)\n", info->name, (unsigned)count);
+        for (uint32_t i = 0; i < count && c.n < DEV_MAX; i++)
+            c.devs[c.n++] = sy_device_of(sy__backend_order[b], (int)i);
+    }
+    if (c.n == 0) {
+        printf("stress: devices: no device backend with devices in this build\n");
+        return;
+    }
+    const long live0 = devices_live();
+    for (int i = 0; i < c.n; i++)
+        c.shared[i] = vec(c.devs[i], DEV_N, dev_shared);
+    run_threads(NT, devices_thread, &c);
+    for (int i = 0; i < c.n; i++)
+        sy_tensor_release(c.shared[i]);
+    CHECK(devices_live() == live0, "the device backends hold %ld buffers, %ld at the start", devices_live(), live0);
+    printf("stress: devices: %ld rounds over %d devices, each compared with cpu\n", atomic_load(&c.rounds), c.n);
+}
+
 /* ---- main ------------------------------------------------------------------------ */
 
 static const struct {
@@ -492,6 +613,7 @@ static const struct {
 } scenarios[] = {
     {"share", scenario_share},       {"pool", scenario_pool},         {"replay", scenario_replay},
     {"backward", scenario_backward}, {"zerocopy", scenario_zerocopy}, {"exit", scenario_exit},
+    {"devices", scenario_devices},
 };
 
 int main(int argc, char **argv)
