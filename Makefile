@@ -112,7 +112,8 @@ GEN_INPUTS := backends.yaml $(wildcard generator/*.py) $(wildcard templates/*.j2
 GEN_STAMP := build/.generated
 
 # Debian packages of the pkg-config libraries backends.yaml names
-DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter OpenCL,$(PKGS)),ocl-icd-opencl-dev opencl-headers)
+DEPS_PKGS := $(if $(filter openblas,$(PKGS)),libopenblas-dev) $(if $(filter OpenCL,$(PKGS)),ocl-icd-opencl-dev opencl-headers) \
+             $(if $(filter ompi-c,$(PKGS)),libopenmpi-dev openmpi-bin)
 # the opencl backend runs (and is tested) on PoCL, an OpenCL implementation
 # on the CPU, where the machine has no other OpenCL platform
 DEPS_BUILD := python3-yaml python3-jinja2 pkg-config gcc make $(DEPS_PKGS) \

@@ -3,8 +3,10 @@
 # kernel folders are kernels/<name>/), their build switches, libraries,
 # compiler and linker flags, fallbacks and what a build with each needs of
 # its fallback chain (words: backends one of which must be built, `a|b`).
+# The MPI layer (kind: mpi) is listed with them: a switch, libraries and a
+# folder (kernels/<name>/), and it needs one real backend of any kind.
 SY_VERSION := 0.3.0
-SY_BACKENDS := cpu simd blas sim opencl
+SY_BACKENDS := cpu simd blas sim opencl mpi
 SY_CAPTURE_BACKEND := capture
 SY_CFG_cpu := SY_WITH_CPU
 SY_LIBS_cpu :=
@@ -36,4 +38,11 @@ SY_FALLBACK_opencl := cpu
 SY_NEEDS_opencl := cpu
 SY_CFLAGS_opencl :=
 SY_LDFLAGS_opencl :=
+SY_MPI_BACKEND := mpi
+SY_CFG_mpi := SY_WITH_MPI
+SY_LIBS_mpi := ompi-c
+SY_FALLBACK_mpi :=
+SY_NEEDS_mpi := cpu|simd|blas|sim|opencl
+SY_CFLAGS_mpi :=
+SY_LDFLAGS_mpi :=
 SY_CFG_capture := SY_WITH_CAPTURE

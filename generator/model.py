@@ -609,6 +609,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
     ids: dict[int, tuple[str, Loc]] = {}
     cfgs: dict[str, Loc] = {}
     fallback_nodes: dict[str, Node] = {}
+    mpi: Backend | None = None
     node = root.require("backends")
     for item in node.items("backend"):
         m = item.mapping()
@@ -630,7 +631,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         kind_text = kind_node.str() if kind_node else BackendKind.REAL.value
         if kind_text not in {k.value for k in BackendKind}:
             assert kind_node is not None
-            raise kind_node.error(f"kind '{kind_text}' of backend '{name}' must be 'real' or 'capture'")
+            raise kind_node.error(f"kind '{kind_text}' of backend '{name}' must be 'real', 'capture' or 'mpi'")
         kind = BackendKind(kind_text)
         cfg_node = m.get("cfg")
         cfg = _ident(cfg_node, "cfg macro") if cfg_node else f"SY_WITH_{name.upper()}"
@@ -643,6 +644,15 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             m.done()  # a capture backend takes name, id, kind, cfg and doc only
             out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc,
                                item.loc.named(f"backends[{name}]")))
+            continue
+        if kind is BackendKind.MPI:
+            libs_node = m.get("libs")
+            mpi_libs = tuple(_lib(lib, name) for lib in libs_node.items("library")) if libs_node else ()
+            m.done()  # an mpi layer takes name, id, kind, cfg, libs and doc only
+            if mpi is not None:
+                raise SpecError(item.loc, f"only one backend of kind 'mpi' is allowed ('{mpi.name}' is already one)")
+            mpi = Backend(name, bid, kind, None, 0, cfg, None, (), (), mpi_libs, doc,
+                          item.loc.named(f"backends[{name}]"))
             continue
         mem_node = m.require("memory")
         memory_text = mem_node.str()
@@ -675,13 +685,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         stores = (_dtype_list(store_node, dtypes, f"the dtypes of backend '{name}'") if store_node
                   else tuple(d.name for d in dtypes))
         libs_node = m.get("libs")
-        libs: list[str] = []
-        if libs_node:
-            for lib in libs_node.items("library"):
-                text = lib.str()
-                if not re.match(r"^[A-Za-z0-9_.+-]+$", text):
-                    raise lib.error(f"library '{text}' of backend '{name}' is not a pkg-config package name")
-                libs.append(text)
+        libs = [_lib(lib, name) for lib in libs_node.items("library")] if libs_node else []
         fb_node = m.get("fallback")
         fallback = None
         if fb_node:
@@ -733,7 +737,14 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
     for b in out:
         if b.fallback:
             _check_fallback_covers(b, by_name, ops, fallback_nodes[b.name])
-    return tuple(out)
+    return tuple(out), mpi
+
+
+def _lib(lib: Node, backend: str) -> str:
+    text = lib.str()
+    if not re.match(r"^[A-Za-z0-9_.+-]+$", text):
+        raise lib.error(f"library '{text}' of backend '{backend}' is not a pkg-config package name")
+    return text
 
 
 def _flag(node: Node, key: str, backend: str) -> str:
@@ -1045,7 +1056,7 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
         raise SpecError(cast.loc, f"op 'cast' is the runtime's copy: its family must run an ew kernel and read"
                                   f" (a: T, dtype: dtype) -> Tensor<dtype>, not {cast_sig.text}")
     ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
-    backends = _parse_backends(root, dtypes, {o.name: o for o in ops})
+    backends, mpi = _parse_backends(root, dtypes, {o.name: o for o in ops})
     transfers = _parse_transfers(root, backends)
     _check_symbols(backends, transfers)
     errors = _parse_errors(root)
@@ -1067,4 +1078,5 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
         errors=errors,
         onnx_opset=onnx_opset,
         families=tuple(families.values()),
+        mpi=mpi,
     )

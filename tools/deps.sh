@@ -31,6 +31,9 @@ probe() {
         libsleef-dev)    pkg-config --exists sleef 2>/dev/null ;;
         ocl-icd-opencl-dev) pkg-config --exists OpenCL 2>/dev/null ;;
         opencl-headers)  [ -f /usr/include/CL/cl.h ] ;;
+        # Open MPI, the MPI layer (kind: mpi in backends.yaml): its headers and library, and mpirun
+        libopenmpi-dev)  pkg-config --exists ompi-c 2>/dev/null ;;
+        openmpi-bin)     command -v mpirun >/dev/null ;;
         # any installed OpenCL driver will do; PoCL is the one installed when there is none
         pocl-opencl-icd) ls /etc/OpenCL/vendors/*.icd >/dev/null 2>&1 ;;
         libomp-dev)      true ;; # gcc's -fopenmp needs only libgomp, which gcc brings
