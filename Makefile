@@ -577,7 +577,7 @@ $(PEERS_BIN): bench/bench_peers.cpp $(LIB)
 # ---- install and vendor --------------------------------------------------------------
 
 HEADERS := runtime/switchyard.h runtime/sy_abi.h runtime/sy_export.h runtime/sy_contract.h generated/sy_backends.h generated/sy_ops.h \
-           $(if $(filter simd,$(BACKENDS)),kernels/simd/sy_simd.h)
+           $(if $(filter simd,$(BACKENDS)),kernels/simd/sy_simd.h) $(if $(filter mpi,$(BACKENDS)),kernels/mpi/sy_mpi.h)
 
 # switchyard.pc from tools/switchyard.pc.in: $(call PC,file,requires,requires.private,libs,libs.private)
 PC_LIBS_PRIVATE := $(strip $(BACKEND_LDFLAGS) -lm -pthread)

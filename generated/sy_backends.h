@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 a6013bea959ebffa; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b9437bbf98d0d379; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -363,8 +363,9 @@ typedef enum sy_op {
     X(GRAPH_FORMAT, -33) \
     X(GRAPH_VERSION, -34) \
     X(GRAPH_UNKNOWN, -35) \
-    X(IO_ERROR, -36)
+    X(IO_ERROR, -36) \
+    X(COMM_FAILED, -37)
 
-#define SY_STATUS_COUNT 37 /* SY_OK included */
+#define SY_STATUS_COUNT 38 /* SY_OK included */
 
 #endif
