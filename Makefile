@@ -470,13 +470,16 @@ $(MPI_CHECK): tests/mpi/check_mpi.c $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@")
 	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/mpi $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
-test-mpi: $(if $(filter mpi,$(BACKENDS)),$(MPI_CHECK))
+test-mpi: $(if $(filter mpi,$(BACKENDS)),$(MPI_CHECK) $(BUILD)/examples/readme_mpi)
 ifneq ($(filter mpi,$(BACKENDS)),)
 	@set -e; for np in 2 4; do \
 	    timeout 120 mpirun $(MPIRUN_FLAGS) -np $$np $(MPI_CHECK) >$(BUILD)/tests/check_mpi-$$np.log 2>&1 || \
 	        { cat $(BUILD)/tests/check_mpi-$$np.log; echo "test-mpi: failed on $$np ranks"; exit 1; }; \
 	    grep '^mpi: ' $(BUILD)/tests/check_mpi-$$np.log; \
 	done
+	@# the README's example, on 2 ranks and as a singleton (no mpirun)
+	@timeout 60 mpirun $(MPIRUN_FLAGS) -np 2 $(BUILD)/examples/readme_mpi | sort
+	@timeout 60 $(BUILD)/examples/readme_mpi
 else
 	@echo "test-mpi: skipped, this build has no mpi layer (BACKENDS=\"$(BACKENDS)\")"
 endif
