@@ -57,18 +57,12 @@ static MPI_Op half_ops[2][4];
 
 static const char *level_name(int level)
 {
-    switch (level) {
-    case MPI_THREAD_SINGLE:
-        return "MPI_THREAD_SINGLE";
-    case MPI_THREAD_FUNNELED:
-        return "MPI_THREAD_FUNNELED";
-    case MPI_THREAD_SERIALIZED:
-        return "MPI_THREAD_SERIALIZED";
-    case MPI_THREAD_MULTIPLE:
-        return "MPI_THREAD_MULTIPLE";
-    default:
-        return "an unknown level";
-    }
+    /* MPI orders the levels: SINGLE < FUNNELED < SERIALIZED < MULTIPLE */
+    static const char *const names[] = {"MPI_THREAD_SINGLE", "MPI_THREAD_FUNNELED", "MPI_THREAD_SERIALIZED",
+                                        "MPI_THREAD_MULTIPLE"};
+    const int i = level == MPI_THREAD_SINGLE ? 0 : level == MPI_THREAD_FUNNELED ? 1 : level == MPI_THREAD_SERIALIZED ? 2
+                                                                                                                    : 3;
+    return names[i];
 }
 
 static sy_status mpi_fail(const char *fn, int err, const sy_comm *c)
@@ -501,6 +495,21 @@ static const void *host_bytes(call *k, const sy_tensor *x, void **owned)
     return p;
 }
 
+/* The result's host buffer of n elements of x's dtype, allocated before the
+ * exchange: a rank that cannot have it refuses there, with every rank, rather
+ * than stop alone while the others wait in the collective. */
+static void *result_buffer(call *k, const sy_tensor *x, int64_t n)
+{
+    if (k->local != SY_OK)
+        return NULL;
+    const size_t bytes = (size_t)n * sy_dtype_size(sy_tensor_dtype(x));
+    void *p = sy__host_alloc(bytes ? bytes : 1);
+    if (p == NULL)
+        refuse(k, SY_E_OUT_OF_MEMORY, "%s: no memory for the result's %zu bytes on rank %d", k->fn, bytes,
+               k->comm->rank);
+    return p;
+}
+
 /* The checks every tensor argument gets, as local refusals. */
 static void check_tensor(call *k, const sy_tensor *x, const char *name)
 {
@@ -581,20 +590,16 @@ static sy_status reduce_common(const char *fn, const sy_tensor *x, sy_comm *comm
     }
     void *owned = NULL;
     const void *send = host_bytes(&k, x, &owned);
+    const int64_t n = k.local != SY_OK ? 0 : scatter ? sy_tensor_numel(x) / comm->size : sy_tensor_numel(x);
+    void *res = result_buffer(&k, x, n);
     meta_of(&k, x, (int64_t)op);
     st = agree(&k, "the reduction");
     if (st != SY_OK) {
         sy__host_free(owned);
+        sy__host_free(res);
         return finish(&k, st);
     }
     const sy_dtype dt = sy_tensor_dtype(x);
-    const int64_t n = scatter ? sy_tensor_numel(x) / comm->size : sy_tensor_numel(x);
-    void *res = sy__host_alloc(n ? (size_t)n * sy_dtype_size(dt) : 1);
-    if (res == NULL) {
-        sy__host_free(owned);
-        /* the others go on: MPI cannot be told mid-collective; this rank stops here */
-        return finish(&k, sy__fail(SY_E_OUT_OF_MEMORY, "%s: no memory for the result on rank %d", fn, comm->rank));
-    }
     int err = scatter ? MPI_Reduce_scatter_block(send, res, (int)n, mpi_type(dt), mpi_op(dt, op), comm->comm)
                       : MPI_Allreduce(send, res, (int)n, mpi_type(dt), mpi_op(dt, op), comm->comm);
     sy__host_free(owned);
@@ -634,20 +639,16 @@ sy_status sy_broadcast(const sy_tensor *x, sy_comm *comm, int root, sy_tensor **
                comm->size - 1);
     void *owned = NULL;
     const void *mine = comm->rank == root ? host_bytes(&k, x, &owned) : NULL;
+    const int64_t n = k.local != SY_OK ? 0 : sy_tensor_numel(x);
+    void *buf = result_buffer(&k, x, n);
     meta_of(&k, x, root);
     st = agree(&k, "the root");
     if (st != SY_OK) {
         sy__host_free(owned);
+        sy__host_free(buf);
         return finish(&k, st);
     }
     const sy_dtype dt = sy_tensor_dtype(x);
-    const int64_t n = sy_tensor_numel(x);
-    void *buf = sy__host_alloc(n ? (size_t)n * sy_dtype_size(dt) : 1);
-    if (buf == NULL) {
-        sy__host_free(owned);
-        return finish(&k, sy__fail(SY_E_OUT_OF_MEMORY, "sy_broadcast: no memory for the result on rank %d",
-                                   comm->rank));
-    }
     if (mine && n)
         memcpy(buf, mine, (size_t)n * sy_dtype_size(dt));
     sy__host_free(owned);
@@ -678,20 +679,16 @@ sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out)
                "int)", INT_MAX);
     void *owned = NULL;
     const void *send = host_bytes(&k, x, &owned);
+    const int64_t n = k.local != SY_OK ? 0 : sy_tensor_numel(x);
+    void *res = result_buffer(&k, x, n * comm->size);
     meta_of(&k, x, 0);
     st = agree(&k, "-");
     if (st != SY_OK) {
         sy__host_free(owned);
+        sy__host_free(res);
         return finish(&k, st);
     }
     const sy_dtype dt = sy_tensor_dtype(x);
-    const int64_t n = sy_tensor_numel(x);
-    void *res = sy__host_alloc(n ? (size_t)(n * comm->size) * sy_dtype_size(dt) : 1);
-    if (res == NULL) {
-        sy__host_free(owned);
-        return finish(&k, sy__fail(SY_E_OUT_OF_MEMORY, "sy_all_gather: no memory for the result on rank %d",
-                                   comm->rank));
-    }
     int err = MPI_Allgather(send, (int)n, mpi_type(dt), res, (int)n, mpi_type(dt), comm->comm);
     sy__host_free(owned);
     if (err != MPI_SUCCESS) {
