@@ -345,6 +345,7 @@ test-coverage: deps-test
 	@# the MPI layer runs only under mpirun (test-mpi's program, on 2 ranks and as a singleton)
 	$(if $(filter mpi,$(BACKENDS)),timeout 120 mpirun $(MPIRUN_FLAGS) -np 2 build/cov/tests/check_mpi >build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
 	$(if $(filter mpi,$(BACKENDS)),timeout 60 build/cov/tests/check_mpi >>build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
+	$(if $(filter mpi,$(BACKENDS)),timeout 60 build/cov/tests/check_mpi --funneled >>build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
 	$(PYTHON) tools/coverage.py build/cov --floor tests/coverage-floor
 
 coverage: deps-test
@@ -477,6 +478,8 @@ ifneq ($(filter mpi,$(BACKENDS)),)
 	        { cat $(BUILD)/tests/check_mpi-$$np.log; echo "test-mpi: failed on $$np ranks"; exit 1; }; \
 	    grep '^mpi: ' $(BUILD)/tests/check_mpi-$$np.log; \
 	done
+	@# a program that initialised MPI below MPI_THREAD_SERIALIZED: refused, naming the levels
+	@timeout 60 $(MPI_CHECK) --funneled
 	@# the README's example, on 2 ranks and as a singleton (no mpirun)
 	@timeout 60 mpirun $(MPIRUN_FLAGS) -np 2 $(BUILD)/examples/readme_mpi | sort
 	@timeout 60 $(BUILD)/examples/readme_mpi

@@ -17,6 +17,7 @@
 
 #include "switchyard.h"
 #include "sy_half.h"
+#include "sy_internal.h" /* the allocation and device failure hooks */
 #include "sy_mpi.h"
 
 static int me, size;
@@ -354,8 +355,140 @@ static void run_faults(sy_comm *comm)
     status_is("send to oneself", sy_send(NULL, comm, me, 0), SY_E_INVALID_ARGUMENT);
 }
 
-int main(void)
+/* Arguments refused by name: every rank passes the same bad argument, so
+ * every rank must refuse (the collectives through the exchange). */
+static void run_hostile(sy_comm *comm)
 {
+    int v;
+    sy_device dev;
+    if (sy_device_default(&dev) != SY_OK)
+        return;
+    status_is("sy_comm_world(NULL)", sy_comm_world(NULL), SY_E_INVALID_ARGUMENT);
+    sy_comm *none = comm; /* overwritten with NULL by the refusal */
+    status_is("sy_comm_from_mpi(MPI_COMM_NULL)", sy_comm_from_mpi(MPI_COMM_NULL, &none), SY_E_INVALID_ARGUMENT);
+    checks++;
+    if (none != NULL)
+        FAIL("a refused sy_comm_from_mpi left *out");
+    status_is("sy_comm_rank(NULL comm)", sy_comm_rank(NULL, &v), SY_E_INVALID_ARGUMENT);
+    status_is("sy_comm_rank(NULL rank)", sy_comm_rank(comm, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("sy_comm_size(NULL size)", sy_comm_size(comm, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("sy_barrier(NULL)", sy_barrier(NULL), SY_E_INVALID_ARGUMENT);
+    const int64_t shape[2] = {2, 3};
+    sy_tensor *x = make(SY_DTYPE_F32, shape, 2, dev, mine_for, 0), *y = NULL;
+    status_is("all_reduce out NULL", sy_all_reduce(x, comm, SY_REDUCE_SUM, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("all_reduce x NULL", sy_all_reduce(NULL, comm, SY_REDUCE_SUM, &y), SY_E_INVALID_ARGUMENT);
+    status_is("all_reduce op 9", sy_all_reduce(x, comm, (sy_reduce_op)9, &y), SY_E_INVALID_ARGUMENT);
+    status_is("reduce_scatter out NULL", sy_reduce_scatter(x, comm, SY_REDUCE_SUM, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("broadcast out NULL", sy_broadcast(x, comm, 0, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("all_gather out NULL", sy_all_gather(x, comm, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("all_gather NULL comm", sy_all_gather(x, NULL, &y), SY_E_INVALID_ARGUMENT);
+    const int64_t eight[8] = {1, 1, 1, 1, 1, 1, 1, 2};
+    sy_tensor *x8 = make(SY_DTYPE_F32, eight, 8, dev, mine_for, 0);
+    status_is("all_gather of rank 8", sy_all_gather(x8, comm, &y), SY_E_UNSUPPORTED);
+    sy_tensor_release(x8);
+    status_is("send NULL x", sy_send(NULL, comm, (me + 1) % size, 0), SY_E_INVALID_ARGUMENT);
+    status_is("send tag -1", sy_send(x, comm, (me + 1) % size, -1), SY_E_INVALID_ARGUMENT);
+    status_is("recv out NULL", sy_recv(comm, (me + 1) % size, 0, dev, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("recv peer -1", sy_recv(comm, -1, 0, dev, &y), SY_E_INVALID_ARGUMENT);
+    if (size > 1) {
+        sy_device bad = dev;
+        bad.index = 200; /* no such device */
+        checks++;
+        if (sy_recv(comm, (me + 1) % size, 0, bad, &y) == SY_OK)
+            FAIL("sy_recv onto a device that does not exist");
+    }
+    sy_tensor_release(y);
+    sy_tensor_release(x);
+}
+
+/* Injected failures: the n-th host allocation (or a device read) fails on
+ * every rank alike, so every rank takes the same path; each call must
+ * succeed or return OUT_OF_MEMORY / DEVICE_ERROR, and leak nothing. */
+static void run_injected(sy_comm *comm, sy_device dev)
+{
+    const int64_t shape[2] = {size, 3};
+    sy_tensor *x = make(SY_DTYPE_F32, shape, 2, dev, mine_for, 0);
+    for (int which = 0; which < 4; which++)
+        for (long n = 0; n < 4; n++) {
+            sy_tensor *y = NULL;
+            const long live = sy__host_live();
+            sy__host_fail_after(n);
+            sy_status st = which == 0   ? sy_all_reduce(x, comm, SY_REDUCE_MEAN, &y)
+                           : which == 1 ? sy_reduce_scatter(x, comm, SY_REDUCE_SUM, &y)
+                           : which == 2 ? sy_broadcast(x, comm, 0, &y)
+                                        : sy_all_gather(x, comm, &y);
+            sy__host_fail_after(-1);
+            checks++;
+            if (st != SY_OK && st != SY_E_OUT_OF_MEMORY)
+                FAIL("collective %d with allocation %ld failing: %s", which, n, sy_last_error());
+            if ((st == SY_OK) != (y != NULL))
+                FAIL("collective %d with allocation %ld failing: result and status disagree", which, n);
+            sy_tensor_release(y);
+            if (sy__host_live() != live)
+                FAIL("collective %d with allocation %ld failing leaks %ld blocks", which, n, sy__host_live() - live);
+        }
+    if (!sy_backend_is_host_memory((sy_backend)dev.backend)) {
+        sy_tensor *y = NULL;
+        sy__device_fail_after(SY__DEV_READ, 0);
+        status_is("all_reduce with a device read failing", sy_all_reduce(x, comm, SY_REDUCE_SUM, &y),
+                  SY_E_TRANSFER_FAILED);
+        sy__device_fail_after(SY__DEV_READ, -1);
+        sy_tensor_release(y);
+    }
+    /* recv out of memory: the values are taken off the wire, the next message reads right */
+    if (size > 1 && me < 2) {
+        sy_tensor *y = NULL;
+        if (me == 0) {
+            sy_send(x, comm, 1, 3);
+            sy_send(x, comm, 1, 3);
+        } else {
+            sy__host_fail_after(0);
+            status_is("recv out of memory", sy_recv(comm, 0, 3, dev, &y), SY_E_OUT_OF_MEMORY);
+            sy__host_fail_after(-1);
+            if (sy_recv(comm, 0, 3, dev, &y) != SY_OK)
+                FAIL("recv after a recv out of memory: %s", sy_last_error());
+            else
+                expect("recv after a recv out of memory", y, SY_DTYPE_F32, shape, 2, from_rank, 0, "the default");
+            sy_tensor_release(y);
+        }
+    }
+    sy_tensor_release(x);
+}
+
+/* `check_mpi --funneled`: the program initialises MPI below the level the
+ * runtime needs; sy_comm_world must refuse, naming both levels. */
+static int run_funneled(void)
+{
+    int provided;
+    MPI_Init_thread(NULL, NULL, MPI_THREAD_FUNNELED, &provided);
+    sy_comm *comm = NULL;
+    sy_status st = sy_comm_world(&comm);
+    int bad = 0;
+    if (provided < MPI_THREAD_SERIALIZED) {
+        if (st != SY_E_COMM_FAILED || comm != NULL || !strstr(sy_last_error(), "MPI_THREAD_FUNNELED") ||
+            !strstr(sy_last_error(), "needs MPI_THREAD_SERIALIZED")) {
+            fprintf(stderr, "check_mpi --funneled: %s: %s\n", sy_status_name(st), sy_last_error());
+            bad = 1;
+        } else {
+            printf("mpi: MPI initialised at FUNNELED by the program: %s\n", sy_last_error());
+        }
+    }
+    sy_comm_free(comm);
+    sy_shutdown(); /* the program initialised MPI: it finalizes */
+    int finalized = 0;
+    MPI_Finalized(&finalized);
+    if (finalized) {
+        fprintf(stderr, "check_mpi --funneled: sy_shutdown finalized the program's MPI\n");
+        bad = 1;
+    }
+    MPI_Finalize();
+    return bad;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "--funneled") == 0)
+        return run_funneled();
     sy_comm *comm = NULL;
     if (sy_comm_world(&comm) != SY_OK) {
         fprintf(stderr, "sy_comm_world: %s\n", sy_last_error());
@@ -382,6 +515,15 @@ int main(void)
         }
     }
     run_faults(comm);
+    run_hostile(comm);
+    for (int id = 0; id < SY_BACKEND_ID_LIMIT; id++) /* a host device and the first device backend's */
+        if (sy_backend_known((sy_backend)id) && sy_backend_enabled((sy_backend)id) &&
+            sy_backend_device_count((sy_backend)id) > 0 && !sy_device_is_capture(sy_device_of((sy_backend)id, 0)) &&
+            sy_backend_stores((sy_backend)id, SY_DTYPE_F32)) {
+            run_injected(comm, sy_device_of((sy_backend)id, 0));
+            if (!sy_backend_is_host_memory((sy_backend)id))
+                break;
+        }
     /* the counts of every rank, through the layer itself */
     int64_t mine_counts[2] = {checks, failures};
     const int64_t two[1] = {2};
@@ -402,7 +544,15 @@ int main(void)
         printf("mpi: ranks=%d devices=%d dtypes=%d checks=%ld failures=%ld\n", size, devices, SY_DTYPE_COUNT,
                total_checks, total_failures);
     sy_comm_free(mine);
-    sy_comm_free(comm);
+    /* comm outlives sy_shutdown, which finalizes the MPI it started: then
+     * comm and a new communicator are refused by name, and comm still frees */
     sy_shutdown();
+    int ignored;
+    sy_comm *late = NULL;
+    if (sy_comm_rank(comm, &ignored) != SY_E_COMM_FAILED || sy_comm_world(&late) != SY_E_COMM_FAILED || late) {
+        fprintf(stderr, "rank %d: after sy_shutdown: %s\n", me, sy_last_error());
+        total_failures++;
+    }
+    sy_comm_free(comm);
     return total_failures || checks == 0 ? 1 : 0;
 }
