@@ -142,7 +142,7 @@ export POCL_DEVICES ?= pthread pthread
 
 .PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
         test-vendor test-cmake test-add-backend test-generator test-reference test-onnx test-onnx-node test-examples test-shared \
-        test-onnx-model \
+        test-onnx-model test-mpi \
         lint bench install vendor clean \
         demo-bin check examples
 
@@ -308,7 +308,7 @@ $(DEMO_REPLAY): demo/replay.c $(LIB)
 
 # test-coverage is the stage of the generator's tests and of the Check suites
 # (test-generator and test-c, run once, with coverage counters)
-TEST_STAGES := check-generated lint test-coverage test-reference test-onnx test-onnx-node test-onnx-model test-examples \
+TEST_STAGES := check-generated lint test-coverage test-reference test-onnx test-onnx-node test-onnx-model test-examples test-mpi \
                test-shared test-sanitize test-matrix test-vendor test-cmake test-add-backend test-fuzz test-tsan
 
 test: deps-test
@@ -366,9 +366,14 @@ COV_DEPS := lcov python3-coverage python3-pytest check
 test-coverage: deps-test
 	@tools/deps.sh $(COV_DEPS)
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory BUILD=build/cov COVERAGE=runtime build/cov/tests/check_all
+	@$(MAKE) --no-print-directory BUILD=build/cov COVERAGE=runtime build/cov/tests/check_all \
+	    $(if $(filter mpi,$(BACKENDS)),build/cov/tests/check_mpi)
 	@find build/cov -name '*.gcda' -delete
 	tools/check_split.sh build/cov/tests/check_all
+	@# the MPI layer runs only under mpirun (test-mpi's program, on 2 ranks and as a singleton)
+	$(if $(filter mpi,$(BACKENDS)),timeout 120 mpirun $(MPIRUN_FLAGS) -np 2 build/cov/tests/check_mpi >build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
+	$(if $(filter mpi,$(BACKENDS)),timeout 60 build/cov/tests/check_mpi >>build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
+	$(if $(filter mpi,$(BACKENDS)),timeout 60 build/cov/tests/check_mpi --funneled >>build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
 	$(PYTHON) tools/coverage.py build/cov --floor tests/coverage-floor
 
 coverage: deps-test
@@ -496,6 +501,32 @@ test-examples: $(EXAMPLES) $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 	@$(DEMO_CAPTURE) $(BUILD)/demo-saved >$(BUILD)/demo-saved/capture.log || { cat $(BUILD)/demo-saved/capture.log; exit 1; }
 	@$(DEMO_REPLAY) $(BUILD)/demo-saved | tail -n 1
 
+# The MPI layer's collectives on every dtype and device against a
+# single-process reference, and its faults, under mpirun on 2 and 4 ranks
+# (loopback: btl self,vader; as root Open MPI wants --allow-run-as-root).
+# Skipped, saying so, in a build without the mpi layer.
+MPI_CHECK := $(BUILD)/tests/check_mpi
+MPIRUN_FLAGS := --oversubscribe --mca btl self,vader $(if $(filter 0,$(shell id -u)),--allow-run-as-root)
+$(MPI_CHECK): tests/mpi/check_mpi.c $(LIB)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/mpi $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+test-mpi: $(if $(filter mpi,$(BACKENDS)),$(MPI_CHECK) $(BUILD)/examples/readme_mpi)
+ifneq ($(filter mpi,$(BACKENDS)),)
+	@set -e; for np in 2 4; do \
+	    timeout 120 mpirun $(MPIRUN_FLAGS) -np $$np $(MPI_CHECK) >$(BUILD)/tests/check_mpi-$$np.log 2>&1 || \
+	        { cat $(BUILD)/tests/check_mpi-$$np.log; echo "test-mpi: failed on $$np ranks"; exit 1; }; \
+	    grep '^mpi: ' $(BUILD)/tests/check_mpi-$$np.log; \
+	done
+	@# a program that initialised MPI below MPI_THREAD_SERIALIZED: refused, naming the levels
+	@timeout 60 $(MPI_CHECK) --funneled
+	@# the README's example, on 2 ranks and as a singleton (no mpirun)
+	@timeout 60 mpirun $(MPIRUN_FLAGS) -np 2 $(BUILD)/examples/readme_mpi | sort
+	@timeout 60 $(BUILD)/examples/readme_mpi
+else
+	@echo "test-mpi: skipped, this build has no mpi layer (BACKENDS=\"$(BACKENDS)\")"
+endif
+
 # libswitchyard.so exports only the SY_API functions (no sy__, no sy_k_; in
 # the .a those are hidden), and the examples linked against it alone run.
 SHARED_EXAMPLES := $(patsubst examples/%.c,$(BUILD)/shared/examples/%,$(wildcard examples/*.c))
@@ -621,7 +652,7 @@ $(PEERS_BIN): bench/bench_peers.cpp $(LIB)
 # ---- install and vendor --------------------------------------------------------------
 
 HEADERS := runtime/switchyard.h runtime/sy_abi.h runtime/sy_export.h runtime/sy_contract.h generated/sy_backends.h generated/sy_ops.h \
-           $(if $(filter simd,$(BACKENDS)),kernels/simd/sy_simd.h)
+           $(if $(filter simd,$(BACKENDS)),kernels/simd/sy_simd.h) $(if $(filter mpi,$(BACKENDS)),kernels/mpi/sy_mpi.h)
 
 # switchyard.pc from tools/switchyard.pc.in: $(call PC,file,requires,requires.private,libs,libs.private)
 PC_LIBS_PRIVATE := $(strip $(BACKEND_LDFLAGS) -lm -pthread)

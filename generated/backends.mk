@@ -4,9 +4,11 @@
 # compiler and linker flags, fallbacks, what a build with each needs of its
 # fallback chain (words: backends one of which must be built, `a|b`) and its
 # Debian packages as NAME=PROBE:ARG words (tools/deps.sh reads them; PROBE is
-# pkg-config, file or command).
+# pkg-config, file or command). The MPI layer (kind: mpi) is listed with them:
+# a switch, libraries, packages and a folder (kernels/<name>/), and it needs
+# one real backend of any kind.
 SY_VERSION := 0.3.0
-SY_BACKENDS := cpu simd blas sim opencl
+SY_BACKENDS := cpu simd blas sim opencl mpi
 SY_CAPTURE_BACKEND := capture
 SY_CFG_cpu := SY_WITH_CPU
 SY_LIBS_cpu :=
@@ -43,4 +45,12 @@ SY_NEEDS_opencl := cpu
 SY_CFLAGS_opencl :=
 SY_LDFLAGS_opencl :=
 SY_PACKAGES_opencl := ocl-icd-opencl-dev=pkg-config:OpenCL opencl-headers=file:/usr/include/CL/cl.h pocl-opencl-icd=file:/etc/OpenCL/vendors/*.icd
+SY_MPI_BACKEND := mpi
+SY_CFG_mpi := SY_WITH_MPI
+SY_LIBS_mpi := ompi-c
+SY_FALLBACK_mpi :=
+SY_NEEDS_mpi := cpu|simd|blas|sim|opencl
+SY_CFLAGS_mpi :=
+SY_LDFLAGS_mpi :=
+SY_PACKAGES_mpi := libopenmpi-dev=pkg-config:ompi-c openmpi-bin=command:mpirun
 SY_CFG_capture := SY_WITH_CAPTURE

@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 f2840de488d445aa; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 84db311ca3c088df; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -39,8 +39,17 @@
 #ifndef SY_WITH_CAPTURE
 #define SY_WITH_CAPTURE 1 /* capture (backends[capture]) */
 #endif
+/* The MPI layer (communicators and collectives, runtime/sy_mpi.c): a switch
+ * like a backend's, but no sy_backend value; off, the generated C and the
+ * runtime need no MPI library. */
+#ifndef SY_WITH_MPI
+#define SY_WITH_MPI 1 /* mpi (backends[mpi]) */
+#endif
 
 /* Subsets of backends that cannot work. */
+#if SY_WITH_MPI && !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS || SY_WITH_SIM || SY_WITH_OPENCL)
+#error "switchyard: SY_WITH_MPI is on without a real backend; the mpi layer moves the tensors of real backends' devices (backends[mpi]), so set at least one of SY_WITH_CPU, SY_WITH_SIMD, SY_WITH_BLAS, SY_WITH_SIM, SY_WITH_OPENCL to 1, or SY_WITH_MPI to 0"
+#endif
 #if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS || SY_WITH_SIM || SY_WITH_OPENCL)
 #error "switchyard: no backend enabled; set at least one of SY_WITH_CPU, SY_WITH_SIMD, SY_WITH_BLAS, SY_WITH_SIM, SY_WITH_OPENCL to 1"
 #endif
@@ -354,8 +363,9 @@ typedef enum sy_op {
     X(GRAPH_FORMAT, -33) \
     X(GRAPH_VERSION, -34) \
     X(GRAPH_UNKNOWN, -35) \
-    X(IO_ERROR, -36)
+    X(IO_ERROR, -36) \
+    X(COMM_FAILED, -37)
 
-#define SY_STATUS_COUNT 37 /* SY_OK included */
+#define SY_STATUS_COUNT 38 /* SY_OK included */
 
 #endif

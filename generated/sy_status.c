@@ -154,6 +154,10 @@ const sy__status_info sy__status_table[SY_STATUS_COUNT] = {
     {.status = SY_E_IO_ERROR, .name = "SY_E_IO_ERROR", .message = "A file could not be opened, read or written.",
      .explain = "The operating system refused to open, read, write or rename a file (a missing directory, no permission, a full disk); the detail names the path and the system's reason.",
      .fix = "Read sy_last_error() for the path and the reason, and pass a path that can be read or written."},
+    /* errors[COMM_FAILED] */
+    {.status = SY_E_COMM_FAILED, .name = "SY_E_COMM_FAILED", .message = "An MPI call failed.",
+     .explain = "The MPI layer (sy_comm_world, the collectives, sy_send and sy_recv) could not initialise MPI at the thread level the runtime needs (MPI_THREAD_SERIALIZED, because collectives may be called from any thread), found MPI already finalized, or an MPI call returned an error; the detail names the function, the MPI error string or the thread levels provided and needed, and the communicator's rank and size.",
+     .fix = "Initialise MPI yourself with MPI_Init_thread at MPI_THREAD_SERIALIZED or MPI_THREAD_MULTIPLE, or leave it to the first sy_comm call; call the MPI layer before MPI_Finalize and before sy_shutdown; read sy_last_error() for the MPI error otherwise."},
 };
 
 const sy__status_info *sy__status_find(sy_status s)
@@ -196,6 +200,7 @@ const sy__status_info *sy__status_find(sy_status s)
     case SY_E_GRAPH_VERSION: return &sy__status_table[34];
     case SY_E_GRAPH_UNKNOWN: return &sy__status_table[35];
     case SY_E_IO_ERROR: return &sy__status_table[36];
+    case SY_E_COMM_FAILED: return &sy__status_table[37];
     }
     return NULL;
 }

@@ -84,7 +84,7 @@ REQUIRED_ERRORS = (
     "BUFFER_TOO_SMALL", "UNKNOWN_DEVICE", "AUTODIFF_NESTED", "DTYPE_MISMATCH", "NOT_TRACKED", "NOT_SCALAR",
     "GRAPH_RELEASED", "NO_GRADIENT", "CAPTURE_INPUT_COMPUTED", "CAPTURE_FOREIGN", "CAPTURE_DUPLICATE",
     "CAPTURE_UNKNOWN", "CAPTURE_COMPLETE_TWICE", "CAPTURE_CLOSED", "REPLAY_DEVICE", "INPUT_MISMATCH",
-    "GRAPH_FORMAT", "GRAPH_VERSION", "GRAPH_UNKNOWN", "IO_ERROR",
+    "GRAPH_FORMAT", "GRAPH_VERSION", "GRAPH_UNKNOWN", "IO_ERROR", "COMM_FAILED",
 )
 # Messages fixed by the Burn contract.
 FIXED_MESSAGES = {
@@ -609,6 +609,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
     ids: dict[int, tuple[str, Loc]] = {}
     cfgs: dict[str, Loc] = {}
     fallback_nodes: dict[str, Node] = {}
+    mpi: Backend | None = None
     node = root.require("backends")
     for item in node.items("backend"):
         m = item.mapping()
@@ -630,7 +631,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         kind_text = kind_node.str() if kind_node else BackendKind.REAL.value
         if kind_text not in {k.value for k in BackendKind}:
             assert kind_node is not None
-            raise kind_node.error(f"kind '{kind_text}' of backend '{name}' must be 'real' or 'capture'")
+            raise kind_node.error(f"kind '{kind_text}' of backend '{name}' must be 'real', 'capture' or 'mpi'")
         kind = BackendKind(kind_text)
         cfg_node = m.get("cfg")
         cfg = _ident(cfg_node, "cfg macro") if cfg_node else f"SY_WITH_{name.upper()}"
@@ -643,6 +644,14 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             m.done()  # a capture backend takes name, id, kind, cfg and doc only
             out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc,
                                item.loc.named(f"backends[{name}]")))
+            continue
+        if kind is BackendKind.MPI:
+            mpi_libs, mpi_packages = _libs_and_packages(m, name)
+            m.done()  # an mpi layer takes name, id, kind, cfg, libs, packages and doc only
+            if mpi is not None:
+                raise SpecError(item.loc, f"only one backend of kind 'mpi' is allowed ('{mpi.name}' is already one)")
+            mpi = Backend(name, bid, kind, None, 0, cfg, None, (), (), mpi_libs, doc,
+                          item.loc.named(f"backends[{name}]"), packages=mpi_packages)
             continue
         mem_node = m.require("memory")
         memory_text = mem_node.str()
@@ -674,21 +683,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         store_node = m.get("dtypes")
         stores = (_dtype_list(store_node, dtypes, f"the dtypes of backend '{name}'") if store_node
                   else tuple(d.name for d in dtypes))
-        libs_node = m.get("libs")
-        libs: list[str] = []
-        if libs_node:
-            for lib in libs_node.items("library"):
-                text = lib.str()
-                if not re.match(r"^[A-Za-z0-9_.+-]+$", text):
-                    raise lib.error(f"library '{text}' of backend '{name}' is not a pkg-config package name")
-                libs.append(text)
-        pk_node = m.get("packages")
-        packages = _packages(pk_node, name) if pk_node else ()
-        for module, module_node in zip(libs, libs_node.items("library") if libs_node else ()):
-            if not any(p.probe is ProbeKind.PKG_CONFIG and p.arg == module for p in packages):
-                raise module_node.error(f"library '{module}' of backend '{name}' comes from no entry of its"
-                                        f" packages: add {{name: <the Debian package>, pkg_config: {module}}} to"
-                                        f" 'packages', so `make` installs it where it is missing")
+        libs, packages = _libs_and_packages(m, name)
         fb_node = m.get("fallback")
         fallback = None
         if fb_node:
@@ -704,7 +699,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             raise (store_node or name_node).error(
                 f"backend '{name}' stores {compared[0]}, which comparisons take, but not bool, which they return;"
                 f" add bool to its dtypes (results of comparisons and the masks of backward passes live there)")
-        out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, tuple(libs), doc,
+        out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, libs, doc,
                            item.loc.named(f"backends[{name}]"),
                            runtime_devices, hooks["init"], hooks["shutdown"], flags["cflags"], flags["ldflags"],
                            declines, packages))
@@ -748,7 +743,14 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
     for b in out:
         if b.fallback:
             _check_fallback_covers(b, by_name, ops, fallback_nodes[b.name])
-    return tuple(out)
+    return tuple(out), mpi
+
+
+def _lib(lib: Node, backend: str) -> str:
+    text = lib.str()
+    if not re.match(r"^[A-Za-z0-9_.+-]+$", text):
+        raise lib.error(f"library '{text}' of backend '{backend}' is not a pkg-config package name")
+    return text
 
 
 _PROBE_ARGS = {
@@ -758,6 +760,22 @@ _PROBE_ARGS = {
                      "an absolute path (letters, digits, _.+/@,:- and the globs * and ?; no spaces or quotes)"),
     ProbeKind.COMMAND: (r"^[A-Za-z0-9_.+-]+$", "a program name looked up on PATH"),
 }
+
+
+def _libs_and_packages(m: Mapping, backend: str) -> tuple[tuple[str, ...], tuple[Package, ...]]:
+    """A backend's `libs:` (pkg-config modules) and `packages:`; each module must come from a package that
+    pkg-config probes, so `make` installs it where it is missing."""
+    libs_node = m.get("libs")
+    lib_nodes = list(libs_node.items("library")) if libs_node else []
+    libs = tuple(_lib(lib, backend) for lib in lib_nodes)
+    pk_node = m.get("packages")
+    packages = _packages(pk_node, backend) if pk_node else ()
+    for module, module_node in zip(libs, lib_nodes):
+        if not any(p.probe is ProbeKind.PKG_CONFIG and p.arg == module for p in packages):
+            raise module_node.error(f"library '{module}' of backend '{backend}' comes from no entry of its"
+                                    f" packages: add {{name: <the Debian package>, pkg_config: {module}}} to"
+                                    f" 'packages', so `make` installs it where it is missing")
+    return libs, packages
 
 
 def _packages(node: Node, backend: str) -> tuple[Package, ...]:
@@ -1101,7 +1119,7 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
         raise SpecError(cast.loc, f"op 'cast' is the runtime's copy: its family must run an ew kernel and read"
                                   f" (a: T, dtype: dtype) -> Tensor<dtype>, not {cast_sig.text}")
     ops = tuple(_parse_derivatives(r, dtypes, sigs, creation) for r in raw_ops)
-    backends = _parse_backends(root, dtypes, {o.name: o for o in ops})
+    backends, mpi = _parse_backends(root, dtypes, {o.name: o for o in ops})
     transfers = _parse_transfers(root, backends)
     _check_symbols(backends, transfers)
     errors = _parse_errors(root)
@@ -1123,4 +1141,5 @@ def parse(text: str, path: str = "backends.yaml", digest: str | None = None) -> 
         errors=errors,
         onnx_opset=onnx_opset,
         families=tuple(families.values()),
+        mpi=mpi,
     )

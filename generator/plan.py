@@ -596,6 +596,12 @@ def config_errors(model: Model) -> list[tuple[str, str]]:
     out = []
     reals = model.real_backends
     anyone = " || ".join(b.cfg for b in reals)
+    if model.mpi:
+        # before the general message, so a build of the MPI layer alone is told why
+        out.append((f"{model.mpi.cfg} && !({anyone})",
+                    f"switchyard: {model.mpi.cfg} is on without a real backend; the {model.mpi.name} layer moves"
+                    f" the tensors of real backends' devices ({where(model.mpi.loc)}), so set at least one of"
+                    f" {', '.join(b.cfg for b in reals)} to 1, or {model.mpi.cfg} to 0"))
     out.append((f"!({anyone})",
                 f"switchyard: no backend enabled; set at least one of {', '.join(b.cfg for b in reals)} to 1"))
     for b in reals:

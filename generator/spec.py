@@ -25,6 +25,10 @@ class _Word(str, Enum):
 class BackendKind(_Word):
     REAL = "real"
     CAPTURE = "capture"
+    # a dispatch-level layer beside the devices, not a device backend: the MPI
+    # communicators and collectives (runtime/sy_mpi.c, kernels/mpi/); it has
+    # no sy_backend value, only its switch and its libraries
+    MPI = "mpi"
 
 
 class Memory(_Word):
@@ -201,6 +205,10 @@ class Backend:
         return self.kind is BackendKind.CAPTURE
 
     @property
+    def is_mpi(self) -> bool:
+        return self.kind is BackendKind.MPI
+
+    @property
     def is_host(self) -> bool:
         return self.memory is Memory.HOST
 
@@ -286,6 +294,7 @@ class Model:
     errors: tuple[ErrorDef, ...]
     onnx_opset: int = 0  # `onnx_opset:`, the ONNX opset the ops' `onnx:` mappings are written for
     families: tuple[Family, ...] = ()  # `families:`, in yaml order
+    mpi: Backend | None = None  # the backend of kind `mpi`, kept out of `backends` (it has no devices)
 
     @property
     def version_parts(self) -> tuple[int, int, int]:

@@ -312,6 +312,48 @@ SY_API void sy_memory_reset_peak(void);
  * given back when the thread exits. */
 SY_API size_t sy_memory_trim(void);
 
+/* ---- beyond one process: MPI communicators and collectives ------------ */
+
+/* The MPI layer (runtime/sy_mpi.c, README "Beyond one machine"), compiled in
+ * when SY_WITH_MPI is 1 (backends.yaml's backend of kind mpi); in a build
+ * without it every function here returns SY_E_BACKEND_DISABLED. The first
+ * call initialises MPI when the program has not (MPI_Init_thread at
+ * MPI_THREAD_SERIALIZED; a program not started by mpirun is one rank), and
+ * sy_shutdown finalizes it only then. Collectives are called by every rank
+ * of the communicator in the same order; a rank whose arguments are wrong,
+ * or ranks whose tensors disagree in dtype or shape, make every rank return
+ * the same status before any data moves. These are runtime functions, not
+ * ops of backends.yaml yet: they neither record on a capture device nor
+ * differentiate (a tracked input is refused); their results live on the
+ * input's device. sy_comm_from_mpi (a user's MPI_Comm) is in sy_mpi.h. */
+typedef struct sy_comm sy_comm;
+typedef enum sy_reduce_op {
+    SY_REDUCE_SUM,
+    SY_REDUCE_MEAN, /* the sum divided by the number of ranks; float dtypes only */
+    SY_REDUCE_MAX,
+    SY_REDUCE_MIN,
+    SY_REDUCE_PROD
+} sy_reduce_op;
+/* A communicator over MPI_COMM_WORLD (a duplicate: switchyard's messages
+ * never meet the program's). Collective: every rank calls it. */
+SY_API sy_status sy_comm_world(sy_comm **out);
+SY_API sy_status sy_comm_rank(const sy_comm *comm, int *rank);
+SY_API sy_status sy_comm_size(const sy_comm *comm, int *size);
+SY_API void sy_comm_free(sy_comm *comm); /* NULL is fine */
+/* out = op over the ranks of x, elementwise (x of one dtype and shape on every rank) */
+SY_API sy_status sy_all_reduce(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out);
+/* out = root's x on every rank (every rank passes an x of root's dtype and shape) */
+SY_API sy_status sy_broadcast(const sy_tensor *x, sy_comm *comm, int root, sy_tensor **out);
+/* out[r] = rank r's x: a new leading axis of the communicator's size */
+SY_API sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out);
+/* x [size, ...]: out = op over the ranks of x[rank], of shape x.shape[1:] (all_gather's inverse layout) */
+SY_API sy_status sy_reduce_scatter(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out);
+/* Point to point: x's dtype, shape and values to rank peer with tag (0..32767);
+ * sy_recv makes them a tensor on dev. */
+SY_API sy_status sy_send(const sy_tensor *x, sy_comm *comm, int peer, int tag);
+SY_API sy_status sy_recv(sy_comm *comm, int peer, int tag, sy_device dev, sy_tensor **out);
+SY_API sy_status sy_barrier(sy_comm *comm);
+
 #ifdef __cplusplus
 }
 #endif

@@ -123,4 +123,5 @@ void sy_shutdown(void)
         atomic_store_explicit(&s->state, SY__UNINIT, memory_order_release);
     }
     pthread_mutex_unlock(&sy__backend_lock);
+    sy__mpi_shutdown();
 }

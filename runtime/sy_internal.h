@@ -30,6 +30,9 @@
 /* Sets this thread's sy_last_error() to the formatted detail, followed by
  * " [SY_E_<NAME>]" (the name of s), and returns s. */
 sy_status sy__fail(sy_status s, const char *fmt, ...) SY__PRINTF(2, 3);
+/* runtime/sy_mpi.c: at sy_shutdown, after the backends: frees the MPI
+ * communicators and finalizes MPI if the runtime initialised it. */
+void sy__mpi_shutdown(void);
 /* The remedy a BACKEND_DISABLED detail ends with; its arguments are the
  * backend's cfg macro and name: "... (SY_WITH_BLAS=0); " SY__REBUILD_HINT. */
 #define SY__REBUILD_HINT "rebuild with %s=1, or in a vendored copy vendor again with BACKENDS=\"... %s\""

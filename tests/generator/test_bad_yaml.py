@@ -520,7 +520,7 @@ CASES = [
     case("backend-cfg-not-c-identifier", backend(DEV, DEV + "\ncfg: ‸1BAD"),
          msg="cfg macro '1BAD' is not a valid C identifier"),
     case("backend-bad-kind", backend(CAPTURE, sub(CAPTURE, "kind: capture", "kind: ‸capturer")),
-         msg="kind 'capturer' of backend 'capture' must be 'real' or 'capture'"),
+         msg="kind 'capturer' of backend 'capture' must be 'real', 'capture' or 'mpi'"),
     case("backend-bad-memory", dev("memory: device", "memory: ‸gpu"),
          msg="memory 'gpu' of backend 'dev' must be one of: host, device"),
     case("backend-memory-is-list", dev("memory: device", "memory: ‸[device]"),

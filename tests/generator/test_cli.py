@@ -64,7 +64,7 @@ def test_quiet(fresh, run_generator):
 
 TEMPLATE_EDITS = [
     # (template, line to change, files that must be rewritten: None = every C file)
-    ("backends.mk.j2", "# pkg-config, file or command).\n", {"backends.mk"}),
+    ("backends.mk.j2", "# one real backend of any kind.\n", {"backends.mk"}),
     ("backends.cmake.j2", "# it needs (named in the messages). Lists are CMake lists.\n",
      {"backends.cmake"}),
     ("sy_ops.h.j2", " * *out is NULL and sy_last_error() names the op, the backends and shapes. */\n", {"sy_ops.h"}),

@@ -63,7 +63,9 @@ class Plain:
         self.data = yaml.safe_load(text)
         self.dtypes = [d["name"] for d in self.data["dtypes"]]
         self.category = {d["name"]: d["category"] for d in self.data["dtypes"]}
-        self.backends = self.data["backends"]
+        # the device backends (real and capture); a `kind: mpi` layer is no device backend (Model.mpi)
+        self.backends = [b for b in self.data["backends"] if b.get("kind") != "mpi"]
+        self.mpi = [b for b in self.data["backends"] if b.get("kind") == "mpi"]
         self.real = [b for b in self.backends if b.get("kind", "real") != "capture"]
         self.transfers = [(t["from"], t["to"], t["function"]) for t in self.data.get("transfers") or []]
 
@@ -147,6 +149,9 @@ def test_backends_follow_the_shipped_yaml(real_model, plain):
         stores = plain.expand(b["dtypes"]) if "dtypes" in b else tuple(plain.dtypes)
         assert real_model.backend(b["name"]).dtypes == stores, b["name"]
     assert [(t.src, t.dst, t.function) for t in real_model.transfers] == plain.transfers
+    # the mpi layer: its switch and libraries, kept out of the device backends
+    assert [(m.name, m.cfg, m.libs) for m in [real_model.mpi] if m] == [
+        (b["name"], b.get("cfg", f"SY_WITH_{b['name'].upper()}"), tuple(b.get("libs") or ())) for b in plain.mpi]
 
 
 def test_tiny_backends(tiny_model):
@@ -578,9 +583,11 @@ def test_chain_needs_one_of_several():
 
 def test_config_errors_of_the_shipped_yaml(real_model, plain):
     """No backend enabled, and one guard per backend with a fallback (macros read from the yaml)."""
-    cfg = {b["name"]: b.get("cfg", f"SY_WITH_{b['name'].upper()}") for b in plain.backends}
+    cfg = {b["name"]: b.get("cfg", f"SY_WITH_{b['name'].upper()}") for b in plain.backends + plain.mpi}
+    anyone = " || ".join(cfg[b["name"]] for b in plain.real)
     assert [cond for cond, _m in names.config_errors(real_model)] == (
-        [f"!({' || '.join(cfg[b['name']] for b in plain.real)})"]
+        [f"{cfg[b['name']]} && !({anyone})" for b in plain.mpi]
+        + [f"!({anyone})"]
         + [f"{cfg[b['name']]} && !{cfg[terminal(plain, b)]}" for b in plain.real if b.get("fallback")])
 
 

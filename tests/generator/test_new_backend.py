@@ -183,10 +183,12 @@ def table_rows(md: str, first_cell: str) -> list[list[str]]:
 def test_makefile_and_pairs_document(added, real_files):
     a, m = added, added.model
     mk = a.files["backends.mk"]
-    assert f"SY_BACKENDS := {' '.join(b.name for b in m.real_backends)}\n" in mk
+    # the build's list: the real backends, then the mpi layer (a switch and libraries, no devices)
+    listed = ' '.join([b.name for b in m.real_backends] + ([m.mpi.name] if m.mpi else []))
+    assert f"SY_BACKENDS := {listed}\n" in mk
     assert (f"SY_CFG_{a.name} := {a.cfg}\nSY_LIBS_{a.name} :=\nSY_FALLBACK_{a.name} := {a.fallback.name}\n") in mk
     cm = a.files["backends.cmake"]
-    assert f"set(SY_BACKENDS {' '.join(b.name for b in m.real_backends)})\n" in cm
+    assert f"set(SY_BACKENDS {listed})\n" in cm
     assert (f"set(SY_CFG_{a.name} {a.cfg})\nset(SY_LIBS_{a.name})\n"
             f"set(SY_FALLBACK_{a.name} {a.fallback.name})\n") in cm
     md = a.files["PAIRS.md"]

@@ -46,7 +46,9 @@ class Spec:
             self.pos["transfers", (ends["from"], ends["to"])] = f"transfers[{ends['from']}->{ends['to']}]"
         self.dtypes = [d["name"] for d in self.data["dtypes"]]
         self.category = {d["name"]: d["category"] for d in self.data["dtypes"]}
-        self.backends = self.data["backends"]
+        # the device backends (real and capture); a `kind: mpi` layer is no device backend (Model.mpi)
+        self.backends = [b for b in self.data["backends"] if b.get("kind") != "mpi"]
+        self.mpi = [b for b in self.data["backends"] if b.get("kind") == "mpi"]
         self.real = [b for b in self.backends if b.get("kind", "real") != "capture"]
         self.by_name = {b["name"]: b for b in self.backends}
         self.ops = self.data["ops"]
@@ -513,8 +515,12 @@ def test_cfg_defaults_use_ifndef(real_files, spec):
 def test_config_error_guards(real_files, spec):
     h = real_files["sy_backends.h"]
     reals = [spec.cfg(b) for b in spec.real]
-    guards = [f'#if !({" || ".join(reals)})\n#error "switchyard: no backend enabled; set at least one of'
-              f' {", ".join(reals)} to 1"\n#endif\n']
+    guards = [f'#if {spec.cfg(m)} && !({" || ".join(reals)})\n#error "switchyard: {spec.cfg(m)} is on without a real'
+              f' backend; the {m["name"]} layer moves the tensors of real backends\' devices'
+              f' ({spec.pos["backends", m["name"]]}), so set at least one of {", ".join(reals)} to 1, or'
+              f' {spec.cfg(m)} to 0"\n#endif\n' for m in spec.mpi]
+    guards.append(f'#if !({" || ".join(reals)})\n#error "switchyard: no backend enabled; set at least one of'
+                  f' {", ".join(reals)} to 1"\n#endif\n')
     for b in spec.real:
         if b.get("fallback"):
             # the shipped chains all end at a backend that runs every op (checked here): what each needs
@@ -584,8 +590,8 @@ def test_backend_table(real_files, spec):
 
 def test_makefile_fragment(real_files, spec):
     mk = real_files["backends.mk"]
-    assert f"SY_BACKENDS := {' '.join(b['name'] for b in spec.real)}\n" in mk
-    for b in spec.real:
+    assert f"SY_BACKENDS := {' '.join(b['name'] for b in spec.real + spec.mpi)}\n" in mk
+    for b in spec.real + spec.mpi:
         libs = " ".join(b.get("libs", []))
         assert f"SY_CFG_{b['name']} := {spec.cfg(b)}\n" in mk
         assert f"SY_LIBS_{b['name']} :={' ' + libs if libs else ''}\n" in mk
@@ -601,8 +607,8 @@ def test_cmake_fragment(real_files, spec):
     cm = real_files["backends.cmake"]
     assert f"set(SY_VERSION {spec.data['version']})\n" in cm
     assert f"set(SY_ABI {spec.data['abi']})\n" in cm
-    assert f"set(SY_BACKENDS {' '.join(b['name'] for b in spec.real)})\n" in cm
-    for b in spec.real:
+    assert f"set(SY_BACKENDS {' '.join(b['name'] for b in spec.real + spec.mpi)})\n" in cm
+    for b in spec.real + spec.mpi:
         name = b["name"]
         assert f"set(SY_CFG_{name} {spec.cfg(b)})\n" in cm
         fallback = [b["fallback"]] if b.get("fallback") else []
@@ -611,6 +617,8 @@ def test_cmake_fragment(real_files, spec):
             assert f"set(SY_{key}_{name}{''.join(' ' + v for v in values)})\n" in cm, (name, key)
     # nothing but comments and set() of SY_ variables
     assert [line for line in cm.splitlines() if not re.match(r"^(#.*|set\(SY_\w+( [^ ()]+)*\))$", line)] == []
+    for m in spec.mpi:  # the mpi layer needs one real backend, any of them
+        assert f'set(SY_NEEDS_{m["name"]} "{"|".join(b["name"] for b in spec.real)}")\n' in cm
 
 
 def test_cmake_arguments_keep_one_element_each():

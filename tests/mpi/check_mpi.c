@@ -1,0 +1,558 @@
+/* The MPI layer's collectives on every dtype and every device of the build,
+ * run under mpirun (make test-mpi: -np 2 and -np 4).
+ *
+ * No rank gathers anything for its reference: each rank's contribution is a
+ * formula of (rank, element, op), so every rank computes what all the others
+ * hold and folds them in double. The values are small integers and halves,
+ * exact in every dtype (f16 and bf16 included) and in every order of
+ * summation, so results must equal the reference bit for bit. The dtypes and
+ * devices come from the generated tables (sy_backend_*, SY_DTYPE_COUNT).
+ * Then the faults: ranks that disagree on shape, dtype or root, a rank that
+ * refuses its own arguments; every rank must get the same status, and the
+ * job goes on. Rank 0 prints one summary line; the exit status is 1 when any
+ * rank found a failure. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "switchyard.h"
+#include "sy_half.h"
+#include "sy_internal.h" /* the allocation and device failure hooks */
+#include "sy_mpi.h"
+
+static int me, size;
+static long checks, failures;
+
+#define FAIL(...)                                                                                                      \
+    do {                                                                                                               \
+        failures++;                                                                                                    \
+        fprintf(stderr, "rank %d: ", me);                                                                              \
+        fprintf(stderr, __VA_ARGS__);                                                                                  \
+        fprintf(stderr, "\n");                                                                                         \
+    } while (0)
+
+static void store(void *p, sy_dtype dt, double v)
+{
+    switch (dt) {
+#define X(E, ctype, sfx, CAT, sz, onnx)                                                                                \
+    case SY_DTYPE_##E:                                                                                                 \
+        if (sy_dtype_is_float(dt))                                                                                     \
+            sy__float_store(p, onnx, v);                                                                               \
+        else {                                                                                                         \
+            ctype c = (ctype)v;                                                                                        \
+            memcpy(p, &c, sizeof c);                                                                                   \
+        }                                                                                                              \
+        break;
+        SY_DTYPE_MAP(X)
+#undef X
+    default:
+        break;
+    }
+}
+
+static bool is_unsigned(sy_dtype dt)
+{
+    switch (dt) {
+#define X(E, ctype, sfx, CAT, sz, onnx)                                                                                \
+    case SY_DTYPE_##E:                                                                                                 \
+        return (ctype)-1 > (ctype)0;
+        SY_DTYPE_MAP(X)
+#undef X
+    default:
+        return false;
+    }
+}
+
+/* Rank r's element i for reduction op (the same formula on every rank). */
+static double value(sy_dtype dt, int r, int64_t i, sy_reduce_op op)
+{
+    const int64_t k = r * 7 + i * 3;
+    if (sy_dtype_is_bool(dt))
+        return (k % 3) != 0;
+    if (op == SY_REDUCE_PROD) { /* |product| <= 2^4 over 4 ranks */
+        static const double f[] = {1, 2, -1, 0.5}, u[] = {1, 2, 1, 3};
+        const double v = sy_dtype_is_float(dt) ? f[k % 4] : is_unsigned(dt) ? u[k % 4] : f[k % 3];
+        return v;
+    }
+    if (is_unsigned(dt))
+        return (double)(k % 9);
+    return sy_dtype_is_float(dt) ? (double)(k % 9 - 4) * 0.5 : (double)(k % 9 - 4);
+}
+
+static double fold(sy_dtype dt, sy_reduce_op op, double a, double b)
+{
+    if (sy_dtype_is_bool(dt))
+        return (op == SY_REDUCE_SUM || op == SY_REDUCE_MAX) ? (a != 0 || b != 0) : (a != 0 && b != 0);
+    switch (op) {
+    case SY_REDUCE_SUM:
+    case SY_REDUCE_MEAN:
+        return a + b;
+    case SY_REDUCE_MAX:
+        return a > b ? a : b;
+    case SY_REDUCE_MIN:
+        return a < b ? a : b;
+    default:
+        return a * b;
+    }
+}
+
+static sy_tensor *make(sy_dtype dt, const int64_t *shape, int rank, sy_device dev, double (*f)(sy_dtype, int64_t,
+                                                                                                  int), int arg)
+{
+    int64_t n = 1;
+    for (int i = 0; i < rank; i++)
+        n *= shape[i];
+    const size_t es = sy_dtype_size(dt);
+    char *buf = calloc((size_t)n + 1, es);
+    for (int64_t i = 0; i < n; i++)
+        store(buf + (size_t)i * es, dt, f(dt, i, arg));
+    sy_tensor *t = NULL;
+    sy_status st = sy_tensor_from_data(buf, dt, shape, rank, dev, &t);
+    free(buf);
+    if (st != SY_OK)
+        FAIL("sy_tensor_from_data(%s): %s", sy_dtype_name(dt), sy_last_error());
+    return t;
+}
+
+/* compares t (shape and bytes) with the reference ref(i) */
+static void expect(const char *what, sy_tensor *t, sy_dtype dt, const int64_t *shape, int rank,
+                   double (*ref)(sy_dtype, int64_t, int), int arg, const char *dev)
+{
+    checks++;
+    if (t == NULL) {
+        FAIL("%s %s on %s: no result", what, sy_dtype_name(dt), dev);
+        return;
+    }
+    if (sy_tensor_dtype(t) != dt || sy_tensor_rank(t) != rank ||
+        memcmp(sy_tensor_shape(t), shape, sizeof(int64_t) * (size_t)rank) != 0) {
+        FAIL("%s %s on %s: result of another dtype or shape", what, sy_dtype_name(dt), dev);
+        return;
+    }
+    const size_t es = sy_dtype_size(dt), nb = sy_tensor_nbytes(t);
+    char *got = malloc(nb + 1), *want = calloc(nb + 1, 1);
+    if (sy_tensor_to_data(t, got, nb) != SY_OK) {
+        FAIL("%s %s on %s: sy_tensor_to_data: %s", what, sy_dtype_name(dt), dev, sy_last_error());
+    } else {
+        const int64_t n = sy_tensor_numel(t);
+        for (int64_t i = 0; i < n; i++)
+            store(want + (size_t)i * es, dt, ref(dt, i, arg));
+        for (int64_t i = 0; i < n; i++)
+            if (memcmp(got + (size_t)i * es, want + (size_t)i * es, es) != 0) {
+                FAIL("%s %s on %s: element %lld differs from the single-process reference", what, sy_dtype_name(dt),
+                     dev, (long long)i);
+                break;
+            }
+    }
+    free(got);
+    free(want);
+}
+
+/* ---- the formulas of each collective ---------------------------------- */
+
+static double mine_for(sy_dtype dt, int64_t i, int op) { return value(dt, me, i, (sy_reduce_op)op); }
+
+static double all_reduce_ref(sy_dtype dt, int64_t i, int op)
+{
+    double acc = value(dt, 0, i, (sy_reduce_op)op);
+    for (int r = 1; r < size; r++)
+        acc = fold(dt, (sy_reduce_op)op, acc, value(dt, r, i, (sy_reduce_op)op));
+    return op == SY_REDUCE_MEAN ? acc / size : acc;
+}
+
+static double bcast_ref(sy_dtype dt, int64_t i, int root) { return value(dt, root, i, SY_REDUCE_SUM); }
+
+static double gather_ref(sy_dtype dt, int64_t i, int n)
+{
+    return value(dt, (int)(i / n), i % n, SY_REDUCE_SUM);
+}
+
+/* reduce_scatter: rank r's x[j][i] is value(r, j * n + i); rank me gets row me */
+static double rs_mine(sy_dtype dt, int64_t i, int op) { return value(dt, me, i, (sy_reduce_op)op); }
+
+static double rs_ref(sy_dtype dt, int64_t i, int packed)
+{
+    const int op = packed & 7, n = packed >> 3;
+    const int64_t j = me * (int64_t)n + i;
+    double acc = value(dt, 0, j, (sy_reduce_op)op);
+    for (int r = 1; r < size; r++)
+        acc = fold(dt, (sy_reduce_op)op, acc, value(dt, r, j, (sy_reduce_op)op));
+    return op == SY_REDUCE_MEAN ? acc / size : acc;
+}
+
+static double from_rank(sy_dtype dt, int64_t i, int r) { return value(dt, r, i, SY_REDUCE_SUM); }
+
+static void status_is(const char *what, sy_status got, sy_status want)
+{
+    checks++;
+    if (got != want)
+        FAIL("%s: %s, expected %s (%s)", what, sy_status_name(got), sy_status_name(want), sy_last_error());
+}
+
+static void run_device(sy_comm *comm, sy_device dev, sy_backend b)
+{
+    char name[64];
+    sy_device_format(dev, name, sizeof name);
+    const int64_t shape[2] = {3, 5};
+    const int n = 15;
+    for (int d = 0; d < SY_DTYPE_COUNT; d++) {
+        const sy_dtype dt = (sy_dtype)d;
+        if (!sy_backend_stores(b, dt))
+            continue;
+        for (int op = SY_REDUCE_SUM; op <= SY_REDUCE_PROD; op++) {
+            sy_tensor *x = make(dt, shape, 2, dev, mine_for, op), *y = NULL;
+            sy_status st = sy_all_reduce(x, comm, (sy_reduce_op)op, &y);
+            if (op == SY_REDUCE_MEAN && !sy_dtype_is_float(dt)) {
+                status_is("all_reduce mean of a non-float", st, SY_E_DTYPE_UNSUPPORTED);
+            } else if (st != SY_OK) {
+                FAIL("all_reduce %d %s on %s: %s", op, sy_dtype_name(dt), name, sy_last_error());
+            } else {
+                expect("all_reduce", y, dt, shape, 2, all_reduce_ref, op, name);
+                checks++;
+                if (!sy_device_eq(sy_tensor_device(y), dev))
+                    FAIL("all_reduce: the result is not on %s", name);
+            }
+            sy_tensor_release(y);
+            sy_tensor_release(x);
+            /* reduce_scatter: x [size, n] */
+            const int64_t rs_shape[2] = {size, n};
+            x = make(dt, rs_shape, 2, dev, rs_mine, op);
+            y = NULL;
+            st = sy_reduce_scatter(x, comm, (sy_reduce_op)op, &y);
+            if (op == SY_REDUCE_MEAN && !sy_dtype_is_float(dt)) {
+                status_is("reduce_scatter mean of a non-float", st, SY_E_DTYPE_UNSUPPORTED);
+            } else if (st != SY_OK) {
+                FAIL("reduce_scatter %d %s on %s: %s", op, sy_dtype_name(dt), name, sy_last_error());
+            } else {
+                const int64_t out_shape[1] = {n};
+                expect("reduce_scatter", y, dt, out_shape, 1, rs_ref, op | (n << 3), name);
+            }
+            sy_tensor_release(y);
+            sy_tensor_release(x);
+        }
+        /* broadcast from the last rank */
+        sy_tensor *x = make(dt, shape, 2, dev, mine_for, SY_REDUCE_SUM), *y = NULL;
+        if (sy_broadcast(x, comm, size - 1, &y) != SY_OK)
+            FAIL("broadcast %s on %s: %s", sy_dtype_name(dt), name, sy_last_error());
+        else
+            expect("broadcast", y, dt, shape, 2, bcast_ref, size - 1, name);
+        sy_tensor_release(y);
+        y = NULL;
+        /* all_gather: a new leading axis */
+        if (sy_all_gather(x, comm, &y) != SY_OK) {
+            FAIL("all_gather %s on %s: %s", sy_dtype_name(dt), name, sy_last_error());
+        } else {
+            const int64_t g_shape[3] = {size, 3, 5};
+            expect("all_gather", y, dt, g_shape, 3, gather_ref, n, name);
+        }
+        sy_tensor_release(y);
+        y = NULL;
+        /* send and recv around the ring: even ranks send first */
+        if (size > 1) {
+            const int next = (me + 1) % size, prev = (me + size - 1) % size;
+            sy_status s1, s2;
+            if (me % 2 == 0) {
+                s1 = sy_send(x, comm, next, 7);
+                s2 = sy_recv(comm, prev, 7, dev, &y);
+            } else {
+                s2 = sy_recv(comm, prev, 7, dev, &y);
+                s1 = sy_send(x, comm, next, 7);
+            }
+            if (s1 != SY_OK || s2 != SY_OK)
+                FAIL("send/recv %s on %s: %s", sy_dtype_name(dt), name, sy_last_error());
+            else
+                expect("send/recv", y, dt, shape, 2, from_rank, prev, name);
+            sy_tensor_release(y);
+        }
+        sy_tensor_release(x);
+    }
+}
+
+/* Faults: every rank must return the same status, then the job goes on. */
+static void run_faults(sy_comm *comm)
+{
+    sy_device dev;
+    if (sy_device_default(&dev) != SY_OK)
+        return;
+    /* rank 1 has one more column */
+    const int64_t shape[2] = {2, 3 + (me == 1)};
+    sy_tensor *x = make(SY_DTYPE_F32, shape, 2, dev, mine_for, 0), *y = NULL;
+    sy_status st = sy_all_reduce(x, comm, SY_REDUCE_SUM, &y);
+    /* one rank alone (no mpirun) has nobody to disagree with */
+    status_is("all_reduce of mismatched shapes", st, size > 1 ? SY_E_SHAPE_MISMATCH : SY_OK);
+    checks++;
+    if (st == SY_E_SHAPE_MISMATCH && (!strstr(sy_last_error(), "rank 1 f32[2, 4]") ||
+                                      !strstr(sy_last_error(), "sy_all_reduce")))
+        FAIL("the mismatch's detail does not name the op and rank 1's shape: %s", sy_last_error());
+    if (me == 0 && size > 1)
+        printf("mpi: shape mismatch, every rank: %s\n", sy_last_error());
+    if (y && size > 1)
+        FAIL("a refused all_reduce left a result");
+    sy_tensor_release(y);
+    y = NULL;
+    sy_tensor_release(x);
+    /* rank 1 has another dtype */
+    const int64_t same[2] = {2, 3};
+    x = make(me == 1 ? SY_DTYPE_I32 : SY_DTYPE_F32, same, 2, dev, mine_for, 0);
+    status_is("all_gather of mismatched dtypes", sy_all_gather(x, comm, &y), size > 1 ? SY_E_DTYPE_MISMATCH : SY_OK);
+    sy_tensor_release(y);
+    y = NULL;
+    sy_tensor_release(x);
+    /* ranks disagree on the root */
+    x = make(SY_DTYPE_F32, same, 2, dev, mine_for, 0);
+    status_is("broadcast with two roots", sy_broadcast(x, comm, me == 1 ? 0 : size - 1, &y),
+              size > 1 ? SY_E_INVALID_ARGUMENT : SY_OK);
+    sy_tensor_release(y);
+    y = NULL;
+    /* rank 0 refuses its own arguments (a root out of range): every rank gets it */
+    status_is("broadcast with a bad root on rank 0", sy_broadcast(x, comm, me == 0 ? size : 0, &y),
+              SY_E_INVALID_ARGUMENT);
+    /* a leading axis that is not the communicator's size */
+    status_is("reduce_scatter of a wrong leading axis", sy_reduce_scatter(x, comm, SY_REDUCE_SUM, &y),
+              size == 2 ? SY_OK : SY_E_SHAPE_MISMATCH);
+    sy_tensor_release(y);
+    y = NULL;
+    /* a tracked input is refused (no gradient is recorded yet), on every rank */
+    sy_tensor *w = NULL;
+    if (sy_track(x, sy_device_autodiff(dev, SY_CHECKPOINT_NONE), &w) == SY_OK) {
+        status_is("all_reduce of a tracked tensor", sy_all_reduce(w, comm, SY_REDUCE_SUM, &y), SY_E_UNSUPPORTED);
+        sy_tensor_release(w);
+    }
+#if SY_WITH_CAPTURE
+    sy_device cap;
+    sy_tensor *xc = NULL;
+    if (sy_capture_new(&cap) == SY_OK && sy_to_device(x, cap, &xc) == SY_OK) {
+        status_is("all_reduce on a capture device", sy_all_reduce(xc, comm, SY_REDUCE_SUM, &y), SY_E_UNSUPPORTED);
+        sy_tensor_release(xc);
+        sy_capture_release(cap);
+    }
+#endif
+    /* a strided input is staged, and the job goes on after every refusal */
+    sy_tensor *t = NULL;
+    if (sy_transpose(x, 0, 1, &t) == SY_OK) {
+        st = sy_all_reduce(t, comm, SY_REDUCE_MAX, &y);
+        if (st != SY_OK) {
+            FAIL("all_reduce after the refusals: %s", sy_last_error());
+        } else {
+            checks++;
+            float got[6], want[6], src[6];
+            sy_tensor_to_data(y, got, sizeof got);
+            for (int i = 0; i < 6; i++) { /* t[i][j] = x[j][i]: element (i, j) of [3, 2] */
+                const int r = i / 2, c = i % 2;
+                double acc = value(SY_DTYPE_F32, 0, c * 3 + r, SY_REDUCE_SUM);
+                for (int k = 1; k < size; k++)
+                    acc = fold(SY_DTYPE_F32, SY_REDUCE_MAX, acc, value(SY_DTYPE_F32, k, c * 3 + r, SY_REDUCE_SUM));
+                want[i] = (float)acc;
+            }
+            sy_tensor_to_data(t, src, sizeof src);
+            if (memcmp(got, want, sizeof got) != 0)
+                FAIL("all_reduce max of a transposed view differs from the reference");
+        }
+        sy_tensor_release(y);
+        sy_tensor_release(t);
+    }
+    sy_tensor_release(x);
+    status_is("barrier", sy_barrier(comm), SY_OK);
+    status_is("send to oneself", sy_send(NULL, comm, me, 0), SY_E_INVALID_ARGUMENT);
+}
+
+/* Arguments refused by name: every rank passes the same bad argument, so
+ * every rank must refuse (the collectives through the exchange). */
+static void run_hostile(sy_comm *comm)
+{
+    int v;
+    sy_device dev;
+    if (sy_device_default(&dev) != SY_OK)
+        return;
+    status_is("sy_comm_world(NULL)", sy_comm_world(NULL), SY_E_INVALID_ARGUMENT);
+    sy_comm *none = comm; /* overwritten with NULL by the refusal */
+    status_is("sy_comm_from_mpi(MPI_COMM_NULL)", sy_comm_from_mpi(MPI_COMM_NULL, &none), SY_E_INVALID_ARGUMENT);
+    checks++;
+    if (none != NULL)
+        FAIL("a refused sy_comm_from_mpi left *out");
+    status_is("sy_comm_rank(NULL comm)", sy_comm_rank(NULL, &v), SY_E_INVALID_ARGUMENT);
+    status_is("sy_comm_rank(NULL rank)", sy_comm_rank(comm, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("sy_comm_size(NULL size)", sy_comm_size(comm, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("sy_barrier(NULL)", sy_barrier(NULL), SY_E_INVALID_ARGUMENT);
+    const int64_t shape[2] = {2, 3};
+    sy_tensor *x = make(SY_DTYPE_F32, shape, 2, dev, mine_for, 0), *y = NULL;
+    status_is("all_reduce out NULL", sy_all_reduce(x, comm, SY_REDUCE_SUM, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("all_reduce x NULL", sy_all_reduce(NULL, comm, SY_REDUCE_SUM, &y), SY_E_INVALID_ARGUMENT);
+    status_is("all_reduce op 9", sy_all_reduce(x, comm, (sy_reduce_op)9, &y), SY_E_INVALID_ARGUMENT);
+    status_is("reduce_scatter out NULL", sy_reduce_scatter(x, comm, SY_REDUCE_SUM, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("broadcast out NULL", sy_broadcast(x, comm, 0, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("all_gather out NULL", sy_all_gather(x, comm, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("all_gather NULL comm", sy_all_gather(x, NULL, &y), SY_E_INVALID_ARGUMENT);
+    const int64_t eight[8] = {1, 1, 1, 1, 1, 1, 1, 2};
+    sy_tensor *x8 = make(SY_DTYPE_F32, eight, 8, dev, mine_for, 0);
+    status_is("all_gather of rank 8", sy_all_gather(x8, comm, &y), SY_E_UNSUPPORTED);
+    sy_tensor_release(x8);
+    status_is("send NULL x", sy_send(NULL, comm, (me + 1) % size, 0), SY_E_INVALID_ARGUMENT);
+    status_is("send tag -1", sy_send(x, comm, (me + 1) % size, -1), SY_E_INVALID_ARGUMENT);
+    status_is("recv out NULL", sy_recv(comm, (me + 1) % size, 0, dev, NULL), SY_E_INVALID_ARGUMENT);
+    status_is("recv peer -1", sy_recv(comm, -1, 0, dev, &y), SY_E_INVALID_ARGUMENT);
+    if (size > 1) {
+        sy_device bad = dev;
+        bad.index = 200; /* no such device */
+        checks++;
+        if (sy_recv(comm, (me + 1) % size, 0, bad, &y) == SY_OK)
+            FAIL("sy_recv onto a device that does not exist");
+    }
+    sy_tensor_release(y);
+    sy_tensor_release(x);
+}
+
+/* Injected failures: the n-th host allocation (or a device read) fails on
+ * every rank alike, so every rank takes the same path; each call must
+ * succeed or return OUT_OF_MEMORY / DEVICE_ERROR, and leak nothing. */
+static void run_injected(sy_comm *comm, sy_device dev)
+{
+    const int64_t shape[2] = {size, 3};
+    sy_tensor *x = make(SY_DTYPE_F32, shape, 2, dev, mine_for, 0);
+    for (int which = 0; which < 4; which++)
+        for (long n = 0; n < 4; n++) {
+            sy_tensor *y = NULL;
+            const long live = sy__host_live();
+            sy__host_fail_after(n);
+            sy_status st = which == 0   ? sy_all_reduce(x, comm, SY_REDUCE_MEAN, &y)
+                           : which == 1 ? sy_reduce_scatter(x, comm, SY_REDUCE_SUM, &y)
+                           : which == 2 ? sy_broadcast(x, comm, 0, &y)
+                                        : sy_all_gather(x, comm, &y);
+            sy__host_fail_after(-1);
+            checks++;
+            if (st != SY_OK && st != SY_E_OUT_OF_MEMORY)
+                FAIL("collective %d with allocation %ld failing: %s", which, n, sy_last_error());
+            if ((st == SY_OK) != (y != NULL))
+                FAIL("collective %d with allocation %ld failing: result and status disagree", which, n);
+            sy_tensor_release(y);
+            if (sy__host_live() != live)
+                FAIL("collective %d with allocation %ld failing leaks %ld blocks", which, n, sy__host_live() - live);
+        }
+    if (!sy_backend_is_host_memory((sy_backend)dev.backend)) {
+        sy_tensor *y = NULL;
+        sy__device_fail_after(SY__DEV_READ, 0);
+        status_is("all_reduce with a device read failing", sy_all_reduce(x, comm, SY_REDUCE_SUM, &y),
+                  SY_E_TRANSFER_FAILED);
+        sy__device_fail_after(SY__DEV_READ, -1);
+        sy_tensor_release(y);
+    }
+    /* recv out of memory: the values are taken off the wire, the next message reads right */
+    if (size > 1 && me < 2) {
+        sy_tensor *y = NULL;
+        if (me == 0) {
+            sy_send(x, comm, 1, 3);
+            sy_send(x, comm, 1, 3);
+        } else {
+            sy__host_fail_after(0);
+            status_is("recv out of memory", sy_recv(comm, 0, 3, dev, &y), SY_E_OUT_OF_MEMORY);
+            sy__host_fail_after(-1);
+            if (sy_recv(comm, 0, 3, dev, &y) != SY_OK)
+                FAIL("recv after a recv out of memory: %s", sy_last_error());
+            else
+                expect("recv after a recv out of memory", y, SY_DTYPE_F32, shape, 2, from_rank, 0, "the default");
+            sy_tensor_release(y);
+        }
+    }
+    sy_tensor_release(x);
+}
+
+/* `check_mpi --funneled`: the program initialises MPI below the level the
+ * runtime needs; sy_comm_world must refuse, naming both levels. */
+static int run_funneled(void)
+{
+    int provided;
+    MPI_Init_thread(NULL, NULL, MPI_THREAD_FUNNELED, &provided);
+    sy_comm *comm = NULL;
+    sy_status st = sy_comm_world(&comm);
+    int bad = 0;
+    if (provided < MPI_THREAD_SERIALIZED) {
+        if (st != SY_E_COMM_FAILED || comm != NULL || !strstr(sy_last_error(), "MPI_THREAD_FUNNELED") ||
+            !strstr(sy_last_error(), "needs MPI_THREAD_SERIALIZED")) {
+            fprintf(stderr, "check_mpi --funneled: %s: %s\n", sy_status_name(st), sy_last_error());
+            bad = 1;
+        } else {
+            printf("mpi: MPI initialised at FUNNELED by the program: %s\n", sy_last_error());
+        }
+    }
+    sy_comm_free(comm);
+    sy_shutdown(); /* the program initialised MPI: it finalizes */
+    int finalized = 0;
+    MPI_Finalized(&finalized);
+    if (finalized) {
+        fprintf(stderr, "check_mpi --funneled: sy_shutdown finalized the program's MPI\n");
+        bad = 1;
+    }
+    MPI_Finalize();
+    return bad;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "--funneled") == 0)
+        return run_funneled();
+    sy_comm *comm = NULL;
+    if (sy_comm_world(&comm) != SY_OK) {
+        fprintf(stderr, "sy_comm_world: %s\n", sy_last_error());
+        return 1;
+    }
+    sy_comm_rank(comm, &me);
+    sy_comm_size(comm, &size);
+    /* a second communicator, from the program's own MPI_Comm */
+    sy_comm *mine = NULL;
+    if (sy_comm_from_mpi(MPI_COMM_WORLD, &mine) != SY_OK)
+        FAIL("sy_comm_from_mpi: %s", sy_last_error());
+    int devices = 0;
+    for (int id = 0; id < SY_BACKEND_ID_LIMIT; id++) {
+        const sy_backend b = (sy_backend)id;
+        if (!sy_backend_known(b) || !sy_backend_enabled(b))
+            continue;
+        const int count = sy_backend_device_count(b);
+        for (int i = 0; i < count; i++) {
+            const sy_device dev = sy_device_of(b, i);
+            if (sy_device_is_capture(dev) || sy_device_check(dev) != SY_OK)
+                continue;
+            run_device(devices % 2 ? mine : comm, dev, b);
+            devices++;
+        }
+    }
+    run_faults(comm);
+    run_hostile(comm);
+    for (int id = 0; id < SY_BACKEND_ID_LIMIT; id++) /* a host device and the first device backend's */
+        if (sy_backend_known((sy_backend)id) && sy_backend_enabled((sy_backend)id) &&
+            sy_backend_device_count((sy_backend)id) > 0 && !sy_device_is_capture(sy_device_of((sy_backend)id, 0)) &&
+            sy_backend_stores((sy_backend)id, SY_DTYPE_F32)) {
+            run_injected(comm, sy_device_of((sy_backend)id, 0));
+            if (!sy_backend_is_host_memory((sy_backend)id))
+                break;
+        }
+    /* the counts of every rank, through the layer itself */
+    int64_t mine_counts[2] = {checks, failures};
+    const int64_t two[1] = {2};
+    sy_tensor *c = NULL, *sum = NULL;
+    long total_checks = checks, total_failures = failures;
+    if (sy_tensor_from_data(mine_counts, SY_DTYPE_I64, two, 1, sy_device_of(SY_BACKEND_CPU, 0), &c) == SY_OK &&
+        sy_all_reduce(c, comm, SY_REDUCE_SUM, &sum) == SY_OK) {
+        int64_t all[2];
+        sy_tensor_to_data(sum, all, sizeof all);
+        total_checks = (long)all[0];
+        total_failures = (long)all[1];
+    } else {
+        total_failures++;
+    }
+    sy_tensor_release(c);
+    sy_tensor_release(sum);
+    if (me == 0)
+        printf("mpi: ranks=%d devices=%d dtypes=%d checks=%ld failures=%ld\n", size, devices, SY_DTYPE_COUNT,
+               total_checks, total_failures);
+    sy_comm_free(mine);
+    /* comm outlives sy_shutdown, which finalizes the MPI it started: then
+     * comm and a new communicator are refused by name, and comm still frees */
+    sy_shutdown();
+    int ignored;
+    sy_comm *late = NULL;
+    if (sy_comm_rank(comm, &ignored) != SY_E_COMM_FAILED || sy_comm_world(&late) != SY_E_COMM_FAILED || late) {
+        fprintf(stderr, "rank %d: after sy_shutdown: %s\n", me, sy_last_error());
+        total_failures++;
+    }
+    sy_comm_free(comm);
+    return total_failures || checks == 0 ? 1 : 0;
+}
