@@ -317,9 +317,9 @@ static int dtype_onnx(sy_dtype dt)
 }
 
 /* The MPI reduction of op on dt (mean: its sum); MPI_OP_NULL when none. */
-static MPI_Op mpi_op(sy_dtype dt, int op)
+static MPI_Op mpi_op(sy_dtype dt, sy_reduce_op op)
 {
-    const int k = op == SY_REDUCE_MEAN ? SY_REDUCE_SUM : op;
+    const sy_reduce_op k = op == SY_REDUCE_MEAN ? SY_REDUCE_SUM : op;
     if (sy_dtype_is_bool(dt)) /* bools: sum and max are or, prod and min are and */
         return (k == SY_REDUCE_SUM || k == SY_REDUCE_MAX) ? MPI_LOR : MPI_LAND;
     const int onnx = dtype_onnx(dt);
