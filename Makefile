@@ -30,6 +30,11 @@
 SHELL := /bin/sh
 
 BUILD ?= build
+# The sub-makes that compile get -j$(NPROC), unless make's command line gave
+# -j (make -j1: one job at a time). The stages of make test run their scripts
+# without a jobserver: the makes those start would warn they cannot use it.
+NPROC := $(shell nproc 2>/dev/null || echo 1)
+J = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(NPROC))
 # V=1 prints every command in full
 V ?= 0
 Q := $(if $(filter 1,$(V)),,@)
@@ -148,7 +153,7 @@ export POCL_DEVICES ?= pthread pthread
 
 all: deps
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory lib demo-bin
+	@$(MAKE) $(J) --no-print-directory lib demo-bin
 	@echo "built $(LIB) and $(SO) (headers: runtime/switchyard.h, generated/), demos in $(BUILD)/"
 	@$(DEMO) --summary
 	@echo "next: make demo (every move between these devices, and a captured graph replayed),"
@@ -158,7 +163,7 @@ all: deps
 # MLP written as text and Graphviz and replayed on every device
 demo: deps
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory lib demo-bin
+	@$(MAKE) $(J) --no-print-directory lib demo-bin
 	@$(DEMO)
 	@echo
 	@$(DEMO_CAPTURE) $(BUILD)
@@ -324,7 +329,6 @@ check: deps-test
 # Tests that read one computation cached per process (the NumPy reference's
 # programs, the ONNX round trip) carry the same xdist_group, and --dist
 # loadgroup sends a group to one worker, so no computation runs twice.
-NPROC := $(shell nproc 2>/dev/null || echo 1)
 PYTEST_PAR = $(if $(shell $(PYTHON) -c 'import xdist' 2>/dev/null && echo y),-n $(NPROC) --dist loadgroup)
 
 test-generator:
@@ -349,7 +353,8 @@ $(TEST_BIN): $(TEST_OBJ) $(LIB)
 
 # The suites run as two processes side by side (tools/check_split.sh): the
 # tests tagged kernel-only and the others
-test-c: $(TEST_BIN)
+test-c:
+	@$(MAKE) $(J) --no-print-directory $(TEST_BIN)
 	tools/check_split.sh $(TEST_BIN)
 
 # ---- coverage ---------------------------------------------------------------------------
@@ -366,7 +371,7 @@ COV_DEPS := lcov python3-coverage python3-pytest check
 test-coverage: deps-test
 	@tools/deps.sh $(COV_DEPS)
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory BUILD=build/cov COVERAGE=runtime build/cov/tests/check_all \
+	@$(MAKE) $(J) --no-print-directory BUILD=build/cov COVERAGE=runtime build/cov/tests/check_all \
 	    $(if $(filter mpi,$(BACKENDS)),build/cov/tests/check_mpi)
 	@find build/cov -name '*.gcda' -delete
 	tools/check_split.sh build/cov/tests/check_all
@@ -379,8 +384,8 @@ test-coverage: deps-test
 coverage: deps-test
 	@tools/deps.sh $(COV_DEPS) python3-numpy python3-onnx
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory BUILD=build/cov-all COVERAGE=all build/cov-all/tests/check_all
-	@$(MAKE) --no-print-directory $(REF_DRIVER) $(BUILD)/examples/cnn
+	@$(MAKE) $(J) --no-print-directory BUILD=build/cov-all COVERAGE=all build/cov-all/tests/check_all
+	@$(MAKE) $(J) --no-print-directory $(REF_DRIVER) $(BUILD)/examples/cnn
 	@find build/cov-all -name '*.gcda' -delete
 	tools/check_split.sh build/cov-all/tests/check_all
 	SY_CNN_EXAMPLE=$(BUILD)/examples/cnn $(PYTHON) tools/coverage.py build/cov-all --floor tests/coverage-floor \
@@ -468,7 +473,7 @@ $(LSAN_SUPP): $(wildcard $(BACKENDS:%=kernels/%/lsan.supp)) generated/backends.m
 # ASan + UBSan, no recovery; CK_FORK=no so LeakSanitizer sees the whole run.
 test-sanitize: $(LSAN_SUPP)
 	@echo "== the Check suites under ASan and UBSan (build/asan)"
-	@$(MAKE) --no-print-directory BUILD=build/asan OPT=-O1 \
+	@$(MAKE) $(J) --no-print-directory BUILD=build/asan OPT=-O1 \
 	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" build/asan/tests/check_all
 	CK_FORK=no ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 $(LSAN_RUN) UBSAN_OPTIONS=print_stacktrace=1 \
 	    tools/check_split.sh build/asan/tests/check_all
@@ -566,7 +571,7 @@ FUZZ_SAN := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=al
 
 fuzz-bin: deps-test $(LSAN_SUPP)
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) OPT=-O1 SAN="$(FUZZ_SAN)" build/fuzz/fuzz_api \
+	@$(MAKE) $(J) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) OPT=-O1 SAN="$(FUZZ_SAN)" build/fuzz/fuzz_api \
 	    build/fuzz/fuzz_graph
 
 $(BUILD)/fuzz_api: tests/fuzz/fuzz_api.c $(LIB)
@@ -603,11 +608,11 @@ TSAN_OPTIONS_RUN := halt_on_error=1 second_deadlock_stack=1 print_suppressions=1
 
 test-tsan: $(LSAN_SUPP)
 	@echo "== threads under ThreadSanitizer (build/tsan)"
-	@$(MAKE) --no-print-directory BUILD=build/tsan CC=$(TSAN_CC) OPT=-O1 SAN="-fsanitize=thread -fno-omit-frame-pointer" \
+	@$(MAKE) $(J) --no-print-directory BUILD=build/tsan CC=$(TSAN_CC) OPT=-O1 SAN="-fsanitize=thread -fno-omit-frame-pointer" \
 	    build/tsan/stress
 	TSAN_OPTIONS="$(TSAN_OPTIONS_RUN)" STRESS_SECONDS=4 build/tsan/stress
 	@echo "== the same threads under ASan and UBSan, block caches on (build/asan)"
-	@$(MAKE) --no-print-directory BUILD=build/asan OPT=-O1 \
+	@$(MAKE) $(J) --no-print-directory BUILD=build/asan OPT=-O1 \
 	    SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" build/asan/stress
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 $(LSAN_RUN) UBSAN_OPTIONS=print_stacktrace=1 STRESS_SECONDS=2 \
 	    build/asan/stress
@@ -622,7 +627,7 @@ bench: deps
 	@tools/deps.sh valgrind gnuplot-nox $(call deps_args,$(SY_PACKAGES_blas))
 	@tools/deps.sh libsleef-dev || echo "make bench: without libsleef-dev, no SLEEF columns in simd's math rows" >&2
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory lib
+	@$(MAKE) $(J) --no-print-directory lib
 	@bench/run.sh
 
 # The same workloads with PyTorch's C++ library (ATen/libtorch) in the same
@@ -639,7 +644,7 @@ bench-peers: deps
 	@tools/deps.sh libtorch-dev || { echo "make bench-peers compares switchyard with PyTorch's C++ library," \
 	    "from Debian's libtorch-dev (about 1 GB installed, so no other target installs it)" >&2; exit 1; }
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory lib $(PEERS_BIN)
+	@$(MAKE) $(J) --no-print-directory lib $(PEERS_BIN)
 	@bench/peers.sh $(PEERS_BIN) $(if $(QUICK),--quick) $(if $(ALL_CORES),--all-cores)
 
 $(PEERS_BIN): bench/bench_peers.cpp $(LIB)
@@ -671,7 +676,7 @@ SIZEOF_VOID_P = $(shell echo __SIZEOF_POINTER__ | $(CC) -E -P -x c - | tr -d ' '
 # (names libswitchyard.a) and lib/cmake/switchyard/ (tools/cmake_package.sh).
 install: deps
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
-	@$(MAKE) --no-print-directory lib
+	@$(MAKE) $(J) --no-print-directory lib
 	install -d $(DESTDIR)$(PREFIX)/include/switchyard $(DESTDIR)$(PREFIX)/lib/pkgconfig \
 	    $(DESTDIR)$(PREFIX)/lib/cmake/switchyard
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/switchyard/
