@@ -2272,6 +2272,23 @@ bool sy_ck_op_sampled(sy_op op)
     return env == NULL || strcmp(env, "1") != 0 || sy_ck_op_kept(op);
 }
 
+int sy_ck_ops(void)
+{
+    static int n = -1;
+    static sy_op list[SY_OP_COUNT];
+    if (n < 0) {
+        int k = 0;
+        for (int op = 0; op < SY_OP_COUNT; op++)
+            if (sy_ck_op_sampled((sy_op)op))
+                list[k++] = (sy_op)op;
+        sy_ck_op_list = list;
+        n = k;
+    }
+    return n;
+}
+
+const sy_op *sy_ck_op_list;
+
 bool sy_ck_op_kept(sy_op op)
 {
     const sy_ck_op_key mine = op_key(op);

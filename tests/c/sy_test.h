@@ -182,6 +182,13 @@ sy_tensor *sy_ck_tensor_on(sy_device dev, sy_dtype dt, const int64_t *shape, int
 bool sy_ck_op_sampled(sy_op op);
 /* The sample itself: no earlier op has op's traits. */
 bool sy_ck_op_kept(sy_op op);
+/* The ops the loop tests over every op take in this run (the sampled ones,
+ * in op order): a loop test registered with a count of sy_ck_ops() (times
+ * the devices) reads its op as SY_CK_OP_AT(i), so an op left out of the
+ * sample costs no test run (no fork). */
+int sy_ck_ops(void);
+extern const sy_op *sy_ck_op_list; /* set by the first sy_ck_ops() */
+#define SY_CK_OP_AT(i) (sy_ck_op_list[(i)])
 
 /* A shape, and an op input: data made on cpu:0 with base shape, moved to the
  * device, then viewed (transpose d0/d1, expand to `to`, permute by perm). */
