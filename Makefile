@@ -588,10 +588,13 @@ fuzz: fuzz-bin
 	 tests/fuzz/run_api.sh build/fuzz/fuzz_graph fuzz $(FUZZ_SECONDS) graph || rc=1; \
 	 $(PYTHON) tests/fuzz/fuzz_generator.py --seconds $(FUZZ_SECONDS) || rc=1; exit $$rc
 
+# The generator's fuzzer (one Python process) runs beside the C fuzzers, one
+# core each; its output follows theirs.
 test-fuzz: fuzz-bin
-	@rc=0; tests/fuzz/run_api.sh build/fuzz/fuzz_api replay 15 || rc=1; \
+	@rc=0; $(PYTHON) tests/fuzz/fuzz_generator.py --replay --seconds 15 >build/fuzz/generator.log 2>&1 & gen=$$!; \
+	 tests/fuzz/run_api.sh build/fuzz/fuzz_api replay 15 || rc=1; \
 	 tests/fuzz/run_api.sh build/fuzz/fuzz_graph replay 10 graph || rc=1; \
-	 $(PYTHON) tests/fuzz/fuzz_generator.py --replay --seconds 15 || rc=1; exit $$rc
+	 wait $$gen || rc=1; cat build/fuzz/generator.log; exit $$rc
 
 # ---- threads ---------------------------------------------------------------------------
 
