@@ -2,13 +2,14 @@
 /* What each backend's folder kernels/<name>/ must define: one kernel per op
  * it lists in backends.yaml (contracts in runtime/sy_contract.h), the memory
  * functions of device-memory backends, the hooks they ask for (device_count,
- * init, shutdown) and the direct transfer functions. */
+ * init, shutdown; write_async, flush and synchronize with `async: true`) and
+ * the direct transfer functions. */
 #ifndef SY_KERNELS_H
 #define SY_KERNELS_H
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 4
-#error "generated/ was rendered for runtime ABI 4 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 5
+#error "generated/ was rendered for runtime ABI 5 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 #include "sy_contract.h"
 
