@@ -582,6 +582,9 @@ long sy_k_opencl_live_buffers(void);
 uint32_t sy_k_opencl_device_count(void);
 sy_status sy_k_opencl_init(void);
 void sy_k_opencl_shutdown(void);
+sy_status sy_k_opencl_write_async(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes, void (*done)(void *ctx), void *ctx);
+void sy_k_opencl_flush(uint32_t index);
+sy_status sy_k_opencl_synchronize(uint32_t index);
 
 /* sim -> sim (transfers[sim->sim]) */
 sy_status sy_k_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);

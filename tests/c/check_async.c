@@ -3,7 +3,9 @@
  * of 100 ops on every device of every device-memory backend read back once
  * (the source of the move onto the device released before the chain runs,
  * a strided source staged, a move to a second device of the backend when it
- * has one), and a write that fails leaving nothing behind.
+ * has one), and for opencl, whose private header gives a count of host
+ * waits: that the chain issues no wait until the read, and that a failure of
+ * queued work reaches the call that waits with a detail naming the op.
  *
  * Devices come from the generated tables, so a build with a subset of
  * backends tests what it has; sim (no `async:`) is the synchronous case. */
@@ -11,6 +13,9 @@
 #include <stdlib.h>
 
 #include "sy_test.h"
+#if SY_WITH_OPENCL
+#include "sy_opencl.h"
+#endif
 
 #define MAX_DEVICES 64
 #define CHAIN 100
@@ -52,6 +57,10 @@ static sy_device host_device(void)
  * count them. */
 static long waits_of(sy_device d)
 {
+#if SY_WITH_OPENCL
+    if (d.backend == SY_BACKEND_OPENCL)
+        return sy__ocl_waits();
+#endif
     (void)d;
     return -1;
 }
@@ -163,6 +172,18 @@ START_TEST(test_chain_reads_once)
                          SY_OK);
     }
     const long queued = waits_of(dev);
+#if SY_WITH_OPENCL
+    if (moved != NULL && dev.backend == SY_BACKEND_OPENCL) {
+        sy__ocl_device *a, *b;
+        ck_assert_int_eq(sy__ocl_device_get(dev.index, &a), SY_OK);
+        ck_assert_int_eq(sy__ocl_device_get(moved->device.index, &b), SY_OK);
+        if (a->context != b->context) /* across platforms the copy is staged through the host */
+            ck_assert_int_eq(queued - before, 2);
+        else
+            ck_assert_msg(queued == before, "%s: %ld host waits in a move on, %d ops and a peer copy", name,
+                          queued - before, CHAIN);
+    } else
+#endif
     {
         ck_assert_msg(queued == before, "%s: %ld host waits in a move on and %d ops, before the read", name,
                       queued - before, CHAIN);
@@ -242,6 +263,57 @@ START_TEST(test_failed_write_leaves_nothing)
 }
 END_TEST
 
+/* ---- opencl: a failure of queued work names its op ---------------------------------- */
+
+#if SY_WITH_OPENCL
+static int opencl_devices(void) { return sy_backend_device_count(SY_BACKEND_OPENCL); }
+
+/* An add whose launch the driver fails in the queue (the test hook makes it
+ * wait for a user event set to an error): the launch returns SY_OK, the read
+ * that waits for it fails naming the op, and the device works afterwards. */
+START_TEST(test_opencl_queued_failure_read)
+{
+    const sy_device dev = sy_device_of(SY_BACKEND_OPENCL, _i);
+    const int64_t shape[1] = {64};
+    sy_tensor *a, *b, *c;
+    ck_assert_int_eq(sy_ones(shape, 1, SY_DTYPE_F32, dev, &a), SY_OK);
+    ck_assert_int_eq(sy_synchronize(dev), SY_OK);
+    sy__ocl_fail_next_launch();
+    ck_assert_int_eq(sy_add(a, a, &b), SY_OK); /* queued: nothing has failed yet */
+    float got[64];
+    ck_assert_int_eq(sy_tensor_to_data(b, got, sizeof got), SY_E_TRANSFER_FAILED);
+    ck_assert_msg(strstr(sy_last_error(), "queued work failed: op add (kernel ") != NULL, "%s", sy_last_error());
+    ck_assert_msg(strstr(sy_last_error(), "execution status -") != NULL, "%s", sy_last_error());
+    sy_tensor_release(b);
+    /* reported once; later work runs */
+    ck_assert_int_eq(sy_synchronize(dev), SY_OK);
+    ck_assert_int_eq(sy_add(a, a, &c), SY_OK);
+    ck_assert_int_eq(sy_tensor_to_data(c, got, sizeof got), SY_OK);
+    for (int i = 0; i < 64; i++)
+        ck_assert(got[i] == 2.0f);
+    sy_tensor_release(c);
+    sy_tensor_release(a);
+}
+END_TEST
+
+START_TEST(test_opencl_queued_failure_synchronize)
+{
+    const sy_device dev = sy_device_of(SY_BACKEND_OPENCL, _i);
+    const int64_t shape[2] = {8, 8};
+    sy_tensor *a, *b;
+    ck_assert_int_eq(sy_ones(shape, 2, SY_DTYPE_F32, dev, &a), SY_OK);
+    sy__ocl_fail_next_launch();
+    ck_assert_int_eq(sy_matmul(a, a, &b), SY_OK);
+    sy_tensor_release(b); /* freed while its failed launch is queued */
+    ck_assert_int_eq(sy_synchronize(dev), SY_E_DEVICE_ERROR);
+    char want[96];
+    snprintf(want, sizeof want, "sy_synchronize: opencl:%d: queued work failed: op matmul (kernel ", _i);
+    ck_assert_msg(strncmp(sy_ck_detail(SY_E_DEVICE_ERROR), want, strlen(want)) == 0, "%s", sy_last_error());
+    ck_assert_int_eq(sy_synchronize(dev), SY_OK);
+    sy_tensor_release(a);
+}
+END_TEST
+#endif
 
 Suite *suite_async(void)
 {
@@ -258,5 +330,11 @@ Suite *suite_async(void)
     tcase_add_loop_test(chains, test_failed_write_leaves_nothing, 0, n);
     suite_add_tcase(s, chains);
 
+#if SY_WITH_OPENCL
+    TCase *errors = tcase_create("opencl_queued_errors");
+    tcase_add_loop_test(errors, test_opencl_queued_failure_read, 0, opencl_devices());
+    tcase_add_loop_test(errors, test_opencl_queued_failure_synchronize, 0, opencl_devices());
+    suite_add_tcase(s, errors);
+#endif
     return s;
 }
