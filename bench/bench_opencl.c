@@ -10,6 +10,12 @@
  *   dispatch  sy_add of 1-element f32 tensors and a blocking read of the
  *             element, against sy_k_opencl_add called directly on buffers
  *             allocated beforehand and sy_k_opencl_read of the element
+ *   chain     64 small ops (sy_add and sy_mul of 4 Ki f32, alternating) on
+ *             opencl:0 and one blocking read of the last result, against
+ *             the same kernels (sy_add_f32, sy_mul_f32 of the backend's
+ *             program) enqueued with clEnqueueNDRangeKernel on two buffers
+ *             allocated beforehand, then the same read: what dispatch
+ *             costs when nothing waits between ops
  *   matmul    f32 n x n on opencl:0 with the result read back, against
  *             simd's sy_matmul and cblas_sgemm (same thread count)
  * OpenCL drivers run their own threads, so every time is a wall-clock
@@ -118,11 +124,13 @@ typedef struct mv {
     cl_command_queue wait;     /* switchyard's queue of opencl:1 */
 } mv;
 
-static void op_sy_move(void *ctx) /* cpu -> opencl:0 or opencl:0 -> cpu */
+static void op_sy_move(void *ctx) /* cpu -> opencl:0 (then waiting for the queued copy) or opencl:0 -> cpu */
 {
     mv *m = ctx;
     sy_tensor *t;
     BENCH_CHECK(sy_to_device(m->dst.backend == SY_BACKEND_OPENCL ? m->host_t : m->dev_t, m->dst, &t));
+    if (m->dst.backend == SY_BACKEND_OPENCL)
+        BENCH_CHECK(sy_synchronize(m->dst));
     sy_tensor_release(t);
 }
 
@@ -199,7 +207,8 @@ static void moves(void)
             CL_CHECK(clEnqueueWriteBuffer(r.q[d], m.buf[d], CL_TRUE, 0, m.bytes, m.src, 0, NULL, NULL));
         }
         m.dst = ocl0;
-        move_row("cpu -> opencl:0, `sy_to_device`", "`clEnqueueWriteBuffer`", names[i], &m, op_sy_move,
+        move_row("cpu -> opencl:0, `sy_to_device` + `sy_synchronize`", "`clEnqueueWriteBuffer`", names[i], &m,
+                 op_sy_move,
                  op_cl_write);
         m.dst = cpu;
         move_row("opencl:0 -> cpu, `sy_to_device`", "`clEnqueueReadBuffer`", names[i], &m, op_sy_move,
@@ -296,6 +305,119 @@ static void dispatch(void)
     sy_tensor_release(w.b);
 }
 
+/* ---- chain ------------------------------------------------------------------------- */
+
+#define CHAIN_OPS 64
+#define CHAIN_N 4096
+
+typedef struct chn {
+    sy_tensor *x;          /* on opencl:0 */
+    float *host;           /* CHAIN_N, the result read back */
+    sy__ocl_device *dev;
+    cl_kernel k[2];        /* sy_add_f32, sy_mul_f32, from the backend's program */
+    size_t local;          /* the work-group size the backend's launcher picks */
+    cl_mem x_mem, y[2];    /* the direct side's input and ping-pong results */
+} chn;
+
+static void op_chain_dispatched(void *ctx)
+{
+    chn *c = ctx;
+    sy_tensor *y = sy_tensor_retain(c->x);
+    for (int i = 0; i < CHAIN_OPS; i++) {
+        sy_tensor *next;
+        BENCH_CHECK(i % 2 == 0 ? sy_add(y, c->x, &next) : sy_mul(y, c->x, &next));
+        sy_tensor_release(y);
+        y = next;
+    }
+    BENCH_CHECK(sy_tensor_to_data(y, c->host, CHAIN_N * sizeof(float)));
+    sy_tensor_release(y);
+}
+
+/* The arguments sy_opencl_ops.c's `ew` sets for a contiguous binary call of
+ * rank 1, then the launch over CHAIN_N items. */
+static void chain_launch(chn *c, cl_kernel k, cl_mem out, cl_mem a, cl_mem b)
+{
+    cl_long off = 0, numel = CHAIN_N;
+    cl_int rank = 1;
+    cl_long8 shape, strides;
+    for (int d = 0; d < 8; d++) {
+        shape.s[d] = d == 0 ? CHAIN_N : 1;
+        strides.s[d] = d == 0 ? 1 : 0;
+    }
+    CL_CHECK(clSetKernelArg(k, 0, sizeof out, &out));
+    CL_CHECK(clSetKernelArg(k, 1, sizeof a, &a));
+    CL_CHECK(clSetKernelArg(k, 2, sizeof off, &off));
+    CL_CHECK(clSetKernelArg(k, 3, sizeof b, &b));
+    CL_CHECK(clSetKernelArg(k, 4, sizeof off, &off));
+    CL_CHECK(clSetKernelArg(k, 5, sizeof rank, &rank));
+    CL_CHECK(clSetKernelArg(k, 6, sizeof numel, &numel));
+    CL_CHECK(clSetKernelArg(k, 7, sizeof shape, &shape));
+    CL_CHECK(clSetKernelArg(k, 8, sizeof strides, &strides));
+    CL_CHECK(clSetKernelArg(k, 9, sizeof strides, &strides));
+    const size_t global = (CHAIN_N + c->local - 1) / c->local * c->local;
+    CL_CHECK(clEnqueueNDRangeKernel(c->dev->queue, k, 1, NULL, &global, &c->local, 0, NULL, NULL));
+}
+
+static void op_chain_direct(void *ctx)
+{
+    chn *c = ctx;
+    cl_mem y = c->x_mem;
+    for (int i = 0; i < CHAIN_OPS; i++) {
+        cl_mem next = c->y[i % 2];
+        chain_launch(c, c->k[i % 2], next, y, c->x_mem);
+        y = next;
+    }
+    CL_CHECK(clEnqueueReadBuffer(c->dev->queue, y, CL_TRUE, 0, CHAIN_N * sizeof(float), c->host, 0, NULL, NULL));
+}
+
+static void chain(void)
+{
+    const sy_device dev = sy_device_of(SY_BACKEND_OPENCL, 0);
+    const int64_t n = CHAIN_N;
+    sy_tensor *hx = bench_random(&n, 1, sy_device_of(SY_BACKEND_CPU, 0), 31);
+    chn c = {.dev = ocl_device(0), .host = malloc(CHAIN_N * sizeof(float))};
+    BENCH_CHECK(sy_to_device(hx, dev, &c.x));
+    op_chain_dispatched(&c); /* builds the program */
+    float *want = malloc(CHAIN_N * sizeof(float));
+    memcpy(want, c.host, CHAIN_N * sizeof(float));
+    size_t wg[2];
+    BENCH_CHECK(sy__ocl_kernel_get(c.dev, "sy_add_f32", &c.k[0], &wg[0]));
+    BENCH_CHECK(sy__ocl_kernel_get(c.dev, "sy_mul_f32", &c.k[1], &wg[1]));
+    c.local = 1;
+    while (c.local * 2 <= (wg[0] < 256 ? wg[0] : 256))
+        c.local *= 2;
+    cl_int err;
+    c.x_mem = clCreateBuffer(c.dev->context, CL_MEM_READ_WRITE, CHAIN_N * sizeof(float), NULL, &err);
+    CL_CHECK(err);
+    for (int i = 0; i < 2; i++) {
+        c.y[i] = clCreateBuffer(c.dev->context, CL_MEM_READ_WRITE, CHAIN_N * sizeof(float), NULL, &err);
+        CL_CHECK(err);
+    }
+    CL_CHECK(clEnqueueWriteBuffer(c.dev->queue, c.x_mem, CL_TRUE, 0, CHAIN_N * sizeof(float),
+                                  sy_tensor_host_data(hx), 0, NULL, NULL));
+    op_chain_direct(&c);
+    if (memcmp(want, c.host, CHAIN_N * sizeof(float)) != 0) {
+        fprintf(stderr, "bench_opencl: the direct chain differs from the dispatched one\n");
+        exit(1);
+    }
+    int reps = bench_reps(op_chain_dispatched, &c, 0.02);
+    double td, tk;
+    bench_pair(op_chain_dispatched, &c, op_chain_direct, &c, 21, reps, &td, &tk);
+    printf("| chain of %d ops (f32, %d elements, opencl:0), then a blocking read | direct kernels / dispatched | "
+           "dispatched | direct | overhead per op |\n|---|---|---|---|---|\n", CHAIN_OPS, CHAIN_N);
+    printf("| `sy_add`, `sy_mul` vs `clEnqueueNDRangeKernel` of sy_add_f32, sy_mul_f32 | %.3f | %.1f us | %.1f us | "
+           "%.0f ns |\n", tk / td, td * 1e6, tk * 1e6, (td - tk) / CHAIN_OPS * 1e9);
+    sy__ocl_kernel_put(c.dev, "sy_add_f32", c.k[0]);
+    sy__ocl_kernel_put(c.dev, "sy_mul_f32", c.k[1]);
+    clReleaseMemObject(c.x_mem);
+    clReleaseMemObject(c.y[0]);
+    clReleaseMemObject(c.y[1]);
+    free(want);
+    free(c.host);
+    sy_tensor_release(c.x);
+    sy_tensor_release(hx);
+}
+
 /* ---- matmul ------------------------------------------------------------------------ */
 
 typedef struct mm {
@@ -390,6 +512,10 @@ int main(int argc, char **argv)
     }
     if (!only || strcmp(only, "dispatch") == 0) {
         dispatch();
+        printf("\n");
+    }
+    if (!only || strcmp(only, "chain") == 0) {
+        chain();
         printf("\n");
     }
     if (!only || strcmp(only, "matmul") == 0)

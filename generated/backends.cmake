@@ -6,7 +6,7 @@
 # (elements: backends one of which must be ON, `a|b`) and the Debian packages
 # it needs (named in the messages). Lists are CMake lists.
 set(SY_VERSION 0.3.0)
-set(SY_ABI 4)
+set(SY_ABI 5)
 set(SY_BACKENDS cpu simd blas sim opencl mpi)
 set(SY_CAPTURE_BACKEND capture)
 set(SY_CFG_cpu SY_WITH_CPU)

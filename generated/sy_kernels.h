@@ -2,13 +2,14 @@
 /* What each backend's folder kernels/<name>/ must define: one kernel per op
  * it lists in backends.yaml (contracts in runtime/sy_contract.h), the memory
  * functions of device-memory backends, the hooks they ask for (device_count,
- * init, shutdown) and the direct transfer functions. */
+ * init, shutdown; write_async, flush and synchronize with `async: true`) and
+ * the direct transfer functions. */
 #ifndef SY_KERNELS_H
 #define SY_KERNELS_H
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 4
-#error "generated/ was rendered for runtime ABI 4 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 5
+#error "generated/ was rendered for runtime ABI 5 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 #include "sy_contract.h"
 
@@ -581,6 +582,9 @@ long sy_k_opencl_live_buffers(void);
 uint32_t sy_k_opencl_device_count(void);
 sy_status sy_k_opencl_init(void);
 void sy_k_opencl_shutdown(void);
+sy_status sy_k_opencl_write_async(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes, void (*done)(void *ctx), void *ctx);
+void sy_k_opencl_flush(uint32_t index);
+sy_status sy_k_opencl_synchronize(uint32_t index);
 
 /* sim -> sim (transfers[sim->sim]) */
 sy_status sy_k_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);

@@ -10,8 +10,8 @@
 #include "sy_derivatives.h"
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 4
-#error "generated/ was rendered for runtime ABI 4 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 5
+#error "generated/ was rendered for runtime ABI 5 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 /* zeros (ops[zeros]) */

@@ -6,8 +6,8 @@
 #include "sy_kernels.h"
 
 #include "sy_abi.h"
-#if SY_RUNTIME_ABI != 4
-#error "generated/ was rendered for runtime ABI 4 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
+#if SY_RUNTIME_ABI != 5
+#error "generated/ was rendered for runtime ABI 5 (backends.yaml abi:), but runtime/sy_abi.h has another SY_RUNTIME_ABI; regenerate with `make generate` or use the runtime this was generated for"
 #endif
 
 const sy__dtype_info sy__dtype_table[SY_DTYPE_COUNT] = {
@@ -81,8 +81,9 @@ const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
 #if SY_WITH_OPENCL
     [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = true, .devices = 0, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK),
         .mem = {.alloc = sy_k_opencl_alloc, .free = sy_k_opencl_free, .read = sy_k_opencl_read, .write = sy_k_opencl_write,
-                .live_buffers = sy_k_opencl_live_buffers},
-        .hooks = {.device_count = sy_k_opencl_device_count, .init = sy_k_opencl_init, .shutdown = sy_k_opencl_shutdown},
+                .live_buffers = sy_k_opencl_live_buffers, .write_async = sy_k_opencl_write_async},
+        .hooks = {.device_count = sy_k_opencl_device_count, .init = sy_k_opencl_init, .shutdown = sy_k_opencl_shutdown,
+                  .flush = sy_k_opencl_flush, .synchronize = sy_k_opencl_synchronize},
     },
 #else
     [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = false, .devices = 0, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK)},

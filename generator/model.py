@@ -673,9 +673,13 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
                 raise dev_node.error(f"devices of backend '{name}' must be between 1 and 256, or 'runtime',"
                                      f" not {devices}")
         hooks = {}
-        for hook in ("init", "shutdown"):
+        for hook in ("init", "shutdown", "async"):
             hook_node = m.get(hook)
             hooks[hook] = hook_node.bool() if hook_node else False
+            if hook == "async" and hooks[hook] and memory is not Memory.DEVICE:
+                assert hook_node is not None
+                raise hook_node.error(f"async of backend '{name}': only a `memory: device` backend queues work"
+                                      f" (host kernels have finished when they return)")
         flags = {}
         for key in ("cflags", "ldflags"):
             flags_node = m.get(key)
@@ -702,7 +706,7 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         out.append(Backend(name, bid, kind, memory, devices, cfg, fallback, own, stores, libs, doc,
                            item.loc.named(f"backends[{name}]"),
                            runtime_devices, hooks["init"], hooks["shutdown"], flags["cflags"], flags["ldflags"],
-                           declines, packages))
+                           declines, packages, hooks["async"]))
     probes: dict[str, Package] = {}
     for b in out:
         for p in b.packages:

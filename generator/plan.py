@@ -79,6 +79,8 @@ def kernel_symbol(b: Backend, what: str) -> str:
 
 
 MEMORY_FUNCTIONS = ("alloc", "free", "read", "write", "live_buffers")
+# what `async: true` adds (runtime/sy_contract.h, "Asynchrony")
+ASYNC_FUNCTIONS = ("write_async", "flush", "synchronize")
 
 
 def backend_symbols(b: Backend) -> list[tuple[str, BackendOp | None, str]]:
@@ -88,6 +90,7 @@ def backend_symbols(b: Backend) -> list[tuple[str, BackendOp | None, str]]:
     kernel per op it lists."""
     whats = list(MEMORY_FUNCTIONS) if not b.is_host else []
     whats += [h for h, on in (("device_count", b.runtime_devices), ("init", b.init), ("shutdown", b.shutdown)) if on]
+    whats += list(ASYNC_FUNCTIONS) if b.asynchronous else []
     out: list[tuple[str, BackendOp | None, str]] = [(what, None, kernel_symbol(b, what)) for what in whats]
     return out + [(entry.op, entry, kernel_symbol(b, entry.op)) for entry in b.ops]
 
@@ -511,6 +514,13 @@ def kernel_blocks(model: Model) -> list[KernelBlock]:
         lines += [f"uint32_t {kernel_symbol(b, 'device_count')}(void);"] if b.runtime_devices else []
         lines += [f"sy_status {kernel_symbol(b, 'init')}(void);"] if b.init else []
         lines += [f"void {kernel_symbol(b, 'shutdown')}(void);"] if b.shutdown else []
+        if b.asynchronous:
+            lines += [
+                f"sy_status {kernel_symbol(b, 'write_async')}(uint32_t index, void *handle, size_t offset,"
+                " const void *src, size_t bytes, void (*done)(void *ctx), void *ctx);",
+                f"void {kernel_symbol(b, 'flush')}(uint32_t index);",
+                f"sy_status {kernel_symbol(b, 'synchronize')}(uint32_t index);",
+            ]
         out.append(KernelBlock(b, f"{b.name} ({where(b.loc)})", tuple(lines)))
     return out
 
@@ -544,13 +554,19 @@ def backend_rows(model: Model) -> list[BackendRow]:
             mem = {what: kernel_symbol(b, what) for what in ("alloc", "free", "read", "write", "live_buffers")}
             lines += [f"        .mem = {{.alloc = {mem['alloc']}, .free = {mem['free']}, .read = {mem['read']},"
                       f" .write = {mem['write']},",
-                      f"                .live_buffers = {mem['live_buffers']}}},"]
-        if b.runtime_devices or b.init or b.shutdown:
+                      f"                .live_buffers = {mem['live_buffers']}"
+                      + (f", .write_async = {kernel_symbol(b, 'write_async')}" if b.asynchronous else "") + "},"]
+        if b.runtime_devices or b.init or b.shutdown or b.asynchronous:
             hooks = {what: kernel_symbol(b, what) if on else "NULL"
                      for what, on in (("device_count", b.runtime_devices), ("init", b.init),
                                       ("shutdown", b.shutdown))}
-            lines.append(f"        .hooks = {{.device_count = {hooks['device_count']}, .init = {hooks['init']},"
-                         f" .shutdown = {hooks['shutdown']}}},")
+            head_line = (f"        .hooks = {{.device_count = {hooks['device_count']}, .init = {hooks['init']},"
+                         f" .shutdown = {hooks['shutdown']}")
+            if b.asynchronous:
+                lines += [head_line + ",", f"                  .flush = {kernel_symbol(b, 'flush')},"
+                                           f" .synchronize = {kernel_symbol(b, 'synchronize')}}},"]
+            else:
+                lines.append(head_line + "},")
         lines += ["    },", "#else", f"{head}.enabled = false, {fields}}},", "#endif"]
         out.append(BackendRow(b, note, tuple(lines)))
     return out

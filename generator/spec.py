@@ -195,6 +195,9 @@ class Backend:
     runtime_fallback: tuple[str, ...] = ()
     # `packages:` the Debian packages building (and running) it needs, with their probes
     packages: tuple[Package, ...] = ()
+    # `async: true`: defines sy_k_<name>_flush, _synchronize and _write_async
+    # (runtime/sy_contract.h, "Asynchrony"); without it the backend is synchronous
+    asynchronous: bool = False
 
     @property
     def enum(self) -> str:

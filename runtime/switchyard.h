@@ -147,6 +147,13 @@ SY_API sy_status sy_device_default(sy_device *out);
 /* Writes "cpu:0", "autodiff(sim:1, balanced)" or "capture:3"; returns the
  * length snprintf would have written. */
 SY_API int sy_device_format(sy_device d, char *buf, size_t size);
+/* Waits until the work queued on `device` is done: ops whose kernels were
+ * enqueued and returned, and moves onto it. SY_OK at once on host backends,
+ * capture devices and device backends that never queue. A failure of queued
+ * work (SY_E_DEVICE_ERROR, or what the backend says) is reported by the
+ * first call that waits for it, this one or a read, with a detail naming the
+ * op that failed. Errors as sy_device_check for a bad device. */
+SY_API sy_status sy_synchronize(sy_device device);
 
 /* A fresh capture device. Ids only grow and are never reused. */
 SY_API sy_status sy_capture_new(sy_device *out);

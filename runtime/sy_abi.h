@@ -7,6 +7,6 @@
 #ifndef SY_ABI_H
 #define SY_ABI_H
 
-#define SY_RUNTIME_ABI 4
+#define SY_RUNTIME_ABI 5
 
 #endif

@@ -108,6 +108,24 @@ const char *sy__backend_why_none(unsigned id)
     return ready_state(id)->why;
 }
 
+sy_status sy_synchronize(sy_device device)
+{
+    sy_status st = sy__device_check(device, "sy_synchronize");
+    if (st != SY_OK)
+        return st;
+    const sy__backend_info *info = &sy__backend_table[device.backend];
+    if (info->capture || info->host || info->hooks.synchronize == NULL)
+        return SY_OK; /* a synchronous backend: its work was done when its calls returned */
+    st = info->hooks.synchronize(device.index);
+    if (st != SY_OK) {
+        char text[SY__DEVICE_STR_MAX];
+        const char *d = sy__kernel_detail();
+        return sy__fail(st, "sy_synchronize: %s: %s", sy__device_str(device, text, sizeof text),
+                        *d ? d : sy_status_str(st));
+    }
+    return SY_OK;
+}
+
 void sy_shutdown(void)
 {
     pthread_mutex_lock(&sy__backend_lock);

@@ -59,22 +59,13 @@
  *     keeps its old context alive until then); the other functions may
  *     refuse it with an error status. live_buffers counts it until it is
  *     freed.
- *  6. Asynchrony, as far as it goes today (no flush, synchronize or event
- *     in this contract yet): a kernel may return with its work still queued
- *     (opencl enqueues on one in-order queue per device), and nothing waits
- *     for it but what follows. A read returns when the bytes are in dst, so
- *     it waits for the queued work that writes the buffer. A write may
- *     return before its copy is done only if src may be reused at once (the
- *     runtime frees its staging memory, or the user the source tensor, right
- *     after). A direct transfer comes
- *     after the work queued on the source device and before later work on
- *     the destination (opencl orders its two queues with a marker event).
- *     free may come while queued work still uses the buffer (its tensor was
- *     released after the last op on it was queued): the release waits for
- *     that work (clReleaseMemObject does), and a buffer kept for reuse is
- *     handed out again on the same in-order queue only. An error raised by
- *     queued work reaches the caller of a later call that waits (a read),
- *     not the launch. The shutdown hook finishes every queue first.
+ *  6. Asynchrony (runtime ABI 5; the rules are under "Asynchrony" at the
+ *     end of this file): a backend either finishes every call before it
+ *     returns (leave out `async:`, like sim), or sets `async: true` and
+ *     follows those rules: kernels enqueue and return, writes of moves
+ *     stay queued until their done callback, frees are deferred until the
+ *     queued work is done, an error of queued work is kept and reported by
+ *     the next call that waits, naming the op.
  */
 #ifndef SY_CONTRACT_H
 #define SY_CONTRACT_H
@@ -287,7 +278,71 @@ typedef sy_status (*sy_op_kernel)(const sy_op_args *args);
  * runtime's lock. Errors: return a status and, for a detail, sy_kernel_error.
  * Stored dtypes: a backend that stores a dtype some comparison takes also
  * stores bool (the generator checks it), so comparisons and the masks of
- * backward passes can come back from a fallback. */
+ * backward passes can come back from a fallback.
+ *
+ * Asynchrony (runtime ABI 5). With `async: true` in the yaml a device
+ * backend also defines
+ *   sy_status sy_k_<b>_write_async(uint32_t index, void *handle, size_t offset, const void *src,
+ *                                  size_t bytes, void (*done)(void *ctx), void *ctx);
+ *   void      sy_k_<b>_flush(uint32_t index);
+ *   sy_status sy_k_<b>_synchronize(uint32_t index);
+ * and the runtime relies on these rules (without `async:` the hooks are
+ * NULL and every call must have finished its work when it returns, as the
+ * host backends and sim do; nothing else changes for them):
+ *  - Launch: a kernel may return SY_OK with its work only enqueued. The
+ *    runtime never reads an output behind the backend's back: it reads
+ *    through sy_k_<b>_read, which waits for the work queued before it that
+ *    writes the buffer. A kernel's inputs are always on its own device (the
+ *    runtime moves them first), so ordering on one device is the backend's.
+ *  - Waits: read, synchronize, the staging of a host fallback (a read) and
+ *    shutdown wait; a launch, write_async, flush and a direct transfer
+ *    between two devices of the backend do not wait on the host, nor does
+ *    free, but for a write still queued into the buffer (below). The public
+ *    sy_synchronize(device) calls synchronize(index): it returns when the
+ *    work queued on the device is done.
+ *  - Events, or their equivalent: a direct transfer (`transfers:`) queues
+ *    its copy behind the work queued on the source device and before later
+ *    work on the destination, without a host round trip (opencl: a marker
+ *    event on the source's queue that the copy on the destination's queue
+ *    waits for). That is the only place work of one device depends on
+ *    another's; moves between backends are staged through host memory, so
+ *    they read (and wait).
+ *  - flush(index) hands what is queued on the device to it without
+ *    waiting; the runtime calls it at the end of every move onto a device,
+ *    so the copy starts while the caller goes on.
+ *  - write_async: like write, but may return with the copy queued. src
+ *    stays valid and unchanged until the backend calls done(ctx), exactly
+ *    once, when the copy no longer reads it: from a later call into the
+ *    backend (any thread: a completed copy is noticed at the next write,
+ *    launch, read, free or synchronize of the device), at the latest when
+ *    the destination buffer is freed (free waits for a write still queued
+ *    into it, so a source lives no longer than its destination) or at
+ *    shutdown, which finishes everything first; it may also call it
+ *    before returning. On failure it returns the status and does not call
+ *    done: src is the caller's again. The runtime uses it for moves onto
+ *    the device: a host source keeps a reference on its storage (tensors
+ *    are immutable and counted) and a staging block is freed by done. The
+ *    plain write (sy_tensor_from_data's user buffer) stays synchronous in
+ *    what it reads: src may be reused when it returns. done runs the
+ *    runtime's release of a host storage or block: it never calls back into
+ *    the backend, and it must not be called under a lock the backend's own
+ *    calls take.
+ *  - Free: free may come while queued work still uses the buffer (the
+ *    tensor was released after its last op was queued). The buffer's
+ *    memory must stay valid until that work is done: the backend defers
+ *    the release (opencl: clReleaseMemObject only drops the reference, and
+ *    the OpenCL runtime deletes the cl_mem once the commands queued on it
+ *    have finished, OpenCL 1.2 section 5.4.1; Vulkan: destroy at the
+ *    fence). A buffer kept for reuse is handed out again on the same
+ *    in-order queue only, where later work runs after the earlier.
+ *  - Errors: a failure of queued work is kept by the backend and returned
+ *    (SY_E_DEVICE_ERROR, sy_kernel_error's detail naming the op or
+ *    transfer that failed and the device, e.g. "queued work failed: op add
+ *    (kernel sy_add_f32) on OpenCL device 0: execution status -1
+ *    (failed), ...") by the first call
+ *    that waits for it: read (the runtime reports SY_E_TRANSFER_FAILED
+ *    with that detail) or synchronize; one failure is reported once.
+ *  - Shutdown finishes every queue and calls every outstanding done. */
 
 #ifdef __cplusplus
 }

@@ -189,6 +189,10 @@ typedef struct sy__mem_fns {
     sy_status (*read)(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
     sy_status (*write)(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
     long (*live_buffers)(void);
+    /* `async: true`: a write that returns with the copy queued and calls
+     * done(ctx) once src is no longer read; NULL: writes are synchronous */
+    sy_status (*write_async)(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes,
+                             void (*done)(void *ctx), void *ctx);
 } sy__mem_fns;
 
 /* The optional hooks of the device contract (runtime/sy_contract.h). */
@@ -196,6 +200,8 @@ typedef struct sy__hook_fns {
     uint32_t (*device_count)(void); /* `devices: runtime` */
     sy_status (*init)(void);
     void (*shutdown)(void);
+    void (*flush)(uint32_t index);          /* `async: true`; NULL: nothing is ever queued */
+    sy_status (*synchronize)(uint32_t index); /* `async: true`; NULL: nothing to wait for */
 } sy__hook_fns;
 
 #define SY__NO_FALLBACK 0xffu
@@ -323,6 +329,15 @@ void *sy__host_ptr(const sy_tensor *t);
  * and the address directly. */
 sy_status sy__storage_read(const sy__storage *s, size_t offset, void *dst, size_t bytes);
 sy_status sy__storage_write(sy__storage *s, size_t offset, const void *src, size_t bytes);
+/* sy__storage_write of bytes that stay readable until done(ctx) runs: on an
+ * `async: true` backend the copy is queued and done(ctx) comes once it no
+ * longer reads src (maybe from a later call of another thread); otherwise
+ * the copy is made, then done(ctx) is called, before returning. On failure
+ * done(ctx) is not called: src is still the caller's. */
+sy_status sy__storage_write_owned(sy__storage *s, const void *src, size_t bytes, void (*done)(void *ctx), void *ctx);
+/* Submits what is queued on a device storage's device (the backend's flush
+ * hook), without waiting; nothing for host storage or synchronous backends. */
+void sy__storage_flush(const sy__storage *s);
 
 /* A tensor made in one host block: the record, the storage header, the data. */
 #define SY__STORAGE_HEAD 64u

@@ -79,7 +79,13 @@ sy_status sy__move_share(const sy_tensor *t, sy_device dst, sy_tensor **out)
     return sy__tensor_share(t, dst, out);
 }
 
-/* Source reads into host memory, destination writes. */
+static void release_storage(void *storage) { sy__storage_release(storage); }
+static void free_staging(void *block) { sy__host_free(block); }
+
+/* Source reads into host memory, destination writes. The write onto a
+ * device may stay queued (an `async: true` backend): what it reads stays
+ * alive until the backend says it is done, the source's storage by a
+ * reference (tensors are immutable), a staging block by owning it. */
 sy_status sy__move_staged(const sy_tensor *t, sy_device dst, sy_tensor **out)
 {
     size_t bytes = sy_tensor_nbytes(t);
@@ -93,15 +99,21 @@ sy_status sy__move_staged(const sy_tensor *t, sy_device dst, sy_tensor **out)
     } else {
         void *tmp = NULL;
         if (t->storage->host && sy_tensor_is_contiguous(t)) {
-            st = sy__storage_write(r->storage, 0, sy__host_ptr(t), bytes);
+            sy__storage_retain(t->storage);
+            st = sy__storage_write_owned(r->storage, sy__host_ptr(t), bytes, release_storage, t->storage);
+            if (st != SY_OK)
+                sy__storage_release(t->storage);
         } else if ((tmp = sy__host_alloc(bytes)) == NULL) {
             st = sy__fail(SY_E_OUT_OF_MEMORY, "out of host memory staging %zu bytes", bytes);
         } else {
             st = sy__read_contiguous(t, tmp);
             if (st == SY_OK)
-                st = sy__storage_write(r->storage, 0, tmp, bytes);
+                st = sy__storage_write_owned(r->storage, tmp, bytes, free_staging, tmp);
+            if (st != SY_OK)
+                sy__host_free(tmp);
         }
-        sy__host_free(tmp);
+        if (st == SY_OK)
+            sy__storage_flush(r->storage); /* the copy starts while the caller goes on */
     }
     if (st != SY_OK) {
         sy_tensor_release(r);
@@ -130,6 +142,7 @@ sy_status sy__move_direct(const sy_tensor *t, sy_device dst, sy__direct_fn fn, s
                         " %s)", sy__device_str(t->device, a, sizeof a), sy__device_str(dst, b, sizeof b),
                         *d ? d : sy_status_str(st));
     }
+    sy__storage_flush(s);
     sy_tensor *r = sy__tensor_record_like(t, dst, s);
     if (!r) {
         sy__storage_release(s);

@@ -156,6 +156,32 @@ sy_status sy__storage_write(sy__storage *s, size_t offset, const void *src, size
     return SY_OK;
 }
 
+sy_status sy__storage_write_owned(sy__storage *s, const void *src, size_t bytes, void (*done)(void *ctx), void *ctx)
+{
+    const sy__backend_info *info = &sy__backend_table[s->backend];
+    if (s->host || info->mem.write_async == NULL || bytes == 0) {
+        sy_status st = sy__storage_write(s, 0, src, bytes);
+        if (st == SY_OK)
+            done(ctx);
+        return st;
+    }
+    sy_status st = sy__device_injected(SY__DEV_WRITE) ? sy_kernel_error(SY_E_DEVICE_ERROR, "injected failure")
+                                                      : info->mem.write_async(s->index, s->data, 0, src, bytes, done,
+                                                                              ctx);
+    if (st != SY_OK) {
+        const char *d = sy__kernel_detail();
+        return sy__fail(SY_E_TRANSFER_FAILED, "%s:%lu failed to queue a write of %zu bytes: %s", info->name,
+                        (unsigned long)s->index, bytes, *d ? d : sy_status_str(st));
+    }
+    return SY_OK;
+}
+
+void sy__storage_flush(const sy__storage *s)
+{
+    if (!s->host && sy__backend_table[s->backend].hooks.flush)
+        sy__backend_table[s->backend].hooks.flush(s->index);
+}
+
 /* ---- tensors ------------------------------------------------------------ */
 
 int64_t sy__numel(const int64_t *shape, int rank)

@@ -36,7 +36,7 @@ const char *sy_k_opencl_unavailable_reason(void);
 /* The freed-buffer cache: at most SY__OCL_CACHE buffers of at least
  * SY__OCL_CACHE_MIN bytes and SY__OCL_CACHE_BYTES in all, per device. */
 #define SY__OCL_CACHE 8
-#define SY__OCL_CACHE_MIN ((size_t)1 << 20)
+#define SY__OCL_CACHE_MIN ((size_t)1 << 12)
 #define SY__OCL_CACHE_BYTES ((size_t)512 << 20)
 
 typedef struct sy__ocl_slot {
@@ -45,6 +45,35 @@ typedef struct sy__ocl_slot {
     int n_idle;
     cl_kernel idle[SY__OCL_IDLE];
 } sy__ocl_slot;
+
+/* What is queued on a device (sy_opencl_queue.c): the events of the last
+ * SY__OCL_RECORDS launches and copies with the op or transfer each was
+ * (a ring, oldest at `first`), so a failure of queued work names it; the
+ * asynchronous writes whose source the runtime keeps alive until they are
+ * done (in enqueue order); and the first failure found and not yet
+ * reported. Under `lock`, which is never held across a driver wait or a
+ * done callback. */
+#define SY__OCL_RECORDS 128
+typedef struct sy__ocl_rec {
+    cl_event ev;
+    int op;                  /* a sy_op, or -1 for a transfer */
+    char what[64];           /* the kernel's name, or the transfer ("write of 64 bytes") */
+} sy__ocl_rec;
+typedef struct sy__ocl_pending {
+    cl_event ev;
+    cl_mem mem; /* the buffer written */
+    void (*done)(void *ctx);
+    void *ctx;
+} sy__ocl_pending;
+typedef struct sy__ocl_track {
+    pthread_mutex_t lock;
+    sy__ocl_rec rec[SY__OCL_RECORDS];
+    unsigned first, n;
+    sy__ocl_pending *pending;
+    size_t n_pending, cap_pending;
+    cl_int failed;             /* CL_SUCCESS: nothing to report */
+    sy__ocl_rec failed_rec; /* its op and name (ev unused) */
+} sy__ocl_track;
 
 typedef struct sy__ocl_device {
     uint32_t index;          /* the switchyard device index */
@@ -80,6 +109,8 @@ typedef struct sy__ocl_device {
     } cached[SY__OCL_CACHE];
     int n_cached;
     size_t cached_bytes;
+
+    sy__ocl_track track; /* sy_opencl_queue.c */
 } sy__ocl_device;
 
 /* What a handle points to. mem is NULL for a buffer of 0 bytes (OpenCL has
@@ -150,6 +181,43 @@ void sy__ocl_kernel_put(sy__ocl_device *dev, const char *name, cl_kernel kernel)
 sy_status sy__ocl_enqueue(sy__ocl_device *dev, const char *name, cl_kernel kernel, const sy__ocl_arg *args,
                           unsigned n_args, cl_uint dims, const size_t *global, const size_t *local);
 
+/* ---- the queue record of sy_opencl_queue.c ------------------------------ */
+
+void sy__ocl_track_init(sy__ocl_track *t);
+/* After the device's queue was finished (or in a fork child, driver 0:
+ * without a driver call): every pending done is called, every event
+ * released. */
+void sy__ocl_track_destroy(sy__ocl_track *t, int driver);
+/* Keeps ev (the caller's reference) as the event of what was just enqueued
+ * on dev: a launch of op (a sy_op; -1 for a transfer) named `what`. */
+void sy__ocl_record(sy__ocl_device *dev, cl_event ev, int op, const char *what);
+/* Takes ev as the event of an asynchronous write into mem whose source
+ * done(ctx) releases once ev has completed; SY_E_OUT_OF_MEMORY (nothing
+ * taken) when the list cannot grow. */
+sy_status sy__ocl_pending_add(sy__ocl_device *dev, cl_event ev, cl_mem mem, void (*done)(void *ctx), void *ctx);
+/* Before mem is freed: waits for the writes into it still queued and calls
+ * their done, so a source lives no longer than its destination. */
+void sy__ocl_settle(sy__ocl_device *dev, cl_mem mem);
+/* Calls the done of every pending write of dev that has completed, oldest
+ * first (stops at the first still queued: the queue is in order). */
+void sy__ocl_poll(sy__ocl_device *dev);
+/* Counts a host wait about to happen (a blocking read or write, clFinish,
+ * clWaitForEvents): sy__ocl_waits() is the count, for the tests. */
+void sy__ocl_waiting(void);
+long sy__ocl_waits(void);
+/* After a host wait on dev's queue that returned err from `call` (`what`
+ * may be NULL): notes every recorded launch and write that failed, calls
+ * the done of the completed writes, and returns the first failure of queued
+ * work not reported yet (SY_E_DEVICE_ERROR, the detail naming its op and
+ * kernel), else the status of err (sy__ocl_fail), else SY_OK. */
+sy_status sy__ocl_waited(sy__ocl_device *dev, cl_int err, const char *call, const char *what);
+/* Test hook: the next launch of this thread on any device waits for a user
+ * event that is then set to CL_OUT_OF_RESOURCES, so the driver fails the
+ * launch as queued work (the kernel never runs). */
+void sy__ocl_fail_next_launch(void);
+/* The op a launch of this thread is for (sy__ocl_begin sets it); -1 none. */
+extern _Thread_local int sy__ocl_op_now;
+
 /* ---- launch helpers of sy_opencl_ops.c, shared with sy_opencl_nn.c ---- */
 
 /* Dtype sets as bit masks, for sy__ocl_takes. */
@@ -170,9 +238,9 @@ extern const size_t sy__ocl_size[SY_DTYPE_COUNT];
 /* Whether dt is one of the dtypes of the mask. */
 int sy__ocl_takes(sy_dtype dt, unsigned dtypes);
 
-/* The device of a call; SY_KERNEL_FALLBACK when the call needs f64 and the
- * device has none. */
-sy_status sy__ocl_begin(uint32_t index, int needs_f64, sy__ocl_device **dev);
+/* The device of a call of op; SY_KERNEL_FALLBACK when the call needs f64
+ * and the device has none. Notes op for the queue record of its launches. */
+sy_status sy__ocl_begin(sy_op op, uint32_t index, int needs_f64, sy__ocl_device **dev);
 
 /* Launches a 1-d kernel over `items` work-items (grid-stride kernels: fewer
  * are launched when there are many). */

@@ -22,7 +22,7 @@ static sy_status nary(const sy_op_args *a, int mean)
         if (a->in[i].dtype != dt || a->in[i].rank < 0 || a->in[i].rank > o->rank)
             return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, dt == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out;
     status = sy__ocl_out_mem(dev, o, "the output", &out);

@@ -104,12 +104,11 @@ static sy_status pool_groups(sy__ocl_device *dev, cl_mem im, int64_t ioff, int64
         goto done;
     }
     if (n > 0) {
+        sy__ocl_waiting();
         const cl_int err = clEnqueueReadBuffer(dev->queue, im, CL_TRUE, (size_t)ioff * sizeof *ids,
                                                (size_t)n * sizeof *ids, ids, 0, NULL, NULL);
-        if (err != CL_SUCCESS) {
-            status = sy__ocl_fail(err, "clEnqueueReadBuffer", "max_pool2d_backward indices", dev->index);
+        if ((status = sy__ocl_waited(dev, err, "clEnqueueReadBuffer", "max_pool2d_backward indices")) != SY_OK)
             goto done;
-        }
     }
     for (int64_t k = 0; k < n; k++) {
         if (ids[k] < 0 || ids[k] >= nx) {
@@ -160,7 +159,7 @@ static sy_status max_pool_backward(const sy_op_args *a, unsigned takes, int colu
     if (idx->dtype != SY_DTYPE_I64 || idx->numel != dy->numel || dx->dtype != dy->dtype)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem dxm, dym, im;
     status = sy__ocl_out_mem(dev, dx, "dx", &dxm);
@@ -271,7 +270,7 @@ sy_status sy_k_opencl_conv2d(const sy_op_args *a)
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "conv2d: a bias of %lld elements for %lld output channels",
                                (long long)b->numel, (long long)w->shape[0]);
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem ym, xm, wm, bm = NULL;
     status = sy__ocl_out_mem(dev, y, "y", &ym);
@@ -309,7 +308,7 @@ sy_status sy_k_opencl_conv2d_backward_input(const sy_op_args *a)
     if (status != SY_OK)
         return status;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem dxm, dym, wm;
     status = sy__ocl_out_mem(dev, dx, "dx", &dxm);
@@ -343,7 +342,7 @@ sy_status sy_k_opencl_conv2d_backward_weight(const sy_op_args *a)
     if (status != SY_OK)
         return status;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem dwm, dym, xm;
     status = sy__ocl_out_mem(dev, dw, "dw", &dwm);

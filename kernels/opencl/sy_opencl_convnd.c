@@ -107,7 +107,7 @@ static sy_status window(const sy_op_args *a, const char *op, unsigned takes, con
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s: a bias of %lld elements for %lld output channels", op,
                                (long long)b->numel, (long long)y->shape[1]);
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, w->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, w->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem ym, xm, wm, bm = NULL;
     status = sy__ocl_out_mem(dev, y, "y", &ym);
@@ -187,7 +187,7 @@ sy_status sy_k_opencl_conv_backward_weight(const sy_op_args *a)
         dw->shape[0] != dy->shape[1] || dw->shape[1] * groups != x->shape[1])
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "conv_backward_weight: operands or attributes that do not fit");
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, dy->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem dwm, dym, xm;
     status = sy__ocl_out_mem(dev, dw, "dw", &dwm);

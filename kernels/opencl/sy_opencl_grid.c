@@ -31,7 +31,7 @@ sy_status sy_k_opencl_grid_sample(const sy_op_args *a)
         a->out[0].numel != x->shape[0] * x->shape[1] * grid->shape[1] * grid->shape[2])
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, true, &dev)) != SY_OK) /* double for f32 too */
+    if ((status = sy__ocl_begin(a->op, a->device, true, &dev)) != SY_OK) /* double for f32 too */
         return status;
     cl_mem out, xm, gm;
     status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
@@ -69,7 +69,7 @@ sy_status sy_k_opencl_grid_sample_backward(const sy_op_args *a)
         a->out[0].numel != (wrt_grid ? grid->numel : x->numel))
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, true, &dev)) != SY_OK) /* double for f32 too */
+    if ((status = sy__ocl_begin(a->op, a->device, true, &dev)) != SY_OK) /* double for f32 too */
         return status;
     cl_mem out, dym, xm, gm;
     status = sy__ocl_out_mem(dev, &a->out[0], "the gradient", &out);

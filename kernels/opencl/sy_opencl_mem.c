@@ -6,12 +6,26 @@
  * bytes, cl_mem}; 0 bytes give a record without a cl_mem. Every call checks
  * the magic, the device index, the generation (the init that made it) and
  * the bounds. Reads are blocking (and so wait for the kernels queued before
- * them); writes are blocking too.
+ * them, and report a failure of queued work: sy_opencl_queue.c). The plain
+ * write is blocking (its source is the user's, reusable when it returns);
+ * write_async, the runtime's for moves, is not: its event and the source's
+ * done callback wait in sy_opencl_queue.c's pending list.
  *
- * Freed buffers of 1 MiB or more are kept per device (at most 8 and 512 MiB,
+ * Freeing a buffer that queued commands still use is safe without waiting:
+ * clReleaseMemObject only drops the reference, and the OpenCL runtime
+ * deletes the memory object once the commands queued on it have finished
+ * (OpenCL 1.2, 5.4.1). A buffer kept in the cache below is handed out
+ * again to the same device, whose in-order queue runs the new user's
+ * commands after the old ones.
+ *
+ * Freed buffers of 4 KiB or more are kept per device (at most 8 and 512 MiB,
  * oldest evicted first) and handed to the next allocation of the same size:
  * a fresh cl_mem makes the driver fault in new pages at its first use, which
- * costs more than the copy into it (PoCL: 61 ms against 16 ms for 64 MiB). */
+ * costs more than the copy into it (PoCL: 61 ms against 16 ms for 64 MiB),
+ * and a chain of small ops would pay clCreateBuffer and clReleaseMemObject
+ * per op (the bench's chain of 64 ops of 16 KiB: 0.57 - 0.67 of direct
+ * launches with a fresh buffer per op, 0.79 - 0.85 with the cache; it was
+ * 1 MiB and more until then). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,6 +161,10 @@ void sy_k_opencl_free(uint32_t index, void *handle)
     sy__ocl_buffer *buf = (sy__ocl_buffer *)handle;
     if (buf == NULL || buf->magic != SY__OCL_MAGIC || buf->index != index)
         return;
+    sy__ocl_state *st = atomic_load_explicit(&sy__ocl_current, memory_order_acquire);
+    if (st != NULL && buf->generation == st->generation && index < st->count && !atomic_load(&sy__ocl_forked) &&
+        buf->mem != NULL)
+        sy__ocl_settle(&st->devs[index], buf->mem); /* the sources of its writes, and of those done by now, go */
     buf->magic = SY__OCL_DEAD;
     if (buf->mem && !atomic_load(&sy__ocl_forked) && !cache_keep(buf))
         clReleaseMemObject(buf->mem);
@@ -174,8 +192,10 @@ sy_status sy_k_opencl_read(uint32_t index, const void *handle, size_t offset, vo
                                "%u, or out of its bounds", bytes, offset, (unsigned)index);
     if (bytes == 0)
         return SY_OK;
+    sy__ocl_waiting();
     const cl_int err = clEnqueueReadBuffer(dev->queue, buf->mem, CL_TRUE, offset, bytes, dst, 0, NULL, NULL);
-    return err == CL_SUCCESS ? SY_OK : transfer_fail(err, "clEnqueueReadBuffer", index);
+    const sy_status waited = sy__ocl_waited(dev, err, "clEnqueueReadBuffer", NULL);
+    return waited == SY_OK || waited == SY_E_DEVICE_ERROR ? waited : SY_E_DEVICE_ERROR;
 }
 
 sy_status sy_k_opencl_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes)
@@ -190,8 +210,44 @@ sy_status sy_k_opencl_write(uint32_t index, void *handle, size_t offset, const v
                                "device %u, or out of its bounds", bytes, offset, (unsigned)index);
     if (bytes == 0)
         return SY_OK;
+    sy__ocl_waiting();
     const cl_int err = clEnqueueWriteBuffer(dev->queue, buf->mem, CL_TRUE, offset, bytes, src, 0, NULL, NULL);
     return err == CL_SUCCESS ? SY_OK : transfer_fail(err, "clEnqueueWriteBuffer", index);
+}
+
+/* The non-blocking write: the copy is queued with an event, which goes to
+ * the pending list with done(ctx); done runs once the event completes
+ * (sy__ocl_poll, sy__ocl_waited) or at shutdown. When the list cannot grow,
+ * the copy is waited for here and done called at once. */
+sy_status sy_k_opencl_write_async(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes,
+                                  void (*done)(void *ctx), void *ctx)
+{
+    sy__ocl_device *dev;
+    const sy_status status = sy__ocl_device_get(index, &dev);
+    if (status != SY_OK)
+        return status == SY_E_DEVICE_ERROR ? status : SY_E_TRANSFER_FAILED;
+    const sy__ocl_buffer *buf = lookup(index, handle);
+    if (buf == NULL || !in_bounds(buf, offset, bytes) || (src == NULL && bytes > 0) || done == NULL)
+        return sy_kernel_error(SY_E_TRANSFER_FAILED, "write of %zu bytes at %zu: not a live buffer of OpenCL "
+                               "device %u, or out of its bounds", bytes, offset, (unsigned)index);
+    if (bytes == 0) {
+        done(ctx);
+        return SY_OK;
+    }
+    sy__ocl_poll(dev);
+    cl_event ev = NULL;
+    cl_int err = clEnqueueWriteBuffer(dev->queue, buf->mem, CL_FALSE, offset, bytes, src, 0, NULL, &ev);
+    if (err != CL_SUCCESS)
+        return transfer_fail(err, "clEnqueueWriteBuffer", index);
+    if (sy__ocl_pending_add(dev, ev, buf->mem, done, ctx) == SY_OK)
+        return SY_OK;
+    sy__ocl_waiting();
+    err = clWaitForEvents(1, &ev);
+    clReleaseEvent(ev);
+    if (err != CL_SUCCESS)
+        return transfer_fail(err, "clWaitForEvents", index);
+    done(ctx);
+    return SY_OK;
 }
 
 /* Copies the first `bytes` bytes of a buffer of one device into a buffer of
@@ -229,22 +285,32 @@ sy_status sy_k_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint
                 return transfer_fail(err, "clFlush", src_index);
             }
         }
+        cl_event copied = NULL;
         err = clEnqueueCopyBuffer(ddev->queue, src->mem, dst->mem, 0, 0, bytes, ready ? 1u : 0u,
-                                  ready ? &ready : NULL, NULL);
+                                  ready ? &ready : NULL, &copied);
         if (ready)
             clReleaseEvent(ready);
-        return err == CL_SUCCESS ? SY_OK : transfer_fail(err, "clEnqueueCopyBuffer", dst_index);
+        if (err != CL_SUCCESS)
+            return transfer_fail(err, "clEnqueueCopyBuffer", dst_index);
+        char what[64];
+        snprintf(what, sizeof what, "copy of %zu bytes from device %u", bytes, (unsigned)src_index);
+        sy__ocl_record(ddev, copied, -1, what);
+        return SY_OK;
     }
     void *tmp = malloc(bytes);
     if (tmp == NULL)
         return sy_kernel_error(SY_E_TRANSFER_FAILED, "no host memory to stage %zu bytes between OpenCL devices",
                                bytes);
+    sy__ocl_waiting();
     err = clEnqueueReadBuffer(sdev->queue, src->mem, CL_TRUE, 0, bytes, tmp, 0, NULL, NULL);
-    if (err != CL_SUCCESS)
-        status = transfer_fail(err, "clEnqueueReadBuffer", src_index);
-    else if ((err = clEnqueueWriteBuffer(ddev->queue, dst->mem, CL_TRUE, 0, bytes, tmp, 0, NULL, NULL)) !=
-             CL_SUCCESS)
-        status = transfer_fail(err, "clEnqueueWriteBuffer", dst_index);
+    if ((status = sy__ocl_waited(sdev, err, "clEnqueueReadBuffer", NULL)) != SY_OK) {
+        status = SY_E_DEVICE_ERROR;
+    } else {
+        sy__ocl_waiting();
+        err = clEnqueueWriteBuffer(ddev->queue, dst->mem, CL_TRUE, 0, bytes, tmp, 0, NULL, NULL);
+        if (err != CL_SUCCESS)
+            status = transfer_fail(err, "clEnqueueWriteBuffer", dst_index);
+    }
     free(tmp);
     return status;
 }

@@ -18,7 +18,7 @@ sy_status sy_k_opencl_gelu(const sy_op_args *a)
     if (a->out[0].dtype != x->dtype || a->out[0].numel != x->numel)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out, in;
     status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);
@@ -44,7 +44,7 @@ sy_status sy_k_opencl_gelu_backward(const sy_op_args *a)
         a->out[0].numel != dy->numel)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, x->dtype == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out, dm, xm;
     status = sy__ocl_out_mem(dev, &a->out[0], "the output", &out);

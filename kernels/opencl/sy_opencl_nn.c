@@ -40,7 +40,7 @@ sy_status sy__ocl_out_mem(const sy__ocl_device *dev, const sy_result_arg *r, con
 
 sy_status sy__ocl_one_in(const sy_op_args *a, const char *what, sy__ocl_device **dev, cl_mem *out, cl_mem *in)
 {
-    sy_status status = sy__ocl_begin(a->device, a->in[0].dtype == SY_DTYPE_F64, dev);
+    sy_status status = sy__ocl_begin(a->op, a->device, a->in[0].dtype == SY_DTYPE_F64, dev);
     if (status == SY_OK)
         status = sy__ocl_out_mem(*dev, &a->out[0], "the output", out);
     if (status == SY_OK)
@@ -50,7 +50,7 @@ sy_status sy__ocl_one_in(const sy_op_args *a, const char *what, sy__ocl_device *
 
 sy_status sy__ocl_values_indices(const sy_op_args *a, sy__ocl_device **dev, cl_mem *values, cl_mem *indices, cl_mem *in)
 {
-    sy_status status = sy__ocl_begin(a->device, a->in[0].dtype == SY_DTYPE_F64, dev);
+    sy_status status = sy__ocl_begin(a->op, a->device, a->in[0].dtype == SY_DTYPE_F64, dev);
     if (status == SY_OK)
         status = sy__ocl_out_mem(*dev, &a->out[0], "y", values);
     if (status == SY_OK)
@@ -150,7 +150,7 @@ sy_status sy_k_opencl_concat(const sy_op_args *a)
         if (a->in[i].dtype != dt || a->in[i].rank != r->rank)
             return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, dt == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem out;
     if ((status = sy__ocl_out_mem(dev, r, "the output", &out)) != SY_OK || r->numel == 0)
@@ -200,11 +200,13 @@ static sy_status check_indices(sy__ocl_device *dev, const sy_tensor_arg *idx, cl
     void *host = malloc(bytes);
     if (host == NULL)
         return sy_kernel_error(SY_E_OUT_OF_MEMORY, "out of host memory reading %lld indices", (long long)n);
+    sy__ocl_waiting();
     const cl_int err =
         clEnqueueReadBuffer(dev->queue, im, CL_TRUE, (size_t)idx->offset * isize, bytes, host, 0, NULL, NULL);
-    if (err != CL_SUCCESS) {
+    const sy_status waited = sy__ocl_waited(dev, err, "clEnqueueReadBuffer", what);
+    if (waited != SY_OK) {
         free(host);
-        return sy__ocl_fail(err, "clEnqueueReadBuffer", what, dev->index);
+        return waited;
     }
     for (int64_t k = 0; k < n; k++) {
         const int64_t j = idx->dtype == SY_DTYPE_I32 ? (int64_t)((const int32_t *)host)[k] : ((const int64_t *)host)[k];
@@ -358,7 +360,7 @@ sy_status sy_k_opencl_layer_norm(const sy_op_args *a)
     if ((has_w && w->dtype != dt) || (has_b && b->dtype != dt))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, dt == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     const int64_t rows = a->out[1].numel, n = rows ? x->numel / rows : 0;
     if (a->out[2].numel != rows || a->out[0].numel != x->numel || (has_w && w->numel != n) || (has_b && b->numel != n))

@@ -62,7 +62,7 @@ sy_status sy_k_opencl_group_norm(const sy_op_args *a)
     if (a->out[0].dtype != dt || a->out[0].numel != x->numel)
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, true, &dev)) != SY_OK) /* double for f32 too */
+    if ((status = sy__ocl_begin(a->op, a->device, true, &dev)) != SY_OK) /* double for f32 too */
         return status;
     cl_mem y, xm, sm, bm;
     cl_long soff, boff;
@@ -102,7 +102,7 @@ sy_status sy_k_opencl_group_norm_backward(const sy_op_args *a)
         a->out[0].numel != (wrt == 0 ? x->numel : q.g * q.cg))
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, true, &dev)) != SY_OK) /* double for f32 too */
+    if ((status = sy__ocl_begin(a->op, a->device, true, &dev)) != SY_OK) /* double for f32 too */
         return status;
     cl_mem out, dym, xm, sm = NULL;
     cl_long soff = 0;

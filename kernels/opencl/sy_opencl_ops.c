@@ -39,8 +39,9 @@ int sy__ocl_takes(sy_dtype dt, unsigned dtypes)
     return (unsigned)dt < SY_DTYPE_COUNT && (dtypes & (1u << dt)) != 0;
 }
 
-sy_status sy__ocl_begin(uint32_t index, int needs_f64, sy__ocl_device **dev)
+sy_status sy__ocl_begin(sy_op op, uint32_t index, int needs_f64, sy__ocl_device **dev)
 {
+    sy__ocl_op_now = (int)op;
     const sy_status status = sy__ocl_device_get(index, dev);
     if (status != SY_OK)
         return status;
@@ -95,7 +96,7 @@ static sy_status run_fill(const sy_fill_args *a, unsigned dtypes)
     if (!sy__ocl_takes(a->dtype, dtypes))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
-    sy_status status = sy__ocl_begin(a->device, 0, &dev);
+    sy_status status = sy__ocl_begin(a->op, a->device, 0, &dev);
     if (status != SY_OK || a->numel <= 0)
         return status;
     cl_mem out;
@@ -175,7 +176,7 @@ static sy_status input_mem(const sy__ocl_device *dev, const sy_ew_args *a, int k
 static sy_status ew(const sy_ew_args *a, int n_in, int needs_f64, const char *fmt, ...)
 {
     sy__ocl_device *dev;
-    sy_status status = sy__ocl_begin(a->device, needs_f64, &dev);
+    sy_status status = sy__ocl_begin(a->op, a->device, needs_f64, &dev);
     if (status != SY_OK || a->numel == 0)
         return status;
     char name[SY__OCL_NAME];
@@ -301,7 +302,7 @@ SY__OCL_SAME(logical_xor, 2)
 static sy_status int_operand_check(const sy_ew_args *a, const char *op)
 {
     sy__ocl_device *dev;
-    sy_status status = sy__ocl_begin(a->device, 0, &dev);
+    sy_status status = sy__ocl_begin(a->op, a->device, 0, &dev);
     if (status != SY_OK || a->numel == 0)
         return status;
     const sy_operand *b = &a->in[1];
@@ -321,10 +322,12 @@ static sy_status int_operand_check(const sy_ew_args *a, const char *op)
     void *host = malloc(bytes);
     if (host == NULL)
         return sy_kernel_error(SY_E_OUT_OF_MEMORY, "out of host memory reading %s's operand b", op);
+    sy__ocl_waiting();
     const cl_int err = clEnqueueReadBuffer(dev->queue, mem, CL_TRUE, (size_t)lo * esize, bytes, host, 0, NULL, NULL);
-    if (err != CL_SUCCESS) {
+    const sy_status waited = sy__ocl_waited(dev, err, "clEnqueueReadBuffer", "input 1");
+    if (waited != SY_OK) {
         free(host);
-        return sy__ocl_fail(err, "clEnqueueReadBuffer", "input 1", dev->index);
+        return waited;
     }
     const bool is_div = strcmp(op, "div") == 0;
     for (int64_t i = 0; i < a->numel; i++) {
@@ -422,7 +425,7 @@ static sy_status reduce(const sy_reduce_args *a, const char *op, unsigned dtypes
     if (!sy__ocl_takes(dt, dtypes))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
-    sy_status status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
+    sy_status status = sy__ocl_begin(a->op, a->device, dt == SY_DTYPE_F64, &dev);
     if (status != SY_OK || a->outer <= 0 || a->inner <= 0)
         return status;
     if (a->len < min_len)
@@ -539,7 +542,7 @@ sy_status sy_k_opencl_matmul(const sy_matmul_args *a)
     if (!sy__ocl_takes(dt, SY__OCL_TAKES(matmul)))
         return SY_E_DTYPE_UNSUPPORTED;
     sy__ocl_device *dev;
-    sy_status status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev);
+    sy_status status = sy__ocl_begin(a->op, a->device, dt == SY_DTYPE_F64, &dev);
     if (status != SY_OK || a->batch <= 0 || a->m <= 0 || a->n <= 0)
         return status;
     const size_t esize = sy__ocl_size[dt];

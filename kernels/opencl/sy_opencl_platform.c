@@ -32,8 +32,9 @@
  * in-order queue; the program of a device is built at its first kernel call
  * (sy_opencl_program.c).
  *
- * Shutdown finishes every queue and releases the cached buffers, kernels,
- * programs, queues and contexts; a later call initializes again. Buffers
+ * Shutdown finishes every queue, calls the done callbacks of the writes
+ * still pending (sy_opencl_queue.c) and releases the cached buffers,
+ * kernels, programs, queues and contexts; a later call initializes again. Buffers
  * still alive keep their cl_mem (and, through it, the context) until freed;
  * other functions refuse them.
  *
@@ -250,13 +251,15 @@ static void destroy(sy__ocl_state *st)
         for (int i = 0; driver && i < dev->n_cached; i++)
             clReleaseMemObject(dev->cached[i].mem);
         if (!driver) {
+            sy__ocl_track_destroy(&dev->track, 0);
             free(dev->slots);
             continue;
         }
-        if (dev->queue) {
+        if (dev->queue)
             clFinish(dev->queue);
+        sy__ocl_track_destroy(&dev->track, 1); /* the pending writes' sources go */
+        if (dev->queue)
             clReleaseCommandQueue(dev->queue);
-        }
         for (unsigned s = 0; dev->slots && s < SY__OCL_SLOTS; s++)
             for (int i = 0; i < dev->slots[s].n_idle; i++)
                 clReleaseKernel(dev->slots[s].idle[i]);
@@ -322,6 +325,7 @@ static sy_status add_platform(sy__ocl_state *st, sy__ocl_found *found, uint32_t 
         pthread_mutex_init(&dev->build_lock, NULL);
         pthread_mutex_init(&dev->pool_lock, NULL);
         pthread_mutex_init(&dev->cache_lock, NULL);
+        sy__ocl_track_init(&dev->track);
         atomic_init(&dev->build_state, 0);
         describe(dev);
         st->count++;

@@ -93,7 +93,7 @@ static sy_status lp_pool(const sy_op_args *a, int backward)
     if (!fits || (backward ? dy->numel != out || y->numel != out || r->numel != x->numel : r->numel != out))
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s: operands or attributes that do not fit", op);
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, true, &dev)) != SY_OK) /* double for f32 too */
+    if ((status = sy__ocl_begin(a->op, a->device, true, &dev)) != SY_OK) /* double for f32 too */
         return status;
     cl_mem rm, xm, dym = NULL, ym = NULL;
     status = sy__ocl_out_mem(dev, r, backward ? "dx" : "y", &rm);
@@ -164,7 +164,7 @@ static sy_status adaptive_avg(const sy_op_args *a, int backward)
     if (!adaptive_geo(xs, rank, ys, &ag))
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "%s: operands that do not fit", op);
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, true, &dev)) != SY_OK) /* double for f32 too */
+    if ((status = sy__ocl_begin(a->op, a->device, true, &dev)) != SY_OK) /* double for f32 too */
         return status;
     cl_mem rm, im;
     status = sy__ocl_out_mem(dev, r, backward ? "dx" : "y", &rm);
@@ -272,7 +272,7 @@ static sy_status max_unpool(const sy_op_args *a, int backward)
         (backward ? r->numel != n_idx : in->numel != n_idx))
         return SY_E_INVALID_ARGUMENT;
     sy__ocl_device *dev;
-    if ((status = sy__ocl_begin(a->device, dt == SY_DTYPE_F64, &dev)) != SY_OK)
+    if ((status = sy__ocl_begin(a->op, a->device, dt == SY_DTYPE_F64, &dev)) != SY_OK)
         return status;
     cl_mem rm, inm, im, lm = NULL;
     status = sy__ocl_out_mem(dev, r, backward ? "dx" : "y", &rm);

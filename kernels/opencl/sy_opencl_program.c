@@ -194,6 +194,8 @@ void sy__ocl_kernel_put(sy__ocl_device *dev, const char *name, cl_kernel kernel)
         clReleaseKernel(kernel);
 }
 
+static _Thread_local int fail_next; /* sy__ocl_fail_next_launch */
+
 sy_status sy__ocl_enqueue(sy__ocl_device *dev, const char *name, cl_kernel kernel, const sy__ocl_arg *args,
                           unsigned n_args, cl_uint dims, const size_t *global, const size_t *local)
 {
@@ -206,11 +208,28 @@ sy_status sy__ocl_enqueue(sy__ocl_device *dev, const char *name, cl_kernel kerne
             status = sy__ocl_fail(err, "clSetKernelArg", what, dev->index);
         }
     }
+    cl_event gate = NULL, ev = NULL;
+    if (status == SY_OK && fail_next) { /* the test hook: a launch that fails in the queue */
+        fail_next = 0;
+        cl_int err = CL_SUCCESS;
+        gate = clCreateUserEvent(dev->context, &err);
+        if (gate == NULL)
+            status = sy__ocl_fail(err, "clCreateUserEvent", name, dev->index);
+    }
     if (status == SY_OK) {
-        const cl_int err = clEnqueueNDRangeKernel(dev->queue, kernel, dims, NULL, global, local, 0, NULL, NULL);
+        const cl_int err = clEnqueueNDRangeKernel(dev->queue, kernel, dims, NULL, global, local, gate ? 1u : 0u,
+                                                  gate ? &gate : NULL, &ev);
         if (err != CL_SUCCESS)
             status = sy__ocl_fail(err, "clEnqueueNDRangeKernel", name, dev->index);
+        else
+            sy__ocl_record(dev, ev, sy__ocl_op_now, name);
+    }
+    if (gate) {
+        clSetUserEventStatus(gate, CL_OUT_OF_RESOURCES);
+        clReleaseEvent(gate);
     }
     sy__ocl_kernel_put(dev, name, kernel);
     return status;
 }
+
+void sy__ocl_fail_next_launch(void) { fail_next = 1; }

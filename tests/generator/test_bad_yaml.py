@@ -114,8 +114,8 @@ TOP_KEYS = "abi, backends, dtypes, errors, families, helpers, onnx_opset, ops, t
 DTYPE_LIST = "dtypes: f32, f64, i32, bool; categories: float, int, bool"
 FAMILY_LIST = "fill, unary, binary, compare, where, matmul, reduce, reshape, permute, transpose, cast"
 HELPER_TYPE_LIST = "tensor, meta, shape, perm, axis, bool, dtype, scalar"
-BACKEND_KEYS = ("cfg, cflags, devices, doc, dtypes, fallback, id, init, kind, ldflags, libs, memory, name, ops,"
-                " packages, runtime_fallback, shutdown")
+BACKEND_KEYS = ("async, cfg, cflags, devices, doc, dtypes, fallback, id, init, kind, ldflags, libs, memory, name,"
+                " ops, packages, runtime_fallback, shutdown")
 ERROR_KEYS = "code, example, explain, fix, message, name"
 FIRST_ERROR = REQUIRED[0]  # the status in block style
 EXAMPLE_AT = "example:\n      ‸before: |"
@@ -541,6 +541,9 @@ CASES = [
          msg="'devices' of backend #2 must be an integer, not a list"),
     case("backend-init-not-bool", dev("devices: 2", "devices: 2\ninit: ‸yes please"),
          msg="'init' of backend #2 must be true or false, not 'yes please'"),
+    case("backend-async-host", backend(HOST, HOST + "\nasync: ‸true"),
+         msg="async of backend 'host': only a `memory: device` backend queues work (host kernels have finished"
+             " when they return)"),
     case("backend-unknown-dtype", dev("dtypes: [f32, i32, bool]", "dtypes: [f32, i32, ‸f16, bool]"),
          msg=f"unknown dtype or category 'f16' in the dtypes of backend 'dev' ({DTYPE_LIST}); did you mean 'f64'?"),
     case("backend-bad-lib", backend(DEV, DEV + "\nlibs: [‸open blas]"),

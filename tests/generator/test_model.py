@@ -168,18 +168,20 @@ def test_tiny_backends(tiny_model):
 
 
 def test_backend_options():
-    m = with_dev(("devices: 2", "devices: runtime\ninit: true\nshutdown: true\ncfg: MY_DEV\nlibs: [dev-1.0]\n"
+    m = with_dev(("devices: 2", "devices: runtime\ninit: true\nshutdown: true\nasync: true\ncfg: MY_DEV\n"
+                                "libs: [dev-1.0]\n"
                                 "packages: [{name: libdev-dev, pkg_config: dev-1.0}, {name: glslc, command: glslc},"
                                 " {name: dev-icd, file: '/etc/dev/*.icd'}]\n"
                                 "cflags: [-DDEV=1]\nldflags: ['-Wl,--as-needed']\ndoc: >-\n  A device\n  backend."))
     d = m.backend("dev")
-    assert (d.devices, d.runtime_devices, d.init, d.shutdown, d.cfg, d.libs, d.cflags, d.ldflags, d.doc) == (
-        0, True, True, True, "MY_DEV", ("dev-1.0",), ("-DDEV=1",), ("-Wl,--as-needed",), "A device backend.")
+    assert (d.devices, d.runtime_devices, d.init, d.shutdown, d.asynchronous, d.cfg, d.libs, d.cflags, d.ldflags,
+            d.doc) == (0, True, True, True, True, "MY_DEV", ("dev-1.0",), ("-DDEV=1",), ("-Wl,--as-needed",),
+                       "A device backend.")
     assert [p.word for p in d.packages] == ["libdev-dev=pkg-config:dev-1.0", "glslc=command:glslc",
                                             "dev-icd=file:/etc/dev/*.icd"]
     h = m.backend("host")
-    assert (h.devices, h.runtime_devices, h.init, h.shutdown, h.libs, h.cflags, h.doc) == (
-        1, False, False, False, (), (), "")
+    assert (h.devices, h.runtime_devices, h.init, h.shutdown, h.asynchronous, h.libs, h.cflags, h.doc) == (
+        1, False, False, False, False, (), (), "")
 
 
 def test_ops_all_means_every_kernel_op(tiny_model):

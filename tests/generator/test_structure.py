@@ -440,6 +440,7 @@ def test_kernels_are_grouped_under_their_backend(real_files, spec):
         memory = ["alloc", "free", "read", "write", "live_buffers"] if b["memory"] == "device" else []
         memory += [h for h, on in (("device_count", b.get("devices") == "runtime"), ("init", b.get("init")),
                                    ("shutdown", b.get("shutdown"))) if on]
+        memory += ["write_async", "flush", "synchronize"] if b.get("async") else []
         assert names == [op for op in [o["name"] for o in spec.ops] if op in spec.own(b)] + memory
 
 
@@ -581,7 +582,11 @@ def test_backend_table(real_files, spec):
             expected = (f".enabled = true, .devices = {devices}, .stores = {stores}, .fallback = {fb},\n"
                         f"        .mem = {{.alloc = sy_k_{name}_alloc, .free = sy_k_{name}_free,"
                         f" .read = sy_k_{name}_read, .write = sy_k_{name}_write,\n"
-                        f"                .live_buffers = sy_k_{name}_live_buffers}},")
+                        f"                .live_buffers = sy_k_{name}_live_buffers"
+                        + (f", .write_async = sy_k_{name}_write_async" if b.get("async") else "") + "},")
+            if b.get("async"):
+                assert (f"                  .flush = sy_k_{name}_flush, .synchronize = sy_k_{name}_synchronize}},"
+                        in c), name
         assert f'    [{enum}] = {{.name = "{name}", .cfg = "{spec.cfg(b)}", {expected}' in c, name
     order = c[c.index("sy__backend_order"):]
     assert re.findall(r"^    (SY_BACKEND_\w+),$", order, re.M)[:len(spec.backends)] == [

@@ -17,7 +17,8 @@
  *              backend table: sim and opencl today): each thread makes
  *              tensors on a device, runs ops there on them and on a tensor
  *              every thread shares, moves the result to another device
- *              (direct transfers, staged moves) and runs an op there, each
+ *              (direct transfers, staged moves, queued writes), runs an op
+ *              there and waits for it with sy_synchronize, each
  *              result equal to the same ops on cpu; the backends' live
  *              buffers are back to their count at the end
  * At the end every tensor is released and the runtime's live host blocks are
@@ -535,6 +536,7 @@ static void *devices_thread(void *p)
         OK(sy_sum(m, SY_AXIS_ALL, false, &sum));
         OK(sy_to_device(m, e, &me));
         OK(sy_neg(me, &neg));
+        OK(sy_synchronize(e)); /* waits for this thread's work on e and maybe others' (asynchronous backends) */
         CHECK(sy_device_eq(sy_tensor_device(m), d) && sy_device_eq(sy_tensor_device(neg), e), "a result moved");
         /* the same on cpu */
         sy_tensor *xc, *sc, *mc, *sumc, *negc;
