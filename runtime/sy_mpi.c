@@ -545,7 +545,7 @@ static bool stalled(call *k, MPI_Request *req, MPI_Status *status, const char *p
             MPI_Request_free(&q);
     }
     double grace = c->timeout / 4;
-    grace = grace < 0.2 ? 0.2 : grace > 2 ? 2 : grace;
+    grace = grace < 0.5 ? 0.5 : grace > 2 ? 2 : grace;
     const double until = MPI_Wtime() + grace;
     int pending = n - 1, done = 0;
     while (pending > 0 && !done && MPI_Wtime() < until) {
@@ -612,19 +612,21 @@ static sy_status wait_on(call *k, MPI_Request *req, MPI_Status *status, const ch
 {
     const sy_comm *c = k->comm;
     const double start = MPI_Wtime();
-    double deadline = c->timeout > 0 ? start + c->timeout : 0;
-    for (unsigned spin = 1;; spin++) {
+    double deadline = c->timeout > 0 ? start + c->timeout : 0, next_answer = start + 0.01;
+    for (;;) {
         int done = 0;
         int err = MPI_Test(req, &done, status ? status : MPI_STATUS_IGNORE);
         if (err != MPI_SUCCESS)
             return mpi_fail(k->fn, err, c);
         if (done)
             return SY_OK;
-        if (spin % 256 != 0)
-            continue;
+        /* the clock on every poll: with more ranks than cores, each MPI_Test
+         * may yield the core for a time slice */
         const double now = MPI_Wtime();
-        if (now - start > 0.01)
+        if (now >= next_answer) { /* after 10 ms, questions are answered every ms */
             answer_asks(k);
+            next_answer = now + 0.001;
+        }
         if (deadline > 0 && now >= deadline) {
             if (stalled(k, req, status, phase, now - start))
                 return SY_OK;

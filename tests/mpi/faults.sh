@@ -17,8 +17,8 @@ dir=$(dirname "$bin")
 victim=2
 status=0
 
-# $1 kill|stop, $2 the bound in seconds, $3 and $4: fixed strings the output
-# must hold; the rest: mpirun's flags
+# $1 kill|stop, $2 the bound in seconds, $3 a fixed string and $4 an
+# extended regular expression the output must hold; the rest: mpirun's flags
 fault() {
     mode=$1 bound=$2 want1=$3 want2=$4
     shift 4
@@ -35,7 +35,7 @@ fault() {
         status=1
         return
     fi
-    if ! grep -qF -- "$want1" "$log" || ! grep -qF -- "$want2" "$log"; then
+    if ! grep -qF -- "$want1" "$log" || ! grep -qE -- "$want2" "$log"; then
         cat "$log"
         echo "$what: the output does not hold \"$want1\" and \"$want2\"" >&2
         status=1
@@ -51,5 +51,5 @@ fault() {
     grep -F -- "$want1" "$log" | head -n 1 | sed 's/^/    /'
 }
 fault kill 10 "process rank $victim with PID" "exited on signal 9" "$@"
-fault stop 15 "switchyard: sy_all_reduce on rank" "rank $victim: no answer" "$@"
+fault stop 15 "switchyard: sy_all_reduce on rank" "ranks? ([0-9]+, )*$victim(, [0-9]+)*: no answer" "$@"
 exit $status
