@@ -375,8 +375,9 @@ test-coverage: deps-test
 	    $(if $(filter mpi,$(BACKENDS)),build/cov/tests/check_mpi)
 	@find build/cov -name '*.gcda' -delete
 	tools/check_split.sh build/cov/tests/check_all
-	@# the MPI layer runs only under mpirun (test-mpi's program, on 2 ranks and as a singleton)
-	$(if $(filter mpi,$(BACKENDS)),timeout 120 mpirun $(MPIRUN_FLAGS) -np 2 build/cov/tests/check_mpi >build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
+	@# the MPI layer runs only under mpirun (test-mpi's program, on 4 ranks, where a stalled rank's report
+	@# names ranks in every state, and as a singleton)
+	$(if $(filter mpi,$(BACKENDS)),timeout 120 mpirun $(MPIRUN_FLAGS) -np 4 build/cov/tests/check_mpi >build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
 	$(if $(filter mpi,$(BACKENDS)),timeout 60 build/cov/tests/check_mpi >>build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
 	$(if $(filter mpi,$(BACKENDS)),timeout 60 build/cov/tests/check_mpi --funneled >>build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
 	$(PYTHON) tools/coverage.py build/cov --floor tests/coverage-floor
@@ -508,15 +509,19 @@ test-examples: $(EXAMPLES) $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 
 # The MPI layer's collectives on every dtype and device against a
 # single-process reference, and its faults, under mpirun on 2 and 4 ranks
-# (loopback: btl self,vader; as root Open MPI wants --allow-run-as-root).
-# Skipped, saying so, in a build without the mpi layer.
+# (loopback: btl self,vader; as root Open MPI wants --allow-run-as-root); a
+# rank killed or stopped in the middle of an all_reduce loop
+# (tests/mpi/faults.sh); examples/data_parallel.c on 2 and 4 ranks, whose
+# weights must equal the single-process reference's (X = 0), and alone on
+# every device. Skipped, saying so, in a build without the mpi layer.
 MPI_CHECK := $(BUILD)/tests/check_mpi
 MPIRUN_FLAGS := --oversubscribe --mca btl self,vader $(if $(filter 0,$(shell id -u)),--allow-run-as-root)
 $(MPI_CHECK): tests/mpi/check_mpi.c $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@")
 	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/mpi $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
-test-mpi: $(if $(filter mpi,$(BACKENDS)),$(MPI_CHECK) $(BUILD)/examples/readme_mpi)
+DP_STEPS := 600
+test-mpi: $(if $(filter mpi,$(BACKENDS)),$(MPI_CHECK) $(BUILD)/examples/readme_mpi $(BUILD)/examples/data_parallel $(DEMO))
 ifneq ($(filter mpi,$(BACKENDS)),)
 	@set -e; for np in 2 4; do \
 	    timeout 120 mpirun $(MPIRUN_FLAGS) -np $$np $(MPI_CHECK) >$(BUILD)/tests/check_mpi-$$np.log 2>&1 || \
@@ -528,6 +533,20 @@ ifneq ($(filter mpi,$(BACKENDS)),)
 	@# the README's example, on 2 ranks and as a singleton (no mpirun)
 	@timeout 60 mpirun $(MPIRUN_FLAGS) -np 2 $(BUILD)/examples/readme_mpi | sort
 	@timeout 60 $(BUILD)/examples/readme_mpi
+	@tests/mpi/faults.sh $(MPI_CHECK) $(MPIRUN_FLAGS)
+	@set -e; for np in 2 4; do \
+	    log=$(BUILD)/examples/data_parallel-$$np.log; \
+	    timeout 120 mpirun $(MPIRUN_FLAGS) -np $$np $(BUILD)/examples/data_parallel $(DP_STEPS) >$$log 2>&1 && \
+	        tail -n 1 $$log | grep -q '^data-parallel: ranks='$$np' steps=$(DP_STEPS) max|w_dp - w_single|=0$$' || \
+	        { cat $$log; echo "test-mpi: data_parallel on $$np ranks failed"; exit 1; }; \
+	    tail -n 1 $$log; \
+	done
+	@set -e; for dev in $$($(DEMO) --devices); do \
+	    log=$(BUILD)/examples/data_parallel-$$dev.log; \
+	    SY_DEVICE=$$dev timeout 120 $(BUILD)/examples/data_parallel $(DP_STEPS) >$$log 2>&1 || \
+	        { cat $$log; echo "test-mpi: data_parallel alone on $$dev failed"; exit 1; }; \
+	    printf '%-10s ' $$dev; tail -n 1 $$log; \
+	done
 else
 	@echo "test-mpi: skipped, this build has no mpi layer (BACKENDS=\"$(BACKENDS)\")"
 endif

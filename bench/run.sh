@@ -13,10 +13,18 @@ cflags="-std=c11 -D_POSIX_C_SOURCE=200809L -O2 -g -Iruntime -Igenerated -Ibench 
 
 # The libraries and linker flags of the backends compiled into the library
 # (as the Makefile links its programs: SY_LIBS_<name> and SY_LDFLAGS_<name> of
-# generated/backends.mk); a backend is in when its kernels are. OpenBLAS is
-# always linked: bench_kernels calls it directly.
+# generated/backends.mk); a backend is in when its kernels are, the mpi
+# layer (no kernels) when the library calls MPI. OpenBLAS is always linked:
+# bench_kernels calls it directly.
 syms=$(nm -g --defined-only build/libswitchyard.a 2>/dev/null)
-lib_has() { printf '%s\n' "$syms" | grep -q " T sy_k_$1_"; }
+usyms=$(nm -g --undefined-only build/libswitchyard.a 2>/dev/null)
+lib_has() {
+    if [ "$1" = mpi ]; then
+        printf '%s\n' "$usyms" | grep -q ' U MPI_Iallreduce$'
+    else
+        printf '%s\n' "$syms" | grep -q " T sy_k_$1_"
+    fi
+}
 mk() { sed -n "s/^$1 := //p" generated/backends.mk; }
 pkgs=openblas
 ldflags=""
@@ -68,6 +76,16 @@ if [ -f bench/bench_opencl.c ] && lib_has opencl && pkg-config --exists OpenCL; 
 else
     rm -f "$bin/bench_opencl"
 fi
+# The MPI rows: only when the library has the mpi layer (it calls MPI) and
+# mpirun is there; bench_mpi on 2 ranks, examples/data_parallel on 1, 2, 4.
+if lib_has mpi && command -v mpirun >/dev/null; then
+    ${CC:-cc} $cflags -Ikernels/mpi $(pkg-config --cflags ompi-c) bench/bench_mpi.c $libs -o "$bin/bench_mpi"
+    ${CC:-cc} $cflags examples/data_parallel.c $libs -o "$bin/data_parallel"
+else
+    rm -f "$bin/bench_mpi" "$bin/data_parallel"
+fi
+mpirun_flags="--oversubscribe --mca btl self,vader"
+[ "$(id -u)" = 0 ] && mpirun_flags="$mpirun_flags --allow-run-as-root"
 have() { [ -x "$bin/$1" ] && [ -f "bench/$1.c" ]; }
 
 # instructions per call at one element, counted by callgrind (exact, unlike time)
@@ -163,6 +181,27 @@ trap 'rm -f "$tmp"' EXIT
         "$bin/bench_opencl"
     else
         echo "(not built: the library has no opencl backend, or pkg-config does not know OpenCL)"
+    fi
+    echo
+    echo "## MPI: all_reduce and the data-parallel step"
+    echo
+    if have bench_mpi; then
+        # shellcheck disable=SC2086
+        mpirun $mpirun_flags -np 2 "$bin/bench_mpi"
+        echo
+        echo "| ranks (examples/data_parallel: 64 rows, 1500 steps) | rows per rank | step (rank 0's median) | 1-rank step / this |"
+        echo "|---|---|---|---|"
+        one=""
+        for np in 1 2 4; do
+            # shellcheck disable=SC2086
+            step=$(mpirun $mpirun_flags -np $np "$bin/data_parallel" | sed -n 's/^data-parallel: step \([0-9.]*\) us.*/\1/p')
+            [ -z "$one" ] && one=$step
+            echo "| $np | $((64 / np)) | $step us | $(awk -v a="$one" -v b="$step" 'BEGIN { printf "%.2f", a / b }') |"
+        done
+        echo
+        echo "On $(nproc) cores: 4 ranks share them (\`--oversubscribe\`), and a step of this small model (49 parameters) is mostly the all_reduce's latency: the row says what the MPI layer costs a step, not what data parallelism gains."
+    else
+        echo "(not built: the library has no mpi layer, or mpirun or pkg-config's ompi-c is missing)"
     fi
     echo
     echo "![matmul and bandwidth ratios](results.png)"

@@ -33,6 +33,12 @@ sy_status sy__fail(sy_status s, const char *fmt, ...) SY__PRINTF(2, 3);
 /* runtime/sy_mpi.c: at sy_shutdown, after the backends: frees the MPI
  * communicators and finalizes MPI if the runtime initialised it. */
 void sy__mpi_shutdown(void);
+/* Test hook of runtime/sy_mpi.c: called with the message instead of printing
+ * it and calling MPI_Abort when a collective passes its deadline
+ * (SY_MPI_TIMEOUT); the collective then keeps waiting, its deadline
+ * renewed. NULL restores the abort. */
+typedef void (*sy__mpi_stall_fn)(const char *message);
+void sy__mpi_on_stall(sy__mpi_stall_fn fn);
 /* The remedy a BACKEND_DISABLED detail ends with; its arguments are the
  * backend's cfg macro and name: "... (SY_WITH_BLAS=0); " SY__REBUILD_HINT. */
 #define SY__REBUILD_HINT "rebuild with %s=1, or in a vendored copy vendor again with BACKENDS=\"... %s\""

@@ -19,6 +19,13 @@
  * that disagree, or a rank that refused its own arguments, give every rank
  * the same status and detail before any data moves, and the job goes on.
  *
+ * A dead rank: Open MPI 4.1 has no fault tolerance (no ULFM), so the job
+ * ends. mpirun ends it when it sees a rank's process die; for what it does
+ * not see (a stopped or hung rank, a rank that left the collectives), every
+ * wait has a deadline (SY_MPI_TIMEOUT seconds, default 600, 0 none), after
+ * which the waiting rank asks the others where they are, prints which ranks
+ * did not answer and the op it waits in, and calls MPI_Abort (wait_on).
+ *
  * Thread level: MPI_THREAD_SERIALIZED. The collectives may be called from any
  * thread of the program (FUNNELED would tie them to the main thread), and
  * every MPI call the runtime makes holds one lock, so two of its calls never
@@ -44,7 +51,11 @@
 struct sy_comm {
     uint32_t magic;
     MPI_Comm comm; /* MPI_COMM_NULL once sy_shutdown finalized MPI */
+    MPI_Comm ctl;  /* a second duplicate: a stalled rank's questions and the answers (wait_on) */
     int rank, size;
+    double timeout; /* seconds without completion before a stalled rank aborts the job; 0: none */
+    int64_t calls;  /* collectives begun on this communicator, to compare the ranks' places */
+    int64_t ask;    /* the last question this rank asked, the send buffer of its MPI_Isend */
     struct sy_comm *next; /* the live list, for sy_shutdown */
 };
 
@@ -140,9 +151,12 @@ void sy__mpi_shutdown(void)
     int finalized = 0;
     MPI_Finalized(&finalized);
     if (!finalized) {
-        for (sy_comm *c = live; c; c = c->next)
+        for (sy_comm *c = live; c; c = c->next) {
             if (c->comm != MPI_COMM_NULL)
                 MPI_Comm_free(&c->comm);
+            if (c->ctl != MPI_COMM_NULL)
+                MPI_Comm_free(&c->ctl);
+        }
         if (ops_made)
             for (int h = 0; h < 2; h++)
                 for (int o = 0; o < 4; o++)
@@ -151,10 +165,29 @@ void sy__mpi_shutdown(void)
             MPI_Finalize();
     }
     for (sy_comm *c = live; c; c = c->next)
-        c->comm = MPI_COMM_NULL;
+        c->comm = c->ctl = MPI_COMM_NULL;
     ops_made = false;
     we_initialized = false;
     pthread_mutex_unlock(&mpi_lock);
+}
+
+/* SY_MPI_TIMEOUT, read when a communicator is made: seconds (a decimal
+ * number, fractions allowed) a rank waits in one collective before it names
+ * the ranks it waits for and aborts the job; 0 waits forever. */
+#define DEFAULT_TIMEOUT 600.0
+static sy_status timeout_of(const char *fn, double *out)
+{
+    const char *text = getenv("SY_MPI_TIMEOUT");
+    *out = DEFAULT_TIMEOUT;
+    if (text == NULL || *text == '\0')
+        return SY_OK;
+    char *end = NULL;
+    const double v = strtod(text, &end);
+    if (end == text || *end != '\0' || !(v >= 0) || v > 1e9)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: SY_MPI_TIMEOUT=\"%s\" is not a number of seconds from 0 (no "
+                        "deadline) to 1e9; unset, the deadline is %g s", fn, text, DEFAULT_TIMEOUT);
+    *out = v;
+    return SY_OK;
 }
 
 static sy_status make_comm(const char *fn, MPI_Comm from, sy_comm **out)
@@ -162,8 +195,12 @@ static sy_status make_comm(const char *fn, MPI_Comm from, sy_comm **out)
     if (out == NULL)
         return sy__fail(SY_E_INVALID_ARGUMENT, "%s: out is NULL", fn);
     *out = NULL;
+    double timeout;
+    sy_status st = timeout_of(fn, &timeout);
+    if (st != SY_OK)
+        return st;
     pthread_mutex_lock(&mpi_lock);
-    sy_status st = ensure_init(fn);
+    st = ensure_init(fn);
     if (st != SY_OK) {
         pthread_mutex_unlock(&mpi_lock);
         return st;
@@ -173,12 +210,16 @@ static sy_status make_comm(const char *fn, MPI_Comm from, sy_comm **out)
         pthread_mutex_unlock(&mpi_lock);
         return sy__fail(SY_E_OUT_OF_MEMORY, "%s: no memory for the communicator", fn);
     }
-    c->comm = MPI_COMM_NULL;
+    c->comm = c->ctl = MPI_COMM_NULL;
+    c->timeout = timeout;
     int err = MPI_Comm_dup(from, &c->comm);
     if (err != MPI_SUCCESS)
         c->comm = MPI_COMM_NULL;
     if (err == MPI_SUCCESS)
         err = MPI_Comm_set_errhandler(c->comm, MPI_ERRORS_RETURN);
+    MPI_Comm ctl = MPI_COMM_NULL;
+    if (err == MPI_SUCCESS && (err = MPI_Comm_dup(c->comm, &ctl)) == MPI_SUCCESS)
+        c->ctl = ctl;
     if (err == MPI_SUCCESS)
         err = MPI_Comm_rank(c->comm, &c->rank);
     if (err == MPI_SUCCESS)
@@ -186,6 +227,8 @@ static sy_status make_comm(const char *fn, MPI_Comm from, sy_comm **out)
     if (err != MPI_SUCCESS) {
         if (c->comm != MPI_COMM_NULL)
             MPI_Comm_free(&c->comm);
+        if (c->ctl != MPI_COMM_NULL)
+            MPI_Comm_free(&c->ctl);
         free(c);
         pthread_mutex_unlock(&mpi_lock);
         return mpi_fail(fn, err, NULL);
@@ -260,6 +303,8 @@ void sy_comm_free(sy_comm *comm)
     MPI_Finalized(&finalized);
     if (!finalized && comm->comm != MPI_COMM_NULL)
         MPI_Comm_free(&comm->comm);
+    if (!finalized && comm->ctl != MPI_COMM_NULL)
+        MPI_Comm_free(&comm->ctl);
     pthread_mutex_unlock(&mpi_lock);
     comm->magic = 0;
     free(comm);
@@ -354,6 +399,8 @@ enum { M_OK, M_DTYPE, M_RANK, M_DIMS, M_PARAM = M_DIMS + SY_MAX_RANK, M_N };
 typedef struct call {
     const char *fn;
     sy_comm *comm;
+    int64_t call_no;   /* the communicator's count of collectives, this one included (0: send, recv) */
+    int peer;          /* send and recv: the other rank; else -1 */
     sy_status local;   /* this rank's own refusal, or SY_OK */
     char detail[512];  /* its detail */
     int64_t meta[M_N];
@@ -397,6 +444,203 @@ static void describe(const int64_t *m, char *buf, size_t size)
              sy__shape_str(m + M_DIMS, (int)m[M_RANK], shape, sizeof shape));
 }
 
+/* ---- waiting, with a deadline ------------------------------------------- */
+
+/* Every MPI call of a collective, send and recv is nonblocking and waited on
+ * here, polling MPI_Test (as MPI's blocking calls poll inside). A rank whose
+ * call has not completed after the communicator's timeout (SY_MPI_TIMEOUT)
+ * asks every other rank, on the communicator's second duplicate, where it
+ * is; ranks that wait in a call of the layer answer (the name, the
+ * communicator's count of collectives, the peer), a dead or stopped rank, or
+ * one busy elsewhere, does not. After a grace period the rank prints
+ * "switchyard: <fn> on rank R of N: no progress for T s (...)" naming them
+ * and calls MPI_Abort: Open MPI 4.1 has no way to go on without a rank. */
+
+enum { TAG_ASK = 1, TAG_ANSWER = 2, N_COLLECTIVES = 5 };
+/* the collectives first: call_no counts those */
+static const char *const call_names[] = {"sy_all_reduce", "sy_reduce_scatter", "sy_broadcast", "sy_all_gather",
+                                         "sy_barrier",    "sy_send",           "sy_recv"};
+static sy__mpi_stall_fn stall_hook;
+
+void sy__mpi_on_stall(sy__mpi_stall_fn fn)
+{
+    pthread_mutex_lock(&mpi_lock);
+    stall_hook = fn;
+    pthread_mutex_unlock(&mpi_lock);
+}
+
+/* fn's place in call_names (every caller passes one of them) */
+static int call_index(const char *fn)
+{
+    int i = 0;
+    while (i < (int)(sizeof call_names / sizeof call_names[0]) - 1 && strcmp(fn, call_names[i]) != 0)
+        i++;
+    return i;
+}
+
+/* Answers the questions of stalled ranks: where this rank waits. */
+static void answer_asks(const call *k)
+{
+    const sy_comm *c = k->comm;
+    for (;;) {
+        int flag = 0;
+        MPI_Status ms;
+        int64_t ask = 0;
+        if (MPI_Iprobe(MPI_ANY_SOURCE, TAG_ASK, c->ctl, &flag, &ms) != MPI_SUCCESS || !flag ||
+            MPI_Recv(&ask, 1, MPI_INT64_T, ms.MPI_SOURCE, TAG_ASK, c->ctl, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+            return;
+        const int64_t answer[4] = {ask, call_index(k->fn), k->call_no, k->peer};
+        MPI_Send(answer, 4, MPI_INT64_T, ms.MPI_SOURCE, TAG_ANSWER, c->ctl); /* 32 bytes: sent eagerly */
+    }
+}
+
+typedef struct report {
+    char buf[1024];
+    size_t used;
+} report;
+
+static void add(report *t, const char *fmt, ...) SY__PRINTF(2, 3);
+static void add(report *t, const char *fmt, ...)
+{
+    va_list ap; /* full: vsnprintf writes only the terminating 0 */
+    va_start(ap, fmt);
+    const int n = vsnprintf(t->buf + t->used, sizeof t->buf - t->used, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        t->used = t->used + (size_t)n < sizeof t->buf ? t->used + (size_t)n : sizeof t->buf - 1;
+}
+
+/* "rank 2" or "ranks 1, 3": the ranks r with which[r] == want */
+static int add_ranks(report *t, const signed char *which, int n, int want)
+{
+    int count = 0;
+    for (int r = 0; r < n; r++)
+        count += which[r] == want;
+    if (count == 0)
+        return 0;
+    add(t, "%s", count == 1 ? "rank" : "ranks");
+    for (int r = 0, i = 0; r < n; r++)
+        if (which[r] == want)
+            add(t, "%s %d", i++ ? "," : "", r);
+    return count;
+}
+
+/* The deadline passed: asks the other ranks, reports, aborts (or, with the
+ * test hook, returns). True when the call completed meanwhile. */
+static bool stalled(call *k, MPI_Request *req, MPI_Status *status, const char *phase, double waited)
+{
+    sy_comm *c = k->comm;
+    const int n = c->size;
+    /* per rank: the answer (its call, collective count, peer), and where:
+     * -1 no answer, 0 here, 1 in the same call, 2 elsewhere (no memory:
+     * the report names no rank) */
+    int64_t(*answers)[3] = malloc((sizeof *answers + 1) * (size_t)n);
+    signed char *where = answers ? (signed char *)(answers + n) : NULL;
+    const int64_t ask = ++c->ask;
+    for (int r = 0; r < n; r++) {
+        MPI_Request q;
+        if (where)
+            where[r] = r == c->rank ? 0 : -1;
+        if (r != c->rank && MPI_Isend(&c->ask, 1, MPI_INT64_T, r, TAG_ASK, c->ctl, &q) == MPI_SUCCESS)
+            MPI_Request_free(&q);
+    }
+    double grace = c->timeout / 4;
+    grace = grace < 0.5 ? 0.5 : grace > 2 ? 2 : grace;
+    const double until = MPI_Wtime() + grace;
+    int pending = n - 1, done = 0;
+    while (pending > 0 && !done && MPI_Wtime() < until) {
+        done = MPI_Test(req, &done, status ? status : MPI_STATUS_IGNORE) == MPI_SUCCESS && done;
+        answer_asks(k);
+        int flag = 0;
+        MPI_Status ms;
+        int64_t a[4];
+        if (MPI_Iprobe(MPI_ANY_SOURCE, TAG_ANSWER, c->ctl, &flag, &ms) != MPI_SUCCESS || !flag ||
+            MPI_Recv(a, 4, MPI_INT64_T, ms.MPI_SOURCE, TAG_ANSWER, c->ctl, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+            continue;
+        const int from = ms.MPI_SOURCE;
+        if (a[0] == ask && where && from >= 0 && from < n && where[from] == -1) { /* not an earlier question's */
+            pending--;
+            const bool same = a[1] == call_index(k->fn) && a[2] == k->call_no && (k->peer < 0 || a[3] == c->rank);
+            where[from] = same ? 1 : 2;
+            for (int i = 0; i < 3; i++)
+                answers[from][i] = a[i + 1];
+        }
+    }
+    if (done) { /* it completed after all: nothing to report */
+        free(answers);
+        return true;
+    }
+    report t = {.used = 0};
+    add(&t, "switchyard: %s on rank %d of %d: no progress for %.3g s (%s", k->fn, c->rank, n, waited, phase);
+    if (k->peer >= 0)
+        add(&t, ", with rank %d", k->peer);
+    if (k->call_no > 0)
+        add(&t, ", collective %lld on this communicator", (long long)k->call_no);
+    if (where) {
+        add(&t, "; ");
+        if (add_ranks(&t, where, n, -1))
+            add(&t, ": no answer (dead, stopped, or busy outside switchyard's MPI calls); ");
+        if (add_ranks(&t, where, n, 1))
+            add(&t, ": waiting in the same call; ");
+        for (int r = 0; r < n; r++)
+            if (where[r] == 2) {
+                const int64_t i = answers[r][0];
+                add(&t, "rank %d: in %s", r, i >= 0 && i < (int64_t)(sizeof call_names / sizeof call_names[0])
+                                                 ? call_names[i] : "another call");
+                if (answers[r][1] > 0)
+                    add(&t, ", its collective %lld", (long long)answers[r][1]);
+                if (answers[r][2] >= 0)
+                    add(&t, " with rank %lld", (long long)answers[r][2]);
+                add(&t, "; ");
+            }
+        if (t.used >= 2 && strcmp(t.buf + t.used - 2, "; ") == 0) {
+            t.used -= 2;
+            t.buf[t.used] = '\0';
+        }
+    }
+    add(&t, "); SY_MPI_TIMEOUT=%g; aborting the job", c->timeout);
+    free(answers);
+    if (stall_hook)
+        stall_hook(t.buf);
+    else /* one line on stderr, then every rank of the job ends */
+        fprintf(stderr, "%s\n", t.buf), fflush(stderr), MPI_Abort(c->comm, 1);
+    return false;
+}
+
+/* Waits for req (status: for a receive, else NULL). */
+static sy_status wait_on(call *k, MPI_Request *req, MPI_Status *status, const char *phase)
+{
+    const sy_comm *c = k->comm;
+    const double start = MPI_Wtime();
+    double deadline = c->timeout > 0 ? start + c->timeout : 0, next_answer = start + 0.01;
+    for (;;) {
+        int done = 0;
+        int err = MPI_Test(req, &done, status ? status : MPI_STATUS_IGNORE);
+        if (err != MPI_SUCCESS)
+            return mpi_fail(k->fn, err, c);
+        if (done)
+            return SY_OK;
+        /* the clock on every poll: with more ranks than cores, each MPI_Test
+         * may yield the core for a time slice */
+        const double now = MPI_Wtime();
+        if (now >= next_answer) { /* after 10 ms, questions are answered every ms */
+            answer_asks(k);
+            next_answer = now + 0.001;
+        }
+        if (deadline > 0 && now >= deadline) {
+            if (stalled(k, req, status, phase, now - start))
+                return SY_OK;
+            deadline = MPI_Wtime() + c->timeout;
+        }
+    }
+}
+
+/* A nonblocking call's start (err) and its wait */
+static sy_status started(call *k, int err, MPI_Request *req, MPI_Status *status, const char *phase)
+{
+    return err == MPI_SUCCESS ? wait_on(k, req, status, phase) : mpi_fail(k->fn, err, k->comm);
+}
+
 /* Every rank's metadata against the others': SY_OK on every rank, or one
  * status and detail on every rank. Under mpi_lock. */
 static sy_status agree(call *k, const char *param_name)
@@ -406,9 +650,11 @@ static sy_status agree(call *k, const char *param_name)
         buf[i] = k->meta[i];
         buf[M_N + i] = -k->meta[i];
     }
-    int err = MPI_Allreduce(MPI_IN_PLACE, buf, 2 * M_N, MPI_INT64_T, MPI_MIN, k->comm->comm);
-    if (err != MPI_SUCCESS)
-        return mpi_fail(k->fn, err, k->comm);
+    MPI_Request rq;
+    sy_status st = started(k, MPI_Iallreduce(MPI_IN_PLACE, buf, 2 * M_N, MPI_INT64_T, MPI_MIN, k->comm->comm, &rq), &rq,
+                           NULL, "in the metadata exchange");
+    if (st != SY_OK)
+        return st;
     bool same = true;
     for (int i = 0; i < M_N; i++)
         same = same && buf[i] == -buf[M_N + i];
@@ -421,16 +667,17 @@ static sy_status agree(call *k, const char *param_name)
     if (all == NULL)
         return sy__fail(SY_E_OUT_OF_MEMORY, "%s: no memory to name the ranks that disagree", k->fn);
     int32_t code = (int32_t)k->local;
-    err = MPI_Allgather(k->meta, M_N, MPI_INT64_T, all, M_N, MPI_INT64_T, k->comm->comm);
-    if (err == MPI_SUCCESS)
-        err = MPI_Allgather(&code, 1, MPI_INT32_T, codes, 1, MPI_INT32_T, k->comm->comm);
-    if (err != MPI_SUCCESS) {
+    st = started(k, MPI_Iallgather(k->meta, M_N, MPI_INT64_T, all, M_N, MPI_INT64_T, k->comm->comm, &rq), &rq, NULL,
+                 "in the metadata exchange");
+    if (st == SY_OK)
+        st = started(k, MPI_Iallgather(&code, 1, MPI_INT32_T, codes, 1, MPI_INT32_T, k->comm->comm, &rq), &rq, NULL,
+                     "in the metadata exchange");
+    if (st != SY_OK) {
         free(all);
-        return mpi_fail(k->fn, err, k->comm);
+        return st;
     }
     char text[1024];
     size_t used = 0;
-    sy_status st = SY_OK;
     int first_bad = -1;
     for (int r = 0; r < n; r++)
         if (codes[r] != SY_OK && (st == SY_OK || codes[r] > st)) {
@@ -495,19 +742,41 @@ static const void *host_bytes(call *k, const sy_tensor *x, void **owned)
     return p;
 }
 
-/* The result's host buffer of n elements of x's dtype, allocated before the
- * exchange: a rank that cannot have it refuses there, with every rank, rather
- * than stop alone while the others wait in the collective. */
-static void *result_buffer(call *k, const sy_tensor *x, int64_t n)
+/* Where MPI writes the result (of x's dtype and device, of shape[rank]),
+ * allocated before the exchange: a rank that cannot have it refuses there,
+ * with every rank, rather than stop alone while the others wait in the
+ * collective. On a host-memory device it is the storage of the result
+ * tensor itself (*t), so nothing is copied after MPI; else a host block,
+ * which give_result copies to the device. */
+static void *result_buffer(call *k, const sy_tensor *x, const int64_t *shape, int rank, sy_tensor **t)
 {
+    *t = NULL;
     if (k->local != SY_OK)
         return NULL;
-    const size_t bytes = (size_t)n * sy_dtype_size(sy_tensor_dtype(x));
+    const sy_device d = sy_tensor_device(x);
+    if (sy_backend_is_host_memory((sy_backend)d.backend) && !sy_device_is_autodiff(d)) {
+        const sy_status st = sy__tensor_alloc(sy_tensor_dtype(x), shape, rank, d, t);
+        if (st != SY_OK) {
+            *t = NULL;
+            refuse(k, st, "%s: no memory for the result on rank %d: %s", k->fn, k->comm->rank, sy_last_error());
+            return NULL;
+        }
+        return (void *)(uintptr_t)sy_tensor_host_data(*t); /* fresh storage of our own */
+    }
+    const size_t bytes = (size_t)sy__numel(shape, rank) * sy_dtype_size(sy_tensor_dtype(x));
     void *p = sy__host_alloc(bytes ? bytes : 1);
     if (p == NULL)
         refuse(k, SY_E_OUT_OF_MEMORY, "%s: no memory for the result's %zu bytes on rank %d", k->fn, bytes,
                k->comm->rank);
     return p;
+}
+
+static void drop_result(void *buf, sy_tensor *t)
+{
+    if (t)
+        sy_tensor_release(t);
+    else
+        sy__host_free(buf);
 }
 
 /* The checks every tensor argument gets, as local refusals. */
@@ -537,12 +806,16 @@ static sy_status begin(call *k, const char *fn, sy_comm *comm, sy_tensor **out)
     memset(k, 0, sizeof *k);
     k->fn = fn;
     k->comm = comm;
+    k->peer = -1;
     if (out)
         *out = NULL;
     sy_status st = check_comm(fn, comm);
     if (st != SY_OK)
         return st;
     pthread_mutex_lock(&mpi_lock);
+    const int i = call_index(fn);
+    if (i >= 0 && i < N_COLLECTIVES)
+        k->call_no = ++comm->calls;
     return SY_OK;
 }
 
@@ -553,11 +826,17 @@ static sy_status finish(call *k, sy_status st)
     return st;
 }
 
-/* The result on x's device from host bytes. */
-static sy_status make_result(call *k, const void *data, const sy_tensor *x, const int64_t *shape, int rank,
+/* The result of result_buffer: its tensor, or one made on x's device from
+ * the host block (freed either way). */
+static sy_status give_result(call *k, void *buf, sy_tensor *t, const sy_tensor *x, const int64_t *shape, int rank,
                              sy_tensor **out)
 {
-    sy_status st = sy_tensor_from_data(data, sy_tensor_dtype(x), shape, rank, sy_tensor_device(x), out);
+    if (t) {
+        *out = t;
+        return SY_OK;
+    }
+    sy_status st = sy_tensor_from_data(buf, sy_tensor_dtype(x), shape, rank, sy_tensor_device(x), out);
+    sy__host_free(buf);
     if (st != SY_OK)
         return sy__fail(st, "%s: the result could not be made on its device (rank %d): %s", k->fn, k->comm->rank,
                         sy_last_error());
@@ -591,27 +870,32 @@ static sy_status reduce_common(const char *fn, const sy_tensor *x, sy_comm *comm
     void *owned = NULL;
     const void *send = host_bytes(&k, x, &owned);
     const int64_t n = k.local != SY_OK ? 0 : scatter ? sy_tensor_numel(x) / comm->size : sy_tensor_numel(x);
-    void *res = result_buffer(&k, x, n);
+    sy_tensor *rt = NULL;
+    void *res = NULL;
+    if (k.local == SY_OK)
+        res = scatter ? result_buffer(&k, x, sy_tensor_shape(x) + 1, sy_tensor_rank(x) - 1, &rt)
+                      : result_buffer(&k, x, sy_tensor_shape(x), sy_tensor_rank(x), &rt);
     meta_of(&k, x, (int64_t)op);
     st = agree(&k, "the reduction");
     if (st != SY_OK) {
         sy__host_free(owned);
-        sy__host_free(res);
+        drop_result(res, rt);
         return finish(&k, st);
     }
     const sy_dtype dt = sy_tensor_dtype(x);
-    int err = scatter ? MPI_Reduce_scatter_block(send, res, (int)n, mpi_type(dt), mpi_op(dt, op), comm->comm)
-                      : MPI_Allreduce(send, res, (int)n, mpi_type(dt), mpi_op(dt, op), comm->comm);
+    MPI_Request rq;
+    st = started(&k, scatter ? MPI_Ireduce_scatter_block(send, res, (int)n, mpi_type(dt), mpi_op(dt, op), comm->comm, &rq)
+                             : MPI_Iallreduce(send, res, (int)n, mpi_type(dt), mpi_op(dt, op), comm->comm, &rq),
+                 &rq, NULL, "moving the data");
     sy__host_free(owned);
-    if (err != MPI_SUCCESS) {
-        sy__host_free(res);
-        return finish(&k, mpi_fail(fn, err, comm));
+    if (st != SY_OK) {
+        drop_result(res, rt);
+        return finish(&k, st);
     }
     if (op == SY_REDUCE_MEAN)
         divide(res, dt, n, comm->size);
-    st = scatter ? make_result(&k, res, x, sy_tensor_shape(x) + 1, sy_tensor_rank(x) - 1, out)
-                 : make_result(&k, res, x, sy_tensor_shape(x), sy_tensor_rank(x), out);
-    sy__host_free(res);
+    st = scatter ? give_result(&k, res, rt, x, sy_tensor_shape(x) + 1, sy_tensor_rank(x) - 1, out)
+                 : give_result(&k, res, rt, x, sy_tensor_shape(x), sy_tensor_rank(x), out);
     return finish(&k, st);
 }
 
@@ -640,26 +924,26 @@ sy_status sy_broadcast(const sy_tensor *x, sy_comm *comm, int root, sy_tensor **
     void *owned = NULL;
     const void *mine = comm->rank == root ? host_bytes(&k, x, &owned) : NULL;
     const int64_t n = k.local != SY_OK ? 0 : sy_tensor_numel(x);
-    void *buf = result_buffer(&k, x, n);
+    sy_tensor *rt = NULL;
+    void *buf = k.local != SY_OK ? NULL : result_buffer(&k, x, sy_tensor_shape(x), sy_tensor_rank(x), &rt);
     meta_of(&k, x, root);
     st = agree(&k, "the root");
     if (st != SY_OK) {
         sy__host_free(owned);
-        sy__host_free(buf);
+        drop_result(buf, rt);
         return finish(&k, st);
     }
     const sy_dtype dt = sy_tensor_dtype(x);
     if (mine && n)
         memcpy(buf, mine, (size_t)n * sy_dtype_size(dt));
     sy__host_free(owned);
-    int err = MPI_Bcast(buf, (int)n, mpi_type(dt), root, comm->comm);
-    if (err != MPI_SUCCESS) {
-        sy__host_free(buf);
-        return finish(&k, mpi_fail("sy_broadcast", err, comm));
+    MPI_Request rq;
+    st = started(&k, MPI_Ibcast(buf, (int)n, mpi_type(dt), root, comm->comm, &rq), &rq, NULL, "moving the data");
+    if (st != SY_OK) {
+        drop_result(buf, rt);
+        return finish(&k, st);
     }
-    st = make_result(&k, buf, x, sy_tensor_shape(x), sy_tensor_rank(x), out);
-    sy__host_free(buf);
-    return finish(&k, st);
+    return finish(&k, give_result(&k, buf, rt, x, sy_tensor_shape(x), sy_tensor_rank(x), out));
 }
 
 sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out)
@@ -680,28 +964,29 @@ sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out)
     void *owned = NULL;
     const void *send = host_bytes(&k, x, &owned);
     const int64_t n = k.local != SY_OK ? 0 : sy_tensor_numel(x);
-    void *res = result_buffer(&k, x, n * comm->size);
+    int64_t shape[SY_MAX_RANK];
+    shape[0] = comm->size;
+    for (int i = 0; k.local == SY_OK && i < sy_tensor_rank(x); i++)
+        shape[i + 1] = sy_tensor_dim(x, i);
+    sy_tensor *rt = NULL;
+    void *res = k.local != SY_OK ? NULL : result_buffer(&k, x, shape, sy_tensor_rank(x) + 1, &rt);
     meta_of(&k, x, 0);
     st = agree(&k, "-");
     if (st != SY_OK) {
         sy__host_free(owned);
-        sy__host_free(res);
+        drop_result(res, rt);
         return finish(&k, st);
     }
     const sy_dtype dt = sy_tensor_dtype(x);
-    int err = MPI_Allgather(send, (int)n, mpi_type(dt), res, (int)n, mpi_type(dt), comm->comm);
+    MPI_Request rq;
+    st = started(&k, MPI_Iallgather(send, (int)n, mpi_type(dt), res, (int)n, mpi_type(dt), comm->comm, &rq), &rq, NULL,
+                 "moving the data");
     sy__host_free(owned);
-    if (err != MPI_SUCCESS) {
-        sy__host_free(res);
-        return finish(&k, mpi_fail("sy_all_gather", err, comm));
+    if (st != SY_OK) {
+        drop_result(res, rt);
+        return finish(&k, st);
     }
-    int64_t shape[SY_MAX_RANK];
-    shape[0] = comm->size;
-    for (int i = 0; i < sy_tensor_rank(x); i++)
-        shape[i + 1] = sy_tensor_dim(x, i);
-    st = make_result(&k, res, x, shape, sy_tensor_rank(x) + 1, out);
-    sy__host_free(res);
-    return finish(&k, st);
+    return finish(&k, give_result(&k, res, rt, x, shape, sy_tensor_rank(x) + 1, out));
 }
 
 sy_status sy_barrier(sy_comm *comm)
@@ -710,8 +995,8 @@ sy_status sy_barrier(sy_comm *comm)
     sy_status st = begin(&k, "sy_barrier", comm, NULL);
     if (st != SY_OK)
         return st;
-    int err = MPI_Barrier(comm->comm);
-    return finish(&k, err == MPI_SUCCESS ? SY_OK : mpi_fail("sy_barrier", err, comm));
+    MPI_Request rq;
+    return finish(&k, started(&k, MPI_Ibarrier(comm->comm, &rq), &rq, NULL, "in the barrier"));
 }
 
 /* send and recv: a header (dtype, rank, dims) and the values, both on `tag`
@@ -737,6 +1022,7 @@ sy_status sy_send(const sy_tensor *x, sy_comm *comm, int peer, int tag)
     st = check_peer("sy_send", comm, peer, tag);
     if (st != SY_OK)
         return finish(&k, st);
+    k.peer = peer;
     check_tensor(&k, x, "x");
     void *owned = NULL;
     const void *data = host_bytes(&k, x, &owned);
@@ -745,11 +1031,14 @@ sy_status sy_send(const sy_tensor *x, sy_comm *comm, int peer, int tag)
     int64_t hdr[HDR_N] = {sy_tensor_dtype(x), sy_tensor_rank(x)};
     for (int i = 0; i < sy_tensor_rank(x); i++)
         hdr[HDR_DIMS + i] = sy_tensor_dim(x, i);
-    int err = MPI_Send(hdr, HDR_DIMS + sy_tensor_rank(x), MPI_INT64_T, peer, tag, comm->comm);
-    if (err == MPI_SUCCESS)
-        err = MPI_Send(data, (int)sy_tensor_numel(x), mpi_type(sy_tensor_dtype(x)), peer, tag, comm->comm);
+    MPI_Request rq;
+    st = started(&k, MPI_Isend(hdr, HDR_DIMS + sy_tensor_rank(x), MPI_INT64_T, peer, tag, comm->comm, &rq), &rq, NULL,
+                 "sending the header");
+    if (st == SY_OK)
+        st = started(&k, MPI_Isend(data, (int)sy_tensor_numel(x), mpi_type(sy_tensor_dtype(x)), peer, tag, comm->comm,
+                                   &rq), &rq, NULL, "sending the data");
     sy__host_free(owned);
-    return finish(&k, err == MPI_SUCCESS ? SY_OK : mpi_fail("sy_send", err, comm));
+    return finish(&k, st);
 }
 
 sy_status sy_recv(sy_comm *comm, int peer, int tag, sy_device dev, sy_tensor **out)
@@ -765,12 +1054,15 @@ sy_status sy_recv(sy_comm *comm, int peer, int tag, sy_device dev, sy_tensor **o
         st = sy_device_check(dev);
     if (st != SY_OK)
         return finish(&k, st);
+    k.peer = peer;
     int64_t hdr[HDR_N];
     MPI_Status ms;
+    MPI_Request rq;
     int got = 0;
-    int err = MPI_Recv(hdr, HDR_N, MPI_INT64_T, peer, tag, comm->comm, &ms);
-    if (err == MPI_SUCCESS)
-        err = MPI_Get_count(&ms, MPI_INT64_T, &got);
+    st = started(&k, MPI_Irecv(hdr, HDR_N, MPI_INT64_T, peer, tag, comm->comm, &rq), &rq, &ms, "receiving the header");
+    if (st != SY_OK)
+        return finish(&k, st);
+    int err = MPI_Get_count(&ms, MPI_INT64_T, &got);
     if (err != MPI_SUCCESS)
         return finish(&k, mpi_fail("sy_recv", err, comm));
     if (got < HDR_DIMS || hdr[HDR_DTYPE] < 0 || hdr[HDR_DTYPE] >= SY_DTYPE_COUNT || hdr[HDR_RANK] != got - HDR_DIMS)
@@ -788,10 +1080,11 @@ sy_status sy_recv(sy_comm *comm, int peer, int tag, sy_device dev, sy_tensor **o
         return finish(&k, sy__fail(SY_E_OUT_OF_MEMORY, "sy_recv: no memory for %s of %lld elements",
                                    sy_dtype_name(dt), (long long)n));
     }
-    err = MPI_Recv(buf, (int)n, mpi_type(dt), peer, tag, comm->comm, MPI_STATUS_IGNORE);
-    if (err != MPI_SUCCESS) {
+    st = started(&k, MPI_Irecv(buf, (int)n, mpi_type(dt), peer, tag, comm->comm, &rq), &rq, NULL,
+                 "receiving the data");
+    if (st != SY_OK) {
         sy__host_free(buf);
-        return finish(&k, mpi_fail("sy_recv", err, comm));
+        return finish(&k, st);
     }
     st = sy_tensor_from_data(buf, dt, hdr + HDR_DIMS, rank, dev, out);
     sy__host_free(buf);
@@ -809,6 +1102,11 @@ sy_status sy_recv(sy_comm *comm, int peer, int tag, sy_device dev, sy_tensor **o
              SY__REBUILD_HINT, fn, "SY_WITH_MPI", "mpi")
 
 void sy__mpi_shutdown(void) {}
+
+void sy__mpi_on_stall(sy__mpi_stall_fn fn)
+{
+    (void)fn;
+}
 
 sy_status sy_comm_world(sy_comm **out)
 {

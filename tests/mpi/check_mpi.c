@@ -9,11 +9,21 @@
  * devices come from the generated tables (sy_backend_*, SY_DTYPE_COUNT).
  * Then the faults: ranks that disagree on shape, dtype or root, a rank that
  * refuses its own arguments; every rank must get the same status, and the
- * job goes on. Rank 0 prints one summary line; the exit status is 1 when any
- * rank found a failure. */
+ * job goes on. Then the deadline (SY_MPI_TIMEOUT): a rank that comes late
+ * past it makes the others name it, through the stall hook instead of
+ * MPI_Abort. Rank 0 prints one summary line; the exit status is 1 when any
+ * rank found a failure.
+ *
+ * `check_mpi --kill R` and `check_mpi --stop R` (tests/mpi/faults.sh): every
+ * rank loops over sy_all_reduce and rank R, in the middle, kills itself with
+ * SIGKILL or stops with SIGSTOP; the job must end, non-zero, within a bound,
+ * naming the rank. */
+#define _POSIX_C_SOURCE 200809L /* nanosleep, setenv */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "switchyard.h"
 #include "sy_half.h"
@@ -455,6 +465,113 @@ static void run_injected(sy_comm *comm, sy_device dev)
     sy_tensor_release(x);
 }
 
+static int stalls;
+static char stall_text[1024];
+
+static void on_stall(const char *message)
+{
+    stalls++;
+    snprintf(stall_text, sizeof stall_text, "%s", message);
+}
+
+/* The deadline: SY_MPI_TIMEOUT refused when it is not a number; a rank late
+ * past the others' deadline is named by them as one that does not answer,
+ * and the others as waiting in the same call; the call then completes. On 3
+ * ranks or more, one of them (the relay) first waits in sy_recv for the
+ * late rank: the others must name it as in sy_recv, and it them as in
+ * sy_barrier. */
+static void run_deadline(void)
+{
+    sy_comm *c = NULL;
+    setenv("SY_MPI_TIMEOUT", "soon", 1);
+    status_is("sy_comm_world with SY_MPI_TIMEOUT=soon", sy_comm_world(&c), SY_E_INVALID_ARGUMENT);
+    checks++;
+    if (c != NULL || !strstr(sy_last_error(), "SY_MPI_TIMEOUT=\"soon\""))
+        FAIL("SY_MPI_TIMEOUT=soon: the refusal does not name it: %s", sy_last_error());
+    setenv("SY_MPI_TIMEOUT", "0.5", 1);
+    const sy_status st = sy_comm_world(&c);
+    unsetenv("SY_MPI_TIMEOUT");
+    if (st != SY_OK) {
+        FAIL("sy_comm_world with SY_MPI_TIMEOUT=0.5: %s", sy_last_error());
+        return;
+    }
+    sy__mpi_on_stall(on_stall);
+    const int late = size - 1, relay = size > 2 ? size - 2 : -1;
+    sy_device dev = sy_device_of(SY_BACKEND_CPU, 0);
+    const int64_t one[1] = {1};
+    if (me == late && size > 1) {
+        /* past the first deadline (0.5 s) and its report (0.5 s of grace), and
+         * inside the second grace period: the call completes there */
+        const struct timespec late_by = {1, 750000000};
+        nanosleep(&late_by, NULL);
+        if (relay >= 0) {
+            sy_tensor *x = make(SY_DTYPE_F32, one, 1, dev, mine_for, 0);
+            status_is("a send 1.75 s late", sy_send(x, c, relay, 5), SY_OK);
+            sy_tensor_release(x);
+        }
+    } else if (me == relay) {
+        sy_tensor *y = NULL;
+        status_is("a recv from a rank 1.75 s late", sy_recv(c, late, 5, dev, &y), SY_OK);
+        sy_tensor_release(y);
+    }
+    status_is("a barrier that a rank reaches 1.75 s late", sy_barrier(c), SY_OK);
+    sy__mpi_on_stall(NULL);
+    checks++;
+    char want[128], missing[64], elsewhere[64] = "";
+    snprintf(want, sizeof want, "switchyard: %s on rank %d of %d: no progress for ",
+             me == relay ? "sy_recv" : "sy_barrier", me, size);
+    snprintf(missing, sizeof missing, "rank %d: no answer", late);
+    if (me == relay)
+        snprintf(elsewhere, sizeof elsewhere, "rank 0: in sy_barrier, its collective ");
+    else if (relay >= 0)
+        snprintf(elsewhere, sizeof elsewhere, "rank %d: in sy_recv with rank %d", relay, late);
+    if (me == late || size == 1) {
+        if (stalls != 0)
+            FAIL("rank %d stalled although it came last: %s", me, stall_text);
+    } else if (stalls < 1 || !strstr(stall_text, want) || !strstr(stall_text, missing) ||
+               !strstr(stall_text, elsewhere) ||
+               (size > 3 && me != relay && !strstr(stall_text, "waiting in the same call")) ||
+               !strstr(stall_text, "SY_MPI_TIMEOUT=0.5")) {
+        FAIL("the stall (%d reports) does not name the call and the late rank: %s", stalls, stall_text);
+    }
+    if (me == 0 && size > 1)
+        printf("mpi: a rank 1.75 s late past a 0.5 s deadline: %s\n", stall_text);
+    sy_comm_free(c);
+}
+
+/* `check_mpi --kill R` or `--stop R`: rank R kills itself (or stops) in the
+ * middle of an all_reduce loop; the job must not reach the loop's end. */
+static int run_victim(int victim, int sig)
+{
+    sy_comm *comm = NULL;
+    if (sy_comm_world(&comm) != SY_OK) {
+        fprintf(stderr, "sy_comm_world: %s\n", sy_last_error());
+        return 1;
+    }
+    sy_comm_rank(comm, &me);
+    sy_comm_size(comm, &size);
+    const int64_t shape[1] = {4096};
+    sy_tensor *x = make(SY_DTYPE_F32, shape, 1, sy_device_of(SY_BACKEND_CPU, 0), mine_for, 0);
+    for (int i = 0; i < 200; i++) {
+        if (me == victim && i == 100) {
+            printf("rank %d: raising %s before all_reduce %d\n", me, sig == SIGKILL ? "SIGKILL" : "SIGSTOP", i);
+            fflush(stdout);
+            raise(sig);
+        }
+        sy_tensor *y = NULL;
+        if (sy_all_reduce(x, comm, SY_REDUCE_SUM, &y) != SY_OK) {
+            fprintf(stderr, "rank %d: all_reduce %d: %s\n", me, i, sy_last_error());
+            return 1;
+        }
+        sy_tensor_release(y);
+    }
+    fprintf(stderr, "rank %d: the loop ended although rank %d was to stop at its middle\n", me, victim);
+    sy_tensor_release(x);
+    sy_comm_free(comm);
+    sy_shutdown();
+    return 1;
+}
+
 /* `check_mpi --funneled`: the program initialises MPI below the level the
  * runtime needs; sy_comm_world must refuse, naming both levels. */
 static int run_funneled(void)
@@ -489,6 +606,8 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--funneled") == 0)
         return run_funneled();
+    if (argc > 2 && (strcmp(argv[1], "--kill") == 0 || strcmp(argv[1], "--stop") == 0))
+        return run_victim(atoi(argv[2]), strcmp(argv[1], "--kill") == 0 ? SIGKILL : SIGSTOP);
     sy_comm *comm = NULL;
     if (sy_comm_world(&comm) != SY_OK) {
         fprintf(stderr, "sy_comm_world: %s\n", sy_last_error());
@@ -516,6 +635,7 @@ int main(int argc, char **argv)
     }
     run_faults(comm);
     run_hostile(comm);
+    run_deadline();
     for (int id = 0; id < SY_BACKEND_ID_LIMIT; id++) /* a host device and the first device backend's */
         if (sy_backend_known((sy_backend)id) && sy_backend_enabled((sy_backend)id) &&
             sy_backend_device_count((sy_backend)id) > 0 && !sy_device_is_capture(sy_device_of((sy_backend)id, 0)) &&
