@@ -24,14 +24,13 @@
 /* Every device of every enabled backend with device memory. */
 static int device_memory_devices(sy_device *out)
 {
+    sy_device all[SY_CK_MAX_DEVICES];
+    const int total = sy_ck_devices(all, SY_CK_MAX_DEVICES);
     int n = 0;
-    for (int i = 0; i < SY_BACKEND_COUNT; i++) {
-        sy_backend b = sy__backend_order[i];
-        const sy__backend_info *info = &sy__backend_table[b];
-        if (!info->enabled || info->host || info->capture)
-            continue;
-        for (int k = 0; k < sy_backend_device_count(b) && n < MAX_DEVICES; k++)
-            out[n++] = sy_device_of(b, k);
+    for (int i = 0; i < total && i < SY_CK_MAX_DEVICES && n < MAX_DEVICES; i++) {
+        const sy__backend_info *info = &sy__backend_table[all[i].backend];
+        if (!info->host && !info->capture)
+            out[n++] = all[i];
     }
     return n;
 }
