@@ -41,17 +41,6 @@ static int n_device_memory_devices(void)
     return device_memory_devices(all);
 }
 
-static sy_device host_device(void)
-{
-    for (int i = 0; i < SY_BACKEND_COUNT; i++) {
-        sy_backend b = sy__backend_order[i];
-        if (sy_backend_enabled(b) && sy_backend_is_host_memory(b))
-            return sy_device_of(b, 0);
-    }
-    ck_abort_msg("no host backend is enabled");
-    return sy_device_of(SY_BACKEND_CPU, 0);
-}
-
 /* Host waits of the device's backend so far, or -1 when the backend does not
  * count them. */
 static long waits_of(sy_device d)
@@ -116,7 +105,7 @@ static sy_tensor *host_x(void)
         v[i] = (float)(i % 7 - 3);
     const int64_t shape[1] = {N};
     sy_tensor *x;
-    ck_assert_int_eq(sy_tensor_from_data(v, SY_DTYPE_F32, shape, 1, host_device(), &x), SY_OK);
+    ck_assert_int_eq(sy_tensor_from_data(v, SY_DTYPE_F32, shape, 1, sy_ck_host_device(), &x), SY_OK);
     return x;
 }
 
@@ -211,7 +200,7 @@ START_TEST(test_strided_source_staged)
         v[i] = (float)i;
     const int64_t shape[2] = {6, 5};
     sy_tensor *h, *t, *d;
-    ck_assert_int_eq(sy_tensor_from_data(v, SY_DTYPE_F32, shape, 2, host_device(), &h), SY_OK);
+    ck_assert_int_eq(sy_tensor_from_data(v, SY_DTYPE_F32, shape, 2, sy_ck_host_device(), &h), SY_OK);
     ck_assert_int_eq(sy_transpose(h, 0, 1, &t), SY_OK);
     sy_tensor_release(h);
     ck_assert(!sy_tensor_is_contiguous(t));

@@ -48,18 +48,6 @@ static sy_device device_at(int i)
     return all[i];
 }
 
-/* The first enabled real backend (device 0): cpu in every valid build. */
-static sy_device host_device(void)
-{
-    for (int i = 0; i < SY_BACKEND_COUNT; i++) {
-        sy_backend b = sy__backend_order[i];
-        if (sy_backend_enabled(b) && sy_backend_is_host_memory(b))
-            return sy_device_of(b, 0);
-    }
-    ck_abort_msg("no host backend is enabled");
-    return sy_device_of(SY_BACKEND_CPU, 0);
-}
-
 /* An enabled backend that cannot store some dtype another enabled backend
  * stores (sim and f64 in the full build). */
 static bool find_narrow(sy_backend *narrow, sy_dtype *dt)
@@ -69,7 +57,8 @@ static bool find_narrow(sy_backend *narrow, sy_dtype *dt)
         if (!sy_backend_enabled(b) || sy__backend_table[b].capture)
             continue;
         for (int d = 0; d < SY_DTYPE_COUNT; d++) {
-            if (!sy_backend_stores(b, (sy_dtype)d) && sy_backend_stores((sy_backend)host_device().backend, (sy_dtype)d)) {
+            if (!sy_backend_stores(b, (sy_dtype)d) &&
+                sy_backend_stores((sy_backend)sy_ck_host_device().backend, (sy_dtype)d)) {
                 *narrow = b;
                 *dt = (sy_dtype)d;
                 return true;
@@ -793,7 +782,7 @@ static bool case_needs_narrow(const precedence_case *c)
 static void narrow_or_host(sy_backend *b, sy_dtype *dt)
 {
     if (!find_narrow(b, dt)) {
-        *b = (sy_backend)host_device().backend;
+        *b = (sy_backend)sy_ck_host_device().backend;
         *dt = SY_DTYPE_F32;
     }
 }
@@ -825,7 +814,7 @@ START_TEST(test_precedence)
     narrow_or_host(&narrow, &wide);
     find_disabled(&off);
     const int count = sy_backend_device_count(narrow);
-    sy_device host = host_device();
+    sy_device host = sy_ck_host_device();
     sy_ck_leak live = sy_ck_leak_snap();
     sy_device c1 = {0}, c2 = {0}, gone = {0};
     if (capture_enabled()) {
@@ -919,7 +908,7 @@ START_TEST(test_precedence_null_out)
     sy_backend narrow;
     sy_dtype wide;
     narrow_or_host(&narrow, &wide);
-    sy_device host = host_device();
+    sy_device host = sy_ck_host_device();
     sy_ck_leak live = sy_ck_leak_snap();
     sy_tensor *src = make_tracked(wide, host, SY_CHECKPOINT_NONE, 1);
     source_snap snap = snap_take(src);
@@ -965,7 +954,7 @@ START_TEST(test_precedence_checks_before_allocation)
     sy_dtype wide;
     narrow_or_host(&narrow, &wide);
     bool have_narrow = find_narrow(&narrow, &wide);
-    sy_device host = host_device();
+    sy_device host = sy_ck_host_device();
     sy_tensor *src = make23(wide, host, 1), *ok = make23(SY_DTYPE_F32, host, 2), *out = NULL;
     sy_ck_leak live = sy_ck_leak_snap();
     /* host allocations */
@@ -1021,10 +1010,12 @@ static bool endpoint_available(int e)
 static sy_device endpoint_device(int e, sy_device c1, sy_device c2)
 {
     switch (e) {
-    case E_HOST: return host_device();
+    case E_HOST:
+        return sy_ck_host_device();
     case E_SIM0: return sy_device_of(SY_BACKEND_SIM, 0);
     case E_SIM1: return sy_device_of(SY_BACKEND_SIM, 1);
-    case E_AD_HOST: return sy_device_autodiff(host_device(), SY_CHECKPOINT_NONE);
+    case E_AD_HOST:
+        return sy_device_autodiff(sy_ck_host_device(), SY_CHECKPOINT_NONE);
     case E_AD_SIM0: return sy_device_autodiff(sy_device_of(SY_BACKEND_SIM, 0), SY_CHECKPOINT_NONE);
     case E_AD_SIM1: return sy_device_autodiff(sy_device_of(SY_BACKEND_SIM, 1), SY_CHECKPOINT_BALANCED);
     case E_CAPTURE: return c1;
@@ -1135,7 +1126,7 @@ END_TEST
 START_TEST(test_sim_fault_countdown)
 {
     sy_ck_leak live = sy_ck_leak_snap();
-    sy_device host = host_device(), sim0 = sy_device_of(SY_BACKEND_SIM, 0);
+    sy_device host = sy_ck_host_device(), sim0 = sy_device_of(SY_BACKEND_SIM, 0);
     sy_tensor *on_sim = make23(SY_DTYPE_I32, sim0, 1), *out = NULL;
     for (long n = 0; n < 4; n++) {
         sy_k_sim_fail_after(SY_SIM_FAIL_READ, n);
@@ -1328,7 +1319,7 @@ END_TEST
 START_TEST(test_track_inner_errors)
 {
     sy_ck_leak live = sy_ck_leak_snap();
-    sy_device host = host_device();
+    sy_device host = sy_ck_host_device();
     sy_device ad = sy_device_autodiff(host, SY_CHECKPOINT_NONE);
     sy_tensor *plain = make23(SY_DTYPE_F32, host, 1), *out = &sentinel;
     SY_EXPECT(SY_E_INVALID_ARGUMENT, sy_track(NULL, ad, &out));
@@ -1375,7 +1366,7 @@ END_TEST
 START_TEST(test_sides_agree)
 {
     sy_ck_leak live = sy_ck_leak_snap();
-    sy_device host = host_device();
+    sy_device host = sy_ck_host_device();
     sy_device ad = sy_device_autodiff(host, SY_CHECKPOINT_BALANCED);
     sy_tensor *plain = make23(SY_DTYPE_F32, host, 1);
     sy_tensor *tracked = make_tracked(SY_DTYPE_F32, host, SY_CHECKPOINT_NONE, 2);

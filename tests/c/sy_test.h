@@ -136,6 +136,19 @@ static inline int sy_ck_devices(sy_device *out, int cap)
 }
 #define SY_CK_MAX_DEVICES 64
 
+/* Device 0 of the first enabled backend with host memory: cpu in every
+ * valid build. */
+static inline sy_device sy_ck_host_device(void)
+{
+    for (int i = 0; i < SY_BACKEND_COUNT; i++) {
+        sy_backend b = sy__backend_order[i];
+        if (sy_backend_enabled(b) && sy_backend_is_host_memory(b))
+            return sy_device_of(b, 0);
+    }
+    ck_abort_msg("no host backend is enabled");
+    return sy_device_of(SY_BACKEND_CPU, 0);
+}
+
 /* The devices a loop over an op's cases runs each case on, where running
  * every case on every device would repeat the same routes (the capture and
  * saved-graph suites replay one graph per case): the first case of each dtype
