@@ -31,6 +31,7 @@
 
 #include "sy_axis.h"
 #include "sy_contract.h"
+#include "sy_internal.h"
 #include "sy_kernels.h"
 #include "sy_simd.h"
 #include "sy_simd_claims.h"
@@ -472,7 +473,10 @@ static int conv_bw_dtypes(const sy_op_args *a, int takes)
  * read operand and round the f64 result once: the products of two floats
  * are exact in double and the sums are double's, so the result is within
  * cpu's bound (one rounding of a double sum), which the GEMM's sums in f32
- * would not keep. `which` 0: backward_input (reads dy, weight), 1:
+ * would not keep. The three double buffers come from sy__host_alloc, whose
+ * large-block cache gives them back on the next call: from malloc, each
+ * call mapped them afresh and page-faulted on every page (with
+ * [32, 64, 56, 56] gradients, most of the call's time). `which` 0: backward_input (reads dy, weight), 1:
  * backward_weight (reads dy, x). */
 static sy_status conv_bw_widened(const sy_op_args *a, sy_status (*f64_fn)(const sy_op_args *))
 {
@@ -485,7 +489,7 @@ static sy_status conv_bw_widened(const sy_op_args *a, sy_status (*f64_fn)(const 
         in[k] = a->in[k];
         in[k].dtype = SY_DTYPE_F64;
         if (k < 2 && a->in[k].data != NULL) {
-            buf[k] = (double *)malloc((size_t)(a->in[k].numel > 0 ? a->in[k].numel : 1) * sizeof(double));
+            buf[k] = (double *)sy__host_alloc((size_t)(a->in[k].numel > 0 ? a->in[k].numel : 1) * sizeof(double));
             ok &= buf[k] != NULL;
             if (buf[k] != NULL) {
                 const float *src = (const float *)a->in[k].data;
@@ -498,7 +502,7 @@ static sy_status conv_bw_widened(const sy_op_args *a, sy_status (*f64_fn)(const 
     /* the third operand is read for its shape only */
     out[0] = a->out[0];
     out[0].dtype = SY_DTYPE_F64;
-    buf[2] = (double *)malloc((size_t)(a->out[0].numel > 0 ? a->out[0].numel : 1) * sizeof(double));
+    buf[2] = (double *)sy__host_alloc((size_t)(a->out[0].numel > 0 ? a->out[0].numel : 1) * sizeof(double));
     ok &= buf[2] != NULL;
     out[0].data = buf[2];
     sy_status st = SY_E_OUT_OF_MEMORY;
@@ -511,7 +515,8 @@ static sy_status conv_bw_widened(const sy_op_args *a, sy_status (*f64_fn)(const 
                 ((float *)a->out[0].data)[i] = (float)buf[2][i];
     }
     for (int k = 0; k < 3; k++)
-        free(buf[k]);
+        if (buf[k] != NULL)
+            sy__host_free(buf[k]);
     if (!ok)
         return sy_kernel_error(SY_E_OUT_OF_MEMORY, "%s: no memory to widen f32 operands of %lld elements",
                                a->op == SY_OP_CONV2D_BACKWARD_INPUT ? "conv2d_backward_input"
