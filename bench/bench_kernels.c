@@ -133,6 +133,25 @@ __attribute__((target("avx2"))) static void read_avx2(const float *p, int64_t n)
         __asm__ volatile("" : : "x"(v0), "x"(v1), "x"(v2), "x"(v3), "x"(v4), "x"(v5), "x"(v6), "x"(v7));
     }
 }
+/* Writes n floats (a multiple of 128) with unrolled vector stores of a
+ * register the compiler cannot see into (so no memset), the write side of
+ * the nn rows' baseline. */
+__attribute__((target("avx512f"))) static void write_avx512(float *p, int64_t n)
+{
+    __m512 v = _mm512_setzero_ps();
+    __asm__ volatile("" : "+v"(v));
+    for (int64_t i = 0; i + 128 <= n; i += 128)
+        for (int k = 0; k < 8; k++)
+            _mm512_storeu_ps(p + i + 16 * k, v);
+}
+__attribute__((target("avx2"))) static void write_avx2(float *p, int64_t n)
+{
+    __m256 v = _mm256_setzero_ps();
+    __asm__ volatile("" : "+x"(v));
+    for (int64_t i = 0; i + 64 <= n; i += 64)
+        for (int k = 0; k < 8; k++)
+            _mm256_storeu_ps(p + i + 8 * k, v);
+}
 #define SY_BENCH_X86 1
 #else
 #define SY_BENCH_X86 0
@@ -150,17 +169,41 @@ static void read_generic(const float *p, int64_t n)
     }
 }
 
+/* generic: 8-byte stores */
+static void write_generic(float *p, int64_t n)
+{
+    unsigned long long v = 0;
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ volatile("" : "+r"(v));
+#endif
+    unsigned char *b = (unsigned char *)p;
+    for (int64_t i = 0; i + 2 <= n; i += 2)
+        memcpy(b + i * 4, &v, sizeof v);
+}
+
 typedef struct rd {
     sy_tensor *a;
     const float *p;
     int64_t n;
     void (*read)(const float *, int64_t);
+    float *out; /* the nn rows: wn floats' bytes written after the read (NULL: none) */
+    int64_t wn;
+    void (*write)(float *, int64_t);
 } rd;
 
 static void op_read(void *ctx)
 {
     rd *r = ctx;
     r->read(r->p, r->n);
+}
+
+/* the bare read of the input, then the bare write of as many bytes as the
+ * op's outputs have */
+static void op_read_write(void *ctx)
+{
+    rd *r = ctx;
+    r->read(r->p, r->n);
+    r->write(r->out, r->wn);
 }
 
 static void op_sum_rd(void *ctx)
@@ -206,8 +249,13 @@ static void sum_read(void)
 /* ---- nn: conv2d, max_pool2d, softmax, layer_norm on simd, one thread ------------------
  * conv2d 3x3, batch 32, 64 to 64 channels, 56x56, pads 1 in GFLOP/s (2 per
  * multiply-add); max_pool2d (3x3, stride 2, pads 1), softmax and layer_norm
- * (last axis of 1024) against the bare read loop of sumread over the same
- * input bytes, in this thread's CPU time. */
+ * (last axis of 1024) against two baselines timed interleaved with the op, in
+ * this thread's CPU time: the bare read loop of sumread over the input bytes
+ * alone, and that read followed by a bare write loop (the same unrolled
+ * vector stores) over as many bytes as the op's outputs: the bytes the op
+ * must move (max_pool2d: y and the i64 indices, three quarters of x's bytes
+ * here; softmax and layer_norm: y, as many bytes as x; layer_norm's
+ * statistics are small and not counted). */
 typedef struct nn_b {
     sy_tensor *x, *w;
     int kind;
@@ -235,13 +283,19 @@ static void nn_rows(void)
     sy_simd_set_num_threads(1);
     const char *isa = sy_simd_isa();
     void (*read)(const float *, int64_t) = read_generic;
+    void (*write)(float *, int64_t) = write_generic;
 #if SY_BENCH_X86
-    if (strcmp(isa, "avx512") == 0)
+    if (strcmp(isa, "avx512") == 0) {
         read = read_avx512;
-    else if (strcmp(isa, "avx2") == 0)
+        write = write_avx512;
+    } else if (strcmp(isa, "avx2") == 0) {
         read = read_avx2;
+        write = write_avx2;
+    }
 #endif
-    printf("| simd, one thread (%s; thread CPU time) | time | figure |\n|---|---|---|\n", isa);
+    printf("| simd, one thread (%s; thread CPU time) | time | figure | bare read of the input, then a bare write of "
+           "the outputs' bytes / op |\n|---|---|---|---|\n",
+           isa);
     {
         const int64_t xs[4] = {32, 64, 56, 56}, ws[4] = {64, 64, 3, 3};
         nn_b b = {bench_random(xs, 4, dev, 3), bench_random(ws, 4, dev, 4), 0};
@@ -252,24 +306,36 @@ static void nn_rows(void)
             t[s] = bench_cpu_now() - t0;
         }
         const double tm = bench_median(t, 3), flop = 2.0 * 32 * 64 * 56 * 56 * 64 * 9;
-        printf("| conv2d 3x3, [32, 64, 56, 56] to 64 channels, pads 1 | %.1f ms | %.1f GFLOP/s |\n", tm * 1e3,
+        printf("| conv2d 3x3, [32, 64, 56, 56] to 64 channels, pads 1 | %.1f ms | %.1f GFLOP/s | |\n", tm * 1e3,
                flop / tm / 1e9);
         sy_tensor_release(b.x);
         sy_tensor_release(b.w);
     }
+    /* out_q: the outputs' bytes in quarters of x's */
     static const struct {
         const char *name;
-        int kind, rank;
+        int kind, rank, out_q;
         int64_t shape[4];
-    } rows[] = {{"max_pool2d 3x3 stride 2 pads 1, [32, 64, 56, 56]", 1, 4, {32, 64, 56, 56}},
-                {"softmax, last axis, [16384, 1024]", 2, 2, {16384, 1024}},
-                {"layer_norm, last axis, [16384, 1024]", 3, 2, {16384, 1024}}};
+    } rows[] = {{"max_pool2d 3x3 stride 2 pads 1, [32, 64, 56, 56]", 1, 4, 3, {32, 64, 56, 56}},
+                {"softmax, last axis, [16384, 1024]", 2, 2, 4, {16384, 1024}},
+                {"layer_norm, last axis, [16384, 1024]", 3, 2, 4, {16384, 1024}}};
     for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
         nn_b b = {bench_random(rows[k].shape, rows[k].rank, dev, 5), NULL, rows[k].kind};
-        rd r = {.a = b.x, .p = sy_tensor_host_data(b.x), .n = sy_tensor_numel(b.x), .read = read};
-        double t_read, t_op;
+        const int64_t n = sy_tensor_numel(b.x), wn = n / 4 * rows[k].out_q;
+        rd r = {.a = b.x, .p = sy_tensor_host_data(b.x), .n = n, .read = read, .wn = wn, .write = write};
+        r.out = malloc((size_t)wn * sizeof *r.out);
+        if (!r.out) {
+            fprintf(stderr, "bench_kernels: out of memory\n");
+            exit(1);
+        }
+        memset(r.out, 0, (size_t)wn * sizeof *r.out);
+        double t_read, t_op, t_rw, t_op2;
         bench_pair_cpu(op_read, &r, op_nn, &b, 5, 1, &t_read, &t_op);
-        printf("| %s | %.1f ms | %.3f of a bare read of its input |\n", rows[k].name, t_op * 1e3, t_read / t_op);
+        bench_pair_cpu(op_read_write, &r, op_nn, &b, 5, 1, &t_rw, &t_op2);
+        const double t = (t_op + t_op2) / 2;
+        printf("| %s | %.1f ms | %.3f of a bare read of its input | %.3f |\n", rows[k].name, t * 1e3, t_read / t_op,
+               t_rw / t_op2);
+        free(r.out);
         sy_tensor_release(b.x);
     }
     sy_simd_set_num_threads(0);
