@@ -285,7 +285,7 @@ static void nn_pool_inner(const sy__simd_pool *c, int64_t *lo, int64_t *hi)
         OFFS(idx + ow, o, base + at0, c->s1);                                                                \
     }
 
-#define NN_DEF_POOL(sfx, T, V, M, LANES, LD, LD2, ST, SEL, NLE, EQ, AND, OFF, OFFS, OFF_MAX)                \
+#define NN_DEF_POOL(sfx, T, V, M, LANES, LD, LD2, ST, SEL, NLE, EQ, AND, OFF, OFFS, OFF_MAX, OR, LT, SET1)  \
     static void nn_pool_one_##sfx(const sy__simd_pool *c, const T *xp, int64_t base, int64_t h0, int64_t if0, \
                                   int64_t il, int64_t ow, T *y, int64_t *idx)                                \
     {                                                                                                        \
@@ -316,6 +316,46 @@ static void nn_pool_inner(const sy__simd_pool *c, int64_t *lo, int64_t *hi)
         else                                                                                                 \
             NN_POOL_BODY(LD, V, M, SEL, NLE, EQ, AND, OFF, ST, OFFS)                                         \
     }                                                                                                        \
+    /* The vector of outputs 0 .. LANES - 1 when the first lo of them reach into the left padding: each row \
+     * of taps folded from jf0, lane 0's first tap inside x (inside for every lane), by the rule, then the   \
+     * taps before it, last to first, each put in front of the fold so far where its lane has it inside x:    \
+     * the fold so far stays unless the tap is not a NaN and not below it (greater or equal: the earlier tap \
+     * wins a tie), or it is a NaN. */                                                                        \
+    static void nn_pool_edge_##sfx(const sy__simd_pool *c, const T *xp, int64_t base, int64_t h0, int64_t if0, \
+                                   int64_t il, int64_t jf0, const V *lim, T *y, int64_t *idx)                \
+    {                                                                                                        \
+        const int64_t W = c->W, at0 = h0 * W - c->pl;                                                        \
+        const V iota = LD(nn_iota_##sfx);                                                                    \
+        V b = LD(nn_iota_##sfx), o = b;                                                                      \
+        for (int64_t i = if0; i <= il; i++) {                                                                \
+            const int64_t roff = i * c->d0 * W;                                                              \
+            const T *p = xp + at0 + roff;                                                                    \
+            V rb = c->s1 == 2 ? LD2(p + jf0 * c->d1) : LD(p + jf0 * c->d1), ro = OFF(roff + jf0 * c->d1);    \
+            for (int64_t j = jf0 + 1; j < c->k1; j++) {                                                      \
+                const V v = c->s1 == 2 ? LD2(p + j * c->d1) : LD(p + j * c->d1);                             \
+                const M take = AND(NLE(v, rb), EQ(rb, rb));                                                  \
+                rb = SEL(take, v, rb);                                                                       \
+                ro = SEL(take, OFF(roff + j * c->d1), ro);                                                   \
+            }                                                                                                \
+            for (int64_t j = jf0 - 1; j >= 0; j--) {                                                         \
+                /* lanes below lim[j] hold the tap left of x */                                              \
+                const V v = c->s1 == 2 ? LD2(p + j * c->d1) : LD(p + j * c->d1);                             \
+                const M keep = OR(LT(iota, lim[j]), AND(NLE(rb, v), EQ(v, v)));                              \
+                rb = SEL(keep, rb, v);                                                                       \
+                ro = SEL(keep, ro, OFF(roff + j * c->d1));                                                   \
+            }                                                                                                \
+            if (i == if0) {                                                                                  \
+                b = rb;                                                                                      \
+                o = ro;                                                                                      \
+            } else {                                                                                         \
+                const M take = AND(NLE(rb, b), EQ(b, b));                                                    \
+                b = SEL(take, rb, b);                                                                        \
+                o = SEL(take, ro, o);                                                                        \
+            }                                                                                                \
+        }                                                                                                    \
+        ST(y, b);                                                                                            \
+        OFFS(idx, o, base + at0, c->s1);                                                                     \
+    }                                                                                                        \
     static void nn_max_pool2d_##sfx(const sy__simd_pool *c, int64_t p0, int64_t p1)                         \
     {                                                                                                        \
         const int64_t H = c->H, W = c->W, OH = c->OH, OW = c->OW;                                            \
@@ -325,6 +365,13 @@ static void nn_pool_inner(const sy__simd_pool *c, int64_t *lo, int64_t *hi)
             nn_pool_inner(c, &lo, &hi);                                                                      \
         if (hi - lo < LANES)                                                                                 \
             lo = hi = 0;                                                                                     \
+        /* the left edge in one vector: its outputs all left of the inner ones' end, lane 0's last tap in x */ \
+        int64_t jf0 = 0, jl0 = 0;                                                                            \
+        nn_pool_taps(-c->pl, c->k1, c->d1, W, &jf0, &jl0);                                                   \
+        const int edge = lo > 0 && lo <= LANES && hi >= LANES && LANES > 1 && jl0 == c->k1 - 1 && jf0 <= 16;  \
+        V lim[16]; /* tap j < jf0: the first lane whose tap is inside x */                                   \
+        for (int64_t j = 0; edge && j < jf0; j++)                                                            \
+            lim[j] = SET1((T)((c->pl - j * c->d1 + c->s1 - 1) / c->s1));                                     \
         for (int64_t p = p0; p < p1; p++) {                                                                  \
             const T *xp = (const T *)c->x + p * H * W;                                                       \
             const int64_t base = p * H * W;                                                                  \
@@ -334,8 +381,13 @@ static void nn_pool_inner(const sy__simd_pool *c, int64_t *lo, int64_t *hi)
                 nn_pool_taps(h0, c->k0, c->d0, H, &if0, &il);                                                \
                 T *yr = (T *)c->y + (p * OH + oh) * OW;                                                      \
                 int64_t *ir = c->idx + (p * OH + oh) * OW;                                                   \
-                for (int64_t ow = 0; ow < lo; ow++)                                                          \
-                    nn_pool_one_##sfx(c, xp, base, h0, if0, il, ow, yr, ir);                                 \
+                /* the edge vector reads from lane 0's corner: inside x, and (stride 2) one past its last */ \
+                if (edge && base + (h0 + if0 * c->d0) * W - c->pl >= 0 &&                                    \
+                    (c->s1 != 2 || base + (h0 + il * c->d0) * W + LANES * 2 - c->pl + cols <= c->end))       \
+                    nn_pool_edge_##sfx(c, xp, base, h0, if0, il, jf0, lim, yr, ir);                          \
+                else                                                                                         \
+                    for (int64_t ow = 0; ow < lo; ow++)                                                      \
+                        nn_pool_one_##sfx(c, xp, base, h0, if0, il, ow, yr, ir);                             \
                 for (int64_t ow = lo; ow < hi; ow += LANES) {                                                \
                     const int64_t v = ow + LANES <= hi ? ow : hi - LANES;                                    \
                     /* stride 2 reads one column past the last tap: past the row, but not past x */        \
@@ -351,10 +403,14 @@ static void nn_pool_inner(const sy__simd_pool *c, int64_t *lo, int64_t *hi)
         }                                                                                                    \
     }
 
+/* lane numbers, for the edge vector's masks */
+static const float nn_iota_f32[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+static const double nn_iota_f64[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+
 NN_DEF_POOL(f32, float, vf, mf, VF_W, vf_load, vf_load2, vf_store, vf_sel, vf_nle, vf_eq, mf_and, NN_OFF_F32,
-            vf_offs_i64, 0x7f000000)
+            vf_offs_i64, 0x7f000000, mf_or, vf_lt, vf_set1)
 NN_DEF_POOL(f64, double, vd, md, VD_W, vd_load, vd_load2, vd_store, vd_sel, vd_nle, vd_eq, md_and, NN_OFF_F64,
-            vd_offs_i64, INT64_C(1) << 53)
+            vd_offs_i64, INT64_C(1) << 53, md_or, vd_lt, vd_set1)
 
 #undef NN_DEF_POOL
 #undef NN_POOL_ROW

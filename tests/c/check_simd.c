@@ -1317,7 +1317,8 @@ END_TEST
 /* max_pool2d against cpu, results and indices bit for bit: windows with
  * strides, dilation, asymmetric pads, ceil_mode's extra window, a window
  * wider than x, rows wide enough for vectors of every ISA (stride 1 and 2,
- * with a last vector that overlaps, edges in the padding) and a stride that
+ * with a last vector that overlaps, edges in the padding, the left edge in
+ * a vector whose first lanes skip their taps in the padding) and a stride that
  * is not; values from {-1, 0, 1, 2} (ties everywhere), then with NaNs (one
  * plane of NaN alone), then with -inf and -0 (one plane of -inf alone: ties
  * of -inf), f32 and f64; the largest case on the best variant alone. */
@@ -1340,6 +1341,7 @@ START_TEST(test_max_pool2d)
         {{1, 1, 9, 37}, {3, 3}, {2, 2}, {0, 0, 0, 0}, {1, 1}, true},
         {{2, 2, 6, 33}, {1, 1}, {1, 2}, {0, 0, 0, 0}, {1, 1}, false},
         {{4, 16, 56, 56}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
+        {{2, 3, 13, 56}, {3, 3}, {2, 2}, {1, 1, 1, 1}, {1, 1}, false}, /* the bench's pool: the left edge's vector */
     };
     char what[256], vn[32];
     variant_name(_i, vn, sizeof vn);
