@@ -225,7 +225,11 @@ static void nn_layer_norm_f32(float *y, const float *x, const float *w, const fl
  * vector, so only while every offset fits; f64: a double, exact), widened
  * to the i64 indices at the end. A row's last vector overlaps the one
  * before rather than leaving a tail (the same outputs written twice). The
- * outputs whose windows reach into the left or right padding, any stride
+ * outputs whose windows reach into the left padding, when they are fewer
+ * than a vector, take one vector from output 0 (nn_pool_edge: the taps left
+ * of x masked lane by lane; the vectors after it write its other lanes
+ * again); outputs reaching into the right padding, the left edge otherwise
+ * (and on x's first row, whose left tap would be read before x), any stride
  * but 1 and 2, and rows narrower than a vector take the scalar rule. Rows of
  * taps outside x (top and bottom padding) are the same for every lane and
  * skipped. */
