@@ -270,6 +270,14 @@ SY__PACK_ASSERT(sizeof(sy_ew_packed) == 120 && sizeof(sy_ew_packed) <= 128, "sy_
 SY__PACK_ASSERT(sizeof(sy_matmul_packed) == 120 && sizeof(sy_matmul_packed) <= 128, "sy_matmul_packed fits 128 bytes");
 SY__PACK_ASSERT(sizeof(sy_reduce_packed) == 20, "sy_reduce_packed: 32-bit words, no padding");
 
+/* Each fills *p from *a and returns p->flags. The class op (sy_op_args,
+ * below) has no packed form yet: its operands are contiguous (a backend
+ * passes their numel and shape), its attributes vary by family. */
+SY_API uint32_t sy_pack_fill_args(const sy_fill_args *a, sy_fill_packed *p);
+SY_API uint32_t sy_pack_ew_args(const sy_ew_args *a, sy_ew_packed *p);
+SY_API uint32_t sy_pack_matmul_args(const sy_matmul_args *a, sy_matmul_packed *p);
+SY_API uint32_t sy_pack_reduce_args(const sy_reduce_args *a, sy_reduce_packed *p);
+
 /* Ops of families with `kernel: op` (runtime ABI 3): every op declared by
  * a signature of its own kind takes one struct, sy_op_args, like ggml's
  * op_params. Operands are contiguous and row-major: the runtime gathers
