@@ -334,26 +334,23 @@ static void op_chain_dispatched(void *ctx)
 }
 
 /* The arguments sy_opencl_ops.c's `ew` sets for a contiguous binary call of
- * rank 1, then the launch over CHAIN_N items. */
+ * rank 1 (the packed form of runtime/sy_contract.h, by value), then the
+ * launch over CHAIN_N items. */
 static void chain_launch(chn *c, cl_kernel k, cl_mem out, cl_mem a, cl_mem b)
 {
-    cl_long off = 0, numel = CHAIN_N;
-    cl_int rank = 1;
-    cl_long8 shape, strides;
-    for (int d = 0; d < 8; d++) {
-        shape.s[d] = d == 0 ? CHAIN_N : 1;
-        strides.s[d] = d == 0 ? 1 : 0;
+    sy_ew_args args = {.op = SY_OP_ADD, .rank = 1, .shape = {CHAIN_N}, .numel = CHAIN_N,
+                       .out_dtype = SY_DTYPE_F32, .n_in = 2};
+    for (int i = 0; i < 2; i++)
+        args.in[i] = (sy_operand){.dtype = SY_DTYPE_F32, .strides = {1}};
+    sy_ew_packed packed;
+    if (sy_pack_ew_args(&args, &packed) != 0) {
+        fprintf(stderr, "bench_opencl: a rank-1 call of %d elements does not pack\n", CHAIN_N);
+        exit(1);
     }
     CL_CHECK(clSetKernelArg(k, 0, sizeof out, &out));
     CL_CHECK(clSetKernelArg(k, 1, sizeof a, &a));
-    CL_CHECK(clSetKernelArg(k, 2, sizeof off, &off));
-    CL_CHECK(clSetKernelArg(k, 3, sizeof b, &b));
-    CL_CHECK(clSetKernelArg(k, 4, sizeof off, &off));
-    CL_CHECK(clSetKernelArg(k, 5, sizeof rank, &rank));
-    CL_CHECK(clSetKernelArg(k, 6, sizeof numel, &numel));
-    CL_CHECK(clSetKernelArg(k, 7, sizeof shape, &shape));
-    CL_CHECK(clSetKernelArg(k, 8, sizeof strides, &strides));
-    CL_CHECK(clSetKernelArg(k, 9, sizeof strides, &strides));
+    CL_CHECK(clSetKernelArg(k, 2, sizeof b, &b));
+    CL_CHECK(clSetKernelArg(k, 3, sizeof packed, &packed));
     const size_t global = (CHAIN_N + c->local - 1) / c->local * c->local;
     CL_CHECK(clEnqueueNDRangeKernel(c->dev->queue, k, 1, NULL, &global, &c->local, 0, NULL, NULL));
 }

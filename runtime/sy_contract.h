@@ -66,6 +66,10 @@
  *     stay queued until their done callback, frees are deferred until the
  *     queued work is done, an error of queued work is kept and reported by
  *     the next call that waits, naming the op.
+ *  7. Kernel arguments: a kernel that runs on the device takes the packed
+ *     form ("The packed form" below: 32-bit, at most 128 bytes, no host
+ *     pointer, sy_pack_<class>_args), and a call whose form is flagged
+ *     falls back (SY_KERNEL_FALLBACK) or takes a 64-bit path of its own.
  */
 #ifndef SY_CONTRACT_H
 #define SY_CONTRACT_H
@@ -129,7 +133,8 @@ typedef struct sy_ew_args {
  * resolved). Float products accumulate in the dtype; ints wrap. k may be 0
  * (the output is zeros). On a device backend `a` and `b` are buffer handles
  * and element [0] of A_0 is at a_offset (B_0: b_offset); a_off and b_off are
- * host arrays, relative to those. */
+ * host arrays, relative to those: a GPU kernel takes the batch from
+ * batch_shape and the batch strides below, or from sy_matmul_packed. */
 typedef struct sy_matmul_args {
     sy_op op;
     uint32_t device;
@@ -144,6 +149,17 @@ typedef struct sy_matmul_args {
     int64_t b_offset;
     int64_t b_rs, b_cs;
     const int64_t *b_off;
+    /* The same batch offsets as extents and strides (runtime ABI 5):
+     * a_off[t] = sum over j < batch_rank of idx[j] * a_bstrides[j], idx the
+     * multi-index of t over batch_shape (last axis fastest; b_off likewise).
+     * The runtime fills one entry per batch axis of the result (a
+     * broadcast axis has stride 0; sy_pack_matmul_args drops size-1 axes
+     * and merges the rest); batch_rank is 0 when batch <= 1. A caller that
+     * fills a_off/b_off alone leaves batch_rank 0 (sy_pack_matmul_args then
+     * tries the offsets as one arithmetic axis). */
+    int batch_rank;
+    int64_t batch_shape[SY_MAX_RANK - 2];
+    int64_t a_bstrides[SY_MAX_RANK - 2], b_bstrides[SY_MAX_RANK - 2];
 } sy_matmul_args;
 
 /* class reduce (sum, mean, max): the input is contiguous and seen as
@@ -160,6 +176,107 @@ typedef struct sy_reduce_args {
     int64_t in_offset;
     void *out;
 } sy_reduce_args;
+
+/* ---- The packed form (runtime ABI 5) ----------------------------------------
+ *
+ * A GPU backend cannot take the structs above as they are: sy_ew_args is 368
+ * bytes of 64-bit fields, and matmul's a_off/b_off are host arrays. The
+ * packed form of each class is a struct of 32-bit words only, no pointer,
+ * no padding, of at most 128 bytes: Vulkan's guaranteed push-constant room
+ * (maxPushConstantsSize's minimum), far under CUDA's 4 KiB of kernel
+ * parameters, and passed by value to an OpenCL kernel (kernels/opencl). The
+ * buffers stay what the unpacked struct holds (the backend binds them).
+ *
+ * The runtime produces it: sy_pack_<class>_args(&args, &packed), one
+ * function per class (runtime/sy_pack.c), which a backend calls in its
+ * kernel; it returns the packed flags. flags 0: the packed form addresses
+ * exactly the elements of the unpacked one, and every index, extent and
+ * element address a kernel computes from it, offset + sum idx[d] *
+ * strides[d] in any order of the sum, lies in [0, 2^31): plain 32-bit int
+ * (or uint) arithmetic never overflows. Otherwise flags says why and the
+ * other fields are 0: the backend returns SY_KERNEL_FALLBACK (the runtime
+ * runs the call on the fallback backend, staged), or runs a 64-bit kernel
+ * of its own; it never computes from a flagged form.
+ *
+ * Elementwise: after the runtime's merging of axes (sy_ew_args above; the
+ * pack merges again and drops size-1 axes, for args built elsewhere) a call
+ * has up to SY_PACK_EW_RANK axes, or it is flagged SY_PACK_RANK. 6 holds
+ * every broadcast of two 3-d operands that merging cannot reduce, and is
+ * more than ggml-vulkan's 4; a rank-7 or rank-8 call that does not merge is
+ * rare (a permuted view of 7+ non-unit axes) and falls back. Axes past
+ * rank have shape 1 and strides 0, so a shader may loop over all six.
+ * Matmul: the batch as extents and strides (up to SY_MAX_RANK - 2 = 6 axes,
+ * so the runtime's batch always fits); k, m or n of 0 reads nothing and
+ * packs the operand's offset and strides as 0. CubeCL makes the same
+ * choice (32-bit indexing unless a buffer is too large for it); ggml-vulkan
+ * packs 32-bit extents and strides of up to 4 dims into push constants. */
+#define SY_PACK_EW_RANK 6
+#define SY_PACK_BATCH_RANK (SY_MAX_RANK - 2)
+
+/* flags of a packed form (0: it fits) */
+#define SY_PACK_WIDE 1u  /* a count, extent or element address needs more than 31 bits */
+#define SY_PACK_RANK 2u  /* more than SY_PACK_EW_RANK axes after merging */
+#define SY_PACK_BATCH 4u /* matmul's a_off/b_off are not extents and strides */
+
+/* class fill: bits holds the value converted to dtype as a kernel stores it
+ * (kernels/cpu: floats by C conversion, f16/bf16 rounded once; ints
+ * saturating, NaN 0; bool value != 0), in the element's own bytes at the
+ * start of bits (host order; an f64 or i64 takes both words). */
+typedef struct sy_fill_packed {
+    uint32_t flags;
+    uint32_t numel;
+    uint32_t bits[2];
+} sy_fill_packed;
+
+/* classes unary, binary, compare, where, cast: element i of the output
+ * (row-major over shape[0..rank)) reads in[k] at offset[k] + sum idx[d] *
+ * strides[k][d]; inputs past n_in are 0. */
+typedef struct sy_ew_packed {
+    uint32_t flags;
+    uint32_t rank;
+    uint32_t numel;
+    uint32_t offset[3];
+    uint32_t shape[SY_PACK_EW_RANK];
+    int32_t strides[3][SY_PACK_EW_RANK];
+} sy_ew_packed;
+
+/* class matmul: batch t (multi-index idx over batch_shape[0..batch_rank),
+ * last fastest) reads A_t[i][p] = a[a_offset + sum idx[j] * a_bstrides[j] +
+ * i * a_rs + p * a_cs] (B alike) and writes out[(t * m + i) * n + j]. */
+typedef struct sy_matmul_packed {
+    uint32_t flags;
+    uint32_t batch_rank;
+    uint32_t batch, m, n, k;
+    uint32_t a_offset, b_offset;
+    int32_t a_rs, a_cs, b_rs, b_cs;
+    uint32_t batch_shape[SY_PACK_BATCH_RANK];
+    int32_t a_bstrides[SY_PACK_BATCH_RANK], b_bstrides[SY_PACK_BATCH_RANK];
+} sy_matmul_packed;
+
+/* class reduce: as sy_reduce_args, the input from element in_offset. */
+typedef struct sy_reduce_packed {
+    uint32_t flags;
+    uint32_t outer, len, inner;
+    uint32_t in_offset;
+} sy_reduce_packed;
+
+#ifdef __cplusplus
+#define SY__PACK_ASSERT static_assert
+#else
+#define SY__PACK_ASSERT _Static_assert
+#endif
+SY__PACK_ASSERT(sizeof(sy_fill_packed) == 16, "sy_fill_packed: 32-bit words, no padding");
+SY__PACK_ASSERT(sizeof(sy_ew_packed) == 120 && sizeof(sy_ew_packed) <= 128, "sy_ew_packed fits 128 bytes");
+SY__PACK_ASSERT(sizeof(sy_matmul_packed) == 120 && sizeof(sy_matmul_packed) <= 128, "sy_matmul_packed fits 128 bytes");
+SY__PACK_ASSERT(sizeof(sy_reduce_packed) == 20, "sy_reduce_packed: 32-bit words, no padding");
+
+/* Each fills *p from *a and returns p->flags. The class op (sy_op_args,
+ * below) has no packed form yet: its operands are contiguous (a backend
+ * passes their numel and shape), its attributes vary by family. */
+SY_API uint32_t sy_pack_fill_args(const sy_fill_args *a, sy_fill_packed *p);
+SY_API uint32_t sy_pack_ew_args(const sy_ew_args *a, sy_ew_packed *p);
+SY_API uint32_t sy_pack_matmul_args(const sy_matmul_args *a, sy_matmul_packed *p);
+SY_API uint32_t sy_pack_reduce_args(const sy_reduce_args *a, sy_reduce_packed *p);
 
 /* Ops of families with `kernel: op` (runtime ABI 3): every op declared by
  * a signature of its own kind takes one struct, sy_op_args, like ggml's

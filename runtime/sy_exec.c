@@ -186,6 +186,14 @@ static sy_status run_matmul(sy__kernel kern, const sy__call *call, const sy__inf
         }
         k.a_off = offs;
         k.b_off = offs + k.batch;
+        /* the same offsets as extents and strides, per axis (sy_pack.c merges) */
+        for (int j = 0; j < br; j++) {
+            const int ja = j - (br - (a->rank - 2)), jb = j - (br - (b->rank - 2));
+            k.batch_shape[j] = r->shape[j];
+            k.a_bstrides[j] = ja >= 0 && a->shape[ja] != 1 ? v[0].strides[ja] : 0;
+            k.b_bstrides[j] = jb >= 0 && b->shape[jb] != 1 ? v[1].strides[jb] : 0;
+        }
+        k.batch_rank = br;
     }
     sy_status st = kern.matmul(&k);
     sy__host_free(offs);

@@ -11,7 +11,11 @@
 #         `cflags: [-fopenmp]` and linked with its `ldflags: [-fopenmp]`;
 #   sim2  a second device backend (id 21): kernels/sim/ copied with every sim
 #         identifier renamed (sy_k_sim_ -> sy_k_sim2_, SY_SIM -> SY_SIM2, ...),
-#         with its own peer-copy transfer.
+#         with its own peer-copy transfer;
+#   tmpl  the device-backend template of docs/template/ (id 22): its
+#         backends.yaml entry (docs/template/entry.yaml) and its two files
+#         copied as they stand into kernels/tmpl/, kernels on the packed
+#         arguments of runtime/sy_contract.h.
 # omp also declares its Debian package (`packages:`, which make deps must
 # see), a build fragment (kernels/omp/backend.mk: a header its kernels
 # include and a .c embedding a text file, checked in make's, CMake's and a
@@ -74,8 +78,8 @@ cd "$COPY"
 unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES BACKENDS BUILD SAN OPT EXTRA_CFLAGS V DEST 2>/dev/null || true
 JOBS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 
-# ---- backends.yaml: omp and sim2, before the capture backend; sim2's transfer -------
-step "adding omp and sim2 to backends.yaml"
+# ---- backends.yaml: omp, sim2 and tmpl, before the capture backend; sim2's transfer ----
+step "adding omp, sim2 and tmpl to backends.yaml"
 "$PY" - <<'EOF' || fail
 import sys
 sys.path.insert(0, ".")
@@ -86,9 +90,11 @@ try:
     m = model_mod.load("backends.yaml")
 except SpecError as exc:
     sys.exit(f"the repository's own backends.yaml does not load: {exc}")
-taken = [b.name for b in m.backends if b.name in ("omp", "sim2")] + [str(b.id) for b in m.backends if b.id in (20, 21)]
+taken = [b.name for b in m.backends if b.name in ("omp", "sim2", "tmpl")] + \
+    [str(b.id) for b in m.backends if b.id in (20, 21, 22)]
 if taken:
-    sys.exit(f"backends.yaml already uses {', '.join(taken)}; this script adds omp (id 20) and sim2 (id 21)")
+    sys.exit(f"backends.yaml already uses {', '.join(taken)}; this script adds omp (id 20), sim2 (id 21) and "
+             "tmpl (id 22)")
 if "sim" not in [b.name for b in m.real_backends]:
     sys.exit("backends.yaml has no backend 'sim' to copy into sim2")
 
@@ -104,6 +110,15 @@ def item(at_line: int, *entries: list[str]) -> tuple[int, str]:
     for first, *rest in entries:
         text += f"{indent}- {first}\n" + "".join(f"{indent}  {line}\n" for line in rest) + "\n"
     return index, text
+
+
+def template_entry() -> list[str]:
+    """docs/template/entry.yaml's list item, as the lines item() takes."""
+    body = [line.rstrip("\n") for line in open("docs/template/entry.yaml", encoding="utf-8")
+            if line.strip() and not line.lstrip().startswith("#")]
+    if not body or not body[0].startswith("- "):
+        sys.exit("docs/template/entry.yaml: no list item")
+    return [body[0][2:]] + [line[2:] for line in body[1:]]
 
 
 inserts = [item(m.capture.loc.line, [
@@ -126,7 +141,7 @@ inserts = [item(m.capture.loc.line, [
     "fallback: cpu",
     "ops: []",
     "doc: Added by tests/add_backend.sh; a copy of sim under another name.",
-])]
+], template_entry())]
 transfer = "{from: sim2, to: sim2, function: sy_k_sim2_copy_peer}"
 tail = ""
 if m.transfers:
@@ -141,7 +156,8 @@ for index, text in sorted(inserts, key=lambda i: i[0], reverse=True):
 text = "".join(lines) + tail
 open("backends.yaml", "w", encoding="utf-8").write(text)
 model_mod.parse(text)  # fails loudly here if the edit went wrong
-print("backends.yaml: added omp (host, OpenMP) and sim2 (device), and the transfer sim2 -> sim2")
+print("backends.yaml: added omp (host, OpenMP), sim2 (device), tmpl (device, docs/template), "
+      "and the transfer sim2 -> sim2")
 EOF
 
 # ---- kernels/omp ----------------------------------------------------------------------
@@ -325,11 +341,17 @@ if grep -n -e 'sy_k_sim_' -e 'sy_sim_' -e 'sy_sim\.h' -e 'sy__sim_' -e 'SY_SIM_'
 fi
 ls kernels/sim2
 
+# ---- kernels/tmpl: docs/template as it stands ---------------------------------------------
+step "copying docs/template to kernels/tmpl"
+mkdir -p kernels/tmpl
+cp docs/template/sy_tmpl.c docs/template/sy_tmpl_claims.h kernels/tmpl/ || fail
+
 # ---- generate, then the tests -------------------------------------------------------------
 step "make generate"
 make --no-print-directory generate || fail
-if ! grep -q '^| \*\*omp\*\* (host) |' README.md || ! grep -q '^| \*\*sim2\*\* (device) |' README.md; then
-    STEP="make generate did not put omp and sim2 into README.md's pair matrix"
+if ! grep -q '^| \*\*omp\*\* (host) |' README.md || ! grep -q '^| \*\*sim2\*\* (device) |' README.md ||
+    ! grep -q '^| \*\*tmpl\*\* (device) |' README.md; then
+    STEP="make generate did not put omp, sim2 and tmpl into README.md's pair matrix"
     fail
 fi
 if ! grep -q '^SY_CFLAGS_omp := -fopenmp$' generated/backends.mk; then
@@ -368,7 +390,7 @@ step "pytest tests/generator"
 par=$("$PY" -c 'import xdist' 2>/dev/null && echo "-n $JOBS" || true)
 "$PY" -m pytest -q -p no:cacheprovider $par tests/generator || fail
 
-step "make test-c (the Check suites, with omp and sim2; one op for each kind of route)"
+step "make test-c (the Check suites, with omp, sim2 and tmpl; one op for each kind of route)"
 # (test-c builds the static library and the suites on every core; the
 # shared library, which nothing here links, is left out)
 # the loops over every op take one op for each kind of route, as the

@@ -172,13 +172,20 @@ static sy_status input_mem(const sy__ocl_device *dev, const sy_ew_args *a, int k
 /* Launches the elementwise kernel named by the printf format `fmt` (a
  * kernel of signature SY_EW1/2/3 of sy_opencl_src.h) over a call with n_in
  * inputs, on the call's device (SY_KERNEL_FALLBACK when it needs f64 and the
- * device has none; nothing to do for 0 elements). */
+ * device has none; nothing to do for 0 elements). The kernel takes the
+ * packed arguments (runtime/sy_contract.h) by value; a call they cannot
+ * hold (more than 2^31 elements or element offsets, more than
+ * SY_PACK_EW_RANK axes after merging) falls back too, before anything is
+ * enqueued. */
 static sy_status ew(const sy_ew_args *a, int n_in, int needs_f64, const char *fmt, ...)
 {
     sy__ocl_device *dev;
     sy_status status = sy__ocl_begin(a->op, a->device, needs_f64, &dev);
     if (status != SY_OK || a->numel == 0)
         return status;
+    sy_ew_packed packed;
+    if (sy_pack_ew_args(a, &packed) != 0)
+        return SY_KERNEL_FALLBACK;
     char name[SY__OCL_NAME];
     va_list ap;
     va_start(ap, fmt);
@@ -192,30 +199,12 @@ static sy_status ew(const sy_ew_args *a, int n_in, int needs_f64, const char *fm
     if (status != SY_OK)
         return status;
 
-    cl_long8 shape, strides[3];
-    cl_long off[3];
-    for (int d = 0; d < 8; d++) {
-        shape.s[d] = d < a->rank ? a->shape[d] : 1;
-        for (int k = 0; k < 3; k++)
-            strides[k].s[d] = d < a->rank && k < n_in ? a->in[k].strides[d] : 0;
-    }
-    for (int k = 0; k < 3; k++)
-        off[k] = k < n_in ? a->in[k].offset : 0;
-    cl_int rank = a->rank;
-    cl_long numel = a->numel;
-
-    sy__ocl_arg args[13];
+    sy__ocl_arg args[5];
     unsigned n = 0;
     args[n++] = SY__OCL_ARG(out);
-    for (int k = 0; k < n_in; k++) {
-        args[n++] = SY__OCL_ARG(in[k]);
-        args[n++] = SY__OCL_ARG(off[k]);
-    }
-    args[n++] = SY__OCL_ARG(rank);
-    args[n++] = SY__OCL_ARG(numel);
-    args[n++] = SY__OCL_ARG(shape);
     for (int k = 0; k < n_in; k++)
-        args[n++] = SY__OCL_ARG(strides[k]);
+        args[n++] = SY__OCL_ARG(in[k]);
+    args[n++] = SY__OCL_ARG(packed);
     return sy__ocl_run1d(dev, name, args, n, a->numel);
 }
 
@@ -545,6 +534,12 @@ sy_status sy_k_opencl_matmul(const sy_matmul_args *a)
     sy_status status = sy__ocl_begin(a->op, a->device, dt == SY_DTYPE_F64, &dev);
     if (status != SY_OK || a->batch <= 0 || a->m <= 0 || a->n <= 0)
         return status;
+    /* The batch as extents and strides, 32-bit, passed by value (no
+     * buffer of per-batch offsets); what they cannot hold falls back,
+     * before anything is touched. */
+    sy_matmul_packed packed;
+    if (sy_pack_matmul_args(a, &packed) != 0)
+        return SY_KERNEL_FALLBACK;
     const size_t esize = sy__ocl_size[dt];
     cl_mem out, am, bm;
     status = sy__ocl_buffer_mem(dev, a->out, (size_t)(a->batch * a->m * a->n) * esize, "the output", &out);
@@ -557,29 +552,7 @@ sy_status sy_k_opencl_matmul(const sy_matmul_args *a)
     if (status != SY_OK)
         return status;
 
-    /* The per-batch offsets, (a_off[t], b_off[t]) pairs, in a buffer the
-     * kernel reads; released at once (the driver keeps it for the launch). */
-    const size_t offs_bytes = (size_t)a->batch * 2 * sizeof(cl_long);
-    cl_long *host = (cl_long *)malloc(offs_bytes);
-    if (host == NULL)
-        return SY_E_OUT_OF_MEMORY;
-    for (int64_t t = 0; t < a->batch; t++) {
-        host[2 * t] = a->a_off ? a->a_off[t] : 0;
-        host[2 * t + 1] = a->b_off ? a->b_off[t] : 0;
-    }
-    cl_int err = CL_SUCCESS;
-    cl_mem offs = clCreateBuffer(dev->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, offs_bytes, host, &err);
-    free(host);
-    if (offs == NULL)
-        return sy__ocl_fail(err, "clCreateBuffer", "matmul batch offsets", dev->index);
-
-    cl_long a_base = a->a_offset, b_base = a->b_offset, m = a->m, n = a->n, k = a->k;
-    cl_long a_rs = a->a_rs, a_cs = a->a_cs, b_rs = a->b_rs, b_cs = a->b_cs;
-    const sy__ocl_arg args[13] = {
-        SY__OCL_ARG(out),    SY__OCL_ARG(am), SY__OCL_ARG(bm), SY__OCL_ARG(offs), SY__OCL_ARG(a_base),
-        SY__OCL_ARG(b_base), SY__OCL_ARG(m),  SY__OCL_ARG(n),  SY__OCL_ARG(k),    SY__OCL_ARG(a_rs),
-        SY__OCL_ARG(a_cs),   SY__OCL_ARG(b_rs), SY__OCL_ARG(b_cs),
-    };
+    const sy__ocl_arg args[4] = {SY__OCL_ARG(out), SY__OCL_ARG(am), SY__OCL_ARG(bm), SY__OCL_ARG(packed)};
 
     /* The tiled kernel when the device's tile fits this kernel's work-group
      * limit, else one work-item per output element. */
@@ -599,15 +572,14 @@ sy_status sy_k_opencl_matmul(const sy_matmul_args *a)
         const size_t global[3] = {((size_t)a->n + tile - 1) / tile * tile, ((size_t)a->m + tile - 1) / tile * tile,
                                   (size_t)a->batch};
         const size_t local[3] = {tile, tile, 1};
-        status = sy__ocl_enqueue(dev, name, kernel, args, 13, 3, global, local);
+        status = sy__ocl_enqueue(dev, name, kernel, args, 4, 3, global, local);
     } else if (status == SY_OK) {
         snprintf(name, sizeof name, "sy_matmul_naive_%s", sy__ocl_sfx[dt]);
         status = sy__ocl_kernel_get(dev, name, &kernel, &wg);
         if (status == SY_OK) {
             const size_t global[3] = {(size_t)a->n, (size_t)a->m, (size_t)a->batch};
-            status = sy__ocl_enqueue(dev, name, kernel, args, 13, 3, global, NULL);
+            status = sy__ocl_enqueue(dev, name, kernel, args, 4, 3, global, NULL);
         }
     }
-    clReleaseMemObject(offs);
     return status;
 }

@@ -86,6 +86,7 @@ def claim_too(monkeypatch, op: str, tags: tuple[str, ...]) -> None:
 
 
 def test_adding_an_op_adds_lines_about_it_and_counts(yaml_text, monkeypatch):
+    n_backends = len(model_mod.parse(yaml_text).real_backends)
     before = everything(yaml_text)
     edited = with_op_first(yaml_text, SQUARE)
     claim_too(monkeypatch, "square", ("F32", "F64"))
@@ -105,4 +106,7 @@ def test_adding_an_op_adds_lines_about_it_and_counts(yaml_text, monkeypatch):
             if len(added) > len(removed):
                 assert any("square" in line.lower() for line in added), (name, added)
     assert removed_total <= 3  # the hash, SY_OP_COUNT and its _Static_assert
-    assert added_total < 150  # about 120, and the fast path's table (a few lines per host backend)
+    # about 120 with the shipped backends: the op's rows, the fast path's table
+    # and its route, a few lines per backend (tests/add_backend.sh runs this
+    # with three backends more)
+    assert added_total < 90 + 9 * n_backends
