@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cf4027fbf0432d4a; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 544de0688e64776c; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -321,6 +321,10 @@ typedef enum sy_op {
     SY_OP_MAX_UNPOOL_BACKWARD, /* max_unpool_backward (ops[max_unpool_backward]) */
     SY_OP_COL2IM, /* col2im (ops[col2im]) */
     SY_OP_IM2COL, /* im2col (ops[im2col]) */
+    SY_OP_ALL_REDUCE, /* all_reduce (ops[all_reduce]) */
+    SY_OP_BROADCAST, /* broadcast (ops[broadcast]) */
+    SY_OP_ALL_GATHER, /* all_gather (ops[all_gather]) */
+    SY_OP_REDUCE_SCATTER, /* reduce_scatter (ops[reduce_scatter]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

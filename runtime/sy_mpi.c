@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sy_kernels.h"
 #include "sy_mpi_layer.h"
 
 #if SY_WITH_MPI
@@ -114,20 +115,6 @@ static void divide(void *data, sy_dtype dt, int64_t n, int size)
 }
 
 /* ---- the metadata exchange --------------------------------------------- */
-
-static void meta_of(call *k, const sy_tensor *x, int64_t param)
-{
-    for (int i = 0; i < M_N; i++)
-        k->meta[i] = -1;
-    k->meta[M_OK] = k->local == SY_OK ? 1 : 0;
-    k->meta[M_PARAM] = param;
-    if (x) {
-        k->meta[M_DTYPE] = sy_tensor_dtype(x);
-        k->meta[M_RANK] = sy_tensor_rank(x);
-        for (int i = 0; i < sy_tensor_rank(x); i++)
-            k->meta[M_DIMS + i] = sy_tensor_dim(x, i);
-    }
-}
 
 /* A local refusal, kept for the exchange (every rank learns of it). */
 static void refuse(call *k, sy_status st, const char *fmt, ...) SY__PRINTF(3, 4);
@@ -255,43 +242,6 @@ static const void *host_bytes(call *k, const sy_tensor *x, void **owned)
     return p;
 }
 
-/* Where MPI writes the result (of x's dtype and device, of shape[rank]),
- * allocated before the exchange: a rank that cannot have it refuses there,
- * with every rank, rather than stop alone while the others wait in the
- * collective. On a host-memory device it is the storage of the result
- * tensor itself (*t), so nothing is copied after MPI; else a host block,
- * which give_result copies to the device. */
-static void *result_buffer(call *k, const sy_tensor *x, const int64_t *shape, int rank, sy_tensor **t)
-{
-    *t = NULL;
-    if (k->local != SY_OK)
-        return NULL;
-    const sy_device d = sy_tensor_device(x);
-    if (sy_backend_is_host_memory((sy_backend)d.backend) && !sy_device_is_autodiff(d)) {
-        const sy_status st = sy__tensor_alloc(sy_tensor_dtype(x), shape, rank, d, t);
-        if (st != SY_OK) {
-            *t = NULL;
-            refuse(k, st, "%s: no memory for the result on rank %d: %s", k->fn, k->comm->rank, sy_last_error());
-            return NULL;
-        }
-        return (void *)(uintptr_t)sy_tensor_host_data(*t); /* fresh storage of our own */
-    }
-    const size_t bytes = (size_t)sy__numel(shape, rank) * sy_dtype_size(sy_tensor_dtype(x));
-    void *p = sy__host_alloc(bytes ? bytes : 1);
-    if (p == NULL)
-        refuse(k, SY_E_OUT_OF_MEMORY, "%s: no memory for the result's %zu bytes on rank %d", k->fn, bytes,
-               k->comm->rank);
-    return p;
-}
-
-static void drop_result(void *buf, sy_tensor *t)
-{
-    if (t)
-        sy_tensor_release(t);
-    else
-        sy__host_free(buf);
-}
-
 /* The checks every tensor argument gets, as local refusals. */
 static void check_tensor(call *k, const sy_tensor *x, const char *name)
 {
@@ -339,167 +289,90 @@ static sy_status finish(call *k, sy_status st)
     return st;
 }
 
-/* The result of result_buffer: its tensor, or one made on x's device from
- * the host block (freed either way). */
-static sy_status give_result(call *k, void *buf, sy_tensor *t, const sy_tensor *x, const int64_t *shape, int rank,
-                             sy_tensor **out)
-{
-    if (t) {
-        *out = t;
-        return SY_OK;
-    }
-    sy_status st = sy_tensor_from_data(buf, sy_tensor_dtype(x), shape, rank, sy_tensor_device(x), out);
-    sy__host_free(buf);
-    if (st != SY_OK)
-        return sy__fail(st, "%s: the result could not be made on its device (rank %d): %s", k->fn, k->comm->rank,
-                        sy_last_error());
-    return SY_OK;
-}
-
 /* ---- collectives -------------------------------------------------------- */
 
-static sy_status reduce_common(const char *fn, const sy_tensor *x, sy_comm *comm, sy_reduce_op op, bool scatter,
-                               sy_tensor **out)
+/* The metadata of a kernel's operand. */
+static void meta_of_arg(call *k, const sy_tensor_arg *x, int64_t param)
 {
+    for (int i = 0; i < M_N; i++)
+        k->meta[i] = -1;
+    k->meta[M_OK] = k->local == SY_OK ? 1 : 0;
+    k->meta[M_PARAM] = param;
+    k->meta[M_DTYPE] = x->dtype;
+    k->meta[M_RANK] = x->rank;
+    for (int i = 0; i < x->rank; i++)
+        k->meta[M_DIMS + i] = x->shape[i];
+}
+
+/* A failure of the kernel: its detail for the op path, which prefixes
+ * "sy_<op>: the cpu kernel failed (output ...): ". */
+static sy_status kernel_fail(const call *k, sy_status st)
+{
+    const char *e = sy_last_error();
+    const size_t n = strlen(k->fn);
+    if (strncmp(e, k->fn, n) == 0 && e[n] == ':' && e[n + 1] == ' ')
+        e += n + 2;
+    return sy_kernel_error(st, "%s", e);
+}
+
+sy_status sy__mpi_collective(const sy_op_args *a)
+{
+    const sy_op op = a->op;
+    const bool gather = op == SY_OP_ALL_GATHER, bcast = op == SY_OP_BROADCAST;
+    const bool scatter = op == SY_OP_REDUCE_SCATTER, reduce = op == SY_OP_ALL_REDUCE || scatter;
+    const char *fn = reduce ? (scatter ? "sy_reduce_scatter" : "sy_all_reduce") : bcast ? "sy_broadcast"
+                                                                                          : "sy_all_gather";
+    if (!reduce && !bcast && !gather)
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT, "sy__mpi_collective: op %d is no collective", (int)op);
+    /* every family's communicator is its first attribute */
+    sy_comm *comm = sy__comm_of_id(a->attrs[SY_ATTR_ALL_REDUCE_COMM].i[0]);
     call k;
-    sy_status st = begin(&k, fn, comm, out);
+    sy_status st = begin(&k, fn, comm, NULL);
     if (st != SY_OK)
-        return st;
-    if (out == NULL)
-        refuse(&k, SY_E_INVALID_ARGUMENT, "%s: out is NULL", fn);
-    check_tensor(&k, x, "x");
-    if ((int)op < 0 || op > SY_REDUCE_PROD)
-        refuse(&k, SY_E_INVALID_ARGUMENT, "%s: op %d is none of SY_REDUCE_SUM, MEAN, MAX, MIN, PROD", fn, (int)op);
-    else if (k.local == SY_OK && op == SY_REDUCE_MEAN && !sy_dtype_is_float(sy_tensor_dtype(x)))
+        return kernel_fail(&k, st);
+    const sy_tensor_arg *x = &a->in[0];
+    const sy_dtype dt = x->dtype;
+    const int64_t param = a->attrs[1].i[0]; /* the reduction (the enum's order is sy_reduce_op's), the root, or 0 */
+    const sy_reduce_op rop = reduce ? (sy_reduce_op)param : SY_REDUCE_SUM;
+    if (reduce && rop == SY_REDUCE_MEAN && !sy_dtype_is_float(dt))
         refuse(&k, SY_E_DTYPE_UNSUPPORTED, "%s: mean of %s: the mean of integers or bools has no exact result in "
-               "their dtype; reduce with SY_REDUCE_SUM and divide in a float dtype", fn,
-               sy_dtype_name(sy_tensor_dtype(x)));
-    if (scatter && k.local == SY_OK && (sy_tensor_rank(x) < 1 || sy_tensor_dim(x, 0) != comm->size)) {
+               "their dtype; reduce with sum and divide in a float dtype", fn, sy_dtype_name(dt));
+    if (bcast && (param < 0 || param >= comm->size))
+        refuse(&k, SY_E_INVALID_ARGUMENT, "%s: root %lld is not a rank of the communicator (0..%d)", fn,
+               (long long)param, comm->size - 1);
+    if (scatter && (x->rank < 1 || x->shape[0] != comm->size)) {
         char shape[SY__SHAPE_STR_MAX];
         refuse(&k, SY_E_SHAPE_MISMATCH, "%s: x %s%s must have a leading axis of the communicator's size %d", fn,
-               sy_dtype_name(sy_tensor_dtype(x)), sy__shape_str(sy_tensor_shape(x), sy_tensor_rank(x), shape,
-               sizeof shape), comm->size);
+               sy_dtype_name(dt), sy__shape_str(x->shape, x->rank, shape, sizeof shape), comm->size);
     }
-    void *owned = NULL;
-    const void *send = host_bytes(&k, x, &owned);
-    const int64_t n = k.local != SY_OK ? 0 : scatter ? sy_tensor_numel(x) / comm->size : sy_tensor_numel(x);
-    sy_tensor *rt = NULL;
-    void *res = NULL;
-    if (k.local == SY_OK)
-        res = scatter ? result_buffer(&k, x, sy_tensor_shape(x) + 1, sy_tensor_rank(x) - 1, &rt)
-                      : result_buffer(&k, x, sy_tensor_shape(x), sy_tensor_rank(x), &rt);
-    meta_of(&k, x, (int64_t)op);
-    st = agree(&k, "the reduction");
-    if (st != SY_OK) {
-        sy__host_free(owned);
-        drop_result(res, rt);
-        return finish(&k, st);
-    }
-    const sy_dtype dt = sy_tensor_dtype(x);
+    if (x->numel > INT_MAX || a->out[0].numel > INT_MAX)
+        refuse(&k, SY_E_UNSUPPORTED, "%s: %lld elements; MPI counts are int, so at most %d", fn,
+               (long long)(x->numel > a->out[0].numel ? x->numel : a->out[0].numel), INT_MAX);
+    meta_of_arg(&k, x, gather ? 0 : param);
+    st = agree(&k, bcast ? "the root" : gather ? "-" : "the reduction");
+    if (st != SY_OK)
+        return finish(&k, kernel_fail(&k, st));
+    void *res = a->out[0].data;
+    const int n = (int)(scatter ? x->numel / comm->size : x->numel);
     MPI_Request rq;
-    st = sy__mpi_started(&k, scatter ? MPI_Ireduce_scatter_block(send, res, (int)n, mpi_type(dt), mpi_op(dt, op), comm->comm, &rq)
-                             : MPI_Iallreduce(send, res, (int)n, mpi_type(dt), mpi_op(dt, op), comm->comm, &rq),
-                 &rq, NULL, "moving the data");
-    sy__host_free(owned);
-    if (st != SY_OK) {
-        drop_result(res, rt);
-        return finish(&k, st);
+    int err;
+    if (bcast) {
+        if (comm->rank == param && n)
+            memcpy(res, x->data, (size_t)n * sy_dtype_size(dt));
+        err = MPI_Ibcast(res, n, mpi_type(dt), (int)param, comm->comm, &rq);
+    } else if (gather) {
+        err = MPI_Iallgather(x->data, n, mpi_type(dt), res, n, mpi_type(dt), comm->comm, &rq);
+    } else if (scatter) {
+        err = MPI_Ireduce_scatter_block(x->data, res, n, mpi_type(dt), mpi_op(dt, rop), comm->comm, &rq);
+    } else {
+        err = MPI_Iallreduce(x->data, res, n, mpi_type(dt), mpi_op(dt, rop), comm->comm, &rq);
     }
-    if (op == SY_REDUCE_MEAN)
+    st = sy__mpi_started(&k, err, &rq, NULL, "moving the data");
+    if (st != SY_OK)
+        return finish(&k, kernel_fail(&k, st));
+    if (reduce && rop == SY_REDUCE_MEAN)
         divide(res, dt, n, comm->size);
-    st = scatter ? give_result(&k, res, rt, x, sy_tensor_shape(x) + 1, sy_tensor_rank(x) - 1, out)
-                 : give_result(&k, res, rt, x, sy_tensor_shape(x), sy_tensor_rank(x), out);
-    return finish(&k, st);
-}
-
-sy_status sy_all_reduce(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out)
-{
-    return reduce_common("sy_all_reduce", x, comm, op, false, out);
-}
-
-sy_status sy_reduce_scatter(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out)
-{
-    return reduce_common("sy_reduce_scatter", x, comm, op, true, out);
-}
-
-sy_status sy_broadcast(const sy_tensor *x, sy_comm *comm, int root, sy_tensor **out)
-{
-    call k;
-    sy_status st = begin(&k, "sy_broadcast", comm, out);
-    if (st != SY_OK)
-        return st;
-    if (out == NULL)
-        refuse(&k, SY_E_INVALID_ARGUMENT, "sy_broadcast: out is NULL");
-    check_tensor(&k, x, "x");
-    if (root < 0 || root >= comm->size)
-        refuse(&k, SY_E_INVALID_ARGUMENT, "sy_broadcast: root %d is not a rank of the communicator (0..%d)", root,
-               comm->size - 1);
-    void *owned = NULL;
-    const void *mine = comm->rank == root ? host_bytes(&k, x, &owned) : NULL;
-    const int64_t n = k.local != SY_OK ? 0 : sy_tensor_numel(x);
-    sy_tensor *rt = NULL;
-    void *buf = k.local != SY_OK ? NULL : result_buffer(&k, x, sy_tensor_shape(x), sy_tensor_rank(x), &rt);
-    meta_of(&k, x, root);
-    st = agree(&k, "the root");
-    if (st != SY_OK) {
-        sy__host_free(owned);
-        drop_result(buf, rt);
-        return finish(&k, st);
-    }
-    const sy_dtype dt = sy_tensor_dtype(x);
-    if (mine && n)
-        memcpy(buf, mine, (size_t)n * sy_dtype_size(dt));
-    sy__host_free(owned);
-    MPI_Request rq;
-    st = sy__mpi_started(&k, MPI_Ibcast(buf, (int)n, mpi_type(dt), root, comm->comm, &rq), &rq, NULL, "moving the data");
-    if (st != SY_OK) {
-        drop_result(buf, rt);
-        return finish(&k, st);
-    }
-    return finish(&k, give_result(&k, buf, rt, x, sy_tensor_shape(x), sy_tensor_rank(x), out));
-}
-
-sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out)
-{
-    call k;
-    sy_status st = begin(&k, "sy_all_gather", comm, out);
-    if (st != SY_OK)
-        return st;
-    if (out == NULL)
-        refuse(&k, SY_E_INVALID_ARGUMENT, "sy_all_gather: out is NULL");
-    check_tensor(&k, x, "x");
-    if (k.local == SY_OK && sy_tensor_rank(x) >= SY_MAX_RANK)
-        refuse(&k, SY_E_UNSUPPORTED, "sy_all_gather: x has rank %d; the result's new leading axis would pass "
-               "SY_MAX_RANK (%d)", sy_tensor_rank(x), SY_MAX_RANK);
-    if (k.local == SY_OK && (int64_t)sy_tensor_numel(x) * comm->size > INT_MAX)
-        refuse(&k, SY_E_UNSUPPORTED, "sy_all_gather: the result would have more than %d elements (MPI counts are "
-               "int)", INT_MAX);
-    void *owned = NULL;
-    const void *send = host_bytes(&k, x, &owned);
-    const int64_t n = k.local != SY_OK ? 0 : sy_tensor_numel(x);
-    int64_t shape[SY_MAX_RANK];
-    shape[0] = comm->size;
-    for (int i = 0; k.local == SY_OK && i < sy_tensor_rank(x); i++)
-        shape[i + 1] = sy_tensor_dim(x, i);
-    sy_tensor *rt = NULL;
-    void *res = k.local != SY_OK ? NULL : result_buffer(&k, x, shape, sy_tensor_rank(x) + 1, &rt);
-    meta_of(&k, x, 0);
-    st = agree(&k, "-");
-    if (st != SY_OK) {
-        sy__host_free(owned);
-        drop_result(res, rt);
-        return finish(&k, st);
-    }
-    const sy_dtype dt = sy_tensor_dtype(x);
-    MPI_Request rq;
-    st = sy__mpi_started(&k, MPI_Iallgather(send, (int)n, mpi_type(dt), res, (int)n, mpi_type(dt), comm->comm, &rq), &rq, NULL,
-                 "moving the data");
-    sy__host_free(owned);
-    if (st != SY_OK) {
-        drop_result(res, rt);
-        return finish(&k, st);
-    }
-    return finish(&k, give_result(&k, res, rt, x, shape, sy_tensor_rank(x) + 1, out));
+    return finish(&k, SY_OK);
 }
 
 sy_status sy_barrier(sy_comm *comm)
@@ -615,36 +488,10 @@ sy_status sy_recv(sy_comm *comm, int peer, int tag, sy_device dev, sy_tensor **o
              SY__REBUILD_HINT, fn, "SY_WITH_MPI", "mpi")
 
 
-sy_status sy_all_reduce(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out)
+sy_status sy__mpi_collective(const sy_op_args *args)
 {
-    (void)x, (void)comm, (void)op;
-    if (out)
-        *out = NULL;
-    return OFF("sy_all_reduce");
-}
-
-sy_status sy_reduce_scatter(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out)
-{
-    (void)x, (void)comm, (void)op;
-    if (out)
-        *out = NULL;
-    return OFF("sy_reduce_scatter");
-}
-
-sy_status sy_broadcast(const sy_tensor *x, sy_comm *comm, int root, sy_tensor **out)
-{
-    (void)x, (void)comm, (void)root;
-    if (out)
-        *out = NULL;
-    return OFF("sy_broadcast");
-}
-
-sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out)
-{
-    (void)x, (void)comm;
-    if (out)
-        *out = NULL;
-    return OFF("sy_all_gather");
+    (void)args; /* never reached: the slot check of the communicator refuses first */
+    return sy_kernel_error(SY_E_BACKEND_DISABLED, "the MPI layer is not compiled into this build (SY_WITH_MPI=0)");
 }
 
 sy_status sy_send(const sy_tensor *x, sy_comm *comm, int peer, int tag)

@@ -33,6 +33,7 @@ pthread_mutex_t sy__mpi_lock = PTHREAD_MUTEX_INITIALIZER;
 static bool we_initialized;  /* MPI_Init_thread was ours: sy_shutdown finalizes */
 static bool ops_made;        /* the 2-byte float reductions */
 static sy_comm *live;
+static int64_t last_id; /* the number of the newest communicator */
 /* [f16, bf16][sum, max, min, prod]: MPI has no 2-byte float type */
 static MPI_Op half_ops[2][4];
 
@@ -204,6 +205,7 @@ static sy_status make_comm(const char *fn, MPI_Comm from, sy_comm **out)
         return sy__mpi_fail(fn, err, NULL);
     }
     c->magic = SY__COMM_MAGIC;
+    c->id = ++last_id;
     c->next = live;
     live = c;
     pthread_mutex_unlock(&sy__mpi_lock);
@@ -278,6 +280,40 @@ void sy_comm_free(sy_comm *comm)
     pthread_mutex_unlock(&sy__mpi_lock);
     comm->magic = 0;
     free(comm);
+}
+
+int64_t sy__comm_id(const sy_comm *comm)
+{
+    int64_t id = 0;
+    pthread_mutex_lock(&sy__mpi_lock);
+    for (const sy_comm *c = live; c; c = c->next)
+        if (c == comm)
+            id = c->id;
+    pthread_mutex_unlock(&sy__mpi_lock);
+    return id;
+}
+
+sy_comm *sy__comm_of_id(int64_t id)
+{
+    sy_comm *found = NULL;
+    pthread_mutex_lock(&sy__mpi_lock);
+    for (sy_comm *c = live; c && id > 0; c = c->next)
+        if (c->id == id)
+            found = c;
+    pthread_mutex_unlock(&sy__mpi_lock);
+    return found;
+}
+
+sy_status sy__comm_check(const char *fn, const char *name, int64_t id)
+{
+    if (id <= 0)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: %s is NULL or not a live sy_comm (freed, or not from "
+                        "sy_comm_world or sy_comm_from_mpi)", fn, name);
+    const sy_comm *c = sy__comm_of_id(id);
+    if (c == NULL)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: %s, communicator %lld, was freed (sy_comm_free or sy_shutdown) "
+                        "after the call was recorded", fn, name, (long long)id);
+    return sy__mpi_check_comm(fn, c);
 }
 
 MPI_Op sy__mpi_half_op(bool bf16, int slot)
@@ -518,6 +554,24 @@ sy_status sy_comm_size(const sy_comm *comm, int *size)
 void sy_comm_free(sy_comm *comm)
 {
     (void)comm;
+}
+
+int64_t sy__comm_id(const sy_comm *comm)
+{
+    (void)comm;
+    return 0;
+}
+
+sy_comm *sy__comm_of_id(int64_t id)
+{
+    (void)id;
+    return NULL;
+}
+
+sy_status sy__comm_check(const char *fn, const char *name, int64_t id)
+{
+    (void)name, (void)id;
+    return OFF(fn);
 }
 
 #endif /* SY_WITH_MPI */

@@ -22,6 +22,7 @@ struct sy_comm {
     double timeout; /* seconds without completion before a stalled rank aborts the job; 0: none */
     int64_t calls;  /* collectives begun on this communicator, to compare the ranks' places */
     int64_t ask;    /* the last question this rank asked, the send buffer of its MPI_Isend */
+    int64_t id;     /* its number in this process (sy__comm_id) */
     struct sy_comm *next; /* the live list, for sy_shutdown */
 };
 

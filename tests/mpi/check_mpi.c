@@ -198,23 +198,37 @@ static void status_is(const char *what, sy_status got, sy_status want)
         FAIL("%s: %s, expected %s (%s)", what, sy_status_name(got), sy_status_name(want), sy_last_error());
 }
 
-static void run_device(sy_comm *comm, sy_device dev, sy_backend b)
+/* Whether op takes a communicator: the collectives of the generated table. */
+static bool is_collective(sy_op op)
 {
-    char name[64];
-    sy_device_format(dev, name, sizeof name);
+    for (int k = 0; k < sy__op_table[op].n_attrs; k++)
+        if (sy__op_table[op].attrs[k].kind == SY__ATTR_COMM)
+            return true;
+    return false;
+}
+
+/* One collective on one dtype and device against every rank's formula; an
+ * op of the table without a case here fails. */
+static void run_op(sy_op o, sy_comm *comm, sy_device dev, sy_dtype dt, const char *name)
+{
     const int64_t shape[2] = {3, 5};
     const int n = 15;
-    for (int d = 0; d < SY_DTYPE_COUNT; d++) {
-        const sy_dtype dt = (sy_dtype)d;
-        if (!sy_backend_stores(b, dt))
-            continue;
+    switch (o) {
+    case SY_OP_ALL_REDUCE:
+    case SY_OP_REDUCE_SCATTER:
         for (int op = SY_REDUCE_SUM; op <= SY_REDUCE_PROD; op++) {
-            sy_tensor *x = make(dt, shape, 2, dev, mine_for, op), *y = NULL;
-            sy_status st = sy_all_reduce(x, comm, (sy_reduce_op)op, &y);
+            const bool scatter = o == SY_OP_REDUCE_SCATTER;
+            const int64_t rs_shape[2] = {size, n};
+            sy_tensor *x = scatter ? make(dt, rs_shape, 2, dev, rs_mine, op) : make(dt, shape, 2, dev, mine_for, op);
+            sy_tensor *y = NULL;
+            sy_status st = scatter ? sy_reduce_scatter(x, comm, op, &y) : sy_all_reduce(x, comm, op, &y);
             if (op == SY_REDUCE_MEAN && !sy_dtype_is_float(dt)) {
-                status_is("all_reduce mean of a non-float", st, SY_E_DTYPE_UNSUPPORTED);
+                status_is("mean of a non-float", st, SY_E_DTYPE_UNSUPPORTED);
             } else if (st != SY_OK) {
-                FAIL("all_reduce %d %s on %s: %s", op, sy_dtype_name(dt), name, sy_last_error());
+                FAIL("%s %d %s on %s: %s", sy_op_name(o), op, sy_dtype_name(dt), name, sy_last_error());
+            } else if (scatter) {
+                const int64_t out_shape[1] = {n};
+                expect("reduce_scatter", y, dt, out_shape, 1, rs_ref, op | (n << 3), name);
             } else {
                 expect("all_reduce", y, dt, shape, 2, all_reduce_ref, op, name);
                 checks++;
@@ -223,31 +237,20 @@ static void run_device(sy_comm *comm, sy_device dev, sy_backend b)
             }
             sy_tensor_release(y);
             sy_tensor_release(x);
-            /* reduce_scatter: x [size, n] */
-            const int64_t rs_shape[2] = {size, n};
-            x = make(dt, rs_shape, 2, dev, rs_mine, op);
-            y = NULL;
-            st = sy_reduce_scatter(x, comm, (sy_reduce_op)op, &y);
-            if (op == SY_REDUCE_MEAN && !sy_dtype_is_float(dt)) {
-                status_is("reduce_scatter mean of a non-float", st, SY_E_DTYPE_UNSUPPORTED);
-            } else if (st != SY_OK) {
-                FAIL("reduce_scatter %d %s on %s: %s", op, sy_dtype_name(dt), name, sy_last_error());
-            } else {
-                const int64_t out_shape[1] = {n};
-                expect("reduce_scatter", y, dt, out_shape, 1, rs_ref, op | (n << 3), name);
-            }
-            sy_tensor_release(y);
-            sy_tensor_release(x);
         }
-        /* broadcast from the last rank */
+        return;
+    case SY_OP_BROADCAST: { /* from the last rank */
         sy_tensor *x = make(dt, shape, 2, dev, mine_for, SY_REDUCE_SUM), *y = NULL;
         if (sy_broadcast(x, comm, size - 1, &y) != SY_OK)
             FAIL("broadcast %s on %s: %s", sy_dtype_name(dt), name, sy_last_error());
         else
             expect("broadcast", y, dt, shape, 2, bcast_ref, size - 1, name);
         sy_tensor_release(y);
-        y = NULL;
-        /* all_gather: a new leading axis */
+        sy_tensor_release(x);
+        return;
+    }
+    case SY_OP_ALL_GATHER: { /* a new leading axis */
+        sy_tensor *x = make(dt, shape, 2, dev, mine_for, SY_REDUCE_SUM), *y = NULL;
         if (sy_all_gather(x, comm, &y) != SY_OK) {
             FAIL("all_gather %s on %s: %s", sy_dtype_name(dt), name, sy_last_error());
         } else {
@@ -255,7 +258,28 @@ static void run_device(sy_comm *comm, sy_device dev, sy_backend b)
             expect("all_gather", y, dt, g_shape, 3, gather_ref, n, name);
         }
         sy_tensor_release(y);
-        y = NULL;
+        sy_tensor_release(x);
+        return;
+    }
+    default:
+        FAIL("%s takes a communicator but check_mpi.c has no reference for it", sy_op_name(o));
+    }
+}
+
+static void run_device(sy_comm *comm, sy_device dev, sy_backend b)
+{
+    char name[64];
+    sy_device_format(dev, name, sizeof name);
+    const int64_t shape[2] = {3, 5};
+    for (int d = 0; d < SY_DTYPE_COUNT; d++) {
+        const sy_dtype dt = (sy_dtype)d;
+        if (!sy_backend_stores(b, dt))
+            continue;
+        /* every op of the generated table with a communicator, on this dtype and device */
+        for (int o = 0; o < SY_OP_COUNT; o++)
+            if (is_collective((sy_op)o) && sy_op_takes_dtype((sy_op)o, dt))
+                run_op((sy_op)o, comm, dev, dt, name);
+        sy_tensor *x = make(dt, shape, 2, dev, mine_for, SY_REDUCE_SUM), *y = NULL;
         /* send and recv around the ring: even ranks send first */
         if (size > 1) {
             const int next = (me + 1) % size, prev = (me + size - 1) % size;
@@ -276,6 +300,80 @@ static void run_device(sy_comm *comm, sy_device dev, sy_backend b)
         sy_tensor_release(x);
     }
 }
+
+#if SY_WITH_CAPTURE
+/* A captured collective is a node; each replay communicates again, with the
+ * replay's inputs, and equals the eager call. A saved graph cannot hold a
+ * communicator: sy_graph_save refuses the graph, and the loader a node of
+ * a collective in a file. */
+static void run_capture(sy_comm *comm, sy_device dev)
+{
+    sy_device cap;
+    if (sy_capture_new(&cap) != SY_OK) {
+        FAIL("sy_capture_new: %s", sy_last_error());
+        return;
+    }
+    const int64_t shape[2] = {2, 3};
+    sy_tensor *x = make(SY_DTYPE_F32, shape, 2, dev, mine_for, 0), *xc = NULL, *s = NULL, *g = NULL;
+    sy_graph *graph = NULL;
+    sy_status st = sy_to_device(x, cap, &xc);
+    if (st == SY_OK)
+        st = sy_all_reduce(xc, comm, SY_REDUCE_SUM, &s);
+    if (st == SY_OK)
+        st = sy_all_gather(s, comm, &g);
+    const sy_tensor *ins[1] = {xc}, *outs[1] = {g};
+    if (st == SY_OK)
+        st = sy_capture_complete(cap, ins, 1, outs, 1, &graph);
+    status_is("capture of all_reduce then all_gather", st, SY_OK);
+    for (int round = 0; graph && round < 2; round++) {
+        /* each replay's input differs: rank r's x plus the round */
+        sy_tensor *in = NULL, *got = NULL, *s2 = NULL, *want = NULL, *k = NULL;
+        const float add = (float)round;
+        const int64_t none[1] = {0};
+        st = sy_tensor_from_data(&add, SY_DTYPE_F32, none, 0, dev, &k);
+        if (st == SY_OK)
+            st = sy_add(x, k, &in);
+        const sy_tensor *rin[1] = {in};
+        if (st == SY_OK)
+            st = sy_graph_run(graph, dev, rin, 1, &got, 1);
+        if (st == SY_OK)
+            st = sy_all_reduce(in, comm, SY_REDUCE_SUM, &s2);
+        if (st == SY_OK)
+            st = sy_all_gather(s2, comm, &want);
+        status_is("replay of the captured collectives", st, SY_OK);
+        checks++;
+        float a[4 * 6 * 4], w[4 * 6 * 4];
+        const size_t bytes = sizeof(float) * 6 * (size_t)size;
+        if (st == SY_OK && (size > 4 || sy_tensor_to_data(got, a, bytes) != SY_OK ||
+                            sy_tensor_to_data(want, w, bytes) != SY_OK || memcmp(a, w, bytes) != 0))
+            FAIL("replay %d of all_reduce then all_gather differs from the eager calls", round);
+        sy_tensor_release(k);
+        sy_tensor_release(in);
+        sy_tensor_release(got);
+        sy_tensor_release(s2);
+        sy_tensor_release(want);
+    }
+    if (graph) {
+        FILE *f = tmpfile();
+        status_is("sy_graph_save of a collective", f ? sy_graph_save(graph, f) : SY_E_IO_ERROR, SY_E_UNSUPPORTED);
+        checks++;
+        if (!strstr(sy_last_error(), "all_reduce") || !strstr(sy_last_error(), "communicator"))
+            FAIL("the refusal does not name the node's op and its communicator: %s", sy_last_error());
+        if (f && ftell(f) != 0)
+            FAIL("a refused sy_graph_save wrote %ld bytes", ftell(f));
+        if (f)
+            fclose(f);
+        status_is("sy_graph_save_path of a collective", sy_graph_save_path(graph, "/nonexistent/g.sy"),
+                  SY_E_UNSUPPORTED);
+    }
+    sy_graph_release(graph);
+    sy_tensor_release(g);
+    sy_tensor_release(s);
+    sy_tensor_release(xc);
+    sy_tensor_release(x);
+    sy_capture_release(cap);
+}
+#endif
 
 /* Faults: every rank must return the same status, then the job goes on. */
 static void run_faults(sy_comm *comm)
@@ -328,13 +426,7 @@ static void run_faults(sy_comm *comm)
         sy_tensor_release(w);
     }
 #if SY_WITH_CAPTURE
-    sy_device cap;
-    sy_tensor *xc = NULL;
-    if (sy_capture_new(&cap) == SY_OK && sy_to_device(x, cap, &xc) == SY_OK) {
-        status_is("all_reduce on a capture device", sy_all_reduce(xc, comm, SY_REDUCE_SUM, &y), SY_E_UNSUPPORTED);
-        sy_tensor_release(xc);
-        sy_capture_release(cap);
-    }
+    run_capture(comm, dev);
 #endif
     /* a strided input is staged, and the job goes on after every refusal */
     sy_tensor *t = NULL;
