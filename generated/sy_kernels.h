@@ -233,6 +233,12 @@
 #define SY_ATTR_ALL_GATHER_COMM 0 /* comm: comm */
 #define SY_ATTR_REDUCE_SCATTER_COMM 0 /* comm: comm */
 #define SY_ATTR_REDUCE_SCATTER_OP 1 /* op: {sum, mean, max, min, prod} */
+#define SY_ATTR_ALL_REDUCE_BACKWARD_COMM 0 /* comm: comm */
+#define SY_ATTR_ALL_REDUCE_BACKWARD_OP 1 /* op: {sum, mean, max, min, prod} */
+#define SY_ATTR_BROADCAST_BACKWARD_COMM 0 /* comm: comm */
+#define SY_ATTR_BROADCAST_BACKWARD_ROOT 1 /* root: int */
+#define SY_ATTR_REDUCE_SCATTER_BACKWARD_COMM 0 /* comm: comm */
+#define SY_ATTR_REDUCE_SCATTER_BACKWARD_OP 1 /* op: {sum, mean, max, min, prod} */
 
 /* Every backend's declarations, whichever are compiled in (SY_WITH_<NAME>):
  * they do not depend on the subset, so neither does the preprocessed text of
@@ -412,6 +418,9 @@ sy_status sy_k_cpu_all_reduce(const sy_op_args *args);
 sy_status sy_k_cpu_broadcast(const sy_op_args *args);
 sy_status sy_k_cpu_all_gather(const sy_op_args *args);
 sy_status sy_k_cpu_reduce_scatter(const sy_op_args *args);
+sy_status sy_k_cpu_all_reduce_backward(const sy_op_args *args);
+sy_status sy_k_cpu_broadcast_backward(const sy_op_args *args);
+sy_status sy_k_cpu_reduce_scatter_backward(const sy_op_args *args);
 
 /* simd (backends[simd]) */
 sy_status sy_k_simd_zeros(const sy_fill_args *args);

@@ -99,6 +99,16 @@ extern "C" {
 #define SY_REDUCE_SCATTER_OP_MAX 2 /* reduce_scatter.op */
 #define SY_REDUCE_SCATTER_OP_MIN 3 /* reduce_scatter.op */
 #define SY_REDUCE_SCATTER_OP_PROD 4 /* reduce_scatter.op */
+#define SY_ALL_REDUCE_BACKWARD_OP_SUM 0 /* all_reduce_backward.op */
+#define SY_ALL_REDUCE_BACKWARD_OP_MEAN 1 /* all_reduce_backward.op */
+#define SY_ALL_REDUCE_BACKWARD_OP_MAX 2 /* all_reduce_backward.op */
+#define SY_ALL_REDUCE_BACKWARD_OP_MIN 3 /* all_reduce_backward.op */
+#define SY_ALL_REDUCE_BACKWARD_OP_PROD 4 /* all_reduce_backward.op */
+#define SY_REDUCE_SCATTER_BACKWARD_OP_SUM 0 /* reduce_scatter_backward.op */
+#define SY_REDUCE_SCATTER_BACKWARD_OP_MEAN 1 /* reduce_scatter_backward.op */
+#define SY_REDUCE_SCATTER_BACKWARD_OP_MAX 2 /* reduce_scatter_backward.op */
+#define SY_REDUCE_SCATTER_BACKWARD_OP_MIN 3 /* reduce_scatter_backward.op */
+#define SY_REDUCE_SCATTER_BACKWARD_OP_PROD 4 /* reduce_scatter_backward.op */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -452,6 +462,12 @@ SY_API sy_status sy_broadcast(const sy_tensor *x, sy_comm *comm, int64_t root, s
 SY_API sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out);
 /* reduce_scatter: x is [size, ...]; rank r's result, of shape x.shape[1:], is op over the ranks of x[r] (MPI_Reduce_scatter_block; all_gather's inverse layout); op as all_reduce's. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[reduce_scatter] */
 SY_API sy_status sy_reduce_scatter(const sy_tensor *x, sy_comm *comm, int op, sy_tensor **out);
+/* all_reduce_backward: all_reduce's gradient with respect to x, all of one shape (y its result): S = the sum over the ranks of dy; sum: S; mean: S / size; max, min: S where x equals y (every rank of a tie gets it whole), else 0; prod: S times the product of the other ranks' x (gathered, exact for an x of 0). dtypes: f32 f64 f16 bf16. ops[all_reduce_backward] */
+SY_API sy_status sy_all_reduce_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *y, sy_comm *comm, int op, sy_tensor **out);
+/* broadcast_backward: broadcast's gradient with respect to x: the sum over the ranks of dy at root, 0 on the other ranks. dtypes: f32 f64 f16 bf16. ops[broadcast_backward] */
+SY_API sy_status sy_broadcast_backward(const sy_tensor *dy, sy_comm *comm, int64_t root, sy_tensor **out);
+/* reduce_scatter_backward: reduce_scatter's gradient with respect to x [size, *dy.shape] (y its result, of dy's shape): G = all_gather(dy), of x's shape; sum: G; mean: G / size; max, min: G where x[r] equals rank r's y, else 0; prod: G times the product of the other ranks' x. dtypes: f32 f64 f16 bf16. ops[reduce_scatter_backward] */
+SY_API sy_status sy_reduce_scatter_backward(const sy_tensor *x, const sy_tensor *dy, const sy_tensor *y, sy_comm *comm, int op, sy_tensor **out);
 
 #ifdef __cplusplus
 }

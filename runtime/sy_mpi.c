@@ -315,21 +315,147 @@ static sy_status kernel_fail(const call *k, sy_status st)
     return sy_kernel_error(st, "%s", e);
 }
 
+/* ---- the gradients ------------------------------------------------------ */
+
+/* Element i of a float buffer of dt, as double, and back. */
+static double ld(const void *p, sy_dtype dt, int64_t i)
+{
+    if (dt == SY_DTYPE_F32)
+        return ((const float *)p)[i];
+    if (dt == SY_DTYPE_F64)
+        return ((const double *)p)[i];
+    return sy__float_load((const char *)p + 2 * i, dtype_onnx(dt));
+}
+
+static void st(void *p, sy_dtype dt, int64_t i, double v)
+{
+    if (dt == SY_DTYPE_F32)
+        ((float *)p)[i] = (float)v;
+    else if (dt == SY_DTYPE_F64)
+        ((double *)p)[i] = v;
+    else
+        sy__float_store((char *)p + 2 * i, dtype_onnx(dt), v);
+}
+
+static bool same_shape(const sy_tensor_arg *a, const int64_t *shape, int rank)
+{
+    if (a->rank != rank)
+        return false;
+    for (int i = 0; i < rank; i++)
+        if (a->shape[i] != shape[i])
+            return false;
+    return true;
+}
+
+/* The gradients of the collectives (README "Beyond one machine"), for the
+ * global loss, the sum of every rank's loss: each is a collective itself.
+ *   all_reduce_backward(dy, x, y, op): S = the sum over the ranks of dy;
+ *     sum: S; mean: S / size; max, min: S where x equals y (every rank of
+ *     a tie gets it whole), else 0; prod: S times the product of the other
+ *     ranks' x (all gathered, so an x of 0 is exact).
+ *   reduce_scatter_backward(x, dy, y, op): G = all_gather(dy), x's shape;
+ *     then as above per slice r, with y's of rank r (all gathered).
+ *   broadcast_backward(dy, root): the sum over the ranks of dy at root,
+ *     0 elsewhere. */
+static sy_status backward_kernel(call *k, const sy_op_args *a)
+{
+    sy_comm *comm = k->comm;
+    const sy_op op = a->op;
+    const bool bcast = op == SY_OP_BROADCAST_BACKWARD, scatter = op == SY_OP_REDUCE_SCATTER_BACKWARD;
+    const sy_tensor_arg *dy = &a->in[scatter ? 1 : 0], *x = bcast ? NULL : &a->in[scatter ? 0 : 1],
+                        *y = bcast ? NULL : &a->in[2];
+    const sy_dtype dt = dy->dtype;
+    const int64_t param = a->attrs[1].i[0];
+    const sy_reduce_op rop = bcast ? SY_REDUCE_SUM : (sy_reduce_op)param;
+    const int64_t n = dy->numel; /* one rank's slice */
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], s3[SY__SHAPE_STR_MAX];
+    if (bcast && (param < 0 || param >= comm->size))
+        refuse(k, SY_E_INVALID_ARGUMENT, "%s: root %lld is not a rank of the communicator (0..%d)", k->fn,
+               (long long)param, comm->size - 1);
+    else if (!bcast && (!same_shape(y, dy->shape, dy->rank) ||
+                        (scatter ? !(x->rank == dy->rank + 1 && x->shape[0] == comm->size &&
+                                     memcmp(x->shape + 1, dy->shape, sizeof(int64_t) * (size_t)dy->rank) == 0)
+                                 : !same_shape(x, dy->shape, dy->rank))))
+        refuse(k, SY_E_SHAPE_MISMATCH, "%s: dy %s, x %s and y %s do not fit (%s)", k->fn,
+               sy__shape_str(dy->shape, dy->rank, s1, sizeof s1), sy__shape_str(x->shape, x->rank, s2, sizeof s2),
+               sy__shape_str(y->shape, y->rank, s3, sizeof s3),
+               scatter ? "x [size, *dy.shape], y of dy's shape" : "one shape");
+    if ((int64_t)n * comm->size * comm->size > INT_MAX)
+        refuse(k, SY_E_UNSUPPORTED, "%s: %lld elements; MPI counts are int", k->fn, (long long)n);
+    /* the gathered values (prod: every rank's x; scatter's max, min, prod: every rank's y) */
+    const bool need_x = rop == SY_REDUCE_PROD, need_y = scatter && (rop == SY_REDUCE_MAX || rop == SY_REDUCE_MIN ||
+                                                                  rop == SY_REDUCE_PROD);
+    const size_t es = sy_dtype_size(dt);
+    const int64_t xn = bcast ? 0 : x->numel;
+    void *xs = NULL, *ys = NULL;
+    if (k->local == SY_OK && need_x && (xs = sy__host_alloc((size_t)(xn * comm->size) * es + 1)) == NULL)
+        refuse(k, SY_E_OUT_OF_MEMORY, "%s: no memory for every rank's x", k->fn);
+    if (k->local == SY_OK && need_y && (ys = sy__host_alloc((size_t)(n * comm->size) * es + 1)) == NULL)
+        refuse(k, SY_E_OUT_OF_MEMORY, "%s: no memory for every rank's y", k->fn);
+    meta_of_arg(k, dy, param);
+    sy_status s = agree(k, bcast ? "the root" : "the reduction");
+    void *out = a->out[0].data;
+    MPI_Request rq;
+    if (s == SY_OK) /* the sum of dy (all_gather of dy for reduce_scatter) into the result */
+        s = scatter ? sy__mpi_started(k, MPI_Iallgather(dy->data, (int)n, mpi_type(dt), out, (int)n, mpi_type(dt),
+                                                        comm->comm, &rq), &rq, NULL, "moving the data")
+                    : sy__mpi_started(k, MPI_Iallreduce(dy->data, out, (int)n, mpi_type(dt), mpi_op(dt, SY_REDUCE_SUM),
+                                                        comm->comm, &rq), &rq, NULL, "moving the data");
+    if (s == SY_OK && need_x)
+        s = sy__mpi_started(k, MPI_Iallgather(x->data, (int)xn, mpi_type(dt), xs, (int)xn, mpi_type(dt), comm->comm,
+                                              &rq), &rq, NULL, "moving the data");
+    if (s == SY_OK && need_y)
+        s = sy__mpi_started(k, MPI_Iallgather(y->data, (int)n, mpi_type(dt), ys, (int)n, mpi_type(dt), comm->comm,
+                                              &rq), &rq, NULL, "moving the data");
+    if (s == SY_OK) {
+        const int64_t total = a->out[0].numel;
+        for (int64_t i = 0; i < total; i++) {
+            const double g = ld(out, dt, i);
+            double v = g;
+            if (bcast) {
+                v = comm->rank == param ? g : 0;
+            } else if (rop == SY_REDUCE_MEAN) {
+                v = g / comm->size;
+            } else if (rop == SY_REDUCE_MAX || rop == SY_REDUCE_MIN) {
+                const double yi = scatter ? ld(ys, dt, i) : ld(y->data, dt, i);
+                v = ld(x->data, dt, i) == yi ? g : 0;
+            } else if (rop == SY_REDUCE_PROD) {
+                double others = 1;
+                for (int r = 0; r < comm->size; r++)
+                    if (r != comm->rank)
+                        others *= ld(xs, dt, (int64_t)r * xn + i);
+                v = g * others;
+            }
+            st(out, dt, i, v);
+        }
+    }
+    sy__host_free(xs);
+    sy__host_free(ys);
+    return s;
+}
+
 sy_status sy__mpi_collective(const sy_op_args *a)
 {
     const sy_op op = a->op;
     const bool gather = op == SY_OP_ALL_GATHER, bcast = op == SY_OP_BROADCAST;
     const bool scatter = op == SY_OP_REDUCE_SCATTER, reduce = op == SY_OP_ALL_REDUCE || scatter;
-    const char *fn = reduce ? (scatter ? "sy_reduce_scatter" : "sy_all_reduce") : bcast ? "sy_broadcast"
-                                                                                          : "sy_all_gather";
-    if (!reduce && !bcast && !gather)
+    const bool backward = op == SY_OP_ALL_REDUCE_BACKWARD || op == SY_OP_BROADCAST_BACKWARD ||
+                          op == SY_OP_REDUCE_SCATTER_BACKWARD;
+    if (!reduce && !bcast && !gather && !backward)
         return sy_kernel_error(SY_E_INVALID_ARGUMENT, "sy__mpi_collective: op %d is no collective", (int)op);
+    char name[48];
+    snprintf(name, sizeof name, "sy_%s", sy_op_name(op));
+    const char *fn = name;
     /* every family's communicator is its first attribute */
     sy_comm *comm = sy__comm_of_id(a->attrs[SY_ATTR_ALL_REDUCE_COMM].i[0]);
     call k;
     sy_status st = begin(&k, fn, comm, NULL);
     if (st != SY_OK)
         return kernel_fail(&k, st);
+    if (backward) {
+        st = backward_kernel(&k, a);
+        return finish(&k, st == SY_OK ? SY_OK : kernel_fail(&k, st));
+    }
     const sy_tensor_arg *x = &a->in[0];
     const sy_dtype dt = x->dtype;
     const int64_t param = a->attrs[1].i[0]; /* the reduction (the enum's order is sy_reduce_op's), the root, or 0 */

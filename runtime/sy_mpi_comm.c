@@ -335,8 +335,16 @@ MPI_Op sy__mpi_half_op(bool bf16, int slot)
 
 enum { TAG_ASK = 1, TAG_ANSWER = 2 };
 /* the collectives first: call_no counts those */
-static const char *const call_names[] = {"sy_all_reduce", "sy_reduce_scatter", "sy_broadcast", "sy_all_gather",
-                                         "sy_barrier",    "sy_send",           "sy_recv"};
+static const char *const call_names[] = {"sy_all_reduce",
+                                         "sy_reduce_scatter",
+                                         "sy_broadcast",
+                                         "sy_all_gather",
+                                         "sy_all_reduce_backward",
+                                         "sy_broadcast_backward",
+                                         "sy_reduce_scatter_backward",
+                                         "sy_barrier",
+                                         "sy_send",
+                                         "sy_recv"};
 static sy__mpi_stall_fn stall_hook;
 
 void sy__mpi_on_stall(sy__mpi_stall_fn fn)

@@ -45,7 +45,7 @@ typedef struct sy__mpi_call {
 
 /* The first SY__MPI_N_COLLECTIVES names of sy__mpi_call_index are the
  * collectives, which the communicator's call_no counts. */
-#define SY__MPI_N_COLLECTIVES 5
+#define SY__MPI_N_COLLECTIVES 8
 /* fn's place among the layer's call names (sy_all_reduce, ..., sy_recv). */
 int sy__mpi_call_index(const char *fn);
 

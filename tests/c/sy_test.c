@@ -747,6 +747,12 @@ sy_status sy_ck_call(sy_op op, sy_tensor *const *in, const sy_ck_attrs *a, sy_te
         return sy_broadcast(in[0], a->comm, a->k, out);
     case SY_OP_ALL_GATHER:
         return sy_all_gather(in[0], a->comm, out);
+    case SY_OP_ALL_REDUCE_BACKWARD:
+        return sy_all_reduce_backward(in[0], in[1], in[2], a->comm, a->reduction, out);
+    case SY_OP_BROADCAST_BACKWARD:
+        return sy_broadcast_backward(in[0], a->comm, a->k, out);
+    case SY_OP_REDUCE_SCATTER_BACKWARD:
+        return sy_reduce_scatter_backward(in[0], in[1], in[2], a->comm, a->reduction, out);
     case SY_OP_COUNT: /* every op of backends.yaml has a case: a new one fails to compile (-Wswitch) */
         break;
     }

@@ -198,6 +198,98 @@ static void status_is(const char *what, sy_status got, sy_status want)
         FAIL("%s: %s, expected %s (%s)", what, sy_status_name(got), sy_status_name(want), sy_last_error());
 }
 
+/* ---- gradients: every rank seeds its own loss <c_r, y_r>; the gradient
+ * of x is the global loss's, sum over r of <c_r, y_r>, computed here from
+ * every rank's values in one process ---------------------------------- */
+
+static sy_op g_op;        /* the collective differentiated */
+static int g_rop, g_n;    /* its reduction; one rank's slice (reduce_scatter) or x's size (all_gather) */
+
+static double seed_of(int r, int64_t i) { return (r + 1) * 0.25 + (double)(i % 3) * 0.5; }
+static double my_seed(sy_dtype dt, int64_t i, int arg) { (void)dt, (void)arg; return seed_of(me, i); }
+
+/* rank r's x[i] for the collective under test (reduce_scatter: its [size, n] flattened) */
+static double x_of(sy_dtype dt, int r, int64_t i) { return value(dt, r, i, (sy_reduce_op)g_rop); }
+
+static double grad_ref(sy_dtype dt, int64_t i, int arg)
+{
+    (void)arg;
+    double s = 0;
+    switch (g_op) {
+    case SY_OP_ALL_GATHER: /* y_r[s][j] = x_s[j]: the seeds of slice me on every rank */
+        for (int r = 0; r < size; r++)
+            s += seed_of(r, me * (int64_t)g_n + i);
+        return s;
+    case SY_OP_BROADCAST: /* root size - 1 */
+        for (int r = 0; r < size; r++)
+            s += seed_of(r, i);
+        return me == size - 1 ? s : 0;
+    case SY_OP_REDUCE_SCATTER: { /* x [size, n]: element (r, j) reaches rank r's y[j] */
+        const int r = (int)(i / g_n);
+        const int64_t j = i % g_n;
+        s = seed_of(r, j);
+        break;
+    }
+    default: /* all_reduce */
+        for (int r = 0; r < size; r++)
+            s += seed_of(r, i);
+        break;
+    }
+    double y = x_of(dt, 0, i), others = 1;
+    for (int r = 1; r < size; r++)
+        y = fold(dt, (sy_reduce_op)g_rop, y, x_of(dt, r, i));
+    for (int r = 0; r < size; r++)
+        if (r != me)
+            others *= x_of(dt, r, i);
+    switch (g_rop) {
+    case SY_REDUCE_MEAN:
+        return s / size;
+    case SY_REDUCE_MAX:
+    case SY_REDUCE_MIN:
+        return x_of(dt, me, i) == y ? s : 0;
+    case SY_REDUCE_PROD:
+        return s * others;
+    default:
+        return s;
+    }
+}
+
+static void run_grad(sy_op o, int rop, sy_comm *comm, sy_device dev, sy_dtype dt, const char *name)
+{
+    const int64_t shape[2] = {3, 5}, rs_shape[2] = {size, 15};
+    const bool scatter = o == SY_OP_REDUCE_SCATTER;
+    g_op = o;
+    g_rop = rop;
+    g_n = 15;
+    sy_tensor *x = scatter ? make(dt, rs_shape, 2, dev, rs_mine, rop) : make(dt, shape, 2, dev, mine_for, rop);
+    sy_tensor *w = NULL, *y = NULL, *seed = NULL, *g = NULL;
+    sy_grads *grads = NULL;
+    char what[96];
+    snprintf(what, sizeof what, "the gradient of %s %d", sy_op_name(o), rop);
+    sy_status st = sy_track(x, sy_device_autodiff(dev, SY_CHECKPOINT_NONE), &w);
+    if (st == SY_OK)
+        st = o == SY_OP_ALL_REDUCE ? sy_all_reduce(w, comm, rop, &y)
+             : scatter             ? sy_reduce_scatter(w, comm, rop, &y)
+             : o == SY_OP_BROADCAST ? sy_broadcast(w, comm, size - 1, &y)
+                                    : sy_all_gather(w, comm, &y);
+    if (st == SY_OK)
+        seed = make(dt, sy_tensor_shape(y), sy_tensor_rank(y), dev, my_seed, 0);
+    if (st == SY_OK)
+        st = sy_backward_ex(y, seed, 0, &grads);
+    if (st == SY_OK)
+        st = sy_grad(grads, w, &g);
+    if (st != SY_OK)
+        FAIL("%s %s on %s: %s", what, sy_dtype_name(dt), name, sy_last_error());
+    else
+        expect(what, g, dt, scatter ? rs_shape : shape, 2, grad_ref, 0, name);
+    sy_tensor_release(g);
+    sy_grads_release(grads);
+    sy_tensor_release(seed);
+    sy_tensor_release(y);
+    sy_tensor_release(w);
+    sy_tensor_release(x);
+}
+
 /* Whether op takes a communicator: the collectives of the generated table. */
 static bool is_collective(sy_op op)
 {
@@ -237,6 +329,8 @@ static void run_op(sy_op o, sy_comm *comm, sy_device dev, sy_dtype dt, const cha
             }
             sy_tensor_release(y);
             sy_tensor_release(x);
+            if (sy_dtype_is_float(dt) && sy__op_table[o].differentiable)
+                run_grad(o, op, comm, dev, dt, name);
         }
         return;
     case SY_OP_BROADCAST: { /* from the last rank */
@@ -247,6 +341,8 @@ static void run_op(sy_op o, sy_comm *comm, sy_device dev, sy_dtype dt, const cha
             expect("broadcast", y, dt, shape, 2, bcast_ref, size - 1, name);
         sy_tensor_release(y);
         sy_tensor_release(x);
+        if (sy_dtype_is_float(dt) && sy__op_table[o].differentiable)
+            run_grad(o, 0, comm, dev, dt, name);
         return;
     }
     case SY_OP_ALL_GATHER: { /* a new leading axis */
@@ -259,8 +355,14 @@ static void run_op(sy_op o, sy_comm *comm, sy_device dev, sy_dtype dt, const cha
         }
         sy_tensor_release(y);
         sy_tensor_release(x);
+        if (sy_dtype_is_float(dt) && sy__op_table[o].differentiable)
+            run_grad(o, 0, comm, dev, dt, name);
         return;
     }
+    case SY_OP_ALL_REDUCE_BACKWARD: /* the gradient ops: run by run_grad of all_reduce, broadcast, */
+    case SY_OP_BROADCAST_BACKWARD:  /* all_gather (reduce_scatter of the gradient) and reduce_scatter */
+    case SY_OP_REDUCE_SCATTER_BACKWARD:
+        return;
     default:
         FAIL("%s takes a communicator but check_mpi.c has no reference for it", sy_op_name(o));
     }
@@ -419,12 +521,6 @@ static void run_faults(sy_comm *comm)
               size == 2 ? SY_OK : SY_E_SHAPE_MISMATCH);
     sy_tensor_release(y);
     y = NULL;
-    /* a tracked input is refused (no gradient is recorded yet), on every rank */
-    sy_tensor *w = NULL;
-    if (sy_track(x, sy_device_autodiff(dev, SY_CHECKPOINT_NONE), &w) == SY_OK) {
-        status_is("all_reduce of a tracked tensor", sy_all_reduce(w, comm, SY_REDUCE_SUM, &y), SY_E_UNSUPPORTED);
-        sy_tensor_release(w);
-    }
 #if SY_WITH_CAPTURE
     run_capture(comm, dev);
 #endif
