@@ -318,7 +318,7 @@ static sy_status kernel_fail(const call *k, sy_status st)
 /* ---- the gradients ------------------------------------------------------ */
 
 /* Element i of a float buffer of dt, as double, and back. */
-static double ld(const void *p, sy_dtype dt, int64_t i)
+static double load_f(const void *p, sy_dtype dt, int64_t i)
 {
     if (dt == SY_DTYPE_F32)
         return ((const float *)p)[i];
@@ -327,7 +327,7 @@ static double ld(const void *p, sy_dtype dt, int64_t i)
     return sy__float_load((const char *)p + 2 * i, dtype_onnx(dt));
 }
 
-static void st(void *p, sy_dtype dt, int64_t i, double v)
+static void store_f(void *p, sy_dtype dt, int64_t i, double v)
 {
     if (dt == SY_DTYPE_F32)
         ((float *)p)[i] = (float)v;
@@ -410,23 +410,23 @@ static sy_status backward_kernel(call *k, const sy_op_args *a)
     if (s == SY_OK) {
         const int64_t total = a->out[0].numel;
         for (int64_t i = 0; i < total; i++) {
-            const double g = ld(out, dt, i);
+            const double g = load_f(out, dt, i);
             double v = g;
             if (bcast) {
                 v = comm->rank == param ? g : 0;
             } else if (rop == SY_REDUCE_MEAN) {
                 v = g / comm->size;
             } else if (rop == SY_REDUCE_MAX || rop == SY_REDUCE_MIN) {
-                const double yi = scatter ? ld(ys, dt, i) : ld(y->data, dt, i);
-                v = ld(x->data, dt, i) == yi ? g : 0;
+                const double yi = scatter ? load_f(ys, dt, i) : load_f(y->data, dt, i);
+                v = load_f(x->data, dt, i) == yi ? g : 0;
             } else if (rop == SY_REDUCE_PROD) {
                 double others = 1;
                 for (int r = 0; r < comm->size; r++)
                     if (r != comm->rank)
-                        others *= ld(xs, dt, (int64_t)r * xn + i);
+                        others *= load_f(xs, dt, (int64_t)r * xn + i);
                 v = g * others;
             }
-            st(out, dt, i, v);
+            store_f(out, dt, i, v);
         }
     }
     sy__host_free(xs);
