@@ -580,6 +580,44 @@ static void run_hostile(sy_comm *comm)
     status_is("broadcast out NULL", sy_broadcast(x, comm, 0, NULL), SY_E_INVALID_ARGUMENT);
     status_is("all_gather out NULL", sy_all_gather(x, comm, NULL), SY_E_INVALID_ARGUMENT);
     status_is("all_gather NULL comm", sy_all_gather(x, NULL, &y), SY_E_INVALID_ARGUMENT);
+    /* the gradient ops refuse what does not fit, on every rank (through the exchange) */
+    const int64_t three[2] = {3, 2};
+    sy_tensor *x3 = make(SY_DTYPE_F32, three, 2, dev, mine_for, 0);
+    status_is("all_reduce_backward of shapes that do not fit", sy_all_reduce_backward(x, x3, x, comm, 0, &y),
+              SY_E_SHAPE_MISMATCH);
+    status_is("reduce_scatter_backward of an x without the ranks' axis",
+              sy_reduce_scatter_backward(x, x, x, comm, SY_REDUCE_SUM, &y), SY_E_SHAPE_MISMATCH);
+    status_is("broadcast_backward from root -1", sy_broadcast_backward(x, comm, -1, &y), SY_E_INVALID_ARGUMENT);
+    status_is("all_reduce_backward of a NULL dy", sy_all_reduce_backward(NULL, x, x, comm, 0, &y),
+              SY_E_INVALID_ARGUMENT);
+    sy_tensor_release(x3);
+    /* a communicator freed after a capture recorded it: the replay refuses it by name */
+#if SY_WITH_CAPTURE
+    sy_comm *brief = NULL;
+    sy_device cap;
+    sy_tensor *xc = NULL, *yc = NULL, *ro = NULL;
+    sy_graph *graph = NULL;
+    if (sy_comm_from_mpi(MPI_COMM_WORLD, &brief) == SY_OK && sy_capture_new(&cap) == SY_OK) {
+        const sy_tensor *ins[1], *outs[1];
+        if (sy_to_device(x, cap, &xc) == SY_OK && sy_all_reduce(xc, brief, SY_REDUCE_SUM, &yc) == SY_OK) {
+            ins[0] = xc;
+            outs[0] = yc;
+            status_is("capture with a second communicator", sy_capture_complete(cap, ins, 1, outs, 1, &graph), SY_OK);
+        }
+        sy_comm_free(brief);
+        const sy_tensor *rin[1] = {x};
+        status_is("replay after sy_comm_free", graph ? sy_graph_run(graph, dev, rin, 1, &ro, 1) : SY_OK,
+                  graph ? SY_E_INVALID_ARGUMENT : SY_OK);
+        checks++;
+        if (graph && !strstr(sy_last_error(), "was freed"))
+            FAIL("the replay's refusal does not say the communicator was freed: %s", sy_last_error());
+        sy_graph_release(graph);
+        sy_tensor_release(ro);
+        sy_tensor_release(yc);
+        sy_tensor_release(xc);
+        sy_capture_release(cap);
+    }
+#endif
     const int64_t eight[8] = {1, 1, 1, 1, 1, 1, 1, 2};
     sy_tensor *x8 = make(SY_DTYPE_F32, eight, 8, dev, mine_for, 0);
     status_is("all_gather of rank 8", sy_all_gather(x8, comm, &y), SY_E_UNSUPPORTED);
