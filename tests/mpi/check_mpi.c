@@ -588,6 +588,16 @@ static void run_hostile(sy_comm *comm)
     status_is("reduce_scatter_backward of an x without the ranks' axis",
               sy_reduce_scatter_backward(x, x, x, comm, SY_REDUCE_SUM, &y), SY_E_SHAPE_MISMATCH);
     status_is("broadcast_backward from root -1", sy_broadcast_backward(x, comm, -1, &y), SY_E_INVALID_ARGUMENT);
+    const int64_t flat[1] = {6};
+    sy_tensor *x6 = make(SY_DTYPE_F32, flat, 1, dev, mine_for, 0), *sc = make(SY_DTYPE_F32, flat, 0, dev, mine_for, 0);
+    status_is("all_reduce_backward of a y of another rank", sy_all_reduce_backward(x, x, x6, comm, 0, &y),
+              SY_E_SHAPE_MISMATCH);
+    status_is("reduce_scatter of a scalar", sy_reduce_scatter(sc, comm, SY_REDUCE_SUM, &y), SY_E_SHAPE_MISMATCH);
+    checks++;
+    if (!strstr(sy_last_error(), "sy_reduce_scatter: x is a scalar"))
+        FAIL("reduce_scatter of a scalar: %s", sy_last_error());
+    sy_tensor_release(x6);
+    sy_tensor_release(sc);
     status_is("all_reduce_backward of a NULL dy", sy_all_reduce_backward(NULL, x, x, comm, 0, &y),
               SY_E_INVALID_ARGUMENT);
     sy_tensor_release(x3);
