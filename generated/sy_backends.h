@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 cf4027fbf0432d4a; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 40a911abab5ab913; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -321,6 +321,13 @@ typedef enum sy_op {
     SY_OP_MAX_UNPOOL_BACKWARD, /* max_unpool_backward (ops[max_unpool_backward]) */
     SY_OP_COL2IM, /* col2im (ops[col2im]) */
     SY_OP_IM2COL, /* im2col (ops[im2col]) */
+    SY_OP_ALL_REDUCE, /* all_reduce (ops[all_reduce]) */
+    SY_OP_BROADCAST, /* broadcast (ops[broadcast]) */
+    SY_OP_ALL_GATHER, /* all_gather (ops[all_gather]) */
+    SY_OP_REDUCE_SCATTER, /* reduce_scatter (ops[reduce_scatter]) */
+    SY_OP_ALL_REDUCE_BACKWARD, /* all_reduce_backward (ops[all_reduce_backward]) */
+    SY_OP_BROADCAST_BACKWARD, /* broadcast_backward (ops[broadcast_backward]) */
+    SY_OP_REDUCE_SCATTER_BACKWARD, /* reduce_scatter_backward (ops[reduce_scatter_backward]) */
     SY_OP_COUNT
 } sy_op;
 /* The op the runtime uses to copy a strided tensor into a contiguous one. */

@@ -2230,3 +2230,71 @@ done:
     return st;
 }
 
+/* all_reduce (ops[all_reduce]) */
+sy_status sy__backward_all_reduce(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: all_reduce_backward(grad, x, result, comm, op) (ops[all_reduce].derivative.x) */
+        SY__TRY(sy_all_reduce_backward(ctx->grad, ctx->in[0], ctx->result, sy__comm_of_id(ctx->attrs->x[0].i[0]), (int)ctx->attrs->x[1].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* broadcast (ops[broadcast]) */
+sy_status sy__backward_broadcast(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: broadcast_backward(grad, comm, root) (ops[broadcast].derivative.x) */
+        SY__TRY(sy_broadcast_backward(ctx->grad, sy__comm_of_id(ctx->attrs->x[0].i[0]), ctx->attrs->x[1].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* all_gather (ops[all_gather]) */
+sy_status sy__backward_all_gather(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: reduce_scatter(grad, comm, 0) (ops[all_gather].derivative.x) */
+        SY__TRY(sy_reduce_scatter(ctx->grad, sy__comm_of_id(ctx->attrs->x[0].i[0]), 0, &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+
+/* reduce_scatter (ops[reduce_scatter]) */
+sy_status sy__backward_reduce_scatter(sy__backward_ctx *ctx)
+{
+    sy_status st = SY_OK;
+    sy_tensor *t[1] = {NULL};
+    if (ctx->needs[0]) {
+        /* x: reduce_scatter_backward(x, grad, result, comm, op) (ops[reduce_scatter].derivative.x) */
+        SY__TRY(sy_reduce_scatter_backward(ctx->in[0], ctx->grad, ctx->result, sy__comm_of_id(ctx->attrs->x[0].i[0]), (int)ctx->attrs->x[1].i[0], &t[0]));
+        ctx->grads[0] = t[0];
+        t[0] = NULL;
+        sy__release_all(t, 1);
+    }
+done:
+    sy__release_all(t, 1);
+    return st;
+}
+

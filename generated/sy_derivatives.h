@@ -115,6 +115,10 @@ sy_status sy__backward_grid_sample(sy__backward_ctx *ctx);
 sy_status sy__backward_max_unpool(sy__backward_ctx *ctx);
 sy_status sy__backward_col2im(sy__backward_ctx *ctx);
 sy_status sy__backward_im2col(sy__backward_ctx *ctx);
+sy_status sy__backward_all_reduce(sy__backward_ctx *ctx);
+sy_status sy__backward_broadcast(sy__backward_ctx *ctx);
+sy_status sy__backward_all_gather(sy__backward_ctx *ctx);
+sy_status sy__backward_reduce_scatter(sy__backward_ctx *ctx);
 
 sy_status sy__bw_unreduce(sy__backward_ctx *ctx, const sy_tensor *p0, const sy_tensor *p1, int p2, bool p3, sy_tensor **out); /* Broadcast a reduction's output (or gradient) back to the shape of the reduced input. */
 double sy__bw_reduced_count(const sy_tensor *p0, int p1); /* How many elements each output of a reduction over `axis` combined. */

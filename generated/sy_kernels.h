@@ -226,6 +226,19 @@
 #define SY_ATTR_IM2COL_STRIDE 1 /* stride: int[<=3] */
 #define SY_ATTR_IM2COL_PADS 2 /* pads: int[<=6] */
 #define SY_ATTR_IM2COL_DILATION 3 /* dilation: int[<=3] */
+#define SY_ATTR_ALL_REDUCE_COMM 0 /* comm: comm */
+#define SY_ATTR_ALL_REDUCE_OP 1 /* op: {sum, mean, max, min, prod} */
+#define SY_ATTR_BROADCAST_COMM 0 /* comm: comm */
+#define SY_ATTR_BROADCAST_ROOT 1 /* root: int */
+#define SY_ATTR_ALL_GATHER_COMM 0 /* comm: comm */
+#define SY_ATTR_REDUCE_SCATTER_COMM 0 /* comm: comm */
+#define SY_ATTR_REDUCE_SCATTER_OP 1 /* op: {sum, mean, max, min, prod} */
+#define SY_ATTR_ALL_REDUCE_BACKWARD_COMM 0 /* comm: comm */
+#define SY_ATTR_ALL_REDUCE_BACKWARD_OP 1 /* op: {sum, mean, max, min, prod} */
+#define SY_ATTR_BROADCAST_BACKWARD_COMM 0 /* comm: comm */
+#define SY_ATTR_BROADCAST_BACKWARD_ROOT 1 /* root: int */
+#define SY_ATTR_REDUCE_SCATTER_BACKWARD_COMM 0 /* comm: comm */
+#define SY_ATTR_REDUCE_SCATTER_BACKWARD_OP 1 /* op: {sum, mean, max, min, prod} */
 
 /* Every backend's declarations, whichever are compiled in (SY_WITH_<NAME>):
  * they do not depend on the subset, so neither does the preprocessed text of
@@ -401,6 +414,13 @@ sy_status sy_k_cpu_max_unpool(const sy_op_args *args);
 sy_status sy_k_cpu_max_unpool_backward(const sy_op_args *args);
 sy_status sy_k_cpu_col2im(const sy_op_args *args);
 sy_status sy_k_cpu_im2col(const sy_op_args *args);
+sy_status sy_k_cpu_all_reduce(const sy_op_args *args);
+sy_status sy_k_cpu_broadcast(const sy_op_args *args);
+sy_status sy_k_cpu_all_gather(const sy_op_args *args);
+sy_status sy_k_cpu_reduce_scatter(const sy_op_args *args);
+sy_status sy_k_cpu_all_reduce_backward(const sy_op_args *args);
+sy_status sy_k_cpu_broadcast_backward(const sy_op_args *args);
+sy_status sy_k_cpu_reduce_scatter_backward(const sy_op_args *args);
 
 /* simd (backends[simd]) */
 sy_status sy_k_simd_zeros(const sy_fill_args *args);

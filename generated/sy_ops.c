@@ -7103,6 +7103,300 @@ static bool sy__route_im2col(sy_backend b, sy_dtype dt, sy__route *r)
     }
 }
 
+/* all_reduce (ops[all_reduce]) */
+static bool sy__route_all_reduce(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements all_reduce for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement all_reduce (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement all_reduce (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement all_reduce (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement all_reduce (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* broadcast (ops[broadcast]) */
+static bool sy__route_broadcast(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements broadcast for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement broadcast (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement broadcast (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement broadcast (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement broadcast (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* all_gather (ops[all_gather]) */
+static bool sy__route_all_gather(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements all_gather for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_gather);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement all_gather (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_gather);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement all_gather (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_gather);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement all_gather (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_gather);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement all_gather (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_gather);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* reduce_scatter (ops[reduce_scatter]) */
+static bool sy__route_reduce_scatter(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements reduce_scatter for f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement reduce_scatter (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement reduce_scatter (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement reduce_scatter (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement reduce_scatter (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* all_reduce_backward (ops[all_reduce_backward]) */
+static bool sy__route_all_reduce_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements all_reduce_backward for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement all_reduce_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement all_reduce_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement all_reduce_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement all_reduce_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* broadcast_backward (ops[broadcast_backward]) */
+static bool sy__route_broadcast_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements broadcast_backward for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement broadcast_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement broadcast_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement broadcast_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement broadcast_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
+/* reduce_scatter_backward (ops[reduce_scatter_backward]) */
+static bool sy__route_reduce_scatter_backward(sy_backend b, sy_dtype dt, sy__route *r)
+{
+    (void)dt;
+    switch (b) {
+#if SY_WITH_CPU
+    case SY_BACKEND_CPU: /* cpu implements reduce_scatter_backward for f32 f64 f16 bf16 (backends[cpu].ops) */
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter_backward);
+#endif
+#if SY_WITH_SIMD
+    case SY_BACKEND_SIMD: /* simd does not implement reduce_scatter_backward (backends[simd]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_BLAS
+    case SY_BACKEND_BLAS: /* blas does not implement reduce_scatter_backward (backends[blas]); fallback: simd -> cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_SIM
+    case SY_BACKEND_SIM: /* sim does not implement reduce_scatter_backward (backends[sim]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_OPENCL
+    case SY_BACKEND_OPENCL: /* opencl does not implement reduce_scatter_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter_backward);
+#endif
+        return false;
+#endif
+    default:
+        return false;
+    }
+}
+
 /* The contiguous fast path's kernels, by backend and dtype (what each op's
  * route resolves for host backends, in one load); NULL: the general path. */
 static const sy_ew_kernel sy__fast_none[SY_BACKEND_ID_LIMIT][SY_DTYPE_COUNT];
@@ -13466,9 +13760,219 @@ const sy__op_info sy__op_table[SY_OP_COUNT] = {
         .saves = {[0] = SY__SAVES_META(0)},
         .reads_results = 0u,
     },
+    [SY_OP_ALL_REDUCE] = {
+        .name = "all_reduce",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"comm", SY__ATTR_COMM, 0, 0, 0, NULL}, {"op", SY__ATTR_ENUM, 0, 0, 5, (const char *const[]){"sum", "mean", "max", "min", "prod"}}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_all_reduce,
+        .backward = sy__backward_all_reduce,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_BROADCAST] = {
+        .name = "broadcast",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"comm", SY__ATTR_COMM, 0, 0, 0, NULL}, {"root", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_broadcast,
+        .backward = sy__backward_broadcast,
+        .saves = {[0] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_ALL_GATHER] = {
+        .name = "all_gather",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 1,
+        .attrs = {{"comm", SY__ATTR_COMM, 0, 0, 0, NULL}},
+        .infer = sy__infer_all_gather,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_all_gather,
+        .backward = sy__backward_all_gather,
+        .saves = {[0] = 0u},
+        .reads_results = 0u,
+    },
+    [SY_OP_REDUCE_SCATTER] = {
+        .name = "reduce_scatter",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"comm", SY__ATTR_COMM, 0, 0, 0, NULL}, {"op", SY__ATTR_ENUM, 0, 0, 5, (const char *const[]){"sum", "mean", "max", "min", "prod"}}},
+        .infer = sy__infer_reduce_scatter,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_ALL,
+        .in_names = {"x"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = true,
+        .memory_bound = false,
+        .route = sy__route_reduce_scatter,
+        .backward = sy__backward_reduce_scatter,
+        .saves = {[0] = SY__SAVES_DATA(0) | SY__SAVES_RESULT},
+        .reads_results = 0u,
+    },
+    [SY_OP_ALL_REDUCE_BACKWARD] = {
+        .name = "all_reduce_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"comm", SY__ATTR_COMM, 0, 0, 0, NULL}, {"op", SY__ATTR_ENUM, 0, 0, 5, (const char *const[]){"sum", "mean", "max", "min", "prod"}}},
+        .infer = sy__infer_same,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"dy", "x", "y"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_all_reduce_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_BROADCAST_BACKWARD] = {
+        .name = "broadcast_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"comm", SY__ATTR_COMM, 0, 0, 0, NULL}, {"root", SY__ATTR_INT, 0, 0, 0, NULL}},
+        .infer = sy__infer_same,
+        .n_in = 1,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"dy"},
+        .in_var = {0},
+        .in_dtypes = {0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_broadcast_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
+    [SY_OP_REDUCE_SCATTER_BACKWARD] = {
+        .name = "reduce_scatter_backward",
+        .cls = SY__CLASS_OP,
+        .kernel = SY__KERNEL_OP,
+        .variadic = false,
+        .n_attrs = 2,
+        .attrs = {{"comm", SY__ATTR_COMM, 0, 0, 0, NULL}, {"op", SY__ATTR_ENUM, 0, 0, 5, (const char *const[]){"sum", "mean", "max", "min", "prod"}}},
+        .infer = sy__infer_same,
+        .n_in = 3,
+        .creates = false,
+        .values = false,
+        .fast = false,
+        .fast_kernels = sy__fast_none,
+        .dtypes = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16,
+        .in_names = {"x", "dy", "y"},
+        .in_var = {0, 0, 0},
+        .in_dtypes = {0, 0, 0},
+        .key_var = 0,
+        .n_out = 1,
+        .optional = 0u,
+        .out_names = {"result"},
+        .out_var = {0},
+        .out_fixed = {SY_DTYPE_COUNT},
+        .differentiable = false,
+        .memory_bound = false,
+        .route = sy__route_reduce_scatter_backward,
+        .backward = NULL,
+        .saves = {0},
+        .reads_results = 0u,
+    },
 };
 _Static_assert(sizeof(sy__op_table) / sizeof(sy__op_table[0]) == SY_OP_COUNT, "one row per op");
-_Static_assert(SY_OP_COUNT == 172, "sy_op matches backends.yaml");
+_Static_assert(SY_OP_COUNT == 179, "sy_op matches backends.yaml");
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[zeros] */
 sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out)
@@ -15172,6 +15676,88 @@ sy_status sy_im2col(const sy_tensor *x, const int64_t *block_shape, int n_block_
     sy__attrs_set_list(&attrs, 2, pads, n_pads);
     sy__attrs_set_list(&attrs, 3, dilation, n_dilation);
     const sy__call call = {.op = SY_OP_IM2COL, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* all_reduce: op over every rank's x, elementwise, on every rank (MPI_Allreduce): sum, mean (the sum divided by the ranks; float dtypes only), max, min or prod; bool sum and max are or, prod and min and; f16 and bf16 are reduced in float and rounded at each step of MPI's reduction. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[all_reduce] */
+sy_status sy_all_reduce(const sy_tensor *x, sy_comm *comm, int op, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = sy__comm_id(comm);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = op;
+    const sy__call call = {.op = SY_OP_ALL_REDUCE, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* broadcast: root's x on every rank (MPI_Bcast); every rank passes an x of root's dtype and shape. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[broadcast] */
+sy_status sy_broadcast(const sy_tensor *x, sy_comm *comm, int64_t root, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = sy__comm_id(comm);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = root;
+    const sy__call call = {.op = SY_OP_BROADCAST, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* all_gather: every rank's x stacked along a new leading axis of the communicator's size, [size, *x.shape], on every rank (MPI_Allgather; torch's all_gather_into_tensor concatenates along axis 0 instead, a reshape away). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[all_gather] */
+sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = sy__comm_id(comm);
+    const sy__call call = {.op = SY_OP_ALL_GATHER, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* reduce_scatter: x is [size, ...]; rank r's result, of shape x.shape[1:], is op over the ranks of x[r] (MPI_Reduce_scatter_block; all_gather's inverse layout); op as all_reduce's. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[reduce_scatter] */
+sy_status sy_reduce_scatter(const sy_tensor *x, sy_comm *comm, int op, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = sy__comm_id(comm);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = op;
+    const sy__call call = {.op = SY_OP_REDUCE_SCATTER, .n_in = 1, .in = (const sy_tensor *const[]){x}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* all_reduce_backward: all_reduce's gradient with respect to x, all of one shape (y its result): S = the sum over the ranks of dy; sum: S; mean: S / size; max, min: S where x equals y (every rank of a tie gets it whole), else 0; prod: S times the product of the other ranks' x (gathered, exact for an x of 0). dtypes: f32 f64 f16 bf16. ops[all_reduce_backward] */
+sy_status sy_all_reduce_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *y, sy_comm *comm, int op, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = sy__comm_id(comm);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = op;
+    const sy__call call = {.op = SY_OP_ALL_REDUCE_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){dy, x, y}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* broadcast_backward: broadcast's gradient with respect to x: the sum over the ranks of dy at root, 0 on the other ranks. dtypes: f32 f64 f16 bf16. ops[broadcast_backward] */
+sy_status sy_broadcast_backward(const sy_tensor *dy, sy_comm *comm, int64_t root, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = sy__comm_id(comm);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = root;
+    const sy__call call = {.op = SY_OP_BROADCAST_BACKWARD, .n_in = 1, .in = (const sy_tensor *const[]){dy}, .attrs = &attrs};
+    return sy__dispatch(&call, out);
+}
+
+/* reduce_scatter_backward: reduce_scatter's gradient with respect to x [size, *dy.shape] (y its result, of dy's shape): G = all_gather(dy), of x's shape; sum: G; mean: G / size; max, min: G where x[r] equals rank r's y, else 0; prod: G times the product of the other ranks' x. dtypes: f32 f64 f16 bf16. ops[reduce_scatter_backward] */
+sy_status sy_reduce_scatter_backward(const sy_tensor *x, const sy_tensor *dy, const sy_tensor *y, sy_comm *comm, int op, sy_tensor **out)
+{
+    sy__attrs attrs = {0};
+    attrs.x[0].n = 1;
+    attrs.x[0].i[0] = sy__comm_id(comm);
+    attrs.x[1].n = 1;
+    attrs.x[1].i[0] = op;
+    const sy__call call = {.op = SY_OP_REDUCE_SCATTER_BACKWARD, .n_in = 3, .in = (const sy_tensor *const[]){x, dy, y}, .attrs = &attrs};
     return sy__dispatch(&call, out);
 }
 

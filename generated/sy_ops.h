@@ -89,6 +89,26 @@ extern "C" {
 #define SY_GRID_SAMPLE_BACKWARD_PADDING_MODE_ZEROS 0 /* grid_sample_backward.padding_mode */
 #define SY_GRID_SAMPLE_BACKWARD_PADDING_MODE_BORDER 1 /* grid_sample_backward.padding_mode */
 #define SY_GRID_SAMPLE_BACKWARD_PADDING_MODE_REFLECTION 2 /* grid_sample_backward.padding_mode */
+#define SY_ALL_REDUCE_OP_SUM 0 /* all_reduce.op */
+#define SY_ALL_REDUCE_OP_MEAN 1 /* all_reduce.op */
+#define SY_ALL_REDUCE_OP_MAX 2 /* all_reduce.op */
+#define SY_ALL_REDUCE_OP_MIN 3 /* all_reduce.op */
+#define SY_ALL_REDUCE_OP_PROD 4 /* all_reduce.op */
+#define SY_REDUCE_SCATTER_OP_SUM 0 /* reduce_scatter.op */
+#define SY_REDUCE_SCATTER_OP_MEAN 1 /* reduce_scatter.op */
+#define SY_REDUCE_SCATTER_OP_MAX 2 /* reduce_scatter.op */
+#define SY_REDUCE_SCATTER_OP_MIN 3 /* reduce_scatter.op */
+#define SY_REDUCE_SCATTER_OP_PROD 4 /* reduce_scatter.op */
+#define SY_ALL_REDUCE_BACKWARD_OP_SUM 0 /* all_reduce_backward.op */
+#define SY_ALL_REDUCE_BACKWARD_OP_MEAN 1 /* all_reduce_backward.op */
+#define SY_ALL_REDUCE_BACKWARD_OP_MAX 2 /* all_reduce_backward.op */
+#define SY_ALL_REDUCE_BACKWARD_OP_MIN 3 /* all_reduce_backward.op */
+#define SY_ALL_REDUCE_BACKWARD_OP_PROD 4 /* all_reduce_backward.op */
+#define SY_REDUCE_SCATTER_BACKWARD_OP_SUM 0 /* reduce_scatter_backward.op */
+#define SY_REDUCE_SCATTER_BACKWARD_OP_MEAN 1 /* reduce_scatter_backward.op */
+#define SY_REDUCE_SCATTER_BACKWARD_OP_MAX 2 /* reduce_scatter_backward.op */
+#define SY_REDUCE_SCATTER_BACKWARD_OP_MIN 3 /* reduce_scatter_backward.op */
+#define SY_REDUCE_SCATTER_BACKWARD_OP_PROD 4 /* reduce_scatter_backward.op */
 
 /* zeros: creation: a new tensor of `shape` and `dtype` on `device`, every element `value`. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[zeros] */
 SY_API sy_status sy_zeros(const int64_t *shape, int rank, sy_dtype dtype, sy_device device, sy_tensor **out);
@@ -434,6 +454,20 @@ SY_API sy_status sy_max_unpool_backward(const sy_tensor *dy, const sy_tensor *in
 SY_API sy_status sy_col2im(const sy_tensor *x, const int64_t *image_shape, int n_image_shape, const int64_t *block_shape, int n_block_shape, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, sy_tensor **out);
 /* im2col: the sliding blocks of x as columns (PyTorch unfold, of 2 spatial axes and symmetric pads; the inverse layout of ONNX Col2Im): x [N, C, I1, ..., Ik] (k = 1..3, block_shape's length) to the result [N, C * B, L], B the product of block_shape and L = L1 * ... * Lk the number of blocks, with col2im's layout, lengths and attributes: element [n, c * B + t, l] is x's element at block l's tap t, 0 where that tap lies in the padding (an exact copy). Refused as col2im: a block_shape of no or more than 3 values, x not of rank 2 + k, a padded x shorter than a dilated block along an axis, attributes out of range. Its gradient is col2im of the gradient onto x's spatial shape. dtypes: f32 f64. ops[im2col] */
 SY_API sy_status sy_im2col(const sy_tensor *x, const int64_t *block_shape, int n_block_shape, const int64_t *stride, int n_stride, const int64_t *pads, int n_pads, const int64_t *dilation, int n_dilation, sy_tensor **out);
+/* all_reduce: op over every rank's x, elementwise, on every rank (MPI_Allreduce): sum, mean (the sum divided by the ranks; float dtypes only), max, min or prod; bool sum and max are or, prod and min and; f16 and bf16 are reduced in float and rounded at each step of MPI's reduction. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[all_reduce] */
+SY_API sy_status sy_all_reduce(const sy_tensor *x, sy_comm *comm, int op, sy_tensor **out);
+/* broadcast: root's x on every rank (MPI_Bcast); every rank passes an x of root's dtype and shape. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[broadcast] */
+SY_API sy_status sy_broadcast(const sy_tensor *x, sy_comm *comm, int64_t root, sy_tensor **out);
+/* all_gather: every rank's x stacked along a new leading axis of the communicator's size, [size, *x.shape], on every rank (MPI_Allgather; torch's all_gather_into_tensor concatenates along axis 0 instead, a reshape away). dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[all_gather] */
+SY_API sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out);
+/* reduce_scatter: x is [size, ...]; rank r's result, of shape x.shape[1:], is op over the ranks of x[r] (MPI_Reduce_scatter_block; all_gather's inverse layout); op as all_reduce's. dtypes: f32 f64 i32 i64 bool u8 i8 i16 f16 bf16 u16 u32 u64. ops[reduce_scatter] */
+SY_API sy_status sy_reduce_scatter(const sy_tensor *x, sy_comm *comm, int op, sy_tensor **out);
+/* all_reduce_backward: all_reduce's gradient with respect to x, all of one shape (y its result): S = the sum over the ranks of dy; sum: S; mean: S / size; max, min: S where x equals y (every rank of a tie gets it whole), else 0; prod: S times the product of the other ranks' x (gathered, exact for an x of 0). dtypes: f32 f64 f16 bf16. ops[all_reduce_backward] */
+SY_API sy_status sy_all_reduce_backward(const sy_tensor *dy, const sy_tensor *x, const sy_tensor *y, sy_comm *comm, int op, sy_tensor **out);
+/* broadcast_backward: broadcast's gradient with respect to x: the sum over the ranks of dy at root, 0 on the other ranks. dtypes: f32 f64 f16 bf16. ops[broadcast_backward] */
+SY_API sy_status sy_broadcast_backward(const sy_tensor *dy, sy_comm *comm, int64_t root, sy_tensor **out);
+/* reduce_scatter_backward: reduce_scatter's gradient with respect to x [size, *dy.shape] (y its result, of dy's shape): G = all_gather(dy), of x's shape; sum: G; mean: G / size; max, min: G where x[r] equals rank r's y, else 0; prod: G times the product of the other ranks' x. dtypes: f32 f64 f16 bf16. ops[reduce_scatter_backward] */
+SY_API sy_status sy_reduce_scatter_backward(const sy_tensor *x, const sy_tensor *dy, const sy_tensor *y, sy_comm *comm, int op, sy_tensor **out);
 
 #ifdef __cplusplus
 }

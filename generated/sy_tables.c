@@ -273,6 +273,13 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_MAX_UNPOOL_BACKWARD] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_COL2IM] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
         [SY_OP_IM2COL] = SY__DT_F32 | SY__DT_F64, /* backends[cpu].ops */
+        [SY_OP_ALL_REDUCE] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_BROADCAST] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_ALL_GATHER] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_REDUCE_SCATTER] = SY__DT_ALL, /* backends[cpu].ops */
+        [SY_OP_ALL_REDUCE_BACKWARD] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_BROADCAST_BACKWARD] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
+        [SY_OP_REDUCE_SCATTER_BACKWARD] = SY__DT_F32 | SY__DT_F64 | SY__DT_F16 | SY__DT_BF16, /* backends[cpu].ops */
     },
     [SY_BACKEND_SIMD] = {
         [SY_OP_ZEROS] = SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL, /* backends[simd].ops.zeros */

@@ -34,6 +34,7 @@ C_TYPES = {
     "bool": "bool",
     "dtype": "sy_dtype",
     "scalar": "double",
+    "comm": "sy_comm *",
 }
 # the C type an attribute in a call record slot (an int64_t) becomes as a parameter of each type
 C_SLOT_TYPES = {"axis": "int", "bool": "bool", "dtype": "sy_dtype"}
@@ -174,6 +175,8 @@ class _Emitter:
             return [self.helper_call(e)]
         if t == "scalar":
             return [self.scalar(e)]
+        if t == "comm" and isinstance(e, Name) and self.op.family.slots:  # the op's own communicator
+            return [f"sy__comm_of_id(ctx->attrs->x[{self.op.family.slot(e.id)}].i[0])"]
         if t.startswith("int[") and isinstance(e, Name) and self.op.family.slots:
             return [f"ctx->attrs->x[{self.op.family.slot(e.id)}].i"]  # the op's own int[N], N values
         if t == "ints" and isinstance(e, Name) and self.op.family.slots:  # the op's own int[] or axes, and n

@@ -30,13 +30,13 @@ RECORD_FIELDS = {
 }
 # The type a formula sees for an attribute of each kind (generator/formulas.py).
 FORMULA_TYPES = {"shape": "shape", "perm": "perm", "axis": "axis", "bool": "bool", "dtype": "dtype",
-                 "float": "scalar", "device": "device", "int": "axis", "enum": "axis",
+                 "float": "scalar", "device": "device", "comm": "comm", "int": "axis", "enum": "axis",
                  "ints": "ints", "axes": "ints"}  # no helper gives an int list: a formula passes the op's own
 VIEW = "view"
 # The convention of families declared by signature alone: sy_op_args, every
 # attribute in a slot of the call record (sy__attrs.x), in signature order.
 SLOTS = "op"
-SLOT_KINDS = ("int", "ints", "float", "bool", "dtype", "axis", "axes", "shape", "enum")
+SLOT_KINDS = ("int", "ints", "float", "bool", "dtype", "axis", "axes", "shape", "enum", "comm")
 
 
 @functools.lru_cache(maxsize=None)
@@ -71,6 +71,8 @@ def slot_params(a: Attribute) -> tuple[str, ...]:
     """The C parameters of attribute a of a family with `kernel: op`."""
     if a.kind == "device":
         return (f"sy_device {a.name}",)
+    if a.kind == "comm":
+        return (f"sy_comm *{a.name}",)
     if a.kind in ("ints", "axes", "shape"):
         if a.kind == "ints" and a.length is not None:
             return (f"const int64_t *{a.name}",)  # int[N]: N values
@@ -88,6 +90,8 @@ def slot_init(a: Attribute, slot: int) -> tuple[str, ...]:
         return (f"sy__attrs_set_list(&attrs, {slot}, {a.name}, {n})",)
     if a.kind == "float":
         return (f"attrs.x[{slot}].n = 1", f"attrs.x[{slot}].f = {a.name}")
+    if a.kind == "comm":  # the communicator's number in this process (0: NULL or no live communicator)
+        return (f"attrs.x[{slot}].n = 1", f"attrs.x[{slot}].i[0] = sy__comm_id({a.name})")
     if a.kind == "dtype":  # also the record's dtype field, which a `-> Tensor<dtype>` result reads
         return (f"attrs.x[{slot}].n = 1", f"attrs.x[{slot}].i[0] = {a.name}", f"attrs.dtype = {a.name}")
     return (f"attrs.x[{slot}].n = 1", f"attrs.x[{slot}].i[0] = {a.name}")

@@ -12,7 +12,7 @@ Grammar (whitespace between tokens is free):
     tensor    := TVAR ["[" "]"]                  a type variable; [] a variadic list
                | "Tensor" "<" dtypes ">" ["[" "]"]   a fixed dtype, category or a|b list
     attr      := "int" ["[" [N | "<=" N] "]"]    one int; N of them; a list (of at most N)
-               | "float" | "bool" | "dtype" | "device"
+               | "float" | "bool" | "dtype" | "device" | "comm"
                | "axis" | "axes" | "shape" | "perm"
                | "{" NAME ("," NAME)* "}"        an enum
     results   := result | "(" NAME ":" result ("," NAME ":" result)* ")"
@@ -24,7 +24,9 @@ per call: every input of it has that dtype, and so have results of it. The
 op's `dtypes:` in backends.yaml gives each variable its domain. A `?` input
 is optional (NULL in C); a `T[]` input is variadic (a pointer and a count).
 An `int[N]` default of one integer means N copies of it, as in torchgen.
-A single result is named `result`; several are named. Errors point at the
+A `comm` attribute is an MPI communicator (`sy_comm *` in C, the MPI
+layer's collectives); it has no default. A single result is named
+`result`; several are named. Errors point at the
 offending character inside backends.yaml.
 """
 
@@ -35,8 +37,8 @@ from dataclasses import dataclass
 
 from .source import Loc, SpecError
 
-ATTR_KINDS = ("int", "ints", "float", "bool", "dtype", "device", "axis", "axes", "shape", "perm", "enum")
-_SIMPLE_ATTRS = ("float", "bool", "dtype", "device", "axis", "axes", "shape", "perm")
+ATTR_KINDS = ("int", "ints", "float", "bool", "dtype", "device", "comm", "axis", "axes", "shape", "perm", "enum")
+_SIMPLE_ATTRS = ("float", "bool", "dtype", "device", "comm", "axis", "axes", "shape", "perm")
 # C keywords and the names every op function already uses (its locals
 # `attrs` and `call`); also refused: the library's sy_ names, C's *_t types
 _RESERVED = frozenset("""auto break case char const continue default do double else enum extern float for goto if
@@ -356,7 +358,7 @@ class _Parser:
             return tok.text, None, MAX_LIST if tok.text in ("axes", "shape", "perm") else 0, ()
         raise self.error(tok.pos, f"unknown type '{tok.text}' of '{name}' (tensors: a type variable such as T, or"
                                   " Tensor<dtype>; attributes: int, int[N], int[], int[<=N], float, bool, dtype,"
-                                  " device, axis, axes, shape, perm, {a, b})")
+                                  " device, comm, axis, axes, shape, perm, {a, b})")
 
     def _int(self, what: str) -> int:
         neg = self.accept("-")
@@ -369,7 +371,7 @@ class _Parser:
     def default(self, name: str, kind: str, length: int | None, max_length: int, choices: tuple[str, ...]) -> object:
         tok = self.tok
         what = f"the default of '{name}'"
-        if kind in ("device", "perm", "shape"):
+        if kind in ("device", "comm", "perm", "shape"):
             raise self.error(tok.pos, f"a {kind} attribute ('{name}') has no default")
         if kind in ("int", "axis"):
             return self._int(what)

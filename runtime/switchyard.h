@@ -329,10 +329,13 @@ SY_API size_t sy_memory_trim(void);
  * sy_shutdown finalizes it only then. Collectives are called by every rank
  * of the communicator in the same order; a rank whose arguments are wrong,
  * or ranks whose tensors disagree in dtype or shape, make every rank return
- * the same status before any data moves. These are runtime functions, not
- * ops of backends.yaml yet: they neither record on a capture device nor
- * differentiate (a tracked input is refused); their results live on the
- * input's device. sy_comm_from_mpi (a user's MPI_Comm) is in sy_mpi.h. */
+ * the same status before any data moves. sy_all_reduce, sy_broadcast,
+ * sy_all_gather and sy_reduce_scatter are ops of backends.yaml (declared
+ * in generated/sy_ops.h; `op` takes a sy_reduce_op, whose order is the
+ * enum's of their signature): they record on a capture device and
+ * differentiate like any op; their results live on the input's device.
+ * sy_send, sy_recv and sy_barrier are runtime functions (README, "Beyond
+ * one machine"). sy_comm_from_mpi (a user's MPI_Comm) is in sy_mpi.h. */
 typedef struct sy_comm sy_comm;
 typedef enum sy_reduce_op {
     SY_REDUCE_SUM,
@@ -347,14 +350,6 @@ SY_API sy_status sy_comm_world(sy_comm **out);
 SY_API sy_status sy_comm_rank(const sy_comm *comm, int *rank);
 SY_API sy_status sy_comm_size(const sy_comm *comm, int *size);
 SY_API void sy_comm_free(sy_comm *comm); /* NULL is fine */
-/* out = op over the ranks of x, elementwise (x of one dtype and shape on every rank) */
-SY_API sy_status sy_all_reduce(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out);
-/* out = root's x on every rank (every rank passes an x of root's dtype and shape) */
-SY_API sy_status sy_broadcast(const sy_tensor *x, sy_comm *comm, int root, sy_tensor **out);
-/* out[r] = rank r's x: a new leading axis of the communicator's size */
-SY_API sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out);
-/* x [size, ...]: out = op over the ranks of x[rank], of shape x.shape[1:] (all_gather's inverse layout) */
-SY_API sy_status sy_reduce_scatter(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out);
 /* Point to point: x's dtype, shape and values to rank peer with tag (0..32767);
  * sy_recv makes them a tensor on dev. */
 SY_API sy_status sy_send(const sy_tensor *x, sy_comm *comm, int peer, int tag);

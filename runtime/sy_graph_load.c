@@ -458,6 +458,9 @@ static sy_status parse_slots(parser *p, sy_op op, sy__attrs *a, uint32_t *aref)
             x->n = n; /* the op's rule checks the length against the signature */
             break;
         }
+        case SY__ATTR_COMM: /* sy_graph_save refuses such a graph: a communicator lives in one process */
+            return fail_at(p, p->pos, SY_E_GRAPH_FORMAT, "%s takes a communicator, which no saved graph holds",
+                           d->name);
         case SY__ATTR_AXIS:
             if ((st = parse_int(p, -SY_MAX_RANK, SY_MAX_RANK - 1, d->name, &x->i[0])) != SY_OK)
                 return st;

@@ -306,10 +306,33 @@ static void save(const sy_graph *g, FILE *f)
     fprintf(f, "end\n");
 }
 
+/* A node of a collective takes a communicator, which lives in one process
+ * (its number, sy__comm_id, means nothing to another): a graph with one is
+ * refused whole, before a byte is written (README, "Beyond one machine"). */
+static sy_status savable(const sy_graph *g, const char *fn)
+{
+    for (size_t k = 0; k < g->n_values; k++) {
+        const sy__gvalue *v = &g->values[k];
+        if (v->kind != SY__GV_NODE)
+            continue;
+        const sy__op_info *info = &sy__op_table[v->op];
+        for (int s = 0; s < info->n_attrs; s++)
+            if (info->attrs[s].kind == SY__ATTR_COMM)
+                return sy__fail(SY_E_UNSUPPORTED, "%s: node %%%zu, %s, takes the communicator %s, which a saved "
+                                "graph cannot hold (it lives in one process); replay the graph in the program "
+                                "that captured it (sy_graph_run), or save the graphs before and after the "
+                                "collective", fn, k, info->name, info->attrs[s].name);
+    }
+    return SY_OK;
+}
+
 sy_status sy_graph_save(const sy_graph *g, FILE *f)
 {
     if (g == NULL || f == NULL)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_save: %s is NULL", g == NULL ? "the graph" : "the file");
+    const sy_status st = savable(g, "sy_graph_save");
+    if (st != SY_OK)
+        return st;
     save(g, f);
     if (fflush(f) != 0 || ferror(f))
         return sy__fail(SY_E_IO_ERROR, "sy_graph_save: writing the file failed: %s", strerror(errno));
@@ -321,6 +344,9 @@ sy_status sy_graph_save_path(const sy_graph *g, const char *path)
     static atomic_uint counter;
     if (g == NULL || path == NULL)
         return sy__fail(SY_E_INVALID_ARGUMENT, "sy_graph_save_path: %s is NULL", g == NULL ? "the graph" : "the path");
+    const sy_status bad = savable(g, "sy_graph_save_path");
+    if (bad != SY_OK)
+        return bad;
     /* a temporary file next to path, renamed over it once complete: a reader
      * never sees a partial file, and a failure leaves the old one */
     const size_t len = strlen(path);

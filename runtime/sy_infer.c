@@ -516,6 +516,14 @@ static sy_status check_slots(const sy__call *call, const char *op, const sy__op_
                 return sy__fail(SY_E_INVALID_ARGUMENT, "sy_%s: %s %lld is not a sy_dtype", op, d->name,
                                 (long long)v->i[0]);
             break;
+        case SY__ATTR_COMM: {
+            char fn[64];
+            snprintf(fn, sizeof fn, "sy_%s", op);
+            const sy_status st = sy__comm_check(fn, d->name, v->i[0]);
+            if (st != SY_OK)
+                return st;
+            break;
+        }
         default:
             break;
         }

@@ -39,6 +39,22 @@ void sy__mpi_shutdown(void);
  * renewed. NULL restores the abort. */
 typedef void (*sy__mpi_stall_fn)(const char *message);
 void sy__mpi_on_stall(sy__mpi_stall_fn fn);
+/* A `comm` attribute (the collectives' ops) is kept in its slot as the
+ * communicator's number in this process, 1, 2, ... in the order they were
+ * made, never reused: sy__comm_id gives it (0 for NULL or a pointer that is
+ * no live sy_comm), sy__comm_of_id the live communicator of a number, or
+ * NULL once sy_comm_free or sy_shutdown ended it, so a captured or taped
+ * call never reaches a freed one. runtime/sy_mpi_comm.c. */
+int64_t sy__comm_id(const sy_comm *comm);
+sy_comm *sy__comm_of_id(int64_t id);
+/* The slot check of a `comm` attribute (runtime/sy_infer.c): SY_OK, or
+ * why the number names no live communicator (BACKEND_DISABLED without the
+ * MPI layer). */
+sy_status sy__comm_check(const char *fn, const char *name, int64_t id);
+/* The collectives' one kernel (cpu's, kernels/cpu/sy_cpu_coll.c): args of
+ * all_reduce, broadcast, all_gather or reduce_scatter, on host buffers.
+ * runtime/sy_mpi.c. */
+sy_status sy__mpi_collective(const sy_op_args *args);
 /* The remedy a BACKEND_DISABLED detail ends with; its arguments are the
  * backend's cfg macro and name: "... (SY_WITH_BLAS=0); " SY__REBUILD_HINT. */
 #define SY__REBUILD_HINT "rebuild with %s=1, or in a vendored copy vendor again with BACKENDS=\"... %s\""
@@ -143,7 +159,8 @@ typedef enum sy__attr_kind {
     SY__ATTR_AXES,
     SY__ATTR_SHAPE,
     SY__ATTR_ENUM,
-    SY__ATTR_DEVICE /* kept in sy__attrs.device, not a slot's value */
+    SY__ATTR_DEVICE, /* kept in sy__attrs.device, not a slot's value */
+    SY__ATTR_COMM    /* the communicator's number, sy__comm_id */
 } sy__attr_kind;
 
 typedef struct sy__attr_desc {

@@ -1,11 +1,11 @@
-/* switchyard: the MPI layer (README "Beyond one machine").
+/* switchyard: the MPI layer's collectives (README "Beyond one machine").
  *
- * Communicators (sy_comm) over MPI_COMM_WORLD or a program's MPI_Comm, and
- * the collectives all_reduce, broadcast, all_gather, reduce_scatter, send,
+ * The collectives all_reduce, broadcast, all_gather, reduce_scatter, send,
  * recv and barrier over tensors of any device: a tensor is read into host
  * memory (the runtime's staging, sy_tensor_to_data; a contiguous host tensor
  * is sent from its own storage), the collective runs on host buffers, and the
- * result is made on the input's device.
+ * result is made on the input's device. Communicators, MPI's start and stop
+ * and the deadline of every wait are in runtime/sy_mpi_comm.c.
  *
  * These are runtime functions, not yet ops of backends.yaml (issue 22 wants
  * them on signatures, with a `comm` attribute type; the generator, the
@@ -17,298 +17,20 @@
  * Every collective first exchanges a few integers (one MPI_Allreduce of the
  * min and max of: ok, dtype, rank, the dims, the op's parameter), so ranks
  * that disagree, or a rank that refused its own arguments, give every rank
- * the same status and detail before any data moves, and the job goes on.
- *
- * A dead rank: Open MPI 4.1 has no fault tolerance (no ULFM), so the job
- * ends. mpirun ends it when it sees a rank's process die; for what it does
- * not see (a stopped or hung rank, a rank that left the collectives), every
- * wait has a deadline (SY_MPI_TIMEOUT seconds, default 600, 0 none), after
- * which the waiting rank asks the others where they are, prints which ranks
- * did not answer and the op it waits in, and calls MPI_Abort (wait_on).
- *
- * Thread level: MPI_THREAD_SERIALIZED. The collectives may be called from any
- * thread of the program (FUNNELED would tie them to the main thread), and
- * every MPI call the runtime makes holds one lock, so two of its calls never
- * overlap; the simd pool's threads never call MPI, so MULTIPLE buys nothing.
- * Collectives on two communicators from two threads at once are serialized
- * by that lock, which can deadlock across ranks: run them from one thread per
- * rank (Horovod's background thread does the same). */
+ * the same status and detail before any data moves, and the job goes on. */
 #include <limits.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "sy_internal.h"
+#include "sy_kernels.h"
+#include "sy_mpi_layer.h"
 
 #if SY_WITH_MPI
 
 #include "sy_half.h"
-#include "../kernels/mpi/sy_mpi.h"
 
-#define COMM_MAGIC 0x5a636f6du
-
-struct sy_comm {
-    uint32_t magic;
-    MPI_Comm comm; /* MPI_COMM_NULL once sy_shutdown finalized MPI */
-    MPI_Comm ctl;  /* a second duplicate: a stalled rank's questions and the answers (wait_on) */
-    int rank, size;
-    double timeout; /* seconds without completion before a stalled rank aborts the job; 0: none */
-    int64_t calls;  /* collectives begun on this communicator, to compare the ranks' places */
-    int64_t ask;    /* the last question this rank asked, the send buffer of its MPI_Isend */
-    struct sy_comm *next; /* the live list, for sy_shutdown */
-};
-
-static pthread_mutex_t mpi_lock = PTHREAD_MUTEX_INITIALIZER;
-static bool we_initialized;  /* MPI_Init_thread was ours: sy_shutdown finalizes */
-static bool ops_made;        /* the 2-byte float reductions */
-static sy_comm *live;
-/* [f16, bf16][sum, max, min, prod]: MPI has no 2-byte float type */
-static MPI_Op half_ops[2][4];
-
-static const char *level_name(int level)
-{
-    /* MPI orders the levels: SINGLE < FUNNELED < SERIALIZED < MULTIPLE */
-    static const char *const names[] = {"MPI_THREAD_SINGLE", "MPI_THREAD_FUNNELED", "MPI_THREAD_SERIALIZED",
-                                        "MPI_THREAD_MULTIPLE"};
-    const int i = level == MPI_THREAD_SINGLE ? 0 : level == MPI_THREAD_FUNNELED ? 1 : level == MPI_THREAD_SERIALIZED ? 2
-                                                                                                                    : 3;
-    return names[i];
-}
-
-static sy_status mpi_fail(const char *fn, int err, const sy_comm *c)
-{
-    char text[MPI_MAX_ERROR_STRING] = "";
-    int len = 0;
-    if (MPI_Error_string(err, text, &len) != MPI_SUCCESS)
-        snprintf(text, sizeof text, "MPI error %d", err);
-    if (c)
-        return sy__fail(SY_E_COMM_FAILED, "%s: MPI failed on rank %d of %d: %s", fn, c->rank, c->size, text);
-    return sy__fail(SY_E_COMM_FAILED, "%s: MPI failed: %s", fn, text);
-}
-
-/* ---- 2-byte floats: user reductions, in float, rounded once per step ---- */
-
-#define HALF_OP(NAME, ONNX, EXPR)                                                                                      \
-    static void NAME(void *in, void *inout, int *len, MPI_Datatype *type)                                              \
-    {                                                                                                                  \
-        (void)type;                                                                                                    \
-        const char *a = in;                                                                                            \
-        char *b = inout;                                                                                               \
-        for (int i = 0; i < *len; i++) {                                                                               \
-            const double x = sy__float_load(a + 2 * i, ONNX), y = sy__float_load(b + 2 * i, ONNX);                     \
-            sy__float_store(b + 2 * i, ONNX, (EXPR));                                                                  \
-        }                                                                                                              \
-    }
-/* NaN wins max and min, as it does in the float reductions of the kernels */
-HALF_OP(f16_sum, 10, x + y)
-HALF_OP(f16_max, 10, (x != x || x > y) ? x : y)
-HALF_OP(f16_min, 10, (x != x || x < y) ? x : y)
-HALF_OP(f16_prod, 10, x *y)
-HALF_OP(bf16_sum, 16, x + y)
-HALF_OP(bf16_max, 16, (x != x || x > y) ? x : y)
-HALF_OP(bf16_min, 16, (x != x || x < y) ? x : y)
-HALF_OP(bf16_prod, 16, x *y)
-
-/* Initialises MPI when nobody has; checks the thread level. Under mpi_lock. */
-static sy_status ensure_init(const char *fn)
-{
-    int inited = 0, finalized = 0, provided = MPI_THREAD_SINGLE;
-    MPI_Finalized(&finalized);
-    if (finalized)
-        return sy__fail(SY_E_COMM_FAILED, "%s: MPI is finalized (by sy_shutdown or by the program); MPI cannot "
-                        "start twice in one process", fn);
-    MPI_Initialized(&inited);
-    if (!inited) {
-        int err = MPI_Init_thread(NULL, NULL, MPI_THREAD_SERIALIZED, &provided);
-        if (err != MPI_SUCCESS)
-            return mpi_fail(fn, err, NULL);
-        we_initialized = true;
-    } else {
-        MPI_Query_thread(&provided);
-    }
-    if (provided < MPI_THREAD_SERIALIZED)
-        return sy__fail(SY_E_COMM_FAILED, "%s: MPI provides %s; the runtime needs MPI_THREAD_SERIALIZED (its "
-                        "collectives may be called from any thread, one at a time): initialise MPI with "
-                        "MPI_Init_thread(..., MPI_THREAD_SERIALIZED, ...) or leave it to switchyard", fn,
-                        level_name(provided));
-    if (!ops_made) {
-        static MPI_User_function *const fns[2][4] = {{f16_sum, f16_max, f16_min, f16_prod},
-                                                     {bf16_sum, bf16_max, bf16_min, bf16_prod}};
-        for (int h = 0; h < 2; h++)
-            for (int o = 0; o < 4; o++)
-                MPI_Op_create(fns[h][o], 1, &half_ops[h][o]);
-        ops_made = true;
-    }
-    return SY_OK;
-}
-
-/* sy_shutdown: frees every communicator's MPI half, the reductions, and
- * finalizes MPI if switchyard initialised it. */
-void sy__mpi_shutdown(void)
-{
-    pthread_mutex_lock(&mpi_lock);
-    int finalized = 0;
-    MPI_Finalized(&finalized);
-    if (!finalized) {
-        for (sy_comm *c = live; c; c = c->next) {
-            if (c->comm != MPI_COMM_NULL)
-                MPI_Comm_free(&c->comm);
-            if (c->ctl != MPI_COMM_NULL)
-                MPI_Comm_free(&c->ctl);
-        }
-        if (ops_made)
-            for (int h = 0; h < 2; h++)
-                for (int o = 0; o < 4; o++)
-                    MPI_Op_free(&half_ops[h][o]);
-        if (we_initialized)
-            MPI_Finalize();
-    }
-    for (sy_comm *c = live; c; c = c->next)
-        c->comm = c->ctl = MPI_COMM_NULL;
-    ops_made = false;
-    we_initialized = false;
-    pthread_mutex_unlock(&mpi_lock);
-}
-
-/* SY_MPI_TIMEOUT, read when a communicator is made: seconds (a decimal
- * number, fractions allowed) a rank waits in one collective before it names
- * the ranks it waits for and aborts the job; 0 waits forever. */
-#define DEFAULT_TIMEOUT 600.0
-static sy_status timeout_of(const char *fn, double *out)
-{
-    const char *text = getenv("SY_MPI_TIMEOUT");
-    *out = DEFAULT_TIMEOUT;
-    if (text == NULL || *text == '\0')
-        return SY_OK;
-    char *end = NULL;
-    const double v = strtod(text, &end);
-    if (end == text || *end != '\0' || !(v >= 0) || v > 1e9)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: SY_MPI_TIMEOUT=\"%s\" is not a number of seconds from 0 (no "
-                        "deadline) to 1e9; unset, the deadline is %g s", fn, text, DEFAULT_TIMEOUT);
-    *out = v;
-    return SY_OK;
-}
-
-static sy_status make_comm(const char *fn, MPI_Comm from, sy_comm **out)
-{
-    if (out == NULL)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: out is NULL", fn);
-    *out = NULL;
-    double timeout;
-    sy_status st = timeout_of(fn, &timeout);
-    if (st != SY_OK)
-        return st;
-    pthread_mutex_lock(&mpi_lock);
-    st = ensure_init(fn);
-    if (st != SY_OK) {
-        pthread_mutex_unlock(&mpi_lock);
-        return st;
-    }
-    sy_comm *c = calloc(1, sizeof *c);
-    if (c == NULL) {
-        pthread_mutex_unlock(&mpi_lock);
-        return sy__fail(SY_E_OUT_OF_MEMORY, "%s: no memory for the communicator", fn);
-    }
-    c->comm = c->ctl = MPI_COMM_NULL;
-    c->timeout = timeout;
-    int err = MPI_Comm_dup(from, &c->comm);
-    if (err != MPI_SUCCESS)
-        c->comm = MPI_COMM_NULL;
-    if (err == MPI_SUCCESS)
-        err = MPI_Comm_set_errhandler(c->comm, MPI_ERRORS_RETURN);
-    MPI_Comm ctl = MPI_COMM_NULL;
-    if (err == MPI_SUCCESS && (err = MPI_Comm_dup(c->comm, &ctl)) == MPI_SUCCESS)
-        c->ctl = ctl;
-    if (err == MPI_SUCCESS)
-        err = MPI_Comm_rank(c->comm, &c->rank);
-    if (err == MPI_SUCCESS)
-        err = MPI_Comm_size(c->comm, &c->size);
-    if (err != MPI_SUCCESS) {
-        if (c->comm != MPI_COMM_NULL)
-            MPI_Comm_free(&c->comm);
-        if (c->ctl != MPI_COMM_NULL)
-            MPI_Comm_free(&c->ctl);
-        free(c);
-        pthread_mutex_unlock(&mpi_lock);
-        return mpi_fail(fn, err, NULL);
-    }
-    c->magic = COMM_MAGIC;
-    c->next = live;
-    live = c;
-    pthread_mutex_unlock(&mpi_lock);
-    *out = c;
-    return SY_OK;
-}
-
-sy_status sy_comm_world(sy_comm **out)
-{
-    /* MPI_COMM_WORLD is a link-time constant of Open MPI's, usable before MPI_Init */
-    return make_comm("sy_comm_world", MPI_COMM_WORLD, out);
-}
-
-sy_status sy_comm_from_mpi(MPI_Comm comm, sy_comm **out)
-{
-    if (comm == MPI_COMM_NULL) {
-        if (out)
-            *out = NULL;
-        return sy__fail(SY_E_INVALID_ARGUMENT, "sy_comm_from_mpi: comm is MPI_COMM_NULL");
-    }
-    return make_comm("sy_comm_from_mpi", comm, out);
-}
-
-static sy_status check_comm(const char *fn, const sy_comm *c)
-{
-    if (c == NULL)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: comm is NULL", fn);
-    if (c->magic != COMM_MAGIC)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: comm is not a live sy_comm (freed, or not from sy_comm_world or "
-                        "sy_comm_from_mpi)", fn);
-    if (c->comm == MPI_COMM_NULL)
-        return sy__fail(SY_E_COMM_FAILED, "%s: the communicator's MPI half was freed by sy_shutdown", fn);
-    return SY_OK;
-}
-
-sy_status sy_comm_rank(const sy_comm *comm, int *rank)
-{
-    sy_status st = check_comm("sy_comm_rank", comm);
-    if (st == SY_OK && rank == NULL)
-        st = sy__fail(SY_E_INVALID_ARGUMENT, "sy_comm_rank: rank is NULL");
-    if (st == SY_OK)
-        *rank = comm->rank;
-    return st;
-}
-
-sy_status sy_comm_size(const sy_comm *comm, int *size)
-{
-    sy_status st = check_comm("sy_comm_size", comm);
-    if (st == SY_OK && size == NULL)
-        st = sy__fail(SY_E_INVALID_ARGUMENT, "sy_comm_size: size is NULL");
-    if (st == SY_OK)
-        *size = comm->size;
-    return st;
-}
-
-void sy_comm_free(sy_comm *comm)
-{
-    if (comm == NULL || comm->magic != COMM_MAGIC)
-        return;
-    pthread_mutex_lock(&mpi_lock);
-    for (sy_comm **p = &live; *p; p = &(*p)->next)
-        if (*p == comm) {
-            *p = comm->next;
-            break;
-        }
-    int finalized = 0;
-    MPI_Finalized(&finalized);
-    if (!finalized && comm->comm != MPI_COMM_NULL)
-        MPI_Comm_free(&comm->comm);
-    if (!finalized && comm->ctl != MPI_COMM_NULL)
-        MPI_Comm_free(&comm->ctl);
-    pthread_mutex_unlock(&mpi_lock);
-    comm->magic = 0;
-    free(comm);
-}
+typedef sy__mpi_call call;
 
 /* ---- dtypes ------------------------------------------------------------- */
 
@@ -370,7 +92,7 @@ static MPI_Op mpi_op(sy_dtype dt, sy_reduce_op op)
     const int onnx = dtype_onnx(dt);
     if (onnx == 10 || onnx == 16) {
         const int slot = k == SY_REDUCE_SUM ? 0 : k == SY_REDUCE_MAX ? 1 : k == SY_REDUCE_MIN ? 2 : 3;
-        return half_ops[onnx == 16][slot];
+        return sy__mpi_half_op(onnx == 16, slot);
     }
     return k == SY_REDUCE_SUM ? MPI_SUM : k == SY_REDUCE_MAX ? MPI_MAX : k == SY_REDUCE_MIN ? MPI_MIN : MPI_PROD;
 }
@@ -393,32 +115,6 @@ static void divide(void *data, sy_dtype dt, int64_t n, int size)
 }
 
 /* ---- the metadata exchange --------------------------------------------- */
-
-enum { M_OK, M_DTYPE, M_RANK, M_DIMS, M_PARAM = M_DIMS + SY_MAX_RANK, M_N };
-
-typedef struct call {
-    const char *fn;
-    sy_comm *comm;
-    int64_t call_no;   /* the communicator's count of collectives, this one included (0: send, recv) */
-    int peer;          /* send and recv: the other rank; else -1 */
-    sy_status local;   /* this rank's own refusal, or SY_OK */
-    char detail[512];  /* its detail */
-    int64_t meta[M_N];
-} call;
-
-static void meta_of(call *k, const sy_tensor *x, int64_t param)
-{
-    for (int i = 0; i < M_N; i++)
-        k->meta[i] = -1;
-    k->meta[M_OK] = k->local == SY_OK ? 1 : 0;
-    k->meta[M_PARAM] = param;
-    if (x) {
-        k->meta[M_DTYPE] = sy_tensor_dtype(x);
-        k->meta[M_RANK] = sy_tensor_rank(x);
-        for (int i = 0; i < sy_tensor_rank(x); i++)
-            k->meta[M_DIMS + i] = sy_tensor_dim(x, i);
-    }
-}
 
 /* A local refusal, kept for the exchange (every rank learns of it). */
 static void refuse(call *k, sy_status st, const char *fmt, ...) SY__PRINTF(3, 4);
@@ -444,205 +140,9 @@ static void describe(const int64_t *m, char *buf, size_t size)
              sy__shape_str(m + M_DIMS, (int)m[M_RANK], shape, sizeof shape));
 }
 
-/* ---- waiting, with a deadline ------------------------------------------- */
-
-/* Every MPI call of a collective, send and recv is nonblocking and waited on
- * here, polling MPI_Test (as MPI's blocking calls poll inside). A rank whose
- * call has not completed after the communicator's timeout (SY_MPI_TIMEOUT)
- * asks every other rank, on the communicator's second duplicate, where it
- * is; ranks that wait in a call of the layer answer (the name, the
- * communicator's count of collectives, the peer), a dead or stopped rank, or
- * one busy elsewhere, does not. After a grace period the rank prints
- * "switchyard: <fn> on rank R of N: no progress for T s (...)" naming them
- * and calls MPI_Abort: Open MPI 4.1 has no way to go on without a rank. */
-
-enum { TAG_ASK = 1, TAG_ANSWER = 2, N_COLLECTIVES = 5 };
-/* the collectives first: call_no counts those */
-static const char *const call_names[] = {"sy_all_reduce", "sy_reduce_scatter", "sy_broadcast", "sy_all_gather",
-                                         "sy_barrier",    "sy_send",           "sy_recv"};
-static sy__mpi_stall_fn stall_hook;
-
-void sy__mpi_on_stall(sy__mpi_stall_fn fn)
-{
-    pthread_mutex_lock(&mpi_lock);
-    stall_hook = fn;
-    pthread_mutex_unlock(&mpi_lock);
-}
-
-/* fn's place in call_names (every caller passes one of them) */
-static int call_index(const char *fn)
-{
-    int i = 0;
-    while (i < (int)(sizeof call_names / sizeof call_names[0]) - 1 && strcmp(fn, call_names[i]) != 0)
-        i++;
-    return i;
-}
-
-/* Answers the questions of stalled ranks: where this rank waits. */
-static void answer_asks(const call *k)
-{
-    const sy_comm *c = k->comm;
-    for (;;) {
-        int flag = 0;
-        MPI_Status ms;
-        int64_t ask = 0;
-        if (MPI_Iprobe(MPI_ANY_SOURCE, TAG_ASK, c->ctl, &flag, &ms) != MPI_SUCCESS || !flag ||
-            MPI_Recv(&ask, 1, MPI_INT64_T, ms.MPI_SOURCE, TAG_ASK, c->ctl, MPI_STATUS_IGNORE) != MPI_SUCCESS)
-            return;
-        const int64_t answer[4] = {ask, call_index(k->fn), k->call_no, k->peer};
-        MPI_Send(answer, 4, MPI_INT64_T, ms.MPI_SOURCE, TAG_ANSWER, c->ctl); /* 32 bytes: sent eagerly */
-    }
-}
-
-typedef struct report {
-    char buf[1024];
-    size_t used;
-} report;
-
-static void add(report *t, const char *fmt, ...) SY__PRINTF(2, 3);
-static void add(report *t, const char *fmt, ...)
-{
-    va_list ap; /* full: vsnprintf writes only the terminating 0 */
-    va_start(ap, fmt);
-    const int n = vsnprintf(t->buf + t->used, sizeof t->buf - t->used, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        t->used = t->used + (size_t)n < sizeof t->buf ? t->used + (size_t)n : sizeof t->buf - 1;
-}
-
-/* "rank 2" or "ranks 1, 3": the ranks r with which[r] == want */
-static int add_ranks(report *t, const signed char *which, int n, int want)
-{
-    int count = 0;
-    for (int r = 0; r < n; r++)
-        count += which[r] == want;
-    if (count == 0)
-        return 0;
-    add(t, "%s", count == 1 ? "rank" : "ranks");
-    for (int r = 0, i = 0; r < n; r++)
-        if (which[r] == want)
-            add(t, "%s %d", i++ ? "," : "", r);
-    return count;
-}
-
-/* The deadline passed: asks the other ranks, reports, aborts (or, with the
- * test hook, returns). True when the call completed meanwhile. */
-static bool stalled(call *k, MPI_Request *req, MPI_Status *status, const char *phase, double waited)
-{
-    sy_comm *c = k->comm;
-    const int n = c->size;
-    /* per rank: the answer (its call, collective count, peer), and where:
-     * -1 no answer, 0 here, 1 in the same call, 2 elsewhere (no memory:
-     * the report names no rank) */
-    int64_t(*answers)[3] = malloc((sizeof *answers + 1) * (size_t)n);
-    signed char *where = answers ? (signed char *)(answers + n) : NULL;
-    const int64_t ask = ++c->ask;
-    for (int r = 0; r < n; r++) {
-        MPI_Request q;
-        if (where)
-            where[r] = r == c->rank ? 0 : -1;
-        if (r != c->rank && MPI_Isend(&c->ask, 1, MPI_INT64_T, r, TAG_ASK, c->ctl, &q) == MPI_SUCCESS)
-            MPI_Request_free(&q);
-    }
-    double grace = c->timeout / 4;
-    grace = grace < 0.5 ? 0.5 : grace > 2 ? 2 : grace;
-    const double until = MPI_Wtime() + grace;
-    int pending = n - 1, done = 0;
-    while (pending > 0 && !done && MPI_Wtime() < until) {
-        done = MPI_Test(req, &done, status ? status : MPI_STATUS_IGNORE) == MPI_SUCCESS && done;
-        answer_asks(k);
-        int flag = 0;
-        MPI_Status ms;
-        int64_t a[4];
-        if (MPI_Iprobe(MPI_ANY_SOURCE, TAG_ANSWER, c->ctl, &flag, &ms) != MPI_SUCCESS || !flag ||
-            MPI_Recv(a, 4, MPI_INT64_T, ms.MPI_SOURCE, TAG_ANSWER, c->ctl, MPI_STATUS_IGNORE) != MPI_SUCCESS)
-            continue;
-        const int from = ms.MPI_SOURCE;
-        if (a[0] == ask && where && from >= 0 && from < n && where[from] == -1) { /* not an earlier question's */
-            pending--;
-            const bool same = a[1] == call_index(k->fn) && a[2] == k->call_no && (k->peer < 0 || a[3] == c->rank);
-            where[from] = same ? 1 : 2;
-            for (int i = 0; i < 3; i++)
-                answers[from][i] = a[i + 1];
-        }
-    }
-    if (done) { /* it completed after all: nothing to report */
-        free(answers);
-        return true;
-    }
-    report t = {.used = 0};
-    add(&t, "switchyard: %s on rank %d of %d: no progress for %.3g s (%s", k->fn, c->rank, n, waited, phase);
-    if (k->peer >= 0)
-        add(&t, ", with rank %d", k->peer);
-    if (k->call_no > 0)
-        add(&t, ", collective %lld on this communicator", (long long)k->call_no);
-    if (where) {
-        add(&t, "; ");
-        if (add_ranks(&t, where, n, -1))
-            add(&t, ": no answer (dead, stopped, or busy outside switchyard's MPI calls); ");
-        if (add_ranks(&t, where, n, 1))
-            add(&t, ": waiting in the same call; ");
-        for (int r = 0; r < n; r++)
-            if (where[r] == 2) {
-                const int64_t i = answers[r][0];
-                add(&t, "rank %d: in %s", r, i >= 0 && i < (int64_t)(sizeof call_names / sizeof call_names[0])
-                                                 ? call_names[i] : "another call");
-                if (answers[r][1] > 0)
-                    add(&t, ", its collective %lld", (long long)answers[r][1]);
-                if (answers[r][2] >= 0)
-                    add(&t, " with rank %lld", (long long)answers[r][2]);
-                add(&t, "; ");
-            }
-        if (t.used >= 2 && strcmp(t.buf + t.used - 2, "; ") == 0) {
-            t.used -= 2;
-            t.buf[t.used] = '\0';
-        }
-    }
-    add(&t, "); SY_MPI_TIMEOUT=%g; aborting the job", c->timeout);
-    free(answers);
-    if (stall_hook)
-        stall_hook(t.buf);
-    else /* one line on stderr, then every rank of the job ends */
-        fprintf(stderr, "%s\n", t.buf), fflush(stderr), MPI_Abort(c->comm, 1);
-    return false;
-}
-
-/* Waits for req (status: for a receive, else NULL). */
-static sy_status wait_on(call *k, MPI_Request *req, MPI_Status *status, const char *phase)
-{
-    const sy_comm *c = k->comm;
-    const double start = MPI_Wtime();
-    double deadline = c->timeout > 0 ? start + c->timeout : 0, next_answer = start + 0.01;
-    for (;;) {
-        int done = 0;
-        int err = MPI_Test(req, &done, status ? status : MPI_STATUS_IGNORE);
-        if (err != MPI_SUCCESS)
-            return mpi_fail(k->fn, err, c);
-        if (done)
-            return SY_OK;
-        /* the clock on every poll: with more ranks than cores, each MPI_Test
-         * may yield the core for a time slice */
-        const double now = MPI_Wtime();
-        if (now >= next_answer) { /* after 10 ms, questions are answered every ms */
-            answer_asks(k);
-            next_answer = now + 0.001;
-        }
-        if (deadline > 0 && now >= deadline) {
-            if (stalled(k, req, status, phase, now - start))
-                return SY_OK;
-            deadline = MPI_Wtime() + c->timeout;
-        }
-    }
-}
-
-/* A nonblocking call's start (err) and its wait */
-static sy_status started(call *k, int err, MPI_Request *req, MPI_Status *status, const char *phase)
-{
-    return err == MPI_SUCCESS ? wait_on(k, req, status, phase) : mpi_fail(k->fn, err, k->comm);
-}
 
 /* Every rank's metadata against the others': SY_OK on every rank, or one
- * status and detail on every rank. Under mpi_lock. */
+ * status and detail on every rank. Under sy__mpi_lock. */
 static sy_status agree(call *k, const char *param_name)
 {
     int64_t buf[2 * M_N];
@@ -651,7 +151,7 @@ static sy_status agree(call *k, const char *param_name)
         buf[M_N + i] = -k->meta[i];
     }
     MPI_Request rq;
-    sy_status st = started(k, MPI_Iallreduce(MPI_IN_PLACE, buf, 2 * M_N, MPI_INT64_T, MPI_MIN, k->comm->comm, &rq), &rq,
+    sy_status st = sy__mpi_started(k, MPI_Iallreduce(MPI_IN_PLACE, buf, 2 * M_N, MPI_INT64_T, MPI_MIN, k->comm->comm, &rq), &rq,
                            NULL, "in the metadata exchange");
     if (st != SY_OK)
         return st;
@@ -667,10 +167,10 @@ static sy_status agree(call *k, const char *param_name)
     if (all == NULL)
         return sy__fail(SY_E_OUT_OF_MEMORY, "%s: no memory to name the ranks that disagree", k->fn);
     int32_t code = (int32_t)k->local;
-    st = started(k, MPI_Iallgather(k->meta, M_N, MPI_INT64_T, all, M_N, MPI_INT64_T, k->comm->comm, &rq), &rq, NULL,
+    st = sy__mpi_started(k, MPI_Iallgather(k->meta, M_N, MPI_INT64_T, all, M_N, MPI_INT64_T, k->comm->comm, &rq), &rq, NULL,
                  "in the metadata exchange");
     if (st == SY_OK)
-        st = started(k, MPI_Iallgather(&code, 1, MPI_INT32_T, codes, 1, MPI_INT32_T, k->comm->comm, &rq), &rq, NULL,
+        st = sy__mpi_started(k, MPI_Iallgather(&code, 1, MPI_INT32_T, codes, 1, MPI_INT32_T, k->comm->comm, &rq), &rq, NULL,
                      "in the metadata exchange");
     if (st != SY_OK) {
         free(all);
@@ -742,43 +242,6 @@ static const void *host_bytes(call *k, const sy_tensor *x, void **owned)
     return p;
 }
 
-/* Where MPI writes the result (of x's dtype and device, of shape[rank]),
- * allocated before the exchange: a rank that cannot have it refuses there,
- * with every rank, rather than stop alone while the others wait in the
- * collective. On a host-memory device it is the storage of the result
- * tensor itself (*t), so nothing is copied after MPI; else a host block,
- * which give_result copies to the device. */
-static void *result_buffer(call *k, const sy_tensor *x, const int64_t *shape, int rank, sy_tensor **t)
-{
-    *t = NULL;
-    if (k->local != SY_OK)
-        return NULL;
-    const sy_device d = sy_tensor_device(x);
-    if (sy_backend_is_host_memory((sy_backend)d.backend) && !sy_device_is_autodiff(d)) {
-        const sy_status st = sy__tensor_alloc(sy_tensor_dtype(x), shape, rank, d, t);
-        if (st != SY_OK) {
-            *t = NULL;
-            refuse(k, st, "%s: no memory for the result on rank %d: %s", k->fn, k->comm->rank, sy_last_error());
-            return NULL;
-        }
-        return (void *)(uintptr_t)sy_tensor_host_data(*t); /* fresh storage of our own */
-    }
-    const size_t bytes = (size_t)sy__numel(shape, rank) * sy_dtype_size(sy_tensor_dtype(x));
-    void *p = sy__host_alloc(bytes ? bytes : 1);
-    if (p == NULL)
-        refuse(k, SY_E_OUT_OF_MEMORY, "%s: no memory for the result's %zu bytes on rank %d", k->fn, bytes,
-               k->comm->rank);
-    return p;
-}
-
-static void drop_result(void *buf, sy_tensor *t)
-{
-    if (t)
-        sy_tensor_release(t);
-    else
-        sy__host_free(buf);
-}
-
 /* The checks every tensor argument gets, as local refusals. */
 static void check_tensor(call *k, const sy_tensor *x, const char *name)
 {
@@ -809,12 +272,12 @@ static sy_status begin(call *k, const char *fn, sy_comm *comm, sy_tensor **out)
     k->peer = -1;
     if (out)
         *out = NULL;
-    sy_status st = check_comm(fn, comm);
+    sy_status st = sy__mpi_check_comm(fn, comm);
     if (st != SY_OK)
         return st;
-    pthread_mutex_lock(&mpi_lock);
-    const int i = call_index(fn);
-    if (i >= 0 && i < N_COLLECTIVES)
+    pthread_mutex_lock(&sy__mpi_lock);
+    const int i = sy__mpi_call_index(fn);
+    if (i >= 0 && i < SY__MPI_N_COLLECTIVES)
         k->call_no = ++comm->calls;
     return SY_OK;
 }
@@ -822,171 +285,220 @@ static sy_status begin(call *k, const char *fn, sy_comm *comm, sy_tensor **out)
 static sy_status finish(call *k, sy_status st)
 {
     (void)k;
-    pthread_mutex_unlock(&mpi_lock);
+    pthread_mutex_unlock(&sy__mpi_lock);
     return st;
-}
-
-/* The result of result_buffer: its tensor, or one made on x's device from
- * the host block (freed either way). */
-static sy_status give_result(call *k, void *buf, sy_tensor *t, const sy_tensor *x, const int64_t *shape, int rank,
-                             sy_tensor **out)
-{
-    if (t) {
-        *out = t;
-        return SY_OK;
-    }
-    sy_status st = sy_tensor_from_data(buf, sy_tensor_dtype(x), shape, rank, sy_tensor_device(x), out);
-    sy__host_free(buf);
-    if (st != SY_OK)
-        return sy__fail(st, "%s: the result could not be made on its device (rank %d): %s", k->fn, k->comm->rank,
-                        sy_last_error());
-    return SY_OK;
 }
 
 /* ---- collectives -------------------------------------------------------- */
 
-static sy_status reduce_common(const char *fn, const sy_tensor *x, sy_comm *comm, sy_reduce_op op, bool scatter,
-                               sy_tensor **out)
+/* The metadata of a kernel's operand. */
+static void meta_of_arg(call *k, const sy_tensor_arg *x, int64_t param)
 {
+    for (int i = 0; i < M_N; i++)
+        k->meta[i] = -1;
+    k->meta[M_OK] = k->local == SY_OK ? 1 : 0;
+    k->meta[M_PARAM] = param;
+    k->meta[M_DTYPE] = x->dtype;
+    k->meta[M_RANK] = x->rank;
+    for (int i = 0; i < x->rank; i++)
+        k->meta[M_DIMS + i] = x->shape[i];
+}
+
+/* A failure of the kernel: its detail for the op path, which prefixes
+ * "sy_<op>: the cpu kernel failed (output ...): ". */
+static sy_status kernel_fail(const call *k, sy_status st)
+{
+    const char *e = sy_last_error();
+    const size_t n = strlen(k->fn);
+    if (strncmp(e, k->fn, n) == 0 && e[n] == ':' && e[n + 1] == ' ')
+        e += n + 2;
+    return sy_kernel_error(st, "%s", e);
+}
+
+/* ---- the gradients ------------------------------------------------------ */
+
+/* Element i of a float buffer of dt, as double, and back. */
+static double load_f(const void *p, sy_dtype dt, int64_t i)
+{
+    if (dt == SY_DTYPE_F32)
+        return ((const float *)p)[i];
+    if (dt == SY_DTYPE_F64)
+        return ((const double *)p)[i];
+    return sy__float_load((const char *)p + 2 * i, dtype_onnx(dt));
+}
+
+static void store_f(void *p, sy_dtype dt, int64_t i, double v)
+{
+    if (dt == SY_DTYPE_F32)
+        ((float *)p)[i] = (float)v;
+    else if (dt == SY_DTYPE_F64)
+        ((double *)p)[i] = v;
+    else
+        sy__float_store((char *)p + 2 * i, dtype_onnx(dt), v);
+}
+
+static bool same_shape(const sy_tensor_arg *a, const int64_t *shape, int rank)
+{
+    if (a->rank != rank)
+        return false;
+    for (int i = 0; i < rank; i++)
+        if (a->shape[i] != shape[i])
+            return false;
+    return true;
+}
+
+/* The gradients of the collectives (README "Beyond one machine"), for the
+ * global loss, the sum of every rank's loss: each is a collective itself.
+ *   all_reduce_backward(dy, x, y, op): S = the sum over the ranks of dy;
+ *     sum: S; mean: S / size; max, min: S where x equals y (every rank of
+ *     a tie gets it whole), else 0; prod: S times the product of the other
+ *     ranks' x (all gathered, so an x of 0 is exact).
+ *   reduce_scatter_backward(x, dy, y, op): G = all_gather(dy), x's shape;
+ *     then as above per slice r, with y's of rank r (all gathered).
+ *   broadcast_backward(dy, root): the sum over the ranks of dy at root,
+ *     0 elsewhere. */
+static sy_status backward_kernel(call *k, const sy_op_args *a)
+{
+    sy_comm *comm = k->comm;
+    const sy_op op = a->op;
+    const bool bcast = op == SY_OP_BROADCAST_BACKWARD, scatter = op == SY_OP_REDUCE_SCATTER_BACKWARD;
+    const sy_tensor_arg *dy = &a->in[scatter ? 1 : 0], *x = bcast ? NULL : &a->in[scatter ? 0 : 1],
+                        *y = bcast ? NULL : &a->in[2];
+    const sy_dtype dt = dy->dtype;
+    const int64_t param = a->attrs[1].i[0];
+    const sy_reduce_op rop = bcast ? SY_REDUCE_SUM : (sy_reduce_op)param;
+    const int64_t n = dy->numel; /* one rank's slice */
+    char s1[SY__SHAPE_STR_MAX], s2[SY__SHAPE_STR_MAX], s3[SY__SHAPE_STR_MAX];
+    if (bcast && (param < 0 || param >= comm->size))
+        refuse(k, SY_E_INVALID_ARGUMENT, "%s: root %lld is not a rank of the communicator (0..%d)", k->fn,
+               (long long)param, comm->size - 1);
+    else if (!bcast && (!same_shape(y, dy->shape, dy->rank) ||
+                        (scatter ? !(x->rank == dy->rank + 1 && x->shape[0] == comm->size &&
+                                     memcmp(x->shape + 1, dy->shape, sizeof(int64_t) * (size_t)dy->rank) == 0)
+                                 : !same_shape(x, dy->shape, dy->rank))))
+        refuse(k, SY_E_SHAPE_MISMATCH, "%s: dy %s, x %s and y %s do not fit (%s)", k->fn,
+               sy__shape_str(dy->shape, dy->rank, s1, sizeof s1), sy__shape_str(x->shape, x->rank, s2, sizeof s2),
+               sy__shape_str(y->shape, y->rank, s3, sizeof s3),
+               scatter ? "x [size, *dy.shape], y of dy's shape" : "one shape");
+    if ((int64_t)n * comm->size * comm->size > INT_MAX)
+        refuse(k, SY_E_UNSUPPORTED, "%s: %lld elements; MPI counts are int", k->fn, (long long)n);
+    /* the gathered values (prod: every rank's x; scatter's max, min, prod: every rank's y) */
+    const bool need_x = rop == SY_REDUCE_PROD, need_y = scatter && (rop == SY_REDUCE_MAX || rop == SY_REDUCE_MIN ||
+                                                                  rop == SY_REDUCE_PROD);
+    const size_t es = sy_dtype_size(dt);
+    const int64_t xn = bcast ? 0 : x->numel;
+    void *xs = NULL, *ys = NULL;
+    if (k->local == SY_OK && need_x && (xs = sy__host_alloc((size_t)(xn * comm->size) * es + 1)) == NULL)
+        refuse(k, SY_E_OUT_OF_MEMORY, "%s: no memory for every rank's x", k->fn);
+    if (k->local == SY_OK && need_y && (ys = sy__host_alloc((size_t)(n * comm->size) * es + 1)) == NULL)
+        refuse(k, SY_E_OUT_OF_MEMORY, "%s: no memory for every rank's y", k->fn);
+    meta_of_arg(k, dy, param);
+    sy_status s = agree(k, bcast ? "the root" : "the reduction");
+    void *out = a->out[0].data;
+    MPI_Request rq;
+    if (s == SY_OK) /* the sum of dy (all_gather of dy for reduce_scatter) into the result */
+        s = scatter ? sy__mpi_started(k, MPI_Iallgather(dy->data, (int)n, mpi_type(dt), out, (int)n, mpi_type(dt),
+                                                        comm->comm, &rq), &rq, NULL, "moving the data")
+                    : sy__mpi_started(k, MPI_Iallreduce(dy->data, out, (int)n, mpi_type(dt), mpi_op(dt, SY_REDUCE_SUM),
+                                                        comm->comm, &rq), &rq, NULL, "moving the data");
+    if (s == SY_OK && need_x)
+        s = sy__mpi_started(k, MPI_Iallgather(x->data, (int)xn, mpi_type(dt), xs, (int)xn, mpi_type(dt), comm->comm,
+                                              &rq), &rq, NULL, "moving the data");
+    if (s == SY_OK && need_y)
+        s = sy__mpi_started(k, MPI_Iallgather(y->data, (int)n, mpi_type(dt), ys, (int)n, mpi_type(dt), comm->comm,
+                                              &rq), &rq, NULL, "moving the data");
+    if (s == SY_OK) {
+        const int64_t total = a->out[0].numel;
+        for (int64_t i = 0; i < total; i++) {
+            const double g = load_f(out, dt, i);
+            double v = g;
+            if (bcast) {
+                v = comm->rank == param ? g : 0;
+            } else if (rop == SY_REDUCE_MEAN) {
+                v = g / comm->size;
+            } else if (rop == SY_REDUCE_MAX || rop == SY_REDUCE_MIN) {
+                const double yi = scatter ? load_f(ys, dt, i) : load_f(y->data, dt, i);
+                v = load_f(x->data, dt, i) == yi ? g : 0;
+            } else if (rop == SY_REDUCE_PROD) {
+                double others = 1;
+                for (int r = 0; r < comm->size; r++)
+                    if (r != comm->rank)
+                        others *= load_f(xs, dt, (int64_t)r * xn + i);
+                v = g * others;
+            }
+            store_f(out, dt, i, v);
+        }
+    }
+    sy__host_free(xs);
+    sy__host_free(ys);
+    return s;
+}
+
+sy_status sy__mpi_collective(const sy_op_args *a)
+{
+    const sy_op op = a->op;
+    const bool gather = op == SY_OP_ALL_GATHER, bcast = op == SY_OP_BROADCAST;
+    const bool scatter = op == SY_OP_REDUCE_SCATTER, reduce = op == SY_OP_ALL_REDUCE || scatter;
+    const bool backward = op == SY_OP_ALL_REDUCE_BACKWARD || op == SY_OP_BROADCAST_BACKWARD ||
+                          op == SY_OP_REDUCE_SCATTER_BACKWARD;
+    if (!reduce && !bcast && !gather && !backward)
+        return sy_kernel_error(SY_E_INVALID_ARGUMENT, "sy__mpi_collective: op %d is no collective", (int)op);
+    char name[48];
+    snprintf(name, sizeof name, "sy_%s", sy_op_name(op));
+    const char *fn = name;
+    /* every family's communicator is its first attribute */
+    sy_comm *comm = sy__comm_of_id(a->attrs[SY_ATTR_ALL_REDUCE_COMM].i[0]);
     call k;
-    sy_status st = begin(&k, fn, comm, out);
+    sy_status st = begin(&k, fn, comm, NULL);
     if (st != SY_OK)
-        return st;
-    if (out == NULL)
-        refuse(&k, SY_E_INVALID_ARGUMENT, "%s: out is NULL", fn);
-    check_tensor(&k, x, "x");
-    if ((int)op < 0 || op > SY_REDUCE_PROD)
-        refuse(&k, SY_E_INVALID_ARGUMENT, "%s: op %d is none of SY_REDUCE_SUM, MEAN, MAX, MIN, PROD", fn, (int)op);
-    else if (k.local == SY_OK && op == SY_REDUCE_MEAN && !sy_dtype_is_float(sy_tensor_dtype(x)))
+        return kernel_fail(&k, st);
+    if (backward) {
+        st = backward_kernel(&k, a);
+        return finish(&k, st == SY_OK ? SY_OK : kernel_fail(&k, st));
+    }
+    const sy_tensor_arg *x = &a->in[0];
+    const sy_dtype dt = x->dtype;
+    const int64_t param = a->attrs[1].i[0]; /* the reduction (the enum's order is sy_reduce_op's), the root, or 0 */
+    const sy_reduce_op rop = reduce ? (sy_reduce_op)param : SY_REDUCE_SUM;
+    if (reduce && rop == SY_REDUCE_MEAN && !sy_dtype_is_float(dt))
         refuse(&k, SY_E_DTYPE_UNSUPPORTED, "%s: mean of %s: the mean of integers or bools has no exact result in "
-               "their dtype; reduce with SY_REDUCE_SUM and divide in a float dtype", fn,
-               sy_dtype_name(sy_tensor_dtype(x)));
-    if (scatter && k.local == SY_OK && (sy_tensor_rank(x) < 1 || sy_tensor_dim(x, 0) != comm->size)) {
+               "their dtype; reduce with sum and divide in a float dtype", fn, sy_dtype_name(dt));
+    if (bcast && (param < 0 || param >= comm->size))
+        refuse(&k, SY_E_INVALID_ARGUMENT, "%s: root %lld is not a rank of the communicator (0..%d)", fn,
+               (long long)param, comm->size - 1);
+    if (scatter && (x->rank < 1 || x->shape[0] != comm->size)) {
         char shape[SY__SHAPE_STR_MAX];
         refuse(&k, SY_E_SHAPE_MISMATCH, "%s: x %s%s must have a leading axis of the communicator's size %d", fn,
-               sy_dtype_name(sy_tensor_dtype(x)), sy__shape_str(sy_tensor_shape(x), sy_tensor_rank(x), shape,
-               sizeof shape), comm->size);
+               sy_dtype_name(dt), sy__shape_str(x->shape, x->rank, shape, sizeof shape), comm->size);
     }
-    void *owned = NULL;
-    const void *send = host_bytes(&k, x, &owned);
-    const int64_t n = k.local != SY_OK ? 0 : scatter ? sy_tensor_numel(x) / comm->size : sy_tensor_numel(x);
-    sy_tensor *rt = NULL;
-    void *res = NULL;
-    if (k.local == SY_OK)
-        res = scatter ? result_buffer(&k, x, sy_tensor_shape(x) + 1, sy_tensor_rank(x) - 1, &rt)
-                      : result_buffer(&k, x, sy_tensor_shape(x), sy_tensor_rank(x), &rt);
-    meta_of(&k, x, (int64_t)op);
-    st = agree(&k, "the reduction");
-    if (st != SY_OK) {
-        sy__host_free(owned);
-        drop_result(res, rt);
-        return finish(&k, st);
-    }
-    const sy_dtype dt = sy_tensor_dtype(x);
+    if (x->numel > INT_MAX || a->out[0].numel > INT_MAX)
+        refuse(&k, SY_E_UNSUPPORTED, "%s: %lld elements; MPI counts are int, so at most %d", fn,
+               (long long)(x->numel > a->out[0].numel ? x->numel : a->out[0].numel), INT_MAX);
+    meta_of_arg(&k, x, gather ? 0 : param);
+    st = agree(&k, bcast ? "the root" : gather ? "-" : "the reduction");
+    if (st != SY_OK)
+        return finish(&k, kernel_fail(&k, st));
+    void *res = a->out[0].data;
+    const int n = (int)(scatter ? x->numel / comm->size : x->numel);
     MPI_Request rq;
-    st = started(&k, scatter ? MPI_Ireduce_scatter_block(send, res, (int)n, mpi_type(dt), mpi_op(dt, op), comm->comm, &rq)
-                             : MPI_Iallreduce(send, res, (int)n, mpi_type(dt), mpi_op(dt, op), comm->comm, &rq),
-                 &rq, NULL, "moving the data");
-    sy__host_free(owned);
-    if (st != SY_OK) {
-        drop_result(res, rt);
-        return finish(&k, st);
+    int err;
+    if (bcast) {
+        if (comm->rank == param && n)
+            memcpy(res, x->data, (size_t)n * sy_dtype_size(dt));
+        err = MPI_Ibcast(res, n, mpi_type(dt), (int)param, comm->comm, &rq);
+    } else if (gather) {
+        err = MPI_Iallgather(x->data, n, mpi_type(dt), res, n, mpi_type(dt), comm->comm, &rq);
+    } else if (scatter) {
+        err = MPI_Ireduce_scatter_block(x->data, res, n, mpi_type(dt), mpi_op(dt, rop), comm->comm, &rq);
+    } else {
+        err = MPI_Iallreduce(x->data, res, n, mpi_type(dt), mpi_op(dt, rop), comm->comm, &rq);
     }
-    if (op == SY_REDUCE_MEAN)
+    st = sy__mpi_started(&k, err, &rq, NULL, "moving the data");
+    if (st != SY_OK)
+        return finish(&k, kernel_fail(&k, st));
+    if (reduce && rop == SY_REDUCE_MEAN)
         divide(res, dt, n, comm->size);
-    st = scatter ? give_result(&k, res, rt, x, sy_tensor_shape(x) + 1, sy_tensor_rank(x) - 1, out)
-                 : give_result(&k, res, rt, x, sy_tensor_shape(x), sy_tensor_rank(x), out);
-    return finish(&k, st);
-}
-
-sy_status sy_all_reduce(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out)
-{
-    return reduce_common("sy_all_reduce", x, comm, op, false, out);
-}
-
-sy_status sy_reduce_scatter(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out)
-{
-    return reduce_common("sy_reduce_scatter", x, comm, op, true, out);
-}
-
-sy_status sy_broadcast(const sy_tensor *x, sy_comm *comm, int root, sy_tensor **out)
-{
-    call k;
-    sy_status st = begin(&k, "sy_broadcast", comm, out);
-    if (st != SY_OK)
-        return st;
-    if (out == NULL)
-        refuse(&k, SY_E_INVALID_ARGUMENT, "sy_broadcast: out is NULL");
-    check_tensor(&k, x, "x");
-    if (root < 0 || root >= comm->size)
-        refuse(&k, SY_E_INVALID_ARGUMENT, "sy_broadcast: root %d is not a rank of the communicator (0..%d)", root,
-               comm->size - 1);
-    void *owned = NULL;
-    const void *mine = comm->rank == root ? host_bytes(&k, x, &owned) : NULL;
-    const int64_t n = k.local != SY_OK ? 0 : sy_tensor_numel(x);
-    sy_tensor *rt = NULL;
-    void *buf = k.local != SY_OK ? NULL : result_buffer(&k, x, sy_tensor_shape(x), sy_tensor_rank(x), &rt);
-    meta_of(&k, x, root);
-    st = agree(&k, "the root");
-    if (st != SY_OK) {
-        sy__host_free(owned);
-        drop_result(buf, rt);
-        return finish(&k, st);
-    }
-    const sy_dtype dt = sy_tensor_dtype(x);
-    if (mine && n)
-        memcpy(buf, mine, (size_t)n * sy_dtype_size(dt));
-    sy__host_free(owned);
-    MPI_Request rq;
-    st = started(&k, MPI_Ibcast(buf, (int)n, mpi_type(dt), root, comm->comm, &rq), &rq, NULL, "moving the data");
-    if (st != SY_OK) {
-        drop_result(buf, rt);
-        return finish(&k, st);
-    }
-    return finish(&k, give_result(&k, buf, rt, x, sy_tensor_shape(x), sy_tensor_rank(x), out));
-}
-
-sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out)
-{
-    call k;
-    sy_status st = begin(&k, "sy_all_gather", comm, out);
-    if (st != SY_OK)
-        return st;
-    if (out == NULL)
-        refuse(&k, SY_E_INVALID_ARGUMENT, "sy_all_gather: out is NULL");
-    check_tensor(&k, x, "x");
-    if (k.local == SY_OK && sy_tensor_rank(x) >= SY_MAX_RANK)
-        refuse(&k, SY_E_UNSUPPORTED, "sy_all_gather: x has rank %d; the result's new leading axis would pass "
-               "SY_MAX_RANK (%d)", sy_tensor_rank(x), SY_MAX_RANK);
-    if (k.local == SY_OK && (int64_t)sy_tensor_numel(x) * comm->size > INT_MAX)
-        refuse(&k, SY_E_UNSUPPORTED, "sy_all_gather: the result would have more than %d elements (MPI counts are "
-               "int)", INT_MAX);
-    void *owned = NULL;
-    const void *send = host_bytes(&k, x, &owned);
-    const int64_t n = k.local != SY_OK ? 0 : sy_tensor_numel(x);
-    int64_t shape[SY_MAX_RANK];
-    shape[0] = comm->size;
-    for (int i = 0; k.local == SY_OK && i < sy_tensor_rank(x); i++)
-        shape[i + 1] = sy_tensor_dim(x, i);
-    sy_tensor *rt = NULL;
-    void *res = k.local != SY_OK ? NULL : result_buffer(&k, x, shape, sy_tensor_rank(x) + 1, &rt);
-    meta_of(&k, x, 0);
-    st = agree(&k, "-");
-    if (st != SY_OK) {
-        sy__host_free(owned);
-        drop_result(res, rt);
-        return finish(&k, st);
-    }
-    const sy_dtype dt = sy_tensor_dtype(x);
-    MPI_Request rq;
-    st = started(&k, MPI_Iallgather(send, (int)n, mpi_type(dt), res, (int)n, mpi_type(dt), comm->comm, &rq), &rq, NULL,
-                 "moving the data");
-    sy__host_free(owned);
-    if (st != SY_OK) {
-        drop_result(res, rt);
-        return finish(&k, st);
-    }
-    return finish(&k, give_result(&k, res, rt, x, shape, sy_tensor_rank(x) + 1, out));
+    return finish(&k, SY_OK);
 }
 
 sy_status sy_barrier(sy_comm *comm)
@@ -996,7 +508,7 @@ sy_status sy_barrier(sy_comm *comm)
     if (st != SY_OK)
         return st;
     MPI_Request rq;
-    return finish(&k, started(&k, MPI_Ibarrier(comm->comm, &rq), &rq, NULL, "in the barrier"));
+    return finish(&k, sy__mpi_started(&k, MPI_Ibarrier(comm->comm, &rq), &rq, NULL, "in the barrier"));
 }
 
 /* send and recv: a header (dtype, rank, dims) and the values, both on `tag`
@@ -1032,10 +544,10 @@ sy_status sy_send(const sy_tensor *x, sy_comm *comm, int peer, int tag)
     for (int i = 0; i < sy_tensor_rank(x); i++)
         hdr[HDR_DIMS + i] = sy_tensor_dim(x, i);
     MPI_Request rq;
-    st = started(&k, MPI_Isend(hdr, HDR_DIMS + sy_tensor_rank(x), MPI_INT64_T, peer, tag, comm->comm, &rq), &rq, NULL,
+    st = sy__mpi_started(&k, MPI_Isend(hdr, HDR_DIMS + sy_tensor_rank(x), MPI_INT64_T, peer, tag, comm->comm, &rq), &rq, NULL,
                  "sending the header");
     if (st == SY_OK)
-        st = started(&k, MPI_Isend(data, (int)sy_tensor_numel(x), mpi_type(sy_tensor_dtype(x)), peer, tag, comm->comm,
+        st = sy__mpi_started(&k, MPI_Isend(data, (int)sy_tensor_numel(x), mpi_type(sy_tensor_dtype(x)), peer, tag, comm->comm,
                                    &rq), &rq, NULL, "sending the data");
     sy__host_free(owned);
     return finish(&k, st);
@@ -1059,12 +571,12 @@ sy_status sy_recv(sy_comm *comm, int peer, int tag, sy_device dev, sy_tensor **o
     MPI_Status ms;
     MPI_Request rq;
     int got = 0;
-    st = started(&k, MPI_Irecv(hdr, HDR_N, MPI_INT64_T, peer, tag, comm->comm, &rq), &rq, &ms, "receiving the header");
+    st = sy__mpi_started(&k, MPI_Irecv(hdr, HDR_N, MPI_INT64_T, peer, tag, comm->comm, &rq), &rq, &ms, "receiving the header");
     if (st != SY_OK)
         return finish(&k, st);
     int err = MPI_Get_count(&ms, MPI_INT64_T, &got);
     if (err != MPI_SUCCESS)
-        return finish(&k, mpi_fail("sy_recv", err, comm));
+        return finish(&k, sy__mpi_fail("sy_recv", err, comm));
     if (got < HDR_DIMS || hdr[HDR_DTYPE] < 0 || hdr[HDR_DTYPE] >= SY_DTYPE_COUNT || hdr[HDR_RANK] != got - HDR_DIMS)
         return finish(&k, sy__fail(SY_E_COMM_FAILED, "sy_recv: the message from rank %d with tag %d is not a tensor "
                                    "sy_send sent (rank %d of %d)", peer, tag, comm->rank, comm->size));
@@ -1080,7 +592,7 @@ sy_status sy_recv(sy_comm *comm, int peer, int tag, sy_device dev, sy_tensor **o
         return finish(&k, sy__fail(SY_E_OUT_OF_MEMORY, "sy_recv: no memory for %s of %lld elements",
                                    sy_dtype_name(dt), (long long)n));
     }
-    st = started(&k, MPI_Irecv(buf, (int)n, mpi_type(dt), peer, tag, comm->comm, &rq), &rq, NULL,
+    st = sy__mpi_started(&k, MPI_Irecv(buf, (int)n, mpi_type(dt), peer, tag, comm->comm, &rq), &rq, NULL,
                  "receiving the data");
     if (st != SY_OK) {
         sy__host_free(buf);
@@ -1101,67 +613,11 @@ sy_status sy_recv(sy_comm *comm, int peer, int tag, sy_device dev, sy_tensor **o
     sy__fail(SY_E_BACKEND_DISABLED, "%s: the MPI layer is not compiled into this build (SY_WITH_MPI=0); "             \
              SY__REBUILD_HINT, fn, "SY_WITH_MPI", "mpi")
 
-void sy__mpi_shutdown(void) {}
 
-void sy__mpi_on_stall(sy__mpi_stall_fn fn)
+sy_status sy__mpi_collective(const sy_op_args *args)
 {
-    (void)fn;
-}
-
-sy_status sy_comm_world(sy_comm **out)
-{
-    if (out)
-        *out = NULL;
-    return OFF("sy_comm_world");
-}
-
-sy_status sy_comm_rank(const sy_comm *comm, int *rank)
-{
-    (void)comm, (void)rank;
-    return OFF("sy_comm_rank");
-}
-
-sy_status sy_comm_size(const sy_comm *comm, int *size)
-{
-    (void)comm, (void)size;
-    return OFF("sy_comm_size");
-}
-
-void sy_comm_free(sy_comm *comm)
-{
-    (void)comm;
-}
-
-sy_status sy_all_reduce(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out)
-{
-    (void)x, (void)comm, (void)op;
-    if (out)
-        *out = NULL;
-    return OFF("sy_all_reduce");
-}
-
-sy_status sy_reduce_scatter(const sy_tensor *x, sy_comm *comm, sy_reduce_op op, sy_tensor **out)
-{
-    (void)x, (void)comm, (void)op;
-    if (out)
-        *out = NULL;
-    return OFF("sy_reduce_scatter");
-}
-
-sy_status sy_broadcast(const sy_tensor *x, sy_comm *comm, int root, sy_tensor **out)
-{
-    (void)x, (void)comm, (void)root;
-    if (out)
-        *out = NULL;
-    return OFF("sy_broadcast");
-}
-
-sy_status sy_all_gather(const sy_tensor *x, sy_comm *comm, sy_tensor **out)
-{
-    (void)x, (void)comm;
-    if (out)
-        *out = NULL;
-    return OFF("sy_all_gather");
+    (void)args; /* never reached: the slot check of the communicator refuses first */
+    return sy_kernel_error(SY_E_BACKEND_DISABLED, "the MPI layer is not compiled into this build (SY_WITH_MPI=0)");
 }
 
 sy_status sy_send(const sy_tensor *x, sy_comm *comm, int peer, int tag)

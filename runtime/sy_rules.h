@@ -266,6 +266,13 @@ sy_status sy__infer_grid_sample_backward(const sy__call *call, const char *op, s
  * it when given. Its gradient op: indices' shape from dy [N, C, O1..Ok]. */
 sy_status sy__infer_max_unpool(const sy__call *call, const char *op, sy__inferred *r);
 sy_status sy__infer_max_unpool_backward(const sy__call *call, const char *op, sy__inferred *r);
+/* The collectives (runtime/sy_rules_coll.c; their kernel is runtime/sy_mpi.c):
+ * all_gather: [size, *x.shape], size the communicator's (x's rank below
+ * SY_MAX_RANK); reduce_scatter: x.shape[1:] (x's leading axis, which must
+ * be the communicator's size, is checked by the kernel before the ranks
+ * exchange their metadata, so that every rank learns of a refusal). */
+sy_status sy__infer_all_gather(const sy__call *call, const char *op, sy__inferred *r);
+sy_status sy__infer_reduce_scatter(const sy__call *call, const char *op, sy__inferred *r);
 /* Helpers for rules: axis in -rank..rank-1, normalized into *out (an error
  * naming `what` otherwise). */
 sy_status sy__rule_axis(const char *op, const char *what, int64_t axis, int rank, int *out);

@@ -123,6 +123,14 @@
 #define SY__CPU_TAKES_mean_n SY__CPU_FLOATS
 /* the predicate family (sy_cpu_predicate.c) */
 #define SY__CPU_TAKES_isnan SY__CPU_FLOATS
+/* the collectives: bytes moved by MPI (runtime/sy_mpi.c), every dtype */
+#define SY__CPU_TAKES_all_reduce SY__CPU_ALL
+#define SY__CPU_TAKES_broadcast SY__CPU_ALL
+#define SY__CPU_TAKES_all_gather SY__CPU_ALL
+#define SY__CPU_TAKES_reduce_scatter SY__CPU_ALL
+#define SY__CPU_TAKES_all_reduce_backward SY__CPU_FLOATS
+#define SY__CPU_TAKES_broadcast_backward SY__CPU_FLOATS
+#define SY__CPU_TAKES_reduce_scatter_backward SY__CPU_FLOATS
 #define SY__CPU_TAKES_isinf SY__CPU_FLOATS
 #define SY__CPU_TAKES_isposinf SY__CPU_FLOATS
 #define SY__CPU_TAKES_isneginf SY__CPU_FLOATS

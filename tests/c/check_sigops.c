@@ -296,6 +296,20 @@ START_TEST(test_rules_refuse)
             "sy_one_hot_backward: dy is [2, 4]; one_hot of indices [3] along axis 1 gives indices' shape with a depth"
             " of 1 or more inserted there");
 
+    /* a collective's communicator: NULL, or a pointer that is no live sy_comm, refused by the slot check */
+    sy_comm *not_comm = (sy_comm *)(void *)&snap;
+    out = poison;
+#if SY_WITH_MPI
+    REFUSED(sy_all_reduce(x, NULL, SY_REDUCE_SUM, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_all_reduce: comm is NULL or not a live sy_comm (freed, or not from sy_comm_world or sy_comm_from_mpi)");
+    out = poison;
+    REFUSED(sy_all_gather(x, not_comm, &out), out, SY_E_INVALID_ARGUMENT,
+            "sy_all_gather: comm is NULL or not a live sy_comm (freed, or not from sy_comm_world or sy_comm_from_mpi)");
+#else
+    REFUSED(sy_all_gather(x, not_comm, &out), out, SY_E_BACKEND_DISABLED,
+            "sy_all_gather: the MPI layer is not compiled into this build (SY_WITH_MPI=0); rebuild with SY_WITH_MPI=1, "
+            "or in a vendored copy vendor again with BACKENDS=\"... mpi\"");
+#endif
     sy_tensor *all[] = {x,   y,     xi,  sc,  e30, e02, idx, fidx, r5,  i5,  w2, dy,  pi,
                         g21, g22, far3, farm4, x24, u14, i14,  i31, u31, n12, n3};
     for (size_t k = 0; k < sizeof all / sizeof all[0]; k++)

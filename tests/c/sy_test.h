@@ -209,6 +209,10 @@ bool sy_ck_op_kept(sy_op op);
  * the devices) reads its op as SY_CK_OP_AT(i), so an op left out of the
  * sample costs no test run (no fork). */
 int sy_ck_ops(void);
+/* An op of a `comm` attribute (a collective): it needs every rank of a
+ * communicator, which a Check process has not; tests/mpi/check_mpi.c runs
+ * these ops under mpirun, and the op loops here leave them out. */
+bool sy_ck_op_collective(sy_op op);
 extern const sy_op *sy_ck_op_list; /* set by the first sy_ck_ops() */
 #define SY_CK_OP_AT(i) (sy_ck_op_list[(i)])
 
@@ -287,6 +291,9 @@ typedef struct sy_ck_attrs {
     int resize_mode, transform, nearest_mode;
     double cubic_a, extrapolation;
     int64_t lp_p; /* lp_pool, lp_pool_backward (0: 2; kernel, stride, pads in .pool_*) */
+    /* the collectives: the communicator (.reduction: the sy_reduce_op, .k: broadcast's root); only
+     * tests/mpi has one, so the op loops of the Check suites leave these ops out (sy_ck_op_collective) */
+    sy_comm *comm;
     sy_ck_shape output_size; /* adaptive_avg_pool, adaptive_max_pool (adaptive_avg_pool_backward: .shape) */
     int64_t gn_wrt; /* group_norm_backward (num_groups in .groups, 0 for 1; epsilon in .value) */
     bool exclude_outside;

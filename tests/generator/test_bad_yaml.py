@@ -281,8 +281,8 @@ CASES = [
          msg="in the signature of family 'unary': expected ',' or ')' after a parameter, found '->'"),
     case("signature-unknown-type", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: T, k: ‸wide) -> T"')),
          msg="in the signature of family 'unary': unknown type 'wide' of 'k' (tensors: a type variable such as T, or"
-             " Tensor<dtype>; attributes: int, int[N], int[], int[<=N], float, bool, dtype, device, axis, axes, shape,"
-             " perm, {a, b})"),
+             " Tensor<dtype>; attributes: int, int[N], int[], int[<=N], float, bool, dtype, device, comm, axis,"
+             " axes, shape, perm, {a, b})"),
     case("signature-unknown-dtype", fams(UNARY_F, sub(UNARY_F, '"(a: T) -> T"', '"(a: Tensor<‸f16>) -> T"')),
          msg="in the signature of family 'unary': 'f16' is not a dtype or category of backends.yaml (f32, f64, i32,"
              " bool, float, int)"),

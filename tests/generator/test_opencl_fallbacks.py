@@ -28,6 +28,8 @@ def model():
 
 def _in_scope(op) -> bool:
     f = op.family
+    if any(a.kind == "comm" for a in f.signature.attrs):
+        return False  # a collective: cpu's kernel hands the bytes to MPI, no device computes it
     return f.kernel in ("ew", "reduce") or (f.kernel == "op" and f.infer in ELEMENTWISE_RULES | REDUCTION_RULES)
 
 

@@ -138,8 +138,8 @@ ERRORS = [
     ("(a: T) -> (x: int)", "a result is a tensor (a type variable or Tensor<...>), not 'int'", "int"),
     ("(a: T) -> T;", "unexpected character ';'", ";"),
     ("(a: T, k: wat) -> T", "unknown type 'wat' of 'k' (tensors: a type variable such as T, or Tensor<dtype>;"
-                            " attributes: int, int[N], int[], int[<=N], float, bool, dtype, device, axis, axes, shape,"
-                            " perm, {a, b})", "wat"),
+                            " attributes: int, int[N], int[], int[<=N], float, bool, dtype, device, comm, axis,"
+                            " axes, shape, perm, {a, b})", "wat"),
 ]
 
 

@@ -22,7 +22,7 @@ from generator import claims as claims_mod
 # what a family's attribute types mean as C parameters (runtime/sy_contract.h, README's API)
 ATTR_PARAMS = {"shape": "const int64_t *{n}, int rank", "perm": "const int *{n}, int rank", "axis": "int {n}",
                "bool": "bool {n}", "dtype": "sy_dtype {n}", "float": "double {n}", "device": "sy_device {n}",
-               "int": "int64_t {n}", "enum": "int {n}"}
+               "int": "int64_t {n}", "enum": "int {n}", "comm": "sy_comm *{n}"}
 # the int lists of `kernel: op` families: a pointer and a count, or a pointer to N values
 LIST_PARAMS = {"int[]": "const int64_t *{n}, int n_{n}", "axes": "const int64_t *{n}, int n_{n}",
                **{f"int[{k}]": "const int64_t *{n}" for k in range(1, 9)},

@@ -198,23 +198,129 @@ static void status_is(const char *what, sy_status got, sy_status want)
         FAIL("%s: %s, expected %s (%s)", what, sy_status_name(got), sy_status_name(want), sy_last_error());
 }
 
-static void run_device(sy_comm *comm, sy_device dev, sy_backend b)
+/* ---- gradients: every rank seeds its own loss <c_r, y_r>; the gradient
+ * of x is the global loss's, sum over r of <c_r, y_r>, computed here from
+ * every rank's values in one process ---------------------------------- */
+
+static sy_op g_op;        /* the collective differentiated */
+static int g_rop, g_n;    /* its reduction; one rank's slice (reduce_scatter) or x's size (all_gather) */
+
+static double seed_of(int r, int64_t i) { return (r + 1) * 0.25 + (double)(i % 3) * 0.5; }
+static double my_seed(sy_dtype dt, int64_t i, int arg) { (void)dt, (void)arg; return seed_of(me, i); }
+
+/* rank r's x[i] for the collective under test (reduce_scatter: its [size, n] flattened) */
+static double x_of(sy_dtype dt, int r, int64_t i) { return value(dt, r, i, (sy_reduce_op)g_rop); }
+
+static double grad_ref(sy_dtype dt, int64_t i, int arg)
 {
-    char name[64];
-    sy_device_format(dev, name, sizeof name);
+    (void)arg;
+    double s = 0;
+    switch (g_op) {
+    case SY_OP_ALL_GATHER: /* y_r[s][j] = x_s[j]: the seeds of slice me on every rank */
+        for (int r = 0; r < size; r++)
+            s += seed_of(r, me * (int64_t)g_n + i);
+        return s;
+    case SY_OP_BROADCAST: /* root size - 1 */
+        for (int r = 0; r < size; r++)
+            s += seed_of(r, i);
+        return me == size - 1 ? s : 0;
+    case SY_OP_REDUCE_SCATTER: { /* x [size, n]: element (r, j) reaches rank r's y[j] */
+        const int r = (int)(i / g_n);
+        const int64_t j = i % g_n;
+        s = seed_of(r, j);
+        break;
+    }
+    default: /* all_reduce */
+        for (int r = 0; r < size; r++)
+            s += seed_of(r, i);
+        break;
+    }
+    double y = x_of(dt, 0, i), others = 1;
+    for (int r = 1; r < size; r++)
+        y = fold(dt, (sy_reduce_op)g_rop, y, x_of(dt, r, i));
+    for (int r = 0; r < size; r++)
+        if (r != me)
+            others *= x_of(dt, r, i);
+    switch (g_rop) {
+    case SY_REDUCE_MEAN:
+        return s / size;
+    case SY_REDUCE_MAX:
+    case SY_REDUCE_MIN:
+        return x_of(dt, me, i) == y ? s : 0;
+    case SY_REDUCE_PROD:
+        return s * others;
+    default:
+        return s;
+    }
+}
+
+static void run_grad(sy_op o, int rop, sy_comm *comm, sy_device dev, sy_dtype dt, const char *name)
+{
+    const int64_t shape[2] = {3, 5}, rs_shape[2] = {size, 15};
+    const bool scatter = o == SY_OP_REDUCE_SCATTER;
+    g_op = o;
+    g_rop = rop;
+    g_n = 15;
+    sy_tensor *x = scatter ? make(dt, rs_shape, 2, dev, rs_mine, rop) : make(dt, shape, 2, dev, mine_for, rop);
+    sy_tensor *w = NULL, *y = NULL, *seed = NULL, *g = NULL;
+    sy_grads *grads = NULL;
+    char what[96];
+    snprintf(what, sizeof what, "the gradient of %s %d", sy_op_name(o), rop);
+    sy_status st = sy_track(x, sy_device_autodiff(dev, SY_CHECKPOINT_NONE), &w);
+    if (st == SY_OK)
+        st = o == SY_OP_ALL_REDUCE ? sy_all_reduce(w, comm, rop, &y)
+             : scatter             ? sy_reduce_scatter(w, comm, rop, &y)
+             : o == SY_OP_BROADCAST ? sy_broadcast(w, comm, size - 1, &y)
+                                    : sy_all_gather(w, comm, &y);
+    if (st == SY_OK)
+        seed = make(dt, sy_tensor_shape(y), sy_tensor_rank(y), dev, my_seed, 0);
+    if (st == SY_OK)
+        st = sy_backward_ex(y, seed, 0, &grads);
+    if (st == SY_OK)
+        st = sy_grad(grads, w, &g);
+    if (st != SY_OK)
+        FAIL("%s %s on %s: %s", what, sy_dtype_name(dt), name, sy_last_error());
+    else
+        expect(what, g, dt, scatter ? rs_shape : shape, 2, grad_ref, 0, name);
+    sy_tensor_release(g);
+    sy_grads_release(grads);
+    sy_tensor_release(seed);
+    sy_tensor_release(y);
+    sy_tensor_release(w);
+    sy_tensor_release(x);
+}
+
+/* Whether op takes a communicator: the collectives of the generated table. */
+static bool is_collective(sy_op op)
+{
+    for (int k = 0; k < sy__op_table[op].n_attrs; k++)
+        if (sy__op_table[op].attrs[k].kind == SY__ATTR_COMM)
+            return true;
+    return false;
+}
+
+/* One collective on one dtype and device against every rank's formula; an
+ * op of the table without a case here fails. */
+static void run_op(sy_op o, sy_comm *comm, sy_device dev, sy_dtype dt, const char *name)
+{
     const int64_t shape[2] = {3, 5};
     const int n = 15;
-    for (int d = 0; d < SY_DTYPE_COUNT; d++) {
-        const sy_dtype dt = (sy_dtype)d;
-        if (!sy_backend_stores(b, dt))
-            continue;
+    switch (o) {
+    case SY_OP_ALL_REDUCE:
+    case SY_OP_REDUCE_SCATTER:
         for (int op = SY_REDUCE_SUM; op <= SY_REDUCE_PROD; op++) {
-            sy_tensor *x = make(dt, shape, 2, dev, mine_for, op), *y = NULL;
-            sy_status st = sy_all_reduce(x, comm, (sy_reduce_op)op, &y);
+            const bool scatter = o == SY_OP_REDUCE_SCATTER;
+            const int64_t rs_shape[2] = {size, n};
+            sy_tensor *x = scatter ? make(dt, rs_shape, 2, dev, rs_mine, op) : make(dt, shape, 2, dev, mine_for, op);
+            sy_tensor *y = NULL;
+            sy_status st = scatter ? sy_reduce_scatter(x, comm, op, &y) : sy_all_reduce(x, comm, op, &y);
             if (op == SY_REDUCE_MEAN && !sy_dtype_is_float(dt)) {
-                status_is("all_reduce mean of a non-float", st, SY_E_DTYPE_UNSUPPORTED);
+                status_is("mean of a non-float", st, SY_E_DTYPE_UNSUPPORTED);
             } else if (st != SY_OK) {
-                FAIL("all_reduce %d %s on %s: %s", op, sy_dtype_name(dt), name, sy_last_error());
+                FAIL("%s %d %s on %s: %s", sy_op_name(o), op, sy_dtype_name(dt), name, sy_last_error());
+            } else if (scatter) {
+                const int64_t out_shape[1] = {n};
+                expect("reduce_scatter", y, dt, out_shape, 1, rs_ref, op | (n << 3), name);
             } else {
                 expect("all_reduce", y, dt, shape, 2, all_reduce_ref, op, name);
                 checks++;
@@ -223,31 +329,24 @@ static void run_device(sy_comm *comm, sy_device dev, sy_backend b)
             }
             sy_tensor_release(y);
             sy_tensor_release(x);
-            /* reduce_scatter: x [size, n] */
-            const int64_t rs_shape[2] = {size, n};
-            x = make(dt, rs_shape, 2, dev, rs_mine, op);
-            y = NULL;
-            st = sy_reduce_scatter(x, comm, (sy_reduce_op)op, &y);
-            if (op == SY_REDUCE_MEAN && !sy_dtype_is_float(dt)) {
-                status_is("reduce_scatter mean of a non-float", st, SY_E_DTYPE_UNSUPPORTED);
-            } else if (st != SY_OK) {
-                FAIL("reduce_scatter %d %s on %s: %s", op, sy_dtype_name(dt), name, sy_last_error());
-            } else {
-                const int64_t out_shape[1] = {n};
-                expect("reduce_scatter", y, dt, out_shape, 1, rs_ref, op | (n << 3), name);
-            }
-            sy_tensor_release(y);
-            sy_tensor_release(x);
+            if (sy_dtype_is_float(dt) && sy__op_table[o].differentiable)
+                run_grad(o, op, comm, dev, dt, name);
         }
-        /* broadcast from the last rank */
+        return;
+    case SY_OP_BROADCAST: { /* from the last rank */
         sy_tensor *x = make(dt, shape, 2, dev, mine_for, SY_REDUCE_SUM), *y = NULL;
         if (sy_broadcast(x, comm, size - 1, &y) != SY_OK)
             FAIL("broadcast %s on %s: %s", sy_dtype_name(dt), name, sy_last_error());
         else
             expect("broadcast", y, dt, shape, 2, bcast_ref, size - 1, name);
         sy_tensor_release(y);
-        y = NULL;
-        /* all_gather: a new leading axis */
+        sy_tensor_release(x);
+        if (sy_dtype_is_float(dt) && sy__op_table[o].differentiable)
+            run_grad(o, 0, comm, dev, dt, name);
+        return;
+    }
+    case SY_OP_ALL_GATHER: { /* a new leading axis */
+        sy_tensor *x = make(dt, shape, 2, dev, mine_for, SY_REDUCE_SUM), *y = NULL;
         if (sy_all_gather(x, comm, &y) != SY_OK) {
             FAIL("all_gather %s on %s: %s", sy_dtype_name(dt), name, sy_last_error());
         } else {
@@ -255,7 +354,34 @@ static void run_device(sy_comm *comm, sy_device dev, sy_backend b)
             expect("all_gather", y, dt, g_shape, 3, gather_ref, n, name);
         }
         sy_tensor_release(y);
-        y = NULL;
+        sy_tensor_release(x);
+        if (sy_dtype_is_float(dt) && sy__op_table[o].differentiable)
+            run_grad(o, 0, comm, dev, dt, name);
+        return;
+    }
+    case SY_OP_ALL_REDUCE_BACKWARD: /* the gradient ops: run by run_grad of all_reduce, broadcast, */
+    case SY_OP_BROADCAST_BACKWARD:  /* all_gather (reduce_scatter of the gradient) and reduce_scatter */
+    case SY_OP_REDUCE_SCATTER_BACKWARD:
+        return;
+    default:
+        FAIL("%s takes a communicator but check_mpi.c has no reference for it", sy_op_name(o));
+    }
+}
+
+static void run_device(sy_comm *comm, sy_device dev, sy_backend b)
+{
+    char name[64];
+    sy_device_format(dev, name, sizeof name);
+    const int64_t shape[2] = {3, 5};
+    for (int d = 0; d < SY_DTYPE_COUNT; d++) {
+        const sy_dtype dt = (sy_dtype)d;
+        if (!sy_backend_stores(b, dt))
+            continue;
+        /* every op of the generated table with a communicator, on this dtype and device */
+        for (int o = 0; o < SY_OP_COUNT; o++)
+            if (is_collective((sy_op)o) && sy_op_takes_dtype((sy_op)o, dt))
+                run_op((sy_op)o, comm, dev, dt, name);
+        sy_tensor *x = make(dt, shape, 2, dev, mine_for, SY_REDUCE_SUM), *y = NULL;
         /* send and recv around the ring: even ranks send first */
         if (size > 1) {
             const int next = (me + 1) % size, prev = (me + size - 1) % size;
@@ -276,6 +402,80 @@ static void run_device(sy_comm *comm, sy_device dev, sy_backend b)
         sy_tensor_release(x);
     }
 }
+
+#if SY_WITH_CAPTURE
+/* A captured collective is a node; each replay communicates again, with the
+ * replay's inputs, and equals the eager call. A saved graph cannot hold a
+ * communicator: sy_graph_save refuses the graph, and the loader a node of
+ * a collective in a file. */
+static void run_capture(sy_comm *comm, sy_device dev)
+{
+    sy_device cap;
+    if (sy_capture_new(&cap) != SY_OK) {
+        FAIL("sy_capture_new: %s", sy_last_error());
+        return;
+    }
+    const int64_t shape[2] = {2, 3};
+    sy_tensor *x = make(SY_DTYPE_F32, shape, 2, dev, mine_for, 0), *xc = NULL, *s = NULL, *g = NULL;
+    sy_graph *graph = NULL;
+    sy_status st = sy_to_device(x, cap, &xc);
+    if (st == SY_OK)
+        st = sy_all_reduce(xc, comm, SY_REDUCE_SUM, &s);
+    if (st == SY_OK)
+        st = sy_all_gather(s, comm, &g);
+    const sy_tensor *ins[1] = {xc}, *outs[1] = {g};
+    if (st == SY_OK)
+        st = sy_capture_complete(cap, ins, 1, outs, 1, &graph);
+    status_is("capture of all_reduce then all_gather", st, SY_OK);
+    for (int round = 0; graph && round < 2; round++) {
+        /* each replay's input differs: rank r's x plus the round */
+        sy_tensor *in = NULL, *got = NULL, *s2 = NULL, *want = NULL, *k = NULL;
+        const float add = (float)round;
+        const int64_t none[1] = {0};
+        st = sy_tensor_from_data(&add, SY_DTYPE_F32, none, 0, dev, &k);
+        if (st == SY_OK)
+            st = sy_add(x, k, &in);
+        const sy_tensor *rin[1] = {in};
+        if (st == SY_OK)
+            st = sy_graph_run(graph, dev, rin, 1, &got, 1);
+        if (st == SY_OK)
+            st = sy_all_reduce(in, comm, SY_REDUCE_SUM, &s2);
+        if (st == SY_OK)
+            st = sy_all_gather(s2, comm, &want);
+        status_is("replay of the captured collectives", st, SY_OK);
+        checks++;
+        float a[4 * 6 * 4], w[4 * 6 * 4];
+        const size_t bytes = sizeof(float) * 6 * (size_t)size;
+        if (st == SY_OK && (size > 4 || sy_tensor_to_data(got, a, bytes) != SY_OK ||
+                            sy_tensor_to_data(want, w, bytes) != SY_OK || memcmp(a, w, bytes) != 0))
+            FAIL("replay %d of all_reduce then all_gather differs from the eager calls", round);
+        sy_tensor_release(k);
+        sy_tensor_release(in);
+        sy_tensor_release(got);
+        sy_tensor_release(s2);
+        sy_tensor_release(want);
+    }
+    if (graph) {
+        FILE *f = tmpfile();
+        status_is("sy_graph_save of a collective", f ? sy_graph_save(graph, f) : SY_E_IO_ERROR, SY_E_UNSUPPORTED);
+        checks++;
+        if (!strstr(sy_last_error(), "all_reduce") || !strstr(sy_last_error(), "communicator"))
+            FAIL("the refusal does not name the node's op and its communicator: %s", sy_last_error());
+        if (f && ftell(f) != 0)
+            FAIL("a refused sy_graph_save wrote %ld bytes", ftell(f));
+        if (f)
+            fclose(f);
+        status_is("sy_graph_save_path of a collective", sy_graph_save_path(graph, "/nonexistent/g.sy"),
+                  SY_E_UNSUPPORTED);
+    }
+    sy_graph_release(graph);
+    sy_tensor_release(g);
+    sy_tensor_release(s);
+    sy_tensor_release(xc);
+    sy_tensor_release(x);
+    sy_capture_release(cap);
+}
+#endif
 
 /* Faults: every rank must return the same status, then the job goes on. */
 static void run_faults(sy_comm *comm)
@@ -321,20 +521,8 @@ static void run_faults(sy_comm *comm)
               size == 2 ? SY_OK : SY_E_SHAPE_MISMATCH);
     sy_tensor_release(y);
     y = NULL;
-    /* a tracked input is refused (no gradient is recorded yet), on every rank */
-    sy_tensor *w = NULL;
-    if (sy_track(x, sy_device_autodiff(dev, SY_CHECKPOINT_NONE), &w) == SY_OK) {
-        status_is("all_reduce of a tracked tensor", sy_all_reduce(w, comm, SY_REDUCE_SUM, &y), SY_E_UNSUPPORTED);
-        sy_tensor_release(w);
-    }
 #if SY_WITH_CAPTURE
-    sy_device cap;
-    sy_tensor *xc = NULL;
-    if (sy_capture_new(&cap) == SY_OK && sy_to_device(x, cap, &xc) == SY_OK) {
-        status_is("all_reduce on a capture device", sy_all_reduce(xc, comm, SY_REDUCE_SUM, &y), SY_E_UNSUPPORTED);
-        sy_tensor_release(xc);
-        sy_capture_release(cap);
-    }
+    run_capture(comm, dev);
 #endif
     /* a strided input is staged, and the job goes on after every refusal */
     sy_tensor *t = NULL;
@@ -392,6 +580,54 @@ static void run_hostile(sy_comm *comm)
     status_is("broadcast out NULL", sy_broadcast(x, comm, 0, NULL), SY_E_INVALID_ARGUMENT);
     status_is("all_gather out NULL", sy_all_gather(x, comm, NULL), SY_E_INVALID_ARGUMENT);
     status_is("all_gather NULL comm", sy_all_gather(x, NULL, &y), SY_E_INVALID_ARGUMENT);
+    /* the gradient ops refuse what does not fit, on every rank (through the exchange) */
+    const int64_t three[2] = {3, 2};
+    sy_tensor *x3 = make(SY_DTYPE_F32, three, 2, dev, mine_for, 0);
+    status_is("all_reduce_backward of shapes that do not fit", sy_all_reduce_backward(x, x3, x, comm, 0, &y),
+              SY_E_SHAPE_MISMATCH);
+    status_is("reduce_scatter_backward of an x without the ranks' axis",
+              sy_reduce_scatter_backward(x, x, x, comm, SY_REDUCE_SUM, &y), SY_E_SHAPE_MISMATCH);
+    status_is("broadcast_backward from root -1", sy_broadcast_backward(x, comm, -1, &y), SY_E_INVALID_ARGUMENT);
+    const int64_t flat[1] = {6};
+    sy_tensor *x6 = make(SY_DTYPE_F32, flat, 1, dev, mine_for, 0), *sc = make(SY_DTYPE_F32, flat, 0, dev, mine_for, 0);
+    status_is("all_reduce_backward of a y of another rank", sy_all_reduce_backward(x, x, x6, comm, 0, &y),
+              SY_E_SHAPE_MISMATCH);
+    status_is("reduce_scatter of a scalar", sy_reduce_scatter(sc, comm, SY_REDUCE_SUM, &y), SY_E_SHAPE_MISMATCH);
+    checks++;
+    if (!strstr(sy_last_error(), "sy_reduce_scatter: x is a scalar"))
+        FAIL("reduce_scatter of a scalar: %s", sy_last_error());
+    sy_tensor_release(x6);
+    sy_tensor_release(sc);
+    status_is("all_reduce_backward of a NULL dy", sy_all_reduce_backward(NULL, x, x, comm, 0, &y),
+              SY_E_INVALID_ARGUMENT);
+    sy_tensor_release(x3);
+    /* a communicator freed after a capture recorded it: the replay refuses it by name */
+#if SY_WITH_CAPTURE
+    sy_comm *brief = NULL;
+    sy_device cap;
+    sy_tensor *xc = NULL, *yc = NULL, *ro = NULL;
+    sy_graph *graph = NULL;
+    if (sy_comm_from_mpi(MPI_COMM_WORLD, &brief) == SY_OK && sy_capture_new(&cap) == SY_OK) {
+        const sy_tensor *ins[1], *outs[1];
+        if (sy_to_device(x, cap, &xc) == SY_OK && sy_all_reduce(xc, brief, SY_REDUCE_SUM, &yc) == SY_OK) {
+            ins[0] = xc;
+            outs[0] = yc;
+            status_is("capture with a second communicator", sy_capture_complete(cap, ins, 1, outs, 1, &graph), SY_OK);
+        }
+        sy_comm_free(brief);
+        const sy_tensor *rin[1] = {x};
+        status_is("replay after sy_comm_free", graph ? sy_graph_run(graph, dev, rin, 1, &ro, 1) : SY_OK,
+                  graph ? SY_E_INVALID_ARGUMENT : SY_OK);
+        checks++;
+        if (graph && !strstr(sy_last_error(), "was freed"))
+            FAIL("the replay's refusal does not say the communicator was freed: %s", sy_last_error());
+        sy_graph_release(graph);
+        sy_tensor_release(ro);
+        sy_tensor_release(yc);
+        sy_tensor_release(xc);
+        sy_capture_release(cap);
+    }
+#endif
     const int64_t eight[8] = {1, 1, 1, 1, 1, 1, 1, 2};
     sy_tensor *x8 = make(SY_DTYPE_F32, eight, 8, dev, mine_for, 0);
     status_is("all_gather of rank 8", sy_all_gather(x8, comm, &y), SY_E_UNSUPPORTED);

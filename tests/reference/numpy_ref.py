@@ -45,7 +45,11 @@ sys.path.insert(0, str(REPO))
 from generator import model as _model  # noqa: E402
 
 MODEL = _model.load(REPO / "backends.yaml")
-OPS = {op.name: op for op in MODEL.ops}
+# The collectives (a `comm` attribute) need every rank of a communicator:
+# tests/mpi/check_mpi.c checks them, and their gradients, under mpirun
+# against a one-process computation; the ops here are the others.
+COLLECTIVES = {op.name for op in MODEL.ops if any(a.kind == "comm" for a in op.family.signature.attrs)}
+OPS = {op.name: op for op in MODEL.ops if op.name not in COLLECTIVES}
 # Every ONNX element type a dtype's `onnx:` may name (generator/model.py
 # ONNX_TYPES) as NumPy's; bfloat16 has no NumPy type (PyTorch's is the reference).
 _ONNX_TO_NP = {"FLOAT": np.float32, "DOUBLE": np.float64, "FLOAT16": np.float16, "INT8": np.int8, "INT16": np.int16,
