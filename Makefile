@@ -144,9 +144,6 @@ DEPS_TEST := $(DEPS_BUILD) python3-pytest python3-numpy python3-flake8 python3-m
 
 # PoCL shows two OpenCL devices, so transfers between devices run too.
 export POCL_DEVICES ?= pthread pthread
-# lavapipe shows one Vulkan device: opened twice, as two logical devices, so
-# vulkan's transfer between devices runs too (kernels/vulkan/sy_vulkan_device.c)
-export SY_VULKAN_LOGICAL ?= 2
 
 .PHONY: FORCE all lib demo generate check-generated explain deps deps-test test test-c test-sanitize test-matrix \
         test-vendor test-cmake test-add-backend test-generator test-reference test-onnx test-onnx-node test-examples test-shared \

@@ -102,5 +102,7 @@ const char *sy__vk_result_name(VkResult r);
 long sy__vk_waits(void);
 /* Command buffers submitted so far (kernels and fills): the tests read it. */
 long sy__vk_submits(void);
+/* Direct transfers (sy_k_vulkan_copy_peer) that copied: the tests read it. */
+long sy__vk_peer_copies(void);
 
 #endif

@@ -31,7 +31,9 @@
 
 #define SY__VK_MAGIC 0x564b4246u /* "VKBF" */
 
-static atomic_long sy__vk_live;
+static atomic_long sy__vk_live, sy__vk_peers;
+
+long sy__vk_peer_copies(void) { return atomic_load(&sy__vk_peers); }
 
 long sy_k_vulkan_live_buffers(void) { return atomic_load(&sy__vk_live); }
 
@@ -213,7 +215,9 @@ sy_status sy_k_vulkan_copy_peer(uint32_t src_index, const void *src_handle, uint
     sy__vk_reap(sdev, 1);
     status = sy__vk_take_failure(sdev, SY_E_TRANSFER_FAILED, "vkWaitForFences");
     pthread_mutex_unlock(&sdev->lock);
-    if (status == SY_OK)
+    if (status == SY_OK) {
         memcpy(dst->map, src->map, bytes);
+        atomic_fetch_add_explicit(&sy__vk_peers, 1, memory_order_relaxed);
+    }
     return status;
 }

@@ -112,6 +112,8 @@ static sy_status launch(sy_op sop, uint32_t index, int shader, uint32_t op, cons
 static sy_status launch_items(sy_op sop, uint32_t index, int shader, uint32_t op, const void *push,
                               uint32_t push_bytes, const void *const *handles, int n, uint32_t items)
 {
+    if (items == 0)
+        return SY_OK; /* nothing to write (the runtime never asks; a direct caller may) */
     const uint32_t groups = (items + 63u) / 64u;
     const uint32_t gx = groups < 65535u ? groups : 65535u;
     const uint32_t gy = (groups + gx - 1u) / gx;

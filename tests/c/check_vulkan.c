@@ -143,6 +143,62 @@ START_TEST(test_buffer_outlives_shutdown)
 }
 END_TEST
 
+/* The direct transfer between two Vulkan devices: lavapipe's one device
+ * opened twice (SY_VULKAN_LOGICAL=2, set here only, so the other suites
+ * run one vulkan device and keep vulkan's share of make test small). A
+ * chain queued on vulkan:0 moves to vulkan:1 through sy_k_vulkan_copy_peer
+ * (the pair arm), which waits on the host for the source once; ops go on
+ * there and the result comes back to vulkan:0, equal to cpu's. */
+START_TEST(test_peer_copy_between_logical_devices)
+{
+    if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
+        return;
+    const char *old = getenv("SY_VULKAN_LOGICAL");
+    char *saved = old ? strdup(old) : NULL;
+    setenv("SY_VULKAN_LOGICAL", "2", 1);
+    sy_shutdown();
+    const int n = sy_backend_device_count(SY_BACKEND_VULKAN);
+    ck_assert_int_ge(n, 2);
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const sy_device d0 = sy_device_of(SY_BACKEND_VULKAN, 0), d1 = sy_device_of(SY_BACKEND_VULKAN, 1);
+    const sy_device cpu = sy_device_of(SY_BACKEND_CPU, 0);
+    enum { N = 1000 };
+    static float a[N], got[N], want[N];
+    for (int i = 0; i < N; i++)
+        a[i] = (float)(i % 17) * 0.25f - 2.0f;
+    const int64_t shape[1] = {N};
+    sy_tensor *t[2][6];
+    memset(t, 0, sizeof t);
+    long waits[2] = {0, 0};
+    const long peers = sy__vk_peer_copies();
+    for (int side = 0; side < 2; side++) { /* 0: vulkan:0 -> vulkan:1 -> vulkan:0; 1: all on cpu */
+        sy_tensor **v = t[side];
+        const sy_device first = side == 0 ? d0 : cpu, second = side == 0 ? d1 : cpu;
+        SY_OK_OR_FAIL(sy_tensor_from_data(a, SY_DTYPE_F32, shape, 1, first, &v[0]));
+        const long w0 = sy__vk_waits();
+        SY_OK_OR_FAIL(sy_mul(v[0], v[0], &v[1]));
+        SY_OK_OR_FAIL(sy_to_device(v[1], second, &v[2]));
+        SY_OK_OR_FAIL(sy_add(v[2], v[2], &v[3]));
+        SY_OK_OR_FAIL(sy_to_device(v[3], first, &v[4]));
+        SY_OK_OR_FAIL(sy_sub(v[4], v[0], &v[5]));
+        waits[side] = sy__vk_waits() - w0;
+    }
+    ck_assert_msg(sy__vk_peer_copies() == peers + 2, "%ld direct transfers", sy__vk_peer_copies() - peers);
+    ck_assert_msg(waits[0] == 2, "%ld host waits: one per peer copy, for its source", waits[0]);
+    ck_assert(sy_device_eq(sy_tensor_device(t[0][2]), d1) && sy_device_eq(sy_tensor_device(t[0][5]), d0));
+    SY_OK_OR_FAIL(sy_tensor_to_data(t[0][5], got, sizeof got));
+    SY_OK_OR_FAIL(sy_tensor_to_data(t[1][5], want, sizeof want));
+    ck_assert(memcmp(got, want, sizeof got) == 0);
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < 6; k++)
+            sy_tensor_release(t[side][k]);
+    SY_CK_NO_LEAK(snap);
+    setenv_or_unset("SY_VULKAN_LOGICAL", saved);
+    free(saved);
+    sy_shutdown();
+}
+END_TEST
+
 /* The kernels vulkan claims run its own shaders: each op of a chain over
  * f32, i32 and bool makes exactly one submission (a call that fell back to
  * cpu would make none), nothing waits until the results are read, and they
@@ -208,6 +264,7 @@ Suite *suite_vulkan(void)
     tcase_add_test(tc, test_free_while_queued);
     tcase_add_test(tc, test_buffer_outlives_shutdown);
     tcase_add_test(tc, test_own_shaders_run);
+    tcase_add_test(tc, test_peer_copy_between_logical_devices);
 #endif
     suite_add_tcase(s, tc);
     return s;
