@@ -13,12 +13,17 @@
 #          recorded), compile again and compare: the committed SPIR-V must be
 #          what the sources give, byte for byte;
 #       3. copy the committed header to OUT.
+#   A vendored copy may build with a PATH of a C compiler, make and sh alone
+#   (tests/vendor_consumer.sh): without sha256sum and the text tools, steps 1
+#   and 2 are left out (they guard the repository, where the tools are) and
+#   step 3 copies with the shell's own read and printf.
 # A shader is one source compiled with -D lines (the list below): its
 # storage types and class; the op is a specialization constant
 # (shaders/common.glsl).
 set -eu
 
-here=$(cd "$(dirname "$0")" && pwd)
+case $0 in */*) here=${0%/*} ;; *) here=. ;; esac
+here=$(cd "$here" && pwd)
 src=$here/shaders
 committed=$src/sy_vulkan_spv.h
 
@@ -120,6 +125,16 @@ case "${1:-}" in
     ;;
 --build)
     out=${2:?usage: spirv.sh --build OUT}
+    tools=yes
+    for t in sha256sum sed cut cat ls sort head cmp od mktemp; do
+        command -v $t >/dev/null 2>&1 || tools=no
+    done
+    if [ $tools = no ]; then
+        # the shell alone: the header's lines as they are
+        { while IFS= read -r line || [ -n "$line" ]; do printf '%s\n' "$line"; done < "$committed" > "$out"; } ||
+            { rm -f "$out"; exit 1; }
+        exit 0
+    fi
     want=$(sed -n 's/^#define SY__VK_SPV_SOURCES "\(.*\)"$/\1/p' "$committed")
     if [ "$want" != "$(sources_hash)" ]; then
         echo "kernels/vulkan/shaders/sy_vulkan_spv.h is stale: the shaders or spirv.sh changed since it was made;" >&2

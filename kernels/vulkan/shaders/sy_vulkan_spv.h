@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define SY__VK_SPV_SOURCES "e4e53e5b9d4fe41493b510555b5b48cab19d9a5edf72dc55e9633f9f9a99c7aa"
+#define SY__VK_SPV_SOURCES "fd4811f799670433119f55bee3084aaa5a977cb38e4d42b93ee075ace955eb5e"
 #define SY__VK_SPV_GLSLC "shaderc 2023.2-1"
 
 enum {
