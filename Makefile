@@ -351,8 +351,8 @@ $(TEST_BIN): $(TEST_OBJ) $(LIB)
 	@$(if $(Q),echo "  CCLD    $@ (the Check suites)")
 	$(Q)$(CC) $(CFLAGS) $(TEST_OBJ) $(LIB) $(CHECK_LIBS) $(LDLIBS) -o $@
 
-# The suites run as two processes side by side (tools/check_split.sh): the
-# tests tagged kernel-only and the others
+# The suites run as three processes side by side (tools/check_split.sh): the
+# test cases tagged own-process, the other ones tagged kernel-only, the rest
 test-c:
 	@$(MAKE) $(J) --no-print-directory $(TEST_BIN)
 	tools/check_split.sh $(TEST_BIN)

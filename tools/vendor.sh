@@ -46,7 +46,7 @@ libs=""
 kflags=""
 for b in $backends; do
     f=$(sed -n "s/^SY_CFLAGS_$b :=//p" generated/backends.mk | sed 's/^ //')
-    [ -n "$f" ] && kflags="${kflags}\$(O)kernels/$b/%.o \$(O)gen/$b/%.o: CFLAGS += $f
+    [ -n "$f" ] && kflags="${kflags}\$(O)kernels/$b/%.o \$(O)gen/$b/%.o: SY_CFLAGS += $f
 "
 done
 cflags=""

@@ -676,6 +676,10 @@ static const load_case load_cases[] = {
     {"a line of another kind", HEAD COUNTS "%1 = parameter 0 : f32[2, 3]\n" V2 V3 V4 OUT END, SY_E_GRAPH_FORMAT,
      "sy_graph_load_buffer: <buffer>:3:6 (byte 70): %1: expected 'input K', 'constant' or op(...), found "
      "'parameter 0 : f32[2, 3]'"},
+    /* sy_graph_save refuses a graph with a collective: its communicator lives in one process */
+    {"a collective's communicator", "switchyard-graph 2\n" C1 X1 "%2 = all_reduce(%1) comm=0 op=sum : f32[2, 3]\n" OUT2 END,
+     SY_E_GRAPH_FORMAT,
+     "sy_graph_load_buffer: <buffer>:4:26 (byte 115): %2 (all_reduce): comm takes a communicator, which no saved graph holds"},
     {"unknown op", ONE("frobnicate(%1)", "f32[2, 3]"), SY_E_GRAPH_UNKNOWN,
      "sy_graph_load_buffer: <buffer>:4:6 (byte 95): %2: op 'frobnicate' is not an op of this build"},
     {"unknown dtype of a type", HEAD C1 "%1 = input 0 : f8[2, 3]\n", SY_E_GRAPH_UNKNOWN,

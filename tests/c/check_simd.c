@@ -1617,7 +1617,9 @@ Suite *suite_simd(void)
     Suite *s = suite_create("simd");
     TCase *tc = tcase_create("elementwise");
     tcase_set_timeout(tc, 600);
-    tcase_set_tags(tc, "kernel-only");
+    /* own-process: the largest kernel-only case, run by tools/check_split.sh
+     * beside the other two parts */
+    tcase_set_tags(tc, "kernel-only own-process");
     tcase_add_checked_fixture(tc, NULL, restore_defaults);
     tcase_add_loop_test(tc, test_unary, 0, N_VARIANTS);
     tcase_add_loop_test(tc, test_binary, 0, N_VARIANTS);
