@@ -8,7 +8,7 @@
 #   make coverage         line and branch coverage of the C library (every folder) and of the generator,
 #                         HTML in build/coverage/; fails below the floors of tests/coverage-floor
 #   make test-onnx        ONNX export and import round trips of every mapped op on every device
-#   make test-onnx-node   ONNX's own node conformance tests on cpu:0, simd:0, blas:0 and opencl:0 (reports in build/)
+#   make test-onnx-node   ONNX's own node conformance tests on cpu:0, simd:0, blas:0, opencl:0, vulkan:0 (reports in build/)
 #   make test-onnx-model  ONNX's model tests (pytorch-converted, pytorch-operator, simple) on the same devices
 #   make generate         render generated/, docs/errors/ and docs/ops.md from backends.yaml (writes only what changed)
 #   make check-generated  fail with a diff when generated/, docs/errors/ or docs/ops.md is stale
@@ -420,13 +420,13 @@ test-onnx: $(REF_DRIVER) $(BUILD)/examples/cnn
 
 # ONNX's own node conformance tests (Debian's libonnx-testdata): each model
 # imported, run by a driver that only loads it, and compared with ONNX's
-# expected outputs (tests/onnx/node_tests.py), on cpu:0, simd:0, blas:0 and
-# opencl:0 when those backends are built (a few seconds each: the driver runs
+# expected outputs (tests/onnx/node_tests.py), on cpu:0, simd:0, blas:0,
+# opencl:0 and vulkan:0 when those backends are built (a few seconds each: the driver runs
 # a device's tests in one process, so PoCL starts once). Fails on any wrong
 # result and on any test
 # of tests/onnx/node_passing.txt that does not pass on any of them; names the
 # tests that pass and are not listed. Reports: $(BUILD)/onnx-node-report.md
-# (cpu:0), -simd.md, -opencl.md
+# (cpu:0), -simd.md, -opencl.md, -vulkan.md
 ONNX_NODE_DRIVER := $(BUILD)/tests/sy_onnx_node
 ONNX_NODE := $(PYTHON) tests/onnx/node_tests.py --driver $(ONNX_NODE_DRIVER) --check tests/onnx/node_passing.txt
 $(ONNX_NODE_DRIVER): tests/onnx/sy_onnx_node.c $(LIB)
@@ -440,6 +440,7 @@ test-onnx-node: $(ONNX_NODE_DRIVER)
 	$(if $(filter simd,$(BACKENDS)),$(ONNX_NODE) --device simd:0 --report $(BUILD)/onnx-node-report-simd.md)
 	$(if $(filter blas,$(BACKENDS)),$(ONNX_NODE) --device blas:0 --report $(BUILD)/onnx-node-report-blas.md)
 	$(if $(filter opencl,$(BACKENDS)),$(ONNX_NODE) --device opencl:0 --report $(BUILD)/onnx-node-report-opencl.md)
+	$(if $(filter vulkan,$(BACKENDS)),$(ONNX_NODE) --device vulkan:0 --report $(BUILD)/onnx-node-report-vulkan.md)
 
 # ONNX's model tests (Debian's libonnx-testdata: the folders pytorch-converted,
 # pytorch-operator and simple, 140 models; each test named FOLDER/TEST), run as

@@ -76,6 +76,13 @@ if [ -f bench/bench_opencl.c ] && lib_has opencl && pkg-config --exists OpenCL; 
 else
     rm -f "$bin/bench_opencl"
 fi
+# The Vulkan figures: likewise, when the library has the vulkan backend.
+if [ -f bench/bench_vulkan.c ] && lib_has vulkan && pkg-config --exists vulkan; then
+    ${CC:-cc} $cflags -Ikernels/vulkan $(pkg-config --cflags vulkan) bench/bench_vulkan.c $libs \
+        $(pkg-config --libs vulkan) -o "$bin/bench_vulkan"
+else
+    rm -f "$bin/bench_vulkan"
+fi
 # The MPI rows: only when the library has the mpi layer (it calls MPI) and
 # mpirun is there; bench_mpi on 2 ranks, examples/data_parallel on 1, 2, 4.
 if lib_has mpi && command -v mpirun >/dev/null; then
@@ -181,6 +188,14 @@ trap 'rm -f "$tmp"' EXIT
         "$bin/bench_opencl"
     else
         echo "(not built: the library has no opencl backend, or pkg-config does not know OpenCL)"
+    fi
+    echo
+    echo "## Vulkan"
+    echo
+    if have bench_vulkan; then
+        "$bin/bench_vulkan"
+    else
+        echo "(not built: the library has no vulkan backend, or pkg-config does not know vulkan)"
     fi
     echo
     echo "## MPI: all_reduce and the data-parallel step"

@@ -8,7 +8,7 @@
 # a switch, libraries, packages and a folder (kernels/<name>/), and it needs
 # one real backend of any kind.
 SY_VERSION := 0.3.0
-SY_BACKENDS := cpu simd blas sim opencl mpi
+SY_BACKENDS := cpu simd blas sim opencl vulkan mpi
 SY_CAPTURE_BACKEND := capture
 SY_CFG_cpu := SY_WITH_CPU
 SY_LIBS_cpu :=
@@ -45,11 +45,18 @@ SY_NEEDS_opencl := cpu
 SY_CFLAGS_opencl :=
 SY_LDFLAGS_opencl :=
 SY_PACKAGES_opencl := ocl-icd-opencl-dev=pkg-config:OpenCL opencl-headers=file:/usr/include/CL/cl.h pocl-opencl-icd=file:/etc/OpenCL/vendors/*.icd
+SY_CFG_vulkan := SY_WITH_VULKAN
+SY_LIBS_vulkan := vulkan
+SY_FALLBACK_vulkan := cpu
+SY_NEEDS_vulkan := cpu
+SY_CFLAGS_vulkan :=
+SY_LDFLAGS_vulkan :=
+SY_PACKAGES_vulkan := libvulkan-dev=pkg-config:vulkan mesa-vulkan-drivers=file:/usr/share/vulkan/icd.d/*.json glslc=command:glslc
 SY_MPI_BACKEND := mpi
 SY_CFG_mpi := SY_WITH_MPI
 SY_LIBS_mpi := ompi-c
 SY_FALLBACK_mpi :=
-SY_NEEDS_mpi := cpu|simd|blas|sim|opencl
+SY_NEEDS_mpi := cpu|simd|blas|sim|opencl|vulkan
 SY_CFLAGS_mpi :=
 SY_LDFLAGS_mpi :=
 SY_PACKAGES_mpi := libopenmpi-dev=pkg-config:ompi-c openmpi-bin=command:mpirun

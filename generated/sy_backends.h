@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 40a911abab5ab913; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b931c566d57389e2; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -36,6 +36,9 @@
 #ifndef SY_WITH_OPENCL
 #define SY_WITH_OPENCL 1 /* opencl (backends[opencl]) */
 #endif
+#ifndef SY_WITH_VULKAN
+#define SY_WITH_VULKAN 1 /* vulkan (backends[vulkan]) */
+#endif
 #ifndef SY_WITH_CAPTURE
 #define SY_WITH_CAPTURE 1 /* capture (backends[capture]) */
 #endif
@@ -47,11 +50,11 @@
 #endif
 
 /* Subsets of backends that cannot work. */
-#if SY_WITH_MPI && !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS || SY_WITH_SIM || SY_WITH_OPENCL)
-#error "switchyard: SY_WITH_MPI is on without a real backend; the mpi layer moves the tensors of real backends' devices (backends[mpi]), so set at least one of SY_WITH_CPU, SY_WITH_SIMD, SY_WITH_BLAS, SY_WITH_SIM, SY_WITH_OPENCL to 1, or SY_WITH_MPI to 0"
+#if SY_WITH_MPI && !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS || SY_WITH_SIM || SY_WITH_OPENCL || SY_WITH_VULKAN)
+#error "switchyard: SY_WITH_MPI is on without a real backend; the mpi layer moves the tensors of real backends' devices (backends[mpi]), so set at least one of SY_WITH_CPU, SY_WITH_SIMD, SY_WITH_BLAS, SY_WITH_SIM, SY_WITH_OPENCL, SY_WITH_VULKAN to 1, or SY_WITH_MPI to 0"
 #endif
-#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS || SY_WITH_SIM || SY_WITH_OPENCL)
-#error "switchyard: no backend enabled; set at least one of SY_WITH_CPU, SY_WITH_SIMD, SY_WITH_BLAS, SY_WITH_SIM, SY_WITH_OPENCL to 1"
+#if !(SY_WITH_CPU || SY_WITH_SIMD || SY_WITH_BLAS || SY_WITH_SIM || SY_WITH_OPENCL || SY_WITH_VULKAN)
+#error "switchyard: no backend enabled; set at least one of SY_WITH_CPU, SY_WITH_SIMD, SY_WITH_BLAS, SY_WITH_SIM, SY_WITH_OPENCL, SY_WITH_VULKAN to 1"
 #endif
 #if SY_WITH_SIMD && !SY_WITH_CPU
 #error "switchyard: backend simd falls back to cpu for ops its kernels lack (backends[simd]); enable SY_WITH_CPU or disable SY_WITH_SIMD"
@@ -64,6 +67,9 @@
 #endif
 #if SY_WITH_OPENCL && !SY_WITH_CPU
 #error "switchyard: backend opencl falls back to cpu for ops its kernels lack (backends[opencl]); enable SY_WITH_CPU or disable SY_WITH_OPENCL"
+#endif
+#if SY_WITH_VULKAN && !SY_WITH_CPU
+#error "switchyard: backend vulkan falls back to cpu for ops its kernels lack (backends[vulkan]); enable SY_WITH_CPU or disable SY_WITH_VULKAN"
 #endif
 
 typedef enum sy_dtype {
@@ -142,11 +148,12 @@ typedef enum sy_backend {
     SY_BACKEND_BLAS = 2, /* host memory (backends[blas]) */
     SY_BACKEND_SIM = 3, /* device memory (backends[sim]) */
     SY_BACKEND_OPENCL = 4, /* device memory (backends[opencl]) */
+    SY_BACKEND_VULKAN = 5, /* device memory (backends[vulkan]) */
     SY_BACKEND_CAPTURE = 11, /* capture (backends[capture]) */
     SY_BACKEND_ID_LIMIT = 12 /* one past the largest id */
 } sy_backend;
-#define SY_BACKEND_COUNT 6 /* backends in backends.yaml, capture included */
-#define SY_BACKEND_REAL_COUNT 5 /* backends in the pair grid */
+#define SY_BACKEND_COUNT 7 /* backends in backends.yaml, capture included */
+#define SY_BACKEND_REAL_COUNT 6 /* backends in the pair grid */
 
 typedef enum sy_op {
     SY_OP_ZEROS, /* fill (ops[zeros]) */

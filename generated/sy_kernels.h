@@ -606,9 +606,59 @@ sy_status sy_k_opencl_write_async(uint32_t index, void *handle, size_t offset, c
 void sy_k_opencl_flush(uint32_t index);
 sy_status sy_k_opencl_synchronize(uint32_t index);
 
+/* vulkan (backends[vulkan]) */
+sy_status sy_k_vulkan_zeros(const sy_fill_args *args);
+sy_status sy_k_vulkan_ones(const sy_fill_args *args);
+sy_status sy_k_vulkan_full(const sy_fill_args *args);
+sy_status sy_k_vulkan_neg(const sy_ew_args *args);
+sy_status sy_k_vulkan_abs(const sy_ew_args *args);
+sy_status sy_k_vulkan_relu(const sy_ew_args *args);
+sy_status sy_k_vulkan_floor(const sy_ew_args *args);
+sy_status sy_k_vulkan_ceil(const sy_ew_args *args);
+sy_status sy_k_vulkan_round(const sy_ew_args *args);
+sy_status sy_k_vulkan_sign(const sy_ew_args *args);
+sy_status sy_k_vulkan_logical_not(const sy_ew_args *args);
+sy_status sy_k_vulkan_bitwise_not(const sy_ew_args *args);
+sy_status sy_k_vulkan_add(const sy_ew_args *args);
+sy_status sy_k_vulkan_sub(const sy_ew_args *args);
+sy_status sy_k_vulkan_mul(const sy_ew_args *args);
+sy_status sy_k_vulkan_div(const sy_ew_args *args);
+sy_status sy_k_vulkan_maximum(const sy_ew_args *args);
+sy_status sy_k_vulkan_minimum(const sy_ew_args *args);
+sy_status sy_k_vulkan_logical_and(const sy_ew_args *args);
+sy_status sy_k_vulkan_logical_or(const sy_ew_args *args);
+sy_status sy_k_vulkan_logical_xor(const sy_ew_args *args);
+sy_status sy_k_vulkan_bitwise_and(const sy_ew_args *args);
+sy_status sy_k_vulkan_bitwise_or(const sy_ew_args *args);
+sy_status sy_k_vulkan_bitwise_xor(const sy_ew_args *args);
+sy_status sy_k_vulkan_eq(const sy_ew_args *args);
+sy_status sy_k_vulkan_lt(const sy_ew_args *args);
+sy_status sy_k_vulkan_gt(const sy_ew_args *args);
+sy_status sy_k_vulkan_le(const sy_ew_args *args);
+sy_status sy_k_vulkan_ge(const sy_ew_args *args);
+sy_status sy_k_vulkan_where(const sy_ew_args *args);
+sy_status sy_k_vulkan_matmul(const sy_matmul_args *args);
+sy_status sy_k_vulkan_sum(const sy_reduce_args *args);
+sy_status sy_k_vulkan_mean(const sy_reduce_args *args);
+sy_status sy_k_vulkan_max(const sy_reduce_args *args);
+sy_status sy_k_vulkan_cast(const sy_ew_args *args);
+sy_status sy_k_vulkan_alloc(uint32_t index, size_t bytes, void **handle);
+void sy_k_vulkan_free(uint32_t index, void *handle);
+sy_status sy_k_vulkan_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
+sy_status sy_k_vulkan_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
+long sy_k_vulkan_live_buffers(void);
+uint32_t sy_k_vulkan_device_count(void);
+sy_status sy_k_vulkan_init(void);
+void sy_k_vulkan_shutdown(void);
+sy_status sy_k_vulkan_write_async(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes, void (*done)(void *ctx), void *ctx);
+void sy_k_vulkan_flush(uint32_t index);
+sy_status sy_k_vulkan_synchronize(uint32_t index);
+
 /* sim -> sim (transfers[sim->sim]) */
 sy_status sy_k_sim_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
 /* opencl -> opencl (transfers[opencl->opencl]) */
 sy_status sy_k_opencl_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
+/* vulkan -> vulkan (transfers[vulkan->vulkan]) */
+sy_status sy_k_vulkan_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle, size_t bytes);
 
 #endif

@@ -56,6 +56,14 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements zeros for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, fill, sy_k_vulkan_zeros);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -98,6 +106,14 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements ones for f32 f64 i32 i64 bool (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_OPENCL, fill, sy_k_opencl_ones);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements ones for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, fill, sy_k_vulkan_ones);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
 #endif
@@ -150,6 +166,14 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements full for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, fill, sy_k_vulkan_full);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -192,6 +216,14 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements neg for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_neg);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements neg for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_neg);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
 #endif
@@ -244,6 +276,14 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements abs for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_abs);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -286,6 +326,13 @@ static bool sy__route_exp(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements exp for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_exp);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_exp);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement exp (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_exp);
 #endif
@@ -338,6 +385,13 @@ static bool sy__route_log(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement log (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_log);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -380,6 +434,13 @@ static bool sy__route_sqrt(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sqrt for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sqrt);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement sqrt (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sqrt);
 #endif
@@ -432,6 +493,13 @@ static bool sy__route_tanh(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement tanh (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tanh);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -474,6 +542,13 @@ static bool sy__route_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sigmoid for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sigmoid);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sigmoid);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement sigmoid (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sigmoid);
 #endif
@@ -526,6 +601,14 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements relu for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_relu);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -568,6 +651,13 @@ static bool sy__route_sin(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sin for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sin);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement sin (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sin);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -612,6 +702,13 @@ static bool sy__route_cos(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements cos for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_cos);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement cos (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cos);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -650,6 +747,13 @@ static bool sy__route_tan(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements tan for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_tan);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement tan (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_tan);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -690,6 +794,13 @@ static bool sy__route_asin(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements asin for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_asin);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement asin (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_asin);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -728,6 +839,13 @@ static bool sy__route_acos(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements acos for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_acos);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement acos (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_acos);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -768,6 +886,13 @@ static bool sy__route_atan(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements atan for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_atan);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement atan (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_atan);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -806,6 +931,13 @@ static bool sy__route_sinh(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sinh for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sinh);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement sinh (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sinh);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -846,6 +978,13 @@ static bool sy__route_cosh(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements cosh for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_cosh);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement cosh (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cosh);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -884,6 +1023,13 @@ static bool sy__route_asinh(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements asinh for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_asinh);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement asinh (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_asinh);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -924,6 +1070,13 @@ static bool sy__route_acosh(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements acosh for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_acosh);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement acosh (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_acosh);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -962,6 +1115,13 @@ static bool sy__route_atanh(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements atanh for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_atanh);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement atanh (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_atanh);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1006,6 +1166,13 @@ static bool sy__route_erf(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements erf for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_erf);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement erf (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_erf);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -1044,6 +1211,14 @@ static bool sy__route_floor(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements floor for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_floor);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements floor for f32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_floor);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_floor);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1084,6 +1259,14 @@ static bool sy__route_ceil(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements ceil for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_ceil);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements ceil for f32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_ceil);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ceil);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -1122,6 +1305,14 @@ static bool sy__route_round(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements round for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_round);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements round for f32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_round);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_round);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1166,6 +1357,14 @@ static bool sy__route_sign(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements sign for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_sign);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sign);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -1204,6 +1403,13 @@ static bool sy__route_reciprocal(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements reciprocal for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_reciprocal);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement reciprocal (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_reciprocal);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1244,6 +1450,13 @@ static bool sy__route_softplus(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements softplus for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_softplus);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement softplus (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_softplus);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -1282,6 +1495,13 @@ static bool sy__route_softsign(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements softsign for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_softsign);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement softsign (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_softsign);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -1322,6 +1542,10 @@ static bool sy__route_logical_not(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements logical_not for bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_not);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements logical_not for bool (backends[vulkan].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_logical_not);
+#endif
     default:
         return false;
     }
@@ -1360,6 +1584,14 @@ static bool sy__route_bitwise_not(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements bitwise_not for i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_bitwise_not);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements bitwise_not for i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_bitwise_not);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_not);
 #endif
@@ -1408,6 +1640,13 @@ static bool sy__route_hard_swish(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement hard_swish (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_hard_swish);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -1446,6 +1685,13 @@ static bool sy__route_mish(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements mish for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mish);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mish);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement mish (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mish);
 #endif
@@ -1498,6 +1744,14 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements add for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_add);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -1540,6 +1794,14 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sub for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_sub);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements sub for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_sub);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
 #endif
@@ -1592,6 +1854,14 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements mul for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_mul);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -1634,6 +1904,14 @@ static bool sy__route_div(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements div for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_div);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements div for f32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_div);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_div);
 #endif
@@ -1686,6 +1964,14 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements maximum for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_maximum);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -1724,6 +2010,14 @@ static bool sy__route_minimum(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements minimum for f32 f64 i32 i64 f16 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_minimum);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements minimum for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_minimum);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
 #endif
@@ -1772,6 +2066,13 @@ static bool sy__route_pow(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement pow (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_pow);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -1810,6 +2111,13 @@ static bool sy__route_mod(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements mod for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_mod);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement mod (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mod);
 #endif
@@ -1858,6 +2166,13 @@ static bool sy__route_fmod(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement fmod (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_fmod);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -1896,6 +2211,10 @@ static bool sy__route_logical_and(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements logical_and for bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_and);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements logical_and for bool (backends[vulkan].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_logical_and);
 #endif
     default:
         return false;
@@ -1936,6 +2255,10 @@ static bool sy__route_logical_or(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements logical_or for bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_or);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements logical_or for bool (backends[vulkan].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_logical_or);
+#endif
     default:
         return false;
     }
@@ -1975,6 +2298,10 @@ static bool sy__route_logical_xor(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements logical_xor for bool (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_logical_xor);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements logical_xor for bool (backends[vulkan].ops); fallback: cpu */
+        return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_logical_xor);
+#endif
     default:
         return false;
     }
@@ -2013,6 +2340,14 @@ static bool sy__route_bitwise_and(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements bitwise_and for i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_bitwise_and);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements bitwise_and for i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_bitwise_and);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_and);
 #endif
@@ -2061,6 +2396,14 @@ static bool sy__route_bitwise_or(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements bitwise_or for i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_bitwise_or);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_or);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -2099,6 +2442,14 @@ static bool sy__route_bitwise_xor(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements bitwise_xor for i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_bitwise_xor);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements bitwise_xor for i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_bitwise_xor);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_bitwise_xor);
 #endif
@@ -2147,6 +2498,13 @@ static bool sy__route_shift_left(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement shift_left (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_left);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -2185,6 +2543,13 @@ static bool sy__route_shift_right(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements shift_right for u8 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_U8)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_shift_right);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement shift_right (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_shift_right);
 #endif
@@ -2237,6 +2602,14 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements eq for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_eq);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -2279,6 +2652,14 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements lt for f32 f64 i32 i64 bool f16 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_lt);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements lt for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_lt);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
 #endif
@@ -2331,6 +2712,14 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements gt for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_gt);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -2369,6 +2758,14 @@ static bool sy__route_le(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements le for f32 f64 i32 i64 bool f16 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_le);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements le for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_le);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
 #endif
@@ -2417,6 +2814,14 @@ static bool sy__route_ge(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements ge for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_ge);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -2459,6 +2864,14 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements where for f32 f64 i32 i64 bool f16 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_OPENCL, ew, sy_k_opencl_where);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements where for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_where);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
 #endif
@@ -2512,6 +2925,14 @@ static bool sy__route_matmul(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements matmul for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, matmul, sy_k_vulkan_matmul);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, matmul, sy_k_cpu_matmul);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -2554,6 +2975,14 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_sum);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements sum for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, reduce, sy_k_vulkan_sum);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
 #endif
@@ -2606,6 +3035,14 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements mean for f32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, reduce, sy_k_vulkan_mean);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -2648,6 +3085,14 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements max for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_max);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements max for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, reduce, sy_k_vulkan_max);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
 #endif
@@ -2696,6 +3141,13 @@ static bool sy__route_min(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement min (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_min);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -2734,6 +3186,13 @@ static bool sy__route_prod(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements prod for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_prod);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_prod);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement prod (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_prod);
 #endif
@@ -2778,6 +3237,13 @@ static bool sy__route_l1(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements l1 for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_l1);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement l1 (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l1);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -2816,6 +3282,13 @@ static bool sy__route_l2(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements l2 for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_l2);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement l2 (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_l2);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -2856,6 +3329,13 @@ static bool sy__route_log_sum(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements log_sum for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_log_sum);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement log_sum (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -2895,6 +3375,13 @@ static bool sy__route_log_sum_exp(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements log_sum_exp for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_log_sum_exp);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement log_sum_exp (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_log_sum_exp);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -2933,6 +3420,13 @@ static bool sy__route_sum_square(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sum_square for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, reduce, sy_k_opencl_sum_square);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement sum_square (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum_square);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -2981,6 +3475,14 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan implements cast for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_cast);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3023,6 +3525,13 @@ static bool sy__route_softmax(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements softmax for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_softmax);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement softmax (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_softmax);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -3067,6 +3576,13 @@ static bool sy__route_log_softmax(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements log_softmax for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_log_softmax);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement log_softmax (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_log_softmax);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3104,6 +3620,13 @@ static bool sy__route_hardmax(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement hardmax (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement hardmax (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hardmax);
 #endif
@@ -3152,6 +3675,13 @@ static bool sy__route_argmax(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement argmax (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmax);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3190,6 +3720,13 @@ static bool sy__route_argmin(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements argmin for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_argmin);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmin);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement argmin (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_argmin);
 #endif
@@ -3238,6 +3775,13 @@ static bool sy__route_concat(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement concat (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_concat);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3275,6 +3819,13 @@ static bool sy__route_slice(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement slice (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement slice (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice);
 #endif
@@ -3323,6 +3874,13 @@ static bool sy__route_gather(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement gather (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3361,6 +3919,13 @@ static bool sy__route_pad(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements pad for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_pad);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement pad (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
 #endif
@@ -3409,6 +3974,13 @@ static bool sy__route_layer_norm(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements layer_norm for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_layer_norm);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement layer_norm (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_layer_norm);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3456,6 +4028,13 @@ static bool sy__route_max_pool2d(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement max_pool2d (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3495,6 +4074,13 @@ static bool sy__route_conv2d(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements conv2d for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv2d);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement conv2d (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3533,6 +4119,13 @@ static bool sy__route_add_n(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements add_n for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_add_n);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_add_n);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement add_n (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_add_n);
 #endif
@@ -3581,6 +4174,13 @@ static bool sy__route_mean_n(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement mean_n (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mean_n);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3619,6 +4219,13 @@ static bool sy__route_isnan(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements isnan for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_isnan);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement isnan (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isnan);
 #endif
@@ -3667,6 +4274,13 @@ static bool sy__route_isinf(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement isinf (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isinf);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3705,6 +4319,13 @@ static bool sy__route_isposinf(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements isposinf for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_isposinf);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement isposinf (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isposinf);
 #endif
@@ -3753,6 +4374,13 @@ static bool sy__route_isneginf(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement isneginf (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_isneginf);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3790,6 +4418,13 @@ static bool sy__route_slice_backward(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement slice_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement slice_backward (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_slice_backward);
 #endif
@@ -3834,6 +4469,13 @@ static bool sy__route_max_pool2d_backward(sy_backend b, sy_dtype dt, sy__route *
     case SY_BACKEND_OPENCL: /* opencl implements max_pool2d_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_max_pool2d_backward);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement max_pool2d_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool2d_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3872,6 +4514,13 @@ static bool sy__route_gather_backward(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements gather_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_gather_backward);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement gather_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_backward);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -3912,6 +4561,13 @@ static bool sy__route_conv2d_backward_input(sy_backend b, sy_dtype dt, sy__route
     case SY_BACKEND_OPENCL: /* opencl implements conv2d_backward_input for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv2d_backward_input);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement conv2d_backward_input (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_input);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3951,6 +4607,13 @@ static bool sy__route_conv2d_backward_weight(sy_backend b, sy_dtype dt, sy__rout
     case SY_BACKEND_OPENCL: /* opencl implements conv2d_backward_weight for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv2d_backward_weight);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement conv2d_backward_weight (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv2d_backward_weight);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -3989,6 +4652,13 @@ static bool sy__route_cumsum(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements cumsum for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_cumsum);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_cumsum);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement cumsum (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_cumsum);
 #endif
@@ -4037,6 +4707,13 @@ static bool sy__route_topk(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement topk (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_topk);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4075,6 +4752,13 @@ static bool sy__route_sort(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements sort for f32 f64 i32 i64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64 | SY__DT_I32 | SY__DT_I64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_sort);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_sort);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement sort (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_sort);
 #endif
@@ -4122,6 +4806,13 @@ static bool sy__route_trilu(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement trilu (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_trilu);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4159,6 +4850,13 @@ static bool sy__route_depth_to_space(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement depth_to_space (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement depth_to_space (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space);
 #endif
@@ -4206,6 +4904,13 @@ static bool sy__route_space_to_depth(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement space_to_depth (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_space_to_depth);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4243,6 +4948,13 @@ static bool sy__route_depth_to_space_backward(sy_backend b, sy_dtype dt, sy__rou
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement depth_to_space_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement depth_to_space_backward (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_depth_to_space_backward);
 #endif
@@ -4290,6 +5002,13 @@ static bool sy__route_eye_like(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement eye_like (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_eye_like);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4327,6 +5046,13 @@ static bool sy__route_tile(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement tile (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement tile (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile);
 #endif
@@ -4374,6 +5100,13 @@ static bool sy__route_tile_backward(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement tile_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_tile_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4411,6 +5144,13 @@ static bool sy__route_gather_elements(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement gather_elements (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement gather_elements (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements);
 #endif
@@ -4458,6 +5198,13 @@ static bool sy__route_gather_elements_backward(sy_backend b, sy_dtype dt, sy__ro
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement gather_elements_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_elements_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4495,6 +5242,13 @@ static bool sy__route_scatter_elements(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement scatter_elements (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement scatter_elements (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements);
 #endif
@@ -4542,6 +5296,13 @@ static bool sy__route_scatter_elements_backward(sy_backend b, sy_dtype dt, sy__r
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement scatter_elements_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_elements_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4579,6 +5340,13 @@ static bool sy__route_gather_nd(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement gather_nd (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement gather_nd (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd);
 #endif
@@ -4626,6 +5394,13 @@ static bool sy__route_gather_nd_backward(sy_backend b, sy_dtype dt, sy__route *r
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement gather_nd_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gather_nd_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4663,6 +5438,13 @@ static bool sy__route_scatter_nd(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement scatter_nd (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement scatter_nd (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd);
 #endif
@@ -4710,6 +5492,13 @@ static bool sy__route_scatter_nd_backward(sy_backend b, sy_dtype dt, sy__route *
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement scatter_nd_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_scatter_nd_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4752,6 +5541,13 @@ static bool sy__route_one_hot(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement one_hot (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4789,6 +5585,13 @@ static bool sy__route_one_hot_backward(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement one_hot_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement one_hot_backward (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_one_hot_backward);
 #endif
@@ -4837,6 +5640,13 @@ static bool sy__route_leaky_relu(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement leaky_relu (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_leaky_relu);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4875,6 +5685,13 @@ static bool sy__route_elu(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements elu for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_elu);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_elu);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement elu (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_elu);
 #endif
@@ -4923,6 +5740,13 @@ static bool sy__route_celu(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement celu (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_celu);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -4961,6 +5785,13 @@ static bool sy__route_thresholded_relu(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements thresholded_relu for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_thresholded_relu);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_thresholded_relu);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement thresholded_relu (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_thresholded_relu);
 #endif
@@ -5009,6 +5840,13 @@ static bool sy__route_hard_sigmoid(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement hard_sigmoid (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_hard_sigmoid);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5047,6 +5885,13 @@ static bool sy__route_selu(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements selu for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_selu);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_selu);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement selu (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_selu);
 #endif
@@ -5095,6 +5940,13 @@ static bool sy__route_shrink(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement shrink (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_shrink);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5133,6 +5985,13 @@ static bool sy__route_prelu(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements prelu for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_prelu);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_prelu);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement prelu (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_prelu);
 #endif
@@ -5181,6 +6040,13 @@ static bool sy__route_clip(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement clip (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_clip);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5218,6 +6084,13 @@ static bool sy__route_dropout(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement dropout (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement dropout (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_dropout);
 #endif
@@ -5265,6 +6138,13 @@ static bool sy__route_nll_loss(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement nll_loss (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5307,6 +6187,13 @@ static bool sy__route_nll_loss_backward(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement nll_loss_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nll_loss_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5344,6 +6231,13 @@ static bool sy__route_flip(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement flip (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement flip (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_flip);
 #endif
@@ -5392,6 +6286,13 @@ static bool sy__route_gelu(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement gelu (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5430,6 +6331,13 @@ static bool sy__route_gelu_backward(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements gelu_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
         if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F64)) return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_gelu_backward);
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement gelu_backward (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_gelu_backward);
 #endif
@@ -5474,6 +6382,13 @@ static bool sy__route_avg_pool(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements avg_pool for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_avg_pool);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement avg_pool (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5513,6 +6428,13 @@ static bool sy__route_avg_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements avg_pool_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_avg_pool_backward);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement avg_pool_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_avg_pool_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5550,6 +6472,13 @@ static bool sy__route_conv_transpose2d(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement conv_transpose2d (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement conv_transpose2d (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d);
 #endif
@@ -5597,6 +6526,13 @@ static bool sy__route_conv_transpose2d_backward_input(sy_backend b, sy_dtype dt,
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement conv_transpose2d_backward_input (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose2d_backward_input);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5635,6 +6571,13 @@ static bool sy__route_conv(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements conv for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement conv (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -5675,6 +6618,13 @@ static bool sy__route_conv_backward_input(sy_backend b, sy_dtype dt, sy__route *
     case SY_BACKEND_OPENCL: /* opencl implements conv_backward_input for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv_backward_input);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement conv_backward_input (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_input);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5713,6 +6663,13 @@ static bool sy__route_conv_backward_weight(sy_backend b, sy_dtype dt, sy__route 
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements conv_backward_weight for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv_backward_weight);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement conv_backward_weight (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_weight);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -5753,6 +6710,13 @@ static bool sy__route_conv_backward_bias(sy_backend b, sy_dtype dt, sy__route *r
     case SY_BACKEND_OPENCL: /* opencl implements conv_backward_bias for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv_backward_bias);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement conv_backward_bias (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_backward_bias);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5792,6 +6756,13 @@ static bool sy__route_conv_transpose(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements conv_transpose for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv_transpose);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement conv_transpose (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5830,6 +6801,13 @@ static bool sy__route_conv_transpose_backward_input(sy_backend b, sy_dtype dt, s
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements conv_transpose_backward_input for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_conv_transpose_backward_input);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement conv_transpose_backward_input (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_conv_transpose_backward_input);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -5874,6 +6852,13 @@ static bool sy__route_max_pool(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement max_pool (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5912,6 +6897,13 @@ static bool sy__route_max_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements max_pool_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_max_pool_backward);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement max_pool_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_pool_backward);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -5952,6 +6944,13 @@ static bool sy__route_lp_pool(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements lp_pool for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_lp_pool);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement lp_pool (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -5990,6 +6989,13 @@ static bool sy__route_lp_pool_backward(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements lp_pool_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_lp_pool_backward);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement lp_pool_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_lp_pool_backward);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -6030,6 +7036,13 @@ static bool sy__route_adaptive_avg_pool(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements adaptive_avg_pool for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_adaptive_avg_pool);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement adaptive_avg_pool (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6068,6 +7081,13 @@ static bool sy__route_adaptive_avg_pool_backward(sy_backend b, sy_dtype dt, sy__
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements adaptive_avg_pool_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_adaptive_avg_pool_backward);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement adaptive_avg_pool_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_avg_pool_backward);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -6108,6 +7128,13 @@ static bool sy__route_adaptive_max_pool(sy_backend b, sy_dtype dt, sy__route *r)
     case SY_BACKEND_OPENCL: /* opencl implements adaptive_max_pool for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_adaptive_max_pool);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement adaptive_max_pool (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_adaptive_max_pool);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6146,6 +7173,13 @@ static bool sy__route_group_norm(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements group_norm for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_group_norm);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement group_norm (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -6186,6 +7220,13 @@ static bool sy__route_group_norm_backward(sy_backend b, sy_dtype dt, sy__route *
     case SY_BACKEND_OPENCL: /* opencl implements group_norm_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_group_norm_backward);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement group_norm_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_group_norm_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6223,6 +7264,13 @@ static bool sy__route_nonzero(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement nonzero (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement nonzero (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_nonzero);
 #endif
@@ -6270,6 +7318,13 @@ static bool sy__route_compress(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement compress (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_compress);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6307,6 +7362,13 @@ static bool sy__route_unique(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement unique (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement unique (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_unique);
 #endif
@@ -6354,6 +7416,13 @@ static bool sy__route_range(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement range (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_range);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6391,6 +7460,13 @@ static bool sy__route_stack(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement stack (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_stack);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement stack (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_stack);
 #endif
@@ -6438,6 +7514,13 @@ static bool sy__route_random_uniform_like(sy_backend b, sy_dtype dt, sy__route *
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement random_uniform_like (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_uniform_like);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6475,6 +7558,13 @@ static bool sy__route_random_normal_like(sy_backend b, sy_dtype dt, sy__route *r
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement random_normal_like (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_normal_like);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement random_normal_like (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_random_normal_like);
 #endif
@@ -6522,6 +7612,13 @@ static bool sy__route_bernoulli(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement bernoulli (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_bernoulli);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6559,6 +7656,13 @@ static bool sy__route_multinomial(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement multinomial (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_multinomial);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement multinomial (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_multinomial);
 #endif
@@ -6606,6 +7710,13 @@ static bool sy__route_resize(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement resize (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6643,6 +7754,13 @@ static bool sy__route_resize_backward(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement resize_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement resize_backward (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_resize_backward);
 #endif
@@ -6690,6 +7808,13 @@ static bool sy__route_mse_loss(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement mse_loss (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6727,6 +7852,13 @@ static bool sy__route_embedding(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement embedding (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_embedding);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement embedding (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_embedding);
 #endif
@@ -6774,6 +7906,13 @@ static bool sy__route_mse_loss_backward(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement mse_loss_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_mse_loss_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6811,6 +7950,13 @@ static bool sy__route_det(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement det (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_det);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement det (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_det);
 #endif
@@ -6858,6 +8004,13 @@ static bool sy__route_reverse_sequence(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement reverse_sequence (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reverse_sequence);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6896,6 +8049,13 @@ static bool sy__route_grid_sample(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements grid_sample for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_grid_sample);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement grid_sample (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -6936,6 +8096,13 @@ static bool sy__route_grid_sample_backward(sy_backend b, sy_dtype dt, sy__route 
     case SY_BACKEND_OPENCL: /* opencl implements grid_sample_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_grid_sample_backward);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement grid_sample_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_grid_sample_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -6974,6 +8141,13 @@ static bool sy__route_max_unpool(sy_backend b, sy_dtype dt, sy__route *r)
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl implements max_unpool for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_max_unpool);
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement max_unpool (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool);
+#endif
+        return false;
 #endif
     default:
         return false;
@@ -7014,6 +8188,13 @@ static bool sy__route_max_unpool_backward(sy_backend b, sy_dtype dt, sy__route *
     case SY_BACKEND_OPENCL: /* opencl implements max_unpool_backward for f32 f64 (backends[opencl].ops); fallback: cpu */
         return SY__ROUTE(r, SY_BACKEND_OPENCL, op, sy_k_opencl_max_unpool_backward);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement max_unpool_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_max_unpool_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -7051,6 +8232,13 @@ static bool sy__route_col2im(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement col2im (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_col2im);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement col2im (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_col2im);
 #endif
@@ -7098,6 +8286,13 @@ static bool sy__route_im2col(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement im2col (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_im2col);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -7135,6 +8330,13 @@ static bool sy__route_all_reduce(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement all_reduce (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement all_reduce (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce);
 #endif
@@ -7182,6 +8384,13 @@ static bool sy__route_broadcast(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement broadcast (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -7219,6 +8428,13 @@ static bool sy__route_all_gather(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement all_gather (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_gather);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement all_gather (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_gather);
 #endif
@@ -7266,6 +8482,13 @@ static bool sy__route_reduce_scatter(sy_backend b, sy_dtype dt, sy__route *r)
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement reduce_scatter (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -7303,6 +8526,13 @@ static bool sy__route_all_reduce_backward(sy_backend b, sy_dtype dt, sy__route *
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement all_reduce_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement all_reduce_backward (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_all_reduce_backward);
 #endif
@@ -7350,6 +8580,13 @@ static bool sy__route_broadcast_backward(sy_backend b, sy_dtype dt, sy__route *r
 #endif
         return false;
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement broadcast_backward (backends[vulkan]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_broadcast_backward);
+#endif
+        return false;
+#endif
     default:
         return false;
     }
@@ -7387,6 +8624,13 @@ static bool sy__route_reduce_scatter_backward(sy_backend b, sy_dtype dt, sy__rou
 #endif
 #if SY_WITH_OPENCL
     case SY_BACKEND_OPENCL: /* opencl does not implement reduce_scatter_backward (backends[opencl]); fallback: cpu */
+#if SY_WITH_CPU
+        return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter_backward);
+#endif
+        return false;
+#endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN: /* vulkan does not implement reduce_scatter_backward (backends[vulkan]); fallback: cpu */
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_reduce_scatter_backward);
 #endif

@@ -16,7 +16,7 @@ static sy_status no_arm(const sy_tensor *t, sy_device dst)
                     (unsigned)t->device.backend, (unsigned)dst.backend);
 }
 
-/* The pair grid: 25 arms for 5 backends, in one function per
+/* The pair grid: 36 arms for 6 backends, in one function per
  * source backend (compilers take time quadratic in the arms of one switch). */
 #if SY_WITH_CPU
 static sy_status sy__transfer_from_cpu(const sy_tensor *t, sy_device dst, sy_tensor **out)
@@ -40,6 +40,10 @@ static sy_status sy__transfer_from_cpu(const sy_tensor *t, sy_device dst, sy_ten
 #endif
 #if SY_WITH_CPU && SY_WITH_OPENCL
     case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_OPENCL): /* cpu -> opencl: host -> device memory, stage through host (backends[cpu] -> backends[opencl]) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_CPU && SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_VULKAN): /* cpu -> vulkan: host -> device memory, stage through host (backends[cpu] -> backends[vulkan]) */
         return sy__move_staged(t, dst, out);
 #endif
     default:
@@ -72,6 +76,10 @@ static sy_status sy__transfer_from_simd(const sy_tensor *t, sy_device dst, sy_te
     case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_OPENCL): /* simd -> opencl: host -> device memory, stage through host (backends[simd] -> backends[opencl]) */
         return sy__move_staged(t, dst, out);
 #endif
+#if SY_WITH_SIMD && SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_VULKAN): /* simd -> vulkan: host -> device memory, stage through host (backends[simd] -> backends[vulkan]) */
+        return sy__move_staged(t, dst, out);
+#endif
     default:
         return no_arm(t, dst);
     }
@@ -100,6 +108,10 @@ static sy_status sy__transfer_from_blas(const sy_tensor *t, sy_device dst, sy_te
 #endif
 #if SY_WITH_BLAS && SY_WITH_OPENCL
     case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_OPENCL): /* blas -> opencl: host -> device memory, stage through host (backends[blas] -> backends[opencl]) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_BLAS && SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_VULKAN): /* blas -> vulkan: host -> device memory, stage through host (backends[blas] -> backends[vulkan]) */
         return sy__move_staged(t, dst, out);
 #endif
     default:
@@ -132,6 +144,10 @@ static sy_status sy__transfer_from_sim(const sy_tensor *t, sy_device dst, sy_ten
     case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_OPENCL): /* sim -> opencl: device -> device memory, stage through host (backends[sim] -> backends[opencl]) */
         return sy__move_staged(t, dst, out);
 #endif
+#if SY_WITH_SIM && SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_VULKAN): /* sim -> vulkan: device -> device memory, stage through host (backends[sim] -> backends[vulkan]) */
+        return sy__move_staged(t, dst, out);
+#endif
     default:
         return no_arm(t, dst);
     }
@@ -162,6 +178,44 @@ static sy_status sy__transfer_from_opencl(const sy_tensor *t, sy_device dst, sy_
     case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_OPENCL): /* opencl -> opencl: same device shares, another index: direct sy_k_opencl_copy_peer (transfers[opencl->opencl]) */
         return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_k_opencl_copy_peer, out);
 #endif
+#if SY_WITH_OPENCL && SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_VULKAN): /* opencl -> vulkan: device -> device memory, stage through host (backends[opencl] -> backends[vulkan]) */
+        return sy__move_staged(t, dst, out);
+#endif
+    default:
+        return no_arm(t, dst);
+    }
+}
+#endif
+
+#if SY_WITH_VULKAN
+static sy_status sy__transfer_from_vulkan(const sy_tensor *t, sy_device dst, sy_tensor **out)
+{
+    switch (SY__PAIR(t->device.backend, dst.backend)) {
+#if SY_WITH_VULKAN && SY_WITH_CPU
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_CPU): /* vulkan -> cpu: device -> host memory, stage through host (backends[vulkan] -> backends[cpu]) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_VULKAN && SY_WITH_SIMD
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_SIMD): /* vulkan -> simd: device -> host memory, stage through host (backends[vulkan] -> backends[simd]) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_VULKAN && SY_WITH_BLAS
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_BLAS): /* vulkan -> blas: device -> host memory, stage through host (backends[vulkan] -> backends[blas]) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_VULKAN && SY_WITH_SIM
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_SIM): /* vulkan -> sim: device -> device memory, stage through host (backends[vulkan] -> backends[sim]) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_VULKAN && SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_OPENCL): /* vulkan -> opencl: device -> device memory, stage through host (backends[vulkan] -> backends[opencl]) */
+        return sy__move_staged(t, dst, out);
+#endif
+#if SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_VULKAN): /* vulkan -> vulkan: same device shares, another index: direct sy_k_vulkan_copy_peer (transfers[vulkan->vulkan]) */
+        return sy__same_device(t, dst) ? sy__move_share(t, dst, out) : sy__move_direct(t, dst, sy_k_vulkan_copy_peer, out);
+#endif
     default:
         return no_arm(t, dst);
     }
@@ -191,6 +245,10 @@ sy_status sy__transfer_pair(const sy_tensor *t, sy_device dst, sy_tensor **out)
     case SY_BACKEND_OPENCL:
         return sy__transfer_from_opencl(t, dst, out);
 #endif
+#if SY_WITH_VULKAN
+    case SY_BACKEND_VULKAN:
+        return sy__transfer_from_vulkan(t, dst, out);
+#endif
     default:
         return no_arm(t, dst);
     }
@@ -214,6 +272,9 @@ const char *sy_transfer_kind(sy_backend src, sy_backend dst)
 #if SY_WITH_CPU && SY_WITH_OPENCL
     case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_OPENCL): return "staged through host";
 #endif
+#if SY_WITH_CPU && SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_CPU, SY_BACKEND_VULKAN): return "staged through host";
+#endif
 #if SY_WITH_SIMD && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_CPU): return "zero-copy";
 #endif
@@ -228,6 +289,9 @@ const char *sy_transfer_kind(sy_backend src, sy_backend dst)
 #endif
 #if SY_WITH_SIMD && SY_WITH_OPENCL
     case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_OPENCL): return "staged through host";
+#endif
+#if SY_WITH_SIMD && SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_SIMD, SY_BACKEND_VULKAN): return "staged through host";
 #endif
 #if SY_WITH_BLAS && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_CPU): return "zero-copy";
@@ -244,6 +308,9 @@ const char *sy_transfer_kind(sy_backend src, sy_backend dst)
 #if SY_WITH_BLAS && SY_WITH_OPENCL
     case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_OPENCL): return "staged through host";
 #endif
+#if SY_WITH_BLAS && SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_BLAS, SY_BACKEND_VULKAN): return "staged through host";
+#endif
 #if SY_WITH_SIM && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_CPU): return "staged through host";
 #endif
@@ -259,6 +326,9 @@ const char *sy_transfer_kind(sy_backend src, sy_backend dst)
 #if SY_WITH_SIM && SY_WITH_OPENCL
     case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_OPENCL): return "staged through host";
 #endif
+#if SY_WITH_SIM && SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_SIM, SY_BACKEND_VULKAN): return "staged through host";
+#endif
 #if SY_WITH_OPENCL && SY_WITH_CPU
     case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_CPU): return "staged through host";
 #endif
@@ -273,6 +343,27 @@ const char *sy_transfer_kind(sy_backend src, sy_backend dst)
 #endif
 #if SY_WITH_OPENCL
     case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_OPENCL): return "same device: zero-copy; other index: direct sy_k_opencl_copy_peer";
+#endif
+#if SY_WITH_OPENCL && SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_OPENCL, SY_BACKEND_VULKAN): return "staged through host";
+#endif
+#if SY_WITH_VULKAN && SY_WITH_CPU
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_CPU): return "staged through host";
+#endif
+#if SY_WITH_VULKAN && SY_WITH_SIMD
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_SIMD): return "staged through host";
+#endif
+#if SY_WITH_VULKAN && SY_WITH_BLAS
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_BLAS): return "staged through host";
+#endif
+#if SY_WITH_VULKAN && SY_WITH_SIM
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_SIM): return "staged through host";
+#endif
+#if SY_WITH_VULKAN && SY_WITH_OPENCL
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_OPENCL): return "staged through host";
+#endif
+#if SY_WITH_VULKAN
+    case SY__PAIR(SY_BACKEND_VULKAN, SY_BACKEND_VULKAN): return "same device: zero-copy; other index: direct sy_k_vulkan_copy_peer";
 #endif
     default:
         return NULL;

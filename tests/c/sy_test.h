@@ -54,7 +54,7 @@ static inline const char *sy_ck_detail(sy_status st)
     return text;
 }
 
-#define SY_SUITES(X) X(status) X(device) X(backend) X(tensor) X(move) X(async) X(ops) X(views) X(autodiff) X(capture) X(backward) X(graph) X(graph_io) X(sigops) X(dyn) X(opkernels) X(normkernels) X(window) X(simd) X(hostile) X(random) X(pack)
+#define SY_SUITES(X) X(status) X(device) X(backend) X(tensor) X(move) X(async) X(ops) X(views) X(autodiff) X(capture) X(backward) X(graph) X(graph_io) X(sigops) X(dyn) X(opkernels) X(normkernels) X(window) X(simd) X(hostile) X(random) X(pack) X(vulkan)
 #define SY_DECLARE_SUITE(name) Suite *suite_##name(void);
 SY_SUITES(SY_DECLARE_SUITE)
 #undef SY_DECLARE_SUITE

@@ -1,0 +1,223 @@
+/* switchyard vulkan backend: buffers (sy_k_vulkan_alloc/free/read/write,
+ * write_async, live_buffers) and the direct transfer between two Vulkan
+ * devices, sy_k_vulkan_copy_peer.
+ *
+ * A handle is a record {magic, device index, device, bytes, VkBuffer, its
+ * memory mapped}; every call checks the magic, that the record's device is
+ * the current one of its index (a buffer of a device shut down since is
+ * refused, but freed) and the bounds. The VkBuffer is the size rounded up
+ * to 4 bytes, at least 4 (Vulkan has no empty buffer; fills write whole
+ * words). Offsets of these functions are in bytes.
+ *
+ * Writes copy into the mapped memory on the host and return: the buffers a
+ * write fills are fresh (no queued work uses them), and a submission made
+ * afterwards sees the host's writes (vkQueueSubmit's host-write guarantee).
+ * write_async is that copy followed by done(ctx) before it returns, which
+ * the contract allows. A read waits for every submission of the device,
+ * then copies from the mapped memory. free defers the buffer to the newest
+ * pending submission (sy_vulkan_device.c) or destroys it at once.
+ *
+ * copy_peer: two logical devices share no memory or semaphore here (that
+ * would take VK_KHR_external_memory_fd and external semaphores), so the
+ * transfer waits on the host for the source device's queued work, then
+ * copies the mapped bytes straight into the destination buffer: one copy,
+ * no staging block, but a host wait on the source, which the contract's
+ * "no host round trip" asks to avoid. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sy_kernels.h"
+#include "sy_vulkan.h"
+
+#define SY__VK_MAGIC 0x564b4246u /* "VKBF" */
+
+static atomic_long sy__vk_live, sy__vk_peers;
+
+long sy__vk_peer_copies(void) { return atomic_load(&sy__vk_peers); }
+
+long sy_k_vulkan_live_buffers(void) { return atomic_load(&sy__vk_live); }
+
+void sy__vk_buffer_destroy(sy__vk_buffer *b)
+{
+    sy__vk_device *dev = b->dev;
+    vkUnmapMemory(dev->device, b->memory);
+    vkDestroyBuffer(dev->device, b->buffer, NULL);
+    vkFreeMemory(dev->device, b->memory, NULL);
+    b->magic = 0;
+    free(b);
+    sy__vk_device_release(dev);
+}
+
+sy__vk_buffer *sy__vk_lookup(uint32_t index, const void *handle)
+{
+    sy__vk_buffer *b = (sy__vk_buffer *)(uintptr_t)handle;
+    if (b == NULL || b->magic != SY__VK_MAGIC || b->index != index)
+        return NULL;
+    sy_status st;
+    sy__vk_device *dev = sy__vk_device_get(index, &st);
+    return dev == b->dev ? b : NULL;
+}
+
+sy_status sy_k_vulkan_alloc(uint32_t index, size_t bytes, void **handle)
+{
+    *handle = NULL;
+    sy_status status;
+    sy__vk_device *dev = sy__vk_device_get(index, &status);
+    if (dev == NULL)
+        return status;
+    if (bytes > SIZE_MAX - 8)
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "no Vulkan buffer of %zu bytes", bytes);
+    sy__vk_buffer *b = (sy__vk_buffer *)calloc(1, sizeof *b);
+    if (b == NULL)
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "out of host memory for a buffer record");
+    const VkDeviceSize size = (VkDeviceSize)(bytes < 4 ? 4 : (bytes + 3) / 4 * 4);
+    const VkBufferCreateInfo bi = {.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
+                                   .size = size,
+                                   .usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                                            VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                   .sharingMode = VK_SHARING_MODE_EXCLUSIVE};
+    const char *call = "vkCreateBuffer";
+    VkResult r = vkCreateBuffer(dev->device, &bi, NULL, &b->buffer);
+    if (r == VK_SUCCESS) {
+        VkMemoryRequirements req;
+        vkGetBufferMemoryRequirements(dev->device, b->buffer, &req);
+        if (!(req.memoryTypeBits & (1u << dev->memory_type))) {
+            vkDestroyBuffer(dev->device, b->buffer, NULL);
+            free(b);
+            return sy_kernel_error(SY_E_OUT_OF_MEMORY, "Vulkan device %u: a storage buffer cannot live in "
+                                   "host-visible memory type %u", (unsigned)index, (unsigned)dev->memory_type);
+        }
+        const VkMemoryAllocateInfo mi = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+                                         .allocationSize = req.size,
+                                         .memoryTypeIndex = dev->memory_type};
+        call = "vkAllocateMemory";
+        r = vkAllocateMemory(dev->device, &mi, NULL, &b->memory);
+        if (r == VK_SUCCESS) {
+            call = "vkBindBufferMemory";
+            r = vkBindBufferMemory(dev->device, b->buffer, b->memory, 0);
+            if (r == VK_SUCCESS) {
+                void *map = NULL;
+                call = "vkMapMemory";
+                r = vkMapMemory(dev->device, b->memory, 0, VK_WHOLE_SIZE, 0, &map);
+                b->map = (unsigned char *)map;
+            }
+            if (r != VK_SUCCESS)
+                vkFreeMemory(dev->device, b->memory, NULL);
+        }
+        if (r != VK_SUCCESS)
+            vkDestroyBuffer(dev->device, b->buffer, NULL);
+    }
+    if (r != VK_SUCCESS) {
+        free(b);
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "%s of %zu bytes on Vulkan device %u: %s", call, bytes,
+                               (unsigned)index, sy__vk_result_name(r));
+    }
+    b->magic = SY__VK_MAGIC;
+    b->index = index;
+    b->dev = dev;
+    b->bytes = bytes;
+    atomic_fetch_add(&dev->refs, 1);
+    atomic_fetch_add(&sy__vk_live, 1);
+    *handle = b;
+    return SY_OK;
+}
+
+void sy_k_vulkan_free(uint32_t index, void *handle)
+{
+    sy__vk_buffer *b = (sy__vk_buffer *)handle;
+    if (b == NULL || b->magic != SY__VK_MAGIC || b->index != index)
+        return;
+    atomic_fetch_sub(&sy__vk_live, 1);
+    sy__vk_device *dev = b->dev;
+    if (sy__vk_forked_child()) {
+        b->magic = 0; /* host memory only: the driver's threads are the parent's */
+        free(b);
+        return;
+    }
+    pthread_mutex_lock(&dev->lock);
+    sy__vk_reap(dev, 0);
+    const int deferred = dev->tail != NULL;
+    if (deferred) {
+        b->next_free = dev->tail->frees;
+        dev->tail->frees = b;
+    }
+    pthread_mutex_unlock(&dev->lock);
+    if (!deferred)
+        sy__vk_buffer_destroy(b); /* outside the lock: it may drop the device's last reference */
+}
+
+static int in_bounds(const sy__vk_buffer *b, size_t offset, size_t bytes)
+{
+    return offset <= b->bytes && bytes <= b->bytes - offset;
+}
+
+sy_status sy_k_vulkan_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes)
+{
+    sy_status status;
+    sy__vk_device *dev = sy__vk_device_get(index, &status);
+    if (dev == NULL)
+        return status == SY_E_DEVICE_ERROR ? status : SY_E_TRANSFER_FAILED;
+    const sy__vk_buffer *b = sy__vk_lookup(index, handle);
+    if (b == NULL || !in_bounds(b, offset, bytes) || (dst == NULL && bytes > 0))
+        return sy_kernel_error(SY_E_TRANSFER_FAILED, "read of %zu bytes at %zu: not a live buffer of Vulkan device "
+                               "%u, or out of its bounds", bytes, offset, (unsigned)index);
+    pthread_mutex_lock(&dev->lock);
+    sy__vk_reap(dev, 1);
+    status = sy__vk_take_failure(dev, SY_E_DEVICE_ERROR, "vkWaitForFences");
+    pthread_mutex_unlock(&dev->lock);
+    if (status == SY_OK && bytes > 0)
+        memcpy(dst, b->map + offset, bytes);
+    return status;
+}
+
+sy_status sy_k_vulkan_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes)
+{
+    sy_status status;
+    sy__vk_device *dev = sy__vk_device_get(index, &status);
+    if (dev == NULL)
+        return status == SY_E_DEVICE_ERROR ? status : SY_E_TRANSFER_FAILED;
+    sy__vk_buffer *b = sy__vk_lookup(index, handle);
+    if (b == NULL || !in_bounds(b, offset, bytes) || (src == NULL && bytes > 0))
+        return sy_kernel_error(SY_E_TRANSFER_FAILED, "write of %zu bytes at %zu: not a live buffer of Vulkan "
+                               "device %u, or out of its bounds", bytes, offset, (unsigned)index);
+    if (bytes > 0)
+        memcpy(b->map + offset, src, bytes);
+    return SY_OK;
+}
+
+sy_status sy_k_vulkan_write_async(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes,
+                                  void (*done)(void *ctx), void *ctx)
+{
+    if (done == NULL)
+        return sy_kernel_error(SY_E_TRANSFER_FAILED, "write_async without a done callback");
+    const sy_status status = sy_k_vulkan_write(index, handle, offset, src, bytes);
+    if (status == SY_OK)
+        done(ctx); /* the copy is done: src is the caller's again */
+    return status;
+}
+
+sy_status sy_k_vulkan_copy_peer(uint32_t src_index, const void *src_handle, uint32_t dst_index, void *dst_handle,
+                                size_t bytes)
+{
+    sy_status status;
+    sy__vk_device *sdev = sy__vk_device_get(src_index, &status);
+    if (sdev == NULL || sy__vk_device_get(dst_index, &status) == NULL)
+        return status == SY_E_DEVICE_ERROR ? status : SY_E_TRANSFER_FAILED;
+    const sy__vk_buffer *src = sy__vk_lookup(src_index, src_handle);
+    sy__vk_buffer *dst = sy__vk_lookup(dst_index, dst_handle);
+    if (src == NULL || dst == NULL || bytes > src->bytes || bytes > dst->bytes)
+        return sy_kernel_error(SY_E_TRANSFER_FAILED, "copy of %zu bytes from Vulkan device %u to %u: not live "
+                               "buffers of those devices, or out of their bounds", bytes, (unsigned)src_index,
+                               (unsigned)dst_index);
+    if (bytes == 0 || src == dst)
+        return SY_OK;
+    pthread_mutex_lock(&sdev->lock);
+    sy__vk_reap(sdev, 1);
+    status = sy__vk_take_failure(sdev, SY_E_TRANSFER_FAILED, "vkWaitForFences");
+    pthread_mutex_unlock(&sdev->lock);
+    if (status == SY_OK) {
+        memcpy(dst->map, src->map, bytes);
+        atomic_fetch_add_explicit(&sy__vk_peers, 1, memory_order_relaxed);
+    }
+    return status;
+}

@@ -1,0 +1,307 @@
+/* switchyard vulkan backend: the kernels. Each checks the dtypes its claim
+ * takes (sy_vulkan_claims.h), packs its arguments (runtime/sy_contract.h,
+ * "The packed form") and records one command buffer: the packed struct as
+ * push constants (at most 128 bytes, what every Vulkan device has), the
+ * operands as push descriptors (binding 0 the output, 1..3 the inputs,
+ * whole buffers: the element offsets travel in the packed form), one
+ * dispatch, submitted with a fence and not waited for (sy_vulkan_device.c).
+ * A flagged packed form, a grid beyond Vulkan's 65535 workgroups per axis,
+ * a bool operand on a device without 8-bit storage, an f32 sum or mean on
+ * a device without shaderFloat64 (cpu sums f32 in double) and a cast from
+ * a dtype other than f32, i32 and bool return SY_KERNEL_FALLBACK: cpu runs
+ * the call, staged.
+ *
+ * Fills are vkCmdFillBuffer of the value's bits (bool: the byte four times),
+ * over the whole buffer (rounded up to 4 bytes, sy_vulkan_mem.c).
+ *
+ * Pipelines: one per (shader, op), the op a specialization constant, made
+ * at the first call that needs it and kept until the device is destroyed. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sy_kernels.h"
+#include "sy_vulkan.h"
+#include "sy_vulkan_claims.h"
+#define SY__VK_SPV_DATA
+#include "sy_vulkan_spv.h"
+
+#define VK_BIT(a, E, ctype, sfx) | (1u << SY_DTYPE_##E)
+#define TAKES(op, dt) ((((0u SY__VULKAN_TAKES_##op(VK_BIT, _))) >> (unsigned)(dt)) & 1u)
+
+/* Under dev->lock: the pipeline of (shader, op). */
+static sy_status pipeline(sy__vk_device *dev, int shader, uint32_t op, VkPipeline *out)
+{
+    VkPipeline *slot = &dev->pipelines[(size_t)shader * SY__VK_OPS + op];
+    if (*slot != VK_NULL_HANDLE) {
+        *out = *slot;
+        return SY_OK;
+    }
+    const VkShaderModuleCreateInfo mi = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO,
+                                         .codeSize = sy__vk_spv[shader].bytes,
+                                         .pCode = sy__vk_spv[shader].words};
+    VkShaderModule module;
+    VkResult r = vkCreateShaderModule(dev->device, &mi, NULL, &module);
+    if (r == VK_SUCCESS) {
+        const VkSpecializationMapEntry entry = {.constantID = 0, .offset = 0, .size = sizeof op};
+        const VkSpecializationInfo spec = {.mapEntryCount = 1, .pMapEntries = &entry, .dataSize = sizeof op,
+                                           .pData = &op};
+        const VkComputePipelineCreateInfo ci = {
+            .sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO,
+            .stage = {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+                      .stage = VK_SHADER_STAGE_COMPUTE_BIT,
+                      .module = module,
+                      .pName = "main",
+                      .pSpecializationInfo = &spec},
+            .layout = dev->layout};
+        r = vkCreateComputePipelines(dev->device, VK_NULL_HANDLE, 1, &ci, NULL, slot);
+        vkDestroyShaderModule(dev->device, module, NULL);
+    }
+    if (r != VK_SUCCESS) {
+        *slot = VK_NULL_HANDLE;
+        return sy_kernel_error(SY_E_DEVICE_ERROR, "the pipeline of shader %s (op code %u) on Vulkan device %u: %s",
+                               sy__vk_spv[shader].name, (unsigned)op, (unsigned)dev->index, sy__vk_result_name(r));
+    }
+    *out = *slot;
+    return SY_OK;
+}
+
+/* Records and submits one dispatch of (shader, op) over a grid of gx * gy
+ * * gz workgroups, the operands' buffers bound in order from binding 0. */
+static sy_status launch(sy_op sop, uint32_t index, int shader, uint32_t op, const void *push, uint32_t push_bytes,
+                        const void *const *handles, int n, uint32_t gx, uint32_t gy, uint32_t gz)
+{
+    sy_status status;
+    sy__vk_device *dev = sy__vk_device_get(index, &status);
+    if (dev == NULL)
+        return status;
+    VkDescriptorBufferInfo infos[SY__VK_BINDINGS];
+    VkWriteDescriptorSet writes[SY__VK_BINDINGS];
+    for (int k = 0; k < n; k++) {
+        const sy__vk_buffer *b = sy__vk_lookup(index, handles[k]);
+        if (b == NULL)
+            return sy_kernel_error(SY_E_DEVICE_ERROR, "op %s: operand %d is not a live buffer of Vulkan device %u",
+                                   sy_op_name(sop), k, (unsigned)index);
+        infos[k] = (VkDescriptorBufferInfo){.buffer = b->buffer, .offset = 0, .range = VK_WHOLE_SIZE};
+        writes[k] = (VkWriteDescriptorSet){.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+                                           .dstBinding = (uint32_t)k,
+                                           .descriptorCount = 1,
+                                           .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                                           .pBufferInfo = &infos[k]};
+    }
+    char what[64];
+    snprintf(what, sizeof what, "op %s (shader %s)", sy_op_name(sop), sy__vk_spv[shader].name);
+    pthread_mutex_lock(&dev->lock);
+    VkPipeline pipe = VK_NULL_HANDLE;
+    VkCommandBuffer cmd = VK_NULL_HANDLE;
+    status = pipeline(dev, shader, op, &pipe);
+    if (status == SY_OK)
+        status = sy__vk_begin(dev, &cmd);
+    if (status == SY_OK) {
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipe);
+        dev->push_descriptors(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, dev->layout, 0, (uint32_t)n, writes);
+        vkCmdPushConstants(cmd, dev->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, push_bytes, push);
+        vkCmdDispatch(cmd, gx, gy, gz);
+        status = sy__vk_submit(dev, cmd, what);
+    }
+    pthread_mutex_unlock(&dev->lock);
+    return status;
+}
+
+/* A 2-d grid of 64-invocation workgroups covering items (shaders/common.glsl's sy_id). */
+static sy_status launch_items(sy_op sop, uint32_t index, int shader, uint32_t op, const void *push,
+                              uint32_t push_bytes, const void *const *handles, int n, uint32_t items)
+{
+    if (items == 0)
+        return SY_OK; /* nothing to write (the runtime never asks; a direct caller may) */
+    const uint32_t groups = (items + 63u) / 64u;
+    const uint32_t gx = groups < 65535u ? groups : 65535u;
+    const uint32_t gy = (groups + gx - 1u) / gx;
+    return launch(sop, index, shader, op, push, push_bytes, handles, n, gx, gy, 1);
+}
+
+/* 0 f32, 1 i32, 2 bool, -1 another dtype (the shaders' D0/DO) */
+static int kind(sy_dtype dt)
+{
+    return dt == SY_DTYPE_F32 ? 0 : dt == SY_DTYPE_I32 ? 1 : dt == SY_DTYPE_BOOL ? 2 : -1;
+}
+
+static bool usable(uint32_t index, int k)
+{
+    sy_status st;
+    const sy__vk_device *dev = sy__vk_device_get(index, &st);
+    return dev != NULL && (k != 2 || dev->int8);
+}
+
+/* ---- fills ----------------------------------------------------------------------------- */
+
+static sy_status fill(const sy_fill_args *a, bool takes)
+{
+    if (!takes || kind(a->dtype) < 0)
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy_fill_packed p;
+    if (sy_pack_fill_args(a, &p) != 0)
+        return SY_KERNEL_FALLBACK;
+    sy_status status;
+    sy__vk_device *dev = sy__vk_device_get(a->device, &status);
+    if (dev == NULL)
+        return status;
+    const sy__vk_buffer *b = sy__vk_lookup(a->device, a->out);
+    if (b == NULL)
+        return sy_kernel_error(SY_E_DEVICE_ERROR, "op %s: the output is not a live buffer of Vulkan device %u",
+                               sy_op_name(a->op), (unsigned)a->device);
+    uint32_t word = p.bits[0];
+    if (a->dtype == SY_DTYPE_BOOL)
+        word = (word & 0xffu) * 0x01010101u;
+    char what[64];
+    snprintf(what, sizeof what, "op %s (vkCmdFillBuffer)", sy_op_name(a->op));
+    pthread_mutex_lock(&dev->lock);
+    VkCommandBuffer cmd;
+    status = sy__vk_begin(dev, &cmd);
+    if (status == SY_OK) {
+        vkCmdFillBuffer(cmd, b->buffer, 0, VK_WHOLE_SIZE, word);
+        status = sy__vk_submit(dev, cmd, what);
+    }
+    pthread_mutex_unlock(&dev->lock);
+    return status;
+}
+
+sy_status sy_k_vulkan_zeros(const sy_fill_args *args) { return fill(args, TAKES(zeros, args->dtype)); }
+sy_status sy_k_vulkan_ones(const sy_fill_args *args) { return fill(args, TAKES(ones, args->dtype)); }
+sy_status sy_k_vulkan_full(const sy_fill_args *args) { return fill(args, TAKES(full, args->dtype)); }
+
+/* ---- elementwise -------------------------------------------------------------------------- */
+
+typedef enum { EW_UNARY, EW_BINARY, EW_COMPARE, EW_WHERE, EW_CAST } ew_class;
+
+/* The op codes of shaders/ew_ops.glsl, one list per class. */
+enum { UN_NEG = 0, UN_ABS = 1, UN_RELU = 2, UN_FLOOR = 3, UN_CEIL = 4, UN_ROUND = 5, UN_SIGN = 6, UN_BNOT = 7,
+       UN_LNOT = 8 };
+enum { BI_ADD = 0, BI_SUB = 1, BI_MUL = 2, BI_DIV = 3, BI_MAX = 4, BI_MIN = 5, BI_BAND = 6, BI_BOR = 7, BI_BXOR = 8,
+       BI_LAND = 9, BI_LOR = 10, BI_LXOR = 11 };
+enum { CMP_EQ = 0, CMP_LT = 1, CMP_GT = 2, CMP_LE = 3, CMP_GE = 4 };
+
+static const int un_shader[3] = {SY__VK_SH_un_f32, SY__VK_SH_un_i32, SY__VK_SH_un_b8};
+static const int bin_shader[3] = {SY__VK_SH_bin_f32, SY__VK_SH_bin_i32, SY__VK_SH_bin_b8};
+static const int cmp_shader[3] = {SY__VK_SH_cmp_f32, SY__VK_SH_cmp_i32, SY__VK_SH_cmp_b8};
+static const int where_shader[3] = {SY__VK_SH_where_f32, SY__VK_SH_where_i32, SY__VK_SH_where_b8};
+static const int cast_shader[3][3] = {{SY__VK_SH_cast_f32_f32, SY__VK_SH_cast_f32_i32, SY__VK_SH_cast_f32_b8},
+                                      {SY__VK_SH_cast_i32_f32, SY__VK_SH_cast_i32_i32, SY__VK_SH_cast_i32_b8},
+                                      {SY__VK_SH_cast_b8_f32, SY__VK_SH_cast_b8_i32, SY__VK_SH_cast_b8_b8}};
+
+static sy_status ew(const sy_ew_args *a, bool takes, ew_class cls, uint32_t op)
+{
+    static const int n_in[] = {1, 2, 2, 3, 1};
+    const int ko = kind(a->out_dtype);
+    if (!takes || ko < 0 || a->n_in != n_in[cls])
+        return SY_E_DTYPE_UNSUPPORTED;
+    int shader;
+    const int k0 = kind(a->in[0].dtype);
+    switch (cls) {
+    case EW_UNARY:
+    case EW_BINARY:
+        if (k0 != ko || (cls == EW_BINARY && a->in[1].dtype != a->out_dtype))
+            return SY_E_DTYPE_UNSUPPORTED;
+        shader = cls == EW_UNARY ? un_shader[ko] : bin_shader[ko];
+        break;
+    case EW_COMPARE:
+        if (k0 < 0 || a->in[1].dtype != a->in[0].dtype || ko != 2)
+            return SY_E_DTYPE_UNSUPPORTED;
+        shader = cmp_shader[k0];
+        break;
+    case EW_WHERE:
+        if (k0 != 2 || a->in[1].dtype != a->out_dtype || a->in[2].dtype != a->out_dtype)
+            return SY_E_DTYPE_UNSUPPORTED;
+        shader = where_shader[ko];
+        break;
+    default: /* cast: the route is keyed on the result; another source goes to cpu */
+        if (k0 < 0)
+            return SY_KERNEL_FALLBACK;
+        shader = cast_shader[k0][ko];
+        break;
+    }
+    if (!usable(a->device, k0 == 2 || ko == 2 ? 2 : 0))
+        return SY_KERNEL_FALLBACK;
+    sy_ew_packed p;
+    if (sy_pack_ew_args(a, &p) != 0)
+        return SY_KERNEL_FALLBACK;
+    const void *h[4] = {a->out, a->in[0].data, a->n_in > 1 ? a->in[1].data : NULL,
+                        a->n_in > 2 ? a->in[2].data : NULL};
+    return launch_items(a->op, a->device, shader, op, &p, sizeof p, h, 1 + a->n_in, p.numel);
+}
+
+#define EW_KERNEL(name, cls, code, dt)                                                                                 \
+    sy_status sy_k_vulkan_##name(const sy_ew_args *args) { return ew(args, TAKES(name, dt), cls, code); }
+
+EW_KERNEL(neg, EW_UNARY, UN_NEG, args->out_dtype)
+EW_KERNEL(abs, EW_UNARY, UN_ABS, args->out_dtype)
+EW_KERNEL(relu, EW_UNARY, UN_RELU, args->out_dtype)
+EW_KERNEL(floor, EW_UNARY, UN_FLOOR, args->out_dtype)
+EW_KERNEL(ceil, EW_UNARY, UN_CEIL, args->out_dtype)
+EW_KERNEL(round, EW_UNARY, UN_ROUND, args->out_dtype)
+EW_KERNEL(sign, EW_UNARY, UN_SIGN, args->out_dtype)
+EW_KERNEL(bitwise_not, EW_UNARY, UN_BNOT, args->out_dtype)
+EW_KERNEL(logical_not, EW_UNARY, UN_LNOT, args->out_dtype)
+EW_KERNEL(add, EW_BINARY, BI_ADD, args->out_dtype)
+EW_KERNEL(sub, EW_BINARY, BI_SUB, args->out_dtype)
+EW_KERNEL(mul, EW_BINARY, BI_MUL, args->out_dtype)
+EW_KERNEL(div, EW_BINARY, BI_DIV, args->out_dtype)
+EW_KERNEL(maximum, EW_BINARY, BI_MAX, args->out_dtype)
+EW_KERNEL(minimum, EW_BINARY, BI_MIN, args->out_dtype)
+EW_KERNEL(bitwise_and, EW_BINARY, BI_BAND, args->out_dtype)
+EW_KERNEL(bitwise_or, EW_BINARY, BI_BOR, args->out_dtype)
+EW_KERNEL(bitwise_xor, EW_BINARY, BI_BXOR, args->out_dtype)
+EW_KERNEL(logical_and, EW_BINARY, BI_LAND, args->out_dtype)
+EW_KERNEL(logical_or, EW_BINARY, BI_LOR, args->out_dtype)
+EW_KERNEL(logical_xor, EW_BINARY, BI_LXOR, args->out_dtype)
+EW_KERNEL(eq, EW_COMPARE, CMP_EQ, args->in[0].dtype)
+EW_KERNEL(lt, EW_COMPARE, CMP_LT, args->in[0].dtype)
+EW_KERNEL(gt, EW_COMPARE, CMP_GT, args->in[0].dtype)
+EW_KERNEL(le, EW_COMPARE, CMP_LE, args->in[0].dtype)
+EW_KERNEL(ge, EW_COMPARE, CMP_GE, args->in[0].dtype)
+EW_KERNEL(where, EW_WHERE, 0, args->out_dtype)
+EW_KERNEL(cast, EW_CAST, 0, args->out_dtype)
+
+/* ---- matmul and the reductions --------------------------------------------------------------- */
+
+sy_status sy_k_vulkan_matmul(const sy_matmul_args *a)
+{
+    const int k = kind(a->dtype);
+    if (!TAKES(matmul, a->dtype) || k < 0 || k > 1)
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy_matmul_packed p;
+    if (sy_pack_matmul_args(a, &p) != 0)
+        return SY_KERNEL_FALLBACK;
+    const uint32_t gx = (p.n + 15u) / 16u, gy = (p.m + 15u) / 16u;
+    if (gx > 65535u || gy > 65535u || p.batch > 65535u)
+        return SY_KERNEL_FALLBACK;
+    const void *h[3] = {a->out, a->a, a->b};
+    return launch(a->op, a->device, k == 0 ? SY__VK_SH_matmul_f32 : SY__VK_SH_matmul_i32, 0, &p, sizeof p, h, 3, gx,
+                  gy, p.batch);
+}
+
+/* op codes of shaders/reduce.comp */
+enum { RED_SUM = 0, RED_MEAN = 1, RED_MAX = 2 };
+
+static sy_status reduce(const sy_reduce_args *a, bool takes, uint32_t op)
+{
+    const int k = kind(a->dtype);
+    if (!takes || k < 0 || k > 1)
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy_status st;
+    const sy__vk_device *dev = sy__vk_device_get(a->device, &st);
+    if (dev == NULL)
+        return st;
+    if (k == 0 && op != RED_MAX && !dev->f64)
+        return SY_KERNEL_FALLBACK; /* cpu sums f32 in double */
+    sy_reduce_packed p;
+    if (sy_pack_reduce_args(a, &p) != 0)
+        return SY_KERNEL_FALLBACK;
+    const void *h[2] = {a->out, a->in};
+    return launch_items(a->op, a->device, k == 0 ? SY__VK_SH_reduce_f32 : SY__VK_SH_reduce_i32, op, &p, sizeof p, h,
+                        2, p.outer * p.inner);
+}
+
+sy_status sy_k_vulkan_sum(const sy_reduce_args *args) { return reduce(args, TAKES(sum, args->dtype), RED_SUM); }
+sy_status sy_k_vulkan_mean(const sy_reduce_args *args) { return reduce(args, TAKES(mean, args->dtype), RED_MEAN); }
+sy_status sy_k_vulkan_max(const sy_reduce_args *args) { return reduce(args, TAKES(max, args->dtype), RED_MAX); }
