@@ -351,10 +351,6 @@ sy_status sy__remote_call(const sy__call *call, sy_device dev, const sy__inferre
             return sy__fail(SY_E_UNSUPPORTED, "%s: its %s is a communicator of this process, which a call on remote:%lu "
                             "cannot carry; move the tensors back and run it here", what, info->attrs[k].name,
                             (unsigned long)dev.index);
-    for (int i = 0; i < call->n_in; i++)
-        if (call->in[i] && call->in[i]->storage == NULL)
-            return sy__fail(SY_E_INVALID_ARGUMENT, "%s: input %d on remote:%lu has no storage", what, i,
-                            (unsigned long)dev.index);
     /* the record: op name line, counts, inputs, results, then the attributes' text */
     char *attrs = NULL;
     size_t attrs_len = 0;

@@ -338,6 +338,66 @@ static void run_bad(void)
         CHECK(st != SY_OK && has(sy_last_error(), raw[k].says) && has(sy_last_error(), "remote:1 (rank 1)"),
               "raw request %zu: %s %s (want '%s')", k, sy_status_name(st), sy_last_error(), raw[k].says);
     }
+    /* call records with a bad type, a layout outside its buffer, attributes that do not parse */
+    {
+        int64_t rec2[2 + 21 + 22] = {1, 1};
+        int64_t *in0 = rec2 + 2, *out0 = rec2 + 2 + 21;
+        in0[0] = 1, in0[1] = handle, in0[2] = SY_DTYPE_F32, in0[3] = 1, in0[5] = 3, in0[13] = 1; /* f32[3] */
+        out0[0] = 999999, out0[2] = SY_DTYPE_F32, out0[3] = 1, out0[5] = 3;
+        const struct {
+            int64_t at, value;
+            const char *text, *says;
+        } recs[] = {{2 + 2, 99, "neg\n", "malformed type"},
+                     {2 + 4, 100, "neg\n", "reaches outside its 12-byte buffer"},
+                     {0, 0, "cast dtype=nope\n", "sy_cast"},
+                     {2 + 21 + 1 + 3, 99, "zeros value=0x0p+0\n", "a malformed result type"}};
+        for (size_t k = 0; k < sizeof recs / sizeof recs[0]; k++) {
+            char buf[sizeof rec2 + 32];
+            int64_t r2[2 + 21 + 22];
+            memcpy(r2, rec2, sizeof r2);
+            if (recs[k].at)
+                r2[recs[k].at] = recs[k].value;
+            size_t words = sizeof r2 / sizeof r2[0];
+            if (k == 3) { /* a fill: no input, its result's type (rank 99 here) in the record */
+                memset(r2, 0, sizeof r2);
+                r2[1] = 1, r2[2] = 999998, r2[2 + 1 + 2] = SY_DTYPE_F32, r2[2 + 1 + 3] = 99;
+                words = 2 + 22;
+            }
+            memcpy(buf, r2, words * sizeof(int64_t));
+            const size_t tl = strlen(recs[k].text);
+            memcpy(buf + words * sizeof(int64_t), recs[k].text, tl);
+            st = sy__remote_raw(1, 4, 0, 0, (int64_t)tl, buf, words * sizeof(int64_t) + tl);
+            CHECK(st != SY_OK && has(sy_last_error(), recs[k].says), "call record %zu: %s %s (want '%s')", k,
+                  sy_status_name(st), sy_last_error(), recs[k].says);
+        }
+    }
+    sy_tensor_release(h);
+    /* sy_remote_stop and sy_serve refuse what is not theirs */
+    st = sy_remote_stop(local);
+    CHECK(st == SY_E_INVALID_ARGUMENT && has(sy_last_error(), "not a remote device"), "sy_remote_stop(local): %s",
+          sy_last_error());
+    st = sy_remote_stop(sy_device_of(SY_BACKEND_REMOTE, 0));
+    CHECK(st == SY_E_NO_SUCH_DEVICE && has(sy_last_error(), "own rank"), "sy_remote_stop(remote:0): %s",
+          sy_last_error());
+    CHECK(sy_serve(NULL) != SY_OK, "sy_serve(NULL) passed");
+    size_t answered = 0, out_b = 0, back_b = 0;
+    sy__remote_counts(&answered, &out_b, &back_b);
+    CHECK(answered > 0 && out_b > 0 && back_b > 0, "sy__remote_counts: %zu %zu %zu", answered, out_b, back_b);
+    /* out of host memory on the client at each allocation of a call and of the moves: refused, or done */
+    sy_to_device(x, remote1, &h);
+    for (long n = 0; n < 8; n++) {
+        sy_tensor *oom = NULL, *m1 = NULL, *m2 = NULL;
+        sy__host_fail_after(n);
+        st = sy_neg(h, &oom);
+        sy_status s1 = sy_to_device(x, remote1, &m1), s2 = sy_to_device(h, local, &m2);
+        sy__host_fail_after(-1);
+        CHECK((st == SY_OK) == (oom != NULL) && (st == SY_OK || st == SY_E_OUT_OF_MEMORY) &&
+                  (s1 == SY_OK || s1 == SY_E_OUT_OF_MEMORY) && (s2 == SY_OK || s2 == SY_E_OUT_OF_MEMORY),
+              "failing allocation %ld: %s %s %s", n, sy_status_name(st), sy_status_name(s1), sy_status_name(s2));
+        sy_tensor_release(oom);
+        sy_tensor_release(m1);
+        sy_tensor_release(m2);
+    }
     sy_tensor_release(h);
     /* another wire version */
     sy_tensor *w = NULL;
@@ -357,6 +417,22 @@ static void run_bad(void)
     CHECK(st == SY_E_COMM_FAILED && y == NULL && has(sy_last_error(), "sy_neg") &&
               has(sy_last_error(), "remote:1 (rank 1)"),
           "an op after the server stopped: %s %s", sy_status_name(st), sy_last_error());
+    /* a move to the stopped server: its alloc is not answered */
+    {
+        sy_tensor *late = NULL;
+        st = sy_to_device(x, remote1, &late);
+        CHECK(st != SY_OK && late == NULL && has(sy_last_error(), "did not answer"), "a move to a stopped server: %s %s",
+              sy_status_name(st), sy_last_error());
+    }
+    /* a large put to the stopped server: nobody receives it, the send is cancelled at the deadline */
+    {
+        const size_t big = 1 << 20;
+        char *payload = calloc(big, 1);
+        st = sy__remote_raw(1, 1, (int64_t)(intptr_t)r->storage->data, 0, 0, payload, big);
+        CHECK(st == SY_E_COMM_FAILED && has(sy_last_error(), "did not take"), "a put to a stopped server: %s %s",
+              sy_status_name(st), sy_last_error());
+        free(payload);
+    }
     sy_tensor_release(r); /* its free is a message nobody reads: no wait */
     sy_tensor_release(x);
 }
