@@ -255,9 +255,8 @@ static sy_status request_locked(const char *what, uint32_t to, int kind, int64_t
     const size_t tail_bytes = (size_t)count - sizeof rep->w;
     if (rep->w[R_STATUS] != SY_OK) {
         const sy_status s = (sy_status)rep->w[R_STATUS];
-        tail[tail_bytes] = '\0'; /* the detail */
-        return sy__fail(s, "%s on remote:%lu (rank %lu): %s", what, (unsigned long)to, (unsigned long)to,
-                        tail_bytes ? tail : sy_status_str(s));
+        tail[tail_bytes] = '\0'; /* the detail (fail_answer sends one, "" at least) */
+        return sy__fail(s, "%s on remote:%lu (rank %lu): %s", what, (unsigned long)to, (unsigned long)to, tail);
     }
     if (rep->dst != NULL && tail_bytes != rep->dst_bytes)
         return sy__fail(SY_E_COMM_FAILED, "%s: %zu bytes asked, %zu received", what, rep->dst_bytes, tail_bytes);
@@ -616,12 +615,8 @@ static sy_status serve_call(table *tb, int client, const char *msg, size_t n, sy
         return st;
     w[R_N_OUT] = n_out;
     for (int k = 0; k < n_out && st == SY_OK; k++) {
-        const sy_tensor *x = res[k];
+        const sy_tensor *x = res[k]; /* a result of the op path on a real device: it has storage */
         int64_t *o = &w[R_OUT + k * (T_N + 1)];
-        if (x == NULL || x->storage == NULL) {
-            st = sy__fail(SY_E_COMM_FAILED, "%s: result %d has no storage on rank %d", fn, k, sy__remote_rank());
-            break;
-        }
         o[0] = (int64_t)x->storage->bytes;
         put_tensor(o + 1, x);
         sy__storage_retain(x->storage);

@@ -350,6 +350,7 @@ static void run_bad(void)
         } recs[] = {{2 + 2, 99, "neg\n", "malformed type"},
                      {2 + 4, 100, "neg\n", "reaches outside its 12-byte buffer"},
                      {0, 0, "cast dtype=nope\n", "sy_cast"},
+                     {0, 0, "neg extra\n", "text after the attributes of neg"},
                      {2 + 21 + 1 + 3, 99, "zeros value=0x0p+0\n", "a malformed result type"}};
         for (size_t k = 0; k < sizeof recs / sizeof recs[0]; k++) {
             char buf[sizeof rec2 + 32];
@@ -358,7 +359,7 @@ static void run_bad(void)
             if (recs[k].at)
                 r2[recs[k].at] = recs[k].value;
             size_t words = sizeof r2 / sizeof r2[0];
-            if (k == 3) { /* a fill: no input, its result's type (rank 99 here) in the record */
+            if (k == 4) { /* a fill: no input, its result's type (rank 99 here) in the record */
                 memset(r2, 0, sizeof r2);
                 r2[1] = 1, r2[2] = 999998, r2[2 + 1 + 2] = SY_DTYPE_F32, r2[2 + 1 + 3] = 99;
                 words = 2 + 22;
