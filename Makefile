@@ -372,7 +372,7 @@ test-coverage: deps-test
 	@tools/deps.sh $(COV_DEPS)
 	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
 	@$(MAKE) $(J) --no-print-directory BUILD=build/cov COVERAGE=runtime build/cov/tests/check_all \
-	    $(if $(filter mpi,$(BACKENDS)),build/cov/tests/check_mpi)
+	    $(if $(filter mpi,$(BACKENDS)),build/cov/tests/check_mpi build/cov/tests/check_remote)
 	@find build/cov -name '*.gcda' -delete
 	tools/check_split.sh build/cov/tests/check_all
 	@# the MPI layer runs only under mpirun (test-mpi's program, on 4 ranks, where a stalled rank's report
@@ -380,6 +380,8 @@ test-coverage: deps-test
 	$(if $(filter mpi,$(BACKENDS)),timeout 120 mpirun $(MPIRUN_FLAGS) -np 4 build/cov/tests/check_mpi >build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
 	$(if $(filter mpi,$(BACKENDS)),timeout 60 build/cov/tests/check_mpi >>build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
 	$(if $(filter mpi,$(BACKENDS)),timeout 60 build/cov/tests/check_mpi --funneled >>build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
+	@# remote devices: rank 1 serves (runtime/sy_remote.c runs only there and in its client)
+	$(if $(filter mpi,$(BACKENDS)),timeout 300 mpirun $(MPIRUN_FLAGS) -np 2 build/cov/tests/check_remote >build/cov/check_remote.log 2>&1 || { cat build/cov/check_remote.log; exit 1; })
 	$(PYTHON) tools/coverage.py build/cov --floor tests/coverage-floor
 
 coverage: deps-test
@@ -521,9 +523,20 @@ $(MPI_CHECK): tests/mpi/check_mpi.c $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@")
 	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/mpi $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+# remote devices (tests/mpi/check_remote.c, with the Check suites' op cases): on 2 ranks, rank 1 serving
+REMOTE_CHECK := $(BUILD)/tests/check_remote
+$(REMOTE_CHECK): tests/mpi/check_remote.c $(BUILD)/tests/obj/sy_test.o $(LIB)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CCLD    $@")
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Ikernels/mpi -Itests/c $(CFLAGS) $< $(BUILD)/tests/obj/sy_test.o $(LIB) \
+	    $(CHECK_LIBS) $(LDLIBS) -o $@
 DP_STEPS := 600
-test-mpi: $(if $(filter mpi,$(BACKENDS)),$(MPI_CHECK) $(BUILD)/examples/readme_mpi $(BUILD)/examples/data_parallel $(DEMO))
+test-mpi: $(if $(filter mpi,$(BACKENDS)),$(MPI_CHECK) $(REMOTE_CHECK) $(BUILD)/examples/readme_remote $(BUILD)/examples/readme_mpi $(BUILD)/examples/data_parallel $(DEMO))
 ifneq ($(filter mpi,$(BACKENDS)),)
+	@timeout 300 mpirun $(MPIRUN_FLAGS) -np 2 $(REMOTE_CHECK) >$(BUILD)/tests/check_remote.log 2>&1 || \
+	    { cat $(BUILD)/tests/check_remote.log; echo "test-mpi: remote devices failed"; exit 1; }
+	@grep '^remote: ' $(BUILD)/tests/check_remote.log
+	@timeout 60 mpirun $(MPIRUN_FLAGS) -np 2 $(BUILD)/examples/readme_remote | grep -x 'relu on remote:1: 0 2 0 4'
 	@set -e; for np in 2 4; do \
 	    timeout 120 mpirun $(MPIRUN_FLAGS) -np $$np $(MPI_CHECK) >$(BUILD)/tests/check_mpi-$$np.log 2>&1 || \
 	        { cat $(BUILD)/tests/check_mpi-$$np.log; echo "test-mpi: failed on $$np ranks"; exit 1; }; \

@@ -87,9 +87,10 @@ fi
 # mpirun is there; bench_mpi on 2 ranks, examples/data_parallel on 1, 2, 4.
 if lib_has mpi && command -v mpirun >/dev/null; then
     ${CC:-cc} $cflags -Ikernels/mpi $(pkg-config --cflags ompi-c) bench/bench_mpi.c $libs -o "$bin/bench_mpi"
+    ${CC:-cc} $cflags -Ikernels/mpi $(pkg-config --cflags ompi-c) bench/bench_remote.c $libs -o "$bin/bench_remote"
     ${CC:-cc} $cflags examples/data_parallel.c $libs -o "$bin/data_parallel"
 else
-    rm -f "$bin/bench_mpi" "$bin/data_parallel"
+    rm -f "$bin/bench_mpi" "$bin/bench_remote" "$bin/data_parallel"
 fi
 mpirun_flags="--oversubscribe --mca btl self,vader"
 [ "$(id -u)" = 0 ] && mpirun_flags="$mpirun_flags --allow-run-as-root"
@@ -204,6 +205,12 @@ trap 'rm -f "$tmp"' EXIT
         # shellcheck disable=SC2086
         mpirun $mpirun_flags -np 2 "$bin/bench_mpi"
         echo
+        if have bench_remote; then
+            # a remote op's round trip against a bare ping-pong of the same bytes (rank 1 serves)
+            # shellcheck disable=SC2086
+            mpirun $mpirun_flags -np 2 "$bin/bench_remote"
+            echo
+        fi
         echo "| ranks (examples/data_parallel: 64 rows, 1500 steps) | rows per rank | step (rank 0's median) | 1-rank step / this |"
         echo "|---|---|---|---|"
         one=""

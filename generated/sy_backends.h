@@ -1,4 +1,4 @@
-/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 b931c566d57389e2; regenerate with `make generate` */
+/* @generated from backends.yaml by generator/ -- DO NOT EDIT; input sha256 11eb68aadd4607cd; regenerate with `make generate` */
 /* Enums, names, stable ids and build switches of the backends, dtypes, ops
  * and statuses declared in backends.yaml. Included by switchyard.h. */
 #ifndef SY_BACKENDS_H
@@ -41,6 +41,9 @@
 #endif
 #ifndef SY_WITH_CAPTURE
 #define SY_WITH_CAPTURE 1 /* capture (backends[capture]) */
+#endif
+#ifndef SY_WITH_REMOTE
+#define SY_WITH_REMOTE 1 /* remote (backends[remote]) */
 #endif
 /* The MPI layer (communicators and collectives, runtime/sy_mpi.c): a switch
  * like a backend's, but no sy_backend value; off, the generated C and the
@@ -150,9 +153,10 @@ typedef enum sy_backend {
     SY_BACKEND_OPENCL = 4, /* device memory (backends[opencl]) */
     SY_BACKEND_VULKAN = 5, /* device memory (backends[vulkan]) */
     SY_BACKEND_CAPTURE = 11, /* capture (backends[capture]) */
-    SY_BACKEND_ID_LIMIT = 12 /* one past the largest id */
+    SY_BACKEND_REMOTE = 13, /* remote (backends[remote]) */
+    SY_BACKEND_ID_LIMIT = 14 /* one past the largest id */
 } sy_backend;
-#define SY_BACKEND_COUNT 7 /* backends in backends.yaml, capture included */
+#define SY_BACKEND_COUNT 8 /* backends in backends.yaml, capture included */
 #define SY_BACKEND_REAL_COUNT 6 /* backends in the pair grid */
 
 typedef enum sy_op {

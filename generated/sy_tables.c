@@ -101,8 +101,16 @@ const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
 #endif
     /* capture: Records ops into a graph without computing them; values may move onto it, never off. (backends[capture]) */
     [SY_BACKEND_CAPTURE] = {.name = "capture", .cfg = "SY_WITH_CAPTURE", .enabled = SY_WITH_CAPTURE, .capture = true, .stores = SY__DT_ALL},
+    /* remote: Devices that live in another MPI rank (remote:N is rank N, serving with sy_serve): moves send and receive tensors, ops run on the serving rank, which keeps their results. (backends[remote]) */
+#if SY_WITH_REMOTE && SY_WITH_MPI
+    [SY_BACKEND_REMOTE] = {.name = "remote", .cfg = "SY_WITH_REMOTE", .enabled = true, .remote = true, .stores = SY__DT_ALL,
+        .mem = {.alloc = sy__remote_alloc, .free = sy__remote_free, .read = sy__remote_read, .write = sy__remote_write,
+                .live_buffers = sy__remote_live_buffers}},
+#else
+    [SY_BACKEND_REMOTE] = {.name = "remote", .cfg = "SY_WITH_REMOTE", .enabled = false, .remote = true, .stores = SY__DT_ALL},
+#endif
 };
-_Static_assert(SY_BACKEND_COUNT == 7, "backends in backends.yaml");
+_Static_assert(SY_BACKEND_COUNT == 8, "backends in backends.yaml");
 
 const sy_backend sy__backend_order[SY_BACKEND_COUNT] = {
     SY_BACKEND_CPU,
@@ -112,6 +120,7 @@ const sy_backend sy__backend_order[SY_BACKEND_COUNT] = {
     SY_BACKEND_OPENCL,
     SY_BACKEND_VULKAN,
     SY_BACKEND_CAPTURE,
+    SY_BACKEND_REMOTE,
 };
 
 /* The dtypes each backend's own kernels implement, per op (no fallback). */

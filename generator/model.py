@@ -631,7 +631,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         kind_text = kind_node.str() if kind_node else BackendKind.REAL.value
         if kind_text not in {k.value for k in BackendKind}:
             assert kind_node is not None
-            raise kind_node.error(f"kind '{kind_text}' of backend '{name}' must be 'real', 'capture' or 'mpi'")
+            raise kind_node.error(f"kind '{kind_text}' of backend '{name}' must be 'real', 'capture', 'mpi' or"
+                                  " 'remote'")
         kind = BackendKind(kind_text)
         cfg_node = m.get("cfg")
         cfg = _ident(cfg_node, "cfg macro") if cfg_node else f"SY_WITH_{name.upper()}"
@@ -640,8 +641,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
         cfgs[cfg] = item.loc
         doc_node = m.get("doc")
         doc = " ".join(doc_node.str().split()) if doc_node else ""
-        if kind is BackendKind.CAPTURE:
-            m.done()  # a capture backend takes name, id, kind, cfg and doc only
+        if kind is BackendKind.CAPTURE or kind is BackendKind.REMOTE:
+            m.done()  # a capture or remote backend takes name, id, kind, cfg and doc only
             out.append(Backend(name, bid, kind, None, 0, cfg, None, (), tuple(d.name for d in dtypes), (), doc,
                                item.loc.named(f"backends[{name}]")))
             continue
@@ -715,8 +716,14 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
                 raise SpecError(p.loc, f"package '{p.name}' is probed here by {p.probe.value} '{p.arg}' and at"
                                        f" {first.loc.line}:{first.loc.col} by {first.probe.value} '{first.arg}';"
                                        f" give it the same probe everywhere")
-    if not any(not b.is_capture for b in out):
-        raise node.error("backends must list at least one real (non-capture) backend")
+    if not any(not b.is_dispatch_level for b in out):
+        raise node.error("backends must list at least one real (non-capture, non-remote) backend")
+    remotes = [b for b in out if b.is_remote]
+    if len(remotes) > 1:
+        raise SpecError(remotes[1].loc, f"only one remote backend is allowed ('{remotes[0].name}' is already one)")
+    if remotes and mpi is None:
+        raise SpecError(remotes[0].loc, f"remote backend '{remotes[0].name}' needs a backend of kind 'mpi' (its devices"
+                                        " are the ranks of an MPI communicator)")
     captures = [b for b in out if b.is_capture]
     if len(captures) > 1:
         raise SpecError(captures[1].loc, f"only one capture backend is allowed ('{captures[0].name}' is already one)")
@@ -730,8 +737,8 @@ def _parse_backends(root: Mapping, dtypes: tuple[Dtype, ...], ops: dict[str, Op]
             raise fb_node.error(f"fallback '{target}' of backend '{name}' is not a backend{_hint(target, by_name)}")
         if target == name:
             raise fb_node.error(f"backend '{name}' cannot fall back to itself")
-        if by_name[target].is_capture:
-            raise fb_node.error(f"backend '{name}' cannot fall back to the capture backend '{target}'")
+        if by_name[target].is_dispatch_level:
+            raise fb_node.error(f"backend '{name}' cannot fall back to the {by_name[target].kind} backend '{target}'")
         if not by_name[target].is_host:
             raise fb_node.error(f"fallback '{target}' of backend '{name}' must keep host memory"
                                 " (fallbacks run on staged host data)")
@@ -963,8 +970,9 @@ def _parse_transfers(root: Mapping, backends: tuple[Backend, ...]) -> tuple[Tran
             end = end_node.str()
             if end not in by_name:
                 raise end_node.error(f"transfer '{key}' names unknown backend '{end}'{_hint(end, by_name)}")
-            if by_name[end].is_capture:
-                raise end_node.error(f"transfers to or from the capture backend '{end}' are fixed by the runtime")
+            if by_name[end].is_dispatch_level:
+                raise end_node.error(f"transfers to or from the {by_name[end].kind} backend '{end}' are fixed by the"
+                                     " runtime")
             if by_name[end].is_host:
                 raise end_node.error(f"the transfer names host-memory backend '{end}'; direct functions connect"
                                      f" device-memory backends (host-memory pairs share storage, others stage)")
@@ -990,7 +998,7 @@ def _check_symbols(backends: tuple[Backend, ...], transfers: tuple[Transfer, ...
     from .plan import backend_symbols
     seen: dict[str, tuple[str, Loc]] = {}
     for b in backends:
-        if b.is_capture:
+        if b.is_dispatch_level:
             continue
         for what, entry, symbol in backend_symbols(b):
             loc = entry.loc if entry else b.loc

@@ -547,6 +547,19 @@ def backend_rows(model: Model) -> list[BackendRow]:
             out.append(BackendRow(b, note, (
                 f"{head}.enabled = {b.cfg}, .capture = true, .stores = {dtype_mask(model, b.dtypes)}}},",)))
             continue
+        if b.is_remote:  # on only with the MPI layer it runs on (model.py makes sure there is one)
+            mpi_cfg = model.mpi.cfg if model.mpi else "0"
+            stores = dtype_mask(model, b.dtypes)
+            out.append(BackendRow(b, note, (
+                f"#if {b.cfg} && {mpi_cfg}",
+                f"{head}.enabled = true, .remote = true, .stores = {stores},",
+                "        .mem = {.alloc = sy__remote_alloc, .free = sy__remote_free, .read = sy__remote_read,"
+                " .write = sy__remote_write,",
+                "                .live_buffers = sy__remote_live_buffers}},",
+                "#else",
+                f"{head}.enabled = false, .remote = true, .stores = {stores}}},",
+                "#endif")))
+            continue
         fields = (f"{'.host = true, ' if b.is_host else ''}.devices = {b.devices}, "
                   f".stores = {dtype_mask(model, b.dtypes)}, .fallback = {fallback_enum(model, b)}")
         lines = [f"#if {b.cfg}", f"{head}.enabled = true, {fields},"]

@@ -29,6 +29,10 @@ class BackendKind(_Word):
     # communicators and collectives (runtime/sy_mpi.c, kernels/mpi/); it has
     # no sy_backend value, only its switch and its libraries
     MPI = "mpi"
+    # a dispatch-level backend like capture: its devices remote:N are the
+    # ranks of a communicator running sy_serve, where its calls run
+    # (runtime/sy_remote.c); no kernels, memory or pair-grid arms of its own
+    REMOTE = "remote"
 
 
 class Memory(_Word):
@@ -176,7 +180,7 @@ class Backend:
     name: str
     id: int
     kind: BackendKind
-    memory: Memory | None  # None for capture
+    memory: Memory | None  # None for capture and remote
     devices: int
     cfg: str
     fallback: str | None
@@ -210,6 +214,15 @@ class Backend:
     @property
     def is_mpi(self) -> bool:
         return self.kind is BackendKind.MPI
+
+    @property
+    def is_remote(self) -> bool:
+        return self.kind is BackendKind.REMOTE
+
+    @property
+    def is_dispatch_level(self) -> bool:
+        """capture and remote: they take whole calls at dispatch, no kernels."""
+        return self.kind in (BackendKind.CAPTURE, BackendKind.REMOTE)
 
     @property
     def is_host(self) -> bool:
@@ -306,11 +319,15 @@ class Model:
 
     @property
     def real_backends(self) -> tuple[Backend, ...]:
-        return tuple(b for b in self.backends if not b.is_capture)
+        return tuple(b for b in self.backends if not b.is_dispatch_level)
 
     @property
     def capture(self) -> Backend | None:
         return next((b for b in self.backends if b.is_capture), None)
+
+    @property
+    def remote(self) -> Backend | None:
+        return next((b for b in self.backends if b.is_remote), None)
 
     def backend(self, name: str) -> Backend:
         return next(b for b in self.backends if b.name == name)

@@ -356,6 +356,20 @@ SY_API sy_status sy_send(const sy_tensor *x, sy_comm *comm, int peer, int tag);
 SY_API sy_status sy_recv(sy_comm *comm, int peer, int tag, sy_device dev, sy_tensor **out);
 SY_API sy_status sy_barrier(sy_comm *comm);
 
+/* Remote devices (backends.yaml's backend of kind remote, runtime/sy_remote.c,
+ * README "Remote devices"): remote:N is rank N of the remote communicator,
+ * which runs sy_serve. sy_remote_attach sets that communicator (NULL: none;
+ * the program keeps it alive while remote tensors live). Without one there
+ * is no remote device: making a default one would be a collective started
+ * by a device check. remote:N with no communicator attached, N this
+ * process's own rank or no rank of it is SY_E_NO_SUCH_DEVICE; no remote
+ * device is a default device (SY_DEVICE).
+ * sy_serve runs incoming requests on the rank's default device, keeping
+ * tensors resident, until sy_remote_stop (from any client) stops it. */
+SY_API sy_status sy_remote_attach(sy_comm *comm);
+SY_API sy_status sy_serve(sy_comm *comm);
+SY_API sy_status sy_remote_stop(sy_device remote);
+
 #ifdef __cplusplus
 }
 #endif

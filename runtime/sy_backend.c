@@ -141,5 +141,6 @@ void sy_shutdown(void)
         atomic_store_explicit(&s->state, SY__UNINIT, memory_order_release);
     }
     pthread_mutex_unlock(&sy__backend_lock);
+    sy__remote_shutdown();
     sy__mpi_shutdown();
 }

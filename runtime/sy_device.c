@@ -117,6 +117,9 @@ sy_status sy__device_validate(sy_device d, const char *what)
     if (d.autodiff && info->capture)
         return sy__fail(SY_E_INVALID_ARGUMENT, "%s: Capture tensors do not support autodiff (%s)", what,
                         sy__device_str(d, text, sizeof text));
+    if (d.autodiff && info->remote) /* the tape would hold values that live in another process */
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: Remote tensors do not support autodiff (%s); track them after "
+                        "moving them back", what, sy__device_str(d, text, sizeof text));
     return SY_OK;
 }
 
@@ -131,6 +134,8 @@ static sy_status device_exists(sy_device d, const char *what)
         if (!sy__capture_exists(d.index))
             return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: no capture device %s (not made by sy_capture_new, or released)",
                             what, sy__device_str(d, text, sizeof text));
+    } else if (info->remote) {
+        return sy__remote_check(d.index, what);
     } else if (d.index >= sy__backend_devices(d.backend)) {
         const char *why = sy__backend_why_none(d.backend);
         return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: %s has %u device(s), index %lu is out of range%s%s", what,
@@ -233,6 +238,14 @@ static sy_status parse(const char *text, const char *what, sy_device *out)
         if (!info->enabled)
             return sy__fail(SY_E_BACKEND_DISABLED, "%s: '%s' requested, but the %s backend is not compiled in (%s=0); "
                             SY__REBUILD_HINT, what, text, info->name, info->cfg, info->cfg, info->name);
+        if (info->remote) { /* remote:N, another rank of the remote communicator */
+            sy_status st = colon ? sy__remote_check((uint32_t)index, what)
+                                 : sy__fail(SY_E_UNKNOWN_DEVICE, "%s: '%s' names the remote backend; its devices are "
+                                            "remote:N, rank N", what, text);
+            if (st == SY_OK)
+                *out = sy_device_of(sy__backend_order[i], (int)index);
+            return st;
+        }
         if (index >= sy__backend_devices(sy__backend_order[i])) {
             const char *why = sy__backend_why_none(sy__backend_order[i]);
             return sy__fail(SY_E_NO_SUCH_DEVICE, "%s: '%s' requested, but %s has %u device(s)%s%s", what, text,
@@ -245,7 +258,7 @@ static sy_status parse(const char *text, const char *what, sy_device *out)
     size_t used = 0;
     for (int i = 0; i < SY_BACKEND_COUNT && used < sizeof names; i++) {
         const sy__backend_info *info = &sy__backend_table[sy__backend_order[i]];
-        if (!info->capture && info->enabled)
+        if (!info->capture && !info->remote && info->enabled)
             used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", used ? ", " : "", info->name);
     }
     return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: unknown device '%s' (backends compiled in: %s)", what, text, names);
@@ -272,12 +285,16 @@ sy_status sy_device_default(sy_device *out)
             if (info->capture && strncmp(env, info->name, n) == 0 && (env[n] == '\0' || env[n] == ':'))
                 return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: '%s' names the capture backend, which cannot be the "
                                 "default device; capture devices come from sy_capture_new", what, env);
+            if (info->remote && strncmp(env, info->name, n) == 0 && (env[n] == '\0' || env[n] == ':'))
+                return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: '%s' names the remote backend, which cannot be the "
+                                "default device (sy_serve runs on the default device); move tensors to remote:N",
+                                what, env);
         }
         return parse(env, what, out);
     }
     for (int i = 0; i < SY_BACKEND_COUNT; i++) {
         const sy__backend_info *info = &sy__backend_table[sy__backend_order[i]];
-        if (info->enabled && !info->capture) {
+        if (info->enabled && !info->capture && !info->remote) {
             *out = sy_device_of(sy__backend_order[i], 0);
             return SY_OK;
         }

@@ -7,6 +7,8 @@
  *   3. capture devices record a node and stop there (an op of data-dependent
  *      shape, `shape: values`, is refused there, sy_capture.c: its result
  *      has no shape yet);
+ *      remote devices (`kind: remote`) send the call to the rank that
+ *      serves it and hand out its results (sy_remote.c);
  *   4. views (ops whose family's kernel is `view`) share storage;
  *   5. everything else: the op's generated route picks the kernel (own or
  *      fallback), inputs in device memory are staged into host memory, the
@@ -248,6 +250,12 @@ static sy_status dispatch(const sy__call *call, sy_tensor **out)
     sy_tensor *t[SY__MAX_OUT] = {NULL};
     if (sy__backend_table[dev.backend].capture) {
         if ((st = sy__capture_record(call, dev.index, &r, t)) != SY_OK)
+            return st;
+        goto hand_out;
+    }
+    /* 3b. remote devices: the serving rank runs the whole call */
+    if (sy__backend_table[dev.backend].remote) {
+        if ((st = sy__remote_call(call, dev, &r, t)) != SY_OK)
             return st;
         goto hand_out;
     }

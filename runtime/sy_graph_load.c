@@ -1069,3 +1069,20 @@ sy_status sy_graph_load_path(const char *path, sy_graph **out)
     }
     return st;
 }
+
+/* ---- one call's attributes, for the remote wire (runtime/sy_remote.c) ------------------ */
+
+sy_status sy__attrs_read(const char *fn, const char *text, size_t n, sy_op op, sy__attrs *a)
+{
+    /* format version 2: every attribute in the record; a reference to a
+     * value (version 3) has no value to name here and is refused */
+    parser p = {.s = text, .n = n, .pos = 0, .line = 1, .line_start = 0, .fn = fn, .src = "<remote call>",
+                .value = 0, .what = sy__op_table[op].name, .version = 2, .values = NULL};
+    uint32_t aref[SY__MAX_ATTRS] = {0};
+    sy_status st = parse_attrs(&p, op, a, aref);
+    if (st == SY_OK && p.pos < p.n && p.s[p.pos] == '\n')
+        p.pos++; /* the line's end */
+    if (st == SY_OK && p.pos != p.n)
+        st = fail_at(&p, p.pos, SY_E_GRAPH_FORMAT, "text after the attributes of %s", sy__op_table[op].name);
+    return st;
+}

@@ -392,3 +392,14 @@ sy_status sy_graph_save_path(const sy_graph *g, const char *path)
     sy__host_free(tmp);
     return SY_OK;
 }
+
+/* ---- one call's attributes, for the remote wire (runtime/sy_remote.c) ------------------ */
+
+void sy__attrs_write(FILE *f, sy_op op, const sy__attrs *a)
+{
+    static const sy__gvalue zero;
+    sy__gvalue v = zero; /* no attribute read from a value */
+    v.op = op;
+    v.attrs = *a;
+    write_attrs(f, &v, " ", true);
+}

@@ -238,6 +238,7 @@ typedef struct sy__backend_info {
     bool enabled;
     bool host;            /* host memory */
     bool capture;
+    bool remote;          /* remote:N, rank N of the remote communicator (runtime/sy_remote.c) */
     uint16_t devices;     /* 0 with `devices: runtime`: ask sy__backend_devices */
     uint32_t stores;      /* mask over sy_dtype */
     uint8_t fallback;     /* backend id, or SY__NO_FALLBACK */
@@ -458,6 +459,42 @@ void sy__attrs_set_perm(sy__attrs *a, const int *perm, int rank);
 /* Slot `slot` holds the n values at v; a NULL v with n > 0, or n outside
  * 0..SY_MAX_RANK, leaves n at -1: the op path refuses it by name. */
 void sy__attrs_set_list(sy__attrs *a, int slot, const int64_t *v, int n);
+/* ---- remote devices (runtime/sy_remote.c) ---------------------------------- */
+
+/* SY_OK, or NO_SUCH_DEVICE when remote:index is no other rank of the remote
+ * communicator (naming `what`). */
+sy_status sy__remote_check(uint32_t index, const char *what);
+/* The remote backend's memory functions (the generated table's .mem). */
+sy_status sy__remote_alloc(uint32_t index, size_t bytes, void **handle);
+void sy__remote_free(uint32_t index, void *handle);
+sy_status sy__remote_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes);
+sy_status sy__remote_write(uint32_t index, void *handle, size_t offset, const void *src, size_t bytes);
+long sy__remote_live_buffers(void);
+/* A move onto or off a remote device (staged through host memory). */
+sy_status sy__remote_move(const sy_tensor *t, sy_device dst, sy_tensor **out);
+/* sy_shutdown: lets go of the world communicator made at first use. */
+void sy__remote_shutdown(void);
+/* Tests: the wire version requests carry, the reply deadline (<0: the
+ * communicator's), dropping t's buffer on its server behind its back; the
+ * rank sy_serve runs on (-1 outside it). */
+void sy__remote_set_wire_version(int v);
+void sy__remote_set_timeout(double seconds);
+void sy__remote_forget(const sy_tensor *t);
+/* Tests: a request of kind (1 put, 2 get, 3 free, 4 call, 5 stop, others
+ * unknown) with the header's handle, offset and byte count and n bytes of
+ * payload, sent to remote:index and answered. */
+sy_status sy__remote_raw(uint32_t index, int kind, int64_t handle, int64_t offset, int64_t bytes, const void *data,
+                         size_t n);
+/* Bench: the answers this process received, the bytes of its requests (free
+ * included, which is not answered) and of the answers, so far. */
+void sy__remote_counts(size_t *answered, size_t *sent, size_t *received);
+int sy__remote_rank(void);
+
+/* A call's attributes as the saved-graph format writes a node's (" name=value"
+ * each, exact), and read back (sy_graph_write.c, sy_graph_load.c): the
+ * remote wire's call record (sy_remote.c). The reader fails with the op. */
+void sy__attrs_write(FILE *f, sy_op op, const sy__attrs *a);
+sy_status sy__attrs_read(const char *fn, const char *text, size_t n, sy_op op, sy__attrs *a);
 /* The one entry of every op: checks, capture recording, routing, staging,
  * kernel call, autodiff recording. runtime/sy_dispatch.c. */
 sy_status sy__dispatch(const sy__call *call, sy_tensor **out);

@@ -42,6 +42,9 @@ sy_status sy_move_check(const sy_tensor *t, sy_device dst)
     if (sy_device_is_capture(dst)) {
         if (!sy__capture_exists(dst.index))
             return sy__fail(SY_E_NO_SUCH_DEVICE, "cannot move from %s to %s: no such capture device", FROM, TO);
+    } else if (info->remote) {
+        if ((st = sy__remote_check(dst.index, "sy_to_device")) != SY_OK)
+            return st;
     } else if (dst.index >= sy__backend_devices(dst.backend)) {
         const char *why = sy__backend_why_none(dst.backend);
         return sy__fail(SY_E_NO_SUCH_DEVICE, "cannot move from %s to %s: backend %s has %u device(s)%s%s", FROM, TO,
@@ -71,6 +74,9 @@ sy_status sy_to_device(const sy_tensor *t, sy_device dst, sy_tensor **out)
     /* autodiff arm: a recorded move between autodiff devices */
     if (dst.autodiff)
         return sy__autodiff_move(t, dst, out);
+    /* remote arm: onto or off a remote device, staged through host memory */
+    if (sy__backend_table[dst.backend].remote || sy__backend_table[t->device.backend].remote)
+        return sy__remote_move(t, dst, out);
     return sy__transfer_pair(t, dst, out);
 }
 

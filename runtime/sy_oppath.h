@@ -35,6 +35,10 @@ sy_status sy__infer_op(const sy__call *call, const char *op, sy__inferred *r);
 #define SY__INPUT_NAME_MAX 48
 const char *sy__input_name(const sy__call *call, int i, char *buf);
 
+/* Step 3, remote devices: the whole call runs on the serving rank, which
+ * answers with the results' handles and layouts (runtime/sy_remote.c). */
+sy_status sy__remote_call(const sy__call *call, sy_device dev, const sy__inferred *r, sy_tensor **t);
+
 /* Step 3: records call on its capture device: one value per result, each
  * a tensor of the inferred shape and dtype with no data; out[k] result k. */
 sy_status sy__capture_record(const sy__call *call, uint32_t capture_id, const sy__inferred *r, sy_tensor **out);

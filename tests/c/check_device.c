@@ -58,7 +58,7 @@ START_TEST(test_backend_queries)
     ck_assert(sy_backend_known(b));
     ck_assert_int_eq(sy_backend_enabled(b), info->enabled);
     ck_assert_int_eq(sy_backend_is_host_memory(b), info->host);
-    if (info->capture) {
+    if (info->capture || info->remote) { /* their devices: capture ids, ranks of the remote communicator */
         ck_assert_int_eq(sy_backend_device_count(b), 0);
     } else if (info->devices == 0) {
         /* `devices: runtime`: the count is the backend's own, at first use
@@ -127,6 +127,12 @@ START_TEST(test_autodiff_wrap)
 {
     sy_backend b = order_at(_i);
     const sy__backend_info *info = &sy__backend_table[b];
+    if (info->remote) {
+        /* autodiff around a remote device is malformed (the tape would hold another process's values) */
+        SY_EXPECT(SY_E_INVALID_ARGUMENT, sy_device_check(sy_device_autodiff(sy_device_of(b, 1), SY_CHECKPOINT_NONE)));
+        assert_error_mentions("Remote tensors do not support autodiff");
+        return;
+    }
     if (info->capture) {
         /* autodiff around a capture device is malformed */
         sy_device cap;
@@ -335,7 +341,7 @@ START_TEST(test_parse_bad)
         ck_assert_ptr_nonnull(list);
         for (int id = 0; id < SY_BACKEND_ID_LIMIT; id++) {
             const sy__backend_info *info = &sy__backend_table[id];
-            if (info->name == NULL || info->capture)
+            if (info->name == NULL || info->capture || info->remote)
                 continue;
             char item[48];
             snprintf(item, sizeof item, "%s", info->name);
@@ -516,6 +522,15 @@ START_TEST(test_default_env_each)
     const sy__backend_info *info = &sy__backend_table[b];
     char text[64];
     sy_device d;
+    if (info->remote) { /* never a default: sy_serve runs on the default device */
+        for (int k = 0; k < 2; k++) {
+            setenv("SY_DEVICE", k ? "remote:1" : info->name, 1);
+            SY_EXPECT(SY_E_UNKNOWN_DEVICE, sy_device_default(&d));
+            assert_error_mentions("cannot be the default device");
+        }
+        unsetenv("SY_DEVICE");
+        return;
+    }
     if (info->capture) {
         setenv("SY_DEVICE", info->name, 1);
         SY_EXPECT(SY_E_UNKNOWN_DEVICE, sy_device_default(&d));

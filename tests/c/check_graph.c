@@ -844,8 +844,12 @@ START_TEST(test_replay_errors)
             continue;
         }
         int n = sy_backend_device_count(b);
-        snprintf(msg, sizeof msg, "sy_graph_run: %s has %d device(s), index %d is out of range", sy_backend_name(b), n,
-                 n);
+        if (sy__backend_table[b].remote) /* its devices are ranks of an attached communicator: none here */
+            snprintf(msg, sizeof msg, "sy_graph_run: remote:%d: no remote communicator is attached (sy_remote_attach "
+                     "names the ranks remote devices are; MPI ended with sy_shutdown)", n);
+        else
+            snprintf(msg, sizeof msg, "sy_graph_run: %s has %d device(s), index %d is out of range",
+                     sy_backend_name(b), n, n);
         replay_fails(g, sy_device_of(b, n), ok, 2, 2, SY_E_NO_SUCH_DEVICE, msg, "index out of range");
     }
     replay_fails(g, sy_device_of((sy_backend)200, 0), ok, 2, 2, SY_E_INVALID_ARGUMENT,

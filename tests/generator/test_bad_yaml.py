@@ -520,7 +520,7 @@ CASES = [
     case("backend-cfg-not-c-identifier", backend(DEV, DEV + "\ncfg: ‸1BAD"),
          msg="cfg macro '1BAD' is not a valid C identifier"),
     case("backend-bad-kind", backend(CAPTURE, sub(CAPTURE, "kind: capture", "kind: ‸capturer")),
-         msg="kind 'capturer' of backend 'capture' must be 'real', 'capture' or 'mpi'"),
+         msg="kind 'capturer' of backend 'capture' must be 'real', 'capture', 'mpi' or 'remote'"),
     case("backend-bad-memory", dev("memory: device", "memory: ‸gpu"),
          msg="memory 'gpu' of backend 'dev' must be one of: host, device"),
     case("backend-memory-is-list", dev("memory: device", "memory: ‸[device]"),
@@ -624,7 +624,7 @@ CASES = [
     case("backend-devices-word", dev("devices: 2", "devices: ‸many"),
          msg="devices of backend 'dev' must be an integer from 1 to 256 or 'runtime', not 'many'"),
     case("no-real-backend", doc(backends=[CAPTURE], transfers=None),
-         msg="backends must list at least one real (non-capture) backend", at="  ‸- name: capture"),
+         msg="backends must list at least one real (non-capture, non-remote) backend", at="  ‸- name: capture"),
 
     # ---- fallbacks ----------------------------------------------------------------------------
     case("fallback-unknown", dev("fallback: host", "fallback: ‸hots"),

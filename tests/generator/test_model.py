@@ -66,7 +66,7 @@ class Plain:
         # the device backends (real and capture); a `kind: mpi` layer is no device backend (Model.mpi)
         self.backends = [b for b in self.data["backends"] if b.get("kind") != "mpi"]
         self.mpi = [b for b in self.data["backends"] if b.get("kind") == "mpi"]
-        self.real = [b for b in self.backends if b.get("kind", "real") != "capture"]
+        self.real = [b for b in self.backends if b.get("kind", "real") not in ("capture", "remote")]
         self.transfers = [(t["from"], t["to"], t["function"]) for t in self.data.get("transfers") or []]
 
     def expand(self, names) -> tuple[str, ...]:
@@ -76,9 +76,10 @@ class Plain:
         return tuple(d for d in self.dtypes if d in chosen)
 
     def row(self, b) -> tuple:
-        capture = b.get("kind", "real") == "capture"
+        kind = b.get("kind", "real")
+        capture = kind in ("capture", "remote")  # dispatch-level: no memory, no devices of their own
         devices = 0 if capture else b.get("devices", 1)
-        return (b["name"], b["id"], "capture" if capture else "real", None if capture else b["memory"],
+        return (b["name"], b["id"], kind, None if capture else b["memory"],
                 0 if devices == "runtime" else devices, b.get("cfg", f"SY_WITH_{b['name'].upper()}"),
                 b.get("fallback"), tuple(b.get("libs") or ()))
 

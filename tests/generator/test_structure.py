@@ -49,7 +49,7 @@ class Spec:
         # the device backends (real and capture); a `kind: mpi` layer is no device backend (Model.mpi)
         self.backends = [b for b in self.data["backends"] if b.get("kind") != "mpi"]
         self.mpi = [b for b in self.data["backends"] if b.get("kind") == "mpi"]
-        self.real = [b for b in self.backends if b.get("kind", "real") != "capture"]
+        self.real = [b for b in self.backends if b.get("kind", "real") not in ("capture", "remote")]
         self.by_name = {b["name"]: b for b in self.backends}
         self.ops = self.data["ops"]
         self.families = {f["name"]: f for f in self.data["families"]}
@@ -574,6 +574,12 @@ def test_backend_table(real_files, spec):
         fb = fb if fb == "SY__NO_FALLBACK" else f"({fb})"
         if b.get("kind") == "capture":
             expected = f".enabled = {spec.cfg(b)}, .capture = true, .stores = {stores}}},"
+        elif b.get("kind") == "remote":  # on with the MPI layer only; its memory is the runtime's (sy_remote.c)
+            mpi = spec.cfg(spec.mpi[0])
+            assert f"#if {spec.cfg(b)} && {mpi}\n" in c
+            expected = (f".enabled = true, .remote = true, .stores = {stores},\n"
+                        "        .mem = {.alloc = sy__remote_alloc, .free = sy__remote_free, .read = sy__remote_read,"
+                        " .write = sy__remote_write,\n                .live_buffers = sy__remote_live_buffers}},")
         elif b["memory"] == "host":
             expected = (f".enabled = true, .host = true, .devices = {b.get('devices', 1)}, .stores = {stores},"
                         f" .fallback = {fb},\n    }},")
