@@ -474,10 +474,11 @@ long sy__remote_live_buffers(void);
 sy_status sy__remote_move(const sy_tensor *t, sy_device dst, sy_tensor **out);
 /* sy_shutdown: lets go of the world communicator made at first use. */
 void sy__remote_shutdown(void);
-/* Tests: the wire version requests carry, the reply deadline (<0: the
- * communicator's), dropping t's buffer on its server behind its back; the
+/* Tests: the wire version and magic requests carry, the reply deadline (<0:
+ * the communicator's), dropping t's buffer on its server behind its back; the
  * rank sy_serve runs on (-1 outside it). */
 void sy__remote_set_wire_version(int v);
+void sy__remote_set_wire_magic(int64_t m);
 void sy__remote_set_timeout(double seconds);
 void sy__remote_forget(const sy_tensor *t);
 /* Tests: a request of kind (1 put, 2 get, 3 free, 4 call, 5 stop, others

@@ -42,6 +42,7 @@ enum { T_PRESENT, T_HANDLE, T_DTYPE, T_RANK, T_OFFSET, T_SHAPE, T_STRIDES = T_SH
 enum { R_MAGIC, R_VERSION, R_STATUS, R_N_OUT, R_OUT, R_N = R_OUT + SY__MAX_OUT * (T_N + 1) };
 
 static int wire_version = WIRE_VERSION; /* sy__remote_set_wire_version (tests) */
+static int64_t wire_magic = WIRE_MAGIC; /* sy__remote_set_wire_magic (tests) */
 static size_t bytes_sent, bytes_received, answers; /* counts of this process's requests (bench) */
 
 void sy__remote_counts(size_t *answered, size_t *sent, size_t *received)
@@ -56,6 +57,8 @@ void sy__remote_set_wire_version(int v)
 {
     wire_version = v;
 }
+
+void sy__remote_set_wire_magic(int64_t m) { wire_magic = m; }
 
 void sy__remote_set_timeout(double seconds)
 {
@@ -192,20 +195,19 @@ static sy_status request_locked(const char *what, uint32_t to, int kind, int64_t
     if (st != SY_OK)
         return st;
     const size_t total = H_N * sizeof(int64_t) + data_bytes;
+    if (total > INT32_MAX)
+        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: a %zu-byte request to remote:%lu is beyond one MPI message (2 GiB)",
+                        what, total, (unsigned long)to);
     char *msg = grow(&req_buf, total);
     if (!msg)
         return sy__fail(SY_E_OUT_OF_MEMORY, "%s: out of host memory for a %zu-byte request to remote:%lu", what, total,
                         (unsigned long)to);
-    const int64_t h[H_N] = {WIRE_MAGIC, wire_version, kind, handle, offset, bytes};
+    const int64_t h[H_N] = {wire_magic, wire_version, kind, handle, offset, bytes};
     memcpy(msg, h, sizeof h);
     if (data_bytes)
         memcpy(msg + sizeof h, data, data_bytes);
     const double until = MPI_Wtime() + timeout_of(c);
     MPI_Request req;
-    if (total > INT32_MAX) {
-        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: a %zu-byte request to remote:%lu is beyond one MPI message (2 GiB)",
-                        what, total, (unsigned long)to);
-    }
     pthread_mutex_lock(&sy__mpi_lock);
     int err = MPI_Isend(msg, (int)total, MPI_BYTE, (int)to, TAG_REQ, c->ctl, &req);
     pthread_mutex_unlock(&sy__mpi_lock);
@@ -843,6 +845,7 @@ void sy__remote_set_wire_version(int v)
 {
     (void)v;
 }
+void sy__remote_set_wire_magic(int64_t m) { (void)m; }
 void sy__remote_set_timeout(double seconds)
 {
     (void)seconds;

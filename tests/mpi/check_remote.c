@@ -407,6 +407,16 @@ static void run_bad(void)
     sy__remote_set_wire_version(1);
     CHECK(st != SY_OK && w == NULL && has(sy_last_error(), "wire version 99"), "wire version 99: %s %s",
           sy_status_name(st), sy_last_error());
+    /* a request without the wire magic: the server answers that it is none of its requests */
+    sy__remote_set_wire_magic(0x12345678);
+    st = sy_to_device(x, remote1, &w);
+    sy__remote_set_wire_magic(0x53595257);
+    CHECK(st == SY_E_COMM_FAILED && w == NULL && has(sy_last_error(), "no switchyard remote request (no wire magic)"),
+          "a request without the wire magic: %s %s", sy_status_name(st), sy_last_error());
+    /* a request beyond one MPI message is refused before anything is copied or sent */
+    st = sy__remote_raw(1, 1, 0, 0, 0, v, (size_t)INT32_MAX);
+    CHECK(st == SY_E_INVALID_ARGUMENT && has(sy_last_error(), "beyond one MPI message (2 GiB)"),
+          "a request of 2 GiB: %s %s", sy_status_name(st), sy_last_error());
     sy_tensor_release(r);
     r = NULL;
     /* the server gone: stopped, then asked */
