@@ -42,8 +42,9 @@ PREFIX ?= /usr/local
 OPT ?= -O2
 SAN ?=
 EXTRA_CFLAGS ?=
+SY_TARGET_CFLAGS :=
 WARN := -Wall -Wextra -Werror -pedantic -Wmissing-prototypes -Wshadow -Wconversion
-CFLAGS = -std=c11 $(WARN) -g $(OPT) $(SAN) -ffp-contract=off -pthread -MMD -MP $(EXTRA_CFLAGS)
+CFLAGS = -std=c11 $(WARN) -g $(OPT) $(SAN) -ffp-contract=off -pthread -MMD -MP $(EXTRA_CFLAGS) $(SY_TARGET_CFLAGS)
 CPPFLAGS := -Iruntime -Igenerated
 
 include generated/backends.mk
@@ -280,15 +281,17 @@ $(BUILD)/pic/%.o: %.c $(FLAGS_FILE)
 
 # the vectorized kernels want the auto-vectorizer at full strength
 $(BUILD)/obj/kernels/simd/%.o $(BUILD)/pic/kernels/simd/%.o: private OPT := -O3
+# (the flags a build needs go to SY_TARGET_CFLAGS: EXTRA_CFLAGS or OPT given
+# on make's command line replace what a rule here would add to them)
 $(foreach b,$(BACKENDS),$(if $(SY_CFLAGS_$(b)),$(eval $$(BUILD)/obj/kernels/$(b)/%.o $$(BUILD)/pic/kernels/$(b)/%.o: \
-    private EXTRA_CFLAGS += $(SY_CFLAGS_$(b)))))
+    private SY_TARGET_CFLAGS += $(SY_CFLAGS_$(b)))))
 # a build fragment's files: made before its backend's kernels (and the tests, which
 # include the backends' headers) compile; its .c files compiled as those kernels
 define sy_fragment_rules
 $$(filter $$(BUILD)/obj/kernels/$(1)/% $$(BUILD)/pic/kernels/$(1)/%,$$(LIB_OBJ) $$(SO_OBJ)) $$(TEST_OBJ): $$(SY_GEN_$(1))
-$$(BUILD)/obj/kernels/$(1)/%.o $$(BUILD)/pic/kernels/$(1)/%.o: private EXTRA_CFLAGS += -I$$(BUILD)/gen/$(1)
+$$(BUILD)/obj/kernels/$(1)/%.o $$(BUILD)/pic/kernels/$(1)/%.o: private SY_TARGET_CFLAGS += -I$$(BUILD)/gen/$(1)
 $$(BUILD)/obj/$$(BUILD)/gen/$(1)/%.o $$(BUILD)/pic/$$(BUILD)/gen/$(1)/%.o: \
-    private EXTRA_CFLAGS += -Ikernels/$(1) $$(SY_CFLAGS_$(1))
+    private SY_TARGET_CFLAGS += -Ikernels/$(1) $$(SY_CFLAGS_$(1))
 endef
 $(foreach b,$(SY_FRAGMENTS),$(eval $(call sy_fragment_rules,$(b))))
 
