@@ -117,7 +117,9 @@ sy_status sy__device_validate(sy_device d, const char *what)
     if (d.autodiff && info->capture)
         return sy__fail(SY_E_INVALID_ARGUMENT, "%s: Capture tensors do not support autodiff (%s)", what,
                         sy__device_str(d, text, sizeof text));
-    if (d.autodiff && info->remote) /* the tape would hold values that live in another process */
+    /* the tape would hold values that live in another process; a remote
+     * backend switched off is BACKEND_DISABLED first, as any other */
+    if (d.autodiff && info->remote && info->enabled)
         return sy__fail(SY_E_INVALID_ARGUMENT, "%s: Remote tensors do not support autodiff (%s); track them after "
                         "moving them back", what, sy__device_str(d, text, sizeof text));
     return SY_OK;
