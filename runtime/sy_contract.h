@@ -70,6 +70,10 @@
  *     form ("The packed form" below: 32-bit, at most 128 bytes, no host
  *     pointer, sy_pack_<class>_args), and a call whose form is flagged
  *     falls back (SY_KERNEL_FALLBACK) or takes a 64-bit path of its own.
+ *  8. Choosing devices: a backend with `devices: runtime` reads
+ *     SY_<NAME>_DEVICES (SY_OPENCL_DEVICES, SY_VULKAN_DEVICES) and keeps
+ *     the devices sy_kernel_device_selected chooses, so every backend's
+ *     variable has the same syntax.
  */
 #ifndef SY_CONTRACT_H
 #define SY_CONTRACT_H
@@ -353,6 +357,17 @@ SY_API sy_status sy_kernel_error(sy_status s, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* Whether the selection string of a device backend's SY_<NAME>_DEVICES
+ * variable chooses device `index` (of the backend's full list, numbered
+ * from 0), whose name is `name`. The syntax every device backend shares:
+ * comma-separated entries, spaces around an entry ignored; an entry of
+ * decimal digits chooses the device of that index, any other non-empty
+ * entry every device whose name contains it (ASCII case ignored); an entry
+ * that chooses nothing is ignored. A NULL or empty spec chooses every
+ * device. Entries only choose: the backend keeps its own order, and a
+ * device chosen twice appears once. */
+SY_API int sy_kernel_device_selected(const char *spec, uint32_t index, const char *name);
 
 typedef sy_status (*sy_fill_kernel)(const sy_fill_args *args);
 typedef sy_status (*sy_ew_kernel)(const sy_ew_args *args);

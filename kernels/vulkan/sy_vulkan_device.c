@@ -2,8 +2,8 @@
  * submissions of each device (runtime/sy_contract.h, "Asynchrony").
  *
  * Devices: the physical devices of every Vulkan driver the loader finds, in
- * its order. SY_VULKAN_DEVICES selects from them with opencl's syntax and
- * meaning (kernels/opencl/sy_opencl_platform.c): comma-separated entries,
+ * its order. SY_VULKAN_DEVICES selects from them with the syntax every
+ * device backend shares (sy_kernel_device_selected): comma-separated entries,
  * each a decimal index into the full list or a part of the device name
  * (ASCII case ignored); entries only select (the order stays the loader's,
  * a device selected twice appears once); unset or empty: every device; an
@@ -41,7 +41,6 @@
  * fork: a child of a process that initialized the backend gets
  * SY_E_DEVICE_ERROR from every call (lavapipe's threads stay in the
  * parent); its free releases host memory only. */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -270,51 +269,6 @@ sy_status sy__vk_submit(sy__vk_device *dev, VkCommandBuffer cmd, const char *wha
 
 /* ---- discovery ----------------------------------------------------------------------- */
 
-static int contains_word(const char *hay, const char *needle, size_t n)
-{
-    for (; *hay; hay++) {
-        size_t i = 0;
-        while (i < n && hay[i] && tolower((unsigned char)hay[i]) == tolower((unsigned char)needle[i]))
-            i++;
-        if (i == n)
-            return 1;
-    }
-    return n == 0;
-}
-
-/* Marks the devices SY_VULKAN_DEVICES selects (see the top of the file). */
-static void filter_devices(const char *spec, char (*names)[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE], int *selected,
-                           uint32_t n)
-{
-    const char *p = spec;
-    while (*p) {
-        const char *end = strchr(p, ',');
-        if (end == NULL)
-            end = p + strlen(p);
-        const char *a = p, *b = end;
-        while (a < b && isspace((unsigned char)*a))
-            a++;
-        while (b > a && isspace((unsigned char)b[-1]))
-            b--;
-        const size_t len = (size_t)(b - a);
-        int digits = len > 0;
-        for (size_t i = 0; i < len; i++)
-            digits = digits && isdigit((unsigned char)a[i]);
-        if (digits) {
-            unsigned long v = 0;
-            for (size_t i = 0; i < len && v <= UINT32_MAX; i++)
-                v = v * 10 + (unsigned long)(a[i] - '0');
-            if (v < n)
-                selected[v] = 1;
-        } else if (len > 0) {
-            for (uint32_t d = 0; d < n; d++)
-                if (contains_word(names[d], a, len))
-                    selected[d] = 1;
-        }
-        p = *end ? end + 1 : end;
-    }
-}
-
 static void add_reason(const char *fmt, const char *name, const char *what)
 {
     const size_t used = strlen(sy__vk_reason);
@@ -511,9 +465,7 @@ static sy__vk_state *discover(void)
     }
     const char *spec = getenv("SY_VULKAN_DEVICES");
     for (uint32_t d = 0; d < n; d++)
-        selected[d] = spec == NULL || *spec == '\0';
-    if (spec != NULL && *spec != '\0' && n > 0)
-        filter_devices(spec, names, selected, n);
+        selected[d] = sy_kernel_device_selected(spec, d, names[d]);
     uint32_t n_sel = 0;
     for (uint32_t d = 0; d < n; d++)
         n_sel += (uint32_t)selected[d];
