@@ -9,18 +9,22 @@
  * to 4 bytes, at least 4 (Vulkan has no empty buffer; fills write whole
  * words). Offsets of these functions are in bytes.
  *
- * Writes copy into the mapped memory on the host and return: the buffers a
- * write fills are fresh (no queued work uses them), and a submission made
- * afterwards sees the host's writes (vkQueueSubmit's host-write guarantee).
- * write_async is that copy followed by done(ctx) before it returns, which
- * the contract allows. A read waits for every submission of the device,
- * then copies from the mapped memory. free defers the buffer to the newest
- * pending submission (sy_vulkan_device.c) or destroys it at once.
+ * Writes copy into the mapped memory on the host and return: a command
+ * submitted afterwards sees the host's writes (vkQueueSubmit's host-write
+ * guarantee), and one recorded before into a batch not yet submitted must
+ * not, so a write into a buffer a batch still uses waits for that batch
+ * first (sy__vk_settle; the runtime's writes fill fresh buffers, which wait
+ * for nothing). write_async is that copy followed by done(ctx) before it
+ * returns, which the contract allows. A read submits the open batch, waits
+ * for every submission of the device, then copies from the mapped memory.
+ * free defers the buffer to the batch that used it last
+ * (sy_vulkan_device.c) or destroys it at once.
  *
  * copy_peer: two logical devices share no memory or semaphore here (that
  * would take VK_KHR_external_memory_fd and external semaphores), so the
- * transfer waits on the host for the source device's queued work, then
- * copies the mapped bytes straight into the destination buffer: one copy,
+ * transfer waits on the host for the source device's queued work (its
+ * open batch submitted), then copies the mapped bytes straight into the
+ * destination buffer (after the destination's batches that use it): one copy,
  * no staging block, but a host wait on the source, which the contract's
  * "no host round trip" asks to avoid. */
 #include <stdlib.h>
@@ -135,12 +139,7 @@ void sy_k_vulkan_free(uint32_t index, void *handle)
         return;
     }
     pthread_mutex_lock(&dev->lock);
-    sy__vk_reap(dev, 0);
-    const int deferred = dev->tail != NULL;
-    if (deferred) {
-        b->next_free = dev->tail->frees;
-        dev->tail->frees = b;
-    }
+    const int deferred = sy__vk_defer_free(dev, b);
     pthread_mutex_unlock(&dev->lock);
     if (!deferred)
         sy__vk_buffer_destroy(b); /* outside the lock: it may drop the device's last reference */
@@ -163,7 +162,7 @@ sy_status sy_k_vulkan_read(uint32_t index, const void *handle, size_t offset, vo
                                "%u, or out of its bounds", bytes, offset, (unsigned)index);
     pthread_mutex_lock(&dev->lock);
     sy__vk_reap(dev, 1);
-    status = sy__vk_take_failure(dev, SY_E_DEVICE_ERROR, "vkWaitForFences");
+    status = sy__vk_take_failure(dev, SY_E_DEVICE_ERROR);
     pthread_mutex_unlock(&dev->lock);
     if (status == SY_OK && bytes > 0)
         memcpy(dst, b->map + offset, bytes);
@@ -180,8 +179,12 @@ sy_status sy_k_vulkan_write(uint32_t index, void *handle, size_t offset, const v
     if (b == NULL || !in_bounds(b, offset, bytes) || (src == NULL && bytes > 0))
         return sy_kernel_error(SY_E_TRANSFER_FAILED, "write of %zu bytes at %zu: not a live buffer of Vulkan "
                                "device %u, or out of its bounds", bytes, offset, (unsigned)index);
-    if (bytes > 0)
-        memcpy(b->map + offset, src, bytes);
+    if (bytes == 0)
+        return SY_OK;
+    pthread_mutex_lock(&dev->lock);
+    sy__vk_settle(dev, b);
+    pthread_mutex_unlock(&dev->lock);
+    memcpy(b->map + offset, src, bytes);
     return SY_OK;
 }
 
@@ -213,9 +216,13 @@ sy_status sy_k_vulkan_copy_peer(uint32_t src_index, const void *src_handle, uint
         return SY_OK;
     pthread_mutex_lock(&sdev->lock);
     sy__vk_reap(sdev, 1);
-    status = sy__vk_take_failure(sdev, SY_E_TRANSFER_FAILED, "vkWaitForFences");
+    status = sy__vk_take_failure(sdev, SY_E_TRANSFER_FAILED);
     pthread_mutex_unlock(&sdev->lock);
     if (status == SY_OK) {
+        sy__vk_device *ddev = dst->dev;
+        pthread_mutex_lock(&ddev->lock);
+        sy__vk_settle(ddev, dst);
+        pthread_mutex_unlock(&ddev->lock);
         memcpy(dst->map, src->map, bytes);
         atomic_fetch_add_explicit(&sy__vk_peers, 1, memory_order_relaxed);
     }

@@ -2,8 +2,10 @@
  * suites run its ops, moves and gradients like every device's): the reason
  * for 0 devices without a driver, SY_VULKAN_DEVICES and SY_VULKAN_LOGICAL,
  * frees of buffers queued work still uses, a buffer outliving
- * sy_shutdown(), and that its kernels run its shaders rather than falling
- * back (a chain's results come from queued submissions, read once). A build
+ * sy_shutdown(), that its kernels run its shaders rather than falling
+ * back (a chain's results come from queued submissions, read once), and
+ * its batches: when they are submitted, and that a host write after a
+ * recorded command is not seen by it. A build
  * without vulkan, or a machine without a Vulkan driver, runs what applies. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -200,9 +202,9 @@ START_TEST(test_peer_copy_between_logical_devices)
 END_TEST
 
 /* The kernels vulkan claims run its own shaders: each op of a chain over
- * f32, i32 and bool makes exactly one submission (a call that fell back to
- * cpu would make none), nothing waits until the results are read, and they
- * are cpu's bit for bit. */
+ * f32, i32 and bool records exactly one command (a call that fell back to
+ * cpu would record none), nothing is submitted or waited for until the
+ * results are read, and they are cpu's bit for bit. */
 START_TEST(test_own_shaders_run)
 {
     if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
@@ -220,9 +222,18 @@ START_TEST(test_own_shaders_run)
         sy_tensor **v = t[d];
         const bool vk = d == 0;
         SY_OK_OR_FAIL(sy_tensor_from_data(a, SY_DTYPE_F32, shape, 2, devs[d], &v[0]));
-        const long waits = sy__vk_waits();
-        long subs = sy__vk_submits();
-#define STEP(call, k)                                                                                                      do {                                                                                                                       SY_OK_OR_FAIL(call);                                                                                                   if (vk)                                                                                                                    ck_assert_msg(sy__vk_submits() == subs + 1, "%s: %ld submissions", #call, sy__vk_submits() - subs);               subs = sy__vk_submits();                                                                                               (void)k;                                                                                                           } while (0)
+        if (vk)
+            SY_OK_OR_FAIL(sy_synchronize(devs[d])); /* nothing recorded before the steps */
+        const long waits = sy__vk_waits(), subs0 = sy__vk_submits();
+        long cmds = sy__vk_commands();
+#define STEP(call, k)                                                                                                  \
+    do {                                                                                                               \
+        SY_OK_OR_FAIL(call);                                                                                           \
+        if (vk)                                                                                                        \
+            ck_assert_msg(sy__vk_commands() == cmds + 1, "%s: %ld commands", #call, sy__vk_commands() - cmds);         \
+        cmds = sy__vk_commands();                                                                                      \
+        (void)k;                                                                                                       \
+    } while (0)
         STEP(sy_full(shape, 2, 2.5, SY_DTYPE_F32, devs[d], &v[1]), 1);
         STEP(sy_neg(v[0], &v[2]), 2);
         STEP(sy_add(v[2], v[1], &v[3]), 3);
@@ -235,8 +246,10 @@ START_TEST(test_own_shaders_run)
         STEP(sy_sum(v[9], 1, false, &v[10]), 10);
         STEP(sy_max(v[4], 0, false, &v[11]), 11);
 #undef STEP
-        if (vk)
+        if (vk) {
             ck_assert_int_eq(sy__vk_waits(), waits);
+            ck_assert_int_eq(sy__vk_submits(), subs0); /* 10 commands: one open batch, not submitted yet */
+        }
     }
     static unsigned char got[R * C * 8], want[R * C * 8];
     for (int k = 1; k < STEPS; k++) {
@@ -249,6 +262,113 @@ START_TEST(test_own_shaders_run)
         for (int k = 0; k < STEPS; k++)
             sy_tensor_release(t[d][k]);
     SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* When a batch is submitted (sy_vulkan_device.c, "Queue"): a chain of
+ * 2 * SY__VK_BATCH + 5 ops submits two full batches and nothing waits; flush
+ * submits the rest without waiting, once; the read waits, and the result is
+ * right. */
+START_TEST(test_batches_submitted)
+{
+    if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
+        return;
+    const sy_device dev = sy_device_of(SY_BACKEND_VULKAN, 0);
+    sy_ck_leak snap = sy_ck_leak_snap();
+    enum { N = 300, OPS = 2 * SY__VK_BATCH + 5 };
+    const int64_t shape[1] = {N};
+    sy_tensor *one, *y;
+    SY_OK_OR_FAIL(sy_ones(shape, 1, SY_DTYPE_F32, dev, &one));
+    SY_OK_OR_FAIL(sy_add(one, one, &y)); /* the pipeline made before counting */
+    sy_tensor_release(y);
+    SY_OK_OR_FAIL(sy_synchronize(dev));
+    const long subs = sy__vk_submits(), cmds = sy__vk_commands(), waits = sy__vk_waits();
+    y = sy_tensor_retain(one);
+    for (int i = 0; i < OPS; i++) {
+        sy_tensor *next;
+        SY_OK_OR_FAIL(sy_add(y, one, &next));
+        sy_tensor_release(y);
+        y = next;
+    }
+    ck_assert_int_eq(sy__vk_commands() - cmds, OPS);
+    ck_assert_msg(sy__vk_submits() - subs == OPS / SY__VK_BATCH, "%ld submissions for %d ops", sy__vk_submits() - subs,
+                  OPS);
+    sy_k_vulkan_flush(0);
+    ck_assert_int_eq(sy__vk_submits() - subs, OPS / SY__VK_BATCH + 1);
+    sy_k_vulkan_flush(0); /* nothing open: nothing submitted */
+    ck_assert_int_eq(sy__vk_submits() - subs, OPS / SY__VK_BATCH + 1);
+    ck_assert_int_eq(sy__vk_waits(), waits);
+    float got[N];
+    SY_OK_OR_FAIL(sy_tensor_to_data(y, got, sizeof got));
+    ck_assert_int_gt(sy__vk_waits(), waits);
+    for (int i = 0; i < N; i++)
+        ck_assert_msg(got[i] == (float)(OPS + 1), "element %d: %g, want %d", i, (double)got[i], OPS + 1);
+    sy_tensor_release(y);
+    sy_tensor_release(one);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+/* A host write into a buffer that a recorded, not yet submitted, command
+ * reads: the command must see the old contents (the write waits for the
+ * batch), and a write into a fresh buffer waits for nothing. The same for a
+ * buffer freed while the open batch reads it: destroyed once the batch is
+ * done. Through the kernel functions, as the runtime never writes into a
+ * buffer a command uses. */
+START_TEST(test_write_after_recorded_command)
+{
+    if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
+        return;
+    enum { N = 1000 };
+    static float a[N], b[N], got[N];
+    for (int i = 0; i < N; i++) {
+        a[i] = (float)(i % 11);
+        b[i] = -1000.0f;
+    }
+    const long live = sy_k_vulkan_live_buffers();
+    void *x, *x2, *out, *out2;
+    SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &x));
+    SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &x2));
+    SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &out));
+    SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &out2));
+    SY_OK_OR_FAIL(sy_synchronize(sy_device_of(SY_BACKEND_VULKAN, 0)));
+    long waits = sy__vk_waits();
+    SY_OK_OR_FAIL(sy_k_vulkan_write(0, x, 0, a, sizeof a));
+    SY_OK_OR_FAIL(sy_k_vulkan_write(0, x2, 0, a, sizeof a));
+    ck_assert_int_eq(sy__vk_waits(), waits); /* fresh buffers */
+    const long subs = sy__vk_submits();
+    sy_ew_args e = {
+        .op = SY_OP_ADD, .rank = 1, .shape = {N}, .numel = N, .out = out, .out_dtype = SY_DTYPE_F32, .n_in = 2};
+    e.in[0] = (sy_operand){.data = x, .dtype = SY_DTYPE_F32, .strides = {1}};
+    e.in[1] = e.in[0];
+    SY_OK_OR_FAIL(sy_k_vulkan_add(&e)); /* out = x + x, recorded */
+    e.out = out2;
+    e.in[0].data = e.in[1].data = x2;
+    SY_OK_OR_FAIL(sy_k_vulkan_add(&e)); /* out2 = x2 + x2, recorded */
+    ck_assert_int_eq(sy__vk_submits(), subs);
+    SY_OK_OR_FAIL(sy_k_vulkan_write(0, x, 0, b, sizeof b)); /* waits for the batch, submitted */
+    ck_assert_int_eq(sy__vk_submits(), subs + 1);
+    ck_assert_int_eq(sy__vk_waits(), waits + 1);
+    sy_k_vulkan_free(0, x2); /* its batch is done: destroyed at once */
+    SY_OK_OR_FAIL(sy_k_vulkan_read(0, out, 0, got, sizeof got));
+    for (int i = 0; i < N; i++)
+        ck_assert_msg(got[i] == 2.0f * a[i], "element %d: %g, want %g", i, (double)got[i], 2.0 * a[i]);
+    SY_OK_OR_FAIL(sy_k_vulkan_read(0, out2, 0, got, sizeof got));
+    for (int i = 0; i < N; i++)
+        ck_assert(got[i] == 2.0f * a[i]);
+    /* freed while a recorded command reads it: the batch keeps it */
+    e.out = out2;
+    e.in[0].data = e.in[1].data = x;
+    SY_OK_OR_FAIL(sy_k_vulkan_add(&e)); /* out2 = x + x, x holding b now */
+    sy_k_vulkan_free(0, x);
+    waits = sy__vk_waits();
+    SY_OK_OR_FAIL(sy_k_vulkan_read(0, out2, 0, got, sizeof got));
+    for (int i = 0; i < N; i++)
+        ck_assert(got[i] == 2.0f * b[i]);
+    ck_assert_int_eq(sy__vk_waits(), waits + 1);
+    sy_k_vulkan_free(0, out);
+    sy_k_vulkan_free(0, out2);
+    ck_assert_int_eq(sy_k_vulkan_live_buffers(), live);
 }
 END_TEST
 #endif
@@ -264,6 +384,8 @@ Suite *suite_vulkan(void)
     tcase_add_test(tc, test_free_while_queued);
     tcase_add_test(tc, test_buffer_outlives_shutdown);
     tcase_add_test(tc, test_own_shaders_run);
+    tcase_add_test(tc, test_batches_submitted);
+    tcase_add_test(tc, test_write_after_recorded_command);
     tcase_add_test(tc, test_peer_copy_between_logical_devices);
 #endif
     suite_add_tcase(s, tc);
