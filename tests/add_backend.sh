@@ -19,8 +19,9 @@
 # omp also declares its Debian package (`packages:`, which make deps must
 # see), a build fragment (kernels/omp/backend.mk: a header its kernels
 # include and a .c embedding a text file, checked in make's, CMake's and a
-# vendored copy's builds) and a leak-suppression file (kernels/omp/lsan.supp,
-# which must reach build/lsan.supp).
+# vendored copy's builds), a leak-suppression file (kernels/omp/lsan.supp,
+# which must reach build/lsan.supp) and a race-suppression file
+# (kernels/omp/tsan.supp, which must reach build/tsan.supp).
 # Then, in the copy: `make generate` (which also rewrites README.md's pair
 # matrix), `make check-generated`, the generator's pytest suite and the
 # Check suites (which run every op on every device of every
@@ -305,6 +306,13 @@ cat > kernels/omp/lsan.supp <<'EOF'
 leak:sy__omp_no_such_function
 EOF
 
+step "writing kernels/omp/tsan.supp"
+# its driver's ThreadSanitizer suppressions, joined into build/tsan.supp for test-tsan
+cat > kernels/omp/tsan.supp <<'EOF'
+# omp, written by tests/add_backend.sh: no driver races; an entry that matches nothing
+race:sy__omp_no_such_function
+EOF
+
 step "writing kernels/omp/sy_omp_claims.h"
 cat > kernels/omp/sy_omp_claims.h <<'EOF'
 /* switchyard omp backend, written by tests/add_backend.sh: the dtypes its
@@ -384,6 +392,13 @@ make --no-print-directory build/lsan.supp || fail
 if ! grep -qx 'leak:sy__omp_no_such_function' build/lsan.supp ||
     { [ -f kernels/opencl/lsan.supp ] && ! grep -qx 'leak:libpocl.so' build/lsan.supp; }; then
     STEP="build/lsan.supp, which the sanitizer stages read, lacks omp's or opencl's suppressions"
+    fail
+fi
+
+step "test-tsan's suppressions hold omp's tsan.supp"
+make --no-print-directory build/tsan.supp || fail
+if ! grep -qx 'race:sy__omp_no_such_function' build/tsan.supp; then
+    STEP="build/tsan.supp, which test-tsan reads, lacks omp's suppressions"
     fail
 fi
 
