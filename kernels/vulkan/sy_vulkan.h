@@ -53,6 +53,7 @@ typedef struct sy__vk_device {
     VkQueue queue;
     uint32_t memory_type;
     int f64, int8; /* shaderFloat64; storageBuffer8BitAccess and shaderInt8 (bool buffers) */
+    int f16;       /* storageBuffer16BitAccess (f16 buffers; the shaders compute in f32) */
     PFN_vkCmdPushDescriptorSetKHR push_descriptors;
     VkDescriptorSetLayout set_layout;
     VkPipelineLayout layout;

@@ -15,7 +15,11 @@
  * compute queue, host-visible coherent memory, VK_KHR_push_descriptor) or
  * its VkDevice cannot be made; with none left the count is 0 and
  * NO_SUCH_DEVICE's detail says why (no loader or driver, no device, the
- * filter, what was missing).
+ * filter, what was missing). Features the shaders use are enabled where
+ * the device has them and recorded (8-bit storage for bool buffers, 16-bit
+ * storage for f16 ones, shaderFloat64); a kernel whose shader needs one the
+ * device lacks falls back to cpu. SY_VULKAN_F16=0 leaves 16-bit storage
+ * off, as on a device without it (the tests run f16 both ways).
  *
  * Memory: every buffer is host-visible, coherent memory, mapped for its
  * lifetime: on lavapipe, whose only memory type is that, and on integrated
@@ -369,11 +373,20 @@ static sy__vk_device *open_device(sy__vk_instance *inst, VkPhysicalDevice pd, co
         add_reason("%s: %s. ", name, family == UINT32_MAX ? "no compute queue" : "no host-visible coherent memory");
         return NULL;
     }
-    VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    VkPhysicalDeviceVulkan11Features f11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
+    VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+                                            .pNext = &f11};
     VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f12};
     vkGetPhysicalDeviceFeatures2(pd, &f2);
-    /* enable only what the shaders use */
+    /* enable only what the shaders use (the f16 ones: 16-bit storage, no f16 arithmetic) */
+    /* SY_VULKAN_F16=0: as if the device had no 16-bit storage (its f16 calls run on cpu; the tests use it) */
+    const char *f16_env = getenv("SY_VULKAN_F16");
+    const int no_f16 = f16_env != NULL && strcmp(f16_env, "0") == 0;
+    VkPhysicalDeviceVulkan11Features e11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES,
+                                            .storageBuffer16BitAccess =
+                                                no_f16 ? VK_FALSE : f11.storageBuffer16BitAccess};
     VkPhysicalDeviceVulkan12Features e12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+                                            .pNext = &e11,
                                             .storageBuffer8BitAccess = f12.storageBuffer8BitAccess,
                                             .shaderInt8 = f12.shaderInt8};
     VkPhysicalDeviceFeatures2 e2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &e12};
@@ -414,6 +427,7 @@ static sy__vk_device *open_device(sy__vk_instance *inst, VkPhysicalDevice pd, co
     dev->memory_type = memory_type;
     dev->f64 = f2.features.shaderFloat64 == VK_TRUE;
     dev->int8 = f12.storageBuffer8BitAccess == VK_TRUE && f12.shaderInt8 == VK_TRUE;
+    dev->f16 = e11.storageBuffer16BitAccess == VK_TRUE;
     snprintf(dev->name, sizeof dev->name, "%s", name);
     vkGetDeviceQueue(dev->device, family, 0, &dev->queue);
     dev->push_descriptors =

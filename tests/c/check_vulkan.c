@@ -3,9 +3,12 @@
  * for 0 devices without a driver, SY_VULKAN_DEVICES and SY_VULKAN_LOGICAL,
  * frees of buffers queued work still uses, a buffer outliving
  * sy_shutdown(), and that its kernels run its shaders rather than falling
- * back (a chain's results come from queued submissions, read once). A build
+ * back (a chain's results come from queued submissions, read once); the f16
+ * shaders against cpu bit for bit over every f16 value, and their fallback
+ * to cpu on a device without 16-bit storage (SY_VULKAN_F16=0). A build
  * without vulkan, or a machine without a Vulkan driver, runs what applies. */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -251,6 +254,217 @@ START_TEST(test_own_shaders_run)
     SY_CK_NO_LEAK(snap);
 }
 END_TEST
+
+/* ---- f16 ---------------------------------------------------------------------------------------- */
+
+enum { F16_N = 65536, F16_ROWS = 256 };
+
+/* Input k of an f16 check: f16 bits (k 0: every f16 value in order; k 1:
+ * the same values in another order; k 2: finite values within [-8, 8],
+ * subnormals and zeros of both signs among them, whose sums stay finite;
+ * k 3: rows of 256 whose sums are 1 + m 2^-10 + 2^-11 (a tie) plus, minus
+ * or without 2^-24, which only a sticky bit far below the tie decides), or
+ * an f32, i32 or bool input spread over what their casts meet. */
+static void f16_data(sy_dtype dt, int k, void *buf)
+{
+    for (uint32_t i = 0; i < F16_N; i++) {
+        const uint32_t r = sy_ck_mix(77u + (uint32_t)k, i);
+        if (dt == SY_DTYPE_F16) {
+            uint16_t h = (uint16_t)(k == 0 ? i : (i * 40503u + 12345u) & 0xffffu);
+            if (k == 2)
+                h = (uint16_t)((r & 0x8000u) | (r % 0x4800u)); /* exponents 0..17: up to 8 */
+            const uint32_t row = i / F16_ROWS, col = i % F16_ROWS;
+            const uint16_t tiny[3] = {0x0001u, 0x8001u, 0}; /* 2^-24, -2^-24, 0 */
+            if (k == 3)
+                h = col == 0 ? (uint16_t)(0x3c00u | (row & 3u)) : col == 1 ? 0x1000u : col == 2 ? tiny[row % 3] : 0;
+            ((uint16_t *)buf)[i] = h;
+        } else if (dt == SY_DTYPE_F32) {
+            const float special[6] = {NAN, INFINITY, -INFINITY, 65520.0f, 65519.996f, 0x1p-25f};
+            float f = (float)((int32_t)r) * 0x1p-15f; /* up to 65536 */
+            if (i % 16 == 0)
+                f = special[(i / 16) % 6];
+            else if (i % 16 == 1) /* bits near f16's ties and subnormals */
+                f = ldexpf((float)(r % 4096u) + 0.5f, (int)(r >> 24) % 40 - 36);
+            ((float *)buf)[i] = f;
+        } else if (dt == SY_DTYPE_I32) {
+            ((int32_t *)buf)[i] = i % 4 == 0 ? (int32_t)r : (int32_t)(r % 140000u) - 70000;
+        } else { /* bool */
+            ((uint8_t *)buf)[i] = (uint8_t)(r & 1u);
+        }
+    }
+}
+
+/* Whether a (vulkan's) and b (cpu's), n elements of dt, are equal bit for
+ * bit; two f16 NaNs match (which of two NaN operands propagates may differ,
+ * runtime/sy_half.h), any other f16 value is compared by its bits. The first
+ * difference goes to *at. */
+static bool f16_same(sy_dtype dt, const void *a, const void *b, int64_t n, int64_t *at)
+{
+    const size_t size = sy_dtype_size(dt);
+    for (int64_t i = 0; i < n; i++) {
+        *at = i;
+        if (dt == SY_DTYPE_F16) {
+            const uint16_t x = ((const uint16_t *)a)[i], y = ((const uint16_t *)b)[i];
+            if (x != y && !((x & 0x7fffu) > 0x7c00u && (y & 0x7fffu) > 0x7c00u))
+                return false;
+        } else if (memcmp((const char *)a + (size_t)i * size, (const char *)b + (size_t)i * size, size) != 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* op with attributes at over inputs of dtypes dts (n_in of them, data kinds
+ * kinds, shape) on vulkan:0 and on cpu: vulkan's result comes from exactly
+ * `subs` submissions (1: its shader ran; 0: it fell back to cpu) and is
+ * cpu's bit for bit. */
+static void f16_run(sy_op op, const sy_ck_attrs *at, int n_in, const sy_dtype *dts, const int *kinds,
+                    const int64_t *shape, int rank, long subs)
+{
+    static unsigned char data[3][F16_N * 4], got[F16_N * 4], want[F16_N * 4];
+    const sy_device devs[2] = {sy_device_of(SY_BACKEND_VULKAN, 0), sy_device_of(SY_BACKEND_CPU, 0)};
+    sy_tensor *in[2][3] = {{NULL}}, *out[2] = {NULL};
+    char what[160];
+    snprintf(what, sizeof what, "%s(%s%s%s) -> %s, axis %d", sy_op_name(op), n_in > 0 ? sy_dtype_name(dts[0]) : "",
+             n_in > 1 ? ", " : "", n_in > 1 ? sy_dtype_name(dts[1]) : "", sy_dtype_name(at->dtype), at->axis);
+    for (int k = 0; k < n_in; k++)
+        f16_data(dts[k], kinds[k], data[k]);
+    for (int d = 0; d < 2; d++) {
+        sy_ck_attrs a = *at;
+        a.device = devs[d];
+        for (int k = 0; k < n_in; k++)
+            SY_OK_OR_FAIL(sy_tensor_from_data(data[k], dts[k], shape, rank, devs[d], &in[d][k]));
+        const long before = sy__vk_submits();
+        const sy_status st = sy_ck_call(op, in[d], &a, &out[d]);
+        ck_assert_msg(st == SY_OK, "%s: %s: %s", what, sy_status_name(st), sy_last_error());
+        if (d == 0)
+            ck_assert_msg(sy__vk_submits() - before == subs, "%s: %ld submissions, want %ld", what,
+                          sy__vk_submits() - before, subs);
+    }
+    ck_assert(sy_device_eq(sy_tensor_device(out[0]), devs[0]));
+    const sy_dtype odt = sy_tensor_dtype(out[1]);
+    const int64_t n = sy_tensor_numel(out[1]);
+    ck_assert_int_eq(sy_tensor_dtype(out[0]), odt);
+    ck_assert_int_eq(sy_tensor_numel(out[0]), n);
+    SY_OK_OR_FAIL(sy_tensor_to_data(out[0], got, (size_t)n * sy_dtype_size(odt)));
+    SY_OK_OR_FAIL(sy_tensor_to_data(out[1], want, (size_t)n * sy_dtype_size(odt)));
+    int64_t at_i = 0;
+    if (!f16_same(odt, got, want, n, &at_i)) {
+        uint64_t g = 0, w = 0;
+        memcpy(&g, got + (size_t)at_i * sy_dtype_size(odt), sy_dtype_size(odt));
+        memcpy(&w, want + (size_t)at_i * sy_dtype_size(odt), sy_dtype_size(odt));
+        ck_abort_msg("%s: element %lld is 0x%llx, cpu's 0x%llx", what, (long long)at_i, (unsigned long long)g,
+                     (unsigned long long)w);
+    }
+    for (int d = 0; d < 2; d++) {
+        sy_tensor_release(out[d]);
+        for (int k = 0; k < n_in; k++)
+            sy_tensor_release(in[d][k]);
+    }
+}
+
+/* Every op vulkan's own kernels take f16 for (the generated tables), each
+ * call on its shader (one submission) and cpu's bit for bit: elementwise
+ * over every f16 value (binary ops against every value in another order),
+ * casts to and from every dtype vulkan's cast shaders take whose kernel is
+ * vulkan's, fills, and reductions over both axes of all values (NaN and
+ * infinities) and of finite ones. subs 0: the device has no 16-bit storage
+ * (SY_VULKAN_F16=0), every call but the fills falls back to cpu, still
+ * cpu's bits. */
+static void run_f16_ops(long subs)
+{
+    const int64_t flat[1] = {F16_N}, square[2] = {F16_ROWS, F16_N / F16_ROWS};
+    int runs = 0;
+    for (int o = 0; o < SY_OP_COUNT; o++) {
+        const sy_op op = (sy_op)o;
+        if (!sy_backend_supports_op(SY_BACKEND_VULKAN, op, SY_DTYPE_F16))
+            continue;
+        const int cls = (int)sy__op_table[op].cls;
+        sy_ck_attrs at;
+        memset(&at, 0, sizeof at);
+        at.dtype = SY_DTYPE_F16;
+        sy_dtype dts[3];
+        int kinds[3] = {0, 1, 0};
+        const int n_in = sy__op_table[op].n_in;
+        for (int k = 0; k < n_in; k++)
+            dts[k] = sy_ck_in_dtype(op, k, SY_DTYPE_F16);
+        if (cls == SY__CLASS_FILL) {
+            /* rounded, the largest, a subnormal; an odd count (the last word's half) */
+            const double values[3] = {1.0 / 3.0, 65504.0, -0x1p-25 * 1.5};
+            at.shape = (sy_ck_shape){1, {F16_N + 1}};
+            for (int v = 0; v < 3; v++) {
+                at.value = values[v];
+                f16_run(op, &at, 0, dts, kinds, flat, 1, 1); /* vkCmdFillBuffer: no 16-bit storage needed */
+            }
+        } else if (cls == SY__CLASS_CAST) {
+            const sy_dtype others[3] = {SY_DTYPE_F32, SY_DTYPE_I32, SY_DTYPE_BOOL};
+            dts[0] = SY_DTYPE_F16;
+            f16_run(op, &at, 1, dts, kinds, flat, 1, subs); /* f16 -> f16 */
+            for (int k = 0; k < 3; k++) {
+                if (sy_backend_supports_op(SY_BACKEND_VULKAN, op, others[k])) {
+                    at.dtype = others[k]; /* f16 -> other */
+                    dts[0] = SY_DTYPE_F16;
+                    f16_run(op, &at, 1, dts, kinds, flat, 1, subs);
+                }
+                at.dtype = SY_DTYPE_F16; /* other -> f16 */
+                dts[0] = others[k];
+                f16_run(op, &at, 1, dts, kinds, flat, 1, subs);
+            }
+        } else if (cls == SY__CLASS_REDUCE) {
+            for (int kind = 0; kind < 4; kind += kind == 0 ? 2 : 1)
+                for (int axis = 0; axis < 2; axis++) {
+                    at.axis = axis;
+                    kinds[0] = kind;
+                    f16_run(op, &at, 1, dts, kinds, square, 2, subs);
+                }
+        } else {
+            ck_assert_msg(cls == SY__CLASS_UNARY || cls == SY__CLASS_BINARY || cls == SY__CLASS_COMPARE ||
+                              cls == SY__CLASS_WHERE,
+                          "sy_%s: vulkan takes f16 in a class this test does not know", sy_op_name(op));
+            if (cls == SY__CLASS_WHERE) {
+                kinds[0] = 0; /* the bool condition */
+                kinds[1] = 0;
+                kinds[2] = 1;
+            }
+            f16_run(op, &at, n_in, dts, kinds, flat, 1, subs);
+        }
+        runs++;
+    }
+    ck_assert_int_gt(runs, 0);
+}
+
+START_TEST(test_f16_shaders_match_cpu)
+{
+    if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
+        return;
+    sy_status st;
+    const sy__vk_device *dev = sy__vk_device_get(0, &st);
+    ck_assert_msg(dev != NULL, "%s", sy_last_error());
+    if (!dev->f16)
+        return; /* no 16-bit storage: test_f16_without_16bit_storage's case */
+    sy_ck_leak snap = sy_ck_leak_snap();
+    run_f16_ops(1);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
+START_TEST(test_f16_without_16bit_storage)
+{
+    if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
+        return;
+    setenv("SY_VULKAN_F16", "0", 1);
+    sy_shutdown();
+    ck_assert_int_gt(sy_backend_device_count(SY_BACKEND_VULKAN), 0); /* initialized again */
+    sy_status st;
+    const sy__vk_device *dev = sy__vk_device_get(0, &st);
+    ck_assert_msg(dev != NULL && !dev->f16, "%s", dev == NULL ? sy_last_error() : "16-bit storage still on");
+    sy_ck_leak snap = sy_ck_leak_snap();
+    run_f16_ops(0);
+    SY_CK_NO_LEAK(snap);
+    unsetenv("SY_VULKAN_F16");
+    sy_shutdown();
+}
+END_TEST
 #endif
 
 Suite *suite_vulkan(void)
@@ -265,6 +479,8 @@ Suite *suite_vulkan(void)
     tcase_add_test(tc, test_buffer_outlives_shutdown);
     tcase_add_test(tc, test_own_shaders_run);
     tcase_add_test(tc, test_peer_copy_between_logical_devices);
+    tcase_add_test(tc, test_f16_shaders_match_cpu);
+    tcase_add_test(tc, test_f16_without_16bit_storage);
 #endif
     suite_add_tcase(s, tc);
     return s;
