@@ -2,9 +2,11 @@
  *
  * sy_vulkan_device.c: the instance, the devices (SY_VULKAN_DEVICES), the
  * queue of submissions of each device (fences, deferred frees, errors of
- * queued work), init and shutdown. sy_vulkan_mem.c: buffers, reads,
- * writes, the direct transfer. sy_vulkan_ops.c: the kernels (packed
- * arguments as push constants, the SPIR-V of sy_vulkan_spv.h).
+ * queued work), init and shutdown. sy_vulkan_mem.c: buffers (mapped
+ * host-visible memory, or device-local memory reached through staging
+ * buffers, SY_VULKAN_STAGING), reads, writes, the direct transfer.
+ * sy_vulkan_ops.c: the kernels (packed arguments as push constants, the
+ * SPIR-V of sy_vulkan_spv.h).
  *
  * Lifetimes: a device record holds one reference for the backend's state
  * and one per live buffer; the instance holds one per device record. A
@@ -51,7 +53,9 @@ typedef struct sy__vk_device {
     VkPhysicalDevice phys;
     VkDevice device;
     VkQueue queue;
-    uint32_t memory_type;
+    uint32_t memory_type; /* host-visible coherent: buffers when not staged, staging buffers when staged */
+    uint32_t local_type;  /* the buffers' type when staged: device-local */
+    int staged;           /* buffers device-local, reads and writes through staging buffers (sy_vulkan_mem.c) */
     int f64, int8; /* shaderFloat64; storageBuffer8BitAccess and shaderInt8 (bool buffers) */
     int f16;       /* storageBuffer16BitAccess (f16 buffers; the shaders compute in f32) */
     PFN_vkCmdPushDescriptorSetKHR push_descriptors;
@@ -71,7 +75,7 @@ struct sy__vk_buffer {
     size_t bytes; /* what alloc was asked for; the VkBuffer is rounded up to 4 */
     VkBuffer buffer;
     VkDeviceMemory memory;
-    unsigned char *map; /* host-visible, coherent, mapped for its lifetime */
+    unsigned char *map; /* host-visible, coherent, mapped for its lifetime; NULL if staged */
     sy__vk_buffer *next_free;
 };
 
@@ -105,5 +109,8 @@ long sy__vk_waits(void);
 long sy__vk_submits(void);
 /* Direct transfers (sy_k_vulkan_copy_peer) that copied: the tests read it. */
 long sy__vk_peer_copies(void);
+/* Submissions of staging copies so far (reads and writes of staged buffers,
+ * counted in sy__vk_submits too): the tests read it. */
+long sy__vk_staged_copies(void);
 
 #endif

@@ -21,10 +21,14 @@
  * device lacks falls back to cpu. SY_VULKAN_F16=0 leaves 16-bit storage
  * off, as on a device without it (the tests run f16 both ways).
  *
- * Memory: every buffer is host-visible, coherent memory, mapped for its
- * lifetime: on lavapipe, whose only memory type is that, and on integrated
- * GPUs this is the device's memory; a discrete GPU would want device-local
- * buffers and staging copies, which this backend does not do yet.
+ * Memory: buffers are host-visible, coherent memory, mapped for their
+ * lifetime (on lavapipe, whose only memory type is that, and on integrated
+ * GPUs this is the device's memory), or, on a device with a device-local
+ * type the host cannot map (a discrete GPU), device-local and reached
+ * through staging copies (sy_vulkan_mem.c). SY_VULKAN_STAGING=1 stages on
+ * every device (lavapipe's memory used unmapped, so the tests take that
+ * path), =0 on none; the host-visible coherent type is needed either way,
+ * for the staging buffers.
  *
  * Queue: each launch records one command buffer that begins with a barrier
  * ordering it after everything submitted before on the queue and ends with
@@ -373,6 +377,24 @@ static sy__vk_device *open_device(sy__vk_instance *inst, VkPhysicalDevice pd, co
         add_reason("%s: %s. ", name, family == UINT32_MAX ? "no compute queue" : "no host-visible coherent memory");
         return NULL;
     }
+    /* Staging (SY_VULKAN_STAGING: 1 always, 0 never, unset where it pays): buffers in a device-local type
+     * the host cannot map, as a discrete GPU has; with 1 and no such type, the first device-local one
+     * (lavapipe's only type), used through staging all the same, so the tests run that path. */
+    uint32_t local_type = UINT32_MAX, any_local = UINT32_MAX;
+    for (uint32_t t = 0; t < mp.memoryTypeCount; t++) {
+        const VkMemoryPropertyFlags fl = mp.memoryTypes[t].propertyFlags;
+        if ((fl & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT) && any_local == UINT32_MAX)
+            any_local = t;
+        if ((fl & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT) && !(fl & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT) &&
+            local_type == UINT32_MAX)
+            local_type = t;
+    }
+    const char *staging_env = getenv("SY_VULKAN_STAGING");
+    int staged = local_type != UINT32_MAX;
+    if (staging_env != NULL && (strcmp(staging_env, "0") == 0 || strcmp(staging_env, "1") == 0))
+        staged = staging_env[0] == '1';
+    if (local_type == UINT32_MAX)
+        local_type = any_local != UINT32_MAX ? any_local : memory_type;
     VkPhysicalDeviceVulkan11Features f11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
     VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
                                             .pNext = &f11};
@@ -425,6 +447,8 @@ static sy__vk_device *open_device(sy__vk_instance *inst, VkPhysicalDevice pd, co
     atomic_fetch_add(&inst->refs, 1);
     dev->phys = pd;
     dev->memory_type = memory_type;
+    dev->local_type = local_type;
+    dev->staged = staged;
     dev->f64 = f2.features.shaderFloat64 == VK_TRUE;
     dev->int8 = f12.storageBuffer8BitAccess == VK_TRUE && f12.shaderInt8 == VK_TRUE;
     dev->f16 = e11.storageBuffer16BitAccess == VK_TRUE;
