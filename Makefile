@@ -526,12 +526,14 @@ $(MPI_CHECK): tests/mpi/check_mpi.c $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@")
 	$(Q)$(CC) $(ALL_CPPFLAGS) -Ikernels/mpi $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
-# remote devices (tests/mpi/check_remote.c, with the Check suites' op cases): on 2 ranks, rank 1 serving
+# remote devices (tests/mpi/check_remote.c, with the Check suites' op cases and the backward suite's
+# gradcheck cases and data helpers): on 2 ranks, rank 1 serving
 REMOTE_CHECK := $(BUILD)/tests/check_remote
-$(REMOTE_CHECK): tests/mpi/check_remote.c $(BUILD)/tests/obj/sy_test.o $(LIB)
+REMOTE_CHECK_OBJ := $(addprefix $(BUILD)/tests/obj/,sy_test.o check_backward_cases.o check_backward_data.o)
+$(REMOTE_CHECK): tests/mpi/check_remote.c $(REMOTE_CHECK_OBJ) $(LIB)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CCLD    $@")
-	$(Q)$(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Ikernels/mpi -Itests/c $(CFLAGS) $< $(BUILD)/tests/obj/sy_test.o $(LIB) \
+	$(Q)$(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Ikernels/mpi -Itests/c $(CFLAGS) $< $(REMOTE_CHECK_OBJ) $(LIB) \
 	    $(CHECK_LIBS) $(LDLIBS) -o $@
 DP_STEPS := 600
 test-mpi: $(if $(filter mpi,$(BACKENDS)),$(MPI_CHECK) $(REMOTE_CHECK) $(BUILD)/examples/readme_remote $(BUILD)/examples/readme_mpi $(BUILD)/examples/data_parallel $(DEMO))

@@ -29,6 +29,31 @@ static inline double bench_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* The device chain rows' dispatched side: `ops` ops on x's device,
+ * sy_add and sy_mul of x alternating on the last result, then one read of
+ * it into host (`bytes`): nothing waits between ops but the read. */
+static inline void bench_chain(sy_tensor *x, int ops, void *host, size_t bytes)
+{
+    sy_tensor *y = sy_tensor_retain(x);
+    for (int i = 0; i < ops; i++) {
+        sy_tensor *next;
+        BENCH_CHECK(i % 2 == 0 ? sy_add(y, x, &next) : sy_mul(y, x, &next));
+        sy_tensor_release(y);
+        y = next;
+    }
+    BENCH_CHECK(sy_tensor_to_data(y, host, bytes));
+    sy_tensor_release(y);
+}
+
+/* A time for a table cell: microseconds below a millisecond, else ms. */
+static inline void bench_fmt_time(double s, char *buf, size_t size)
+{
+    if (s < 1e-3)
+        snprintf(buf, size, "%.1f us", s * 1e6);
+    else
+        snprintf(buf, size, "%.2f ms", s * 1e3);
+}
+
 static int bench_cmp(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;

@@ -53,14 +53,6 @@ static void run_bare_nb(void *p)
     }
 }
 
-static void fmt_time(double s, char *buf, size_t size)
-{
-    if (s < 1e-3)
-        snprintf(buf, size, "%.1f us", s * 1e6);
-    else
-        snprintf(buf, size, "%.2f ms", s * 1e3);
-}
-
 int main(void)
 {
     int provided, rank, size;
@@ -98,9 +90,9 @@ int main(void)
         bench_pair(run_sy, &c, run_bare_nb, &c, rows[r].samples, rows[r].inner, &t_sy2, &t_nb);
         if (rank == 0) {
             char a[32], b[32], d[32];
-            fmt_time(t_sy, a, sizeof a);
-            fmt_time(t_bare, b, sizeof b);
-            fmt_time(t_nb, d, sizeof d);
+            bench_fmt_time(t_sy, a, sizeof a);
+            bench_fmt_time(t_bare, b, sizeof b);
+            bench_fmt_time(t_nb, d, sizeof d);
             printf("| %s | %s | %s | %.2f | %s | %.2f |\n", rows[r].name, a, b, t_bare / t_sy, d, t_nb / t_sy2);
             fflush(stdout);
         }

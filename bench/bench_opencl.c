@@ -322,15 +322,7 @@ typedef struct chn {
 static void op_chain_dispatched(void *ctx)
 {
     chn *c = ctx;
-    sy_tensor *y = sy_tensor_retain(c->x);
-    for (int i = 0; i < CHAIN_OPS; i++) {
-        sy_tensor *next;
-        BENCH_CHECK(i % 2 == 0 ? sy_add(y, c->x, &next) : sy_mul(y, c->x, &next));
-        sy_tensor_release(y);
-        y = next;
-    }
-    BENCH_CHECK(sy_tensor_to_data(y, c->host, CHAIN_N * sizeof(float)));
-    sy_tensor_release(y);
+    bench_chain(c->x, CHAIN_OPS, c->host, CHAIN_N * sizeof(float));
 }
 
 /* The arguments sy_opencl_ops.c's `ew` sets for a contiguous binary call of

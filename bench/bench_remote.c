@@ -60,14 +60,6 @@ static void ping_pong(void *p)
     }
 }
 
-static void fmt_time(double s, char *buf, size_t size)
-{
-    if (s < 1e-3)
-        snprintf(buf, size, "%.1f us", s * 1e6);
-    else
-        snprintf(buf, size, "%.2f ms", s * 1e3);
-}
-
 int main(void)
 {
     int provided, rank, size;
@@ -133,8 +125,8 @@ int main(void)
         const double t_bare = bench_time(ping_pong, &c, rows[r].samples, rows[r].inner);
         if (rank == 0) {
             char a[32], b[32];
-            fmt_time(t_remote[r], a, sizeof a);
-            fmt_time(t_bare, b, sizeof b);
+            bench_fmt_time(t_remote[r], a, sizeof a);
+            bench_fmt_time(t_bare, b, sizeof b);
             printf("| %s | %llu: %llu / %llu | %s | %s | %.2f |\n", rows[r].name, round[r][0], round[r][1],
                    round[r][2], a, b, t_bare / t_remote[r]);
             fflush(stdout);

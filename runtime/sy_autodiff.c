@@ -254,7 +254,9 @@ sy_status sy__autodiff_record(const sy__call *call, sy_tensor *const *out, int n
 sy_status sy__autodiff_move(const sy_tensor *t, sy_device dst, sy_tensor **out)
 {
     sy_tensor *r;
-    sy_status st = sy__transfer_pair(t, dst, &r);
+    /* onto or off a remote device: staged, as a plain move there is */
+    const bool remote = sy__backend_table[dst.backend].remote || sy__backend_table[t->device.backend].remote;
+    sy_status st = remote ? sy__remote_move(t, dst, &r) : sy__transfer_pair(t, dst, &r);
     if (st != SY_OK)
         return st;
     if (t->node) {

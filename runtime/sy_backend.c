@@ -9,6 +9,7 @@
  * hook, in reverse yaml order, and forgets the answers: the next use
  * initializes the backend again.
  */
+#include <ctype.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -38,6 +39,51 @@ sy_status sy_kernel_error(sy_status s, const char *fmt, ...)
     va_end(ap);
     memcpy(sy__kdetail, buf, sizeof buf);
     return s;
+}
+
+/* ASCII case-insensitive: does hay contain needle[0, n)? */
+static int contains_text(const char *hay, const char *needle, size_t n)
+{
+    for (; *hay; hay++) {
+        size_t i = 0;
+        while (i < n && hay[i] && tolower((unsigned char)hay[i]) == tolower((unsigned char)needle[i]))
+            i++;
+        if (i == n)
+            return 1;
+    }
+    return 0;
+}
+
+int sy_kernel_device_selected(const char *spec, uint32_t index, const char *name)
+{
+    if (spec == NULL || *spec == '\0')
+        return 1;
+    for (const char *p = spec;;) {
+        const char *end = strchr(p, ',');
+        if (end == NULL)
+            end = p + strlen(p);
+        const char *a = p, *b = end;
+        while (a < b && isspace((unsigned char)*a))
+            a++;
+        while (b > a && isspace((unsigned char)b[-1]))
+            b--;
+        const size_t len = (size_t)(b - a);
+        int digits = len > 0;
+        for (size_t i = 0; i < len; i++)
+            digits = digits && isdigit((unsigned char)a[i]);
+        if (digits) {
+            unsigned long long v = 0;
+            for (size_t i = 0; i < len && v <= UINT32_MAX; i++)
+                v = v * 10 + (unsigned long long)(a[i] - '0');
+            if (v == index)
+                return 1;
+        } else if (len > 0 && name != NULL && contains_text(name, a, len)) {
+            return 1;
+        }
+        if (*end == '\0')
+            return 0;
+        p = end + 1;
+    }
 }
 
 const char *sy__kernel_detail(void)

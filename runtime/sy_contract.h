@@ -70,6 +70,10 @@
  *     form ("The packed form" below: 32-bit, at most 128 bytes, no host
  *     pointer, sy_pack_<class>_args), and a call whose form is flagged
  *     falls back (SY_KERNEL_FALLBACK) or takes a 64-bit path of its own.
+ *  8. Choosing devices: a backend with `devices: runtime` reads
+ *     SY_<NAME>_DEVICES (SY_OPENCL_DEVICES, SY_VULKAN_DEVICES) and keeps
+ *     the devices sy_kernel_device_selected chooses, so every backend's
+ *     variable has the same syntax.
  */
 #ifndef SY_CONTRACT_H
 #define SY_CONTRACT_H
@@ -354,6 +358,17 @@ SY_API sy_status sy_kernel_error(sy_status s, const char *fmt, ...)
 #endif
     ;
 
+/* Whether the selection string of a device backend's SY_<NAME>_DEVICES
+ * variable chooses device `index` (of the backend's full list, numbered
+ * from 0), whose name is `name`. The syntax every device backend shares:
+ * comma-separated entries, spaces around an entry ignored; an entry of
+ * decimal digits chooses the device of that index, any other non-empty
+ * entry every device whose name contains it (ASCII case ignored); an entry
+ * that chooses nothing is ignored. A NULL or empty spec chooses every
+ * device. Entries only choose: the backend keeps its own order, and a
+ * device chosen twice appears once. */
+SY_API int sy_kernel_device_selected(const char *spec, uint32_t index, const char *name);
+
 typedef sy_status (*sy_fill_kernel)(const sy_fill_args *args);
 typedef sy_status (*sy_ew_kernel)(const sy_ew_args *args);
 typedef sy_status (*sy_matmul_kernel)(const sy_matmul_args *args);
@@ -406,7 +421,11 @@ typedef sy_status (*sy_op_kernel)(const sy_op_args *args);
  * and the runtime relies on these rules (without `async:` the hooks are
  * NULL and every call must have finished its work when it returns, as the
  * host backends and sim do; nothing else changes for them):
- *  - Launch: a kernel may return SY_OK with its work only enqueued. The
+ *  - Launch: a kernel may return SY_OK with its work only enqueued, or
+ *    only recorded into a batch the device has not been handed yet (vulkan):
+ *    such a backend hands it over at flush, at every wait below, and by a
+ *    limit of its own (vulkan: a batch of 64 commands), so work nobody reads
+ *    or synchronizes may stay recorded until then, at the latest shutdown. The
  *    runtime never reads an output behind the backend's back: it reads
  *    through sy_k_<b>_read, which waits for the work queued before it that
  *    writes the buffer. A kernel's inputs are always on its own device (the
@@ -424,9 +443,11 @@ typedef sy_status (*sy_op_kernel)(const sy_op_args *args);
  *    waits for). That is the only place work of one device depends on
  *    another's; moves between backends are staged through host memory, so
  *    they read (and wait).
- *  - flush(index) hands what is queued on the device to it without
- *    waiting; the runtime calls it at the end of every move onto a device,
- *    so the copy starts while the caller goes on.
+ *  - flush(index) hands what is queued or recorded on the device to it
+ *    without waiting; the runtime calls it at the end of every move onto a
+ *    device, so the copy (and the work recorded before it) starts while the
+ *    caller goes on. The runtime calls it nowhere else: a batching backend
+ *    submits on its own when a batch is full and when anything waits.
  *  - write_async: like write, but may return with the copy queued. src
  *    stays valid and unchanged until the backend calls done(ctx), exactly
  *    once, when the copy no longer reads it: from a later call into the
@@ -450,11 +471,13 @@ typedef sy_status (*sy_op_kernel)(const sy_op_args *args);
  *    the release (opencl: clReleaseMemObject only drops the reference, and
  *    the OpenCL runtime deletes the cl_mem once the commands queued on it
  *    have finished, OpenCL 1.2 section 5.4.1; Vulkan: destroy at the
- *    fence). A buffer kept for reuse is handed out again on the same
- *    in-order queue only, where later work runs after the earlier.
+ *    fence of the last batch that used it). A buffer kept for reuse is
+ *    handed out again on the same in-order queue only, where later work
+ *    runs after the earlier.
  *  - Errors: a failure of queued work is kept by the backend and returned
  *    (SY_E_DEVICE_ERROR, sy_kernel_error's detail naming the op or
- *    transfer that failed and the device, e.g. "queued work failed: op add
+ *    transfer that failed (of a failed batch, its first op and how many
+ *    more it held) and the device, e.g. "queued work failed: op add
  *    (kernel sy_add_f32) on OpenCL device 0: execution status -1
  *    (failed), ...") by the first call
  *    that waits for it: read (the runtime reports SY_E_TRANSFER_FAILED

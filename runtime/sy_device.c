@@ -117,11 +117,6 @@ sy_status sy__device_validate(sy_device d, const char *what)
     if (d.autodiff && info->capture)
         return sy__fail(SY_E_INVALID_ARGUMENT, "%s: Capture tensors do not support autodiff (%s)", what,
                         sy__device_str(d, text, sizeof text));
-    /* the tape would hold values that live in another process; a remote
-     * backend switched off is BACKEND_DISABLED first, as any other */
-    if (d.autodiff && info->remote && info->enabled)
-        return sy__fail(SY_E_INVALID_ARGUMENT, "%s: Remote tensors do not support autodiff (%s); track them after "
-                        "moving them back", what, sy__device_str(d, text, sizeof text));
     return SY_OK;
 }
 
@@ -281,13 +276,15 @@ sy_status sy_device_default(sy_device *out)
     if (env != NULL && env[0] != '\0') {
         char what[96];
         snprintf(what, sizeof what, "SY_DEVICE=%.80s", env);
+        /* autodiff(remote:N, ...) names the remote backend too */
+        const char *inner = strncmp(env, "autodiff(", 9) == 0 ? env + 9 : env;
         for (int i = 0; i < SY_BACKEND_COUNT; i++) { /* capture devices are never a default */
             const sy__backend_info *info = &sy__backend_table[sy__backend_order[i]];
             size_t n = strlen(info->name);
             if (info->capture && strncmp(env, info->name, n) == 0 && (env[n] == '\0' || env[n] == ':'))
                 return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: '%s' names the capture backend, which cannot be the "
                                 "default device; capture devices come from sy_capture_new", what, env);
-            if (info->remote && strncmp(env, info->name, n) == 0 && (env[n] == '\0' || env[n] == ':'))
+            if (info->remote && strncmp(inner, info->name, n) == 0 && (inner[n] == '\0' || inner[n] == ':'))
                 return sy__fail(SY_E_UNKNOWN_DEVICE, "%s: '%s' names the remote backend, which cannot be the "
                                 "default device (sy_serve runs on the default device); move tensors to remote:N",
                                 what, env);

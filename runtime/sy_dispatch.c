@@ -8,7 +8,7 @@
  *      shape, `shape: values`, is refused there, sy_capture.c: its result
  *      has no shape yet);
  *      remote devices (`kind: remote`) send the call to the rank that
- *      serves it and hand out its results (sy_remote.c);
+ *      serves it and take its results (sy_remote.c), then go on to step 6;
  *   4. views (ops whose family's kernel is `view`) share storage;
  *   5. everything else: the op's generated route picks the kernel (own or
  *      fallback), inputs in device memory are staged into host memory, the
@@ -253,15 +253,13 @@ static sy_status dispatch(const sy__call *call, sy_tensor **out)
             return st;
         goto hand_out;
     }
-    /* 3b. remote devices: the serving rank runs the whole call */
-    if (sy__backend_table[dev.backend].remote) {
-        if ((st = sy__remote_call(call, dev, &r, t)) != SY_OK)
-            return st;
-        goto hand_out;
-    }
-
+    /* 3b. remote devices: the serving rank runs the whole call as a plain
+     * one, on its own plain device; an autodiff context records its node
+     * here, as step 6, so the tape stays in this process */
+    if (sy__backend_table[dev.backend].remote)
+        st = sy__remote_call(call, dev, &r, t);
     /* 4./5. views share storage; everything else runs a kernel */
-    if (info->route == NULL)
+    else if (info->route == NULL)
         st = sy__make_view(call, op, &r, dev, &t[0]);
     else
         st = sy__exec_kernel(call, op, &r, dev, t);

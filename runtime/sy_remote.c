@@ -11,8 +11,11 @@
  * hands the whole call to sy__remote_call, which sends the call record (the
  * op, its inputs' handles and layouts, the results' handles and types, the
  * attributes as the saved-graph writer writes a node's) and makes the
- * results from the server's answer. Every message starts with the wire
- * header (magic, wire version), versioned apart from the graph format. */
+ * results from the server's answer. An autodiff context over remote:N keeps
+ * its tape here (sy_dispatch.c records the node after the call): the call
+ * sent is the plain one, and the server serves on its default's plain inner
+ * device, so it never tracks. Every message starts with the wire header
+ * (magic, wire version), versioned apart from the graph format. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream, nanosleep */
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,6 +73,9 @@ void sy__remote_set_timeout(double seconds)
 static pthread_mutex_t state_lock = PTHREAD_MUTEX_INITIALIZER;
 static sy_comm *attached; /* sy_remote_attach's: the ranks remote:N names */
 static int64_t next_handle = 1;
+/* handles this process holds on its servers: given out, their free not yet
+ * sent (sy__remote_live_buffers: the leak checks count proxies' buffers) */
+static atomic_long live_handles;
 
 /* No default communicator: making one (a duplicate of MPI_COMM_WORLD) is a
  * collective, which a device check or a move must not start behind the
@@ -285,10 +291,11 @@ sy_status sy__remote_alloc(uint32_t index, size_t bytes, void **handle)
     if (st != SY_OK)
         return sy_kernel_error(st, "%s", sy_last_error());
     *handle = (void *)(intptr_t)h;
+    atomic_fetch_add(&live_handles, 1);
     return SY_OK;
 }
 
-void sy__remote_free(uint32_t index, void *handle)
+static void send_free(uint32_t index, void *handle)
 {
     sy_comm *c = attached;
     int ended = 1;
@@ -297,6 +304,12 @@ void sy__remote_free(uint32_t index, void *handle)
         return; /* MPI has ended: the server's table went with it */
     reply rep = {.dst = NULL};
     (void)request("remote free", index, K_FREE, (int64_t)(intptr_t)handle, 0, 0, NULL, 0, &rep, false);
+}
+
+void sy__remote_free(uint32_t index, void *handle)
+{
+    atomic_fetch_sub(&live_handles, 1);
+    send_free(index, handle);
 }
 
 sy_status sy__remote_read(uint32_t index, const void *handle, size_t offset, void *dst, size_t bytes)
@@ -321,7 +334,7 @@ sy_status sy__remote_write(uint32_t index, void *handle, size_t offset, const vo
 
 long sy__remote_live_buffers(void)
 {
-    return 0; /* the buffers live in the servers */
+    return atomic_load(&live_handles); /* the buffers live in the servers; these name them */
 }
 
 /* ---- calls ---------------------------------------------------------------- */
@@ -398,6 +411,7 @@ sy_status sy__remote_call(const sy__call *call, sy_device dev, const sy__inferre
     if (n_out != r->n_out)
         return sy__fail(SY_E_COMM_FAILED, "%s on remote:%lu: %d results answered, %d expected", what,
                         (unsigned long)dev.index, n_out, r->n_out);
+    atomic_fetch_add(&live_handles, n_out); /* the server holds every result now */
     for (int k = 0; k < n_out; k++) {
         const int64_t *o = &rep.w[R_OUT + k * (T_N + 1)];
         sy__storage *s = sy__host_alloc(sizeof *s);
@@ -405,11 +419,10 @@ sy_status sy__remote_call(const sy__call *call, sy_device dev, const sy__inferre
         const int rank = (int)o[1 + T_RANK];
         st = s ? sy__tensor_new((sy_dtype)o[1 + T_DTYPE], &o[1 + T_SHAPE], rank, dev, &x)
                : sy__fail(SY_E_OUT_OF_MEMORY, "%s: out of host memory", what);
-        if (st != SY_OK) {
-            if (s) { /* the server keeps the buffer until this free */
-                sy__remote_free(dev.index, (void *)(intptr_t)handles[k]);
-                sy__host_free(s);
-            }
+        if (st != SY_OK) { /* the server keeps each buffer until its free */
+            sy__host_free(s);
+            for (int j = k; j < n_out; j++)
+                sy__remote_free(dev.index, (void *)(intptr_t)handles[j]);
             for (int j = 0; j < k; j++)
                 sy_tensor_release(t[j]), t[j] = NULL;
             return st;
@@ -435,7 +448,7 @@ sy_status sy__remote_call(const sy__call *call, sy_device dev, const sy__inferre
 /* Moves onto and off remote devices: staged through host memory. */
 sy_status sy__remote_move(const sy_tensor *t, sy_device dst, sy_tensor **out)
 {
-    if (sy_device_eq(t->device, dst))
+    if (sy_device_eq(t->device, dst)) /* one device, whatever the autodiff contexts: its buffer */
         return sy__tensor_share(t, dst, out);
     const size_t bytes = (size_t)t->numel * sy__dtype_table[t->dtype].size;
     void *buf = sy__host_alloc(bytes ? bytes : 1);
@@ -645,6 +658,7 @@ sy_status sy_serve(sy_comm *comm)
     sy_device dev;
     if ((st = sy_device_default(&dev)) != SY_OK)
         return st;
+    dev = sy_device_inner(dev); /* the server never tracks: a client's tape is the client's */
     serve_rank = comm->rank;
     table tb = {NULL, 0, 0};
     for (unsigned idle = 0;;) {
@@ -780,7 +794,7 @@ sy_status sy__remote_raw(uint32_t index, int kind, int64_t handle, int64_t offse
 void sy__remote_forget(const sy_tensor *t)
 {
     if (t && t->storage && sy__backend_table[t->device.backend].remote)
-        sy__remote_free(t->device.index, t->storage->data);
+        send_free(t->device.index, t->storage->data); /* t still names it: its release frees it again */
 }
 
 void sy__remote_shutdown(void)

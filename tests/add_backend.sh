@@ -25,8 +25,10 @@
 # matrix), `make check-generated`, the generator's pytest suite and the
 # Check suites (which run every op on every device of every
 # backend against cpu and move tensors through every pair arm), and the CMake
-# build of the copy (omp's flags from generated/backends.cmake) linked into
-# tests/consumer/consumer.c, which computes on every device. Any failure
+# build of the copy (omp's flags from generated/backends.cmake; the shipped
+# backends but cpu switched off with their SY_WITH_* options, as test-cmake
+# builds those) linked into tests/consumer/consumer.c, which computes on
+# every device. Any failure
 # stops the script with exit status 1 and keeps the copy for a look; on
 # success the copy is removed (SY_KEEP=1 keeps it).
 # The copy's builds are at -O0 (make's OPT, the vendored Makefile's CFLAGS and
@@ -446,9 +448,18 @@ add_subdirectory("$COPY" switchyard)
 add_executable(consumer consumer.c)
 target_link_libraries(consumer PRIVATE switchyard::switchyard)
 CMAKE
-cmake -G "Unix Makefiles" -S "$WORK/cmake-app" -B "$WORK/cmake-build" -DSY_SIMD_OPT=-O0 >"$WORK/cmake.log" || fail
-if ! grep -q "^-- switchyard .*: backends .* omp .*sim2" "$WORK/cmake.log"; then
-    STEP="the CMake build of the copy does not have omp and sim2 (see $WORK/cmake.log)"
+# the backends added, on cpu: every other backend off (test-cmake builds them)
+off=""
+for b in $(sed -n 's/^SY_BACKENDS := //p' generated/backends.mk); do
+    case " cpu omp sim2 tmpl " in
+        *" $b "*) ;;
+        *) off="$off -D$(sed -n "s/^SY_CFG_$b := //p" generated/backends.mk)=OFF" ;;
+    esac
+done
+# shellcheck disable=SC2086
+cmake -G "Unix Makefiles" -S "$WORK/cmake-app" -B "$WORK/cmake-build" -DSY_SIMD_OPT=-O0 $off >"$WORK/cmake.log" || fail
+if ! grep -q "^-- switchyard .*: backends cpu omp sim2 tmpl\$" "$WORK/cmake.log"; then
+    STEP="the CMake build of the copy does not have cpu, omp, sim2 and tmpl alone (see $WORK/cmake.log)"
     fail
 fi
 cmake --build "$WORK/cmake-build" -j"$JOBS" >>"$WORK/cmake.log" || fail

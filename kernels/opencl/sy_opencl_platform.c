@@ -10,7 +10,8 @@
  * numbered from 0. The switchyard devices opencl:0, opencl:1, ... are the
  * selected ones, in that same order.
  *
- * SY_OPENCL_DEVICES selects from the full list: a comma-separated list of
+ * SY_OPENCL_DEVICES selects from the full list (sy_kernel_device_selected,
+ * the syntax every device backend shares): a comma-separated list of
  * entries, each either a decimal index into the full list or any other text,
  * which selects every device whose CL_DEVICE_NAME contains it (ASCII case
  * ignored); spaces around an entry are ignored. An entry that selects
@@ -49,7 +50,6 @@
  * with a detail saying so, and no devices from a new init; its free and
  * shutdown only release host memory. A child of a process that never
  * initialized the backend uses OpenCL normally. */
-#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,51 +97,6 @@ static void info_str(cl_device_id id, cl_device_info what, char *buf, size_t siz
     if (clGetDeviceInfo(id, what, size, buf, NULL) != CL_SUCCESS)
         buf[0] = '\0';
     buf[size - 1] = '\0';
-}
-
-/* ASCII case-insensitive: does hay contain needle (of length n)? */
-static int contains_word(const char *hay, const char *needle, size_t n)
-{
-    for (; *hay; hay++) {
-        size_t i = 0;
-        while (i < n && hay[i] && tolower((unsigned char)hay[i]) == tolower((unsigned char)needle[i]))
-            i++;
-        if (i == n)
-            return 1;
-    }
-    return n == 0;
-}
-
-/* Marks the devices SY_OPENCL_DEVICES selects (see the top of the file). */
-static void filter_devices(const char *spec, sy__ocl_found *all, uint32_t n)
-{
-    const char *p = spec;
-    while (*p) {
-        const char *end = strchr(p, ',');
-        if (end == NULL)
-            end = p + strlen(p);
-        const char *a = p, *b = end;
-        while (a < b && isspace((unsigned char)*a))
-            a++;
-        while (b > a && isspace((unsigned char)b[-1]))
-            b--;
-        const size_t len = (size_t)(b - a);
-        int digits = len > 0;
-        for (size_t i = 0; i < len; i++)
-            digits = digits && isdigit((unsigned char)a[i]);
-        if (digits) {
-            unsigned long v = 0;
-            for (size_t i = 0; i < len && v <= UINT32_MAX; i++)
-                v = v * 10 + (unsigned long)(a[i] - '0');
-            if (v < n)
-                all[v].selected = 1;
-        } else if (len > 0) {
-            for (uint32_t d = 0; d < n; d++)
-                if (contains_word(all[d].name, a, len))
-                    all[d].selected = 1;
-        }
-        p = *end ? end + 1 : end;
-    }
 }
 
 /* Appends a sentence to the reason (truncated to the buffer). */
@@ -405,11 +360,8 @@ static sy_status discover(sy__ocl_state **out)
                  np == 1 ? "" : "s", np == 1 ? "s" : "");
     if (status == SY_OK && n_found > 0) {
         const char *spec = getenv("SY_OPENCL_DEVICES");
-        if (spec != NULL && *spec != '\0')
-            filter_devices(spec, found, n_found);
-        else
-            for (uint32_t d = 0; d < n_found; d++)
-                found[d].selected = 1;
+        for (uint32_t d = 0; d < n_found; d++)
+            found[d].selected = sy_kernel_device_selected(spec, d, found[d].name);
         uint32_t n_sel = 0;
         for (uint32_t d = 0; d < n_found; d++)
             n_sel += (uint32_t)found[d].selected;

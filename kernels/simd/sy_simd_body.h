@@ -22,6 +22,7 @@
  *   sy_simd_body_reduce.h   row and column reductions
  *   sy_simd_body_matmul.h   the matrix product (sy_simd_gemm.h per type)
  *   sy_simd_body_nn.h       softmax and layer_norm rows, max_pool2d planes
+ *   sy_simd_body_pool.h     max_pool2d's f32 planes at stride 2, 2x2 and 3x3
  * then the table of this variant.
  *
  * Deliberately no include guard, here or in the family files: each ISA
@@ -51,6 +52,7 @@
 #include "sy_simd_body_reduce.h"
 #include "sy_simd_body_matmul.h"
 #include "sy_simd_body_nn.h"
+#include "sy_simd_body_pool.h"
 
 /* ==== the table ============================================================ */
 
@@ -115,7 +117,7 @@ const sy__simd_isa SY__SIMD_TABLE = {
     .gemm_nr = {SY__GEMM_F32_NV * VF_W, SY__GEMM_F64_NV * VD_W},
     .softmax_f32 = nn_softmax_f32,
     .layer_norm_f32 = nn_layer_norm_f32,
-    .max_pool2d = {nn_max_pool2d_f32, nn_max_pool2d_f64},
+    .max_pool2d = {nn_max_pool2d_fast_f32, nn_max_pool2d_f64},
 };
 
 #undef SY__MIN

@@ -209,6 +209,8 @@ static void nn_layer_norm_f32(float *y, const float *x, const float *w, const fl
 }
 
 /* ==== max_pool2d ==============================================================
+ * (f32 2x2 and 3x3 at stride 2 run sy_simd_body_pool.h's kernel first, which
+ * gives the planes with a NaN to nn_max_pool2d_f32.)
  * cpu's rule (sy_cpu_conv.c): each window's maximum over its taps inside x
  * (padding never a candidate), its index over the whole input; a tap
  * replaces the best so far when the best is not NaN and the tap is not <=

@@ -622,9 +622,9 @@ sy_status sy_k_simd_conv2d_backward_weight(const sy_op_args *a)
 }
 
 /* ==== max_pool2d ================================================================
- * The ISA's plane kernel (sy_simd_body_nn.h: cpu's rule, vectorized along
- * the output width), threads splitting the planes. f32 and f64 (integers
- * run on cpu). */
+ * The ISA's plane kernel (sy_simd_body_pool.h for f32 2x2 and 3x3 at stride
+ * 2, else sy_simd_body_nn.h: cpu's rule along the output width), threads
+ * splitting the planes. f32 and f64 (integers run on cpu). */
 
 typedef struct pool_ctx {
     const sy__simd_isa *isa;

@@ -2,8 +2,8 @@
  * submissions of each device (runtime/sy_contract.h, "Asynchrony").
  *
  * Devices: the physical devices of every Vulkan driver the loader finds, in
- * its order. SY_VULKAN_DEVICES selects from them with opencl's syntax and
- * meaning (kernels/opencl/sy_opencl_platform.c): comma-separated entries,
+ * its order. SY_VULKAN_DEVICES selects from them with the syntax every
+ * device backend shares (sy_kernel_device_selected): comma-separated entries,
  * each a decimal index into the full list or a part of the device name
  * (ASCII case ignored); entries only select (the order stays the loader's,
  * a device selected twice appears once); unset or empty: every device; an
@@ -30,26 +30,61 @@
  * path), =0 on none; the host-visible coherent type is needed either way,
  * for the staging buffers.
  *
- * Queue: each launch records one command buffer that begins with a barrier
- * ordering it after everything submitted before on the queue and ends with
- * one making its writes visible to the host, and submits it with a fence
- * (submitted at once, so flush has nothing to do). The submissions wait in
- * a list, oldest first; any later call of the device reaps those whose
- * fence has signalled. A wait (read, synchronize, shutdown, the source of a
- * direct transfer) waits for all of them. A buffer freed while submissions
- * are pending is destroyed when the newest of them is reaped (its work
- * runs after, and so finishes after, every earlier one). A fence that
- * fails (VK_ERROR_DEVICE_LOST) is kept as the device's failure, naming the
- * op, and returned once by the next wait.
+ * Queue: commands are batched. Each device has at most one open batch, a
+ * command buffer being recorded; each kernel call appends to it a barrier
+ * (ordering it after every command recorded or submitted before on the
+ * device's queue) and its dispatch or fill, and returns; a staged read or
+ * write appends its vkCmdCopyBuffer the same way (sy__vk_copy). The batch is
+ * submitted, with one vkQueueSubmit and one fence, and a last barrier
+ * making its writes visible to the host, when
+ *   - it holds SY__VK_BATCH (64) commands: a chain never read still
+ *     reaches the device, and a failure names at most 64 ops' batch;
+ *   - flush is called: the runtime calls it at the end of every move onto
+ *     the device (runtime/sy_contract.h, "Asynchrony");
+ *   - anything waits: read (and so every host fallback's staging),
+ *     synchronize (sy_synchronize), shutdown, the source of a direct
+ *     transfer, and a host write into a buffer the batch uses (below);
+ *   - buffers freed while it uses them hold more than
+ *     SY__VK_BATCH_FREE_BYTES (64 MiB): their memory returns once it is done.
+ * Work recorded and never read, synchronized or moved past stays recorded
+ * until one of these (at the latest sy_shutdown), holding its buffers; it
+ * has no other effect a caller can see. Submitted batches wait in a list,
+ * oldest first; any later launch that opens a batch, free or flush retires
+ * those whose fence has signalled, and a wait retires all of them.
+ *
+ * Every batch has a serial (1, 2, ... per device) and every buffer the
+ * serial of the last batch that records a command on it. A free defers the
+ * buffer to that batch (open or submitted: its work runs after, and so
+ * finishes after, every earlier one's) and destroys it when that batch is
+ * retired, or at once when it is done. The host writes into mapped memory,
+ * which a command recorded before but submitted after the write would see
+ * (vkQueueSubmit makes the host's earlier writes visible): so a write, and
+ * the destination of a direct transfer, first waits for the batches up to
+ * the buffer's serial, submitting the open one if that is it. The buffers
+ * the runtime writes are fresh (an output allocated for the move), so this
+ * costs nothing there. A staged buffer (Memory, above) is never written by
+ * the host: its write is a copy recorded into the open batch, ordered after
+ * the commands before it by the barrier, so it waits for nothing, and its
+ * staging buffer is freed with that batch (sy_vulkan_mem.c).
+ *
+ * Errors: a submission that fails (vkEndCommandBuffer, vkCreateFence,
+ * vkQueueSubmit) or a fence that reports one (VK_ERROR_DEVICE_LOST) is kept
+ * as the device's failure, naming the batch's first op and how many more
+ * commands it held, and returned once by the next wait (the launch that
+ * filled the batch returns SY_OK: its work was queued, as with a fence that
+ * fails later). A failed submission's batch runs nothing; it is retired,
+ * with its deferred buffers, at the next reap. sy__vk_fail_next_batch
+ * (sy_vulkan.h) injects either failure for the tests.
  *
  * Threads: init and shutdown run under the runtime's lock and publish the
  * state with release/acquire; each device has one lock for its queue,
- * command pool, submission list and pipelines.
+ * command pool, open batch, submission list, the buffers' serials and the
+ * pipelines, so launches of several threads on one device append to one
+ * batch in the order they take the lock.
  *
  * fork: a child of a process that initialized the backend gets
  * SY_E_DEVICE_ERROR from every call (lavapipe's threads stay in the
  * parent); its free releases host memory only. */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,6 +149,8 @@ static void instance_release(sy__vk_instance *inst)
     }
 }
 
+static void sub_retire(sy__vk_device *dev, sy__vk_sub *s);
+
 void sy__vk_device_release(sy__vk_device *dev)
 {
     if (dev == NULL || atomic_fetch_sub(&dev->refs, 1) != 1)
@@ -127,6 +164,8 @@ void sy__vk_device_release(sy__vk_device *dev)
             vkDestroyPipelineLayout(dev->device, dev->layout, NULL);
         if (dev->set_layout != VK_NULL_HANDLE)
             vkDestroyDescriptorSetLayout(dev->device, dev->set_layout, NULL);
+        if (dev->open != NULL) /* not reached: shutdown submits it, and an old device records nothing */
+            sub_retire(dev, dev->open);
         if (dev->pool != VK_NULL_HANDLE)
             vkDestroyCommandPool(dev->device, dev->pool, NULL);
         vkDestroyDevice(dev->device, NULL);
@@ -139,11 +178,17 @@ void sy__vk_device_release(sy__vk_device *dev)
 
 /* ---- the queue of submissions ------------------------------------------------------ */
 
-static void keep_failure(sy__vk_device *dev, const char *what, const char *call, VkResult r)
+static void keep_failure(sy__vk_device *dev, const sy__vk_sub *s, const char *call, VkResult r)
 {
-    if (dev->failed[0] == '\0')
-        snprintf(dev->failed, sizeof dev->failed, "queued work failed: %.63s on Vulkan device %u (%.100s): %.40s: %.40s (%d)",
-                 what, (unsigned)dev->index, dev->name, call, sy__vk_result_name(r), (int)r);
+    if (dev->failed[0] != '\0')
+        return;
+    char more[48] = "";
+    if (s->count > 1)
+        snprintf(more, sizeof more, " and %u more command%s of its batch", (unsigned)s->count - 1,
+                 s->count > 2 ? "s" : "");
+    snprintf(dev->failed, sizeof dev->failed,
+             "queued work failed: %.63s%s on Vulkan device %u (%.100s): %.40s: %.40s (%d)", s->what, more,
+             (unsigned)dev->index, dev->name, call, sy__vk_result_name(r), (int)r);
 }
 
 static void sub_retire(sy__vk_device *dev, sy__vk_sub *s)
@@ -153,175 +198,237 @@ static void sub_retire(sy__vk_device *dev, sy__vk_sub *s)
         s->frees = b->next_free;
         sy__vk_buffer_destroy(b);
     }
-    vkDestroyFence(dev->device, s->fence, NULL);
+    if (s->fence != VK_NULL_HANDLE)
+        vkDestroyFence(dev->device, s->fence, NULL);
     vkFreeCommandBuffers(dev->device, dev->pool, 1, &s->cmd);
     free(s);
 }
 
-static atomic_long sy__vk_wait_count;
+static atomic_long sy__vk_wait_count, sy__vk_submit_count, sy__vk_command_count;
+static atomic_int sy__vk_inject; /* sy__vk_fail_next_batch: 1 at the submit, 2 at the fence */
 
 long sy__vk_waits(void) { return atomic_load(&sy__vk_wait_count); }
-
-static atomic_long sy__vk_submit_count;
-
 long sy__vk_submits(void) { return atomic_load(&sy__vk_submit_count); }
+long sy__vk_commands(void) { return atomic_load(&sy__vk_command_count); }
+void sy__vk_fail_next_batch(int at_submit) { atomic_store(&sy__vk_inject, at_submit ? 1 : 2); }
 
-void sy__vk_reap(sy__vk_device *dev, int wait)
+/* Retires the submitted batches oldest first, until one of serial > upto
+ * is reached or, without wait, one whose fence has not signalled. */
+static void reap_upto(sy__vk_device *dev, uint64_t upto, int wait)
 {
-    if (wait)
-        atomic_fetch_add_explicit(&sy__vk_wait_count, 1, memory_order_relaxed);
-    while (dev->head != NULL) {
+    while (dev->head != NULL && dev->head->serial <= upto) {
         sy__vk_sub *s = dev->head;
-        VkResult r = wait ? vkWaitForFences(dev->device, 1, &s->fence, VK_TRUE, UINT64_MAX)
-                          : vkGetFenceStatus(dev->device, s->fence);
-        if (r == VK_NOT_READY || r == VK_TIMEOUT)
-            return;
-        if (r != VK_SUCCESS)
-            keep_failure(dev, s->what, wait ? "vkWaitForFences" : "vkGetFenceStatus", r);
+        VkResult r = VK_SUCCESS;
+        if (s->fence != VK_NULL_HANDLE) { /* else its submission failed, and was reported as such */
+            r = wait ? vkWaitForFences(dev->device, 1, &s->fence, VK_TRUE, UINT64_MAX)
+                     : vkGetFenceStatus(dev->device, s->fence);
+            if (r == VK_NOT_READY || r == VK_TIMEOUT)
+                return;
+            if (r == VK_SUCCESS && s->lost)
+                r = VK_ERROR_DEVICE_LOST; /* the test hook */
+            if (r != VK_SUCCESS)
+                keep_failure(dev, s, wait ? "vkWaitForFences" : "vkGetFenceStatus", r);
+        }
         dev->head = s->next;
         if (dev->head == NULL)
             dev->tail = NULL;
+        dev->done = s->serial;
         /* a failed fence counts as done: a lost device runs nothing more */
         sub_retire(dev, s);
     }
 }
 
-sy_status sy__vk_take_failure(sy__vk_device *dev, sy_status status, const char *call)
+void sy__vk_reap(sy__vk_device *dev, int wait)
+{
+    if (wait) {
+        atomic_fetch_add_explicit(&sy__vk_wait_count, 1, memory_order_relaxed);
+        sy__vk_submit_open(dev);
+    }
+    reap_upto(dev, UINT64_MAX, wait);
+}
+
+sy_status sy__vk_take_failure(sy__vk_device *dev, sy_status status)
 {
     if (dev->failed[0] == '\0')
         return SY_OK;
-    sy_kernel_error(status, "%s: %s", call, dev->failed);
+    sy_kernel_error(status, "%s", dev->failed); /* it names the call that failed */
     dev->failed[0] = '\0';
     return status;
 }
 
-sy_status sy__vk_begin(sy__vk_device *dev, VkCommandBuffer *cmd)
+/* A batch opened: its command buffer allocated and begun; what names its first command. */
+static sy_status open_batch(sy__vk_device *dev, const char *what)
 {
     sy__vk_reap(dev, 0);
+    sy__vk_sub *s = (sy__vk_sub *)calloc(1, sizeof *s);
+    if (s == NULL)
+        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "%s on Vulkan device %u: out of host memory for a batch", what,
+                               (unsigned)dev->index);
+    const char *call = "vkAllocateCommandBuffers";
     const VkCommandBufferAllocateInfo ai = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
                                             .commandPool = dev->pool,
                                             .level = VK_COMMAND_BUFFER_LEVEL_PRIMARY,
                                             .commandBufferCount = 1};
-    VkResult r = vkAllocateCommandBuffers(dev->device, &ai, cmd);
-    if (r != VK_SUCCESS)
-        return sy_kernel_error(SY_E_DEVICE_ERROR, "vkAllocateCommandBuffers on Vulkan device %u: %s",
-                               (unsigned)dev->index, sy__vk_result_name(r));
-    const VkCommandBufferBeginInfo bi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-                                         .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
-    r = vkBeginCommandBuffer(*cmd, &bi);
-    if (r != VK_SUCCESS) {
-        vkFreeCommandBuffers(dev->device, dev->pool, 1, cmd);
-        return sy_kernel_error(SY_E_DEVICE_ERROR, "vkBeginCommandBuffer on Vulkan device %u: %s",
-                               (unsigned)dev->index, sy__vk_result_name(r));
+    VkResult r = vkAllocateCommandBuffers(dev->device, &ai, &s->cmd);
+    if (r == VK_SUCCESS) {
+        const VkCommandBufferBeginInfo bi = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+                                             .flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT};
+        call = "vkBeginCommandBuffer";
+        r = vkBeginCommandBuffer(s->cmd, &bi);
+        if (r != VK_SUCCESS)
+            vkFreeCommandBuffers(dev->device, dev->pool, 1, &s->cmd);
     }
-    /* everything submitted before (shaders, fills, copies) before anything here */
+    if (r != VK_SUCCESS) {
+        free(s);
+        return sy_kernel_error(
+            r == VK_ERROR_OUT_OF_HOST_MEMORY || r == VK_ERROR_OUT_OF_DEVICE_MEMORY ? SY_E_OUT_OF_MEMORY
+                                                                                   : SY_E_DEVICE_ERROR,
+            "%s on Vulkan device %u: %s: %s", what, (unsigned)dev->index, call, sy__vk_result_name(r));
+    }
+    s->serial = ++dev->serials;
+    snprintf(s->what, sizeof s->what, "%s", what);
+    dev->open = s;
+    return SY_OK;
+}
+
+/* The open batch (opened if none is, its first command named what) with the barrier before the next
+ * command recorded, and the n buffers marked as used by it. */
+static sy_status record(sy__vk_device *dev, const char *what, sy__vk_buffer *const *bufs, int n, VkCommandBuffer *cmd)
+{
+    if (dev->open == NULL) {
+        const sy_status status = open_batch(dev, what);
+        if (status != SY_OK)
+            return status;
+    }
+    sy__vk_sub *s = dev->open;
+    /* everything recorded or submitted before (shaders, fills, copies, the host's writes) before the next command */
     const VkMemoryBarrier mb = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
                                 .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT |
                                                  VK_ACCESS_HOST_WRITE_BIT,
                                 .dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
                                                  VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT};
-    vkCmdPipelineBarrier(*cmd,
-                         VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT |
-                             VK_PIPELINE_STAGE_HOST_BIT,
-                         VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL,
-                         0, NULL);
+    vkCmdPipelineBarrier(
+        s->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT | VK_PIPELINE_STAGE_HOST_BIT,
+        VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+    for (int k = 0; k < n; k++)
+        bufs[k]->last_use = s->serial;
+    *cmd = s->cmd;
     return SY_OK;
 }
 
-sy_status sy__vk_submit(sy__vk_device *dev, VkCommandBuffer cmd, const char *what)
+sy_status sy__vk_record(sy__vk_device *dev, sy_op op, const char *shader, sy__vk_buffer *const *bufs, int n,
+                        VkCommandBuffer *cmd)
 {
+    char what[64];
+    if (shader != NULL)
+        snprintf(what, sizeof what, "op %s (shader %s)", sy_op_name(op), shader);
+    else
+        snprintf(what, sizeof what, "op %s (vkCmdFillBuffer)", sy_op_name(op));
+    return record(dev, what, bufs, n, cmd);
+}
+
+/* Counts a command in the open batch; submits the batch when it is full. */
+static void count_command(sy__vk_device *dev)
+{
+    if (++dev->open->count >= SY__VK_BATCH)
+        sy__vk_submit_open(dev);
+}
+
+sy_status sy__vk_copy(sy__vk_device *dev, sy__vk_buffer *src, size_t src_off, sy__vk_buffer *dst, size_t dst_off,
+                      size_t bytes, const char *what)
+{
+    sy__vk_buffer *const bufs[2] = {src, dst};
+    VkCommandBuffer cmd;
+    const sy_status status = record(dev, what, bufs, 2, &cmd);
+    if (status != SY_OK)
+        return status;
+    const VkBufferCopy region = {.srcOffset = src_off, .dstOffset = dst_off, .size = bytes};
+    vkCmdCopyBuffer(cmd, src->buffer, dst->buffer, 1, &region);
+    count_command(dev);
+    return SY_OK;
+}
+
+void sy__vk_recorded(sy__vk_device *dev)
+{
+    atomic_fetch_add_explicit(&sy__vk_command_count, 1, memory_order_relaxed);
+    count_command(dev);
+}
+
+void sy__vk_submit_open(sy__vk_device *dev)
+{
+    sy__vk_sub *s = dev->open;
+    if (s == NULL)
+        return;
+    dev->open = NULL;
     const VkMemoryBarrier mb = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
                                 .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT,
                                 .dstAccessMask = VK_ACCESS_HOST_READ_BIT};
-    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+    vkCmdPipelineBarrier(s->cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
                          VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
-    VkResult r = vkEndCommandBuffer(cmd);
     const char *call = "vkEndCommandBuffer";
-    sy__vk_sub *s = NULL;
-    if (r == VK_SUCCESS) {
-        s = (sy__vk_sub *)calloc(1, sizeof *s);
-        r = s != NULL ? VK_SUCCESS : VK_ERROR_OUT_OF_HOST_MEMORY;
-        call = "calloc";
-    }
+    VkResult r = vkEndCommandBuffer(s->cmd);
     if (r == VK_SUCCESS) {
         const VkFenceCreateInfo fi = {.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-        r = vkCreateFence(dev->device, &fi, NULL, &s->fence);
         call = "vkCreateFence";
+        r = vkCreateFence(dev->device, &fi, NULL, &s->fence);
+        if (r != VK_SUCCESS)
+            s->fence = VK_NULL_HANDLE;
     }
     if (r == VK_SUCCESS) {
-        const VkSubmitInfo si = {.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1,
-                                 .pCommandBuffers = &cmd};
-        r = vkQueueSubmit(dev->queue, 1, &si, s->fence);
+        const int inject = atomic_exchange(&sy__vk_inject, 0);
+        const VkSubmitInfo si = {
+            .sType = VK_STRUCTURE_TYPE_SUBMIT_INFO, .commandBufferCount = 1, .pCommandBuffers = &s->cmd};
         call = "vkQueueSubmit";
-        if (r != VK_SUCCESS)
+        r = inject == 1 ? VK_ERROR_DEVICE_LOST : vkQueueSubmit(dev->queue, 1, &si, s->fence);
+        s->lost = inject == 2;
+        if (r != VK_SUCCESS) {
             vkDestroyFence(dev->device, s->fence, NULL);
+            s->fence = VK_NULL_HANDLE;
+        } else {
+            atomic_fetch_add_explicit(&sy__vk_submit_count, 1, memory_order_relaxed);
+        }
     }
-    if (r != VK_SUCCESS) {
-        free(s);
-        vkFreeCommandBuffers(dev->device, dev->pool, 1, &cmd);
-        return sy_kernel_error(r == VK_ERROR_OUT_OF_HOST_MEMORY || r == VK_ERROR_OUT_OF_DEVICE_MEMORY
-                                   ? SY_E_OUT_OF_MEMORY
-                                   : SY_E_DEVICE_ERROR,
-                               "%s for %s on Vulkan device %u: %s", call, what, (unsigned)dev->index,
-                               sy__vk_result_name(r));
-    }
-    atomic_fetch_add_explicit(&sy__vk_submit_count, 1, memory_order_relaxed);
-    s->cmd = cmd;
-    snprintf(s->what, sizeof s->what, "%s", what);
+    if (r != VK_SUCCESS)
+        keep_failure(dev, s, call, r); /* nothing of it runs: done at the next reap */
     if (dev->tail != NULL)
         dev->tail->next = s;
     else
         dev->head = s;
     dev->tail = s;
-    return SY_OK;
+}
+
+void sy__vk_settle(sy__vk_device *dev, const sy__vk_buffer *b)
+{
+    if (b->last_use <= dev->done)
+        return;
+    atomic_fetch_add_explicit(&sy__vk_wait_count, 1, memory_order_relaxed);
+    if (dev->open != NULL && b->last_use >= dev->open->serial)
+        sy__vk_submit_open(dev);
+    reap_upto(dev, b->last_use, 1);
+}
+
+int sy__vk_defer_free(sy__vk_device *dev, sy__vk_buffer *b)
+{
+    sy__vk_reap(dev, 0);
+    if (b->last_use <= dev->done)
+        return 0;
+    sy__vk_sub *s = dev->open;
+    if (s == NULL || b->last_use < s->serial) /* the submitted batch that used it last */
+        for (s = dev->head; s != NULL && s->serial < b->last_use; s = s->next)
+            ;
+    if (s == NULL)
+        s = dev->open != NULL ? dev->open : dev->tail; /* not reached: every serial above done is listed */
+    if (s == NULL)
+        return 0;
+    b->next_free = s->frees;
+    s->frees = b;
+    s->free_bytes += b->bytes;
+    if (s == dev->open && s->free_bytes > SY__VK_BATCH_FREE_BYTES)
+        sy__vk_submit_open(dev); /* its memory comes back once the batch is done */
+    return 1;
 }
 
 /* ---- discovery ----------------------------------------------------------------------- */
-
-static int contains_word(const char *hay, const char *needle, size_t n)
-{
-    for (; *hay; hay++) {
-        size_t i = 0;
-        while (i < n && hay[i] && tolower((unsigned char)hay[i]) == tolower((unsigned char)needle[i]))
-            i++;
-        if (i == n)
-            return 1;
-    }
-    return n == 0;
-}
-
-/* Marks the devices SY_VULKAN_DEVICES selects (see the top of the file). */
-static void filter_devices(const char *spec, char (*names)[VK_MAX_PHYSICAL_DEVICE_NAME_SIZE], int *selected,
-                           uint32_t n)
-{
-    const char *p = spec;
-    while (*p) {
-        const char *end = strchr(p, ',');
-        if (end == NULL)
-            end = p + strlen(p);
-        const char *a = p, *b = end;
-        while (a < b && isspace((unsigned char)*a))
-            a++;
-        while (b > a && isspace((unsigned char)b[-1]))
-            b--;
-        const size_t len = (size_t)(b - a);
-        int digits = len > 0;
-        for (size_t i = 0; i < len; i++)
-            digits = digits && isdigit((unsigned char)a[i]);
-        if (digits) {
-            unsigned long v = 0;
-            for (size_t i = 0; i < len && v <= UINT32_MAX; i++)
-                v = v * 10 + (unsigned long)(a[i] - '0');
-            if (v < n)
-                selected[v] = 1;
-        } else if (len > 0) {
-            for (uint32_t d = 0; d < n; d++)
-                if (contains_word(names[d], a, len))
-                    selected[d] = 1;
-        }
-        p = *end ? end + 1 : end;
-    }
-}
 
 static void add_reason(const char *fmt, const char *name, const char *what)
 {
@@ -549,9 +656,7 @@ static sy__vk_state *discover(void)
     }
     const char *spec = getenv("SY_VULKAN_DEVICES");
     for (uint32_t d = 0; d < n; d++)
-        selected[d] = spec == NULL || *spec == '\0';
-    if (spec != NULL && *spec != '\0' && n > 0)
-        filter_devices(spec, names, selected, n);
+        selected[d] = sy_kernel_device_selected(spec, d, names[d]);
     uint32_t n_sel = 0;
     for (uint32_t d = 0; d < n; d++)
         n_sel += (uint32_t)selected[d];
@@ -655,7 +760,14 @@ sy__vk_device *sy__vk_device_get(uint32_t index, sy_status *status)
 
 void sy_k_vulkan_flush(uint32_t index)
 {
-    (void)index; /* every launch is submitted as it is recorded */
+    sy_status status;
+    sy__vk_device *dev = sy__vk_device_get(index, &status);
+    if (dev == NULL)
+        return;
+    pthread_mutex_lock(&dev->lock);
+    sy__vk_submit_open(dev);
+    sy__vk_reap(dev, 0);
+    pthread_mutex_unlock(&dev->lock);
 }
 
 sy_status sy_k_vulkan_synchronize(uint32_t index)
@@ -666,7 +778,7 @@ sy_status sy_k_vulkan_synchronize(uint32_t index)
         return status;
     pthread_mutex_lock(&dev->lock);
     sy__vk_reap(dev, 1);
-    status = sy__vk_take_failure(dev, SY_E_DEVICE_ERROR, "vkWaitForFences");
+    status = sy__vk_take_failure(dev, SY_E_DEVICE_ERROR);
     pthread_mutex_unlock(&dev->lock);
     return status;
 }

@@ -9,31 +9,39 @@
  * to 4 bytes, at least 4 (Vulkan has no empty buffer; fills write whole
  * words). Offsets of these functions are in bytes.
  *
- * Writes copy into the mapped memory on the host and return: the buffers a
- * write fills are fresh (no queued work uses them), and a submission made
- * afterwards sees the host's writes (vkQueueSubmit's host-write guarantee).
- * write_async is that copy followed by done(ctx) before it returns, which
- * the contract allows. A read waits for every submission of the device,
- * then copies from the mapped memory. free defers the buffer to the newest
- * pending submission (sy_vulkan_device.c) or destroys it at once.
+ * Writes copy into the mapped memory on the host and return: a command
+ * submitted afterwards sees the host's writes (vkQueueSubmit's host-write
+ * guarantee), and one recorded before into a batch not yet submitted must
+ * not, so a write into a buffer a batch still uses waits for that batch
+ * first (sy__vk_settle; the runtime's writes fill fresh buffers, which wait
+ * for nothing). write_async is that copy followed by done(ctx) before it
+ * returns, which the contract allows. A read submits the open batch, waits
+ * for every submission of the device, then copies from the mapped memory.
+ * free defers the buffer to the batch that used it last
+ * (sy_vulkan_device.c) or destroys it at once.
  *
  * Staged devices (dev->staged: a discrete GPU's device-local memory the
  * host cannot map, or any device with SY_VULKAN_STAGING=1) keep buffers
  * unmapped in dev->local_type. A write copies the bytes into a fresh
- * staging buffer (host-visible, mapped) and queues a vkCmdCopyBuffer from
- * it, without waiting: the source is free when it returns, and the later
- * submissions are ordered after the copy (sy__vk_begin's barrier); the
- * staging buffer is freed with that submission. A read queues the copy into
- * a staging buffer, waits for the device (one host wait, as unstaged) and
- * copies out of it. Fills and kernels are the same on both.
+ * staging buffer (host-visible, mapped) and records a vkCmdCopyBuffer from
+ * it into the open batch (sy__vk_copy), without waiting: the source is free
+ * when it returns, the barrier before the copy orders it after the commands
+ * recorded before (which may use the buffer: no sy__vk_settle, the host
+ * never touches it) and the barrier before the next command orders that
+ * after the copy; the staging buffer is deferred to the copy's batch and
+ * freed when it is done. A read records the copy into a staging buffer,
+ * submits the batch and waits (one host wait, as unstaged) and copies out
+ * of it. Fills and kernels are the same on both.
  *
  * copy_peer: two logical devices share no memory or semaphore here (that
  * would take VK_KHR_external_memory_fd and external semaphores), so the
- * transfer waits on the host for the source device's queued work, then
- * copies the mapped bytes straight into the destination buffer: one copy,
+ * transfer waits on the host for the source device's queued work (its
+ * open batch submitted), then copies the mapped bytes straight into the
+ * destination buffer (after the destination's batches that use it): one copy,
  * no staging block, but a host wait on the source, which the contract's
  * "no host round trip" asks to avoid. A staged source is read into host
  * memory first, a staged destination written from it. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -164,12 +172,7 @@ void sy_k_vulkan_free(uint32_t index, void *handle)
         return;
     }
     pthread_mutex_lock(&dev->lock);
-    sy__vk_reap(dev, 0);
-    const int deferred = dev->tail != NULL;
-    if (deferred) {
-        b->next_free = dev->tail->frees;
-        dev->tail->frees = b;
-    }
+    const int deferred = sy__vk_defer_free(dev, b);
     pthread_mutex_unlock(&dev->lock);
     if (!deferred)
         sy__vk_buffer_destroy(b); /* outside the lock: it may drop the device's last reference */
@@ -180,60 +183,53 @@ static int in_bounds(const sy__vk_buffer *b, size_t offset, size_t bytes)
     return offset <= b->bytes && bytes <= b->bytes - offset;
 }
 
-/* Under dev->lock: queues the copy of bytes from src at src_off to dst at dst_off. */
-static sy_status queue_copy(sy__vk_device *dev, const sy__vk_buffer *src, size_t src_off, const sy__vk_buffer *dst,
-                            size_t dst_off, size_t bytes, const char *what)
-{
-    VkCommandBuffer cmd;
-    sy_status status = sy__vk_begin(dev, &cmd);
-    if (status != SY_OK)
-        return status;
-    const VkBufferCopy region = {.srcOffset = src_off, .dstOffset = dst_off, .size = bytes};
-    vkCmdCopyBuffer(cmd, src->buffer, dst->buffer, 1, &region);
-    status = sy__vk_submit(dev, cmd, what);
-    if (status == SY_OK)
-        atomic_fetch_add_explicit(&sy__vk_staged, 1, memory_order_relaxed);
-    return status;
-}
-
-/* A staged buffer's bytes at offset into dst: the copy into a staging buffer, a wait, the copy out. */
-static sy_status staged_read(sy__vk_device *dev, const sy__vk_buffer *b, size_t offset, void *dst, size_t bytes,
+/* A staged buffer's bytes at offset into dst: the copy into a staging buffer recorded into the open
+ * batch, which is submitted and waited for (with everything before it), the copy out. */
+static sy_status staged_read(sy__vk_device *dev, sy__vk_buffer *b, size_t offset, void *dst, size_t bytes,
                              sy_status fail)
 {
     sy__vk_buffer *stage;
     sy_status status = make_buffer(dev, b->index, bytes, dev->memory_type, 1, "a staging buffer", &stage);
     if (status != SY_OK)
         return status;
+    char what[64];
+    snprintf(what, sizeof what, "read of %zu bytes (staging copy)", bytes);
     pthread_mutex_lock(&dev->lock);
-    status = queue_copy(dev, b, offset, stage, 0, bytes, "read (staging copy)");
-    sy__vk_reap(dev, 1); /* the copy, or what it failed to queue behind */
+    status = sy__vk_copy(dev, b, offset, stage, 0, bytes, what);
     if (status == SY_OK)
-        status = sy__vk_take_failure(dev, fail, "vkWaitForFences");
+        atomic_fetch_add_explicit(&sy__vk_staged, 1, memory_order_relaxed);
+    sy__vk_reap(dev, 1); /* the copy's batch, or what it failed to be recorded behind */
+    if (status == SY_OK)
+        status = sy__vk_take_failure(dev, fail);
     pthread_mutex_unlock(&dev->lock);
     if (status == SY_OK)
         memcpy(dst, stage->map, bytes);
-    sy__vk_buffer_destroy(stage); /* nothing queued uses it now */
+    sy__vk_buffer_destroy(stage); /* every batch is retired: nothing uses it now */
     return status;
 }
 
-/* src's bytes into a staged buffer at offset: into a fresh staging buffer, whose copy is queued and
- * which is freed with that submission. */
-static sy_status staged_write(sy__vk_device *dev, const sy__vk_buffer *b, size_t offset, const void *src, size_t bytes)
+/* src's bytes into a staged buffer at offset: into a fresh staging buffer, whose copy is recorded into
+ * the open batch (after the commands before it, which may use b: the barrier orders them) and which is
+ * freed with that batch. Nothing waits. */
+static sy_status staged_write(sy__vk_device *dev, sy__vk_buffer *b, size_t offset, const void *src, size_t bytes)
 {
     sy__vk_buffer *stage;
     sy_status status = make_buffer(dev, b->index, bytes, dev->memory_type, 1, "a staging buffer", &stage);
     if (status != SY_OK)
         return status;
-    memcpy(stage->map, src, bytes);
+    memcpy(stage->map, src, bytes); /* fresh: no batch uses it, and the batch is submitted after this */
+    char what[64];
+    snprintf(what, sizeof what, "write of %zu bytes (staging copy)", bytes);
     pthread_mutex_lock(&dev->lock);
-    status = queue_copy(dev, stage, 0, b, offset, bytes, "write (staging copy)");
-    if (status == SY_OK) { /* the copy just queued is the newest submission */
-        stage->next_free = dev->tail->frees;
-        dev->tail->frees = stage;
+    status = sy__vk_copy(dev, stage, 0, b, offset, bytes, what);
+    int deferred = 0;
+    if (status == SY_OK) {
+        atomic_fetch_add_explicit(&sy__vk_staged, 1, memory_order_relaxed);
+        deferred = sy__vk_defer_free(dev, stage); /* to the copy's batch, open or submitted */
     }
     pthread_mutex_unlock(&dev->lock);
-    if (status != SY_OK)
-        sy__vk_buffer_destroy(stage);
+    if (!deferred)
+        sy__vk_buffer_destroy(stage); /* not recorded, or its batch already done */
     return status;
 }
 
@@ -243,7 +239,7 @@ sy_status sy_k_vulkan_read(uint32_t index, const void *handle, size_t offset, vo
     sy__vk_device *dev = sy__vk_device_get(index, &status);
     if (dev == NULL)
         return status == SY_E_DEVICE_ERROR ? status : SY_E_TRANSFER_FAILED;
-    const sy__vk_buffer *b = sy__vk_lookup(index, handle);
+    sy__vk_buffer *b = sy__vk_lookup(index, handle);
     if (b == NULL || !in_bounds(b, offset, bytes) || (dst == NULL && bytes > 0))
         return sy_kernel_error(SY_E_TRANSFER_FAILED, "read of %zu bytes at %zu: not a live buffer of Vulkan device "
                                "%u, or out of its bounds", bytes, offset, (unsigned)index);
@@ -251,7 +247,7 @@ sy_status sy_k_vulkan_read(uint32_t index, const void *handle, size_t offset, vo
         return staged_read(dev, b, offset, dst, bytes, SY_E_DEVICE_ERROR);
     pthread_mutex_lock(&dev->lock);
     sy__vk_reap(dev, 1);
-    status = sy__vk_take_failure(dev, SY_E_DEVICE_ERROR, "vkWaitForFences");
+    status = sy__vk_take_failure(dev, SY_E_DEVICE_ERROR);
     pthread_mutex_unlock(&dev->lock);
     if (status == SY_OK && bytes > 0)
         memcpy(dst, b->map + offset, bytes);
@@ -268,10 +264,14 @@ sy_status sy_k_vulkan_write(uint32_t index, void *handle, size_t offset, const v
     if (b == NULL || !in_bounds(b, offset, bytes) || (src == NULL && bytes > 0))
         return sy_kernel_error(SY_E_TRANSFER_FAILED, "write of %zu bytes at %zu: not a live buffer of Vulkan "
                                "device %u, or out of its bounds", bytes, offset, (unsigned)index);
-    if (b->map == NULL && bytes > 0)
+    if (bytes == 0)
+        return SY_OK;
+    if (b->map == NULL)
         return staged_write(dev, b, offset, src, bytes);
-    if (bytes > 0)
-        memcpy(b->map + offset, src, bytes);
+    pthread_mutex_lock(&dev->lock);
+    sy__vk_settle(dev, b);
+    pthread_mutex_unlock(&dev->lock);
+    memcpy(b->map + offset, src, bytes);
     return SY_OK;
 }
 
@@ -293,7 +293,7 @@ sy_status sy_k_vulkan_copy_peer(uint32_t src_index, const void *src_handle, uint
     sy__vk_device *sdev = sy__vk_device_get(src_index, &status);
     if (sdev == NULL || sy__vk_device_get(dst_index, &status) == NULL)
         return status == SY_E_DEVICE_ERROR ? status : SY_E_TRANSFER_FAILED;
-    const sy__vk_buffer *src = sy__vk_lookup(src_index, src_handle);
+    sy__vk_buffer *src = sy__vk_lookup(src_index, src_handle);
     sy__vk_buffer *dst = sy__vk_lookup(dst_index, dst_handle);
     if (src == NULL || dst == NULL || bytes > src->bytes || bytes > dst->bytes)
         return sy_kernel_error(SY_E_TRANSFER_FAILED, "copy of %zu bytes from Vulkan device %u to %u: not live "
@@ -314,14 +314,18 @@ sy_status sy_k_vulkan_copy_peer(uint32_t src_index, const void *src_handle, uint
     } else {
         pthread_mutex_lock(&sdev->lock);
         sy__vk_reap(sdev, 1);
-        status = sy__vk_take_failure(sdev, SY_E_TRANSFER_FAILED, "vkWaitForFences");
+        status = sy__vk_take_failure(sdev, SY_E_TRANSFER_FAILED);
         pthread_mutex_unlock(&sdev->lock);
     }
     const unsigned char *from = tmp != NULL ? tmp : src->map;
-    if (status == SY_OK && dst->map == NULL)
-        status = staged_write(ddev, dst, 0, from, bytes);
-    else if (status == SY_OK)
+    if (status == SY_OK && dst->map == NULL) {
+        status = staged_write(ddev, dst, 0, from, bytes); /* recorded after the destination's commands */
+    } else if (status == SY_OK) {
+        pthread_mutex_lock(&ddev->lock);
+        sy__vk_settle(ddev, dst);
+        pthread_mutex_unlock(&ddev->lock);
         memcpy(dst->map, from, bytes);
+    }
     if (status == SY_OK)
         atomic_fetch_add_explicit(&sy__vk_peers, 1, memory_order_relaxed);
     free(tmp);

@@ -4,7 +4,8 @@
  * push constants (at most 128 bytes, what every Vulkan device has), the
  * operands as push descriptors (binding 0 the output, 1..3 the inputs,
  * whole buffers: the element offsets travel in the packed form), one
- * dispatch, submitted with a fence and not waited for (sy_vulkan_device.c).
+ * dispatch, appended to the device's open batch and not waited for
+ * (sy_vulkan_device.c, "Queue").
  * A flagged packed form, a grid beyond Vulkan's 65535 workgroups per axis,
  * a bool operand on a device without 8-bit storage, an f16 operand on a
  * device without 16-bit storage (or with SY_VULKAN_F16=0), an f32 or f16
@@ -19,7 +20,8 @@
  * the results are cpu's bit for bit whatever the device does with f16
  * values; where and the f16 -> f16 cast move the bits.
  *
- * Fills are vkCmdFillBuffer of the value's bits (bool: the byte four times, f16 the two bytes twice),
+ * Fills are vkCmdFillBuffer of the value's bits, batched the same way
+ * (bool: the byte four times, f16 the two bytes twice),
  * over the whole buffer (rounded up to 4 bytes, sy_vulkan_mem.c).
  *
  * Pipelines: one per (shader, op), the op a specialization constant, made
@@ -74,7 +76,7 @@ static sy_status pipeline(sy__vk_device *dev, int shader, uint32_t op, VkPipelin
     return SY_OK;
 }
 
-/* Records and submits one dispatch of (shader, op) over a grid of gx * gy
+/* Records one dispatch of (shader, op) into the open batch over a grid of gx * gy
  * * gz workgroups, the operands' buffers bound in order from binding 0. */
 static sy_status launch(sy_op sop, uint32_t index, int shader, uint32_t op, const void *push, uint32_t push_bytes,
                         const void *const *handles, int n, uint32_t gx, uint32_t gy, uint32_t gz)
@@ -85,32 +87,31 @@ static sy_status launch(sy_op sop, uint32_t index, int shader, uint32_t op, cons
         return status;
     VkDescriptorBufferInfo infos[SY__VK_BINDINGS];
     VkWriteDescriptorSet writes[SY__VK_BINDINGS];
+    sy__vk_buffer *bufs[SY__VK_BINDINGS];
     for (int k = 0; k < n; k++) {
-        const sy__vk_buffer *b = sy__vk_lookup(index, handles[k]);
-        if (b == NULL)
+        bufs[k] = sy__vk_lookup(index, handles[k]);
+        if (bufs[k] == NULL)
             return sy_kernel_error(SY_E_DEVICE_ERROR, "op %s: operand %d is not a live buffer of Vulkan device %u",
                                    sy_op_name(sop), k, (unsigned)index);
-        infos[k] = (VkDescriptorBufferInfo){.buffer = b->buffer, .offset = 0, .range = VK_WHOLE_SIZE};
+        infos[k] = (VkDescriptorBufferInfo){.buffer = bufs[k]->buffer, .offset = 0, .range = VK_WHOLE_SIZE};
         writes[k] = (VkWriteDescriptorSet){.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
                                            .dstBinding = (uint32_t)k,
                                            .descriptorCount = 1,
                                            .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
                                            .pBufferInfo = &infos[k]};
     }
-    char what[64];
-    snprintf(what, sizeof what, "op %s (shader %s)", sy_op_name(sop), sy__vk_spv[shader].name);
     pthread_mutex_lock(&dev->lock);
     VkPipeline pipe = VK_NULL_HANDLE;
     VkCommandBuffer cmd = VK_NULL_HANDLE;
     status = pipeline(dev, shader, op, &pipe);
     if (status == SY_OK)
-        status = sy__vk_begin(dev, &cmd);
+        status = sy__vk_record(dev, sop, sy__vk_spv[shader].name, bufs, n, &cmd);
     if (status == SY_OK) {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipe);
         dev->push_descriptors(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, dev->layout, 0, (uint32_t)n, writes);
         vkCmdPushConstants(cmd, dev->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, push_bytes, push);
         vkCmdDispatch(cmd, gx, gy, gz);
-        status = sy__vk_submit(dev, cmd, what);
+        sy__vk_recorded(dev);
     }
     pthread_mutex_unlock(&dev->lock);
     return status;
@@ -167,7 +168,7 @@ static sy_status fill(const sy_fill_args *a, bool takes)
     sy__vk_device *dev = sy__vk_device_get(a->device, &status);
     if (dev == NULL)
         return status;
-    const sy__vk_buffer *b = sy__vk_lookup(a->device, a->out);
+    sy__vk_buffer *b = sy__vk_lookup(a->device, a->out);
     if (b == NULL)
         return sy_kernel_error(SY_E_DEVICE_ERROR, "op %s: the output is not a live buffer of Vulkan device %u",
                                sy_op_name(a->op), (unsigned)a->device);
@@ -176,14 +177,12 @@ static sy_status fill(const sy_fill_args *a, bool takes)
         word = (word & 0xffu) * 0x01010101u;
     else if (a->dtype == SY_DTYPE_F16)
         word = (word & 0xffffu) * 0x00010001u;
-    char what[64];
-    snprintf(what, sizeof what, "op %s (vkCmdFillBuffer)", sy_op_name(a->op));
     pthread_mutex_lock(&dev->lock);
     VkCommandBuffer cmd;
-    status = sy__vk_begin(dev, &cmd);
+    status = sy__vk_record(dev, a->op, NULL, &b, 1, &cmd);
     if (status == SY_OK) {
         vkCmdFillBuffer(cmd, b->buffer, 0, VK_WHOLE_SIZE, word);
-        status = sy__vk_submit(dev, cmd, what);
+        sy__vk_recorded(dev);
     }
     pthread_mutex_unlock(&dev->lock);
     return status;

@@ -5,8 +5,10 @@
  * a strided source staged, a move to a second device of the backend when it
  * has one), and for opencl and vulkan, whose private headers give a count
  * of host waits: that the chain issues no wait until the read (vulkan's
- * peer copy waits once, for its source), and for opencl that a failure of
- * queued work reaches the call that waits with a detail naming the op.
+ * peer copy waits once, for its source), and for opencl and vulkan that a
+ * failure of queued work (injected through their private headers' test
+ * hooks) reaches the call that waits with a detail naming the op, once,
+ * and that the device works afterwards.
  *
  * Devices come from the generated tables, so a build with a subset of
  * backends tests what it has; sim (no `async:`) is the synchronous case. */
@@ -318,6 +320,89 @@ START_TEST(test_opencl_queued_failure_synchronize)
 END_TEST
 #endif
 
+/* ---- vulkan: a failure of a queued batch names its first op ----------------------------- */
+
+#if SY_WITH_VULKAN
+static int vulkan_devices(void) { return sy_backend_device_count(SY_BACKEND_VULKAN); }
+
+/* An add whose batch is submitted and whose fence then reports
+ * VK_ERROR_DEVICE_LOST (the test hook): the launch returns SY_OK, the read
+ * that waits for it fails naming the op, and the device works afterwards.
+ * On a staged device (SY_VULKAN_STAGING=1) the read's staging copy is the
+ * batch's second command, and the failure counts it. */
+START_TEST(test_vulkan_failed_fence_read)
+{
+    const sy_device dev = sy_device_of(SY_BACKEND_VULKAN, _i);
+    const int64_t shape[1] = {64};
+    sy_tensor *a, *b, *c;
+    ck_assert_int_eq(sy_ones(shape, 1, SY_DTYPE_F32, dev, &a), SY_OK);
+    ck_assert_int_eq(sy_synchronize(dev), SY_OK);
+    sy_status st;
+    const sy__vk_device *vd = sy__vk_device_get((uint32_t)_i, &st);
+    ck_assert_msg(vd != NULL, "%s", sy_last_error());
+    const int staged = vd->staged;
+    sy__vk_fail_next_batch(0);
+    ck_assert_int_eq(sy_add(a, a, &b), SY_OK); /* recorded: nothing has failed yet */
+    float got[64];
+    ck_assert_int_eq(sy_tensor_to_data(b, got, sizeof got), SY_E_TRANSFER_FAILED);
+    ck_assert_msg(strstr(sy_last_error(), "queued work failed: op add (shader ") != NULL, "%s", sy_last_error());
+    ck_assert_msg(strstr(sy_last_error(), "vkWaitForFences: VK_ERROR_DEVICE_LOST") != NULL, "%s", sy_last_error());
+    if (staged)
+        ck_assert_msg(strstr(sy_last_error(), "op add (shader bin_f32) and 1 more command of its batch ") != NULL,
+                      "the add and the read's staging copy in the batch: %s", sy_last_error());
+    else
+        ck_assert_msg(strstr(sy_last_error(), " more command") == NULL, "one op in the batch: %s", sy_last_error());
+    sy_tensor_release(b);
+    /* reported once; later work runs */
+    ck_assert_int_eq(sy_synchronize(dev), SY_OK);
+    ck_assert_int_eq(sy_add(a, a, &c), SY_OK);
+    ck_assert_int_eq(sy_tensor_to_data(c, got, sizeof got), SY_OK);
+    for (int i = 0; i < 64; i++)
+        ck_assert(got[i] == 2.0f);
+    sy_tensor_release(c);
+    sy_tensor_release(a);
+}
+END_TEST
+
+/* A batch of three ops whose vkQueueSubmit reports VK_ERROR_DEVICE_LOST
+ * (nothing of it runs), its outputs freed before the wait: sy_synchronize
+ * names its first op and the two more, once; nothing leaks. */
+START_TEST(test_vulkan_failed_submit_synchronize)
+{
+    const sy_device dev = sy_device_of(SY_BACKEND_VULKAN, _i);
+    const int64_t shape[2] = {8, 8};
+    sy_tensor *a, *b, *c, *d;
+    ck_assert_int_eq(sy_ones(shape, 2, SY_DTYPE_F32, dev, &a), SY_OK);
+    ck_assert_int_eq(sy_synchronize(dev), SY_OK);
+    const long buffers = sy_ck_device_live();
+    sy__vk_fail_next_batch(1);
+    ck_assert_int_eq(sy_matmul(a, a, &b), SY_OK);
+    ck_assert_int_eq(sy_add(b, a, &c), SY_OK);
+    ck_assert_int_eq(sy_mul(c, c, &d), SY_OK);
+    sy_tensor_release(b); /* freed while their batch is open */
+    sy_tensor_release(c);
+    sy_tensor_release(d);
+    ck_assert_int_eq(sy_synchronize(dev), SY_E_DEVICE_ERROR);
+    char want[160];
+    snprintf(want, sizeof want,
+             "sy_synchronize: vulkan:%d: queued work failed: op matmul (shader matmul_f32) and 2 more "
+             "commands of its batch on Vulkan device %d",
+             _i, _i);
+    ck_assert_msg(strncmp(sy_ck_detail(SY_E_DEVICE_ERROR), want, strlen(want)) == 0, "%s", sy_last_error());
+    ck_assert_msg(strstr(sy_last_error(), "vkQueueSubmit: VK_ERROR_DEVICE_LOST") != NULL, "%s", sy_last_error());
+    ck_assert_int_eq(sy_synchronize(dev), SY_OK);
+    ck_assert_int_eq(sy_ck_device_live(), buffers);
+    ck_assert_int_eq(sy_matmul(a, a, &b), SY_OK);
+    float got[64];
+    ck_assert_int_eq(sy_tensor_to_data(b, got, sizeof got), SY_OK);
+    for (int i = 0; i < 64; i++)
+        ck_assert(got[i] == 8.0f);
+    sy_tensor_release(b);
+    sy_tensor_release(a);
+}
+END_TEST
+#endif
+
 Suite *suite_async(void)
 {
     Suite *s = suite_create("async");
@@ -338,6 +423,12 @@ Suite *suite_async(void)
     tcase_add_loop_test(errors, test_opencl_queued_failure_read, 0, opencl_devices());
     tcase_add_loop_test(errors, test_opencl_queued_failure_synchronize, 0, opencl_devices());
     suite_add_tcase(s, errors);
+#endif
+#if SY_WITH_VULKAN
+    TCase *vk_errors = tcase_create("vulkan_queued_errors");
+    tcase_add_loop_test(vk_errors, test_vulkan_failed_fence_read, 0, vulkan_devices());
+    tcase_add_loop_test(vk_errors, test_vulkan_failed_submit_synchronize, 0, vulkan_devices());
+    suite_add_tcase(s, vk_errors);
 #endif
     return s;
 }

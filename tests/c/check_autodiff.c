@@ -432,7 +432,10 @@ END_TEST
 
 /* ---- a long tape ---------------------------------------------------------------- */
 
-#define CHAIN 100000
+/* Deep enough that a release recursing once per node, at 16 bytes a frame
+ * at the least (a return address and one saved register), needs 480 KB of
+ * the thread's 256 KiB; each node costs fresh pages, so no deeper. */
+#define CHAIN 30000
 
 static void *release_thread(void *t)
 {

@@ -288,12 +288,47 @@ START_TEST(test_injected_device_failures)
 }
 END_TEST
 
+/* The selection syntax of every device backend's SY_<NAME>_DEVICES. */
+START_TEST(test_device_selection)
+{
+    static const struct {
+        const char *spec;
+        uint32_t index;
+        const char *name;
+        int chosen;
+    } cases[] = {
+        {NULL, 7, "any", 1},
+        {"", 0, "any", 1},
+        {"1", 1, "cpu-x", 1},
+        {"1", 0, "cpu-x", 0},
+        {" 0 , 3 ", 3, "gpu", 1},
+        {" 0 , 3 ", 2, "gpu", 0},
+        {"pthread", 0, "cpu-haswell-pthread-x", 1},
+        {"PTHREAD", 1, "cpu-Pthread", 1},
+        {"llvmpipe", 0, "pthread", 0},
+        {",,  ,", 0, "dev", 0},       /* empty entries choose nothing */
+        {"99999999999", 4, "dev", 0}, /* past UINT32_MAX: no index */
+        {"4294967295", 4294967295u, "x", 1},
+        {"2", 0, "device 2", 0}, /* digits name an index, not a name */
+        {"lava, 1", 0, "llvmpipe (LLVM 15)", 0},
+        {"lava, llvm", 0, "llvmpipe (LLVM 15)", 1},
+        {"x", 0, NULL, 0},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+        ck_assert_msg(sy_kernel_device_selected(cases[k].spec, cases[k].index, cases[k].name) == cases[k].chosen,
+                      "case %zu: spec \"%s\", device %u \"%s\": expected %d", k,
+                      cases[k].spec ? cases[k].spec : "(null)", (unsigned)cases[k].index,
+                      cases[k].name ? cases[k].name : "(null)", cases[k].chosen);
+}
+END_TEST
+
 Suite *suite_backend(void)
 {
     Suite *s = suite_create("backend");
     TCase *tc = tcase_create("contract");
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_device_count, 0, SY_BACKEND_COUNT);
+    tcase_add_test(tc, test_device_selection);
     tcase_add_loop_test(tc, test_shutdown_then_use, 0, n_devices());
     tcase_add_loop_test(tc, test_zero_bytes, 0, n_devices());
     tcase_add_loop_test(tc, test_large_buffers_reused, 0, n_devices());

@@ -68,6 +68,36 @@ enum { K_DEFAULT, K_ANY, K_POS, K_DISTINCT, K_MAX_A, K_MAX_B, K_BOOL, K_INDEX, K
        K_CLASS /* -1, 0, 1, 2: nll_loss's targets */, K_ROW /* 0, 1, 2, 3: embedding's rows */,
        K_LENGTH /* 3, 0, 1, 2: reverse_sequence's lengths */ };
 
+/* Input dtypes relative to the float dtype of the run. */
+enum { GC_KEY, GC_OTHER, GC_BOOL, GC_I32, GC_I64, GC_F32 /* f32 in every run (resize's roi, scales) */ };
+
+typedef struct gc_in {
+    sy_ck_shape s; /* logical shape */
+    int dt;        /* GC_* */
+    int kind;      /* K_*; K_DEFAULT lets the op choose */
+    bool t;        /* the leaf is a transposed (strided) view */
+} gc_in;
+
+typedef struct gc_case {
+    const char *name;
+    gc_in in[3];
+    sy_ck_attrs at;
+    int cast_to;        /* cast: GC_KEY or GC_OTHER */
+    unsigned untracked; /* bit i: float input i is a constant, made untracked (nll_loss's weight) */
+} gc_case;
+
+/* The gradcheck cases of op's class or family (check_backward_cases.c): NULL
+ * and *n = 0 for an op without gradient. */
+const gc_case *gc_cases(sy_op op, size_t *n);
+/* Reductions: axes 0..rank-1, -1 and SY_AXIS_ALL, each with and without
+ * keepdim (a scalar: SY_AXIS_ALL only). Other classes: one variant. */
+int gc_variants(sy_op op, const gc_case *c);
+sy_ck_attrs gc_variant(sy_op op, const gc_case *c, int v);
+/* The data kind (K_*) of input i of op. */
+int gc_kind(sy_op op, int i, const gc_in *in);
+/* The dtype a GC_* names in the run of float dtype key. */
+sy_dtype gc_dtype(int rel, sy_dtype key);
+
 const char *bw_dev_str(sy_device d, char *buf);
 /* n values of a kind, all multiples of 1/64:
  *   ANY       +-[0.25, 2)         POS       [0.25, 2)

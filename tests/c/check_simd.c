@@ -1173,7 +1173,7 @@ START_TEST(test_conv2d)
                 ys[2 + j] = (tc.x[2 + j] + tc.pads[j] + tc.pads[2 + j] - tc.dil[j] * (tc.w[2 + j] - 1) - 1) / tc.stride[j] + 1;
             const int64_t nx = tc.x[0] * tc.x[1] * tc.x[2] * tc.x[3], nw = tc.w[0] * tc.w[1] * tc.w[2] * tc.w[3];
             const int64_t ny = ys[0] * ys[1] * ys[2] * ys[3], K = tc.w[1] * tc.w[2] * tc.w[3];
-            for (int special = 0; special < 3; special++) {
+            for (int special = 0; special < 4; special++) {
                 void *x = nn_rand(dt, nx, -2, 2, 11 + k), *w = nn_rand(dt, nw, -2, 2, 12 + k);
                 void *b = nn_rand(dt, tc.w[0], -2, 2, 13 + k);
                 void *want = malloc((size_t)ny * esize[dt]), *got = malloc((size_t)ny * esize[dt]);
@@ -1321,7 +1321,9 @@ END_TEST
  * a vector whose first lanes skip their taps in the padding) and a stride that
  * is not; values from {-1, 0, 1, 2} (ties everywhere), then with NaNs (one
  * plane of NaN alone), then with -inf and -0 (one plane of -inf alone: ties
- * of -inf), f32 and f64; the largest case on the best variant alone. */
+ * of -inf), then with one NaN in every other plane (the stride-2 kernel's
+ * planes with a NaN go to cpu's rule, the others not), f32 and f64; the
+ * largest case on the best variant alone. */
 START_TEST(test_max_pool2d)
 {
     if (!use_variant(_i))
@@ -1342,12 +1344,24 @@ START_TEST(test_max_pool2d)
         {{2, 2, 6, 33}, {1, 1}, {1, 2}, {0, 0, 0, 0}, {1, 1}, false},
         {{4, 16, 56, 56}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
         {{2, 3, 13, 56}, {3, 3}, {2, 2}, {1, 1, 1, 1}, {1, 1}, false}, /* the bench's pool: the left edge's vector */
+        /* 2x2 and 3x3 at stride 2 (sy_simd_body_pool.h): odd sizes, pads, right and bottom pads, a last
+         * vector that overlaps, rows of exactly one vector, more vectors than one group, ceil_mode */
+        {{1, 2, 9, 35}, {3, 3}, {2, 2}, {1, 1, 1, 1}, {1, 1}, false},
+        {{2, 3, 10, 64}, {3, 3}, {2, 2}, {1, 0, 0, 1}, {1, 1}, false},
+        {{1, 2, 8, 33}, {3, 3}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
+        {{1, 3, 11, 47}, {3, 3}, {2, 2}, {0, 1, 1, 0}, {1, 1}, true},
+        {{1, 2, 3, 40}, {3, 3}, {2, 2}, {1, 1, 1, 1}, {1, 1}, false},
+        {{1, 1, 5, 400}, {3, 3}, {2, 2}, {1, 1, 1, 1}, {1, 1}, false},
+        {{2, 2, 7, 34}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
+        {{1, 2, 9, 31}, {2, 2}, {2, 2}, {1, 1, 1, 1}, {1, 1}, false},
+        {{1, 2, 7, 45}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, true},
+        {{1, 2, 6, 17}, {2, 2}, {2, 2}, {1, 0, 0, 1}, {1, 1}, false},
     };
     char what[256], vn[32];
     variant_name(_i, vn, sizeof vn);
     for (int d = 0; d < 2; d++)
         for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
-            for (int special = 0; special < 3; special++) {
+            for (int special = 0; special < 4; special++) {
                 const int64_t *xs = cases[k].x;
                 const int64_t nx = xs[0] * xs[1] * xs[2] * xs[3];
                 if (nx > 20000 && _i != sy__simd_isa_best())
@@ -1370,7 +1384,15 @@ START_TEST(test_max_pool2d)
                     else
                         ((float *)x)[e] = floorf(((float *)x)[e]);
                 }
-                if (special)
+                if (special == 3) /* one NaN in each odd plane, the even ones without */
+                    for (int64_t p = 1; p < xs[0] * xs[1]; p += 2) {
+                        const int64_t e = p * xs[2] * xs[3] + (p * 131) % (xs[2] * xs[3]);
+                        if (d)
+                            ((double *)x)[e] = NAN;
+                        else
+                            ((float *)x)[e] = NAN;
+                    }
+                else if (special)
                     for (int64_t e = 0; e < nx; e++) {
                         const bool set = e % 7 == 3 || e < xs[2] * xs[3] /* plane 0 */;
                         const double v = special == 1 ? NAN : -INFINITY;

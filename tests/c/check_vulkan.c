@@ -2,11 +2,13 @@
  * suites run its ops, moves and gradients like every device's): the reason
  * for 0 devices without a driver, SY_VULKAN_DEVICES and SY_VULKAN_LOGICAL,
  * frees of buffers queued work still uses, a buffer outliving
- * sy_shutdown(), and that its kernels run its shaders rather than falling
- * back (a chain's results come from queued submissions, read once); the f16
- * shaders against cpu bit for bit over every f16 value, and their fallback
- * to cpu on a device without 16-bit storage (SY_VULKAN_F16=0); buffers in
- * device-local memory through staging copies (SY_VULKAN_STAGING=1). A build
+ * sy_shutdown(), that its kernels run its shaders rather than falling
+ * back (a chain's results come from queued submissions, read once), and
+ * its batches: when they are submitted, and that a host write after a
+ * recorded command is not seen by it; the f16 shaders against cpu bit for
+ * bit over every f16 value, and their fallback to cpu on a device without
+ * 16-bit storage (SY_VULKAN_F16=0); buffers in device-local memory through
+ * staging copies (SY_VULKAN_STAGING=1). A build
  * without vulkan, or a machine without a Vulkan driver, runs what applies. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -204,9 +206,9 @@ START_TEST(test_peer_copy_between_logical_devices)
 END_TEST
 
 /* The kernels vulkan claims run its own shaders: each op of a chain over
- * f32, i32 and bool makes exactly one submission (a call that fell back to
- * cpu would make none), nothing waits until the results are read, and they
- * are cpu's bit for bit. */
+ * f32, i32 and bool records exactly one command (a call that fell back to
+ * cpu would record none), nothing is submitted or waited for until the
+ * results are read, and they are cpu's bit for bit. */
 START_TEST(test_own_shaders_run)
 {
     if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
@@ -224,9 +226,18 @@ START_TEST(test_own_shaders_run)
         sy_tensor **v = t[d];
         const bool vk = d == 0;
         SY_OK_OR_FAIL(sy_tensor_from_data(a, SY_DTYPE_F32, shape, 2, devs[d], &v[0]));
-        const long waits = sy__vk_waits();
-        long subs = sy__vk_submits();
-#define STEP(call, k)                                                                                                      do {                                                                                                                       SY_OK_OR_FAIL(call);                                                                                                   if (vk)                                                                                                                    ck_assert_msg(sy__vk_submits() == subs + 1, "%s: %ld submissions", #call, sy__vk_submits() - subs);               subs = sy__vk_submits();                                                                                               (void)k;                                                                                                           } while (0)
+        if (vk)
+            SY_OK_OR_FAIL(sy_synchronize(devs[d])); /* nothing recorded before the steps */
+        const long waits = sy__vk_waits(), subs0 = sy__vk_submits();
+        long cmds = sy__vk_commands();
+#define STEP(call, k)                                                                                                  \
+    do {                                                                                                               \
+        SY_OK_OR_FAIL(call);                                                                                           \
+        if (vk)                                                                                                        \
+            ck_assert_msg(sy__vk_commands() == cmds + 1, "%s: %ld commands", #call, sy__vk_commands() - cmds);         \
+        cmds = sy__vk_commands();                                                                                      \
+        (void)k;                                                                                                       \
+    } while (0)
         STEP(sy_full(shape, 2, 2.5, SY_DTYPE_F32, devs[d], &v[1]), 1);
         STEP(sy_neg(v[0], &v[2]), 2);
         STEP(sy_add(v[2], v[1], &v[3]), 3);
@@ -239,8 +250,10 @@ START_TEST(test_own_shaders_run)
         STEP(sy_sum(v[9], 1, false, &v[10]), 10);
         STEP(sy_max(v[4], 0, false, &v[11]), 11);
 #undef STEP
-        if (vk)
+        if (vk) {
             ck_assert_int_eq(sy__vk_waits(), waits);
+            ck_assert_int_eq(sy__vk_submits(), subs0); /* 10 commands: one open batch, not submitted yet */
+        }
     }
     static unsigned char got[R * C * 8], want[R * C * 8];
     for (int k = 1; k < STEPS; k++) {
@@ -258,9 +271,11 @@ END_TEST
 
 /* SY_VULKAN_STAGING=1: buffers in device-local memory, unmapped (lavapipe's
  * one memory type, used as a discrete GPU's), reached through staging
- * copies: a write queues one copy and does not wait, a read queues one and
- * waits once, partial reads and writes land at their offsets, a chain's
- * results are cpu's and nothing leaks; SY_VULKAN_STAGING=0 maps them again.
+ * copies: a write records one copy and does not wait, a read records one
+ * and waits once, partial reads and writes land at their offsets, a write
+ * after a recorded command that reads the buffer is not seen by it, a
+ * chain's results are cpu's and nothing leaks; SY_VULKAN_STAGING=0 maps
+ * them again (the write after the command waits there).
  * The Check suites run on vulkan:0 under the switch too (README, Vulkan). */
 START_TEST(test_staged_buffers)
 {
@@ -310,6 +325,32 @@ START_TEST(test_staged_buffers)
         }
         ck_assert_int_eq(sy_k_vulkan_read(0, h, 30, back, 8), SY_E_TRANSFER_FAILED); /* past its end */
         sy_k_vulkan_free(0, h);
+        /* a write into a buffer a recorded command reads: staged, a copy recorded after the command (its
+         * barrier orders them), which waits for nothing; mapped, the write waits for the batch. The
+         * command sees the old contents either way. */
+        static float b[N];
+        for (int i = 0; i < N; i++)
+            b[i] = (float)i;
+        void *hx = NULL, *ho = NULL;
+        SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &hx));
+        SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &ho));
+        SY_OK_OR_FAIL(sy_k_vulkan_write(0, hx, 0, a, sizeof a));
+        sy_ew_args e = {
+            .op = SY_OP_ADD, .rank = 1, .shape = {N}, .numel = N, .out = ho, .out_dtype = SY_DTYPE_F32, .n_in = 2};
+        e.in[0] = (sy_operand){.data = hx, .dtype = SY_DTYPE_F32, .strides = {1}};
+        e.in[1] = e.in[0];
+        SY_OK_OR_FAIL(sy_k_vulkan_add(&e)); /* ho = hx + hx, recorded */
+        const long waits2 = sy__vk_waits(), copies2 = sy__vk_staged_copies();
+        SY_OK_OR_FAIL(sy_k_vulkan_write(0, hx, 0, b, sizeof b));
+        ck_assert_int_eq(sy__vk_waits() - waits2, !on);
+        ck_assert_int_eq(sy__vk_staged_copies() - copies2, on);
+        SY_OK_OR_FAIL(sy_k_vulkan_read(0, ho, 0, got, sizeof got));
+        for (int i = 0; i < N; i++)
+            ck_assert_msg(got[i] == 2.0f * a[i], "element %d: %g, want %g", i, (double)got[i], 2.0 * a[i]);
+        SY_OK_OR_FAIL(sy_k_vulkan_read(0, hx, 0, got, sizeof got));
+        ck_assert(memcmp(got, b, sizeof b) == 0);
+        sy_k_vulkan_free(0, hx);
+        sy_k_vulkan_free(0, ho);
         sy_tensor_release(x);
         sy_tensor_release(y);
         ck_assert_int_eq(sy_k_vulkan_live_buffers(), live);
@@ -382,10 +423,11 @@ static bool f16_same(sy_dtype dt, const void *a, const void *b, int64_t n, int64
 
 /* op with attributes at over inputs of dtypes dts (n_in of them, data kinds
  * kinds, shape) on vulkan:0 and on cpu: vulkan's result comes from exactly
- * `subs` submissions (1: its shader ran; 0: it fell back to cpu) and is
+ * `cmds` commands recorded on the device (1: its shader or fill ran; 0: it
+ * fell back to cpu), read back through the batch's submission, and is
  * cpu's bit for bit. */
 static void f16_run(sy_op op, const sy_ck_attrs *at, int n_in, const sy_dtype *dts, const int *kinds,
-                    const int64_t *shape, int rank, long subs)
+                    const int64_t *shape, int rank, long cmds)
 {
     static unsigned char data[3][F16_N * 4], got[F16_N * 4], want[F16_N * 4];
     const sy_device devs[2] = {sy_device_of(SY_BACKEND_VULKAN, 0), sy_device_of(SY_BACKEND_CPU, 0)};
@@ -400,13 +442,14 @@ static void f16_run(sy_op op, const sy_ck_attrs *at, int n_in, const sy_dtype *d
         a.device = devs[d];
         for (int k = 0; k < n_in; k++)
             SY_OK_OR_FAIL(sy_tensor_from_data(data[k], dts[k], shape, rank, devs[d], &in[d][k]));
-        /* kernels and fills: a fallback's result written to a staged buffer is a staging copy */
-        const long before = sy__vk_submits() - sy__vk_staged_copies();
+        /* dispatches and fills recorded (batched: submitted by the read below); not the staging copies of a
+         * fallback's result written to a staged buffer */
+        const long before = sy__vk_commands();
         const sy_status st = sy_ck_call(op, in[d], &a, &out[d]);
         ck_assert_msg(st == SY_OK, "%s: %s: %s", what, sy_status_name(st), sy_last_error());
-        const long made = sy__vk_submits() - sy__vk_staged_copies() - before;
+        const long made = sy__vk_commands() - before;
         if (d == 0)
-            ck_assert_msg(made == subs, "%s: %ld submissions, want %ld", what, made, subs);
+            ck_assert_msg(made == cmds, "%s: %ld commands on the device, want %ld", what, made, cmds);
     }
     ck_assert(sy_device_eq(sy_tensor_device(out[0]), devs[0]));
     const sy_dtype odt = sy_tensor_dtype(out[1]);
@@ -431,14 +474,14 @@ static void f16_run(sy_op op, const sy_ck_attrs *at, int n_in, const sy_dtype *d
 }
 
 /* Every op vulkan's own kernels take f16 for (the generated tables), each
- * call on its shader (one submission) and cpu's bit for bit: elementwise
+ * call on its shader (one command recorded) and cpu's bit for bit: elementwise
  * over every f16 value (binary ops against every value in another order),
  * casts to and from every dtype vulkan's cast shaders take whose kernel is
  * vulkan's, fills, and reductions over both axes of all values (NaN and
- * infinities) and of finite ones. subs 0: the device has no 16-bit storage
+ * infinities) and of finite ones. cmds 0: the device has no 16-bit storage
  * (SY_VULKAN_F16=0), every call but the fills falls back to cpu, still
  * cpu's bits. */
-static void run_f16_ops(long subs)
+static void run_f16_ops(long cmds)
 {
     const int64_t flat[1] = {F16_N}, square[2] = {F16_ROWS, F16_N / F16_ROWS};
     int runs = 0;
@@ -466,23 +509,23 @@ static void run_f16_ops(long subs)
         } else if (cls == SY__CLASS_CAST) {
             const sy_dtype others[3] = {SY_DTYPE_F32, SY_DTYPE_I32, SY_DTYPE_BOOL};
             dts[0] = SY_DTYPE_F16;
-            f16_run(op, &at, 1, dts, kinds, flat, 1, subs); /* f16 -> f16 */
+            f16_run(op, &at, 1, dts, kinds, flat, 1, cmds); /* f16 -> f16 */
             for (int k = 0; k < 3; k++) {
                 if (sy_backend_supports_op(SY_BACKEND_VULKAN, op, others[k])) {
                     at.dtype = others[k]; /* f16 -> other */
                     dts[0] = SY_DTYPE_F16;
-                    f16_run(op, &at, 1, dts, kinds, flat, 1, subs);
+                    f16_run(op, &at, 1, dts, kinds, flat, 1, cmds);
                 }
                 at.dtype = SY_DTYPE_F16; /* other -> f16 */
                 dts[0] = others[k];
-                f16_run(op, &at, 1, dts, kinds, flat, 1, subs);
+                f16_run(op, &at, 1, dts, kinds, flat, 1, cmds);
             }
         } else if (cls == SY__CLASS_REDUCE) {
             for (int kind = 0; kind < 4; kind += kind == 0 ? 2 : 1)
                 for (int axis = 0; axis < 2; axis++) {
                     at.axis = axis;
                     kinds[0] = kind;
-                    f16_run(op, &at, 1, dts, kinds, square, 2, subs);
+                    f16_run(op, &at, 1, dts, kinds, square, 2, cmds);
                 }
         } else {
             ck_assert_msg(cls == SY__CLASS_UNARY || cls == SY__CLASS_BINARY || cls == SY__CLASS_COMPARE ||
@@ -493,7 +536,7 @@ static void run_f16_ops(long subs)
                 kinds[1] = 0;
                 kinds[2] = 1;
             }
-            f16_run(op, &at, n_in, dts, kinds, flat, 1, subs);
+            f16_run(op, &at, n_in, dts, kinds, flat, 1, cmds);
         }
         runs++;
     }
@@ -515,6 +558,50 @@ START_TEST(test_f16_shaders_match_cpu)
 }
 END_TEST
 
+/* When a batch is submitted (sy_vulkan_device.c, "Queue"): a chain of
+ * 2 * SY__VK_BATCH + 5 ops submits two full batches and nothing waits; flush
+ * submits the rest without waiting, once; the read waits, and the result is
+ * right. */
+START_TEST(test_batches_submitted)
+{
+    if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
+        return;
+    const sy_device dev = sy_device_of(SY_BACKEND_VULKAN, 0);
+    sy_ck_leak snap = sy_ck_leak_snap();
+    enum { N = 300, OPS = 2 * SY__VK_BATCH + 5 };
+    const int64_t shape[1] = {N};
+    sy_tensor *one, *y;
+    SY_OK_OR_FAIL(sy_ones(shape, 1, SY_DTYPE_F32, dev, &one));
+    SY_OK_OR_FAIL(sy_add(one, one, &y)); /* the pipeline made before counting */
+    sy_tensor_release(y);
+    SY_OK_OR_FAIL(sy_synchronize(dev));
+    const long subs = sy__vk_submits(), cmds = sy__vk_commands(), waits = sy__vk_waits();
+    y = sy_tensor_retain(one);
+    for (int i = 0; i < OPS; i++) {
+        sy_tensor *next;
+        SY_OK_OR_FAIL(sy_add(y, one, &next));
+        sy_tensor_release(y);
+        y = next;
+    }
+    ck_assert_int_eq(sy__vk_commands() - cmds, OPS);
+    ck_assert_msg(sy__vk_submits() - subs == OPS / SY__VK_BATCH, "%ld submissions for %d ops", sy__vk_submits() - subs,
+                  OPS);
+    sy_k_vulkan_flush(0);
+    ck_assert_int_eq(sy__vk_submits() - subs, OPS / SY__VK_BATCH + 1);
+    sy_k_vulkan_flush(0); /* nothing open: nothing submitted */
+    ck_assert_int_eq(sy__vk_submits() - subs, OPS / SY__VK_BATCH + 1);
+    ck_assert_int_eq(sy__vk_waits(), waits);
+    float got[N];
+    SY_OK_OR_FAIL(sy_tensor_to_data(y, got, sizeof got));
+    ck_assert_int_gt(sy__vk_waits(), waits);
+    for (int i = 0; i < N; i++)
+        ck_assert_msg(got[i] == (float)(OPS + 1), "element %d: %g, want %d", i, (double)got[i], OPS + 1);
+    sy_tensor_release(y);
+    sy_tensor_release(one);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 START_TEST(test_f16_without_16bit_storage)
 {
     if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
@@ -532,6 +619,76 @@ START_TEST(test_f16_without_16bit_storage)
     sy_shutdown();
 }
 END_TEST
+
+/* A host write into a buffer that a recorded, not yet submitted, command
+ * reads: the command must see the old contents (the write waits for the
+ * batch), and a write into a fresh buffer waits for nothing. The same for a
+ * buffer freed while the open batch reads it: destroyed once the batch is
+ * done. Through the kernel functions, as the runtime never writes into a
+ * buffer a command uses. On a staged device the write is a copy recorded
+ * after the command, which waits for nothing and must not be seen either. */
+START_TEST(test_write_after_recorded_command)
+{
+    if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
+        return;
+    enum { N = 1000 };
+    static float a[N], b[N], got[N];
+    for (int i = 0; i < N; i++) {
+        a[i] = (float)(i % 11);
+        b[i] = -1000.0f;
+    }
+    const long live = sy_k_vulkan_live_buffers();
+    void *x, *x2, *out, *out2;
+    SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &x));
+    SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &x2));
+    SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &out));
+    SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &out2));
+    SY_OK_OR_FAIL(sy_synchronize(sy_device_of(SY_BACKEND_VULKAN, 0)));
+    long waits = sy__vk_waits();
+    SY_OK_OR_FAIL(sy_k_vulkan_write(0, x, 0, a, sizeof a));
+    SY_OK_OR_FAIL(sy_k_vulkan_write(0, x2, 0, a, sizeof a));
+    ck_assert_int_eq(sy__vk_waits(), waits); /* fresh buffers */
+    const long subs = sy__vk_submits();
+    sy_ew_args e = {
+        .op = SY_OP_ADD, .rank = 1, .shape = {N}, .numel = N, .out = out, .out_dtype = SY_DTYPE_F32, .n_in = 2};
+    e.in[0] = (sy_operand){.data = x, .dtype = SY_DTYPE_F32, .strides = {1}};
+    e.in[1] = e.in[0];
+    SY_OK_OR_FAIL(sy_k_vulkan_add(&e)); /* out = x + x, recorded */
+    e.out = out2;
+    e.in[0].data = e.in[1].data = x2;
+    SY_OK_OR_FAIL(sy_k_vulkan_add(&e)); /* out2 = x2 + x2, recorded */
+    ck_assert_int_eq(sy__vk_submits(), subs);
+    /* mapped: waits for the batch, submitted; staged (SY_VULKAN_STAGING=1): a copy recorded after the adds,
+     * ordered by the batch's barrier, nothing submitted or waited for */
+    sy_status st;
+    const sy__vk_device *dev = sy__vk_device_get(0, &st);
+    ck_assert_msg(dev != NULL, "%s", sy_last_error());
+    const int staged = dev->staged;
+    SY_OK_OR_FAIL(sy_k_vulkan_write(0, x, 0, b, sizeof b));
+    ck_assert_int_eq(sy__vk_submits(), subs + !staged);
+    ck_assert_int_eq(sy__vk_waits(), waits + !staged);
+    sy_k_vulkan_free(0, x2); /* mapped: its batch is done, destroyed at once; staged: deferred to the open one */
+    SY_OK_OR_FAIL(sy_k_vulkan_read(0, out, 0, got, sizeof got));
+    for (int i = 0; i < N; i++)
+        ck_assert_msg(got[i] == 2.0f * a[i], "element %d: %g, want %g", i, (double)got[i], 2.0 * a[i]);
+    SY_OK_OR_FAIL(sy_k_vulkan_read(0, out2, 0, got, sizeof got));
+    for (int i = 0; i < N; i++)
+        ck_assert(got[i] == 2.0f * a[i]);
+    /* freed while a recorded command reads it: the batch keeps it */
+    e.out = out2;
+    e.in[0].data = e.in[1].data = x;
+    SY_OK_OR_FAIL(sy_k_vulkan_add(&e)); /* out2 = x + x, x holding b now */
+    sy_k_vulkan_free(0, x);
+    waits = sy__vk_waits();
+    SY_OK_OR_FAIL(sy_k_vulkan_read(0, out2, 0, got, sizeof got));
+    for (int i = 0; i < N; i++)
+        ck_assert(got[i] == 2.0f * b[i]);
+    ck_assert_int_eq(sy__vk_waits(), waits + 1);
+    sy_k_vulkan_free(0, out);
+    sy_k_vulkan_free(0, out2);
+    ck_assert_int_eq(sy_k_vulkan_live_buffers(), live);
+}
+END_TEST
 #endif
 
 Suite *suite_vulkan(void)
@@ -545,6 +702,8 @@ Suite *suite_vulkan(void)
     tcase_add_test(tc, test_free_while_queued);
     tcase_add_test(tc, test_buffer_outlives_shutdown);
     tcase_add_test(tc, test_own_shaders_run);
+    tcase_add_test(tc, test_batches_submitted);
+    tcase_add_test(tc, test_write_after_recorded_command);
     tcase_add_test(tc, test_peer_copy_between_logical_devices);
     tcase_add_test(tc, test_staged_buffers);
     tcase_add_test(tc, test_f16_shaders_match_cpu);

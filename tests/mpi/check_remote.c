@@ -9,14 +9,21 @@
  *     every case, variant and dtype; the collectives refused by name): the
  *     inputs made on remote:1 as on the default device, the op run on both,
  *     same status and, when it passes, the same dtype, shape and bytes;
- *   - autodiff: an autodiff device over remote:1 is refused by name;
+ *   - autodiff on remote:1, the tape here and every op there: every
+ *     gradcheck case of the backward suite (check_backward_cases.c) under
+ *     both strategies, the result, the gradients (on remote:1, moved back)
+ *     and the pass's figures equal to the same pass on the local device;
+ *     moves into and out of autodiff(remote:1), the tape's proxies released;
  *   - capture: an initializer moved from remote:1 onto a capture device, the
- *     graph replayed on remote:1 and locally, bit for bit;
+ *     graph replayed on remote:1 and locally, bit for bit; around autodiff
+ *     the local device's refusals;
  *   - bad inputs: remote:0 (own rank) and remote:2 (no such rank), a handle
  *     the server no longer holds, a request of another wire version, and a
  *     server gone (stopped): each a status naming the op and the rank, never
  *     a hang.
- * Rank 0 prints one line, `remote: ops=N calls=C checks=K failures=F`. */
+ * Rank 0 prints one line, `remote: ops=N calls=C ad_ops=A ad_passes=P
+ * ad_grads=G checks=K failures=F` (A differentiable ops, P passes on each
+ * side, G gradients compared). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +31,7 @@
 
 #include "switchyard.h"
 #include "sy_internal.h"
+#include "check_backward.h"
 #include "sy_mpi.h"
 #include "sy_test.h"
 
@@ -231,29 +239,290 @@ static void run_ops(int *ops_out)
     *ops_out = ops;
 }
 
-/* ---- autodiff and capture ---------------------------------------------------- */
+/* ---- autodiff ------------------------------------------------------------------ */
 
-static void run_autodiff_capture(void)
+/* The tape lives here, every op of the forward and backward passes runs on
+ * the server: each gradcheck case of the backward suite (check_backward_cases.c,
+ * every differentiable op, case and variant, f64 and f32, both strategies)
+ * run on autodiff(remote:1) and on autodiff(local), L = sum(op(leaves) * r);
+ * the forward result, each gradient (a plain tensor on remote:1, moved back)
+ * and the pass's recomputation figures equal the local ones bit for bit. */
+static long ad_cases, ad_grads;
+static int ad_ops;
+
+typedef struct ad_spec {
+    sy_op op;
+    int n;
+    sy_ck_attrs at;
+    sy_dtype dt[3];
+    sy_ck_shape s[3];
+    bool t[3];
+    double *v[3];
+    unsigned untracked;
+    sy_ck_shape out;
+    sy_dtype out_dt;
+    double *r;
+} ad_spec;
+
+static void ad_free(ad_spec *sp)
+{
+    for (int i = 0; i < 3; i++)
+        free(sp->v[i]);
+    free(sp->r);
+}
+
+/* The values of case ci (variant v) of op in float dtype key, as the
+ * backward suite makes them; the result's type from a plain run on dev. */
+static bool ad_init(ad_spec *sp, sy_op op, const gc_case *c, int ci, int v, sy_dtype key, sy_device dev)
+{
+    memset(sp, 0, sizeof *sp);
+    sp->op = op;
+    sp->n = sy__op_table[op].n_in;
+    sp->at = gc_variant(op, c, v);
+    if (sy__op_table[op].cls == SY__CLASS_CAST)
+        sp->at.dtype = gc_dtype(c->cast_to, key);
+    sp->untracked = c->untracked;
+    bool fits = true;
+    for (int i = 0; i < sp->n; i++) {
+        sp->dt[i] = gc_dtype(c->in[i].dt, key);
+        sp->s[i] = c->in[i].s;
+        sp->t[i] = c->in[i].t;
+        const int64_t n = bw_numel(sp->s[i]);
+        sp->v[i] = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
+        bw_gen(sp->v[i], n, gc_kind(op, i, &c->in[i]), 1000u * (uint32_t)op + 10u * (uint32_t)ci + (uint32_t)i);
+        fits &=
+            sy_backend_stores((sy_backend)dev.backend, sp->dt[i]) && sy_backend_stores(SY_BACKEND_REMOTE, sp->dt[i]);
+    }
+    if (!fits)
+        return false;
+    sy_tensor *in[3] = {NULL, NULL, NULL}, *y = NULL;
+    for (int i = 0; i < sp->n; i++)
+        in[i] = bw_make(dev, sp->dt[i], sp->v[i], sp->s[i], false);
+    const sy_status st = sy_ck_call(op, in, &sp->at, &y);
+    bw_release_all(in, 3);
+    if (st != SY_OK) {
+        FAIL("sy_%s case '%s' in %s: the plain run: %s", sy_op_name(op), c->name, sy_dtype_name(key), sy_last_error());
+        return false;
+    }
+    sp->out = sy_ck_shape_of(y);
+    sp->out_dt = sy_tensor_dtype(y);
+    sy_tensor_release(y);
+    const int64_t n = bw_numel(sp->out);
+    sp->r = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
+    bw_gen(sp->r, n, K_ANY, 7000u + 1000u * (uint32_t)op + 10u * (uint32_t)ci);
+    return sy_backend_stores((sy_backend)dev.backend, sp->out_dt) && sy_backend_stores(SY_BACKEND_REMOTE, sp->out_dt);
+}
+
+/* An untracked constant of ad's context holding v: made there from data. */
+static sy_tensor *ad_const(sy_device ad, sy_dtype dt, const double *v, sy_ck_shape s)
+{
+    sy_tensor *p = bw_make(cpu0, dt, v, s, false), *t = NULL;
+    const size_t bytes = sy_tensor_nbytes(p);
+    void *buf = malloc(bytes ? bytes : 1);
+    BW_OK(sy_tensor_to_data(p, buf, bytes));
+    BW_OK(sy_tensor_from_data(buf, dt, s.d, s.rank, ad, &t));
+    free(buf);
+    sy_tensor_release(p);
+    return t;
+}
+
+/* Leaves (and constants) of sp's values on ad, y = op(leaves), the loss and
+ * its backward pass: the status of the first step that failed; y and the
+ * gradient of each tracked float input, and the pass's figures. */
+static sy_status ad_pass(const ad_spec *sp, sy_device ad, sy_tensor **y, sy_tensor *g[3], sy__bw_stats *stats)
+{
+    sy_tensor *in[3] = {NULL, NULL, NULL}, *rt = NULL, *m = NULL, *loss = NULL;
+    sy_grads *gr = NULL;
+    *y = NULL;
+    for (int i = 0; i < sp->n; i++)
+        in[i] = (sp->untracked >> i) & 1u ? ad_const(ad, sp->dt[i], sp->v[i], sp->s[i])
+                                          : bw_leaf(ad, sp->dt[i], sp->v[i], sp->s[i], sp->t[i]);
+    rt = bw_make(sy_device_inner(ad), sp->out_dt, sp->r, sp->out, false);
+    sy_status st = sy_ck_call(sp->op, in, &sp->at, y);
+    if (st == SY_OK)
+        st = sy_mul(*y, rt, &m);
+    if (st == SY_OK)
+        st = sy_sum(m, SY_AXIS_ALL, false, &loss);
+    if (st == SY_OK)
+        st = sy_backward(loss, &gr);
+    if (st == SY_OK)
+        sy__backward_stats(stats);
+    for (int i = 0; i < 3; i++) {
+        g[i] = NULL;
+        if (st == SY_OK && i < sp->n && sy_dtype_is_float(sp->dt[i]) && !((sp->untracked >> i) & 1u))
+            st = sy_grad(gr, in[i], &g[i]);
+    }
+    sy_grads_release(gr);
+    bw_release_all(in, 3);
+    RELEASE(rt, m, loss);
+    return st;
+}
+
+static void ad_compare(const ad_spec *sp, const char *what, sy_device local)
+{
+    for (int s = 0; s < 2; s++) {
+        const sy_device la = sy_device_autodiff(local, strategies[s]), ra = sy_device_autodiff(remote1, strategies[s]);
+        sy_tensor *ly = NULL, *ry = NULL, *lg[3], *rg[3];
+        sy__bw_stats lst = {0}, rst = {0};
+        const sy_status ls = ad_pass(sp, la, &ly, lg, &lst);
+        char lmsg[512];
+        snprintf(lmsg, sizeof lmsg, "%s", ls == SY_OK ? "" : sy_last_error());
+        const sy_status rs = ad_pass(sp, ra, &ry, rg, &rst);
+        char why[160] = "";
+        ad_cases++;
+        CHECK(ls == SY_OK && rs == SY_OK, "%s, %s: locally %s (%s), on remote:1 %s (%s)", what, strategy_names[s],
+              sy_status_name(ls), lmsg, sy_status_name(rs), rs == SY_OK ? "" : sy_last_error());
+        if (ls == SY_OK && rs == SY_OK) {
+            const sy_device yd = sy_tensor_device(ry);
+            CHECK(sy_device_eq(yd, remote1) && yd.autodiff && yd.checkpointing == strategies[s] &&
+                      sy_tensor_is_tracked(ry) && same(ry, ly, why, sizeof why),
+                  "%s, %s: the result on remote:1 differs from the local one: %s", what, strategy_names[s], why);
+            CHECK(rst.nodes == lst.nodes && rst.recomputed == lst.recomputed && rst.values == lst.values,
+                  "%s, %s: the pass on remote:1 ran %zu nodes and recomputed %zu, the local one %zu and %zu", what,
+                  strategy_names[s], rst.nodes, rst.recomputed, lst.nodes, lst.recomputed);
+            for (int i = 0; i < sp->n; i++) {
+                if (!lg[i])
+                    continue;
+                sy_tensor *back = NULL;
+                const sy_device gd = rg[i] ? sy_tensor_device(rg[i]) : local;
+                const sy_status bs = rg[i] ? sy_to_device(rg[i], local, &back) : SY_E_NO_GRADIENT;
+                ad_grads++;
+                CHECK(rg[i] && sy_device_eq(gd, remote1) && !gd.autodiff && !sy_tensor_is_tracked(rg[i]) &&
+                          bs == SY_OK && same(back, lg[i], why, sizeof why),
+                      "%s, %s: the gradient of input %d on remote:1 (moved back: %s) differs from the local one: %s",
+                      what, strategy_names[s], i, sy_status_name(bs), bs == SY_OK ? why : sy_last_error());
+                sy_tensor_release(back);
+            }
+        }
+        bw_release_all(lg, 3);
+        bw_release_all(rg, 3);
+        sy_tensor_release(ly);
+        sy_tensor_release(ry);
+    }
+}
+
+static void run_autodiff(void)
+{
+    sy_device local;
+    sy_device_default(&local);
+    const sy_ck_leak snap = sy_ck_leak_snap();
+    for (int o = 0; o < SY_OP_COUNT; o++) {
+        const sy_op op = (sy_op)o;
+        size_t nc = 0;
+        const gc_case *cases = sy__op_table[op].differentiable && !sy_ck_op_collective(op) ? gc_cases(op, &nc) : NULL;
+        if (!cases)
+            continue;
+        ad_ops++;
+        for (size_t ci = 0; ci < nc; ci++)
+            for (int v = 0; v < gc_variants(op, &cases[ci]); v++)
+                for (int k = 0; k < 2; k++) {
+                    if ((op == SY_OP_MAX || op == SY_OP_MIN) && bw_numel(cases[ci].in[0].s) == 0)
+                        continue; /* max or min of nothing has no value */
+                    ad_spec sp;
+                    if (ad_init(&sp, op, &cases[ci], (int)ci, v, float_dtypes[k], local)) {
+                        char what[200];
+                        snprintf(what, sizeof what, "autodiff sy_%s case '%s' variant %d %s", sy_op_name(op),
+                                 cases[ci].name, v, sy_dtype_name(float_dtypes[k]));
+                        ad_compare(&sp, what, local);
+                    }
+                    ad_free(&sp);
+                }
+    }
+    /* every proxy the tapes held released: its buffer freed on the server */
+    const sy_ck_leak now = sy_ck_leak_snap();
+    CHECK(now.host == snap.host && now.device == snap.device,
+          "autodiff on remote:1 leaked: live host allocations %ld -> %ld, remote handles %ld -> %ld", snap.host,
+          now.host, snap.device, now.device);
+}
+
+/* Moves into and out of autodiff(remote:1): the guard of the move table, and
+ * a move recorded on the tape, whose gradient goes home across it. */
+static void run_autodiff_moves(void)
+{
+    sy_device local;
+    sy_device_default(&local);
+    const sy_ck_leak snap = sy_ck_leak_snap();
+    const double v[4] = {1.5, -2, 3, 0.25};
+    const sy_ck_shape four = S1(4);
+    for (int s = 0; s < 2; s++) {
+        const sy_device la = sy_device_autodiff(local, strategies[s]), ra = sy_device_autodiff(remote1, strategies[s]);
+        char what[64];
+        snprintf(what, sizeof what, "autodiff moves, %s", strategy_names[s]);
+        /* the guard: plain remote:1 <-> autodiff(remote:1) */
+        sy_tensor *p = bw_make(remote1, SY_DTYPE_F64, v, four, false), *x = NULL, *bad = NULL;
+        sy_status st = sy_to_device(p, ra, &bad);
+        sy_tensor_release(bad);
+        CHECK(st == SY_E_AUTODIFF_MISMATCH && bad == NULL &&
+                  has(sy_last_error(), "Cannot move between autodiff and non-autodiff instances."),
+              "%s: remote:1 -> autodiff(remote:1): %s %s", what, sy_status_name(st), sy_last_error());
+        x = bw_leaf(ra, SY_DTYPE_F64, v, four, false);
+        st = sy_to_device(x, remote1, &bad);
+        sy_tensor_release(bad);
+        CHECK(st == SY_E_AUTODIFF_MISMATCH && bad == NULL &&
+                  has(sy_last_error(), "Cannot move between autodiff and non-autodiff instances."),
+              "%s: autodiff(remote:1) -> remote:1: %s %s", what, sy_status_name(st), sy_last_error());
+        st = sy_to_device(x, local, &bad);
+        sy_tensor_release(bad);
+        CHECK(st == SY_E_AUTODIFF_MISMATCH && bad == NULL, "%s: autodiff(remote:1) -> %s: %s", what, "local",
+              sy_status_name(st));
+        /* a leaf here, moved there and used: the gradient comes back here; a
+         * leaf there, moved here: its gradient stays there. y = sum(exp(x) * x) */
+        for (int dir = 0; dir < 2; dir++) {
+            const sy_device home = dir ? ra : la, away = dir ? la : ra;
+            sy_tensor *leaf = bw_leaf(home, SY_DTYPE_F64, v, four, false),
+                      *ref = bw_leaf(la, SY_DTYPE_F64, v, four, false);
+            sy_tensor *t[2] = {NULL, NULL}, *e[2] = {NULL, NULL}, *m[2] = {NULL, NULL}, *l[2] = {NULL, NULL};
+            sy_tensor *g = NULL, *gref = NULL, *back = NULL;
+            sy_grads *gr = NULL, *grref = NULL;
+            const sy_tensor *src[2] = {leaf, ref};
+            const sy_device dst[2] = {away, la};
+            st = SY_OK;
+            for (int k = 0; k < 2 && st == SY_OK; k++) {
+                st = sy_to_device(src[k], dst[k], &t[k]);
+                if (st == SY_OK)
+                    st = sy_exp(t[k], &e[k]);
+                if (st == SY_OK)
+                    st = sy_mul(e[k], t[k], &m[k]);
+                if (st == SY_OK)
+                    st = sy_sum(m[k], SY_AXIS_ALL, false, &l[k]);
+            }
+            if (st == SY_OK && (st = sy_backward(l[0], &gr)) == SY_OK && (st = sy_backward(l[1], &grref)) == SY_OK &&
+                (st = sy_grad(gr, leaf, &g)) == SY_OK && (st = sy_grad(grref, ref, &gref)) == SY_OK)
+                st = sy_to_device(g, local, &back);
+            char why[160] = "";
+            CHECK(st == SY_OK && sy_device_eq(sy_tensor_device(g), home) && !sy_tensor_device(g).autodiff &&
+                      same(back, gref, why, sizeof why),
+                  "%s: a leaf on %s moved to %s: %s %s", what, dir ? "remote:1" : "local", dir ? "local" : "remote:1",
+                  st == SY_OK ? why : sy_status_name(st), st == SY_OK ? "" : sy_last_error());
+            sy_grads_release(gr);
+            sy_grads_release(grref);
+            RELEASE(leaf, ref, t[0], t[1], e[0], e[1], m[0], m[1], l[0], l[1], g, gref, back);
+        }
+        RELEASE(p, x);
+    }
+    const sy_ck_leak now = sy_ck_leak_snap();
+    CHECK(now.host == snap.host && now.device == snap.device,
+          "autodiff moves leaked: live host allocations %ld -> %ld, remote handles %ld -> %ld", snap.host, now.host,
+          snap.device, now.device);
+}
+
+/* ---- capture ------------------------------------------------------------------ */
+
+/* A remote value as an initializer, the graph replayed on remote:1 and here,
+ * bit for bit; around autodiff, remote:1 gets the local device's verdicts. */
+static void run_capture(void)
 {
     const int64_t shape[1] = {4};
     const float v[4] = {1.5f, -2, 3, 0.25f};
     sy_device local;
     sy_device_default(&local);
-    sy_tensor *x = NULL, *r = NULL, *tr = NULL;
+    sy_tensor *x = NULL, *r = NULL;
     sy_tensor_from_data(v, SY_DTYPE_F32, shape, 1, local, &x);
     sy_to_device(x, remote1, &r);
-    /* autodiff: refused, by name */
-    sy_device ad = sy_device_autodiff(remote1, SY_CHECKPOINT_NONE);
-    sy_status st = sy_device_check(ad);
-    CHECK(st == SY_E_INVALID_ARGUMENT && has(sy_last_error(), "Remote tensors do not support autodiff"),
-          "autodiff(remote:1): %s %s", sy_status_name(st), sy_last_error());
-    st = sy_track(r, ad, &tr);
-    CHECK(st != SY_OK && tr == NULL, "sy_track of a remote tensor passed");
-    /* capture: a remote value as an initializer; replay on remote:1 and here */
     sy_device cap;
-    sy_tensor *c = NULL, *e = NULL, *m = NULL, *out_r = NULL, *out_l = NULL, *in_l = NULL;
+    sy_tensor *c = NULL, *e = NULL, *m = NULL, *out_r = NULL, *out_l = NULL;
     sy_graph *g = NULL;
-    st = sy_capture_new(&cap);
+    sy_status st = sy_capture_new(&cap);
     if (st == SY_OK && (st = sy_to_device(r, cap, &c)) == SY_OK && (st = sy_exp(c, &e)) == SY_OK &&
         (st = sy_mul(e, c, &m)) == SY_OK) {
         const sy_tensor *outs[1] = {m};
@@ -270,9 +539,32 @@ static void run_autodiff_capture(void)
         CHECK(st == SY_OK && out_r && sy_device_eq(sy_tensor_device(out_r), remote1) && same(out_r, out_l, why,
                                                                                                sizeof why),
               "replay on remote:1 against the local replay: %s", why);
+        /* autodiff: a tracked value onto the capture device, a replay on an
+         * autodiff device, a tracked input; each refused as locally */
+        for (int s = 0; s < 2; s++) {
+            const sy_device ad[2] = {sy_device_autodiff(local, strategies[s]),
+                                     sy_device_autodiff(remote1, strategies[s])};
+            sy_status got[2][3];
+            for (int k = 0; k < 2; k++) {
+                sy_tensor *leaf = NULL, *onto = NULL, *o = NULL;
+                sy_track(k ? r : x, ad[k], &leaf);
+                const sy_tensor *args[1] = {leaf ? leaf : x};
+                got[k][0] = sy_to_device(leaf, cap, &onto);
+                sy_tensor_release(onto);
+                got[k][1] = sy_graph_run(g, ad[k], args, 1, &o, 1);
+                sy_tensor_release(o), o = NULL;
+                got[k][2] = sy_graph_run(g, sy_device_inner(ad[k]), args, 1, &o, 1);
+                sy_tensor_release(o);
+                sy_tensor_release(leaf);
+            }
+            CHECK(got[0][0] == SY_E_AUTODIFF_MISMATCH && got[0][1] == SY_E_REPLAY_DEVICE &&
+                      got[0][2] == SY_E_INVALID_ARGUMENT && !memcmp(got[0], got[1], sizeof got[0]),
+                  "capture around autodiff(remote:1, %s): %s %s %s, locally %s %s %s", strategy_names[s],
+                  sy_status_name(got[1][0]), sy_status_name(got[1][1]), sy_status_name(got[1][2]),
+                  sy_status_name(got[0][0]), sy_status_name(got[0][1]), sy_status_name(got[0][2]));
+        }
     }
     sy_graph_release(g);
-    sy_tensor_release(in_l);
     sy_tensor_release(out_r);
     sy_tensor_release(out_l);
     sy_tensor_release(m);
@@ -455,7 +747,9 @@ START_TEST(test_remote_client)
 {
     run_moves();
     run_ops(&ops_tested);
-    run_autodiff_capture();
+    run_autodiff();
+    run_autodiff_moves();
+    run_capture();
     run_bad();
 }
 END_TEST
@@ -497,7 +791,8 @@ int main(void)
             failures++;
             sy_remote_stop(remote1); /* the server may still serve: stop it */
         }
-        printf("remote: ops=%d calls=%ld checks=%ld failures=%ld\n", ops_tested, calls, checks, failures);
+        printf("remote: ops=%d calls=%ld ad_ops=%d ad_passes=%ld ad_grads=%ld checks=%ld failures=%ld\n", ops_tested,
+               calls, ad_ops, ad_cases, ad_grads, checks, failures);
         rc = failures || checks == 0;
     }
     sy_remote_attach(NULL);

@@ -68,7 +68,7 @@ def _concat_case(rng, dt: str):
 
 def _stack_case(rng, dt: str):
     """2 to 5 tensors of one shape (some empty) under a new axis anywhere in the result (one
-    tensor: check_backward_grad.c; the first is a constant in every other case)."""
+    tensor: check_backward_cases.c; the first is a constant in every other case)."""
     rank = int(rng.integers(0, 4))
     shape = tuple(int(rng.integers(0 if rng.random() < 0.1 else 1, 4)) for _ in range(rank))
     axis = int(rng.integers(-rank - 1, rank + 1))
