@@ -57,8 +57,8 @@ static bool sy__route_zeros(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements zeros for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, fill, sy_k_vulkan_zeros);
+    case SY_BACKEND_VULKAN: /* vulkan implements zeros for f32 i32 bool f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, fill, sy_k_vulkan_zeros);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_zeros);
 #endif
@@ -112,8 +112,8 @@ static bool sy__route_ones(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements ones for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, fill, sy_k_vulkan_ones);
+    case SY_BACKEND_VULKAN: /* vulkan implements ones for f32 i32 bool f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, fill, sy_k_vulkan_ones);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_ones);
 #endif
@@ -167,8 +167,8 @@ static bool sy__route_full(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements full for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, fill, sy_k_vulkan_full);
+    case SY_BACKEND_VULKAN: /* vulkan implements full for f32 i32 bool f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, fill, sy_k_vulkan_full);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, fill, sy_k_cpu_full);
 #endif
@@ -222,8 +222,8 @@ static bool sy__route_neg(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements neg for f32 i32 (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_neg);
+    case SY_BACKEND_VULKAN: /* vulkan implements neg for f32 i32 f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_neg);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_neg);
 #endif
@@ -277,8 +277,8 @@ static bool sy__route_abs(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements abs for f32 i32 (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_abs);
+    case SY_BACKEND_VULKAN: /* vulkan implements abs for f32 i32 f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_abs);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_abs);
 #endif
@@ -602,8 +602,8 @@ static bool sy__route_relu(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements relu for f32 i32 (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_relu);
+    case SY_BACKEND_VULKAN: /* vulkan implements relu for f32 i32 f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_relu);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_relu);
 #endif
@@ -1745,8 +1745,8 @@ static bool sy__route_add(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements add for f32 i32 (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_add);
+    case SY_BACKEND_VULKAN: /* vulkan implements add for f32 i32 f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_add);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_add);
 #endif
@@ -1800,8 +1800,8 @@ static bool sy__route_sub(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements sub for f32 i32 (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_sub);
+    case SY_BACKEND_VULKAN: /* vulkan implements sub for f32 i32 f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_sub);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_sub);
 #endif
@@ -1855,8 +1855,8 @@ static bool sy__route_mul(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements mul for f32 i32 (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_mul);
+    case SY_BACKEND_VULKAN: /* vulkan implements mul for f32 i32 f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_mul);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_mul);
 #endif
@@ -1965,8 +1965,8 @@ static bool sy__route_maximum(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements maximum for f32 i32 (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_maximum);
+    case SY_BACKEND_VULKAN: /* vulkan implements maximum for f32 i32 f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_maximum);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_maximum);
 #endif
@@ -2016,8 +2016,8 @@ static bool sy__route_minimum(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements minimum for f32 i32 (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_minimum);
+    case SY_BACKEND_VULKAN: /* vulkan implements minimum for f32 i32 f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_minimum);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_minimum);
 #endif
@@ -2603,8 +2603,8 @@ static bool sy__route_eq(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements eq for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_eq);
+    case SY_BACKEND_VULKAN: /* vulkan implements eq for f32 i32 bool f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_eq);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_eq);
 #endif
@@ -2658,8 +2658,8 @@ static bool sy__route_lt(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements lt for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_lt);
+    case SY_BACKEND_VULKAN: /* vulkan implements lt for f32 i32 bool f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_lt);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_lt);
 #endif
@@ -2713,8 +2713,8 @@ static bool sy__route_gt(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements gt for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_gt);
+    case SY_BACKEND_VULKAN: /* vulkan implements gt for f32 i32 bool f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_gt);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_gt);
 #endif
@@ -2764,8 +2764,8 @@ static bool sy__route_le(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements le for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_le);
+    case SY_BACKEND_VULKAN: /* vulkan implements le for f32 i32 bool f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_le);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_le);
 #endif
@@ -2815,8 +2815,8 @@ static bool sy__route_ge(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements ge for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_ge);
+    case SY_BACKEND_VULKAN: /* vulkan implements ge for f32 i32 bool f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_ge);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_ge);
 #endif
@@ -2870,8 +2870,8 @@ static bool sy__route_where(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements where for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_where);
+    case SY_BACKEND_VULKAN: /* vulkan implements where for f32 i32 bool f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_where);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_where);
 #endif
@@ -2981,8 +2981,8 @@ static bool sy__route_sum(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements sum for f32 i32 (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, reduce, sy_k_vulkan_sum);
+    case SY_BACKEND_VULKAN: /* vulkan implements sum for f32 i32 f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, reduce, sy_k_vulkan_sum);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_sum);
 #endif
@@ -3036,8 +3036,8 @@ static bool sy__route_mean(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements mean for f32 (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, reduce, sy_k_vulkan_mean);
+    case SY_BACKEND_VULKAN: /* vulkan implements mean for f32 f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, reduce, sy_k_vulkan_mean);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_mean);
 #endif
@@ -3091,8 +3091,8 @@ static bool sy__route_max(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements max for f32 i32 (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, reduce, sy_k_vulkan_max);
+    case SY_BACKEND_VULKAN: /* vulkan implements max for f32 i32 f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, reduce, sy_k_vulkan_max);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, reduce, sy_k_cpu_max);
 #endif
@@ -3476,8 +3476,8 @@ static bool sy__route_cast(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan implements cast for f32 i32 bool (backends[vulkan].ops); fallback: cpu */
-        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_cast);
+    case SY_BACKEND_VULKAN: /* vulkan implements cast for f32 i32 bool f16 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL | SY__DT_F16)) return SY__ROUTE(r, SY_BACKEND_VULKAN, ew, sy_k_vulkan_cast);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, ew, sy_k_cpu_cast);
 #endif

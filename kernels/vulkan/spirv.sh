@@ -19,7 +19,8 @@
 #   step 3 copies with the shell's own read and printf.
 # A shader is one source compiled with -D lines (the list below): its
 # storage types and class; the op is a specialization constant
-# (shaders/common.glsl).
+# (shaders/common.glsl). The f16 shaders (uint16_t storage, H0/H1/HO)
+# compute in f32 as kernels/cpu does and need the device's 16-bit storage.
 set -eu
 
 case $0 in */*) here=${0%/*} ;; *) here=. ;; esac
@@ -32,19 +33,24 @@ variants() {
     f='T0=float V0=float D0=0'
     i='T0=int V0=int D0=1'
     b='T0=uint8_t V0=uint D0=2'
+    h='T0=uint16_t V0=float D0=0 H0=1'
     cat <<EOF
 un_f32 ew.comp EW_UNARY=1 N_IN=1 $f TO=float VO=float DO=0
 un_i32 ew.comp EW_UNARY=1 N_IN=1 $i TO=int VO=int DO=1
 un_b8 ew.comp EW_UNARY=1 N_IN=1 $b TO=uint8_t VO=uint DO=2
+un_f16 ew.comp EW_UNARY=1 N_IN=1 $h TO=uint16_t VO=float DO=0 HO=1
 bin_f32 ew.comp EW_BINARY=1 N_IN=2 $f T1=float V1=float TO=float VO=float DO=0
 bin_i32 ew.comp EW_BINARY=1 N_IN=2 $i T1=int V1=int TO=int VO=int DO=1
 bin_b8 ew.comp EW_BINARY=1 N_IN=2 $b T1=uint8_t V1=uint TO=uint8_t VO=uint DO=2
+bin_f16 ew.comp EW_BINARY=1 N_IN=2 $h T1=uint16_t V1=float H1=1 TO=uint16_t VO=float DO=0 HO=1
 cmp_f32 ew.comp EW_COMPARE=1 N_IN=2 $f T1=float V1=float TO=uint8_t VO=uint DO=2
 cmp_i32 ew.comp EW_COMPARE=1 N_IN=2 $i T1=int V1=int TO=uint8_t VO=uint DO=2
 cmp_b8 ew.comp EW_COMPARE=1 N_IN=2 $b T1=uint8_t V1=uint TO=uint8_t VO=uint DO=2
+cmp_f16 ew.comp EW_COMPARE=1 N_IN=2 $h T1=uint16_t V1=float H1=1 TO=uint8_t VO=uint DO=2
 where_f32 ew.comp EW_WHERE=1 N_IN=3 $b T1=float V1=float T2=float V2=float TO=float VO=float DO=0
 where_i32 ew.comp EW_WHERE=1 N_IN=3 $b T1=int V1=int T2=int V2=int TO=int VO=int DO=1
 where_b8 ew.comp EW_WHERE=1 N_IN=3 $b T1=uint8_t V1=uint T2=uint8_t V2=uint TO=uint8_t VO=uint DO=2
+where_f16 ew.comp EW_WHERE=1 N_IN=3 $b T1=uint16_t V1=uint T2=uint16_t V2=uint TO=uint16_t VO=uint DO=3
 cast_f32_f32 ew.comp EW_CAST=1 N_IN=1 $f TO=float VO=float DO=0
 cast_f32_i32 ew.comp EW_CAST=1 N_IN=1 $f TO=int VO=int DO=1
 cast_f32_b8 ew.comp EW_CAST=1 N_IN=1 $f TO=uint8_t VO=uint DO=2
@@ -54,8 +60,16 @@ cast_i32_b8 ew.comp EW_CAST=1 N_IN=1 $i TO=uint8_t VO=uint DO=2
 cast_b8_f32 ew.comp EW_CAST=1 N_IN=1 $b TO=float VO=float DO=0
 cast_b8_i32 ew.comp EW_CAST=1 N_IN=1 $b TO=int VO=int DO=1
 cast_b8_b8 ew.comp EW_CAST=1 N_IN=1 $b TO=uint8_t VO=uint DO=2
+cast_f32_f16 ew.comp EW_CAST=1 N_IN=1 $f TO=uint16_t VO=float DO=0 HO=1
+cast_i32_f16 ew.comp EW_CAST=1 N_IN=1 $i TO=uint16_t VO=float DO=0 HO=1
+cast_b8_f16 ew.comp EW_CAST=1 N_IN=1 $b TO=uint16_t VO=float DO=0 HO=1
+cast_f16_f32 ew.comp EW_CAST=1 N_IN=1 $h TO=float VO=float DO=0
+cast_f16_i32 ew.comp EW_CAST=1 N_IN=1 $h TO=int VO=int DO=1
+cast_f16_b8 ew.comp EW_CAST=1 N_IN=1 $h TO=uint8_t VO=uint DO=2
+cast_f16_f16 ew.comp EW_CAST=1 N_IN=1 T0=uint16_t V0=uint D0=3 TO=uint16_t VO=uint DO=3
 reduce_f32 reduce.comp $f
 reduce_i32 reduce.comp $i
+reduce_f16 reduce.comp $h
 matmul_f32 matmul.comp $f
 matmul_i32 matmul.comp $i
 EOF

@@ -2,7 +2,9 @@
  *
  * sy_vulkan_device.c: the instance, the devices (SY_VULKAN_DEVICES), the
  * batches and submissions of each device (fences, deferred frees, host
- * writes after recorded work, errors of queued work), init and shutdown. sy_vulkan_mem.c: buffers, reads,
+ * writes after recorded work, errors of queued work), init and shutdown.
+ * sy_vulkan_mem.c: buffers (mapped host-visible memory, or device-local
+ * memory reached through staging buffers, SY_VULKAN_STAGING), reads,
  * writes, the direct transfer. sy_vulkan_ops.c: the kernels (packed
  * arguments as push constants, the SPIR-V of sy_vulkan_spv.h).
  *
@@ -51,7 +53,9 @@ typedef struct sy__vk_sub {
     int lost;             /* test hook: the fence reports VK_ERROR_DEVICE_LOST */
     sy__vk_buffer *frees; /* buffers freed while this (or earlier) work used them */
     size_t free_bytes;
-    char what[64]; /* its first command: "op add (shader add_f32)", "op zeros (vkCmdFillBuffer)" */
+    /* its first command: "op add (shader add_f32)", "op zeros (vkCmdFillBuffer)",
+     * "read of 8 bytes (staging copy)" */
+    char what[64];
 } sy__vk_sub;
 
 typedef struct sy__vk_device {
@@ -62,8 +66,11 @@ typedef struct sy__vk_device {
     VkPhysicalDevice phys;
     VkDevice device;
     VkQueue queue;
-    uint32_t memory_type;
+    uint32_t memory_type; /* host-visible coherent: buffers when not staged, staging buffers when staged */
+    uint32_t local_type;  /* the buffers' type when staged: device-local */
+    int staged;           /* buffers device-local, reads and writes through staging buffers (sy_vulkan_mem.c) */
     int f64, int8; /* shaderFloat64; storageBuffer8BitAccess and shaderInt8 (bool buffers) */
+    int f16;       /* storageBuffer16BitAccess (f16 buffers; the shaders compute in f32) */
     PFN_vkCmdPushDescriptorSetKHR push_descriptors;
     VkDescriptorSetLayout set_layout;
     VkPipelineLayout layout;
@@ -84,7 +91,7 @@ struct sy__vk_buffer {
     size_t bytes; /* what alloc was asked for; the VkBuffer is rounded up to 4 */
     VkBuffer buffer;
     VkDeviceMemory memory;
-    unsigned char *map; /* host-visible, coherent, mapped for its lifetime */
+    unsigned char *map; /* host-visible, coherent, mapped for its lifetime; NULL if staged */
     uint64_t last_use;  /* under dev->lock: the serial of the last batch that records a command on it, 0 none */
     sy__vk_buffer *next_free;
 };
@@ -116,6 +123,13 @@ sy_status sy__vk_record(sy__vk_device *dev, sy_op op, const char *shader, sy__vk
                         VkCommandBuffer *cmd);
 /* Under dev->lock: counts the command; submits the batch when it is full. */
 void sy__vk_recorded(sy__vk_device *dev);
+/* Under dev->lock: records into the open batch (as sy__vk_record, what
+ * naming it in a failure) a vkCmdCopyBuffer of bytes from src at src_off
+ * to dst at dst_off, marking both as used by the batch; counted in the
+ * batch's size, not in sy__vk_commands. The staged reads and writes of
+ * sy_vulkan_mem.c. */
+sy_status sy__vk_copy(sy__vk_device *dev, sy__vk_buffer *src, size_t src_off, sy__vk_buffer *dst, size_t dst_off,
+                      size_t bytes, const char *what);
 /* Under dev->lock: ends and submits the open batch, if any, with a fence
  * and a barrier making its writes visible to the host. Never waits; a
  * failure is kept in dev->failed, naming the batch's first op and how many
@@ -145,5 +159,8 @@ long sy__vk_submits(void);
 long sy__vk_commands(void);
 /* Direct transfers (sy_k_vulkan_copy_peer) that copied: the tests read it. */
 long sy__vk_peer_copies(void);
+/* Staging copies recorded so far (one per read or write of a staged
+ * buffer, not in sy__vk_commands): the tests read it. */
+long sy__vk_staged_copies(void);
 
 #endif

@@ -15,17 +15,26 @@
  * compute queue, host-visible coherent memory, VK_KHR_push_descriptor) or
  * its VkDevice cannot be made; with none left the count is 0 and
  * NO_SUCH_DEVICE's detail says why (no loader or driver, no device, the
- * filter, what was missing).
+ * filter, what was missing). Features the shaders use are enabled where
+ * the device has them and recorded (8-bit storage for bool buffers, 16-bit
+ * storage for f16 ones, shaderFloat64); a kernel whose shader needs one the
+ * device lacks falls back to cpu. SY_VULKAN_F16=0 leaves 16-bit storage
+ * off, as on a device without it (the tests run f16 both ways).
  *
- * Memory: every buffer is host-visible, coherent memory, mapped for its
- * lifetime: on lavapipe, whose only memory type is that, and on integrated
- * GPUs this is the device's memory; a discrete GPU would want device-local
- * buffers and staging copies, which this backend does not do yet.
+ * Memory: buffers are host-visible, coherent memory, mapped for their
+ * lifetime (on lavapipe, whose only memory type is that, and on integrated
+ * GPUs this is the device's memory), or, on a device with a device-local
+ * type the host cannot map (a discrete GPU), device-local and reached
+ * through staging copies (sy_vulkan_mem.c). SY_VULKAN_STAGING=1 stages on
+ * every device (lavapipe's memory used unmapped, so the tests take that
+ * path), =0 on none; the host-visible coherent type is needed either way,
+ * for the staging buffers.
  *
  * Queue: commands are batched. Each device has at most one open batch, a
  * command buffer being recorded; each kernel call appends to it a barrier
  * (ordering it after every command recorded or submitted before on the
- * device's queue) and its dispatch or fill, and returns. The batch is
+ * device's queue) and its dispatch or fill, and returns; a staged read or
+ * write appends its vkCmdCopyBuffer the same way (sy__vk_copy). The batch is
  * submitted, with one vkQueueSubmit and one fence, and a last barrier
  * making its writes visible to the host, when
  *   - it holds SY__VK_BATCH (64) commands: a chain never read still
@@ -53,7 +62,10 @@
  * the destination of a direct transfer, first waits for the batches up to
  * the buffer's serial, submitting the open one if that is it. The buffers
  * the runtime writes are fresh (an output allocated for the move), so this
- * costs nothing there.
+ * costs nothing there. A staged buffer (Memory, above) is never written by
+ * the host: its write is a copy recorded into the open batch, ordered after
+ * the commands before it by the barrier, so it waits for nothing, and its
+ * staging buffer is freed with that batch (sy_vulkan_mem.c).
  *
  * Errors: a submission that fails (vkEndCommandBuffer, vkCreateFence,
  * vkQueueSubmit) or a fence that reports one (VK_ERROR_DEVICE_LOST) is kept
@@ -244,25 +256,14 @@ sy_status sy__vk_take_failure(sy__vk_device *dev, sy_status status)
     return status;
 }
 
-static void describe(char *what, size_t size, sy_op op, const char *shader)
-{
-    if (shader != NULL)
-        snprintf(what, size, "op %s (shader %s)", sy_op_name(op), shader);
-    else
-        snprintf(what, size, "op %s (vkCmdFillBuffer)", sy_op_name(op));
-}
-
-/* A batch opened: its command buffer allocated and begun. */
-static sy_status open_batch(sy__vk_device *dev, sy_op op, const char *shader)
+/* A batch opened: its command buffer allocated and begun; what names its first command. */
+static sy_status open_batch(sy__vk_device *dev, const char *what)
 {
     sy__vk_reap(dev, 0);
     sy__vk_sub *s = (sy__vk_sub *)calloc(1, sizeof *s);
-    if (s == NULL) {
-        char what[64];
-        describe(what, sizeof what, op, shader);
+    if (s == NULL)
         return sy_kernel_error(SY_E_OUT_OF_MEMORY, "%s on Vulkan device %u: out of host memory for a batch", what,
                                (unsigned)dev->index);
-    }
     const char *call = "vkAllocateCommandBuffers";
     const VkCommandBufferAllocateInfo ai = {.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO,
                                             .commandPool = dev->pool,
@@ -279,29 +280,28 @@ static sy_status open_batch(sy__vk_device *dev, sy_op op, const char *shader)
     }
     if (r != VK_SUCCESS) {
         free(s);
-        char what[64];
-        describe(what, sizeof what, op, shader);
         return sy_kernel_error(
             r == VK_ERROR_OUT_OF_HOST_MEMORY || r == VK_ERROR_OUT_OF_DEVICE_MEMORY ? SY_E_OUT_OF_MEMORY
                                                                                    : SY_E_DEVICE_ERROR,
             "%s on Vulkan device %u: %s: %s", what, (unsigned)dev->index, call, sy__vk_result_name(r));
     }
     s->serial = ++dev->serials;
-    describe(s->what, sizeof s->what, op, shader);
+    snprintf(s->what, sizeof s->what, "%s", what);
     dev->open = s;
     return SY_OK;
 }
 
-sy_status sy__vk_record(sy__vk_device *dev, sy_op op, const char *shader, sy__vk_buffer *const *bufs, int n,
-                        VkCommandBuffer *cmd)
+/* The open batch (opened if none is, its first command named what) with the barrier before the next
+ * command recorded, and the n buffers marked as used by it. */
+static sy_status record(sy__vk_device *dev, const char *what, sy__vk_buffer *const *bufs, int n, VkCommandBuffer *cmd)
 {
     if (dev->open == NULL) {
-        const sy_status status = open_batch(dev, op, shader);
+        const sy_status status = open_batch(dev, what);
         if (status != SY_OK)
             return status;
     }
     sy__vk_sub *s = dev->open;
-    /* everything recorded or submitted before (shaders, fills, the host's writes) before the next command */
+    /* everything recorded or submitted before (shaders, fills, copies, the host's writes) before the next command */
     const VkMemoryBarrier mb = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
                                 .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT |
                                                  VK_ACCESS_HOST_WRITE_BIT,
@@ -316,11 +316,42 @@ sy_status sy__vk_record(sy__vk_device *dev, sy_op op, const char *shader, sy__vk
     return SY_OK;
 }
 
+sy_status sy__vk_record(sy__vk_device *dev, sy_op op, const char *shader, sy__vk_buffer *const *bufs, int n,
+                        VkCommandBuffer *cmd)
+{
+    char what[64];
+    if (shader != NULL)
+        snprintf(what, sizeof what, "op %s (shader %s)", sy_op_name(op), shader);
+    else
+        snprintf(what, sizeof what, "op %s (vkCmdFillBuffer)", sy_op_name(op));
+    return record(dev, what, bufs, n, cmd);
+}
+
+/* Counts a command in the open batch; submits the batch when it is full. */
+static void count_command(sy__vk_device *dev)
+{
+    if (++dev->open->count >= SY__VK_BATCH)
+        sy__vk_submit_open(dev);
+}
+
+sy_status sy__vk_copy(sy__vk_device *dev, sy__vk_buffer *src, size_t src_off, sy__vk_buffer *dst, size_t dst_off,
+                      size_t bytes, const char *what)
+{
+    sy__vk_buffer *const bufs[2] = {src, dst};
+    VkCommandBuffer cmd;
+    const sy_status status = record(dev, what, bufs, 2, &cmd);
+    if (status != SY_OK)
+        return status;
+    const VkBufferCopy region = {.srcOffset = src_off, .dstOffset = dst_off, .size = bytes};
+    vkCmdCopyBuffer(cmd, src->buffer, dst->buffer, 1, &region);
+    count_command(dev);
+    return SY_OK;
+}
+
 void sy__vk_recorded(sy__vk_device *dev)
 {
     atomic_fetch_add_explicit(&sy__vk_command_count, 1, memory_order_relaxed);
-    if (++dev->open->count >= SY__VK_BATCH)
-        sy__vk_submit_open(dev);
+    count_command(dev);
 }
 
 void sy__vk_submit_open(sy__vk_device *dev)
@@ -453,11 +484,38 @@ static sy__vk_device *open_device(sy__vk_instance *inst, VkPhysicalDevice pd, co
         add_reason("%s: %s. ", name, family == UINT32_MAX ? "no compute queue" : "no host-visible coherent memory");
         return NULL;
     }
-    VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    /* Staging (SY_VULKAN_STAGING: 1 always, 0 never, unset where it pays): buffers in a device-local type
+     * the host cannot map, as a discrete GPU has; with 1 and no such type, the first device-local one
+     * (lavapipe's only type), used through staging all the same, so the tests run that path. */
+    uint32_t local_type = UINT32_MAX, any_local = UINT32_MAX;
+    for (uint32_t t = 0; t < mp.memoryTypeCount; t++) {
+        const VkMemoryPropertyFlags fl = mp.memoryTypes[t].propertyFlags;
+        if ((fl & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT) && any_local == UINT32_MAX)
+            any_local = t;
+        if ((fl & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT) && !(fl & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT) &&
+            local_type == UINT32_MAX)
+            local_type = t;
+    }
+    const char *staging_env = getenv("SY_VULKAN_STAGING");
+    int staged = local_type != UINT32_MAX;
+    if (staging_env != NULL && (strcmp(staging_env, "0") == 0 || strcmp(staging_env, "1") == 0))
+        staged = staging_env[0] == '1';
+    if (local_type == UINT32_MAX)
+        local_type = any_local != UINT32_MAX ? any_local : memory_type;
+    VkPhysicalDeviceVulkan11Features f11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
+    VkPhysicalDeviceVulkan12Features f12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+                                            .pNext = &f11};
     VkPhysicalDeviceFeatures2 f2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f12};
     vkGetPhysicalDeviceFeatures2(pd, &f2);
-    /* enable only what the shaders use */
+    /* enable only what the shaders use (the f16 ones: 16-bit storage, no f16 arithmetic) */
+    /* SY_VULKAN_F16=0: as if the device had no 16-bit storage (its f16 calls run on cpu; the tests use it) */
+    const char *f16_env = getenv("SY_VULKAN_F16");
+    const int no_f16 = f16_env != NULL && strcmp(f16_env, "0") == 0;
+    VkPhysicalDeviceVulkan11Features e11 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES,
+                                            .storageBuffer16BitAccess =
+                                                no_f16 ? VK_FALSE : f11.storageBuffer16BitAccess};
     VkPhysicalDeviceVulkan12Features e12 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+                                            .pNext = &e11,
                                             .storageBuffer8BitAccess = f12.storageBuffer8BitAccess,
                                             .shaderInt8 = f12.shaderInt8};
     VkPhysicalDeviceFeatures2 e2 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &e12};
@@ -496,8 +554,11 @@ static sy__vk_device *open_device(sy__vk_instance *inst, VkPhysicalDevice pd, co
     atomic_fetch_add(&inst->refs, 1);
     dev->phys = pd;
     dev->memory_type = memory_type;
+    dev->local_type = local_type;
+    dev->staged = staged;
     dev->f64 = f2.features.shaderFloat64 == VK_TRUE;
     dev->int8 = f12.storageBuffer8BitAccess == VK_TRUE && f12.shaderInt8 == VK_TRUE;
+    dev->f16 = e11.storageBuffer16BitAccess == VK_TRUE;
     snprintf(dev->name, sizeof dev->name, "%s", name);
     vkGetDeviceQueue(dev->device, family, 0, &dev->queue);
     dev->push_descriptors =

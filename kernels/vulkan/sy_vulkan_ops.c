@@ -7,12 +7,21 @@
  * dispatch, appended to the device's open batch and not waited for
  * (sy_vulkan_device.c, "Queue").
  * A flagged packed form, a grid beyond Vulkan's 65535 workgroups per axis,
- * a bool operand on a device without 8-bit storage, an f32 sum or mean on
- * a device without shaderFloat64 (cpu sums f32 in double) and a cast from
- * a dtype other than f32, i32 and bool return SY_KERNEL_FALLBACK: cpu runs
- * the call, staged.
+ * a bool operand on a device without 8-bit storage, an f16 operand on a
+ * device without 16-bit storage (or with SY_VULKAN_F16=0), an f32 or f16
+ * reduction on a device without shaderFloat64 (cpu sums them in double; the
+ * shader declares Float64, so max too) and a cast from a dtype other than
+ * f32, i32, bool and f16 return SY_KERNEL_FALLBACK: cpu runs the call,
+ * staged.
  *
- * Fills are vkCmdFillBuffer of the value's bits, batched the same way, (bool: the byte four times),
+ * f16 is stored as bits (uint16_t buffers) and computed as kernels/cpu
+ * computes it: widened exactly to f32, the f32 operation, rounded back once
+ * to nearest even, in the shaders' integer code (shaders/common.glsl), so
+ * the results are cpu's bit for bit whatever the device does with f16
+ * values; where and the f16 -> f16 cast move the bits.
+ *
+ * Fills are vkCmdFillBuffer of the value's bits, batched the same way
+ * (bool: the byte four times, f16 the two bytes twice),
  * over the whole buffer (rounded up to 4 bytes, sy_vulkan_mem.c).
  *
  * Pipelines: one per (shader, op), the op a specialization constant, made
@@ -120,17 +129,30 @@ static sy_status launch_items(sy_op sop, uint32_t index, int shader, uint32_t op
     return launch(sop, index, shader, op, push, push_bytes, handles, n, gx, gy, 1);
 }
 
-/* 0 f32, 1 i32, 2 bool, -1 another dtype (the shaders' D0/DO) */
+/* 0 f32, 1 i32, 2 bool, 3 f16, -1 another dtype (the index of the shader tables below) */
+enum { K_F32, K_I32, K_BOOL, K_F16, KINDS };
 static int kind(sy_dtype dt)
 {
-    return dt == SY_DTYPE_F32 ? 0 : dt == SY_DTYPE_I32 ? 1 : dt == SY_DTYPE_BOOL ? 2 : -1;
+    switch (dt) {
+    case SY_DTYPE_F32:
+        return K_F32;
+    case SY_DTYPE_I32:
+        return K_I32;
+    case SY_DTYPE_BOOL:
+        return K_BOOL;
+    case SY_DTYPE_F16:
+        return K_F16;
+    default:
+        return -1;
+    }
 }
 
-static bool usable(uint32_t index, int k)
+/* Whether the device stores kinds a and b in its shaders' buffers (bool: 8-bit storage, f16: 16-bit). */
+static bool usable(uint32_t index, int a, int b)
 {
     sy_status st;
     const sy__vk_device *dev = sy__vk_device_get(index, &st);
-    return dev != NULL && (k != 2 || dev->int8);
+    return dev != NULL && (dev->int8 || (a != K_BOOL && b != K_BOOL)) && (dev->f16 || (a != K_F16 && b != K_F16));
 }
 
 /* ---- fills ----------------------------------------------------------------------------- */
@@ -153,6 +175,8 @@ static sy_status fill(const sy_fill_args *a, bool takes)
     uint32_t word = p.bits[0];
     if (a->dtype == SY_DTYPE_BOOL)
         word = (word & 0xffu) * 0x01010101u;
+    else if (a->dtype == SY_DTYPE_F16)
+        word = (word & 0xffffu) * 0x00010001u;
     pthread_mutex_lock(&dev->lock);
     VkCommandBuffer cmd;
     status = sy__vk_record(dev, a->op, NULL, &b, 1, &cmd);
@@ -179,13 +203,16 @@ enum { BI_ADD = 0, BI_SUB = 1, BI_MUL = 2, BI_DIV = 3, BI_MAX = 4, BI_MIN = 5, B
        BI_LAND = 9, BI_LOR = 10, BI_LXOR = 11 };
 enum { CMP_EQ = 0, CMP_LT = 1, CMP_GT = 2, CMP_LE = 3, CMP_GE = 4 };
 
-static const int un_shader[3] = {SY__VK_SH_un_f32, SY__VK_SH_un_i32, SY__VK_SH_un_b8};
-static const int bin_shader[3] = {SY__VK_SH_bin_f32, SY__VK_SH_bin_i32, SY__VK_SH_bin_b8};
-static const int cmp_shader[3] = {SY__VK_SH_cmp_f32, SY__VK_SH_cmp_i32, SY__VK_SH_cmp_b8};
-static const int where_shader[3] = {SY__VK_SH_where_f32, SY__VK_SH_where_i32, SY__VK_SH_where_b8};
-static const int cast_shader[3][3] = {{SY__VK_SH_cast_f32_f32, SY__VK_SH_cast_f32_i32, SY__VK_SH_cast_f32_b8},
-                                      {SY__VK_SH_cast_i32_f32, SY__VK_SH_cast_i32_i32, SY__VK_SH_cast_i32_b8},
-                                      {SY__VK_SH_cast_b8_f32, SY__VK_SH_cast_b8_i32, SY__VK_SH_cast_b8_b8}};
+static const int un_shader[KINDS] = {SY__VK_SH_un_f32, SY__VK_SH_un_i32, SY__VK_SH_un_b8, SY__VK_SH_un_f16};
+static const int bin_shader[KINDS] = {SY__VK_SH_bin_f32, SY__VK_SH_bin_i32, SY__VK_SH_bin_b8, SY__VK_SH_bin_f16};
+static const int cmp_shader[KINDS] = {SY__VK_SH_cmp_f32, SY__VK_SH_cmp_i32, SY__VK_SH_cmp_b8, SY__VK_SH_cmp_f16};
+static const int where_shader[KINDS] = {SY__VK_SH_where_f32, SY__VK_SH_where_i32, SY__VK_SH_where_b8,
+                                        SY__VK_SH_where_f16};
+static const int cast_shader[KINDS][KINDS] = {
+    {SY__VK_SH_cast_f32_f32, SY__VK_SH_cast_f32_i32, SY__VK_SH_cast_f32_b8, SY__VK_SH_cast_f32_f16},
+    {SY__VK_SH_cast_i32_f32, SY__VK_SH_cast_i32_i32, SY__VK_SH_cast_i32_b8, SY__VK_SH_cast_i32_f16},
+    {SY__VK_SH_cast_b8_f32, SY__VK_SH_cast_b8_i32, SY__VK_SH_cast_b8_b8, SY__VK_SH_cast_b8_f16},
+    {SY__VK_SH_cast_f16_f32, SY__VK_SH_cast_f16_i32, SY__VK_SH_cast_f16_b8, SY__VK_SH_cast_f16_f16}};
 
 static sy_status ew(const sy_ew_args *a, bool takes, ew_class cls, uint32_t op)
 {
@@ -218,7 +245,7 @@ static sy_status ew(const sy_ew_args *a, bool takes, ew_class cls, uint32_t op)
         shader = cast_shader[k0][ko];
         break;
     }
-    if (!usable(a->device, k0 == 2 || ko == 2 ? 2 : 0))
+    if (!usable(a->device, k0, ko))
         return SY_KERNEL_FALLBACK;
     sy_ew_packed p;
     if (sy_pack_ew_args(a, &p) != 0)
@@ -281,23 +308,27 @@ sy_status sy_k_vulkan_matmul(const sy_matmul_args *a)
 /* op codes of shaders/reduce.comp */
 enum { RED_SUM = 0, RED_MEAN = 1, RED_MAX = 2 };
 
+static const int reduce_shader[KINDS] = {SY__VK_SH_reduce_f32, SY__VK_SH_reduce_i32, -1, SY__VK_SH_reduce_f16};
+
 static sy_status reduce(const sy_reduce_args *a, bool takes, uint32_t op)
 {
     const int k = kind(a->dtype);
-    if (!takes || k < 0 || k > 1)
+    if (!takes || k < 0 || reduce_shader[k] < 0)
         return SY_E_DTYPE_UNSUPPORTED;
     sy_status st;
     const sy__vk_device *dev = sy__vk_device_get(a->device, &st);
     if (dev == NULL)
         return st;
-    if (k == 0 && op != RED_MAX && !dev->f64)
-        return SY_KERNEL_FALLBACK; /* cpu sums f32 in double */
+    /* cpu sums f32 and f16 in double: their shader declares Float64, max included */
+    if ((k == K_F32 || k == K_F16) && !dev->f64)
+        return SY_KERNEL_FALLBACK;
+    if (!usable(a->device, k, k))
+        return SY_KERNEL_FALLBACK;
     sy_reduce_packed p;
     if (sy_pack_reduce_args(a, &p) != 0)
         return SY_KERNEL_FALLBACK;
     const void *h[2] = {a->out, a->in};
-    return launch_items(a->op, a->device, k == 0 ? SY__VK_SH_reduce_f32 : SY__VK_SH_reduce_i32, op, &p, sizeof p, h,
-                        2, p.outer * p.inner);
+    return launch_items(a->op, a->device, reduce_shader[k], op, &p, sizeof p, h, 2, p.outer * p.inner);
 }
 
 sy_status sy_k_vulkan_sum(const sy_reduce_args *args) { return reduce(args, TAKES(sum, args->dtype), RED_SUM); }

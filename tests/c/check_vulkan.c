@@ -5,9 +5,13 @@
  * sy_shutdown(), that its kernels run its shaders rather than falling
  * back (a chain's results come from queued submissions, read once), and
  * its batches: when they are submitted, and that a host write after a
- * recorded command is not seen by it. A build
+ * recorded command is not seen by it; the f16 shaders against cpu bit for
+ * bit over every f16 value, and their fallback to cpu on a device without
+ * 16-bit storage (SY_VULKAN_F16=0); buffers in device-local memory through
+ * staging copies (SY_VULKAN_STAGING=1). A build
  * without vulkan, or a machine without a Vulkan driver, runs what applies. */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -265,6 +269,295 @@ START_TEST(test_own_shaders_run)
 }
 END_TEST
 
+/* SY_VULKAN_STAGING=1: buffers in device-local memory, unmapped (lavapipe's
+ * one memory type, used as a discrete GPU's), reached through staging
+ * copies: a write records one copy and does not wait, a read records one
+ * and waits once, partial reads and writes land at their offsets, a write
+ * after a recorded command that reads the buffer is not seen by it, a
+ * chain's results are cpu's and nothing leaks; SY_VULKAN_STAGING=0 maps
+ * them again (the write after the command waits there).
+ * The Check suites run on vulkan:0 under the switch too (README, Vulkan). */
+START_TEST(test_staged_buffers)
+{
+    if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
+        return;
+    const char *old = getenv("SY_VULKAN_STAGING");
+    char *saved = old ? strdup(old) : NULL;
+    for (int on = 1; on >= 0; on--) {
+        setenv("SY_VULKAN_STAGING", on ? "1" : "0", 1);
+        sy_shutdown();
+        ck_assert_int_gt(sy_backend_device_count(SY_BACKEND_VULKAN), 0);
+        sy_status st;
+        const sy__vk_device *dev = sy__vk_device_get(0, &st);
+        ck_assert_msg(dev != NULL && dev->staged == on, "staged %d, want %d", dev ? dev->staged : -1, on);
+        sy_ck_leak snap = sy_ck_leak_snap();
+        const long live = sy_k_vulkan_live_buffers();
+        enum { N = 1031 };
+        static float a[N], got[N];
+        for (int i = 0; i < N; i++)
+            a[i] = (float)(i % 29) * 0.75f - 10.0f;
+        const int64_t shape[1] = {N};
+        const sy_device vk = sy_device_of(SY_BACKEND_VULKAN, 0);
+        sy_tensor *x, *y;
+        const long copies = sy__vk_staged_copies(), waits = sy__vk_waits();
+        SY_OK_OR_FAIL(sy_tensor_from_data(a, SY_DTYPE_F32, shape, 1, vk, &x));
+        ck_assert_int_eq(sy__vk_staged_copies() - copies, on);
+        ck_assert_int_eq(sy__vk_waits(), waits); /* the write queued its copy and returned */
+        SY_OK_OR_FAIL(sy_mul(x, x, &y));
+        SY_OK_OR_FAIL(sy_tensor_to_data(y, got, sizeof got));
+        ck_assert_int_eq(sy__vk_staged_copies() - copies, 2 * on);
+        ck_assert_int_eq(sy__vk_waits() - waits, 1);
+        for (int i = 0; i < N; i++)
+            ck_assert_msg(got[i] == a[i] * a[i], "element %d: %g", i, (double)got[i]);
+        /* the kernel interface's partial reads and writes, at odd byte offsets */
+        void *h = NULL;
+        SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, 37, &h));
+        unsigned char bytes[37], back[37];
+        for (int i = 0; i < 37; i++)
+            bytes[i] = (unsigned char)(i * 7 + 1);
+        SY_OK_OR_FAIL(sy_k_vulkan_write(0, h, 0, bytes, 37));
+        SY_OK_OR_FAIL(sy_k_vulkan_write(0, h, 5, bytes + 20, 11));
+        SY_OK_OR_FAIL(sy_k_vulkan_read(0, h, 3, back, 17));
+        for (int i = 0; i < 17; i++) {
+            const int at = 3 + i;
+            const unsigned char want = at >= 5 && at < 16 ? bytes[20 + at - 5] : bytes[at];
+            ck_assert_msg(back[i] == want, "byte %d: %u, want %u", at, back[i], want);
+        }
+        ck_assert_int_eq(sy_k_vulkan_read(0, h, 30, back, 8), SY_E_TRANSFER_FAILED); /* past its end */
+        sy_k_vulkan_free(0, h);
+        /* a write into a buffer a recorded command reads: staged, a copy recorded after the command (its
+         * barrier orders them), which waits for nothing; mapped, the write waits for the batch. The
+         * command sees the old contents either way. */
+        static float b[N];
+        for (int i = 0; i < N; i++)
+            b[i] = (float)i;
+        void *hx = NULL, *ho = NULL;
+        SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &hx));
+        SY_OK_OR_FAIL(sy_k_vulkan_alloc(0, sizeof a, &ho));
+        SY_OK_OR_FAIL(sy_k_vulkan_write(0, hx, 0, a, sizeof a));
+        sy_ew_args e = {
+            .op = SY_OP_ADD, .rank = 1, .shape = {N}, .numel = N, .out = ho, .out_dtype = SY_DTYPE_F32, .n_in = 2};
+        e.in[0] = (sy_operand){.data = hx, .dtype = SY_DTYPE_F32, .strides = {1}};
+        e.in[1] = e.in[0];
+        SY_OK_OR_FAIL(sy_k_vulkan_add(&e)); /* ho = hx + hx, recorded */
+        const long waits2 = sy__vk_waits(), copies2 = sy__vk_staged_copies();
+        SY_OK_OR_FAIL(sy_k_vulkan_write(0, hx, 0, b, sizeof b));
+        ck_assert_int_eq(sy__vk_waits() - waits2, !on);
+        ck_assert_int_eq(sy__vk_staged_copies() - copies2, on);
+        SY_OK_OR_FAIL(sy_k_vulkan_read(0, ho, 0, got, sizeof got));
+        for (int i = 0; i < N; i++)
+            ck_assert_msg(got[i] == 2.0f * a[i], "element %d: %g, want %g", i, (double)got[i], 2.0 * a[i]);
+        SY_OK_OR_FAIL(sy_k_vulkan_read(0, hx, 0, got, sizeof got));
+        ck_assert(memcmp(got, b, sizeof b) == 0);
+        sy_k_vulkan_free(0, hx);
+        sy_k_vulkan_free(0, ho);
+        sy_tensor_release(x);
+        sy_tensor_release(y);
+        ck_assert_int_eq(sy_k_vulkan_live_buffers(), live);
+        SY_CK_NO_LEAK(snap);
+    }
+    setenv_or_unset("SY_VULKAN_STAGING", saved);
+    free(saved);
+    sy_shutdown();
+}
+END_TEST
+
+/* ---- f16 ---------------------------------------------------------------------------------------- */
+
+enum { F16_N = 65536, F16_ROWS = 256 };
+
+/* Input k of an f16 check: f16 bits (k 0: every f16 value in order; k 1:
+ * the same values in another order; k 2: finite values within [-8, 8],
+ * subnormals and zeros of both signs among them, whose sums stay finite;
+ * k 3: rows of 256 whose sums are 1 + m 2^-10 + 2^-11 (a tie) plus, minus
+ * or without 2^-24, which only a sticky bit far below the tie decides), or
+ * an f32, i32 or bool input spread over what their casts meet. */
+static void f16_data(sy_dtype dt, int k, void *buf)
+{
+    for (uint32_t i = 0; i < F16_N; i++) {
+        const uint32_t r = sy_ck_mix(77u + (uint32_t)k, i);
+        if (dt == SY_DTYPE_F16) {
+            uint16_t h = (uint16_t)(k == 0 ? i : (i * 40503u + 12345u) & 0xffffu);
+            if (k == 2)
+                h = (uint16_t)((r & 0x8000u) | (r % 0x4800u)); /* exponents 0..17: up to 8 */
+            const uint32_t row = i / F16_ROWS, col = i % F16_ROWS;
+            const uint16_t tiny[3] = {0x0001u, 0x8001u, 0}; /* 2^-24, -2^-24, 0 */
+            if (k == 3)
+                h = col == 0 ? (uint16_t)(0x3c00u | (row & 3u)) : col == 1 ? 0x1000u : col == 2 ? tiny[row % 3] : 0;
+            ((uint16_t *)buf)[i] = h;
+        } else if (dt == SY_DTYPE_F32) {
+            const float special[6] = {NAN, INFINITY, -INFINITY, 65520.0f, 65519.996f, 0x1p-25f};
+            float f = (float)((int32_t)r) * 0x1p-15f; /* up to 65536 */
+            if (i % 16 == 0)
+                f = special[(i / 16) % 6];
+            else if (i % 16 == 1) /* bits near f16's ties and subnormals */
+                f = ldexpf((float)(r % 4096u) + 0.5f, (int)(r >> 24) % 40 - 36);
+            ((float *)buf)[i] = f;
+        } else if (dt == SY_DTYPE_I32) {
+            ((int32_t *)buf)[i] = i % 4 == 0 ? (int32_t)r : (int32_t)(r % 140000u) - 70000;
+        } else { /* bool */
+            ((uint8_t *)buf)[i] = (uint8_t)(r & 1u);
+        }
+    }
+}
+
+/* Whether a (vulkan's) and b (cpu's), n elements of dt, are equal bit for
+ * bit; two f16 NaNs match (which of two NaN operands propagates may differ,
+ * runtime/sy_half.h), any other f16 value is compared by its bits. The first
+ * difference goes to *at. */
+static bool f16_same(sy_dtype dt, const void *a, const void *b, int64_t n, int64_t *at)
+{
+    const size_t size = sy_dtype_size(dt);
+    for (int64_t i = 0; i < n; i++) {
+        *at = i;
+        if (dt == SY_DTYPE_F16) {
+            const uint16_t x = ((const uint16_t *)a)[i], y = ((const uint16_t *)b)[i];
+            if (x != y && !((x & 0x7fffu) > 0x7c00u && (y & 0x7fffu) > 0x7c00u))
+                return false;
+        } else if (memcmp((const char *)a + (size_t)i * size, (const char *)b + (size_t)i * size, size) != 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* op with attributes at over inputs of dtypes dts (n_in of them, data kinds
+ * kinds, shape) on vulkan:0 and on cpu: vulkan's result comes from exactly
+ * `cmds` commands recorded on the device (1: its shader or fill ran; 0: it
+ * fell back to cpu), read back through the batch's submission, and is
+ * cpu's bit for bit. */
+static void f16_run(sy_op op, const sy_ck_attrs *at, int n_in, const sy_dtype *dts, const int *kinds,
+                    const int64_t *shape, int rank, long cmds)
+{
+    static unsigned char data[3][F16_N * 4], got[F16_N * 4], want[F16_N * 4];
+    const sy_device devs[2] = {sy_device_of(SY_BACKEND_VULKAN, 0), sy_device_of(SY_BACKEND_CPU, 0)};
+    sy_tensor *in[2][3] = {{NULL}}, *out[2] = {NULL};
+    char what[160];
+    snprintf(what, sizeof what, "%s(%s%s%s) -> %s, axis %d", sy_op_name(op), n_in > 0 ? sy_dtype_name(dts[0]) : "",
+             n_in > 1 ? ", " : "", n_in > 1 ? sy_dtype_name(dts[1]) : "", sy_dtype_name(at->dtype), at->axis);
+    for (int k = 0; k < n_in; k++)
+        f16_data(dts[k], kinds[k], data[k]);
+    for (int d = 0; d < 2; d++) {
+        sy_ck_attrs a = *at;
+        a.device = devs[d];
+        for (int k = 0; k < n_in; k++)
+            SY_OK_OR_FAIL(sy_tensor_from_data(data[k], dts[k], shape, rank, devs[d], &in[d][k]));
+        /* dispatches and fills recorded (batched: submitted by the read below); not the staging copies of a
+         * fallback's result written to a staged buffer */
+        const long before = sy__vk_commands();
+        const sy_status st = sy_ck_call(op, in[d], &a, &out[d]);
+        ck_assert_msg(st == SY_OK, "%s: %s: %s", what, sy_status_name(st), sy_last_error());
+        const long made = sy__vk_commands() - before;
+        if (d == 0)
+            ck_assert_msg(made == cmds, "%s: %ld commands on the device, want %ld", what, made, cmds);
+    }
+    ck_assert(sy_device_eq(sy_tensor_device(out[0]), devs[0]));
+    const sy_dtype odt = sy_tensor_dtype(out[1]);
+    const int64_t n = sy_tensor_numel(out[1]);
+    ck_assert_int_eq(sy_tensor_dtype(out[0]), odt);
+    ck_assert_int_eq(sy_tensor_numel(out[0]), n);
+    SY_OK_OR_FAIL(sy_tensor_to_data(out[0], got, (size_t)n * sy_dtype_size(odt)));
+    SY_OK_OR_FAIL(sy_tensor_to_data(out[1], want, (size_t)n * sy_dtype_size(odt)));
+    int64_t at_i = 0;
+    if (!f16_same(odt, got, want, n, &at_i)) {
+        uint64_t g = 0, w = 0;
+        memcpy(&g, got + (size_t)at_i * sy_dtype_size(odt), sy_dtype_size(odt));
+        memcpy(&w, want + (size_t)at_i * sy_dtype_size(odt), sy_dtype_size(odt));
+        ck_abort_msg("%s: element %lld is 0x%llx, cpu's 0x%llx", what, (long long)at_i, (unsigned long long)g,
+                     (unsigned long long)w);
+    }
+    for (int d = 0; d < 2; d++) {
+        sy_tensor_release(out[d]);
+        for (int k = 0; k < n_in; k++)
+            sy_tensor_release(in[d][k]);
+    }
+}
+
+/* Every op vulkan's own kernels take f16 for (the generated tables), each
+ * call on its shader (one command recorded) and cpu's bit for bit: elementwise
+ * over every f16 value (binary ops against every value in another order),
+ * casts to and from every dtype vulkan's cast shaders take whose kernel is
+ * vulkan's, fills, and reductions over both axes of all values (NaN and
+ * infinities) and of finite ones. cmds 0: the device has no 16-bit storage
+ * (SY_VULKAN_F16=0), every call but the fills falls back to cpu, still
+ * cpu's bits. */
+static void run_f16_ops(long cmds)
+{
+    const int64_t flat[1] = {F16_N}, square[2] = {F16_ROWS, F16_N / F16_ROWS};
+    int runs = 0;
+    for (int o = 0; o < SY_OP_COUNT; o++) {
+        const sy_op op = (sy_op)o;
+        if (!sy_backend_supports_op(SY_BACKEND_VULKAN, op, SY_DTYPE_F16))
+            continue;
+        const int cls = (int)sy__op_table[op].cls;
+        sy_ck_attrs at;
+        memset(&at, 0, sizeof at);
+        at.dtype = SY_DTYPE_F16;
+        sy_dtype dts[3];
+        int kinds[3] = {0, 1, 0};
+        const int n_in = sy__op_table[op].n_in;
+        for (int k = 0; k < n_in; k++)
+            dts[k] = sy_ck_in_dtype(op, k, SY_DTYPE_F16);
+        if (cls == SY__CLASS_FILL) {
+            /* rounded, the largest, a subnormal; an odd count (the last word's half) */
+            const double values[3] = {1.0 / 3.0, 65504.0, -0x1p-25 * 1.5};
+            at.shape = (sy_ck_shape){1, {F16_N + 1}};
+            for (int v = 0; v < 3; v++) {
+                at.value = values[v];
+                f16_run(op, &at, 0, dts, kinds, flat, 1, 1); /* vkCmdFillBuffer: no 16-bit storage needed */
+            }
+        } else if (cls == SY__CLASS_CAST) {
+            const sy_dtype others[3] = {SY_DTYPE_F32, SY_DTYPE_I32, SY_DTYPE_BOOL};
+            dts[0] = SY_DTYPE_F16;
+            f16_run(op, &at, 1, dts, kinds, flat, 1, cmds); /* f16 -> f16 */
+            for (int k = 0; k < 3; k++) {
+                if (sy_backend_supports_op(SY_BACKEND_VULKAN, op, others[k])) {
+                    at.dtype = others[k]; /* f16 -> other */
+                    dts[0] = SY_DTYPE_F16;
+                    f16_run(op, &at, 1, dts, kinds, flat, 1, cmds);
+                }
+                at.dtype = SY_DTYPE_F16; /* other -> f16 */
+                dts[0] = others[k];
+                f16_run(op, &at, 1, dts, kinds, flat, 1, cmds);
+            }
+        } else if (cls == SY__CLASS_REDUCE) {
+            for (int kind = 0; kind < 4; kind += kind == 0 ? 2 : 1)
+                for (int axis = 0; axis < 2; axis++) {
+                    at.axis = axis;
+                    kinds[0] = kind;
+                    f16_run(op, &at, 1, dts, kinds, square, 2, cmds);
+                }
+        } else {
+            ck_assert_msg(cls == SY__CLASS_UNARY || cls == SY__CLASS_BINARY || cls == SY__CLASS_COMPARE ||
+                              cls == SY__CLASS_WHERE,
+                          "sy_%s: vulkan takes f16 in a class this test does not know", sy_op_name(op));
+            if (cls == SY__CLASS_WHERE) {
+                kinds[0] = 0; /* the bool condition */
+                kinds[1] = 0;
+                kinds[2] = 1;
+            }
+            f16_run(op, &at, n_in, dts, kinds, flat, 1, cmds);
+        }
+        runs++;
+    }
+    ck_assert_int_gt(runs, 0);
+}
+
+START_TEST(test_f16_shaders_match_cpu)
+{
+    if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
+        return;
+    sy_status st;
+    const sy__vk_device *dev = sy__vk_device_get(0, &st);
+    ck_assert_msg(dev != NULL, "%s", sy_last_error());
+    if (!dev->f16)
+        return; /* no 16-bit storage: test_f16_without_16bit_storage's case */
+    sy_ck_leak snap = sy_ck_leak_snap();
+    run_f16_ops(1);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 /* When a batch is submitted (sy_vulkan_device.c, "Queue"): a chain of
  * 2 * SY__VK_BATCH + 5 ops submits two full batches and nothing waits; flush
  * submits the rest without waiting, once; the read waits, and the result is
@@ -309,12 +602,31 @@ START_TEST(test_batches_submitted)
 }
 END_TEST
 
+START_TEST(test_f16_without_16bit_storage)
+{
+    if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
+        return;
+    setenv("SY_VULKAN_F16", "0", 1);
+    sy_shutdown();
+    ck_assert_int_gt(sy_backend_device_count(SY_BACKEND_VULKAN), 0); /* initialized again */
+    sy_status st;
+    const sy__vk_device *dev = sy__vk_device_get(0, &st);
+    ck_assert_msg(dev != NULL && !dev->f16, "%s", dev == NULL ? sy_last_error() : "16-bit storage still on");
+    sy_ck_leak snap = sy_ck_leak_snap();
+    run_f16_ops(0);
+    SY_CK_NO_LEAK(snap);
+    unsetenv("SY_VULKAN_F16");
+    sy_shutdown();
+}
+END_TEST
+
 /* A host write into a buffer that a recorded, not yet submitted, command
  * reads: the command must see the old contents (the write waits for the
  * batch), and a write into a fresh buffer waits for nothing. The same for a
  * buffer freed while the open batch reads it: destroyed once the batch is
  * done. Through the kernel functions, as the runtime never writes into a
- * buffer a command uses. */
+ * buffer a command uses. On a staged device the write is a copy recorded
+ * after the command, which waits for nothing and must not be seen either. */
 START_TEST(test_write_after_recorded_command)
 {
     if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
@@ -346,10 +658,16 @@ START_TEST(test_write_after_recorded_command)
     e.in[0].data = e.in[1].data = x2;
     SY_OK_OR_FAIL(sy_k_vulkan_add(&e)); /* out2 = x2 + x2, recorded */
     ck_assert_int_eq(sy__vk_submits(), subs);
-    SY_OK_OR_FAIL(sy_k_vulkan_write(0, x, 0, b, sizeof b)); /* waits for the batch, submitted */
-    ck_assert_int_eq(sy__vk_submits(), subs + 1);
-    ck_assert_int_eq(sy__vk_waits(), waits + 1);
-    sy_k_vulkan_free(0, x2); /* its batch is done: destroyed at once */
+    /* mapped: waits for the batch, submitted; staged (SY_VULKAN_STAGING=1): a copy recorded after the adds,
+     * ordered by the batch's barrier, nothing submitted or waited for */
+    sy_status st;
+    const sy__vk_device *dev = sy__vk_device_get(0, &st);
+    ck_assert_msg(dev != NULL, "%s", sy_last_error());
+    const int staged = dev->staged;
+    SY_OK_OR_FAIL(sy_k_vulkan_write(0, x, 0, b, sizeof b));
+    ck_assert_int_eq(sy__vk_submits(), subs + !staged);
+    ck_assert_int_eq(sy__vk_waits(), waits + !staged);
+    sy_k_vulkan_free(0, x2); /* mapped: its batch is done, destroyed at once; staged: deferred to the open one */
     SY_OK_OR_FAIL(sy_k_vulkan_read(0, out, 0, got, sizeof got));
     for (int i = 0; i < N; i++)
         ck_assert_msg(got[i] == 2.0f * a[i], "element %d: %g, want %g", i, (double)got[i], 2.0 * a[i]);
@@ -387,6 +705,9 @@ Suite *suite_vulkan(void)
     tcase_add_test(tc, test_batches_submitted);
     tcase_add_test(tc, test_write_after_recorded_command);
     tcase_add_test(tc, test_peer_copy_between_logical_devices);
+    tcase_add_test(tc, test_staged_buffers);
+    tcase_add_test(tc, test_f16_shaders_match_cpu);
+    tcase_add_test(tc, test_f16_without_16bit_storage);
 #endif
     suite_add_tcase(s, tc);
     return s;

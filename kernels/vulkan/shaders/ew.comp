@@ -39,8 +39,14 @@ void main()
         at2 += i * p.strides[12 + d];
         rest = q;
     }
+#if H0
+    const V0 a = sy_ld16(uint(x0[at0]));
+#else
     const V0 a = V0(x0[at0]);
-#if N_IN > 1
+#endif
+#if N_IN > 1 && H1
+    const V1 b = sy_ld16(uint(x1[at1]));
+#elif N_IN > 1
     const V1 b = V1(x1[at1]);
 #else
     const V0 b = a;
@@ -50,5 +56,9 @@ void main()
 #else
     const V0 c = a;
 #endif
+#if HO
+    o[id] = uint16_t(sy_st16(sy_op(a, b, c)));
+#else
     o[id] = TO(sy_op(a, b, c));
+#endif
 }
