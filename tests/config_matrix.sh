@@ -41,6 +41,8 @@ if [ "${1:-}" = --build ]; then
     dir=build/matrix/$cc-$name
     mkdir -p build/matrix
     what="$cc [$subset]${extra:+ with ${extra#-D}}"
+    # a step that fails under set -e says which build stopped
+    trap 'st=$?; [ $st -eq 0 ] || echo "matrix: $what stopped with status $st (log: $dir.log)" >&2' EXIT
     # the same flags for every make below, or the objects are built again
     flags=$extra
     # clang's warnings come from its front end, so a subset short of every
@@ -62,9 +64,10 @@ if [ "${1:-}" = --build ]; then
     # while the tests' and examples' code under the backend switches is
     # compiled by clang in the subsets of one backend and of every backend,
     # and by gcc in every subset
-    targets="$dir/tests/check_all $([ $run = no ] && echo examples)"
-    if [ $run = no ] && [ "${subset#* }" != "$subset" ]; then
-        targets=$dir/libswitchyard.a
+    targets=$dir/tests/check_all
+    if [ $run = no ]; then
+        targets="$targets examples"
+        [ "${subset#* }" = "$subset" ] || targets=$dir/libswitchyard.a
     fi
     # shellcheck disable=SC2086
     if ! make --no-print-directory -s -j"$jobs" CC="$cc" BUILD="$dir" BACKENDS="$subset" EXTRA_CFLAGS="$flags" OPT=$opt \
