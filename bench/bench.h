@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "switchyard.h"
@@ -172,6 +173,21 @@ static inline sy_tensor *bench_random(const int64_t *shape, int rank, sy_device 
     BENCH_CHECK(sy_tensor_from_data(data, SY_DTYPE_F32, shape, rank, dev, &t));
     free(data);
     return t;
+}
+
+/* The device chain rows' check and timing: the direct side runs once and
+ * its result (got) must equal the dispatched side's (want), or the program
+ * exits 1 naming `who`; then both are timed interleaved, 21 samples, into
+ * *td (dispatched) and *tk (direct). */
+static inline void bench_chain_pair(const char *who, bench_fn dispatched, bench_fn direct, void *ctx, const void *want,
+                                    const void *got, size_t bytes, double *td, double *tk)
+{
+    direct(ctx);
+    if (memcmp(want, got, bytes) != 0) {
+        fprintf(stderr, "%s: the direct chain differs from the dispatched one\n", who);
+        exit(1);
+    }
+    bench_pair(dispatched, ctx, direct, ctx, 21, bench_reps(dispatched, ctx, 0.02), td, tk);
 }
 
 #endif

@@ -93,20 +93,15 @@ int main(void)
     BENCH_CHECK(sy_k_vulkan_alloc(0, CHAIN_N * sizeof(float), &c.y[0]));
     BENCH_CHECK(sy_k_vulkan_alloc(0, CHAIN_N * sizeof(float), &c.y[1]));
     BENCH_CHECK(sy_k_vulkan_write(0, c.x_buf, 0, sy_tensor_host_data(hx), CHAIN_N * sizeof(float)));
-    op_chain_direct(&c);
-    if (memcmp(want, c.host, CHAIN_N * sizeof(float)) != 0) {
-        fprintf(stderr, "bench_vulkan: the direct chain differs from the dispatched one\n");
-        return 1;
-    }
-    int reps = bench_reps(op_chain_dispatched, &c, 0.02);
     double td, tk;
-    bench_pair(op_chain_dispatched, &c, op_chain_direct, &c, 21, reps, &td, &tk);
+    bench_chain_pair("bench_vulkan", op_chain_dispatched, op_chain_direct, &c, want, c.host, CHAIN_N * sizeof(float),
+                     &td, &tk);
     printf("| chain of %d ops (f32, %d elements, vulkan:0), then a read | direct kernels / dispatched | "
            "dispatched | direct | overhead per op |\n|---|---|---|---|---|\n", CHAIN_OPS, CHAIN_N);
     printf("| `sy_add`, `sy_mul` vs `sy_k_vulkan_add`, `sy_k_vulkan_mul` on buffers of their own | %.3f | %.1f us | "
            "%.1f us | %.0f ns |\n", tk / td, td * 1e6, tk * 1e6, (td - tk) / CHAIN_OPS * 1e9);
     double tb, tu;
-    reps = bench_reps(op_chain_direct, &c, 0.02);
+    int reps = bench_reps(op_chain_direct, &c, 0.02);
     bench_pair(op_chain_direct, &c, op_chain_unbatched, &c, 21, reps, &tb, &tu);
     printf("\n| chain of %d ops (f32, %d elements, vulkan:0), then a read | one batch / a submission per op | "
            "one batch | a submission per op |\n|---|---|---|---|\n",
