@@ -29,11 +29,16 @@ Comparisons:
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import math
 import os
+import select
 import subprocess
 import sys
+import tempfile
+import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -96,13 +101,106 @@ class Device:
         return f"{self.backend}:{self.index}"
 
 
+class _Driver:
+    """One driver process per test process, fed one batch of commands after
+    another: starting one, with its OpenCL and Vulkan devices and their
+    programs, cost most of a small case (about 0.3 s of 1 s), so a test
+    process keeps its driver. Each batch ends with `sync <n>`, which the
+    driver answers with that line after returning to its starting state (no
+    slots, no gradients, cpu:0 in use), so a batch sees what a new process
+    would. A driver that stops is reported, with the end of its stderr, by
+    the batch it stopped in; the next batch starts a new one."""
+
+    def __init__(self) -> None:
+        self.proc: subprocess.Popen | None = None
+        self.err = None
+        self.batches = 0
+
+    def _start(self) -> subprocess.Popen:
+        self.err = tempfile.TemporaryFile()
+        self.proc = subprocess.Popen([DRIVER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.err)
+        return self.proc
+
+    def _stderr(self) -> str:
+        assert self.err is not None
+        self.err.seek(0)
+        return self.err.read()[-2000:].decode(errors="replace")
+
+    def _stop(self, why: str) -> RuntimeError:
+        proc, self.proc = self.proc, None
+        assert proc is not None
+        if proc.poll() is None:
+            proc.kill()
+        rc = proc.wait()
+        return RuntimeError(f"{DRIVER} {why} (exit status {rc}): {self._stderr()}")
+
+    def run(self, text: str, timeout: float) -> list[str]:
+        proc = self.proc if self.proc is not None and self.proc.poll() is None else self._start()
+        assert proc.stdin is not None and proc.stdout is not None
+        self.batches += 1
+        mark = f"sync {self.batches}"
+        data = (text if text.endswith("\n") or not text else text + "\n") + mark + "\n"
+        deadline = time.monotonic() + timeout
+        out = bytearray()
+        lines: list[str] = []
+        fd = proc.stdout.fileno()
+        # written from a thread while this one reads, so a batch larger
+        # than the pipes cannot stall both sides
+        writer = threading.Thread(target=self._write, args=(proc, data.encode()), daemon=True)
+        writer.start()
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise self._stop(f"gave no answer within {timeout:.0f} s")
+            ready, _, _ = select.select([fd], [], [], left)
+            if not ready:
+                continue
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                writer.join()
+                raise self._stop("stopped before the end of its commands")
+            out += chunk
+            *done, rest = out.split(b"\n")
+            out = bytearray(rest)
+            for raw in done:
+                line = raw.decode()
+                if line == mark:
+                    writer.join()
+                    return lines
+                lines.append(line)
+
+    @staticmethod
+    def _write(proc: subprocess.Popen, data: bytes) -> None:
+        try:
+            assert proc.stdin is not None
+            proc.stdin.write(data)
+            proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass  # the reader reports the driver that stopped
+
+    def close(self) -> None:
+        if self.proc is None:
+            return
+        proc, self.proc = self.proc, None
+        assert proc.stdin is not None
+        proc.stdin.close()
+        try:
+            rc = proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            rc = proc.wait()
+        if rc != 0:
+            sys.stderr.write(f"{DRIVER} exited with {rc} at its end: {self._stderr()}\n")
+
+
+_DRIVER = _Driver()
+atexit.register(_DRIVER.close)
+
+
 def _run_driver(text: str, timeout: float = 600) -> list[str]:
     if not os.path.exists(DRIVER):
         raise RuntimeError(f"{DRIVER} is missing: run `make test-reference` (or set SY_REF_DRIVER)")
-    proc = subprocess.run([DRIVER], input=text, capture_output=True, text=True, timeout=timeout)
-    if proc.returncode != 0:
-        raise RuntimeError(f"{DRIVER} exited with {proc.returncode}: {proc.stderr[-2000:]}")
-    return proc.stdout.splitlines()
+    return _DRIVER.run(text, timeout)
 
 
 def devices() -> list[Device]:

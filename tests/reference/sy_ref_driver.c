@@ -30,6 +30,8 @@
  *   backward <slot>               sy_backward from a one-element tracked loss
  *   grad <slot>                   the gradient of a leaf, as `val ...`
  *   reset                         releases every slot and the gradients
+ *   sync <token>                  `reset`, cpu:0 in use again, then prints `sync <token>`:
+ *                                 the end of a batch, when one driver runs many
  *   capture <path> <op> <n> <in slots>... [key=value]...
  *                                 records the op on a new capture device (its inputs moved
  *                                 there are the graph's inputs, in order; a slot written
@@ -992,6 +994,16 @@ static int run(char **tok, int n)
     if (strcmp(tok[0], "reset") == 0) {
         reset();
         printf("ok\n");
+        return 0;
+    }
+    /* the end of a batch (tests/reference/numpy_ref.py keeps one driver for
+       many): back to the starting state, then the line itself */
+    if (strcmp(tok[0], "sync") == 0) {
+        if (n != 2)
+            return bad("sync <token>");
+        reset();
+        g_dev = sy_device_of((sy_backend)0, 0);
+        printf("sync %s\n", tok[1]);
         return 0;
     }
     return bad("unknown command");
