@@ -544,9 +544,8 @@ def _driver(lines: list[str]) -> list[str]:
 
 def _on_devices(block) -> dict:
     """block(dev) -> the commands for one device (None: skip it); every device's
-    commands run in one driver process, one after the other (each block starts
-    with `reset`): device -> its answers. One process rather than one per
-    device, as starting one and its OpenCL platform is most of a small case."""
+    commands run in one batch of the test process's driver, one after the
+    other (each block starts with `reset`): device -> its answers."""
     lines: list[str] = []
     spans = {}
     for dev in DEVICES:

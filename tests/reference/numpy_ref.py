@@ -305,7 +305,7 @@ class Program:
 
 
 def run_programs(programs: list[Program]) -> dict[int, list[str]]:
-    """Runs programs (one driver process, in order: each program starts with
+    """Runs programs (one batch of the driver, in order: each program starts with
     `reset` and `use`); returns, per program index, its failures."""
     failures: dict[int, list[str]] = {}
     if not programs:
