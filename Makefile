@@ -439,13 +439,15 @@ $(ONNX_NODE_DRIVER): tests/onnx/sy_onnx_node.c $(LIB)
 	@$(if $(Q),echo "  CCLD    $@")
 	$(Q)$(CC) $(ALL_CPPFLAGS) $(CFLAGS) $< $(LIB) $(LDLIBS) -o $@
 
+# every device in a process of its own, side by side (each uses one core)
 test-onnx-node: $(ONNX_NODE_DRIVER)
 	@tools/deps.sh python3-numpy python3-onnx libonnx-testdata
-	$(ONNX_NODE) --device cpu:0 --reasons tests/onnx/node_reasons.txt --report $(BUILD)/onnx-node-report.md
-	$(if $(filter simd,$(BACKENDS)),$(ONNX_NODE) --device simd:0 --report $(BUILD)/onnx-node-report-simd.md)
-	$(if $(filter blas,$(BACKENDS)),$(ONNX_NODE) --device blas:0 --report $(BUILD)/onnx-node-report-blas.md)
-	$(if $(filter opencl,$(BACKENDS)),$(ONNX_NODE) --device opencl:0 --report $(BUILD)/onnx-node-report-opencl.md)
-	$(if $(filter vulkan,$(BACKENDS)),$(ONNX_NODE) --device vulkan:0 --report $(BUILD)/onnx-node-report-vulkan.md)
+	@tools/side_by_side.sh \
+	    '$(ONNX_NODE) --device cpu:0 --reasons tests/onnx/node_reasons.txt --report $(BUILD)/onnx-node-report.md' \
+	    $(if $(filter simd,$(BACKENDS)),'$(ONNX_NODE) --device simd:0 --report $(BUILD)/onnx-node-report-simd.md') \
+	    $(if $(filter blas,$(BACKENDS)),'$(ONNX_NODE) --device blas:0 --report $(BUILD)/onnx-node-report-blas.md') \
+	    $(if $(filter opencl,$(BACKENDS)),'$(ONNX_NODE) --device opencl:0 --report $(BUILD)/onnx-node-report-opencl.md') \
+	    $(if $(filter vulkan,$(BACKENDS)),'$(ONNX_NODE) --device vulkan:0 --report $(BUILD)/onnx-node-report-vulkan.md')
 
 # ONNX's model tests (Debian's libonnx-testdata: the folders pytorch-converted,
 # pytorch-operator and simple, 140 models; each test named FOLDER/TEST), run as
@@ -461,10 +463,11 @@ ONNX_MODEL := $(PYTHON) tests/onnx/node_tests.py --driver $(ONNX_NODE_DRIVER) --
 	--check tests/onnx/model_passing.txt $(foreach d,pytorch-converted pytorch-operator simple,--data $(ONNX_MODEL_DATA)/$(d))
 test-onnx-model: $(ONNX_NODE_DRIVER)
 	@tools/deps.sh python3-numpy python3-onnx libonnx-testdata
-	$(ONNX_MODEL) --device cpu:0 --reasons tests/onnx/model_reasons.txt --report $(BUILD)/onnx-model-report.md
-	$(if $(filter simd,$(BACKENDS)),$(ONNX_MODEL) --device simd:0 --report $(BUILD)/onnx-model-report-simd.md)
-	$(if $(filter blas,$(BACKENDS)),$(ONNX_MODEL) --device blas:0 --report $(BUILD)/onnx-model-report-blas.md)
-	$(if $(filter opencl,$(BACKENDS)),$(ONNX_MODEL) --device opencl:0 --report $(BUILD)/onnx-model-report-opencl.md)
+	@tools/side_by_side.sh \
+	    '$(ONNX_MODEL) --device cpu:0 --reasons tests/onnx/model_reasons.txt --report $(BUILD)/onnx-model-report.md' \
+	    $(if $(filter simd,$(BACKENDS)),'$(ONNX_MODEL) --device simd:0 --report $(BUILD)/onnx-model-report-simd.md') \
+	    $(if $(filter blas,$(BACKENDS)),'$(ONNX_MODEL) --device blas:0 --report $(BUILD)/onnx-model-report-blas.md') \
+	    $(if $(filter opencl,$(BACKENDS)),'$(ONNX_MODEL) --device opencl:0 --report $(BUILD)/onnx-model-report-opencl.md')
 
 # LeakSanitizer's suppressions of the built backends' drivers: every
 # kernels/<backend>/lsan.supp joined into one file (LSan reads one), used by
