@@ -377,7 +377,10 @@ test-coverage: deps-test
 	@$(MAKE) $(J) --no-print-directory BUILD=build/cov COVERAGE=runtime build/cov/tests/check_all \
 	    $(if $(filter mpi,$(BACKENDS)),build/cov/tests/check_mpi build/cov/tests/check_remote)
 	@find build/cov -name '*.gcda' -delete
-	tools/check_split.sh build/cov/tests/check_all
+	@# the Check suites beside the generator's tests under python3-coverage: each leaves a core idle part of its
+	@# time (the MPI programs come after, on their own: their deadline tests wait 0.5 s for a late rank)
+	@tools/side_by_side.sh 'tools/check_split.sh build/cov/tests/check_all' \
+	    '$(PYTHON) tools/coverage.py build/cov --python-tests'
 	@# the MPI layer runs only under mpirun (test-mpi's program, on 4 ranks, where a stalled rank's report
 	@# names ranks in every state, and as a singleton)
 	$(if $(filter mpi,$(BACKENDS)),timeout 120 mpirun $(MPIRUN_FLAGS) -np 4 build/cov/tests/check_mpi >build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
@@ -385,7 +388,7 @@ test-coverage: deps-test
 	$(if $(filter mpi,$(BACKENDS)),timeout 60 build/cov/tests/check_mpi --funneled >>build/cov/check_mpi.log 2>&1 || { cat build/cov/check_mpi.log; exit 1; })
 	@# remote devices: rank 1 serves (runtime/sy_remote.c runs only there and in its client)
 	$(if $(filter mpi,$(BACKENDS)),timeout 300 mpirun $(MPIRUN_FLAGS) -np 2 build/cov/tests/check_remote >build/cov/check_remote.log 2>&1 || { cat build/cov/check_remote.log; exit 1; })
-	$(PYTHON) tools/coverage.py build/cov --floor tests/coverage-floor
+	$(PYTHON) tools/coverage.py build/cov --floor tests/coverage-floor --reuse-python-tests
 
 coverage: deps-test
 	@tools/deps.sh $(COV_DEPS) python3-numpy python3-onnx

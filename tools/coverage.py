@@ -1,6 +1,6 @@
 """Line and branch coverage of the C library and of the generator.
 
-    $PYTHON tools/coverage.py OBJDIR [--floor FILE] [--out DIR]
+    $PYTHON tools/coverage.py OBJDIR [--floor FILE] [--out DIR] [--python-tests | --reuse-python-tests]
 
 OBJDIR is a build folder whose objects were compiled with --coverage and
 whose Check suites have run (make coverage and make test-coverage: the
@@ -10,7 +10,9 @@ translation units say of one header, sums the figures per folder
 (runtime/, generated/, kernels/<backend>/) and writes an HTML report with
 lcov's genhtml to OUT/c/. The generator's pytest suite (tests/generator)
 runs under python3-coverage, subprocesses included (they are most of what
-the CLI tests run), with an HTML report in OUT/generator/.
+the CLI tests run), with an HTML report in OUT/generator/. --python-tests
+runs only that suite (make test-coverage runs it beside the Check suites);
+--reuse-python-tests then reports its data without running it again.
 
 The simd backend's ISA variants (kernels/simd/sy_simd_isa_<isa>.c, each
 compiling the sy_simd_body*.h headers for its target) run only on a CPU
@@ -200,24 +202,30 @@ def c_coverage(objdir: Path, out: Path) -> tuple[dict[str, tuple[float, ...]], l
 ONNX_TOOLS = ("generator/onnx.py", "generator/sygraph.py")  # tested by tests/onnx (make test-onnx)
 
 
-def python_coverage(python: str, out: Path,
-                    ref_driver: str | None) -> tuple[dict[str, tuple[float, ...]], list[str], dict]:
+def _python_env(out: Path, ref_driver: str | None) -> tuple[Path, Path, dict[str, str]]:
     data = out / "python"
+    site = data / "site"
+    rc = data / "coveragerc"
+    env = dict(os.environ)
+    env["COVERAGE_PROCESS_START"] = str(rc)
+    env["PYTHONPATH"] = os.pathsep.join([str(site), str(ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+    if ref_driver:  # the ONNX tools' tests need the reference driver (make coverage builds it)
+        env["SY_REF_DRIVER"] = ref_driver
+    return data, rc, env
+
+
+def python_tests(python: str, out: Path, ref_driver: str | None) -> None:
+    """Runs the generator's tests (and with ref_driver the ONNX tools') under
+    python3-coverage, its data in OUT/python for python_coverage."""
+    data, rc, env = _python_env(out, ref_driver)
     shutil.rmtree(data, ignore_errors=True)
     site = data / "site"
     site.mkdir(parents=True)
     # subprocesses (python -m generator in the CLI tests) start coverage through this file
     (site / "sitecustomize.py").write_text("import coverage\ncoverage.process_startup()\n")
-    rc = data / "coveragerc"
     rc.write_text(f"[run]\nbranch = True\nparallel = True\nsource_pkgs = generator\n"
                   f"data_file = {data / '.coverage'}\n[report]\nprecision = 1\n")
-    env = dict(os.environ)
-    env["COVERAGE_PROCESS_START"] = str(rc)
-    env["PYTHONPATH"] = os.pathsep.join([str(site), str(ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
-    suites = ["tests/generator"]
-    if ref_driver:  # the ONNX tools' tests need the reference driver (make coverage builds it)
-        env["SY_REF_DRIVER"] = ref_driver
-        suites.append("tests/onnx")
+    suites = ["tests/generator"] + (["tests/onnx"] if ref_driver else [])
     # on every core when pytest-xdist is there: its workers start coverage through sitecustomize too
     has_xdist = subprocess.run([python, "-c", "import xdist"], capture_output=True).returncode == 0
     par = ["-n", str(os.cpu_count() or 1)] if has_xdist else []
@@ -225,6 +233,14 @@ def python_coverage(python: str, out: Path,
                            "no:cacheprovider", *par, *suites], cwd=ROOT, env=env)
     if test.returncode != 0:
         raise SystemExit(f"coverage: the generator's tests failed under coverage (exit {test.returncode})")
+    (data / "ran").write_text("yes\n")
+
+
+def python_coverage(python: str, out: Path,
+                    ref_driver: str | None) -> tuple[dict[str, tuple[float, ...]], list[str], dict]:
+    data, rc, env = _python_env(out, ref_driver)
+    if not (data / "ran").exists():
+        raise SystemExit(f"coverage: no data of the generator's tests in {data} (run with --python-tests first)")
     for args in (["combine", "-q"], ["json", "-q", "-o", str(data / "coverage.json")],
                  ["html", "-q", "-d", str(out / "generator"), "--title", "switchyard generator"]):
         done = subprocess.run([python, "-m", "coverage", *args, f"--rcfile={rc}"], cwd=ROOT, env=env)
@@ -287,8 +303,17 @@ def main() -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "build" / "coverage")
     ap.add_argument("--python", default=sys.executable)
     ap.add_argument("--onnx-driver", help="the reference driver: also run tests/onnx (the ONNX tools)")
+    ap.add_argument("--python-tests", action="store_true",
+                    help="only run the generator's tests under coverage (make test-coverage runs them beside the "
+                    "Check suites); without it, run them first unless --reuse-python-tests")
+    ap.add_argument("--reuse-python-tests", action="store_true",
+                    help="report the data of an earlier --python-tests run")
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.python_tests or not args.reuse_python_tests:
+        python_tests(args.python, args.out.resolve(), args.onnx_driver)
+    if args.python_tests:
+        return 0
     c_fig, c_lines, c_files = c_coverage(args.objdir.resolve(), args.out.resolve())
     py_fig, py_lines, py_files = python_coverage(args.python, args.out.resolve(), args.onnx_driver)
     print(f"== coverage: the Check suites ({args.objdir}/tests/check_all), tests/generator"
