@@ -3,11 +3,12 @@
 # (the Makefile's WARN: -std=c11 -Wall -Wextra -Werror -pedantic and more). A
 # subset that generated/sy_backends.h accepts must build the library, the
 # Check suite and the README's examples warning-free with gcc and pass them
-# (the examples on each of its devices; gcc's subset of every backend is make
-# test's own build, which test-coverage, test-sanitize and test-examples build
-# and run, so the matrix leaves it to them unless MATRIX_GCC_FULL=1); clang builds the library of every
-# subset, and the Check suite and the examples in the subsets of one backend
-# and of every backend, where the tests' code under the backend switches
+# (the examples on the first device of each of its backends; gcc's subset
+# of every backend is make test's own build, which test-coverage,
+# test-sanitize and test-examples build and run, so the matrix leaves it to
+# them unless MATRIX_GCC_FULL=1); clang builds the library of every subset,
+# and the Check suite and the examples in the subsets of one backend and of
+# every backend, where the tests' code under the backend switches
 # takes each side, and runs them in the subset of every backend (its
 # warnings come from its front end, which the build exercises, at -O0 where
 # it does not run; the code it runs is the full build's); a subset it
@@ -47,6 +48,13 @@ if [ "${1:-}" = --build ]; then
     trap 'st=$?; [ $st -eq 0 ] || echo "matrix: $what stopped with status $st (log: $dir.log)" >&2' EXIT
     # the same flags for every make below, or the objects are built again
     flags=$extra
+    # gcc is called as make's default `cc` when that is the same gcc:
+    # ccache hashes the compiler's name, so the kernels' objects of make's
+    # own build are reused rather than compiled again
+    mcc=$cc
+    if [ "$cc" = gcc ] && [ "$(readlink -f "$(command -v cc)")" = "$(readlink -f "$(command -v gcc)")" ]; then
+        mcc=cc
+    fi
     # clang's warnings come from its front end, so a subset short of every
     # backend is compiled and linked with clang (the Check suites and the
     # examples, warning-free) and run with gcc; the subset of every backend
@@ -72,7 +80,7 @@ if [ "${1:-}" = --build ]; then
         [ "${subset#* }" = "$subset" ] || targets=$dir/libswitchyard.a
     fi
     # shellcheck disable=SC2086
-    if ! make --no-print-directory -s -j"$jobs" CC="$cc" BUILD="$dir" BACKENDS="$subset" EXTRA_CFLAGS="$flags" OPT=$opt \
+    if ! make --no-print-directory -s -j"$jobs" CC="$mcc" BUILD="$dir" BACKENDS="$subset" EXTRA_CFLAGS="$flags" OPT=$opt \
             $targets >"$dir.log" 2>&1; then
         cat "$dir.log" >&2
         echo "matrix: $what failed to build" >&2
@@ -103,8 +111,10 @@ if [ "${1:-}" = --build ]; then
         echo "matrix: $what tests failed" >&2
         exit 1
     fi
-    # the README's examples, on every device of the subset
-    if [ -z "$extra" ] && ! make --no-print-directory -s CC="$cc" BUILD="$dir" BACKENDS="$subset" EXTRA_CFLAGS="$flags" OPT=$opt test-examples >>"$dir.log" 2>&1; then
+    # the README's examples, on the first device of each backend of the
+    # subset (the others run the same code; make test-examples runs them)
+    if [ -z "$extra" ] && ! make --no-print-directory -s CC="$mcc" BUILD="$dir" BACKENDS="$subset" EXTRA_CFLAGS="$flags" OPT=$opt \
+            EXAMPLES_FIRST_DEVICES=1 test-examples >>"$dir.log" 2>&1; then
         tail -n 30 "$dir.log" >&2
         echo "matrix: $what examples failed" >&2
         exit 1
