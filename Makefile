@@ -319,10 +319,14 @@ $(DEMO_REPLAY): demo/replay.c $(LIB)
 # (test-generator and test-c, run once, with coverage counters). A+B: the two
 # stages side by side (tools/stages.sh), as each leaves a core idle part of
 # its time and they build in folders of their own.
-TEST_STAGES := check-generated lint test-coverage test-reference test-onnx test-onnx-node test-onnx-model test-examples test-mpi \
-               test-shared test-sanitize test-matrix test-vendor test-cmake+test-add-backend test-fuzz+test-tsan
+TEST_STAGES := check-generated lint test-coverage test-reference test-onnx test-onnx-node test-onnx-model test-mpi \
+               test-examples+test-shared+test-vendor test-sanitize test-matrix test-cmake+test-add-backend test-fuzz+test-tsan
 
+# (the library and the demos first: stages side by side use them and must not
+# both build them)
 test: deps-test
+	@$(MAKE) --no-print-directory -s $(GEN_STAMP)
+	@$(MAKE) $(J) --no-print-directory lib demo-bin
 	@MAKE="$(MAKE)" tools/stages.sh "make test" $(TEST_STAGES)
 
 # the quick loop while editing: the generator's tests and the Check suites,
