@@ -205,6 +205,13 @@ trap 'rm -f "$tmp"' EXIT
         # shellcheck disable=SC2086
         mpirun $mpirun_flags -np 2 "$bin/bench_mpi"
         echo
+        # again with libnbc's ring algorithm for MPI_Iallreduce, the call
+        # sy_all_reduce makes (README "Beyond one machine": how to pick it)
+        echo "With OMPI_MCA_coll_libnbc_iallreduce_algorithm=1 (libnbc's ring):"
+        echo
+        # shellcheck disable=SC2086
+        mpirun $mpirun_flags -x OMPI_MCA_coll_libnbc_iallreduce_algorithm=1 -np 2 "$bin/bench_mpi"
+        echo
         if have bench_remote; then
             # a remote op's round trip against a bare ping-pong of the same bytes (rank 1 serves)
             # shellcheck disable=SC2086
