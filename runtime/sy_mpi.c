@@ -1,18 +1,17 @@
 /* switchyard: the MPI layer's collectives (README "Beyond one machine").
  *
- * The collectives all_reduce, broadcast, all_gather, reduce_scatter, send,
- * recv and barrier over tensors of any device: a tensor is read into host
- * memory (the runtime's staging, sy_tensor_to_data; a contiguous host tensor
- * is sent from its own storage), the collective runs on host buffers, and the
- * result is made on the input's device. Communicators, MPI's start and stop
- * and the deadline of every wait are in runtime/sy_mpi_comm.c.
- *
- * These are runtime functions, not yet ops of backends.yaml (issue 22 wants
- * them on signatures, with a `comm` attribute type; the generator, the
- * per-family test harnesses and saved graphs do not know one yet). So they
- * refuse what the op path would do for an op: an input on a capture device
- * (nothing is recorded) and a tracked input (no gradient is recorded). The
- * backward rules they will have as ops are in the README.
+ * The collectives all_reduce, broadcast, all_gather and reduce_scatter, and
+ * their backward ops, are ops of backends.yaml, whose one kernel,
+ * sy__mpi_collective (through kernels/cpu/sy_cpu_coll.c), runs on host
+ * buffers: the op path stages a device's tensor through host memory and
+ * makes the result on the input's device, records the op in a capture and
+ * its gradient for autodiff. send, recv and barrier are runtime functions
+ * (sy_send, sy_recv, sy_barrier): a tensor is read into host memory
+ * (sy_tensor_to_data; a contiguous host tensor is sent from its own
+ * storage), and they refuse what the op path would do for an op: an input on
+ * a capture device (nothing is recorded) and a tracked input (no gradient is
+ * recorded). Communicators, MPI's start and stop and the deadline of every
+ * wait are in runtime/sy_mpi_comm.c.
  *
  * Every collective first exchanges a few integers (one MPI_Allreduce of the
  * min and max of: ok, dtype, rank, the dims, the op's parameter), so ranks
@@ -253,12 +252,15 @@ static void check_tensor(call *k, const sy_tensor *x, const char *name)
     char dev[64];
     sy_device_format(d, dev, sizeof dev);
     if (sy_device_is_capture(d))
-        refuse(k, SY_E_UNSUPPORTED, "%s: %s is on the capture device %s; the MPI layer's collectives are runtime "
-               "functions, which a capture does not record (README, \"Beyond one machine\")", k->fn, name, dev);
+        refuse(k, SY_E_UNSUPPORTED,
+               "%s: %s is on the capture device %s; send and recv are runtime functions, "
+               "which a capture does not record (README, \"Beyond one machine\")",
+               k->fn, name, dev);
     else if (sy_tensor_is_tracked(x))
-        refuse(k, SY_E_UNSUPPORTED, "%s: %s is tracked on %s; the collectives record no gradient yet: all-reduce the "
-               "gradients after sy_backward (README, \"Beyond one machine\"), or pass sy_inner(%s)", k->fn, name,
-               dev, name);
+        refuse(k, SY_E_UNSUPPORTED,
+               "%s: %s is tracked on %s; send and recv record no gradient: pass sy_inner(%s), or "
+               "use the collectives, which do (README, \"Beyond one machine\")",
+               k->fn, name, dev, name);
     else if (sy_tensor_numel(x) > INT_MAX)
         refuse(k, SY_E_UNSUPPORTED, "%s: %s has %lld elements; MPI counts are int, so at most %d", k->fn, name,
                (long long)sy_tensor_numel(x), INT_MAX);

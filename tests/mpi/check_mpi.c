@@ -634,6 +634,32 @@ static void run_hostile(sy_comm *comm)
     sy_tensor_release(x8);
     status_is("send NULL x", sy_send(NULL, comm, (me + 1) % size, 0), SY_E_INVALID_ARGUMENT);
     status_is("send tag -1", sy_send(x, comm, (me + 1) % size, -1), SY_E_INVALID_ARGUMENT);
+    if (size > 1) {
+        /* send is a runtime function: a tracked x, or one on a capture
+         * device, is refused before anything is sent (its detail says why) */
+        sy_tensor *tracked = NULL;
+#if SY_WITH_CAPTURE
+        sy_tensor *cx = NULL;
+#endif
+        status_is("sy_track for send", sy_track(x, sy_device_autodiff(dev, SY_CHECKPOINT_NONE), &tracked), SY_OK);
+        status_is("send a tracked x", sy_send(tracked, comm, (me + 1) % size, 0), SY_E_UNSUPPORTED);
+        checks++;
+        if (!strstr(sy_last_error(), "record no gradient"))
+            FAIL("the refusal of a tracked x does not say send records no gradient: %s", sy_last_error());
+#if SY_WITH_CAPTURE
+        sy_device capd;
+        if (sy_capture_new(&capd) == SY_OK) {
+            status_is("x onto a capture device", sy_to_device(x, capd, &cx), SY_OK);
+            status_is("send an x on a capture device", sy_send(cx, comm, (me + 1) % size, 0), SY_E_UNSUPPORTED);
+            checks++;
+            if (!strstr(sy_last_error(), "a capture does not record"))
+                FAIL("the refusal of a captured x does not say a capture does not record send: %s", sy_last_error());
+            sy_tensor_release(cx);
+            sy_capture_release(capd);
+        }
+#endif
+        sy_tensor_release(tracked);
+    }
     status_is("recv out NULL", sy_recv(comm, (me + 1) % size, 0, dev, NULL), SY_E_INVALID_ARGUMENT);
     status_is("recv peer -1", sy_recv(comm, -1, 0, dev, &y), SY_E_INVALID_ARGUMENT);
     if (size > 1) {
