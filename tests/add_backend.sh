@@ -23,7 +23,8 @@
 # which must reach build/lsan.supp) and a race-suppression file
 # (kernels/omp/tsan.supp, which must reach build/tsan.supp).
 # Then, in the copy: `make generate` (which also rewrites README.md's pair
-# matrix), `make check-generated`, the generator's pytest suite and the
+# matrix), `make check-generated`, the generator's tests that read the
+# repository (marked reads_repo; the others see tiny documents only) and the
 # Check suites (which run every op on every device of every
 # backend against cpu and move tensors through every pair arm), and the CMake
 # build of the copy (omp's flags from generated/backends.cmake; the shipped
@@ -405,10 +406,13 @@ fi
 step "make check-generated"
 make --no-print-directory check-generated || fail
 
-step "pytest tests/generator"
-# on every core when pytest-xdist is there, as make test-generator
+step "pytest tests/generator, the tests that read the repository"
+# (on every core when pytest-xdist is there, as make test-generator) The
+# tests marked reads_repo (tests/generator/conftest.py) are those that may
+# read backends.yaml, generated/ or the kernels; the others see only tiny
+# documents of their own, the same here as in make test-generator.
 par=$("$PY" -c 'import xdist' 2>/dev/null && echo "-n $JOBS" || true)
-"$PY" -m pytest -q -p no:cacheprovider $par tests/generator || fail
+"$PY" -m pytest -q -p no:cacheprovider $par -m reads_repo tests/generator || fail
 
 step "the Check suites, with omp, sim2 and tmpl; one op for each kind of route"
 # (make builds the static library and the suites on every core; the

@@ -11,6 +11,14 @@
   independent reading of it), never from a list written here, and never
   edit its lines.
 - `run_generator(*args, cwd=...)`: `python -m generator` in a subprocess.
+
+Every test that may read the repository's files (backends.yaml, generated/,
+the kernels, the Makefile) is marked `reads_repo`: one that takes `repo`,
+`yaml_text`, `real_model`, `real_files` or `run_generator` (whose default
+folder is the repository), or whose module names `REPO`. The others see only
+tiny documents and folders of their own, so they do not depend on what
+backends.yaml says: tests/add_backend.sh, which adds backends to a copy of
+the repository, runs `-m reads_repo` there.
 - `run_main(*args, cwd=...)`: the same CLI entry point in-process (fast; used
   for the big tables).
 - `project(text)`: a temporary folder holding `backends.yaml` with that text.
@@ -38,6 +46,15 @@ from generator import render as render_mod  # noqa: E402
 import tiny  # noqa: E402
 
 YAML_NAME = "backends.yaml"
+
+# the fixtures through which a test reads the repository (see the docstring)
+_REPO_FIXTURES = frozenset({"repo", "yaml_text", "real_model", "real_files", "run_generator"})
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if _REPO_FIXTURES & set(getattr(item, "fixturenames", ())) or hasattr(item.module, "REPO"):
+            item.add_marker(pytest.mark.reads_repo)
 
 
 @pytest.fixture(scope="session")
