@@ -199,9 +199,11 @@ static const gc_case conv_transpose2d_gc[] = {
 
 /* max_pool over 1 to 3 spatial axes, distinct values (as max_pool2d's): its gradient through the indices */
 static const gc_case max_pool_gc[] = {
-    {.name = "1-d [2, 1, 7] kernel 3 stride 2 pads 1, 1", .in = {{.s = S3(2, 1, 7)}},
+    {.name = "1-d [2, 1, 7] kernel 3 stride 2 pads 1, 1",
+     .in = {{.s = S3(2, 1, 7), .kind = K_DISTINCT}},
      .at = {.pool_kernel = S1(3), .pool_stride = S1(2), .pool_pads = S2(1, 1)}},
-    {.name = "3-d [1, 1, 3, 4, 3] kernel 2 storage_order 1", .in = {{.s = {5, {1, 1, 3, 4, 3}}}},
+    {.name = "3-d [1, 1, 3, 4, 3] kernel 2 storage_order 1",
+     .in = {{.s = {5, {1, 1, 3, 4, 3}}, .kind = K_DISTINCT}},
      .at = {.pool_kernel = S3(2, 2, 2), .storage_order = 1}},
 };
 
