@@ -289,7 +289,12 @@ class Mapping:
     def get(self, key: str) -> Node | None:
         self.known.append(key)
         entry = self.entries.get(key)
-        return entry[1] if entry else None
+        if entry is None:
+            return None
+        # named after the owner as it is called now: a list item's owner is
+        # "dtype #14" until its name is read, then "dtype 'f8'"
+        entry[1].what = f"'{key}' of {self.owner.what}"
+        return entry[1]
 
     def require(self, key: str) -> Node:
         node = self.get(key)
