@@ -49,6 +49,20 @@ static sy_status broadcast(const char *op, const sy__call *call, sy__inferred *r
 /* The largest finite value of a float dtype narrower than double, by its
  * ONNX element type (SY_DTYPE_MAP): FLOAT, FLOAT16 (runtime/sy_half.h) or
  * BFLOAT16. */
+/* Every float dtype's ONNX code is one that float_max below and
+ * sy__float_load / sy__float_store (runtime/sy_half.h) know, or the build
+ * stops here: a new float stored as bits (README, "f16 and bf16") must
+ * bring its conversions, not load as 0. */
+#define SY__IS_FLOAT_FLOAT 1
+#define SY__IS_FLOAT_INT 0
+#define SY__IS_FLOAT_BOOL 0
+#define SY__KNOWN_FLOAT(E, ctype, sfx, CAT, size, onnx)                                                                \
+    _Static_assert(!SY__IS_FLOAT_##CAT || (onnx) == 1 || (onnx) == 11 || (onnx) == 10 || (onnx) == 16,                 \
+                   "dtype " #E ": a float of an ONNX code that float_max (runtime/sy_infer.c) and "                    \
+                   "sy__float_load/_store (runtime/sy_half.h) do not convert");
+SY_DTYPE_MAP(SY__KNOWN_FLOAT)
+#undef SY__KNOWN_FLOAT
+
 static double float_max(sy_dtype dt)
 {
     switch (dt) {
