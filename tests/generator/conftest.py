@@ -120,7 +120,7 @@ def run_generator():
         env = dict(os.environ, PYTHONPATH=str(REPO), PYTHONDONTWRITEBYTECODE="1")
         return subprocess.run(
             [sys.executable, "-m", "generator", *args],
-            cwd=str(cwd), env=env, capture_output=True, text=True, timeout=60,
+            cwd=str(cwd), env=env, capture_output=True, text=True, timeout=180,
             preexec_fn=(lambda: os.umask(umask)) if umask is not None else None,
         )
     return _run
