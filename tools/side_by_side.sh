@@ -7,6 +7,7 @@
 # tools/stages.sh).
 #   tools/side_by_side.sh COMMAND...
 set -u
+here=$(dirname "$0")
 dir=$(mktemp -d "${TMPDIR:-/tmp}/sy-side.XXXXXX")
 trap 'rm -rf "$dir"' EXIT
 i=0
@@ -19,8 +20,7 @@ for cmd in "$@"; do
         # the CPU seconds of this subshell's children: the second line of
         # `times`, which must run in this subshell, not in a pipeline's
         times >"$dir/$i.times"
-        awk -v w=$(( $(date +%s) - s )) 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] }
-            printf "%d s, %d CPU-s", w, t }' "$dir/$i.times" >"$dir/$i.time"
+        echo "$(( $(date +%s) - s )) s, $(awk -f "$here/times_cpu.awk" "$dir/$i.times") CPU-s" >"$dir/$i.time"
         exit $st
     ) &
     echo $! >"$dir/$i.pid"

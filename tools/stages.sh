@@ -20,7 +20,7 @@ t0=$(date +%s)
 tf=$(mktemp "${TMPDIR:-/tmp}/sy-stages.XXXXXX")
 trap 'rm -f "$tf"' EXIT
 cpu() {
-    awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] } printf "%d", t }' "$tf"
+    awk -f "$here/times_cpu.awk" "$tf"
 }
 # one stage, or A+B side by side
 run() {
