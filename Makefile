@@ -40,6 +40,10 @@ V ?= 0
 Q := $(if $(filter 1,$(V)),,@)
 PREFIX ?= /usr/local
 OPT ?= -O2
+# TEST_OPT=-O0 (the subset matrix): the Check suites' own code compiled
+# without optimization, against a library at OPT (a third of the compile
+# time; the suites' time goes to the library)
+TEST_OPT ?=
 SAN ?=
 EXTRA_CFLAGS ?=
 SY_TARGET_CFLAGS :=
@@ -265,7 +269,7 @@ export CCACHE_DIR ?= $(CURDIR)/build/ccache
 
 # Objects are rebuilt when the compiler, flags or backend subset change.
 FLAGS_FILE := $(BUILD)/.flags
-FLAGS_NOW = $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) $(if $(COVERAGE),coverage=$(COVERAGE))
+FLAGS_NOW = $(CC) $(ALL_CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) $(if $(COVERAGE),coverage=$(COVERAGE)) $(TEST_OPT)
 $(FLAGS_FILE): FORCE
 	@mkdir -p $(dir $@)
 	@echo '$(FLAGS_NOW)' | cmp -s - $@ || echo '$(FLAGS_NOW)' > $@
@@ -354,7 +358,7 @@ lint:
 $(BUILD)/tests/obj/%.o: tests/c/%.c $(FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CCACHE) $(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Itests/c $(CFLAGS) -Wno-gnu-zero-variadic-macro-arguments -c $< -o $@
+	$(Q)$(CCACHE) $(CC) $(ALL_CPPFLAGS) $(TEST_INCLUDES) -Itests/c $(CFLAGS) $(TEST_OPT) -Wno-gnu-zero-variadic-macro-arguments -c $< -o $@
 
 $(TEST_BIN): $(TEST_OBJ) $(LIB)
 	@mkdir -p $(dir $@)
@@ -523,10 +527,11 @@ $(BUILD)/examples/%: examples/%.c examples/example.h $(LIB)
 examples: $(EXAMPLES)
 
 # EXAMPLES_FIRST_DEVICES=1 (the subset matrix): each backend's first device only,
-# as its others run the same code
+# as its others run the same code; EXAMPLES_BACKENDS="a b": those backends' devices only
 test-examples: $(EXAMPLES) $(DEMO) $(DEMO_CAPTURE) $(DEMO_REPLAY)
 	@set -e; for dev in $$($(DEMO) --devices); do \
 	    case $$dev in *:0) ;; *) [ -z "$(EXAMPLES_FIRST_DEVICES)" ] || continue ;; esac; \
+	    case " $(or $(EXAMPLES_BACKENDS),$${dev%%:*}) " in *" $${dev%%:*} "*) ;; *) continue ;; esac; \
 	    printf '%-10s train: ' $$dev; SY_DEVICE=$$dev $(BUILD)/examples/train | tail -n 1; \
 	    SY_DEVICE=$$dev $(BUILD)/examples/cnn >$(BUILD)/examples/cnn.log || { cat $(BUILD)/examples/cnn.log; exit 1; }; \
 	    tail -n 1 $(BUILD)/examples/cnn.log; \

@@ -3,7 +3,8 @@
 # (the Makefile's WARN: -std=c11 -Wall -Wextra -Werror -pedantic and more). A
 # subset that generated/sy_backends.h accepts must build the library, the
 # Check suite and the README's examples warning-free with gcc and pass them
-# (the examples on the first device of each of its backends; gcc's subset
+# (the examples run on the first device of each backend whose fallback
+# chain the subset shortens, and of a subset of one backend; gcc's subset
 # of every backend is make test's own build, which test-coverage,
 # test-sanitize and test-examples build and run, so the matrix leaves it to
 # them unless MATRIX_GCC_FULL=1); clang builds the library of every subset,
@@ -62,7 +63,10 @@ if [ "${1:-}" = --build ]; then
     run=yes opt=-O2
     [ "$cc" != gcc ] && [ "$subset" != "$backends" ] && run=no
     # a build that is not run is compiled at -O0: clang's warnings come
-    # from its front end whatever -O says, and code generation costs less
+    # from its front end whatever -O says, and code generation costs less.
+    # The Check suites' own code is compiled at -O0 in every build here
+    # (TEST_OPT): a third of the compile time at -O2, and their run time
+    # is the library's; gcc compiles them optimized in test-sanitize (-O1)
     [ $run = no ] && opt=-O0
     # (the build with capture off is at -O2 too: the switch is the capture
     # backend's `enabled` in generated/sy_tables.c, so it changes the
@@ -75,12 +79,36 @@ if [ "${1:-}" = --build ]; then
     # compiled by clang in the subsets of one backend and of every backend,
     # and by gcc in every subset
     targets=$dir/tests/check_all
+    # the README's examples run where the subset changes what runs them:
+    # on the first device of each backend whose fallback chain lost a
+    # backend here (without simd, blas's ops fall back to cpu), and in a
+    # subset of one backend on it, where every other backend's code is
+    # compiled out. Elsewhere a device runs the library's code as in make
+    # test's build of every backend, whose test-examples runs the examples
+    # on every device; the build still compiles them, warning-free
+    ex=""
+    if [ "${subset#* }" = "$subset" ]; then
+        ex=$subset
+    else
+        for b in $subset; do
+            f=$(sed -n "s/^SY_FALLBACK_$b := *//p" generated/backends.mk)
+            while [ -n "$f" ]; do
+                case " $subset " in
+                    *" $f "*) f=$(sed -n "s/^SY_FALLBACK_$f := *//p" generated/backends.mk) ;;
+                    *) ex="$ex $b"; f="" ;;
+                esac
+            done
+        done
+        ex=${ex# }
+    fi
+    [ -n "$extra" ] && ex=""
+    [ -z "$ex" ] && targets="$targets examples"
     if [ $run = no ]; then
-        targets="$targets examples"
+        targets="$dir/tests/check_all examples"
         [ "${subset#* }" = "$subset" ] || targets=$dir/libswitchyard.a
     fi
     # shellcheck disable=SC2086
-    if ! make --no-print-directory -s -j"$jobs" CC="$mcc" BUILD="$dir" BACKENDS="$subset" EXTRA_CFLAGS="$flags" OPT=$opt \
+    if ! make --no-print-directory -s -j"$jobs" CC="$mcc" BUILD="$dir" BACKENDS="$subset" EXTRA_CFLAGS="$flags" OPT=$opt TEST_OPT=-O0 \
             $targets >"$dir.log" 2>&1; then
         cat "$dir.log" >&2
         echo "matrix: $what failed to build" >&2
@@ -111,15 +139,16 @@ if [ "${1:-}" = --build ]; then
         echo "matrix: $what tests failed" >&2
         exit 1
     fi
-    # the README's examples, on the first device of each backend of the
-    # subset (the others run the same code; make test-examples runs them)
-    if [ -z "$extra" ] && ! make --no-print-directory -s CC="$mcc" BUILD="$dir" BACKENDS="$subset" EXTRA_CFLAGS="$flags" OPT=$opt \
-            EXAMPLES_FIRST_DEVICES=1 test-examples >>"$dir.log" 2>&1; then
+    # the README's examples (above: on which backends), on each one's
+    # first device (the others run the same code; make test-examples runs
+    # them)
+    if [ -n "$ex" ] && ! make --no-print-directory -s CC="$mcc" BUILD="$dir" BACKENDS="$subset" EXTRA_CFLAGS="$flags" OPT=$opt TEST_OPT=-O0 \
+            EXAMPLES_FIRST_DEVICES=1 EXAMPLES_BACKENDS="$ex" test-examples >>"$dir.log" 2>&1; then
         tail -n 30 "$dir.log" >&2
         echo "matrix: $what examples failed" >&2
         exit 1
     fi
-    echo "matrix: $what ok: $(grep '^[0-9]*%: Checks:' "$dir.log" | tail -n 1)"
+    echo "matrix: $what ok: $(grep '^[0-9]*%: Checks:' "$dir.log" | tail -n 1)${ex:+; the examples on $ex}"
     exit 0
 fi
 
