@@ -97,6 +97,15 @@ sy_ck_attrs gc_variant(sy_op op, const gc_case *c, int v);
 int gc_kind(sy_op op, int i, const gc_in *in);
 /* The dtype a GC_* names in the run of float dtype key. */
 sy_dtype gc_dtype(int rel, sy_dtype key);
+/* The inputs of case ci (variant) of op in float dtype key, as every
+ * gradcheck makes them (check_backward_grad.c, tests/mpi/check_remote.c):
+ * the attributes, and per input its dtype, shape, whether it is tracked and
+ * its values (malloc'd; NULL when out of memory). Returns the input count. */
+int gc_inputs(sy_op op, const gc_case *c, int ci, int variant, sy_dtype key, sy_ck_attrs *at, sy_dtype dt[3],
+              sy_ck_shape s[3], bool t[3], double *v[3]);
+/* The fixed weights r of L = sum(op(inputs) * r) for case ci of op, n
+ * output elements (malloc'd; NULL when out of memory). */
+double *gc_weights(sy_op op, int ci, int64_t n);
 
 const char *bw_dev_str(sy_device d, char *buf);
 /* n values of a kind, all multiples of 1/64:

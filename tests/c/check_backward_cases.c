@@ -694,3 +694,30 @@ sy_dtype gc_dtype(int rel, sy_dtype key)
         return key;
     }
 }
+
+int gc_inputs(sy_op op, const gc_case *c, int ci, int variant, sy_dtype key, sy_ck_attrs *at, sy_dtype dt[3],
+              sy_ck_shape s[3], bool t[3], double *v[3])
+{
+    const int n_in = sy__op_table[op].n_in;
+    *at = gc_variant(op, c, variant);
+    if (sy__op_table[op].cls == SY__CLASS_CAST)
+        at->dtype = gc_dtype(c->cast_to, key);
+    for (int i = 0; i < n_in; i++) {
+        dt[i] = gc_dtype(c->in[i].dt, key);
+        s[i] = c->in[i].s;
+        t[i] = c->in[i].t;
+        const int64_t n = bw_numel(s[i]);
+        v[i] = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
+        if (v[i])
+            bw_gen(v[i], n, gc_kind(op, i, &c->in[i]), 1000u * (uint32_t)op + 10u * (uint32_t)ci + (uint32_t)i);
+    }
+    return n_in;
+}
+
+double *gc_weights(sy_op op, int ci, int64_t n)
+{
+    double *r = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
+    if (r)
+        bw_gen(r, n, K_ANY, 7000u + 1000u * (uint32_t)op + 10u * (uint32_t)ci);
+    return r;
+}

@@ -34,21 +34,11 @@ static void gc_init(gc_spec *sp, sy_op op, const gc_case *c, int ci, int variant
 {
     memset(sp, 0, sizeof *sp);
     sp->op = op;
-    sp->n = sy__op_table[op].n_in;
-    sp->at = gc_variant(op, c, variant);
-    if (sy__op_table[op].cls == SY__CLASS_CAST)
-        sp->at.dtype = gc_dtype(c->cast_to, key);
+    sp->n = gc_inputs(op, c, ci, variant, key, &sp->at, sp->dt, sp->s, sp->t, sp->v);
+    for (int i = 0; i < sp->n; i++)
+        BW_REQUIRE(sp->v[i] != NULL, "gc_init: out of memory");
     sp->h = sy__op_table[op].cls == SY__CLASS_CAST ? FD_H_LINEAR : FD_H;
     sp->untracked = c->untracked;
-    for (int i = 0; i < sp->n; i++) {
-        sp->dt[i] = gc_dtype(c->in[i].dt, key);
-        sp->s[i] = c->in[i].s;
-        sp->t[i] = c->in[i].t;
-        int64_t n = bw_numel(sp->s[i]);
-        sp->v[i] = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
-        BW_REQUIRE(sp->v[i] != NULL, "gc_init: out of memory");
-        bw_gen(sp->v[i], n, gc_kind(op, i, &c->in[i]), 1000u * (uint32_t)op + 10u * (uint32_t)ci + (uint32_t)i);
-    }
     /* the output's shape and dtype, from a plain run */
     sy_tensor *in[3] = {NULL, NULL, NULL}, *y = NULL;
     for (int i = 0; i < sp->n; i++)
@@ -58,10 +48,8 @@ static void gc_init(gc_spec *sp, sy_op op, const gc_case *c, int ci, int variant
     sp->out_dt = sy_tensor_dtype(y);
     bw_release_all(in, 3);
     sy_tensor_release(y);
-    int64_t n = bw_numel(sp->out);
-    sp->r = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
+    sp->r = gc_weights(op, ci, bw_numel(sp->out));
     BW_REQUIRE(sp->r != NULL, "gc_init: out of memory");
-    bw_gen(sp->r, n, K_ANY, 7000u + 1000u * (uint32_t)op + 10u * (uint32_t)ci);
     char axis[32] = "";
     if (sy__op_table[op].cls == SY__CLASS_REDUCE && sp->at.axis == SY_AXIS_ALL)
         snprintf(axis, sizeof axis, ", SY_AXIS_ALL%s", sp->at.keepdim ? ", keepdim" : "");

@@ -277,19 +277,14 @@ static bool ad_init(ad_spec *sp, sy_op op, const gc_case *c, int ci, int v, sy_d
 {
     memset(sp, 0, sizeof *sp);
     sp->op = op;
-    sp->n = sy__op_table[op].n_in;
-    sp->at = gc_variant(op, c, v);
-    if (sy__op_table[op].cls == SY__CLASS_CAST)
-        sp->at.dtype = gc_dtype(c->cast_to, key);
+    sp->n = gc_inputs(op, c, ci, v, key, &sp->at, sp->dt, sp->s, sp->t, sp->v);
     sp->untracked = c->untracked;
     bool fits = true;
     for (int i = 0; i < sp->n; i++) {
-        sp->dt[i] = gc_dtype(c->in[i].dt, key);
-        sp->s[i] = c->in[i].s;
-        sp->t[i] = c->in[i].t;
-        const int64_t n = bw_numel(sp->s[i]);
-        sp->v[i] = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
-        bw_gen(sp->v[i], n, gc_kind(op, i, &c->in[i]), 1000u * (uint32_t)op + 10u * (uint32_t)ci + (uint32_t)i);
+        if (!sp->v[i]) {
+            FAIL("sy_%s case '%s' in %s: no memory for input %d", sy_op_name(op), c->name, sy_dtype_name(key), i);
+            return false;
+        }
         fits &=
             sy_backend_stores((sy_backend)dev.backend, sp->dt[i]) && sy_backend_stores(SY_BACKEND_REMOTE, sp->dt[i]);
     }
@@ -307,9 +302,11 @@ static bool ad_init(ad_spec *sp, sy_op op, const gc_case *c, int ci, int v, sy_d
     sp->out = sy_ck_shape_of(y);
     sp->out_dt = sy_tensor_dtype(y);
     sy_tensor_release(y);
-    const int64_t n = bw_numel(sp->out);
-    sp->r = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
-    bw_gen(sp->r, n, K_ANY, 7000u + 1000u * (uint32_t)op + 10u * (uint32_t)ci);
+    sp->r = gc_weights(op, ci, bw_numel(sp->out));
+    if (!sp->r) {
+        FAIL("sy_%s case '%s' in %s: no memory for the weights", sy_op_name(op), c->name, sy_dtype_name(key));
+        return false;
+    }
     return sy_backend_stores((sy_backend)dev.backend, sp->out_dt) && sy_backend_stores(SY_BACKEND_REMOTE, sp->out_dt);
 }
 
