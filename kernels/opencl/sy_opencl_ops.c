@@ -76,19 +76,8 @@ sy_status sy__ocl_run1d(sy__ocl_device *dev, const char *name, const sy__ocl_arg
 
 /* ---- fills --------------------------------------------------------------- */
 
-/* float -> int as kernels/cpu converts a fill value: saturating, NaN 0. */
-static int64_t sat(double x, int64_t lo, int64_t hi, double lim)
-{
-    if (isnan(x))
-        return 0;
-    if (x >= lim)
-        return hi;
-    if (x < -lim)
-        return lo;
-    return (int64_t)x;
-}
-
-/* The value's bit pattern, stored by a kernel per element width. */
+/* The value's bit pattern (sy_pack_fill_args: converted as kernels/cpu
+ * stores it), stored by a kernel per element width. */
 static sy_status run_fill(const sy_fill_args *a, unsigned dtypes)
 {
     if (a == NULL)
@@ -99,48 +88,18 @@ static sy_status run_fill(const sy_fill_args *a, unsigned dtypes)
     sy_status status = sy__ocl_begin(a->op, a->device, 0, &dev);
     if (status != SY_OK || a->numel <= 0)
         return status;
+    const size_t es = sy__ocl_size[a->dtype];
+    if (es != 1 && es != 4 && es != 8) /* a width without a kernel */
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy_fill_packed p;
+    if (sy_pack_fill_args(a, &p) != 0)
+        return SY_KERNEL_FALLBACK; /* 2^31 elements or more */
     cl_mem out;
-    status = sy__ocl_buffer_mem(dev, a->out, (size_t)a->numel * sy__ocl_size[a->dtype], "the output", &out);
+    status = sy__ocl_buffer_mem(dev, a->out, (size_t)a->numel * es, "the output", &out);
     if (status != SY_OK)
         return status;
-    cl_long numel = a->numel;
-    cl_uchar v8 = 0;
-    cl_uint v32 = 0;
-    cl_ulong v64 = 0;
-    const char *name = "sy_fill_u32";
-    sy__ocl_arg args[3] = {SY__OCL_ARG(out), SY__OCL_ARG(numel), SY__OCL_ARG(v32)};
-    switch (a->dtype) {
-    case SY_DTYPE_F32: {
-        const float f = (float)a->value;
-        memcpy(&v32, &f, sizeof v32);
-        break;
-    }
-    case SY_DTYPE_F64:
-        memcpy(&v64, &a->value, sizeof v64);
-        name = "sy_fill_u64";
-        args[2] = SY__OCL_ARG(v64);
-        break;
-    case SY_DTYPE_I32: {
-        const int32_t i = (int32_t)sat(a->value, INT32_MIN, INT32_MAX, 0x1p31);
-        memcpy(&v32, &i, sizeof v32);
-        break;
-    }
-    case SY_DTYPE_I64: {
-        const int64_t i = sat(a->value, INT64_MIN, INT64_MAX, 0x1p63);
-        memcpy(&v64, &i, sizeof v64);
-        name = "sy_fill_u64";
-        args[2] = SY__OCL_ARG(v64);
-        break;
-    }
-    case SY_DTYPE_BOOL:
-        v8 = (cl_uchar)(a->value != 0);
-        name = "sy_fill_u8";
-        args[2] = SY__OCL_ARG(v8);
-        break;
-    default: /* a dtype claimed without its value conversion here */
-        return SY_E_DTYPE_UNSUPPORTED;
-    }
-    return sy__ocl_run1d(dev, name, args, 3, a->numel);
+    sy__ocl_arg args[2] = {SY__OCL_ARG(out), SY__OCL_ARG(p)};
+    return sy__ocl_run1d(dev, es == 1 ? "sy_fill_u8" : es == 4 ? "sy_fill_u32" : "sy_fill_u64", args, 2, a->numel);
 }
 
 sy_status sy_k_opencl_zeros(const sy_fill_args *args) { return run_fill(args, SY__OCL_TAKES(zeros)); }
@@ -419,6 +378,9 @@ static sy_status reduce(const sy_reduce_args *a, const char *op, unsigned dtypes
         return status;
     if (a->len < min_len)
         return SY_E_INVALID_ARGUMENT;
+    sy_reduce_packed p;
+    if (sy_pack_reduce_args(a, &p) != 0)
+        return SY_KERNEL_FALLBACK; /* an extent or element address of 2^31 or more */
     const size_t esize = sy__ocl_size[dt];
     const int64_t n_in = a->outer * a->len * a->inner, n_out = a->outer * a->inner;
     cl_mem out, in;
@@ -429,14 +391,12 @@ static sy_status reduce(const sy_reduce_args *a, const char *op, unsigned dtypes
     if (status != SY_OK)
         return status;
 
-    cl_long off = a->in_offset, outer = a->outer, len = a->len, inner = a->inner;
-    sy__ocl_arg args[7] = {SY__OCL_ARG(out), SY__OCL_ARG(in),    SY__OCL_ARG(off),
-                           SY__OCL_ARG(outer), SY__OCL_ARG(len), SY__OCL_ARG(inner)};
+    sy__ocl_arg args[4] = {SY__OCL_ARG(out), SY__OCL_ARG(in), SY__OCL_ARG(p)};
     char name[SY__OCL_NAME];
     const int tree = a->len >= SY__OCL_TREE_MIN_LEN && n_out < SY__OCL_TREE_MAX_OUT;
     snprintf(name, sizeof name, "sy_%s_%s_%s", op, tree ? "tree" : "rows", sy__ocl_sfx[dt]);
     if (!tree)
-        return sy__ocl_run1d(dev, name, args, 6, n_out);
+        return sy__ocl_run1d(dev, name, args, 3, n_out);
 
     /* The accumulator: f32 sums (and l2, log_sum_exp) use a double, or a
      * float2 without fp64 (log_sum_exp a float); a float prod a double2, or a
@@ -454,8 +414,8 @@ static sy_status reduce(const sy_reduce_args *a, const char *op, unsigned dtypes
         local /= 2;
     const size_t groups = (size_t)(n_out < (int64_t)SY__OCL_MAX_GROUPS ? n_out : (int64_t)SY__OCL_MAX_GROUPS);
     const size_t global = groups * local;
-    args[6] = (sy__ocl_arg){local * acc_size, NULL};
-    return sy__ocl_enqueue(dev, name, kernel, args, 7, 1, &global, &local);
+    args[3] = (sy__ocl_arg){local * acc_size, NULL};
+    return sy__ocl_enqueue(dev, name, kernel, args, 4, 1, &global, &local);
 }
 
 sy_status sy_k_opencl_sum(const sy_reduce_args *args)
