@@ -205,12 +205,13 @@ trap 'rm -f "$tmp"' EXIT
         # shellcheck disable=SC2086
         mpirun $mpirun_flags -np 2 "$bin/bench_mpi"
         echo
-        # again with libnbc's ring algorithm for MPI_Iallreduce, the call
-        # sy_all_reduce makes (README "Beyond one machine": how to pick it)
-        echo "With OMPI_MCA_coll_libnbc_iallreduce_algorithm=1 (libnbc's ring):"
+        # again with libnbc's own choice of algorithm for MPI_Iallreduce, the
+        # call sy_all_reduce makes (it asks for the ring from 4 MiB up;
+        # README "Beyond one machine")
+        echo "With SY_MPI_IALLREDUCE_RING=0 (libnbc's own choice of algorithm):"
         echo
         # shellcheck disable=SC2086
-        mpirun $mpirun_flags -x OMPI_MCA_coll_libnbc_iallreduce_algorithm=1 -np 2 "$bin/bench_mpi"
+        mpirun $mpirun_flags -x SY_MPI_IALLREDUCE_RING=0 -np 2 "$bin/bench_mpi"
         echo
         if have bench_remote; then
             # a remote op's round trip against a bare ping-pong of the same bytes (rank 1 serves)

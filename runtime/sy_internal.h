@@ -39,6 +39,12 @@ void sy__mpi_shutdown(void);
  * renewed. NULL restores the abort. */
 typedef void (*sy__mpi_stall_fn)(const char *message);
 void sy__mpi_on_stall(sy__mpi_stall_fn fn);
+/* Test hook of runtime/sy_mpi_comm.c: the MPI_Iallreduce algorithm the
+ * layer would start a call of `bytes` with (Open MPI's
+ * coll_libnbc_iallreduce_algorithm: 1, the ring, when the layer sets it;
+ * else the variable's value, 0 for libnbc's own choice); -1 without the
+ * variable or the layer. */
+int sy__mpi_iallreduce_algorithm(int64_t bytes);
 /* A `comm` attribute (the collectives' ops) is kept in its slot as the
  * communicator's number in this process, 1, 2, ... in the order they were
  * made, never reused: sy__comm_id gives it (0 for NULL or a pointer that is

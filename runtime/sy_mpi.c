@@ -399,10 +399,13 @@ static sy_status backward_kernel(call *k, const sy_op_args *a)
     void *out = a->out[0].data;
     MPI_Request rq;
     if (s == SY_OK) /* the sum of dy (all_gather of dy for reduce_scatter) into the result */
-        s = scatter ? sy__mpi_started(k, MPI_Iallgather(dy->data, (int)n, mpi_type(dt), out, (int)n, mpi_type(dt),
-                                                        comm->comm, &rq), &rq, NULL, "moving the data")
-                    : sy__mpi_started(k, MPI_Iallreduce(dy->data, out, (int)n, mpi_type(dt), mpi_op(dt, SY_REDUCE_SUM),
-                                                        comm->comm, &rq), &rq, NULL, "moving the data");
+        s = scatter ? sy__mpi_started(
+                          k, MPI_Iallgather(dy->data, (int)n, mpi_type(dt), out, (int)n, mpi_type(dt), comm->comm, &rq),
+                          &rq, NULL, "moving the data")
+                    : sy__mpi_started(k,
+                                      sy__mpi_iallreduce(dy->data, out, (int)n, mpi_type(dt), mpi_op(dt, SY_REDUCE_SUM),
+                                                         comm->comm, &rq),
+                                      &rq, NULL, "moving the data");
     if (s == SY_OK && need_x)
         s = sy__mpi_started(k, MPI_Iallgather(x->data, (int)xn, mpi_type(dt), xs, (int)xn, mpi_type(dt), comm->comm,
                                               &rq), &rq, NULL, "moving the data");
@@ -493,7 +496,7 @@ sy_status sy__mpi_collective(const sy_op_args *a)
     } else if (scatter) {
         err = MPI_Ireduce_scatter_block(x->data, res, n, mpi_type(dt), mpi_op(dt, rop), comm->comm, &rq);
     } else {
-        err = MPI_Iallreduce(x->data, res, n, mpi_type(dt), mpi_op(dt, rop), comm->comm, &rq);
+        err = sy__mpi_iallreduce(x->data, res, n, mpi_type(dt), mpi_op(dt, rop), comm->comm, &rq);
     }
     st = sy__mpi_started(&k, err, &rq, NULL, "moving the data");
     if (st != SY_OK)

@@ -81,6 +81,82 @@ HALF_OP(bf16_max, 16, (x != x || x > y) ? x : y)
 HALF_OP(bf16_min, 16, (x != x || x < y) ? x : y)
 HALF_OP(bf16_prod, 16, x *y)
 
+/* ---- the MPI_Iallreduce algorithm ---------------------------------------- */
+
+/* Open MPI's coll/libnbc, which runs MPI_Iallreduce, picks an algorithm by
+ * itself unless coll_libnbc_iallreduce_algorithm names one (0, "ignore", is
+ * its default). On 2 ranks here its own choice ran at 0.65 - 0.83 of the
+ * blocking MPI_Allreduce (coll/tuned) at 1 and 4 Mi f32, its ring (1) at
+ * 1.2 - 1.7, and faster than both from 16 Mi up (README "Beyond one
+ * machine"). A call of RING_BYTES or more is therefore started with the
+ * ring: the variable, which the MPI tool interface lets a running process
+ * change (scope MPI_T_SCOPE_ALL), is set for the call that builds the
+ * schedule and put back right after it, so the program's own calls keep
+ * what they had. Every rank of a call decides alike (the same count, after
+ * the metadata exchange). A value other than 0 (mpirun -x
+ * OMPI_MCA_coll_libnbc_iallreduce_algorithm=N, or the program's own MPI_T
+ * write) is the user's choice and is left alone, and SY_MPI_IALLREDUCE_RING=0
+ * leaves libnbc its own choice; another MPI, without the variable, runs as
+ * it would. Under sy__mpi_lock. */
+#define RING_BYTES ((int64_t)4 << 20)
+static int ring_state; /* 0: not looked up; 1: found; -1: absent */
+static bool ring_off;  /* SY_MPI_IALLREDUCE_RING=0 */
+static bool t_inited;  /* MPI_T_init_thread was called: sy_shutdown finalizes it */
+static MPI_T_cvar_handle ring_handle;
+
+static void ring_lookup(void)
+{
+    int provided = 0, idx = 0, count = 0, verbosity = 0, bind = 0, scope = 0, name_len = 0, desc_len = 0;
+    MPI_Datatype type = MPI_DATATYPE_NULL;
+    MPI_T_enum enumtype;
+    const char *env = getenv("SY_MPI_IALLREDUCE_RING");
+    ring_off = env != NULL && strcmp(env, "0") == 0;
+    ring_state = -1;
+    if (MPI_T_init_thread(MPI_THREAD_SERIALIZED, &provided) != MPI_SUCCESS)
+        return;
+    t_inited = true;
+    if (MPI_T_cvar_get_index("coll_libnbc_iallreduce_algorithm", &idx) != MPI_SUCCESS ||
+        MPI_T_cvar_get_info(idx, NULL, &name_len, &verbosity, &type, &enumtype, NULL, &desc_len, &bind, &scope) !=
+            MPI_SUCCESS ||
+        type != MPI_INT || bind != MPI_T_BIND_NO_OBJECT || (scope != MPI_T_SCOPE_ALL && scope != MPI_T_SCOPE_LOCAL) ||
+        MPI_T_cvar_handle_alloc(idx, NULL, &ring_handle, &count) != MPI_SUCCESS)
+        return;
+    if (count != 1) {
+        MPI_T_cvar_handle_free(&ring_handle);
+        return;
+    }
+    ring_state = 1;
+}
+
+int sy__mpi_iallreduce(const void *send, void *recv, int n, MPI_Datatype t, MPI_Op op, MPI_Comm comm, MPI_Request *rq)
+{
+    int size = 0, old = 0, ring = 1;
+    bool set = false;
+    if (MPI_Type_size(t, &size) == MPI_SUCCESS && (int64_t)n * size >= RING_BYTES) {
+        if (ring_state == 0)
+            ring_lookup();
+        set = ring_state == 1 && !ring_off && MPI_T_cvar_read(ring_handle, &old) == MPI_SUCCESS && old == 0 &&
+            MPI_T_cvar_write(ring_handle, &ring) == MPI_SUCCESS;
+    }
+    const int err = MPI_Iallreduce(send, recv, n, t, op, comm, rq);
+    if (set)
+        MPI_T_cvar_write(ring_handle, &old);
+    return err;
+}
+
+int sy__mpi_iallreduce_algorithm(int64_t bytes)
+{
+    pthread_mutex_lock(&sy__mpi_lock);
+    int v = -1;
+    if (ring_state == 0)
+        ring_lookup();
+    if (ring_state == 1 && MPI_T_cvar_read(ring_handle, &v) == MPI_SUCCESS && v == 0 && !ring_off &&
+        bytes >= RING_BYTES)
+        v = 1;
+    pthread_mutex_unlock(&sy__mpi_lock);
+    return v;
+}
+
 /* Initialises MPI when nobody has; checks the thread level. Under sy__mpi_lock. */
 static sy_status ensure_init(const char *fn)
 {
@@ -132,9 +208,15 @@ void sy__mpi_shutdown(void)
             for (int h = 0; h < 2; h++)
                 for (int o = 0; o < 4; o++)
                     MPI_Op_free(&half_ops[h][o]);
+        if (ring_state == 1)
+            MPI_T_cvar_handle_free(&ring_handle);
+        if (t_inited)
+            MPI_T_finalize();
         if (we_initialized)
             MPI_Finalize();
     }
+    ring_state = 0;
+    t_inited = false;
     for (sy_comm *c = live; c; c = c->next)
         c->comm = c->ctl = MPI_COMM_NULL;
     ops_made = false;
@@ -538,6 +620,12 @@ void sy__mpi_shutdown(void) {}
 void sy__mpi_on_stall(sy__mpi_stall_fn fn)
 {
     (void)fn;
+}
+
+int sy__mpi_iallreduce_algorithm(int64_t bytes)
+{
+    (void)bytes;
+    return -1;
 }
 
 sy_status sy_comm_world(sy_comm **out)

@@ -54,6 +54,9 @@ sy_status sy__mpi_fail(const char *fn, int err, const sy_comm *c);
 sy_status sy__mpi_check_comm(const char *fn, const sy_comm *c);
 /* The 2-byte float reductions: [f16, bf16][sum, max, min, prod]. */
 MPI_Op sy__mpi_half_op(bool bf16, int slot);
+/* MPI_Iallreduce, with Open MPI's ring for large buffers unless the user
+ * chose an algorithm (sy_mpi_comm.c, "the MPI_Iallreduce algorithm"). */
+int sy__mpi_iallreduce(const void *send, void *recv, int n, MPI_Datatype t, MPI_Op op, MPI_Comm comm, MPI_Request *rq);
 /* A nonblocking call's start (err) and its wait, under the deadline. */
 sy_status sy__mpi_started(sy__mpi_call *k, int err, MPI_Request *req, MPI_Status *status, const char *phase);
 

@@ -555,6 +555,101 @@ static void run_faults(sy_comm *comm)
 
 /* Arguments refused by name: every rank passes the same bad argument, so
  * every rank must refuse (the collectives through the exchange). */
+/* Open MPI's MPI_Iallreduce algorithm (coll_libnbc_iallreduce_algorithm):
+ * the layer starts a call of 4 MiB or more with the ring and puts the
+ * variable back; a value the program set itself is left alone. The
+ * variable is read and written here through the MPI tool interface, as a
+ * program would. */
+static int cvar_handle(MPI_T_cvar_handle *h)
+{
+    int idx = 0, count = 0;
+    if (MPI_T_cvar_get_index("coll_libnbc_iallreduce_algorithm", &idx) != MPI_SUCCESS ||
+        MPI_T_cvar_handle_alloc(idx, NULL, h, &count) != MPI_SUCCESS)
+        return 0;
+    return count == 1;
+}
+
+static void ring_sum(sy_comm *comm, const char *when)
+{
+    const int64_t n = (int64_t)1 << 20; /* f32: 4 MiB */
+    float *v = malloc((size_t)n * sizeof *v), *got = malloc((size_t)n * sizeof *got);
+    sy_tensor *x = NULL, *y = NULL;
+    if (!v || !got) {
+        FAIL("ring: out of memory");
+        free(v);
+        free(got);
+        return;
+    }
+    for (int64_t i = 0; i < n; i++)
+        v[i] = (float)((i % 1000) * (me + 1)); /* exact sums */
+    checks++;
+    if (sy_tensor_from_data(v, SY_DTYPE_F32, &n, 1, sy_device_of(SY_BACKEND_CPU, 0), &x) != SY_OK ||
+        sy_all_reduce(x, comm, SY_REDUCE_SUM, &y) != SY_OK ||
+        sy_tensor_to_data(y, got, (size_t)n * sizeof *got) != SY_OK) {
+        FAIL("ring: sy_all_reduce of %lld f32 %s: %s", (long long)n, when, sy_last_error());
+    } else {
+        const float ranks = (float)(size * (size + 1) / 2);
+        for (int64_t i = 0; i < n; i++)
+            if (got[i] != (float)(i % 1000) * ranks) {
+                FAIL("ring: sy_all_reduce of %lld f32 %s: element %lld is %g, want %g", (long long)n, when,
+                     (long long)i, (double)got[i], (double)((float)(i % 1000) * ranks));
+                break;
+            }
+    }
+    sy_tensor_release(x);
+    sy_tensor_release(y);
+    free(v);
+    free(got);
+}
+
+static void run_ring(sy_comm *comm)
+{
+    int provided = 0, value = -1;
+    MPI_T_cvar_handle h;
+    if (MPI_T_init_thread(MPI_THREAD_SERIALIZED, &provided) != MPI_SUCCESS) {
+        FAIL("ring: MPI_T_init_thread failed");
+        return;
+    }
+    if (!cvar_handle(&h)) { /* another MPI: the layer must claim nothing */
+        checks++;
+        if (sy__mpi_iallreduce_algorithm((int64_t)4 << 20) != -1)
+            FAIL("ring: without coll_libnbc_iallreduce_algorithm, the layer claims an algorithm");
+        if (me == 0)
+            printf("mpi: this MPI has no coll_libnbc_iallreduce_algorithm: the ring is not chosen\n");
+        MPI_T_finalize();
+        return;
+    }
+    MPI_T_cvar_read(h, &value);
+    checks++;
+    if (value == 0) { /* Open MPI's default, "ignore": the layer picks, unless told not to */
+        const char *env = getenv("SY_MPI_IALLREDUCE_RING");
+        const int want = env && strcmp(env, "0") == 0 ? 0 : 1;
+        if (sy__mpi_iallreduce_algorithm((int64_t)4 << 20) != want || sy__mpi_iallreduce_algorithm(4096) != 0)
+            FAIL("ring: with the variable at 0, 4 MiB gives %d (want %d) and 4 KiB %d (want 0)",
+                 sy__mpi_iallreduce_algorithm((int64_t)4 << 20), want, sy__mpi_iallreduce_algorithm(4096));
+        ring_sum(comm, "with the ring");
+        MPI_T_cvar_read(h, &value);
+        checks++;
+        if (value != 0)
+            FAIL("ring: after a ring all_reduce the variable is %d, not put back to 0", value);
+    }
+    /* the program's own choice (binomial, 2) stays */
+    const int before = value, binomial = 2;
+    MPI_T_cvar_write(h, &binomial);
+    checks++;
+    if (sy__mpi_iallreduce_algorithm((int64_t)4 << 20) != 2)
+        FAIL("ring: the program chose 2; the layer would start with %d",
+             sy__mpi_iallreduce_algorithm((int64_t)4 << 20));
+    ring_sum(comm, "with the program's binomial");
+    MPI_T_cvar_read(h, &value);
+    checks++;
+    if (value != 2)
+        FAIL("ring: the program's 2 became %d", value);
+    MPI_T_cvar_write(h, &before);
+    MPI_T_cvar_handle_free(&h);
+    MPI_T_finalize();
+}
+
 static void run_hostile(sy_comm *comm)
 {
     int v;
@@ -896,6 +991,7 @@ int main(int argc, char **argv)
         }
     }
     run_faults(comm);
+    run_ring(comm);
     run_hostile(comm);
     run_deadline();
     for (int id = 0; id < SY_BACKEND_ID_LIMIT; id++) /* a host device and the first device backend's */
