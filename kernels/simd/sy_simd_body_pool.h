@@ -1,8 +1,10 @@
 /* switchyard simd backend, private: max_pool2d's f32 planes for the common
  * windows, 2x2 and 3x3 at stride 2 (dilation 1, top and left pads 0 or 1:
- * the CNN's pool and ResNet's stem pool), at least VF_W outputs wide. Every
- * other call, every plane holding a NaN, and the generic variant (one lane)
- * take nn_max_pool2d_f32 (sy_simd_body_nn.h), cpu's rule tap by tap.
+ * the CNN's pool and ResNet's stem pool), at least VF_W outputs wide; 2x2
+ * at stride 2 without pads on narrower rows (and in the generic variant, on
+ * any) take nn_max_pool2d_2x2_f32, NaN included. Every other call and every
+ * plane holding a NaN in the wide kernel take nn_max_pool2d_f32
+ * (sy_simd_body_nn.h), cpu's rule tap by tap.
  *
  * Part of the body of one ISA variant; included only by sy_simd_body.h, in
  * its order, after sy_simd_body_nn.h. No include guard by design (see
@@ -41,6 +43,82 @@
 #error "sy_simd_body_pool.h included twice in one translation unit"
 #endif
 #define SY__SIMD_BODY_POOL_DONE
+
+/* 2x2 at stride 2 without padding or dilation, for rows narrower than a
+ * vector (LeNet's 24 -> 12 and 8 -> 4): VF_W outputs of one output row at a
+ * time, each input row's two taps by deinterleaving loads and folded by
+ * cpu's rule (the right tap taken where the left is not a NaN and the right
+ * is not <= it), then the bottom row's fold folded into the top's by the
+ * same rule. The rule's fold is associative (NN_POOL_ROW), so this is the
+ * row-major fold's tap, the first NaN, else the first maximum, with no
+ * fallback for NaN. The loads read up to 2 VF_W + 1 elements from the
+ * chunk's first tap, past its row but not past x (else that chunk takes the
+ * scalar rule); the lanes past the row's last output are stored when the
+ * next row's outputs overwrite them, inside [p0, p1)'s outputs, else only
+ * the row's through a buffer. */
+static void nn_p22_one(const float *r0, int64_t W, int64_t at, float *y, int64_t *ix)
+{
+    const float *r1 = r0 + W;
+    float m = r0[0];
+    int64_t o = 0;
+    const float v[3] = {r0[1], r1[0], r1[1]};
+    const int64_t vo[3] = {1, W, W + 1};
+    for (int t = 0; t < 3; t++) {
+        const int take = (m == m) & !(v[t] <= m);
+        m = take ? v[t] : m;
+        o = take ? vo[t] : o;
+    }
+    *y = m;
+    *ix = at + o;
+}
+
+static void nn_max_pool2d_2x2_f32(const sy__simd_pool *c, int64_t p0, int64_t p1)
+{
+    const int64_t H = c->H, W = c->W, OH = c->OH, OW = c->OW, last = p1 * OH * OW;
+    const float *x = (const float *)c->x;
+    const vi one = vi_set1(1), wv = vi_set1((int32_t)W), w1 = vi_set1((int32_t)(W + 1)), zero = vi_set1(0);
+    for (int64_t p = p0; p < p1; p++)
+        for (int64_t oh = 0; oh < OH; oh++) {
+            const int64_t at = (p * H + 2 * oh) * W, yo = (p * OH + oh) * OW;
+            const float *r0 = x + at, *r1 = r0 + W;
+            float *y = (float *)c->y + yo;
+            int64_t *ix = c->idx + yo;
+            for (int64_t j = 0; j < OW; j += VF_W) {
+                const int64_t n = OW - j < VF_W ? OW - j : VF_W;
+                if (at + W + 2 * j + 2 * VF_W + 1 > c->end) {
+                    for (int64_t q = j; q < j + n; q++)
+                        nn_p22_one(r0 + 2 * q, W, at + 2 * q, y + q, ix + q);
+                    continue;
+                }
+                const vf a = vf_load2(r0 + 2 * j), b = vf_load2(r0 + 2 * j + 1);
+                const vf d = vf_load2(r1 + 2 * j), e = vf_load2(r1 + 2 * j + 1);
+                const mf t0 = mf_and(vf_nle(b, a), vf_eq(a, a)), t1 = mf_and(vf_nle(e, d), vf_eq(d, d));
+                const vf m0 = vf_sel(t0, b, a), m1 = vf_sel(t1, e, d);
+                const vf o0 = vf_sel(t0, vi_asf(one), vi_asf(zero)), o1 = vf_sel(t1, vi_asf(w1), vi_asf(wv));
+                const mf t = mf_and(vf_nle(m1, m0), vf_eq(m0, m0));
+                const vf m = vf_sel(t, m1, m0), o = vf_sel(t, o1, o0);
+                if (yo + j + VF_W <= last) {
+                    vf_store(y + j, m);
+                    vf_offs_i64(ix + j, o, at + 2 * j, 2);
+                } else {
+                    float tb[VF_W];
+                    int64_t ib[VF_W];
+                    vf_store(tb, m);
+                    vf_offs_i64(ib, o, at + 2 * j, 2);
+                    memcpy(y + j, tb, (size_t)n * sizeof(float));
+                    memcpy(ix + j, ib, (size_t)n * sizeof(int64_t));
+                }
+            }
+        }
+}
+
+/* 2x2 at stride 2 whose windows all lie in x (no padding, no dilation, no
+ * ceil_mode window past it) */
+static int nn_pool_is_2x2(const sy__simd_pool *c)
+{
+    return c->k0 == 2 && c->k1 == 2 && c->s0 == 2 && c->s1 == 2 && c->d0 == 1 && c->d1 == 1 && c->pt == 0 &&
+        c->pl == 0 && 2 * c->OH <= c->H && 2 * c->OW <= c->W;
+}
 
 #if SY__SIMD_LEVEL >= 1
 
@@ -331,14 +409,22 @@ static void nn_max_pool2d_s2_f32(const sy__simd_pool *c, int64_t p0, int64_t p1)
 /* the table's f32 entry: the kernel above where it applies */
 static void nn_max_pool2d_fast_f32(const sy__simd_pool *c, int64_t p0, int64_t p1)
 {
-    if (c->k0 == c->k1 && (c->k0 == 2 || c->k0 == 3) && c->s0 == 2 && c->s1 == 2 && c->d0 == 1 && c->d1 == 1 &&
-        (c->pt == 0 || c->pt == 1) && (c->pl == 0 || c->pl == 1) && c->OW >= VF_W && c->end < INT32_MAX - 64 &&
-        c->W < (INT64_C(1) << 24))
+    if (c->OW < VF_W && nn_pool_is_2x2(c))
+        nn_max_pool2d_2x2_f32(c, p0, p1);
+    else if (c->k0 == c->k1 && (c->k0 == 2 || c->k0 == 3) && c->s0 == 2 && c->s1 == 2 && c->d0 == 1 && c->d1 == 1 &&
+             (c->pt == 0 || c->pt == 1) && (c->pl == 0 || c->pl == 1) && c->OW >= VF_W && c->end < INT32_MAX - 64 &&
+             c->W < (INT64_C(1) << 24))
         nn_max_pool2d_s2_f32(c, p0, p1);
     else
         nn_max_pool2d_f32(c, p0, p1);
 }
 
 #else
-#define nn_max_pool2d_fast_f32 nn_max_pool2d_f32
+static void nn_max_pool2d_fast_f32(const sy__simd_pool *c, int64_t p0, int64_t p1)
+{
+    if (nn_pool_is_2x2(c))
+        nn_max_pool2d_2x2_f32(c, p0, p1);
+    else
+        nn_max_pool2d_f32(c, p0, p1);
+}
 #endif

@@ -1356,6 +1356,12 @@ START_TEST(test_max_pool2d)
         {{1, 2, 9, 31}, {2, 2}, {2, 2}, {1, 1, 1, 1}, {1, 1}, false},
         {{1, 2, 7, 45}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, true},
         {{1, 2, 6, 17}, {2, 2}, {2, 2}, {1, 0, 0, 1}, {1, 1}, false},
+        /* 2x2 at stride 2 on rows narrower than a vector (the CNN's pools, 24 -> 12 and 8 -> 4), odd
+         * sizes whose last row and column no window takes, ceil_mode's window past x (not the 2x2 kernel) */
+        {{2, 6, 24, 24}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
+        {{3, 16, 8, 8}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
+        {{2, 3, 9, 11}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, false},
+        {{2, 3, 5, 7}, {2, 2}, {2, 2}, {0, 0, 0, 0}, {1, 1}, true},
     };
     char what[256], vn[32];
     variant_name(_i, vn, sizeof vn);
