@@ -58,7 +58,9 @@
 #define SY__G_KC SY__GEMM_F64_KC
 #define SY__G_MC SY__GEMM_F64_MC
 #define SY__G_NC SY__GEMM_F64_NC
+#define SY__G_WIDE 1
 #include "sy_simd_gemm.h"
+#undef SY__G_WIDE
 #undef SY__G_T
 #undef SY__G_V
 #undef SY__G_W

@@ -18,7 +18,12 @@
  * Edge tiles are zero-padded in the packs and written through a scratch
  * tile. Blocks are balanced: k = 300 gives two depth blocks of 150, not 256
  * and 44. A single column (n == 1) or row (m == 1) takes a dot-product or
- * axpy path instead (the padded tile would waste NR or MR times the work). */
+ * axpy path instead (the padded tile would waste NR or MR times the work).
+ *
+ * With SY__G_WIDE defined (the f64 instance), gemm_wide is the same product
+ * of float operands: the packs convert each float exactly, so the products
+ * and sums are this type's (simd's f32 conv2d gradients, sy_simd_nn.c);
+ * a single row or column takes plain sums. */
 
 #define SY__G_CAT2(a, b) a##_##b
 #define SY__G_CAT(a, b) SY__G_CAT2(a, b)
@@ -71,71 +76,21 @@ static size_t SY__G_FN(gemm_ws)(int64_t m, int64_t n, int64_t k)
     return (size_t)(kc * (mc + nc)) * sizeof(SY__G_T) + 64;
 }
 
-/* dst: ceil(mc / MR) panels, each kc x MR (p-major), rows past mc zero */
-static void SY__G_FN(gemm_pack_a)(SY__G_T *restrict dst, const SY__G_T *a, int64_t rs, int64_t cs, int64_t mc,
-                                  int64_t kc)
-{
-    for (int64_t i0 = 0; i0 < mc; i0 += SY__G_MR) {
-        const int64_t mr = mc - i0 < SY__G_MR ? mc - i0 : SY__G_MR;
-        const SY__G_T *src = a + i0 * rs;
-        if (rs == 1 && mr == SY__G_MR) {
-            for (int64_t p = 0; p < kc; p++)
-                for (int64_t i = 0; i < SY__G_MR; i++)
-                    dst[p * SY__G_MR + i] = src[p * cs + i];
-        } else if (cs == 1) {
-            for (int64_t i = 0; i < mr; i++) {
-                const SY__G_T *row = src + i * rs;
-                for (int64_t p = 0; p < kc; p++)
-                    dst[p * SY__G_MR + i] = row[p];
-            }
-            for (int64_t i = mr; i < SY__G_MR; i++)
-                for (int64_t p = 0; p < kc; p++)
-                    dst[p * SY__G_MR + i] = 0;
-        } else {
-            for (int64_t p = 0; p < kc; p++) {
-                for (int64_t i = 0; i < mr; i++)
-                    dst[p * SY__G_MR + i] = src[i * rs + p * cs];
-                for (int64_t i = mr; i < SY__G_MR; i++)
-                    dst[p * SY__G_MR + i] = 0;
-            }
-        }
-        dst += kc * SY__G_MR;
-    }
-}
+#define SY__GP_SRC SY__G_T
+#define SY__GP_A SY__G_FN(gemm_pack_a)
+#define SY__GP_B SY__G_FN(gemm_pack_b)
+#define SY__GP_LOADV(p) SY__G_VF(load)(p)
+#include "sy_simd_gemm_pack.h"
 
-/* dst: ceil(nc / NR) panels, each kc x NR (p-major), columns past nc zero */
-static void SY__G_FN(gemm_pack_b)(SY__G_T *restrict dst, const SY__G_T *b, int64_t rs, int64_t cs, int64_t kc,
-                                  int64_t nc)
-{
-    for (int64_t j0 = 0; j0 < nc; j0 += SY__G_NR) {
-        const int64_t nr = nc - j0 < SY__G_NR ? nc - j0 : SY__G_NR;
-        const SY__G_T *src = b + j0 * cs;
-        if (cs == 1 && nr == SY__G_NR) {
-            for (int64_t p = 0; p < kc; p++) {
-                const SY__G_T *row = src + p * rs;
-                for (int v = 0; v < SY__G_NV; v++)
-                    SY__G_VF(store)(dst + p * SY__G_NR + v * SY__G_W, SY__G_VF(load)(row + v * SY__G_W));
-            }
-        } else if (rs == 1) {
-            for (int64_t j = 0; j < nr; j++) {
-                const SY__G_T *col = src + j * cs;
-                for (int64_t p = 0; p < kc; p++)
-                    dst[p * SY__G_NR + j] = col[p];
-            }
-            for (int64_t j = nr; j < SY__G_NR; j++)
-                for (int64_t p = 0; p < kc; p++)
-                    dst[p * SY__G_NR + j] = 0;
-        } else {
-            for (int64_t p = 0; p < kc; p++) {
-                for (int64_t j = 0; j < nr; j++)
-                    dst[p * SY__G_NR + j] = src[p * rs + j * cs];
-                for (int64_t j = nr; j < SY__G_NR; j++)
-                    dst[p * SY__G_NR + j] = 0;
-            }
-        }
-        dst += kc * SY__G_NR;
-    }
-}
+#ifdef SY__G_WIDE
+/* the packs of float operands (SY__G_WIDE's instance, the f64 GEMM of f32
+ * operands; SY__G_V's from_f32 widens a vector's floats) */
+#define SY__GP_SRC float
+#define SY__GP_A SY__G_FN(gemm_pack_a_wide)
+#define SY__GP_B SY__G_FN(gemm_pack_b_wide)
+#define SY__GP_LOADV(p) SY__G_VF(from_f32)(p)
+#include "sy_simd_gemm_pack.h"
+#endif
 
 /* C[0..mr)[0..nr) (=, or += unless first) the product of an A micro-panel
  * (kc x MR) and a B micro-panel (kc x NR). */
@@ -294,20 +249,14 @@ static void SY__G_FN(gemm_axpy)(const sy__simd_gemm *g)
     }
 }
 
-static void SY__G_FN(gemm)(const sy__simd_gemm *g)
+/* The blocked product; wide: a and b hold floats (packed by the _wide packs). */
+static inline void SY__G_FN(gemm_blocked)(const sy__simd_gemm *g, int wide)
 {
     const int64_t m = g->m, n = g->n, k = g->k;
-    if (n == 1) {
-        SY__G_FN(gemm_dot)(g);
-        return;
-    }
-    if (m == 1) {
-        SY__G_FN(gemm_axpy)(g);
-        return;
-    }
-    const SY__G_T *a = (const SY__G_T *)g->a;
-    const SY__G_T *b = (const SY__G_T *)g->b;
+    const char *a = (const char *)g->a, *b = (const char *)g->b;
+    const int64_t se = wide ? (int64_t)sizeof(float) : (int64_t)sizeof(SY__G_T);
     SY__G_T *c = (SY__G_T *)g->c;
+    const SY__G_T *a_packed = (const SY__G_T *)g->a_packed;
     const int64_t kcb = SY__G_FN(gemm_block)(k, SY__G_KC, 1);
     const int64_t mcb = SY__G_FN(gemm_block)(m, SY__G_MC, SY__G_MR);
     const int64_t ncb = SY__G_FN(gemm_block)(n, SY__G_NC, SY__G_NR);
@@ -319,14 +268,31 @@ static void SY__G_FN(gemm)(const sy__simd_gemm *g)
         const int64_t nc = n - jc < ncb ? n - jc : ncb;
         for (int64_t pc = 0; pc < k; pc += kcb) {
             const int64_t kc = k - pc < kcb ? k - pc : kcb;
-            SY__G_FN(gemm_pack_b)(bpack, b + pc * g->b_rs + jc * g->b_cs, g->b_rs, g->b_cs, kc, nc);
+            const char *bsrc = b + (pc * g->b_rs + jc * g->b_cs) * se;
+#ifdef SY__G_WIDE
+            if (wide)
+                SY__G_FN(gemm_pack_b_wide)(bpack, (const float *)bsrc, g->b_rs, g->b_cs, kc, nc);
+            else
+#endif
+                SY__G_FN(gemm_pack_b)(bpack, (const SY__G_T *)bsrc, g->b_rs, g->b_cs, kc, nc);
             for (int64_t ic = 0; ic < m; ic += mcb) {
                 const int64_t mc = m - ic < mcb ? m - ic : mcb;
-                SY__G_FN(gemm_pack_a)(apack, a + ic * g->a_rs + pc * g->a_cs, g->a_rs, g->a_cs, mc, kc);
+                const SY__G_T *apk = apack;
+                if (a_packed != NULL) { /* gemm_pack_a_all's layout */
+                    apk = a_packed + pc * SY__G_FN(gemm_round)(m, SY__G_MR) + ic * kc;
+                } else {
+                    const char *asrc = a + (ic * g->a_rs + pc * g->a_cs) * se;
+#ifdef SY__G_WIDE
+                    if (wide)
+                        SY__G_FN(gemm_pack_a_wide)(apack, (const float *)asrc, g->a_rs, g->a_cs, mc, kc);
+                    else
+#endif
+                        SY__G_FN(gemm_pack_a)(apack, (const SY__G_T *)asrc, g->a_rs, g->a_cs, mc, kc);
+                }
 #if SY__G_IR_OUTER
                 for (int64_t ir = 0; ir < mc; ir += SY__G_MR) {
                     const int64_t mr = mc - ir < SY__G_MR ? mc - ir : SY__G_MR;
-                    const SY__G_T *ap = apack + ir * kc;
+                    const SY__G_T *ap = apk + ir * kc;
                     for (int64_t jr = 0; jr < nc; jr += SY__G_NR) {
                         const int64_t nr = nc - jr < SY__G_NR ? nc - jr : SY__G_NR;
                         SY__G_FN(gemm_ukr)(kc, ap, bpack + jr * kc, c + (ic + ir) * g->ldc + jc + jr, g->ldc, mr,
@@ -339,8 +305,8 @@ static void SY__G_FN(gemm)(const sy__simd_gemm *g)
                     const SY__G_T *bp = bpack + jr * kc;
                     for (int64_t ir = 0; ir < mc; ir += SY__G_MR) {
                         const int64_t mr = mc - ir < SY__G_MR ? mc - ir : SY__G_MR;
-                        SY__G_FN(gemm_ukr)(kc, apack + ir * kc, bp, c + (ic + ir) * g->ldc + jc + jr, g->ldc, mr,
-                                           nr, pc == 0);
+                        SY__G_FN(gemm_ukr)
+                        (kc, apk + ir * kc, bp, c + (ic + ir) * g->ldc + jc + jr, g->ldc, mr, nr, pc == 0);
                     }
                 }
 #endif
@@ -348,6 +314,74 @@ static void SY__G_FN(gemm)(const sy__simd_gemm *g)
         }
     }
 }
+
+/* A packed for every product of this m and k: the blocks gemm_blocked packs,
+ * depth block pc's row blocks at pc * round(m, MR), row block ic's at ic * kc
+ * within them. */
+static inline void SY__G_FN(gemm_pack_a_blocks)(void *dst, const void *a, int64_t rs, int64_t cs, int64_t m, int64_t k,
+                                                int wide)
+{
+    (void)wide; /* read only where SY__G_WIDE */
+    const int64_t kcb = SY__G_FN(gemm_block)(k, SY__G_KC, 1);
+    const int64_t mcb = SY__G_FN(gemm_block)(m, SY__G_MC, SY__G_MR);
+    for (int64_t pc = 0; pc < k; pc += kcb) {
+        const int64_t kc = k - pc < kcb ? k - pc : kcb;
+        for (int64_t ic = 0; ic < m; ic += mcb) {
+            const int64_t mc = m - ic < mcb ? m - ic : mcb;
+            SY__G_T *d = (SY__G_T *)dst + pc * SY__G_FN(gemm_round)(m, SY__G_MR) + ic * kc;
+#ifdef SY__G_WIDE
+            if (wide)
+                SY__G_FN(gemm_pack_a_wide)(d, (const float *)a + ic * rs + pc * cs, rs, cs, mc, kc);
+            else
+#endif
+                SY__G_FN(gemm_pack_a)(d, (const SY__G_T *)a + ic * rs + pc * cs, rs, cs, mc, kc);
+        }
+    }
+}
+
+static void SY__G_FN(gemm_pack_a_all)(void *dst, const void *a, int64_t rs, int64_t cs, int64_t m, int64_t k)
+{
+    SY__G_FN(gemm_pack_a_blocks)(dst, a, rs, cs, m, k, 0);
+}
+
+static void SY__G_FN(gemm)(const sy__simd_gemm *g)
+{
+    if (g->a_packed != NULL)
+        SY__G_FN(gemm_blocked)(g, 0);
+    else if (g->n == 1)
+        SY__G_FN(gemm_dot)(g);
+    else if (g->m == 1)
+        SY__G_FN(gemm_axpy)(g);
+    else
+        SY__G_FN(gemm_blocked)(g, 0);
+}
+
+#ifdef SY__G_WIDE
+/* gemm_pack_a_all of a float A, for gemm_wide */
+static void SY__G_FN(gemm_pack_a_wide_all)(void *dst, const void *a, int64_t rs, int64_t cs, int64_t m, int64_t k)
+{
+    SY__G_FN(gemm_pack_a_blocks)(dst, a, rs, cs, m, k, 1);
+}
+
+/* The product of float operands in this type, C of this type; the
+ * workspace is gemm_ws's. */
+static void SY__G_FN(gemm_wide)(const sy__simd_gemm *g)
+{
+    if (g->m > 1 && g->n > 1) {
+        SY__G_FN(gemm_blocked)(g, 1);
+        return;
+    }
+    const float *a = (const float *)g->a, *b = (const float *)g->b;
+    SY__G_T *c = (SY__G_T *)g->c;
+    for (int64_t i = 0; i < g->m; i++) /* a single row or column: thin, plain sums */
+        for (int64_t j = 0; j < g->n; j++) {
+            SY__G_T acc = 0;
+            for (int64_t p = 0; p < g->k; p++)
+                acc += (SY__G_T)a[i * g->a_rs + p * g->a_cs] * (SY__G_T)b[p * g->b_rs + j * g->b_cs];
+            c[i * g->ldc + j] = acc;
+        }
+}
+#endif
 
 #undef SY__G_NR
 #undef SY__G_NV

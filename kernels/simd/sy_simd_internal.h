@@ -68,11 +68,14 @@ typedef union sy__simd_acc {
 /* One thread's share of a matrix product: C (m x n, row stride ldc) = A @ B
  * with A[i][p] = a[i * a_rs + p * a_cs], B[p][j] = b[p * b_rs + j * b_cs];
  * ws points to gemm_ws(m, n, k) bytes of 64-byte aligned scratch. m, n >= 1,
- * k >= 1. */
+ * k >= 1. a_packed, when not NULL, is A as gemm_pack_a packed it for this m
+ * and k (a, a_rs and a_cs are then not read): an A that many products
+ * share is packed once. */
 typedef struct sy__simd_gemm {
     int64_t m, n, k;
     const void *a;
     int64_t a_rs, a_cs;
+    const void *a_packed;
     const void *b;
     int64_t b_rs, b_cs;
     void *c;
@@ -96,6 +99,9 @@ typedef void (*sy__simd_rrow_fn)(const void *in, int64_t n, sy__simd_acc *acc);
 typedef void (*sy__simd_rcol_fn)(const void *in, int64_t len, int64_t stride, int64_t w, void *out);
 typedef void (*sy__simd_gemm_fn)(const sy__simd_gemm *g);
 typedef size_t (*sy__simd_gemm_ws_fn)(int64_t m, int64_t n, int64_t k);
+/* A (m x k, as sy__simd_gemm's a) packed for every product of this m and k
+ * into dst: round(m, gemm_mr) * k elements, 64-byte aligned */
+typedef void (*sy__simd_gemm_pack_a_fn)(void *dst, const void *a, int64_t rs, int64_t cs, int64_t m, int64_t k);
 /* softmax (log_form 0) or log_softmax (1) of one contiguous f32 row, n >= 1 */
 typedef void (*sy__simd_softmax_fn)(float *y, const float *x, int64_t n, int log_form);
 /* max_pool2d over whole planes: x holds planes of H x W, y and idx of OH x
@@ -130,6 +136,9 @@ typedef struct sy__simd_isa {
     sy__simd_rcol_fn rcol[SY__SIMD_R_COUNT][SY__SIMD_NDT];
     sy__simd_gemm_fn gemm[2];        /* f32, f64 */
     sy__simd_gemm_ws_fn gemm_ws[2];
+    sy__simd_gemm_pack_a_fn gemm_pack_a[2];
+    sy__simd_gemm_fn gemm_wide;      /* f64 product of f32 a and b, workspace gemm_ws[1]'s */
+    sy__simd_gemm_pack_a_fn gemm_pack_a_wide; /* a float A packed for gemm_wide (gemm_mr[1] rows) */
     int gemm_mr[2], gemm_nr[2];      /* register tile: thread shares align to it */
     sy__simd_softmax_fn softmax_f32;  /* sy_simd_body_nn.h */
     sy__simd_layer_norm_fn layer_norm_f32;

@@ -106,6 +106,7 @@ static int mm_block(mm_ctx *c, int64_t t, int64_t i0, int64_t i1, int64_t j0, in
     g.a = (const char *)a->a + (a->a_off[t] + i0 * a->a_rs) * es;
     g.a_rs = a->a_rs;
     g.a_cs = a->a_cs;
+    g.a_packed = NULL;
     g.b = (const char *)a->b + (a->b_off[t] + j0 * a->b_cs) * es;
     g.b_rs = a->b_rs;
     g.b_cs = a->b_cs;

@@ -8,7 +8,8 @@
  * oh * stride - top + i * dilation, ow * stride - left + j * dilation], or 0
  * in the padding), built a chunk of columns at a time into a per-thread
  * workspace (a 1x1 kernel of stride 1 without pads reads x in place), then
- * the bias added. Every attribute conv2d takes (groups, dilation, asymmetric
+ * the bias added; each group's weight is packed for the GEMM once per call,
+ * not once per unit. Every attribute conv2d takes (groups, dilation, asymmetric
  * pads, stride) is handled; a call with padding whose weight holds an inf or
  * a NaN is declined (SY_KERNEL_FALLBACK: cpu runs it), as the zeros of the
  * column matrix would multiply it where cpu's padding adds nothing. Products accumulate in the dtype with FMA, as
@@ -65,60 +66,99 @@ typedef struct conv_ctx {
     int64_t s0, s1, pt, pl, d0, d1;
     int64_t q, nq; /* columns per chunk, chunks per (n, g) */
     int direct;    /* 1x1, stride 1, no pads: the column matrix is x itself */
+    const void *a_packed;  /* conv2d: every group's weight packed for the GEMM (gemm_pack_a), or NULL */
+    int64_t a_pack_stride; /* bytes from one group's pack to the next */
     atomic_int failed;
 } conv_ctx;
 
+/* n > 0 bytes, a multiple of 4, from s to d (apart): im2col's row segments
+ * are mostly 8 - 24 floats (the CNN's rows of 24 and 8 outputs), where a
+ * memcpy call and its size dispatch cost more than the copy. Up to 128
+ * bytes in fixed 16-, 8- and 4-byte moves the compiler inlines, the last
+ * one overlapping the one before rather than leaving a tail. */
+static inline void copy_short(char *d, const char *s, size_t n)
+{
+    if (n > 128) {
+        memcpy(d, s, n);
+    } else if (n >= 16) {
+        for (size_t k = 0; k + 16 < n; k += 16)
+            memcpy(d + k, s + k, 16);
+        memcpy(d + n - 16, s + n - 16, 16);
+    } else if (n >= 8) {
+        memcpy(d, s, 8);
+        memcpy(d + n - 8, s + n - 8, 8);
+    } else {
+        memcpy(d, s, 4);
+        memcpy(d + n - 4, s + n - 4, 4);
+    }
+}
+
 /* The columns [p0, p1) of the column matrix of one (n, g): x at xg (its
  * group's first channel), into col (K rows of p1 - p0). */
-#define DEF_IM2COL(sfx, T)                                                                                   \
-    static void im2col_##sfx(const conv_ctx *c, const T *xg, T *col, int64_t p0, int64_t p1)              \
-    {                                                                                                        \
-        const int64_t q = p1 - p0, H = c->H, W = c->W, OW = c->OW;                                           \
-        for (int64_t ch = 0; ch < c->CG; ch++)                                                               \
-            for (int64_t i = 0; i < c->KH; i++)                                                              \
-                for (int64_t j = 0; j < c->KW; j++) {                                                        \
-                    T *row = col + ((ch * c->KH + i) * c->KW + j) * q;                                       \
-                    const T *plane = xg + ch * H * W;                                                        \
-                    for (int64_t p = p0; p < p1;) {                                                          \
-                        const int64_t oh = p / OW, ow0 = p % OW;                                             \
-                        const int64_t ow1 = OW < ow0 + (p1 - p) ? OW : ow0 + (p1 - p);                       \
-                        T *dst = row + (p - p0) - ow0; /* dst[ow] */                                         \
-                        const int64_t h = oh * c->s0 - c->pt + i * c->d0;                                    \
-                        const int64_t w0 = ow0 * c->s1 - c->pl + j * c->d1; /* w of ow0 */                   \
-                        if (h < 0 || h >= H) {                                                               \
-                            for (int64_t ow = ow0; ow < ow1; ow++)                                           \
-                                dst[ow] = 0;                                                                 \
-                        } else if (c->s1 == 1) {                                                             \
-                            const T *src = plane + h * W + w0 - ow0; /* src[ow] */                           \
-                            int64_t lo = ow0 - w0 > ow0 ? ow0 - w0 : ow0;                                    \
-                            int64_t hi = ow0 - w0 + W < ow1 ? ow0 - w0 + W : ow1;                            \
-                            if (lo > ow1)                                                                    \
-                                lo = ow1;                                                                    \
-                            if (hi < lo)                                                                     \
-                                hi = lo;                                                                     \
-                            for (int64_t ow = ow0; ow < lo; ow++)                                            \
-                                dst[ow] = 0;                                                                 \
-                            if (hi > lo)                                                                     \
-                                memcpy(dst + lo, src + lo, (size_t)(hi - lo) * sizeof(T));                   \
-                            for (int64_t ow = hi; ow < ow1; ow++)                                            \
-                                dst[ow] = 0;                                                                 \
-                        } else {                                                                             \
-                            const T *src = plane + h * W;                                                    \
-                            for (int64_t ow = ow0, w = w0; ow < ow1; ow++, w += c->s1)                       \
-                                dst[ow] = w >= 0 && w < W ? src[w] : 0;                                      \
-                        }                                                                                    \
-                        p += ow1 - ow0;                                                                      \
-                    }                                                                                        \
-                }                                                                                            \
-    }                                                                                                        \
-    static void bias_##sfx(const conv_ctx *c, T *y, const T *bias, int64_t p0, int64_t p1)                  \
-    {                                                                                                        \
-        for (int64_t m = 0; m < c->MG; m++) {                                                                \
-            const T b = bias[m];                                                                             \
-            T *r = y + m * c->P;                                                                             \
-            for (int64_t p = p0; p < p1; p++)                                                                \
-                r[p] += b;                                                                                   \
-        }                                                                                                    \
+#define DEF_IM2COL(sfx, T)                                                                                             \
+    static void im2col_##sfx(const conv_ctx *c, const T *xg, T *col, int64_t p0, int64_t p1)                           \
+    {                                                                                                                  \
+        const int64_t q = p1 - p0, H = c->H, W = c->W, OW = c->OW, oh0 = p0 / OW, ow00 = p0 % OW;                      \
+        const int64_t ohl = (p1 - 1) / OW; /* the chunk's last output row */                                           \
+        const int64_t CG = c->CG, KH = c->KH, KW = c->KW, s0 = c->s0, s1 = c->s1, pt = c->pt;                          \
+        const int64_t pl = c->pl, d0 = c->d0, d1 = c->d1; /* locals: stores may alias c */                             \
+        for (int64_t ch = 0; ch < CG; ch++)                                                                            \
+            for (int64_t i = 0; i < KH; i++)                                                                           \
+                for (int64_t j = 0; j < KW; j++) {                                                                     \
+                    T *row = col + ((ch * KH + i) * KW + j) * q;                                                       \
+                    const T *plane = xg + ch * H * W;                                                                  \
+                    /* stride 1: w = ow + off, inside x for ow in [lo, hi) on every row */                             \
+                    const int64_t off = j * d1 - pl;                                                                   \
+                    const int64_t lo = off < 0 ? (-off < OW ? -off : OW) : 0;                                          \
+                    const int64_t hi = W - off < lo ? lo : (W - off < OW ? W - off : OW);                              \
+                    const int64_t hf = oh0 * s0 - pt + i * d0, hl = ohl * s0 - pt + i * d0;                            \
+                    if (s1 == 1 && lo == 0 && hi == OW && hf >= 0 && hl < H) {                                         \
+                        /* every tap of the chunk inside x: row segments copied back to back */                        \
+                        const T *src = plane + hf * W + off;                                                           \
+                        T *dst = row;                                                                                  \
+                        for (int64_t rem = q, ow0 = ow00; rem > 0; ow0 = 0, src += s0 * W) {                           \
+                            const int64_t n = OW - ow0 < rem ? OW - ow0 : rem;                                         \
+                            copy_short((char *)dst, (const char *)(src + ow0), (size_t)n * sizeof(T));                 \
+                            dst += n;                                                                                  \
+                            rem -= n;                                                                                  \
+                        }                                                                                              \
+                        continue;                                                                                      \
+                    }                                                                                                  \
+                    int64_t oh = oh0, ow0 = ow00;                                                                      \
+                    for (int64_t p = p0; p < p1; oh++, ow0 = 0) {                                                      \
+                        const int64_t ow1 = OW < ow0 + (p1 - p) ? OW : ow0 + (p1 - p);                                 \
+                        T *dst = row + (p - p0) - ow0; /* dst[ow] */                                                   \
+                        const int64_t h = oh * s0 - pt + i * d0;                                                       \
+                        if (h < 0 || h >= H) {                                                                         \
+                            for (int64_t ow = ow0; ow < ow1; ow++)                                                     \
+                                dst[ow] = 0;                                                                           \
+                        } else if (s1 == 1) {                                                                          \
+                            const T *src = plane + h * W + off; /* src[ow] */                                          \
+                            const int64_t a = lo > ow0 ? (lo < ow1 ? lo : ow1) : ow0;                                  \
+                            const int64_t b = hi < ow1 ? (hi > a ? hi : a) : ow1;                                      \
+                            for (int64_t ow = ow0; ow < a; ow++)                                                       \
+                                dst[ow] = 0;                                                                           \
+                            if (b > a)                                                                                 \
+                                copy_short((char *)(dst + a), (const char *)(src + a), (size_t)(b - a) * sizeof(T));   \
+                            for (int64_t ow = b; ow < ow1; ow++)                                                       \
+                                dst[ow] = 0;                                                                           \
+                        } else {                                                                                       \
+                            const T *src = plane + h * W;                                                              \
+                            for (int64_t ow = ow0, w = ow0 * s1 + off; ow < ow1; ow++, w += s1)                        \
+                                dst[ow] = w >= 0 && w < W ? src[w] : 0;                                                \
+                        }                                                                                              \
+                        p += ow1 - ow0;                                                                                \
+                    }                                                                                                  \
+                }                                                                                                      \
+    }                                                                                                                  \
+    static void bias_##sfx(const conv_ctx *c, T *y, const T *bias, int64_t p0, int64_t p1)                             \
+    {                                                                                                                  \
+        for (int64_t m = 0; m < c->MG; m++) {                                                                          \
+            const T b = bias[m];                                                                                       \
+            T *r = y + m * c->P;                                                                                       \
+            for (int64_t p = p0; p < p1; p++)                                                                          \
+                r[p] += b;                                                                                             \
+        }                                                                                                              \
     }
 DEF_IM2COL(f32, float)
 DEF_IM2COL(f64, double)
@@ -155,6 +195,7 @@ static int conv_unit(conv_ctx *c, int64_t n, int64_t g, int64_t p0, int64_t p1)
     gm.a = (const char *)a->in[1].data + g * c->MG * c->K * es;
     gm.a_rs = c->K;
     gm.a_cs = 1;
+    gm.a_packed = c->a_packed ? (const char *)c->a_packed + g * c->a_pack_stride : NULL;
     if (c->direct) {
         gm.b = xg + p0 * es;
         gm.b_rs = c->P;
@@ -250,11 +291,26 @@ sy_status sy_k_simd_conv2d(const sy_op_args *a)
     c.q = q;
     c.nq = (P + q - 1) / q;
     atomic_init(&c.failed, 0);
+    /* every (n, chunk) unit of a group multiplies the same weight[g]: packed
+     * once for all of them (without the memory, each unit packs its own) */
+    void *packs = NULL;
+    if (c.MG > 1 && q > 1 && N * c.nq > 1) {
+        const int64_t mr = c.isa->gemm_mr[c.ti];
+        c.a_pack_stride = (((c.MG + mr - 1) / mr * mr * c.K * (int64_t)c.es) + 63) & ~(int64_t)63;
+        packs = sy__host_alloc((size_t)(c.G * c.a_pack_stride));
+        if (packs != NULL)
+            for (int64_t g = 0; g < c.G; g++)
+                c.isa->gemm_pack_a[c.ti]((char *)packs + g * c.a_pack_stride,
+                                         (const char *)w->data + g * c.MG * c.K * (int64_t)c.es, c.K, 1, c.MG, c.K);
+        c.a_packed = packs;
+    }
     const int64_t units = N * c.G * c.nq;
     int nt = sy__simd_threads_for(N * c.M * P * c.K, SY__CONV_GRAIN);
     if (nt > units)
         nt = (int)units;
     sy__simd_run(conv_task, &c, nt);
+    if (packs != NULL)
+        sy__host_free(packs);
     if (atomic_load(&c.failed))
         return sy_kernel_error(SY_E_OUT_OF_MEMORY, "conv2d: no workspace for a %lld x %lld column block",
                                (long long)c.K, (long long)c.q);
@@ -271,49 +327,87 @@ sy_status sy_k_simd_conv2d(const sy_op_args *a)
  *     (n, group) units, whose dx blocks are disjoint.
  *   backward_weight: dw[g] (MG x K) is the sum over n and the column chunks
  *     of dy[n, g] (MG x q) times the chunk's column matrix transposed (q x
- *     K); each thread sums its (n, group, chunk) units into its own f32/f64
+ *     K); each thread sums its (n, group, chunk) units into its own f64
  *     copy of dw, and the copies are added in thread order. The zeros of
  *     the padding multiply dy, so a padded call whose dy holds an inf or a
  *     NaN is declined (SY_KERNEL_FALLBACK), as conv2d's weight.
- * f64 sums in f64 with FMA; f32 runs the f64 path on widened copies and
- * rounds once (conv_bw_widened), so both keep cpu's bound. */
+ * Both dtypes multiply and sum in f64 (cpu's bound: the products of two
+ * floats are exact in double, the sums double's, the result rounded once):
+ * f32 reads its operands as floats (im2col in f32) and the f64 GEMM widens
+ * them as it packs its panels (gemm_wide), so no widened copy of dy, x or
+ * weight is made; its products land in f64 column blocks and dw sums, and
+ * dx and dw are rounded to f32 once, at the end. */
 
-/* Adds the columns [p0, p1) of a column-matrix chunk (K rows of p1 - p0)
- * onto the plane block xg where im2col read them; padding entries dropped. */
-#define DEF_COL2IM(sfx, T)                                                                                   \
-    static void col2im_##sfx(const conv_ctx *c, T *xg, const T *col, int64_t p0, int64_t p1)              \
-    {                                                                                                        \
-        const int64_t q = p1 - p0, H = c->H, W = c->W, OW = c->OW;                                           \
-        for (int64_t ch = 0; ch < c->CG; ch++)                                                               \
-            for (int64_t i = 0; i < c->KH; i++)                                                              \
-                for (int64_t j = 0; j < c->KW; j++) {                                                        \
-                    const T *row = col + ((ch * c->KH + i) * c->KW + j) * q;                                 \
-                    T *plane = xg + ch * H * W;                                                              \
-                    for (int64_t p = p0; p < p1;) {                                                          \
-                        const int64_t oh = p / OW, ow0 = p % OW;                                             \
-                        const int64_t ow1 = OW < ow0 + (p1 - p) ? OW : ow0 + (p1 - p);                       \
-                        const T *src = row + (p - p0) - ow0; /* src[ow] */                                   \
-                        const int64_t h = oh * c->s0 - c->pt + i * c->d0;                                    \
-                        if (h >= 0 && h < H) {                                                               \
-                            T *dst = plane + h * W;                                                          \
-                            int64_t w = ow0 * c->s1 - c->pl + j * c->d1;                                     \
-                            for (int64_t ow = ow0; ow < ow1; ow++, w += c->s1)                               \
-                                if (w >= 0 && w < W)                                                         \
-                                    dst[w] += src[ow];                                                       \
-                        }                                                                                    \
-                        p += ow1 - ow0;                                                                      \
-                    }                                                                                        \
-                }                                                                                            \
-    }
-DEF_COL2IM(f32, float)
-DEF_COL2IM(f64, double)
+/* Adds the columns [p0, p1) of an f64 column-matrix chunk (K rows of p1 -
+ * p0) onto the f64 plane block xg where im2col read them; padding entries
+ * dropped. At stride 1 along the width, each row's run inside the plane is
+ * one straight loop (vectorized), as im2col's copy. */
+/* d[0 .. n) += s[0 .. n), apart (a column chunk and x's gradient) */
+static inline void add_row(double *restrict d, const double *restrict s, int64_t n)
+{
+    for (int64_t k = 0; k < n; k++)
+        d[k] += s[k];
+}
+
+static void col2im_f64(const conv_ctx *c, double *xg, const double *col, int64_t p0, int64_t p1)
+{
+    const int64_t q = p1 - p0, H = c->H, W = c->W, OW = c->OW, oh0 = p0 / OW, ow00 = p0 % OW;
+    const int64_t ohl = (p1 - 1) / OW; /* the chunk's last output row */
+    const int64_t CG = c->CG, KH = c->KH, KW = c->KW, s0 = c->s0, s1 = c->s1, pt = c->pt;
+    const int64_t pl = c->pl, d0 = c->d0, d1 = c->d1; /* locals: stores may alias c */
+    for (int64_t ch = 0; ch < CG; ch++)
+        for (int64_t i = 0; i < KH; i++)
+            for (int64_t j = 0; j < KW; j++) {
+                const double *row = col + ((ch * KH + i) * KW + j) * q;
+                double *plane = xg + ch * H * W;
+                /* stride 1: w = ow + off, inside x for ow in [lo, hi) on every row */
+                const int64_t off = j * d1 - pl;
+                const int64_t lo = off < 0 ? (-off < OW ? -off : OW) : 0;
+                const int64_t hi = W - off < lo ? lo : (W - off < OW ? W - off : OW);
+                const int64_t hf = oh0 * s0 - pt + i * d0, hl = ohl * s0 - pt + i * d0;
+                if (s1 == 1 && lo == 0 && hi == OW && hf >= 0 && hl < H) {
+                    /* every entry of the chunk lands in x: row segments back to back, as im2col's */
+                    const double *src = row;
+                    double *dst = plane + hf * W + off;
+                    for (int64_t rem = q, ow0 = ow00; rem > 0; ow0 = 0, dst += s0 * W) {
+                        const int64_t n = OW - ow0 < rem ? OW - ow0 : rem;
+                        add_row(dst + ow0, src, n);
+                        src += n;
+                        rem -= n;
+                    }
+                    continue;
+                }
+                int64_t oh = oh0, ow0 = ow00;
+                for (int64_t p = p0; p < p1; oh++, ow0 = 0) {
+                    const int64_t ow1 = OW < ow0 + (p1 - p) ? OW : ow0 + (p1 - p);
+                    const double *src = row + (p - p0) - ow0; /* src[ow] */
+                    const int64_t h = oh * s0 - pt + i * d0;
+                    if (h >= 0 && h < H) {
+                        double *dst = plane + h * W + off; /* stride 1: dst[ow] */
+                        if (s1 == 1) {
+                            const int64_t a = lo > ow0 ? (lo < ow1 ? lo : ow1) : ow0;
+                            const int64_t b = hi < ow1 ? (hi > a ? hi : a) : ow1;
+                            for (int64_t ow = a; ow < b; ow++)
+                                dst[ow] += src[ow];
+                        } else {
+                            double *xr = plane + h * W;
+                            for (int64_t ow = ow0, w = ow0 * s1 + off; ow < ow1; ow++, w += s1)
+                                if (w >= 0 && w < W)
+                                    xr[w] += src[ow];
+                        }
+                    }
+                    p += ow1 - ow0;
+                }
+            }
+}
 
 /* The geometry of a conv2d of x [xs], weight [ws], dy [ys] with the four
  * attributes at attr (stride, pads, dilation, groups in the family's
- * order), into c; 0 if the groups do not fit. */
-static int conv_geometry(conv_ctx *c, const int64_t *xs, const int64_t *ws, const int64_t *ys,
-                         const sy_attr_value *st, const sy_attr_value *pads, const sy_attr_value *dl,
-                         const sy_attr_value *groups)
+ * order), into c, with column chunks of about 512 KiB of col_es-byte
+ * entries; 0 if the groups do not fit. */
+static int conv_geometry(conv_ctx *c, const int64_t *xs, const int64_t *ws, const int64_t *ys, const sy_attr_value *st,
+                         const sy_attr_value *pads, const sy_attr_value *dl, const sy_attr_value *groups,
+                         int64_t col_es)
 {
     c->G = groups->i[0];
     c->N = xs[0], c->C = xs[1], c->H = xs[2], c->W = xs[3];
@@ -328,7 +422,7 @@ static int conv_geometry(conv_ctx *c, const int64_t *xs, const int64_t *ws, cons
     c->direct = c->KH == 1 && c->KW == 1 && c->s0 == 1 && c->s1 == 1 && c->pt == 0 && c->pl == 0 &&
                 c->OH == c->H && c->OW == c->W;
     const int64_t nr = c->isa->gemm_nr[c->ti];
-    int64_t q = ((int64_t)(1 << 19) / (int64_t)c->es / (c->K > 0 ? c->K : 1)) / nr * nr;
+    int64_t q = ((int64_t)(1 << 19) / col_es / (c->K > 0 ? c->K : 1)) / nr * nr;
     if (q < nr)
         q = nr;
     if (c->direct || q > c->P)
@@ -343,26 +437,51 @@ typedef struct conv_bw_ctx {
     conv_ctx c;
     const char *dy, *w, *x; /* dy and, per op, weight or x */
     char *out;
-    char *acc; /* backward_weight: nt copies of dw */
+    char *acc; /* backward_weight: the threads' f64 copies of dw (f64: but the first, which is dw) */
     int64_t nt;
 } conv_bw_ctx;
 
-/* backward_input of one (n, g). */
+/* The f64 GEMM of the gradients: of f32 operands (widened as it packs) or of f64 ones. */
+static void conv_bw_gemm(const conv_ctx *c, const sy__simd_gemm *gm)
+{
+    if (c->ti)
+        c->isa->gemm[1](gm);
+    else
+        c->isa->gemm_wide(gm);
+}
+
+/* The workspace of the f64 GEMMs m x n x k for n in {n0, n1}: gemm_ws's
+ * blocks are balanced, so the smaller n may take more. */
+static size_t gemm_ws_max(const conv_ctx *c, int64_t m, int64_t n0, int64_t n1, int64_t k)
+{
+    const size_t s0 = c->isa->gemm_ws[1](m, n0, k), s1 = c->isa->gemm_ws[1](m, n1, k);
+    return ((s0 > s1 ? s0 : s1) + 63) & ~(size_t)63;
+}
+
+/* backward_input of one (n, g): one GEMM per column chunk, its f64 columns
+ * added onto dx[n, g] (f64: in place for a direct 1x1) or, for f32, onto
+ * an f64 copy of dx[n, g] in the workspace, rounded into dx at the end. */
 static int conv_bw_input_unit(conv_bw_ctx *b, int64_t n, int64_t g)
 {
     const conv_ctx *c = &b->c;
-    const int64_t es = (int64_t)c->es;
+    const int64_t es = (int64_t)c->es, plane = c->CG * c->H * c->W;
     char *dxg = b->out + ((n * c->C + g * c->CG) * c->H * c->W) * es;
     const char *dyg = b->dy + ((n * c->M + g * c->MG) * c->P) * es;
-    if (!c->direct)
-        memset(dxg, 0, (size_t)(c->CG * c->H * c->W * es));
+    const int f32 = !c->ti, in_place = c->direct && !f32;
+    const int64_t q_last = c->P - (c->nq - 1) * c->q;
+    const size_t gws = gemm_ws_max(c, c->K, c->q, q_last, c->MG);
+    const size_t cws = in_place ? 0 : ((size_t)(c->K * c->q) * sizeof(double) + 63) & ~(size_t)63;
+    const size_t dws = f32 ? (size_t)plane * sizeof(double) : 0;
+    char *ws = (char *)sy__simd_ws_get(gws + cws + dws);
+    if (ws == NULL)
+        return 0;
+    double *dx64 = f32 ? (double *)(ws + gws + cws) : NULL;
+    if (f32)
+        memset(dx64, 0, dws);
+    else if (!c->direct)
+        memset(dxg, 0, (size_t)(plane * es));
     for (int64_t p0 = 0; p0 < c->P; p0 += c->q) {
         const int64_t p1 = p0 + c->q < c->P ? p0 + c->q : c->P, q = p1 - p0;
-        const size_t gws = (c->isa->gemm_ws[c->ti](c->K, q, c->MG) + 63) & ~(size_t)63;
-        const size_t cws = c->direct ? 0 : (size_t)(c->K * q * es);
-        char *ws = (char *)sy__simd_ws_get(gws + cws);
-        if (ws == NULL)
-            return 0;
         sy__simd_gemm gm;
         gm.m = c->K;
         gm.n = q;
@@ -370,20 +489,20 @@ static int conv_bw_input_unit(conv_bw_ctx *b, int64_t n, int64_t g)
         gm.a = b->w + g * c->MG * c->K * es; /* weight[g]^T: (k, m) at m * K + k */
         gm.a_rs = 1;
         gm.a_cs = c->K;
+        gm.a_packed = c->a_packed ? (const char *)c->a_packed + g * c->a_pack_stride : NULL;
         gm.b = dyg + p0 * es;
         gm.b_rs = c->P;
         gm.b_cs = 1;
-        gm.c = c->direct ? dxg + p0 * es : ws + gws;
-        gm.ldc = c->direct ? c->P : q;
+        gm.c = in_place ? dxg + p0 * es : ws + gws;
+        gm.ldc = in_place ? c->P : q;
         gm.ws = ws;
-        c->isa->gemm[c->ti](&gm);
-        if (!c->direct) {
-            if (c->ti)
-                col2im_f64(c, (double *)dxg, (const double *)(ws + gws), p0, p1);
-            else
-                col2im_f32(c, (float *)dxg, (const float *)(ws + gws), p0, p1);
-        }
+        conv_bw_gemm(c, &gm);
+        if (f32 || !c->direct)
+            col2im_f64(c, f32 ? dx64 : (double *)dxg, (const double *)(ws + gws), p0, p1);
     }
+    if (f32)
+        for (int64_t i = 0; i < plane; i++)
+            ((float *)dxg)[i] = (float)dx64[i];
     return 1;
 }
 
@@ -399,16 +518,17 @@ static void conv_bw_input_task(void *p, int part, int nparts)
         }
 }
 
-/* backward_weight of one (n, g, chunk), added onto acc (this thread's dw). */
+/* backward_weight of one (n, g, chunk), added onto acc (this thread's dw,
+ * f64 for both dtypes). */
 static int conv_bw_weight_unit(conv_bw_ctx *b, char *acc, int64_t n, int64_t g, int64_t p0, int64_t p1)
 {
     const conv_ctx *c = &b->c;
     const int64_t es = (int64_t)c->es, q = p1 - p0, MK = c->MG * c->K;
     const char *xg = b->x + ((n * c->C + g * c->CG) * c->H * c->W) * es;
     const char *dyg = b->dy + ((n * c->M + g * c->MG) * c->P) * es;
-    const size_t gws = (c->isa->gemm_ws[c->ti](c->MG, c->K, q) + 63) & ~(size_t)63;
+    const size_t gws = (c->isa->gemm_ws[1](c->MG, c->K, q) + 63) & ~(size_t)63;
     const size_t cws = c->direct ? 0 : ((size_t)(c->K * q * es) + 63) & ~(size_t)63;
-    char *ws = (char *)sy__simd_ws_get(gws + cws + (size_t)(MK * es));
+    char *ws = (char *)sy__simd_ws_get(gws + cws + (size_t)MK * sizeof(double));
     if (ws == NULL)
         return 0;
     sy__simd_gemm gm;
@@ -418,6 +538,7 @@ static int conv_bw_weight_unit(conv_bw_ctx *b, char *acc, int64_t n, int64_t g, 
     gm.a = dyg + p0 * es;
     gm.a_rs = c->P;
     gm.a_cs = 1;
+    gm.a_packed = NULL;
     if (c->direct) { /* (p, k) of x at k * P + p */
         gm.b = xg + p0 * es;
         gm.b_cs = c->P;
@@ -434,14 +555,10 @@ static int conv_bw_weight_unit(conv_bw_ctx *b, char *acc, int64_t n, int64_t g, 
     gm.c = tmp;
     gm.ldc = c->K;
     gm.ws = ws;
-    c->isa->gemm[c->ti](&gm);
-    char *dst = acc + g * MK * es;
-    if (c->ti)
-        for (int64_t i = 0; i < MK; i++)
-            ((double *)dst)[i] += ((const double *)tmp)[i];
-    else
-        for (int64_t i = 0; i < MK; i++)
-            ((float *)dst)[i] += ((const float *)tmp)[i];
+    conv_bw_gemm(c, &gm);
+    double *dst = (double *)acc + g * MK;
+    for (int64_t i = 0; i < MK; i++)
+        dst[i] += ((const double *)tmp)[i];
     return 1;
 }
 
@@ -451,8 +568,11 @@ static void conv_bw_weight_task(void *p, int part, int nparts)
     const conv_ctx *c = &b->c;
     int64_t lo, hi;
     sy__simd_split(c->N * c->G * c->nq, part, nparts, 1, &lo, &hi);
-    char *acc = part == 0 ? b->out : b->acc + (part - 1) * c->M * c->K * (int64_t)c->es;
-    memset(acc, 0, (size_t)(c->M * c->K * (int64_t)c->es));
+    const int64_t MK = c->M * c->K;
+    char *acc = !c->ti ? b->acc + part * MK * (int64_t)sizeof(double)
+        : part == 0    ? b->out
+                       : b->acc + (part - 1) * MK * (int64_t)sizeof(double);
+    memset(acc, 0, (size_t)MK * sizeof(double));
     for (int64_t u = lo; u < hi; u++) {
         const int64_t qi = u % c->nq, ng = u / c->nq;
         const int64_t p0 = qi * c->q, p1 = p0 + c->q < c->P ? p0 + c->q : c->P;
@@ -469,74 +589,16 @@ static int conv_bw_dtypes(const sy_op_args *a, int takes)
     return takes && a->in[1].dtype == dt && a->in[2].dtype == dt && a->out[0].dtype == dt;
 }
 
-/* f32 gradients run the f64 path on widened copies of dy and the other
- * read operand and round the f64 result once: the products of two floats
- * are exact in double and the sums are double's, so the result is within
- * cpu's bound (one rounding of a double sum), which the GEMM's sums in f32
- * would not keep. The three double buffers come from sy__host_alloc, whose
- * large-block cache gives them back on the next call: from malloc, each
- * call mapped them afresh and page-faulted on every page (with
- * [32, 64, 56, 56] gradients, most of the call's time). `which` 0: backward_input (reads dy, weight), 1:
- * backward_weight (reads dy, x). */
-static sy_status conv_bw_widened(const sy_op_args *a, sy_status (*f64_fn)(const sy_op_args *))
-{
-    sy_op_args w = *a;
-    sy_tensor_arg in[3];
-    sy_result_arg out[1];
-    double *buf[3] = {NULL, NULL, NULL};
-    int ok = 1;
-    for (int k = 0; k < 3; k++) {
-        in[k] = a->in[k];
-        in[k].dtype = SY_DTYPE_F64;
-        if (k < 2 && a->in[k].data != NULL) {
-            buf[k] = (double *)sy__host_alloc((size_t)(a->in[k].numel > 0 ? a->in[k].numel : 1) * sizeof(double));
-            ok &= buf[k] != NULL;
-            if (buf[k] != NULL) {
-                const float *src = (const float *)a->in[k].data;
-                for (int64_t i = 0; i < a->in[k].numel; i++)
-                    buf[k][i] = (double)src[i];
-                in[k].data = buf[k];
-            }
-        }
-    }
-    /* the third operand is read for its shape only */
-    out[0] = a->out[0];
-    out[0].dtype = SY_DTYPE_F64;
-    buf[2] = (double *)sy__host_alloc((size_t)(a->out[0].numel > 0 ? a->out[0].numel : 1) * sizeof(double));
-    ok &= buf[2] != NULL;
-    out[0].data = buf[2];
-    sy_status st = SY_E_OUT_OF_MEMORY;
-    if (ok) {
-        w.in = in;
-        w.out = out;
-        st = f64_fn(&w);
-        if (st == SY_OK)
-            for (int64_t i = 0; i < a->out[0].numel; i++)
-                ((float *)a->out[0].data)[i] = (float)buf[2][i];
-    }
-    for (int k = 0; k < 3; k++)
-        if (buf[k] != NULL)
-            sy__host_free(buf[k]);
-    if (!ok)
-        return sy_kernel_error(SY_E_OUT_OF_MEMORY, "%s: no memory to widen f32 operands of %lld elements",
-                               a->op == SY_OP_CONV2D_BACKWARD_INPUT ? "conv2d_backward_input"
-                                                                    : "conv2d_backward_weight",
-                               (long long)a->in[0].numel);
-    return st;
-}
-
 sy_status sy_k_simd_conv2d_backward_input(const sy_op_args *a)
 {
     if (!conv_bw_dtypes(a, (int)TAKES(conv2d_backward_input, a->in[0].dtype)))
         return SY_E_DTYPE_UNSUPPORTED;
-    if (a->in[0].dtype == SY_DTYPE_F32)
-        return conv_bw_widened(a, sy_k_simd_conv2d_backward_input);
     conv_bw_ctx b = {.c = {.a = a, .isa = sy__simd_isa_get(), .ti = a->in[0].dtype == SY_DTYPE_F64}};
     b.c.es = b.c.ti ? sizeof(double) : sizeof(float);
     if (!conv_geometry(&b.c, a->out[0].shape, a->in[1].shape, a->in[0].shape,
                        &a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_STRIDE], &a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_PADS],
                        &a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_DILATION],
-                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_GROUPS]))
+                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_INPUT_GROUPS], (int64_t)sizeof(double)))
         return sy_kernel_error(SY_E_INVALID_ARGUMENT,
                                "conv2d_backward_input: groups %lld do not fit x's %lld and weight's %lld channels",
                                (long long)b.c.G, (long long)b.c.C, (long long)b.c.M);
@@ -549,11 +611,31 @@ sy_status sy_k_simd_conv2d_backward_input(const sy_op_args *a)
         memset(b.out, 0, (size_t)a->out[0].numel * b.c.es);
         return SY_OK;
     }
+    /* weight[g]^T, the A of every chunk of every batch entry: packed once
+     * (without the memory, each GEMM packs its own) */
+    void *packs = NULL;
+    if (b.c.K > 1 && b.c.P > 1 && b.c.N * b.c.nq > 1) {
+        const int64_t mr = b.c.isa->gemm_mr[1];
+        b.c.a_pack_stride = (((b.c.K + mr - 1) / mr * mr * b.c.MG * (int64_t)sizeof(double)) + 63) & ~(int64_t)63;
+        packs = sy__host_alloc((size_t)(b.c.G * b.c.a_pack_stride));
+        if (packs != NULL)
+            for (int64_t g = 0; g < b.c.G; g++) {
+                const char *wg = b.w + g * b.c.MG * b.c.K * (int64_t)b.c.es;
+                char *dst = (char *)packs + g * b.c.a_pack_stride;
+                if (b.c.ti)
+                    b.c.isa->gemm_pack_a[1](dst, wg, 1, b.c.K, b.c.K, b.c.MG);
+                else
+                    b.c.isa->gemm_pack_a_wide(dst, wg, 1, b.c.K, b.c.K, b.c.MG);
+            }
+        b.c.a_packed = packs;
+    }
     const int64_t units = b.c.N * b.c.G;
     int nt = sy__simd_threads_for(b.c.N * b.c.M * b.c.P * b.c.K, SY__CONV_GRAIN);
     if (nt > units)
         nt = (int)units;
     sy__simd_run(conv_bw_input_task, &b, nt);
+    if (packs != NULL)
+        sy__host_free(packs);
     if (atomic_load(&b.c.failed))
         return sy_kernel_error(SY_E_OUT_OF_MEMORY, "conv2d_backward_input: no workspace for a %lld x %lld column block",
                                (long long)b.c.K, (long long)b.c.q);
@@ -564,16 +646,13 @@ sy_status sy_k_simd_conv2d_backward_weight(const sy_op_args *a)
 {
     if (!conv_bw_dtypes(a, (int)TAKES(conv2d_backward_weight, a->in[0].dtype)))
         return SY_E_DTYPE_UNSUPPORTED;
-    if (a->in[0].dtype == SY_DTYPE_F32)
-        return conv_bw_widened(a, sy_k_simd_conv2d_backward_weight);
     conv_bw_ctx b = {.c = {.a = a, .isa = sy__simd_isa_get(), .ti = a->in[0].dtype == SY_DTYPE_F64}};
     b.c.es = b.c.ti ? sizeof(double) : sizeof(float);
     const int64_t *pads = a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS].i;
     if (!conv_geometry(&b.c, a->in[1].shape, a->out[0].shape, a->in[0].shape,
-                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_STRIDE],
-                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS],
+                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_STRIDE], &a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_PADS],
                        &a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_DILATION],
-                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS]))
+                       &a->attrs[SY_ATTR_CONV2D_BACKWARD_WEIGHT_GROUPS], (int64_t)b.c.es))
         return sy_kernel_error(SY_E_INVALID_ARGUMENT,
                                "conv2d_backward_weight: groups %lld do not fit x's %lld and weight's %lld channels",
                                (long long)b.c.G, (long long)b.c.C, (long long)b.c.M);
@@ -597,23 +676,33 @@ sy_status sy_k_simd_conv2d_backward_weight(const sy_op_args *a)
     if (nt < 1)
         nt = 1;
     const int64_t MK = b.c.M * b.c.K;
-    if (nt > 1) {
+    if (!b.c.ti) { /* f64 sums for every thread, rounded into dw at the end */
+        b.acc = (char *)sy__host_alloc((size_t)(nt * MK) * sizeof(double));
+        if (b.acc == NULL)
+            return sy_kernel_error(SY_E_OUT_OF_MEMORY,
+                                   "conv2d_backward_weight: no memory for %d f64 sums of %lld elements", nt,
+                                   (long long)MK);
+    } else if (nt > 1) {
         b.acc = (char *)malloc((size_t)((nt - 1) * MK) * b.c.es);
         if (b.acc == NULL)
             nt = 1;
     }
     sy__simd_run(conv_bw_weight_task, &b, nt);
-    if (!atomic_load(&b.c.failed))
+    if (!atomic_load(&b.c.failed)) {
+        double *sum = b.c.ti ? (double *)b.out : (double *)b.acc;
         for (int t = 1; t < nt; t++) {
-            const char *src = b.acc + (t - 1) * MK * (int64_t)b.c.es;
-            if (b.c.ti)
-                for (int64_t i = 0; i < MK; i++)
-                    ((double *)b.out)[i] += ((const double *)src)[i];
-            else
-                for (int64_t i = 0; i < MK; i++)
-                    ((float *)b.out)[i] += ((const float *)src)[i];
+            const double *src = (const double *)b.acc + (b.c.ti ? t - 1 : t) * MK;
+            for (int64_t i = 0; i < MK; i++)
+                sum[i] += src[i];
         }
-    free(b.acc);
+        if (!b.c.ti)
+            for (int64_t i = 0; i < MK; i++)
+                ((float *)b.out)[i] = (float)sum[i];
+    }
+    if (b.c.ti)
+        free(b.acc);
+    else
+        sy__host_free(b.acc);
     if (atomic_load(&b.c.failed))
         return sy_kernel_error(SY_E_OUT_OF_MEMORY,
                                "conv2d_backward_weight: no workspace for a %lld x %lld column block",
