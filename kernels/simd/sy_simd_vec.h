@@ -486,12 +486,15 @@ SY__V vd vd_maxnan(vd a, vd b)
 /* exp: x = n ln2 + r, |r| <= ln2 / 2 (ln2 split in two so n * hi is exact),
  * e^r by a degree-6 polynomial, times 2^n applied as 2^(n/2) * 2^(n - n/2) so
  * that results near overflow and in the subnormal range round once (AVX-512:
- * one scalef, which rounds p * 2^n once, the same result). The
- * argument is clamped to [-104, 89] first (beyond: 0 or inf anyway); NaN is
- * passed through. */
-SY__V vf vf_exp(vf x)
+ * one scalef, which rounds p * 2^n once, the same result). vf_exp_in takes
+ * x already in [-104, 89] (beyond: 0 or inf anyway) or, on x86, NaN, which
+ * passes through the arithmetic (cvtt gives INT_MIN for NaN, the product
+ * stays NaN). vf_exp clamps first: on x86 with x second, so that NaN passes
+ * (vf_max and vf_min return their second operand when either is NaN); the
+ * generic build, where casting NaN to int is undefined, clamps NaN to -104
+ * and puts x back at the end. */
+SY__V vf vf_exp_in(vf xc)
 {
-    const vf xc = vf_min(vf_max(x, vf_set1(-104.0f)), vf_set1(89.0f));
     const vf n = vf_round(vf_mul(xc, vf_set1(1.44269504088896341f)));
     vf r = vf_fma(n, vf_set1(-0.693359375f), xc);
     r = vf_fma(n, vf_set1(2.12194440e-4f), r);
@@ -506,15 +509,22 @@ SY__V vf vf_exp(vf x)
     p = vf_add(p, vf_set1(1.0f));
 #if SY__SIMD_LEVEL == 2
     /* scalef rounds p * 2^n once, as the two steps below do */
-    return vf_sel(vf_isnan(x), x, _mm512_scalef_ps(p, n));
+    return _mm512_scalef_ps(p, n);
 #else
     const vi ni = vf_cvtt(n);
     const vi n1 = vi_srai(ni, 1);
     const vi n2 = vi_sub(ni, n1);
     const vf s1 = vi_asf(vi_slli(vi_add(n1, vi_set1(127)), 23));
     const vf s2 = vi_asf(vi_slli(vi_add(n2, vi_set1(127)), 23));
-    const vf res = vf_mul(vf_mul(p, s1), s2);
-    return vf_sel(vf_isnan(x), x, res);
+    return vf_mul(vf_mul(p, s1), s2);
+#endif
+}
+SY__V vf vf_exp(vf x)
+{
+#if SY__SIMD_LEVEL == 0
+    return vf_sel(vf_isnan(x), x, vf_exp_in(vf_min(vf_max(x, vf_set1(-104.0f)), vf_set1(89.0f))));
+#else
+    return vf_exp_in(vf_min(vf_set1(89.0f), vf_max(vf_set1(-104.0f), x)));
 #endif
 }
 

@@ -85,6 +85,28 @@
  * fork: a child of a process that initialized the backend gets
  * SY_E_DEVICE_ERROR from every call (lavapipe's threads stay in the
  * parent); its free releases host memory only. */
+
+/* Under AddressSanitizer, the shared objects the Vulkan loader opens for its
+ * drivers stay loaded after the instance is destroyed (pin_new_objects).
+ * The loader unloads a driver with its last instance; a driver's one-off
+ * allocations, which its globals still pointed to, then look leaked when
+ * LeakSanitizer checks at exit, with only `<unknown module>` frames that no
+ * suppression can name (Mesa 22.3.6's lavapipe makes one in a pthread_once
+ * during vkEnumeratePhysicalDevices). Kept loaded, the driver's globals are
+ * still there to reach them, and kernels/vulkan/lsan.supp names its module
+ * for the rest. Chromium's sanitizer builds skip dlclose for the same
+ * reason. Other builds leave the loader alone. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SY__VK_PIN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SY__VK_PIN 1
+#endif
+#endif
+#ifdef SY__VK_PIN
+#define _GNU_SOURCE /* dl_iterate_phdr's struct dl_phdr_info, in <link.h> */
+#endif
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,6 +114,48 @@
 #include "sy_kernels.h"
 #include "sy_vulkan.h"
 #include "sy_vulkan_spv.h"
+
+#ifdef SY__VK_PIN
+#include <dlfcn.h>
+#include <link.h>
+
+static int count_object(struct dl_phdr_info *info, size_t size, void *data)
+{
+    (void)info;
+    (void)size;
+    ++*(size_t *)data;
+    return 0;
+}
+
+/* every object from the `skip`-th on (those loaded since it was counted) */
+static int pin_object(struct dl_phdr_info *info, size_t size, void *data)
+{
+    (void)size;
+    size_t *skip = (size_t *)data;
+    if (*skip > 0) {
+        --*skip;
+        return 0;
+    }
+    if (info->dlpi_name != NULL && info->dlpi_name[0] != '\0') {
+        void *h = dlopen(info->dlpi_name, RTLD_LAZY | RTLD_NOLOAD | RTLD_NODELETE);
+        if (h != NULL)
+            dlclose(h); /* RTLD_NODELETE stays with the object */
+    }
+    return 0;
+}
+
+static size_t count_objects(void)
+{
+    size_t n = 0;
+    dl_iterate_phdr(count_object, &n);
+    return n;
+}
+
+static void pin_new_objects(size_t before) { dl_iterate_phdr(pin_object, &before); }
+#else
+static size_t count_objects(void) { return 0; }
+static void pin_new_objects(size_t before) { (void)before; }
+#endif
 
 typedef struct sy__vk_state {
     sy__vk_instance *inst;
@@ -622,6 +686,7 @@ static sy__vk_state *discover(void)
                                   .pApplicationName = "switchyard",
                                   .apiVersion = VK_API_VERSION_1_2};
     const VkInstanceCreateInfo ci = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, .pApplicationInfo = &ai};
+    const size_t loaded = count_objects();
     VkResult r = vkCreateInstance(&ci, NULL, &inst->instance);
     if (r != VK_SUCCESS) {
         snprintf(sy__vk_reason, sizeof sy__vk_reason,
@@ -633,6 +698,7 @@ static sy__vk_state *discover(void)
     }
     uint32_t n = 0;
     r = vkEnumeratePhysicalDevices(inst->instance, &n, NULL);
+    pin_new_objects(loaded);
     if (r != VK_SUCCESS || n == 0) {
         snprintf(sy__vk_reason, sizeof sy__vk_reason, "vkEnumeratePhysicalDevices: %s: the Vulkan drivers list no device",
                  sy__vk_result_name(r));
