@@ -128,16 +128,27 @@ static void ring_lookup(void)
     ring_state = 1;
 }
 
+/* The algorithm a call of `bytes` starts with: 1 (the ring) where the
+ * layer sets it, else the variable's value (*old, 0 when unread); -1
+ * without the variable. */
+static int ring_pick(int64_t bytes, int *old)
+{
+    *old = 0;
+    if (ring_state == 0)
+        ring_lookup();
+    if (ring_state != 1 || MPI_T_cvar_read(ring_handle, old) != MPI_SUCCESS)
+        return -1;
+    return *old == 0 && !ring_off && bytes >= RING_BYTES ? 1 : *old;
+}
+
 int sy__mpi_iallreduce(const void *send, void *recv, int n, MPI_Datatype t, MPI_Op op, MPI_Comm comm, MPI_Request *rq)
 {
     int size = 0, old = 0, ring = 1;
     bool set = false;
-    if (MPI_Type_size(t, &size) == MPI_SUCCESS && (int64_t)n * size >= RING_BYTES) {
-        if (ring_state == 0)
-            ring_lookup();
-        set = ring_state == 1 && !ring_off && MPI_T_cvar_read(ring_handle, &old) == MPI_SUCCESS && old == 0 &&
-            MPI_T_cvar_write(ring_handle, &ring) == MPI_SUCCESS;
-    }
+    /* smaller calls never look the variable up */
+    if (MPI_Type_size(t, &size) == MPI_SUCCESS && (int64_t)n * size >= RING_BYTES)
+        set =
+            ring_pick((int64_t)n * size, &old) == 1 && old == 0 && MPI_T_cvar_write(ring_handle, &ring) == MPI_SUCCESS;
     const int err = MPI_Iallreduce(send, recv, n, t, op, comm, rq);
     if (set)
         MPI_T_cvar_write(ring_handle, &old);
@@ -146,13 +157,9 @@ int sy__mpi_iallreduce(const void *send, void *recv, int n, MPI_Datatype t, MPI_
 
 int sy__mpi_iallreduce_algorithm(int64_t bytes)
 {
+    int old = 0;
     pthread_mutex_lock(&sy__mpi_lock);
-    int v = -1;
-    if (ring_state == 0)
-        ring_lookup();
-    if (ring_state == 1 && MPI_T_cvar_read(ring_handle, &v) == MPI_SUCCESS && v == 0 && !ring_off &&
-        bytes >= RING_BYTES)
-        v = 1;
+    const int v = ring_pick(bytes, &old);
     pthread_mutex_unlock(&sy__mpi_lock);
     return v;
 }
