@@ -1,6 +1,8 @@
 #!/bin/sh
 # make bench: builds the benchmarks against build/libswitchyard.a, runs them,
-# and writes every table to bench/results.md (and the terminal), with the
+# and writes every table to bench/results.md (and the terminal; the file is
+# rewritten whole but for make bench-peers's section, so analyses written by
+# hand go to bench/history.md, which no target touches), with the
 # matmul and bandwidth figures plotted to bench/results.png. Each figure is a
 # ratio of medians measured in this one run. The OpenCL section runs on the
 # devices the ICD loader lists (the Makefile sets POCL_DEVICES for PoCL).
@@ -123,6 +125,7 @@ trap 'rm -f "$tmp"' EXIT
     echo
     echo "Measured by \`make bench\` on $(nproc) cores ($(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1))."
     echo "Every figure is a ratio of medians of repeated measurements taken in the same run."
+    echo "This file is rewritten by every \`make bench\`; analyses of earlier runs, written by hand, are in bench/history.md."
     if have bench_kernels; then
         echo "OpenBLAS kernels: \`$("$bin/bench_kernels" corename)\`. $core_note"
         echo "\`OPENBLAS_THREAD_TIMEOUT=$OPENBLAS_THREAD_TIMEOUT\`: OpenBLAS's workers sleep after a call, as the simd pool's do, instead of spinning on the cores the next sy_matmul needs."
