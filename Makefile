@@ -163,7 +163,7 @@ all: deps
 	@echo "built $(LIB) and $(SO) (headers: runtime/switchyard.h, generated/), demos in $(BUILD)/"
 	@$(DEMO) --summary
 	@echo "next: make demo (every move between these devices, and a captured graph replayed),"
-	@echo "      make test (every test, about 25 minutes), make check (the quick loop, about a minute)"
+	@echo "      make test (every test, about 20 minutes), make check (the quick loop, about a minute)"
 
 # the full demos: every move between every pair of devices, then a captured
 # MLP written as text and Graphviz and replayed on every device
