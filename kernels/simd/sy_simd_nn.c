@@ -237,6 +237,24 @@ static void conv_task(void *p, int part, int nparts)
     }
 }
 
+/* Every group's weight packed once for the GEMMs that share it, as their A
+ * (rows x cols; element (r, k) of group g's block at w + g's offset + (r *
+ * rs + k * cs) elements of c->es bytes) by fn into rows rounded to mr of
+ * pes-byte elements: sets c->a_packed and c->a_pack_stride and returns the
+ * block to free after the run, or NULL without the memory (each GEMM then
+ * packs its own). */
+static void *pack_weights(conv_ctx *c, const char *w, sy__simd_gemm_pack_a_fn fn, int64_t mr, size_t pes, int64_t rows,
+                          int64_t cols, int64_t rs, int64_t cs)
+{
+    c->a_pack_stride = (((rows + mr - 1) / mr * mr * cols * (int64_t)pes) + 63) & ~(int64_t)63;
+    void *packs = sy__host_alloc((size_t)(c->G * c->a_pack_stride));
+    if (packs != NULL)
+        for (int64_t g = 0; g < c->G; g++)
+            fn((char *)packs + g * c->a_pack_stride, w + g * c->MG * c->K * (int64_t)c->es, rs, cs, rows, cols);
+    c->a_packed = packs;
+    return packs;
+}
+
 sy_status sy_k_simd_conv2d(const sy_op_args *a)
 {
     const sy_tensor_arg *x = &a->in[0], *w = &a->in[1];
@@ -294,16 +312,9 @@ sy_status sy_k_simd_conv2d(const sy_op_args *a)
     /* every (n, chunk) unit of a group multiplies the same weight[g]: packed
      * once for all of them (without the memory, each unit packs its own) */
     void *packs = NULL;
-    if (c.MG > 1 && q > 1 && N * c.nq > 1) {
-        const int64_t mr = c.isa->gemm_mr[c.ti];
-        c.a_pack_stride = (((c.MG + mr - 1) / mr * mr * c.K * (int64_t)c.es) + 63) & ~(int64_t)63;
-        packs = sy__host_alloc((size_t)(c.G * c.a_pack_stride));
-        if (packs != NULL)
-            for (int64_t g = 0; g < c.G; g++)
-                c.isa->gemm_pack_a[c.ti]((char *)packs + g * c.a_pack_stride,
-                                         (const char *)w->data + g * c.MG * c.K * (int64_t)c.es, c.K, 1, c.MG, c.K);
-        c.a_packed = packs;
-    }
+    if (c.MG > 1 && q > 1 && N * c.nq > 1)
+        packs = pack_weights(&c, (const char *)w->data, c.isa->gemm_pack_a[c.ti], c.isa->gemm_mr[c.ti], c.es, c.MG, c.K,
+                             c.K, 1);
     const int64_t units = N * c.G * c.nq;
     int nt = sy__simd_threads_for(N * c.M * P * c.K, SY__CONV_GRAIN);
     if (nt > units)
@@ -614,21 +625,9 @@ sy_status sy_k_simd_conv2d_backward_input(const sy_op_args *a)
     /* weight[g]^T, the A of every chunk of every batch entry: packed once
      * (without the memory, each GEMM packs its own) */
     void *packs = NULL;
-    if (b.c.K > 1 && b.c.P > 1 && b.c.N * b.c.nq > 1) {
-        const int64_t mr = b.c.isa->gemm_mr[1];
-        b.c.a_pack_stride = (((b.c.K + mr - 1) / mr * mr * b.c.MG * (int64_t)sizeof(double)) + 63) & ~(int64_t)63;
-        packs = sy__host_alloc((size_t)(b.c.G * b.c.a_pack_stride));
-        if (packs != NULL)
-            for (int64_t g = 0; g < b.c.G; g++) {
-                const char *wg = b.w + g * b.c.MG * b.c.K * (int64_t)b.c.es;
-                char *dst = (char *)packs + g * b.c.a_pack_stride;
-                if (b.c.ti)
-                    b.c.isa->gemm_pack_a[1](dst, wg, 1, b.c.K, b.c.K, b.c.MG);
-                else
-                    b.c.isa->gemm_pack_a_wide(dst, wg, 1, b.c.K, b.c.K, b.c.MG);
-            }
-        b.c.a_packed = packs;
-    }
+    if (b.c.K > 1 && b.c.P > 1 && b.c.N * b.c.nq > 1) /* f64 panels, of f32 widened as they are packed */
+        packs = pack_weights(&b.c, b.w, b.c.ti ? b.c.isa->gemm_pack_a[1] : b.c.isa->gemm_pack_a_wide,
+                             b.c.isa->gemm_mr[1], sizeof(double), b.c.K, b.c.MG, 1, b.c.K);
     const int64_t units = b.c.N * b.c.G;
     int nt = sy__simd_threads_for(b.c.N * b.c.M * b.c.P * b.c.K, SY__CONV_GRAIN);
     if (nt > units)
