@@ -553,8 +553,6 @@ static void run_faults(sy_comm *comm)
     status_is("send to oneself", sy_send(NULL, comm, me, 0), SY_E_INVALID_ARGUMENT);
 }
 
-/* Arguments refused by name: every rank passes the same bad argument, so
- * every rank must refuse (the collectives through the exchange). */
 /* Open MPI's MPI_Iallreduce algorithm (coll_libnbc_iallreduce_algorithm):
  * the layer starts a call of 4 MiB or more with the ring and puts the
  * variable back; a value the program set itself is left alone. The
@@ -650,6 +648,8 @@ static void run_ring(sy_comm *comm)
     MPI_T_finalize();
 }
 
+/* Arguments refused by name: every rank passes the same bad argument, so
+ * every rank must refuse (the collectives through the exchange). */
 static void run_hostile(sy_comm *comm)
 {
     int v;
