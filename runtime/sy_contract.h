@@ -192,8 +192,9 @@ typedef struct sy_reduce_args {
  * buffers stay what the unpacked struct holds (the backend binds them).
  *
  * The runtime produces it: sy_pack_<class>_args(&args, &packed), one
- * function per class (runtime/sy_pack.c), which a backend calls in its
- * kernel; it returns the packed flags. flags 0: the packed form addresses
+ * function per class (runtime/sy_pack.c; the class op's, sy_op_packed, is
+ * after sy_op_args below), which a backend calls in its kernel; it returns
+ * the packed flags. flags 0: the packed form addresses
  * exactly the elements of the unpacked one, and every index, extent and
  * element address a kernel computes from it, offset + sum idx[d] *
  * strides[d] in any order of the sum, lies in [0, 2^31): plain 32-bit int
@@ -221,6 +222,7 @@ typedef struct sy_reduce_args {
 #define SY_PACK_WIDE 1u  /* a count, extent or element address needs more than 31 bits */
 #define SY_PACK_RANK 2u  /* more than SY_PACK_EW_RANK axes after merging */
 #define SY_PACK_BATCH 4u /* matmul's a_off/b_off are not extents and strides */
+#define SY_PACK_SIZE 8u  /* sy_op_packed: more than SY_PACK_OP_WORDS words */
 
 /* class fill: bits holds the value converted to dtype as a kernel stores it
  * (kernels/cpu: floats by C conversion, f16/bf16 rounded once; ints
@@ -274,9 +276,7 @@ SY__PACK_ASSERT(sizeof(sy_ew_packed) == 120 && sizeof(sy_ew_packed) <= 128, "sy_
 SY__PACK_ASSERT(sizeof(sy_matmul_packed) == 120 && sizeof(sy_matmul_packed) <= 128, "sy_matmul_packed fits 128 bytes");
 SY__PACK_ASSERT(sizeof(sy_reduce_packed) == 20, "sy_reduce_packed: 32-bit words, no padding");
 
-/* Each fills *p from *a and returns p->flags. The class op (sy_op_args,
- * below) has no packed form yet: its operands are contiguous (a backend
- * passes their numel and shape), its attributes vary by family. */
+/* Each fills *p from *a and returns p->flags (sy_pack_op_args: below). */
 SY_API uint32_t sy_pack_fill_args(const sy_fill_args *a, sy_fill_packed *p);
 SY_API uint32_t sy_pack_ew_args(const sy_ew_args *a, sy_ew_packed *p);
 SY_API uint32_t sy_pack_matmul_args(const sy_matmul_args *a, sy_matmul_packed *p);
@@ -342,6 +342,42 @@ typedef struct sy_op_args {
      * runs it). NULL for every other op. */
     int64_t (*dims)[SY_MAX_RANK];
 } sy_op_args;
+
+/* The packed form of sy_op_args: 32-bit words in one order that every
+ * family shares, read from the op's signature (the generated op table:
+ * which attributes, of which kinds, int[N] lists of which length N), so no
+ * family needs a struct or a packer of its own. 128 bytes: the header, then
+ * w[0 .. counts >> 16):
+ *   1. each input k < n_in, in order: offset, rank, shape[0 .. rank); an
+ *      absent optional input is the one word SY_PACK_ABSENT (a present
+ *      offset is below 2^31);
+ *   2. each result: rank, shape[0 .. rank) (its offset is always 0);
+ *   3. each attribute, in signature order: an int, bool, axis, dtype, enum
+ *      (its index) or comm as one int32; an int[N] list as its N values; any
+ *      other list (int[], axes, shape) as its count, then its values; a
+ *      float as three words, the f32 nearest to it (what the activations
+ *      compute with) then the double's low and high words (GLSL's
+ *      packDouble2x32, OpenCL's as_double); a device attribute as nothing.
+ * counts is n_in | n_out << 8 | words used << 16. A shader reads its words
+ * from the front: where a word is depends on the ranks before it, which the
+ * shader reads too. Every value is as in sy_op_args, and every element
+ * address of an input, offset + an index below its numel, lies in [0,
+ * 2^31). Flagged, with the other fields 0: SY_PACK_WIDE (a count, extent,
+ * address or int beyond 32 bits), SY_PACK_SIZE (more than SY_PACK_OP_WORDS
+ * words, as a conv2d of rank-8 operands or a concat of many inputs, or args
+ * that are no `kernel: op` call of the op table). conv2d with a bias takes
+ * 29 words; ggml's op_params are 64 bytes of the same kind of words. */
+#define SY_PACK_OP_WORDS 30
+#define SY_PACK_ABSENT 0xffffffffu /* an absent optional input's word */
+
+typedef struct sy_op_packed {
+    uint32_t flags;
+    uint32_t counts; /* n_in | n_out << 8 | words of w used << 16 */
+    uint32_t w[SY_PACK_OP_WORDS];
+} sy_op_packed;
+SY__PACK_ASSERT(sizeof(sy_op_packed) == 128, "sy_op_packed fits 128 bytes");
+
+SY_API uint32_t sy_pack_op_args(const sy_op_args *a, sy_op_packed *p);
 
 /* Returned by a device kernel that declines a call on this device (see
  * above); never returned to a user. */

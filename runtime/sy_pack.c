@@ -2,12 +2,13 @@
  * packed form"): 32-bit extents, strides and offsets of each argument class,
  * or a flag saying why they do not fit. One function per class; a device
  * backend calls them in its kernels, the runtime fills the unpacked structs
- * they read (sy_exec.c). */
+ * they read (sy_exec.c). The class op's words follow the op's signature in
+ * the generated op table (sy__op_table's attribute kinds and lengths). */
 #include <math.h>
 #include <string.h>
 
-#include "sy_contract.h"
 #include "sy_half.h"
+#include "sy_internal.h"
 
 #define LIM INT32_MAX /* every packed count and address lies in [0, 2^31) */
 
@@ -262,5 +263,110 @@ uint32_t sy_pack_reduce_args(const sy_reduce_args *a, sy_reduce_packed *p)
         return p->flags = SY_PACK_WIDE;
     p->outer = (uint32_t)a->outer, p->len = (uint32_t)a->len, p->inner = (uint32_t)a->inner;
     p->in_offset = (uint32_t)a->in_offset;
+    return 0;
+}
+
+/* ---- the class op ------------------------------------------------------------ */
+
+typedef struct op_words {
+    sy_op_packed *p;
+    uint32_t n;
+    uint32_t flags;
+} op_words;
+
+static void put(op_words *o, int64_t v)
+{
+    if (v < INT32_MIN || v > LIM)
+        o->flags |= SY_PACK_WIDE;
+    else if (o->n >= SY_PACK_OP_WORDS)
+        o->flags |= SY_PACK_SIZE;
+    else
+        o->p->w[o->n++] = (uint32_t)v;
+}
+
+/* rank, then the extents (each at most 2^31 - 1); false when a rank is out of range */
+static bool put_shape(op_words *o, int rank, const int64_t *shape)
+{
+    if (rank < 0 || rank > SY_MAX_RANK)
+        return false;
+    put(o, rank);
+    for (int d = 0; d < rank; d++)
+        put(o, shape[d] < 0 ? (int64_t)LIM + 1 : shape[d]);
+    return true;
+}
+
+uint32_t sy_pack_op_args(const sy_op_args *a, sy_op_packed *p)
+{
+    memset(p, 0, sizeof *p);
+    op_words o = {p, 0, 0};
+    if ((unsigned)a->op >= SY_OP_COUNT || sy__op_table[a->op].kernel != SY__KERNEL_OP || a->n_in < 0 || a->n_in > 255 ||
+        a->n_out < 0 || a->n_out > 255)
+        return p->flags = SY_PACK_SIZE;
+    const sy__op_info *info = &sy__op_table[a->op];
+    for (int k = 0; k < a->n_in; k++) {
+        const sy_tensor_arg *t = &a->in[k];
+        if (t->data == NULL) {
+            if (o.n >= SY_PACK_OP_WORDS)
+                o.flags |= SY_PACK_SIZE;
+            else
+                p->w[o.n++] = SY_PACK_ABSENT;
+            continue;
+        }
+        /* every element address, offset + [0, numel), in [0, 2^31) */
+        if (t->offset < 0 || t->numel < 0 || t->offset > LIM || t->numel > LIM - t->offset + (t->numel > 0))
+            o.flags |= SY_PACK_WIDE;
+        put(&o, t->offset);
+        if (!put_shape(&o, t->rank, t->shape))
+            o.flags |= SY_PACK_SIZE;
+    }
+    for (int k = 0; k < a->n_out; k++) {
+        if (a->out[k].numel < 0 || a->out[k].numel > LIM)
+            o.flags |= SY_PACK_WIDE;
+        if (!put_shape(&o, a->out[k].rank, a->out[k].shape))
+            o.flags |= SY_PACK_SIZE;
+    }
+    for (int j = 0; j < info->n_attrs; j++) {
+        const sy__attr_desc *d = &info->attrs[j];
+        const sy_attr_value *v = &a->attrs[j];
+        switch ((sy__attr_kind)d->kind) {
+        case SY__ATTR_DEVICE:
+            break;
+        case SY__ATTR_FLOAT: {
+            const float f = (float)v->f;
+            uint32_t fw;
+            uint64_t dw;
+            memcpy(&fw, &f, sizeof fw);
+            memcpy(&dw, &v->f, sizeof dw);
+            const uint32_t three[3] = {fw, (uint32_t)dw, (uint32_t)(dw >> 32)};
+            for (int i = 0; i < 3; i++) {
+                if (o.n >= SY_PACK_OP_WORDS)
+                    o.flags |= SY_PACK_SIZE;
+                else
+                    p->w[o.n++] = three[i];
+            }
+            break;
+        }
+        case SY__ATTR_INTS:
+        case SY__ATTR_AXES:
+        case SY__ATTR_SHAPE:
+            if (v->n < 0 || v->n > SY_MAX_RANK || (d->len > 0 && v->n != d->len)) {
+                o.flags |= SY_PACK_SIZE;
+                break;
+            }
+            if (d->len == 0)
+                put(&o, v->n);
+            for (int i = 0; i < v->n; i++)
+                put(&o, v->i[i]);
+            break;
+        default: /* int, bool, axis, dtype, enum, comm */
+            put(&o, v->i[0]);
+            break;
+        }
+    }
+    if (o.flags != 0) {
+        memset(p, 0, sizeof *p);
+        return p->flags = o.flags;
+    }
+    p->counts = (uint32_t)a->n_in | (uint32_t)a->n_out << 8 | o.n << 16;
     return 0;
 }

@@ -140,6 +140,7 @@ START_TEST(test_pack_sizes)
     ck_assert_uint_le(sizeof(sy_ew_packed), 128);
     ck_assert_uint_le(sizeof(sy_matmul_packed), 128);
     ck_assert_uint_le(sizeof(sy_reduce_packed), 128);
+    ck_assert_uint_eq(sizeof(sy_op_packed), 128);
     /* 32-bit words only: no padding a shader would not see */
     ck_assert_uint_eq(sizeof(sy_ew_packed) % 4, 0);
     ck_assert_uint_eq(sizeof(sy_matmul_packed), 4 * (12 + 3 * SY_PACK_BATCH_RANK));
@@ -504,6 +505,223 @@ START_TEST(test_pack_fill)
 }
 END_TEST
 
+/* ---- the class op: sy_op_packed ---------------------------------------------
+ * Read back as a shader reads it, from the front, by the layout the
+ * contract documents; the expected count of words is summed separately. */
+typedef struct op_reader {
+    const sy_op_packed *p;
+    uint32_t at;
+    const char *what;
+} op_reader;
+
+static uint32_t take(op_reader *r)
+{
+    PACK_CHECK(r->at < (r->p->counts >> 16), "%s: word %u read past the %u used", r->what, r->at, r->p->counts >> 16);
+    return r->p->w[r->at++];
+}
+
+static void take_shape(op_reader *r, int rank, const int64_t *shape, const char *which, int k)
+{
+    PACK_CHECK((int)take(r) == rank, "%s: %s %d's rank", r->what, which, k);
+    for (int d = 0; d < rank; d++)
+        PACK_CHECK((int64_t)take(r) == shape[d], "%s: %s %d's extent %d", r->what, which, k, d);
+}
+
+/* n_in inputs of random ranks, shapes and offsets (optional ones absent
+ * half the time), random results and attributes of the op's signature. */
+static void random_op_args(const sy__op_info *info, sy_tensor_arg *in, int *n_in, sy_result_arg *out,
+                           sy_attr_value *attrs, const void *present)
+{
+    *n_in = info->n_in + (info->variadic ? (int)rnd(4) - 1 : 0);
+    for (int k = 0; k < *n_in; k++) {
+        memset(&in[k], 0, sizeof in[k]);
+        const int slot = k < info->n_in ? k : info->n_in - 1;
+        if ((info->optional >> slot & 1u) && rnd(2) == 0)
+            continue; /* absent: data NULL */
+        in[k].data = present;
+        in[k].rank = (int)rnd(5);
+        in[k].numel = 1;
+        for (int d = 0; d < in[k].rank; d++) {
+            in[k].shape[d] = 1 + (int64_t)rnd(9);
+            in[k].numel *= in[k].shape[d];
+        }
+        in[k].offset = (int64_t)rnd(1000);
+    }
+    for (int k = 0; k < info->n_out; k++) {
+        memset(&out[k], 0, sizeof out[k]);
+        out[k].rank = (int)rnd(5);
+        out[k].numel = 1;
+        for (int d = 0; d < out[k].rank; d++) {
+            out[k].shape[d] = 1 + (int64_t)rnd(9);
+            out[k].numel *= out[k].shape[d];
+        }
+    }
+    for (int j = 0; j < info->n_attrs; j++) {
+        const sy__attr_desc *d = &info->attrs[j];
+        sy_attr_value *v = &attrs[j];
+        memset(v, 0, sizeof *v);
+        v->n = d->len > 0 ? d->len : (int)rnd((uint32_t)(d->max_len < SY_MAX_RANK ? d->max_len : SY_MAX_RANK) + 1);
+        for (int i = 0; i < SY_MAX_RANK; i++)
+            v->i[i] = (int64_t)rnd(2001) - 1000;
+        if (d->kind == SY__ATTR_BOOL)
+            v->i[0] = rnd(2);
+        v->f = ((double)rnd(1u << 30) - (1 << 29)) / 3.0;
+    }
+}
+
+/* The words the layout gives these args (as the contract counts them). */
+static int op_words_expected(const sy__op_info *info, const sy_tensor_arg *in, int n_in, const sy_result_arg *out,
+                             const sy_attr_value *attrs)
+{
+    int n = 0;
+    for (int k = 0; k < n_in; k++)
+        n += in[k].data == NULL ? 1 : 2 + in[k].rank;
+    for (int k = 0; k < info->n_out; k++)
+        n += 1 + out[k].rank;
+    for (int j = 0; j < info->n_attrs; j++) {
+        const sy__attr_desc *d = &info->attrs[j];
+        switch (d->kind) {
+        case SY__ATTR_DEVICE:
+            break;
+        case SY__ATTR_FLOAT:
+            n += 3;
+            break;
+        case SY__ATTR_INTS:
+        case SY__ATTR_AXES:
+        case SY__ATTR_SHAPE:
+            n += (d->len > 0 ? 0 : 1) + attrs[j].n;
+            break;
+        default:
+            n += 1;
+            break;
+        }
+    }
+    return n;
+}
+
+/* Every op of a family with `kernel: op` (the generated op table), random
+ * calls: the words read back are the args' values, or the call is flagged
+ * SY_PACK_SIZE exactly when the layout needs more than SY_PACK_OP_WORDS. */
+START_TEST(test_pack_op_random)
+{
+    static const char present[1];
+    int ops = 0, fitted = 0, sized = 0, absent = 0;
+    for (int o = 0; o < SY_OP_COUNT; o++) {
+        const sy__op_info *info = &sy__op_table[o];
+        if (info->kernel != SY__KERNEL_OP)
+            continue;
+        ops++;
+        for (int trial = 0; trial < 200; trial++) {
+            sy_tensor_arg in[SY__MAX_IN + 3];
+            sy_result_arg out[SY__MAX_OUT];
+            sy_attr_value attrs[SY__MAX_ATTRS];
+            int n_in;
+            random_op_args(info, in, &n_in, out, attrs, present);
+            const sy_op_args a = {
+                .op = (sy_op)o, .n_in = n_in, .in = in, .n_out = info->n_out, .out = out, .attrs = attrs};
+            sy_op_packed p;
+            memset(&p, 0xa5, sizeof p);
+            const uint32_t flags = sy_pack_op_args(&a, &p);
+            const int want = op_words_expected(info, in, n_in, out, attrs);
+            char what[96];
+            snprintf(what, sizeof what, "%s, trial %d (%d words)", info->name, trial, want);
+            if (want > SY_PACK_OP_WORDS) {
+                PACK_CHECK(flags == SY_PACK_SIZE && p.flags == flags && p.counts == 0, "%s: flags %u", what, flags);
+                sized++;
+                continue;
+            }
+            PACK_CHECK(flags == 0 && p.flags == 0, "%s: flagged %u", what, flags);
+            PACK_CHECK(p.counts == ((uint32_t)n_in | (uint32_t)info->n_out << 8 | (uint32_t)want << 16),
+                       "%s: counts 0x%x", what, p.counts);
+            op_reader r = {&p, 0, what};
+            for (int k = 0; k < n_in; k++) {
+                if (in[k].data == NULL) {
+                    PACK_CHECK(take(&r) == SY_PACK_ABSENT, "%s: input %d is absent", what, k);
+                    absent++;
+                    continue;
+                }
+                PACK_CHECK((int64_t)take(&r) == in[k].offset, "%s: input %d's offset", what, k);
+                take_shape(&r, in[k].rank, in[k].shape, "input", k);
+            }
+            for (int k = 0; k < info->n_out; k++)
+                take_shape(&r, out[k].rank, out[k].shape, "result", k);
+            for (int j = 0; j < info->n_attrs; j++) {
+                const sy__attr_desc *d = &info->attrs[j];
+                const sy_attr_value *v = &attrs[j];
+                if (d->kind == SY__ATTR_DEVICE)
+                    continue;
+                if (d->kind == SY__ATTR_FLOAT) {
+                    const uint32_t fw = take(&r), lo = take(&r), hi = take(&r);
+                    float f;
+                    double g;
+                    const uint64_t bits = (uint64_t)hi << 32 | lo;
+                    memcpy(&f, &fw, sizeof f);
+                    memcpy(&g, &bits, sizeof g);
+                    PACK_CHECK(f == (float)v->f && g == v->f, "%s: attribute %s", what, d->name);
+                    continue;
+                }
+                const bool list = d->kind == SY__ATTR_INTS || d->kind == SY__ATTR_AXES || d->kind == SY__ATTR_SHAPE;
+                int n = list ? v->n : 1;
+                if (list && d->len == 0)
+                    PACK_CHECK((int)take(&r) == v->n, "%s: attribute %s's count", what, d->name);
+                for (int i = 0; i < n; i++)
+                    PACK_CHECK((int32_t)take(&r) == v->i[i], "%s: attribute %s's value %d", what, d->name, i);
+            }
+            PACK_CHECK(r.at == p.counts >> 16, "%s: %u words read of %u", what, r.at, p.counts >> 16);
+            fitted++;
+        }
+    }
+    ck_assert_int_gt(ops, 0);
+    ck_assert_int_gt(fitted, ops * 20);
+    ck_assert_int_gt(sized, 0);
+    ck_assert_int_gt(absent, 0);
+}
+END_TEST
+
+/* Values past 32 bits are flagged SY_PACK_WIDE, the rest of the struct 0;
+ * conv2d of rank-4 operands with a bias fits (29 words, the contract's
+ * figure). */
+START_TEST(test_pack_op_wide)
+{
+    static const char present[1];
+    sy_tensor_arg in[3] = {
+        {.data = present, .rank = 4, .shape = {2, 4, 9, 9}, .numel = 648},
+        {.data = present, .rank = 4, .shape = {8, 4, 3, 3}, .numel = 288, .offset = 648},
+        {.data = present, .rank = 1, .shape = {8}, .numel = 8, .offset = 936},
+    };
+    sy_result_arg out[1] = {{.rank = 4, .shape = {2, 8, 7, 7}, .numel = 784}};
+    sy_attr_value attrs[SY__MAX_ATTRS] = {0};
+    attrs[SY_ATTR_CONV2D_STRIDE] = (sy_attr_value){.n = 2, .i = {1, 1}};
+    attrs[SY_ATTR_CONV2D_PADS] = (sy_attr_value){.n = 4, .i = {0, 0, 0, 0}};
+    attrs[SY_ATTR_CONV2D_DILATION] = (sy_attr_value){.n = 2, .i = {1, 1}};
+    attrs[SY_ATTR_CONV2D_GROUPS] = (sy_attr_value){.n = 1, .i = {1}};
+    sy_op_args a = {.op = SY_OP_CONV2D, .n_in = 3, .in = in, .n_out = 1, .out = out, .attrs = attrs};
+    sy_op_packed p;
+    ck_assert_uint_eq(sy_pack_op_args(&a, &p), 0);
+    ck_assert_uint_eq(p.counts >> 16, 29);
+    in[0].offset = (int64_t)LIM - 647; /* the last element at 2^31 - 1: fits */
+    ck_assert_uint_eq(sy_pack_op_args(&a, &p), 0);
+    in[0].offset++;
+    ck_assert_uint_eq(sy_pack_op_args(&a, &p), SY_PACK_WIDE);
+    ck_assert_uint_eq(p.counts, 0);
+    ck_assert_uint_eq(p.w[0], 0);
+    in[0].offset = 0;
+    attrs[SY_ATTR_CONV2D_GROUPS].i[0] = (int64_t)INT32_MAX + 1;
+    ck_assert_uint_eq(sy_pack_op_args(&a, &p), SY_PACK_WIDE);
+    attrs[SY_ATTR_CONV2D_GROUPS].i[0] = INT32_MIN; /* an int32 still */
+    ck_assert_uint_eq(sy_pack_op_args(&a, &p), 0);
+    attrs[SY_ATTR_CONV2D_GROUPS].i[0] = 1;
+    out[0].shape[0] = (int64_t)LIM + 1;
+    ck_assert_uint_eq(sy_pack_op_args(&a, &p), SY_PACK_WIDE);
+    out[0].shape[0] = 2;
+    attrs[SY_ATTR_CONV2D_STRIDE].n = 1; /* int[2] given one value */
+    ck_assert_uint_eq(sy_pack_op_args(&a, &p), SY_PACK_SIZE);
+    attrs[SY_ATTR_CONV2D_STRIDE].n = 2;
+    const sy_op_args not_op = {.op = SY_OP_ADD, .n_in = 0, .n_out = 0};
+    ck_assert_uint_eq(sy_pack_op_args(&not_op, &p), SY_PACK_SIZE);
+}
+END_TEST
+
 #if SY_WITH_OPENCL
 /* opencl takes the packed form: what it cannot hold is declined before any
  * buffer is looked at (the handles here are never dereferenced). */
@@ -568,6 +786,8 @@ Suite *suite_pack(void)
     tcase_add_test(tc, test_pack_matmul_wide);
     tcase_add_test(tc, test_pack_reduce);
     tcase_add_test(tc, test_pack_fill);
+    tcase_add_test(tc, test_pack_op_random);
+    tcase_add_test(tc, test_pack_op_wide);
 #if SY_WITH_OPENCL
     tcase_add_test(tc, test_pack_opencl_declines);
 #endif
