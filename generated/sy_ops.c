@@ -5641,7 +5641,8 @@ static bool sy__route_leaky_relu(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan does not implement leaky_relu (backends[vulkan]); fallback: cpu */
+    case SY_BACKEND_VULKAN: /* vulkan implements leaky_relu for f32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, op, sy_k_vulkan_leaky_relu);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_leaky_relu);
 #endif
@@ -5791,7 +5792,8 @@ static bool sy__route_thresholded_relu(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan does not implement thresholded_relu (backends[vulkan]); fallback: cpu */
+    case SY_BACKEND_VULKAN: /* vulkan implements thresholded_relu for f32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, op, sy_k_vulkan_thresholded_relu);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_thresholded_relu);
 #endif
@@ -5941,7 +5943,8 @@ static bool sy__route_shrink(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan does not implement shrink (backends[vulkan]); fallback: cpu */
+    case SY_BACKEND_VULKAN: /* vulkan implements shrink for f32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, op, sy_k_vulkan_shrink);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_shrink);
 #endif
@@ -6041,7 +6044,8 @@ static bool sy__route_clip(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan does not implement clip (backends[vulkan]); fallback: cpu */
+    case SY_BACKEND_VULKAN: /* vulkan implements clip for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, op, sy_k_vulkan_clip);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_clip);
 #endif

@@ -72,6 +72,8 @@ reduce_i32 reduce.comp $i
 reduce_f16 reduce.comp $h
 matmul_f32 matmul.comp $f
 matmul_i32 matmul.comp $i
+act_f32 act.comp $f
+act_i32 act.comp $i
 EOF
 }
 

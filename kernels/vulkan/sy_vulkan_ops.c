@@ -334,3 +334,45 @@ static sy_status reduce(const sy_reduce_args *a, bool takes, uint32_t op)
 sy_status sy_k_vulkan_sum(const sy_reduce_args *args) { return reduce(args, TAKES(sum, args->dtype), RED_SUM); }
 sy_status sy_k_vulkan_mean(const sy_reduce_args *args) { return reduce(args, TAKES(mean, args->dtype), RED_MEAN); }
 sy_status sy_k_vulkan_max(const sy_reduce_args *args) { return reduce(args, TAKES(max, args->dtype), RED_MAX); }
+
+/* ---- families with `kernel: op`, on sy_op_packed ------------------------------------------- */
+
+/* op codes of shaders/act.comp */
+enum { ACT_LEAKY_RELU = 0, ACT_THRESHOLDED_RELU = 1, ACT_SHRINK = 2, ACT_CLIP = 3 };
+
+/* x (contiguous, the runtime's) and the optional one-element bounds of clip
+ * -> a result of x's dtype and count: the packed words as push constants, an
+ * absent bound's binding given x's buffer (the shader reads its word, not
+ * it). */
+static sy_status act(const sy_op_args *a, bool takes, uint32_t op)
+{
+    const sy_dtype dt = a->in[0].dtype;
+    const int k = kind(dt);
+    if (!takes || (k != K_F32 && k != K_I32) || (op != ACT_CLIP && k != K_F32) || a->n_out != 1 ||
+        a->out[0].dtype != dt || a->out[0].numel != a->in[0].numel)
+        return SY_E_DTYPE_UNSUPPORTED;
+    const void *h[4] = {a->out[0].data, a->in[0].data, a->in[0].data, a->in[0].data};
+    for (int b = 1; op == ACT_CLIP && b < 3 && b < a->n_in; b++) {
+        if (a->in[b].data == NULL)
+            continue;
+        if (a->in[b].dtype != dt || a->in[b].numel != 1)
+            return SY_E_DTYPE_UNSUPPORTED;
+        h[b + 1] = a->in[b].data;
+    }
+    sy_op_packed p;
+    if (sy_pack_op_args(a, &p) != 0)
+        return SY_KERNEL_FALLBACK;
+    return launch_items(a->op, a->device, k == K_F32 ? SY__VK_SH_act_f32 : SY__VK_SH_act_i32, op, &p, sizeof p, h, 4,
+                        (uint32_t)a->in[0].numel);
+}
+
+sy_status sy_k_vulkan_leaky_relu(const sy_op_args *args)
+{
+    return act(args, TAKES(leaky_relu, args->in[0].dtype), ACT_LEAKY_RELU);
+}
+sy_status sy_k_vulkan_thresholded_relu(const sy_op_args *args)
+{
+    return act(args, TAKES(thresholded_relu, args->in[0].dtype), ACT_THRESHOLDED_RELU);
+}
+sy_status sy_k_vulkan_shrink(const sy_op_args *args) { return act(args, TAKES(shrink, args->in[0].dtype), ACT_SHRINK); }
+sy_status sy_k_vulkan_clip(const sy_op_args *args) { return act(args, TAKES(clip, args->in[0].dtype), ACT_CLIP); }

@@ -558,6 +558,99 @@ START_TEST(test_f16_shaders_match_cpu)
 }
 END_TEST
 
+/* x for the ops of families with `kernel: op`: f32 of every exponent,
+ * subnormals, zeros, infinities and quiet NaNs (random bits; a NaN made
+ * quiet, as any arithmetic on cpu makes it), or i32 of every size. */
+static void op_data(sy_dtype dt, void *buf, int n)
+{
+    for (int i = 0; i < n; i++) {
+        uint32_t r = sy_ck_mix(4242u, (uint32_t)i);
+        if (dt == SY_DTYPE_F32 && (r & 0x7f800000u) == 0x7f800000u && (r & 0x7fffffu) != 0)
+            r |= 0x400000u;
+        if (dt == SY_DTYPE_F32 && i % 7 == 0) /* subnormals and the smallest normals: a product flushes them */
+            r = (r & 0x80000000u) | (r % 0x01000000u);
+        memcpy((char *)buf + (size_t)i * 4, &r, 4);
+    }
+}
+
+/* Every op vulkan takes of a family with `kernel: op` (the generated
+ * tables; their shader reads the packed form sy_op_packed), over every f32
+ * or i32 it takes: one command on the device and cpu's bits, for several
+ * parameters, and for clip each bound absent, present (in either order, so
+ * low > high too) and NaN. */
+START_TEST(test_op_shaders_match_cpu)
+{
+    if (sy_backend_device_count(SY_BACKEND_VULKAN) == 0)
+        return;
+    sy_ck_leak snap = sy_ck_leak_snap();
+    const sy_device devs[2] = {sy_device_of(SY_BACKEND_VULKAN, 0), sy_device_of(SY_BACKEND_CPU, 0)};
+    enum { N = 4099 };
+    static unsigned char x[N * 4], got[N * 4], want[N * 4];
+    const double params[4][2] = {{0.01, 0.5}, {1.5, -0.25}, {-0.3, 1e-40}, {0.0, 3.0}};
+    const double bounds[5] = {-0.5, 2.0, NAN, -1000, 7};
+    int runs = 0;
+    for (int o = 0; o < SY_OP_COUNT; o++) {
+        const sy__op_info *info = &sy__op_table[o];
+        if (info->kernel != SY__KERNEL_OP)
+            continue;
+        for (int dt = 0; dt < SY_DTYPE_COUNT; dt++) {
+            if (!sy_backend_supports_op(SY_BACKEND_VULKAN, (sy_op)o, (sy_dtype)dt))
+                continue;
+            ck_assert_msg(dt == SY_DTYPE_F32 || dt == SY_DTYPE_I32,
+                          "%s: vulkan takes %s, which this test has no data for", info->name,
+                          sy_dtype_name((sy_dtype)dt));
+            op_data((sy_dtype)dt, x, N);
+            /* extra inputs: one-element bounds, each absent or of bounds[] (clip is the one such op so far) */
+            ck_assert_msg(info->n_in == 1 || (info->optional >> 1) == (1u << (info->n_in - 1)) - 1u,
+                          "%s: inputs besides x that this test does not know", info->name);
+            const int combos = info->n_in == 1 ? 4 : 36;
+            for (int c = 0; c < combos; c++) {
+                sy_ck_attrs at;
+                memset(&at, 0, sizeof at);
+                at.value = params[c % 4][0];
+                at.value2 = params[c % 4][1];
+                const int pick[2] = {c % 6, c / 6}; /* 5: absent */
+                sy_tensor *in[2][3] = {{NULL}}, *out[2] = {NULL};
+                const int64_t n = N, one = 1;
+                for (int d = 0; d < 2; d++) {
+                    SY_OK_OR_FAIL(sy_tensor_from_data(x, (sy_dtype)dt, &n, 1, devs[d], &in[d][0]));
+                    for (int k = 1; k < info->n_in; k++) {
+                        if (pick[k - 1] == 5)
+                            continue;
+                        const double b = dt == SY_DTYPE_I32 ? trunc(bounds[pick[k - 1]]) : bounds[pick[k - 1]];
+                        if (dt == SY_DTYPE_I32 && isnan(b))
+                            continue; /* i32 holds no NaN: absent */
+                        SY_OK_OR_FAIL(sy_full(&one, 1, b, (sy_dtype)dt, devs[d], &in[d][k]));
+                    }
+                    const long before = sy__vk_commands();
+                    SY_OK_OR_FAIL(sy_ck_call((sy_op)o, in[d], &at, &out[d]));
+                    if (d == 0)
+                        ck_assert_msg(sy__vk_commands() - before == 1, "%s %s, case %d: %ld commands on the device",
+                                      info->name, sy_dtype_name((sy_dtype)dt), c, sy__vk_commands() - before);
+                }
+                SY_OK_OR_FAIL(sy_tensor_to_data(out[0], got, sizeof got));
+                SY_OK_OR_FAIL(sy_tensor_to_data(out[1], want, sizeof want));
+                for (int i = 0; i < N; i++) {
+                    uint32_t g, w;
+                    memcpy(&g, got + 4 * i, 4);
+                    memcpy(&w, want + 4 * i, 4);
+                    ck_assert_msg(g == w, "%s %s, case %d: element %d (0x%08x) is 0x%08x, cpu's 0x%08x", info->name,
+                                  sy_dtype_name((sy_dtype)dt), c, i, ((const uint32_t *)(const void *)x)[i], g, w);
+                }
+                for (int d = 0; d < 2; d++) {
+                    sy_tensor_release(out[d]);
+                    for (int k = 0; k < 3; k++)
+                        sy_tensor_release(in[d][k]);
+                }
+                runs++;
+            }
+        }
+    }
+    ck_assert_int_gt(runs, 0);
+    SY_CK_NO_LEAK(snap);
+}
+END_TEST
+
 /* When a batch is submitted (sy_vulkan_device.c, "Queue"): a chain of
  * 2 * SY__VK_BATCH + 5 ops submits two full batches and nothing waits; flush
  * submits the rest without waiting, once; the read waits, and the result is
@@ -708,6 +801,7 @@ Suite *suite_vulkan(void)
     tcase_add_test(tc, test_staged_buffers);
     tcase_add_test(tc, test_f16_shaders_match_cpu);
     tcase_add_test(tc, test_f16_without_16bit_storage);
+    tcase_add_test(tc, test_op_shaders_match_cpu);
 #endif
     suite_add_tcase(s, tc);
     return s;
