@@ -34,7 +34,9 @@
  * of it. Fills and kernels are the same on both.
  *
  * copy_peer: two logical devices share no memory or semaphore here (that
- * would take VK_KHR_external_memory_fd and external semaphores), so the
+ * would take VK_KHR_external_memory_fd and external semaphores; Mesa 22.3's
+ * lavapipe has the first but exports no semaphore handle type, so the
+ * tests could not run such a path), so the
  * transfer waits on the host for the source device's queued work (its
  * open batch submitted), then copies the mapped bytes straight into the
  * destination buffer (after the destination's batches that use it): one copy,
