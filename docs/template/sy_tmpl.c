@@ -1,5 +1,5 @@
 /* switchyard device-backend template (`tmpl`): what a CUDA, Metal, ROCm or
- * Vulkan backend writes, in about 250 lines, between sim (memory, no
+ * Vulkan backend writes, in about 290 lines, between sim (memory, no
  * kernels) and opencl (2,000 lines). Copy this folder to kernels/<name>/,
  * rename tmpl/TMPL, add docs/template/entry.yaml's entry to backends.yaml
  * (with your name and a free id), `make generate`, `make check`.
@@ -199,6 +199,24 @@ static void sum_f32(void *const *bufs, const void *packed, uint32_t id)
     ((float *)bufs[0])[id] = (float)acc;
 }
 
+/* A family declared with `kernel: op` (sy_op_args) packs into one form for
+ * all of them, sy_op_packed: 32-bit words in the order of the op's
+ * signature (sy_contract.h has the layout), read from the front. Here
+ * leaky_relu(x: T, alpha: float): x's offset, rank and extents, the
+ * result's rank and extents, then alpha as its f32 (and its double's two
+ * words, unused here). cpu's result, alpha rounded to f32 times x in double
+ * rounded once, is the f32 product. */
+static void leaky_relu_f32(void *const *bufs, const void *packed, uint32_t id)
+{
+    const sy_op_packed *p = packed;
+    const uint32_t out_at = 2 + p->w[1];                 /* past x's offset, rank and extents */
+    const uint32_t alpha_at = out_at + 1 + p->w[out_at]; /* past the result's rank and extents */
+    float alpha;
+    memcpy(&alpha, &p->w[alpha_at], sizeof alpha);
+    const float v = ((const float *)bufs[1])[p->w[0] + id];
+    ((float *)bufs[0])[id] = v < 0 ? alpha * v : v;
+}
+
 /* ---- kernels: check, pack, launch --------------------------------------------- */
 
 /* Whether op's claim (sy_tmpl_claims.h) takes dt. The claims are what the
@@ -258,4 +276,15 @@ sy_status sy_k_tmpl_sum(const sy_reduce_args *a)
         return SY_KERNEL_FALLBACK;
     void *bufs[2] = {device_ptr(a->device, a->out), device_ptr(a->device, a->in)};
     return launch(sum_f32, bufs, 2, &p, p.outer * p.inner);
+}
+
+sy_status sy_k_tmpl_leaky_relu(const sy_op_args *a)
+{
+    if (!TAKES(leaky_relu, a->in[0].dtype) || a->in[0].dtype != SY_DTYPE_F32 || a->out[0].dtype != SY_DTYPE_F32)
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy_op_packed p;
+    if (sy_pack_op_args(a, &p) != 0)
+        return SY_KERNEL_FALLBACK;
+    void *bufs[2] = {device_ptr(a->device, a->out[0].data), device_ptr(a->device, a->in[0].data)};
+    return launch(leaky_relu_f32, bufs, 2, &p, (uint32_t)a->out[0].numel);
 }

@@ -14,5 +14,6 @@
 #define SY__TMPL_TAKES_mul SY__EACH_F32
 #define SY__TMPL_TAKES_matmul SY__EACH_F32
 #define SY__TMPL_TAKES_sum SY__EACH_F32
+#define SY__TMPL_TAKES_leaky_relu SY__EACH_F32
 
 #endif
