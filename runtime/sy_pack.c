@@ -274,14 +274,21 @@ typedef struct op_words {
     uint32_t flags;
 } op_words;
 
+static void put_word(op_words *o, uint32_t w)
+{
+    if (o->n >= SY_PACK_OP_WORDS)
+        o->flags |= SY_PACK_SIZE;
+    else
+        o->p->w[o->n++] = w;
+}
+
+/* an int32's word */
 static void put(op_words *o, int64_t v)
 {
     if (v < INT32_MIN || v > LIM)
         o->flags |= SY_PACK_WIDE;
-    else if (o->n >= SY_PACK_OP_WORDS)
-        o->flags |= SY_PACK_SIZE;
     else
-        o->p->w[o->n++] = (uint32_t)v;
+        put_word(o, (uint32_t)v);
 }
 
 /* rank, then the extents (each at most 2^31 - 1); false when a rank is out of range */
@@ -306,10 +313,7 @@ uint32_t sy_pack_op_args(const sy_op_args *a, sy_op_packed *p)
     for (int k = 0; k < a->n_in; k++) {
         const sy_tensor_arg *t = &a->in[k];
         if (t->data == NULL) {
-            if (o.n >= SY_PACK_OP_WORDS)
-                o.flags |= SY_PACK_SIZE;
-            else
-                p->w[o.n++] = SY_PACK_ABSENT;
+            put_word(&o, SY_PACK_ABSENT);
             continue;
         }
         /* every element address, offset + [0, numel), in [0, 2^31) */
@@ -337,13 +341,9 @@ uint32_t sy_pack_op_args(const sy_op_args *a, sy_op_packed *p)
             uint64_t dw;
             memcpy(&fw, &f, sizeof fw);
             memcpy(&dw, &v->f, sizeof dw);
-            const uint32_t three[3] = {fw, (uint32_t)dw, (uint32_t)(dw >> 32)};
-            for (int i = 0; i < 3; i++) {
-                if (o.n >= SY_PACK_OP_WORDS)
-                    o.flags |= SY_PACK_SIZE;
-                else
-                    p->w[o.n++] = three[i];
-            }
+            put_word(&o, fw);
+            put_word(&o, (uint32_t)dw);
+            put_word(&o, (uint32_t)(dw >> 32));
             break;
         }
         case SY__ATTR_INTS:
