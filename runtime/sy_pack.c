@@ -332,10 +332,8 @@ uint32_t sy_pack_op_args(const sy_op_args *a, sy_op_packed *p)
     for (int j = 0; j < info->n_attrs; j++) {
         const sy__attr_desc *d = &info->attrs[j];
         const sy_attr_value *v = &a->attrs[j];
-        switch ((sy__attr_kind)d->kind) {
-        case SY__ATTR_DEVICE:
-            break;
-        case SY__ATTR_FLOAT: {
+        const bool list = d->kind == SY__ATTR_INTS || d->kind == SY__ATTR_AXES || d->kind == SY__ATTR_SHAPE;
+        if (d->kind == SY__ATTR_FLOAT) {
             const float f = (float)v->f;
             uint32_t fw;
             uint64_t dw;
@@ -344,23 +342,15 @@ uint32_t sy_pack_op_args(const sy_op_args *a, sy_op_packed *p)
             put_word(&o, fw);
             put_word(&o, (uint32_t)dw);
             put_word(&o, (uint32_t)(dw >> 32));
-            break;
-        }
-        case SY__ATTR_INTS:
-        case SY__ATTR_AXES:
-        case SY__ATTR_SHAPE:
-            if (v->n < 0 || v->n > SY_MAX_RANK || (d->len > 0 && v->n != d->len)) {
-                o.flags |= SY_PACK_SIZE;
-                break;
-            }
+        } else if (list && (v->n < 0 || v->n > SY_MAX_RANK || (d->len > 0 && v->n != d->len))) {
+            o.flags |= SY_PACK_SIZE;
+        } else if (list) {
             if (d->len == 0)
                 put(&o, v->n);
             for (int i = 0; i < v->n; i++)
                 put(&o, v->i[i]);
-            break;
-        default: /* int, bool, axis, dtype, enum, comm */
+        } else if (d->kind != SY__ATTR_DEVICE) { /* int, bool, axis, dtype, enum, comm; a device has no words */
             put(&o, v->i[0]);
-            break;
         }
     }
     if (o.flags != 0) {
