@@ -455,6 +455,10 @@ START_TEST(test_pack_reduce)
         ck_assert_uint_eq(sy_pack_reduce_args(&w, &p), SY_PACK_WIDE);
         w.in_offset = 0, w.len = (int64_t)1 << 31;
         ck_assert_uint_eq(sy_pack_reduce_args(&w, &p), SY_PACK_WIDE);
+        w.len = 4, w.in_offset = -1; /* counts and offsets no tensor has */
+        ck_assert_uint_eq(sy_pack_reduce_args(&w, &p), SY_PACK_WIDE);
+        w.in_offset = 0, w.outer = -1;
+        ck_assert_uint_eq(sy_pack_reduce_args(&w, &p), SY_PACK_WIDE);
     }
     ck_assert_int_gt(ops, 0);
 }
@@ -714,6 +718,17 @@ START_TEST(test_pack_op_wide)
     out[0].shape[0] = (int64_t)LIM + 1;
     ck_assert_uint_eq(sy_pack_op_args(&a, &p), SY_PACK_WIDE);
     out[0].shape[0] = 2;
+    out[0].numel = (int64_t)LIM + 1; /* a result of 2^31 elements */
+    ck_assert_uint_eq(sy_pack_op_args(&a, &p), SY_PACK_WIDE);
+    out[0].numel = 784;
+    /* ranks no tensor has: flagged, never read past their shape arrays */
+    in[0].rank = SY_MAX_RANK + 1;
+    ck_assert_uint_eq(sy_pack_op_args(&a, &p), SY_PACK_SIZE);
+    in[0].rank = 4;
+    out[0].rank = -1;
+    ck_assert_uint_eq(sy_pack_op_args(&a, &p), SY_PACK_SIZE);
+    out[0].rank = 4;
+    ck_assert_uint_eq(sy_pack_op_args(&a, &p), 0);
     attrs[SY_ATTR_CONV2D_STRIDE].n = 1; /* int[2] given one value */
     ck_assert_uint_eq(sy_pack_op_args(&a, &p), SY_PACK_SIZE);
     attrs[SY_ATTR_CONV2D_STRIDE].n = 2;
