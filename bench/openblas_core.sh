@@ -3,13 +3,18 @@
 # know Emerald Rapids, for one) gets the generic SSE3 "Prescott" kernels, a
 # baseline four times too slow; then the run names the kernels the CPU's flags
 # allow, for the whole run (the blas backend and libtorch included).
-# OPENBLAS_CORETYPE set by the caller is left alone.
+# OPENBLAS_CORETYPE set by the caller is left alone, and the results say so
+# (a machine's environment may set it: Haswell on an AVX-512 EPYC whose
+# own choice, Cooperlake, runs sgemm twice as fast).
 #
 # openblas_core PROGRAM: PROGRAM corename prints the core OpenBLAS chose;
 # sets core_note to a sentence for the results ("" when nothing was changed).
 openblas_core() {
     core_note=""
-    [ -z "${OPENBLAS_CORETYPE:-}" ] || return 0
+    if [ -n "${OPENBLAS_CORETYPE:-}" ]; then
+        core_note="\`OPENBLAS_CORETYPE=$OPENBLAS_CORETYPE\` came from the environment, which the run leaves as it is."
+        return 0
+    fi
     core=$("$1" corename)
     case "$core" in
     Prescott | Core2 | Penryn | Dunnington | Nehalem | Atom | Sandybridge)
