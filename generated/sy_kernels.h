@@ -642,6 +642,7 @@ sy_status sy_k_vulkan_sum(const sy_reduce_args *args);
 sy_status sy_k_vulkan_mean(const sy_reduce_args *args);
 sy_status sy_k_vulkan_max(const sy_reduce_args *args);
 sy_status sy_k_vulkan_cast(const sy_ew_args *args);
+sy_status sy_k_vulkan_pad(const sy_op_args *args);
 sy_status sy_k_vulkan_leaky_relu(const sy_op_args *args);
 sy_status sy_k_vulkan_thresholded_relu(const sy_op_args *args);
 sy_status sy_k_vulkan_shrink(const sy_op_args *args);

@@ -3925,7 +3925,8 @@ static bool sy__route_pad(sy_backend b, sy_dtype dt, sy__route *r)
         return false;
 #endif
 #if SY_WITH_VULKAN
-    case SY_BACKEND_VULKAN: /* vulkan does not implement pad (backends[vulkan]); fallback: cpu */
+    case SY_BACKEND_VULKAN: /* vulkan implements pad for f32 i32 (backends[vulkan].ops); fallback: cpu */
+        if (SY__DTYPE_IN(dt, SY__DT_F32 | SY__DT_I32)) return SY__ROUTE(r, SY_BACKEND_VULKAN, op, sy_k_vulkan_pad);
 #if SY_WITH_CPU
         return SY__ROUTE(r, SY_BACKEND_CPU, op, sy_k_cpu_pad);
 #endif

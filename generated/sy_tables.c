@@ -88,7 +88,7 @@ const sy__backend_info sy__backend_table[SY_BACKEND_ID_LIMIT] = {
 #else
     [SY_BACKEND_OPENCL] = {.name = "opencl", .cfg = "SY_WITH_OPENCL", .enabled = false, .devices = 0, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK)},
 #endif
-    /* vulkan: Vulkan compute devices (lavapipe on the CPU, or a GPU): buffers in host-visible memory, GLSL compute shaders compiled to committed SPIR-V for fills, elementwise, compare, where, cast, matmul, sum, mean and max of f32, i32 and bool, and most of them of f16 (with 16-bit storage), and leaky_relu, thresholded_relu, shrink and clip on the packed sy_op_args; the rest on cpu. The device count comes from the Vulkan loader at run time (SY_VULKAN_DEVICES selects by index or name). (backends[vulkan]) */
+    /* vulkan: Vulkan compute devices (lavapipe on the CPU, or a GPU): buffers in host-visible memory, GLSL compute shaders compiled to committed SPIR-V for fills, elementwise, compare, where, cast, matmul, sum, mean and max of f32, i32 and bool, and most of them of f16 (with 16-bit storage), and leaky_relu, thresholded_relu, shrink, clip and pad on the packed sy_op_args; the rest on cpu. The device count comes from the Vulkan loader at run time (SY_VULKAN_DEVICES selects by index or name). (backends[vulkan]) */
 #if SY_WITH_VULKAN
     [SY_BACKEND_VULKAN] = {.name = "vulkan", .cfg = "SY_WITH_VULKAN", .enabled = true, .devices = 0, .stores = SY__DT_ALL, .fallback = (SY_WITH_CPU ? SY_BACKEND_CPU : SY__NO_FALLBACK),
         .mem = {.alloc = sy_k_vulkan_alloc, .free = sy_k_vulkan_free, .read = sy_k_vulkan_read, .write = sy_k_vulkan_write,
@@ -504,6 +504,7 @@ const uint32_t sy__own_kernels[SY_BACKEND_ID_LIMIT][SY_OP_COUNT] = {
         [SY_OP_MEAN] = SY__DT_F32 | SY__DT_F16, /* backends[vulkan].ops */
         [SY_OP_MAX] = SY__DT_F32 | SY__DT_I32 | SY__DT_F16, /* backends[vulkan].ops */
         [SY_OP_CAST] = SY__DT_F32 | SY__DT_I32 | SY__DT_BOOL | SY__DT_F16, /* backends[vulkan].ops */
+        [SY_OP_PAD] = SY__DT_F32 | SY__DT_I32, /* backends[vulkan].ops */
         [SY_OP_LEAKY_RELU] = SY__DT_F32, /* backends[vulkan].ops */
         [SY_OP_THRESHOLDED_RELU] = SY__DT_F32, /* backends[vulkan].ops */
         [SY_OP_SHRINK] = SY__DT_F32, /* backends[vulkan].ops */

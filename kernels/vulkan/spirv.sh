@@ -74,6 +74,8 @@ matmul_f32 matmul.comp $f
 matmul_i32 matmul.comp $i
 act_f32 act.comp $f
 act_i32 act.comp $i
+pad_f32 pad.comp $f
+pad_i32 pad.comp $i
 EOF
 }
 

@@ -55,12 +55,13 @@
 #define SY__VULKAN_TAKES_sum SY__VULKAN_NUM_F16
 #define SY__VULKAN_TAKES_mean SY__VULKAN_F32_F16
 #define SY__VULKAN_TAKES_max SY__VULKAN_NUM_F16
-/* families with `kernel: op`, on the packed form sy_op_packed (shaders/act.comp):
+/* families with `kernel: op`, on the packed form sy_op_packed (shaders/act.comp, pad.comp):
  * f32 only where cpu's f16 result (the double result rounded once to f16)
  * is not the f32 operation's rounded again */
 #define SY__VULKAN_TAKES_leaky_relu SY__EACH_F32
 #define SY__VULKAN_TAKES_thresholded_relu SY__EACH_F32
 #define SY__VULKAN_TAKES_shrink SY__EACH_F32
 #define SY__VULKAN_TAKES_clip SY__VULKAN_NUM
+#define SY__VULKAN_TAKES_pad SY__VULKAN_NUM
 
 #endif

@@ -376,3 +376,20 @@ sy_status sy_k_vulkan_thresholded_relu(const sy_op_args *args)
 }
 sy_status sy_k_vulkan_shrink(const sy_op_args *args) { return act(args, TAKES(shrink, args->in[0].dtype), ACT_SHRINK); }
 sy_status sy_k_vulkan_clip(const sy_op_args *args) { return act(args, TAKES(clip, args->in[0].dtype), ACT_CLIP); }
+
+/* pad (f32, i32): x contiguous -> the result, shaders/pad.comp reading the
+ * pads, the mode and the value from the packed words. A call of rank 6 or
+ * more needs more than SY_PACK_OP_WORDS words and falls back. */
+sy_status sy_k_vulkan_pad(const sy_op_args *a)
+{
+    const sy_dtype dt = a->in[0].dtype;
+    const int k = kind(dt);
+    if (!TAKES(pad, dt) || (k != K_F32 && k != K_I32) || a->n_out != 1 || a->out[0].dtype != dt)
+        return SY_E_DTYPE_UNSUPPORTED;
+    sy_op_packed p;
+    if (sy_pack_op_args(a, &p) != 0)
+        return SY_KERNEL_FALLBACK;
+    const void *h[2] = {a->out[0].data, a->in[0].data};
+    return launch_items(a->op, a->device, k == K_F32 ? SY__VK_SH_pad_f32 : SY__VK_SH_pad_i32, 0, &p, sizeof p, h, 2,
+                        (uint32_t)a->out[0].numel);
+}
