@@ -10,41 +10,24 @@
 // result rounded to f32 is the correctly rounded f32 operation); selections
 // copy the element.
 #include "common.glsl"
-
-const uint ABSENT = 0xffffffffu; // SY_PACK_ABSENT
-
-layout(push_constant) uniform P {
-    uint flags, counts;
-    uint w[30];
-} p;
+#include "op_packed.glsl"
 
 layout(std430, binding = 0) writeonly buffer Out { T0 o[]; };
 layout(std430, binding = 1) readonly buffer In0 { T0 x[]; };
 layout(std430, binding = 2) readonly buffer In1 { T0 lo[]; };
 layout(std430, binding = 3) readonly buffer In2 { T0 hi[]; };
 
-// An input's words at `at`: its offset, or ABSENT; at moves past them.
-uint input_words(inout uint at)
-{
-    const uint off = p.w[at];
-    at += off == ABSENT ? 1u : 2u + p.w[at + 1u];
-    return off;
-}
-
 void main()
 {
     const uint id = sy_id();
-    uint n = 1u; // x's elements: the product of its extents
-    for (uint d = 0u; d < p.w[1]; d++)
-        n *= p.w[2u + d];
-    if (id >= n)
+    if (id >= sy_numel(1u)) // x's rank is word 1
         return;
     uint at = 0u;
-    const uint xoff = input_words(at);
+    const uint xoff = sy_input(at);
     const V0 v = V0(x[xoff + id]);
 #if D0 == 0
     if (OP < 3u) {
-        at += 1u + p.w[at]; // the result's rank and extents
+        sy_result(at);
         const float a = uintBitsToFloat(p.w[at]);
         const float b = OP == 2u ? uintBitsToFloat(p.w[at + 3u]) : 0.0;
         float r;
@@ -59,14 +42,14 @@ void main()
     }
 #endif
     // clip: min(max(x, low), high) in ONNX's order; a NaN bound replaces every element
-    const uint loff = input_words(at), hoff = input_words(at);
+    const uint loff = sy_input(at), hoff = sy_input(at);
     V0 r = v;
-    if (loff != ABSENT) {
+    if (loff != SY_ABSENT) {
         const V0 l = V0(lo[loff]);
         if (l != l || r < l)
             r = l;
     }
-    if (hoff != ABSENT) {
+    if (hoff != SY_ABSENT) {
         const V0 h = V0(hi[hoff]);
         if (h != h || r > h)
             r = h;

@@ -10,11 +10,7 @@
 // rule has checked it is one i32 holds), decoded from its bits, so the
 // shader needs no Float64.
 #include "common.glsl"
-
-layout(push_constant) uniform P {
-    uint flags, counts;
-    uint w[30];
-} p;
+#include "op_packed.glsl"
 
 layout(std430, binding = 0) writeonly buffer Out { T0 o[]; };
 layout(std430, binding = 1) readonly buffer In0 { T0 x[]; };
@@ -36,18 +32,18 @@ void main()
 {
     const uint id = sy_id();
     const uint rank = p.w[1];
-    const uint yat = 2u + rank; // the result's rank, then its extents
-    uint n = 1u;
-    for (uint d = 0u; d < rank; d++)
-        n *= p.w[yat + 1u + d];
-    if (id >= n)
+    uint at = 0u;
+    const uint xoff = sy_input(at);
+    const uint yat = at; // the result's rank, then its extents
+    if (id >= sy_numel(yat))
         return;
-    const uint pads = yat + 2u + rank; // past the result and the pads' count
+    sy_result(at);
+    const uint pads = at + 1u; // past the pads' count
     const uint mode = p.w[pads + 2u * rank];
     const uint vat = pads + 2u * rank + 1u;
     // the multi-index of id over the result's shape, last axis fastest; the
     // source index of each axis, mapped in from outside x
-    uint at = 0u, step = 1u, rest = id;
+    uint src = 0u, step = 1u, rest = id;
     bool outside = false;
     for (int d = int(rank) - 1; d >= 0; d--) {
         const uint yd = p.w[yat + 1u + uint(d)];
@@ -63,7 +59,7 @@ void main()
             else
                 s = s < 0 ? -s : 2 * (xd - 1) - s;
         }
-        at += uint(s) * step;
+        src += uint(s) * step;
         step *= uint(xd);
     }
 #if D0 == 0
@@ -71,5 +67,5 @@ void main()
 #else
     const T0 value = int_of_double(p.w[vat + 1u], p.w[vat + 2u]);
 #endif
-    o[id] = outside ? value : x[p.w[0] + at];
+    o[id] = outside ? value : x[xoff + src];
 }
